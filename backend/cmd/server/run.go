@@ -1,0 +1,166 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/config"
+	"github.com/listinglift/listinglift/backend/httpapi"
+	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/firestore"
+	"github.com/listinglift/listinglift/backend/store/sqlite"
+)
+
+// run is the whole program; main only calls it, and tests call it with their
+// own context, environment and output.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	if len(args) > 1 {
+		return fmt.Errorf("server takes no arguments (configuration is environment variables), got %q", strings.Join(args[1:], " "))
+	}
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	log := logging.New(stdout, cfg.LogLevel)
+	slog.SetDefault(log)
+
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+
+	handler, err := httpapi.NewServer(httpapi.Deps{
+		Logger:   log,
+		Store:    st,
+		Web:      os.DirFS(cfg.WebDir),
+		Client:   clientConfig(cfg),
+		Security: securityPolicy(cfg),
+		Version:  version(),
+	})
+	if err != nil {
+		return fmt.Errorf("WEB_DIR=%s: %w", cfg.WebDir, err)
+	}
+
+	ln, err := net.Listen("tcp", cfg.Addr())
+	if err != nil {
+		return fmt.Errorf("HOST/PORT %s: %w", cfg.Addr(), err)
+	}
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      90 * time.Second, // a Premium report may take up to 60 s
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	serveErr := make(chan error, 1)
+	go func() { serveErr <- srv.Serve(ln) }()
+	log.Info("server listening", "addr", ln.Addr().String(), "url", listenURL(ln), "env", cfg.Env, "store", cfg.Store)
+
+	select {
+	case err := <-serveErr:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down", "timeout", cfg.ShutdownTimeout.String())
+	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cfg.ShutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-serveErr; !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("serve: %w", err)
+	}
+	log.Info("stopped")
+	return nil
+}
+
+func openStore(ctx context.Context, cfg config.Config) (store.Store, error) {
+	switch cfg.Store {
+	case config.StoreFirestore:
+		st, err := firestore.New(ctx, cfg.FirebaseProjectID)
+		if err != nil {
+			return nil, fmt.Errorf("STORE=firestore: %w", err)
+		}
+		return st, nil
+	default:
+		if dir := filepath.Dir(cfg.SQLitePath); dir != "." {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, fmt.Errorf("SQLITE_PATH=%s: %w", cfg.SQLitePath, err)
+			}
+		}
+		st, err := sqlite.Open(ctx, cfg.SQLitePath)
+		if err != nil {
+			return nil, fmt.Errorf("SQLITE_PATH=%s: %w", cfg.SQLitePath, err)
+		}
+		return st, nil
+	}
+}
+
+func clientConfig(cfg config.Config) httpapi.ClientConfig {
+	return httpapi.ClientConfig{
+		Environment: string(cfg.Env),
+		Firebase: httpapi.FirebaseConfig{
+			APIKey:     cfg.FirebaseAPIKey,
+			AuthDomain: cfg.FirebaseAuthDomain,
+			ProjectID:  cfg.FirebaseProjectID,
+		},
+		AuthEmulatorURL: emulatorURL(cfg.AuthEmulatorHost),
+		SupportEmail:    cfg.SupportEmail,
+		SupportPhone:    cfg.SupportPhone,
+		HelpCenterURL:   cfg.HelpCenterURL,
+	}
+}
+
+func securityPolicy(cfg config.Config) httpapi.SecurityPolicy {
+	return httpapi.SecurityPolicy{
+		Production:         cfg.Env == config.Production,
+		AuthDomain:         cfg.FirebaseAuthDomain,
+		AuthEmulatorOrigin: emulatorURL(cfg.AuthEmulatorHost),
+	}
+}
+
+func emulatorURL(hostPort string) string {
+	if hostPort == "" {
+		return ""
+	}
+	return "http://" + hostPort
+}
+
+func listenURL(ln net.Listener) string {
+	addr := ln.Addr().(*net.TCPAddr)
+	host := addr.IP.String()
+	if addr.IP.IsUnspecified() || addr.IP.IsLoopback() {
+		host = "localhost"
+	}
+	return fmt.Sprintf("http://%s", net.JoinHostPort(host, fmt.Sprint(addr.Port)))
+}
+
+// version is the VCS revision the binary was built from, when known.
+func version() string {
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range info.Settings {
+			if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+				return s.Value[:12]
+			}
+		}
+	}
+	return "dev"
+}

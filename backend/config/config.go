@@ -1,0 +1,246 @@
+// Package config reads ListingLift's settings from environment variables
+// (12-factor) and validates them, so a bad value stops the server at start
+// with one line that names the variable.
+package config
+
+import (
+	"fmt"
+	"log/slog"
+	"net"
+	"net/mail"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Environment is where the server runs. Production refuses local adapters
+// and emulator variables.
+type Environment string
+
+const (
+	Development Environment = "development"
+	Production  Environment = "production"
+)
+
+// Store names the document-store adapter.
+type Store string
+
+const (
+	StoreSQLite    Store = "sqlite"
+	StoreFirestore Store = "firestore"
+)
+
+// Config is every setting the server reads. Field comments name the variable.
+type Config struct {
+	Env             Environment   // APP_ENV
+	Host            string        // HOST
+	Port            int           // PORT
+	PublicURL       string        // PUBLIC_URL: the address hosts use, for links in mail and checkout
+	WebDir          string        // WEB_DIR: the built front end
+	LogLevel        slog.Level    // LOG_LEVEL
+	ShutdownTimeout time.Duration // SHUTDOWN_TIMEOUT
+
+	Store      Store  // STORE
+	SQLitePath string // SQLITE_PATH
+
+	FirebaseProjectID  string // FIREBASE_PROJECT_ID (falls back to GOOGLE_CLOUD_PROJECT)
+	FirebaseAPIKey     string // FIREBASE_API_KEY: the public web key the browser SDK needs
+	FirebaseAuthDomain string // FIREBASE_AUTH_DOMAIN
+	AuthEmulatorHost   string // FIREBASE_AUTH_EMULATOR_HOST
+	FirestoreEmulator  string // FIRESTORE_EMULATOR_HOST
+
+	SupportEmail  string // SUPPORT_EMAIL
+	SupportPhone  string // SUPPORT_PHONE
+	HelpCenterURL string // HELP_CENTER_URL
+}
+
+// Var documents one environment variable for the README table and errors.
+type Var struct {
+	Name, Default, Meaning string
+}
+
+// Vars lists every variable Load reads, in the order the README shows them.
+var Vars = []Var{
+	{"APP_ENV", "development", "development or production; production refuses local adapters and emulator variables"},
+	{"HOST", "127.0.0.1 (production: 0.0.0.0)", "interface the HTTP server listens on"},
+	{"PORT", "8080", "HTTP port (Cloud Run sets it); 0 picks a free port"},
+	{"PUBLIC_URL", "http://localhost:$PORT", "address hosts reach the app at (links in checkout and e-mail)"},
+	{"WEB_DIR", "frontend/dist", "built React app the server serves"},
+	{"LOG_LEVEL", "info", "debug, info, warn or error"},
+	{"SHUTDOWN_TIMEOUT", "10s", "how long SIGTERM waits for requests in flight"},
+	{"STORE", "sqlite (production: firestore)", "document store adapter: sqlite (local file) or firestore"},
+	{"SQLITE_PATH", "var/listinglift.db", "SQLite database file (STORE=sqlite)"},
+	{"FIREBASE_PROJECT_ID", "GOOGLE_CLOUD_PROJECT, else demo-listinglift", "Firebase/Google Cloud project; demo-* ids never reach the cloud"},
+	{"FIREBASE_API_KEY", "demo-api-key", "public Firebase web API key handed to the browser"},
+	{"FIREBASE_AUTH_DOMAIN", "$FIREBASE_PROJECT_ID.firebaseapp.com", "Firebase Auth domain for the sign-in popup"},
+	{"FIREBASE_AUTH_EMULATOR_HOST", "(unset)", "host:port of the Auth emulator; selects it for token checks and the browser"},
+	{"FIRESTORE_EMULATOR_HOST", "(unset)", "host:port of a Firestore emulator (STORE=firestore)"},
+	{"SUPPORT_EMAIL", "support@listinglift.app", "support address shown to hosts"},
+	{"SUPPORT_PHONE", "+1-555-0100", "support phone number shown to hosts"},
+	{"HELP_CENTER_URL", "https://help.listinglift.app", "external help centre link"},
+}
+
+// Load reads and validates the configuration. The error is one line naming
+// the first bad variable.
+func Load(getenv func(string) string) (Config, error) {
+	r := reader{getenv: getenv}
+	c := Config{}
+
+	c.Env = Environment(r.oneOf("APP_ENV", string(Development), string(Development), string(Production)))
+	prod := c.Env == Production
+	c.Host = r.str("HOST", pick(prod, "0.0.0.0", "127.0.0.1"))
+	c.Port = r.port("PORT", 8080)
+	c.PublicURL = strings.TrimRight(r.httpURL("PUBLIC_URL", fmt.Sprintf("http://localhost:%d", c.Port)), "/")
+	c.WebDir = r.str("WEB_DIR", "frontend/dist")
+	c.LogLevel = r.level("LOG_LEVEL", slog.LevelInfo)
+	c.ShutdownTimeout = r.duration("SHUTDOWN_TIMEOUT", 10*time.Second)
+
+	c.Store = Store(r.oneOf("STORE", pick(prod, string(StoreFirestore), string(StoreSQLite)), string(StoreSQLite), string(StoreFirestore)))
+	c.SQLitePath = r.str("SQLITE_PATH", "var/listinglift.db")
+
+	c.FirebaseProjectID = r.str("FIREBASE_PROJECT_ID", r.str("GOOGLE_CLOUD_PROJECT", "demo-listinglift"))
+	c.FirebaseAPIKey = r.str("FIREBASE_API_KEY", "demo-api-key")
+	c.FirebaseAuthDomain = r.str("FIREBASE_AUTH_DOMAIN", c.FirebaseProjectID+".firebaseapp.com")
+	c.AuthEmulatorHost = r.hostPort("FIREBASE_AUTH_EMULATOR_HOST")
+	c.FirestoreEmulator = r.hostPort("FIRESTORE_EMULATOR_HOST")
+
+	c.SupportEmail = r.email("SUPPORT_EMAIL", "support@listinglift.app")
+	c.SupportPhone = r.str("SUPPORT_PHONE", "+1-555-0100")
+	c.HelpCenterURL = r.httpURL("HELP_CENTER_URL", "https://help.listinglift.app")
+
+	if r.err != nil {
+		return Config{}, r.err
+	}
+	if prod {
+		if err := c.checkProduction(); err != nil {
+			return Config{}, err
+		}
+	}
+	return c, nil
+}
+
+// checkProduction refuses settings that only make sense on a developer's
+// machine: local adapters, emulators, demo projects, plain-http public URLs.
+func (c Config) checkProduction() error {
+	switch {
+	case c.Store != StoreFirestore:
+		return fmt.Errorf("config: STORE=%s: production needs STORE=firestore (local adapters are for development)", c.Store)
+	case c.AuthEmulatorHost != "":
+		return fmt.Errorf("config: FIREBASE_AUTH_EMULATOR_HOST is set: production must verify real ID tokens, unset it")
+	case c.FirestoreEmulator != "":
+		return fmt.Errorf("config: FIRESTORE_EMULATOR_HOST is set: production must use real Firestore, unset it")
+	case strings.HasPrefix(c.FirebaseProjectID, "demo-"):
+		return fmt.Errorf("config: FIREBASE_PROJECT_ID=%s: demo- projects exist only in emulators, set the real project id", c.FirebaseProjectID)
+	case !strings.HasPrefix(c.PublicURL, "https://"):
+		return fmt.Errorf("config: PUBLIC_URL=%s: production must be served over https", c.PublicURL)
+	}
+	return nil
+}
+
+// Addr is the listen address.
+func (c Config) Addr() string { return net.JoinHostPort(c.Host, strconv.Itoa(c.Port)) }
+
+// pick returns a in production and b elsewhere: defaults differ by environment.
+func pick(prod bool, a, b string) string {
+	if prod {
+		return a
+	}
+	return b
+}
+
+// reader keeps the first error so Load reads like a list of settings.
+type reader struct {
+	getenv func(string) string
+	err    error
+}
+
+func (r *reader) fail(name, value, why string) {
+	if r.err == nil {
+		r.err = fmt.Errorf("config: %s=%q: %s", name, value, why)
+	}
+}
+
+func (r *reader) str(name, def string) string {
+	if v := strings.TrimSpace(r.getenv(name)); v != "" {
+		return v
+	}
+	return def
+}
+
+func (r *reader) oneOf(name, def string, allowed ...string) string {
+	v := strings.ToLower(r.str(name, def))
+	for _, a := range allowed {
+		if v == a {
+			return v
+		}
+	}
+	r.fail(name, v, "must be one of "+strings.Join(allowed, ", "))
+	return def
+}
+
+func (r *reader) port(name string, def int) int {
+	v := r.str(name, strconv.Itoa(def))
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 65535 {
+		r.fail(name, v, "must be a port number from 0 to 65535")
+		return def
+	}
+	return n
+}
+
+func (r *reader) duration(name string, def time.Duration) time.Duration {
+	v := r.str(name, def.String())
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		r.fail(name, v, "must be a positive duration such as 10s")
+		return def
+	}
+	return d
+}
+
+func (r *reader) level(name string, def slog.Level) slog.Level {
+	v := r.str(name, def.String())
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(v)); err != nil {
+		r.fail(name, v, "must be debug, info, warn or error")
+		return def
+	}
+	return l
+}
+
+func (r *reader) httpURL(name, def string) string {
+	v := r.str(name, def)
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		r.fail(name, v, "must be an absolute http(s) URL")
+		return def
+	}
+	return v
+}
+
+func (r *reader) hostPort(name string) string {
+	v := r.str(name, "")
+	if v == "" {
+		return ""
+	}
+	host, port, err := net.SplitHostPort(v)
+	if err != nil || host == "" {
+		r.fail(name, v, "must be host:port, e.g. 127.0.0.1:9099")
+		return ""
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+		r.fail(name, v, "must be host:port with a port from 1 to 65535")
+		return ""
+	}
+	return v
+}
+
+func (r *reader) email(name, def string) string {
+	v := r.str(name, def)
+	if a, err := mail.ParseAddress(v); err != nil || a.Address != v {
+		r.fail(name, v, "must be a plain e-mail address")
+		return def
+	}
+	return v
+}

@@ -1,0 +1,83 @@
+// Package domain holds ListingLift's records and errors. Every other package
+// imports it; it imports nothing of ours, so adapters depend on the domain and
+// never the reverse.
+package domain
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Customer is a signed-in host (SPEC §3, collection "customers", keyed by uid).
+type Customer struct {
+	UID                string    `json:"uid"`
+	Email              string    `json:"email"`
+	DisplayName        string    `json:"displayName"`
+	CreatedAt          time.Time `json:"createdAt"`
+	UpdatedAt          time.Time `json:"updatedAt"`
+	LastLoginAt        time.Time `json:"lastLoginAt"`
+	TotalOptimizations int       `json:"totalOptimizations"`
+	ProfileComplete    bool      `json:"profileComplete"`
+	OptimizationIDs    []string  `json:"optimizationIds"`
+}
+
+// Login is what a sign-in tells us about a customer. Upserting it creates the
+// customer on first sign-in (totalOptimizations 0, profileComplete true, no
+// optimizations) and otherwise refreshes e-mail, name and last login time.
+type Login struct {
+	UID         string
+	Email       string
+	DisplayName string
+	At          time.Time
+}
+
+// Plan is the package a host buys.
+type Plan string
+
+const (
+	PlanBasic   Plan = "basic"
+	PlanPremium Plan = "premium"
+)
+
+// Valid reports whether p is one of the plans we sell.
+func (p Plan) Valid() bool { return p == PlanBasic || p == PlanPremium }
+
+// Status is where an optimization is in its life.
+type Status string
+
+const (
+	StatusPending    Status = "pending"
+	StatusProcessing Status = "processing"
+	StatusCompleted  Status = "completed"
+	StatusFailed     Status = "failed"
+)
+
+// Optimization is one purchased report (SPEC §3, collection "optimizations").
+// Results is the report as JSON (SPEC §3 "Backend optimization result"); it is
+// empty until the report is done.
+type Optimization struct {
+	ID                 string          `json:"id"`
+	CustomerUID        string          `json:"customerUid"`
+	CustomerEmail      string          `json:"customerEmail"`
+	ListingURL         string          `json:"listingUrl"`
+	ListingTitle       string          `json:"listingTitle"`
+	ListingDescription string          `json:"listingDescription"`
+	PlanType           Plan            `json:"planType"`
+	Amount             float64         `json:"amount"`
+	Status             Status          `json:"status"`
+	CreatedAt          time.Time       `json:"createdAt"`
+	CompletedAt        *time.Time      `json:"completedAt,omitempty"`
+	Results            json.RawMessage `json:"results,omitempty"`
+	StripeSessionID    string          `json:"stripeSessionId,omitempty"`
+}
+
+// PageSize is how many optimizations a dashboard page shows (SPEC §9).
+const PageSize = 5
+
+// OptimizationPage is one page of a customer's optimizations, newest first.
+type OptimizationPage struct {
+	Items    []Optimization `json:"items"`
+	Page     int            `json:"page"`
+	PageSize int            `json:"pageSize"`
+	Total    int            `json:"total"`
+}

@@ -1,0 +1,48 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+)
+
+// ClientConfig is what the browser needs to know about this deployment. It
+// holds only public values: one front-end build serves every environment.
+// The front end validates the same shape in src/lib/config.ts.
+type ClientConfig struct {
+	Environment            string         `json:"environment"`
+	APIBase                string         `json:"apiBase"`
+	Firebase               FirebaseConfig `json:"firebase"`
+	AuthEmulatorURL        string         `json:"authEmulatorUrl"`
+	PaymentsEnabled        bool           `json:"paymentsEnabled"`
+	StripePublishableKey   string         `json:"stripePublishableKey"`
+	SupportEmail           string         `json:"supportEmail"`
+	SupportPhone           string         `json:"supportPhone"`
+	HelpCenterURL          string         `json:"helpCenterUrl"`
+	TokenSyncURL           string         `json:"tokenSyncUrl"`
+	TokenSyncMaxAgeSeconds int            `json:"tokenSyncMaxAgeSeconds"`
+}
+
+// FirebaseConfig is the public part of the Firebase web app configuration.
+type FirebaseConfig struct {
+	APIKey     string `json:"apiKey"`
+	AuthDomain string `json:"authDomain"`
+	ProjectID  string `json:"projectId"`
+}
+
+// runtimeConfigScript renders the configuration as a script that sets
+// window.__LISTINGLIFT_CONFIG__. A same-origin script, unlike an inline one,
+// needs no CSP exception. json.Marshal escapes <, > and &, so no value can
+// close the script.
+func runtimeConfigScript(c ClientConfig) (http.Handler, error) {
+	b, err := json.Marshal(c)
+	if err != nil {
+		return nil, fmt.Errorf("runtime config: %w", err)
+	}
+	body := []byte("window.__LISTINGLIFT_CONFIG__ = " + string(b) + ";\n")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		_, _ = w.Write(body)
+	}), nil
+}

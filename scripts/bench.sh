@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# make bench: Go benchmarks with allocation figures, and the front end's
+# bundle size. Targets are checked here, never by timed unit tests.
+source "$(dirname "$0")/lib.sh"
+"$ROOT/scripts/setup.sh"
+say "Go benchmarks"
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+(cd "$ROOT" && go test -run '^$' -bench . -benchmem -count=1 ./...) >"$out" 2>&1 || { cat "$out"; exit 1; }
+grep -Ev '^(PASS$|ok |\? )' "$out"
+say "Landing page bundle (gzipped)"
+(cd "$ROOT/frontend" && npm run --silent build >/dev/null && npm run --silent size)

@@ -1,0 +1,94 @@
+# Shared helpers for the dev, test and bench scripts. Source it; it sets ROOT
+# and keeps a list of background processes that `cleanup` stops.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export ROOT
+BIN="$ROOT/.bin"
+PROJECT_ID=${FIREBASE_PROJECT_ID:-demo-listinglift}
+# firebase-tools: no update checks or prompts; everything stays on this machine.
+export NO_UPDATE_NOTIFIER=1 FIREBASE_CLI_DISABLE_UPDATE_CHECK=1 CI=${CI:-}
+PIDS=()
+
+say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# free_port prints a TCP port nobody listens on right now.
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
+}
+
+# wait_http URL SECONDS NAME LOG: wait until URL answers, or fail showing LOG.
+wait_http() {
+  local url=$1 secs=$2 name=$3 log=${4:-}
+  for ((i = 0; i < secs * 4; i++)); do
+    if curl -fsS -o /dev/null "$url" 2>/dev/null; then return 0; fi
+    sleep 0.25
+  done
+  echo "$name did not answer at $url within ${secs}s" >&2
+  [[ -n $log && -f $log ]] && tail -n 40 "$log" >&2
+  return 1
+}
+
+# start_bg LOG CMD...: run CMD in its own process group, remember it.
+start_bg() {
+  local log=$1; shift
+  setsid "$@" >"$log" 2>&1 &
+  PIDS+=($!)
+}
+
+cleanup() {
+  local pid
+  for pid in "${PIDS[@]}"; do
+    kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+  done
+  for pid in "${PIDS[@]}"; do
+    for ((i = 0; i < 40; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+    kill -KILL -- "-$pid" 2>/dev/null || true
+  done
+  PIDS=()
+}
+
+# start_auth_emulator PORT WORKDIR: the Firebase Auth emulator (firebase-tools)
+# on 127.0.0.1:PORT. Hub and logging ports are picked too, so a test run and
+# `make dev` can run side by side.
+start_auth_emulator() {
+  local port=$1 dir=$2
+  mkdir -p "$dir"
+  cat >"$dir/firebase.json" <<JSON
+{
+  "emulators": {
+    "auth": { "host": "127.0.0.1", "port": $port },
+    "hub": { "host": "127.0.0.1", "port": $(free_port) },
+    "logging": { "host": "127.0.0.1", "port": $(free_port) },
+    "ui": { "enabled": false },
+    "singleProjectMode": true
+  }
+}
+JSON
+  # It writes firebase-debug.log into its working directory: keep that in $dir.
+  start_bg "$dir/auth-emulator.log" env -C "$dir" "$ROOT/tools/emulators/node_modules/.bin/firebase" \
+    emulators:start --only auth --project "$PROJECT_ID" --config "$dir/firebase.json"
+  wait_http "http://127.0.0.1:$port/" 90 "Auth emulator" "$dir/auth-emulator.log"
+}
+
+# start_firestore_standin PORT LOG: the npm Firestore emulator stand-in.
+start_firestore_standin() {
+  local port=$1 log=$2
+  start_bg "$log" node "$ROOT/tools/emulators/firestore-standin.mjs" "$port"
+  for ((i = 0; i < 120; i++)); do
+    grep -q "listening" "$log" 2>/dev/null && return 0
+    sleep 0.25
+  done
+  echo "Firestore stand-in did not start" >&2; cat "$log" >&2; return 1
+}
+
+# build_server: the server binary the tests and `make dev` run.
+build_server() {
+  mkdir -p "$BIN"
+  (cd "$ROOT" && go build -trimpath -o "$BIN/server" ./backend/cmd/server)
+}
+
+# build_web: the production build of the React app.
+build_web() {
+  (cd "$ROOT/frontend" && npm run --silent build)
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs what a fresh clone lacks, and only that: npm packages (npm ci, from
+# the lock files), the pinned Go tools, and Debian's Chromium for browser
+# tests. Safe to run again; it skips what is already in place.
+source "$(dirname "$0")/lib.sh"
+want_browser=${1:-}
+
+command -v go >/dev/null || die "Go is not installed (need Go $(sed -n 's/^go //p' "$ROOT/go.mod"))"
+command -v node >/dev/null || die "Node.js is not installed (need Node 20+)"
+
+# npm_ci DIR: npm ci when node_modules is missing or older than the lock file.
+npm_ci() {
+  local dir=$1 stamp=$1/node_modules/.package-lock.json
+  if [[ ! -f $stamp || $dir/package-lock.json -nt $stamp ]]; then
+    say "npm ci ($dir)"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+npm_ci "$ROOT/frontend"
+npm_ci "$ROOT/tools/emulators"
+
+if [[ ! -x $BIN/gotestsum || $ROOT/tools/gotools/go.mod -nt $BIN/gotestsum ]]; then
+  say "Go tools (tools/gotools)"
+  mkdir -p "$BIN"
+  (cd "$ROOT/tools/gotools" && GOBIN="$BIN" go install tool)
+fi
+
+if [[ $want_browser == --browser && ! -x /usr/bin/chromium ]]; then
+  say "Chromium (Debian package)"
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    die "browser tests need Chromium: run 'sudo apt-get install -y chromium'"
+  fi
+fi
+exit 0
