@@ -18,14 +18,20 @@ type Store interface {
 	UpsertCustomer(ctx context.Context, login domain.Login) (*domain.Customer, error)
 	GetCustomer(ctx context.Context, uid string) (*domain.Customer, error)
 
-	// AddOptimization stores o under a new id (o.ID is ignored) and returns it.
+	// AddOptimization stores o under a new id (o.ID is ignored) and returns it
+	// as a read would (times in UTC at microsecond precision, results
+	// re-encoded). It fails when o.CustomerUID names no customer or when
+	// o.Results is neither empty nor a JSON object.
 	AddOptimization(ctx context.Context, o domain.Optimization) (*domain.Optimization, error)
 	GetOptimization(ctx context.Context, id string) (*domain.Optimization, error)
 	// FindOptimizationBySession returns the optimization whose
-	// stripeSessionId is sessionID (SPEC §7: limit 1).
+	// stripeSessionId is sessionID (SPEC §7: limit 1). The empty id means
+	// "no session" and is never found.
 	FindOptimizationBySession(ctx context.Context, sessionID string) (*domain.Optimization, error)
 	// ListOptimizations returns page (1-based) of a customer's optimizations,
-	// newest first, domain.PageSize per page, with the customer's total.
+	// newest first (equal createdAt: higher id first), domain.PageSize per
+	// page, with the customer's total. A page below 1 means page 1; a page
+	// past the end has no items. Items is never nil.
 	ListOptimizations(ctx context.Context, customerUID string, page int) (*domain.OptimizationPage, error)
 
 	Close() error

@@ -1,0 +1,128 @@
+package firestore_test
+
+import (
+	"context"
+	"encoding/json"
+	"maps"
+	"os"
+	"slices"
+	"testing"
+	"time"
+
+	gfs "cloud.google.com/go/firestore"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/firestore"
+	"github.com/listinglift/listinglift/backend/store/storetest"
+)
+
+// standinSkips are the contract cases @firestore-emulator/server 0.3.15 (our
+// npm stand-in, FIRESTORE_EMULATOR_STANDIN=1) gets wrong, each observed by
+// running the suite against it with STORETEST_IGNORE_SKIPS=1. The official
+// emulator and Firestore itself run them all. (Its Set-overwrite bug needs
+// no entry: the adapter writes with Create and Update, never Set.)
+var standinSkips = map[string]string{
+	"ConcurrentUpsertSameNewCustomer": "the stand-in has no transaction isolation (a fixed dummy " +
+		"transaction id, reads take no locks): the concurrent transactions all read the customer as " +
+		"missing and all but one commit fail with AlreadyExists (7 of 8 in every run), where Firestore " +
+		"aborts the losers (ABORTED) and the client retries them as updates",
+	"ListLaterPages": "the stand-in ignores StructuredQuery.offset (it applies only limit), " +
+		"so pages 2, 3 and 4 return page 1's five newest again",
+	"ListTiesNewestIDFirst": "the stand-in sorts only by the explicit orderBy fields, without " +
+		"Firestore's implicit final __name__ ordering, so equal createdAt values come back in " +
+		"insertion order instead of descending document id",
+}
+
+// client connects to the emulator FIRESTORE_EMULATOR_HOST names, or skips
+// the test when there is none.
+func client(t *testing.T) *gfs.Client {
+	t.Helper()
+	if os.Getenv("FIRESTORE_EMULATOR_HOST") == "" {
+		t.Skip("FIRESTORE_EMULATOR_HOST not set: start the emulator (tools/emulators/firestore-standin.mjs, " +
+			"or run scripts/test-firestore.sh) to run the Firestore contract suite")
+	}
+	project := os.Getenv("GOOGLE_CLOUD_PROJECT")
+	if project == "" {
+		project = "demo-listinglift"
+	}
+	c, err := gfs.NewClient(context.Background(), project)
+	if err != nil {
+		t.Fatalf("firestore client for %s: %v", project, err)
+	}
+	return c
+}
+
+func newStore(t *testing.T) *firestore.Store {
+	t.Helper()
+	s := firestore.NewWithClient(client(t))
+	t.Cleanup(func() {
+		if err := s.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	})
+	return s
+}
+
+func TestContract(t *testing.T) {
+	client(t).Close() // skip here, once, rather than in every case
+	var opts storetest.Options
+	if os.Getenv("FIRESTORE_EMULATOR_STANDIN") == "1" {
+		opts.Skip = standinSkips
+	}
+	storetest.Run(t, func(t *testing.T) store.Store { return newStore(t) }, opts)
+}
+
+// TestDocumentShape checks what the console shows: the SPEC §3 field names
+// and the report as a nested map rather than a JSON string.
+func TestDocumentShape(t *testing.T) {
+	ctx := context.Background()
+	raw := client(t)
+	s := firestore.NewWithClient(raw) // Close closes raw
+	t.Cleanup(func() { s.Close() })
+
+	uid := "shape-" + domain.NewID()
+	now := time.Now()
+	if _, err := s.UpsertCustomer(ctx, domain.Login{UID: uid, Email: "a@example.com", DisplayName: "A", At: now}); err != nil {
+		t.Fatalf("UpsertCustomer: %v", err)
+	}
+	o, err := s.AddOptimization(ctx, domain.Optimization{
+		CustomerUID: uid, PlanType: domain.PlanPremium, Amount: 19.99, Status: domain.StatusCompleted,
+		CreatedAt: now, CompletedAt: &now, Results: json.RawMessage(`{"competitive_scores": {"visual_score": 64}}`),
+	})
+	if err != nil {
+		t.Fatalf("AddOptimization: %v", err)
+	}
+
+	for _, tc := range []struct {
+		doc  *gfs.DocumentRef
+		want []string
+	}{
+		{raw.Collection("customers").Doc(uid), []string{
+			"uid", "email", "displayName", "createdAt", "updatedAt", "lastLoginAt",
+			"totalOptimizations", "profileComplete", "optimizationIds",
+		}},
+		{raw.Collection("optimizations").Doc(o.ID), []string{
+			"customerUid", "customerEmail", "listingUrl", "listingTitle", "listingDescription",
+			"planType", "amount", "status", "createdAt", "completedAt", "results", "stripeSessionId",
+		}},
+	} {
+		snap, err := tc.doc.Get(ctx)
+		if err != nil {
+			t.Fatalf("get %s: %v", tc.doc.Path, err)
+		}
+		data := snap.Data()
+		got := slices.Sorted(maps.Keys(data))
+		want := slices.Sorted(slices.Values(tc.want))
+		if !slices.Equal(got, want) {
+			t.Errorf("%s fields %v\nwant %v", tc.doc.Path, got, want)
+		}
+		if results, ok := data["results"]; ok {
+			m, _ := results.(map[string]any)
+			scores, _ := m["competitive_scores"].(map[string]any)
+			if scores["visual_score"] != 64.0 {
+				t.Errorf("results stored as %#v, want a map with competitive_scores.visual_score 64", results)
+			}
+		}
+	}
+}

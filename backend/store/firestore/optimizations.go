@@ -1,0 +1,204 @@
+package firestore
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"cloud.google.com/go/firestore"
+	"google.golang.org/api/iterator"
+
+	"github.com/listinglift/listinglift/backend/domain"
+)
+
+// optimizationDoc is optimizations/{id} (SPEC §3); the id is the document's.
+type optimizationDoc struct {
+	CustomerUID        string     `firestore:"customerUid"`
+	CustomerEmail      string     `firestore:"customerEmail"`
+	ListingURL         string     `firestore:"listingUrl"`
+	ListingTitle       string     `firestore:"listingTitle"`
+	ListingDescription string     `firestore:"listingDescription"`
+	PlanType           string     `firestore:"planType"`
+	Amount             float64    `firestore:"amount"`
+	Status             string     `firestore:"status"`
+	CreatedAt          time.Time  `firestore:"createdAt"`
+	CompletedAt        *time.Time `firestore:"completedAt"` // null until completed
+	// Results is a map rather than a JSON string so the console shows the
+	// report as fields; null until the report exists.
+	Results         map[string]any `firestore:"results"`
+	StripeSessionID string         `firestore:"stripeSessionId"`
+}
+
+func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
+	d := optimizationDoc{
+		CustomerUID: o.CustomerUID, CustomerEmail: o.CustomerEmail,
+		ListingURL: o.ListingURL, ListingTitle: o.ListingTitle, ListingDescription: o.ListingDescription,
+		PlanType: string(o.PlanType), Amount: o.Amount, Status: string(o.Status),
+		CreatedAt:       timestamp(o.CreatedAt),
+		StripeSessionID: o.StripeSessionID,
+	}
+	if o.CompletedAt != nil {
+		t := timestamp(*o.CompletedAt)
+		d.CompletedAt = &t
+	}
+	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
+		if err := json.Unmarshal(r, &d.Results); err != nil {
+			return d, fmt.Errorf("results must be a JSON object: %w", err)
+		}
+	}
+	return d, nil
+}
+
+func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
+	o := &domain.Optimization{
+		ID: id, CustomerUID: d.CustomerUID, CustomerEmail: d.CustomerEmail,
+		ListingURL: d.ListingURL, ListingTitle: d.ListingTitle, ListingDescription: d.ListingDescription,
+		PlanType: domain.Plan(d.PlanType), Amount: d.Amount, Status: domain.Status(d.Status),
+		CreatedAt:       d.CreatedAt.UTC(),
+		StripeSessionID: d.StripeSessionID,
+	}
+	if d.CompletedAt != nil {
+		t := d.CompletedAt.UTC()
+		o.CompletedAt = &t
+	}
+	if d.Results != nil {
+		r, err := json.Marshal(d.Results)
+		if err != nil {
+			return nil, fmt.Errorf("encode results: %w", err)
+		}
+		o.Results = r
+	}
+	return o, nil
+}
+
+func decodeOptimization(snap *firestore.DocumentSnapshot) (*domain.Optimization, error) {
+	var d optimizationDoc
+	if err := snap.DataTo(&d); err != nil {
+		return nil, fmt.Errorf("decode %s: %w", snap.Ref.Path, err)
+	}
+	o, err := d.domain(snap.Ref.ID)
+	if err != nil {
+		return nil, fmt.Errorf("decode %s: %w", snap.Ref.Path, err)
+	}
+	return o, nil
+}
+
+var errUnknownCustomer = errors.New("customer does not exist")
+
+// AddOptimization stores o under a new id. It reads the customer in the same
+// transaction, so an optimization never names a customer that does not
+// exist (SQLite's foreign key, here).
+func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*domain.Optimization, error) {
+	d, err := newOptimizationDoc(o)
+	if err != nil {
+		return nil, fmt.Errorf("firestore: add optimization for %s: %w", o.CustomerUID, err)
+	}
+	if !validID(o.CustomerUID) {
+		return nil, fmt.Errorf("firestore: add optimization: invalid customer uid %q", o.CustomerUID)
+	}
+	customer := s.customers().Doc(o.CustomerUID)
+	ref := s.optimizations().Doc(domain.NewID())
+	err = s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		if _, err := tx.Get(customer); isNotFound(err) {
+			return errUnknownCustomer
+		} else if err != nil {
+			return err
+		}
+		return tx.Create(ref, d)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("firestore: add optimization for customer %s: %w", o.CustomerUID, err)
+	}
+	return d.domain(ref.ID)
+}
+
+// GetOptimization returns the optimization id, or domain.ErrNotFound.
+func (s *Store) GetOptimization(ctx context.Context, id string) (*domain.Optimization, error) {
+	if !validID(id) {
+		return nil, notFoundf("get optimization %q", id)
+	}
+	snap, err := s.optimizations().Doc(id).Get(ctx)
+	if isNotFound(err) {
+		return nil, notFoundf("get optimization %s", id)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("firestore: get optimization %s: %w", id, err)
+	}
+	o, err := decodeOptimization(snap)
+	if err != nil {
+		return nil, fmt.Errorf("firestore: get optimization: %w", err)
+	}
+	return o, nil
+}
+
+// FindOptimizationBySession returns the optimization paid through Stripe
+// Checkout Session sessionID, or domain.ErrNotFound. The empty id means
+// "no session" and never matches.
+func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string) (*domain.Optimization, error) {
+	if sessionID == "" {
+		return nil, notFoundf("find optimization by empty session id")
+	}
+	iter := s.optimizations().Where("stripeSessionId", "==", sessionID).Limit(1).Documents(ctx)
+	defer iter.Stop()
+	snap, err := iter.Next()
+	if errors.Is(err, iterator.Done) {
+		return nil, notFoundf("find optimization by session %s", sessionID)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("firestore: find optimization by session %s: %w", sessionID, err)
+	}
+	o, err := decodeOptimization(snap)
+	if err != nil {
+		return nil, fmt.Errorf("firestore: find optimization by session %s: %w", sessionID, err)
+	}
+	return o, nil
+}
+
+// ListOptimizations returns page (1-based; below 1 means 1) of the
+// customer's optimizations, newest first, and the customer's total (a count
+// aggregation, so the documents are not read to count them).
+//
+// The query needs the composite index optimizations(customerUid ASC,
+// createdAt DESC) in firestore.indexes.json. Ties in createdAt come in
+// descending document id, Firestore's implicit last ordering, which matches
+// SQLite's "created_at DESC, id DESC". Offset paging reads (and bills) the
+// skipped documents; with 5 per page and a host's handful of reports that
+// is cheaper than carrying cursors through the API. The count and the page
+// are two reads, so a purchase landing between them can leave Total one off
+// for that response; the next load is right again.
+func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page int) (*domain.OptimizationPage, error) {
+	page = max(page, 1)
+	p := &domain.OptimizationPage{Items: []domain.Optimization{}, Page: page, PageSize: domain.PageSize}
+
+	mine := s.optimizations().Where("customerUid", "==", customerUID)
+	var count struct {
+		Total int64 `firestore:"total"`
+	}
+	res, err := mine.NewAggregationQuery().WithCount("total").Get(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("firestore: count optimizations of %s: %w", customerUID, err)
+	}
+	if err := res.DataTo(&count); err != nil {
+		return nil, fmt.Errorf("firestore: count optimizations of %s: decode: %w", customerUID, err)
+	}
+	p.Total = int(count.Total)
+
+	snaps, err := mine.OrderBy("createdAt", firestore.Desc).
+		Offset((page - 1) * domain.PageSize).
+		Limit(domain.PageSize).
+		Documents(ctx).GetAll()
+	if err != nil {
+		return nil, fmt.Errorf("firestore: list optimizations of %s: %w", customerUID, err)
+	}
+	for _, snap := range snaps {
+		o, err := decodeOptimization(snap)
+		if err != nil {
+			return nil, fmt.Errorf("firestore: list optimizations of %s: %w", customerUID, err)
+		}
+		p.Items = append(p.Items, *o)
+	}
+	return p, nil
+}

@@ -1,0 +1,7 @@
+package sqlite
+
+import "database/sql"
+
+// DB exposes the handle to this package's tests, which inspect PRAGMAs and
+// schema_migrations directly.
+func (s *Store) DB() *sql.DB { return s.db }

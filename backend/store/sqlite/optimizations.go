@@ -1,0 +1,178 @@
+package sqlite
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/listinglift/listinglift/backend/domain"
+)
+
+const optimizationColumns = `id, customer_uid, customer_email, listing_url, listing_title,
+	listing_description, plan_type, amount, status, created_at, completed_at, results,
+	stripe_session_id`
+
+// AddOptimization stores o under a new id. The customer must exist (foreign
+// key), and a non-empty stripeSessionId must not belong to another
+// optimization (unique index; reported as domain.CodeConflict).
+func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*domain.Optimization, error) {
+	o.ID = domain.NewID()
+	results, err := resultsColumn(o.Results)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, err)
+	}
+	var completed sql.NullInt64
+	if o.CompletedAt != nil {
+		completed = sql.NullInt64{Int64: toMicros(*o.CompletedAt), Valid: true}
+	}
+	_, err = s.db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
+		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
+		toMicros(o.CreatedAt), completed, results, o.StripeSessionID)
+	switch {
+	case isForeignKey(err):
+		return nil, fmt.Errorf("sqlite: add optimization: customer %s does not exist: %w", o.CustomerUID, err)
+	case isUnique(err):
+		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, &domain.Error{
+			Code:    domain.CodeConflict,
+			Message: "This checkout session is already recorded.",
+			Err:     err,
+		})
+	case err != nil:
+		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, err)
+	}
+	// Hand back what a read would return: stored results, UTC microseconds.
+	o.Results = nil
+	if results.Valid {
+		o.Results = json.RawMessage(results.String)
+	}
+	o.CreatedAt = fromMicros(toMicros(o.CreatedAt))
+	if o.CompletedAt != nil {
+		t := fromMicros(toMicros(*o.CompletedAt))
+		o.CompletedAt = &t
+	}
+	return &o, nil
+}
+
+// GetOptimization returns the optimization id, or domain.ErrNotFound.
+func (s *Store) GetOptimization(ctx context.Context, id string) (*domain.Optimization, error) {
+	row := s.db.QueryRowContext(ctx, `SELECT `+optimizationColumns+` FROM optimizations WHERE id = ?`, id)
+	o, err := scanOptimization(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("sqlite: get optimization %s: %w", id, domain.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: get optimization %s: %w", id, err)
+	}
+	return o, nil
+}
+
+// FindOptimizationBySession returns the optimization paid through Stripe
+// Checkout Session sessionID, or domain.ErrNotFound. The empty id means
+// "no session" and never matches.
+func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string) (*domain.Optimization, error) {
+	if sessionID == "" {
+		return nil, fmt.Errorf("sqlite: find optimization by empty session id: %w", domain.ErrNotFound)
+	}
+	row := s.db.QueryRowContext(ctx,
+		`SELECT `+optimizationColumns+` FROM optimizations WHERE stripe_session_id = ? LIMIT 1`, sessionID)
+	o, err := scanOptimization(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("sqlite: find optimization by session %s: %w", sessionID, domain.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: find optimization by session %s: %w", sessionID, err)
+	}
+	return o, nil
+}
+
+// ListOptimizations returns page (1-based; below 1 means 1) of the
+// customer's optimizations, newest first with id as the tie-break, and the
+// customer's total.
+func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page int) (*domain.OptimizationPage, error) {
+	page = max(page, 1)
+	p := &domain.OptimizationPage{Items: []domain.Optimization{}, Page: page, PageSize: domain.PageSize}
+
+	// One read transaction, so the total and the page see the same snapshot.
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: list optimizations of %s: %w", customerUID, err)
+	}
+	defer tx.Rollback() // read-only: nothing to commit
+
+	if err := tx.QueryRowContext(ctx,
+		`SELECT count(*) FROM optimizations WHERE customer_uid = ?`, customerUID,
+	).Scan(&p.Total); err != nil {
+		return nil, fmt.Errorf("sqlite: count optimizations of %s: %w", customerUID, err)
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT `+optimizationColumns+` FROM optimizations
+		WHERE customer_uid = ?
+		ORDER BY created_at DESC, id DESC
+		LIMIT ? OFFSET ?`,
+		customerUID, domain.PageSize, (page-1)*domain.PageSize)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: list optimizations of %s: %w", customerUID, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		o, err := scanOptimization(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: list optimizations of %s: %w", customerUID, err)
+		}
+		p.Items = append(p.Items, *o)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: list optimizations of %s: %w", customerUID, err)
+	}
+	return p, nil
+}
+
+// scanner is what *sql.Row and *sql.Rows have in common.
+type scanner interface{ Scan(dest ...any) error }
+
+func scanOptimization(row scanner) (*domain.Optimization, error) {
+	var (
+		o         domain.Optimization
+		plan      string
+		status    string
+		created   int64
+		completed sql.NullInt64
+		results   sql.NullString
+	)
+	if err := row.Scan(&o.ID, &o.CustomerUID, &o.CustomerEmail, &o.ListingURL, &o.ListingTitle,
+		&o.ListingDescription, &plan, &o.Amount, &status, &created, &completed, &results,
+		&o.StripeSessionID); err != nil {
+		return nil, err
+	}
+	o.PlanType, o.Status, o.CreatedAt = domain.Plan(plan), domain.Status(status), fromMicros(created)
+	if completed.Valid {
+		t := fromMicros(completed.Int64)
+		o.CompletedAt = &t
+	}
+	if results.Valid {
+		o.Results = json.RawMessage(results.String)
+	}
+	return &o, nil
+}
+
+// resultsColumn is the stored form of a report: a JSON object as compact
+// text, or NULL when there is none yet (empty or JSON null). Firestore keeps
+// the report as a map, so both stores accept objects only.
+func resultsColumn(r json.RawMessage) (sql.NullString, error) {
+	trimmed := bytes.TrimSpace(r)
+	if len(trimmed) == 0 || bytes.Equal(trimmed, []byte("null")) {
+		return sql.NullString{}, nil
+	}
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, trimmed); err != nil {
+		return sql.NullString{}, fmt.Errorf("results are not valid JSON: %w", err)
+	}
+	if trimmed[0] != '{' {
+		return sql.NullString{}, fmt.Errorf("results must be a JSON object, not %.20s", trimmed)
+	}
+	return sql.NullString{String: buf.String(), Valid: true}, nil
+}

@@ -1,0 +1,137 @@
+package sqlite_test
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/sqlite"
+	"github.com/listinglift/listinglift/backend/store/storetest"
+)
+
+func open(t *testing.T, path string) *sqlite.Store {
+	t.Helper()
+	s, err := sqlite.Open(context.Background(), path)
+	if err != nil {
+		t.Fatalf("Open(%s): %v", path, err)
+	}
+	t.Cleanup(func() {
+		if err := s.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	})
+	return s
+}
+
+func TestContract(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) store.Store {
+		return open(t, filepath.Join(t.TempDir(), "listinglift.db"))
+	}, storetest.Options{})
+}
+
+// The in-memory database is one connection; the contract (concurrency
+// included) must hold there too.
+func TestContractInMemory(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) store.Store { return open(t, ":memory:") }, storetest.Options{})
+}
+
+func TestMigrationsIdempotent(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "listinglift.db")
+	first := open(t, path)
+	if _, err := first.UpsertCustomer(ctx, domain.Login{UID: "u1", Email: "a@example.com", At: time.Now()}); err != nil {
+		t.Fatalf("UpsertCustomer: %v", err)
+	}
+
+	// Open the same file again while the first handle is open, as a second
+	// process would: migrations must not re-run or fail, and data survives.
+	second := open(t, path)
+	if _, err := second.GetCustomer(ctx, "u1"); err != nil {
+		t.Fatalf("GetCustomer after reopening: %v", err)
+	}
+	// Versions are numbered 1..n without gaps, one row each.
+	var n, lowest, highest int
+	if err := second.DB().QueryRowContext(ctx,
+		`SELECT count(*), min(version), max(version) FROM schema_migrations`).Scan(&n, &lowest, &highest); err != nil {
+		t.Fatalf("read schema_migrations: %v", err)
+	}
+	if n == 0 || lowest != 1 || highest != n {
+		t.Errorf("schema_migrations has %d rows, versions %d..%d; want versions 1..%d", n, lowest, highest, n)
+	}
+}
+
+// TestPragmas checks the DSN settings on several pooled connections at once,
+// not just the first one.
+func TestPragmas(t *testing.T) {
+	ctx := context.Background()
+	db := open(t, filepath.Join(t.TempDir(), "listinglift.db")).DB()
+
+	const conns = 3
+	var held []interface{ Close() error }
+	for i := range conns {
+		c, err := db.Conn(ctx)
+		if err != nil {
+			t.Fatalf("Conn: %v", err)
+		}
+		held = append(held, c)
+		for _, p := range []struct{ pragma, want string }{
+			{"journal_mode", "wal"},
+			{"foreign_keys", "1"},
+			{"busy_timeout", "5000"},
+		} {
+			var got string
+			if err := c.QueryRowContext(ctx, "PRAGMA "+p.pragma).Scan(&got); err != nil {
+				t.Fatalf("connection %d: PRAGMA %s: %v", i, p.pragma, err)
+			}
+			if !strings.EqualFold(got, p.want) {
+				t.Errorf("connection %d: %s = %s, want %s", i, p.pragma, got, p.want)
+			}
+		}
+	}
+	for _, c := range held {
+		c.Close()
+	}
+}
+
+func TestAddOptimizationForeignKey(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "listinglift.db"))
+	_, err := s.AddOptimization(context.Background(), domain.Optimization{
+		CustomerUID: "nobody", PlanType: domain.PlanBasic, Amount: 4.99, Status: domain.StatusPending,
+	})
+	if err == nil {
+		t.Fatal("AddOptimization for an unknown customer succeeded, want a foreign key error")
+	}
+	for _, part := range []string{"customer nobody does not exist", "FOREIGN KEY"} {
+		if !strings.Contains(err.Error(), part) {
+			t.Errorf("error %q does not say %q", err, part)
+		}
+	}
+}
+
+func TestStripeSessionUnique(t *testing.T) {
+	ctx := context.Background()
+	s := open(t, filepath.Join(t.TempDir(), "listinglift.db"))
+	if _, err := s.UpsertCustomer(ctx, domain.Login{UID: "u1", At: time.Now()}); err != nil {
+		t.Fatalf("UpsertCustomer: %v", err)
+	}
+	o := domain.Optimization{CustomerUID: "u1", PlanType: domain.PlanBasic, Amount: 4.99, Status: domain.StatusPending}
+
+	// Many optimizations have no session yet.
+	for range 2 {
+		if _, err := s.AddOptimization(ctx, o); err != nil {
+			t.Fatalf("AddOptimization without session: %v", err)
+		}
+	}
+	o.StripeSessionID = "cs_test_1"
+	if _, err := s.AddOptimization(ctx, o); err != nil {
+		t.Fatalf("AddOptimization with session: %v", err)
+	}
+	_, err := s.AddOptimization(ctx, o)
+	if code := domain.ErrorCode(err); code != domain.CodeConflict {
+		t.Fatalf("second AddOptimization with the same session: error %v (code %q), want code %q", err, code, domain.CodeConflict)
+	}
+}
