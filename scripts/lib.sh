@@ -85,7 +85,7 @@ start_firestore_standin() {
 # build_server: the server binary the tests and `make dev` run.
 build_server() {
   mkdir -p "$BIN"
-  (cd "$ROOT" && go build -trimpath -o "$BIN/server" ./backend/cmd/server)
+  (cd "$ROOT" && go build -o "$BIN/server" ./backend/cmd/server)
 }
 
 # build_web: the production build of the React app.

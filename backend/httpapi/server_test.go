@@ -24,6 +24,7 @@ func testServer(t *testing.T, sec SecurityPolicy) (http.Handler, *bytes.Buffer) 
 		"index.html":          {Data: []byte(indexHTML)},
 		"assets/index-abc.js": {Data: []byte(strings.Repeat("console.log(1);", 200))},
 		"favicon.svg":         {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+		".vite/manifest.json": {Data: []byte(`{}`)},
 	}
 	h, err := NewServer(Deps{
 		Logger:   logging.New(&logs, slog.LevelDebug),
@@ -66,6 +67,7 @@ func TestRoutes(t *testing.T) {
 		{"hashed asset", "GET", "/assets/index-abc.js", 200, "text/javascript", "public, max-age=31536000, immutable", "console.log"},
 		{"other file", "GET", "/favicon.svg", 200, "image/svg+xml", "public, max-age=3600", "<svg"},
 		{"missing asset", "GET", "/assets/index-old.js", 404, "text/plain", "", "not found"},
+		{"build metadata hidden", "GET", "/.vite/manifest.json", 404, "text/plain", "", "not found"},
 		{"runtime config", "GET", "/runtime-config.js", 200, "text/javascript", "no-cache", `window.__LISTINGLIFT_CONFIG__ = {`},
 		{"unknown api", "GET", "/api/x", 404, "application/json", "no-store", `{"success":false,"error":"No such API endpoint: /api/x"}`},
 		{"unknown api post", "POST", "/api/x/y", 404, "application/json", "no-store", `"success":false`},

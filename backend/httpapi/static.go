@@ -44,8 +44,15 @@ type webApp struct {
 func loadWebApp(fsys fs.FS) (*webApp, error) {
 	app := &webApp{files: map[string]*asset{}}
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil {
 			return err
+		}
+		if d.IsDir() {
+			// Build metadata such as Vite's .vite/manifest.json is not for browsers.
+			if p != "." && strings.HasPrefix(d.Name(), ".") {
+				return fs.SkipDir
+			}
+			return nil
 		}
 		body, err := fs.ReadFile(fsys, p)
 		if err != nil {

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+
+/**
+ * Scrolling on client navigation: a new page starts at the top; a location with a
+ * hash (e.g. "/?package=premium#optimize") scrolls to that element. Plain in-page
+ * anchors (<a href="#pricing">) are left to the browser. The first render is left
+ * alone so the browser can restore the position on reload.
+ */
+function useScrollOnNavigate() {
+  const { pathname, search, hash } = useLocation();
+  const first = useRef(true);
+  const lastPathname = useRef(pathname);
+
+  useEffect(() => {
+    const pathChanged = lastPathname.current !== pathname;
+    lastPathname.current = pathname;
+    const isFirst = first.current;
+    first.current = false;
+
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView({ block: 'start' });
+        return;
+      }
+    }
+    if (!isFirst && pathChanged) window.scrollTo(0, 0);
+  }, [pathname, search, hash]);
+}
+
+/** A thin bar at the top while a lazy page is loading. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+      <div className="h-full w-1/3 animate-pulse bg-brand-600" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  useScrollOnNavigate();
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first lazily loaded page of a visit arrives. */
+export function PageLoader() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-slate-50" role="status" aria-live="polite">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}

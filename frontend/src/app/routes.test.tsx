@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteError } from '@/components/errors/route-error';
+import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
+import { loadChunk } from '@/lib/load-chunk';
+import { routes } from './routes';
+
+function renderAt(path: string, routeObjects: RouteObject[] = routes) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
+}
+
+describe('routes', () => {
+  it('renders the landing page at /', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /costing you bookings/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Log in'],
+    ['/signup', 'Sign up'],
+    ['/dashboard', 'Dashboard'],
+    ['/payment-success', 'Payment successful'],
+    ['/payment-cancel', 'Payment cancelled'],
+    ['/payment-error', 'Payment error'],
+    ['/nope', 'Page not found'],
+    ['/payment-cancel/extra', 'Page not found'],
+  ])('lazily renders %s', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows "Loading chunk failed" with a retry when a page chunk fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing: RouteObject[] = [
+      {
+        path: '/',
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            path: 'broken',
+            lazy: async () => {
+              await loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+              return {};
+            },
+          },
+        ],
+      },
+    ];
+    renderAt('/broken', failing);
+    expect(await screen.findByRole('heading', { name: 'Loading chunk failed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalledWith('ListingLift: route error', expect.anything());
+  });
+
+  it('shows the generic message when a page throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    renderAt('/', [{ path: '/', ErrorBoundary: RouteError, Component: Boom }]);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong. Please try again.' })).toBeInTheDocument();
+  });
+});
+
+describe('AppErrorBoundary', () => {
+  it('shows "Something went wrong. Please try again." for an uncaught error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    render(
+      <AppErrorBoundary>
+        <Boom />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong. Please try again.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { type OptimizeSubmitHandler } from '@/features/optimize/types';
+import { CtaSection } from './cta-section';
+import { FaqSection } from './faq-section';
+import { FeaturesSection } from './features-section';
+import { Hero } from './hero';
+import { LandingNav, type NavUser } from './landing-nav';
+import { OptimizeSection } from './optimize-section';
+import { PricingSection } from './pricing-section';
+import { SiteFooter } from './site-footer';
+import { TestimonialsSection } from './testimonials-section';
+
+interface LandingPageProps {
+  /** Signed-in user (auth comes in a later issue; until then always signed out). */
+  user?: NavUser | null;
+  onLogout?: () => void;
+  /** The optimize form's submit flow (scrape/checkout come in later issues). */
+  onOptimize?: OptimizeSubmitHandler;
+}
+
+/** "/" — landing and optimize page (SPEC §2). */
+export function LandingPage({ user = null, onLogout, onOptimize }: LandingPageProps) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <LandingNav user={user} onLogout={onLogout} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Hero />
+        <FeaturesSection />
+        <OptimizeSection onSubmit={onOptimize} lockedEmail={user?.email} />
+        <TestimonialsSection />
+        <PricingSection />
+        <FaqSection />
+        <CtaSection />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

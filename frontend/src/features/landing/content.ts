@@ -1,0 +1,237 @@
+/**
+ * All marketing copy of the landing page ("/", SPEC §2 and §9), in one place so the
+ * counts the spec fixes (4 anchors, 8 features, 3 testimonials, 2 plans, 3 FAQs) are
+ * easy to see and to test.
+ */
+import { type IconName } from '@/components/ui/icon';
+import { PLANS, type PlanId } from '@/lib/plans';
+
+export interface NavLink {
+  href: `#${string}`;
+  label: string;
+}
+
+/** In-page anchors of the primary navigation (SPEC §2: exactly these four). */
+export const NAV_LINKS: readonly NavLink[] = [
+  { href: '#features', label: 'Features' },
+  { href: '#pricing', label: 'Pricing' },
+  { href: '#testimonials', label: 'Testimonials' },
+  { href: '#contact', label: 'Contact' },
+];
+
+export const HERO = {
+  eyebrow: 'For Airbnb, Vrbo and Booking.com hosts',
+  title: 'Fix what’s costing you bookings, with numbers you can check',
+  lead:
+    'ListingLift reads your listing page, photos, calendar and reviews, compares them with similar ' +
+    'listings in your market and turns what it measures into a clear, prioritized plan. Every figure in ' +
+    'your report is measured from real data. AI only helps write the copy, never the numbers.',
+  points: [
+    'Measured from your listing page, photos, calendar and reviews',
+    'Benchmarked against comparable listings near you',
+    'AI writes copy only: no invented figures',
+  ],
+  primaryCta: { label: 'Optimize my listing', href: '#optimize' },
+  secondaryCta: { label: 'See pricing', href: '#pricing' },
+  claim: 'Hosts who apply their recommendations report up to 35% more bookings and 28% higher revenue.',
+  claimNote: 'As reported by hosts; results vary by listing and market.',
+  platforms: ['Airbnb', 'Vrbo', 'Booking.com'],
+} as const;
+
+export interface SampleFinding {
+  label: string;
+  icon: IconName;
+  finding: string;
+}
+
+/** The illustrative report excerpt shown beside the hero copy. */
+export const SAMPLE_REPORT = {
+  listing: 'Lakeside cabin · Lake George, NY',
+  score: { label: 'Competitive score', before: 64, after: 86 },
+  findings: [
+    { label: 'Photos', icon: 'photo', finding: 'The hot tub first appears in photo 17 of 22' },
+    { label: 'Pricing', icon: 'pricing', finding: '$189 a night vs. $214 median of 25 comparable cabins' },
+    { label: 'Calendar', icon: 'calendar', finding: '9 open Tue–Thu nights in the next 60 days' },
+  ] satisfies SampleFinding[],
+  note: 'Illustrative example',
+} as const;
+
+export interface Feature {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+/** The eight report sections (SPEC §1, §2: 8 feature cards). */
+export const FEATURES: readonly Feature[] = [
+  {
+    title: 'Title Suggestions',
+    icon: 'title',
+    description:
+      'Titles built around what guests search for in your area and what makes your place stand out, checked against each platform’s character limit.',
+  },
+  {
+    title: 'Optimized Description',
+    icon: 'description',
+    description:
+      'A rewrite that leads with your strongest verified features and answers the questions guests keep asking in reviews.',
+  },
+  {
+    title: 'Amenity Suggestions',
+    icon: 'amenities',
+    description:
+      'Amenities comparable listings offer that yours lacks, and the ones you already have but never mention.',
+  },
+  {
+    title: 'Pricing Analysis',
+    icon: 'pricing',
+    description:
+      'Your nightly rate next to comparable listings in your market, with weekday, weekend and seasonal guidance.',
+  },
+  {
+    title: 'Photo Audit',
+    icon: 'photo',
+    description:
+      'Photo count, order and coverage: which rooms are missing, which shot should lead and what guests never get to see.',
+  },
+  {
+    title: 'Guest Profile Analysis',
+    icon: 'guests',
+    description:
+      'Who books places like yours, read from your reviews and listing, and how to speak to families, couples or remote workers.',
+  },
+  {
+    title: 'Booking Gap Analysis',
+    icon: 'calendar',
+    description:
+      'Open nights and short gaps in your calendar, with minimum-stay and pricing changes that can fill them.',
+  },
+  {
+    title: 'Competitive Scores & Revenue Projection',
+    icon: 'chart',
+    description:
+      'How you rank on positioning, amenities, visuals and guest experience, and what the recommended changes could be worth.',
+  },
+];
+
+export const OPTIMIZE_STEPS = [
+  { title: 'Paste your listing link', text: 'Any public Airbnb, Vrbo or Booking.com listing page.' },
+  { title: 'Choose a plan and pay securely', text: 'Checkout is handled by Stripe. One-time payment, no subscription.' },
+  { title: 'Get your report', text: 'Usually ready in about a minute. Premium also sends it by e-mail as a PDF.' },
+] as const;
+
+export interface Testimonial {
+  name: string;
+  propertyType: string;
+  location: string;
+  quote: string;
+}
+
+/** SPEC §2: 3 testimonials. */
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: 'Dana R.',
+    propertyType: 'Two-bedroom lake cabin',
+    location: 'Lake George, NY',
+    quote:
+      'The photo audit pointed out that the dock, the best thing about my place, was photo number 17. I moved it to the cover and rewrote the title around it. Inquiries picked up the same week.',
+  },
+  {
+    name: 'Marcus T.',
+    propertyType: 'Downtown studio',
+    location: 'Albany, NY',
+    quote:
+      'I had been pricing by gut feel. Seeing my rate next to a dozen comparable studios, plus the exact open nights in my calendar, made the changes obvious.',
+  },
+  {
+    name: 'Priya S.',
+    propertyType: 'Family beach house',
+    location: 'Outer Banks, NC',
+    quote:
+      'Other tools gave me generic tips. ListingLift quoted my own reviews back to me: guests kept praising the kitchen, and my description barely mentioned it.',
+  },
+];
+
+export interface PricingPlan {
+  id: PlanId;
+  name: string;
+  price: string;
+  unit: string;
+  tagline: string;
+  features: readonly string[];
+  cta: { label: string; to: string };
+  highlighted: boolean;
+  badge?: string;
+}
+
+/** SPEC §2 pricing comparison and §9 constants. */
+export const PRICING_PLANS: readonly PricingPlan[] = [
+  {
+    id: 'basic',
+    name: PLANS.basic.name,
+    price: PLANS.basic.price,
+    unit: 'per listing',
+    tagline: 'A focused tune-up for one listing.',
+    features: [
+      'The core report: titles, description, amenities, pricing, photos, guests, booking gaps and scores',
+      '3 tailored suggestions',
+      '7-day support',
+    ],
+    cta: { label: 'Choose Basic', to: '/?package=basic#optimize' },
+    highlighted: false,
+  },
+  {
+    id: 'premium',
+    name: PLANS.premium.name,
+    price: PLANS.premium.price,
+    unit: 'per listing',
+    tagline: 'The full analysis, delivered to your inbox.',
+    features: [
+      'Everything in Basic',
+      '10+ tailored suggestions',
+      'Downloadable PDF report',
+      'Report delivered by e-mail',
+      'Market analytics for your area',
+    ],
+    cta: { label: 'Choose Premium', to: '/?package=premium#optimize' },
+    highlighted: true,
+    badge: 'Best value',
+  },
+];
+
+export const PRICING_NOTE = 'One-time payment per listing. No subscription. Secure checkout by Stripe.';
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** SPEC §2/§9: 3 FAQs, including the 50+ factors and pay-the-difference claims. */
+export const FAQS: readonly Faq[] = [
+  {
+    question: 'What does ListingLift analyze?',
+    answer:
+      'Your report covers 50+ factors across your title, description, amenities, photos, pricing, calendar, reviews and comparable listings nearby. Every number is measured from that data; nothing is made up.',
+  },
+  {
+    question: 'Can I upgrade from Basic to Premium later?',
+    answer:
+      'Yes. If you start with Basic and later want the PDF report, e-mail delivery and market analytics, upgrade to Premium and pay only the difference.',
+  },
+  {
+    question: 'Which listing sites are supported, and how long does it take?',
+    answer:
+      'Paste any public listing URL from Airbnb, Vrbo or Booking.com. Most reports are ready in about a minute; a Premium report can take up to 60 seconds.',
+  },
+];
+
+export const CTA = {
+  title: 'Ready to lift your listing?',
+  text: 'Paste your link, pick a plan and get a report grounded in your own listing’s data.',
+  action: { label: 'Optimize my listing', href: '#optimize' },
+} as const;
+
+export const FOOTER = {
+  tagline: 'Data-driven optimization for short-term-rental listings.',
+  dataCredit: 'Market data: Inside Airbnb (CC BY 4.0)',
+} as const;

@@ -1,0 +1,215 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { PLANS, type PlanId } from '@/lib/plans';
+import { useOptimizeForm, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
+
+const PLAN_OPTIONS: readonly { id: PlanId; summary: string; badge?: string }[] = [
+  { id: 'basic', summary: 'Core report, 3 suggestions, 7-day support' },
+  { id: 'premium', summary: 'Everything in Basic, 10+ suggestions, PDF, e-mail delivery and market analytics', badge: 'Best value' },
+];
+
+const inputClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm ' +
+  'placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none ' +
+  'read-only:bg-slate-50 read-only:text-slate-600 aria-invalid:border-red-500 aria-invalid:ring-red-500/20 sm:text-sm';
+
+const labelClasses = 'block text-sm font-semibold text-slate-900';
+const hintClasses = 'mt-1.5 text-sm text-slate-500';
+
+export type OptimizeFormProps = UseOptimizeFormOptions;
+
+/** The optimize form (SPEC §2 "/", §4 "Optimize form", §5). */
+export function OptimizeForm(props: OptimizeFormProps) {
+  const form = useOptimizeForm(props);
+  const id = useId();
+  const ids = {
+    url: `${id}-listing-url`,
+    urlHint: `${id}-listing-url-hint`,
+    email: `${id}-email`,
+    emailHint: `${id}-email-hint`,
+    title: `${id}-title`,
+    description: `${id}-description`,
+    optionalHint: `${id}-optional-hint`,
+    error: `${id}-error`,
+  };
+  const submitting = form.status === 'submitting';
+  const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field) || undefined;
+
+  return (
+    <form
+      noValidate
+      aria-label="Optimize your listing"
+      onSubmit={(event) => void form.handleSubmit(event)}
+      className="space-y-6"
+    >
+      <div>
+        <label htmlFor={ids.url} className={labelClasses}>
+          Listing URL
+        </label>
+        <input
+          id={ids.url}
+          name="listingUrl"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.airbnb.com/rooms/12345"
+          aria-required="true"
+          aria-invalid={invalid('listingUrl')}
+          aria-describedby={ids.urlHint}
+          value={form.values.listingUrl}
+          onChange={(event) => {
+            form.setField('listingUrl', event.target.value);
+          }}
+          className={cn(inputClasses, 'mt-2')}
+        />
+        <p id={ids.urlHint} className={hintClasses}>
+          The public link to your Airbnb, Vrbo or Booking.com listing.
+        </p>
+      </div>
+
+      <div>
+        <label htmlFor={ids.email} className={labelClasses}>
+          Email
+        </label>
+        <input
+          id={ids.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-required="true"
+          aria-invalid={invalid('email')}
+          aria-describedby={ids.emailHint}
+          readOnly={form.emailLocked}
+          value={form.values.email}
+          onChange={(event) => {
+            form.setField('email', event.target.value);
+          }}
+          className={cn(inputClasses, 'mt-2')}
+        />
+        <p id={ids.emailHint} className={hintClasses}>
+          {form.emailLocked ? 'Reports go to your account’s e-mail address.' : 'Where we send your report.'}
+        </p>
+      </div>
+
+      <div className="grid gap-6">
+        <div>
+          <div className="flex items-baseline justify-between gap-2">
+            <label htmlFor={ids.title} className={labelClasses}>
+              Listing title
+            </label>
+            <span className="text-xs font-medium text-slate-500">Optional</span>
+          </div>
+          <input
+            id={ids.title}
+            name="title"
+            type="text"
+            autoComplete="off"
+            aria-describedby={ids.optionalHint}
+            value={form.values.title}
+            onChange={(event) => {
+              form.setField('title', event.target.value);
+            }}
+            className={cn(inputClasses, 'mt-2')}
+          />
+        </div>
+        <div>
+          <div className="flex items-baseline justify-between gap-2">
+            <label htmlFor={ids.description} className={labelClasses}>
+              Listing description
+            </label>
+            <span className="text-xs font-medium text-slate-500">Optional</span>
+          </div>
+          <textarea
+            id={ids.description}
+            name="description"
+            rows={4}
+            aria-describedby={ids.optionalHint}
+            value={form.values.description}
+            onChange={(event) => {
+              form.setField('description', event.target.value);
+            }}
+            className={cn(inputClasses, 'mt-2 resize-y')}
+          />
+          <p id={ids.optionalHint} className={hintClasses}>
+            Leave these empty and we read them from your listing page.
+          </p>
+        </div>
+      </div>
+
+      <fieldset>
+        <legend className={labelClasses}>Choose your plan</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {PLAN_OPTIONS.map((option) => {
+            const plan = PLANS[option.id];
+            const inputId = `${id}-plan-${option.id}`;
+            const checked = form.plan === option.id;
+            return (
+              <label
+                key={option.id}
+                htmlFor={inputId}
+                className={cn(
+                  'relative flex cursor-pointer gap-3 rounded-xl border bg-white p-4 transition-colors',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                  checked ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-300 hover:border-slate-400',
+                  option.id === 'premium' && 'bg-brand-50/60',
+                )}
+              >
+                <input
+                  id={inputId}
+                  type="radio"
+                  name="plan"
+                  value={option.id}
+                  checked={checked}
+                  onChange={() => {
+                    form.setPlan(option.id);
+                  }}
+                  aria-labelledby={`${inputId}-name`}
+                  aria-describedby={`${inputId}-summary`}
+                  className="mt-1 h-4 w-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+                />
+                <span className="min-w-0">
+                  <span id={`${inputId}-name`} className="flex flex-wrap items-baseline gap-x-2">
+                    <span className="font-semibold text-slate-900">{plan.name}</span>{' '}
+                    <span className="font-bold text-slate-900">{plan.price}</span>
+                  </span>
+                  <span id={`${inputId}-summary`} className="mt-1 block text-sm text-slate-600">
+                    {option.summary}
+                  </span>
+                </span>
+                {option.badge && (
+                  <span className="absolute -top-2.5 right-3 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white uppercase">
+                    {option.badge}
+                  </span>
+                )}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {form.error && (
+        <p
+          id={ids.error}
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          <Icon name="alert" className="mt-0.5 h-4 w-4" />
+          {form.error}
+        </p>
+      )}
+
+      <div>
+        <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting || undefined}>
+          Optimize My Listing
+        </Button>
+        <p className="mt-3 text-center text-sm text-slate-500">
+          <Icon name="lock" className="mr-1.5 inline h-4 w-4 align-[-3px]" />
+          {PLANS[form.plan].name}: {PLANS[form.plan].price} one-time, secure checkout by Stripe
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+/** Plans and prices (SPEC §9). The server charges from its own price table; these are for display. */
+
+export const PLAN_IDS = ['basic', 'premium'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Display price, per listing. */
+  price: string;
+  priceCents: number;
+}
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  basic: { id: 'basic', name: 'Basic', price: '$4.99', priceCents: 499 },
+  premium: { id: 'premium', name: 'Premium', price: '$19.99', priceCents: 1999 },
+};
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** Reads a plan from a query value such as `?package=premium`; anything else gives null. */
+export function parsePlanParam(value: string | null | undefined): PlanId | null {
+  const normalized = value?.trim().toLowerCase();
+  return isPlanId(normalized) ? normalized : null;
+}

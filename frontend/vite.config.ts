@@ -1,0 +1,53 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The Go server is the real source of /api, /healthz and /runtime-config.js.
+// `npm run dev` proxies them to it (override the address with LISTINGLIFT_API).
+const apiTarget = process.env.LISTINGLIFT_API ?? 'http://127.0.0.1:8080';
+
+const proxied = ['/api', '/runtime-config.js', '/healthz'];
+
+/**
+ * `vite preview` has no Go server behind it. So that the built app can be
+ * previewed (and the Playwright spec run against it) without a 404 for the
+ * runtime configuration script, answer /runtime-config.js with an empty
+ * configuration: src/lib/config.ts then falls back to its safe defaults.
+ * This runs only in `vite preview`; it is never part of the build output.
+ */
+function previewRuntimeConfig(): Plugin {
+  return {
+    name: 'listinglift:preview-runtime-config',
+    configurePreviewServer(server) {
+      server.middlewares.use('/runtime-config.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end('// vite preview stub: defaults from src/lib/config.ts apply\n');
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), previewRuntimeConfig()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+  },
+  build: {
+    manifest: true,
+    target: 'es2022',
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+  },
+});
