@@ -10,7 +10,7 @@ AUTH_PORT=${AUTH_PORT:-9099}
 RUN_DIR="$ROOT/var/dev"
 mkdir -p "$RUN_DIR"
 trap 'echo; echo "stopping…"; cleanup' EXIT
-trap 'exit 130' INT TERM
+trap 'exit 0' INT TERM  # Ctrl-C is how dev stops: not an error
 
 say "Building the web app and the server"
 build_web

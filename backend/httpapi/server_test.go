@@ -201,7 +201,8 @@ func TestRequestIDAndAccessLog(t *testing.T) {
 	if err := json.Unmarshal([]byte(line), &rec1); err != nil {
 		t.Fatalf("access log is not JSON: %q", line)
 	}
-	if rec1["request_id"] != "abc-123" || rec1["path"] != "/healthz" || rec1["severity"] != "INFO" {
+	hr, _ := rec1["httpRequest"].(map[string]any)
+	if rec1["request_id"] != "abc-123" || hr["requestUrl"] != "/healthz" || hr["status"] != float64(200) || rec1["severity"] != "INFO" {
 		t.Errorf("access log %v", rec1)
 	}
 	if strings.Contains(logs.String(), "secret") {
