@@ -82,10 +82,10 @@ start_firestore_standin() {
   echo "Firestore stand-in did not start" >&2; cat "$log" >&2; return 1
 }
 
-# build_server: the server binary the tests and `make dev` run.
+# build_server: the server binary the tests and `make dev` run, and devseed.
 build_server() {
   mkdir -p "$BIN"
-  (cd "$ROOT" && go build -o "$BIN/server" ./backend/cmd/server)
+  (cd "$ROOT" && go build -o "$BIN/server" ./backend/cmd/server && go build -o "$BIN/devseed" ./backend/cmd/devseed)
 }
 
 # build_web: the production build of the React app.

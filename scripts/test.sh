@@ -59,7 +59,11 @@ e2e() {
     SQLITE_PATH="$RUN_DIR/e2e.db" WEB_DIR="$ROOT/frontend/dist" LOG_LEVEL=warn \
     start_bg "$RUN_DIR/server.log" "$BIN/server"
   wait_http "http://127.0.0.1:$port/healthz" 30 "server" "$RUN_DIR/server.log" || return 1
-  (cd "$ROOT/frontend" && E2E_BASE_URL="http://127.0.0.1:$port" npx playwright test) || {
+  # The specs sign users up in the same Auth emulator and seed records with
+  # devseed straight into the server's SQLite file.
+  (cd "$ROOT/frontend" && E2E_BASE_URL="http://127.0.0.1:$port" \
+    E2E_AUTH_EMULATOR="127.0.0.1:$AUTH_PORT" E2E_PROJECT_ID="$PROJECT_ID" \
+    E2E_SQLITE_PATH="$RUN_DIR/e2e.db" E2E_DEVSEED="$BIN/devseed" npx playwright test) || {
     echo "--- server log (last 40 lines)"; tail -n 40 "$RUN_DIR/server.log"; return 1; }
 }
 

@@ -50,6 +50,9 @@ type Config struct {
 	AuthEmulatorHost   string // FIREBASE_AUTH_EMULATOR_HOST
 	FirestoreEmulator  string // FIRESTORE_EMULATOR_HOST
 
+	TokenSyncURL    string        // TOKEN_SYNC_URL: same-origin path the browser POSTs ID tokens to (SPEC §7)
+	TokenSyncMaxAge time.Duration // TOKEN_SYNC_MAX_AGE: tokens older than this are not synced
+
 	SupportEmail  string // SUPPORT_EMAIL
 	SupportPhone  string // SUPPORT_PHONE
 	HelpCenterURL string // HELP_CENTER_URL
@@ -76,6 +79,8 @@ var Vars = []Var{
 	{"FIREBASE_AUTH_DOMAIN", "$FIREBASE_PROJECT_ID.firebaseapp.com", "Firebase Auth domain for the sign-in popup"},
 	{"FIREBASE_AUTH_EMULATOR_HOST", "(unset)", "host:port of the Auth emulator; selects it for token checks and the browser"},
 	{"FIRESTORE_EMULATOR_HOST", "(unset)", "host:port of a Firestore emulator (STORE=firestore)"},
+	{"TOKEN_SYNC_URL", "(unset: off)", "same-origin path the browser POSTs each fresh ID token to (DELETE on sign-out); SPEC §7 optional token sync"},
+	{"TOKEN_SYNC_MAX_AGE", "55m", "ID tokens older than this are not synced"},
 	{"SUPPORT_EMAIL", "support@listinglift.app", "support address shown to hosts"},
 	{"SUPPORT_PHONE", "+1-555-0100", "support phone number shown to hosts"},
 	{"HELP_CENTER_URL", "https://help.listinglift.app", "external help centre link"},
@@ -104,6 +109,9 @@ func Load(getenv func(string) string) (Config, error) {
 	c.FirebaseAuthDomain = r.str("FIREBASE_AUTH_DOMAIN", c.FirebaseProjectID+".firebaseapp.com")
 	c.AuthEmulatorHost = r.hostPort("FIREBASE_AUTH_EMULATOR_HOST")
 	c.FirestoreEmulator = r.hostPort("FIRESTORE_EMULATOR_HOST")
+
+	c.TokenSyncURL = r.path("TOKEN_SYNC_URL")
+	c.TokenSyncMaxAge = r.duration("TOKEN_SYNC_MAX_AGE", 55*time.Minute)
 
 	c.SupportEmail = r.email("SUPPORT_EMAIL", "support@listinglift.app")
 	c.SupportPhone = r.str("SUPPORT_PHONE", "+1-555-0100")
@@ -231,6 +239,16 @@ func (r *reader) hostPort(name string) string {
 	}
 	if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
 		r.fail(name, v, "must be host:port with a port from 1 to 65535")
+		return ""
+	}
+	return v
+}
+
+// path reads an optional same-origin path such as /api/session.
+func (r *reader) path(name string) string {
+	v := r.str(name, "")
+	if v != "" && (!strings.HasPrefix(v, "/") || strings.HasPrefix(v, "//")) {
+		r.fail(name, v, "must be a same-origin path starting with / (such as /api/session)")
 		return ""
 	}
 	return v

@@ -28,7 +28,7 @@ func TestLoadDefaults(t *testing.T) {
 		FirebaseProjectID: "demo-listinglift", FirebaseAPIKey: "demo-api-key",
 		FirebaseAuthDomain: "demo-listinglift.firebaseapp.com",
 		SupportEmail:       "support@listinglift.app", SupportPhone: "+1-555-0100",
-		HelpCenterURL: "https://help.listinglift.app",
+		HelpCenterURL: "https://help.listinglift.app", TokenSyncMaxAge: 55 * time.Minute,
 	}
 	if c != want {
 		t.Errorf("defaults:\n got %+v\nwant %+v", c, want)
@@ -78,6 +78,9 @@ func TestLoadRejects(t *testing.T) {
 		{"help url", []string{"HELP_CENTER_URL", "ftp://x"}, "HELP_CENTER_URL"},
 		{"emulator host", []string{"FIREBASE_AUTH_EMULATOR_HOST", "localhost"}, "FIREBASE_AUTH_EMULATOR_HOST"},
 		{"emulator port", []string{"FIRESTORE_EMULATOR_HOST", "localhost:0"}, "FIRESTORE_EMULATOR_HOST"},
+		{"token sync url", []string{"TOKEN_SYNC_URL", "https://evil.example/sync"}, "TOKEN_SYNC_URL"},
+		{"token sync protocol-relative", []string{"TOKEN_SYNC_URL", "//evil.example/sync"}, "TOKEN_SYNC_URL"},
+		{"token sync age", []string{"TOKEN_SYNC_MAX_AGE", "forever"}, "TOKEN_SYNC_MAX_AGE"},
 		{"support email", []string{"SUPPORT_EMAIL", "Support <a@b.c>"}, "SUPPORT_EMAIL"},
 		{"prod sqlite", append(prod, "STORE", "sqlite"), "STORE"},
 		{"prod auth emulator", append(prod, "FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099"), "FIREBASE_AUTH_EMULATOR_HOST"},

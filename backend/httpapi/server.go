@@ -9,7 +9,9 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 
+	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/store"
 )
@@ -18,7 +20,9 @@ import (
 type Deps struct {
 	Logger   *slog.Logger
 	Store    store.Store
-	Web      fs.FS // the built front end (frontend/dist)
+	Auth     auth.Verifier
+	Now      func() time.Time // nil means time.Now
+	Web      fs.FS            // the built front end (frontend/dist)
 	Client   ClientConfig
 	Security SecurityPolicy
 	Version  string
@@ -35,11 +39,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	api := newAPIRouter()
-	api.handle("GET /healthz", handlerFunc(func(w http.ResponseWriter, r *http.Request) error {
-		writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "version": d.Version})
-		return nil
-	}))
+	api := apiRoutes(d)
 
 	mux := http.NewServeMux()
 	api.register(mux)
@@ -52,6 +52,31 @@ func NewServer(d Deps) (http.Handler, error) {
 	h = withRequestLog(d.Logger, h)
 	return h, nil
 }
+
+// apiRoutes lists every API route. Routes not in publicRoutes sit behind
+// requireUser; a test walks this list to prove it.
+func apiRoutes(d Deps) *apiRouter {
+	now := d.Now
+	if now == nil {
+		now = time.Now
+	}
+	api := newAPIRouter()
+	api.handle("GET /healthz", handlerFunc(func(w http.ResponseWriter, r *http.Request) error {
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "version": d.Version})
+		return nil
+	}))
+
+	acct := &account{store: d.Store, now: now}
+	signedIn := func(h handlerFunc) http.Handler { return requireUser(d.Auth, h) }
+	api.handle("POST /api/me", signedIn(acct.signIn))
+	api.handle("GET /api/me", signedIn(acct.me))
+	api.handle("GET /api/optimizations", signedIn(acct.list))
+	api.handle("GET /api/optimizations/{id}", signedIn(acct.get))
+	return api
+}
+
+// publicRoutes answer without a signed-in user.
+var publicRoutes = map[string]bool{"GET /healthz": true}
 
 // apiRouter keeps the list of API routes so that unknown paths under /api/
 // and /internal/ answer JSON (404, or 405 with Allow for a known path and
@@ -86,8 +111,33 @@ func (a *apiRouter) register(mux *http.ServeMux) {
 	mux.Handle("/internal/", fallback)
 }
 
+// methodsFor lists the methods registered for paths matching p, where a
+// {wildcard} pattern segment matches any one path segment.
+func (a *apiRouter) methodsFor(p string) []string {
+	var out []string
+	got := strings.Split(p, "/")
+	for pattern, methods := range a.routes {
+		want := strings.Split(pattern, "/")
+		if len(want) != len(got) {
+			continue
+		}
+		match := true
+		for i := range want {
+			if want[i] != got[i] && !(strings.HasPrefix(want[i], "{") && got[i] != "") {
+				match = false
+				break
+			}
+		}
+		if match {
+			out = append(out, methods...)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
 func (a *apiRouter) notFound(w http.ResponseWriter, r *http.Request) error {
-	if methods, ok := a.routes[r.URL.Path]; ok {
+	if methods := a.methodsFor(r.URL.Path); len(methods) > 0 {
 		allow := slices.Clone(methods)
 		if slices.Contains(allow, http.MethodGet) {
 			allow = append(allow, http.MethodHead)

@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/config"
 	"github.com/listinglift/listinglift/backend/httpapi"
 	"github.com/listinglift/listinglift/backend/logging"
@@ -46,9 +47,18 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 	defer st.Close()
 
+	verifier, err := auth.NewFirebase(ctx, cfg.FirebaseProjectID, cfg.AuthEmulatorHost)
+	if err != nil {
+		if cfg.AuthEmulatorHost == "" && cfg.Env == config.Development {
+			return fmt.Errorf("FIREBASE_AUTH_EMULATOR_HOST is unset and Firebase Auth could not start (%v): set it for local work, as make dev does", err)
+		}
+		return fmt.Errorf("FIREBASE_PROJECT_ID=%s: %w", cfg.FirebaseProjectID, err)
+	}
+
 	handler, err := httpapi.NewServer(httpapi.Deps{
 		Logger:   log,
 		Store:    st,
+		Auth:     verifier,
 		Web:      os.DirFS(cfg.WebDir),
 		Client:   clientConfig(cfg),
 		Security: securityPolicy(cfg),
@@ -122,10 +132,12 @@ func clientConfig(cfg config.Config) httpapi.ClientConfig {
 			AuthDomain: cfg.FirebaseAuthDomain,
 			ProjectID:  cfg.FirebaseProjectID,
 		},
-		AuthEmulatorURL: emulatorURL(cfg.AuthEmulatorHost),
-		SupportEmail:    cfg.SupportEmail,
-		SupportPhone:    cfg.SupportPhone,
-		HelpCenterURL:   cfg.HelpCenterURL,
+		AuthEmulatorURL:        emulatorURL(cfg.AuthEmulatorHost),
+		SupportEmail:           cfg.SupportEmail,
+		SupportPhone:           cfg.SupportPhone,
+		HelpCenterURL:          cfg.HelpCenterURL,
+		TokenSyncURL:           cfg.TokenSyncURL,
+		TokenSyncMaxAgeSeconds: int(cfg.TokenSyncMaxAge.Seconds()),
 	}
 }
 

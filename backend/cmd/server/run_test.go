@@ -14,8 +14,23 @@ import (
 	"time"
 )
 
+// envFrom is a getenv over m. The Auth emulator address is always the one
+// the process has (the Admin SDK reads it from the process environment),
+// or a placeholder: these tests never verify a token.
 func envFrom(m map[string]string) func(string) string {
-	return func(k string) string { return m[k] }
+	emu := os.Getenv("FIREBASE_AUTH_EMULATOR_HOST")
+	if emu == "" {
+		emu = "127.0.0.1:9099"
+	}
+	return func(k string) string {
+		if v, ok := m[k]; ok {
+			return v
+		}
+		if k == "FIREBASE_AUTH_EMULATOR_HOST" {
+			return emu
+		}
+		return ""
+	}
 }
 
 func webDir(t *testing.T) string {

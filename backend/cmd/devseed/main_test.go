@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store/sqlite"
+)
+
+func TestSeed(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "s.db")
+	st, err := sqlite.Open(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.UpsertCustomer(context.Background(), domain.Login{UID: "u1", Email: "a@b.c", At: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"-db", db, "-uid", "u1", "-count", "12"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(out.String(), "\n"); n != 12 {
+		t.Errorf("printed %d rows, want 12", n)
+	}
+	st, _ = sqlite.Open(context.Background(), db)
+	defer st.Close()
+	page, err := st.ListOptimizations(context.Background(), "u1", 1)
+	if err != nil || page.Total != 12 || page.Items[0].ListingTitle != "Sample listing 12" {
+		t.Fatalf("after seeding: %+v %v", page, err)
+	}
+	seen := map[domain.Status]bool{}
+	for p := 1; p <= 3; p++ {
+		pg, _ := st.ListOptimizations(context.Background(), "u1", p)
+		for _, o := range pg.Items {
+			seen[o.Status] = true
+		}
+	}
+	if len(seen) != len(statuses) {
+		t.Errorf("statuses seen %v, want all of %v", seen, statuses)
+	}
+	if err := run(context.Background(), []string{"-db", db, "-uid", "nobody"}, &out); err == nil {
+		t.Error("seeding an unknown customer must fail")
+	}
+}

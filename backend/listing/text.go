@@ -1,0 +1,170 @@
+package listing
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// PlainText turns an HTML fragment (a listing description) into plain text:
+// tags are stripped, entities decoded, <br> becomes a newline, paragraphs and
+// other blocks are separated by one blank line, and runs of spaces collapse.
+// Text without markup comes back with its whitespace tidied the same way.
+func PlainText(fragment string) string {
+	if !strings.ContainsAny(fragment, "<&") {
+		return tidy(fragment)
+	}
+	var b strings.Builder
+	z := html.NewTokenizer(strings.NewReader(fragment))
+	skip := 0 // inside <script>/<style>
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			return tidy(b.String())
+		case html.TextToken:
+			if skip == 0 {
+				b.Write(z.Text())
+			}
+		case html.StartTagToken, html.SelfClosingTagToken, html.EndTagToken:
+			name, _ := z.TagName()
+			a := atom.Lookup(name)
+			switch a {
+			case atom.Script, atom.Style:
+				if tt == html.EndTagToken {
+					skip = max(0, skip-1)
+				} else {
+					skip++
+				}
+			case atom.Br:
+				b.WriteString("\n")
+			case atom.P, atom.Div, atom.Li, atom.Ul, atom.Ol, atom.H1, atom.H2, atom.H3, atom.H4,
+				atom.H5, atom.H6, atom.Section, atom.Blockquote, atom.Tr, atom.Table:
+				b.WriteString("\n\n")
+			}
+		}
+	}
+}
+
+// tidy collapses horizontal whitespace, trims lines, and keeps at most one
+// blank line between paragraphs.
+func tidy(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	lines := strings.Split(s, "\n")
+	var out []string
+	blank := false
+	for _, ln := range lines {
+		ln = strings.Join(strings.FieldsFunc(ln, func(r rune) bool { return r != '\n' && unicode.IsSpace(r) }), " ")
+		if ln == "" {
+			blank = len(out) > 0
+			continue
+		}
+		if blank {
+			out = append(out, "")
+			blank = false
+		}
+		out = append(out, ln)
+	}
+	return strings.Join(out, "\n")
+}
+
+// LeadingNumber reads the number a phrase starts with: "4 guests" → 4,
+// "1.5 baths" → 1.5, "1,234 reviews" → 1234. ok is false when the phrase
+// does not start with a number.
+func LeadingNumber(s string) (float64, bool) {
+	s = strings.TrimSpace(s)
+	end := 0
+	for end < len(s) && (s[end] >= '0' && s[end] <= '9' || s[end] == '.' || s[end] == ',') {
+		end++
+	}
+	if end == 0 {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimRight(s[:end], ".,"), ",", ""), 64)
+	return f, err == nil
+}
+
+// ParseNumber reads a JSON-ish number that sites send as a number or a
+// string ("4.92", "1,234"); ok is false for anything else.
+func ParseNumber(s string) (float64, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+	if err != nil || f != f { // NaN
+		return 0, false
+	}
+	return f, true
+}
+
+// currencySymbols maps price prefixes to ISO 4217 codes. Longer prefixes
+// come first so "CA$" wins over "$". A bare "$" is read as USD because we
+// fetch every page from the platform's US site.
+var currencySymbols = []struct{ sym, code string }{
+	{"US$", "USD"}, {"CA$", "CAD"}, {"C$", "CAD"}, {"A$", "AUD"}, {"AU$", "AUD"}, {"NZ$", "NZD"},
+	{"MX$", "MXN"}, {"R$", "BRL"}, {"HK$", "HKD"}, {"S$", "SGD"}, {"$", "USD"}, {"€", "EUR"},
+	{"£", "GBP"}, {"¥", "JPY"}, {"₹", "INR"}, {"₩", "KRW"}, {"₺", "TRY"}, {"₱", "PHP"},
+	{"zł", "PLN"}, {"kr", "SEK"}, {"CHF", "CHF"}, {"฿", "THB"},
+}
+
+// ParseMoney reads a displayed price such as "$185", "€1.234", "£95 night"
+// or "EUR 120". It returns the amount and an ISO currency code when one can
+// be told; ok is false when no amount is present.
+func ParseMoney(s string) (amount float64, currency string, ok bool) {
+	s = strings.TrimSpace(strings.ReplaceAll(s, "\u00a0", " "))
+	rest := s
+	for _, c := range currencySymbols {
+		if strings.HasPrefix(rest, c.sym) {
+			currency, rest = c.code, strings.TrimSpace(rest[len(c.sym):])
+			break
+		}
+	}
+	if currency == "" && len(rest) > 4 && rest[3] == ' ' && isUpper(rest[:3]) {
+		currency, rest = rest[:3], strings.TrimSpace(rest[4:])
+	}
+	end := 0
+	for end < len(rest) && (rest[end] >= '0' && rest[end] <= '9' || rest[end] == '.' || rest[end] == ',') {
+		end++
+	}
+	num := strings.TrimRight(rest[:end], ".,")
+	if num == "" {
+		return 0, "", false
+	}
+	if currency == "" {
+		after := strings.TrimSpace(rest[end:])
+		for _, c := range currencySymbols {
+			if strings.HasPrefix(after, c.sym) {
+				currency = c.code
+				break
+			}
+		}
+	}
+	// "1.234" in euros is a thousands separator; "12.50" is cents.
+	switch i := strings.LastIndexAny(num, ".,"); {
+	case i < 0:
+	case len(num)-i-1 == 3: // a thousands separator: 1.234 or 1,234
+		num = strings.NewReplacer(".", "", ",", "").Replace(num)
+	case num[i] == ',': // a decimal comma: 1.234,50
+		num = strings.ReplaceAll(num[:i], ".", "") + "." + num[i+1:]
+	default:
+		num = strings.ReplaceAll(num, ",", "")
+	}
+	f, err := strconv.ParseFloat(num, 64)
+	if err != nil {
+		return 0, "", false
+	}
+	return f, currency, true
+}
+
+func isUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
