@@ -49,5 +49,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Dates are shown in the visitor's time zone; tests pin it so expectations are fixed.
+    env: { TZ: 'UTC' },
   },
 });

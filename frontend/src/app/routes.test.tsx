@@ -4,11 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { RouteError } from '@/components/errors/route-error';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { loadChunk } from '@/lib/load-chunk';
+import { createTestAuth, TestAuthProvider } from '@/testing/auth';
 import { routes } from './routes';
 
 function renderAt(path: string, routeObjects: RouteObject[] = routes) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <TestAuthProvider value={createTestAuth()}>
+      <RouterProvider router={router} />
+    </TestAuthProvider>,
+  );
 }
 
 describe('routes', () => {
@@ -18,9 +23,16 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/login', 'Log in'],
-    ['/signup', 'Sign up'],
-    ['/dashboard', 'Dashboard'],
+    ['/login', 'Log in', 'Sign Up'],
+    ['/signup', 'Create your account', 'Login'],
+    ['/dashboard', 'Access Denied', 'Go to Login'],
+  ])('lazily renders %s (signed out)', async (path, heading, link) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: link }).length).toBeGreaterThan(0);
+  });
+
+  it.each([
     ['/payment-success', 'Payment successful'],
     ['/payment-cancel', 'Payment cancelled'],
     ['/payment-error', 'Payment error'],

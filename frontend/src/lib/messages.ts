@@ -1,2 +1,28 @@
+/**
+ * User-facing messages whose wording the SPEC fixes (§5, §8). Keep them here, in one
+ * place, so that the screens and the tests use the very same strings.
+ */
+
 /** SPEC §8: the generic error message. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** SPEC §5 Login: "Forgot password" with an empty e-mail field. */
+export const RESET_EMAIL_REQUIRED_MESSAGE = 'Please enter your email address first';
+/** SPEC §5 Login: the reset e-mail went out. */
+export const RESET_EMAIL_SENT_MESSAGE = 'Password reset email sent! Check your inbox.';
+
+/** SPEC §5 Signup. */
+export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
+export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters long';
+export const PASSWORD_STRENGTH_HINT = 'Use 8+ characters with a mix of letters, numbers & symbols';
+
+/** SPEC §8: sign-up with an e-mail that already has an account (auth/email-already-in-use). */
+export const EMAIL_ALREADY_REGISTERED_MESSAGE = 'This email is already registered. Please use the login page instead.';
+
+/** SPEC §2 /dashboard, signed out. */
+export const ACCESS_DENIED_TITLE = 'Access Denied';
+export const ACCESS_DENIED_MESSAGE = 'Please log in to view your dashboard';
+
+/** SPEC §8: dashboard load failure. */
+export const DASHBOARD_ERROR_TITLE = 'Error Loading Dashboard';
+export const DASHBOARD_ERROR_FALLBACK = 'Failed to load customer data';

@@ -1,16 +1,126 @@
+import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { inputClasses, labelClasses } from '@/components/ui/field';
+import { useAuth } from '@/lib/auth/context';
+import { authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
+import { cn } from '@/lib/cn';
+import { RESET_EMAIL_REQUIRED_MESSAGE, RESET_EMAIL_SENT_MESSAGE } from '@/lib/messages';
+import { AuthLayout, OrDivider } from './auth-layout';
+import { GoogleButton } from './google-button';
+import { PasswordInput } from './password-input';
 
-/** "/login" (SPEC §2). Placeholder until the sign-in issue. */
+type Feedback = { tone: 'error' | 'success'; message: string } | null;
+
+/** "/login" (SPEC §2, §5): e-mail and password, reset e-mail, Google popup. */
 export function LoginPage() {
+  const auth = useAuth();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState<'password' | 'google' | 'reset' | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const run = async (kind: NonNullable<typeof busy>, action: () => Promise<void>, success?: string) => {
+    setBusy(kind);
+    setFeedback(null);
+    try {
+      await action();
+      if (success) setFeedback({ tone: 'success', message: success });
+    } catch (error) {
+      if (!isPopupCancelled(error)) setFeedback({ tone: 'error', message: authErrorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The browser has checked "required" and the e-mail type. On success the auth state
+    // turns signed-in and AuthLayout sends the user to "/".
+    void run('password', () => auth.signIn(email.trim(), password));
+  };
+
+  const onForgotPassword = () => {
+    const address = email.trim();
+    if (address === '') {
+      setFeedback({ tone: 'error', message: RESET_EMAIL_REQUIRED_MESSAGE });
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    void run('reset', () => auth.sendPasswordReset(address), RESET_EMAIL_SENT_MESSAGE);
+  };
+
   return (
-    <PlaceholderPage title="Log in">
-      <p>
-        New to ListingLift?{' '}
-        <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
-          Sign Up
-        </Link>
-      </p>
-    </PlaceholderPage>
+    <AuthLayout
+      title="Log in"
+      subtitle="Welcome back. Log in to see your optimization reports."
+      footer={
+        <>
+          New to ListingLift?{' '}
+          <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+            Sign Up
+          </Link>
+        </>
+      }
+    >
+      {feedback && (
+        <Alert key={`${feedback.tone}:${feedback.message}`} tone={feedback.tone} className="mb-5">
+          {feedback.message}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} className="space-y-5" aria-label="Log in">
+        <div>
+          <label htmlFor={`${id}-email`} className={labelClasses}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+            }}
+            className={cn(inputClasses, 'mt-2')}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className={labelClasses}>
+            Password
+          </label>
+          <PasswordInput
+            id={`${id}-password`}
+            name="password"
+            autoComplete="current-password"
+            required
+            toggle
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+            }}
+            containerClassName="mt-2"
+          />
+          <div className="mt-2 text-right">
+            <button
+              type="button"
+              onClick={onForgotPassword}
+              disabled={busy !== null}
+              className="rounded text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
+            >
+              Forgot your password?
+            </button>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>
+          {busy === 'password' ? 'Logging in…' : 'Log in'}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton disabled={busy !== null} onClick={() => void run('google', () => auth.signInWithGoogle())} />
+    </AuthLayout>
   );
 }

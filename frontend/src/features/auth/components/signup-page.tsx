@@ -1,16 +1,216 @@
-import { Link } from 'react-router';
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { fieldErrorClasses, hintClasses, inputClasses, labelClasses } from '@/components/ui/field';
+import { useAuth } from '@/lib/auth/context';
+import { authErrorCode, authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
+import { cn } from '@/lib/cn';
+import { EMAIL_ALREADY_REGISTERED_MESSAGE, PASSWORD_STRENGTH_HINT } from '@/lib/messages';
+import { EXISTING_ACCOUNT_REDIRECT_MS } from '../constants';
+import { confirmMismatch, validateSignup, type SignupErrors, type SignupValues } from '../password';
+import { AuthLayout, OrDivider } from './auth-layout';
+import { GoogleButton } from './google-button';
+import { PasswordInput } from './password-input';
+import { PasswordStrength } from './password-strength';
 
-/** "/signup" (SPEC §2). Placeholder until the sign-up issue. */
+const EMPTY: SignupValues = { fullName: '', email: '', password: '', confirmPassword: '' };
+
+/** "/signup" (SPEC §2, §4, §5): name, e-mail, password twice, strength meter, Google popup. */
 export function SignupPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const id = useId();
+  const ids = {
+    name: `${id}-name`,
+    email: `${id}-email`,
+    password: `${id}-password`,
+    passwordHint: `${id}-password-hint`,
+    passwordError: `${id}-password-error`,
+    strength: `${id}-strength`,
+    confirm: `${id}-confirm`,
+    confirmError: `${id}-confirm-error`,
+  };
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [existingAccount, setExistingAccount] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  // SPEC §4: an already-registered e-mail shows the message, then /login after 3 s.
+  useEffect(() => {
+    if (!existingAccount) return;
+    const timer = setTimeout(() => void navigate('/login'), EXISTING_ACCOUNT_REDIRECT_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [existingAccount, navigate]);
+
+  const set = (field: keyof SignupValues) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'password') setErrors((current) => ({ ...current, password: undefined }));
+    if (field === 'confirmPassword') setErrors((current) => ({ ...current, confirmPassword: undefined }));
+  };
+
+  // "Passwords do not match" also shows inline while the confirm field is typed in.
+  const confirmError = errors.confirmPassword ?? confirmMismatch(values.password, values.confirmPassword);
+
+  const failed = (error: unknown) => {
+    if (authErrorCode(error) === 'auth/email-already-in-use') {
+      setFormError(EMAIL_ALREADY_REGISTERED_MESSAGE);
+      setExistingAccount(true);
+    } else if (!isPopupCancelled(error)) {
+      setFormError(authErrorMessage(error));
+    }
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || existingAccount) return;
+    setFormError(null);
+    const found = validateSignup(values);
+    setErrors(found);
+    if (found.confirmPassword) {
+      confirmRef.current?.focus();
+      return;
+    }
+    if (found.password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      // On success the auth state turns signed-in and AuthLayout sends the user to "/".
+      await auth.signUp(values.fullName, values.email.trim(), values.password);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onGoogle = async () => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      await auth.signInWithGoogle();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const passwordDescribedBy = [errors.password && ids.passwordError, values.password && ids.strength, ids.passwordHint].filter(Boolean).join(' ');
+
   return (
-    <PlaceholderPage title="Sign up">
-      <p>
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Login
-        </Link>
-      </p>
-    </PlaceholderPage>
+    <AuthLayout
+      title="Create your account"
+      subtitle="Sign up to optimize listings and keep every report in your dashboard."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      {formError && (
+        <Alert key={formError} tone="error" className="mb-5">
+          {formError}
+          {existingAccount && <span className="mt-1 block text-red-700/80">Taking you to the login page…</span>}
+        </Alert>
+      )}
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-label="Sign up">
+        <div>
+          <label htmlFor={ids.name} className={labelClasses}>
+            Full name
+          </label>
+          <input
+            id={ids.name}
+            name="fullName"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.fullName}
+            onChange={set('fullName')}
+            className={cn(inputClasses, 'mt-2')}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.email} className={labelClasses}>
+            Email
+          </label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set('email')}
+            className={cn(inputClasses, 'mt-2')}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.password} className={labelClasses}>
+            Password
+          </label>
+          <PasswordInput
+            ref={passwordRef}
+            id={ids.password}
+            name="password"
+            autoComplete="new-password"
+            required
+            toggle
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={passwordDescribedBy}
+            value={values.password}
+            onChange={set('password')}
+            containerClassName="mt-2"
+          />
+          {errors.password && (
+            <p id={ids.passwordError} className={fieldErrorClasses}>
+              {errors.password}
+            </p>
+          )}
+          <PasswordStrength id={ids.strength} password={values.password} />
+          <p id={ids.passwordHint} className={hintClasses}>
+            {PASSWORD_STRENGTH_HINT}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={ids.confirm} className={labelClasses}>
+            Confirm password
+          </label>
+          <PasswordInput
+            ref={confirmRef}
+            id={ids.confirm}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? ids.confirmError : undefined}
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            containerClassName="mt-2"
+          />
+          {confirmError && (
+            <p id={ids.confirmError} className={fieldErrorClasses}>
+              {confirmError}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy || existingAccount}>
+          {busy ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton disabled={busy || existingAccount} onClick={() => void onGoogle()} />
+    </AuthLayout>
   );
 }

@@ -1,28 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { AccountNav } from '@/components/layouts/account-nav';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LogoMark } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { NAV_LINKS } from '../content';
 
-/** The signed-in user as the navigation needs it (auth arrives in a later issue). */
-export interface NavUser {
-  displayName?: string | null;
-  email: string;
-}
-
-interface LandingNavProps {
-  /** Signed-in user; null or absent means signed out. */
-  user?: NavUser | null;
-  onLogout?: () => void;
-}
-
 const linkClasses =
   'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:text-sm';
 
-export function LandingNav({ user = null, onLogout }: LandingNavProps) {
+/** The landing page's sticky header: brand, section anchors and the account links. */
+export function LandingNav() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -86,27 +75,8 @@ export function LandingNav({ user = null, onLogout }: LandingNavProps) {
             ))}
           </ul>
 
-          <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 md:mt-0 md:ml-auto md:flex-row md:items-center md:border-0 md:pt-0">
-            {user ? (
-              <>
-                <Link to="/dashboard" className={linkClasses} onClick={close}>
-                  Dashboard
-                </Link>
-                <span className="px-3 py-2 text-sm text-slate-600">Welcome {user.displayName?.trim() ? user.displayName : user.email}</span>
-                <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm' })} onClick={onLogout}>
-                  Logout
-                </button>
-              </>
-            ) : (
-              <>
-                <Link to="/login" className={linkClasses} onClick={close}>
-                  Login
-                </Link>
-                <ButtonLink to="/signup" size="sm" className="md:ml-1" onClick={close}>
-                  Sign Up
-                </ButtonLink>
-              </>
-            )}
+          <div className="mt-3 border-t border-slate-200 pt-3 md:mt-0 md:ml-auto md:border-0 md:pt-0">
+            <AccountNav variant="landing" onNavigate={close} />
           </div>
         </nav>
       </Container>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createTestAuth, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
 import { LandingPage } from './landing-page';
 
@@ -93,7 +94,7 @@ describe('LandingPage', () => {
   });
 
   it('shows a signed-in user instead of Login and Sign Up', () => {
-    renderWithRouter(<LandingPage user={{ displayName: 'Ana Host', email: 'ana@example.com' }} />);
+    renderWithRouter(<LandingPage />, { auth: createTestAuth(signedIn({ displayName: 'Ana Host', email: 'ana@example.com' })) });
     const nav = screen.getByRole('navigation', { name: 'Primary' });
     expect(within(nav).getByText('Welcome Ana Host')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

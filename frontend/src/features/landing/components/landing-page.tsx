@@ -1,24 +1,23 @@
 import { type OptimizeSubmitHandler } from '@/features/optimize/types';
+import { useAuth } from '@/lib/auth/context';
 import { CtaSection } from './cta-section';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
 import { Hero } from './hero';
-import { LandingNav, type NavUser } from './landing-nav';
+import { LandingNav } from './landing-nav';
 import { OptimizeSection } from './optimize-section';
 import { PricingSection } from './pricing-section';
 import { SiteFooter } from './site-footer';
 import { TestimonialsSection } from './testimonials-section';
 
 interface LandingPageProps {
-  /** Signed-in user (auth comes in a later issue; until then always signed out). */
-  user?: NavUser | null;
-  onLogout?: () => void;
   /** The optimize form's submit flow (scrape/checkout come in later issues). */
   onOptimize?: OptimizeSubmitHandler;
 }
 
 /** "/" — landing and optimize page (SPEC §2). */
-export function LandingPage({ user = null, onLogout, onOptimize }: LandingPageProps) {
+export function LandingPage({ onOptimize }: LandingPageProps) {
+  const { user } = useAuth();
   return (
     <>
       <a
@@ -27,7 +26,7 @@ export function LandingPage({ user = null, onLogout, onOptimize }: LandingPagePr
       >
         Skip to main content
       </a>
-      <LandingNav user={user} onLogout={onLogout} />
+      <LandingNav />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero />
         <FeaturesSection />

@@ -1,0 +1,24 @@
+import { type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { SiteHeader } from './site-header';
+
+interface PageShellProps {
+  /** Browser tab title. */
+  documentTitle: string;
+  children: ReactNode;
+  mainClassName?: string;
+}
+
+/** Header, main area and a small footer: the frame of every page but the landing page. */
+export function PageShell({ documentTitle, children, mainClassName }: PageShellProps) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <title>{documentTitle}</title>
+      <SiteHeader />
+      <main id="main" className={cn('flex-1', mainClassName)}>
+        {children}
+      </main>
+      <footer className="py-6 text-center text-sm text-slate-500">© {new Date().getFullYear()} ListingLift</footer>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageShell } from '@/components/layouts/page-shell';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/context';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+  /** Under the card: the link to the other auth page. */
+  footer: ReactNode;
+}
+
+/**
+ * The frame of /login and /signup. A signed-in user is sent to / (SPEC §2), also right
+ * after signing in here; while the auth state is loading a spinner holds the card's place.
+ */
+export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  const { status } = useAuth();
+  if (status === 'signed-in') return <Navigate to="/" replace />;
+
+  return (
+    <PageShell documentTitle={`${title} · ListingLift`} mainClassName="px-4 py-12 sm:py-20">
+      <div className="mx-auto w-full max-w-md">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <p className="mt-1.5 text-sm text-slate-600">{subtitle}</p>
+          <div className="mt-6">{status === 'loading' ? <Spinner label="Checking your session…" className="py-16" /> : children}</div>
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">{footer}</p>
+      </div>
+    </PageShell>
+  );
+}
+
+/** The "or" rule between the e-mail form and the Google button. */
+export function OrDivider() {
+  return (
+    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase" aria-hidden="true">
+      <span className="h-px flex-1 bg-slate-200" />
+      or
+      <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTestAuth, LOADING, signedIn } from '@/testing/auth';
+import { renderWithRouter } from '@/testing/render';
+import { LoginPage } from './login-page';
+
+function setup(auth = createTestAuth()) {
+  const user = userEvent.setup();
+  renderWithRouter(<LoginPage />, { route: '/login', auth, showLocation: true });
+  return { user, auth };
+}
+
+describe('LoginPage', () => {
+  it('has a required e-mail (type email) and password, a Google option and a link to /signup', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = setup();
+    const password = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('signs in with the e-mail and password', async () => {
+    const { user, auth } = setup();
+    await user.type(screen.getByLabelText('Email'), ' ana@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(auth.signIn).toHaveBeenCalledWith('ana@example.com', 'secret1');
+  });
+
+  it('shows the auth service’s own message when sign-in fails', async () => {
+    const auth = createTestAuth(undefined, {
+      signIn: () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' })),
+    });
+    const { user } = setup(auth);
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Firebase: Error (auth/invalid-credential).');
+  });
+
+  it('asks for the e-mail before sending a reset', async () => {
+    const { user, auth } = setup();
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address first');
+    expect(auth.sendPasswordReset).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('sends the reset e-mail and says so', async () => {
+    const { user, auth } = setup();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(auth.sendPasswordReset).toHaveBeenCalledWith('ana@example.com');
+    expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent! Check your inbox.');
+  });
+
+  it('shows the service message when the reset fails', async () => {
+    const auth = createTestAuth(undefined, { sendPasswordReset: () => Promise.reject(new Error('Firebase: Error (auth/user-not-found).')) });
+    const { user } = setup(auth);
+    await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Firebase: Error (auth/user-not-found).');
+  });
+
+  it('signs in with Google; closing the popup is not an error', async () => {
+    const auth = createTestAuth(undefined, {
+      signInWithGoogle: () => Promise.reject(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' })),
+    });
+    const { user } = setup(auth);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(auth.signInWithGoogle).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a signed-in user to /', () => {
+    setup(createTestAuth(signedIn()));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('waits for the auth state before showing the form', () => {
+    setup(createTestAuth(LOADING));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+});

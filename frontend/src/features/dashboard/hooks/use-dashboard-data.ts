@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { ApiError, useApiClient } from '@/lib/api-client';
+import { type Customer, type OptimizationsPage } from '@/types/api';
+import { getCustomer } from '../api/get-customer';
+import { getOptimizations } from '../api/get-optimizations';
+import { DASHBOARD_PAGE_SIZE } from '../constants';
+
+export type CustomerState =
+  | { status: 'loading' }
+  | { status: 'success'; customer: Customer }
+  | { status: 'error'; message: string };
+
+type Keyed<T> = T & { key: string };
+
+/**
+ * The message the error state shows: the server's own, or our plain network message;
+ * "" (the SPEC fallback "Failed to load customer data") when there is neither.
+ */
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? (error.status === 0 ? error.message : '');
+  return '';
+}
+
+/** The signed-in user's profile (GET /api/me). A failure is the dashboard's error state. */
+export function useCustomer(uid: string): CustomerState {
+  const api = useApiClient();
+  const [result, setResult] = useState<Keyed<CustomerState> | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getCustomer(api, controller.signal).then(
+      (customer) => {
+        setResult({ key: uid, status: 'success', customer });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setResult({ key: uid, status: 'error', message: messageOf(error) });
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [api, uid]);
+
+  if (result?.key !== uid) return { status: 'loading' };
+  return result;
+}
+
+export interface OptimizationsState {
+  /** True until the page asked for has arrived. */
+  loading: boolean;
+  /** The page asked for; while loading, the previous page shown (or null at first). */
+  data: OptimizationsPage | null;
+}
+
+export function emptyPage(page: number): OptimizationsPage {
+  return { items: [], page, pageSize: DASHBOARD_PAGE_SIZE, total: 0 };
+}
+
+/**
+ * One page of the user's optimizations. SPEC §8: "A failed fetch of a customer's
+ * optimization list returns an empty list", so an error gives an empty page.
+ */
+export function useOptimizations(uid: string, page: number): OptimizationsState {
+  const api = useApiClient();
+  const key = `${uid}:${page}`;
+  const [result, setResult] = useState<Keyed<{ data: OptimizationsPage }> | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getOptimizations(api, page, controller.signal).then(
+      (data) => {
+        setResult({ key, data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('ListingLift: loading the optimization list failed; showing an empty list', error);
+        setResult({ key, data: emptyPage(page) });
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [api, key, page]);
+
+  return { loading: result?.key !== key, data: result?.data ?? null };
+}

@@ -1,0 +1,127 @@
+/**
+ * The API client: JSON over fetch to `${apiBase}/api`, same origin by default.
+ *
+ * Every call carries
+ *  - `Authorization: Bearer <ID token>` when a user is signed in (a fresh token from
+ *    user.getIdToken(), which Firebase refreshes before it expires),
+ *  - `Accept` and `Content-Type: application/json`,
+ *  - `ngrok-skip-browser-warning: true` (SPEC §7: skips a tunnelling service's warning page).
+ * A non-OK answer, or `{success: false}`, becomes an ApiError carrying the server's
+ * `error` message (shape `{success: false, error: "message"}`).
+ */
+import { useMemo } from 'react';
+import { useAuth } from './auth/context';
+import { config } from './config';
+
+export const SKIP_BROWSER_WARNING_HEADER = 'ngrok-skip-browser-warning';
+export const NETWORK_ERROR_MESSAGE = 'Could not reach ListingLift. Check your connection and try again.';
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the server could not be reached or the answer was unreadable. */
+  readonly status: number;
+  /** The server's own `error` message, when it sent one. */
+  readonly serverMessage: string | null;
+
+  constructor(message: string, status: number, options?: { cause?: unknown; serverMessage?: string | null }) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = options?.serverMessage ?? null;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin or path prefix of the server ("" = this origin); "/api" is appended. */
+  baseUrl: string;
+  /** The signed-in user's ID token, or null. */
+  getIdToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Send the ID token (default true). */
+  auth?: boolean;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function createApiClient({ baseUrl, getIdToken, fetch: fetchImpl = (...args) => fetch(...args) }: ApiClientOptions): ApiClient {
+  const root = `${baseUrl.replace(/\/+$/, '')}/api`;
+
+  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      [SKIP_BROWSER_WARNING_HEADER]: 'true',
+    };
+    if (options.auth !== false) {
+      const token = await getIdToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+
+    let response: Response;
+    try {
+      response = await fetchImpl(`${root}${path.startsWith('/') ? path : `/${path}`}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, { cause: error });
+    }
+
+    const text = await response.text();
+    let data: unknown = undefined;
+    if (text !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch (error) {
+        if (!response.ok) throw new ApiError(`Request failed: ${response.status}`, response.status, { cause: error });
+        throw new ApiError(`Invalid JSON response: ${text.slice(0, 120)}`, response.status, { cause: error });
+      }
+    }
+    const serverMessage = isRecord(data) && typeof data.error === 'string' && data.error.trim() !== '' ? data.error : null;
+    if (!response.ok) throw new ApiError(serverMessage ?? `Request failed: ${response.status}`, response.status, { serverMessage });
+    if (isRecord(data) && data.success === false) throw new ApiError(serverMessage ?? 'Request failed', response.status, { serverMessage });
+    return data as T;
+  }
+
+  return {
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body ?? {}, options),
+  };
+}
+
+/**
+ * The API client for components. Its calls wait until this session's sign-in has been
+ * recorded (SPEC §4), so that nothing asks for a profile before it exists.
+ */
+export function useApiClient(): ApiClient {
+  const { getIdToken, profileReady } = useAuth();
+  return useMemo(
+    () =>
+      createApiClient({
+        baseUrl: config.apiBase,
+        getIdToken: async () => {
+          await profileReady();
+          return getIdToken();
+        },
+      }),
+    [getIdToken, profileReady],
+  );
+}

@@ -1,0 +1,60 @@
+/** Shapes the ListingLift API answers with (SPEC §3 field names). Times are RFC 3339 strings. */
+
+export interface Customer {
+  uid: string;
+  email: string;
+  displayName: string;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string;
+  totalOptimizations: number;
+  profileComplete: boolean;
+  optimizationIds: string[];
+}
+
+export type PlanType = 'basic' | 'premium';
+
+/** One dashboard row: an optimization without its report. */
+export interface OptimizationSummary {
+  id: string;
+  listingUrl: string;
+  listingTitle: string;
+  planType: PlanType;
+  amount: number;
+  /** pending, processing, completed, failed — or a value the dashboard does not know. */
+  status: string;
+  createdAt: string;
+  completedAt: string | null;
+  stripeSessionId: string;
+}
+
+/** A whole optimization record (GET /api/optimizations/{id}); empty fields may be absent. */
+export interface Optimization extends Omit<OptimizationSummary, 'completedAt' | 'stripeSessionId'> {
+  customerUid: string;
+  customerEmail: string;
+  listingDescription: string;
+  completedAt?: string | null;
+  stripeSessionId?: string;
+  results?: unknown;
+}
+
+export interface OptimizationsPage {
+  items: OptimizationSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface CustomerResponse {
+  success: true;
+  customer: Customer;
+}
+
+export interface OptimizationsResponse extends OptimizationsPage {
+  success: true;
+}
+
+export interface OptimizationResponse {
+  success: true;
+  optimization: Optimization;
+}
