@@ -39,6 +39,7 @@ type Config struct {
 	PublicURL       string        // PUBLIC_URL: the address hosts use, for links in mail and checkout
 	WebDir          string        // WEB_DIR: the built front end
 	LogLevel        slog.Level    // LOG_LEVEL
+	ProxyHops       int           // TRUSTED_PROXY_HOPS
 	ShutdownTimeout time.Duration // SHUTDOWN_TIMEOUT
 
 	Store      Store  // STORE
@@ -71,6 +72,7 @@ var Vars = []Var{
 	{"PUBLIC_URL", "http://localhost:$PORT", "address hosts reach the app at (links in checkout and e-mail)"},
 	{"WEB_DIR", "frontend/dist", "built React app the server serves"},
 	{"LOG_LEVEL", "info", "debug, info, warn or error"},
+	{"TRUSTED_PROXY_HOPS", "0 (production: 1)", "proxies in front of the server that append to X-Forwarded-For (client address for rate limits)"},
 	{"SHUTDOWN_TIMEOUT", "10s", "how long SIGTERM waits for requests in flight"},
 	{"STORE", "sqlite (production: firestore)", "document store adapter: sqlite (local file) or firestore"},
 	{"SQLITE_PATH", "var/listinglift.db", "SQLite database file (STORE=sqlite)"},
@@ -99,6 +101,7 @@ func Load(getenv func(string) string) (Config, error) {
 	c.PublicURL = strings.TrimRight(r.httpURL("PUBLIC_URL", fmt.Sprintf("http://localhost:%d", c.Port)), "/")
 	c.WebDir = r.str("WEB_DIR", "frontend/dist")
 	c.LogLevel = r.level("LOG_LEVEL", slog.LevelInfo)
+	c.ProxyHops = r.intRange("TRUSTED_PROXY_HOPS", pickInt(prod, 1, 0), 0, 5)
 	c.ShutdownTimeout = r.duration("SHUTDOWN_TIMEOUT", 10*time.Second)
 
 	c.Store = Store(r.oneOf("STORE", pick(prod, string(StoreFirestore), string(StoreSQLite)), string(StoreSQLite), string(StoreFirestore)))
@@ -157,6 +160,13 @@ func pick(prod bool, a, b string) string {
 	return b
 }
 
+func pickInt(prod bool, a, b int) int {
+	if prod {
+		return a
+	}
+	return b
+}
+
 // reader keeps the first error so Load reads like a list of settings.
 type reader struct {
 	getenv func(string) string
@@ -192,6 +202,16 @@ func (r *reader) port(name string, def int) int {
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 0 || n > 65535 {
 		r.fail(name, v, "must be a port number from 0 to 65535")
+		return def
+	}
+	return n
+}
+
+func (r *reader) intRange(name string, def, lo, hi int) int {
+	v := r.str(name, strconv.Itoa(def))
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		r.fail(name, v, fmt.Sprintf("must be a whole number from %d to %d", lo, hi))
 		return def
 	}
 	return n

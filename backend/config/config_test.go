@@ -81,6 +81,7 @@ func TestLoadRejects(t *testing.T) {
 		{"token sync url", []string{"TOKEN_SYNC_URL", "https://evil.example/sync"}, "TOKEN_SYNC_URL"},
 		{"token sync protocol-relative", []string{"TOKEN_SYNC_URL", "//evil.example/sync"}, "TOKEN_SYNC_URL"},
 		{"token sync age", []string{"TOKEN_SYNC_MAX_AGE", "forever"}, "TOKEN_SYNC_MAX_AGE"},
+		{"proxy hops", []string{"TRUSTED_PROXY_HOPS", "9"}, "TRUSTED_PROXY_HOPS"},
 		{"support email", []string{"SUPPORT_EMAIL", "Support <a@b.c>"}, "SUPPORT_EMAIL"},
 		{"prod sqlite", append(prod, "STORE", "sqlite"), "STORE"},
 		{"prod auth emulator", append(prod, "FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099"), "FIREBASE_AUTH_EMULATOR_HOST"},
@@ -107,7 +108,7 @@ func TestProductionDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Host != "0.0.0.0" || c.Store != StoreFirestore {
+	if c.Host != "0.0.0.0" || c.Store != StoreFirestore || c.ProxyHops != 1 {
 		t.Errorf("production defaults: host %q store %q", c.Host, c.Store)
 	}
 }

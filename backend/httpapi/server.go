@@ -18,14 +18,19 @@ import (
 
 // Deps is everything the HTTP layer needs, passed in explicitly.
 type Deps struct {
-	Logger   *slog.Logger
-	Store    store.Store
-	Auth     auth.Verifier
-	Now      func() time.Time // nil means time.Now
-	Web      fs.FS            // the built front end (frontend/dist)
-	Client   ClientConfig
-	Security SecurityPolicy
-	Version  string
+	Logger *slog.Logger
+	Store  store.Store
+	Auth   auth.Verifier
+	// Listings reads listing pages for /api/scrape (no deep reads needed).
+	Listings ListingReader
+	// TrustedProxyHops is how many proxies in front of us append to
+	// X-Forwarded-For (0 locally: use the peer address).
+	TrustedProxyHops int
+	Now              func() time.Time // nil means time.Now
+	Web              fs.FS            // the built front end (frontend/dist)
+	Client           ClientConfig
+	Security         SecurityPolicy
+	Version          string
 }
 
 // NewServer wires routes and middleware. It fails only when the front-end
@@ -66,6 +71,9 @@ func apiRoutes(d Deps) *apiRouter {
 		return nil
 	}))
 
+	scrape := newScraper(d.Listings, d.TrustedProxyHops, now)
+	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
+
 	acct := &account{store: d.Store, now: now}
 	signedIn := func(h handlerFunc) http.Handler { return requireUser(d.Auth, h) }
 	api.handle("POST /api/me", signedIn(acct.signIn))
@@ -76,7 +84,7 @@ func apiRoutes(d Deps) *apiRouter {
 }
 
 // publicRoutes answer without a signed-in user.
-var publicRoutes = map[string]bool{"GET /healthz": true}
+var publicRoutes = map[string]bool{"GET /healthz": true, "POST /api/scrape": true}
 
 // apiRouter keeps the list of API routes so that unknown paths under /api/
 // and /internal/ answer JSON (404, or 405 with Allow for a known path and

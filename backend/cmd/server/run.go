@@ -19,7 +19,9 @@ import (
 	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/config"
 	"github.com/listinglift/listinglift/backend/httpapi"
+	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/safehttp"
 	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/firestore"
 	"github.com/listinglift/listinglift/backend/store/sqlite"
@@ -55,14 +57,20 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return fmt.Errorf("FIREBASE_PROJECT_ID=%s: %w", cfg.FirebaseProjectID, err)
 	}
 
+	// Every user-supplied URL is fetched through the SSRF-guarded client.
+	fetcher := safehttp.New(safehttp.Options{})
+	scrapeReader := ingest.NewReader(fetcher, ingest.Options{Logger: log})
+
 	handler, err := httpapi.NewServer(httpapi.Deps{
-		Logger:   log,
-		Store:    st,
-		Auth:     verifier,
-		Web:      os.DirFS(cfg.WebDir),
-		Client:   clientConfig(cfg),
-		Security: securityPolicy(cfg),
-		Version:  version(),
+		Logger:           log,
+		Store:            st,
+		Auth:             verifier,
+		Listings:         scrapeReader,
+		TrustedProxyHops: cfg.ProxyHops,
+		Web:              os.DirFS(cfg.WebDir),
+		Client:           clientConfig(cfg),
+		Security:         securityPolicy(cfg),
+		Version:          version(),
 	})
 	if err != nil {
 		return fmt.Errorf("WEB_DIR=%s: %w", cfg.WebDir, err)

@@ -1,0 +1,144 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/sync/singleflight"
+
+	"github.com/listinglift/listinglift/backend/cache"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/ratelimit"
+)
+
+// ListingReader reads a listing page (listing/ingest.Reader in production).
+type ListingReader interface {
+	ReadTarget(ctx context.Context, t listing.Target) (*listing.Listing, error)
+}
+
+// Scrape limits: a host pastes a few links; a script pasting hundreds is
+// stopped. Results are reused for a while because listing pages change
+// slowly and every fetch costs the listing site and us.
+const (
+	scrapePerMinute = 20
+	scrapeBurst     = 6
+	scrapeCacheTTL  = 10 * time.Minute
+	scrapeCacheSize = 500
+	scrapeTimeout   = 25 * time.Second
+)
+
+// scraper serves POST /api/scrape (SPEC §7): {url} → {success, error,
+// title, description} plus the listing we read.
+type scraper struct {
+	reader  ListingReader
+	limit   *ratelimit.Limiter
+	cache   *cache.Cache[*listing.Listing]
+	flight  singleflight.Group
+	ipHops  int
+	timeout time.Duration
+}
+
+func newScraper(r ListingReader, ipHops int, now func() time.Time) *scraper {
+	return &scraper{
+		reader:  r,
+		limit:   ratelimit.New(scrapePerMinute, scrapeBurst, 10000, now),
+		cache:   cache.New[*listing.Listing](scrapeCacheSize, scrapeCacheTTL, now),
+		ipHops:  ipHops,
+		timeout: scrapeTimeout,
+	}
+}
+
+type scrapeBody struct {
+	Success     bool             `json:"success"`
+	Error       string           `json:"error"`
+	Title       string           `json:"title"`
+	Description string           `json:"description"`
+	Listing     *listing.Listing `json:"listing"`
+	Cached      bool             `json:"cached"`
+}
+
+func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
+	if ok, wait := s.limit.Allow(clientIP(r, s.ipHops)); !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+		return domain.Errorf(domain.CodeRateLimited, "Too many listing look-ups. Please wait a minute and try again.")
+	}
+	var req struct {
+		URL string `json:"url"`
+	}
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	if strings.TrimSpace(req.URL) == "" {
+		return domain.Errorf(domain.CodeInvalid, "Please enter a listing URL.")
+	}
+	t, err := listing.ParseURL(req.URL)
+	if err != nil {
+		return err
+	}
+	l, cached, err := s.read(r.Context(), t)
+	if err != nil {
+		return err
+	}
+	sr := l.ScrapeResponse()
+	writeJSON(w, http.StatusOK, scrapeBody{Success: true, Title: sr.Title, Description: sr.Description, Listing: l, Cached: cached})
+	return nil
+}
+
+// read answers from the cache, or reads the page once however many
+// requests for the same listing arrive together.
+func (s *scraper) read(ctx context.Context, t listing.Target) (*listing.Listing, bool, error) {
+	key := t.CanonicalURL
+	if l, ok := s.cache.Get(key); ok {
+		return l, true, nil
+	}
+	v, err, _ := s.flight.Do(key, func() (any, error) {
+		// Detached from the first caller's request: its cancellation must
+		// not fail the others waiting on the same read.
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.timeout)
+		defer cancel()
+		l, err := s.reader.ReadTarget(ctx, t)
+		if err != nil {
+			return nil, err
+		}
+		s.cache.Set(key, l)
+		return l, nil
+	})
+	if err != nil {
+		if domain.ErrorCode(err) == domain.CodeInternal {
+			err = &domain.Error{Code: domain.CodeUnavailable, Message: "Failed to scrape the listing.", Err: err}
+		}
+		return nil, false, fmt.Errorf("scrape %s: %w", key, err)
+	}
+	return v.(*listing.Listing), false, nil
+}
+
+// clientIP is the address a request came from. Behind hops trusted proxies
+// (Cloud Run's front end, Firebase Hosting) it is the hops-th address from
+// the right of X-Forwarded-For: entries further left are the client's own
+// claims and can be forged.
+func clientIP(r *http.Request, hops int) string {
+	if hops > 0 {
+		var parts []string
+		for _, h := range r.Header.Values("X-Forwarded-For") {
+			for _, p := range strings.Split(h, ",") {
+				if p = strings.TrimSpace(p); p != "" {
+					parts = append(parts, p)
+				}
+			}
+		}
+		if i := len(parts) - hops; i >= 0 && i < len(parts) {
+			return parts[i]
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

@@ -1,0 +1,210 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/safehttp"
+	"github.com/listinglift/listinglift/backend/safehttp/safehttptest"
+)
+
+// listingSite stands in for the listing sites: it serves the Airbnb fixture
+// page, and the real safe client reaches it through the test seam.
+type listingSite struct {
+	hits    atomic.Int64
+	release chan struct{} // when non-nil, pages wait for it
+}
+
+func newListingSite(t *testing.T) (*listingSite, *ingest.Reader) {
+	t.Helper()
+	page, err := os.ReadFile("../listing/airbnb/testdata/current.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := &listingSite{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		site.hits.Add(1)
+		if site.release != nil {
+			<-site.release
+		}
+		switch {
+		case r.URL.Path == "/rooms/48123456":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			_, _ = w.Write(page)
+		case r.URL.Path == "/rooms/403":
+			http.Error(w, "denied", http.StatusForbidden)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	t.Cleanup(srv.Close)
+	base, _ := url.Parse(srv.URL)
+	client := safehttptest.Allowing(t, safehttp.Options{}, srv)
+	return site, ingest.NewReader(routeTo{base, client}, ingest.Options{})
+}
+
+// routeTo sends every request to base, keeping path and query.
+type routeTo struct {
+	base   *url.URL
+	client *safehttp.Client
+}
+
+func (r routeTo) Do(ctx context.Context, req safehttp.Request) (*safehttp.Response, error) {
+	u, err := url.Parse(req.URL)
+	if err != nil {
+		return nil, err
+	}
+	u.Scheme, u.Host = r.base.Scheme, r.base.Host
+	req.URL = u.String()
+	return r.client.Do(ctx, req)
+}
+
+func scrapeServer(t *testing.T, reader ListingReader) http.Handler {
+	t.Helper()
+	h, err := NewServer(Deps{
+		Logger:   slog.New(slog.NewJSONHandler(io.Discard, nil)),
+		Listings: reader,
+		Web:      fstest.MapFS{"index.html": {Data: []byte(indexHTML)}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func postScrape(h http.Handler, body, ip string) (int, map[string]any, http.Header) {
+	req := httptest.NewRequest("POST", "/api/scrape", strings.NewReader(body))
+	req.RemoteAddr = ip + ":5555"
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	var out map[string]any
+	_ = json.Unmarshal(rec.Body.Bytes(), &out)
+	return rec.Code, out, rec.Header()
+}
+
+func TestScrape(t *testing.T) {
+	site, reader := newListingSite(t)
+	h := scrapeServer(t, reader)
+
+	cases := []struct {
+		name, body string
+		status     int
+		errHas     string
+	}{
+		{"empty", `{"url":""}`, 400, "Please enter a listing URL."},
+		{"not json", `{"url":`, 400, "valid JSON"},
+		{"unsupported site", `{"url":"https://example.com/rooms/1"}`, 400, "Airbnb"},
+		{"not a url", `{"url":"hello there"}`, 400, "listing's link"},
+		{"private address", `{"url":"http://169.254.169.254/latest/meta-data"}`, 400, "Airbnb"},
+		{"missing listing", `{"url":"https://www.airbnb.com/rooms/999"}`, 404, "couldn't find that listing"},
+		{"blocked", `{"url":"https://www.airbnb.com/rooms/403"}`, 503, "blocked"},
+	}
+	for i, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			status, body, _ := postScrape(h, tc.body, fmt.Sprintf("10.0.0.%d", i))
+			if status != tc.status || body["success"] != false || !strings.Contains(fmt.Sprint(body["error"]), tc.errHas) {
+				t.Errorf("got %d %v, want %d with an error containing %q", status, body, tc.status, tc.errHas)
+			}
+		})
+	}
+
+	before := site.hits.Load()
+	status, body, _ := postScrape(h, `{"url":"https://www.airbnb.co.uk/rooms/48123456?utm_source=x&adults=2"}`, "10.0.1.1")
+	if status != 200 || body["success"] != true || body["error"] != "" {
+		t.Fatalf("scrape: %d %v", status, body)
+	}
+	if body["title"] == "" || body["description"] == "" || body["listing"].(map[string]any)["id"] != "48123456" {
+		t.Errorf("scrape response lacks title, description or listing: %v", body)
+	}
+	// The same listing by another URL form comes from the cache.
+	_, again, _ := postScrape(h, `{"url":"https://www.airbnb.com/rooms/48123456"}`, "10.0.1.2")
+	if again["cached"] != true || site.hits.Load() != before+1 {
+		t.Errorf("second scrape of the same listing fetched again (hits %d→%d, cached=%v)", before, site.hits.Load(), again["cached"])
+	}
+}
+
+// Concurrent scrapes of one listing fetch its page once.
+func TestScrapeCoalescesConcurrentReads(t *testing.T) {
+	site, reader := newListingSite(t)
+	site.release = make(chan struct{})
+	h := scrapeServer(t, reader)
+	var wg sync.WaitGroup
+	results := make(chan int, 5)
+	for i := range 5 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			status, _, _ := postScrape(h, `{"url":"https://www.airbnb.com/rooms/48123456"}`, fmt.Sprintf("10.0.2.%d", i))
+			results <- status
+		}()
+	}
+	time.Sleep(200 * time.Millisecond) // let all five reach the flight
+	close(site.release)
+	wg.Wait()
+	close(results)
+	for s := range results {
+		if s != 200 {
+			t.Errorf("status %d", s)
+		}
+	}
+	if n := site.hits.Load(); n != 1 {
+		t.Errorf("listing page fetched %d times, want 1", n)
+	}
+}
+
+func TestScrapeRateLimitPerClient(t *testing.T) {
+	_, reader := newListingSite(t)
+	h := scrapeServer(t, reader)
+	for i := range scrapeBurst {
+		if status, _, _ := postScrape(h, `{"url":"https://www.airbnb.com/rooms/48123456"}`, "10.0.3.1"); status != 200 {
+			t.Fatalf("request %d within the burst: %d", i+1, status)
+		}
+	}
+	status, body, hdr := postScrape(h, `{"url":"https://www.airbnb.com/rooms/48123456"}`, "10.0.3.1")
+	if status != 429 || !strings.Contains(fmt.Sprint(body["error"]), "Too many") || hdr.Get("Retry-After") == "" {
+		t.Errorf("over the limit: %d %v Retry-After=%q", status, body, hdr.Get("Retry-After"))
+	}
+	if status, _, _ := postScrape(h, `{"url":"https://www.airbnb.com/rooms/48123456"}`, "10.0.3.2"); status != 200 {
+		t.Errorf("another client was limited too: %d", status)
+	}
+}
+
+func TestClientIP(t *testing.T) {
+	cases := []struct {
+		remote string
+		xff    []string
+		hops   int
+		want   string
+	}{
+		{"1.2.3.4:80", nil, 0, "1.2.3.4"},
+		{"1.2.3.4:80", []string{"9.9.9.9"}, 0, "1.2.3.4"},           // no proxy trusted: header ignored
+		{"10.0.0.1:80", []string{"6.6.6.6, 5.5.5.5"}, 1, "5.5.5.5"}, // forged left entry ignored
+		{"10.0.0.1:80", []string{"6.6.6.6", "5.5.5.5, 7.7.7.7"}, 2, "5.5.5.5"},
+		{"10.0.0.1:80", []string{"5.5.5.5"}, 3, "10.0.0.1"}, // fewer entries than hops
+		{"[::1]:80", nil, 0, "::1"},
+	}
+	for _, tc := range cases {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.RemoteAddr = tc.remote
+		for _, v := range tc.xff {
+			r.Header.Add("X-Forwarded-For", v)
+		}
+		if got := clientIP(r, tc.hops); got != tc.want {
+			t.Errorf("clientIP(%s, %v, %d) = %q, want %q", tc.remote, tc.xff, tc.hops, got, tc.want)
+		}
+	}
+}
