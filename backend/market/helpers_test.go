@@ -1,0 +1,158 @@
+package market
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/csv"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// albanyName is the Inside Airbnb snapshot the tests and benchmarks use.
+const albanyName = "insideairbnb-albany-ny-2025-10-05"
+
+// albanyDir finds the Albany snapshot beside the repository
+// (../shared/data from the repo root) or under $LISTINGLIFT_DATA_DIR (the
+// folder holding the snapshot, or the snapshot itself), and skips with the
+// reason when it is absent or with -short. The data is never copied into
+// the repository.
+func albanyDir(tb testing.TB) string {
+	tb.Helper()
+	if testing.Short() {
+		tb.Skip("imports the whole Albany snapshot (about a minute under -race); skipped in -short mode")
+	}
+	var tried []string
+	if d := os.Getenv("LISTINGLIFT_DATA_DIR"); d != "" {
+		tried = append(tried, filepath.Join(d, albanyName), d)
+	}
+	tried = append(tried, filepath.Join("..", "..", "..", "shared", "data", albanyName))
+	for _, dir := range tried {
+		for _, f := range []string{"listings.csv.gz", "listings.csv"} {
+			if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
+				return dir
+			}
+		}
+	}
+	tb.Skipf("Albany market data not found (looked in %q); set LISTINGLIFT_DATA_DIR to the folder that holds %s", tried, albanyName)
+	return ""
+}
+
+// fixtureDir is the hand-made snapshot in testdata.
+const fixtureDir = "testdata/insideairbnb-testville-pa-2024-01-02"
+
+// openTestDB opens a market database in a file under t's temp dir (a file,
+// not ":memory:", so tests run on WAL like production) and closes it at the
+// end of the test.
+func openTestDB(tb testing.TB) (*DB, string) {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), "market.db")
+	db, err := Open(context.Background(), path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	return db, path
+}
+
+// readCSV calls fn with every data row of path (gzip or plain, by name) and
+// its header positions.
+func readCSV(tb testing.TB, path string, fn func(col map[string]int, rec []string)) {
+	tb.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if filepath.Ext(path) == ".gz" {
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		defer zr.Close()
+		r = zr
+	}
+	cr := csv.NewReader(r)
+	header, err := cr.Read()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	col := map[string]int{}
+	for i, h := range header {
+		col[h] = i
+	}
+	for {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			return
+		}
+		if err != nil {
+			tb.Fatalf("%s: %v", path, err)
+		}
+		fn(col, rec)
+	}
+}
+
+// countRows counts the data rows of a CSV file.
+func countRows(tb testing.TB, path string) int {
+	n := 0
+	readCSV(tb, path, func(map[string]int, []string) { n++ })
+	return n
+}
+
+// copyFile copies src to dst, gzipping it when gz is set.
+func copyFile(tb testing.TB, src, dst string, gz bool) {
+	tb.Helper()
+	data, err := os.ReadFile(src)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if gz {
+		data = gzipBytes(tb, data)
+	}
+	if err := os.WriteFile(dst, data, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+}
+
+func gzipBytes(tb testing.TB, data []byte) []byte {
+	tb.Helper()
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	if _, err := zw.Write(data); err != nil {
+		tb.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		tb.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// dbBytes returns the database file and its WAL, so a grep sees every page
+// written whether or not it has been checkpointed.
+func dbBytes(tb testing.TB, path string) []byte {
+	tb.Helper()
+	var all []byte
+	for _, p := range []string{path, path + "-wal"} {
+		b, err := os.ReadFile(p)
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			tb.Fatal(err)
+		}
+		all = append(all, b...)
+	}
+	return all
+}
+
+// count runs a COUNT(*) query.
+func count(tb testing.TB, db *DB, query string, args ...any) int {
+	tb.Helper()
+	var n int
+	if err := db.sql.QueryRow(query, args...).Scan(&n); err != nil {
+		tb.Fatalf("%s: %v", query, err)
+	}
+	return n
+}

@@ -1,0 +1,112 @@
+// Package market holds comparable-listing data for a market (a city), read
+// from Inside Airbnb's public files (CC BY 4.0: credit "Inside Airbnb"
+// wherever figures derived from it are shown). Reports use it to place a
+// listing against its comparables; nothing here is invented or estimated
+// beyond what the files say.
+//
+// Import loads a snapshot folder (listings, calendar and reviews CSVs, plain
+// or gzipped) into a DB; Comparables, Listing, Calendar, Reviews and Markets
+// read it. A point no market covers is ErrNoMarket, so a report can say "we
+// have no market data for this area yet" instead of guessing.
+//
+// # Why SQLite and not Firestore
+//
+// Market data is public, fixed for a snapshot and read-only while serving:
+// it changes only when an operator imports a new snapshot. A SQLite file
+// (baked into the image or fetched from Cloud Storage at start) answers the
+// geographic range query behind Comparables from a local B-tree index in a
+// few milliseconds, costs nothing per read and needs no network. Firestore would
+// need geohash fields and composite indexes to approximate the same range
+// query, would bill every comparable document read on every report, and adds
+// nothing we need here: no per-user data, no concurrent writers, no sync.
+// Customer records stay in the store package; this file holds no personal
+// data (reviewer names and ids are never stored).
+package market
+
+import "github.com/listinglift/listinglift/backend/listing"
+
+// Attribution is the credit every figure derived from this data carries.
+const Attribution = "Market data: Inside Airbnb (insideairbnb.com), CC BY 4.0"
+
+// Listing is one listing of a market snapshot, with the columns reports use.
+// Zero means "not in the file" for the numeric fields.
+type Listing struct {
+	ID           string  `json:"id"`
+	Name         string  `json:"name"`
+	Neighborhood string  `json:"neighborhood,omitempty"`
+	Lat          float64 `json:"lat"`
+	Lng          float64 `json:"lng"`
+	PropertyType string  `json:"property_type"`
+	RoomType     string  `json:"room_type"` // "Entire home/apt", "Private room", "Shared room", "Hotel room"
+	Accommodates int     `json:"accommodates"`
+	Bedrooms     int     `json:"bedrooms"`
+	Beds         int     `json:"beds"`
+	Baths        float64 `json:"baths"`
+	// Price is the nightly price in the snapshot's currency (USD for US
+	// markets); 0 when the listing shows none.
+	Price     float64  `json:"price"`
+	Amenities []string `json:"amenities"`
+	// Review scores on Airbnb's 5-point scale; 0 when there are none.
+	Rating        float64 `json:"rating"`
+	Accuracy      float64 `json:"accuracy"`
+	Cleanliness   float64 `json:"cleanliness"`
+	CheckIn       float64 `json:"check_in"`
+	Communication float64 `json:"communication"`
+	Location      float64 `json:"location"`
+	Value         float64 `json:"value"`
+	ReviewCount   int     `json:"review_count"`
+	Superhost     bool    `json:"superhost"`
+	// Inside Airbnb's own estimates over the last 365 days (nights booked,
+	// revenue in the snapshot currency) and days available in the next 365.
+	EstimatedOccupancyNights int     `json:"estimated_occupancy_nights"`
+	EstimatedRevenue         float64 `json:"estimated_revenue"`
+	Availability365          int     `json:"availability_365"`
+	MinimumNights            int     `json:"minimum_nights"`
+	InstantBookable          bool    `json:"instant_bookable"`
+	// The host's response and acceptance rates in percent; 0 when the file
+	// has none (Inside Airbnb writes "N/A").
+	ResponseRate   int `json:"response_rate"`
+	AcceptanceRate int `json:"acceptance_rate"`
+	// DistanceKm is the great-circle distance from the query point; set only
+	// in Comparables results.
+	DistanceKm float64 `json:"distance_km,omitempty"`
+}
+
+// Query selects comparables for a listing: same room type, bedrooms within
+// ±BedroomSlack, within RadiusKm of (Lat, Lng). ExcludeID leaves the listing
+// itself out when it is in the data.
+//
+// RoomType may be worded as a listing page words it ("Entire place",
+// "entire_home"); it is normalized with NormalizeRoomType. BedroomSlack 0
+// means the default 1 and a negative slack asks for the exact bedroom
+// count; RadiusKm 0 or less means the default 15. ExcludeID is an Airbnb
+// listing id: pass it only for Airbnb listings. Listings whose bedroom count
+// the file does not give are never comparables (unknown is not "0").
+type Query struct {
+	Lat, Lng     float64
+	RoomType     string
+	Bedrooms     int
+	BedroomSlack int     // default 1
+	RadiusKm     float64 // default 15
+	ExcludeID    string
+}
+
+// Comparables is the answer to a Query.
+type Comparables struct {
+	Market   string    `json:"market"`   // e.g. "Albany, New York, United States"
+	Snapshot string    `json:"snapshot"` // the data's date, YYYY-MM-DD
+	RadiusKm float64   `json:"radius_km"`
+	Listings []Listing `json:"listings"` // nearest first
+	// The filter actually applied after defaults, so a report can state its
+	// basis ("Entire home/apt, 1–3 bedrooms, within 15 km").
+	RoomType    string `json:"room_type"`
+	MinBedrooms int    `json:"min_bedrooms"`
+	MaxBedrooms int    `json:"max_bedrooms"`
+}
+
+// Calendar and reviews of a listing that is itself in the data reuse the
+// ingestion types, so analysis reads one shape whatever the source.
+type (
+	CalendarDay = listing.CalendarDay
+	Review      = listing.Review
+)
