@@ -15,6 +15,15 @@ trap 'exit 0' INT TERM  # Ctrl-C is how dev stops: not an error
 say "Building the web app and the server"
 build_web
 build_server
+SERVER_BIN="$BIN/server"
+if [[ ${LISTING_FIXTURES:-} == 1 ]]; then
+  # Offline demo: listing links are read from the local fixture site (the
+  # e2e build), e.g. https://www.airbnb.com/rooms/48123456.
+  build_e2e_server
+  start_fixture_site "$RUN_DIR/fixturesite.log"
+  export E2E_LISTING_SITE=$FIXTURE_SITE
+  SERVER_BIN="$BIN/server-e2e"
+fi
 
 say "Starting the Firebase Auth emulator on 127.0.0.1:$AUTH_PORT"
 start_auth_emulator "$AUTH_PORT" "$RUN_DIR"
@@ -23,7 +32,7 @@ say "Starting ListingLift"
 export APP_ENV=development PORT FIREBASE_PROJECT_ID="$PROJECT_ID" \
   FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" \
   SQLITE_PATH=${SQLITE_PATH:-$ROOT/var/listinglift.db} WEB_DIR="$ROOT/frontend/dist"
-start_bg "$RUN_DIR/server.log" "$BIN/server"
+start_bg "$RUN_DIR/server.log" "$SERVER_BIN"
 wait_http "http://127.0.0.1:$PORT/healthz" 30 "server" "$RUN_DIR/server.log"
 
 cat <<MSG
@@ -37,6 +46,7 @@ MSG
 # Follow the server log until Ctrl-C or until a process dies.
 tail -n 0 -f "$RUN_DIR/server.log" &
 PIDS+=($!)
-while kill -0 "${PIDS[0]}" 2>/dev/null && kill -0 "${PIDS[1]}" 2>/dev/null; do sleep 1; done
+alive() { local p; for p in "${PIDS[@]}"; do kill -0 "$p" 2>/dev/null || return 1; done; }
+while alive; do sleep 1; done
 echo "a process stopped unexpectedly; see the logs above" >&2
 exit 1

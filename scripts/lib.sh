@@ -88,6 +88,23 @@ build_server() {
   (cd "$ROOT" && go build -o "$BIN/server" ./backend/cmd/server && go build -o "$BIN/devseed" ./backend/cmd/devseed)
 }
 
+# build_e2e_server: the server built with the e2e tag (listing fetches go to
+# the local fixture site; refuses production) and the fixture site itself.
+build_e2e_server() {
+  mkdir -p "$BIN"
+  (cd "$ROOT" && go build -tags e2e -o "$BIN/server-e2e" ./backend/cmd/server &&
+    go build -o "$BIN/fixturesite" ./backend/cmd/fixturesite)
+}
+
+# start_fixture_site LOG: serves the listing fixtures; sets FIXTURE_SITE.
+start_fixture_site() {
+  local log=$1 port
+  port=$(free_port)
+  start_bg "$log" "$BIN/fixturesite" -addr "127.0.0.1:$port" -root "$ROOT/backend/listing"
+  wait_http "http://127.0.0.1:$port/rooms/48123456" 15 "fixture site" "$log"
+  FIXTURE_SITE="127.0.0.1:$port"
+}
+
 # build_web: the production build of the React app.
 build_web() {
   (cd "$ROOT/frontend" && npm run --silent build)

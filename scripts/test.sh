@@ -54,16 +54,20 @@ web() { (cd "$ROOT/frontend" && npm run --silent "$@"); }
 e2e() {
   local port
   port=$(free_port)
+  # The e2e build of the server reads listings from the local fixture site;
+  # everything else (auth, store, API, parsers) is the real thing.
+  start_fixture_site "$RUN_DIR/fixturesite.log" || return 1
   APP_ENV=development PORT=$port FIREBASE_PROJECT_ID="$PROJECT_ID" \
-    FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" \
+    FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" E2E_LISTING_SITE="$FIXTURE_SITE" \
     SQLITE_PATH="$RUN_DIR/e2e.db" WEB_DIR="$ROOT/frontend/dist" LOG_LEVEL=warn \
-    start_bg "$RUN_DIR/server.log" "$BIN/server"
+    start_bg "$RUN_DIR/server.log" "$BIN/server-e2e"
   wait_http "http://127.0.0.1:$port/healthz" 30 "server" "$RUN_DIR/server.log" || return 1
   # The specs sign users up in the same Auth emulator and seed records with
   # devseed straight into the server's SQLite file.
   (cd "$ROOT/frontend" && E2E_BASE_URL="http://127.0.0.1:$port" \
     E2E_AUTH_EMULATOR="127.0.0.1:$AUTH_PORT" E2E_PROJECT_ID="$PROJECT_ID" \
-    E2E_SQLITE_PATH="$RUN_DIR/e2e.db" E2E_DEVSEED="$BIN/devseed" npx playwright test) || {
+    E2E_SQLITE_PATH="$RUN_DIR/e2e.db" E2E_DEVSEED="$BIN/devseed" \
+    E2E_FIXTURE_LISTING_URL="https://www.airbnb.com/rooms/48123456" npx playwright test) || {
     echo "--- server log (last 40 lines)"; tail -n 40 "$RUN_DIR/server.log"; return 1; }
 }
 
@@ -75,7 +79,7 @@ step "Web: typecheck" web typecheck
 step "Web: lint" web lint
 step "Web: unit tests" web test
 step "Web: build and bundle budget" bash -c "cd '$ROOT/frontend' && npm run --silent build >/dev/null && npm run --silent size"
-step "Server: build" build_server
+step "Server: build (release and e2e builds)" bash -c "source '$ROOT/scripts/lib.sh' && build_server && build_e2e_server && cd '$ROOT' && go vet -tags e2e ./backend/... && go test -count=1 -tags e2e ./backend/cmd/server"
 step "Browser: Playwright end-to-end (Chromium)" e2e
 
 say "Summary"

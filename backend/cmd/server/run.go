@@ -21,7 +21,6 @@ import (
 	"github.com/listinglift/listinglift/backend/httpapi"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/logging"
-	"github.com/listinglift/listinglift/backend/safehttp"
 	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/firestore"
 	"github.com/listinglift/listinglift/backend/store/sqlite"
@@ -58,7 +57,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 
 	// Every user-supplied URL is fetched through the SSRF-guarded client.
-	fetcher := safehttp.New(safehttp.Options{})
+	fetcher, err := listingFetcher(cfg, getenv)
+	if err != nil {
+		return err
+	}
 	scrapeReader := ingest.NewReader(fetcher, ingest.Options{Logger: log})
 
 	handler, err := httpapi.NewServer(httpapi.Deps{

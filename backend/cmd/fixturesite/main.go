@@ -1,0 +1,84 @@
+// Command fixturesite stands in for the listing sites in end-to-end tests:
+// it serves the parsers' fixture pages at the paths the real sites use, and
+// the Airbnb calendar and review JSON. The e2e build of the server sends
+// every listing fetch here (see safehttp/e2esite).
+//
+//	fixturesite -addr 127.0.0.1:0 -root backend/listing
+package main
+
+import (
+	"context"
+	"encoding/base64"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// pages maps a listing path to its fixture file under -root.
+var pages = map[string]string{
+	"/rooms/48123456":                    "airbnb/testdata/current.html",
+	"/rooms/22334455":                    "airbnb/testdata/older.html",
+	"/4417281":                           "vrbo/testdata/listing.html",
+	"/hotel/jp/machiya-gion-hanare.html": "booking/testdata/property.html",
+}
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:0", "listen address")
+	root := flag.String("root", "backend/listing", "folder holding the parsers' testdata")
+	flag.Parse()
+	if err := run(*addr, *root); err != nil {
+		fmt.Fprintln(os.Stderr, "fixturesite:", err)
+		os.Exit(1)
+	}
+}
+
+func run(addr, root string) error {
+	mux := http.NewServeMux()
+	for p, file := range pages {
+		path := filepath.Join(root, file)
+		if _, err := os.Stat(path); err != nil {
+			return err
+		}
+		mux.HandleFunc("GET "+p, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			http.ServeFile(w, r, path)
+		})
+	}
+	api := func(file string) http.HandlerFunc {
+		path := filepath.Join(root, file)
+		return func(w http.ResponseWriter, r *http.Request) {
+			// Only the current-layout Airbnb fixture has calendar and reviews;
+			// the reviews query names it as base64("StayListing:48123456").
+			vars := r.URL.Query().Get("variables")
+			if !strings.Contains(vars, "48123456") && !strings.Contains(vars, base64.StdEncoding.EncodeToString([]byte("StayListing:48123456"))) {
+				http.NotFound(w, r)
+				return
+			}
+			w.Header().Set("Content-Type", "application/json")
+			http.ServeFile(w, r, path)
+		}
+	}
+	mux.HandleFunc("GET /api/v3/PdpAvailabilityCalendar/", api("airbnb/testdata/calendar.json"))
+	mux.HandleFunc("GET /api/v3/StaysPdpReviewsQuery/", api("airbnb/testdata/reviews.json"))
+
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("fixture site listening on %s\n", ln.Addr())
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() { <-ctx.Done(); _ = srv.Shutdown(context.Background()) }()
+	if err := srv.Serve(ln); err != http.ErrServerClosed {
+		return err
+	}
+	return nil
+}

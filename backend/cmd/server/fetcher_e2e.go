@@ -1,0 +1,24 @@
+//go:build e2e
+
+package main
+
+import (
+	"fmt"
+
+	"github.com/listinglift/listinglift/backend/config"
+	"github.com/listinglift/listinglift/backend/safehttp"
+	"github.com/listinglift/listinglift/backend/safehttp/e2esite"
+)
+
+// listingFetcher, in the e2e test build only, sends listing fetches to the
+// fixture site named by E2E_LISTING_SITE (see safehttp/e2esite).
+func listingFetcher(cfg config.Config, getenv func(string) string) (*e2esite.Routed, error) {
+	if cfg.Env == config.Production {
+		return nil, fmt.Errorf("APP_ENV=production: this is the e2e test build, which must never serve production")
+	}
+	addr := getenv("E2E_LISTING_SITE")
+	if addr == "" {
+		return nil, fmt.Errorf("E2E_LISTING_SITE is unset: the e2e build needs the fixture site's ip:port")
+	}
+	return e2esite.New(addr, safehttp.Options{})
+}
