@@ -239,7 +239,7 @@ var missing = []struct{ field, sentence string }{
 	{FieldPrice, "Could not read a nightly price from this page (sites often show prices only for chosen dates)."},
 }
 
-// platformFields says which fields a platform's pages can carry at all, so
+// notOnPlatform lists the fields a platform's pages never carry, so
 // we do not warn that Booking.com has no Superhost badge.
 var notOnPlatform = map[Platform]map[string]bool{
 	Vrbo: {FieldSuperhost: true, FieldGuestFavorite: true, FieldCategoryRatings: true},

@@ -127,8 +127,18 @@ func ParseMoney(s string) (amount float64, currency string, ok bool) {
 		currency, rest = rest[:3], strings.TrimSpace(rest[4:])
 	}
 	end := 0
-	for end < len(rest) && (rest[end] >= '0' && rest[end] <= '9' || rest[end] == '.' || rest[end] == ',') {
-		end++
+	for end < len(rest) {
+		c := rest[end]
+		if c >= '0' && c <= '9' || c == '.' || c == ',' {
+			end++
+			continue
+		}
+		// "1 200 kr": a space between digit groups is a thousands separator.
+		if c == ' ' && end > 0 && end+4 <= len(rest) && isDigitsASCII(rest[end+1:end+4]) && (end+4 == len(rest) || !isDigitByte(rest[end+4])) {
+			rest = rest[:end] + rest[end+1:]
+			continue
+		}
+		break
 	}
 	num := strings.TrimRight(rest[:end], ".,")
 	if num == "" {
@@ -158,6 +168,17 @@ func ParseMoney(s string) (amount float64, currency string, ok bool) {
 		return 0, "", false
 	}
 	return f, currency, true
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+func isDigitsASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func isUpper(s string) bool {

@@ -80,6 +80,9 @@ func ParseURL(raw string) (Target, error) {
 	if len(raw) > MaxURLLength {
 		return Target{}, invalid(msgTooLong)
 	}
+	if strings.HasPrefix(raw, "//") {
+		raw = "https:" + raw // a scheme-relative link
+	}
 	if !strings.Contains(raw, "://") {
 		if i := strings.IndexByte(raw, ':'); i > 0 && isSchemeLike(raw[:i]) && !strings.Contains(raw[:i], ".") && !isDigits(raw[i+1:min(len(raw), i+2)]) {
 			// "javascript:…", "file:…", "mailto:…": a scheme we refuse.
@@ -283,13 +286,21 @@ func bookingTarget(segs []string) (Target, bool) {
 }
 
 // pathSegments splits a decoded path, ignoring empty segments so that
-// trailing and doubled slashes do not matter.
+// trailing and doubled slashes do not matter. The fixed words of listing
+// paths (rooms, plus, h, hotel, vacation-rental and sub-pages) are matched
+// without regard to case, as the sites themselves do; ids and slugs keep
+// theirs.
 func pathSegments(p string) []string {
 	var segs []string
 	for _, s := range strings.Split(p, "/") {
-		if s != "" {
-			segs = append(segs, s)
+		if s == "" {
+			continue
 		}
+		switch l := strings.ToLower(s); l {
+		case "rooms", "plus", "h", "hotel", "vacation-rental", "photos", "amenities", "reviews", "location", "description":
+			s = l
+		}
+		segs = append(segs, s)
 	}
 	return segs
 }

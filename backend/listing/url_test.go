@@ -22,6 +22,10 @@ func TestParseURLAccepts(t *testing.T) {
 		{"https://fr.airbnb.ca/rooms/1070394950883473123", Target{Airbnb, "1070394950883473123", "https://www.airbnb.com/rooms/1070394950883473123"}},
 		{"https://www.airbnb.de/rooms/00042", Target{Airbnb, "42", "https://www.airbnb.com/rooms/42"}},
 		{"HTTPS://WWW.AIRBNB.COM/rooms/5/photos", Target{Airbnb, "5", "https://www.airbnb.com/rooms/5"}},
+		{"https://WWW.Airbnb.Co.Uk/ROOMS/5", Target{Airbnb, "5", "https://www.airbnb.com/rooms/5"}},
+		{"//www.airbnb.com/rooms/5", Target{Airbnb, "5", "https://www.airbnb.com/rooms/5"}},
+		{"www.airbnb.com:443/rooms/5", Target{Airbnb, "5", "https://www.airbnb.com/rooms/5"}},
+		{"https://a.b.airbnb.com.br/rooms/1", Target{Airbnb, "1", "https://www.airbnb.com/rooms/1"}},
 		{"https://www.airbnb.com:443/rooms/5", Target{Airbnb, "5", "https://www.airbnb.com/rooms/5"}},
 		{"https://www.airbnb.com./rooms/5", Target{Airbnb, "5", "https://www.airbnb.com/rooms/5"}},
 		{"https://www.airbnb.com/h/sunny-alfama-loft", Target{Airbnb, "sunny-alfama-loft", "https://www.airbnb.com/h/sunny-alfama-loft"}},
@@ -97,6 +101,11 @@ func TestParseURLRefuses(t *testing.T) {
 		{"https://www.booking.com/hotel/portugal/casa.html", "doesn't point to a property"},
 		{"https://www.booking.com/hotel/pt/casa.english.html", "doesn't point to a property"},
 		{"https://www.airbnb.com/rooms/%zz", "doesn't look like a web address"},
+		{`https://www.airbnb.com\@evil.com/rooms/1`, "doesn't look like a web address"},
+		{"https://www.airbnb.com%2F@evil.com/rooms/1", "user name or password"},
+		{"https://www.аirbnb.com/rooms/1", "Unsupported listing URL"}, // Cyrillic а
+		{"https://xn--irbnb-8ve.com/rooms/1", "Unsupported listing URL"},
+		{"https:www.airbnb.com/rooms/5", "Only web links"},
 	}
 	for _, tt := range tests {
 		_, err := ParseURL(tt.in)

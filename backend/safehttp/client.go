@@ -59,6 +59,9 @@ const (
 	// one to anything that looks like a bot library.
 	DefaultUserAgent      = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36"
 	DefaultAcceptLanguage = "en-US,en;q=0.9"
+	// MaxURLLength bounds any URL we fetch, API calls with their query
+	// included. Listing URLs are capped tighter by package listing.
+	MaxURLLength = 4096
 )
 
 func (o Options) withDefaults() Options {
@@ -182,6 +185,9 @@ func (c *Client) Get(ctx context.Context, rawURL string) (*Response, error) {
 // Do fetches req. Errors wrap ErrBlocked, ErrTimeout, ErrTooLarge or
 // ErrTooManyRedirects, or are a *StatusError for non-2xx answers.
 func (c *Client) Do(ctx context.Context, req Request) (*Response, error) {
+	if len(req.URL) > MaxURLLength {
+		return nil, blockedf("URL longer than %d", MaxURLLength)
+	}
 	u, err := url.Parse(req.URL)
 	if err != nil {
 		return nil, blockedf("unparsable URL")
@@ -244,6 +250,9 @@ func (c *Client) browserHeaders() http.Header {
 // credentials, port 80/443, and no host name that can only be internal.
 // It runs on the first URL and on every redirect target.
 func (c *Client) checkURL(u *url.URL) error {
+	if len(u.String()) > MaxURLLength {
+		return blockedf("URL longer than %d", MaxURLLength)
+	}
 	switch u.Scheme {
 	case "http", "https":
 	default:

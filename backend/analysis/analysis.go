@@ -1,0 +1,139 @@
+// Package analysis holds ListingLift's analyzers. Each one is a pure
+// function of what we read about a listing (its page, photos, calendar,
+// reviews) and, when available, comparable listings from Inside Airbnb; it
+// returns numbers computed by deterministic code, findings, and a short
+// plain-language explanation that goes into the report. Nothing here calls
+// the network, reads the clock or invents a figure: every rule, threshold
+// and weight is written down next to the code that applies it, and every
+// effect size used by the revenue projection names its source.
+package analysis
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Severity ranks a finding. Task priorities are derived from the most
+// severe finding of an area.
+type Severity string
+
+const (
+	SeverityHigh   Severity = "high"
+	SeverityMedium Severity = "medium"
+	SeverityLow    Severity = "low"
+	SeverityInfo   Severity = "info" // a fact worth knowing, nothing to fix
+)
+
+func (s Severity) rank() int {
+	switch s {
+	case SeverityHigh:
+		return 3
+	case SeverityMedium:
+		return 2
+	case SeverityLow:
+		return 1
+	}
+	return 0
+}
+
+// Finding is one thing an analyzer noticed, with what to do about it.
+type Finding struct {
+	Code     string   `json:"code"` // stable identifier, e.g. "title.too_long"
+	Severity Severity `json:"severity"`
+	Message  string   `json:"message"`          // what we found, in plain language
+	Action   string   `json:"action,omitempty"` // what to change; empty for info
+}
+
+// Findings is a list of findings.
+type Findings []Finding
+
+// Worst returns the highest severity in fs (SeverityInfo when there are
+// none).
+func (fs Findings) Worst() Severity {
+	w := SeverityInfo
+	for _, f := range fs {
+		if f.Severity.rank() > w.rank() {
+			w = f.Severity
+		}
+	}
+	return w
+}
+
+// Has reports whether fs holds a finding with code.
+func (fs Findings) Has(code string) bool {
+	for _, f := range fs {
+		if f.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+// Plan is the report package; a few analyzers say more for Premium.
+type Plan string
+
+const (
+	Basic   Plan = "basic"
+	Premium Plan = "premium"
+)
+
+// clamp limits v to [lo, hi].
+func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+
+// round1 rounds to one decimal place.
+func round1(v float64) float64 { return math.Round(v*10) / 10 }
+
+// round2 rounds to two decimal places (money).
+func round2(v float64) float64 { return math.Round(v*100) / 100 }
+
+// plural returns "1 night" / "3 nights".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// joinList joins items as "a, b and c".
+func joinList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// pct formats a share 0..1 as a whole percent.
+func pct(share float64) string { return fmt.Sprintf("%.0f%%", share*100) }
+
+// money formats an amount with its currency code.
+func money(amount float64, currency string) string {
+	sym := map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$"}[currency]
+	if sym == "" && currency != "" {
+		return fmt.Sprintf("%s %.0f", currency, amount)
+	}
+	if sym == "" {
+		return fmt.Sprintf("%.0f", amount)
+	}
+	return fmt.Sprintf("%s%.0f", sym, amount)
+}
+
+// ordinal formats a percentile as "1st", "52nd", "73rd", "90th".
+func ordinal(v float64) string {
+	n := int(math.Round(v))
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}

@@ -1,0 +1,312 @@
+package analysis
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// AmenityDef is one amenity ListingLift recognizes under its many site
+// spellings ("Wifi", "Wi-Fi – 300 Mbps", "Fast wifi"…).
+type AmenityDef struct {
+	Key   string
+	Label string // the name Airbnb uses
+	// Match are phrases of an amenity name that mean this amenity; Exclude
+	// phrases veto a match ("hair dryer" is not a clothes dryer).
+	Match   []string
+	Exclude []string
+	// Mention are phrases that mean the amenity in free text (titles,
+	// descriptions, reviews); nil means Match. They are stricter, because
+	// "office" in a description is usually the post office.
+	Mention []string
+	// Impact is ListingLift's editorial weight (1–10) for how much guests
+	// care, used only to rank suggestions when no market data says more.
+	// It is not a measured effect and never feeds a number in the report.
+	Impact int
+	// Why is the reason shown with a suggestion.
+	Why string
+	// TitleWord names the amenity in a title; empty when it is not a
+	// differentiator worth title space.
+	TitleWord string
+	// Houses marks amenities that only make sense to suggest for houses
+	// (a pool for a downtown flat is not advice).
+	Houses bool
+	// Suggest is false for amenities we recognize but never suggest.
+	Suggest bool
+}
+
+// Catalog lists the amenities ListingLift recognizes, most important first.
+var Catalog = []AmenityDef{
+	{Key: "wifi", Label: "Wifi", Match: []string{"wifi", "wi fi", "wireless internet", "internet"}, Exclude: []string{"pocket wifi"},
+		Impact: 10, Suggest: true, Why: "Guests filter searches for wifi, and most reviews mention it when it is missing or slow."},
+	{Key: "kitchen", Label: "Kitchen", Match: []string{"kitchen", "kitchenette"}, Mention: []string{"kitchen", "kitchenette"},
+		Impact: 8, Suggest: true, Why: "A kitchen is a search filter and matters for longer stays and families."},
+	{Key: "self_check_in", Label: "Self check-in", Match: []string{"self check in", "keypad", "smart lock", "lockbox", "keyless"},
+		Mention: []string{"self check in", "keypad", "smart lock", "lockbox", "keyless", "key box", "door code"},
+		Impact:  8, Suggest: true, TitleWord: "Self Check-in", Why: "Self check-in is a search filter; it lets guests arrive late and cuts messages."},
+	{Key: "free_parking", Label: "Free parking on premises", Match: []string{"free parking", "free driveway parking", "free carport", "free residential garage", "parking on premises", "free garage"},
+		Exclude: []string{"paid"}, Mention: []string{"free parking", "parking on premises", "driveway", "private parking", "off street parking", "garage parking"},
+		Impact: 8, Suggest: true, TitleWord: "Free Parking", Why: "Free parking is a search filter and decides bookings for guests who drive."},
+	{Key: "workspace", Label: "Dedicated workspace", Match: []string{"workspace", "desk"}, Mention: []string{"workspace", "desk", "work from home", "remote work", "home office"},
+		Impact: 7, Suggest: true, TitleWord: "Workspace", Why: "Remote workers and business travellers filter for a dedicated workspace."},
+	{Key: "air_conditioning", Label: "Air conditioning", Match: []string{"air conditioning", "ac", "a c", "central air", "air conditioner"},
+		Mention: []string{"air conditioning", "air conditioner", "central air", "a c"},
+		Impact:  7, Suggest: true, Why: "Air conditioning is a search filter and a common complaint in summer reviews."},
+	{Key: "washer", Label: "Washer", Match: []string{"washer", "washing machine"}, Mention: []string{"washer", "washing machine", "laundry"},
+		Impact: 6, Suggest: true, TitleWord: "Washer/Dryer", Why: "A washer matters for stays of a week or more and for families."},
+	{Key: "dryer", Label: "Dryer", Match: []string{"dryer"}, Exclude: []string{"hair dryer", "hairdryer", "salad"},
+		Impact: 5, Suggest: true, Why: "A dryer pairs with the washer for longer stays."},
+	{Key: "heating", Label: "Heating", Match: []string{"heating", "heater", "central heat"}, Impact: 6, Suggest: true,
+		Why: "Heating is expected in any climate with cold nights."},
+	{Key: "pool", Label: "Pool", Match: []string{"pool"}, Exclude: []string{"pool table", "carpool"}, Mention: []string{"pool", "swimming pool"},
+		Impact: 9, Suggest: true, Houses: true, TitleWord: "Pool", Why: "Airbnb notes that many guests book specifically for a pool; if you have access to one, list it."},
+	{Key: "hot_tub", Label: "Hot tub", Match: []string{"hot tub", "jacuzzi", "whirlpool"}, Mention: []string{"hot tub", "jacuzzi", "whirlpool", "spa tub"},
+		Impact: 9, Suggest: true, Houses: true, TitleWord: "Hot Tub", Why: "Airbnb notes that many guests book specifically for a hot tub."},
+	{Key: "pets", Label: "Pets allowed", Match: []string{"pets allowed", "pet friendly", "dogs allowed"}, Mention: []string{"pets allowed", "pet friendly", "dog friendly", "pets welcome", "dogs welcome"},
+		Impact: 6, Suggest: true, TitleWord: "Pet-Friendly", Why: "Guests travelling with pets filter for pet-friendly stays and have fewer choices."},
+	{Key: "ev_charger", Label: "EV charger", Match: []string{"ev charger", "ev charging", "electric vehicle charger", "tesla charger"},
+		Impact: 5, Suggest: true, TitleWord: "EV Charger", Why: "EV drivers filter for a charger; it needs a parking space to offer."},
+	{Key: "crib", Label: "Crib", Match: []string{"crib", "pack n play", "pack and play", "travel crib", "cot"}, Exclude: []string{"cottage"},
+		Impact: 5, Suggest: true, Why: "Families with babies look for a crib; it is cheap to add."},
+	{Key: "high_chair", Label: "High chair", Match: []string{"high chair"}, Impact: 4, Suggest: true,
+		Why: "A high chair makes the listing practical for families with toddlers."},
+	{Key: "childrens_items", Label: "Children’s books and toys", Match: []string{"children s books", "childrens books", "books and toys", "toys"},
+		Impact: 3, Suggest: true, Why: "Toys and books signal a family-friendly stay."},
+	{Key: "coffee_maker", Label: "Coffee maker", Match: []string{"coffee maker", "coffee", "espresso machine", "nespresso", "keurig", "french press"},
+		Mention: []string{"coffee maker", "espresso machine", "nespresso", "keurig", "french press"},
+		Impact:  4, Suggest: true, Why: "Coffee in the morning is among the small things reviews praise most often."},
+	{Key: "dishwasher", Label: "Dishwasher", Match: []string{"dishwasher"}, Impact: 3, Suggest: true,
+		Why: "A dishwasher matters to families and longer stays."},
+	{Key: "tv", Label: "TV", Match: []string{"tv", "hdtv", "television"}, Mention: []string{"tv", "hdtv", "television", "netflix"},
+		Impact: 4, Suggest: true, Why: "Most guests expect a TV with streaming."},
+	{Key: "outdoor_space", Label: "Patio or balcony", Match: []string{"patio", "balcony", "terrace", "deck", "backyard", "porch", "garden"},
+		Exclude: []string{"garden view"}, Mention: []string{"patio", "balcony", "terrace", "deck", "backyard", "porch", "garden"},
+		Impact: 5, Suggest: false, Why: "Outdoor space photographs well and is a reason to book."},
+	{Key: "bbq", Label: "BBQ grill", Match: []string{"bbq", "barbecue", "grill"}, Mention: []string{"bbq", "barbecue", "grill"},
+		Impact: 4, Suggest: true, Houses: true, TitleWord: "BBQ", Why: "A grill is a cheap addition that groups and families use."},
+	{Key: "fireplace", Label: "Indoor fireplace", Match: []string{"fireplace", "wood burning stove", "wood stove"}, Mention: []string{"fireplace", "wood stove", "wood burning stove"},
+		Impact: 5, Suggest: false, TitleWord: "Fireplace", Why: "A fireplace is a winter differentiator."},
+	{Key: "gym", Label: "Gym", Match: []string{"gym", "exercise equipment", "fitness"}, Mention: []string{"gym", "fitness center", "fitness centre"},
+		Impact: 4, Suggest: false, TitleWord: "Gym", Why: "Business travellers look for a gym."},
+	{Key: "sauna", Label: "Sauna", Match: []string{"sauna"}, Impact: 5, Suggest: false, TitleWord: "Sauna", Why: "A sauna is a rare differentiator."},
+	{Key: "view", Label: "View", Match: []string{"view"}, Exclude: []string{"courtyard view"}, Mention: []string{"view", "views", "overlooking"},
+		Impact: 6, Suggest: false, TitleWord: "View", Why: "A view is a reason to book and belongs in the title."},
+	{Key: "waterfront", Label: "Waterfront", Match: []string{"waterfront", "beachfront", "lake access", "beach access", "lakefront"},
+		Mention: []string{"waterfront", "beachfront", "lakefront", "lake access", "beach access"}, Impact: 6, Suggest: false, TitleWord: "Waterfront",
+		Why: "Waterfront access is a reason to book and belongs in the title."},
+	{Key: "private_entrance", Label: "Private entrance", Match: []string{"private entrance"}, Impact: 4, Suggest: true, TitleWord: "Private Entrance",
+		Why: "Guests in rooms and suites value their own entrance."},
+	{Key: "long_term", Label: "Long term stays allowed", Match: []string{"long term stays"}, Impact: 3, Suggest: true,
+		Why: "Allowing stays of 28 nights or more opens the monthly-stay search."},
+	{Key: "essentials", Label: "Essentials", Match: []string{"essentials"}, Impact: 5, Suggest: true,
+		Why: "Towels, bed sheets, soap and toilet paper are what Airbnb lists as the basics guests expect."},
+	{Key: "bed_linens", Label: "Bed linens", Match: []string{"bed linens", "linens"}, Impact: 4, Suggest: true, Why: "Guests expect bed linens to be provided."},
+	{Key: "smoke_alarm", Label: "Smoke alarm", Match: []string{"smoke alarm", "smoke detector"}, Impact: 7, Suggest: true,
+		Why: "A smoke alarm is a safety basic guests check for."},
+	{Key: "co_alarm", Label: "Carbon monoxide alarm", Match: []string{"carbon monoxide"}, Impact: 6, Suggest: true,
+		Why: "A carbon monoxide alarm is a safety basic guests check for."},
+	{Key: "first_aid", Label: "First aid kit", Match: []string{"first aid"}, Impact: 3, Suggest: true, Why: "A first aid kit is a cheap safety item."},
+	{Key: "fire_extinguisher", Label: "Fire extinguisher", Match: []string{"fire extinguisher"}, Impact: 3, Suggest: true, Why: "A fire extinguisher is a cheap safety item."},
+	{Key: "hair_dryer", Label: "Hair dryer", Match: []string{"hair dryer", "hairdryer"}, Impact: 2, Suggest: true, Why: "A hair dryer is a small item many guests expect."},
+	{Key: "iron", Label: "Iron", Match: []string{"iron"}, Impact: 2, Suggest: true, Why: "Business travellers look for an iron."},
+	{Key: "room_darkening", Label: "Room-darkening shades", Match: []string{"room darkening", "blackout"}, Mention: []string{"blackout", "room darkening"},
+		Impact: 3, Suggest: true, Why: "Blackout shades help sleep and come up in reviews."},
+	{Key: "lock_on_door", Label: "Lock on bedroom door", Match: []string{"lock on bedroom door"}, Impact: 5, Suggest: true,
+		Why: "Guests renting a private room expect to lock their door."},
+}
+
+var catalogByKey = func() map[string]*AmenityDef {
+	m := map[string]*AmenityDef{}
+	for i := range Catalog {
+		m[Catalog[i].Key] = &Catalog[i]
+	}
+	return m
+}()
+
+// Amenity returns the catalog entry for key.
+func Amenity(key string) (AmenityDef, bool) {
+	d, ok := catalogByKey[key]
+	if !ok {
+		return AmenityDef{}, false
+	}
+	return *d, true
+}
+
+// CanonicalAmenity returns the catalog key of an amenity name, or "" when
+// the name is not one we recognize.
+func CanonicalAmenity(name string) string {
+	if v, ok := canonicalCache.Load(name); ok {
+		return v.(string)
+	}
+	k := canonicalAmenity(name)
+	canonicalCache.Store(name, k)
+	return k
+}
+
+// canonicalCache remembers answers: market data repeats the same few
+// hundred amenity names across thousands of listings. Names come from
+// listing pages and snapshots, so the cache is bounded by what sites name.
+var canonicalCache sync.Map // string → string
+
+func canonicalAmenity(name string) string {
+	t := newText(name)
+	for i := range Catalog {
+		d := &Catalog[i]
+		if _, excluded := t.hasAny(d.Exclude...); excluded {
+			continue
+		}
+		if _, ok := t.hasAny(d.Match...); ok {
+			return d.Key
+		}
+	}
+	return ""
+}
+
+// amenityID is how two amenity names are compared: the catalog key when we
+// know the amenity, else the normalized name (lower case, qualifiers after
+// ":" or a dash dropped: "Coffee maker: Keurig" → "coffee maker").
+func amenityID(name string) string {
+	if k := CanonicalAmenity(name); k != "" {
+		return k
+	}
+	n := strings.ToLower(name)
+	for _, sep := range []string{":", " – ", " - ", " — "} {
+		if i := strings.Index(n, sep); i > 0 {
+			n = n[:i]
+		}
+	}
+	return "raw:" + strings.Join(Words(n), " ")
+}
+
+// amenityLabel is the name shown for an amenity id.
+func amenityLabel(id, fallback string) string {
+	if d, ok := catalogByKey[id]; ok {
+		return d.Label
+	}
+	n := fallback
+	for _, sep := range []string{":", " – ", " - ", " — "} {
+		if i := strings.Index(n, sep); i > 0 {
+			n = n[:i]
+		}
+	}
+	return strings.TrimSpace(n)
+}
+
+// Features is what a listing offers, as catalog keys, read from its
+// amenity list, house rules, highlights and own words. Each key maps to the
+// evidence (where it was read).
+type Features map[string]string
+
+// Has reports whether the listing offers key.
+func (f Features) Has(key string) bool { _, ok := f[key]; return ok }
+
+// ListingFeatures reads the features of l. Amenities the site lists as
+// not included are never features. A feature named only in the title or
+// description counts (the host says so), with that as its evidence.
+func ListingFeatures(l *listing.Listing) Features {
+	f := Features{}
+	excluded := map[string]bool{}
+	for _, a := range l.Amenities {
+		k := CanonicalAmenity(a.Name)
+		if k == "" {
+			continue
+		}
+		if !a.Available {
+			excluded[k] = true
+			continue
+		}
+		if _, ok := f[k]; !ok {
+			f[k] = "amenity list: " + a.Name
+		}
+	}
+	if p := l.HouseRules.PetsAllowed; p != nil && *p && !f.Has("pets") {
+		f["pets"] = "house rules: pets allowed"
+	}
+	if p := l.HouseRules.PetsAllowed; p != nil && !*p {
+		delete(f, "pets")
+		excluded["pets"] = true
+	}
+	for _, h := range l.Highlights {
+		if k := CanonicalAmenity(h); k != "" && !f.Has(k) && !excluded[k] {
+			f[k] = "listing highlight: " + h
+		}
+	}
+	own := newText(l.Title, l.Description)
+	for i := range Catalog {
+		d := &Catalog[i]
+		if f.Has(d.Key) || excluded[d.Key] {
+			continue
+		}
+		mention := d.Mention
+		if mention == nil {
+			mention = d.Match
+		}
+		if _, ok := own.hasAny(d.Exclude...); ok && d.Key != "outdoor_space" && d.Key != "view" {
+			continue
+		}
+		if p, ok := own.hasAny(mention...); ok && mentionCounts(d.Key, own) {
+			f[d.Key] = "listing text mentions \"" + p + "\""
+		}
+	}
+	return f
+}
+
+// mentionCounts filters mentions that are usually about something else:
+// "no parking", "pool nearby", "pets not allowed".
+func mentionCounts(key string, t text) bool {
+	switch key {
+	case "pets":
+		_, neg := t.hasAny("no pets", "pets not allowed", "no dogs", "not pet friendly")
+		return !neg
+	case "free_parking":
+		_, neg := t.hasAny("no parking", "parking is not", "no driveway")
+		return !neg
+	case "pool", "gym":
+		_, shared := t.hasAny("public pool", "pool nearby", "nearby pool", "gym nearby", "nearby gym")
+		return !shared
+	case "air_conditioning":
+		_, neg := t.hasAny("no air conditioning", "no a c", "no ac")
+		return !neg
+	case "wifi":
+		_, neg := t.hasAny("no wifi", "no internet", "no wi fi")
+		return !neg
+	}
+	return true
+}
+
+// NotIncluded returns the catalog keys the site lists as not included.
+func NotIncluded(l *listing.Listing) map[string]string {
+	m := map[string]string{}
+	for _, a := range l.Amenities {
+		if a.Available {
+			continue
+		}
+		if k := CanonicalAmenity(a.Name); k != "" {
+			m[k] = a.Name
+		}
+	}
+	if p := l.HouseRules.PetsAllowed; p != nil && !*p {
+		m["pets"] = "house rules: no pets"
+	}
+	return m
+}
+
+// PropertyClass groups property types for expectations: "room" (private,
+// shared or hotel room), "house" (house, cabin, cottage, villa…) or
+// "apartment" (everything else: flats, condos, lofts, suites).
+func PropertyClass(l *listing.Listing) string {
+	rt := strings.ToLower(l.RoomType)
+	pt := strings.ToLower(l.PropertyType)
+	switch {
+	case strings.Contains(rt, "private room"), strings.Contains(rt, "shared room"), strings.Contains(rt, "hotel room"),
+		strings.HasPrefix(pt, "private room"), strings.HasPrefix(pt, "room in"), strings.HasPrefix(pt, "shared room"):
+		return "room"
+	}
+	t := newText(pt)
+	if _, ok := t.hasAny("house", "home", "cottage", "cabin", "villa", "chalet", "bungalow", "farm stay", "townhouse",
+		"lodge", "barn", "tiny home", "earthen home", "dome", "treehouse", "castle", "ranch", "farmhouse"); ok {
+		return "house"
+	}
+	return "apartment"
+}

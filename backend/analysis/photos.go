@@ -1,0 +1,281 @@
+package analysis
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// Photo counts: Airbnb asks for at least 7 photos; top listings show 20–40.
+const (
+	MinPhotos     = 7
+	TopPhotosLow  = 20
+	TopPhotosHigh = 40
+)
+
+// photoRooms are the rooms a photo set should cover, found from captions.
+var photoRooms = []struct {
+	Key, Name string
+	Words     []string
+}{
+	{"bedroom", "bedroom", []string{"bedroom", "bed", "beds", "bunk", "bunks", "queen", "king", "twin", "sleeping", "master"}},
+	{"bathroom", "bathroom", []string{"bathroom", "bath", "shower", "toilet", "ensuite", "en suite", "washroom", "tub", "vanity"}},
+	{"kitchen", "kitchen", []string{"kitchen", "kitchenette", "stove", "oven", "cooking"}},
+	{"living", "living area", []string{"living", "lounge", "sofa", "couch", "family room", "den", "sitting", "dining", "tv room", "great room"}},
+	{"exterior", "exterior", []string{"exterior", "outside", "front", "facade", "building", "garden", "yard", "backyard", "patio", "deck", "porch", "entrance", "driveway", "terrace", "balcony", "outdoor", "pool", "street"}},
+	{"view", "view", []string{"view", "views", "sunset", "sunrise", "skyline", "overlooking", "river", "lake", "ocean", "sea", "mountain", "mountains", "waterfront"}},
+}
+
+// RoomCoverage says whether captions show a room.
+type RoomCoverage struct {
+	Room    string `json:"room"`
+	Covered bool   `json:"covered"`
+	Photos  int    `json:"photos"`
+}
+
+// CoverPhoto is the first photo, which search results show.
+type CoverPhoto struct {
+	URL        string `json:"url"`
+	Caption    string `json:"caption,omitempty"`
+	Room       string `json:"room,omitempty"` // from the caption
+	Assessment string `json:"assessment"`
+}
+
+// PhotoQuality summarizes measured photos (Premium).
+type PhotoQuality struct {
+	Measured      int            `json:"measured"`
+	Failed        int            `json:"failed"` // could not be fetched or decoded
+	LowResolution int            `json:"low_resolution"`
+	TooDark       int            `json:"too_dark"`
+	TooBright     int            `json:"too_bright"`
+	Blurry        int            `json:"blurry"`
+	Duplicates    [][2]int       `json:"near_duplicates"` // pairs of photo positions (0 = cover)
+	Photos        []PhotoMetrics `json:"photos"`
+	Score         int            `json:"score"` // 0–100, see AuditPhotos
+}
+
+// PhotoAudit is the photo audit's result.
+type PhotoAudit struct {
+	Count           int            `json:"count"`
+	Minimum         int            `json:"minimum"`   // 7
+	TopRange        [2]int         `json:"top_range"` // 20–40
+	Captioned       int            `json:"captioned"`
+	CaptionCoverage float64        `json:"caption_coverage"` // 0–1
+	Rooms           []RoomCoverage `json:"rooms"`
+	MissingRooms    []string       `json:"missing_rooms"`
+	Cover           *CoverPhoto    `json:"cover,omitempty"`
+	Quality         *PhotoQuality  `json:"quality,omitempty"` // Premium measurements
+	Score           int            `json:"score"`             // 0–100, see AuditPhotos
+	Findings        Findings       `json:"findings"`
+	Explanation     string         `json:"explanation"`
+}
+
+// AuditPhotos checks the photo set: count, captions, rooms shown, the
+// cover photo and, when measurements are given (Premium), resolution,
+// exposure, sharpness and near-duplicates. measured may be nil; its entries
+// are by photo position.
+//
+// Score out of 100 without measurements: count 40 (20+ photos 40; 7–19
+// rising from 20 to 40; under 7, 20·count/7), captions 15 × the share
+// captioned, rooms 30 × the share of the six rooms shown, cover 15 (a
+// living area, bedroom, exterior or view 15; no caption 8; a bathroom or
+// kitchen 3). With measurements it is 70% that and 30% the quality score:
+// the mean over measured photos of 40 for resolution, 30 for exposure and
+// 30 for sharpness, less 5 per near-duplicate pair.
+func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
+	a := PhotoAudit{Count: len(l.Photos), Minimum: MinPhotos, TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
+		Rooms: []RoomCoverage{}, MissingRooms: []string{}, Findings: Findings{}}
+	counts := make([]int, len(photoRooms))
+	for _, p := range l.Photos {
+		c := strings.TrimSpace(p.Caption)
+		if c == "" {
+			continue
+		}
+		a.Captioned++
+		for i, r := range photoRoomsOf(c) {
+			if r {
+				counts[i]++
+			}
+		}
+	}
+	if a.Count > 0 {
+		a.CaptionCoverage = round2(float64(a.Captioned) / float64(a.Count))
+	}
+	covered := 0
+	for i, r := range photoRooms {
+		a.Rooms = append(a.Rooms, RoomCoverage{Room: r.Name, Covered: counts[i] > 0, Photos: counts[i]})
+		if counts[i] > 0 {
+			covered++
+		} else {
+			a.MissingRooms = append(a.MissingRooms, r.Name)
+		}
+	}
+
+	score := 0.0
+	switch c := a.Count; {
+	case c >= TopPhotosLow:
+		score += 40
+	case c >= MinPhotos:
+		score += 20 + 20*float64(c-MinPhotos)/float64(TopPhotosLow-MinPhotos)
+	default:
+		score += 20 * float64(c) / MinPhotos
+	}
+	score += 15 * a.CaptionCoverage
+	score += 30 * float64(covered) / float64(len(photoRooms))
+	if a.Count > 0 {
+		p := l.Photos[0]
+		cv := &CoverPhoto{URL: p.URL, Caption: p.Caption}
+		rooms := photoRoomsOf(p.Caption)
+		for i, r := range rooms {
+			if r {
+				cv.Room = photoRooms[i].Name
+				break
+			}
+		}
+		switch {
+		case strings.TrimSpace(p.Caption) == "":
+			score += 8
+			cv.Assessment = "The cover photo has no caption, so we could not tell what it shows; make sure it is your most inviting room or view."
+		case rooms[0] || rooms[3] || rooms[4] || rooms[5]:
+			score += 15
+			cv.Assessment = fmt.Sprintf("The cover photo shows the %s, a strong choice for search results.", cv.Room)
+		default:
+			score += 3
+			cv.Assessment = "The cover photo shows a " + cv.Room + "; a living area, bedroom, exterior or view draws more clicks in search results."
+			if cv.Room == "" {
+				cv.Assessment = "The cover photo's caption names no main room; a living area, bedroom, exterior or view draws more clicks."
+			}
+			a.Findings = append(a.Findings, Finding{Code: "photos.cover", Severity: SeverityMedium,
+				Message: "The cover photo does not show a main room or view.", Action: "Make your best living area, bedroom or view photo the cover."})
+		}
+		a.Cover = cv
+	}
+
+	switch {
+	case a.Count == 0:
+		a.Findings = append(a.Findings, Finding{Code: "photos.none", Severity: SeverityHigh,
+			Message: "We could not read any photos from the listing.", Action: fmt.Sprintf("Add at least %d photos; top listings show %d–%d.", MinPhotos, TopPhotosLow, TopPhotosHigh)})
+	case a.Count < MinPhotos:
+		a.Findings = append(a.Findings, Finding{Code: "photos.too_few", Severity: SeverityHigh,
+			Message: fmt.Sprintf("The listing has %s, under Airbnb's minimum of %d.", plural(a.Count, "photo", "photos"), MinPhotos),
+			Action:  fmt.Sprintf("Add photos of every room; top listings show %d–%d.", TopPhotosLow, TopPhotosHigh)})
+	case a.Count < TopPhotosLow:
+		a.Findings = append(a.Findings, Finding{Code: "photos.few", Severity: SeverityMedium,
+			Message: fmt.Sprintf("The listing has %d photos; top listings show %d–%d.", a.Count, TopPhotosLow, TopPhotosHigh),
+			Action:  "Add photos of each room, the outside and the neighbourhood."})
+	case a.Count > TopPhotosHigh:
+		a.Findings = append(a.Findings, Finding{Code: "photos.many", Severity: SeverityLow,
+			Message: fmt.Sprintf("The listing has %d photos; beyond %d guests rarely look.", a.Count, TopPhotosHigh),
+			Action:  "Remove near-duplicates and weaker shots."})
+	}
+	if a.Count > 0 && a.CaptionCoverage < 0.5 {
+		a.Findings = append(a.Findings, Finding{Code: "photos.captions", Severity: SeverityLow,
+			Message: fmt.Sprintf("%d of %d photos have captions.", a.Captioned, a.Count),
+			Action:  "Caption each photo with the room and what is special about it."})
+	}
+	if a.Count > 0 && len(a.MissingRooms) > 0 {
+		sev := SeverityLow
+		if len(a.MissingRooms) >= 3 {
+			sev = SeverityMedium
+		}
+		msg := fmt.Sprintf("No captioned photo shows the %s.", joinList(a.MissingRooms))
+		if a.Captioned == 0 {
+			msg = "No photo has a caption, so we could not tell which rooms are shown."
+		}
+		a.Findings = append(a.Findings, Finding{Code: "photos.rooms", Severity: sev, Message: msg,
+			Action: "Show (and caption) every bedroom, bathroom, the kitchen, the living area, the outside and any view."})
+	}
+
+	if len(measured) > 0 {
+		q := photoQuality(measured)
+		a.Quality = &q
+		score = 0.7*score + 0.3*float64(q.Score)
+		if q.LowResolution > 0 {
+			a.Findings = append(a.Findings, Finding{Code: "photos.resolution", Severity: SeverityMedium,
+				Message: fmt.Sprintf("%d of %d measured photos are below %d×%d pixels.", q.LowResolution, q.Measured, MinPhotoWidth, MinPhotoHeight),
+				Action:  "Upload the original, full-size files."})
+		}
+		if q.TooDark+q.TooBright > 0 {
+			a.Findings = append(a.Findings, Finding{Code: "photos.exposure", Severity: SeverityMedium,
+				Message: fmt.Sprintf("%d photos are too dark and %d too bright.", q.TooDark, q.TooBright),
+				Action:  "Reshoot in daylight with lights on, or correct the exposure."})
+		}
+		if q.Blurry > 0 {
+			a.Findings = append(a.Findings, Finding{Code: "photos.blurry", Severity: SeverityMedium,
+				Message: fmt.Sprintf("%s look soft or blurry.", plural(q.Blurry, "photo", "photos")), Action: "Reshoot with a steady camera."})
+		}
+		if len(q.Duplicates) > 0 {
+			a.Findings = append(a.Findings, Finding{Code: "photos.duplicates", Severity: SeverityLow,
+				Message: fmt.Sprintf("%s of photos look nearly the same.", plural(len(q.Duplicates), "pair", "pairs")), Action: "Keep the best of each pair."})
+		}
+	}
+	a.Score = int(math.Round(clamp(score, 0, 100)))
+	a.Explanation = photoExplanation(a, covered)
+	return a
+}
+
+func photoRoomsOf(caption string) []bool {
+	t := newText(caption)
+	out := make([]bool, len(photoRooms))
+	for i, r := range photoRooms {
+		_, out[i] = t.hasAny(r.Words...)
+	}
+	// "Living room with river view" is a living area with a view; "Bedroom
+	// with queen bed" is not also a view. Both rules come from the words.
+	return out
+}
+
+func photoQuality(ms []PhotoMetrics) PhotoQuality {
+	q := PhotoQuality{Photos: ms, Duplicates: [][2]int{}}
+	total := 0.0
+	for _, m := range ms {
+		if m.Error != "" {
+			q.Failed++
+			continue
+		}
+		q.Measured++
+		pts := 0.0
+		if m.ResolutionOK {
+			pts += 40
+		} else {
+			q.LowResolution++
+		}
+		switch {
+		case m.Brightness < MinBrightness:
+			q.TooDark++
+		case m.Brightness > MaxBrightness:
+			q.TooBright++
+		default:
+			pts += 30
+		}
+		if m.Sharp {
+			pts += 30
+		} else {
+			q.Blurry++
+		}
+		total += pts
+	}
+	q.Duplicates = NearDuplicates(ms)
+	if q.Measured > 0 {
+		q.Score = int(math.Round(clamp(total/float64(q.Measured)-5*float64(len(q.Duplicates)), 0, 100)))
+	}
+	return q
+}
+
+func photoExplanation(a PhotoAudit, covered int) string {
+	s := fmt.Sprintf("The listing shows %s (Airbnb's minimum is %d; top listings show %d–%d); %d have captions, and captions show %d of the 6 key rooms",
+		plural(a.Count, "photo", "photos"), MinPhotos, TopPhotosLow, TopPhotosHigh, a.Captioned, covered)
+	if len(a.MissingRooms) > 0 && a.Captioned > 0 {
+		s += " (missing: " + joinList(a.MissingRooms) + ")"
+	}
+	s += "."
+	if a.Quality != nil {
+		q := a.Quality
+		s += fmt.Sprintf(" We measured %d photos: %d below %d×%d, %d too dark, %d too bright, %d blurry, %s.",
+			q.Measured, q.LowResolution, MinPhotoWidth, MinPhotoHeight, q.TooDark, q.TooBright, q.Blurry, plural(len(q.Duplicates), "near-duplicate pair", "near-duplicate pairs"))
+	}
+	s += fmt.Sprintf(" Score %d/100.", a.Score)
+	return s
+}

@@ -1,0 +1,77 @@
+package analysis
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+func photoListing(captions ...string) *listing.Listing {
+	l := &listing.Listing{Sources: map[string]string{}}
+	for i, c := range captions {
+		l.Photos = append(l.Photos, listing.Photo{URL: fmt.Sprintf("https://example.com/%d.jpg", i), Caption: c})
+	}
+	return l
+}
+
+// TestAuditPhotos hand-scores 10 photos, 6 captioned, all six rooms shown,
+// a living-room cover: count 20 + 20·3/13 = 24.62, captions 15·0.6 = 9,
+// rooms 30, cover 15: 78.62 → 79.
+func TestAuditPhotos(t *testing.T) {
+	l := photoListing("Living room with river view", "Bedroom with queen bed", "Kitchen", "Bathroom", "Terrace", "Sofa", "", "", "", "")
+	a := AuditPhotos(l, nil)
+	if a.Count != 10 || a.Captioned != 6 || a.CaptionCoverage != 0.6 || len(a.MissingRooms) != 0 || a.Score != 79 {
+		t.Fatalf("count %d captioned %d coverage %v missing %v score %d", a.Count, a.Captioned, a.CaptionCoverage, a.MissingRooms, a.Score)
+	}
+	if a.Cover == nil || a.Cover.Room != "living area" || !strings.Contains(a.Cover.Assessment, "strong choice") {
+		t.Errorf("cover = %+v", a.Cover)
+	}
+	if len(a.Findings) != 1 || !a.Findings.Has("photos.few") {
+		t.Errorf("findings = %+v", a.Findings)
+	}
+	if a.Minimum != 7 || a.TopRange != [2]int{20, 40} {
+		t.Errorf("minimum %d top %v", a.Minimum, a.TopRange)
+	}
+}
+
+// Three uncaptioned photos: count 20·3/7 = 8.57, cover 8 (unknown): 17.
+func TestAuditPhotosTooFew(t *testing.T) {
+	a := AuditPhotos(photoListing("", "", ""), nil)
+	if a.Score != 17 || !a.Findings.Has("photos.too_few") || a.Findings.Worst() != SeverityHigh {
+		t.Errorf("score %d findings %+v", a.Score, a.Findings)
+	}
+	if !a.Findings.Has("photos.rooms") || !a.Findings.Has("photos.captions") {
+		t.Errorf("findings = %+v", a.Findings)
+	}
+	if a := AuditPhotos(photoListing(), nil); !a.Findings.Has("photos.none") || a.Score != 0 || a.Cover != nil {
+		t.Errorf("no photos: %+v", a)
+	}
+}
+
+func TestAuditPhotosWeakCover(t *testing.T) {
+	a := AuditPhotos(photoListing("Bathroom with shower", "Living room", "Bedroom", "Kitchen", "Front of the house", "City view", "Bedroom 2"), nil)
+	if a.Cover.Room != "bathroom" || !a.Findings.Has("photos.cover") {
+		t.Errorf("cover %+v findings %+v", a.Cover, a.Findings)
+	}
+}
+
+// With measurements: one photo passes everything (100), one is small and
+// dark but sharp (30): quality 65; 0.7·78.62 + 0.3·65 = 74.53 → 75.
+func TestAuditPhotosWithMeasurements(t *testing.T) {
+	l := photoListing("Living room with river view", "Bedroom with queen bed", "Kitchen", "Bathroom", "Terrace", "Sofa", "", "", "", "")
+	ms := []PhotoMetrics{
+		{Width: 1600, Height: 1067, ResolutionOK: true, Brightness: 128, Sharpness: 500, Sharp: true, Hash: "ffffffffffffffff"},
+		{Width: 800, Height: 533, Brightness: 30, Sharpness: 300, Sharp: true, Hash: "0000000000000000"},
+		{Error: "could not fetch the photo"},
+	}
+	a := AuditPhotos(l, ms)
+	q := a.Quality
+	if q == nil || q.Measured != 2 || q.Failed != 1 || q.LowResolution != 1 || q.TooDark != 1 || q.Blurry != 0 || q.Score != 65 || len(q.Duplicates) != 0 {
+		t.Fatalf("quality = %+v", q)
+	}
+	if a.Score != 75 || !a.Findings.Has("photos.resolution") || !a.Findings.Has("photos.exposure") {
+		t.Errorf("score %d findings %+v", a.Score, a.Findings)
+	}
+}

@@ -1,0 +1,391 @@
+package analysis
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/market"
+)
+
+// Pricing statuses.
+const (
+	PricingCompared      = "compared"        // the listing's price placed among comparables
+	PricingEstimate      = "estimate"        // no usable price: the comparables' range, labelled an estimate
+	PricingNoComparables = "no_comparables"  // a price, but no market to compare it with
+	PricingNotEnoughData = "not_enough_data" // neither
+)
+
+// PricingInput is what the pricing analyzer reads.
+type PricingInput struct {
+	Listing *listing.Listing
+	// Comparables and their currency (ISO 4217, "" when unknown).
+	Comparables    []market.Listing
+	MarketCurrency string
+	Snapshot       string // the market data's date
+	// Self is the listing's own row in the market data, if it is there.
+	Self *market.Listing
+	// Calendar is the listing's availability (with prices when the source
+	// gives them); CalendarSource says where it came from.
+	Calendar       []listing.CalendarDay
+	CalendarSource string
+	// CalendarIsSnapshot says the calendar is a market snapshot's: it is
+	// read from its first day (the snapshot date), as it stood then.
+	CalendarIsSnapshot bool
+	Today              time.Time
+}
+
+// PriceEstimate is a range for a comparable listing when the listing's own
+// price is unknown. It is an estimate and labelled as one.
+type PriceEstimate struct {
+	Low     float64 `json:"low"`
+	Typical float64 `json:"typical"`
+	High    float64 `json:"high"`
+	Basis   string  `json:"basis"`
+}
+
+// PricingAnalysis is the pricing analyzer's result. Prices are per night.
+type PricingAnalysis struct {
+	Status      string   `json:"status"`
+	Currency    string   `json:"currency,omitempty"`
+	Price       *float64 `json:"price,omitempty"`
+	PriceSource string   `json:"price_source,omitempty"`
+	Comparables int      `json:"comparables"` // comparables with a price
+	P25         *float64 `json:"p25,omitempty"`
+	P50         *float64 `json:"p50,omitempty"`
+	P75         *float64 `json:"p75,omitempty"`
+	// Percentile is the listing's price rank among comparables (0–100, ties
+	// counted half).
+	Percentile *float64       `json:"percentile,omitempty"`
+	Position   string         `json:"position,omitempty"` // "below", "within" or "above" the middle half
+	Estimate   *PriceEstimate `json:"estimate,omitempty"`
+	// Weekday and weekend averages over the next 90 days of the calendar,
+	// when it has prices (weekend = Friday and Saturday nights).
+	WeekdayAverage *float64 `json:"weekday_average,omitempty"`
+	WeekendAverage *float64 `json:"weekend_average,omitempty"`
+	WeekendPremium *float64 `json:"weekend_premium_percent,omitempty"`
+	// OpenNext14 is how many of the next 14 nights are open, -1 without a
+	// calendar.
+	OpenNext14 int      `json:"open_next_14"`
+	Advice     []string `json:"advice"`
+	// GeneralGuidance is true when the advice is general, not from this
+	// listing's calendar.
+	GeneralGuidance bool     `json:"general_guidance"`
+	Findings        Findings `json:"findings"`
+	Explanation     string   `json:"explanation"`
+}
+
+// NightlyPrice returns the listing's nightly price and where it came from:
+// the page's price when it is per night, else the listing's own price in the
+// market snapshot.
+func NightlyPrice(l *listing.Listing, self *market.Listing, snapshot string) (price float64, currency, source string, ok bool) {
+	if p := l.Price; p != nil && p.Amount > 0 {
+		per := strings.ToLower(strings.TrimSpace(p.Period))
+		if per == "" || per == "night" || per == "nightly" || per == "per night" {
+			return p.Amount, p.Currency, "listing page", true
+		}
+	}
+	if self != nil && self.Price > 0 {
+		return self.Price, "", "Inside Airbnb snapshot " + snapshot, true
+	}
+	return 0, "", "", false
+}
+
+// RatingOutOf5 is the listing's overall rating on a 5-point scale, 0 when
+// there is none.
+func RatingOutOf5(l *listing.Listing) float64 {
+	r := l.Ratings
+	if r.Overall <= 0 {
+		return 0
+	}
+	scale := r.Scale
+	if scale <= 0 {
+		scale = 5
+	}
+	return r.Overall / scale * 5
+}
+
+// AnalyzePricing places the listing's nightly price among the comparables'
+// (quartiles by linear interpolation, percentile rank with ties counted
+// half) and reads weekday, weekend and last-minute patterns from the
+// calendar.
+func AnalyzePricing(in PricingInput) PricingAnalysis {
+	l := in.Listing
+	a := PricingAnalysis{Advice: []string{}, Findings: Findings{}, OpenNext14: -1}
+	price, cur, src, hasPrice := NightlyPrice(l, in.Self, in.Snapshot)
+	if cur == "" && src != "listing page" {
+		cur = in.MarketCurrency
+	}
+	if hasPrice {
+		a.Price, a.PriceSource, a.Currency = ptr(round2(price)), src, cur
+	}
+	var prices, ratings []float64
+	for _, c := range in.Comparables {
+		if c.Price > 0 {
+			prices = append(prices, c.Price)
+		}
+		if c.Rating > 0 && c.ReviewCount > 0 {
+			ratings = append(ratings, c.Rating)
+		}
+	}
+	a.Comparables = len(prices)
+	sameCurrency := cur == "" || in.MarketCurrency == "" || strings.EqualFold(cur, in.MarketCurrency)
+	switch {
+	case len(prices) >= MinComparables:
+		p25, _ := Quantile(prices, 0.25)
+		p50, _ := Quantile(prices, 0.5)
+		p75, _ := Quantile(prices, 0.75)
+		a.P25, a.P50, a.P75 = ptr(round2(p25)), ptr(round2(p50)), ptr(round2(p75))
+		mcur := in.MarketCurrency
+		switch {
+		case hasPrice && sameCurrency:
+			a.Status = PricingCompared
+			if a.Currency == "" {
+				a.Currency = mcur
+			}
+			pr, _ := PercentileRank(prices, price)
+			a.Percentile = ptr(round1(pr))
+			switch {
+			case price < p25:
+				a.Position = "below"
+			case price > p75:
+				a.Position = "above"
+			default:
+				a.Position = "within"
+			}
+			ratingPct := -1.0
+			if r := RatingOutOf5(l); r > 0 && len(ratings) >= MinComparables {
+				ratingPct, _ = PercentileRank(ratings, r)
+			}
+			pricingFindings(&a, price, ratingPct)
+		default:
+			a.Status = PricingEstimate
+			a.Currency = mcur
+			basis := fmt.Sprintf("the middle half of nightly prices of %d comparable listings (same room type, similar bedrooms, nearby) in Inside Airbnb's snapshot of %s", len(prices), in.Snapshot)
+			if hasPrice && !sameCurrency {
+				basis += fmt.Sprintf("; your page shows %s, not the market's %s, so the two were not compared", cur, in.MarketCurrency)
+				a.Price = nil
+				a.PriceSource = ""
+			}
+			a.Estimate = &PriceEstimate{Low: round2(p25), Typical: round2(p50), High: round2(p75), Basis: basis}
+			why := "We could not read your nightly price, so this is not a comparison."
+			if hasPrice {
+				why = "Your price is in a different currency from the market data, so this is not a comparison."
+			}
+			a.Findings = append(a.Findings, Finding{Code: "pricing.estimate", Severity: SeverityMedium,
+				Message: fmt.Sprintf("Estimate: comparable listings charge %s–%s a night (median %s). %s", money(p25, mcur), money(p75, mcur), money(p50, mcur), why),
+				Action:  "Check your base price against this range."})
+		}
+	case hasPrice:
+		a.Status = PricingNoComparables
+	default:
+		a.Status = PricingNotEnoughData
+	}
+
+	calendarAdvice(&a, in)
+	if a.Status == PricingNotEnoughData && a.WeekdayAverage == nil {
+		a.Findings = append(a.Findings, Finding{Code: "pricing.no_data", Severity: SeverityInfo,
+			Message: "Not enough data: no nightly price was readable and no comparable market data was available."})
+	}
+	a.Explanation = pricingExplanation(a, in)
+	return a
+}
+
+func pricingFindings(a *PricingAnalysis, price, ratingPct float64) {
+	c := a.Currency
+	rated := ""
+	if ratingPct >= 0 {
+		rated = fmt.Sprintf(" Its rating is at the %s percentile of comparables.", ordinal(ratingPct))
+	}
+	switch a.Position {
+	case "below":
+		sev := SeverityMedium
+		if ratingPct >= 50 {
+			sev = SeverityHigh
+		}
+		a.Findings = append(a.Findings, Finding{Code: "pricing.below_market", Severity: sev,
+			Message: fmt.Sprintf("At %s a night the listing is cheaper than %.0f%% of comparables (25th percentile %s, median %s).%s",
+				money(price, c), 100-*a.Percentile, money(*a.P25, c), money(*a.P50, c), rated),
+			Action: fmt.Sprintf("Test a higher base price, towards %s–%s, and watch bookings for two weeks.", money(*a.P25, c), money(*a.P50, c))})
+	case "above":
+		sev := SeverityMedium
+		if ratingPct >= 0 && ratingPct < 50 {
+			sev = SeverityHigh
+		}
+		a.Findings = append(a.Findings, Finding{Code: "pricing.above_market", Severity: sev,
+			Message: fmt.Sprintf("At %s a night the listing costs more than %.0f%% of comparables (75th percentile %s, median %s).%s",
+				money(price, c), *a.Percentile, money(*a.P75, c), money(*a.P50, c), rated),
+			Action: "A premium price needs premium photos, amenities and reviews; if nights stay open, lower it towards the 75th percentile."})
+	default:
+		a.Findings = append(a.Findings, Finding{Code: "pricing.within_market", Severity: SeverityLow,
+			Message: fmt.Sprintf("At %s a night the listing sits in the middle half of comparables (%s–%s).", money(price, c), money(*a.P25, c), money(*a.P75, c)),
+			Action:  "Keep the base price; adjust by day of week and lead time."})
+	}
+}
+
+// calendarAdvice adds weekday/weekend and last-minute advice from the next
+// 90 days of the calendar, or general guidance without one.
+func calendarAdvice(a *PricingAnalysis, in PricingInput) {
+	days, start, shifted := calendarWindow(in.Calendar, in.Today, 90, in.CalendarIsSnapshot)
+	next90, next14 := "the next 90 days", "the next 14 nights"
+	if shifted {
+		next90 = "the 90 days from " + start.Format("2006-01-02")
+		next14 = "the 14 nights from " + start.Format("2006-01-02")
+	}
+	if len(days) == 0 {
+		a.GeneralGuidance = true
+		a.Advice = append(a.Advice,
+			"General guidance (no calendar data): price Friday and Saturday nights above weekdays, since that is when leisure demand peaks.",
+			"General guidance (no calendar data): a small discount on nights still open in the final week can fill them; check Airbnb's last-minute discount setting.")
+		return
+	}
+	var wk, we []float64
+	for _, d := range days {
+		if d.Price == nil || d.Price.Amount <= 0 {
+			continue
+		}
+		if isWeekendNight(d.t) {
+			we = append(we, d.Price.Amount)
+		} else {
+			wk = append(wk, d.Price.Amount)
+		}
+	}
+	if len(wk) > 0 && len(we) > 0 {
+		mwk, _ := Mean(wk)
+		mwe, _ := Mean(we)
+		a.WeekdayAverage, a.WeekendAverage = ptr(round2(mwk)), ptr(round2(mwe))
+		prem := round1((mwe/mwk - 1) * 100)
+		a.WeekendPremium = &prem
+		if prem < 5 {
+			a.Findings = append(a.Findings, Finding{Code: "pricing.flat_weekends", Severity: SeverityMedium,
+				Message: fmt.Sprintf("Friday and Saturday nights average %s against %s on weekdays (%+.1f%%) over %s.", money(mwe, a.Currency), money(mwk, a.Currency), prem, next90),
+				Action:  "Price weekend nights above weekdays, or turn on dynamic pricing."})
+			a.Advice = append(a.Advice, fmt.Sprintf("Your weekend nights cost only %.1f%% more than weekdays; raise Friday and Saturday prices.", prem))
+		} else {
+			a.Advice = append(a.Advice, fmt.Sprintf("Weekend nights already carry a %.0f%% premium over weekdays.", prem))
+		}
+	} else {
+		// Availability tells where demand is even without prices.
+		wkOpen, wkN, weOpen, weN := 0, 0, 0, 0
+		for _, d := range days {
+			if isWeekendNight(d.t) {
+				weN++
+				if d.Available {
+					weOpen++
+				}
+			} else {
+				wkN++
+				if d.Available {
+					wkOpen++
+				}
+			}
+		}
+		if wkN > 0 && weN > 0 {
+			ws, es := float64(wkOpen)/float64(wkN), float64(weOpen)/float64(weN)
+			switch {
+			case es+0.15 < ws:
+				a.Advice = append(a.Advice, fmt.Sprintf("Weekends are booking faster than weekdays (%s of weekend nights open against %s of weekdays): raise weekend prices, or lower weekdays.", pct(es), pct(ws)))
+			case ws+0.15 < es:
+				a.Advice = append(a.Advice, fmt.Sprintf("Weekdays are booking faster than weekends (%s of weekend nights open against %s of weekdays): a weekend discount or a 2-night weekend minimum may help.", pct(es), pct(ws)))
+			default:
+				a.Advice = append(a.Advice, "Weekday and weekend nights are booking at a similar pace; keep a modest weekend premium.")
+			}
+		}
+	}
+	open := 0
+	for _, d := range days {
+		if d.t.Before(start.AddDate(0, 0, 14)) && d.Available {
+			open++
+		}
+	}
+	a.OpenNext14 = open
+	if open >= 7 {
+		a.Advice = append(a.Advice, fmt.Sprintf("%d of %s are open: a last-minute discount on nights still open within 7 days can fill some of them.", open, next14))
+		a.Findings = append(a.Findings, Finding{Code: "pricing.last_minute", Severity: SeverityLow,
+			Message: fmt.Sprintf("%d of %s are still open.", open, next14), Action: "Offer a last-minute discount."})
+	}
+}
+
+func pricingExplanation(a PricingAnalysis, in PricingInput) string {
+	var s string
+	switch a.Status {
+	case PricingCompared:
+		s = fmt.Sprintf("Your nightly price of %s (from the %s) is at the %s percentile of %d comparable listings in Inside Airbnb's %s snapshot: 25th percentile %s, median %s, 75th percentile %s.",
+			money(*a.Price, a.Currency), a.PriceSource, ordinal(*a.Percentile), a.Comparables, in.Snapshot, money(*a.P25, a.Currency), money(*a.P50, a.Currency), money(*a.P75, a.Currency))
+	case PricingEstimate:
+		s = fmt.Sprintf("Estimate, not your price: comparable listings charge %s–%s a night (median %s), based on %s.",
+			money(a.Estimate.Low, a.Currency), money(a.Estimate.High, a.Currency), money(a.Estimate.Typical, a.Currency), a.Estimate.Basis)
+	case PricingNoComparables:
+		s = fmt.Sprintf("Your nightly price is %s (from the %s). There is no comparable market data for this area, so it was not compared.", money(*a.Price, a.Currency), a.PriceSource)
+	default:
+		s = "Not enough data: no nightly price was readable and there was no comparable market data, so no price position is given."
+	}
+	if a.WeekendPremium != nil {
+		s += fmt.Sprintf(" Over the first 90 days of the %s, weekend nights average %s and weekdays %s.", in.CalendarSource, money(*a.WeekendAverage, a.Currency), money(*a.WeekdayAverage, a.Currency))
+	} else if a.GeneralGuidance {
+		s += " Weekday, weekend and last-minute advice is general guidance because no calendar was available."
+	}
+	return s
+}
+
+// calDay is a calendar day with its parsed date.
+type calDay struct {
+	listing.CalendarDay
+	t time.Time
+}
+
+// calendarWindow returns the calendar days in [start, start+days) where
+// start is today, or the calendar's first day when fromFirst is set (a
+// market snapshot's calendar) or when it has no day from today on. shifted
+// reports a start other than today.
+func calendarWindow(cal []listing.CalendarDay, today time.Time, days int, fromFirst bool) (out []calDay, start time.Time, shifted bool) {
+	start = time.Date(today.Year(), today.Month(), today.Day(), 0, 0, 0, 0, time.UTC)
+	if len(cal) == 0 {
+		return nil, start, false
+	}
+	parsed := make([]calDay, 0, len(cal))
+	for _, d := range cal {
+		t, err := time.Parse("2006-01-02", d.Date)
+		if err != nil {
+			continue
+		}
+		parsed = append(parsed, calDay{d, t})
+	}
+	if len(parsed) == 0 {
+		return nil, start, false
+	}
+	hasFuture := false
+	first := parsed[0].t
+	for _, d := range parsed {
+		if !d.t.Before(start) {
+			hasFuture = true
+		}
+		if d.t.Before(first) {
+			first = d.t
+		}
+	}
+	if !hasFuture || fromFirst {
+		start, shifted = first, true
+	}
+	end := start.AddDate(0, 0, days)
+	for _, d := range parsed {
+		if !d.t.Before(start) && d.t.Before(end) {
+			out = append(out, d)
+		}
+	}
+	sortCal(out)
+	return out, start, shifted
+}
+
+func sortCal(ds []calDay) {
+	sort.SliceStable(ds, func(i, j int) bool { return ds[i].t.Before(ds[j].t) })
+}
+
+// isWeekendNight reports Friday and Saturday nights.
+func isWeekendNight(t time.Time) bool {
+	return t.Weekday() == time.Friday || t.Weekday() == time.Saturday
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,104 @@
+package analysis
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+func sampleReviews() []listing.Review {
+	return []listing.Review{
+		{Date: "2026-02-01", Text: "Spotless and quiet apartment. The host was very responsive."},
+		{Date: "2026-01-20", Text: "The wifi was not working and the street was noisy. Great location though."},
+		{Date: "2026-01-10", Text: "Dirty bathroom and a musty smell. Not clean."},
+		{Date: "2026-01-05", Text: "Great place, great value, would stay again!"},
+		{Date: "2025-12-30", Text: "Noisy at night, could hear the neighbours."},
+		{Date: "2025-12-20", Text: "Très bien situé, appartement propre.", Language: "fr"},
+		{Date: "2025-12-10", Text: "   "},
+	}
+}
+
+// TestAnalyzeReviews hand-scores each review: (1) spotless, quiet,
+// responsive: +3; (2) "not working" −1, noisy −1, great +1: −1; (3) dirty,
+// musty, "not clean": −3; (4) great, great: +2; (5) noisy: −1. French and
+// empty texts are skipped. 2 positive of 5: score 40. Noise is mentioned
+// in 3 reviews, negatively in 2: a complaint.
+func TestAnalyzeReviews(t *testing.T) {
+	a := AnalyzeReviews(loft(), sampleReviews(), "test reviews")
+	if a.Analyzed != 5 || a.Skipped != 2 || a.Positive != 2 || a.Negative != 3 || a.Neutral != 0 || a.SentimentScore != 40 {
+		t.Fatalf("analyzed %d skipped %d +%d −%d =%d score %d", a.Analyzed, a.Skipped, a.Positive, a.Negative, a.Neutral, a.SentimentScore)
+	}
+	want := []ThemeStat{
+		{"noise", 3, 1, 2}, {"cleanliness", 2, 1, 1}, {"location", 1, 1, 0},
+		{"communication", 1, 1, 0}, {"wifi", 1, 0, 1}, {"value", 1, 1, 0},
+	}
+	if len(a.Themes) != len(want) {
+		t.Fatalf("themes = %+v", a.Themes)
+	}
+	for i := range want {
+		if a.Themes[i] != want[i] {
+			t.Errorf("theme %d = %+v, want %+v", i, a.Themes[i], want[i])
+		}
+	}
+	if strings.Join(a.Complaints, ",") != "noise" || len(a.Praised) != 0 {
+		t.Errorf("complaints %q praised %q", a.Complaints, a.Praised)
+	}
+	if a.Findings.Worst() != SeverityHigh || !strings.Contains(a.Findings[0].Message, "noise (2 of 5 reviews)") {
+		t.Errorf("findings = %+v", a.Findings)
+	}
+	wantSummary := "Rated 4.90 out of 5 from 120 reviews. In the 5 most recent reviews read, 40% positive and 60% negative. Recurring complaints: noise."
+	if a.Summary != wantSummary {
+		t.Errorf("summary = %q\nwant      %q", a.Summary, wantSummary)
+	}
+	// No review text, quoted phrase or name leaves the analyzer.
+	b, _ := json.Marshal(a)
+	for _, frag := range []string{"Spotless", "neighbours", "musty", "Très"} {
+		if strings.Contains(string(b), frag) {
+			t.Errorf("review text %q leaked into the analysis", frag)
+		}
+	}
+}
+
+func TestAnalyzeReviewsKeepsTheMostRecent(t *testing.T) {
+	var rs []listing.Review
+	for i := 0; i < MaxReviews+20; i++ {
+		text := "Great stay."
+		if i < 20 {
+			text = "Terrible, dirty."
+		}
+		rs = append(rs, listing.Review{Date: "2025-01-01", Text: text})
+	}
+	for i := 0; i < 20; i++ { // the 20 bad ones are the oldest
+		rs[i].Date = "2020-01-01"
+	}
+	a := AnalyzeReviews(loft(), rs, "x")
+	if a.Analyzed != MaxReviews || a.Negative != 0 {
+		t.Errorf("analyzed %d negative %d", a.Analyzed, a.Negative)
+	}
+}
+
+func TestAnalyzeReviewsWithoutText(t *testing.T) {
+	a := AnalyzeReviews(loft(), nil, "")
+	if a.Summary != "Rated 4.90 out of 5 from 120 reviews. Review text was not available, so no themes were read." {
+		t.Errorf("summary = %q", a.Summary)
+	}
+	none := &listing.Listing{Sources: map[string]string{}}
+	b := AnalyzeReviews(none, nil, "")
+	if b.Summary != "No reviews yet." || !b.Findings.Has("reviews.none") {
+		t.Errorf("summary %q findings %+v", b.Summary, b.Findings)
+	}
+}
+
+func TestAnalyzeReviewsRatingFindings(t *testing.T) {
+	l := loft()
+	l.Ratings = listing.Ratings{Overall: 8.6, Cleanliness: 8.8, Location: 9.6, Scale: 10} // Booking.com's scale: 4.3 and 4.4 of 5
+	a := AnalyzeReviews(l, nil, "")
+	if a.Rating != 4.3 || !a.Findings.Has("reviews.low_rating") || !a.Findings.Has("reviews.low_category") {
+		t.Errorf("rating %v findings %+v", a.Rating, a.Findings)
+	}
+	if !strings.Contains(a.Findings[1].Message, "cleanliness at 4.40") {
+		t.Errorf("category finding = %q", a.Findings[1].Message)
+	}
+}

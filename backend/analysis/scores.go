@@ -1,0 +1,241 @@
+package analysis
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/market"
+)
+
+// ScoreComponent is one input of a competitive score.
+type ScoreComponent struct {
+	Name   string  `json:"name"`
+	Value  float64 `json:"value"`  // 0–100
+	Weight float64 `json:"weight"` // before renormalizing over the components present
+	Basis  string  `json:"basis"`
+}
+
+// Score is a competitive score with its formula and inputs.
+type Score struct {
+	Value       int              `json:"value"` // 0–100
+	Formula     string           `json:"formula"`
+	Components  []ScoreComponent `json:"components"`
+	Explanation string           `json:"explanation"`
+}
+
+// CompetitiveScores are the four scores of SPEC §3.
+type CompetitiveScores struct {
+	MarketPositioning Score `json:"market_positioning"`
+	Amenity           Score `json:"amenity_score"`
+	Visual            Score `json:"visual_score"`
+	Experience        Score `json:"experience_score"`
+}
+
+// ScoreInput is what the scores are computed from.
+type ScoreInput struct {
+	Listing     *listing.Listing
+	Title       TitleAnalysis
+	Description DescriptionAnalysis
+	Amenities   AmenityAnalysis
+	Photos      PhotoAudit
+	Reviews     ReviewAnalysis
+	Comparables []market.Listing
+}
+
+// Score formulas, as shown in the report.
+const (
+	FormulaMarketPositioning = "Weighted mean of the components present (weights renormalized): title score 25%, description score 25%, rating 30%, review count 20%. Rating and review count are percentile ranks among comparables when at least 5 have them; otherwise rating maps 4.0→0 and 5.0→100, and review count maps log10(1+n)/log10(101) (100 reviews → 100)."
+	FormulaAmenity           = "With comparables: 50% the share of the market's standard amenities (those at least half of comparables list) the listing has, 30% the percentile of its amenity count among comparables, 20% the share of amenities expected for its kind and likely guests. Without comparables: the share of expected amenities × 100. When the amenity list could not be read and there are no comparables, a neutral 50."
+	FormulaVisual            = "The photo audit score: count 40, captions 15, rooms shown 30, cover photo 15; with Premium photo measurements, 70% that and 30% the measured quality (resolution 40, exposure 30, sharpness 30, less 5 per near-duplicate pair). Inside Airbnb data has no photo counts, so this is not a market percentile."
+	FormulaExperience        = "Weighted mean of the components present: overall rating 35%, category ratings 25%, review sentiment 25% (with 3+ review texts), host responsiveness 15% (100 for a Superhost, else the response rate). Ratings are percentile ranks among comparables when at least 5 have them; otherwise 4.0→0 and 5.0→100. With none of these (no reviews yet) the score is a neutral 50."
+)
+
+// ComputeScores computes the four competitive scores.
+func ComputeScores(in ScoreInput) CompetitiveScores {
+	l := in.Listing
+	var rated []market.Listing
+	for _, c := range in.Comparables {
+		if c.Rating > 0 && c.ReviewCount > 0 {
+			rated = append(rated, c)
+		}
+	}
+	useMarket := len(rated) >= MinComparables
+	rating := RatingOutOf5(l)
+
+	// Market positioning.
+	mp := []ScoreComponent{
+		{Name: "title", Value: float64(in.Title.Score), Weight: 0.25, Basis: "title analysis score"},
+		{Name: "description", Value: float64(in.Description.Score), Weight: 0.25, Basis: "description analysis score"},
+	}
+	if rating > 0 {
+		mp = append(mp, ratingComponent("rating", rating, rated, func(c market.Listing) float64 { return c.Rating }, 0.3, useMarket))
+	}
+	if l.ReviewCount > 0 || l.Has(listing.FieldReviewCount) {
+		n := float64(l.ReviewCount)
+		if len(in.Comparables) >= MinComparables {
+			var counts []float64
+			for _, c := range in.Comparables {
+				counts = append(counts, float64(c.ReviewCount))
+			}
+			p, _ := PercentileRank(counts, n)
+			mp = append(mp, ScoreComponent{Name: "review count", Value: round1(p), Weight: 0.2,
+				Basis: fmt.Sprintf("%d reviews, percentile among %d comparables", l.ReviewCount, len(counts))})
+		} else {
+			v := clamp(100*math.Log10(1+n)/math.Log10(101), 0, 100)
+			mp = append(mp, ScoreComponent{Name: "review count", Value: round1(v), Weight: 0.2,
+				Basis: fmt.Sprintf("%d reviews on a log scale (100 reviews = 100)", l.ReviewCount)})
+		}
+	}
+	var s CompetitiveScores
+	s.MarketPositioning = weighted(mp, FormulaMarketPositioning, -1)
+	s.MarketPositioning.Explanation = fmt.Sprintf("Market positioning %d/100 from %s.", s.MarketPositioning.Value, describe(s.MarketPositioning.Components))
+
+	// Amenity score.
+	am := in.Amenities
+	var ac []ScoreComponent
+	if am.Market != nil && len(am.Market.Standard) > 0 {
+		ac = append(ac,
+			ScoreComponent{Name: "market standard amenities", Value: round1(100 * am.Market.StandardCoverage), Weight: 0.5,
+				Basis: fmt.Sprintf("has %s of the %d amenities at least half of %d comparables list", pct(am.Market.StandardCoverage), len(am.Market.Standard), am.Market.Comparables)},
+			ScoreComponent{Name: "amenity count", Value: am.Market.CountPercentile, Weight: 0.3,
+				Basis: fmt.Sprintf("%d amenities against a comparable median of %.0f (percentile)", am.Count, am.Market.MedianCount)},
+			ScoreComponent{Name: "expected amenities", Value: round1(100 * am.ExpectedCoverage), Weight: 0.2,
+				Basis: fmt.Sprintf("has %s of the amenities expected for this kind of listing", pct(am.ExpectedCoverage))})
+	} else {
+		ac = append(ac, ScoreComponent{Name: "expected amenities", Value: round1(100 * am.ExpectedCoverage), Weight: 1,
+			Basis: fmt.Sprintf("has %s of the amenities expected for this kind of listing and its likely guests", pct(am.ExpectedCoverage))})
+	}
+	s.Amenity = weighted(ac, FormulaAmenity, -1)
+	s.Amenity.Explanation = fmt.Sprintf("Amenity score %d/100 from %s.", s.Amenity.Value, describe(s.Amenity.Components))
+	if !am.Read && am.Market == nil {
+		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{},
+			Explanation: "Amenity score 50/100: a neutral midpoint, because the amenity list could not be read."}
+	}
+
+	// Visual score.
+	s.Visual = Score{Value: in.Photos.Score, Formula: FormulaVisual, Components: []ScoreComponent{
+		{Name: "photo audit", Value: float64(in.Photos.Score), Weight: 1, Basis: fmt.Sprintf("%d photos, %d captioned", in.Photos.Count, in.Photos.Captioned)}}}
+	s.Visual.Explanation = fmt.Sprintf("Visual score %d/100: the photo audit's score (count, captions, rooms shown, cover photo", s.Visual.Value)
+	if in.Photos.Quality != nil {
+		s.Visual.Explanation += ", and measured resolution, exposure, sharpness and duplicates"
+	}
+	s.Visual.Explanation += ")."
+
+	// Experience score.
+	var ec []ScoreComponent
+	if rating > 0 {
+		ec = append(ec, ratingComponent("overall rating", rating, rated, func(c market.Listing) float64 { return c.Rating }, 0.35, useMarket))
+	}
+	if cat, basis, ok := categoryComponent(l, rated, useMarket); ok {
+		ec = append(ec, ScoreComponent{Name: "category ratings", Value: round1(cat), Weight: 0.25, Basis: basis})
+	}
+	if in.Reviews.Analyzed >= 3 {
+		ec = append(ec, ScoreComponent{Name: "review sentiment", Value: float64(in.Reviews.SentimentScore), Weight: 0.25,
+			Basis: fmt.Sprintf("%d of %d recent review texts positive", in.Reviews.Positive, in.Reviews.Analyzed)})
+	}
+	switch {
+	case l.Superhost || l.Host.Superhost:
+		ec = append(ec, ScoreComponent{Name: "host responsiveness", Value: 100, Weight: 0.15, Basis: "Superhost"})
+	case l.Host.ResponseRate > 0:
+		ec = append(ec, ScoreComponent{Name: "host responsiveness", Value: float64(l.Host.ResponseRate), Weight: 0.15,
+			Basis: fmt.Sprintf("%d%% response rate", l.Host.ResponseRate)})
+	}
+	if len(ec) == 0 {
+		s.Experience = Score{Value: 50, Formula: FormulaExperience, Components: []ScoreComponent{},
+			Explanation: "Experience score 50/100: a neutral midpoint, because the listing has no ratings, review text or host response data yet."}
+	} else {
+		s.Experience = weighted(ec, FormulaExperience, -1)
+		s.Experience.Explanation = fmt.Sprintf("Experience score %d/100 from %s.", s.Experience.Value, describe(s.Experience.Components))
+	}
+	return s
+}
+
+// ratingComponent is a percentile among rated comparables when useMarket,
+// else the 4.0→0, 5.0→100 mapping.
+func ratingComponent(name string, v float64, rated []market.Listing, get func(market.Listing) float64, w float64, useMarket bool) ScoreComponent {
+	if useMarket {
+		var vals []float64
+		for _, c := range rated {
+			if x := get(c); x > 0 {
+				vals = append(vals, x)
+			}
+		}
+		if len(vals) >= MinComparables {
+			p, _ := PercentileRank(vals, round2(v))
+			return ScoreComponent{Name: name, Value: round1(p), Weight: w,
+				Basis: fmt.Sprintf("%.2f out of 5, percentile among %d rated comparables", v, len(vals))}
+		}
+	}
+	return ScoreComponent{Name: name, Value: round1(ratingScale(v)), Weight: w, Basis: fmt.Sprintf("%.2f out of 5 (4.0→0, 5.0→100)", v)}
+}
+
+// ratingScale maps a 5-point rating to 0–100 with 4.0 → 0 and 5.0 → 100:
+// Airbnb ratings crowd between 4.5 and 5, so a linear 0–5 scale would say
+// little.
+func ratingScale(r float64) float64 { return clamp((r-4)*100, 0, 100) }
+
+// categoryComponent averages the category ratings present, each as a
+// percentile among comparables or on the 4–5 scale.
+func categoryComponent(l *listing.Listing, rated []market.Listing, useMarket bool) (float64, string, bool) {
+	r := l.Ratings
+	scale := r.Scale
+	if scale <= 0 {
+		scale = 5
+	}
+	cats := []struct {
+		v   float64
+		get func(market.Listing) float64
+	}{
+		{r.Cleanliness, func(c market.Listing) float64 { return c.Cleanliness }},
+		{r.Accuracy, func(c market.Listing) float64 { return c.Accuracy }},
+		{r.CheckIn, func(c market.Listing) float64 { return c.CheckIn }},
+		{r.Communication, func(c market.Listing) float64 { return c.Communication }},
+		{r.Location, func(c market.Listing) float64 { return c.Location }},
+		{r.Value, func(c market.Listing) float64 { return c.Value }},
+	}
+	var vals []float64
+	fromMarket := false
+	for _, c := range cats {
+		if c.v <= 0 {
+			continue
+		}
+		comp := ratingComponent("", c.v/scale*5, rated, c.get, 0, useMarket)
+		if strings.Contains(comp.Basis, "percentile") {
+			fromMarket = true
+		}
+		vals = append(vals, comp.Value)
+	}
+	if len(vals) == 0 {
+		return 0, "", false
+	}
+	m, _ := Mean(vals)
+	basis := fmt.Sprintf("mean of %d category ratings on the 4–5 scale", len(vals))
+	if fromMarket {
+		basis = fmt.Sprintf("mean of %d category ratings as percentiles among rated comparables", len(vals))
+	}
+	return m, basis, true
+}
+
+// weighted is the weighted mean of the components, weights renormalized.
+func weighted(cs []ScoreComponent, formula string, fallback int) Score {
+	sum, w := 0.0, 0.0
+	for _, c := range cs {
+		sum += c.Value * c.Weight
+		w += c.Weight
+	}
+	v := fallback
+	if w > 0 {
+		v = int(math.Round(clamp(sum/w, 0, 100)))
+	}
+	return Score{Value: v, Formula: formula, Components: cs}
+}
+
+func describe(cs []ScoreComponent) string {
+	var parts []string
+	for _, c := range cs {
+		parts = append(parts, fmt.Sprintf("%s %.0f (%s)", c.Name, c.Value, c.Basis))
+	}
+	return joinList(parts)
+}

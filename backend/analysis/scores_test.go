@@ -1,0 +1,62 @@
+package analysis
+
+import (
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/market"
+)
+
+func scoreInput() ScoreInput {
+	return ScoreInput{
+		Listing:     loft(), // rated 4.9 (cleanliness 4.8, communication 5) from 120 reviews
+		Title:       TitleAnalysis{Score: 80},
+		Description: DescriptionAnalysis{Score: 60},
+		Amenities:   AmenityAnalysis{Read: true, ExpectedCoverage: 0.5},
+		Photos:      PhotoAudit{Score: 64, Count: 12, Captioned: 6},
+		Reviews:     ReviewAnalysis{Analyzed: 5, Positive: 2, SentimentScore: 40},
+	}
+}
+
+// Without comparables: market positioning = 0.25·80 + 0.25·60 + 0.3·90
+// (4.9 → 90) + 0.2·100 (120 reviews, capped) = 82; amenity 50; visual 64;
+// experience = (0.35·90 + 0.25·90 (cleanliness 80, communication 100) +
+// 0.25·40) / 0.85 = 75.3 → 75.
+func TestComputeScoresWithoutMarket(t *testing.T) {
+	s := ComputeScores(scoreInput())
+	if s.MarketPositioning.Value != 82 || s.Amenity.Value != 50 || s.Visual.Value != 64 || s.Experience.Value != 75 {
+		t.Errorf("scores %d %d %d %d, want 82 50 64 75", s.MarketPositioning.Value, s.Amenity.Value, s.Visual.Value, s.Experience.Value)
+	}
+	if len(s.Experience.Components) != 3 || s.MarketPositioning.Formula != FormulaMarketPositioning {
+		t.Errorf("components %+v", s.Experience.Components)
+	}
+}
+
+// With six rated comparables (4.5 … 5.0, 10 … 60 reviews, cleanliness 4.7,
+// communication 4.9): the 4.9 rating ranks (4 + 0.5)/6 = 75; 120 reviews
+// rank 100; so positioning 0.25·80 + 0.25·60 + 0.3·75 + 0.2·100 = 77.5 →
+// 78, and experience (0.35·75 + 0.25·100 + 0.25·40) / 0.85 = 72.1 → 72.
+func TestComputeScoresWithMarket(t *testing.T) {
+	in := scoreInput()
+	for i := 0; i < 6; i++ {
+		in.Comparables = append(in.Comparables, market.Listing{Rating: 4.5 + 0.1*float64(i), ReviewCount: 10 * (i + 1), Cleanliness: 4.7, Communication: 4.9})
+	}
+	s := ComputeScores(in)
+	if s.MarketPositioning.Value != 78 || s.Experience.Value != 72 {
+		t.Errorf("positioning %d experience %d, want 78 72; %+v %+v", s.MarketPositioning.Value, s.Experience.Value, s.MarketPositioning.Components, s.Experience.Components)
+	}
+	// Amenity score with market data: 0.5·100 (standard coverage) +
+	// 0.3·40 (count percentile) + 0.2·50 (expected) = 72.
+	in.Amenities.Market = &AmenityMarket{Comparables: 6, Standard: []string{"Wifi"}, StandardCoverage: 1, CountPercentile: 40}
+	if s := ComputeScores(in); s.Amenity.Value != 72 {
+		t.Errorf("amenity %d, want 72", s.Amenity.Value)
+	}
+}
+
+func TestComputeScoresNewListing(t *testing.T) {
+	in := ScoreInput{Listing: &listing.Listing{Sources: map[string]string{}}, Title: TitleAnalysis{Score: 40}, Description: DescriptionAnalysis{Score: 20}}
+	s := ComputeScores(in)
+	if s.Experience.Value != 50 || s.MarketPositioning.Value != 30 { // (40 + 20) / 2: rating and reviews absent
+		t.Errorf("experience %d positioning %d", s.Experience.Value, s.MarketPositioning.Value)
+	}
+}

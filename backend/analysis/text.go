@@ -1,0 +1,330 @@
+package analysis
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Words splits s into lower-case words of letters and digits. Apostrophes
+// inside a word are dropped ("guest's" → "guests"), every other character
+// separates words, so "wi-fi" is "wi", "fi" and "hot-tub" is "hot", "tub".
+func Words(s string) []string {
+	var out []string
+	var b strings.Builder
+	flush := func() {
+		if b.Len() > 0 {
+			out = append(out, b.String())
+			b.Reset()
+		}
+	}
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(unicode.ToLower(r))
+		case r == '\'' || r == '’':
+			// keep the word together
+		default:
+			flush()
+		}
+	}
+	flush()
+	return out
+}
+
+// text is a piece of text prepared for phrase lookups.
+type text struct {
+	words []string
+	set   map[string]bool
+}
+
+func newText(parts ...string) text {
+	t := text{set: map[string]bool{}}
+	for _, p := range parts {
+		ws := Words(p)
+		// A sentinel between parts keeps phrases from spanning two parts.
+		if len(t.words) > 0 {
+			t.words = append(t.words, "\x00")
+		}
+		t.words = append(t.words, ws...)
+	}
+	for _, w := range t.words {
+		t.set[w] = true
+	}
+	return t
+}
+
+// has reports whether the phrase (space-separated lower-case words) occurs
+// as consecutive words. A phrase word ending in "*" matches any word with
+// that prefix ("famil*" matches "family" and "families").
+func (t text) has(phrase string) bool {
+	ps := phraseWords(phrase)
+	if len(ps) == 0 {
+		return false
+	}
+	if len(ps) == 1 && !strings.HasSuffix(ps[0], "*") {
+		return t.set[ps[0]]
+	}
+	for i := 0; i+len(ps) <= len(t.words); i++ {
+		ok := true
+		for j, p := range ps {
+			if !wordMatch(t.words[i+j], p) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// count returns how many times phrase occurs.
+func (t text) count(phrase string) int {
+	ps := phraseWords(phrase)
+	n := 0
+	for i := 0; i+len(ps) <= len(t.words) && len(ps) > 0; i++ {
+		ok := true
+		for j, p := range ps {
+			if !wordMatch(t.words[i+j], p) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			n++
+		}
+	}
+	return n
+}
+
+// hasAny reports whether any of the phrases occurs, and returns the first
+// that does.
+func (t text) hasAny(phrases ...string) (string, bool) {
+	for _, p := range phrases {
+		if t.has(p) {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// phraseCache holds split phrases: the analyzers look up the same few
+// hundred phrases over and over.
+var phraseCache sync.Map // string → []string
+
+func phraseWords(phrase string) []string {
+	if v, ok := phraseCache.Load(phrase); ok {
+		return v.([]string)
+	}
+	ps := strings.Fields(phrase)
+	phraseCache.Store(phrase, ps)
+	return ps
+}
+
+func wordMatch(w, p string) bool {
+	if strings.HasSuffix(p, "*") {
+		return strings.HasPrefix(w, p[:len(p)-1])
+	}
+	return w == p
+}
+
+// IsEmoji reports whether r is an emoji or pictographic symbol (the ranges
+// listing sites render as emoji, plus the variation selector and the
+// zero-width joiner that build emoji sequences).
+func IsEmoji(r rune) bool {
+	switch {
+	case r >= 0x1F000 && r <= 0x1FAFF, // mahjong … symbols and pictographs extended-A
+		r >= 0x2600 && r <= 0x27BF, // misc symbols, dingbats (☀ ✨ ❤)
+		r >= 0x2B00 && r <= 0x2BFF, // arrows and stars (⭐)
+		r >= 0x2300 && r <= 0x23FF, // misc technical (⌚ ⏰)
+		r == 0x200D, r == 0xFE0F, r == 0x20E3, r == 0x3030, r == 0x303D:
+		return true
+	}
+	return false
+}
+
+// Emoji returns the distinct emoji in s, in order of appearance.
+func Emoji(s string) []string {
+	var out []string
+	seen := map[rune]bool{}
+	for _, r := range s {
+		if IsEmoji(r) && r != 0x200D && r != 0xFE0F && r != 0x20E3 && !seen[r] {
+			seen[r] = true
+			out = append(out, string(r))
+		}
+	}
+	return out
+}
+
+// capsAllowed are upper-case abbreviations that are normal in listing
+// titles and are not shouting.
+var capsAllowed = map[string]bool{
+	"BBQ": true, "NYC": true, "USA": true, "HDTV": true, "DC": true, "LA": true, "SF": true,
+	"UK": true, "EV": true, "AC": true, "TV": true, "BR": true, "BA": true, "RV": true,
+	"DT": true, "II": true, "III": true, "IV": true, "UNESCO": true, "SUNY": true, "RPI": true,
+	"NY": true, "NJ": true, "CA": true, "FL": true, "TX": true, "MA": true, "WA": true, "UCLA": true,
+	"NYU": true, "MIT": true, "JFK": true, "LAX": true, "SFO": true, "ATL": true, "ORD": true,
+	"KM": true, "MBPS": true, "USB": true, "4K": true, "A/C": true, "W/D": true,
+}
+
+// CapsWords returns the words of s written in capitals that read as
+// shouting: at least three letters, every letter upper case, and not a
+// common abbreviation (BBQ, NYC, HDTV…).
+func CapsWords(s string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/' || r == '\'' || r == '&')
+	}) {
+		letters, upper := 0, 0
+		for _, r := range f {
+			if unicode.IsLetter(r) {
+				letters++
+				if unicode.IsUpper(r) {
+					upper++
+				}
+			}
+		}
+		if letters >= 3 && upper == letters && !capsAllowed[f] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+var (
+	reEmail = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
+	reURL   = regexp.MustCompile(`(?i)\b(?:https?://|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|us|info|biz|me|ly)\b(?:/\S*)?`)
+	// A phone number: at least 9 digits with only spaces, dots, dashes,
+	// brackets or a leading + between them.
+	rePhone  = regexp.MustCompile(`\+?\(?\d[\d\s().-]{7,}\d`)
+	reHandle = regexp.MustCompile(`(?i)(?:^|\s)@[a-z0-9_.]{3,}|\b(?:whatsapp|telegram|wechat|instagram|facebook\.com|call me|text me|email me)\b`)
+)
+
+// ContactDetails returns the kinds of contact detail found in s: "email",
+// "link", "phone" or "handle". Airbnb removes them from listings and they
+// break its off-platform contact rules.
+func ContactDetails(s string) []string {
+	var out []string
+	if reEmail.MatchString(s) {
+		out = append(out, "email")
+	}
+	if reURL.MatchString(reEmail.ReplaceAllString(s, "")) {
+		out = append(out, "link")
+	}
+	for _, m := range rePhone.FindAllString(s, -1) {
+		digits := 0
+		for _, r := range m {
+			if r >= '0' && r <= '9' {
+				digits++
+			}
+		}
+		if digits >= 9 {
+			out = append(out, "phone")
+			break
+		}
+	}
+	if reHandle.MatchString(s) {
+		out = append(out, "handle")
+	}
+	return out
+}
+
+// Length is the length of s as listing sites count it: Unicode code points.
+func Length(s string) int { return utf8.RuneCountInString(s) }
+
+// Sentences splits plain text into sentences: at ., ! or ? followed by a
+// space or the end, and at line breaks (listing descriptions use lines as
+// sentences and headings).
+func Sentences(s string) []string {
+	var out []string
+	for _, line := range strings.Split(s, "\n") {
+		line = strings.TrimSpace(line)
+		start := 0
+		rs := []rune(line)
+		for i := 0; i < len(rs); i++ {
+			if rs[i] == '.' || rs[i] == '!' || rs[i] == '?' {
+				j := i + 1
+				for j < len(rs) && (rs[j] == '.' || rs[j] == '!' || rs[j] == '?' || rs[j] == '"' || rs[j] == ')' || rs[j] == '’') {
+					j++
+				}
+				if j == len(rs) || unicode.IsSpace(rs[j]) {
+					if seg := strings.TrimSpace(string(rs[start:j])); seg != "" {
+						out = append(out, seg)
+					}
+					start = j
+					i = j - 1
+				}
+			}
+		}
+		if seg := strings.TrimSpace(string(rs[start:])); seg != "" {
+			out = append(out, seg)
+		}
+	}
+	return out
+}
+
+// Syllables estimates the syllables of an English word: groups of vowels,
+// less a silent final "e", at least one.
+func Syllables(word string) int {
+	w := strings.ToLower(word)
+	n := 0
+	prevVowel := false
+	for _, r := range w {
+		v := strings.ContainsRune("aeiouy", r)
+		if v && !prevVowel {
+			n++
+		}
+		prevVowel = v
+	}
+	if strings.HasSuffix(w, "e") && !strings.HasSuffix(w, "le") && n > 1 {
+		n--
+	}
+	if n < 1 {
+		n = 1
+	}
+	return n
+}
+
+// FleschReadingEase is 206.835 − 1.015·(words/sentences) − 84.6·(syllables/words),
+// Flesch's 1948 formula: 60–70 is plain English, above 70 easy, below 50
+// hard. It returns 0 and false for text without words.
+func FleschReadingEase(s string) (float64, bool) {
+	sents := Sentences(s)
+	words, syl := 0, 0
+	for _, sent := range sents {
+		for _, w := range Words(sent) {
+			if !hasLetter(w) {
+				continue
+			}
+			words++
+			syl += Syllables(w)
+		}
+	}
+	if words == 0 || len(sents) == 0 {
+		return 0, false
+	}
+	return 206.835 - 1.015*float64(words)/float64(len(sents)) - 84.6*float64(syl)/float64(words), true
+}
+
+func hasLetter(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// titleCase capitalizes the first letter of each word ("hot tub" → "Hot Tub").
+func titleCase(s string) string {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		r, n := utf8.DecodeRuneInString(w)
+		ws[i] = string(unicode.ToUpper(r)) + w[n:]
+	}
+	return strings.Join(ws, " ")
+}

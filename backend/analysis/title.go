@@ -1,0 +1,300 @@
+package analysis
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// Title limits.
+const (
+	// TitleLimit is Airbnb's maximum title length (SPEC §9's "title limit
+	// hint: 50 characters").
+	TitleLimit = 50
+	// MobileCut is roughly where search results on phones cut a title; the
+	// first 30 characters carry the title there.
+	MobileCut = 30
+	// TitleTooShort: titles under this length waste the space guests read.
+	TitleTooShort = 20
+)
+
+// TitleLimitNote is SPEC §5's wording for a Premium report's note on a title
+// over 50 characters.
+const TitleLimitNote = "exceeding the 50-character limit for Airbnb titles"
+
+// propertyWords name a kind of place; a title should say which one it is.
+var propertyWords = []string{
+	"apartment", "apt", "flat", "condo", "loft", "studio", "house", "home", "cottage", "cabin", "chalet",
+	"villa", "bungalow", "townhouse", "townhome", "duplex", "suite", "room", "guesthouse", "guest house",
+	"tiny house", "tiny home", "farmhouse", "treehouse", "yurt", "camper", "rv", "boat", "houseboat", "castle",
+	"penthouse", "hotel", "b b", "bed and breakfast", "lodge", "barn", "dome", "casita",
+	"rowhouse", "brownstone", "victorian", "mansion",
+}
+
+// landmarkWords place a listing when the title names no city or area.
+var landmarkWords = []string{
+	"downtown", "near", "walk to", "walking distance", "steps to", "steps from", "minutes to", "min to",
+	"beach", "beachfront", "airport", "university", "college", "campus", "hospital", "museum",
+	"station", "old town", "city center", "city centre", "historic district", "stadium", "arena", "capitol",
+	"convention center", "midtown", "uptown", "village", "square", "district", "quarter", "ski in",
+}
+
+// titleDifferentiators are the features worth title space, as catalog keys,
+// plus two that are not amenities.
+var titleDifferentiators = []string{"hot_tub", "pool", "view", "waterfront", "free_parking", "workspace", "fireplace",
+	"sauna", "outdoor_space", "pets", "ev_charger", "self_check_in", "gym", "bbq", "washer", "private_entrance"}
+
+// TitleAnalysis is the title analyzer's result.
+type TitleAnalysis struct {
+	Title     string `json:"title"`
+	Length    int    `json:"length"` // characters (Unicode code points)
+	Limit     int    `json:"limit"`  // 50
+	OverLimit bool   `json:"over_limit"`
+	// LimitNote is SPEC §5's note on a title over 50 characters; Premium
+	// only.
+	LimitNote string `json:"limit_note,omitempty"`
+	// First30 is what phones show; First30Strong says whether it names the
+	// property type, place or a differentiator.
+	First30         string   `json:"first_30"`
+	First30Strong   bool     `json:"first_30_strong"`
+	PropertyType    string   `json:"property_type,omitempty"` // the word found, "" when none
+	Location        string   `json:"location,omitempty"`      // the place or landmark found
+	Differentiators []string `json:"differentiators"`         // features the title names
+	// Unmentioned are differentiators the listing has that the title does
+	// not name (catalog labels).
+	Unmentioned    []string `json:"unmentioned"`
+	Emoji          []string `json:"emoji"`
+	CapsWords      []string `json:"caps_words"`
+	ContactDetails []string `json:"contact_details"`
+	Score          int      `json:"score"` // 0–100, see AnalyzeTitle
+	Findings       Findings `json:"findings"`
+	Explanation    string   `json:"explanation"`
+}
+
+// AnalyzeTitle checks a title against Airbnb's rules and what guests scan
+// for. features are the listing's features (ListingFeatures).
+//
+// Score: 100, less 25 for a title over 50 characters, 15 for one under 20,
+// 15 when no property type is named, 15 when no place or landmark is named,
+// 15 when the listing has a differentiator the title leaves out (and names
+// none), 10 when the first 30 characters name none of type, place or
+// differentiator, 10 for emoji, 10 for words in capitals and 30 for contact
+// details; never below 0.
+func AnalyzeTitle(title string, l *listing.Listing, features Features, plan Plan) TitleAnalysis {
+	return NewTitleScorer(l, features, plan).Analyze(title)
+}
+
+// TitleScorer analyzes many titles for one listing, reading the listing's
+// place names once.
+type TitleScorer struct {
+	l        *listing.Listing
+	features Features
+	plan     Plan
+	places   []string
+}
+
+// NewTitleScorer prepares AnalyzeTitle for l.
+func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScorer {
+	return &TitleScorer{l: l, features: features, plan: plan, places: append(placeNames(l), TextPlaces(l.Description)...)}
+}
+
+// Analyze is AnalyzeTitle for the scorer's listing.
+func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
+	features, plan := sc.features, sc.plan
+	title = strings.TrimSpace(title)
+	a := TitleAnalysis{Title: title, Length: Length(title), Limit: TitleLimit,
+		Differentiators: []string{}, Unmentioned: []string{}}
+	a.Emoji = nonNil(Emoji(title))
+	a.CapsWords = nonNil(CapsWords(title))
+	a.ContactDetails = nonNil(ContactDetails(title))
+	if title == "" {
+		a.Findings = Findings{{Code: "title.missing", Severity: SeverityHigh,
+			Message: "We could not read a title for this listing.", Action: "Add a title that names the property type, the place and its best feature."}}
+		a.Explanation = "No title was read from the listing page, so it could not be checked."
+		return a
+	}
+	rs := []rune(title)
+	a.First30 = string(rs[:min(len(rs), MobileCut)])
+
+	t := newText(title)
+	if p, ok := t.hasAny(propertyWords...); ok {
+		a.PropertyType = p
+	}
+	for _, p := range sc.places {
+		if t.has(strings.Join(Words(p), " ")) {
+			a.Location = p
+			break
+		}
+	}
+	if a.Location == "" {
+		if p, ok := t.hasAny(landmarkWords...); ok {
+			a.Location = p
+		}
+	}
+	for _, k := range titleDifferentiators {
+		d := catalogByKey[k]
+		mention := d.Mention
+		if mention == nil {
+			mention = d.Match
+		}
+		if _, ok := t.hasAny(mention...); ok {
+			a.Differentiators = append(a.Differentiators, d.Label)
+		} else if features.Has(k) {
+			a.Unmentioned = append(a.Unmentioned, d.Label)
+		}
+	}
+	f30 := newText(a.First30)
+	_, typeEarly := f30.hasAny(propertyWords...)
+	locEarly := a.Location != "" && f30.has(strings.Join(Words(a.Location), " "))
+	diffEarly := false
+	for _, k := range titleDifferentiators {
+		d := catalogByKey[k]
+		mention := d.Mention
+		if mention == nil {
+			mention = d.Match
+		}
+		if _, ok := f30.hasAny(mention...); ok {
+			diffEarly = true
+			break
+		}
+	}
+	a.First30Strong = typeEarly || locEarly || diffEarly
+
+	score := 100
+	add := func(pts int, f Finding) {
+		score -= pts
+		a.Findings = append(a.Findings, f)
+	}
+	if a.Length > TitleLimit {
+		a.OverLimit = true
+		msg := fmt.Sprintf("The title has %d characters, over Airbnb's %d-character limit, so it will be cut.", a.Length, TitleLimit)
+		if plan == Premium {
+			a.LimitNote = fmt.Sprintf("Your title has %d characters, %s.", a.Length, TitleLimitNote)
+			msg = a.LimitNote
+		}
+		add(25, Finding{Code: "title.too_long", Severity: SeverityHigh, Message: msg,
+			Action: fmt.Sprintf("Shorten the title to %d characters or fewer.", TitleLimit)})
+	}
+	if a.Length < TitleTooShort {
+		add(15, Finding{Code: "title.too_short", Severity: SeverityMedium,
+			Message: fmt.Sprintf("The title uses %d of %d characters.", a.Length, TitleLimit),
+			Action:  "Use the space for the place and your best feature."})
+	}
+	if a.PropertyType == "" {
+		add(15, Finding{Code: "title.no_property_type", Severity: SeverityMedium,
+			Message: "The title does not say what kind of place this is.", Action: "Name the property type (loft, cabin, apartment…)."})
+	}
+	if a.Location == "" {
+		add(15, Finding{Code: "title.no_location", Severity: SeverityMedium,
+			Message: "The title names no neighbourhood, city or landmark.", Action: "Add the area or a landmark guests search for."})
+	}
+	if len(a.Differentiators) == 0 && len(a.Unmentioned) > 0 {
+		add(15, Finding{Code: "title.no_differentiator", Severity: SeverityMedium,
+			Message: fmt.Sprintf("The listing has %s but the title names none of it.", strings.ToLower(joinList(a.Unmentioned[:min(3, len(a.Unmentioned))]))),
+			Action:  "Put your strongest feature in the title."})
+	}
+	if !a.First30Strong {
+		add(10, Finding{Code: "title.weak_start", Severity: SeverityLow,
+			Message: fmt.Sprintf("The first %d characters (what phones show) name no property type, place or feature.", MobileCut),
+			Action:  "Move the most searched words to the start."})
+	}
+	if len(a.Emoji) > 0 {
+		add(10, Finding{Code: "title.emoji", Severity: SeverityMedium,
+			Message: fmt.Sprintf("The title uses emoji (%s); Airbnb may strip them and they cost characters.", strings.Join(a.Emoji, " ")),
+			Action:  "Replace emoji with words."})
+	}
+	if len(a.CapsWords) > 0 {
+		add(10, Finding{Code: "title.caps", Severity: SeverityMedium,
+			Message: fmt.Sprintf("The title has words in capitals (%s), which reads as shouting.", strings.Join(a.CapsWords, ", ")),
+			Action:  "Write words in normal case."})
+	}
+	if len(a.ContactDetails) > 0 {
+		add(30, Finding{Code: "title.contact", Severity: SeverityHigh,
+			Message: fmt.Sprintf("The title contains contact details (%s), which Airbnb does not allow.", strings.Join(a.ContactDetails, ", ")),
+			Action:  "Remove contact details and links."})
+	}
+	a.Score = max(0, score)
+	if a.Findings == nil {
+		a.Findings = Findings{}
+	}
+	a.Explanation = titleExplanation(a)
+	return a
+}
+
+func titleExplanation(a TitleAnalysis) string {
+	var parts []string
+	parts = append(parts, fmt.Sprintf("Your title has %d of Airbnb's %d characters", a.Length, a.Limit))
+	var names []string
+	if a.PropertyType != "" {
+		names = append(names, "the property type")
+	}
+	if a.Location != "" {
+		names = append(names, "a place ("+a.Location+")")
+	}
+	if len(a.Differentiators) > 0 {
+		names = append(names, strings.ToLower(joinList(a.Differentiators)))
+	}
+	if len(names) > 0 {
+		parts[0] += " and names " + joinList(names)
+	}
+	s := parts[0] + "."
+	if len(a.Unmentioned) > 0 && len(a.Differentiators) < 2 {
+		s += fmt.Sprintf(" It leaves out %s, which the listing offers.", strings.ToLower(joinList(a.Unmentioned[:min(3, len(a.Unmentioned))])))
+	}
+	if a.First30Strong {
+		s += " The first 30 characters, which phones show, carry a search term."
+	} else {
+		s += " The first 30 characters, which phones show, carry no search term."
+	}
+	s += fmt.Sprintf(" Score %d/100 (100 less points for each problem found).", a.Score)
+	return s
+}
+
+// rePlace finds capitalized names after "in", "of", "near"…: "in the heart
+// of Alfama" gives "Alfama", "near Washington Park" "Washington Park".
+var rePlace = regexp.MustCompile(`\b(?:in|of|near|to|from|at|on)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2})`)
+
+// notPlaces are capitalized words that follow those prepositions without
+// being places.
+var notPlaces = map[string]bool{"The": true, "Our": true, "My": true, "We": true, "I": true, "You": true, "Your": true,
+	"Airbnb": true, "Netflix": true, "Wifi": true, "Wi": true, "TV": true, "Smart": true, "Self": true, "Free": true, "Monday": true,
+	"Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true, "Saturday": true, "Sunday": true, "Check": true,
+	"Please": true, "Guest": true, "Guests": true, "Entire": true, "Private": true, "Superhost": true}
+
+// TextPlaces are the place names the host's own text gives: capitalized
+// words after "in", "of", "near", "to", "from", "at" or "on" ("in the heart
+// of Alfama" → "Alfama"). Titles may use them: they are the host's words.
+func TextPlaces(s string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, m := range rePlace.FindAllStringSubmatch(s, -1) {
+		name := strings.TrimRight(m[1], "'’-")
+		first := strings.Fields(name)[0]
+		if notPlaces[first] || seen[name] || len(CapsWords(name)) > 0 {
+			continue
+		}
+		seen[name] = true
+		out = append(out, name)
+	}
+	return out
+}
+
+// placeNames are the names a title may use for the listing's place.
+func placeNames(l *listing.Listing) []string {
+	var out []string
+	for _, p := range []string{l.Location.Area, l.Location.City, l.Location.Region} {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

@@ -1,0 +1,101 @@
+package analysis
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestAnalyzeTitleStrong(t *testing.T) {
+	l := loft()
+	a := AnalyzeTitle(l.Title, l, ListingFeatures(l), Premium)
+	// 43 characters; names loft (type), Alfama (area), view and terrace.
+	if a.Length != 43 || a.OverLimit || a.PropertyType != "loft" || a.Location != "Alfama" {
+		t.Fatalf("got length %d over %v type %q location %q", a.Length, a.OverLimit, a.PropertyType, a.Location)
+	}
+	if got := strings.Join(a.Differentiators, ","); got != "View,Patio or balcony" {
+		t.Errorf("differentiators = %q", got)
+	}
+	if got := strings.Join(a.Unmentioned, ","); got != "Dedicated workspace" {
+		t.Errorf("unmentioned = %q", got)
+	}
+	if !a.First30Strong || a.Score != 100 || len(a.Findings) != 0 {
+		t.Errorf("first30 %v score %d findings %v", a.First30Strong, a.Score, a.Findings)
+	}
+	if a.LimitNote != "" {
+		t.Errorf("limit note on a short title: %q", a.LimitNote)
+	}
+}
+
+// TestAnalyzeTitleProblems: 59 characters (−25), emoji (−10), capitals
+// (−10), a phone number (−30), and none of the listing's view, workspace
+// or terrace (−15); it names a type (apartment) and a place (Lisbon), so
+// 100 − 90 = 10.
+func TestAnalyzeTitleProblems(t *testing.T) {
+	l := loft()
+	title := "AMAZING apartment in Lisbon ☀️ call 351 912 345 678 today!!"
+	a := AnalyzeTitle(title, l, ListingFeatures(l), Premium)
+	if a.Length != 59 { // the sun is two code points (☀ and a variation selector)
+		t.Fatalf("length = %d, want 59", a.Length)
+	}
+	if !a.OverLimit || a.Score != 10 {
+		t.Errorf("over %v score %d, want true 10; findings %+v", a.OverLimit, a.Score, a.Findings)
+	}
+	if a.LimitNote != "Your title has 59 characters, exceeding the 50-character limit for Airbnb titles." {
+		t.Errorf("limit note = %q", a.LimitNote)
+	}
+	for _, code := range []string{"title.too_long", "title.emoji", "title.caps", "title.contact", "title.no_differentiator"} {
+		if !a.Findings.Has(code) {
+			t.Errorf("missing finding %s", code)
+		}
+	}
+	if got := strings.Join(a.CapsWords, ","); got != "AMAZING" {
+		t.Errorf("caps = %q", got)
+	}
+	if got := strings.Join(a.ContactDetails, ","); got != "phone" {
+		t.Errorf("contact = %q", got)
+	}
+}
+
+func TestAnalyzeTitleLimitNoteIsPremiumOnly(t *testing.T) {
+	l := loft()
+	long := "Sunny two-bedroom Alfama loft with a river view and a big terrace"
+	b := AnalyzeTitle(long, l, ListingFeatures(l), Basic)
+	if !b.OverLimit || b.LimitNote != "" || !b.Findings.Has("title.too_long") {
+		t.Errorf("basic: over %v note %q", b.OverLimit, b.LimitNote)
+	}
+	p := AnalyzeTitle(long, l, ListingFeatures(l), Premium)
+	if !strings.Contains(p.LimitNote, TitleLimitNote) {
+		t.Errorf("premium note = %q", p.LimitNote)
+	}
+}
+
+// TestAnalyzeTitleWeak: "Nice place" names no type, place or feature
+// although the listing has a view and a workspace: 100 − 15 (short) − 15
+// (type) − 15 (place) − 15 (differentiator) − 10 (weak start) = 30.
+func TestAnalyzeTitleWeak(t *testing.T) {
+	l := loft()
+	a := AnalyzeTitle("Nice place", l, ListingFeatures(l), Basic)
+	if a.Score != 30 {
+		t.Errorf("score = %d, want 30; %+v", a.Score, a.Findings)
+	}
+	if a.First30Strong {
+		t.Error("first 30 characters called strong")
+	}
+	if len(a.Unmentioned) == 0 {
+		t.Error("no unmentioned differentiators")
+	}
+}
+
+func TestAnalyzeTitleMissing(t *testing.T) {
+	a := AnalyzeTitle("  ", loft(), Features{}, Basic)
+	if !a.Findings.Has("title.missing") || a.Score != 0 {
+		t.Errorf("%+v", a)
+	}
+}
+
+func TestTextPlaces(t *testing.T) {
+	got := TextPlaces("Bright loft in the heart of Alfama, near Washington Park. Close to The Egg. In our home we welcome you. Walk to SUNY campus.")
+	if strings.Join(got, "|") != "Alfama|Washington Park|SUNY" {
+		t.Errorf("TextPlaces = %q", got)
+	}
+}

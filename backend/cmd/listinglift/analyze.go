@@ -1,0 +1,332 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/report"
+	"github.com/listinglift/listinglift/backend/safehttp"
+	"github.com/listinglift/listinglift/backend/writing"
+)
+
+type options struct {
+	source    string
+	plan      string
+	marketDir string
+	jsonOut   string
+	platform  string
+	url       string
+	photos    bool
+	writer    string
+	timeout   time.Duration
+}
+
+// parseArgs reads flags before and after the one positional argument.
+func parseArgs(args []string, stderr io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&o.plan, "plan", "basic", "")
+	fs.StringVar(&o.marketDir, "market", "", "")
+	fs.StringVar(&o.jsonOut, "json", "", "")
+	fs.StringVar(&o.platform, "platform", "", "")
+	fs.StringVar(&o.url, "url", "", "")
+	fs.BoolVar(&o.photos, "photos", false, "")
+	fs.StringVar(&o.writer, "writer", "", "")
+	fs.DurationVar(&o.timeout, "timeout", 2*time.Minute, "")
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return o, usageError{err.Error()}
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	if len(pos) != 1 {
+		return o, usageError{"analyze needs exactly one listing URL or saved page"}
+	}
+	o.source = pos[0]
+	if p := domain.Plan(o.plan); !p.Valid() {
+		return o, usageError{fmt.Sprintf("--plan must be basic or premium, not %q", o.plan)}
+	}
+	switch o.writer {
+	case "", "builtin", "gemini":
+	default:
+		return o, usageError{fmt.Sprintf("--writer must be builtin or gemini, not %q", o.writer)}
+	}
+	return o, nil
+}
+
+func analyze(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	o, err := parseArgs(args, stderr)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, o.timeout)
+	defer cancel()
+
+	l, err := readListing(ctx, o)
+	if err != nil {
+		return err
+	}
+
+	in := report.Input{Listing: l, Plan: domain.Plan(o.plan)}
+	if o.marketDir != "" {
+		db, err := market.Open(ctx, ":memory:")
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		stats, err := market.Import(ctx, db, o.marketDir)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stderr, "imported %s (%s): %d listings, %d calendar days, %d reviews in %s\n",
+			stats.Market, stats.Snapshot, stats.Listings, stats.CalendarDays, stats.Reviews, stats.Duration.Round(time.Millisecond))
+		in.Market = db
+	}
+	w, err := chooseWriter(ctx, o, getenv)
+	if err != nil {
+		return err
+	}
+	in.Writer = w
+	if o.photos {
+		if o.plan != string(domain.PlanPremium) {
+			fmt.Fprintln(stderr, "note: --photos only applies to the premium plan")
+		}
+		client := safehttp.New(safehttp.Options{MaxBodyBytes: 15 << 20})
+		in.Photos = report.PhotoFetcherFunc(func(ctx context.Context, url string) ([]byte, error) {
+			resp, err := client.Get(ctx, url)
+			if err != nil {
+				return nil, err
+			}
+			return resp.Body, nil
+		})
+	}
+	r, err := report.Generate(ctx, in)
+	if err != nil {
+		return err
+	}
+	if o.jsonOut != "" {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(r); err != nil {
+			return err
+		}
+		b := buf.Bytes()
+		if o.jsonOut == "-" {
+			_, err = stdout.Write(b)
+			return err
+		}
+		if err := os.WriteFile(o.jsonOut, b, 0o644); err != nil {
+			return err
+		}
+	}
+	printSummary(stdout, r)
+	if o.jsonOut != "" {
+		fmt.Fprintf(stdout, "\nFull report written to %s\n", o.jsonOut)
+	}
+	return nil
+}
+
+func chooseWriter(ctx context.Context, o options, getenv func(string) string) (writing.Writer, error) {
+	key := getenv("GEMINI_API_KEY")
+	if key == "" {
+		key = getenv("GOOGLE_API_KEY")
+	}
+	switch {
+	case o.writer == "builtin", o.writer == "" && key == "":
+		return writing.Builtin{}, nil
+	case key == "":
+		return nil, usageError{"--writer gemini needs GEMINI_API_KEY"}
+	}
+	return writing.NewGemini(ctx, writing.GeminiConfig{APIKey: key, Model: getenv("GEMINI_MODEL"), BaseURL: getenv("GEMINI_BASE_URL")})
+}
+
+// readListing reads a URL through ingest, or parses a saved page.
+func readListing(ctx context.Context, o options) (*listing.Listing, error) {
+	if strings.HasPrefix(o.source, "http://") || strings.HasPrefix(o.source, "https://") {
+		r := ingest.NewReader(safehttp.New(safehttp.Options{}), ingest.Options{DeepReads: true})
+		l, err := r.Read(ctx, o.source)
+		if err != nil {
+			return nil, errors.New(domain.ErrorMessage(err))
+		}
+		return l, nil
+	}
+	page, err := os.ReadFile(o.source)
+	if err != nil {
+		return nil, err
+	}
+	t, err := pageTarget(page, o)
+	if err != nil {
+		return nil, err
+	}
+	l := ingest.ParsePage(t, page)
+	if !l.Has(listing.FieldTitle) && !l.Has(listing.FieldDescription) {
+		return nil, fmt.Errorf("%s: no listing title or description found in the page", o.source)
+	}
+	return l, nil
+}
+
+var (
+	reCanonical = regexp.MustCompile(`(?i)<link[^>]+rel=["']canonical["'][^>]*href=["']([^"']+)["']|<link[^>]+href=["']([^"']+)["'][^>]*rel=["']canonical["']`)
+	reOGURL     = regexp.MustCompile(`(?i)<meta[^>]+property=["']og:url["'][^>]*content=["']([^"']+)["']|<meta[^>]+content=["']([^"']+)["'][^>]*property=["']og:url["']`)
+)
+
+// pageTarget works out which listing a saved page is: --url, else the
+// page's canonical link or og:url; the platform from --platform, else that
+// URL, else the page's content.
+func pageTarget(page []byte, o options) (listing.Target, error) {
+	raw := o.url
+	if raw == "" {
+		for _, re := range []*regexp.Regexp{reCanonical, reOGURL} {
+			if m := re.FindSubmatch(page); m != nil {
+				raw = string(m[1]) + string(m[2])
+				break
+			}
+		}
+	}
+	var t listing.Target
+	if raw != "" {
+		if pt, err := listing.ParseURL(raw); err == nil {
+			t = pt
+		} else if o.url != "" {
+			return t, errors.New(domain.ErrorMessage(err))
+		}
+	}
+	if o.platform != "" {
+		p := listing.Platform(strings.ToLower(o.platform))
+		switch p {
+		case listing.Airbnb, listing.Vrbo, listing.Booking:
+		default:
+			return t, usageError{fmt.Sprintf("--platform must be airbnb, vrbo or booking, not %q", o.platform)}
+		}
+		if t.Platform != "" && t.Platform != p {
+			return t, usageError{fmt.Sprintf("--platform %s does not match the page's address %s", p, t.CanonicalURL)}
+		}
+		t.Platform = p
+	}
+	if t.Platform == "" {
+		t.Platform = detectPlatform(page)
+	}
+	if t.Platform == "" {
+		return t, usageError{"could not tell which site the page is from; pass --platform airbnb, vrbo or booking"}
+	}
+	return t, nil
+}
+
+func detectPlatform(page []byte) listing.Platform {
+	head := strings.ToLower(string(page[:min(len(page), 512<<10)]))
+	count := func(s string) int { return strings.Count(head, s) }
+	scores := map[listing.Platform]int{
+		listing.Airbnb:  count("airbnb") + 5*count("niobeclientdata") + 5*count("data-deferred-state"),
+		listing.Vrbo:    count("vrbo") + count("expedia"),
+		listing.Booking: count("booking.com") + count("b_hotel"),
+	}
+	best, n := listing.Platform(""), 0
+	for _, p := range []listing.Platform{listing.Airbnb, listing.Vrbo, listing.Booking} {
+		if scores[p] > n {
+			best, n = p, scores[p]
+		}
+	}
+	return best
+}
+
+func printSummary(w io.Writer, r *report.Result) {
+	p := func(format string, a ...any) { fmt.Fprintf(w, format+"\n", a...) }
+	p("ListingLift %s report", strings.ToUpper(r.PackageType[:1])+r.PackageType[1:])
+	p("Listing:   %s", r.OriginalTitle)
+	if r.ListingURL != "" {
+		p("           %s", r.ListingURL)
+	}
+	if r.Location != "" {
+		p("Location:  %s", r.Location)
+	}
+	p("Rating:    %.2f  (%s)", r.GuestRating, r.Explanations["guest_rating"])
+	cs := r.CompetitiveScores
+	p("Scores:    market positioning %d · amenities %d · visual %d · experience %d (out of 100)",
+		cs.MarketPositioning, cs.AmenityScore, cs.VisualScore, cs.ExperienceScore)
+	rp := r.RevenueProjections
+	p("Revenue:   +%d%% (range %s, an estimate)", rp.RevenueImpact, rp.Range)
+	for _, c := range rp.Components {
+		p("           - %s: +%.1f–%.1f%% — %s", c.Change, c.Low, c.High, c.Source)
+	}
+	p("")
+	p("Title (%d characters): %s", analysis.Length(r.OriginalTitle), r.OriginalTitle)
+	if r.TitleAnalysis.LimitNote != "" {
+		p("  Note: %s", r.TitleAnalysis.LimitNote)
+	}
+	p("Title suggestions (%s writer):", r.Writers[writing.PartTitles])
+	for i, t := range r.TitleSuggestions {
+		p("  %2d. %s  (%d)", i+1, t, analysis.Length(t))
+	}
+	p("")
+	p("Top recommendations:")
+	if len(r.TopRecommendations) == 0 {
+		p("  none: no problems found")
+	}
+	for i, rc := range r.TopRecommendations {
+		p("  %d. [%s] %s %s", i+1, strings.ToUpper(string(rc.Severity)), rc.Finding, rc.Action)
+	}
+	tp := r.TaskPriorities
+	p("Priorities: title %s · pricing %s · photos %s · experience %s · booking %s",
+		tp.Title, tp.Pricing, tp.Photo, tp.Experience, tp.Booking)
+	p("")
+	if r.SuggestedAmenities != "" {
+		p("Suggested amenities:")
+		for _, line := range strings.Split(r.SuggestedAmenities, "\n") {
+			p("  - %s", line)
+		}
+		p("")
+	}
+	p("Pricing:   %s", r.PricingAnalysis.Explanation)
+	p("Photos:    %s", r.PhotoAudit.Explanation)
+	p("Guests:    %s", r.GuestProfileAnalysis.Explanation)
+	p("Booking:   %s", r.BookingGapAnalysis.Explanation)
+	p("Reviews:   %s", r.ReviewSummary)
+	if m := r.MarketAnalysisData; m != nil {
+		p("Market:    %s", m.Explanation)
+	}
+	p("")
+	p("Optimized description (%s writer):", r.Writers[writing.PartDescription])
+	for _, line := range strings.Split(r.OptimizedDescription, "\n") {
+		p("  %s", line)
+	}
+	for _, n := range r.WriterNotes {
+		p("Writer note: %s", n)
+	}
+	p("")
+	p("Data sources:")
+	for _, d := range r.DataSources {
+		line := "  - " + d.Name + ": " + d.Detail
+		if d.Attribution != "" {
+			line += " [" + d.Attribution + "]"
+		}
+		p("%s", line)
+	}
+	if len(r.Warnings) > 0 {
+		p("Warnings:")
+		for _, wn := range r.Warnings {
+			p("  - %s", wn)
+		}
+	}
+}

@@ -1,0 +1,78 @@
+// Command listinglift runs ListingLift's report engine locally, without the
+// web app:
+//
+//	listinglift analyze <url|file.html> [--plan basic|premium] [--market DIR] [--json out.json]
+//
+// A URL is read through the safe fetcher (with the Airbnb calendar and
+// reviews); a saved page is parsed with the platform's parser, chosen by
+// --platform or from the page. --market imports an Inside Airbnb snapshot
+// folder into a temporary in-memory market database. The readable summary
+// goes to standard output; --json writes the full report (SPEC §3's result
+// object). With GEMINI_API_KEY set, titles and the description are written by
+// Gemini and validated; otherwise by the built-in writer.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "listinglift:", err)
+		os.Exit(exitCode(err))
+	}
+}
+
+// usage is printed for -h and for bad arguments.
+const usage = `Usage:
+  listinglift analyze <url|file.html> [flags]
+
+Flags:
+  --plan basic|premium   report package (default basic)
+  --market DIR           Inside Airbnb snapshot folder (listings.csv[.gz], calendar.csv[.gz], reviews.csv[.gz])
+  --json FILE            write the full report as JSON to FILE ("-" for standard output)
+  --platform NAME        for a saved page: airbnb, vrbo or booking (default: detected from the page)
+  --url URL              for a saved page: the listing's address (default: the page's canonical link)
+  --photos               Premium: download and measure up to 20 photos through the safe fetcher
+  --writer NAME          builtin or gemini (default gemini when GEMINI_API_KEY is set, else builtin)
+  --timeout DURATION     overall time limit (default 2m)
+
+Environment:
+  GEMINI_API_KEY (or GOOGLE_API_KEY)   enables the Gemini writer
+  GEMINI_MODEL                         model name (default gemini-2.5-flash)
+  GEMINI_BASE_URL                      API base URL override (tests)
+`
+
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg + "\n\n" + usage }
+
+func exitCode(err error) int {
+	if _, ok := err.(usageError); ok {
+		return 2
+	}
+	return 1
+}
+
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		if len(args) == 0 {
+			return usageError{"no command"}
+		}
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	switch args[0] {
+	case "analyze":
+		return analyze(ctx, args[1:], getenv, stdout, stderr)
+	}
+	return usageError{fmt.Sprintf("unknown command %q", args[0])}
+}

@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/report"
+)
+
+const page = "testdata/airbnb-listing.html" // a saved Airbnb listing page (Lisbon)
+
+func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func runCLI(t *testing.T, getenv func(string) string, args ...string) (string, string, error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), args, getenv, &out, &errOut)
+	return out.String(), errOut.String(), err
+}
+
+func TestAnalyzeSavedPage(t *testing.T) {
+	jsonPath := filepath.Join(t.TempDir(), "report.json")
+	out, _, err := runCLI(t, env(nil), "analyze", page, "--plan", "premium", "--json", jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"ListingLift Premium report", "Sunny Alfama loft", "Title suggestions (builtin writer):",
+		"Top recommendations:", "Scores:", "Revenue:", "We have no market data for this area yet", "Full report written to"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+	b, err := os.ReadFile(jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r report.Result
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.PackageType != "premium" || len(r.TitleSuggestions) < 10 || r.ListingURL != "https://www.airbnb.com/rooms/48123456" {
+		t.Errorf("report: %s, %d titles, %s", r.PackageType, len(r.TitleSuggestions), r.ListingURL)
+	}
+	for _, s := range r.TitleSuggestions {
+		if analysis.Length(s) > analysis.TitleLimit {
+			t.Errorf("title %q over 50 characters", s)
+		}
+	}
+}
+
+func TestAnalyzeJSONToStdout(t *testing.T) {
+	out, _, err := runCLI(t, env(nil), "analyze", "--json", "-", page) // flags before the page work too
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r report.Result
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("stdout is not the JSON report: %v", err)
+	}
+	if r.PackageType != "basic" || len(r.TitleSuggestions) != 3 || r.MarketAnalysisData != nil {
+		t.Errorf("basic report: %d titles, market %v", len(r.TitleSuggestions), r.MarketAnalysisData)
+	}
+}
+
+func TestAnalyzeWithGemini(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasSuffix(r.URL.Path, "/models/gemini-cli-test:generateContent") {
+			t.Errorf("path %s", r.URL.Path)
+		}
+		text, _ := json.Marshal(map[string]any{
+			"titles":       []string{"Sunny Alfama Loft with River View", "River View Loft in Lisbon", "Alfama Loft with a Terrace"},
+			"description":  "Bright top-floor loft in the heart of Alfama, with a private terrace over the Tagus river.",
+			"amenity_copy": "Wifi, a dedicated workspace and an espresso machine.",
+		})
+		json.NewEncoder(w).Encode(map[string]any{"candidates": []any{map[string]any{"content": map[string]any{"role": "model",
+			"parts": []any{map[string]any{"text": string(text)}}}}}})
+	}))
+	defer srv.Close()
+	out, _, err := runCLI(t, env(map[string]string{"GEMINI_API_KEY": "k", "GEMINI_MODEL": "gemini-cli-test", "GEMINI_BASE_URL": srv.URL + "/"}),
+		"analyze", page, "--json", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r report.Result
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Writers["title_suggestions"] != "gemini" || r.TitleSuggestions[0] != "Sunny Alfama Loft with River View" {
+		t.Errorf("writers %v titles %q", r.Writers, r.TitleSuggestions)
+	}
+	// --writer builtin ignores the key.
+	out, _, err = runCLI(t, env(map[string]string{"GEMINI_API_KEY": "k", "GEMINI_BASE_URL": "http://127.0.0.1:1/"}), "analyze", page, "--writer", "builtin", "--json", "-")
+	if err != nil || !strings.Contains(out, `"title_suggestions": "builtin"`) {
+		t.Errorf("--writer builtin: %v", err)
+	}
+}
+
+func TestAnalyzeWithMarket(t *testing.T) {
+	dir := filepath.Join("..", "..", "..", "..", "shared", "data", "insideairbnb-albany-ny-2025-10-05")
+	if d := os.Getenv("LISTINGLIFT_DATA_DIR"); d != "" {
+		dir = filepath.Join(d, "insideairbnb-albany-ny-2025-10-05")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "listings.csv.gz")); err != nil || testing.Short() {
+		t.Skipf("Albany market data not found at %s (or -short); set LISTINGLIFT_DATA_DIR", dir)
+	}
+	out, errOut, err := runCLI(t, env(nil), "analyze", page, "--plan", "premium", "--market", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(errOut, "imported Albany, New York, United States (2025-10-05): 461 listings") {
+		t.Errorf("stderr = %q", errOut)
+	}
+	// A Lisbon listing is outside the Albany market: the report says so.
+	if !strings.Contains(out, "We have no market data for this area yet") || strings.Contains(out, market.Attribution) {
+		t.Errorf("summary:\n%s", out)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "no command"},
+		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
+		{[]string{"analyze"}, "exactly one listing"},
+		{[]string{"analyze", page, "--plan", "gold"}, "--plan must be basic or premium"},
+		{[]string{"analyze", page, "--platform", "vrbo"}, "does not match the page's address"},
+		{[]string{"analyze", page, "--writer", "gemini"}, "needs GEMINI_API_KEY"},
+		{[]string{"analyze", page, "--bogus"}, "flag provided but not defined"},
+	} {
+		_, _, err := runCLI(t, env(nil), c.args...)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: err = %v, want %q", c.args, err, c.want)
+			continue
+		}
+		if exitCode(err) != 2 {
+			t.Errorf("%q: exit code %d, want 2", c.args, exitCode(err))
+		}
+	}
+	if out, _, err := runCLI(t, env(nil), "help"); err != nil || !strings.Contains(out, "listinglift analyze") {
+		t.Errorf("help: %v", err)
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	// An unsupported URL is refused before any network access.
+	_, _, err := runCLI(t, env(nil), "analyze", "https://example.com/rooms/1")
+	if err == nil || !strings.Contains(err.Error(), "Unsupported listing URL") {
+		t.Errorf("unsupported URL: %v", err)
+	}
+	if _, _, err := runCLI(t, env(nil), "analyze", "testdata/missing.html"); err == nil || exitCode(err) != 1 {
+		t.Errorf("missing file: %v", err)
+	}
+	empty := filepath.Join(t.TempDir(), "empty.html")
+	os.WriteFile(empty, []byte("<html><body>airbnb</body></html>"), 0o644)
+	if _, _, err := runCLI(t, env(nil), "analyze", empty); err == nil || !strings.Contains(err.Error(), "no listing title or description") {
+		t.Errorf("empty page: %v", err)
+	}
+	blank := filepath.Join(t.TempDir(), "blank.html")
+	os.WriteFile(blank, []byte("<html><body>hello</body></html>"), 0o644)
+	if _, _, err := runCLI(t, env(nil), "analyze", blank); err == nil || !strings.Contains(err.Error(), "pass --platform") {
+		t.Errorf("unknown site: %v", err)
+	}
+}

@@ -1,0 +1,124 @@
+package airbnb
+
+import (
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/meta"
+)
+
+// applyFallbacks fills what the embedded state did not give, from the
+// page's JSON-LD, its <title> and its OpenGraph tags.
+//
+// Airbnb's tags are not the generic kind: og:title is a fact line
+// ("Rental unit in Lisbon · ★4.92 · 2 bedrooms · 3 beds · 1.5 baths"), not
+// the listing's name, which is in <title> ("Sunny loft - Rental units for
+// Rent in Lisbon, Lisbon, Portugal - Airbnb"). So the title comes from
+// <title> and the facts from og:title, before the generic fallbacks run.
+func applyFallbacks(l *listing.Listing, d *meta.Doc) {
+	meta.ApplyJSONLD(l, d)
+	name, place := splitDocTitle(d.Title)
+	if name != "" && !l.Has(listing.FieldTitle) {
+		l.Title = listing.PlainText(name)
+		l.Set(listing.FieldTitle, listing.SourceMeta)
+	}
+	if place != "" && !l.Has(listing.FieldLocation) {
+		loc := meta.SplitPlace(place)
+		l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country = loc.Area, loc.City, loc.Region, loc.Country
+		l.Set(listing.FieldLocation, listing.SourceMeta)
+	}
+	if og := d.Get("og:title"); og != "" {
+		applyFactLine(l, og)
+		if !l.Has(listing.FieldTitle) && !strings.Contains(og, " · ") {
+			l.Title = listing.PlainText(og)
+			l.Set(listing.FieldTitle, listing.SourceOpenGraph)
+		}
+	}
+	// og:title was read for facts above; it is never the listing's name,
+	// so the generic OpenGraph fallback must not make it the title.
+	hadTitle := l.Has(listing.FieldTitle)
+	if !hadTitle {
+		l.Set(listing.FieldTitle, "")
+	}
+	meta.ApplyOpenGraph(l, d)
+	if !hadTitle {
+		delete(l.Sources, listing.FieldTitle)
+	}
+	if s := d.Get("description"); s != "" && !l.Has(listing.FieldDescription) {
+		l.Description = listing.PlainText(s)
+		l.Set(listing.FieldDescription, listing.SourceMeta)
+	}
+}
+
+// splitDocTitle reads Airbnb's document title: "<name> - <kind> for Rent in
+// <place> - Airbnb". Other titles come back whole as the name, except the
+// bare site name.
+func splitDocTitle(t string) (name, place string) {
+	t = strings.TrimSpace(t)
+	rest, ok := strings.CutSuffix(t, " - Airbnb")
+	if !ok {
+		if strings.EqualFold(t, "Airbnb") || strings.HasPrefix(t, "Airbnb |") || strings.HasPrefix(t, "Airbnb:") {
+			return "", ""
+		}
+		return t, ""
+	}
+	i := strings.LastIndex(rest, " - ")
+	if i < 0 {
+		return rest, ""
+	}
+	name, kind := rest[:i], rest[i+3:]
+	if _, p, ok := strings.Cut(kind, " for Rent in "); ok {
+		place = p
+	}
+	return strings.TrimSpace(name), strings.TrimSpace(place)
+}
+
+// applyFactLine reads og:title facts for the fields still missing.
+func applyFactLine(l *listing.Listing, s string) {
+	const src = listing.SourceOpenGraph
+	parts := strings.Split(s, " · ")
+	if len(parts) < 2 {
+		return
+	}
+	if kind, place, ok := strings.Cut(parts[0], " in "); ok {
+		if !l.Has(listing.FieldPropertyType) && strings.TrimSpace(kind) != "" {
+			l.PropertyType = strings.TrimSpace(kind)
+			l.Set(listing.FieldPropertyType, src)
+		}
+		if !l.Has(listing.FieldLocation) && strings.TrimSpace(place) != "" {
+			loc := meta.SplitPlace(place)
+			l.Location.City, l.Location.Region, l.Location.Country = loc.City, loc.Region, loc.Country
+			l.Set(listing.FieldLocation, src)
+		}
+	}
+	for _, p := range parts[1:] {
+		p = strings.TrimSpace(p)
+		if r, ok := strings.CutPrefix(p, "★"); ok {
+			if v, ok := listing.ParseNumber(r); ok && v > 0 && !l.Has(listing.FieldRating) {
+				l.Ratings.Overall, l.Ratings.Scale = v, 5
+				l.Set(listing.FieldRating, src)
+			}
+			continue
+		}
+		// Only fill what is missing: the embedded state, when present,
+		// is more precise.
+		probe := listing.New(listing.Target{})
+		applyOverviewItem(probe, p, src)
+		for field := range probe.Sources {
+			if l.Has(field) {
+				continue
+			}
+			switch field {
+			case listing.FieldCapacity:
+				l.Capacity = probe.Capacity
+			case listing.FieldBedrooms:
+				l.Bedrooms = probe.Bedrooms
+			case listing.FieldBeds:
+				l.Beds = probe.Beds
+			case listing.FieldBaths:
+				l.Baths = probe.Baths
+			}
+			l.Set(field, src)
+		}
+	}
+}

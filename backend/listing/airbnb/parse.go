@@ -1,0 +1,627 @@
+// Package airbnb reads Airbnb listing pages and Airbnb's public JSON
+// endpoints for availability and reviews.
+//
+// A listing page embeds the result of its "StaysPdpSections" query as JSON
+// in <script id="data-deferred-state-0" type="application/json">, under
+// niobeClientData[0][1] (older pages: <script id="data-deferred-state">
+// and niobeMinimalClientData). Parse reads it and, for every field the
+// embedded state lacks (or when it is missing or its shape changed), falls
+// back to JSON-LD, the <title>, and OpenGraph tags, recording the source of
+// each field.
+package airbnb
+
+import (
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/meta"
+)
+
+// warnLayout is added when the page has embedded state we could not read:
+// Airbnb changed its page, and the report leans on the fallbacks.
+const warnLayout = "This Airbnb page's layout was not recognized; details were read from its summary tags instead and may be incomplete."
+
+// Parse reads an Airbnb listing page. It never fails: what it cannot read
+// becomes a warning on the listing.
+func Parse(page []byte, t listing.Target) *listing.Listing {
+	l := listing.New(t)
+	d := meta.Extract(page)
+	pdp, found := embedded(d)
+	if pdp != nil {
+		applyEmbedded(l, pdp)
+		if l.ID != "" && !isDigits(l.ID) && isDigits(pdp.Metadata.LoggingContext.EventDataLogging.ListingID) {
+			// A /h/<slug> link: the page tells us the numeric id the JSON
+			// endpoints need.
+			l.ID = pdp.Metadata.LoggingContext.EventDataLogging.ListingID
+		}
+	} else if found {
+		l.Warn(warnLayout)
+	}
+	applyFallbacks(l, d)
+	l.Finish()
+	return l
+}
+
+// embedded finds the StaysPdpSections result in the page's state scripts.
+// found reports whether a state script existed at all.
+func embedded(d *meta.Doc) (pdp *pdpSections, found bool) {
+	for _, id := range []string{"data-deferred-state-0", "data-deferred-state", "data-state"} {
+		raw, ok := d.Scripts[id]
+		if !ok {
+			continue
+		}
+		found = true
+		// Each niobe entry is a [cache key, query result] pair. Decoding
+		// the pair straight into results leaves the key as a type error
+		// (which encoding/json reports after decoding everything else), so
+		// the megabyte of state is decoded in one pass.
+		var state struct {
+			Niobe        [][]pdpResponse `json:"niobeClientData"`
+			NiobeMinimal [][]pdpResponse `json:"niobeMinimalClientData"`
+		}
+		if err := json.Unmarshal(raw, &state); err != nil && !isTypeError(err) {
+			continue
+		}
+		for _, entry := range append(state.Niobe, state.NiobeMinimal...) {
+			for _, r := range entry {
+				if p := r.Data.Presentation.StayProductDetailPage; p != nil && (len(p.Sections.Sections) > 0 || p.Sections.Metadata.LoggingContext.EventDataLogging.ListingID != "") {
+					return &p.Sections, true
+				}
+			}
+		}
+	}
+	return nil, found
+}
+
+func isTypeError(err error) bool {
+	var te *json.UnmarshalTypeError
+	return errors.As(err, &te)
+}
+
+func applyEmbedded(l *listing.Listing, p *pdpSections) {
+	const src = listing.SourceEmbedded
+	ev := p.Metadata.LoggingContext.EventDataLogging
+
+	// Sections, by type.
+	var (
+		host     hostInfo
+		rules    []ruleLine
+		reviews  *section
+		location *section
+	)
+	for _, e := range p.Sections {
+		s := e.Section
+		if s == nil {
+			continue
+		}
+		if s.IsGuestFavorite != nil && !l.Has(listing.FieldGuestFavorite) {
+			l.GuestFavorite = *s.IsGuestFavorite
+			l.Set(listing.FieldGuestFavorite, src)
+		}
+		switch s.Typename {
+		case "PdpTitleSection":
+			if t := strings.TrimSpace(s.Title); t != "" {
+				l.Title = t
+				l.Set(listing.FieldTitle, src)
+			}
+		case "PdpDescriptionSection":
+			if s.HTMLDescription != nil {
+				if text := listing.PlainText(s.HTMLDescription.HTMLText); text != "" {
+					l.Description = text
+					l.Set(listing.FieldDescription, src)
+				}
+			}
+		case "PhotoTourModalSection":
+			addPhotos(l, s.MediaItems)
+		case "HeroSection":
+			if !l.Has(listing.FieldPhotos) {
+				addPhotos(l, s.PreviewImages)
+			}
+		case "AmenitiesSection":
+			groups := s.SeeAllAmenitiesGroups
+			if len(groups) == 0 {
+				groups = s.PreviewAmenitiesGroups
+			}
+			addAmenities(l, groups)
+		case "PdpHighlightsSection":
+			for _, h := range s.Highlights {
+				if t := strings.TrimSpace(h.Title); t != "" {
+					l.Highlights = append(l.Highlights, t)
+				}
+			}
+			if len(l.Highlights) > 0 {
+				l.Set(listing.FieldHighlights, src)
+			}
+		case "PoliciesSection":
+			rules = append(rules, policyLines(s)...)
+		case "LocationSection":
+			location = s
+		case "HostProfileSection", "MeetYourHostSection":
+			host.merge(s)
+		case "StayPdpReviewsSection", "PdpReviewsSection":
+			reviews = s
+		case "BookItSection":
+			applyPrice(l, s)
+		default:
+			if strings.Contains(s.Typename, "GuestFavorite") && !l.Has(listing.FieldGuestFavorite) {
+				l.GuestFavorite = true
+				l.Set(listing.FieldGuestFavorite, src)
+			}
+			if s.StructuredDisplayPrice != nil {
+				applyPrice(l, s)
+			}
+		}
+	}
+
+	// The overview (guests, bedrooms, beds, baths) and host summary live
+	// in sbuiData.
+	overviewTitle := ""
+	for _, s := range p.SbuiData.SectionConfiguration.Root.Sections {
+		sd := s.SectionData
+		if sd == nil {
+			continue
+		}
+		switch {
+		case sd.Typename == "PdpOverviewV2Section" || s.SectionID == "OVERVIEW_DEFAULT_V2":
+			overviewTitle = sd.Title
+			for _, it := range sd.OverviewItems {
+				applyOverviewItem(l, it.Title, src)
+			}
+			if sd.ReviewData != nil && sd.ReviewData.IsGuestFavorite != nil && !l.Has(listing.FieldGuestFavorite) {
+				l.GuestFavorite = *sd.ReviewData.IsGuestFavorite
+				l.Set(listing.FieldGuestFavorite, src)
+			}
+		case sd.Typename == "PdpHostOverviewDefaultSection":
+			host.mergeOverview(sd.Title, sd.OverviewItems)
+		}
+		if sd.IsGuestFavorite != nil && !l.Has(listing.FieldGuestFavorite) {
+			l.GuestFavorite = *sd.IsGuestFavorite
+			l.Set(listing.FieldGuestFavorite, src)
+		} else if strings.Contains(sd.Typename, "GuestFavorite") && !l.Has(listing.FieldGuestFavorite) {
+			l.GuestFavorite = true
+			l.Set(listing.FieldGuestFavorite, src)
+		}
+	}
+
+	// Logging context: coordinates, room type, capacity, ratings.
+	if ev.ListingLat.OK && ev.ListingLng.OK && validLatLng(ev.ListingLat.V, ev.ListingLng.V) {
+		l.Location.Lat, l.Location.Lng = ev.ListingLat.V, ev.ListingLng.V
+		l.Set(listing.FieldCoordinates, src)
+	} else if location != nil && location.Lat.OK && location.Lng.OK && validLatLng(location.Lat.V, location.Lng.V) {
+		l.Location.Lat, l.Location.Lng = location.Lat.V, location.Lng.V
+		l.Set(listing.FieldCoordinates, src)
+	}
+	if rt := strings.TrimSpace(ev.RoomType); rt != "" {
+		l.RoomType = rt
+		l.Set(listing.FieldRoomType, src)
+	}
+	if !l.Has(listing.FieldCapacity) && ev.PersonCapacity.OK && ev.PersonCapacity.V > 0 {
+		l.Capacity = int(ev.PersonCapacity.V)
+		l.Set(listing.FieldCapacity, src)
+	}
+	if ev.GuestSatisfactionOverall.OK && ev.GuestSatisfactionOverall.V > 0 {
+		l.Ratings.Overall, l.Ratings.Scale = ev.GuestSatisfactionOverall.V, 5
+		l.Set(listing.FieldRating, src)
+	}
+	cats := []struct {
+		n   num
+		dst *float64
+	}{
+		{ev.AccuracyRating, &l.Ratings.Accuracy}, {ev.CheckinRating, &l.Ratings.CheckIn},
+		{ev.CleanlinessRating, &l.Ratings.Cleanliness}, {ev.CommunicationRating, &l.Ratings.Communication},
+		{ev.LocationRating, &l.Ratings.Location}, {ev.ValueRating, &l.Ratings.Value},
+	}
+	for _, c := range cats {
+		if c.n.OK && c.n.V > 0 {
+			*c.dst = c.n.V
+			l.Set(listing.FieldCategoryRatings, src)
+		}
+	}
+	if ev.VisibleReviewCount.OK {
+		l.ReviewCount = int(ev.VisibleReviewCount.V)
+		l.Set(listing.FieldReviewCount, src)
+	}
+	if reviews != nil {
+		applyReviewsSection(l, reviews)
+	}
+	if ev.IsSuperhost != nil {
+		l.Superhost = *ev.IsSuperhost
+		l.Set(listing.FieldSuperhost, src)
+	}
+
+	// Property type and place: the sharing card, then the overview title
+	// ("Entire rental unit in Lisbon, Portugal").
+	kind, place := splitOverviewTitle(overviewTitle)
+	if pt := strings.TrimSpace(p.Metadata.SharingConfig.PropertyType); pt != "" {
+		l.PropertyType = pt
+		l.Set(listing.FieldPropertyType, src)
+	} else if kind != "" {
+		l.PropertyType = kind
+		l.Set(listing.FieldPropertyType, src)
+	}
+	var loc listing.Location
+	if location != nil {
+		loc = meta.SplitPlace(location.Subtitle)
+	}
+	if loc.City == "" && place != "" {
+		loc = meta.SplitPlace(place)
+	}
+	if loc.City == "" {
+		loc.City = strings.TrimSpace(p.Metadata.SharingConfig.Location)
+	}
+	if loc.City != "" || loc.Country != "" {
+		l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country = loc.Area, loc.City, loc.Region, loc.Country
+		l.Set(listing.FieldLocation, src)
+	}
+
+	if host.seen {
+		if host.superhost == nil && ev.IsSuperhost != nil {
+			host.superhost = ev.IsSuperhost
+		}
+		l.Host = host.result()
+		l.Set(listing.FieldHost, src)
+		if !l.Has(listing.FieldSuperhost) && host.superhost != nil {
+			l.Superhost = *host.superhost
+			l.Set(listing.FieldSuperhost, src)
+		}
+	}
+	if len(rules) > 0 {
+		l.HouseRules = interpretRules(rules)
+		l.Set(listing.FieldHouseRules, src)
+	}
+}
+
+func addPhotos(l *listing.Listing, items []mediaItem) {
+	seen := map[string]bool{}
+	for _, p := range l.Photos {
+		seen[p.URL] = true
+	}
+	for _, m := range items {
+		u := strings.TrimSpace(m.BaseURL)
+		if !strings.HasPrefix(u, "https://") && !strings.HasPrefix(u, "http://") || seen[u] {
+			continue
+		}
+		seen[u] = true
+		l.Photos = append(l.Photos, listing.Photo{URL: u, Caption: strings.TrimSpace(m.AccessibilityLabel)})
+	}
+	if len(l.Photos) > 0 {
+		l.Set(listing.FieldPhotos, listing.SourceEmbedded)
+	}
+}
+
+func addAmenities(l *listing.Listing, groups []amenityGroup) {
+	for _, g := range groups {
+		for _, a := range g.Amenities {
+			name := strings.TrimSpace(a.Title)
+			available := a.Available == nil || *a.Available
+			if rest, ok := strings.CutPrefix(name, "Unavailable: "); ok {
+				name, available = rest, false
+			}
+			if name == "" {
+				continue
+			}
+			l.Amenities = append(l.Amenities, listing.Amenity{Name: name, Available: available, Group: strings.TrimSpace(g.Title)})
+		}
+	}
+	if len(l.Amenities) > 0 {
+		l.Set(listing.FieldAmenities, listing.SourceEmbedded)
+	}
+}
+
+func applyPrice(l *listing.Listing, s *section) {
+	if l.Has(listing.FieldPrice) || s.StructuredDisplayPrice == nil || s.StructuredDisplayPrice.PrimaryLine == nil {
+		return
+	}
+	pl := s.StructuredDisplayPrice.PrimaryLine
+	shown := pl.DiscountedPrice
+	if shown == "" {
+		shown = pl.Price
+	}
+	amt, cur, ok := listing.ParseMoney(shown)
+	if !ok {
+		return
+	}
+	l.Price = &listing.Price{Amount: amt, Currency: cur, Period: strings.TrimSpace(pl.Qualifier)}
+	l.Set(listing.FieldPrice, listing.SourceEmbedded)
+}
+
+func applyReviewsSection(l *listing.Listing, s *section) {
+	const src = listing.SourceEmbedded
+	if !l.Has(listing.FieldRating) && s.OverallRating.OK && s.OverallRating.V > 0 {
+		l.Ratings.Overall, l.Ratings.Scale = s.OverallRating.V, 5
+		l.Set(listing.FieldRating, src)
+	}
+	if !l.Has(listing.FieldReviewCount) && s.OverallCount.OK {
+		l.ReviewCount = int(s.OverallCount.V)
+		l.Set(listing.FieldReviewCount, src)
+	}
+	if l.Has(listing.FieldCategoryRatings) {
+		return
+	}
+	for _, r := range s.Ratings {
+		v, ok := listing.ParseNumber(r.LocalizedRating)
+		if !ok || v <= 0 {
+			continue
+		}
+		switch r.CategoryType {
+		case "ACCURACY":
+			l.Ratings.Accuracy = v
+		case "CHECKIN":
+			l.Ratings.CheckIn = v
+		case "CLEANLINESS":
+			l.Ratings.Cleanliness = v
+		case "COMMUNICATION":
+			l.Ratings.Communication = v
+		case "LOCATION":
+			l.Ratings.Location = v
+		case "VALUE":
+			l.Ratings.Value = v
+		default:
+			continue
+		}
+		l.Set(listing.FieldCategoryRatings, src)
+	}
+}
+
+// applyOverviewItem reads one overview line: "4 guests", "2 bedrooms",
+// "Studio", "3 beds", "1.5 baths", "1 private bath", "Half-bath".
+func applyOverviewItem(l *listing.Listing, item, src string) {
+	s := strings.ToLower(strings.TrimSpace(item))
+	n, hasNum := listing.LeadingNumber(s)
+	switch {
+	case strings.Contains(s, "guest"):
+		if hasNum {
+			l.Capacity = int(n)
+			l.Set(listing.FieldCapacity, src)
+		}
+	case strings.Contains(s, "studio"):
+		l.Bedrooms = 0
+		l.Set(listing.FieldBedrooms, src)
+	case strings.Contains(s, "bedroom"):
+		if hasNum {
+			l.Bedrooms = int(n)
+			l.Set(listing.FieldBedrooms, src)
+		}
+	case strings.Contains(s, "half-bath") || strings.Contains(s, "half bath"):
+		if !hasNum {
+			n = 1
+		}
+		l.Baths = n / 2
+		l.Set(listing.FieldBaths, src)
+	case strings.Contains(s, "bath"):
+		if hasNum {
+			l.Baths = n
+			l.Set(listing.FieldBaths, src)
+		}
+	case strings.Contains(s, "bed"):
+		if hasNum {
+			l.Beds = int(n)
+			l.Set(listing.FieldBeds, src)
+		}
+	}
+}
+
+// splitOverviewTitle reads "Entire rental unit in Lisbon, Portugal" or
+// "Private room in home in Kyoto, Japan" as a property kind ("Rental
+// unit", "Home") and a place.
+func splitOverviewTitle(s string) (kind, place string) {
+	i := strings.LastIndex(s, " in ")
+	if i < 0 {
+		return "", ""
+	}
+	kind, place = strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+4:])
+	for _, p := range []string{"Entire ", "Private room in ", "Shared room in ", "Room in "} {
+		if rest, ok := strings.CutPrefix(kind, p); ok {
+			kind = rest
+			break
+		}
+	}
+	if kind != "" {
+		kind = strings.ToUpper(kind[:1]) + kind[1:]
+	}
+	return kind, place
+}
+
+// hostInfo gathers the host profile from whichever sections carry it.
+type hostInfo struct {
+	seen         bool
+	name         string
+	superhost    *bool
+	years        int
+	responseRate int
+	responseTime string
+}
+
+func (h *hostInfo) merge(s *section) {
+	h.seen = true
+	if s.CardData != nil {
+		if h.name == "" {
+			h.name = strings.TrimSpace(s.CardData.Name)
+		}
+		if s.CardData.IsSuperhost != nil {
+			h.superhost = s.CardData.IsSuperhost
+		}
+		for _, st := range s.CardData.Stats {
+			if st.Type == "YEARS_HOSTING" {
+				if n, ok := listing.LeadingNumber(st.Value); ok {
+					h.years = int(n)
+				}
+			}
+		}
+		if h.years == 0 && s.CardData.TimeAsHost != nil && s.CardData.TimeAsHost.Years.OK {
+			h.years = int(s.CardData.TimeAsHost.Years.V)
+		}
+	}
+	if s.HostAvatar != nil {
+		if s.HostAvatar.IsSuperhost != nil {
+			h.superhost = s.HostAvatar.IsSuperhost
+		} else if strings.EqualFold(s.HostAvatar.Badge, "SUPER_HOST") {
+			t := true
+			h.superhost = &t
+		}
+	}
+	h.mergeOverview(s.Title, nil)
+	h.readLine(s.Subtitle)
+	for _, f := range append(append([]titled{}, s.HostFeatures...), s.OverviewItems...) {
+		h.readLine(f.Title)
+	}
+	for _, d := range s.HostDetails {
+		h.readLine(d)
+	}
+}
+
+func (h *hostInfo) mergeOverview(title string, items []titled) {
+	h.seen = h.seen || title != "" || len(items) > 0
+	if name, ok := strings.CutPrefix(strings.TrimSpace(title), "Hosted by "); ok && h.name == "" {
+		h.name = strings.TrimSpace(name)
+	}
+	for _, it := range items {
+		h.readLine(it.Title)
+	}
+}
+
+// readLine reads host facts from one line of text: "Superhost",
+// "7 years hosting", "Superhost · 7 years hosting", "Response rate: 100%",
+// "Responds within an hour", "Response time: within an hour".
+func (h *hostInfo) readLine(line string) {
+	for _, part := range strings.Split(line, "·") {
+		p := strings.TrimSpace(part)
+		lp := strings.ToLower(p)
+		switch {
+		case lp == "superhost":
+			t := true
+			h.superhost = &t
+		case strings.HasSuffix(lp, "years hosting") || strings.HasSuffix(lp, "year hosting"):
+			if n, ok := listing.LeadingNumber(p); ok {
+				h.years = int(n)
+			}
+		case strings.HasPrefix(lp, "response rate"):
+			if _, v, ok := strings.Cut(p, ":"); ok {
+				if n, ok := listing.LeadingNumber(strings.TrimSpace(v)); ok {
+					h.responseRate = int(n)
+				}
+			}
+		case strings.HasPrefix(lp, "response time"):
+			if _, v, ok := strings.Cut(p, ":"); ok {
+				h.responseTime = strings.TrimSpace(v)
+			}
+		case strings.HasPrefix(lp, "responds "):
+			h.responseTime = strings.TrimSpace(p[len("responds "):])
+		}
+	}
+}
+
+func (h *hostInfo) result() listing.Host {
+	out := listing.Host{Name: h.name, YearsHosting: h.years, ResponseRate: h.responseRate, ResponseTime: h.responseTime}
+	if h.superhost != nil {
+		out.Superhost = *h.superhost
+	}
+	return out
+}
+
+// ruleLine is one house rule as shown.
+type ruleLine struct {
+	title, subtitle string
+}
+
+func policyLines(s *section) []ruleLine {
+	var out []ruleLine
+	seen := map[string]bool{}
+	add := func(title, subtitle string) {
+		title, subtitle = strings.TrimSpace(title), strings.TrimSpace(subtitle)
+		if title == "" || seen[title] {
+			return
+		}
+		seen[title] = true
+		out = append(out, ruleLine{title, subtitle})
+	}
+	for _, sec := range s.HouseRulesSections {
+		for _, it := range sec.Items {
+			if it.HTML != nil && it.HTML.HTMLText != "" {
+				for _, line := range strings.Split(listing.PlainText(it.HTML.HTMLText), "\n") {
+					add(line, "")
+				}
+				continue
+			}
+			add(it.Title, it.Subtitle)
+		}
+	}
+	for _, r := range s.HouseRules {
+		add(r.Title, r.Subtitle)
+	}
+	for _, line := range strings.Split(listing.PlainText(s.AdditionalHouseRules), "\n") {
+		add(line, "")
+	}
+	return out
+}
+
+// interpretRules reads the structured rules out of the lines and keeps the
+// rest as free text.
+func interpretRules(lines []ruleLine) listing.HouseRules {
+	var r listing.HouseRules
+	yes, no := true, false
+	for _, ln := range lines {
+		t := ln.title
+		lt := strings.ToLower(t)
+		switch {
+		case strings.HasPrefix(lt, "check-in") || strings.HasPrefix(lt, "check in"):
+			r.CheckIn = afterTimeWord(t, ln.subtitle)
+		case strings.HasPrefix(lt, "checkout") || strings.HasPrefix(lt, "check-out") || strings.HasPrefix(lt, "check out"):
+			r.CheckOut = afterTimeWord(t, ln.subtitle)
+		case strings.Contains(lt, "guests maximum") || strings.HasPrefix(lt, "maximum guests"):
+			if n, ok := listing.LeadingNumber(t); ok {
+				r.MaxGuests = int(n)
+			} else if n, ok := listing.LeadingNumber(ln.subtitle); ok {
+				r.MaxGuests = int(n)
+			}
+		case lt == "no pets" || lt == "pets not allowed":
+			r.PetsAllowed = &no
+		case strings.HasPrefix(lt, "pets allowed") || strings.HasPrefix(lt, "pets are allowed"):
+			r.PetsAllowed = &yes
+		case lt == "no smoking" || lt == "smoking not allowed":
+			r.SmokingAllowed = &no
+		case strings.HasPrefix(lt, "smoking allowed") || strings.HasPrefix(lt, "smoking is allowed"):
+			r.SmokingAllowed = &yes
+		case strings.HasPrefix(lt, "no parties") || lt == "parties or events not allowed":
+			r.PartiesAllowed = &no
+		case strings.HasPrefix(lt, "parties allowed") || strings.HasPrefix(lt, "events allowed") || strings.HasPrefix(lt, "parties and events allowed"):
+			r.PartiesAllowed = &yes
+		default:
+			if ln.subtitle != "" {
+				t += ": " + ln.subtitle
+			}
+			r.Rules = append(r.Rules, t)
+		}
+	}
+	return r
+}
+
+// afterTimeWord reads the time out of "Check-in after 3:00 PM", "Checkout
+// before 11:00 AM", "Check-in: 3:00 PM - 8:00 PM" or "Check-in" with the
+// time as subtitle.
+func afterTimeWord(title, subtitle string) string {
+	for _, sep := range []string{" after ", " before ", " from ", " by ", ": "} {
+		if i := strings.Index(strings.ToLower(title), sep); i >= 0 {
+			return strings.TrimSpace(title[i+len(sep):])
+		}
+	}
+	if subtitle != "" {
+		return subtitle
+	}
+	return strings.TrimSpace(title)
+}
+
+func validLatLng(lat, lng float64) bool {
+	return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 && !(lat == 0 && lng == 0)
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	_, err := strconv.ParseUint(s, 10, 64)
+	return err == nil
+}

@@ -1,0 +1,187 @@
+package airbnb
+
+import (
+	"bytes"
+	"strconv"
+)
+
+// The types below mirror the parts of Airbnb's listing page state we read:
+// the "StaysPdpSections" query result that the page embeds as
+// niobeClientData (niobeMinimalClientData on older pages). Only the fields
+// we use are declared; encoding/json skips the rest. One struct (section)
+// carries the fields of every section type we read, chosen at run time by
+// __typename, so the page is decoded in a single pass.
+
+// num is a number Airbnb sends either as a JSON number or as a string
+// ("visibleReviewCount":"120"). Anything else leaves it unset rather than
+// failing the whole decode.
+type num struct {
+	V  float64
+	OK bool
+}
+
+func (n *num) UnmarshalJSON(b []byte) error {
+	b = bytes.Trim(b, `"`)
+	if f, err := strconv.ParseFloat(string(b), 64); err == nil && f == f {
+		n.V, n.OK = f, true
+	}
+	return nil
+}
+
+type pdpResponse struct {
+	Data struct {
+		Presentation struct {
+			StayProductDetailPage *struct {
+				Sections pdpSections `json:"sections"`
+			} `json:"stayProductDetailPage"`
+		} `json:"presentation"`
+	} `json:"data"`
+}
+
+type pdpSections struct {
+	Sections []sectionEntry `json:"sections"`
+	Metadata struct {
+		LoggingContext struct {
+			EventDataLogging eventData `json:"eventDataLogging"`
+		} `json:"loggingContext"`
+		SharingConfig struct {
+			Title        string `json:"title"`
+			PropertyType string `json:"propertyType"`
+			Location     string `json:"location"`
+		} `json:"sharingConfig"`
+	} `json:"metadata"`
+	SbuiData struct {
+		SectionConfiguration struct {
+			Root struct {
+				Sections []sbuiSection `json:"sections"`
+			} `json:"root"`
+		} `json:"sectionConfiguration"`
+	} `json:"sbuiData"`
+}
+
+type eventData struct {
+	ListingID                string `json:"listingId"`
+	ListingLat               num    `json:"listingLat"`
+	ListingLng               num    `json:"listingLng"`
+	RoomType                 string `json:"roomType"`
+	IsSuperhost              *bool  `json:"isSuperhost"`
+	PersonCapacity           num    `json:"personCapacity"`
+	AccuracyRating           num    `json:"accuracyRating"`
+	CheckinRating            num    `json:"checkinRating"`
+	CleanlinessRating        num    `json:"cleanlinessRating"`
+	CommunicationRating      num    `json:"communicationRating"`
+	LocationRating           num    `json:"locationRating"`
+	ValueRating              num    `json:"valueRating"`
+	GuestSatisfactionOverall num    `json:"guestSatisfactionOverall"`
+	VisibleReviewCount       num    `json:"visibleReviewCount"`
+}
+
+type sbuiSection struct {
+	SectionID   string `json:"sectionId"`
+	SectionData *struct {
+		Typename        string   `json:"__typename"`
+		Title           string   `json:"title"`
+		OverviewItems   []titled `json:"overviewItems"`
+		IsGuestFavorite *bool    `json:"isGuestFavorite"`
+		ReviewData      *struct {
+			IsGuestFavorite *bool `json:"isGuestFavorite"`
+		} `json:"reviewData"`
+	} `json:"sectionData"`
+}
+
+type sectionEntry struct {
+	SectionID string   `json:"sectionId"`
+	Section   *section `json:"section"`
+}
+
+type titled struct {
+	Title    string `json:"title"`
+	Subtitle string `json:"subtitle"`
+}
+
+type htmlText struct {
+	HTMLText string `json:"htmlText"`
+}
+
+type mediaItem struct {
+	BaseURL            string `json:"baseUrl"`
+	AccessibilityLabel string `json:"accessibilityLabel"`
+}
+
+type amenityGroup struct {
+	Title     string `json:"title"`
+	Amenities []struct {
+		Title     string `json:"title"`
+		Available *bool  `json:"available"`
+	} `json:"amenities"`
+}
+
+type ruleItem struct {
+	Title    string    `json:"title"`
+	Subtitle string    `json:"subtitle"`
+	HTML     *htmlText `json:"html"`
+}
+
+type section struct {
+	Typename string `json:"__typename"`
+	Title    string `json:"title"`
+	Subtitle string `json:"subtitle"`
+
+	// PdpDescriptionSection
+	HTMLDescription *htmlText `json:"htmlDescription"`
+	// PhotoTourModalSection; HeroSection
+	MediaItems    []mediaItem `json:"mediaItems"`
+	PreviewImages []mediaItem `json:"previewImages"`
+	// AmenitiesSection
+	SeeAllAmenitiesGroups  []amenityGroup `json:"seeAllAmenitiesGroups"`
+	PreviewAmenitiesGroups []amenityGroup `json:"previewAmenitiesGroups"`
+	// PdpHighlightsSection
+	Highlights []titled `json:"highlights"`
+	// PoliciesSection
+	HouseRules           []titled `json:"houseRules"`
+	AdditionalHouseRules string   `json:"additionalHouseRules"`
+	HouseRulesSections   []struct {
+		Title string     `json:"title"`
+		Items []ruleItem `json:"items"`
+	} `json:"houseRulesSections"`
+	// LocationSection
+	Lat num `json:"lat"`
+	Lng num `json:"lng"`
+	// HostProfileSection (older pages)
+	HostAvatar *struct {
+		Badge       string `json:"badge"`
+		IsSuperhost *bool  `json:"isSuperhost"`
+	} `json:"hostAvatar"`
+	HostFeatures  []titled `json:"hostFeatures"`
+	OverviewItems []titled `json:"overviewItems"`
+	// MeetYourHostSection (current pages)
+	CardData *struct {
+		Name        string `json:"name"`
+		IsSuperhost *bool  `json:"isSuperhost"`
+		Stats       []struct {
+			Type  string `json:"type"`
+			Value string `json:"value"`
+		} `json:"stats"`
+		TimeAsHost *struct {
+			Years num `json:"years"`
+		} `json:"timeAsHost"`
+	} `json:"cardData"`
+	HostDetails []string `json:"hostDetails"`
+	// StayPdpReviewsSection
+	OverallRating   num   `json:"overallRating"`
+	OverallCount    num   `json:"overallCount"`
+	IsGuestFavorite *bool `json:"isGuestFavorite"`
+	Ratings         []struct {
+		CategoryType    string `json:"categoryType"`
+		LocalizedRating string `json:"localizedRating"`
+	} `json:"ratings"`
+	// BookItSection
+	StructuredDisplayPrice *struct {
+		PrimaryLine *struct {
+			Price           string `json:"price"`
+			DiscountedPrice string `json:"discountedPrice"`
+			OriginalPrice   string `json:"originalPrice"`
+			Qualifier       string `json:"qualifier"`
+		} `json:"primaryLine"`
+	} `json:"structuredDisplayPrice"`
+}

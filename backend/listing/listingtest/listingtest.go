@@ -1,0 +1,110 @@
+// Package listingtest holds the checks every parser's tests and fuzz
+// targets share.
+package listingtest
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+var sources = map[string]bool{
+	listing.SourceEmbedded: true, listing.SourceJSONLD: true, listing.SourceOpenGraph: true,
+	listing.SourceMeta: true, listing.SourceAPI: true,
+}
+
+// CheckInvariants fails tb unless l is well formed for target t: it keeps
+// t's platform and URL, every string is valid UTF-8, every source is a
+// known one, and warnings are never nil.
+func CheckInvariants(tb testing.TB, l *listing.Listing, t listing.Target) {
+	tb.Helper()
+	if l == nil {
+		tb.Fatal("parser returned nil")
+	}
+	if l.Platform != t.Platform || l.URL != t.CanonicalURL {
+		tb.Fatalf("platform/url = %q %q, want %q %q", l.Platform, l.URL, t.Platform, t.CanonicalURL)
+	}
+	if bad := invalidUTF8(reflect.ValueOf(l).Elem(), "listing"); bad != "" {
+		tb.Fatalf("invalid UTF-8 in %s", bad)
+	}
+	for f, s := range l.Sources {
+		if !sources[s] {
+			tb.Fatalf("field %q has unknown source %q", f, s)
+		}
+	}
+	if l.Warnings == nil {
+		tb.Fatal("warnings are nil; want an empty list")
+	}
+	if _, err := json.Marshal(l); err != nil {
+		tb.Fatalf("listing does not encode: %v", err)
+	}
+}
+
+func invalidUTF8(v reflect.Value, path string) string {
+	switch v.Kind() {
+	case reflect.String:
+		if !utf8.ValidString(v.String()) {
+			return path
+		}
+	case reflect.Pointer:
+		if !v.IsNil() {
+			return invalidUTF8(v.Elem(), path)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if bad := invalidUTF8(v.Field(i), path+"."+v.Type().Field(i).Name); bad != "" {
+				return bad
+			}
+		}
+	case reflect.Slice:
+		for i := range v.Len() {
+			if bad := invalidUTF8(v.Index(i), fmt.Sprintf("%s[%d]", path, i)); bad != "" {
+				return bad
+			}
+		}
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			if bad := invalidUTF8(v.MapIndex(k), path+"["+k.String()+"]"); bad != "" {
+				return bad
+			}
+		}
+	}
+	return ""
+}
+
+// Equal fails tb unless got equals want, printing both as JSON so the
+// difference is easy to see.
+func Equal(tb testing.TB, got, want *listing.Listing) {
+	tb.Helper()
+	if reflect.DeepEqual(got, want) {
+		return
+	}
+	g, _ := json.MarshalIndent(got, "", "  ")
+	w, _ := json.MarshalIndent(want, "", "  ")
+	gl, wl := strings.Split(string(g), "\n"), strings.Split(string(w), "\n")
+	var diff []string
+	for i := 0; i < max(len(gl), len(wl)); i++ {
+		var a, b string
+		if i < len(gl) {
+			a = gl[i]
+		}
+		if i < len(wl) {
+			b = wl[i]
+		}
+		if a != b {
+			diff = append(diff, fmt.Sprintf("line %d:\n   got: %s\n  want: %s", i+1, a, b))
+		}
+		if len(diff) > 10 {
+			break
+		}
+	}
+	tb.Fatalf("listing differs from the expected one:\n%s\n\nfull result:\n%s", strings.Join(diff, "\n"), g)
+}
+
+// B returns a pointer to b, for HouseRules' *bool fields.
+func B(b bool) *bool { return &b }

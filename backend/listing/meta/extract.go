@@ -1,0 +1,279 @@
+// Package meta reads what any web page says about itself — schema.org
+// JSON-LD, OpenGraph and plain <meta> tags — and fills a listing.Listing from
+// it. Platform parsers use it as their fallback; Parse is the generic parser
+// for a page of a supported site that no platform parser understands.
+package meta
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Doc is what a page says about itself.
+type Doc struct {
+	Title     string            // the <title> text
+	Canonical string            // <link rel="canonical" href>
+	Meta      map[string]string // <meta> by lower-cased property or name; the first one wins
+	Images    []Image           // every og:image with its og:image:alt, in order
+	JSONLD    []map[string]any  // every JSON-LD object; arrays and @graph are flattened
+	// Scripts holds the text of <script type="application/json"> elements
+	// by id: the embedded state some sites ship. The slices share the
+	// page's memory (no copy of megabytes); treat them as read-only.
+	Scripts map[string][]byte
+	// Attrs holds the first value of a few data attributes parsers use
+	// (data-atlas-latlng on Booking.com).
+	Attrs map[string]string
+}
+
+// Image is one og:image.
+type Image struct{ URL, Alt string }
+
+// attrsOfInterest are the element attributes Extract keeps.
+var attrsOfInterest = map[string]bool{"data-atlas-latlng": true}
+
+// Extract reads page. It never fails: a page with nothing to say gives an
+// empty Doc. JSON-LD that does not parse is skipped.
+func Extract(page []byte) *Doc {
+	d := &Doc{Meta: map[string]string{}, Scripts: map[string][]byte{}, Attrs: map[string]string{}}
+	// Listing pages are mostly script: megabytes of JSON state and code.
+	// The tokenizer reads raw text byte by byte, so script bodies are cut
+	// out first (a memchr-speed search for their end) and the tokenizer
+	// only sees the markup; each emptied <script> tag carries the index of
+	// its body in a marker attribute.
+	markup, bodies := elideScripts(page)
+	z := html.NewTokenizer(bytes.NewReader(markup))
+	var inTitle bool
+	for {
+		tt := z.Next()
+		switch tt {
+		case html.ErrorToken:
+			return d
+		case html.TextToken:
+			if inTitle && d.Title == "" {
+				d.Title = strings.TrimSpace(string(z.Text()))
+			}
+		case html.EndTagToken:
+			if name, _ := z.TagName(); atom.Lookup(name) == atom.Title {
+				inTitle = false
+			}
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, hasAttr := z.TagName()
+			a := atom.Lookup(name)
+			attrs := map[string]string(nil)
+			if hasAttr {
+				attrs = readAttrs(z, a)
+			}
+			switch a {
+			case atom.Title:
+				inTitle = tt == html.StartTagToken
+			case atom.Script:
+				var body []byte
+				if n, err := strconv.Atoi(attrs[bodyAttr]); err == nil && n >= 0 && n < len(bodies) {
+					body = bodies[n]
+				}
+				d.addScript(attrs, body)
+			case atom.Meta:
+				d.addMeta(attrs)
+			case atom.Link:
+				if strings.EqualFold(attrs["rel"], "canonical") && d.Canonical == "" {
+					d.Canonical = attrs["href"]
+				}
+			}
+			for k, v := range attrs {
+				if attrsOfInterest[k] {
+					if _, ok := d.Attrs[k]; !ok {
+						d.Attrs[k] = v
+					}
+				}
+			}
+		}
+	}
+}
+
+func (d *Doc) addScript(attrs map[string]string, body []byte) {
+	switch strings.ToLower(strings.TrimSpace(attrs["type"])) {
+	case "application/ld+json":
+		d.addJSONLD(body)
+	case "application/json":
+		if id := attrs["id"]; id != "" {
+			if _, dup := d.Scripts[id]; !dup {
+				d.Scripts[id] = body
+			}
+		}
+	}
+}
+
+// bodyAttr marks an emptied <script> with the index of its body. A page
+// can carry the same attribute; ours comes last and wins, and either way
+// only this page's own script bodies can be named.
+const bodyAttr = "data-listinglift-body"
+
+// elideScripts returns page with every <script> element's body removed
+// and the bodies in order. Script data ends at the first "</script"
+// (any case), as in the HTML tokenizer.
+func elideScripts(page []byte) (markup []byte, bodies [][]byte) {
+	var out bytes.Buffer
+	out.Grow(len(page) / 4)
+	rest := page
+	for {
+		i := bytes.Index(rest, []byte("<script"))
+		if i < 0 {
+			out.Write(rest)
+			return out.Bytes(), bodies
+		}
+		j := i + len("<script")
+		if j < len(rest) && !isTagNameEnd(rest[j]) {
+			out.Write(rest[:j])
+			rest = rest[j:]
+			continue
+		}
+		end := openTagEnd(rest, j)
+		if end < 0 {
+			out.Write(rest)
+			return out.Bytes(), bodies
+		}
+		// rest[end] is the '>' closing the start tag.
+		out.Write(rest[:end])
+		out.WriteString(" " + bodyAttr + `="` + strconv.Itoa(len(bodies)) + `">`)
+		body := rest[end+1:]
+		k := closingScript(body)
+		if k < 0 {
+			bodies = append(bodies, body)
+			return out.Bytes(), bodies
+		}
+		bodies = append(bodies, body[:k])
+		rest = body[k:]
+	}
+}
+
+func isTagNameEnd(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '/' || c == '>'
+}
+
+// openTagEnd returns the index of the '>' that ends the start tag whose
+// attributes begin at from, skipping quoted attribute values.
+func openTagEnd(b []byte, from int) int {
+	var quote byte
+	for k := from; k < len(b); k++ {
+		c := b[k]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '>':
+			return k
+		}
+	}
+	return -1
+}
+
+// closingScript returns the index of the first "</script" in b, in any
+// case, followed by a character that ends a tag name.
+func closingScript(b []byte) int {
+	off := 0
+	for {
+		k := bytes.Index(b[off:], []byte("</"))
+		if k < 0 {
+			return -1
+		}
+		k += off
+		if k+8 <= len(b) && bytes.EqualFold(b[k+2:k+8], []byte("script")) && (k+8 == len(b) || isTagNameEnd(b[k+8])) {
+			return k
+		}
+		off = k + 2
+	}
+}
+
+// readAttrs returns the attributes we may need. For elements other than
+// meta/link/script we only keep attributes of interest, to stay cheap on
+// megabyte pages.
+func readAttrs(z *html.Tokenizer, a atom.Atom) map[string]string {
+	keepAll := a == atom.Meta || a == atom.Link || a == atom.Script
+	var m map[string]string
+	for {
+		k, v, more := z.TagAttr()
+		key := string(k)
+		if keepAll || attrsOfInterest[key] {
+			if m == nil {
+				m = map[string]string{}
+			}
+			m[key] = string(v)
+		}
+		if !more {
+			return m
+		}
+	}
+}
+
+func (d *Doc) addMeta(attrs map[string]string) {
+	key := attrs["property"]
+	if key == "" {
+		key = attrs["name"]
+	}
+	if key == "" {
+		key = attrs["itemprop"]
+	}
+	key = strings.ToLower(strings.TrimSpace(key))
+	content, ok := attrs["content"]
+	if key == "" || !ok {
+		return
+	}
+	content = strings.TrimSpace(content)
+	switch key {
+	case "og:image", "og:image:url", "og:image:secure_url":
+		if key == "og:image" || len(d.Images) == 0 {
+			d.Images = append(d.Images, Image{URL: content})
+		}
+	case "og:image:alt":
+		if n := len(d.Images); n > 0 && d.Images[n-1].Alt == "" {
+			d.Images[n-1].Alt = content
+		}
+	}
+	if _, dup := d.Meta[key]; !dup {
+		d.Meta[key] = content
+	}
+}
+
+func (d *Doc) addJSONLD(text []byte) {
+	var v any
+	if err := json.Unmarshal(bytes.TrimSpace(text), &v); err != nil {
+		return
+	}
+	d.flatten(v, 0)
+}
+
+func (d *Doc) flatten(v any, depth int) {
+	if depth > 4 {
+		return
+	}
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			d.flatten(e, depth+1)
+		}
+	case map[string]any:
+		if g, ok := x["@graph"]; ok {
+			d.flatten(g, depth+1)
+			return
+		}
+		d.JSONLD = append(d.JSONLD, x)
+	}
+}
+
+// Get returns the first non-empty meta value among keys.
+func (d *Doc) Get(keys ...string) string {
+	for _, k := range keys {
+		if v := d.Meta[k]; v != "" {
+			return v
+		}
+	}
+	return ""
+}

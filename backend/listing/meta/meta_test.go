@@ -1,0 +1,128 @@
+package meta
+
+import (
+	"os"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/listingtest"
+)
+
+func fixture(t testing.TB) []byte {
+	t.Helper()
+	b, err := os.ReadFile("testdata/generic.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func target(t testing.TB) listing.Target {
+	t.Helper()
+	tg, err := listing.ParseURL("https://www.vrbo.com/998877")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tg
+}
+
+// TestParseGeneric: a page with only OpenGraph and meta tags (no JSON-LD):
+// the generic parser reads what is there and warns about the rest.
+func TestParseGeneric(t *testing.T) {
+	tg := target(t)
+	got := Parse(fixture(t), tg)
+	listingtest.CheckInvariants(t, got, tg)
+	want := &listing.Listing{
+		Platform: listing.Vrbo, ID: "998877", URL: "https://www.vrbo.com/998877",
+		Title:       "Chalet Les Écureuils — ski-in/ski-out",
+		Description: "Four-bedroom chalet in Chamonix with a sauna & Mont Blanc views.",
+		Location:    listing.Location{City: "Chamonix-Mont-Blanc", Region: "Auvergne-Rhône-Alpes", Country: "France", Lat: 45.9237, Lng: 6.8694},
+		Photos: []listing.Photo{
+			{URL: "https://media.vrbo.com/lodging/chalet-1.jpg", Caption: "Chalet in winter"},
+			{URL: "https://media.vrbo.com/lodging/chalet-2.jpg"},
+		},
+		Price: &listing.Price{Amount: 450, Currency: "EUR"},
+		Sources: map[string]string{
+			"title": "opengraph", "description": "opengraph", "photos": "opengraph", "coordinates": "opengraph",
+			"location": "opengraph", "price": "opengraph",
+		},
+		Warnings: []string{
+			"Could not read the property type from this page.",
+			"Could not read the room type from this page.",
+			"Could not read how many guests the listing sleeps.",
+			"Could not read the number of bedrooms.",
+			"Could not read the number of beds.",
+			"Could not read the number of bathrooms.",
+			"Could not read the amenities from this page.",
+			"Could not read the overall rating (the listing may have no reviews yet).",
+			"Could not read the number of reviews.",
+			"Could not read the host's profile.",
+			"Could not read the house rules.",
+			"Could not read the listing highlights.",
+		},
+	}
+	listingtest.Equal(t, got, want)
+}
+
+func TestExtract(t *testing.T) {
+	d := Extract([]byte(`<html><head><title> A &amp; B </title>
+<link rel="canonical" href="https://x.example/a">
+<meta name="description" content="first"><meta name="description" content="second">
+<script type="application/ld+json">{"@graph":[{"@type":"Hotel","name":"H"},{"@type":"Organization"}]}</script>
+<script type="application/ld+json">not json</script>
+<script id="state" type="application/json">{"a":"</div>"}</script>
+<script>var x = "<title>not a title</title>";</script>
+</head><body><div data-atlas-latlng="1,2"></div></body></html>`))
+	if d.Title != "A & B" || d.Canonical != "https://x.example/a" || d.Meta["description"] != "first" {
+		t.Errorf("title %q canonical %q description %q", d.Title, d.Canonical, d.Meta["description"])
+	}
+	if len(d.JSONLD) != 2 || Str(d.JSONLD[0]["name"]) != "H" {
+		t.Errorf("JSON-LD %v", d.JSONLD)
+	}
+	if string(d.Scripts["state"]) != `{"a":"</div>"}` || d.Attrs["data-atlas-latlng"] != "1,2" {
+		t.Errorf("scripts %q attrs %v", d.Scripts, d.Attrs)
+	}
+}
+
+func TestSplitPlace(t *testing.T) {
+	tests := []struct {
+		in   string
+		want listing.Location
+	}{
+		{"", listing.Location{}},
+		{"Lisbon", listing.Location{City: "Lisbon"}},
+		{"Αθήνα, Greece", listing.Location{City: "Αθήνα", Country: "Greece"}},
+		{"Lisbon, Lisbon, Portugal", listing.Location{City: "Lisbon", Region: "Lisbon", Country: "Portugal"}},
+		{"Alfama, Lisbon, Lisbon, Portugal", listing.Location{Area: "Alfama", City: "Lisbon", Region: "Lisbon", Country: "Portugal"}},
+		{" , Kyoto ,, Japan ", listing.Location{City: "Kyoto", Country: "Japan"}},
+	}
+	for _, tt := range tests {
+		if got := SplitPlace(tt.in); got != tt.want {
+			t.Errorf("SplitPlace(%q) = %+v, want %+v", tt.in, got, tt.want)
+		}
+	}
+}
+
+func FuzzGeneric(f *testing.F) {
+	f.Add(fixture(f))
+	f.Add([]byte(`<meta property="og:image:alt" content="x"><meta property="og:image" content="https://a"><meta property="place:location:latitude" content="NaN">`))
+	f.Add([]byte(`<script type="application/ld+json">{"@type":"Product","offers":[{"price":"1e400"}],"image":[{"url":1}],"aggregateRating":{"ratingValue":"5","bestRating":"-1"}}</script>`))
+	tg := target(f)
+	f.Fuzz(func(t *testing.T, page []byte) {
+		listingtest.CheckInvariants(t, Parse(page, tg), tg)
+	})
+}
+
+// TestHotelRoomsAreNotBedrooms: a hotel's numberOfRooms is the size of the
+// hotel; a rental's is its own rooms.
+func TestHotelRoomsAreNotBedrooms(t *testing.T) {
+	tg := target(t)
+	hotel := Parse([]byte(`<script type="application/ld+json">{"@type":"Hotel","name":"H","numberOfRooms":120}</script>`), tg)
+	if hotel.Has(listing.FieldBedrooms) {
+		t.Errorf("hotel: bedrooms %d read from numberOfRooms", hotel.Bedrooms)
+	}
+	flat := Parse([]byte(`<script type="application/ld+json">{"@type":"Apartment","name":"A","numberOfRooms":3}</script>`), tg)
+	if flat.Bedrooms != 3 || flat.Sources[listing.FieldBedrooms] != listing.SourceJSONLD {
+		t.Errorf("apartment: bedrooms %d", flat.Bedrooms)
+	}
+}

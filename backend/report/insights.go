@@ -1,0 +1,229 @@
+package report
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/market"
+)
+
+// marketAnalysis builds the Premium market analytics from the comparables.
+func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysis, a analysis.AmenityAnalysis) *MarketAnalysis {
+	m := &MarketAnalysis{CommonAmongBest: []analysis.AmenityShare{}}
+	if md.comps == nil || len(md.comps.Listings) == 0 {
+		m.Note = md.note
+		if m.Note == "" {
+			m.Note = MsgNoMarket
+		}
+		m.Explanation = m.Note
+		return m
+	}
+	c := md.comps
+	m.Available = true
+	m.Market, m.Snapshot, m.Basis, m.Comparables = c.Market, c.Snapshot, basisOf(c), len(c.Listings)
+	m.Currency = md.currency
+	m.Attribution = market.Attribution
+	var prices, ratings, reviews, occ, rev, amen []float64
+	superhosts, instant := 0, 0
+	for _, x := range c.Listings {
+		if x.Price > 0 {
+			prices = append(prices, x.Price)
+		}
+		if x.Rating > 0 && x.ReviewCount > 0 {
+			ratings = append(ratings, x.Rating)
+		}
+		reviews = append(reviews, float64(x.ReviewCount))
+		if x.EstimatedOccupancyNights > 0 {
+			occ = append(occ, float64(x.EstimatedOccupancyNights))
+		}
+		if x.EstimatedRevenue > 0 {
+			rev = append(rev, x.EstimatedRevenue)
+		}
+		amen = append(amen, float64(len(x.Amenities)))
+		if x.Superhost {
+			superhosts++
+		}
+		if x.InstantBookable {
+			instant++
+		}
+	}
+	q := func(v []float64, f float64) float64 {
+		x, _ := analysis.Quantile(v, f)
+		return round2(x)
+	}
+	m.PriceP25, m.PriceP50, m.PriceP75 = q(prices, 0.25), q(prices, 0.5), q(prices, 0.75)
+	m.MedianRating, m.MedianReviews = q(ratings, 0.5), q(reviews, 0.5)
+	m.MedianOccupancyNights, m.MedianRevenue, m.MedianAmenities = q(occ, 0.5), q(rev, 0.5), q(amen, 0.5)
+	m.SuperhostShare = round2(float64(superhosts) / float64(len(c.Listings)))
+	m.InstantBookShare = round2(float64(instant) / float64(len(c.Listings)))
+	if md.self != nil {
+		m.ListingInData = true
+		m.ListingOccupancyNights = md.self.EstimatedOccupancyNights
+		m.ListingRevenue = md.self.EstimatedRevenue
+	}
+	m.PricePercentile = p.Percentile
+	if r := analysis.RatingOutOf5(l); r > 0 && len(ratings) >= analysis.MinComparables {
+		v, _ := analysis.PercentileRank(ratings, round2(r))
+		v = math.Round(v*10) / 10
+		m.RatingPercentile = &v
+	}
+	if l.ReviewCount > 0 || l.Has(listing.FieldReviewCount) {
+		v, _ := analysis.PercentileRank(reviews, float64(l.ReviewCount))
+		v = math.Round(v*10) / 10
+		m.ReviewPercentile = &v
+	}
+	if a.Market != nil {
+		m.BestPerformers, m.RankedBy = a.Market.BestPerformers, a.Market.RankedBy
+		m.CommonAmongBest = a.Market.CommonAmongBest
+	}
+	s := fmt.Sprintf("%d comparable listings (%s) in Inside Airbnb's %s snapshot of %s.", m.Comparables, m.Basis, m.Market, m.Snapshot)
+	if len(prices) > 0 {
+		s += fmt.Sprintf(" Nightly prices: 25th percentile %s, median %s, 75th percentile %s.", money(m.PriceP25, m.Currency), money(m.PriceP50, m.Currency), money(m.PriceP75, m.Currency))
+	}
+	if len(occ) > 0 {
+		s += fmt.Sprintf(" Median estimated occupancy %.0f nights over the last year", m.MedianOccupancyNights)
+		if len(rev) > 0 {
+			s += fmt.Sprintf(", median estimated revenue %s", money(m.MedianRevenue, m.Currency))
+		}
+		s += " (Inside Airbnb's estimates)."
+	}
+	s += " " + market.Attribution + "."
+	m.Explanation = s
+	return m
+}
+
+// performanceInsights builds the Premium revenue insights and strategic
+// recommendations, all drawn from the analyses.
+func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProjection, recs []analysis.Recommendation,
+	desc analysis.DescriptionAnalysis, reviews analysis.ReviewAnalysis) *PerformanceInsights {
+	pi := &PerformanceInsights{RevenueInsights: []string{}, StrategicRecommendations: []string{}, SEOKeywords: []string{}}
+	for _, c := range rev.Components {
+		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("%s: +%s–%s%% (%s).", c.Change, trim(c.Low), trim(c.High), sourceShort(c)))
+	}
+	if rev.Baseline != nil {
+		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("On Inside Airbnb's estimate of %s a year for this listing, the projection is about %s–%s a year.",
+			money(rev.Baseline.AnnualRevenue, rev.Baseline.Currency), money(rev.Baseline.GainLow, rev.Baseline.Currency), money(rev.Baseline.GainHigh, rev.Baseline.Currency)))
+	}
+	if m := r.MarketAnalysisData; m != nil && m.Available && m.MedianRevenue > 0 {
+		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("Comparable listings have a median estimated revenue of %s over the last year (Inside Airbnb).", money(m.MedianRevenue, m.Currency)))
+	}
+	if len(pi.RevenueInsights) == 0 {
+		pi.RevenueInsights = append(pi.RevenueInsights, "No change with a published effect size applies, so no revenue gain is projected.")
+	}
+	for i, rc := range recs {
+		if i == 5 {
+			break
+		}
+		pi.StrategicRecommendations = append(pi.StrategicRecommendations, rc.Finding+" "+rc.Action)
+	}
+	pi.WordCount.Original = desc.WordCount
+	for _, w := range analysis.Words(r.OptimizedDescription) {
+		if hasLetter(w) {
+			pi.WordCount.Optimized++
+		}
+	}
+	for _, k := range desc.Keywords {
+		pi.SEOKeywords = append(pi.SEOKeywords, k.Keyword)
+	}
+	pi.PhotoCount = len(l.Photos)
+	pi.ReviewSentiment = reviews.Summary
+	return pi
+}
+
+func sourceShort(c analysis.RevenueComponent) string {
+	if c.Kind == "computed" {
+		return "computed from your calendar"
+	}
+	s := c.Source
+	if i := strings.Index(s, ":"); i > 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// dataSources lists what the report used.
+func dataSources(l *listing.Listing, md marketData, calSource string, cal []listing.CalendarDay, revSource string,
+	reviews []listing.Review, measured []analysis.PhotoMetrics) []DataSource {
+	fields := make([]string, 0, len(l.Sources))
+	for _, f := range []string{listing.FieldTitle, listing.FieldDescription, listing.FieldPropertyType, listing.FieldRoomType, listing.FieldCapacity,
+		listing.FieldBedrooms, listing.FieldBeds, listing.FieldBaths, listing.FieldLocation, listing.FieldCoordinates, listing.FieldAmenities,
+		listing.FieldPhotos, listing.FieldRating, listing.FieldCategoryRatings, listing.FieldReviewCount, listing.FieldSuperhost,
+		listing.FieldGuestFavorite, listing.FieldHost, listing.FieldHouseRules, listing.FieldHighlights, listing.FieldPrice} {
+		if l.Has(f) {
+			fields = append(fields, strings.ReplaceAll(f, "_", " "))
+		}
+	}
+	detail := l.URL
+	if len(fields) > 0 {
+		detail += " (read: " + strings.Join(fields, ", ") + ")"
+	}
+	out := []DataSource{{Name: "Listing page", Detail: detail}}
+	if len(cal) > 0 {
+		ds := DataSource{Name: "Availability calendar", Detail: fmt.Sprintf("%d days from the %s", len(cal), calSource)}
+		if strings.HasPrefix(calSource, "Inside Airbnb") {
+			ds.Attribution = market.Attribution
+		}
+		out = append(out, ds)
+	}
+	if len(reviews) > 0 {
+		ds := DataSource{Name: "Reviews", Detail: fmt.Sprintf("%d review texts from the %s (reviewer names are never read or shown)", len(reviews), revSource)}
+		if strings.HasPrefix(revSource, "Inside Airbnb") {
+			ds.Attribution = market.Attribution
+		}
+		out = append(out, ds)
+	}
+	if md.comps != nil && len(md.comps.Listings) > 0 {
+		out = append(out, DataSource{Name: "Inside Airbnb", Attribution: market.Attribution,
+			Detail: fmt.Sprintf("%s snapshot of %s: %d comparable listings (%s)", md.comps.Market, md.comps.Snapshot, len(md.comps.Listings), basisOf(md.comps))})
+	} else {
+		note := md.note
+		if note == "" {
+			note = MsgNoMarket
+		}
+		out = append(out, DataSource{Name: "Market data", Detail: note})
+	}
+	if md.self != nil {
+		out = append(out, DataSource{Name: "Inside Airbnb (this listing)", Attribution: market.Attribution,
+			Detail: "The listing itself is in the market data; its snapshot figures (estimated occupancy and revenue, minimum stay) are used where the page has none."})
+	}
+	if len(measured) > 0 {
+		ok := 0
+		for _, m := range measured {
+			if m.Error == "" {
+				ok++
+			}
+		}
+		out = append(out, DataSource{Name: "Photos", Detail: fmt.Sprintf("%d of %d photos downloaded and measured (resolution, brightness, sharpness, near-duplicates)", ok, len(measured))})
+	}
+	return out
+}
+
+func money(v float64, cur string) string {
+	sym := map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$"}[cur]
+	if sym == "" && cur != "" {
+		return fmt.Sprintf("%s %.0f", cur, v)
+	}
+	if sym == "" {
+		return fmt.Sprintf("%.0f", v)
+	}
+	return fmt.Sprintf("%s%.0f", sym, v)
+}
+
+func trim(v float64) string {
+	if v == math.Trunc(v) {
+		return fmt.Sprintf("%.0f", v)
+	}
+	return fmt.Sprintf("%.1f", v)
+}
+
+func hasLetter(w string) bool {
+	for _, r := range w {
+		if r >= 'a' && r <= 'z' || r > 127 {
+			return true
+		}
+	}
+	return false
+}

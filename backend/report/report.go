@@ -1,0 +1,549 @@
+// Package report assembles ListingLift's optimization report (SPEC §3
+// "Backend optimization result") from a listing and, when available, its
+// calendar, reviews and comparable listings in its market. Every number
+// comes from package analysis; copy comes from a writing.Writer and is
+// validated. The package declares the small interfaces it consumes
+// (Market, PhotoFetcher, PhotoInspector), so callers plug in the market
+// database, the safe fetcher and the image inspector.
+package report
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/writing"
+)
+
+// Market is the market data the engine reads; *market.DB satisfies it.
+// Comparables returns market.ErrNoMarket when no market covers the point;
+// Listing, Calendar and Reviews return an error wrapping domain.ErrNotFound
+// for a listing that is not in the data.
+type Market interface {
+	Comparables(ctx context.Context, q market.Query) (*market.Comparables, error)
+	Listing(ctx context.Context, id string) (*market.Listing, error)
+	Calendar(ctx context.Context, id string) ([]market.CalendarDay, error)
+	Reviews(ctx context.Context, id string, limit int) ([]market.Review, error)
+}
+
+// PhotoFetcher fetches a photo's bytes. Production wires the safe fetcher
+// (package safehttp) here.
+type PhotoFetcher interface {
+	Fetch(ctx context.Context, url string) ([]byte, error)
+}
+
+// PhotoFetcherFunc adapts a function to PhotoFetcher.
+type PhotoFetcherFunc func(ctx context.Context, url string) ([]byte, error)
+
+// Fetch calls f.
+func (f PhotoFetcherFunc) Fetch(ctx context.Context, url string) ([]byte, error) { return f(ctx, url) }
+
+// PhotoInspector measures a photo's bytes; analysis.ImageInspector is the
+// implementation.
+type PhotoInspector interface {
+	Inspect(data []byte) (analysis.PhotoMetrics, error)
+}
+
+// Input is what Generate needs. Only Listing and Plan are required.
+type Input struct {
+	Listing *listing.Listing
+	Plan    domain.Plan
+	// Market is optional; without it the report says there was no market
+	// data.
+	Market Market
+	// Writer writes the copy (default writing.Builtin).
+	Writer writing.Writer
+	// Photos fetches photos for Premium measurements (optional); Inspector
+	// measures them (default analysis.ImageInspector). MaxPhotos is how many
+	// are measured (default 20), PhotoConcurrency how many at once
+	// (default 4).
+	Photos           PhotoFetcher
+	Inspector        PhotoInspector
+	MaxPhotos        int
+	PhotoConcurrency int
+	// Now is the clock (default time.Now); "today" for the calendar is its
+	// UTC date.
+	Now func() time.Time
+}
+
+// DefaultGuestRating is SPEC §2's default rating card value, shown only
+// when the listing has no rating.
+const DefaultGuestRating = 4.2
+
+// ReviewLimit is how many reviews are read from the market data.
+const ReviewLimit = analysis.MaxReviews
+
+// MsgNoMarket is what the report says when no market covers the listing.
+const MsgNoMarket = "We have no market data for this area yet, so the listing was not compared with others and no market figures are shown."
+
+// marketData is what the engine gathered from the Market.
+type marketData struct {
+	comps    *market.Comparables
+	self     *market.Listing
+	note     string // why there are no comparables, "" when there are
+	currency string
+}
+
+// Generate builds the report for in.Listing. It fails only when the input
+// is invalid or ctx ends; missing data (no price, no calendar, no market)
+// makes the report say so instead.
+func Generate(ctx context.Context, in Input) (*Result, error) {
+	if in.Listing == nil {
+		return nil, domain.Errorf(domain.CodeInvalid, "No listing to analyze.")
+	}
+	if !in.Plan.Valid() {
+		return nil, domain.Errorf(domain.CodeInvalid, "Unknown plan %q: choose basic or premium.", in.Plan)
+	}
+	if in.Writer == nil {
+		in.Writer = writing.Builtin{}
+	}
+	if in.Now == nil {
+		in.Now = time.Now
+	}
+	if in.MaxPhotos <= 0 {
+		in.MaxPhotos = 20
+	}
+	if in.PhotoConcurrency <= 0 {
+		in.PhotoConcurrency = 4
+	}
+	if in.Inspector == nil {
+		in.Inspector = analysis.ImageInspector{}
+	}
+	l := in.Listing
+	now := in.Now().UTC()
+	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+	plan := analysis.Basic
+	titles := writing.BasicTitles
+	if in.Plan == domain.PlanPremium {
+		plan, titles = analysis.Premium, writing.PremiumTitles
+	}
+	r := &Result{PackageType: string(in.Plan), OriginalTitle: l.Title, Title: l.Title, ListingURL: l.URL,
+		Platform: string(l.Platform), Explanations: map[string]string{}, Warnings: append([]string{}, l.Warnings...),
+		GeneratedAt: now, ImageURLs: []string{}, Amenities: []string{}, DataSources: []DataSource{}}
+
+	md, err := gatherMarket(ctx, in, l)
+	if err != nil {
+		return nil, err
+	}
+	if md.note != "" {
+		r.Warnings = append(r.Warnings, md.note)
+	}
+
+	// Calendar and reviews: the listing's own reads, else the market's
+	// copy when the listing is in the data.
+	cal, calSource, calSnapshot := l.Calendar, "listing's availability calendar", false
+	reviews, revSource := l.Reviews, "listing's reviews"
+	if md.self != nil && in.Market != nil {
+		snap := snapshotOf(md)
+		if len(cal) == 0 {
+			if days, err := in.Market.Calendar(ctx, md.self.ID); err == nil && len(days) > 0 {
+				cal, calSource, calSnapshot = days, "Inside Airbnb calendar snapshot "+snap, true
+			} else if err != nil && !isNotFound(err) {
+				if ctx.Err() != nil {
+					return nil, ctx.Err()
+				}
+				r.Warnings = append(r.Warnings, "The market calendar could not be read; booking gaps use the listing page only.")
+			}
+		}
+		if len(reviews) == 0 {
+			if revs, err := in.Market.Reviews(ctx, md.self.ID, ReviewLimit); err == nil && len(revs) > 0 {
+				reviews, revSource = revs, "Inside Airbnb reviews snapshot "+snap
+			} else if err != nil && !isNotFound(err) {
+				if ctx.Err() != nil {
+					return nil, ctx.Err()
+				}
+				r.Warnings = append(r.Warnings, "The market reviews could not be read; the review summary uses the listing page only.")
+			}
+		}
+	}
+	var comps []market.Listing
+	if md.comps != nil {
+		comps = md.comps.Listings
+	}
+
+	// Analyses.
+	features := analysis.ListingFeatures(l)
+	title := analysis.AnalyzeTitle(l.Title, l, features, plan)
+	desc := analysis.AnalyzeDescription(l, features)
+	guests := analysis.AnalyzeGuests(l, features, reviews)
+	amen := analysis.AnalyzeAmenities(l, features, guests, comps)
+	minNights := 0
+	if md.self != nil {
+		minNights = md.self.MinimumNights
+	}
+	pricing := analysis.AnalyzePricing(analysis.PricingInput{Listing: l, Comparables: comps, MarketCurrency: md.currency,
+		Snapshot: snapshotOf(md), Self: md.self, Calendar: cal, CalendarSource: calSource, CalendarIsSnapshot: calSnapshot, Today: today})
+	gaps := analysis.AnalyzeGaps(analysis.GapInput{Calendar: cal, Source: calSource, Today: today, MinNights: minNights, IsSnapshot: calSnapshot})
+	revs := analysis.AnalyzeReviews(l, reviews, revSource)
+
+	var measured []analysis.PhotoMetrics
+	if plan == analysis.Premium && in.Photos != nil && len(l.Photos) > 0 {
+		measured, err = measurePhotos(ctx, in, l.Photos)
+		if err != nil {
+			return nil, err
+		}
+	}
+	photos := analysis.AuditPhotos(l, measured)
+	scores := analysis.ComputeScores(analysis.ScoreInput{Listing: l, Title: title, Description: desc, Amenities: amen,
+		Photos: photos, Reviews: revs, Comparables: comps})
+	revenue := analysis.ProjectRevenue(analysis.RevenueInput{Photos: photos, Pricing: pricing, Gaps: gaps, Title: title,
+		Description: desc, Amenities: amen, Reviews: revs, Self: md.self, Currency: md.currency, Snapshot: snapshotOf(md)})
+	prios := analysis.Prioritize(analysis.PriorityInput{Title: title, Pricing: pricing, Photos: photos, Reviews: revs, Amenities: amen, Gaps: gaps})
+	recs := analysis.Recommendations(
+		analysis.AreaFindings{Area: "title", Findings: title.Findings},
+		analysis.AreaFindings{Area: "pricing", Findings: pricing.Findings},
+		analysis.AreaFindings{Area: "photos", Findings: photos.Findings},
+		analysis.AreaFindings{Area: "experience", Findings: revs.Findings},
+		analysis.AreaFindings{Area: "booking", Findings: gaps.Findings},
+		analysis.AreaFindings{Area: "description", Findings: desc.Findings},
+		analysis.AreaFindings{Area: "amenities", Findings: amen.Findings},
+	)
+
+	// Copy.
+	req := writing.NewRequest(l, features, titles, guests, desc)
+	cp, err := in.Writer.Write(ctx, req)
+	if err != nil {
+		return nil, fmt.Errorf("report: writing copy: %w", err)
+	}
+	cp = enforceCopy(ctx, req, cp)
+
+	// Assemble.
+	r.TitleSuggestions = cp.Titles
+	if len(cp.Titles) > 0 {
+		r.OptimizedTitle = cp.Titles[0]
+	}
+	r.OptimizedDescription = cp.Description
+	r.AmenityCopy = cp.AmenityCopy
+	r.Writers = cp.Writers
+	r.WriterNotes = cp.Notes
+	if r.WriterNotes == nil {
+		r.WriterNotes = []string{}
+	}
+	r.Location = locationString(l.Location)
+	r.GuestRating, r.Explanations["guest_rating"] = guestRating(l, md.self, snapshotOf(md))
+	r.CompetitiveScores = CompetitiveScores{MarketPositioning: scores.MarketPositioning.Value, AmenityScore: scores.Amenity.Value,
+		VisualScore: scores.Visual.Value, ExperienceScore: scores.Experience.Value, Details: scores}
+	r.RevenueProjections = revenue
+	r.TaskPriorities = prios
+	r.PricingAnalysis = pricing
+	r.PhotoAudit = photos
+	r.GuestProfileAnalysis = guests
+	r.BookingGapAnalysis = gaps
+	r.TitleAnalysis = title
+	r.DescriptionAnalysis = desc
+	r.AmenityAnalysis = amen
+	r.ReviewAnalysis = revs
+	r.ReviewSummary = revs.Summary
+	r.SuggestedAmenities = suggestedAmenities(amen)
+	for _, a := range l.Amenities {
+		if a.Available {
+			r.Amenities = append(r.Amenities, a.Name)
+		}
+	}
+	for _, p := range l.Photos {
+		r.ImageURLs = append(r.ImageURLs, p.URL)
+	}
+	r.Recommendations = recs
+	r.TopRecommendations = recs[:min(3, len(recs))]
+
+	r.Explanations["title"] = title.Explanation
+	r.Explanations["optimized_description"] = desc.Explanation
+	r.Explanations["competitive_scores.market_positioning"] = scores.MarketPositioning.Explanation
+	r.Explanations["competitive_scores.amenity_score"] = scores.Amenity.Explanation
+	r.Explanations["competitive_scores.visual_score"] = scores.Visual.Explanation
+	r.Explanations["competitive_scores.experience_score"] = scores.Experience.Explanation
+	r.Explanations["revenue_projections"] = revenue.Explanation
+	r.Explanations["pricing_analysis"] = pricing.Explanation
+	r.Explanations["photo_audit"] = photos.Explanation
+	r.Explanations["guest_profile_analysis"] = guests.Explanation
+	r.Explanations["booking_gap_analysis"] = gaps.Explanation
+	r.Explanations["suggested_amenities"] = amen.Explanation
+	r.Explanations["review_summary"] = revs.Explanation
+	r.Explanations["task_priorities"] = "Each area's priority follows its most serious finding (high → HIGH, medium → MEDIUM, otherwise LOW); an area without enough data keeps the default (HIGH for title, pricing, photo and booking, MEDIUM for experience)."
+	r.Explanations["title_suggestions"] = fmt.Sprintf("%d suggestions by the %s writer, each at most %d characters, checked for emoji, capitals, contact details, amenities the listing lacks and numbers not in its data.",
+		len(r.TitleSuggestions), r.Writers[writing.PartTitles], analysis.TitleLimit)
+
+	if plan == analysis.Premium {
+		r.MarketAnalysisData = marketAnalysis(md, l, pricing, amen)
+		r.Explanations["market_analysis_data"] = r.MarketAnalysisData.Explanation
+		r.PerformanceInsights = performanceInsights(l, r, revenue, recs, desc, revs)
+	}
+	r.DataSources = dataSources(l, md, calSource, cal, revSource, reviews, measured)
+	if (md.comps != nil && len(md.comps.Listings) > 0) || md.self != nil {
+		r.Attribution = market.Attribution
+	}
+	return r, nil
+}
+
+// gatherMarket finds the listing in the market data and its comparables.
+// Only a cancelled context is an error: missing or unreadable market data
+// becomes a note.
+func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData, error) {
+	var md marketData
+	if in.Market == nil {
+		md.note = MsgNoMarket
+		return md, nil
+	}
+	if l.Platform == listing.Airbnb && l.ID != "" {
+		self, err := in.Market.Listing(ctx, l.ID)
+		switch {
+		case err == nil:
+			md.self = self
+		case ctx.Err() != nil:
+			return md, ctx.Err()
+		}
+	}
+	q := market.Query{Lat: l.Location.Lat, Lng: l.Location.Lng, RoomType: roomType(l), Bedrooms: l.Bedrooms}
+	if (q.Lat == 0 && q.Lng == 0) && md.self != nil {
+		q.Lat, q.Lng = md.self.Lat, md.self.Lng
+	}
+	if q.RoomType == "" && md.self != nil {
+		q.RoomType = md.self.RoomType
+	}
+	// Comparables must match the listing's size; guessing it would compare
+	// a studio with family homes. Without a bedroom count the market is
+	// still asked, to tell "no data here" from "not comparable".
+	unknownSize := false
+	if !l.Has(listing.FieldBedrooms) && l.Bedrooms == 0 {
+		if md.self != nil {
+			q.Bedrooms = md.self.Bedrooms
+		} else {
+			unknownSize = true
+		}
+	}
+	if l.Platform == listing.Airbnb {
+		q.ExcludeID = l.ID
+	}
+	if q.Lat == 0 && q.Lng == 0 {
+		md.note = "The listing's map position could not be read, so it was not compared with listings in its market."
+		return md, nil
+	}
+	comps, err := in.Market.Comparables(ctx, q)
+	switch {
+	case err == nil && unknownSize:
+		md.note = "The number of bedrooms could not be read, so the listing was not compared with others in its market."
+	case err == nil:
+		md.comps = comps
+		md.currency = currencyOf(comps.Market)
+		if len(comps.Listings) < analysis.MinComparables {
+			md.note = fmt.Sprintf("Only %s in the market data match this listing (%s), too few to compare with; market figures are not shown.",
+				plural(len(comps.Listings), "listing", "listings"), basisOf(comps))
+		}
+	case errors.Is(err, market.ErrNoMarket):
+		md.note = MsgNoMarket
+	case ctx.Err() != nil:
+		return md, ctx.Err()
+	case domain.ErrorCode(err) == domain.CodeInvalid:
+		md.note = "Comparable listings could not be looked up: " + domain.ErrorMessage(err)
+	default:
+		md.note = "Market data could not be read, so the listing was not compared with others."
+	}
+	if md.comps != nil && len(md.comps.Listings) < analysis.MinComparables {
+		md.comps.Listings = nil // too few to say anything; the note explains
+	}
+	return md, nil
+}
+
+// roomType is the listing's room type in the market's words. Vrbo rents
+// whole homes only; otherwise a property type that says "Entire …" or
+// "Private room …" decides.
+func roomType(l *listing.Listing) string {
+	if rt := market.NormalizeRoomType(l.RoomType); rt != "" {
+		return rt
+	}
+	if l.Platform == listing.Vrbo {
+		return market.RoomEntire
+	}
+	pt := strings.ToLower(l.PropertyType)
+	switch {
+	case strings.HasPrefix(pt, "entire"):
+		return market.RoomEntire
+	case strings.HasPrefix(pt, "private room"), strings.HasPrefix(pt, "room in"):
+		return market.RoomPrivate
+	case strings.HasPrefix(pt, "shared room"):
+		return market.RoomShared
+	}
+	return ""
+}
+
+func isNotFound(err error) bool {
+	return errors.Is(err, domain.ErrNotFound) || domain.ErrorCode(err) == domain.CodeNotFound
+}
+
+func snapshotOf(md marketData) string {
+	if md.comps != nil {
+		return md.comps.Snapshot
+	}
+	return "(date unknown)"
+}
+
+func basisOf(c *market.Comparables) string {
+	beds := fmt.Sprintf("%d–%d bedrooms", c.MinBedrooms, c.MaxBedrooms)
+	if c.MinBedrooms == c.MaxBedrooms {
+		beds = plural(c.MinBedrooms, "bedroom", "bedrooms")
+	}
+	return fmt.Sprintf("%s, %s, within %.0f km", c.RoomType, beds, c.RadiusKm)
+}
+
+// currencyOf is the snapshot currency for the markets we know by country;
+// "" when unknown.
+func currencyOf(marketName string) string {
+	i := strings.LastIndex(marketName, ",")
+	country := strings.TrimSpace(marketName[i+1:])
+	switch country {
+	case "United States":
+		return "USD"
+	case "Canada":
+		return "CAD"
+	case "United Kingdom":
+		return "GBP"
+	case "Australia":
+		return "AUD"
+	case "Mexico":
+		return "MXN"
+	case "Japan":
+		return "JPY"
+	case "Portugal", "Spain", "France", "Italy", "Germany", "Netherlands", "Belgium", "Ireland", "Greece", "Austria":
+		return "EUR"
+	}
+	return ""
+}
+
+// guestRating is the overall rating out of 5 with its explanation; 4.2
+// (SPEC's default) only when there is no rating.
+func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (float64, string) {
+	if r := analysis.RatingOutOf5(l); r > 0 {
+		s := fmt.Sprintf("The listing's overall rating, %.2f out of 5, read from the listing page.", r)
+		if l.Ratings.Scale > 0 && l.Ratings.Scale != 5 {
+			s = fmt.Sprintf("The listing's overall rating, %.1f out of %.0f on the listing page, shown as %.2f out of 5.", l.Ratings.Overall, l.Ratings.Scale, r)
+		}
+		return round2(r), s
+	}
+	if self != nil && self.Rating > 0 {
+		return round2(self.Rating), fmt.Sprintf("The listing page showed no rating; %.2f out of 5 is the listing's rating in Inside Airbnb's %s snapshot.", self.Rating, snapshot)
+	}
+	return DefaultGuestRating, "The listing has no rating yet, so the card shows the default of 4.2; it is not a measured rating."
+}
+
+func locationString(loc listing.Location) string {
+	var parts []string
+	seen := map[string]bool{}
+	for _, p := range []string{loc.Area, loc.City, loc.Region, loc.Country} {
+		p = strings.TrimSpace(p)
+		if p != "" && !seen[strings.ToLower(p)] {
+			seen[strings.ToLower(p)] = true
+			parts = append(parts, p)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func suggestedAmenities(a analysis.AmenityAnalysis) string {
+	var lines []string
+	for _, s := range a.Suggestions {
+		lines = append(lines, s.Amenity+": "+s.Reason)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// enforceCopy holds every writer to the contract: exactly n distinct
+// titles of at most 50 characters that pass validation. Titles that break
+// it are replaced from the built-in writer, and the replacement is noted.
+func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) writing.Copy {
+	if c.Writers == nil {
+		c.Writers = map[string]string{}
+	}
+	var ok []string
+	seen := map[string]bool{}
+	bad := 0
+	errs := writing.ValidateTitles(c.Titles, req)
+	for i, t := range c.Titles {
+		k := strings.ToLower(strings.TrimSpace(t))
+		if errs[i] != nil || seen[k] {
+			bad++
+			continue
+		}
+		seen[k] = true
+		ok = append(ok, strings.TrimSpace(t))
+	}
+	if len(ok) > req.Titles {
+		ok = ok[:req.Titles]
+	}
+	if len(ok) < req.Titles || bad > 0 {
+		fb, _ := writing.Builtin{}.Write(ctx, req)
+		for _, t := range fb.Titles {
+			if len(ok) >= req.Titles {
+				break
+			}
+			if !seen[strings.ToLower(t)] {
+				seen[strings.ToLower(t)] = true
+				ok = append(ok, t)
+			}
+		}
+		if bad > 0 {
+			c.Notes = append(c.Notes, fmt.Sprintf("%d title suggestions failed the report's checks and were replaced by built-in ones.", bad))
+			if c.Writers[writing.PartTitles] != writing.NameBuiltin {
+				c.Writers[writing.PartTitles] = strings.TrimSuffix(c.Writers[writing.PartTitles], "+"+writing.NameBuiltin) + "+" + writing.NameBuiltin
+			}
+		}
+		if c.Description == "" {
+			c.Description, c.Writers[writing.PartDescription] = fb.Description, writing.NameBuiltin
+		}
+	}
+	if ok == nil {
+		ok = []string{}
+	}
+	c.Titles = ok
+	return c
+}
+
+// measurePhotos fetches and measures up to MaxPhotos photos, a few at a
+// time. Failures are recorded per photo; only a cancelled context fails.
+func measurePhotos(ctx context.Context, in Input, photos []listing.Photo) ([]analysis.PhotoMetrics, error) {
+	n := min(len(photos), in.MaxPhotos)
+	out := make([]analysis.PhotoMetrics, n)
+	sem := make(chan struct{}, in.PhotoConcurrency)
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(i int) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			url := photos[i].URL
+			data, err := in.Photos.Fetch(ctx, url)
+			if err != nil {
+				out[i] = analysis.PhotoMetrics{URL: url, Error: "could not fetch the photo"}
+				return
+			}
+			m, err := in.Inspector.Inspect(data)
+			if err != nil {
+				out[i] = analysis.PhotoMetrics{URL: url, Error: "could not read the image"}
+				return
+			}
+			m.URL = url
+			out[i] = m
+		}(i)
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func round2(v float64) float64 { return float64(int64(v*100+0.5)) / 100 }

@@ -1,0 +1,443 @@
+package report
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/writing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+// goldenCases are the three fixture listings: a well-read Airbnb loft with
+// its own calendar and reviews but no market data (Premium); an Albany
+// house that is itself in a (synthetic) market, with comparables, the
+// market's calendar and reviews (Premium); and a sparse Vrbo page in an
+// area without market data (Basic).
+var goldenCases = []struct {
+	name    string
+	plan    domain.Plan
+	market  func() *fakeMarket
+	summary string
+}{
+	{"lisbon-loft", domain.PlanPremium, nil, ""},
+	{"albany-house", domain.PlanPremium, albanyMarket, ""},
+	{"sparse-vrbo", domain.PlanBasic, func() *fakeMarket { return &fakeMarket{err: market.ErrNoMarket} }, ""},
+}
+
+func generate(t testing.TB, name string, plan domain.Plan, m *fakeMarket) *Result {
+	t.Helper()
+	in := Input{Listing: loadListing(t, name), Plan: plan, Now: clock}
+	if m != nil {
+		in.Market = m
+	}
+	r, err := Generate(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestGolden compares each full report with testdata/golden/<name>.json.
+// Run with -update to rewrite them after a deliberate change, then read the
+// diff.
+func TestGolden(t *testing.T) {
+	for _, c := range goldenCases {
+		t.Run(c.name, func(t *testing.T) {
+			var m *fakeMarket
+			if c.market != nil {
+				m = c.market()
+			}
+			r := generate(t, c.name, c.plan, m)
+			checkInvariants(t, r)
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(false) // "&" stays "&": the goldens are read by people
+			enc.SetIndent("", "  ")
+			if err := enc.Encode(r); err != nil {
+				t.Fatal(err)
+			}
+			got := buf.Bytes()
+			path := filepath.Join("testdata", "golden", c.name+".json")
+			if *update {
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("report differs from %s (run go test -update and review the diff):\n%s", path, firstDiff(string(want), string(got)))
+			}
+		})
+	}
+}
+
+func firstDiff(want, got string) string {
+	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < max(len(wl), len(gl)); i++ {
+		var a, b string
+		if i < len(wl) {
+			a = wl[i]
+		}
+		if i < len(gl) {
+			b = gl[i]
+		}
+		if a != b {
+			return fmt.Sprintf("line %d:\n  want: %s\n   got: %s", i+1, a, b)
+		}
+	}
+	return ""
+}
+
+// checkInvariants holds every report to SPEC and the product promise.
+func checkInvariants(t *testing.T, r *Result) {
+	t.Helper()
+	want := writing.BasicTitles
+	if r.PackageType == string(domain.PlanPremium) {
+		want = writing.PremiumTitles
+	}
+	if len(r.TitleSuggestions) != want {
+		t.Errorf("%d title suggestions, want %d", len(r.TitleSuggestions), want)
+	}
+	seen := map[string]bool{}
+	for _, s := range r.TitleSuggestions {
+		if analysis.Length(s) > analysis.TitleLimit {
+			t.Errorf("title %q has %d characters", s, analysis.Length(s))
+		}
+		if seen[strings.ToLower(s)] {
+			t.Errorf("duplicate title %q", s)
+		}
+		seen[strings.ToLower(s)] = true
+	}
+	if r.OptimizedTitle != r.TitleSuggestions[0] {
+		t.Errorf("optimized_title %q is not the first suggestion", r.OptimizedTitle)
+	}
+	if n := len(strings.Split(r.SuggestedAmenities, "\n")); r.SuggestedAmenities != "" && n > 5 {
+		t.Errorf("%d suggested amenities", n)
+	}
+	if len(r.TopRecommendations) > 3 {
+		t.Errorf("%d top recommendations", len(r.TopRecommendations))
+	}
+	for _, s := range []int{r.CompetitiveScores.MarketPositioning, r.CompetitiveScores.AmenityScore, r.CompetitiveScores.VisualScore, r.CompetitiveScores.ExperienceScore} {
+		if s < 0 || s > 100 {
+			t.Errorf("score %d out of range", s)
+		}
+	}
+	rp := r.RevenueProjections
+	if float64(rp.RevenueImpact) > rp.Low || rp.Low > rp.High || rp.High > analysis.MaxImpactHigh {
+		t.Errorf("revenue %d %v–%v", rp.RevenueImpact, rp.Low, rp.High)
+	}
+	for _, c := range rp.Components {
+		if c.Source == "" || c.Basis == "" {
+			t.Errorf("revenue component without a source: %+v", c)
+		}
+	}
+	for _, p := range []string{r.TaskPriorities.Title, r.TaskPriorities.Pricing, r.TaskPriorities.Photo, r.TaskPriorities.Experience, r.TaskPriorities.Booking} {
+		if p != analysis.High && p != analysis.Medium && p != analysis.Low {
+			t.Errorf("priority %q", p)
+		}
+	}
+	premium := r.PackageType == string(domain.PlanPremium)
+	if premium != (r.MarketAnalysisData != nil) || premium != (r.PerformanceInsights != nil) {
+		t.Errorf("premium %v: market analysis %v, performance insights %v", premium, r.MarketAnalysisData != nil, r.PerformanceInsights != nil)
+	}
+	if !premium && r.TitleAnalysis.LimitNote != "" {
+		t.Error("basic report carries the premium limit note")
+	}
+	for _, p := range []string{writing.PartTitles, writing.PartDescription, writing.PartAmenityCopy} {
+		if r.Writers[p] == "" {
+			t.Errorf("no writer recorded for %s", p)
+		}
+	}
+	// Every SPEC §3 key is present in the JSON.
+	b, _ := json.Marshal(r)
+	var m map[string]json.RawMessage
+	json.Unmarshal(b, &m)
+	for _, k := range []string{"package_type", "original_title", "title", "title_suggestions", "optimized_title", "optimized_description",
+		"location", "guest_rating", "competitive_scores", "revenue_projections", "task_priorities", "pricing_analysis", "photo_audit",
+		"guest_profile_analysis", "booking_gap_analysis", "suggested_amenities", "amenities", "performance_insights",
+		"market_analysis_data", "review_summary", "image_urls", "pdf_download_url"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("result lacks %s", k)
+		}
+	}
+	var cs map[string]json.RawMessage
+	json.Unmarshal(m["competitive_scores"], &cs)
+	for _, k := range []string{"market_positioning", "amenity_score", "visual_score", "experience_score"} {
+		if _, ok := cs[k]; !ok {
+			t.Errorf("competitive_scores lacks %s", k)
+		}
+	}
+	var tp map[string]json.RawMessage
+	json.Unmarshal(m["task_priorities"], &tp)
+	for _, k := range []string{"title_priority", "pricing_priority", "photo_priority", "experience_priority", "booking_priority"} {
+		if _, ok := tp[k]; !ok {
+			t.Errorf("task_priorities lacks %s", k)
+		}
+	}
+	var rv map[string]json.RawMessage
+	json.Unmarshal(m["revenue_projections"], &rv)
+	if _, ok := rv["revenue_impact"]; !ok {
+		t.Error("revenue_projections lacks revenue_impact")
+	}
+	// Market figures always carry Inside Airbnb's credit.
+	for _, d := range r.DataSources {
+		if d.Attribution != "" && r.Attribution != market.Attribution {
+			t.Errorf("%s used without attribution %q", d.Name, r.Attribution)
+		}
+	}
+	if ma := r.MarketAnalysisData; ma != nil && ma.Available && (r.Attribution != market.Attribution || ma.Attribution != market.Attribution) {
+		t.Errorf("market analysis without attribution")
+	}
+}
+
+func TestAlbanyHouseUsesTheMarket(t *testing.T) {
+	m := albanyMarket()
+	r := generate(t, "albany-house", domain.PlanPremium, m)
+	if len(m.queries) != 1 {
+		t.Fatalf("queries = %+v", m.queries)
+	}
+	q := m.queries[0]
+	if q.RoomType != market.RoomEntire || q.Bedrooms != 4 || q.ExcludeID != "555000111" || q.Lat != 42.6598 {
+		t.Errorf("query = %+v", q)
+	}
+	if r.PricingAnalysis.Status != analysis.PricingCompared || r.PricingAnalysis.Comparables != 24 {
+		t.Errorf("pricing %s over %d", r.PricingAnalysis.Status, r.PricingAnalysis.Comparables)
+	}
+	if !strings.HasPrefix(r.BookingGapAnalysis.Source, "Inside Airbnb calendar snapshot 2025-10-05") || !r.BookingGapAnalysis.WindowFromSnapshot ||
+		r.BookingGapAnalysis.WindowStart != "2025-10-05" {
+		t.Errorf("gaps from %q starting %s", r.BookingGapAnalysis.Source, r.BookingGapAnalysis.WindowStart)
+	}
+	if r.ReviewAnalysis.Analyzed != 9 || r.ReviewAnalysis.Skipped != 1 {
+		t.Errorf("reviews analyzed %d skipped %d", r.ReviewAnalysis.Analyzed, r.ReviewAnalysis.Skipped)
+	}
+	ma := r.MarketAnalysisData
+	if !ma.Available || !ma.ListingInData || ma.Comparables != 24 || ma.BestPerformers == 0 || ma.Attribution != market.Attribution {
+		t.Errorf("market analysis = %+v", ma)
+	}
+	if r.RevenueProjections.Baseline == nil || r.Attribution != market.Attribution {
+		t.Errorf("baseline %+v attribution %q", r.RevenueProjections.Baseline, r.Attribution)
+	}
+	var best []string
+	for _, s := range r.AmenityAnalysis.Suggestions {
+		if s.Source == "market" {
+			best = append(best, s.Amenity)
+		}
+	}
+	// The top earners all offer an EV charger, a hot tub, essentials and a
+	// hair dryer, which the house does not list; self check-in it has (the
+	// keypad), so it is not suggested.
+	if strings.Join(best, ",") != "EV charger,Hot tub,Hair dryer,Essentials" {
+		t.Errorf("market suggestions = %q", best)
+	}
+}
+
+func TestNoMarketIsSaid(t *testing.T) {
+	for _, m := range []Market{nil, &fakeMarket{err: market.ErrNoMarket}} {
+		in := Input{Listing: loadListing(t, "sparse-vrbo"), Plan: domain.PlanPremium, Now: clock}
+		if m != nil {
+			in.Market = m
+		}
+		r, err := Generate(context.Background(), in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.MarketAnalysisData.Available || r.MarketAnalysisData.Note != MsgNoMarket || r.Attribution != "" {
+			t.Errorf("market analysis %+v attribution %q", r.MarketAnalysisData, r.Attribution)
+		}
+		if r.PricingAnalysis.Status != analysis.PricingNotEnoughData {
+			t.Errorf("pricing status %s", r.PricingAnalysis.Status)
+		}
+	}
+}
+
+func TestMarketErrorsDegrade(t *testing.T) {
+	for _, err := range []error{errors.New("disk I/O error"), domain.Errorf(domain.CodeInvalid, "A room type is needed to find comparable listings.")} {
+		r, gerr := Generate(context.Background(), Input{Listing: loadListing(t, "sparse-vrbo"), Plan: domain.PlanBasic, Now: clock, Market: &fakeMarket{err: err}})
+		if gerr != nil {
+			t.Fatal(gerr)
+		}
+		if r.PricingAnalysis.Comparables != 0 || len(r.Warnings) == 0 {
+			t.Errorf("%v: comparables %d warnings %q", err, r.PricingAnalysis.Comparables, r.Warnings)
+		}
+		if strings.Contains(strings.Join(r.Warnings, " "), "disk I/O") {
+			t.Error("internal error text in the report")
+		}
+	}
+}
+
+func TestFewComparablesAreNotUsed(t *testing.T) {
+	m := albanyMarket()
+	m.comps.Listings = m.comps.Listings[:3]
+	r := generate(t, "albany-house", domain.PlanPremium, m)
+	if r.PricingAnalysis.Comparables != 0 || r.MarketAnalysisData.Available || !strings.Contains(r.MarketAnalysisData.Note, "Only 3 listings") {
+		t.Errorf("pricing %d market %+v", r.PricingAnalysis.Comparables, r.MarketAnalysisData)
+	}
+}
+
+func TestGuestRatingDefault(t *testing.T) {
+	r := generate(t, "sparse-vrbo", domain.PlanBasic, nil)
+	if r.GuestRating != DefaultGuestRating || !strings.Contains(r.Explanations["guest_rating"], "no rating yet") {
+		t.Errorf("guest rating %v: %q", r.GuestRating, r.Explanations["guest_rating"])
+	}
+	r = generate(t, "lisbon-loft", domain.PlanBasic, nil)
+	if r.GuestRating != 4.93 {
+		t.Errorf("guest rating %v", r.GuestRating)
+	}
+}
+
+func TestPremiumTitleNote(t *testing.T) {
+	l := loadListing(t, "lisbon-loft")
+	l.Title = "Sunny two-bedroom Alfama loft with a river view and a big private terrace"
+	for _, plan := range []domain.Plan{domain.PlanBasic, domain.PlanPremium} {
+		r, err := Generate(context.Background(), Input{Listing: l, Plan: plan, Now: clock})
+		if err != nil {
+			t.Fatal(err)
+		}
+		note := r.TitleAnalysis.LimitNote
+		if (plan == domain.PlanPremium) != strings.Contains(note, "exceeding the 50-character limit for Airbnb titles") {
+			t.Errorf("%s: note %q", plan, note)
+		}
+	}
+}
+
+func TestInvalidInput(t *testing.T) {
+	if _, err := Generate(context.Background(), Input{Plan: domain.PlanBasic}); domain.ErrorCode(err) != domain.CodeInvalid {
+		t.Errorf("no listing: %v", err)
+	}
+	if _, err := Generate(context.Background(), Input{Listing: &listing.Listing{}, Plan: "gold"}); domain.ErrorCode(err) != domain.CodeInvalid {
+		t.Errorf("bad plan: %v", err)
+	}
+}
+
+// badWriter breaks the Writer contract: too many, too long, duplicate.
+type badWriter struct{}
+
+func (badWriter) Write(_ context.Context, req writing.Request) (writing.Copy, error) {
+	return writing.Copy{Titles: []string{"A title that is far too long to ever be shown on Airbnb in full", "Loft in Lisbon", "Loft in Lisbon"},
+		Writers: map[string]string{writing.PartTitles: "other", writing.PartDescription: "other", writing.PartAmenityCopy: "other"}}, nil
+}
+
+func TestWriterContractIsEnforced(t *testing.T) {
+	r, err := Generate(context.Background(), Input{Listing: loadListing(t, "lisbon-loft"), Plan: domain.PlanPremium, Now: clock, Writer: badWriter{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkInvariants(t, r)
+	if r.TitleSuggestions[0] != "Loft in Lisbon" || r.Writers[writing.PartTitles] != "other+builtin" || r.Writers[writing.PartDescription] != writing.NameBuiltin {
+		t.Errorf("titles %q writers %v", r.TitleSuggestions[:2], r.Writers)
+	}
+	if !strings.Contains(strings.Join(r.WriterNotes, " "), "2 title suggestions failed the report's checks") {
+		t.Errorf("notes = %q", r.WriterNotes)
+	}
+}
+
+// TestPremiumPhotoMeasurements: photos are fetched through the given
+// fetcher (the safe fetcher in production) and measured; failures are
+// recorded per photo; Basic never fetches.
+func TestPremiumPhotoMeasurements(t *testing.T) {
+	var buf bytes.Buffer
+	img := image.NewGray(image.Rect(0, 0, 1200, 800))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i % 251)
+	}
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	fetched := 0
+	fetch := PhotoFetcherFunc(func(_ context.Context, url string) ([]byte, error) {
+		fetched++
+		if strings.HasSuffix(url, "03.jpg") {
+			return nil, errors.New("HTTP 404")
+		}
+		return buf.Bytes(), nil
+	})
+	l := loadListing(t, "albany-house")
+	r, err := Generate(context.Background(), Input{Listing: l, Plan: domain.PlanPremium, Now: clock, Photos: fetch, PhotoConcurrency: 1, MaxPhotos: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := r.PhotoAudit.Quality
+	if q == nil || q.Measured != 4 || q.Failed != 1 || len(q.Photos) != 5 || q.Photos[3].Error != "could not fetch the photo" || fetched != 5 {
+		t.Fatalf("quality = %+v, fetched %d", q, fetched)
+	}
+	if q.Photos[0].URL != l.Photos[0].URL || !q.Photos[0].ResolutionOK || len(q.Duplicates) != 6 { // 4 identical images: 6 pairs
+		t.Errorf("photo 0 = %+v, duplicates %v", q.Photos[0], q.Duplicates)
+	}
+	fetched = 0
+	if _, err := Generate(context.Background(), Input{Listing: l, Plan: domain.PlanBasic, Now: clock, Photos: fetch}); err != nil || fetched != 0 {
+		t.Errorf("basic fetched %d photos (err %v)", fetched, err)
+	}
+}
+
+func TestGenerateIsDeterministic(t *testing.T) {
+	a := generate(t, "albany-house", domain.PlanPremium, albanyMarket())
+	b := generate(t, "albany-house", domain.PlanPremium, albanyMarket())
+	if !reflect.DeepEqual(a, b) {
+		t.Error("two runs differ")
+	}
+}
+
+func TestCancelledContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Generate(ctx, Input{Listing: loadListing(t, "lisbon-loft"), Plan: domain.PlanBasic, Now: clock}); err == nil {
+		t.Error("a cancelled context made a report")
+	}
+}
+
+// BenchmarkGenerate is the full engine on a parsed listing with market
+// data in memory, no photo download and the built-in writer. Target: ≤ 50 ms
+// median per report.
+func BenchmarkGenerate(b *testing.B) {
+	for _, c := range goldenCases {
+		b.Run(c.name, func(b *testing.B) {
+			l := loadListing(b, c.name)
+			var m Market
+			if c.market != nil {
+				m = c.market()
+			}
+			plan := c.plan
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Generate(context.Background(), Input{Listing: l, Plan: plan, Market: m, Now: clock}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func TestUnknownBedroomsAreNotCompared(t *testing.T) {
+	l := loadListing(t, "albany-house")
+	l.ID = "999" // not in the market data
+	delete(l.Sources, listing.FieldBedrooms)
+	l.Bedrooms = 0
+	m := albanyMarket()
+	r, err := Generate(context.Background(), Input{Listing: l, Plan: domain.PlanPremium, Market: m, Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.MarketAnalysisData.Available || r.PricingAnalysis.Comparables != 0 || !strings.Contains(r.MarketAnalysisData.Note, "bedrooms could not be read") {
+		t.Errorf("queries %v market %+v", m.queries, r.MarketAnalysisData)
+	}
+}

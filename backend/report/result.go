@@ -1,0 +1,143 @@
+package report
+
+import (
+	"time"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+)
+
+// Result is the optimization report: every field of SPEC §3 "Backend
+// optimization result" under its snake_case name, plus the analyses behind
+// them, the explanations, which writer produced each piece of copy, and the
+// data sources with their attribution.
+//
+// Basic and Premium differ in: the number of title suggestions (3 and at
+// least 10); the title analysis's limit note (SPEC §5, Premium only);
+// performance_insights and market_analysis_data (Premium; null for Basic,
+// so the keys are always present); and photo measurements (Premium, when a
+// photo fetcher is configured).
+type Result struct {
+	// SPEC §3 fields.
+	PackageType          string                      `json:"package_type"`   // "basic" or "premium"
+	OriginalTitle        string                      `json:"original_title"` // the listing's title as read
+	Title                string                      `json:"title"`          // the same current title (SPEC's results card shows it as "current title")
+	TitleSuggestions     []string                    `json:"title_suggestions"`
+	OptimizedTitle       string                      `json:"optimized_title"` // the first suggestion
+	OptimizedDescription string                      `json:"optimized_description"`
+	Location             string                      `json:"location"`
+	GuestRating          float64                     `json:"guest_rating"` // out of 5; 4.2 only when the listing has no rating (see explanations)
+	CompetitiveScores    CompetitiveScores           `json:"competitive_scores"`
+	RevenueProjections   analysis.RevenueProjection  `json:"revenue_projections"`
+	TaskPriorities       analysis.TaskPriorities     `json:"task_priorities"`
+	PricingAnalysis      analysis.PricingAnalysis    `json:"pricing_analysis"`
+	PhotoAudit           analysis.PhotoAudit         `json:"photo_audit"`
+	GuestProfileAnalysis analysis.GuestProfile       `json:"guest_profile_analysis"`
+	BookingGapAnalysis   analysis.BookingGapAnalysis `json:"booking_gap_analysis"`
+	// SuggestedAmenities is newline-separated text, one "Amenity: reason"
+	// per line, at most 5 (SPEC §7's shape for the same field; §9's limit).
+	// The structured list is amenity_analysis.suggestions.
+	SuggestedAmenities string `json:"suggested_amenities"`
+	// Amenities are the amenities the listing offers, as listed.
+	Amenities           []string             `json:"amenities"`
+	PerformanceInsights *PerformanceInsights `json:"performance_insights"` // Premium; null for Basic
+	MarketAnalysisData  *MarketAnalysis      `json:"market_analysis_data"` // Premium; null for Basic
+	ReviewSummary       string               `json:"review_summary"`
+	ImageURLs           []string             `json:"image_urls"`
+	// PDFDownloadURL is set by whoever renders and stores the PDF; the
+	// engine leaves it empty.
+	PDFDownloadURL string `json:"pdf_download_url"`
+
+	// Beyond SPEC §3.
+	ListingURL          string                       `json:"listing_url"`
+	Platform            string                       `json:"platform"`
+	TitleAnalysis       analysis.TitleAnalysis       `json:"title_analysis"`
+	DescriptionAnalysis analysis.DescriptionAnalysis `json:"description_analysis"`
+	AmenityAnalysis     analysis.AmenityAnalysis     `json:"amenity_analysis"`
+	ReviewAnalysis      analysis.ReviewAnalysis      `json:"review_analysis"`
+	AmenityCopy         string                       `json:"amenity_copy"`
+	// Recommendations are every action, most severe first;
+	// TopRecommendations the first 3 (SPEC §9).
+	Recommendations    []analysis.Recommendation `json:"recommendations"`
+	TopRecommendations []analysis.Recommendation `json:"top_recommendations"`
+	// Explanations say, in plain language, where each figure comes from,
+	// keyed by result field.
+	Explanations map[string]string `json:"explanations"`
+	// Writers maps each piece of copy (title_suggestions,
+	// optimized_description, amenity_copy) to the writer that produced it.
+	Writers     map[string]string `json:"writers"`
+	WriterNotes []string          `json:"writer_notes"`
+	DataSources []DataSource      `json:"data_sources"`
+	// Attribution is Inside Airbnb's credit, set whenever market figures
+	// are used.
+	Attribution string    `json:"attribution,omitempty"`
+	Warnings    []string  `json:"warnings"`
+	GeneratedAt time.Time `json:"generated_at"`
+}
+
+// CompetitiveScores are SPEC's four 0–100 scores plus their formulas and
+// inputs.
+type CompetitiveScores struct {
+	MarketPositioning int                        `json:"market_positioning"`
+	AmenityScore      int                        `json:"amenity_score"`
+	VisualScore       int                        `json:"visual_score"`
+	ExperienceScore   int                        `json:"experience_score"`
+	Details           analysis.CompetitiveScores `json:"details"`
+}
+
+// DataSource is one input the report used.
+type DataSource struct {
+	Name        string `json:"name"`
+	Detail      string `json:"detail"`
+	Attribution string `json:"attribution,omitempty"`
+}
+
+// PerformanceInsights is the Premium results' revenue insights, strategic
+// recommendations and content comparison (SPEC §2).
+type PerformanceInsights struct {
+	RevenueInsights          []string `json:"revenue_insights"`
+	StrategicRecommendations []string `json:"strategic_recommendations"`
+	WordCount                struct {
+		Original  int `json:"original"`
+		Optimized int `json:"optimized"`
+	} `json:"word_count"`
+	SEOKeywords     []string `json:"seo_keywords"`
+	PhotoCount      int      `json:"photo_count"`
+	ReviewSentiment string   `json:"review_sentiment"`
+}
+
+// MarketAnalysis is the Premium market analytics: how the listing's
+// comparables look, from Inside Airbnb's data. When no market covers the
+// listing, Available is false and Note says so.
+type MarketAnalysis struct {
+	Available   bool    `json:"available"`
+	Note        string  `json:"note,omitempty"`
+	Market      string  `json:"market,omitempty"`
+	Snapshot    string  `json:"snapshot,omitempty"`
+	Basis       string  `json:"basis,omitempty"` // "Entire home/apt, 1–3 bedrooms, within 15 km"
+	Comparables int     `json:"comparables"`
+	Currency    string  `json:"currency,omitempty"`
+	PriceP25    float64 `json:"price_p25,omitempty"`
+	PriceP50    float64 `json:"price_p50,omitempty"`
+	PriceP75    float64 `json:"price_p75,omitempty"`
+	// Medians over the comparables that have the figure.
+	MedianRating           float64 `json:"median_rating,omitempty"`
+	MedianReviews          float64 `json:"median_reviews,omitempty"`
+	MedianOccupancyNights  float64 `json:"median_estimated_occupancy_nights,omitempty"`
+	MedianRevenue          float64 `json:"median_estimated_revenue,omitempty"`
+	MedianAmenities        float64 `json:"median_amenities,omitempty"`
+	SuperhostShare         float64 `json:"superhost_share"`
+	InstantBookShare       float64 `json:"instant_book_share"`
+	ListingInData          bool    `json:"listing_in_data"`
+	ListingOccupancyNights int     `json:"listing_estimated_occupancy_nights,omitempty"`
+	ListingRevenue         float64 `json:"listing_estimated_revenue,omitempty"`
+	// Percentiles of the listing among comparables (0–100), when known.
+	PricePercentile  *float64 `json:"price_percentile,omitempty"`
+	RatingPercentile *float64 `json:"rating_percentile,omitempty"`
+	ReviewPercentile *float64 `json:"review_count_percentile,omitempty"`
+	// Best performers and what they offer.
+	BestPerformers  int                     `json:"best_performers"`
+	RankedBy        string                  `json:"ranked_by,omitempty"`
+	CommonAmongBest []analysis.AmenityShare `json:"common_among_best"`
+	Attribution     string                  `json:"attribution,omitempty"`
+	Explanation     string                  `json:"explanation"`
+}

@@ -1,0 +1,227 @@
+package writing
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// Facts are the listing facts copy may use, each read from the listing.
+type Facts struct {
+	Type     string `json:"type"`      // title-case kind of place: "Loft", "Private Room"
+	TypeNoun string `json:"type_noun"` // "loft", "private room"
+	Entire   bool   `json:"entire"`    // the whole place is rented
+	Area     string `json:"area,omitempty"`
+	City     string `json:"city,omitempty"`
+	// HostPlace is a neighbourhood the host's own title and description
+	// both name ("Alfama"), used when the page gives no area.
+	HostPlace string `json:"host_place,omitempty"`
+	Region    string `json:"region,omitempty"`
+	Country   string `json:"country,omitempty"`
+	Capacity  int    `json:"guests,omitempty"`
+	// Bedrooms is only set when the page stated it (0 is a studio).
+	Bedrooms *int    `json:"bedrooms,omitempty"`
+	Beds     int     `json:"beds,omitempty"`
+	Baths    float64 `json:"baths,omitempty"`
+	// Differentiators are title-ready names of the listing's strongest
+	// features, best first ("River View", "Hot Tub", "Free Parking");
+	// Phrases the same features in running text ("river view", "hot tub",
+	// "free parking on premises"). Prefixable are the differentiators that
+	// read well before the property type ("River View Loft").
+	Differentiators []string `json:"differentiators"`
+	Phrases         []string `json:"-"`
+	Prefixable      []string `json:"-"`
+	// Adjectives are descriptive words the host's own title or description
+	// uses ("sunny", "spacious"): copy may repeat them, never invent them.
+	Adjectives []string `json:"adjectives"`
+	Amenities  []string `json:"amenities"` // as listed, available only
+	CheckIn    string   `json:"check_in,omitempty"`
+	CheckOut   string   `json:"check_out,omitempty"`
+	Rating     float64  `json:"rating,omitempty"`
+	Reviews    int      `json:"reviews,omitempty"`
+	Superhost  bool     `json:"superhost"`
+}
+
+// adjectives the host may have used, in the order copy prefers them.
+var hostAdjectives = []string{"sunny", "bright", "spacious", "cozy", "cosy", "charming", "modern", "stylish", "historic",
+	"quiet", "peaceful", "renovated", "elegant", "rustic", "airy", "chic", "luxury", "luxurious", "private", "secluded",
+	"light-filled", "colorful", "colourful", "serene", "romantic", "restored", "designer", "comfortable"}
+
+// FactsOf reads the facts of a request's listing.
+func FactsOf(req Request) Facts {
+	l := req.Listing
+	f := Facts{Area: strings.TrimSpace(l.Location.Area), City: strings.TrimSpace(l.Location.City),
+		Region: strings.TrimSpace(l.Location.Region), Country: strings.TrimSpace(l.Location.Country),
+		Capacity: l.Capacity, Beds: l.Beds, Baths: l.Baths, CheckIn: l.HouseRules.CheckIn, CheckOut: l.HouseRules.CheckOut,
+		Reviews: l.ReviewCount, Superhost: l.Superhost || l.Host.Superhost, Differentiators: []string{}, Adjectives: []string{}, Amenities: []string{}}
+	if f.Capacity == 0 {
+		f.Capacity = l.HouseRules.MaxGuests
+	}
+	if l.Has(listing.FieldBedrooms) || l.Bedrooms > 0 {
+		b := l.Bedrooms
+		f.Bedrooms = &b
+	}
+	f.Rating = analysis.RatingOutOf5(l)
+	titleWordsSet := " " + strings.Join(analysis.Words(l.Title), " ") + " "
+	for _, p := range analysis.TextPlaces(l.Description) {
+		pw := strings.Join(analysis.Words(p), " ")
+		if strings.Contains(titleWordsSet, " "+pw+" ") && !strings.EqualFold(p, f.City) && analysis.Length(p) <= 22 {
+			f.HostPlace = p
+			break
+		}
+	}
+	f.TypeNoun = analysis.ListingNoun(l) // the host's own word when more specific: "loft" for a "rental unit"
+	if f.TypeNoun == "" {
+		f.TypeNoun = "place"
+	}
+	f.Type = titleWords(f.TypeNoun)
+	f.Entire = strings.Contains(strings.ToLower(l.RoomType), "entire") || strings.HasPrefix(strings.ToLower(l.PropertyType), "entire")
+	for _, a := range l.Amenities {
+		if a.Available {
+			f.Amenities = append(f.Amenities, a.Name)
+		}
+	}
+
+	own := strings.ToLower(l.Title + "\n" + l.Description)
+	ownWords := map[string]bool{}
+	for _, w := range analysis.Words(own) {
+		ownWords[w] = true
+	}
+	for _, a := range hostAdjectives {
+		if ownWords[strings.ReplaceAll(a, "-", "")] || (strings.Contains(a, "-") && strings.Contains(own, a)) {
+			f.Adjectives = append(f.Adjectives, a)
+		}
+	}
+	// All the text that may name a view or an outdoor space.
+	var amenityText []string
+	for _, a := range l.Amenities {
+		if a.Available {
+			amenityText = append(amenityText, a.Name)
+		}
+	}
+	all := own + "\n" + strings.ToLower(strings.Join(amenityText, "\n")) + "\n" + strings.ToLower(strings.Join(l.Highlights, "\n"))
+	for _, k := range []string{"hot_tub", "pool", "view", "waterfront", "free_parking", "outdoor_space", "fireplace", "sauna",
+		"workspace", "king_bed", "pets", "ev_charger", "self_check_in", "washer", "gym", "bbq", "private_entrance"} {
+		if w := differentiatorWord(k, req.Features, all, l); w != "" {
+			if !prefixOnly[k] {
+				f.Differentiators = append(f.Differentiators, w)
+			}
+			f.Phrases = append(f.Phrases, differentiatorPhrase(k, w))
+			if prefixable[k] || strings.HasSuffix(w, " View") {
+				f.Prefixable = append(f.Prefixable, w)
+			}
+		}
+	}
+	return f
+}
+
+// prefixOnly differentiators are adjectives: "Pet-Friendly Loft", never
+// "Loft with Pet-Friendly".
+var prefixOnly = map[string]bool{"pets": true}
+
+// prefixable differentiators read well before the property type.
+var prefixable = map[string]bool{"hot_tub": true, "pool": true, "waterfront": true, "pets": true, "fireplace": true}
+
+// differentiatorPhrase names a differentiator in running text.
+func differentiatorPhrase(key, word string) string {
+	switch key {
+	case "view", "outdoor_space", "king_bed", "washer":
+		return strings.ToLower(word)
+	}
+	if d, ok := analysis.Amenity(key); ok {
+		return strings.ToLower(d.Label[:1]) + d.Label[1:]
+	}
+	return strings.ToLower(word)
+}
+
+// differentiatorWord is the title word for a feature the listing has, ""
+// when it does not have it or the words to name it are not in its data.
+func differentiatorWord(key string, features analysis.Features, all string, l *listing.Listing) string {
+	switch key {
+	case "king_bed":
+		words := analysis.Words(all)
+		for i := 0; i+1 < len(words); i++ {
+			if words[i] == "king" && (words[i+1] == "bed" || words[i+1] == "size" || words[i+1] == "sized") {
+				return "King Bed"
+			}
+		}
+		return ""
+	case "view", "outdoor_space":
+		if !features.Has(key) {
+			return ""
+		}
+		return titleWords(analysis.FeatureName(key, l))
+	case "washer":
+		if !features.Has("washer") {
+			return ""
+		}
+		if features.Has("dryer") {
+			return "Washer/Dryer"
+		}
+		return "Washer"
+	}
+	if !features.Has(key) {
+		return ""
+	}
+	d, ok := analysis.Amenity(key)
+	if !ok {
+		return ""
+	}
+	return d.TitleWord
+}
+
+// titleWords capitalizes each word ("private room" → "Private Room").
+func titleWords(s string) string {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		r, n := utf8.DecodeRuneInString(w)
+		ws[i] = string(unicode.ToUpper(r)) + w[n:]
+	}
+	return strings.Join(ws, " ")
+}
+
+// size is "2BR" for bedrooms, "" for a studio or when unknown.
+func (f Facts) size() string {
+	if f.Bedrooms == nil || *f.Bedrooms == 0 || f.TypeNoun == "studio" || f.TypeNoun == "private room" ||
+		f.TypeNoun == "shared room" || f.TypeNoun == "hotel room" {
+		return ""
+	}
+	return fmt.Sprintf("%dBR", *f.Bedrooms)
+}
+
+// place is the area when it is short enough, else the city.
+func (f Facts) place() string {
+	if f.Area != "" && analysis.Length(f.Area) <= 22 {
+		return properCase(f.Area)
+	}
+	if f.HostPlace != "" {
+		return f.HostPlace
+	}
+	return properCase(f.City)
+}
+
+// properCase keeps a name as written unless it is all capitals ("THIRD
+// WARD" → "Third Ward"), which titles must not shout.
+func properCase(s string) string {
+	if isAllCaps(s) {
+		return titleWords(strings.ToLower(s))
+	}
+	return s
+}
+
+func isAllCaps(s string) bool {
+	letters, upper := 0, 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	return letters >= 3 && letters == upper
+}

@@ -1,0 +1,302 @@
+package writing
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net/http"
+	"strings"
+	"time"
+
+	"google.golang.org/genai"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+)
+
+// Gemini defaults.
+const (
+	DefaultGeminiModel    = "gemini-2.5-flash"
+	DefaultGeminiTimeout  = 25 * time.Second // per attempt
+	DefaultGeminiAttempts = 3
+	DefaultGeminiBackoff  = time.Second // before the first retry; doubled after each
+)
+
+// GeminiConfig configures the Gemini writer.
+type GeminiConfig struct {
+	APIKey string
+	Model  string // default DefaultGeminiModel
+	// BaseURL overrides the API endpoint (genai.HTTPOptions.BaseURL); tests
+	// point it at a local server.
+	BaseURL    string
+	HTTPClient *http.Client
+	// Timeout bounds each attempt; Attempts is the most tries for a 429,
+	// a 5xx or a transport error, waiting Backoff, then twice that, … (plus
+	// up to half again at random) between them.
+	Timeout  time.Duration
+	Attempts int
+	Backoff  time.Duration
+	// Fallback writes the parts Gemini fails on (default Builtin).
+	Fallback Writer
+	// Logger receives failure details (default: discard). Listing text is
+	// never logged.
+	Logger *slog.Logger
+}
+
+// Gemini writes copy with Google's Gemini through google.golang.org/genai,
+// with structured JSON output, validation of every part and part-by-part
+// fallback.
+type Gemini struct {
+	client *genai.Client
+	cfg    GeminiConfig
+}
+
+// NewGemini returns a Gemini writer.
+func NewGemini(ctx context.Context, cfg GeminiConfig) (*Gemini, error) {
+	if cfg.APIKey == "" {
+		return nil, errors.New("gemini: an API key is required")
+	}
+	if cfg.Model == "" {
+		cfg.Model = DefaultGeminiModel
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = DefaultGeminiTimeout
+	}
+	if cfg.Attempts <= 0 {
+		cfg.Attempts = DefaultGeminiAttempts
+	}
+	if cfg.Backoff <= 0 {
+		cfg.Backoff = DefaultGeminiBackoff
+	}
+	if cfg.Fallback == nil {
+		cfg.Fallback = Builtin{}
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	cc := &genai.ClientConfig{APIKey: cfg.APIKey, Backend: genai.BackendGeminiAPI, HTTPClient: cfg.HTTPClient,
+		HTTPOptions: genai.HTTPOptions{BaseURL: cfg.BaseURL, APIVersion: "v1beta"}}
+	client, err := genai.NewClient(ctx, cc)
+	if err != nil {
+		return nil, fmt.Errorf("gemini: %w", err)
+	}
+	return &Gemini{client: client, cfg: cfg}, nil
+}
+
+// geminiOutput is the JSON the model must return (see responseSchema).
+type geminiOutput struct {
+	Titles      []string `json:"titles"`
+	Description string   `json:"description"`
+	AmenityCopy string   `json:"amenity_copy"`
+}
+
+func responseSchema(n int) *genai.Schema {
+	minItems, maxItems, maxLen := int64(n), int64(n+5), int64(analysis.TitleLimit)
+	return &genai.Schema{
+		Type: genai.TypeObject,
+		Properties: map[string]*genai.Schema{
+			"titles": {Type: genai.TypeArray, MinItems: &minItems, MaxItems: &maxItems,
+				Items: &genai.Schema{Type: genai.TypeString, MaxLength: &maxLen}, Description: "distinct listing titles, each at most 50 characters"},
+			"description":  {Type: genai.TypeString, Description: "the optimized listing description in plain text with section headings"},
+			"amenity_copy": {Type: genai.TypeString, Description: "one or two sentences presenting the amenities the listing offers"},
+		},
+		Required:         []string{"titles", "description", "amenity_copy"},
+		PropertyOrdering: []string{"titles", "description", "amenity_copy"},
+	}
+}
+
+const systemPrompt = `You write copy for a short-term rental listing on Airbnb. Use only the facts in the JSON you are given.
+Rules:
+- Never state a number, amenity, place, distance, rating or feature that is not in the facts. Do not invent landmarks.
+- Titles: at most 50 characters each, all distinct; start with the most searched words (property type, place, best feature); no emoji, no words in capital letters, no contact details or links.
+- Description: plain text, sections with the headings "The space", "Guest access", "The neighbourhood", "Getting around" and "House rules" where the facts cover them; keep every fact of the original description; no emoji, no capitals for emphasis, no contact details or links.
+- Amenity copy: one or two sentences naming only amenities in the facts.
+Answer with JSON matching the schema.`
+
+// prompt is the grounded input: the facts and the original text.
+func prompt(req Request, f Facts) string {
+	l := req.Listing
+	in := map[string]any{
+		"facts":                f,
+		"original_title":       l.Title,
+		"original_description": l.Description,
+		"house_rules":          l.HouseRules,
+		"highlights":           l.Highlights,
+		"likely_guests":        req.Segments,
+		"keywords_to_use":      req.Keywords,
+		"missing_sections":     req.MissingSections,
+		"title_count":          req.Titles,
+	}
+	b, _ := json.MarshalIndent(in, "", " ")
+	return "Write " + fmt.Sprint(req.Titles) + " title suggestions, an optimized description and amenity copy for this listing.\n\n" + string(b)
+}
+
+// Write implements Writer: Gemini first, then the fallback for every part
+// that failed or did not validate.
+func (g *Gemini) Write(ctx context.Context, req Request) (Copy, error) {
+	fb, err := g.cfg.Fallback.Write(ctx, req)
+	if err != nil {
+		return Copy{}, err
+	}
+	f := FactsOf(req)
+	out, err := g.generate(ctx, req, f)
+	if err != nil {
+		if ctx.Err() != nil && !errors.Is(err, errAttemptTimeout) {
+			return Copy{}, ctx.Err()
+		}
+		g.cfg.Logger.Warn("gemini writer failed; using the built-in writer", "err", err.Error())
+		fb.Notes = append(fb.Notes, "Gemini was not available ("+reasonOf(err)+"); the built-in writer wrote all copy.")
+		return fb, nil
+	}
+
+	c := Copy{Writers: map[string]string{}, Notes: append([]string{}, fb.Notes...)}
+	v := newValidator(req)
+	// Titles: keep the valid, distinct ones; top up from the fallback.
+	seen := map[string]bool{}
+	var rejected []string
+	for _, t := range out.Titles {
+		t = strings.TrimSpace(t)
+		if err := v.title(t); err != nil {
+			rejected = append(rejected, err.Error())
+			continue
+		}
+		if seen[strings.ToLower(t)] {
+			rejected = append(rejected, ErrDuplicate.Error())
+			continue
+		}
+		seen[strings.ToLower(t)] = true
+		c.Titles = append(c.Titles, t)
+		if len(c.Titles) == req.Titles {
+			break
+		}
+	}
+	gem := len(c.Titles)
+	for _, t := range fb.Titles {
+		if len(c.Titles) >= req.Titles {
+			break
+		}
+		if !seen[strings.ToLower(t)] {
+			seen[strings.ToLower(t)] = true
+			c.Titles = append(c.Titles, t)
+		}
+	}
+	switch {
+	case gem == 0:
+		c.Writers[PartTitles] = NameBuiltin
+	case gem < req.Titles:
+		c.Writers[PartTitles] = NameGemini + "+" + NameBuiltin
+	default:
+		c.Writers[PartTitles] = NameGemini
+	}
+	if len(rejected) > 0 {
+		c.Notes = append(c.Notes, fmt.Sprintf("%d of Gemini's title suggestions failed validation (first: %s); built-in suggestions filled their places.", len(rejected), rejected[0]))
+	}
+	// Description and amenity copy: all or nothing per part.
+	if err := v.text(out.Description); err != nil {
+		c.Description = fb.Description
+		c.Writers[PartDescription] = NameBuiltin
+		c.Notes = append(c.Notes, "Gemini's description failed validation ("+err.Error()+"); the built-in writer's is used.")
+	} else {
+		c.Description = strings.TrimSpace(out.Description)
+		c.Writers[PartDescription] = NameGemini
+	}
+	if err := v.text(out.AmenityCopy); err != nil {
+		c.AmenityCopy = fb.AmenityCopy
+		c.Writers[PartAmenityCopy] = NameBuiltin
+		if fb.AmenityCopy != "" || out.AmenityCopy != "" {
+			c.Notes = append(c.Notes, "Gemini's amenity copy failed validation ("+err.Error()+"); the built-in writer's is used.")
+		}
+	} else {
+		c.AmenityCopy = strings.TrimSpace(out.AmenityCopy)
+		c.Writers[PartAmenityCopy] = NameGemini
+	}
+	return c, nil
+}
+
+var (
+	errAttemptTimeout = errors.New("timed out")
+	errMalformed      = errors.New("malformed response")
+)
+
+// generate calls the model with retries and parses its JSON.
+func (g *Gemini) generate(ctx context.Context, req Request, f Facts) (geminiOutput, error) {
+	temp := float32(0.4)
+	config := &genai.GenerateContentConfig{
+		SystemInstruction: genai.NewContentFromText(systemPrompt, genai.RoleUser),
+		Temperature:       &temp,
+		ResponseMIMEType:  "application/json",
+		ResponseSchema:    responseSchema(req.Titles),
+	}
+	contents := genai.Text(prompt(req, f))
+	var lastErr error
+	delay := g.cfg.Backoff
+	for attempt := 1; attempt <= g.cfg.Attempts; attempt++ {
+		actx, cancel := context.WithTimeout(ctx, g.cfg.Timeout)
+		resp, err := g.client.Models.GenerateContent(actx, g.cfg.Model, contents, config)
+		timedOut := actx.Err() == context.DeadlineExceeded && ctx.Err() == nil
+		cancel()
+		if err == nil {
+			var out geminiOutput
+			text := resp.Text()
+			if jerr := json.Unmarshal([]byte(text), &out); jerr != nil {
+				return geminiOutput{}, fmt.Errorf("%w: %v", errMalformed, jerr)
+			}
+			return out, nil
+		}
+		switch {
+		case ctx.Err() != nil:
+			return geminiOutput{}, ctx.Err()
+		case timedOut:
+			return geminiOutput{}, fmt.Errorf("%w after %s", errAttemptTimeout, g.cfg.Timeout)
+		case !retryable(err):
+			return geminiOutput{}, err
+		}
+		lastErr = err
+		if attempt == g.cfg.Attempts {
+			break
+		}
+		wait := delay + time.Duration(rand.Int64N(int64(delay)/2+1))
+		g.cfg.Logger.Info("gemini call failed; retrying", "attempt", attempt, "wait", wait.String(), "err", err.Error())
+		select {
+		case <-ctx.Done():
+			return geminiOutput{}, ctx.Err()
+		case <-time.After(wait):
+		}
+		delay *= 2
+	}
+	return geminiOutput{}, fmt.Errorf("after %d attempts: %w", g.cfg.Attempts, lastErr)
+}
+
+// retryable reports rate limits, server errors and transport failures.
+func retryable(err error) bool {
+	var apiErr genai.APIError
+	if errors.As(err, &apiErr) {
+		return apiErr.Code == http.StatusTooManyRequests || apiErr.Code >= 500
+	}
+	var pErr *genai.APIError
+	if errors.As(err, &pErr) {
+		return pErr.Code == http.StatusTooManyRequests || pErr.Code >= 500
+	}
+	return true // transport errors: connection refused, reset
+}
+
+// reasonOf is a short reason for a report note, without internal detail.
+func reasonOf(err error) string {
+	var apiErr genai.APIError
+	switch {
+	case errors.Is(err, errAttemptTimeout):
+		return "the request timed out"
+	case errors.Is(err, errMalformed):
+		return "its answer was not valid JSON"
+	case errors.As(err, &apiErr) && apiErr.Code == http.StatusTooManyRequests:
+		return "rate limited (HTTP 429) after retries"
+	case errors.As(err, &apiErr) && apiErr.Code >= 500:
+		return fmt.Sprintf("server error (HTTP %d) after retries", apiErr.Code)
+	case errors.As(err, &apiErr):
+		return fmt.Sprintf("HTTP %d", apiErr.Code)
+	}
+	return "the service could not be reached"
+}

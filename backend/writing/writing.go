@@ -1,0 +1,87 @@
+// Package writing turns a listing and its analysis into copy: title
+// suggestions, an optimized description and amenity copy. Writers share one
+// interface. The built-in writer is deterministic and uses only facts read
+// from the listing; the Gemini writer asks a model for copy grounded on the
+// same facts, validates every part, and falls back to the built-in writer
+// part by part, recording which writer produced what.
+package writing
+
+import (
+	"context"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// Parts of the copy, as named in Copy.Writers (the result's field names).
+const (
+	PartTitles      = "title_suggestions"
+	PartDescription = "optimized_description"
+	PartAmenityCopy = "amenity_copy"
+)
+
+// Writer names recorded in Copy.Writers.
+const (
+	NameBuiltin = "builtin"
+	NameGemini  = "gemini"
+)
+
+// Title counts per plan (SPEC §9: Premium promises 10+, Basic 3).
+const (
+	BasicTitles   = 3
+	PremiumTitles = 10
+)
+
+// Request is what a writer writes from.
+type Request struct {
+	Listing  *listing.Listing
+	Features analysis.Features
+	// Titles is how many title suggestions to write.
+	Titles int
+	// Likely guest segments and the description's missing sections and
+	// keywords, from the analysis: what the copy should address.
+	Segments        []string
+	Keywords        []string
+	MissingSections []string
+}
+
+// Copy is a writer's output.
+type Copy struct {
+	Titles      []string `json:"title_suggestions"`
+	Description string   `json:"optimized_description"`
+	AmenityCopy string   `json:"amenity_copy"`
+	// Writers maps each part to the writer that produced it: "builtin",
+	// "gemini", or "gemini+builtin" for titles topped up by the built-in
+	// writer.
+	Writers map[string]string `json:"writers"`
+	// Notes say why a part fell back, in words for the report.
+	Notes []string `json:"notes"`
+}
+
+// Writer writes copy. Implementations must return Titles of exactly
+// req.Titles distinct suggestions of at most 50 characters each; they
+// report failures in Notes and fall back rather than fail, so the error is
+// only for a cancelled context or a programming error.
+type Writer interface {
+	Write(ctx context.Context, req Request) (Copy, error)
+}
+
+// NewRequest builds a request from a listing and what the analysis found.
+func NewRequest(l *listing.Listing, features analysis.Features, titles int, g analysis.GuestProfile, d analysis.DescriptionAnalysis) Request {
+	r := Request{Listing: l, Features: features, Titles: titles}
+	for _, s := range g.Segments {
+		if s.Likely {
+			r.Segments = append(r.Segments, strings.ToLower(s.Name))
+		}
+	}
+	for _, k := range d.Keywords {
+		r.Keywords = append(r.Keywords, k.Keyword)
+	}
+	for _, s := range d.Sections {
+		if s.Found == "missing" {
+			r.MissingSections = append(r.MissingSections, s.Name)
+		}
+	}
+	return r
+}
