@@ -26,8 +26,11 @@ func envFrom(m map[string]string) func(string) string {
 		if v, ok := m[k]; ok {
 			return v
 		}
-		if k == "FIREBASE_AUTH_EMULATOR_HOST" {
+		switch k {
+		case "FIREBASE_AUTH_EMULATOR_HOST":
 			return emu
+		case "E2E_LISTING_SITE": // read only by the e2e build
+			return "127.0.0.1:9"
 		}
 		return ""
 	}

@@ -51,13 +51,14 @@ describe('createApiClient', () => {
     const api = client(() => Promise.resolve(json({ success: false, error: 'Sign in to continue.' }, 401)));
     const error = await api.get('/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Sign in to continue.', status: 401, serverMessage: 'Sign in to continue.' });
+    expect(error).toMatchObject({ message: 'Sign in to continue.', status: 401, serverMessage: 'Sign in to continue.', kind: 'status' });
   });
 
   it('treats {success:false} with status 200 as an error', async () => {
     await expect(client(() => Promise.resolve(json({ success: false, error: 'Nope' }))).get('/x')).rejects.toMatchObject({
       message: 'Nope',
       status: 200,
+      kind: 'unsuccessful',
     });
   });
 
@@ -66,19 +67,24 @@ describe('createApiClient', () => {
       message: 'Request failed: 502',
       status: 502,
       serverMessage: null,
+      kind: 'status',
     });
   });
 
   it('reports an OK answer that is not JSON', async () => {
-    await expect(client(() => Promise.resolve(new Response('<html>', { status: 200 }))).get('/x')).rejects.toThrow(
-      /^Invalid JSON response: <html>/,
-    );
+    const error = await client(() => Promise.resolve(new Response('<html>', { status: 200 })))
+      .get('/x')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, serverMessage: null, kind: 'invalid-response' });
+    expect((error as ApiError).message).toMatch(/^Invalid JSON response: <html>/);
   });
 
   it('reports an unreachable server plainly, and lets aborts through', async () => {
     await expect(client(() => Promise.reject(new TypeError('Failed to fetch'))).get('/x')).rejects.toMatchObject({
       message: NETWORK_ERROR_MESSAGE,
       status: 0,
+      kind: 'network',
     });
     const abort = new DOMException('aborted', 'AbortError');
     await expect(client(() => Promise.reject(abort)).get('/x')).rejects.toBe(abort);

@@ -16,17 +16,32 @@ import { config } from './config';
 export const SKIP_BROWSER_WARNING_HEADER = 'ngrok-skip-browser-warning';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach ListingLift. Check your connection and try again.';
 
+/**
+ * What went wrong:
+ *  - `network`: no answer (the request never reached the server, or the connection broke);
+ *  - `invalid-response`: an OK answer whose body is not JSON;
+ *  - `status`: a non-OK answer (its body may carry the server's message);
+ *  - `unsuccessful`: an OK answer saying `{success: false}`.
+ */
+export type ApiErrorKind = 'network' | 'invalid-response' | 'status' | 'unsuccessful';
+
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached or the answer was unreadable. */
   readonly status: number;
   /** The server's own `error` message, when it sent one. */
   readonly serverMessage: string | null;
+  readonly kind: ApiErrorKind;
 
-  constructor(message: string, status: number, options?: { cause?: unknown; serverMessage?: string | null }) {
+  constructor(
+    message: string,
+    status: number,
+    options?: { cause?: unknown; serverMessage?: string | null; kind?: ApiErrorKind },
+  ) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = options?.serverMessage ?? null;
+    this.kind = options?.kind ?? (status === 0 ? 'network' : 'status');
   }
 }
 
@@ -82,7 +97,7 @@ export function createApiClient({ baseUrl, getIdToken, fetch: fetchImpl = (...ar
       });
     } catch (error) {
       if (isAbort(error)) throw error;
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, { cause: error });
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, { cause: error, kind: 'network' });
     }
 
     const text = await response.text();
@@ -91,13 +106,17 @@ export function createApiClient({ baseUrl, getIdToken, fetch: fetchImpl = (...ar
       try {
         data = JSON.parse(text);
       } catch (error) {
-        if (!response.ok) throw new ApiError(`Request failed: ${response.status}`, response.status, { cause: error });
-        throw new ApiError(`Invalid JSON response: ${text.slice(0, 120)}`, response.status, { cause: error });
+        if (!response.ok) throw new ApiError(`Request failed: ${response.status}`, response.status, { cause: error, kind: 'status' });
+        throw new ApiError(`Invalid JSON response: ${text.slice(0, 120)}`, response.status, { cause: error, kind: 'invalid-response' });
       }
     }
     const serverMessage = isRecord(data) && typeof data.error === 'string' && data.error.trim() !== '' ? data.error : null;
-    if (!response.ok) throw new ApiError(serverMessage ?? `Request failed: ${response.status}`, response.status, { serverMessage });
-    if (isRecord(data) && data.success === false) throw new ApiError(serverMessage ?? 'Request failed', response.status, { serverMessage });
+    if (!response.ok) {
+      throw new ApiError(serverMessage ?? `Request failed: ${response.status}`, response.status, { serverMessage, kind: 'status' });
+    }
+    if (isRecord(data) && data.success === false) {
+      throw new ApiError(serverMessage ?? 'Request failed', response.status, { serverMessage, kind: 'unsuccessful' });
+    }
     return data as T;
   }
 

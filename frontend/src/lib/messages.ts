@@ -26,3 +26,12 @@ export const ACCESS_DENIED_MESSAGE = 'Please log in to view your dashboard';
 /** SPEC §8: dashboard load failure. */
 export const DASHBOARD_ERROR_TITLE = 'Error Loading Dashboard';
 export const DASHBOARD_ERROR_FALLBACK = 'Failed to load customer data';
+
+/**
+ * SPEC §8: a listing scrape failed (the title and description are cleared). The server's
+ * own message is shown when it sent one; otherwise "Failed to scrape the listing." when
+ * the server answered with a failure, "Scraping failed." when there was no usable answer.
+ * See features/optimize/api/scrape-listing.ts (scrapeErrorMessage).
+ */
+export const SCRAPE_FAILED_MESSAGE = 'Failed to scrape the listing.';
+export const SCRAPING_FAILED_MESSAGE = 'Scraping failed.';

@@ -115,7 +115,7 @@ export const FEATURES: readonly Feature[] = [
 ];
 
 export const OPTIMIZE_STEPS = [
-  { title: 'Paste your listing link', text: 'Any public Airbnb, Vrbo or Booking.com listing page.' },
+  { title: 'Paste your listing link', text: 'Any public Airbnb, Vrbo or Booking.com listing page. We read its title and description for you.' },
   { title: 'Choose a plan and pay securely', text: 'Checkout is handled by Stripe. One-time payment, no subscription.' },
   { title: 'Get your report', text: 'Usually ready in about a minute. Premium also sends it by e-mail as a PDF.' },
 ] as const;

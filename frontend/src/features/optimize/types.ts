@@ -22,4 +22,93 @@ export type OptimizeSubmitHandler = (values: OptimizeFormValues) => void | Promi
 
 /** SPEC §5/§8. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export { GENERIC_ERROR_MESSAGE } from '@/lib/messages';
+/** Shown (role="status") while the listing is being read (SPEC §4 "scraping"). */
+export const SCRAPING_STATUS_MESSAGE = 'Reading your listing…';
+/** Shown after a successful read when no facts could be summarised. */
+export const LISTING_READ_MESSAGE = 'Listing read.';
+export { GENERIC_ERROR_MESSAGE, SCRAPE_FAILED_MESSAGE, SCRAPING_FAILED_MESSAGE } from '@/lib/messages';
+
+/**
+ * Field keys of `ScrapedListing.sources` (backend/listing Field* constants). A field is
+ * read only when its key is in `sources`: an unread count is 0, like a studio's bedrooms.
+ */
+export type ListingField =
+  | 'title'
+  | 'description'
+  | 'property_type'
+  | 'room_type'
+  | 'capacity'
+  | 'bedrooms'
+  | 'beds'
+  | 'baths'
+  | 'location'
+  | 'coordinates'
+  | 'amenities'
+  | 'photos'
+  | 'rating'
+  | 'category_ratings'
+  | 'review_count'
+  | 'superhost'
+  | 'guest_favorite'
+  | 'host'
+  | 'house_rules'
+  | 'highlights'
+  | 'price'
+  | 'calendar'
+  | 'reviews';
+
+/**
+ * What the server read from a listing page (the `listing` of POST /api/scrape; the Go
+ * type backend/listing.Listing). Zero values are omitted by the server, hence the
+ * optional fields.
+ */
+export interface ScrapedListing {
+  platform: 'airbnb' | 'vrbo' | 'booking';
+  id: string;
+  /** The canonical listing URL. */
+  url: string;
+  title: string;
+  /** Plain text; paragraphs separated by a blank line. */
+  description: string;
+  property_type?: string;
+  room_type?: string;
+  /** Guests. */
+  capacity?: number;
+  bedrooms?: number;
+  beds?: number;
+  /** 1.5 = one full and one half bath. */
+  baths?: number;
+  location?: { area?: string; city?: string; region?: string; country?: string; lat?: number; lng?: number };
+  amenities?: { name: string; available: boolean; group?: string }[];
+  photos?: { url: string; caption?: string }[];
+  /** On the site's own scale: 5 for Airbnb and Vrbo, 10 for Booking.com. */
+  ratings?: {
+    overall?: number;
+    accuracy?: number;
+    check_in?: number;
+    cleanliness?: number;
+    communication?: number;
+    location?: number;
+    value?: number;
+    scale?: number;
+  };
+  review_count?: number;
+  superhost?: boolean;
+  guest_favorite?: boolean;
+  price?: { amount: number; currency?: string; period?: string } | null;
+  highlights?: string[];
+  /** Which fields were read, and from where ("embedded-json", "json-ld", "opengraph", "meta", "api"). */
+  sources: Partial<Record<ListingField, string>>;
+  /** One sentence for every field that could not be read. */
+  warnings: string[];
+}
+
+/** A successful POST /api/scrape (SPEC §3 "Scrape response", plus what the server read). */
+export interface ScrapeResult {
+  title: string;
+  description: string;
+  /** Null when the server sent no listing data (the SPEC's response has only the four fields). */
+  listing: ScrapedListing | null;
+  /** The server answered from its cache. */
+  cached: boolean;
+}

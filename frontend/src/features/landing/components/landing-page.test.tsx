@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockScrapeFetch } from '@/features/optimize/testing/scrape-fetch';
 import { createTestAuth, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
 import { LandingPage } from './landing-page';
 
 describe('LandingPage', () => {
+  beforeEach(() => {
+    // A URL typed into the form is read after 1 s; keep any such request off the network.
+    mockScrapeFetch();
+  });
+
   it('renders the landmarks and the four primary nav anchors', () => {
     renderWithRouter(<LandingPage />);
     expect(screen.getByRole('banner')).toBeInTheDocument();

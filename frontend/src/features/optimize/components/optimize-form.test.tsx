@@ -1,17 +1,30 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCRAPE_FAILED_MESSAGE, SCRAPING_FAILED_MESSAGE } from '@/lib/messages';
 import { renderWithRouter } from '@/testing/render';
+import { SCRAPE_DEBOUNCE_MS } from '../hooks/use-listing-scrape';
+import { mockScrapeFetch, SAMPLE_LISTING, SAMPLE_URL, scrapeFailure, scrapeSuccess } from '../testing/scrape-fetch';
+import { SCRAPING_STATUS_MESSAGE } from '../types';
 import { OptimizeForm } from './optimize-form';
 
+/**
+ * Types the e-mail, then the URL: a test that submits right after stays well inside the
+ * URL's 1 s scrape debounce (a scrape in flight would block the submit).
+ */
 function fill(user: ReturnType<typeof userEvent.setup>, values: { url?: string; email?: string }) {
   return (async () => {
-    if (values.url) await user.type(screen.getByLabelText('Listing URL'), values.url);
     if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+    if (values.url) await user.type(screen.getByLabelText('Listing URL'), values.url);
   })();
 }
 
 describe('OptimizeForm', () => {
+  beforeEach(() => {
+    // Nothing here waits for the 1 s debounce; a scrape that still started would never answer.
+    mockScrapeFetch();
+  });
+
   it('labels every field and offers the plans as a radio group', () => {
     renderWithRouter(<OptimizeForm />);
     expect(screen.getByLabelText('Listing URL')).toHaveAttribute('type', 'url');
@@ -54,9 +67,9 @@ describe('OptimizeForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderWithRouter(<OptimizeForm onSubmit={onSubmit} />);
-    await fill(user, { url: ' https://www.airbnb.com/rooms/12345 ', email: 'host@example.com' });
     await user.type(screen.getByLabelText('Listing title'), 'Cozy cabin');
     await user.click(screen.getByRole('radio', { name: 'Premium $19.99' }));
+    await fill(user, { url: ' https://www.airbnb.com/rooms/12345 ', email: 'host@example.com' });
     await user.click(screen.getByRole('button', { name: 'Optimize My Listing' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onSubmit).toHaveBeenCalledWith({
@@ -89,5 +102,241 @@ describe('OptimizeForm', () => {
   it('preselects the requested plan', () => {
     renderWithRouter(<OptimizeForm requestedPlan="premium" />);
     expect(screen.getByRole('radio', { name: 'Premium $19.99' })).toBeChecked();
+  });
+});
+
+const SUMMARY = 'Read: 2 bedrooms · 1.5 baths · 4 guests · 23 photos · 3 amenities · 4.92★ (128 reviews)';
+
+/**
+ * These tests control time with fake timers, so they enter text with fireEvent: user-event
+ * (through Testing Library's async wrapper) waits on a real-time setTimeout(0) that fake
+ * timers hold back for ever under Vitest.
+ */
+describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const fields = () => ({
+    form: screen.getByRole('form', { name: 'Optimize your listing' }),
+    url: screen.getByLabelText('Listing URL'),
+    email: screen.getByLabelText('Email'),
+    title: screen.getByLabelText('Listing title'),
+    description: screen.getByLabelText('Listing description'),
+    submit: screen.getByRole('button', { name: 'Optimize My Listing' }),
+    status: screen.getByRole('status'),
+  });
+
+  /** Sets a field's value as one edit. */
+  function enter(element: HTMLElement, value: string) {
+    fireEvent.change(element, { target: { value } });
+  }
+
+  /** Types `value` into the field one character at a time, `gap` ms apart. */
+  async function typeSlowly(element: HTMLElement, value: string, gap = 0) {
+    for (let i = 1; i <= value.length; i++) {
+      enter(element, value.slice(0, i));
+      if (gap > 0) await wait(gap);
+    }
+  }
+
+  async function wait(ms: number) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  function setup(onSubmit = vi.fn()) {
+    renderWithRouter(<OptimizeForm onSubmit={onSubmit} />);
+    return { onSubmit };
+  }
+
+  it('reads the listing once, 1000 ms after the last keystroke, and prefills title and description', async () => {
+    const { requests } = mockScrapeFetch();
+    setup();
+    await typeSlowly(fields().url, SAMPLE_URL, 120);
+    await wait(SCRAPE_DEBOUNCE_MS - 120 - 1);
+    expect(requests).toHaveLength(0);
+    expect(fields().status).toHaveTextContent('');
+    await wait(1);
+    expect(requests.map((r) => r.listingUrl)).toEqual([SAMPLE_URL]);
+    expect(fields().status).toHaveTextContent(SCRAPING_STATUS_MESSAGE);
+
+    requests[0]?.respond(scrapeSuccess());
+    await wait(0);
+    expect(fields().title).toHaveValue(SAMPLE_LISTING.title);
+    expect(fields().description).toHaveValue(SAMPLE_LISTING.description);
+    expect(fields().status).toHaveTextContent(SUMMARY);
+    expect(fields().status).not.toHaveTextContent(SCRAPING_STATUS_MESSAGE);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await wait(10_000);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('says only "Listing read." when nothing could be summarised', async () => {
+    mockScrapeFetch(() => Response.json({ success: true, error: '', title: 'Loft', description: 'Nice.' }));
+    setup();
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(fields().title).toHaveValue('Loft');
+    expect(fields().status).toHaveTextContent(/^Listing read\.$/);
+  });
+
+  it('replaces text typed before the URL, keeps edits made after the read, and reads again only for a new URL', async () => {
+    const { requests } = mockScrapeFetch((request) =>
+      scrapeSuccess({ ...SAMPLE_LISTING, title: `Title of ${request.listingUrl}`, description: `About ${request.listingUrl}` }),
+    );
+    setup();
+    enter(fields().title, 'My own title');
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(fields().title).toHaveValue(`Title of ${SAMPLE_URL}`);
+
+    enter(fields().title, 'Edited after the read');
+    enter(fields().url, `${SAMPLE_URL} `);
+    await wait(10_000);
+    expect(fields().title).toHaveValue('Edited after the read');
+    expect(requests).toHaveLength(1);
+
+    enter(fields().url, 'https://www.airbnb.com/rooms/2');
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(fields().title).toHaveValue('Title of https://www.airbnb.com/rooms/2');
+    expect(fields().description).toHaveValue('About https://www.airbnb.com/rooms/2');
+  });
+
+  it('does not read a URL shorter than 10 characters or one that does not parse', async () => {
+    const { requests } = mockScrapeFetch(() => scrapeSuccess());
+    setup();
+    await typeSlowly(fields().url, 'http://ab');
+    await wait(5000);
+    await typeSlowly(fields().url, 'www.airbnb.com/rooms/48123456');
+    await wait(5000);
+    expect(requests).toHaveLength(0);
+    expect(fields().submit).toBeEnabled();
+    expect(fields().status).toHaveTextContent('');
+  });
+
+  const UNSUPPORTED =
+    'Unsupported listing URL. Paste a public listing link from Airbnb (airbnb.com/rooms/…), Vrbo (vrbo.com/…) or Booking.com (booking.com/hotel/…).';
+
+  it.each([
+    ['unsupported site (400)', () => scrapeFailure(400, UNSUPPORTED), UNSUPPORTED],
+    ['not found (404)', () => scrapeFailure(404, 'We couldn’t find that listing.'), 'We couldn’t find that listing.'],
+    [
+      'rate limited (429)',
+      () => scrapeFailure(429, 'Too many listing look-ups. Please wait a minute and try again.'),
+      'Too many listing look-ups. Please wait a minute and try again.',
+    ],
+    [
+      'blocked by the site (503)',
+      () => scrapeFailure(503, 'The listing site blocked our request.'),
+      'The listing site blocked our request.',
+    ],
+    ['the server’s fallback (503)', () => scrapeFailure(503, SCRAPE_FAILED_MESSAGE), SCRAPE_FAILED_MESSAGE],
+    ['a failure without a message (502 HTML)', () => new Response('<html>Bad gateway</html>', { status: 502 }), SCRAPE_FAILED_MESSAGE],
+    ['no answer (network error)', () => Promise.reject(new TypeError('Failed to fetch')), SCRAPING_FAILED_MESSAGE],
+    ['an unreadable answer (200, not JSON)', () => new Response('<html>portal</html>', { status: 200 }), SCRAPING_FAILED_MESSAGE],
+  ])('on failure (%s) clears title and description and shows the message', async (_case, answer, message) => {
+    mockScrapeFetch(answer);
+    setup();
+    enter(fields().title, 'Typed title');
+    enter(fields().description, 'Typed description');
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(fields().title).toHaveValue('');
+    expect(fields().description).toHaveValue('');
+    expect(fields().url.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect(fields().status).toHaveTextContent('');
+    expect(fields().submit).toBeEnabled();
+  });
+
+  it('clears what an earlier read filled in when a later URL fails; the message goes once the URL is edited', async () => {
+    mockScrapeFetch((request) => (request.listingUrl === SAMPLE_URL ? scrapeSuccess() : scrapeFailure(400, 'Unsupported listing URL.')));
+    setup();
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(fields().title).toHaveValue(SAMPLE_LISTING.title);
+
+    enter(fields().url, 'https://example.com/rooms/1');
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unsupported listing URL.');
+    expect(fields().title).toHaveValue('');
+    expect(fields().description).toHaveValue('');
+    expect(fields().status).not.toHaveTextContent('Read:');
+
+    enter(fields().url, 'https://example.com/rooms/12');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('blocks submit while scraping: the button is disabled and busy, the fields wait, a submit does nothing', async () => {
+    const { requests } = mockScrapeFetch();
+    const { onSubmit } = setup();
+    enter(fields().email, 'host@example.com');
+    enter(fields().url, SAMPLE_URL);
+    expect(fields().submit).toBeEnabled(); // the debounce is not scraping yet
+    await wait(SCRAPE_DEBOUNCE_MS);
+
+    expect(fields().submit).toBeDisabled();
+    expect(fields().submit).toHaveAttribute('aria-busy', 'true');
+    expect(fields().status).toHaveTextContent(SCRAPING_STATUS_MESSAGE);
+    expect(fields().title).toHaveAttribute('readonly');
+    expect(fields().description).toHaveAttribute('readonly');
+    fireEvent.submit(fields().form); // e.g. Enter in a field
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    requests[0]?.respond(scrapeSuccess());
+    await wait(0);
+    expect(fields().submit).toBeEnabled();
+    expect(fields().submit).not.toHaveAttribute('aria-busy');
+    expect(fields().title).not.toHaveAttribute('readonly');
+    fireEvent.click(fields().submit);
+    await wait(0);
+    expect(onSubmit).toHaveBeenCalledWith({
+      listingUrl: SAMPLE_URL,
+      email: 'host@example.com',
+      title: SAMPLE_LISTING.title,
+      description: SAMPLE_LISTING.description,
+      plan: 'basic',
+    });
+  });
+
+  it('re-enables submit after a failed read', async () => {
+    const { requests } = mockScrapeFetch();
+    setup();
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(fields().submit).toBeDisabled();
+    requests[0]?.respond(scrapeFailure(503, SCRAPE_FAILED_MESSAGE));
+    await wait(0);
+    expect(fields().submit).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(SCRAPE_FAILED_MESSAGE);
+  });
+
+  it('does not start a read while a submit is in progress', async () => {
+    const { requests } = mockScrapeFetch(() => scrapeSuccess());
+    let finish: () => void = () => undefined;
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    setup(onSubmit);
+    enter(fields().email, 'host@example.com');
+    enter(fields().url, SAMPLE_URL);
+    fireEvent.click(fields().submit); // before the debounce ran out
+    await wait(5000);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(0);
+    expect(fields().title).toHaveValue('');
+    await act(async () => {
+      finish();
+      await Promise.resolve();
+    });
   });
 });

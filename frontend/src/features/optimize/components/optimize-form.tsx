@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { PLANS, type PlanId } from '@/lib/plans';
 import { useOptimizeForm, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
+import { ListingReadStatus } from './listing-read-status';
 
 const PLAN_OPTIONS: readonly { id: PlanId; summary: string; badge?: string }[] = [
   { id: 'basic', summary: 'Core report, 3 suggestions, 7-day support' },
@@ -27,6 +28,8 @@ export function OptimizeForm(props: OptimizeFormProps) {
   const ids = {
     url: `${id}-listing-url`,
     urlHint: `${id}-listing-url-hint`,
+    scrapeStatus: `${id}-scrape-status`,
+    scrapeError: `${id}-scrape-error`,
     email: `${id}-email`,
     emailHint: `${id}-email-hint`,
     title: `${id}-title`,
@@ -35,6 +38,9 @@ export function OptimizeForm(props: OptimizeFormProps) {
     error: `${id}-error`,
   };
   const submitting = form.status === 'submitting';
+  const scraping = form.scrape.status === 'scraping';
+  const busy = submitting || scraping;
+  const urlDescribedBy = [ids.urlHint, ids.scrapeStatus, form.scrape.error ? ids.scrapeError : null].filter(Boolean).join(' ');
   const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field) || undefined;
 
   return (
@@ -57,7 +63,7 @@ export function OptimizeForm(props: OptimizeFormProps) {
           placeholder="https://www.airbnb.com/rooms/12345"
           aria-required="true"
           aria-invalid={invalid('listingUrl')}
-          aria-describedby={ids.urlHint}
+          aria-describedby={urlDescribedBy}
           value={form.values.listingUrl}
           onChange={(event) => {
             form.setField('listingUrl', event.target.value);
@@ -67,6 +73,13 @@ export function OptimizeForm(props: OptimizeFormProps) {
         <p id={ids.urlHint} className={hintClasses}>
           The public link to your Airbnb, Vrbo or Booking.com listing.
         </p>
+        <ListingReadStatus
+          id={ids.scrapeStatus}
+          errorId={ids.scrapeError}
+          status={form.scrape.status}
+          error={form.scrape.error}
+          summary={form.scrape.summary}
+        />
       </div>
 
       <div>
@@ -108,6 +121,7 @@ export function OptimizeForm(props: OptimizeFormProps) {
             type="text"
             autoComplete="off"
             aria-describedby={ids.optionalHint}
+            readOnly={scraping}
             value={form.values.title}
             onChange={(event) => {
               form.setField('title', event.target.value);
@@ -127,6 +141,7 @@ export function OptimizeForm(props: OptimizeFormProps) {
             name="description"
             rows={4}
             aria-describedby={ids.optionalHint}
+            readOnly={scraping}
             value={form.values.description}
             onChange={(event) => {
               form.setField('description', event.target.value);
@@ -134,7 +149,7 @@ export function OptimizeForm(props: OptimizeFormProps) {
             className={cn(inputClasses, 'mt-2 resize-y')}
           />
           <p id={ids.optionalHint} className={hintClasses}>
-            Leave these empty and we read them from your listing page.
+            Filled in from your listing page once we have read it. Edit them as you like, or leave them empty.
           </p>
         </div>
       </div>
@@ -202,7 +217,7 @@ export function OptimizeForm(props: OptimizeFormProps) {
       )}
 
       <div>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting || undefined}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
           Optimize My Listing
         </Button>
         <p className="mt-3 text-center text-sm text-slate-500">

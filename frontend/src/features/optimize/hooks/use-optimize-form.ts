@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { type PlanId } from '@/lib/plans';
+import { listingSummary } from '../listing-summary';
 import {
   GENERIC_ERROR_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
@@ -7,6 +8,7 @@ import {
   type OptimizeSubmitHandler,
   type OptimizeTextField,
 } from '../types';
+import { useListingScrape, type ScrapeOutcome } from './use-listing-scrape';
 
 /**
  * The plan selected when nothing asks for another one. Basic is the default so a
@@ -50,6 +52,24 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit }:
 
   const values: OptimizeFormValues = { ...fields, email: lockedEmail ?? fields.email, plan };
 
+  // SPEC §4/§5: the listing is read as the URL is typed. Each finished scrape of a new URL
+  // replaces the title and description: with what was read on success, with nothing on
+  // failure (SPEC §8). They describe the listing at the URL, so text from an earlier URL
+  // (or typed before the URL was given) must not be sent with another listing. Edits made
+  // after a scrape are kept until the URL changes. Paused while submitting: the values
+  // being submitted are not rewritten underneath.
+  const scrape = useListingScrape(fields.listingUrl, {
+    enabled: status !== 'submitting',
+    onOutcome: (outcome: ScrapeOutcome) => {
+      setFields((previous) => ({
+        ...previous,
+        title: outcome.ok ? outcome.result.title : '',
+        description: outcome.ok ? outcome.result.description : '',
+      }));
+    },
+  });
+  const scrapeOutcome = scrape.outcome;
+
   function setField(name: OptimizeTextField, value: string) {
     setFields((previous) => ({ ...previous, [name]: value }));
     if (missing.includes(name) && value.trim() !== '') {
@@ -59,7 +79,8 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit }:
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'submitting') return;
+    // SPEC §4: submit is blocked while scraping (the button is disabled too).
+    if (status === 'submitting' || scrape.status === 'scraping') return;
 
     const trimmed: OptimizeFormValues = {
       listingUrl: values.listingUrl.trim(),
@@ -100,6 +121,13 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit }:
     /** Required fields that were empty at the last submit (cleared as they are filled). */
     missing,
     status,
+    /** The listing read (SPEC §4): its state, its failure message, and what was read. */
+    scrape: {
+      status: scrape.status,
+      error: scrapeOutcome && !scrapeOutcome.ok ? scrapeOutcome.message : null,
+      /** After a successful read of the current URL: the facts read (may be empty); else null. */
+      summary: scrapeOutcome?.ok ? (scrapeOutcome.result.listing ? listingSummary(scrapeOutcome.result.listing) : []) : null,
+    },
     emailLocked: lockedEmail !== undefined,
     handleSubmit,
   };
