@@ -3,9 +3,10 @@
 //
 // Why this cannot be turned on in production: the only way to loosen the
 // policy is safehttp/internal/seam, which Go lets only safehttp's own tree
-// import; this package is that tree's single user, it takes a testing.TB,
-// and it panics unless testing.Testing() reports a test binary. No
-// environment variable, flag or configuration value reaches the seam.
+// import; this package takes a testing.TB and panics unless
+// testing.Testing() reports a test binary (the tree's other user, e2esite,
+// exists only in the e2e build). No environment variable, flag or
+// configuration value reaches the seam.
 package safehttptest
 
 import (

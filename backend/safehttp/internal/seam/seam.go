@@ -1,7 +1,9 @@
 // Package seam is the one door through which tests may loosen the safe
-// fetcher's address policy. It is internal to safehttp, so only safehttp and
-// safehttptest can reach it; safehttptest in turn refuses to run outside a
-// test binary. No environment variable or configuration value reaches it.
+// fetcher's address policy. It is internal to safehttp, so only packages
+// under backend/safehttp can reach it: safehttptest (which refuses to run
+// outside a test binary) and e2esite (compiled only with the e2e build
+// tag). No environment variable or configuration value reaches it, and
+// TestProductionServerHasNoSeam proves the release server links neither.
 package seam
 
 import "net/netip"

@@ -1,0 +1,30 @@
+package safehttp
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestProductionServerHasNoSeam: the release server (built without the e2e
+// tag) must not link any package that can loosen the address policy.
+func TestProductionServerHasNoSeam(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool on PATH")
+	}
+	out, err := exec.Command(goTool, "list", "-deps", "github.com/listinglift/listinglift/backend/cmd/server").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, pkg := range strings.Fields(string(out)) {
+		switch pkg {
+		case "github.com/listinglift/listinglift/backend/safehttp/safehttptest",
+			"github.com/listinglift/listinglift/backend/safehttp/e2esite":
+			t.Errorf("the production server links %s", pkg)
+		}
+	}
+}
