@@ -49,6 +49,18 @@ go_tests() {
     "$BIN/gotestsum" --format pkgname --format-hide-empty-pkg -- -race -count=1 -timeout 10m ./...)
 }
 
+# fuzz_briefly: each fuzz target runs a few seconds on top of its seed
+# corpus (the long runs are done by hand: go test -fuzz X -fuzztime 10m).
+fuzz_briefly() {
+  local spec pkg target
+  for spec in listing:FuzzParseURL listing/airbnb:FuzzAirbnb listing/vrbo:FuzzVrbo \
+    listing/booking:FuzzBooking listing/meta:FuzzGeneric; do
+    pkg=./backend/${spec%%:*} target=${spec##*:}
+    echo "fuzz $target ($pkg, ${FUZZTIME:-5s})"
+    (cd "$ROOT" && go test -run '^$' -fuzz "^$target\$" -fuzztime "${FUZZTIME:-5s}" -parallel 1 "$pkg" 2>&1 | tail -n 3) || return 1
+  done
+}
+
 web() { (cd "$ROOT/frontend" && npm run --silent "$@"); }
 
 e2e() {
@@ -75,6 +87,7 @@ step "Go: vet" bash -c "cd '$ROOT' && go vet ./..."
 step "Go: gofmt" gofmt_check
 step "Emulators: Firebase Auth, Firestore stand-in" emulators
 step "Go: tests (race detector)" go_tests
+step "Go: fuzz targets (briefly)" fuzz_briefly
 step "Web: typecheck" web typecheck
 step "Web: lint" web lint
 step "Web: unit tests" web test
