@@ -16,7 +16,8 @@ import (
 	"github.com/listinglift/listinglift/backend/report"
 )
 
-const page = "testdata/airbnb-listing.html" // a saved Airbnb listing page (Lisbon)
+// page is a saved Airbnb listing page (Lisbon): the parser's own fixture.
+const page = "../../listing/airbnb/testdata/current.html"
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
 

@@ -1,0 +1,146 @@
+// Package sqlitedb opens SQLite databases the way every ListingLift database
+// wants them (the local store and the market data): pure-Go driver, the
+// same connection settings on every pooled connection, and numbered embedded
+// migrations applied once.
+package sqlitedb
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// Open opens (creating if needed) the database at file, or a private
+// in-memory one for ":memory:", and applies the migrations in migrations
+// (files named NNNN_name.sql at its root) that it has not applied yet.
+func Open(ctx context.Context, file string, migrations fs.FS) (*sql.DB, error) {
+	db, err := sql.Open("sqlite", DSN(file))
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", file, err)
+	}
+	if file == ":memory:" {
+		// Every connection to ":memory:" is its own empty database, so the
+		// pool must never hold more than the one that has the schema.
+		db.SetMaxOpenConns(1)
+	}
+	if err := migrate(ctx, db, migrations); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s: %w", file, err)
+	}
+	return db, nil
+}
+
+// DSN puts the connection settings in the data source name rather than
+// running PRAGMAs once: database/sql opens connections whenever it likes,
+// and the driver applies DSN parameters to each one.
+func DSN(file string) string {
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(5000)") // wait for a writer instead of failing with SQLITE_BUSY
+	q.Add("_pragma", "foreign_keys(1)")    // off by default in SQLite, per connection
+	q.Add("_pragma", "journal_mode(WAL)")  // readers do not block the writer
+	q.Add("_pragma", "synchronous(NORMAL)")
+	// BEGIN IMMEDIATE takes the write lock up front, so a transaction that
+	// reads then writes waits on busy_timeout instead of failing to upgrade
+	// its read lock with SQLITE_BUSY.
+	q.Set("_txlock", "immediate")
+	return file + "?" + q.Encode()
+}
+
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// load returns the migrations ordered by the number that starts each file
+// name (0001_init.sql is version 1).
+func load(fsys fs.FS) ([]migration, error) {
+	names, err := fs.Glob(fsys, "*.sql")
+	if err != nil {
+		return nil, err
+	}
+	ms := make([]migration, 0, len(names))
+	for _, name := range names {
+		base := path.Base(name)
+		num, _, ok := strings.Cut(base, "_")
+		version, err := strconv.Atoi(num)
+		if !ok || err != nil || version < 1 {
+			return nil, fmt.Errorf("migration %s: name must start with a positive number and '_'", base)
+		}
+		body, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, migration{version: version, name: base, sql: string(body)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
+	for i := 1; i < len(ms); i++ {
+		if ms[i].version == ms[i-1].version {
+			return nil, fmt.Errorf("migrations %s and %s share version %d", ms[i-1].name, ms[i].name, ms[i].version)
+		}
+	}
+	return ms, nil
+}
+
+// migrate applies each migration not yet recorded in schema_migrations, one
+// transaction per migration. The transactions are IMMEDIATE, so two
+// processes opening the same file take turns and the second sees the
+// first's versions instead of applying them again.
+func migrate(ctx context.Context, db *sql.DB, fsys fs.FS) error {
+	ms, err := load(fsys)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	if len(ms) == 0 {
+		return fmt.Errorf("migrate: no migrations found")
+	}
+	if _, err := db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    INTEGER PRIMARY KEY,
+		applied_at INTEGER NOT NULL
+	) STRICT`); err != nil {
+		return fmt.Errorf("migrate: create schema_migrations: %w", err)
+	}
+	for _, m := range ms {
+		if err := apply(ctx, db, m); err != nil {
+			return fmt.Errorf("migrate %s: %w", m.name, err)
+		}
+	}
+	return nil
+}
+
+func apply(ctx context.Context, db *sql.DB, m migration) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback() // no-op after Commit
+
+	var applied bool
+	if err := tx.QueryRowContext(ctx,
+		`SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = ?)`, m.version,
+	).Scan(&applied); err != nil {
+		return err
+	}
+	if applied {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx,
+		`INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`,
+		m.version, time.Now().UnixMicro(),
+	); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
