@@ -10,36 +10,12 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/market/markettest"
 )
 
-// albanyName is the Inside Airbnb snapshot the tests and benchmarks use.
-const albanyName = "insideairbnb-albany-ny-2025-10-05"
-
-// albanyDir finds the Albany snapshot beside the repository
-// (../shared/data from the repo root) or under $LISTINGLIFT_DATA_DIR (the
-// folder holding the snapshot, or the snapshot itself), and skips with the
-// reason when it is absent or with -short. The data is never copied into
-// the repository.
-func albanyDir(tb testing.TB) string {
-	tb.Helper()
-	if testing.Short() {
-		tb.Skip("imports the whole Albany snapshot (about a minute under -race); skipped in -short mode")
-	}
-	var tried []string
-	if d := os.Getenv("LISTINGLIFT_DATA_DIR"); d != "" {
-		tried = append(tried, filepath.Join(d, albanyName), d)
-	}
-	tried = append(tried, filepath.Join("..", "..", "..", "shared", "data", albanyName))
-	for _, dir := range tried {
-		for _, f := range []string{"listings.csv.gz", "listings.csv"} {
-			if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
-				return dir
-			}
-		}
-	}
-	tb.Skipf("Albany market data not found (looked in %q); set LISTINGLIFT_DATA_DIR to the folder that holds %s", tried, albanyName)
-	return ""
-}
+// albanyDir is the Albany snapshot (skips with the reason when absent).
+func albanyDir(tb testing.TB) string { return markettest.AlbanyDir(tb) }
 
 // fixtureDir is the hand-made snapshot in testdata.
 const fixtureDir = "testdata/insideairbnb-testville-pa-2024-01-02"

@@ -14,32 +14,11 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/market/markettest"
 )
 
-const albanyName = "insideairbnb-albany-ny-2025-10-05"
-
-// albanyDir finds the Albany snapshot beside the repository
-// (../shared/data from the repo root) or under $LISTINGLIFT_DATA_DIR, and
-// skips with the reason when it is absent or with -short. The data is
-// never copied into the repository.
-func albanyDir(tb testing.TB) string {
-	tb.Helper()
-	if testing.Short() {
-		tb.Skip("imports the whole Albany snapshot; skipped in -short mode")
-	}
-	var tried []string
-	if d := os.Getenv("LISTINGLIFT_DATA_DIR"); d != "" {
-		tried = append(tried, filepath.Join(d, albanyName), d)
-	}
-	tried = append(tried, filepath.Join("..", "..", "..", "shared", "data", albanyName))
-	for _, dir := range tried {
-		if _, err := os.Stat(filepath.Join(dir, "listings.csv.gz")); err == nil {
-			return dir
-		}
-	}
-	tb.Skipf("Albany market data not found (looked in %q); set LISTINGLIFT_DATA_DIR to the folder that holds %s", tried, albanyName)
-	return ""
-}
+// albanyDir is the Albany snapshot (skips with the reason when absent).
+func albanyDir(tb testing.TB) string { return markettest.AlbanyDir(tb) }
 
 // albanyListingID is "Funky Urban Gem: Prime Central Location - Parking!",
 // an entire 2-bedroom rental unit in Albany's Sixth Ward with 300+ reviews.
