@@ -8,16 +8,20 @@ want_browser=${1:-}
 command -v go >/dev/null || die "Go is not installed (need Go $(sed -n 's/^go //p' "$ROOT/go.mod"))"
 command -v node >/dev/null || die "Node.js is not installed (need Node 20+)"
 
-# npm_ci DIR: npm ci when node_modules is missing or older than the lock file.
+# npm_ci DIR [FLAGS]: npm ci when node_modules is missing or older than the
+# lock file.
 npm_ci() {
   local dir=$1 stamp=$1/node_modules/.package-lock.json
+  shift
   if [[ ! -f $stamp || $dir/package-lock.json -nt $stamp ]]; then
     say "npm ci ($dir)"
-    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error "$@")
   fi
 }
 npm_ci "$ROOT/frontend"
-npm_ci "$ROOT/tools/emulators"
+# firebase-tools' optional native re2 would compile C++ for minutes; the Auth
+# emulator does not need it (it falls back to JavaScript regular expressions).
+npm_ci "$ROOT/tools/emulators" --ignore-scripts
 
 if [[ ! -x $BIN/gotestsum || $ROOT/tools/gotools/go.mod -nt $BIN/gotestsum ]]; then
   say "Go tools (tools/gotools)"
