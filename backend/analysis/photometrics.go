@@ -34,7 +34,7 @@ const (
 	analysisSide = 512
 	// MaxPixels guards decoding: images with more pixels are refused
 	// before they are decoded (decompression bombs).
-	MaxPixels = 50_000_000
+	MaxPixels = 16_000_000
 )
 
 // PhotoMetrics are the measurements of one photo.

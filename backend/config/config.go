@@ -106,10 +106,13 @@ func Load(getenv func(string) string) (Config, error) {
 
 	c.Store = Store(r.oneOf("STORE", pick(prod, string(StoreFirestore), string(StoreSQLite)), string(StoreSQLite), string(StoreFirestore)))
 	c.SQLitePath = r.str("SQLITE_PATH", "var/listinglift.db")
+	if strings.ContainsAny(c.SQLitePath, "?#") {
+		r.fail("SQLITE_PATH", c.SQLitePath, "must be a plain file path (no ? or #)")
+	}
 
 	c.FirebaseProjectID = r.str("FIREBASE_PROJECT_ID", r.str("GOOGLE_CLOUD_PROJECT", "demo-listinglift"))
 	c.FirebaseAPIKey = r.str("FIREBASE_API_KEY", "demo-api-key")
-	c.FirebaseAuthDomain = r.str("FIREBASE_AUTH_DOMAIN", c.FirebaseProjectID+".firebaseapp.com")
+	c.FirebaseAuthDomain = r.hostname("FIREBASE_AUTH_DOMAIN", c.FirebaseProjectID+".firebaseapp.com")
 	c.AuthEmulatorHost = r.hostPort("FIREBASE_AUTH_EMULATOR_HOST")
 	c.FirestoreEmulator = r.hostPort("FIRESTORE_EMULATOR_HOST")
 
@@ -143,6 +146,8 @@ func (c Config) checkProduction() error {
 		return fmt.Errorf("config: FIRESTORE_EMULATOR_HOST is set: production must use real Firestore, unset it")
 	case strings.HasPrefix(c.FirebaseProjectID, "demo-"):
 		return fmt.Errorf("config: FIREBASE_PROJECT_ID=%s: demo- projects exist only in emulators, set the real project id", c.FirebaseProjectID)
+	case c.FirebaseAPIKey == "demo-api-key" || strings.HasPrefix(c.FirebaseAPIKey, "demo-"):
+		return fmt.Errorf("config: FIREBASE_API_KEY is unset or a demo key: set the project's web API key, or every browser sign-in fails")
 	case !strings.HasPrefix(c.PublicURL, "https://"):
 		return fmt.Errorf("config: PUBLIC_URL=%s: production must be served over https", c.PublicURL)
 	}
@@ -260,6 +265,23 @@ func (r *reader) hostPort(name string) string {
 	if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
 		r.fail(name, v, "must be host:port with a port from 1 to 65535")
 		return ""
+	}
+	return v
+}
+
+// hostname reads a bare DNS host name; it goes into the CSP header, so
+// nothing but letters, digits, dots and hyphens is allowed.
+func (r *reader) hostname(name, def string) string {
+	v := strings.ToLower(r.str(name, def))
+	ok := v != "" && len(v) <= 253 && !strings.HasPrefix(v, ".") && !strings.HasSuffix(v, ".")
+	for _, c := range v {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' || c == '-') {
+			ok = false
+		}
+	}
+	if !ok {
+		r.fail(name, v, "must be a host name such as myproject.firebaseapp.com")
+		return def
 	}
 	return v
 }

@@ -61,7 +61,7 @@ func TestLoadValues(t *testing.T) {
 
 // Each bad value must stop start-up with one line naming the variable.
 func TestLoadRejects(t *testing.T) {
-	prod := []string{"APP_ENV", "production", "FIREBASE_PROJECT_ID", "listinglift-prod", "PUBLIC_URL", "https://listinglift.app"}
+	prod := []string{"APP_ENV", "production", "FIREBASE_PROJECT_ID", "listinglift-prod", "PUBLIC_URL", "https://listinglift.app", "FIREBASE_API_KEY", "AIzaSyExample"}
 	cases := []struct {
 		name string
 		env  []string
@@ -86,8 +86,11 @@ func TestLoadRejects(t *testing.T) {
 		{"prod sqlite", append(prod, "STORE", "sqlite"), "STORE"},
 		{"prod auth emulator", append(prod, "FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099"), "FIREBASE_AUTH_EMULATOR_HOST"},
 		{"prod firestore emulator", append(prod, "FIRESTORE_EMULATOR_HOST", "127.0.0.1:8085"), "FIRESTORE_EMULATOR_HOST"},
-		{"prod demo project", []string{"APP_ENV", "production", "PUBLIC_URL", "https://listinglift.app"}, "FIREBASE_PROJECT_ID"},
-		{"prod http", []string{"APP_ENV", "production", "FIREBASE_PROJECT_ID", "p"}, "PUBLIC_URL"},
+		{"prod demo project", []string{"APP_ENV", "production", "PUBLIC_URL", "https://listinglift.app", "FIREBASE_API_KEY", "AIzaSyExample"}, "FIREBASE_PROJECT_ID"},
+		{"prod demo api key", []string{"APP_ENV", "production", "FIREBASE_PROJECT_ID", "p", "PUBLIC_URL", "https://listinglift.app"}, "FIREBASE_API_KEY"},
+		{"prod http", []string{"APP_ENV", "production", "FIREBASE_PROJECT_ID", "p", "FIREBASE_API_KEY", "AIzaSyExample"}, "PUBLIC_URL"},
+		{"auth domain injection", []string{"FIREBASE_AUTH_DOMAIN", "x.firebaseapp.com; script-src *"}, "FIREBASE_AUTH_DOMAIN"},
+		{"sqlite path query", []string{"SQLITE_PATH", "var/db?_pragma=foo"}, "SQLITE_PATH"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -104,7 +107,7 @@ func TestLoadRejects(t *testing.T) {
 }
 
 func TestProductionDefaults(t *testing.T) {
-	c, err := Load(env("APP_ENV", "production", "FIREBASE_PROJECT_ID", "listinglift-prod", "PUBLIC_URL", "https://listinglift.app"))
+	c, err := Load(env("APP_ENV", "production", "FIREBASE_PROJECT_ID", "listinglift-prod", "PUBLIC_URL", "https://listinglift.app", "FIREBASE_API_KEY", "AIzaSyExample"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,8 +3,10 @@ package httpapi
 import (
 	"context"
 	"fmt"
+	"mime"
 	"net"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"strings"
 	"time"
@@ -64,9 +66,14 @@ type scrapeBody struct {
 }
 
 func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
-	if ok, wait := s.limit.Allow(clientIP(r, s.ipHops)); !ok {
+	if ok, wait := s.limit.Allow(limitKey(clientIP(r, s.ipHops))); !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 		return domain.Errorf(domain.CodeRateLimited, "Too many listing look-ups. Please wait a minute and try again.")
+	}
+	// A JSON body only: a cross-site form or text/plain POST cannot make
+	// visitors' browsers spend our scrape budget.
+	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
+		return domain.Errorf(domain.CodeInvalid, "Send the listing URL as JSON (Content-Type: application/json).")
 	}
 	var req struct {
 		URL string `json:"url"`
@@ -116,6 +123,20 @@ func (s *scraper) read(ctx context.Context, t listing.Target) (*listing.Listing,
 		return nil, false, fmt.Errorf("scrape %s: %w", key, err)
 	}
 	return v.(*listing.Listing), false, nil
+}
+
+// limitKey groups IPv6 clients by their /64, which one subscriber holds
+// whole: keying by full address would give them endless fresh buckets.
+func limitKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil || a.Unmap().Is4() {
+		return ip
+	}
+	p, err := a.Prefix(64)
+	if err != nil {
+		return ip
+	}
+	return p.String()
 }
 
 // clientIP is the address a request came from. Behind hops trusted proxies

@@ -88,7 +88,12 @@ func scrapeServer(t *testing.T, reader ListingReader) http.Handler {
 
 func postScrape(h http.Handler, body, ip string) (int, map[string]any, http.Header) {
 	req := httptest.NewRequest("POST", "/api/scrape", strings.NewReader(body))
-	req.RemoteAddr = ip + ":5555"
+	req.Header.Set("Content-Type", "application/json")
+	if strings.Contains(ip, ":") {
+		req.RemoteAddr = "[" + ip + "]:5555"
+	} else {
+		req.RemoteAddr = ip + ":5555"
+	}
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	var out map[string]any
@@ -180,6 +185,33 @@ func TestScrapeRateLimitPerClient(t *testing.T) {
 	}
 	if status, _, _ := postScrape(h, `{"url":"https://www.airbnb.com/rooms/48123456"}`, "10.0.3.2"); status != 200 {
 		t.Errorf("another client was limited too: %d", status)
+	}
+	// An IPv6 client cannot escape by rotating addresses within its /64.
+	for i := range scrapeBurst {
+		postScrape(h, `{"url":"https://www.airbnb.com/rooms/48123456"}`, fmt.Sprintf("2001:db8:1:2::%x", i+1))
+	}
+	if status, _, _ := postScrape(h, `{"url":"https://www.airbnb.com/rooms/48123456"}`, "2001:db8:1:2::ffff"); status != 429 {
+		t.Errorf("fresh address in the same /64 got %d, want 429", status)
+	}
+	if status, _, _ := postScrape(h, `{"url":"https://www.airbnb.com/rooms/48123456"}`, "2001:db8:1:3::1"); status != 200 {
+		t.Errorf("another /64 was limited too: %d", status)
+	}
+}
+
+// Only JSON bodies: a cross-site text/plain or form POST is refused.
+func TestScrapeNeedsJSON(t *testing.T) {
+	_, reader := newListingSite(t)
+	h := scrapeServer(t, reader)
+	for _, ct := range []string{"text/plain", "application/x-www-form-urlencoded", ""} {
+		req := httptest.NewRequest("POST", "/api/scrape", strings.NewReader(`{"url":"https://www.airbnb.com/rooms/48123456"}`))
+		if ct != "" {
+			req.Header.Set("Content-Type", ct)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 400 || !strings.Contains(rec.Body.String(), "JSON") {
+			t.Errorf("Content-Type %q: %d %s", ct, rec.Code, rec.Body.String())
+		}
 	}
 }
 

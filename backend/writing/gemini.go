@@ -23,6 +23,9 @@ const (
 	DefaultGeminiTimeout  = 25 * time.Second // per attempt
 	DefaultGeminiAttempts = 3
 	DefaultGeminiBackoff  = time.Second // before the first retry; doubled after each
+	// DefaultGeminiTotal bounds all attempts together, so copywriting can
+	// never push a Premium report past SPEC's "up to 60 seconds".
+	DefaultGeminiTotal = 45 * time.Second
 )
 
 // GeminiConfig configures the Gemini writer.
@@ -39,6 +42,9 @@ type GeminiConfig struct {
 	Timeout  time.Duration
 	Attempts int
 	Backoff  time.Duration
+	// Total bounds all attempts and waits together (default 45s); when it
+	// runs out the parts fall back like a timed-out attempt.
+	Total time.Duration
 	// Fallback writes the parts Gemini fails on (default Builtin).
 	Fallback Writer
 	// Logger receives failure details (default: discard). Listing text is
@@ -70,6 +76,9 @@ func NewGemini(ctx context.Context, cfg GeminiConfig) (*Gemini, error) {
 	}
 	if cfg.Backoff <= 0 {
 		cfg.Backoff = DefaultGeminiBackoff
+	}
+	if cfg.Total <= 0 {
+		cfg.Total = DefaultGeminiTotal
 	}
 	if cfg.Fallback == nil {
 		cfg.Fallback = Builtin{}
@@ -222,7 +231,9 @@ var (
 )
 
 // generate calls the model with retries and parses its JSON.
-func (g *Gemini) generate(ctx context.Context, req Request, f Facts) (geminiOutput, error) {
+func (g *Gemini) generate(parent context.Context, req Request, f Facts) (geminiOutput, error) {
+	ctx, cancelAll := context.WithTimeout(parent, g.cfg.Total)
+	defer cancelAll()
 	temp := float32(0.4)
 	config := &genai.GenerateContentConfig{
 		SystemInstruction: genai.NewContentFromText(systemPrompt, genai.RoleUser),
@@ -236,7 +247,9 @@ func (g *Gemini) generate(ctx context.Context, req Request, f Facts) (geminiOutp
 	for attempt := 1; attempt <= g.cfg.Attempts; attempt++ {
 		actx, cancel := context.WithTimeout(ctx, g.cfg.Timeout)
 		resp, err := g.client.Models.GenerateContent(actx, g.cfg.Model, contents, config)
-		timedOut := actx.Err() == context.DeadlineExceeded && ctx.Err() == nil
+		// Our own deadlines (this attempt's or the total) count as a
+		// time-out and fall back; only the caller's cancellation is fatal.
+		timedOut := actx.Err() == context.DeadlineExceeded && parent.Err() == nil
 		cancel()
 		if err == nil {
 			var out geminiOutput
@@ -247,10 +260,10 @@ func (g *Gemini) generate(ctx context.Context, req Request, f Facts) (geminiOutp
 			return out, nil
 		}
 		switch {
-		case ctx.Err() != nil:
-			return geminiOutput{}, ctx.Err()
+		case parent.Err() != nil:
+			return geminiOutput{}, parent.Err()
 		case timedOut:
-			return geminiOutput{}, fmt.Errorf("%w after %s", errAttemptTimeout, g.cfg.Timeout)
+			return geminiOutput{}, fmt.Errorf("%w (attempt %d)", errAttemptTimeout, attempt)
 		case !retryable(err):
 			return geminiOutput{}, err
 		}
@@ -262,7 +275,10 @@ func (g *Gemini) generate(ctx context.Context, req Request, f Facts) (geminiOutp
 		g.cfg.Logger.Info("gemini call failed; retrying", "attempt", attempt, "wait", wait.String(), "err", err.Error())
 		select {
 		case <-ctx.Done():
-			return geminiOutput{}, ctx.Err()
+			if parent.Err() != nil {
+				return geminiOutput{}, parent.Err()
+			}
+			return geminiOutput{}, fmt.Errorf("%w: %s in all", errAttemptTimeout, g.cfg.Total)
 		case <-time.After(wait):
 		}
 		delay *= 2

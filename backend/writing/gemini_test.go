@@ -257,6 +257,37 @@ func TestGeminiTimeoutFallsBack(t *testing.T) {
 	assertFallback(t, out, req, "the request timed out")
 }
 
+// Slow server errors are retried, but all attempts together never exceed
+// the total budget: copy falls back instead of delaying the report.
+func TestGeminiTotalBudgetFallsBack(t *testing.T) {
+	f := &fakeGemini{t: t}
+	f.respond = func(_ int, w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-time.After(120 * time.Millisecond):
+		}
+		apiError(w, 503, "UNAVAILABLE")
+	}
+	srv := httptest.NewServer(f)
+	t.Cleanup(srv.Close)
+	g, err := NewGemini(context.Background(), GeminiConfig{APIKey: "test-key", Model: "gemini-test", BaseURL: srv.URL + "/",
+		Timeout: time.Second, Attempts: 10, Backoff: 50 * time.Millisecond, Total: 400 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := request(loft(), PremiumTitles)
+	start := time.Now()
+	out, err := g.Write(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("took %s against a 400ms total budget", d)
+	}
+	assertFallback(t, out, req, "the request timed out")
+}
+
 func TestGeminiCancelledContext(t *testing.T) {
 	_, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) { apiError(w, 500, "INTERNAL") })
 	ctx, cancel := context.WithCancel(context.Background())

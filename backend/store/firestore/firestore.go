@@ -58,7 +58,13 @@ func (s *Store) optimizations() *firestore.CollectionRef {
 // validID reports whether id can name a document. The client builds paths
 // by concatenation, so "" or "a/b" would address the collection or a
 // subcollection instead of failing; we answer those as absent ourselves.
-func validID(id string) bool { return id != "" && !strings.Contains(id, "/") }
+// validID applies Firestore's document id rules (no "/", not "." or "..",
+// not __reserved__, at most 1500 bytes); anything else cannot name a
+// document, so reads answer not found instead of an InvalidArgument error.
+func validID(id string) bool {
+	return id != "" && len(id) <= 1500 && !strings.Contains(id, "/") && id != "." && id != ".." &&
+		!(strings.HasPrefix(id, "__") && strings.HasSuffix(id, "__"))
+}
 
 func isNotFound(err error) bool { return status.Code(err) == codes.NotFound }
 
