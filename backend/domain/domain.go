@@ -69,6 +69,13 @@ type Optimization struct {
 	CompletedAt        *time.Time      `json:"completedAt,omitempty"`
 	Results            json.RawMessage `json:"results,omitempty"`
 	StripeSessionID    string          `json:"stripeSessionId,omitempty"`
+
+	// Payment and job state (DESIGN.md "Data"): when the payment was
+	// recorded (nil until paid), the job's progress stage, and the reason a
+	// failed order shows the host.
+	PaidAt        *time.Time `json:"paidAt,omitempty"`
+	Stage         string     `json:"stage,omitempty"`
+	FailureReason string     `json:"failureReason,omitempty"`
 }
 
 // PageSize is how many optimizations a dashboard page shows (SPEC §9).

@@ -5,6 +5,7 @@ package store
 
 import (
 	"context"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
 )
@@ -33,6 +34,22 @@ type Store interface {
 	// page, with the customer's total. A page below 1 means page 1; a page
 	// past the end has no items. Items is never nil.
 	ListOptimizations(ctx context.Context, customerUID string, page int) (*domain.OptimizationPage, error)
+
+	// SetCheckoutSession records the Stripe Checkout Session that pays for
+	// optimization id. A session already recorded for another optimization
+	// is domain.CodeConflict (one payment, one order).
+	SetCheckoutSession(ctx context.Context, id, sessionID string) error
+	// AppendCustomerOptimization adds id to the customer's optimizationIds
+	// (SPEC §3: appended on each purchase), once however often it is called.
+	AppendCustomerOptimization(ctx context.Context, uid, id string) error
+	// MarkPaid records the payment of optimization id exactly once: the
+	// first call sets paidAt, moves a pending optimization to processing and
+	// adds one to the customer's totalOptimizations, all in one transaction,
+	// and reports true; every later call changes nothing and reports false.
+	MarkPaid(ctx context.Context, id string, at time.Time) (bool, error)
+	// RecordEvent remembers a processed payment-provider event id and
+	// reports false when it was already recorded.
+	RecordEvent(ctx context.Context, eventID string, at time.Time) (bool, error)
 
 	Close() error
 }

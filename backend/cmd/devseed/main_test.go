@@ -46,6 +46,10 @@ func TestSeed(t *testing.T) {
 	if len(seen) != len(statuses) {
 		t.Errorf("statuses seen %v, want all of %v", seen, statuses)
 	}
+	c, _ := st.GetCustomer(context.Background(), "u1")
+	if len(c.OptimizationIDs) != 12 || c.TotalOptimizations != 9 {
+		t.Errorf("customer after seeding: %d ids, total %d; want 12 ids and 9 paid (the 3 pending are unpaid)", len(c.OptimizationIDs), c.TotalOptimizations)
+	}
 	if err := run(context.Background(), []string{"-db", db, "-uid", "nobody"}, &out); err == nil {
 		t.Error("seeding an unknown customer must fail")
 	}

@@ -27,6 +27,9 @@ var standinSkips = map[string]string{
 		"transaction id, reads take no locks): the concurrent transactions all read the customer as " +
 		"missing and all but one commit fail with AlreadyExists (7 of 8 in every run), where Firestore " +
 		"aborts the losers (ABORTED) and the client retries them as updates",
+	"MarkPaidExactlyOnce": "the same missing transaction isolation: all 10 concurrent transactions " +
+		"read the optimization as unpaid and all 10 commit (10 of 10 report the first payment), where " +
+		"Firestore aborts all but one and the retried losers then see paidAt set",
 	"ListLaterPages": "the stand-in ignores StructuredQuery.offset (it applies only limit), " +
 		"so pages 2, 3 and 4 return page 1's five newest again",
 	"ListTiesNewestIDFirst": "the stand-in sorts only by the explicit orderBy fields, without " +
@@ -105,6 +108,7 @@ func TestDocumentShape(t *testing.T) {
 		{raw.Collection("optimizations").Doc(o.ID), []string{
 			"customerUid", "customerEmail", "listingUrl", "listingTitle", "listingDescription",
 			"planType", "amount", "status", "createdAt", "completedAt", "results", "stripeSessionId",
+			"paidAt", "stage", "failureReason", // payment and job state (DESIGN.md "Data")
 		}},
 	} {
 		snap, err := tc.doc.Get(ctx)

@@ -30,6 +30,10 @@ type optimizationDoc struct {
 	// report as fields; null until the report exists.
 	Results         map[string]any `firestore:"results"`
 	StripeSessionID string         `firestore:"stripeSessionId"`
+
+	PaidAt        *time.Time `firestore:"paidAt"` // null until paid
+	Stage         string     `firestore:"stage"`
+	FailureReason string     `firestore:"failureReason"`
 }
 
 func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
@@ -39,10 +43,9 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		PlanType: string(o.PlanType), Amount: o.Amount, Status: string(o.Status),
 		CreatedAt:       timestamp(o.CreatedAt),
 		StripeSessionID: o.StripeSessionID,
-	}
-	if o.CompletedAt != nil {
-		t := timestamp(*o.CompletedAt)
-		d.CompletedAt = &t
+		CompletedAt:     optionalTimestamp(o.CompletedAt),
+		PaidAt:          optionalTimestamp(o.PaidAt),
+		Stage:           o.Stage, FailureReason: o.FailureReason,
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		if err := json.Unmarshal(r, &d.Results); err != nil {
@@ -59,10 +62,9 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		PlanType: domain.Plan(d.PlanType), Amount: d.Amount, Status: domain.Status(d.Status),
 		CreatedAt:       d.CreatedAt.UTC(),
 		StripeSessionID: d.StripeSessionID,
-	}
-	if d.CompletedAt != nil {
-		t := d.CompletedAt.UTC()
-		o.CompletedAt = &t
+		CompletedAt:     optionalUTC(d.CompletedAt),
+		PaidAt:          optionalUTC(d.PaidAt),
+		Stage:           d.Stage, FailureReason: d.FailureReason,
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)
@@ -107,10 +109,15 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 		} else if err != nil {
 			return err
 		}
+		if d.StripeSessionID != "" {
+			if err := s.claimSession(tx, d.StripeSessionID, ref.ID); err != nil {
+				return err
+			}
+		}
 		return tx.Create(ref, d)
 	})
 	if err != nil {
-		return nil, fmt.Errorf("firestore: add optimization for customer %s: %w", o.CustomerUID, err)
+		return nil, fmt.Errorf("firestore: add optimization for customer %s: %w", o.CustomerUID, sessionConflict(err))
 	}
 	return d.domain(ref.ID)
 }
@@ -201,4 +208,20 @@ func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page 
 		p.Items = append(p.Items, *o)
 	}
 	return p, nil
+}
+
+func optionalTimestamp(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	v := timestamp(*t)
+	return &v
+}
+
+func optionalUTC(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	v := t.UTC()
+	return &v
 }

@@ -7,13 +7,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
 )
 
 const optimizationColumns = `id, customer_uid, customer_email, listing_url, listing_title,
 	listing_description, plan_type, amount, status, created_at, completed_at, results,
-	stripe_session_id`
+	stripe_session_id, paid_at, stage, failure_reason`
 
 // AddOptimization stores o under a new id. The customer must exist (foreign
 // key), and a non-empty stripeSessionId must not belong to another
@@ -24,15 +25,12 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, err)
 	}
-	var completed sql.NullInt64
-	if o.CompletedAt != nil {
-		completed = sql.NullInt64{Int64: toMicros(*o.CompletedAt), Valid: true}
-	}
 	_, err = s.db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
 		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
-		toMicros(o.CreatedAt), completed, results, o.StripeSessionID)
+		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
+		nullMicros(o.PaidAt), o.Stage, o.FailureReason)
 	switch {
 	case isForeignKey(err):
 		return nil, fmt.Errorf("sqlite: add optimization: customer %s does not exist: %w", o.CustomerUID, err)
@@ -51,10 +49,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 		o.Results = json.RawMessage(results.String)
 	}
 	o.CreatedAt = fromMicros(toMicros(o.CreatedAt))
-	if o.CompletedAt != nil {
-		t := fromMicros(toMicros(*o.CompletedAt))
-		o.CompletedAt = &t
-	}
+	o.CompletedAt, o.PaidAt = roundTrip(o.CompletedAt), roundTrip(o.PaidAt)
 	return &o, nil
 }
 
@@ -141,18 +136,16 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 		status    string
 		created   int64
 		completed sql.NullInt64
+		paid      sql.NullInt64
 		results   sql.NullString
 	)
 	if err := row.Scan(&o.ID, &o.CustomerUID, &o.CustomerEmail, &o.ListingURL, &o.ListingTitle,
 		&o.ListingDescription, &plan, &o.Amount, &status, &created, &completed, &results,
-		&o.StripeSessionID); err != nil {
+		&o.StripeSessionID, &paid, &o.Stage, &o.FailureReason); err != nil {
 		return nil, err
 	}
 	o.PlanType, o.Status, o.CreatedAt = domain.Plan(plan), domain.Status(status), fromMicros(created)
-	if completed.Valid {
-		t := fromMicros(completed.Int64)
-		o.CompletedAt = &t
-	}
+	o.CompletedAt, o.PaidAt = timeOrNil(completed), timeOrNil(paid)
 	if results.Valid {
 		o.Results = json.RawMessage(results.String)
 	}
@@ -176,3 +169,23 @@ func resultsColumn(r json.RawMessage) (sql.NullString, error) {
 	}
 	return sql.NullString{String: buf.String(), Valid: true}, nil
 }
+
+// nullMicros is an optional time as a nullable column.
+func nullMicros(t *time.Time) sql.NullInt64 {
+	if t == nil {
+		return sql.NullInt64{}
+	}
+	return sql.NullInt64{Int64: toMicros(*t), Valid: true}
+}
+
+// timeOrNil is a nullable time column as an optional time.
+func timeOrNil(v sql.NullInt64) *time.Time {
+	if !v.Valid {
+		return nil
+	}
+	t := fromMicros(v.Int64)
+	return &t
+}
+
+// roundTrip gives an optional time the precision a read returns.
+func roundTrip(t *time.Time) *time.Time { return timeOrNil(nullMicros(t)) }

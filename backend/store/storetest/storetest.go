@@ -49,6 +49,10 @@ func cases() []contractCase {
 		{"ListLaterPages", testListLaterPages},
 		{"ListTiesNewestIDFirst", testListTies},
 		{"ListEmpty", testListEmpty},
+		{"CheckoutSessionBelongsToOneOptimization", testCheckoutSession},
+		{"AppendCustomerOptimization", testAppendCustomerOptimization},
+		{"MarkPaidExactlyOnce", testMarkPaidExactlyOnce},
+		{"RecordEvent", testRecordEvent},
 	}
 }
 

@@ -1,0 +1,151 @@
+package firestore
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"cloud.google.com/go/firestore"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	"github.com/listinglift/listinglift/backend/domain"
+)
+
+// Firestore has no unique indexes: stripeSessions/{sessionId} is the marker
+// that gives a Checkout Session to one optimization, written in the same
+// transaction as the optimization, and paymentEvents/{eventId} remembers
+// processed webhook events.
+func (s *Store) sessions() *firestore.CollectionRef { return s.client.Collection("stripeSessions") }
+func (s *Store) events() *firestore.CollectionRef   { return s.client.Collection("paymentEvents") }
+
+var errSessionTaken = &domain.Error{Code: domain.CodeConflict, Message: "This checkout session is already recorded."}
+
+// claimSession creates the session marker for optimization id inside tx.
+// Create fails at commit when the marker exists; sessionConflict maps that.
+func (s *Store) claimSession(tx *firestore.Transaction, sessionID, id string) error {
+	if !validID(sessionID) {
+		return fmt.Errorf("invalid session id %q", sessionID)
+	}
+	return tx.Create(s.sessions().Doc(sessionID), map[string]any{"optimizationId": id})
+}
+
+func sessionConflict(err error) error {
+	if status.Code(err) == codes.AlreadyExists {
+		return fmt.Errorf("%w: %v", errSessionTaken, err)
+	}
+	return err
+}
+
+// SetCheckoutSession records the session of optimization id, claiming its
+// marker in the same transaction. Setting the same pair again is a no-op.
+func (s *Store) SetCheckoutSession(ctx context.Context, id, sessionID string) error {
+	if !validID(id) {
+		return notFoundf("set checkout session of %q", id)
+	}
+	if sessionID == "" {
+		return fmt.Errorf("firestore: set checkout session of %s: empty session id", id)
+	}
+	ref := s.optimizations().Doc(id)
+	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		if _, err := tx.Get(ref); err != nil {
+			return err
+		}
+		marker, err := tx.Get(s.sessions().Doc(sessionID))
+		switch {
+		case err == nil:
+			if owner, _ := marker.Data()["optimizationId"].(string); owner != id {
+				return errSessionTaken
+			}
+		case isNotFound(err):
+			if err := s.claimSession(tx, sessionID, id); err != nil {
+				return err
+			}
+		default:
+			return err
+		}
+		return tx.Update(ref, []firestore.Update{{Path: "stripeSessionId", Value: sessionID}})
+	})
+	if isNotFound(err) {
+		return notFoundf("set checkout session of %s", id)
+	}
+	if err != nil {
+		return fmt.Errorf("firestore: set checkout session of %s: %w", id, sessionConflict(err))
+	}
+	return nil
+}
+
+// AppendCustomerOptimization adds id with ArrayUnion, which never repeats.
+func (s *Store) AppendCustomerOptimization(ctx context.Context, uid, id string) error {
+	if !validID(uid) {
+		return notFoundf("append optimization to %q", uid)
+	}
+	_, err := s.customers().Doc(uid).Update(ctx, []firestore.Update{{Path: "optimizationIds", Value: firestore.ArrayUnion(id)}})
+	if isNotFound(err) {
+		return notFoundf("append optimization %s to %s", id, uid)
+	}
+	if err != nil {
+		return fmt.Errorf("firestore: append optimization %s to %s: %w", id, uid, err)
+	}
+	return nil
+}
+
+// MarkPaid reads and writes the optimization and the customer in one
+// transaction: concurrent calls conflict, Firestore retries the losers, and
+// they then see paidAt set and change nothing.
+func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, error) {
+	if !validID(id) {
+		return false, notFoundf("mark %q paid", id)
+	}
+	ref := s.optimizations().Doc(id)
+	var first bool
+	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		first = false
+		snap, err := tx.Get(ref)
+		if err != nil {
+			return err
+		}
+		o, err := decodeOptimization(snap)
+		if err != nil {
+			return err
+		}
+		if o.PaidAt != nil {
+			return nil
+		}
+		st := o.Status
+		if st == domain.StatusPending {
+			st = domain.StatusProcessing
+		}
+		if err := tx.Update(ref, []firestore.Update{
+			{Path: "paidAt", Value: timestamp(at)}, {Path: "stage", Value: "paid"}, {Path: "status", Value: string(st)},
+		}); err != nil {
+			return err
+		}
+		first = true
+		return tx.Update(s.customers().Doc(o.CustomerUID), []firestore.Update{
+			{Path: "totalOptimizations", Value: firestore.Increment(1)}, {Path: "updatedAt", Value: timestamp(at)},
+		})
+	}, firestore.MaxAttempts(10))
+	if isNotFound(err) {
+		return false, notFoundf("mark %s paid", id)
+	}
+	if err != nil {
+		return false, fmt.Errorf("firestore: mark %s paid: %w", id, err)
+	}
+	return first, nil
+}
+
+// RecordEvent creates paymentEvents/{id}; Create refuses an existing one.
+func (s *Store) RecordEvent(ctx context.Context, eventID string, at time.Time) (bool, error) {
+	if !validID(eventID) {
+		return false, fmt.Errorf("firestore: record event: invalid id %q", eventID)
+	}
+	_, err := s.events().Doc(eventID).Create(ctx, map[string]any{"processedAt": timestamp(at)})
+	if status.Code(err) == codes.AlreadyExists {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("firestore: record event %s: %w", eventID, err)
+	}
+	return true, nil
+}
