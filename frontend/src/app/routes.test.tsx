@@ -33,9 +33,16 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/payment-success', 'Payment successful'],
-    ['/payment-cancel', 'Payment cancelled'],
-    ['/payment-error', 'Payment error'],
+    ['/payment-cancel', 'Payment cancelled', 'Back to Home'],
+    ['/payment-error', 'Payment Processing Error', 'Try Again'],
+    ['/payment-success', 'Error Loading Results', 'Go Home'],
+  ])('lazily renders %s', async (path, heading, link) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
     ['/nope', 'Page not found'],
     ['/payment-cancel/extra', 'Page not found'],
   ])('lazily renders %s', async (path, heading) => {

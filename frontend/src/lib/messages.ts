@@ -35,3 +35,15 @@ export const DASHBOARD_ERROR_FALLBACK = 'Failed to load customer data';
  */
 export const SCRAPE_FAILED_MESSAGE = 'Failed to scrape the listing.';
 export const SCRAPING_FAILED_MESSAGE = 'Scraping failed.';
+
+/** SPEC §8: /payment-success without a session_id. */
+export const NO_SESSION_ID_MESSAGE = 'No session ID found.';
+/** SPEC §2 /payment-success error state, and SPEC §8's fallback when the result call fails without a message. */
+export const RESULTS_ERROR_TITLE = 'Error Loading Results';
+export const RESULTS_FETCH_FAILED_MESSAGE = 'Failed to fetch payment results.';
+/** SPEC §8: the result body does not parse; the parser's own message follows the prefix. */
+export const INVALID_JSON_PREFIX = 'Invalid JSON response: ';
+
+/** SPEC §2 /payment-success: the report has no pdf_download_url. */
+export const PDF_FAILED_MESSAGE = 'PDF Generation Failed - Contact Support';
+export const PDF_PREMIUM_ONLY_MESSAGE = 'PDF Available with Premium Package';

@@ -1,6 +1,141 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/context';
+import { config as appConfig, type AppConfig } from '@/lib/config';
+import { NO_SESSION_ID_MESSAGE, RESULTS_ERROR_TITLE } from '@/lib/messages';
+import { useOptimizationResult } from '../hooks/use-optimization-result';
+import { supportMailto } from '../support';
+import { LoadingScreen } from './loading-screen';
+import { ResultsScreen } from './results-screen';
 
-/** "/payment-success" (SPEC §2). Placeholder until the results issue. */
-export function PaymentSuccessPage() {
-  return <PlaceholderPage title="Payment successful" />;
+type SuccessConfig = Pick<AppConfig, 'apiBase' | 'supportEmail'>;
+
+interface PaymentSuccessPageProps {
+  /** random() in [0, 1) for the loading bar; tests inject a seeded one. */
+  random?: () => number;
+  config?: SuccessConfig;
+}
+
+/** SPEC §2/§8 error state: "Error Loading Results", the message, Go Home. */
+export function ResultsError({ message, sessionId, config }: { message: string; sessionId?: string; config: SuccessConfig }) {
+  return (
+    <SimplePageLayout title={RESULTS_ERROR_TITLE}>
+      <p role="alert" className="mt-4 break-words text-slate-600" data-testid="results-error">
+        {message}
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/">Go Home</ButtonLink>
+        {sessionId ? (
+          <a
+            href={supportMailto(config.supportEmail, {
+              subject: 'My optimization report did not load',
+              body: `The report page said: ${message}\n\nCheckout session: ${sessionId}\n`,
+            })}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            Contact Support
+          </a>
+        ) : (
+          <ButtonLink to="/dashboard" variant="secondary">
+            View Dashboard
+          </ButtonLink>
+        )}
+      </div>
+    </SimplePageLayout>
+  );
+}
+
+/**
+ * Signed out: the report is private to the account that bought it. The login page has
+ * no "return to" parameter (it always lands on "/"), so the prompt says where to find
+ * the report afterwards: the dashboard lists it.
+ */
+function SignInRequired() {
+  return (
+    <SimplePageLayout title="Log in to see your report">
+      <p className="mt-4 text-slate-600">
+        Reports are private to the account that ordered them. Log in with that account, then open this report from your Dashboard.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/login">Log in</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Go Home
+        </ButtonLink>
+      </div>
+    </SimplePageLayout>
+  );
+}
+
+function StillWorking({ onRetry }: { onRetry: () => void }) {
+  return (
+    <SimplePageLayout title="Your report is taking longer than usual">
+      <p className="mt-4 text-slate-600">
+        We are still working on it and stopped checking for now. Check again in a minute, or find the report on your Dashboard once it is ready.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={onRetry}>Check again</Button>
+        <ButtonLink to="/dashboard" variant="secondary">
+          View Dashboard
+        </ButtonLink>
+      </div>
+    </SimplePageLayout>
+  );
+}
+
+function ReportForSession({
+  sessionId,
+  userKey,
+  enabled,
+  random,
+  config,
+}: {
+  sessionId: string;
+  userKey: string;
+  enabled: boolean;
+  random: () => number;
+  config: SuccessConfig;
+}) {
+  const state = useOptimizationResult(sessionId, userKey, enabled);
+  switch (state.status) {
+    case 'waiting':
+      return (
+        <LoadingScreen
+          plan={state.progress?.packageType ?? null}
+          stage={state.progress?.stage ?? null}
+          serverProgress={state.progress?.progress ?? null}
+          random={random}
+        />
+      );
+    case 'completed':
+      return <ResultsScreen result={state.result} sessionId={sessionId} config={config} pageOrigin={window.location.origin} />;
+    case 'error':
+      return <ResultsError message={state.message} sessionId={sessionId} config={config} />;
+    case 'timeout':
+      return <StillWorking onRetry={state.retry} />;
+  }
+}
+
+/**
+ * "/payment-success?session_id=…" (SPEC §2): Stripe Checkout returns here. Without a
+ * session id: "No session ID found." (SPEC §8). The report is owner-only, so it waits for
+ * the auth state (showing the loading screen) and asks a signed-out visitor to log in;
+ * signed in, it polls for the report, showing the loading screen until it is complete.
+ */
+export function PaymentSuccessPage({ random = Math.random, config = appConfig }: PaymentSuccessPageProps) {
+  const [searchParams] = useSearchParams();
+  const auth = useAuth();
+  const sessionId = searchParams.get('session_id')?.trim() ?? '';
+
+  if (!sessionId) return <ResultsError message={NO_SESSION_ID_MESSAGE} config={config} />;
+  if (auth.status === 'signed-out') return <SignInRequired />;
+  return (
+    <ReportForSession
+      sessionId={sessionId}
+      userKey={auth.user?.uid ?? ''}
+      enabled={auth.status === 'signed-in'}
+      random={random}
+      config={config}
+    />
+  );
 }

@@ -1,0 +1,155 @@
+/** Building blocks of the results screen. Every text from the report is rendered as text (never HTML). */
+import { type ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { charCount, TITLE_LIMIT } from '../results';
+import { PriorityBadge } from './priority-badge';
+
+export function ResultSection({
+  id,
+  title,
+  icon,
+  badge,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  icon: IconName;
+  badge?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid={id}
+      className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7', className)}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600" aria-hidden="true">
+          <Icon name={icon} className="h-5 w-5" />
+        </span>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900 sm:text-xl">
+          {title}
+        </h2>
+        {badge}
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** "How this was measured": the report's plain-language explanation of a figure, folded away. */
+export function Explanation({ text, label = 'How this was measured' }: { text: string | undefined; label?: string }) {
+  if (!text?.trim()) return null;
+  return (
+    <details className="group mt-3 text-sm [&_summary]:list-none">
+      <summary className="inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline">
+        {label}
+        <Icon name="chevron" className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <p className="mt-2 leading-6 text-pretty text-slate-600">{text}</p>
+    </details>
+  );
+}
+
+/** A plain bulleted list of report sentences; nothing when empty. */
+export function TextList({ items, testId }: { items: readonly string[] | undefined; testId?: string }) {
+  if (!items?.length) return null;
+  return (
+    <ul className="mt-3 space-y-2" data-testid={testId}>
+      {items.map((item, index) => (
+        <li key={`${index}:${item}`} className="flex gap-2 text-sm leading-6 text-slate-700">
+          <Icon name="arrowRight" className="mt-1 h-4 w-4 text-brand-600" />
+          <span className="min-w-0 break-words">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One of the "Top 5 Immediate Actions", with its priority badge and why it got it. */
+export function ActionItem({
+  number,
+  title,
+  icon,
+  priority,
+  reason,
+  testId,
+  children,
+}: {
+  number: number;
+  title: string;
+  icon: IconName;
+  priority: string;
+  reason: string | undefined;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <li data-testid={testId} className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span
+          className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+          aria-hidden="true"
+        >
+          {number}
+        </span>
+        <Icon name={icon} className="h-5 w-5 text-slate-500" />
+        <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+        <PriorityBadge priority={priority} />
+      </div>
+      {reason?.trim() && <p className="mt-3 text-sm font-medium text-slate-800">{reason}</p>}
+      <div className="mt-2 text-sm leading-6 text-slate-600">{children}</div>
+    </li>
+  );
+}
+
+/**
+ * A title with its length: "41/50 characters". Over the limit the count turns amber and,
+ * when given, `note` says so (the Premium report's SPEC §5 note).
+ */
+export function TitleLine({
+  text,
+  length = charCount(text),
+  limit = TITLE_LIMIT,
+  note,
+  emphasis = false,
+}: {
+  text: string;
+  length?: number;
+  limit?: number;
+  note?: string | undefined;
+  emphasis?: boolean;
+}) {
+  const over = length > limit;
+  return (
+    <div>
+      <p className={cn('break-words', emphasis ? 'text-base font-semibold text-slate-900' : 'text-sm text-slate-800')}>{text}</p>
+      <p className={cn('mt-0.5 text-xs', over ? 'font-medium text-amber-700' : 'text-slate-500')} data-testid="title-length">
+        {length}/{limit} characters
+        {over && note && <span className="block">{note}</span>}
+      </p>
+    </div>
+  );
+}
+
+/** A 0–100 score with a bar. */
+export function ScoreBar({ label, value }: { label: string; value: number | undefined }) {
+  const shown = value === undefined ? null : Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div data-testid="score-bar">
+      <div className="flex items-center justify-between text-sm">
+        <span className="font-medium text-slate-700">{label}</span>
+        <span className="font-semibold text-slate-900">{shown === null ? '—' : `${shown}/100`}</span>
+      </div>
+      <div className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+        <div
+          className={cn('h-full rounded-full', shown === null ? '' : shown >= 70 ? 'bg-green-500' : shown >= 40 ? 'bg-yellow-500' : 'bg-red-500')}
+          style={{ width: `${shown ?? 0}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURES, PRICING_PLANS } from '@/features/landing/content';
+import {
+  activeStepIndex,
+  displayedProgress,
+  LOADING_STEPS,
+  nextProgress,
+  POLL_INTERVAL_MS,
+  PROGRESS_CAP,
+  PROGRESS_MAX_STEP,
+  PROGRESS_TICK_MS,
+  stageSteps,
+  STEP_ROTATION_MS,
+  whatsIncluded,
+} from './loading';
+import { createSeededRandom } from './testing/random';
+import { RESULT_STAGES } from './types';
+
+describe('loading constants (SPEC §7, §9)', () => {
+  it('ticks every 0.8 s by up to 15, caps at 95, rotates steps every 3 s, polls every 2 s', () => {
+    expect(PROGRESS_TICK_MS).toBe(800);
+    expect(PROGRESS_MAX_STEP).toBe(15);
+    expect(PROGRESS_CAP).toBe(95);
+    expect(STEP_ROTATION_MS).toBe(3000);
+    expect(POLL_INTERVAL_MS).toBe(2000);
+  });
+
+  it('has the six SPEC steps in order', () => {
+    expect(LOADING_STEPS.map((s) => s.title)).toEqual([
+      'AI Analysis',
+      'Market Research',
+      'Title Optimization (3 options)',
+      'Content Enhancement',
+      'Performance Insights',
+      'PDF Generation',
+    ]);
+  });
+});
+
+describe('nextProgress', () => {
+  it('adds random() × 15', () => {
+    expect(nextProgress(10, () => 0)).toBe(10);
+    expect(nextProgress(10, () => 0.5)).toBe(17.5);
+    expect(nextProgress(10, () => 0.999)).toBeCloseTo(24.985);
+  });
+
+  it('never passes 95, whatever the random source or the server says', () => {
+    const random = createSeededRandom(42);
+    let value = 0;
+    const seen: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const next = nextProgress(value, random, i > 100 ? 100 : null);
+      expect(next).toBeGreaterThanOrEqual(value);
+      expect(next - value).toBeLessThanOrEqual(PROGRESS_MAX_STEP);
+      expect(next).toBeLessThanOrEqual(PROGRESS_CAP);
+      seen.push(next);
+      value = next;
+    }
+    expect(seen.at(-1)).toBe(95);
+    expect(nextProgress(94, () => 0.99)).toBe(95);
+  });
+
+  it('never shows less than the server’s progress (capped at 95)', () => {
+    expect(nextProgress(10, () => 0, 60)).toBe(60);
+    expect(nextProgress(70, () => 0, 60)).toBe(70);
+    expect(displayedProgress(10, 60)).toBe(60);
+    expect(displayedProgress(10, null)).toBe(10);
+    expect(displayedProgress(10, 100)).toBe(95);
+  });
+
+  it('is reproducible with a seeded random', () => {
+    const run = () => {
+      const random = createSeededRandom(7);
+      let value = 0;
+      return Array.from({ length: 5 }, () => (value = nextProgress(value, random)));
+    };
+    expect(run()).toEqual(run());
+  });
+});
+
+describe('steps and stages', () => {
+  it('rotates over all six steps while the stage is unknown', () => {
+    expect([0, 1, 2, 5, 6, 7].map((t) => activeStepIndex(t, null))).toEqual([0, 1, 2, 5, 0, 1]);
+  });
+
+  it('stays on the steps of the current stage', () => {
+    expect([0, 1, 2, 3].map((t) => activeStepIndex(t, [2, 4]))).toEqual([2, 3, 4, 2]);
+    expect([0, 1].map((t) => activeStepIndex(t, [1, 1]))).toEqual([1, 1]);
+  });
+
+  it('maps every server stage to steps, in order', () => {
+    expect(RESULT_STAGES.map((stage) => stageSteps(stage, 'premium'))).toEqual([null, null, [0, 0], [1, 1], [2, 4], [5, 5], [5, 5], [5, 5]]);
+    // Basic has no PDF step.
+    expect(stageSteps('saving', 'basic')).toEqual([4, 4]);
+    expect(stageSteps(null, null)).toBeNull();
+  });
+});
+
+describe('whatsIncluded', () => {
+  it('lists the report sections, plus the plan’s extras once known', () => {
+    const core = FEATURES.map((f) => f.title);
+    expect(whatsIncluded(null)).toEqual(core);
+    expect(whatsIncluded('basic')).toEqual([...core, '3 tailored suggestions', '7-day support']);
+    const premium = whatsIncluded('premium');
+    expect(premium).toEqual(expect.arrayContaining(['10+ tailored suggestions', 'Downloadable PDF report', 'Report delivered by e-mail']));
+    // The first pricing line of each plan is its summary, which the list leaves out.
+    expect(PRICING_PLANS.map((p) => p.features[0])).toEqual([expect.stringMatching(/^The core report/), 'Everything in Basic']);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The /payment-success loading screen (SPEC §2, §9) and the poll behind it.
+ *
+ * The bar grows by a random 0–PROGRESS_MAX_STEP every PROGRESS_TICK_MS and stays at or below
+ * PROGRESS_CAP until the report is complete; it also follows the real job: it never shows
+ * less than the progress the server reports (still capped). The six steps rotate every
+ * STEP_ROTATION_MS; once the server names a stage, the rotation stays on the steps of that
+ * stage, and the steps before it show as done.
+ */
+import { FEATURES, PRICING_PLANS } from '@/features/landing/content';
+import { type PlanId } from '@/lib/plans';
+import { type ResultStage } from './types';
+
+/** SPEC §7 poll of GET /api/get-optimization-result/{session_id}. */
+export const POLL_INTERVAL_MS = 2000;
+/** Polling stops after this long without a final answer; the host can check again. */
+export const MAX_POLL_DURATION_MS = 10 * 60 * 1000;
+/** Consecutive "no answer" failures tolerated while polling (a phone changing networks). */
+export const MAX_NETWORK_RETRIES = 3;
+
+/** SPEC §9: tick 0.8 s, random increment 0–15, cap 95 %, steps rotate every 3 s. */
+export const PROGRESS_TICK_MS = 800;
+export const PROGRESS_MAX_STEP = 15;
+export const PROGRESS_CAP = 95;
+export const STEP_ROTATION_MS = 3000;
+
+export const LOADING_TITLE = 'Creating Your Optimization Report';
+export const PREMIUM_DURATION_NOTE = 'Premium optimization can take up to 60 seconds. Please keep this page open.';
+
+export interface LoadingStep {
+  title: string;
+  text: string;
+}
+
+/** SPEC §2: the six steps, in order. */
+export const LOADING_STEPS: readonly LoadingStep[] = [
+  { title: 'AI Analysis', text: 'Reading your listing page, photos, calendar and reviews' },
+  { title: 'Market Research', text: 'Comparing your listing with similar listings nearby' },
+  { title: 'Title Optimization (3 options)', text: 'Writing titles guests search for, within the 50-character limit' },
+  { title: 'Content Enhancement', text: 'Rewriting your description around your strongest features' },
+  { title: 'Performance Insights', text: 'Scoring your listing and projecting the revenue impact' },
+  { title: 'PDF Generation', text: 'Preparing your downloadable report' },
+];
+
+/** The steps (first and last index) a server stage stands for; null before the work starts. */
+export function stageSteps(stage: ResultStage | null, plan: PlanId | null): readonly [number, number] | null {
+  switch (stage) {
+    case 'reading_listing':
+      return [0, 0];
+    case 'analyzing':
+      return [1, 1];
+    case 'writing':
+      return [2, 4];
+    case 'rendering_pdf':
+    case 'sending_email':
+      return [5, 5];
+    case 'saving':
+      // Basic has no PDF: its last step is the insights.
+      return plan === 'basic' ? [4, 4] : [5, 5];
+    case 'paid':
+    case 'queued':
+    case null:
+      return null;
+  }
+}
+
+/** The step the rotation shows after `ticks` rotations: within the stage's steps when known, else over all six. */
+export function activeStepIndex(ticks: number, range: readonly [number, number] | null): number {
+  if (!range) return ticks % LOADING_STEPS.length;
+  const [first, last] = range;
+  return first + (ticks % (last - first + 1));
+}
+
+/**
+ * The next value of the bar: the current value plus random() × PROGRESS_MAX_STEP, at least
+ * the server's progress, at most PROGRESS_CAP. `random` returns a number in [0, 1).
+ */
+export function nextProgress(current: number, random: () => number, serverProgress: number | null = null): number {
+  const grown = current + random() * PROGRESS_MAX_STEP;
+  return Math.min(PROGRESS_CAP, Math.max(grown, serverProgress ?? 0));
+}
+
+/** What the bar shows between ticks: the simulated value, raised to the server's progress, capped. */
+export function displayedProgress(simulated: number, serverProgress: number | null): number {
+  return Math.min(PROGRESS_CAP, Math.max(simulated, serverProgress ?? 0));
+}
+
+const planExtras = (id: PlanId): string[] =>
+  // Each plan's pricing features after its first line ("The core report: …" / "Everything in Basic").
+  PRICING_PLANS.find((plan) => plan.id === id)?.features.slice(1) ?? [];
+
+/** SPEC §2 "What's Included": the report's sections (the landing page's feature cards), plus the plan's extras once known. */
+export function whatsIncluded(plan: PlanId | null): string[] {
+  return [...FEATURES.map((feature) => feature.title), ...(plan ? planExtras(plan) : [])];
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attributions,
+  charCount,
+  countWords,
+  guestRating,
+  packageLabel,
+  pdfHref,
+  photoCount,
+  priorityOf,
+  priorityTone,
+  resultsHeading,
+  seoKeywords,
+  strategicRecommendations,
+  suggestedAmenities,
+  titleOptions,
+  wordCounts,
+} from './results';
+import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from './testing/golden';
+import { readOptimizationResult, type OptimizationResult } from './types';
+
+function golden(value: unknown): OptimizationResult {
+  const result = readOptimizationResult(value);
+  if (!result) throw new Error('not a report');
+  return result;
+}
+
+const minimal: OptimizationResult = { package_type: 'basic', title_suggestions: [] };
+
+describe('header', () => {
+  it('names the package as sent, capitalised', () => {
+    expect(resultsHeading('premium')).toBe('Your Premium listing optimization is ready');
+    expect(resultsHeading('basic')).toBe('Your Basic listing optimization is ready');
+    expect(resultsHeading('PREMIUM')).toBe('Your Premium listing optimization is ready');
+    expect(resultsHeading('')).toBe('Your listing optimization is ready');
+    expect(packageLabel('enterprise')).toBe('Enterprise');
+  });
+});
+
+describe('cards', () => {
+  it('uses the guest rating, or 4.2 when there is none', () => {
+    expect(guestRating(golden(GOLDEN_LISBON))).toBe(4.93);
+    expect(guestRating(minimal)).toBe(4.2);
+  });
+});
+
+describe('priorities', () => {
+  it('HIGH is red, MEDIUM yellow, anything else green', () => {
+    expect(['HIGH', 'high', ' High ', 'MEDIUM', 'medium', 'LOW', 'NONE', '', 'urgent'].map(priorityTone)).toEqual([
+      'red',
+      'red',
+      'red',
+      'yellow',
+      'yellow',
+      'green',
+      'green',
+      'green',
+      'green',
+    ]);
+  });
+
+  it('defaults to HIGH for title, pricing, photo and booking, MEDIUM for experience', () => {
+    const keys = ['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority'] as const;
+    expect(keys.map((k) => priorityOf(minimal, k))).toEqual(['HIGH', 'HIGH', 'HIGH', 'MEDIUM', 'HIGH']);
+    expect(keys.map((k) => priorityOf({ task_priorities: { title_priority: ' ', experience_priority: 'low' } }, k))).toEqual([
+      'HIGH',
+      'HIGH',
+      'HIGH',
+      'LOW',
+      'HIGH',
+    ]);
+    expect(keys.map((k) => priorityOf(golden(GOLDEN_ALBANY), k))).toEqual(['LOW', 'LOW', 'MEDIUM', 'HIGH', 'HIGH']);
+  });
+});
+
+describe('titles', () => {
+  it('shows the top 3: the optimized title and two more; keeps all for Premium’s 10', () => {
+    const lisbon = titleOptions(golden(GOLDEN_LISBON));
+    expect(lisbon.current).toBe('Sunny Alfama loft ☀️ river view & terrace');
+    expect(lisbon.optimized).toBe('2BR Loft in Alfama with River View');
+    expect(lisbon.additional).toEqual(['Alfama Loft with River View & Terrace', 'Lisbon Loft with River View & Terrace']);
+    expect(lisbon.all).toHaveLength(10);
+    expect(lisbon.all[0]).toBe(lisbon.optimized);
+
+    const sparse = titleOptions(golden(GOLDEN_SPARSE));
+    expect(sparse.optimized).toBe('Lake George House for 6 Guests');
+    expect(sparse.additional).toEqual(['House in Lake George', 'Best Lake House | Book Your Stay']);
+    expect(sparse.all).toHaveLength(3);
+  });
+
+  it('falls back to the first suggestion and to `title`', () => {
+    expect(titleOptions({ ...minimal, title: 'T', title_suggestions: ['A', 'B', 'C', 'D'] })).toEqual({
+      current: 'T',
+      optimized: 'A',
+      additional: ['B', 'C'],
+      all: ['A', 'B', 'C', 'D'],
+    });
+    expect(titleOptions(minimal)).toEqual({ current: '', optimized: '', additional: [], all: [] });
+  });
+
+  it('counts characters as the server does (code points)', () => {
+    expect(charCount('Sunny Alfama loft ☀️ river view & terrace')).toBe(41);
+    expect(charCount('BEST LAKE HOUSE!!! 🌊 text 518-555-0199 to book')).toBe(46);
+  });
+});
+
+describe('amenities', () => {
+  it('splits the newline-separated text into at most 5 amenities', () => {
+    const amenities = suggestedAmenities(golden(GOLDEN_ALBANY).suggested_amenities);
+    expect(amenities).toHaveLength(5);
+    expect(amenities[0]).toEqual({ name: 'EV charger', reason: 'EV drivers filter for a charger; it needs a parking space to offer.' });
+    expect(suggestedAmenities('A: 1\n\n- B\r\nC: 3\nD\nE\nF\nG')).toEqual([
+      { name: 'A', reason: '1' },
+      { name: 'B', reason: '' },
+      { name: 'C', reason: '3' },
+      { name: 'D', reason: '' },
+      { name: 'E', reason: '' },
+    ]);
+    expect(suggestedAmenities(undefined)).toEqual([]);
+  });
+});
+
+describe('content', () => {
+  it('compares word counts', () => {
+    expect(wordCounts(golden(GOLDEN_LISBON))).toEqual({ original: 54, optimized: 123 });
+    expect(wordCounts({ ...minimal, description_analysis: { word_count: 9 }, optimized_description: ' one two\n\nthree ' })).toEqual({
+      original: 9,
+      optimized: 3,
+    });
+    expect(wordCounts(minimal)).toEqual({ original: null, optimized: null });
+    expect(countWords('  a  b\tc\n')).toBe(3);
+  });
+
+  it('takes SEO keywords from the description analysis, else from the insights', () => {
+    expect(seoKeywords(golden(GOLDEN_LISBON)).slice(0, 2)).toEqual([
+      { keyword: 'loft', present: true },
+      { keyword: 'Lisbon', present: false },
+    ]);
+    expect(seoKeywords({ ...minimal, performance_insights: { seo_keywords: ['a'] } })).toEqual([{ keyword: 'a', present: null }]);
+  });
+
+  it('counts photos from image_urls', () => {
+    expect(photoCount(golden(GOLDEN_ALBANY))).toBe(14);
+    expect(photoCount(minimal)).toBe(0);
+  });
+
+  it('keeps the top 3 strategic recommendations', () => {
+    expect(strategicRecommendations(golden(GOLDEN_LISBON))).toHaveLength(3);
+    expect(
+      strategicRecommendations({ ...minimal, top_recommendations: [{ finding: 'F.', action: 'Do.' }, { finding: 'G.' }] }),
+    ).toEqual(['F. Do.', 'G.']);
+  });
+});
+
+describe('pdfHref', () => {
+  it('resolves pdf_download_url against the backend origin', () => {
+    expect(pdfHref('/api/reports/r1.pdf', '', 'https://app.test')).toBe('https://app.test/api/reports/r1.pdf');
+    expect(pdfHref('/api/reports/r1.pdf', '/backend', 'https://app.test')).toBe('https://app.test/api/reports/r1.pdf');
+    expect(pdfHref('/api/reports/r1.pdf', 'https://api.test/v1', 'https://app.test')).toBe('https://api.test/api/reports/r1.pdf');
+    expect(pdfHref('https://storage.test/r1.pdf?sig=1', '', 'https://app.test')).toBe('https://storage.test/r1.pdf?sig=1');
+  });
+
+  it('gives null for no URL, or one that is not http(s)', () => {
+    expect(pdfHref('', '', 'https://app.test')).toBeNull();
+    expect(pdfHref('  ', '', 'https://app.test')).toBeNull();
+    expect(pdfHref(undefined, '', 'https://app.test')).toBeNull();
+    expect(pdfHref('javascript:alert(1)', '', 'https://app.test')).toBeNull();
+  });
+});
+
+describe('attributions', () => {
+  it('collects Inside Airbnb’s credit once', () => {
+    expect(attributions(golden(GOLDEN_ALBANY))).toEqual(['Market data: Inside Airbnb (insideairbnb.com), CC BY 4.0']);
+    expect(attributions(golden(GOLDEN_LISBON))).toEqual([]);
+  });
+});

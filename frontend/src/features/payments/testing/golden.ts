@@ -1,0 +1,14 @@
+/**
+ * The report engine's golden results (backend/report/testdata/golden), imported as they
+ * are so that a change of the result's shape on the server shows up in these tests.
+ */
+import albanyHouse from '../../../../../backend/report/testdata/golden/albany-house.json';
+import lisbonLoft from '../../../../../backend/report/testdata/golden/lisbon-loft.json';
+import sparseVrbo from '../../../../../backend/report/testdata/golden/sparse-vrbo.json';
+
+/** Premium, with Inside Airbnb market data (Albany, NY). */
+export const GOLDEN_ALBANY: unknown = albanyHouse;
+/** Premium, without market data (Lisbon). */
+export const GOLDEN_LISBON: unknown = lisbonLoft;
+/** Basic, a sparse Vrbo listing (no rating, no calendar, no reviews). */
+export const GOLDEN_SPARSE: unknown = sparseVrbo;

@@ -1,0 +1,360 @@
+/**
+ * The optimization result (SPEC §3 "Backend optimization result"), as the server's report
+ * engine writes it (backend/report/result.go; samples in backend/report/testdata/golden).
+ * Only the fields the results screen reads are typed; the object has more and may grow.
+ *
+ * readOptimizationResult() is the runtime guard: it keeps each field it knows only when
+ * the field has the expected type, and leaves it out otherwise, so one malformed or
+ * missing field never hides the rest of a report the host has paid for. It rejects
+ * only what is not a report at all.
+ */
+
+export const RESULT_STAGES = [
+  'paid',
+  'queued',
+  'reading_listing',
+  'analyzing',
+  'writing',
+  'rendering_pdf',
+  'sending_email',
+  'saving',
+] as const;
+/** Where a running job is (GET /api/get-optimization-result while pending or processing). */
+export type ResultStage = (typeof RESULT_STAGES)[number];
+
+export interface Finding {
+  severity?: string;
+  message: string;
+  action?: string;
+}
+
+export interface CompetitiveScores {
+  market_positioning?: number;
+  amenity_score?: number;
+  visual_score?: number;
+  experience_score?: number;
+}
+
+export interface RevenueProjections {
+  /** Percent, the conservative end of the range. */
+  revenue_impact?: number;
+  /** e.g. "+10–25%". */
+  revenue_impact_range?: string;
+  estimate?: boolean;
+  explanation?: string;
+}
+
+export const PRIORITY_KEYS = ['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority'] as const;
+export type PriorityKey = (typeof PRIORITY_KEYS)[number];
+
+export type TaskPriorities = Partial<Record<PriorityKey, string>> & {
+  /** Why each area got its priority, keyed like the priorities. */
+  reasons?: Partial<Record<string, string>>;
+};
+
+export interface PricingAnalysis {
+  advice?: string[];
+  findings?: Finding[];
+  explanation?: string;
+}
+
+export interface PhotoAudit {
+  count?: number;
+  minimum?: number;
+  score?: number;
+  missing_rooms?: string[];
+  findings?: Finding[];
+  explanation?: string;
+}
+
+export interface GuestSegment {
+  name: string;
+  score?: number;
+  likely?: boolean;
+  evidence?: string[];
+}
+
+export interface GuestProfileAnalysis {
+  primary?: string;
+  segments?: GuestSegment[];
+  explanation?: string;
+}
+
+export interface BookingGapAnalysis {
+  recommendations?: string[];
+  findings?: Finding[];
+  explanation?: string;
+}
+
+export interface TitleAnalysis {
+  /** Characters (Unicode code points) of the current title. */
+  length?: number;
+  limit?: number;
+  over_limit?: boolean;
+  /** SPEC §5's note on a title over 50 characters (Premium only). */
+  limit_note?: string;
+}
+
+export interface DescriptionKeyword {
+  keyword: string;
+  /** Whether the original description already uses it. */
+  present: boolean;
+}
+
+export interface DescriptionAnalysis {
+  word_count?: number;
+  keywords?: DescriptionKeyword[];
+}
+
+export interface ReviewAnalysis {
+  praised?: string[];
+  complaints?: string[];
+}
+
+/** Premium only (null for Basic). */
+export interface PerformanceInsights {
+  revenue_insights?: string[];
+  strategic_recommendations?: string[];
+  word_count?: { original?: number; optimized?: number };
+  seo_keywords?: string[];
+  photo_count?: number;
+  review_sentiment?: string;
+}
+
+/** Premium only (null for Basic); `available` false when no market data covers the listing. */
+export interface MarketAnalysisData {
+  available?: boolean;
+  note?: string;
+  market?: string;
+  snapshot?: string;
+  basis?: string;
+  comparables?: number;
+  currency?: string;
+  price_p25?: number;
+  price_p50?: number;
+  price_p75?: number;
+  median_rating?: number;
+  median_estimated_occupancy_nights?: number;
+  median_estimated_revenue?: number;
+  listing_estimated_revenue?: number;
+  attribution?: string;
+  explanation?: string;
+}
+
+export interface Recommendation {
+  area?: string;
+  severity?: string;
+  finding: string;
+  action?: string;
+}
+
+export interface DataSource {
+  name: string;
+  detail?: string;
+  attribution?: string;
+}
+
+export interface OptimizationResult {
+  /** "basic" or "premium" as sent. */
+  package_type: string;
+  original_title?: string;
+  title?: string;
+  title_suggestions: string[];
+  optimized_title?: string;
+  optimized_description?: string;
+  location?: string;
+  guest_rating?: number;
+  competitive_scores?: CompetitiveScores;
+  revenue_projections?: RevenueProjections;
+  task_priorities?: TaskPriorities;
+  pricing_analysis?: PricingAnalysis;
+  photo_audit?: PhotoAudit;
+  guest_profile_analysis?: GuestProfileAnalysis;
+  booking_gap_analysis?: BookingGapAnalysis;
+  /** Newline-separated "Amenity: reason" lines. */
+  suggested_amenities?: string;
+  amenities?: string[];
+  performance_insights?: PerformanceInsights;
+  market_analysis_data?: MarketAnalysisData;
+  review_summary?: string;
+  image_urls?: string[];
+  pdf_download_url?: string;
+  title_analysis?: TitleAnalysis;
+  description_analysis?: DescriptionAnalysis;
+  review_analysis?: ReviewAnalysis;
+  top_recommendations?: Recommendation[];
+  /** Plain-language sources of each figure, keyed by result field. */
+  explanations?: Partial<Record<string, string>>;
+  data_sources?: DataSource[];
+  attribution?: string;
+  warnings?: string[];
+}
+
+// ---- The guard ----
+
+type UnknownRecord = Record<string, unknown>;
+
+function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
+
+/** The strings of an array (other items dropped); undefined when not an array. */
+function strings(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+}
+
+/** The items of an array that `read` accepts; undefined when not an array. */
+function list<T>(value: unknown, read: (item: UnknownRecord) => T | undefined): T[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const out: T[] = [];
+  for (const item of value) {
+    const parsed = isRecord(item) ? read(item) : undefined;
+    if (parsed !== undefined) out.push(parsed);
+  }
+  return out;
+}
+
+function object<T>(value: unknown, read: (obj: UnknownRecord) => T): T | undefined {
+  return isRecord(value) ? read(value) : undefined;
+}
+
+/** A string-valued map (other values dropped). */
+function stringMap(value: unknown): Partial<Record<string, string>> | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Partial<Record<string, string>> = {};
+  for (const [key, item] of Object.entries(value)) if (typeof item === 'string') out[key] = item;
+  return out;
+}
+
+function finding(f: UnknownRecord): Finding | undefined {
+  const message = str(f.message);
+  return message === undefined ? undefined : { severity: str(f.severity), message, action: str(f.action) };
+}
+
+function readPriorities(t: UnknownRecord): TaskPriorities {
+  const out: TaskPriorities = { reasons: stringMap(t.reasons) };
+  for (const key of PRIORITY_KEYS) out[key] = str(t[key]);
+  return out;
+}
+
+/** The report in `value`, or null when it is not one (not an object, or no package_type / title_suggestions). */
+export function readOptimizationResult(value: unknown): OptimizationResult | null {
+  if (!isRecord(value)) return null;
+  const packageType = str(value.package_type);
+  const titleSuggestions = strings(value.title_suggestions);
+  if (packageType === undefined || titleSuggestions === undefined) return null;
+
+  return {
+    package_type: packageType,
+    original_title: str(value.original_title),
+    title: str(value.title),
+    title_suggestions: titleSuggestions,
+    optimized_title: str(value.optimized_title),
+    optimized_description: str(value.optimized_description),
+    location: str(value.location),
+    guest_rating: num(value.guest_rating),
+    competitive_scores: object(value.competitive_scores, (c) => ({
+      market_positioning: num(c.market_positioning),
+      amenity_score: num(c.amenity_score),
+      visual_score: num(c.visual_score),
+      experience_score: num(c.experience_score),
+    })),
+    revenue_projections: object(value.revenue_projections, (r) => ({
+      revenue_impact: num(r.revenue_impact),
+      revenue_impact_range: str(r.revenue_impact_range),
+      estimate: bool(r.estimate),
+      explanation: str(r.explanation),
+    })),
+    task_priorities: object(value.task_priorities, readPriorities),
+    pricing_analysis: object(value.pricing_analysis, (p) => ({
+      advice: strings(p.advice),
+      findings: list(p.findings, finding),
+      explanation: str(p.explanation),
+    })),
+    photo_audit: object(value.photo_audit, (p) => ({
+      count: num(p.count),
+      minimum: num(p.minimum),
+      score: num(p.score),
+      missing_rooms: strings(p.missing_rooms),
+      findings: list(p.findings, finding),
+      explanation: str(p.explanation),
+    })),
+    guest_profile_analysis: object(value.guest_profile_analysis, (g) => ({
+      primary: str(g.primary),
+      segments: list(g.segments, (s) => {
+        const name = str(s.name);
+        return name === undefined ? undefined : { name, score: num(s.score), likely: bool(s.likely), evidence: strings(s.evidence) };
+      }),
+      explanation: str(g.explanation),
+    })),
+    booking_gap_analysis: object(value.booking_gap_analysis, (b) => ({
+      recommendations: strings(b.recommendations),
+      findings: list(b.findings, finding),
+      explanation: str(b.explanation),
+    })),
+    suggested_amenities: str(value.suggested_amenities),
+    amenities: strings(value.amenities),
+    performance_insights: object(value.performance_insights, (p) => ({
+      revenue_insights: strings(p.revenue_insights),
+      strategic_recommendations: strings(p.strategic_recommendations),
+      word_count: object(p.word_count, (w) => ({ original: num(w.original), optimized: num(w.optimized) })),
+      seo_keywords: strings(p.seo_keywords),
+      photo_count: num(p.photo_count),
+      review_sentiment: str(p.review_sentiment),
+    })),
+    market_analysis_data: object(value.market_analysis_data, (m) => ({
+      available: bool(m.available),
+      note: str(m.note),
+      market: str(m.market),
+      snapshot: str(m.snapshot),
+      basis: str(m.basis),
+      comparables: num(m.comparables),
+      currency: str(m.currency),
+      price_p25: num(m.price_p25),
+      price_p50: num(m.price_p50),
+      price_p75: num(m.price_p75),
+      median_rating: num(m.median_rating),
+      median_estimated_occupancy_nights: num(m.median_estimated_occupancy_nights),
+      median_estimated_revenue: num(m.median_estimated_revenue),
+      listing_estimated_revenue: num(m.listing_estimated_revenue),
+      attribution: str(m.attribution),
+      explanation: str(m.explanation),
+    })),
+    review_summary: str(value.review_summary),
+    image_urls: strings(value.image_urls),
+    pdf_download_url: str(value.pdf_download_url),
+    title_analysis: object(value.title_analysis, (t) => ({
+      length: num(t.length),
+      limit: num(t.limit),
+      over_limit: bool(t.over_limit),
+      limit_note: str(t.limit_note),
+    })),
+    description_analysis: object(value.description_analysis, (d) => ({
+      word_count: num(d.word_count),
+      keywords: list(d.keywords, (k) => {
+        const keyword = str(k.keyword);
+        return keyword === undefined ? undefined : { keyword, present: k.present === true };
+      }),
+    })),
+    review_analysis: object(value.review_analysis, (r) => ({ praised: strings(r.praised), complaints: strings(r.complaints) })),
+    top_recommendations: list(value.top_recommendations, (r) => {
+      const text = str(r.finding);
+      return text === undefined ? undefined : { area: str(r.area), severity: str(r.severity), finding: text, action: str(r.action) };
+    }),
+    explanations: stringMap(value.explanations),
+    data_sources: list(value.data_sources, (d) => {
+      const name = str(d.name);
+      return name === undefined ? undefined : { name, detail: str(d.detail), attribution: str(d.attribution) };
+    }),
+    attribution: str(value.attribution),
+    warnings: strings(value.warnings),
+  };
+}
+
+export function isResultStage(value: unknown): value is ResultStage {
+  return typeof value === 'string' && (RESULT_STAGES as readonly string[]).includes(value);
+}
