@@ -10,11 +10,11 @@ import (
 // tag) must not link any package that can loosen the address policy.
 func TestProductionServerHasNoSeam(t *testing.T) {
 	if testing.Short() {
-		t.Skip("runs go list")
+		t.Skip("skipped in -short mode: runs go list on the server")
 	}
 	goTool, err := exec.LookPath("go")
 	if err != nil {
-		t.Skip("no go tool on PATH")
+		t.Skip("no go tool on PATH, so the release build's dependencies cannot be listed")
 	}
 	out, err := exec.Command(goTool, "list", "-deps", "github.com/listinglift/listinglift/backend/cmd/server").CombinedOutput()
 	if err != nil {

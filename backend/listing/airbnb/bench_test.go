@@ -101,7 +101,7 @@ func BenchmarkParseAirbnb(b *testing.B) {
 // (Time is left to the benchmark: CI machines vary too much.)
 func TestParseBigPageBudget(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds a 1.5 MB page")
+		t.Skip("skipped in -short mode: builds a 1.5 MB page")
 	}
 	page := bigPage(t, 1_500_000)
 	tg := target(t, "https://www.airbnb.com/rooms/48123456")

@@ -1,7 +1,6 @@
 package airbnb
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -9,22 +8,10 @@ import (
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )
 
-func target(t testing.TB, raw string) listing.Target {
-	t.Helper()
-	tg, err := listing.ParseURL(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tg
-}
+func target(t testing.TB, raw string) listing.Target { return listingtest.Target(t, raw) }
 
 func readFixture(t testing.TB, name string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
+	return listingtest.Page(t, filepath.Join("testdata", name))
 }
 
 var (

@@ -1,29 +1,16 @@
 package booking
 
 import (
-	"os"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )
 
-func fixture(t testing.TB) []byte {
-	t.Helper()
-	b, err := os.ReadFile("testdata/property.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+func fixture(t testing.TB) []byte { return listingtest.Page(t, "testdata/property.html") }
 
 func target(t testing.TB) listing.Target {
-	t.Helper()
-	tg, err := listing.ParseURL("https://www.booking.com/hotel/jp/machiya-gion-hanare.en-gb.html?aid=304142&label=gen173nr&checkin=2026-04-01")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tg
+	return listingtest.Target(t, "https://www.booking.com/hotel/jp/machiya-gion-hanare.en-gb.html?aid=304142&label=gen173nr&checkin=2026-04-01")
 }
 
 // TestParse: Hotel JSON-LD (10-point rating, city inside streetAddress,

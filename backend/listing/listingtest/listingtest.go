@@ -5,6 +5,7 @@ package listingtest
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -108,3 +109,23 @@ func Equal(tb testing.TB, got, want *listing.Listing) {
 
 // B returns a pointer to b, for HouseRules' *bool fields.
 func B(b bool) *bool { return &b }
+
+// Page reads a fixture page (a path relative to the test's package).
+func Page(tb testing.TB, path string) []byte {
+	tb.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b
+}
+
+// Target parses raw with listing.ParseURL, failing the test if it is refused.
+func Target(tb testing.TB, raw string) listing.Target {
+	tb.Helper()
+	tg, err := listing.ParseURL(raw)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return tg
+}

@@ -1,29 +1,16 @@
 package meta
 
 import (
-	"os"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )
 
-func fixture(t testing.TB) []byte {
-	t.Helper()
-	b, err := os.ReadFile("testdata/generic.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+func fixture(t testing.TB) []byte { return listingtest.Page(t, "testdata/generic.html") }
 
 func target(t testing.TB) listing.Target {
-	t.Helper()
-	tg, err := listing.ParseURL("https://www.vrbo.com/998877")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tg
+	return listingtest.Target(t, "https://www.vrbo.com/998877")
 }
 
 // TestParseGeneric: a page with only OpenGraph and meta tags (no JSON-LD):

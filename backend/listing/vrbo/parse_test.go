@@ -1,29 +1,16 @@
 package vrbo
 
 import (
-	"os"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )
 
-func fixture(t testing.TB) []byte {
-	t.Helper()
-	b, err := os.ReadFile("testdata/listing.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+func fixture(t testing.TB) []byte { return listingtest.Page(t, "testdata/listing.html") }
 
 func target(t testing.TB) listing.Target {
-	t.Helper()
-	tg, err := listing.ParseURL("https://www.vrbo.com/en-gb/p4417281?unitId=4417281&adults=2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tg
+	return listingtest.Target(t, "https://www.vrbo.com/en-gb/p4417281?unitId=4417281&adults=2")
 }
 
 // TestParse: Google-style VacationRental JSON-LD serves every field Vrbo
