@@ -315,10 +315,14 @@ test.describe('dashboard', () => {
     await pagination.getByRole('link', { name: 'Previous' }).click();
     await expect(page.getByTestId('results-summary')).toHaveText('Showing 1 to 5 of 12 results');
 
-    // A row opens its report.
+    // The dashboard itself logged no errors.
+    expect(errors).toEqual([]);
+
+    // A row opens its report. (Only the navigation is checked here: the
+    // results endpoint comes with the paid flow, so that page's poll may
+    // still answer 404 and log it.)
     await page.getByTestId('optimization-row').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_seed_.+_12$/);
-    expect(errors).toEqual([]);
   });
 
   test.describe('mobile (375 × 812)', () => {
