@@ -31,6 +31,17 @@ const (
 	StoreFirestore Store = "firestore"
 )
 
+// Jobs names the report-job queue adapter.
+type Jobs string
+
+const (
+	JobsLocal      Jobs = "local"      // durable queue in the SQLite store, worked in-process
+	JobsCloudTasks Jobs = "cloudtasks" // Cloud Tasks delivering to /internal/tasks/generate-report
+)
+
+// PaymentsOn reports whether orders go through Stripe Checkout.
+func (c Config) PaymentsOn() bool { return c.StripeSecretKey != "" }
+
 // Config is every setting the server reads. Field comments name the variable.
 type Config struct {
 	Env             Environment   // APP_ENV
@@ -53,6 +64,26 @@ type Config struct {
 
 	TokenSyncURL    string        // TOKEN_SYNC_URL: same-origin path the browser POSTs ID tokens to (SPEC §7)
 	TokenSyncMaxAge time.Duration // TOKEN_SYNC_MAX_AGE: tokens older than this are not synced
+
+	StripeSecretKey     string // STRIPE_SECRET_KEY: unset turns payments off (development only)
+	StripeWebhookSecret string // STRIPE_WEBHOOK_SECRET
+	StripePriceBasic    string // STRIPE_PRICE_BASIC: a Stripe Price id; unset sells from the server's price table
+	StripePricePremium  string // STRIPE_PRICE_PREMIUM
+	StripeAPIURL        string // STRIPE_API_URL: another Stripe API (stripe-mock); development only
+
+	Jobs             Jobs   // JOBS
+	JobMaxAttempts   int    // JOB_MAX_ATTEMPTS
+	JobWorkers       int    // JOB_WORKERS
+	CloudTasksQueue  string // CLOUD_TASKS_QUEUE: projects/P/locations/L/queues/Q
+	CloudTasksEmu    string // CLOUD_TASKS_EMULATOR_HOST
+	TasksTargetURL   string // TASKS_TARGET_URL: where Cloud Tasks delivers report jobs
+	TasksServiceAcct string // TASKS_SERVICE_ACCOUNT: the identity of the tasks' OIDC tokens
+	TasksAudience    string // TASKS_AUDIENCE: the audience of the tasks' OIDC tokens
+
+	MarketDB      string // MARKET_DB: SQLite market data (listinglift market import); unset: reports say there is no market data
+	GeminiAPIKey  string // GEMINI_API_KEY: unset uses the built-in writer
+	GeminiModel   string // GEMINI_MODEL
+	GeminiBaseURL string // GEMINI_BASE_URL: development only (a local stand-in)
 
 	SupportEmail  string // SUPPORT_EMAIL
 	SupportPhone  string // SUPPORT_PHONE
@@ -83,6 +114,23 @@ var Vars = []Var{
 	{"FIRESTORE_EMULATOR_HOST", "(unset)", "host:port of a Firestore emulator (STORE=firestore)"},
 	{"TOKEN_SYNC_URL", "(unset: off)", "same-origin path the browser POSTs each fresh ID token to (DELETE on sign-out); SPEC §7 optional token sync"},
 	{"TOKEN_SYNC_MAX_AGE", "55m", "ID tokens older than this are not synced"},
+	{"STRIPE_SECRET_KEY", "(unset: payments off)", "Stripe API key; unset, orders are fulfilled without charge (development only)"},
+	{"STRIPE_WEBHOOK_SECRET", "(unset)", "signing secret of the Stripe webhook endpoint (needed with STRIPE_SECRET_KEY)"},
+	{"STRIPE_PRICE_BASIC", "(unset: price data)", "Stripe Price id for Basic; unset, checkout uses $4.99 from the server's price table"},
+	{"STRIPE_PRICE_PREMIUM", "(unset: price data)", "Stripe Price id for Premium; unset, checkout uses $19.99 from the server's price table"},
+	{"STRIPE_API_URL", "(unset: Stripe)", "another Stripe API base URL, such as stripe-mock (development only)"},
+	{"JOBS", "local (production: cloudtasks)", "report-job queue: local (durable, in the SQLite store) or cloudtasks"},
+	{"JOB_MAX_ATTEMPTS", "5", "deliveries of a report job before the order is marked failed (match the Cloud Tasks queue's max attempts)"},
+	{"JOB_WORKERS", "2", "report jobs run at once by the local queue"},
+	{"CLOUD_TASKS_QUEUE", "(unset)", "Cloud Tasks queue, projects/P/locations/L/queues/Q (JOBS=cloudtasks)"},
+	{"CLOUD_TASKS_EMULATOR_HOST", "(unset)", "host:port of cloud-tasks-emulator (development only)"},
+	{"TASKS_TARGET_URL", "$PUBLIC_URL/internal/tasks/generate-report", "URL Cloud Tasks delivers report jobs to (the Cloud Run service)"},
+	{"TASKS_SERVICE_ACCOUNT", "(unset)", "service account whose OIDC token Cloud Tasks sends and the task endpoint requires"},
+	{"TASKS_AUDIENCE", "$TASKS_TARGET_URL", "audience of the tasks' OIDC tokens"},
+	{"MARKET_DB", "(unset: no market data)", "SQLite market database (built by `listinglift market import`)"},
+	{"GEMINI_API_KEY", "(unset: built-in writer)", "Gemini API key; the model writes titles and descriptions"},
+	{"GEMINI_MODEL", "gemini-2.5-flash", "Gemini model name"},
+	{"GEMINI_BASE_URL", "(unset)", "Gemini API base URL override (development only, for a local stand-in)"},
 	{"SUPPORT_EMAIL", "support@listinglift.app", "support address shown to hosts"},
 	{"SUPPORT_PHONE", "+1-555-0100", "support phone number shown to hosts"},
 	{"HELP_CENTER_URL", "https://help.listinglift.app", "external help centre link"},
@@ -119,6 +167,32 @@ func Load(getenv func(string) string) (Config, error) {
 	c.TokenSyncURL = r.path("TOKEN_SYNC_URL")
 	c.TokenSyncMaxAge = r.duration("TOKEN_SYNC_MAX_AGE", 55*time.Minute)
 
+	c.StripeSecretKey = r.str("STRIPE_SECRET_KEY", "")
+	c.StripeWebhookSecret = r.str("STRIPE_WEBHOOK_SECRET", "")
+	c.StripePriceBasic = r.str("STRIPE_PRICE_BASIC", "")
+	c.StripePricePremium = r.str("STRIPE_PRICE_PREMIUM", "")
+	c.StripeAPIURL = r.optionalHTTPURL("STRIPE_API_URL")
+	if c.StripeSecretKey != "" && c.StripeWebhookSecret == "" {
+		r.fail("STRIPE_WEBHOOK_SECRET", "", "must be set with STRIPE_SECRET_KEY: without it no payment could be confirmed")
+	}
+
+	c.Jobs = Jobs(r.oneOf("JOBS", pick(prod, string(JobsCloudTasks), string(JobsLocal)), string(JobsLocal), string(JobsCloudTasks)))
+	c.JobMaxAttempts = r.intRange("JOB_MAX_ATTEMPTS", 5, 1, 100)
+	c.JobWorkers = r.intRange("JOB_WORKERS", 2, 1, 64)
+	c.CloudTasksQueue = r.str("CLOUD_TASKS_QUEUE", "")
+	c.CloudTasksEmu = r.hostPort("CLOUD_TASKS_EMULATOR_HOST")
+	c.TasksTargetURL = r.httpURL("TASKS_TARGET_URL", c.PublicURL+"/internal/tasks/generate-report")
+	c.TasksServiceAcct = r.str("TASKS_SERVICE_ACCOUNT", "")
+	c.TasksAudience = r.str("TASKS_AUDIENCE", c.TasksTargetURL)
+	if c.Jobs == JobsLocal && c.Store != StoreSQLite {
+		r.fail("JOBS", string(c.Jobs), "the local queue lives in the SQLite store: use STORE=sqlite, or JOBS=cloudtasks")
+	}
+
+	c.MarketDB = r.str("MARKET_DB", "")
+	c.GeminiAPIKey = r.str("GEMINI_API_KEY", "")
+	c.GeminiModel = r.str("GEMINI_MODEL", "")
+	c.GeminiBaseURL = r.optionalHTTPURL("GEMINI_BASE_URL")
+
 	c.SupportEmail = r.email("SUPPORT_EMAIL", "support@listinglift.app")
 	c.SupportPhone = r.str("SUPPORT_PHONE", "+1-555-0100")
 	c.HelpCenterURL = r.httpURL("HELP_CENTER_URL", "https://help.listinglift.app")
@@ -130,6 +204,11 @@ func Load(getenv func(string) string) (Config, error) {
 		if err := c.checkProduction(); err != nil {
 			return Config{}, err
 		}
+	}
+	// Checked last, so that production's refusals (an emulator left set,
+	// say) are the ones reported.
+	if c.Jobs == JobsCloudTasks && !validQueueName(c.CloudTasksQueue) {
+		return Config{}, fmt.Errorf("config: CLOUD_TASKS_QUEUE=%q: must be projects/PROJECT/locations/LOCATION/queues/QUEUE with JOBS=cloudtasks", c.CloudTasksQueue)
 	}
 	return c, nil
 }
@@ -150,6 +229,22 @@ func (c Config) checkProduction() error {
 		return fmt.Errorf("config: FIREBASE_API_KEY is unset or a demo key: set the project's web API key, or every browser sign-in fails")
 	case !strings.HasPrefix(c.PublicURL, "https://"):
 		return fmt.Errorf("config: PUBLIC_URL=%s: production must be served over https", c.PublicURL)
+	case c.StripeSecretKey == "":
+		return fmt.Errorf("config: STRIPE_SECRET_KEY is unset: production takes payment; payments off is for local work only")
+	case c.StripePriceBasic == "" || c.StripePricePremium == "":
+		return fmt.Errorf("config: STRIPE_PRICE_BASIC and STRIPE_PRICE_PREMIUM must be set in production: create the two Prices in Stripe and set their ids")
+	case c.StripeAPIURL != "":
+		return fmt.Errorf("config: STRIPE_API_URL is set: production must talk to Stripe itself, unset it")
+	case c.Jobs != JobsCloudTasks:
+		return fmt.Errorf("config: JOBS=%s: production needs JOBS=cloudtasks (the local queue is for one machine)", c.Jobs)
+	case c.CloudTasksEmu != "":
+		return fmt.Errorf("config: CLOUD_TASKS_EMULATOR_HOST is set: production must use Cloud Tasks, unset it")
+	case c.TasksServiceAcct == "":
+		return fmt.Errorf("config: TASKS_SERVICE_ACCOUNT is unset: the task endpoint must only accept Cloud Tasks' OIDC tokens from that account")
+	case !strings.HasPrefix(c.TasksTargetURL, "https://"):
+		return fmt.Errorf("config: TASKS_TARGET_URL=%s: Cloud Tasks must deliver over https", c.TasksTargetURL)
+	case c.GeminiBaseURL != "":
+		return fmt.Errorf("config: GEMINI_BASE_URL is set: production must talk to Gemini itself, unset it")
 	}
 	return nil
 }
@@ -250,6 +345,19 @@ func (r *reader) httpURL(name, def string) string {
 		return def
 	}
 	return v
+}
+
+func (r *reader) optionalHTTPURL(name string) string {
+	if r.str(name, "") == "" {
+		return ""
+	}
+	return strings.TrimRight(r.httpURL(name, ""), "/")
+}
+
+// validQueueName checks the shape of a Cloud Tasks queue's resource name.
+func validQueueName(s string) bool {
+	p := strings.Split(s, "/")
+	return len(p) == 6 && p[0] == "projects" && p[2] == "locations" && p[4] == "queues" && p[1] != "" && p[3] != "" && p[5] != ""
 }
 
 func (r *reader) hostPort(name string) string {

@@ -8,9 +8,24 @@ import (
 	"time"
 )
 
+// prodEnv is a complete production environment with kv applied on top; a
+// value of "" removes the variable.
+func prodEnv(kv ...string) []string {
+	base := []string{"APP_ENV", "production", "FIREBASE_PROJECT_ID", "listinglift-prod", "PUBLIC_URL", "https://listinglift.app",
+		"FIREBASE_API_KEY", "AIzaSyExample", "STRIPE_SECRET_KEY", "sk_live_x", "STRIPE_WEBHOOK_SECRET", "whsec_x",
+		"STRIPE_PRICE_BASIC", "price_basic", "STRIPE_PRICE_PREMIUM", "price_premium",
+		"CLOUD_TASKS_QUEUE", "projects/listinglift-prod/locations/us-central1/queues/reports",
+		"TASKS_SERVICE_ACCOUNT", "tasks@listinglift-prod.iam.gserviceaccount.com"}
+	return append(base, kv...)
+}
+
 func env(kv ...string) func(string) string {
 	m := map[string]string{}
 	for i := 0; i+1 < len(kv); i += 2 {
+		if kv[i+1] == "" {
+			delete(m, kv[i])
+			continue
+		}
 		m[kv[i]] = kv[i+1]
 	}
 	return func(k string) string { return m[k] }
@@ -29,6 +44,9 @@ func TestLoadDefaults(t *testing.T) {
 		FirebaseAuthDomain: "demo-listinglift.firebaseapp.com",
 		SupportEmail:       "support@listinglift.app", SupportPhone: "+1-555-0100",
 		HelpCenterURL: "https://help.listinglift.app", TokenSyncMaxAge: 55 * time.Minute,
+		Jobs: JobsLocal, JobMaxAttempts: 5, JobWorkers: 2,
+		TasksTargetURL: "http://localhost:8080/internal/tasks/generate-report",
+		TasksAudience:  "http://localhost:8080/internal/tasks/generate-report",
 	}
 	if c != want {
 		t.Errorf("defaults:\n got %+v\nwant %+v", c, want)
@@ -41,7 +59,9 @@ func TestLoadDefaults(t *testing.T) {
 func TestLoadValues(t *testing.T) {
 	c, err := Load(env("PORT", "9000", "LOG_LEVEL", "debug", "SHUTDOWN_TIMEOUT", "3s",
 		"GOOGLE_CLOUD_PROJECT", "demo-x", "FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099",
-		"PUBLIC_URL", "http://example.test/", "STORE", "FireStore"))
+		"PUBLIC_URL", "http://example.test/", "STORE", "FireStore",
+		"JOBS", "cloudtasks", "CLOUD_TASKS_QUEUE", "projects/p/locations/l/queues/q", "CLOUD_TASKS_EMULATOR_HOST", "127.0.0.1:8123",
+		"STRIPE_SECRET_KEY", "sk_test_1", "STRIPE_WEBHOOK_SECRET", "whsec_1", "STRIPE_API_URL", "http://127.0.0.1:12111/"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,11 +77,17 @@ func TestLoadValues(t *testing.T) {
 	if c.Store != StoreFirestore {
 		t.Errorf("STORE is case-insensitive: got %q", c.Store)
 	}
+	if !c.PaymentsOn() || c.StripeAPIURL != "http://127.0.0.1:12111" || c.Jobs != JobsCloudTasks ||
+		c.TasksTargetURL != "http://example.test/internal/tasks/generate-report" || c.TasksAudience != c.TasksTargetURL {
+		t.Errorf("payments and jobs: %+v", c)
+	}
+	if d, _ := Load(env()); d.PaymentsOn() {
+		t.Error("payments are on without a Stripe key")
+	}
 }
 
 // Each bad value must stop start-up with one line naming the variable.
 func TestLoadRejects(t *testing.T) {
-	prod := []string{"APP_ENV", "production", "FIREBASE_PROJECT_ID", "listinglift-prod", "PUBLIC_URL", "https://listinglift.app", "FIREBASE_API_KEY", "AIzaSyExample"}
 	cases := []struct {
 		name string
 		env  []string
@@ -83,12 +109,31 @@ func TestLoadRejects(t *testing.T) {
 		{"token sync age", []string{"TOKEN_SYNC_MAX_AGE", "forever"}, "TOKEN_SYNC_MAX_AGE"},
 		{"proxy hops", []string{"TRUSTED_PROXY_HOPS", "9"}, "TRUSTED_PROXY_HOPS"},
 		{"support email", []string{"SUPPORT_EMAIL", "Support <a@b.c>"}, "SUPPORT_EMAIL"},
-		{"prod sqlite", append(prod, "STORE", "sqlite"), "STORE"},
-		{"prod auth emulator", append(prod, "FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099"), "FIREBASE_AUTH_EMULATOR_HOST"},
-		{"prod firestore emulator", append(prod, "FIRESTORE_EMULATOR_HOST", "127.0.0.1:8085"), "FIRESTORE_EMULATOR_HOST"},
-		{"prod demo project", []string{"APP_ENV", "production", "PUBLIC_URL", "https://listinglift.app", "FIREBASE_API_KEY", "AIzaSyExample"}, "FIREBASE_PROJECT_ID"},
-		{"prod demo api key", []string{"APP_ENV", "production", "FIREBASE_PROJECT_ID", "p", "PUBLIC_URL", "https://listinglift.app"}, "FIREBASE_API_KEY"},
-		{"prod http", []string{"APP_ENV", "production", "FIREBASE_PROJECT_ID", "p", "FIREBASE_API_KEY", "AIzaSyExample"}, "PUBLIC_URL"},
+		{"prod sqlite", prodEnv("STORE", "sqlite"), "STORE"},
+		{"prod auth emulator", prodEnv("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099"), "FIREBASE_AUTH_EMULATOR_HOST"},
+		{"prod firestore emulator", prodEnv("FIRESTORE_EMULATOR_HOST", "127.0.0.1:8085"), "FIRESTORE_EMULATOR_HOST"},
+		{"prod demo project", prodEnv("FIREBASE_PROJECT_ID", ""), "FIREBASE_PROJECT_ID"},
+		{"prod demo api key", prodEnv("FIREBASE_API_KEY", ""), "FIREBASE_API_KEY"},
+		{"prod http", prodEnv("PUBLIC_URL", ""), "PUBLIC_URL"},
+		{"prod payments off", prodEnv("STRIPE_SECRET_KEY", ""), "STRIPE_SECRET_KEY"},
+		{"prod no webhook secret", prodEnv("STRIPE_WEBHOOK_SECRET", ""), "STRIPE_WEBHOOK_SECRET"},
+		{"prod no basic price", prodEnv("STRIPE_PRICE_BASIC", ""), "STRIPE_PRICE_BASIC"},
+		{"prod no premium price", prodEnv("STRIPE_PRICE_PREMIUM", ""), "STRIPE_PRICE_PREMIUM"},
+		{"prod stripe-mock", prodEnv("STRIPE_API_URL", "http://127.0.0.1:12111"), "STRIPE_API_URL"},
+		{"prod local jobs", prodEnv("JOBS", "local"), "JOBS"},
+		{"prod no queue", prodEnv("CLOUD_TASKS_QUEUE", ""), "CLOUD_TASKS_QUEUE"},
+		{"prod tasks emulator", prodEnv("CLOUD_TASKS_EMULATOR_HOST", "127.0.0.1:8123"), "CLOUD_TASKS_EMULATOR_HOST"},
+		{"prod no task identity", prodEnv("TASKS_SERVICE_ACCOUNT", ""), "TASKS_SERVICE_ACCOUNT"},
+		{"prod http task target", prodEnv("TASKS_TARGET_URL", "http://run.example/internal/tasks/generate-report"), "TASKS_TARGET_URL"},
+		{"prod gemini stand-in", prodEnv("GEMINI_BASE_URL", "http://127.0.0.1:9"), "GEMINI_BASE_URL"},
+		{"webhook secret missing", []string{"STRIPE_SECRET_KEY", "sk_test_1"}, "STRIPE_WEBHOOK_SECRET"},
+		{"stripe api url", []string{"STRIPE_API_URL", "127.0.0.1:12111"}, "STRIPE_API_URL"},
+		{"jobs", []string{"JOBS", "redis"}, "JOBS"},
+		{"local jobs need sqlite", []string{"STORE", "firestore"}, "JOBS"},
+		{"queue name", []string{"JOBS", "cloudtasks", "CLOUD_TASKS_QUEUE", "reports"}, "CLOUD_TASKS_QUEUE"},
+		{"attempts", []string{"JOB_MAX_ATTEMPTS", "0"}, "JOB_MAX_ATTEMPTS"},
+		{"workers", []string{"JOB_WORKERS", "many"}, "JOB_WORKERS"},
+		{"tasks emulator host", []string{"CLOUD_TASKS_EMULATOR_HOST", "tasks"}, "CLOUD_TASKS_EMULATOR_HOST"},
 		{"auth domain injection", []string{"FIREBASE_AUTH_DOMAIN", "x.firebaseapp.com; script-src *"}, "FIREBASE_AUTH_DOMAIN"},
 		{"sqlite path query", []string{"SQLITE_PATH", "var/db?_pragma=foo"}, "SQLITE_PATH"},
 	}
@@ -107,11 +152,12 @@ func TestLoadRejects(t *testing.T) {
 }
 
 func TestProductionDefaults(t *testing.T) {
-	c, err := Load(env("APP_ENV", "production", "FIREBASE_PROJECT_ID", "listinglift-prod", "PUBLIC_URL", "https://listinglift.app", "FIREBASE_API_KEY", "AIzaSyExample"))
+	c, err := Load(env(prodEnv()...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Host != "0.0.0.0" || c.Store != StoreFirestore || c.ProxyHops != 1 {
+	if c.Host != "0.0.0.0" || c.Store != StoreFirestore || c.ProxyHops != 1 || c.Jobs != JobsCloudTasks ||
+		c.TasksTargetURL != "https://listinglift.app/internal/tasks/generate-report" {
 		t.Errorf("production defaults: host %q store %q", c.Host, c.Store)
 	}
 }

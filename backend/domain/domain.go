@@ -74,9 +74,40 @@ type Optimization struct {
 	// recorded (nil until paid), the job's progress stage, and the reason a
 	// failed order shows the host.
 	PaidAt        *time.Time `json:"paidAt,omitempty"`
-	Stage         string     `json:"stage,omitempty"`
+	Stage         Stage      `json:"stage,omitempty"`
 	FailureReason string     `json:"failureReason,omitempty"`
 }
+
+// Stage is where a paid order's report job is; the success page shows it as
+// progress. Stages run in the order listed; PDF and e-mail only for Premium.
+type Stage string
+
+const (
+	StagePaid           Stage = "paid"            // payment recorded, job not yet enqueued
+	StageQueued         Stage = "queued"          // job enqueued, not yet started
+	StageReadingListing Stage = "reading_listing" // fetching the listing page, calendar and reviews
+	StageAnalyzing      Stage = "analyzing"       // measuring, comparing with the market
+	StageWriting        Stage = "writing"         // writing the copy
+	StageRenderingPDF   Stage = "rendering_pdf"   // Premium
+	StageSendingEmail   Stage = "sending_email"   // Premium
+	StageSaving         Stage = "saving"          // storing the results
+)
+
+// Stages lists every stage in order.
+var Stages = []Stage{StagePaid, StageQueued, StageReadingListing, StageAnalyzing, StageWriting, StageRenderingPDF, StageSendingEmail, StageSaving}
+
+// Valid reports whether s is one of Stages.
+func (s Stage) Valid() bool {
+	for _, v := range Stages {
+		if s == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Finished reports whether the optimization has reached an end state.
+func (s Status) Finished() bool { return s == StatusCompleted || s == StatusFailed }
 
 // PageSize is how many optimizations a dashboard page shows (SPEC §9).
 const PageSize = 5

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -132,6 +133,16 @@ func ownOptimization(r *http.Request, st store.Store, id string) (*domain.Optimi
 		return nil, domain.Errorf(domain.CodeNotFound, "We could not find that optimization in your account.")
 	}
 	return o, err
+}
+
+// requireJSON refuses bodies that are not declared JSON: a cross-site form
+// or text/plain POST (which browsers send without a preflight) cannot then
+// reach a handler with a visitor's credentials or spend our budgets.
+func requireJSON(r *http.Request) error {
+	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
+		return domain.Errorf(domain.CodeInvalid, "Send the request as JSON (Content-Type: application/json).")
+	}
+	return nil
 }
 
 // maxBody caps JSON request bodies; nothing the API accepts is larger.

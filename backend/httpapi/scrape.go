@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"fmt"
-	"mime"
 	"net"
 	"net/http"
 	"net/netip"
@@ -70,10 +69,8 @@ func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 		return domain.Errorf(domain.CodeRateLimited, "Too many listing look-ups. Please wait a minute and try again.")
 	}
-	// A JSON body only: a cross-site form or text/plain POST cannot make
-	// visitors' browsers spend our scrape budget.
-	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
-		return domain.Errorf(domain.CodeInvalid, "Send the listing URL as JSON (Content-Type: application/json).")
+	if err := requireJSON(r); err != nil {
+		return err
 	}
 	var req struct {
 		URL string `json:"url"`

@@ -13,6 +13,8 @@ import (
 
 	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/orders"
+	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -31,6 +33,12 @@ type Deps struct {
 	Client           ClientConfig
 	Security         SecurityPolicy
 	Version          string
+	// Orders runs the paid flow; Payments is nil when payments are off.
+	Orders   *orders.Service
+	Payments payments.Provider
+	// Tasks is the report-job endpoint Cloud Tasks calls (it checks its own
+	// OIDC token); nil when jobs run in-process (the local queue).
+	Tasks http.Handler
 }
 
 // NewServer wires routes and middleware. It fails only when the front-end
@@ -80,11 +88,27 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("GET /api/me", signedIn(acct.me))
 	api.handle("GET /api/optimizations", signedIn(acct.list))
 	api.handle("GET /api/optimizations/{id}", signedIn(acct.get))
+
+	pay := &checkout{orders: d.Orders, payments: d.Payments}
+	api.handle("POST /api/create-checkout-session", signedIn(pay.createSession))
+	api.handle("POST /api/optimize", signedIn(pay.optimize))
+	api.handle("GET /api/get-optimization-result/{session_id}", signedIn(pay.result))
+	api.handle("POST /api/stripe/webhook", handlerFunc(pay.webhook))
+	tasks := d.Tasks
+	if tasks == nil {
+		tasks = handlerFunc(func(http.ResponseWriter, *http.Request) error {
+			return domain.Errorf(domain.CodeNotFound, "Report jobs run in-process here.")
+		})
+	}
+	api.handle("POST /internal/tasks/generate-report", tasks)
 	return api
 }
 
-// publicRoutes answer without a signed-in user.
-var publicRoutes = map[string]bool{"GET /healthz": true, "POST /api/scrape": true}
+// publicRoutes answer without a signed-in user: the webhook proves itself
+// with Stripe's signature and the task endpoint with Cloud Tasks' OIDC
+// token instead.
+var publicRoutes = map[string]bool{"GET /healthz": true, "POST /api/scrape": true,
+	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true}
 
 // apiRouter keeps the list of API routes so that unknown paths under /api/
 // and /internal/ answer JSON (404, or 405 with Allow for a known path and

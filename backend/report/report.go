@@ -71,6 +71,10 @@ type Input struct {
 	// Now is the clock (default time.Now); "today" for the calendar is its
 	// UTC date.
 	Now func() time.Time
+	// Progress, when set, is told each stage as Generate reaches it
+	// (domain.StageAnalyzing, then domain.StageWriting), so the host's
+	// progress bar follows the real work.
+	Progress func(ctx context.Context, stage domain.Stage)
 }
 
 // DefaultGuestRating is SPEC §2's default rating card value, shown only
@@ -116,6 +120,12 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	if in.Inspector == nil {
 		in.Inspector = analysis.ImageInspector{}
 	}
+	progress := func(stage domain.Stage) {
+		if in.Progress != nil {
+			in.Progress(ctx, stage)
+		}
+	}
+	progress(domain.StageAnalyzing)
 	l := in.Listing
 	now := in.Now().UTC()
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
@@ -208,6 +218,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 
 	// Copy.
 	req := writing.NewRequest(l, features, titles, guests, desc)
+	progress(domain.StageWriting)
 	cp, err := in.Writer.Write(ctx, req)
 	if err != nil {
 		return nil, fmt.Errorf("report: writing copy: %w", err)

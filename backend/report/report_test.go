@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -439,5 +440,19 @@ func TestUnknownBedroomsAreNotCompared(t *testing.T) {
 	}
 	if r.MarketAnalysisData.Available || r.PricingAnalysis.Comparables != 0 || !strings.Contains(r.MarketAnalysisData.Note, "bedrooms could not be read") {
 		t.Errorf("queries %v market %+v", m.queries, r.MarketAnalysisData)
+	}
+}
+
+// The success page's progress bar follows these calls, so they must come in
+// the order the work happens.
+func TestProgressStages(t *testing.T) {
+	var got []domain.Stage
+	_, err := Generate(context.Background(), Input{Listing: loadListing(t, "lisbon-loft"), Plan: domain.PlanBasic, Now: clock,
+		Progress: func(_ context.Context, s domain.Stage) { got = append(got, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []domain.Stage{domain.StageAnalyzing, domain.StageWriting}; !slices.Equal(got, want) {
+		t.Errorf("stages %v, want %v", got, want)
 	}
 }

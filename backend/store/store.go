@@ -5,6 +5,7 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -50,6 +51,23 @@ type Store interface {
 	// RecordEvent remembers a processed payment-provider event id and
 	// reports false when it was already recorded.
 	RecordEvent(ctx context.Context, eventID string, at time.Time) (bool, error)
+
+	// SetStage records the report job's progress stage (domain.Stage*) of
+	// an unfinished optimization. A completed or failed optimization is
+	// left as it is (no error): a late or repeated job must not move a
+	// finished order backwards.
+	SetStage(ctx context.Context, id string, stage domain.Stage) error
+	// Complete stores the report (a JSON object) of an unfinished
+	// optimization and marks it completed at at, exactly once: the first
+	// call reports true; later calls, or calls after Fail, change nothing
+	// and report false. The stage is kept as the job left it.
+	Complete(ctx context.Context, id string, results json.RawMessage, at time.Time) (bool, error)
+	// Fail marks an unfinished optimization failed with a reason the host
+	// can read, exactly once: it reports false and changes nothing when the
+	// optimization is already completed or failed. completedAt is set to
+	// at (when the order reached its end, whichever end) and the stage is
+	// kept, so support can see where the job stopped.
+	Fail(ctx context.Context, id, reason string, at time.Time) (bool, error)
 
 	Close() error
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/listinglift/listinglift/backend/config"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/safehttp"
 	"github.com/listinglift/listinglift/backend/safehttp/e2esite"
 )
@@ -22,3 +23,7 @@ func listingFetcher(cfg config.Config, getenv func(string) string) (*e2esite.Rou
 	}
 	return e2esite.New(addr, safehttp.Options{})
 }
+
+// photoFetcher is off in the e2e build: the fixture site serves listing
+// pages, not photo CDNs, and the browser tests do not measure photos.
+func photoFetcher(config.Config) report.PhotoFetcher { return nil }

@@ -63,6 +63,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 	scrapeReader := ingest.NewReader(fetcher, ingest.Options{Logger: log})
 
+	flow, err := buildPaidFlow(ctx, cfg, st, fetcher, log)
+	if err != nil {
+		return err
+	}
+	defer flow.Close()
+
 	handler, err := httpapi.NewServer(httpapi.Deps{
 		Logger:           log,
 		Store:            st,
@@ -73,6 +79,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Client:           clientConfig(cfg),
 		Security:         securityPolicy(cfg),
 		Version:          version(),
+		Orders:           flow.orders,
+		Payments:         flow.payments,
+		Tasks:            flow.tasks,
 	})
 	if err != nil {
 		return fmt.Errorf("WEB_DIR=%s: %w", cfg.WebDir, err)
@@ -92,6 +101,25 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- srv.Serve(ln) }()
+	// The local queue's workers stop taking jobs at shutdown and finish
+	// the ones in hand; a job cut off by the process ending is claimed
+	// again when its lease expires.
+	workCtx, stopWork := context.WithCancel(context.WithoutCancel(ctx))
+	workDone := make(chan struct{})
+	go func() {
+		defer close(workDone)
+		if flow.work != nil {
+			flow.work(workCtx)
+		}
+	}()
+	defer func() {
+		stopWork()
+		select {
+		case <-workDone:
+		case <-time.After(cfg.ShutdownTimeout):
+			log.Warn("report jobs still running at shutdown; they will be retried")
+		}
+	}()
 	log.Info("server listening", "addr", ln.Addr().String(), "url", listenURL(ln), "env", cfg.Env, "store", cfg.Store)
 
 	select {

@@ -30,6 +30,12 @@ var standinSkips = map[string]string{
 	"MarkPaidExactlyOnce": "the same missing transaction isolation: all 10 concurrent transactions " +
 		"read the optimization as unpaid and all 10 commit (10 of 10 report the first payment), where " +
 		"Firestore aborts all but one and the retried losers then see paidAt set",
+	"ConcurrentComplete": "the same missing transaction isolation: all 10 concurrent transactions " +
+		"read the optimization as unfinished and all 10 commit (10 of 10 report true), where Firestore " +
+		"aborts all but one and the retried losers then see it completed",
+	"ConcurrentCompleteAndFail": "the same missing transaction isolation: all 10 concurrent Complete " +
+		"and Fail transactions read the optimization as unfinished and all 10 commit (10 of 10 report " +
+		"true), where Firestore aborts all but one and the retried losers then see it finished",
 	"ListLaterPages": "the stand-in ignores StructuredQuery.offset (it applies only limit), " +
 		"so pages 2, 3 and 4 return page 1's five newest again",
 	"ListTiesNewestIDFirst": "the stand-in sorts only by the explicit orderBy fields, without " +

@@ -45,7 +45,7 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		StripeSessionID: o.StripeSessionID,
 		CompletedAt:     optionalTimestamp(o.CompletedAt),
 		PaidAt:          optionalTimestamp(o.PaidAt),
-		Stage:           o.Stage, FailureReason: o.FailureReason,
+		Stage:           string(o.Stage), FailureReason: o.FailureReason,
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		if err := json.Unmarshal(r, &d.Results); err != nil {
@@ -64,7 +64,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		StripeSessionID: d.StripeSessionID,
 		CompletedAt:     optionalUTC(d.CompletedAt),
 		PaidAt:          optionalUTC(d.PaidAt),
-		Stage:           d.Stage, FailureReason: d.FailureReason,
+		Stage:           domain.Stage(d.Stage), FailureReason: d.FailureReason,
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)

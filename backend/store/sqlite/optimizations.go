@@ -30,7 +30,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
 		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
 		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
-		nullMicros(o.PaidAt), o.Stage, o.FailureReason)
+		nullMicros(o.PaidAt), string(o.Stage), o.FailureReason)
 	switch {
 	case isForeignKey(err):
 		return nil, fmt.Errorf("sqlite: add optimization: customer %s does not exist: %w", o.CustomerUID, err)

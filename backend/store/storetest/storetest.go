@@ -53,6 +53,15 @@ func cases() []contractCase {
 		{"AppendCustomerOptimization", testAppendCustomerOptimization},
 		{"MarkPaidExactlyOnce", testMarkPaidExactlyOnce},
 		{"RecordEvent", testRecordEvent},
+		{"SetStage", testSetStage},
+		{"SetStageAfterFinish", testSetStageAfterFinish},
+		{"CompleteExactlyOnce", testCompleteExactlyOnce},
+		{"FailExactlyOnce", testFailExactlyOnce},
+		{"CompleteResultsRoundTrip", testCompleteResultsRoundTrip},
+		{"JobWritesInvalid", testJobWritesInvalid},
+		{"JobWritesUnknownID", testJobWritesUnknownID},
+		{"ConcurrentComplete", testConcurrentComplete},
+		{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
 	}
 }
 

@@ -1,0 +1,207 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/orders"
+	"github.com/listinglift/listinglift/backend/payments"
+)
+
+// checkout serves the paid flow's API (SPEC §7, DESIGN.md "The paid flow").
+type checkout struct {
+	orders   *orders.Service
+	payments payments.Provider // nil when payments are off
+}
+
+func customerOf(r *http.Request) orders.Customer {
+	u := userFrom(r.Context())
+	return orders.Customer{UID: u.UID, Email: u.Email, Name: u.Name}
+}
+
+// checkoutRequest is SPEC §7's create-checkout-session body.
+type checkoutRequest struct {
+	DeliveryType string `json:"delivery_type"`
+	FormData     struct {
+		ListingURL  string `json:"listingUrl"`
+		Email       string `json:"email"`
+		Title       string `json:"title"`
+		Description string `json:"description"`
+	} `json:"form_data"`
+}
+
+func (req checkoutRequest) start() orders.StartRequest {
+	return orders.StartRequest{Plan: domain.Plan(strings.ToLower(strings.TrimSpace(req.DeliveryType))),
+		ListingURL: req.FormData.ListingURL, Email: req.FormData.Email,
+		Title: req.FormData.Title, Description: req.FormData.Description}
+}
+
+// checkoutResponse: checkout_url is null when payments are off (the client
+// then calls /api/optimize).
+type checkoutResponse struct {
+	Success        bool    `json:"success"`
+	CheckoutURL    *string `json:"checkout_url"`
+	OptimizationID string  `json:"optimization_id,omitempty"`
+	SessionID      string  `json:"session_id,omitempty"`
+}
+
+func (c *checkout) createSession(w http.ResponseWriter, r *http.Request) error {
+	if err := requireJSON(r); err != nil {
+		return err
+	}
+	var req checkoutRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	st, err := c.orders.Start(r.Context(), customerOf(r), req.start())
+	if err != nil {
+		return err
+	}
+	resp := checkoutResponse{Success: true, SessionID: st.SessionID}
+	if st.Optimization != nil {
+		resp.OptimizationID = st.Optimization.ID
+	}
+	if st.CheckoutURL != "" {
+		resp.CheckoutURL = &st.CheckoutURL
+	}
+	writeJSON(w, http.StatusOK, resp)
+	return nil
+}
+
+// optimizeRequest is SPEC §7's optimize body, plus the order the client
+// recorded through create-checkout-session.
+type optimizeRequest struct {
+	URL            string `json:"url"`
+	Title          string `json:"title"`
+	Description    string `json:"description"`
+	Email          string `json:"email"`
+	WantsPDF       bool   `json:"wants_pdf"`
+	WantsEmail     bool   `json:"wants_email"`
+	OptimizationID string `json:"optimization_id"`
+}
+
+// optimizeData is SPEC §3 "Optimize response data".
+type optimizeData struct {
+	TitleSuggestions     []string `json:"title_suggestions"`
+	OptimizedTitle       string   `json:"optimized_title"`
+	OptimizedDescription string   `json:"optimized_description"`
+	SuggestedAmenities   string   `json:"suggested_amenities"`
+}
+
+// optimize is the direct path when payments are off (local work only).
+func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
+	if c.payments != nil {
+		return domain.Errorf(domain.CodeNotFound, "Direct optimization is only available when payments are off: please go through checkout.")
+	}
+	if err := requireJSON(r); err != nil {
+		return err
+	}
+	var req optimizeRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	plan := domain.PlanBasic
+	if req.WantsPDF || req.WantsEmail {
+		plan = domain.PlanPremium
+	}
+	o, err := c.orders.Optimize(r.Context(), customerOf(r), strings.TrimSpace(req.OptimizationID), orders.StartRequest{
+		Plan: plan, ListingURL: req.URL, Email: req.Email, Title: req.Title, Description: req.Description})
+	if err != nil {
+		return err
+	}
+	if o.Status != domain.StatusCompleted {
+		writeJSON(w, http.StatusBadGateway, map[string]any{"success": false, "error": failureText(o), "optimization_id": o.ID})
+		return nil
+	}
+	var data optimizeData
+	if err := json.Unmarshal(o.Results, &data); err != nil {
+		return err
+	}
+	if data.TitleSuggestions == nil {
+		data.TitleSuggestions = []string{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"success": true, "data": data, "optimization_id": o.ID})
+	return nil
+}
+
+func failureText(o *domain.Optimization) string {
+	if o.FailureReason != "" {
+		return o.FailureReason
+	}
+	return "Optimization failed"
+}
+
+// maxWebhookBody bounds a webhook payload; Stripe's are a few kB.
+const maxWebhookBody = 1 << 20
+
+// webhook receives Stripe's events. The signature is checked on the raw
+// bytes, before anything is decoded; a bad one is 400 and changes nothing.
+// A 5xx makes Stripe deliver the event again.
+func (c *checkout) webhook(w http.ResponseWriter, r *http.Request) error {
+	if c.payments == nil {
+		return domain.Errorf(domain.CodeNotFound, "Payments are off.")
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxWebhookBody))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return domain.Errorf(domain.CodeInvalid, "The request is too large.")
+		}
+		return &domain.Error{Code: domain.CodeInvalid, Message: "Could not read the request.", Err: err}
+	}
+	ev, err := c.payments.ParseWebhook(body, r.Header.Get("Stripe-Signature"))
+	if err != nil {
+		return err
+	}
+	logging.FromContext(r.Context()).Info("payment event", "event", ev.ID, "type", ev.Type)
+	if err := c.orders.HandleEvent(r.Context(), ev); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"received": true})
+	return nil
+}
+
+// stageProgress is how far along each stage is, for the success page's bar
+// (which itself stays at or under 95% until the report is there).
+var stageProgress = map[domain.Stage]int{
+	domain.StagePaid: 5, domain.StageQueued: 10, domain.StageReadingListing: 20, domain.StageAnalyzing: 40,
+	domain.StageWriting: 60, domain.StageRenderingPDF: 75, domain.StageSendingEmail: 85, domain.StageSaving: 95,
+}
+
+type pendingResult struct {
+	Success     bool         `json:"success"`
+	Status      string       `json:"status"`
+	Stage       domain.Stage `json:"stage,omitempty"`
+	Progress    int          `json:"progress"`
+	PackageType domain.Plan  `json:"package_type"`
+	Paid        bool         `json:"paid"`
+}
+
+// result is GET /api/get-optimization-result/{session_id}: the owner's
+// report, the job's progress, or the reason it failed.
+func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
+	key := r.PathValue("session_id")
+	o, err := c.orders.Lookup(r.Context(), userFrom(r.Context()).UID, key)
+	if errors.Is(err, domain.ErrNotFound) || domain.ErrorCode(err) == domain.CodeNotFound {
+		return domain.Errorf(domain.CodeNotFound, "We could not find that optimization in your account.")
+	}
+	if err != nil {
+		return err
+	}
+	o = c.orders.Reconcile(r.Context(), o)
+	switch o.Status {
+	case domain.StatusCompleted:
+		writeJSON(w, http.StatusOK, map[string]any{"success": true, "status": o.Status, "data": o.Results})
+	case domain.StatusFailed:
+		writeJSON(w, http.StatusOK, map[string]any{"success": false, "status": o.Status, "error": failureText(o)})
+	default:
+		writeJSON(w, http.StatusOK, pendingResult{Success: true, Status: string(o.Status), Stage: o.Stage,
+			Progress: stageProgress[o.Stage], PackageType: o.PlanType, Paid: o.PaidAt != nil})
+	}
+	return nil
+}

@@ -1,0 +1,685 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/auth"
+	"github.com/listinglift/listinglift/backend/authtest"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/jobs/localqueue"
+	"github.com/listinglift/listinglift/backend/orders"
+	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/payments/paymentstest"
+	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/sqlite"
+)
+
+// paidEnv is the paid flow end to end inside one test: the real API on a
+// real SQLite store, real ID tokens from the Auth emulator, Stripe Checkout
+// on stripe-mock (or payments off), the local job queue driven by hand, and
+// the report pipeline reading the fixture listing from a local site.
+type paidEnv struct {
+	url      string
+	store    *sqlite.Store
+	emu      authtest.Env
+	queue    *localqueue.Queue
+	orders   *orders.Service
+	reporter *flakyReporter
+	clock    *testClock
+}
+
+type paidOptions struct {
+	payments    payments.Provider // nil: payments off
+	maxAttempts int
+	store       func(*sqlite.Store) store.Store // wraps the store the orders see
+}
+
+// testClock is a settable clock shared by the queue and the orders.
+type testClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *testClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
+func (c *testClock) Add(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+// flakyReporter runs the real pipeline, failing (or stalling) on demand.
+type flakyReporter struct {
+	real     orders.Reporter
+	failures atomic.Int64 // this many calls fail before one succeeds; <0: all fail
+	calls    atomic.Int64
+	failWith error
+}
+
+func (f *flakyReporter) Report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (json.RawMessage, error) {
+	f.calls.Add(1)
+	if n := f.failures.Load(); n != 0 {
+		if n > 0 {
+			f.failures.Add(-1)
+		}
+		progress(ctx, domain.StageReadingListing)
+		return nil, f.failWith
+	}
+	return f.real.Report(ctx, o, progress)
+}
+
+func stripeMock(t *testing.T) payments.Provider {
+	t.Helper()
+	s, err := payments.NewStripe(payments.StripeOptions{SecretKey: paymentstest.SecretKey,
+		WebhookSecret: paymentstest.WebhookSecret, APIURL: paymentstest.MockURL(t),
+		Logger: slog.New(slog.NewJSONHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
+	t.Helper()
+	emu := authtest.Emulator(t)
+	v, err := auth.NewFirebase(context.Background(), emu.ProjectID, emu.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "paid.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	_, reader := newListingSite(t)
+	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
+	clock := &testClock{now: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
+	if o.maxAttempts == 0 {
+		o.maxAttempts = 3
+	}
+	q := localqueue.New(st, localqueue.Options{MaxAttempts: o.maxAttempts, Now: clock.Now, Logger: log,
+		Lease: time.Minute, BackoffBase: time.Second})
+	var ordersStore store.Store = st
+	if o.store != nil {
+		ordersStore = o.store(st)
+	}
+	rep := &flakyReporter{real: orders.Pipeline{Listings: reader}, failWith: errors.New("listing site timed out")}
+	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: q, Reporter: rep,
+		PublicURL: "http://localhost:8080", Now: clock.Now, Logger: log})
+	h, err := NewServer(Deps{Logger: log, Store: st, Auth: v, Orders: svc, Payments: o.payments,
+		Web: fstest.MapFS{"index.html": {Data: []byte(indexHTML)}}, Now: clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return &paidEnv{url: srv.URL, store: st, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
+}
+
+// send makes a JSON request and decodes the JSON answer.
+func (e *paidEnv) send(t *testing.T, method, path, token string, body any, hdr ...string) (int, map[string]any) {
+	t.Helper()
+	var r io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		r = strings.NewReader(b)
+	case []byte:
+		r = strings.NewReader(string(b))
+	default:
+		j, _ := json.Marshal(b)
+		r = strings.NewReader(string(j))
+	}
+	req, _ := http.NewRequest(method, e.url+path, r)
+	req.Header.Set("Content-Type", "application/json")
+	for i := 0; i+1 < len(hdr); i += 2 {
+		req.Header.Set(hdr[i], hdr[i+1])
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	raw, _ := io.ReadAll(resp.Body)
+	if err := json.Unmarshal(raw, &out); err != nil {
+		t.Fatalf("%s %s: %d, body is not JSON: %q", method, path, resp.StatusCode, raw)
+	}
+	return resp.StatusCode, out
+}
+
+func (e *paidEnv) signUp(t *testing.T) authtest.User {
+	t.Helper()
+	u := e.emu.SignUp(t, "Host")
+	if code, _ := e.send(t, "POST", "/api/me", u.IDToken, nil); code != 200 {
+		t.Fatalf("POST /api/me: %d", code)
+	}
+	return u
+}
+
+const fixtureListing = "https://www.airbnb.com/rooms/48123456"
+
+func checkoutBody(plan, listingURL string) map[string]any {
+	return map[string]any{"delivery_type": plan, "form_data": map[string]any{
+		"listingUrl": listingURL, "email": "someone-else@example.com", "title": "Loft", "description": "Nice"}}
+}
+
+// checkout places an order and returns its id and session id.
+func (e *paidEnv) checkout(t *testing.T, u authtest.User, plan string) (string, string) {
+	t.Helper()
+	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody(plan, fixtureListing))
+	if code != 200 {
+		t.Fatalf("create-checkout-session: %d %v", code, out)
+	}
+	id, _ := out["optimization_id"].(string)
+	sid, _ := out["session_id"].(string)
+	return id, sid
+}
+
+// webhook delivers a signed event.
+func (e *paidEnv) webhook(t *testing.T, eventID, typ string, session paymentstest.SessionObject) int {
+	t.Helper()
+	payload := paymentstest.Event(eventID, typ, session, "")
+	code, _ := e.send(t, "POST", "/api/stripe/webhook", "", payload, "Stripe-Signature",
+		paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now()))
+	return code
+}
+
+// drain runs due jobs until none is left (moving the clock past backoffs).
+func (e *paidEnv) drain(t *testing.T) {
+	t.Helper()
+	for range 20 {
+		worked, err := e.queue.RunOne(context.Background(), e.orders.Run)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !worked {
+			at, ok, _ := e.store.NextJobAt(context.Background())
+			if !ok {
+				return
+			}
+			e.clock.Add(at.Sub(e.clock.Now()) + time.Millisecond)
+		}
+	}
+	t.Fatal("the queue did not drain")
+}
+
+func (e *paidEnv) get(t *testing.T, id string) *domain.Optimization {
+	t.Helper()
+	o, err := e.store.GetOptimization(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+func TestCheckoutRecordsTheOrderAtTheServersPrice(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
+	u := e.signUp(t)
+	for _, tc := range []struct {
+		plan   string
+		amount float64
+	}{{"basic", 4.99}, {"premium", 19.99}} {
+		body := checkoutBody(tc.plan, "https://www.airbnb.com/rooms/48123456?check_in=2026-12-01&utm_source=x")
+		body["amount"], body["price"] = 0.01, 0.01 // the client has no say in the price
+		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, body)
+		if code != 200 {
+			t.Fatalf("%s: %d %v", tc.plan, code, out)
+		}
+		if url, _ := out["checkout_url"].(string); !strings.HasPrefix(url, "https://checkout.stripe.com/") {
+			t.Errorf("checkout_url %v", out["checkout_url"])
+		}
+		o := e.get(t, out["optimization_id"].(string))
+		if o.Status != domain.StatusPending || o.Amount != tc.amount || string(o.PlanType) != tc.plan ||
+			o.StripeSessionID != out["session_id"] || !strings.HasPrefix(o.StripeSessionID, "cs_") ||
+			o.ListingURL != fixtureListing || o.CustomerEmail != u.Email || o.ListingTitle != "Loft" || o.PaidAt != nil {
+			t.Errorf("%s: recorded %+v", tc.plan, o)
+		}
+		c, _ := e.store.GetCustomer(context.Background(), u.UID)
+		if !strings.Contains(strings.Join(c.OptimizationIDs, ","), o.ID) || c.TotalOptimizations != 0 {
+			t.Errorf("customer %+v", c)
+		}
+	}
+}
+
+func TestCheckoutRefusesBadOrders(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
+	u := e.signUp(t)
+	cases := []struct {
+		name string
+		body any
+		want string
+	}{
+		{"no url", checkoutBody("basic", ""), "Please fill in all required fields"},
+		{"not a listing site", checkoutBody("basic", "https://example.com/rooms/1"), "Airbnb"},
+		{"unknown plan", checkoutBody("gold", fixtureListing), "Basic or the Premium"},
+		{"not JSON", "{", "valid JSON"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, tc.body)
+			if code != 400 || !strings.Contains(fmt.Sprint(out["error"]), tc.want) {
+				t.Errorf("%d %v, want 400 mentioning %q", code, out, tc.want)
+			}
+		})
+	}
+	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1)
+	if page.Total != 0 {
+		t.Errorf("refused orders were recorded: %d", page.Total)
+	}
+}
+
+// The same event delivered ten times at once, and a second event for the
+// same session, pay the order once, count it once and queue one job.
+func TestWebhookPaysExactlyOnce(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
+	u := e.signUp(t)
+	id, sid := e.checkout(t, u, "basic")
+	paid := paymentstest.PaidSession(sid, id, payments.Order{OptimizationID: id, CustomerUID: u.UID, Plan: domain.PlanBasic, ListingURL: fixtureListing}.Metadata())
+
+	var wg sync.WaitGroup
+	codes := make(chan int, 11)
+	for range 10 {
+		wg.Add(1)
+		go func() { defer wg.Done(); codes <- e.webhook(t, "evt_same", payments.EventCheckoutCompleted, paid) }()
+	}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		codes <- e.webhook(t, "evt_other", payments.EventAsyncPaymentSucceeded, paid)
+	}()
+	wg.Wait()
+	close(codes)
+	for c := range codes {
+		if c != 200 {
+			t.Errorf("delivery answered %d", c)
+		}
+	}
+	o := e.get(t, id)
+	if o.PaidAt == nil || o.Status != domain.StatusProcessing || o.Stage != domain.StageQueued {
+		t.Errorf("after payment: %+v", o)
+	}
+	c, _ := e.store.GetCustomer(context.Background(), u.UID)
+	if c.TotalOptimizations != 1 {
+		t.Errorf("totalOptimizations %d, want 1", c.TotalOptimizations)
+	}
+	js, err := e.store.JobState(context.Background(), jobs.NameFor(id))
+	if err != nil || js.Attempts != 0 {
+		t.Fatalf("job %+v %v", js, err)
+	}
+	if again, _ := e.store.RecordEvent(context.Background(), "evt_same", time.Now()); again {
+		t.Error("the processed event id was not recorded")
+	}
+
+	e.drain(t)
+	if n := e.reporter.calls.Load(); n != 1 {
+		t.Errorf("the report ran %d times, want 1", n)
+	}
+	o = e.get(t, id)
+	if o.Status != domain.StatusCompleted || o.CompletedAt == nil || len(o.Results) == 0 {
+		t.Fatalf("after the job: %+v", o)
+	}
+	code, out := e.send(t, "GET", "/api/get-optimization-result/"+sid, u.IDToken, nil)
+	data, _ := out["data"].(map[string]any)
+	if code != 200 || out["success"] != true || out["status"] != "completed" || data["package_type"] != "basic" ||
+		data["optimized_title"] == "" || data["title_suggestions"] == nil {
+		t.Errorf("result: %d %v", code, out)
+	}
+	// A late redelivery changes nothing and queues nothing.
+	if code := e.webhook(t, "evt_same", payments.EventCheckoutCompleted, paid); code != 200 {
+		t.Errorf("redelivery: %d", code)
+	}
+	if worked, _ := e.queue.RunOne(context.Background(), e.orders.Run); worked {
+		t.Error("a redelivered event queued another job")
+	}
+}
+
+func TestWebhookEventsOutOfOrder(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
+	u := e.signUp(t)
+	meta := func(id string) map[string]string {
+		return payments.Order{OptimizationID: id, CustomerUID: u.UID, Plan: domain.PlanBasic, ListingURL: fixtureListing}.Metadata()
+	}
+
+	// A delayed payment method: the success event can overtake the
+	// (unpaid) completion; neither order of arrival pays twice or un-pays.
+	id, sid := e.checkout(t, u, "basic")
+	paid := paymentstest.PaidSession(sid, id, meta(id))
+	unpaid := paid
+	unpaid.PaymentStatus = "unpaid"
+	if e.webhook(t, "evt_a1", payments.EventAsyncPaymentSucceeded, paid) != 200 ||
+		e.webhook(t, "evt_a2", payments.EventCheckoutCompleted, unpaid) != 200 ||
+		e.webhook(t, "evt_a3", payments.EventAsyncPaymentFailed, unpaid) != 200 {
+		t.Fatal("a delivery was refused")
+	}
+	if o := e.get(t, id); o.PaidAt == nil || o.Status != domain.StatusProcessing {
+		t.Errorf("paid order moved: %+v", o)
+	}
+
+	// Completion (unpaid) then failure of the delayed payment: failed,
+	// with a reason, never paid.
+	id2, sid2 := e.checkout(t, u, "premium")
+	unpaid2 := paymentstest.PaidSession(sid2, id2, meta(id2))
+	unpaid2.PaymentStatus = "unpaid"
+	e.webhook(t, "evt_b1", payments.EventCheckoutCompleted, unpaid2)
+	if o := e.get(t, id2); o.PaidAt != nil || o.Status != domain.StatusPending {
+		t.Errorf("unpaid completion: %+v", o)
+	}
+	e.webhook(t, "evt_b2", payments.EventAsyncPaymentFailed, unpaid2)
+	if o := e.get(t, id2); o.Status != domain.StatusFailed || o.FailureReason != orders.MsgPaymentFailed {
+		t.Errorf("failed payment: %+v", o)
+	}
+	// A checkout left to expire says so.
+	id3, sid3 := e.checkout(t, u, "basic")
+	expired := paymentstest.PaidSession(sid3, id3, meta(id3))
+	expired.Status, expired.PaymentStatus = "expired", "unpaid"
+	e.webhook(t, "evt_c1", payments.EventCheckoutSessionExpired, expired)
+	if o := e.get(t, id3); o.Status != domain.StatusFailed || o.FailureReason != orders.MsgExpired {
+		t.Errorf("expired checkout: %+v", o)
+	}
+	c, _ := e.store.GetCustomer(context.Background(), u.UID)
+	if c.TotalOptimizations != 1 {
+		t.Errorf("totalOptimizations %d, want 1", c.TotalOptimizations)
+	}
+	// Unknown events are acknowledged and ignored.
+	payload := paymentstest.Event("evt_d1", "customer.created", map[string]string{"id": "cus_1", "object": "customer"}, "")
+	if code, _ := e.send(t, "POST", "/api/stripe/webhook", "", payload, "Stripe-Signature", paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now())); code != 200 {
+		t.Errorf("unknown event: %d", code)
+	}
+}
+
+func TestWebhookBadSignatureChangesNothing(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
+	u := e.signUp(t)
+	id, sid := e.checkout(t, u, "basic")
+	payload := paymentstest.Event("evt_forged", payments.EventCheckoutCompleted, paymentstest.PaidSession(sid, id, nil), "")
+	for name, sig := range map[string]string{
+		"other secret": paymentstest.Sign(payload, "whsec_attacker", time.Now()),
+		"stale":        paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now().Add(-time.Hour)),
+		"missing":      "",
+	} {
+		code, out := e.send(t, "POST", "/api/stripe/webhook", "", payload, "Stripe-Signature", sig)
+		if code != 400 || out["success"] != false {
+			t.Errorf("%s: %d %v, want 400", name, code, out)
+		}
+	}
+	if o := e.get(t, id); o.PaidAt != nil || o.Status != domain.StatusPending {
+		t.Errorf("forged event changed the order: %+v", o)
+	}
+	if _, err := e.store.JobState(context.Background(), jobs.NameFor(id)); !errors.Is(err, domain.ErrNotFound) {
+		t.Errorf("forged event queued a job: %v", err)
+	}
+	if fresh, _ := e.store.RecordEvent(context.Background(), "evt_forged", time.Now()); !fresh {
+		t.Error("forged event was recorded as processed")
+	}
+}
+
+func pay(t *testing.T, e *paidEnv, u authtest.User, id, sid string) {
+	t.Helper()
+	if code := e.webhook(t, "evt_"+id, payments.EventCheckoutCompleted, paymentstest.PaidSession(sid, id, nil)); code != 200 {
+		t.Fatalf("webhook: %d", code)
+	}
+}
+
+// A worker that dies mid-job (its lease runs out) and a failing attempt are
+// both retried; the report is stored once.
+func TestJobDiesMidwayAndIsRetried(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), maxAttempts: 4})
+	u := e.signUp(t)
+	id, sid := e.checkout(t, u, "premium")
+	pay(t, e, u, id, sid)
+
+	// Attempt 1: the worker claims the job and dies (never finishes it).
+	if c, err := e.store.ClaimJob(context.Background(), e.clock.Now(), time.Minute); err != nil || c == nil {
+		t.Fatalf("claim: %+v %v", c, err)
+	}
+	if worked, _ := e.queue.RunOne(context.Background(), e.orders.Run); worked {
+		t.Fatal("a leased job was run by a second worker")
+	}
+	e.clock.Add(time.Minute + time.Second) // the lease expires
+	// Attempt 2 fails; attempt 3 succeeds.
+	e.reporter.failures.Store(1)
+	e.drain(t)
+	js, _ := e.store.JobState(context.Background(), jobs.NameFor(id))
+	o := e.get(t, id)
+	if o.Status != domain.StatusCompleted || js.Attempts != 3 || js.DoneAt == nil || e.reporter.calls.Load() != 2 {
+		t.Errorf("order %s after retries; job %+v; reporter calls %d", o.Status, js, e.reporter.calls.Load())
+	}
+}
+
+func TestJobFailingEveryAttemptFailsTheOrderWithItsReason(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), maxAttempts: 3})
+	u := e.signUp(t)
+	id, sid := e.checkout(t, u, "basic")
+	pay(t, e, u, id, sid)
+	e.reporter.failures.Store(-1)
+	e.reporter.failWith = &domain.Error{Code: domain.CodeUnavailable, Message: "The listing site did not answer.", Err: errors.New("timeout")}
+	e.drain(t)
+	o := e.get(t, id)
+	if o.Status != domain.StatusFailed || !strings.Contains(o.FailureReason, "The listing site did not answer.") ||
+		!strings.HasPrefix(o.FailureReason, orders.MsgReportFailed) || e.reporter.calls.Load() != 3 {
+		t.Fatalf("order %+v after %d attempts", o, e.reporter.calls.Load())
+	}
+	code, out := e.send(t, "GET", "/api/get-optimization-result/"+id, u.IDToken, nil)
+	if code != 200 || out["success"] != false || out["status"] != "failed" || out["error"] != o.FailureReason {
+		t.Errorf("result: %d %v", code, out)
+	}
+}
+
+// A listing that does not exist is not retried: the host learns at once.
+func TestPermanentFailureIsNotRetried(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), maxAttempts: 5})
+	u := e.signUp(t)
+	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", "https://www.airbnb.com/rooms/404404"))
+	if code != 200 {
+		t.Fatal(code, out)
+	}
+	id, sid := out["optimization_id"].(string), out["session_id"].(string)
+	pay(t, e, u, id, sid)
+	e.drain(t)
+	o := e.get(t, id)
+	if o.Status != domain.StatusFailed || !strings.Contains(o.FailureReason, "find that listing") || e.reporter.calls.Load() != 1 {
+		t.Errorf("order %+v after %d attempts", o, e.reporter.calls.Load())
+	}
+}
+
+func TestResultIsTheOwnersOnly(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
+	owner, other := e.signUp(t), e.signUp(t)
+	id, sid := e.checkout(t, owner, "premium")
+	for _, key := range []string{id, sid} {
+		code, out := e.send(t, "GET", "/api/get-optimization-result/"+key, owner.IDToken, nil)
+		if code != 200 || out["status"] != "pending" || out["package_type"] != "premium" || out["paid"] != false {
+			t.Errorf("owner by %s: %d %v", key, code, out)
+		}
+		code, out = e.send(t, "GET", "/api/get-optimization-result/"+key, other.IDToken, nil)
+		if code != 404 || out["success"] != false {
+			t.Errorf("other host by %s: %d %v", key, code, out)
+		}
+	}
+	if code, _ := e.send(t, "GET", "/api/get-optimization-result/cs_test_nobody", owner.IDToken, nil); code != 404 {
+		t.Errorf("unknown session: %d", code)
+	}
+	pay(t, e, owner, id, sid)
+	code, out := e.send(t, "GET", "/api/get-optimization-result/"+sid, owner.IDToken, nil)
+	if code != 200 || out["status"] != "processing" || out["stage"] != "queued" || out["progress"] != float64(10) || out["paid"] != true {
+		t.Errorf("queued: %d %v", code, out)
+	}
+}
+
+// stripeAPI stands in for Stripe where stripe-mock cannot: it answers a
+// session read with a paid session (stripe-mock's are always unpaid).
+func paidSessionAPI(t *testing.T, reads *atomic.Int64) string {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		reads.Add(1)
+		id := strings.TrimPrefix(r.URL.Path, "/v1/checkout/sessions/")
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]any{"id": id, "object": "checkout.session", "status": "complete",
+			"payment_status": "paid", "client_reference_id": nil, "metadata": map[string]string{}})
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// The webhook is late: the success page's poll asks Stripe and fulfils the
+// paid session through the same once-only path; the webhook then changes
+// nothing.
+func TestSuccessPagePollFulfilsWhenTheWebhookIsLate(t *testing.T) {
+	var reads atomic.Int64
+	base := paidSessionAPI(t, &reads)
+	provider, err := payments.NewStripe(payments.StripeOptions{SecretKey: "sk_test_x", WebhookSecret: paymentstest.WebhookSecret, APIURL: base})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newPaidEnv(t, paidOptions{payments: provider})
+	u := e.signUp(t)
+	o, err := e.store.AddOptimization(context.Background(), domain.Optimization{CustomerUID: u.UID, CustomerEmail: u.Email,
+		ListingURL: fixtureListing, PlanType: domain.PlanBasic, Amount: 4.99, Status: domain.StatusPending, CreatedAt: e.clock.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.store.SetCheckoutSession(context.Background(), o.ID, "cs_test_late"); err != nil {
+		t.Fatal(err)
+	}
+	code, out := e.send(t, "GET", "/api/get-optimization-result/cs_test_late", u.IDToken, nil)
+	if code != 200 || out["status"] != "processing" || out["stage"] != "queued" || reads.Load() != 1 {
+		t.Fatalf("first poll: %d %v (reads %d)", code, out, reads.Load())
+	}
+	// Polls within the throttle do not ask again.
+	e.send(t, "GET", "/api/get-optimization-result/cs_test_late", u.IDToken, nil)
+	if reads.Load() != 1 {
+		t.Errorf("Stripe asked %d times", reads.Load())
+	}
+	if code := e.webhook(t, "evt_late", payments.EventCheckoutCompleted, paymentstest.PaidSession("cs_test_late", o.ID, nil)); code != 200 {
+		t.Errorf("late webhook: %d", code)
+	}
+	c, _ := e.store.GetCustomer(context.Background(), u.UID)
+	if c.TotalOptimizations != 1 {
+		t.Errorf("totalOptimizations %d", c.TotalOptimizations)
+	}
+	e.drain(t)
+	if got := e.get(t, o.ID); got.Status != domain.StatusCompleted || e.reporter.calls.Load() != 1 {
+		t.Errorf("%+v, %d reports", got, e.reporter.calls.Load())
+	}
+}
+
+// failingAdds is a store whose order recording fails (SPEC §8: the payment
+// redirect goes ahead anyway).
+type failingAdds struct{ store.Store }
+
+func (failingAdds) AddOptimization(context.Context, domain.Optimization) (*domain.Optimization, error) {
+	return nil, errors.New("firestore: deadline exceeded")
+}
+
+func TestOrderRecordedAtPaymentWhenRecordingFailedBeforeCheckout(t *testing.T) {
+	var broken atomic.Bool
+	broken.Store(true)
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), store: func(st *sqlite.Store) store.Store {
+		return switchable{st, &broken}
+	}})
+	u := e.signUp(t)
+	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", fixtureListing))
+	if code != 200 || out["checkout_url"] == nil || out["optimization_id"] != nil {
+		t.Fatalf("checkout with recording down: %d %v", code, out)
+	}
+	broken.Store(false)
+	sid := out["session_id"].(string)
+	meta := payments.Order{CustomerUID: u.UID, CustomerEmail: u.Email, Plan: domain.PlanPremium, ListingURL: fixtureListing}.Metadata()
+	if code := e.webhook(t, "evt_rec", payments.EventCheckoutCompleted, paymentstest.PaidSession(sid, "", meta)); code != 200 {
+		t.Fatalf("webhook: %d", code)
+	}
+	o, err := e.store.FindOptimizationBySession(context.Background(), sid)
+	if err != nil || o.CustomerUID != u.UID || o.PlanType != domain.PlanPremium || o.Amount != 19.99 || o.PaidAt == nil {
+		t.Fatalf("order recorded at payment: %+v %v", o, err)
+	}
+	e.drain(t)
+	if got := e.get(t, o.ID); got.Status != domain.StatusCompleted {
+		t.Errorf("%+v", got)
+	}
+	c, _ := e.store.GetCustomer(context.Background(), u.UID)
+	if c.TotalOptimizations != 1 || len(c.OptimizationIDs) != 1 {
+		t.Errorf("customer %+v", c)
+	}
+}
+
+// switchable fails AddOptimization while broken is set.
+type switchable struct {
+	store.Store
+	broken *atomic.Bool
+}
+
+func (s switchable) AddOptimization(ctx context.Context, o domain.Optimization) (*domain.Optimization, error) {
+	if s.broken.Load() {
+		return failingAdds{}.AddOptimization(ctx, o)
+	}
+	return s.Store.AddOptimization(ctx, o)
+}
+
+// Payments off (local only): no checkout URL; /api/optimize fulfils the
+// recorded order now and answers SPEC §3's optimize data.
+func TestPaymentsOffOptimizesDirectly(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{})
+	u := e.signUp(t)
+	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
+	if code != 200 || out["checkout_url"] != nil {
+		t.Fatalf("create-checkout-session: %d %v", code, out)
+	}
+	id := out["optimization_id"].(string)
+	body := map[string]any{"url": fixtureListing, "title": "", "description": "", "email": u.Email, "reviews": "",
+		"wants_pdf": false, "wants_email": false, "image_url": "", "optimization_id": id}
+	code, out = e.send(t, "POST", "/api/optimize", u.IDToken, body)
+	data, _ := out["data"].(map[string]any)
+	if code != 200 || out["success"] != true || data == nil {
+		t.Fatalf("optimize: %d %v", code, out)
+	}
+	titles, _ := data["title_suggestions"].([]any)
+	if len(titles) != 3 || data["optimized_title"] == "" || data["optimized_description"] == "" {
+		t.Errorf("data %v", data)
+	}
+	if s, _ := data["suggested_amenities"].(string); s != "" && !strings.Contains(s, "\n") && len(strings.Fields(s)) > 8 {
+		t.Errorf("suggested_amenities should be newline-separated: %q", s)
+	}
+	o := e.get(t, id)
+	if o.Status != domain.StatusCompleted || o.PaidAt == nil {
+		t.Errorf("order %+v", o)
+	}
+	// Another host cannot fulfil it; the webhook does not exist.
+	other := e.signUp(t)
+	if code, _ := e.send(t, "POST", "/api/optimize", other.IDToken, body); code != 404 {
+		t.Errorf("other host: %d", code)
+	}
+	if code, _ := e.send(t, "POST", "/api/stripe/webhook", "", "{}"); code != 404 {
+		t.Errorf("webhook with payments off: %d", code)
+	}
+}
+
+func TestOptimizeIsOffWhenPaymentsAreOn(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
+	u := e.signUp(t)
+	id, _ := e.checkout(t, u, "basic")
+	code, _ := e.send(t, "POST", "/api/optimize", u.IDToken, map[string]any{"url": fixtureListing, "email": u.Email, "optimization_id": id})
+	if code != 404 {
+		t.Errorf("optimize with payments on: %d", code)
+	}
+	if o := e.get(t, id); o.PaidAt != nil || o.Status != domain.StatusPending {
+		t.Errorf("optimize fulfilled an unpaid order: %+v", o)
+	}
+}

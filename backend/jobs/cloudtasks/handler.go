@@ -1,0 +1,169 @@
+package cloudtasks
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+
+	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/logging"
+)
+
+// TokenVerifier decides whether a task request really comes from Cloud
+// Tasks; *oidc.Verifier (backend/oidc) checks the request's OIDC token.
+type TokenVerifier interface {
+	Verify(ctx context.Context, r *http.Request) error
+}
+
+// Cloud Tasks request headers (https://cloud.google.com/tasks/docs/creating-http-target-tasks#handler).
+const (
+	headerQueue      = "X-CloudTasks-QueueName"
+	headerTask       = "X-CloudTasks-TaskName"
+	headerRetryCount = "X-CloudTasks-TaskRetryCount"     // 0 on the first attempt
+	headerExecCount  = "X-CloudTasks-TaskExecutionCount" // responses received, not counting 5xx dispatch failures
+)
+
+const maxTaskBody = 64 << 10
+
+// statusRetry asks Cloud Tasks to try the task again. Every non-2xx answer
+// is retried with the queue's retry config; 500 is used rather than 503
+// because Cloud Tasks also treats 503 and 429 as "the worker is overloaded"
+// and slows the whole queue down (system throttling, Retry-After honoured),
+// which one failing report should not do to everyone else's.
+const statusRetry = http.StatusInternalServerError
+
+// Handler is the body of POST /internal/tasks/generate-report: it checks
+// the request with v, decodes the job and runs h, answering so that Cloud
+// Tasks does the right thing next:
+//
+//   - 401 when v refuses the request (logged with the reason). Cloud Tasks
+//     retries it like any failure, so a misconfigured audience or account
+//     shows up as repeated refusals in the log rather than lost work.
+//   - 200 when h succeeds: the task is done.
+//   - 500 when h fails and attempts remain: Cloud Tasks retries after the
+//     queue's backoff.
+//   - 200 when h fails on the final attempt: h has recorded the failure
+//     (jobs.Handler's contract) and there is nothing left to retry.
+//   - 200 for a malformed task (a body that is not a job): it can never
+//     succeed, so it is acknowledged and logged as an error instead of being
+//     retried until the queue gives up.
+//
+// The attempt number comes from X-CloudTasks-TaskRetryCount (0-based, so
+// attempt = count+1; Cloud Tasks counts every dispatch, including ones that
+// failed before reaching us) and is Final when it reaches maxAttempts. The
+// queue's retry config must therefore allow at least maxAttempts attempts —
+// set max_attempts equal to maxAttempts — and must not set max_retry_duration:
+// if Cloud Tasks gave up first, no attempt would be Final and the failure
+// would never be recorded. Handler panics if maxAttempts < 1.
+//
+// A nil v accepts every request. That is for local development only (the
+// emulator, or a hand-made curl); production must pass a verifier, and
+// Handler logs a warning when it is built without one.
+//
+// log may be nil: then each request logs to logging.FromContext.
+func Handler(h jobs.Handler, maxAttempts int, v TokenVerifier, log *slog.Logger) http.Handler {
+	if maxAttempts < 1 {
+		panic(fmt.Sprintf("cloudtasks.Handler: maxAttempts = %d, want ≥ 1", maxAttempts))
+	}
+	if v == nil {
+		logger(context.Background(), log).Warn("task endpoint built without a token verifier: it accepts unauthenticated requests (local development only)")
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		l := logger(ctx, log).With("queue", r.Header.Get(headerQueue), "task", r.Header.Get(headerTask))
+		if v != nil {
+			if err := v.Verify(ctx, r); err != nil {
+				l.Warn("task request refused", "reason", err.Error(), "remote_addr", r.RemoteAddr)
+				w.Header().Set("WWW-Authenticate", `Bearer error="invalid_token"`)
+				http.Error(w, "unauthorized", http.StatusUnauthorized)
+				return
+			}
+		}
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+
+		job, err := decodeJob(w, r)
+		if err != nil {
+			var tooBig *http.MaxBytesError
+			if !errors.As(err, &tooBig) && !errors.Is(err, errMalformed) {
+				// The body did not arrive whole: let Cloud Tasks send it again.
+				l.Warn("task body could not be read", "error", err.Error())
+				http.Error(w, "retry", statusRetry)
+				return
+			}
+			l.Error("dropping malformed task: it can never succeed", "error", err.Error())
+			writeText(w, http.StatusOK, "dropped: malformed task")
+			return
+		}
+
+		attempt := attemptOf(r, maxAttempts, l)
+		l = l.With("job", job.Name, "optimization_id", job.OptimizationID,
+			"attempt", attempt.Number, "max_attempts", maxAttempts, "final", attempt.Final,
+			"execution_count", r.Header.Get(headerExecCount))
+		err = h(ctx, job, attempt)
+		switch {
+		case err == nil:
+			l.Info("task done")
+			writeText(w, http.StatusOK, "done")
+		case !attempt.Final:
+			l.Warn("task failed; Cloud Tasks will retry", "error", err.Error())
+			http.Error(w, "failed; retry", statusRetry)
+		default:
+			l.Error("task failed on its final attempt", "error", err.Error())
+			writeText(w, http.StatusOK, "failed on the final attempt; recorded")
+		}
+	})
+}
+
+var errMalformed = errors.New("malformed task body")
+
+func decodeJob(w http.ResponseWriter, r *http.Request) (jobs.Job, error) {
+	var job jobs.Job
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxTaskBody))
+	if err != nil {
+		return job, err
+	}
+	if err := json.Unmarshal(body, &job); err != nil {
+		return job, fmt.Errorf("%w: %v", errMalformed, err)
+	}
+	if job.Name == "" || job.OptimizationID == "" {
+		return job, fmt.Errorf("%w: name and optimization_id are required", errMalformed)
+	}
+	return job, nil
+}
+
+// attemptOf reads the attempt from the retry count header. Without one (a
+// request that did not come through Cloud Tasks) it is the first attempt.
+func attemptOf(r *http.Request, maxAttempts int, l *slog.Logger) jobs.Attempt {
+	n := 1
+	if s := r.Header.Get(headerRetryCount); s != "" {
+		retries, err := strconv.Atoi(s)
+		if err != nil || retries < 0 {
+			l.Warn("unreadable "+headerRetryCount+"; taking it as the first attempt", "value", s)
+		} else {
+			n = min(retries, 1<<20) + 1
+		}
+	}
+	return jobs.Attempt{Number: n, Final: n >= maxAttempts}
+}
+
+func logger(ctx context.Context, l *slog.Logger) *slog.Logger {
+	if l != nil {
+		return l
+	}
+	return logging.FromContext(ctx)
+}
+
+func writeText(w http.ResponseWriter, code int, msg string) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(code)
+	_, _ = io.WriteString(w, msg+"\n")
+}

@@ -1,0 +1,60 @@
+// Package jobs declares the work queue that turns a paid order into a
+// report. Delivery is at least once: a job may run again after a crash, a
+// lost lease or a retry, so handlers must be idempotent. Adapters: local (a
+// durable queue kept in the SQLite store, worked in-process) and cloudtasks
+// (named HTTP tasks delivered to POST /internal/tasks/generate-report).
+package jobs
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// Job is one unit of work: generate the report of one optimization.
+type Job struct {
+	// Name is deterministic (see NameFor), so enqueueing the same order
+	// twice is refused by the queue instead of running it twice.
+	Name           string `json:"name"`
+	OptimizationID string `json:"optimization_id"`
+}
+
+// NameFor is the job name of an optimization's report job.
+func NameFor(optimizationID string) string { return "report-" + optimizationID }
+
+// ForOptimization is the report job of an optimization.
+func ForOptimization(optimizationID string) Job {
+	return Job{Name: NameFor(optimizationID), OptimizationID: optimizationID}
+}
+
+// ErrDuplicate is returned by Enqueue when a job of that name was already
+// enqueued. Callers that enqueue idempotently treat it as success.
+var ErrDuplicate = errors.New("jobs: a job with this name was already enqueued")
+
+// Queue accepts jobs.
+type Queue interface {
+	// Enqueue schedules job. A name already enqueued gives ErrDuplicate
+	// (wrapped); other errors mean the job may not have been scheduled.
+	Enqueue(ctx context.Context, job Job) error
+}
+
+// Attempt says which delivery of a job this is.
+type Attempt struct {
+	Number int  // 1 for the first delivery
+	Final  bool // no retry follows if this attempt fails
+}
+
+// Handler runs a job. A nil error finishes the job; an error asks for a
+// retry unless the attempt is final, in which case the handler itself must
+// leave a visible outcome (the order marked failed) before returning.
+type Handler func(ctx context.Context, job Job, attempt Attempt) error
+
+// Backoff is the delay before retry n (n ≥ 1 is the attempt that failed):
+// base doubled per attempt, capped at max.
+func Backoff(n int, base, max time.Duration) time.Duration {
+	d := base
+	for i := 1; i < n && d < max; i++ {
+		d *= 2
+	}
+	return min(d, max)
+}

@@ -1,0 +1,54 @@
+package localqueue
+
+import (
+	"context"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/jobs"
+)
+
+// Store keeps the queue durably, so jobs survive a restart. *sqlite.Store
+// implements it (table jobs, migration 0003).
+type Store interface {
+	// AddJob records job to run at runAt. It reports false, changing
+	// nothing, when a job of that name exists in any state.
+	AddJob(ctx context.Context, job jobs.Job, runAt time.Time) (bool, error)
+	// ClaimJob leases one due job: unfinished, runAt ≤ now, and not leased
+	// or its lease expired (a worker that died mid-job). Earliest runAt
+	// first. It adds one to the job's attempts, leases it until now+lease
+	// and returns it with that attempt number; nil when nothing is due.
+	ClaimJob(ctx context.Context, now time.Time, lease time.Duration) (*Claimed, error)
+	// FinishJob marks the job done (outcome "" for success, else the last
+	// error). It reports false, changing nothing, when attempt is no longer
+	// the job's current attempt: the lease expired and another worker
+	// claimed it again, or the claim was already released (retried or
+	// finished). An unknown name is domain.ErrNotFound. A success clears
+	// the last error.
+	FinishJob(ctx context.Context, name string, attempt int, at time.Time, outcome string) (bool, error)
+	// RetryJob releases the claim and schedules the job again at runAt,
+	// keeping lastErr. Same stale-attempt rule as FinishJob.
+	RetryJob(ctx context.Context, name string, attempt int, runAt time.Time, lastErr string) (bool, error)
+	// NextJobAt is when the next unfinished job becomes claimable (its
+	// runAt, or its lease expiry when leased); ok is false when there is
+	// none.
+	NextJobAt(ctx context.Context) (at time.Time, ok bool, err error)
+	// JobState reports a job's state, for tests and operators; ErrNotFound
+	// (domain) when there is no such job.
+	JobState(ctx context.Context, name string) (*State, error)
+}
+
+// Claimed is a leased job.
+type Claimed struct {
+	Job     jobs.Job
+	Attempt int // 1 for the first delivery
+}
+
+// State is what the store knows about one job.
+type State struct {
+	Job        jobs.Job
+	Attempts   int
+	RunAt      time.Time
+	LeaseUntil *time.Time
+	DoneAt     *time.Time
+	LastError  string
+}

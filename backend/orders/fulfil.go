@@ -1,0 +1,229 @@
+package orders
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/payments"
+)
+
+// HandleEvent acts on a verified payment event. It returns nil when the
+// event is handled or deliberately ignored, and an error when the provider
+// should deliver it again (the store or the queue failed).
+//
+// Events may come twice, concurrently and out of order: payment is recorded
+// exactly once by the store's MarkPaid, jobs are deduplicated by name, and
+// nothing moves an order backwards (a late "unpaid" completion or a failure
+// after payment changes nothing).
+func (s *Service) HandleEvent(ctx context.Context, ev *payments.Event) error {
+	log := s.d.Logger.With("event", ev.ID, "type", ev.Type)
+	if ev.Session == nil {
+		log.Debug("payment event ignored")
+		return nil
+	}
+	var err error
+	switch ev.Type {
+	case payments.EventCheckoutCompleted, payments.EventAsyncPaymentSucceeded:
+		// checkout.session.completed with payment_status "unpaid" is a
+		// delayed method (a bank debit): async_payment_succeeded follows.
+		err = s.settle(ctx, ev.Session)
+	case payments.EventAsyncPaymentFailed:
+		err = s.abandon(ctx, ev.Session, MsgPaymentFailed)
+	case payments.EventCheckoutSessionExpired:
+		err = s.abandon(ctx, ev.Session, MsgExpired)
+	default:
+		log.Debug("payment event ignored")
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("orders: event %s (%s): %w", ev.ID, ev.Type, err)
+	}
+	if _, err := s.d.Store.RecordEvent(ctx, ev.ID, s.d.Now()); err != nil {
+		// Handled already; a redelivery is harmless.
+		log.Warn("recording the processed event failed", "err", err)
+	}
+	return nil
+}
+
+// settle records the session on its order and, when the money is in, pays
+// the order and queues its job.
+func (s *Service) settle(ctx context.Context, cs *payments.Session) error {
+	o, err := s.orderOf(ctx, cs)
+	if err != nil || o == nil {
+		return err
+	}
+	if !cs.Paid() {
+		return nil
+	}
+	return s.pay(ctx, o)
+}
+
+// pay marks o paid (once) and makes sure its job is queued.
+func (s *Service) pay(ctx context.Context, o *domain.Optimization) error {
+	first, err := s.d.Store.MarkPaid(ctx, o.ID, s.d.Now())
+	if err != nil {
+		return err
+	}
+	if first {
+		s.d.Logger.Info("order paid", "optimization", o.ID, "plan", o.PlanType, "amount", o.Amount)
+		if err := s.d.Store.SetStage(ctx, o.ID, domain.StageQueued); err != nil {
+			s.d.Logger.Warn("setting the queued stage failed", "optimization", o.ID, "err", err)
+		}
+	}
+	if o.Status.Finished() {
+		return nil
+	}
+	return s.enqueue(ctx, o.ID)
+}
+
+// enqueue queues the order's job; one already queued is success.
+func (s *Service) enqueue(ctx context.Context, id string) error {
+	if err := s.d.Queue.Enqueue(ctx, jobs.ForOptimization(id)); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
+		return fmt.Errorf("enqueue report job of %s: %w", id, err)
+	}
+	return nil
+}
+
+// abandon marks an unpaid order failed with reason: the host sees why there
+// is no report, and that nothing was charged.
+func (s *Service) abandon(ctx context.Context, cs *payments.Session, reason string) error {
+	o, err := s.orderOf(ctx, cs)
+	if err != nil || o == nil || o.PaidAt != nil {
+		return err
+	}
+	_, err = s.d.Store.Fail(ctx, o.ID, reason, s.d.Now())
+	return err
+}
+
+// orderOf finds the order a session pays for: by client reference (the
+// order id), else by session id, else — when recording failed before
+// checkout — records it now from the session's metadata. It returns nil
+// (and logs) for a session that is not ours to fulfil.
+func (s *Service) orderOf(ctx context.Context, cs *payments.Session) (*domain.Optimization, error) {
+	want := cs.Order()
+	var o *domain.Optimization
+	var err error
+	if want.OptimizationID != "" {
+		o, err = s.d.Store.GetOptimization(ctx, want.OptimizationID)
+	}
+	if o == nil && (err == nil || domain.ErrorCode(err) == domain.CodeNotFound) {
+		o, err = s.d.Store.FindOptimizationBySession(ctx, cs.ID)
+	}
+	if domain.ErrorCode(err) == domain.CodeNotFound {
+		return s.recordFromSession(ctx, cs)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if want.CustomerUID != "" && want.CustomerUID != o.CustomerUID {
+		s.d.Logger.Error("checkout session names another customer than its order; not fulfilled",
+			"session", cs.ID, "optimization", o.ID)
+		return nil, nil
+	}
+	if o.StripeSessionID == "" {
+		if err := s.d.Store.SetCheckoutSession(ctx, o.ID, cs.ID); err != nil {
+			s.d.Logger.Error("recording the checkout session failed", "optimization", o.ID, "session", cs.ID, "err", err)
+		}
+	} else if o.StripeSessionID != cs.ID {
+		s.d.Logger.Error("order already has another checkout session; not fulfilled", "optimization", o.ID,
+			"session", cs.ID, "recorded", o.StripeSessionID)
+		return nil, nil
+	}
+	return o, nil
+}
+
+// recordFromSession records an order that was paid for but never recorded.
+func (s *Service) recordFromSession(ctx context.Context, cs *payments.Session) (*domain.Optimization, error) {
+	want := cs.Order()
+	price, perr := payments.PriceOf(want.Plan)
+	if want.CustomerUID == "" || want.ListingURL == "" || perr != nil {
+		s.d.Logger.Warn("checkout session without an order of ours; ignored", "session", cs.ID)
+		return nil, nil
+	}
+	if err := s.ensureCustomer(ctx, Customer{UID: want.CustomerUID, Email: want.CustomerEmail}); err != nil {
+		return nil, err
+	}
+	o, err := s.d.Store.AddOptimization(ctx, domain.Optimization{
+		CustomerUID: want.CustomerUID, CustomerEmail: want.CustomerEmail, ListingURL: want.ListingURL,
+		PlanType: want.Plan, Amount: price.Dollars(), Status: domain.StatusPending, CreatedAt: s.d.Now(),
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := s.d.Store.SetCheckoutSession(ctx, o.ID, cs.ID); err != nil {
+		if domain.ErrorCode(err) != domain.CodeConflict {
+			return nil, err
+		}
+		// A concurrent delivery recorded it first: keep theirs, and say so
+		// on ours rather than leave a pending order that never moves.
+		if _, ferr := s.d.Store.Fail(ctx, o.ID, MsgRecordedTwice, s.d.Now()); ferr != nil {
+			s.d.Logger.Error("closing a duplicate order", "optimization", o.ID, "err", ferr)
+		}
+		return s.d.Store.FindOptimizationBySession(ctx, cs.ID)
+	}
+	o.StripeSessionID = cs.ID
+	s.d.Logger.Warn("recorded a paid order that was not recorded before checkout", "optimization", o.ID, "session", cs.ID)
+	s.appendToCustomer(ctx, o.CustomerUID, o.ID)
+	return o, nil
+}
+
+// Reconcile is the success page's fallback when the webhook is late or
+// lost: an unpaid order asks the provider whether its session is paid, and
+// a paid order whose job has not started is queued again. It is throttled
+// per order and returns the order as it now stands. Failures are logged:
+// the page keeps polling.
+func (s *Service) Reconcile(ctx context.Context, o *domain.Optimization) *domain.Optimization {
+	if o.Status.Finished() || !s.due(o.ID) {
+		return o
+	}
+	switch {
+	case o.PaidAt == nil && s.d.Payments != nil && o.StripeSessionID != "":
+		cs, err := s.d.Payments.GetSession(ctx, o.StripeSessionID)
+		if err != nil {
+			s.d.Logger.Warn("asking the provider about a session failed", "optimization", o.ID, "err", err)
+			return o
+		}
+		if !cs.Paid() {
+			return o
+		}
+		if err := s.settle(ctx, cs); err != nil {
+			s.d.Logger.Error("fulfilling from the success page failed", "optimization", o.ID, "err", err)
+			return o
+		}
+		s.d.Logger.Info("order paid from the success page's check (webhook not yet received)", "optimization", o.ID)
+	case o.PaidAt != nil && (o.Stage == domain.StagePaid || o.Stage == domain.StageQueued) && s.d.Now().Sub(*o.PaidAt) > s.d.StuckAfter:
+		if err := s.enqueue(ctx, o.ID); err != nil {
+			s.d.Logger.Error("re-queueing a paid order failed", "optimization", o.ID, "err", err)
+			return o
+		}
+	default:
+		return o
+	}
+	if fresh, err := s.d.Store.GetOptimization(ctx, o.ID); err == nil {
+		return fresh
+	}
+	return o
+}
+
+// due reports whether the fallback may look at order id now, and notes it.
+func (s *Service) due(id string) bool {
+	now := s.d.Now()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if last, ok := s.lastChecked[id]; ok && now.Sub(last) < s.d.RecheckEvery {
+		return false
+	}
+	if len(s.lastChecked) > 10000 { // bound memory: forget stale entries
+		for k, t := range s.lastChecked {
+			if now.Sub(t) > time.Minute {
+				delete(s.lastChecked, k)
+			}
+		}
+	}
+	s.lastChecked[id] = now
+	return true
+}

@@ -1,0 +1,154 @@
+package orders
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/jobs"
+)
+
+// Run is the report job (a jobs.Handler). It is idempotent: a finished
+// order is left alone, and the store completes an order at most once, so a
+// second delivery racing the first cannot store a second report.
+//
+// An error asks the queue for a retry. On the final attempt, or for an
+// error no retry can fix (the listing is gone, the link is not a listing),
+// the order is marked failed with a reason the host can read first.
+func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) error {
+	log := s.d.Logger.With("optimization", job.OptimizationID, "job", job.Name, "attempt", attempt.Number)
+	o, err := s.d.Store.GetOptimization(ctx, job.OptimizationID)
+	if domain.ErrorCode(err) == domain.CodeNotFound {
+		log.Error("report job for an unknown order dropped")
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("orders: job %s: %w", job.Name, err)
+	}
+	if o.Status.Finished() {
+		log.Info("report job for a finished order skipped", "status", o.Status)
+		return nil
+	}
+	if o.PaidAt == nil {
+		// Only pay() queues jobs, after MarkPaid; never make a report for
+		// an order nobody paid for.
+		log.Error("report job for an unpaid order dropped")
+		return nil
+	}
+
+	results, err := s.report(ctx, o, func(ctx context.Context, st domain.Stage) {
+		if err := s.d.Store.SetStage(ctx, o.ID, st); err != nil {
+			log.Warn("recording progress failed", "stage", st, "err", err)
+		}
+	})
+	if err == nil {
+		if err = s.d.Store.SetStage(ctx, o.ID, domain.StageSaving); err != nil {
+			log.Warn("recording progress failed", "stage", domain.StageSaving, "err", err)
+		}
+		var first bool
+		first, err = s.d.Store.Complete(ctx, o.ID, results, s.d.Now())
+		if err == nil {
+			if first {
+				log.Info("report completed", "plan", o.PlanType)
+			}
+			return nil
+		}
+	}
+	if ctx.Err() != nil {
+		// Stopped from outside (shutdown, lease lost): not the order's
+		// fault, whatever the attempt.
+		return fmt.Errorf("orders: job %s interrupted: %w", job.Name, err)
+	}
+	permanent := isPermanent(err)
+	if attempt.Final || permanent {
+		reason := FailureReason(err)
+		if _, ferr := s.d.Store.Fail(ctx, o.ID, reason, s.d.Now()); ferr != nil {
+			return fmt.Errorf("orders: job %s: recording the failure (%v): %w", job.Name, err, ferr)
+		}
+		log.Error("report failed", "reason", reason, "err", err, "permanent", permanent)
+		if permanent {
+			return nil // nothing to retry
+		}
+	} else {
+		log.Warn("report attempt failed; will retry", "err", err)
+	}
+	return fmt.Errorf("orders: job %s: %w", job.Name, err)
+}
+
+// report runs the Reporter; a panic in it is a failed attempt like any
+// other, so the order still ends completed or failed.
+func (s *Service) report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (_ json.RawMessage, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("report panicked: %v", p)
+		}
+	}()
+	return s.d.Reporter.Report(ctx, o, progress)
+}
+
+// isPermanent reports errors no retry can fix: the request itself is wrong
+// (not a listing) or the listing does not exist.
+func isPermanent(err error) bool {
+	switch domain.ErrorCode(err) {
+	case domain.CodeInvalid, domain.CodeNotFound:
+		return true
+	}
+	return false
+}
+
+// MsgReportFailed starts every failure reason.
+const MsgReportFailed = "We could not prepare your report."
+
+// FailureReason is what the host reads on a failed order: the cause when it
+// is one they can act on, and what to do next.
+func FailureReason(err error) string {
+	var de *domain.Error
+	if errors.As(err, &de) && de.Code != domain.CodeInternal && de.Message != "" {
+		return MsgReportFailed + " " + de.Message + " Contact support if you need help; quote your order number."
+	}
+	return MsgReportFailed + " Something went wrong on our side after several tries. Contact support and quote your order number, and we will put it right."
+}
+
+// Optimize is the SPEC's direct path for when payments are off (local work
+// only): the recorded order is fulfilled now, without charge, through the
+// same job, and the finished order is returned.
+func (s *Service) Optimize(ctx context.Context, c Customer, id string, req StartRequest) (*domain.Optimization, error) {
+	if s.d.Payments != nil {
+		return nil, domain.Errorf(domain.CodeNotFound, "Payments are on: pay through checkout.")
+	}
+	var o *domain.Optimization
+	if id != "" {
+		got, err := s.Lookup(ctx, c.UID, id)
+		if err != nil {
+			return nil, err
+		}
+		o = got
+	} else {
+		st, err := s.Start(ctx, c, req)
+		if err != nil {
+			return nil, err
+		}
+		o = st.Optimization
+	}
+	if !o.Status.Finished() {
+		if _, err := s.d.Store.MarkPaid(ctx, o.ID, s.d.Now()); err != nil {
+			return nil, fmt.Errorf("orders: optimize %s: %w", o.ID, err)
+		}
+		// Run records a failure itself; its error is for queues.
+		if err := s.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1, Final: true}); err != nil {
+			s.d.Logger.Warn("direct optimization failed", "optimization", o.ID, "err", err)
+		}
+	}
+	return s.d.Store.GetOptimization(ctx, o.ID)
+}
+
+// Results decodes a completed order's report.
+func Results(o *domain.Optimization) (map[string]any, error) {
+	var m map[string]any
+	if err := json.Unmarshal(o.Results, &m); err != nil {
+		return nil, fmt.Errorf("orders: results of %s: %w", o.ID, err)
+	}
+	return m, nil
+}

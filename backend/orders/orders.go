@@ -1,0 +1,252 @@
+// Package orders is the life of a paid report: the order is recorded and
+// sent to checkout (Start), the payment provider's word makes it paid
+// exactly once and queues its job (HandleEvent, Reconcile), and the job
+// turns it into a report or a failure the host can read (Run).
+//
+// Every step is idempotent, because every step can run twice: webhooks are
+// delivered at least once and concurrently, the success page's poll may
+// race the webhook, and a job may be retried after a crash.
+package orders
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/store"
+)
+
+// Reporter turns an order into its report (SPEC §3 "Backend optimization
+// result" as a JSON object), telling progress each stage it reaches.
+type Reporter interface {
+	Report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (json.RawMessage, error)
+}
+
+// Deps are the Service's collaborators.
+type Deps struct {
+	Store store.Store
+	// Payments is nil when payments are off (local development only):
+	// orders are then fulfilled without charge through Optimize.
+	Payments payments.Provider
+	Queue    jobs.Queue
+	Reporter Reporter
+	// PublicURL is where hosts reach the app (checkout's return links).
+	PublicURL string
+	Now       func() time.Time
+	Logger    *slog.Logger
+	// RecheckEvery throttles the success page's fallback: a session is
+	// asked about, or a stuck job re-queued, at most this often per order
+	// (default 5 s).
+	RecheckEvery time.Duration
+	// StuckAfter is how long a paid order may sit without its job starting
+	// before the fallback enqueues it again (default 30 s).
+	StuckAfter time.Duration
+}
+
+// Service runs orders.
+type Service struct {
+	d Deps
+
+	mu          sync.Mutex
+	lastChecked map[string]time.Time // order id → last fallback check
+}
+
+// New returns a Service.
+func New(d Deps) *Service {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Logger == nil {
+		d.Logger = slog.Default()
+	}
+	if d.RecheckEvery == 0 {
+		d.RecheckEvery = 5 * time.Second
+	}
+	if d.StuckAfter == 0 {
+		d.StuckAfter = 30 * time.Second
+	}
+	return &Service{d: d, lastChecked: map[string]time.Time{}}
+}
+
+// PaymentsOn reports whether orders go through checkout.
+func (s *Service) PaymentsOn() bool { return s.d.Payments != nil }
+
+// Customer is the signed-in host placing or reading an order.
+type Customer struct {
+	UID   string
+	Email string // from the verified ID token
+	Name  string
+}
+
+// StartRequest is the optimize form (SPEC §7 create-checkout-session).
+type StartRequest struct {
+	Plan        domain.Plan
+	ListingURL  string
+	Email       string
+	Title       string
+	Description string
+}
+
+// Started is a recorded order and where to pay for it.
+type Started struct {
+	Optimization *domain.Optimization // nil when recording failed (the payment still goes ahead, SPEC §8)
+	CheckoutURL  string               // "" when payments are off
+	SessionID    string
+}
+
+// Limits on what the form may send; the listing is re-read by the job, so
+// these only bound what we store.
+const (
+	MaxTitle       = 300
+	MaxDescription = 20000
+	MaxEmail       = 254
+)
+
+// Messages the host sees.
+const (
+	MsgRequired      = "Please fill in all required fields"
+	MsgEmail         = "Please enter a valid e-mail address."
+	MsgTooLong       = "The title or description is too long."
+	MsgPaymentFailed = "Your payment did not go through, so no report was prepared. You have not been charged."
+	MsgExpired       = "Checkout was not completed, so no report was prepared. You have not been charged."
+	MsgNotPaid       = "This order has not been paid for."
+	MsgRecordedTwice = "This order was recorded twice; your report is on the other record of the same listing."
+)
+
+// Start validates the form, records the order (pending, priced from the
+// server's table) and, with payments on, creates its Checkout Session.
+func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Started, error) {
+	o, err := s.validate(c, req)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.ensureCustomer(ctx, c); err != nil {
+		s.d.Logger.Error("recording the customer before the order failed", "uid", c.UID, "err", err)
+	}
+	rec, recErr := s.d.Store.AddOptimization(ctx, *o)
+	if recErr != nil {
+		if s.d.Payments == nil {
+			return nil, fmt.Errorf("orders: record order: %w", recErr)
+		}
+		// SPEC §8: failing to record the order does not stop the payment
+		// redirect; the session's metadata carries what fulfilment needs
+		// to record it when the payment arrives.
+		s.d.Logger.Error("recording the order failed; continuing to checkout", "uid", c.UID, "err", recErr)
+	}
+	if s.d.Payments == nil {
+		s.appendToCustomer(ctx, c.UID, rec.ID)
+		return &Started{Optimization: rec}, nil
+	}
+
+	order := payments.Order{CustomerUID: c.UID, CustomerEmail: o.CustomerEmail, Plan: o.PlanType, ListingURL: o.ListingURL}
+	if rec != nil {
+		order.OptimizationID = rec.ID
+	}
+	cs, err := s.d.Payments.CreateCheckout(ctx, payments.CheckoutRequest{
+		Order:      order,
+		SuccessURL: s.d.PublicURL + "/payment-success?session_id={CHECKOUT_SESSION_ID}",
+		CancelURL:  s.d.PublicURL + "/payment-cancel",
+	})
+	if err != nil {
+		if rec != nil {
+			// Not paid and never will be: say so on the dashboard rather
+			// than leave it pending forever.
+			if _, ferr := s.d.Store.Fail(ctx, rec.ID, "Checkout could not be started, so you have not been charged. Please try again.", s.d.Now()); ferr != nil {
+				s.d.Logger.Error("marking an order whose checkout failed", "optimization", rec.ID, "err", ferr)
+			}
+		}
+		return nil, fmt.Errorf("orders: checkout: %w", err)
+	}
+	if rec != nil {
+		if err := s.d.Store.SetCheckoutSession(ctx, rec.ID, cs.ID); err != nil {
+			// The webhook finds the order by client_reference_id anyway.
+			s.d.Logger.Error("recording the checkout session failed", "optimization", rec.ID, "session", cs.ID, "err", err)
+		} else {
+			rec.StripeSessionID = cs.ID
+		}
+		s.appendToCustomer(ctx, c.UID, rec.ID)
+	}
+	return &Started{Optimization: rec, CheckoutURL: cs.URL, SessionID: cs.ID}, nil
+}
+
+func (s *Service) validate(c Customer, req StartRequest) (*domain.Optimization, error) {
+	if strings.TrimSpace(req.ListingURL) == "" || (strings.TrimSpace(req.Email) == "" && c.Email == "") {
+		return nil, domain.Errorf(domain.CodeInvalid, MsgRequired)
+	}
+	if !req.Plan.Valid() {
+		return nil, domain.Errorf(domain.CodeInvalid, "Please choose the Basic or the Premium package.")
+	}
+	price, err := payments.PriceOf(req.Plan)
+	if err != nil {
+		return nil, err
+	}
+	target, err := listing.ParseURL(req.ListingURL)
+	if err != nil {
+		return nil, err
+	}
+	// SPEC §5: signed in, the e-mail is the account's; the token's e-mail
+	// wins over whatever the form sent.
+	email := c.Email
+	if email == "" {
+		email = strings.TrimSpace(req.Email)
+	}
+	if len(email) > MaxEmail || !strings.Contains(email, "@") || strings.ContainsAny(email, " \t\r\n<>") {
+		return nil, domain.Errorf(domain.CodeInvalid, MsgEmail)
+	}
+	title, desc := strings.TrimSpace(req.Title), strings.TrimSpace(req.Description)
+	if len(title) > MaxTitle || len(desc) > MaxDescription {
+		return nil, domain.Errorf(domain.CodeInvalid, MsgTooLong)
+	}
+	return &domain.Optimization{
+		CustomerUID: c.UID, CustomerEmail: email,
+		ListingURL: target.CanonicalURL, ListingTitle: title, ListingDescription: desc,
+		PlanType: req.Plan, Amount: price.Dollars(), Status: domain.StatusPending, CreatedAt: s.d.Now(),
+	}, nil
+}
+
+// ensureCustomer creates the customer record when the client never called
+// POST /api/me (a first sign-in whose profile call failed): an order needs
+// its customer.
+func (s *Service) ensureCustomer(ctx context.Context, c Customer) error {
+	if _, err := s.d.Store.GetCustomer(ctx, c.UID); err == nil || domain.ErrorCode(err) != domain.CodeNotFound {
+		return err
+	}
+	_, err := s.d.Store.UpsertCustomer(ctx, domain.Login{UID: c.UID, Email: c.Email, DisplayName: c.Name, At: s.d.Now()})
+	return err
+}
+
+// appendToCustomer adds the order to the customer's list; SPEC §8: a
+// failure is logged only.
+func (s *Service) appendToCustomer(ctx context.Context, uid, id string) {
+	if err := s.d.Store.AppendCustomerOptimization(ctx, uid, id); err != nil {
+		s.d.Logger.Error("adding the order to the customer failed", "uid", uid, "optimization", id, "err", err)
+	}
+}
+
+// Lookup returns the caller's order by Checkout Session id or order id
+// (dashboard rows link with either). Another host's order is NotFound,
+// exactly like a missing one.
+func (s *Service) Lookup(ctx context.Context, uid, key string) (*domain.Optimization, error) {
+	if key == "" {
+		return nil, domain.ErrNotFound
+	}
+	o, err := s.d.Store.FindOptimizationBySession(ctx, key)
+	if domain.ErrorCode(err) == domain.CodeNotFound {
+		o, err = s.d.Store.GetOptimization(ctx, key)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if o.CustomerUID != uid {
+		return nil, domain.ErrNotFound
+	}
+	return o, nil
+}

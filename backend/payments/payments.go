@@ -1,0 +1,163 @@
+// Package payments is ListingLift's side of the payment provider: the
+// server's own price table, Checkout Sessions, and verified webhook events.
+// Stripe (stripe.go) is the one adapter; tests run it against stripe-mock.
+package payments
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/listinglift/listinglift/backend/domain"
+)
+
+// Price is what a plan costs. Prices come from here, never from the client.
+type Price struct {
+	Plan  domain.Plan
+	Cents int64  // in USD cents
+	Name  string // the line item hosts see on the checkout page
+	// Description is the line item's subtitle on the checkout page.
+	Description string
+}
+
+// Dollars is the amount recorded on the optimization (SPEC §3 amount).
+func (p Price) Dollars() float64 { return float64(p.Cents) / 100 }
+
+// Currency is the one currency we sell in.
+const Currency = "usd"
+
+// prices is SPEC §9: Basic $4.99, Premium $19.99, both per listing.
+var prices = map[domain.Plan]Price{
+	domain.PlanBasic: {Plan: domain.PlanBasic, Cents: 499, Name: "ListingLift Basic listing optimization",
+		Description: "3 suggestions grounded in your listing's data, with 7-day support"},
+	domain.PlanPremium: {Plan: domain.PlanPremium, Cents: 1999, Name: "ListingLift Premium listing optimization",
+		Description: "10+ suggestions, market analytics, a PDF report and e-mail delivery"},
+}
+
+// PriceOf returns the price of plan.
+func PriceOf(plan domain.Plan) (Price, error) {
+	p, ok := prices[plan]
+	if !ok {
+		return Price{}, domain.Errorf(domain.CodeInvalid, "Unknown plan %q: choose basic or premium.", plan)
+	}
+	return p, nil
+}
+
+// Order is what a Checkout Session pays for. Its fields also travel in the
+// session's metadata, so a paid session can be fulfilled even when
+// recording the order failed before checkout (SPEC §8).
+type Order struct {
+	OptimizationID string // "" when recording the order failed
+	CustomerUID    string
+	CustomerEmail  string
+	Plan           domain.Plan
+	ListingURL     string
+}
+
+// Metadata keys on the Checkout Session.
+const (
+	MetaOptimizationID = "optimization_id"
+	MetaCustomerUID    = "customer_uid"
+	MetaCustomerEmail  = "customer_email"
+	MetaPlan           = "plan"
+	MetaListingURL     = "listing_url"
+)
+
+// MaxMetadataValue is Stripe's limit on a metadata value's length.
+const MaxMetadataValue = 500
+
+// Metadata is o as session metadata.
+func (o Order) Metadata() map[string]string {
+	m := map[string]string{
+		MetaCustomerUID:   o.CustomerUID,
+		MetaCustomerEmail: o.CustomerEmail,
+		MetaPlan:          string(o.Plan),
+		MetaListingURL:    o.ListingURL,
+	}
+	if o.OptimizationID != "" {
+		m[MetaOptimizationID] = o.OptimizationID
+	}
+	return m
+}
+
+// OrderFromMetadata reads an Order back from session metadata.
+func OrderFromMetadata(m map[string]string) Order {
+	return Order{
+		OptimizationID: m[MetaOptimizationID],
+		CustomerUID:    m[MetaCustomerUID],
+		CustomerEmail:  m[MetaCustomerEmail],
+		Plan:           domain.Plan(m[MetaPlan]),
+		ListingURL:     m[MetaListingURL],
+	}
+}
+
+// CheckoutRequest asks for a hosted checkout page.
+type CheckoutRequest struct {
+	Order      Order
+	SuccessURL string // may contain {CHECKOUT_SESSION_ID}
+	CancelURL  string
+}
+
+// Session is the part of a Checkout Session fulfilment reads.
+type Session struct {
+	ID                string
+	URL               string // the hosted checkout page; empty once completed
+	ClientReferenceID string // the optimization id, when it was recorded
+	Metadata          map[string]string
+	Status            string // open, complete, expired
+	PaymentStatus     string // paid, unpaid, no_payment_required
+	AmountTotal       int64  // cents
+	Currency          string
+}
+
+// Paid reports whether the session's money has arrived (or none was due).
+func (s *Session) Paid() bool {
+	return s.PaymentStatus == "paid" || s.PaymentStatus == "no_payment_required"
+}
+
+// Order is what the session pays for: the metadata, with the client
+// reference id as the optimization id when the metadata has none.
+func (s *Session) Order() Order {
+	o := OrderFromMetadata(s.Metadata)
+	if o.OptimizationID == "" {
+		o.OptimizationID = s.ClientReferenceID
+	}
+	return o
+}
+
+// Event types fulfilment acts on; others are acknowledged and ignored.
+const (
+	EventCheckoutCompleted      = "checkout.session.completed"
+	EventAsyncPaymentSucceeded  = "checkout.session.async_payment_succeeded"
+	EventAsyncPaymentFailed     = "checkout.session.async_payment_failed"
+	EventCheckoutSessionExpired = "checkout.session.expired"
+)
+
+// Event is a verified webhook event.
+type Event struct {
+	ID         string
+	Type       string
+	APIVersion string
+	// Session is the event's Checkout Session for checkout.session.*
+	// events, nil otherwise.
+	Session *Session
+}
+
+// Provider creates and reads Checkout Sessions and verifies webhooks.
+type Provider interface {
+	CreateCheckout(ctx context.Context, req CheckoutRequest) (*Session, error)
+	GetSession(ctx context.Context, id string) (*Session, error)
+	// ParseWebhook verifies the signature header over the raw payload and
+	// returns the event. A bad or stale signature or a malformed payload
+	// is domain.CodeInvalid: the request did not come from the provider.
+	ParseWebhook(payload []byte, signature string) (*Event, error)
+}
+
+func invalid(msg string, err error) error {
+	return &domain.Error{Code: domain.CodeInvalid, Message: msg, Err: err}
+}
+
+func unavailable(what string, err error) error {
+	return &domain.Error{Code: domain.CodeUnavailable,
+		Message: "Our payment provider did not answer. You have not been charged; please try again in a moment.",
+		Err:     fmt.Errorf("payments: %s: %w", what, err)}
+}

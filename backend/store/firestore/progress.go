@@ -1,0 +1,129 @@
+package firestore
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"cloud.google.com/go/firestore"
+
+	"github.com/listinglift/listinglift/backend/domain"
+)
+
+// The report job's writes. Each reads the optimization and writes it in one
+// transaction, so "exactly once" holds under contention: Firestore aborts
+// all but one of the racing transactions, the client retries the losers,
+// and they then read a finished optimization and change nothing.
+//
+// Choices the store.Store comments leave open, made the same way in the
+// SQLite adapter:
+//   - Complete and Fail leave the stage as the job last reported it, so a
+//     failed order still says where the job stopped.
+//   - Fail records at as completedAt: completedAt is when the order reached
+//     its end state, and status says which end.
+//   - Arguments are checked before the optimization is looked up, so an
+//     invalid call is domain.CodeInvalid even for an unknown or finished id.
+
+// SetStage records the progress stage of an unfinished optimization; a
+// finished one keeps its stage and the call still succeeds.
+func (s *Store) SetStage(ctx context.Context, id string, stage domain.Stage) error {
+	if !stage.Valid() {
+		return fmt.Errorf("firestore: set stage of %s: %w", id, &domain.Error{
+			Code: domain.CodeInvalid, Message: fmt.Sprintf("Unknown progress stage %q.", stage)})
+	}
+	_, err := s.whileUnfinished(ctx, id, []firestore.Update{{Path: "stage", Value: string(stage)}})
+	if err != nil {
+		return fmt.Errorf("firestore: set stage of %s to %s: %w", id, stage, err)
+	}
+	return nil
+}
+
+// Complete stores the report as a map (so the console shows its fields)
+// and marks the optimization completed, once.
+func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage, at time.Time) (bool, error) {
+	report, err := reportMap(results)
+	if err != nil {
+		return false, fmt.Errorf("firestore: complete %s: %w", id, &domain.Error{
+			Code: domain.CodeInvalid, Message: "The report must be a JSON object.", Err: err})
+	}
+	first, err := s.whileUnfinished(ctx, id, []firestore.Update{
+		{Path: "status", Value: string(domain.StatusCompleted)},
+		{Path: "results", Value: report},
+		{Path: "completedAt", Value: timestamp(at)},
+	})
+	if err != nil {
+		return false, fmt.Errorf("firestore: complete %s: %w", id, err)
+	}
+	return first, nil
+}
+
+// Fail marks the optimization failed with reason, once.
+func (s *Store) Fail(ctx context.Context, id, reason string, at time.Time) (bool, error) {
+	if strings.TrimSpace(reason) == "" {
+		return false, fmt.Errorf("firestore: fail %s: %w", id, &domain.Error{
+			Code: domain.CodeInvalid, Message: "A failed order needs a reason the host can read."})
+	}
+	first, err := s.whileUnfinished(ctx, id, []firestore.Update{
+		{Path: "status", Value: string(domain.StatusFailed)},
+		{Path: "failureReason", Value: reason},
+		{Path: "completedAt", Value: timestamp(at)},
+	})
+	if err != nil {
+		return false, fmt.Errorf("firestore: fail %s: %w", id, err)
+	}
+	return first, nil
+}
+
+// whileUnfinished applies updates to optimization id in a transaction that
+// first reads it, and only if it is not yet completed or failed. It reports
+// whether it wrote; a missing optimization is domain.ErrNotFound.
+func (s *Store) whileUnfinished(ctx context.Context, id string, updates []firestore.Update) (bool, error) {
+	if !validID(id) {
+		return false, fmt.Errorf("invalid id %q: %w", id, domain.ErrNotFound)
+	}
+	ref := s.optimizations().Doc(id)
+	var wrote bool
+	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		wrote = false // a retried attempt starts over
+		snap, err := tx.Get(ref)
+		if err != nil {
+			return err
+		}
+		o, err := decodeOptimization(snap)
+		if err != nil {
+			return err
+		}
+		if o.Status.Finished() {
+			return nil
+		}
+		if err := tx.Update(ref, updates); err != nil {
+			return err
+		}
+		wrote = true
+		return nil
+	}, firestore.MaxAttempts(10))
+	if isNotFound(err) {
+		return false, domain.ErrNotFound
+	}
+	if err != nil {
+		return false, err
+	}
+	return wrote, nil
+}
+
+// reportMap is a report as Firestore keeps it. Only a JSON object will do:
+// empty input and JSON null (which decode to a nil map without error) are
+// refused as well as arrays and scalars.
+func reportMap(results json.RawMessage) (map[string]any, error) {
+	var m map[string]any
+	if err := json.Unmarshal(bytes.TrimSpace(results), &m); err != nil {
+		return nil, fmt.Errorf("results are not a JSON object: %w", err)
+	}
+	if m == nil {
+		return nil, fmt.Errorf("results are JSON null, not an object")
+	}
+	return m, nil
+}

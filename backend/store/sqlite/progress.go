@@ -1,0 +1,127 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+)
+
+// The report job's writes. Each is one UPDATE that matches only while the
+// optimization is unfinished, so "exactly once" rests on SQLite running one
+// writer at a time: of two racing Complete calls the second finds the row
+// completed and matches nothing.
+//
+// Choices the store.Store comments leave open, made the same way in the
+// Firestore adapter:
+//   - Complete and Fail leave the stage as the job last reported it, so a
+//     failed order still says where the job stopped.
+//   - Fail records at as completedAt: completedAt is when the order reached
+//     its end state, and status says which end.
+//   - Arguments are checked before the optimization is looked up, so an
+//     invalid call is domain.CodeInvalid even for an unknown or finished id.
+
+// unfinished is the WHERE clause every job write shares.
+const unfinished = `status NOT IN ('completed', 'failed')`
+
+// SetStage records the progress stage of an unfinished optimization; a
+// finished one keeps its stage and the call still succeeds.
+func (s *Store) SetStage(ctx context.Context, id string, stage domain.Stage) error {
+	if err := checkStage(stage); err != nil {
+		return fmt.Errorf("sqlite: set stage of %s: %w", id, err)
+	}
+	res, err := s.db.ExecContext(ctx,
+		`UPDATE optimizations SET stage = ? WHERE id = ? AND `+unfinished, string(stage), id)
+	if _, err := s.changed(ctx, res, err, id); err != nil {
+		return fmt.Errorf("sqlite: set stage of %s to %s: %w", id, stage, err)
+	}
+	return nil
+}
+
+// Complete stores the report and marks the optimization completed, once.
+func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage, at time.Time) (bool, error) {
+	report, err := resultsColumn(results)
+	if err != nil || !report.Valid {
+		return false, fmt.Errorf("sqlite: complete %s: %w", id, invalidReport(results, err))
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE optimizations
+		SET status = 'completed', results = ?, completed_at = ?
+		WHERE id = ? AND `+unfinished, report, toMicros(at), id)
+	first, err := s.changed(ctx, res, err, id)
+	if err != nil {
+		return false, fmt.Errorf("sqlite: complete %s: %w", id, err)
+	}
+	return first, nil
+}
+
+// Fail marks the optimization failed with reason, once.
+func (s *Store) Fail(ctx context.Context, id, reason string, at time.Time) (bool, error) {
+	if err := checkReason(reason); err != nil {
+		return false, fmt.Errorf("sqlite: fail %s: %w", id, err)
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE optimizations
+		SET status = 'failed', failure_reason = ?, completed_at = ?
+		WHERE id = ? AND `+unfinished, reason, toMicros(at), id)
+	first, err := s.changed(ctx, res, err, id)
+	if err != nil {
+		return false, fmt.Errorf("sqlite: fail %s: %w", id, err)
+	}
+	return first, nil
+}
+
+// changed reads the outcome of a conditional UPDATE of optimization id: one
+// row means it changed. No row means it was already finished or does not
+// exist; a second read tells those apart. That read needs no transaction:
+// optimizations are never deleted, so "it exists" cannot go stale.
+func (s *Store) changed(ctx context.Context, res sql.Result, err error, id string) (bool, error) {
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, err
+	}
+	if n > 0 {
+		return true, nil
+	}
+	var exists bool
+	if err := s.db.QueryRowContext(ctx,
+		`SELECT EXISTS (SELECT 1 FROM optimizations WHERE id = ?)`, id).Scan(&exists); err != nil {
+		return false, err
+	}
+	if !exists {
+		return false, domain.ErrNotFound
+	}
+	return false, nil
+}
+
+// checkStage, checkReason and invalidReport are the argument checks; the
+// errors are domain.CodeInvalid because they are the caller's mistake and
+// retrying the same call cannot help.
+func checkStage(stage domain.Stage) error {
+	if !stage.Valid() {
+		return &domain.Error{Code: domain.CodeInvalid, Message: fmt.Sprintf("Unknown progress stage %q.", stage)}
+	}
+	return nil
+}
+
+func checkReason(reason string) error {
+	if strings.TrimSpace(reason) == "" {
+		return &domain.Error{Code: domain.CodeInvalid, Message: "A failed order needs a reason the host can read."}
+	}
+	return nil
+}
+
+// invalidReport explains why results cannot be stored as a report: err from
+// resultsColumn, or none when results were empty or JSON null, which
+// resultsColumn accepts (no report yet) but Complete must not.
+func invalidReport(results json.RawMessage, err error) error {
+	if err == nil {
+		err = fmt.Errorf("results are empty (%.20q)", results)
+	}
+	return &domain.Error{Code: domain.CodeInvalid, Message: "The report must be a JSON object.", Err: err}
+}
