@@ -25,6 +25,23 @@ if [[ ${LISTING_FIXTURES:-} == 1 ]]; then
   SERVER_BIN="$BIN/server-e2e"
 fi
 
+# Market data for the reports' comparisons: the Inside Airbnb snapshot
+# beside the project, imported once into var/market.db.
+DATA_DIR=${LISTINGLIFT_DATA_DIR:-$ROOT/../shared/data}
+if [[ -z ${MARKET_DB:-} ]]; then
+  snapshot=$(ls -d "$DATA_DIR"/insideairbnb-* 2>/dev/null | head -n 1 || true)
+  if [[ -n $snapshot ]]; then
+    export MARKET_DB="$ROOT/var/market.db"
+    if [[ ! -s $MARKET_DB ]]; then
+      say "Importing market data from $snapshot"
+      (cd "$ROOT" && go build -o "$BIN/listinglift" ./backend/cmd/listinglift)
+      "$BIN/listinglift" market import --db "$MARKET_DB" "$snapshot"
+    fi
+  else
+    echo "no market data under $DATA_DIR: reports will say there is no market data (set LISTINGLIFT_DATA_DIR)"
+  fi
+fi
+
 say "Starting the Firebase Auth emulator on 127.0.0.1:$AUTH_PORT"
 start_auth_emulator "$AUTH_PORT" "$RUN_DIR"
 
@@ -39,6 +56,7 @@ cat <<MSG
 
   ListingLift is running:  http://localhost:$PORT
   Auth emulator:           http://127.0.0.1:$AUTH_PORT  (project $PROJECT_ID)
+  Payments:                ${STRIPE_SECRET_KEY:+Stripe (STRIPE_SECRET_KEY set)}${STRIPE_SECRET_KEY:-off: orders are fulfilled at once, without charge}
   Logs:                    $RUN_DIR/server.log, $RUN_DIR/auth-emulator.log
   Press Ctrl-C to stop.
 

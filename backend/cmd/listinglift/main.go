@@ -34,6 +34,7 @@ func main() {
 // usage is printed for -h and for bad arguments.
 const usage = `Usage:
   listinglift analyze <url|file.html> [flags]
+  listinglift market import --db FILE <snapshot folder>   build the market database the server reads (MARKET_DB)
 
 Flags:
   --plan basic|premium   report package (default basic)
@@ -73,6 +74,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	switch args[0] {
 	case "analyze":
 		return analyze(ctx, args[1:], getenv, stdout, stderr)
+	case "market":
+		if len(args) > 1 && args[1] == "import" {
+			return marketImport(ctx, args[2:], stdout)
+		}
+		return usageError{"market needs a subcommand: import"}
 	}
 	return usageError{fmt.Sprintf("unknown command %q", args[0])}
 }

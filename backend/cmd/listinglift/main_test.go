@@ -13,6 +13,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/market/markettest"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -126,6 +127,27 @@ func TestAnalyzeWithMarket(t *testing.T) {
 	}
 }
 
+// market import builds the database the server opens through MARKET_DB.
+func TestMarketImport(t *testing.T) {
+	dir := markettest.AlbanyDir(t)
+	db := filepath.Join(t.TempDir(), "market.db")
+	out, _, err := runCLI(t, env(nil), "market", "import", "--db", db, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "461 listings") {
+		t.Errorf("stdout = %q", out)
+	}
+	m, err := market.Open(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if _, err := m.Comparables(context.Background(), market.Query{Lat: 42.6526, Lng: -73.7562, RoomType: "Entire home/apt", Bedrooms: 2}); err != nil {
+		t.Errorf("comparables from the imported database: %v", err)
+	}
+}
+
 func TestUsageErrors(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -138,6 +160,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"analyze", page, "--platform", "vrbo"}, "does not match the page's address"},
 		{[]string{"analyze", page, "--writer", "gemini"}, "needs GEMINI_API_KEY"},
 		{[]string{"analyze", page, "--bogus"}, "flag provided but not defined"},
+		{[]string{"market"}, "market needs a subcommand"},
+		{[]string{"market", "import", "somewhere"}, "needs --db FILE"},
 	} {
 		_, _, err := runCLI(t, env(nil), c.args...)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
