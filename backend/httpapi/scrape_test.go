@@ -29,7 +29,7 @@ type listingSite struct {
 	release chan struct{} // when non-nil, pages wait for it
 }
 
-func newListingSite(t *testing.T) (*listingSite, *ingest.Reader) {
+func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 	t.Helper()
 	page, err := os.ReadFile("../listing/airbnb/testdata/current.html")
 	if err != nil {
