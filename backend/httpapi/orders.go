@@ -173,6 +173,8 @@ var stageProgress = map[domain.Stage]int{
 	domain.StageWriting: 60, domain.StageRenderingPDF: 75, domain.StageSendingEmail: 85, domain.StageSaving: 95,
 }
 
+const msgResultsMissing = "This report's results are missing. Please contact support and quote your order number."
+
 type pendingResult struct {
 	Success     bool         `json:"success"`
 	Status      string       `json:"status"`
@@ -196,6 +198,12 @@ func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 	o = c.orders.Reconcile(r.Context(), o)
 	switch o.Status {
 	case domain.StatusCompleted:
+		if len(o.Results) == 0 {
+			// Never written by the job (which stores results and status
+			// together); only an imported or hand-edited record can be so.
+			writeJSON(w, http.StatusOK, map[string]any{"success": false, "status": o.Status, "error": msgResultsMissing})
+			return nil
+		}
 		writeJSON(w, http.StatusOK, map[string]any{"success": true, "status": o.Status, "data": o.Results})
 	case domain.StatusFailed:
 		writeJSON(w, http.StatusOK, map[string]any{"success": false, "status": o.Status, "error": failureText(o)})

@@ -8,6 +8,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -15,6 +16,8 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store/sqlite"
 )
 
@@ -28,6 +31,47 @@ func main() {
 // statuses cycle through every state the dashboard colours, plus one it
 // does not know ("refunded", shown grey).
 var statuses = []domain.Status{domain.StatusCompleted, domain.StatusPending, domain.StatusProcessing, domain.StatusFailed, "refunded"}
+
+// finish takes a seeded order where its status says it is: a completed one
+// gets a real report from the engine (built-in writer, a sample listing), a
+// processing one a progress stage, a failed one a reason.
+func finish(ctx context.Context, st *sqlite.Store, o *domain.Optimization, i int) error {
+	done := o.CreatedAt.Add(2 * time.Minute)
+	switch o.Status {
+	case domain.StatusCompleted:
+		r, err := report.Generate(ctx, report.Input{Listing: sampleListing(o, i), Plan: o.PlanType, Now: func() time.Time { return done }})
+		if err != nil {
+			return fmt.Errorf("report for %s: %w", o.ID, err)
+		}
+		b, err := json.Marshal(r)
+		if err != nil {
+			return err
+		}
+		_, err = st.Complete(ctx, o.ID, b, done)
+		return err
+	case domain.StatusProcessing:
+		return st.SetStage(ctx, o.ID, domain.StageWriting)
+	case domain.StatusFailed:
+		_, err := st.Fail(ctx, o.ID, "We could not prepare your report. We couldn't find that listing. Check that the link is right and that the listing is public.", done)
+		return err
+	}
+	return nil
+}
+
+// sampleListing is what a read of a typical listing gives.
+func sampleListing(o *domain.Optimization, i int) *listing.Listing {
+	l := &listing.Listing{Platform: listing.Airbnb, ID: fmt.Sprint(50000 + i), URL: o.ListingURL, Title: o.ListingTitle,
+		Description: "A bright two-bedroom flat near the park.\n\nFast Wi-Fi, a full kitchen and free parking on the street.",
+		PropertyType: "Entire rental unit", RoomType: "Entire home/apt", Capacity: 4, Bedrooms: 2, Beds: 2, Baths: 1,
+		Location: listing.Location{City: "Albany", Region: "New York", Country: "United States", Lat: 42.6526, Lng: -73.7562},
+		Ratings:  listing.Ratings{Overall: 4.7, Cleanliness: 4.8, Location: 4.6, Scale: 5}, ReviewCount: 23 + i,
+		Sources: map[string]string{"title": "embedded-json", "description": "embedded-json", "amenities": "embedded-json", "rating": "embedded-json"},
+	}
+	for _, a := range []string{"Wifi", "Kitchen", "Free street parking", "Heating", "Washer", "Smoke alarm"} {
+		l.Amenities = append(l.Amenities, listing.Amenity{Name: a, Available: true})
+	}
+	return l
+}
 
 func run(ctx context.Context, args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("devseed", flag.ContinueOnError)
@@ -67,14 +111,15 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			CreatedAt:       t0.Add(time.Duration(i) * 25 * time.Hour),
 			StripeSessionID: fmt.Sprintf("cs_test_seed_%s_%d", c.UID, i+1),
 		}
-		if o.Status == domain.StatusCompleted {
-			done := o.CreatedAt.Add(2 * time.Minute)
-			o.CompletedAt = &done
+		want := o.Status
+		if want.Finished() {
+			o.Status = domain.StatusProcessing // finished below, as a job would
 		}
 		added, err := st.AddOptimization(ctx, o)
 		if err != nil {
 			return err
 		}
+		added.Status = want
 		// As a purchase would: the id joins the customer's list, and every
 		// order that got past checkout counts once.
 		if err := st.AppendCustomerOptimization(ctx, c.UID, added.ID); err != nil {
@@ -84,6 +129,9 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			if _, err := st.MarkPaid(ctx, added.ID, o.CreatedAt.Add(time.Minute)); err != nil {
 				return err
 			}
+		}
+		if err := finish(ctx, st, added, i); err != nil {
+			return err
 		}
 		fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", added.ID, added.CreatedAt.Format(time.RFC3339), added.Status, added.ListingTitle)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -41,6 +42,21 @@ func TestSeed(t *testing.T) {
 		pg, _ := st.ListOptimizations(context.Background(), "u1", p)
 		for _, o := range pg.Items {
 			seen[o.Status] = true
+			switch o.Status {
+			case domain.StatusCompleted:
+				var r map[string]any
+				if o.CompletedAt == nil || json.Unmarshal(o.Results, &r) != nil || r["package_type"] != string(o.PlanType) || r["optimized_title"] == "" {
+					t.Errorf("completed %s has no usable report: %s", o.ID, o.Results)
+				}
+			case domain.StatusFailed:
+				if o.FailureReason == "" {
+					t.Errorf("failed %s has no reason", o.ID)
+				}
+			case domain.StatusProcessing:
+				if o.Stage != domain.StageWriting {
+					t.Errorf("processing %s at stage %q", o.ID, o.Stage)
+				}
+			}
 		}
 	}
 	if len(seen) != len(statuses) {
