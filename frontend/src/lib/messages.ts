@@ -47,3 +47,23 @@ export const INVALID_JSON_PREFIX = 'Invalid JSON response: ';
 /** SPEC §2 /payment-success: the report has no pdf_download_url. */
 export const PDF_FAILED_MESSAGE = 'PDF Generation Failed - Contact Support';
 export const PDF_PREMIUM_ONLY_MESSAGE = 'PDF Available with Premium Package';
+
+/** SPEC §4/§8: the optimize form was submitted signed out (the draft is kept, then /signup). */
+export const SIGN_IN_TO_CONTINUE_MESSAGE = 'Please create an account or sign in to continue...';
+/** SPEC §4 "Return from login or signup": the draft was restored and is about to be submitted. */
+export const WELCOME_BACK_MESSAGE = 'Welcome back! Continuing with your listing optimization...';
+/** The optimize button while the browser leaves for the payment provider's hosted checkout. */
+export const REDIRECTING_TO_CHECKOUT_MESSAGE = 'Redirecting to secure checkout…';
+/** The optimize button while the browser waits to go to /signup. */
+export const REDIRECTING_TO_SIGNUP_MESSAGE = 'Taking you to sign up…';
+
+/** SPEC §7/§8: POST /api/create-checkout-session answered with a non-OK status. */
+export function paymentErrorMessage(status: number): string {
+  return `Payment error: ${status}`;
+}
+/** SPEC §7/§8: POST /api/optimize answered with a non-OK status. */
+export function optimizationErrorMessage(status: number): string {
+  return `Optimization error: ${status}`;
+}
+/** SPEC §8: POST /api/optimize answered {success: false} without a message, or nothing usable. */
+export const OPTIMIZATION_FAILED_MESSAGE = 'Optimization failed';

@@ -14,11 +14,41 @@ export interface OptimizeFormValues {
 export type OptimizeTextField = Exclude<keyof OptimizeFormValues, 'plan'>;
 
 /**
- * Called with trimmed, validated values. Later issues plug the real flow in here
- * (save draft and go to /signup when signed out; create the checkout session when
- * signed in). A thrown Error's message is shown to the host.
+ * Called with trimmed, validated values (the submit flow, use-optimize-flow.ts, is the
+ * real one). A thrown Error's message is shown to the host, with an OptimizeSubmitError's
+ * `detail` as a second line.
  */
 export type OptimizeSubmitHandler = (values: OptimizeFormValues) => void | Promise<void>;
+
+/**
+ * A failed submit, as the form shows it: `message` (e.g. "Payment error: 400", SPEC §8)
+ * and, when the server said why, its own words as `detail` (e.g. an unsupported site).
+ */
+export class OptimizeSubmitError extends Error {
+  readonly detail: string | null;
+
+  constructor(message: string, detail: string | null = null, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'OptimizeSubmitError';
+    this.detail = detail;
+  }
+}
+
+/** The optimize response's `data` (SPEC §3 "Optimize response data"). */
+export interface OptimizeResultData {
+  title_suggestions: string[];
+  optimized_title: string;
+  optimized_description: string;
+  /** Newline-separated. */
+  suggested_amenities: string;
+}
+
+/** A finished direct optimization (payments off): what is shown in place under the form. */
+export interface OptimizeOutcome {
+  data: OptimizeResultData;
+  /** The recorded optimization; its full report is at /payment-success?session_id=<id>. */
+  optimizationId: string;
+}
 
 /** SPEC §5/§8. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';

@@ -1,8 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/field';
+import { hasPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/features/optimize/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
 import { cn } from '@/lib/cn';
@@ -22,6 +23,11 @@ export function LoginPage() {
   const [busy, setBusy] = useState<'password' | 'google' | 'reset' | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
+  // SPEC §4 "Return from login or signup": signed in (by any method) with an optimization
+  // draft waiting, go back to the landing page's form, which restores and submits it.
+  // Otherwise AuthLayout sends a signed-in user to "/".
+  if (auth.status === 'signed-in' && hasPendingOptimization()) return <Navigate to={RESUME_OPTIMIZATION_PATH} replace />;
+
   const run = async (kind: NonNullable<typeof busy>, action: () => Promise<void>, success?: string) => {
     setBusy(kind);
     setFeedback(null);
@@ -38,7 +44,7 @@ export function LoginPage() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The browser has checked "required" and the e-mail type. On success the auth state
-    // turns signed-in and AuthLayout sends the user to "/".
+    // turns signed-in: the user goes to the optimize form when a draft waits, else to "/".
     void run('password', () => auth.signIn(email.trim(), password));
   };
 

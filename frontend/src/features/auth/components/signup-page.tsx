@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { fieldErrorClasses, hintClasses, inputClasses, labelClasses } from '@/components/ui/field';
+import { hasPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/features/optimize/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorCode, authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
 import { cn } from '@/lib/cn';
@@ -48,6 +49,11 @@ export function SignupPage() {
     };
   }, [existingAccount, navigate]);
 
+  // SPEC §4 "Return from login or signup": signed up or in (by any method) with an
+  // optimization draft waiting, go back to the landing page's form, which restores and
+  // submits it. Otherwise AuthLayout sends a signed-in user to "/".
+  if (auth.status === 'signed-in' && hasPendingOptimization()) return <Navigate to={RESUME_OPTIMIZATION_PATH} replace />;
+
   const set = (field: keyof SignupValues) => (event: { target: { value: string } }) => {
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
@@ -83,7 +89,8 @@ export function SignupPage() {
     }
     setBusy(true);
     try {
-      // On success the auth state turns signed-in and AuthLayout sends the user to "/".
+      // On success the auth state turns signed-in: the user goes to the optimize form
+      // when a draft waits, else AuthLayout sends them to "/".
       await auth.signUp(values.fullName, values.email.trim(), values.password);
     } catch (error) {
       failed(error);

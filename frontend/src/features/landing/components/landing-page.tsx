@@ -11,7 +11,7 @@ import { SiteFooter } from './site-footer';
 import { TestimonialsSection } from './testimonials-section';
 
 interface LandingPageProps {
-  /** The optimize form's submit flow (scrape/checkout come in later issues). */
+  /** The optimize form's submit flow (scrape and checkout are wired in the optimize feature). */
   onOptimize?: OptimizeSubmitHandler;
 }
 

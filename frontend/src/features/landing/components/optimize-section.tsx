@@ -1,13 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { OptimizeForm } from '@/features/optimize/components/optimize-form';
+import { OptimizePanel } from '@/features/optimize/components/optimize-panel';
 import { type OptimizeSubmitHandler } from '@/features/optimize/types';
 import { parsePlanParam } from '@/lib/plans';
 import { OPTIMIZE_STEPS } from '../content';
 
 interface OptimizeSectionProps {
+  /** Replaces the form's submit flow (checkout, or the draft and /signup when signed out). */
   onSubmit?: OptimizeSubmitHandler;
+  /** The e-mail the form is locked to; by default the signed-in account's. */
   lockedEmail?: string;
 }
 
@@ -48,7 +50,7 @@ export function OptimizeSection({ onSubmit, lockedEmail }: OptimizeSectionProps)
           </ol>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5 sm:p-8">
-          <OptimizeForm requestedPlan={requestedPlan} lockedEmail={lockedEmail} onSubmit={onSubmit} />
+          <OptimizePanel requestedPlan={requestedPlan} lockedEmail={lockedEmail} onSubmit={onSubmit} />
         </div>
       </Container>
     </section>

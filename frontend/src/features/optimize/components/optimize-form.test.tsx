@@ -5,7 +5,7 @@ import { SCRAPE_FAILED_MESSAGE, SCRAPING_FAILED_MESSAGE } from '@/lib/messages';
 import { renderWithRouter } from '@/testing/render';
 import { SCRAPE_DEBOUNCE_MS } from '../hooks/use-listing-scrape';
 import { mockScrapeFetch, SAMPLE_LISTING, SAMPLE_URL, scrapeFailure, scrapeSuccess } from '../testing/scrape-fetch';
-import { SCRAPING_STATUS_MESSAGE } from '../types';
+import { OptimizeSubmitError, SCRAPING_STATUS_MESSAGE } from '../types';
 import { OptimizeForm } from './optimize-form';
 
 /**
@@ -97,6 +97,27 @@ describe('OptimizeForm', () => {
     await fill(user, { url: 'https://www.airbnb.com/rooms/1', email: 'host@example.com' });
     await user.click(screen.getByRole('button', { name: 'Optimize My Listing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment error: 500');
+  });
+
+  it('shows the server’s reason of a failed submit as a second line', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<OptimizeForm onSubmit={() => Promise.reject(new OptimizeSubmitError('Payment error: 400', 'Unsupported listing URL.'))} />);
+    await fill(user, { url: 'https://www.airbnb.com/rooms/1', email: 'host@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Optimize My Listing' }));
+    const alert = await screen.findByRole('alert');
+    expect(Array.from(alert.querySelectorAll('span.block'), (line) => line.textContent)).toEqual(['Payment error: 400', 'Unsupported listing URL.']);
+  });
+
+  it('on hold, shows the hold text on the disabled button and refuses to submit', async () => {
+    const onSubmit = vi.fn();
+    renderWithRouter(<OptimizeForm onSubmit={onSubmit} hold="Redirecting to secure checkout…" />);
+    const button = screen.getByRole('button', { name: 'Redirecting to secure checkout…' });
+    expect(button).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'host@example.com' } });
+    fireEvent.change(screen.getByLabelText('Listing URL'), { target: { value: 'https://www.airbnb.com/rooms/1' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Optimize your listing' }));
+    await Promise.resolve();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('preselects the requested plan', () => {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { PLANS, type PlanId } from '@/lib/plans';
-import { useOptimizeForm, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
+import { useOptimizeForm, type OptimizeFormState, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
 import { ListingReadStatus } from './listing-read-status';
 
 const PLAN_OPTIONS: readonly { id: PlanId; summary: string; badge?: string }[] = [
@@ -21,9 +21,19 @@ const hintClasses = 'mt-1.5 text-sm text-slate-500';
 
 export type OptimizeFormProps = UseOptimizeFormOptions;
 
-/** The optimize form (SPEC §2 "/", §4 "Optimize form", §5). */
+/** The optimize form with its own state, submitting to `onSubmit` (OptimizePanel adds the real flow). */
 export function OptimizeForm(props: OptimizeFormProps) {
-  const form = useOptimizeForm(props);
+  return <OptimizeFormView form={useOptimizeForm(props)} />;
+}
+
+interface OptimizeFormViewProps {
+  form: OptimizeFormState;
+  /** A message about the flow shown above the button (role="status"), e.g. SPEC §4's "Welcome back!…". */
+  notice?: string | null;
+}
+
+/** The optimize form (SPEC §2 "/", §4 "Optimize form", §5), drawn from useOptimizeForm's state. */
+export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps) {
   const id = useId();
   const ids = {
     url: `${id}-listing-url`,
@@ -39,7 +49,7 @@ export function OptimizeForm(props: OptimizeFormProps) {
   };
   const submitting = form.status === 'submitting';
   const scraping = form.scrape.status === 'scraping';
-  const busy = submitting || scraping;
+  const busy = submitting || scraping || form.hold !== null;
   const urlDescribedBy = [ids.urlHint, ids.scrapeStatus, form.scrape.error ? ids.scrapeError : null].filter(Boolean).join(' ');
   const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field) || undefined;
 
@@ -212,13 +222,26 @@ export function OptimizeForm(props: OptimizeFormProps) {
           className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
           <Icon name="alert" className="mt-0.5 h-4 w-4" />
-          {form.error}
+          <span className="min-w-0 break-words">
+            <span className="block">{form.error}</span>
+            {form.errorDetail && <span className="mt-1 block font-normal">{form.errorDetail}</span>}
+          </span>
+        </p>
+      )}
+
+      {notice && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
+        >
+          <Icon name="clock" className="mt-0.5 h-4 w-4" />
+          {notice}
         </p>
       )}
 
       <div>
         <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
-          Optimize My Listing
+          {form.hold ?? 'Optimize My Listing'}
         </Button>
         <p className="mt-3 text-center text-sm text-slate-500">
           <Icon name="lock" className="mr-1.5 inline h-4 w-4 align-[-3px]" />

@@ -295,6 +295,45 @@ describe('useListingScrape', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('markRead: a restored URL is not read, until another URL is read or the field is cleared', async () => {
+    const { requests } = mockScrapeFetch(() => scrapeSuccess());
+    const { result, type, onOutcome } = setup();
+    act(() => {
+      result.current.markRead(` ${SAMPLE_URL} `);
+    });
+    type(SAMPLE_URL);
+    await wait(5000);
+    expect(requests).toHaveLength(0);
+    expect(result.current.status).toBe('idle');
+    expect(result.current.outcome).toBeNull();
+    expect(onOutcome).not.toHaveBeenCalled();
+
+    type('https://www.airbnb.com/rooms/2');
+    await wait(SCRAPE_DEBOUNCE_MS);
+    type(SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(requests.map((r) => r.listingUrl)).toEqual(['https://www.airbnb.com/rooms/2', SAMPLE_URL]);
+
+    act(() => {
+      result.current.markRead(SAMPLE_URL);
+    });
+    type('');
+    type(SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('markRead ignores a value that is not a URL to read', async () => {
+    const { requests } = mockScrapeFetch(() => scrapeSuccess());
+    const { result, type } = setup();
+    act(() => {
+      result.current.markRead('not a url');
+    });
+    type(SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(requests).toHaveLength(1);
+  });
+
   it('aborts the request and the timer on unmount', async () => {
     const { requests } = mockScrapeFetch();
     const { type, unmount, onOutcome } = setup();

@@ -46,6 +46,14 @@ export interface ListingScrape {
   status: ScrapeStatus;
   /** The last outcome, while the URL field still holds the URL it is for; else null. */
   outcome: ScrapeOutcome | null;
+  /**
+   * Counts `url` as already read, without a request or an outcome: a restored draft
+   * (SPEC §4 "Return from login or signup") already has the title and description the
+   * host submitted, which a new read must not overwrite, and its auto-submit must not be
+   * blocked by a read in flight. Like a finished read, it holds while the field keeps
+   * that URL; call it in the same update that puts the URL into the field.
+   */
+  markRead: (url: string) => void;
 }
 
 /**
@@ -65,6 +73,8 @@ export function useListingScrape(listingUrl: string, { enabled = true, onOutcome
   const [inFlight, setInFlight] = useState<{ id: number; url: string } | null>(null);
   // The last finished scrape; its URL is the one not to scrape again.
   const [outcome, setOutcome] = useState<ScrapeOutcome | null>(null);
+  // A URL counted as read without a request (markRead); replaced by the next finished read.
+  const [markedUrl, setMarkedUrl] = useState<string | null>(null);
   const requestId = useRef(0);
 
   // A URL field that no longer qualifies forgets the last scrape (adjusting state while
@@ -72,13 +82,17 @@ export function useListingScrape(listingUrl: string, { enabled = true, onOutcome
   const [previousTarget, setPreviousTarget] = useState(target);
   if (target !== previousTarget) {
     setPreviousTarget(target);
-    if (target === null) setOutcome(null);
+    if (target === null) {
+      setOutcome(null);
+      setMarkedUrl(null);
+    }
   }
 
-  const alreadyScraped = useEffectEvent((url: string) => outcome?.url === url);
+  const alreadyScraped = useEffectEvent((url: string) => outcome?.url === url || markedUrl === url);
   const scrape = useEffectEvent((url: string, signal: AbortSignal) => scrapeListing(api, url, signal));
   const finish = useEffectEvent((result: ScrapeOutcome) => {
     setOutcome(result);
+    setMarkedUrl(null);
     onOutcome?.(result);
   });
 
@@ -112,5 +126,11 @@ export function useListingScrape(listingUrl: string, { enabled = true, onOutcome
   return {
     status: inFlight !== null && inFlight.url === target ? 'scraping' : 'idle',
     outcome: outcome !== null && outcome.url === target ? outcome : null,
+    markRead: (url: string) => {
+      const read = scrapeTarget(url);
+      if (read === null) return;
+      setOutcome(null);
+      setMarkedUrl(read);
+    },
   };
 }

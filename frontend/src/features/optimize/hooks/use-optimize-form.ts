@@ -3,6 +3,7 @@ import { type PlanId } from '@/lib/plans';
 import { listingSummary } from '../listing-summary';
 import {
   GENERIC_ERROR_MESSAGE,
+  OptimizeSubmitError,
   REQUIRED_FIELDS_MESSAGE,
   type OptimizeFormValues,
   type OptimizeSubmitHandler,
@@ -27,9 +28,14 @@ export interface UseOptimizeFormOptions {
   /** When signed in, the e-mail is locked to the account's (SPEC §5). */
   lockedEmail?: string;
   onSubmit?: OptimizeSubmitHandler;
+  /**
+   * Non-null while the page is about to leave (to checkout, to /signup): submit is
+   * refused and the button shows this text instead of its label.
+   */
+  hold?: string | null;
 }
 
-export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit }: UseOptimizeFormOptions = {}) {
+export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, hold = null }: UseOptimizeFormOptions = {}) {
   const [fields, setFields] = useState<Record<OptimizeTextField, string>>({
     listingUrl: '',
     email: '',
@@ -37,7 +43,7 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit }:
     description: '',
   });
   const [plan, setPlan] = useState<PlanId>(requestedPlan ?? DEFAULT_PLAN);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; detail: string | null } | null>(null);
   const [missing, setMissing] = useState<readonly OptimizeTextField[]>([]);
   const [status, setStatus] = useState<OptimizeFormStatus>('idle');
 
@@ -77,10 +83,29 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit }:
     }
   }
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /**
+   * Puts a restored draft into the form (SPEC §4 "Return from login or signup"): fields
+   * and plan as they were submitted (a locked e-mail stays the account's), and the URL
+   * counted as read, so no read replaces the restored title and description or blocks
+   * the submit that follows.
+   */
+  function restore(restored: OptimizeFormValues) {
+    setFields({
+      listingUrl: restored.listingUrl,
+      email: restored.email,
+      title: restored.title,
+      description: restored.description,
+    });
+    setPlan(restored.plan);
+    scrape.markRead(restored.listingUrl);
+    setMissing([]);
+    setError(null);
+  }
+
+  /** Validates and submits what is in the form; `form` (when given) gets the focus on the first missing field. */
+  async function submit(form: HTMLFormElement | null) {
     // SPEC §4: submit is blocked while scraping (the button is disabled too).
-    if (status === 'submitting' || scrape.status === 'scraping') return;
+    if (status === 'submitting' || scrape.status === 'scraping' || hold !== null) return;
 
     const trimmed: OptimizeFormValues = {
       listingUrl: values.listingUrl.trim(),
@@ -92,8 +117,8 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit }:
     const empty = REQUIRED_FIELDS.filter((field) => trimmed[field] === '');
     if (empty.length > 0) {
       setMissing(empty);
-      setError(REQUIRED_FIELDS_MESSAGE);
-      const first = event.currentTarget.elements.namedItem(empty[0] ?? '');
+      setError({ message: REQUIRED_FIELDS_MESSAGE, detail: null });
+      const first = form?.elements.namedItem(empty[0] ?? '');
       if (first instanceof HTMLElement) first.focus();
       return;
     }
@@ -106,10 +131,18 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit }:
     try {
       await onSubmit(trimmed);
     } catch (err: unknown) {
-      setError(err instanceof Error && err.message ? err.message : GENERIC_ERROR_MESSAGE);
+      setError({
+        message: err instanceof Error && err.message ? err.message : GENERIC_ERROR_MESSAGE,
+        detail: err instanceof OptimizeSubmitError ? err.detail : null,
+      });
     } finally {
       setStatus('idle');
     }
+  }
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await submit(event.currentTarget);
   }
 
   return {
@@ -117,7 +150,11 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit }:
     setField,
     plan,
     setPlan,
-    error,
+    /** The message shown in the form's alert, or null. */
+    error: error?.message ?? null,
+    /** The server's reason for a failed submit, shown under the message; or null. */
+    errorDetail: error?.detail ?? null,
+    hold,
     /** Required fields that were empty at the last submit (cleared as they are filled). */
     missing,
     status,
@@ -130,5 +167,11 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit }:
     },
     emailLocked: lockedEmail !== undefined,
     handleSubmit,
+    /** Submits what is in the form, as the button would (the auto-submit of a restored draft). */
+    submit: () => submit(null),
+    restore,
   };
 }
+
+/** What useOptimizeForm returns: the form's state and actions, for OptimizeFormView. */
+export type OptimizeFormState = ReturnType<typeof useOptimizeForm>;

@@ -1,0 +1,19 @@
+import { useOptimizeFlow, type UseOptimizeFlowOptions } from '../hooks/use-optimize-flow';
+import { OptimizeFormView } from './optimize-form';
+import { OptimizeResult } from './optimize-result';
+
+export type OptimizePanelProps = UseOptimizeFlowOptions;
+
+/**
+ * The optimize form with its submit flow (SPEC §4, §7, §8): the landing page's #optimize
+ * section renders this. The result of a direct optimization appears under the form.
+ */
+export function OptimizePanel(props: OptimizePanelProps) {
+  const { form, notice, outcome, rootRef } = useOptimizeFlow(props);
+  return (
+    <div ref={rootRef} className="scroll-mt-24">
+      <OptimizeFormView form={form} notice={notice} />
+      {outcome && <OptimizeResult outcome={outcome} />}
+    </div>
+  );
+}
