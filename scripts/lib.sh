@@ -17,16 +17,46 @@ free_port() {
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
 }
 
-# wait_http URL SECONDS NAME LOG: wait until URL answers, or fail showing LOG.
+# wait_http URL SECONDS NAME LOG [CURL ARGS...]: wait until URL answers 2xx,
+# or fail showing LOG.
 wait_http() {
   local url=$1 secs=$2 name=$3 log=${4:-}
+  shift $(($# < 4 ? $# : 4))
   for ((i = 0; i < secs * 4; i++)); do
-    if curl -fsS -o /dev/null "$url" 2>/dev/null; then return 0; fi
+    if curl -fsS -o /dev/null "$@" "$url" 2>/dev/null; then return 0; fi
     sleep 0.25
   done
   echo "$name did not answer at $url within ${secs}s" >&2
   [[ -n $log && -f $log ]] && tail -n 40 "$log" >&2
   return 1
+}
+
+# wait_tcp HOST PORT SECONDS NAME LOG: wait until HOST:PORT accepts a TCP
+# connection (a gRPC server), or fail showing LOG; fails at once if the last
+# process start_bg started has exited.
+wait_tcp() {
+  local host=$1 port=$2 secs=$3 name=$4 log=${5:-} pid=${PIDS[-1]:-}
+  for ((i = 0; i < secs * 4; i++)); do
+    if (exec 3<>"/dev/tcp/$host/$port") 2>/dev/null; then return 0; fi
+    if [[ -n $pid ]] && ! kill -0 "$pid" 2>/dev/null; then
+      echo "$name exited before listening on $host:$port" >&2
+      [[ -n $log && -f $log ]] && tail -n 40 "$log" >&2
+      return 1
+    fi
+    sleep 0.25
+  done
+  echo "$name did not listen on $host:$port within ${secs}s" >&2
+  [[ -n $log && -f $log ]] && tail -n 40 "$log" >&2
+  return 1
+}
+
+# free_ports N: N distinct free ports, space-separated.
+free_ports() {
+  python3 -c 'import socket,sys
+ss=[socket.socket() for _ in range(int(sys.argv[1]))]
+for s in ss: s.bind(("127.0.0.1",0))
+print(" ".join(str(s.getsockname()[1]) for s in ss))
+for s in ss: s.close()' "$1"
 }
 
 # start_bg LOG CMD...: run CMD in its own process group, remember it.
@@ -80,6 +110,42 @@ start_firestore_standin() {
     sleep 0.25
   done
   echo "Firestore stand-in did not start" >&2; cat "$log" >&2; return 1
+}
+
+# start_stripe_mock LOG: stripe-mock (the pinned build from tools/gotools in
+# .bin) on 127.0.0.1, HTTP and HTTPS each on a free port. Both addresses are
+# given because it otherwise also opens its default port (12111/12112) on
+# every interface. Exports STRIPE_MOCK_URL (HTTP; point stripe-go's API
+# backend there).
+start_stripe_mock() {
+  local log=$1 http https
+  read -r http https < <(free_ports 2)
+  start_bg "$log" "$BIN/stripe-mock" -http-addr "127.0.0.1:$http" -https-addr "127.0.0.1:$https"
+  # Without an API key it answers 401; any test key gets a 200.
+  wait_http "http://127.0.0.1:$http/v1/customers" 30 "stripe-mock" "$log" -u sk_test_readiness: || return 1
+  export STRIPE_MOCK_URL="http://127.0.0.1:$http"
+}
+
+# start_cloud_tasks_emulator LOG: cloud-tasks-emulator (pinned build from
+# tools/gotools in .bin), gRPC on 127.0.0.1, with the reports queue created at
+# start. Exports CLOUD_TASKS_EMULATOR_HOST (host:port), CLOUD_TASKS_QUEUE (the
+# queue's name) and CLOUD_TASKS_EMULATOR_OIDC_ISSUER: the emulator signs task
+# OIDC tokens with a key hard-coded in its source and serves that public key
+# at $CLOUD_TASKS_EMULATOR_OIDC_ISSUER/jwks. That listener binds 0.0.0.0 (the
+# emulator has no option for it); it serves only the discovery document and
+# the public key.
+start_cloud_tasks_emulator() {
+  local log=$1 port oidc_port
+  read -r port oidc_port < <(free_ports 2)
+  export CLOUD_TASKS_QUEUE="projects/$PROJECT_ID/locations/us-central1/queues/reports"
+  start_bg "$log" "$BIN/cloud-tasks-emulator" -host 127.0.0.1 -port "$port" \
+    -queue "$CLOUD_TASKS_QUEUE" -openid-issuer "http://127.0.0.1:$oidc_port"
+  # The queue is created between listen and serve, so once the port accepts
+  # connections every call sees it.
+  wait_tcp 127.0.0.1 "$port" 30 "Cloud Tasks emulator" "$log" || return 1
+  wait_http "http://127.0.0.1:$oidc_port/jwks" 10 "Cloud Tasks emulator OIDC keys" "$log" || return 1
+  export CLOUD_TASKS_EMULATOR_HOST="127.0.0.1:$port"
+  export CLOUD_TASKS_EMULATOR_OIDC_ISSUER="http://127.0.0.1:$oidc_port"
 }
 
 # build_server: the server binary the tests and `make dev` run, and devseed.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh clone lacks, and only that: npm packages (npm ci, from
-# the lock files), the pinned Go tools, and Debian's Chromium for browser
-# tests. Safe to run again; it skips what is already in place.
+# the lock files), the pinned Go tools and emulators (tools/gotools), and
+# Debian's Chromium for browser tests. Safe to run again; it skips what is already in place.
 source "$(dirname "$0")/lib.sh"
 want_browser=${1:-}
 
@@ -23,10 +23,23 @@ npm_ci "$ROOT/frontend"
 # emulator does not need it (it falls back to JavaScript regular expressions).
 npm_ci "$ROOT/tools/emulators" --ignore-scripts
 
-if [[ ! -x $BIN/gotestsum || $ROOT/tools/gotools/go.mod -nt $BIN/gotestsum ]]; then
-  say "Go tools (tools/gotools)"
+# The pinned Go tools (tools/gotools/go.mod): gotestsum, stripe-mock and
+# cloud-tasks-emulator, built into .bin when one is missing or older than
+# go.mod. (The emulator cannot be built with `go install …@version`; as a
+# tool of this module it can.)
+gotools_stale() {
+  local tool
+  for tool in gotestsum stripe-mock cloud-tasks-emulator; do
+    [[ -x $BIN/$tool && ! $ROOT/tools/gotools/go.mod -nt $BIN/$tool ]] || return 0
+  done
+  return 1
+}
+if gotools_stale; then
+  say "Go tools (tools/gotools: gotestsum, stripe-mock, cloud-tasks-emulator)"
   mkdir -p "$BIN"
   (cd "$ROOT/tools/gotools" && GOBIN="$BIN" go install tool)
+  # go install leaves an up-to-date binary untouched: mark them all current.
+  touch "$BIN/gotestsum" "$BIN/stripe-mock" "$BIN/cloud-tasks-emulator"
 fi
 
 if [[ $want_browser == --browser && ! -x /usr/bin/chromium ]]; then

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # make test: every test. Go vet and tests (store contract suite on SQLite and
-# on the Firestore stand-in), front-end typecheck, lint, unit tests, build and
-# bundle budget, then Playwright in Debian's Chromium against the real server.
+# on the Firestore stand-in, Stripe calls against stripe-mock, the Cloud Tasks
+# adapter against cloud-tasks-emulator), front-end typecheck, lint, unit
+# tests, build and bundle budget, then Playwright in Debian's Chromium against
+# the real server.
 # Every step runs even when an earlier one fails; the exit status is non-zero
 # if any failed.
 source "$(dirname "$0")/lib.sh"
@@ -37,14 +39,24 @@ emulators() {
   start_auth_emulator "$AUTH_PORT" "$RUN_DIR/auth" || return 1
   FS_PORT=$(free_port)
   start_firestore_standin "$FS_PORT" "$RUN_DIR/firestore.log" || return 1
-  echo "Auth emulator 127.0.0.1:$AUTH_PORT, Firestore stand-in 127.0.0.1:$FS_PORT"
+  # Each exports its address (STRIPE_MOCK_URL; CLOUD_TASKS_EMULATOR_HOST,
+  # CLOUD_TASKS_QUEUE, CLOUD_TASKS_EMULATOR_OIDC_ISSUER) for the Go tests.
+  start_stripe_mock "$RUN_DIR/stripe-mock.log" || return 1
+  start_cloud_tasks_emulator "$RUN_DIR/cloud-tasks.log" || return 1
+  echo "Auth emulator       127.0.0.1:$AUTH_PORT"
+  echo "Firestore stand-in  127.0.0.1:$FS_PORT"
+  echo "stripe-mock         $STRIPE_MOCK_URL"
+  echo "Cloud Tasks         $CLOUD_TASKS_EMULATOR_HOST ($CLOUD_TASKS_QUEUE)"
 }
 
 go_tests() {
   # FIRESTORE_EMULATOR_STANDIN tells the contract suite which backend it is
   # on, so the stand-in's known gaps are skipped with their reasons printed.
+  # A Go test whose emulator is not running skips with the reason printed.
   (cd "$ROOT" && FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" \
     FIRESTORE_EMULATOR_HOST="127.0.0.1:$FS_PORT" FIRESTORE_EMULATOR_STANDIN=1 \
+    STRIPE_MOCK_URL="${STRIPE_MOCK_URL:-}" CLOUD_TASKS_EMULATOR_HOST="${CLOUD_TASKS_EMULATOR_HOST:-}" \
+    CLOUD_TASKS_QUEUE="${CLOUD_TASKS_QUEUE:-}" CLOUD_TASKS_EMULATOR_OIDC_ISSUER="${CLOUD_TASKS_EMULATOR_OIDC_ISSUER:-}" \
     GOOGLE_CLOUD_PROJECT="$PROJECT_ID" \
     "$BIN/gotestsum" --format pkgname --format-hide-empty-pkg -- -race -count=1 -timeout 10m ./...)
 }
@@ -85,7 +97,7 @@ e2e() {
 
 step "Go: vet" bash -c "cd '$ROOT' && go vet ./..."
 step "Go: gofmt" gofmt_check
-step "Emulators: Firebase Auth, Firestore stand-in" emulators
+step "Emulators: Firebase Auth, Firestore stand-in, stripe-mock, Cloud Tasks" emulators
 step "Go: tests (race detector)" go_tests
 step "Go: fuzz targets (briefly)" fuzz_briefly
 step "Web: typecheck" web typecheck

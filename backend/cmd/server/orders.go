@@ -107,9 +107,10 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 
 // cloudTasks connects the Cloud Tasks queue and builds the task endpoint.
 // The endpoint accepts only OIDC tokens minted for TASKS_SERVICE_ACCOUNT
-// and TASKS_AUDIENCE; without a service account (development against the
-// emulator, which mints no Google-signed tokens) it checks nothing, which
-// production configuration refuses.
+// and TASKS_AUDIENCE, signed by Google. Without a service account
+// (development against cloud-tasks-emulator, whose tokens are signed with a
+// key published in its source, so checking them proves nothing) it checks
+// nothing; production configuration refuses that.
 func cloudTasks(ctx context.Context, cfg config.Config, log *slog.Logger) (*cloudtasks.Queue, func(jobs.Handler) http.Handler, error) {
 	q, err := cloudtasks.New(ctx, cloudtasks.Options{Queue: cfg.CloudTasksQueue, TargetURL: cfg.TasksTargetURL,
 		ServiceAccountEmail: cfg.TasksServiceAcct, Audience: cfg.TasksAudience, EmulatorHost: cfg.CloudTasksEmu})

@@ -41,9 +41,11 @@ const statusRetry = http.StatusInternalServerError
 // the request with v, decodes the job and runs h, answering so that Cloud
 // Tasks does the right thing next:
 //
-//   - 401 when v refuses the request (logged with the reason). Cloud Tasks
-//     retries it like any failure, so a misconfigured audience or account
-//     shows up as repeated refusals in the log rather than lost work.
+//   - 401 when v refuses the request (logged at WARNING with the reason;
+//     the job does not run). Cloud Tasks retries it like any failure, so a
+//     misconfigured audience or service account shows up as repeated
+//     refusals — and once the queue's attempts run out the task is gone
+//     with its order unfinished: alert on these log entries.
 //   - 200 when h succeeds: the task is done.
 //   - 500 when h fails and attempts remain: Cloud Tasks retries after the
 //     queue's backoff.

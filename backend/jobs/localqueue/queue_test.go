@@ -128,7 +128,7 @@ func TestRetriesBackoffAndFinalAttempt(t *testing.T) {
 		delays = append(delays, at.Sub(now))
 		now = at
 	}
-	want := []jobs.Attempt{{1, false}, {2, false}, {3, false}, {4, true}}
+	want := []jobs.Attempt{{Number: 1}, {Number: 2}, {Number: 3}, {Number: 4, Final: true}}
 	if len(attempts) != len(want) {
 		t.Fatalf("attempts %v, want %v", attempts, want)
 	}
