@@ -5,18 +5,43 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/ratelimit"
 )
 
 // checkout serves the paid flow's API (SPEC §7, DESIGN.md "The paid flow").
 type checkout struct {
 	orders   *orders.Service
 	payments payments.Provider // nil when payments are off
+	// limit bounds orders started per signed-in host: each one is a record
+	// and a Checkout Session (or, payments off, a report run).
+	limit *ratelimit.Limiter
+}
+
+// Order limits: a host buys a report or a few; a loop placing hundreds is
+// refused before it creates records and sessions.
+const (
+	ordersPerMinute = 10
+	ordersBurst     = 10
+)
+
+func newCheckout(o *orders.Service, p payments.Provider, now func() time.Time) *checkout {
+	return &checkout{orders: o, payments: p, limit: ratelimit.New(ordersPerMinute, ordersBurst, 10000, now)}
+}
+
+func (c *checkout) allow(w http.ResponseWriter, r *http.Request) error {
+	if ok, wait := c.limit.Allow(userFrom(r.Context()).UID); !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+		return domain.Errorf(domain.CodeRateLimited, "Too many orders in a short time. Please wait a minute and try again.")
+	}
+	return nil
 }
 
 func customerOf(r *http.Request) orders.Customer {
@@ -51,6 +76,9 @@ type checkoutResponse struct {
 }
 
 func (c *checkout) createSession(w http.ResponseWriter, r *http.Request) error {
+	if err := c.allow(w, r); err != nil {
+		return err
+	}
 	if err := requireJSON(r); err != nil {
 		return err
 	}
@@ -97,6 +125,9 @@ type optimizeData struct {
 func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 	if c.payments != nil {
 		return domain.Errorf(domain.CodeNotFound, "Direct optimization is only available when payments are off: please go through checkout.")
+	}
+	if err := c.allow(w, r); err != nil {
+		return err
 	}
 	if err := requireJSON(r); err != nil {
 		return err

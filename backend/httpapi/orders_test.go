@@ -683,3 +683,26 @@ func TestOptimizeIsOffWhenPaymentsAreOn(t *testing.T) {
 		t.Errorf("optimize fulfilled an unpaid order: %+v", o)
 	}
 }
+
+// A loop placing orders is stopped before it fills the store and Stripe
+// with sessions; other hosts are not affected.
+func TestOrdersAreRateLimitedPerHost(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
+	u, other := e.signUp(t), e.signUp(t)
+	for i := range ordersBurst {
+		if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
+			t.Fatalf("order %d: %d %v", i+1, code, out)
+		}
+	}
+	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
+	if code != 429 || !strings.Contains(fmt.Sprint(out["error"]), "Too many orders") {
+		t.Errorf("order over the limit: %d %v", code, out)
+	}
+	if code, _ := e.send(t, "POST", "/api/create-checkout-session", other.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
+		t.Errorf("another host was limited: %d", code)
+	}
+	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1)
+	if page.Total != ordersBurst {
+		t.Errorf("%d orders recorded, want %d", page.Total, ordersBurst)
+	}
+}

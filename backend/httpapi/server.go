@@ -89,7 +89,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("GET /api/optimizations", signedIn(acct.list))
 	api.handle("GET /api/optimizations/{id}", signedIn(acct.get))
 
-	pay := &checkout{orders: d.Orders, payments: d.Payments}
+	pay := newCheckout(d.Orders, d.Payments, now)
 	api.handle("POST /api/create-checkout-session", signedIn(pay.createSession))
 	api.handle("POST /api/optimize", signedIn(pay.optimize))
 	api.handle("GET /api/get-optimization-result/{session_id}", signedIn(pay.result))

@@ -182,7 +182,10 @@ func (s *Service) Reconcile(ctx context.Context, o *domain.Optimization) *domain
 	}
 	switch {
 	case o.PaidAt == nil && s.d.Payments != nil && o.StripeSessionID != "":
-		cs, err := s.d.Payments.GetSession(ctx, o.StripeSessionID)
+		// The page polls every 2 s: a slow provider must not hold it.
+		sctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		cs, err := s.d.Payments.GetSession(sctx, o.StripeSessionID)
+		cancel()
 		if err != nil {
 			s.d.Logger.Warn("asking the provider about a session failed", "optimization", o.ID, "err", err)
 			return o
