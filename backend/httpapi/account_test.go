@@ -29,7 +29,9 @@ type apiEnv struct {
 	deps  Deps
 }
 
-func newAPIEnv(t *testing.T) *apiEnv {
+// realParts are what API tests run against: the Auth emulator with a
+// verifier for its tokens, and a SQLite store in a temporary file.
+func realParts(t *testing.T) (authtest.Env, auth.Verifier, *sqlite.Store) {
 	t.Helper()
 	emu := authtest.Emulator(t)
 	v, err := auth.NewFirebase(context.Background(), emu.ProjectID, emu.Host)
@@ -41,18 +43,30 @@ func newAPIEnv(t *testing.T) *apiEnv {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	d := Deps{
-		Logger: slog.New(slog.NewJSONHandler(io.Discard, nil)),
-		Store:  st, Auth: v,
-		Web: fstest.MapFS{"index.html": {Data: []byte(indexHTML)}},
+	return emu, v, st
+}
+
+// serve starts the API built from d.
+func serve(t *testing.T, d Deps) string {
+	t.Helper()
+	if d.Logger == nil {
+		d.Logger = slog.New(slog.NewJSONHandler(io.Discard, nil))
 	}
+	d.Web = fstest.MapFS{"index.html": {Data: []byte(indexHTML)}}
 	h, err := NewServer(d)
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return &apiEnv{url: srv.URL, store: st, emu: emu, deps: d}
+	return srv.URL
+}
+
+func newAPIEnv(t *testing.T) *apiEnv {
+	t.Helper()
+	emu, v, st := realParts(t)
+	d := Deps{Store: st, Auth: v}
+	return &apiEnv{url: serve(t, d), store: st, emu: emu, deps: d}
 }
 
 // call sends method path with token (none when empty) and decodes the JSON.

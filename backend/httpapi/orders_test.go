@@ -9,15 +9,12 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
-	"testing/fstest"
 	"time"
 
-	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/authtest"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
@@ -95,16 +92,7 @@ func stripeMock(t *testing.T) payments.Provider {
 
 func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
 	t.Helper()
-	emu := authtest.Emulator(t)
-	v, err := auth.NewFirebase(context.Background(), emu.ProjectID, emu.Host)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "paid.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	emu, v, st := realParts(t)
 	_, reader := newListingSite(t)
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
 	clock := &testClock{now: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
@@ -120,14 +108,8 @@ func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
 	rep := &flakyReporter{real: orders.Pipeline{Listings: reader}, failWith: errors.New("listing site timed out")}
 	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: q, Reporter: rep,
 		PublicURL: "http://localhost:8080", Now: clock.Now, Logger: log})
-	h, err := NewServer(Deps{Logger: log, Store: st, Auth: v, Orders: svc, Payments: o.payments,
-		Web: fstest.MapFS{"index.html": {Data: []byte(indexHTML)}}, Now: clock.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &paidEnv{url: srv.URL, store: st, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
+	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Payments: o.payments, Now: clock.Now})
+	return &paidEnv{url: url, store: st, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
 }
 
 // send makes a JSON request and decodes the JSON answer.

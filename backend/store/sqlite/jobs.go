@@ -86,7 +86,7 @@ func (s *Store) FinishJob(ctx context.Context, name string, attempt int, at time
 		SET done_at = ?, lease_until = NULL, last_error = ?
 		WHERE name = ? AND attempts = ? AND lease_until IS NOT NULL AND done_at IS NULL`,
 		toMicros(at), outcome, name, attempt)
-	ok, err := s.jobChanged(ctx, res, err, name)
+	ok, err := s.applied(ctx, res, err, existsJob, name)
 	if err != nil {
 		return false, fmt.Errorf("sqlite: finish job %s attempt %d: %w", name, attempt, err)
 	}
@@ -101,7 +101,7 @@ func (s *Store) RetryJob(ctx context.Context, name string, attempt int, runAt ti
 		SET run_at = ?, lease_until = NULL, last_error = ?
 		WHERE name = ? AND attempts = ? AND lease_until IS NOT NULL AND done_at IS NULL`,
 		toMicros(runAt), lastErr, name, attempt)
-	ok, err := s.jobChanged(ctx, res, err, name)
+	ok, err := s.applied(ctx, res, err, existsJob, name)
 	if err != nil {
 		return false, fmt.Errorf("sqlite: retry job %s attempt %d: %w", name, attempt, err)
 	}
@@ -141,29 +141,4 @@ func (s *Store) JobState(ctx context.Context, name string) (*localqueue.State, e
 	}
 	st.RunAt, st.LeaseUntil, st.DoneAt = fromMicros(runAt), timeOrNil(lease), timeOrNil(done)
 	return &st, nil
-}
-
-// jobChanged reads the outcome of a conditional UPDATE of job name: one row
-// means it applied. No row means the attempt is stale, or there is no such
-// job (domain.ErrNotFound: a caller bug, not a lost race). Jobs are never
-// deleted, so that second read needs no transaction.
-func (s *Store) jobChanged(ctx context.Context, res sql.Result, err error, name string) (bool, error) {
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, err
-	}
-	if n > 0 {
-		return true, nil
-	}
-	var exists bool
-	if err := s.db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM jobs WHERE name = ?)`, name).Scan(&exists); err != nil {
-		return false, err
-	}
-	if !exists {
-		return false, domain.ErrNotFound
-	}
-	return false, nil
 }

@@ -36,7 +36,7 @@ func (s *Store) SetStage(ctx context.Context, id string, stage domain.Stage) err
 	}
 	res, err := s.db.ExecContext(ctx,
 		`UPDATE optimizations SET stage = ? WHERE id = ? AND `+unfinished, string(stage), id)
-	if _, err := s.changed(ctx, res, err, id); err != nil {
+	if _, err := s.applied(ctx, res, err, existsOptimization, id); err != nil {
 		return fmt.Errorf("sqlite: set stage of %s to %s: %w", id, stage, err)
 	}
 	return nil
@@ -51,7 +51,7 @@ func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage
 	res, err := s.db.ExecContext(ctx, `UPDATE optimizations
 		SET status = 'completed', results = ?, completed_at = ?
 		WHERE id = ? AND `+unfinished, report, toMicros(at), id)
-	first, err := s.changed(ctx, res, err, id)
+	first, err := s.applied(ctx, res, err, existsOptimization, id)
 	if err != nil {
 		return false, fmt.Errorf("sqlite: complete %s: %w", id, err)
 	}
@@ -66,18 +66,27 @@ func (s *Store) Fail(ctx context.Context, id, reason string, at time.Time) (bool
 	res, err := s.db.ExecContext(ctx, `UPDATE optimizations
 		SET status = 'failed', failure_reason = ?, completed_at = ?
 		WHERE id = ? AND `+unfinished, reason, toMicros(at), id)
-	first, err := s.changed(ctx, res, err, id)
+	first, err := s.applied(ctx, res, err, existsOptimization, id)
 	if err != nil {
 		return false, fmt.Errorf("sqlite: fail %s: %w", id, err)
 	}
 	return first, nil
 }
 
-// changed reads the outcome of a conditional UPDATE of optimization id: one
-// row means it changed. No row means it was already finished or does not
-// exist; a second read tells those apart. That read needs no transaction:
-// optimizations are never deleted, so "it exists" cannot go stale.
-func (s *Store) changed(ctx context.Context, res sql.Result, err error, id string) (bool, error) {
+// The existence checks applied uses; the table and column are fixed here,
+// never taken from input.
+const (
+	existsOptimization = `SELECT EXISTS (SELECT 1 FROM optimizations WHERE id = ?)`
+	existsJob          = `SELECT EXISTS (SELECT 1 FROM jobs WHERE name = ?)`
+)
+
+// applied reads the outcome of a conditional UPDATE of one row (key): one
+// row affected means it applied. None means the condition did not hold
+// (already finished, a stale attempt) or there is no such row
+// (domain.ErrNotFound); the exists query tells those apart. That read needs
+// no transaction: neither optimizations nor jobs are ever deleted, so "it
+// exists" cannot go stale.
+func (s *Store) applied(ctx context.Context, res sql.Result, err error, exists, key string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
@@ -88,12 +97,11 @@ func (s *Store) changed(ctx context.Context, res sql.Result, err error, id strin
 	if n > 0 {
 		return true, nil
 	}
-	var exists bool
-	if err := s.db.QueryRowContext(ctx,
-		`SELECT EXISTS (SELECT 1 FROM optimizations WHERE id = ?)`, id).Scan(&exists); err != nil {
+	var found bool
+	if err := s.db.QueryRowContext(ctx, exists, key).Scan(&found); err != nil {
 		return false, err
 	}
-	if !exists {
+	if !found {
 		return false, domain.ErrNotFound
 	}
 	return false, nil
