@@ -61,7 +61,7 @@ func finish(ctx context.Context, st *sqlite.Store, o *domain.Optimization, i int
 // sampleListing is what a read of a typical listing gives.
 func sampleListing(o *domain.Optimization, i int) *listing.Listing {
 	l := &listing.Listing{Platform: listing.Airbnb, ID: fmt.Sprint(50000 + i), URL: o.ListingURL, Title: o.ListingTitle,
-		Description: "A bright two-bedroom flat near the park.\n\nFast Wi-Fi, a full kitchen and free parking on the street.",
+		Description:  "A bright two-bedroom flat near the park.\n\nFast Wi-Fi, a full kitchen and free parking on the street.",
 		PropertyType: "Entire rental unit", RoomType: "Entire home/apt", Capacity: 4, Bedrooms: 2, Beds: 2, Baths: 1,
 		Location: listing.Location{City: "Albany", Region: "New York", Country: "United States", Lat: 42.6526, Lng: -73.7562},
 		Ratings:  listing.Ratings{Overall: 4.7, Cleanliness: 4.8, Location: 4.6, Scale: 5}, ReviewCount: 23 + i,
