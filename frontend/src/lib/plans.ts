@@ -9,11 +9,42 @@ export interface Plan {
   /** Display price, per listing. */
   price: string;
   priceCents: number;
+  /** What the price buys, shown beside it. */
+  unit: string;
+  tagline: string;
+  /** What the plan includes, as every plan card lists it. */
+  features: readonly string[];
 }
 
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
-  basic: { id: 'basic', name: 'Basic', price: '$4.99', priceCents: 499 },
-  premium: { id: 'premium', name: 'Premium', price: '$19.99', priceCents: 1999 },
+  basic: {
+    id: 'basic',
+    name: 'Basic',
+    price: '$4.99',
+    priceCents: 499,
+    unit: 'per listing',
+    tagline: 'A focused tune-up for one listing.',
+    features: [
+      'The core report: titles, description, amenities, pricing, photos, guests, booking gaps and scores',
+      '3 tailored suggestions',
+      '7-day support',
+    ],
+  },
+  premium: {
+    id: 'premium',
+    name: 'Premium',
+    price: '$19.99',
+    priceCents: 1999,
+    unit: 'per listing',
+    tagline: 'The full analysis, delivered to your inbox.',
+    features: [
+      'Everything in Basic',
+      '10+ tailored suggestions',
+      'Downloadable PDF report',
+      'Report delivered by e-mail',
+      'Market analytics for your area',
+    ],
+  },
 };
 
 export function isPlanId(value: unknown): value is PlanId {

@@ -3,8 +3,9 @@
  * counts the spec fixes (4 anchors, 8 features, 3 testimonials, 2 plans, 3 FAQs) are
  * easy to see and to test.
  */
+import { type FaqItem } from '@/components/ui/faq-list';
 import { type IconName } from '@/components/ui/icon';
-import { PLANS, type PlanId } from '@/lib/plans';
+import { PLANS, type Plan } from '@/lib/plans';
 
 export interface NavLink {
   href: `#${string}`;
@@ -152,62 +153,22 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-export interface PricingPlan {
-  id: PlanId;
-  name: string;
-  price: string;
-  unit: string;
-  tagline: string;
-  features: readonly string[];
+export interface PricingPlan extends Plan {
   cta: { label: string; to: string };
   highlighted: boolean;
   badge?: string;
 }
 
-/** SPEC §2 pricing comparison and §9 constants. */
+/** SPEC §2 pricing comparison of the §9 plans. */
 export const PRICING_PLANS: readonly PricingPlan[] = [
-  {
-    id: 'basic',
-    name: PLANS.basic.name,
-    price: PLANS.basic.price,
-    unit: 'per listing',
-    tagline: 'A focused tune-up for one listing.',
-    features: [
-      'The core report: titles, description, amenities, pricing, photos, guests, booking gaps and scores',
-      '3 tailored suggestions',
-      '7-day support',
-    ],
-    cta: { label: 'Choose Basic', to: '/?package=basic#optimize' },
-    highlighted: false,
-  },
-  {
-    id: 'premium',
-    name: PLANS.premium.name,
-    price: PLANS.premium.price,
-    unit: 'per listing',
-    tagline: 'The full analysis, delivered to your inbox.',
-    features: [
-      'Everything in Basic',
-      '10+ tailored suggestions',
-      'Downloadable PDF report',
-      'Report delivered by e-mail',
-      'Market analytics for your area',
-    ],
-    cta: { label: 'Choose Premium', to: '/?package=premium#optimize' },
-    highlighted: true,
-    badge: 'Best value',
-  },
+  { ...PLANS.basic, cta: { label: 'Choose Basic', to: '/?package=basic#optimize' }, highlighted: false },
+  { ...PLANS.premium, cta: { label: 'Choose Premium', to: '/?package=premium#optimize' }, highlighted: true, badge: 'Best value' },
 ];
 
 export const PRICING_NOTE = 'One-time payment per listing. No subscription. Secure checkout by Stripe.';
 
-export interface Faq {
-  question: string;
-  answer: string;
-}
-
 /** SPEC §2/§9: 3 FAQs, including the 50+ factors and pay-the-difference claims. */
-export const FAQS: readonly Faq[] = [
+export const FAQS: readonly FaqItem[] = [
   {
     question: 'What does ListingLift analyze?',
     answer:

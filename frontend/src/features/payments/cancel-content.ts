@@ -4,14 +4,11 @@
  * sends "Choose Basic" to /?package=basic and "Choose Premium" to /?package=premium.
  */
 import { PRICING_PLANS, type PricingPlan } from '@/features/landing/content';
-import { type PlanId } from '@/lib/plans';
 
-export interface CancelPlan extends PricingPlan {
-  /** Where "Choose {name}" goes. */
-  chooseHref: `/?package=${PlanId}`;
-}
-
-export const CANCEL_PLANS: readonly CancelPlan[] = PRICING_PLANS.map((plan) => ({ ...plan, chooseHref: `/?package=${plan.id}` }));
+export const CANCEL_PLANS: readonly PricingPlan[] = PRICING_PLANS.map((plan) => ({
+  ...plan,
+  cta: { label: `Choose ${plan.name}`, to: `/?package=${plan.id}` },
+}));
 
 export const CANCEL_COPY = {
   title: 'Payment cancelled',

@@ -7,8 +7,8 @@
  * STEP_ROTATION_MS; once the server names a stage, the rotation stays on the steps of that
  * stage, and the steps before it show as done.
  */
-import { FEATURES, PRICING_PLANS } from '@/features/landing/content';
-import { type PlanId } from '@/lib/plans';
+import { FEATURES } from '@/features/landing/content';
+import { PLANS, type PlanId } from '@/lib/plans';
 import { type ResultStage } from './types';
 
 /** SPEC §7 poll of GET /api/get-optimization-result/{session_id}. */
@@ -85,9 +85,8 @@ export function displayedProgress(simulated: number, serverProgress: number | nu
   return Math.min(PROGRESS_CAP, Math.max(simulated, serverProgress ?? 0));
 }
 
-const planExtras = (id: PlanId): string[] =>
-  // Each plan's pricing features after its first line ("The core report: …" / "Everything in Basic").
-  PRICING_PLANS.find((plan) => plan.id === id)?.features.slice(1) ?? [];
+// Each plan's features after its first line ("The core report: …" / "Everything in Basic").
+const planExtras = (id: PlanId): string[] => PLANS[id].features.slice(1);
 
 /** SPEC §2 "What's Included": the report's sections (the landing page's feature cards), plus the plan's extras once known. */
 export function whatsIncluded(plan: PlanId | null): string[] {

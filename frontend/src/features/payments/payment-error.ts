@@ -7,6 +7,7 @@
  * Each class has exactly 4 suggestions. The message is untrusted input from the URL: it is
  * only ever rendered as text, and trimmed to MAX_ERROR_MESSAGE_LENGTH characters.
  */
+import { type FaqItem } from '@/components/ui/faq-list';
 
 export type PaymentErrorKind = 'card' | 'connection' | 'processing';
 
@@ -106,13 +107,8 @@ export function paymentErrorEmail(title: string, message: string, when: Date): {
   };
 }
 
-export interface PaymentFaq {
-  question: string;
-  answer: string;
-}
-
 /** SPEC §2: 3 items, on declines, safety, and being charged without service. */
-export const PAYMENT_ERROR_FAQS: readonly PaymentFaq[] = [
+export const PAYMENT_ERROR_FAQS: readonly FaqItem[] = [
   {
     question: 'Why was my payment declined?',
     answer:

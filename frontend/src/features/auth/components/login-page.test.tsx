@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AuthContextValue } from '@/lib/auth/context';
-import { createTestAuth, LOADING, signedIn, TestAuthProvider } from '@/testing/auth';
+import { describe, expect, it } from 'vitest';
+import { createTestAuth, LOADING, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
+import { itReturnsToPendingDraft } from '../testing/return-to-draft';
 import { LoginPage } from './login-page';
 
 function setup(auth = createTestAuth()) {
@@ -104,73 +103,15 @@ describe('LoginPage', () => {
 });
 
 describe('LoginPage: back to a pending optimization (SPEC §4 "Return from login or signup")', () => {
-  const DRAFT = {
-    listingUrl: 'https://www.airbnb.com/rooms/777',
-    email: 'host@example.com',
-    title: '',
-    description: '',
-    selectedPlan: 'basic',
-  };
-
-  function Probe() {
-    const location = useLocation();
-    return <div data-testid="location">{`${location.pathname}${location.hash}`}</div>;
-  }
-
-  function tree(auth: AuthContextValue) {
-    return (
-      <TestAuthProvider value={auth}>
-        <MemoryRouter initialEntries={['/login']}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/" element={<p>Landing</p>} />
-          </Routes>
-          <Probe />
-        </MemoryRouter>
-      </TestAuthProvider>
-    );
-  }
-
-  /** Signs in with `method`, then lets the auth state arrive signed in (as the provider would). */
-  async function signInWith(method: 'password' | 'google') {
-    const user = userEvent.setup();
-    const auth = createTestAuth();
-    const view = render(tree(auth));
-    if (method === 'password') {
+  itReturnsToPendingDraft({
+    page: <LoginPage />,
+    path: '/login',
+    action: 'signing in',
+    submitWithPassword: async (user, auth) => {
       await user.type(screen.getByLabelText('Email'), 'ana@example.com');
       await user.type(screen.getByLabelText('Password'), 'secret1');
       await user.click(screen.getByRole('button', { name: 'Log in' }));
       expect(auth.signIn).toHaveBeenCalledOnce();
-    } else {
-      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-      expect(auth.signInWithGoogle).toHaveBeenCalledOnce();
-    }
-    view.rerender(tree(createTestAuth(signedIn())));
-  }
-
-  beforeEach(() => {
-    localStorage.clear();
-  });
-  afterEach(() => {
-    localStorage.clear();
-  });
-
-  it.each(['password', 'google'] as const)('with a draft, signing in (%s) goes to the form at /#optimize', async (method) => {
-    localStorage.setItem('pendingOptimization', JSON.stringify(DRAFT));
-    await signInWith(method);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/#optimize$/);
-    expect(localStorage.getItem('pendingOptimization')).not.toBeNull(); // the form restores and removes it
-  });
-
-  it.each(['password', 'google'] as const)('without a draft, signing in (%s) goes to / as before', async (method) => {
-    await signInWith(method);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-  });
-
-  it('ignores and removes a malformed draft', async () => {
-    localStorage.setItem('pendingOptimization', JSON.stringify({ ...DRAFT, selectedPlan: 'gold' }));
-    await signInWith('password');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(localStorage.getItem('pendingOptimization')).toBeNull();
+    },
   });
 });

@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthContextValue } from '@/lib/auth/context';
-import { createTestAuth, signedIn, TestAuthProvider } from '@/testing/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestAuth, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
 import { EXISTING_ACCOUNT_REDIRECT_MS } from '../constants';
+import { itReturnsToPendingDraft } from '../testing/return-to-draft';
 import { SignupPage } from './signup-page';
 
 function setup(auth = createTestAuth(), userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
@@ -129,72 +128,14 @@ describe('SignupPage', () => {
 });
 
 describe('SignupPage: back to a pending optimization (SPEC §4 "Return from login or signup")', () => {
-  const DRAFT = {
-    listingUrl: 'https://www.airbnb.com/rooms/777',
-    email: 'host@example.com',
-    title: '',
-    description: '',
-    selectedPlan: 'basic',
-  };
-
-  function Probe() {
-    const location = useLocation();
-    return <div data-testid="location">{`${location.pathname}${location.hash}`}</div>;
-  }
-
-  function tree(auth: AuthContextValue) {
-    return (
-      <TestAuthProvider value={auth}>
-        <MemoryRouter initialEntries={['/signup']}>
-          <Routes>
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="/" element={<p>Landing</p>} />
-          </Routes>
-          <Probe />
-        </MemoryRouter>
-      </TestAuthProvider>
-    );
-  }
-
-  /** Signs up with `method`, then lets the auth state arrive signed in (as the provider would). */
-  async function signUpWith(method: 'password' | 'google') {
-    const user = userEvent.setup();
-    const auth = createTestAuth();
-    const view = render(tree(auth));
-    if (method === 'password') {
+  itReturnsToPendingDraft({
+    page: <SignupPage />,
+    path: '/signup',
+    action: 'signing up',
+    submitWithPassword: async (user, auth) => {
       await fill(user, { name: 'Ana Host', email: 'ana@example.com', password: 'Secret12!', confirm: 'Secret12!' });
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       expect(auth.signUp).toHaveBeenCalledOnce();
-    } else {
-      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-      expect(auth.signInWithGoogle).toHaveBeenCalledOnce();
-    }
-    view.rerender(tree(createTestAuth(signedIn())));
-  }
-
-  beforeEach(() => {
-    localStorage.clear();
-  });
-  afterEach(() => {
-    localStorage.clear();
-  });
-
-  it.each(['password', 'google'] as const)('with a draft, signing up (%s) goes to the form at /#optimize', async (method) => {
-    localStorage.setItem('pendingOptimization', JSON.stringify(DRAFT));
-    await signUpWith(method);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/#optimize$/);
-    expect(localStorage.getItem('pendingOptimization')).not.toBeNull(); // the form restores and removes it
-  });
-
-  it.each(['password', 'google'] as const)('without a draft, signing up (%s) goes to / as before', async (method) => {
-    await signUpWith(method);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-  });
-
-  it('ignores and removes a malformed draft', async () => {
-    localStorage.setItem('pendingOptimization', JSON.stringify({ ...DRAFT, selectedPlan: 'gold' }));
-    await signUpWith('password');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(localStorage.getItem('pendingOptimization')).toBeNull();
+    },
   });
 });

@@ -1,34 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/messages';
-import { CHECKOUT_URL, checkoutAnswer, errorAnswer, mockApiFetch, OPTIMIZATION_ID } from '../testing/api-fetch';
-import { OptimizeSubmitError, type OptimizeFormValues } from '../types';
+import {
+  CHECKOUT_URL,
+  checkoutAnswer,
+  errorAnswer,
+  formValues,
+  mockApiFetch,
+  OPTIMIZATION_ID,
+  submitError,
+  testApiClient,
+} from '../testing/api-fetch';
 import { createCheckoutSession, readCheckoutSession } from './create-checkout-session';
 
-const api = () => createApiClient({ baseUrl: '', getIdToken: () => Promise.resolve('id-token-9') });
+const VALUES = formValues('premium');
 
-const VALUES: OptimizeFormValues = {
-  listingUrl: 'https://www.airbnb.com/rooms/48123456',
-  email: 'ana@example.com',
-  title: 'Sunny loft',
-  description: 'Bright and quiet.',
-  plan: 'premium',
-};
-
-async function failure(response: Response | Error): Promise<OptimizeSubmitError> {
-  mockApiFetch({ '/create-checkout-session': () => (response instanceof Error ? Promise.reject(response) : response) });
-  const error = await createCheckoutSession(api(), VALUES).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(OptimizeSubmitError);
-  return error as OptimizeSubmitError;
-}
+const failure = (response: Response | Error) =>
+  submitError('/create-checkout-session', response, () => createCheckoutSession(testApiClient(), VALUES));
 
 describe('createCheckoutSession (POST /api/create-checkout-session)', () => {
   it('posts {delivery_type, form_data} with the ID token (SPEC §7)', async () => {
     const { requests } = mockApiFetch({ '/create-checkout-session': () => checkoutAnswer() });
-    await createCheckoutSession(api(), VALUES);
+    await createCheckoutSession(testApiClient(), VALUES);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       path: '/create-checkout-session',
@@ -43,12 +36,12 @@ describe('createCheckoutSession (POST /api/create-checkout-session)', () => {
 
   it('returns the checkout URL', async () => {
     mockApiFetch({ '/create-checkout-session': () => checkoutAnswer() });
-    await expect(createCheckoutSession(api(), VALUES)).resolves.toEqual({ kind: 'checkout', checkoutUrl: CHECKOUT_URL, optimizationId: OPTIMIZATION_ID });
+    await expect(createCheckoutSession(testApiClient(), VALUES)).resolves.toEqual({ kind: 'checkout', checkoutUrl: CHECKOUT_URL, optimizationId: OPTIMIZATION_ID });
   });
 
   it('returns the recorded optimization when payments are off (checkout_url null)', async () => {
     mockApiFetch({ '/create-checkout-session': () => checkoutAnswer(null) });
-    await expect(createCheckoutSession(api(), VALUES)).resolves.toEqual({ kind: 'direct', optimizationId: OPTIMIZATION_ID });
+    await expect(createCheckoutSession(testApiClient(), VALUES)).resolves.toEqual({ kind: 'direct', optimizationId: OPTIMIZATION_ID });
   });
 
   it.each([

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { errorAnswer, mockApiFetch, optimizeAnswer, SAMPLE_RESULT } from '../testing/api-fetch';
-import { OptimizeSubmitError, type OptimizeFormValues } from '../types';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorAnswer, formValues, mockApiFetch, optimizeAnswer, SAMPLE_RESULT, submitError, testApiClient } from '../testing/api-fetch';
 import { optimizeListing, readOptimizeResultData } from './optimize-listing';
 
-const api = () => createApiClient({ baseUrl: '', getIdToken: () => Promise.resolve('id-token-9') });
+const VALUES = formValues('basic');
 
-const VALUES: OptimizeFormValues = {
-  listingUrl: 'https://www.airbnb.com/rooms/48123456',
-  email: 'ana@example.com',
-  title: 'Sunny loft',
-  description: 'Bright and quiet.',
-  plan: 'basic',
-};
-
-async function failure(response: Response | Error): Promise<OptimizeSubmitError> {
-  mockApiFetch({ '/optimize': () => (response instanceof Error ? Promise.reject(response) : response) });
-  const error = await optimizeListing(api(), VALUES, 'opt_1').then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(OptimizeSubmitError);
-  return error as OptimizeSubmitError;
-}
+const failure = (response: Response | Error) => submitError('/optimize', response, () => optimizeListing(testApiClient(), VALUES, 'opt_1'));
 
 describe('optimizeListing (POST /api/optimize)', () => {
   it.each([
@@ -30,7 +13,7 @@ describe('optimizeListing (POST /api/optimize)', () => {
     ['premium', true],
   ] as const)('posts the SPEC §7 body exactly, with the ID token (%s)', async (plan, premium) => {
     const { requests } = mockApiFetch({ '/optimize': () => optimizeAnswer() });
-    await optimizeListing(api(), { ...VALUES, plan }, 'opt_1');
+    await optimizeListing(testApiClient(), { ...VALUES, plan }, 'opt_1');
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ path: '/optimize', method: 'POST', headers: { Authorization: 'Bearer id-token-9' } });
     expect(requests[0]?.body).toStrictEqual({
@@ -48,12 +31,12 @@ describe('optimizeListing (POST /api/optimize)', () => {
 
   it('returns the data and the optimization id the server answered with', async () => {
     mockApiFetch({ '/optimize': () => optimizeAnswer(SAMPLE_RESULT, 'opt_echoed') });
-    await expect(optimizeListing(api(), VALUES, 'opt_1')).resolves.toEqual({ data: SAMPLE_RESULT, optimizationId: 'opt_echoed' });
+    await expect(optimizeListing(testApiClient(), VALUES, 'opt_1')).resolves.toEqual({ data: SAMPLE_RESULT, optimizationId: 'opt_echoed' });
   });
 
   it('falls back to the id it sent when the server does not echo one', async () => {
     mockApiFetch({ '/optimize': () => Response.json({ success: true, data: SAMPLE_RESULT }) });
-    await expect(optimizeListing(api(), VALUES, 'opt_1')).resolves.toMatchObject({ optimizationId: 'opt_1' });
+    await expect(optimizeListing(testApiClient(), VALUES, 'opt_1')).resolves.toMatchObject({ optimizationId: 'opt_1' });
   });
 
   it.each([

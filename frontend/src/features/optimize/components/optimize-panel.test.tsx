@@ -1,6 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   REDIRECTING_TO_CHECKOUT_MESSAGE,
@@ -8,7 +6,8 @@ import {
   WELCOME_BACK_MESSAGE,
 } from '@/lib/messages';
 import { type AuthContextValue } from '@/lib/auth/context';
-import { createTestAuth, LOADING, SIGNED_OUT, signedIn, TEST_USER, TestAuthProvider } from '@/testing/auth';
+import { createTestAuth, LOADING, SIGNED_OUT, signedIn, TEST_USER } from '@/testing/auth';
+import { renderRoutes } from '@/testing/render';
 import { AUTO_SUBMIT_DELAY_MS, SIGNUP_REDIRECT_MS } from '../constants';
 import { PENDING_OPTIMIZATION_KEY, type PendingOptimization } from '../draft';
 import { SCRAPE_DEBOUNCE_MS } from '../hooks/use-listing-scrape';
@@ -40,34 +39,12 @@ const DRAFT: PendingOptimization = {
   selectedPlan: 'premium',
 };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>;
-}
-
-function tree(auth: AuthContextValue) {
-  return (
-    <TestAuthProvider value={auth}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<OptimizePanel />} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </TestAuthProvider>
-  );
-}
+const ROUTES = { '/': <OptimizePanel />, '*': <p>Elsewhere</p> };
 
 function setup({ auth = createTestAuth(SIGNED_OUT), answers = {} }: { auth?: AuthContextValue; answers?: Partial<Record<Endpoint, Answer>> } = {}) {
   const api = mockApiFetch(answers);
-  const view = render(tree(auth));
-  return {
-    ...api,
-    rerenderWith: (next: AuthContextValue) => {
-      view.rerender(tree(next));
-    },
-  };
+  const { rerenderWith } = renderRoutes(ROUTES, { auth });
+  return { ...api, rerenderWith };
 }
 
 const fields = () => ({
@@ -190,7 +167,7 @@ describe('OptimizePanel: return from login or signup (SPEC §4)', () => {
   it('submits the draft once under StrictMode (effects run twice in development)', async () => {
     localStorage.setItem(PENDING_OPTIMIZATION_KEY, JSON.stringify(DRAFT));
     const { of } = mockApiFetch({ '/create-checkout-session': () => errorAnswer(500) });
-    render(<StrictMode>{tree(signedInAuth())}</StrictMode>);
+    renderRoutes(ROUTES, { auth: signedInAuth(), strict: true });
     expect(fields().title).toHaveValue(DRAFT.title);
     await wait(AUTO_SUBMIT_DELAY_MS);
     await wait(AUTO_SUBMIT_DELAY_MS);

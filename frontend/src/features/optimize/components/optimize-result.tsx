@@ -1,10 +1,47 @@
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 import { descriptionParagraphs, reportPath, suggestedAmenityLines, topTitleSuggestions } from '../result';
 import { type OptimizeOutcome } from '../types';
 
-const headingClasses = 'text-sm font-semibold tracking-wide text-slate-500 uppercase';
+/** One part of the result under its heading. */
+function ResultPart({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div>
+      <h4 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{heading}</h4>
+      {children}
+    </div>
+  );
+}
+
+/** A part that lists `items` (each drawn by `item`) in an `as` element; nothing when there are none. */
+function ResultList({
+  heading,
+  items,
+  as: List,
+  className,
+  testId,
+  item,
+}: {
+  heading: string;
+  items: readonly string[];
+  as: 'ol' | 'ul' | 'div';
+  className: string;
+  testId: string;
+  item: (text: string) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ResultPart heading={heading}>
+      <List className={cn('mt-2 text-slate-800', className)} data-testid={testId}>
+        {items.map((text, index) => (
+          <Fragment key={index}>{item(text)}</Fragment>
+        ))}
+      </List>
+    </ResultPart>
+  );
+}
 
 /**
  * The result of a direct optimization (payments off), in place under the form (SPEC §4):
@@ -40,51 +77,41 @@ export function OptimizeResult({ outcome }: { outcome: OptimizeOutcome }) {
       </h3>
 
       {title && (
-        <div>
-          <h4 className={headingClasses}>Optimized title</h4>
+        <ResultPart heading="Optimized title">
           <p className="mt-2 text-lg font-semibold text-slate-900" data-testid="optimized-title">
             {title}
           </p>
-        </div>
+        </ResultPart>
       )}
-
-      {titles.length > 0 && (
-        <div>
-          <h4 className={headingClasses}>Title suggestions</h4>
-          <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-slate-800" data-testid="title-suggestions">
-            {titles.map((suggestion, index) => (
-              <li key={index}>{suggestion}</li>
-            ))}
-          </ol>
-        </div>
-      )}
-
-      {paragraphs.length > 0 && (
-        <div>
-          <h4 className={headingClasses}>Optimized description</h4>
-          <div className="mt-2 space-y-3 text-slate-800" data-testid="optimized-description">
-            {paragraphs.map((paragraph, index) => (
-              <p key={index} className="whitespace-pre-line">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-        </div>
-      )}
-
-      {amenities.length > 0 && (
-        <div>
-          <h4 className={headingClasses}>Suggested amenities</h4>
-          <ul className="mt-2 space-y-1.5 text-slate-800" data-testid="suggested-amenities">
-            {amenities.map((amenity, index) => (
-              <li key={index} className="flex items-start gap-2">
-                <Icon name="check" className="mt-1 h-4 w-4 shrink-0 text-brand-600" />
-                <span>{amenity}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ResultList
+        heading="Title suggestions"
+        items={titles}
+        as="ol"
+        className="list-decimal space-y-1.5 pl-5"
+        testId="title-suggestions"
+        item={(suggestion) => <li>{suggestion}</li>}
+      />
+      <ResultList
+        heading="Optimized description"
+        items={paragraphs}
+        as="div"
+        className="space-y-3"
+        testId="optimized-description"
+        item={(paragraph) => <p className="whitespace-pre-line">{paragraph}</p>}
+      />
+      <ResultList
+        heading="Suggested amenities"
+        items={amenities}
+        as="ul"
+        className="space-y-1.5"
+        testId="suggested-amenities"
+        item={(amenity) => (
+          <li className="flex items-start gap-2">
+            <Icon name="check" className="mt-1 h-4 w-4 shrink-0 text-brand-600" />
+            <span>{amenity}</span>
+          </li>
+        )}
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <ButtonLink to={reportPath(outcome.optimizationId)} className="sm:flex-1">

@@ -2,10 +2,13 @@
  * Test helpers for the optimize flow's calls (POST /api/create-checkout-session,
  * /api/optimize, /api/scrape): sample answers, and a fetch stand-in that records every
  * request and answers each endpoint as the test says (or holds it open until the test
- * calls respond()).
+ * calls respond()); for the calls themselves, a signed-in API client, the form's values
+ * and the error a failed call rejects with.
  */
-import { vi } from 'vitest';
-import { type OptimizeResultData } from '../types';
+import { expect, vi } from 'vitest';
+import { createApiClient, type ApiClient } from '@/lib/api-client';
+import { type PlanId } from '@/lib/plans';
+import { OptimizeSubmitError, type OptimizeFormValues, type OptimizeResultData } from '../types';
 
 export const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3';
 export const OPTIMIZATION_ID = 'opt_7Hk2mQ';
@@ -79,4 +82,34 @@ export function mockApiFetch(answers: Partial<Record<Endpoint, Answer>> = {}) {
     });
   });
   return { spy, requests, of: (path: Endpoint) => requests.filter((request) => request.path === path) };
+}
+
+/** An API client whose requests carry the ID token "id-token-9". */
+export function testApiClient(): ApiClient {
+  return createApiClient({ baseUrl: '', getIdToken: () => Promise.resolve('id-token-9') });
+}
+
+/** The form as a host sends it, with `plan`. */
+export function formValues(plan: PlanId): OptimizeFormValues {
+  return {
+    listingUrl: 'https://www.airbnb.com/rooms/48123456',
+    email: 'ana@example.com',
+    title: 'Sunny loft',
+    description: 'Bright and quiet.',
+    plan,
+  };
+}
+
+/**
+ * Answers `endpoint` with `response` (or fails the request with the error), runs `call`
+ * and returns the OptimizeSubmitError it rejects with (failing the test otherwise).
+ */
+export async function submitError(endpoint: Endpoint, response: Response | Error, call: () => Promise<unknown>): Promise<OptimizeSubmitError> {
+  mockApiFetch({ [endpoint]: () => (response instanceof Error ? Promise.reject(response) : response) });
+  const error = await call().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(OptimizeSubmitError);
+  return error as OptimizeSubmitError;
 }

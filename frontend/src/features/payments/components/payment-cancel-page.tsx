@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
-import { buttonClasses, ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { PlanCard } from '@/components/ui/plan-card';
 import { config as appConfig, type AppConfig } from '@/lib/config';
 import { CANCEL_COPY, CANCEL_PLANS } from '../cancel-content';
 import { supportMailto } from '../support';
@@ -39,35 +39,7 @@ export function PaymentCancelPage({ config = appConfig }: PaymentCancelPageProps
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
             {CANCEL_PLANS.map((plan) => (
-              <article
-                key={plan.id}
-                data-testid={`cancel-plan-${plan.id}`}
-                aria-labelledby={`cancel-plan-${plan.id}-name`}
-                className={cn(
-                  'flex flex-col rounded-2xl bg-white p-6 sm:p-8',
-                  plan.highlighted ? 'border-2 border-brand-600 shadow-lg shadow-brand-900/10' : 'border border-slate-200 shadow-sm',
-                )}
-              >
-                <h3 id={`cancel-plan-${plan.id}-name`} className="text-xl font-semibold text-slate-900">
-                  {plan.name}
-                </h3>
-                <p className="mt-1 text-sm text-slate-600">{plan.tagline}</p>
-                <p className="mt-4 flex items-baseline gap-2">
-                  <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.price}</span>
-                  <span className="text-sm font-medium text-slate-500">{plan.unit}</span>
-                </p>
-                <ul className="mt-6 flex-1 space-y-3">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-3 text-sm text-slate-700">
-                      <Icon name="check" className="mt-0.5 h-5 w-5 text-brand-600" />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
-                <ButtonLink to={plan.chooseHref} size="lg" variant={plan.highlighted ? 'primary' : 'secondary'} className="mt-8 w-full">
-                  Choose {plan.name}
-                </ButtonLink>
-              </article>
+              <PlanCard key={plan.id} plan={plan} idPrefix="cancel-plan" action={plan.cta} highlighted={plan.highlighted} size="md" />
             ))}
           </div>
         </section>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { buttonClasses, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { FaqList } from '@/components/ui/faq-list';
 import { Icon } from '@/components/ui/icon';
 import { config as appConfig, type AppConfig } from '@/lib/config';
 import {
@@ -104,17 +105,7 @@ export function PaymentErrorPage({ config = appConfig }: PaymentErrorPageProps) 
           <h2 id="payment-error-faq" className="text-lg font-semibold text-slate-900">
             Frequently asked questions
           </h2>
-          <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {PAYMENT_ERROR_FAQS.map((faq) => (
-              <details key={faq.question} data-testid="payment-error-faq" className="group px-6 py-4 [&_summary]:list-none">
-                <summary className="flex items-center justify-between gap-4 rounded-md text-left text-sm font-semibold text-slate-900">
-                  {faq.question}
-                  <Icon name="chevron" className="h-5 w-5 text-slate-500 transition-transform group-open:rotate-180" />
-                </summary>
-                <p className="mt-3 text-sm leading-6 text-slate-600">{faq.answer}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList items={PAYMENT_ERROR_FAQS} testId="payment-error-faq" size="sm" className="mt-4 bg-white" />
         </section>
       </Container>
     </PageShell>

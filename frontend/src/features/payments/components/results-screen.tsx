@@ -1,7 +1,8 @@
+import { type ReactNode } from 'react';
 import { PageShell } from '@/components/layouts/page-shell';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { Icon, StarIcon } from '@/components/ui/icon';
+import { Icon, StarIcon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { type AppConfig } from '@/lib/config';
 import { PDF_FAILED_MESSAGE, PDF_PREMIUM_ONLY_MESSAGE } from '@/lib/messages';
@@ -25,7 +26,7 @@ import {
   wordCounts,
 } from '../results';
 import { supportMailto } from '../support';
-import { type Finding, type OptimizationResult } from '../types';
+import { type Finding, type OptimizationResult, type PriorityKey } from '../types';
 import { ActionItem, Explanation, ResultSection, ScoreBar, TextList, TitleLine } from './results-parts';
 
 export interface ResultsScreenProps {
@@ -117,6 +118,12 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
   const premium = isPremium(result);
   // SPEC §5: the Premium report notes a title over the limit; the server writes the note.
   const overNote = premium ? 'Note: exceeding the 50-character limit for Airbnb titles.' : undefined;
+  const titleItems = (list: readonly string[]) =>
+    list.map((title) => (
+      <li key={title}>
+        <TitleLine text={title} limit={limit} note={overNote} />
+      </li>
+    ));
   return (
     <div className="space-y-4">
       {titles.current && (
@@ -135,11 +142,7 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
         <div>
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Additional options</p>
           <ul className="mt-1 space-y-2" data-testid="title-additional">
-            {titles.additional.map((title) => (
-              <li key={title}>
-                <TitleLine text={title} limit={limit} note={overNote} />
-              </li>
-            ))}
+            {titleItems(titles.additional)}
           </ul>
         </div>
       )}
@@ -149,13 +152,7 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
             Show all {titles.all.length} title suggestions
             <Icon name="chevron" className="h-4 w-4 transition-transform group-open:rotate-180" />
           </summary>
-          <ol className="mt-2 list-decimal space-y-2 pl-5">
-            {titles.all.map((title) => (
-              <li key={title}>
-                <TitleLine text={title} limit={limit} note={overNote} />
-              </li>
-            ))}
-          </ol>
+          <ol className="mt-2 list-decimal space-y-2 pl-5">{titleItems(titles.all)}</ol>
         </details>
       )}
     </div>
@@ -186,68 +183,86 @@ function GuestExperience({ result }: { result: OptimizationResult }) {
   );
 }
 
+/** An action's advice: the report's explanation and its list of steps. */
+function Advice({ explanation, items }: { explanation: string | undefined; items: readonly string[] | undefined }) {
+  return (
+    <>
+      {explanation && <p>{explanation}</p>}
+      <TextList items={items} />
+    </>
+  );
+}
+
+interface ImmediateAction {
+  priority: PriorityKey;
+  testId: string;
+  title: string;
+  icon: IconName;
+  body: (result: OptimizationResult) => ReactNode;
+}
+
+/** SPEC §2 "Top 5 Immediate Actions", in order, each with its priority key and its part of the report. */
+const IMMEDIATE_ACTIONS: readonly ImmediateAction[] = [
+  {
+    priority: 'title_priority',
+    testId: 'action-title',
+    title: 'Title Enhancement',
+    icon: 'title',
+    body: (result) => (
+      <>
+        <TitleEnhancement result={result} />
+        <Explanation text={result.explanations?.title_suggestions} />
+      </>
+    ),
+  },
+  {
+    priority: 'pricing_priority',
+    testId: 'action-pricing',
+    title: 'Dynamic Pricing Strategy',
+    icon: 'pricing',
+    body: ({ pricing_analysis: pricing }) => <Advice explanation={pricing?.explanation} items={pricing?.advice} />,
+  },
+  {
+    priority: 'photo_priority',
+    testId: 'action-photo',
+    title: 'Photography Upgrade',
+    icon: 'photo',
+    body: ({ photo_audit: photos }) => <Advice explanation={photos?.explanation} items={findingActions(photos?.findings)} />,
+  },
+  {
+    priority: 'experience_priority',
+    testId: 'action-experience',
+    title: 'Guest Experience',
+    icon: 'guests',
+    body: (result) => <GuestExperience result={result} />,
+  },
+  {
+    priority: 'booking_priority',
+    testId: 'action-booking',
+    title: 'Booking Gap Analysis',
+    icon: 'calendar',
+    body: ({ booking_gap_analysis: gaps }) => <Advice explanation={gaps?.explanation} items={gaps?.recommendations} />,
+  },
+];
+
 function ImmediateActions({ result }: { result: OptimizationResult }) {
   const reasons = result.task_priorities?.reasons ?? {};
-  const pricing = result.pricing_analysis;
-  const photos = result.photo_audit;
-  const gaps = result.booking_gap_analysis;
   return (
     <ResultSection id="immediate-actions" title="Top 5 Immediate Actions" icon="checkCircle" className="mt-8">
       <ol className="space-y-4">
-        <ActionItem
-          number={1}
-          testId="action-title"
-          title="Title Enhancement"
-          icon="title"
-          priority={priorityOf(result, 'title_priority')}
-          reason={reasons.title_priority}
-        >
-          <TitleEnhancement result={result} />
-          <Explanation text={result.explanations?.title_suggestions} />
-        </ActionItem>
-        <ActionItem
-          number={2}
-          testId="action-pricing"
-          title="Dynamic Pricing Strategy"
-          icon="pricing"
-          priority={priorityOf(result, 'pricing_priority')}
-          reason={reasons.pricing_priority}
-        >
-          {pricing?.explanation && <p>{pricing.explanation}</p>}
-          <TextList items={pricing?.advice} />
-        </ActionItem>
-        <ActionItem
-          number={3}
-          testId="action-photo"
-          title="Photography Upgrade"
-          icon="photo"
-          priority={priorityOf(result, 'photo_priority')}
-          reason={reasons.photo_priority}
-        >
-          {photos?.explanation && <p>{photos.explanation}</p>}
-          <TextList items={findingActions(photos?.findings)} />
-        </ActionItem>
-        <ActionItem
-          number={4}
-          testId="action-experience"
-          title="Guest Experience"
-          icon="guests"
-          priority={priorityOf(result, 'experience_priority')}
-          reason={reasons.experience_priority}
-        >
-          <GuestExperience result={result} />
-        </ActionItem>
-        <ActionItem
-          number={5}
-          testId="action-booking"
-          title="Booking Gap Analysis"
-          icon="calendar"
-          priority={priorityOf(result, 'booking_priority')}
-          reason={reasons.booking_priority}
-        >
-          {gaps?.explanation && <p>{gaps.explanation}</p>}
-          <TextList items={gaps?.recommendations} />
-        </ActionItem>
+        {IMMEDIATE_ACTIONS.map((action, index) => (
+          <ActionItem
+            key={action.testId}
+            number={index + 1}
+            testId={action.testId}
+            title={action.title}
+            icon={action.icon}
+            priority={priorityOf(result, action.priority)}
+            reason={reasons[action.priority]}
+          >
+            {action.body(result)}
+          </ActionItem>
+        ))}
       </ol>
     </ResultSection>
   );
