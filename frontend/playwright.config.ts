@@ -3,10 +3,16 @@ import { defineConfig, devices } from '@playwright/test';
 const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) {
   throw new Error(
-    'E2E_BASE_URL is not set. Start the server (the Go server serving frontend/dist, or ' +
-      '`npx vite preview --port 4173`) and run e.g. `E2E_BASE_URL=http://127.0.0.1:4173 npm run e2e`.',
+    'E2E_BASE_URL is not set. Run scripts/e2e.sh, which starts the whole local stack; or start the server ' +
+      '(the Go server serving frontend/dist, or `npx vite preview --port 4173`) and run e.g. ' +
+      '`E2E_BASE_URL=http://127.0.0.1:4173 npm run e2e -- --project=chromium`.',
   );
 }
+/** The server with checkout against stripe-mock (scripts/e2e.sh starts it); its specs skip without it. */
+const stripeBaseURL = process.env.E2E_STRIPE_BASE_URL;
+
+/** Specs of the paid flow through Stripe Checkout: they need the server with payments on. */
+const STRIPE_SPECS = /\.stripe\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,5 +42,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // Payments off (the server has no STRIPE_* settings): everything but the checkout specs.
+    { name: 'chromium', testIgnore: STRIPE_SPECS },
+    // Payments on, against stripe-mock; the specs stand in for Stripe's hosted page.
+    { name: 'stripe', testMatch: STRIPE_SPECS, use: { baseURL: stripeBaseURL } },
+  ],
 });

@@ -75,25 +75,9 @@ fuzz_briefly() {
 
 web() { (cd "$ROOT/frontend" && npm run --silent "$@"); }
 
-e2e() {
-  local port
-  port=$(free_port)
-  # The e2e build of the server reads listings from the local fixture site;
-  # everything else (auth, store, API, parsers) is the real thing.
-  start_fixture_site "$RUN_DIR/fixturesite.log" || return 1
-  APP_ENV=development PORT=$port FIREBASE_PROJECT_ID="$PROJECT_ID" \
-    FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" E2E_LISTING_SITE="$FIXTURE_SITE" \
-    SQLITE_PATH="$RUN_DIR/e2e.db" WEB_DIR="$ROOT/frontend/dist" LOG_LEVEL=warn \
-    start_bg "$RUN_DIR/server.log" "$BIN/server-e2e"
-  wait_http "http://127.0.0.1:$port/healthz" 30 "server" "$RUN_DIR/server.log" || return 1
-  # The specs sign users up in the same Auth emulator and seed records with
-  # devseed straight into the server's SQLite file.
-  (cd "$ROOT/frontend" && E2E_BASE_URL="http://127.0.0.1:$port" \
-    E2E_AUTH_EMULATOR="127.0.0.1:$AUTH_PORT" E2E_PROJECT_ID="$PROJECT_ID" \
-    E2E_SQLITE_PATH="$RUN_DIR/e2e.db" E2E_DEVSEED="$BIN/devseed" \
-    E2E_FIXTURE_LISTING_URL="https://www.airbnb.com/rooms/48123456" npx playwright test) || {
-    echo "--- server log (last 40 lines)"; tail -n 40 "$RUN_DIR/server.log"; return 1; }
-}
+# e2e: the browser tests on the local stack (scripts/e2e.sh: the fixture
+# site, stripe-mock and two servers, payments off and on Stripe's mock).
+e2e() { AUTH_PORT=$AUTH_PORT RUN_DIR=$RUN_DIR PROJECT_ID=$PROJECT_ID "$ROOT/scripts/e2e.sh"; }
 
 step "Go: vet" bash -c "cd '$ROOT' && go vet ./..."
 step "Go: gofmt" gofmt_check

@@ -318,11 +318,17 @@ test.describe('dashboard', () => {
     // The dashboard itself logged no errors.
     expect(errors).toEqual([]);
 
-    // A row opens its report. (Only the navigation is checked here: the
-    // results endpoint comes with the paid flow, so that page's poll may
-    // still answer 404 and log it.)
+    // A row opens its report: the pending one (n = 12) its loading screen,
+    // a completed one (n = 11) the report itself.
     await page.getByTestId('optimization-row').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_seed_.+_12$/);
+    await expect(page.getByTestId('loading-screen')).toBeVisible();
+    await page.goBack();
+    await page.getByTestId('optimization-row').nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_seed_.+_11$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Your (Basic|Premium) listing optimization is ready$/);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
   });
 
   test.describe('mobile (375 × 812)', () => {

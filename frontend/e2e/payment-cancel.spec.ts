@@ -34,6 +34,7 @@ test.describe('payment cancel page', () => {
     await page.getByRole('link', { name: 'Choose Premium' }).click();
     await expect(page).toHaveURL(/\/\?package=premium$/);
     await expect(page.locator('#optimize form')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
   });
 
   test('Back to Home and View Dashboard navigate', async ({ page }) => {

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { trackErrors } from './support/stack';
 
+/** SPEC §2: the class's title, the message, 4 suggestions, Try Again to / and the message in the support e-mail. */
 async function expectErrorPage(page: Page, title: string, message: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('payment-error-message')).toHaveText(message);
   await expect(page.getByTestId('payment-error-suggestion')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
+  expect((await supportMail(page)).subject).toContain(message);
 }
 
 /** The support e-mail link's subject and body, decoded. */
@@ -48,8 +51,10 @@ test.describe('payment error page', () => {
       await expect(help).toHaveCount(0);
     }
 
+    // The FAQ: declines, safety, and being charged without getting the report.
     const faqs = page.getByTestId('payment-error-faq');
     await expect(faqs).toHaveCount(3);
+    await expect(faqs.locator('summary')).toHaveText([/declined/i, /safe/i, /charged/i]);
     await faqs.nth(1).locator('summary').click();
     await expect(faqs.nth(1)).toContainText('never sees or stores them');
 
@@ -60,7 +65,6 @@ test.describe('payment error page', () => {
   test('a network message (error) is a Connection Error', async ({ page }) => {
     await page.goto('/payment-error?error=Network%20request%20failed');
     await expectErrorPage(page, 'Connection Error', 'Network request failed');
-    expect((await supportMail(page)).subject).toContain('Network request failed');
   });
 
   test('a connection message is a Connection Error, case-insensitively', async ({ page }) => {
@@ -73,6 +77,23 @@ test.describe('payment error page', () => {
     await page.goto(`/payment-error?error=${encodeURIComponent(message)}`);
     await expectErrorPage(page, 'Payment Processing Error', message);
     await expect(page.getByTestId('payment-error-message').locator('b')).toHaveCount(0);
+  });
+
+  test('each class has its own four suggestions', async ({ page }) => {
+    const suggestionsOf = async (query: string) => {
+      await page.goto(`/payment-error?${query}`);
+      await expect(page.getByTestId('payment-error-suggestion')).toHaveCount(4);
+      return page.getByTestId('payment-error-suggestion').allInnerTexts();
+    };
+    const card = await suggestionsOf('error=card_declined');
+    const connection = await suggestionsOf('error=network_error');
+    const processing = await suggestionsOf('error=processing_error');
+    for (const list of [card, connection, processing]) {
+      expect(new Set(list).size, 'four different suggestions').toBe(4);
+    }
+    expect(card).not.toEqual(connection);
+    expect(card).not.toEqual(processing);
+    expect(connection).not.toEqual(processing);
   });
 
   test('without a message it is a Payment Processing Error; Try Again goes home', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * The local stack the accounts spec runs against (scripts/test.sh starts it): the Go
+ * The local stack the specs run against (scripts/e2e.sh starts it): the Go
  * server at E2E_BASE_URL, the Firebase Auth emulator at E2E_AUTH_EMULATOR (host:port),
  * the server's SQLite file and the devseed binary.
  */
@@ -21,7 +21,7 @@ export function missingStack(): string | null {
   const missing = Object.entries({ E2E_AUTH_EMULATOR: stack.authEmulator, E2E_SQLITE_PATH: stack.sqlitePath, E2E_DEVSEED: stack.devseed })
     .filter(([, value]) => value === '')
     .map(([name]) => name);
-  return missing.length ? `needs the local stack (scripts/test.sh sets ${missing.join(', ')})` : null;
+  return missing.length ? `needs the local stack (scripts/e2e.sh sets ${missing.join(', ')})` : null;
 }
 
 let counter = 0;

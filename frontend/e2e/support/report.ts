@@ -1,0 +1,260 @@
+/**
+ * The /payment-success results screen (SPEC §2 "Results screen", §3, §9), checked against
+ * the report the page itself received from GET /api/get-optimization-result/{session_id}:
+ * every figure on the screen must be the report's.
+ */
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+
+/** The fields of SPEC §3 "Backend optimization result" the screen shows. */
+export interface Report {
+  package_type: string;
+  original_title?: string;
+  title?: string;
+  title_suggestions: string[];
+  optimized_title?: string;
+  optimized_description?: string;
+  guest_rating?: number | null;
+  competitive_scores?: { market_positioning?: number; amenity_score?: number; visual_score?: number; experience_score?: number };
+  revenue_projections?: { revenue_impact?: number };
+  task_priorities?: Partial<Record<PriorityKey, string>>;
+  suggested_amenities?: string;
+  performance_insights?: {
+    revenue_insights?: string[];
+    strategic_recommendations?: string[];
+    word_count?: { original?: number; optimized?: number };
+    seo_keywords?: string[];
+  };
+  description_analysis?: { keywords?: { keyword: string }[] };
+  review_summary?: string;
+  image_urls?: string[];
+  pdf_download_url?: string | null;
+}
+
+type PriorityKey = 'title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority';
+
+/** SPEC §2: the five immediate actions in order, with their default priorities. */
+const ACTIONS: readonly { testId: string; title: string; key: PriorityKey; fallback: string }[] = [
+  { testId: 'action-title', title: 'Title Enhancement', key: 'title_priority', fallback: 'HIGH' },
+  { testId: 'action-pricing', title: 'Dynamic Pricing Strategy', key: 'pricing_priority', fallback: 'HIGH' },
+  { testId: 'action-photo', title: 'Photography Upgrade', key: 'photo_priority', fallback: 'HIGH' },
+  { testId: 'action-experience', title: 'Guest Experience', key: 'experience_priority', fallback: 'MEDIUM' },
+  { testId: 'action-booking', title: 'Booking Gap Analysis', key: 'booking_priority', fallback: 'HIGH' },
+];
+
+function isResultCall(response: Response, sessionId?: string): boolean {
+  const path = new URL(response.url()).pathname;
+  const prefix = '/api/get-optimization-result/';
+  if (!path.startsWith(prefix)) return false;
+  return sessionId === undefined || decodeURIComponent(path.slice(prefix.length)) === sessionId;
+}
+
+/**
+ * Waits for the page to receive a completed report (for `sessionId` when given) and
+ * returns it. Start waiting before the page asks.
+ */
+export async function completedReport(page: Page, sessionId?: string, timeout = 30_000): Promise<Report> {
+  const response = await page.waitForResponse(
+    async (candidate) => {
+      if (!isResultCall(candidate, sessionId) || !candidate.ok()) return false;
+      try {
+        return ((await candidate.json()) as { status?: unknown }).status === 'completed';
+      } catch {
+        return false;
+      }
+    },
+    { timeout },
+  );
+  return ((await response.json()) as { data: Report }).data;
+}
+
+/** The plan as the screen names it: "premium" → "Premium". */
+export function planName(packageType: string): string {
+  return packageType.charAt(0).toUpperCase() + packageType.slice(1).toLowerCase();
+}
+
+/**
+ * Names the hue of a computed background colour. Chromium reports Tailwind 4's colours
+ * as lab() or oklch(); hue = atan2(b, a), and a small chroma is grey.
+ */
+export function tone(color: string): string {
+  const lab = /^lab\(\s*[\d.]+%?\s+(-?[\d.]+)\s+(-?[\d.]+)/.exec(color);
+  const oklch = /^oklch\(\s*[\d.]+%?\s+([\d.]+)\s+([\d.]+)/.exec(color);
+  let chroma: number;
+  let hue: number;
+  if (lab) {
+    const a = Number(lab[1]);
+    const b = Number(lab[2]);
+    chroma = Math.hypot(a, b) / 100;
+    hue = ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
+  } else if (oklch) {
+    chroma = Number(oklch[1]);
+    hue = Number(oklch[2]);
+  } else {
+    return color;
+  }
+  if (chroma < 0.03) return 'grey';
+  if (hue >= 120 && hue <= 200) return 'green';
+  if (hue >= 60 && hue < 120) return 'yellow';
+  if (hue < 50 || hue > 330) return 'red';
+  return color;
+}
+
+/** SPEC §2: HIGH red, MEDIUM yellow, anything else green. */
+function expectedTone(priority: string): string {
+  return priority === 'HIGH' ? 'red' : priority === 'MEDIUM' ? 'yellow' : 'green';
+}
+
+async function expectBadge(badge: Locator, priority: string) {
+  await expect(badge).toHaveText(`Priority: ${priority}`);
+  await expect(badge).toHaveAttribute('data-tone', expectedTone(priority));
+  const background = await badge.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(tone(background), `${priority} badge background ${background}`).toBe(expectedTone(priority));
+}
+
+const nonBlank = (text: string | undefined | null) => (text ?? '').trim();
+
+/** SPEC §2 "Results screen": what every plan shows. */
+export async function expectReportCommon(page: Page, report: Report) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Your ${planName(report.package_type)} listing optimization is ready`);
+
+  // The three cards: guest rating (4.2 when the report has none), the AI optimization score
+  // (market positioning out of 100) and the revenue potential (+revenue_impact %).
+  const rating = report.guest_rating ?? 4.2;
+  await expect(page.getByTestId('card-guest-rating')).toContainText('Guest rating');
+  await expect(page.getByTestId('card-guest-rating-value')).toHaveText(rating.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+  const score = report.competitive_scores?.market_positioning;
+  expect(score, 'the report has a market positioning score').toEqual(expect.any(Number));
+  await expect(page.getByTestId('card-optimization-score')).toContainText('AI optimization score');
+  await expect(page.getByTestId('card-optimization-score-value')).toHaveText(`${Math.round(score ?? 0)}/100`);
+  const impact = report.revenue_projections?.revenue_impact;
+  expect(impact, 'the report has a revenue impact').toEqual(expect.any(Number));
+  await expect(page.getByTestId('card-revenue-potential')).toContainText('Revenue potential');
+  await expect(page.getByTestId('card-revenue-potential-value')).toHaveText(`+${impact ?? ''}%`);
+
+  // "Top 5 Immediate Actions", in order, each with its priority badge.
+  const actions = page.getByTestId('immediate-actions');
+  await expect(actions.getByRole('heading', { level: 2 })).toHaveText('Top 5 Immediate Actions');
+  await expect(actions.getByRole('listitem').filter({ has: page.getByTestId('priority-badge') })).toHaveCount(5);
+  for (const [index, action] of ACTIONS.entries()) {
+    const item = actions.locator(`[data-testid="${action.testId}"]`);
+    await expect(item.getByRole('heading', { level: 3 })).toHaveText(action.title);
+    await expect(page.locator('[data-testid^="action-"]').nth(index)).toHaveAttribute('data-testid', action.testId);
+    const priority = nonBlank(report.task_priorities?.[action.key]).toUpperCase() || action.fallback;
+    await expectBadge(item.getByTestId('priority-badge'), priority);
+  }
+
+  // 1. Title enhancement: the current title, the first suggestion as the optimized title,
+  // the next ones as additional options (the top 3 in all, SPEC §9).
+  const suggestions = report.title_suggestions.map((title) => title.trim()).filter(Boolean);
+  expect(suggestions.length, 'the report has title suggestions').toBeGreaterThan(0);
+  await expect(page.getByTestId('title-current')).toContainText(nonBlank(report.original_title) || nonBlank(report.title));
+  await expect(page.getByTestId('title-optimized')).toContainText(suggestions[0] ?? '');
+  const additional = page.getByTestId('title-additional').getByRole('listitem');
+  await expect(additional).toHaveCount(Math.min(2, suggestions.length - 1));
+  for (const [index, title] of suggestions.slice(1, 3).entries()) {
+    await expect(additional.nth(index)).toContainText(title);
+  }
+
+  // AI-suggested amenities: the report's lines, at most 5.
+  const lines = nonBlank(report.suggested_amenities)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const amenities = page.getByTestId('suggested-amenities');
+  await expect(amenities.getByRole('heading', { level: 2 })).toHaveText('AI-Suggested Amenities');
+  expect(lines.length, 'the report suggests amenities').toBeGreaterThan(0);
+  await expect(amenities.getByTestId('suggested-amenity')).toHaveCount(Math.min(5, lines.length));
+  for (const [index, line] of lines.slice(0, 5).entries()) {
+    await expect(amenities.getByTestId('suggested-amenity').nth(index)).toContainText(line.split(':')[0] ?? line);
+  }
+
+  // Next steps.
+  const next = page.getByRole('navigation', { name: 'Next steps' });
+  await expect(next.getByRole('link', { name: 'Optimize Another Listing' })).toHaveAttribute('href', '/');
+  await expect(next.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
+}
+
+/** SPEC §2 for Basic: no Premium parts, and the PDF is Premium's. */
+export async function expectBasicReport(page: Page, report: Report) {
+  expect(report.package_type).toBe('basic');
+  await expectReportCommon(page, report);
+  await expect(page.getByTestId('premium-badge')).toHaveCount(0);
+  await expect(page.getByTestId('market-analysis')).toHaveCount(0);
+  await expect(page.getByTestId('content-optimization')).toHaveCount(0);
+  await expect(page.getByTestId('pdf-message')).toHaveText('PDF Available with Premium Package');
+  await expect(page.getByRole('link', { name: 'Download PDF Report' })).toHaveCount(0);
+}
+
+/** SPEC §2 for Premium: the badge, Market Analysis, Content & Visual Optimization and the PDF. */
+export async function expectPremiumReport(page: Page, report: Report) {
+  expect(report.package_type).toBe('premium');
+  await expectReportCommon(page, report);
+  await expect(page.getByTestId('premium-badge')).toHaveText('Premium');
+
+  // Market Analysis: four score bars, revenue insights, strategic recommendations (top 3).
+  const market = page.getByTestId('market-analysis');
+  await expect(market.getByRole('heading', { level: 2 })).toHaveText('Market Analysis');
+  const scores = report.competitive_scores ?? {};
+  const bars = market.getByTestId('score-bar');
+  const expectedBars: [string, number | undefined][] = [
+    ['Market positioning', scores.market_positioning],
+    ['Amenity score', scores.amenity_score],
+    ['Visual score', scores.visual_score],
+    ['Experience score', scores.experience_score],
+  ];
+  await expect(bars).toHaveCount(expectedBars.length);
+  for (const [index, [label, value]] of expectedBars.entries()) {
+    expect(value, `${label} is in the report`).toEqual(expect.any(Number));
+    const shown = Math.round(value ?? 0);
+    await expect(bars.nth(index)).toContainText(label);
+    await expect(bars.nth(index)).toContainText(`${shown}/100`);
+    // The bar is as long as the score.
+    const fill = bars.nth(index).locator('[style]');
+    await expect(fill).toHaveAttribute('style', `width: ${shown}%;`);
+  }
+  const insights = report.performance_insights?.revenue_insights ?? [];
+  expect(insights.length, 'the report has revenue insights').toBeGreaterThan(0);
+  await expect(market.getByRole('heading', { name: 'Revenue insights' })).toBeVisible();
+  await expect(market.getByTestId('revenue-insights').getByRole('listitem')).toHaveText(insights);
+  const recommendations = (report.performance_insights?.strategic_recommendations ?? []).slice(0, 3);
+  expect(recommendations.length, 'the report has strategic recommendations').toBeGreaterThan(0);
+  await expect(market.getByRole('heading', { name: 'Strategic recommendations' })).toBeVisible();
+  await expect(market.getByTestId('strategic-recommendations').getByRole('listitem')).toHaveText(recommendations);
+
+  // Content & Visual Optimization: word counts, the description, photos, keywords, reviews.
+  const content = page.getByTestId('content-optimization');
+  await expect(content.getByRole('heading', { level: 2 })).toHaveText('Content & Visual Optimization');
+  const words = report.performance_insights?.word_count ?? {};
+  expect(words.original, 'the report counts the original words').toEqual(expect.any(Number));
+  expect(words.optimized, 'the report counts the optimized words').toEqual(expect.any(Number));
+  await expect(content.getByTestId('word-count')).toContainText(`${words.original ?? ''} → ${words.optimized ?? ''} words`);
+  await expect(content.getByRole('heading', { name: 'Description enhancement' })).toBeVisible();
+  await expect(content.getByTestId('optimized-description')).toHaveText(nonBlank(report.optimized_description));
+  const photos = report.image_urls?.length ?? 0;
+  await expect(content.getByTestId('photo-count')).toContainText(photos === 1 ? '1 photo' : `${photos} photos`);
+  const keywords = report.description_analysis?.keywords?.map((k) => k.keyword) ?? report.performance_insights?.seo_keywords ?? [];
+  expect(keywords.length, 'the report has SEO keywords').toBeGreaterThan(0);
+  await expect(content.getByRole('heading', { name: 'SEO keywords' })).toBeVisible();
+  await expect(content.getByTestId('seo-keywords').getByRole('listitem')).toHaveCount(keywords.length);
+  for (const [index, keyword] of keywords.entries()) {
+    await expect(content.getByTestId('seo-keywords').getByRole('listitem').nth(index)).toContainText(keyword);
+  }
+  expect(nonBlank(report.review_summary), 'the report summarises the reviews').not.toBe('');
+  await expect(content.getByTestId('review-sentiment')).toHaveText(nonBlank(report.review_summary));
+
+  // The PDF: a download link when the report has one; otherwise the SPEC's failure message,
+  // a support mail link.
+  const pdf = nonBlank(report.pdf_download_url);
+  if (pdf) {
+    await expect(page.getByRole('link', { name: 'Download PDF Report' })).toHaveAttribute('href', new RegExp(`${escapeRegExp(pdf)}$`));
+  } else {
+    const message = page.getByTestId('pdf-message');
+    await expect(message).toHaveText('PDF Generation Failed - Contact Support');
+    await expect(message).toHaveAttribute('href', /^mailto:/);
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Browser end-to-end tests: Playwright in Debian's Chromium against the real
+# local stack, twice over — once with payments off (Playwright project
+# "chromium") and once with checkout against stripe-mock (project "stripe",
+# the *.stripe.spec.ts files, which stand in for Stripe's hosted page: they
+# send the signed webhook and return to the success URL themselves).
+#
+# Started here: the listing fixture site, stripe-mock and two servers of the
+# e2e build (listing fetches go to the fixture site; everything else — auth,
+# store, API, parsers, report job — is the real thing), each with its own
+# SQLite file. The Firebase Auth emulator is shared: scripts/test.sh passes
+# the one it runs (AUTH_PORT, with RUN_DIR and PROJECT_ID); run on its own,
+# this script starts one.
+#
+# Needs the builds: frontend/dist (npm run build) and .bin/server-e2e,
+# .bin/fixturesite, .bin/devseed, .bin/stripe-mock (scripts/lib.sh
+# build_e2e_server, build_server; make setup).
+#
+# Usage: scripts/e2e.sh [PLAYWRIGHT ARGS...]
+#   e.g. scripts/e2e.sh --project=stripe, scripts/e2e.sh e2e/paid-flow.spec.ts
+# (write --project=NAME: the spaced form also swallows the file names after it).
+given_project=${PROJECT_ID:-}
+source "$(dirname "$0")/lib.sh"
+PROJECT_ID=${given_project:-$PROJECT_ID}
+
+own_run_dir=
+if [[ -z ${RUN_DIR:-} ]]; then
+  RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/listinglift-e2e.XXXXXX")
+  own_run_dir=1
+fi
+DIR="$RUN_DIR/e2e"
+mkdir -p "$DIR"
+trap 'cleanup; [[ -z $own_run_dir ]] || rm -rf "$RUN_DIR"' EXIT
+trap 'exit 130' INT TERM
+
+for bin in server-e2e fixturesite devseed stripe-mock; do
+  [[ -x $BIN/$bin ]] || die "$BIN/$bin is missing: run make setup, or source scripts/lib.sh && build_e2e_server && build_server"
+done
+[[ -f $ROOT/frontend/dist/index.html ]] || die "frontend/dist is missing: run (cd frontend && npm run build)"
+
+if [[ -n ${AUTH_PORT:-} ]]; then
+  wait_http "http://127.0.0.1:$AUTH_PORT/" 10 "Auth emulator" || die "no Auth emulator at 127.0.0.1:$AUTH_PORT (AUTH_PORT)"
+else
+  AUTH_PORT=$(free_port)
+  start_auth_emulator "$AUTH_PORT" "$DIR/auth" || die "the Auth emulator did not start"
+fi
+
+start_fixture_site "$DIR/fixturesite.log" || die "the fixture site did not start"
+start_stripe_mock "$DIR/stripe-mock.log" || die "stripe-mock did not start"
+
+WEBHOOK_SECRET=whsec_e2e
+LOGS=()
+
+# start_server NAME [-u VAR...] [VAR=VALUE...]: an e2e-build server with its
+# own SQLite file ($DIR/NAME.db) and log ($DIR/NAME.log), env(1) arguments
+# first (the -u options before any VAR=VALUE); sets PORT_OF_<NAME>.
+start_server() {
+  local name=$1 port
+  shift
+  port=$(free_port)
+  LOGS+=("$DIR/$name.log")
+  start_bg "$DIR/$name.log" env "$@" APP_ENV=development HOST=127.0.0.1 PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" \
+    FIREBASE_PROJECT_ID="$PROJECT_ID" FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" \
+    E2E_LISTING_SITE="$FIXTURE_SITE" SQLITE_PATH="$DIR/$name.db" WEB_DIR="$ROOT/frontend/dist" LOG_LEVEL=warn \
+    "$BIN/server-e2e"
+  wait_http "http://127.0.0.1:$port/healthz" 30 "server ($name)" "$DIR/$name.log" || return 1
+  printf -v "PORT_OF_${name//-/_}" '%s' "$port"
+}
+
+# Payments off: no STRIPE_* variables, so no STRIPE_* may leak in from outside.
+start_server payments-off -u STRIPE_SECRET_KEY -u STRIPE_WEBHOOK_SECRET -u STRIPE_API_URL \
+  -u STRIPE_PRICE_BASIC -u STRIPE_PRICE_PREMIUM || die "the payments-off server did not start"
+start_server stripe -u STRIPE_PRICE_BASIC -u STRIPE_PRICE_PREMIUM STRIPE_SECRET_KEY=sk_test_e2e \
+  STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" STRIPE_API_URL="$STRIPE_MOCK_URL" || die "the stripe server did not start"
+
+echo "Auth emulator         127.0.0.1:$AUTH_PORT ($PROJECT_ID)"
+echo "fixture site          $FIXTURE_SITE"
+echo "stripe-mock           $STRIPE_MOCK_URL"
+echo "server, payments off  http://127.0.0.1:$PORT_OF_payments_off"
+echo "server, stripe-mock   http://127.0.0.1:$PORT_OF_stripe"
+
+# The specs sign users up in the same Auth emulator, seed records with devseed
+# straight into the payments-off server's SQLite file, and sign webhooks with
+# the stripe server's secret.
+status=0
+(cd "$ROOT/frontend" && E2E_BASE_URL="http://127.0.0.1:$PORT_OF_payments_off" \
+  E2E_AUTH_EMULATOR="127.0.0.1:$AUTH_PORT" E2E_PROJECT_ID="$PROJECT_ID" \
+  E2E_SQLITE_PATH="$DIR/payments-off.db" E2E_DEVSEED="$BIN/devseed" \
+  E2E_FIXTURE_LISTING_URL="https://www.airbnb.com/rooms/48123456" \
+  E2E_STRIPE_BASE_URL="http://127.0.0.1:$PORT_OF_stripe" E2E_STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" \
+  E2E_STRIPE_SQLITE_PATH="$DIR/stripe.db" npx playwright test "$@") || status=$?
+
+if ((status != 0)); then
+  for log in "${LOGS[@]}"; do
+    echo "--- $(basename "$log") (last 40 lines)"
+    tail -n 40 "$log"
+  done
+fi
+exit "$status"
