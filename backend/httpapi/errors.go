@@ -44,7 +44,12 @@ func serveError(w http.ResponseWriter, r *http.Request, err error) {
 		status = http.StatusInternalServerError
 	}
 	log := logging.FromContext(r.Context())
-	if status >= 500 {
+	if r.Context().Err() != nil {
+		// The client went away (a closed tab, a cancelled poll) and took
+		// the request's context with it: whatever failed after that is not
+		// a server fault, and nobody reads the answer.
+		log.Info("client closed the request", "status", status, "err", err.Error())
+	} else if status >= 500 {
 		log.Error("request failed", "status", status, "err", err.Error())
 	} else {
 		log.Info("request refused", "status", status, "err", err.Error())
