@@ -76,6 +76,30 @@ type Optimization struct {
 	PaidAt        *time.Time `json:"paidAt,omitempty"`
 	Stage         Stage      `json:"stage,omitempty"`
 	FailureReason string     `json:"failureReason,omitempty"`
+
+	// Premium deliverables: the PDF's object key in blob storage ("" when
+	// none), and the state of the e-mail with the report (zero: none due).
+	PDFPath string        `json:"pdfPath,omitempty"`
+	Email   EmailDelivery `json:"email"`
+}
+
+// DeliveryStatus is where the report e-mail is.
+type DeliveryStatus string
+
+const (
+	DeliveryNone    DeliveryStatus = ""        // no e-mail due (Basic)
+	DeliveryPending DeliveryStatus = "pending" // due; being sent or waiting for a retry
+	DeliverySent    DeliveryStatus = "sent"
+	DeliveryFailed  DeliveryStatus = "failed" // given up; LastError says why
+)
+
+// EmailDelivery records the report e-mail. Its failure never fails the
+// report: the order stays completed and this says what happened to the mail.
+type EmailDelivery struct {
+	Status    DeliveryStatus `json:"status,omitempty"`
+	Attempts  int            `json:"attempts,omitempty"`
+	LastError string         `json:"lastError,omitempty"`
+	SentAt    *time.Time     `json:"sentAt,omitempty"`
 }
 
 // Stage is where a paid order's report job is; the success page shows it as
@@ -108,6 +132,20 @@ func (s Stage) Valid() bool {
 
 // Finished reports whether the optimization has reached an end state.
 func (s Status) Finished() bool { return s == StatusCompleted || s == StatusFailed }
+
+// Validate refuses states that cannot be: an unknown status, a sent mail
+// without its time, negative attempts.
+func (d EmailDelivery) Validate() error {
+	switch {
+	case d.Status != DeliveryNone && d.Status != DeliveryPending && d.Status != DeliverySent && d.Status != DeliveryFailed:
+		return Errorf(CodeInvalid, "Unknown e-mail delivery status %q.", d.Status)
+	case d.Status == DeliverySent && d.SentAt == nil:
+		return Errorf(CodeInvalid, "A sent e-mail needs the time it was sent.")
+	case d.Attempts < 0:
+		return Errorf(CodeInvalid, "E-mail attempts cannot be negative.")
+	}
+	return nil
+}
 
 // PageSize is how many optimizations a dashboard page shows (SPEC §9).
 const PageSize = 5

@@ -69,5 +69,13 @@ type Store interface {
 	// kept, so support can see where the job stopped.
 	Fail(ctx context.Context, id, reason string, at time.Time) (bool, error)
 
+	// SetPDF records the object key of an unfinished optimization's PDF (the
+	// job stores the file first, then the key, then completes the order). A
+	// finished optimization is left as it is.
+	SetPDF(ctx context.Context, id, path string) error
+	// SetEmailDelivery records the state of the report e-mail, whatever the
+	// optimization's status: mail is sent after the report is complete.
+	SetEmailDelivery(ctx context.Context, id string, d domain.EmailDelivery) error
+
 	Close() error
 }

@@ -115,6 +115,7 @@ func TestDocumentShape(t *testing.T) {
 			"customerUid", "customerEmail", "listingUrl", "listingTitle", "listingDescription",
 			"planType", "amount", "status", "createdAt", "completedAt", "results", "stripeSessionId",
 			"paidAt", "stage", "failureReason", // payment and job state (DESIGN.md "Data")
+			"pdfPath", "emailDelivery", // Premium deliverables
 		}},
 	} {
 		snap, err := tc.doc.Get(ctx)

@@ -34,6 +34,25 @@ type optimizationDoc struct {
 	PaidAt        *time.Time `firestore:"paidAt"` // null until paid
 	Stage         string     `firestore:"stage"`
 	FailureReason string     `firestore:"failureReason"`
+
+	PDFPath       string      `firestore:"pdfPath"`
+	EmailDelivery deliveryDoc `firestore:"emailDelivery"`
+}
+
+// deliveryDoc is the report e-mail's state (domain.EmailDelivery).
+type deliveryDoc struct {
+	Status    string     `firestore:"status"`
+	Attempts  int        `firestore:"attempts"`
+	LastError string     `firestore:"lastError"`
+	SentAt    *time.Time `firestore:"sentAt"`
+}
+
+func newDeliveryDoc(d domain.EmailDelivery) deliveryDoc {
+	return deliveryDoc{Status: string(d.Status), Attempts: d.Attempts, LastError: d.LastError, SentAt: optionalTimestamp(d.SentAt)}
+}
+
+func (d deliveryDoc) domain() domain.EmailDelivery {
+	return domain.EmailDelivery{Status: domain.DeliveryStatus(d.Status), Attempts: d.Attempts, LastError: d.LastError, SentAt: optionalUTC(d.SentAt)}
 }
 
 func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
@@ -46,6 +65,7 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		CompletedAt:     optionalTimestamp(o.CompletedAt),
 		PaidAt:          optionalTimestamp(o.PaidAt),
 		Stage:           string(o.Stage), FailureReason: o.FailureReason,
+		PDFPath:         o.PDFPath, EmailDelivery: newDeliveryDoc(o.Email),
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		if err := json.Unmarshal(r, &d.Results); err != nil {
@@ -65,6 +85,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		CompletedAt:     optionalUTC(d.CompletedAt),
 		PaidAt:          optionalUTC(d.PaidAt),
 		Stage:           domain.Stage(d.Stage), FailureReason: d.FailureReason,
+		PDFPath:         d.PDFPath, Email: d.EmailDelivery.domain(),
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)

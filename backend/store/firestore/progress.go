@@ -77,6 +77,37 @@ func (s *Store) Fail(ctx context.Context, id, reason string, at time.Time) (bool
 	return first, nil
 }
 
+// SetPDF records the PDF's object key while the optimization is unfinished.
+func (s *Store) SetPDF(ctx context.Context, id, path string) error {
+	if strings.TrimSpace(path) == "" {
+		return fmt.Errorf("firestore: set pdf of %s: %w", id, domain.Errorf(domain.CodeInvalid, "The PDF's path is empty."))
+	}
+	if _, err := s.whileUnfinished(ctx, id, []firestore.Update{{Path: "pdfPath", Value: path}}); err != nil {
+		return fmt.Errorf("firestore: set pdf of %s: %w", id, err)
+	}
+	return nil
+}
+
+// SetEmailDelivery records the report e-mail's state. One field update on
+// an existing document: no transaction is needed, and Update fails with
+// NotFound for a missing one.
+func (s *Store) SetEmailDelivery(ctx context.Context, id string, d domain.EmailDelivery) error {
+	if err := d.Validate(); err != nil {
+		return fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, err)
+	}
+	if !validID(id) {
+		return fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, domain.ErrNotFound)
+	}
+	_, err := s.optimizations().Doc(id).Update(ctx, []firestore.Update{{Path: "emailDelivery", Value: newDeliveryDoc(d)}})
+	if isNotFound(err) {
+		return fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, domain.ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, err)
+	}
+	return nil
+}
+
 // whileUnfinished applies updates to optimization id in a transaction that
 // first reads it, and only if it is not yet completed or failed. It reports
 // whether it wrote; a missing optimization is domain.ErrNotFound.

@@ -14,7 +14,8 @@ import (
 
 const optimizationColumns = `id, customer_uid, customer_email, listing_url, listing_title,
 	listing_description, plan_type, amount, status, created_at, completed_at, results,
-	stripe_session_id, paid_at, stage, failure_reason`
+	stripe_session_id, paid_at, stage, failure_reason,
+	pdf_path, email_status, email_attempts, email_error, email_sent_at`
 
 // AddOptimization stores o under a new id. The customer must exist (foreign
 // key), and a non-empty stripeSessionId must not belong to another
@@ -26,11 +27,12 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, err)
 	}
 	_, err = s.db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
 		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
 		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
-		nullMicros(o.PaidAt), string(o.Stage), o.FailureReason)
+		nullMicros(o.PaidAt), string(o.Stage), o.FailureReason,
+		o.PDFPath, string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt))
 	switch {
 	case isForeignKey(err):
 		return nil, fmt.Errorf("sqlite: add optimization: customer %s does not exist: %w", o.CustomerUID, err)
@@ -49,7 +51,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 		o.Results = json.RawMessage(results.String)
 	}
 	o.CreatedAt = fromMicros(toMicros(o.CreatedAt))
-	o.CompletedAt, o.PaidAt = roundTrip(o.CompletedAt), roundTrip(o.PaidAt)
+	o.CompletedAt, o.PaidAt, o.Email.SentAt = roundTrip(o.CompletedAt), roundTrip(o.PaidAt), roundTrip(o.Email.SentAt)
 	return &o, nil
 }
 
@@ -138,14 +140,18 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 		completed sql.NullInt64
 		paid      sql.NullInt64
 		results   sql.NullString
+		emailSent sql.NullInt64
+		emailStat string
 	)
 	if err := row.Scan(&o.ID, &o.CustomerUID, &o.CustomerEmail, &o.ListingURL, &o.ListingTitle,
 		&o.ListingDescription, &plan, &o.Amount, &status, &created, &completed, &results,
-		&o.StripeSessionID, &paid, &o.Stage, &o.FailureReason); err != nil {
+		&o.StripeSessionID, &paid, &o.Stage, &o.FailureReason,
+		&o.PDFPath, &emailStat, &o.Email.Attempts, &o.Email.LastError, &emailSent); err != nil {
 		return nil, err
 	}
 	o.PlanType, o.Status, o.CreatedAt = domain.Plan(plan), domain.Status(status), fromMicros(created)
 	o.CompletedAt, o.PaidAt = timeOrNil(completed), timeOrNil(paid)
+	o.Email.Status, o.Email.SentAt = domain.DeliveryStatus(emailStat), timeOrNil(emailSent)
 	if results.Valid {
 		o.Results = json.RawMessage(results.String)
 	}

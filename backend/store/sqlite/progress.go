@@ -133,3 +133,29 @@ func invalidReport(results json.RawMessage, err error) error {
 	}
 	return &domain.Error{Code: domain.CodeInvalid, Message: "The report must be a JSON object.", Err: err}
 }
+
+// SetPDF records the PDF's object key while the optimization is unfinished.
+func (s *Store) SetPDF(ctx context.Context, id, path string) error {
+	if strings.TrimSpace(path) == "" {
+		return fmt.Errorf("sqlite: set pdf of %s: %w", id, domain.Errorf(domain.CodeInvalid, "The PDF's path is empty."))
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE optimizations SET pdf_path = ? WHERE id = ? AND `+unfinished, path, id)
+	if _, err := s.applied(ctx, res, err, existsOptimization, id); err != nil {
+		return fmt.Errorf("sqlite: set pdf of %s: %w", id, err)
+	}
+	return nil
+}
+
+// SetEmailDelivery records the report e-mail's state.
+func (s *Store) SetEmailDelivery(ctx context.Context, id string, d domain.EmailDelivery) error {
+	if err := d.Validate(); err != nil {
+		return fmt.Errorf("sqlite: set e-mail delivery of %s: %w", id, err)
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE optimizations
+		SET email_status = ?, email_attempts = ?, email_error = ?, email_sent_at = ? WHERE id = ?`,
+		string(d.Status), d.Attempts, d.LastError, nullMicros(d.SentAt), id)
+	if _, err := s.applied(ctx, res, err, existsOptimization, id); err != nil {
+		return fmt.Errorf("sqlite: set e-mail delivery of %s: %w", id, err)
+	}
+	return nil
+}

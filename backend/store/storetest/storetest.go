@@ -60,6 +60,8 @@ func cases() []contractCase {
 		{"CompleteResultsRoundTrip", testCompleteResultsRoundTrip},
 		{"JobWritesInvalid", testJobWritesInvalid},
 		{"JobWritesUnknownID", testJobWritesUnknownID},
+		{"SetPDF", testSetPDF},
+		{"SetEmailDelivery", testSetEmailDelivery},
 		{"ConcurrentComplete", testConcurrentComplete},
 		{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
 	}
