@@ -148,6 +148,23 @@ start_cloud_tasks_emulator() {
   export CLOUD_TASKS_EMULATOR_OIDC_ISSUER="http://127.0.0.1:$oidc_port"
 }
 
+# start_fake_gcs LOG: fake-gcs-server (pinned build from tools/fakegcs in
+# .bin), the Cloud Storage JSON and XML APIs over plain HTTP on 127.0.0.1,
+# objects kept in memory. -public-host must equal the address clients use:
+# the Go client reads objects through the XML API (GET /BUCKET/OBJECT), which
+# the emulator only routes as such for requests to its public host (otherwise
+# it takes the Host header for a bucket name and answers 404). Exports
+# STORAGE_EMULATOR_HOST (host:port), which cloud.google.com/go/storage
+# follows: no credentials, that address for every call.
+start_fake_gcs() {
+  local log=$1 port
+  port=$(free_port)
+  start_bg "$log" "$BIN/fake-gcs-server" -scheme http -backend memory -host 127.0.0.1 -port "$port" \
+    -public-host "127.0.0.1:$port" -log-level warn
+  wait_http "http://127.0.0.1:$port/_internal/healthcheck" 30 "fake-gcs-server" "$log" || return 1
+  export STORAGE_EMULATOR_HOST="127.0.0.1:$port"
+}
+
 # build_server: the server binary the tests and `make dev` run, and devseed.
 build_server() {
   mkdir -p "$BIN"

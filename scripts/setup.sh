@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a fresh clone lacks, and only that: npm packages (npm ci, from
-# the lock files), the pinned Go tools and emulators (tools/gotools), and
-# Debian's Chromium for browser tests. Safe to run again; it skips what is already in place.
+# the lock files), the pinned Go tools and emulators (tools/gotools,
+# tools/fakegcs), and Debian's Chromium for browser tests. Safe to run again;
+# it skips what is already in place.
 source "$(dirname "$0")/lib.sh"
 want_browser=${1:-}
 
@@ -40,6 +41,16 @@ if gotools_stale; then
   (cd "$ROOT/tools/gotools" && GOBIN="$BIN" go install tool)
   # go install leaves an up-to-date binary untouched: mark them all current.
   touch "$BIN/gotestsum" "$BIN/stripe-mock" "$BIN/cloud-tasks-emulator"
+fi
+
+# fake-gcs-server (the Cloud Storage emulator) is pinned in a tools module of
+# its own, tools/fakegcs: in tools/gotools its dependencies would move
+# cloud-tasks-emulator's gRPC forward.
+if [[ ! -x $BIN/fake-gcs-server || $ROOT/tools/fakegcs/go.mod -nt $BIN/fake-gcs-server ]]; then
+  say "Go tools (tools/fakegcs: fake-gcs-server)"
+  mkdir -p "$BIN"
+  (cd "$ROOT/tools/fakegcs" && GOBIN="$BIN" go install tool)
+  touch "$BIN/fake-gcs-server"
 fi
 
 if [[ $want_browser == --browser && ! -x /usr/bin/chromium ]]; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make test: every test. Go vet and tests (store contract suite on SQLite and
 # on the Firestore stand-in, Stripe calls against stripe-mock, the Cloud Tasks
-# adapter against cloud-tasks-emulator), front-end typecheck, lint, unit
+# adapter against cloud-tasks-emulator, the Cloud Storage adapter against
+# fake-gcs-server), front-end typecheck, lint, unit
 # tests, build and bundle budget, then Playwright in Debian's Chromium against
 # the real server.
 # Every step runs even when an earlier one fails; the exit status is non-zero
@@ -40,13 +41,16 @@ emulators() {
   FS_PORT=$(free_port)
   start_firestore_standin "$FS_PORT" "$RUN_DIR/firestore.log" || return 1
   # Each exports its address (STRIPE_MOCK_URL; CLOUD_TASKS_EMULATOR_HOST,
-  # CLOUD_TASKS_QUEUE, CLOUD_TASKS_EMULATOR_OIDC_ISSUER) for the Go tests.
+  # CLOUD_TASKS_QUEUE, CLOUD_TASKS_EMULATOR_OIDC_ISSUER; STORAGE_EMULATOR_HOST)
+  # for the Go tests.
   start_stripe_mock "$RUN_DIR/stripe-mock.log" || return 1
   start_cloud_tasks_emulator "$RUN_DIR/cloud-tasks.log" || return 1
+  start_fake_gcs "$RUN_DIR/fake-gcs.log" || return 1
   echo "Auth emulator       127.0.0.1:$AUTH_PORT"
   echo "Firestore stand-in  127.0.0.1:$FS_PORT"
   echo "stripe-mock         $STRIPE_MOCK_URL"
   echo "Cloud Tasks         $CLOUD_TASKS_EMULATOR_HOST ($CLOUD_TASKS_QUEUE)"
+  echo "fake-gcs-server     $STORAGE_EMULATOR_HOST"
 }
 
 go_tests() {
@@ -57,6 +61,7 @@ go_tests() {
     FIRESTORE_EMULATOR_HOST="127.0.0.1:$FS_PORT" FIRESTORE_EMULATOR_STANDIN=1 \
     STRIPE_MOCK_URL="${STRIPE_MOCK_URL:-}" CLOUD_TASKS_EMULATOR_HOST="${CLOUD_TASKS_EMULATOR_HOST:-}" \
     CLOUD_TASKS_QUEUE="${CLOUD_TASKS_QUEUE:-}" CLOUD_TASKS_EMULATOR_OIDC_ISSUER="${CLOUD_TASKS_EMULATOR_OIDC_ISSUER:-}" \
+    STORAGE_EMULATOR_HOST="${STORAGE_EMULATOR_HOST:-}" \
     GOOGLE_CLOUD_PROJECT="$PROJECT_ID" \
     "$BIN/gotestsum" --format pkgname --format-hide-empty-pkg -- -race -count=1 -timeout 10m ./...)
 }
@@ -81,7 +86,7 @@ e2e() { AUTH_PORT=$AUTH_PORT RUN_DIR=$RUN_DIR PROJECT_ID=$PROJECT_ID "$ROOT/scri
 
 step "Go: vet" bash -c "cd '$ROOT' && go vet ./..."
 step "Go: gofmt" gofmt_check
-step "Emulators: Firebase Auth, Firestore stand-in, stripe-mock, Cloud Tasks" emulators
+step "Emulators: Firebase Auth, Firestore stand-in, stripe-mock, Cloud Tasks, fake-gcs-server" emulators
 step "Go: tests (race detector)" go_tests
 step "Go: fuzz targets (briefly)" fuzz_briefly
 step "Web: typecheck" web typecheck

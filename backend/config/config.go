@@ -39,6 +39,26 @@ const (
 	JobsCloudTasks Jobs = "cloudtasks" // Cloud Tasks delivering to /internal/tasks/generate-report
 )
 
+// Blob names where PDFs are kept.
+type Blob string
+
+const (
+	BlobLocal Blob = "local" // a folder
+	BlobGCS   Blob = "gcs"   // Cloud Storage
+)
+
+// Mail names how report e-mails leave.
+type Mail string
+
+const (
+	MailOutbox   Mail = "outbox"   // .eml files in a folder, sent nowhere
+	MailSendGrid Mail = "sendgrid" // SendGrid's v3 API
+)
+
+// DevLinkSecret signs PDF links when LINK_SECRET is unset in development,
+// so links survive a restart of make dev. Production refuses it.
+const DevLinkSecret = "development-only-pdf-link-secret-do-not-use"
+
 // PaymentsOn reports whether orders go through Stripe Checkout.
 func (c Config) PaymentsOn() bool { return c.StripeSecretKey != "" }
 
@@ -79,6 +99,19 @@ type Config struct {
 	TasksTargetURL   string // TASKS_TARGET_URL: where Cloud Tasks delivers report jobs
 	TasksServiceAcct string // TASKS_SERVICE_ACCOUNT: the identity of the tasks' OIDC tokens
 	TasksAudience    string // TASKS_AUDIENCE: the audience of the tasks' OIDC tokens
+
+	Blob           Blob          // BLOB
+	BlobDir        string        // BLOB_DIR
+	GCSBucket      string        // GCS_BUCKET
+	StorageEmu     string        // STORAGE_EMULATOR_HOST
+	LinkSecret     string        // LINK_SECRET: signs PDF download links
+	LinkTTL        time.Duration // LINK_TTL
+	Mail           Mail          // MAIL
+	OutboxDir      string        // OUTBOX_DIR
+	SendGridAPIKey string        // SENDGRID_API_KEY
+	SendGridURL    string        // SENDGRID_BASE_URL: development only
+	MailFrom       string        // MAIL_FROM
+	MailFromName   string        // MAIL_FROM_NAME
 
 	MarketDB      string // MARKET_DB: SQLite market data (listinglift market import); unset: reports say there is no market data
 	GeminiAPIKey  string // GEMINI_API_KEY: unset uses the built-in writer
@@ -127,6 +160,18 @@ var Vars = []Var{
 	{"TASKS_TARGET_URL", "$PUBLIC_URL/internal/tasks/generate-report", "URL Cloud Tasks delivers report jobs to (the Cloud Run service)"},
 	{"TASKS_SERVICE_ACCOUNT", "(unset)", "service account whose OIDC token Cloud Tasks sends and the task endpoint requires"},
 	{"TASKS_AUDIENCE", "$TASKS_TARGET_URL", "audience of the tasks' OIDC tokens"},
+	{"BLOB", "local (production: gcs)", "where Premium PDFs are kept: local (BLOB_DIR) or gcs (GCS_BUCKET)"},
+	{"BLOB_DIR", "var/blobs", "folder for PDFs (BLOB=local)"},
+	{"GCS_BUCKET", "(unset)", "Cloud Storage bucket for PDFs (BLOB=gcs)"},
+	{"STORAGE_EMULATOR_HOST", "(unset)", "host:port of fake-gcs-server (development only)"},
+	{"LINK_SECRET", "a fixed development secret", "at least 32 characters; signs the PDF download links (production: required, from Secret Manager)"},
+	{"LINK_TTL", "1h", "how long a PDF download link works"},
+	{"MAIL", "outbox (production: sendgrid)", "how report e-mails leave: outbox (.eml files in OUTBOX_DIR) or sendgrid"},
+	{"OUTBOX_DIR", "var/outbox", "folder the local outbox writes .eml files to (MAIL=outbox)"},
+	{"SENDGRID_API_KEY", "(unset)", "SendGrid API key (MAIL=sendgrid)"},
+	{"SENDGRID_BASE_URL", "(unset: SendGrid)", "SendGrid API base URL override (development only)"},
+	{"MAIL_FROM", "reports@listinglift.app", "sender address of report e-mails (verified in SendGrid)"},
+	{"MAIL_FROM_NAME", "ListingLift", "sender name of report e-mails"},
 	{"MARKET_DB", "(unset: no market data)", "SQLite market database (built by `listinglift market import`)"},
 	{"GEMINI_API_KEY", "(unset: built-in writer)", "Gemini API key; the model writes titles and descriptions"},
 	{"GEMINI_MODEL", "gemini-2.5-flash", "Gemini model name"},
@@ -188,6 +233,22 @@ func Load(getenv func(string) string) (Config, error) {
 		r.fail("JOBS", string(c.Jobs), "the local queue lives in the SQLite store: use STORE=sqlite, or JOBS=cloudtasks")
 	}
 
+	c.Blob = Blob(r.oneOf("BLOB", pick(prod, string(BlobGCS), string(BlobLocal)), string(BlobLocal), string(BlobGCS)))
+	c.BlobDir = r.str("BLOB_DIR", "var/blobs")
+	c.GCSBucket = r.str("GCS_BUCKET", "")
+	c.StorageEmu = r.hostPort("STORAGE_EMULATOR_HOST")
+	c.LinkSecret = r.str("LINK_SECRET", DevLinkSecret)
+	if len(c.LinkSecret) < 32 {
+		r.fail("LINK_SECRET", "(hidden)", "must be at least 32 characters")
+	}
+	c.LinkTTL = r.duration("LINK_TTL", time.Hour)
+	c.Mail = Mail(r.oneOf("MAIL", pick(prod, string(MailSendGrid), string(MailOutbox)), string(MailOutbox), string(MailSendGrid)))
+	c.OutboxDir = r.str("OUTBOX_DIR", "var/outbox")
+	c.SendGridAPIKey = r.str("SENDGRID_API_KEY", "")
+	c.SendGridURL = r.optionalHTTPURL("SENDGRID_BASE_URL")
+	c.MailFrom = r.email("MAIL_FROM", "reports@listinglift.app")
+	c.MailFromName = r.str("MAIL_FROM_NAME", "ListingLift")
+
 	c.MarketDB = r.str("MARKET_DB", "")
 	c.GeminiAPIKey = r.str("GEMINI_API_KEY", "")
 	c.GeminiModel = r.str("GEMINI_MODEL", "")
@@ -207,8 +268,8 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	// Checked last, so that production's refusals (an emulator left set,
 	// say) are the ones reported.
-	if c.Jobs == JobsCloudTasks && !validQueueName(c.CloudTasksQueue) {
-		return Config{}, fmt.Errorf("config: CLOUD_TASKS_QUEUE=%q: must be projects/PROJECT/locations/LOCATION/queues/QUEUE with JOBS=cloudtasks", c.CloudTasksQueue)
+	if err := c.checkAdapters(); err != nil {
+		return Config{}, err
 	}
 	return c, nil
 }
@@ -245,6 +306,29 @@ func (c Config) checkProduction() error {
 		return fmt.Errorf("config: TASKS_TARGET_URL=%s: Cloud Tasks must deliver over https", c.TasksTargetURL)
 	case c.GeminiBaseURL != "":
 		return fmt.Errorf("config: GEMINI_BASE_URL is set: production must talk to Gemini itself, unset it")
+	case c.Blob != BlobGCS:
+		return fmt.Errorf("config: BLOB=%s: production keeps PDFs in Cloud Storage, set BLOB=gcs and GCS_BUCKET", c.Blob)
+	case c.StorageEmu != "":
+		return fmt.Errorf("config: STORAGE_EMULATOR_HOST is set: production must use Cloud Storage, unset it")
+	case c.LinkSecret == DevLinkSecret:
+		return fmt.Errorf("config: LINK_SECRET is unset: production needs its own secret (32+ random characters) to sign PDF links")
+	case c.Mail != MailSendGrid:
+		return fmt.Errorf("config: MAIL=%s: production sends report e-mails with SendGrid, set MAIL=sendgrid and SENDGRID_API_KEY", c.Mail)
+	case c.SendGridURL != "":
+		return fmt.Errorf("config: SENDGRID_BASE_URL is set: production must talk to SendGrid itself, unset it")
+	}
+	return nil
+}
+
+// checkAdapters refuses a cloud adapter chosen without what it needs.
+func (c Config) checkAdapters() error {
+	switch {
+	case c.Jobs == JobsCloudTasks && !validQueueName(c.CloudTasksQueue):
+		return fmt.Errorf("config: CLOUD_TASKS_QUEUE=%q: must be projects/PROJECT/locations/LOCATION/queues/QUEUE with JOBS=cloudtasks", c.CloudTasksQueue)
+	case c.Blob == BlobGCS && c.GCSBucket == "":
+		return fmt.Errorf("config: GCS_BUCKET is unset: it must name the bucket with BLOB=gcs")
+	case c.Mail == MailSendGrid && c.SendGridAPIKey == "":
+		return fmt.Errorf("config: SENDGRID_API_KEY is unset: it must be set with MAIL=sendgrid")
 	}
 	return nil
 }

@@ -15,7 +15,9 @@ func prodEnv(kv ...string) []string {
 		"FIREBASE_API_KEY", "AIzaSyExample", "STRIPE_SECRET_KEY", "sk_live_x", "STRIPE_WEBHOOK_SECRET", "whsec_x",
 		"STRIPE_PRICE_BASIC", "price_basic", "STRIPE_PRICE_PREMIUM", "price_premium",
 		"CLOUD_TASKS_QUEUE", "projects/listinglift-prod/locations/us-central1/queues/reports",
-		"TASKS_SERVICE_ACCOUNT", "tasks@listinglift-prod.iam.gserviceaccount.com"}
+		"TASKS_SERVICE_ACCOUNT", "tasks@listinglift-prod.iam.gserviceaccount.com",
+		"GCS_BUCKET", "listinglift-prod-reports", "LINK_SECRET", "0123456789abcdef0123456789abcdef-prod",
+		"SENDGRID_API_KEY", "SG.x"}
 	return append(base, kv...)
 }
 
@@ -45,6 +47,8 @@ func TestLoadDefaults(t *testing.T) {
 		SupportEmail:       "support@listinglift.app", SupportPhone: "+1-555-0100",
 		HelpCenterURL: "https://help.listinglift.app", TokenSyncMaxAge: 55 * time.Minute,
 		Jobs: JobsLocal, JobMaxAttempts: 5, JobWorkers: 2,
+		Blob: BlobLocal, BlobDir: "var/blobs", LinkSecret: DevLinkSecret, LinkTTL: time.Hour,
+		Mail: MailOutbox, OutboxDir: "var/outbox", MailFrom: "reports@listinglift.app", MailFromName: "ListingLift",
 		TasksTargetURL: "http://localhost:8080/internal/tasks/generate-report",
 		TasksAudience:  "http://localhost:8080/internal/tasks/generate-report",
 	}
@@ -126,6 +130,17 @@ func TestLoadRejects(t *testing.T) {
 		{"prod no task identity", prodEnv("TASKS_SERVICE_ACCOUNT", ""), "TASKS_SERVICE_ACCOUNT"},
 		{"prod http task target", prodEnv("TASKS_TARGET_URL", "http://run.example/internal/tasks/generate-report"), "TASKS_TARGET_URL"},
 		{"prod gemini stand-in", prodEnv("GEMINI_BASE_URL", "http://127.0.0.1:9"), "GEMINI_BASE_URL"},
+		{"prod local blobs", prodEnv("BLOB", "local"), "BLOB"},
+		{"prod no bucket", prodEnv("GCS_BUCKET", ""), "GCS_BUCKET"},
+		{"prod storage emulator", prodEnv("STORAGE_EMULATOR_HOST", "127.0.0.1:4443"), "STORAGE_EMULATOR_HOST"},
+		{"prod dev link secret", prodEnv("LINK_SECRET", ""), "LINK_SECRET"},
+		{"prod outbox", prodEnv("MAIL", "outbox"), "MAIL"},
+		{"prod no sendgrid key", prodEnv("SENDGRID_API_KEY", ""), "SENDGRID_API_KEY"},
+		{"prod sendgrid stand-in", prodEnv("SENDGRID_BASE_URL", "http://127.0.0.1:9"), "SENDGRID_BASE_URL"},
+		{"short link secret", []string{"LINK_SECRET", "short"}, "LINK_SECRET"},
+		{"gcs without bucket", []string{"BLOB", "gcs"}, "GCS_BUCKET"},
+		{"sendgrid without key", []string{"MAIL", "sendgrid"}, "SENDGRID_API_KEY"},
+		{"mail from", []string{"MAIL_FROM", "ListingLift <x@y.z>"}, "MAIL_FROM"},
 		{"webhook secret missing", []string{"STRIPE_SECRET_KEY", "sk_test_1"}, "STRIPE_WEBHOOK_SECRET"},
 		{"stripe api url", []string{"STRIPE_API_URL", "127.0.0.1:12111"}, "STRIPE_API_URL"},
 		{"jobs", []string{"JOBS", "redis"}, "JOBS"},

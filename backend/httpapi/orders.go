@@ -23,6 +23,7 @@ type checkout struct {
 	// limit bounds orders started per signed-in host: each one is a record
 	// and a Checkout Session (or, payments off, a report run).
 	limit *ratelimit.Limiter
+	pdfs  *pdfLinks
 }
 
 // Order limits: a host buys a report or a few; a loop placing hundreds is
@@ -32,8 +33,8 @@ const (
 	ordersBurst     = 10
 )
 
-func newCheckout(o *orders.Service, p payments.Provider, now func() time.Time) *checkout {
-	return &checkout{orders: o, payments: p, limit: ratelimit.New(ordersPerMinute, ordersBurst, 10000, now)}
+func newCheckout(o *orders.Service, p payments.Provider, pdfs *pdfLinks, now func() time.Time) *checkout {
+	return &checkout{orders: o, payments: p, pdfs: pdfs, limit: ratelimit.New(ordersPerMinute, ordersBurst, 10000, now)}
 }
 
 func (c *checkout) allow(w http.ResponseWriter, r *http.Request) error {
@@ -235,7 +236,11 @@ func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 			writeJSON(w, http.StatusOK, map[string]any{"success": false, "status": o.Status, "error": msgResultsMissing})
 			return nil
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"success": true, "status": o.Status, "data": o.Results})
+		data, err := c.pdfs.withPDFLink(o)
+		if err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"success": true, "status": o.Status, "data": data})
 	case domain.StatusFailed:
 		writeJSON(w, http.StatusOK, map[string]any{"success": false, "status": o.Status, "error": failureText(o)})
 	default:

@@ -67,7 +67,7 @@ type flakyReporter struct {
 	failWith error
 }
 
-func (f *flakyReporter) Report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (json.RawMessage, error) {
+func (f *flakyReporter) Report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (*orders.Outcome, error) {
 	f.calls.Add(1)
 	if n := f.failures.Load(); n != 0 {
 		if n > 0 {
@@ -188,7 +188,7 @@ func (e *paidEnv) webhook(t *testing.T, eventID, typ string, session paymentstes
 func (e *paidEnv) drain(t *testing.T) {
 	t.Helper()
 	for range 20 {
-		worked, err := e.queue.RunOne(context.Background(), e.orders.Run)
+		worked, err := e.queue.RunOne(context.Background(), e.orders.Handle)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -328,7 +328,7 @@ func TestWebhookPaysExactlyOnce(t *testing.T) {
 	if code := e.webhook(t, "evt_same", payments.EventCheckoutCompleted, paid); code != 200 {
 		t.Errorf("redelivery: %d", code)
 	}
-	if worked, _ := e.queue.RunOne(context.Background(), e.orders.Run); worked {
+	if worked, _ := e.queue.RunOne(context.Background(), e.orders.Handle); worked {
 		t.Error("a redelivered event queued another job")
 	}
 }
@@ -432,7 +432,7 @@ func TestJobDiesMidwayAndIsRetried(t *testing.T) {
 	if c, err := e.store.ClaimJob(context.Background(), e.clock.Now(), time.Minute); err != nil || c == nil {
 		t.Fatalf("claim: %+v %v", c, err)
 	}
-	if worked, _ := e.queue.RunOne(context.Background(), e.orders.Run); worked {
+	if worked, _ := e.queue.RunOne(context.Background(), e.orders.Handle); worked {
 		t.Fatal("a leased job was run by a second worker")
 	}
 	e.clock.Add(time.Minute + time.Second) // the lease expires

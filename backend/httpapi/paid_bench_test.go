@@ -70,7 +70,7 @@ func runPaidLoad(b *testing.B, n int, gap time.Duration) []time.Duration {
 	defer srv.Close()
 	workCtx, stop := context.WithCancel(ctx)
 	done := make(chan struct{})
-	go func() { defer close(done); q.Run(workCtx, svc.Run) }()
+	go func() { defer close(done); q.Run(workCtx, svc.Handle) }()
 	defer func() { stop(); <-done }()
 
 	if _, err := st.UpsertCustomer(ctx, domain.Login{UID: "bench-host", Email: "host@example.com", At: time.Now()}); err != nil {

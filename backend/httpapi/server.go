@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/auth"
+	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
@@ -36,6 +37,10 @@ type Deps struct {
 	// Orders runs the paid flow; Payments is nil when payments are off.
 	Orders   *orders.Service
 	Payments payments.Provider
+	// Blobs keeps Premium PDFs and Links signs their download links; either
+	// nil: no PDF links are offered.
+	Blobs blob.Store
+	Links *blob.Signer
 	// Tasks is the report-job endpoint Cloud Tasks calls (it checks its own
 	// OIDC token); nil when jobs run in-process (the local queue).
 	Tasks http.Handler
@@ -89,11 +94,13 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("GET /api/optimizations", signedIn(acct.list))
 	api.handle("GET /api/optimizations/{id}", signedIn(acct.get))
 
-	pay := newCheckout(d.Orders, d.Payments, now)
+	pdfs := &pdfLinks{store: d.Store, blobs: d.Blobs, signer: d.Links}
+	pay := newCheckout(d.Orders, d.Payments, pdfs, now)
 	api.handle("POST /api/create-checkout-session", signedIn(pay.createSession))
 	api.handle("POST /api/optimize", signedIn(pay.optimize))
 	api.handle("GET /api/get-optimization-result/{session_id}", signedIn(pay.result))
 	api.handle("POST /api/stripe/webhook", handlerFunc(pay.webhook))
+	api.handle("GET /api/reports/{id}/pdf", handlerFunc(pdfs.serve))
 	tasks := d.Tasks
 	if tasks == nil {
 		tasks = handlerFunc(func(http.ResponseWriter, *http.Request) error {
@@ -108,7 +115,8 @@ func apiRoutes(d Deps) *apiRouter {
 // with Stripe's signature and the task endpoint with Cloud Tasks' OIDC
 // token instead.
 var publicRoutes = map[string]bool{"GET /healthz": true, "POST /api/scrape": true,
-	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true}
+	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true,
+	"GET /api/reports/{id}/pdf": true} // a signed link: the token binds the owner
 
 // apiRouter keeps the list of API routes so that unknown paths under /api/
 // and /internal/ answer JSON (404, or 405 with Allow for a known path and

@@ -8,6 +8,7 @@ package jobs
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 )
 
@@ -19,12 +20,30 @@ type Job struct {
 	OptimizationID string `json:"optimization_id"`
 }
 
+// Kinds of job. The kind is the name's prefix, so the queues need not know
+// about kinds and a task's name says what it is in every console.
+const (
+	KindReport = "report" // generate the report (and Premium's PDF)
+	KindEmail  = "email"  // e-mail a finished Premium report
+)
+
 // NameFor is the job name of an optimization's report job.
-func NameFor(optimizationID string) string { return "report-" + optimizationID }
+func NameFor(optimizationID string) string { return KindReport + "-" + optimizationID }
 
 // ForOptimization is the report job of an optimization.
 func ForOptimization(optimizationID string) Job {
 	return Job{Name: NameFor(optimizationID), OptimizationID: optimizationID}
+}
+
+// EmailFor is the job that e-mails an optimization's finished report.
+func EmailFor(optimizationID string) Job {
+	return Job{Name: KindEmail + "-" + optimizationID, OptimizationID: optimizationID}
+}
+
+// Kind is the job's kind: the part of its name before the first "-".
+func (j Job) Kind() string {
+	kind, _, _ := strings.Cut(j.Name, "-")
+	return kind
 }
 
 // ErrDuplicate is returned by Enqueue when a job of that name was already

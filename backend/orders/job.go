@@ -10,7 +10,15 @@ import (
 	"github.com/listinglift/listinglift/backend/jobs"
 )
 
-// Run is the report job (a jobs.Handler). It is idempotent: a finished
+// Handle is the jobs.Handler for every kind of job.
+func (s *Service) Handle(ctx context.Context, job jobs.Job, attempt jobs.Attempt) error {
+	if job.Kind() == jobs.KindEmail {
+		return s.RunEmail(ctx, job, attempt)
+	}
+	return s.Run(ctx, job, attempt)
+}
+
+// Run is the report job. It is idempotent: a finished
 // order is left alone, and the store completes an order at most once, so a
 // second delivery racing the first cannot store a second report.
 //
@@ -38,21 +46,14 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 		return nil
 	}
 
-	results, err := s.report(ctx, o, func(ctx context.Context, st domain.Stage) {
+	out, err := s.report(ctx, o, func(ctx context.Context, st domain.Stage) {
 		if err := s.d.Store.SetStage(ctx, o.ID, st); err != nil {
 			log.Warn("recording progress failed", "stage", st, "err", err)
 		}
 	})
 	if err == nil {
-		if err = s.d.Store.SetStage(ctx, o.ID, domain.StageSaving); err != nil {
-			log.Warn("recording progress failed", "stage", domain.StageSaving, "err", err)
-		}
-		var first bool
-		first, err = s.d.Store.Complete(ctx, o.ID, results, s.d.Now())
+		err = s.save(ctx, o, out)
 		if err == nil {
-			if first {
-				log.Info("report completed", "plan", o.PlanType)
-			}
 			return nil
 		}
 	}
@@ -77,9 +78,33 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 	return fmt.Errorf("orders: job %s: %w", job.Name, err)
 }
 
+// save stores the finished report: the PDF's key first, then the results
+// and the completed status together; the first completion of a Premium
+// order queues its e-mail.
+func (s *Service) save(ctx context.Context, o *domain.Optimization, out *Outcome) error {
+	log := s.d.Logger.With("optimization", o.ID)
+	if err := s.d.Store.SetStage(ctx, o.ID, domain.StageSaving); err != nil {
+		log.Warn("recording progress failed", "stage", domain.StageSaving, "err", err)
+	}
+	if out.PDFPath != "" {
+		if err := s.d.Store.SetPDF(ctx, o.ID, out.PDFPath); err != nil {
+			return err
+		}
+	}
+	first, err := s.d.Store.Complete(ctx, o.ID, out.Results, s.d.Now())
+	if err != nil || !first {
+		return err
+	}
+	log.Info("report completed", "plan", o.PlanType, "pdf", out.PDFPath != "")
+	if o.PlanType == domain.PlanPremium && s.d.Mailer != nil {
+		s.queueEmail(ctx, o.ID)
+	}
+	return nil
+}
+
 // report runs the Reporter; a panic in it is a failed attempt like any
 // other, so the order still ends completed or failed.
-func (s *Service) report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (_ json.RawMessage, err error) {
+func (s *Service) report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (_ *Outcome, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("report panicked: %v", p)

@@ -17,17 +17,26 @@ import (
 	"sync"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
-// Reporter turns an order into its report (SPEC §3 "Backend optimization
-// result" as a JSON object), telling progress each stage it reaches.
+// Reporter turns an order into its report, telling progress each stage it
+// reaches.
 type Reporter interface {
-	Report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (json.RawMessage, error)
+	Report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (*Outcome, error)
+}
+
+// Outcome is a finished report: SPEC §3 "Backend optimization result" as a
+// JSON object, and the object key of Premium's PDF ("" when there is none).
+type Outcome struct {
+	Results json.RawMessage
+	PDFPath string
 }
 
 // Deps are the Service's collaborators.
@@ -38,8 +47,17 @@ type Deps struct {
 	Payments payments.Provider
 	Queue    jobs.Queue
 	Reporter Reporter
-	// PublicURL is where hosts reach the app (checkout's return links).
-	PublicURL string
+	// Mailer sends Premium's report e-mail (nil: none is sent); Blobs reads
+	// the PDF it attaches.
+	Mailer mail.Sender
+	Blobs  blob.Store
+	// MailAttempts is how many times a report e-mail is tried before it is
+	// given up as failed (default 5); retries wait MailBackoff, doubling.
+	MailAttempts int
+	// PublicURL is where hosts reach the app (checkout's return links, the
+	// e-mail's link to the report); SupportEmail is named in the e-mail.
+	PublicURL    string
+	SupportEmail string
 	Now       func() time.Time
 	Logger    *slog.Logger
 	// RecheckEvery throttles the success page's fallback: a session is
@@ -72,6 +90,9 @@ func New(d Deps) *Service {
 	}
 	if d.StuckAfter == 0 {
 		d.StuckAfter = 30 * time.Second
+	}
+	if d.MailAttempts == 0 {
+		d.MailAttempts = 5
 	}
 	return &Service{d: d, lastChecked: map[string]time.Time{}}
 }

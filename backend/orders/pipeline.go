@@ -4,7 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
+	"time"
 
+	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/report"
@@ -16,18 +19,24 @@ type ListingReader interface {
 	Read(ctx context.Context, rawURL string) (*listing.Listing, error)
 }
 
+// PDFRenderer draws a report as a PDF (pdfreport.Render).
+type PDFRenderer func(r *report.Result) ([]byte, error)
+
 // Pipeline is the Reporter: read the listing, analyse it against the
-// market, write the copy. Premium's PDF and e-mail steps are added by the
-// Premium deliverables.
+// market, write the copy, and for Premium render the PDF and keep it.
 type Pipeline struct {
 	Listings ListingReader
 	Market   report.Market       // nil: no market data
 	Writer   writing.Writer      // nil: the built-in writer
 	Photos   report.PhotoFetcher // nil: photos are not measured
+	// PDF and Blobs make Premium's PDF; either nil: no PDF.
+	PDF    PDFRenderer
+	Blobs  blob.Store
+	Logger *slog.Logger
 }
 
 // Report implements Reporter.
-func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (json.RawMessage, error) {
+func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (*Outcome, error) {
 	progress(ctx, domain.StageReadingListing)
 	l, err := p.Listings.Read(ctx, o.ListingURL)
 	if err != nil {
@@ -41,9 +50,48 @@ func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress f
 	if err != nil {
 		return nil, fmt.Errorf("generate report: %w", err)
 	}
+	out := &Outcome{}
+	if o.PlanType == domain.PlanPremium && p.PDF != nil && p.Blobs != nil {
+		progress(ctx, domain.StageRenderingPDF)
+		out.PDFPath = p.keepPDF(ctx, o, r)
+	}
 	b, err := json.Marshal(r)
 	if err != nil {
 		return nil, fmt.Errorf("encode report: %w", err)
 	}
-	return b, nil
+	out.Results = b
+	return out, nil
+}
+
+// keepPDF renders and stores the PDF, returning its key, or "" when that
+// failed: a missing PDF does not fail the report (the results say "PDF
+// Generation Failed - Contact Support"), and the failure is logged for
+// support.
+func (p Pipeline) keepPDF(ctx context.Context, o *domain.Optimization, r *report.Result) string {
+	log := p.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	pdf, err := p.PDF(r)
+	if err != nil {
+		log.Error("rendering the PDF failed", "optimization", o.ID, "err", err)
+		return ""
+	}
+	key := blob.ReportKey(o.ID)
+	// Storage hiccups are worth a couple of quick retries before giving up
+	// on the PDF.
+	for attempt := 1; ; attempt++ {
+		err = p.Blobs.Put(ctx, key, pdf, "application/pdf")
+		if err == nil {
+			return key
+		}
+		if attempt == 3 || ctx.Err() != nil {
+			log.Error("storing the PDF failed", "optimization", o.ID, "err", err)
+			return ""
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(time.Duration(attempt) * 200 * time.Millisecond):
+		}
+	}
 }

@@ -6,12 +6,18 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/listinglift/listinglift/backend/blob"
+	"github.com/listinglift/listinglift/backend/blob/gcs"
+	"github.com/listinglift/listinglift/backend/blob/local"
 	"github.com/listinglift/listinglift/backend/config"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/jobs/cloudtasks"
 	"github.com/listinglift/listinglift/backend/jobs/localqueue"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/mail"
+	"github.com/listinglift/listinglift/backend/mail/outbox"
+	"github.com/listinglift/listinglift/backend/mail/sendgrid"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/oidc"
 	"github.com/listinglift/listinglift/backend/orders"
@@ -27,6 +33,8 @@ type paidFlow struct {
 	orders   *orders.Service
 	payments payments.Provider
 	tasks    http.Handler
+	blobs    blob.Store
+	links    *blob.Signer
 	work     func(ctx context.Context) // runs the local queue's workers until ctx ends; nil otherwise
 	closers  []func() error
 }
@@ -53,10 +61,25 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		log.Warn("payments are off (STRIPE_SECRET_KEY unset): orders are fulfilled without charge; local development only")
 	}
 
+	blobs, closeBlobs, err := openBlobs(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	p.closers = append(p.closers, closeBlobs)
+	p.blobs = blobs
+	p.links = &blob.Signer{Secret: []byte(cfg.LinkSecret), TTL: cfg.LinkTTL}
+	mailer, err := openMailer(cfg, log)
+	if err != nil {
+		return nil, err
+	}
+
 	pipe := orders.Pipeline{
 		Listings: ingest.NewReader(fetcher, ingest.Options{Logger: log, DeepReads: true}),
 		Photos:   photoFetcher(cfg),
 		Writer:   writing.Builtin{},
+		PDF:      renderPDF(cfg),
+		Blobs:    blobs,
+		Logger:   log,
 	}
 	if cfg.MarketDB != "" {
 		db, err := market.Open(ctx, cfg.MarketDB)
@@ -95,14 +118,48 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 	}
 
 	p.orders = orders.New(orders.Deps{Store: st, Payments: p.payments, Queue: queue, Reporter: pipe,
-		PublicURL: cfg.PublicURL, Logger: log})
+		Mailer: mailer, Blobs: blobs, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, Logger: log})
 	if local != nil {
-		p.work = func(ctx context.Context) { local.Run(ctx, p.orders.Run) }
+		p.work = func(ctx context.Context) { local.Run(ctx, p.orders.Handle) }
 	}
 	if taskEndpoint != nil {
-		p.tasks = taskEndpoint(p.orders.Run)
+		p.tasks = taskEndpoint(p.orders.Handle)
 	}
 	return p, nil
+}
+
+// openBlobs opens where PDFs are kept.
+func openBlobs(ctx context.Context, cfg config.Config) (blob.Store, func() error, error) {
+	if cfg.Blob == config.BlobGCS {
+		// With STORAGE_EMULATOR_HOST set (development only) the client
+		// library itself talks to fake-gcs-server.
+		s, err := gcs.New(ctx, cfg.GCSBucket)
+		if err != nil {
+			return nil, nil, fmt.Errorf("GCS_BUCKET=%s: %w", cfg.GCSBucket, err)
+		}
+		return s, s.Close, nil
+	}
+	s, err := local.New(cfg.BlobDir)
+	if err != nil {
+		return nil, nil, fmt.Errorf("BLOB_DIR=%s: %w", cfg.BlobDir, err)
+	}
+	return s, func() error { return nil }, nil
+}
+
+// openMailer opens how report e-mails leave.
+func openMailer(cfg config.Config, log *slog.Logger) (mail.Sender, error) {
+	if cfg.Mail == config.MailSendGrid {
+		s, err := sendgrid.New(sendgrid.Options{APIKey: cfg.SendGridAPIKey, From: cfg.MailFrom, FromName: cfg.MailFromName, BaseURL: cfg.SendGridURL})
+		if err != nil {
+			return nil, fmt.Errorf("SENDGRID_API_KEY: %w", err)
+		}
+		return s, nil
+	}
+	o, err := outbox.New(outbox.Options{Dir: cfg.OutboxDir, From: cfg.MailFrom, FromName: cfg.MailFromName, Logger: log})
+	if err != nil {
+		return nil, fmt.Errorf("OUTBOX_DIR=%s: %w", cfg.OutboxDir, err)
+	}
+	return o, nil
 }
 
 // cloudTasks connects the Cloud Tasks queue and builds the task endpoint.
@@ -132,3 +189,6 @@ func cloudTasks(ctx context.Context, cfg config.Config, log *slog.Logger) (*clou
 		return cloudtasks.Handler(h, cfg.JobMaxAttempts, verifier, log)
 	}, nil
 }
+
+// renderPDF is Premium's PDF renderer; nil until the renderer is wired.
+func renderPDF(cfg config.Config) orders.PDFRenderer { return nil }

@@ -82,6 +82,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Orders:           flow.orders,
 		Payments:         flow.payments,
 		Tasks:            flow.tasks,
+		Blobs:            flow.blobs,
+		Links:            flow.links,
 	})
 	if err != nil {
 		return fmt.Errorf("WEB_DIR=%s: %w", cfg.WebDir, err)

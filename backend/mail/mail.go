@@ -1,0 +1,145 @@
+// Package mail declares how e-mail leaves the service: a Message (text and
+// HTML bodies, attachments such as the Premium PDF) and a Sender. Adapters:
+// sendgrid (the SendGrid v3 API, production) and outbox (.eml files in a
+// folder, for `make dev` and tests).
+//
+// Send errors are classified with domain codes: domain.CodeInvalid for what
+// sending again cannot fix (the address or the message was refused, the API
+// key is wrong), domain.CodeUnavailable for what it may (rate limited, the
+// provider failing, the network). Retryable tells them apart; SendWithRetry
+// retries the second kind with doubling backoff. Retrying across job
+// attempts, and recording the delivery state, is the caller's business.
+package mail
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+)
+
+// Message is one e-mail to one recipient.
+type Message struct {
+	To      string // address, e.g. host@example.com
+	ToName  string // display name, may be empty or non-ASCII
+	Subject string
+	Text    string // plain-text body
+	HTML    string // HTML body; at least one of Text and HTML is required
+	// Attachments are sent as files (Content-Disposition: attachment).
+	Attachments []Attachment
+}
+
+// Attachment is a file sent with a message.
+type Attachment struct {
+	Filename    string // e.g. "listinglift-report.pdf"
+	ContentType string // e.g. "application/pdf"; empty: application/octet-stream
+	Data        []byte
+}
+
+// Sender delivers messages.
+type Sender interface {
+	// Send delivers m (hands it to the provider). Errors carry a domain
+	// code; see Retryable.
+	Send(ctx context.Context, m Message) error
+}
+
+// Check validates m before it is sent: a single valid recipient address,
+// no line breaks in header fields, a subject, a body, named attachments. The
+// error has code domain.CodeInvalid.
+func (m Message) Check() error {
+	if m.To == "" {
+		return invalid("it has no recipient")
+	}
+	a, err := mail.ParseAddress(m.To)
+	if err != nil || a.Address != m.To {
+		return invalid(fmt.Sprintf("recipient %q is not a plain e-mail address", m.To))
+	}
+	for name, v := range map[string]string{"recipient name": m.ToName, "subject": m.Subject} {
+		if strings.ContainsAny(v, "\r\n\x00") {
+			return invalid(name + " contains a line break")
+		}
+	}
+	if strings.TrimSpace(m.Subject) == "" {
+		return invalid("it has no subject")
+	}
+	if m.Text == "" && m.HTML == "" {
+		return invalid("it has no body")
+	}
+	for i, at := range m.Attachments {
+		if at.Filename == "" || strings.ContainsAny(at.Filename, "\r\n\x00\"\\/") {
+			return invalid(fmt.Sprintf("attachment %d has no usable file name (%q)", i+1, at.Filename))
+		}
+		if strings.ContainsAny(at.ContentType, "\r\n\x00") {
+			return invalid(fmt.Sprintf("attachment %q has a line break in its type", at.Filename))
+		}
+	}
+	return nil
+}
+
+func invalid(why string) error {
+	return &domain.Error{Code: domain.CodeInvalid, Message: "The e-mail could not be sent: it is not complete.",
+		Err: fmt.Errorf("mail: message refused: %s", why)}
+}
+
+// Messages of the classified errors (client-safe; the detail is in Err).
+const (
+	permanentMessage = "The e-mail was refused by the mail service."
+	retryMessage     = "The mail service is unavailable right now; the e-mail will be retried."
+)
+
+// Permanent wraps err as a failure that sending again will not cure
+// (domain.CodeInvalid).
+func Permanent(err error) error {
+	return &domain.Error{Code: domain.CodeInvalid, Message: permanentMessage, Err: err}
+}
+
+// Temporary wraps err as a failure that sending again may cure
+// (domain.CodeUnavailable).
+func Temporary(err error) error {
+	return &domain.Error{Code: domain.CodeUnavailable, Message: retryMessage, Err: err}
+}
+
+// Retryable says whether sending again may succeed: err has code
+// domain.CodeUnavailable. Adapters return the caller's context error as it
+// is when the context ended, so that is not retryable, nor is any other
+// error without a code.
+func Retryable(err error) bool {
+	return domain.ErrorCode(err) == domain.CodeUnavailable
+}
+
+// SendWithRetry sends m, trying at most attempts times (at least once):
+// after a retryable failure it waits base, then 2×base, 4×base… before the
+// next try. It returns nil on success, at once on a permanent failure, the
+// last error when the attempts run out, and the context's error (joined with
+// the last failure) when ctx ends while waiting.
+func SendWithRetry(ctx context.Context, s Sender, m Message, attempts int, base time.Duration) error {
+	attempts = max(attempts, 1)
+	wait := base
+	for n := 1; ; n++ {
+		err := s.Send(ctx, m)
+		if err == nil || !Retryable(err) || n == attempts {
+			return err
+		}
+		if ctx.Err() != nil {
+			return errors.Join(ctx.Err(), err)
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return errors.Join(ctx.Err(), err)
+		case <-t.C:
+		}
+		wait *= 2
+	}
+}
+
+// SenderFunc adapts a function to Sender (tests, wrappers).
+type SenderFunc func(ctx context.Context, m Message) error
+
+// Send calls f.
+func (f SenderFunc) Send(ctx context.Context, m Message) error { return f(ctx, m) }

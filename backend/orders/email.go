@@ -1,0 +1,90 @@
+package orders
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/mail"
+	"github.com/listinglift/listinglift/backend/report"
+	"github.com/listinglift/listinglift/backend/reportmail"
+)
+
+// queueEmail marks a completed Premium order's e-mail as due and queues its
+// job. A failure here is logged, not returned: the report is done, and the
+// success page's check queues a pending e-mail again (Reconcile).
+func (s *Service) queueEmail(ctx context.Context, id string) {
+	if err := s.d.Store.SetEmailDelivery(ctx, id, domain.EmailDelivery{Status: domain.DeliveryPending}); err != nil {
+		s.d.Logger.Error("marking the report e-mail due failed", "optimization", id, "err", err)
+		return
+	}
+	if err := s.d.Queue.Enqueue(ctx, jobs.EmailFor(id)); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
+		s.d.Logger.Error("queueing the report e-mail failed", "optimization", id, "err", err)
+	}
+}
+
+// RunEmail is the e-mail job: it sends a completed Premium order's report
+// (summary and PDF) to the customer once, and records what happened. A
+// mail failure never touches the order's status; a temporary one is
+// retried (the queue's backoff) until the attempts run out, a permanent one
+// (an address the provider refuses) is recorded at once.
+func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attempt) error {
+	log := s.d.Logger.With("optimization", job.OptimizationID, "job", job.Name, "attempt", attempt.Number)
+	o, err := s.d.Store.GetOptimization(ctx, job.OptimizationID)
+	if domain.ErrorCode(err) == domain.CodeNotFound {
+		log.Error("e-mail job for an unknown order dropped")
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("orders: e-mail %s: %w", job.Name, err)
+	}
+	if s.d.Mailer == nil || o.Status != domain.StatusCompleted || o.Email.Status == domain.DeliverySent || o.Email.Status == domain.DeliveryFailed {
+		return nil // nothing due, or already settled
+	}
+	msg, err := s.composeEmail(ctx, o)
+	if err == nil {
+		err = s.d.Mailer.Send(ctx, msg)
+	}
+	d := domain.EmailDelivery{Status: domain.DeliveryPending, Attempts: o.Email.Attempts + 1}
+	if err == nil {
+		now := s.d.Now()
+		d.Status, d.SentAt = domain.DeliverySent, &now
+		log.Info("report e-mail sent")
+	} else {
+		d.LastError = err.Error()
+		if !mail.Retryable(err) || attempt.Final || d.Attempts >= s.d.MailAttempts {
+			d.Status = domain.DeliveryFailed
+			log.Error("report e-mail failed; giving up", "err", err)
+		} else {
+			log.Warn("report e-mail failed; will retry", "err", err)
+		}
+	}
+	if serr := s.d.Store.SetEmailDelivery(ctx, o.ID, d); serr != nil {
+		return fmt.Errorf("orders: e-mail %s: recording delivery: %w", job.Name, serr)
+	}
+	if d.Status == domain.DeliveryPending {
+		return fmt.Errorf("orders: e-mail %s: %w", job.Name, err)
+	}
+	return nil
+}
+
+// composeEmail builds the message from the stored report, with the PDF.
+func (s *Service) composeEmail(ctx context.Context, o *domain.Optimization) (mail.Message, error) {
+	var r report.Result
+	if err := json.Unmarshal(o.Results, &r); err != nil {
+		return mail.Message{}, mail.Permanent(fmt.Errorf("decode report: %w", err))
+	}
+	var pdf []byte
+	if o.PDFPath != "" && s.d.Blobs != nil {
+		data, _, err := s.d.Blobs.Get(ctx, o.PDFPath)
+		if err != nil {
+			return mail.Message{}, mail.Temporary(fmt.Errorf("read PDF: %w", err))
+		}
+		pdf = data
+	}
+	return reportmail.Compose(reportmail.Input{Optimization: o, Report: &r, PDF: pdf,
+		ReportURL: s.d.PublicURL + "/payment-success?session_id=" + o.ID, SupportEmail: s.d.SupportEmail})
+}

@@ -1,0 +1,126 @@
+// Package reportmail writes the e-mail that delivers a Premium report: a
+// short summary in HTML and plain text, with the PDF attached. Everything
+// the model wrote is inserted as text (html/template escapes it), never as
+// markup.
+package reportmail
+
+import (
+	"bytes"
+	"fmt"
+	htmltemplate "html/template"
+	"strings"
+	texttemplate "text/template"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/mail"
+	"github.com/listinglift/listinglift/backend/report"
+)
+
+// Input is what the e-mail is made from.
+type Input struct {
+	Optimization *domain.Optimization
+	Report       *report.Result
+	PDF          []byte // nil: the mail says the PDF could not be made
+	ReportURL    string // the full report on the site
+	SupportEmail string
+}
+
+// PDFFilename is the attachment's name.
+const PDFFilename = "listinglift-premium-report.pdf"
+
+// view is the templates' data: only figures the report contains.
+type view struct {
+	Title, OptimizedTitle, ReportURL, SupportEmail, RevenueRange string
+	Titles                                                       []string
+	Scores                                                       []score
+	Actions                                                      []action
+	HasPDF                                                       bool
+}
+
+type score struct {
+	Name  string
+	Value int
+}
+
+type action struct{ Area, Priority, Why string }
+
+// Compose builds the message to the order's customer.
+func Compose(in Input) (mail.Message, error) {
+	o, r := in.Optimization, in.Report
+	title := r.Title
+	if title == "" {
+		title = o.ListingTitle
+	}
+	v := view{Title: title, OptimizedTitle: r.OptimizedTitle, ReportURL: in.ReportURL, SupportEmail: in.SupportEmail,
+		RevenueRange: r.RevenueProjections.Range, HasPDF: len(in.PDF) > 0}
+	v.Titles = r.TitleSuggestions[:min(3, len(r.TitleSuggestions))]
+	cs := r.CompetitiveScores
+	v.Scores = []score{{"Market positioning", cs.MarketPositioning}, {"Amenities", cs.AmenityScore},
+		{"Photos", cs.VisualScore}, {"Guest experience", cs.ExperienceScore}}
+	tp := r.TaskPriorities
+	for _, a := range []struct{ area, key, priority string }{
+		{"Title", "title_priority", tp.Title}, {"Pricing", "pricing_priority", tp.Pricing}, {"Photos", "photo_priority", tp.Photo},
+		{"Guest experience", "experience_priority", tp.Experience}, {"Booking", "booking_priority", tp.Booking},
+	} {
+		if a.priority != "" {
+			v.Actions = append(v.Actions, action{a.area, strings.ToUpper(a.priority), tp.Reasons[a.key]})
+		}
+	}
+
+	var text, html bytes.Buffer
+	if err := textBody.Execute(&text, v); err != nil {
+		return mail.Message{}, fmt.Errorf("reportmail: text body: %w", err)
+	}
+	if err := htmlBody.Execute(&html, v); err != nil {
+		return mail.Message{}, fmt.Errorf("reportmail: html body: %w", err)
+	}
+	m := mail.Message{To: o.CustomerEmail, Subject: "Your ListingLift Premium report: " + oneLine(title),
+		Text: text.String(), HTML: html.String()}
+	if v.HasPDF {
+		m.Attachments = []mail.Attachment{{Filename: PDFFilename, ContentType: "application/pdf", Data: in.PDF}}
+	}
+	return m, nil
+}
+
+// oneLine keeps a header on one line whatever the title holds.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+var textBody = texttemplate.Must(texttemplate.New("text").Parse(`Your Premium listing optimization is ready.
+
+Listing: {{.Title}}
+
+Optimized title: {{.OptimizedTitle}}
+{{range .Titles}}  - {{.}}
+{{end}}
+Scores (out of 100):
+{{range .Scores}}  {{.Name}}: {{.Value}}
+{{end}}{{if .RevenueRange}}
+Revenue potential: {{.RevenueRange}}
+{{end}}
+Top actions:
+{{range .Actions}}  [{{.Priority}}] {{.Area}}{{if .Why}}: {{.Why}}{{end}}
+{{end}}
+{{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}
+See the full report: {{.ReportURL}}
+
+Questions? Write to {{.SupportEmail}}.
+ListingLift
+`))
+
+var htmlBody = htmltemplate.Must(htmltemplate.New("html").Parse(`<!doctype html>
+<html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:640px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">Your Premium listing optimization is ready</h1>
+<p><strong>Listing:</strong> {{.Title}}</p>
+<h2 style="font-size:16px">Optimized title</h2>
+<p>{{.OptimizedTitle}}</p>
+{{if .Titles}}<ul>{{range .Titles}}<li>{{.}}</li>{{end}}</ul>{{end}}
+<h2 style="font-size:16px">Scores (out of 100)</h2>
+<table role="presentation" cellpadding="4">{{range .Scores}}<tr><td>{{.Name}}</td><td><strong>{{.Value}}</strong></td></tr>{{end}}</table>
+{{if .RevenueRange}}<p><strong>Revenue potential:</strong> {{.RevenueRange}}</p>{{end}}
+<h2 style="font-size:16px">Top actions</h2>
+<ul>{{range .Actions}}<li><strong>{{.Priority}}</strong> {{.Area}}{{if .Why}}: {{.Why}}{{end}}</li>{{end}}</ul>
+<p>{{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}</p>
+<p><a href="{{.ReportURL}}">See the full report</a></p>
+<p style="color:#6b7280;font-size:12px">Questions? Write to <a href="mailto:{{.SupportEmail}}">{{.SupportEmail}}</a>. ListingLift</p>
+</body></html>
+`))

@@ -1,0 +1,77 @@
+package reportmail
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/report"
+)
+
+func golden(t *testing.T) *report.Result {
+	t.Helper()
+	b, err := os.ReadFile("../report/testdata/golden/lisbon-loft.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r report.Result
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatal(err)
+	}
+	return &r
+}
+
+func TestCompose(t *testing.T) {
+	r := golden(t)
+	o := &domain.Optimization{ID: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
+	for _, tc := range []struct {
+		name string
+		pdf  []byte
+		want string
+	}{
+		{"with the PDF", []byte("%PDF-1.7 test"), "attached as a PDF"},
+		{"without", nil, "could not attach the PDF"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := Compose(Input{Optimization: o, Report: r, PDF: tc.pdf, ReportURL: "https://listinglift.app/payment-success?session_id=o1", SupportEmail: "support@listinglift.app"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.To != "host@example.com" || !strings.Contains(m.Subject, r.Title) || strings.ContainsAny(m.Subject, "\r\n") {
+				t.Errorf("to %q subject %q", m.To, m.Subject)
+			}
+			for _, body := range []string{m.Text, m.HTML} {
+				for _, want := range []string{tc.want, "session_id=o1", "support@listinglift.app", "Market positioning"} {
+					if !strings.Contains(body, want) {
+						t.Errorf("body lacks %q", want)
+					}
+				}
+			}
+			if !strings.Contains(m.Text, r.OptimizedTitle) {
+				t.Errorf("text lacks the optimized title %q", r.OptimizedTitle)
+			}
+			if (len(m.Attachments) == 1) != (tc.pdf != nil) {
+				t.Errorf("attachments %d", len(m.Attachments))
+			}
+		})
+	}
+}
+
+// Copy the model wrote is text in the HTML, never markup.
+func TestModelCopyIsEscaped(t *testing.T) {
+	r := golden(t)
+	r.OptimizedTitle = `<script>alert(1)</script><a href="https://evil.example">win</a>`
+	r.Title = "Loft\r\nBcc: everyone@example.com"
+	m, err := Compose(Input{Optimization: &domain.Optimization{CustomerEmail: "h@example.com"}, Report: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(m.HTML, "<script>") || strings.Contains(m.HTML, `href="https://evil.example"`) {
+		t.Errorf("model copy became markup:\n%s", m.HTML)
+	}
+	if strings.ContainsAny(m.Subject, "\r\n") {
+		t.Errorf("subject carries a header break: %q", m.Subject)
+	}
+}
