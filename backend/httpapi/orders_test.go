@@ -16,9 +16,12 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/authtest"
+	"github.com/listinglift/listinglift/backend/blob"
+	"github.com/listinglift/listinglift/backend/blob/local"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/jobs/localqueue"
+	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/payments/paymentstest"
@@ -36,6 +39,8 @@ type paidEnv struct {
 	emu      authtest.Env
 	queue    *localqueue.Queue
 	orders   *orders.Service
+	blobs    blob.Store
+	links    *blob.Signer
 	reporter *flakyReporter
 	clock    *testClock
 }
@@ -44,6 +49,9 @@ type paidOptions struct {
 	payments    payments.Provider // nil: payments off
 	maxAttempts int
 	store       func(*sqlite.Store) store.Store // wraps the store the orders see
+	// Premium deliverables: the PDF renderer and the mailer (nil: none).
+	pdf    orders.PDFRenderer
+	mailer mail.Sender
 }
 
 // testClock is a settable clock shared by the queue and the orders.
@@ -105,11 +113,16 @@ func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
 	if o.store != nil {
 		ordersStore = o.store(st)
 	}
-	rep := &flakyReporter{real: orders.Pipeline{Listings: reader}, failWith: errors.New("listing site timed out")}
-	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: q, Reporter: rep,
-		PublicURL: "http://localhost:8080", Now: clock.Now, Logger: log})
-	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Payments: o.payments, Now: clock.Now})
-	return &paidEnv{url: url, store: st, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
+	blobs, err := local.New(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	links := &blob.Signer{Secret: []byte("test-secret-of-at-least-thirty-two-bytes"), Now: clock.Now, TTL: time.Hour}
+	rep := &flakyReporter{real: orders.Pipeline{Listings: reader, PDF: o.pdf, Blobs: blobs, Logger: log}, failWith: errors.New("listing site timed out")}
+	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: q, Reporter: rep, Mailer: o.mailer, Blobs: blobs,
+		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4})
+	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links})
+	return &paidEnv{url: url, blobs: blobs, links: links, store: st, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
 }
 
 // send makes a JSON request and decodes the JSON answer.
