@@ -48,7 +48,8 @@ start_auth_emulator "$AUTH_PORT" "$RUN_DIR"
 say "Starting ListingLift"
 export APP_ENV=development PORT FIREBASE_PROJECT_ID="$PROJECT_ID" \
   FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" \
-  SQLITE_PATH=${SQLITE_PATH:-$ROOT/var/listinglift.db} WEB_DIR="$ROOT/frontend/dist"
+  SQLITE_PATH=${SQLITE_PATH:-$ROOT/var/listinglift.db} WEB_DIR="$ROOT/frontend/dist" \
+  BLOB_DIR=${BLOB_DIR:-$ROOT/var/blobs} OUTBOX_DIR=${OUTBOX_DIR:-$ROOT/var/outbox}
 start_bg "$RUN_DIR/server.log" "$SERVER_BIN"
 wait_http "http://127.0.0.1:$PORT/healthz" 30 "server" "$RUN_DIR/server.log"
 
@@ -57,6 +58,7 @@ cat <<MSG
   ListingLift is running:  http://localhost:$PORT
   Auth emulator:           http://127.0.0.1:$AUTH_PORT  (project $PROJECT_ID)
   Payments:                ${STRIPE_SECRET_KEY:+Stripe (STRIPE_SECRET_KEY set)}${STRIPE_SECRET_KEY:-off: orders are fulfilled at once, without charge}
+  Report e-mails:          $OUTBOX_DIR (.eml files; nothing is sent)
   Logs:                    $RUN_DIR/server.log, $RUN_DIR/auth-emulator.log
   Press Ctrl-C to stop.
 

@@ -52,7 +52,8 @@ WEBHOOK_SECRET=whsec_e2e
 LOGS=()
 
 # start_server NAME [-u VAR...] [VAR=VALUE...]: an e2e-build server with its
-# own SQLite file ($DIR/NAME.db) and log ($DIR/NAME.log), env(1) arguments
+# own SQLite file ($DIR/NAME.db), PDF folder ($DIR/NAME-blobs), mail outbox
+# ($DIR/NAME-outbox) and log ($DIR/NAME.log), env(1) arguments
 # first (the -u options before any VAR=VALUE); sets PORT_OF_<NAME>.
 start_server() {
   local name=$1 port
@@ -62,6 +63,7 @@ start_server() {
   start_bg "$DIR/$name.log" env "$@" APP_ENV=development HOST=127.0.0.1 PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" \
     FIREBASE_PROJECT_ID="$PROJECT_ID" FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" \
     E2E_LISTING_SITE="$FIXTURE_SITE" SQLITE_PATH="$DIR/$name.db" WEB_DIR="$ROOT/frontend/dist" LOG_LEVEL=warn \
+    BLOB=local BLOB_DIR="$DIR/$name-blobs" MAIL=outbox OUTBOX_DIR="$DIR/$name-outbox" \
     "$BIN/server-e2e"
   wait_http "http://127.0.0.1:$port/healthz" 30 "server ($name)" "$DIR/$name.log" || return 1
   printf -v "PORT_OF_${name//-/_}" '%s' "$port"
@@ -88,7 +90,8 @@ status=0
   E2E_SQLITE_PATH="$DIR/payments-off.db" E2E_DEVSEED="$BIN/devseed" \
   E2E_FIXTURE_LISTING_URL="https://www.airbnb.com/rooms/48123456" \
   E2E_STRIPE_BASE_URL="http://127.0.0.1:$PORT_OF_stripe" E2E_STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" \
-  E2E_STRIPE_SQLITE_PATH="$DIR/stripe.db" npx playwright test "$@") || status=$?
+  E2E_STRIPE_SQLITE_PATH="$DIR/stripe.db" E2E_OUTBOX_DIR="$DIR/payments-off-outbox" \
+  E2E_STRIPE_OUTBOX_DIR="$DIR/stripe-outbox" npx playwright test "$@") || status=$?
 
 if ((status != 0)); then
   for log in "${LOGS[@]}"; do
