@@ -53,12 +53,19 @@ if [[ ! -x $BIN/fake-gcs-server || $ROOT/tools/fakegcs/go.mod -nt $BIN/fake-gcs-
   touch "$BIN/fake-gcs-server"
 fi
 
-if [[ $want_browser == --browser && ! -x /usr/bin/chromium ]]; then
-  say "Chromium (Debian package)"
-  if [[ $(id -u) -eq 0 ]]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    die "browser tests need Chromium: run 'sudo apt-get install -y chromium'"
+# make test's Debian packages: Chromium for the browser tests, poppler-utils
+# (pdftotext, pdftoppm) for the PDF report's tests.
+if [[ $want_browser == --browser ]]; then
+  missing=()
+  [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+  [[ -x /usr/bin/pdftotext && -x /usr/bin/pdftoppm ]] || missing+=(poppler-utils)
+  if ((${#missing[@]})); then
+    say "Debian packages: ${missing[*]}"
+    if [[ $(id -u) -eq 0 ]]; then
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    else
+      die "make test needs: run 'sudo apt-get install -y ${missing[*]}'"
+    fi
   fi
 fi
 exit 0
