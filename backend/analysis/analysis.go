@@ -121,6 +121,9 @@ func money(amount float64, currency string) string {
 	return fmt.Sprintf("%s%.0f", sym, amount)
 }
 
+// Ordinal formats a percentile as "1st", "52nd", "73rd", "90th".
+func Ordinal(v float64) string { return ordinal(v) }
+
 // ordinal formats a percentile as "1st", "52nd", "73rd", "90th".
 func ordinal(v float64) string {
 	n := int(math.Round(v))

@@ -14,14 +14,12 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/mail"
+	"github.com/listinglift/listinglift/backend/pdfreport"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
-// fakePDF stands in for the renderer here (the renderer has its own tests):
-// what matters is that the job keeps what it renders.
-func fakePDF(r *report.Result) ([]byte, error) {
-	return []byte("%PDF-1.7\n% " + r.Title + "\n%%EOF\n"), nil
-}
+// realPDF is the production renderer (its own tests check the content).
+func realPDF(r *report.Result) ([]byte, error) { return pdfreport.Render(r, pdfreport.Options{}) }
 
 // mailbox is a mail.Sender that fails the first failures sends with err.
 type mailbox struct {
@@ -59,7 +57,7 @@ func premiumOrder(t *testing.T, e *paidEnv) (string, string, string) {
 // results, and one e-mail with the PDF attached.
 func TestPremiumOrderDeliversPDFAndEmail(t *testing.T) {
 	box := &mailbox{}
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), pdf: fakePDF, mailer: box})
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), pdf: realPDF, mailer: box})
 	token, id, sid := premiumOrder(t, e)
 
 	o := e.get(t, id)
@@ -138,7 +136,7 @@ func TestEmailFailuresNeverFailTheReport(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			box := &mailbox{failures: tc.failures, err: tc.err}
-			e := newPaidEnv(t, paidOptions{payments: stripeMock(t), pdf: fakePDF, mailer: box, maxAttempts: 6})
+			e := newPaidEnv(t, paidOptions{payments: stripeMock(t), pdf: realPDF, mailer: box, maxAttempts: 6})
 			_, id, _ := premiumOrder(t, e)
 			o := e.get(t, id)
 			if o.Status != domain.StatusCompleted || len(o.Results) == 0 {
@@ -161,7 +159,7 @@ func TestEmailFailuresNeverFailTheReport(t *testing.T) {
 // Basic orders get neither a PDF nor an e-mail.
 func TestBasicOrderHasNoDeliverables(t *testing.T) {
 	box := &mailbox{}
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), pdf: fakePDF, mailer: box})
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), pdf: realPDF, mailer: box})
 	u := e.signUp(t)
 	id, sid := e.checkout(t, u, "basic")
 	pay(t, e, u, id, sid)

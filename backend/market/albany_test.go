@@ -96,6 +96,64 @@ func TestAlbany(t *testing.T) {
 			len(c.Listings), c.RadiusKm, c.Listings[0].DistanceKm, c.Listings[len(c.Listings)-1].DistanceKm)
 	})
 
+	t.Run("calendar months match the file", func(t *testing.T) {
+		self, err := db.Listing(ctx, albanyListing)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := db.Comparables(ctx, Query{Lat: self.Lat, Lng: self.Lng, RoomType: self.RoomType, Bedrooms: self.Bedrooms, ExcludeID: self.ID})
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := map[string]bool{}
+		var ids []string
+		for _, l := range c.Listings {
+			in[l.ID] = true
+			ids = append(ids, l.ID)
+		}
+		got, err := db.CalendarMonths(ctx, c.Market, c.Snapshot, ids)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The same sums over the raw file.
+		byMonth := map[string]*CalendarMonth{}
+		listings := map[string]map[string]bool{}
+		readCSV(t, filepath.Join(dir, "calendar.csv.gz"), func(col map[string]int, rec []string) {
+			id, date := rec[col["listing_id"]], rec[col["date"]]
+			if !in[id] {
+				return
+			}
+			m := byMonth[date[:7]]
+			if m == nil {
+				m = &CalendarMonth{Month: date[:7], First: date, Last: date}
+				byMonth[date[:7]], listings[date[:7]] = m, map[string]bool{}
+			}
+			m.First, m.Last = min(m.First, date), max(m.Last, date)
+			m.Nights++
+			if rec[col["available"]] == "f" {
+				m.Unavailable++
+			}
+			if rec[col["price"]] != "" {
+				m.Priced++
+			}
+			listings[date[:7]][id] = true
+		})
+		want := []CalendarMonth{}
+		for month, m := range byMonth {
+			m.Listings = len(listings[month])
+			want = append(want, *m)
+		}
+		sort.Slice(want, func(i, j int) bool { return want[i].Month < want[j].Month })
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("calendar months differ from the file:\n got %+v\nwant %+v", got, want)
+		}
+		// 2025-10-05 to 2026-10-05: 13 calendar months, no prices in 2025.
+		if len(got) != 13 || got[0].First != "2025-10-05" || got[0].Priced != 0 {
+			t.Errorf("%d months from %s", len(got), got[0].First)
+		}
+		t.Logf("%d comparables' calendars: %+v", len(ids), got[0])
+	})
+
 	t.Run("a point far away has no market", func(t *testing.T) {
 		_, err := db.Comparables(ctx, Query{Lat: 48.8566, Lng: 2.3522, RoomType: RoomEntire, Bedrooms: 2}) // Paris
 		if !errors.Is(err, ErrNoMarket) {
@@ -150,6 +208,10 @@ func TestAlbany(t *testing.T) {
 			if got := count(t, db, `SELECT count(*) FROM `+table); got != n {
 				t.Errorf("%s has %d rows after re-import, want %d", table, got, n)
 			}
+		}
+		months := count(t, db, `SELECT count(*) FROM (SELECT DISTINCT listing_ref, substr(date, 1, 7) FROM calendar)`)
+		if got := count(t, db, `SELECT count(*) FROM calendar_months`); got != months || months == 0 {
+			t.Errorf("calendar_months has %d rows after re-import, want %d", got, months)
 		}
 	})
 }

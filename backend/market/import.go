@@ -126,6 +126,9 @@ func importDir(ctx context.Context, db *DB, dir string, opts []ImportOption) (st
 		if err := imp.calendar(ctx, files.calendar, files.cc); err != nil {
 			return stats, err
 		}
+		if err := db.summarizeCalendar(ctx, imp.market); err != nil {
+			return stats, err
+		}
 	}
 	if files.reviews != nil {
 		if err := imp.reviews(ctx, files.reviews, files.rc); err != nil {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -313,7 +314,7 @@ func TestReimportReplaces(t *testing.T) {
 	first := importFixture(t, db, fixtureDir, withBatchSize(2))
 	second := importFixture(t, db, fixtureDir)
 	sameCounts(t, second, first)
-	for table, want := range map[string]int{"markets": 1, "listings": 6, "calendar": 3, "reviews": 3} {
+	for table, want := range map[string]int{"markets": 1, "listings": 6, "calendar": 3, "calendar_months": 2, "reviews": 3} {
 		if n := count(t, db, `SELECT count(*) FROM `+table); n != want {
 			t.Errorf("%s has %d rows after re-import, want %d", table, n, want)
 		}
@@ -353,7 +354,7 @@ func TestFailedReimportKeepsTheMarket(t *testing.T) {
 	if err != nil || len(ms) != 1 || ms[0].Snapshot != before.Snapshot || ms[0].CalendarDays != before.CalendarDays {
 		t.Errorf("markets after a failed re-import = %+v, %v; want the old snapshot", ms, err)
 	}
-	for table, want := range map[string]int{"markets": 1, "listings": 6, "calendar": 3, "reviews": 3} {
+	for table, want := range map[string]int{"markets": 1, "listings": 6, "calendar": 3, "calendar_months": 2, "reviews": 3} {
 		if n := count(t, db, `SELECT count(*) FROM `+table); n != want {
 			t.Errorf("%s has %d rows after a failed re-import, want %d", table, n, want)
 		}
@@ -378,13 +379,17 @@ func TestImportCancelled(t *testing.T) {
 func TestOpenTwiceMigratesOnce(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "market.db")
+	files, err := fs.Glob(migrationFiles, "migrations/*.sql")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("migrations %q: %v", files, err)
+	}
 	for range 2 {
 		db, err := Open(ctx, path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := count(t, db, `SELECT count(*) FROM schema_migrations`); n != 1 {
-			t.Errorf("schema_migrations has %d rows, want 1", n)
+		if n := count(t, db, `SELECT count(*) FROM schema_migrations`); n != len(files) {
+			t.Errorf("schema_migrations has %d rows, want %d", n, len(files))
 		}
 		if err := db.Close(); err != nil {
 			t.Fatal(err)

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"testing"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
@@ -39,6 +41,9 @@ type fakeMarket struct {
 	cal     []market.CalendarDay
 	reviews []market.Review
 	queries []market.Query
+	// calendars are the snapshot calendars by listing id, for
+	// CalendarMonths.
+	calendars map[string][]market.CalendarDay
 }
 
 func (f *fakeMarket) Comparables(_ context.Context, q market.Query) (*market.Comparables, error) {
@@ -73,6 +78,70 @@ func (f *fakeMarket) Reviews(_ context.Context, id string, limit int) ([]market.
 		return f.reviews[:limit], nil
 	}
 	return f.reviews, nil
+}
+
+// CalendarMonths sums the calendars of ids by month as *market.DB does:
+// each listing's months by analysis.CalendarByMonth, then summed over the
+// listings, the price being the median of the listings' monthly averages.
+// Listings without a calendar (or not in the fake) are ignored.
+func (f *fakeMarket) CalendarMonths(_ context.Context, name, snapshot string, ids []string) ([]market.CalendarMonth, error) {
+	if f.comps == nil || name != f.comps.Market || snapshot != f.comps.Snapshot {
+		return nil, market.ErrNoMarket
+	}
+	sums := map[string]*market.CalendarMonth{}
+	prices := map[string][]float64{}
+	for _, id := range ids {
+		for _, m := range analysis.CalendarByMonth(f.calendars[id]) {
+			s := sums[m.Month]
+			if s == nil {
+				s = &market.CalendarMonth{Month: m.Month, First: m.First, Last: m.Last}
+				sums[m.Month] = s
+			}
+			s.First, s.Last = min(s.First, m.First), max(s.Last, m.Last)
+			s.Listings++
+			s.Nights += m.Nights
+			s.Unavailable += m.Unavailable
+			s.Priced += m.Priced
+			if m.Priced > 0 {
+				prices[m.Month] = append(prices[m.Month], m.MedianPrice)
+			}
+		}
+	}
+	out := []market.CalendarMonth{}
+	for month, s := range sums {
+		if p := prices[month]; len(p) > 0 {
+			s.MedianPrice, _ = analysis.Quantile(p, 0.5)
+			s.PricedListings = len(p)
+		}
+		out = append(out, *s)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Month < out[j].Month })
+	return out, nil
+}
+
+// seasonalCalendar is a comparable's snapshot calendar: 365 nights from
+// the snapshot date, the share of nights not available following the
+// month (busiest in July, quietest in January), spread by the listing's
+// index; every other listing lists a price (its base price, 20% more in
+// June to August).
+func seasonalCalendar(i int, base float64, priced bool) []market.CalendarDay {
+	booked := map[time.Month]int{time.January: 20, time.February: 25, time.March: 30, time.April: 35, time.May: 45, time.June: 60,
+		time.July: 70, time.August: 65, time.September: 50, time.October: 55, time.November: 35, time.December: 40}
+	start := time.Date(2025, 10, 5, 0, 0, 0, 0, time.UTC)
+	var cal []market.CalendarDay
+	for d := 0; d < 365; d++ {
+		day := start.AddDate(0, 0, d)
+		c := market.CalendarDay{Date: day.Format("2006-01-02"), Available: (d*37+i*11)%100 >= booked[day.Month()], MinNights: 2}
+		if priced {
+			p := base
+			if day.Month() >= time.June && day.Month() <= time.August {
+				p = base * 1.2
+			}
+			c.Price = &listing.Price{Amount: p, Period: "night"}
+		}
+		cal = append(cal, c)
+	}
+	return cal
 }
 
 // albanyMarket is a synthetic Albany market around albany-house: 24
@@ -131,9 +200,15 @@ func albanyMarket() *fakeMarket {
 		{Date: "2025-06-07", Text: "Beautiful home, spotless, and the host was very helpful.", Language: "en"},
 		{Date: "2025-05-24", Text: "Wifi kept dropping and the bathroom was not very clean.", Language: "en"},
 	}
+	calendars := map[string][]market.CalendarDay{self.ID: cal}
+	for i, c := range comps {
+		if i != 23 { // one comparable has no calendar
+			calendars[c.ID] = seasonalCalendar(i, c.Price, i%2 == 0)
+		}
+	}
 	return &fakeMarket{
 		comps: &market.Comparables{Market: "Albany, New York, United States", Snapshot: "2025-10-05", RadiusKm: 15, Listings: comps,
 			RoomType: "Entire home/apt", MinBedrooms: 3, MaxBedrooms: 5},
-		self: self, cal: cal, reviews: reviews,
+		self: self, cal: cal, reviews: reviews, calendars: calendars,
 	}
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // marketAnalysis builds the Premium market analytics from the comparables.
-func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysis, a analysis.AmenityAnalysis) *MarketAnalysis {
+func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysis, a analysis.AmenityAnalysis, seasons *analysis.Seasonality) *MarketAnalysis {
 	m := &MarketAnalysis{CommonAmongBest: []analysis.AmenityShare{}}
 	if md.comps == nil || len(md.comps.Listings) == 0 {
 		m.Note = md.note
@@ -24,6 +24,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	c := md.comps
 	m.Available = true
 	m.Market, m.Snapshot, m.Basis, m.Comparables = c.Market, c.Snapshot, basisOf(c), len(c.Listings)
+	m.RadiusKm = c.RadiusKm
 	m.Currency = md.currency
 	m.Attribution = market.Attribution
 	var prices, ratings, reviews, occ, rev, amen []float64
@@ -92,7 +93,67 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	}
 	s += " " + market.Attribution + "."
 	m.Explanation = s
+
+	var selfOcc, selfRev *float64
+	if md.self != nil && md.self.EstimatedOccupancyNights > 0 {
+		v := float64(md.self.EstimatedOccupancyNights)
+		selfOcc = &v
+	}
+	if md.self != nil && md.self.EstimatedRevenue > 0 {
+		selfRev = &md.self.EstimatedRevenue
+	}
+	if d := analysis.Distribute(occ, selfOcc); d != nil {
+		d.Explanation = distributionExplanation(d, len(c.Listings), md.self != nil, "booked nights",
+			func(v float64) string { return plural(int(math.Round(v)), "night", "nights") })
+		m.EstimatedOccupancy = d
+	}
+	if d := analysis.Distribute(rev, selfRev); d != nil {
+		d.Explanation = distributionExplanation(d, len(c.Listings), md.self != nil, "revenue",
+			func(v float64) string { return money(v, m.Currency) })
+		m.EstimatedRevenue = d
+	}
+	m.Seasonality = seasons
+	if seasons != nil && md.self == nil {
+		seasons.Explanation += " This listing is not in Inside Airbnb's data, so its own calendar is not compared with the market's."
+	}
 	return m
+}
+
+// distributionExplanation says where an Inside Airbnb estimate's quartiles
+// come from and where the listing falls, or plainly why it is not placed.
+func distributionExplanation(d *analysis.Distribution, comparables int, inData bool, what string, format func(float64) string) string {
+	s := fmt.Sprintf("Inside Airbnb's estimate of %s over the 12 months before the snapshot, for the %d of %d comparable listings with an estimate above zero: "+
+		"25th percentile %s, median %s, 75th percentile %s.", what, d.Comparables, comparables, format(d.P25), format(d.P50), format(d.P75))
+	switch {
+	case d.Listing != nil:
+		s += fmt.Sprintf(" This listing's estimate, %s, is at the %s percentile of them, %s their middle half.",
+			format(*d.Listing), analysis.Ordinal(*d.ListingPercentile), d.Position)
+	case inData:
+		s += fmt.Sprintf(" Inside Airbnb's data shows no %s for this listing in that year (an estimate of zero or none), so it is not placed among them.", what)
+	default:
+		s += fmt.Sprintf(" This listing is not in Inside Airbnb's data, so its own %s are not known and it is not placed among them.", what)
+	}
+	return s + " These are Inside Airbnb's estimates, not booking records."
+}
+
+// radiusExplanation says how far the comparables were searched and lie.
+func radiusExplanation(c *market.Comparables) string {
+	if c == nil || len(c.Listings) == 0 {
+		return ""
+	}
+	near, far := c.Listings[0].DistanceKm, c.Listings[0].DistanceKm
+	for _, x := range c.Listings {
+		near, far = math.Min(near, x.DistanceKm), math.Max(far, x.DistanceKm)
+	}
+	return fmt.Sprintf("Comparable listings are searched within %s km of the listing's map position (great-circle distance), with the same room type (%s) and %s; "+
+		"the %d found lie %.1f–%.1f km away.", trim(c.RadiusKm), c.RoomType, bedroomRange(c), len(c.Listings), near, far)
+}
+
+func bedroomRange(c *market.Comparables) string {
+	if c.MinBedrooms == c.MaxBedrooms {
+		return plural(c.MinBedrooms, "bedroom", "bedrooms")
+	}
+	return fmt.Sprintf("%d–%d bedrooms", c.MinBedrooms, c.MaxBedrooms)
 }
 
 // performanceInsights builds the Premium revenue insights and strategic
@@ -109,6 +170,25 @@ func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProj
 	}
 	if m := r.MarketAnalysisData; m != nil && m.Available && m.MedianRevenue > 0 {
 		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("Comparable listings have a median estimated revenue of %s over the last year (Inside Airbnb).", money(m.MedianRevenue, m.Currency)))
+	}
+	if m := r.MarketAnalysisData; m != nil && m.Available {
+		if d := m.EstimatedRevenue; d != nil && d.ListingPercentile != nil {
+			pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("This listing's estimated revenue is at the %s percentile of comparables, whose middle half earn %s–%s a year (Inside Airbnb's estimates).",
+				analysis.Ordinal(*d.ListingPercentile), money(d.P25, m.Currency), money(d.P75, m.Currency)))
+		}
+		if s := m.Seasonality; s != nil && s.BusiestMonth != "" {
+			var busy, quiet analysis.SeasonMonth
+			for _, x := range s.Months {
+				if x.Busiest {
+					busy = x
+				}
+				if x.Quietest {
+					quiet = x
+				}
+			}
+			pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("In the comparables' calendars, %s has the most nights not available (%.0f%%, booked or blocked) and %s the fewest (%.0f%%) (%s).",
+				analysis.MonthName(busy.Month), busy.UnavailableShare*100, analysis.MonthName(quiet.Month), quiet.UnavailableShare*100, s.Source))
+		}
 	}
 	if len(pi.RevenueInsights) == 0 {
 		pi.RevenueInsights = append(pi.RevenueInsights, "No change with a published effect size applies, so no revenue gain is projected.")

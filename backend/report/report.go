@@ -33,6 +33,13 @@ type Market interface {
 	Reviews(ctx context.Context, id string, limit int) ([]market.Review, error)
 }
 
+// MarketCalendar is the optional part of a Market that sums listings'
+// calendars by month, for the Premium seasonality; *market.DB has it. A
+// Market without it gets a report without seasonality.
+type MarketCalendar interface {
+	CalendarMonths(ctx context.Context, marketName, snapshot string, ids []string) ([]market.CalendarMonth, error)
+}
+
 // PhotoFetcher fetches a photo's bytes. Production wires the safe fetcher
 // (package safehttp) here.
 type PhotoFetcher interface {
@@ -144,6 +151,10 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	}
 	if md.note != "" {
 		r.Warnings = append(r.Warnings, md.note)
+	}
+	var months <-chan monthsResult
+	if plan == analysis.Premium {
+		months = startCalendarMonths(ctx, in, md) // read while the analyses run
 	}
 
 	// Calendar and reviews: the listing's own reads, else the market's
@@ -282,8 +293,21 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		len(r.TitleSuggestions), r.Writers[writing.PartTitles], analysis.TitleLimit)
 
 	if plan == analysis.Premium {
-		r.MarketAnalysisData = marketAnalysis(md, l, pricing, amen)
+		seasons, err := gatherSeasonality(ctx, in, md, months, cal, calSnapshot)
+		if err != nil {
+			return nil, err
+		}
+		if seasons.note != "" {
+			r.Warnings = append(r.Warnings, seasons.note)
+		}
+		r.MarketAnalysisData = marketAnalysis(md, l, pricing, amen, seasons.result)
 		r.Explanations["market_analysis_data"] = r.MarketAnalysisData.Explanation
+		for key, text := range r.MarketAnalysisData.explanations() {
+			r.Explanations["market_analysis_data."+key] = text
+		}
+		if r.MarketAnalysisData.Available {
+			r.Explanations["market_analysis_data.radius_km"] = radiusExplanation(md.comps)
+		}
 		r.PerformanceInsights = performanceInsights(l, r, revenue, recs, desc, revs)
 	}
 	r.DataSources = dataSources(l, md, calSource, cal, revSource, reviews, measured)
@@ -360,6 +384,80 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 		md.comps.Listings = nil // too few to say anything; the note explains
 	}
 	return md, nil
+}
+
+// seasonData is the Premium seasonality with a warning when it could not
+// be read.
+type seasonData struct {
+	result *analysis.Seasonality
+	note   string
+}
+
+// monthsResult is the comparables' calendars by month, or why not.
+type monthsResult struct {
+	months []market.CalendarMonth
+	err    error
+}
+
+// startCalendarMonths starts summing the comparables' snapshot calendars
+// by month, for the Premium seasonality, and returns where the answer will
+// be; nil when the market cannot sum calendars or there are too few
+// comparables. The query runs beside the analyses, which do not wait on
+// it: the ids are copied first, so it shares nothing with them.
+func startCalendarMonths(ctx context.Context, in Input, md marketData) <-chan monthsResult {
+	mc, ok := in.Market.(MarketCalendar)
+	if !ok || md.comps == nil || len(md.comps.Listings) < analysis.MinComparables {
+		return nil
+	}
+	ids := make([]string, len(md.comps.Listings))
+	for i, c := range md.comps.Listings {
+		ids[i] = c.ID
+	}
+	name, snapshot := md.comps.Market, md.comps.Snapshot
+	out := make(chan monthsResult, 1) // never blocks: Generate may have returned
+	go func() {
+		months, err := mc.CalendarMonths(ctx, name, snapshot, ids)
+		out <- monthsResult{months, err}
+	}()
+	return out
+}
+
+// gatherSeasonality waits for the comparables' calendars by month and reads
+// the listing's own snapshot calendar by month when it is in the data (cal
+// when that is the snapshot's, else read from the market). Only a
+// cancelled context is an error; calendars that cannot be read give a note.
+func gatherSeasonality(ctx context.Context, in Input, md marketData, pending <-chan monthsResult, cal []listing.CalendarDay, calIsSnapshot bool) (seasonData, error) {
+	if pending == nil {
+		return seasonData{}, nil
+	}
+	var res monthsResult
+	select {
+	case res = <-pending:
+	case <-ctx.Done():
+		return seasonData{}, ctx.Err()
+	}
+	if res.err != nil {
+		if ctx.Err() != nil {
+			return seasonData{}, ctx.Err()
+		}
+		return seasonData{note: "The comparables' calendars could not be read, so the market's seasonality is not shown."}, nil
+	}
+	var own []market.CalendarMonth
+	if md.self != nil {
+		if !calIsSnapshot {
+			cal = nil
+			days, err := in.Market.Calendar(ctx, md.self.ID)
+			switch {
+			case err == nil:
+				cal = days
+			case ctx.Err() != nil:
+				return seasonData{}, ctx.Err()
+			}
+		}
+		own = analysis.CalendarByMonth(cal)
+	}
+	return seasonData{result: analysis.AnalyzeSeasonality(analysis.SeasonalityInput{Market: res.months, Listing: own,
+		Snapshot: md.comps.Snapshot, Currency: md.currency})}, nil
 }
 
 // roomType is the listing's room type in the market's words. Vrbo rents

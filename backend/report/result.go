@@ -113,7 +113,8 @@ type MarketAnalysis struct {
 	Note        string  `json:"note,omitempty"`
 	Market      string  `json:"market,omitempty"`
 	Snapshot    string  `json:"snapshot,omitempty"`
-	Basis       string  `json:"basis,omitempty"` // "Entire home/apt, 1–3 bedrooms, within 15 km"
+	Basis       string  `json:"basis,omitempty"`     // "Entire home/apt, 1–3 bedrooms, within 15 km"
+	RadiusKm    float64 `json:"radius_km,omitempty"` // Basis's radius as a number: comparables lie within it of the listing
 	Comparables int     `json:"comparables"`
 	Currency    string  `json:"currency,omitempty"`
 	PriceP25    float64 `json:"price_p25,omitempty"`
@@ -140,4 +141,31 @@ type MarketAnalysis struct {
 	CommonAmongBest []analysis.AmenityShare `json:"common_among_best"`
 	Attribution     string                  `json:"attribution,omitempty"`
 	Explanation     string                  `json:"explanation"`
+
+	// How Inside Airbnb's estimates of booked nights and revenue over the
+	// 12 months before the snapshot spread over the comparables with an
+	// estimate above zero, and where the listing falls when it is in the
+	// data (listing_in_data); absent with fewer than 5 such comparables.
+	EstimatedOccupancy *analysis.Distribution `json:"estimated_occupancy,omitempty"`
+	EstimatedRevenue   *analysis.Distribution `json:"estimated_revenue,omitempty"`
+	// Seasonality is the comparables' snapshot calendar month by month
+	// (nights not available, listed prices), with the listing's own when
+	// it is in the data; absent when the calendars are not available.
+	Seasonality *analysis.Seasonality `json:"seasonality,omitempty"`
+}
+
+// explanations are the explanations of the market analysis's parts, keyed
+// by field name (the report files them under "market_analysis_data.").
+func (m *MarketAnalysis) explanations() map[string]string {
+	out := map[string]string{}
+	if m.EstimatedOccupancy != nil {
+		out["estimated_occupancy"] = m.EstimatedOccupancy.Explanation
+	}
+	if m.EstimatedRevenue != nil {
+		out["estimated_revenue"] = m.EstimatedRevenue.Explanation
+	}
+	if m.Seasonality != nil {
+		out["seasonality"] = m.Seasonality.Explanation
+	}
+	return out
 }

@@ -5,7 +5,9 @@
  * the full report is on /payment-success (SPEC §2). The report job, the store, the API and
  * the Auth emulator are real; listings come from the local fixture site.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import {
   dashboardRow,
   enterListing,
@@ -31,6 +33,28 @@ interface OptimizeAnswer {
   success: boolean;
   optimization_id: string;
   data: { title_suggestions: string[]; optimized_title: string; optimized_description: string; suggested_amenities: string };
+}
+
+/**
+ * The .eml files the server's outbox (E2E_OUTBOX_DIR) holds for address, once the e-mail job
+ * has written at least one (it runs on the queue after the report completes).
+ */
+async function outboxMessagesTo(address: string): Promise<string[]> {
+  const dir = process.env.E2E_OUTBOX_DIR;
+  expect(dir, 'E2E_OUTBOX_DIR names the payments-off server\'s outbox').toBeTruthy();
+  let found: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(dir ?? '').catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+        const bodies = await Promise.all(names.map((n) => readFile(join(dir ?? '', n), 'utf8')));
+        found = bodies.filter((b) => b.split('\r\n').some((line) => line.startsWith('To:') && line.includes(address)));
+        return found.length;
+      },
+      { timeout: 15_000, message: `an e-mail to ${address} in the outbox` },
+    )
+    .toBeGreaterThan(0);
+  return found;
 }
 
 /** The direct optimization's result shown in place under the form (SPEC §4, §9). */
@@ -173,7 +197,30 @@ test.describe('paid flow, payments off', () => {
 
     const report = completedReport(page, answer.optimization_id);
     await page.getByTestId('optimize-result').getByRole('link', { name: 'View full report' }).click();
-    await expectPremiumReport(page, await report);
+    const full = await report;
+    await expectPremiumReport(page, full);
+
+    await test.step('the PDF link works as a plain link, for this report only', async () => {
+      const href = await page.getByRole('link', { name: 'Download PDF Report' }).getAttribute('href');
+      expect(href, 'the Premium report links its PDF').toBeTruthy();
+      const url = new URL(href ?? '', page.url()).toString();
+      // A new request context: no ID token, no cookies — the link alone.
+      const pdf = await playwrightRequest.newContext().then((ctx) => ctx.get(url));
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      const tampered = await playwrightRequest.newContext().then((ctx) => ctx.get(url.replace('token=', 'token=x')));
+      expect(tampered.status()).toBe(404);
+    });
+
+    await test.step('one e-mail with the report and its PDF is in the outbox', async () => {
+      const mails = await outboxMessagesTo(account.email);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail).toMatch(/^Subject: .*ListingLift Premium report/m);
+      expect(mail).toContain('application/pdf');
+      expect(mail).toContain(`session_id=${answer.optimization_id}`);
+    });
 
     await page.getByRole('navigation', { name: 'Next steps' }).getByRole('link', { name: 'Optimize Another Listing' }).click();
     await expect(page).toHaveURL(/\/$/);

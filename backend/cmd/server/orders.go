@@ -22,6 +22,8 @@ import (
 	"github.com/listinglift/listinglift/backend/oidc"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/pdfreport"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/writing"
 )
@@ -190,5 +192,10 @@ func cloudTasks(ctx context.Context, cfg config.Config, log *slog.Logger) (*clou
 	}, nil
 }
 
-// renderPDF is Premium's PDF renderer; nil until the renderer is wired.
-func renderPDF(cfg config.Config) orders.PDFRenderer { return nil }
+// renderPDF is Premium's PDF renderer: dated by the report itself, with
+// the support address in every footer.
+func renderPDF(cfg config.Config) orders.PDFRenderer {
+	return func(r *report.Result) ([]byte, error) {
+		return pdfreport.Render(r, pdfreport.Options{SupportEmail: cfg.SupportEmail})
+	}
+}

@@ -1,0 +1,290 @@
+package analysis
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/market"
+)
+
+// SeasonMonths is how many calendar months the seasonality covers: a
+// snapshot's calendar runs 365 days from the snapshot date, so 12 months
+// from the snapshot's month, with a few days of a 13th left out.
+const SeasonMonths = 12
+
+// SeasonalityInput is what the seasonality analyzer reads: calendars
+// summed by month (market.DB.CalendarMonths, or CalendarByMonth for one
+// listing), in any order.
+type SeasonalityInput struct {
+	// Market is the comparables' calendars summed by month.
+	Market []market.CalendarMonth
+	// Listing is the listing's own calendar from the same snapshot by
+	// month; nil when the listing is not in the data.
+	Listing []market.CalendarMonth
+	// Snapshot is the snapshot's date; Currency the snapshot's currency
+	// ("" when unknown).
+	Snapshot string
+	Currency string
+}
+
+// SeasonMonth is one month of the seasonality.
+type SeasonMonth struct {
+	Month string `json:"month"` // YYYY-MM
+	// First and Last are the first and last calendar dates of the month in
+	// the snapshot (the first month starts on the snapshot date).
+	First string `json:"first"`
+	Last  string `json:"last"`
+	// Listings is how many comparables' calendars have nights this month,
+	// Nights their listing-nights.
+	Listings int `json:"listings"`
+	Nights   int `json:"nights"`
+	// UnavailableShare is the share (0–1) of those nights that were not
+	// available when the snapshot was taken: booked or blocked by the host
+	// (Inside Airbnb's calendar does not tell the two apart).
+	UnavailableShare float64 `json:"unavailable_share"`
+	// MedianPrice is the median over PricedListings comparables of their
+	// average listed nightly price this month; absent when the calendar has
+	// no prices.
+	MedianPrice    *float64 `json:"median_price,omitempty"`
+	PricedListings int      `json:"priced_listings,omitempty"`
+	// The listing's own nights this month and the share not available,
+	// when the listing is in the data.
+	ListingNights           int      `json:"listing_nights,omitempty"`
+	ListingUnavailableShare *float64 `json:"listing_unavailable_share,omitempty"`
+	// Busiest and Quietest mark the months with the highest and lowest
+	// UnavailableShare.
+	Busiest  bool `json:"busiest,omitempty"`
+	Quietest bool `json:"quietest,omitempty"`
+}
+
+// Seasonality is the market's calendar month by month: how many nights
+// were not available (booked or blocked) and, when listed, prices.
+type Seasonality struct {
+	Source string `json:"source"` // "Inside Airbnb calendar snapshot 2025-10-05"
+	// Start and End are the first and last calendar dates covered.
+	Start  string        `json:"start"`
+	End    string        `json:"end"`
+	Months []SeasonMonth `json:"months"`
+	// Comparables is how many comparables have calendar nights in the
+	// months covered (the most in any one month).
+	Comparables int `json:"comparables"`
+	// BusiestMonth and QuietestMonth are the months (YYYY-MM) with the
+	// highest and lowest share of nights not available; absent when the
+	// shares do not differ or fewer than two months have enough listings.
+	BusiestMonth  string `json:"busiest_month,omitempty"`
+	QuietestMonth string `json:"quietest_month,omitempty"`
+	// UnavailableShare is the share of all the comparables' nights in the
+	// months covered that were not available; ListingUnavailableShare the
+	// same for the listing, when it is in the data.
+	UnavailableShare        float64  `json:"unavailable_share"`
+	ListingUnavailableShare *float64 `json:"listing_unavailable_share,omitempty"`
+	// NightsLeftOut counts the comparables' nights after the 12 months
+	// (the calendar's last few days).
+	NightsLeftOut int    `json:"nights_left_out,omitempty"`
+	HasPrices     bool   `json:"has_prices"`
+	Explanation   string `json:"explanation"`
+}
+
+// CalendarByMonth sums one listing's calendar by month, as
+// market.DB.CalendarMonths does for a set of listings: Listings is 1 for
+// every month with a night, MedianPrice the mean listed price over the
+// month's priced nights (the median over one listing of its average).
+// Days whose date is not YYYY-MM-DD are skipped. Months come in order.
+func CalendarByMonth(days []listing.CalendarDay) []market.CalendarMonth {
+	byMonth := map[string]*market.CalendarMonth{}
+	sums := map[string]float64{}
+	for _, d := range days {
+		if _, err := time.Parse(time.DateOnly, d.Date); err != nil {
+			continue
+		}
+		key := d.Date[:7]
+		m := byMonth[key]
+		if m == nil {
+			m = &market.CalendarMonth{Month: key, First: d.Date, Last: d.Date, Listings: 1}
+			byMonth[key] = m
+		}
+		m.First, m.Last = min(m.First, d.Date), max(m.Last, d.Date)
+		m.Nights++
+		if !d.Available {
+			m.Unavailable++
+		}
+		if d.Price != nil && d.Price.Amount > 0 {
+			m.Priced++
+			sums[key] += d.Price.Amount
+		}
+	}
+	out := make([]market.CalendarMonth, 0, len(byMonth))
+	for key, m := range byMonth {
+		if m.Priced > 0 {
+			m.MedianPrice, m.PricedListings = sums[key]/float64(m.Priced), 1
+		}
+		out = append(out, *m)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Month < out[j].Month })
+	return out
+}
+
+// AnalyzeSeasonality reads the comparables' calendars month by month over
+// the 12 months from the first month they have (the snapshot's month). A
+// month is marked busiest or quietest only among months where at least
+// MinComparables listings have calendar nights. It returns nil when no
+// month has MinComparables listings: too few calendars to describe the
+// market.
+func AnalyzeSeasonality(in SeasonalityInput) *Seasonality {
+	ms := append([]market.CalendarMonth(nil), in.Market...)
+	sort.Slice(ms, func(i, j int) bool { return ms[i].Month < ms[j].Month })
+	var first time.Time
+	for _, m := range ms {
+		if t, err := time.Parse("2006-01", m.Month); err == nil && m.Nights > 0 {
+			first = t
+			break
+		}
+	}
+	if first.IsZero() {
+		return nil
+	}
+	end := first.AddDate(0, SeasonMonths, 0).Format("2006-01") // first month left out
+	own := map[string]market.CalendarMonth{}
+	for _, m := range in.Listing {
+		own[m.Month] = m
+	}
+	s := &Seasonality{Source: "Inside Airbnb calendar snapshot " + in.Snapshot, Months: []SeasonMonth{}}
+	var nights, unavailable, ownNights, ownUnavailable int
+	enough := false
+	for _, m := range ms {
+		if m.Nights <= 0 || m.Month < first.Format("2006-01") {
+			continue
+		}
+		if m.Month >= end {
+			s.NightsLeftOut += m.Nights
+			continue
+		}
+		sm := SeasonMonth{Month: m.Month, First: m.First, Last: m.Last, Listings: m.Listings, Nights: m.Nights,
+			UnavailableShare: round3(float64(m.Unavailable) / float64(m.Nights))}
+		if m.Priced > 0 && m.MedianPrice > 0 {
+			sm.MedianPrice, sm.PricedListings = ptr(round2(m.MedianPrice)), m.PricedListings
+			s.HasPrices = true
+		}
+		if o, ok := own[m.Month]; ok && o.Nights > 0 {
+			sm.ListingNights = o.Nights
+			sm.ListingUnavailableShare = ptr(round3(float64(o.Unavailable) / float64(o.Nights)))
+			ownNights += o.Nights
+			ownUnavailable += o.Unavailable
+		}
+		if s.Start == "" || m.First < s.Start {
+			s.Start = m.First
+		}
+		s.End = max(s.End, m.Last)
+		s.Comparables = max(s.Comparables, m.Listings)
+		enough = enough || m.Listings >= MinComparables
+		nights += m.Nights
+		unavailable += m.Unavailable
+		s.Months = append(s.Months, sm)
+	}
+	if !enough {
+		return nil
+	}
+	s.UnavailableShare = round3(float64(unavailable) / float64(nights))
+	if ownNights > 0 {
+		s.ListingUnavailableShare = ptr(round3(float64(ownUnavailable) / float64(ownNights)))
+	}
+	markBusiestQuietest(s, ms)
+	s.Explanation = seasonalityExplanation(s, in)
+	return s
+}
+
+// markBusiestQuietest marks the months with the highest and lowest share
+// of nights not available among those with at least MinComparables
+// listings, compared unrounded; a tie goes to the earlier month. Nothing
+// is marked when fewer than two months qualify or all shares are equal.
+func markBusiestQuietest(s *Seasonality, raw []market.CalendarMonth) {
+	share := map[string]float64{}
+	for _, m := range raw {
+		if m.Nights > 0 {
+			share[m.Month] = float64(m.Unavailable) / float64(m.Nights)
+		}
+	}
+	hi, lo, eligible := -1, -1, 0
+	for i, m := range s.Months {
+		if m.Listings < MinComparables {
+			continue
+		}
+		eligible++
+		if hi < 0 || share[m.Month] > share[s.Months[hi].Month] {
+			hi = i
+		}
+		if lo < 0 || share[m.Month] < share[s.Months[lo].Month] {
+			lo = i
+		}
+	}
+	if eligible < 2 || share[s.Months[hi].Month] == share[s.Months[lo].Month] {
+		return
+	}
+	s.Months[hi].Busiest, s.Months[lo].Quietest = true, true
+	s.BusiestMonth, s.QuietestMonth = s.Months[hi].Month, s.Months[lo].Month
+}
+
+func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
+	e := fmt.Sprintf("Month by month over %s of Inside Airbnb's calendar snapshot of %s (%s to %s), across the calendars of %s: "+
+		"the share of nights not available when the snapshot was taken. A night that is not available is booked or blocked by the host; "+
+		"the calendar does not tell the two apart, so this is not an occupancy rate.",
+		plural(len(s.Months), "month", "months"), in.Snapshot, longDate(s.Start), longDate(s.End), plural(s.Comparables, "comparable listing", "comparable listings"))
+	if s.BusiestMonth != "" {
+		var busiest, quietest SeasonMonth
+		for _, m := range s.Months {
+			if m.Busiest {
+				busiest = m
+			}
+			if m.Quietest {
+				quietest = m
+			}
+		}
+		e += fmt.Sprintf(" Most nights not available: %s (%s); fewest: %s (%s).",
+			MonthName(busiest.Month), pct(busiest.UnavailableShare), MonthName(quietest.Month), pct(quietest.UnavailableShare))
+	}
+	e += fmt.Sprintf(" Over all %s, %s of the comparables' nights were not available.", plural(len(s.Months), "month", "months"), pct(s.UnavailableShare))
+	e += " It is a forward look as of the snapshot date: later months can still fill up as bookings arrive, so they may look quieter than they will end up."
+	if s.ListingUnavailableShare != nil {
+		e += fmt.Sprintf(" This listing's own calendar in the same snapshot: %s of its nights not available over the same months.", pct(*s.ListingUnavailableShare))
+	}
+	if s.HasPrices {
+		e += " Prices are the median, across the comparables that list prices that month, of each one's average listed nightly price" + currencyNote(in.Currency) + "."
+	} else {
+		e += " The calendar lists no nightly prices, so no monthly prices are shown."
+	}
+	if s.NightsLeftOut > 0 {
+		e += fmt.Sprintf(" The calendar's last days, after %s, are left out (%s).", MonthName(s.Months[len(s.Months)-1].Month), plural(s.NightsLeftOut, "listing-night", "listing-nights"))
+	}
+	return e
+}
+
+func currencyNote(cur string) string {
+	if cur == "" {
+		return ""
+	}
+	return " (" + cur + ")"
+}
+
+// monthName formats "2025-10" as "October 2025".
+func MonthName(month string) string {
+	t, err := time.Parse("2006-01", month)
+	if err != nil {
+		return month
+	}
+	return t.Format("January 2006")
+}
+
+// longDate formats "2025-10-05" as "5 October 2025".
+func longDate(date string) string {
+	t, err := time.Parse(time.DateOnly, date)
+	if err != nil {
+		return date
+	}
+	return t.Format("2 January 2006")
+}
+
+// round3 rounds a share to three decimal places.
+func round3(v float64) float64 { return math.Round(v*1000) / 1000 }

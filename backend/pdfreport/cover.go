@@ -1,0 +1,206 @@
+package pdfreport
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+)
+
+func (d *doc) cover() {
+	d.pdf.AddPage()
+	bandH := 46.0
+	d.fill(brand700)
+	d.pdf.Rect(0, 0, d.pageW, bandH, "F")
+	d.fill(brand600)
+	d.pdf.Rect(0, bandH, d.pageW, 1.2, "F")
+	prod := d.ellipsize(d.product, style{size: 13, bold: true}, d.width()/2)
+	d.drawText(prod, d.left, 11, d.width()/2, 6, style{size: 13, bold: true, color: white}, 'L')
+	kind := strings.ToUpper(d.reportName())
+	d.drawText(d.clean(kind), d.left+d.width()/2, 11.5, d.width()/2, 5, style{size: 8, bold: true, color: brand200}, 'R')
+	d.drawText("Listing optimization report", d.left, 21, d.width(), 10, style{size: 22, bold: true, color: white}, 'L')
+	d.drawText("Prepared "+d.date(), d.left, 33, d.width(), 5, style{size: 10, color: brand100}, 'L')
+
+	d.setY(bandH + 9)
+	d.para("LISTING", label)
+	title := strings.TrimSpace(d.r.Title)
+	if title == "" {
+		title = strings.TrimSpace(d.r.OriginalTitle)
+	}
+	if title == "" {
+		title = "Untitled listing"
+	}
+	d.para(title, style{size: 17, bold: true, color: slate900})
+	d.setY(d.y() + 0.8)
+	d.para(joinNonEmpty(" · ", titleCase(d.r.Platform), d.r.Location), style{size: 10.5, color: slate600})
+	if d.r.ListingURL != "" {
+		d.para(d.r.ListingURL, style{size: 8.5, color: brand600})
+	}
+	d.setY(d.y() + 5)
+	d.stroke(slate200)
+	d.pdf.SetLineWidth(0.3)
+	d.pdf.Line(d.left, d.y(), d.right, d.y())
+	d.setY(d.y() + 5)
+
+	// The four competitive scores.
+	y := d.y()
+	d.drawText("Competitive scores", d.left, y, d.width(), 6, subhead, 'L')
+	d.drawText("0–100, higher is better", d.left, y, d.width(), 6, muted, 'R')
+	d.setY(y + 9)
+	cs := d.r.CompetitiveScores
+	for _, s := range []struct {
+		name string
+		v    int
+	}{
+		{"Market positioning", cs.MarketPositioning},
+		{"Amenity score", cs.AmenityScore},
+		{"Visual score", cs.VisualScore},
+		{"Experience score", cs.ExperienceScore},
+	} {
+		y := d.y()
+		d.drawText(s.name, d.left, y, 50, 6, style{size: 10, bold: true, color: slate700}, 'L')
+		bx, bw := d.left+52, d.width()-52-24
+		d.bar(bx, y+1, bw, 4, float64(s.v), scoreColor(float64(s.v)))
+		d.drawText(fmt.Sprintf("%d/100", s.v), d.right-22, y, 22, 6, style{size: 11, bold: true, color: slate900}, 'R')
+		d.setY(y + 9.5)
+	}
+	d.setY(d.y() + 2)
+	d.coverTiles()
+	d.coverActions()
+	if a := strings.TrimSpace(d.r.Attribution); a != "" {
+		d.drawText(d.ellipsize(a, muted, d.width()), d.left, d.bottom-4, d.width(), 4, muted, 'L')
+	}
+}
+
+// coverTiles draws the guest rating and revenue potential cards.
+func (d *doc) coverTiles() {
+	gap := 6.0
+	tw := (d.width() - gap) / 2
+	inner := tw - 10
+	rating := "—"
+	if d.r.GuestRating > 0 {
+		rating = num(d.r.GuestRating) + " / 5"
+	}
+	d.used["guest_rating"] = true
+	rp := d.r.RevenueProjections
+	rev := fmt.Sprintf("+%d%%", rp.RevenueImpact)
+	rng := strings.TrimSpace(rp.Range)
+	if rng == "" && (rp.Low != 0 || rp.High != 0) {
+		rng = "+" + num(rp.Low) + "–" + num(rp.High) + "%"
+	}
+	revNote := ""
+	if rng != "" {
+		revNote = "Estimated range " + rng + "; the conservative end is shown."
+	}
+	if b := rp.Baseline; b != nil && (b.GainLow != 0 || b.GainHigh != 0) {
+		revNote += " About " + money(b.GainLow, b.Currency) + "–" + money(b.GainHigh, b.Currency) + " a year on an estimated " + money(b.AnnualRevenue, b.Currency) + "."
+	}
+	tiles := []struct{ label, value, note string }{
+		{"GUEST RATING", rating, d.r.Explanations["guest_rating"]},
+		{"REVENUE POTENTIAL", rev, revNote},
+	}
+	noteSt := style{size: 8, color: slate600}
+	h := 0.0
+	notes := make([][]line, len(tiles))
+	for i, t := range tiles {
+		notes[i] = d.wrap(strings.TrimSpace(t.note), noteSt, inner)
+		if len(notes[i]) > 5 {
+			notes[i] = notes[i][:5]
+			notes[i][4].text = d.ellipsize(notes[i][4].text+" …", noteSt, inner)
+		}
+		h = math.Max(h, 20+float64(len(notes[i]))*noteSt.lineHeight())
+	}
+	d.begin(h)
+	y := d.y()
+	for i, t := range tiles {
+		x := d.left + float64(i)*(tw+gap)
+		d.fill(brand50)
+		d.pdf.RoundedRect(x, y, tw, h, 2.5, "1234", "F")
+		d.drawText(t.label, x+5, y+4, inner, 4, style{size: 7.5, bold: true, color: brand700}, 'L')
+		d.drawText(d.clean(t.value), x+5, y+8.5, inner, 9, style{size: 20, bold: true, color: brand900}, 'L')
+		ly := y + 19
+		for _, l := range notes[i] {
+			d.drawText(l.text, x+5, ly, inner, noteSt.lineHeight(), noteSt, 'L')
+			ly += noteSt.lineHeight()
+		}
+	}
+	d.setY(y + h + 6)
+}
+
+// coverActions lists the top actions when they fit on the cover.
+func (d *doc) coverActions() {
+	recs := d.r.TopRecommendations
+	if len(recs) == 0 {
+		recs = d.r.Recommendations
+	}
+	if len(recs) > 3 {
+		recs = recs[:3]
+	}
+	if len(recs) == 0 {
+		return
+	}
+	rows, w := d.actionRows(recs, false)
+	need := 9.0
+	for _, r := range rows {
+		h := 0.0
+		for i, c := range r {
+			h = math.Max(h, itemsHeight(d.items(c, w[i])))
+		}
+		need += h + 3.2
+	}
+	if d.y()+need > d.bottom-8 {
+		return // they lead the action plan on the next page anyway
+	}
+	y := d.y()
+	d.drawText("Top actions", d.left, y, d.width(), 6, subhead, 'L')
+	d.setY(y + 8)
+	d.table(actionCols(false), rows, tableOpts{rules: true, padX: 1.5, padY: 1.6})
+}
+
+func actionCols(numbered bool) []column {
+	if numbered {
+		return []column{{head: "#", weight: 0.05}, {head: "Priority", weight: 0.12}, {head: "Area", weight: 0.17}, {head: "What we found and what to do", weight: 0.66}}
+	}
+	return []column{{weight: 0.12}, {weight: 0.17}, {weight: 0.71}}
+}
+
+var areaNames = map[string]string{
+	"title": "Title", "description": "Description", "amenities": "Amenities", "pricing": "Pricing",
+	"photos": "Photos", "photo": "Photos", "experience": "Guest experience", "booking": "Booking gaps",
+	"reviews": "Reviews", "market": "Market",
+}
+
+func areaName(a string) string {
+	if n, ok := areaNames[strings.ToLower(a)]; ok {
+		return n
+	}
+	return titleCase(strings.ReplaceAll(a, "_", " "))
+}
+
+// actionRows lays out recommendations as table rows; w are the inner
+// column widths (for measuring).
+func (d *doc) actionRows(recs []analysis.Recommendation, numbered bool) ([][]cell, []float64) {
+	var rows [][]cell
+	for i, rc := range recs {
+		c := cell{parts: []part{{rc.Finding, body}}}
+		if rc.Action != "" {
+			c.parts = append(c.parts, part{"What to do: " + rc.Action, style{size: 9, bold: true, color: brand700}})
+		}
+		row := []cell{{badge: severityLabel(string(rc.Severity))}, txt(areaName(rc.Area), strong), c}
+		if numbered {
+			row = append([]cell{txt(fmt.Sprint(i+1), muted)}, row...)
+		}
+		rows = append(rows, row)
+	}
+	cols := actionCols(numbered)
+	total := 0.0
+	for _, c := range cols {
+		total += c.weight
+	}
+	w := make([]float64, len(cols))
+	for i, c := range cols {
+		w[i] = d.width()*c.weight/total - 3
+	}
+	return rows, w
+}

@@ -1,0 +1,358 @@
+package pdfreport
+
+import (
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"sync"
+	"unicode"
+)
+
+// The fonts are embedded so a report renders the same everywhere. See
+// fonts/README.md for their sources and licences.
+var (
+	//go:embed fonts/DejaVuSans.ttf
+	dejaVuSans []byte
+	//go:embed fonts/DejaVuSans-Bold.ttf
+	dejaVuSansBold []byte
+	//go:embed fonts/DroidSansFallback.ttf
+	droidSansFallback []byte
+)
+
+// face is one embedded font file.
+type face int
+
+const (
+	faceSans     face = iota // DejaVu Sans: Latin, Greek, Cyrillic, Armenian, Georgian, symbols…
+	faceSansBold             // DejaVu Sans Bold
+	faceCJK                  // Droid Sans Fallback: Han, Hiragana, Katakana, Hangul (regular only)
+	numFaces
+)
+
+// family and style are the fpdf names a face is registered under.
+func (f face) family() string {
+	if f == faceCJK {
+		return "cjk"
+	}
+	return "sans"
+}
+
+func (f face) style() string {
+	if f == faceSansBold {
+		return "B"
+	}
+	return ""
+}
+
+// coverage is the set of BMP code points a font maps to a glyph.
+type coverage [65536 / 64]uint64
+
+func (c *coverage) has(r rune) bool {
+	return r >= 0 && r < 65536 && c[r>>6]&(1<<(uint(r)&63)) != 0
+}
+
+func (c *coverage) add(r rune) { c[r>>6] |= 1 << (uint(r) & 63) }
+
+var (
+	coverOnce sync.Once
+	covers    [numFaces]*coverage
+	coverErr  error
+)
+
+// faceCoverage parses each embedded font's character map once.
+func faceCoverage() ([numFaces]*coverage, error) {
+	coverOnce.Do(func() {
+		for f := face(0); f < numFaces; f++ {
+			data := map[face][]byte{faceSans: dejaVuSans, faceSansBold: dejaVuSansBold, faceCJK: droidSansFallback}[f]
+			c, err := parseCmap(data)
+			if err != nil {
+				coverErr = fmt.Errorf("pdfreport: embedded font %d: %w", f, err)
+				return
+			}
+			covers[f] = c
+		}
+	})
+	return covers, coverErr
+}
+
+// glyphFace picks the face that draws r: the requested DejaVu face, then
+// regular DejaVu (for the few glyphs Bold lacks), then the CJK fallback.
+// ok is false when no embedded font has the glyph.
+func glyphFace(r rune, bold bool, cv *[numFaces]*coverage) (face, bool) {
+	if bold && cv[faceSansBold].has(r) {
+		return faceSansBold, true
+	}
+	if cv[faceSans].has(r) {
+		return faceSans, true
+	}
+	if cv[faceCJK].has(r) {
+		return faceCJK, true
+	}
+	return faceSans, false
+}
+
+// missingGlyph stands in for a character no embedded font can draw (most
+// emoji, scripts outside the fonts' coverage, anything beyond the BMP).
+const missingGlyph = '□'
+
+// dropRune reports whether r is left out of drawn text: control characters
+// (other than the newline, handled by the caller) and invisible format
+// characters such as variation selectors and zero-width joiners, which
+// have no glyph of their own.
+func dropRune(r rune) bool {
+	switch {
+	case r == '\n':
+		return false
+	case unicode.IsControl(r):
+		return true
+	case unicode.Is(unicode.Cf, r):
+		return true
+	case unicode.Is(unicode.Variation_Selector, r):
+		return true
+	}
+	return false
+}
+
+// cmapIndex is a font's Unicode BMP character map: the first format 4
+// subtable of platform 3 encoding 1, or of platform 0, as fpdf itself
+// reads it.
+type cmapIndex struct {
+	data                     []byte
+	tableDir                 int // offset of the cmap record in the table directory
+	seg                      int // segment count
+	ends, starts, deltas, ro int // offsets of the four arrays
+}
+
+func u16(b []byte, off int) (int, error) {
+	if off < 0 || off+2 > len(b) {
+		return 0, errors.New("truncated font")
+	}
+	return int(binary.BigEndian.Uint16(b[off:])), nil
+}
+
+func u32(b []byte, off int) (int, error) {
+	if off < 0 || off+4 > len(b) {
+		return 0, errors.New("truncated font")
+	}
+	return int(binary.BigEndian.Uint32(b[off:])), nil
+}
+
+func parseCmapIndex(b []byte) (*cmapIndex, error) {
+	numTables, err := u16(b, 4)
+	if err != nil {
+		return nil, err
+	}
+	cmap, rec := -1, -1
+	for i := 0; i < numTables; i++ {
+		r := 12 + 16*i
+		if r+16 > len(b) {
+			return nil, errors.New("truncated table directory")
+		}
+		if string(b[r:r+4]) == "cmap" {
+			if cmap, err = u32(b, r+8); err != nil {
+				return nil, err
+			}
+			rec = r
+			break
+		}
+	}
+	if cmap < 0 {
+		return nil, errors.New("no cmap table")
+	}
+	n, err := u16(b, cmap+2)
+	if err != nil {
+		return nil, err
+	}
+	sub := -1
+	for i := 0; i < n; i++ {
+		r := cmap + 4 + 8*i
+		platform, err1 := u16(b, r)
+		encoding, err2 := u16(b, r+2)
+		off, err3 := u32(b, r+4)
+		if err := errors.Join(err1, err2, err3); err != nil {
+			return nil, err
+		}
+		if (platform == 3 && encoding == 1) || platform == 0 {
+			if format, err := u16(b, cmap+off); err == nil && format == 4 {
+				sub = cmap + off
+				break
+			}
+		}
+	}
+	if sub < 0 {
+		return nil, errors.New("no Unicode BMP (format 4) character map")
+	}
+	segX2, err := u16(b, sub+6)
+	if err != nil {
+		return nil, err
+	}
+	x := &cmapIndex{data: b, tableDir: rec, seg: segX2 / 2,
+		ends: sub + 14, starts: sub + 16 + segX2, deltas: sub + 16 + 2*segX2, ro: sub + 16 + 3*segX2}
+	if _, err := u16(b, x.ro+segX2-2); err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+// glyph returns the glyph id of code point ch in segment s (0 for none).
+func (x *cmapIndex) glyph(s, ch int) int {
+	start, _ := u16(x.data, x.starts+2*s)
+	delta, _ := u16(x.data, x.deltas+2*s)
+	rangeOff, _ := u16(x.data, x.ro+2*s)
+	if rangeOff == 0 {
+		return (ch + delta) & 0xFFFF
+	}
+	g, err := u16(x.data, x.ro+2*s+rangeOff+2*(ch-start))
+	if err != nil || g == 0 {
+		return 0
+	}
+	return (g + delta) & 0xFFFF
+}
+
+// lookup returns the glyph id of r, 0 when the font has none.
+func (x *cmapIndex) lookup(r rune) int {
+	if r < 0 || r >= 0xFFFF {
+		return 0
+	}
+	ch := int(r)
+	lo, hi := 0, x.seg
+	for lo < hi { // the first segment whose end is at least ch
+		m := (lo + hi) / 2
+		if end, _ := u16(x.data, x.ends+2*m); end < ch {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo == x.seg {
+		return 0
+	}
+	if start, _ := u16(x.data, x.starts+2*lo); start > ch {
+		return 0
+	}
+	return x.glyph(lo, ch)
+}
+
+// coverage lists every code point that maps to a glyph.
+func (x *cmapIndex) coverage() *coverage {
+	c := new(coverage)
+	for s := 0; s < x.seg; s++ {
+		start, _ := u16(x.data, x.starts+2*s)
+		end, _ := u16(x.data, x.ends+2*s)
+		for ch := start; ch <= end && ch != 0xFFFF; ch++ {
+			if x.glyph(s, ch) != 0 {
+				c.add(rune(ch))
+			}
+		}
+	}
+	return c
+}
+
+// parseCmap returns the code points a TrueType font maps to a glyph.
+func parseCmap(b []byte) (*coverage, error) {
+	x, err := parseCmapIndex(b)
+	if err != nil {
+		return nil, err
+	}
+	return x.coverage(), nil
+}
+
+var (
+	cjkIndexOnce sync.Once
+	cjkIndex     *cmapIndex
+	cjkIndexErr  error
+)
+
+// withCmap returns a copy of the TrueType font b whose character map
+// holds only runes (each of which b must map to a glyph); glyph ids and
+// every other table are unchanged. fpdf builds maps over a font's whole
+// character map when it loads the font, which for the CJK fallback's
+// 33,000 code points costs more than the rest of a report; a document
+// only ever needs the few dozen characters it draws.
+func withCmap(b []byte, x *cmapIndex, runes []rune) ([]byte, error) {
+	type seg struct{ start, end, delta int }
+	var segs []seg
+	for _, r := range runes { // sorted, unique
+		g := x.lookup(r)
+		if g == 0 {
+			return nil, fmt.Errorf("font has no glyph for %U", r)
+		}
+		delta := (g - int(r)) & 0xFFFF
+		if n := len(segs); n > 0 && segs[n-1].end == int(r)-1 && segs[n-1].delta == delta {
+			segs[n-1].end++
+			continue
+		}
+		segs = append(segs, seg{int(r), int(r), delta})
+	}
+	segs = append(segs, seg{0xFFFF, 0xFFFF, 1}) // the required final segment
+	n := len(segs)
+	searchRange, entrySelector := 2, 0
+	for searchRange*2 <= 2*n {
+		searchRange *= 2
+		entrySelector++
+	}
+	sub := make([]byte, 0, 16+8*n)
+	put := func(v int) { sub = binary.BigEndian.AppendUint16(sub, uint16(v)) }
+	put(4)        // format
+	put(16 + 8*n) // length
+	put(0)        // language
+	put(2 * n)    // segCountX2
+	put(searchRange)
+	put(entrySelector)
+	put(2*n - searchRange)
+	for _, s := range segs {
+		put(s.end)
+	}
+	put(0) // reservedPad
+	for _, s := range segs {
+		put(s.start)
+	}
+	for _, s := range segs {
+		put(s.delta)
+	}
+	for range segs {
+		put(0) // idRangeOffset
+	}
+	table := []byte{0, 0, 0, 1, 0, 3, 0, 1, 0, 0, 0, 12} // version 0, one record (3, 1) at offset 12
+	table = append(table, sub...)
+
+	out := make([]byte, len(b), len(b)+3+len(table)+3)
+	copy(out, b)
+	for len(out)%4 != 0 {
+		out = append(out, 0)
+	}
+	off := len(out)
+	out = append(out, table...)
+	for len(out)%4 != 0 {
+		out = append(out, 0)
+	}
+	var sum uint32
+	for i := 0; i < len(table); i += 4 {
+		var w [4]byte
+		copy(w[:], table[i:min(i+4, len(table))])
+		sum += binary.BigEndian.Uint32(w[:])
+	}
+	binary.BigEndian.PutUint32(out[x.tableDir+4:], sum)
+	binary.BigEndian.PutUint32(out[x.tableDir+8:], uint32(off))
+	binary.BigEndian.PutUint32(out[x.tableDir+12:], uint32(len(table)))
+	return out, nil
+}
+
+// cjkFont returns the CJK fallback font cut down to runes (see withCmap)
+// and their coverage.
+func cjkFont(runes []rune) ([]byte, *coverage, error) {
+	cjkIndexOnce.Do(func() { cjkIndex, cjkIndexErr = parseCmapIndex(droidSansFallback) })
+	if cjkIndexErr != nil {
+		return nil, nil, fmt.Errorf("pdfreport: CJK font: %w", cjkIndexErr)
+	}
+	b, err := withCmap(droidSansFallback, cjkIndex, runes)
+	if err != nil {
+		return nil, nil, fmt.Errorf("pdfreport: CJK font: %w", err)
+	}
+	c := new(coverage)
+	for _, r := range runes {
+		c.add(r)
+	}
+	return b, c, nil
+}

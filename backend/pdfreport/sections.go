@@ -1,0 +1,1035 @@
+package pdfreport
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+)
+
+// Section headings, in order. Tests look for them in the extracted text.
+const (
+	headActions     = "Action plan"
+	headTitle       = "Title analysis"
+	headDescription = "Description"
+	headAmenities   = "Amenities"
+	headPricing     = "Pricing"
+	headRevenue     = "Revenue projection"
+	headPhotos      = "Photo audit"
+	headGaps        = "Booking gap analysis"
+	headGuests      = "Guest profile"
+	headReviews     = "Review themes and sentiment"
+	headMarket      = "Market analysis"
+	headScores      = "Competitive scores"
+	headSources     = "Data sources and notes"
+	headOther       = "Other notes"
+)
+
+func (d *doc) sections() {
+	d.newPage()
+	d.actions()
+	d.titleSection()
+	d.descriptionSection()
+	d.amenitiesSection()
+	d.pricingSection()
+	d.revenueSection()
+	d.photoSection()
+	d.gapSection()
+	d.guestSection()
+	d.reviewSection()
+	d.marketSection()
+	d.scoresSection()
+	d.sourcesSection()
+	d.otherExplanations()
+	d.flushPending()
+}
+
+// --- sections ----------------------------------------------------------------
+
+func (d *doc) actions() {
+	d.section(headActions)
+	d.explain([]string{"task_priorities"})
+	tp := d.r.TaskPriorities
+	var rows [][]cell
+	for _, a := range []struct{ key, name, prio string }{
+		{"title", "Title", tp.Title},
+		{"pricing", "Pricing", tp.Pricing},
+		{"photo", "Photos", tp.Photo},
+		{"experience", "Guest experience", tp.Experience},
+		{"booking", "Booking gaps", tp.Booking},
+	} {
+		if strings.TrimSpace(a.prio) == "" {
+			continue
+		}
+		rows = append(rows, []cell{txt(a.name, strong), {badge: a.prio}, txt(tp.Reasons[a.key+"_priority"], body)})
+	}
+	if len(rows) > 0 {
+		d.sub("Task priorities")
+		d.table([]column{{head: "Area", weight: 0.2}, {head: "Priority", weight: 0.13}, {head: "Why", weight: 0.67}}, rows, defaultTable)
+	}
+	if len(d.r.Recommendations) > 0 {
+		d.sub("Every recommendation, most serious first")
+		rows, _ := d.actionRows(d.r.Recommendations, true)
+		d.table(actionCols(true), rows, defaultTable)
+	} else if d.r.Recommendations != nil {
+		d.none("No problems were found that need action.")
+	}
+}
+
+func (d *doc) titleSection() {
+	d.section(headTitle)
+	ta := d.r.TitleAnalysis
+	cur := strings.TrimSpace(d.r.Title)
+	if cur == "" {
+		cur = strings.TrimSpace(ta.Title)
+	}
+	limit := ta.Limit
+	if limit <= 0 {
+		limit = 50
+	}
+	if cur != "" {
+		d.para("CURRENT TITLE", label)
+		d.para(cur, style{size: 12, bold: true, color: slate900})
+		n := ta.Length
+		if n == 0 {
+			n = utf8.RuneCountInString(cur)
+		}
+		meta := fmt.Sprintf("%d of %d characters", n, limit)
+		if ta.Score > 0 || len(ta.Findings) > 0 {
+			meta += fmt.Sprintf(" · title score %d/100", ta.Score)
+		}
+		d.para(meta, small)
+		if orig := strings.TrimSpace(d.r.OriginalTitle); orig != "" && orig != cur {
+			d.para("Originally: "+orig, small)
+		}
+		d.setY(d.y() + 1.5)
+		note := strings.TrimSpace(ta.LimitNote)
+		if note == "" && (ta.OverLimit || n > limit) {
+			note = fmt.Sprintf("This title has %d characters, exceeding the %d-character limit for Airbnb titles.", n, limit)
+		}
+		if note != "" {
+			d.block(note, style{size: 9.5, bold: true, color: red600}, red50)
+		}
+	} else {
+		d.none("The listing's title could not be read.")
+	}
+	d.explain([]string{"title"}, ta.Explanation)
+	first30 := ta.First30
+	if first30 != "" {
+		if ta.First30Strong {
+			first30 += " (carries a search term)"
+		} else {
+			first30 += " (no property type, place or feature)"
+		}
+	}
+	d.kv([][2]string{
+		{"First 30 characters (what phones show)", first30},
+		{"Property type named", ta.PropertyType},
+		{"Place named", ta.Location},
+		{"Features named", strings.Join(ta.Differentiators, ", ")},
+		{"Features the title could name", strings.Join(ta.Unmentioned, ", ")},
+		{"Emoji", strings.Join(ta.Emoji, " ")},
+		{"Words in capitals", strings.Join(ta.CapsWords, ", ")},
+		{"Contact details", strings.Join(ta.ContactDetails, ", ")},
+	})
+	d.findings(ta.Findings)
+
+	d.subKeep("Title options", 40)
+	d.explain([]string{"title_suggestions"}, d.writerNote("title_suggestions"))
+	if len(d.r.TitleSuggestions) == 0 {
+		d.none("No title suggestions.")
+		return
+	}
+	var rows [][]cell
+	for i, s := range d.r.TitleSuggestions {
+		n := utf8.RuneCountInString(strings.TrimSpace(s))
+		t := cell{parts: []part{{s, strong}}}
+		if i == 0 && (d.r.OptimizedTitle == "" || s == d.r.OptimizedTitle) {
+			t.parts = append(t.parts, part{"Recommended: the optimized title", style{size: 8, bold: true, color: brand700}})
+		}
+		chars := txt(fmt.Sprint(n), body).right()
+		if n > limit {
+			chars = cell{parts: []part{{fmt.Sprint(n), style{size: 9.5, bold: true, color: red600}}, {fmt.Sprintf("over %d", limit), style{size: 8, color: red600}}}, align: 'R'}
+		}
+		rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), t, chars})
+	}
+	d.table([]column{{head: "#", weight: 0.06}, {head: "Suggested title", weight: 0.78}, {head: "Characters", weight: 0.16, align: 'R'}}, rows, defaultTable)
+}
+
+// writerNote says which writer produced a piece of copy.
+func (d *doc) writerNote(key string) string {
+	w := strings.TrimSpace(d.r.Writers[key])
+	switch w {
+	case "":
+		return ""
+	case "builtin":
+		return "Written by the built-in writer (rules and this listing's facts, no AI model)."
+	}
+	return "Written by " + w + "."
+}
+
+// wordCount counts words with letters, as the report's content comparison
+// does (report/insights.go), for a Result without Premium insights.
+func wordCount(s string) int {
+	n := 0
+	for _, w := range analysis.Words(s) {
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (d *doc) descriptionSection() {
+	d.section(headDescription)
+	da := d.r.DescriptionAnalysis
+	d.explain([]string{"optimized_description"}, da.Explanation)
+	before, after := da.WordCount, wordCount(d.r.OptimizedDescription)
+	if pi := d.r.PerformanceInsights; pi != nil {
+		before, after = pi.WordCount.Original, pi.WordCount.Optimized
+	}
+	if before > 0 || after > 0 {
+		d.sub("Before and after")
+		mx := float64(max(before, after, 1))
+		for _, r := range []struct {
+			name string
+			n    int
+			c    rgb
+		}{{"Current description", before, slate400}, {"Optimized description", after, brand600}} {
+			d.begin(8)
+			y := d.y()
+			d.drawText(r.name, d.left, y, 48, 5, style{size: 9, bold: true, color: slate700}, 'L')
+			bw := d.width() - 50 - 26
+			d.fill(r.c)
+			if fw := bw * float64(r.n) / mx; fw > 0 {
+				d.pdf.RoundedRect(d.left+50, y+0.8, fw, 3.6, 1, "1234", "F")
+			}
+			d.drawText(plural(r.n, "word", "words"), d.right-24, y, 24, 5, style{size: 9.5, bold: true, color: slate900}, 'R')
+			d.setY(y + 7)
+		}
+	}
+	facts := func() string {
+		var have, lack []string
+		for _, f := range da.KeyFacts {
+			if f.Present {
+				have = append(have, f.Fact)
+			} else {
+				lack = append(lack, f.Fact)
+			}
+		}
+		return joinNonEmpty("; ", prefixed("stated: ", have), prefixed("missing: ", lack))
+	}()
+	kw := func() string {
+		var have, lack []string
+		for _, k := range da.Keywords {
+			if k.Present {
+				have = append(have, k.Keyword)
+			} else {
+				lack = append(lack, k.Keyword)
+			}
+		}
+		return joinNonEmpty("; ", prefixed("used: ", have), prefixed("missing: ", lack))
+	}()
+	readability := ""
+	if da.ReadabilityLabel != "" || da.Readability != 0 {
+		readability = fmt.Sprintf("Flesch reading ease %.0f", da.Readability)
+		if da.ReadabilityLabel != "" {
+			readability += " (" + da.ReadabilityLabel + ")"
+		}
+	}
+	score := ""
+	if da.Score > 0 || len(da.Findings) > 0 {
+		score = fmt.Sprintf("%d/100", da.Score)
+	}
+	coverage := ""
+	if len(da.Keywords) > 0 {
+		coverage = share(da.KeywordCoverage)
+	}
+	d.kv([][2]string{
+		{"Current description score", score},
+		{"Readability", readability},
+		{"Key facts", facts},
+		{"Search keywords", kw},
+		{"Keyword coverage", coverage},
+	})
+	if len(da.Sections) > 0 {
+		d.sub("Sections guests look for")
+		var rows [][]cell
+		for _, s := range da.Sections {
+			found := map[string]string{"heading": "Yes, with a heading", "content": "Covered, without a heading", "missing": "Missing"}[s.Found]
+			if found == "" {
+				found = s.Found
+			}
+			st := body
+			if s.Found == "missing" {
+				st = style{size: 9.5, bold: true, color: red600}
+			}
+			rows = append(rows, []cell{txt(s.Name, strong), txt(found, st)})
+		}
+		d.table([]column{{head: "Section", weight: 0.4}, {head: "In the current description", weight: 0.6}}, rows, defaultTable)
+	}
+	d.findings(da.Findings)
+	d.sub("Optimized description")
+	if strings.TrimSpace(d.r.OptimizedDescription) == "" {
+		d.none("No optimized description.")
+		return
+	}
+	if n := d.writerNote("optimized_description"); n != "" {
+		d.para(n, muted)
+		d.setY(d.y() + 1)
+	}
+	d.block(d.r.OptimizedDescription, style{size: 9.5, color: slate900}, slate100)
+}
+
+func prefixed(p string, list []string) string {
+	if len(list) == 0 {
+		return ""
+	}
+	return p + strings.Join(list, ", ")
+}
+
+func (d *doc) amenitiesSection() {
+	d.section(headAmenities)
+	aa := d.r.AmenityAnalysis
+	d.explain([]string{"suggested_amenities", "amenities"}, aa.Explanation)
+	present := d.r.Amenities
+	if len(present) == 0 {
+		present = aa.Present
+	}
+	if len(present) > 0 {
+		d.sub(fmt.Sprintf("What the listing offers (%d)", len(present)))
+		var rows [][]cell
+		const perRow = 3
+		for i := 0; i < len(present); i += perRow {
+			var row []cell
+			for j := i; j < i+perRow; j++ {
+				if j < len(present) {
+					row = append(row, txt("✓ "+present[j], body))
+				} else {
+					row = append(row, cell{})
+				}
+			}
+			rows = append(rows, row)
+		}
+		d.table([]column{{weight: 1}, {weight: 1}, {weight: 1}}, rows, tableOpts{padX: 1.5, padY: 0.9})
+	} else if !aa.Read {
+		d.none("The amenity list could not be read from the listing page.")
+	}
+
+	d.sub("Suggested amenities")
+	var rows [][]cell
+	for _, s := range aa.Suggestions {
+		why := cell{parts: []part{{s.Reason, body}}}
+		if s.Evidence != "" {
+			why.parts = append(why.parts, part{s.Evidence, muted})
+		}
+		rows = append(rows, []cell{txt(s.Amenity, strong), why})
+	}
+	if len(rows) == 0 {
+		for _, l := range strings.Split(d.r.SuggestedAmenities, "\n") {
+			if name, reason, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(name) != "" {
+				rows = append(rows, []cell{txt(name, strong), txt(reason, body)})
+			} else if strings.TrimSpace(l) != "" {
+				rows = append(rows, []cell{txt(l, strong), {}})
+			}
+		}
+	}
+	if len(rows) > 0 {
+		d.table([]column{{head: "Amenity", weight: 0.26}, {head: "Why", weight: 0.74}}, rows, defaultTable)
+	} else {
+		d.none("No amenities to suggest.")
+	}
+	cov := ""
+	if len(aa.Expected) > 0 {
+		cov = fmt.Sprintf("%d of %d (%s)", len(aa.Expected)-len(aa.Missing), len(aa.Expected), share(aa.ExpectedCoverage))
+	}
+	pairs := [][2]string{
+		{"Expected amenities the listing has", cov},
+		{"Expected but not listed", strings.Join(aa.Missing, ", ")},
+		{"Listed as not included", strings.Join(aa.NotIncluded, ", ")},
+	}
+	if m := aa.Market; m != nil && m.Comparables > 0 {
+		pairs = append(pairs,
+			[2]string{"Standard in this market (listed by at least half of comparables)", strings.Join(m.Standard, ", ")},
+			[2]string{"Share of the market standard the listing has", ifStr(len(m.Standard) > 0, share(m.StandardCoverage))},
+			[2]string{"Amenity count among comparables", fmt.Sprintf("%s (median %s amenities)", ordinal(m.CountPercentile), num(m.MedianCount))},
+		)
+	}
+	d.kv(pairs)
+	if strings.TrimSpace(d.r.AmenityCopy) != "" {
+		d.sub("Amenity copy for the listing")
+		if n := d.writerNote("amenity_copy"); n != "" {
+			d.para(n, muted)
+			d.setY(d.y() + 1)
+		}
+		d.block(d.r.AmenityCopy, style{size: 9.5, color: slate900}, slate100)
+	}
+	d.findings(aa.Findings)
+}
+
+func ifStr(ok bool, s string) string {
+	if ok {
+		return s
+	}
+	return ""
+}
+
+func (d *doc) pricingSection() {
+	d.section(headPricing)
+	pa := d.r.PricingAnalysis
+	d.explain([]string{"pricing_analysis"}, pa.Explanation)
+	cur := pa.Currency
+	if pa.P25 != nil && pa.P50 != nil && pa.P75 != nil {
+		d.sub("Your price against the market")
+		rs := rangeSpec{lo: *pa.P25, mid: *pa.P50, hi: *pa.P75,
+			loLab: "25th percentile " + money(*pa.P25, cur), midLab: "Median " + money(*pa.P50, cur),
+			hiLab: "75th percentile " + money(*pa.P75, cur), band: brand200}
+		if pa.Price != nil {
+			rs.marker = pa.Price
+			rs.markerLab = "Your price " + money(*pa.Price, cur)
+			if pa.Percentile != nil {
+				rs.markerLab += " · " + ordinal(*pa.Percentile)
+			}
+		}
+		d.rangeChart(rs)
+		d.para(fmt.Sprintf("Nightly prices of %s; the shaded band is the middle half of the market.", plural(pa.Comparables, "comparable listing", "comparable listings")), muted)
+	} else if e := pa.Estimate; e != nil {
+		d.sub("Estimated price range (labelled an estimate)")
+		d.rangeChart(rangeSpec{lo: e.Low, mid: e.Typical, hi: e.High, band: brand200,
+			loLab: "Low " + money(e.Low, cur), midLab: "Typical " + money(e.Typical, cur), hiLab: "High " + money(e.High, cur)})
+		d.para(e.Basis, muted)
+	}
+	price := ""
+	if pa.Price != nil {
+		price = money(*pa.Price, cur) + " a night"
+		if pa.PriceSource != "" {
+			price += " (from the " + pa.PriceSource + ")"
+		}
+	}
+	comps, pct, pos := "", "", ""
+	if pa.Comparables > 0 {
+		comps = fmt.Sprint(pa.Comparables)
+	}
+	if pa.Percentile != nil {
+		pct = ordinal(*pa.Percentile)
+	}
+	switch pa.Position {
+	case "below":
+		pos = "Below the middle half of comparables"
+	case "within":
+		pos = "Within the middle half of comparables"
+	case "above":
+		pos = "Above the middle half of comparables"
+	default:
+		pos = pa.Position
+	}
+	optMoney := func(v *float64) string {
+		if v == nil {
+			return ""
+		}
+		return money(*v, cur)
+	}
+	prem := ""
+	if pa.WeekendPremium != nil {
+		prem = signedPct(*pa.WeekendPremium)
+	}
+	open := ""
+	if pa.OpenNext14 >= 0 { // -1 without a calendar
+		open = fmt.Sprintf("%d of 14", pa.OpenNext14)
+	}
+	d.kv([][2]string{
+		{"Nightly price", price},
+		{"Comparable listings with a price", comps},
+		{"Price percentile", pct},
+		{"Position", pos},
+		{"Weekday average (next 90 days)", optMoney(pa.WeekdayAverage)},
+		{"Friday and Saturday average", optMoney(pa.WeekendAverage)},
+		{"Weekend premium", prem},
+		{"Open in the next 14 nights", open},
+	})
+	if len(pa.Advice) > 0 {
+		t := "Advice"
+		if pa.GeneralGuidance {
+			t = "Advice (general guidance, not from this listing's calendar)"
+		}
+		d.sub(t)
+		d.bullets(pa.Advice, body)
+	}
+	d.findings(pa.Findings)
+}
+
+func (d *doc) revenueSection() {
+	d.section(headRevenue)
+	rp := d.r.RevenueProjections
+	d.explain([]string{"revenue_projections"}, rp.Explanation)
+	rng := strings.TrimSpace(rp.Range)
+	if rng == "" {
+		rng = "+" + num(rp.Low) + "–" + num(rp.High) + "%"
+	}
+	d.begin(16 + 32) // the headline with its chart
+	y := d.y()
+	d.drawText(d.clean(rng), d.left, y, 60, 10, style{size: 22, bold: true, color: brand900}, 'L')
+	d.paraAt(fmt.Sprintf("estimated revenue impact. The results card shows the conservative end, +%d%%. An estimate, not a guarantee.", rp.RevenueImpact),
+		small, d.left+d.textWidth(d.clean(rng), style{size: 22, bold: true})+4, d.width()-d.textWidth(d.clean(rng), style{size: 22, bold: true})-4, 'L')
+	d.setY(math.Max(d.y(), y+11))
+	if rp.High > 0 || rp.Low > 0 {
+		axisMax := math.Max(rp.Caps[1], rp.High)
+		if axisMax <= 0 {
+			axisMax = 1
+		}
+		zero := 0.0
+		axisMax *= 1.04
+		impact := float64(rp.RevenueImpact)
+		d.rangeChart(rangeSpec{lo: rp.Low, hi: rp.High, band: brand600,
+			loLab: "Conservative " + signedPct(rp.Low), hiLab: "Optimistic " + signedPct(rp.High),
+			axisMin: &zero, axisMax: &axisMax, marker: &impact, markerLab: "Results card: +" + fmt.Sprint(rp.RevenueImpact) + "%"})
+		if rp.Caps[1] > 0 {
+			d.para(fmt.Sprintf("The bar runs from 0%% to the optimistic cap; totals are capped at %s (conservative) and %s (optimistic).", signedPct(rp.Caps[0]), signedPct(rp.Caps[1])), muted)
+		}
+	}
+	if len(rp.Components) > 0 {
+		d.sub("Where the estimate comes from")
+		var rows [][]cell
+		for _, c := range rp.Components {
+			basis := cell{parts: []part{{c.Basis, body}}}
+			if c.Source != "" {
+				basis.parts = append(basis.parts, part{"Source: " + c.Source, muted})
+			}
+			kind := map[string]string{"cited": "Cited", "computed": "Computed"}[c.Kind]
+			if kind == "" {
+				kind = titleCase(c.Kind)
+			}
+			rows = append(rows, []cell{txt(c.Change, strong), txt(signedPct(c.Low)+" to "+signedPct(c.High), body), txt(kind, small), basis})
+		}
+		d.table([]column{{head: "Change", weight: 0.25}, {head: "Effect", weight: 0.15}, {head: "Kind", weight: 0.11}, {head: "Basis", weight: 0.49}}, rows, defaultTable)
+	}
+	if b := rp.Baseline; b != nil {
+		d.sub("In money")
+		d.kv([][2]string{
+			{"This listing's estimated annual revenue", joinNonEmpty(" ", money(b.AnnualRevenue, b.Currency), ifStr(b.Source != "", "("+b.Source+")"))},
+			{"Projected gain per year", money(b.GainLow, b.Currency) + " to " + money(b.GainHigh, b.Currency)},
+		})
+	}
+	if len(rp.NotQuantified) > 0 {
+		d.sub("Not counted in the estimate")
+		d.bullets(rp.NotQuantified, small)
+	}
+}
+
+func (d *doc) photoSection() {
+	d.section(headPhotos)
+	pa := d.r.PhotoAudit
+	d.explain([]string{"photo_audit"}, pa.Explanation)
+	top := ""
+	if pa.TopRange[1] > 0 {
+		top = fmt.Sprintf("; top listings show %d–%d", pa.TopRange[0], pa.TopRange[1])
+	}
+	covered := 0
+	for _, r := range pa.Rooms {
+		if r.Covered {
+			covered++
+		}
+	}
+	rows := [][]cell{
+		{txt("Photos", strong), txt(fmt.Sprint(pa.Count), body), txt(ifStr(pa.Minimum > 0, fmt.Sprintf("Airbnb's minimum is %d%s", pa.Minimum, top)), small)},
+	}
+	if pa.Count > 0 {
+		rows = append(rows, []cell{txt("Captioned", strong), txt(fmt.Sprintf("%d of %d (%s)", pa.Captioned, pa.Count, share(pa.CaptionCoverage)), body), txt("Captions tell us, and guests, what each photo shows", small)})
+	}
+	if len(pa.Rooms) > 0 {
+		rows = append(rows, []cell{txt("Key rooms shown", strong), txt(fmt.Sprintf("%d of %d", covered, len(pa.Rooms)), body), txt(prefixed("Missing: ", pa.MissingRooms), small)})
+	}
+	if c := pa.Cover; c != nil {
+		v := joinNonEmpty(" · ", c.Room, ifStr(c.Caption != "", "“"+c.Caption+"”"))
+		if v == "" {
+			v = "No caption"
+		}
+		rows = append(rows, []cell{txt("Cover photo", strong), txt(v, body), txt(c.Assessment, small)})
+	}
+	if q := pa.Quality; q != nil {
+		rows = append(rows, []cell{txt("Measured quality", strong), txt(fmt.Sprintf("%d/100", q.Score), body), txt(fmt.Sprintf("%d measured, %d could not be read", q.Measured, q.Failed), small)})
+	}
+	rows = append(rows, []cell{txt("Photo score", strong), {hasBar: true, bar: float64(pa.Score), parts: []part{{fmt.Sprintf("%d/100", pa.Score), strong}}}, {}})
+	d.table([]column{{head: "Check", weight: 0.22}, {head: "Result", weight: 0.3}, {head: "Benchmark and notes", weight: 0.48}}, rows, defaultTable)
+
+	if len(pa.Rooms) > 0 {
+		d.sub("Rooms in the captions")
+		var rr [][]cell
+		for _, r := range pa.Rooms {
+			shown := txt("Yes", body)
+			if !r.Covered {
+				shown = txt("Not shown", style{size: 9.5, bold: true, color: red600})
+			}
+			rr = append(rr, []cell{txt(titleCase(r.Room), strong), shown, txt(fmt.Sprint(r.Photos), body).right()})
+		}
+		d.table([]column{{head: "Room", weight: 0.4}, {head: "Shown", weight: 0.35}, {head: "Captioned photos", weight: 0.25, align: 'R'}}, rr, defaultTable)
+	}
+	if q := pa.Quality; q != nil {
+		d.sub("Photo measurements")
+		var dups []string
+		for _, p := range q.Duplicates {
+			dups = append(dups, fmt.Sprintf("%d and %d", p[0]+1, p[1]+1))
+		}
+		d.kv([][2]string{
+			{"Low resolution", fmt.Sprint(q.LowResolution)},
+			{"Too dark", fmt.Sprint(q.TooDark)},
+			{"Too bright", fmt.Sprint(q.TooBright)},
+			{"Blurry", fmt.Sprint(q.Blurry)},
+			{"Near-duplicate pairs (photo numbers)", ifStr(len(dups) > 0, strings.Join(dups, "; "))},
+		})
+	}
+	d.photoTable()
+	d.findings(pa.Findings)
+}
+
+// photoTable lists the photos, with their measurements when taken.
+func (d *doc) photoTable() {
+	pa := d.r.PhotoAudit
+	urls := d.r.ImageURLs
+	var metrics []analysis.PhotoMetrics
+	if pa.Quality != nil {
+		metrics = pa.Quality.Photos
+	}
+	n := max(len(urls), len(metrics))
+	if n == 0 {
+		return
+	}
+	d.sub(fmt.Sprintf("The photos (%d)", n))
+	if len(metrics) == 0 {
+		var rows [][]cell
+		for i, u := range urls {
+			note := ""
+			if i == 0 {
+				note = "Cover"
+			}
+			rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), txt(u, style{size: 8, color: slate700}), txt(note, small)})
+		}
+		d.table([]column{{head: "#", weight: 0.06}, {head: "Photo", weight: 0.82}, {head: "", weight: 0.12}}, rows, defaultTable)
+		return
+	}
+	var rows [][]cell
+	for i := 0; i < n; i++ {
+		u := ""
+		if i < len(urls) {
+			u = urls[i]
+		}
+		var size, bright, sharp, notes string
+		if i < len(metrics) {
+			m := metrics[i]
+			if u == "" {
+				u = m.URL
+			}
+			if m.Error != "" {
+				notes = "Could not be measured: " + m.Error
+			} else {
+				size = fmt.Sprintf("%d×%d", m.Width, m.Height)
+				bright = fmt.Sprintf("%.0f", m.Brightness)
+				sharp = fmt.Sprintf("%.0f", m.Sharpness)
+				var ns []string
+				if !m.ResolutionOK {
+					ns = append(ns, "low resolution")
+				}
+				if !m.Sharp {
+					ns = append(ns, "blurry")
+				}
+				notes = strings.Join(ns, ", ")
+			}
+		}
+		if i == 0 {
+			notes = joinNonEmpty("; ", "cover", notes)
+		}
+		rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), txt(u, style{size: 7.5, color: slate700}), txt(size, small), txt(bright, small).right(), txt(sharp, small).right(), txt(notes, small)})
+	}
+	d.table([]column{{head: "#", weight: 0.05}, {head: "Photo", weight: 0.43}, {head: "Pixels", weight: 0.12}, {head: "Brightness (0–255)", weight: 0.12, align: 'R'}, {head: "Sharpness", weight: 0.1, align: 'R'}, {head: "Notes", weight: 0.18}}, rows, defaultTable)
+}
+
+func (d *doc) gapSection() {
+	d.section(headGaps)
+	ga := d.r.BookingGapAnalysis
+	d.explain([]string{"booking_gap_analysis"}, ga.Explanation)
+	if ga.Status == "calendar" {
+		window := ""
+		if ga.WindowStart != "" {
+			window = fmt.Sprintf("%s from %s", plural(ga.Nights, "night", "nights"), ga.WindowStart)
+			if ga.WindowFromSnapshot {
+				window += " (the calendar's first day)"
+			}
+		}
+		d.kv([][2]string{
+			{"Calendar", ga.Source},
+			{"Window", window},
+			{"Unavailable (booked or blocked)", fmt.Sprint(ga.UnavailableNights)},
+			{"Open", fmt.Sprint(ga.OpenNights)},
+			{"Orphan gaps (1–3 open nights between unavailable ones)", fmt.Sprint(ga.OrphanGaps)},
+			{"Gaps shorter than the minimum stay", fmt.Sprint(ga.BelowMinGaps)},
+			{"Nights in these gaps", fmt.Sprint(ga.GapNights)},
+		})
+		d.sub("Open nights")
+		for _, r := range []struct {
+			name string
+			v    float64
+		}{{"Weekdays (Sun–Thu)", ga.WeekdayAvailability}, {"Fri and Sat", ga.WeekendAvailability}} {
+			d.begin(7)
+			y := d.y()
+			d.drawText(r.name, d.left, y, 40, 5, style{size: 9, bold: true, color: slate700}, 'L')
+			d.bar(d.left+42, y+1, d.width()-42-30, 3.4, r.v*100, brand600)
+			d.drawText(share(r.v)+" open", d.right-28, y, 28, 5, strong, 'R')
+			d.setY(y + 6.5)
+		}
+		if len(ga.Gaps) > 0 {
+			d.sub("The gaps")
+			var rows [][]cell
+			for _, g := range ga.Gaps {
+				var kinds []string
+				if g.Orphan {
+					kinds = append(kinds, "orphan gap")
+				}
+				if g.BelowMin {
+					kinds = append(kinds, "shorter than the minimum stay: unbookable as set")
+				}
+				minStay := ""
+				if g.MinNights > 0 {
+					minStay = plural(g.MinNights, "night", "nights")
+				}
+				rows = append(rows, []cell{txt(g.Start, strong), txt(fmt.Sprint(g.Nights), body).right(), txt(minStay, body), txt(titleCase(strings.Join(kinds, "; ")), body)})
+			}
+			d.table([]column{{head: "First open night", weight: 0.22}, {head: "Nights", weight: 0.12, align: 'R'}, {head: "Minimum stay", weight: 0.2}, {head: "Kind", weight: 0.46}}, rows, defaultTable)
+		}
+	} else {
+		d.none("No calendar was available, so the advice below is general guidance rather than measured from the listing's calendar.")
+	}
+	if len(ga.Recommendations) > 0 {
+		d.sub("What to do")
+		d.bullets(ga.Recommendations, body)
+	}
+	d.findings(ga.Findings)
+}
+
+func (d *doc) guestSection() {
+	d.section(headGuests)
+	gp := d.r.GuestProfileAnalysis
+	d.explain([]string{"guest_profile_analysis"}, gp.Explanation)
+	reviews := ""
+	if gp.ReviewsRead > 0 {
+		reviews = fmt.Sprint(gp.ReviewsRead)
+	}
+	d.kv([][2]string{{"Most likely guests", gp.Primary}, {"Review texts read for evidence", reviews}})
+	if len(gp.Segments) == 0 {
+		d.none("No guest segments were scored.")
+		return
+	}
+	var rows [][]cell
+	for _, s := range gp.Segments {
+		likely := txt("No", body)
+		if s.Likely {
+			likely = txt("Likely", style{size: 9.5, bold: true, color: green600})
+		}
+		ev := strings.Join(s.Evidence, ", ")
+		if ev == "" {
+			ev = "—"
+		}
+		rows = append(rows, []cell{txt(s.Name, strong), {hasBar: true, bar: float64(s.Score), parts: []part{{fmt.Sprintf("%d/100", s.Score), small}}}, likely, txt(ev, body)})
+	}
+	d.table([]column{{head: "Guests", weight: 0.22}, {head: "Score", weight: 0.2}, {head: "", weight: 0.12}, {head: "Evidence", weight: 0.46}}, rows, defaultTable)
+}
+
+func (d *doc) reviewSection() {
+	d.section(headReviews)
+	ra := d.r.ReviewAnalysis
+	d.explain([]string{"review_summary"}, ra.Explanation)
+	summary := strings.TrimSpace(d.r.ReviewSummary)
+	if summary == "" {
+		summary = strings.TrimSpace(ra.Summary)
+	}
+	if summary != "" {
+		d.para(summary, style{size: 10, color: slate900})
+		d.setY(d.y() + 1)
+	}
+	if pi := d.r.PerformanceInsights; pi != nil && strings.TrimSpace(pi.ReviewSentiment) != "" && strings.TrimSpace(pi.ReviewSentiment) != summary {
+		d.para(pi.ReviewSentiment, body)
+	}
+	rating, count, read := "", "", ""
+	if ra.Rating > 0 {
+		rating = num(ra.Rating) + " out of 5"
+	}
+	if ra.ReviewCount > 0 {
+		count = fmt.Sprint(ra.ReviewCount)
+	}
+	if ra.Analyzed > 0 || ra.Skipped > 0 {
+		read = fmt.Sprintf("%d analysed, %d skipped (not in English or empty)", ra.Analyzed, ra.Skipped)
+	}
+	d.kv([][2]string{
+		{"Overall rating", rating},
+		{"Reviews", count},
+		{"Recent review texts", read},
+		{"Praised", strings.Join(ra.Praised, ", ")},
+		{"Recurring complaints", strings.Join(ra.Complaints, ", ")},
+	})
+	if ra.Analyzed > 0 {
+		d.sub(fmt.Sprintf("Sentiment: %d/100", ra.SentimentScore))
+		d.begin(12)
+		y := d.y()
+		total := float64(ra.Positive + ra.Neutral + ra.Negative)
+		if total > 0 {
+			x := d.left
+			w := d.width()
+			for _, s := range []struct {
+				n int
+				c rgb
+			}{{ra.Positive, green600}, {ra.Neutral, slate300}, {ra.Negative, red600}} {
+				sw := w * float64(s.n) / total
+				if sw > 0 {
+					d.fill(s.c)
+					d.pdf.Rect(x, y, sw, 4, "F")
+					x += sw
+				}
+			}
+		}
+		d.setY(y + 5.5)
+		d.para(fmt.Sprintf("%d positive · %d neutral · %d negative", ra.Positive, ra.Neutral, ra.Negative), small)
+	}
+	if len(ra.Themes) > 0 {
+		d.sub("Themes guests mention")
+		var rows [][]cell
+		for _, t := range ra.Themes {
+			rows = append(rows, []cell{txt(titleCase(t.Theme), strong), txt(fmt.Sprint(t.Mentions), body).right(), txt(fmt.Sprint(t.Positive), style{size: 9.5, color: green600}).right(), txt(fmt.Sprint(t.Negative), style{size: 9.5, color: red600}).right()})
+		}
+		d.table([]column{{head: "Theme", weight: 0.4}, {head: "Reviews mentioning it", weight: 0.22, align: 'R'}, {head: "Positive", weight: 0.19, align: 'R'}, {head: "Negative", weight: 0.19, align: 'R'}}, rows, defaultTable)
+	} else if ra.Analyzed == 0 && summary == "" {
+		d.none("No review texts were available to analyse.")
+	}
+	d.findings(ra.Findings)
+}
+
+func (d *doc) marketSection() {
+	m := d.r.MarketAnalysisData
+	if m == nil {
+		return // Basic: market analytics are Premium only
+	}
+	d.section(headMarket)
+	d.used["market_analysis_data"] = true
+	if !m.Available {
+		d.none(joinNonEmpty(" ", m.Note, ifStr(m.Note != m.Explanation, m.Explanation), ifStr(m.Note == "" && m.Explanation == "", "No market data covers this listing.")))
+		d.revenueInsights()
+		return
+	}
+	d.explain([]string{"market_analysis_data"}, m.Explanation)
+	d.kv([][2]string{
+		{"Market", m.Market},
+		{"Data snapshot", m.Snapshot},
+		{"Comparable listings", ifStr(m.Comparables > 0, fmt.Sprint(m.Comparables))},
+		{"Comparables are", m.Basis},
+		{"Search radius", ifStr(m.RadiusKm > 0, num(m.RadiusKm)+" km from the listing")},
+		{"Superhosts among them", share(m.SuperhostShare)},
+		{"With Instant Book", share(m.InstantBookShare)},
+	})
+	d.explain([]string{"market_analysis_data.radius_km"})
+	cur := m.Currency
+	if m.PriceP25 > 0 || m.PriceP50 > 0 || m.PriceP75 > 0 {
+		d.sub("Nightly price among comparables")
+		rs := rangeSpec{lo: m.PriceP25, mid: m.PriceP50, hi: m.PriceP75, band: brand200,
+			loLab: "25th percentile " + money(m.PriceP25, cur), midLab: "Median " + money(m.PriceP50, cur), hiLab: "75th percentile " + money(m.PriceP75, cur)}
+		if p := d.r.PricingAnalysis.Price; p != nil {
+			rs.marker = p
+			rs.markerLab = "This listing " + money(*p, d.r.PricingAnalysis.Currency)
+			if m.PricePercentile != nil {
+				rs.markerLab += " · " + ordinal(*m.PricePercentile)
+			}
+		}
+		d.rangeChart(rs)
+	}
+	pctOf := func(p *float64) string {
+		if p == nil {
+			return ""
+		}
+		return ordinal(*p)
+	}
+	var rows [][]cell
+	addRow := func(name, median, mine, pct string) {
+		if median == "" && mine == "" {
+			return
+		}
+		rows = append(rows, []cell{txt(name, strong), txt(median, body).right(), txt(mine, body).right(), txt(pct, small)})
+	}
+	if m.PriceP50 > 0 {
+		mine := ""
+		if p := d.r.PricingAnalysis.Price; p != nil {
+			mine = money(*p, d.r.PricingAnalysis.Currency)
+		}
+		addRow("Nightly price", money(m.PriceP50, cur), mine, pctOf(m.PricePercentile))
+	}
+	if m.MedianRating > 0 {
+		addRow("Rating", num(m.MedianRating), ifStr(d.r.ReviewAnalysis.Rating > 0, num(d.r.ReviewAnalysis.Rating)), pctOf(m.RatingPercentile))
+	}
+	if m.MedianReviews > 0 {
+		addRow("Reviews", num(m.MedianReviews), ifStr(d.r.ReviewAnalysis.ReviewCount > 0, fmt.Sprint(d.r.ReviewAnalysis.ReviewCount)), pctOf(m.ReviewPercentile))
+	}
+	if m.MedianOccupancyNights > 0 {
+		addRow("Estimated occupancy (nights a year)", num(m.MedianOccupancyNights), ifStr(m.ListingInData && m.ListingOccupancyNights > 0, fmt.Sprint(m.ListingOccupancyNights)), "")
+	}
+	if m.MedianRevenue > 0 {
+		addRow("Estimated revenue (a year)", money(m.MedianRevenue, cur), ifStr(m.ListingInData && m.ListingRevenue > 0, money(m.ListingRevenue, cur)), "")
+	}
+	if m.MedianAmenities > 0 {
+		addRow("Amenities listed", num(m.MedianAmenities), ifStr(d.r.AmenityAnalysis.Read, fmt.Sprint(d.r.AmenityAnalysis.Count)), "")
+	}
+	if len(rows) > 0 {
+		d.sub("How the listing compares")
+		d.table([]column{{head: "Measure", weight: 0.36}, {head: "Comparables' median", weight: 0.2, align: 'R'}, {head: "This listing", weight: 0.18, align: 'R'}, {head: "Listing's rank", weight: 0.26}}, rows, defaultTable)
+		if m.MedianOccupancyNights > 0 || m.MedianRevenue > 0 {
+			d.para("Occupancy and revenue are Inside Airbnb's estimates over the last year.", muted)
+		}
+	}
+	d.distributions(m)
+	d.seasonality(m)
+	if len(m.CommonAmongBest) > 0 {
+		d.subKeep("Amenities common among the best performers", 30)
+		if m.BestPerformers > 0 {
+			d.para(fmt.Sprintf("The best performers are the top %d comparables%s.", m.BestPerformers, ifStr(m.RankedBy != "", " by "+m.RankedBy)), small)
+			d.setY(d.y() + 1)
+		}
+		var rows [][]cell
+		for _, a := range m.CommonAmongBest {
+			has := txt("Missing", style{size: 9.5, bold: true, color: red600})
+			if a.Listing {
+				has = txt("✓ Has it", style{size: 9.5, bold: true, color: green600})
+			}
+			rows = append(rows, []cell{txt(a.Amenity, strong), txt(share(a.ShareBest), body).right(), txt(share(a.ShareRest), body).right(), txt(share(a.ShareAll), body).right(), has})
+		}
+		d.table([]column{{head: "Amenity", weight: 0.34}, {head: "Best performers", weight: 0.16, align: 'R'}, {head: "Other comparables", weight: 0.17, align: 'R'}, {head: "All", weight: 0.11, align: 'R'}, {head: "This listing", weight: 0.22}}, rows, defaultTable)
+	}
+	d.revenueInsights()
+	if a := strings.TrimSpace(m.Attribution); a != "" {
+		d.setY(d.y() + 2)
+		d.para(a, style{size: 8.5, bold: true, color: slate600})
+	}
+}
+
+// revenueInsights are the Premium results' revenue insights (SPEC §2's
+// Market Analysis card).
+func (d *doc) revenueInsights() {
+	pi := d.r.PerformanceInsights
+	if pi == nil || len(pi.RevenueInsights) == 0 {
+		return
+	}
+	d.sub("Revenue insights")
+	d.bullets(pi.RevenueInsights, body)
+}
+
+func (d *doc) scoresSection() {
+	d.section(headScores)
+	cs := d.r.CompetitiveScores
+	for _, s := range []struct {
+		key, name string
+		v         int
+		detail    analysis.Score
+	}{
+		{"market_positioning", "Market positioning", cs.MarketPositioning, cs.Details.MarketPositioning},
+		{"amenity_score", "Amenity score", cs.AmenityScore, cs.Details.Amenity},
+		{"visual_score", "Visual score", cs.VisualScore, cs.Details.Visual},
+		{"experience_score", "Experience score", cs.ExperienceScore, cs.Details.Experience},
+	} {
+		d.begin(40)
+		d.setY(d.y() + 2)
+		y := d.y()
+		d.drawText(s.name, d.left, y, 60, 6, subhead, 'L')
+		d.bar(d.left+62, y+1.2, d.width()-62-24, 3.6, float64(s.v), scoreColor(float64(s.v)))
+		d.drawText(fmt.Sprintf("%d/100", s.v), d.right-22, y, 22, 6, style{size: 11, bold: true, color: slate900}, 'R')
+		d.setY(y + 8)
+		d.explain([]string{"competitive_scores." + s.key}, s.detail.Explanation)
+		if len(s.detail.Components) > 0 {
+			var rows [][]cell
+			for _, c := range s.detail.Components {
+				rows = append(rows, []cell{txt(titleCase(c.Name), strong), txt(num(c.Value), body).right(), txt(fmt.Sprintf("%.0f%%", c.Weight*100), body).right(), txt(c.Basis, small)})
+			}
+			d.table([]column{{head: "Input", weight: 0.24}, {head: "Value (0–100)", weight: 0.15, align: 'R'}, {head: "Weight", weight: 0.11, align: 'R'}, {head: "Basis", weight: 0.5}}, rows, defaultTable)
+		}
+		if f := strings.TrimSpace(s.detail.Formula); f != "" {
+			d.setY(d.y() + 1)
+			d.para("Formula: "+f, muted)
+		}
+	}
+}
+
+func (d *doc) sourcesSection() {
+	d.section(headSources)
+	if len(d.r.DataSources) > 0 {
+		var rows [][]cell
+		for _, s := range d.r.DataSources {
+			c := cell{parts: []part{{s.Detail, body}}}
+			if s.Attribution != "" {
+				c.parts = append(c.parts, part{s.Attribution, muted})
+			}
+			rows = append(rows, []cell{txt(s.Name, strong), c})
+		}
+		d.table([]column{{head: "Source", weight: 0.24}, {head: "What was read", weight: 0.76}}, rows, defaultTable)
+	}
+	if a := strings.TrimSpace(d.r.Attribution); a != "" {
+		d.setY(d.y() + 2)
+		d.block(a+". Market figures in this report are derived from Inside Airbnb's public data.", style{size: 9, bold: true, color: slate700}, slate100)
+	}
+	var writers [][2]string
+	keys := make([]string, 0, len(d.r.Writers))
+	for k := range d.r.Writers {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	names := map[string]string{"title_suggestions": "Title suggestions", "optimized_description": "Optimized description", "amenity_copy": "Amenity copy"}
+	for _, k := range keys {
+		n := names[k]
+		if n == "" {
+			n = titleCase(strings.ReplaceAll(k, "_", " "))
+		}
+		w := d.r.Writers[k]
+		if w == "builtin" {
+			w = "Built-in writer (no AI model)"
+		}
+		writers = append(writers, [2]string{n, w})
+	}
+	if len(writers) > 0 {
+		d.sub("Who wrote the copy")
+		d.kv(writers)
+	}
+	if len(d.r.WriterNotes) > 0 {
+		d.bullets(d.r.WriterNotes, small)
+	}
+	if len(d.r.Warnings) > 0 {
+		d.sub("What could not be read")
+		d.bullets(d.r.Warnings, small)
+	}
+	gen := ""
+	if !d.r.GeneratedAt.IsZero() {
+		gen = d.r.GeneratedAt.UTC().Format("January 2, 2006 15:04 MST")
+	}
+	d.sub("This report")
+	d.kv([][2]string{
+		{"Listing", d.r.ListingURL},
+		{"Plan", titleCase(d.r.PackageType)},
+		{"Generated", gen},
+	})
+}
+
+// otherExplanations prints any explanation no section showed, so none is
+// ever lost when the report grows a new one.
+func (d *doc) otherExplanations() {
+	var keys []string
+	for k, v := range d.r.Explanations {
+		if !d.used[k] && strings.TrimSpace(v) != "" {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return
+	}
+	sort.Strings(keys)
+	d.section(headOther)
+	var rows [][]cell
+	for _, k := range keys {
+		rows = append(rows, []cell{txt(titleCase(strings.ReplaceAll(strings.ReplaceAll(k, "_", " "), ".", ": ")), strong), txt(d.r.Explanations[k], body)})
+	}
+	d.table([]column{{weight: 0.28}, {weight: 0.72}}, rows, tableOpts{rules: true, padX: 1.8, padY: 1.4})
+}
