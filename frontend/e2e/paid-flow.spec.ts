@@ -57,6 +57,19 @@ async function outboxMessagesTo(address: string): Promise<string[]> {
   return found;
 }
 
+/** The Subject header of an .eml, RFC 2047 encoded-words (and folded lines) decoded. */
+function decodedSubject(eml: string): string {
+  const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(eml)?.[1] ?? '';
+  return header
+    .replace(/\r\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
 /** The direct optimization's result shown in place under the form (SPEC §4, §9). */
 async function expectResultInPlace(page: Page, answer: OptimizeAnswer) {
   const result = page.getByTestId('optimize-result');
@@ -217,9 +230,11 @@ test.describe('paid flow, payments off', () => {
       const mails = await outboxMessagesTo(account.email);
       expect(mails).toHaveLength(1);
       const [mail] = mails;
-      expect(mail).toMatch(/^Subject: .*ListingLift Premium report/m);
+      expect(decodedSubject(mail)).toMatch(/^Your ListingLift Premium report: /);
       expect(mail).toContain('application/pdf');
-      expect(mail).toContain(`session_id=${answer.optimization_id}`);
+      // The bodies are quoted-printable: undo soft line breaks and the encoded "=".
+      const body = mail.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+      expect(body).toContain(`/payment-success?session_id=${answer.optimization_id}`);
     });
 
     await page.getByRole('navigation', { name: 'Next steps' }).getByRole('link', { name: 'Optimize Another Listing' }).click();
