@@ -58,8 +58,8 @@ type Deps struct {
 	// e-mail's link to the report); SupportEmail is named in the e-mail.
 	PublicURL    string
 	SupportEmail string
-	Now       func() time.Time
-	Logger    *slog.Logger
+	Now          func() time.Time
+	Logger       *slog.Logger
 	// RecheckEvery throttles the success page's fallback: a session is
 	// asked about, or a stuck job re-queued, at most this often per order
 	// (default 5 s).

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/listinglift/listinglift/backend/analysis"
 )
 
 // money formats an amount in whole units of a currency, as the report's
@@ -76,21 +78,7 @@ func signedPct(v float64) string {
 }
 
 // ordinal formats a 0–100 percentile as "42nd percentile".
-func ordinal(p float64) string {
-	n := int(math.Round(p))
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprintf("%d%s percentile", n, suffix)
-}
+func ordinal(p float64) string { return analysis.Ordinal(p) + " percentile" }
 
 // titleCase capitalises the first letter: "airbnb" → "Airbnb".
 func titleCase(s string) string {

@@ -25,6 +25,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/listinglift/listinglift/backend/atomicfile"
 	"github.com/listinglift/listinglift/backend/blob"
 )
 
@@ -86,10 +87,10 @@ func (s *Store) Put(ctx context.Context, key string, data []byte, contentType st
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		return fmt.Errorf("blob/local: put %s: objects are kept under this key as a folder", key)
 	}
-	if err := writeFile(path, data); err != nil {
+	if err := atomicfile.Write(path, data, "."+filepath.Base(path)+"~tmp*"); err != nil {
 		return fmt.Errorf("blob/local: put %s: %w", key, err)
 	}
-	if err := writeFile(path+typeSuffix, []byte(contentType)); err != nil {
+	if err := atomicfile.Write(path+typeSuffix, []byte(contentType), "."+filepath.Base(path)+"~tmp*"); err != nil {
 		return fmt.Errorf("blob/local: put %s: content type: %w", key, err)
 	}
 	return nil
@@ -127,35 +128,4 @@ func (s *Store) Get(ctx context.Context, key string) ([]byte, string, error) {
 // in its place, or a file where the key needs a folder ("a.pdf/b").
 func missing(err error) bool {
 	return errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.EISDIR) || errors.Is(err, syscall.ENOTDIR)
-}
-
-// writeFile replaces path with data through a temporary file in the same
-// folder: write, sync, rename.
-func writeFile(path string, data []byte) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"~tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			_ = f.Close()
-			_ = os.Remove(tmp)
-		}
-	}()
-	// CreateTemp makes the file 0600 already; say so in case a umask or a
-	// future change does otherwise.
-	if err = f.Chmod(0o600); err != nil {
-		return err
-	}
-	if _, err = f.Write(data); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
 }

@@ -35,6 +35,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/atomicfile"
 	listingmail "github.com/listinglift/listinglift/backend/mail"
 )
 
@@ -97,7 +98,8 @@ func (o *Outbox) Send(ctx context.Context, m listingmail.Message) error {
 	}
 	name := now.Format("20060102T150405.000000000Z") + "-" + suffix + ".eml"
 	path := filepath.Join(o.dir, name)
-	if err := writeFile(path, buf.Bytes()); err != nil {
+	// The temporary name never ends in .eml: a watcher sees whole files only.
+	if err := atomicfile.Write(path, buf.Bytes(), ".writing-*.tmp"); err != nil {
 		return fmt.Errorf("outbox: %w", err)
 	}
 	if o.logger != nil {
@@ -267,30 +269,4 @@ func randomHex(n int) string {
 	b := make([]byte, n)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
-}
-
-// writeFile creates path with data through a temporary file in the same
-// folder (not named *.eml): write, sync, rename.
-func writeFile(path string, data []byte) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(path), ".writing-*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			_ = f.Close()
-			_ = os.Remove(tmp)
-		}
-	}()
-	if _, err = f.Write(data); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
 }

@@ -65,7 +65,7 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		CompletedAt:     optionalTimestamp(o.CompletedAt),
 		PaidAt:          optionalTimestamp(o.PaidAt),
 		Stage:           string(o.Stage), FailureReason: o.FailureReason,
-		PDFPath:         o.PDFPath, EmailDelivery: newDeliveryDoc(o.Email),
+		PDFPath: o.PDFPath, EmailDelivery: newDeliveryDoc(o.Email),
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		if err := json.Unmarshal(r, &d.Results); err != nil {
@@ -85,7 +85,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		CompletedAt:     optionalUTC(d.CompletedAt),
 		PaidAt:          optionalUTC(d.PaidAt),
 		Stage:           domain.Stage(d.Stage), FailureReason: d.FailureReason,
-		PDFPath:         d.PDFPath, Email: d.EmailDelivery.domain(),
+		PDFPath: d.PDFPath, Email: d.EmailDelivery.domain(),
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)
