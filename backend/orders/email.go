@@ -32,14 +32,9 @@ func (s *Service) queueEmail(ctx context.Context, id string) {
 // retried (the queue's backoff) until the attempts run out, a permanent one
 // (an address the provider refuses) is recorded at once.
 func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attempt) error {
-	log := s.d.Logger.With("optimization", job.OptimizationID, "job", job.Name, "attempt", attempt.Number)
-	o, err := s.d.Store.GetOptimization(ctx, job.OptimizationID)
-	if domain.ErrorCode(err) == domain.CodeNotFound {
-		log.Error("e-mail job for an unknown order dropped")
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("orders: e-mail %s: %w", job.Name, err)
+	log, o, err := s.jobOrder(ctx, job, attempt)
+	if o == nil {
+		return err
 	}
 	if s.d.Mailer == nil || o.Status != domain.StatusCompleted || o.Email.Status == domain.DeliverySent || o.Email.Status == domain.DeliveryFailed {
 		return nil // nothing due, or already settled

@@ -2,6 +2,7 @@ package orders
 
 import (
 	"context"
+	"log/slog"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,22 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 )
+
+// jobOrder loads a job's order with a logger for the job. A missing order
+// gives (log, nil, nil): the job is dropped, since no retry can bring the
+// order back; other read errors are returned for a retry.
+func (s *Service) jobOrder(ctx context.Context, job jobs.Job, attempt jobs.Attempt) (*slog.Logger, *domain.Optimization, error) {
+	log := s.d.Logger.With("optimization", job.OptimizationID, "job", job.Name, "attempt", attempt.Number)
+	o, err := s.d.Store.GetOptimization(ctx, job.OptimizationID)
+	if domain.ErrorCode(err) == domain.CodeNotFound {
+		log.Error("job for an unknown order dropped")
+		return log, nil, nil
+	}
+	if err != nil {
+		return log, nil, fmt.Errorf("orders: job %s: %w", job.Name, err)
+	}
+	return log, o, nil
+}
 
 // Handle is the jobs.Handler for every kind of job.
 func (s *Service) Handle(ctx context.Context, job jobs.Job, attempt jobs.Attempt) error {
@@ -26,14 +43,9 @@ func (s *Service) Handle(ctx context.Context, job jobs.Job, attempt jobs.Attempt
 // error no retry can fix (the listing is gone, the link is not a listing),
 // the order is marked failed with a reason the host can read first.
 func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) error {
-	log := s.d.Logger.With("optimization", job.OptimizationID, "job", job.Name, "attempt", attempt.Number)
-	o, err := s.d.Store.GetOptimization(ctx, job.OptimizationID)
-	if domain.ErrorCode(err) == domain.CodeNotFound {
-		log.Error("report job for an unknown order dropped")
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("orders: job %s: %w", job.Name, err)
+	log, o, err := s.jobOrder(ctx, job, attempt)
+	if o == nil {
+		return err
 	}
 	if o.Status.Finished() {
 		log.Info("report job for a finished order skipped", "status", o.Status)
