@@ -2,10 +2,10 @@ package orders
 
 import (
 	"context"
-	"log/slog"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
