@@ -52,6 +52,7 @@ type paidOptions struct {
 	// Premium deliverables: the PDF renderer and the mailer (nil: none).
 	pdf    orders.PDFRenderer
 	mailer mail.Sender
+	queue  func(jobs.Queue) jobs.Queue // wraps the queue the orders use
 }
 
 // testClock is a settable clock shared by the queue and the orders.
@@ -119,7 +120,11 @@ func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
 	}
 	links := &blob.Signer{Secret: []byte("test-secret-of-at-least-thirty-two-bytes"), Now: clock.Now, TTL: time.Hour}
 	rep := &flakyReporter{real: orders.Pipeline{Listings: reader, PDF: o.pdf, Blobs: blobs, Logger: log}, failWith: errors.New("listing site timed out")}
-	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: q, Reporter: rep, Mailer: o.mailer, Blobs: blobs,
+	var queue jobs.Queue = q
+	if o.queue != nil {
+		queue = o.queue(q)
+	}
+	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: blobs,
 		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4})
 	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links})
 	return &paidEnv{url: url, blobs: blobs, links: links, store: st, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}

@@ -173,3 +173,36 @@ func TestBasicOrderHasNoDeliverables(t *testing.T) {
 		t.Errorf("basic pdf_download_url %v", link)
 	}
 }
+
+// failingQueue refuses e-mail jobs while broken, like a queue outage.
+type failingQueue struct {
+	jobs.Queue
+	broken bool
+}
+
+func (q *failingQueue) Enqueue(ctx context.Context, j jobs.Job) error {
+	if q.broken && j.Kind() == jobs.KindEmail {
+		return errors.New("queue unavailable")
+	}
+	return q.Queue.Enqueue(ctx, j)
+}
+
+// An e-mail that could not be queued when the report completed is queued by
+// the next look at the report, and sent.
+func TestPendingEmailIsQueuedAgain(t *testing.T) {
+	box := &mailbox{}
+	var q *failingQueue
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), pdf: realPDF, mailer: box,
+		queue: func(inner jobs.Queue) jobs.Queue { q = &failingQueue{Queue: inner, broken: true}; return q }})
+	token, id, sid := premiumOrder(t, e)
+	if o := e.get(t, id); o.Status != domain.StatusCompleted || o.Email.Status != domain.DeliveryPending || len(box.sent) != 0 {
+		t.Fatalf("with the queue down: %+v, %d mails", o.Email, len(box.sent))
+	}
+	q.broken = false
+	e.clock.Add(time.Minute)
+	e.send(t, "GET", "/api/get-optimization-result/"+sid, token, nil)
+	e.drain(t)
+	if o := e.get(t, id); o.Email.Status != domain.DeliverySent || len(box.sent) != 1 {
+		t.Errorf("after the look: %+v, %d mails", o.Email, len(box.sent))
+	}
+}

@@ -177,6 +177,16 @@ func (s *Service) recordFromSession(ctx context.Context, cs *payments.Session) (
 // per order and returns the order as it now stands. Failures are logged:
 // the page keeps polling.
 func (s *Service) Reconcile(ctx context.Context, o *domain.Optimization) *domain.Optimization {
+	if o.Status == domain.StatusCompleted && o.Email.Status == domain.DeliveryPending && s.d.Mailer != nil {
+		// A due e-mail whose job could not be queued: queue it (a job
+		// already there makes this a no-op).
+		if s.due(o.ID) {
+			if err := s.d.Queue.Enqueue(ctx, jobs.EmailFor(o.ID)); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
+				s.d.Logger.Error("re-queueing the report e-mail failed", "optimization", o.ID, "err", err)
+			}
+		}
+		return o
+	}
 	if o.Status.Finished() || !s.due(o.ID) {
 		return o
 	}
