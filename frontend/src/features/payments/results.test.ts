@@ -2,14 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   attributions,
   charCount,
+  comparablesSummary,
   countWords,
+  distributionRows,
   guestRating,
+  monthName,
+  ordinal,
   packageLabel,
   pdfHref,
+  percent,
   photoCount,
   priorityOf,
   priorityTone,
   resultsHeading,
+  seasonRows,
   seoKeywords,
   strategicRecommendations,
   suggestedAmenities,
@@ -172,5 +178,72 @@ describe('attributions', () => {
   it('collects Inside Airbnb’s credit once', () => {
     expect(attributions(golden(GOLDEN_ALBANY))).toEqual(['Market data: Inside Airbnb (insideairbnb.com), CC BY 4.0']);
     expect(attributions(golden(GOLDEN_LISBON))).toEqual([]);
+  });
+});
+
+describe('market analytics', () => {
+  const albany = () => {
+    const market = golden(GOLDEN_ALBANY).market_analysis_data;
+    if (!market) throw new Error('no market analysis');
+    return market;
+  };
+
+  it('formats months, shares and percentiles', () => {
+    expect(monthName('2025-10')).toBe('October 2025');
+    expect(monthName('2026-01', 'short')).toBe('Jan 2026');
+    expect(monthName('soon')).toBe('soon');
+    expect([0, 0.004, 0.441, 0.445, 1].map(percent)).toEqual(['0%', '0%', '44%', '45%', '100%']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 62.5, 100, 101, 111].map(ordinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '63rd', '100th', '101st', '111th',
+    ]);
+  });
+
+  it('says how many comparables and within what radius', () => {
+    expect(comparablesSummary(albany())).toBe('24 comparable listings within 15 km');
+    expect(comparablesSummary({ comparables: 1, radius_km: 2.5 })).toBe('1 comparable listing within 2.5 km');
+    expect(comparablesSummary({ comparables: 7 })).toBe('7 comparable listings');
+    expect(comparablesSummary({})).toBeNull();
+  });
+
+  it('places the listing among comparables for occupancy and revenue', () => {
+    expect(distributionRows(albany())).toEqual([
+      expect.objectContaining({ key: 'estimated_occupancy', p25: '95 nights', p50: '129 nights', p75: '164 nights', percentile: 62.5,
+        listing: '148 nights · 63rd percentile, within the middle half' }),
+      expect.objectContaining({ key: 'estimated_revenue', p25: '$15,903', p50: '$22,302', p75: '$29,981', percentile: 54.2,
+        listing: '$23,532 · 54th percentile, within the middle half' }),
+    ]);
+  });
+
+  it('says plainly when the listing is not in the data, or has no estimate', () => {
+    const d = { p25: 10, p50: 20, p75: 30 };
+    expect(distributionRows({ listing_in_data: false, estimated_occupancy: d }).map((r) => [r.listing, r.percentile])).toEqual([['Not in Inside Airbnb’s data', null]]);
+    expect(distributionRows({ listing_in_data: true, estimated_revenue: d, currency: 'EUR' }).map((r) => [r.p50, r.listing])).toEqual([['€20', 'No estimate']]);
+    expect(distributionRows({ estimated_occupancy: { ...d, listing: 1 } }).map((r) => r.listing)).toEqual(['1 night']);
+    expect(distributionRows({})).toEqual([]);
+  });
+
+  it('lists 12 months in order with the busiest and quietest marked and partial months said', () => {
+    const rows = seasonRows(albany());
+    expect(rows).toHaveLength(12);
+    expect(rows.map((r) => r.label)).toEqual([
+      'Oct 2025', 'Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026', 'Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026',
+    ]);
+    expect(rows[0]).toMatchObject({ coverage: 'from Oct 5', share: 0.548, listingShare: 0.444, price: '$184' });
+    expect(rows[1]?.coverage).toBeUndefined();
+    expect(rows.filter((r) => r.busiest).map((r) => r.month)).toEqual(['2026-07']);
+    expect(rows.filter((r) => r.quietest).map((r) => r.month)).toEqual(['2026-01']);
+  });
+
+  it('sorts months, shows a month once, and says when the calendar ends mid-month', () => {
+    const months = [
+      { month: '2026-10', first: '2026-10-01', last: '2026-10-04', unavailable_share: 0.5 },
+      { month: '2026-02', first: '2026-02-01', last: '2026-02-28', unavailable_share: 0.1, median_price: 90.4 },
+      { month: '2026-02', unavailable_share: 0.9 },
+    ];
+    expect(seasonRows({ seasonality: { months } }).map((r) => [r.month, r.coverage, r.share, r.price])).toEqual([
+      ['2026-02', undefined, 0.1, '$90'],
+      ['2026-10', 'to Oct 4', 0.5, undefined],
+    ]);
+    expect(seasonRows({})).toEqual([]);
   });
 });

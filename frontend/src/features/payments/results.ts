@@ -2,7 +2,7 @@
  * What the /payment-success results screen shows (SPEC §2, §3, §9), computed from the
  * report. Pure functions, so each rule is tested on its own.
  */
-import { type PriorityKey, type OptimizationResult, type DescriptionKeyword } from './types';
+import { type DescriptionKeyword, type MarketAnalysisData, type MarketDistribution, type OptimizationResult, type PriorityKey } from './types';
 
 /** SPEC §2: shown when the report has no guest rating. */
 export const DEFAULT_GUEST_RATING = 4.2;
@@ -185,4 +185,139 @@ export function formatMoney(value: number, currency = 'USD'): string {
   } catch {
     return `${value.toLocaleString('en-US', { maximumFractionDigits: 0 })} ${currency}`;
   }
+}
+
+// ---- Market analytics (Premium) ----
+
+/** "October 2025" (or "Oct 2025" short) from "2025-10"; the text as given when it is not a month. */
+export function monthName(month: string, style: 'long' | 'short' = 'long'): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return date.toLocaleString('en-US', { month: style, year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A 0–1 share as a whole percent: 0.441 → "44%". */
+export function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+/** A percentile as "1st", "52nd", "63rd", "90th" (rounded to a whole number). */
+export function ordinal(value: number): string {
+  const n = Math.round(value);
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** "24 comparable listings within 15 km" (null when the count is unknown). */
+export function comparablesSummary(market: Pick<MarketAnalysisData, 'comparables' | 'radius_km'>): string | null {
+  const count = market.comparables;
+  if (count === undefined) return null;
+  const listings = count === 1 ? '1 comparable listing' : `${count} comparable listings`;
+  const radius = market.radius_km;
+  return radius !== undefined && radius > 0 ? `${listings} within ${radius.toLocaleString('en-US', { maximumFractionDigits: 1 })} km` : listings;
+}
+
+const POSITION_LABEL: Readonly<Record<string, string>> = {
+  below: 'below the middle half',
+  within: 'within the middle half',
+  above: 'above the middle half',
+};
+
+export interface DistributionRow {
+  key: 'estimated_occupancy' | 'estimated_revenue';
+  label: string;
+  p25: string;
+  p50: string;
+  p75: string;
+  /** The listing's figure and rank, or plainly why there is none. */
+  listing: string;
+  /** 0–100 when the listing is ranked. */
+  percentile: number | null;
+  explanation?: string;
+}
+
+/**
+ * Occupancy and revenue among the comparables (Inside Airbnb's estimates), with the listing's
+ * place: its figure and percentile, "Not in Inside Airbnb's data" when the listing is not in it,
+ * "No estimate" when it is but has none.
+ */
+export function distributionRows(market: MarketAnalysisData): DistributionRow[] {
+  const currency = market.currency ?? 'USD';
+  const nights = (v: number) => {
+    const n = Math.round(v);
+    return n === 1 ? '1 night' : `${n} nights`;
+  };
+  const money = (v: number) => formatMoney(v, currency);
+  const parts: { key: DistributionRow['key']; label: string; d: MarketDistribution | undefined; format: (v: number) => string }[] = [
+    { key: 'estimated_occupancy', label: 'Booked nights a year (est.)', d: market.estimated_occupancy, format: nights },
+    { key: 'estimated_revenue', label: 'Revenue a year (est.)', d: market.estimated_revenue, format: money },
+  ];
+  const rows: DistributionRow[] = [];
+  for (const { key, label, d, format } of parts) {
+    if (!d) continue;
+    let listing = market.listing_in_data === false ? 'Not in Inside Airbnb’s data' : 'No estimate';
+    let percentile: number | null = null;
+    if (d.listing !== undefined) {
+      listing = format(d.listing);
+      if (d.listing_percentile !== undefined) {
+        percentile = d.listing_percentile;
+        const position = d.position ? POSITION_LABEL[d.position] : undefined;
+        listing += ` · ${ordinal(d.listing_percentile)} percentile${position ? `, ${position}` : ''}`;
+      }
+    }
+    rows.push({ key, label, p25: format(d.p25), p50: format(d.p50), p75: format(d.p75), listing, percentile, explanation: d.explanation });
+  }
+  return rows;
+}
+
+export interface SeasonRow {
+  month: string;
+  /** "Oct 2025". */
+  label: string;
+  /** "from Oct 5" / "to Oct 4" when the calendar covers part of the month. */
+  coverage?: string;
+  share: number;
+  listingShare?: number;
+  /** The median listed nightly price, formatted. */
+  price?: string;
+  busiest: boolean;
+  quietest: boolean;
+}
+
+function dayOf(date: string | undefined): number | null {
+  const match = /^\d{4}-\d{2}-(\d{2})$/.exec(date ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** The seasonality's months as shown, in month order (a month listed twice is shown once). */
+export function seasonRows(market: MarketAnalysisData): SeasonRow[] {
+  const currency = market.currency ?? 'USD';
+  const seen = new Set<string>();
+  const months = [...(market.seasonality?.months ?? [])].sort((a, b) => a.month.localeCompare(b.month));
+  const rows: SeasonRow[] = [];
+  for (const m of months) {
+    if (seen.has(m.month)) continue;
+    seen.add(m.month);
+    const [year = 0, month = 1] = m.month.split('-').map(Number);
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const short = monthName(m.month, 'short').split(' ')[0];
+    const first = dayOf(m.first);
+    const last = dayOf(m.last);
+    const coverage = [first !== null && first > 1 ? `from ${short} ${first}` : '', last !== null && last < lastDay ? `to ${short} ${last}` : '']
+      .filter(Boolean)
+      .join(' ');
+    rows.push({
+      month: m.month,
+      label: monthName(m.month, 'short'),
+      coverage: coverage || undefined,
+      share: m.unavailable_share,
+      listingShare: m.listing_unavailable_share,
+      price: m.median_price !== undefined ? formatMoney(m.median_price, currency) : undefined,
+      busiest: m.busiest === true,
+      quietest: m.quietest === true,
+    });
+  }
+  return rows;
 }

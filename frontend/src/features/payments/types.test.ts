@@ -22,6 +22,66 @@ describe('readOptimizationResult', () => {
     expect(result?.task_priorities?.reasons?.booking_priority).toMatch(/minimum stay/);
   });
 
+  it('reads the market analytics of the golden Premium report: radius, distributions, seasonality', () => {
+    const market = readOptimizationResult(GOLDEN_ALBANY)?.market_analysis_data;
+    expect(market).toMatchObject({ radius_km: 15, comparables: 24, listing_in_data: true });
+    expect(market?.estimated_occupancy).toMatchObject({ comparables: 24, p25: 94.5, p50: 129, p75: 163.5, listing: 148, listing_percentile: 62.5, position: 'within' });
+    expect(market?.estimated_revenue).toMatchObject({ p50: 22302, listing: 23532, listing_percentile: 54.2 });
+    expect(market?.estimated_revenue?.explanation).toMatch(/54th percentile/);
+    const seasons = market?.seasonality;
+    expect(seasons?.months).toHaveLength(12);
+    expect(seasons).toMatchObject({ busiest_month: '2026-07', quietest_month: '2026-01', has_prices: true, comparables: 23 });
+    expect(seasons?.months[0]).toMatchObject({ month: '2025-10', first: '2025-10-05', unavailable_share: 0.548, median_price: 184, listing_unavailable_share: 0.444 });
+    expect(seasons?.months.filter((m) => m.busiest).map((m) => m.month)).toEqual(['2026-07']);
+    expect(seasons?.months.filter((m) => m.quietest).map((m) => m.month)).toEqual(['2026-01']);
+    expect(seasons?.explanation).toMatch(/booked or blocked/);
+  });
+
+  it('keeps the rest of the market analysis when a new part is missing or malformed', () => {
+    const market = (value: Record<string, unknown>) =>
+      readOptimizationResult({ package_type: 'premium', title_suggestions: [], market_analysis_data: { available: true, comparables: 30, price_p50: 99, ...value } })
+        ?.market_analysis_data;
+
+    // Absent: the report before these fields existed.
+    expect(market({})).toMatchObject({ available: true, comparables: 30, price_p50: 99 });
+    expect(market({})?.seasonality).toBeUndefined();
+
+    // A distribution without its three quartiles is dropped; a percentile out of range is left out.
+    const broken = market({
+      radius_km: '15',
+      estimated_occupancy: { p25: 1, p75: 3 },
+      estimated_revenue: { p25: 1, p50: 2, p75: 3, listing: 2, listing_percentile: 140, position: 7 },
+      seasonality: { months: 'twelve' },
+    });
+    expect(broken).toMatchObject({ available: true, comparables: 30, price_p50: 99 });
+    expect(broken?.radius_km).toBeUndefined();
+    expect(broken?.estimated_occupancy).toBeUndefined();
+    expect(broken?.estimated_revenue).toEqual({ p25: 1, p50: 2, p75: 3, listing: 2, listing_percentile: undefined, position: undefined, comparables: undefined, explanation: undefined });
+    expect(broken?.seasonality).toBeUndefined();
+
+    // Bad months are dropped, good ones kept; shares must be 0–1.
+    const seasons = market({
+      seasonality: {
+        months: [
+          { month: '2026-01', unavailable_share: 0.2, busiest: 'yes', listing_unavailable_share: 2 },
+          { month: '2026-02', unavailable_share: 1.5 },
+          { month: 'March', unavailable_share: 0.3 },
+          { unavailable_share: 0.3 },
+          'x',
+          { month: '2026-04', unavailable_share: 0.4, quietest: true },
+        ],
+        busiest_month: 3,
+      },
+    })?.seasonality;
+    expect(seasons?.months.map((m) => [m.month, m.unavailable_share, m.busiest, m.quietest, m.listing_unavailable_share])).toEqual([
+      ['2026-01', 0.2, false, false, undefined],
+      ['2026-04', 0.4, false, true, undefined],
+    ]);
+    expect(seasons?.busiest_month).toBeUndefined();
+    // No usable month: no seasonality.
+    expect(market({ seasonality: { months: [{ month: '2026-01' }] } })?.seasonality).toBeUndefined();
+  });
+
   it('reads the golden Premium report without market data (lisbon-loft)', () => {
     const result = readOptimizationResult(GOLDEN_LISBON);
     expect(result).toMatchObject({ package_type: 'premium', guest_rating: 4.93, market_analysis_data: { available: false } });

@@ -121,6 +121,62 @@ export interface PerformanceInsights {
   review_sentiment?: string;
 }
 
+/**
+ * How one of Inside Airbnb's estimates (booked nights, revenue over the 12 months before the
+ * snapshot) spreads over the comparables that have it, and where the listing falls when it is
+ * in the data. The guard keeps it only with all three quartiles.
+ */
+export interface MarketDistribution {
+  /** Comparables with the estimate (the quartiles are over them). */
+  comparables?: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  /** The listing's own estimate; absent when it is not in the data or has none. */
+  listing?: number;
+  /** 0–100, ties counted half. */
+  listing_percentile?: number;
+  /** "below", "within" or "above" the middle half. */
+  position?: string;
+  explanation?: string;
+}
+
+/** One month of the comparables' snapshot calendar. */
+export interface SeasonMonth {
+  /** YYYY-MM. */
+  month: string;
+  /** First and last calendar dates of the month in the snapshot (YYYY-MM-DD). */
+  first?: string;
+  last?: string;
+  listings?: number;
+  nights?: number;
+  /** 0–1: nights not available when the snapshot was taken (booked or blocked by the host). */
+  unavailable_share: number;
+  /** Median of the comparables' average listed nightly price; absent without prices. */
+  median_price?: number;
+  priced_listings?: number;
+  listing_nights?: number;
+  /** 0–1, the listing's own calendar, when it is in the data. */
+  listing_unavailable_share?: number;
+  busiest?: boolean;
+  quietest?: boolean;
+}
+
+export interface Seasonality {
+  source?: string;
+  start?: string;
+  end?: string;
+  months: SeasonMonth[];
+  comparables?: number;
+  busiest_month?: string;
+  quietest_month?: string;
+  unavailable_share?: number;
+  listing_unavailable_share?: number;
+  nights_left_out?: number;
+  has_prices?: boolean;
+  explanation?: string;
+}
+
 /** Premium only (null for Basic); `available` false when no market data covers the listing. */
 export interface MarketAnalysisData {
   available?: boolean;
@@ -128,6 +184,8 @@ export interface MarketAnalysisData {
   market?: string;
   snapshot?: string;
   basis?: string;
+  /** The search radius of `basis`, in km. */
+  radius_km?: number;
   comparables?: number;
   currency?: string;
   price_p25?: number;
@@ -137,6 +195,11 @@ export interface MarketAnalysisData {
   median_estimated_occupancy_nights?: number;
   median_estimated_revenue?: number;
   listing_estimated_revenue?: number;
+  /** Whether the listing itself is in Inside Airbnb's data. */
+  listing_in_data?: boolean;
+  estimated_occupancy?: MarketDistribution;
+  estimated_revenue?: MarketDistribution;
+  seasonality?: Seasonality;
   attribution?: string;
   explanation?: string;
 }
@@ -235,6 +298,69 @@ function finding(f: UnknownRecord): Finding | undefined {
   return message === undefined ? undefined : { severity: str(f.severity), message, action: str(f.action) };
 }
 
+/** A 0–1 share; undefined when missing or out of range. */
+function share(value: unknown): number | undefined {
+  const n = num(value);
+  return n !== undefined && n >= 0 && n <= 1 ? n : undefined;
+}
+
+function readDistribution(d: UnknownRecord): MarketDistribution | undefined {
+  const p25 = num(d.p25);
+  const p50 = num(d.p50);
+  const p75 = num(d.p75);
+  if (p25 === undefined || p50 === undefined || p75 === undefined) return undefined;
+  const percentile = num(d.listing_percentile);
+  return {
+    comparables: num(d.comparables),
+    p25,
+    p50,
+    p75,
+    listing: num(d.listing),
+    listing_percentile: percentile !== undefined && percentile >= 0 && percentile <= 100 ? percentile : undefined,
+    position: str(d.position),
+    explanation: str(d.explanation),
+  };
+}
+
+function readSeasonMonth(m: UnknownRecord): SeasonMonth | undefined {
+  const month = str(m.month);
+  const unavailable = share(m.unavailable_share);
+  if (month === undefined || !/^\d{4}-\d{2}$/.test(month) || unavailable === undefined) return undefined;
+  return {
+    month,
+    first: str(m.first),
+    last: str(m.last),
+    listings: num(m.listings),
+    nights: num(m.nights),
+    unavailable_share: unavailable,
+    median_price: num(m.median_price),
+    priced_listings: num(m.priced_listings),
+    listing_nights: num(m.listing_nights),
+    listing_unavailable_share: share(m.listing_unavailable_share),
+    busiest: m.busiest === true,
+    quietest: m.quietest === true,
+  };
+}
+
+function readSeasonality(s: UnknownRecord): Seasonality | undefined {
+  const months = list(s.months, readSeasonMonth);
+  if (!months?.length) return undefined;
+  return {
+    source: str(s.source),
+    start: str(s.start),
+    end: str(s.end),
+    months,
+    comparables: num(s.comparables),
+    busiest_month: str(s.busiest_month),
+    quietest_month: str(s.quietest_month),
+    unavailable_share: share(s.unavailable_share),
+    listing_unavailable_share: share(s.listing_unavailable_share),
+    nights_left_out: num(s.nights_left_out),
+    has_prices: bool(s.has_prices),
+    explanation: str(s.explanation),
+  };
+}
+
 function readPriorities(t: UnknownRecord): TaskPriorities {
   const out: TaskPriorities = { reasons: stringMap(t.reasons) };
   for (const key of PRIORITY_KEYS) out[key] = str(t[key]);
@@ -312,6 +438,7 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
       market: str(m.market),
       snapshot: str(m.snapshot),
       basis: str(m.basis),
+      radius_km: num(m.radius_km),
       comparables: num(m.comparables),
       currency: str(m.currency),
       price_p25: num(m.price_p25),
@@ -321,6 +448,10 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
       median_estimated_occupancy_nights: num(m.median_estimated_occupancy_nights),
       median_estimated_revenue: num(m.median_estimated_revenue),
       listing_estimated_revenue: num(m.listing_estimated_revenue),
+      listing_in_data: bool(m.listing_in_data),
+      estimated_occupancy: object(m.estimated_occupancy, readDistribution),
+      estimated_revenue: object(m.estimated_revenue, readDistribution),
+      seasonality: object(m.seasonality, readSeasonality),
       attribution: str(m.attribution),
       explanation: str(m.explanation),
     })),

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/testing/render';
+import { GOLDEN_ALBANY } from '../testing/golden';
+import { readOptimizationResult, type OptimizationResult } from '../types';
+import { ResultsScreen } from './results-screen';
+
+const CONFIG = { apiBase: '', supportEmail: 'help@listinglift.test' };
+
+function golden(value: unknown): OptimizationResult {
+  const result = readOptimizationResult(value);
+  if (!result) throw new Error('not a report');
+  return result;
+}
+
+function renderResult(result: OptimizationResult) {
+  return renderWithRouter(<ResultsScreen result={result} sessionId="cs_test_1" config={CONFIG} pageOrigin="https://app.test" />);
+}
+
+/** The golden Albany report with its market analysis changed by `change`. */
+function albanyWith(change: (market: Record<string, unknown>) => Record<string, unknown>): OptimizationResult {
+  const raw = GOLDEN_ALBANY as Record<string, unknown>;
+  return golden({ ...raw, market_analysis_data: change({ ...(raw.market_analysis_data as Record<string, unknown>) }) });
+}
+
+describe('ResultsScreen: Premium market analytics (albany-house)', () => {
+  it('says how many comparables and within what radius', () => {
+    renderResult(golden(GOLDEN_ALBANY));
+    expect(screen.getByTestId('market-comparables')).toHaveTextContent(/^24 comparable listings within 15 km$/);
+  });
+
+  it('shows occupancy and revenue quartiles with the listing’s place, as a table', () => {
+    renderResult(golden(GOLDEN_ALBANY));
+    const table = within(screen.getByTestId('market-distributions')).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Inside Airbnb estimate',
+      '25th percentile',
+      'Median',
+      '75th percentile',
+      'Your listing',
+    ]);
+    const occupancy = within(screen.getByTestId('distribution-estimated_occupancy'));
+    expect(occupancy.getByRole('rowheader')).toHaveTextContent('Booked nights a year (est.)');
+    expect(occupancy.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '95 nights',
+      '129 nights',
+      '164 nights',
+      '148 nights · 63rd percentile, within the middle half',
+    ]);
+    const revenue = within(screen.getByTestId('distribution-estimated_revenue'));
+    expect(revenue.getAllByRole('cell').map((c) => c.textContent)).toEqual(['$15,903', '$22,302', '$29,981', '$23,532 · 54th percentile, within the middle half']);
+    expect(within(screen.getByTestId('market-distributions')).getByText('How revenue was measured')).toBeInTheDocument();
+  });
+
+  it('shows 12 months of seasonality in a table with text values, busiest and quietest named', () => {
+    renderResult(golden(GOLDEN_ALBANY));
+    const seasonality = within(screen.getByTestId('seasonality'));
+    expect(seasonality.getByRole('table')).toHaveAccessibleName(/nights not available \(booked or blocked\) per month/);
+    expect(seasonality.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Month', 'Comparables', 'Your listing', 'Median listed price']);
+    const months = screen.getAllByTestId('season-month');
+    expect(months).toHaveLength(12);
+    const [october] = months;
+    if (!october) throw new Error('no months');
+    expect(within(october).getByRole('rowheader')).toHaveTextContent(/^Oct 2025 from Oct 5$/);
+    expect(within(october).getAllByRole('cell').map((c) => c.textContent)).toEqual(['55%', '44%', '$184']);
+    // Marked in words, not by colour alone.
+    const busiest = months.filter((m) => m.dataset.busiest);
+    const quietest = months.filter((m) => m.dataset.quietest);
+    expect(busiest.map((m) => within(m).getByRole('rowheader').textContent)).toEqual(['Jul 2026 Busiest']);
+    expect(quietest.map((m) => within(m).getByRole('rowheader').textContent)).toEqual(['Jan 2026 Quietest']);
+    expect(busiest.map((m) => within(m).getAllByRole('cell')[0]?.textContent)).toEqual(['70%']);
+    expect(screen.getByTestId('seasonality-summary')).toHaveTextContent('Busiest: July 2026 (70%). Quietest: January 2026 (19%).');
+    expect(seasonality.getByText(/Booked or blocked by the host/)).toHaveTextContent('for 23 comparable listings');
+  });
+
+  it('keeps the SPEC parts of the Market Analysis card', () => {
+    renderResult(golden(GOLDEN_ALBANY));
+    const market = within(screen.getByTestId('market-analysis'));
+    expect(market.getByRole('heading', { level: 2, name: 'Market Analysis' })).toBeInTheDocument();
+    expect(market.getAllByTestId('score-bar')).toHaveLength(4);
+    expect(market.getByRole('heading', { name: 'Revenue insights' })).toBeInTheDocument();
+    expect(market.getByRole('heading', { name: 'Strategic recommendations' })).toBeInTheDocument();
+  });
+});
+
+describe('ResultsScreen: market analytics with parts missing', () => {
+  it('says plainly when the listing is not in the data, without a listing column in the seasonality', () => {
+    const result = albanyWith((m) => {
+      const strip = (d: unknown) => ({ ...(d as Record<string, unknown>), listing: undefined, listing_percentile: undefined, position: undefined });
+      const seasons = m.seasonality as { months: Record<string, unknown>[] };
+      return {
+        ...m,
+        listing_in_data: false,
+        estimated_occupancy: strip(m.estimated_occupancy),
+        estimated_revenue: strip(m.estimated_revenue),
+        seasonality: { ...seasons, months: seasons.months.map((month) => ({ ...month, listing_unavailable_share: undefined, median_price: undefined })) },
+      };
+    });
+    renderResult(result);
+    expect(within(screen.getByTestId('distribution-estimated_occupancy')).getAllByRole('cell').at(-1)).toHaveTextContent(/^Not in Inside Airbnb’s data$/);
+    expect(within(screen.getByTestId('seasonality')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Month', 'Comparables']);
+  });
+
+  it('shows the rest when the new parts are malformed or absent', () => {
+    renderResult(albanyWith((m) => ({ ...m, radius_km: 'far', estimated_occupancy: { p50: 'x' }, estimated_revenue: null, seasonality: { months: [] } })));
+    expect(screen.getByTestId('market-snapshot')).toHaveTextContent('$147–$221');
+    expect(screen.getByTestId('market-comparables')).toHaveTextContent(/^24 comparable listings$/);
+    expect(screen.queryByTestId('market-distributions')).toBeNull();
+    expect(screen.queryByTestId('seasonality')).toBeNull();
+  });
+
+  it('shows no busiest or quietest summary when the report marks none', () => {
+    renderResult(albanyWith((m) => {
+      const seasons = m.seasonality as { months: Record<string, unknown>[] };
+      return { ...m, seasonality: { ...seasons, months: seasons.months.map((month) => ({ ...month, busiest: false, quietest: false })) } };
+    }));
+    expect(screen.getAllByTestId('season-month')).toHaveLength(12);
+    expect(screen.queryByTestId('seasonality-summary')).toBeNull();
+    expect(screen.queryByText('Busiest')).toBeNull();
+  });
+});
