@@ -48,7 +48,7 @@ func Prioritize(in PriorityInput) TaskPriorities {
 	set := func(area string, dst *string, assessed bool, fs Findings) {
 		if !assessed {
 			*dst = DefaultPriorities[area]
-			p.Reasons[area+"_priority"] = "Not enough data to assess; SPEC's default priority."
+			p.Reasons[area+"_priority"] = "Not enough data to assess, so this area keeps its usual priority."
 			return
 		}
 		switch fs.Worst() {

@@ -13,7 +13,7 @@ func TestPrioritizeDefaultsWhenNothingIsKnown(t *testing.T) {
 	if p.Title != want.Title || p.Pricing != want.Pricing || p.Photo != want.Photo || p.Experience != want.Experience || p.Booking != want.Booking {
 		t.Errorf("got %+v", p)
 	}
-	if p.Reasons["pricing_priority"] != "Not enough data to assess; SPEC's default priority." || p.Reasons["title_priority"] != "m" {
+	if p.Reasons["pricing_priority"] != "Not enough data to assess, so this area keeps its usual priority." || p.Reasons["title_priority"] != "m" {
 		t.Errorf("reasons = %v", p.Reasons)
 	}
 }
