@@ -23,6 +23,9 @@ npm_ci "$ROOT/frontend"
 # firebase-tools' optional native re2 would compile C++ for minutes; the Auth
 # emulator does not need it (it falls back to JavaScript regular expressions).
 npm_ci "$ROOT/tools/emulators" --ignore-scripts
+# The Dockerfile linters (its .npmrc skips install scripts: dockerlinter's
+# would download ShellCheck; Debian's shellcheck is used instead).
+npm_ci "$ROOT/tools/dockerlint"
 
 # The pinned Go tools (tools/gotools/go.mod): gotestsum, stripe-mock and
 # cloud-tasks-emulator, built into .bin when one is missing or older than
@@ -54,11 +57,13 @@ if [[ ! -x $BIN/fake-gcs-server || $ROOT/tools/fakegcs/go.mod -nt $BIN/fake-gcs-
 fi
 
 # make test's Debian packages: Chromium for the browser tests, poppler-utils
-# (pdftotext, pdftoppm) for the PDF report's tests.
+# (pdftotext, pdftoppm) for the PDF report's tests, shellcheck for the
+# Dockerfile linter's RUN checks.
 if [[ $want_browser == --browser ]]; then
   missing=()
   [[ -x /usr/bin/chromium ]] || missing+=(chromium)
   [[ -x /usr/bin/pdftotext && -x /usr/bin/pdftoppm ]] || missing+=(poppler-utils)
+  [[ -x /usr/bin/shellcheck ]] || missing+=(shellcheck)
   if ((${#missing[@]})); then
     say "Debian packages: ${missing[*]}"
     if [[ $(id -u) -eq 0 ]]; then

@@ -36,10 +36,26 @@ gofmt_check() {
 }
 
 emulators() {
-  AUTH_PORT=$(free_port)
-  start_auth_emulator "$AUTH_PORT" "$RUN_DIR/auth" || return 1
-  FS_PORT=$(free_port)
-  start_firestore_standin "$FS_PORT" "$RUN_DIR/firestore.log" || return 1
+  # Emulators already running are used as they are: the hosted CI workflow
+  # runs make test under `firebase emulators:exec --only auth,firestore`,
+  # which exports FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST.
+  # That Firestore is the official emulator (FIRESTORE_EMULATOR_STANDIN
+  # unset), so the contract suite runs in full, with no stand-in skips.
+  local reuse=
+  [[ -n ${FIRESTORE_EMULATOR_HOST:-} && -z ${FIRESTORE_EMULATOR_STANDIN:-} ]] && reuse=1
+  if [[ -n $reuse && -n ${FIREBASE_AUTH_EMULATOR_HOST:-} ]]; then
+    AUTH_PORT=${FIREBASE_AUTH_EMULATOR_HOST##*:}
+  else
+    AUTH_PORT=$(free_port)
+    start_auth_emulator "$AUTH_PORT" "$RUN_DIR/auth" || return 1
+  fi
+  if [[ -n $reuse ]]; then
+    FS_HOST=$FIRESTORE_EMULATOR_HOST FS_STANDIN=
+  else
+    FS_PORT=$(free_port)
+    start_firestore_standin "$FS_PORT" "$RUN_DIR/firestore.log" || return 1
+    FS_HOST=127.0.0.1:$FS_PORT FS_STANDIN=1
+  fi
   # Each exports its address (STRIPE_MOCK_URL; CLOUD_TASKS_EMULATOR_HOST,
   # CLOUD_TASKS_QUEUE, CLOUD_TASKS_EMULATOR_OIDC_ISSUER; STORAGE_EMULATOR_HOST)
   # for the Go tests.
@@ -47,7 +63,7 @@ emulators() {
   start_cloud_tasks_emulator "$RUN_DIR/cloud-tasks.log" || return 1
   start_fake_gcs "$RUN_DIR/fake-gcs.log" || return 1
   echo "Auth emulator       127.0.0.1:$AUTH_PORT"
-  echo "Firestore stand-in  127.0.0.1:$FS_PORT"
+  echo "Firestore           $FS_HOST ($([[ -n $FS_STANDIN ]] && echo npm stand-in || echo already running: the official emulator))"
   echo "stripe-mock         $STRIPE_MOCK_URL"
   echo "Cloud Tasks         $CLOUD_TASKS_EMULATOR_HOST ($CLOUD_TASKS_QUEUE)"
   echo "fake-gcs-server     $STORAGE_EMULATOR_HOST"
@@ -58,7 +74,7 @@ go_tests() {
   # on, so the stand-in's known gaps are skipped with their reasons printed.
   # A Go test whose emulator is not running skips with the reason printed.
   (cd "$ROOT" && FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" \
-    FIRESTORE_EMULATOR_HOST="127.0.0.1:$FS_PORT" FIRESTORE_EMULATOR_STANDIN=1 \
+    FIRESTORE_EMULATOR_HOST="$FS_HOST" FIRESTORE_EMULATOR_STANDIN="$FS_STANDIN" \
     STRIPE_MOCK_URL="${STRIPE_MOCK_URL:-}" CLOUD_TASKS_EMULATOR_HOST="${CLOUD_TASKS_EMULATOR_HOST:-}" \
     CLOUD_TASKS_QUEUE="${CLOUD_TASKS_QUEUE:-}" CLOUD_TASKS_EMULATOR_OIDC_ISSUER="${CLOUD_TASKS_EMULATOR_OIDC_ISSUER:-}" \
     STORAGE_EMULATOR_HOST="${STORAGE_EMULATOR_HOST:-}" \

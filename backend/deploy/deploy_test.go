@@ -2,12 +2,18 @@ package deploy
 
 import (
 	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"os"
+	"os/exec"
 	"regexp"
 	"strings"
 	"testing"
+	"testing/fstest"
 
-	"go.yaml.in/yaml/v3"
+	"github.com/listinglift/listinglift/backend/httpapi"
 )
 
 func read(t *testing.T, name string) []byte {
@@ -19,21 +25,37 @@ func read(t *testing.T, name string) []byte {
 	return b
 }
 
-// The dashboard lists a customer's optimizations newest first; Firestore
-// refuses that query without this composite index (emulators do not).
-func TestDashboardIndexDeclared(t *testing.T) {
-	var f struct {
-		Indexes []struct {
-			CollectionGroup string `json:"collectionGroup"`
-			QueryScope      string `json:"queryScope"`
-			Fields          []struct{ FieldPath, Order string }
-		}
+type indexesFile struct {
+	Indexes []struct {
+		CollectionGroup string `json:"collectionGroup"`
+		QueryScope      string `json:"queryScope"`
+		Fields          []struct{ FieldPath, Order string }
 	}
+	FieldOverrides []struct {
+		CollectionGroup string            `json:"collectionGroup"`
+		FieldPath       string            `json:"fieldPath"`
+		Indexes         []json.RawMessage `json:"indexes"`
+	} `json:"fieldOverrides"`
+}
+
+func loadIndexes(t *testing.T) indexesFile {
+	t.Helper()
+	var f indexesFile
 	if err := json.Unmarshal(read(t, "firestore.indexes.json"), &f); err != nil {
 		t.Fatalf("firestore.indexes.json: %v", err)
 	}
+	return f
+}
+
+// The dashboard lists a customer's optimizations newest first; Firestore
+// refuses that query without this composite index (emulators do not).
+// It is the only composite index the store's queries need: the others are
+// single equality filters (stripeSessionId; customerUid for the count),
+// which Firestore's automatic single-field indexes serve.
+func TestDashboardIndexDeclared(t *testing.T) {
+	f := loadIndexes(t)
 	for _, ix := range f.Indexes {
-		if ix.CollectionGroup != "optimizations" || len(ix.Fields) != 2 {
+		if ix.CollectionGroup != "optimizations" || ix.QueryScope != "COLLECTION" || len(ix.Fields) != 2 {
 			continue
 		}
 		if ix.Fields[0].FieldPath == "customerUid" && ix.Fields[0].Order == "ASCENDING" &&
@@ -44,49 +66,199 @@ func TestDashboardIndexDeclared(t *testing.T) {
 	t.Error("no optimizations(customerUid ASC, createdAt DESC) index")
 }
 
-func TestFirebaseJSON(t *testing.T) {
-	var f struct {
-		Hosting struct {
-			Public   string
-			Rewrites []struct {
-				Source      string
-				Destination string
-				Run         *struct{ ServiceID string }
+// Field overrides exempt big fields nobody queries (the report map, the
+// listing description) from single-field indexing; they must never touch a
+// field a query filters or sorts on, or that query would fail in
+// production while passing on the emulators.
+func TestIndexExemptionsSpareQueriedFields(t *testing.T) {
+	queried := map[string]bool{"customerUid": true, "createdAt": true, "stripeSessionId": true}
+	for _, o := range loadIndexes(t).FieldOverrides {
+		root, _, _ := strings.Cut(o.FieldPath, ".")
+		if o.CollectionGroup == "optimizations" && queried[root] && len(o.Indexes) == 0 {
+			t.Errorf("field override exempts optimizations.%s, which a query uses", o.FieldPath)
+		}
+	}
+}
+
+type firebaseJSON struct {
+	Hosting struct {
+		Public   string
+		Ignore   []string
+		Rewrites []struct {
+			Source      string
+			Destination string
+			Run         *struct {
+				ServiceID string `json:"serviceId"`
+				Region    string `json:"region"`
 			}
 		}
-		Firestore struct{ Rules, Indexes string }
-		Emulators map[string]json.RawMessage
+		Headers []struct {
+			Source  string
+			Headers []struct{ Key, Value string }
+		}
 	}
+	Firestore struct{ Rules, Indexes string }
+	Emulators map[string]json.RawMessage
+}
+
+func loadFirebaseJSON(t *testing.T) firebaseJSON {
+	t.Helper()
+	var f firebaseJSON
 	if err := json.Unmarshal(read(t, "firebase.json"), &f); err != nil {
 		t.Fatalf("firebase.json: %v", err)
 	}
+	return f
+}
+
+// header returns the value of key set for source, or "".
+func (f firebaseJSON) header(source, key string) string {
+	for _, h := range f.Hosting.Headers {
+		if h.Source != source {
+			continue
+		}
+		for _, kv := range h.Headers {
+			if strings.EqualFold(kv.Key, key) {
+				return kv.Value
+			}
+		}
+	}
+	return ""
+}
+
+func TestFirebaseJSON(t *testing.T) {
+	f := loadFirebaseJSON(t)
 	if f.Hosting.Public != "frontend/dist" {
 		t.Errorf("hosting.public = %q", f.Hosting.Public)
 	}
 	run := map[string]bool{}
-	for _, r := range f.Hosting.Rewrites {
-		if r.Run != nil && r.Run.ServiceID != "" {
+	fallback := -1
+	for i, r := range f.Hosting.Rewrites {
+		if r.Run != nil && r.Run.ServiceID != "" && r.Run.Region != "" {
 			run[r.Source] = true
+			if fallback >= 0 {
+				t.Errorf("rewrite %s comes after the SPA fallback, which would catch it first", r.Source)
+			}
+		}
+		if r.Source == "**" && r.Destination == "/index.html" {
+			fallback = i
 		}
 	}
+	// /runtime-config.js is the server's: the browser's settings.
 	for _, src := range []string{"/api/**", "/internal/**", "/runtime-config.js"} {
 		if !run[src] {
 			t.Errorf("hosting does not send %s to Cloud Run", src)
 		}
 	}
+	// Cloud Run reserves some paths ending in z, /healthz among them: a
+	// rewrite to it would never reach the server.
+	if run["/healthz"] {
+		t.Error("hosting rewrites /healthz, a path Cloud Run reserves")
+	}
+	if fallback != len(f.Hosting.Rewrites)-1 {
+		t.Error("the last rewrite should be the SPA fallback ** → /index.html")
+	}
+
+	// Hashed assets are cached for good; the HTML shell and the runtime
+	// configuration are revalidated on every load. Headers rules overlap:
+	// the catch-all comes first so the specific ones follow it.
+	if v := f.header("/assets/**", "Cache-Control"); !strings.Contains(v, "immutable") || !strings.Contains(v, "max-age=31536000") {
+		t.Errorf("/assets/** Cache-Control %q, want a year and immutable", v)
+	}
+	for _, src := range []string{"**", "/index.html", "/runtime-config.js"} {
+		if v := f.header(src, "Cache-Control"); v != "no-cache" {
+			t.Errorf("%s Cache-Control %q, want no-cache", src, v)
+		}
+	}
+	for _, src := range []string{"/api/**", "/internal/**"} {
+		if v := f.header(src, "Cache-Control"); !strings.Contains(v, "no-store") {
+			t.Errorf("%s Cache-Control %q, want no-store", src, v)
+		}
+	}
+	if len(f.Hosting.Headers) == 0 || f.Hosting.Headers[0].Source != "**" {
+		t.Error("the ** headers rule should come first (later, more specific rules refine it)")
+	}
+
 	if f.Firestore.Rules != "firestore.rules" || f.Firestore.Indexes != "firestore.indexes.json" {
 		t.Errorf("firestore section %+v", f.Firestore)
 	}
 	for _, e := range []string{"auth", "firestore"} {
-		if _, ok := f.Emulators[e]; !ok {
-			t.Errorf("no %s emulator settings", e)
+		var emu struct {
+			Host string
+			Port int
+		}
+		if err := json.Unmarshal(f.Emulators[e], &emu); err != nil || emu.Host != "127.0.0.1" || emu.Port == 0 {
+			t.Errorf("%s emulator settings %s: want host 127.0.0.1 and a port", e, f.Emulators[e])
 		}
 	}
 }
 
-// Clients never read or write Firestore: every rule denies.
+// Pages Hosting serves itself carry the same security headers the server
+// sets on the pages it serves (httpapi), Content-Security-Policy included,
+// with the Firebase Auth domain of any project (*.firebaseapp.com), since
+// firebase.json cannot name the project.
+func TestHostingSecurityHeadersMatchServer(t *testing.T) {
+	h, err := httpapi.NewServer(httpapi.Deps{
+		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Web:      fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><div id="root"></div>`)}},
+		Security: httpapi.SecurityPolicy{Production: true, AuthDomain: "*.firebaseapp.com"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/", nil))
+	f := loadFirebaseJSON(t)
+	for _, key := range []string{"Content-Security-Policy", "Cross-Origin-Opener-Policy", "X-Content-Type-Options",
+		"X-Frame-Options", "Referrer-Policy", "Permissions-Policy", "Strict-Transport-Security"} {
+		want := rec.Header().Get(key)
+		if want == "" {
+			t.Errorf("the server sets no %s any more: update this test", key)
+			continue
+		}
+		if got := f.header("**", key); got != want {
+			t.Errorf("firebase.json ** %s:\n got %q\nwant %q (the server's)", key, got, want)
+		}
+	}
+}
+
+// firebase-tools itself accepts firebase.json (its JSON schema) and the
+// indexes file (the validation `firebase deploy` runs), offline.
+func TestFirebaseToolsAcceptsConfig(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("SKIP: node is not installed, so firebase-tools cannot check the files")
+	}
+	if _, err := os.Stat("../../tools/emulators/node_modules/firebase-tools/lib/firebaseConfigValidate.js"); err != nil {
+		t.Skip("SKIP: firebase-tools is not installed in tools/emulators (make setup installs it)")
+	}
+	const script = `
+const fs = require("fs");
+const validate = require("firebase-tools/lib/firebaseConfigValidate.js").getValidator();
+const cfg = JSON.parse(fs.readFileSync("../../firebase.json", "utf8"));
+if (!validate(cfg)) { console.error(JSON.stringify(validate.errors, null, 1)); process.exit(1); }
+const { FirestoreApi } = require("firebase-tools/lib/firestore/api.js");
+new FirestoreApi().validateSpec(JSON.parse(fs.readFileSync("../../firestore.indexes.json", "utf8")));
+console.log("firebase.json and firestore.indexes.json: accepted by firebase-tools");
+`
+	cmd := exec.Command(node, "-e", script)
+	cmd.Dir = "../../tools/emulators"
+	out, err := cmd.CombinedOutput()
+	t.Logf("%s", out)
+	if err != nil {
+		t.Fatalf("firebase-tools refuses the configuration: %v", err)
+	}
+}
+
+// Clients never read or write Firestore: every rule denies. (tests/rules
+// proves it against the Firestore emulator in the hosted CI workflow.)
 func TestRulesDenyAll(t *testing.T) {
 	rules := string(read(t, "firestore.rules"))
+	if !strings.Contains(rules, "rules_version = '2'") {
+		t.Error("firestore.rules should declare rules_version = '2'")
+	}
+	if !strings.Contains(rules, "match /{document=**}") {
+		t.Error("firestore.rules should match every document (/{document=**})")
+	}
 	allows := regexp.MustCompile(`allow [^;]*;`).FindAllString(rules, -1)
 	if len(allows) == 0 {
 		t.Fatal("no allow statement found")
@@ -96,18 +268,7 @@ func TestRulesDenyAll(t *testing.T) {
 			t.Errorf("rule grants access: %q", a)
 		}
 	}
-}
-
-func TestCloudBuildParses(t *testing.T) {
-	var cb struct {
-		Steps []struct {
-			Name string `yaml:"name"`
-		} `yaml:"steps"`
-	}
-	if err := yaml.Unmarshal(read(t, "cloudbuild.yaml"), &cb); err != nil {
-		t.Fatalf("cloudbuild.yaml: %v", err)
-	}
-	if len(cb.Steps) == 0 || cb.Steps[0].Name == "" {
-		t.Errorf("cloudbuild.yaml has no usable steps: %+v", cb)
+	if strings.Count(rules, "{") != strings.Count(rules, "}") {
+		t.Error("firestore.rules: unbalanced braces")
 	}
 }

@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/listinglift/listinglift/backend/config"
 )
 
 // envFrom is a getenv over m. The Auth emulator address is always the one
@@ -158,5 +160,118 @@ func TestRunStopsWhenContextEnds(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("no shutdown")
+	}
+}
+
+// productionEnv is a complete production configuration: every value
+// production requires, no emulator, nothing that needs a default to pass.
+// (cloudbuild.yaml's Cloud Run step sets the same variables; backend/deploy
+// checks that file against config.Load.)
+func productionEnv() map[string]string {
+	return map[string]string{
+		"APP_ENV":               "production",
+		"FIREBASE_PROJECT_ID":   "listinglift-prod",
+		"FIREBASE_API_KEY":      "AIzaSyExampleExampleExampleExample12345",
+		"PUBLIC_URL":            "https://listinglift.example",
+		"STORE":                 "firestore",
+		"STRIPE_SECRET_KEY":     "sk_live_example",
+		"STRIPE_WEBHOOK_SECRET": "whsec_example",
+		"STRIPE_PRICE_BASIC":    "price_basic",
+		"STRIPE_PRICE_PREMIUM":  "price_premium",
+		"JOBS":                  "cloudtasks",
+		"CLOUD_TASKS_QUEUE":     "projects/listinglift-prod/locations/us-central1/queues/reports",
+		"TASKS_SERVICE_ACCOUNT": "listinglift-tasks@listinglift-prod.iam.gserviceaccount.com",
+		"TASKS_TARGET_URL":      "https://listinglift-123456789012.us-central1.run.app/internal/tasks/generate-report",
+		"BLOB":                  "gcs",
+		"GCS_BUCKET":            "listinglift-prod-pdfs",
+		"LINK_SECRET":           "0123456789abcdef0123456789abcdef-production",
+		"MAIL":                  "sendgrid",
+		"SENDGRID_API_KEY":      "SG.example",
+		"MAIL_FROM":             "reports@listinglift.example",
+	}
+}
+
+// prodEnvFrom is a getenv over m alone: unlike envFrom it adds no Auth
+// emulator address, which production refuses.
+func prodEnvFrom(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+// The server's entry point refuses to start in production when any value
+// production requires is missing, or any emulator or development-only
+// override is set, with one line naming the variable. The refusal comes
+// from config.Load, which reads variables and nothing else, so it happens
+// before the server logs a word or opens the store, Firebase Auth, Stripe,
+// Cloud Tasks, Cloud Storage or SendGrid (all of which come after it).
+func TestRunRefusesIncompleteProduction(t *testing.T) {
+	type change struct {
+		name  string
+		unset string            // variable removed from productionEnv
+		set   map[string]string // variables added or changed
+		want  string            // the variable the error must name
+	}
+	var cases []change
+	for _, v := range []string{
+		"FIREBASE_PROJECT_ID", "FIREBASE_API_KEY", "PUBLIC_URL",
+		"STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_BASIC", "STRIPE_PRICE_PREMIUM",
+		"CLOUD_TASKS_QUEUE", "TASKS_SERVICE_ACCOUNT", "GCS_BUCKET", "LINK_SECRET", "SENDGRID_API_KEY",
+	} {
+		cases = append(cases, change{name: v + " missing", unset: v, want: v})
+	}
+	for v, value := range map[string]string{
+		"FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099",
+		"FIRESTORE_EMULATOR_HOST":     "127.0.0.1:8085",
+		"CLOUD_TASKS_EMULATOR_HOST":   "127.0.0.1:8123",
+		"STORAGE_EMULATOR_HOST":       "127.0.0.1:4443",
+		"STRIPE_API_URL":              "http://127.0.0.1:12111",
+		"SENDGRID_BASE_URL":           "http://127.0.0.1:3030",
+		"GEMINI_BASE_URL":             "http://127.0.0.1:8089",
+	} {
+		cases = append(cases, change{name: v + " set", set: map[string]string{v: value}, want: v})
+	}
+	cases = append(cases,
+		change{name: "local store", set: map[string]string{"STORE": "sqlite"}, want: "STORE"},
+		change{name: "local queue", set: map[string]string{"JOBS": "local"}, want: "JOBS"},
+		change{name: "local blobs", set: map[string]string{"BLOB": "local"}, want: "BLOB"},
+		change{name: "local outbox", set: map[string]string{"MAIL": "outbox"}, want: "MAIL"},
+		change{name: "demo project", set: map[string]string{"FIREBASE_PROJECT_ID": "demo-listinglift"}, want: "FIREBASE_PROJECT_ID"},
+		change{name: "plain-http public URL", set: map[string]string{"PUBLIC_URL": "http://listinglift.example"}, want: "PUBLIC_URL"},
+		change{name: "plain-http task target", set: map[string]string{"TASKS_TARGET_URL": "http://listinglift.example/internal/tasks/generate-report"}, want: "TASKS_TARGET_URL"},
+		change{name: "development link secret", set: map[string]string{"LINK_SECRET": config.DevLinkSecret}, want: "LINK_SECRET"},
+	)
+
+	// The complete configuration itself is accepted, so each refusal below
+	// is the one change's doing.
+	if _, err := config.Load(prodEnvFrom(productionEnv())); err != nil {
+		t.Fatalf("the complete production configuration is refused: %v", err)
+	}
+
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			env := productionEnv()
+			delete(env, tc.unset)
+			for k, v := range tc.set {
+				env[k] = v
+			}
+			var out strings.Builder
+			start := time.Now()
+			err := run(context.Background(), []string{"server"}, prodEnvFrom(env), &out)
+			if err == nil {
+				t.Fatal("the server started")
+			}
+			msg := err.Error()
+			if !strings.Contains(msg, tc.want) || strings.Contains(msg, "\n") {
+				t.Errorf("error %q should be one line naming %s", msg, tc.want)
+			}
+			if !strings.HasPrefix(msg, "config: ") {
+				t.Errorf("error %q does not come from the configuration check", msg)
+			}
+			if out.Len() > 0 {
+				t.Errorf("the server got past its configuration (it logged %q) before refusing", out.String())
+			}
+			if d := time.Since(start); d > 2*time.Second {
+				t.Errorf("refusing took %v: it should not wait on any network", d)
+			}
+		})
 	}
 }

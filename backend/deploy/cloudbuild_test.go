@@ -1,0 +1,393 @@
+package deploy
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/listinglift/listinglift/backend/config"
+)
+
+type cloudBuild struct {
+	Substitutions map[string]string `yaml:"substitutions"`
+	Steps         []buildStep       `yaml:"steps"`
+	Images        []string          `yaml:"images"`
+}
+
+type buildStep struct {
+	ID         string   `yaml:"id"`
+	Name       string   `yaml:"name"`
+	Entrypoint string   `yaml:"entrypoint"`
+	Args       []string `yaml:"args"`
+	WaitFor    []string `yaml:"waitFor"`
+	Env        []string `yaml:"env"`
+}
+
+func (s buildStep) script() string {
+	return strings.Join(append([]string{s.Entrypoint}, s.Args...), " ")
+}
+
+func loadCloudBuild(t *testing.T) cloudBuild {
+	t.Helper()
+	var cb cloudBuild
+	if err := yaml.Unmarshal(read(t, "cloudbuild.yaml"), &cb); err != nil {
+		t.Fatalf("cloudbuild.yaml: %v", err)
+	}
+	if len(cb.Steps) == 0 {
+		t.Fatal("cloudbuild.yaml has no steps")
+	}
+	return cb
+}
+
+func (cb cloudBuild) step(t *testing.T, id string) buildStep {
+	t.Helper()
+	for _, s := range cb.Steps {
+		if s.ID == id {
+			return s
+		}
+	}
+	t.Fatalf("cloudbuild.yaml has no step %q", id)
+	return buildStep{}
+}
+
+// before reports whether step a finishes before step b starts, following
+// Cloud Build's rules: no waitFor waits for every earlier step, "-" for
+// none, otherwise for the steps named.
+func (cb cloudBuild) before(a, b string) bool {
+	index := map[string]int{}
+	for i, s := range cb.Steps {
+		index[s.ID] = i
+	}
+	var deps func(i int) []int
+	deps = func(i int) []int {
+		s := cb.Steps[i]
+		switch {
+		case len(s.WaitFor) == 0:
+			out := make([]int, i)
+			for j := range out {
+				out[j] = j
+			}
+			return out
+		case len(s.WaitFor) == 1 && s.WaitFor[0] == "-":
+			return nil
+		}
+		var out []int
+		for _, w := range s.WaitFor {
+			if j, ok := index[w]; ok {
+				out = append(out, j)
+			}
+		}
+		return out
+	}
+	seen := map[int]bool{}
+	stack := []int{index[b]}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, j := range deps(i) {
+			if j == index[a] {
+				return true
+			}
+			if !seen[j] {
+				seen[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
+	return false
+}
+
+// The pipeline: check the settings, test, build, push, Firestore rules and
+// indexes, Cloud Run, then Hosting; each step after the ones it needs.
+func TestCloudBuildPipeline(t *testing.T) {
+	cb := loadCloudBuild(t)
+	for _, s := range cb.Steps {
+		if s.ID == "" || s.Name == "" {
+			t.Errorf("every step needs an id and an image: %+v", s)
+		}
+		for _, w := range s.WaitFor {
+			if w != "-" && !slices.ContainsFunc(cb.Steps, func(o buildStep) bool { return o.ID == w }) {
+				t.Errorf("step %s waits for unknown step %q", s.ID, w)
+			}
+		}
+	}
+	for _, order := range [][2]string{
+		{"check-substitutions", "go-test"},
+		{"go-test", "build-image"},
+		{"market-db", "build-image"},
+		{"build-image", "push-image"},
+		{"push-image", "deploy-firestore"},
+		{"firebase-tools", "deploy-firestore"},
+		{"deploy-firestore", "deploy-run"},
+		{"push-image", "deploy-run"},
+		{"push-image", "web-assets"},
+		{"deploy-run", "deploy-hosting"},
+		{"web-assets", "deploy-hosting"},
+		{"firebase-tools", "deploy-hosting"},
+	} {
+		cb.step(t, order[0])
+		cb.step(t, order[1])
+		if !cb.before(order[0], order[1]) {
+			t.Errorf("step %s does not wait for %s", order[1], order[0])
+		}
+	}
+
+	if s := cb.step(t, "go-test").script(); !strings.Contains(s, "go vet ./...") || !strings.Contains(s, "go test -short") {
+		t.Errorf("go-test step runs %q, want go vet and go test -short", s)
+	}
+	image := "${_REGION}-docker.pkg.dev/$PROJECT_ID/${_REPO}/listinglift:$SHORT_SHA"
+	for _, id := range []string{"build-image", "push-image", "deploy-run", "web-assets"} {
+		if !strings.Contains(cb.step(t, id).script(), image) {
+			t.Errorf("step %s does not use the image %s", id, image)
+		}
+	}
+	if !slices.Contains(cb.Images, image) {
+		t.Errorf("images: %v, want %s", cb.Images, image)
+	}
+	if s := cb.step(t, "build-image"); !strings.Contains(s.script(), "docker build") || !slices.Contains(s.Env, "DOCKER_BUILDKIT=1") {
+		t.Errorf("build-image should run docker build with DOCKER_BUILDKIT=1 (the Dockerfile needs BuildKit): %+v", s)
+	}
+	if s := cb.step(t, "deploy-firestore").script(); !strings.Contains(s, "firebase deploy --only firestore:rules,firestore:indexes") {
+		t.Errorf("deploy-firestore runs %q", s)
+	}
+	if s := cb.step(t, "deploy-hosting").script(); !strings.Contains(s, "firebase deploy --only hosting") {
+		t.Errorf("deploy-hosting runs %q", s)
+	}
+	if s := cb.step(t, "deploy-run").script(); !strings.HasPrefix(s, "gcloud run deploy ${_SERVICE} ") ||
+		!strings.Contains(s, "--service-account=${_RUN_SA}@$PROJECT_ID.iam.gserviceaccount.com") {
+		t.Errorf("deploy-run runs %q, want gcloud run deploy ${_SERVICE} with the runtime service account", s)
+	}
+}
+
+var substitutionRef = regexp.MustCompile(`\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)`)
+
+// substitute expands Cloud Build substitutions in s ($$ is a literal $).
+func substitute(s string, values map[string]string) (string, error) {
+	var err error
+	out := substitutionRef.ReplaceAllStringFunc(s, func(m string) string {
+		if m == "$$" {
+			return "$"
+		}
+		name := strings.Trim(m, "${}")
+		v, ok := values[name]
+		if !ok && err == nil {
+			err = fmt.Errorf("unknown substitution %s in %q", name, s)
+		}
+		return v
+	})
+	return out, err
+}
+
+// Every user substitution the steps use is declared, and every declared one
+// is used (Cloud Build refuses both mismatches by default).
+func TestCloudBuildSubstitutionsDeclaredAndUsed(t *testing.T) {
+	cb := loadCloudBuild(t)
+	used := map[string]bool{}
+	for _, s := range cb.Steps {
+		for _, text := range append(append([]string{s.Name, s.Entrypoint}, s.Args...), s.Env...) {
+			for _, m := range substitutionRef.FindAllStringSubmatch(text, -1) {
+				name := m[1] + m[2]
+				if strings.HasPrefix(name, "_") {
+					used[name] = true
+				}
+			}
+		}
+	}
+	for name := range used {
+		if _, ok := cb.Substitutions[name]; !ok {
+			t.Errorf("%s is used but not declared under substitutions", name)
+		}
+	}
+	for name := range cb.Substitutions {
+		if !strings.HasPrefix(name, "_") {
+			t.Errorf("user substitutions start with _: %s", name)
+		}
+		if !used[name] {
+			t.Errorf("%s is declared but no step uses it", name)
+		}
+	}
+	// Required settings (declared empty) are checked before anything is
+	// built, as is the image tag.
+	check := cb.step(t, "check-substitutions").script()
+	for name, def := range cb.Substitutions {
+		if def == "" && name != "_MARKET_DB_URI" && !strings.Contains(check, name) {
+			t.Errorf("check-substitutions does not insist on %s (no default)", name)
+		}
+	}
+	if !strings.Contains(check, "$SHORT_SHA") {
+		t.Error("check-substitutions does not insist on SHORT_SHA (empty in manual builds)")
+	}
+}
+
+// exampleValues stands in for what an operator passes and what Cloud Build
+// provides, to expand the deploy step as a real build would.
+func exampleValues(t *testing.T, cb cloudBuild) map[string]string {
+	t.Helper()
+	values := map[string]string{
+		"PROJECT_ID": "listinglift-prod", "PROJECT_NUMBER": "123456789012", "SHORT_SHA": "abc1234",
+	}
+	required := map[string]string{
+		"_PUBLIC_URL":           "https://listinglift.example",
+		"_FIREBASE_API_KEY":     "AIzaSyExampleExampleExampleExample12345",
+		"_STRIPE_PRICE_BASIC":   "price_1BasicExample",
+		"_STRIPE_PRICE_PREMIUM": "price_1PremiumExample",
+		"_GCS_BUCKET":           "listinglift-prod-pdfs",
+		"_MAIL_FROM":            "reports@listinglift.example",
+		"_MARKET_DB_URI":        "",
+	}
+	for name, def := range cb.Substitutions {
+		values[name] = def
+		if def == "" {
+			v, ok := required[name]
+			if !ok {
+				t.Fatalf("substitution %s has no default: give it an example value in exampleValues", name)
+			}
+			values[name] = v
+		}
+	}
+	return values
+}
+
+// runSettings expands the Cloud Run deploy step's --set-env-vars and
+// --set-secrets into the environment the service gets.
+func runSettings(t *testing.T, cb cloudBuild) (env, secrets map[string]string) {
+	t.Helper()
+	values := exampleValues(t, cb)
+	env, secrets = map[string]string{}, map[string]string{}
+	for _, arg := range cb.step(t, "deploy-run").Args {
+		var into map[string]string
+		var kv string
+		if v, ok := strings.CutPrefix(arg, "--set-env-vars="); ok {
+			into, kv = env, v
+		} else if v, ok := strings.CutPrefix(arg, "--set-secrets="); ok {
+			into, kv = secrets, v
+		} else {
+			continue
+		}
+		expanded, err := substitute(kv, values)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// gcloud splits a flag's value at commas: one KEY=VALUE per flag,
+		// and no value may contain a comma.
+		if strings.Contains(expanded, ",") {
+			t.Errorf("%s: a comma would split the value (one KEY=VALUE per flag)", arg)
+		}
+		k, v, ok := strings.Cut(expanded, "=")
+		if !ok || k == "" {
+			t.Fatalf("%s is not KEY=VALUE", arg)
+		}
+		if _, dup := env[k]; dup {
+			t.Errorf("%s is set twice", k)
+		}
+		if _, dup := secrets[k]; dup {
+			t.Errorf("%s is set twice", k)
+		}
+		into[k] = v
+	}
+	return env, secrets
+}
+
+// The deploy cannot drift from what the server requires: the Cloud Run
+// step's settings, with example substitutions and the secrets' values
+// standing in for Secret Manager, pass config.Load in production (which
+// refuses a missing Stripe key, webhook secret, price id, project, bucket,
+// queue, task service account, link secret or SendGrid key, and any
+// emulator variable).
+func TestCloudRunSettingsSatisfyProductionConfig(t *testing.T) {
+	cb := loadCloudBuild(t)
+	env, secrets := runSettings(t, cb)
+	known := map[string]bool{}
+	for _, v := range config.Vars {
+		known[v.Name] = true
+	}
+	merged := map[string]string{}
+	for k, v := range env {
+		merged[k] = v
+	}
+	for k, ref := range secrets {
+		name, version, ok := strings.Cut(ref, ":")
+		if !ok || name == "" || version == "" {
+			t.Errorf("--set-secrets %s=%s: want SECRET:VERSION", k, ref)
+		}
+		// What Secret Manager would hand over: long enough for LINK_SECRET.
+		merged[k] = "value-of-secret-" + name + "-0123456789abcdef0123456789abcdef"
+	}
+	for k := range merged {
+		if !known[k] {
+			t.Errorf("%s is set for Cloud Run but the server reads no such variable (config.Vars)", k)
+		}
+	}
+	if _, ok := merged["PORT"]; ok {
+		t.Error("PORT is set: Cloud Run sets it itself and refuses a deploy that sets it")
+	}
+	if env["APP_ENV"] != "production" {
+		t.Fatalf("APP_ENV=%q, want production", env["APP_ENV"])
+	}
+	c, err := config.Load(func(k string) string { return merged[k] })
+	if err != nil {
+		t.Fatalf("the Cloud Run settings in cloudbuild.yaml do not start the server in production: %v", err)
+	}
+	if c.Store != config.StoreFirestore || c.Jobs != config.JobsCloudTasks || c.Blob != config.BlobGCS || c.Mail != config.MailSendGrid {
+		t.Errorf("adapters %s/%s/%s/%s, want firestore/cloudtasks/gcs/sendgrid", c.Store, c.Jobs, c.Blob, c.Mail)
+	}
+	// Cloud Tasks calls the service's own run.app address: Firebase Hosting's
+	// rewrites time out after 60 s, and a report may take about that long.
+	if !regexp.MustCompile(`^https://[a-z0-9-]+-\d+\.[a-z0-9-]+\.run\.app/internal/tasks/generate-report$`).MatchString(c.TasksTargetURL) {
+		t.Errorf("TASKS_TARGET_URL=%s: want the service's run.app URL", c.TasksTargetURL)
+	}
+	if c.TasksAudience != c.TasksTargetURL {
+		t.Errorf("TASKS_AUDIENCE=%s differs from TASKS_TARGET_URL=%s", c.TasksAudience, c.TasksTargetURL)
+	}
+	if !strings.HasSuffix(c.TasksServiceAcct, ".iam.gserviceaccount.com") {
+		t.Errorf("TASKS_SERVICE_ACCOUNT=%s is not a service account", c.TasksServiceAcct)
+	}
+	if want := "projects/listinglift-prod/locations/" + cb.Substitutions["_REGION"] + "/queues/"; !strings.HasPrefix(c.CloudTasksQueue, want) {
+		t.Errorf("CLOUD_TASKS_QUEUE=%s is not in the deploy region (%s…)", c.CloudTasksQueue, want)
+	}
+}
+
+// Keys never travel as plain environment values: they come from Secret
+// Manager. GEMINI_API_KEY is optional (without it the built-in writer
+// writes the copy; docs/DEPLOY.md says how to leave it out), the others are
+// required.
+func TestCloudRunKeysFromSecretManager(t *testing.T) {
+	env, secrets := runSettings(t, loadCloudBuild(t))
+	for _, k := range []string{"STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SENDGRID_API_KEY", "LINK_SECRET", "GEMINI_API_KEY"} {
+		if _, ok := secrets[k]; !ok && k != "GEMINI_API_KEY" {
+			t.Errorf("%s does not come from Secret Manager (--set-secrets)", k)
+		}
+		if _, ok := env[k]; ok {
+			t.Errorf("%s is a plain environment value: use --set-secrets", k)
+		}
+	}
+	for k, v := range env {
+		if regexp.MustCompile(`^(sk|rk)_(live|test)_|^whsec_|^SG\.`).MatchString(v) {
+			t.Errorf("%s=%s looks like a key: keys belong in Secret Manager", k, v)
+		}
+	}
+}
+
+// Hosting's rewrites name the service and region the pipeline deploys.
+func TestFirebaseRewritesNameTheDeployedService(t *testing.T) {
+	cb := loadCloudBuild(t)
+	fb := loadFirebaseJSON(t)
+	n := 0
+	for _, r := range fb.Hosting.Rewrites {
+		if r.Run == nil {
+			continue
+		}
+		n++
+		if r.Run.ServiceID != cb.Substitutions["_SERVICE"] || r.Run.Region != cb.Substitutions["_REGION"] {
+			t.Errorf("rewrite %s goes to %s in %s; cloudbuild.yaml deploys %s in %s", r.Source,
+				r.Run.ServiceID, r.Run.Region, cb.Substitutions["_SERVICE"], cb.Substitutions["_REGION"])
+		}
+	}
+	if n == 0 {
+		t.Error("firebase.json has no Cloud Run rewrites")
+	}
+}
