@@ -37,14 +37,19 @@ func Distribute(values []float64, self *float64) *Distribution {
 		d.Listing = &v
 		r, _ := PercentileRank(values, v)
 		d.ListingPercentile = ptr(round1(r))
-		switch {
-		case v < p25:
-			d.Position = "below"
-		case v > p75:
-			d.Position = "above"
-		default:
-			d.Position = "within"
-		}
+		d.Position = position(v, p25, p75)
 	}
 	return d
+}
+
+// position says where v sits against the middle half of comparables:
+// "below" P25, "above" P75, else "within".
+func position(v, p25, p75 float64) string {
+	switch {
+	case v < p25:
+		return "below"
+	case v > p75:
+		return "above"
+	}
+	return "within"
 }

@@ -147,14 +147,7 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 			}
 			pr, _ := PercentileRank(prices, price)
 			a.Percentile = ptr(round1(pr))
-			switch {
-			case price < p25:
-				a.Position = "below"
-			case price > p75:
-				a.Position = "above"
-			default:
-				a.Position = "within"
-			}
+			a.Position = position(price, p25, p75)
 			ratingPct := -1.0
 			if r := RatingOutOf5(l); r > 0 && len(ratings) >= MinComparables {
 				ratingPct, _ = PercentileRank(ratings, r)
