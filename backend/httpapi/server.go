@@ -79,10 +79,15 @@ func apiRoutes(d Deps) *apiRouter {
 		now = time.Now
 	}
 	api := newAPIRouter()
-	api.handle("GET /healthz", handlerFunc(func(w http.ResponseWriter, r *http.Request) error {
+	// /healthz for local probes and load balancers; /api/health is the same
+	// answer on a path Cloud Run does not reserve (it keeps some paths that
+	// end in "z") and Firebase Hosting forwards, for uptime checks.
+	health := handlerFunc(func(w http.ResponseWriter, r *http.Request) error {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "version": d.Version})
 		return nil
-	}))
+	})
+	api.handle("GET /healthz", health)
+	api.handle("GET /api/health", health)
 
 	scrape := newScraper(d.Listings, d.TrustedProxyHops, now)
 	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
@@ -114,7 +119,7 @@ func apiRoutes(d Deps) *apiRouter {
 // publicRoutes answer without a signed-in user: the webhook proves itself
 // with Stripe's signature and the task endpoint with Cloud Tasks' OIDC
 // token instead.
-var publicRoutes = map[string]bool{"GET /healthz": true, "POST /api/scrape": true,
+var publicRoutes = map[string]bool{"GET /healthz": true, "GET /api/health": true, "POST /api/scrape": true,
 	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true,
 	"GET /api/reports/{id}/pdf": true} // a signed link: the token binds the owner
 

@@ -59,6 +59,7 @@ func TestRoutes(t *testing.T) {
 		bodyHas            string
 	}{
 		{"health", "GET", "/healthz", 200, "application/json", "no-store", `"status":"ok"`},
+		{"health under /api", "GET", "/api/health", 200, "application/json", "no-store", `"status":"ok"`},
 		{"root", "GET", "/", 200, "text/html", "no-cache", `<div id="root">`},
 		{"index alias", "GET", "/index.html", 200, "text/html", "no-cache", `<div id="root">`},
 		{"client route", "GET", "/payment-cancel", 200, "text/html", "no-cache", `<div id="root">`},

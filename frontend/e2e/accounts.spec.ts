@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { tone } from './support/report';
 import {
   createAccount,
   missingStack,
@@ -225,33 +226,6 @@ test.describe('dashboard', () => {
     }),
   });
 
-  /**
-   * Names the hue of a computed background colour. Chromium reports Tailwind 4's colours
-   * as lab() (or oklch()); hue = atan2(b, a), and a small chroma is grey.
-   */
-  function tone(color: string): string {
-    const lab = /^lab\(\s*[\d.]+%?\s+(-?[\d.]+)\s+(-?[\d.]+)/.exec(color);
-    const oklch = /^oklch\(\s*[\d.]+%?\s+([\d.]+)\s+([\d.]+)/.exec(color);
-    let chroma: number;
-    let hue: number;
-    if (lab) {
-      const a = Number(lab[1]);
-      const b = Number(lab[2]);
-      chroma = Math.hypot(a, b) / 100; // roughly on oklch's scale
-      hue = ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
-    } else if (oklch) {
-      chroma = Number(oklch[1]);
-      hue = Number(oklch[2]);
-    } else {
-      return color;
-    }
-    if (chroma < 0.03) return 'grey';
-    if (hue >= 120 && hue <= 200) return 'green';
-    if (hue >= 60 && hue < 120) return 'amber';
-    if (hue < 50 || hue > 330) return 'red';
-    return color;
-  }
-
   async function expectPage(page: Page, summary: string, numbers: number[]) {
     await expect(page.getByTestId('results-summary')).toHaveText(summary);
     const rows = page.getByTestId('optimization-row');
@@ -263,7 +237,7 @@ test.describe('dashboard', () => {
       await expect(row.getByRole('link')).toHaveAttribute('href', /^\/payment-success\?session_id=cs_test_seed_/);
       const badge = row.getByTestId('status-badge');
       await expect(badge).toHaveAttribute('data-status', expected.status);
-      const wanted = { completed: 'green', pending: 'amber', processing: 'amber', failed: 'red' }[expected.status] ?? 'grey';
+      const wanted = { completed: 'green', pending: 'yellow', processing: 'yellow', failed: 'red' }[expected.status] ?? 'grey';
       await expect(badge).toHaveAttribute('data-tone', wanted);
       const background = await badge.evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(tone(background), `${expected.status} badge background ${background}`).toBe(wanted);
