@@ -127,11 +127,14 @@ test.describe('optimize form: reading the listing', () => {
     const response = await answer;
     const typedAt = await page.evaluate(() => (window as KeystrokeClock).lastInputAt ?? 0);
 
-    // Real time: not before ~1 s after the last keystroke, and well within 1.5 s.
+    // Real time: not before ~1 s after the last keystroke, and clearly under 2 s. The exact
+    // 1000 ms is checked with fake timers in use-listing-scrape.test.tsx; here the request
+    // is seen from the test process, which lags the page on a loaded 2-core CI machine
+    // (1552 ms was seen once), so the upper bound only rules out a longer debounce.
     expect(scrapes).toHaveLength(1);
     const delay = (scrapes[0]?.at ?? 0) - typedAt;
     expect(delay, 'the scrape waits for the 1 s debounce').toBeGreaterThanOrEqual(900);
-    expect(delay, 'the scrape starts soon after the debounce').toBeLessThan(1500);
+    expect(delay, 'the scrape starts soon after the debounce').toBeLessThan(2000);
 
     expect(response.status()).toBe(200);
     const body = (await response.json()) as ScrapeBody;
