@@ -18,6 +18,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/pdfreport"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/safehttp"
 	"github.com/listinglift/listinglift/backend/writing"
@@ -28,6 +29,7 @@ type options struct {
 	plan      string
 	marketDir string
 	jsonOut   string
+	pdfOut    string
 	platform  string
 	url       string
 	photos    bool
@@ -43,6 +45,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.plan, "plan", "basic", "")
 	fs.StringVar(&o.marketDir, "market", "", "")
 	fs.StringVar(&o.jsonOut, "json", "", "")
+	fs.StringVar(&o.pdfOut, "pdf", "", "")
 	fs.StringVar(&o.platform, "platform", "", "")
 	fs.StringVar(&o.url, "url", "", "")
 	fs.BoolVar(&o.photos, "photos", false, "")
@@ -141,9 +144,21 @@ func analyze(ctx context.Context, args []string, getenv func(string) string, std
 			return err
 		}
 	}
+	if o.pdfOut != "" {
+		pdf, err := pdfreport.Render(r, pdfreport.Options{})
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(o.pdfOut, pdf, 0o644); err != nil {
+			return err
+		}
+	}
 	printSummary(stdout, r)
 	if o.jsonOut != "" {
 		fmt.Fprintf(stdout, "\nFull report written to %s\n", o.jsonOut)
+	}
+	if o.pdfOut != "" {
+		fmt.Fprintf(stdout, "PDF report written to %s\n", o.pdfOut)
 	}
 	return nil
 }

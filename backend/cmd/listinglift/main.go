@@ -40,6 +40,7 @@ Flags:
   --plan basic|premium   report package (default basic)
   --market DIR           Inside Airbnb snapshot folder (listings.csv[.gz], calendar.csv[.gz], reviews.csv[.gz])
   --json FILE            write the full report as JSON to FILE ("-" for standard output)
+  --pdf FILE             write the report as the PDF Premium buyers get (best with --plan premium)
   --platform NAME        for a saved page: airbnb, vrbo or booking (default: detected from the page)
   --url URL              for a saved page: the listing's address (default: the page's canonical link)
   --photos               Premium: download and measure up to 20 photos through the safe fetcher

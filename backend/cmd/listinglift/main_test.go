@@ -126,6 +126,20 @@ func TestAnalyzeWithMarket(t *testing.T) {
 	}
 }
 
+// --pdf writes the report as the Premium PDF (a sample for a person to
+// look at, too).
+func TestAnalyzeWritesPDF(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "report.pdf")
+	stdout, _, err := runCLI(t, env(nil), "analyze", page, "--plan", "premium", "--pdf", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil || !bytes.HasPrefix(b, []byte("%PDF-")) || !strings.Contains(stdout, "PDF report written to "+out) {
+		t.Errorf("pdf %d bytes %v; stdout %q", len(b), err, stdout)
+	}
+}
+
 // market import builds the database the server opens through MARKET_DB
 // (the small Testville snapshot: the Albany import is covered by the market
 // package and TestAnalyzeWithMarket).
