@@ -90,7 +90,14 @@ fuzz_briefly() {
     listing/booking:FuzzBooking listing/meta:FuzzGeneric; do
     pkg=./backend/${spec%%:*} target=${spec##*:}
     echo "fuzz $target ($pkg, ${FUZZTIME:-5s})"
-    (cd "$ROOT" && go test -run '^$' -fuzz "^$target\$" -fuzztime "${FUZZTIME:-5s}" -parallel 1 "$pkg" 2>&1 | tail -n 3) || return 1
+    # Quiet when it passes; the whole output (the crasher, or why the
+    # fuzzer stopped) when it fails.
+    local out
+    if ! out=$(cd "$ROOT" && go test -run '^$' -fuzz "^$target\$" -fuzztime "${FUZZTIME:-5s}" -parallel 1 "$pkg" 2>&1); then
+      echo "$out" | tail -n 60
+      return 1
+    fi
+    echo "$out" | tail -n 3
   done
 }
 
