@@ -103,8 +103,8 @@ func MeasureImage(img image.Image) PhotoMetrics {
 
 // NearDuplicates returns the pairs of positions whose hashes differ by at
 // most DuplicateDistance bits. Photos with an error are skipped.
-func NearDuplicates(ms []PhotoMetrics) [][2]int {
-	out := [][2]int{}
+func NearDuplicates(ms []PhotoMetrics) []PhotoPair {
+	out := []PhotoPair{}
 	for i := range ms {
 		if ms[i].Error != "" || ms[i].Hash == "" {
 			continue
@@ -114,7 +114,7 @@ func NearDuplicates(ms []PhotoMetrics) [][2]int {
 				continue
 			}
 			if HammingDistance(ms[i].hashValue(), ms[j].hashValue()) <= DuplicateDistance {
-				out = append(out, [2]int{i, j})
+				out = append(out, PhotoPair{A: i, B: j})
 			}
 		}
 	}

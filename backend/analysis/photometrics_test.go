@@ -106,7 +106,7 @@ func TestNearDuplicates(t *testing.T) {
 		t.Errorf("mirrored shot differs by only %d bits", d)
 	}
 	pairs := NearDuplicates([]PhotoMetrics{a, c, b, {Error: "x"}})
-	if len(pairs) != 1 || pairs[0] != [2]int{0, 2} {
+	if len(pairs) != 1 || pairs[0] != (PhotoPair{A: 0, B: 2}) {
 		t.Errorf("pairs = %v", pairs)
 	}
 	// Hashes survive a JSON round trip (the hex string is parsed back).

@@ -51,9 +51,18 @@ type PhotoQuality struct {
 	TooDark       int            `json:"too_dark"`
 	TooBright     int            `json:"too_bright"`
 	Blurry        int            `json:"blurry"`
-	Duplicates    [][2]int       `json:"near_duplicates"` // pairs of photo positions (0 = cover)
+	Duplicates    []PhotoPair    `json:"near_duplicates"`
 	Photos        []PhotoMetrics `json:"photos"`
 	Score         int            `json:"score"` // 0–100, see AuditPhotos
+}
+
+// PhotoPair is two photos that look nearly the same, by position (0 =
+// cover). It is an object, not a two-element array: Firestore refuses an
+// array directly inside an array, and the report is stored as a Firestore
+// map (see backend/store/docrules).
+type PhotoPair struct {
+	A int `json:"a"`
+	B int `json:"b"`
 }
 
 // PhotoAudit is the photo audit's result.
@@ -228,7 +237,7 @@ func photoRoomsOf(caption string) []bool {
 }
 
 func photoQuality(ms []PhotoMetrics) PhotoQuality {
-	q := PhotoQuality{Photos: ms, Duplicates: [][2]int{}}
+	q := PhotoQuality{Photos: ms, Duplicates: []PhotoPair{}}
 	total := 0.0
 	for _, m := range ms {
 		if m.Error != "" {

@@ -572,7 +572,7 @@ func (d *doc) photoSection() {
 		d.sub("Photo measurements")
 		var dups []string
 		for _, p := range q.Duplicates {
-			dups = append(dups, fmt.Sprintf("%d and %d", p[0]+1, p[1]+1))
+			dups = append(dups, fmt.Sprintf("%d and %d", p.A+1, p.B+1))
 		}
 		d.kv([][2]string{
 			{"Low resolution", fmt.Sprint(q.LowResolution)},

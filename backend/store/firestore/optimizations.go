@@ -12,6 +12,7 @@ import (
 	"google.golang.org/api/iterator"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store/docrules"
 )
 
 // optimizationDoc is optimizations/{id} (SPEC §3); the id is the document's.
@@ -68,9 +69,11 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		PDFPath: o.PDFPath, EmailDelivery: newDeliveryDoc(o.Email),
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
-		if err := json.Unmarshal(r, &d.Results); err != nil {
-			return d, fmt.Errorf("results must be a JSON object: %w", err)
+		m, err := reportMap(r)
+		if err != nil {
+			return d, docrules.Refusal(err)
 		}
+		d.Results = m
 	}
 	return d, nil
 }

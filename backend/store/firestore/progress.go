@@ -11,6 +11,7 @@ import (
 	"cloud.google.com/go/firestore"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store/docrules"
 )
 
 // The report job's writes. Each reads the optimization and writes it in one
@@ -46,8 +47,7 @@ func (s *Store) SetStage(ctx context.Context, id string, stage domain.Stage) err
 func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage, at time.Time) (bool, error) {
 	report, err := reportMap(results)
 	if err != nil {
-		return false, fmt.Errorf("firestore: complete %s: %w", id, &domain.Error{
-			Code: domain.CodeInvalid, Message: "The report must be a JSON object.", Err: err})
+		return false, fmt.Errorf("firestore: complete %s: %w", id, docrules.Refusal(err))
 	}
 	first, err := s.whileUnfinished(ctx, id, []firestore.Update{
 		{Path: "status", Value: string(domain.StatusCompleted)},
@@ -147,8 +147,12 @@ func (s *Store) whileUnfinished(ctx context.Context, id string, updates []firest
 
 // reportMap is a report as Firestore keeps it. Only a JSON object will do:
 // empty input and JSON null (which decode to a nil map without error) are
-// refused as well as arrays and scalars.
+// refused as well as arrays and scalars, and so is anything Firestore itself
+// would refuse (docrules), before any write is attempted.
 func reportMap(results json.RawMessage) (map[string]any, error) {
+	if _, err := docrules.CheckReport(bytes.TrimSpace(results)); err != nil {
+		return nil, err
+	}
 	var m map[string]any
 	if err := json.Unmarshal(bytes.TrimSpace(results), &m); err != nil {
 		return nil, fmt.Errorf("results are not a JSON object: %w", err)
@@ -158,3 +162,9 @@ func reportMap(results json.RawMessage) (map[string]any, error) {
 	}
 	return m, nil
 }
+
+// ReportValue is a report as this adapter sends it to Firestore (the value
+// of the "results" field), or why the adapter refuses it. Tests of the
+// report contract use it to check every kind of report against Firestore's
+// limits without a server.
+func ReportValue(results json.RawMessage) (map[string]any, error) { return reportMap(results) }

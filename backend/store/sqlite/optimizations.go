@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store/docrules"
 )
 
 const optimizationColumns = `id, customer_uid, customer_email, listing_url, listing_title,
@@ -24,7 +25,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	o.ID = domain.NewID()
 	results, err := resultsColumn(o.Results)
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, err)
+		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, docrules.Refusal(err))
 	}
 	_, err = s.db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -160,7 +161,8 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 
 // resultsColumn is the stored form of a report: a JSON object as compact
 // text, or NULL when there is none yet (empty or JSON null). Firestore keeps
-// the report as a map, so both stores accept objects only.
+// the report as a map, so both stores accept only what Firestore would
+// (docrules: objects, no nested arrays, depth and size limits).
 func resultsColumn(r json.RawMessage) (sql.NullString, error) {
 	trimmed := bytes.TrimSpace(r)
 	if len(trimmed) == 0 || bytes.Equal(trimmed, []byte("null")) {
@@ -172,6 +174,9 @@ func resultsColumn(r json.RawMessage) (sql.NullString, error) {
 	}
 	if trimmed[0] != '{' {
 		return sql.NullString{}, fmt.Errorf("results must be a JSON object, not %.20s", trimmed)
+	}
+	if _, err := docrules.CheckReport(trimmed); err != nil {
+		return sql.NullString{}, err
 	}
 	return sql.NullString{String: buf.String(), Valid: true}, nil
 }

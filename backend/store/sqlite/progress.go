@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store/docrules"
 )
 
 // The report job's writes. Each is one UPDATE that matches only while the
@@ -131,7 +132,7 @@ func invalidReport(results json.RawMessage, err error) error {
 	if err == nil {
 		err = fmt.Errorf("results are empty (%.20q)", results)
 	}
-	return &domain.Error{Code: domain.CodeInvalid, Message: "The report must be a JSON object.", Err: err}
+	return docrules.Refusal(err)
 }
 
 // SetPDF records the PDF's object key while the optimization is unfinished.

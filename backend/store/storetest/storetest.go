@@ -60,6 +60,8 @@ func cases() []contractCase {
 		{"CompleteResultsRoundTrip", testCompleteResultsRoundTrip},
 		{"JobWritesInvalid", testJobWritesInvalid},
 		{"JobWritesUnknownID", testJobWritesUnknownID},
+		{"CompleteRefusesWhatFirestoreRefuses", testCompleteRefusesWhatFirestoreRefuses},
+		{"AddRefusesWhatFirestoreRefuses", testAddRefusesWhatFirestoreRefuses},
 		{"SetPDF", testSetPDF},
 		{"SetEmailDelivery", testSetEmailDelivery},
 		{"ConcurrentComplete", testConcurrentComplete},
