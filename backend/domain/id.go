@@ -16,3 +16,29 @@ func NewID() string {
 	}
 	return string(b)
 }
+
+// MaxKeyLen bounds an order id or a payment session id. Ours are 20
+// characters and Stripe's Checkout Session ids about 66; the bound leaves
+// room while keeping far below Firestore's 1,500-byte document id limit.
+const MaxKeyLen = 255
+
+// ValidKey reports whether key can be an order id or a Checkout Session id:
+// 1 to MaxKeyLen characters from A–Z, a–z, 0–9, '_' and '-', and not of
+// Firestore's reserved form __x__. Callers answer anything else as "not
+// found" without asking the store: a key that is not valid UTF-8, holds a
+// '/' or a control character would otherwise reach Firestore, which
+// refuses it slowly (the client retries until the request's deadline) or
+// as an internal error, and the host would see a hang or a 500 for what is
+// simply a wrong link.
+func ValidKey(key string) bool {
+	if key == "" || len(key) > MaxKeyLen {
+		return false
+	}
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return !(len(key) >= 4 && key[:2] == "__" && key[len(key)-2:] == "__")
+}

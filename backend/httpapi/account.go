@@ -125,6 +125,9 @@ func (a *account) get(w http.ResponseWriter, r *http.Request) error {
 // ownOptimization loads id if it belongs to the signed-in user. Someone
 // else's record is reported exactly like a missing one.
 func ownOptimization(r *http.Request, st store.Store, id string) (*domain.Optimization, error) {
+	if !domain.ValidKey(id) {
+		return nil, domain.Errorf(domain.CodeNotFound, "We could not find that optimization in your account.")
+	}
 	o, err := st.GetOptimization(r.Context(), id)
 	if err == nil && o.CustomerUID != userFrom(r.Context()).UID {
 		err = domain.ErrNotFound

@@ -53,7 +53,7 @@ func (p *pdfLinks) withPDFLink(o *domain.Optimization) (json.RawMessage, error) 
 func (p *pdfLinks) serve(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
 	notFound := domain.Errorf(domain.CodeNotFound, msgNoPDF)
-	if p.blobs == nil || p.signer == nil {
+	if p.blobs == nil || p.signer == nil || !domain.ValidKey(id) {
 		return notFound
 	}
 	uid, err := p.signer.Verify(r.URL.Query().Get("token"), id)

@@ -256,8 +256,8 @@ func (s *Service) appendToCustomer(ctx context.Context, uid, id string) {
 // (dashboard rows link with either). Another host's order is NotFound,
 // exactly like a missing one.
 func (s *Service) Lookup(ctx context.Context, uid, key string) (*domain.Optimization, error) {
-	if key == "" {
-		return nil, domain.ErrNotFound
+	if !domain.ValidKey(key) {
+		return nil, domain.ErrNotFound // a wrong link: no store call
 	}
 	o, err := s.d.Store.FindOptimizationBySession(ctx, key)
 	if domain.ErrorCode(err) == domain.CodeNotFound {

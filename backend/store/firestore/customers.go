@@ -51,6 +51,8 @@ const upsertAttempts = 10
 // document, so of several concurrent first sign-ins exactly one creates it
 // and the others, retried, update it.
 func (s *Store) UpsertCustomer(ctx context.Context, login domain.Login) (*domain.Customer, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if !validID(login.UID) {
 		return nil, fmt.Errorf("firestore: upsert customer: invalid uid %q", login.UID)
 	}
@@ -94,6 +96,8 @@ func (s *Store) UpsertCustomer(ctx context.Context, login domain.Login) (*domain
 
 // GetCustomer returns the customer uid, or domain.ErrNotFound.
 func (s *Store) GetCustomer(ctx context.Context, uid string) (*domain.Customer, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if !validID(uid) {
 		return nil, notFoundf("get customer %q", uid)
 	}

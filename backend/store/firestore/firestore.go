@@ -21,7 +21,28 @@ import (
 
 // Store is a store.Store on one Firestore database.
 type Store struct {
-	client *firestore.Client
+	client  *firestore.Client
+	timeout time.Duration
+}
+
+// DefaultCallTimeout bounds each store call. Reads and single-document
+// transactions take milliseconds; a call still running after this is stuck
+// (an unreachable backend, a retry loop) and must fail where it is, so the
+// webhook, the job or the page that made it can answer, instead of holding
+// the request until its own deadline.
+const DefaultCallTimeout = 10 * time.Second
+
+// bound gives one store call its own deadline (never later than ctx's).
+func (s *Store) bound(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, s.timeout)
+}
+
+// SetCallTimeout changes the deadline of each store call (tests, and
+// operators who need a longer one); d ≤ 0 keeps the default.
+func (s *Store) SetCallTimeout(d time.Duration) {
+	if d > 0 {
+		s.timeout = d
+	}
 }
 
 var _ store.Store = (*Store)(nil)
@@ -38,7 +59,7 @@ func New(ctx context.Context, projectID string, opts ...option.ClientOption) (*S
 
 // NewWithClient wraps client; Close closes it.
 func NewWithClient(client *firestore.Client) *Store {
-	return &Store{client: client}
+	return &Store{client: client, timeout: DefaultCallTimeout}
 }
 
 // Close closes the client.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"maps"
+	"net"
 	"os"
 	"slices"
 	"testing"
@@ -135,5 +136,81 @@ func TestDocumentShape(t *testing.T) {
 				t.Errorf("results stored as %#v, want a map with competitive_scores.visual_score 64", results)
 			}
 		}
+	}
+}
+
+// TestCallsHaveTheirOwnDeadline: a Firestore that accepts connections and
+// never answers must not hold a webhook, a job or a page until the
+// request's own deadline: each store call gives up by itself.
+func TestCallsHaveTheirOwnDeadline(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() { // accept and stay silent
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close()
+		}
+	}()
+	t.Setenv("FIRESTORE_EMULATOR_HOST", ln.Addr().String())
+	c, err := gfs.NewClient(context.Background(), "demo-listinglift")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := firestore.NewWithClient(c)
+	defer s.Close()
+	s.SetCallTimeout(300 * time.Millisecond)
+	start := time.Now()
+	_, err = s.GetOptimization(context.Background(), domain.NewID()) // no deadline of its own
+	if err == nil {
+		t.Fatal("a read from a silent server succeeded")
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("the read gave up after %s; want about the 300 ms call deadline", took)
+	}
+}
+
+// TestMarkPaidWithoutCustomerDocument: the customer document can be gone
+// (deleted by hand) while its order is being paid. The payment is recorded
+// and the customer recreated with this purchase counted; refusing it made
+// the webhook answer 404 and Stripe retry for days. (SQLite's foreign key
+// keeps a customer for every order, so this is Firestore's case only.)
+func TestMarkPaidWithoutCustomerDocument(t *testing.T) {
+	ctx := context.Background()
+	raw := client(t)
+	s := firestore.NewWithClient(raw)
+	t.Cleanup(func() { s.Close() })
+	uid := "gone-" + domain.NewID()
+	if _, err := s.UpsertCustomer(ctx, domain.Login{UID: uid, Email: "gone@example.com", At: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	o, err := s.AddOptimization(ctx, domain.Optimization{CustomerUID: uid, CustomerEmail: "gone@example.com",
+		ListingURL: "https://www.airbnb.com/rooms/1", PlanType: domain.PlanBasic, Amount: 4.99,
+		Status: domain.StatusPending, CreatedAt: time.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := raw.Collection("customers").Doc(uid).Delete(ctx); err != nil {
+		t.Fatal(err)
+	}
+	first, err := s.MarkPaid(ctx, o.ID, time.Now())
+	if err != nil || !first {
+		t.Fatalf("MarkPaid = %v, %v; want the payment recorded", first, err)
+	}
+	got, err := s.GetOptimization(ctx, o.ID)
+	if err != nil || got.PaidAt == nil || got.Status != domain.StatusProcessing {
+		t.Fatalf("order after payment: %+v, %v", got, err)
+	}
+	c, err := s.GetCustomer(ctx, uid)
+	if err != nil || c.TotalOptimizations != 1 || c.Email != "gone@example.com" {
+		t.Errorf("customer after payment: %+v, %v; want recreated with 1 purchase", c, err)
+	}
+	if again, err := s.MarkPaid(ctx, o.ID, time.Now()); err != nil || again {
+		t.Errorf("second MarkPaid = %v, %v; want false, nil", again, err)
 	}
 }

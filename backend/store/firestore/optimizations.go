@@ -118,6 +118,8 @@ var errUnknownCustomer = errors.New("customer does not exist")
 // transaction, so an optimization never names a customer that does not
 // exist (SQLite's foreign key, here).
 func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*domain.Optimization, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	d, err := newOptimizationDoc(o)
 	if err != nil {
 		return nil, fmt.Errorf("firestore: add optimization for %s: %w", o.CustomerUID, err)
@@ -148,7 +150,9 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 
 // GetOptimization returns the optimization id, or domain.ErrNotFound.
 func (s *Store) GetOptimization(ctx context.Context, id string) (*domain.Optimization, error) {
-	if !validID(id) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !domain.ValidKey(id) {
 		return nil, notFoundf("get optimization %q", id)
 	}
 	snap, err := s.optimizations().Doc(id).Get(ctx)
@@ -169,8 +173,12 @@ func (s *Store) GetOptimization(ctx context.Context, id string) (*domain.Optimiz
 // Checkout Session sessionID, or domain.ErrNotFound. The empty id means
 // "no session" and never matches.
 func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string) (*domain.Optimization, error) {
-	if sessionID == "" {
-		return nil, notFoundf("find optimization by empty session id")
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !domain.ValidKey(sessionID) {
+		// Never sent: Firestore answers a key that is not valid UTF-8 by
+		// failing the call, which the client retries to the deadline.
+		return nil, notFoundf("find optimization by session %q", sessionID)
 	}
 	iter := s.optimizations().Where("stripeSessionId", "==", sessionID).Limit(1).Documents(ctx)
 	defer iter.Stop()
@@ -201,6 +209,8 @@ func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string)
 // are two reads, so a purchase landing between them can leave Total one off
 // for that response; the next load is right again.
 func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page int) (*domain.OptimizationPage, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	page = max(page, 1)
 	p := &domain.OptimizationPage{Items: []domain.Optimization{}, Page: page, PageSize: domain.PageSize}
 

@@ -24,7 +24,7 @@ var errSessionTaken = &domain.Error{Code: domain.CodeConflict, Message: "This ch
 // claimSession creates the session marker for optimization id inside tx.
 // Create fails at commit when the marker exists; sessionConflict maps that.
 func (s *Store) claimSession(tx *firestore.Transaction, sessionID, id string) error {
-	if !validID(sessionID) {
+	if !domain.ValidKey(sessionID) {
 		return fmt.Errorf("invalid session id %q", sessionID)
 	}
 	return tx.Create(s.sessions().Doc(sessionID), map[string]any{"optimizationId": id})
@@ -40,7 +40,9 @@ func sessionConflict(err error) error {
 // SetCheckoutSession records the session of optimization id, claiming its
 // marker in the same transaction. Setting the same pair again is a no-op.
 func (s *Store) SetCheckoutSession(ctx context.Context, id, sessionID string) error {
-	if !validID(id) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !domain.ValidKey(id) {
 		return notFoundf("set checkout session of %q", id)
 	}
 	if sessionID == "" {
@@ -77,6 +79,8 @@ func (s *Store) SetCheckoutSession(ctx context.Context, id, sessionID string) er
 
 // AppendCustomerOptimization adds id with ArrayUnion, which never repeats.
 func (s *Store) AppendCustomerOptimization(ctx context.Context, uid, id string) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if !validID(uid) {
 		return notFoundf("append optimization to %q", uid)
 	}
@@ -94,7 +98,9 @@ func (s *Store) AppendCustomerOptimization(ctx context.Context, uid, id string) 
 // transaction: concurrent calls conflict, Firestore retries the losers, and
 // they then see paidAt set and change nothing.
 func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, error) {
-	if !validID(id) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !domain.ValidKey(id) {
 		return false, notFoundf("mark %q paid", id)
 	}
 	ref := s.optimizations().Doc(id)
@@ -112,6 +118,16 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 		if o.PaidAt != nil {
 			return nil
 		}
+		// Read the customer before any write (Firestore's rule for
+		// transactions). A missing customer document (deleted by hand,
+		// or never written) must not refuse a payment: the webhook would
+		// answer 404 and Stripe retry for days while the host waits. It is
+		// recreated from the order instead, with this purchase counted.
+		customer := s.customers().Doc(o.CustomerUID)
+		_, cerr := tx.Get(customer)
+		if cerr != nil && !isNotFound(cerr) {
+			return cerr
+		}
 		st := o.Status
 		if st == domain.StatusPending {
 			st = domain.StatusProcessing
@@ -122,7 +138,12 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 			return err
 		}
 		first = true
-		return tx.Update(s.customers().Doc(o.CustomerUID), []firestore.Update{
+		if isNotFound(cerr) {
+			return tx.Create(customer, customerDoc{UID: o.CustomerUID, Email: o.CustomerEmail,
+				CreatedAt: timestamp(at), UpdatedAt: timestamp(at), LastLoginAt: timestamp(at), TotalOptimizations: 1,
+				OptimizationIDs: []string{}})
+		}
+		return tx.Update(customer, []firestore.Update{
 			{Path: "totalOptimizations", Value: firestore.Increment(1)}, {Path: "updatedAt", Value: timestamp(at)},
 		})
 	}, firestore.MaxAttempts(10))
@@ -137,6 +158,8 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 
 // RecordEvent creates paymentEvents/{id}; Create refuses an existing one.
 func (s *Store) RecordEvent(ctx context.Context, eventID string, at time.Time) (bool, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if !validID(eventID) {
 		return false, fmt.Errorf("firestore: record event: invalid id %q", eventID)
 	}

@@ -31,6 +31,8 @@ import (
 // SetStage records the progress stage of an unfinished optimization; a
 // finished one keeps its stage and the call still succeeds.
 func (s *Store) SetStage(ctx context.Context, id string, stage domain.Stage) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if !stage.Valid() {
 		return fmt.Errorf("firestore: set stage of %s: %w", id, &domain.Error{
 			Code: domain.CodeInvalid, Message: fmt.Sprintf("Unknown progress stage %q.", stage)})
@@ -45,6 +47,8 @@ func (s *Store) SetStage(ctx context.Context, id string, stage domain.Stage) err
 // Complete stores the report as a map (so the console shows its fields)
 // and marks the optimization completed, once.
 func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage, at time.Time) (bool, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	report, err := reportMap(results)
 	if err != nil {
 		return false, fmt.Errorf("firestore: complete %s: %w", id, docrules.Refusal(err))
@@ -62,6 +66,8 @@ func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage
 
 // Fail marks the optimization failed with reason, once.
 func (s *Store) Fail(ctx context.Context, id, reason string, at time.Time) (bool, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if strings.TrimSpace(reason) == "" {
 		return false, fmt.Errorf("firestore: fail %s: %w", id, &domain.Error{
 			Code: domain.CodeInvalid, Message: "A failed order needs a reason the host can read."})
@@ -79,6 +85,8 @@ func (s *Store) Fail(ctx context.Context, id, reason string, at time.Time) (bool
 
 // SetPDF records the PDF's object key while the optimization is unfinished.
 func (s *Store) SetPDF(ctx context.Context, id, path string) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if strings.TrimSpace(path) == "" {
 		return fmt.Errorf("firestore: set pdf of %s: %w", id, domain.Errorf(domain.CodeInvalid, "The PDF's path is empty."))
 	}
@@ -92,10 +100,12 @@ func (s *Store) SetPDF(ctx context.Context, id, path string) error {
 // an existing document: no transaction is needed, and Update fails with
 // NotFound for a missing one.
 func (s *Store) SetEmailDelivery(ctx context.Context, id string, d domain.EmailDelivery) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	if err := d.Validate(); err != nil {
 		return fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, err)
 	}
-	if !validID(id) {
+	if !domain.ValidKey(id) {
 		return fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, domain.ErrNotFound)
 	}
 	_, err := s.optimizations().Doc(id).Update(ctx, []firestore.Update{{Path: "emailDelivery", Value: newDeliveryDoc(d)}})
@@ -112,7 +122,7 @@ func (s *Store) SetEmailDelivery(ctx context.Context, id string, d domain.EmailD
 // first reads it, and only if it is not yet completed or failed. It reports
 // whether it wrote; a missing optimization is domain.ErrNotFound.
 func (s *Store) whileUnfinished(ctx context.Context, id string, updates []firestore.Update) (bool, error) {
-	if !validID(id) {
+	if !domain.ValidKey(id) {
 		return false, fmt.Errorf("invalid id %q: %w", id, domain.ErrNotFound)
 	}
 	ref := s.optimizations().Doc(id)

@@ -58,6 +58,9 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 
 // GetOptimization returns the optimization id, or domain.ErrNotFound.
 func (s *Store) GetOptimization(ctx context.Context, id string) (*domain.Optimization, error) {
+	if !domain.ValidKey(id) { // as Firestore's adapter: never a document id we issue
+		return nil, fmt.Errorf("sqlite: get optimization %q: %w", id, domain.ErrNotFound)
+	}
 	row := s.db.QueryRowContext(ctx, `SELECT `+optimizationColumns+` FROM optimizations WHERE id = ?`, id)
 	o, err := scanOptimization(row)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -73,8 +76,8 @@ func (s *Store) GetOptimization(ctx context.Context, id string) (*domain.Optimiz
 // Checkout Session sessionID, or domain.ErrNotFound. The empty id means
 // "no session" and never matches.
 func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string) (*domain.Optimization, error) {
-	if sessionID == "" {
-		return nil, fmt.Errorf("sqlite: find optimization by empty session id: %w", domain.ErrNotFound)
+	if !domain.ValidKey(sessionID) {
+		return nil, fmt.Errorf("sqlite: find optimization by session %q: %w", sessionID, domain.ErrNotFound)
 	}
 	row := s.db.QueryRowContext(ctx,
 		`SELECT `+optimizationColumns+` FROM optimizations WHERE stripe_session_id = ? LIMIT 1`, sessionID)

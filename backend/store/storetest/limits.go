@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -67,5 +68,28 @@ func testAddRefusesWhatFirestoreRefuses(t *testing.T, s store.Store) {
 	}
 	if p.Total != 0 {
 		t.Errorf("after refused adds the customer has %d optimizations, want 0", p.Total)
+	}
+}
+
+// invalidKeys are order and session keys no adapter may send to its
+// database: Firestore refuses them slowly (invalid UTF-8 is retried to the
+// deadline) or as an internal error, where a host deserves "not found".
+var invalidKeys = []string{"\xff", "a\x00b", "a/b", ".", "..", "__name__", strings.Repeat("k", 1501), "id\n", "ünï"}
+
+func testInvalidKeysAreNotFound(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	for _, key := range invalidKeys {
+		if _, err := s.GetOptimization(ctx, key); !errors.Is(err, domain.ErrNotFound) {
+			t.Errorf("GetOptimization(%q): %v, want domain.ErrNotFound", key, err)
+		}
+		if _, err := s.FindOptimizationBySession(ctx, key); !errors.Is(err, domain.ErrNotFound) {
+			t.Errorf("FindOptimizationBySession(%q): %v, want domain.ErrNotFound", key, err)
+		}
+		if _, err := s.MarkPaid(ctx, key, t0); !errors.Is(err, domain.ErrNotFound) {
+			t.Errorf("MarkPaid(%q): %v, want domain.ErrNotFound", key, err)
+		}
+		if err := s.SetStage(ctx, key, domain.StageWriting); !errors.Is(err, domain.ErrNotFound) {
+			t.Errorf("SetStage(%q): %v, want domain.ErrNotFound", key, err)
+		}
 	}
 }

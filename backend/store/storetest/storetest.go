@@ -62,6 +62,7 @@ func cases() []contractCase {
 		{"JobWritesUnknownID", testJobWritesUnknownID},
 		{"CompleteRefusesWhatFirestoreRefuses", testCompleteRefusesWhatFirestoreRefuses},
 		{"AddRefusesWhatFirestoreRefuses", testAddRefusesWhatFirestoreRefuses},
+		{"InvalidKeysAreNotFound", testInvalidKeysAreNotFound},
 		{"SetPDF", testSetPDF},
 		{"SetEmailDelivery", testSetEmailDelivery},
 		{"ConcurrentComplete", testConcurrentComplete},
