@@ -13,16 +13,27 @@ import (
 	"github.com/listinglift/listinglift/backend/reportmail"
 )
 
-// queueEmail marks a completed Premium order's e-mail as due and queues its
-// job. A failure here is logged, not returned: the report is done, and the
-// success page's check queues a pending e-mail again (Reconcile).
+// emailsReport reports whether o's report is e-mailed (Premium, with a
+// mailer): the completion then marks the e-mail due in the same write.
+func (s *Service) emailsReport(o *domain.Optimization) bool {
+	return o.PlanType == domain.PlanPremium && s.d.Mailer != nil
+}
+
+// queueEmail queues the e-mail job of a completed order whose e-mail is
+// due (Complete marked it pending). A failure here is logged, not
+// returned: the report is done, and the next look at the order — a job
+// retry, or the success page's check (Reconcile) — queues it again.
 func (s *Service) queueEmail(ctx context.Context, id string) {
-	if err := s.d.Store.SetEmailDelivery(ctx, id, domain.EmailDelivery{Status: domain.DeliveryPending}); err != nil {
-		s.d.Logger.Error("marking the report e-mail due failed", "optimization", id, "err", err)
-		return
-	}
 	if err := s.d.Queue.Enqueue(ctx, jobs.EmailFor(id)); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
 		s.d.Logger.Error("queueing the report e-mail failed", "optimization", id, "err", err)
+	}
+}
+
+// ensureEmailQueued queues the e-mail job of a completed order whose
+// e-mail is still due; a job already queued makes it a no-op.
+func (s *Service) ensureEmailQueued(ctx context.Context, o *domain.Optimization) {
+	if o.Status == domain.StatusCompleted && o.Email.Status == domain.DeliveryPending && s.d.Mailer != nil {
+		s.queueEmail(ctx, o.ID)
 	}
 }
 
@@ -57,8 +68,15 @@ func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attem
 			log.Warn("report e-mail failed; will retry", "err", err)
 		}
 	}
-	if serr := s.d.Store.SetEmailDelivery(ctx, o.ID, d); serr != nil {
+	applied, serr := s.d.Store.UpdateEmailDelivery(ctx, o.ID, o.Email, d)
+	if serr != nil {
 		return fmt.Errorf("orders: e-mail %s: recording delivery: %w", job.Name, serr)
+	}
+	if !applied {
+		// Another run changed the state since this one read it (sent it,
+		// or recorded a later attempt): its record stands.
+		log.Warn("report e-mail state changed by another run; this run's outcome not recorded", "outcome", d.Status)
+		return nil
 	}
 	if d.Status == domain.DeliveryPending {
 		return fmt.Errorf("orders: e-mail %s: %w", job.Name, err)

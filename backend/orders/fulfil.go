@@ -69,12 +69,13 @@ func (s *Service) pay(ctx context.Context, o *domain.Optimization) error {
 		return err
 	}
 	if first {
-		s.d.Logger.Info("order paid", "optimization", o.ID, "plan", o.PlanType, "amount", o.Amount)
+		s.d.Logger.Info("order paid", "optimization", o.ID, "plan", o.PlanType, "amount", o.Amount, "reopened", o.Status == domain.StatusFailed)
 		if err := s.d.Store.SetStage(ctx, o.ID, domain.StageQueued); err != nil {
 			s.d.Logger.Warn("setting the queued stage failed", "optimization", o.ID, "err", err)
 		}
-	}
-	if o.Status.Finished() {
+	} else if o.Status.Finished() {
+		// o was read before MarkPaid; a first payment may have reopened
+		// it, and then its job is due whatever o said.
 		return nil
 	}
 	return s.enqueue(ctx, o.ID)
@@ -89,13 +90,15 @@ func (s *Service) enqueue(ctx context.Context, id string) error {
 }
 
 // abandon marks an unpaid order failed with reason: the host sees why there
-// is no report, and that nothing was charged.
+// is no report, and that nothing was charged. Whether it is unpaid is
+// decided by the store in the same transaction as the failure, not by the
+// read above: a payment landing in between wins.
 func (s *Service) abandon(ctx context.Context, cs *payments.Session, reason string) error {
 	o, err := s.orderOf(ctx, cs)
 	if err != nil || o == nil || o.PaidAt != nil {
 		return err
 	}
-	_, err = s.d.Store.Fail(ctx, o.ID, reason, s.d.Now())
+	_, err = s.d.Store.FailUnpaid(ctx, o.ID, reason, s.d.Now())
 	return err
 }
 

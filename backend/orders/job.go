@@ -49,6 +49,10 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 	}
 	if o.Status.Finished() {
 		log.Info("report job for a finished order skipped", "status", o.Status)
+		// A retry after a completion whose outcome the job never learned
+		// (a commit that timed out but was applied): the e-mail the
+		// completion made due still needs its job.
+		s.ensureEmailQueued(ctx, o)
 		return nil
 	}
 	if o.PaidAt == nil {
@@ -91,8 +95,8 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 }
 
 // save stores the finished report: the PDF's key first, then the results
-// and the completed status together; the first completion of a Premium
-// order queues its e-mail.
+// and the completed status together — for Premium with the e-mail marked
+// due in the same write — and then queues the e-mail's job.
 func (s *Service) save(ctx context.Context, o *domain.Optimization, out *Outcome) error {
 	log := s.d.Logger.With("optimization", o.ID)
 	if err := s.d.Store.SetStage(ctx, o.ID, domain.StageSaving); err != nil {
@@ -103,12 +107,12 @@ func (s *Service) save(ctx context.Context, o *domain.Optimization, out *Outcome
 			return err
 		}
 	}
-	first, err := s.d.Store.Complete(ctx, o.ID, out.Results, s.d.Now())
+	first, err := s.d.Store.Complete(ctx, o.ID, out.Results, s.d.Now(), s.emailsReport(o))
 	if err != nil || !first {
 		return err
 	}
 	log.Info("report completed", "plan", o.PlanType, "pdf", out.PDFPath != "")
-	if o.PlanType == domain.PlanPremium && s.d.Mailer != nil {
+	if s.emailsReport(o) {
 		s.queueEmail(ctx, o.ID)
 	}
 	return nil

@@ -47,6 +47,10 @@ type Store interface {
 	// first call sets paidAt, moves a pending optimization to processing and
 	// adds one to the customer's totalOptimizations, all in one transaction,
 	// and reports true; every later call changes nothing and reports false.
+	// An optimization failed while unpaid (FailUnpaid) is reopened:
+	// processing, its failure reason and completedAt cleared, since money
+	// that arrives after all must still buy the report. A missing customer
+	// record does not refuse the payment: it is recreated from the order.
 	MarkPaid(ctx context.Context, id string, at time.Time) (bool, error)
 	// RecordEvent remembers a processed payment-provider event id and
 	// reports false when it was already recorded.
@@ -60,22 +64,36 @@ type Store interface {
 	// Complete stores the report (a JSON object) of an unfinished
 	// optimization and marks it completed at at, exactly once: the first
 	// call reports true; later calls, or calls after Fail, change nothing
-	// and report false. The stage is kept as the job left it.
-	Complete(ctx context.Context, id string, results json.RawMessage, at time.Time) (bool, error)
+	// and report false. The stage is kept as the job left it. With
+	// emailDue (Premium) the same write marks the report e-mail pending, so
+	// an e-mail is due exactly when the report exists, even if the caller
+	// never learns that the write went through. A report Firestore would
+	// refuse (docrules) is domain.CodeInvalid on every adapter.
+	Complete(ctx context.Context, id string, results json.RawMessage, at time.Time, emailDue bool) (bool, error)
 	// Fail marks an unfinished optimization failed with a reason the host
 	// can read, exactly once: it reports false and changes nothing when the
 	// optimization is already completed or failed. completedAt is set to
 	// at (when the order reached its end, whichever end) and the stage is
 	// kept, so support can see where the job stopped.
 	Fail(ctx context.Context, id, reason string, at time.Time) (bool, error)
+	// FailUnpaid is Fail for an order nobody paid for (checkout expired,
+	// payment refused): it applies only while paidAt is unset, checked in
+	// the same transaction, so a payment landing meanwhile is never marked
+	// "you have not been charged". It reports false when the order is paid
+	// or already finished.
+	FailUnpaid(ctx context.Context, id, reason string, at time.Time) (bool, error)
 
 	// SetPDF records the object key of an unfinished optimization's PDF (the
 	// job stores the file first, then the key, then completes the order). A
 	// finished optimization is left as it is.
 	SetPDF(ctx context.Context, id, path string) error
-	// SetEmailDelivery records the state of the report e-mail, whatever the
-	// optimization's status: mail is sent after the report is complete.
-	SetEmailDelivery(ctx context.Context, id string, d domain.EmailDelivery) error
+	// UpdateEmailDelivery moves the report e-mail from state from to state
+	// to, whatever the optimization's status (mail is sent after the report
+	// is complete), only if the stored state still has from's status and
+	// attempts: a compare-and-set in one transaction, so a stale run (a
+	// retried or duplicate job) can never overwrite "sent". It reports
+	// whether it applied.
+	UpdateEmailDelivery(ctx context.Context, id string, from, to domain.EmailDelivery) (bool, error)
 
 	Close() error
 }

@@ -47,7 +47,7 @@ func finish(ctx context.Context, st *sqlite.Store, o *domain.Optimization, i int
 		if err != nil {
 			return err
 		}
-		_, err = st.Complete(ctx, o.ID, b, done)
+		_, err = st.Complete(ctx, o.ID, b, done, false)
 		return err
 	case domain.StatusProcessing:
 		return st.SetStage(ctx, o.ID, domain.StageWriting)

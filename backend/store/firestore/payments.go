@@ -129,12 +129,18 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 			return cerr
 		}
 		st := o.Status
-		if st == domain.StatusPending {
+		updates := []firestore.Update{{Path: "paidAt", Value: timestamp(at)}, {Path: "stage", Value: "paid"}}
+		switch st {
+		case domain.StatusPending:
 			st = domain.StatusProcessing
+		case domain.StatusFailed:
+			// Failed while unpaid (checkout expired, payment refused) and
+			// paid after all: reopened, so the host gets the report.
+			st = domain.StatusProcessing
+			updates = append(updates, firestore.Update{Path: "failureReason", Value: ""}, firestore.Update{Path: "completedAt", Value: nil})
 		}
-		if err := tx.Update(ref, []firestore.Update{
-			{Path: "paidAt", Value: timestamp(at)}, {Path: "stage", Value: "paid"}, {Path: "status", Value: string(st)},
-		}); err != nil {
+		updates = append(updates, firestore.Update{Path: "status", Value: string(st)})
+		if err := tx.Update(ref, updates); err != nil {
 			return err
 		}
 		first = true

@@ -37,7 +37,7 @@ func (s *Store) SetStage(ctx context.Context, id string, stage domain.Stage) err
 		return fmt.Errorf("firestore: set stage of %s: %w", id, &domain.Error{
 			Code: domain.CodeInvalid, Message: fmt.Sprintf("Unknown progress stage %q.", stage)})
 	}
-	_, err := s.whileUnfinished(ctx, id, []firestore.Update{{Path: "stage", Value: string(stage)}})
+	_, err := s.whileUnfinished(ctx, id, []firestore.Update{{Path: "stage", Value: string(stage)}}, nil)
 	if err != nil {
 		return fmt.Errorf("firestore: set stage of %s to %s: %w", id, stage, err)
 	}
@@ -46,18 +46,22 @@ func (s *Store) SetStage(ctx context.Context, id string, stage domain.Stage) err
 
 // Complete stores the report as a map (so the console shows its fields)
 // and marks the optimization completed, once.
-func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage, at time.Time) (bool, error) {
+func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage, at time.Time, emailDue bool) (bool, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
 	report, err := reportMap(results)
 	if err != nil {
 		return false, fmt.Errorf("firestore: complete %s: %w", id, docrules.Refusal(err))
 	}
-	first, err := s.whileUnfinished(ctx, id, []firestore.Update{
+	updates := []firestore.Update{
 		{Path: "status", Value: string(domain.StatusCompleted)},
 		{Path: "results", Value: report},
 		{Path: "completedAt", Value: timestamp(at)},
-	})
+	}
+	if emailDue {
+		updates = append(updates, firestore.Update{Path: "emailDelivery", Value: newDeliveryDoc(domain.EmailDelivery{Status: domain.DeliveryPending})})
+	}
+	first, err := s.whileUnfinished(ctx, id, updates, nil)
 	if err != nil {
 		return false, fmt.Errorf("firestore: complete %s: %w", id, err)
 	}
@@ -72,15 +76,36 @@ func (s *Store) Fail(ctx context.Context, id, reason string, at time.Time) (bool
 		return false, fmt.Errorf("firestore: fail %s: %w", id, &domain.Error{
 			Code: domain.CodeInvalid, Message: "A failed order needs a reason the host can read."})
 	}
-	first, err := s.whileUnfinished(ctx, id, []firestore.Update{
-		{Path: "status", Value: string(domain.StatusFailed)},
-		{Path: "failureReason", Value: reason},
-		{Path: "completedAt", Value: timestamp(at)},
-	})
+	first, err := s.whileUnfinished(ctx, id, failUpdates(reason, at), nil)
 	if err != nil {
 		return false, fmt.Errorf("firestore: fail %s: %w", id, err)
 	}
 	return first, nil
+}
+
+// FailUnpaid marks an unpaid optimization failed with reason, once; paidAt
+// is read in the same transaction, so a payment committed first wins and a
+// payment racing it aborts and retries this transaction.
+func (s *Store) FailUnpaid(ctx context.Context, id, reason string, at time.Time) (bool, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if strings.TrimSpace(reason) == "" {
+		return false, fmt.Errorf("firestore: fail unpaid %s: %w", id, &domain.Error{
+			Code: domain.CodeInvalid, Message: "A failed order needs a reason the host can read."})
+	}
+	first, err := s.whileUnfinished(ctx, id, failUpdates(reason, at), func(o *domain.Optimization) bool { return o.PaidAt == nil })
+	if err != nil {
+		return false, fmt.Errorf("firestore: fail unpaid %s: %w", id, err)
+	}
+	return first, nil
+}
+
+func failUpdates(reason string, at time.Time) []firestore.Update {
+	return []firestore.Update{
+		{Path: "status", Value: string(domain.StatusFailed)},
+		{Path: "failureReason", Value: reason},
+		{Path: "completedAt", Value: timestamp(at)},
+	}
 }
 
 // SetPDF records the PDF's object key while the optimization is unfinished.
@@ -90,38 +115,56 @@ func (s *Store) SetPDF(ctx context.Context, id, path string) error {
 	if strings.TrimSpace(path) == "" {
 		return fmt.Errorf("firestore: set pdf of %s: %w", id, domain.Errorf(domain.CodeInvalid, "The PDF's path is empty."))
 	}
-	if _, err := s.whileUnfinished(ctx, id, []firestore.Update{{Path: "pdfPath", Value: path}}); err != nil {
+	if _, err := s.whileUnfinished(ctx, id, []firestore.Update{{Path: "pdfPath", Value: path}}, nil); err != nil {
 		return fmt.Errorf("firestore: set pdf of %s: %w", id, err)
 	}
 	return nil
 }
 
-// SetEmailDelivery records the report e-mail's state. One field update on
-// an existing document: no transaction is needed, and Update fails with
-// NotFound for a missing one.
-func (s *Store) SetEmailDelivery(ctx context.Context, id string, d domain.EmailDelivery) error {
+// UpdateEmailDelivery moves the report e-mail's state from from to d in a
+// transaction that reads it first: of two runs racing from the same state
+// one applies, and the other, retried, sees the new state and does not.
+func (s *Store) UpdateEmailDelivery(ctx context.Context, id string, from, d domain.EmailDelivery) (bool, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
 	if err := d.Validate(); err != nil {
-		return fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, err)
+		return false, fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, err)
 	}
 	if !domain.ValidKey(id) {
-		return fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, domain.ErrNotFound)
+		return false, fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, domain.ErrNotFound)
 	}
-	_, err := s.optimizations().Doc(id).Update(ctx, []firestore.Update{{Path: "emailDelivery", Value: newDeliveryDoc(d)}})
+	ref := s.optimizations().Doc(id)
+	var applied bool
+	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		applied = false
+		snap, err := tx.Get(ref)
+		if err != nil {
+			return err
+		}
+		o, err := decodeOptimization(snap)
+		if err != nil {
+			return err
+		}
+		if o.Email.Status != from.Status || o.Email.Attempts != from.Attempts {
+			return nil
+		}
+		applied = true
+		return tx.Update(ref, []firestore.Update{{Path: "emailDelivery", Value: newDeliveryDoc(d)}})
+	}, firestore.MaxAttempts(10))
 	if isNotFound(err) {
-		return fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, domain.ErrNotFound)
+		return false, fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, domain.ErrNotFound)
 	}
 	if err != nil {
-		return fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, err)
+		return false, fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, err)
 	}
-	return nil
+	return applied, nil
 }
 
 // whileUnfinished applies updates to optimization id in a transaction that
-// first reads it, and only if it is not yet completed or failed. It reports
-// whether it wrote; a missing optimization is domain.ErrNotFound.
-func (s *Store) whileUnfinished(ctx context.Context, id string, updates []firestore.Update) (bool, error) {
+// first reads it, and only if it is not yet completed or failed and also
+// meets cond (nil: no further condition). It reports whether it wrote; a
+// missing optimization is domain.ErrNotFound.
+func (s *Store) whileUnfinished(ctx context.Context, id string, updates []firestore.Update, cond func(*domain.Optimization) bool) (bool, error) {
 	if !domain.ValidKey(id) {
 		return false, fmt.Errorf("invalid id %q: %w", id, domain.ErrNotFound)
 	}
@@ -137,7 +180,7 @@ func (s *Store) whileUnfinished(ctx context.Context, id string, updates []firest
 		if err != nil {
 			return err
 		}
-		if o.Status.Finished() {
+		if o.Status.Finished() || (cond != nil && !cond(o)) {
 			return nil
 		}
 		if err := tx.Update(ref, updates); err != nil {

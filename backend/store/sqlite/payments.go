@@ -52,9 +52,14 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 	}
 	defer tx.Rollback()
 	var uid string
+	// An order failed while unpaid (checkout expired, payment refused)
+	// whose money arrives after all is reopened: the host paid, so the
+	// report is made after all (CASE reads the row's old values).
 	err = tx.QueryRowContext(ctx, `UPDATE optimizations
 		SET paid_at = ?, stage = 'paid',
-		    status = CASE status WHEN 'pending' THEN 'processing' ELSE status END
+		    status = CASE status WHEN 'pending' THEN 'processing' WHEN 'failed' THEN 'processing' ELSE status END,
+		    failure_reason = CASE status WHEN 'failed' THEN '' ELSE failure_reason END,
+		    completed_at = CASE status WHEN 'failed' THEN NULL ELSE completed_at END
 		WHERE id = ? AND paid_at IS NULL
 		RETURNING customer_uid`, toMicros(at), id).Scan(&uid)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -44,13 +44,17 @@ func (s *Store) SetStage(ctx context.Context, id string, stage domain.Stage) err
 }
 
 // Complete stores the report and marks the optimization completed, once.
-func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage, at time.Time) (bool, error) {
+func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage, at time.Time, emailDue bool) (bool, error) {
 	report, err := resultsColumn(results)
 	if err != nil || !report.Valid {
 		return false, fmt.Errorf("sqlite: complete %s: %w", id, invalidReport(results, err))
 	}
+	email := ""
+	if emailDue {
+		email = `, email_status = 'pending', email_attempts = 0, email_error = '', email_sent_at = NULL`
+	}
 	res, err := s.db.ExecContext(ctx, `UPDATE optimizations
-		SET status = 'completed', results = ?, completed_at = ?
+		SET status = 'completed', results = ?, completed_at = ?`+email+`
 		WHERE id = ? AND `+unfinished, report, toMicros(at), id)
 	first, err := s.applied(ctx, res, err, existsOptimization, id)
 	if err != nil {
@@ -70,6 +74,23 @@ func (s *Store) Fail(ctx context.Context, id, reason string, at time.Time) (bool
 	first, err := s.applied(ctx, res, err, existsOptimization, id)
 	if err != nil {
 		return false, fmt.Errorf("sqlite: fail %s: %w", id, err)
+	}
+	return first, nil
+}
+
+// FailUnpaid marks an unpaid optimization failed with reason, once; the
+// paid_at condition is part of the same UPDATE, so a payment committed
+// first always wins.
+func (s *Store) FailUnpaid(ctx context.Context, id, reason string, at time.Time) (bool, error) {
+	if err := checkReason(reason); err != nil {
+		return false, fmt.Errorf("sqlite: fail unpaid %s: %w", id, err)
+	}
+	res, err := s.db.ExecContext(ctx, `UPDATE optimizations
+		SET status = 'failed', failure_reason = ?, completed_at = ?
+		WHERE id = ? AND paid_at IS NULL AND `+unfinished, reason, toMicros(at), id)
+	first, err := s.applied(ctx, res, err, existsOptimization, id)
+	if err != nil {
+		return false, fmt.Errorf("sqlite: fail unpaid %s: %w", id, err)
 	}
 	return first, nil
 }
@@ -147,16 +168,19 @@ func (s *Store) SetPDF(ctx context.Context, id, path string) error {
 	return nil
 }
 
-// SetEmailDelivery records the report e-mail's state.
-func (s *Store) SetEmailDelivery(ctx context.Context, id string, d domain.EmailDelivery) error {
+// UpdateEmailDelivery moves the report e-mail's state from from to d in
+// one conditional UPDATE.
+func (s *Store) UpdateEmailDelivery(ctx context.Context, id string, from, d domain.EmailDelivery) (bool, error) {
 	if err := d.Validate(); err != nil {
-		return fmt.Errorf("sqlite: set e-mail delivery of %s: %w", id, err)
+		return false, fmt.Errorf("sqlite: set e-mail delivery of %s: %w", id, err)
 	}
 	res, err := s.db.ExecContext(ctx, `UPDATE optimizations
-		SET email_status = ?, email_attempts = ?, email_error = ?, email_sent_at = ? WHERE id = ?`,
-		string(d.Status), d.Attempts, d.LastError, nullMicros(d.SentAt), id)
-	if _, err := s.applied(ctx, res, err, existsOptimization, id); err != nil {
-		return fmt.Errorf("sqlite: set e-mail delivery of %s: %w", id, err)
+		SET email_status = ?, email_attempts = ?, email_error = ?, email_sent_at = ?
+		WHERE id = ? AND email_status = ? AND email_attempts = ?`,
+		string(d.Status), d.Attempts, d.LastError, nullMicros(d.SentAt), id, string(from.Status), from.Attempts)
+	applied, err := s.applied(ctx, res, err, existsOptimization, id)
+	if err != nil {
+		return false, fmt.Errorf("sqlite: set e-mail delivery of %s: %w", id, err)
 	}
-	return nil
+	return applied, nil
 }

@@ -32,7 +32,7 @@ func testCompleteRefusesWhatFirestoreRefuses(t *testing.T, s store.Store) {
 	ctx := context.Background()
 	o := paid(t, s)
 	for name, results := range firestoreRefusedReports() {
-		first, err := s.Complete(ctx, o.ID, json.RawMessage(results), t0)
+		first, err := s.Complete(ctx, o.ID, json.RawMessage(results), t0, false)
 		wantCode(t, fmt.Sprintf("Complete with a report Firestore refuses (%s)", name), err, domain.CodeInvalid)
 		if first {
 			t.Errorf("Complete with %s reported a first completion", name)
@@ -46,7 +46,7 @@ func testCompleteRefusesWhatFirestoreRefuses(t *testing.T, s store.Store) {
 	// The same order still completes with a report Firestore accepts:
 	// pairs as objects, the shape the report contract uses.
 	ok := `{"photo_audit": {"quality": {"near_duplicates": [{"a": 0, "b": 1}], "top_range": [20, 40]}}}`
-	if first, err := s.Complete(ctx, o.ID, json.RawMessage(ok), t0); err != nil || !first {
+	if first, err := s.Complete(ctx, o.ID, json.RawMessage(ok), t0, false); err != nil || !first {
 		t.Fatalf("Complete with an acceptable report = %v, %v; want true, nil", first, err)
 	}
 }

@@ -91,7 +91,7 @@ func testSetStageAfterFinish(t *testing.T, s store.Store) {
 		finish func(id string) (bool, error)
 		want   jobState
 	}{
-		{"completed", func(id string) (bool, error) { return s.Complete(ctx, id, json.RawMessage(sampleResults), done) },
+		{"completed", func(id string) (bool, error) { return s.Complete(ctx, id, json.RawMessage(sampleResults), done, false) },
 			jobState{status: domain.StatusCompleted, stage: domain.StageWriting, completedAt: &done, results: sampleResults}},
 		{"failed", func(id string) (bool, error) { return s.Fail(ctx, id, "The listing page is gone.", done) },
 			jobState{status: domain.StatusFailed, stage: domain.StageWriting, completedAt: &done, reason: "The listing page is gone."}},
@@ -125,7 +125,7 @@ func testCompleteExactlyOnce(t *testing.T, s store.Store) {
 	done := t0.Add(time.Hour + 3*time.Microsecond)
 	want := jobState{status: domain.StatusCompleted, stage: domain.StageSaving, completedAt: &done, results: sampleResults}
 
-	first, err := s.Complete(ctx, o.ID, json.RawMessage(sampleResults), done)
+	first, err := s.Complete(ctx, o.ID, json.RawMessage(sampleResults), done, false)
 	if err != nil || !first {
 		t.Fatalf("first Complete: first=%v err=%v, want true", first, err)
 	}
@@ -137,10 +137,10 @@ func testCompleteExactlyOnce(t *testing.T, s store.Store) {
 		call func() (bool, error)
 	}{
 		{"Complete again with another report", func() (bool, error) {
-			return s.Complete(ctx, o.ID, json.RawMessage(`{"package_type": "basic"}`), later)
+			return s.Complete(ctx, o.ID, json.RawMessage(`{"package_type": "basic"}`), later, false)
 		}},
 		{"Complete again with the same report", func() (bool, error) {
-			return s.Complete(ctx, o.ID, json.RawMessage(sampleResults), done)
+			return s.Complete(ctx, o.ID, json.RawMessage(sampleResults), done, false)
 		}},
 		{"Fail after Complete", func() (bool, error) { return s.Fail(ctx, o.ID, "The job timed out.", later) }},
 	} {
@@ -180,7 +180,7 @@ func testFailExactlyOnce(t *testing.T, s store.Store) {
 	}{
 		{"Fail again with another reason", func() (bool, error) { return s.Fail(ctx, o.ID, "Something else.", later) }},
 		{"Complete after Fail", func() (bool, error) {
-			return s.Complete(ctx, o.ID, json.RawMessage(sampleResults), later)
+			return s.Complete(ctx, o.ID, json.RawMessage(sampleResults), later, false)
 		}},
 	} {
 		if first, err := tc.call(); first || err != nil {
@@ -202,7 +202,7 @@ func testCompleteResultsRoundTrip(t *testing.T, s store.Store) {
 		t.Run(tc.name, func(t *testing.T) {
 			o := paid(t, s)
 			done := t0.Add(time.Hour)
-			if first, err := s.Complete(ctx, o.ID, json.RawMessage(tc.results), done); err != nil || !first {
+			if first, err := s.Complete(ctx, o.ID, json.RawMessage(tc.results), done, false); err != nil || !first {
 				t.Fatalf("Complete: first=%v err=%v", first, err)
 			}
 			checkJobState(t, "GetOptimization", get(t, s, o.ID),
@@ -216,7 +216,7 @@ func testJobWritesInvalid(t *testing.T, s store.Store) {
 	ctx := context.Background()
 	o := paid(t, s)
 	for _, results := range []string{``, `  `, `null`, `["a"]`, `"text"`, `42`, `{"title": `, `{} {}`} {
-		_, err := s.Complete(ctx, o.ID, json.RawMessage(results), t0)
+		_, err := s.Complete(ctx, o.ID, json.RawMessage(results), t0, false)
 		wantCode(t, fmt.Sprintf("Complete with results %q", results), err, domain.CodeInvalid)
 	}
 	for _, reason := range []string{"", " \n\t"} {
@@ -234,7 +234,7 @@ func testJobWritesUnknownID(t *testing.T, s store.Store) {
 			err  error
 		}{
 			{"SetStage", s.SetStage(ctx, id, domain.StageWriting)},
-			{"Complete", second(s.Complete(ctx, id, json.RawMessage(sampleResults), t0))},
+			{"Complete", second(s.Complete(ctx, id, json.RawMessage(sampleResults), t0, false))},
 			{"Fail", second(s.Fail(ctx, id, "gone", t0))},
 		} {
 			if !errors.Is(tc.err, domain.ErrNotFound) {
@@ -254,7 +254,7 @@ func testConcurrentComplete(t *testing.T, s store.Store) {
 	o := paid(t, s)
 	const n = 10
 	wins := race(t, n, func(i int) (bool, error) {
-		return s.Complete(ctx, o.ID, json.RawMessage(fmt.Sprintf(`{"attempt": %d}`, i)), t0.Add(time.Duration(i+1)*time.Second))
+		return s.Complete(ctx, o.ID, json.RawMessage(fmt.Sprintf(`{"attempt": %d}`, i)), t0.Add(time.Duration(i+1)*time.Second), false)
 	})
 	if len(wins) != 1 {
 		t.Fatalf("%d of %d concurrent Complete calls reported true (%v), want exactly 1", len(wins), n, wins)
@@ -274,7 +274,7 @@ func testConcurrentCompleteAndFail(t *testing.T, s store.Store) {
 	done := t0.Add(time.Hour)
 	wins := race(t, n, func(i int) (bool, error) {
 		if i%2 == 0 {
-			return s.Complete(ctx, o.ID, json.RawMessage(fmt.Sprintf(`{"attempt": %d}`, i)), done)
+			return s.Complete(ctx, o.ID, json.RawMessage(fmt.Sprintf(`{"attempt": %d}`, i)), done, false)
 		}
 		return s.Fail(ctx, o.ID, fmt.Sprintf("attempt %d failed", i), done)
 	})

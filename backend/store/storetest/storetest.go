@@ -65,6 +65,11 @@ func cases() []contractCase {
 		{"InvalidKeysAreNotFound", testInvalidKeysAreNotFound},
 		{"SetPDF", testSetPDF},
 		{"SetEmailDelivery", testSetEmailDelivery},
+		{"StaleEmailRunCannotOverwriteSent", testStaleEmailRunCannotOverwriteSent},
+		{"CompleteMarksEmailDueOnlyOnce", testCompleteMarksEmailDueOnlyOnce},
+		{"FailUnpaid", testFailUnpaid},
+		{"AbandonRacesPayment", testAbandonRacesPayment},
+		{"PaymentAfterAbandonReopens", testPaymentAfterAbandonReopens},
 		{"ConcurrentComplete", testConcurrentComplete},
 		{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
 	}

@@ -1,0 +1,111 @@
+package orders_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/mail"
+	"github.com/listinglift/listinglift/backend/orders"
+	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/sqlite"
+)
+
+// unclearCommit applies the first Complete and then reports the error a
+// commit whose outcome is unknown gives (deadline, UNAVAILABLE).
+type unclearCommit struct {
+	store.Store
+	once atomic.Bool
+}
+
+func (u *unclearCommit) Complete(ctx context.Context, id string, results json.RawMessage, at time.Time, emailDue bool) (bool, error) {
+	first, err := u.Store.Complete(ctx, id, results, at, emailDue)
+	if err == nil && u.once.CompareAndSwap(false, true) {
+		return false, errors.New("rpc error: code = Unavailable desc = the commit's outcome is unknown")
+	}
+	return first, err
+}
+
+// recordingQueue keeps what was enqueued, refusing repeated names as the
+// real queues do.
+type recordingQueue struct {
+	mu   sync.Mutex
+	jobs []jobs.Job
+}
+
+func (q *recordingQueue) Enqueue(_ context.Context, j jobs.Job) error {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	for _, have := range q.jobs {
+		if have.Name == j.Name {
+			return jobs.ErrDuplicate
+		}
+	}
+	q.jobs = append(q.jobs, j)
+	return nil
+}
+
+type fixedReport struct{}
+
+func (fixedReport) Report(context.Context, *domain.Optimization, func(context.Context, domain.Stage)) (*orders.Outcome, error) {
+	return &orders.Outcome{Results: json.RawMessage(`{"package_type":"premium","title":"Loft"}`)}, nil
+}
+
+// TestEmailIsNotLostWhenTheCompletionsOutcomeIsUnclear: the report's
+// commit went through but the job was told it failed; the retry finds the
+// order finished, and the e-mail the completion made due is still queued
+// and sent, once.
+func TestEmailIsNotLostWhenTheCompletionsOutcomeIsUnclear(t *testing.T) {
+	ctx := context.Background()
+	sq, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "orders.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sq.Close() })
+	st := &unclearCommit{Store: sq}
+	q := &recordingQueue{}
+	var sent atomic.Int32
+	mailer := mail.SenderFunc(func(context.Context, mail.Message) error { sent.Add(1); return nil })
+	svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Mailer: mailer, PublicURL: "http://localhost:8080"})
+
+	if _, err := sq.UpsertCustomer(ctx, domain.Login{UID: "host-1", Email: "host@example.com", At: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	o, err := sq.AddOptimization(ctx, domain.Optimization{CustomerUID: "host-1", CustomerEmail: "host@example.com",
+		ListingURL: "https://www.airbnb.com/rooms/1", PlanType: domain.PlanPremium, Amount: 19.99, Status: domain.StatusPending, CreatedAt: time.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sq.MarkPaid(ctx, o.ID, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	job := jobs.ForOptimization(o.ID)
+	if err := svc.Run(ctx, job, jobs.Attempt{Number: 1}); err == nil {
+		t.Fatal("the first attempt saw its completion fail and should ask for a retry")
+	}
+	if len(q.jobs) != 0 {
+		t.Fatalf("queued before the retry: %v", q.jobs)
+	}
+	if err := svc.Run(ctx, job, jobs.Attempt{Number: 2}); err != nil {
+		t.Fatalf("retry: %v", err)
+	}
+	if len(q.jobs) != 1 || q.jobs[0].Name != jobs.EmailFor(o.ID).Name {
+		t.Fatalf("after the retry the queue holds %v; want the e-mail job", q.jobs)
+	}
+	for i := 1; i <= 2; i++ { // delivered twice: sent once
+		if err := svc.Handle(ctx, q.jobs[0], jobs.Attempt{Number: i}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, _ := sq.GetOptimization(ctx, o.ID)
+	if sent.Load() != 1 || got.Email.Status != domain.DeliverySent {
+		t.Errorf("e-mails sent %d, state %+v; want one, sent", sent.Load(), got.Email)
+	}
+}
