@@ -25,11 +25,14 @@ RUN npm run build
 # 2. The server: a static binary (no cgo), the same build flags the deploy
 # tests use (backend/deploy builds ./backend/cmd/server with this line's
 # environment and flags and checks the result is static and serves).
+# VERSION (cloudbuild.yaml passes the commit) is what /api/health and every
+# log line report; the build context has no .git to read it from.
 FROM golang:1.26-bookworm AS server
 WORKDIR /src
 COPY go.mod go.sum ./
 COPY backend/ backend/
-RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/server ./backend/cmd/server
+ARG VERSION=dev
+RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w -X main.buildVersion=${VERSION}" -o /out/server ./backend/cmd/server
 # The optional market database: var/market.db when the build context has it
 # (.dockerignore lets that one file through; BuildKit copies nothing when the
 # pattern matches nothing). BUNDLE_MARKET_DB=1 insists on it.
@@ -47,9 +50,10 @@ ARG BUNDLE_MARKET_DB=""
 WORKDIR /app
 COPY --from=server /out/server /app/server
 COPY --from=web /src/frontend/dist /app/web
-# The market database opens read-write (WAL, migrations): its folder
-# belongs to the user the server runs as.
-COPY --from=server --chown=65532:65532 /out/data /app/data
+# The market database is opened read-only and immutable (built and migrated
+# by `listinglift market import` before the image is built, never at start):
+# it stays root's, and the server's user cannot change it.
+COPY --from=server /out/data /app/data
 # Production unless told otherwise; Cloud Run sets PORT (8080 by default)
 # and the server listens on 0.0.0.0 in production. MARKET_DB is set only
 # when the image carries the market database.

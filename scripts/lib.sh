@@ -168,14 +168,20 @@ start_fake_gcs() {
 # build_server: the server binary the tests and `make dev` run, and devseed.
 build_server() {
   mkdir -p "$BIN"
-  (cd "$ROOT" && go build -o "$BIN/server" ./backend/cmd/server && go build -o "$BIN/devseed" ./backend/cmd/devseed)
+  (cd "$ROOT" && go build -ldflags "-X main.buildVersion=$(build_version)" -o "$BIN/server" ./backend/cmd/server &&
+    go build -o "$BIN/devseed" ./backend/cmd/devseed)
+}
+
+# build_version: what the server reports as its version (/api/health, logs).
+build_version() {
+  git -C "$ROOT" describe --always --dirty 2>/dev/null || echo dev
 }
 
 # build_e2e_server: the server built with the e2e tag (listing fetches go to
 # the local fixture site; refuses production) and the fixture site itself.
 build_e2e_server() {
   mkdir -p "$BIN"
-  (cd "$ROOT" && go build -tags e2e -o "$BIN/server-e2e" ./backend/cmd/server &&
+  (cd "$ROOT" && go build -tags e2e -ldflags "-X main.buildVersion=$(build_version)" -o "$BIN/server-e2e" ./backend/cmd/server &&
     go build -o "$BIN/fixturesite" ./backend/cmd/fixturesite)
 }
 

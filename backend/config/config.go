@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -64,14 +65,18 @@ func (c Config) PaymentsOn() bool { return c.StripeSecretKey != "" }
 
 // Config is every setting the server reads. Field comments name the variable.
 type Config struct {
-	Env             Environment   // APP_ENV
-	Host            string        // HOST
-	Port            int           // PORT
-	PublicURL       string        // PUBLIC_URL: the address hosts use, for links in mail and checkout
-	WebDir          string        // WEB_DIR: the built front end
-	LogLevel        slog.Level    // LOG_LEVEL
-	ProxyHops       int           // TRUSTED_PROXY_HOPS
-	ShutdownTimeout time.Duration // SHUTDOWN_TIMEOUT
+	Env       Environment // APP_ENV
+	Host      string      // HOST
+	Port      int         // PORT
+	PublicURL string      // PUBLIC_URL: the address hosts use, for links in mail and checkout
+	WebDir    string      // WEB_DIR: the built front end
+	LogLevel  slog.Level  // LOG_LEVEL
+	ProxyHops int         // TRUSTED_PROXY_HOPS
+	// EdgeClientIPHeader and EdgePeerRanges: the Hosting edge's client
+	// address header, believed only from the edge's own addresses.
+	EdgeClientIPHeader string         // EDGE_CLIENT_IP_HEADER
+	EdgePeerRanges     []netip.Prefix // EDGE_PEER_RANGES
+	ShutdownTimeout    time.Duration  // SHUTDOWN_TIMEOUT
 
 	Store      Store  // STORE
 	SQLitePath string // SQLITE_PATH
@@ -137,6 +142,8 @@ var Vars = []Var{
 	{"WEB_DIR", "frontend/dist", "built React app the server serves"},
 	{"LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"TRUSTED_PROXY_HOPS", "0 (production: 1)", "proxies in front of the server that append to X-Forwarded-For (client address for rate limits)"},
+	{"EDGE_CLIENT_IP_HEADER", "(none)", "header in which the Firebase Hosting edge names the client (e.g. Fastly-Client-IP); believed only from EDGE_PEER_RANGES"},
+	{"EDGE_PEER_RANGES", "(none)", "comma-separated CIDRs of the edge's addresses as the proxies see them (the access log's `peer`); required with EDGE_CLIENT_IP_HEADER"},
 	{"SHUTDOWN_TIMEOUT", "10s", "how long SIGTERM waits for requests in flight"},
 	{"STORE", "sqlite (production: firestore)", "document store adapter: sqlite (local file) or firestore"},
 	{"SQLITE_PATH", "var/listinglift.db", "SQLite database file (STORE=sqlite)"},
@@ -195,6 +202,11 @@ func Load(getenv func(string) string) (Config, error) {
 	c.WebDir = r.str("WEB_DIR", "frontend/dist")
 	c.LogLevel = r.level("LOG_LEVEL", slog.LevelInfo)
 	c.ProxyHops = r.intRange("TRUSTED_PROXY_HOPS", pickInt(prod, 1, 0), 0, 5)
+	c.EdgeClientIPHeader = r.str("EDGE_CLIENT_IP_HEADER", "")
+	c.EdgePeerRanges = r.prefixes("EDGE_PEER_RANGES")
+	if c.EdgeClientIPHeader != "" && len(c.EdgePeerRanges) == 0 {
+		r.fail("EDGE_PEER_RANGES", "", "is required with EDGE_CLIENT_IP_HEADER: the edge's header is believed only from the edge's own addresses, or anyone could choose their rate-limit bucket")
+	}
 	c.ShutdownTimeout = r.duration("SHUTDOWN_TIMEOUT", 10*time.Second)
 
 	c.Store = Store(r.oneOf("STORE", pick(prod, string(StoreFirestore), string(StoreSQLite)), string(StoreSQLite), string(StoreFirestore)))
@@ -361,6 +373,30 @@ func (r *reader) fail(name, value, why string) {
 	if r.err == nil {
 		r.err = fmt.Errorf("config: %s=%q: %s", name, value, why)
 	}
+}
+
+// prefixes reads a comma-separated list of CIDR ranges (a bare address is
+// a one-address range).
+func (r *reader) prefixes(name string) []netip.Prefix {
+	v := strings.TrimSpace(r.getenv(name))
+	if v == "" {
+		return nil
+	}
+	var out []netip.Prefix
+	for _, part := range strings.Split(v, ",") {
+		part = strings.TrimSpace(part)
+		p, err := netip.ParsePrefix(part)
+		if err != nil {
+			a, aerr := netip.ParseAddr(part)
+			if aerr != nil {
+				r.fail(name, v, fmt.Sprintf("%q is not a CIDR range such as 35.191.0.0/16", part))
+				return nil
+			}
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		out = append(out, p.Masked())
+	}
+	return out
 }
 
 func (r *reader) str(name, def string) string {

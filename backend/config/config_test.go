@@ -3,6 +3,7 @@ package config
 import (
 	"log/slog"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -52,7 +53,7 @@ func TestLoadDefaults(t *testing.T) {
 		TasksTargetURL: "http://localhost:8080/internal/tasks/generate-report",
 		TasksAudience:  "http://localhost:8080/internal/tasks/generate-report",
 	}
-	if c != want {
+	if !reflect.DeepEqual(c, want) {
 		t.Errorf("defaults:\n got %+v\nwant %+v", c, want)
 	}
 	if c.Addr() != "127.0.0.1:8080" {
@@ -207,6 +208,24 @@ func TestReadmeDocumentsEveryVariable(t *testing.T) {
 	for _, v := range Vars {
 		if !strings.Contains(string(readme), "| `"+v.Name+"` |") {
 			t.Errorf("README.md's configuration table lacks %s", v.Name)
+		}
+	}
+}
+
+func TestEdgeClientIP(t *testing.T) {
+	c, err := Load(env("EDGE_CLIENT_IP_HEADER", "Fastly-Client-IP", "EDGE_PEER_RANGES", "35.191.0.0/16, 130.211.0.0/22,2600:1900::1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.EdgeClientIPHeader != "Fastly-Client-IP" || len(c.EdgePeerRanges) != 3 || c.EdgePeerRanges[2].String() != "2600:1900::1/128" {
+		t.Errorf("edge = %q %v", c.EdgeClientIPHeader, c.EdgePeerRanges)
+	}
+	for name, e := range map[string][]string{
+		"header without ranges": {"EDGE_CLIENT_IP_HEADER", "Fastly-Client-IP"},
+		"bad range":             {"EDGE_CLIENT_IP_HEADER", "Fastly-Client-IP", "EDGE_PEER_RANGES", "35.191.0.0/99"},
+	} {
+		if _, err := Load(env(e...)); err == nil || !strings.Contains(err.Error(), "EDGE_PEER_RANGES") {
+			t.Errorf("%s: %v, want a refusal naming EDGE_PEER_RANGES", name, err)
 		}
 	}
 }

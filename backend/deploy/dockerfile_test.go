@@ -149,7 +149,7 @@ func TestDockerfileEssentials(t *testing.T) {
 	}
 
 	build := goBuildLine(t, ins).Args
-	for _, want := range []string{"CGO_ENABLED=0", "-trimpath", `-ldflags="-s -w"`, "./backend/cmd/server"} {
+	for _, want := range []string{"CGO_ENABLED=0", "-trimpath", `-ldflags="-s -w -X main.buildVersion=${VERSION}"`, "./backend/cmd/server"} {
 		if !strings.Contains(build, want) {
 			t.Errorf("the server build %q lacks %s", build, want)
 		}
@@ -435,7 +435,9 @@ func TestDockerBuildLineMakesAStaticServer(t *testing.T) {
 	if err != nil {
 		t.Skip("SKIP: the go tool is not on PATH")
 	}
-	words := shellWords(goBuildLine(t, dockerfile(t)).Args)
+	// The build argument as Cloud Build passes it (the commit).
+	const version = "0c66890abcde"
+	words := shellWords(strings.ReplaceAll(goBuildLine(t, dockerfile(t)).Args, "${VERSION}", version))
 	var env, args []string
 	i := 0
 	for ; i < len(words) && regexp.MustCompile(`^[A-Z_][A-Z0-9_]*=`).MatchString(words[i]); i++ {
@@ -462,7 +464,7 @@ func TestDockerBuildLineMakesAStaticServer(t *testing.T) {
 	t.Logf("built with %v go %s", env, strings.Join(args, " "))
 
 	checkStatic(t, bin)
-	startAndProbe(t, bin)
+	startAndProbe(t, bin, version)
 }
 
 // checkStatic: no program interpreter, no dynamic section or libraries
@@ -504,7 +506,7 @@ func checkStatic(t *testing.T, bin string) {
 // startAndProbe runs the binary with development settings (local adapters,
 // a free port, everything under a temporary folder), asks /healthz, the
 // app and the runtime configuration, then stops it with SIGTERM.
-func startAndProbe(t *testing.T, bin string) {
+func startAndProbe(t *testing.T, bin, version string) {
 	t.Helper()
 	dir := t.TempDir()
 	web := filepath.Join(dir, "web")
@@ -556,7 +558,8 @@ func startAndProbe(t *testing.T, bin string) {
 		t.Fatalf("the server did not start in 20 s; stderr: %s", stderr.String())
 	}
 
-	for path, want := range map[string]string{"/healthz": `"status":"ok"`, "/": `id="root"`, "/runtime-config.js": "__LISTINGLIFT_CONFIG__"} {
+	for path, want := range map[string]string{"/healthz": `"status":"ok"`, "/api/health": `"version":"` + version + `"`,
+		"/": `id="root"`, "/runtime-config.js": "__LISTINGLIFT_CONFIG__"} {
 		resp, err := http.Get(base + path)
 		if err != nil {
 			t.Errorf("GET %s: %v", path, err)

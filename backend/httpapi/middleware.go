@@ -19,8 +19,11 @@ import (
 var requestIDPattern = regexp.MustCompile(`^[A-Za-z0-9._/-]{1,128}$`)
 
 // withRequestLog gives each request an id (X-Request-Id, echoed back), a
-// logger carrying it in the context, and one access log line when it ends.
-func withRequestLog(base *slog.Logger, next http.Handler) http.Handler {
+// logger carrying it and the request's Cloud Trace context (traceparent or
+// X-Cloud-Trace-Context, which Cloud Run and Cloud Tasks set) in the
+// context, and one access log line when it ends. Jobs the request queues
+// carry both on (logging.TraceFrom, logging.RequestIDFrom).
+func withRequestLog(base *slog.Logger, project string, addr ClientAddrPolicy, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.Header.Get("X-Request-Id")
 		if !requestIDPattern.MatchString(id) {
@@ -28,9 +31,14 @@ func withRequestLog(base *slog.Logger, next http.Handler) http.Handler {
 		}
 		w.Header().Set("X-Request-Id", id)
 		log := base.With("request_id", id)
+		ctx := logging.WithRequestID(r.Context(), id)
+		if tr, ok := logging.ParseTrace(r.Header.Get("traceparent"), r.Header.Get("X-Cloud-Trace-Context")); ok {
+			log = log.With(tr.Attrs(project)...)
+			ctx = logging.WithTrace(ctx, tr)
+		}
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		start := time.Now()
-		next.ServeHTTP(rec, r.WithContext(logging.WithLogger(r.Context(), log)))
+		next.ServeHTTP(rec, r.WithContext(logging.WithLogger(ctx, log)))
 		// httpRequest is the group Cloud Logging shows as a request line.
 		// Query strings are left out: they can carry session ids and e-mail.
 		log.LogAttrs(r.Context(), levelFor(rec.status), "request",
@@ -41,7 +49,11 @@ func withRequestLog(base *slog.Logger, next http.Handler) http.Handler {
 				slog.String("responseSize", strconv.FormatInt(rec.bytes, 10)),
 				slog.String("latency", fmt.Sprintf("%.6fs", time.Since(start).Seconds())),
 				slog.String("userAgent", r.UserAgent()),
-			))
+				slog.String("remoteIp", addr.Of(r)),
+			),
+			// The hop the proxies saw: behind Firebase Hosting, the edge's
+			// address (what EDGE_PEER_RANGES must cover).
+			slog.String("peer", addr.hop(r)))
 	})
 }
 

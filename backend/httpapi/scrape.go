@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"fmt"
-	"net"
 	"net/http"
 	"net/netip"
 	"strconv"
@@ -41,16 +40,16 @@ type scraper struct {
 	limit   *ratelimit.Limiter
 	cache   *cache.Cache[*listing.Listing]
 	flight  singleflight.Group
-	ipHops  int
+	addr    ClientAddrPolicy
 	timeout time.Duration
 }
 
-func newScraper(r ListingReader, ipHops int, now func() time.Time) *scraper {
+func newScraper(r ListingReader, addr ClientAddrPolicy, now func() time.Time) *scraper {
 	return &scraper{
 		reader:  r,
 		limit:   ratelimit.New(scrapePerMinute, scrapeBurst, 10000, now),
 		cache:   cache.New[*listing.Listing](scrapeCacheSize, scrapeCacheTTL, now),
-		ipHops:  ipHops,
+		addr:    addr,
 		timeout: scrapeTimeout,
 	}
 }
@@ -65,7 +64,7 @@ type scrapeBody struct {
 }
 
 func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
-	if ok, wait := s.limit.Allow(limitKey(clientIP(r, s.ipHops))); !ok {
+	if ok, wait := s.limit.Allow(limitKey(s.addr.Of(r))); !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 		return domain.Errorf(domain.CodeRateLimited, "Too many listing look-ups. Please wait a minute and try again.")
 	}
@@ -134,29 +133,4 @@ func limitKey(ip string) string {
 		return ip
 	}
 	return p.String()
-}
-
-// clientIP is the address a request came from. Behind hops trusted proxies
-// (Cloud Run's front end, Firebase Hosting) it is the hops-th address from
-// the right of X-Forwarded-For: entries further left are the client's own
-// claims and can be forged.
-func clientIP(r *http.Request, hops int) string {
-	if hops > 0 {
-		var parts []string
-		for _, h := range r.Header.Values("X-Forwarded-For") {
-			for _, p := range strings.Split(h, ",") {
-				if p = strings.TrimSpace(p); p != "" {
-					parts = append(parts, p)
-				}
-			}
-		}
-		if i := len(parts) - hops; i >= 0 && i < len(parts) {
-			return parts[i]
-		}
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }

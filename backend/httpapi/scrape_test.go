@@ -235,7 +235,7 @@ func TestClientIP(t *testing.T) {
 		for _, v := range tc.xff {
 			r.Header.Add("X-Forwarded-For", v)
 		}
-		if got := clientIP(r, tc.hops); got != tc.want {
+		if got := (ClientAddrPolicy{ProxyHops: tc.hops}).Of(r); got != tc.want {
 			t.Errorf("clientIP(%s, %v, %d) = %q, want %q", tc.remote, tc.xff, tc.hops, got, tc.want)
 		}
 	}

@@ -26,14 +26,17 @@ type Deps struct {
 	Auth   auth.Verifier
 	// Listings reads listing pages for /api/scrape (no deep reads needed).
 	Listings ListingReader
-	// TrustedProxyHops is how many proxies in front of us append to
-	// X-Forwarded-For (0 locally: use the peer address).
-	TrustedProxyHops int
-	Now              func() time.Time // nil means time.Now
-	Web              fs.FS            // the built front end (frontend/dist)
-	Client           ClientConfig
-	Security         SecurityPolicy
-	Version          string
+	// ClientAddr says whose address a request is (proxies and the Hosting
+	// edge in front of us), for the per-address rate limits.
+	ClientAddr ClientAddrPolicy
+	Now        func() time.Time // nil means time.Now
+	Web        fs.FS            // the built front end (frontend/dist)
+	Client     ClientConfig
+	Security   SecurityPolicy
+	Version    string
+	// TraceProject is the Google Cloud project request logs name their
+	// Cloud Trace under ("" leaves trace fields out).
+	TraceProject string
 	// Orders runs the paid flow; Payments is nil when payments are off.
 	Orders   *orders.Service
 	Payments payments.Provider
@@ -67,7 +70,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	var h http.Handler = mux
 	h = withSecurityHeaders(d.Security, h)
 	h = withRecover(h)
-	h = withRequestLog(d.Logger, h)
+	h = withRequestLog(d.Logger, d.TraceProject, d.ClientAddr, h)
 	return h, nil
 }
 
@@ -89,7 +92,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("GET /healthz", health)
 	api.handle("GET /api/health", health)
 
-	scrape := newScraper(d.Listings, d.TrustedProxyHops, now)
+	scrape := newScraper(d.Listings, d.ClientAddr, now)
 	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
 
 	acct := &account{store: d.Store, now: now}

@@ -213,7 +213,7 @@ func TestRequestIDAndAccessLog(t *testing.T) {
 
 func TestPanicAnswersJSON500(t *testing.T) {
 	var logs bytes.Buffer
-	h := withRequestLog(logging.New(&logs, slog.LevelInfo), withRecover(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {
+	h := withRequestLog(logging.New(&logs, slog.LevelInfo), "", ClientAddrPolicy{}, withRecover(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {
 		panic("boom")
 	})))
 	rec := do(h, "GET", "/api/anything")
@@ -229,5 +229,29 @@ func TestNewServerNeedsIndex(t *testing.T) {
 	_, err := NewServer(Deps{Logger: slog.Default(), Web: fstest.MapFS{"assets/a.js": {Data: []byte("x")}}})
 	if err == nil || !strings.Contains(err.Error(), "index.html") {
 		t.Errorf("err = %v, want a message about index.html", err)
+	}
+}
+
+// TestAccessLogCarriesTheTrace: Cloud Run and Cloud Tasks send
+// X-Cloud-Trace-Context (browsers may send traceparent); the request's log
+// lines name the trace so Cloud Logging shows them under it.
+func TestAccessLogCarriesTheTrace(t *testing.T) {
+	var logs bytes.Buffer
+	h := withRequestLog(logging.New(&logs, slog.LevelInfo), "listinglift-prod", ClientAddrPolicy{}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if tr := logging.TraceFrom(r.Context()); tr.ID != "105445aa7843bc8bf206b12000100000" {
+			t.Errorf("handler context trace = %+v", tr)
+		}
+		logging.FromContext(r.Context()).Info("inside")
+	}))
+	do(h, "GET", "/api/health", "X-Cloud-Trace-Context", "105445aa7843bc8bf206b12000100000/7;o=1")
+	for _, line := range strings.Split(strings.TrimSpace(logs.String()), "\n") {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatal(err)
+		}
+		if rec["logging.googleapis.com/trace"] != "projects/listinglift-prod/traces/105445aa7843bc8bf206b12000100000" ||
+			rec["logging.googleapis.com/spanId"] != "7" || rec["logging.googleapis.com/trace_sampled"] != true {
+			t.Errorf("log line without the trace: %s", line)
+		}
 	}
 }

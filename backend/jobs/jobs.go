@@ -18,6 +18,11 @@ type Job struct {
 	// twice is refused by the queue instead of running it twice.
 	Name           string `json:"name"`
 	OptimizationID string `json:"optimization_id"`
+	// Trace (an X-Cloud-Trace-Context value) and RequestID are the
+	// request's that queued the job, so its logs join that request's in
+	// Cloud Logging and Trace. Optional; the local queue does not keep them.
+	Trace     string `json:"trace,omitempty"`
+	RequestID string `json:"request_id,omitempty"`
 }
 
 // Kinds of job. The kind is the name's prefix, so the queues need not know

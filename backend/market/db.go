@@ -33,6 +33,21 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	return &DB{sql: sqldb}, nil
 }
 
+// OpenReadOnly opens the market database at path for queries only (the
+// server's way): immutable, never written or migrated. A file built by an
+// older version (missing migrations) is refused with what to do.
+func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
+	migrations, err := fs.Sub(migrationFiles, "migrations")
+	if err != nil {
+		return nil, err
+	}
+	sqldb, err := sqlitedb.OpenReadOnly(ctx, path, migrations)
+	if err != nil {
+		return nil, fmt.Errorf("market: %w (build it with `listinglift market import`)", err)
+	}
+	return &DB{sql: sqldb}, nil
+}
+
 // Close closes the database.
 func (db *DB) Close() error {
 	if err := db.sql.Close(); err != nil {

@@ -24,7 +24,7 @@ func (s *Service) emailsReport(o *domain.Optimization) bool {
 // returned: the report is done, and the next look at the order — a job
 // retry, or the success page's check (Reconcile) — queues it again.
 func (s *Service) queueEmail(ctx context.Context, id string) {
-	if err := s.d.Queue.Enqueue(ctx, jobs.EmailFor(id)); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
+	if err := s.d.Queue.Enqueue(ctx, traced(ctx, jobs.EmailFor(id))); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
 		s.d.Logger.Error("queueing the report e-mail failed", "optimization", id, "err", err)
 	}
 }

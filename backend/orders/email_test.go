@@ -109,3 +109,37 @@ func TestEmailIsNotLostWhenTheCompletionsOutcomeIsUnclear(t *testing.T) {
 		t.Errorf("e-mails sent %d, state %+v; want one, sent", sent.Load(), got.Email)
 	}
 }
+
+// TestJobsCarryTheTrace: a job queued by another job (the report job
+// queues the e-mail) keeps the trace and request id of the request that
+// started it all, so one order's logs read as one story.
+func TestJobsCarryTheTrace(t *testing.T) {
+	ctx := context.Background()
+	sq, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "orders.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sq.Close() })
+	q := &recordingQueue{}
+	mailer := mail.SenderFunc(func(context.Context, mail.Message) error { return nil })
+	svc := orders.New(orders.Deps{Store: sq, Queue: q, Reporter: fixedReport{}, Mailer: mailer})
+	if _, err := sq.UpsertCustomer(ctx, domain.Login{UID: "host-1", Email: "host@example.com", At: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	o, err := sq.AddOptimization(ctx, domain.Optimization{CustomerUID: "host-1", CustomerEmail: "host@example.com",
+		ListingURL: "https://www.airbnb.com/rooms/1", PlanType: domain.PlanPremium, Amount: 19.99, Status: domain.StatusPending, CreatedAt: time.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sq.MarkPaid(ctx, o.ID, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	job := jobs.ForOptimization(o.ID)
+	job.Trace, job.RequestID = "105445aa7843bc8bf206b12000100000/7;o=1", "req-42"
+	if err := svc.Handle(ctx, job, jobs.Attempt{Number: 1, Final: true}); err != nil {
+		t.Fatal(err)
+	}
+	if len(q.jobs) != 1 || q.jobs[0].Trace != job.Trace || q.jobs[0].RequestID != "req-42" {
+		t.Errorf("queued %+v; want the e-mail job with the report job's trace and request id", q.jobs)
+	}
+}

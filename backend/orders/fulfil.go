@@ -8,6 +8,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/payments"
 )
 
@@ -83,10 +84,18 @@ func (s *Service) pay(ctx context.Context, o *domain.Optimization) error {
 
 // enqueue queues the order's job; one already queued is success.
 func (s *Service) enqueue(ctx context.Context, id string) error {
-	if err := s.d.Queue.Enqueue(ctx, jobs.ForOptimization(id)); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
+	if err := s.d.Queue.Enqueue(ctx, traced(ctx, jobs.ForOptimization(id))); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
 		return fmt.Errorf("enqueue report job of %s: %w", id, err)
 	}
 	return nil
+}
+
+// traced gives j the trace and request id of the request (or job) that
+// queues it.
+func traced(ctx context.Context, j jobs.Job) jobs.Job {
+	j.Trace = logging.TraceFrom(ctx).Header()
+	j.RequestID = logging.RequestIDFrom(ctx)
+	return j
 }
 
 // abandon marks an unpaid order failed with reason: the host sees why there
@@ -184,7 +193,7 @@ func (s *Service) Reconcile(ctx context.Context, o *domain.Optimization) *domain
 		// A due e-mail whose job could not be queued: queue it (a job
 		// already there makes this a no-op).
 		if s.due(o.ID) {
-			if err := s.d.Queue.Enqueue(ctx, jobs.EmailFor(o.ID)); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
+			if err := s.d.Queue.Enqueue(ctx, traced(ctx, jobs.EmailFor(o.ID))); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
 				s.d.Logger.Error("re-queueing the report e-mail failed", "optimization", o.ID, "err", err)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/logging"
 )
 
 // jobOrder loads a job's order with a logger for the job. A missing order
@@ -16,6 +17,12 @@ import (
 // order back; other read errors are returned for a retry.
 func (s *Service) jobOrder(ctx context.Context, job jobs.Job, attempt jobs.Attempt) (*slog.Logger, *domain.Optimization, error) {
 	log := s.d.Logger.With("optimization", job.OptimizationID, "job", job.Name, "attempt", attempt.Number)
+	if job.RequestID != "" {
+		log = log.With("request_id", job.RequestID)
+	}
+	if tr, ok := logging.ParseTrace("", job.Trace); ok {
+		log = log.With(tr.Attrs(s.d.TraceProject)...)
+	}
 	o, err := s.d.Store.GetOptimization(ctx, job.OptimizationID)
 	if domain.ErrorCode(err) == domain.CodeNotFound {
 		log.Error("job for an unknown order dropped")
@@ -29,6 +36,12 @@ func (s *Service) jobOrder(ctx context.Context, job jobs.Job, attempt jobs.Attem
 
 // Handle is the jobs.Handler for every kind of job.
 func (s *Service) Handle(ctx context.Context, job jobs.Job, attempt jobs.Attempt) error {
+	if tr, ok := logging.ParseTrace("", job.Trace); ok {
+		ctx = logging.WithTrace(ctx, tr) // jobs this job queues stay in the trace
+	}
+	if job.RequestID != "" {
+		ctx = logging.WithRequestID(ctx, job.RequestID)
+	}
 	if job.Kind() == jobs.KindEmail {
 		return s.RunEmail(ctx, job, attempt)
 	}

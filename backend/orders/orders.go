@@ -60,6 +60,9 @@ type Deps struct {
 	SupportEmail string
 	Now          func() time.Time
 	Logger       *slog.Logger
+	// TraceProject names the Cloud Trace project job logs link to ("":
+	// no trace fields).
+	TraceProject string
 	// RecheckEvery throttles the success page's fallback: a session is
 	// asked about, or a stuck job re-queued, at most this often per order
 	// (default 5 s).

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/url"
+	"os"
 	"path"
 	"sort"
 	"strconv"
@@ -143,4 +144,43 @@ func apply(ctx context.Context, db *sql.DB, m migration) error {
 		return err
 	}
 	return tx.Commit()
+}
+
+// OpenReadOnly opens an existing database for reading only, as immutable:
+// no journal, no locks, no writes, nothing created or migrated. It is for
+// data built elsewhere and shipped read-only (the market database in the
+// image): on Cloud Run's in-memory filesystem a database opened for
+// writing may be copied into the instance's memory, and a migration at
+// start would make every instance rewrite a large file before serving.
+// The file must already carry every migration in migrations.
+func OpenReadOnly(ctx context.Context, file string, migrations fs.FS) (*sql.DB, error) {
+	if file == "" || file == ":memory:" || strings.ContainsAny(file, "?#") {
+		return nil, fmt.Errorf("open %q read-only: needs the path of a database file", file)
+	}
+	if _, err := os.Stat(file); err != nil {
+		return nil, fmt.Errorf("open %s read-only: %w", file, err)
+	}
+	q := url.Values{}
+	q.Set("mode", "ro")
+	q.Set("immutable", "1")
+	q.Add("_pragma", "query_only(1)")
+	db, err := sql.Open("sqlite", "file:"+file+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open %s read-only: %w", file, err)
+	}
+	ms, err := load(migrations)
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s read-only: %w", file, err)
+	}
+	var have int
+	if err := db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&have); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s read-only: not a database this program built: %w", file, err)
+	}
+	if want := ms[len(ms)-1].version; have < want {
+		db.Close()
+		return nil, fmt.Errorf("open %s read-only: its schema is at version %d, this program needs %d: build it again with this version", file, have, want)
+	}
+	return db, nil
 }

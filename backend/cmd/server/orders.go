@@ -84,7 +84,9 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		Logger:   log,
 	}
 	if cfg.MarketDB != "" {
-		db, err := market.Open(ctx, cfg.MarketDB)
+		// Read-only and immutable: built and migrated by `listinglift
+		// market import`, never at server start.
+		db, err := market.OpenReadOnly(ctx, cfg.MarketDB)
 		if err != nil {
 			return nil, fmt.Errorf("MARKET_DB=%s: %w", cfg.MarketDB, err)
 		}
@@ -120,7 +122,8 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 	}
 
 	p.orders = orders.New(orders.Deps{Store: st, Payments: p.payments, Queue: queue, Reporter: pipe,
-		Mailer: mailer, Blobs: blobs, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, Logger: log})
+		Mailer: mailer, Blobs: blobs, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, Logger: log,
+		TraceProject: cfg.FirebaseProjectID})
 	if local != nil {
 		p.work = func(ctx context.Context) { local.Run(ctx, p.orders.Handle) }
 	}

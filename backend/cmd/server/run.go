@@ -39,7 +39,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	log := logging.New(stdout, cfg.LogLevel)
+	log := logging.NewService(stdout, cfg.LogLevel, logging.Service{Name: "listinglift", Version: version()})
 	slog.SetDefault(log)
 
 	st, err := openStore(ctx, cfg)
@@ -70,20 +70,22 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	defer flow.Close()
 
 	handler, err := httpapi.NewServer(httpapi.Deps{
-		Logger:           log,
-		Store:            st,
-		Auth:             verifier,
-		Listings:         scrapeReader,
-		TrustedProxyHops: cfg.ProxyHops,
-		Web:              os.DirFS(cfg.WebDir),
-		Client:           clientConfig(cfg),
-		Security:         securityPolicy(cfg),
-		Version:          version(),
-		Orders:           flow.orders,
-		Payments:         flow.payments,
-		Tasks:            flow.tasks,
-		Blobs:            flow.blobs,
-		Links:            flow.links,
+		Logger:   log,
+		Store:    st,
+		Auth:     verifier,
+		Listings: scrapeReader,
+		ClientAddr: httpapi.ClientAddrPolicy{ProxyHops: cfg.ProxyHops, EdgeHeader: cfg.EdgeClientIPHeader,
+			EdgePeers: cfg.EdgePeerRanges},
+		Web:          os.DirFS(cfg.WebDir),
+		Client:       clientConfig(cfg),
+		Security:     securityPolicy(cfg),
+		Version:      version(),
+		TraceProject: cfg.FirebaseProjectID,
+		Orders:       flow.orders,
+		Payments:     flow.payments,
+		Tasks:        flow.tasks,
+		Blobs:        flow.blobs,
+		Links:        flow.links,
 	})
 	if err != nil {
 		return fmt.Errorf("WEB_DIR=%s: %w", cfg.WebDir, err)
@@ -205,8 +207,16 @@ func listenURL(ln net.Listener) string {
 	return fmt.Sprintf("http://%s", net.JoinHostPort(host, fmt.Sprint(addr.Port)))
 }
 
-// version is the VCS revision the binary was built from, when known.
+// buildVersion is set at build time (-ldflags "-X main.buildVersion=…"):
+// the Dockerfile's VERSION argument, the commit Cloud Build builds.
+var buildVersion string
+
+// version is what /api/health and every log line report: the build's
+// version, else the VCS revision go build recorded, else "dev".
 func version() string {
+	if buildVersion != "" {
+		return buildVersion
+	}
 	if info, ok := debug.ReadBuildInfo(); ok {
 		for _, s := range info.Settings {
 			if s.Key == "vcs.revision" && len(s.Value) >= 12 {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/config"
+	"github.com/listinglift/listinglift/backend/market"
 )
 
 // envFrom is a getenv over m. The Auth emulator address is always the one
@@ -273,5 +275,74 @@ func TestRunRefusesIncompleteProduction(t *testing.T) {
 				t.Errorf("refusing took %v: it should not wait on any network", d)
 			}
 		})
+	}
+}
+
+// TestRunWithReadOnlyMarketDatabase: the image ships the market database
+// read-only (Cloud Run's filesystem is in memory; a migration at start
+// would make every instance rewrite it). The server starts on a file it
+// cannot write, in a folder it cannot write, and leaves it untouched.
+func TestRunWithReadOnlyMarketDatabase(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "market.db")
+	db, err := market.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := market.Import(context.Background(), db, filepath.Join("..", "..", "market", "testdata", "insideairbnb-testville-pa-2024-01-02")); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(dir, 0o755) })
+
+	ctx, cancel := context.WithCancel(context.Background())
+	env := map[string]string{"PORT": "0", "WEB_DIR": webDir(t), "SQLITE_PATH": filepath.Join(t.TempDir(), "ll.db"), "MARKET_DB": path}
+	url, done := startServer(t, ctx, env)
+	resp, err := http.Get(url + "/api/health")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("health %d", resp.StatusCode)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	after, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(before, after) {
+		t.Error("the server changed the market database")
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("the server left files beside the market database: %v", entries)
+	}
+
+	// A file from an older build (migrations missing) is refused at start
+	// with what to do, rather than migrated.
+	old := filepath.Join(t.TempDir(), "old.db")
+	if err := os.WriteFile(old, nil, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	err = run(context.Background(), []string{"server"}, envFrom(map[string]string{"PORT": "0", "WEB_DIR": webDir(t),
+		"SQLITE_PATH": filepath.Join(t.TempDir(), "ll.db"), "MARKET_DB": old}), io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "MARKET_DB") || !strings.Contains(err.Error(), "market import") {
+		t.Errorf("run with an empty market file: %v; want a refusal naming MARKET_DB and the import command", err)
 	}
 }

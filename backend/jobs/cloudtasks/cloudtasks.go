@@ -158,6 +158,11 @@ func (q *Queue) Enqueue(ctx context.Context, job jobs.Job) error {
 		Headers:    map[string]string{"Content-Type": "application/json"},
 		Body:       body,
 	}
+	if job.Trace != "" {
+		// Cloud Run then records the task's request in the queuing
+		// request's trace.
+		req.Headers["X-Cloud-Trace-Context"] = job.Trace
+	}
 	if q.account != "" {
 		req.AuthorizationHeader = &cloudtaskspb.HttpRequest_OidcToken{OidcToken: &cloudtaskspb.OidcToken{
 			ServiceAccountEmail: q.account,
