@@ -81,6 +81,12 @@ type Optimization struct {
 	// none), and the state of the e-mail with the report (zero: none due).
 	PDFPath string        `json:"pdfPath,omitempty"`
 	Email   EmailDelivery `json:"email"`
+
+	// Requeues counts how often the sweeper sent a stuck paid order's job
+	// again (each under a new name, report-<id>-<n>), and RequeuedAt is
+	// the last time: operator state, not shown to hosts.
+	Requeues   int        `json:"-"`
+	RequeuedAt *time.Time `json:"-"`
 }
 
 // DeliveryStatus is where the report e-mail is.

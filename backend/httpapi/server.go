@@ -44,9 +44,12 @@ type Deps struct {
 	// nil: no PDF links are offered.
 	Blobs blob.Store
 	Links *blob.Signer
-	// Tasks is the report-job endpoint Cloud Tasks calls (it checks its own
-	// OIDC token); nil when jobs run in-process (the local queue).
+	// Tasks is the report-job endpoint Cloud Tasks calls and Sweep the
+	// stuck-order sweep Cloud Scheduler calls (each checks its own OIDC
+	// token); nil when jobs run in-process (the local queue sweeps on a
+	// ticker).
 	Tasks http.Handler
+	Sweep http.Handler
 }
 
 // NewServer wires routes and middleware. It fails only when the front-end
@@ -116,6 +119,13 @@ func apiRoutes(d Deps) *apiRouter {
 		})
 	}
 	api.handle("POST /internal/tasks/generate-report", tasks)
+	sweep := d.Sweep
+	if sweep == nil {
+		sweep = handlerFunc(func(http.ResponseWriter, *http.Request) error {
+			return domain.Errorf(domain.CodeNotFound, "Stuck orders are swept in-process here.")
+		})
+	}
+	api.handle("POST /internal/sweep", sweep)
 	return api
 }
 
@@ -123,7 +133,7 @@ func apiRoutes(d Deps) *apiRouter {
 // with Stripe's signature and the task endpoint with Cloud Tasks' OIDC
 // token instead.
 var publicRoutes = map[string]bool{"GET /healthz": true, "GET /api/health": true, "POST /api/scrape": true,
-	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true,
+	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true, "POST /internal/sweep": true,
 	"GET /api/reports/{id}/pdf": true} // a signed link: the token binds the owner
 
 // apiRouter keeps the list of API routes so that unknown paths under /api/

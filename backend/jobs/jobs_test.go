@@ -16,3 +16,16 @@ func TestJobNamesAndKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestTimeLimitsNest: the budget, the server's write timeout and Cloud
+// Tasks' dispatch deadline each leave the next one room to record and
+// answer (Cloud Run's timeout is checked against cloudbuild.yaml in
+// backend/deploy).
+func TestTimeLimitsNest(t *testing.T) {
+	if !(ReportBudget+RecordTimeout < HandlerTimeout && HandlerTimeout < DispatchDeadline) {
+		t.Errorf("budget %s + record %s < handler %s < dispatch %s does not hold", ReportBudget, RecordTimeout, HandlerTimeout, DispatchDeadline)
+	}
+	if got := RequeueName("abc", 2); got != "report-abc-2" || (Job{Name: got}).Kind() != KindReport {
+		t.Errorf("RequeueName = %q", got)
+	}
+}

@@ -75,13 +75,18 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 		return nil
 	}
 
-	out, err := s.report(ctx, o, func(ctx context.Context, st domain.Stage) {
+	// One budget for the whole job, well inside the task request's own
+	// limits (jobs.ReportBudget), so that even the final attempt has time
+	// to record its outcome.
+	bctx, cancel := context.WithTimeoutCause(ctx, s.d.JobBudget, errOverBudget)
+	defer cancel()
+	out, err := s.report(bctx, o, func(ctx context.Context, st domain.Stage) {
 		if err := s.d.Store.SetStage(ctx, o.ID, st); err != nil {
 			log.Warn("recording progress failed", "stage", st, "err", err)
 		}
 	})
 	if err == nil {
-		err = s.save(ctx, o, out)
+		err = s.save(bctx, o, out)
 		if err == nil {
 			return nil
 		}
@@ -91,10 +96,17 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 		// fault, whatever the attempt.
 		return fmt.Errorf("orders: job %s interrupted: %w", job.Name, err)
 	}
+	if context.Cause(bctx) == errOverBudget {
+		err = fmt.Errorf("%w (%s): %w", errOverBudget, s.d.JobBudget, err)
+	}
 	permanent := isPermanent(err)
 	if attempt.Final || permanent {
 		reason := FailureReason(err)
-		if _, ferr := s.d.Store.Fail(ctx, o.ID, reason, s.d.Now()); ferr != nil {
+		// A fresh deadline: the budget's may be spent, and the failure
+		// must be recorded whatever the job's own context says.
+		rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), jobs.RecordTimeout)
+		defer rcancel()
+		if _, ferr := s.d.Store.Fail(rctx, o.ID, reason, s.d.Now()); ferr != nil {
 			return fmt.Errorf("orders: job %s: recording the failure (%v): %w", job.Name, err, ferr)
 		}
 		log.Error("report failed", "reason", reason, "err", err, "permanent", permanent)
@@ -106,6 +118,9 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 	}
 	return fmt.Errorf("orders: job %s: %w", job.Name, err)
 }
+
+// errOverBudget is why a job stopped when its time budget ran out.
+var errOverBudget = errors.New("the report job ran out of its time budget")
 
 // save stores the finished report: the PDF's key first, then the results
 // and the completed status together — for Premium with the e-mail marked

@@ -70,6 +70,15 @@ type Deps struct {
 	// StuckAfter is how long a paid order may sit without its job starting
 	// before the fallback enqueues it again (default 30 s).
 	StuckAfter time.Duration
+	// JobBudget bounds a report job from start to stored outcome (default
+	// jobs.ReportBudget).
+	JobBudget time.Duration
+	// SweepAfter is how long after its job was last sent a paid order
+	// still processing counts as stuck for Sweep (default 10 minutes: past
+	// every retry of a job that is merely slow), and MaxRequeues how often
+	// Sweep sends it again before failing it (default 3).
+	SweepAfter  time.Duration
+	MaxRequeues int
 }
 
 // Service runs orders.
@@ -96,6 +105,15 @@ func New(d Deps) *Service {
 	}
 	if d.MailAttempts == 0 {
 		d.MailAttempts = 5
+	}
+	if d.JobBudget == 0 {
+		d.JobBudget = jobs.ReportBudget
+	}
+	if d.SweepAfter == 0 {
+		d.SweepAfter = 10 * time.Minute
+	}
+	if d.MaxRequeues == 0 {
+		d.MaxRequeues = 3
 	}
 	return &Service{d: d, lastChecked: map[string]time.Time{}}
 }

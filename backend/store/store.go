@@ -95,5 +95,16 @@ type Store interface {
 	// whether it applied.
 	UpdateEmailDelivery(ctx context.Context, id string, from, to domain.EmailDelivery) (bool, error)
 
+	// StuckOrders returns up to limit paid, unfinished (processing)
+	// optimizations paid before paidBefore whose job was last sent
+	// (paidAt, or RequeuedAt when re-queued) before lastSentBefore, oldest
+	// payment first: the sweeper's candidates.
+	StuckOrders(ctx context.Context, paidBefore, lastSentBefore time.Time, limit int) ([]domain.Optimization, error)
+	// ClaimRequeue records that the sweeper sends a stuck order's job again:
+	// it sets Requeues to seen+1 and RequeuedAt to at, only if Requeues is
+	// still seen and the order is paid and unfinished, and reports whether
+	// it did. Of two sweepers racing over one order, one claims it.
+	ClaimRequeue(ctx context.Context, id string, seen int, at time.Time) (bool, error)
+
 	Close() error
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/blob/gcs"
@@ -35,6 +36,7 @@ type paidFlow struct {
 	orders   *orders.Service
 	payments payments.Provider
 	tasks    http.Handler
+	sweep    http.Handler // POST /internal/sweep (Cloud Tasks); nil with the local queue
 	blobs    blob.Store
 	links    *blob.Signer
 	work     func(ctx context.Context) // runs the local queue's workers until ctx ends; nil otherwise
@@ -104,6 +106,7 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 	var queue jobs.Queue
 	var local *localqueue.Queue
 	var taskEndpoint func(jobs.Handler) http.Handler
+	var sweepEndpoint func(func(context.Context) error) http.Handler
 	switch cfg.Jobs {
 	case config.JobsLocal:
 		qs, ok := st.(localqueue.Store)
@@ -113,22 +116,27 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		local = localqueue.New(qs, localqueue.Options{Workers: cfg.JobWorkers, MaxAttempts: cfg.JobMaxAttempts, Logger: log})
 		queue = local
 	case config.JobsCloudTasks:
-		q, endpoint, err := cloudTasks(ctx, cfg, log)
+		q, endpoint, sweeps, err := cloudTasks(ctx, cfg, log)
 		if err != nil {
 			return nil, err
 		}
 		p.closers = append(p.closers, q.Close)
-		queue, taskEndpoint = q, endpoint
+		queue, taskEndpoint, sweepEndpoint = q, endpoint, sweeps
 	}
 
 	p.orders = orders.New(orders.Deps{Store: st, Payments: p.payments, Queue: queue, Reporter: pipe,
 		Mailer: mailer, Blobs: blobs, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, Logger: log,
 		TraceProject: cfg.FirebaseProjectID})
+	sweep := func(ctx context.Context) error { _, err := p.orders.Sweep(ctx); return err }
 	if local != nil {
-		p.work = func(ctx context.Context) { local.Run(ctx, p.orders.Handle) }
+		p.work = func(ctx context.Context) {
+			go sweepEvery(ctx, sweepInterval, sweep, log)
+			local.Run(ctx, p.orders.Handle)
+		}
 	}
 	if taskEndpoint != nil {
 		p.tasks = taskEndpoint(p.orders.Handle)
+		p.sweep = sweepEndpoint(sweep)
 	}
 	return p, nil
 }
@@ -173,26 +181,50 @@ func openMailer(cfg config.Config, log *slog.Logger) (mail.Sender, error) {
 // (development against cloud-tasks-emulator, whose tokens are signed with a
 // key published in its source, so checking them proves nothing) it checks
 // nothing; production configuration refuses that.
-func cloudTasks(ctx context.Context, cfg config.Config, log *slog.Logger) (*cloudtasks.Queue, func(jobs.Handler) http.Handler, error) {
+func cloudTasks(ctx context.Context, cfg config.Config, log *slog.Logger) (*cloudtasks.Queue, func(jobs.Handler) http.Handler, func(func(context.Context) error) http.Handler, error) {
 	q, err := cloudtasks.New(ctx, cloudtasks.Options{Queue: cfg.CloudTasksQueue, TargetURL: cfg.TasksTargetURL,
 		ServiceAccountEmail: cfg.TasksServiceAcct, Audience: cfg.TasksAudience, EmulatorHost: cfg.CloudTasksEmu})
 	if err != nil {
-		return nil, nil, fmt.Errorf("CLOUD_TASKS_QUEUE=%s: %w", cfg.CloudTasksQueue, err)
+		return nil, nil, nil, fmt.Errorf("CLOUD_TASKS_QUEUE=%s: %w", cfg.CloudTasksQueue, err)
 	}
 	var verifier cloudtasks.TokenVerifier
 	if cfg.TasksServiceAcct != "" {
 		v, err := oidc.NewVerifier(oidc.Options{Audience: cfg.TasksAudience, Email: cfg.TasksServiceAcct})
 		if err != nil {
 			q.Close()
-			return nil, nil, fmt.Errorf("TASKS_SERVICE_ACCOUNT: %w", err)
+			return nil, nil, nil, fmt.Errorf("TASKS_SERVICE_ACCOUNT: %w", err)
 		}
 		verifier = v
 	} else {
 		log.Warn("the task endpoint checks no token (TASKS_SERVICE_ACCOUNT unset); development only")
 	}
+	// Cloud Scheduler calls the sweep with a token of the same service
+	// account and audience (docs/DEPLOY.md).
 	return q, func(h jobs.Handler) http.Handler {
-		return cloudtasks.Handler(h, cfg.JobMaxAttempts, verifier, log)
-	}, nil
+			return cloudtasks.Handler(h, cfg.JobMaxAttempts, verifier, log)
+		}, func(sweep func(context.Context) error) http.Handler {
+			return cloudtasks.SweepHandler(sweep, verifier, log)
+		}, nil
+}
+
+// sweepInterval is how often the local queue's server looks for stuck
+// orders (Cloud Scheduler's job does it in production).
+const sweepInterval = 30 * time.Second
+
+// sweepEvery runs sweep every interval until ctx ends.
+func sweepEvery(ctx context.Context, interval time.Duration, sweep func(context.Context) error, log *slog.Logger) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := sweep(ctx); err != nil && ctx.Err() == nil {
+				log.Error("sweeping stuck orders failed", "err", err)
+			}
+		}
+	}
 }
 
 // renderPDF is Premium's PDF renderer: dated by the report itself, with

@@ -19,6 +19,7 @@ import (
 	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/config"
 	"github.com/listinglift/listinglift/backend/httpapi"
+	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/store"
@@ -84,6 +85,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Orders:       flow.orders,
 		Payments:     flow.payments,
 		Tasks:        flow.tasks,
+		Sweep:        flow.sweep,
 		Blobs:        flow.blobs,
 		Links:        flow.links,
 	})
@@ -99,7 +101,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      90 * time.Second, // a Premium report may take up to 60 s
+		WriteTimeout:      jobs.HandlerTimeout, // past a report job's whole budget (jobs timing)
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}

@@ -20,6 +20,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"google.golang.org/protobuf/types/known/durationpb"
 	"net/url"
 	"regexp"
 	"time"
@@ -174,6 +175,10 @@ func (q *Queue) Enqueue(ctx context.Context, job jobs.Job) error {
 		Task: &cloudtaskspb.Task{
 			Name:        q.TaskName(job),
 			MessageType: &cloudtaskspb.Task_HttpRequest{HttpRequest: req},
+			// How long Cloud Tasks waits for the handler's answer: past
+			// the job's budget and the server's write timeout (jobs
+			// timing), so a final attempt's recorded failure is heard.
+			DispatchDeadline: durationpb.New(jobs.DispatchDeadline),
 		},
 	}, createRetry)
 	switch {

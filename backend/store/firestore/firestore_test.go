@@ -37,6 +37,8 @@ var standinSkips = map[string]string{
 	"ConcurrentCompleteAndFail": "the same missing transaction isolation: all 10 concurrent Complete " +
 		"and Fail transactions read the optimization as unfinished and all 10 commit (10 of 10 report " +
 		"true), where Firestore aborts all but one and the retried losers then see it finished",
+	"ConcurrentClaimRequeue": "the same missing transaction isolation: concurrent sweepers all read " +
+		"the order with the same requeue count and all commit, where Firestore aborts all but one",
 	"ListLaterPages": "the stand-in ignores StructuredQuery.offset (it applies only limit), " +
 		"so pages 2, 3 and 4 return page 1's five newest again",
 	"ListTiesNewestIDFirst": "the stand-in sorts only by the explicit orderBy fields, without " +
@@ -117,6 +119,7 @@ func TestDocumentShape(t *testing.T) {
 			"planType", "amount", "status", "createdAt", "completedAt", "results", "stripeSessionId",
 			"paidAt", "stage", "failureReason", // payment and job state (DESIGN.md "Data")
 			"pdfPath", "emailDelivery", // Premium deliverables
+			"requeues", "requeuedAt", // the sweeper's record of stuck orders sent again
 		}},
 	} {
 		snap, err := tc.doc.Get(ctx)

@@ -38,6 +38,9 @@ type optimizationDoc struct {
 
 	PDFPath       string      `firestore:"pdfPath"`
 	EmailDelivery deliveryDoc `firestore:"emailDelivery"`
+
+	Requeues   int        `firestore:"requeues"`
+	RequeuedAt *time.Time `firestore:"requeuedAt"`
 }
 
 // deliveryDoc is the report e-mail's state (domain.EmailDelivery).
@@ -67,6 +70,7 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		PaidAt:          optionalTimestamp(o.PaidAt),
 		Stage:           string(o.Stage), FailureReason: o.FailureReason,
 		PDFPath: o.PDFPath, EmailDelivery: newDeliveryDoc(o.Email),
+		Requeues: o.Requeues, RequeuedAt: optionalTimestamp(o.RequeuedAt),
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		m, err := reportMap(r)
@@ -89,6 +93,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		PaidAt:          optionalUTC(d.PaidAt),
 		Stage:           domain.Stage(d.Stage), FailureReason: d.FailureReason,
 		PDFPath: d.PDFPath, Email: d.EmailDelivery.domain(),
+		Requeues: d.Requeues, RequeuedAt: optionalUTC(d.RequeuedAt),
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)

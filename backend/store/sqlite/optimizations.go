@@ -16,7 +16,7 @@ import (
 const optimizationColumns = `id, customer_uid, customer_email, listing_url, listing_title,
 	listing_description, plan_type, amount, status, created_at, completed_at, results,
 	stripe_session_id, paid_at, stage, failure_reason,
-	pdf_path, email_status, email_attempts, email_error, email_sent_at`
+	pdf_path, email_status, email_attempts, email_error, email_sent_at, requeues, requeued_at`
 
 // AddOptimization stores o under a new id. The customer must exist (foreign
 // key), and a non-empty stripeSessionId must not belong to another
@@ -28,12 +28,13 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, docrules.Refusal(err))
 	}
 	_, err = s.db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
 		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
 		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
 		nullMicros(o.PaidAt), string(o.Stage), o.FailureReason,
-		o.PDFPath, string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt))
+		o.PDFPath, string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt),
+		o.Requeues, nullMicros(o.RequeuedAt))
 	switch {
 	case isForeignKey(err):
 		return nil, fmt.Errorf("sqlite: add optimization: customer %s does not exist: %w", o.CustomerUID, err)
@@ -146,16 +147,18 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 		results   sql.NullString
 		emailSent sql.NullInt64
 		emailStat string
+		requeued  sql.NullInt64
 	)
 	if err := row.Scan(&o.ID, &o.CustomerUID, &o.CustomerEmail, &o.ListingURL, &o.ListingTitle,
 		&o.ListingDescription, &plan, &o.Amount, &status, &created, &completed, &results,
 		&o.StripeSessionID, &paid, &o.Stage, &o.FailureReason,
-		&o.PDFPath, &emailStat, &o.Email.Attempts, &o.Email.LastError, &emailSent); err != nil {
+		&o.PDFPath, &emailStat, &o.Email.Attempts, &o.Email.LastError, &emailSent, &o.Requeues, &requeued); err != nil {
 		return nil, err
 	}
 	o.PlanType, o.Status, o.CreatedAt = domain.Plan(plan), domain.Status(status), fromMicros(created)
 	o.CompletedAt, o.PaidAt = timeOrNil(completed), timeOrNil(paid)
 	o.Email.Status, o.Email.SentAt = domain.DeliveryStatus(emailStat), timeOrNil(emailSent)
+	o.RequeuedAt = timeOrNil(requeued)
 	if results.Valid {
 		o.Results = json.RawMessage(results.String)
 	}

@@ -70,6 +70,9 @@ func cases() []contractCase {
 		{"FailUnpaid", testFailUnpaid},
 		{"AbandonRacesPayment", testAbandonRacesPayment},
 		{"PaymentAfterAbandonReopens", testPaymentAfterAbandonReopens},
+		{"StuckOrders", testStuckOrders},
+		{"ClaimRequeue", testClaimRequeue},
+		{"ConcurrentClaimRequeue", testConcurrentClaimRequeue},
 		{"ConcurrentComplete", testConcurrentComplete},
 		{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
 	}

@@ -1,0 +1,38 @@
+package cloudtasks
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+)
+
+// SweepHandler is POST /internal/sweep, which Cloud Scheduler calls every
+// few minutes with an OIDC token of the same service account and audience
+// the task endpoint accepts (v; nil accepts anything: development only).
+// It runs sweep and answers 200, or 500 so Cloud Scheduler records the
+// failed run (the alert on stuck orders watches those).
+func SweepHandler(sweep func(context.Context) error, v TokenVerifier, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		l := logger(ctx, log)
+		if v != nil {
+			if err := v.Verify(ctx, r); err != nil {
+				l.Warn("sweep request refused", "reason", err.Error(), "remote_addr", r.RemoteAddr)
+				w.Header().Set("WWW-Authenticate", `Bearer error="invalid_token"`)
+				http.Error(w, "unauthorized", http.StatusUnauthorized)
+				return
+			}
+		}
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		if err := sweep(ctx); err != nil {
+			l.Error("sweep failed", "err", err)
+			http.Error(w, "sweep failed", http.StatusInternalServerError)
+			return
+		}
+		writeText(w, http.StatusOK, "swept")
+	})
+}

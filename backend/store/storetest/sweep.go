@@ -1,0 +1,110 @@
+package storetest
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
+)
+
+// mine keeps the optimizations of one customer: the stuck-order query is
+// global, and other cases share the backend.
+func mine(os []domain.Optimization, uid string) map[string]domain.Optimization {
+	out := map[string]domain.Optimization{}
+	for _, o := range os {
+		if o.CustomerUID == uid {
+			out[o.ID] = o
+		}
+	}
+	return out
+}
+
+func testStuckOrders(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	uid := newCustomer(t, s)
+	paidAt := func(d time.Duration) *domain.Optimization {
+		o := add(t, s, pending(uid, t0))
+		if _, err := s.MarkPaid(ctx, o.ID, t0.Add(d)); err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}
+	old, recent := paidAt(0), paidAt(time.Hour)
+	done := paidAt(0)
+	if _, err := s.Complete(ctx, done.ID, []byte(`{}`), t0, false); err != nil {
+		t.Fatal(err)
+	}
+	unpaid := add(t, s, pending(uid, t0))
+	requeued := paidAt(0)
+	if ok, err := s.ClaimRequeue(ctx, requeued.ID, 0, t0.Add(50*time.Minute)); err != nil || !ok {
+		t.Fatalf("ClaimRequeue = %v, %v", ok, err)
+	}
+
+	got, err := s.StuckOrders(ctx, t0.Add(30*time.Minute), t0.Add(30*time.Minute), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := mine(got, uid)
+	if _, ok := m[old.ID]; !ok || len(m) != 1 {
+		t.Errorf("stuck = %v; want only the order paid long ago (not the recent, finished, unpaid or just re-queued ones %s %s %s %s)",
+			keys(m), recent.ID, done.ID, unpaid.ID, requeued.ID)
+	}
+	// Later, the re-queued order is stuck again too.
+	got, err = s.StuckOrders(ctx, t0.Add(30*time.Minute), t0.Add(2*time.Hour), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := mine(got, uid); len(m) != 2 || m[requeued.ID].Requeues != 1 || m[requeued.ID].RequeuedAt == nil {
+		t.Errorf("stuck later = %v; want the old and the re-queued order (with its count)", m)
+	}
+}
+
+func keys(m map[string]domain.Optimization) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func testClaimRequeue(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	o := paid(t, s)
+	if ok, err := s.ClaimRequeue(ctx, o.ID, 0, t0); err != nil || !ok {
+		t.Fatalf("first claim = %v, %v", ok, err)
+	}
+	if ok, err := s.ClaimRequeue(ctx, o.ID, 0, t0); err != nil || ok {
+		t.Errorf("a claim from a stale read = %v, %v; want false", ok, err)
+	}
+	if ok, err := s.ClaimRequeue(ctx, o.ID, 1, t0); err != nil || !ok {
+		t.Errorf("second claim = %v, %v", ok, err)
+	}
+	if got := get(t, s, o.ID); got.Requeues != 2 || got.RequeuedAt == nil || got.Status != domain.StatusProcessing {
+		t.Errorf("after two claims: requeues %d at %v status %s", got.Requeues, got.RequeuedAt, got.Status)
+	}
+	if _, err := s.Complete(ctx, o.ID, []byte(`{}`), t0, false); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.ClaimRequeue(ctx, o.ID, 2, t0); err != nil || ok {
+		t.Errorf("claim on a finished order = %v, %v; want false", ok, err)
+	}
+	unpaid := add(t, s, pending(newCustomer(t, s), t0))
+	if ok, err := s.ClaimRequeue(ctx, unpaid.ID, 0, t0); err != nil || ok {
+		t.Errorf("claim on an unpaid order = %v, %v; want false", ok, err)
+	}
+	if _, err := s.ClaimRequeue(ctx, "no-such-optimization", 0, t0); !errors.Is(err, domain.ErrNotFound) {
+		t.Errorf("unknown id: %v", err)
+	}
+}
+
+func testConcurrentClaimRequeue(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	o := paid(t, s)
+	wins := race(t, 8, func(int) (bool, error) { return s.ClaimRequeue(ctx, o.ID, 0, t0) })
+	if len(wins) != 1 {
+		t.Errorf("%d of 8 concurrent sweepers claimed the same stuck order, want 1", len(wins))
+	}
+}
