@@ -142,8 +142,8 @@ var Vars = []Var{
 	{"WEB_DIR", "frontend/dist", "built React app the server serves"},
 	{"LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"TRUSTED_PROXY_HOPS", "0 (production: 1)", "proxies in front of the server that append to X-Forwarded-For (client address for rate limits)"},
-	{"EDGE_CLIENT_IP_HEADER", "(none)", "header in which the Firebase Hosting edge names the client (e.g. Fastly-Client-IP); believed only from EDGE_PEER_RANGES"},
-	{"EDGE_PEER_RANGES", "(none)", "comma-separated CIDRs of the edge's addresses as the proxies see them (the access log's `peer`); required with EDGE_CLIENT_IP_HEADER"},
+	{"EDGE_PEER_RANGES", "(none)", "CIDRs (comma- or space-separated) of the Firebase Hosting edge's addresses as the proxies see them (the access log's `peer`)"},
+	{"EDGE_CLIENT_IP_HEADER", "Fastly-Client-IP when EDGE_PEER_RANGES is set", "header in which the edge names the client; believed only from EDGE_PEER_RANGES"},
 	{"SHUTDOWN_TIMEOUT", "10s", "how long SIGTERM waits for requests in flight"},
 	{"STORE", "sqlite (production: firestore)", "document store adapter: sqlite (local file) or firestore"},
 	{"SQLITE_PATH", "var/listinglift.db", "SQLite database file (STORE=sqlite)"},
@@ -202,8 +202,8 @@ func Load(getenv func(string) string) (Config, error) {
 	c.WebDir = r.str("WEB_DIR", "frontend/dist")
 	c.LogLevel = r.level("LOG_LEVEL", slog.LevelInfo)
 	c.ProxyHops = r.intRange("TRUSTED_PROXY_HOPS", pickInt(prod, 1, 0), 0, 5)
-	c.EdgeClientIPHeader = r.str("EDGE_CLIENT_IP_HEADER", "")
 	c.EdgePeerRanges = r.prefixes("EDGE_PEER_RANGES")
+	c.EdgeClientIPHeader = r.str("EDGE_CLIENT_IP_HEADER", pick(len(c.EdgePeerRanges) > 0, "Fastly-Client-IP", ""))
 	if c.EdgeClientIPHeader != "" && len(c.EdgePeerRanges) == 0 {
 		r.fail("EDGE_PEER_RANGES", "", "is required with EDGE_CLIENT_IP_HEADER: the edge's header is believed only from the edge's own addresses, or anyone could choose their rate-limit bucket")
 	}
@@ -375,16 +375,15 @@ func (r *reader) fail(name, value, why string) {
 	}
 }
 
-// prefixes reads a comma-separated list of CIDR ranges (a bare address is
-// a one-address range).
+// prefixes reads a list of CIDR ranges separated by commas or spaces (a
+// bare address is a one-address range).
 func (r *reader) prefixes(name string) []netip.Prefix {
 	v := strings.TrimSpace(r.getenv(name))
 	if v == "" {
 		return nil
 	}
 	var out []netip.Prefix
-	for _, part := range strings.Split(v, ",") {
-		part = strings.TrimSpace(part)
+	for _, part := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
 		p, err := netip.ParsePrefix(part)
 		if err != nil {
 			a, aerr := netip.ParseAddr(part)

@@ -213,7 +213,7 @@ func TestReadmeDocumentsEveryVariable(t *testing.T) {
 }
 
 func TestEdgeClientIP(t *testing.T) {
-	c, err := Load(env("EDGE_CLIENT_IP_HEADER", "Fastly-Client-IP", "EDGE_PEER_RANGES", "35.191.0.0/16, 130.211.0.0/22,2600:1900::1"))
+	c, err := Load(env("EDGE_PEER_RANGES", "35.191.0.0/16, 130.211.0.0/22 2600:1900::1"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,6 +35,7 @@ type indexesFile struct {
 		CollectionGroup string            `json:"collectionGroup"`
 		FieldPath       string            `json:"fieldPath"`
 		Indexes         []json.RawMessage `json:"indexes"`
+		TTL             bool              `json:"ttl"`
 	} `json:"fieldOverrides"`
 }
 
@@ -66,12 +67,38 @@ func TestDashboardIndexDeclared(t *testing.T) {
 	t.Error("no optimizations(customerUid ASC, createdAt DESC) index")
 }
 
+// The sweeper's query (status == processing, paidAt < T, ordered by
+// paidAt) needs its composite index; the webhook's processed event ids
+// expire by TTL; the customer's list of order ids is not indexed.
+func TestSweeperIndexAndTTLDeclared(t *testing.T) {
+	f := loadIndexes(t)
+	found := false
+	for _, ix := range f.Indexes {
+		if ix.CollectionGroup == "optimizations" && len(ix.Fields) == 2 &&
+			ix.Fields[0].FieldPath == "status" && ix.Fields[0].Order == "ASCENDING" &&
+			ix.Fields[1].FieldPath == "paidAt" && ix.Fields[1].Order == "ASCENDING" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("no optimizations(status ASC, paidAt ASC) index for the sweeper")
+	}
+	var ttl, ids bool
+	for _, o := range f.FieldOverrides {
+		ttl = ttl || (o.CollectionGroup == "paymentEvents" && o.FieldPath == "expireAt" && o.TTL)
+		ids = ids || (o.CollectionGroup == "customers" && o.FieldPath == "optimizationIds" && len(o.Indexes) == 0)
+	}
+	if !ttl || !ids {
+		t.Errorf("TTL on paymentEvents.expireAt declared: %v; customers.optimizationIds exempt: %v", ttl, ids)
+	}
+}
+
 // Field overrides exempt big fields nobody queries (the report map, the
 // listing description) from single-field indexing; they must never touch a
 // field a query filters or sorts on, or that query would fail in
 // production while passing on the emulators.
 func TestIndexExemptionsSpareQueriedFields(t *testing.T) {
-	queried := map[string]bool{"customerUid": true, "createdAt": true, "stripeSessionId": true}
+	queried := map[string]bool{"customerUid": true, "createdAt": true, "stripeSessionId": true, "status": true, "paidAt": true}
 	for _, o := range loadIndexes(t).FieldOverrides {
 		root, _, _ := strings.Cut(o.FieldPath, ".")
 		if o.CollectionGroup == "optimizations" && queried[root] && len(o.Indexes) == 0 {

@@ -252,9 +252,11 @@ func TestCheckoutRecordsTheOrderAtTheServersPrice(t *testing.T) {
 			o.ListingURL != fixtureListing || o.CustomerEmail != u.Email || o.ListingTitle != "Loft" || o.PaidAt != nil {
 			t.Errorf("%s: recorded %+v", tc.plan, o)
 		}
+		// Not a purchase yet: an abandoned checkout must not fill the
+		// customer's list of orders.
 		c, _ := e.store.GetCustomer(context.Background(), u.UID)
-		if !strings.Contains(strings.Join(c.OptimizationIDs, ","), o.ID) || c.TotalOptimizations != 0 {
-			t.Errorf("customer %+v", c)
+		if strings.Contains(strings.Join(c.OptimizationIDs, ","), o.ID) || c.TotalOptimizations != 0 {
+			t.Errorf("customer before payment %+v", c)
 		}
 	}
 }
@@ -317,8 +319,8 @@ func TestWebhookPaysExactlyOnce(t *testing.T) {
 		t.Errorf("after payment: %+v", o)
 	}
 	c, _ := e.store.GetCustomer(context.Background(), u.UID)
-	if c.TotalOptimizations != 1 {
-		t.Errorf("totalOptimizations %d, want 1", c.TotalOptimizations)
+	if c.TotalOptimizations != 1 || len(c.OptimizationIDs) != 1 || c.OptimizationIDs[0] != id {
+		t.Errorf("totalOptimizations %d, optimizationIds %v; want 1 and [%s] (appended once, at payment)", c.TotalOptimizations, c.OptimizationIDs, id)
 	}
 	js, err := e.store.JobState(context.Background(), jobs.NameFor(id))
 	if err != nil || js.Attempts != 0 {

@@ -70,6 +70,7 @@ func (s *Service) pay(ctx context.Context, o *domain.Optimization) error {
 		return err
 	}
 	if first {
+		s.appendToCustomer(ctx, o.CustomerUID, o.ID)
 		s.d.Logger.Info("order paid", "optimization", o.ID, "plan", o.PlanType, "amount", o.Amount, "reopened", o.Status == domain.StatusFailed)
 		if err := s.d.Store.SetStage(ctx, o.ID, domain.StageQueued); err != nil {
 			s.d.Logger.Warn("setting the queued stage failed", "optimization", o.ID, "err", err)
@@ -179,7 +180,6 @@ func (s *Service) recordFromSession(ctx context.Context, cs *payments.Session) (
 	}
 	o.StripeSessionID = cs.ID
 	s.d.Logger.Warn("recorded a paid order that was not recorded before checkout", "optimization", o.ID, "session", cs.ID)
-	s.appendToCustomer(ctx, o.CustomerUID, o.ID)
 	return o, nil
 }
 

@@ -202,8 +202,12 @@ func (s *Service) Optimize(ctx context.Context, c Customer, id string, req Start
 		o = st.Optimization
 	}
 	if !o.Status.Finished() {
-		if _, err := s.d.Store.MarkPaid(ctx, o.ID, s.d.Now()); err != nil {
+		first, err := s.d.Store.MarkPaid(ctx, o.ID, s.d.Now())
+		if err != nil {
 			return nil, fmt.Errorf("orders: optimize %s: %w", o.ID, err)
+		}
+		if first {
+			s.appendToCustomer(ctx, o.CustomerUID, o.ID)
 		}
 		// Run records a failure itself; its error is for queues.
 		if err := s.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1, Final: true}); err != nil {

@@ -184,7 +184,6 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 		s.d.Logger.Error("recording the order failed; continuing to checkout", "uid", c.UID, "err", recErr)
 	}
 	if s.d.Payments == nil {
-		s.appendToCustomer(ctx, c.UID, rec.ID)
 		return &Started{Optimization: rec}, nil
 	}
 
@@ -214,7 +213,6 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 		} else {
 			rec.StripeSessionID = cs.ID
 		}
-		s.appendToCustomer(ctx, c.UID, rec.ID)
 	}
 	return &Started{Optimization: rec, CheckoutURL: cs.URL, SessionID: cs.ID}, nil
 }
@@ -265,7 +263,8 @@ func (s *Service) ensureCustomer(ctx context.Context, c Customer) error {
 	return err
 }
 
-// appendToCustomer adds the order to the customer's list; SPEC §8: a
+// appendToCustomer adds a paid order to the customer's list (SPEC §3:
+// appended on each purchase; an abandoned checkout is no purchase); SPEC §8: a
 // failure is logged only.
 func (s *Service) appendToCustomer(ctx context.Context, uid, id string) {
 	if err := s.d.Store.AppendCustomerOptimization(ctx, uid, id); err != nil {

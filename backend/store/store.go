@@ -11,6 +11,15 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 )
 
+// MaxCustomerOptimizationIDs bounds a customer's optimizationIds.
+const MaxCustomerOptimizationIDs = 100
+
+// EventRetention is how long a processed payment event id is kept: Stripe
+// redelivers an event for up to three days, so a month is ample. Firestore
+// deletes the record after its expireAt by a TTL policy
+// (firestore.indexes.json); SQLite when the next event is recorded.
+const EventRetention = 30 * 24 * time.Hour
+
 // Store is the persistence the API needs. Missing records are reported as
 // domain.ErrNotFound (match with errors.Is or domain.ErrorCode).
 type Store interface {
@@ -41,7 +50,10 @@ type Store interface {
 	// is domain.CodeConflict (one payment, one order).
 	SetCheckoutSession(ctx context.Context, id, sessionID string) error
 	// AppendCustomerOptimization adds id to the customer's optimizationIds
-	// (SPEC §3: appended on each purchase), once however often it is called.
+	// (SPEC §3: appended on each purchase), once however often it is called,
+	// keeping only the newest MaxCustomerOptimizationIDs: the list is a
+	// convenience for the console (the dashboard queries the orders), and a
+	// document must not grow without bound.
 	AppendCustomerOptimization(ctx context.Context, uid, id string) error
 	// MarkPaid records the payment of optimization id exactly once: the
 	// first call sets paidAt, moves a pending optimization to processing and

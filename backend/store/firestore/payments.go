@@ -3,6 +3,7 @@ package firestore
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"cloud.google.com/go/firestore"
@@ -10,6 +11,7 @@ import (
 	"google.golang.org/grpc/status"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
 )
 
 // Firestore has no unique indexes: stripeSessions/{sessionId} is the marker
@@ -77,14 +79,33 @@ func (s *Store) SetCheckoutSession(ctx context.Context, id, sessionID string) er
 	return nil
 }
 
-// AppendCustomerOptimization adds id with ArrayUnion, which never repeats.
+// AppendCustomerOptimization reads and writes the list in a transaction,
+// so it can both skip a repeat and keep only the newest ids.
 func (s *Store) AppendCustomerOptimization(ctx context.Context, uid, id string) error {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
 	if !validID(uid) {
 		return notFoundf("append optimization to %q", uid)
 	}
-	_, err := s.customers().Doc(uid).Update(ctx, []firestore.Update{{Path: "optimizationIds", Value: firestore.ArrayUnion(id)}})
+	ref := s.customers().Doc(uid)
+	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		snap, err := tx.Get(ref)
+		if err != nil {
+			return err
+		}
+		var d customerDoc
+		if err := snap.DataTo(&d); err != nil {
+			return err
+		}
+		if slices.Contains(d.OptimizationIDs, id) {
+			return nil
+		}
+		ids := append(d.OptimizationIDs, id)
+		if n := len(ids) - store.MaxCustomerOptimizationIDs; n > 0 {
+			ids = ids[n:]
+		}
+		return tx.Update(ref, []firestore.Update{{Path: "optimizationIds", Value: ids}})
+	}, firestore.MaxAttempts(10))
 	if isNotFound(err) {
 		return notFoundf("append optimization %s to %s", id, uid)
 	}
@@ -169,7 +190,8 @@ func (s *Store) RecordEvent(ctx context.Context, eventID string, at time.Time) (
 	if !validID(eventID) {
 		return false, fmt.Errorf("firestore: record event: invalid id %q", eventID)
 	}
-	_, err := s.events().Doc(eventID).Create(ctx, map[string]any{"processedAt": timestamp(at)})
+	// expireAt: the TTL policy deletes the record a month on.
+	_, err := s.events().Doc(eventID).Create(ctx, map[string]any{"processedAt": timestamp(at), "expireAt": timestamp(at.Add(store.EventRetention))})
 	if status.Code(err) == codes.AlreadyExists {
 		return false, nil
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
 )
 
 // SetCheckoutSession records the Checkout Session paying for id; the unique
@@ -25,11 +26,20 @@ func (s *Store) SetCheckoutSession(ctx context.Context, id, sessionID string) er
 }
 
 // AppendCustomerOptimization adds id to the customer's list unless it is
-// already there, in one statement.
+// already there, keeping the newest store.MaxCustomerOptimizationIDs, in
+// one statement.
 func (s *Store) AppendCustomerOptimization(ctx context.Context, uid, id string) error {
 	res, err := s.db.ExecContext(ctx, `UPDATE customers
-		SET optimization_ids = json_insert(optimization_ids, '$[#]', ?)
-		WHERE uid = ? AND NOT EXISTS (SELECT 1 FROM json_each(optimization_ids) WHERE value = ?)`, id, uid, id)
+		SET optimization_ids = (
+			SELECT json_group_array(value) FROM (
+				SELECT value FROM (
+					SELECT value, key FROM json_each(json_insert(optimization_ids, '$[#]', ?))
+					ORDER BY key DESC LIMIT ?
+				) ORDER BY key
+			)
+		)
+		WHERE uid = ? AND NOT EXISTS (SELECT 1 FROM json_each(optimization_ids) WHERE value = ?)`,
+		id, store.MaxCustomerOptimizationIDs, uid, id)
 	if err != nil {
 		return fmt.Errorf("sqlite: append optimization %s to %s: %w", id, uid, err)
 	}
@@ -87,12 +97,17 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 	return true, nil
 }
 
-// RecordEvent inserts the event id unless present.
+// RecordEvent inserts the event id unless present, and deletes the ids
+// past their expiry (Firestore's TTL policy does that there).
 func (s *Store) RecordEvent(ctx context.Context, eventID string, at time.Time) (bool, error) {
 	res, err := s.db.ExecContext(ctx,
-		`INSERT INTO payment_events (id, processed_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`, eventID, toMicros(at))
+		`INSERT INTO payment_events (id, processed_at, expire_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+		eventID, toMicros(at), toMicros(at.Add(store.EventRetention)))
 	if err != nil {
 		return false, fmt.Errorf("sqlite: record event %s: %w", eventID, err)
+	}
+	if _, err := s.db.ExecContext(ctx, `DELETE FROM payment_events WHERE expire_at < ?`, toMicros(at)); err != nil {
+		return false, fmt.Errorf("sqlite: expire payment events: %w", err)
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err

@@ -73,6 +73,8 @@ func cases() []contractCase {
 		{"StuckOrders", testStuckOrders},
 		{"ClaimRequeue", testClaimRequeue},
 		{"ConcurrentClaimRequeue", testConcurrentClaimRequeue},
+		{"CustomerOptimizationIDsCapped", testCustomerOptimizationIDsCapped},
+		{"RecordEventAfterExpiry", testRecordEventAfterExpiry},
 		{"ConcurrentComplete", testConcurrentComplete},
 		{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
 	}

@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -106,5 +107,38 @@ func testConcurrentClaimRequeue(t *testing.T, s store.Store) {
 	wins := race(t, 8, func(int) (bool, error) { return s.ClaimRequeue(ctx, o.ID, 0, t0) })
 	if len(wins) != 1 {
 		t.Errorf("%d of 8 concurrent sweepers claimed the same stuck order, want 1", len(wins))
+	}
+}
+
+// testCustomerOptimizationIDsCapped: the list keeps the newest ids only.
+func testCustomerOptimizationIDsCapped(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	uid := newCustomer(t, s)
+	n := store.MaxCustomerOptimizationIDs + 5
+	for i := range n {
+		if err := s.AppendCustomerOptimization(ctx, uid, fmt.Sprintf("opt-%03d", i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, err := s.GetCustomer(ctx, uid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := c.OptimizationIDs
+	if len(ids) != store.MaxCustomerOptimizationIDs || ids[0] != "opt-005" || ids[len(ids)-1] != fmt.Sprintf("opt-%03d", n-1) {
+		t.Errorf("after %d appends: %d ids from %v to %v; want the newest %d in order", n, len(ids), ids[0], ids[len(ids)-1], store.MaxCustomerOptimizationIDs)
+	}
+}
+
+// testRecordEventAfterExpiry: an event id is remembered for
+// EventRetention; after that it may be recorded again (it has expired).
+func testRecordEventAfterExpiry(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	id := "evt_" + domain.NewID()
+	if ok, err := s.RecordEvent(ctx, id, t0); err != nil || !ok {
+		t.Fatalf("first record = %v, %v", ok, err)
+	}
+	if ok, err := s.RecordEvent(ctx, id, t0.Add(store.EventRetention-time.Hour)); err != nil || ok {
+		t.Errorf("a redelivery within the retention = %v, %v; want already recorded", ok, err)
 	}
 }

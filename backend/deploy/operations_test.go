@@ -1,0 +1,114 @@
+package deploy
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/jobs"
+)
+
+// exactVersion is a tag that names one release (1.26.8, 509.0.0-slim,
+// 27.3.1-cli), not a moving one (latest, slim, 1.26-bookworm).
+var exactVersion = regexp.MustCompile(`:[^:/]*\d+\.\d+\.\d+[^:/]*$`)
+
+// Builder images are pinned: a rebuild next month runs the same tools.
+func TestBuilderImagesPinned(t *testing.T) {
+	for _, s := range loadCloudBuild(t).Steps {
+		if !exactVersion.MatchString(s.Name) || strings.HasSuffix(s.Name, ":latest") {
+			t.Errorf("step %s runs %s: pin an exact version tag", s.ID, s.Name)
+		}
+	}
+}
+
+// The report queue is created by the deploy with max attempts equal to the
+// JOB_MAX_ATTEMPTS Cloud Run gets (the server marks that attempt final and
+// records the failure), and with no retry duration that could end retries
+// first.
+func TestQueueMatchesJobMaxAttempts(t *testing.T) {
+	cb := loadCloudBuild(t)
+	values := exampleValues(t, cb)
+	env, _ := runSettings(t, cb)
+	queue, err := substitute(cb.step(t, "tasks-queue").script(), values)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "--max-attempts=" + env["JOB_MAX_ATTEMPTS"]
+	if env["JOB_MAX_ATTEMPTS"] == "" || strings.Count(queue, want) != 2 {
+		t.Errorf("tasks-queue must create and update the queue with %s (JOB_MAX_ATTEMPTS=%q): %s", want, env["JOB_MAX_ATTEMPTS"], queue)
+	}
+	if strings.Contains(queue, "--max-retry-duration") || !strings.Contains(queue, "--clear-max-retry-duration") {
+		t.Error("tasks-queue must leave the retry duration unlimited (retries end by attempts only)")
+	}
+	if !strings.HasSuffix(env["CLOUD_TASKS_QUEUE"], "/queues/"+values["_QUEUE"]) || !strings.Contains(queue, "queues create "+values["_QUEUE"]) {
+		t.Errorf("the queue created (%s) is not the one Cloud Run uses (%s)", values["_QUEUE"], env["CLOUD_TASKS_QUEUE"])
+	}
+	if !cloudBuildBefore(cb, "tasks-queue", "deploy-run") {
+		t.Error("deploy-run does not wait for tasks-queue")
+	}
+	doc := string(read(t, "docs/DEPLOY.md"))
+	if !strings.Contains(doc, "--max-attempts="+values["_JOB_MAX_ATTEMPTS"]) {
+		t.Errorf("docs/DEPLOY.md's queue commands do not say --max-attempts=%s", values["_JOB_MAX_ATTEMPTS"])
+	}
+}
+
+func cloudBuildBefore(cb cloudBuild, a, b string) bool { return cb.before(a, b) }
+
+// Cloud Run's request timeout exceeds each task's dispatch deadline, which
+// exceeds the server's write timeout, which exceeds a job's budget
+// (backend/jobs checks the inner ones).
+func TestCloudRunTimeoutOutlastsTheDispatchDeadline(t *testing.T) {
+	cb := loadCloudBuild(t)
+	var timeout time.Duration
+	for _, a := range cb.step(t, "deploy-run").Args {
+		if v, ok := strings.CutPrefix(a, "--timeout="); ok {
+			n, err := strconv.Atoi(strings.TrimSuffix(v, "s"))
+			if err != nil {
+				t.Fatalf("--timeout=%s", v)
+			}
+			timeout = time.Duration(n) * time.Second
+		}
+	}
+	if timeout <= jobs.DispatchDeadline {
+		t.Errorf("Cloud Run --timeout %s must exceed the tasks' dispatch deadline %s", timeout, jobs.DispatchDeadline)
+	}
+}
+
+// The deploy waits for indexes before the new revision takes traffic,
+// protects the database, expires webhook event ids, and schedules the
+// sweep (with the task endpoint's identity) and the nightly export.
+func TestDeployProtectsAndSchedules(t *testing.T) {
+	cb := loadCloudBuild(t)
+	values := exampleValues(t, cb)
+	env, _ := runSettings(t, cb)
+	for _, order := range [][2]string{{"deploy-firestore", "wait-indexes"}, {"wait-indexes", "deploy-run"},
+		{"firestore-protection", "deploy-run"}, {"deploy-run", "schedules"}} {
+		if !cb.before(order[0], order[1]) {
+			t.Errorf("step %s does not wait for %s", order[1], order[0])
+		}
+	}
+	if s := cb.step(t, "wait-indexes").script(); !strings.Contains(s, "gcloud firestore indexes composite list") || !strings.Contains(s, "READY") {
+		t.Errorf("wait-indexes does not wait for READY indexes: %s", s)
+	}
+	prot := cb.step(t, "firestore-protection").script()
+	for _, want := range []string{"--enable-pitr", "--delete-protection"} {
+		if !strings.Contains(prot, want) {
+			t.Errorf("firestore-protection lacks %s", want)
+		}
+	}
+	sched, err := substitute(cb.step(t, "schedules").script(), values)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"/internal/sweep", "--oidc-service-account-email=" + env["TASKS_SERVICE_ACCOUNT"],
+		"--oidc-token-audience=" + env["TASKS_TARGET_URL"], // the audience the task endpoint's verifier accepts
+		":exportDocuments", "gs://" + values["_BACKUP_BUCKET"] + "/firestore",
+	} {
+		if !strings.Contains(sched, want) {
+			t.Errorf("schedules lacks %s", want)
+		}
+	}
+}
