@@ -5,6 +5,8 @@ package domain
 
 import (
 	"encoding/json"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -162,4 +164,48 @@ type OptimizationPage struct {
 	Page     int            `json:"page"`
 	PageSize int            `json:"pageSize"`
 	Total    int            `json:"total"`
+	// Next is where the next page starts (after this page's last item),
+	// nil on the last page.
+	Next *PageCursor `json:"-"`
+	// Read is how many optimization documents the store read for this
+	// page (the dashboard's cost: at most PageSize when paged by cursor).
+	Read int `json:"-"`
+}
+
+// SetNext records where the page after p starts (after its last item),
+// or nil when p is the last page.
+func (p *OptimizationPage) SetNext() {
+	p.Next = nil
+	if len(p.Items) > 0 && p.Page*p.PageSize < p.Total {
+		last := p.Items[len(p.Items)-1]
+		p.Next = &PageCursor{CreatedAt: last.CreatedAt, ID: last.ID}
+	}
+}
+
+// PageCursor says where a page of a customer's optimizations starts: just
+// after the item with this createdAt and id (the previous page's last
+// item, in the newest-first, id-descending order).
+type PageCursor struct {
+	CreatedAt time.Time
+	ID        string
+}
+
+// String is the cursor as the API hands it out: opaque to the client.
+func (c PageCursor) String() string {
+	return strconv.FormatInt(c.CreatedAt.UnixMicro(), 36) + "." + c.ID
+}
+
+// ParsePageCursor reads a cursor from PageCursor.String; anything else is
+// invalid. It carries no customer: the store still filters by the signed-in
+// customer, so a forged cursor can only skip within their own list.
+func ParsePageCursor(s string) (*PageCursor, error) {
+	t, id, ok := strings.Cut(s, ".")
+	if !ok || !ValidKey(id) {
+		return nil, Errorf(CodeInvalid, "That page link is not valid; open the dashboard again.")
+	}
+	us, err := strconv.ParseInt(t, 36, 64)
+	if err != nil || us < 0 {
+		return nil, Errorf(CodeInvalid, "That page link is not valid; open the dashboard again.")
+	}
+	return &PageCursor{CreatedAt: time.UnixMicro(us).UTC(), ID: id}, nil
 }

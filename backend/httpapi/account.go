@@ -86,6 +86,9 @@ type listBody struct {
 	Page     int                   `json:"page"`
 	PageSize int                   `json:"pageSize"`
 	Total    int                   `json:"total"`
+	// NextCursor, passed back as ?after=, makes the next page read only
+	// its own rows ("" on the last page).
+	NextCursor string `json:"nextCursor,omitempty"`
 }
 
 func (a *account) list(w http.ResponseWriter, r *http.Request) error {
@@ -97,11 +100,24 @@ func (a *account) list(w http.ResponseWriter, r *http.Request) error {
 		}
 		page = n
 	}
-	res, err := a.store.ListOptimizations(r.Context(), userFrom(r.Context()).UID, page)
+	// after: the cursor the previous page handed out (nextCursor), so this
+	// page reads only its own rows.
+	var after *domain.PageCursor
+	if c := r.URL.Query().Get("after"); c != "" {
+		cur, err := domain.ParsePageCursor(c)
+		if err != nil {
+			return err
+		}
+		after = cur
+	}
+	res, err := a.store.ListOptimizations(r.Context(), userFrom(r.Context()).UID, page, after)
 	if err != nil {
 		return err
 	}
 	body := listBody{Success: true, Items: make([]optimizationSummary, 0, len(res.Items)), Page: res.Page, PageSize: res.PageSize, Total: res.Total}
+	if res.Next != nil {
+		body.NextCursor = res.Next.String()
+	}
 	for _, o := range res.Items {
 		body.Items = append(body.Items, optimizationSummary{
 			ID: o.ID, ListingURL: o.ListingURL, ListingTitle: o.ListingTitle, PlanType: o.PlanType,

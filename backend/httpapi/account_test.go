@@ -8,7 +8,9 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -245,5 +247,56 @@ func TestDashboardListIsOwnAndPaged(t *testing.T) {
 	}
 	if _, body := e.call(t, "GET", "/api/optimizations", bob.IDToken, ""); body["total"] != float64(3) {
 		t.Errorf("Bob sees %v records, want his 3", body["total"])
+	}
+}
+
+// TestDashboardPagesByCursor: each page hands out where the next starts;
+// following it gives the same pages as the numbers, a cursor cannot reach
+// another host's rows, and a malformed one is a plain 400.
+func TestDashboardPagesByCursor(t *testing.T) {
+	e := newAPIEnv(t)
+	ana, bob := e.emu.SignUp(t, "Ana"), e.emu.SignUp(t, "Bob")
+	for _, u := range []authtest.User{ana, bob} {
+		if status, _ := e.call(t, "POST", "/api/me", u.IDToken, "{}"); status != 200 {
+			t.Fatal("sign-in failed")
+		}
+	}
+	seed(t, e, ana.UID, 12)
+	bobIDs := seed(t, e, bob.UID, 3)
+	titles := func(body map[string]any) string {
+		var got []string
+		for _, it := range body["items"].([]any) {
+			got = append(got, it.(map[string]any)["listingTitle"].(string))
+		}
+		return strings.Join(got, ",")
+	}
+	path := "/api/optimizations?page=1"
+	for page := 1; page <= 3; page++ {
+		status, byCursor := e.call(t, "GET", path, ana.IDToken, "")
+		_, byNumber := e.call(t, "GET", fmt.Sprintf("/api/optimizations?page=%d", page), ana.IDToken, "")
+		if status != 200 || titles(byCursor) != titles(byNumber) || byCursor["total"] != float64(12) {
+			t.Fatalf("page %d by cursor: %d %v; by number %v", page, status, titles(byCursor), titles(byNumber))
+		}
+		next, _ := byCursor["nextCursor"].(string)
+		if (next == "") != (page == 3) {
+			t.Fatalf("page %d nextCursor %q", page, next)
+		}
+		path = fmt.Sprintf("/api/optimizations?page=%d&after=%s", page+1, url.QueryEscape(next))
+	}
+	// Ana's cursor in Bob's hands lists only Bob's rows.
+	_, first := e.call(t, "GET", "/api/optimizations?page=1", ana.IDToken, "")
+	status, body := e.call(t, "GET", "/api/optimizations?page=2&after="+url.QueryEscape(first["nextCursor"].(string)), bob.IDToken, "")
+	if status != 200 || body["total"] != float64(3) {
+		t.Fatalf("another host's cursor: %d %v", status, body)
+	}
+	for _, it := range body["items"].([]any) {
+		if id := it.(map[string]any)["id"].(string); !slices.Contains(bobIDs, id) {
+			t.Errorf("Ana's cursor showed Bob the row %s, not his", id)
+		}
+	}
+	for _, bad := range []string{"x", "zz.", "%FF.abc", "1.a%2Fb"} {
+		if status, body := e.call(t, "GET", "/api/optimizations?page=2&after="+bad, ana.IDToken, ""); status != 400 || body["success"] != false {
+			t.Errorf("cursor %q: %d %v, want 400", bad, status, body)
+		}
 	}
 }

@@ -282,7 +282,7 @@ func TestCheckoutRefusesBadOrders(t *testing.T) {
 			}
 		})
 	}
-	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1)
+	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
 	if page.Total != 0 {
 		t.Errorf("refused orders were recorded: %d", page.Total)
 	}
@@ -703,7 +703,7 @@ func TestOrdersAreRateLimitedPerHost(t *testing.T) {
 	if code, _ := e.send(t, "POST", "/api/create-checkout-session", other.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
 		t.Errorf("another host was limited: %d", code)
 	}
-	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1)
+	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
 	if page.Total != ordersBurst {
 		t.Errorf("%d orders recorded, want %d", page.Total, ordersBurst)
 	}

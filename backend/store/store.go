@@ -41,9 +41,14 @@ type Store interface {
 	FindOptimizationBySession(ctx context.Context, sessionID string) (*domain.Optimization, error)
 	// ListOptimizations returns page (1-based) of a customer's optimizations,
 	// newest first (equal createdAt: higher id first), domain.PageSize per
-	// page, with the customer's total. A page below 1 means page 1; a page
-	// past the end has no items. Items is never nil.
-	ListOptimizations(ctx context.Context, customerUID string, page int) (*domain.OptimizationPage, error)
+	// page, with the customer's total, read together in one read-only
+	// transaction. With after (the previous page's Next) the page starts
+	// there and at most PageSize documents are read; without it the
+	// earlier pages are skipped (and, on Firestore, billed). Only the
+	// summary fields the dashboard shows are read: Results is empty. A page
+	// below 1 means page 1; a page past the end has no items. Items is
+	// never nil.
+	ListOptimizations(ctx context.Context, customerUID string, page int, after *domain.PageCursor) (*domain.OptimizationPage, error)
 
 	// SetCheckoutSession records the Stripe Checkout Session that pays for
 	// optimization id. A session already recorded for another optimization

@@ -33,14 +33,20 @@ func TestSeed(t *testing.T) {
 	}
 	st, _ = sqlite.Open(context.Background(), db)
 	defer st.Close()
-	page, err := st.ListOptimizations(context.Background(), "u1", 1)
+	page, err := st.ListOptimizations(context.Background(), "u1", 1, nil)
 	if err != nil || page.Total != 12 || page.Items[0].ListingTitle != "Sample listing 12" {
 		t.Fatalf("after seeding: %+v %v", page, err)
 	}
 	seen := map[domain.Status]bool{}
 	for p := 1; p <= 3; p++ {
-		pg, _ := st.ListOptimizations(context.Background(), "u1", p)
-		for _, o := range pg.Items {
+		pg, _ := st.ListOptimizations(context.Background(), "u1", p, nil)
+		for _, row := range pg.Items {
+			// The list reads summary fields only: the report is read
+			// from the order itself.
+			o, err := st.GetOptimization(context.Background(), row.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
 			seen[o.Status] = true
 			switch o.Status {
 			case domain.StatusCompleted:

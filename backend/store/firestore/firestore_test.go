@@ -42,6 +42,8 @@ var standinSkips = map[string]string{
 		"aborts one and its retry sees the other's write",
 	"ConcurrentClaimRequeue": "the same missing transaction isolation: concurrent sweepers all read " +
 		"the order with the same requeue count and all commit, where Firestore aborts all but one",
+	"ListPagesByCursor": "the stand-in ignores StructuredQuery.startAt as it ignores offset (it applies " +
+		"only limit), so every page after the cursor repeats page 1",
 	"ListLaterPages": "the stand-in ignores StructuredQuery.offset (it applies only limit), " +
 		"so pages 2, 3 and 4 return page 1's five newest again",
 	"ListTiesNewestIDFirst": "the stand-in sorts only by the explicit orderBy fields, without " +

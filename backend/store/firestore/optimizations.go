@@ -201,51 +201,71 @@ func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string)
 	return o, nil
 }
 
+// summaryFields are what the dashboard's rows show: a list reads only
+// these, never the report or the listing's description.
+var summaryFields = []string{"customerUid", "customerEmail", "listingUrl", "listingTitle", "planType", "amount",
+	"status", "createdAt", "completedAt", "stripeSessionId", "paidAt", "stage", "failureReason", "pdfPath"}
+
 // ListOptimizations returns page (1-based; below 1 means 1) of the
-// customer's optimizations, newest first, and the customer's total (a count
-// aggregation, so the documents are not read to count them).
+// customer's optimizations, newest first, and the customer's total, both
+// read in one read-only transaction (so a purchase landing between them
+// cannot make them disagree).
 //
 // The query needs the composite index optimizations(customerUid ASC,
-// createdAt DESC) in firestore.indexes.json. Ties in createdAt come in
-// descending document id, Firestore's implicit last ordering, which matches
-// SQLite's "created_at DESC, id DESC". Offset paging reads (and bills) the
-// skipped documents; with 5 per page and a host's handful of reports that
-// is cheaper than carrying cursors through the API. The count and the page
-// are two reads, so a purchase landing between them can leave Total one off
-// for that response; the next load is right again.
-func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page int) (*domain.OptimizationPage, error) {
+// createdAt DESC) in firestore.indexes.json, whose implicit last ordering
+// is document id descending — made explicit here, so ties in createdAt
+// come in descending id as in SQLite, and so a cursor can name the id.
+// With after (the previous page's Next) the page starts after that item
+// and at most PageSize documents are read. Without it the earlier pages
+// are skipped with an offset, which Firestore bills as reads; the
+// dashboard passes the cursor whenever it has one.
+func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page int, after *domain.PageCursor) (*domain.OptimizationPage, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
 	page = max(page, 1)
-	p := &domain.OptimizationPage{Items: []domain.Optimization{}, Page: page, PageSize: domain.PageSize}
-
 	mine := s.optimizations().Where("customerUid", "==", customerUID)
-	var count struct {
-		Total int64 `firestore:"total"`
+	q := mine.OrderBy("createdAt", firestore.Desc).OrderBy(firestore.DocumentID, firestore.Desc).
+		Select(summaryFields...).Limit(domain.PageSize)
+	skip := 0
+	if after != nil {
+		q = q.StartAfter(timestamp(after.CreatedAt), s.optimizations().Doc(after.ID))
+	} else {
+		skip = (page - 1) * domain.PageSize
+		q = q.Offset(skip)
 	}
-	res, err := mine.NewAggregationQuery().WithCount("total").Get(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("firestore: count optimizations of %s: %w", customerUID, err)
-	}
-	if err := res.DataTo(&count); err != nil {
-		return nil, fmt.Errorf("firestore: count optimizations of %s: decode: %w", customerUID, err)
-	}
-	p.Total = int(count.Total)
-
-	snaps, err := mine.OrderBy("createdAt", firestore.Desc).
-		Offset((page - 1) * domain.PageSize).
-		Limit(domain.PageSize).
-		Documents(ctx).GetAll()
+	var p *domain.OptimizationPage
+	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		p = &domain.OptimizationPage{Items: []domain.Optimization{}, Page: page, PageSize: domain.PageSize}
+		var count struct {
+			Total int64 `firestore:"total"`
+		}
+		res, err := mine.NewAggregationQuery().WithCount("total").Transaction(tx).Get(ctx)
+		if err != nil {
+			return fmt.Errorf("count: %w", err)
+		}
+		if err := res.DataTo(&count); err != nil {
+			return fmt.Errorf("count: decode: %w", err)
+		}
+		p.Total = int(count.Total)
+		p.Read = min(skip, p.Total)
+		snaps, err := tx.Documents(q).GetAll()
+		if err != nil {
+			return err
+		}
+		for _, snap := range snaps {
+			o, err := decodeOptimization(snap)
+			if err != nil {
+				return err
+			}
+			p.Items = append(p.Items, *o)
+			p.Read++
+		}
+		return nil
+	}, firestore.ReadOnly)
 	if err != nil {
 		return nil, fmt.Errorf("firestore: list optimizations of %s: %w", customerUID, err)
 	}
-	for _, snap := range snaps {
-		o, err := decodeOptimization(snap)
-		if err != nil {
-			return nil, fmt.Errorf("firestore: list optimizations of %s: %w", customerUID, err)
-		}
-		p.Items = append(p.Items, *o)
-	}
+	p.SetNext()
 	return p, nil
 }
 

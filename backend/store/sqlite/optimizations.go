@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -92,10 +93,14 @@ func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string)
 	return o, nil
 }
 
+// summaryColumns are optimizationColumns with the report and the listing
+// description left out (the dashboard's rows show neither).
+var summaryColumns = strings.NewReplacer("listing_description,", "'' AS listing_description,", " results,", " NULL AS results,").Replace(optimizationColumns)
+
 // ListOptimizations returns page (1-based; below 1 means 1) of the
 // customer's optimizations, newest first with id as the tie-break, and the
-// customer's total.
-func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page int) (*domain.OptimizationPage, error) {
+// customer's total: keyset paging after a cursor, else OFFSET.
+func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page int, after *domain.PageCursor) (*domain.OptimizationPage, error) {
 	page = max(page, 1)
 	p := &domain.OptimizationPage{Items: []domain.Optimization{}, Page: page, PageSize: domain.PageSize}
 
@@ -111,11 +116,23 @@ func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page 
 	).Scan(&p.Total); err != nil {
 		return nil, fmt.Errorf("sqlite: count optimizations of %s: %w", customerUID, err)
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT `+optimizationColumns+` FROM optimizations
-		WHERE customer_uid = ?
-		ORDER BY created_at DESC, id DESC
-		LIMIT ? OFFSET ?`,
-		customerUID, domain.PageSize, (page-1)*domain.PageSize)
+	var rows *sql.Rows
+	if after != nil {
+		at := toMicros(after.CreatedAt)
+		rows, err = tx.QueryContext(ctx, `SELECT `+summaryColumns+` FROM optimizations
+			WHERE customer_uid = ? AND (created_at < ? OR (created_at = ? AND id < ?))
+			ORDER BY created_at DESC, id DESC
+			LIMIT ?`,
+			customerUID, at, at, after.ID, domain.PageSize)
+	} else {
+		skip := (page - 1) * domain.PageSize
+		p.Read = min(skip, p.Total) // OFFSET steps over these rows
+		rows, err = tx.QueryContext(ctx, `SELECT `+summaryColumns+` FROM optimizations
+			WHERE customer_uid = ?
+			ORDER BY created_at DESC, id DESC
+			LIMIT ? OFFSET ?`,
+			customerUID, domain.PageSize, skip)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: list optimizations of %s: %w", customerUID, err)
 	}
@@ -126,10 +143,12 @@ func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page 
 			return nil, fmt.Errorf("sqlite: list optimizations of %s: %w", customerUID, err)
 		}
 		p.Items = append(p.Items, *o)
+		p.Read++
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("sqlite: list optimizations of %s: %w", customerUID, err)
 	}
+	p.SetNext()
 	return p, nil
 }
 

@@ -62,7 +62,7 @@ func testAddRefusesWhatFirestoreRefuses(t *testing.T, s store.Store) {
 			t.Errorf("AddOptimization with %s stored %s", name, got.ID)
 		}
 	}
-	p, err := s.ListOptimizations(context.Background(), uid, 1)
+	p, err := s.ListOptimizations(context.Background(), uid, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

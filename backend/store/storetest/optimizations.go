@@ -109,7 +109,7 @@ func testAddUnknownCustomer(t *testing.T, s store.Store) {
 	if o, err := s.AddOptimization(ctx, pending(uid, t0)); err == nil {
 		t.Fatalf("AddOptimization for unknown customer %s succeeded with id %s, want an error", uid, o.ID)
 	}
-	p, err := s.ListOptimizations(ctx, uid, 1)
+	p, err := s.ListOptimizations(ctx, uid, 1, nil)
 	if err != nil {
 		t.Fatalf("ListOptimizations: %v", err)
 	}
@@ -202,7 +202,7 @@ func (f listFixture) check(t *testing.T, s store.Store, cases []pageCase) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(fmt.Sprintf("page %d", tc.page), func(t *testing.T) {
-			p, err := s.ListOptimizations(context.Background(), f.uid, tc.page)
+			p, err := s.ListOptimizations(context.Background(), f.uid, tc.page, nil)
 			if err != nil {
 				t.Fatalf("ListOptimizations: %v", err)
 			}
@@ -223,7 +223,7 @@ func testListFirstPage(t *testing.T, s store.Store) {
 	first := func(f listFixture) []string { return f.newestFirst[0:5] }
 	f.check(t, s, []pageCase{{1, 1, first}, {0, 1, first}, {-3, 1, first}})
 
-	p, err := s.ListOptimizations(context.Background(), f.other, 1)
+	p, err := s.ListOptimizations(context.Background(), f.other, 1, nil)
 	if err != nil {
 		t.Fatalf("ListOptimizations(other customer): %v", err)
 	}
@@ -251,7 +251,7 @@ func testListTies(t *testing.T, s store.Store) {
 	}
 	slices.Sort(ids)
 	slices.Reverse(ids)
-	p, err := s.ListOptimizations(context.Background(), uid, 1)
+	p, err := s.ListOptimizations(context.Background(), uid, 1, nil)
 	if err != nil {
 		t.Fatalf("ListOptimizations: %v", err)
 	}
@@ -259,7 +259,7 @@ func testListTies(t *testing.T, s store.Store) {
 }
 
 func testListEmpty(t *testing.T, s store.Store) {
-	p, err := s.ListOptimizations(context.Background(), newCustomer(t, s), 1)
+	p, err := s.ListOptimizations(context.Background(), newCustomer(t, s), 1, nil)
 	if err != nil {
 		t.Fatalf("ListOptimizations: %v", err)
 	}
@@ -350,4 +350,66 @@ func jsonDiff(got, want json.RawMessage) string {
 		return fmt.Sprintf("= %s\nwant %s", got, strings.Join(strings.Fields(string(want)), " "))
 	}
 	return ""
+}
+
+// testListPagesByCursor: the dashboard pages with the cursor each page
+// hands out. Every page is what the numbered page gives (the same items in
+// the same order, the same total, ties in createdAt by id, another host's
+// newer orders left out), and each reads at most PageSize+1 documents
+// (the offset paging it replaces read every earlier page again).
+func testListPagesByCursor(t *testing.T, s store.Store) {
+	f := newListFixture(t, s)
+	// Ties across a page boundary: two more at the time of the 6th newest.
+	tied := []string{add(t, s, pending(f.uid, t0.Add(6*time.Minute))).ID, add(t, s, pending(f.uid, t0.Add(6*time.Minute))).ID}
+	want := expectedOrder(t, s, f.uid, f.newestFirst, tied)
+	var after *domain.PageCursor
+	for page := 1; ; page++ {
+		p, err := s.ListOptimizations(context.Background(), f.uid, page, after)
+		if err != nil {
+			t.Fatalf("page %d: %v", page, err)
+		}
+		lo := min((page-1)*domain.PageSize, len(want))
+		hi := min(lo+domain.PageSize, len(want))
+		checkPage(t, p, page, len(want), want[lo:hi])
+		if p.Read > domain.PageSize+1 {
+			t.Errorf("page %d read %d documents, want at most %d", page, p.Read, domain.PageSize+1)
+		}
+		for _, o := range p.Items {
+			if len(o.Results) != 0 {
+				t.Errorf("page %d read the report of %s: the list reads summary fields only", page, o.ID)
+			}
+		}
+		if p.Next == nil {
+			if hi != len(want) {
+				t.Errorf("page %d has no next cursor but %d items follow", page, len(want)-hi)
+			}
+			break
+		}
+		next, err := domain.ParsePageCursor(p.Next.String())
+		if err != nil || next.ID != p.Next.ID || !next.CreatedAt.Equal(p.Next.CreatedAt) {
+			t.Fatalf("cursor %q does not survive the API: %+v, %v", p.Next.String(), next, err)
+		}
+		after = next
+		if page > 10 {
+			t.Fatal("paging does not end")
+		}
+	}
+}
+
+// expectedOrder is newestFirst with the tied ids placed as the contract
+// orders ties: among equal createdAt, higher id first.
+func expectedOrder(t *testing.T, s store.Store, uid string, newestFirst, extra []string) []string {
+	t.Helper()
+	all := append(slices.Clone(newestFirst), extra...)
+	at := map[string]time.Time{}
+	for _, id := range all {
+		at[id] = get(t, s, id).CreatedAt
+	}
+	slices.SortStableFunc(all, func(a, b string) int {
+		if c := at[b].Compare(at[a]); c != 0 {
+			return c
+		}
+		return strings.Compare(b, a)
+	})
+	return all
 }

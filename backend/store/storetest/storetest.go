@@ -49,6 +49,7 @@ func cases() []contractCase {
 		{"ListLaterPages", testListLaterPages},
 		{"ListTiesNewestIDFirst", testListTies},
 		{"ListEmpty", testListEmpty},
+		{"ListPagesByCursor", testListPagesByCursor},
 		{"CheckoutSessionBelongsToOneOptimization", testCheckoutSession},
 		{"AppendCustomerOptimization", testAppendCustomerOptimization},
 		{"MarkPaidExactlyOnce", testMarkPaidExactlyOnce},

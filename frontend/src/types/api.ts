@@ -43,6 +43,8 @@ export interface OptimizationsPage {
   page: number;
   pageSize: number;
   total: number;
+  /** Passed back as ?after= for the next page, which then reads only its own rows; absent on the last page. */
+  nextCursor?: string;
 }
 
 export interface CustomerResponse {

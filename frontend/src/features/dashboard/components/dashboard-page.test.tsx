@@ -127,6 +127,37 @@ describe('DashboardPage', () => {
     expect(screen.getAllByTestId('optimization-row')[0]).toHaveTextContent('Sample listing 7');
   });
 
+  it('asks for the next page from where this one ended (its cursor), so only that page is read', async () => {
+    const fetch = mockApi({
+      list: (url) => {
+        const params = new URL(url, 'http://x').searchParams;
+        const page = Number(params.get('page') ?? '1');
+        const after = params.get('after');
+        if (page > 1 && after !== `cursor-after-page-${page - 1}`) {
+          return Response.json({ success: false, error: 'expected the cursor' }, { status: 400 });
+        }
+        return Response.json({
+          success: true,
+          items: all.slice((page - 1) * 5, page * 5),
+          page,
+          pageSize: 5,
+          total: all.length,
+          ...(page * 5 < all.length ? { nextCursor: `cursor-after-page-${page}` } : {}),
+        });
+      },
+    });
+    renderDashboard();
+    await screen.findAllByTestId('optimization-row');
+    const user = userEvent.setup();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(nav).getByRole('link', { name: /Next/ }));
+    expect(await screen.findByText('Showing 6 to 10 of 12 results')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/optimizations?page=2&after=cursor-after-page-1', expect.anything());
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: /Next/ }));
+    expect(await screen.findByText('Showing 11 to 12 of 12 results')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/optimizations?page=3&after=cursor-after-page-2', expect.anything());
+  });
+
   it('reads the page from the URL; the last page is short and has no Next', async () => {
     mockApi();
     renderDashboard('/dashboard?page=3');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, useApiClient } from '@/lib/api-client';
 import { type Customer, type OptimizationsPage } from '@/types/api';
 import { getCustomer } from '../api/get-customer';
@@ -65,11 +65,15 @@ export function useOptimizations(uid: string, page: number): OptimizationsState 
   const api = useApiClient();
   const key = `${uid}:${page}`;
   const [result, setResult] = useState<Keyed<{ data: OptimizationsPage }> | null>(null);
+  // Where each page starts (the previous page's nextCursor), for the pages seen so far:
+  // Next, Previous and any page already visited read only their own rows.
+  const cursors = useRef(new Map<string, string>());
 
   useEffect(() => {
     const controller = new AbortController();
-    getOptimizations(api, page, controller.signal).then(
+    getOptimizations(api, page, cursors.current.get(key), controller.signal).then(
       (data) => {
+        if (data.nextCursor) cursors.current.set(`${uid}:${page + 1}`, data.nextCursor);
         setResult({ key, data });
       },
       (error: unknown) => {
@@ -81,7 +85,7 @@ export function useOptimizations(uid: string, page: number): OptimizationsState 
     return () => {
       controller.abort();
     };
-  }, [api, key, page]);
+  }, [api, key, page, uid]);
 
   return { loading: result?.key !== key, data: result?.data ?? null };
 }
