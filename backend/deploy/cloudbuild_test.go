@@ -224,7 +224,7 @@ func TestCloudBuildSubstitutionsDeclaredAndUsed(t *testing.T) {
 }
 
 // optionalSubstitutions may stay empty: the build works without them.
-var optionalSubstitutions = map[string]bool{"_MARKET_DB_URI": true, "_EDGE_PEER_RANGES": true}
+var optionalSubstitutions = map[string]bool{"_MARKET_DB_URI": true, "_EDGE_PEER_RANGES": true, "_AUTH_DOMAIN": true}
 
 // exampleValues stands in for what an operator passes and what Cloud Build
 // provides, to expand the deploy step as a real build would.
@@ -243,6 +243,7 @@ func exampleValues(t *testing.T, cb cloudBuild) map[string]string {
 		"_MARKET_DB_URI":        "",
 		"_BACKUP_BUCKET":        "listinglift-prod-backups",
 		"_EDGE_PEER_RANGES":     "35.191.0.0/16 130.211.0.0/22",
+		"_AUTH_DOMAIN":          "",
 	}
 	for name, def := range cb.Substitutions {
 		values[name] = def

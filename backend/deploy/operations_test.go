@@ -112,3 +112,18 @@ func TestDeployProtectsAndSchedules(t *testing.T) {
 		}
 	}
 }
+
+// A custom auth domain reaches both the server (FIREBASE_AUTH_DOMAIN) and
+// the policy Hosting sends (hosting-csp, before Hosting deploys).
+func TestAuthDomainReachesServerAndHosting(t *testing.T) {
+	cb := loadCloudBuild(t)
+	if s := cb.step(t, "hosting-csp").script(); !strings.Contains(s, "hosting-csp --auth-domain=${_AUTH_DOMAIN}") {
+		t.Errorf("hosting-csp runs %q", s)
+	}
+	if !cb.before("hosting-csp", "deploy-hosting") {
+		t.Error("deploy-hosting does not wait for hosting-csp")
+	}
+	if !strings.Contains(cb.step(t, "deploy-run").script(), "FIREBASE_AUTH_DOMAIN=${_AUTH_DOMAIN}") {
+		t.Error("deploy-run does not pass _AUTH_DOMAIN to the server")
+	}
+}

@@ -35,6 +35,7 @@ func main() {
 const usage = `Usage:
   listinglift analyze <url|file.html> [flags]
   listinglift market import --db FILE <snapshot folder>   build the market database the server reads (MARKET_DB)
+  listinglift hosting-csp [--auth-domain D] [--file F]   set firebase.json's Content-Security-Policy to the server's for auth domain D
 
 Flags:
   --plan basic|premium   report package (default basic)
@@ -80,6 +81,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return marketImport(ctx, args[2:], stdout)
 		}
 		return usageError{"market needs a subcommand: import"}
+	case "hosting-csp":
+		return hostingCSP(args[1:], stdout)
 	}
 	return usageError{fmt.Sprintf("unknown command %q", args[0])}
 }
