@@ -150,6 +150,18 @@ type Provider interface {
 	// returns the event. A bad or stale signature or a malformed payload
 	// is domain.CodeInvalid: the request did not come from the provider.
 	ParseWebhook(payload []byte, signature string) (*Event, error)
+	// Refund refunds the whole payment of a paid Checkout Session. The
+	// idempotency key makes a repeat (a retried call, a second operator)
+	// return the same refund instead of refunding twice.
+	Refund(ctx context.Context, sessionID, idempotencyKey string) (*Refund, error)
+}
+
+// Refund is a refund the provider made.
+type Refund struct {
+	ID       string
+	Amount   int64 // cents
+	Currency string
+	Status   string // pending, succeeded, failed, …
 }
 
 func invalid(msg string, err error) error {

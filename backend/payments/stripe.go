@@ -123,6 +123,30 @@ func (s *Stripe) GetSession(ctx context.Context, id string) (*Session, error) {
 	return sessionOf(cs), nil
 }
 
+// Refund refunds a session's payment intent in full.
+func (s *Stripe) Refund(ctx context.Context, sessionID, idempotencyKey string) (*Refund, error) {
+	p := &stripe.CheckoutSessionRetrieveParams{}
+	p.AddExpand("payment_intent")
+	cs, err := s.client.V1CheckoutSessions.Retrieve(ctx, sessionID, p)
+	if err != nil {
+		var se *stripe.Error
+		if errors.As(err, &se) && se.HTTPStatusCode == http.StatusNotFound {
+			return nil, fmt.Errorf("payments: session %s: %w", sessionID, domain.ErrNotFound)
+		}
+		return nil, unavailable("retrieve checkout session "+sessionID, err)
+	}
+	if cs.PaymentIntent == nil || cs.PaymentIntent.ID == "" {
+		return nil, &domain.Error{Code: domain.CodeConflict, Message: "This checkout has no payment to refund."}
+	}
+	rp := &stripe.RefundCreateParams{PaymentIntent: stripe.String(cs.PaymentIntent.ID)}
+	rp.SetIdempotencyKey(idempotencyKey)
+	r, err := s.client.V1Refunds.Create(ctx, rp)
+	if err != nil {
+		return nil, unavailable("refund session "+sessionID, err)
+	}
+	return &Refund{ID: r.ID, Amount: r.Amount, Currency: string(r.Currency), Status: string(r.Status)}, nil
+}
+
 // ParseWebhook verifies and decodes an event. Events from an endpoint on
 // another API version are accepted: fulfilment reads only fields that every
 // version has (the session's id, statuses, client reference and metadata),

@@ -145,3 +145,22 @@ func TestSessionPaid(t *testing.T) {
 		}
 	}
 }
+
+// TestRefund: a paid session's payment is refunded through Stripe's API
+// (stripe-mock speaks it), with the idempotency key the caller gives.
+func TestRefund(t *testing.T) {
+	s := newStripe(t, nil)
+	cs, err := s.CreateCheckout(context.Background(), payments.CheckoutRequest{
+		Order:      payments.Order{OptimizationID: "opt-refund", CustomerUID: "u1", Plan: domain.PlanBasic, ListingURL: "https://www.airbnb.com/rooms/1"},
+		SuccessURL: "http://localhost:8080/payment-success?session_id={CHECKOUT_SESSION_ID}", CancelURL: "http://localhost:8080/payment-cancel"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.Refund(context.Background(), cs.ID, "refund-opt-refund")
+	if err != nil {
+		t.Fatalf("Refund: %v", err)
+	}
+	if !strings.HasPrefix(r.ID, "re_") || r.Status == "" {
+		t.Errorf("refund %+v", r)
+	}
+}

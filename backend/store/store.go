@@ -123,5 +123,10 @@ type Store interface {
 	// it did. Of two sweepers racing over one order, one claims it.
 	ClaimRequeue(ctx context.Context, id string, seen int, at time.Time) (bool, error)
 
+	// ReopenPaid gives a paid, failed optimization another run (an
+	// operator's retry): processing again at stage queued, its failure
+	// reason and completedAt cleared. It reports false for any other order.
+	ReopenPaid(ctx context.Context, id string) (bool, error)
+
 	Close() error
 }

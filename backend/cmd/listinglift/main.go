@@ -36,6 +36,8 @@ const usage = `Usage:
   listinglift analyze <url|file.html> [flags]
   listinglift market import --db FILE <snapshot folder>   build the market database the server reads (MARKET_DB)
   listinglift hosting-csp [--auth-domain D] [--file F]   set firebase.json's Content-Security-Policy to the server's for auth domain D
+  listinglift orders show|retry|refund ID                support: an order's state; send a paid order's job again (reopening a
+                                                         failed one); refund it through Stripe once. Uses the server's environment.
 
 Flags:
   --plan basic|premium   report package (default basic)
@@ -83,6 +85,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return usageError{"market needs a subcommand: import"}
 	case "hosting-csp":
 		return hostingCSP(args[1:], stdout)
+	case "orders":
+		return ordersCmd(ctx, args[1:], getenv, stdout, stderr)
 	}
 	return usageError{fmt.Sprintf("unknown command %q", args[0])}
 }

@@ -43,3 +43,15 @@ func (s *Store) ClaimRequeue(ctx context.Context, id string, seen int, at time.T
 	}
 	return claimed, nil
 }
+
+// ReopenPaid is one conditional UPDATE.
+func (s *Store) ReopenPaid(ctx context.Context, id string) (bool, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE optimizations
+		SET status = 'processing', stage = 'queued', failure_reason = '', completed_at = NULL
+		WHERE id = ? AND status = 'failed' AND paid_at IS NOT NULL`, id)
+	reopened, err := s.applied(ctx, res, err, existsOptimization, id)
+	if err != nil {
+		return false, fmt.Errorf("sqlite: reopen %s: %w", id, err)
+	}
+	return reopened, nil
+}

@@ -76,6 +76,7 @@ func cases() []contractCase {
 		{"ConcurrentClaimRequeue", testConcurrentClaimRequeue},
 		{"CustomerOptimizationIDsCapped", testCustomerOptimizationIDsCapped},
 		{"RecordEventAfterExpiry", testRecordEventAfterExpiry},
+		{"ReopenPaid", testReopenPaid},
 		{"ConcurrentComplete", testConcurrentComplete},
 		{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
 	}

@@ -142,3 +142,31 @@ func testRecordEventAfterExpiry(t *testing.T, s store.Store) {
 		t.Errorf("a redelivery within the retention = %v, %v; want already recorded", ok, err)
 	}
 }
+
+func testReopenPaid(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	o := paid(t, s)
+	if ok, err := s.ReopenPaid(ctx, o.ID); err != nil || ok {
+		t.Errorf("reopening a processing order = %v, %v; want false", ok, err)
+	}
+	if _, err := s.Fail(ctx, o.ID, "The listing site did not answer.", t0); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.ReopenPaid(ctx, o.ID); err != nil || !ok {
+		t.Fatalf("reopening a paid failed order = %v, %v", ok, err)
+	}
+	got := get(t, s, o.ID)
+	if got.Status != domain.StatusProcessing || got.Stage != domain.StageQueued || got.FailureReason != "" || got.CompletedAt != nil || got.PaidAt == nil {
+		t.Errorf("reopened: %s %s %q %v", got.Status, got.Stage, got.FailureReason, got.CompletedAt)
+	}
+	unpaid := add(t, s, pending(newCustomer(t, s), t0))
+	if _, err := s.FailUnpaid(ctx, unpaid.ID, "Checkout expired.", t0); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.ReopenPaid(ctx, unpaid.ID); err != nil || ok {
+		t.Errorf("reopening an unpaid failed order = %v, %v; want false", ok, err)
+	}
+	if _, err := s.ReopenPaid(ctx, "no-such-optimization"); !errors.Is(err, domain.ErrNotFound) {
+		t.Errorf("unknown id: %v", err)
+	}
+}

@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+
+	"github.com/listinglift/listinglift/backend/config"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/jobs/cloudtasks"
+	"github.com/listinglift/listinglift/backend/jobs/localqueue"
+	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/orders"
+	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/firestore"
+	"github.com/listinglift/listinglift/backend/store/sqlite"
+)
+
+// ordersCmd is `listinglift orders show|retry|refund ID`, run with the
+// server's environment (the same variables: STORE, JOBS, STRIPE_…), so it
+// acts on the same store, queue and Stripe account.
+func ordersCmd(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) != 2 || (args[0] != "show" && args[0] != "retry" && args[0] != "refund") {
+		return usageError{"orders needs show, retry or refund and an order id"}
+	}
+	verb, id := args[0], args[1]
+	if !domain.ValidKey(id) {
+		return fmt.Errorf("%q is not an order id", id)
+	}
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return err
+	}
+	st, err := openOrderStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	// What it did is logged as the server logs (so the alerts on refunds
+	// and re-queues see it when run where logs are collected), on stderr.
+	deps := orders.Deps{Store: st, Logger: logging.New(stderr, slog.LevelInfo), TraceProject: cfg.FirebaseProjectID}
+
+	switch verb {
+	case "show":
+		o, err := st.GetOptimization(ctx, id)
+		if err != nil {
+			return err
+		}
+		return showOrder(stdout, o)
+	case "retry":
+		q, closeQ, err := openOrderQueue(ctx, cfg, st, log)
+		if err != nil {
+			return err
+		}
+		defer closeQ()
+		deps.Queue = q
+		name, err := orders.New(deps).Retry(ctx, id)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "queued %s\n", name)
+	case "refund":
+		if !cfg.PaymentsOn() {
+			return fmt.Errorf("payments are off (STRIPE_SECRET_KEY unset): nothing to refund")
+		}
+		p, err := payments.NewStripe(payments.StripeOptions{SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
+			APIURL: cfg.StripeAPIURL, PriceIDs: map[domain.Plan]string{domain.PlanBasic: cfg.StripePriceBasic, domain.PlanPremium: cfg.StripePricePremium}})
+		if err != nil {
+			return err
+		}
+		deps.Payments = p
+		r, err := orders.New(deps).Refund(ctx, id)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "refund %s: %.2f %s, %s\n", r.ID, float64(r.Amount)/100, r.Currency, r.Status)
+	}
+	return nil
+}
+
+// showOrder prints what support needs, without the report itself.
+func showOrder(w io.Writer, o *domain.Optimization) error {
+	view := map[string]any{
+		"id": o.ID, "customerUid": o.CustomerUID, "customerEmail": o.CustomerEmail, "listingUrl": o.ListingURL,
+		"planType": o.PlanType, "amount": o.Amount, "status": o.Status, "stage": o.Stage,
+		"createdAt": o.CreatedAt, "paidAt": o.PaidAt, "completedAt": o.CompletedAt,
+		"stripeSessionId": o.StripeSessionID, "failureReason": o.FailureReason, "pdfPath": o.PDFPath,
+		"email": o.Email, "requeues": o.Requeues, "requeuedAt": o.RequeuedAt, "hasReport": len(o.Results) > 0,
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(view)
+}
+
+func openOrderStore(ctx context.Context, cfg config.Config) (store.Store, error) {
+	if cfg.Store == config.StoreFirestore {
+		st, err := firestore.New(ctx, cfg.FirebaseProjectID)
+		if err != nil {
+			return nil, fmt.Errorf("STORE=firestore: %w", err)
+		}
+		return st, nil
+	}
+	st, err := sqlite.Open(ctx, cfg.SQLitePath)
+	if err != nil {
+		return nil, fmt.Errorf("SQLITE_PATH=%s: %w", cfg.SQLitePath, err)
+	}
+	return st, nil
+}
+
+// openOrderQueue is where a retried job goes: the local queue in the same
+// SQLite file (the running server's workers take it), or Cloud Tasks.
+func openOrderQueue(ctx context.Context, cfg config.Config, st store.Store, log *slog.Logger) (jobs.Queue, func(), error) {
+	if cfg.Jobs == config.JobsCloudTasks {
+		q, err := cloudtasks.New(ctx, cloudtasks.Options{Queue: cfg.CloudTasksQueue, TargetURL: cfg.TasksTargetURL,
+			ServiceAccountEmail: cfg.TasksServiceAcct, Audience: cfg.TasksAudience, EmulatorHost: cfg.CloudTasksEmu})
+		if err != nil {
+			return nil, nil, fmt.Errorf("CLOUD_TASKS_QUEUE=%s: %w", cfg.CloudTasksQueue, err)
+		}
+		return q, func() { q.Close() }, nil
+	}
+	qs, ok := st.(localqueue.Store)
+	if !ok {
+		return nil, nil, fmt.Errorf("JOBS=local needs STORE=sqlite")
+	}
+	return localqueue.New(qs, localqueue.Options{MaxAttempts: cfg.JobMaxAttempts, Logger: log}), func() {}, nil
+}
