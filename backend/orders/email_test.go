@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -15,7 +14,6 @@ import (
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/store"
-	"github.com/listinglift/listinglift/backend/store/sqlite"
 )
 
 // unclearCommit applies the first Complete and then reports the error a
@@ -64,28 +62,14 @@ func (fixedReport) Report(context.Context, *domain.Optimization, func(context.Co
 // and sent, once.
 func TestEmailIsNotLostWhenTheCompletionsOutcomeIsUnclear(t *testing.T) {
 	ctx := context.Background()
-	sq, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "orders.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { sq.Close() })
+	sq := openStore(t)
 	st := &unclearCommit{Store: sq}
 	q := &recordingQueue{}
 	var sent atomic.Int32
 	mailer := mail.SenderFunc(func(context.Context, mail.Message) error { sent.Add(1); return nil })
 	svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Mailer: mailer, PublicURL: "http://localhost:8080"})
 
-	if _, err := sq.UpsertCustomer(ctx, domain.Login{UID: "host-1", Email: "host@example.com", At: time.Now()}); err != nil {
-		t.Fatal(err)
-	}
-	o, err := sq.AddOptimization(ctx, domain.Optimization{CustomerUID: "host-1", CustomerEmail: "host@example.com",
-		ListingURL: "https://www.airbnb.com/rooms/1", PlanType: domain.PlanPremium, Amount: 19.99, Status: domain.StatusPending, CreatedAt: time.Now()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := sq.MarkPaid(ctx, o.ID, time.Now()); err != nil {
-		t.Fatal(err)
-	}
+	o := paidOrder(t, sq, time.Now(), domain.PlanPremium)
 	job := jobs.ForOptimization(o.ID)
 	if err := svc.Run(ctx, job, jobs.Attempt{Number: 1}); err == nil {
 		t.Fatal("the first attempt saw its completion fail and should ask for a retry")
@@ -115,25 +99,11 @@ func TestEmailIsNotLostWhenTheCompletionsOutcomeIsUnclear(t *testing.T) {
 // started it all, so one order's logs read as one story.
 func TestJobsCarryTheTrace(t *testing.T) {
 	ctx := context.Background()
-	sq, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "orders.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { sq.Close() })
+	sq := openStore(t)
 	q := &recordingQueue{}
 	mailer := mail.SenderFunc(func(context.Context, mail.Message) error { return nil })
 	svc := orders.New(orders.Deps{Store: sq, Queue: q, Reporter: fixedReport{}, Mailer: mailer})
-	if _, err := sq.UpsertCustomer(ctx, domain.Login{UID: "host-1", Email: "host@example.com", At: time.Now()}); err != nil {
-		t.Fatal(err)
-	}
-	o, err := sq.AddOptimization(ctx, domain.Optimization{CustomerUID: "host-1", CustomerEmail: "host@example.com",
-		ListingURL: "https://www.airbnb.com/rooms/1", PlanType: domain.PlanPremium, Amount: 19.99, Status: domain.StatusPending, CreatedAt: time.Now()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := sq.MarkPaid(ctx, o.ID, time.Now()); err != nil {
-		t.Fatal(err)
-	}
+	o := paidOrder(t, sq, time.Now(), domain.PlanPremium)
 	job := jobs.ForOptimization(o.ID)
 	job.Trace, job.RequestID = "105445aa7843bc8bf206b12000100000/7;o=1", "req-42"
 	if err := svc.Handle(ctx, job, jobs.Attempt{Number: 1, Final: true}); err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/orders"
+	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/sqlite"
 )
 
@@ -21,14 +22,17 @@ type clock struct {
 func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
 func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.now = c.now.Add(d); c.mu.Unlock() }
 func newClock() *clock               { return &clock{now: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)} }
-func paidOrder(t *testing.T, st *sqlite.Store, at time.Time) *domain.Optimization {
+
+// paidOrder records a paid order of plan for host-1 at at.
+func paidOrder(t *testing.T, st store.Store, at time.Time, plan domain.Plan) *domain.Optimization {
 	t.Helper()
 	ctx := context.Background()
 	if _, err := st.UpsertCustomer(ctx, domain.Login{UID: "host-1", Email: "host@example.com", At: at}); err != nil {
 		t.Fatal(err)
 	}
 	o, err := st.AddOptimization(ctx, domain.Optimization{CustomerUID: "host-1", CustomerEmail: "host@example.com",
-		ListingURL: "https://www.airbnb.com/rooms/1", PlanType: domain.PlanBasic, Amount: 4.99, Status: domain.StatusPending, CreatedAt: at})
+		ListingURL: "https://www.airbnb.com/rooms/1", PlanType: plan, Amount: map[domain.Plan]float64{domain.PlanBasic: 4.99, domain.PlanPremium: 19.99}[plan],
+		Status: domain.StatusPending, CreatedAt: at})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,9 +63,9 @@ func TestSweepRequeuesAStuckOrderOnce(t *testing.T) {
 	c := newClock()
 	q := &recordingQueue{}
 	svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Now: c.Now, SweepAfter: 10 * time.Minute, MaxRequeues: 2})
-	stuck := paidOrder(t, st, c.Now())
+	stuck := paidOrder(t, st, c.Now(), domain.PlanBasic)
 	c.Add(8 * time.Minute)
-	fresh := paidOrder(t, st, c.Now())
+	fresh := paidOrder(t, st, c.Now(), domain.PlanBasic)
 	c.Add(3 * time.Minute) // stuck: 11 min since paid; fresh: 3 min
 
 	var wg sync.WaitGroup
@@ -131,7 +135,7 @@ func TestJobBudget(t *testing.T) {
 	st := openStore(t)
 	svc := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: blockingReport{}, JobBudget: 50 * time.Millisecond})
 
-	o := paidOrder(t, st, time.Now())
+	o := paidOrder(t, st, time.Now(), domain.PlanBasic)
 	if err := svc.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1}); err == nil {
 		t.Fatal("an attempt over budget reported success")
 	}
@@ -148,7 +152,7 @@ func TestJobBudget(t *testing.T) {
 		t.Fatalf("after the final attempt over budget: %s %q; want failed with a reason", got.Status, got.FailureReason)
 	}
 
-	o2 := paidOrder(t, st, time.Now())
+	o2 := paidOrder(t, st, time.Now(), domain.PlanBasic)
 	cctx, cancel := context.WithTimeout(ctx, 20*time.Millisecond) // the server shutting down
 	defer cancel()
 	long := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: blockingReport{}, JobBudget: time.Minute})

@@ -15,17 +15,7 @@ func SweepHandler(sweep func(context.Context) error, v TokenVerifier, log *slog.
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := r.Context()
 		l := logger(ctx, log)
-		if v != nil {
-			if err := v.Verify(ctx, r); err != nil {
-				l.Warn("sweep request refused", "reason", err.Error(), "remote_addr", r.RemoteAddr)
-				w.Header().Set("WWW-Authenticate", `Bearer error="invalid_token"`)
-				http.Error(w, "unauthorized", http.StatusUnauthorized)
-				return
-			}
-		}
-		if r.Method != http.MethodPost {
-			w.Header().Set("Allow", http.MethodPost)
-			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		if !admit(w, r, v, l, "sweep") {
 			return
 		}
 		if err := sweep(ctx); err != nil {

@@ -130,41 +130,30 @@ func (s *Store) UpdateEmailDelivery(ctx context.Context, id string, from, d doma
 	if err := d.Validate(); err != nil {
 		return false, fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, err)
 	}
-	if !domain.ValidKey(id) {
-		return false, fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, domain.ErrNotFound)
-	}
-	ref := s.optimizations().Doc(id)
-	var applied bool
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
-		applied = false
-		snap, err := tx.Get(ref)
-		if err != nil {
-			return err
-		}
-		o, err := decodeOptimization(snap)
-		if err != nil {
-			return err
-		}
-		if o.Email.Status != from.Status || o.Email.Attempts != from.Attempts {
-			return nil
-		}
-		applied = true
-		return tx.Update(ref, []firestore.Update{{Path: "emailDelivery", Value: newDeliveryDoc(d)}})
-	}, firestore.MaxAttempts(10))
-	if isNotFound(err) {
-		return false, fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, domain.ErrNotFound)
-	}
+	applied, err := s.updateIf(ctx, id, []firestore.Update{{Path: "emailDelivery", Value: newDeliveryDoc(d)}},
+		func(o *domain.Optimization) bool {
+			return o.Email.Status == from.Status && o.Email.Attempts == from.Attempts
+		})
 	if err != nil {
 		return false, fmt.Errorf("firestore: set e-mail delivery of %s: %w", id, err)
 	}
 	return applied, nil
 }
 
-// whileUnfinished applies updates to optimization id in a transaction that
-// first reads it, and only if it is not yet completed or failed and also
-// meets cond (nil: no further condition). It reports whether it wrote; a
-// missing optimization is domain.ErrNotFound.
+// whileUnfinished is updateIf for an optimization not yet completed or
+// failed that also meets cond (nil: no further condition).
 func (s *Store) whileUnfinished(ctx context.Context, id string, updates []firestore.Update, cond func(*domain.Optimization) bool) (bool, error) {
+	return s.updateIf(ctx, id, updates, func(o *domain.Optimization) bool {
+		return !o.Status.Finished() && (cond == nil || cond(o))
+	})
+}
+
+// updateIf applies updates to optimization id in a transaction that first
+// reads it, only if cond holds for what it read: the condition and the
+// write are one step, since Firestore aborts and retries the transaction
+// when the document changes in between. It reports whether it wrote; a
+// missing optimization, or an id we never issue, is domain.ErrNotFound.
+func (s *Store) updateIf(ctx context.Context, id string, updates []firestore.Update, cond func(*domain.Optimization) bool) (bool, error) {
 	if !domain.ValidKey(id) {
 		return false, fmt.Errorf("invalid id %q: %w", id, domain.ErrNotFound)
 	}
@@ -180,7 +169,7 @@ func (s *Store) whileUnfinished(ctx context.Context, id string, updates []firest
 		if err != nil {
 			return err
 		}
-		if o.Status.Finished() || (cond != nil && !cond(o)) {
+		if !cond(o) {
 			return nil
 		}
 		if err := tx.Update(ref, updates); err != nil {

@@ -60,33 +60,10 @@ func (s *Store) ClaimRequeue(ctx context.Context, id string, seen int, at time.T
 func (s *Store) ReopenPaid(ctx context.Context, id string) (bool, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
-	if !domain.ValidKey(id) {
-		return false, fmt.Errorf("firestore: reopen %q: %w", id, domain.ErrNotFound)
-	}
-	ref := s.optimizations().Doc(id)
-	var reopened bool
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
-		reopened = false
-		snap, err := tx.Get(ref)
-		if err != nil {
-			return err
-		}
-		o, err := decodeOptimization(snap)
-		if err != nil {
-			return err
-		}
-		if o.Status != domain.StatusFailed || o.PaidAt == nil {
-			return nil
-		}
-		reopened = true
-		return tx.Update(ref, []firestore.Update{
-			{Path: "status", Value: string(domain.StatusProcessing)}, {Path: "stage", Value: string(domain.StageQueued)},
-			{Path: "failureReason", Value: ""}, {Path: "completedAt", Value: nil},
-		})
-	}, firestore.MaxAttempts(10))
-	if isNotFound(err) {
-		return false, fmt.Errorf("firestore: reopen %s: %w", id, domain.ErrNotFound)
-	}
+	reopened, err := s.updateIf(ctx, id, []firestore.Update{
+		{Path: "status", Value: string(domain.StatusProcessing)}, {Path: "stage", Value: string(domain.StageQueued)},
+		{Path: "failureReason", Value: ""}, {Path: "completedAt", Value: nil},
+	}, func(o *domain.Optimization) bool { return o.Status == domain.StatusFailed && o.PaidAt != nil })
 	if err != nil {
 		return false, fmt.Errorf("firestore: reopen %s: %w", id, err)
 	}
