@@ -7,8 +7,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -356,21 +354,14 @@ func TestWriterContractIsEnforced(t *testing.T) {
 // fetcher (the safe fetcher in production) and measured; failures are
 // recorded per photo; Basic never fetches.
 func TestPremiumPhotoMeasurements(t *testing.T) {
-	var buf bytes.Buffer
-	img := image.NewGray(image.Rect(0, 0, 1200, 800))
-	for i := range img.Pix {
-		img.Pix[i] = uint8(i % 251)
-	}
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
+	photo := grayPhoto(t, 251)
 	fetched := 0
 	fetch := PhotoFetcherFunc(func(_ context.Context, url string) ([]byte, error) {
 		fetched++
 		if strings.HasSuffix(url, "03.jpg") {
 			return nil, errors.New("HTTP 404")
 		}
-		return buf.Bytes(), nil
+		return photo, nil
 	})
 	l := loadListing(t, "albany-house")
 	r, err := Generate(context.Background(), Input{Listing: l, Plan: domain.PlanPremium, Now: clock, Photos: fetch, PhotoConcurrency: 1, MaxPhotos: 5})

@@ -30,15 +30,23 @@ import (
 // report then measures every pair as near-duplicates.
 func nearDuplicatePhotos(t testing.TB) PhotoFetcher {
 	t.Helper()
+	photo := grayPhoto(t, 241)
+	return PhotoFetcherFunc(func(context.Context, string) ([]byte, error) { return photo, nil })
+}
+
+// grayPhoto is a 1200×800 PNG of a repeating gray ramp (period mod): big
+// enough to pass the resolution check, sharp enough for the blur check.
+func grayPhoto(t testing.TB, mod int) []byte {
+	t.Helper()
 	var buf bytes.Buffer
 	img := image.NewGray(image.Rect(0, 0, 1200, 800))
 	for i := range img.Pix {
-		img.Pix[i] = uint8(i % 241)
+		img.Pix[i] = uint8(i % mod)
 	}
 	if err := png.Encode(&buf, img); err != nil {
 		t.Fatal(err)
 	}
-	return PhotoFetcherFunc(func(context.Context, string) ([]byte, error) { return buf.Bytes(), nil })
+	return buf.Bytes()
 }
 
 // storableReports are the reports a paid order can produce: the golden
