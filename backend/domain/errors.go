@@ -13,6 +13,7 @@ const (
 	CodeInvalid      Code = "invalid"      // the request is wrong; the message says how
 	CodeUnauthorized Code = "unauthorized" // no valid identity
 	CodeNotFound     Code = "not_found"    // absent, or not the caller's (we never confirm ids)
+	CodeUnreadable   Code = "unreadable"   // well-formed, but names nothing we can work with (a link that is no listing we can read)
 	CodeConflict     Code = "conflict"     // the record already exists or changed underneath
 	CodeRateLimited  Code = "rate_limited"
 	CodeUnavailable  Code = "unavailable" // a dependency failed; retrying may help

@@ -23,6 +23,7 @@ var statusOf = map[domain.Code]int{
 	domain.CodeInvalid:      http.StatusBadRequest,
 	domain.CodeUnauthorized: http.StatusUnauthorized,
 	domain.CodeNotFound:     http.StatusNotFound,
+	domain.CodeUnreadable:   http.StatusUnprocessableEntity,
 	domain.CodeConflict:     http.StatusConflict,
 	domain.CodeRateLimited:  http.StatusTooManyRequests,
 	domain.CodeUnavailable:  http.StatusServiceUnavailable,

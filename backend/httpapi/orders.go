@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
+	"github.com/listinglift/listinglift/backend/listing"
 	"io"
 	"net/http"
 	"strconv"
@@ -24,6 +26,9 @@ type checkout struct {
 	// and a Checkout Session (or, payments off, a report run).
 	limit *ratelimit.Limiter
 	pdfs  *pdfLinks
+	// listings reads the listing before an order is taken (nil: no check,
+	// as in tests that serve no listing site).
+	listings *scraper
 }
 
 // Order limits: a host buys a report or a few; a loop placing hundreds is
@@ -32,6 +37,32 @@ const (
 	ordersPerMinute = 10
 	ordersBurst     = 10
 )
+
+// checkListing reads the listing before anything is recorded or charged,
+// through the same cache as the form's look-up (/api/scrape), so a read
+// the form just made is not made again. A link that is no listing, a
+// listing that does not exist or a site we do not read is refused (422,
+// the reason the host can act on): we never charge for a listing we
+// cannot read. A site that is slow or blocks us right now is not refused
+// here: the report job reads again, with retries. An empty or malformed
+// URL is left to the order's own validation (SPEC's messages).
+func (c *checkout) checkListing(ctx context.Context, rawURL string) error {
+	if c.listings == nil || strings.TrimSpace(rawURL) == "" {
+		return nil
+	}
+	t, err := listing.ParseURL(rawURL)
+	if err != nil {
+		return nil
+	}
+	_, _, err = c.listings.read(ctx, t)
+	switch code := domain.ErrorCode(err); code {
+	case domain.CodeInvalid, domain.CodeNotFound:
+		var de *domain.Error
+		errors.As(err, &de)
+		return &domain.Error{Code: domain.CodeUnreadable, Message: de.Message, Err: err}
+	}
+	return nil
+}
 
 func newCheckout(o *orders.Service, p payments.Provider, pdfs *pdfLinks, now func() time.Time) *checkout {
 	return &checkout{orders: o, payments: p, pdfs: pdfs, limit: ratelimit.New(ordersPerMinute, ordersBurst, 10000, now)}
@@ -85,6 +116,9 @@ func (c *checkout) createSession(w http.ResponseWriter, r *http.Request) error {
 	}
 	var req checkoutRequest
 	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	if err := c.checkListing(r.Context(), req.FormData.ListingURL); err != nil {
 		return err
 	}
 	st, err := c.orders.Start(r.Context(), customerOf(r), req.start())

@@ -34,6 +34,7 @@ import (
 // on stripe-mock (or payments off), the local job queue driven by hand, and
 // the report pipeline reading the fixture listing from a local site.
 type paidEnv struct {
+	site     *listingSite
 	url      string
 	store    *sqlite.Store
 	emu      authtest.Env
@@ -102,7 +103,7 @@ func stripeMock(t *testing.T) payments.Provider {
 func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
 	t.Helper()
 	emu, v, st := realParts(t)
-	_, reader := newListingSite(t)
+	site, reader := newListingSite(t)
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
 	clock := &testClock{now: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
 	if o.maxAttempts == 0 {
@@ -126,8 +127,8 @@ func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
 	}
 	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: blobs,
 		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4})
-	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links})
-	return &paidEnv{url: url, blobs: blobs, links: links, store: st, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
+	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Listings: reader, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links})
+	return &paidEnv{site: site, url: url, blobs: blobs, links: links, store: st, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
 }
 
 // send makes a JSON request and decodes the JSON answer.
@@ -285,6 +286,40 @@ func TestCheckoutRefusesBadOrders(t *testing.T) {
 	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
 	if page.Total != 0 {
 		t.Errorf("refused orders were recorded: %d", page.Total)
+	}
+}
+
+// TestCheckoutRefusesAListingItCannotRead: we never charge for a listing we
+// cannot read. A listing that does not exist is refused before anything is
+// recorded or any Checkout Session made (422, with the reason the host can
+// act on); the read is shared with the form's look-up, so a page the form
+// just read is not fetched again; a site that blocks us right now does not
+// stop the order (the report job reads again, with retries).
+func TestCheckoutRefusesAListingItCannotRead(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
+	u := e.signUp(t)
+	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", "https://www.airbnb.com/rooms/999999"))
+	if code != 422 || out["success"] != false || !strings.Contains(fmt.Sprint(out["error"]), "find") || out["session_id"] != nil {
+		t.Errorf("a listing that does not exist: %d %v, want 422 with the reason", code, out)
+	}
+	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
+	if page.Total != 0 {
+		t.Errorf("an order for a listing we cannot read was recorded: %d", page.Total)
+	}
+
+	if code, out := e.send(t, "POST", "/api/scrape", "", map[string]string{"url": fixtureListing}); code != 200 || out["success"] != true {
+		t.Fatalf("scrape: %d %v", code, out)
+	}
+	hits := e.site.hits.Load()
+	if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
+		t.Fatalf("a readable listing: %d %v", code, out)
+	}
+	if n := e.site.hits.Load() - hits; n != 0 {
+		t.Errorf("checkout fetched the page the form had just read %d more times", n)
+	}
+
+	if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", "https://www.airbnb.com/rooms/403")); code != 200 {
+		t.Errorf("a site that refuses us for now: %d %v, want the order taken (the job reads again)", code, out)
 	}
 }
 
@@ -485,15 +520,13 @@ func TestJobFailingEveryAttemptFailsTheOrderWithItsReason(t *testing.T) {
 	}
 }
 
-// A listing that does not exist is not retried: the host learns at once.
+// A listing taken down between checkout and the report is not retried: the
+// host learns at once.
 func TestPermanentFailureIsNotRetried(t *testing.T) {
 	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), maxAttempts: 5})
 	u := e.signUp(t)
-	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", "https://www.airbnb.com/rooms/404404"))
-	if code != 200 {
-		t.Fatal(code, out)
-	}
-	id, sid := out["optimization_id"].(string), out["session_id"].(string)
+	id, sid := e.checkout(t, u, "basic")
+	e.site.gone.Store(true)
 	pay(t, e, u, id, sid)
 	e.drain(t)
 	o := e.get(t, id)

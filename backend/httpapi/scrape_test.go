@@ -27,6 +27,7 @@ import (
 type listingSite struct {
 	hits    atomic.Int64
 	release chan struct{} // when non-nil, pages wait for it
+	gone    atomic.Bool   // the listing was taken down: its page is 404
 }
 
 func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
@@ -42,7 +43,7 @@ func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 			<-site.release
 		}
 		switch {
-		case r.URL.Path == "/rooms/48123456":
+		case r.URL.Path == "/rooms/48123456" && !site.gone.Load():
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			_, _ = w.Write(page)
 		case r.URL.Path == "/rooms/403":

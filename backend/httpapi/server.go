@@ -107,6 +107,9 @@ func apiRoutes(d Deps) *apiRouter {
 
 	pdfs := &pdfLinks{store: d.Store, blobs: d.Blobs, signer: d.Links}
 	pay := newCheckout(d.Orders, d.Payments, pdfs, now)
+	if d.Listings != nil {
+		pay.listings = scrape // one read and one cache for the form's look-up and the order
+	}
 	api.handle("POST /api/create-checkout-session", signedIn(pay.createSession))
 	api.handle("POST /api/optimize", signedIn(pay.optimize))
 	api.handle("GET /api/get-optimization-result/{session_id}", signedIn(pay.result))

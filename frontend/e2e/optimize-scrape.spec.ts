@@ -182,12 +182,17 @@ test.describe('optimize form: reading the listing', () => {
     const alertId = await fields.alert.getAttribute('id');
     expect(alertId).toBeTruthy();
     expect((await fields.url.getAttribute('aria-describedby'))?.split(' ')).toContain(alertId);
-    await expect(fields.submit).toBeEnabled();
+    // Nothing is charged for a link that is no listing we can read: Submit waits for a new URL.
+    await expect(fields.submit).toBeDisabled();
+    await expect(fields.submit).toHaveAccessibleDescription(
+      'Check the listing link above: we take payment only for a listing we can read.',
+    );
 
-    // Editing the URL takes the message away.
+    // Editing the URL takes the message away and lets the host try again.
     await fields.url.press('End');
     await fields.url.press('Backspace');
     await expect(fields.alert).toHaveCount(0);
+    await expect(fields.submit).toBeEnabled();
   });
 
   test('submit is disabled while scraping and enabled again when the answer arrives', async ({ page }) => {

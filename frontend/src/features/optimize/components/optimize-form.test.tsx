@@ -246,6 +246,7 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
   it.each([
     ['unsupported site (400)', () => scrapeFailure(400, UNSUPPORTED), UNSUPPORTED],
     ['not found (404)', () => scrapeFailure(404, 'We couldn’t find that listing.'), 'We couldn’t find that listing.'],
+    ['not a listing we can read (422)', () => scrapeFailure(422, 'We couldn’t find that listing.'), 'We couldn’t find that listing.'],
     [
       'rate limited (429)',
       () => scrapeFailure(429, 'Too many listing look-ups. Please wait a minute and try again.'),
@@ -273,7 +274,16 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
     expect(fields().description).toHaveValue('');
     expect(fields().url.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
     expect(fields().status).toHaveTextContent('');
-    expect(fields().submit).toBeEnabled();
+    // Nothing is charged for a link that is no listing we can read: Submit waits for another
+    // URL. A failure that may pass (rate limit, a site blocking us for now, the network)
+    // leaves it enabled: the server reads the listing again.
+    const unreadable = /\((400|404|422)\)/.test(_case);
+    if (unreadable) {
+      expect(fields().submit).toBeDisabled();
+      expect(fields().submit).toHaveAccessibleDescription('Check the listing link above: we take payment only for a listing we can read.');
+    } else {
+      expect(fields().submit).toBeEnabled();
+    }
   });
 
   it('clears what an earlier read filled in when a later URL fails; the message goes once the URL is edited', async () => {
@@ -290,8 +300,11 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
     expect(fields().description).toHaveValue('');
     expect(fields().status).not.toHaveTextContent('Read:');
 
+    expect(fields().submit).toBeDisabled();
+
     enter(fields().url, 'https://example.com/rooms/12');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(fields().submit).toBeEnabled(); // a new URL: the host may try it
   });
 
   it('blocks submit while scraping: the button is disabled and busy, the fields wait, a submit does nothing', async () => {

@@ -40,6 +40,7 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
     urlHint: `${id}-listing-url-hint`,
     scrapeStatus: `${id}-scrape-status`,
     scrapeError: `${id}-scrape-error`,
+    submitBlocked: `${id}-submit-blocked`,
     email: `${id}-email`,
     emailHint: `${id}-email-hint`,
     title: `${id}-title`,
@@ -50,6 +51,7 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
   const submitting = form.status === 'submitting';
   const scraping = form.scrape.status === 'scraping';
   const busy = submitting || scraping || form.hold !== null;
+  const blocked = form.scrape.unreadable;
   const urlDescribedBy = [ids.urlHint, ids.scrapeStatus, form.scrape.error ? ids.scrapeError : null].filter(Boolean).join(' ');
   const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field) || undefined;
 
@@ -240,9 +242,21 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
       )}
 
       <div>
-        <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={busy || blocked}
+          aria-busy={busy || undefined}
+          aria-describedby={blocked ? ids.submitBlocked : undefined}
+        >
           {form.hold ?? 'Optimize My Listing'}
         </Button>
+        {blocked && (
+          <p id={ids.submitBlocked} className="mt-3 text-center text-sm text-slate-700">
+            Check the listing link above: we take payment only for a listing we can read.
+          </p>
+        )}
         <p className="mt-3 text-center text-sm text-slate-500">
           <Icon name="lock" className="mr-1.5 inline h-4 w-4 align-[-3px]" />
           {PLANS[form.plan].name}: {PLANS[form.plan].price} one-time, secure checkout by Stripe

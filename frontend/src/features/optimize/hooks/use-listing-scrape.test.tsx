@@ -144,8 +144,8 @@ describe('useListingScrape', () => {
     type(SAMPLE_URL);
     await wait(SCRAPE_DEBOUNCE_MS);
     expect(result.current.status).toBe('idle');
-    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: 'We couldn’t find that listing.' });
-    expect(onOutcome).toHaveBeenCalledWith({ ok: false, url: SAMPLE_URL, message: 'We couldn’t find that listing.' });
+    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: 'We couldn’t find that listing.', unreadable: true });
+    expect(onOutcome).toHaveBeenCalledWith({ ok: false, url: SAMPLE_URL, message: 'We couldn’t find that listing.', unreadable: true });
   });
 
   it('reports a network failure as "Scraping failed."', async () => {
@@ -153,7 +153,7 @@ describe('useListingScrape', () => {
     const { result, type } = setup();
     type(SAMPLE_URL);
     await wait(SCRAPE_DEBOUNCE_MS);
-    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: SCRAPING_FAILED_MESSAGE });
+    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: SCRAPING_FAILED_MESSAGE, unreadable: false });
   });
 
   it('a newer URL change drops the pending timer', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useApiClient } from '@/lib/api-client';
+import { ApiError, useApiClient } from '@/lib/api-client';
 import { scrapeErrorMessage, scrapeListing } from '../api/scrape-listing';
 import { type ScrapeResult } from '../types';
 
@@ -29,7 +29,11 @@ export type ScrapeStatus = 'idle' | 'scraping';
 
 export type ScrapeOutcome =
   | { ok: true; url: string; result: ScrapeResult }
-  | { ok: false; url: string; message: string };
+  /** unreadable: the server says the link is no listing it can read (not a listing, not found, a site it does not read): no order can be taken for it. */
+  | { ok: false; url: string; message: string; unreadable: boolean };
+
+/** Answers that mean "this link is no listing we can read", as opposed to "try again later". */
+const UNREADABLE_STATUSES = new Set([400, 404, 422]);
 
 export interface UseListingScrapeOptions {
   /**
@@ -110,7 +114,13 @@ export function useListingScrape(listingUrl: string, { enabled = true, onOutcome
             if (!controller.signal.aborted) finish({ ok: true, url: target, result });
           },
           (error: unknown) => {
-            if (!controller.signal.aborted) finish({ ok: false, url: target, message: scrapeErrorMessage(error) });
+            if (!controller.signal.aborted)
+              finish({
+                ok: false,
+                url: target,
+                message: scrapeErrorMessage(error),
+                unreadable: error instanceof ApiError && UNREADABLE_STATUSES.has(error.status),
+              });
           },
         )
         .finally(() => {

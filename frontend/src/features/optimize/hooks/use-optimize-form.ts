@@ -75,6 +75,7 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
     },
   });
   const scrapeOutcome = scrape.outcome;
+  const unreadable = scrapeOutcome !== null && !scrapeOutcome.ok && scrapeOutcome.unreadable;
 
   function setField(name: OptimizeTextField, value: string) {
     setFields((previous) => ({ ...previous, [name]: value }));
@@ -104,8 +105,9 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
 
   /** Validates and submits what is in the form; `form` (when given) gets the focus on the first missing field. */
   async function submit(form: HTMLFormElement | null) {
-    // SPEC §4: submit is blocked while scraping (the button is disabled too).
-    if (status === 'submitting' || scrape.status === 'scraping' || hold !== null) return;
+    // SPEC §4: submit is blocked while scraping (the button is disabled too), and after a
+    // read that found no listing we can read, until the URL changes: nothing is charged for it.
+    if (status === 'submitting' || scrape.status === 'scraping' || hold !== null || unreadable) return;
 
     const trimmed: OptimizeFormValues = {
       listingUrl: values.listingUrl.trim(),
@@ -161,6 +163,8 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
     /** The listing read (SPEC §4): its state, its failure message, and what was read. */
     scrape: {
       status: scrape.status,
+      /** The current URL is no listing we can read: Submit stays disabled until it changes. */
+      unreadable,
       error: scrapeOutcome && !scrapeOutcome.ok ? scrapeOutcome.message : null,
       /** After a successful read of the current URL: the facts read (may be empty); else null. */
       summary: scrapeOutcome?.ok ? (scrapeOutcome.result.listing ? listingSummary(scrapeOutcome.result.listing) : []) : null,
