@@ -52,6 +52,12 @@ const (
 	StatusProcessing Status = "processing"
 	StatusCompleted  Status = "completed"
 	StatusFailed     Status = "failed"
+	// StatusRefunded: a paid order that ended without its report (or that
+	// an operator refunded); Refund says how much and when.
+	StatusRefunded Status = "refunded"
+	// StatusExpired: the checkout was left unpaid until it expired; nothing
+	// was charged. A payment that arrives later still reopens it.
+	StatusExpired Status = "expired"
 )
 
 // Optimization is one purchased report (SPEC §3, collection "optimizations").
@@ -89,7 +95,50 @@ type Optimization struct {
 	// the last time: operator state, not shown to hosts.
 	Requeues   int        `json:"-"`
 	RequeuedAt *time.Time `json:"-"`
+
+	// CheckoutURL is the open Checkout Session's page and CheckoutExpiresAt
+	// when it closes (the dashboard's Resume checkout), while unpaid.
+	CheckoutURL       string     `json:"checkoutUrl,omitempty"`
+	CheckoutExpiresAt *time.Time `json:"checkoutExpiresAt,omitempty"`
+	// Refund is the order's refund (nil: none); Upgrade the host's
+	// Basic → Premium upgrade of this order (nil: none asked for).
+	Refund  *Refund  `json:"refund,omitempty"`
+	Upgrade *Upgrade `json:"upgrade,omitempty"`
 }
+
+// Refund is money given back for an order (or for its upgrade).
+type Refund struct {
+	ID         string    `json:"id"`     // the provider's refund id ("" when payments are off)
+	Amount     float64   `json:"amount"` // dollars
+	RefundedAt time.Time `json:"refundedAt"`
+}
+
+// UpgradeStatus is where a Basic → Premium upgrade is.
+type UpgradeStatus string
+
+const (
+	UpgradeOpen      UpgradeStatus = "open"      // checkout created, not paid
+	UpgradePaid      UpgradeStatus = "paid"      // paid; the Premium report is being made
+	UpgradeCompleted UpgradeStatus = "completed" // the order is Premium now
+	UpgradeRefunded  UpgradeStatus = "refunded"  // the Premium report failed; the difference was refunded
+)
+
+// Upgrade is a completed Basic order's upgrade to Premium for the price
+// difference. The Basic report stays until the Premium one is stored.
+type Upgrade struct {
+	Status        UpgradeStatus `json:"status"`
+	SessionID     string        `json:"sessionId,omitempty"`
+	CheckoutURL   string        `json:"checkoutUrl,omitempty"`
+	Amount        float64       `json:"amount"` // dollars charged for the difference
+	PaidAt        *time.Time    `json:"paidAt,omitempty"`
+	CompletedAt   *time.Time    `json:"completedAt,omitempty"`
+	FailureReason string        `json:"failureReason,omitempty"`
+	Refund        *Refund       `json:"refund,omitempty"`
+}
+
+// Upgrading reports whether an upgrade was paid for and its Premium
+// report is not stored yet.
+func (o *Optimization) Upgrading() bool { return o.Upgrade != nil && o.Upgrade.Status == UpgradePaid }
 
 // DeliveryStatus is where the report e-mail is.
 type DeliveryStatus string
@@ -139,7 +188,13 @@ func (s Stage) Valid() bool {
 }
 
 // Finished reports whether the optimization has reached an end state.
-func (s Status) Finished() bool { return s == StatusCompleted || s == StatusFailed }
+func (s Status) Finished() bool {
+	switch s {
+	case StatusCompleted, StatusFailed, StatusRefunded, StatusExpired:
+		return true
+	}
+	return false
+}
 
 // Validate refuses states that cannot be: an unknown status, a sent mail
 // without its time, negative attempts.

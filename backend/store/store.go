@@ -64,7 +64,7 @@ type Store interface {
 	// first call sets paidAt, moves a pending optimization to processing and
 	// adds one to the customer's totalOptimizations, all in one transaction,
 	// and reports true; every later call changes nothing and reports false.
-	// An optimization failed while unpaid (FailUnpaid) is reopened:
+	// An optimization failed or expired while unpaid is reopened:
 	// processing, its failure reason and completedAt cleared, since money
 	// that arrives after all must still buy the report. A missing customer
 	// record does not refuse the payment: it is recreated from the order.
@@ -127,6 +127,19 @@ type Store interface {
 	// operator's retry): processing again at stage queued, its failure
 	// reason and completedAt cleared. It reports false for any other order.
 	ReopenPaid(ctx context.Context, id string) (bool, error)
+
+	// Apply runs change on optimization id in one transaction (read,
+	// decide, write the whole record) and reports whether it applied; a
+	// missing optimization is domain.ErrNotFound. The order's life steps
+	// beyond the ones above (refunds, expiry, upgrades) are Changes in
+	// transitions.go, decided once for both adapters. A change leaving a
+	// report Firestore would refuse is domain.CodeInvalid.
+	Apply(ctx context.Context, id string, change Change) (bool, error)
+	// DeleteUnpaid deletes a host's order that was never paid for (the
+	// dashboard's Remove), in one transaction with the check, and releases
+	// its checkout session. It reports false, deleting nothing, for a paid
+	// order; a missing one is domain.ErrNotFound.
+	DeleteUnpaid(ctx context.Context, id string) (bool, error)
 
 	Close() error
 }

@@ -41,6 +41,62 @@ type optimizationDoc struct {
 
 	Requeues   int        `firestore:"requeues"`
 	RequeuedAt *time.Time `firestore:"requeuedAt"`
+
+	CheckoutURL       string      `firestore:"checkoutUrl"`
+	CheckoutExpiresAt *time.Time  `firestore:"checkoutExpiresAt"`
+	Refund            *refundDoc  `firestore:"refund"`  // null: none
+	Upgrade           *upgradeDoc `firestore:"upgrade"` // null: none
+}
+
+// refundDoc is domain.Refund.
+type refundDoc struct {
+	ID         string    `firestore:"id"`
+	Amount     float64   `firestore:"amount"`
+	RefundedAt time.Time `firestore:"refundedAt"`
+}
+
+func newRefundDoc(r *domain.Refund) *refundDoc {
+	if r == nil {
+		return nil
+	}
+	return &refundDoc{ID: r.ID, Amount: r.Amount, RefundedAt: timestamp(r.RefundedAt)}
+}
+
+func (d *refundDoc) domain() *domain.Refund {
+	if d == nil {
+		return nil
+	}
+	return &domain.Refund{ID: d.ID, Amount: d.Amount, RefundedAt: d.RefundedAt.UTC()}
+}
+
+// upgradeDoc is domain.Upgrade.
+type upgradeDoc struct {
+	Status        string     `firestore:"status"`
+	SessionID     string     `firestore:"sessionId"`
+	CheckoutURL   string     `firestore:"checkoutUrl"`
+	Amount        float64    `firestore:"amount"`
+	PaidAt        *time.Time `firestore:"paidAt"`
+	CompletedAt   *time.Time `firestore:"completedAt"`
+	FailureReason string     `firestore:"failureReason"`
+	Refund        *refundDoc `firestore:"refund"`
+}
+
+func newUpgradeDoc(u *domain.Upgrade) *upgradeDoc {
+	if u == nil {
+		return nil
+	}
+	return &upgradeDoc{Status: string(u.Status), SessionID: u.SessionID, CheckoutURL: u.CheckoutURL, Amount: u.Amount,
+		PaidAt: optionalTimestamp(u.PaidAt), CompletedAt: optionalTimestamp(u.CompletedAt),
+		FailureReason: u.FailureReason, Refund: newRefundDoc(u.Refund)}
+}
+
+func (d *upgradeDoc) domain() *domain.Upgrade {
+	if d == nil {
+		return nil
+	}
+	return &domain.Upgrade{Status: domain.UpgradeStatus(d.Status), SessionID: d.SessionID, CheckoutURL: d.CheckoutURL,
+		Amount: d.Amount, PaidAt: optionalUTC(d.PaidAt), CompletedAt: optionalUTC(d.CompletedAt),
+		FailureReason: d.FailureReason, Refund: d.Refund.domain()}
 }
 
 // deliveryDoc is the report e-mail's state (domain.EmailDelivery).
@@ -71,6 +127,8 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		Stage:           string(o.Stage), FailureReason: o.FailureReason,
 		PDFPath: o.PDFPath, EmailDelivery: newDeliveryDoc(o.Email),
 		Requeues: o.Requeues, RequeuedAt: optionalTimestamp(o.RequeuedAt),
+		CheckoutURL: o.CheckoutURL, CheckoutExpiresAt: optionalTimestamp(o.CheckoutExpiresAt),
+		Refund: newRefundDoc(o.Refund), Upgrade: newUpgradeDoc(o.Upgrade),
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		m, err := reportMap(r)
@@ -94,6 +152,8 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		Stage:           domain.Stage(d.Stage), FailureReason: d.FailureReason,
 		PDFPath: d.PDFPath, Email: d.EmailDelivery.domain(),
 		Requeues: d.Requeues, RequeuedAt: optionalUTC(d.RequeuedAt),
+		CheckoutURL: d.CheckoutURL, CheckoutExpiresAt: optionalUTC(d.CheckoutExpiresAt),
+		Refund: d.Refund.domain(), Upgrade: d.Upgrade.domain(),
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)
@@ -204,7 +264,8 @@ func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string)
 // summaryFields are what the dashboard's rows show: a list reads only
 // these, never the report or the listing's description.
 var summaryFields = []string{"customerUid", "customerEmail", "listingUrl", "listingTitle", "planType", "amount",
-	"status", "createdAt", "completedAt", "stripeSessionId", "paidAt", "stage", "failureReason", "pdfPath"}
+	"status", "createdAt", "completedAt", "stripeSessionId", "paidAt", "stage", "failureReason", "pdfPath",
+	"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade"}
 
 // ListOptimizations returns page (1-based; below 1 means 1) of the
 // customer's optimizations, newest first, and the customer's total, both

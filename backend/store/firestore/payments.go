@@ -154,12 +154,14 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 		switch st {
 		case domain.StatusPending:
 			st = domain.StatusProcessing
-		case domain.StatusFailed:
-			// Failed while unpaid (checkout expired, payment refused) and
-			// paid after all: reopened, so the host gets the report.
+		case domain.StatusFailed, domain.StatusExpired:
+			// Failed or expired while unpaid (payment refused, checkout
+			// expired) and paid after all: reopened, so the host gets the
+			// report.
 			st = domain.StatusProcessing
 			updates = append(updates, firestore.Update{Path: "failureReason", Value: ""}, firestore.Update{Path: "completedAt", Value: nil})
 		}
+		updates = append(updates, firestore.Update{Path: "checkoutUrl", Value: ""}, firestore.Update{Path: "checkoutExpiresAt", Value: nil})
 		updates = append(updates, firestore.Update{Path: "status", Value: string(st)})
 		if err := tx.Update(ref, updates); err != nil {
 			return err

@@ -17,7 +17,8 @@ import (
 const optimizationColumns = `id, customer_uid, customer_email, listing_url, listing_title,
 	listing_description, plan_type, amount, status, created_at, completed_at, results,
 	stripe_session_id, paid_at, stage, failure_reason,
-	pdf_path, email_status, email_attempts, email_error, email_sent_at, requeues, requeued_at`
+	pdf_path, email_status, email_attempts, email_error, email_sent_at, requeues, requeued_at,
+	checkout_url, checkout_expires_at, refund, upgrade`
 
 // AddOptimization stores o under a new id. The customer must exist (foreign
 // key), and a non-empty stripeSessionId must not belong to another
@@ -29,13 +30,14 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, docrules.Refusal(err))
 	}
 	_, err = s.db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
 		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
 		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
 		nullMicros(o.PaidAt), string(o.Stage), o.FailureReason,
 		o.PDFPath, string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt),
-		o.Requeues, nullMicros(o.RequeuedAt))
+		o.Requeues, nullMicros(o.RequeuedAt),
+		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade))
 	switch {
 	case isForeignKey(err):
 		return nil, fmt.Errorf("sqlite: add optimization: customer %s does not exist: %w", o.CustomerUID, err)
@@ -55,6 +57,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	}
 	o.CreatedAt = fromMicros(toMicros(o.CreatedAt))
 	o.CompletedAt, o.PaidAt, o.Email.SentAt = roundTrip(o.CompletedAt), roundTrip(o.PaidAt), roundTrip(o.Email.SentAt)
+	o.CheckoutExpiresAt = roundTrip(o.CheckoutExpiresAt)
 	return &o, nil
 }
 
@@ -167,12 +170,23 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 		emailSent sql.NullInt64
 		emailStat string
 		requeued  sql.NullInt64
+		coExpires sql.NullInt64
+		refund    sql.NullString
+		upgrade   sql.NullString
 	)
 	if err := row.Scan(&o.ID, &o.CustomerUID, &o.CustomerEmail, &o.ListingURL, &o.ListingTitle,
 		&o.ListingDescription, &plan, &o.Amount, &status, &created, &completed, &results,
 		&o.StripeSessionID, &paid, &o.Stage, &o.FailureReason,
-		&o.PDFPath, &emailStat, &o.Email.Attempts, &o.Email.LastError, &emailSent, &o.Requeues, &requeued); err != nil {
+		&o.PDFPath, &emailStat, &o.Email.Attempts, &o.Email.LastError, &emailSent, &o.Requeues, &requeued,
+		&o.CheckoutURL, &coExpires, &refund, &upgrade); err != nil {
 		return nil, err
+	}
+	o.CheckoutExpiresAt = timeOrNil(coExpires)
+	if err := fromJSONColumn(refund, &o.Refund); err != nil {
+		return nil, fmt.Errorf("refund of %s: %w", o.ID, err)
+	}
+	if err := fromJSONColumn(upgrade, &o.Upgrade); err != nil {
+		return nil, fmt.Errorf("upgrade of %s: %w", o.ID, err)
 	}
 	o.PlanType, o.Status, o.CreatedAt = domain.Plan(plan), domain.Status(status), fromMicros(created)
 	o.CompletedAt, o.PaidAt = timeOrNil(completed), timeOrNil(paid)
@@ -204,6 +218,33 @@ func resultsColumn(r json.RawMessage) (sql.NullString, error) {
 		return sql.NullString{}, err
 	}
 	return sql.NullString{String: buf.String(), Valid: true}, nil
+}
+
+// jsonColumn is an optional record (a pointer) as nullable JSON text.
+func jsonColumn[T any](v *T) sql.NullString {
+	if v == nil {
+		return sql.NullString{}
+	}
+	b, err := json.Marshal(v)
+	if err != nil { // plain structs of strings, numbers and times: cannot fail
+		panic(fmt.Sprintf("sqlite: encode %T: %v", v, err))
+	}
+	return sql.NullString{String: string(b), Valid: true}
+}
+
+// fromJSONColumn reads a jsonColumn back; NULL is nil. Times come back in
+// UTC at microsecond precision, as every other time column does.
+func fromJSONColumn[T any](c sql.NullString, dst **T) error {
+	*dst = nil
+	if !c.Valid {
+		return nil
+	}
+	var v T
+	if err := json.Unmarshal([]byte(c.String), &v); err != nil {
+		return err
+	}
+	*dst = &v
+	return nil
 }
 
 // nullMicros is an optional time as a nullable column.

@@ -62,14 +62,15 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 	}
 	defer tx.Rollback()
 	var uid string
-	// An order failed while unpaid (checkout expired, payment refused)
-	// whose money arrives after all is reopened: the host paid, so the
-	// report is made after all (CASE reads the row's old values).
+	// An order failed or expired while unpaid (payment refused, checkout
+	// expired) whose money arrives after all is reopened: the host paid,
+	// so the report is made after all (CASE reads the row's old values).
 	err = tx.QueryRowContext(ctx, `UPDATE optimizations
 		SET paid_at = ?, stage = 'paid',
-		    status = CASE status WHEN 'pending' THEN 'processing' WHEN 'failed' THEN 'processing' ELSE status END,
-		    failure_reason = CASE status WHEN 'failed' THEN '' ELSE failure_reason END,
-		    completed_at = CASE status WHEN 'failed' THEN NULL ELSE completed_at END
+		    status = CASE WHEN status IN ('pending', 'failed', 'expired') THEN 'processing' ELSE status END,
+		    failure_reason = CASE WHEN status IN ('failed', 'expired') THEN '' ELSE failure_reason END,
+		    completed_at = CASE WHEN status IN ('failed', 'expired') THEN NULL ELSE completed_at END,
+		    checkout_url = '', checkout_expires_at = NULL
 		WHERE id = ? AND paid_at IS NULL
 		RETURNING customer_uid`, toMicros(at), id).Scan(&uid)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -27,7 +27,7 @@ import (
 //     invalid call is domain.CodeInvalid even for an unknown or finished id.
 
 // unfinished is the WHERE clause every job write shares.
-const unfinished = `status NOT IN ('completed', 'failed')`
+const unfinished = `status NOT IN ('completed', 'failed', 'refunded', 'expired')`
 
 // SetStage records the progress stage of an unfinished optimization; a
 // finished one keeps its stage and the call still succeeds.
@@ -106,8 +106,8 @@ const (
 // row affected means it applied. None means the condition did not hold
 // (already finished, a stale attempt) or there is no such row
 // (domain.ErrNotFound); the exists query tells those apart. That read needs
-// no transaction: neither optimizations nor jobs are ever deleted, so "it
-// exists" cannot go stale.
+// no transaction: only an unpaid order is ever deleted (DeleteUnpaid), and
+// one deleted in between is rightly reported as not found.
 func (s *Store) applied(ctx context.Context, res sql.Result, err error, exists, key string) (bool, error) {
 	if err != nil {
 		return false, err

@@ -1,0 +1,71 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/docrules"
+)
+
+// Apply reads the optimization, lets change decide, and writes every field a
+// Change may touch, in one transaction: BEGIN IMMEDIATE (sqlitedb.DSN) holds
+// the write lock from the read on, so no other writer slips in between.
+func (s *Store) Apply(ctx context.Context, id string, change store.Change) (bool, error) {
+	if !domain.ValidKey(id) {
+		return false, fmt.Errorf("sqlite: apply to %q: %w", id, domain.ErrNotFound)
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
+	}
+	defer tx.Rollback()
+	o, err := scanOptimization(tx.QueryRowContext(ctx, `SELECT `+optimizationColumns+` FROM optimizations WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, fmt.Errorf("sqlite: apply to %s: %w", id, domain.ErrNotFound)
+	}
+	if err != nil {
+		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
+	}
+	if !change(o) {
+		return false, nil
+	}
+	results, err := resultsColumn(o.Results)
+	if err != nil {
+		return false, fmt.Errorf("sqlite: apply to %s: %w", id, docrules.Refusal(err))
+	}
+	if err := o.Email.Validate(); err != nil {
+		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE optimizations SET
+		plan_type = ?, amount = ?, status = ?, completed_at = ?, results = ?, failure_reason = ?, pdf_path = ?,
+		email_status = ?, email_attempts = ?, email_error = ?, email_sent_at = ?,
+		checkout_url = ?, checkout_expires_at = ?, refund = ?, upgrade = ?
+		WHERE id = ?`,
+		string(o.PlanType), o.Amount, string(o.Status), nullMicros(o.CompletedAt), results, o.FailureReason, o.PDFPath,
+		string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt),
+		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), id); err != nil {
+		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
+	}
+	return true, nil
+}
+
+// DeleteUnpaid is one conditional DELETE; the session's unique index goes
+// with the row.
+func (s *Store) DeleteUnpaid(ctx context.Context, id string) (bool, error) {
+	if !domain.ValidKey(id) {
+		return false, fmt.Errorf("sqlite: delete %q: %w", id, domain.ErrNotFound)
+	}
+	res, err := s.db.ExecContext(ctx, `DELETE FROM optimizations WHERE id = ? AND paid_at IS NULL`, id)
+	deleted, err := s.applied(ctx, res, err, existsOptimization, id)
+	if err != nil {
+		return false, fmt.Errorf("sqlite: delete %s: %w", id, err)
+	}
+	return deleted, nil
+}

@@ -1,0 +1,158 @@
+package store
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+)
+
+// Change is one conditional step in an order's life, decided here once for
+// both adapters: it reports whether it applies to o as stored and, when it
+// does, changes o in place. Store.Apply runs it inside one transaction (read,
+// decide, write), so of two racing calls the second sees the first's result.
+// A Change must be a pure function of o: a transaction may run it again.
+type Change func(o *domain.Optimization) bool
+
+// CheckoutOpened records the open Checkout Session's page and expiry on an
+// unpaid, unfinished order (the dashboard's Resume checkout).
+func CheckoutOpened(url string, expiresAt time.Time) Change {
+	return func(o *domain.Optimization) bool {
+		if o.PaidAt != nil || o.Status.Finished() {
+			return false
+		}
+		o.CheckoutURL, o.CheckoutExpiresAt = url, &expiresAt
+		return true
+	}
+}
+
+// ExpireUnpaid ends an order whose checkout expired unpaid: status expired
+// with reason, at as completedAt. A paid or finished order is left alone,
+// so a payment committed first always wins.
+func ExpireUnpaid(reason string, at time.Time) Change {
+	return func(o *domain.Optimization) bool {
+		if o.PaidAt != nil || o.Status.Finished() {
+			return false
+		}
+		o.Status, o.FailureReason, o.CompletedAt = domain.StatusExpired, reason, &at
+		o.CheckoutURL, o.CheckoutExpiresAt = "", nil
+		return true
+	}
+}
+
+// Refunded records the full refund of a paid order's payment, once: the
+// order becomes refunded whatever it was (a failed report, or a completed
+// or running one an operator refunded), keeping its failure reason. With
+// notify the same write makes the host's e-mail about it due.
+func Refunded(r domain.Refund, notify bool) Change {
+	return func(o *domain.Optimization) bool {
+		if o.PaidAt == nil || o.Refund != nil {
+			return false
+		}
+		o.Status, o.Refund = domain.StatusRefunded, &r
+		if o.CompletedAt == nil {
+			o.CompletedAt = &r.RefundedAt
+		}
+		if notify {
+			o.Email = domain.EmailDelivery{Status: domain.DeliveryPending}
+		}
+		return true
+	}
+}
+
+// Upgradable reports whether o may be upgraded to Premium: a completed,
+// unrefunded Basic order with no upgrade paid for and not refunded (a
+// refunded upgrade may be tried again).
+func Upgradable(o *domain.Optimization) bool {
+	return o.Status == domain.StatusCompleted && o.PlanType == domain.PlanBasic && o.Refund == nil &&
+		(o.Upgrade == nil || o.Upgrade.Status == domain.UpgradeOpen || o.Upgrade.Status == domain.UpgradeRefunded)
+}
+
+// UpgradeOpened records the upgrade's Checkout Session on an upgradable
+// order (a newer session replaces an older open one).
+func UpgradeOpened(sessionID, url string, amount float64) Change {
+	return func(o *domain.Optimization) bool {
+		if !Upgradable(o) {
+			return false
+		}
+		o.Upgrade = &domain.Upgrade{Status: domain.UpgradeOpen, SessionID: sessionID, CheckoutURL: url, Amount: amount}
+		return true
+	}
+}
+
+// UpgradePaidBy records an upgrade's payment through sessionID, once: the
+// order stays completed with its Basic report while the Premium one is
+// made. It does not apply when an upgrade was already paid for (a second
+// payment is refunded by the caller).
+func UpgradePaidBy(sessionID string, amount float64, at time.Time) Change {
+	return func(o *domain.Optimization) bool {
+		if !Upgradable(o) {
+			return false
+		}
+		u := domain.Upgrade{Status: domain.UpgradePaid, SessionID: sessionID, Amount: amount, PaidAt: &at}
+		o.Upgrade = &u
+		return true
+	}
+}
+
+// UpgradeCompleted stores the Premium report of a paid upgrade, once: the
+// order becomes Premium (plan, amount, report, PDF) in the same write, with
+// the report e-mail made due when emailDue.
+func UpgradeCompleted(results json.RawMessage, pdfPath string, at time.Time, emailDue bool) Change {
+	return func(o *domain.Optimization) bool {
+		if !o.Upgrading() || o.Status != domain.StatusCompleted {
+			return false
+		}
+		u := *o.Upgrade
+		u.Status, u.CompletedAt, u.CheckoutURL = domain.UpgradeCompleted, &at, ""
+		o.Upgrade = &u
+		o.PlanType, o.Amount = domain.PlanPremium, roundCents(o.Amount+u.Amount)
+		o.Results, o.PDFPath = results, pdfPath
+		if emailDue {
+			o.Email = domain.EmailDelivery{Status: domain.DeliveryPending}
+		}
+		return true
+	}
+}
+
+// UpgradeFailed ends a paid upgrade whose Premium report could not be made,
+// once: the Basic report stays, reason says why, and the refund of the
+// difference becomes due (UpgradeRefunded records it).
+func UpgradeFailed(reason string) Change {
+	return func(o *domain.Optimization) bool {
+		if !o.Upgrading() {
+			return false
+		}
+		u := *o.Upgrade
+		u.FailureReason = reason
+		o.Upgrade = &u
+		return true
+	}
+}
+
+// UpgradeRefunded records the refund of a failed upgrade's payment, once,
+// and with notify makes the host's e-mail about it due.
+func UpgradeRefunded(r domain.Refund, notify bool) Change {
+	return func(o *domain.Optimization) bool {
+		if !o.Upgrading() || o.Upgrade.FailureReason == "" {
+			return false
+		}
+		u := *o.Upgrade
+		u.Status, u.Refund = domain.UpgradeRefunded, &r
+		o.Upgrade = &u
+		if notify {
+			o.Email = domain.EmailDelivery{Status: domain.DeliveryPending}
+		}
+		return true
+	}
+}
+
+// roundCents keeps a dollar amount at whole cents (4.99 + 15.00 is 19.99,
+// not 19.990000000000002).
+func roundCents(d float64) float64 {
+	c := d * 100
+	if c < 0 {
+		return float64(int64(c-0.5)) / 100
+	}
+	return float64(int64(c+0.5)) / 100
+}
