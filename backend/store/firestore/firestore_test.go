@@ -42,6 +42,9 @@ var standinSkips = map[string]string{
 		"aborts one and its retry sees the other's write",
 	"ConcurrentClaimRequeue": "the same missing transaction isolation: concurrent sweepers all read " +
 		"the order with the same requeue count and all commit, where Firestore aborts all but one",
+	"ConcurrentMoneySteps": "the same missing transaction isolation: concurrent Apply transactions " +
+		"(refunds, upgrade payments) all read the order before any commits and all commit, where " +
+		"Firestore aborts all but one and the retried losers then see the change applied",
 	"ListPagesByCursor": "the stand-in ignores StructuredQuery.startAt as it ignores offset (it applies " +
 		"only limit), so every page after the cursor repeats page 1",
 	"ListLaterPages": "the stand-in ignores StructuredQuery.offset (it applies only limit), " +

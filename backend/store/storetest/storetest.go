@@ -79,6 +79,11 @@ func cases() []contractCase {
 		{"ReopenPaid", testReopenPaid},
 		{"ConcurrentComplete", testConcurrentComplete},
 		{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
+		{"CheckoutOpenedThenExpired", testCheckoutOpenedThenExpired},
+		{"RefundedOnce", testRefundedOnce},
+		{"UpgradeOnce", testUpgradeOnce},
+		{"DeleteUnpaid", testDeleteUnpaid},
+		{"ConcurrentMoneySteps", testConcurrentMoneySteps},
 	}
 }
 
