@@ -30,6 +30,11 @@ type Job struct {
 const (
 	KindReport = "report" // generate the report (and Premium's PDF)
 	KindEmail  = "email"  // e-mail a finished Premium report
+	// KindRefund refunds a paid order that ended without its report (or
+	// a failed upgrade's difference); KindUpgrade makes the Premium
+	// report of a paid Basic → Premium upgrade.
+	KindRefund  = "refund"
+	KindUpgrade = "upgrade"
 )
 
 // NameFor is the job name of an optimization's report job.
@@ -43,6 +48,21 @@ func ForOptimization(optimizationID string) Job {
 // EmailFor is the job that e-mails an optimization's finished report.
 func EmailFor(optimizationID string) Job {
 	return Job{Name: KindEmail + "-" + optimizationID, OptimizationID: optimizationID}
+}
+
+// RefundFor is the job that refunds an optimization's payment.
+func RefundFor(optimizationID string) Job {
+	return Job{Name: KindRefund + "-" + optimizationID, OptimizationID: optimizationID}
+}
+
+// UpgradeRefundFor is the job that refunds a failed upgrade's payment.
+func UpgradeRefundFor(optimizationID string) Job {
+	return Job{Name: KindRefund + "-" + optimizationID + "-upgrade", OptimizationID: optimizationID}
+}
+
+// UpgradeFor is the job that makes an upgraded order's Premium report.
+func UpgradeFor(optimizationID string) Job {
+	return Job{Name: KindUpgrade + "-" + optimizationID, OptimizationID: optimizationID}
 }
 
 // Kind is the job's kind: the part of its name before the first "-".

@@ -32,9 +32,15 @@ func (s *Service) queueEmail(ctx context.Context, id string) {
 // ensureEmailQueued queues the e-mail job of a completed order whose
 // e-mail is still due; a job already queued makes it a no-op.
 func (s *Service) ensureEmailQueued(ctx context.Context, o *domain.Optimization) {
-	if o.Status == domain.StatusCompleted && o.Email.Status == domain.DeliveryPending && s.d.Mailer != nil {
+	if mailable(o) && o.Email.Status == domain.DeliveryPending && s.d.Mailer != nil {
 		s.queueEmail(ctx, o.ID)
 	}
+}
+
+// mailable reports whether o is in a state an e-mail is about: a finished
+// report, or a refund.
+func mailable(o *domain.Optimization) bool {
+	return o.Status == domain.StatusCompleted || o.Status == domain.StatusRefunded
 }
 
 // RunEmail is the e-mail job: it sends a completed Premium order's report
@@ -47,7 +53,7 @@ func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attem
 	if o == nil {
 		return err
 	}
-	if s.d.Mailer == nil || o.Status != domain.StatusCompleted || o.Email.Status == domain.DeliverySent || o.Email.Status == domain.DeliveryFailed {
+	if s.d.Mailer == nil || !mailable(o) || o.Email.Status != domain.DeliveryPending {
 		return nil // nothing due, or already settled
 	}
 	msg, err := s.composeEmail(ctx, o)
@@ -84,8 +90,14 @@ func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attem
 	return nil
 }
 
-// composeEmail builds the message from the stored report, with the PDF.
+// composeEmail builds the message the order's state calls for: the refund
+// of a failed order or upgrade, else the report with its PDF.
 func (s *Service) composeEmail(ctx context.Context, o *domain.Optimization) (mail.Message, error) {
+	reportURL := s.d.PublicURL + "/payment-success?session_id=" + o.ID
+	if o.Status == domain.StatusRefunded || o.Upgrade != nil && o.Upgrade.Status == domain.UpgradeRefunded && o.PlanType == domain.PlanBasic {
+		return reportmail.ComposeRefund(reportmail.RefundInput{Optimization: o, Upgrade: o.Status != domain.StatusRefunded,
+			ReportURL: reportURL, HomeURL: s.d.PublicURL + "/#optimize", SupportEmail: s.d.SupportEmail})
+	}
 	var r report.Result
 	if err := json.Unmarshal(o.Results, &r); err != nil {
 		return mail.Message{}, mail.Permanent(fmt.Errorf("decode report: %w", err))
@@ -99,5 +111,5 @@ func (s *Service) composeEmail(ctx context.Context, o *domain.Optimization) (mai
 		pdf = data
 	}
 	return reportmail.Compose(reportmail.Input{Optimization: o, Report: &r, PDF: pdf,
-		ReportURL: s.d.PublicURL + "/payment-success?session_id=" + o.ID, SupportEmail: s.d.SupportEmail})
+		ReportURL: reportURL, SupportEmail: s.d.SupportEmail})
 }

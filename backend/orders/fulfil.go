@@ -10,6 +10,7 @@ import (
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/store"
 )
 
 // HandleEvent acts on a verified payment event. It returns nil when the
@@ -22,23 +23,21 @@ import (
 // after payment changes nothing).
 func (s *Service) HandleEvent(ctx context.Context, ev *payments.Event) error {
 	log := s.d.Logger.With("event", ev.ID, "type", ev.Type)
-	if ev.Session == nil {
-		log.Debug("payment event ignored")
-		return nil
-	}
 	var err error
-	switch ev.Type {
-	case payments.EventCheckoutCompleted, payments.EventAsyncPaymentSucceeded:
-		// checkout.session.completed with payment_status "unpaid" is a
-		// delayed method (a bank debit): async_payment_succeeded follows.
-		err = s.settle(ctx, ev.Session)
-	case payments.EventAsyncPaymentFailed:
-		err = s.abandon(ctx, ev.Session, MsgPaymentFailed)
-	case payments.EventCheckoutSessionExpired:
-		err = s.abandon(ctx, ev.Session, MsgExpired)
-	default:
+	switch {
+	case ev.Type == payments.EventChargeRefunded && ev.Charge != nil:
+		err = s.chargeRefunded(ctx, ev.Charge)
+	case ev.Session == nil:
 		log.Debug("payment event ignored")
 		return nil
+	case ev.Session.Order().Upgrade:
+		// An upgrade's session: only its payment matters; an expired or
+		// refused one leaves the Basic report as it is.
+		if ev.Type == payments.EventCheckoutCompleted || ev.Type == payments.EventAsyncPaymentSucceeded {
+			err = s.settleUpgrade(ctx, ev.Session)
+		}
+	default:
+		err = s.orderEvent(ctx, ev)
 	}
 	if err != nil {
 		return fmt.Errorf("orders: event %s (%s): %w", ev.ID, ev.Type, err)
@@ -48,6 +47,33 @@ func (s *Service) HandleEvent(ctx context.Context, ev *payments.Event) error {
 		log.Warn("recording the processed event failed", "err", err)
 	}
 	return nil
+}
+
+// orderEvent acts on an order's checkout session event.
+func (s *Service) orderEvent(ctx context.Context, ev *payments.Event) error {
+	var err error
+	switch ev.Type {
+	case payments.EventCheckoutCompleted, payments.EventAsyncPaymentSucceeded:
+		// checkout.session.completed with payment_status "unpaid" is a
+		// delayed method (a bank debit): async_payment_succeeded follows.
+		err = s.settle(ctx, ev.Session)
+	case payments.EventAsyncPaymentFailed:
+		err = s.abandon(ctx, ev.Session, MsgPaymentFailed)
+	case payments.EventCheckoutSessionExpired:
+		err = s.expire(ctx, ev.Session)
+	}
+	return err
+}
+
+// expire marks an unpaid order whose checkout expired "expired": nothing
+// was charged, and a payment arriving later still reopens it (MarkPaid).
+func (s *Service) expire(ctx context.Context, cs *payments.Session) error {
+	o, err := s.orderOf(ctx, cs)
+	if err != nil || o == nil || o.PaidAt != nil {
+		return err
+	}
+	_, err = s.d.Store.Apply(ctx, o.ID, store.ExpireUnpaid(MsgExpired, s.d.Now()))
+	return err
 }
 
 // settle records the session on its order and, when the money is in, pays
@@ -83,12 +109,9 @@ func (s *Service) pay(ctx context.Context, o *domain.Optimization) error {
 	return s.enqueue(ctx, o.ID)
 }
 
-// enqueue queues the order's job; one already queued is success.
+// enqueue queues the order's report job; one already queued is success.
 func (s *Service) enqueue(ctx context.Context, id string) error {
-	if err := s.d.Queue.Enqueue(ctx, traced(ctx, jobs.ForOptimization(id))); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
-		return fmt.Errorf("enqueue report job of %s: %w", id, err)
-	}
-	return nil
+	return s.enqueueJob(ctx, jobs.ForOptimization(id))
 }
 
 // traced gives j the trace and request id of the request (or job) that
@@ -189,7 +212,13 @@ func (s *Service) recordFromSession(ctx context.Context, cs *payments.Session) (
 // per order and returns the order as it now stands. Failures are logged:
 // the page keeps polling.
 func (s *Service) Reconcile(ctx context.Context, o *domain.Optimization) *domain.Optimization {
-	if o.Status == domain.StatusCompleted && o.Email.Status == domain.DeliveryPending && s.d.Mailer != nil {
+	if refundOwed(o) || o.Upgrade != nil && o.Upgrade.Status != domain.UpgradeCompleted && o.Upgrade.Status != domain.UpgradeRefunded {
+		if s.due(o.ID) {
+			return s.reconcileMoney(ctx, o)
+		}
+		return o
+	}
+	if (o.Status == domain.StatusCompleted || o.Status == domain.StatusRefunded) && o.Email.Status == domain.DeliveryPending && s.d.Mailer != nil {
 		// A due e-mail whose job could not be queued: queue it (a job
 		// already there makes this a no-op).
 		if s.due(o.ID) {
@@ -224,6 +253,40 @@ func (s *Service) Reconcile(ctx context.Context, o *domain.Optimization) *domain
 		if err := s.enqueue(ctx, o.ID); err != nil {
 			s.d.Logger.Error("re-queueing a paid order failed", "optimization", o.ID, "err", err)
 			return o
+		}
+	default:
+		return o
+	}
+	if fresh, err := s.d.Store.GetOptimization(ctx, o.ID); err == nil {
+		return fresh
+	}
+	return o
+}
+
+// reconcileMoney is Reconcile for money still moving: a refund owed but
+// not made (its job lost), an upgrade paid at Stripe whose webhook has not
+// arrived, a paid upgrade whose job was lost.
+func (s *Service) reconcileMoney(ctx context.Context, o *domain.Optimization) *domain.Optimization {
+	switch {
+	case refundOwed(o):
+		s.refundDue(ctx, o.ID, jobs.RefundFor(o.ID))
+	case o.Upgrade.Status == domain.UpgradeOpen && s.d.Payments != nil && o.Upgrade.SessionID != "":
+		sctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		cs, err := s.d.Payments.GetSession(sctx, o.Upgrade.SessionID)
+		cancel()
+		if err != nil {
+			s.d.Logger.Warn("asking the provider about an upgrade session failed", "optimization", o.ID, "err", err)
+			return o
+		}
+		if err := s.settleUpgrade(ctx, cs); err != nil {
+			s.d.Logger.Error("fulfilling an upgrade from the success page failed", "optimization", o.ID, "err", err)
+			return o
+		}
+	case o.Upgrading() && o.Upgrade.FailureReason != "":
+		s.refundDue(ctx, o.ID, jobs.UpgradeRefundFor(o.ID))
+	case o.Upgrading():
+		if err := s.enqueueJob(ctx, jobs.UpgradeFor(o.ID)); err != nil {
+			s.d.Logger.Error("re-queueing an upgrade failed", "optimization", o.ID, "err", err)
 		}
 	default:
 		return o

@@ -42,8 +42,13 @@ func (s *Service) Handle(ctx context.Context, job jobs.Job, attempt jobs.Attempt
 	if job.RequestID != "" {
 		ctx = logging.WithRequestID(ctx, job.RequestID)
 	}
-	if job.Kind() == jobs.KindEmail {
+	switch job.Kind() {
+	case jobs.KindEmail:
 		return s.RunEmail(ctx, job, attempt)
+	case jobs.KindRefund:
+		return s.RunRefund(ctx, job, attempt)
+	case jobs.KindUpgrade:
+		return s.RunUpgrade(ctx, job, attempt)
 	}
 	return s.Run(ctx, job, attempt)
 }
@@ -66,6 +71,9 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 		// (a commit that timed out but was applied): the e-mail the
 		// completion made due still needs its job.
 		s.ensureEmailQueued(ctx, o)
+		if refundOwed(o) { // a refund whose job was never queued
+			s.refundDue(ctx, o.ID, jobs.RefundFor(o.ID))
+		}
 		return nil
 	}
 	if o.PaidAt == nil {
@@ -109,7 +117,10 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 		if _, ferr := s.d.Store.Fail(rctx, o.ID, reason, s.d.Now()); ferr != nil {
 			return fmt.Errorf("orders: job %s: recording the failure (%v): %w", job.Name, err, ferr)
 		}
-		log.Error("report failed", "reason", reason, "err", err, "permanent", permanent)
+		log.Error("report failed; refunding the payment", "reason", reason, "err", err, "permanent", permanent)
+		// The host paid for a report they will not get: the money goes
+		// back (a job of its own, retried; see money.go).
+		s.refundDue(rctx, o.ID, jobs.RefundFor(o.ID))
 		if permanent {
 			return nil // nothing to retry
 		}
@@ -171,13 +182,14 @@ func isPermanent(err error) bool {
 const MsgReportFailed = "We could not prepare your report."
 
 // FailureReason is what the host reads on a failed order: the cause when it
-// is one they can act on, and what to do next.
+// is one they can act on. The refund, the order number and support are
+// said beside it (the failure screen, the refund e-mail).
 func FailureReason(err error) string {
 	var de *domain.Error
 	if errors.As(err, &de) && de.Code != domain.CodeInternal && de.Message != "" {
-		return MsgReportFailed + " " + de.Message + " Contact support if you need help; quote your order number."
+		return MsgReportFailed + " " + de.Message
 	}
-	return MsgReportFailed + " Something went wrong on our side after several tries. Contact support and quote your order number, and we will put it right."
+	return MsgReportFailed + " Something went wrong on our side after several tries."
 }
 
 // Optimize is the SPEC's direct path for when payments are off (local work

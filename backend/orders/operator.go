@@ -8,6 +8,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/store"
 )
 
 // What an operator can do with one order (listinglift orders …), with the
@@ -48,9 +49,9 @@ func (s *Service) Retry(ctx context.Context, id string) (string, error) {
 }
 
 // Refund refunds a paid order's payment in full through the provider,
-// once: the idempotency key refund-<id> makes a repeat return the same
-// refund. It does not change the order (the host-facing refund state is
-// the money issue's to add).
+// once: the idempotency key refund-<id> (the automatic refund's) makes a
+// repeat return the same refund. The order becomes refunded (its report
+// link and PDF stop), as when refunded from Stripe's dashboard.
 func (s *Service) Refund(ctx context.Context, id string) (*payments.Refund, error) {
 	if s.d.Payments == nil {
 		return nil, domain.Errorf(domain.CodeConflict, "Payments are off here: there is nothing to refund.")
@@ -67,5 +68,9 @@ func (s *Service) Refund(ctx context.Context, id string) (*payments.Refund, erro
 		return nil, fmt.Errorf("orders: refund %s: %w", id, err)
 	}
 	s.d.Logger.Warn("order refunded", "optimization", id, "refund", r.ID, "amount", r.Amount, "status", r.Status, "by", "operator")
+	rec := domain.Refund{ID: r.ID, Amount: float64(r.Amount) / 100, RefundedAt: s.d.Now()}
+	if _, err := s.d.Store.Apply(ctx, id, store.Refunded(rec, false)); err != nil {
+		return r, fmt.Errorf("orders: refund %s: made at the provider, not recorded: %w", id, err)
+	}
 	return r, nil
 }

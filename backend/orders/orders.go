@@ -213,6 +213,13 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 		} else {
 			rec.StripeSessionID = cs.ID
 		}
+		if !cs.ExpiresAt.IsZero() {
+			if _, err := s.d.Store.Apply(ctx, rec.ID, store.CheckoutOpened(cs.URL, cs.ExpiresAt)); err != nil {
+				s.d.Logger.Warn("recording the checkout page failed", "optimization", rec.ID, "err", err)
+			} else {
+				rec.CheckoutURL, rec.CheckoutExpiresAt = cs.URL, &cs.ExpiresAt
+			}
+		}
 	}
 	return &Started{Optimization: rec, CheckoutURL: cs.URL, SessionID: cs.ID}, nil
 }

@@ -15,7 +15,7 @@ type SweepResult struct {
 }
 
 // MsgStuck is the reason a paid order the sweeper gave up on shows.
-const MsgStuck = MsgReportFailed + " It did not finish after several tries on our side. Contact support and quote your order number, and we will put it right."
+const MsgStuck = MsgReportFailed + " It did not finish after several tries on our side."
 
 // sweepBatch bounds one sweep; the next sweep takes the rest.
 const sweepBatch = 100
@@ -47,7 +47,8 @@ func (s *Service) Sweep(ctx context.Context) (SweepResult, error) {
 			}
 			if first {
 				res.GaveUp = append(res.GaveUp, o.ID)
-				log.Error("stuck order given up")
+				log.Error("stuck order given up; refunding it")
+				s.refundDue(ctx, o.ID, jobs.RefundFor(o.ID))
 			}
 			continue
 		}

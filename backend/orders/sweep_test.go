@@ -112,8 +112,10 @@ func TestSweepRequeuesAStuckOrderOnce(t *testing.T) {
 		t.Fatalf("third period: %+v, %v; want the stuck order given up", r, err)
 	}
 	got, _ = st.GetOptimization(ctx, stuck.ID)
-	if got.Status != domain.StatusFailed || got.FailureReason != orders.MsgStuck {
-		t.Errorf("given-up order: %s %q", got.Status, got.FailureReason)
+	// Payments off here: the refund is recorded at once, without a
+	// provider call.
+	if got.Status != domain.StatusRefunded || got.FailureReason != orders.MsgStuck || got.Refund == nil || got.Refund.Amount != got.Amount {
+		t.Errorf("given-up order: %s %q refund %+v; want refunded in full with the reason", got.Status, got.FailureReason, got.Refund)
 	}
 }
 
@@ -127,7 +129,7 @@ func (blockingReport) Report(ctx context.Context, _ *domain.Optimization, _ func
 }
 
 // TestJobBudget: a job that overruns its budget on its final attempt
-// leaves the order failed with a reason (the task request is still
+// leaves the order refunded with a reason (the task request is still
 // answered in time); on an earlier attempt it asks for a retry; a job
 // stopped from outside (shutdown, lost lease) never fails the order.
 func TestJobBudget(t *testing.T) {
@@ -148,8 +150,8 @@ func TestJobBudget(t *testing.T) {
 		t.Errorf("the final attempt took %s with a 50 ms budget", took)
 	}
 	got, _ := st.GetOptimization(ctx, o.ID)
-	if got.Status != domain.StatusFailed || got.FailureReason == "" {
-		t.Fatalf("after the final attempt over budget: %s %q; want failed with a reason", got.Status, got.FailureReason)
+	if got.Status != domain.StatusRefunded || got.FailureReason == "" {
+		t.Fatalf("after the final attempt over budget: %s %q; want refunded with a reason", got.Status, got.FailureReason)
 	}
 
 	o2 := paidOrder(t, st, time.Now(), domain.PlanBasic)

@@ -6,6 +6,7 @@ package payments
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
 )
@@ -33,6 +34,21 @@ var prices = map[domain.Plan]Price{
 		Description: "10+ suggestions, market analytics, a PDF report and e-mail delivery"},
 }
 
+// UpgradeCents is what a Basic → Premium upgrade costs: the difference
+// between the two prices, from the same table.
+func UpgradeCents() int64 { return prices[domain.PlanPremium].Cents - prices[domain.PlanBasic].Cents }
+
+// UpgradeName and UpgradeDescription are the upgrade's line item.
+const (
+	UpgradeName        = "ListingLift upgrade: Basic to Premium"
+	UpgradeDescription = "The rest of Premium for a report you bought: 10+ suggestions, market analytics, a PDF report and e-mail delivery"
+)
+
+// CheckoutLifetime is how long a Checkout Session stays open (Stripe's
+// expires_at; its minimum is 30 minutes): an abandoned checkout becomes an
+// expired order within the hour rather than after Stripe's default 24 h.
+const CheckoutLifetime = 30 * time.Minute
+
 // PriceOf returns the price of plan.
 func PriceOf(plan domain.Plan) (Price, error) {
 	p, ok := prices[plan]
@@ -51,6 +67,9 @@ type Order struct {
 	CustomerEmail  string
 	Plan           domain.Plan
 	ListingURL     string
+	// Upgrade: the session pays the Basic → Premium difference of the
+	// order OptimizationID (which must be set).
+	Upgrade bool
 }
 
 // Metadata keys on the Checkout Session.
@@ -60,6 +79,10 @@ const (
 	MetaCustomerEmail  = "customer_email"
 	MetaPlan           = "plan"
 	MetaListingURL     = "listing_url"
+	// MetaPurpose says what a session pays for: "" (an order) or
+	// PurposeUpgrade (the upgrade of the order it names).
+	MetaPurpose    = "purpose"
+	PurposeUpgrade = "upgrade"
 )
 
 // MaxMetadataValue is Stripe's limit on a metadata value's length.
@@ -76,6 +99,9 @@ func (o Order) Metadata() map[string]string {
 	if o.OptimizationID != "" {
 		m[MetaOptimizationID] = o.OptimizationID
 	}
+	if o.Upgrade {
+		m[MetaPurpose] = PurposeUpgrade
+	}
 	return m
 }
 
@@ -87,6 +113,7 @@ func OrderFromMetadata(m map[string]string) Order {
 		CustomerEmail:  m[MetaCustomerEmail],
 		Plan:           domain.Plan(m[MetaPlan]),
 		ListingURL:     m[MetaListingURL],
+		Upgrade:        m[MetaPurpose] == PurposeUpgrade,
 	}
 }
 
@@ -107,6 +134,7 @@ type Session struct {
 	PaymentStatus     string // paid, unpaid, no_payment_required
 	AmountTotal       int64  // cents
 	Currency          string
+	ExpiresAt         time.Time // when an open session expires (zero: not told)
 }
 
 // Paid reports whether the session's money has arrived (or none was due).
@@ -130,7 +158,20 @@ const (
 	EventAsyncPaymentSucceeded  = "checkout.session.async_payment_succeeded"
 	EventAsyncPaymentFailed     = "checkout.session.async_payment_failed"
 	EventCheckoutSessionExpired = "checkout.session.expired"
+	// EventChargeRefunded: a charge was refunded, by us or from Stripe's
+	// dashboard.
+	EventChargeRefunded = "charge.refunded"
 )
+
+// Charge is the part of a refunded charge fulfilment reads.
+type Charge struct {
+	ID             string
+	PaymentIntent  string
+	Metadata       map[string]string // the PaymentIntent's, copied by Stripe: names the order
+	Refunded       bool              // refunded in full
+	AmountRefunded int64             // cents
+	RefundID       string            // the latest refund's id, when the event carries it
+}
 
 // Event is a verified webhook event.
 type Event struct {
@@ -140,6 +181,8 @@ type Event struct {
 	// Session is the event's Checkout Session for checkout.session.*
 	// events, nil otherwise.
 	Session *Session
+	// Charge is the event's charge for charge.* events, nil otherwise.
+	Charge *Charge
 }
 
 // Provider creates and reads Checkout Sessions and verifies webhooks.
@@ -154,6 +197,10 @@ type Provider interface {
 	// idempotency key makes a repeat (a retried call, a second operator)
 	// return the same refund instead of refunding twice.
 	Refund(ctx context.Context, sessionID, idempotencyKey string) (*Refund, error)
+	// ExpireSession closes an open Checkout Session so it can no longer
+	// be paid (the dashboard's Remove). A session already expired is
+	// success; one already paid is domain.CodeConflict.
+	ExpireSession(ctx context.Context, id string) error
 }
 
 // Refund is a refund the provider made.

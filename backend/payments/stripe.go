@@ -31,6 +31,11 @@ type StripeOptions struct {
 	// Tolerance is how old a webhook signature may be (default 5 minutes,
 	// Stripe's own default), which bounds replays.
 	Tolerance time.Duration
+	// UpgradePriceID is a Stripe Price for the upgrade (STRIPE_PRICE_UPGRADE);
+	// "" sells it with inline price data (the price table's difference).
+	UpgradePriceID string
+	// Now is the clock for session expiry (default time.Now).
+	Now func() time.Time
 }
 
 // Stripe is the Provider backed by the Stripe API.
@@ -54,6 +59,9 @@ func NewStripe(o StripeOptions) (*Stripe, error) {
 	if o.Tolerance == 0 {
 		o.Tolerance = webhook.DefaultTolerance
 	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
 	retries := int64(2) // the SDK retries idempotent-keyed requests safely
 	cfg := &stripe.BackendConfig{HTTPClient: o.HTTPClient, MaxNetworkRetries: &retries,
 		LeveledLogger: &stripe.LeveledLogger{Level: stripe.LevelError}}
@@ -72,9 +80,17 @@ func (s *Stripe) CreateCheckout(ctx context.Context, req CheckoutRequest) (*Sess
 	if err != nil {
 		return nil, err
 	}
+	priceID := s.opts.PriceIDs[price.Plan]
+	if req.Order.Upgrade {
+		if req.Order.OptimizationID == "" {
+			return nil, fmt.Errorf("payments: an upgrade needs its order")
+		}
+		price = Price{Plan: domain.PlanPremium, Cents: UpgradeCents(), Name: UpgradeName, Description: UpgradeDescription}
+		priceID = s.opts.UpgradePriceID
+	}
 	item := &stripe.CheckoutSessionCreateLineItemParams{Quantity: stripe.Int64(1)}
-	if id := s.opts.PriceIDs[price.Plan]; id != "" {
-		item.Price = stripe.String(id)
+	if priceID != "" {
+		item.Price = stripe.String(priceID)
 	} else {
 		item.PriceData = &stripe.CheckoutSessionCreateLineItemPriceDataParams{
 			Currency:   stripe.String(Currency),
@@ -95,19 +111,51 @@ func (s *Stripe) CreateCheckout(ctx context.Context, req CheckoutRequest) (*Sess
 		PaymentIntentData: &stripe.CheckoutSessionCreatePaymentIntentDataParams{
 			Metadata: meta,
 		},
+		ExpiresAt: stripe.Int64(s.now().Add(CheckoutLifetime).Unix()),
 	}
 	if req.Order.CustomerEmail != "" {
 		p.CustomerEmail = stripe.String(req.Order.CustomerEmail)
 	}
 	if id := req.Order.OptimizationID; id != "" {
 		p.ClientReferenceID = stripe.String(id)
-		p.SetIdempotencyKey("checkout-" + id)
+		key := "checkout-" + id
+		if req.Order.Upgrade {
+			// One open upgrade checkout per order and half hour: a second
+			// click gets the same session (Stripe keeps keys 24 h, so the
+			// key names the half hour, and a later click a fresh session).
+			key = fmt.Sprintf("upgrade-%s-%d", id, s.now().Unix()/int64(CheckoutLifetime.Seconds()))
+		}
+		p.SetIdempotencyKey(key)
 	}
 	cs, err := s.client.V1CheckoutSessions.Create(ctx, p)
 	if err != nil {
 		return nil, unavailable("create checkout session", err)
 	}
 	return sessionOf(cs), nil
+}
+
+func (s *Stripe) now() time.Time { return s.opts.Now() }
+
+// ExpireSession expires an open Checkout Session.
+func (s *Stripe) ExpireSession(ctx context.Context, id string) error {
+	cs, err := s.client.V1CheckoutSessions.Retrieve(ctx, id, nil)
+	if err != nil {
+		var se *stripe.Error
+		if errors.As(err, &se) && se.HTTPStatusCode == http.StatusNotFound {
+			return nil // nothing left to pay
+		}
+		return unavailable("retrieve checkout session "+id, err)
+	}
+	switch cs.Status {
+	case stripe.CheckoutSessionStatusExpired:
+		return nil
+	case stripe.CheckoutSessionStatusComplete:
+		return &domain.Error{Code: domain.CodeConflict, Message: "This checkout was just paid: your report is on its way, so it cannot be removed."}
+	}
+	if _, err := s.client.V1CheckoutSessions.Expire(ctx, id, nil); err != nil {
+		return unavailable("expire checkout session "+id, err)
+	}
+	return nil
 }
 
 // GetSession reads a Checkout Session.
@@ -164,6 +212,13 @@ func (s *Stripe) ParseWebhook(payload []byte, signature string) (*Event, error) 
 	if ev.ID == "" || ev.Type == "" {
 		return nil, invalid("Invalid webhook payload.", fmt.Errorf("event without id or type"))
 	}
+	if ev.Data != nil && len(ev.Data.Raw) > 0 && out.Type == EventChargeRefunded {
+		var ch wireCharge
+		if err := json.Unmarshal(ev.Data.Raw, &ch); err != nil || ch.ID == "" {
+			return nil, invalid("Invalid webhook payload.", fmt.Errorf("event %s: charge object: %v", ev.ID, err))
+		}
+		out.Charge = ch.charge()
+	}
 	if ev.Data != nil && len(ev.Data.Raw) > 0 && isCheckoutSessionEvent(out.Type) {
 		var cs wireSession
 		if err := json.Unmarshal(ev.Data.Raw, &cs); err != nil || cs.ID == "" {
@@ -188,15 +243,58 @@ type wireSession struct {
 	PaymentStatus     string            `json:"payment_status"`
 	AmountTotal       int64             `json:"amount_total"`
 	Currency          string            `json:"currency"`
+	ExpiresAt         int64             `json:"expires_at"`
+}
+
+// wireCharge is a Charge as JSON, version-independent. payment_intent is
+// an id unless expanded; refunds is a list only on some API versions.
+type wireCharge struct {
+	ID             string            `json:"id"`
+	PaymentIntent  json.RawMessage   `json:"payment_intent"`
+	Metadata       map[string]string `json:"metadata"`
+	Refunded       bool              `json:"refunded"`
+	AmountRefunded int64             `json:"amount_refunded"`
+	Refunds        *struct {
+		Data []struct {
+			ID string `json:"id"`
+		} `json:"data"`
+	} `json:"refunds"`
+}
+
+func (w wireCharge) charge() *Charge {
+	c := &Charge{ID: w.ID, Metadata: w.Metadata, Refunded: w.Refunded, AmountRefunded: w.AmountRefunded}
+	var id string
+	if json.Unmarshal(w.PaymentIntent, &id) == nil {
+		c.PaymentIntent = id
+	} else {
+		var obj struct {
+			ID string `json:"id"`
+		}
+		if json.Unmarshal(w.PaymentIntent, &obj) == nil {
+			c.PaymentIntent = obj.ID
+		}
+	}
+	if w.Refunds != nil && len(w.Refunds.Data) > 0 {
+		c.RefundID = w.Refunds.Data[0].ID
+	}
+	return c
 }
 
 func (w wireSession) session() *Session {
 	return &Session{ID: w.ID, URL: w.URL, ClientReferenceID: w.ClientReferenceID, Metadata: w.Metadata,
-		Status: w.Status, PaymentStatus: w.PaymentStatus, AmountTotal: w.AmountTotal, Currency: w.Currency}
+		Status: w.Status, PaymentStatus: w.PaymentStatus, AmountTotal: w.AmountTotal, Currency: w.Currency,
+		ExpiresAt: unixOrZero(w.ExpiresAt)}
 }
 
 func sessionOf(cs *stripe.CheckoutSession) *Session {
 	return &Session{ID: cs.ID, URL: cs.URL, ClientReferenceID: cs.ClientReferenceID, Metadata: cs.Metadata,
 		Status: string(cs.Status), PaymentStatus: string(cs.PaymentStatus), AmountTotal: cs.AmountTotal,
-		Currency: string(cs.Currency)}
+		Currency: string(cs.Currency), ExpiresAt: unixOrZero(cs.ExpiresAt)}
+}
+
+func unixOrZero(s int64) time.Time {
+	if s == 0 {
+		return time.Time{}
+	}
+	return time.Unix(s, 0).UTC()
 }

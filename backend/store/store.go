@@ -36,8 +36,9 @@ type Store interface {
 	AddOptimization(ctx context.Context, o domain.Optimization) (*domain.Optimization, error)
 	GetOptimization(ctx context.Context, id string) (*domain.Optimization, error)
 	// FindOptimizationBySession returns the optimization whose
-	// stripeSessionId is sessionID (SPEC §7: limit 1). The empty id means
-	// "no session" and is never found.
+	// stripeSessionId is sessionID (SPEC §7: limit 1), else the one whose
+	// upgrade was paid through it. The empty id means "no session" and is
+	// never found.
 	FindOptimizationBySession(ctx context.Context, sessionID string) (*domain.Optimization, error)
 	// ListOptimizations returns page (1-based) of a customer's optimizations,
 	// newest first (equal createdAt: higher id first), domain.PageSize per

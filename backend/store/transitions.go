@@ -100,7 +100,7 @@ func UpgradePaidBy(sessionID string, amount float64, at time.Time) Change {
 // the report e-mail made due when emailDue.
 func UpgradeCompleted(results json.RawMessage, pdfPath string, at time.Time, emailDue bool) Change {
 	return func(o *domain.Optimization) bool {
-		if !o.Upgrading() || o.Status != domain.StatusCompleted {
+		if !o.Upgrading() || o.Upgrade.FailureReason != "" || o.Status != domain.StatusCompleted {
 			return false
 		}
 		u := *o.Upgrade

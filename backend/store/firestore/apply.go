@@ -42,6 +42,13 @@ func (s *Store) Apply(ctx context.Context, id string, change store.Change) (bool
 		if err != nil {
 			return err
 		}
+		if u := o.Upgrade; u != nil && domain.ValidKey(u.SessionID) {
+			// The upgrade session's marker, so FindOptimizationBySession
+			// finds the order from the success page's session id.
+			if err := tx.Set(s.sessions().Doc(u.SessionID), map[string]any{"optimizationId": id, "upgrade": true}); err != nil {
+				return err
+			}
+		}
 		wrote = true
 		return tx.Update(ref, []firestore.Update{
 			{Path: "planType", Value: d.PlanType}, {Path: "amount", Value: d.Amount},

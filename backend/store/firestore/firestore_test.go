@@ -22,7 +22,8 @@ import (
 // npm stand-in, FIRESTORE_EMULATOR_STANDIN=1) gets wrong, each observed by
 // running the suite against it with STORETEST_IGNORE_SKIPS=1. The official
 // emulator and Firestore itself run them all. (Its Set-overwrite bug needs
-// no entry: the adapter writes with Create and Update, never Set.)
+// no entry: the adapter writes with Create and Update, and Set only an
+// upgrade session's marker, whose fields are always the same.)
 var standinSkips = map[string]string{
 	"ConcurrentUpsertSameNewCustomer": "the stand-in has no transaction isolation (a fixed dummy " +
 		"transaction id, reads take no locks): the concurrent transactions all read the customer as " +

@@ -245,9 +245,12 @@ func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string)
 		// failing the call, which the client retries to the deadline.
 		return nil, notFoundf("find optimization by session %q", sessionID)
 	}
-	iter := s.optimizations().Where("stripeSessionId", "==", sessionID).Limit(1).Documents(ctx)
-	defer iter.Stop()
-	snap, err := iter.Next()
+	snap, err := s.firstWhere(ctx, "stripeSessionId", sessionID)
+	if errors.Is(err, iterator.Done) {
+		// An upgrade's session: its marker (written by Apply) names the
+		// order it upgrades.
+		snap, err = s.upgradeOf(ctx, sessionID)
+	}
 	if errors.Is(err, iterator.Done) {
 		return nil, notFoundf("find optimization by session %s", sessionID)
 	}
@@ -259,6 +262,35 @@ func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string)
 		return nil, fmt.Errorf("firestore: find optimization by session %s: %w", sessionID, err)
 	}
 	return o, nil
+}
+
+// firstWhere is the first optimization whose field equals value, or
+// iterator.Done.
+func (s *Store) firstWhere(ctx context.Context, field, value string) (*firestore.DocumentSnapshot, error) {
+	iter := s.optimizations().Where(field, "==", value).Limit(1).Documents(ctx)
+	defer iter.Stop()
+	return iter.Next()
+}
+
+// upgradeOf is the optimization an upgrade session's marker names, or
+// iterator.Done.
+func (s *Store) upgradeOf(ctx context.Context, sessionID string) (*firestore.DocumentSnapshot, error) {
+	marker, err := s.sessions().Doc(sessionID).Get(ctx)
+	if isNotFound(err) {
+		return nil, iterator.Done
+	}
+	if err != nil {
+		return nil, err
+	}
+	id, _ := marker.Data()["optimizationId"].(string)
+	if up, _ := marker.Data()["upgrade"].(bool); !up || !domain.ValidKey(id) {
+		return nil, iterator.Done
+	}
+	snap, err := s.optimizations().Doc(id).Get(ctx)
+	if isNotFound(err) {
+		return nil, iterator.Done
+	}
+	return snap, err
 }
 
 // summaryFields are what the dashboard's rows show: a list reads only

@@ -85,7 +85,8 @@ func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string)
 		return nil, fmt.Errorf("sqlite: find optimization by session %q: %w", sessionID, domain.ErrNotFound)
 	}
 	row := s.db.QueryRowContext(ctx,
-		`SELECT `+optimizationColumns+` FROM optimizations WHERE stripe_session_id = ? LIMIT 1`, sessionID)
+		`SELECT `+optimizationColumns+` FROM optimizations
+		WHERE stripe_session_id = ? OR json_extract(upgrade, '$.sessionId') = ? LIMIT 1`, sessionID, sessionID)
 	o, err := scanOptimization(row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("sqlite: find optimization by session %s: %w", sessionID, domain.ErrNotFound)

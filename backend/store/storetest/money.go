@@ -112,6 +112,9 @@ func testUpgradeOnce(t *testing.T, s store.Store) {
 	if !apply(t, s, o.ID, store.UpgradePaidBy("cs_up_1", 15, t0)) || apply(t, s, o.ID, store.UpgradePaidBy("cs_up_1", 15, t0)) {
 		t.Fatal("the upgrade payment did not apply exactly once")
 	}
+	if found, err := s.FindOptimizationBySession(ctx, "cs_up_1"); err != nil || found.ID != o.ID {
+		t.Errorf("FindOptimizationBySession(the upgrade's session) = %v, %v; want the upgraded order", found, err)
+	}
 	got := get(t, s, o.ID)
 	if !got.Upgrading() || got.PlanType != domain.PlanBasic || string(got.Results) != `{"plan":"basic"}` || got.Status != domain.StatusCompleted {
 		t.Errorf("paid upgrade: upgrade %+v plan %s results %s status %s", got.Upgrade, got.PlanType, got.Results, got.Status)

@@ -1,0 +1,185 @@
+package orders
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/store"
+)
+
+// The Basic → Premium upgrade: a host with a finished Basic report pays the
+// difference (payments.UpgradeCents) and the same order becomes Premium —
+// plan, amount, a Premium report with its PDF and e-mail — once, however
+// often the payment is reported. The Basic report stays until the Premium
+// one is stored; if that fails the difference is refunded.
+
+// UpgradeStarted is where to pay for an upgrade ("" when payments are off:
+// the upgrade was fulfilled at once).
+type UpgradeStarted struct {
+	Optimization *domain.Optimization
+	CheckoutURL  string
+	SessionID    string
+}
+
+// UpgradeAmount is the upgrade's price in dollars.
+func UpgradeAmount() float64 { return float64(payments.UpgradeCents()) / 100 }
+
+// StartUpgrade opens the upgrade of the host's order id. Another host's
+// order is NotFound; an order that is not a finished, unrefunded Basic
+// report (or whose upgrade is already paid) is CodeConflict.
+func (s *Service) StartUpgrade(ctx context.Context, c Customer, id string) (*UpgradeStarted, error) {
+	o, err := s.Lookup(ctx, c.UID, id)
+	if err != nil {
+		return nil, err
+	}
+	if !store.Upgradable(o) {
+		return nil, domain.Errorf(domain.CodeConflict, MsgNotUpgradable)
+	}
+	if s.d.Payments == nil {
+		if _, err := s.d.Store.Apply(ctx, o.ID, store.UpgradePaidBy("", UpgradeAmount(), s.d.Now())); err != nil {
+			return nil, fmt.Errorf("orders: upgrade %s: %w", o.ID, err)
+		}
+		if err := s.RunUpgrade(ctx, jobs.UpgradeFor(o.ID), jobs.Attempt{Number: 1, Final: true}); err != nil {
+			s.d.Logger.Warn("direct upgrade failed", "optimization", o.ID, "err", err)
+		}
+		fresh, err := s.d.Store.GetOptimization(ctx, o.ID)
+		if err != nil {
+			return nil, err
+		}
+		return &UpgradeStarted{Optimization: fresh}, nil
+	}
+	cs, err := s.d.Payments.CreateCheckout(ctx, payments.CheckoutRequest{
+		Order: payments.Order{OptimizationID: o.ID, CustomerUID: o.CustomerUID, CustomerEmail: o.CustomerEmail,
+			Plan: domain.PlanPremium, ListingURL: o.ListingURL, Upgrade: true},
+		SuccessURL: s.d.PublicURL + "/payment-success?session_id={CHECKOUT_SESSION_ID}",
+		CancelURL:  s.d.PublicURL + "/dashboard",
+	})
+	if err != nil {
+		return nil, fmt.Errorf("orders: upgrade checkout of %s: %w", o.ID, err)
+	}
+	if _, err := s.d.Store.Apply(ctx, o.ID, store.UpgradeOpened(cs.ID, cs.URL, UpgradeAmount())); err != nil {
+		// The webhook finds the order by the session's metadata anyway.
+		s.d.Logger.Error("recording the upgrade checkout failed", "optimization", o.ID, "session", cs.ID, "err", err)
+	}
+	return &UpgradeStarted{Optimization: o, CheckoutURL: cs.URL, SessionID: cs.ID}, nil
+}
+
+// settleUpgrade records a paid upgrade session on its order, once, and
+// queues the Premium report. A payment that cannot upgrade anything (the
+// order was upgraded through another session meanwhile) is refunded.
+func (s *Service) settleUpgrade(ctx context.Context, cs *payments.Session) error {
+	ord := cs.Order()
+	log := s.d.Logger.With("optimization", ord.OptimizationID, "session", cs.ID)
+	if !cs.Paid() {
+		return nil
+	}
+	o, err := s.d.Store.GetOptimization(ctx, ord.OptimizationID)
+	if domain.ErrorCode(err) == domain.CodeNotFound {
+		log.Error("paid upgrade for an order we do not have; refunding it")
+		return s.refundStray(ctx, cs)
+	}
+	if err != nil {
+		return err
+	}
+	if ord.CustomerUID != "" && ord.CustomerUID != o.CustomerUID {
+		log.Error("upgrade session names another customer than its order; not fulfilled")
+		return nil
+	}
+	amount := float64(cs.AmountTotal) / 100
+	if amount == 0 {
+		amount = UpgradeAmount()
+	}
+	applied, err := s.d.Store.Apply(ctx, o.ID, store.UpgradePaidBy(cs.ID, amount, s.d.Now()))
+	if err != nil {
+		return err
+	}
+	if !applied {
+		fresh, err := s.d.Store.GetOptimization(ctx, o.ID)
+		if err != nil {
+			return err
+		}
+		if fresh.Upgrade == nil || fresh.Upgrade.SessionID != cs.ID {
+			log.Warn("a second upgrade payment for one order; refunding it")
+			return s.refundStray(ctx, cs)
+		}
+		if !fresh.Upgrading() {
+			return nil // a redelivery after the upgrade finished
+		}
+	} else {
+		log.Info("upgrade paid", "amount", amount)
+	}
+	return s.enqueueJob(ctx, jobs.UpgradeFor(o.ID))
+}
+
+// refundStray refunds a session's payment that bought nothing.
+func (s *Service) refundStray(ctx context.Context, cs *payments.Session) error {
+	if _, err := s.d.Payments.Refund(ctx, cs.ID, "refund-"+cs.ID); err != nil {
+		return fmt.Errorf("refund stray payment %s: %w", cs.ID, err)
+	}
+	return nil
+}
+
+// enqueueJob queues job; one already queued is success.
+func (s *Service) enqueueJob(ctx context.Context, job jobs.Job) error {
+	if err := s.d.Queue.Enqueue(ctx, traced(ctx, job)); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
+		return fmt.Errorf("enqueue %s: %w", job.Name, err)
+	}
+	return nil
+}
+
+// RunUpgrade is the upgrade job: the Premium report of a paid upgrade,
+// stored with the order's switch to Premium in one write. On the last
+// attempt, or an error no retry can fix, the upgrade fails and its
+// difference is refunded; the Basic report is never touched.
+func (s *Service) RunUpgrade(ctx context.Context, job jobs.Job, attempt jobs.Attempt) error {
+	log, o, err := s.jobOrder(ctx, job, attempt)
+	if o == nil {
+		return err
+	}
+	if !o.Upgrading() {
+		s.ensureEmailQueued(ctx, o)
+		return nil
+	}
+	if o.Upgrade.FailureReason != "" {
+		s.refundDue(ctx, o.ID, jobs.UpgradeRefundFor(o.ID))
+		return nil
+	}
+	premium := *o
+	premium.PlanType = domain.PlanPremium
+	bctx, cancel := context.WithTimeoutCause(ctx, s.d.JobBudget, errOverBudget)
+	defer cancel()
+	out, err := s.report(bctx, &premium, func(context.Context, domain.Stage) {})
+	if err == nil {
+		emailDue := s.emailsReport(&premium)
+		var applied bool
+		applied, err = s.d.Store.Apply(bctx, o.ID, store.UpgradeCompleted(out.Results, out.PDFPath, s.d.Now(), emailDue))
+		if err == nil {
+			if applied {
+				log.Info("upgrade completed", "pdf", out.PDFPath != "")
+				if emailDue {
+					s.queueEmail(ctx, o.ID)
+				}
+			}
+			return nil
+		}
+	}
+	if ctx.Err() != nil {
+		return fmt.Errorf("orders: job %s interrupted: %w", job.Name, err)
+	}
+	if !attempt.Final && !isPermanent(err) {
+		log.Warn("upgrade attempt failed; will retry", "err", err)
+		return fmt.Errorf("orders: job %s: %w", job.Name, err)
+	}
+	rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), jobs.RecordTimeout)
+	defer rcancel()
+	if _, ferr := s.d.Store.Apply(rctx, o.ID, store.UpgradeFailed(MsgUpgradeFailed)); ferr != nil {
+		return fmt.Errorf("orders: job %s: recording the failure (%v): %w", job.Name, err, ferr)
+	}
+	log.Error("upgrade failed; refunding the difference", "err", err)
+	s.refundDue(rctx, o.ID, jobs.UpgradeRefundFor(o.ID))
+	return nil
+}
