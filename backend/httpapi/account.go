@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -78,6 +79,16 @@ type optimizationSummary struct {
 	CreatedAt       time.Time     `json:"createdAt"`
 	CompletedAt     *time.Time    `json:"completedAt"`
 	StripeSessionID string        `json:"stripeSessionId"`
+	// CheckoutURL is the open checkout's page while it can still be paid
+	// (Resume checkout; the row also offers Remove while unpaid).
+	CheckoutURL string      `json:"checkoutUrl,omitempty"`
+	Paid        bool        `json:"paid"`
+	Refund      *refundBody `json:"refund"`
+	// CanUpgrade: a finished Basic report the host may upgrade to Premium
+	// for UpgradeAmount; UpgradeStatus is how the last upgrade went.
+	CanUpgrade    bool    `json:"canUpgrade"`
+	UpgradeAmount float64 `json:"upgradeAmount,omitempty"`
+	UpgradeStatus string  `json:"upgradeStatus,omitempty"`
 }
 
 type listBody struct {
@@ -119,11 +130,19 @@ func (a *account) list(w http.ResponseWriter, r *http.Request) error {
 		body.NextCursor = res.Next.String()
 	}
 	for _, o := range res.Items {
-		body.Items = append(body.Items, optimizationSummary{
+		row := optimizationSummary{
 			ID: o.ID, ListingURL: o.ListingURL, ListingTitle: o.ListingTitle, PlanType: o.PlanType,
 			Amount: o.Amount, Status: o.Status, CreatedAt: o.CreatedAt, CompletedAt: o.CompletedAt,
-			StripeSessionID: o.StripeSessionID,
-		})
+			StripeSessionID: o.StripeSessionID, Paid: o.PaidAt != nil, Refund: refundOf(o.Refund),
+			CheckoutURL: openCheckout(&o, a.now()), CanUpgrade: store.Upgradable(&o),
+		}
+		if row.CanUpgrade {
+			row.UpgradeAmount = orders.UpgradeAmount()
+		}
+		if o.Upgrade != nil {
+			row.UpgradeStatus = string(o.Upgrade.Status)
+		}
+		body.Items = append(body.Items, row)
 	}
 	writeJSON(w, http.StatusOK, body)
 	return nil

@@ -16,6 +16,7 @@ import (
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/ratelimit"
+	"github.com/listinglift/listinglift/backend/store"
 )
 
 // checkout serves the paid flow's API (SPEC §7, DESIGN.md "The paid flow").
@@ -29,6 +30,7 @@ type checkout struct {
 	// listings reads the listing before an order is taken (nil: no check,
 	// as in tests that serve no listing site).
 	listings *scraper
+	now      func() time.Time
 }
 
 // Order limits: a host buys a report or a few; a loop placing hundreds is
@@ -65,8 +67,65 @@ func (c *checkout) checkListing(ctx context.Context, rawURL string) error {
 }
 
 func newCheckout(o *orders.Service, p payments.Provider, pdfs *pdfLinks, now func() time.Time) *checkout {
-	return &checkout{orders: o, payments: p, pdfs: pdfs, limit: ratelimit.New(ordersPerMinute, ordersBurst, 10000, now)}
+	return &checkout{orders: o, payments: p, pdfs: pdfs, now: now, limit: ratelimit.New(ordersPerMinute, ordersBurst, 10000, now)}
 }
+
+// upgradeRequest is POST /api/create-upgrade-session's body.
+type upgradeRequest struct {
+	OptimizationID string `json:"optimization_id"`
+}
+
+// createUpgrade is POST /api/create-upgrade-session: a checkout for the
+// Basic → Premium difference of the host's finished Basic order (payments
+// off: the upgrade is made at once and checkout_url is null).
+func (c *checkout) createUpgrade(w http.ResponseWriter, r *http.Request) error {
+	if err := c.allow(w, r); err != nil {
+		return err
+	}
+	if err := requireJSON(r); err != nil {
+		return err
+	}
+	var req upgradeRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
+	id := strings.TrimSpace(req.OptimizationID)
+	if id == "" {
+		return domain.Errorf(domain.CodeInvalid, "Say which report to upgrade (optimization_id).")
+	}
+	st, err := c.orders.StartUpgrade(r.Context(), customerOf(r), id)
+	if err != nil {
+		return notFoundInAccount(err)
+	}
+	resp := checkoutResponse{Success: true, OptimizationID: st.Optimization.ID, SessionID: st.SessionID}
+	if st.CheckoutURL != "" {
+		resp.CheckoutURL = &st.CheckoutURL
+	}
+	writeJSON(w, http.StatusOK, resp)
+	return nil
+}
+
+// remove is DELETE /api/optimizations/{id}: the host removes an order they
+// never paid for (a paid one is 409).
+func (c *checkout) remove(w http.ResponseWriter, r *http.Request) error {
+	if err := c.orders.Remove(r.Context(), userFrom(r.Context()).UID, r.PathValue("id")); err != nil {
+		return notFoundInAccount(err)
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"success": true})
+	return nil
+}
+
+// notFoundInAccount gives a missing or someone else's order the one
+// message hosts see for both.
+func notFoundInAccount(err error) error {
+	if errors.Is(err, domain.ErrNotFound) || domain.ErrorCode(err) == domain.CodeNotFound {
+		return domain.Errorf(domain.CodeNotFound, msgNotInAccount)
+	}
+	return err
+}
+
+const msgNotInAccount = "We could not find that optimization in your account."
+
 
 func (c *checkout) allow(w http.ResponseWriter, r *http.Request) error {
 	if ok, wait := c.limit.Allow(userFrom(r.Context()).UID); !ok {
@@ -248,6 +307,7 @@ type pendingResult struct {
 	Progress    int          `json:"progress"`
 	PackageType domain.Plan  `json:"package_type"`
 	Paid        bool         `json:"paid"`
+	CheckoutURL string       `json:"checkout_url,omitempty"`
 }
 
 // result is GET /api/get-optimization-result/{session_id}: the owner's
@@ -255,13 +315,20 @@ type pendingResult struct {
 func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 	key := r.PathValue("session_id")
 	o, err := c.orders.Lookup(r.Context(), userFrom(r.Context()).UID, key)
-	if errors.Is(err, domain.ErrNotFound) || domain.ErrorCode(err) == domain.CodeNotFound {
-		return domain.Errorf(domain.CodeNotFound, "We could not find that optimization in your account.")
-	}
 	if err != nil {
-		return err
+		return notFoundInAccount(err)
 	}
 	o = c.orders.Reconcile(r.Context(), o)
+	if u := o.Upgrade; u != nil && o.Status == domain.StatusCompleted &&
+		(o.Upgrading() && u.FailureReason == "" || u.Status == domain.UpgradeOpen && u.SessionID == key) {
+		// The Premium report of an upgrade is being made (or, back from
+		// its checkout, the payment is not confirmed yet): the loading
+		// screen, as for a new Premium order.
+		writeJSON(w, http.StatusOK, pendingResult{Success: true, Status: string(domain.StatusProcessing),
+			Stage: domain.StageAnalyzing, Progress: stageProgress[domain.StageAnalyzing], PackageType: domain.PlanPremium,
+			Paid: o.Upgrading()})
+		return nil
+	}
 	switch o.Status {
 	case domain.StatusCompleted:
 		if len(o.Results) == 0 {
@@ -274,12 +341,76 @@ func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		writeJSON(w, http.StatusOK, map[string]any{"success": true, "status": o.Status, "data": data})
-	case domain.StatusFailed:
-		writeJSON(w, http.StatusOK, map[string]any{"success": false, "status": o.Status, "error": failureText(o)})
+		writeJSON(w, http.StatusOK, map[string]any{"success": true, "status": o.Status, "data": data,
+			"order_id": o.ID, "upgrade": upgradeOf(o)})
+	case domain.StatusFailed, domain.StatusRefunded, domain.StatusExpired:
+		writeJSON(w, http.StatusOK, endedResult{Success: false, Status: o.Status, Error: failureText(o),
+			OrderID: o.ID, Amount: o.Amount, Refund: refundOf(o.Refund)})
 	default:
-		writeJSON(w, http.StatusOK, pendingResult{Success: true, Status: string(o.Status), Stage: o.Stage,
-			Progress: stageProgress[o.Stage], PackageType: o.PlanType, Paid: o.PaidAt != nil})
+		writeJSON(w, http.StatusOK, c.pending(o))
 	}
 	return nil
+}
+
+// endedResult is an order that ended without a report: why, which order,
+// what it cost and whether (and when) the money went back.
+type endedResult struct {
+	Success bool          `json:"success"`
+	Status  domain.Status `json:"status"`
+	Error   string        `json:"error"`
+	OrderID string        `json:"order_id"`
+	Amount  float64       `json:"amount"`
+	Refund  *refundBody   `json:"refund"`
+}
+
+type refundBody struct {
+	Amount     float64   `json:"amount"`
+	RefundedAt time.Time `json:"refunded_at"`
+}
+
+func refundOf(r *domain.Refund) *refundBody {
+	if r == nil {
+		return nil
+	}
+	return &refundBody{Amount: r.Amount, RefundedAt: r.RefundedAt}
+}
+
+// pending is a running order's progress; an unpaid one also carries its
+// open checkout page (Resume checkout) while the session is open.
+func (c *checkout) pending(o *domain.Optimization) pendingResult {
+	p := pendingResult{Success: true, Status: string(o.Status), Stage: o.Stage,
+		Progress: stageProgress[o.Stage], PackageType: o.PlanType, Paid: o.PaidAt != nil}
+	if o.PaidAt == nil {
+		p.CheckoutURL = openCheckout(o, c.now())
+	}
+	return p
+}
+
+// openCheckout is o's checkout page while it can still be paid, else "".
+func openCheckout(o *domain.Optimization, now time.Time) string {
+	if o.PaidAt != nil || o.Status.Finished() || o.CheckoutExpiresAt == nil || !now.Before(*o.CheckoutExpiresAt) {
+		return ""
+	}
+	return o.CheckoutURL
+}
+
+// upgradeBody is what the report screens show about an upgrade: whether
+// one can be bought (and for how much), and how the last one went.
+type upgradeBody struct {
+	Available     bool        `json:"available"`
+	Amount        float64     `json:"amount"`
+	Status        string      `json:"status,omitempty"`
+	FailureReason string      `json:"failure_reason,omitempty"`
+	Refund        *refundBody `json:"refund"`
+}
+
+func upgradeOf(o *domain.Optimization) *upgradeBody {
+	if o.PlanType != domain.PlanBasic {
+		return nil
+	}
+	u := &upgradeBody{Available: store.Upgradable(o), Amount: orders.UpgradeAmount()}
+	if o.Upgrade != nil {
+		u.Status, u.FailureReason, u.Refund = string(o.Upgrade.Status), o.Upgrade.FailureReason, refundOf(o.Upgrade.Refund)
+	}
+	return u
 }

@@ -428,7 +428,7 @@ func TestWebhookEventsOutOfOrder(t *testing.T) {
 	expired := paymentstest.PaidSession(sid3, id3, meta(id3))
 	expired.Status, expired.PaymentStatus = "expired", "unpaid"
 	e.webhook(t, "evt_c1", payments.EventCheckoutSessionExpired, expired)
-	if o := e.get(t, id3); o.Status != domain.StatusFailed || o.FailureReason != orders.MsgExpired {
+	if o := e.get(t, id3); o.Status != domain.StatusExpired || o.FailureReason != orders.MsgExpired {
 		t.Errorf("expired checkout: %+v", o)
 	}
 	c, _ := e.store.GetCustomer(context.Background(), u.UID)
@@ -510,12 +510,16 @@ func TestJobFailingEveryAttemptFailsTheOrderWithItsReason(t *testing.T) {
 	e.reporter.failWith = &domain.Error{Code: domain.CodeUnavailable, Message: "The listing site did not answer.", Err: errors.New("timeout")}
 	e.drain(t)
 	o := e.get(t, id)
-	if o.Status != domain.StatusFailed || !strings.Contains(o.FailureReason, "The listing site did not answer.") ||
-		!strings.HasPrefix(o.FailureReason, orders.MsgReportFailed) || e.reporter.calls.Load() != 3 {
+	// The last attempt failed the order and refunded it (its own job,
+	// drained too), on stripe-mock with the idempotency key.
+	if o.Status != domain.StatusRefunded || !strings.Contains(o.FailureReason, "The listing site did not answer.") ||
+		!strings.HasPrefix(o.FailureReason, orders.MsgReportFailed) || e.reporter.calls.Load() != 3 || o.Refund == nil {
 		t.Fatalf("order %+v after %d attempts", o, e.reporter.calls.Load())
 	}
 	code, out := e.send(t, "GET", "/api/get-optimization-result/"+id, u.IDToken, nil)
-	if code != 200 || out["success"] != false || out["status"] != "failed" || out["error"] != o.FailureReason {
+	refund, _ := out["refund"].(map[string]any)
+	if code != 200 || out["success"] != false || out["status"] != "refunded" || out["error"] != o.FailureReason ||
+		out["order_id"] != id || out["amount"] != 4.99 || refund == nil || refund["amount"] != o.Refund.Amount || refund["refunded_at"] == nil {
 		t.Errorf("result: %d %v", code, out)
 	}
 }
@@ -530,7 +534,7 @@ func TestPermanentFailureIsNotRetried(t *testing.T) {
 	pay(t, e, u, id, sid)
 	e.drain(t)
 	o := e.get(t, id)
-	if o.Status != domain.StatusFailed || !strings.Contains(o.FailureReason, "find that listing") || e.reporter.calls.Load() != 1 {
+	if o.Status != domain.StatusRefunded || !strings.Contains(o.FailureReason, "find that listing") || e.reporter.calls.Load() != 1 {
 		t.Errorf("order %+v after %d attempts", o, e.reporter.calls.Load())
 	}
 }

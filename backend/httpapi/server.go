@@ -113,6 +113,8 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("POST /api/create-checkout-session", signedIn(pay.createSession))
 	api.handle("POST /api/optimize", signedIn(pay.optimize))
 	api.handle("GET /api/get-optimization-result/{session_id}", signedIn(pay.result))
+	api.handle("POST /api/create-upgrade-session", signedIn(pay.createUpgrade))
+	api.handle("DELETE /api/optimizations/{id}", signedIn(pay.remove))
 	api.handle("POST /api/stripe/webhook", handlerFunc(pay.webhook))
 	api.handle("GET /api/reports/{id}/pdf", handlerFunc(pdfs.serve))
 	tasks := d.Tasks

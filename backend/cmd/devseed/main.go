@@ -18,6 +18,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/report"
+	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/sqlite"
 )
 
@@ -29,8 +30,8 @@ func main() {
 }
 
 // statuses cycle through every state the dashboard colours, plus one it
-// does not know ("refunded", shown grey).
-var statuses = []domain.Status{domain.StatusCompleted, domain.StatusPending, domain.StatusProcessing, domain.StatusFailed, "refunded"}
+// shows grey (refunded).
+var statuses = []domain.Status{domain.StatusCompleted, domain.StatusPending, domain.StatusProcessing, domain.StatusFailed, domain.StatusRefunded}
 
 // finish takes a seeded order where its status says it is: a completed one
 // gets a real report from the engine (built-in writer, a sample listing), a
@@ -53,6 +54,12 @@ func finish(ctx context.Context, st *sqlite.Store, o *domain.Optimization, i int
 		return st.SetStage(ctx, o.ID, domain.StageWriting)
 	case domain.StatusFailed:
 		_, err := st.Fail(ctx, o.ID, "We could not prepare your report. We couldn't find that listing. Check that the link is right and that the listing is public.", done)
+		return err
+	case domain.StatusRefunded:
+		if _, err := st.Fail(ctx, o.ID, "We could not prepare your report. The listing site did not answer.", done); err != nil {
+			return err
+		}
+		_, err := st.Apply(ctx, o.ID, store.Refunded(domain.Refund{ID: "re_seed_" + o.ID, Amount: o.Amount, RefundedAt: done.Add(time.Minute)}, false))
 		return err
 	}
 	return nil

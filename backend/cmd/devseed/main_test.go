@@ -58,6 +58,10 @@ func TestSeed(t *testing.T) {
 				if o.FailureReason == "" {
 					t.Errorf("failed %s has no reason", o.ID)
 				}
+			case domain.StatusRefunded:
+				if o.FailureReason == "" || o.Refund == nil || o.Refund.Amount != o.Amount {
+					t.Errorf("refunded %s: reason %q refund %+v", o.ID, o.FailureReason, o.Refund)
+				}
 			case domain.StatusProcessing:
 				if o.Stage != domain.StageWriting {
 					t.Errorf("processing %s at stage %q", o.ID, o.Stage)
