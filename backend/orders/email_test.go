@@ -113,3 +113,22 @@ func TestJobsCarryTheTrace(t *testing.T) {
 		t.Errorf("queued %+v; want the e-mail job with the report job's trace and request id", q.jobs)
 	}
 }
+
+func (q *recordingQueue) names() []string {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	var n []string
+	for _, j := range q.jobs {
+		n = append(n, j.Name)
+	}
+	return n
+}
+
+func (q *recordingQueue) has(name string) bool {
+	for _, n := range q.names() {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}

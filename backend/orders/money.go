@@ -61,8 +61,33 @@ func (s *Service) RunRefund(ctx context.Context, job jobs.Job, attempt jobs.Atte
 	return nil
 }
 
-// settleRefund refunds what job names, if it is still due.
+// errRefundInFlight: the same refund is being settled by another delivery
+// in this process; this one is retried and then finds it done.
+var errRefundInFlight = errors.New("the same refund is in progress")
+
+// settleRefund refunds what job names, if it is still due. Deliveries of
+// one refund in one process take turns, so Stripe is asked once; across
+// processes the idempotency key makes a repeat return the same refund.
 func (s *Service) settleRefund(ctx context.Context, o *domain.Optimization, job jobs.Job) error {
+	s.mu.Lock()
+	busy := s.refunding[job.Name]
+	s.refunding[job.Name] = true
+	s.mu.Unlock()
+	if busy {
+		return errRefundInFlight
+	}
+	defer func() {
+		s.mu.Lock()
+		delete(s.refunding, job.Name)
+		s.mu.Unlock()
+	}()
+	// Read again inside the turn: a delivery that just finished has
+	// recorded the refund.
+	fresh, err := s.d.Store.GetOptimization(ctx, o.ID)
+	if err != nil {
+		return err
+	}
+	o = fresh
 	notify := s.d.Mailer != nil
 	if strings.HasSuffix(job.Name, "-upgrade") {
 		if !o.Upgrading() || o.Upgrade.FailureReason == "" {

@@ -87,6 +87,7 @@ type Service struct {
 
 	mu          sync.Mutex
 	lastChecked map[string]time.Time // order id → last fallback check
+	refunding   map[string]bool      // refund job names being settled here
 }
 
 // New returns a Service.
@@ -115,7 +116,7 @@ func New(d Deps) *Service {
 	if d.MaxRequeues == 0 {
 		d.MaxRequeues = 3
 	}
-	return &Service{d: d, lastChecked: map[string]time.Time{}}
+	return &Service{d: d, lastChecked: map[string]time.Time{}, refunding: map[string]bool{}}
 }
 
 // PaymentsOn reports whether orders go through checkout.
