@@ -126,7 +126,6 @@ func notFoundInAccount(err error) error {
 
 const msgNotInAccount = "We could not find that optimization in your account."
 
-
 func (c *checkout) allow(w http.ResponseWriter, r *http.Request) error {
 	if ok, wait := c.limit.Allow(userFrom(r.Context()).UID); !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
