@@ -344,7 +344,7 @@ func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 			"order_id": o.ID, "upgrade": upgradeOf(o)})
 	case domain.StatusFailed, domain.StatusRefunded, domain.StatusExpired:
 		writeJSON(w, http.StatusOK, endedResult{Success: false, Status: o.Status, Error: failureText(o),
-			OrderID: o.ID, Amount: o.Amount, Refund: refundOf(o.Refund)})
+			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil, Refund: refundOf(o.Refund)})
 	default:
 		writeJSON(w, http.StatusOK, c.pending(o))
 	}
@@ -359,7 +359,10 @@ type endedResult struct {
 	Error   string        `json:"error"`
 	OrderID string        `json:"order_id"`
 	Amount  float64       `json:"amount"`
-	Refund  *refundBody   `json:"refund"`
+	// Paid: money was taken (then Refund says when it went back; while
+	// nil, the refund is on its way).
+	Paid   bool        `json:"paid"`
+	Refund *refundBody `json:"refund"`
 }
 
 type refundBody struct {

@@ -31,17 +31,20 @@ export class ApiError extends Error {
   /** The server's own `error` message, when it sent one. */
   readonly serverMessage: string | null;
   readonly kind: ApiErrorKind;
+  /** The answer's parsed JSON, when there was one (an unsuccessful answer may say more than `error`). */
+  readonly body: unknown;
 
   constructor(
     message: string,
     status: number,
-    options?: { cause?: unknown; serverMessage?: string | null; kind?: ApiErrorKind },
+    options?: { cause?: unknown; serverMessage?: string | null; kind?: ApiErrorKind; body?: unknown },
   ) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = options?.serverMessage ?? null;
     this.kind = options?.kind ?? (status === 0 ? 'network' : 'status');
+    this.body = options?.body;
   }
 }
 
@@ -62,6 +65,7 @@ export interface RequestOptions {
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -112,10 +116,10 @@ export function createApiClient({ baseUrl, getIdToken, fetch: fetchImpl = (...ar
     }
     const serverMessage = isRecord(data) && typeof data.error === 'string' && data.error.trim() !== '' ? data.error : null;
     if (!response.ok) {
-      throw new ApiError(serverMessage ?? `Request failed: ${response.status}`, response.status, { serverMessage, kind: 'status' });
+      throw new ApiError(serverMessage ?? `Request failed: ${response.status}`, response.status, { serverMessage, kind: 'status', body: data });
     }
     if (isRecord(data) && data.success === false) {
-      throw new ApiError(serverMessage ?? 'Request failed', response.status, { serverMessage, kind: 'unsuccessful' });
+      throw new ApiError(serverMessage ?? 'Request failed', response.status, { serverMessage, kind: 'unsuccessful', body: data });
     }
     return data as T;
   }
@@ -123,6 +127,7 @@ export function createApiClient({ baseUrl, getIdToken, fetch: fetchImpl = (...ar
   return {
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body ?? {}, options),
+    delete: (path, options) => request('DELETE', path, undefined, options),
   };
 }
 

@@ -21,15 +21,31 @@ export interface OptimizationSummary {
   listingTitle: string;
   planType: PlanType;
   amount: number;
-  /** pending, processing, completed, failed — or a value the dashboard does not know. */
+  /** pending, processing, completed, failed, refunded, expired — or a value the dashboard does not know. */
   status: string;
   createdAt: string;
   completedAt: string | null;
   stripeSessionId: string;
+  /** The open checkout's page while it can still be paid (Resume checkout). */
+  checkoutUrl?: string;
+  /** Whether the order was paid for (an unpaid one can be removed). */
+  paid?: boolean;
+  refund?: Refund | null;
+  /** A finished Basic report that can be upgraded to Premium for upgradeAmount. */
+  canUpgrade?: boolean;
+  upgradeAmount?: number;
+  /** open, paid, completed or refunded: how the last upgrade went. */
+  upgradeStatus?: string;
+}
+
+/** Money given back for an order. */
+export interface Refund {
+  amount: number;
+  refunded_at: string;
 }
 
 /** A whole optimization record (GET /api/optimizations/{id}); empty fields may be absent. */
-export interface Optimization extends Omit<OptimizationSummary, 'completedAt' | 'stripeSessionId'> {
+export interface Optimization extends Omit<OptimizationSummary, 'completedAt' | 'stripeSessionId' | 'refund'> {
   customerUid: string;
   customerEmail: string;
   listingDescription: string;

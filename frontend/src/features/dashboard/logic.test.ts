@@ -43,6 +43,7 @@ describe('status colours (SPEC §2)', () => {
     ['processing', 'amber'],
     ['failed', 'red'],
     ['refunded', 'grey'],
+    ['expired', 'grey'],
     ['', 'grey'],
     ['constructor', 'grey'],
     ['Completed', 'green'],
@@ -54,6 +55,8 @@ describe('status colours (SPEC §2)', () => {
     expect(statusLabel('completed')).toBe('Completed');
     expect(statusLabel('needs_review')).toBe('Needs review');
     expect(statusLabel('')).toBe('Unknown');
+    expect(statusLabel('refunded')).toBe('Refunded');
+    expect(statusLabel('expired')).toBe('Checkout not completed');
   });
 });
 

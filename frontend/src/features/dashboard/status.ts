@@ -1,3 +1,5 @@
+import { STATUS_LABELS } from '@/features/payments/money';
+
 /** SPEC §2 status colours: completed green, pending and processing amber, failed red, anything else grey. */
 export type StatusTone = 'green' | 'amber' | 'red' | 'grey';
 
@@ -13,8 +15,10 @@ export function statusTone(status: string): StatusTone {
   return Object.prototype.hasOwnProperty.call(TONES, key) ? (TONES[key] ?? 'grey') : 'grey';
 }
 
-/** "completed" → "Completed"; an empty status reads "Unknown". */
+/** "completed" → "Completed", "expired" → "Checkout not completed"; an empty status reads "Unknown". */
 export function statusLabel(status: string): string {
+  const known = STATUS_LABELS[status.trim().toLowerCase()];
+  if (known) return known;
   const text = status.trim().replace(/[_-]+/g, ' ');
   return text === '' ? 'Unknown' : text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -63,7 +63,7 @@ function Loading({ label }: { label: string }) {
 
 function OptimizationsSection({ uid, page }: { uid: string; page: number }) {
   const [, setSearchParams] = useSearchParams();
-  const { loading, data } = useOptimizations(uid, page);
+  const { loading, data, reload } = useOptimizations(uid, page);
   const count = data ? pageCount(data.total, data.pageSize) : 1;
 
   // A page past the end (an old link) goes to the last page.
@@ -98,7 +98,7 @@ function OptimizationsSection({ uid, page }: { uid: string; page: number }) {
         <EmptyOptimizations />
       ) : (
         <div aria-busy={loading} className={cn('transition-opacity', loading && 'opacity-60')}>
-          <OptimizationList items={data.items} />
+          <OptimizationList items={data.items} onRemoved={reload} />
           <div className="flex flex-col gap-4 border-t border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-600" data-testid="results-summary">
               {resultsSummary(data.page, data.total, data.pageSize)}

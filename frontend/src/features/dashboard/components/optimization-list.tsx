@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { formatAmount, formatDate } from '@/lib/format';
 import { PLANS, isPlanId } from '@/lib/plans';
 import { type OptimizationSummary } from '@/types/api';
+import { RowActions } from './row-actions';
 import { StatusBadge } from './status-badge';
 
 /** Where a row leads: its report on the results page (SPEC §2 /payment-success). */
@@ -37,8 +38,8 @@ function PlanBadge({ plan }: { plan: string }) {
 
 const columns = 'md:grid md:grid-cols-[minmax(0,1fr)_6.5rem_5.5rem_8rem_10.5rem_1.25rem] md:items-center md:gap-4';
 
-/** The optimization rows; each opens its report. */
-export function OptimizationList({ items }: { items: OptimizationSummary[] }) {
+/** The optimization rows; each opens its report. `onRemoved` (and a finished upgrade) reload the list. */
+export function OptimizationList({ items, onRemoved = () => undefined }: { items: OptimizationSummary[]; onRemoved?: () => void }) {
   return (
     <div>
       <div
@@ -67,6 +68,7 @@ export function OptimizationList({ items }: { items: OptimizationSummary[] }) {
                 {item.listingTitle.trim() || 'Untitled listing'}
               </Link>
               <p className="mt-0.5 truncate text-sm text-slate-500">{listingAddress(item.listingUrl)}</p>
+              <RowActions item={item} onRemoved={onRemoved} onUpgraded={onRemoved} />
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600 md:contents">
               <span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, useApiClient } from '@/lib/api-client';
 import { type Customer, type OptimizationsPage } from '@/types/api';
 import { getCustomer } from '../api/get-customer';
@@ -61,9 +61,10 @@ export function emptyPage(page: number): OptimizationsPage {
  * One page of the user's optimizations. SPEC §8: "A failed fetch of a customer's
  * optimization list returns an empty list", so an error gives an empty page.
  */
-export function useOptimizations(uid: string, page: number): OptimizationsState {
+export function useOptimizations(uid: string, page: number): OptimizationsState & { reload: () => void } {
   const api = useApiClient();
-  const key = `${uid}:${page}`;
+  const [version, setVersion] = useState(0);
+  const key = `${uid}:${page}:${version}`;
   const [result, setResult] = useState<Keyed<{ data: OptimizationsPage }> | null>(null);
   // Where each page starts (the previous page's nextCursor), for the pages seen so far:
   // Next, Previous and any page already visited read only their own rows.
@@ -73,7 +74,7 @@ export function useOptimizations(uid: string, page: number): OptimizationsState 
     const controller = new AbortController();
     getOptimizations(api, page, cursors.current.get(key), controller.signal).then(
       (data) => {
-        if (data.nextCursor) cursors.current.set(`${uid}:${page + 1}`, data.nextCursor);
+        if (data.nextCursor) cursors.current.set(`${uid}:${page + 1}:${version}`, data.nextCursor);
         setResult({ key, data });
       },
       (error: unknown) => {
@@ -85,7 +86,12 @@ export function useOptimizations(uid: string, page: number): OptimizationsState 
     return () => {
       controller.abort();
     };
-  }, [api, key, page, uid]);
+  }, [api, key, page, uid, version]);
 
-  return { loading: result?.key !== key, data: result?.data ?? null };
+  // A row removed: read the list again (cursors of the old list no longer hold).
+  const reload = useCallback(() => {
+    cursors.current.clear();
+    setVersion((v) => v + 1);
+  }, []);
+  return { loading: result?.key !== key, data: result?.data ?? null, reload };
 }

@@ -33,12 +33,63 @@ describe('getOptimizationResult', () => {
 
   it('reads a running job: stage, progress (0–100) and plan', async () => {
     const { api } = client(() => Response.json({ success: true, status: 'processing', stage: 'writing', progress: 140, package_type: 'Premium' }));
-    await expect(getOptimizationResult(api, 'cs_1')).resolves.toEqual({ status: 'running', stage: 'writing', progress: 100, packageType: 'premium' });
+    await expect(getOptimizationResult(api, 'cs_1')).resolves.toEqual({
+      status: 'running',
+      stage: 'writing',
+      progress: 100,
+      packageType: 'premium',
+      paid: null,
+      checkoutUrl: null,
+    });
   });
 
   it('treats an unknown stage, status or plan as not known yet', async () => {
     const { api } = client(() => Response.json({ success: true, status: 'refunding', stage: 'teleporting', package_type: 'gold' }));
-    await expect(getOptimizationResult(api, 'cs_1')).resolves.toEqual({ status: 'running', stage: null, progress: null, packageType: null });
+    await expect(getOptimizationResult(api, 'cs_1')).resolves.toEqual({
+      status: 'running',
+      stage: null,
+      progress: null,
+      packageType: null,
+      paid: null,
+      checkoutUrl: null,
+    });
+  });
+
+  it('an unpaid order carries its open checkout page, and only an https one', async () => {
+    const unpaid = { success: true, status: 'pending', stage: '', progress: 0, package_type: 'basic', paid: false };
+    let { api } = client(() => Response.json({ ...unpaid, checkout_url: 'https://checkout.stripe.com/c/pay/cs_1' }));
+    await expect(getOptimizationResult(api, 'cs_1')).resolves.toMatchObject({ paid: false, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_1' });
+    ({ api } = client(() => Response.json({ ...unpaid, checkout_url: 'javascript:alert(1)' })));
+    await expect(getOptimizationResult(api, 'cs_1')).resolves.toMatchObject({ paid: false, checkoutUrl: null });
+  });
+
+  it('a refunded, failed or expired order is an ended order, not a load error', async () => {
+    const refunded = {
+      success: false,
+      status: 'refunded',
+      error: 'We could not prepare your report. The listing site did not answer.',
+      order_id: 'ord_1',
+      amount: 19.99,
+      paid: true,
+      refund: { amount: 19.99, refunded_at: '2026-11-23T15:00:00Z' },
+    };
+    let { api } = client(() => Response.json(refunded));
+    await expect(getOptimizationResult(api, 'cs_1')).resolves.toEqual({
+      status: 'ended',
+      order: {
+        status: 'refunded',
+        reason: refunded.error,
+        orderId: 'ord_1',
+        amount: 19.99,
+        paid: true,
+        refund: { amount: 19.99, refunded_at: '2026-11-23T15:00:00Z' },
+      },
+    });
+    ({ api } = client(() => Response.json({ success: false, status: 'expired', error: 'Checkout was not completed.', order_id: 'ord_2', amount: 4.99, paid: false, refund: null })));
+    await expect(getOptimizationResult(api, 'cs_1')).resolves.toMatchObject({ status: 'ended', order: { status: 'expired', paid: false, refund: null } });
+    // Without an order number it is the old failure answer: an error with the reason.
+    ({ api } = client(() => Response.json({ success: false, status: 'failed', error: 'Nope' })));
+    await expect(getOptimizationResult(api, 'cs_1')).rejects.toThrow('Nope');
   });
 
   it('returns the report when completed', async () => {

@@ -1,6 +1,8 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, type ApiClient } from '@/lib/api-client';
 import { INVALID_JSON_PREFIX, RESULTS_FETCH_FAILED_MESSAGE } from '@/lib/messages';
 import { isPlanId, type PlanId } from '@/lib/plans';
+import { type Refund } from '@/types/api';
+import { type EndedOrder } from '../money';
 import { isResultStage, readOptimizationResult, type OptimizationResult, type ResultStage } from '../types';
 
 /** Where a running job is; each field null until the server says. */
@@ -9,9 +11,27 @@ export interface ResultProgress {
   /** 0–100. */
   progress: number | null;
   packageType: PlanId | null;
+  /** false while the payment is not confirmed; null when the server did not say. */
+  paid: boolean | null;
+  /** The open checkout's page (Resume checkout) while unpaid. */
+  checkoutUrl: string | null;
 }
 
-export type ResultPoll = ({ status: 'running' } & ResultProgress) | { status: 'completed'; result: OptimizationResult };
+/** What the results screen offers and says about upgrading a Basic report. */
+export interface UpgradeInfo {
+  available: boolean;
+  amount: number;
+  /** open, paid, completed, refunded — absent when none was bought. */
+  status: string | null;
+  failureReason: string | null;
+  refund: Refund | null;
+}
+
+export type ResultPoll =
+  | ({ status: 'running' } & ResultProgress)
+  | { status: 'completed'; result: OptimizationResult; orderId: string | null; upgrade: UpgradeInfo | null }
+  /** Failed, refunded or expired: the failure screen, not a load error. */
+  | { status: 'ended'; order: EndedOrder };
 
 /** An answer that is not the result response: not JSON, or JSON of another shape. */
 export class ResultResponseError extends Error {
@@ -45,14 +65,21 @@ function emptyBodyParseMessage(): string {
  * A status this client does not know yet counts as running (the poll is bounded anyway).
  */
 export async function getOptimizationResult(api: ApiClient, sessionId: string, signal?: AbortSignal): Promise<ResultPoll> {
-  const body = await api.get<unknown>(`/get-optimization-result/${encodeURIComponent(sessionId)}`, { signal });
+  let body: unknown;
+  try {
+    body = await api.get<unknown>(`/get-optimization-result/${encodeURIComponent(sessionId)}`, { signal });
+  } catch (error) {
+    const order = error instanceof ApiError && error.kind === 'unsuccessful' ? readEndedOrder(error.body) : null;
+    if (order) return { status: 'ended', order };
+    throw error;
+  }
   if (body === undefined) throw new ResultResponseError(`${INVALID_JSON_PREFIX}${emptyBodyParseMessage()}`);
   if (!isRecord(body) || body.success !== true) throw new ResultResponseError(RESULTS_FETCH_FAILED_MESSAGE);
 
   if (body.status === 'completed') {
     const result = readOptimizationResult(body.data);
     if (!result) throw new ResultResponseError(RESULTS_FETCH_FAILED_MESSAGE);
-    return { status: 'completed', result };
+    return { status: 'completed', result, orderId: typeof body.order_id === 'string' ? body.order_id : null, upgrade: readUpgrade(body.upgrade) };
   }
   if (body.status === 'failed') {
     // The contract sends failures with success: false; be as clear if one comes with true.
@@ -67,6 +94,39 @@ export async function getOptimizationResult(api: ApiClient, sessionId: string, s
     stage: isResultStage(body.stage) ? body.stage : null,
     progress,
     packageType: isPlanId(packageType) ? packageType : null,
+    paid: typeof body.paid === 'boolean' ? body.paid : null,
+    checkoutUrl: typeof body.checkout_url === 'string' && body.checkout_url.startsWith('https://') ? body.checkout_url : null,
+  };
+}
+
+function readRefund(value: unknown): Refund | null {
+  if (!isRecord(value) || typeof value.amount !== 'number' || typeof value.refunded_at !== 'string') return null;
+  return { amount: value.amount, refunded_at: value.refunded_at };
+}
+
+/** An ended order's answer ({success: false, status, error, order_id, amount, paid, refund}), or null for any other. */
+export function readEndedOrder(body: unknown): EndedOrder | null {
+  if (!isRecord(body) || typeof body.status !== 'string' || !ENDED.has(body.status) || typeof body.order_id !== 'string') return null;
+  return {
+    status: body.status,
+    reason: typeof body.error === 'string' ? body.error : '',
+    orderId: body.order_id,
+    amount: typeof body.amount === 'number' ? body.amount : 0,
+    paid: body.paid === true,
+    refund: readRefund(body.refund),
+  };
+}
+
+const ENDED = new Set(['failed', 'refunded', 'expired']);
+
+function readUpgrade(value: unknown): UpgradeInfo | null {
+  if (!isRecord(value) || typeof value.amount !== 'number') return null;
+  return {
+    available: value.available === true,
+    amount: value.amount,
+    status: typeof value.status === 'string' ? value.status : null,
+    failureReason: typeof value.failure_reason === 'string' ? value.failure_reason : null,
+    refund: readRefund(value.refund),
   };
 }
 

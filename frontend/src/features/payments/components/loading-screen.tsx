@@ -15,6 +15,12 @@ interface LoadingScreenProps {
   serverProgress: number | null;
   /** random() in [0, 1) for the bar; tests inject a seeded one. */
   random: () => number;
+  /** Replaces the 60-second note (the report is taking longer than usual). */
+  note?: string;
+  /** A status line under the title ("Waiting for payment confirmation…"). */
+  statusLine?: string;
+  /** The open checkout's page, while the payment is not confirmed (Resume checkout). */
+  resumeUrl?: string | null;
 }
 
 /**
@@ -22,7 +28,7 @@ interface LoadingScreenProps {
  * 60-second note, the progress bar (≤ 95 % until done), the six rotating steps, What's
  * Included and the hosts' 35 % / 28 % claim.
  */
-export function LoadingScreen({ plan, stage, serverProgress, random }: LoadingScreenProps) {
+export function LoadingScreen({ plan, stage, serverProgress, random, note, statusLine, resumeUrl }: LoadingScreenProps) {
   const { progress, activeStep, doneBefore } = useLoadingProgress({ stage, serverProgress, plan, random });
   const percent = Math.round(progress);
 
@@ -37,12 +43,25 @@ export function LoadingScreen({ plan, stage, serverProgress, random }: LoadingSc
               </p>
             )}
             <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{LOADING_TITLE}</h1>
-            <p className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-600">
-              <Icon name="clock" className="h-4 w-4 text-slate-500" />
-              {PREMIUM_DURATION_NOTE}
+            <p className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-600" data-testid="loading-note">
+              <Icon name="clock" className="h-4 w-4 shrink-0 text-slate-500" />
+              {note ?? PREMIUM_DURATION_NOTE}
             </p>
+            {statusLine && (
+              <p className="mt-2 text-sm font-medium text-slate-900" data-testid="loading-status">
+                {statusLine}
+              </p>
+            )}
+            {resumeUrl && (
+              <p className="mt-3 text-sm text-slate-600">
+                Closed the checkout page?{' '}
+                <a href={resumeUrl} className="font-semibold text-brand-700 hover:underline" data-testid="resume-checkout">
+                  Resume checkout
+                </a>
+              </p>
+            )}
             <p role="status" className="sr-only">
-              Creating your report. This page updates when it is ready.
+              {statusLine ?? 'Creating your report.'} This page updates when it is ready.
             </p>
           </div>
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -5,9 +6,22 @@ import { useAuth } from '@/lib/auth/context';
 import { config as appConfig, type AppConfig } from '@/lib/config';
 import { NO_SESSION_ID_MESSAGE, RESULTS_ERROR_TITLE } from '@/lib/messages';
 import { useOptimizationResult } from '../hooks/use-optimization-result';
+import { SLOW_AFTER_MS, WAITING_FOR_PAYMENT, slowNote } from '../money';
 import { supportMailto } from '../support';
 import { LoadingScreen } from './loading-screen';
+import { OrderEnded } from './order-ended';
 import { ResultsScreen } from './results-screen';
+import { UpgradeOffer } from './upgrade-offer';
+
+/** True once `ms` have passed since the component mounted (the report is taking longer than usual). */
+function useAfter(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
+}
 
 type SuccessConfig = Pick<AppConfig, 'apiBase' | 'supportEmail'>;
 
@@ -97,18 +111,37 @@ function ReportForSession({
   config: SuccessConfig;
 }) {
   const state = useOptimizationResult(sessionId, userKey, enabled);
+  const slow = useAfter(SLOW_AFTER_MS);
   switch (state.status) {
-    case 'waiting':
+    case 'waiting': {
+      const plan = state.progress?.packageType ?? null;
+      const unpaid = state.progress?.paid === false;
       return (
         <LoadingScreen
-          plan={state.progress?.packageType ?? null}
+          plan={plan}
           stage={state.progress?.stage ?? null}
           serverProgress={state.progress?.progress ?? null}
           random={random}
+          note={slow ? slowNote(plan === 'premium') : undefined}
+          statusLine={unpaid ? WAITING_FOR_PAYMENT : undefined}
+          resumeUrl={unpaid ? state.progress?.checkoutUrl : null}
         />
       );
+    }
     case 'completed':
-      return <ResultsScreen result={state.result} sessionId={sessionId} config={config} pageOrigin={window.location.origin} />;
+      return (
+        <ResultsScreen
+          result={state.result}
+          sessionId={sessionId}
+          config={config}
+          pageOrigin={window.location.origin}
+          upgradeOffer={
+            state.orderId && state.upgrade ? <UpgradeOffer orderId={state.orderId} upgrade={state.upgrade} onUpgraded={state.retry} /> : null
+          }
+        />
+      );
+    case 'ended':
+      return <OrderEnded order={state.order} supportEmail={config.supportEmail} />;
     case 'error':
       return <ResultsError message={state.message} sessionId={sessionId} config={config} />;
     case 'timeout':

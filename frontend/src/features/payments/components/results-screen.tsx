@@ -40,6 +40,8 @@ export interface ResultsScreenProps {
   config: Pick<AppConfig, 'apiBase' | 'supportEmail'>;
   /** This page's origin (location.origin), the PDF link's base when apiBase is not a URL. */
   pageOrigin: string;
+  /** A Basic report's upgrade offer, shown after the PDF notice. */
+  upgradeOffer?: ReactNode;
 }
 
 /** The distinct actions of some findings (the photo audit's advice). */
@@ -725,6 +727,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
         {premium && <MarketAnalysis result={result} />}
         {premium && <ContentOptimization result={result} />}
         <PdfReport {...props} />
+        {props.upgradeOffer}
 
         <nav aria-label="Next steps" className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/" size="lg">

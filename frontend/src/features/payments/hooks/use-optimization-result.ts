@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, useApiClient } from '@/lib/api-client';
-import { getOptimizationResult, resultErrorMessage, type ResultProgress } from '../api/get-optimization-result';
+import { getOptimizationResult, resultErrorMessage, type ResultProgress, type UpgradeInfo } from '../api/get-optimization-result';
 import { MAX_NETWORK_RETRIES, MAX_POLL_DURATION_MS, POLL_INTERVAL_MS } from '../loading';
+import { type EndedOrder } from '../money';
 import { type OptimizationResult } from '../types';
 
 export type ResultState =
   /** Waiting for the report; `progress` is the server's last word on the job, if any. */
   | { status: 'waiting'; progress: ResultProgress | null }
-  | { status: 'completed'; result: OptimizationResult }
+  | { status: 'completed'; result: OptimizationResult; orderId: string | null; upgrade: UpgradeInfo | null }
+  /** The order ended without a report (failed, refunded, expired). */
+  | { status: 'ended'; order: EndedOrder }
   | { status: 'error'; message: string }
   /** Still not done after MAX_POLL_DURATION_MS: polling stopped until the host asks again. */
   | { status: 'timeout' };
@@ -43,11 +46,15 @@ export function useOptimizationResult(sessionId: string, userKey: string, enable
         if (controller.signal.aborted) return;
         networkFailures = 0;
         if (answer.status === 'completed') {
-          setState({ key, status: 'completed', result: answer.result });
+          setState({ key, status: 'completed', result: answer.result, orderId: answer.orderId, upgrade: answer.upgrade });
           return;
         }
-        const { stage, progress, packageType } = answer;
-        setState({ key, status: 'waiting', progress: { stage, progress, packageType } });
+        if (answer.status === 'ended') {
+          setState({ key, status: 'ended', order: answer.order });
+          return;
+        }
+        const { stage, progress, packageType, paid, checkoutUrl } = answer;
+        setState({ key, status: 'waiting', progress: { stage, progress, packageType, paid, checkoutUrl } });
       } catch (error) {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.kind === 'network' && networkFailures < MAX_NETWORK_RETRIES) {

@@ -1,0 +1,57 @@
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { formatAmount } from '@/lib/format';
+import { type UpgradeInfo } from '../api/get-optimization-result';
+import { useUpgrade } from '../hooks/use-upgrade';
+import { refundSentence, upgradeLabel } from '../money';
+
+interface UpgradeOfferProps {
+  orderId: string;
+  upgrade: UpgradeInfo;
+  /** Called when the upgrade was made at once (payments off): reload the report. */
+  onUpgraded: () => void;
+}
+
+/**
+ * The Basic report's offer of the rest of Premium for the difference (the FAQ's promise),
+ * beside "PDF Available with Premium Package"; and, after an upgrade that could not be
+ * made, what happened to that money.
+ */
+export function UpgradeOffer({ orderId, upgrade, onUpgraded }: UpgradeOfferProps) {
+  const { state, start } = useUpgrade(onUpgraded);
+  const failed = upgrade.status === 'refunded' && upgrade.refund;
+  if (!upgrade.available && !failed) return null;
+  return (
+    <section
+      aria-labelledby="upgrade-title"
+      className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-7"
+      data-testid="upgrade-offer"
+    >
+      <h2 id="upgrade-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Icon name="chart" className="h-5 w-5 text-brand-600" />
+        Get the rest of Premium for {formatAmount(upgrade.amount)}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        Pay only the difference and this report becomes Premium: 10+ title options, market analytics for your area, the PDF
+        report and e-mail delivery. Your Basic report stays here until the Premium one is ready.
+      </p>
+      {failed && upgrade.refund && (
+        <p className="mt-3 text-sm font-medium text-slate-900" data-testid="upgrade-refunded">
+          {upgrade.failureReason} {refundSentence(upgrade.refund, 'Your upgrade payment')}
+        </p>
+      )}
+      {upgrade.available && (
+        <div className="mt-4">
+          <Button onClick={() => start(orderId)} disabled={state.status === 'starting'} data-testid="upgrade-button">
+            {state.status === 'starting' ? 'Opening checkout…' : upgradeLabel(upgrade.amount)}
+          </Button>
+          {state.status === 'error' && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {state.message}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What the host is told about their money, decided once for the success page, the
+ * results screen and the dashboard: refunds, orders that ended without a report, and
+ * the Basic → Premium upgrade. The server's refund e-mail says the same
+ * (backend/reportmail/refund.go).
+ */
+import { formatAmount, formatDate } from '@/lib/format';
+import { type Refund } from '@/types/api';
+
+/** Card networks take 5–10 business days to show a refund. */
+export const REFUND_DELAY = 'it can take 5–10 days to appear';
+
+/** "Your payment of $19.99 was refunded on November 23, 2026 — it can take 5–10 days to appear." */
+export function refundSentence(refund: Refund, what = 'Your payment'): string {
+  return `${what} of ${formatAmount(refund.amount)} was refunded on ${formatDate(refund.refunded_at)} — ${REFUND_DELAY}.`;
+}
+
+/** The status line of an unpaid order's loading screen. */
+export const WAITING_FOR_PAYMENT = 'Waiting for payment confirmation…';
+
+/** After this long without a report the loading screen stops promising 60 seconds. */
+export const SLOW_AFTER_MS = 60_000;
+
+/** What the loading screen says once the report is taking longer than usual. */
+export function slowNote(premium: boolean): string {
+  return `Your report is taking longer than usual. You can leave this page: it will appear on your dashboard${
+    premium ? ' and arrive by e-mail' : ''
+  } when it is ready.`;
+}
+
+/** An order that ended without a report, as GET /api/get-optimization-result says. */
+export interface EndedOrder {
+  /** failed, refunded or expired. */
+  status: string;
+  reason: string;
+  orderId: string;
+  amount: number;
+  paid: boolean;
+  refund: Refund | null;
+}
+
+export interface EndedCopy {
+  title: string;
+  /** What happened to the money. */
+  money: string;
+  /** The primary next step. */
+  next: { label: string; to: string };
+}
+
+/** The failure screen's words for an ended order. */
+export function endedCopy(order: EndedOrder): EndedCopy {
+  const tryAnother = { label: 'Try another listing', to: '/#optimize' };
+  if (order.status === 'expired') {
+    return { title: 'Checkout was not completed', money: 'You have not been charged.', next: { label: 'Start again', to: '/#optimize' } };
+  }
+  if (!order.paid) {
+    return { title: 'Your payment did not go through', money: 'You have not been charged.', next: { label: 'Try again', to: '/#optimize' } };
+  }
+  if (order.refund) {
+    return { title: "We couldn't prepare your report", money: refundSentence(order.refund), next: tryAnother };
+  }
+  return {
+    title: "We couldn't prepare your report",
+    money: `Your payment of ${formatAmount(order.amount)} is being refunded in full; we will e-mail you when it is done.`,
+    next: tryAnother,
+  };
+}
+
+/** Dashboard labels for the statuses the SPEC does not name (shown grey). */
+export const STATUS_LABELS: Readonly<Record<string, string>> = {
+  refunded: 'Refunded',
+  expired: 'Checkout not completed',
+};
+
+/** The upgrade button's words. */
+export function upgradeLabel(amount: number | undefined): string {
+  return amount ? `Upgrade to Premium for ${formatAmount(amount)}` : 'Upgrade to Premium';
+}
