@@ -10,6 +10,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/reportmail"
 )
 
 // jobOrder loads a job's order with a logger for the job. A missing order
@@ -179,7 +180,7 @@ func isPermanent(err error) bool {
 }
 
 // MsgReportFailed starts every failure reason.
-const MsgReportFailed = "We could not prepare your report."
+const MsgReportFailed = reportmail.ReportFailed
 
 // FailureReason is what the host reads on a failed order: the cause when it
 // is one they can act on. The refund, the order number and support are

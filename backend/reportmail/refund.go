@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	htmltemplate "html/template"
+	"strings"
 	texttemplate "text/template"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -21,6 +22,11 @@ type RefundInput struct {
 	HomeURL      string
 	SupportEmail string
 }
+
+// ReportFailed starts every failure reason a failed order stores
+// (orders.FailureReason); the refund mail's heading says it already, so
+// the reason is shown without it.
+const ReportFailed = "We could not prepare your report."
 
 // RefundDelay is how long a refund takes to reach the host's statement
 // (card networks: 5–10 business days), said wherever a refund is.
@@ -50,6 +56,7 @@ func ComposeRefund(in RefundInput) (mail.Message, error) {
 	if listing == "" {
 		listing = o.ListingURL
 	}
+	reason = strings.TrimSpace(strings.TrimPrefix(reason, ReportFailed))
 	v := refundView{Listing: oneLine(listing), Reason: reason, Amount: fmt.Sprintf("$%.2f", r.Amount),
 		Date: r.RefundedAt.UTC().Format("January 2, 2006"), OrderID: o.ID, ReportURL: in.ReportURL,
 		HomeURL: in.HomeURL, SupportEmail: in.SupportEmail, Upgrade: in.Upgrade}

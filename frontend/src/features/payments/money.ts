@@ -47,6 +47,14 @@ export interface EndedCopy {
   next: { label: string; to: string };
 }
 
+/** Every stored failure reason starts with this; the failure screen's heading says it already. */
+export const REPORT_FAILED_PREFIX = 'We could not prepare your report.';
+
+/** The reason without the words the heading already says. */
+export function reasonText(reason: string): string {
+  return reason.startsWith(REPORT_FAILED_PREFIX) ? reason.slice(REPORT_FAILED_PREFIX.length).trim() : reason.trim();
+}
+
 /** The failure screen's words for an ended order. */
 export function endedCopy(order: EndedOrder): EndedCopy {
   const tryAnother = { label: 'Try another listing', to: '/#optimize' };

@@ -1,6 +1,6 @@
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
-import { endedCopy, type EndedOrder } from '../money';
+import { endedCopy, reasonText, type EndedOrder } from '../money';
 import { supportMailto } from '../support';
 
 /**
@@ -10,12 +10,13 @@ import { supportMailto } from '../support';
  */
 export function OrderEnded({ order, supportEmail }: { order: EndedOrder; supportEmail: string }) {
   const copy = endedCopy(order);
+  const reason = reasonText(order.reason);
   return (
     <SimplePageLayout title={copy.title}>
       <div className="mt-4 space-y-3 text-slate-600" data-testid="order-ended" data-status={order.status}>
-        {order.reason && (
+        {reason && (
           <p role="alert" className="break-words">
-            {order.reason}
+            {reason}
           </p>
         )}
         <p className="font-medium text-slate-900" data-testid="order-money">

@@ -92,8 +92,8 @@ describe('PaymentSuccessPage: money', () => {
   });
 
   it('a Basic report offers the upgrade for the difference; payments off, the report reloads as Premium', async () => {
-    const basic = { ...GOLDEN_LISBON, package_type: 'basic' };
-    const premium = { ...GOLDEN_LISBON, package_type: 'premium' };
+    const basic = { ...(GOLDEN_LISBON as Record<string, unknown>), package_type: 'basic' };
+    const premium = { ...(GOLDEN_LISBON as Record<string, unknown>), package_type: 'premium' };
     let upgraded = false;
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       const url = String(input);
@@ -122,7 +122,7 @@ describe('PaymentSuccessPage: money', () => {
     answer({
       success: true,
       status: 'completed',
-      data: { ...GOLDEN_LISBON, package_type: 'basic' },
+      data: { ...(GOLDEN_LISBON as Record<string, unknown>), package_type: 'basic' },
       order_id: 'ord_10',
       upgrade: {
         available: true,
