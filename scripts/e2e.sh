@@ -88,7 +88,7 @@ status=0
 (cd "$ROOT/frontend" && E2E_BASE_URL="http://127.0.0.1:$PORT_OF_payments_off" \
   E2E_AUTH_EMULATOR="127.0.0.1:$AUTH_PORT" E2E_PROJECT_ID="$PROJECT_ID" \
   E2E_SQLITE_PATH="$DIR/payments-off.db" E2E_DEVSEED="$BIN/devseed" \
-  E2E_FIXTURE_LISTING_URL="https://www.airbnb.com/rooms/48123456" \
+  E2E_FIXTURE_LISTING_URL="https://www.airbnb.com/rooms/48123456" E2E_FIXTURE_SITE="$FIXTURE_SITE" \
   E2E_STRIPE_BASE_URL="http://127.0.0.1:$PORT_OF_stripe" E2E_STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" \
   E2E_STRIPE_SQLITE_PATH="$DIR/stripe.db" E2E_OUTBOX_DIR="$DIR/payments-off-outbox" \
   E2E_STRIPE_OUTBOX_DIR="$DIR/stripe-outbox" npx playwright test "$@") || status=$?

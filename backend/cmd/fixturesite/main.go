@@ -17,13 +17,18 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
 
 // pages maps a listing path to its fixture file under -root.
 var pages = map[string]string{
-	"/rooms/48123456":                    "airbnb/testdata/current.html",
+	"/rooms/48123456": "airbnb/testdata/current.html",
+	// A copy the end-to-end tests take down (POST /__fixture/take-down)
+	// between checkout and the report, as a host might: a listing gone
+	// after payment.
+	"/rooms/60000001":                    "airbnb/testdata/current.html",
 	"/rooms/22334455":                    "airbnb/testdata/older.html",
 	"/4417281":                           "vrbo/testdata/listing.html",
 	"/hotel/jp/machiya-gion-hanare.html": "booking/testdata/property.html",
@@ -41,12 +46,26 @@ func main() {
 
 func run(addr, root string) error {
 	mux := http.NewServeMux()
+	var gone sync.Map // listing paths taken down: their pages answer 404
+	mux.HandleFunc("POST /__fixture/take-down", func(w http.ResponseWriter, r *http.Request) {
+		p := r.URL.Query().Get("path")
+		if _, ok := pages[p]; !ok {
+			http.Error(w, "no such listing page", http.StatusNotFound)
+			return
+		}
+		gone.Store(p, true)
+		w.WriteHeader(http.StatusNoContent)
+	})
 	for p, file := range pages {
 		path := filepath.Join(root, file)
 		if _, err := os.Stat(path); err != nil {
 			return err
 		}
 		mux.HandleFunc("GET "+p, func(w http.ResponseWriter, r *http.Request) {
+			if _, down := gone.Load(p); down {
+				http.NotFound(w, r)
+				return
+			}
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			http.ServeFile(w, r, path)
 		})

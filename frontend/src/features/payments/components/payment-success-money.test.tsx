@@ -96,9 +96,9 @@ describe('PaymentSuccessPage: money', () => {
     const premium = { ...(GOLDEN_LISBON as Record<string, unknown>), package_type: 'premium' };
     let upgraded = false;
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const url = String(input);
+      const url = input instanceof Request ? input.url : input.toString();
       if (url.endsWith('/create-upgrade-session')) {
-        expect(JSON.parse(String(init?.body))).toEqual({ optimization_id: 'ord_9' });
+        expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toEqual({ optimization_id: 'ord_9' });
         upgraded = true;
         return Promise.resolve(Response.json({ success: true, checkout_url: null, optimization_id: 'ord_9' }));
       }
@@ -115,7 +115,7 @@ describe('PaymentSuccessPage: money', () => {
     fireEvent.click(button);
     expect(await screen.findByTestId('premium-badge')).toBeInTheDocument();
     expect(screen.queryByTestId('upgrade-offer')).not.toBeInTheDocument();
-    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/create-upgrade-session'))).toBe(true);
+    expect(fetch.mock.calls.some(([u]) => (u instanceof Request ? u.url : u.toString()).endsWith('/create-upgrade-session'))).toBe(true);
   });
 
   it('after a failed upgrade the Basic report says the difference was refunded', async () => {
