@@ -94,6 +94,7 @@ type Config struct {
 	StripeWebhookSecret string // STRIPE_WEBHOOK_SECRET
 	StripePriceBasic    string // STRIPE_PRICE_BASIC: a Stripe Price id; unset sells from the server's price table
 	StripePricePremium  string // STRIPE_PRICE_PREMIUM
+	StripePriceUpgrade  string // STRIPE_PRICE_UPGRADE: optional; unset sells the difference from the price table
 	StripeAPIURL        string // STRIPE_API_URL: another Stripe API (stripe-mock); development only
 
 	Jobs             Jobs   // JOBS
@@ -158,6 +159,7 @@ var Vars = []Var{
 	{"STRIPE_WEBHOOK_SECRET", "(unset)", "signing secret of the Stripe webhook endpoint (needed with STRIPE_SECRET_KEY)"},
 	{"STRIPE_PRICE_BASIC", "(unset: price data)", "Stripe Price id for Basic; unset, checkout uses $4.99 from the server's price table"},
 	{"STRIPE_PRICE_PREMIUM", "(unset: price data)", "Stripe Price id for Premium; unset, checkout uses $19.99 from the server's price table"},
+	{"STRIPE_PRICE_UPGRADE", "(unset: price data)", "optional Stripe Price id for the Basic → Premium upgrade; unset, checkout charges the difference ($15.00) from the server's price table"},
 	{"STRIPE_API_URL", "(unset: Stripe)", "another Stripe API base URL, such as stripe-mock (development only)"},
 	{"JOBS", "local (production: cloudtasks)", "report-job queue: local (durable, in the SQLite store) or cloudtasks"},
 	{"JOB_MAX_ATTEMPTS", "5", "deliveries of a report job before the order is marked failed (match the Cloud Tasks queue's max attempts)"},
@@ -228,6 +230,7 @@ func Load(getenv func(string) string) (Config, error) {
 	c.StripeWebhookSecret = r.str("STRIPE_WEBHOOK_SECRET", "")
 	c.StripePriceBasic = r.str("STRIPE_PRICE_BASIC", "")
 	c.StripePricePremium = r.str("STRIPE_PRICE_PREMIUM", "")
+	c.StripePriceUpgrade = r.str("STRIPE_PRICE_UPGRADE", "")
 	c.StripeAPIURL = r.optionalHTTPURL("STRIPE_API_URL")
 	if c.StripeSecretKey != "" && c.StripeWebhookSecret == "" {
 		r.fail("STRIPE_WEBHOOK_SECRET", "", "must be set with STRIPE_SECRET_KEY: without it no payment could be confirmed")

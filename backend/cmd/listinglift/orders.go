@@ -69,7 +69,8 @@ func ordersCmd(ctx context.Context, args []string, getenv func(string) string, s
 			return fmt.Errorf("payments are off (STRIPE_SECRET_KEY unset): nothing to refund")
 		}
 		p, err := payments.NewStripe(payments.StripeOptions{SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
-			APIURL: cfg.StripeAPIURL, PriceIDs: map[domain.Plan]string{domain.PlanBasic: cfg.StripePriceBasic, domain.PlanPremium: cfg.StripePricePremium}})
+			APIURL: cfg.StripeAPIURL, PriceIDs: map[domain.Plan]string{domain.PlanBasic: cfg.StripePriceBasic, domain.PlanPremium: cfg.StripePricePremium},
+			UpgradePriceID: cfg.StripePriceUpgrade})
 		if err != nil {
 			return err
 		}

@@ -54,8 +54,9 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 	if cfg.PaymentsOn() {
 		sp, err := payments.NewStripe(payments.StripeOptions{
 			SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret, APIURL: cfg.StripeAPIURL,
-			PriceIDs: map[domain.Plan]string{domain.PlanBasic: cfg.StripePriceBasic, domain.PlanPremium: cfg.StripePricePremium},
-			Logger:   log,
+			PriceIDs:       map[domain.Plan]string{domain.PlanBasic: cfg.StripePriceBasic, domain.PlanPremium: cfg.StripePricePremium},
+			UpgradePriceID: cfg.StripePriceUpgrade,
+			Logger:         log,
 		})
 		if err != nil {
 			return nil, fmt.Errorf("STRIPE_SECRET_KEY: %w", err)
