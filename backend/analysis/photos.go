@@ -79,7 +79,13 @@ type PhotoAudit struct {
 	Score           int            `json:"score"`             // 0–100, see AuditPhotos
 	Findings        Findings       `json:"findings"`
 	Explanation     string         `json:"explanation"`
+	// NotAssessed: the listing page was not read (a report from what the
+	// host typed), so nothing here says anything about its photos.
+	NotAssessed bool `json:"not_assessed,omitempty"`
 }
+
+// MsgPhotosNotAssessed is the photo audit of a listing whose page was not read.
+const MsgPhotosNotAssessed = "The listing page could not be read, so its photos were not assessed."
 
 // AuditPhotos checks the photo set: count, captions, rooms shown, the
 // cover photo and, when measurements are given (Premium), resolution,
@@ -96,6 +102,11 @@ type PhotoAudit struct {
 func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	a := PhotoAudit{Count: len(l.Photos), Minimum: MinPhotos, TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
 		Rooms: []RoomCoverage{}, MissingRooms: []string{}, Findings: Findings{}}
+	if !l.PageRead() {
+		a.NotAssessed, a.Explanation = true, MsgPhotosNotAssessed
+		a.Findings = Findings{{Code: "photos.not_read", Severity: SeverityInfo, Message: MsgPhotosNotAssessed}}
+		return a
+	}
 	counts := make([]int, len(photoRooms))
 	for _, p := range l.Photos {
 		c := strings.TrimSpace(p.Caption)

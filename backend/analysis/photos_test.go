@@ -75,3 +75,26 @@ func TestAuditPhotosWithMeasurements(t *testing.T) {
 		t.Errorf("score %d findings %+v", a.Score, a.Findings)
 	}
 }
+
+// A listing made from what the host typed (its page not read) has no photo
+// verdict: no finding with an action, a neutral visual score, the photo
+// area's usual priority and no photo gain in the revenue projection.
+func TestPhotosNotAssessedWhenThePageWasNotRead(t *testing.T) {
+	l := listing.FromTyped(listing.Target{Platform: listing.Airbnb, ListingID: "1", CanonicalURL: "https://www.airbnb.com/rooms/1"},
+		"Loft", "A loft.", "blocked")
+	a := AuditPhotos(l, nil)
+	if !a.NotAssessed || a.Findings.Has("photos.none") || a.Findings.Worst() != SeverityInfo || a.Explanation != MsgPhotosNotAssessed {
+		t.Fatalf("audit of an unread page: %+v", a)
+	}
+	s := ComputeScores(ScoreInput{Listing: l, Photos: a})
+	if s.Visual.Value != 50 || !strings.Contains(s.Visual.Explanation, "could not be read") {
+		t.Errorf("visual score %+v", s.Visual)
+	}
+	p := Prioritize(PriorityInput{Photos: a})
+	if p.Photo != DefaultPriorities["photo"] || p.Reasons["photo_priority"] != "Not enough data to assess, so this area keeps its usual priority." {
+		t.Errorf("photo priority %q: %q", p.Photo, p.Reasons["photo_priority"])
+	}
+	if r := ProjectRevenue(RevenueInput{Photos: a}); len(r.Components) != 0 {
+		t.Errorf("revenue components for unread photos: %+v", r.Components)
+	}
+}

@@ -63,7 +63,7 @@ func Prioritize(in PriorityInput) TaskPriorities {
 	}
 	set("title", &p.Title, in.Title.Title != "", in.Title.Findings)
 	set("pricing", &p.Pricing, in.Pricing.Status == PricingCompared || in.Pricing.Status == PricingEstimate || in.Pricing.WeekdayAverage != nil, in.Pricing.Findings)
-	set("photo", &p.Photo, true, in.Photos.Findings)
+	set("photo", &p.Photo, !in.Photos.NotAssessed, in.Photos.Findings)
 	exp := append(Findings{}, in.Reviews.Findings...)
 	exp = append(exp, in.Amenities.Findings...)
 	set("experience", &p.Experience, in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0 || in.Amenities.Read, exp)

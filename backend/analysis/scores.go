@@ -122,6 +122,10 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 		s.Visual.Explanation += ", and measured resolution, exposure, sharpness and duplicates"
 	}
 	s.Visual.Explanation += ")."
+	if in.Photos.NotAssessed {
+		s.Visual = Score{Value: 50, Formula: FormulaVisual, Components: []ScoreComponent{},
+			Explanation: "Visual score 50/100: a neutral midpoint, because the photos could not be read."}
+	}
 
 	// Experience score.
 	var ec []ScoreComponent

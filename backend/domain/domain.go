@@ -96,6 +96,12 @@ type Optimization struct {
 	Requeues   int        `json:"-"`
 	RequeuedAt *time.Time `json:"-"`
 
+	// TypedDetails: the listing page could not be read when the host
+	// ordered (blocked, too slow) and they chose to go on with the title
+	// and description they typed; the report is made from those if the
+	// page still cannot be read.
+	TypedDetails bool `json:"typedDetails,omitempty"`
+
 	// CheckoutURL is the open Checkout Session's page and CheckoutExpiresAt
 	// when it closes (the dashboard's Resume checkout), while unpaid.
 	CheckoutURL       string     `json:"checkoutUrl,omitempty"`

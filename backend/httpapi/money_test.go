@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"sync"
 	"testing"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/payments/paymentstest"
 )
@@ -280,5 +282,56 @@ func TestRemoveUnpaidOrder(t *testing.T) {
 	token, _, paid := basicReport(t, e)
 	if code, _ := e.send(t, "DELETE", "/api/optimizations/"+paid, token, nil); code != 409 {
 		t.Errorf("remove of a paid order: %d; want 409", code)
+	}
+}
+
+// A listing site that blocks us at checkout: the order is refused with the
+// reason and the offer, unless the host chose to go on with what they
+// typed; then the order records the choice and, the site still blocking,
+// the report is made from the typed title and description and says what
+// it leaves out.
+func TestBlockedListingContinuesWithTypedDetails(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
+	u := e.signUp(t)
+	blocked := "https://www.airbnb.com/rooms/403"
+	body := checkoutBody("basic", blocked)
+	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, body)
+	if msg, _ := out["error"].(string); code != 422 || !strings.Contains(msg, "blocked") || !strings.HasSuffix(msg, MsgOfferTyped) {
+		t.Fatalf("blocked read without the choice: %d %v", code, out)
+	}
+	if p, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil); p.Total != 0 {
+		t.Fatalf("a refused order was recorded: %d", p.Total)
+	}
+	empty := checkoutBody("basic", blocked)
+	form := empty["form_data"].(map[string]any)
+	form["useTypedDetails"], form["title"], form["description"] = true, " ", ""
+	if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, empty); code != 400 || out["error"] != orders.MsgTypedNeeded {
+		t.Errorf("the choice with nothing typed: %d %v", code, out)
+	}
+	body["form_data"].(map[string]any)["useTypedDetails"] = true
+	code, out = e.send(t, "POST", "/api/create-checkout-session", u.IDToken, body)
+	id, _ := out["optimization_id"].(string)
+	sid, _ := out["session_id"].(string)
+	if code != 200 || !e.get(t, id).TypedDetails {
+		t.Fatalf("with the choice: %d %v", code, out)
+	}
+	pay(t, e, u, id, sid)
+	e.drain(t)
+	o := e.get(t, id)
+	if o.Status != domain.StatusCompleted {
+		t.Fatalf("typed order: %s %q", o.Status, o.FailureReason)
+	}
+	var r struct {
+		Title      string   `json:"original_title"`
+		Warnings   []string `json:"warnings"`
+		PhotoAudit struct {
+			NotAssessed bool `json:"not_assessed"`
+		} `json:"photo_audit"`
+	}
+	if err := json.Unmarshal(o.Results, &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Title != "Loft" || !r.PhotoAudit.NotAssessed || len(r.Warnings) == 0 || !strings.Contains(strings.Join(r.Warnings, " "), "uses the title and description you typed") {
+		t.Errorf("typed report: title %q photos not assessed %v warnings %q", r.Title, r.PhotoAudit.NotAssessed, r.Warnings)
 	}
 }

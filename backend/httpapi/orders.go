@@ -46,9 +46,12 @@ const (
 // listing that does not exist or a site we do not read is refused (422,
 // the reason the host can act on): we never charge for a listing we
 // cannot read. A site that is slow or blocks us right now is not refused
-// here: the report job reads again, with retries. An empty or malformed
-// URL is left to the order's own validation (SPEC's messages).
-func (c *checkout) checkListing(ctx context.Context, rawURL string) error {
+// here only when the host chose to go on with what they typed (typed): the
+// order records that, and the report job reads again and falls back to
+// it; otherwise it is refused (422) with the reason and the offer. An
+// empty or malformed URL is left to the order's own validation (SPEC's
+// messages).
+func (c *checkout) checkListing(ctx context.Context, rawURL string, typed bool) error {
 	if c.listings == nil || strings.TrimSpace(rawURL) == "" {
 		return nil
 	}
@@ -62,9 +65,24 @@ func (c *checkout) checkListing(ctx context.Context, rawURL string) error {
 		var de *domain.Error
 		errors.As(err, &de)
 		return &domain.Error{Code: domain.CodeUnreadable, Message: de.Message, Err: err}
+	case domain.CodeUnavailable:
+		if typed {
+			return nil
+		}
+		var de *domain.Error
+		errors.As(err, &de)
+		// The reader's first sentence says what happened; its advice is
+		// replaced by the offer.
+		what, _, _ := strings.Cut(de.Message, ". ")
+		return &domain.Error{Code: domain.CodeUnreadable, Message: strings.TrimSuffix(what, ".") + ". " + MsgOfferTyped, Err: err}
 	}
 	return nil
 }
+
+// MsgOfferTyped is said when the page cannot be read right now: the host
+// may go on with what they typed (the form's choice), knowing what the
+// report will leave out.
+var MsgOfferTyped = "You can continue with the title and description you typed; the report will then leave out " + listing.NotReadList() + "."
 
 func newCheckout(o *orders.Service, p payments.Provider, pdfs *pdfLinks, now func() time.Time) *checkout {
 	return &checkout{orders: o, payments: p, pdfs: pdfs, now: now, limit: ratelimit.New(ordersPerMinute, ordersBurst, 10000, now)}
@@ -147,13 +165,16 @@ type checkoutRequest struct {
 		Email       string `json:"email"`
 		Title       string `json:"title"`
 		Description string `json:"description"`
+		// UseTypedDetails: the host chose to go on with what they typed
+		// after the page could not be read.
+		UseTypedDetails bool `json:"useTypedDetails"`
 	} `json:"form_data"`
 }
 
 func (req checkoutRequest) start() orders.StartRequest {
 	return orders.StartRequest{Plan: domain.Plan(strings.ToLower(strings.TrimSpace(req.DeliveryType))),
 		ListingURL: req.FormData.ListingURL, Email: req.FormData.Email,
-		Title: req.FormData.Title, Description: req.FormData.Description}
+		Title: req.FormData.Title, Description: req.FormData.Description, UseTypedDetails: req.FormData.UseTypedDetails}
 }
 
 // checkoutResponse: checkout_url is null when payments are off (the client
@@ -176,7 +197,7 @@ func (c *checkout) createSession(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
-	if err := c.checkListing(r.Context(), req.FormData.ListingURL); err != nil {
+	if err := c.checkListing(r.Context(), req.FormData.ListingURL, req.FormData.UseTypedDetails); err != nil {
 		return err
 	}
 	st, err := c.orders.Start(r.Context(), customerOf(r), req.start())
@@ -197,13 +218,15 @@ func (c *checkout) createSession(w http.ResponseWriter, r *http.Request) error {
 // optimizeRequest is SPEC §7's optimize body, plus the order the client
 // recorded through create-checkout-session.
 type optimizeRequest struct {
-	URL            string `json:"url"`
-	Title          string `json:"title"`
-	Description    string `json:"description"`
-	Email          string `json:"email"`
-	WantsPDF       bool   `json:"wants_pdf"`
-	WantsEmail     bool   `json:"wants_email"`
-	OptimizationID string `json:"optimization_id"`
+	URL         string `json:"url"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Email       string `json:"email"`
+	// UseTypedDetails: as create-checkout-session's form_data.useTypedDetails.
+	UseTypedDetails bool   `json:"use_typed_details"`
+	WantsPDF        bool   `json:"wants_pdf"`
+	WantsEmail      bool   `json:"wants_email"`
+	OptimizationID  string `json:"optimization_id"`
 }
 
 // optimizeData is SPEC §3 "Optimize response data".
@@ -234,7 +257,8 @@ func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 		plan = domain.PlanPremium
 	}
 	o, err := c.orders.Optimize(r.Context(), customerOf(r), strings.TrimSpace(req.OptimizationID), orders.StartRequest{
-		Plan: plan, ListingURL: req.URL, Email: req.Email, Title: req.Title, Description: req.Description})
+		Plan: plan, ListingURL: req.URL, Email: req.Email, Title: req.Title, Description: req.Description,
+		UseTypedDetails: req.UseTypedDetails})
 	if err != nil {
 		return err
 	}

@@ -317,10 +317,7 @@ func TestCheckoutRefusesAListingItCannotRead(t *testing.T) {
 	if n := e.site.hits.Load() - hits; n != 0 {
 		t.Errorf("checkout fetched the page the form had just read %d more times", n)
 	}
-
-	if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", "https://www.airbnb.com/rooms/403")); code != 200 {
-		t.Errorf("a site that refuses us for now: %d %v, want the order taken (the job reads again)", code, out)
-	}
+	// A site that refuses us for now: TestBlockedListingContinuesWithTypedDetails.
 }
 
 // The same event delivered ten times at once, and a second event for the

@@ -136,6 +136,9 @@ type StartRequest struct {
 	Email       string
 	Title       string
 	Description string
+	// UseTypedDetails: the page could not be read and the host chose to go
+	// on with the title and description they typed.
+	UseTypedDetails bool
 }
 
 // Started is a recorded order and where to pay for it.
@@ -162,6 +165,7 @@ const (
 	MsgExpired       = "Checkout was not completed, so no report was prepared. You have not been charged."
 	MsgNotPaid       = "This order has not been paid for."
 	MsgRecordedTwice = "This order was recorded twice; your report is on the other record of the same listing."
+	MsgTypedNeeded   = "Type the listing's title or description to continue without reading the listing page."
 )
 
 // Start validates the form, records the order (pending, priced from the
@@ -253,10 +257,14 @@ func (s *Service) validate(c Customer, req StartRequest) (*domain.Optimization, 
 	if len(title) > MaxTitle || len(desc) > MaxDescription {
 		return nil, domain.Errorf(domain.CodeInvalid, MsgTooLong)
 	}
+	if req.UseTypedDetails && title == "" && desc == "" {
+		return nil, domain.Errorf(domain.CodeInvalid, MsgTypedNeeded)
+	}
 	return &domain.Optimization{
 		CustomerUID: c.UID, CustomerEmail: email,
 		ListingURL: target.CanonicalURL, ListingTitle: title, ListingDescription: desc,
 		PlanType: req.Plan, Amount: price.Dollars(), Status: domain.StatusPending, CreatedAt: s.d.Now(),
+		TypedDetails: req.UseTypedDetails,
 	}, nil
 }
 

@@ -3,6 +3,7 @@ package orders
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"time"
@@ -39,6 +40,12 @@ type Pipeline struct {
 func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (*Outcome, error) {
 	progress(ctx, domain.StageReadingListing)
 	l, err := p.Listings.Read(ctx, o.ListingURL)
+	if err != nil && o.TypedDetails && domain.ErrorCode(err) == domain.CodeUnavailable {
+		// The host knew the page could not be read and chose to go on
+		// with what they typed: the report is made from that, and says
+		// what it leaves out.
+		l, err = typedListing(o, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("read listing: %w", err)
 	}
@@ -61,6 +68,21 @@ func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress f
 	}
 	out.Results = b
 	return out, nil
+}
+
+// typedListing is o's listing from what the host typed, the read's
+// failure (readErr) named in its warning.
+func typedListing(o *domain.Optimization, readErr error) (*listing.Listing, error) {
+	t, err := listing.ParseURL(o.ListingURL)
+	if err != nil {
+		return nil, err
+	}
+	why := ""
+	var de *domain.Error
+	if errors.As(readErr, &de) {
+		why = de.Message
+	}
+	return listing.FromTyped(t, o.ListingTitle, o.ListingDescription, why), nil
 }
 
 // keepPDF renders and stores the PDF, returning its key, or "" when that

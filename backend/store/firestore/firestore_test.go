@@ -129,6 +129,7 @@ func TestDocumentShape(t *testing.T) {
 			"paidAt", "stage", "failureReason", // payment and job state (DESIGN.md "Data")
 			"pdfPath", "emailDelivery", // Premium deliverables
 			"requeues", "requeuedAt", // the sweeper's record of stuck orders sent again
+			"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade", "typedDetails", // money: Resume checkout, refunds, the upgrade, typed details
 		}},
 	} {
 		snap, err := tc.doc.Get(ctx)

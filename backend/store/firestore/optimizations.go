@@ -46,6 +46,7 @@ type optimizationDoc struct {
 	CheckoutExpiresAt *time.Time  `firestore:"checkoutExpiresAt"`
 	Refund            *refundDoc  `firestore:"refund"`  // null: none
 	Upgrade           *upgradeDoc `firestore:"upgrade"` // null: none
+	TypedDetails      bool        `firestore:"typedDetails"`
 }
 
 // refundDoc is domain.Refund.
@@ -128,7 +129,7 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		PDFPath: o.PDFPath, EmailDelivery: newDeliveryDoc(o.Email),
 		Requeues: o.Requeues, RequeuedAt: optionalTimestamp(o.RequeuedAt),
 		CheckoutURL: o.CheckoutURL, CheckoutExpiresAt: optionalTimestamp(o.CheckoutExpiresAt),
-		Refund: newRefundDoc(o.Refund), Upgrade: newUpgradeDoc(o.Upgrade),
+		Refund: newRefundDoc(o.Refund), Upgrade: newUpgradeDoc(o.Upgrade), TypedDetails: o.TypedDetails,
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		m, err := reportMap(r)
@@ -153,7 +154,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		PDFPath: d.PDFPath, Email: d.EmailDelivery.domain(),
 		Requeues: d.Requeues, RequeuedAt: optionalUTC(d.RequeuedAt),
 		CheckoutURL: d.CheckoutURL, CheckoutExpiresAt: optionalUTC(d.CheckoutExpiresAt),
-		Refund: d.Refund.domain(), Upgrade: d.Upgrade.domain(),
+		Refund: d.Refund.domain(), Upgrade: d.Upgrade.domain(), TypedDetails: d.TypedDetails,
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)

@@ -74,6 +74,7 @@ func testAddRoundTrip(t *testing.T, s store.Store) {
 		CreatedAt: t0.Add(time.Minute), CompletedAt: &completedAt,
 		Results:         json.RawMessage(sampleResults),
 		StripeSessionID: newSessionID(),
+		TypedDetails:    true,
 	}
 
 	for _, tc := range []struct {
@@ -309,6 +310,9 @@ func checkOptimization(t *testing.T, what string, got *domain.Optimization, want
 	}
 	if got.Amount != want.Amount {
 		diffs = append(diffs, fmt.Sprintf("amount = %v, want %v", got.Amount, want.Amount))
+	}
+	if got.TypedDetails != want.TypedDetails {
+		diffs = append(diffs, fmt.Sprintf("typedDetails = %v, want %v", got.TypedDetails, want.TypedDetails))
 	}
 	if msg := timeDiff(got.CreatedAt, want.CreatedAt); msg != "" {
 		diffs = append(diffs, "createdAt "+msg)
