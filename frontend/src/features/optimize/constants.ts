@@ -6,3 +6,8 @@ export const AUTO_SUBMIT_DELAY_MS = 2000;
 export const TOP_TITLE_SUGGESTIONS = 3;
 /** …and up to 5 suggested amenities. */
 export const MAX_SUGGESTED_AMENITIES = 5;
+/**
+ * What a report made from typed details leaves out (the server's listing.NotReadList says
+ * the same in the report's warning and in create-checkout-session's offer).
+ */
+export const NOT_READ_SECTIONS = 'photos, amenities, ratings and reviews, the calendar, pricing and the market comparison';

@@ -23,6 +23,8 @@ export interface PendingOptimization {
   title: string;
   description: string;
   selectedPlan: PlanId;
+  /** The host chose to go on with what they typed (the page could not be read). */
+  useTypedDetails?: boolean;
 }
 
 function storage(): Storage | null {
@@ -46,10 +48,10 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
  */
 export function parsePendingOptimization(value: unknown): PendingOptimization | null {
   if (!isRecord(value)) return null;
-  const { listingUrl, email, title, description, selectedPlan } = value;
+  const { listingUrl, email, title, description, selectedPlan, useTypedDetails } = value;
   if (!filled(listingUrl) || !filled(email)) return null;
   if (typeof title !== 'string' || typeof description !== 'string' || !isPlanId(selectedPlan)) return null;
-  return { listingUrl, email, title, description, selectedPlan };
+  return { listingUrl, email, title, description, selectedPlan, ...(useTypedDetails === true ? { useTypedDetails: true } : {}) };
 }
 
 /** The stored draft, or null. A stored value that is not a draft (bad JSON, missing fields, unknown plan) is removed. */
@@ -88,6 +90,7 @@ export function writePendingOptimization(draft: PendingOptimization): boolean {
     title: draft.title,
     description: draft.description,
     selectedPlan: draft.selectedPlan,
+    ...(draft.useTypedDetails ? { useTypedDetails: true } : {}),
   };
   try {
     store.setItem(PENDING_OPTIMIZATION_KEY, JSON.stringify(value));

@@ -9,9 +9,15 @@ export interface OptimizeFormValues {
   /** Optional; later prefilled by scraping the listing page. */
   description: string;
   plan: PlanId;
+  /**
+   * The listing page could not be read (blocked, too slow) and the host chose to go on
+   * with the title and description they typed; the report then leaves out what needs
+   * the page. Absent: false.
+   */
+  useTypedDetails?: boolean;
 }
 
-export type OptimizeTextField = Exclude<keyof OptimizeFormValues, 'plan'>;
+export type OptimizeTextField = Exclude<keyof OptimizeFormValues, 'plan' | 'useTypedDetails'>;
 
 /**
  * Called with trimmed, validated values (the submit flow, use-optimize-flow.ts, is the

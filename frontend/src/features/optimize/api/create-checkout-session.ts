@@ -6,7 +6,7 @@ import { OptimizeSubmitError, type OptimizeFormValues } from '../types';
 /** SPEC §7: the body of POST /api/create-checkout-session. */
 export interface CheckoutSessionRequest {
   delivery_type: PlanId;
-  form_data: { listingUrl: string; email: string; title: string; description: string };
+  form_data: { listingUrl: string; email: string; title: string; description: string; useTypedDetails?: true };
 }
 
 /**
@@ -36,7 +36,13 @@ function isWebUrl(value: string): boolean {
 export function checkoutSessionRequest(values: OptimizeFormValues): CheckoutSessionRequest {
   return {
     delivery_type: values.plan,
-    form_data: { listingUrl: values.listingUrl, email: values.email, title: values.title, description: values.description },
+    form_data: {
+      listingUrl: values.listingUrl,
+      email: values.email,
+      title: values.title,
+      description: values.description,
+      ...(values.useTypedDetails ? { useTypedDetails: true as const } : {}),
+    },
   };
 }
 

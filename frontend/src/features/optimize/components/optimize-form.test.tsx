@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCRAPE_FAILED_MESSAGE, SCRAPING_FAILED_MESSAGE } from '@/lib/messages';
 import { renderWithRouter } from '@/testing/render';
 import { SCRAPE_DEBOUNCE_MS } from '../hooks/use-listing-scrape';
+import { TYPED_DETAILS_NEEDED_MESSAGE } from '../hooks/use-optimize-form';
 import { mockScrapeFetch, SAMPLE_LISTING, SAMPLE_URL, scrapeFailure, scrapeSuccess } from '../testing/scrape-fetch';
 import { OptimizeSubmitError, SCRAPING_STATUS_MESSAGE } from '../types';
 import { OptimizeForm } from './optimize-form';
@@ -275,14 +276,20 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
     expect(fields().url.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
     expect(fields().status).toHaveTextContent('');
     // Nothing is charged for a link that is no listing we can read: Submit waits for another
-    // URL. A failure that may pass (rate limit, a site blocking us for now, the network)
-    // leaves it enabled: the server reads the listing again.
+    // URL. A site blocking us or too slow right now (503): Submit waits for the host's choice
+    // to go on with what they type. Other failures (rate limit, the network) leave it
+    // enabled: the server reads the listing again.
     const unreadable = /\((400|404|422)\)/.test(_case);
+    const transient = _case.includes('(503)');
     if (unreadable) {
       expect(fields().submit).toBeDisabled();
       expect(fields().submit).toHaveAccessibleDescription('Check the listing link above: we take payment only for a listing we can read.');
+    } else if (transient) {
+      expect(fields().submit).toBeDisabled();
+      expect(screen.getByTestId('typed-details-choice')).toBeInTheDocument();
     } else {
       expect(fields().submit).toBeEnabled();
+      expect(screen.queryByTestId('typed-details-choice')).not.toBeInTheDocument();
     }
   });
 
@@ -339,16 +346,37 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
     });
   });
 
-  it('re-enables submit after a failed read', async () => {
+  it('after a read the site blocked, Submit waits for the choice to go on with what the host types, which is sent', async () => {
     const { requests } = mockScrapeFetch();
-    setup();
+    const onSubmit = vi.fn();
+    setup(onSubmit);
+    enter(fields().email, 'host@example.com');
     enter(fields().url, SAMPLE_URL);
     await wait(SCRAPE_DEBOUNCE_MS);
     expect(fields().submit).toBeDisabled();
     requests[0]?.respond(scrapeFailure(503, SCRAPE_FAILED_MESSAGE));
     await wait(0);
-    expect(fields().submit).toBeEnabled();
     expect(screen.getByRole('alert')).toHaveTextContent(SCRAPE_FAILED_MESSAGE);
+    expect(fields().submit).toBeDisabled();
+    expect(fields().submit).toHaveAccessibleDescription(
+      'We could not read this listing just now: choose to continue with what you type above, or try again in a few minutes.',
+    );
+    const choice = screen.getByRole('checkbox', { name: 'Continue with the title and description I type below' });
+    expect(choice).toHaveAccessibleDescription(/leave out photos, amenities, ratings and reviews, the calendar, pricing and the market comparison/);
+    fireEvent.click(choice);
+    expect(fields().submit).toBeEnabled();
+    // Nothing typed: the form says what it needs.
+    fireEvent.click(fields().submit);
+    await wait(0);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(TYPED_DETAILS_NEEDED_MESSAGE);
+    expect(onSubmit).not.toHaveBeenCalled();
+    enter(fields().title, 'Beach house by the dunes');
+    fireEvent.click(fields().submit);
+    await wait(0);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Beach house by the dunes', useTypedDetails: true }));
+    // A new URL needs a new read, and a new choice.
+    enter(fields().url, `${SAMPLE_URL}9`);
+    expect(screen.queryByRole('checkbox', { name: /Continue with the title/ })).not.toBeInTheDocument();
   });
 
   it('does not start a read while a submit is in progress', async () => {

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { PLANS, type PlanId } from '@/lib/plans';
 import { useOptimizeForm, type OptimizeFormState, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
 import { ListingReadStatus } from './listing-read-status';
+import { TypedDetailsChoice } from './typed-details-choice';
 
 const PLAN_OPTIONS: readonly { id: PlanId; summary: string; badge?: string }[] = [
   { id: 'basic', summary: 'Core report, 3 suggestions, 7-day support' },
@@ -47,11 +48,12 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
     description: `${id}-description`,
     optionalHint: `${id}-optional-hint`,
     error: `${id}-error`,
+    typed: `${id}-typed-details`,
   };
   const submitting = form.status === 'submitting';
   const scraping = form.scrape.status === 'scraping';
   const busy = submitting || scraping || form.hold !== null;
-  const blocked = form.scrape.unreadable;
+  const blocked = form.scrape.unreadable || (form.scrape.needsChoice && !form.scrape.useTyped);
   const urlDescribedBy = [ids.urlHint, ids.scrapeStatus, form.scrape.error ? ids.scrapeError : null].filter(Boolean).join(' ');
   const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field) || undefined;
 
@@ -92,6 +94,7 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
           error={form.scrape.error}
           summary={form.scrape.summary}
         />
+        {form.scrape.needsChoice && <TypedDetailsChoice id={ids.typed} checked={form.scrape.useTyped} onChange={form.scrape.chooseTyped} />}
       </div>
 
       <div>
@@ -254,7 +257,9 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
         </Button>
         {blocked && (
           <p id={ids.submitBlocked} className="mt-3 text-center text-sm text-slate-700">
-            Check the listing link above: we take payment only for a listing we can read.
+            {form.scrape.unreadable
+              ? 'Check the listing link above: we take payment only for a listing we can read.'
+              : 'We could not read this listing just now: choose to continue with what you type above, or try again in a few minutes.'}
           </p>
         )}
         <p className="mt-3 text-center text-sm text-slate-500">

@@ -144,8 +144,17 @@ describe('useListingScrape', () => {
     type(SAMPLE_URL);
     await wait(SCRAPE_DEBOUNCE_MS);
     expect(result.current.status).toBe('idle');
-    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: 'We couldn’t find that listing.', unreadable: true });
-    expect(onOutcome).toHaveBeenCalledWith({ ok: false, url: SAMPLE_URL, message: 'We couldn’t find that listing.', unreadable: true });
+    const failed = { ok: false, url: SAMPLE_URL, message: 'We couldn’t find that listing.', unreadable: true, transient: false };
+    expect(result.current.outcome).toEqual(failed);
+    expect(onOutcome).toHaveBeenCalledWith(failed);
+  });
+
+  it('a site blocking us or too slow (503) is a transient failure: the host may go on with what they type', async () => {
+    mockScrapeFetch(() => scrapeFailure(503, 'The listing site blocked our request.'));
+    const { result, type } = setup();
+    type(SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(result.current.outcome).toMatchObject({ ok: false, unreadable: false, transient: true });
   });
 
   it('reports a network failure as "Scraping failed."', async () => {
@@ -153,7 +162,7 @@ describe('useListingScrape', () => {
     const { result, type } = setup();
     type(SAMPLE_URL);
     await wait(SCRAPE_DEBOUNCE_MS);
-    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: SCRAPING_FAILED_MESSAGE, unreadable: false });
+    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: SCRAPING_FAILED_MESSAGE, unreadable: false, transient: false });
   });
 
   it('a newer URL change drops the pending timer', async () => {

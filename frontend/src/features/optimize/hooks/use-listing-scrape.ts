@@ -30,7 +30,14 @@ export type ScrapeStatus = 'idle' | 'scraping';
 export type ScrapeOutcome =
   | { ok: true; url: string; result: ScrapeResult }
   /** unreadable: the server says the link is no listing it can read (not a listing, not found, a site it does not read): no order can be taken for it. */
-  | { ok: false; url: string; message: string; unreadable: boolean };
+  | {
+      ok: false;
+      url: string;
+      message: string;
+      unreadable: boolean;
+      /** The site blocked us or was too slow (503): the host may go on with what they type. */
+      transient: boolean;
+    };
 
 /** Answers that mean "this link is no listing we can read", as opposed to "try again later". */
 const UNREADABLE_STATUSES = new Set([400, 404, 422]);
@@ -120,6 +127,7 @@ export function useListingScrape(listingUrl: string, { enabled = true, onOutcome
                 url: target,
                 message: scrapeErrorMessage(error),
                 unreadable: error instanceof ApiError && UNREADABLE_STATUSES.has(error.status),
+                transient: error instanceof ApiError && error.status === 503,
               });
           },
         )

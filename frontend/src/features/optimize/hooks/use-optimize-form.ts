@@ -9,7 +9,10 @@ import {
   type OptimizeSubmitHandler,
   type OptimizeTextField,
 } from '../types';
-import { useListingScrape, type ScrapeOutcome } from './use-listing-scrape';
+import { scrapeTarget, useListingScrape, type ScrapeOutcome } from './use-listing-scrape';
+
+/** Said when the host chose to go on with what they typed but typed nothing. */
+export const TYPED_DETAILS_NEEDED_MESSAGE = "Type the listing's title or description to continue without reading the listing page.";
 
 /**
  * The plan selected when nothing asks for another one. Basic is the default so a
@@ -46,6 +49,8 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
   const [error, setError] = useState<{ message: string; detail: string | null } | null>(null);
   const [missing, setMissing] = useState<readonly OptimizeTextField[]>([]);
   const [status, setStatus] = useState<OptimizeFormStatus>('idle');
+  // "Continue with what I typed", for the URL it was chosen for (a new URL needs a new choice).
+  const [typedChoice, setTypedChoice] = useState<{ url: string; on: boolean } | null>(null);
 
   // A later ?package= (e.g. a pricing button clicked on this page) re-selects the plan
   // without resetting what the host typed: adjust state while rendering, the pattern
@@ -76,6 +81,15 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
   });
   const scrapeOutcome = scrape.outcome;
   const unreadable = scrapeOutcome !== null && !scrapeOutcome.ok && scrapeOutcome.unreadable;
+  // The page could not be read right now: Submit waits for the host's choice to go on
+  // with what they typed (or a new URL).
+  const needsChoice = scrapeOutcome !== null && !scrapeOutcome.ok && scrapeOutcome.transient;
+  const currentTarget = scrapeTarget(fields.listingUrl);
+  const useTyped = typedChoice !== null && typedChoice.on && typedChoice.url === currentTarget;
+  function chooseTyped(on: boolean) {
+    if (currentTarget) setTypedChoice({ url: currentTarget, on });
+    setError(null);
+  }
 
   function setField(name: OptimizeTextField, value: string) {
     setFields((previous) => ({ ...previous, [name]: value }));
@@ -98,6 +112,8 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
       description: restored.description,
     });
     setPlan(restored.plan);
+    const restoredTarget = scrapeTarget(restored.listingUrl);
+    setTypedChoice(restored.useTypedDetails && restoredTarget ? { url: restoredTarget, on: true } : null);
     scrape.markRead(restored.listingUrl);
     setMissing([]);
     setError(null);
@@ -107,7 +123,7 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
   async function submit(form: HTMLFormElement | null) {
     // SPEC §4: submit is blocked while scraping (the button is disabled too), and after a
     // read that found no listing we can read, until the URL changes: nothing is charged for it.
-    if (status === 'submitting' || scrape.status === 'scraping' || hold !== null || unreadable) return;
+    if (status === 'submitting' || scrape.status === 'scraping' || hold !== null || unreadable || (needsChoice && !useTyped)) return;
 
     const trimmed: OptimizeFormValues = {
       listingUrl: values.listingUrl.trim(),
@@ -115,6 +131,7 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
       title: values.title.trim(),
       description: values.description.trim(),
       plan,
+      ...(useTyped ? { useTypedDetails: true } : {}),
     };
     const empty = REQUIRED_FIELDS.filter((field) => trimmed[field] === '');
     if (empty.length > 0) {
@@ -125,6 +142,10 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
       return;
     }
 
+    if (useTyped && trimmed.title === '' && trimmed.description === '') {
+      setError({ message: TYPED_DETAILS_NEEDED_MESSAGE, detail: null });
+      return;
+    }
     setMissing([]);
     setError(null);
     if (!onSubmit) return;
@@ -165,6 +186,11 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
       status: scrape.status,
       /** The current URL is no listing we can read: Submit stays disabled until it changes. */
       unreadable,
+      /** The page could not be read right now: Submit waits until the host chooses to go on with what they typed. */
+      needsChoice,
+      /** The host chose to go on with what they typed. */
+      useTyped,
+      chooseTyped,
       error: scrapeOutcome && !scrapeOutcome.ok ? scrapeOutcome.message : null,
       /** After a successful read of the current URL: the facts read (may be empty); else null. */
       summary: scrapeOutcome?.ok ? (scrapeOutcome.result.listing ? listingSummary(scrapeOutcome.result.listing) : []) : null,
