@@ -11,46 +11,31 @@ import (
 )
 
 // Apply reads the optimization, lets change decide and writes every field a
-// Change may touch, in one transaction: Firestore aborts and retries it
-// when the document changes in between, running change again on the new
-// read (which is why a Change must be pure).
+// Change may touch, in one transaction (withOptimization): on contention
+// Firestore runs it again, change included, on the new read (which is why
+// a Change must be pure).
 func (s *Store) Apply(ctx context.Context, id string, change store.Change) (bool, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
-	if !domain.ValidKey(id) {
-		return false, notFoundf("apply to %q", id)
-	}
-	ref := s.optimizations().Doc(id)
-	var wrote bool
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
-		wrote = false
-		snap, err := tx.Get(ref)
-		if err != nil {
-			return err
-		}
-		o, err := decodeOptimization(snap)
-		if err != nil {
-			return err
-		}
+	wrote, err := s.withOptimization(ctx, id, func(tx *firestore.Transaction, ref *firestore.DocumentRef, o *domain.Optimization) (bool, error) {
 		if !change(o) {
-			return nil
+			return false, nil
 		}
 		if err := o.Email.Validate(); err != nil {
-			return err
+			return false, err
 		}
 		d, err := newOptimizationDoc(*o) // checks the report against Firestore's rules
 		if err != nil {
-			return err
+			return false, err
 		}
 		if u := o.Upgrade; u != nil && domain.ValidKey(u.SessionID) {
 			// The upgrade session's marker, so FindOptimizationBySession
 			// finds the order from the success page's session id.
 			if err := tx.Set(s.sessions().Doc(u.SessionID), map[string]any{"optimizationId": id, "upgrade": true}); err != nil {
-				return err
+				return false, err
 			}
 		}
-		wrote = true
-		return tx.Update(ref, []firestore.Update{
+		return true, tx.Update(ref, []firestore.Update{
 			{Path: "planType", Value: d.PlanType}, {Path: "amount", Value: d.Amount},
 			{Path: "status", Value: d.Status}, {Path: "completedAt", Value: d.CompletedAt},
 			{Path: "results", Value: d.Results}, {Path: "failureReason", Value: d.FailureReason},
@@ -58,10 +43,7 @@ func (s *Store) Apply(ctx context.Context, id string, change store.Change) (bool
 			{Path: "checkoutUrl", Value: d.CheckoutURL}, {Path: "checkoutExpiresAt", Value: d.CheckoutExpiresAt},
 			{Path: "refund", Value: d.Refund}, {Path: "upgrade", Value: d.Upgrade},
 		})
-	}, firestore.MaxAttempts(10))
-	if isNotFound(err) {
-		return false, notFoundf("apply to %s", id)
-	}
+	})
 	if err != nil {
 		return false, fmt.Errorf("firestore: apply to %s: %w", id, err)
 	}
@@ -73,35 +55,17 @@ func (s *Store) Apply(ctx context.Context, id string, change store.Change) (bool
 func (s *Store) DeleteUnpaid(ctx context.Context, id string) (bool, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
-	if !domain.ValidKey(id) {
-		return false, notFoundf("delete %q", id)
-	}
-	ref := s.optimizations().Doc(id)
-	var deleted bool
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
-		deleted = false
-		snap, err := tx.Get(ref)
-		if err != nil {
-			return err
-		}
-		o, err := decodeOptimization(snap)
-		if err != nil {
-			return err
-		}
+	deleted, err := s.withOptimization(ctx, id, func(tx *firestore.Transaction, ref *firestore.DocumentRef, o *domain.Optimization) (bool, error) {
 		if o.PaidAt != nil {
-			return nil
+			return false, nil
 		}
 		if domain.ValidKey(o.StripeSessionID) {
 			if err := tx.Delete(s.sessions().Doc(o.StripeSessionID)); err != nil {
-				return err
+				return false, err
 			}
 		}
-		deleted = true
-		return tx.Delete(ref)
-	}, firestore.MaxAttempts(10))
-	if isNotFound(err) {
-		return false, notFoundf("delete %s", id)
-	}
+		return true, tx.Delete(ref)
+	})
 	if err != nil {
 		return false, fmt.Errorf("firestore: delete %s: %w", id, err)
 	}

@@ -121,23 +121,9 @@ func (s *Store) AppendCustomerOptimization(ctx context.Context, uid, id string) 
 func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
-	if !domain.ValidKey(id) {
-		return false, notFoundf("mark %q paid", id)
-	}
-	ref := s.optimizations().Doc(id)
-	var first bool
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
-		first = false
-		snap, err := tx.Get(ref)
-		if err != nil {
-			return err
-		}
-		o, err := decodeOptimization(snap)
-		if err != nil {
-			return err
-		}
+	first, err := s.withOptimization(ctx, id, func(tx *firestore.Transaction, ref *firestore.DocumentRef, o *domain.Optimization) (bool, error) {
 		if o.PaidAt != nil {
-			return nil
+			return false, nil
 		}
 		// Read the customer before any write (Firestore's rule for
 		// transactions). A missing customer document (deleted by hand,
@@ -147,7 +133,7 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 		customer := s.customers().Doc(o.CustomerUID)
 		_, cerr := tx.Get(customer)
 		if cerr != nil && !isNotFound(cerr) {
-			return cerr
+			return false, cerr
 		}
 		st := o.Status
 		updates := []firestore.Update{{Path: "paidAt", Value: timestamp(at)}, {Path: "stage", Value: "paid"}}
@@ -161,24 +147,20 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 			st = domain.StatusProcessing
 			updates = append(updates, firestore.Update{Path: "failureReason", Value: ""}, firestore.Update{Path: "completedAt", Value: nil})
 		}
-		updates = append(updates, firestore.Update{Path: "checkoutUrl", Value: ""}, firestore.Update{Path: "checkoutExpiresAt", Value: nil})
-		updates = append(updates, firestore.Update{Path: "status", Value: string(st)})
+		updates = append(updates, firestore.Update{Path: "checkoutUrl", Value: ""}, firestore.Update{Path: "checkoutExpiresAt", Value: nil},
+			firestore.Update{Path: "status", Value: string(st)})
 		if err := tx.Update(ref, updates); err != nil {
-			return err
+			return false, err
 		}
-		first = true
 		if isNotFound(cerr) {
-			return tx.Create(customer, customerDoc{UID: o.CustomerUID, Email: o.CustomerEmail,
+			return true, tx.Create(customer, customerDoc{UID: o.CustomerUID, Email: o.CustomerEmail,
 				CreatedAt: timestamp(at), UpdatedAt: timestamp(at), LastLoginAt: timestamp(at), TotalOptimizations: 1,
 				OptimizationIDs: []string{}})
 		}
-		return tx.Update(customer, []firestore.Update{
+		return true, tx.Update(customer, []firestore.Update{
 			{Path: "totalOptimizations", Value: firestore.Increment(1)}, {Path: "updatedAt", Value: timestamp(at)},
 		})
-	}, firestore.MaxAttempts(10))
-	if isNotFound(err) {
-		return false, notFoundf("mark %s paid", id)
-	}
+	})
 	if err != nil {
 		return false, fmt.Errorf("firestore: mark %s paid: %w", id, err)
 	}

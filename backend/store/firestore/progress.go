@@ -154,6 +154,21 @@ func (s *Store) whileUnfinished(ctx context.Context, id string, updates []firest
 // when the document changes in between. It reports whether it wrote; a
 // missing optimization, or an id we never issue, is domain.ErrNotFound.
 func (s *Store) updateIf(ctx context.Context, id string, updates []firestore.Update, cond func(*domain.Optimization) bool) (bool, error) {
+	return s.withOptimization(ctx, id, func(tx *firestore.Transaction, ref *firestore.DocumentRef, o *domain.Optimization) (bool, error) {
+		if !cond(o) {
+			return false, nil
+		}
+		return true, tx.Update(ref, updates)
+	})
+}
+
+// withOptimization reads optimization id in a transaction and runs fn on
+// it there, fn reporting whether it wrote: Firestore aborts and retries the
+// whole transaction when the document changes before the commit, so fn
+// always decides on what the commit writes over. A missing optimization,
+// or an id we never issue, is domain.ErrNotFound.
+func (s *Store) withOptimization(ctx context.Context, id string,
+	fn func(tx *firestore.Transaction, ref *firestore.DocumentRef, o *domain.Optimization) (bool, error)) (bool, error) {
 	if !domain.ValidKey(id) {
 		return false, fmt.Errorf("invalid id %q: %w", id, domain.ErrNotFound)
 	}
@@ -169,14 +184,8 @@ func (s *Store) updateIf(ctx context.Context, id string, updates []firestore.Upd
 		if err != nil {
 			return err
 		}
-		if !cond(o) {
-			return nil
-		}
-		if err := tx.Update(ref, updates); err != nil {
-			return err
-		}
-		wrote = true
-		return nil
+		wrote, err = fn(tx, ref, o)
+		return err
 	}, firestore.MaxAttempts(10))
 	if isNotFound(err) {
 		return false, domain.ErrNotFound
