@@ -97,14 +97,8 @@ type upgradeRequest struct {
 // Basic → Premium difference of the host's finished Basic order (payments
 // off: the upgrade is made at once and checkout_url is null).
 func (c *checkout) createUpgrade(w http.ResponseWriter, r *http.Request) error {
-	if err := c.allow(w, r); err != nil {
-		return err
-	}
-	if err := requireJSON(r); err != nil {
-		return err
-	}
 	var req upgradeRequest
-	if err := decodeJSON(r, &req); err != nil {
+	if err := c.orderBody(w, r, &req); err != nil {
 		return err
 	}
 	id := strings.TrimSpace(req.OptimizationID)
@@ -143,6 +137,18 @@ func notFoundInAccount(err error) error {
 }
 
 const msgNotInAccount = "We could not find that optimization in your account."
+
+// orderBody admits one order request from the signed-in host (the per-host
+// limit) and decodes its JSON body into v.
+func (c *checkout) orderBody(w http.ResponseWriter, r *http.Request, v any) error {
+	if err := c.allow(w, r); err != nil {
+		return err
+	}
+	if err := requireJSON(r); err != nil {
+		return err
+	}
+	return decodeJSON(r, v)
+}
 
 func (c *checkout) allow(w http.ResponseWriter, r *http.Request) error {
 	if ok, wait := c.limit.Allow(userFrom(r.Context()).UID); !ok {
@@ -187,14 +193,8 @@ type checkoutResponse struct {
 }
 
 func (c *checkout) createSession(w http.ResponseWriter, r *http.Request) error {
-	if err := c.allow(w, r); err != nil {
-		return err
-	}
-	if err := requireJSON(r); err != nil {
-		return err
-	}
 	var req checkoutRequest
-	if err := decodeJSON(r, &req); err != nil {
+	if err := c.orderBody(w, r, &req); err != nil {
 		return err
 	}
 	if err := c.checkListing(r.Context(), req.FormData.ListingURL, req.FormData.UseTypedDetails); err != nil {
@@ -242,14 +242,8 @@ func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 	if c.payments != nil {
 		return domain.Errorf(domain.CodeNotFound, "Direct optimization is only available when payments are off: please go through checkout.")
 	}
-	if err := c.allow(w, r); err != nil {
-		return err
-	}
-	if err := requireJSON(r); err != nil {
-		return err
-	}
 	var req optimizeRequest
-	if err := decodeJSON(r, &req); err != nil {
+	if err := c.orderBody(w, r, &req); err != nil {
 		return err
 	}
 	plan := domain.PlanBasic
