@@ -84,6 +84,11 @@ func run(addr, root string) error {
 			http.ServeFile(w, r, path)
 		}
 	}
+	// A listing whose site refuses us, as a bot check does: the form then
+	// offers to go on with what the host types.
+	mux.HandleFunc("GET /rooms/60000403", func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "Access denied", http.StatusForbidden)
+	})
 	mux.HandleFunc("GET /api/v3/PdpAvailabilityCalendar/", api("airbnb/testdata/calendar.json"))
 	mux.HandleFunc("GET /api/v3/StaysPdpReviewsQuery/", api("airbnb/testdata/reviews.json"))
 
