@@ -5,5 +5,3 @@ ALTER TABLE optimizations ADD COLUMN checkout_url TEXT NOT NULL DEFAULT '';
 ALTER TABLE optimizations ADD COLUMN checkout_expires_at INTEGER;
 ALTER TABLE optimizations ADD COLUMN refund TEXT CHECK (refund IS NULL OR json_valid(refund));
 ALTER TABLE optimizations ADD COLUMN upgrade TEXT CHECK (upgrade IS NULL OR json_valid(upgrade));
--- The host chose to go on with what they typed (domain.Optimization.TypedDetails).
-ALTER TABLE optimizations ADD COLUMN typed_details INTEGER NOT NULL DEFAULT 0 CHECK (typed_details IN (0, 1));
