@@ -61,7 +61,7 @@ func (c *checkout) checkListing(ctx context.Context, rawURL string, typed bool) 
 	}
 	_, _, err = c.listings.read(ctx, t)
 	switch code := domain.ErrorCode(err); code {
-	case domain.CodeInvalid, domain.CodeNotFound:
+	case domain.CodeInvalid, domain.CodeNotFound, domain.CodeUnreadable:
 		var de *domain.Error
 		errors.As(err, &de)
 		return &domain.Error{Code: domain.CodeUnreadable, Message: de.Message, Err: err}

@@ -21,6 +21,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/jobs/localqueue"
+	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
@@ -301,6 +302,14 @@ func TestCheckoutRefusesAListingItCannotRead(t *testing.T) {
 	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", "https://www.airbnb.com/rooms/999999"))
 	if code != 422 || out["success"] != false || !strings.Contains(fmt.Sprint(out["error"]), "find") || out["session_id"] != nil {
 		t.Errorf("a listing that does not exist: %d %v, want 422 with the reason", code, out)
+	}
+	// A page that is not the listing (the site's search page for the link).
+	code, out = e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", "https://www.airbnb.com/rooms/777"))
+	if code != 422 || out["error"] != ingest.MsgNotListingPage {
+		t.Errorf("a search page for a listing link: %d %v, want 422 with the reason", code, out)
+	}
+	if code, out := e.send(t, "POST", "/api/scrape", "", map[string]string{"url": "https://www.airbnb.com/rooms/777"}); code != 422 || out["error"] != ingest.MsgNotListingPage {
+		t.Errorf("scrape of a search page: %d %v", code, out)
 	}
 	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
 	if page.Total != 0 {

@@ -48,6 +48,10 @@ func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 			_, _ = w.Write(page)
 		case r.URL.Path == "/rooms/403":
 			http.Error(w, "denied", http.StatusForbidden)
+		case r.URL.Path == "/rooms/777":
+			// The site answers a listing link with its search page.
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			_, _ = w.Write([]byte(`<html><head><title>Lisbon · Stays</title><link rel="canonical" href="https://www.airbnb.com/s/Lisbon/homes"></head></html>`))
 		default:
 			http.NotFound(w, r)
 		}

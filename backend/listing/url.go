@@ -115,7 +115,7 @@ func ParseURL(raw string) (Target, error) {
 	if strings.HasPrefix(u.Host, "[") || isIPLike(host) {
 		return Target{}, invalid(msgIPHost)
 	}
-	platform, ok := platformOf(host)
+	platform, ok := PlatformOfHost(host)
 	if !ok {
 		return Target{}, invalid(msgUnsupported)
 	}
@@ -144,12 +144,13 @@ func ParseURL(raw string) (Target, error) {
 
 func invalid(msg string) error { return domain.Errorf(domain.CodeInvalid, "%s", msg) }
 
-// platformOf matches host against the platforms by registrable domain, so
+// PlatformOfHost is the platform whose site host is (www.airbnb.co.uk is
+// Airbnb), or false. It matches by registrable domain, so
 // "airbnb.com.evil.com" (registrable domain evil.com) and "evilairbnb.com"
 // never match. The public suffix must be an ICANN one and either "com" or a
 // country code (optionally with a second level: co.uk, com.au), which keeps
 // out private suffixes like blogspot.com and generic TLDs no platform uses.
-func platformOf(host string) (Platform, bool) {
+func PlatformOfHost(host string) (Platform, bool) {
 	suffix, icann := publicsuffix.PublicSuffix(host)
 	if !icann || suffix == host {
 		return "", false

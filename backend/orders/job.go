@@ -170,10 +170,11 @@ func (s *Service) report(ctx context.Context, o *domain.Optimization, progress f
 }
 
 // isPermanent reports errors no retry can fix: the request itself is wrong
-// (not a listing) or the listing does not exist.
+// (not a listing), the listing does not exist, or its page is not the
+// listing (a region page, another listing's page).
 func isPermanent(err error) bool {
 	switch domain.ErrorCode(err) {
-	case domain.CodeInvalid, domain.CodeNotFound:
+	case domain.CodeInvalid, domain.CodeNotFound, domain.CodeUnreadable:
 		return true
 	}
 	return false

@@ -7,6 +7,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"flag"
@@ -33,6 +34,10 @@ var pages = map[string]string{
 	"/4417281":                           "vrbo/testdata/listing.html",
 	"/hotel/jp/machiya-gion-hanare.html": "booking/testdata/property.html",
 }
+
+// aliases are pages served as another listing: the fixture's listing id and
+// the id it is served as.
+var aliases = map[string][2]string{"/rooms/60000001": {"48123456", "60000001"}}
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:0", "listen address")
@@ -61,13 +66,22 @@ func run(addr, root string) error {
 		if _, err := os.Stat(path); err != nil {
 			return err
 		}
+		body, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if alias, ok := aliases[p]; ok {
+			// The page names itself (canonical link, og:url, ids): as this
+			// listing, so it is not taken for another listing's page.
+			body = bytes.ReplaceAll(body, []byte(alias[0]), []byte(alias[1]))
+		}
 		mux.HandleFunc("GET "+p, func(w http.ResponseWriter, r *http.Request) {
 			if _, down := gone.Load(p); down {
 				http.NotFound(w, r)
 				return
 			}
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			http.ServeFile(w, r, path)
+			_, _ = w.Write(body)
 		})
 	}
 	api := func(file string) http.HandlerFunc {

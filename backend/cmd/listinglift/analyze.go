@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"strings"
 	"time"
 
@@ -183,7 +182,7 @@ func readListing(ctx context.Context, o options) (*listing.Listing, error) {
 		r := ingest.NewReader(safehttp.New(safehttp.Options{}), ingest.Options{DeepReads: true})
 		l, err := r.Read(ctx, o.source)
 		if err != nil {
-			return nil, errors.New(domain.ErrorMessage(err))
+			return nil, refusalOr(err)
 		}
 		return l, nil
 	}
@@ -196,16 +195,29 @@ func readListing(ctx context.Context, o options) (*listing.Listing, error) {
 		return nil, err
 	}
 	l := ingest.ParsePage(t, page)
-	if !l.Has(listing.FieldTitle) && !l.Has(listing.FieldDescription) {
-		return nil, fmt.Errorf("%s: no listing title or description found in the page", o.source)
+	// The one check every path makes: a bot check, a search or region
+	// page, another listing's page or an empty page gets no report.
+	if err := ingest.CheckPage(t, page, l, true); err != nil {
+		return nil, refusal{o.source + ": " + domain.ErrorMessage(err)}
 	}
 	return l, nil
 }
 
-var (
-	reCanonical = regexp.MustCompile(`(?i)<link[^>]+rel=["']canonical["'][^>]*href=["']([^"']+)["']|<link[^>]+href=["']([^"']+)["'][^>]*rel=["']canonical["']`)
-	reOGURL     = regexp.MustCompile(`(?i)<meta[^>]+property=["']og:url["'][^>]*content=["']([^"']+)["']|<meta[^>]+content=["']([^"']+)["'][^>]*property=["']og:url["']`)
-)
+// refusal is a page or link that is no listing we can read: the CLI exits
+// with status 2 and the reason.
+type refusal struct{ msg string }
+
+func (r refusal) Error() string { return r.msg }
+
+// refusalOr is err's message, as a refusal when the link names nothing we
+// can read (not a listing page, not found, not supported).
+func refusalOr(err error) error {
+	switch domain.ErrorCode(err) {
+	case domain.CodeUnreadable, domain.CodeNotFound, domain.CodeInvalid:
+		return refusal{domain.ErrorMessage(err)}
+	}
+	return errors.New(domain.ErrorMessage(err))
+}
 
 // pageTarget works out which listing a saved page is: --url, else the
 // page's canonical link or og:url; the platform from --platform, else that
@@ -213,12 +225,7 @@ var (
 func pageTarget(page []byte, o options) (listing.Target, error) {
 	raw := o.url
 	if raw == "" {
-		for _, re := range []*regexp.Regexp{reCanonical, reOGURL} {
-			if m := re.FindSubmatch(page); m != nil {
-				raw = string(m[1]) + string(m[2])
-				break
-			}
-		}
+		raw = ingest.PageAddress(page)
 	}
 	var t listing.Target
 	if raw != "" {

@@ -61,7 +61,8 @@ type usageError struct{ msg string }
 func (e usageError) Error() string { return e.msg + "\n\n" + usage }
 
 func exitCode(err error) int {
-	if _, ok := err.(usageError); ok {
+	switch err.(type) {
+	case usageError, refusal:
 		return 2
 	}
 	return 1

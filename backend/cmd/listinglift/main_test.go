@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -203,12 +204,40 @@ func TestReadErrors(t *testing.T) {
 	}
 	empty := filepath.Join(t.TempDir(), "empty.html")
 	os.WriteFile(empty, []byte("<html><body>airbnb</body></html>"), 0o644)
-	if _, _, err := runCLI(t, env(nil), "analyze", empty); err == nil || !strings.Contains(err.Error(), "no listing title or description") {
+	if _, _, err := runCLI(t, env(nil), "analyze", empty); err == nil || !strings.Contains(err.Error(), ingest.MsgSavedEmpty) || exitCode(err) != 2 {
 		t.Errorf("empty page: %v", err)
 	}
 	blank := filepath.Join(t.TempDir(), "blank.html")
 	os.WriteFile(blank, []byte("<html><body>hello</body></html>"), 0o644)
 	if _, _, err := runCLI(t, env(nil), "analyze", blank); err == nil || !strings.Contains(err.Error(), "pass --platform") {
 		t.Errorf("unknown site: %v", err)
+	}
+}
+
+// Pages that are not a listing get no report from the CLI: exit status 2
+// and the reason (the same check as the URL and API paths, ingest.CheckPage).
+func TestAnalyzeRefusesPagesThatAreNotListings(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, page, flags, want string
+	}{
+		{"vrbo-bot-check.html", `<html lang="en"><head><title>Bot or Not?</title></head><body><h1>Bot or Not?</h1>
+<script src="https://ct.captcha-delivery.com/c.js"></script></body></html>`, "vrbo", ingest.MsgSavedChallenge},
+		{"booking-region.html", `<html lang="es"><head><title>Booking.com:
+Hoteles en Tlaxcala</title><link rel="canonical" href="https://www.booking.com/region/mx/tlaxcala.es.html">
+<meta name="description" content="Los mejores hoteles en Tlaxcala."></head><body></body></html>`, "", ingest.MsgNotListingPage},
+	} {
+		path := filepath.Join(dir, tc.name)
+		if err := os.WriteFile(path, []byte(tc.page), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args := []string{"analyze", path}
+		if tc.flags != "" {
+			args = append(args, "--platform", tc.flags)
+		}
+		out, _, err := runCLI(t, env(nil), args...)
+		if err == nil || exitCode(err) != 2 || !strings.Contains(err.Error(), tc.want) || out != "" {
+			t.Errorf("%s: exit %d, %v, output %q; want exit 2 with %q and no report", tc.name, exitCode(err), err, out, tc.want)
+		}
 	}
 }

@@ -122,12 +122,10 @@ func (r *Reader) ReadTarget(ctx context.Context, t listing.Target) (*listing.Lis
 	l := ParsePage(t, resp.Body)
 	// A challenge page has a title ("Access Denied") and nothing else; a
 	// real listing page has more, even when it mentions captchas in its
-	// scripts.
-	if thin(l) && LooksBlocked(resp.Body) {
-		return nil, fail(domain.CodeUnavailable, MsgBlocked, errors.New("challenge or captcha page"))
-	}
-	if !l.Has(listing.FieldTitle) && !l.Has(listing.FieldDescription) {
-		return nil, fail(domain.CodeUnavailable, MsgFailed, errors.New("no title or description on the page"))
+	// scripts. CheckPage also refuses a search or region page, or another
+	// listing's page, served for the link.
+	if err := CheckPage(t, resp.Body, l, false); err != nil {
+		return nil, err
 	}
 	if r.opts.DeepReads && t.Platform == listing.Airbnb {
 		r.deepReads(ctx, l, airbnb.APIKey(resp.Body))

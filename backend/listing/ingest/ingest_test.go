@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -59,11 +60,15 @@ type fixtureSite struct {
 func newSite(t *testing.T) *fixtureSite {
 	t.Helper()
 	pages := map[string][]byte{
-		"/rooms/48123456":                    readFile(t, "../airbnb/testdata/current.html"),
-		"/rooms/22334455":                    readFile(t, "../airbnb/testdata/older.html"),
-		"/rooms/6":                           readFile(t, "../airbnb/testdata/current.html"), // its API calls fail
+		"/rooms/48123456": readFile(t, "../airbnb/testdata/current.html"),
+		"/rooms/22334455": readFile(t, "../airbnb/testdata/older.html"),
+		// The same page as listing 6 (its own address rewritten, as a
+		// real page names itself): its API calls fail.
+		"/rooms/6":                           bytes.ReplaceAll(readFile(t, "../airbnb/testdata/current.html"), []byte("48123456"), []byte("6")),
 		"/4417281":                           readFile(t, "../vrbo/testdata/listing.html"),
 		"/hotel/jp/machiya-gion-hanare.html": readFile(t, "../booking/testdata/property.html"),
+		// A region page served for a hotel link (pagecheck_test.go).
+		"/hotel/mx/hotel-tlaxcala.html": bookingRegion,
 	}
 	calendar, reviews := readFile(t, "../airbnb/testdata/calendar.json"), readFile(t, "../airbnb/testdata/reviews.json")
 	site := &fixtureSite{release: make(chan struct{})}

@@ -1,0 +1,76 @@
+package ingest
+
+import (
+	"errors"
+	"net/url"
+	"regexp"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// Messages for a page that is not the listing a link names. They are
+// domain.CodeUnreadable: no order is taken and no report is made for it.
+const (
+	MsgNotListingPage = "This page is not a listing page (it is a search, region, home or sign-in page). Use the link of the listing itself."
+	MsgOtherListing   = "This page shows another listing than the link names. Check the link."
+	MsgSavedChallenge = "This saved page is the site's bot check, not the listing. Open the listing in a browser, pass the check, then save the page again."
+	MsgSavedEmpty     = "No listing title or description was found in this page."
+)
+
+var (
+	reCanonical = regexp.MustCompile(`(?i)<link[^>]+rel=["']canonical["'][^>]*href=["']([^"']+)["']|<link[^>]+href=["']([^"']+)["'][^>]*rel=["']canonical["']`)
+	reOGURL     = regexp.MustCompile(`(?i)<meta[^>]+property=["']og:url["'][^>]*content=["']([^"']+)["']|<meta[^>]+content=["']([^"']+)["'][^>]*property=["']og:url["']`)
+)
+
+// PageAddress is the address a page gives itself: its canonical link, else
+// its og:url; "" when it has neither.
+func PageAddress(page []byte) string {
+	head := page[:min(len(page), 512<<10)]
+	for _, re := range []*regexp.Regexp{reCanonical, reOGURL} {
+		if m := re.FindSubmatch(head); m != nil {
+			return string(m[1]) + string(m[2])
+		}
+	}
+	return ""
+}
+
+// CheckPage is the one check, on every path (a fetched page, a saved page,
+// the CLI), that page — parsed as l — is the listing t names, before any
+// report is made of it:
+//   - a bot check or challenge page (a thin parse and a challenge marker)
+//     is the site blocking us: retryable (domain.CodeUnavailable) when
+//     fetched, unreadable when saved (the saved copy will never change);
+//   - a page whose own address (canonical link, og:url) is on the same
+//     site but is no listing URL is a search, region, home or sign-in
+//     page; one naming another listing is another listing's page — both
+//     unreadable;
+//   - a page with neither title nor description yields nothing to report.
+func CheckPage(t listing.Target, page []byte, l *listing.Listing, saved bool) error {
+	if thin(l) && LooksBlocked(page) {
+		if saved {
+			return fail(domain.CodeUnreadable, MsgSavedChallenge, errors.New("challenge page"))
+		}
+		return fail(domain.CodeUnavailable, MsgBlocked, errors.New("challenge or captcha page"))
+	}
+	if addr := PageAddress(page); addr != "" {
+		if u, err := url.Parse(addr); err == nil && u.Hostname() != "" {
+			if p, ok := listing.PlatformOfHost(u.Hostname()); ok && p == t.Platform {
+				own, err := listing.ParseURL(addr)
+				switch {
+				case err != nil:
+					return fail(domain.CodeUnreadable, MsgNotListingPage, errors.New("the page's address "+addr+" is no listing URL"))
+				case own.ListingID != t.ListingID:
+					return fail(domain.CodeUnreadable, MsgOtherListing, errors.New("the page is "+own.CanonicalURL+", the link "+t.CanonicalURL))
+				}
+			}
+		}
+	}
+	if !l.Has(listing.FieldTitle) && !l.Has(listing.FieldDescription) {
+		if saved {
+			return fail(domain.CodeUnreadable, MsgSavedEmpty, errors.New("no title or description on the page"))
+		}
+		return fail(domain.CodeUnavailable, MsgFailed, errors.New("no title or description on the page"))
+	}
+	return nil
+}
