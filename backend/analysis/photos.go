@@ -84,8 +84,27 @@ type PhotoAudit struct {
 	NotAssessed bool `json:"not_assessed,omitempty"`
 }
 
-// MsgPhotosNotAssessed is the photo audit of a listing whose page was not read.
-const MsgPhotosNotAssessed = "The listing page could not be read, so its photos were not assessed."
+// Why a photo audit was not made: the page was not read (a report from
+// what the host typed), its photos could not be read, or only the page's
+// preview image was (one og:image is not the photo count).
+const (
+	MsgPhotosNotAssessed = "The listing page could not be read, so its photos were not assessed."
+	MsgPhotosNotRead     = "The photos could not be read from the listing page, so they were not assessed."
+	MsgPhotosPreviewOnly = "Only the page's preview image was read, not its photo tour, so the photos were not assessed."
+)
+
+// photosUnassessed says why l's photos cannot be audited, or "".
+func photosUnassessed(l *listing.Listing) string {
+	switch {
+	case !l.PageRead():
+		return MsgPhotosNotAssessed
+	case !l.Has(listing.FieldPhotos) && len(l.Photos) == 0:
+		return MsgPhotosNotRead
+	case l.Sources[listing.FieldPhotos] == listing.SourceOpenGraph:
+		return MsgPhotosPreviewOnly
+	}
+	return ""
+}
 
 // AuditPhotos checks the photo set: count, captions, rooms shown, the
 // cover photo and, when measurements are given (Premium), resolution,
@@ -102,9 +121,9 @@ const MsgPhotosNotAssessed = "The listing page could not be read, so its photos 
 func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	a := PhotoAudit{Count: len(l.Photos), Minimum: MinPhotos, TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
 		Rooms: []RoomCoverage{}, MissingRooms: []string{}, Findings: Findings{}}
-	if !l.PageRead() {
-		a.NotAssessed, a.Explanation = true, MsgPhotosNotAssessed
-		a.Findings = Findings{{Code: "photos.not_read", Severity: SeverityInfo, Message: MsgPhotosNotAssessed}}
+	if why := photosUnassessed(l); why != "" {
+		a.NotAssessed, a.Explanation = true, why
+		a.Findings = Findings{{Code: "photos.not_read", Severity: SeverityInfo, Message: why}}
 		return a
 	}
 	counts := make([]int, len(photoRooms))

@@ -45,8 +45,29 @@ func TestAuditPhotosTooFew(t *testing.T) {
 	if !a.Findings.Has("photos.rooms") || !a.Findings.Has("photos.captions") {
 		t.Errorf("findings = %+v", a.Findings)
 	}
-	if a := AuditPhotos(photoListing(), nil); !a.Findings.Has("photos.none") || a.Score != 0 || a.Cover != nil {
-		t.Errorf("no photos: %+v", a)
+}
+
+// Photos that were not read, or only the page's preview image, are not
+// counted as the listing's photos: no finding with an action, no count.
+func TestAuditPhotosNotRead(t *testing.T) {
+	og := photoListing("")
+	og.Sources[listing.FieldPhotos] = listing.SourceOpenGraph
+	for name, tc := range map[string]struct {
+		l   *listing.Listing
+		why string
+	}{
+		"no photos read":         {photoListing(), MsgPhotosNotRead},
+		"only the preview image": {og, MsgPhotosPreviewOnly},
+	} {
+		a := AuditPhotos(tc.l, nil)
+		if !a.NotAssessed || a.Explanation != tc.why || a.Findings.Worst() != SeverityInfo || a.Findings.Has("photos.none") || a.Findings.Has("photos.too_few") {
+			t.Errorf("%s: %+v", name, a)
+		}
+		for _, f := range a.Findings {
+			if f.Action != "" {
+				t.Errorf("%s: an action from photos not read: %+v", name, f)
+			}
+		}
 	}
 }
 

@@ -52,6 +52,10 @@ type TitleAnalysis struct {
 	Length    int    `json:"length"` // characters (Unicode code points)
 	Limit     int    `json:"limit"`  // 50
 	OverLimit bool   `json:"over_limit"`
+	// LengthNotAssessed: the title was read only from the page's preview
+	// tags, so its length (which may include the site's own words) was
+	// not judged.
+	LengthNotAssessed bool `json:"length_not_assessed,omitempty"`
 	// LimitNote is SPEC §5's note on a title over 50 characters; Premium
 	// only.
 	LimitNote string `json:"limit_note,omitempty"`
@@ -167,7 +171,14 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		score -= pts
 		a.Findings = append(a.Findings, f)
 	}
-	if a.Length > TitleLimit {
+	// A title read only from the page's preview tags (og:title, <title>)
+	// may carry the site's own words (" - Flats for Rent in …"): its
+	// length is not the listing's, so it is not judged.
+	lengthKnown := title != strings.TrimSpace(sc.l.Title) || !listing.PreviewOnly(sc.l, listing.FieldTitle)
+	if !lengthKnown {
+		a.LengthNotAssessed = true
+	}
+	if lengthKnown && a.Length > TitleLimit {
 		a.OverLimit = true
 		msg := fmt.Sprintf("The title has %d characters, over Airbnb's %d-character limit, so it will be cut.", a.Length, TitleLimit)
 		if plan == Premium {
@@ -177,7 +188,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		add(25, Finding{Code: "title.too_long", Severity: SeverityHigh, Message: msg,
 			Action: fmt.Sprintf("Shorten the title to %d characters or fewer.", TitleLimit)})
 	}
-	if a.Length < TitleTooShort {
+	if lengthKnown && a.Length < TitleTooShort {
 		add(15, Finding{Code: "title.too_short", Severity: SeverityMedium,
 			Message: fmt.Sprintf("The title uses %d of %d characters.", a.Length, TitleLimit),
 			Action:  "Use the space for the place and your best feature."})
@@ -226,6 +237,11 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 func titleExplanation(a TitleAnalysis) string {
 	var parts []string
 	parts = append(parts, fmt.Sprintf("Your title has %d of Airbnb's %d characters", a.Length, a.Limit))
+	join := " and names "
+	if a.LengthNotAssessed {
+		parts[0] = "Your title was read from the page's preview tags, which can add the site's own words, so its length was not checked"
+		join = "; it names "
+	}
 	var names []string
 	if a.PropertyType != "" {
 		names = append(names, "the property type")
@@ -237,7 +253,7 @@ func titleExplanation(a TitleAnalysis) string {
 		names = append(names, strings.ToLower(joinList(a.Differentiators)))
 	}
 	if len(names) > 0 {
-		parts[0] += " and names " + joinList(names)
+		parts[0] += join + joinList(names)
 	}
 	s := parts[0] + "."
 	if len(a.Unmentioned) > 0 && len(a.Differentiators) < 2 {

@@ -38,6 +38,14 @@ func NotReadList() string {
 	return strings.Join(NotReadSections[:n-1], ", ") + " and " + NotReadSections[n-1]
 }
 
+// PreviewOnly reports whether field was read only from the page's preview
+// tags (og:…, <title>, <meta>): such a value may carry the site's own words
+// or be a sample (one og:image is not the photo count).
+func PreviewOnly(l *Listing, field string) bool {
+	s := l.Sources[field]
+	return s == SourceOpenGraph || s == SourceMeta
+}
+
 // PageRead reports whether l was read from its page: false only for a
 // listing made from what the host typed (every source is SourceTyped).
 func (l *Listing) PageRead() bool {

@@ -538,6 +538,11 @@ func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (flo
 	if self != nil && self.Rating > 0 {
 		return round2(self.Rating), fmt.Sprintf("The listing page showed no rating; %.2f out of 5 is the listing's rating in Inside Airbnb's %s snapshot.", self.Rating, snapshot)
 	}
+	if n := max(l.ReviewCount, len(l.Reviews)); n > 0 {
+		// Reviews exist, so the listing has a rating we failed to read: the
+		// default must not pass for it.
+		return DefaultGuestRating, fmt.Sprintf("The listing has %s, but its rating could not be read from the page; the card shows the default of 4.2, which is not this listing's rating.", plural(n, "review", "reviews"))
+	}
 	return DefaultGuestRating, "The listing has no rating yet, so the card shows the default of 4.2; it is not a measured rating."
 }
 
