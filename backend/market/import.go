@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"math"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -23,6 +25,9 @@ type ImportStats struct {
 	// coordinates or room type, a calendar day or review of a listing not
 	// in listings, a bad date, a duplicate.
 	SkippedRows int `json:"skipped_rows"`
+	// Skipped counts the skipped rows by reason, so an import says what it
+	// left out (e.g. ids a spreadsheet turned into 4.98554E+17).
+	Skipped map[string]int `json:"skipped,omitempty"`
 	// BadCells are cells that did not parse (a price of "call me") and were
 	// stored as "no value".
 	BadCells int           `json:"bad_cells"`
@@ -140,7 +145,7 @@ func importDir(ctx context.Context, db *DB, dir string, opts []ImportOption) (st
 		snapshot = imp.firstScraped
 	}
 	if snapshot == "" {
-		return stats, errors.New("cannot tell the snapshot date from the folder name or last_scraped: pass WithSnapshot")
+		return stats, errors.New("cannot tell the snapshot date from the folder name or last_scraped: give it (listinglift market import --snapshot YYYY-MM-DD)")
 	}
 	stats.Market, stats.Snapshot = name, snapshot
 	m := Market{
@@ -233,6 +238,48 @@ type importer struct {
 	firstScraped string // earliest last_scraped date
 }
 
+// Where listingColumns keeps the name, bedrooms and beds.
+var nameColumn, bedroomsColumn, bedsColumn = columnIndex("name"), columnIndex("bedrooms"), columnIndex("beds")
+
+func columnIndex(name string) int {
+	for i, c := range listingColumns {
+		if c.name == name {
+			return i
+		}
+	}
+	panic("market: no listing column " + name)
+}
+
+// The counts a summary file's listing name carries, after its "·"s.
+var (
+	reNameBedrooms = regexp.MustCompile(`(?:^|·)\s*(\d+)\s+bedrooms?\s*(?:·|$)`)
+	reNameStudio   = regexp.MustCompile(`(?:^|·)\s*[Ss]tudio\s*(?:·|$)`)
+	reNameBeds     = regexp.MustCompile(`(?:^|·)\s*(\d+)\s+beds?\s*(?:·|$)`)
+)
+
+// countInName is the count re finds in a summary listing name (0 for a
+// studio when zero is given), or nil: NULL, not known.
+func countInName(name string, re, zero *regexp.Regexp) any {
+	if m := re.FindStringSubmatch(name); m != nil {
+		if n, err := strconv.Atoi(m[1]); err == nil {
+			return n
+		}
+	}
+	if zero != nil && zero.MatchString(name) {
+		return 0
+	}
+	return nil
+}
+
+// skip counts a row left out, by reason.
+func (imp *importer) skip(reason string) {
+	imp.stats.SkippedRows++
+	if imp.stats.Skipped == nil {
+		imp.stats.Skipped = map[string]int{}
+	}
+	imp.stats.Skipped[reason]++
+}
+
 // listingLayout is where the listings columns sit in the file.
 type listingLayout struct {
 	id, lat, lng, roomType      int
@@ -281,8 +328,18 @@ func (imp *importer) listings(ctx context.Context, t *table, lc listingLayout) e
 		lng, okLng := parseCoord(cell(rec, lc.lng), 180)
 		roomType := NormalizeRoomType(cell(rec, lc.roomType))
 		_, dup := imp.refs[id]
-		if !okID || !okLat || !okLng || roomType == "" || dup {
-			imp.stats.SkippedRows++
+		switch {
+		case !okID:
+			imp.skip("listing with an id that is not a whole number (a spreadsheet may have turned it into 4.98554E+17)")
+			continue
+		case !okLat || !okLng:
+			imp.skip("listing without valid coordinates")
+			continue
+		case roomType == "":
+			imp.skip("listing without a known room type")
+			continue
+		case dup:
+			imp.skip("listing listed twice")
 			continue
 		}
 		scraped := strings.TrimSpace(cell(rec, lc.lastScraped))
@@ -299,6 +356,16 @@ func (imp *importer) listings(ctx context.Context, t *table, lc listingLayout) e
 		args[5], args[6], args[7] = baths, imp.value(parseAmenities, cell(rec, lc.amenities)), scraped
 		for i, c := range listingColumns {
 			args[8+i] = imp.value(c.parse, cell(rec, lc.cols[i]))
+		}
+		// Inside Airbnb's summary files have no bedrooms or baths columns,
+		// but their names do ("Rental unit in Albany · ★4.85 · 2 bedrooms
+		// · 3 beds · 1 bath"): read them from there when the cells are none.
+		name := cell(rec, lc.cols[nameColumn])
+		if args[8+bedroomsColumn] == nil {
+			args[8+bedroomsColumn] = countInName(name, reNameBedrooms, reNameStudio)
+		}
+		if args[8+bedsColumn] == nil {
+			args[8+bedsColumn] = countInName(name, reNameBeds, nil)
 		}
 		res, err := b.exec(ctx, args...)
 		if err != nil {
@@ -368,8 +435,12 @@ func (imp *importer) calendar(ctx context.Context, t *table, cc calendarLayout) 
 		ref, ok := imp.ref(cell(rec, cc.listing))
 		date := strings.TrimSpace(cell(rec, cc.date))
 		avail, err := parseBool(cell(rec, cc.available))
-		if !ok || !isDate(date) || err != nil || avail == nil {
-			imp.stats.SkippedRows++
+		switch {
+		case !ok:
+			imp.skip("calendar day of a listing not in listings")
+			continue
+		case !isDate(date) || err != nil || avail == nil:
+			imp.skip("calendar day with a bad date or availability")
 			continue
 		}
 		price := imp.value(parsePrice, cell(rec, cc.price))
@@ -383,7 +454,7 @@ func (imp *importer) calendar(ctx context.Context, t *table, cc calendarLayout) 
 			return fmt.Errorf("%s: %w", t.path, err)
 		}
 		if n, err := res.RowsAffected(); err == nil && n == 0 {
-			imp.stats.SkippedRows++
+			imp.skip("calendar day listed twice")
 			continue
 		}
 		imp.stats.CalendarDays++
@@ -421,8 +492,12 @@ func (imp *importer) reviews(ctx context.Context, t *table, rc reviewLayout) err
 		}
 		ref, ok := imp.ref(cell(rec, rc.listing))
 		date := strings.TrimSpace(cell(rec, rc.date))
-		if !ok || !isDate(date) {
-			imp.stats.SkippedRows++
+		if !ok {
+			imp.skip("review of a listing not in listings")
+			continue
+		}
+		if !isDate(date) {
+			imp.skip("review with a bad date")
 			continue
 		}
 		text := cleanReviewText(cell(rec, rc.comments))

@@ -29,6 +29,11 @@ var fixtureWant = ImportStats{
 	// row); calendar: a repeated day, a bad date, listing 999, "maybe";
 	// reviews: listing 999, no date
 	SkippedRows: 10,
+	Skipped: map[string]int{
+		"listing without valid coordinates": 2, "listing listed twice": 1, "listing without a known room type": 1,
+		"calendar day listed twice": 1, "calendar day with a bad date or availability": 2, "calendar day of a listing not in listings": 1,
+		"review of a listing not in listings": 1, "review with a bad date": 1,
+	},
 	// 102's price "call me", 105's pre-2021 amenities
 	BadCells: 2,
 }
@@ -276,7 +281,7 @@ func TestImportErrors(t *testing.T) {
 			"listings.csv": "id,latitude,longitude,room_type,last_scraped\n1,40,-75,Private room,2024-01-01\n",
 			"calendar.csv": "listing_id,available\n1,t\n",
 		}, []string{"calendar.csv: missing required column(s) date"}},
-		{"no snapshot date", "", map[string]string{"listings.csv": "id,latitude,longitude,room_type\n1,40,-75,Private room\n"}, []string{"WithSnapshot"}},
+		{"no snapshot date", "", map[string]string{"listings.csv": "id,latitude,longitude,room_type\n1,40,-75,Private room\n"}, []string{"--snapshot YYYY-MM-DD"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -86,10 +86,20 @@ type Query struct {
 	Lat, Lng     float64
 	RoomType     string
 	Bedrooms     int
-	BedroomSlack int     // default 1
-	RadiusKm     float64 // default 15
-	ExcludeID    string
+	BedroomSlack int // default 1
+	// Guests is the listing's capacity: the match when the market's data
+	// has no bedroom counts (Inside Airbnb's summary files); 0: unknown.
+	Guests    int
+	RadiusKm  float64 // default 15
+	ExcludeID string
 }
+
+// What comparables were matched on besides room type and distance.
+const (
+	BasisBedrooms = "bedrooms"  // within BedroomSlack of the listing's bedrooms
+	BasisGuests   = "guests"    // the data has no bedrooms: within 1 of its capacity
+	BasisRoomType = "room type" // the data has neither: room type only
+)
 
 // Comparables is the answer to a Query.
 type Comparables struct {
@@ -102,6 +112,11 @@ type Comparables struct {
 	RoomType    string `json:"room_type"`
 	MinBedrooms int    `json:"min_bedrooms"`
 	MaxBedrooms int    `json:"max_bedrooms"`
+	// Basis says which of those applied (Basis*); MinGuests–MaxGuests is
+	// the capacity range with BasisGuests.
+	Basis     string `json:"basis,omitempty"`
+	MinGuests int    `json:"min_guests,omitempty"`
+	MaxGuests int    `json:"max_guests,omitempty"`
 }
 
 // Calendar and reviews of a listing that is itself in the data reuse the

@@ -49,21 +49,37 @@ func (db *DB) Comparables(ctx context.Context, q Query) (*Comparables, error) {
 	minBeds, maxBeds := max(q.Bedrooms-q.BedroomSlack, 0), q.Bedrooms+q.BedroomSlack
 	box := around(q.Lat, q.Lng, q.RadiusKm)
 	exclude, _ := parseID(q.ExcludeID) // 0 when not an Airbnb id: excludes nothing
+	c := &Comparables{
+		Market: m.Name, Snapshot: m.Snapshot, RadiusKm: q.RadiusKm, Listings: []Listing{},
+		RoomType: q.RoomType, MinBedrooms: minBeds, MaxBedrooms: maxBeds, Basis: BasisBedrooms,
+	}
+	// Match on bedrooms when the data has them; Inside Airbnb's summary
+	// files have neither bedrooms nor capacity, so then on capacity if
+	// known, else on room type alone — and the basis says which.
+	match, args := `AND l.bedrooms BETWEEN ? AND ?`, []any{minBeds, maxBeds}
+	if has, err := db.marketHas(ctx, marketID, "bedrooms"); err != nil {
+		return nil, fmt.Errorf("market: comparables: %w", err)
+	} else if !has {
+		c.MinBedrooms, c.MaxBedrooms = 0, 0
+		match, args, c.Basis = "", nil, BasisRoomType
+		if hasGuests, err := db.marketHas(ctx, marketID, "accommodates"); err != nil {
+			return nil, fmt.Errorf("market: comparables: %w", err)
+		} else if hasGuests && q.Guests > 0 {
+			c.MinGuests, c.MaxGuests, c.Basis = max(q.Guests-1, 1), q.Guests+1, BasisGuests
+			match, args = `AND l.accommodates BETWEEN ? AND ?`, []any{c.MinGuests, c.MaxGuests}
+		}
+	}
 	// The box narrows the search through listings_comparables; haversine
 	// then trims the box's corners to the true radius.
+	all := append([]any{marketID, q.RoomType, box.MinLat, box.MaxLat, box.MinLng, box.MaxLng}, args...)
 	rows, err := db.sql.QueryContext(ctx, `SELECT `+listingSelect+` FROM listings l
 		WHERE l.market_id = ? AND l.room_type = ?
 		  AND l.lat BETWEEN ? AND ? AND l.lng BETWEEN ? AND ?
-		  AND l.bedrooms BETWEEN ? AND ? AND l.id <> ?`,
-		marketID, q.RoomType, box.MinLat, box.MaxLat, box.MinLng, box.MaxLng, minBeds, maxBeds, exclude)
+		  `+match+` AND l.id <> ?`, append(all, exclude)...)
 	if err != nil {
 		return nil, fmt.Errorf("market: comparables: %w", err)
 	}
 	defer rows.Close()
-	c := &Comparables{
-		Market: m.Name, Snapshot: m.Snapshot, RadiusKm: q.RadiusKm, Listings: []Listing{},
-		RoomType: q.RoomType, MinBedrooms: minBeds, MaxBedrooms: maxBeds,
-	}
 	var dest []any
 	for rows.Next() {
 		// Scan straight into the result; a listing in the box's corners,
@@ -88,6 +104,14 @@ func (db *DB) Comparables(ctx context.Context, q Query) (*Comparables, error) {
 		return a.ID < b.ID
 	})
 	return c, nil
+}
+
+// marketHas reports whether any listing of the market has column (a fixed
+// name from this file, never input) filled in.
+func (db *DB) marketHas(ctx context.Context, marketID int64, column string) (bool, error) {
+	var has bool
+	err := db.sql.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM listings WHERE market_id = ? AND `+column+` IS NOT NULL)`, marketID).Scan(&has)
+	return has, err
 }
 
 // normalized validates q and fills in its defaults.

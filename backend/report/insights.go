@@ -149,7 +149,16 @@ func radiusExplanation(c *market.Comparables) string {
 		"the %d found lie %.1f–%.1f km away.", trim(c.RadiusKm), c.RoomType, bedroomRange(c), len(c.Listings), near, far)
 }
 
+// bedroomRange is what comparables were matched on besides room type:
+// bedrooms, or — the market data having none (Inside Airbnb's summary
+// files) — guests, said so.
 func bedroomRange(c *market.Comparables) string {
+	switch c.Basis {
+	case market.BasisGuests:
+		return fmt.Sprintf("%d–%d guests (the market data has no bedroom counts)", c.MinGuests, c.MaxGuests)
+	case market.BasisRoomType:
+		return "any size (the market data has no bedroom or guest counts)"
+	}
 	if c.MinBedrooms == c.MaxBedrooms {
 		return plural(c.MinBedrooms, "bedroom", "bedrooms")
 	}
@@ -249,7 +258,20 @@ func dataSources(l *listing.Listing, md marketData, calSource string, cal []list
 		out = append(out, ds)
 	}
 	if len(reviews) > 0 {
-		ds := DataSource{Name: "Reviews", Detail: fmt.Sprintf("%d review texts from the %s (reviewer names are never read or shown)", len(reviews), revSource)}
+		// Inside Airbnb's summary reviews carry dates only: those are not
+		// review texts, and are not counted as such.
+		texts := 0
+		for _, r := range reviews {
+			if strings.TrimSpace(r.Text) != "" {
+				texts++
+			}
+		}
+		detail := fmt.Sprintf("%s from the %s (reviewer names are never read or shown)", plural(texts, "review text", "review texts"), revSource)
+		if texts < len(reviews) {
+			detail = fmt.Sprintf("%s and %s from the %s (reviewer names are never read or shown)",
+				plural(texts, "review text", "review texts"), plural(len(reviews)-texts, "review date without text", "review dates without text"), revSource)
+		}
+		ds := DataSource{Name: "Reviews", Detail: detail}
 		if strings.HasPrefix(revSource, "Inside Airbnb") {
 			ds.Attribution = market.Attribution
 		}

@@ -335,7 +335,7 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			return md, ctx.Err()
 		}
 	}
-	q := market.Query{Lat: l.Location.Lat, Lng: l.Location.Lng, RoomType: roomType(l), Bedrooms: l.Bedrooms}
+	q := market.Query{Lat: l.Location.Lat, Lng: l.Location.Lng, RoomType: roomType(l), Bedrooms: l.Bedrooms, Guests: l.Capacity}
 	if (q.Lat == 0 && q.Lng == 0) && md.self != nil {
 		q.Lat, q.Lng = md.self.Lat, md.self.Lng
 	}
@@ -494,11 +494,10 @@ func snapshotOf(md marketData) string {
 }
 
 func basisOf(c *market.Comparables) string {
-	beds := fmt.Sprintf("%d–%d bedrooms", c.MinBedrooms, c.MaxBedrooms)
-	if c.MinBedrooms == c.MaxBedrooms {
-		beds = plural(c.MinBedrooms, "bedroom", "bedrooms")
+	if c.Basis == market.BasisRoomType {
+		return fmt.Sprintf("%s, within %.0f km (the market data has no bedroom or guest counts)", c.RoomType, c.RadiusKm)
 	}
-	return fmt.Sprintf("%s, %s, within %.0f km", c.RoomType, beds, c.RadiusKm)
+	return fmt.Sprintf("%s, %s, within %.0f km", c.RoomType, bedroomRange(c), c.RadiusKm)
 }
 
 // currencyOf is the snapshot currency for the markets we know by country;

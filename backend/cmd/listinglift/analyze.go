@@ -27,6 +27,7 @@ type options struct {
 	source    string
 	plan      string
 	marketDir string
+	marketDB  string
 	jsonOut   string
 	pdfOut    string
 	platform  string
@@ -43,6 +44,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&o.plan, "plan", "basic", "")
 	fs.StringVar(&o.marketDir, "market", "", "")
+	fs.StringVar(&o.marketDB, "market-db", "", "")
 	fs.StringVar(&o.jsonOut, "json", "", "")
 	fs.StringVar(&o.pdfOut, "pdf", "", "")
 	fs.StringVar(&o.platform, "platform", "", "")
@@ -63,6 +65,9 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	}
 	if len(pos) != 1 {
 		return o, usageError{"analyze needs exactly one listing URL or saved page"}
+	}
+	if o.marketDir != "" && o.marketDB != "" {
+		return o, usageError{"give --market DIR or --market-db FILE, not both"}
 	}
 	o.source = pos[0]
 	if p := domain.Plan(o.plan); !p.Valid() {
@@ -100,8 +105,15 @@ func analyze(ctx context.Context, args []string, getenv func(string) string, std
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(stderr, "imported %s (%s): %d listings, %d calendar days, %d reviews in %s\n",
-			stats.Market, stats.Snapshot, stats.Listings, stats.CalendarDays, stats.Reviews, stats.Duration.Round(time.Millisecond))
+		printImport(stderr, stats, "")
+		in.Market = db
+	}
+	if o.marketDB != "" {
+		db, err := market.OpenReadOnly(ctx, o.marketDB)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
 		in.Market = db
 	}
 	w, err := chooseWriter(ctx, o, getenv)

@@ -34,14 +34,17 @@ func main() {
 // usage is printed for -h and for bad arguments.
 const usage = `Usage:
   listinglift analyze <url|file.html> [flags]
-  listinglift market import --db FILE <snapshot folder>   build the market database the server reads (MARKET_DB)
+  listinglift market import --db FILE [--snapshot YYYY-MM-DD] [--name NAME] <snapshot folder>
+                                                         build the market database the server reads (MARKET_DB); the
+                                                         date and name come from the folder (or last_scraped) unless given
   listinglift hosting-csp [--auth-domain D] [--file F]   set firebase.json's Content-Security-Policy to the server's for auth domain D
   listinglift orders show|retry|refund ID                support: an order's state; send a paid order's job again (reopening a
                                                          failed one); refund it through Stripe once. Uses the server's environment.
 
 Flags:
   --plan basic|premium   report package (default basic)
-  --market DIR           Inside Airbnb snapshot folder (listings.csv[.gz], calendar.csv[.gz], reviews.csv[.gz])
+  --market DIR           Inside Airbnb snapshot folder (listings.csv[.gz], calendar.csv[.gz], reviews.csv[.gz]), imported for this run
+  --market-db FILE       a market database already built by market import (no import: reused as it is)
   --json FILE            write the full report as JSON to FILE ("-" for standard output)
   --pdf FILE             write the report as the PDF Premium buyers get (best with --plan premium)
   --platform NAME        for a saved page: airbnb, vrbo or booking (default: detected from the page)
