@@ -29,13 +29,19 @@ const warnLayout = "This Airbnb page's layout was not recognized; details were r
 func Parse(page []byte, t listing.Target) *listing.Listing {
 	l := listing.New(t)
 	d := meta.Extract(page)
-	pdp, found := embedded(d)
+	pdp, pres, found := embedded(d)
+	if pdp == nil && pres != nil {
+		pdp = &pdpSections{}
+	}
 	if pdp != nil {
 		applyEmbedded(l, pdp)
 		if l.ID != "" && !isDigits(l.ID) && isDigits(pdp.Metadata.LoggingContext.EventDataLogging.ListingID) {
 			// A /h/<slug> link: the page tells us the numeric id the JSON
 			// endpoints need.
 			l.ID = pdp.Metadata.LoggingContext.EventDataLogging.ListingID
+		}
+		if pres != nil {
+			applyPresentation(l, pres)
 		}
 	} else if found {
 		l.Warn(warnLayout)
@@ -45,9 +51,10 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 	return l
 }
 
-// embedded finds the StaysPdpSections result in the page's state scripts.
-// found reports whether a state script existed at all.
-func embedded(d *meta.Doc) (pdp *pdpSections, found bool) {
+// embedded finds the StaysPdpSections result in the page's state scripts,
+// and the pdpPresentation beside it on pages that have one. found reports
+// whether a state script existed at all.
+func embedded(d *meta.Doc) (pdp *pdpSections, pres *pdpPresentation, found bool) {
 	for _, id := range []string{"data-deferred-state-0", "data-deferred-state", "data-state"} {
 		raw, ok := d.Scripts[id]
 		if !ok {
@@ -67,13 +74,48 @@ func embedded(d *meta.Doc) (pdp *pdpSections, found bool) {
 		}
 		for _, entry := range append(state.Niobe, state.NiobeMinimal...) {
 			for _, r := range entry {
+				if pres == nil {
+					pres = r.Data.Node.PdpPresentation
+				}
 				if p := r.Data.Presentation.StayProductDetailPage; p != nil && (len(p.Sections.Sections) > 0 || p.Sections.Metadata.LoggingContext.EventDataLogging.ListingID != "") {
-					return &p.Sections, true
+					if pres == nil {
+						pres = r.Data.Node.PdpPresentation
+					}
+					return &p.Sections, pres, true
 				}
 			}
 		}
 	}
-	return nil, found
+	return nil, pres, found
+}
+
+// applyPresentation fills what the sections left empty from
+// data.node.pdpPresentation (2026 pages): title, description, amenities.
+func applyPresentation(l *listing.Listing, p *pdpPresentation) {
+	const src = listing.SourceEmbedded
+	if t := p.Title; t != nil && !l.Has(listing.FieldTitle) {
+		title := strings.TrimSpace(t.Content.LocalizedString)
+		if title == "" {
+			title = strings.TrimSpace(t.Content.Source)
+		}
+		if title != "" {
+			l.Title = title
+			l.Set(listing.FieldTitle, src)
+		}
+	}
+	if d := p.Descriptions; d != nil && !l.Has(listing.FieldDescription) {
+		if text := listing.PlainText(d.LongDescriptionHTML); text != "" {
+			l.Description = text
+			l.Set(listing.FieldDescription, src)
+		}
+	}
+	if a := p.Amenities; a != nil && !l.Has(listing.FieldAmenities) {
+		groups := a.SeeAllAmenitiesGroups
+		if len(groups) == 0 {
+			groups = a.PreviewAmenitiesGroups
+		}
+		addAmenities(l, groups)
+	}
 }
 
 func isTypeError(err error) bool {

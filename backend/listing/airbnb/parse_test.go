@@ -2,6 +2,7 @@ package airbnb
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -236,4 +237,38 @@ func FuzzAirbnb(f *testing.F) {
 		l := Parse(page, tg)
 		listingtest.CheckInvariants(t, l, tg)
 	})
+}
+
+// TestParsePdpPresentation: a 2026 page whose title, description and
+// amenities sections are empty keeps them under data.node.pdpPresentation;
+// they are read from there (all 19 amenities, the unavailable one marked),
+// not from the og:title with the site's suffix.
+func TestParsePdpPresentation(t *testing.T) {
+	tg := target(t, "https://www.airbnb.com/rooms/77001234")
+	got := Parse(readFixture(t, "presentation-2026.html"), tg)
+	listingtest.CheckInvariants(t, got, tg)
+	if got.Title != "Garden studio with pool near the beach" || got.Sources[listing.FieldTitle] != listing.SourceEmbedded {
+		t.Errorf("title %q from %q", got.Title, got.Sources[listing.FieldTitle])
+	}
+	if !strings.HasPrefix(got.Description, "A quiet studio in a garden") || got.Sources[listing.FieldDescription] != listing.SourceEmbedded {
+		t.Errorf("description %q from %q", got.Description, got.Sources[listing.FieldDescription])
+	}
+	available := 0
+	var crib *listing.Amenity
+	for i, a := range got.Amenities {
+		if a.Available {
+			available++
+		}
+		if a.Name == "Crib" {
+			crib = &got.Amenities[i]
+		}
+	}
+	if available != 19 || crib == nil || crib.Available || got.Sources[listing.FieldAmenities] != listing.SourceEmbedded {
+		t.Errorf("amenities: %d available, crib %+v, source %q", available, crib, got.Sources[listing.FieldAmenities])
+	}
+	for _, w := range got.Warnings {
+		if strings.Contains(w, "amenities") {
+			t.Errorf("warns about amenities it read: %q", w)
+		}
+	}
 }

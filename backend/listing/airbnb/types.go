@@ -35,7 +35,30 @@ type pdpResponse struct {
 				Sections pdpSections `json:"sections"`
 			} `json:"stayProductDetailPage"`
 		} `json:"presentation"`
+		// Node.PdpPresentation is where 2026 pages keep the listing's
+		// title, description and amenities, while the sections of the
+		// same names may be left empty.
+		Node struct {
+			PdpPresentation *pdpPresentation `json:"pdpPresentation"`
+		} `json:"node"`
 	} `json:"data"`
+}
+
+// pdpPresentation is data.node.pdpPresentation (the fields read).
+type pdpPresentation struct {
+	Title *struct {
+		Content struct {
+			LocalizedString string `json:"localizedString"`
+			Source          string `json:"source"`
+		} `json:"content"`
+	} `json:"title"`
+	Descriptions *struct {
+		LongDescriptionHTML string `json:"longDescriptionHtml"`
+	} `json:"descriptions"`
+	Amenities *struct {
+		SeeAllAmenitiesGroups  []amenityGroup `json:"seeAllAmenitiesGroups"`
+		PreviewAmenitiesGroups []amenityGroup `json:"previewAmenitiesGroups"`
+	} `json:"amenities"`
 }
 
 type pdpSections struct {

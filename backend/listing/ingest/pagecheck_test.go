@@ -71,12 +71,13 @@ func TestCheckPage(t *testing.T) {
 // Every fixture page of the parsers is accepted as the listing it is.
 func TestCheckPageAcceptsEveryFixture(t *testing.T) {
 	for file, raw := range map[string]string{
-		"../airbnb/testdata/current.html":   "https://www.airbnb.com/rooms/48123456",
-		"../airbnb/testdata/older.html":     "https://www.airbnb.com/rooms/22334455",
-		"../airbnb/testdata/meta-only.html": "https://www.airbnb.com/rooms/48123456",
-		"../airbnb/testdata/sparse.html":    "https://www.airbnb.com/rooms/48123456",
-		"../vrbo/testdata/listing.html":     "https://www.vrbo.com/4417281",
-		"../booking/testdata/property.html": "https://www.booking.com/hotel/jp/machiya-gion-hanare.html",
+		"../airbnb/testdata/current.html":           "https://www.airbnb.com/rooms/48123456",
+		"../airbnb/testdata/older.html":             "https://www.airbnb.com/rooms/22334455",
+		"../airbnb/testdata/meta-only.html":         "https://www.airbnb.com/rooms/48123456",
+		"../airbnb/testdata/sparse.html":            "https://www.airbnb.com/rooms/48123456",
+		"../airbnb/testdata/presentation-2026.html": "https://www.airbnb.com/rooms/77001234",
+		"../vrbo/testdata/listing.html":             "https://www.vrbo.com/4417281",
+		"../booking/testdata/property.html":         "https://www.booking.com/hotel/jp/machiya-gion-hanare.html",
 	} {
 		tg, err := listing.ParseURL(raw)
 		if err != nil {
