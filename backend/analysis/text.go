@@ -8,9 +8,12 @@ import (
 	"unicode/utf8"
 )
 
-// Words splits s into lower-case words of letters and digits. Apostrophes
-// inside a word are dropped ("guest's" → "guests"), every other character
-// separates words, so "wi-fi" is "wi", "fi" and "hot-tub" is "hot", "tub".
+// Words splits s into lower-case words of letters and digits, accents
+// folded ("Máquina" → "maquina", "Υπνοδωμάτιο" → "υπνοδωματιο"), so one
+// phrase list matches however a language or a keyboard writes it.
+// Apostrophes inside a word are dropped ("guest's" → "guests"), every other
+// character separates words, so "wi-fi" is "wi", "fi" and "hot-tub" is
+// "hot", "tub".
 func Words(s string) []string {
 	var out []string
 	var b strings.Builder
@@ -23,7 +26,13 @@ func Words(s string) []string {
 	for _, r := range s {
 		switch {
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			b.WriteRune(unicode.ToLower(r))
+			r = unicode.ToLower(r)
+			if f, ok := foldAccent[r]; ok {
+				r = f
+			}
+			b.WriteRune(r)
+		case unicode.Is(unicode.Mn, r):
+			// a combining accent (decomposed text): dropped
 		case r == '\'' || r == '’':
 			// keep the word together
 		default:
@@ -328,3 +337,19 @@ func titleCase(s string) string {
 	}
 	return strings.Join(ws, " ")
 }
+
+// foldAccent maps the accented lower-case letters of the languages whose
+// listings we read (Spanish, Portuguese, French, German, Italian, Dutch,
+// Greek) to their base letters.
+var foldAccent = func() map[rune]rune {
+	m := map[rune]rune{}
+	for base, accented := range map[rune]string{
+		'a': "àáâãäåā", 'c': "çćč", 'e': "èéêëēė", 'i': "ìíîïī", 'n': "ñń", 'o': "òóôõöøō", 'u': "ùúûüū", 'y': "ýÿ",
+		'α': "ά", 'ε': "έ", 'η': "ή", 'ι': "ίϊΐ", 'ο': "ό", 'υ': "ύϋΰ", 'ω': "ώ",
+	} {
+		for _, r := range accented {
+			m[r] = base
+		}
+	}
+	return m
+}()

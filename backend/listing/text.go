@@ -83,18 +83,28 @@ func LeadingNumber(s string) (float64, bool) {
 	if end == 0 {
 		return 0, false
 	}
-	f, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimRight(s[:end], ".,"), ",", ""), 64)
+	f, err := strconv.ParseFloat(plainNumber(strings.TrimRight(s[:end], ".,")), 64)
 	return f, err == nil
 }
 
+// plainNumber is num for strconv: "1,5" (a decimal comma: one or two
+// digits after it, and no point, as Portuguese, Italian and most of Europe
+// write) is 1.5; "1,234" (thousands) is 1234.
+func plainNumber(num string) string {
+	if i := strings.LastIndexByte(num, ','); i >= 0 && !strings.Contains(num, ".") && len(num)-i-1 < 3 {
+		num = num[:i] + "." + num[i+1:]
+	}
+	return strings.ReplaceAll(num, ",", "")
+}
+
 // ParseNumber reads a JSON-ish number that sites send as a number or a
-// string ("4.92", "1,234"); ok is false for anything else.
+// string ("4.92", "1,234", "4,92"); ok is false for anything else.
 func ParseNumber(s string) (float64, bool) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return 0, false
 	}
-	f, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+	f, err := strconv.ParseFloat(plainNumber(s), 64)
 	if err != nil || f != f { // NaN
 		return 0, false
 	}

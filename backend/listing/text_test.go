@@ -108,3 +108,14 @@ func TestFinish(t *testing.T) {
 		}
 	}
 }
+
+func TestNumbersWithDecimalCommas(t *testing.T) {
+	for in, want := range map[string]float64{"4,93": 4.93, "1,5": 1.5, "1,234": 1234, "4.92": 4.92, "12,345.5": 12345.5} {
+		if got, ok := ParseNumber(in); !ok || got != want {
+			t.Errorf("ParseNumber(%q) = %v, %v; want %v", in, got, ok, want)
+		}
+	}
+	if got, ok := LeadingNumber("1,5 banheiros"); !ok || got != 1.5 {
+		t.Errorf("LeadingNumber(1,5 banheiros) = %v", got)
+	}
+}

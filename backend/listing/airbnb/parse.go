@@ -334,13 +334,21 @@ func addPhotos(l *listing.Listing, items []mediaItem) {
 	}
 }
 
+// unavailablePrefixes mark an amenity the listing does not have, in the
+// languages Airbnb pages come in.
+var unavailablePrefixes = []string{"Unavailable:", "Indisponível:", "No disponible:", "Indisponible :", "Indisponible:",
+	"Nicht verfügbar:", "Non disponibile:", "Niet beschikbaar:", "Μη διαθέσιμο:"}
+
 func addAmenities(l *listing.Listing, groups []amenityGroup) {
 	for _, g := range groups {
 		for _, a := range g.Amenities {
 			name := strings.TrimSpace(a.Title)
 			available := a.Available == nil || *a.Available
-			if rest, ok := strings.CutPrefix(name, "Unavailable: "); ok {
-				name, available = rest, false
+			for _, p := range unavailablePrefixes {
+				if rest, ok := strings.CutPrefix(name, p); ok {
+					name, available = strings.TrimSpace(rest), false
+					break
+				}
 			}
 			if name == "" {
 				continue
@@ -408,21 +416,45 @@ func applyReviewsSection(l *listing.Listing, s *section) {
 	}
 }
 
+// Overview words in the languages Airbnb pages come in, besides English:
+// "2 quartos · 3 camas · 1 banheiro", "4 ospiti · 2 camere da letto".
+// Order matters: bedroom words before bed words ("camera da letto"
+// holds "letto"), guests first.
+var (
+	guestWords   = []string{"guest", "hóspede", "hospede", "huésped", "huesped", "viajero", "voyageur", "gäste", "gast", "ospit", "gasten", "επισκέπτ"}
+	studioWords  = []string{"studio", "estúdio", "estudio", "monolocale", "στούντιο"}
+	bedroomWords = []string{"bedroom", "quarto", "dormitório", "dormitorio", "habitacion", "habitación", "chambre", "schlafzimmer",
+		"camera da letto", "camere da letto", "slaapkamer", "υπνοδωμάτι"}
+	bathWords = []string{"bath", "banheiro", "casa de banho", "baño", "bano", "salle de bain", "salles de bain", "badezimmer", "bäder", "bad",
+		"bagno", "bagni", "badkamer", "μπάνιο"}
+	bedWords = []string{"bed", "cama", "lit", "bett", "letto", "letti", "κρεβάτι", "κρεβάτια"}
+)
+
+func hasWord(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // applyOverviewItem reads one overview line: "4 guests", "2 bedrooms",
-// "Studio", "3 beds", "1.5 baths", "1 private bath", "Half-bath".
+// "Studio", "3 beds", "1.5 baths", "1 private bath", "Half-bath" — and the
+// same in the other languages above.
 func applyOverviewItem(l *listing.Listing, item, src string) {
 	s := strings.ToLower(strings.TrimSpace(item))
 	n, hasNum := listing.LeadingNumber(s)
 	switch {
-	case strings.Contains(s, "guest"):
+	case hasWord(s, guestWords):
 		if hasNum {
 			l.Capacity = int(n)
 			l.Set(listing.FieldCapacity, src)
 		}
-	case strings.Contains(s, "studio"):
+	case hasWord(s, studioWords):
 		l.Bedrooms = 0
 		l.Set(listing.FieldBedrooms, src)
-	case strings.Contains(s, "bedroom"):
+	case hasWord(s, bedroomWords):
 		if hasNum {
 			l.Bedrooms = int(n)
 			l.Set(listing.FieldBedrooms, src)
@@ -433,12 +465,12 @@ func applyOverviewItem(l *listing.Listing, item, src string) {
 		}
 		l.Baths = n / 2
 		l.Set(listing.FieldBaths, src)
-	case strings.Contains(s, "bath"):
+	case hasWord(s, bathWords):
 		if hasNum {
 			l.Baths = n
 			l.Set(listing.FieldBaths, src)
 		}
-	case strings.Contains(s, "bed"):
+	case hasWord(s, bedWords):
 		if hasNum {
 			l.Beds = int(n)
 			l.Set(listing.FieldBeds, src)

@@ -272,3 +272,30 @@ func TestParsePdpPresentation(t *testing.T) {
 		}
 	}
 }
+
+// TestParseOtherLanguages: the same listing in Brazilian Portuguese and in
+// Italian reads the same facts: bedrooms, beds and baths from the overview
+// in its language, the unavailable amenity marked, captions kept.
+func TestParseOtherLanguages(t *testing.T) {
+	for _, file := range []string{"current-pt.html", "current-it.html"} {
+		t.Run(file, func(t *testing.T) {
+			tg := target(t, "https://www.airbnb.com/rooms/48123456")
+			got := Parse(readFixture(t, file), tg)
+			listingtest.CheckInvariants(t, got, tg)
+			if got.Bedrooms != 2 || got.Beds != 3 || got.Baths != 1.5 || got.Capacity != 4 {
+				t.Errorf("bedrooms %d beds %d baths %v guests %d; want 2, 3, 1.5, 4", got.Bedrooms, got.Beds, got.Baths, got.Capacity)
+			}
+			var unavailable []string
+			for _, a := range got.Amenities {
+				if !a.Available {
+					unavailable = append(unavailable, a.Name)
+				}
+			}
+			// As in English: air conditioning and free parking, not included;
+			// the language's "unavailable" prefix removed.
+			if len(unavailable) != 2 || strings.Contains(unavailable[1], ":") {
+				t.Errorf("unavailable amenities %q; want air conditioning and free parking, no prefix", unavailable)
+			}
+		})
+	}
+}

@@ -76,6 +76,8 @@ func TestCheckPageAcceptsEveryFixture(t *testing.T) {
 		"../airbnb/testdata/meta-only.html":         "https://www.airbnb.com/rooms/48123456",
 		"../airbnb/testdata/sparse.html":            "https://www.airbnb.com/rooms/48123456",
 		"../airbnb/testdata/presentation-2026.html": "https://www.airbnb.com/rooms/77001234",
+		"../airbnb/testdata/current-pt.html":        "https://www.airbnb.com/rooms/48123456",
+		"../airbnb/testdata/current-it.html":        "https://www.airbnb.com/rooms/48123456",
 		"../vrbo/testdata/listing.html":             "https://www.vrbo.com/4417281",
 		"../booking/testdata/property.html":         "https://www.booking.com/hotel/jp/machiya-gion-hanare.html",
 	} {

@@ -1,0 +1,50 @@
+package analysis
+
+import "testing"
+
+// Amenity names in the languages we read resolve to the same amenities as
+// their English names.
+func TestCanonicalAmenityInOtherLanguages(t *testing.T) {
+	for name, want := range map[string]string{
+		"Cozinha":                 "kitchen",
+		"Ar-condicionado split":   "air_conditioning",
+		"Roupa de cama":           "bed_linens",
+		"Máquina de lavar":        "washer",
+		"Máquina de lavar louça":  "dishwasher",
+		"Secador de cabelo":       "hair_dryer",
+		"Lavatrice":               "washer",
+		"Aria condizionata":       "air_conditioning",
+		"Biancheria da letto":     "bed_linens",
+		"Rilevatore di fumo":      "smoke_alarm",
+		"Cucina":                  "kitchen",
+		"Lave-linge":              "washer",
+		"Détecteur de fumée":      "smoke_alarm",
+		"Klimaanlage":             "air_conditioning",
+		"Waschmaschine":           "washer",
+		"Aire acondicionado":      "air_conditioning",
+		"Κλιματισμός":             "air_conditioning",
+		"Πλυντήριο ρούχων":        "washer",
+		"Estacionamento gratuito": "free_parking",
+		"Wasmachine":              "washer",
+	} {
+		if got := CanonicalAmenity(name); got != want {
+			t.Errorf("%q = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// Captions in other languages count the rooms they show.
+func TestPhotoRoomsInOtherLanguages(t *testing.T) {
+	for caption, room := range map[string]int{
+		"Quarto 1": 0, "Banheiro completo": 1, "Cozinha completa": 2, "Sala de estar": 3, "Varanda com vista": 4,
+		"Camera da letto matrimoniale": 0, "Bagno con doccia": 1, "Cucina attrezzata": 2, "Soggiorno": 3, "Vista mare": 5,
+		"Υπνοδωμάτιο": 0, "Salle de bain": 1,
+	} {
+		if got := photoRoomsOf(caption); !got[room] {
+			t.Errorf("%q: rooms %v, want %s", caption, got, photoRooms[room].Name)
+		}
+	}
+	if got := photoRoomsOf("Lit fireplace in winter"); got[0] {
+		t.Errorf("an English caption read as a bedroom: %v", got)
+	}
+}
