@@ -86,3 +86,24 @@ func init() {
 		photoRooms[i].Words = append(photoRooms[i].Words, phrases(localRoomWords[photoRooms[i].Key])...)
 	}
 }
+
+// Title words in the languages we read: place types ("Casa", "Apartamento",
+// "Monolocale") and landmarks ("praia", "centro storico").
+var (
+	localPropertyWords = []string{
+		"casa", "apartamento", "apto", "flat", "estúdio", "estudio", "chalé", "cabana", "sobrado", "pousada", "quarto", "suíte",
+		"piso", "ático", "habitación", "cortijo", "finca", "appartement", "maison", "chambre", "gîte", "wohnung", "ferienwohnung",
+		"haus", "ferienhaus", "zimmer", "hütte", "appartamento", "monolocale", "bilocale", "trilocale", "attico", "camera",
+		"baita", "masseria", "trullo", "rustico", "woning", "huis", "vakantiehuis", "διαμέρισμα", "σπίτι", "βίλα", "στούντιο", "μεζονέτα",
+	}
+	localLandmarkWords = []string{
+		"praia", "centro", "perto", "próximo", "pé na areia", "playa", "cerca de", "casco antiguo", "plage", "près", "centre-ville",
+		"vieille ville", "strand", "zentrum", "altstadt", "nähe", "spiaggia", "centro storico", "vicino", "stazione", "aeroporto",
+		"aeropuerto", "aéroport", "flughafen", "luchthaven", "παραλία", "κέντρο", "κοντά",
+	}
+)
+
+func init() {
+	propertyWords = append(propertyWords, phrases(localPropertyWords)...)
+	landmarkWords = append(landmarkWords, phrases(localLandmarkWords)...)
+}

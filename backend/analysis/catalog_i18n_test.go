@@ -48,3 +48,22 @@ func TestPhotoRoomsInOtherLanguages(t *testing.T) {
 		t.Errorf("an English caption read as a bedroom: %v", got)
 	}
 }
+
+// Titles in other languages name their place type and area.
+func TestTitleWordsInOtherLanguages(t *testing.T) {
+	l := photoListing()
+	for title, want := range map[string][2]bool{
+		"Casa em Porto Seguro na praia de Taperapuan": {true, true},
+		"Monolocale vicino al centro storico":         {true, true},
+		"Appartement près de la plage":                {true, true},
+		"Διαμέρισμα κοντά στην παραλία":               {true, true},
+	} {
+		a := AnalyzeTitle(title, l, Features{}, Basic)
+		if (a.PropertyType != "") != want[0] || (a.Location != "") != want[1] {
+			t.Errorf("%q: place type %q, area %q", title, a.PropertyType, a.Location)
+		}
+		if a.Findings.Has("title.no_property_type") || a.Findings.Has("title.no_location") {
+			t.Errorf("%q: %+v", title, a.Findings)
+		}
+	}
+}
