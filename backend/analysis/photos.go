@@ -164,7 +164,7 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	score += 15 * a.CaptionCoverage
 	score += 30 * float64(covered) / float64(len(photoRooms))
 	if a.Count > 0 {
-		p := l.Photos[0]
+		p := coverOf(l)
 		cv := &CoverPhoto{URL: p.URL, Caption: p.Caption}
 		rooms := photoRoomsOf(p.Caption)
 		for i, r := range rooms {
@@ -253,6 +253,30 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	a.Score = int(math.Round(clamp(score, 0, 100)))
 	a.Explanation = photoExplanation(a, covered)
 	return a
+}
+
+// coverOf is the listing's cover photo: the photo the page shows as its
+// cover (hero, og:image) when the photo list has it, else that image alone
+// (no caption known), else the first photo.
+func coverOf(l *listing.Listing) listing.Photo {
+	if l.CoverURL != "" {
+		want := photoKey(l.CoverURL)
+		for _, p := range l.Photos {
+			if photoKey(p.URL) == want {
+				return p
+			}
+		}
+		return listing.Photo{URL: l.CoverURL} // what it shows is unknown
+	}
+	return l.Photos[0]
+}
+
+// photoKey compares image URLs without their size and format parameters.
+func photoKey(u string) string {
+	if i := strings.IndexAny(u, "?#"); i >= 0 {
+		u = u[:i]
+	}
+	return strings.ToLower(u)
 }
 
 func photoRoomsOf(caption string) []bool {

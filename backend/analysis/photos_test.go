@@ -119,3 +119,17 @@ func TestPhotosNotAssessedWhenThePageWasNotRead(t *testing.T) {
 		t.Errorf("revenue components for unread photos: %+v", r.Components)
 	}
 }
+
+// The audited cover is the one the page shows (hero, og:image), not the
+// photo tour's first photo.
+func TestAuditPhotosCoverIsThePagesCover(t *testing.T) {
+	l := photoListing("Bathroom with shower", "Living room with river view", "Bedroom", "Kitchen", "Front of the house", "City view", "Bedroom 2")
+	l.CoverURL = l.Photos[1].URL + "?im_w=1200"
+	if a := AuditPhotos(l, nil); a.Cover == nil || a.Cover.Room != "living area" || a.Findings.Has("photos.cover") {
+		t.Errorf("cover %+v findings %+v; want the living room the page shows first", a.Cover, a.Findings)
+	}
+	l.CoverURL = "https://example.com/not-in-the-tour.jpg"
+	if a := AuditPhotos(l, nil); a.Cover == nil || a.Cover.URL != l.CoverURL || a.Cover.Caption != "" || a.Findings.Has("photos.cover") {
+		t.Errorf("cover not among the photos: %+v %+v; want it, unjudged", a.Cover, a.Findings)
+	}
+}

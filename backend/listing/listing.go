@@ -66,20 +66,24 @@ const (
 // Listing is everything we could read about one listing. JSON names are
 // snake_case; zero values are omitted where "absent" and "zero" read the same.
 type Listing struct {
-	Platform      Platform   `json:"platform"`
-	ID            string     `json:"id"`
-	URL           string     `json:"url"` // the canonical URL (Target.CanonicalURL)
-	Title         string     `json:"title"`
-	Description   string     `json:"description"` // plain text; paragraphs separated by a blank line
-	PropertyType  string     `json:"property_type,omitempty"`
-	RoomType      string     `json:"room_type,omitempty"`
-	Capacity      int        `json:"capacity,omitempty"` // guests
-	Bedrooms      int        `json:"bedrooms,omitempty"`
-	Beds          int        `json:"beds,omitempty"`
-	Baths         float64    `json:"baths,omitempty"` // 1.5 = one full and one half bath
-	Location      Location   `json:"location"`
-	Amenities     []Amenity  `json:"amenities,omitempty"`
-	Photos        []Photo    `json:"photos,omitempty"`
+	Platform     Platform  `json:"platform"`
+	ID           string    `json:"id"`
+	URL          string    `json:"url"` // the canonical URL (Target.CanonicalURL)
+	Title        string    `json:"title"`
+	Description  string    `json:"description"` // plain text; paragraphs separated by a blank line
+	PropertyType string    `json:"property_type,omitempty"`
+	RoomType     string    `json:"room_type,omitempty"`
+	Capacity     int       `json:"capacity,omitempty"` // guests
+	Bedrooms     int       `json:"bedrooms,omitempty"`
+	Beds         int       `json:"beds,omitempty"`
+	Baths        float64   `json:"baths,omitempty"` // 1.5 = one full and one half bath
+	Location     Location  `json:"location"`
+	Amenities    []Amenity `json:"amenities,omitempty"`
+	Photos       []Photo   `json:"photos,omitempty"`
+	// CoverURL is the listing's cover as the page shows it (the hero
+	// image, else og:image), which search results show; "" when unknown.
+	// It need not be the photo tour's first photo.
+	CoverURL      string     `json:"cover_url,omitempty"`
 	Ratings       Ratings    `json:"ratings"`
 	ReviewCount   int        `json:"review_count,omitempty"`
 	Superhost     bool       `json:"superhost"`

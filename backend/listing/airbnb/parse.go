@@ -159,6 +159,9 @@ func applyEmbedded(l *listing.Listing, p *pdpSections) {
 		case "PhotoTourModalSection":
 			addPhotos(l, s.MediaItems)
 		case "HeroSection":
+			if len(s.PreviewImages) > 0 && l.CoverURL == "" {
+				l.CoverURL = strings.TrimSpace(s.PreviewImages[0].BaseURL)
+			}
 			if !l.Has(listing.FieldPhotos) {
 				addPhotos(l, s.PreviewImages)
 			}

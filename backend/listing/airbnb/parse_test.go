@@ -41,7 +41,8 @@ func TestParseCurrentLayout(t *testing.T) {
 	photo := "https://a0.muscache.com/im/pictures/miso/Hosting-48123456/original/1a2b3c4d-000"
 	want := &listing.Listing{
 		Platform: listing.Airbnb, ID: "48123456", URL: "https://www.airbnb.com/rooms/48123456",
-		Title: "Sunny Alfama loft ☀️ river view & terrace",
+		CoverURL: "https://a0.muscache.com/im/pictures/miso/Hosting-48123456/original/1a2b3c4d-0001.jpeg",
+		Title:    "Sunny Alfama loft ☀️ river view & terrace",
 		Description: "Bright top-floor loft in the heart of Alfama, with a private terrace over the Tagus river.\n\n" +
 			"The space\nOpen-plan living room & kitchen, two bedrooms with blackout curtains, and a bathroom with a rain shower. " +
 			"Ótima localização — the 28 tram stops at the door.\n\nGuest access\nThe whole apartment and the terrace are yours.",
@@ -94,6 +95,7 @@ func TestParseOlderLayout(t *testing.T) {
 	listingtest.CheckInvariants(t, got, tg)
 	want := &listing.Listing{
 		Platform: listing.Airbnb, ID: "22334455", URL: "https://www.airbnb.com/rooms/22334455",
+		CoverURL:     "https://a0.muscache.com/im/pictures/5a6b7c8d-1111.jpg",
 		Title:        "Acropolis-view studio in Plaka",
 		Description:  "A quiet studio two minutes from the Acropolis Museum.\n\nKalimera! Coffee & Greek honey are on us.",
 		PropertyType: "Serviced apartment", RoomType: "Entire home/apt",
@@ -138,6 +140,7 @@ func TestParseWithoutEmbeddedState(t *testing.T) {
 	listingtest.CheckInvariants(t, got, tg)
 	want := &listing.Listing{
 		Platform: listing.Airbnb, ID: "731234", URL: "https://www.airbnb.com/rooms/731234",
+		CoverURL:     "https://a0.muscache.com/im/pictures/cabin-1.jpg",
 		Title:        "Cosy cabin near Lake Bled",
 		Description:  "Wooden cabin with a wood stove & sauna, 10 minutes' walk from the lake.",
 		PropertyType: "Cabin", RoomType: "Entire place",

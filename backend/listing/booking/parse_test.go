@@ -22,7 +22,8 @@ func TestParse(t *testing.T) {
 	listingtest.CheckInvariants(t, got, tg)
 	want := &listing.Listing{
 		Platform: listing.Booking, ID: "jp/machiya-gion-hanare", URL: "https://www.booking.com/hotel/jp/machiya-gion-hanare.html",
-		Title: "Machiya Gion Hanare",
+		CoverURL: "https://cf.bstatic.com/xdata/images/hotel/max500/401234567.jpg?k=abc&o=&hp=1",
+		Title:    "Machiya Gion Hanare",
 		Description: "Set in Kyoto, 400 metres from Gion Shijo Station, Machiya Gion Hanare offers accommodation with free WiFi.\n" +
 			"This restored 町家 (machiya) has a cypress bath & a private garden.",
 		PropertyType: "Hotel",

@@ -21,6 +21,7 @@ func TestParseGeneric(t *testing.T) {
 	listingtest.CheckInvariants(t, got, tg)
 	want := &listing.Listing{
 		Platform: listing.Vrbo, ID: "998877", URL: "https://www.vrbo.com/998877",
+		CoverURL:    "https://media.vrbo.com/lodging/chalet-1.jpg",
 		Title:       "Chalet Les Écureuils — ski-in/ski-out",
 		Description: "Four-bedroom chalet in Chamonix with a sauna & Mont Blanc views.",
 		Location:    listing.Location{City: "Chamonix-Mont-Blanc", Region: "Auvergne-Rhône-Alpes", Country: "France", Lat: 45.9237, Lng: 6.8694},

@@ -17,6 +17,10 @@ func ApplyOpenGraph(l *listing.Listing, d *Doc) {
 		l.Description = listing.PlainText(s)
 		l.Set(listing.FieldDescription, src)
 	}
+	if l.CoverURL == "" && len(d.Images) > 0 && isHTTPURL(d.Images[0].URL) {
+		// The page's own preview image is its cover.
+		l.CoverURL = d.Images[0].URL
+	}
 	if !l.Has(listing.FieldPhotos) {
 		var photos []listing.Photo
 		for _, img := range d.Images {

@@ -23,6 +23,7 @@ func TestParse(t *testing.T) {
 	img := "https://media.vrbo.com/lodging/44000000/43100000/43092800/43092728/"
 	want := &listing.Listing{
 		Platform: listing.Vrbo, ID: "4417281", URL: "https://www.vrbo.com/4417281",
+		CoverURL:     "https://media.vrbo.com/lodging/44000000/43100000/43092800/43092728/a1b2c3d4.jpg",
 		Title:        "Seaside Escape – Gulf-view home w/ private pool 🌊",
 		Description:  "Wake up to the Gulf from the upstairs deck.\n\nFour bedrooms, a heated pool and a short walk to Crab Island.",
 		PropertyType: "House", RoomType: "Entire place",
