@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"time"
@@ -178,6 +179,9 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 	}
 
 	calendarAdvice(&a, in)
+	if hasPrice {
+		calendarMismatch(&a, in, price, src)
+	}
 	if a.Status == PricingNotEnoughData && a.WeekdayAverage == nil {
 		a.Findings = append(a.Findings, Finding{Code: "pricing.no_data", Severity: SeverityInfo,
 			Message: "Not enough data: no nightly price was readable and no comparable market data was available."})
@@ -220,6 +224,37 @@ func pricingFindings(a *PricingAnalysis, price, ratingPct float64) {
 
 // calendarAdvice adds weekday/weekend and last-minute advice from the next
 // 90 days of the calendar, or general guidance without one.
+// MaxCalendarGap is how far the calendar's nightly prices may be from the
+// listed price before the report says so.
+const MaxCalendarGap = 0.30
+
+// calendarMismatch says when the listed price and the calendar's prices
+// over the same window differ by more than MaxCalendarGap: one of them is
+// out of date (a snapshot's) or the calendar carries seasonal rates, and
+// the host should know which the report compared.
+func calendarMismatch(a *PricingAnalysis, in PricingInput, price float64, src string) {
+	days, _, _ := calendarWindow(in.Calendar, in.Today, 90, in.CalendarIsSnapshot)
+	var sum float64
+	n := 0
+	for _, d := range days {
+		if d.Price != nil && d.Price.Amount > 0 {
+			sum += d.Price.Amount
+			n++
+		}
+	}
+	if n == 0 || price <= 0 {
+		return
+	}
+	avg := sum / float64(n)
+	gap := math.Abs(avg-price) / price
+	if gap <= MaxCalendarGap {
+		return
+	}
+	a.Findings = append(a.Findings, Finding{Code: "pricing.calendar_mismatch", Severity: SeverityInfo,
+		Message: fmt.Sprintf("The nightly price from the %s (%s) and the calendar's prices (%s on average over %s) differ by %.0f%%: one may be out of date, or the calendar carries seasonal rates. The comparison uses %s.",
+			src, money(price, a.Currency), money(avg, a.Currency), plural(n, "priced night", "priced nights"), 100*gap, money(price, a.Currency))})
+}
+
 func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 	days, start, shifted := calendarWindow(in.Calendar, in.Today, 90, in.CalendarIsSnapshot)
 	next90, next14 := "the next 90 days", "the next 14 nights"

@@ -134,3 +134,25 @@ func TestAnalyzePricingWithoutData(t *testing.T) {
 		t.Errorf("weekly price: status %s", a.Status)
 	}
 }
+
+// A listed price 30 % or more off the calendar's prices is said (not
+// judged): one of them is out of date, or the calendar has seasonal rates.
+func TestCalendarPriceMismatch(t *testing.T) {
+	l := loft()
+	l.Price = &listing.Price{Amount: 100, Currency: "USD", Period: "night"}
+	for _, tc := range []struct {
+		calendarPrice float64
+		said          bool
+	}{{150, true}, {60, true}, {125, false}, {0, false}} {
+		cal := calendar(today, 60, func(int) bool { return true }, func(int) float64 { return tc.calendarPrice })
+		a := AnalyzePricing(PricingInput{Listing: l, Calendar: cal, CalendarSource: "listing's availability calendar", Today: today})
+		if a.Findings.Has("pricing.calendar_mismatch") != tc.said {
+			t.Errorf("calendar at %v: findings %+v; want the mismatch said: %v", tc.calendarPrice, a.Findings, tc.said)
+		}
+		for _, f := range a.Findings {
+			if f.Code == "pricing.calendar_mismatch" && (f.Severity != SeverityInfo || f.Action != "" || !strings.Contains(f.Message, "differ by")) {
+				t.Errorf("mismatch finding %+v; want information only", f)
+			}
+		}
+	}
+}
