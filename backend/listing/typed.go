@@ -46,6 +46,52 @@ func PreviewOnly(l *Listing, field string) bool {
 	return s == SourceOpenGraph || s == SourceMeta
 }
 
+// What a listing was read from, best first (Listing.Layout).
+const (
+	LayoutEmbedded = "embedded"     // the site's own page data (or its API)
+	LayoutJSONLD   = "json-ld"      // schema.org data on the page
+	LayoutSummary  = "summary tags" // only og:…, <title> and <meta>
+	LayoutTyped    = "typed"        // what the host typed; the page was not read
+	LayoutNone     = ""             // nothing read
+)
+
+// Layout says what l was read from: the richest source any field came from.
+func (l *Listing) Layout() string {
+	best := LayoutNone
+	rank := map[string]int{LayoutNone: 0, LayoutTyped: 1, LayoutSummary: 2, LayoutJSONLD: 3, LayoutEmbedded: 4}
+	for _, s := range l.Sources {
+		var k string
+		switch s {
+		case SourceEmbedded, SourceAPI:
+			k = LayoutEmbedded
+		case SourceJSONLD:
+			k = LayoutJSONLD
+		case SourceOpenGraph, SourceMeta:
+			k = LayoutSummary
+		case SourceTyped:
+			k = LayoutTyped
+		}
+		if rank[k] > rank[best] {
+			best = k
+		}
+	}
+	return best
+}
+
+// LayoutRecognized reports whether l was read from the page's own data the
+// way its platform's pages carry it: Airbnb's embedded state, or (Vrbo,
+// Booking.com, other sites) at least its schema.org data. A listing made
+// from typed details is not a page read at all and is not judged here.
+func (l *Listing) LayoutRecognized() bool {
+	switch l.Layout() {
+	case LayoutEmbedded, LayoutTyped:
+		return true
+	case LayoutJSONLD:
+		return l.Platform != Airbnb
+	}
+	return false
+}
+
 // PageRead reports whether l was read from its page: false only for a
 // listing made from what the host typed (every source is SourceTyped).
 func (l *Listing) PageRead() bool {

@@ -37,6 +37,11 @@ func (d *doc) cover() {
 	if d.r.ListingURL != "" {
 		d.para(d.r.ListingURL, style{size: 8.5, color: brand600})
 	}
+	if n := strings.TrimSpace(d.r.LayoutNotice); n != "" {
+		// Before anything the report says: it rests on part of the page.
+		d.setY(d.y() + 3)
+		d.para(n, style{size: 9.5, bold: true, color: red600})
+	}
 	d.setY(d.y() + 5)
 	d.stroke(slate200)
 	d.pdf.SetLineWidth(0.3)

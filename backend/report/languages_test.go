@@ -50,3 +50,16 @@ func TestListingsInOtherLanguages(t *testing.T) {
 		}
 	}
 }
+
+// A page read from its own data carries no layout notice.
+func TestRecognizedLayoutHasNoNotice(t *testing.T) {
+	page, err := os.ReadFile("../listing/airbnb/testdata/current.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := listing.Target{Platform: listing.Airbnb, ListingID: "48123456", CanonicalURL: "https://www.airbnb.com/rooms/48123456"}
+	r, err := Generate(context.Background(), Input{Listing: airbnb.Parse(page, tg), Plan: domain.PlanBasic})
+	if err != nil || r.Layout != listing.LayoutEmbedded || r.LayoutNotice != "" {
+		t.Errorf("layout %q notice %q err %v", r.Layout, r.LayoutNotice, err)
+	}
+}

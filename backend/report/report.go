@@ -143,6 +143,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	}
 	r := &Result{PackageType: string(in.Plan), OriginalTitle: l.Title, Title: l.Title, ListingURL: l.URL,
 		Platform: string(l.Platform), Explanations: map[string]string{}, Warnings: append([]string{}, l.Warnings...),
+		Layout: l.Layout(), LayoutNotice: layoutNotice(l),
 		GeneratedAt: now, ImageURLs: []string{}, Amenities: []string{}, DataSources: []DataSource{}}
 
 	md, err := gatherMarket(ctx, in, l)
@@ -542,6 +543,10 @@ func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (flo
 		// default must not pass for it.
 		return DefaultGuestRating, fmt.Sprintf("The listing has %s, but its rating could not be read from the page; the card shows the default of 4.2, which is not this listing's rating.", plural(n, "review", "reviews"))
 	}
+	if !l.LayoutRecognized() {
+		// Only part of the page was read: "no rating yet" would be a guess.
+		return DefaultGuestRating, "The listing's rating could not be read from the page; the card shows the default of 4.2, which is not a measured rating."
+	}
 	return DefaultGuestRating, "The listing has no rating yet, so the card shows the default of 4.2; it is not a measured rating."
 }
 
@@ -660,3 +665,21 @@ func plural(n int, one, many string) string {
 }
 
 func round2(v float64) float64 { return float64(int64(v*100+0.5)) / 100 }
+
+// MsgLayoutNotRecognized leads a report whose page layout was not
+// recognized: the host must know the report rests on part of the page.
+const MsgLayoutNotRecognized = "We did not recognize this page's layout, so only part of it was read (%s). Sections that need the rest say they were not assessed; nothing in this report is inferred from what was not read."
+
+func layoutNotice(l *listing.Listing) string {
+	if l.LayoutRecognized() {
+		return ""
+	}
+	what := "its summary tags"
+	switch l.Layout() {
+	case listing.LayoutJSONLD:
+		what = "its schema.org data and summary tags"
+	case listing.LayoutNone:
+		what = "almost nothing"
+	}
+	return fmt.Sprintf(MsgLayoutNotRecognized, what)
+}

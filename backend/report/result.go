@@ -69,9 +69,14 @@ type Result struct {
 	DataSources []DataSource      `json:"data_sources"`
 	// Attribution is Inside Airbnb's credit, set whenever market figures
 	// are used.
-	Attribution string    `json:"attribution,omitempty"`
-	Warnings    []string  `json:"warnings"`
-	GeneratedAt time.Time `json:"generated_at"`
+	Attribution string   `json:"attribution,omitempty"`
+	Warnings    []string `json:"warnings"`
+	// Layout is what the listing was read from (listing.Layout*); a
+	// LayoutNotice, shown at the top of every form of the report, says when
+	// the page's layout was not recognized and only part of it was read.
+	Layout       string    `json:"layout"`
+	LayoutNotice string    `json:"layout_notice,omitempty"`
+	GeneratedAt  time.Time `json:"generated_at"`
 }
 
 // CompetitiveScores are SPEC's four 0–100 scores plus their formulas and

@@ -47,6 +47,9 @@ func TestPreviewOnlyPageMakesNoClaimsFromUnreadFields(t *testing.T) {
 			t.Errorf("a photo revenue gain from unread photos: %+v", c)
 		}
 	}
+	if r.Layout != listing.LayoutSummary || !strings.HasPrefix(r.LayoutNotice, "We did not recognize this page's layout") {
+		t.Errorf("layout %q notice %q; want the summary-tags notice at the top", r.Layout, r.LayoutNotice)
+	}
 	if !strings.Contains(r.Explanations["guest_rating"], "not this listing's rating") {
 		t.Errorf("the default rating passes for the listing's: %q", r.Explanations["guest_rating"])
 	}

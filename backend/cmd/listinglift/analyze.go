@@ -295,6 +295,11 @@ func printSummary(w io.Writer, r *report.Result) {
 	if r.Location != "" {
 		p("Location:  %s", r.Location)
 	}
+	if r.LayoutNotice != "" {
+		p("")
+		p("NOTE: %s", r.LayoutNotice)
+		p("")
+	}
 	p("Rating:    %.2f  (%s)", r.GuestRating, r.Explanations["guest_rating"])
 	cs := r.CompetitiveScores
 	p("Scores:    market positioning %d · amenities %d · visual %d · experience %d (out of 100)",

@@ -241,3 +241,16 @@ Hoteles en Tlaxcala</title><link rel="canonical" href="https://www.booking.com/r
 		}
 	}
 }
+
+// A page whose layout was not recognized says so at the top of the CLI's
+// summary.
+func TestAnalyzeSaysWhenTheLayoutWasNotRecognized(t *testing.T) {
+	out, _, err := runCLI(t, env(nil), "analyze", "../../listing/airbnb/testdata/sparse.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := strings.Join(strings.SplitN(out, "\n", 7)[:6], "\n")
+	if !strings.Contains(head, "NOTE: We did not recognize this page's layout") {
+		t.Errorf("the summary's head does not say the layout was not recognized:\n%s", head)
+	}
+}

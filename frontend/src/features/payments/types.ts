@@ -251,6 +251,8 @@ export interface OptimizationResult {
   data_sources?: DataSource[];
   attribution?: string;
   warnings?: string[];
+  /** Said at the top when the page's layout was not recognized and only part of it was read. */
+  layout_notice?: string;
 }
 
 // ---- The guard ----
@@ -483,6 +485,7 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
     }),
     attribution: str(value.attribution),
     warnings: strings(value.warnings),
+    layout_notice: str(value.layout_notice),
   };
 }
 

@@ -119,3 +119,17 @@ describe('ResultsScreen: market analytics with parts missing', () => {
     expect(screen.queryByText('Busiest')).toBeNull();
   });
 });
+
+describe('ResultsScreen: layout notice', () => {
+  it('says at the top when the page layout was not recognized, and nothing otherwise', () => {
+    const notice = "We did not recognize this page's layout, so only part of it was read (its summary tags).";
+    const { unmount } = renderResult(golden({ ...(GOLDEN_ALBANY as Record<string, unknown>), layout_notice: notice }));
+    const note = screen.getByTestId('layout-notice');
+    expect(note).toHaveTextContent(notice);
+    // Before the first section of the report.
+    expect(note.compareDocumentPosition(screen.getAllByRole('heading', { level: 2 })[0] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    renderResult(golden(GOLDEN_ALBANY));
+    expect(screen.queryByTestId('layout-notice')).not.toBeInTheDocument();
+  });
+});

@@ -719,6 +719,15 @@ export function ResultsScreen(props: ResultsScreenProps) {
           {(title || result.location) && (
             <p className="mx-auto mt-2 max-w-2xl text-slate-600">{[title, result.location].filter(Boolean).join(' · ')}</p>
           )}
+          {result.layout_notice && (
+            <p
+              role="note"
+              className="mx-auto mt-4 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-left text-sm font-medium text-amber-900"
+              data-testid="layout-notice"
+            >
+              {result.layout_notice}
+            </p>
+          )}
         </header>
 
         <SummaryCards result={result} />
