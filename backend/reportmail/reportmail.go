@@ -31,6 +31,7 @@ const PDFFilename = "listinglift-premium-report.pdf"
 // view is the templates' data: only figures the report contains.
 type view struct {
 	Title, OptimizedTitle, ReportURL, SupportEmail, RevenueRange string
+	Notice                                                       string
 	Titles                                                       []string
 	Scores                                                       []score
 	Actions                                                      []action
@@ -52,7 +53,7 @@ func Compose(in Input) (mail.Message, error) {
 		title = o.ListingTitle
 	}
 	v := view{Title: title, OptimizedTitle: r.OptimizedTitle, ReportURL: in.ReportURL, SupportEmail: in.SupportEmail,
-		RevenueRange: r.RevenueProjections.Range, HasPDF: len(in.PDF) > 0}
+		RevenueRange: r.RevenueProjections.Range, HasPDF: len(in.PDF) > 0, Notice: r.LayoutNotice}
 	v.Titles = r.TitleSuggestions[:min(3, len(r.TitleSuggestions))]
 	cs := r.CompetitiveScores
 	v.Scores = []score{{"Market positioning", cs.MarketPositioning}, {"Amenities", cs.AmenityScore},
@@ -88,7 +89,9 @@ func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 var textBody = texttemplate.Must(texttemplate.New("text").Parse(`Your Premium listing optimization is ready.
 
 Listing: {{.Title}}
-
+{{if .Notice}}
+Note: {{.Notice}}
+{{end}}
 Optimized title: {{.OptimizedTitle}}
 {{range .Titles}}  - {{.}}
 {{end}}
@@ -111,6 +114,7 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Parse(`<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:640px;margin:0 auto;padding:16px">
 <h1 style="font-size:20px">Your Premium listing optimization is ready</h1>
 <p><strong>Listing:</strong> {{.Title}}</p>
+{{if .Notice}}<p style="background:#fffbeb;border:1px solid #fcd34d;padding:8px;font-weight:bold">{{.Notice}}</p>{{end}}
 <h2 style="font-size:16px">Optimized title</h2>
 <p>{{.OptimizedTitle}}</p>
 {{if .Titles}}<ul>{{range .Titles}}<li>{{.}}</li>{{end}}</ul>{{end}}

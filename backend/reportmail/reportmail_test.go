@@ -75,3 +75,22 @@ func TestModelCopyIsEscaped(t *testing.T) {
 		t.Errorf("subject carries a header break: %q", m.Subject)
 	}
 }
+
+// A report whose page layout was not recognized says so near the top of
+// its e-mail; one that was read whole does not.
+func TestComposeLayoutNotice(t *testing.T) {
+	r := golden(t)
+	o := &domain.Optimization{ID: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
+	m, err := Compose(Input{Optimization: o, Report: r, ReportURL: "https://x/r", SupportEmail: "s@x"})
+	if err != nil || strings.Contains(m.Text, "Note:") {
+		t.Fatalf("recognized layout: %v %q", err, m.Text)
+	}
+	r.LayoutNotice = "We did not recognize this page's layout, so only part of it was read (its summary tags)."
+	m, err = Compose(Input{Optimization: o, Report: r, ReportURL: "https://x/r", SupportEmail: "s@x"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i := strings.Index(m.Text, "Note: "+r.LayoutNotice); i < 0 || i > strings.Index(m.Text, "Optimized title") || !strings.Contains(m.HTML, "only part of it was read") {
+		t.Errorf("notice not at the top:\n%s", m.Text)
+	}
+}
