@@ -666,6 +666,7 @@ func interpretRules(lines []ruleLine) listing.HouseRules {
 			r.PartiesAllowed = &no
 		case strings.HasPrefix(lt, "parties allowed") || strings.HasPrefix(lt, "events allowed") || strings.HasPrefix(lt, "parties and events allowed"):
 			r.PartiesAllowed = &yes
+		case interpretLocalRule(&r, t, ln.subtitle):
 		default:
 			if ln.subtitle != "" {
 				t += ": " + ln.subtitle
@@ -684,6 +685,10 @@ func afterTimeWord(title, subtitle string) string {
 		if i := strings.Index(strings.ToLower(title), sep); i >= 0 {
 			return strings.TrimSpace(title[i+len(sep):])
 		}
+	}
+	// "Check-in após 09:00", "Check-in dopo le 15:00": the time itself.
+	if t := reClock.FindString(title); t != "" && strings.ContainsAny(t, ":.h") {
+		return strings.TrimSpace(t)
 	}
 	if subtitle != "" {
 		return subtitle

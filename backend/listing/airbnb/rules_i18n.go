@@ -1,0 +1,102 @@
+package airbnb
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// House rules in the other languages Airbnb pages come in: "É permitido
+// fumar", "Vietato fumare", "Não são permitidos animais", "Check-in após
+// 15:00", "Massimo 4 ospiti". A rule is read from its topic word and
+// whether it is denied or allowed; anything else stays a plain rule.
+
+// foldRule lower-cases s and folds its accents, so one word list matches.
+var foldRule = strings.NewReplacer(
+	"á", "a", "à", "a", "â", "a", "ã", "a", "ä", "a", "ç", "c", "é", "e", "è", "e", "ê", "e", "ë", "e",
+	"í", "i", "ì", "i", "î", "i", "ï", "i", "ñ", "n", "ó", "o", "ò", "o", "ô", "o", "õ", "o", "ö", "o",
+	"ú", "u", "ù", "u", "û", "u", "ü", "u", "ά", "α", "έ", "ε", "ή", "η", "ί", "ι", "ό", "ο", "ύ", "υ", "ώ", "ω",
+)
+
+var (
+	ruleSmoking  = []string{"fumar", "fumare", "fumeur", "fumer", "rauchen", "raucher", "roken", "καπνισ"}
+	rulePets     = []string{"animais", "animal", "mascota", "animaux", "haustier", "animali", "huisdier", "κατοικιδι"}
+	ruleParties  = []string{"festa", "fiesta", "fete", "feste", "partys", "feest", "παρτι", "eventos", "evenements", "eventi", "veranstaltung", "evenementen", "εκδηλωσ"}
+	ruleDenied   = []string{"nao ", "não ", "no se ", "proibido", "prohibido", "vietat", "non ", "interdit", "nicht", "keine", "niet ", "δεν ", "απαγορευ", "sin "}
+	ruleAllowed  = []string{"permitid", "se admiten", "se permite", "consentit", "ammess", "accepte", "autorise", "erlaubt", "toegestaan", "επιτρεπ"}
+	ruleMaxWords = []string{"maximo", "massimo", "maximum", "maximal", "max", "μεγιστ"}
+	ruleCheckIn  = []string{"check-in", "check in", "entrada", "llegada", "arrivee", "ingresso", "ankunft", "aankomst", "αφιξη"}
+	ruleCheckOut = []string{"checkout", "check-out", "check out", "saida", "salida", "depart", "partenza", "abreise", "vertrek", "αναχωρηση"}
+	reDigits     = regexp.MustCompile(`\d+`)
+	reClock      = regexp.MustCompile(`(?i)\b\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\b`)
+)
+
+func anyIn(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func anyPrefix(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// interpretLocalRule reads one rule line in another language into r, and
+// reports whether it did.
+func interpretLocalRule(r *listing.HouseRules, title, subtitle string) bool {
+	lt := foldRule.Replace(strings.ToLower(strings.TrimSpace(title))) + " "
+	yes, no := true, false
+	verdict := func() *bool {
+		switch {
+		case anyIn(lt, ruleDenied):
+			return &no
+		case anyIn(lt, ruleAllowed):
+			return &yes
+		}
+		return nil
+	}
+	switch {
+	case anyPrefix(lt, ruleCheckIn):
+		if t := reClock.FindString(title + " " + subtitle); t != "" {
+			r.CheckIn = strings.TrimSpace(t)
+			return true
+		}
+	case anyPrefix(lt, ruleCheckOut):
+		if t := reClock.FindString(title + " " + subtitle); t != "" {
+			r.CheckOut = strings.TrimSpace(t)
+			return true
+		}
+	case anyIn(lt, ruleSmoking):
+		if v := verdict(); v != nil {
+			r.SmokingAllowed = v
+			return true
+		}
+	case anyIn(lt, rulePets):
+		if v := verdict(); v != nil {
+			r.PetsAllowed = v
+			return true
+		}
+	case anyIn(lt, ruleParties):
+		if v := verdict(); v != nil {
+			r.PartiesAllowed = v
+			return true
+		}
+	case anyIn(lt, ruleMaxWords) && (hasWord(lt, guestWords) || anyIn(lt, []string{"hospede", "huesped", "ospit", "voyageur", "gaste", "επισκεπτ"})):
+		if m := reDigits.FindString(lt); m != "" {
+			if n, ok := listing.LeadingNumber(m); ok {
+				r.MaxGuests = int(n)
+				return true
+			}
+		}
+	}
+	return false
+}
