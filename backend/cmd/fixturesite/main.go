@@ -29,7 +29,10 @@ var pages = map[string]string{
 	// A copy the end-to-end tests take down (POST /__fixture/take-down)
 	// between checkout and the report, as a host might: a listing gone
 	// after payment.
-	"/rooms/60000001":                    "airbnb/testdata/current.html",
+	"/rooms/60000001": "airbnb/testdata/current.html",
+	// A page whose layout is not recognized (only its summary tags), to
+	// see how a report says so.
+	"/rooms/50000001":                    "airbnb/testdata/sparse.html",
 	"/rooms/22334455":                    "airbnb/testdata/older.html",
 	"/4417281":                           "vrbo/testdata/listing.html",
 	"/hotel/jp/machiya-gion-hanare.html": "booking/testdata/property.html",
@@ -37,7 +40,7 @@ var pages = map[string]string{
 
 // aliases are pages served as another listing: the fixture's listing id and
 // the id it is served as.
-var aliases = map[string][2]string{"/rooms/60000001": {"48123456", "60000001"}}
+var aliases = map[string][2]string{"/rooms/60000001": {"48123456", "60000001"}, "/rooms/50000001": {"48123456", "50000001"}}
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:0", "listen address")
