@@ -310,6 +310,11 @@ func DescriptionKeywords(l *listing.Listing, features Features) []string {
 func PropertyNoun(l *listing.Listing) string {
 	pt := strings.ToLower(strings.TrimSpace(l.PropertyType))
 	pt = strings.TrimPrefix(pt, "entire ")
+	// Localized pages say "Espaço inteiro: casa", "Alojamiento entero:
+	// casa": the kind is after the colon.
+	if _, kind, ok := strings.Cut(pt, ":"); ok {
+		pt = strings.TrimSpace(kind)
+	}
 	switch {
 	case PropertyClass(l) == "room":
 		if strings.Contains(pt, "hotel") || strings.Contains(strings.ToLower(l.RoomType), "hotel") {
@@ -340,5 +345,45 @@ func PropertyNoun(l *listing.Listing) string {
 			return n.out
 		}
 	}
+	// The kind in the listing's language, said in English: the report's
+	// copy is in one language, never "Casa in Porto Seguro".
+	t := newText(pt)
+	for _, n := range localNouns {
+		if _, ok := t.hasAny(phrases(n.in)...); ok {
+			return n.out
+		}
+	}
+	if !isASCII(pt) {
+		if PropertyClass(l) == "house" {
+			return "home"
+		}
+		return "apartment"
+	}
 	return pt
+}
+
+// localNouns are kinds of place in the languages we read, and the English
+// noun the copy uses.
+var localNouns = []struct {
+	in  []string
+	out string
+}{
+	{[]string{"estúdio", "estudio", "monolocale", "στούντιο"}, "studio"},
+	{[]string{"apartamento", "apto", "appartamento", "appartement", "wohnung", "ferienwohnung", "piso", "διαμέρισμα", "bilocale", "trilocale"}, "apartment"},
+	{[]string{"chalé", "chalet", "baita"}, "chalet"},
+	{[]string{"cabana", "hütte", "cabaña"}, "cabin"},
+	{[]string{"vila", "villa", "βίλα"}, "villa"},
+	{[]string{"sobrado", "maisonnette", "μεζονέτα"}, "townhouse"},
+	{[]string{"pousada", "pensão", "pensione", "pension"}, "guesthouse"},
+	{[]string{"ferienhaus", "vakantiehuis", "casa de férias", "casa vacanze"}, "vacation home"},
+	{[]string{"casa", "maison", "haus", "huis", "woning", "σπίτι", "masseria", "cortijo", "finca"}, "home"},
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

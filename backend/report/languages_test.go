@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -61,5 +62,33 @@ func TestRecognizedLayoutHasNoNotice(t *testing.T) {
 	r, err := Generate(context.Background(), Input{Listing: airbnb.Parse(page, tg), Plan: domain.PlanBasic})
 	if err != nil || r.Layout != listing.LayoutEmbedded || r.LayoutNotice != "" {
 		t.Errorf("layout %q notice %q err %v", r.Layout, r.LayoutNotice, err)
+	}
+}
+
+// A listing whose page speaks Portuguese gets copy in one language: the
+// built-in writer's English, its own place names kept, never the page's
+// "Espaço inteiro: casa" inside an English title or opener.
+func TestCopyInOneLanguage(t *testing.T) {
+	l := &listing.Listing{Platform: listing.Airbnb, ID: "1", URL: "https://www.airbnb.com/rooms/1",
+		Title:        "Casa em Porto Seguro na praia de Taperapuan",
+		Description:  "Casa ampla com piscina, a 50 metros da praia de Taperapuan. Três quartos com ar-condicionado, cozinha completa e churrasqueira.",
+		PropertyType: "Espaço inteiro: casa", RoomType: "Entire home/apt", Bedrooms: 3, Capacity: 8,
+		Location:  listing.Location{City: "Porto Seguro", Region: "Bahia", Country: "Brasil"},
+		Amenities: []listing.Amenity{{Name: "Piscina", Available: true}, {Name: "Cozinha", Available: true}, {Name: "Churrasqueira", Available: true}},
+		Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded, listing.FieldDescription: listing.SourceEmbedded,
+			listing.FieldPropertyType: listing.SourceEmbedded, listing.FieldAmenities: listing.SourceEmbedded, listing.FieldLocation: listing.SourceEmbedded,
+			listing.FieldBedrooms: listing.SourceEmbedded}}
+	r, err := Generate(context.Background(), Input{Listing: l, Plan: domain.PlanPremium})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range append(slices.Clone(r.TitleSuggestions), r.OptimizedDescription[:strings.Index(r.OptimizedDescription, ".")]) {
+		low := strings.ToLower(s)
+		if strings.Contains(low, "espaço") || strings.Contains(low, "inteiro") || strings.Contains(low, "casa") {
+			t.Errorf("mixed-language copy: %q", s)
+		}
+	}
+	if !strings.Contains(r.TitleSuggestions[0], "Porto Seguro") {
+		t.Errorf("the listing's place name was not kept: %q", r.TitleSuggestions[0])
 	}
 }
