@@ -52,6 +52,10 @@ type KeywordCheck struct {
 
 // DescriptionAnalysis is the description analyzer's result.
 type DescriptionAnalysis struct {
+	// NotAssessed: only the page's preview of the description was read
+	// (og:description, <meta name="description">: its first sentences), so
+	// its length, sections and facts were not judged.
+	NotAssessed      bool           `json:"not_assessed,omitempty"`
 	WordCount        int            `json:"word_count"`
 	Sections         []Section      `json:"sections"`
 	Readability      float64        `json:"readability"` // Flesch reading ease
@@ -99,6 +103,12 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 		a.KeywordCoverage = round2(float64(present) / float64(len(a.Keywords)))
 	}
 
+	if desc != "" && listing.PreviewOnly(l, listing.FieldDescription) {
+		a.NotAssessed = true
+		a.Findings = Findings{{Code: "description.preview_only", Severity: SeverityInfo, Message: MsgDescriptionPreviewOnly}}
+		a.Explanation = MsgDescriptionPreviewOnly
+		return a
+	}
 	if desc == "" {
 		a.Findings = append(a.Findings, Finding{Code: "description.missing", Severity: SeverityHigh,
 			Message: "We could not read a description for this listing.", Action: "Write a description with the space, guest access, the neighbourhood, getting around and house rules."})
@@ -246,6 +256,10 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 	a.Explanation = descriptionExplanation(a)
 	return a
 }
+
+// MsgDescriptionPreviewOnly is the description analysis of a page whose
+// description was read only from its preview tags.
+const MsgDescriptionPreviewOnly = "Only the page's preview of the description was read (its first sentences), so the description's length, sections and facts were not assessed."
 
 func descriptionExplanation(a DescriptionAnalysis) string {
 	covered := 0

@@ -142,7 +142,7 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 	if len(in.Title.Findings) > 0 {
 		p.NotQuantified = append(p.NotQuantified, "Title changes: no reliable published effect size, so not counted.")
 	}
-	if len(in.Description.Findings) > 0 {
+	if len(in.Description.Findings) > 0 && !in.Description.NotAssessed {
 		p.NotQuantified = append(p.NotQuantified, "Description changes: no reliable published effect size, so not counted.")
 	}
 	if len(in.Amenities.Suggestions) > 0 {

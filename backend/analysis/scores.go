@@ -67,7 +67,9 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 	// Market positioning.
 	mp := []ScoreComponent{
 		{Name: "title", Value: float64(in.Title.Score), Weight: 0.25, Basis: "title analysis score"},
-		{Name: "description", Value: float64(in.Description.Score), Weight: 0.25, Basis: "description analysis score"},
+	}
+	if !in.Description.NotAssessed {
+		mp = append(mp, ScoreComponent{Name: "description", Value: float64(in.Description.Score), Weight: 0.25, Basis: "description analysis score"})
 	}
 	if rating > 0 {
 		mp = append(mp, ratingComponent("rating", rating, rated, func(c market.Listing) float64 { return c.Rating }, 0.3, useMarket))

@@ -39,6 +39,9 @@ func TestPreviewOnlyPageMakesNoClaimsFromUnreadFields(t *testing.T) {
 	if r.TitleAnalysis.Findings.Has("title.too_long") || r.TitleAnalysis.Findings.Has("title.too_short") || !r.TitleAnalysis.LengthNotAssessed {
 		t.Errorf("title length judged from og:title: %+v", r.TitleAnalysis.Findings)
 	}
+	if !r.DescriptionAnalysis.NotAssessed || r.DescriptionAnalysis.Findings.Has("description.short") {
+		t.Errorf("description judged from its og:description preview: %+v", r.DescriptionAnalysis.Findings)
+	}
 	if !r.PhotoAudit.NotAssessed || r.PhotoAudit.Findings.Has("photos.too_few") || r.PhotoAudit.Explanation != analysis.MsgPhotosPreviewOnly {
 		t.Errorf("photo count from one og:image: %+v", r.PhotoAudit)
 	}
@@ -54,7 +57,7 @@ func TestPreviewOnlyPageMakesNoClaimsFromUnreadFields(t *testing.T) {
 		t.Errorf("the default rating passes for the listing's: %q", r.Explanations["guest_rating"])
 	}
 	for _, a := range r.Recommendations {
-		if a.Area == "photos" || strings.Contains(a.Finding, "characters") {
+		if a.Area == "photos" || strings.Contains(a.Finding, "characters") || strings.Contains(a.Finding, "words") {
 			t.Errorf("an action from a field not read: %+v", a)
 		}
 	}
