@@ -271,8 +271,8 @@ func countInName(name string, re, zero *regexp.Regexp) any {
 	return nil
 }
 
-// skip counts a row left out, by reason.
-func (imp *importer) skip(reason string) {
+// leaveOut counts a row left out, by reason.
+func (imp *importer) leaveOut(reason string) {
 	imp.stats.SkippedRows++
 	if imp.stats.Skipped == nil {
 		imp.stats.Skipped = map[string]int{}
@@ -330,16 +330,16 @@ func (imp *importer) listings(ctx context.Context, t *table, lc listingLayout) e
 		_, dup := imp.refs[id]
 		switch {
 		case !okID:
-			imp.skip("listing with an id that is not a whole number (a spreadsheet may have turned it into 4.98554E+17)")
+			imp.leaveOut("listing with an id that is not a whole number (a spreadsheet may have turned it into 4.98554E+17)")
 			continue
 		case !okLat || !okLng:
-			imp.skip("listing without valid coordinates")
+			imp.leaveOut("listing without valid coordinates")
 			continue
 		case roomType == "":
-			imp.skip("listing without a known room type")
+			imp.leaveOut("listing without a known room type")
 			continue
 		case dup:
-			imp.skip("listing listed twice")
+			imp.leaveOut("listing listed twice")
 			continue
 		}
 		scraped := strings.TrimSpace(cell(rec, lc.lastScraped))
@@ -437,10 +437,10 @@ func (imp *importer) calendar(ctx context.Context, t *table, cc calendarLayout) 
 		avail, err := parseBool(cell(rec, cc.available))
 		switch {
 		case !ok:
-			imp.skip("calendar day of a listing not in listings")
+			imp.leaveOut("calendar day of a listing not in listings")
 			continue
 		case !isDate(date) || err != nil || avail == nil:
-			imp.skip("calendar day with a bad date or availability")
+			imp.leaveOut("calendar day with a bad date or availability")
 			continue
 		}
 		price := imp.value(parsePrice, cell(rec, cc.price))
@@ -454,7 +454,7 @@ func (imp *importer) calendar(ctx context.Context, t *table, cc calendarLayout) 
 			return fmt.Errorf("%s: %w", t.path, err)
 		}
 		if n, err := res.RowsAffected(); err == nil && n == 0 {
-			imp.skip("calendar day listed twice")
+			imp.leaveOut("calendar day listed twice")
 			continue
 		}
 		imp.stats.CalendarDays++
@@ -493,11 +493,11 @@ func (imp *importer) reviews(ctx context.Context, t *table, rc reviewLayout) err
 		ref, ok := imp.ref(cell(rec, rc.listing))
 		date := strings.TrimSpace(cell(rec, rc.date))
 		if !ok {
-			imp.skip("review of a listing not in listings")
+			imp.leaveOut("review of a listing not in listings")
 			continue
 		}
 		if !isDate(date) {
-			imp.skip("review with a bad date")
+			imp.leaveOut("review with a bad date")
 			continue
 		}
 		text := cleanReviewText(cell(rec, rc.comments))
