@@ -206,8 +206,15 @@ func reviewFindings(a *ReviewAnalysis, l *listing.Listing) {
 			Action:  "Improve " + lowest + "; guests see category ratings before booking."})
 	}
 	if a.ReviewCount == 0 && a.Analyzed == 0 && r == 0 {
-		a.Findings = append(a.Findings, Finding{Code: "reviews.none", Severity: SeverityMedium,
-			Message: "The listing has no reviews yet.", Action: "Early reviews matter most: a modest launch price and quick replies help win the first ones."})
+		// "No reviews yet" is a fact only when the page was read where it
+		// says so; from preview tags alone it would be a guess.
+		if l.Has(listing.FieldReviewCount) || l.LayoutRecognized() {
+			a.Findings = append(a.Findings, Finding{Code: "reviews.none", Severity: SeverityMedium,
+				Message: "The listing has no reviews yet.", Action: "Early reviews matter most: a modest launch price and quick replies help win the first ones."})
+		} else {
+			a.Findings = append(a.Findings, Finding{Code: "reviews.not_read", Severity: SeverityInfo,
+				Message: "The reviews and rating could not be read from the page, so they were not assessed."})
+		}
 	}
 }
 
@@ -245,6 +252,9 @@ func reviewSummary(a ReviewAnalysis) string {
 	}
 	if a.Analyzed == 0 {
 		if a.Rating == 0 && a.ReviewCount == 0 {
+			if a.Findings.Has("reviews.not_read") {
+				return "The reviews and rating could not be read from the page."
+			}
 			return "No reviews yet."
 		}
 		return s + "Review text was not available, so no themes were read."

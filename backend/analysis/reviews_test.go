@@ -84,10 +84,17 @@ func TestAnalyzeReviewsWithoutText(t *testing.T) {
 	if a.Summary != "Rated 4.90 out of 5 from 120 reviews. Review text was not available, so no themes were read." {
 		t.Errorf("summary = %q", a.Summary)
 	}
-	none := &listing.Listing{Sources: map[string]string{}}
+	// Read from the page's own data, with no reviews: a new listing.
+	none := &listing.Listing{Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded}}
 	b := AnalyzeReviews(none, nil, "")
 	if b.Summary != "No reviews yet." || !b.Findings.Has("reviews.none") {
 		t.Errorf("summary %q findings %+v", b.Summary, b.Findings)
+	}
+	// Read from preview tags only: whether it has reviews is unknown.
+	preview := &listing.Listing{Platform: listing.Airbnb, Sources: map[string]string{listing.FieldTitle: listing.SourceOpenGraph}}
+	c := AnalyzeReviews(preview, nil, "")
+	if c.Findings.Has("reviews.none") || !c.Findings.Has("reviews.not_read") || c.Summary == "No reviews yet." {
+		t.Errorf("preview-only: summary %q findings %+v; want the reviews not assessed", c.Summary, c.Findings)
 	}
 }
 
