@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"github.com/listinglift/listinglift/backend/listing"
 	"regexp"
 	"strings"
 	"sync"
@@ -26,11 +27,7 @@ func Words(s string) []string {
 	for _, r := range s {
 		switch {
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			r = unicode.ToLower(r)
-			if f, ok := foldAccent[r]; ok {
-				r = f
-			}
-			b.WriteRune(r)
+			b.WriteRune(listing.FoldRune(unicode.ToLower(r)))
 		case unicode.Is(unicode.Mn, r):
 			// a combining accent (decomposed text): dropped
 		case r == '\'' || r == '’':
@@ -337,19 +334,3 @@ func titleCase(s string) string {
 	}
 	return strings.Join(ws, " ")
 }
-
-// foldAccent maps the accented lower-case letters of the languages whose
-// listings we read (Spanish, Portuguese, French, German, Italian, Dutch,
-// Greek) to their base letters.
-var foldAccent = func() map[rune]rune {
-	m := map[rune]rune{}
-	for base, accented := range map[rune]string{
-		'a': "àáâãäåā", 'c': "çćč", 'e': "èéêëēė", 'i': "ìíîïī", 'n': "ñń", 'o': "òóôõöøō", 'u': "ùúûüū", 'y': "ýÿ",
-		'α': "ά", 'ε': "έ", 'η': "ή", 'ι': "ίϊΐ", 'ο': "ό", 'υ': "ύϋΰ", 'ω': "ώ",
-	} {
-		for _, r := range accented {
-			m[r] = base
-		}
-	}
-	return m
-}()

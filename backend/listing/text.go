@@ -199,3 +199,32 @@ func isUpper(s string) bool {
 	}
 	return true
 }
+
+// FoldRune maps an accented lower-case letter of the languages whose
+// listings we read (Spanish, Portuguese, French, German, Italian, Dutch,
+// Greek) to its base letter, so one word list matches however a language
+// or a keyboard writes it; other runes are returned as they are.
+func FoldRune(r rune) rune {
+	if f, ok := foldAccent[r]; ok {
+		return f
+	}
+	return r
+}
+
+// Fold is s in lower case with its accents folded (FoldRune).
+func Fold(s string) string {
+	return strings.Map(func(r rune) rune { return FoldRune(unicode.ToLower(r)) }, s)
+}
+
+var foldAccent = func() map[rune]rune {
+	m := map[rune]rune{}
+	for base, accented := range map[rune]string{
+		'a': "àáâãäåā", 'c': "çćč", 'e': "èéêëēė", 'i': "ìíîïī", 'n': "ñń", 'o': "òóôõöøō", 'u': "ùúûüū", 'y': "ýÿ",
+		'α': "ά", 'ε': "έ", 'η': "ή", 'ι': "ίϊΐ", 'ο': "ό", 'υ': "ύϋΰ", 'ω': "ώ",
+	} {
+		for _, r := range accented {
+			m[r] = base
+		}
+	}
+	return m
+}()

@@ -422,15 +422,15 @@ func applyReviewsSection(l *listing.Listing, s *section) {
 // Overview words in the languages Airbnb pages come in, besides English:
 // "2 quartos · 3 camas · 1 banheiro", "4 ospiti · 2 camere da letto".
 // Order matters: bedroom words before bed words ("camera da letto"
-// holds "letto"), guests first.
+// holds "letto"), guests first. Written folded (listing.Fold).
 var (
-	guestWords   = []string{"guest", "hóspede", "hospede", "huésped", "huesped", "viajero", "voyageur", "gäste", "gast", "ospit", "gasten", "επισκέπτ"}
-	studioWords  = []string{"studio", "estúdio", "estudio", "monolocale", "στούντιο"}
-	bedroomWords = []string{"bedroom", "quarto", "dormitório", "dormitorio", "habitacion", "habitación", "chambre", "schlafzimmer",
-		"camera da letto", "camere da letto", "slaapkamer", "υπνοδωμάτι"}
-	bathWords = []string{"bath", "banheiro", "casa de banho", "baño", "bano", "salle de bain", "salles de bain", "badezimmer", "bäder", "bad",
-		"bagno", "bagni", "badkamer", "μπάνιο"}
-	bedWords = []string{"bed", "cama", "lit", "bett", "letto", "letti", "κρεβάτι", "κρεβάτια"}
+	guestWords   = []string{"guest", "hospede", "huesped", "viajero", "voyageur", "gaste", "gast", "ospit", "gasten", "επισκεπτ"}
+	studioWords  = []string{"studio", "estudio", "monolocale", "στουντιο"}
+	bedroomWords = []string{"bedroom", "quarto", "dormitorio", "habitacion", "chambre", "schlafzimmer",
+		"camera da letto", "camere da letto", "slaapkamer", "υπνοδωματι"}
+	bathWords = []string{"bath", "banheiro", "casa de banho", "bano", "salle de bain", "salles de bain", "badezimmer", "bader", "bad",
+		"bagno", "bagni", "badkamer", "μπανιο"}
+	bedWords = []string{"bed", "cama", "lit", "bett", "letto", "letti", "κρεβατι"}
 )
 
 func hasWord(s string, words []string) bool {
@@ -446,7 +446,7 @@ func hasWord(s string, words []string) bool {
 // "Studio", "3 beds", "1.5 baths", "1 private bath", "Half-bath" — and the
 // same in the other languages above.
 func applyOverviewItem(l *listing.Listing, item, src string) {
-	s := strings.ToLower(strings.TrimSpace(item))
+	s := listing.Fold(strings.TrimSpace(item)) // the word lists above are folded too
 	n, hasNum := listing.LeadingNumber(s)
 	switch {
 	case hasWord(s, guestWords):

@@ -12,18 +12,11 @@ import (
 // 15:00", "Massimo 4 ospiti". A rule is read from its topic word and
 // whether it is denied or allowed; anything else stays a plain rule.
 
-// foldRule lower-cases s and folds its accents, so one word list matches.
-var foldRule = strings.NewReplacer(
-	"á", "a", "à", "a", "â", "a", "ã", "a", "ä", "a", "ç", "c", "é", "e", "è", "e", "ê", "e", "ë", "e",
-	"í", "i", "ì", "i", "î", "i", "ï", "i", "ñ", "n", "ó", "o", "ò", "o", "ô", "o", "õ", "o", "ö", "o",
-	"ú", "u", "ù", "u", "û", "u", "ü", "u", "ά", "α", "έ", "ε", "ή", "η", "ί", "ι", "ό", "ο", "ύ", "υ", "ώ", "ω",
-)
-
 var (
 	ruleSmoking  = []string{"fumar", "fumare", "fumeur", "fumer", "rauchen", "raucher", "roken", "καπνισ"}
 	rulePets     = []string{"animais", "animal", "mascota", "animaux", "haustier", "animali", "huisdier", "κατοικιδι"}
 	ruleParties  = []string{"festa", "fiesta", "fete", "feste", "partys", "feest", "παρτι", "eventos", "evenements", "eventi", "veranstaltung", "evenementen", "εκδηλωσ"}
-	ruleDenied   = []string{"nao ", "não ", "no se ", "proibido", "prohibido", "vietat", "non ", "interdit", "nicht", "keine", "niet ", "δεν ", "απαγορευ", "sin "}
+	ruleDenied   = []string{"nao ", "no se ", "proibido", "prohibido", "vietat", "non ", "interdit", "nicht", "keine", "niet ", "δεν ", "απαγορευ", "sin "}
 	ruleAllowed  = []string{"permitid", "se admiten", "se permite", "consentit", "ammess", "accepte", "autorise", "erlaubt", "toegestaan", "επιτρεπ"}
 	ruleMaxWords = []string{"maximo", "massimo", "maximum", "maximal", "max", "μεγιστ"}
 	ruleCheckIn  = []string{"check-in", "check in", "entrada", "llegada", "arrivee", "ingresso", "ankunft", "aankomst", "αφιξη"}
@@ -53,7 +46,7 @@ func anyPrefix(s string, words []string) bool {
 // interpretLocalRule reads one rule line in another language into r, and
 // reports whether it did.
 func interpretLocalRule(r *listing.HouseRules, title, subtitle string) bool {
-	lt := foldRule.Replace(strings.ToLower(strings.TrimSpace(title))) + " "
+	lt := listing.Fold(strings.TrimSpace(title)) + " "
 	yes, no := true, false
 	verdict := func() *bool {
 		switch {
@@ -90,7 +83,7 @@ func interpretLocalRule(r *listing.HouseRules, title, subtitle string) bool {
 			r.PartiesAllowed = v
 			return true
 		}
-	case anyIn(lt, ruleMaxWords) && (hasWord(lt, guestWords) || anyIn(lt, []string{"hospede", "huesped", "ospit", "voyageur", "gaste", "επισκεπτ"})):
+	case anyIn(lt, ruleMaxWords) && hasWord(lt, guestWords):
 		if m := reDigits.FindString(lt); m != "" {
 			if n, ok := listing.LeadingNumber(m); ok {
 				r.MaxGuests = int(n)
