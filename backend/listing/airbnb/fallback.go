@@ -60,7 +60,11 @@ func splitDocTitle(t string) (name, place string) {
 		if strings.EqualFold(t, "Airbnb") || strings.HasPrefix(t, "Airbnb |") || strings.HasPrefix(t, "Airbnb:") {
 			return "", ""
 		}
-		return t, ""
+		// Pages of about 2018 left the site name off: "<name> - Flats
+		// for Rent in Edinburgh, Scotland, United Kingdom".
+		if i := strings.LastIndex(t, " - "); i < 0 || !strings.Contains(t[i:], " for Rent in ") {
+			return t, ""
+		}
 	}
 	i := strings.LastIndex(rest, " - ")
 	if i < 0 {

@@ -43,7 +43,9 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 		if pres != nil {
 			applyPresentation(l, pres)
 		}
-	} else if found {
+	} else if b, bfound := bootstrap(d); b != nil {
+		applyBootstrap(l, b)
+	} else if found || bfound {
 		l.Warn(warnLayout)
 	}
 	applyFallbacks(l, d)
@@ -489,17 +491,27 @@ func splitOverviewTitle(s string) (kind, place string) {
 	if i < 0 {
 		return "", ""
 	}
-	kind, place = strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+4:])
+	return propertyKind(s[:i]), strings.TrimSpace(s[i+4:])
+}
+
+// propertyKind reads "Entire rental unit" or "Private room in home" as the
+// kind of property: "Rental unit", "Home".
+func propertyKind(kind string) string {
+	kind = strings.TrimSpace(kind)
 	for _, p := range []string{"Entire ", "Private room in ", "Shared room in ", "Room in "} {
 		if rest, ok := strings.CutPrefix(kind, p); ok {
 			kind = rest
 			break
 		}
 	}
+	switch strings.ToLower(kind) {
+	case "private room", "shared room", "hotel room", "room":
+		return "" // a room type, not a kind of property
+	}
 	if kind != "" {
 		kind = strings.ToUpper(kind[:1]) + kind[1:]
 	}
-	return kind, place
+	return kind
 }
 
 // hostInfo gathers the host profile from whichever sections carry it.

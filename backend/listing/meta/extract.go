@@ -22,7 +22,8 @@ type Doc struct {
 	Images    []Image           // every og:image with its og:image:alt, in order
 	JSONLD    []map[string]any  // every JSON-LD object; arrays and @graph are flattened
 	// Scripts holds the text of <script type="application/json"> elements
-	// by id: the embedded state some sites ship. The slices share the
+	// by id (or by HypernovaPrefix and data-hypernova-key): the embedded
+	// state some sites ship. The slices share the
 	// page's memory (no copy of megabytes); treat them as read-only.
 	Scripts map[string][]byte
 	// Attrs holds the first value of a few data attributes parsers use
@@ -100,13 +101,27 @@ func (d *Doc) addScript(attrs map[string]string, body []byte) {
 	case "application/ld+json":
 		d.addJSONLD(body)
 	case "application/json":
-		if id := attrs["id"]; id != "" {
+		id := attrs["id"]
+		if key := attrs["data-hypernova-key"]; id == "" && key != "" {
+			// Server-rendered React state of the 2010s (Airbnb's
+			// "bootstrap" pages): the JSON sits inside an HTML comment.
+			id = HypernovaPrefix + key
+			body = bytes.TrimSpace(body)
+			if b, ok := bytes.CutPrefix(body, []byte("<!--")); ok {
+				body, _ = bytes.CutSuffix(b, []byte("-->"))
+			}
+		}
+		if id != "" {
 			if _, dup := d.Scripts[id]; !dup {
 				d.Scripts[id] = body
 			}
 		}
 	}
 }
+
+// HypernovaPrefix keys Doc.Scripts for a <script data-hypernova-key=K>
+// without an id: "hypernova:K", its body without the comment markers.
+const HypernovaPrefix = "hypernova:"
 
 // bodyAttr marks an emptied <script> with the index of its body. A page
 // can carry the same attribute; ours comes last and wins, and either way
