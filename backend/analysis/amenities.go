@@ -271,9 +271,9 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 
 	// Findings.
 	if !a.Read {
-		a.Findings = append(a.Findings, Finding{Code: "amenities.unread", Severity: SeverityMedium,
-			Message: "We could not read the amenity list, so suggestions may name things you already offer.",
-			Action:  "Check that every amenity you offer is ticked in your listing."})
+		// Not assessed: said, but not an action with a priority of its own.
+		a.Findings = append(a.Findings, Finding{Code: "amenities.unread", Severity: SeverityInfo,
+			Message: "We could not read the amenity list, so suggestions may name things you already offer; check that every amenity you offer is ticked in your listing."})
 	} else if len(a.Missing) > 0 {
 		sev := SeverityLow
 		if a.ExpectedCoverage < 0.6 {

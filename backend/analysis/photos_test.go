@@ -112,7 +112,7 @@ func TestPhotosNotAssessedWhenThePageWasNotRead(t *testing.T) {
 		t.Errorf("visual score %+v", s.Visual)
 	}
 	p := Prioritize(PriorityInput{Photos: a})
-	if p.Photo != DefaultPriorities["photo"] || p.Reasons["photo_priority"] != "Not enough data to assess, so this area keeps its usual priority." {
+	if p.Photo != NotAssessed || p.Reasons["photo_priority"] != "Not assessed: the listing's photos could not be read." {
 		t.Errorf("photo priority %q: %q", p.Photo, p.Reasons["photo_priority"])
 	}
 	if r := ProjectRevenue(RevenueInput{Photos: a}); len(r.Components) != 0 {

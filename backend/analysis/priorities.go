@@ -13,9 +13,19 @@ const (
 	Low    = "LOW"
 )
 
-// SPEC §2 default priorities, used when an area could not be assessed.
-var DefaultPriorities = map[string]string{
-	"title": High, "pricing": High, "photo": High, "experience": Medium, "booking": High,
+// NotAssessed is the priority of an area the report had no data for: its
+// own grey badge and words, never a HIGH. (SPEC §2's default priorities —
+// HIGH for title, pricing, photo and booking, MEDIUM for experience — are
+// what the screens show when a report carries no priority at all.)
+const NotAssessed = "NOT ASSESSED"
+
+// notAssessedReasons say, per area, what was missing.
+var notAssessedReasons = map[string]string{
+	"title":      "Not assessed: the listing's title could not be read.",
+	"pricing":    "Not assessed: no nightly price, calendar prices or comparable listings were available.",
+	"photo":      "Not assessed: the listing's photos could not be read.",
+	"experience": "Not assessed: no rating, reviews or amenity list could be read.",
+	"booking":    "Not assessed: no availability calendar was available.",
 }
 
 // TaskPriorities are SPEC §3's task_priorities with the reason for each.
@@ -47,8 +57,8 @@ func Prioritize(in PriorityInput) TaskPriorities {
 	p := TaskPriorities{Reasons: map[string]string{}}
 	set := func(area string, dst *string, assessed bool, fs Findings) {
 		if !assessed {
-			*dst = DefaultPriorities[area]
-			p.Reasons[area+"_priority"] = "Not enough data to assess, so this area keeps its usual priority."
+			*dst = NotAssessed
+			p.Reasons[area+"_priority"] = notAssessedReasons[area]
 			return
 		}
 		switch fs.Worst() {
@@ -66,7 +76,8 @@ func Prioritize(in PriorityInput) TaskPriorities {
 	set("photo", &p.Photo, !in.Photos.NotAssessed, in.Photos.Findings)
 	exp := append(Findings{}, in.Reviews.Findings...)
 	exp = append(exp, in.Amenities.Findings...)
-	set("experience", &p.Experience, in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0 || in.Amenities.Read, exp)
+	// A listing known to have no reviews yet is assessed: that is a fact.
+	set("experience", &p.Experience, in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0 || in.Amenities.Read || in.Reviews.Findings.Has("reviews.none"), exp)
 	set("booking", &p.Booking, in.Gaps.Status == "calendar", in.Gaps.Findings)
 	return p
 }
@@ -81,12 +92,33 @@ func reason(fs Findings) string {
 	return "No problems found."
 }
 
-// Recommendation is one action for the host, ranked.
-type Recommendation struct {
-	Area     string   `json:"area"`
+// Action is one thing for the host to do. The report keeps one ranked
+// list of them (RankActions), which every form of the report shows in the
+// same order.
+type Action struct {
+	// Area is the part of the listing: title, description, pricing,
+	// photos, amenities, reviews or booking.
+	Area string `json:"area"`
+	// Task is the task_priorities key the action counts toward
+	// ("photo_priority"), "" for an area SPEC's five do not cover.
+	Task     string   `json:"task,omitempty"`
+	Priority string   `json:"priority"` // HIGH, MEDIUM or LOW
 	Severity Severity `json:"severity"`
 	Finding  string   `json:"finding"`
 	Action   string   `json:"action"`
+	// Effect is the revenue effect the projection counts for this change,
+	// when it has one. Only an area's first action carries it, so no
+	// effect is counted twice.
+	Effect *ActionEffect `json:"effect,omitempty"`
+}
+
+// ActionEffect is an action's estimated revenue effect, in percent.
+type ActionEffect struct {
+	Low  float64 `json:"low"`
+	High float64 `json:"high"`
+	// Kind is "cited" (a published effect size) or "computed" (arithmetic
+	// on this listing's data), as in RevenueComponent.
+	Kind string `json:"kind"`
 }
 
 // AreaFindings are the findings of one report area.
@@ -95,26 +127,118 @@ type AreaFindings struct {
 	Findings Findings
 }
 
-// Recommendations lists every finding with an action, most severe first,
-// ties in the order the areas are given.
-func Recommendations(areas ...AreaFindings) []Recommendation {
-	var out []Recommendation
+// areaTasks maps report areas to SPEC's five task_priorities keys.
+var areaTasks = map[string]string{
+	"title": "title_priority", "pricing": "pricing_priority", "photos": "photo_priority",
+	"amenities": "experience_priority", "reviews": "experience_priority", "booking": "booking_priority",
+}
+
+// TaskKeys are SPEC §3's task_priorities keys in SPEC's order.
+var TaskKeys = []string{"title_priority", "pricing_priority", "photo_priority", "experience_priority", "booking_priority"}
+
+// RankActions lists every finding that asks something of the host (an
+// Action, and not SeverityInfo: a clean area is not an action), ranked by
+// priority, then by expected revenue effect (the projection's component
+// for the area, if any), then in the order the areas are given.
+func RankActions(revenue RevenueProjection, areas ...AreaFindings) []Action {
+	effects := map[string]RevenueComponent{}
+	for _, c := range revenue.Components {
+		if _, dup := effects[c.Area]; !dup && c.Area != "" {
+			effects[c.Area] = c
+		}
+	}
+	out := []Action{}
 	for _, a := range areas {
 		for _, f := range a.Findings {
 			if f.Action == "" || f.Severity == SeverityInfo {
 				continue
 			}
-			out = append(out, Recommendation{Area: a.Area, Severity: f.Severity, Finding: f.Message, Action: f.Action})
+			act := Action{Area: a.Area, Task: areaTasks[a.Area], Priority: priorityOf(f.Severity), Severity: f.Severity,
+				Finding: f.Message, Action: f.Action}
+			if c, ok := effects[a.Area]; ok {
+				act.Effect = &ActionEffect{Low: c.Low, High: c.High, Kind: c.Kind}
+				delete(effects, a.Area)
+			}
+			out = append(out, act)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Severity.rank() > out[j].Severity.rank() })
-	if out == nil {
-		out = []Recommendation{}
-	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if ri, rj := out[i].Severity.rank(), out[j].Severity.rank(); ri != rj {
+			return ri > rj
+		}
+		return out[i].Effect.high() > out[j].Effect.high()
+	})
 	return out
 }
 
-// String renders a recommendation on one line.
-func (r Recommendation) String() string {
-	return fmt.Sprintf("[%s] %s %s", r.Severity, r.Finding, r.Action)
+func (e *ActionEffect) high() float64 {
+	if e == nil {
+		return 0
+	}
+	return e.High
+}
+
+func priorityOf(s Severity) string {
+	switch s {
+	case SeverityHigh:
+		return High
+	case SeverityMedium:
+		return Medium
+	}
+	return Low
+}
+
+// TaskOrder is the order of SPEC's five task areas on every form of the
+// report: areas with actions in the order of their first action, then
+// assessed areas with nothing to do, then areas not assessed, each group
+// in SPEC's order.
+func TaskOrder(actions []Action, p TaskPriorities) []string {
+	first := map[string]int{}
+	for i, a := range actions {
+		if _, seen := first[a.Task]; !seen && a.Task != "" {
+			first[a.Task] = i
+		}
+	}
+	group := func(k string) int {
+		switch {
+		case p.Get(k) == NotAssessed:
+			return 2
+		case hasKey(first, k):
+			return 0
+		}
+		return 1
+	}
+	out := append([]string{}, TaskKeys...)
+	sort.SliceStable(out, func(i, j int) bool {
+		gi, gj := group(out[i]), group(out[j])
+		if gi != gj {
+			return gi < gj
+		}
+		return gi == 0 && first[out[i]] < first[out[j]]
+	})
+	return out
+}
+
+func hasKey(m map[string]int, k string) bool { _, ok := m[k]; return ok }
+
+// Get returns the priority stored under a task_priorities key.
+func (p TaskPriorities) Get(key string) string {
+	switch key {
+	case "title_priority":
+		return p.Title
+	case "pricing_priority":
+		return p.Pricing
+	case "photo_priority":
+		return p.Photo
+	case "experience_priority":
+		return p.Experience
+	case "booking_priority":
+		return p.Booking
+	}
+	return ""
+}
+
+// String renders an action on one line.
+func (a Action) String() string {
+	return fmt.Sprintf("[%s] %s %s", a.Priority, a.Finding, a.Action)
 }

@@ -1,19 +1,25 @@
 package analysis
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
-func TestPrioritizeDefaultsWhenNothingIsKnown(t *testing.T) {
+// An area without data is not assessed — its own badge and words — never
+// SPEC's default HIGH.
+func TestPrioritizeNotAssessedWhenNothingIsKnown(t *testing.T) {
 	p := Prioritize(PriorityInput{
 		Title:   TitleAnalysis{Title: "X", Findings: Findings{{Code: "title.contact", Severity: SeverityHigh, Message: "m"}}},
 		Pricing: PricingAnalysis{Status: PricingNotEnoughData},
 		Photos:  PhotoAudit{Findings: Findings{}},
 		Gaps:    BookingGapAnalysis{Status: "general_guidance"},
 	})
-	want := TaskPriorities{Title: High, Pricing: High, Photo: Low, Experience: Medium, Booking: High}
+	want := TaskPriorities{Title: High, Pricing: NotAssessed, Photo: Low, Experience: NotAssessed, Booking: NotAssessed}
 	if p.Title != want.Title || p.Pricing != want.Pricing || p.Photo != want.Photo || p.Experience != want.Experience || p.Booking != want.Booking {
 		t.Errorf("got %+v", p)
 	}
-	if p.Reasons["pricing_priority"] != "Not enough data to assess, so this area keeps its usual priority." || p.Reasons["title_priority"] != "m" {
+	if p.Reasons["pricing_priority"] != "Not assessed: no nightly price, calendar prices or comparable listings were available." ||
+		p.Reasons["booking_priority"] != "Not assessed: no availability calendar was available." || p.Reasons["title_priority"] != "m" {
 		t.Errorf("reasons = %v", p.Reasons)
 	}
 }
@@ -32,17 +38,78 @@ func TestPrioritizeFromFindings(t *testing.T) {
 	}
 }
 
-func TestRecommendationsOrder(t *testing.T) {
-	recs := Recommendations(
-		AreaFindings{"title", Findings{{Severity: SeverityMedium, Message: "t", Action: "a1"}, {Severity: SeverityInfo, Message: "i", Action: "x"}}},
-		AreaFindings{"photos", Findings{{Severity: SeverityHigh, Message: "p", Action: "a2"}, {Severity: SeverityLow, Message: "n"}}},
-		AreaFindings{"booking", Findings{{Severity: SeverityMedium, Message: "b", Action: "a3"}}},
-	)
-	var got []string
-	for _, r := range recs {
-		got = append(got, r.Area+":"+r.Action)
+func TestRankActions(t *testing.T) {
+	revenue := RevenueProjection{Components: []RevenueComponent{
+		{Area: "booking", Low: 1, High: 3, Kind: "computed"},
+		{Area: "photos", Low: 3, High: 8.98, Kind: "cited"},
+	}}
+	for _, tc := range []struct {
+		name  string
+		areas []AreaFindings
+		want  []string // area:action
+	}{
+		{"priority first, info and clean findings are not actions", []AreaFindings{
+			{"title", Findings{{Severity: SeverityMedium, Message: "t", Action: "a1"}, {Severity: SeverityInfo, Message: "i", Action: "x"}}},
+			{"photos", Findings{{Severity: SeverityHigh, Message: "p", Action: "a2"}, {Severity: SeverityLow, Message: "No problems."}}},
+			{"booking", Findings{{Severity: SeverityMedium, Message: "b", Action: "a3"}}},
+		}, []string{"photos:a2", "booking:a3", "title:a1"}}, // booking's known effect ranks it above the title
+		{"ties without effects keep the areas' order", []AreaFindings{
+			{"title", Findings{{Severity: SeverityLow, Message: "t", Action: "a1"}}},
+			{"description", Findings{{Severity: SeverityLow, Message: "d", Action: "a2"}}},
+		}, []string{"title:a1", "description:a2"}},
+		{"the larger effect first within a priority", []AreaFindings{
+			{"booking", Findings{{Severity: SeverityHigh, Message: "b", Action: "a1"}}},
+			{"photos", Findings{{Severity: SeverityHigh, Message: "p", Action: "a2"}}},
+		}, []string{"photos:a2", "booking:a1"}},
+		{"nothing to do", []AreaFindings{{"title", Findings{{Severity: SeverityLow, Message: "Good."}}}}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			acts := RankActions(revenue, tc.areas...)
+			var got []string
+			for _, a := range acts {
+				got = append(got, a.Area+":"+a.Action)
+			}
+			if strings.Join(got, " ") != strings.Join(tc.want, " ") || acts == nil {
+				t.Errorf("actions = %v, want %v", got, tc.want)
+			}
+		})
 	}
-	if len(got) != 3 || got[0] != "photos:a2" || got[1] != "title:a1" || got[2] != "booking:a3" {
-		t.Errorf("recommendations = %v", got)
+}
+
+func TestRankActionsEffectAndTask(t *testing.T) {
+	revenue := RevenueProjection{Components: []RevenueComponent{{Area: "photos", Low: 3, High: 8.98, Kind: "cited"}}}
+	acts := RankActions(revenue,
+		AreaFindings{"photos", Findings{{Severity: SeverityHigh, Message: "few", Action: "add"}, {Severity: SeverityMedium, Message: "dark", Action: "brighten"}}},
+		AreaFindings{"amenities", Findings{{Severity: SeverityMedium, Message: "m", Action: "tick"}}},
+		AreaFindings{"description", Findings{{Severity: SeverityLow, Message: "d", Action: "write"}}},
+	)
+	if e := acts[0].Effect; e == nil || e.Low != 3 || e.High != 8.98 || e.Kind != "cited" {
+		t.Errorf("the photos action's effect = %+v", e)
+	}
+	if acts[1].Effect != nil {
+		t.Errorf("the effect is counted twice: %+v", acts[1])
+	}
+	tasks := map[string]string{}
+	for _, a := range acts {
+		tasks[a.Area] = a.Task
+		if a.Priority != map[Severity]string{SeverityHigh: High, SeverityMedium: Medium, SeverityLow: Low}[a.Severity] {
+			t.Errorf("priority %q for severity %q", a.Priority, a.Severity)
+		}
+	}
+	if tasks["photos"] != "photo_priority" || tasks["amenities"] != "experience_priority" || tasks["description"] != "" {
+		t.Errorf("tasks = %v", tasks)
+	}
+}
+
+func TestTaskOrder(t *testing.T) {
+	p := TaskPriorities{Title: Low, Pricing: NotAssessed, Photo: High, Experience: Medium, Booking: Low}
+	acts := []Action{{Task: "photo_priority"}, {Task: "experience_priority"}, {Task: ""}, {Task: "photo_priority"}}
+	got := strings.Join(TaskOrder(acts, p), " ")
+	want := "photo_priority experience_priority title_priority booking_priority pricing_priority"
+	if got != want {
+		t.Errorf("order = %s, want %s", got, want)
+	}
+	if got := strings.Join(TaskOrder(nil, TaskPriorities{}), " "); got != strings.Join(TaskKeys, " ") {
+		t.Errorf("order with nothing known = %s, want SPEC's", got)
 	}
 }

@@ -39,6 +39,9 @@ const (
 // RevenueComponent is one recommended change with its estimated effect on
 // revenue, in percent.
 type RevenueComponent struct {
+	// Area is the report area the change belongs to (photos, pricing,
+	// booking): the ranked action it is the effect of.
+	Area   string  `json:"area"`
 	Change string  `json:"change"`
 	Low    float64 `json:"low"`
 	High   float64 `json:"high"`
@@ -113,7 +116,7 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 		}
 	}
 	if photoProblem {
-		p.Components = append(p.Components, RevenueComponent{Change: "Professional-quality photos covering every room",
+		p.Components = append(p.Components, RevenueComponent{Area: "photos", Change: "Professional-quality photos covering every room",
 			Low: round1(PhotoEffect * ConservativeShare), High: round1(PhotoEffect), Kind: "cited",
 			Basis:  fmt.Sprintf("The photo audit scored %d/100. Occupancy gain at the same nightly price raises revenue by the same share.", in.Photos.Score),
 			Source: PhotoEffectSource})
@@ -127,13 +130,13 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 		if pf.Has("pricing.below_market") && in.Pricing.Percentile != nil {
 			why = fmt.Sprintf("The nightly price is at the %s percentile of comparables, below their middle half.", ordinal(*in.Pricing.Percentile))
 		}
-		p.Components = append(p.Components, RevenueComponent{Change: "Dynamic pricing (by day of week, season and lead time)",
+		p.Components = append(p.Components, RevenueComponent{Area: "pricing", Change: "Dynamic pricing (by day of week, season and lead time)",
 			Low: round1(PricingEffect * ConservativeShare), High: round1(PricingEffect), Kind: "cited", Basis: why, Source: PricingEffectSource})
 	}
 	g := in.Gaps
 	if g.Status == "calendar" && g.GapNights > 0 && g.UnavailableNights > 0 {
 		high := math.Min(100*float64(g.GapNights)/float64(g.UnavailableNights), MaxGapImpact)
-		p.Components = append(p.Components, RevenueComponent{Change: "Fill orphan and unbookable gaps",
+		p.Components = append(p.Components, RevenueComponent{Area: "booking", Change: "Fill orphan and unbookable gaps",
 			Low: round1(high * ConservativeShare), High: round1(high), Kind: "computed",
 			Basis: fmt.Sprintf("%s in gaps against %d unavailable (booked or blocked) nights in the 90 days from %s of the %s; assumes a third (conservative) to all (optimistic) of the gap nights sell at your usual price, capped at %.0f%%.",
 				plural(g.GapNights, "night", "nights"), g.UnavailableNights, g.WindowStart, g.Source, MaxGapImpact),

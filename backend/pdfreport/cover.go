@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/report"
 )
 
 func (d *doc) cover() {
@@ -135,10 +136,7 @@ func (d *doc) coverTiles() {
 
 // coverActions lists the top actions when they fit on the cover.
 func (d *doc) coverActions() {
-	recs := d.r.TopRecommendations
-	if len(recs) == 0 {
-		recs = d.r.Recommendations
-	}
+	recs := d.r.Actions
 	if len(recs) > 3 {
 		recs = recs[:3]
 	}
@@ -170,29 +168,19 @@ func actionCols(numbered bool) []column {
 	return []column{{weight: 0.12}, {weight: 0.17}, {weight: 0.71}}
 }
 
-var areaNames = map[string]string{
-	"title": "Title", "description": "Description", "amenities": "Amenities", "pricing": "Pricing",
-	"photos": "Photos", "photo": "Photos", "experience": "Guest experience", "booking": "Booking gaps",
-	"reviews": "Reviews", "market": "Market",
-}
-
-func areaName(a string) string {
-	if n, ok := areaNames[strings.ToLower(a)]; ok {
-		return n
-	}
-	return titleCase(strings.ReplaceAll(a, "_", " "))
-}
-
 // actionRows lays out recommendations as table rows; w are the inner
 // column widths (for measuring).
-func (d *doc) actionRows(recs []analysis.Recommendation, numbered bool) ([][]cell, []float64) {
+func (d *doc) actionRows(recs []analysis.Action, numbered bool) ([][]cell, []float64) {
 	var rows [][]cell
 	for i, rc := range recs {
 		c := cell{parts: []part{{rc.Finding, body}}}
 		if rc.Action != "" {
 			c.parts = append(c.parts, part{"What to do: " + rc.Action, style{size: 9, bold: true, color: brand700}})
 		}
-		row := []cell{{badge: severityLabel(string(rc.Severity))}, txt(areaName(rc.Area), strong), c}
+		if e := rc.Effect; e != nil {
+			c.parts = append(c.parts, part{fmt.Sprintf("Expected effect: +%s–%s%% revenue (an estimate)", num(e.Low), num(e.High)), muted})
+		}
+		row := []cell{{badge: rc.Priority}, txt(report.AreaName(rc.Area), strong), c}
 		if numbered {
 			row = append([]cell{txt(fmt.Sprint(i+1), muted)}, row...)
 		}

@@ -3,6 +3,8 @@ package pdfreport
 import (
 	"math"
 	"strings"
+
+	"github.com/listinglift/listinglift/backend/analysis"
 )
 
 func (d *doc) fill(c rgb)   { d.pdf.SetFillColor(c.r, c.g, c.b) }
@@ -34,13 +36,15 @@ func (d *doc) bar(x, y, w, h, value float64, c rgb) {
 }
 
 // badgeColors are SPEC's priority colours: HIGH red, MEDIUM yellow,
-// anything else green.
+// anything else green — except an area not assessed, grey.
 func badgeColors(label string) (bg, fg rgb) {
 	switch strings.ToUpper(strings.TrimSpace(label)) {
 	case "HIGH":
 		return red600, white
 	case "MEDIUM":
 		return yellow400, yellow900
+	case analysis.NotAssessed:
+		return slate200, slate700
 	}
 	return green600, white
 }

@@ -158,8 +158,8 @@ func TestRenderGoldens(t *testing.T) {
 			if pa := r.PricingAnalysis; pa.P25 != nil {
 				want = append(want, "25th percentile "+money(*pa.P25, pa.Currency), "Median "+money(*pa.P50, pa.Currency), "75th percentile "+money(*pa.P75, pa.Currency))
 			}
-			if len(r.Recommendations) > 0 {
-				want = append(want, r.Recommendations[0].Finding, r.Recommendations[0].Action)
+			if len(r.Actions) > 0 {
+				want = append(want, r.Actions[0].Finding, r.Actions[0].Action)
 			}
 			for _, k := range []string{"title", "pricing_analysis", "photo_audit", "booking_gap_analysis", "revenue_projections", "task_priorities"} {
 				if e := r.Explanations[k]; e != "" {

@@ -53,29 +53,19 @@ func (d *doc) sections() {
 func (d *doc) actions() {
 	d.section(headActions)
 	d.explain([]string{"task_priorities"})
-	tp := d.r.TaskPriorities
 	var rows [][]cell
-	for _, a := range []struct{ key, name, prio string }{
-		{"title", "Title", tp.Title},
-		{"pricing", "Pricing", tp.Pricing},
-		{"photo", "Photos", tp.Photo},
-		{"experience", "Guest experience", tp.Experience},
-		{"booking", "Booking gaps", tp.Booking},
-	} {
-		if strings.TrimSpace(a.prio) == "" {
-			continue
-		}
-		rows = append(rows, []cell{txt(a.name, strong), {badge: a.prio}, txt(tp.Reasons[a.key+"_priority"], body)})
+	for _, t := range d.r.Tasks() {
+		rows = append(rows, []cell{txt(t.Name, strong), {badge: t.Priority}, txt(t.Reason, body)})
 	}
 	if len(rows) > 0 {
 		d.sub("Task priorities")
 		d.table([]column{{head: "Area", weight: 0.2}, {head: "Priority", weight: 0.13}, {head: "Why", weight: 0.67}}, rows, defaultTable)
 	}
-	if len(d.r.Recommendations) > 0 {
-		d.sub("Every recommendation, most serious first")
-		rows, _ := d.actionRows(d.r.Recommendations, true)
+	if len(d.r.Actions) > 0 {
+		d.sub("Every action, most important first")
+		rows, _ := d.actionRows(d.r.Actions, true)
 		d.table(actionCols(true), rows, defaultTable)
-	} else if d.r.Recommendations != nil {
+	} else if d.r.Actions != nil {
 		d.none("No problems were found that need action.")
 	}
 }

@@ -167,7 +167,7 @@ func bedroomRange(c *market.Comparables) string {
 
 // performanceInsights builds the Premium revenue insights and strategic
 // recommendations, all drawn from the analyses.
-func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProjection, recs []analysis.Recommendation,
+func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProjection, recs []analysis.Action,
 	desc analysis.DescriptionAnalysis, reviews analysis.ReviewAnalysis) *PerformanceInsights {
 	pi := &PerformanceInsights{RevenueInsights: []string{}, StrategicRecommendations: []string{}, SEOKeywords: []string{}}
 	for _, c := range rev.Components {

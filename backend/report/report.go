@@ -218,11 +218,11 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	revenue := analysis.ProjectRevenue(analysis.RevenueInput{Photos: photos, Pricing: pricing, Gaps: gaps, Title: title,
 		Description: desc, Amenities: amen, Reviews: revs, Self: md.self, Currency: md.currency, Snapshot: snapshotOf(md)})
 	prios := analysis.Prioritize(analysis.PriorityInput{Title: title, Pricing: pricing, Photos: photos, Reviews: revs, Amenities: amen, Gaps: gaps})
-	recs := analysis.Recommendations(
+	actions := analysis.RankActions(revenue,
 		analysis.AreaFindings{Area: "title", Findings: title.Findings},
 		analysis.AreaFindings{Area: "pricing", Findings: pricing.Findings},
 		analysis.AreaFindings{Area: "photos", Findings: photos.Findings},
-		analysis.AreaFindings{Area: "experience", Findings: revs.Findings},
+		analysis.AreaFindings{Area: "reviews", Findings: revs.Findings},
 		analysis.AreaFindings{Area: "booking", Findings: gaps.Findings},
 		analysis.AreaFindings{Area: "description", Findings: desc.Findings},
 		analysis.AreaFindings{Area: "amenities", Findings: amen.Findings},
@@ -273,8 +273,9 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	for _, p := range l.Photos {
 		r.ImageURLs = append(r.ImageURLs, p.URL)
 	}
-	r.Recommendations = recs
-	r.TopRecommendations = recs[:min(3, len(recs))]
+	r.Actions = actions
+	r.TopRecommendations = actions[:min(3, len(actions))]
+	r.TaskOrder = analysis.TaskOrder(actions, prios)
 
 	r.Explanations["title"] = title.Explanation
 	r.Explanations["optimized_description"] = desc.Explanation
@@ -289,7 +290,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	r.Explanations["booking_gap_analysis"] = gaps.Explanation
 	r.Explanations["suggested_amenities"] = amen.Explanation
 	r.Explanations["review_summary"] = revs.Explanation
-	r.Explanations["task_priorities"] = "Each area's priority follows its most serious finding (high → HIGH, medium → MEDIUM, otherwise LOW); an area without enough data keeps the default (HIGH for title, pricing, photo and booking, MEDIUM for experience)."
+	r.Explanations["task_priorities"] = "Each area's priority follows its most serious finding (high → HIGH, medium → MEDIUM, otherwise LOW); an area the report had no data for is marked not assessed. Areas are listed in the order of their most important action."
 	r.Explanations["title_suggestions"] = fmt.Sprintf("%d suggestions by the %s writer, each at most %d characters, checked for emoji, capitals, contact details, amenities the listing lacks and numbers not in its data.",
 		len(r.TitleSuggestions), r.Writers[writing.PartTitles], analysis.TitleLimit)
 
@@ -309,7 +310,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		if r.MarketAnalysisData.Available {
 			r.Explanations["market_analysis_data.radius_km"] = radiusExplanation(md.comps)
 		}
-		r.PerformanceInsights = performanceInsights(l, r, revenue, recs, desc, revs)
+		r.PerformanceInsights = performanceInsights(l, r, revenue, actions, desc, revs)
 	}
 	r.DataSources = dataSources(l, md, calSource, cal, revSource, reviews, measured)
 	if (md.comps != nil && len(md.comps.Listings) > 0) || md.self != nil {

@@ -151,10 +151,11 @@ func checkInvariants(t *testing.T, r *Result) {
 		}
 	}
 	for _, p := range []string{r.TaskPriorities.Title, r.TaskPriorities.Pricing, r.TaskPriorities.Photo, r.TaskPriorities.Experience, r.TaskPriorities.Booking} {
-		if p != analysis.High && p != analysis.Medium && p != analysis.Low {
+		if p != analysis.High && p != analysis.Medium && p != analysis.Low && p != analysis.NotAssessed {
 			t.Errorf("priority %q", p)
 		}
 	}
+	checkActions(t, r)
 	premium := r.PackageType == string(domain.PlanPremium)
 	if premium != (r.MarketAnalysisData != nil) || premium != (r.PerformanceInsights != nil) {
 		t.Errorf("premium %v: market analysis %v, performance insights %v", premium, r.MarketAnalysisData != nil, r.PerformanceInsights != nil)
@@ -445,5 +446,36 @@ func TestProgressStages(t *testing.T) {
 	}
 	if want := []domain.Stage{domain.StageAnalyzing, domain.StageWriting}; !slices.Equal(got, want) {
 		t.Errorf("stages %v, want %v", got, want)
+	}
+}
+
+// checkActions: one ranked list of real actions, the top 3 its head, the
+// five task areas in the order of their first action, and no action or
+// HIGH for an area not assessed.
+func checkActions(t *testing.T, r *Result) {
+	t.Helper()
+	rank := map[string]int{analysis.High: 3, analysis.Medium: 2, analysis.Low: 1}
+	for i, a := range r.Actions {
+		if rank[a.Priority] == 0 || a.Finding == "" || a.Action == "" {
+			t.Errorf("action %d is not a real action: %+v", i, a)
+		}
+		if i > 0 && rank[a.Priority] > rank[r.Actions[i-1].Priority] {
+			t.Errorf("action %d (%s) ranked below a %s one", i, a.Priority, r.Actions[i-1].Priority)
+		}
+		lower := strings.ToLower(a.Finding)
+		for _, clean := range []string{"no problems", "no orphan", "nothing to", "looks good", "is fine"} {
+			if strings.Contains(lower, clean) {
+				t.Errorf("a finding that says nothing needs doing is an action: %+v", a)
+			}
+		}
+		if a.Task != "" && r.TaskPriorities.Get(a.Task) == analysis.NotAssessed {
+			t.Errorf("an action for an area not assessed: %+v", a)
+		}
+	}
+	if n := min(3, len(r.Actions)); len(r.TopRecommendations) != n || (n > 0 && r.TopRecommendations[0] != r.Actions[0]) {
+		t.Errorf("top recommendations are not the head of the actions: %d of %d", len(r.TopRecommendations), len(r.Actions))
+	}
+	if got, want := strings.Join(r.TaskOrder, " "), strings.Join(analysis.TaskOrder(r.Actions, r.TaskPriorities), " "); got != want || len(r.TaskOrder) != 5 {
+		t.Errorf("task order %s, want %s", got, want)
 	}
 }

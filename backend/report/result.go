@@ -55,10 +55,15 @@ type Result struct {
 	AmenityAnalysis     analysis.AmenityAnalysis     `json:"amenity_analysis"`
 	ReviewAnalysis      analysis.ReviewAnalysis      `json:"review_analysis"`
 	AmenityCopy         string                       `json:"amenity_copy"`
-	// Recommendations are every action, most severe first;
-	// TopRecommendations the first 3 (SPEC §9).
-	Recommendations    []analysis.Recommendation `json:"recommendations"`
-	TopRecommendations []analysis.Recommendation `json:"top_recommendations"`
+	// Actions are every action for the host, ranked once
+	// (analysis.RankActions): priority, then expected revenue effect.
+	// Every form of the report shows them in this order;
+	// TopRecommendations are the first 3 (SPEC §9). TaskOrder is the
+	// order of task_priorities' five areas (analysis.TaskOrder), which
+	// the Top 5 Immediate Actions follow.
+	Actions            []analysis.Action `json:"actions"`
+	TopRecommendations []analysis.Action `json:"top_recommendations"`
+	TaskOrder          []string          `json:"task_order"`
 	// Explanations say, in plain language, where each figure comes from,
 	// keyed by result field.
 	Explanations map[string]string `json:"explanations"`
@@ -173,4 +178,51 @@ func (m *MarketAnalysis) explanations() map[string]string {
 		out["seasonality"] = m.Seasonality.Explanation
 	}
 	return out
+}
+
+// Task is one of SPEC's five task areas (task_priorities) as every form of
+// the report shows it.
+type Task struct {
+	Key      string // "title_priority"
+	Name     string // "Title"
+	Priority string // HIGH, MEDIUM, LOW or analysis.NotAssessed
+	Reason   string
+}
+
+// TaskNames are the five areas' names on every form of the report.
+var TaskNames = map[string]string{
+	"title_priority": "Title", "pricing_priority": "Pricing", "photo_priority": "Photos",
+	"experience_priority": "Guest experience", "booking_priority": "Booking gaps",
+}
+
+// Tasks returns the five task areas in TaskOrder (SPEC's order for a
+// report stored before there was one), each with its priority and reason.
+func (r *Result) Tasks() []Task {
+	order := r.TaskOrder
+	if len(order) != len(analysis.TaskKeys) {
+		order = analysis.TaskKeys
+	}
+	out := make([]Task, 0, len(order))
+	for _, k := range order {
+		p := r.TaskPriorities.Get(k)
+		if p == "" {
+			continue
+		}
+		out = append(out, Task{Key: k, Name: TaskNames[k], Priority: p, Reason: r.TaskPriorities.Reasons[k]})
+	}
+	return out
+}
+
+// areaNames are the report areas' names for people.
+var areaNames = map[string]string{
+	"title": "Title", "description": "Description", "amenities": "Amenities", "pricing": "Pricing",
+	"photos": "Photos", "reviews": "Reviews", "booking": "Booking gaps",
+}
+
+// AreaName names an action's area for people: "Booking gaps".
+func AreaName(area string) string {
+	if n, ok := areaNames[area]; ok {
+		return n
+	}
+	return area
 }

@@ -56,7 +56,10 @@ func TestPreviewOnlyPageMakesNoClaimsFromUnreadFields(t *testing.T) {
 	if !strings.Contains(r.Explanations["guest_rating"], "not this listing's rating") {
 		t.Errorf("the default rating passes for the listing's: %q", r.Explanations["guest_rating"])
 	}
-	for _, a := range r.Recommendations {
+	if r.TaskPriorities.Photo != analysis.NotAssessed {
+		t.Errorf("photo priority %q for photos not read; want %q", r.TaskPriorities.Photo, analysis.NotAssessed)
+	}
+	for _, a := range r.Actions {
 		if a.Area == "photos" || strings.Contains(a.Finding, "characters") || strings.Contains(a.Finding, "words") {
 			t.Errorf("an action from a field not read: %+v", a)
 		}

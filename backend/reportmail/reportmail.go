@@ -43,7 +43,7 @@ type score struct {
 	Value int
 }
 
-type action struct{ Area, Priority, Why string }
+type action struct{ Area, Priority, Finding, Do string }
 
 // Compose builds the message to the order's customer.
 func Compose(in Input) (mail.Message, error) {
@@ -58,14 +58,9 @@ func Compose(in Input) (mail.Message, error) {
 	cs := r.CompetitiveScores
 	v.Scores = []score{{"Market positioning", cs.MarketPositioning}, {"Amenities", cs.AmenityScore},
 		{"Photos", cs.VisualScore}, {"Guest experience", cs.ExperienceScore}}
-	tp := r.TaskPriorities
-	for _, a := range []struct{ area, key, priority string }{
-		{"Title", "title_priority", tp.Title}, {"Pricing", "pricing_priority", tp.Pricing}, {"Photos", "photo_priority", tp.Photo},
-		{"Guest experience", "experience_priority", tp.Experience}, {"Booking", "booking_priority", tp.Booking},
-	} {
-		if a.priority != "" {
-			v.Actions = append(v.Actions, action{a.area, strings.ToUpper(a.priority), tp.Reasons[a.key]})
-		}
+	// The first actions of the report's one ranked list, in its order.
+	for _, a := range r.Actions[:min(3, len(r.Actions))] {
+		v.Actions = append(v.Actions, action{Area: report.AreaName(a.Area), Priority: a.Priority, Finding: a.Finding, Do: a.Action})
 	}
 
 	var text, html bytes.Buffer
@@ -86,7 +81,7 @@ func Compose(in Input) (mail.Message, error) {
 // oneLine keeps a header on one line whatever the title holds.
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-var textBody = texttemplate.Must(texttemplate.New("text").Parse(`Your Premium listing optimization is ready.
+var textBody = texttemplate.Must(texttemplate.New("text").Funcs(texttemplate.FuncMap{"inc": func(i int) int { return i + 1 }}).Parse(`Your Premium listing optimization is ready.
 
 Listing: {{.Title}}
 {{if .Notice}}
@@ -100,8 +95,9 @@ Scores (out of 100):
 {{end}}{{if .RevenueRange}}
 Revenue potential: {{.RevenueRange}}
 {{end}}
-Top actions:
-{{range .Actions}}  [{{.Priority}}] {{.Area}}{{if .Why}}: {{.Why}}{{end}}
+Do these first:
+{{range $i, $a := .Actions}}  {{inc $i}}. [{{$a.Priority}}] {{$a.Area}}: {{$a.Finding}} What to do: {{$a.Do}}
+{{else}}  Nothing urgent: no problems were found that need action.
 {{end}}
 {{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}
 See the full report: {{.ReportURL}}
@@ -121,8 +117,8 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Parse(`<!doctype html>
 <h2 style="font-size:16px">Scores (out of 100)</h2>
 <table role="presentation" cellpadding="4">{{range .Scores}}<tr><td>{{.Name}}</td><td><strong>{{.Value}}</strong></td></tr>{{end}}</table>
 {{if .RevenueRange}}<p><strong>Revenue potential:</strong> {{.RevenueRange}}</p>{{end}}
-<h2 style="font-size:16px">Top actions</h2>
-<ul>{{range .Actions}}<li><strong>{{.Priority}}</strong> {{.Area}}{{if .Why}}: {{.Why}}{{end}}</li>{{end}}</ul>
+<h2 style="font-size:16px">Do these first</h2>
+{{if .Actions}}<ol>{{range .Actions}}<li><strong>{{.Priority}}</strong> {{.Area}}: {{.Finding}} <strong>What to do:</strong> {{.Do}}</li>{{end}}</ol>{{else}}<p>Nothing urgent: no problems were found that need action.</p>{{end}}
 <p>{{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}</p>
 <p><a href="{{.ReportURL}}">See the full report</a></p>
 <p style="color:#6b7280;font-size:12px">Questions? Write to <a href="mailto:{{.SupportEmail}}">{{.SupportEmail}}</a>. ListingLift</p>

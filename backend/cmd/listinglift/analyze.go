@@ -324,11 +324,13 @@ func printSummary(w io.Writer, r *report.Result) {
 		p("  none: no problems found")
 	}
 	for i, rc := range r.TopRecommendations {
-		p("  %d. [%s] %s %s", i+1, strings.ToUpper(string(rc.Severity)), rc.Finding, rc.Action)
+		p("  %d. [%s] %s %s", i+1, rc.Priority, rc.Finding, rc.Action)
 	}
-	tp := r.TaskPriorities
-	p("Priorities: title %s · pricing %s · photos %s · experience %s · booking %s",
-		tp.Title, tp.Pricing, tp.Photo, tp.Experience, tp.Booking)
+	var tasks []string
+	for _, t := range r.Tasks() {
+		tasks = append(tasks, strings.ToLower(t.Name)+" "+t.Priority)
+	}
+	p("Priorities: %s", strings.Join(tasks, " · "))
 	p("")
 	if r.SuggestedAmenities != "" {
 		p("Suggested amenities:")
