@@ -15,6 +15,7 @@ import {
   priorityOf,
   priorityTone,
   resultsHeading,
+  taskOrder,
   seasonRows,
   seoKeywords,
   strategicRecommendations,
@@ -50,9 +51,11 @@ describe('cards', () => {
   });
 });
 
+const rank = (p: string | undefined) => ({ HIGH: 3, MEDIUM: 2, LOW: 1 })[p ?? ''] ?? 0;
+
 describe('priorities', () => {
-  it('HIGH is red, MEDIUM yellow, anything else green', () => {
-    expect(['HIGH', 'high', ' High ', 'MEDIUM', 'medium', 'LOW', 'NONE', '', 'urgent'].map(priorityTone)).toEqual([
+  it('HIGH is red, MEDIUM yellow, NOT ASSESSED grey, anything else green', () => {
+    expect(['HIGH', 'high', ' High ', 'MEDIUM', 'medium', 'LOW', 'NONE', '', 'urgent', 'NOT ASSESSED', 'not assessed'].map(priorityTone)).toEqual([
       'red',
       'red',
       'red',
@@ -62,7 +65,32 @@ describe('priorities', () => {
       'green',
       'green',
       'green',
+      'grey',
+      'grey',
     ]);
+  });
+
+  it('orders the five areas as the report ranked them, else in SPEC order', () => {
+    expect(taskOrder(golden(GOLDEN_SPARSE))).toEqual([
+      'photo_priority',
+      'title_priority',
+      'experience_priority',
+      'pricing_priority',
+      'booking_priority',
+    ]);
+    expect(taskOrder(minimal)).toEqual(['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority']);
+    // An order that does not name each area once is not used.
+    for (const bad of [['photo_priority'], ['photo_priority', 'photo_priority', 'title_priority', 'pricing_priority', 'booking_priority'], 'x']) {
+      const r = readOptimizationResult({ package_type: 'basic', title_suggestions: [], task_order: bad });
+      expect(r && taskOrder(r)).toEqual(['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority']);
+    }
+  });
+
+  it('reads the ranked actions with their priority and expected effect', () => {
+    const actions = golden(GOLDEN_SPARSE).actions ?? [];
+    expect(actions[0]).toMatchObject({ area: 'photos', task: 'photo_priority', priority: 'HIGH', effect: { low: 3, high: 9 } });
+    expect(actions.map((a) => a.priority)).toEqual([...actions.map((a) => a.priority)].sort((a, b) => rank(b) - rank(a)));
+    expect(golden(GOLDEN_SPARSE).top_recommendations).toEqual(actions.slice(0, 3));
   });
 
   it('defaults to HIGH for title, pricing, photo and booking, MEDIUM for experience', () => {

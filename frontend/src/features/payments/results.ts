@@ -2,7 +2,14 @@
  * What the /payment-success results screen shows (SPEC §2, §3, §9), computed from the
  * report. Pure functions, so each rule is tested on its own.
  */
-import { type DescriptionKeyword, type MarketAnalysisData, type MarketDistribution, type OptimizationResult, type PriorityKey } from './types';
+import {
+  PRIORITY_KEYS,
+  type DescriptionKeyword,
+  type MarketAnalysisData,
+  type MarketDistribution,
+  type OptimizationResult,
+  type PriorityKey,
+} from './types';
 
 /** SPEC §2: shown when the report has no guest rating. */
 export const DEFAULT_GUEST_RATING = 4.2;
@@ -23,7 +30,10 @@ export const DEFAULT_PRIORITIES: Readonly<Record<PriorityKey, string>> = {
   booking_priority: 'HIGH',
 };
 
-export type PriorityTone = 'red' | 'yellow' | 'green';
+/** An area the report had no data for: its own grey badge, never SPEC's default HIGH. */
+export const NOT_ASSESSED = 'NOT ASSESSED';
+
+export type PriorityTone = 'red' | 'yellow' | 'green' | 'grey';
 
 export function isPremium(result: Pick<OptimizationResult, 'package_type'>): boolean {
   return result.package_type.trim().toLowerCase() === 'premium';
@@ -51,12 +61,18 @@ export function priorityOf(result: Pick<OptimizationResult, 'task_priorities'>, 
   return value ? value.toUpperCase() : DEFAULT_PRIORITIES[key];
 }
 
-/** SPEC §2: HIGH red, MEDIUM yellow, anything else green. */
+/** SPEC §2: HIGH red, MEDIUM yellow, anything else green — except an area not assessed, grey. */
 export function priorityTone(priority: string): PriorityTone {
   const value = priority.trim().toUpperCase();
   if (value === 'HIGH') return 'red';
   if (value === 'MEDIUM') return 'yellow';
+  if (value === NOT_ASSESSED) return 'grey';
   return 'green';
+}
+
+/** The five task areas in the report's order (most important action first); SPEC's order for a report without one. */
+export function taskOrder(result: Pick<OptimizationResult, 'task_order'>): readonly PriorityKey[] {
+  return result.task_order ?? PRIORITY_KEYS;
 }
 
 /** The trimmed text, or undefined when it is missing or blank. */

@@ -204,11 +204,18 @@ export interface MarketAnalysisData {
   explanation?: string;
 }
 
+/** One action of the report's ranked list (report.actions): most important first. */
 export interface Recommendation {
   area?: string;
+  /** The task_priorities key it counts toward, when one. */
+  task?: PriorityKey;
+  /** HIGH, MEDIUM or LOW. */
+  priority?: string;
   severity?: string;
   finding: string;
   action?: string;
+  /** The revenue effect the projection counts for it, in percent. */
+  effect?: { low: number; high: number };
 }
 
 export interface DataSource {
@@ -245,7 +252,11 @@ export interface OptimizationResult {
   title_analysis?: TitleAnalysis;
   description_analysis?: DescriptionAnalysis;
   review_analysis?: ReviewAnalysis;
+  /** Every action, ranked once by the report: priority, then expected effect. */
+  actions?: Recommendation[];
   top_recommendations?: Recommendation[];
+  /** The five task areas in the order of their most important action. */
+  task_order?: PriorityKey[];
   /** Plain-language sources of each figure, keyed by result field. */
   explanations?: Partial<Record<string, string>>;
   data_sources?: DataSource[];
@@ -363,6 +374,30 @@ function readSeasonality(s: UnknownRecord): Seasonality | undefined {
   };
 }
 
+function readAction(r: UnknownRecord): Recommendation | undefined {
+  const finding = str(r.finding);
+  if (finding === undefined) return undefined;
+  const task = str(r.task);
+  const low = isRecord(r.effect) ? num(r.effect.low) : undefined;
+  const high = isRecord(r.effect) ? num(r.effect.high) : undefined;
+  return {
+    area: str(r.area),
+    task: PRIORITY_KEYS.find((k) => k === task),
+    priority: str(r.priority),
+    severity: str(r.severity),
+    finding,
+    action: str(r.action),
+    effect: low !== undefined && high !== undefined ? { low, high } : undefined,
+  };
+}
+
+/** The five task keys in the report's order, or undefined unless it names each once. */
+function readTaskOrder(value: unknown): PriorityKey[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const keys = value.filter((v): v is PriorityKey => PRIORITY_KEYS.some((k) => k === v));
+  return keys.length === PRIORITY_KEYS.length && new Set(keys).size === keys.length ? keys : undefined;
+}
+
 function readPriorities(t: UnknownRecord): TaskPriorities {
   const out: TaskPriorities = { reasons: stringMap(t.reasons) };
   for (const key of PRIORITY_KEYS) out[key] = str(t[key]);
@@ -474,10 +509,9 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
       }),
     })),
     review_analysis: object(value.review_analysis, (r) => ({ praised: strings(r.praised), complaints: strings(r.complaints) })),
-    top_recommendations: list(value.top_recommendations, (r) => {
-      const text = str(r.finding);
-      return text === undefined ? undefined : { area: str(r.area), severity: str(r.severity), finding: text, action: str(r.action) };
-    }),
+    actions: list(value.actions, readAction),
+    top_recommendations: list(value.top_recommendations, readAction),
+    task_order: readTaskOrder(value.task_order),
     explanations: stringMap(value.explanations),
     data_sources: list(value.data_sources, (d) => {
       const name = str(d.name);

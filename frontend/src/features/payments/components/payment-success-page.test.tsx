@@ -288,23 +288,26 @@ describe('PaymentSuccessPage: results', () => {
 
     const actions = within(screen.getByTestId('immediate-actions'));
     expect(actions.getByRole('heading', { name: 'Top 5 Immediate Actions' })).toBeInTheDocument();
+    // The report's order: areas by their most important action, areas not assessed last (grey, never HIGH).
     expect(actions.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Title Enhancement',
-      'Dynamic Pricing Strategy',
       'Photography Upgrade',
+      'Title Enhancement',
       'Guest Experience',
+      'Dynamic Pricing Strategy',
       'Booking Gap Analysis',
     ]);
     const badges = screen.getAllByTestId('priority-badge');
     expect(badges.map((b) => [b.dataset.priority, b.dataset.tone])).toEqual([
       ['HIGH', 'red'],
       ['HIGH', 'red'],
-      ['HIGH', 'red'],
       ['MEDIUM', 'yellow'],
-      ['HIGH', 'red'],
+      ['NOT ASSESSED', 'grey'],
+      ['NOT ASSESSED', 'grey'],
     ]);
     expect(badges[0]).toHaveClass('bg-red-100');
-    expect(badges[3]).toHaveClass('bg-yellow-100');
+    expect(badges[2]).toHaveClass('bg-yellow-100');
+    expect(badges[3]).toHaveClass('bg-slate-100');
+    expect(within(screen.getByTestId('action-pricing')).getByText(/^Not assessed: no nightly price/)).toBeInTheDocument();
 
     expect(screen.getByTestId('title-current')).toHaveTextContent('BEST LAKE HOUSE!!! 🌊 text 518-555-0199 to book');
     expect(screen.getByTestId('title-current')).toHaveTextContent('46/50 characters');
@@ -335,15 +338,16 @@ describe('PaymentSuccessPage: results', () => {
     expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('71/100');
 
     const badges = screen.getAllByTestId('priority-badge');
+    // Booking, experience, photos, pricing, title: ranked by the report.
     expect(badges.map((b) => [b.dataset.priority, b.dataset.tone])).toEqual([
-      ['LOW', 'green'],
-      ['LOW', 'green'],
+      ['HIGH', 'red'],
+      ['HIGH', 'red'],
       ['MEDIUM', 'yellow'],
-      ['HIGH', 'red'],
-      ['HIGH', 'red'],
+      ['LOW', 'green'],
+      ['LOW', 'green'],
     ]);
-    expect(badges[0]).toHaveClass('bg-green-100');
-    expect(badges[3]).toHaveClass('bg-red-100');
+    expect(badges[0]).toHaveClass('bg-red-100');
+    expect(badges[3]).toHaveClass('bg-green-100');
 
     // Top 3 titles on screen, all 10 behind a disclosure.
     expect(within(screen.getByTestId('title-additional')).getAllByRole('listitem')).toHaveLength(2);

@@ -5,9 +5,10 @@ const toneClasses: Record<PriorityTone, string> = {
   red: 'bg-red-100 text-red-800 ring-red-600/20',
   yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-600/25',
   green: 'bg-green-100 text-green-800 ring-green-600/20',
+  grey: 'bg-slate-100 text-slate-700 ring-slate-500/25',
 };
 
-/** A task priority as a pill (SPEC §2): HIGH red, MEDIUM yellow, anything else green. */
+/** A task priority as a pill (SPEC §2): HIGH red, MEDIUM yellow, anything else green; NOT ASSESSED grey. */
 export function PriorityBadge({ priority }: { priority: string }) {
   const tone = priorityTone(priority);
   return (

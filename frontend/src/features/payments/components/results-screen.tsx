@@ -25,6 +25,7 @@ import {
   seoKeywords,
   strategicRecommendations,
   suggestedAmenities,
+  taskOrder,
   TITLE_LIMIT,
   TOP_TITLES,
   titleOptions,
@@ -208,7 +209,7 @@ interface ImmediateAction {
   body: (result: OptimizationResult) => ReactNode;
 }
 
-/** SPEC §2 "Top 5 Immediate Actions", in order, each with its priority key and its part of the report. */
+/** SPEC §2 "Top 5 Immediate Actions", each with its priority key and its part of the report; shown in the report's task_order. */
 const IMMEDIATE_ACTIONS: readonly ImmediateAction[] = [
   {
     priority: 'title_priority',
@@ -257,7 +258,7 @@ function ImmediateActions({ result }: { result: OptimizationResult }) {
   return (
     <ResultSection id="immediate-actions" title="Top 5 Immediate Actions" icon="checkCircle" className="mt-8">
       <ol className="space-y-4">
-        {IMMEDIATE_ACTIONS.map((action, index) => (
+        {taskOrder(result).flatMap((key) => IMMEDIATE_ACTIONS.filter((a) => a.priority === key)).map((action, index) => (
           <ActionItem
             key={action.testId}
             number={index + 1}
