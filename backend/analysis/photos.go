@@ -8,7 +8,8 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 )
 
-// Photo counts: Airbnb asks for at least 7 photos; top listings show 20–40.
+// Photo counts: MinPhotos scales the photo score (each site's own minimum
+// is in Platforms); top listings show 20–40.
 const (
 	MinPhotos     = 7
 	TopPhotosLow  = 20
@@ -119,7 +120,8 @@ func photosUnassessed(l *listing.Listing) string {
 // the mean over measured photos of 40 for resolution, 30 for exposure and
 // 30 for sharpness, less 5 per near-duplicate pair.
 func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
-	a := PhotoAudit{Count: len(l.Photos), Minimum: MinPhotos, TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
+	rules := RulesFor(l)
+	a := PhotoAudit{Count: len(l.Photos), Minimum: rules.MinPhotos, TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
 		Rooms: []RoomCoverage{}, MissingRooms: []string{}, Findings: Findings{}}
 	if why := photosUnassessed(l); why != "" {
 		a.NotAssessed, a.Explanation = true, why
@@ -195,10 +197,14 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	switch {
 	case a.Count == 0:
 		a.Findings = append(a.Findings, Finding{Code: "photos.none", Severity: SeverityHigh,
-			Message: "We could not read any photos from the listing.", Action: fmt.Sprintf("Add at least %d photos; top listings show %d–%d.", MinPhotos, TopPhotosLow, TopPhotosHigh)})
-	case a.Count < MinPhotos:
+			Message: "We could not read any photos from the listing.", Action: fmt.Sprintf("Add photos of every room; top listings show %d–%d.", TopPhotosLow, TopPhotosHigh)})
+	case a.Count < rules.MinPhotos:
 		a.Findings = append(a.Findings, Finding{Code: "photos.too_few", Severity: SeverityHigh,
-			Message: fmt.Sprintf("The listing has %s, under Airbnb's minimum of %d.", plural(a.Count, "photo", "photos"), MinPhotos),
+			Message: fmt.Sprintf("The listing has %s, under %s's minimum of %d (%s).", plural(a.Count, "photo", "photos"), rules.Name, rules.MinPhotos, rules.MinPhotosEffect),
+			Action:  fmt.Sprintf("Add photos of every room; top listings show %d–%d.", TopPhotosLow, TopPhotosHigh)})
+	case rules.MinPhotos == 0 && a.Count < MinPhotos: // a site that publishes no minimum
+		a.Findings = append(a.Findings, Finding{Code: "photos.too_few", Severity: SeverityHigh,
+			Message: fmt.Sprintf("The listing has only %s; guests decide from the photos.", plural(a.Count, "photo", "photos")),
 			Action:  fmt.Sprintf("Add photos of every room; top listings show %d–%d.", TopPhotosLow, TopPhotosHigh)})
 	case a.Count < TopPhotosLow:
 		a.Findings = append(a.Findings, Finding{Code: "photos.few", Severity: SeverityMedium,
@@ -251,7 +257,7 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		}
 	}
 	a.Score = int(math.Round(clamp(score, 0, 100)))
-	a.Explanation = photoExplanation(a, covered)
+	a.Explanation = photoExplanation(l, a, covered)
 	return a
 }
 
@@ -327,9 +333,13 @@ func photoQuality(ms []PhotoMetrics) PhotoQuality {
 	return q
 }
 
-func photoExplanation(a PhotoAudit, covered int) string {
-	s := fmt.Sprintf("The listing shows %s (Airbnb's minimum is %d; top listings show %d–%d); %d have captions, and captions show %d of the 6 key rooms",
-		plural(a.Count, "photo", "photos"), MinPhotos, TopPhotosLow, TopPhotosHigh, a.Captioned, covered)
+func photoExplanation(l *listing.Listing, a PhotoAudit, covered int) string {
+	minimum := ""
+	if r := RulesFor(l); r.MinPhotos > 0 {
+		minimum = fmt.Sprintf("%s's minimum is %d; ", r.Name, r.MinPhotos)
+	}
+	s := fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); %d have captions, and captions show %d of the 6 key rooms",
+		plural(a.Count, "photo", "photos"), minimum, TopPhotosLow, TopPhotosHigh, a.Captioned, covered)
 	if len(a.MissingRooms) > 0 && a.Captioned > 0 {
 		s += " (missing: " + joinList(a.MissingRooms) + ")"
 	}

@@ -266,7 +266,7 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 		a.GeneralGuidance = true
 		a.Advice = append(a.Advice,
 			"General guidance (no calendar data): price Friday and Saturday nights above weekdays, since that is when leisure demand peaks.",
-			"General guidance (no calendar data): a small discount on nights still open in the final week can fill them; check Airbnb's last-minute discount setting.")
+			lastMinuteAdvice(RulesFor(in.Listing)))
 		return
 	}
 	var wk, we []float64
@@ -417,3 +417,12 @@ func isWeekendNight(t time.Time) bool {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// lastMinuteAdvice names the listing's own site's setting when we cite one.
+func lastMinuteAdvice(r PlatformRules) string {
+	s := "General guidance (no calendar data): a small discount on nights still open in the final week can fill them"
+	if r.LastMinute != "" {
+		return s + "; check " + r.LastMinute + "."
+	}
+	return s + "."
+}

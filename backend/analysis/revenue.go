@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
 )
 
@@ -80,6 +81,9 @@ type RevenueProjection struct {
 
 // RevenueInput is what the projection reads.
 type RevenueInput struct {
+	// Platform is the listing's site: the cited effects were measured on
+	// Airbnb, so they count only for Airbnb listings.
+	Platform    listing.Platform
 	Photos      PhotoAudit
 	Pricing     PricingAnalysis
 	Gaps        BookingGapAnalysis
@@ -115,14 +119,22 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 			photoProblem = true
 		}
 	}
-	if photoProblem {
+	citedApplies := in.Platform == "" || in.Platform == listing.Airbnb
+	if photoProblem && !citedApplies {
+		p.NotQuantified = append(p.NotQuantified, "Better photos: the published effect size was measured on another site's listings, so it is not counted here.")
+	}
+	if photoProblem && citedApplies {
 		p.Components = append(p.Components, RevenueComponent{Area: "photos", Change: "Professional-quality photos covering every room",
 			Low: round1(PhotoEffect * ConservativeShare), High: round1(PhotoEffect), Kind: "cited",
 			Basis:  fmt.Sprintf("The photo audit scored %d/100. Occupancy gain at the same nightly price raises revenue by the same share.", in.Photos.Score),
 			Source: PhotoEffectSource})
 	}
 	pf := in.Pricing.Findings
-	if pf.Has("pricing.below_market") || pf.Has("pricing.flat_weekends") {
+	pricingProblem := pf.Has("pricing.below_market") || pf.Has("pricing.flat_weekends")
+	if pricingProblem && !citedApplies {
+		p.NotQuantified = append(p.NotQuantified, "Dynamic pricing: the published effect size was measured on another site's listings, so it is not counted here.")
+	}
+	if pricingProblem && citedApplies {
 		why := "Weekend nights are priced about the same as weekdays."
 		if wp := in.Pricing.WeekendPremium; wp != nil {
 			why = fmt.Sprintf("Weekend nights cost only %.1f%% more than weekdays.", *wp)

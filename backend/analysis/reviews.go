@@ -196,9 +196,12 @@ func reviewFindings(a *ReviewAnalysis, l *listing.Listing) {
 			Message: fmt.Sprintf("The overall rating is %.2f out of 5; most guests filter or skim past listings under 4.5.", r),
 			Action:  "Address the recurring complaints first; they move the rating most."})
 	case r > 0 && r < 4.7:
-		a.Findings = append(a.Findings, Finding{Code: "reviews.rating", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The overall rating is %.2f out of 5, below the 4.8 Airbnb asks of Superhosts.", r),
-			Action:  "Look at the lowest category rating and fix that first."})
+		msg := fmt.Sprintf("The overall rating is %.2f out of 5; the best-rated listings sit at 4.8 and above.", r)
+		if rules := RulesFor(l); rules.TopRatingBar > 0 {
+			msg = fmt.Sprintf("The overall rating is %.2f out of 5, below the %.1f %s asks of %s.", r, rules.TopRatingBar, rules.Name, rules.TopRatingName)
+		}
+		a.Findings = append(a.Findings, Finding{Code: "reviews.rating", Severity: SeverityMedium, Message: msg,
+			Action: "Look at the lowest category rating and fix that first."})
 	}
 	if lowest, v := lowestCategory(l); lowest != "" && v < 4.7 {
 		a.Findings = append(a.Findings, Finding{Code: "reviews.low_category", Severity: SeverityMedium,

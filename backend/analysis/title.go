@@ -108,7 +108,8 @@ func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScor
 func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	features, plan := sc.features, sc.plan
 	title = strings.TrimSpace(title)
-	a := TitleAnalysis{Title: title, Length: Length(title), Limit: TitleLimit,
+	rules := RulesFor(sc.l)
+	a := TitleAnalysis{Title: title, Length: Length(title), Limit: rules.TitleMax,
 		Differentiators: []string{}, Unmentioned: []string{}}
 	a.Emoji = nonNil(Emoji(title))
 	a.CapsWords = nonNil(CapsWords(title))
@@ -178,33 +179,42 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	if !lengthKnown {
 		a.LengthNotAssessed = true
 	}
-	if lengthKnown && a.Length > TitleLimit {
+	word := rules.TitleWord
+	if lengthKnown && rules.TitleMax > 0 && a.Length > rules.TitleMax {
 		a.OverLimit = true
-		msg := fmt.Sprintf("The title has %d characters, over Airbnb's %d-character limit, so it will be cut.", a.Length, TitleLimit)
+		msg := fmt.Sprintf("The %s has %d characters, over %s's %d-character limit, so it will be cut.", word, a.Length, rules.Name, rules.TitleMax)
 		if plan == Premium {
-			a.LimitNote = fmt.Sprintf("Your title has %d characters, %s.", a.Length, TitleLimitNote)
+			a.LimitNote = fmt.Sprintf("Your %s has %d characters, %s.", word, a.Length, titleLimitNote(rules))
 			msg = a.LimitNote
 		}
 		add(25, Finding{Code: "title.too_long", Severity: SeverityHigh, Message: msg,
-			Action: fmt.Sprintf("Shorten the title to %d characters or fewer.", TitleLimit)})
+			Action: fmt.Sprintf("Shorten the %s to %d characters or fewer.", word, rules.TitleMax)})
 	}
-	if lengthKnown && a.Length < TitleTooShort {
-		add(15, Finding{Code: "title.too_short", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The title uses %d of %d characters.", a.Length, TitleLimit),
-			Action:  "Use the space for the place and your best feature."})
+	switch {
+	case lengthKnown && a.Length < rules.TitleMin:
+		add(25, Finding{Code: "title.under_minimum", Severity: SeverityHigh,
+			Message: fmt.Sprintf("The %s has %d characters, under %s's minimum of %d; %s.", word, a.Length, rules.Name, rules.TitleMin, rules.TitleMinEffect),
+			Action:  fmt.Sprintf("Lengthen the %s to at least %d characters with the place and your best feature.", word, rules.TitleMin)})
+	case lengthKnown && a.Length < TitleTooShort:
+		msg := fmt.Sprintf("The %s has only %d characters.", word, a.Length)
+		if rules.TitleMax > 0 {
+			msg = fmt.Sprintf("The %s uses %d of %d characters.", word, a.Length, rules.TitleMax)
+		}
+		add(15, Finding{Code: "title.too_short", Severity: SeverityMedium, Message: msg,
+			Action: "Use the space for the place and your best feature."})
 	}
 	if a.PropertyType == "" {
 		add(15, Finding{Code: "title.no_property_type", Severity: SeverityMedium,
-			Message: "The title does not say what kind of place this is.", Action: "Name the property type (loft, cabin, apartment…)."})
+			Message: fmt.Sprintf("The %s does not say what kind of place this is.", word), Action: "Name the property type (loft, cabin, apartment…)."})
 	}
 	if a.Location == "" {
 		add(15, Finding{Code: "title.no_location", Severity: SeverityMedium,
-			Message: "The title names no neighbourhood, city or landmark.", Action: "Add the area or a landmark guests search for."})
+			Message: fmt.Sprintf("The %s names no neighbourhood, city or landmark.", word), Action: "Add the area or a landmark guests search for."})
 	}
 	if len(a.Differentiators) == 0 && len(a.Unmentioned) > 0 {
 		add(15, Finding{Code: "title.no_differentiator", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The listing has %s but the title names none of it.", strings.ToLower(joinList(a.Unmentioned[:min(3, len(a.Unmentioned))]))),
-			Action:  "Put your strongest feature in the title."})
+			Message: fmt.Sprintf("The listing has %s but the %s names none of it.", strings.ToLower(joinList(a.Unmentioned[:min(3, len(a.Unmentioned))])), word),
+			Action:  "Put your strongest feature in the " + word + "."})
 	}
 	if !a.First30Strong {
 		add(10, Finding{Code: "title.weak_start", Severity: SeverityLow,
@@ -213,30 +223,50 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	}
 	if len(a.Emoji) > 0 {
 		add(10, Finding{Code: "title.emoji", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The title uses emoji (%s); Airbnb may strip them and they cost characters.", strings.Join(a.Emoji, " ")),
+			Message: fmt.Sprintf("The %s uses emoji (%s); %s.", word, strings.Join(a.Emoji, " "), emojiEffect(rules)),
 			Action:  "Replace emoji with words."})
 	}
 	if len(a.CapsWords) > 0 {
 		add(10, Finding{Code: "title.caps", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The title has words in capitals (%s), which reads as shouting.", strings.Join(a.CapsWords, ", ")),
+			Message: fmt.Sprintf("The %s has words in capitals (%s), which reads as shouting.", word, strings.Join(a.CapsWords, ", ")),
 			Action:  "Write words in normal case."})
 	}
 	if len(a.ContactDetails) > 0 {
 		add(30, Finding{Code: "title.contact", Severity: SeverityHigh,
-			Message: fmt.Sprintf("The title contains contact details (%s), which Airbnb does not allow.", strings.Join(a.ContactDetails, ", ")),
+			Message: fmt.Sprintf("The %s contains contact details (%s), which %s's content rules do not allow.", word, strings.Join(a.ContactDetails, ", "), rules.Name),
 			Action:  "Remove contact details and links."})
 	}
 	a.Score = max(0, score)
 	if a.Findings == nil {
 		a.Findings = Findings{}
 	}
-	a.Explanation = titleExplanation(a)
+	a.Explanation = titleExplanation(a, rules)
 	return a
 }
 
-func titleExplanation(a TitleAnalysis) string {
+// titleLimitNote is SPEC §5's note for the listing's site: Airbnb's is
+// TitleLimitNote word for word.
+func titleLimitNote(r PlatformRules) string {
+	if r.Name == "Airbnb" {
+		return TitleLimitNote
+	}
+	return fmt.Sprintf("exceeding the %d-character limit for %s %ss", r.TitleMax, r.Name, r.TitleWord)
+}
+
+func emojiEffect(r PlatformRules) string {
+	if r.StripsEmoji {
+		return r.Name + " removes them, and they cost characters"
+	}
+	return "they cost characters without saying anything a word would not"
+}
+
+func titleExplanation(a TitleAnalysis, r PlatformRules) string {
 	var parts []string
-	parts = append(parts, fmt.Sprintf("Your title has %d of Airbnb's %d characters", a.Length, a.Limit))
+	if r.TitleMax > 0 {
+		parts = append(parts, fmt.Sprintf("Your %s has %d of %s's %d characters", r.TitleWord, a.Length, r.Name, r.TitleMax))
+	} else {
+		parts = append(parts, fmt.Sprintf("Your %s has %d characters (%s publishes no limit)", r.TitleWord, a.Length, r.Name))
+	}
 	join := " and names "
 	if a.LengthNotAssessed {
 		parts[0] = "Your title was read from the page's preview tags, which can add the site's own words, so its length was not checked"
@@ -264,7 +294,7 @@ func titleExplanation(a TitleAnalysis) string {
 	} else {
 		s += " The first 30 characters, which phones show, carry no search term."
 	}
-	s += fmt.Sprintf(" Score %d/100 (100 less points for each problem found).", a.Score)
+	s += fmt.Sprintf(" Score %d/100 (it starts at 100 and loses points for each problem found).", a.Score)
 	return s
 }
 

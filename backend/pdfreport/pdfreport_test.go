@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -453,8 +454,10 @@ func TestLongTitleNote(t *testing.T) {
 	r := loadGolden(t, "lisbon-loft")
 	long := "Sunny Alfama loft with river view, terrace and fast wifi for remote work"
 	r.Title = long
-	r.TitleAnalysis.Title, r.TitleAnalysis.Length, r.TitleAnalysis.OverLimit = long, utf8.RuneCountInString(long), true
-	r.TitleAnalysis.LimitNote = ""
+	r.TitleAnalysis = analysis.AnalyzeTitle(long, &listing.Listing{Platform: listing.Airbnb}, nil, analysis.Premium)
+	if r.TitleAnalysis.Length != utf8.RuneCountInString(long) || !r.TitleAnalysis.OverLimit {
+		t.Fatalf("title analysis %+v", r.TitleAnalysis)
+	}
 	pdf, err := Render(r, testOptions())
 	if err != nil {
 		t.Fatal(err)

@@ -77,10 +77,7 @@ func (d *doc) titleSection() {
 	if cur == "" {
 		cur = strings.TrimSpace(ta.Title)
 	}
-	limit := ta.Limit
-	if limit <= 0 {
-		limit = 50
-	}
+	limit := ta.Limit // 0: the listing's site publishes none
 	if cur != "" {
 		d.para("CURRENT TITLE", label)
 		d.para(cur, style{size: 12, bold: true, color: slate900})
@@ -88,7 +85,10 @@ func (d *doc) titleSection() {
 		if n == 0 {
 			n = utf8.RuneCountInString(cur)
 		}
-		meta := fmt.Sprintf("%d of %d characters", n, limit)
+		meta := fmt.Sprintf("%d characters", n)
+		if limit > 0 {
+			meta = fmt.Sprintf("%d of %d characters", n, limit)
+		}
 		if ta.Score > 0 || len(ta.Findings) > 0 {
 			meta += fmt.Sprintf(" · title score %d/100", ta.Score)
 		}
@@ -98,8 +98,10 @@ func (d *doc) titleSection() {
 		}
 		d.setY(d.y() + 1.5)
 		note := strings.TrimSpace(ta.LimitNote)
-		if note == "" && (ta.OverLimit || n > limit) {
-			note = fmt.Sprintf("This title has %d characters, exceeding the %d-character limit for Airbnb titles.", n, limit)
+		for _, f := range ta.Findings {
+			if note == "" && f.Code == "title.too_long" {
+				note = f.Message
+			}
 		}
 		if note != "" {
 			d.block(note, style{size: 9.5, bold: true, color: red600}, red50)
@@ -525,7 +527,7 @@ func (d *doc) photoSection() {
 		}
 	}
 	rows := [][]cell{
-		{txt("Photos", strong), txt(fmt.Sprint(pa.Count), body), txt(ifStr(pa.Minimum > 0, fmt.Sprintf("Airbnb's minimum is %d%s", pa.Minimum, top)), small)},
+		{txt("Photos", strong), txt(fmt.Sprint(pa.Count), body), txt(ifStr(pa.Minimum > 0, fmt.Sprintf("%s's minimum is %d%s", titleCase(d.r.Platform), pa.Minimum, top)), small)},
 	}
 	if pa.Count > 0 {
 		rows = append(rows, []cell{txt("Captioned", strong), txt(fmt.Sprintf("%d of %d (%s)", pa.Captioned, pa.Count, share(pa.CaptionCoverage)), body), txt("Captions tell us, and guests, what each photo shows", small)})

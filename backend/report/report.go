@@ -215,7 +215,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	photos := analysis.AuditPhotos(l, measured)
 	scores := analysis.ComputeScores(analysis.ScoreInput{Listing: l, Title: title, Description: desc, Amenities: amen,
 		Photos: photos, Reviews: revs, Comparables: comps})
-	revenue := analysis.ProjectRevenue(analysis.RevenueInput{Photos: photos, Pricing: pricing, Gaps: gaps, Title: title,
+	revenue := analysis.ProjectRevenue(analysis.RevenueInput{Platform: l.Platform, Photos: photos, Pricing: pricing, Gaps: gaps, Title: title,
 		Description: desc, Amenities: amen, Reviews: revs, Self: md.self, Currency: md.currency, Snapshot: snapshotOf(md)})
 	prios := analysis.Prioritize(analysis.PriorityInput{Title: title, Pricing: pricing, Photos: photos, Reviews: revs, Amenities: amen, Gaps: gaps})
 	actions := analysis.RankActions(revenue,

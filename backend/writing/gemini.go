@@ -117,7 +117,7 @@ func responseSchema(n int) *genai.Schema {
 	}
 }
 
-const systemPrompt = `You write copy for a short-term rental listing on Airbnb. Use only the facts in the JSON you are given.
+const systemPrompt = `You write copy for a short-term rental listing on the listing site named in the JSON ("site"). Use only the facts in the JSON you are given.
 Rules:
 - Never state a number, amenity, place, distance, rating or feature that is not in the facts. Do not invent landmarks.
 - Titles: at most 50 characters each, all distinct; start with the most searched words (property type, place, best feature); no emoji, no words in capital letters, no contact details or links.
@@ -129,6 +129,7 @@ Answer with JSON matching the schema.`
 func prompt(req Request, f Facts) string {
 	l := req.Listing
 	in := map[string]any{
+		"site":                 analysis.RulesFor(l).Name,
 		"facts":                f,
 		"original_title":       l.Title,
 		"original_description": l.Description,

@@ -72,8 +72,8 @@ describe('priorities', () => {
 
   it('orders the five areas as the report ranked them, else in SPEC order', () => {
     expect(taskOrder(golden(GOLDEN_SPARSE))).toEqual([
-      'photo_priority',
       'title_priority',
+      'photo_priority',
       'experience_priority',
       'pricing_priority',
       'booking_priority',
@@ -87,10 +87,12 @@ describe('priorities', () => {
   });
 
   it('reads the ranked actions with their priority and expected effect', () => {
-    const actions = golden(GOLDEN_SPARSE).actions ?? [];
-    expect(actions[0]).toMatchObject({ area: 'photos', task: 'photo_priority', priority: 'HIGH', effect: { low: 3, high: 9 } });
+    const actions = golden(GOLDEN_LISBON).actions ?? [];
+    expect(actions[0]).toMatchObject({ area: 'booking', task: 'booking_priority', priority: 'HIGH', effect: { low: 3.3, high: 10 } });
+    expect(actions[1]).toMatchObject({ area: 'photos', task: 'photo_priority', priority: 'HIGH', effect: { low: 3, high: 9 } });
+    expect(actions[2]?.effect).toBeUndefined();
     expect(actions.map((a) => a.priority)).toEqual([...actions.map((a) => a.priority)].sort((a, b) => rank(b) - rank(a)));
-    expect(golden(GOLDEN_SPARSE).top_recommendations).toEqual(actions.slice(0, 3));
+    expect(golden(GOLDEN_LISBON).top_recommendations).toEqual(actions.slice(0, 3));
   });
 
   it('defaults to HIGH for title, pricing, photo and booking, MEDIUM for experience', () => {

@@ -283,15 +283,16 @@ describe('PaymentSuccessPage: results', () => {
 
     expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('4.2');
     expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('29/100');
-    expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent('+3%');
-    expect(screen.getByTestId('card-revenue-potential')).toHaveTextContent('Estimated range +3–9%; an estimate');
+    // A Vrbo listing: the cited photo effect was measured on another site, so nothing is projected.
+    expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent('+0%');
+    expect(screen.getByTestId('card-revenue-potential')).toHaveTextContent('No change here has a published effect size, so no gain is projected');
 
     const actions = within(screen.getByTestId('immediate-actions'));
     expect(actions.getByRole('heading', { name: 'Top 5 Immediate Actions' })).toBeInTheDocument();
     // The report's order: areas by their most important action, areas not assessed last (grey, never HIGH).
     expect(actions.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Photography Upgrade',
       'Title Enhancement',
+      'Photography Upgrade',
       'Guest Experience',
       'Dynamic Pricing Strategy',
       'Booking Gap Analysis',
@@ -310,9 +311,9 @@ describe('PaymentSuccessPage: results', () => {
     expect(within(screen.getByTestId('action-pricing')).getByText(/^Not assessed: no nightly price/)).toBeInTheDocument();
 
     expect(screen.getByTestId('title-current')).toHaveTextContent('BEST LAKE HOUSE!!! 🌊 text 518-555-0199 to book');
-    expect(screen.getByTestId('title-current')).toHaveTextContent('46/50 characters');
+    expect(screen.getByTestId('title-current')).toHaveTextContent('46/80 characters'); // Vrbo's headline limit
     expect(screen.getByTestId('title-optimized')).toHaveTextContent('Lake George House for 6 Guests');
-    expect(screen.getByTestId('title-optimized')).toHaveTextContent('30/50 characters');
+    expect(screen.getByTestId('title-optimized')).toHaveTextContent('30/80 characters');
     expect(within(screen.getByTestId('title-additional')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByTestId('title-all')).toBeNull();
 

@@ -107,8 +107,9 @@ export function ActionItem({
 }
 
 /**
- * A title with its length: "41/50 characters". Over the limit the count turns amber and,
- * when given, `note` says so (the Premium report's SPEC §5 note).
+ * A title with its length: "41/50 characters" ("41 characters" when the listing's site sets no
+ * limit: `limit` null). Over the limit the count turns amber and, when given, `note` says so (the
+ * Premium report's SPEC §5 note).
  */
 export function TitleLine({
   text,
@@ -119,16 +120,16 @@ export function TitleLine({
 }: {
   text: string;
   length?: number;
-  limit?: number;
+  limit?: number | null;
   note?: string | undefined;
   emphasis?: boolean;
 }) {
-  const over = length > limit;
+  const over = limit !== null && length > limit;
   return (
     <div>
       <p className={cn('break-words', emphasis ? 'text-base font-semibold text-slate-900' : 'text-sm text-slate-800')}>{text}</p>
       <p className={cn('mt-0.5 text-xs', over ? 'font-medium text-amber-700' : 'text-slate-500')} data-testid="title-length">
-        {length}/{limit} characters
+        {limit === null ? `${length} characters` : `${length}/${limit} characters`}
         {over && note && <span className="block">{note}</span>}
       </p>
     </div>

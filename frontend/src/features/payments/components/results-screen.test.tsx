@@ -133,3 +133,20 @@ describe('ResultsScreen: layout notice', () => {
     expect(screen.queryByTestId('layout-notice')).not.toBeInTheDocument();
   });
 });
+
+describe('ResultsScreen: the listing site’s title limit', () => {
+  const withLimit = (limit: number) => {
+    const raw = GOLDEN_ALBANY as Record<string, unknown>;
+    return golden({ ...raw, title_analysis: { ...(raw.title_analysis as Record<string, unknown>), limit } });
+  };
+
+  it('counts against the site’s limit (Vrbo headlines: 80)', () => {
+    renderResult(withLimit(80));
+    expect(within(screen.getByTestId('title-current')).getByTestId('title-length')).toHaveTextContent(/^\d+\/80 characters$/);
+  });
+
+  it('shows a plain count where the site publishes no limit (Booking.com)', () => {
+    renderResult(withLimit(0));
+    expect(within(screen.getByTestId('title-current')).getByTestId('title-length')).toHaveTextContent(/^\d+ characters$/);
+  });
+});

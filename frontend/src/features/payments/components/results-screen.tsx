@@ -112,7 +112,13 @@ function SummaryCards({ result }: { result: OptimizationResult }) {
         testId="card-revenue-potential"
         label="Revenue potential"
         value={impact === undefined ? '—' : `+${impact}%`}
-        detail={range ? `Estimated range ${range}; an estimate, not a guarantee` : 'An estimate, not a guarantee'}
+        detail={
+          impact === 0
+            ? 'No change here has a published effect size, so no gain is projected'
+            : range
+              ? `Estimated range ${range}; an estimate, not a guarantee`
+              : 'An estimate, not a guarantee'
+        }
         explanation={revenue?.explanation}
       />
     </dl>
@@ -122,7 +128,8 @@ function SummaryCards({ result }: { result: OptimizationResult }) {
 function TitleEnhancement({ result }: { result: OptimizationResult }) {
   const titles = titleOptions(result);
   const analysis = result.title_analysis;
-  const limit = analysis?.limit ?? TITLE_LIMIT;
+  // The listing's site's limit (Airbnb 50, Vrbo 80); 0: the site publishes none.
+  const limit = analysis?.limit === 0 ? null : (analysis?.limit ?? TITLE_LIMIT);
   const premium = isPremium(result);
   // SPEC §5: the Premium report notes a title over the limit; the server writes the note.
   const overNote = premium ? 'Note: exceeding the 50-character limit for Airbnb titles.' : undefined;
