@@ -11,11 +11,13 @@ func (d *doc) fill(c rgb)   { d.pdf.SetFillColor(c.r, c.g, c.b) }
 func (d *doc) stroke(c rgb) { d.pdf.SetDrawColor(c.r, c.g, c.b) }
 
 // scoreColor grades a 0–100 score: green from 70, amber from 40, red below.
+// scoreColor grades a 0–100 score by its band (analysis.Band): green
+// good or strong, amber room to grow, red needs attention.
 func scoreColor(v float64) rgb {
-	switch {
-	case v >= 70:
+	switch analysis.Band(int(math.Round(v))) {
+	case analysis.BandStrong, analysis.BandGood:
 		return green600
-	case v >= 40:
+	case analysis.BandRoom:
 		return amber500
 	}
 	return red600

@@ -228,6 +228,15 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		analysis.AreaFindings{Area: "amenities", Findings: amen.Findings},
 	)
 
+	// One overall score, and the four SPEC scores held where an action
+	// says the area needs work, so no score contradicts the actions.
+	overall := analysis.ScoreOverall(analysis.OverallInput{Title: title, Description: desc, Photos: photos, Amenities: amen,
+		Scores: scores, Pricing: pricing, Reviews: revs, Gaps: gaps, Actions: actions})
+	capScore(&scores.MarketPositioning, actions, "title", "description")
+	capScore(&scores.Amenity, actions, "amenities")
+	capScore(&scores.Visual, actions, "photos")
+	capScore(&scores.Experience, actions, "reviews", "amenities")
+
 	// Copy.
 	req := writing.NewRequest(l, features, titles, guests, desc)
 	progress(domain.StageWriting)
@@ -249,6 +258,8 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	if r.WriterNotes == nil {
 		r.WriterNotes = []string{}
 	}
+	r.OverallScore, r.OverallBand, r.SectionScores = overall.Score, overall.Band, overall.Sections
+	r.Explanations["overall_score"] = overall.Explanation
 	r.Location = locationString(l.Location)
 	r.GuestRating, r.Explanations["guest_rating"] = guestRating(l, md.self, snapshotOf(md))
 	r.CompetitiveScores = CompetitiveScores{MarketPositioning: scores.MarketPositioning.Value, AmenityScore: scores.Amenity.Value,
@@ -683,4 +694,16 @@ func layoutNotice(l *listing.Listing) string {
 		what = "almost nothing"
 	}
 	return fmt.Sprintf(MsgLayoutNotRecognized, what)
+}
+
+// capScore holds a SPEC score at the cap of the most important action in
+// its areas, and says what its value means.
+func capScore(s *analysis.Score, actions []analysis.Action, areas ...string) {
+	v, why := analysis.Capped(s.Value, actions, areas...)
+	s.Value = v
+	if why != "" {
+		s.Explanation = strings.TrimSpace(s.Explanation) + " " + why
+	}
+	s.Explanation = strings.TrimSpace(s.Explanation) + fmt.Sprintf(" %d/100 is %s (80+ strong, 65–79 good, 50–64 room to grow, under 50 needs attention).",
+		v, strings.ToLower(analysis.Band(v)))
 }

@@ -478,4 +478,42 @@ func checkActions(t *testing.T, r *Result) {
 	if got, want := strings.Join(r.TaskOrder, " "), strings.Join(analysis.TaskOrder(r.Actions, r.TaskPriorities), " "); got != want || len(r.TaskOrder) != 5 {
 		t.Errorf("task order %s, want %s", got, want)
 	}
+	checkScores(t, r)
+}
+
+// checkScores: an overall score in its band, and no score that
+// contradicts an action — an area with a HIGH action never scores 50 or
+// more, one with a MEDIUM action never 65 or more.
+func checkScores(t *testing.T, r *Result) {
+	t.Helper()
+	if r.OverallScore < 0 || r.OverallScore > 100 || r.OverallBand != analysis.Band(r.OverallScore) {
+		t.Errorf("overall %d %q", r.OverallScore, r.OverallBand)
+	}
+	worst := map[string]string{}
+	for _, a := range r.Actions {
+		if worst[a.Area] == "" {
+			worst[a.Area] = a.Priority
+		}
+	}
+	check := func(name string, v int, areas ...string) {
+		for _, area := range areas {
+			if (worst[area] == analysis.High && v > analysis.CapHigh) || (worst[area] == analysis.Medium && v > analysis.CapMedium) {
+				t.Errorf("%s scores %d beside a %s %s action", name, v, worst[area], area)
+			}
+		}
+	}
+	for _, w := range analysis.SectionWeights {
+		area := map[string]string{"availability": "booking"}[w.Key]
+		if area == "" {
+			area = w.Key
+		}
+		if v := r.SectionScores.Get(w.Key); v != nil {
+			check("section "+w.Key, *v, area)
+		}
+	}
+	cs := r.CompetitiveScores
+	check("market positioning", cs.MarketPositioning, "title", "description")
+	check("amenity score", cs.AmenityScore, "amenities")
+	check("visual score", cs.VisualScore, "photos")
+	check("experience score", cs.ExperienceScore, "reviews", "amenities")
 }

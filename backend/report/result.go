@@ -17,6 +17,12 @@ import (
 // so the keys are always present); and photo measurements (Premium, when a
 // photo fetcher is configured).
 type Result struct {
+	// The report's one score (analysis.ScoreOverall): 0–100 with its
+	// band, and the section scores it is made of (null: not assessed).
+	OverallScore  int                    `json:"overall_score"`
+	OverallBand   string                 `json:"overall_band"`
+	SectionScores analysis.SectionScores `json:"section_scores"`
+
 	// SPEC §3 fields.
 	PackageType          string                      `json:"package_type"`   // "basic" or "premium"
 	OriginalTitle        string                      `json:"original_title"` // the listing's title as read

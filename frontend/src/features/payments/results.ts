@@ -9,6 +9,7 @@ import {
   type MarketDistribution,
   type OptimizationResult,
   type PriorityKey,
+  type SectionKey,
 } from './types';
 
 /** SPEC §2: shown when the report has no guest rating. */
@@ -337,3 +338,31 @@ export function seasonRows(market: MarketAnalysisData): SeasonRow[] {
   }
   return rows;
 }
+
+/** A score's band, as the report names it: 80+ Strong, 65–79 Good, 50–64 Room to grow, under 50 Needs attention. */
+export function scoreBand(score: number): string {
+  if (score >= 80) return 'Strong';
+  if (score >= 65) return 'Good';
+  if (score >= 50) return 'Room to grow';
+  return 'Needs attention';
+}
+
+export type ScoreTone = 'green' | 'amber' | 'red';
+
+/** A score's colour by its band: good or strong green, room to grow amber, needs attention red. */
+export function scoreTone(score: number): ScoreTone {
+  if (score >= 65) return 'green';
+  if (score >= 50) return 'amber';
+  return 'red';
+}
+
+/** The overall score's sections as shown: name and score (null: not assessed). */
+export const SECTION_NAMES: Readonly<Record<SectionKey, string>> = {
+  title: 'Title',
+  description: 'Description',
+  photos: 'Photos',
+  amenities: 'Amenities',
+  pricing: 'Pricing',
+  reviews: 'Reviews',
+  availability: 'Availability',
+};

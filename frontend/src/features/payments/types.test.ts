@@ -9,7 +9,11 @@ describe('readOptimizationResult', () => {
     expect(result).toMatchObject({
       package_type: 'premium',
       guest_rating: 4.82,
-      competitive_scores: { market_positioning: 71, amenity_score: 82, visual_score: 83, experience_score: 81 },
+      // Held below the bands their actions' priorities allow (HIGH < 50, MEDIUM < 65).
+      competitive_scores: { market_positioning: 64, amenity_score: 49, visual_score: 64, experience_score: 49 },
+      overall_score: 65,
+      overall_band: 'Good',
+      section_scores: { title: 100, description: 62, photos: 64, amenities: 49, pricing: 80, reviews: 49, availability: 35 },
       revenue_projections: { revenue_impact: 6, revenue_impact_range: '+6.3–19%', estimate: true },
       task_priorities: { title_priority: 'LOW', pricing_priority: 'LOW', photo_priority: 'MEDIUM', experience_priority: 'HIGH', booking_priority: 'HIGH' },
       market_analysis_data: { available: true, market: 'Albany, New York, United States', comparables: 24 },

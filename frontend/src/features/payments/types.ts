@@ -44,6 +44,12 @@ export interface RevenueProjections {
   explanation?: string;
 }
 
+/** The overall score's sections, in the report's order. */
+export const SECTION_KEYS = ['title', 'description', 'photos', 'amenities', 'pricing', 'reviews', 'availability'] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+/** Each section's 0–100 score; null when the report could not assess it. */
+export type SectionScores = Record<SectionKey, number | null>;
+
 export const PRIORITY_KEYS = ['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority'] as const;
 export type PriorityKey = (typeof PRIORITY_KEYS)[number];
 
@@ -252,6 +258,10 @@ export interface OptimizationResult {
   title_analysis?: TitleAnalysis;
   description_analysis?: DescriptionAnalysis;
   review_analysis?: ReviewAnalysis;
+  /** The report's one score, its band ("Strong", "Good", "Room to grow", "Needs attention") and parts. */
+  overall_score?: number;
+  overall_band?: string;
+  section_scores?: SectionScores;
   /** Every action, ranked once by the report: priority, then expected effect. */
   actions?: Recommendation[];
   top_recommendations?: Recommendation[];
@@ -372,6 +382,12 @@ function readSeasonality(s: UnknownRecord): Seasonality | undefined {
     has_prices: bool(s.has_prices),
     explanation: str(s.explanation),
   };
+}
+
+function readSectionScores(s: UnknownRecord): SectionScores {
+  const out = {} as SectionScores;
+  for (const key of SECTION_KEYS) out[key] = num(s[key]) ?? null;
+  return out;
 }
 
 function readAction(r: UnknownRecord): Recommendation | undefined {
@@ -509,6 +525,9 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
       }),
     })),
     review_analysis: object(value.review_analysis, (r) => ({ praised: strings(r.praised), complaints: strings(r.complaints) })),
+    overall_score: num(value.overall_score),
+    overall_band: str(value.overall_band),
+    section_scores: object(value.section_scores, readSectionScores),
     actions: list(value.actions, readAction),
     top_recommendations: list(value.top_recommendations, readAction),
     task_order: readTaskOrder(value.task_order),

@@ -2,7 +2,7 @@
 import { type ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { charCount, TITLE_LIMIT } from '../results';
+import { charCount, scoreTone, TITLE_LIMIT, type ScoreTone } from '../results';
 import { PriorityBadge } from './priority-badge';
 
 export function ResultSection({
@@ -136,7 +136,9 @@ export function TitleLine({
   );
 }
 
-/** A 0–100 score with a bar. */
+const BAR_CLASSES: Record<ScoreTone, string> = { green: 'bg-green-500', amber: 'bg-amber-500', red: 'bg-red-500' };
+
+/** A 0–100 score with a bar coloured by its band. */
 export function ScoreBar({ label, value }: { label: string; value: number | undefined }) {
   const shown = value === undefined ? null : Math.max(0, Math.min(100, Math.round(value)));
   return (
@@ -147,7 +149,7 @@ export function ScoreBar({ label, value }: { label: string; value: number | unde
       </div>
       <div className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <div
-          className={cn('h-full rounded-full', shown === null ? '' : shown >= 70 ? 'bg-green-500' : shown >= 40 ? 'bg-yellow-500' : 'bg-red-500')}
+          className={cn('h-full rounded-full', shown === null ? '' : BAR_CLASSES[scoreTone(shown)])}
           style={{ width: `${shown ?? 0}%` }}
         />
       </div>

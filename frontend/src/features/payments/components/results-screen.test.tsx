@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
-import { GOLDEN_ALBANY } from '../testing/golden';
+import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from '../testing/golden';
 import { readOptimizationResult, type OptimizationResult } from '../types';
 import { ResultsScreen } from './results-screen';
 
@@ -148,5 +148,41 @@ describe('ResultsScreen: the listing site’s title limit', () => {
   it('shows a plain count where the site publishes no limit (Booking.com)', () => {
     renderResult(withLimit(0));
     expect(within(screen.getByTestId('title-current')).getByTestId('title-length')).toHaveTextContent(/^\d+ characters$/);
+  });
+});
+
+describe('ResultsScreen: the overall score', () => {
+  it('leads with the score ring, its band and every section score', () => {
+    renderResult(golden(GOLDEN_LISBON));
+    const card = within(screen.getByTestId('overall-score'));
+    expect(card.getByRole('heading', { name: 'Listing score' })).toBeInTheDocument();
+    expect(card.getByTestId('overall-score-value')).toHaveTextContent(/^49$/);
+    expect(card.getByTestId('overall-band')).toHaveTextContent(/^Needs attention$/);
+    expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Title64/100',
+      'Description41/100',
+      'Photos49/100',
+      'Amenities38/100',
+      'Pricing60/100',
+      'Reviews49/100',
+      'Availability35/100',
+    ]);
+    // It comes before the summary cards and the actions.
+    const [score, cards, actions] = ['overall-score', 'card-guest-rating', 'immediate-actions'].map((id) => screen.getByTestId(id));
+    expect((score?.compareDocumentPosition(cards as Node) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect((cards?.compareDocumentPosition(actions as Node) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says "Not assessed" for a section without data, never a number', () => {
+    renderResult(golden(GOLDEN_SPARSE));
+    expect(screen.getByTestId('section-pricing')).toHaveTextContent(/^PricingNot assessed$/);
+    expect(screen.getByTestId('section-photos')).toHaveTextContent(/^Photos17\/100$/);
+    expect(screen.getByTestId('overall-band')).toHaveTextContent('Needs attention');
+  });
+
+  it('is absent from a report stored before there was one', () => {
+    const raw = GOLDEN_ALBANY as Record<string, unknown>;
+    renderResult(golden({ ...raw, overall_score: undefined, section_scores: undefined }));
+    expect(screen.queryByTestId('overall-score')).toBeNull();
   });
 });

@@ -1,0 +1,217 @@
+package analysis
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Section weights of the overall score, in percent. Photos weigh most
+// because guests decide from them first; availability least because the
+// calendar read is a short window.
+var SectionWeights = []struct {
+	Key    string
+	Name   string
+	Weight int
+}{
+	{"title", "Title", 15},
+	{"description", "Description", 15},
+	{"photos", "Photos", 25},
+	{"amenities", "Amenities", 15},
+	{"pricing", "Pricing", 10},
+	{"reviews", "Reviews", 15},
+	{"availability", "Availability", 5},
+}
+
+// Score bands: what a score means, shown beside every score.
+const (
+	BandStrong    = "Strong"
+	BandGood      = "Good"
+	BandRoom      = "Room to grow"
+	BandAttention = "Needs attention"
+	// BandNotAssessed is the band of a report with no section assessed.
+	BandNotAssessed = "Not assessed"
+)
+
+// Band names a 0–100 score: 80+ strong, 65–79 good, 50–64 room to grow,
+// under 50 needs attention.
+func Band(score int) string {
+	switch {
+	case score >= 80:
+		return BandStrong
+	case score >= 65:
+		return BandGood
+	case score >= 50:
+		return BandRoom
+	}
+	return BandAttention
+}
+
+// Caps keep a score from contradicting the action list: an area with a
+// HIGH action scores at most CapHigh (needs attention, red wherever
+// scores are coloured), one with a MEDIUM action at most CapMedium (room
+// to grow, amber).
+const (
+	CapHigh   = 49
+	CapMedium = 64
+)
+
+// Capped returns v capped by the most important of the actions in the
+// given areas, and a sentence saying so when the cap applied.
+func Capped(v int, actions []Action, areas ...string) (int, string) {
+	in := map[string]bool{}
+	for _, a := range areas {
+		in[a] = true
+	}
+	for _, a := range actions { // ranked: the first match is the most important
+		if !in[a.Area] {
+			continue
+		}
+		limit := CapMedium
+		switch a.Priority {
+		case High:
+			limit = CapHigh
+		case Medium:
+		default:
+			return v, ""
+		}
+		if v <= limit {
+			return v, ""
+		}
+		return limit, fmt.Sprintf("Held at %d because of a %s-priority action: %s", limit, strings.ToLower(a.Priority), a.Finding)
+	}
+	return v, ""
+}
+
+// SectionScores are the overall score's parts, each 0–100 or nil when the
+// report could not assess it.
+type SectionScores struct {
+	Title        *int `json:"title"`
+	Description  *int `json:"description"`
+	Photos       *int `json:"photos"`
+	Amenities    *int `json:"amenities"`
+	Pricing      *int `json:"pricing"`
+	Reviews      *int `json:"reviews"`
+	Availability *int `json:"availability"`
+}
+
+func (s *SectionScores) field(key string) **int {
+	switch key {
+	case "title":
+		return &s.Title
+	case "description":
+		return &s.Description
+	case "photos":
+		return &s.Photos
+	case "amenities":
+		return &s.Amenities
+	case "pricing":
+		return &s.Pricing
+	case "reviews":
+		return &s.Reviews
+	case "availability":
+		return &s.Availability
+	}
+	return nil
+}
+
+// Get returns the score of a section key, nil when not assessed.
+func (s SectionScores) Get(key string) *int {
+	if f := s.field(key); f != nil {
+		return *f
+	}
+	return nil
+}
+
+// Overall is the report's one score.
+type Overall struct {
+	Score       int           `json:"overall_score"`
+	Band        string        `json:"overall_band"`
+	Sections    SectionScores `json:"section_scores"`
+	Explanation string        `json:"-"`
+}
+
+// OverallInput is what the overall score reads.
+type OverallInput struct {
+	Title       TitleAnalysis
+	Description DescriptionAnalysis
+	Photos      PhotoAudit
+	Amenities   AmenityAnalysis
+	Scores      CompetitiveScores
+	Pricing     PricingAnalysis
+	Reviews     ReviewAnalysis
+	Gaps        BookingGapAnalysis
+	Actions     []Action
+}
+
+// findingScore grades an area the analyses do not score by its worst
+// finding: nothing or information 90, low 80, medium 60, high 35.
+func findingScore(fs Findings) int {
+	switch fs.Worst() {
+	case SeverityHigh:
+		return 35
+	case SeverityMedium:
+		return 60
+	case SeverityLow:
+		return 80
+	}
+	return 90
+}
+
+// FormulaOverall says how the overall score is made, in the report.
+var FormulaOverall = func() string {
+	var parts []string
+	for _, w := range SectionWeights {
+		parts = append(parts, fmt.Sprintf("%s %d%%", strings.ToLower(w.Name), w.Weight))
+	}
+	return "Weighted mean of the sections assessed (weights renormalized): " + strings.Join(parts, ", ") +
+		". Title, description and photos use their analysis scores; amenities the amenity score; reviews the experience score; pricing and availability their most serious finding (none 90, low 80, medium 60, high 35). " +
+		fmt.Sprintf("A section with a high-priority action counts at most %d, with a medium one at most %d. ", CapHigh, CapMedium) +
+		"Bands: 80+ strong, 65–79 good, 50–64 room to grow, under 50 needs attention."
+}()
+
+// ScoreOverall computes the section scores and the overall score.
+func ScoreOverall(in OverallInput) Overall {
+	var o Overall
+	set := func(key string, ok bool, v int, area string) {
+		if !ok {
+			return
+		}
+		v, _ = Capped(v, in.Actions, area)
+		*o.Sections.field(key) = &v
+	}
+	set("title", strings.TrimSpace(in.Title.Title) != "", in.Title.Score, "title")
+	set("description", !in.Description.NotAssessed, in.Description.Score, "description")
+	set("photos", !in.Photos.NotAssessed, in.Scores.Visual.Value, "photos")
+	set("amenities", in.Amenities.Read, in.Scores.Amenity.Value, "amenities")
+	pricingAssessed := in.Pricing.Status == PricingCompared || in.Pricing.Status == PricingEstimate || in.Pricing.WeekdayAverage != nil
+	set("pricing", pricingAssessed, findingScore(in.Pricing.Findings), "pricing")
+	set("reviews", in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0, in.Scores.Experience.Value, "reviews")
+	set("availability", in.Gaps.Status == "calendar", findingScore(in.Gaps.Findings), "booking")
+
+	total, weights := 0.0, 0
+	var parts, missing []string
+	for _, w := range SectionWeights {
+		v := o.Sections.Get(w.Key)
+		if v == nil {
+			missing = append(missing, strings.ToLower(w.Name))
+			continue
+		}
+		total += float64(*v * w.Weight)
+		weights += w.Weight
+		parts = append(parts, fmt.Sprintf("%s %d", strings.ToLower(w.Name), *v))
+	}
+	if weights == 0 {
+		o.Band = BandNotAssessed
+		o.Explanation = "No part of the listing could be assessed, so there is no overall score."
+		return o
+	}
+	o.Score = int(math.Round(total / float64(weights)))
+	o.Band = Band(o.Score)
+	o.Explanation = fmt.Sprintf("Overall %d/100 (%s) from %s.", o.Score, strings.ToLower(o.Band), joinList(parts))
+	if len(missing) > 0 {
+		o.Explanation += fmt.Sprintf(" Not assessed, so left out: %s.", joinList(missing))
+	}
+	o.Explanation += " " + FormulaOverall
+	return o
+}
