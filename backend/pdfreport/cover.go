@@ -49,28 +49,7 @@ func (d *doc) cover() {
 	d.pdf.Line(d.left, d.y(), d.right, d.y())
 	d.setY(d.y() + 5)
 
-	// The four competitive scores.
-	y := d.y()
-	d.drawText("Competitive scores", d.left, y, d.width(), 6, subhead, 'L')
-	d.drawText("0–100, higher is better", d.left, y, d.width(), 6, muted, 'R')
-	d.setY(y + 9)
-	cs := d.r.CompetitiveScores
-	for _, s := range []struct {
-		name string
-		v    int
-	}{
-		{"Market positioning", cs.MarketPositioning},
-		{"Amenity score", cs.AmenityScore},
-		{"Visual score", cs.VisualScore},
-		{"Experience score", cs.ExperienceScore},
-	} {
-		y := d.y()
-		d.drawText(s.name, d.left, y, 50, 6, style{size: 10, bold: true, color: slate700}, 'L')
-		bx, bw := d.left+52, d.width()-52-24
-		d.bar(bx, y+1, bw, 4, float64(s.v), scoreColor(float64(s.v)))
-		d.drawText(fmt.Sprintf("%d/100", s.v), d.right-22, y, 22, 6, style{size: 11, bold: true, color: slate900}, 'R')
-		d.setY(y + 9.5)
-	}
+	d.coverScore()
 	d.setY(d.y() + 2)
 	d.coverTiles()
 	d.coverActions()
@@ -196,4 +175,78 @@ func (d *doc) actionRows(recs []analysis.Action, numbered bool) ([][]cell, []flo
 		w[i] = d.width()*c.weight/total - 3
 	}
 	return rows, w
+}
+
+// coverScore draws the overall score as a ring with its band, and the
+// section scores beside it as bars ("Not assessed" where there is no
+// data). Reports stored before there was an overall score show SPEC's
+// four competitive scores instead.
+func (d *doc) coverScore() {
+	y := d.y()
+	if d.r.OverallBand == "" {
+		d.coverCompetitive()
+		return
+	}
+	d.drawText("Listing score", d.left, y, d.width(), 6, subhead, 'L')
+	d.drawText("0–100 · 80+ strong · 65–79 good · 50–64 room to grow · under 50 needs attention", d.left, y, d.width(), 6, muted, 'R')
+	y += 9
+	// The ring: a grey circle, the score's share of it in the band's colour
+	// from 12 o'clock clockwise.
+	const r = 16.0
+	cx, cy := d.left+r+2, y+r
+	score := d.r.OverallScore
+	d.pdf.SetLineWidth(4)
+	d.stroke(slate100)
+	d.pdf.Circle(cx, cy, r, "D")
+	if score > 0 {
+		d.stroke(scoreColor(float64(score)))
+		d.pdf.SetLineCapStyle("round")
+		d.pdf.Arc(cx, cy, r, r, 0, 90-3.6*float64(min(score, 100)), 90, "D")
+		d.pdf.SetLineCapStyle("butt")
+	}
+	d.pdf.SetLineWidth(0.2)
+	d.drawText(fmt.Sprint(score), cx-r, cy-7, 2*r, 10, style{size: 24, bold: true, color: slate900}, 'C')
+	d.drawText("out of 100", cx-r, cy+3, 2*r, 4, muted, 'C')
+	d.drawText(d.clean(d.r.OverallBand), cx-r-4, cy+r+3.5, 2*r+8, 5, style{size: 10, bold: true, color: scoreColor(float64(score))}, 'C')
+
+	// The sections.
+	x := d.left + 2*r + 14
+	w := d.right - x
+	rowY := y - 1
+	for _, sec := range analysis.SectionWeights {
+		d.drawText(sec.Name, x, rowY, 30, 5, style{size: 9, bold: true, color: slate700}, 'L')
+		if v := d.r.SectionScores.Get(sec.Key); v != nil {
+			d.bar(x+31, rowY+1.2, w-31-16, 2.8, float64(*v), scoreColor(float64(*v)))
+			d.drawText(fmt.Sprintf("%d/100", *v), d.right-15, rowY, 15, 5, style{size: 9, bold: true, color: slate900}, 'R')
+		} else {
+			d.drawText("Not assessed", x+31, rowY, w-31, 5, muted, 'L')
+		}
+		rowY += 5.6
+	}
+	d.setY(math.Max(cy+r+10, rowY+2))
+}
+
+// coverCompetitive draws SPEC's four competitive scores as bars.
+func (d *doc) coverCompetitive() {
+	y := d.y()
+	d.drawText("Competitive scores", d.left, y, d.width(), 6, subhead, 'L')
+	d.drawText("0–100, higher is better", d.left, y, d.width(), 6, muted, 'R')
+	d.setY(y + 9)
+	cs := d.r.CompetitiveScores
+	for _, s := range []struct {
+		name string
+		v    int
+	}{
+		{"Market positioning", cs.MarketPositioning},
+		{"Amenity score", cs.AmenityScore},
+		{"Visual score", cs.VisualScore},
+		{"Experience score", cs.ExperienceScore},
+	} {
+		y := d.y()
+		d.drawText(s.name, d.left, y, 50, 6, style{size: 10, bold: true, color: slate700}, 'L')
+		bx, bw := d.left+52, d.width()-52-24
+		d.bar(bx, y+1, bw, 4, float64(s.v), scoreColor(float64(s.v)))
+		d.drawText(fmt.Sprintf("%d/100", s.v), d.right-22, y, 22, 6, style{size: 11, bold: true, color: slate900}, 'R')
+		d.setY(y + 9.5)
+	}
 }

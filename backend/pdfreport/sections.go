@@ -914,6 +914,10 @@ func (d *doc) revenueInsights() {
 
 func (d *doc) scoresSection() {
 	d.section(headScores)
+	if d.r.OverallBand != "" {
+		d.sub(fmt.Sprintf("Listing score: %d/100, %s", d.r.OverallScore, strings.ToLower(d.r.OverallBand)))
+		d.explain([]string{"overall_score"})
+	}
 	cs := d.r.CompetitiveScores
 	for _, s := range []struct {
 		key, name string

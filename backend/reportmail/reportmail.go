@@ -11,6 +11,7 @@ import (
 	"strings"
 	texttemplate "text/template"
 
+	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/report"
@@ -31,7 +32,8 @@ const PDFFilename = "listinglift-premium-report.pdf"
 // view is the templates' data: only figures the report contains.
 type view struct {
 	Title, OptimizedTitle, ReportURL, SupportEmail, RevenueRange string
-	Notice                                                       string
+	Notice, Band, Revenue                                        string
+	Overall                                                      int
 	Titles                                                       []string
 	Scores                                                       []score
 	Actions                                                      []action
@@ -40,7 +42,7 @@ type view struct {
 
 type score struct {
 	Name  string
-	Value int
+	Value string // "64/100" or "Not assessed"
 }
 
 type action struct{ Area, Priority, Finding, Do string }
@@ -53,11 +55,26 @@ func Compose(in Input) (mail.Message, error) {
 		title = o.ListingTitle
 	}
 	v := view{Title: title, OptimizedTitle: r.OptimizedTitle, ReportURL: in.ReportURL, SupportEmail: in.SupportEmail,
-		RevenueRange: r.RevenueProjections.Range, HasPDF: len(in.PDF) > 0, Notice: r.LayoutNotice}
+		RevenueRange: r.RevenueProjections.Range, Revenue: revenueLine(r.RevenueProjections), HasPDF: len(in.PDF) > 0, Notice: r.LayoutNotice}
 	v.Titles = r.TitleSuggestions[:min(3, len(r.TitleSuggestions))]
-	cs := r.CompetitiveScores
-	v.Scores = []score{{"Market positioning", cs.MarketPositioning}, {"Amenities", cs.AmenityScore},
-		{"Photos", cs.VisualScore}, {"Guest experience", cs.ExperienceScore}}
+	v.Overall, v.Band = r.OverallScore, r.OverallBand
+	if v.Band != "" {
+		for _, sec := range analysis.SectionWeights {
+			value := "Not assessed"
+			if s := r.SectionScores.Get(sec.Key); s != nil {
+				value = fmt.Sprintf("%d/100", *s)
+			}
+			v.Scores = append(v.Scores, score{sec.Name, value})
+		}
+	} else { // a report stored before there was an overall score
+		cs := r.CompetitiveScores
+		for _, s := range []struct {
+			name string
+			v    int
+		}{{"Market positioning", cs.MarketPositioning}, {"Amenities", cs.AmenityScore}, {"Photos", cs.VisualScore}, {"Guest experience", cs.ExperienceScore}} {
+			v.Scores = append(v.Scores, score{s.name, fmt.Sprintf("%d/100", s.v)})
+		}
+	}
 	// The first actions of the report's one ranked list, in its order.
 	for _, a := range r.Actions[:min(3, len(r.Actions))] {
 		v.Actions = append(v.Actions, action{Area: report.AreaName(a.Area), Priority: a.Priority, Finding: a.Finding, Do: a.Action})
@@ -90,10 +107,10 @@ Note: {{.Notice}}
 Optimized title: {{.OptimizedTitle}}
 {{range .Titles}}  - {{.}}
 {{end}}
-Scores (out of 100):
-{{range .Scores}}  {{.Name}}: {{.Value}}
-{{end}}{{if .RevenueRange}}
-Revenue potential: {{.RevenueRange}}
+{{if .Band}}Listing score: {{.Overall}}/100 ({{.Band}})
+{{end}}{{range .Scores}}  {{.Name}}: {{.Value}}
+{{end}}{{if .Revenue}}
+Revenue potential: {{.Revenue}}
 {{end}}
 Do these first:
 {{range $i, $a := .Actions}}  {{inc $i}}. [{{$a.Priority}}] {{$a.Area}}: {{$a.Finding}} What to do: {{$a.Do}}
@@ -114,9 +131,9 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Parse(`<!doctype html>
 <h2 style="font-size:16px">Optimized title</h2>
 <p>{{.OptimizedTitle}}</p>
 {{if .Titles}}<ul>{{range .Titles}}<li>{{.}}</li>{{end}}</ul>{{end}}
-<h2 style="font-size:16px">Scores (out of 100)</h2>
+{{if .Band}}<h2 style="font-size:16px">Listing score: {{.Overall}}/100 ({{.Band}})</h2>{{else}}<h2 style="font-size:16px">Scores</h2>{{end}}
 <table role="presentation" cellpadding="4">{{range .Scores}}<tr><td>{{.Name}}</td><td><strong>{{.Value}}</strong></td></tr>{{end}}</table>
-{{if .RevenueRange}}<p><strong>Revenue potential:</strong> {{.RevenueRange}}</p>{{end}}
+{{if .Revenue}}<p><strong>Revenue potential:</strong> {{.Revenue}}</p>{{end}}
 <h2 style="font-size:16px">Do these first</h2>
 {{if .Actions}}<ol>{{range .Actions}}<li><strong>{{.Priority}}</strong> {{.Area}}: {{.Finding}} <strong>What to do:</strong> {{.Do}}</li>{{end}}</ol>{{else}}<p>Nothing urgent: no problems were found that need action.</p>{{end}}
 <p>{{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}</p>
@@ -124,3 +141,12 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Parse(`<!doctype html>
 <p style="color:#6b7280;font-size:12px">Questions? Write to <a href="mailto:{{.SupportEmail}}">{{.SupportEmail}}</a>. ListingLift</p>
 </body></html>
 `))
+
+// revenueLine says the revenue figure as the results screen's card does:
+// the conservative percentage, then the range.
+func revenueLine(p analysis.RevenueProjection) string {
+	if len(p.Components) == 0 {
+		return fmt.Sprintf("+%d%% (no change here has a published effect size, so no gain is projected)", p.RevenueImpact)
+	}
+	return fmt.Sprintf("+%d%% (estimated range %s; an estimate, not a guarantee)", p.RevenueImpact, p.Range)
+}

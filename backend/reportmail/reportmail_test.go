@@ -2,7 +2,10 @@ package reportmail
 
 import (
 	"encoding/json"
+	"fmt"
+	"html"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -43,7 +46,7 @@ func TestCompose(t *testing.T) {
 				t.Errorf("to %q subject %q", m.To, m.Subject)
 			}
 			for _, body := range []string{m.Text, m.HTML} {
-				for _, want := range []string{tc.want, "session_id=o1", "support@listinglift.app", "Market positioning"} {
+				for _, want := range []string{tc.want, "session_id=o1", "support@listinglift.app", "Listing score: 49/100 (Needs attention)", "Pricing", "60/100"} {
 					if !strings.Contains(body, want) {
 						t.Errorf("body lacks %q", want)
 					}
@@ -92,5 +95,41 @@ func TestComposeLayoutNotice(t *testing.T) {
 	}
 	if i := strings.Index(m.Text, "Note: "+r.LayoutNotice); i < 0 || i > strings.Index(m.Text, "Optimized title") || !strings.Contains(m.HTML, "only part of it was read") {
 		t.Errorf("notice not at the top:\n%s", m.Text)
+	}
+}
+
+// The e-mail lists the report's first three actions in the report's order,
+// with what to do, and the same revenue figure as the web and the PDF.
+func TestComposeActionsInTheReportsOrder(t *testing.T) {
+	r := golden(t)
+	m, err := Compose(Input{Optimization: &domain.Optimization{CustomerEmail: "h@example.com"}, Report: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Actions) < 3 {
+		t.Fatalf("the golden report has %d actions", len(r.Actions))
+	}
+	for _, body := range []string{m.Text, m.HTML} {
+		body = html.UnescapeString(body)
+		last := -1
+		for i, a := range r.Actions[:3] {
+			at := strings.Index(body, a.Finding)
+			if at < 0 || !strings.Contains(body[at:], a.Action) {
+				t.Errorf("action %d (%q) missing", i+1, a.Finding)
+				continue
+			}
+			if at < last {
+				t.Errorf("action %d comes before action %d", i+1, i)
+			}
+			last = at
+		}
+		if strings.Contains(body, r.Actions[3].Finding) {
+			t.Error("more than three actions")
+		}
+		plain := regexp.MustCompile(`<[^>]+>`).ReplaceAllString(body, "")
+		want := fmt.Sprintf("Revenue potential: +%d%% (estimated range %s;", r.RevenueProjections.RevenueImpact, r.RevenueProjections.Range)
+		if !strings.Contains(plain, want) {
+			t.Errorf("no revenue figure %q", want)
+		}
 	}
 }

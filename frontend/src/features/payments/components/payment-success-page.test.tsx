@@ -297,7 +297,7 @@ describe('PaymentSuccessPage: results', () => {
       'Dynamic Pricing Strategy',
       'Booking Gap Analysis',
     ]);
-    const badges = screen.getAllByTestId('priority-badge');
+    const badges = within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge');
     expect(badges.map((b) => [b.dataset.priority, b.dataset.tone])).toEqual([
       ['HIGH', 'red'],
       ['HIGH', 'red'],
@@ -338,7 +338,7 @@ describe('PaymentSuccessPage: results', () => {
     expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('4.82');
     expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('64/100'); // held below 65 by a medium description action
 
-    const badges = screen.getAllByTestId('priority-badge');
+    const badges = within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge');
     // Booking, experience, photos, pricing, title: ranked by the report.
     expect(badges.map((b) => [b.dataset.priority, b.dataset.tone])).toEqual([
       ['HIGH', 'red'],

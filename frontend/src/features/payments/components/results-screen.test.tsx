@@ -186,3 +186,24 @@ describe('ResultsScreen: the overall score', () => {
     expect(screen.queryByTestId('overall-score')).toBeNull();
   });
 });
+
+describe('ResultsScreen: do these first', () => {
+  it('lists the report’s first three actions in its order, with what to do and the expected effect', () => {
+    const result = golden(GOLDEN_LISBON);
+    renderResult(result);
+    const items = screen.getAllByTestId('do-first-action');
+    expect(items).toHaveLength(3);
+    (result.actions ?? []).slice(0, 3).forEach((action, i) => {
+      expect(items[i]).toHaveTextContent(action.finding);
+      expect(items[i]).toHaveTextContent(`What to do: ${action.action ?? ''}`);
+    });
+    expect(items[0]).toHaveTextContent('Expected effect: +3.3–10% revenue (an estimate)');
+    expect(within(screen.getByTestId('do-first')).getAllByTestId('priority-badge')[0]).toHaveAttribute('data-priority', 'HIGH');
+  });
+
+  it('says so when nothing needs doing', () => {
+    const raw = GOLDEN_LISBON as Record<string, unknown>;
+    renderResult(golden({ ...raw, actions: [] }));
+    expect(screen.getByTestId('do-first')).toHaveTextContent('Nothing urgent: no problems were found that need action.');
+  });
+});

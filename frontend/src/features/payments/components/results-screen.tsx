@@ -6,6 +6,7 @@ import { Icon, StarIcon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { type AppConfig } from '@/lib/config';
 import { PDF_FAILED_MESSAGE, PDF_PREMIUM_ONLY_MESSAGE } from '@/lib/messages';
+import { DoFirst } from './do-first';
 import { OverallScore } from './overall-score';
 import {
   attributions,
@@ -740,6 +741,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
         </header>
 
         <OverallScore result={result} />
+        <DoFirst result={result} />
         <SummaryCards result={result} />
         <ImmediateActions result={result} />
         <SuggestedAmenities result={result} />

@@ -1,0 +1,62 @@
+import { type OptimizationResult } from '../types';
+import { PriorityBadge } from './priority-badge';
+
+/** How the report names each action's area. */
+const AREA_NAMES: Readonly<Record<string, string>> = {
+  title: 'Title',
+  description: 'Description',
+  amenities: 'Amenities',
+  pricing: 'Pricing',
+  photos: 'Photos',
+  reviews: 'Reviews',
+  booking: 'Booking gaps',
+};
+
+/** How many of the ranked actions lead the results (the PDF's cover and the e-mail show as many). */
+export const DO_FIRST = 3;
+
+/** The report's first actions, in the report's one order: what was found, what to do, the expected effect. */
+export function DoFirst({ result }: { result: OptimizationResult }) {
+  const actions = (result.actions ?? []).slice(0, DO_FIRST);
+  if (result.actions === undefined) return null;
+  return (
+    <section aria-labelledby="do-first-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="do-first">
+      <h2 id="do-first-heading" className="text-lg font-semibold text-slate-900">
+        Do these first
+      </h2>
+      {actions.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Nothing urgent: no problems were found that need action.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {actions.map((action, index) => (
+            <li key={`${index}:${action.finding}`} className="flex gap-3" data-testid="do-first-action">
+              <span
+                className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <div className="min-w-0 text-sm leading-6">
+                <p className="flex flex-wrap items-center gap-2">
+                  <PriorityBadge priority={(action.priority ?? 'LOW').toUpperCase()} />
+                  <span className="font-semibold text-slate-900">{AREA_NAMES[action.area ?? ''] ?? action.area}</span>
+                </p>
+                <p className="mt-1 text-slate-700">{action.finding}</p>
+                {action.action && (
+                  <p className="font-medium text-slate-900">
+                    <span className="text-brand-700">What to do:</span> {action.action}
+                  </p>
+                )}
+                {action.effect && (
+                  <p className="text-xs text-slate-600">
+                    Expected effect: +{action.effect.low}–{action.effect.high}% revenue (an estimate)
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
