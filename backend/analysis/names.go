@@ -17,7 +17,7 @@ var outdoorWords = []string{"rooftop terrace", "terrace", "balcony", "patio", "d
 // one, copy and keywords use it too.
 var hostTypeWords = []string{"loft", "studio", "penthouse", "cabin", "cottage", "villa", "chalet", "bungalow", "townhouse",
 	"townhome", "condo", "duplex", "farmhouse", "tiny house", "tiny home", "treehouse", "yurt", "casita", "brownstone",
-	"guesthouse", "carriage house", "suite", "flat", "apartment", "house", "home"}
+	"guesthouse", "carriage house", "suite", "flat", "machiya", "ryokan", "apartment", "house", "home"}
 
 // HostTypeWord is the kind of place the host's title names ("loft"), ""
 // when it names none.

@@ -134,6 +134,22 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		}
 	}
 	if a.Location == "" {
+		// A place the title itself names ("studio in Plaka"), or the
+		// distinctive word of a place the description names ("the
+		// Acropolis Museum" for an "Acropolis-view" title).
+		if ps := TextPlaces(title); len(ps) > 0 {
+			a.Location = ps[0]
+		}
+	}
+	if a.Location == "" {
+		for _, p := range sc.places {
+			if first := Words(p); len(first) > 1 && len(first[0]) >= 4 && t.has(first[0]) && !commonWords[first[0]] {
+				a.Location = strings.Fields(p)[0]
+				break
+			}
+		}
+	}
+	if a.Location == "" {
 		if p, ok := t.hasAny(landmarkWords...); ok {
 			a.Location = p
 		}
@@ -309,6 +325,19 @@ var notPlaces = map[string]bool{"The": true, "Our": true, "My": true, "We": true
 	"Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true, "Saturday": true, "Sunday": true, "Check": true,
 	"Please": true, "Guest": true, "Guests": true, "Entire": true, "Private": true, "Superhost": true}
 
+// commonWords start place names without naming one on their own ("North
+// Beach", "Old Town"): a title that uses only them names no place.
+var commonWords = map[string]bool{"north": true, "south": true, "east": true, "west": true, "upper": true, "lower": true,
+	"central": true, "little": true, "great": true, "saint": true, "port": true, "mount": true, "lake": true, "river": true,
+	"beach": true, "park": true, "city": true, "town": true, "village": true, "new": true, "old": true, "downtown": true}
+
+// genericPlaces are words that follow "of the" without naming where the
+// listing is: "a view of the Gulf" is not a place to put in a title as "in
+// Gulf" (a two-word name such as "Lake George" is kept).
+var genericPlaces = map[string]bool{"Gulf": true, "Ocean": true, "Sea": true, "Bay": true, "Lake": true, "River": true,
+	"Beach": true, "Coast": true, "Mountain": true, "Mountains": true, "Harbor": true, "Harbour": true, "Park": true,
+	"City": true, "Island": true, "Valley": true, "Hills": true, "Sound": true, "Canal": true, "Marina": true, "Pier": true}
+
 // TextPlaces are the place names the host's own text gives: capitalized
 // words after "in", "of", "near", "to", "from", "at" or "on" ("in the heart
 // of Alfama" → "Alfama"). Titles may use them: they are the host's words.
@@ -318,7 +347,7 @@ func TextPlaces(s string) []string {
 	for _, m := range rePlace.FindAllStringSubmatch(s, -1) {
 		name := strings.TrimRight(m[1], "'’-")
 		first := strings.Fields(name)[0]
-		if notPlaces[first] || seen[name] || len(CapsWords(name)) > 0 {
+		if notPlaces[first] || genericPlaces[name] || seen[name] || len(CapsWords(name)) > 0 {
 			continue
 		}
 		seen[name] = true

@@ -228,3 +228,14 @@ var foldAccent = func() map[rune]rune {
 	}
 	return m
 }()
+
+// NonLatin reports whether s has a letter outside the Latin script
+// ("Αθήνα", "東山区"): text an English report should not carry as its own.
+func NonLatin(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) {
+			return true
+		}
+	}
+	return false
+}

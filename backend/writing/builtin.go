@@ -359,8 +359,12 @@ func BuiltinDescription(req Request, f Facts) string {
 			case firstPara:
 				sec = "intro"
 			default:
-				if sec = classifySentence(s); sec == "intro" {
-					sec = "space" // a later paragraph about nothing else is about the place itself
+				// A later paragraph goes under its subject's heading; one
+				// about the rooms is The space; one about nothing of these
+				// ("Kalimera! Coffee and honey are on us.") stays in the
+				// introduction rather than under a heading it does not fit.
+				if sec = classifySentence(s); sec == "intro" && aboutTheSpace(s) {
+					sec = "space"
 				}
 			}
 			if n := len(units); merge && units[n-1].section == sec {
@@ -447,6 +451,26 @@ func classifySentence(s string) string {
 		}
 	}
 	return "intro"
+}
+
+// spaceWords say a sentence is about the place itself.
+var spaceWords = []string{"bedroom", "bedrooms", "bed", "beds", "bathroom", "bathrooms", "bath", "shower", "kitchen", "kitchenette",
+	"living", "lounge", "sofa", "couch", "dining", "room", "rooms", "floor", "floors", "sleeps", "space", "apartment", "studio",
+	"loft", "house", "home", "cabin", "terrace", "balcony", "garden", "patio", "deck", "pool", "view", "views", "window", "windows",
+	"tv", "desk", "workspace", "wifi", "air", "heating", "washer", "dryer", "dishwasher", "oven", "fridge", "bedding", "towels",
+	"square", "sq", "m2", "ceilings", "furnished", "renovated", "decor"}
+
+// aboutTheSpace reports whether a sentence names part of the place.
+func aboutTheSpace(s string) bool {
+	ws := analysis.Words(s)
+	for _, w := range ws {
+		for _, sw := range spaceWords {
+			if w == sw {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // openingLine states the listing's basic facts: "Entire loft in Alfama,

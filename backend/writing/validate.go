@@ -21,6 +21,8 @@ var (
 	ErrAmenity   = errors.New("names an amenity the listing does not have")
 	ErrNumber    = errors.New("states a number that is not in the listing data")
 	ErrDuplicate = errors.New("duplicates another suggestion")
+	// ErrMixedScript: a letter outside the Latin script in English copy.
+	ErrMixedScript = errors.New("mixes scripts")
 )
 
 // MaxDescription bounds an optimized description (characters).
@@ -73,6 +75,10 @@ func (v *validator) title(title string) error {
 		return ErrEmpty
 	case analysis.Length(title) > analysis.TitleLimit:
 		return fmt.Errorf("%w: %d characters, limit %d", ErrTooLong, analysis.Length(title), analysis.TitleLimit)
+	case listing.NonLatin(title):
+		// The report is in English: a title mixing scripts ("Studio in
+		// Αθήνα") reads as a mistake.
+		return fmt.Errorf("%w: letters outside the Latin script", ErrMixedScript)
 	}
 	return v.common(title)
 }

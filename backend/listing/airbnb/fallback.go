@@ -26,6 +26,12 @@ func applyFallbacks(l *listing.Listing, d *meta.Doc) {
 		loc := meta.SplitPlace(place)
 		l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country = loc.Area, loc.City, loc.Region, loc.Country
 		l.Set(listing.FieldLocation, listing.SourceMeta)
+	} else if place != "" && listing.NonLatin(l.Location.City) {
+		// The page's data names the city in its own script ("Αθήνα");
+		// its English title names it as the report does ("Athens").
+		if loc := meta.SplitPlace(place); loc.City != "" && !listing.NonLatin(loc.City) {
+			l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country = loc.Area, loc.City, loc.Region, loc.Country
+		}
 	}
 	if og := d.Get("og:title"); og != "" {
 		applyFactLine(l, og)

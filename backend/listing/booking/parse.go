@@ -26,6 +26,13 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 	// The markup's description is the full text; JSON-LD's is a summary.
 	applyMarkup(l, page)
 	meta.ApplyJSONLD(l, d)
+	if l.Sources[listing.FieldPropertyType] == listing.SourceJSONLD && strings.EqualFold(l.PropertyType, "Hotel") {
+		// Booking.com marks every property up as a schema.org Hotel —
+		// apartments, holiday homes and machiya too — so the type says
+		// nothing about the kind of place.
+		l.PropertyType = ""
+		delete(l.Sources, listing.FieldPropertyType)
+	}
 	hotel, _ := d.Lodging()
 	if hotel != nil {
 		applyHotel(l, hotel)

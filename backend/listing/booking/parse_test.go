@@ -26,8 +26,8 @@ func TestParse(t *testing.T) {
 		Title:    "Machiya Gion Hanare",
 		Description: "Set in Kyoto, 400 metres from Gion Shijo Station, Machiya Gion Hanare offers accommodation with free WiFi.\n" +
 			"This restored 町家 (machiya) has a cypress bath & a private garden.",
-		PropertyType: "Hotel",
-		Location:     listing.Location{Area: "Higashiyama-ku", City: "Kyoto", Region: "Kyoto Prefecture", Country: "Japan", Lat: 35.0037, Lng: 135.7752},
+		// JSON-LD says Hotel for every Booking.com property: not the kind of place.
+		Location: listing.Location{Area: "Higashiyama-ku", City: "Kyoto", Region: "Kyoto Prefecture", Country: "Japan", Lat: 35.0037, Lng: 135.7752},
 		Amenities: []listing.Amenity{
 			{Name: "Non-smoking rooms", Available: true, Group: "Most popular facilities"},
 			{Name: "Free WiFi", Available: true, Group: "Most popular facilities"},
@@ -42,11 +42,12 @@ func TestParse(t *testing.T) {
 		ReviewCount: 1435,
 		Price:       &listing.Price{Amount: 18500, Currency: "JPY", Period: "night"},
 		Sources: map[string]string{
-			"title": "json-ld", "description": "meta", "property_type": "json-ld", "location": "json-ld",
+			"title": "json-ld", "description": "meta", "location": "json-ld",
 			"coordinates": "json-ld", "amenities": "meta", "photos": "meta", "rating": "json-ld",
 			"review_count": "json-ld", "price": "json-ld",
 		},
 		Warnings: []string{
+			"Could not read the property type from this page.",
 			"Could not read how many guests the listing sleeps.",
 			"Could not read the number of bedrooms.",
 			"Could not read the number of beds.",

@@ -1,0 +1,93 @@
+package report
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/airbnb"
+	"github.com/listinglift/listinglift/backend/listing/booking"
+	"github.com/listinglift/listinglift/backend/listing/vrbo"
+)
+
+// fixtureReport parses one of the parsers' fixture pages (the demo
+// listings of make dev) and makes its Premium report.
+func fixtureReport(t *testing.T, file, rawURL string) (*listing.Listing, *Result) {
+	t.Helper()
+	page, err := os.ReadFile("../listing/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg, err := listing.ParseURL(rawURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l *listing.Listing
+	switch tg.Platform {
+	case listing.Airbnb:
+		l = airbnb.Parse(page, tg)
+	case listing.Vrbo:
+		l = vrbo.Parse(page, tg)
+	case listing.Booking:
+		l = booking.Parse(page, tg)
+	}
+	r, err := Generate(context.Background(), Input{Listing: l, Plan: domain.PlanPremium, Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l, r
+}
+
+// One test per false-finding class a host saw in the demo listings.
+func TestCopyReadsRight(t *testing.T) {
+	t.Run("a title that names its neighbourhood is not told it names no place", func(t *testing.T) {
+		l, r := fixtureReport(t, "airbnb/testdata/older.html", "https://www.airbnb.com/rooms/22334455")
+		if l.Title != "Acropolis-view studio in Plaka" {
+			t.Fatalf("fixture title %q", l.Title)
+		}
+		if r.TitleAnalysis.Findings.Has("title.no_location") || r.TitleAnalysis.Location == "" {
+			t.Errorf("location %q, findings %+v", r.TitleAnalysis.Location, r.TitleAnalysis.Findings)
+		}
+	})
+	t.Run("place names in the report's script", func(t *testing.T) {
+		_, r := fixtureReport(t, "airbnb/testdata/older.html", "https://www.airbnb.com/rooms/22334455")
+		for _, title := range r.TitleSuggestions {
+			if listing.NonLatin(title) {
+				t.Errorf("title %q mixes scripts", title)
+			}
+		}
+		if !strings.Contains(strings.Join(r.TitleSuggestions, "\n"), "Athens") {
+			t.Errorf("no title names Athens: %q", r.TitleSuggestions)
+		}
+	})
+	t.Run("a view of the Gulf is not a place called Gulf", func(t *testing.T) {
+		_, r := fixtureReport(t, "vrbo/testdata/listing.html", "https://www.vrbo.com/4417281")
+		for _, title := range r.TitleSuggestions {
+			if strings.Contains(title, "in Gulf") || strings.HasPrefix(title, "Gulf ") {
+				t.Errorf("title %q treats the Gulf as a place", title)
+			}
+		}
+	})
+	t.Run("the property type is the listing's, not the site's markup", func(t *testing.T) {
+		_, r := fixtureReport(t, "booking/testdata/property.html", "https://www.booking.com/hotel/jp/machiya-gion-hanare.html")
+		all := strings.Join(r.TitleSuggestions, "\n")
+		if strings.Contains(all, "Hotel") {
+			t.Errorf("a machiya is called a hotel: %q", r.TitleSuggestions)
+		}
+		if !strings.Contains(all, "Machiya") {
+			t.Errorf("no title names the machiya: %q", r.TitleSuggestions)
+		}
+	})
+	t.Run("a paragraph about nothing of the space stays out of The space", func(t *testing.T) {
+		_, r := fixtureReport(t, "airbnb/testdata/older.html", "https://www.airbnb.com/rooms/22334455")
+		d := r.OptimizedDescription
+		if i := strings.Index(d, "Kalimera!"); i < 0 {
+			t.Fatalf("the host's sentence is gone:\n%s", d)
+		} else if h := strings.LastIndex(d[:i], "The space\n"); h >= 0 {
+			t.Errorf("'Kalimera! …' is under The space:\n%s", d)
+		}
+	})
+}
