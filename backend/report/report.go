@@ -252,6 +252,9 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		r.OptimizedTitle = cp.Titles[0]
 	}
 	r.OptimizedDescription = cp.Description
+	if l.Has(listing.FieldDescription) {
+		r.OriginalDescription = l.Description
+	}
 	r.AmenityCopy = cp.AmenityCopy
 	r.Writers = cp.Writers
 	r.WriterNotes = cp.Notes

@@ -54,6 +54,9 @@ type Result struct {
 	PDFDownloadURL string `json:"pdf_download_url"`
 
 	// Beyond SPEC §3.
+	// OriginalDescription is the listing's description as read, for the
+	// before → after view; "" when it was not read.
+	OriginalDescription string                       `json:"original_description"`
 	ListingURL          string                       `json:"listing_url"`
 	Platform            string                       `json:"platform"`
 	TitleAnalysis       analysis.TitleAnalysis       `json:"title_analysis"`

@@ -366,3 +366,15 @@ export const SECTION_NAMES: Readonly<Record<SectionKey, string>> = {
   reviews: 'Reviews',
   availability: 'Availability',
 };
+
+/** The listing's site as the report names it: "Airbnb", "Vrbo", "Booking.com". */
+export function platformName(platform: string | undefined): string {
+  switch (platform?.trim().toLowerCase()) {
+    case 'vrbo':
+      return 'Vrbo';
+    case 'booking':
+      return 'Booking.com';
+    default:
+      return 'Airbnb';
+  }
+}

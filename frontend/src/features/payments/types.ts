@@ -234,6 +234,12 @@ export interface OptimizationResult {
   /** "basic" or "premium" as sent. */
   package_type: string;
   original_title?: string;
+  /** The listing's site: "airbnb", "vrbo" or "booking". */
+  platform?: string;
+  /** The listing's description as read (for before → after); absent when it was not read. */
+  original_description?: string;
+  /** Which writer produced each piece of copy: "builtin" or "gemini". */
+  writers?: Partial<Record<string, string>>;
   title?: string;
   title_suggestions: string[];
   optimized_title?: string;
@@ -430,6 +436,9 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
   return {
     package_type: packageType,
     original_title: str(value.original_title),
+    platform: str(value.platform),
+    original_description: str(value.original_description),
+    writers: stringMap(value.writers),
     title: str(value.title),
     title_suggestions: titleSuggestions,
     optimized_title: str(value.optimized_title),

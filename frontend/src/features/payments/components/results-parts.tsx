@@ -1,5 +1,6 @@
 /** Building blocks of the results screen. Every text from the report is rendered as text (never HTML). */
 import { type ReactNode } from 'react';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { charCount, scoreTone, TITLE_LIMIT, type ScoreTone } from '../results';
@@ -117,17 +118,23 @@ export function TitleLine({
   limit = TITLE_LIMIT,
   note,
   emphasis = false,
+  copy = false,
 }: {
   text: string;
   length?: number;
   limit?: number | null;
   note?: string | undefined;
   emphasis?: boolean;
+  /** Offer a copy button (suggestions; not the host's current title). */
+  copy?: boolean;
 }) {
   const over = limit !== null && length > limit;
   return (
     <div>
-      <p className={cn('break-words', emphasis ? 'text-base font-semibold text-slate-900' : 'text-sm text-slate-800')}>{text}</p>
+      <div className="flex items-start justify-between gap-3">
+        <p className={cn('min-w-0 break-words', emphasis ? 'text-base font-semibold text-slate-900' : 'text-sm text-slate-800')}>{text}</p>
+        {copy && <CopyButton text={text} label={`Copy title: ${text}`} />}
+      </div>
       <p className={cn('mt-0.5 text-xs', over ? 'font-medium text-amber-700' : 'text-slate-500')} data-testid="title-length">
         {limit === null ? `${length} characters` : `${length}/${limit} characters`}
         {over && note && <span className="block">{note}</span>}

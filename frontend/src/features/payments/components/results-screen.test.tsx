@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
 import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from '../testing/golden';
 import { readOptimizationResult, type OptimizationResult } from '../types';
@@ -205,5 +205,40 @@ describe('ResultsScreen: do these first', () => {
     const raw = GOLDEN_LISBON as Record<string, unknown>;
     renderResult(golden({ ...raw, actions: [] }));
     expect(screen.getByTestId('do-first')).toHaveTextContent('Nothing urgent: no problems were found that need action.');
+  });
+});
+
+describe('ResultsScreen: paste-ready copy', () => {
+  it('shows the Basic report’s description before and after, honestly labelled, with word counts', () => {
+    const result = golden(GOLDEN_SPARSE);
+    renderResult(result);
+    const section = within(screen.getByTestId('description-rewrite'));
+    expect(section.getByRole('heading', { name: 'Your description' })).toBeInTheDocument();
+    expect(section.getByTestId('original-description')).toHaveTextContent(result.original_description ?? 'missing');
+    expect(section.getByTestId('optimized-description').textContent).toBe(result.optimized_description?.trim());
+    expect(section.getByTestId('description-writer')).toHaveTextContent(/^Structured from your description$/);
+    expect(section.getByRole('heading', { name: /^Before · \d+ words?$/ })).toBeInTheDocument();
+    expect(section.getByRole('heading', { name: /^After · \d+ words$/ })).toBeInTheDocument();
+  });
+
+  it('copies the exact text of a title and of the description', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const result = golden(GOLDEN_LISBON);
+    renderResult(result);
+    const [copyTitle] = screen.getAllByRole('button', { name: `Copy title: ${result.optimized_title ?? ''}` });
+    if (!copyTitle) throw new Error('no copy button on the optimized title');
+    fireEvent.click(copyTitle);
+    expect(writeText).toHaveBeenLastCalledWith(result.optimized_title);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the new description' }));
+    expect(writeText).toHaveBeenLastCalledWith(result.optimized_description?.trim());
+  });
+
+  it('says so when the browser refuses the clipboard', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    renderResult(golden(GOLDEN_LISBON));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the new description' }));
+    expect(await screen.findByText('Copy failed — select the text')).toBeInTheDocument();
   });
 });

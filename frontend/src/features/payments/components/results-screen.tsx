@@ -6,6 +6,7 @@ import { Icon, StarIcon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { type AppConfig } from '@/lib/config';
 import { PDF_FAILED_MESSAGE, PDF_PREMIUM_ONLY_MESSAGE } from '@/lib/messages';
+import { DescriptionRewrite } from './description-rewrite';
 import { DoFirst } from './do-first';
 import { OverallScore } from './overall-score';
 import {
@@ -21,6 +22,7 @@ import {
   pdfHref,
   percent,
   photoCount,
+  platformName,
   priorityOf,
   resultsHeading,
   seasonRows,
@@ -138,7 +140,7 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
   const titleItems = (list: readonly string[]) =>
     list.map((title) => (
       <li key={title}>
-        <TitleLine text={title} limit={limit} note={overNote} />
+        <TitleLine text={title} limit={limit} note={overNote} copy />
       </li>
     ));
   return (
@@ -152,7 +154,7 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
       {titles.optimized && (
         <div data-testid="title-optimized" className="rounded-lg border border-green-200 bg-green-50 p-3">
           <p className="text-xs font-semibold tracking-wide text-green-800 uppercase">Optimized title</p>
-          <TitleLine text={titles.optimized} limit={limit} note={overNote} emphasis />
+          <TitleLine text={titles.optimized} limit={limit} note={overNote} emphasis copy />
         </div>
       )}
       {titles.additional.length > 0 && (
@@ -568,7 +570,6 @@ function ContentOptimization({ result }: { result: OptimizationResult }) {
   const photos = photoCount(result);
   const minimum = result.photo_audit?.minimum;
   const sentiment = nonBlank(result.review_summary) ?? nonBlank(result.performance_insights?.review_sentiment) ?? 'No reviews yet.';
-  const description = result.optimized_description?.trim();
   return (
     <ResultSection id="content-optimization" title="Content & Visual Optimization" icon="description" className="mt-8">
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -582,7 +583,7 @@ function ContentOptimization({ result }: { result: OptimizationResult }) {
         <div className="rounded-lg bg-slate-50 px-4 py-3" data-testid="photo-count">
           <dt className="text-xs text-slate-500">Photos</dt>
           <dd className="text-base font-semibold text-slate-900">{photos === 1 ? '1 photo' : `${photos} photos`}</dd>
-          {minimum !== undefined && <dd className="text-xs text-slate-500">Airbnb’s minimum is {minimum}</dd>}
+          {minimum ? <dd className="text-xs text-slate-500">{platformName(result.platform)}’s minimum is {minimum}</dd> : null}
         </div>
         <div className="rounded-lg bg-slate-50 px-4 py-3">
           <dt className="text-xs text-slate-500">Guest reviews</dt>
@@ -592,18 +593,8 @@ function ContentOptimization({ result }: { result: OptimizationResult }) {
         </div>
       </dl>
 
-      {description && (
-        <div className="mt-6">
-          <h3 className="text-sm font-semibold text-slate-900">Description enhancement</h3>
-          <p
-            className="mt-2 max-h-96 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-800"
-            data-testid="optimized-description"
-          >
-            {description}
-          </p>
-          <Explanation text={result.explanations?.optimized_description} label="What we found in your description" />
-        </div>
-      )}
+
+      <DescriptionRewrite result={result} embedded />
 
       {keywords.length > 0 && (
         <div className="mt-6">
@@ -744,6 +735,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
         <DoFirst result={result} />
         <SummaryCards result={result} />
         <ImmediateActions result={result} />
+        {!premium && <DescriptionRewrite result={result} />}
         <SuggestedAmenities result={result} />
         {premium && <MarketAnalysis result={result} />}
         {premium && <ContentOptimization result={result} />}
