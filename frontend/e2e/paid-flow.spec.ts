@@ -23,7 +23,7 @@ import {
   timeTextAppears,
   WELCOME_BACK,
 } from './support/optimize';
-import { completedReport, expectBasicReport, expectPremiumReport } from './support/report';
+import { completedReport, expectBasicReport, expectCopyButtons, expectPremiumReport } from './support/report';
 import { createAccount, missingStack, trackErrors, uniqueEmail } from './support/stack';
 
 test.skip(() => missingStack() !== null, missingStack() ?? '');
@@ -181,6 +181,15 @@ test.describe('paid flow, payments off', () => {
       await expect(row).toContainText(read.title);
       await expect(row).toContainText('Basic');
       await expect(row).toContainText('$4.99');
+    });
+
+    await test.step('the Basic report opened from the dashboard shows the new description, and Copy puts the exact text on the clipboard', async () => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      const report = completedReport(page, answer.optimization_id);
+      await dashboardRow(page, answer.optimization_id).getByRole('link', { name: read.title }).click();
+      const data = await report;
+      await expectBasicReport(page, data);
+      await expectCopyButtons(page, data);
     });
 
     await page.waitForLoadState('networkidle');

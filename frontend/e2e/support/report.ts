@@ -17,6 +17,11 @@ export interface Report {
   competitive_scores?: { market_positioning?: number; amenity_score?: number; visual_score?: number; experience_score?: number };
   revenue_projections?: { revenue_impact?: number };
   task_priorities?: Partial<Record<PriorityKey, string>>;
+  task_order?: PriorityKey[];
+  overall_score?: number;
+  overall_band?: string;
+  section_scores?: Record<string, number | null>;
+  actions?: { finding: string; action?: string }[];
   suggested_amenities?: string;
   performance_insights?: {
     revenue_insights?: string[];
@@ -99,8 +104,9 @@ export function tone(color: string): string {
   return color;
 }
 
-/** SPEC §2: HIGH red, MEDIUM yellow, anything else green. */
+/** SPEC §2: HIGH red, MEDIUM yellow, anything else green; an area not assessed grey. */
 function expectedTone(priority: string): string {
+  if (priority === 'NOT ASSESSED') return 'grey';
   return priority === 'HIGH' ? 'red' : priority === 'MEDIUM' ? 'yellow' : 'green';
 }
 
@@ -132,11 +138,29 @@ export async function expectReportCommon(page: Page, report: Report) {
   await expect(page.getByTestId('card-revenue-potential')).toContainText('Revenue potential');
   await expect(page.getByTestId('card-revenue-potential-value')).toHaveText(`+${impact ?? ''}%`);
 
-  // "Top 5 Immediate Actions", in order, each with its priority badge.
+  // The listing score leads: the ring with the report's score and band, every section score.
+  const overall = page.getByTestId('overall-score');
+  expect(report.overall_score, 'the report has an overall score').toEqual(expect.any(Number));
+  await expect(overall.getByTestId('overall-score-value')).toHaveText(String(report.overall_score));
+  await expect(overall.getByTestId('overall-band')).toHaveText(report.overall_band ?? '');
+  for (const [key, value] of Object.entries(report.section_scores ?? {})) {
+    await expect(overall.getByTestId(`section-${key}`)).toContainText(value === null ? 'Not assessed' : `${value}/100`);
+  }
+  // "Do these first": the report's first actions, in its order.
+  const first = page.getByTestId('do-first-action');
+  await expect(first).toHaveCount(Math.min(3, report.actions?.length ?? 0));
+  for (const [index, action] of (report.actions ?? []).slice(0, 3).entries()) {
+    await expect(first.nth(index)).toContainText(action.finding);
+  }
+
+  // "Top 5 Immediate Actions", in the report's task order, each with its priority badge.
   const actions = page.getByTestId('immediate-actions');
   await expect(actions.getByRole('heading', { level: 2 })).toHaveText('Top 5 Immediate Actions');
   await expect(actions.getByRole('listitem').filter({ has: page.getByTestId('priority-badge') })).toHaveCount(5);
-  for (const [index, action] of ACTIONS.entries()) {
+  const order = report.task_order ?? ACTIONS.map((a) => a.key);
+  const ranked = order.flatMap((key) => ACTIONS.filter((a) => a.key === key));
+  expect(ranked, 'the task order names each area once').toHaveLength(5);
+  for (const [index, action] of ranked.entries()) {
     const item = actions.locator(`[data-testid="${action.testId}"]`);
     await expect(item.getByRole('heading', { level: 3 })).toHaveText(action.title);
     await expect(page.locator('[data-testid^="action-"]').nth(index)).toHaveAttribute('data-testid', action.testId);
@@ -184,6 +208,24 @@ export async function expectBasicReport(page: Page, report: Report) {
   await expect(page.getByTestId('content-optimization')).toHaveCount(0);
   await expect(page.getByTestId('pdf-message')).toHaveText('PDF Available with Premium Package');
   await expect(page.getByRole('link', { name: 'Download PDF Report' })).toHaveCount(0);
+  // The optimized description, before and after, on the Basic report too.
+  const description = page.getByTestId('description-rewrite');
+  await expect(description.getByRole('heading', { level: 2 })).toHaveText('Your description');
+  expect(nonBlank(report.optimized_description), 'the report has an optimized description').not.toBe('');
+  expect(await description.getByTestId('optimized-description').textContent()).toBe(nonBlank(report.optimized_description));
+}
+
+/**
+ * The copy buttons put the exact text on the clipboard: the optimized title and the
+ * description (the context must grant clipboard-read and clipboard-write).
+ */
+export async function expectCopyButtons(page: Page, report: Report) {
+  const title = nonBlank(report.title_suggestions[0]);
+  await page.getByTestId('title-optimized').getByRole('button', { name: `Copy title: ${title}` }).click();
+  await expect(page.getByTestId('title-optimized').getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(title);
+  await page.getByRole('button', { name: 'Copy the new description' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(nonBlank(report.optimized_description));
 }
 
 /** SPEC §2 for Premium: the badge, Market Analysis, Content & Visual Optimization and the PDF. */
