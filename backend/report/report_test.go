@@ -117,8 +117,15 @@ func checkInvariants(t *testing.T, r *Result) {
 	if len(r.TitleSuggestions) != want {
 		t.Errorf("%d title suggestions, want %d", len(r.TitleSuggestions), want)
 	}
-	seen := map[string]bool{}
+	seen, shapes := map[string]bool{}, map[string]string{}
 	for _, s := range r.TitleSuggestions {
+		if other, dup := shapes[writing.TitleShape(s)]; dup {
+			t.Errorf("titles %q and %q have one shape", other, s)
+		}
+		shapes[writing.TitleShape(s)] = s
+		if listing.NonLatin(s) {
+			t.Errorf("title %q has letters outside the Latin script", s)
+		}
 		if analysis.Length(s) > analysis.TitleLimit {
 			t.Errorf("title %q has %d characters", s, analysis.Length(s))
 		}

@@ -3,6 +3,7 @@ package writing
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -94,6 +95,7 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 	seen := map[string]bool{}
 	var cands []titleCand
 	v := newValidator(req)
+	shapesSeen := map[string]bool{}
 	add := func(t string, order int) {
 		t = tidyTitle(t)
 		key := strings.ToLower(t)
@@ -101,6 +103,7 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 			return
 		}
 		seen[key] = true
+		shapesSeen[titleShape(t, nil)] = true
 		cands = append(cands, titleCand{text: t, order: order})
 	}
 	diffs := f.Differentiators
@@ -141,14 +144,18 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 				}
 			}
 		}
-		if len(cands) >= 60 {
+		// Enough when there are several distinct shapes per title asked
+		// for (same words in another order count once).
+		if len(shapesSeen) >= 4*n && len(cands) >= 60 {
 			break
 		}
 	}
-	if len(cands) < n {
+	// Calls to action on the host's own title: only used after every
+	// distinct template shape (see below), to reach n.
+	{
 		base := cleanTitle(req.Listing.Title)
 		if base != "" {
-			add(base, 1<<20)
+			add(base, fallbackOrder)
 			bases := []string{base}
 			if p := f.place(); p != "" {
 				bases = append(bases, f.Type+" in "+p)
@@ -156,12 +163,12 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 			bases = append(bases, f.Type)
 			for i, s := range fallbackSuffixes {
 				for _, b := range bases {
-					add(b+" | "+s, 1<<20+i)
+					add(b+" | "+s, fallbackOrder+1+i)
 				}
 			}
 		} else {
 			for i, s := range fallbackSuffixes {
-				add(f.Type+" | "+s, 1<<20+i)
+				add(f.Type+" | "+s, fallbackOrder+1+i)
 			}
 		}
 	}
@@ -170,37 +177,45 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 		cands[i].score = scorer.Analyze(cands[i].text).Score
 	}
 	sort.SliceStable(cands, func(i, j int) bool {
+		if fi, fj := cands[i].order >= fallbackOrder, cands[j].order >= fallbackOrder; fi != fj {
+			return fj // templates first, whatever the score
+		}
 		if cands[i].score != cands[j].score {
 			return cands[i].score > cands[j].score
 		}
 		return cands[i].order < cands[j].order
 	})
-	// Prefer variety: a suggestion that repeats an earlier pick's first two
-	// words, or its words once adjectives and sizes are set aside, waits
-	// until the others are used.
+	// One title per shape: a suggestion with the same words as an earlier
+	// pick in another order ("Studio in Athens with Acropolis View",
+	// "Athens Studio with Acropolis View") is left out; one only an
+	// adjective or a size apart from an earlier pick, or starting with the
+	// same two words, waits until the others are used.
 	var out, later []string
-	starts, cores := map[string]bool{}, map[string]bool{}
+	starts, shapes, cores := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	skip := map[string]bool{strings.ToLower(f.size()): true}
 	for _, a := range f.Adjectives {
 		skip[a] = true
 	}
+	var fallbacks []string
 	for _, c := range cands {
-		st := strings.Join(firstWords(c.text, 2), " ")
-		var core []string
-		for _, w := range analysis.Words(c.text) {
-			if !skip[w] {
-				core = append(core, w)
-			}
+		shape := titleShape(c.text, nil)
+		if shapes[shape] {
+			continue // the same words in another order: never twice
 		}
-		ck := strings.Join(core, " ")
-		if starts[st] || cores[ck] {
-			later = append(later, c.text)
+		shapes[shape] = true
+		if c.order >= fallbackOrder {
+			fallbacks = append(fallbacks, c.text)
 			continue
 		}
-		starts[st], cores[ck] = true, true
+		st, core := strings.Join(firstWords(c.text, 2), " "), titleShape(c.text, skip)
+		if starts[st] || cores[core] {
+			later = append(later, c.text) // only an adjective or a size apart, or the same start
+			continue
+		}
+		starts[st], cores[core] = true, true
 		out = append(out, c.text)
 	}
-	out = append(out, later...)
+	out = append(append(out, later...), fallbacks...)
 	if len(out) > n {
 		out = out[:n]
 	}
@@ -208,6 +223,32 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 		out = []string{}
 	}
 	return out
+}
+
+// TitleShape is a title's shape: its words without small words, sorted.
+// No two suggestions share one.
+func TitleShape(t string) string { return titleShape(t, nil) }
+
+// fallbackOrder marks candidates that are the host's title with a call to
+// action: they come after every template.
+const fallbackOrder = 1 << 20
+
+// shapeWords are left out of a title's shape: small words and separators
+// carry no meaning of their own.
+var shapeWords = map[string]bool{"in": true, "with": true, "for": true, "near": true, "the": true, "and": true, "a": true,
+	"of": true, "at": true, "guests": true, "sleeps": true}
+
+// titleShape is a title's words without small words (and without the
+// words in skip), sorted: two titles with one shape say the same thing.
+func titleShape(t string, skip map[string]bool) string {
+	var ws []string
+	for _, w := range analysis.Words(t) {
+		if !skip[w] && !shapeWords[w] {
+			ws = append(ws, w)
+		}
+	}
+	sort.Strings(ws)
+	return strings.Join(slices.Compact(ws), " ")
 }
 
 // cityIfDistinct is the city unless the place already is the city.

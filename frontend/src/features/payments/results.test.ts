@@ -120,7 +120,7 @@ describe('titles', () => {
 
     const sparse = titleOptions(golden(GOLDEN_SPARSE));
     expect(sparse.optimized).toBe('Lake George House for 6 Guests');
-    expect(sparse.additional).toEqual(['House in Lake George', 'Best Lake House | Book Your Stay']);
+    expect(sparse.additional).toEqual(['House in Lake George', 'House in Lake George | Book Your Stay']);
     expect(sparse.all).toHaveLength(3);
   });
 
