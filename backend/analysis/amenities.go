@@ -281,9 +281,12 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		} else if a.ExpectedCoverage < 0.8 {
 			sev = SeverityMedium
 		}
+		// One amenity story: the suggestions name the missing amenities,
+		// ranked and with why; the action points there and names only the
+		// ones the suggestions leave out.
 		a.Findings = append(a.Findings, Finding{Code: "amenities.missing_expected", Severity: sev,
-			Message: fmt.Sprintf("The listing has %d of %d amenities guests expect here; missing: %s.", have, len(expected), joinList(a.Missing)),
-			Action:  "Add the missing ones you can, and tick any you already have."})
+			Message: fmt.Sprintf("The listing has %d of %d amenities guests expect here (%d missing).", have, len(expected), len(a.Missing)),
+			Action:  "Add the ones you can, starting with the suggested amenities" + alsoMissing(a.Missing, a.Suggestions) + ", and tick any you already have."})
 	}
 	if a.Market != nil {
 		var miss []string
@@ -298,8 +301,8 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 				sev = SeverityHigh
 			}
 			a.Findings = append(a.Findings, Finding{Code: "amenities.market_gap", Severity: sev,
-				Message: fmt.Sprintf("Most of the best-performing comparables offer %s, which this listing does not list.", joinList(miss[:min(5, len(miss))])),
-				Action:  "Consider adding them; they are what the strongest competition offers."})
+				Message: fmt.Sprintf("Most of the best-performing comparables offer %s this listing does not list.", plural(len(miss), "amenity", "amenities")),
+				Action:  "Consider adding them: they are among the suggested amenities" + alsoMissing(miss, a.Suggestions) + "; they are what the strongest competition offers."})
 		}
 	}
 	a.Explanation = amenityExplanation(a, have, len(expected))
@@ -481,4 +484,23 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// alsoMissing names the amenities of names the suggestions leave out (they
+// hold at most MaxSuggestions), so every missing amenity is named once.
+func alsoMissing(names []string, suggested []AmenitySuggestion) string {
+	in := map[string]bool{}
+	for _, sg := range suggested {
+		in[strings.ToLower(sg.Amenity)] = true
+	}
+	var rest []string
+	for _, n := range names {
+		if !in[strings.ToLower(n)] {
+			rest = append(rest, n)
+		}
+	}
+	if len(rest) == 0 {
+		return ""
+	}
+	return "; also " + strings.ToLower(joinList(rest))
 }
