@@ -233,7 +233,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		if isExpected[d.Key] {
 			rank += 3
 			src = "expected"
-			ev = append(ev, "expected for a "+PropertyNounOr(l, "listing")+" like this")
+			ev = append(ev, "expected for "+withArticle(PropertyNounOr(l, "listing"))+" like this")
 		}
 		if seg, ok := segmentWants[d.Key]; ok {
 			rank += 3
@@ -503,4 +503,12 @@ func alsoMissing(names []string, suggested []AmenitySuggestion) string {
 		return ""
 	}
 	return "; also " + strings.ToLower(joinList(rest))
+}
+
+// withArticle puts "a" or "an" before a noun: "an apartment", "a loft".
+func withArticle(noun string) string {
+	if noun != "" && strings.ContainsRune("aeiouAEIOU", rune(noun[0])) {
+		return "an " + noun
+	}
+	return "a " + noun
 }

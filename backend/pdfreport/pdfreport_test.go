@@ -618,3 +618,34 @@ func met(ok bool) string {
 	}
 	return "NOT met"
 }
+
+// TestFormulasInTheAppendix: the body reads as advice; formulas and
+// methods wait in the appendix at the end. Page 1 is the summary: the
+// listing score and the first actions.
+func TestFormulasInTheAppendix(t *testing.T) {
+	for _, name := range []string{"lisbon-loft", "albany-house", "sparse-vrbo"} {
+		t.Run(name, func(t *testing.T) {
+			r := loadGolden(t, name)
+			pdf, err := Render(r, testOptions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := pdfText(t, pdf)
+			appendix := strings.Index(text, "Appendix: how the scores are calculated")
+			if appendix < 0 {
+				t.Fatal("no appendix")
+			}
+			for _, formula := range []string{"Formula:", "log10", "renormalized"} {
+				if i := strings.Index(text, formula); i >= 0 && i < appendix {
+					t.Errorf("%q before the appendix", formula)
+				}
+			}
+			page1, _, _ := strings.Cut(text, "\f")
+			for _, want := range []string{"Listing score", fmt.Sprint(r.OverallScore), r.OverallBand, r.Actions[0].Finding[:40]} {
+				if !contains(page1, want) {
+					t.Errorf("page 1 lacks %q", want)
+				}
+			}
+		})
+	}
+}

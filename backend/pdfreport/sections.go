@@ -24,7 +24,7 @@ const (
 	headGuests      = "Guest profile"
 	headReviews     = "Review themes and sentiment"
 	headMarket      = "Market analysis"
-	headScores      = "Competitive scores"
+	headScores      = "Appendix: how the scores are calculated"
 	headSources     = "Data sources and notes"
 	headOther       = "Other notes"
 )

@@ -703,10 +703,11 @@ func layoutNotice(l *listing.Listing) string {
 // its areas, and says what its value means.
 func capScore(s *analysis.Score, actions []analysis.Action, areas ...string) {
 	v, why := analysis.Capped(s.Value, actions, areas...)
-	s.Value = v
 	if why != "" {
-		s.Explanation = strings.TrimSpace(s.Explanation) + " " + why
+		// The formula's value stays in the explanation, said as such.
+		s.Explanation = strings.Replace(strings.TrimSpace(s.Explanation), fmt.Sprintf("%d/100", s.Value), fmt.Sprintf("%d/100 by its formula", s.Value), 1) + " " + why
 	}
+	s.Value = v
 	s.Explanation = strings.TrimSpace(s.Explanation) + fmt.Sprintf(" %d/100 is %s (80+ strong, 65–79 good, 50–64 room to grow, under 50 needs attention).",
 		v, strings.ToLower(analysis.Band(v)))
 }
