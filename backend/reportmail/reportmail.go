@@ -32,7 +32,7 @@ const PDFFilename = "listinglift-premium-report.pdf"
 // view is the templates' data: only figures the report contains.
 type view struct {
 	Title, OptimizedTitle, ReportURL, SupportEmail, RevenueRange string
-	Notice, Band, Revenue                                        string
+	Notice, Band, Revenue, Preheader                             string
 	Overall                                                      int
 	Titles                                                       []string
 	Scores                                                       []score
@@ -56,8 +56,12 @@ func Compose(in Input) (mail.Message, error) {
 	}
 	v := view{Title: title, OptimizedTitle: r.OptimizedTitle, ReportURL: in.ReportURL, SupportEmail: in.SupportEmail,
 		RevenueRange: r.RevenueProjections.Range, Revenue: revenueLine(r.RevenueProjections), HasPDF: len(in.PDF) > 0, Notice: r.LayoutNotice}
-	v.Titles = r.TitleSuggestions[:min(3, len(r.TitleSuggestions))]
+	// The optimized title is the first suggestion: the list gives the next two.
+	if len(r.TitleSuggestions) > 1 {
+		v.Titles = r.TitleSuggestions[1:min(3, len(r.TitleSuggestions))]
+	}
 	v.Overall, v.Band = r.OverallScore, r.OverallBand
+	v.Preheader = preheader(r)
 	if v.Band != "" {
 		for _, sec := range analysis.SectionWeights {
 			value := "Not assessed"
@@ -104,9 +108,6 @@ Listing: {{.Title}}
 {{if .Notice}}
 Note: {{.Notice}}
 {{end}}
-Optimized title: {{.OptimizedTitle}}
-{{range .Titles}}  - {{.}}
-{{end}}
 {{if .Band}}Listing score: {{.Overall}}/100 ({{.Band}})
 {{end}}{{range .Scores}}  {{.Name}}: {{.Value}}
 {{end}}{{if .Revenue}}
@@ -116,6 +117,10 @@ Do these first:
 {{range $i, $a := .Actions}}  {{inc $i}}. [{{$a.Priority}}] {{$a.Area}}: {{$a.Finding}} What to do: {{$a.Do}}
 {{else}}  Nothing urgent: no problems were found that need action.
 {{end}}
+Optimized title: {{.OptimizedTitle}}
+{{if .Titles}}More options:
+{{range .Titles}}  - {{.}}
+{{end}}{{end}}
 {{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}
 See the full report: {{.ReportURL}}
 
@@ -123,22 +128,56 @@ Questions? Write to {{.SupportEmail}}.
 ListingLift
 `))
 
-var htmlBody = htmltemplate.Must(htmltemplate.New("html").Parse(`<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">Your Premium listing optimization is ready</h1>
-<p><strong>Listing:</strong> {{.Title}}</p>
-{{if .Notice}}<p style="background:#fffbeb;border:1px solid #fcd34d;padding:8px;font-weight:bold">{{.Notice}}</p>{{end}}
-<h2 style="font-size:16px">Optimized title</h2>
-<p>{{.OptimizedTitle}}</p>
-{{if .Titles}}<ul>{{range .Titles}}<li>{{.}}</li>{{end}}</ul>{{end}}
-{{if .Band}}<h2 style="font-size:16px">Listing score: {{.Overall}}/100 ({{.Band}})</h2>{{else}}<h2 style="font-size:16px">Scores</h2>{{end}}
-<table role="presentation" cellpadding="4">{{range .Scores}}<tr><td>{{.Name}}</td><td><strong>{{.Value}}</strong></td></tr>{{end}}</table>
-{{if .Revenue}}<p><strong>Revenue potential:</strong> {{.Revenue}}</p>{{end}}
-<h2 style="font-size:16px">Do these first</h2>
-{{if .Actions}}<ol>{{range .Actions}}<li><strong>{{.Priority}}</strong> {{.Area}}: {{.Finding}} <strong>What to do:</strong> {{.Do}}</li>{{end}}</ol>{{else}}<p>Nothing urgent: no problems were found that need action.</p>{{end}}
-<p>{{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}</p>
-<p><a href="{{.ReportURL}}">See the full report</a></p>
-<p style="color:#6b7280;font-size:12px">Questions? Write to <a href="mailto:{{.SupportEmail}}">{{.SupportEmail}}</a>. ListingLift</p>
+// htmlBody is a branded e-mail that renders in the common clients: tables
+// for layout, inline styles, a hidden preheader, a bulletproof button. Every
+// value is inserted by html/template as text.
+var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.FuncMap{
+	"inc":       func(i int) int { return i + 1 },
+	"bandColor": bandColor,
+}).Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Your ListingLift Premium report</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">{{.Preheader}}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#4338ca;padding:20px 28px;color:#ffffff">
+<span style="font-size:20px;font-weight:bold;letter-spacing:-0.3px">&#9650; ListingLift</span><br>
+<span style="font-size:13px;color:#e0e7ff">Your Premium listing optimization is ready</span>
+</td></tr>
+<tr><td style="padding:24px 28px 8px">
+<p style="margin:0 0 4px;font-size:12px;font-weight:bold;color:#64748b;text-transform:uppercase">Listing</p>
+<p style="margin:0;font-size:17px;font-weight:bold">{{.Title}}</p>
+{{if .Notice}}<p style="margin:16px 0 0;background:#fffbeb;border:1px solid #fcd34d;border-radius:8px;padding:10px;font-size:14px;font-weight:bold">{{.Notice}}</p>{{end}}
+</td></tr>
+{{if .Band}}<tr><td style="padding:16px 28px 8px">
+<table role="presentation" cellpadding="0" cellspacing="0"><tr>
+<td style="width:88px;height:88px;border-radius:44px;border:8px solid {{bandColor .Overall}};text-align:center;vertical-align:middle;font-size:28px;font-weight:bold">{{.Overall}}</td>
+<td style="padding-left:16px;vertical-align:middle"><p style="margin:0;font-size:13px;color:#64748b">Listing score, out of 100</p>
+<p style="margin:2px 0 0;font-size:18px;font-weight:bold;color:{{bandColor .Overall}}">{{.Band}}</p></td>
+</tr></table></td></tr>{{end}}
+<tr><td style="padding:8px 28px">
+<table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="font-size:14px;border-collapse:collapse">{{range .Scores}}<tr><td style="border-bottom:1px solid #f1f5f9">{{.Name}}</td><td align="right" style="border-bottom:1px solid #f1f5f9;font-weight:bold">{{.Value}}</td></tr>{{end}}</table>
+{{if .Revenue}}<p style="margin:14px 0 0;font-size:14px"><strong>Revenue potential:</strong> {{.Revenue}}</p>{{end}}
+</td></tr>
+<tr><td style="padding:16px 28px 0"><h2 style="margin:0 0 8px;font-size:17px">Do these first</h2>
+{{if .Actions}}{{range $i, $a := .Actions}}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-bottom:12px"><tr>
+<td style="width:28px;vertical-align:top"><span style="display:inline-block;width:22px;height:22px;border-radius:11px;background:#4f46e5;color:#ffffff;text-align:center;font-size:12px;line-height:22px;font-weight:bold">{{inc $i}}</span></td>
+<td style="font-size:14px;line-height:20px"><strong>{{$a.Priority}}</strong> · {{$a.Area}}<br>{{$a.Finding}}<br><strong style="color:#4338ca">What to do:</strong> {{$a.Do}}</td>
+</tr></table>{{end}}{{else}}<p style="font-size:14px">Nothing urgent: no problems were found that need action.</p>{{end}}
+</td></tr>
+<tr><td style="padding:8px 28px 0"><h2 style="margin:0 0 6px;font-size:17px">Optimized title</h2>
+<p style="margin:0;font-size:15px;font-weight:bold">{{.OptimizedTitle}}</p>
+{{if .Titles}}<p style="margin:10px 0 0;font-size:13px;color:#64748b">More options</p><ul style="margin:4px 0 0;padding-left:20px;font-size:14px">{{range .Titles}}<li>{{.}}</li>{{end}}</ul>{{end}}
+</td></tr>
+<tr><td align="center" style="padding:24px 28px">
+<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:8px;background:#4f46e5">
+<a href="{{.ReportURL}}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none">See the full report</a>
+</td></tr></table>
+<p style="margin:14px 0 0;font-size:13px;color:#475569">{{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}</p>
+</td></tr>
+<tr><td style="background:#f8fafc;padding:16px 28px;font-size:12px;color:#64748b">Questions? Write to <a href="mailto:{{.SupportEmail}}" style="color:#4338ca">{{.SupportEmail}}</a>. ListingLift</td></tr>
+</table></td></tr></table>
 </body></html>
 `))
 
@@ -149,4 +188,25 @@ func revenueLine(p analysis.RevenueProjection) string {
 		return fmt.Sprintf("+%d%% (no change here has a published effect size, so no gain is projected)", p.RevenueImpact)
 	}
 	return fmt.Sprintf("+%d%% (estimated range %s; an estimate, not a guarantee)", p.RevenueImpact, p.Range)
+}
+
+// preheader is the line mail clients show after the subject.
+func preheader(r *report.Result) string {
+	n := min(3, len(r.Actions))
+	things := map[int]string{0: "nothing urgent to fix", 1: "1 thing to do first", 2: "2 things to do first", 3: "3 things to do first"}[n]
+	if r.OverallBand == "" {
+		return "Your report is ready: " + things + "."
+	}
+	return fmt.Sprintf("Your listing scores %d/100 (%s): %s.", r.OverallScore, strings.ToLower(r.OverallBand), things)
+}
+
+// bandColor is the score's band colour, as on the web and in the PDF.
+func bandColor(score int) string {
+	switch analysis.Band(score) {
+	case analysis.BandStrong, analysis.BandGood:
+		return "#16a34a"
+	case analysis.BandRoom:
+		return "#f59e0b"
+	}
+	return "#dc2626"
 }

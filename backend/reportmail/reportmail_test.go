@@ -46,11 +46,24 @@ func TestCompose(t *testing.T) {
 				t.Errorf("to %q subject %q", m.To, m.Subject)
 			}
 			for _, body := range []string{m.Text, m.HTML} {
-				for _, want := range []string{tc.want, "session_id=o1", "support@listinglift.app", "Listing score: 49/100 (Needs attention)", "Pricing", "60/100"} {
+				for _, want := range []string{tc.want, "session_id=o1", "support@listinglift.app", "Needs attention", "Pricing", "60/100"} {
 					if !strings.Contains(body, want) {
 						t.Errorf("body lacks %q", want)
 					}
 				}
+			}
+			if !strings.Contains(m.Text, "Listing score: 49/100 (Needs attention)") {
+				t.Error("text lacks the listing score")
+			}
+			// The branded HTML: a preheader, the score in its ring, a button to the report.
+			for _, want := range []string{"Your listing scores 49/100 (needs attention): 3 things to do first.", ">49</td>",
+				`<a href="https://listinglift.app/payment-success?session_id=o1"`, "See the full report"} {
+				if !strings.Contains(html.UnescapeString(m.HTML), want) {
+					t.Errorf("HTML lacks %q", want)
+				}
+			}
+			if n := strings.Count(m.Text, r.OptimizedTitle); n != 1 {
+				t.Errorf("the optimized title is in the text %d times, want once", n)
 			}
 			if !strings.Contains(m.Text, r.OptimizedTitle) {
 				t.Errorf("text lacks the optimized title %q", r.OptimizedTitle)
