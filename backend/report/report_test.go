@@ -524,3 +524,40 @@ func checkScores(t *testing.T, r *Result) {
 	check("visual score", cs.VisualScore, "photos")
 	check("experience score", cs.ExperienceScore, "reviews", "amenities")
 }
+
+// TestRevenueFollowsTheListingsFixes: the projection adds the cited effect
+// of each change the listing needs, so listings with different problems
+// get different figures, and one without a quantified fix says so.
+func TestRevenueFollowsTheListingsFixes(t *testing.T) {
+	figures := map[string]string{}
+	for _, c := range goldenCases {
+		var m *fakeMarket
+		if c.market != nil {
+			m = c.market()
+		}
+		r := generate(t, c.name, c.plan, m)
+		rp := r.RevenueProjections
+		var areas []string
+		for _, comp := range rp.Components {
+			areas = append(areas, comp.Area)
+			found := false
+			for _, a := range r.Actions {
+				found = found || (a.Area == comp.Area && a.Effect != nil && a.Effect.High == comp.High)
+			}
+			if !found {
+				t.Errorf("%s: the %s effect belongs to no action", c.name, comp.Area)
+			}
+		}
+		if len(rp.Components) == 0 && (rp.Range != "+0%" || !strings.Contains(rp.Explanation, "no")) {
+			t.Errorf("%s: nothing quantified, but %q: %s", c.name, rp.Range, rp.Explanation)
+		}
+		key := strings.Join(areas, "+")
+		if other, ok := figures[rp.Range]; ok && other != key {
+			t.Errorf("%s has the same figure %s as a listing with other fixes (%s vs %s)", c.name, rp.Range, key, other)
+		}
+		figures[rp.Range] = key
+	}
+	if len(figures) < 3 {
+		t.Errorf("the golden listings share revenue figures: %v", figures)
+	}
+}
