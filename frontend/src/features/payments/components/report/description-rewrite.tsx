@@ -1,7 +1,7 @@
 import { CopyButton } from '@/components/ui/copy-button';
-import { wordCounts } from '../results';
-import { type OptimizationResult } from '../types';
-import { Explanation, ResultSection } from './results-parts';
+import { wordCounts } from '../../results';
+import { type OptimizationResult } from '../../types';
+import { Explanation, ResultSection } from '../results-parts';
 
 /** Who wrote the new description, said honestly: the built-in writer only restructures the host's own text. */
 export function descriptionWriterLabel(writer: string | undefined): string {

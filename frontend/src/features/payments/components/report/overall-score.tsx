@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
-import { scoreBand, scoreTone, SECTION_NAMES, type ScoreTone } from '../results';
-import { SECTION_KEYS, type OptimizationResult } from '../types';
-import { Explanation } from './results-parts';
+import { scoreBand, scoreTone, SECTION_NAMES, type ScoreTone } from '../../results';
+import { SECTION_KEYS, type OptimizationResult } from '../../types';
+import { Explanation } from '../results-parts';
 
 const RING_CLASSES: Record<ScoreTone, string> = { green: 'text-green-600', amber: 'text-amber-500', red: 'text-red-600' };
 const TEXT_CLASSES: Record<ScoreTone, string> = { green: 'text-green-800', amber: 'text-amber-800', red: 'text-red-700' };

@@ -1,5 +1,5 @@
-import { type OptimizationResult } from '../types';
-import { PriorityBadge } from './priority-badge';
+import { type OptimizationResult } from '../../types';
+import { PriorityBadge } from '../priority-badge';
 
 /** How the report names each action's area. */
 const AREA_NAMES: Readonly<Record<string, string>> = {
