@@ -5,8 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	_ "image/gif" // decoders for the formats listing sites serve
-	_ "image/jpeg"
+	"image/jpeg"
 	_ "image/png"
 	"math"
 	"math/bits"
@@ -48,7 +49,10 @@ type PhotoMetrics struct {
 	Sharp        bool    `json:"sharp"`
 	Hash         string  `json:"hash"` // 64-bit difference hash, hex
 	Error        string  `json:"error,omitempty"`
-	hash         uint64
+	// Thumbnail is a small JPEG of the photo for the Premium PDF, made
+	// while the photo is decoded anyway; it is never stored or sent.
+	Thumbnail []byte `json:"-"`
+	hash      uint64
 }
 
 // ErrTooLarge is returned for images over MaxPixels.
@@ -68,7 +72,52 @@ func InspectImage(data []byte) (PhotoMetrics, error) {
 	if err != nil {
 		return PhotoMetrics{}, fmt.Errorf("unsupported or corrupt image: %w", err)
 	}
-	return MeasureImage(img), nil
+	m := MeasureImage(img)
+	m.Thumbnail = Thumbnail(img, ThumbnailSide)
+	return m, nil
+}
+
+// ThumbnailSide is the longest side of a photo's thumbnail, in pixels:
+// sharp at the PDF's 45 mm width.
+const ThumbnailSide = 320
+
+// Thumbnail scales img down so its longest side is at most side pixels
+// (each pixel the mean of the block it covers) and encodes it as a JPEG;
+// nil when that fails.
+func Thumbnail(img image.Image, side int) []byte {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	scale := math.Max(float64(w), float64(h)) / float64(side)
+	if scale < 1 {
+		scale = 1
+	}
+	tw, th := max(1, int(float64(w)/scale)), max(1, int(float64(h)/scale))
+	out := image.NewRGBA(image.Rect(0, 0, tw, th))
+	for ty := 0; ty < th; ty++ {
+		y0, y1 := b.Min.Y+ty*h/th, b.Min.Y+(ty+1)*h/th
+		for tx := 0; tx < tw; tx++ {
+			x0, x1 := b.Min.X+tx*w/tw, b.Min.X+(tx+1)*w/tw
+			var r, g, bl, n uint64
+			// Sample at most a 4×4 grid of the block: enough for a
+			// thumbnail, and fast on a 16-megapixel photo.
+			sx, sy := max(1, (x1-x0)/4), max(1, (y1-y0)/4)
+			for y := y0; y < max(y1, y0+1); y += sy {
+				for x := x0; x < max(x1, x0+1); x += sx {
+					cr, cg, cb, _ := img.At(x, y).RGBA()
+					r, g, bl, n = r+uint64(cr), g+uint64(cg), bl+uint64(cb), n+1
+				}
+			}
+			out.SetRGBA(tx, ty, color.RGBA{uint8(r / n >> 8), uint8(g / n >> 8), uint8(bl / n >> 8), 255})
+		}
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, out, &jpeg.Options{Quality: 75}); err != nil {
+		return nil
+	}
+	return buf.Bytes()
 }
 
 // ImageInspector measures image bytes with InspectImage.

@@ -158,3 +158,25 @@ func TestInspectImageRefusesHugeImages(t *testing.T) {
 		t.Errorf("err = %v, want ErrTooLarge", err)
 	}
 }
+
+func TestThumbnail(t *testing.T) {
+	for _, tc := range []struct{ w, h, tw, th int }{
+		{1600, 1067, 320, 213}, // landscape: the long side is 320
+		{800, 1200, 213, 320},  // portrait
+		{200, 100, 200, 100},   // small photos are not enlarged
+	} {
+		img := image.NewGray(image.Rect(0, 0, tc.w, tc.h))
+		b := Thumbnail(img, ThumbnailSide)
+		cfg, err := jpeg.DecodeConfig(bytes.NewReader(b))
+		if err != nil || cfg.Width != tc.tw || cfg.Height != tc.th {
+			t.Errorf("%d×%d: thumbnail %d×%d, %v; want %d×%d", tc.w, tc.h, cfg.Width, cfg.Height, err, tc.tw, tc.th)
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, checker(1200, 800, 10)); err != nil {
+		t.Fatal(err)
+	}
+	if m, err := InspectImage(buf.Bytes()); err != nil || len(m.Thumbnail) == 0 {
+		t.Errorf("measuring a photo makes no thumbnail: %v", err)
+	}
+}

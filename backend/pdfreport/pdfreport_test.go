@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/color"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -198,7 +200,10 @@ func TestRenderGoldens(t *testing.T) {
 				want = append(want, r.Attribution)
 			}
 			for _, u := range r.ImageURLs {
-				want = append(want, u)
+				want = append(want, photoName(u)) // the file name, not a raw 100-character address
+				if contains(text, u) {
+					t.Errorf("the PDF prints the raw photo address %q", u)
+				}
 			}
 			for _, w := range want {
 				if strings.TrimSpace(w) == "" {
@@ -471,20 +476,58 @@ func TestPhotoMeasurements(t *testing.T) {
 	r := loadGolden(t, richest)
 	r.PhotoAudit.Quality = &analysis.PhotoQuality{Measured: 2, Failed: 1, LowResolution: 1, Blurry: 1, Duplicates: []analysis.PhotoPair{{A: 0, B: 1}}, Score: 61,
 		Photos: []analysis.PhotoMetrics{
-			{URL: r.ImageURLs[0], Width: 1600, Height: 1067, ResolutionOK: true, Brightness: 131, Sharpness: 412, Sharp: true},
-			{URL: r.ImageURLs[1], Width: 640, Height: 480, Brightness: 88, Sharpness: 35},
-			{URL: r.ImageURLs[2], Error: "unsupported or corrupt image"},
+			{URL: r.ImageURLs[0], Width: 1600, Height: 1067, ResolutionOK: true, Brightness: 131, Sharpness: 412, Sharp: true, Thumbnail: testThumbnail(t, 1600, 1067)},
+			{URL: r.ImageURLs[1], Width: 640, Height: 480, Brightness: 88, Sharpness: 35, Thumbnail: testThumbnail(t, 640, 480)},
+			{URL: r.ImageURLs[2], Error: "unsupported or corrupt image", Thumbnail: []byte("not a jpeg")},
 		}}
 	pdf, err := Render(r, testOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
 	text := pdfText(t, pdf)
-	for _, w := range []string{"1600×1067", "640×480", "low resolution, blurry", "1 and 2", "Could not be measured: unsupported or corrupt image"} {
+	for _, w := range []string{"1600×1067", "640×480", "low resolution, blurry", "1 and 2", "Could not be measured: unsupported or corrupt image", "1 · cover", "2 · low resolution · blurry"} {
 		if !contains(text, w) {
 			t.Errorf("extracted text lacks %q", w)
 		}
 	}
+	// The photo audit shows the photos themselves: two thumbnails (the
+	// third could not be read and is left out, not a broken document).
+	if n := pdfImages(t, pdf); n != 2 {
+		t.Errorf("pdfimages lists %d images, want 2", n)
+	}
+}
+
+// testThumbnail is a thumbnail of a w×h gradient, as measuring a photo
+// makes one.
+func testThumbnail(t *testing.T, w, h int) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			img.Set(x, y, color.RGBA{uint8(x), uint8(y), 128, 255})
+		}
+	}
+	b := analysis.Thumbnail(img, analysis.ThumbnailSide)
+	if len(b) == 0 {
+		t.Fatal("no thumbnail")
+	}
+	return b
+}
+
+// pdfImages counts the images pdfimages lists in a PDF.
+func pdfImages(t *testing.T, pdf []byte) int {
+	t.Helper()
+	bin := poppler(t, "pdfimages")
+	in := filepath.Join(t.TempDir(), "r.pdf")
+	if err := os.WriteFile(in, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(bin, "-list", in).Output()
+	if err != nil {
+		t.Fatalf("pdfimages: %v", err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	return max(0, len(lines)-2) // a header line and a rule
 }
 
 func TestA4(t *testing.T) {

@@ -598,11 +598,12 @@ func (d *doc) photoTable() {
 			if i == 0 {
 				note = "Cover"
 			}
-			rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), txt(u, style{size: 8, color: slate700}), txt(note, small)})
+			rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), txt(photoName(u), style{size: 8, color: slate700}), txt(note, small)})
 		}
 		d.table([]column{{head: "#", weight: 0.06}, {head: "Photo", weight: 0.82}, {head: "", weight: 0.12}}, rows, defaultTable)
 		return
 	}
+	d.photoGrid(metrics)
 	var rows [][]cell
 	for i := 0; i < n; i++ {
 		u := ""
@@ -634,9 +635,9 @@ func (d *doc) photoTable() {
 		if i == 0 {
 			notes = joinNonEmpty("; ", "cover", notes)
 		}
-		rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), txt(u, style{size: 7.5, color: slate700}), txt(size, small), txt(bright, small).right(), txt(sharp, small).right(), txt(notes, small)})
+		rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), txt(photoName(u), style{size: 7.5, color: slate700}), txt(size, small), txt(bright, small).right(), txt(sharp, small).right(), txt(notes, small)})
 	}
-	d.table([]column{{head: "#", weight: 0.05}, {head: "Photo", weight: 0.43}, {head: "Pixels", weight: 0.12}, {head: "Brightness (0–255)", weight: 0.12, align: 'R'}, {head: "Sharpness", weight: 0.1, align: 'R'}, {head: "Notes", weight: 0.18}}, rows, defaultTable)
+	d.table([]column{{head: "#", weight: 0.05}, {head: "Photo", weight: 0.27}, {head: "Pixels", weight: 0.13}, {head: "Brightness (0–255)", weight: 0.15, align: 'R'}, {head: "Sharpness", weight: 0.13, align: 'R'}, {head: "Notes", weight: 0.27}}, rows, defaultTable)
 }
 
 func (d *doc) gapSection() {
