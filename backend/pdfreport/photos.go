@@ -87,4 +87,3 @@ func photoName(raw string) string {
 	}
 	return path.Base(u.Path)
 }
-
