@@ -1,6 +1,10 @@
+import { type ReportContract } from './report-contract';
+
 /**
  * The optimization result (SPEC §3 "Backend optimization result"), as the server's report
- * engine writes it (backend/report/result.go; samples in backend/report/testdata/golden).
+ * engine writes it (backend/report/result.go; samples in backend/report/testdata/golden). The
+ * reader below takes what the screens use from an untrusted body; ContractChecks at the end
+ * holds its field names to the generated contract (report-contract.ts).
  * Only the fields the results screen reads are typed; the object has more and may grow.
  *
  * readOptimizationResult() is the runtime guard: it keeps each field it knows only when
@@ -554,3 +558,24 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
 export function isResultStage(value: unknown): value is ResultStage {
   return typeof value === 'string' && (RESULT_STAGES as readonly string[]).includes(value);
 }
+
+/*
+ * Compile-time checks against the generated contract (report-contract.ts, from the Go types):
+ * every field the reader above reads is one the server sends, by name. A field renamed or
+ * removed on the server fails the typecheck here.
+ */
+type Expect<T extends true> = T;
+type KnownKeys<Read, Sent> = Exclude<keyof Read, keyof Sent> extends never ? true : false;
+type Element<T> = T extends readonly (infer E)[] ? E : never;
+export type ContractChecks = [
+  Expect<KnownKeys<OptimizationResult, ReportContract>>,
+  Expect<KnownKeys<NonNullable<OptimizationResult['competitive_scores']>, ReportContract['competitive_scores']>>,
+  Expect<KnownKeys<NonNullable<OptimizationResult['task_priorities']>, ReportContract['task_priorities']>>,
+  Expect<KnownKeys<NonNullable<OptimizationResult['revenue_projections']>, ReportContract['revenue_projections']>>,
+  Expect<KnownKeys<NonNullable<OptimizationResult['section_scores']>, ReportContract['section_scores']>>,
+  Expect<KnownKeys<Element<OptimizationResult['actions']>, Element<ReportContract['actions']>>>,
+  Expect<KnownKeys<NonNullable<OptimizationResult['title_analysis']>, ReportContract['title_analysis']>>,
+  Expect<KnownKeys<NonNullable<OptimizationResult['photo_audit']>, ReportContract['photo_audit']>>,
+  Expect<KnownKeys<NonNullable<OptimizationResult['market_analysis_data']>, NonNullable<ReportContract['market_analysis_data']>>>,
+  Expect<KnownKeys<NonNullable<OptimizationResult['performance_insights']>, NonNullable<ReportContract['performance_insights']>>>,
+];

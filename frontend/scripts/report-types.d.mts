@@ -1,0 +1,4 @@
+/** Types of report-types.mjs, for the drift test. */
+export const SCHEMA_PATH: string;
+export const OUTPUT_PATH: string;
+export function generate(schema: unknown): string;

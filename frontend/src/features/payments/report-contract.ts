@@ -1,0 +1,497 @@
+// Generated from backend/report/result.schema.json by frontend/scripts/report-types.mjs: do not edit.
+// The report as the server sends it; features/payments/types.ts reads it defensively.
+
+export interface AnalysisAction {
+  action: string;
+  area: string;
+  effect?: AnalysisActionEffect | null;
+  finding: string;
+  priority: string;
+  severity: string;
+  task?: string;
+}
+
+export interface AnalysisActionEffect {
+  high: number;
+  kind: string;
+  low: number;
+}
+
+export interface AnalysisAmenityAnalysis {
+  count: number;
+  expected: string[] | null;
+  expected_coverage: number;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  market?: AnalysisAmenityMarket | null;
+  missing: string[] | null;
+  not_included: string[] | null;
+  present: string[] | null;
+  read: boolean;
+  suggestions: AnalysisAmenitySuggestion[] | null;
+}
+
+export interface AnalysisAmenityMarket {
+  best_performers: number;
+  common_among_best: AnalysisAmenityShare[] | null;
+  comparables: number;
+  count_percentile: number;
+  median_count: number;
+  ranked_by?: string;
+  standard: string[] | null;
+  standard_coverage: number;
+}
+
+export interface AnalysisAmenityShare {
+  amenity: string;
+  listing_has: boolean;
+  share_all: number;
+  share_best: number;
+  share_rest: number;
+}
+
+export interface AnalysisAmenitySuggestion {
+  amenity: string;
+  evidence: string;
+  key: string;
+  rank: number;
+  reason: string;
+  source: string;
+}
+
+export interface AnalysisBookingGapAnalysis {
+  below_min_stay_gaps: number;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  gap_nights: number;
+  gaps: AnalysisGap[] | null;
+  nights: number;
+  open_nights: number;
+  orphan_gaps: number;
+  recommendations: string[] | null;
+  source?: string;
+  status: string;
+  unavailable_nights: number;
+  weekday_open_share: number;
+  weekend_open_share: number;
+  window_end?: string;
+  window_from_snapshot: boolean;
+  window_start?: string;
+}
+
+export interface AnalysisCompetitiveScores {
+  amenity_score: AnalysisScore;
+  experience_score: AnalysisScore;
+  market_positioning: AnalysisScore;
+  visual_score: AnalysisScore;
+}
+
+export interface AnalysisCoverPhoto {
+  assessment: string;
+  caption?: string;
+  room?: string;
+  url: string;
+}
+
+export interface AnalysisDescriptionAnalysis {
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  key_facts: AnalysisFactCheck[] | null;
+  keyword_coverage: number;
+  keywords: AnalysisKeywordCheck[] | null;
+  not_assessed?: boolean;
+  readability: number;
+  readability_label: string;
+  score: number;
+  sections: AnalysisSection[] | null;
+  word_count: number;
+}
+
+export interface AnalysisDistribution {
+  comparables: number;
+  explanation: string;
+  listing?: number | null;
+  listing_percentile?: number | null;
+  p25: number;
+  p50: number;
+  p75: number;
+  position?: string;
+}
+
+export interface AnalysisFactCheck {
+  evidence?: string;
+  fact: string;
+  present: boolean;
+}
+
+export interface AnalysisFinding {
+  action?: string;
+  code: string;
+  message: string;
+  severity: string;
+}
+
+export interface AnalysisGap {
+  below_min_stay: boolean;
+  min_nights?: number;
+  nights: number;
+  orphan: boolean;
+  start: string;
+}
+
+export interface AnalysisGuestProfile {
+  explanation: string;
+  primary: string;
+  reviews_read: number;
+  segments: AnalysisSegment[] | null;
+}
+
+export interface AnalysisKeywordCheck {
+  keyword: string;
+  present: boolean;
+}
+
+export interface AnalysisPhotoAudit {
+  caption_coverage: number;
+  captioned: number;
+  count: number;
+  cover?: AnalysisCoverPhoto | null;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  minimum: number;
+  missing_rooms: string[] | null;
+  not_assessed?: boolean;
+  quality?: AnalysisPhotoQuality | null;
+  rooms: AnalysisRoomCoverage[] | null;
+  score: number;
+  top_range: [number, number];
+}
+
+export interface AnalysisPhotoMetrics {
+  brightness: number;
+  error?: string;
+  hash: string;
+  height: number;
+  resolution_ok: boolean;
+  sharp: boolean;
+  sharpness: number;
+  url?: string;
+  width: number;
+}
+
+export interface AnalysisPhotoPair {
+  a: number;
+  b: number;
+}
+
+export interface AnalysisPhotoQuality {
+  blurry: number;
+  failed: number;
+  low_resolution: number;
+  measured: number;
+  near_duplicates: AnalysisPhotoPair[] | null;
+  photos: AnalysisPhotoMetrics[] | null;
+  score: number;
+  too_bright: number;
+  too_dark: number;
+}
+
+export interface AnalysisPriceEstimate {
+  basis: string;
+  high: number;
+  low: number;
+  typical: number;
+}
+
+export interface AnalysisPricingAnalysis {
+  advice: string[] | null;
+  comparables: number;
+  currency?: string;
+  estimate?: AnalysisPriceEstimate | null;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  general_guidance: boolean;
+  open_next_14: number;
+  p25?: number | null;
+  p50?: number | null;
+  p75?: number | null;
+  percentile?: number | null;
+  position?: string;
+  price?: number | null;
+  price_source?: string;
+  status: string;
+  weekday_average?: number | null;
+  weekend_average?: number | null;
+  weekend_premium_percent?: number | null;
+}
+
+export interface AnalysisRevenueBaseline {
+  annual_revenue: number;
+  currency?: string;
+  gain_high: number;
+  gain_low: number;
+  source: string;
+}
+
+export interface AnalysisRevenueComponent {
+  area: string;
+  basis: string;
+  change: string;
+  high: number;
+  kind: string;
+  low: number;
+  source: string;
+}
+
+export interface AnalysisRevenueProjection {
+  baseline?: AnalysisRevenueBaseline | null;
+  caps: [number, number];
+  components: AnalysisRevenueComponent[] | null;
+  estimate: boolean;
+  explanation: string;
+  not_quantified: string[] | null;
+  revenue_impact: number;
+  revenue_impact_high: number;
+  revenue_impact_low: number;
+  revenue_impact_range: string;
+}
+
+export interface AnalysisReviewAnalysis {
+  analyzed: number;
+  complaints: string[] | null;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  negative: number;
+  neutral: number;
+  positive: number;
+  praised: string[] | null;
+  rating?: number;
+  review_count?: number;
+  sentiment_score: number;
+  skipped: number;
+  source?: string;
+  summary: string;
+  themes: AnalysisThemeStat[] | null;
+}
+
+export interface AnalysisRoomCoverage {
+  covered: boolean;
+  photos: number;
+  room: string;
+}
+
+export interface AnalysisScore {
+  components: AnalysisScoreComponent[] | null;
+  explanation: string;
+  formula: string;
+  value: number;
+}
+
+export interface AnalysisScoreComponent {
+  basis: string;
+  name: string;
+  value: number;
+  weight: number;
+}
+
+export interface AnalysisSeasonMonth {
+  busiest?: boolean;
+  first: string;
+  last: string;
+  listing_nights?: number;
+  listing_unavailable_share?: number | null;
+  listings: number;
+  median_price?: number | null;
+  month: string;
+  nights: number;
+  priced_listings?: number;
+  quietest?: boolean;
+  unavailable_share: number;
+}
+
+export interface AnalysisSeasonality {
+  busiest_month?: string;
+  comparables: number;
+  end: string;
+  explanation: string;
+  has_prices: boolean;
+  listing_unavailable_share?: number | null;
+  months: AnalysisSeasonMonth[] | null;
+  nights_left_out?: number;
+  quietest_month?: string;
+  source: string;
+  start: string;
+  unavailable_share: number;
+}
+
+export interface AnalysisSection {
+  found: string;
+  key: string;
+  name: string;
+}
+
+export interface AnalysisSectionScores {
+  amenities: number | null;
+  availability: number | null;
+  description: number | null;
+  photos: number | null;
+  pricing: number | null;
+  reviews: number | null;
+  title: number | null;
+}
+
+export interface AnalysisSegment {
+  evidence: string[] | null;
+  key: string;
+  likely: boolean;
+  name: string;
+  score: number;
+}
+
+export interface AnalysisTaskPriorities {
+  booking_priority: string;
+  experience_priority: string;
+  photo_priority: string;
+  pricing_priority: string;
+  reasons: Record<string, string> | null;
+  title_priority: string;
+}
+
+export interface AnalysisThemeStat {
+  mentions: number;
+  negative: number;
+  positive: number;
+  theme: string;
+}
+
+export interface AnalysisTitleAnalysis {
+  caps_words: string[] | null;
+  contact_details: string[] | null;
+  differentiators: string[] | null;
+  emoji: string[] | null;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  first_30: string;
+  first_30_strong: boolean;
+  length: number;
+  length_not_assessed?: boolean;
+  limit: number;
+  limit_note?: string;
+  location?: string;
+  over_limit: boolean;
+  property_type?: string;
+  score: number;
+  title: string;
+  unmentioned: string[] | null;
+}
+
+export interface ReportCompetitiveScores {
+  amenity_score: number;
+  details: AnalysisCompetitiveScores;
+  experience_score: number;
+  market_positioning: number;
+  visual_score: number;
+}
+
+export interface ReportDataSource {
+  attribution?: string;
+  detail: string;
+  name: string;
+}
+
+export interface ReportMarketAnalysis {
+  attribution?: string;
+  available: boolean;
+  basis?: string;
+  best_performers: number;
+  common_among_best: AnalysisAmenityShare[] | null;
+  comparables: number;
+  currency?: string;
+  estimated_occupancy?: AnalysisDistribution | null;
+  estimated_revenue?: AnalysisDistribution | null;
+  explanation: string;
+  instant_book_share: number;
+  listing_estimated_occupancy_nights?: number;
+  listing_estimated_revenue?: number;
+  listing_in_data: boolean;
+  market?: string;
+  median_amenities?: number;
+  median_estimated_occupancy_nights?: number;
+  median_estimated_revenue?: number;
+  median_rating?: number;
+  median_reviews?: number;
+  note?: string;
+  price_p25?: number;
+  price_p50?: number;
+  price_p75?: number;
+  price_percentile?: number | null;
+  radius_km?: number;
+  ranked_by?: string;
+  rating_percentile?: number | null;
+  review_count_percentile?: number | null;
+  seasonality?: AnalysisSeasonality | null;
+  snapshot?: string;
+  superhost_share: number;
+}
+
+export interface ReportPerformanceInsights {
+  photo_count: number;
+  revenue_insights: string[] | null;
+  review_sentiment: string;
+  seo_keywords: string[] | null;
+  strategic_recommendations: string[] | null;
+  word_count: {
+    optimized: number;
+    original: number;
+  };
+}
+
+export interface ReportResult {
+  actions: AnalysisAction[] | null;
+  amenities: string[] | null;
+  amenity_analysis: AnalysisAmenityAnalysis;
+  amenity_copy: string;
+  attribution?: string;
+  booking_gap_analysis: AnalysisBookingGapAnalysis;
+  competitive_scores: ReportCompetitiveScores;
+  data_sources: ReportDataSource[] | null;
+  description_analysis: AnalysisDescriptionAnalysis;
+  explanations: Record<string, string> | null;
+  generated_at: string;
+  guest_profile_analysis: AnalysisGuestProfile;
+  guest_rating: number;
+  image_urls: string[] | null;
+  layout: string;
+  layout_notice?: string;
+  listing_url: string;
+  location: string;
+  market_analysis_data: ReportMarketAnalysis | null;
+  optimized_description: string;
+  optimized_title: string;
+  original_description: string;
+  original_title: string;
+  overall_band: string;
+  overall_score: number;
+  package_type: string;
+  pdf_download_url: string;
+  performance_insights: ReportPerformanceInsights | null;
+  photo_audit: AnalysisPhotoAudit;
+  platform: string;
+  pricing_analysis: AnalysisPricingAnalysis;
+  revenue_projections: AnalysisRevenueProjection;
+  review_analysis: AnalysisReviewAnalysis;
+  review_summary: string;
+  section_scores: AnalysisSectionScores;
+  suggested_amenities: string;
+  task_order: string[] | null;
+  task_priorities: AnalysisTaskPriorities;
+  title: string;
+  title_analysis: AnalysisTitleAnalysis;
+  title_suggestions: string[] | null;
+  top_recommendations: AnalysisAction[] | null;
+  warnings: string[] | null;
+  writer_notes: string[] | null;
+  writers: Record<string, string> | null;
+}
+
+export type ReportContract = ReportResult;
