@@ -1,0 +1,322 @@
+package writing
+
+// The built-in writer's title suggestions.
+
+import (
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+)
+
+// titleTemplates, best first. Placeholders: {Adj} a host adjective, {Size}
+// "2BR", {Type}, {Place} area or city, {City}, {Area}, {D1}–{D3}
+// differentiators, {P1} one that reads well before the type ("River
+// View"), {Cap} guests. A template is used only when every
+// placeholder it names has a value.
+var titleTemplates = []string{
+	"{Size} {Type} in {Place} with {D1}",
+	"{Place} {Type} with {D1} & {D2}",
+	"{Adj} {Type} in {Place}, {D1} & {D2}",
+	"{P1} {Type} in {Place} | Sleeps {Cap}",
+	"{Adj} {Size} {Type} in {Place} with {D1}",
+	"{Type} in {Place} · {D1} · {D2}",
+	"{Adj} {Place} {Type} with {D1}",
+	"{Size} {Type} · {D1} · {Place}",
+	"{D1} & {D2}: {Adj} {Type} in {Place}",
+	"{Adj} {Type} in {City}'s {Area}",
+	"{Size} {Type} in {Area}, {City}",
+	"{Size} {Type} in {Place}, {City}",
+	"{Place} {Size} {Type}, Sleeps {Cap}",
+	"Sleeps {Cap}: {Size} {Type} in {Place}",
+	"{Type} with {D1}, {D2} & {D3}",
+	"{Adj} {Type} with {D1} near {Place}",
+	"{Place} {Type} | {D1} | Sleeps {Cap}",
+	"{Adj} {Size} {Type} in {Place}",
+	"{Type} in {Place} with {D1}",
+	"{Size} {Type} with {D1} & {D2}",
+	"{Adj} {Type} with {D1} & {D2}",
+	"{Place} {Type} for {Cap} Guests",
+	"{Size} {Type} in {Place}",
+	"{Adj} {Type} in {Place}",
+	"{Type} for {Cap} with {D1}",
+	"{Adj} {Size} {Type} for {Cap} Guests",
+	"{Place} {Type} with {D1}",
+	"{Type} with {D1} in {Place}",
+	"{Size} {Type} for {Cap} Guests",
+	"{Adj} {Type} with {D1}",
+	"{Type} in {Place}",
+}
+
+// fallbackSuffixes extend the host's own title when the facts are too few
+// for enough distinct templates: calls to action that claim nothing.
+var fallbackSuffixes = []string{"Book Your Stay", "Plan Your Trip", "Your Home Base", "Stay Here", "Check Availability",
+	"Pick Your Dates", "Welcome", "Come Stay", "Reserve Now", "See Photos", "Your Next Trip", "Make It Yours"}
+
+type titleCand struct {
+	text  string
+	order int
+	score int
+}
+
+// BuiltinTitles returns n distinct title suggestions of at most 50
+// characters, each passing ValidateTitle, best first by the title
+// analyzer's score.
+func BuiltinTitles(req Request, f Facts, n int) []string {
+	if n <= 0 {
+		return []string{}
+	}
+	seen := map[string]bool{}
+	var cands []titleCand
+	v := newValidator(req)
+	shapesSeen := map[string]bool{}
+	add := func(t string, order int) {
+		t = tidyTitle(t)
+		key := strings.ToLower(t)
+		if t == "" || seen[key] || v.title(t) != nil {
+			return
+		}
+		seen[key] = true
+		shapesSeen[titleShape(t, nil)] = true
+		cands = append(cands, titleCand{text: t, order: order})
+	}
+	diffs := f.Differentiators
+	rotations := [][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {1, 0, 2}, {3, 0, 1}, {0, 3, 1}}
+	adjs := append([]string{""}, f.Adjectives...)
+	if len(adjs) > 3 {
+		adjs = adjs[:3]
+	}
+	places := []string{f.place()}
+	if c := properCase(f.City); c != "" && c != places[0] {
+		places = append(places, c)
+	}
+	order := 0
+	for ti, tpl := range titleTemplates {
+		for ri, rot := range rotations {
+			if ri > 0 && !strings.Contains(tpl, "{D") {
+				break
+			}
+			for ai, adj := range adjs {
+				if ai > 0 && !strings.Contains(tpl, "{Adj}") {
+					break
+				}
+				for pi, place := range places {
+					if pi > 0 && !strings.Contains(tpl, "{Place}") {
+						break
+					}
+					vals := map[string]string{
+						"{P1}":  pick(f.Prefixable, rot[0]%max(1, len(f.Prefixable))),
+						"{Adj}": titleWords(adj), "{Size}": f.size(), "{Type}": f.Type, "{Place}": place,
+						"{City}": cityIfDistinct(f, place), "{Area}": properCase(f.Area),
+						"{D1}": pick(diffs, rot[0]), "{D2}": pick(diffs, rot[1]), "{D3}": pick(diffs, rot[2]),
+						"{Cap}": capStr(f.Capacity),
+					}
+					if t, ok := fill(tpl, vals); ok {
+						add(t, ti*1000+order)
+						order++
+					}
+				}
+			}
+		}
+		// Enough when there are several distinct shapes per title asked
+		// for (same words in another order count once).
+		if len(shapesSeen) >= 4*n && len(cands) >= 60 {
+			break
+		}
+	}
+	// Calls to action on the host's own title: only used after every
+	// distinct template shape (see below), to reach n.
+	{
+		base := cleanTitle(req.Listing.Title)
+		if base != "" {
+			add(base, fallbackOrder)
+			bases := []string{base}
+			if p := f.place(); p != "" {
+				bases = append(bases, f.Type+" in "+p)
+			}
+			bases = append(bases, f.Type)
+			for i, s := range fallbackSuffixes {
+				for _, b := range bases {
+					add(b+" | "+s, fallbackOrder+1+i)
+				}
+			}
+		} else {
+			for i, s := range fallbackSuffixes {
+				add(f.Type+" | "+s, fallbackOrder+1+i)
+			}
+		}
+	}
+	scorer := analysis.NewTitleScorer(req.Listing, req.Features, analysis.Basic)
+	for i := range cands {
+		cands[i].score = scorer.Analyze(cands[i].text).Score
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		if fi, fj := cands[i].order >= fallbackOrder, cands[j].order >= fallbackOrder; fi != fj {
+			return fj // templates first, whatever the score
+		}
+		if cands[i].score != cands[j].score {
+			return cands[i].score > cands[j].score
+		}
+		return cands[i].order < cands[j].order
+	})
+	// One title per shape: a suggestion with the same words as an earlier
+	// pick in another order ("Studio in Athens with Acropolis View",
+	// "Athens Studio with Acropolis View") is left out; one only an
+	// adjective or a size apart from an earlier pick, or starting with the
+	// same two words, waits until the others are used.
+	var out, later []string
+	starts, shapes, cores := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	skip := map[string]bool{strings.ToLower(f.size()): true}
+	for _, a := range f.Adjectives {
+		skip[a] = true
+	}
+	var fallbacks []string
+	for _, c := range cands {
+		shape := titleShape(c.text, nil)
+		if shapes[shape] {
+			continue // the same words in another order: never twice
+		}
+		shapes[shape] = true
+		if c.order >= fallbackOrder {
+			fallbacks = append(fallbacks, c.text)
+			continue
+		}
+		st, core := strings.Join(firstWords(c.text, 2), " "), titleShape(c.text, skip)
+		if starts[st] || cores[core] {
+			later = append(later, c.text) // only an adjective or a size apart, or the same start
+			continue
+		}
+		starts[st], cores[core] = true, true
+		out = append(out, c.text)
+	}
+	out = append(append(out, later...), fallbacks...)
+	if len(out) > n {
+		out = out[:n]
+	}
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
+// TitleShape is a title's shape: its words without small words, sorted.
+// No two suggestions share one.
+func TitleShape(t string) string { return titleShape(t, nil) }
+
+// fallbackOrder marks candidates that are the host's title with a call to
+// action: they come after every template.
+const fallbackOrder = 1 << 20
+
+// shapeWords are left out of a title's shape: small words and separators
+// carry no meaning of their own.
+var shapeWords = map[string]bool{"in": true, "with": true, "for": true, "near": true, "the": true, "and": true, "a": true,
+	"of": true, "at": true, "guests": true, "sleeps": true}
+
+// titleShape is a title's words without small words (and without the
+// words in skip), sorted: two titles with one shape say the same thing.
+func titleShape(t string, skip map[string]bool) string {
+	var ws []string
+	for _, w := range analysis.Words(t) {
+		if !skip[w] && !shapeWords[w] {
+			ws = append(ws, w)
+		}
+	}
+	sort.Strings(ws)
+	return strings.Join(slices.Compact(ws), " ")
+}
+
+// cityIfDistinct is the city unless the place already is the city.
+func cityIfDistinct(f Facts, place string) string {
+	c := properCase(f.City)
+	if strings.EqualFold(c, place) {
+		return ""
+	}
+	return c
+}
+
+func pick(ds []string, i int) string {
+	if i < len(ds) {
+		return ds[i]
+	}
+	return ""
+}
+
+func capStr(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+// fill replaces the placeholders; ok is false when one has no value or two
+// differentiators repeat.
+func fill(tpl string, vals map[string]string) (string, bool) {
+	out := tpl
+	for k, v := range vals {
+		if !strings.Contains(out, k) {
+			continue
+		}
+		if v == "" {
+			return "", false
+		}
+		out = strings.ReplaceAll(out, k, v)
+	}
+	return out, true
+}
+
+func tidyTitle(t string) string { return strings.Join(strings.Fields(t), " ") }
+
+func firstWords(s string, n int) []string {
+	ws := strings.Fields(strings.ToLower(s))
+	if len(ws) > n {
+		ws = ws[:n]
+	}
+	return ws
+}
+
+var contactVerbs = map[string]bool{"call": true, "text": true, "email": true, "whatsapp": true, "dm": true, "phone": true, "tel": true}
+
+// cleanTitle is the host's title without emoji, capitals shouting or
+// contact details, cut at a word boundary to fit 50 characters.
+func cleanTitle(t string) string {
+	var b strings.Builder
+	for _, r := range t {
+		if !analysis.IsEmoji(r) {
+			b.WriteRune(r)
+		}
+	}
+	words := strings.Fields(b.String())
+	caps := map[string]bool{}
+	for _, c := range analysis.CapsWords(b.String()) {
+		caps[c] = true
+	}
+	contact := len(analysis.ContactDetails(b.String())) > 0
+	var out []string
+	for _, w := range words {
+		w = strings.ReplaceAll(w, "!", "")
+		core := strings.Trim(w, ",.!?;:()|-·")
+		if caps[core] {
+			w = strings.Replace(w, core, titleWords(strings.ToLower(core)), 1)
+		}
+		if core == "" {
+			continue
+		}
+		// A contact detail, or the "call"/"text" before one, ends the
+		// usable title: what follows is about contacting the host.
+		if contact && (contactVerbs[strings.ToLower(core)] || len(analysis.ContactDetails(w)) > 0 || strings.Trim(core, "0123456789-+().") == "") {
+			break
+		}
+		out = append(out, w)
+	}
+	s := strings.Join(out, " ")
+	for analysis.Length(s) > analysis.TitleLimit {
+		i := strings.LastIndex(s, " ")
+		if i <= 0 {
+			return string([]rune(s)[:analysis.TitleLimit])
+		}
+		s = strings.TrimRight(s[:i], " ,.;:|-·&")
+	}
+	return strings.Trim(s, " ,.;:|-·&")
+}
