@@ -158,33 +158,12 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		months = startCalendarMonths(ctx, in, md) // read while the analyses run
 	}
 
-	// Calendar and reviews: the listing's own reads, else the market's
-	// copy when the listing is in the data.
-	cal, calSource, calSnapshot := l.Calendar, "listing's availability calendar", false
-	reviews, revSource := l.Reviews, "listing's reviews"
-	if md.self != nil && in.Market != nil {
-		snap := snapshotOf(md)
-		if len(cal) == 0 {
-			if days, err := in.Market.Calendar(ctx, md.self.ID); err == nil && len(days) > 0 {
-				cal, calSource, calSnapshot = days, "Inside Airbnb calendar snapshot "+snap, true
-			} else if err != nil && !isNotFound(err) {
-				if ctx.Err() != nil {
-					return nil, ctx.Err()
-				}
-				r.Warnings = append(r.Warnings, "The market calendar could not be read; booking gaps use the listing page only.")
-			}
-		}
-		if len(reviews) == 0 {
-			if revs, err := in.Market.Reviews(ctx, md.self.ID, ReviewLimit); err == nil && len(revs) > 0 {
-				reviews, revSource = revs, "Inside Airbnb reviews snapshot "+snap
-			} else if err != nil && !isNotFound(err) {
-				if ctx.Err() != nil {
-					return nil, ctx.Err()
-				}
-				r.Warnings = append(r.Warnings, "The market reviews could not be read; the review summary uses the listing page only.")
-			}
-		}
+	rd, warnings, err := calendarAndReviews(ctx, in, md, l)
+	if err != nil {
+		return nil, err
 	}
+	r.Warnings = append(r.Warnings, warnings...)
+	cal, calSource, calSnapshot, reviews, revSource := rd.cal, rd.calSource, rd.calSnapshot, rd.reviews, rd.revSource
 	var comps []market.Listing
 	if md.comps != nil {
 		comps = md.comps.Listings
@@ -291,22 +270,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	r.TopRecommendations = actions[:min(3, len(actions))]
 	r.TaskOrder = analysis.TaskOrder(actions, prios)
 
-	r.Explanations["title"] = title.Explanation
-	r.Explanations["optimized_description"] = desc.Explanation
-	r.Explanations["competitive_scores.market_positioning"] = scores.MarketPositioning.Explanation
-	r.Explanations["competitive_scores.amenity_score"] = scores.Amenity.Explanation
-	r.Explanations["competitive_scores.visual_score"] = scores.Visual.Explanation
-	r.Explanations["competitive_scores.experience_score"] = scores.Experience.Explanation
-	r.Explanations["revenue_projections"] = revenue.Explanation
-	r.Explanations["pricing_analysis"] = pricing.Explanation
-	r.Explanations["photo_audit"] = photos.Explanation
-	r.Explanations["guest_profile_analysis"] = guests.Explanation
-	r.Explanations["booking_gap_analysis"] = gaps.Explanation
-	r.Explanations["suggested_amenities"] = amen.Explanation
-	r.Explanations["review_summary"] = revs.Explanation
-	r.Explanations["task_priorities"] = "Each area's priority follows its most serious finding (high → HIGH, medium → MEDIUM, otherwise LOW); an area the report had no data for is marked not assessed. Areas are listed in the order of their most important action."
-	r.Explanations["title_suggestions"] = fmt.Sprintf("%d suggestions by the %s writer, each at most %d characters, checked for emoji, capitals, contact details, amenities the listing lacks and numbers not in its data.",
-		len(r.TitleSuggestions), r.Writers[writing.PartTitles], analysis.TitleLimit)
+	explain(r, title, desc, scores, revenue, pricing, photos, guests, gaps, amen, revs)
 
 	if plan == analysis.Premium {
 		seasons, err := gatherSeasonality(ctx, in, md, months, cal, calSnapshot)
@@ -331,6 +295,71 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		r.Attribution = market.Attribution
 	}
 	return r, nil
+}
+
+// reads are the calendar and reviews the analyses use, and where they came
+// from.
+type reads struct {
+	cal         []listing.CalendarDay
+	calSource   string
+	calSnapshot bool
+	reviews     []listing.Review
+	revSource   string
+}
+
+// calendarAndReviews picks the listing's own calendar and reviews, else the
+// market's copy when the listing is in the data; warnings say what could
+// not be read.
+func calendarAndReviews(ctx context.Context, in Input, md marketData, l *listing.Listing) (reads, []string, error) {
+	rd := reads{cal: l.Calendar, calSource: "listing's availability calendar", reviews: l.Reviews, revSource: "listing's reviews"}
+	var warnings []string
+	if md.self == nil || in.Market == nil {
+		return rd, nil, nil
+	}
+	snap := snapshotOf(md)
+	if len(rd.cal) == 0 {
+		if days, err := in.Market.Calendar(ctx, md.self.ID); err == nil && len(days) > 0 {
+			rd.cal, rd.calSource, rd.calSnapshot = days, "Inside Airbnb calendar snapshot "+snap, true
+		} else if err != nil && !isNotFound(err) {
+			if ctx.Err() != nil {
+				return rd, nil, ctx.Err()
+			}
+			warnings = append(warnings, "The market calendar could not be read; booking gaps use the listing page only.")
+		}
+	}
+	if len(rd.reviews) == 0 {
+		if revs, err := in.Market.Reviews(ctx, md.self.ID, ReviewLimit); err == nil && len(revs) > 0 {
+			rd.reviews, rd.revSource = revs, "Inside Airbnb reviews snapshot "+snap
+		} else if err != nil && !isNotFound(err) {
+			if ctx.Err() != nil {
+				return rd, nil, ctx.Err()
+			}
+			warnings = append(warnings, "The market reviews could not be read; the review summary uses the listing page only.")
+		}
+	}
+	return rd, warnings, nil
+}
+
+// explain says, per result field, where its figures come from.
+func explain(r *Result, title analysis.TitleAnalysis, desc analysis.DescriptionAnalysis, scores analysis.CompetitiveScores,
+	revenue analysis.RevenueProjection, pricing analysis.PricingAnalysis, photos analysis.PhotoAudit, guests analysis.GuestProfile,
+	gaps analysis.BookingGapAnalysis, amen analysis.AmenityAnalysis, revs analysis.ReviewAnalysis) {
+	r.Explanations["title"] = title.Explanation
+	r.Explanations["optimized_description"] = desc.Explanation
+	r.Explanations["competitive_scores.market_positioning"] = scores.MarketPositioning.Explanation
+	r.Explanations["competitive_scores.amenity_score"] = scores.Amenity.Explanation
+	r.Explanations["competitive_scores.visual_score"] = scores.Visual.Explanation
+	r.Explanations["competitive_scores.experience_score"] = scores.Experience.Explanation
+	r.Explanations["revenue_projections"] = revenue.Explanation
+	r.Explanations["pricing_analysis"] = pricing.Explanation
+	r.Explanations["photo_audit"] = photos.Explanation
+	r.Explanations["guest_profile_analysis"] = guests.Explanation
+	r.Explanations["booking_gap_analysis"] = gaps.Explanation
+	r.Explanations["suggested_amenities"] = amen.Explanation
+	r.Explanations["review_summary"] = revs.Explanation
+	r.Explanations["task_priorities"] = "Each area's priority follows its most serious finding (high → HIGH, medium → MEDIUM, otherwise LOW); an area the report had no data for is marked not assessed. Areas are listed in the order of their most important action."
+	r.Explanations["title_suggestions"] = fmt.Sprintf("%d suggestions by the %s writer, each at most %d characters, checked for emoji, capitals, contact details, amenities the listing lacks and numbers not in its data.",
+		len(r.TitleSuggestions), r.Writers[writing.PartTitles], analysis.TitleLimit)
 }
 
 // gatherMarket finds the listing in the market data and its comparables.
