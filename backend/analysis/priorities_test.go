@@ -113,3 +113,13 @@ func TestTaskOrder(t *testing.T) {
 		t.Errorf("order with nothing known = %s, want SPEC's", got)
 	}
 }
+
+// A price read with nothing to compare it with: not assessed, and the
+// reason does not say the price was missing.
+func TestPrioritizePriceWithoutComparison(t *testing.T) {
+	price := 18500.0
+	p := Prioritize(PriorityInput{Pricing: PricingAnalysis{Status: PricingNotEnoughData, Price: &price}})
+	if p.Pricing != NotAssessed || p.Reasons["pricing_priority"] != "Not assessed: your price was read, but there were no comparable listings or calendar prices to judge it against." {
+		t.Errorf("pricing %q: %q", p.Pricing, p.Reasons["pricing_priority"])
+	}
+}
