@@ -71,7 +71,10 @@ type AmenityMarket struct {
 
 // AmenityAnalysis is the amenity analyzer's result.
 type AmenityAnalysis struct {
-	Read        bool     `json:"read"` // false when the page's amenity list could not be read
+	Read bool `json:"read"` // false when the page's amenity list could not be read
+	// Partial: only a short list was read (the site's most popular
+	// amenities), so "missing" amenities may be offered: said, not acted on.
+	Partial     bool     `json:"partial,omitempty"`
 	Count       int      `json:"count"`
 	Present     []string `json:"present"`      // the amenities the listing offers, as listed
 	Expected    []string `json:"expected"`     // what guests expect of this kind of listing
@@ -135,7 +138,7 @@ var segmentAmenities = map[string][]string{
 // suggested for houses, an EV charger only with parking, pets only when the
 // house rules do not forbid them.
 func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, comps []market.Listing) AmenityAnalysis {
-	a := AmenityAnalysis{Read: l.Has(listing.FieldAmenities) || len(l.Amenities) > 0,
+	a := AmenityAnalysis{Read: l.Has(listing.FieldAmenities) || len(l.Amenities) > 0, Partial: l.AmenitiesPartial,
 		Present: []string{}, Expected: []string{}, Missing: []string{}, NotIncluded: []string{},
 		Suggestions: []AmenitySuggestion{}, Findings: Findings{}}
 	ownIDs := map[string]bool{}
@@ -253,8 +256,12 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	}
 	var list []AmenitySuggestion
 	for _, c := range cands {
-		if !a.Read && c.Source != "market" {
-			c.Reason = "We could not read your amenity list: if you offer it, make sure it is listed. " + c.Reason
+		if (!a.Read || a.Partial) && c.Source != "market" {
+			lead := "We could not read your amenity list: if you offer it, make sure it is listed. "
+			if a.Read {
+				lead = "If you offer it already, make sure it is in your full list. "
+			}
+			c.Reason = lead + c.Reason
 		}
 		list = append(list, *c)
 	}
@@ -274,6 +281,9 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		// Not assessed: said, but not an action with a priority of its own.
 		a.Findings = append(a.Findings, Finding{Code: "amenities.unread", Severity: SeverityInfo,
 			Message: "We could not read the amenity list, so suggestions may name things you already offer; check that every amenity you offer is ticked in your listing."})
+	} else if a.Partial && len(a.Missing) > 0 {
+		a.Findings = append(a.Findings, Finding{Code: "amenities.partial", Severity: SeverityInfo,
+			Message: fmt.Sprintf("Only the page's short list of %s was read, not everything the property offers, so amenities guests expect may already be offered; check the suggested amenities against your full list.", plural(a.Count, "amenity", "amenities"))})
 	} else if len(a.Missing) > 0 {
 		sev := SeverityLow
 		if a.ExpectedCoverage < 0.6 {

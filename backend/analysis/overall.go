@@ -183,7 +183,7 @@ func ScoreOverall(in OverallInput) Overall {
 	set("title", strings.TrimSpace(in.Title.Title) != "", in.Title.Score, "title")
 	set("description", !in.Description.NotAssessed, in.Description.Score, "description")
 	set("photos", !in.Photos.NotAssessed, in.Scores.Visual.Value, "photos")
-	set("amenities", in.Amenities.Read, in.Scores.Amenity.Value, "amenities")
+	set("amenities", in.Amenities.Read && !in.Amenities.Partial, in.Scores.Amenity.Value, "amenities")
 	pricingAssessed := in.Pricing.Status == PricingCompared || in.Pricing.Status == PricingEstimate || in.Pricing.WeekdayAverage != nil
 	set("pricing", pricingAssessed, findingScore(in.Pricing.Findings), "pricing")
 	set("reviews", in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0, in.Scores.Experience.Value, "reviews")

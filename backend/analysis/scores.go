@@ -114,6 +114,9 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 	if !am.Read && am.Market == nil {
 		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{},
 			Explanation: "Amenity score 50/100: a neutral midpoint, because the amenity list could not be read."}
+	} else if am.Partial && am.Market == nil {
+		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{},
+			Explanation: "Amenity score 50/100: a neutral midpoint, because only the page's short list of amenities was read."}
 	}
 
 	// Visual score.

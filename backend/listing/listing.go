@@ -79,7 +79,11 @@ type Listing struct {
 	Baths        float64   `json:"baths,omitempty"` // 1.5 = one full and one half bath
 	Location     Location  `json:"location"`
 	Amenities    []Amenity `json:"amenities,omitempty"`
-	Photos       []Photo   `json:"photos,omitempty"`
+	// AmenitiesPartial: the page showed a short list of the amenities
+	// (Booking.com's most popular facilities), not all of them, so one
+	// not listed may still be offered.
+	AmenitiesPartial bool    `json:"amenities_partial,omitempty"`
+	Photos           []Photo `json:"photos,omitempty"`
 	// CoverURL is the listing's cover as the page shows it (the hero
 	// image, else og:image), which search results show; "" when unknown.
 	// It need not be the photo tour's first photo.

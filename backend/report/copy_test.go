@@ -81,6 +81,17 @@ func TestCopyReadsRight(t *testing.T) {
 			t.Errorf("no title names the machiya: %q", r.TitleSuggestions)
 		}
 	})
+	t.Run("a short list of amenities is not judged as the full list", func(t *testing.T) {
+		_, r := fixtureReport(t, "booking/testdata/property.html", "https://www.booking.com/hotel/jp/machiya-gion-hanare.html")
+		for _, a := range r.Actions {
+			if a.Area == "amenities" {
+				t.Errorf("an amenities action from the page's most popular facilities: %+v", a)
+			}
+		}
+		if !r.AmenityAnalysis.Findings.Has("amenities.partial") || r.SectionScores.Amenities != nil {
+			t.Errorf("findings %+v, section score %v", r.AmenityAnalysis.Findings, r.SectionScores.Amenities)
+		}
+	})
 	t.Run("a paragraph about nothing of the space stays out of The space", func(t *testing.T) {
 		_, r := fixtureReport(t, "airbnb/testdata/older.html", "https://www.airbnb.com/rooms/22334455")
 		d := r.OptimizedDescription

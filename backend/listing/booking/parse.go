@@ -154,6 +154,9 @@ func applyMarkup(l *listing.Listing, page []byte) {
 	}
 	walk(doc, false)
 	if len(facilities) > 0 && !l.Has(listing.FieldAmenities) {
+		// The page's "most popular facilities": a short list, not all the
+		// property offers.
+		l.AmenitiesPartial = true
 		l.Amenities = facilities
 		l.Set(listing.FieldAmenities, listing.SourceMeta)
 	}

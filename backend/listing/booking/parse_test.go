@@ -34,6 +34,7 @@ func TestParse(t *testing.T) {
 			{Name: "Air conditioning", Available: true, Group: "Most popular facilities"},
 			{Name: "Family rooms", Available: true, Group: "Most popular facilities"},
 		},
+		AmenitiesPartial: true, // the page's most popular facilities, not all of them
 		Photos: []listing.Photo{
 			{URL: "https://cf.bstatic.com/xdata/images/hotel/max1024x768/401234567.jpg?k=abc", Caption: "Tatami room with garden view"},
 			{URL: "https://cf.bstatic.com/xdata/images/hotel/max1024x768/401234999.jpg?k=def"},

@@ -26,6 +26,7 @@ export interface AnalysisAmenityAnalysis {
   market?: AnalysisAmenityMarket | null;
   missing: string[] | null;
   not_included: string[] | null;
+  partial?: boolean;
   present: string[] | null;
   read: boolean;
   suggestions: AnalysisAmenitySuggestion[] | null;
