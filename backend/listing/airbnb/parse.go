@@ -115,6 +115,7 @@ func applyPresentation(l *listing.Listing, p *pdpPresentation) {
 		groups := a.SeeAllAmenitiesGroups
 		if len(groups) == 0 {
 			groups = a.PreviewAmenitiesGroups
+			l.AmenitiesPartial = len(groups) > 0
 		}
 		addAmenities(l, groups)
 	}
@@ -171,6 +172,7 @@ func applyEmbedded(l *listing.Listing, p *pdpSections) {
 			groups := s.SeeAllAmenitiesGroups
 			if len(groups) == 0 {
 				groups = s.PreviewAmenitiesGroups
+				l.AmenitiesPartial = len(groups) > 0 // the page's preview: "Show all N amenities"
 			}
 			addAmenities(l, groups)
 		case "PdpHighlightsSection":

@@ -152,6 +152,7 @@ func TestParseWithoutEmbeddedState(t *testing.T) {
 		Amenities: []listing.Amenity{
 			{Name: "Wifi", Available: true}, {Name: "Sauna", Available: true}, {Name: "Air conditioning", Available: false},
 		},
+		AmenitiesPartial: true, // JSON-LD markup, not the page's full list
 		Photos: []listing.Photo{
 			{URL: "https://a0.muscache.com/im/pictures/cabin-1.jpg"},
 			{URL: "https://a0.muscache.com/im/pictures/cabin-2.jpg", Caption: "Sauna"},

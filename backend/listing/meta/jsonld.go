@@ -189,6 +189,10 @@ func applyPlace(l *listing.Listing, p map[string]any, establishment bool) {
 		}
 		if len(am) > 0 {
 			l.Amenities = am
+			// Search-engine markup: a site may list a few features there
+			// and the rest only on the page, so a feature not marked up
+			// may still be offered.
+			l.AmenitiesPartial = true
 			l.Set(listing.FieldAmenities, src)
 		}
 	}

@@ -32,6 +32,7 @@ func TestParse(t *testing.T) {
 		Amenities: []listing.Amenity{
 			{Name: "Pool", Available: true}, {Name: "Washer dryer", Available: true}, {Name: "Pets allowed", Available: false},
 		},
+		AmenitiesPartial: true, // JSON-LD markup, not the page's full list
 		Photos: []listing.Photo{
 			{URL: img + "a1b2c3d4.jpg", Caption: "Front of the house"},
 			{URL: img + "e5f6a7b8.jpg", Caption: "Private pool"},
