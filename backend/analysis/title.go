@@ -36,7 +36,7 @@ var propertyWords = []string{
 // landmarkWords place a listing when the title names no city or area.
 var landmarkWords = []string{
 	"downtown", "near", "walk to", "walking distance", "steps to", "steps from", "minutes to", "min to",
-	"beach", "beachfront", "airport", "university", "college", "campus", "hospital", "museum",
+	"beach", "beachfront", "seaside", "oceanfront", "lakefront", "waterfront", "bayfront", "gulf", "airport", "university", "college", "campus", "hospital", "museum",
 	"station", "old town", "city center", "city centre", "historic district", "stadium", "arena", "capitol",
 	"convention center", "midtown", "uptown", "village", "square", "district", "quarter", "ski in",
 }

@@ -63,8 +63,11 @@ func TestCopyReadsRight(t *testing.T) {
 			t.Errorf("no title names Athens: %q", r.TitleSuggestions)
 		}
 	})
-	t.Run("a view of the Gulf is not a place called Gulf", func(t *testing.T) {
+	t.Run("a view of the Gulf is not a place called Gulf, but a Gulf-view headline says where it is", func(t *testing.T) {
 		_, r := fixtureReport(t, "vrbo/testdata/listing.html", "https://www.vrbo.com/4417281")
+		if r.TitleAnalysis.Findings.Has("title.no_location") {
+			t.Errorf("%q is told it names no place", r.TitleAnalysis.Title)
+		}
 		for _, title := range r.TitleSuggestions {
 			if strings.Contains(title, "in Gulf") || strings.HasPrefix(title, "Gulf ") {
 				t.Errorf("title %q treats the Gulf as a place", title)
