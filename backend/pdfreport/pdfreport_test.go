@@ -684,10 +684,20 @@ func TestFormulasInTheAppendix(t *testing.T) {
 				}
 			}
 			page1, _, _ := strings.Cut(text, "\f")
-			for _, want := range []string{"Listing score", fmt.Sprint(r.OverallScore), r.OverallBand, r.Actions[0].Finding[:40]} {
+			for _, want := range []string{"Listing score", fmt.Sprint(r.OverallScore), r.OverallBand, fmt.Sprintf("+%d%%", r.RevenueProjections.RevenueImpact)} {
 				if !contains(page1, want) {
 					t.Errorf("page 1 lacks %q", want)
 				}
+			}
+			// The first actions, in the report's order, as the web and the e-mail list them.
+			flat := strings.Join(strings.Fields(page1), " ")
+			last := -1
+			for i, a := range r.Actions[:min(3, len(r.Actions))] {
+				at := strings.Index(flat, strings.Join(strings.Fields(a.Finding), " ")[:30])
+				if at < 0 || at < last {
+					t.Errorf("action %d (%q) missing or out of order on page 1", i+1, a.Finding)
+				}
+				last = at
 			}
 		})
 	}
