@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -41,11 +42,28 @@ func (p *pdfLinks) withPDFLink(o *domain.Optimization) (json.RawMessage, error) 
 	if link == "" {
 		return o.Results, nil
 	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(o.Results, &m); err != nil {
-		return nil, fmt.Errorf("results of %s: %w", o.ID, err)
+	return withField(o.Results, "pdf_download_url", link)
+}
+
+// withField returns the report with one top-level string field set. The
+// engine always writes the field, empty ("pdf_download_url":""), and a
+// report is megabytes of nested JSON, so when that text occurs once it is
+// replaced in place — a key inside a string value would have escaped
+// quotes — and only otherwise is the report decoded and encoded again.
+func withField(results json.RawMessage, key, value string) (json.RawMessage, error) {
+	v, err := json.Marshal(value)
+	if err != nil {
+		return nil, err
 	}
-	m["pdf_download_url"], _ = json.Marshal(link)
+	empty := []byte(`"` + key + `":""`)
+	if bytes.Count(results, empty) == 1 {
+		return bytes.Replace(results, empty, append([]byte(`"`+key+`":`), v...), 1), nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(results, &m); err != nil {
+		return nil, fmt.Errorf("results: %w", err)
+	}
+	m[key] = v
 	return json.Marshal(m)
 }
 
