@@ -231,11 +231,3 @@ func (s *Service) Optimize(ctx context.Context, c Customer, id string, req Start
 	return s.d.Store.GetOptimization(ctx, o.ID)
 }
 
-// Results decodes a completed order's report.
-func Results(o *domain.Optimization) (map[string]any, error) {
-	var m map[string]any
-	if err := json.Unmarshal(o.Results, &m); err != nil {
-		return nil, fmt.Errorf("orders: results of %s: %w", o.ID, err)
-	}
-	return m, nil
-}
