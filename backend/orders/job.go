@@ -229,4 +229,3 @@ func (s *Service) Optimize(ctx context.Context, c Customer, id string, req Start
 	}
 	return s.d.Store.GetOptimization(ctx, o.ID)
 }
-
