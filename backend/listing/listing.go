@@ -66,10 +66,14 @@ const (
 // Listing is everything we could read about one listing. JSON names are
 // snake_case; zero values are omitted where "absent" and "zero" read the same.
 type Listing struct {
-	Platform     Platform  `json:"platform"`
-	ID           string    `json:"id"`
-	URL          string    `json:"url"` // the canonical URL (Target.CanonicalURL)
-	Title        string    `json:"title"`
+	Platform Platform `json:"platform"`
+	ID       string   `json:"id"`
+	URL      string   `json:"url"` // the canonical URL (Target.CanonicalURL)
+	Title    string   `json:"title"`
+	// Language is the listing's language, a two-letter code ("pt"): the
+	// page's lang attribute, else guessed from its text (DetectLanguage);
+	// "" for English.
+	Language     string    `json:"language,omitempty"`
 	Description  string    `json:"description"` // plain text; paragraphs separated by a blank line
 	PropertyType string    `json:"property_type,omitempty"`
 	RoomType     string    `json:"room_type,omitempty"`

@@ -28,6 +28,7 @@ func FromTyped(t Target, title, description, why string) *Listing {
 		w += " (" + strings.TrimSuffix(why, ".") + ")"
 	}
 	l.Warnings = []string{w + ", so this report uses the title and description you typed and leaves out " + NotReadList() + "."}
+	l.SetLanguage("")
 	return l
 }
 

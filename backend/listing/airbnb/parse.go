@@ -49,6 +49,7 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 		l.Warn(warnLayout)
 	}
 	applyFallbacks(l, d)
+	l.SetLanguage(d.Lang)
 	l.Finish()
 	return l
 }

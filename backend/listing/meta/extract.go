@@ -16,6 +16,7 @@ import (
 
 // Doc is what a page says about itself.
 type Doc struct {
+	Lang      string            // the <html lang> attribute, as written ("pt-BR")
 	Title     string            // the <title> text
 	Canonical string            // <link rel="canonical" href>
 	Meta      map[string]string // <meta> by lower-cased property or name; the first one wins
@@ -70,6 +71,10 @@ func Extract(page []byte) *Doc {
 				attrs = readAttrs(z, a)
 			}
 			switch a {
+			case atom.Html:
+				if d.Lang == "" {
+					d.Lang = strings.TrimSpace(attrs["lang"])
+				}
 			case atom.Title:
 				inTitle = tt == html.StartTagToken
 			case atom.Script:
@@ -211,7 +216,7 @@ func closingScript(b []byte) int {
 // meta/link/script we only keep attributes of interest, to stay cheap on
 // megabyte pages.
 func readAttrs(z *html.Tokenizer, a atom.Atom) map[string]string {
-	keepAll := a == atom.Meta || a == atom.Link || a == atom.Script
+	keepAll := a == atom.Meta || a == atom.Link || a == atom.Script || a == atom.Html
 	var m map[string]string
 	for {
 		k, v, more := z.TagAttr()

@@ -80,7 +80,9 @@ func Apply(l *listing.Listing, d *Doc) {
 // say, for a page of a supported site no platform parser reads.
 func Parse(page []byte, t listing.Target) *listing.Listing {
 	l := listing.New(t)
-	Apply(l, Extract(page))
+	d := Extract(page)
+	Apply(l, d)
+	l.SetLanguage(d.Lang)
 	l.Finish()
 	return l
 }

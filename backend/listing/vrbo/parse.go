@@ -33,6 +33,7 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 	}
 	meta.ApplyOpenGraph(l, d)
 	meta.ApplyMeta(l, d)
+	l.SetLanguage(d.Lang)
 	l.Finish()
 	return l
 }
