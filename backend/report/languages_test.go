@@ -65,16 +65,19 @@ func TestRecognizedLayoutHasNoNotice(t *testing.T) {
 	}
 }
 
-// A listing whose page speaks Portuguese gets copy in one language: the
-// built-in writer's English, its own place names kept, never the page's
-// "Espaço inteiro: casa" inside an English title or opener.
+// A listing written in Portuguese gets its copy in Portuguese, all of it:
+// titles with its own words for the place and its features, the opener,
+// highlights and house rules; no English template word, no "Espaço
+// inteiro" inside a title.
 func TestCopyInOneLanguage(t *testing.T) {
-	l := &listing.Listing{Platform: listing.Airbnb, ID: "1", URL: "https://www.airbnb.com/rooms/1",
+	yes, no := true, false
+	l := &listing.Listing{Platform: listing.Airbnb, ID: "1", URL: "https://www.airbnb.com/rooms/1", Language: "pt",
 		Title:        "Casa em Porto Seguro na praia de Taperapuan",
 		Description:  "Casa ampla com piscina, a 50 metros da praia de Taperapuan. Três quartos com ar-condicionado, cozinha completa e churrasqueira.",
-		PropertyType: "Espaço inteiro: casa", RoomType: "Entire home/apt", Bedrooms: 3, Capacity: 8,
-		Location:  listing.Location{City: "Porto Seguro", Region: "Bahia", Country: "Brasil"},
-		Amenities: []listing.Amenity{{Name: "Piscina", Available: true}, {Name: "Cozinha", Available: true}, {Name: "Churrasqueira", Available: true}},
+		PropertyType: "Espaço inteiro: casa", RoomType: "Entire home/apt", Bedrooms: 3, Beds: 4, Baths: 2, Capacity: 8,
+		Location:   listing.Location{City: "Porto Seguro", Region: "Bahia", Country: "Brasil"},
+		Amenities:  []listing.Amenity{{Name: "Piscina", Available: true}, {Name: "Cozinha", Available: true}, {Name: "Churrasqueira", Available: true}},
+		HouseRules: listing.HouseRules{CheckIn: "14:00", CheckOut: "11:00", PetsAllowed: &yes, SmokingAllowed: &no},
 		Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded, listing.FieldDescription: listing.SourceEmbedded,
 			listing.FieldPropertyType: listing.SourceEmbedded, listing.FieldAmenities: listing.SourceEmbedded, listing.FieldLocation: listing.SourceEmbedded,
 			listing.FieldBedrooms: listing.SourceEmbedded}}
@@ -82,13 +85,31 @@ func TestCopyInOneLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range append(slices.Clone(r.TitleSuggestions), r.OptimizedDescription[:strings.Index(r.OptimizedDescription, ".")]) {
-		low := strings.ToLower(s)
-		if strings.Contains(low, "espaço") || strings.Contains(low, "inteiro") || strings.Contains(low, "casa") {
-			t.Errorf("mixed-language copy: %q", s)
+	english := []string{" in ", " with ", " for ", "home", "house", "sleeps", "guests", "book your stay", "highlights"}
+	for _, s := range r.TitleSuggestions {
+		low := " " + strings.ToLower(s) + " "
+		for _, w := range append(english, "espaço", "inteiro") {
+			if strings.Contains(low, w) {
+				t.Errorf("title %q has %q", s, w)
+			}
 		}
 	}
-	if !strings.Contains(r.TitleSuggestions[0], "Porto Seguro") {
-		t.Errorf("the listing's place name was not kept: %q", r.TitleSuggestions[0])
+	if len(r.TitleSuggestions) != 10 || !strings.Contains(strings.Join(r.TitleSuggestions, "\n"), "Casa em Porto Seguro com Piscina") {
+		t.Errorf("titles %q", r.TitleSuggestions)
+	}
+	d := r.OptimizedDescription
+	for _, want := range []string{"Casa em Porto Seguro para até 8 hóspedes: 3 quartos, 4 camas e 2 banheiros.", "Destaques: Piscina",
+		"Regras da casa\nCheck-in: 14:00; check-out: 11:00.\nAnimais permitidos.\nProibido fumar.", l.Description} {
+		if !strings.Contains(d, want) {
+			t.Errorf("description lacks %q:\n%s", want, d)
+		}
+	}
+	for _, w := range []string{"Entire", "The space", "Highlights", "House rules"} {
+		if strings.Contains(d, w) {
+			t.Errorf("description has English %q:\n%s", w, d)
+		}
+	}
+	if !strings.HasPrefix(r.AmenityCopy, "O que este lugar oferece: ") {
+		t.Errorf("amenity copy %q", r.AmenityCopy)
 	}
 }

@@ -26,6 +26,16 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		Writers:     map[string]string{PartTitles: NameBuiltin, PartDescription: NameBuiltin, PartAmenityCopy: NameBuiltin},
 		Notes:       []string{},
 	}
+	// A listing written in a language we have words for gets its copy in
+	// that language, all of it or none: titles only when there are enough
+	// of them, so suggestions never mix languages.
+	if p, ok := phrasebookFor(req.Listing); ok {
+		if ts := localTitles(req, f, p, req.Titles); len(ts) == req.Titles {
+			c.Titles = ts
+			c.Description = localDescription(req, f, p)
+			c.AmenityCopy = localAmenityCopy(f, p)
+		}
+	}
 	return c, nil
 }
 

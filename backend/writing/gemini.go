@@ -15,6 +15,7 @@ import (
 	"google.golang.org/genai"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
 )
 
 // Gemini defaults.
@@ -123,6 +124,7 @@ Rules:
 - Titles: at most 50 characters each, all distinct; start with the most searched words (property type, place, best feature); no emoji, no words in capital letters, no contact details or links.
 - Description: plain text, sections with the headings "The space", "Guest access", "The neighbourhood", "Getting around" and "House rules" where the facts cover them; keep every fact of the original description; no emoji, no capitals for emphasis, no contact details or links.
 - Amenity copy: one or two sentences naming only amenities in the facts.
+- Language: write the titles, description and amenity copy in the language given as "language" (an ISO 639-1 code), the listing's own; headings in that language too.
 Answer with JSON matching the schema.`
 
 // prompt is the grounded input: the facts and the original text.
@@ -130,6 +132,7 @@ func prompt(req Request, f Facts) string {
 	l := req.Listing
 	in := map[string]any{
 		"site":                 analysis.RulesFor(l).Name,
+		"language":             copyLanguage(l),
 		"facts":                f,
 		"original_title":       l.Title,
 		"original_description": l.Description,
@@ -316,4 +319,13 @@ func reasonOf(err error) string {
 		return fmt.Sprintf("HTTP %d", apiErr.Code)
 	}
 	return "the service could not be reached"
+}
+
+// copyLanguage is the language copy is written in: the listing's when the
+// writers support it, else English.
+func copyLanguage(l *listing.Listing) string {
+	if l != nil && listing.CopyLanguages[l.Language] {
+		return l.Language
+	}
+	return "en"
 }

@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/listinglift/listinglift/backend/listing"
 )
 
 // fakeGemini is a local server speaking the generateContent wire format:
@@ -319,5 +321,16 @@ func assertFallback(t *testing.T, c Copy, req Request, reason string) {
 	}
 	if len(c.Notes) != 1 || !strings.Contains(c.Notes[0], reason) {
 		t.Errorf("notes = %q, want one with %q", c.Notes, reason)
+	}
+}
+
+// The model is told the listing's language; English when the writers have
+// no words for it.
+func TestGeminiPromptLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{{"pt", `"language": "pt"`}, {"", `"language": "en"`}, {"el", `"language": "en"`}} {
+		l := &listing.Listing{Title: "Casa", Language: tc.lang}
+		if got := prompt(Request{Listing: l, Titles: 3}, FactsOf(Request{Listing: l})); !strings.Contains(got, tc.want) {
+			t.Errorf("%q: prompt lacks %s", tc.lang, tc.want)
+		}
 	}
 }
