@@ -30,7 +30,8 @@ const (
 	SourceEmbedded  = "embedded-json" // the page's own state JSON (Airbnb's niobe data)
 	SourceJSONLD    = "json-ld"       // schema.org <script type="application/ld+json">
 	SourceOpenGraph = "opengraph"     // <meta property="og:…">
-	SourceMeta      = "meta"          // <title>, <meta name="description">, page markup
+	SourceMeta      = "meta"          // <title>, <meta name="description">
+	SourceMarkup    = "markup"        // the text the page shows (a browser's saved copy)
 	SourceAPI       = "api"           // a deeper read through the site's JSON endpoints
 )
 

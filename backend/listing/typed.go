@@ -51,6 +51,7 @@ func PreviewOnly(l *Listing, field string) bool {
 const (
 	LayoutEmbedded = "embedded"     // the site's own page data (or its API)
 	LayoutJSONLD   = "json-ld"      // schema.org data on the page
+	LayoutMarkup   = "page text"    // the text the page shows: a browser-saved copy whose data is not the listing's
 	LayoutSummary  = "summary tags" // only og:…, <title> and <meta>
 	LayoutTyped    = "typed"        // what the host typed; the page was not read
 	LayoutNone     = ""             // nothing read
@@ -59,7 +60,7 @@ const (
 // Layout says what l was read from: the richest source any field came from.
 func (l *Listing) Layout() string {
 	best := LayoutNone
-	rank := map[string]int{LayoutNone: 0, LayoutTyped: 1, LayoutSummary: 2, LayoutJSONLD: 3, LayoutEmbedded: 4}
+	rank := map[string]int{LayoutNone: 0, LayoutTyped: 1, LayoutSummary: 2, LayoutJSONLD: 3, LayoutMarkup: 4, LayoutEmbedded: 5}
 	for _, s := range l.Sources {
 		var k string
 		switch s {
@@ -67,6 +68,8 @@ func (l *Listing) Layout() string {
 			k = LayoutEmbedded
 		case SourceJSONLD:
 			k = LayoutJSONLD
+		case SourceMarkup:
+			k = LayoutMarkup
 		case SourceOpenGraph, SourceMeta:
 			k = LayoutSummary
 		case SourceTyped:

@@ -86,6 +86,15 @@ func TestCopyReadsRight(t *testing.T) {
 			t.Errorf("findings %+v, section score %v", r.AmenityAnalysis.Findings, r.SectionScores.Amenities)
 		}
 	})
+	t.Run("a browser-saved page says what was read from its text", func(t *testing.T) {
+		l, r := fixtureReport(t, "airbnb/testdata/saved-2025.html", "https://www.airbnb.com/rooms/31415926")
+		if l.Layout() != listing.LayoutMarkup || r.LayoutNotice != MsgSavedPageNotice {
+			t.Errorf("layout %q notice %q", l.Layout(), r.LayoutNotice)
+		}
+		if r.TitleAnalysis.LengthNotAssessed || r.DescriptionAnalysis.NotAssessed {
+			t.Error("the title and description shown on the page were not judged")
+		}
+	})
 	t.Run("a paragraph about nothing of the space stays out of The space", func(t *testing.T) {
 		_, r := fixtureReport(t, "airbnb/testdata/older.html", "https://www.airbnb.com/rooms/22334455")
 		d := r.OptimizedDescription

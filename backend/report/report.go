@@ -714,9 +714,16 @@ func round2(v float64) float64 { return float64(int64(v*100+0.5)) / 100 }
 // recognized: the host must know the report rests on part of the page.
 const MsgLayoutNotRecognized = "We did not recognize this page's layout, so only part of it was read (%s). Sections that need the rest say they were not assessed; nothing in this report is inferred from what was not read."
 
+// MsgSavedPageNotice is the notice on a report made from the text of a
+// page a browser saved (its data was another page's).
+const MsgSavedPageNotice = "This page is a copy a browser saved, so only the text it shows was read: its title, overview and description. Amenities, photos and reviews were not read, and the sections that need them say they were not assessed."
+
 func layoutNotice(l *listing.Listing) string {
 	if l.LayoutRecognized() {
 		return ""
+	}
+	if l.Layout() == listing.LayoutMarkup {
+		return MsgSavedPageNotice
 	}
 	what := "its summary tags"
 	switch l.Layout() {

@@ -93,3 +93,33 @@ func TestParseBootstrapUnreadable(t *testing.T) {
 		t.Errorf("layout = embedded for a page whose state was not read")
 	}
 }
+
+// TestParseBrowserSavedPage: a page a browser saved after the app had moved
+// on — its embedded state is the explore page's — is read from the text it
+// shows: title, kind of place and place, guests, bedrooms, beds, baths and
+// the description. Amenities and photos are only previews there and are
+// not read; the layout is "page text".
+func TestParseBrowserSavedPage(t *testing.T) {
+	tg := target(t, "https://www.airbnb.co.uk/rooms/31415926")
+	got := Parse(readFixture(t, "saved-2025.html"), tg)
+	listingtest.CheckInvariants(t, got, tg)
+	if got.Title != "Old Town flat with castle view" || got.Sources[listing.FieldTitle] != listing.SourceMarkup {
+		t.Errorf("title %q from %q", got.Title, got.Sources[listing.FieldTitle])
+	}
+	if got.PropertyType != "Rental unit" || got.Location.City != "Edinburgh" || got.Location.Country != "United Kingdom" {
+		t.Errorf("type %q location %+v", got.PropertyType, got.Location)
+	}
+	if got.Capacity != 2 || got.Bedrooms != 1 || got.Beds != 2 || got.Baths != 1 {
+		t.Errorf("%d guests, %d bedrooms, %d beds, %v baths", got.Capacity, got.Bedrooms, got.Beds, got.Baths)
+	}
+	want := "A bright top-floor flat on the Royal Mile, two minutes from the castle.\n\nThe space\nA double bedroom, a sofa bed in the living room and a small kitchen with a window onto the castle."
+	if got.Description != want || got.Sources[listing.FieldDescription] != listing.SourceMarkup {
+		t.Errorf("description (%s):\n%q\nwant\n%q", got.Sources[listing.FieldDescription], got.Description, want)
+	}
+	if got.Has(listing.FieldAmenities) {
+		t.Errorf("amenities read from the preview: %+v", got.Amenities)
+	}
+	if got.Layout() != listing.LayoutMarkup {
+		t.Errorf("layout %q", got.Layout())
+	}
+}

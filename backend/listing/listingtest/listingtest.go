@@ -16,7 +16,7 @@ import (
 
 var sources = map[string]bool{
 	listing.SourceEmbedded: true, listing.SourceJSONLD: true, listing.SourceOpenGraph: true,
-	listing.SourceMeta: true, listing.SourceAPI: true, listing.SourceTyped: true,
+	listing.SourceMeta: true, listing.SourceAPI: true, listing.SourceTyped: true, listing.SourceMarkup: true,
 }
 
 // CheckInvariants fails tb unless l is well formed for target t: it keeps
