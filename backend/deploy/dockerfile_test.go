@@ -300,8 +300,9 @@ func dockerignorePatterns(t *testing.T) []string {
 }
 
 // The front end's build (tsc -b covers its tests too) reads files outside
-// frontend/: the report samples in backend/report/testdata/golden. The web
-// stage must copy each such folder to the same place relative to
+// frontend/: the report samples in backend/report/testdata/golden and the
+// report's JSON Schema. The web stage must copy each such folder or file
+// to the same place relative to
 // /src/frontend, and the build context must let it through.
 func TestDockerWebStageHasWhatTheFrontEndImports(t *testing.T) {
 	root, err := filepath.Abs("../..")
@@ -348,7 +349,7 @@ func TestDockerWebStageHasWhatTheFrontEndImports(t *testing.T) {
 	for file := range needed {
 		ok := false
 		for _, c := range copies {
-			if strings.HasPrefix(file, c.src+"/") && c.dst == "/src/"+c.src {
+			if (strings.HasPrefix(file, c.src+"/") || file == c.src) && c.dst == "/src/"+c.src {
 				ok = true
 			}
 		}
