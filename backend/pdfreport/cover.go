@@ -75,7 +75,10 @@ func (d *doc) coverTiles() {
 		rng = "+" + num(rp.Low) + "–" + num(rp.High) + "%"
 	}
 	revNote := ""
-	if rng != "" {
+	switch {
+	case len(rp.Components) == 0:
+		revNote = "No change here has a published effect size, so no gain is projected."
+	case rng != "":
 		revNote = "Estimated range " + rng + "; the conservative end is shown."
 	}
 	if b := rp.Baseline; b != nil && (b.GainLow != 0 || b.GainHigh != 0) {
