@@ -689,6 +689,9 @@ func TestFormulasInTheAppendix(t *testing.T) {
 					t.Errorf("page 1 lacks %q", want)
 				}
 			}
+			if len(r.RevenueProjections.Components) == 0 && !contains(page1, "No change here has a published effect size, so no gain is projected.") {
+				t.Error("a +0% projection does not say why on page 1")
+			}
 			// The first actions, in the report's order, as the web and the e-mail list them.
 			flat := strings.Join(strings.Fields(page1), " ")
 			last := -1
