@@ -14,7 +14,9 @@ import (
 	"github.com/listinglift/listinglift/backend/cache"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/ratelimit"
+	"github.com/listinglift/listinglift/backend/report"
 )
 
 // ListingReader reads a listing page (listing/ingest.Reader in production).
@@ -37,6 +39,7 @@ const (
 // title, description} plus the listing we read.
 type scraper struct {
 	reader  ListingReader
+	market  report.Market // nil: no market data
 	limit   *ratelimit.Limiter
 	cache   *cache.Cache[*listing.Listing]
 	flight  singleflight.Group
@@ -61,6 +64,9 @@ type scrapeBody struct {
 	Description string           `json:"description"`
 	Listing     *listing.Listing `json:"listing"`
 	Cached      bool             `json:"cached"`
+	// Coverage says what a report on this listing will include (market
+	// data, photos, reviews), so the host knows before paying.
+	Coverage *report.Coverage `json:"coverage"`
 }
 
 func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
@@ -89,7 +95,15 @@ func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	sr := l.ScrapeResponse()
-	writeJSON(w, http.StatusOK, scrapeBody{Success: true, Title: sr.Title, Description: sr.Description, Listing: l, Cached: cached})
+	body := scrapeBody{Success: true, Title: sr.Title, Description: sr.Description, Listing: l, Cached: cached}
+	if c, err := report.CoverageOf(r.Context(), s.market, l); err == nil {
+		body.Coverage = &c
+	} else if r.Context().Err() == nil {
+		// The look-up is a courtesy: the listing was read, so it is sent
+		// without one.
+		logging.FromContext(r.Context()).Warn("market coverage look-up failed", "err", err)
+	}
+	writeJSON(w, http.StatusOK, body)
 	return nil
 }
 

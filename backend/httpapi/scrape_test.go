@@ -17,7 +17,10 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/safehttp"
 	"github.com/listinglift/listinglift/backend/safehttp/safehttptest"
 )
@@ -243,5 +246,60 @@ func TestClientIP(t *testing.T) {
 		if got := (ClientAddrPolicy{ProxyHops: tc.hops}).Of(r); got != tc.want {
 			t.Errorf("clientIP(%s, %v, %d) = %q, want %q", tc.remote, tc.xff, tc.hops, got, tc.want)
 		}
+	}
+}
+
+// coverageMarket is market data that covers every listing with 20
+// comparables in "Lisbon, Portugal".
+type coverageMarket struct{}
+
+func (coverageMarket) Comparables(_ context.Context, q market.Query) (*market.Comparables, error) {
+	c := &market.Comparables{Market: "Lisbon, Portugal", Snapshot: "2026-03-01"}
+	for i := range 20 {
+		c.Listings = append(c.Listings, market.Listing{ID: fmt.Sprint(i), Lat: q.Lat, Lng: q.Lng, Price: 100})
+	}
+	return c, nil
+}
+func (coverageMarket) Listing(context.Context, string) (*market.Listing, error) {
+	return nil, domain.Errorf(domain.CodeNotFound, "not in the data")
+}
+func (coverageMarket) Calendar(context.Context, string) ([]market.CalendarDay, error) {
+	return nil, nil
+}
+func (coverageMarket) Reviews(context.Context, string, int) ([]market.Review, error) { return nil, nil }
+
+// The scrape answer says what a report will cover before the host pays:
+// the market data and its comparables, or that there is none and why.
+func TestScrapeSaysWhatTheReportWillCover(t *testing.T) {
+	_, reader := newListingSite(t)
+	const lisbon = `{"url":"https://www.airbnb.com/rooms/48123456"}`
+	for _, tc := range []struct {
+		name   string
+		market report.Market
+		want   map[string]any
+	}{
+		{"market data", coverageMarket{}, map[string]any{"market": "inside_airbnb", "market_name": "Lisbon, Portugal", "comparables": 20.0}},
+		{"none", nil, map[string]any{"market": "none", "note": report.MsgNoMarket, "comparables": 0.0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, err := NewServer(Deps{Logger: slog.New(slog.NewJSONHandler(io.Discard, nil)), Listings: reader, Market: tc.market,
+				Web: fstest.MapFS{"index.html": {Data: []byte(indexHTML)}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			status, body, _ := postScrape(h, lisbon, "10.9.0.1")
+			cov, _ := body["coverage"].(map[string]any)
+			if status != 200 || cov == nil {
+				t.Fatalf("%d %v", status, body)
+			}
+			for k, v := range tc.want {
+				if cov[k] != v {
+					t.Errorf("coverage.%s = %v, want %v", k, cov[k], v)
+				}
+			}
+			if cov["photos"].(float64) < 1 || cov["reviews"] != true {
+				t.Errorf("coverage of the page: %v", cov)
+			}
+		})
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -26,6 +27,9 @@ type Deps struct {
 	Auth   auth.Verifier
 	// Listings reads listing pages for /api/scrape (no deep reads needed).
 	Listings ListingReader
+	// Market is the market data reports use, so /api/scrape can say what
+	// a report will cover before the host pays; nil: none.
+	Market report.Market
 	// ClientAddr says whose address a request is (proxies and the Hosting
 	// edge in front of us), for the per-address rate limits.
 	ClientAddr ClientAddrPolicy
@@ -96,6 +100,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("GET /api/health", health)
 
 	scrape := newScraper(d.Listings, d.ClientAddr, now)
+	scrape.market = d.Market
 	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
 
 	acct := &account{store: d.Store, now: now}

@@ -39,6 +39,7 @@ type paidFlow struct {
 	sweep    http.Handler // POST /internal/sweep (Cloud Tasks); nil with the local queue
 	blobs    blob.Store
 	links    *blob.Signer
+	market   report.Market             // the reports' market data; nil: none
 	work     func(ctx context.Context) // runs the local queue's workers until ctx ends; nil otherwise
 	closers  []func() error
 }
@@ -95,6 +96,7 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		}
 		p.closers = append(p.closers, db.Close)
 		pipe.Market = db
+		p.market = db
 	}
 	if cfg.GeminiAPIKey != "" {
 		g, err := writing.NewGemini(ctx, writing.GeminiConfig{APIKey: cfg.GeminiAPIKey, Model: cfg.GeminiModel, BaseURL: cfg.GeminiBaseURL})

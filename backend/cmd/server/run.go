@@ -75,6 +75,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Store:    st,
 		Auth:     verifier,
 		Listings: scrapeReader,
+		Market:   flow.market,
 		ClientAddr: httpapi.ClientAddrPolicy{ProxyHops: cfg.ProxyHops, EdgeHeader: cfg.EdgeClientIPHeader,
 			EdgePeers: cfg.EdgePeerRanges},
 		Web:          os.DirFS(cfg.WebDir),

@@ -147,4 +147,18 @@ export interface ScrapeResult {
   listing: ScrapedListing | null;
   /** The server answered from its cache. */
   cached: boolean;
+  /** What a report on this listing will cover; null when the server did not say. */
+  coverage: Coverage | null;
+}
+
+/** What a report on the listing will include (POST /api/scrape's `coverage`). */
+export interface Coverage {
+  /** "inside_airbnb" (market data covers the listing) or "none". */
+  market: string;
+  marketName?: string;
+  comparables: number;
+  /** Why there will be no market analytics, when there will not. */
+  note?: string;
+  photos: number;
+  reviews: boolean;
 }

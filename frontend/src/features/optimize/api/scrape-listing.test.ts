@@ -37,12 +37,28 @@ describe('scrapeListing (POST /api/scrape)', () => {
       description: SAMPLE_LISTING.description,
       listing: SAMPLE_LISTING,
       cached: true,
+      coverage: null,
+    });
+  });
+
+  it('reads what the report will cover', async () => {
+    mockScrapeFetch(() =>
+      Response.json({
+        success: true,
+        error: '',
+        title: 'T',
+        description: '',
+        coverage: { market: 'inside_airbnb', market_name: 'Albany, New York, United States', comparables: 24, photos: 14, reviews: true },
+      }),
+    );
+    await expect(scrapeListing(api(), SAMPLE_URL)).resolves.toMatchObject({
+      coverage: { market: 'inside_airbnb', marketName: 'Albany, New York, United States', comparables: 24, photos: 14, reviews: true },
     });
   });
 
   it('accepts the SPEC’s four fields alone (no listing data)', async () => {
     mockScrapeFetch(() => Response.json({ success: true, error: '', title: 'T', description: '' }));
-    await expect(scrapeListing(api(), SAMPLE_URL)).resolves.toEqual({ title: 'T', description: '', listing: null, cached: false });
+    await expect(scrapeListing(api(), SAMPLE_URL)).resolves.toEqual({ title: 'T', description: '', listing: null, cached: false, coverage: null });
   });
 
   it('passes the abort signal on, and rejects with the AbortError', async () => {

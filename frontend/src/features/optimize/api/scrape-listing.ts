@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '@/lib/api-client';
 import { SCRAPE_FAILED_MESSAGE, SCRAPING_FAILED_MESSAGE } from '@/lib/messages';
-import { type ScrapedListing, type ScrapeResult } from '../types';
+import { type Coverage, type ScrapedListing, type ScrapeResult } from '../types';
 
 /** An OK answer to POST /api/scrape that does not have the response's shape. */
 export class ScrapeResponseError extends Error {
@@ -18,6 +18,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function readListing(value: unknown): ScrapedListing | null {
   if (!isRecord(value) || !isRecord(value.sources)) return null;
   return value as unknown as ScrapedListing;
+}
+
+/** The report's coverage when the answer has one of the expected shape, else null. */
+function readCoverage(value: unknown): Coverage | null {
+  if (!isRecord(value) || typeof value.market !== 'string') return null;
+  return {
+    market: value.market,
+    marketName: typeof value.market_name === 'string' && value.market_name ? value.market_name : undefined,
+    comparables: typeof value.comparables === 'number' ? value.comparables : 0,
+    note: typeof value.note === 'string' && value.note ? value.note : undefined,
+    photos: typeof value.photos === 'number' ? value.photos : 0,
+    reviews: value.reviews === true,
+  };
 }
 
 /**
@@ -38,6 +51,7 @@ export async function scrapeListing(api: ApiClient, url: string, signal?: AbortS
     description: body.description,
     listing: readListing(body.listing),
     cached: body.cached === true,
+    coverage: readCoverage(body.coverage),
   };
 }
 

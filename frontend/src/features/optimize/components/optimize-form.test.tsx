@@ -207,6 +207,26 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
     expect(fields().status).toHaveTextContent(/^Listing read\.$/);
   });
 
+  it('says what the report will cover, and warns before a Premium without market data', async () => {
+    const note = 'We have no market data for this area yet, so the listing was not compared with others and no market figures are shown.';
+    mockScrapeFetch(() =>
+      Response.json({
+        success: true,
+        error: '',
+        title: 'Loft',
+        description: 'Nice.',
+        coverage: { market: 'none', comparables: 0, note, photos: 4, reviews: true },
+      }),
+    );
+    setup();
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(screen.getByTestId('coverage-line')).toHaveTextContent(/^Your report will cover your title and description, 4 photos and your rating and reviews\.$/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Premium $19.99' }));
+    expect(screen.getByTestId('coverage-line')).toHaveTextContent(`Before you choose Premium: ${note}`);
+    expect(screen.getByTestId('coverage-line')).toHaveClass('bg-amber-50');
+  });
+
   it('replaces text typed before the URL, keeps edits made after the read, and reads again only for a new URL', async () => {
     const { requests } = mockScrapeFetch((request) =>
       scrapeSuccess({ ...SAMPLE_LISTING, title: `Title of ${request.listingUrl}`, description: `About ${request.listingUrl}` }),

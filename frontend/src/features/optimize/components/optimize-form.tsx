@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { PLANS, type PlanId } from '@/lib/plans';
+import { coverageLine } from '../coverage';
 import { useOptimizeForm, type OptimizeFormState, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
 import { ListingReadStatus } from './listing-read-status';
 import { TypedDetailsChoice } from './typed-details-choice';
@@ -53,6 +54,9 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
   const submitting = form.status === 'submitting';
   const scraping = form.scrape.status === 'scraping';
   const busy = submitting || scraping || form.hold !== null;
+  // What a report on this listing will cover, for the chosen plan (a warning before a Premium
+  // whose market analytics would be empty).
+  const coverage = coverageLine(form.plan, form.scrape.coverage);
   const blocked = form.scrape.unreadable || (form.scrape.needsChoice && !form.scrape.useTyped);
   const urlDescribedBy = [ids.urlHint, ids.scrapeStatus, form.scrape.error ? ids.scrapeError : null].filter(Boolean).join(' ');
   const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field) || undefined;
@@ -219,6 +223,19 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
           })}
         </div>
       </fieldset>
+
+      {coverage && (
+        <p
+          data-testid="coverage-line"
+          className={cn(
+            'flex items-start gap-2 rounded-lg px-4 py-3 text-sm',
+            coverage.warning ? 'border border-amber-300 bg-amber-50 font-medium text-amber-900' : 'bg-slate-50 text-slate-700',
+          )}
+        >
+          <Icon name={coverage.warning ? 'alert' : 'checkCircle'} className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>{coverage.text}</span>
+        </p>
+      )}
 
       {form.error && (
         <p

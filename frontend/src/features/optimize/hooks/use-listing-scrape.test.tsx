@@ -131,7 +131,7 @@ describe('useListingScrape', () => {
     const expected: ScrapeOutcome = {
       ok: true,
       url: SAMPLE_URL,
-      result: { title: SAMPLE_LISTING.title, description: SAMPLE_LISTING.description, listing: SAMPLE_LISTING, cached: false },
+      result: { title: SAMPLE_LISTING.title, description: SAMPLE_LISTING.description, listing: SAMPLE_LISTING, cached: false, coverage: null },
     };
     expect(result.current.outcome).toEqual(expected);
     expect(onOutcome).toHaveBeenCalledTimes(1);

@@ -194,6 +194,8 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
       error: scrapeOutcome && !scrapeOutcome.ok ? scrapeOutcome.message : null,
       /** After a successful read of the current URL: the facts read (may be empty); else null. */
       summary: scrapeOutcome?.ok ? (scrapeOutcome.result.listing ? listingSummary(scrapeOutcome.result.listing) : []) : null,
+      /** After a successful read: what a report will cover (market data, photos, reviews); else null. */
+      coverage: scrapeOutcome?.ok ? scrapeOutcome.result.coverage : null,
     },
     emailLocked: lockedEmail !== undefined,
     handleSubmit,

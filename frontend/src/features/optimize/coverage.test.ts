@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { coverageLine } from './coverage';
+
+const albany = { market: 'inside_airbnb', marketName: 'Albany, New York, United States', comparables: 24, photos: 14, reviews: true };
+const lisbon = {
+  market: 'none',
+  comparables: 0,
+  note: 'We have no market data for this area yet, so the listing was not compared with others and no market figures are shown.',
+  photos: 4,
+  reviews: true,
+};
+
+describe('coverageLine', () => {
+  it('says what a Basic report covers', () => {
+    expect(coverageLine('basic', albany)).toEqual({
+      text: 'Your report will cover your title and description, 14 photos and your rating and reviews.',
+      warning: false,
+    });
+  });
+
+  it('names the market data a Premium report compares with', () => {
+    expect(coverageLine('premium', albany)?.text).toBe(
+      'Your report will cover your title and description, 14 photos and your rating and reviews, with market analytics from 24 comparable listings in Albany, New York, United States.',
+    );
+  });
+
+  it('warns before Premium when there is no market data', () => {
+    expect(coverageLine('premium', lisbon)).toEqual({
+      text: `Before you choose Premium: ${lisbon.note} Its market analytics will be empty for this listing; the 10+ titles, the PDF and the e-mail are included.`,
+      warning: true,
+    });
+  });
+
+  it('says nothing without a coverage answer', () => {
+    expect(coverageLine('premium', null)).toBeNull();
+  });
+});
