@@ -43,17 +43,7 @@ func TestPlatformTrueSentences(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					b, _ := json.Marshal(r)
-					var v any
-					json.Unmarshal(b, &v)
-					walkProse("", v, func(path, s string) {
-						s = strings.ReplaceAll(s, "Inside Airbnb", "")
-						for other, re := range platformNames {
-							if other != p && re.MatchString(s) {
-								t.Errorf("%s names %s: %q", path, other, s)
-							}
-						}
-					})
+					checkOwnPlatformOnly(t, r, p)
 				})
 			}
 		}
@@ -76,4 +66,20 @@ func walkProse(path string, v any, f func(path, s string)) {
 			}
 		}
 	}
+}
+
+// checkOwnPlatformOnly: no sentence of r names another site than p.
+func checkOwnPlatformOnly(t *testing.T, r *Result, p listing.Platform) {
+	t.Helper()
+	b, _ := json.Marshal(r)
+	var v any
+	json.Unmarshal(b, &v)
+	walkProse("", v, func(path, s string) {
+		s = strings.ReplaceAll(s, "Inside Airbnb", "")
+		for other, re := range platformNames {
+			if other != p && re.MatchString(s) {
+				t.Errorf("%s names %s: %q", path, other, s)
+			}
+		}
+	})
 }

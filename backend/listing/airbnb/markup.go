@@ -52,16 +52,16 @@ func pageSections(page []byte) map[string]*sectionText {
 				switch n.DataAtom {
 				case atom.H1:
 					if sec.h1 == "" {
-						sec.h1 = textContent(n)
+						sec.h1 = meta.NodeText(n)
 					}
 					return
 				case atom.H2, atom.H3:
 					if sec.h2 == "" {
-						sec.h2 = textContent(n)
+						sec.h2 = meta.NodeText(n)
 					}
 					return
 				case atom.Li:
-					if t := textContent(n); t != "" {
+					if t := meta.NodeText(n); t != "" {
 						sec.items = append(sec.items, t)
 					}
 					return
@@ -81,22 +81,6 @@ func pageSections(page []byte) map[string]*sectionText {
 	}
 	walk(doc, nil)
 	return out
-}
-
-func textContent(n *html.Node) string {
-	var b strings.Builder
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.TextNode {
-			b.WriteString(n.Data)
-			b.WriteByte(' ')
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(n)
-	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 // paragraphs joins a section's text runs into lines, a break where the

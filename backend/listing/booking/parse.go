@@ -135,7 +135,7 @@ func applyMarkup(l *listing.Listing, page []byte) {
 				inFacilities = true
 			}
 			if inFacilities && n.Data == "li" {
-				if name := strings.Join(strings.Fields(textOf(n)), " "); name != "" {
+				if name := meta.NodeText(n); name != "" {
 					facilities = append(facilities, listing.Amenity{Name: name, Available: true, Group: "Most popular facilities"})
 				}
 				return
@@ -200,22 +200,6 @@ func altOf(n *html.Node) string {
 		}
 	}
 	return ""
-}
-
-func textOf(n *html.Node) string {
-	var b strings.Builder
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.TextNode {
-			b.WriteString(n.Data)
-			b.WriteByte(' ')
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(n)
-	return b.String()
 }
 
 func renderInner(n *html.Node) string {

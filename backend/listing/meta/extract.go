@@ -297,3 +297,21 @@ func (d *Doc) Get(keys ...string) string {
 	}
 	return ""
 }
+
+// NodeText is the text inside an HTML node, its whitespace collapsed to
+// single spaces: what the page shows in it.
+func NodeText(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+			b.WriteByte(' ')
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return strings.Join(strings.Fields(b.String()), " ")
+}
