@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/analysis"
-	"github.com/listinglift/listinglift/backend/report"
 )
 
 func (d *doc) cover() {
@@ -162,7 +161,7 @@ func (d *doc) actionRows(recs []analysis.Action, numbered bool) ([][]cell, []flo
 		if e := rc.Effect; e != nil {
 			c.parts = append(c.parts, part{fmt.Sprintf("Expected effect: +%s–%s%% revenue (an estimate)", num(e.Low), num(e.High)), muted})
 		}
-		row := []cell{{badge: rc.Priority}, txt(report.AreaName(rc.Area), strong), c}
+		row := []cell{{badge: rc.Priority}, txt(d.r.AreaName(rc.Area), strong), c}
 		if numbered {
 			row = append([]cell{txt(fmt.Sprint(i+1), muted)}, row...)
 		}

@@ -83,3 +83,16 @@ func checkOwnPlatformOnly(t *testing.T, r *Result, p listing.Platform) {
 		}
 	})
 }
+
+// Actions name the title as the listing's site does.
+func TestAreaNameFollowsTheSite(t *testing.T) {
+	for platform, want := range map[string]string{"airbnb": "Title", "vrbo": "Headline", "booking": "Property name", "": "Title"} {
+		r := &Result{Platform: platform}
+		if got := r.AreaName("title"); got != want {
+			t.Errorf("%q: %q, want %q", platform, got, want)
+		}
+		if got := r.AreaName("booking"); got != "Booking gaps" {
+			t.Errorf("%q: booking area %q", platform, got)
+		}
+	}
+}

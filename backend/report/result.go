@@ -1,9 +1,11 @@
 package report
 
 import (
+	"strings"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
 )
 
 // Result is the optimization report: every field of SPEC §3 "Backend
@@ -228,8 +230,14 @@ var areaNames = map[string]string{
 	"photos": "Photos", "reviews": "Reviews", "booking": "Booking gaps",
 }
 
-// AreaName names an action's area for people: "Booking gaps".
-func AreaName(area string) string {
+// AreaName names an action's area for people ("Booking gaps"), the title
+// as the report's site calls it ("Headline" on Vrbo).
+func (r *Result) AreaName(area string) string {
+	if area == "title" {
+		if p, ok := analysis.Platforms[listing.Platform(r.Platform)]; ok {
+			return strings.ToUpper(p.TitleWord[:1]) + p.TitleWord[1:]
+		}
+	}
 	if n, ok := areaNames[area]; ok {
 		return n
 	}

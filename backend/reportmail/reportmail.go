@@ -81,7 +81,7 @@ func Compose(in Input) (mail.Message, error) {
 	}
 	// The first actions of the report's one ranked list, in its order.
 	for _, a := range r.Actions[:min(3, len(r.Actions))] {
-		v.Actions = append(v.Actions, action{Area: report.AreaName(a.Area), Priority: a.Priority, Finding: a.Finding, Do: a.Action})
+		v.Actions = append(v.Actions, action{Area: r.AreaName(a.Area), Priority: a.Priority, Finding: a.Finding, Do: a.Action})
 	}
 
 	var text, html bytes.Buffer

@@ -201,6 +201,13 @@ describe('ResultsScreen: do these first', () => {
     expect(within(screen.getByTestId('do-first')).getAllByTestId('priority-badge')[0]).toHaveAttribute('data-priority', 'HIGH');
   });
 
+  it('names the title as the listing’s site does', () => {
+    const raw = GOLDEN_SPARSE as Record<string, unknown>; // a Vrbo listing whose first action is about its headline
+    renderResult(golden(raw));
+    const titleAction = screen.getAllByTestId('do-first-action').find((li) => li.textContent.includes('headline'));
+    expect(titleAction).toHaveTextContent(/Headline/);
+  });
+
   it('says so when nothing needs doing', () => {
     const raw = GOLDEN_LISBON as Record<string, unknown>;
     renderResult(golden({ ...raw, actions: [] }));

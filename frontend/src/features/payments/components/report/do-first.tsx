@@ -12,6 +12,15 @@ const AREA_NAMES: Readonly<Record<string, string>> = {
   booking: 'Booking gaps',
 };
 
+/** An action's area as the report names it; the title as the listing's site calls it. */
+function areaName(area: string | undefined, platform: string | undefined): string {
+  if (area === 'title') return TITLE_WORDS[platform ?? ''] ?? 'Title';
+  return AREA_NAMES[area ?? ''] ?? area ?? '';
+}
+
+/** What each site calls a listing's title (analysis.Platforms). */
+const TITLE_WORDS: Readonly<Record<string, string>> = { airbnb: 'Title', vrbo: 'Headline', booking: 'Property name' };
+
 /** How many of the ranked actions lead the results (the PDF's cover and the e-mail show as many). */
 export const DO_FIRST = 3;
 
@@ -39,7 +48,7 @@ export function DoFirst({ result }: { result: OptimizationResult }) {
               <div className="min-w-0 text-sm leading-6">
                 <p className="flex flex-wrap items-center gap-2">
                   <PriorityBadge priority={(action.priority ?? 'LOW').toUpperCase()} />
-                  <span className="font-semibold text-slate-900">{AREA_NAMES[action.area ?? ''] ?? action.area}</span>
+                  <span className="font-semibold text-slate-900">{areaName(action.area, result.platform)}</span>
                 </p>
                 <p className="mt-1 text-slate-700">{action.finding}</p>
                 {action.action && (
