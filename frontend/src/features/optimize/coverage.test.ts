@@ -26,7 +26,7 @@ describe('coverageLine', () => {
 
   it('warns before Premium when there is no market data', () => {
     expect(coverageLine('premium', lisbon)).toEqual({
-      text: `Before you choose Premium: ${lisbon.note} Its market analytics will be empty for this listing; the 10+ titles, the PDF and the e-mail are included.`,
+      text: `Before you choose Premium: ${lisbon.note} Its market analytics will be empty for this listing; everything else in Premium is included.`,
       warning: true,
     });
   });

@@ -29,7 +29,7 @@ export function coverageLine(plan: PlanId, coverage: Coverage | null): CoverageL
   }
   const why = coverage.note ? `${coverage.note} ` : '';
   return {
-    text: `Before you choose Premium: ${why}Its market analytics will be empty for this listing; the 10+ titles, the PDF and the e-mail are included.`,
+    text: `Before you choose Premium: ${why}Its market analytics will be empty for this listing; everything else in Premium is included.`,
     warning: true,
   };
 }
