@@ -70,7 +70,20 @@ type Listing struct {
 	// DistanceKm is the great-circle distance from the query point; set only
 	// in Comparables results.
 	DistanceKm float64 `json:"distance_km,omitempty"`
+
+	// Set only for live comparables (SourceLive): Price's currency, the
+	// listing's page, its search card's badges ("Guest favorite", …).
+	Currency      string   `json:"currency,omitempty"`
+	URL           string   `json:"url,omitempty"`
+	Badges        []string `json:"badges,omitempty"`
+	GuestFavorite bool     `json:"guest_favorite,omitempty"`
 }
+
+// Where comparables come from (Comparables.Source).
+const (
+	SourceInsideAirbnb = "inside_airbnb" // an imported snapshot
+	SourceLive         = "live"          // the platform's own search, today
+)
 
 // Query selects comparables for a listing: same room type, bedrooms within
 // ±BedroomSlack, within RadiusKm of (Lat, Lng). ExcludeID leaves the listing
@@ -117,7 +130,30 @@ type Comparables struct {
 	Basis     string `json:"basis,omitempty"`
 	MinGuests int    `json:"min_guests,omitempty"`
 	MaxGuests int    `json:"max_guests,omitempty"`
+
+	// Source is SourceInsideAirbnb ("" reads the same) or SourceLive.
+	// For live comparables Snapshot is the day of the search, and the
+	// fields below say what it read.
+	Source string `json:"source,omitempty"`
+	// Currency of the prices; "" for a snapshot (its country's currency).
+	Currency string `json:"currency,omitempty"`
+	// The standard stay whose price each comparable shows.
+	StayCheckin  string `json:"stay_checkin,omitempty"`
+	StayCheckout string `json:"stay_checkout,omitempty"`
+	// Months sums the nearest comparables' calendars from the day of the
+	// search on, by month; CalendarsRead of CalendarsAsked were read.
+	Months         []CalendarMonth `json:"months,omitempty"`
+	CalendarsAsked int             `json:"calendars_asked,omitempty"`
+	CalendarsRead  int             `json:"calendars_read,omitempty"`
+	// LeftOut counts results whose card did not show a bedroom count.
+	LeftOut int `json:"left_out,omitempty"`
+	// Missing names the parts that could not be read (calls that failed,
+	// the time limit reached), each a clause a report can show.
+	Missing []string `json:"missing,omitempty"`
 }
+
+// Live reports whether the comparables come from a live search.
+func (c *Comparables) Live() bool { return c != nil && c.Source == SourceLive }
 
 // Calendar and reviews of a listing that is itself in the data reuse the
 // ingestion types, so analysis reads one shape whatever the source.

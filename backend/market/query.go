@@ -184,6 +184,10 @@ func around(lat, lng, km float64) Bounds {
 }
 
 // haversineKm is the great-circle distance between two points.
+// DistanceKm is the great-circle distance between two points, in km, as
+// Comparables measures it.
+func DistanceKm(lat1, lng1, lat2, lng2 float64) float64 { return haversineKm(lat1, lng1, lat2, lng2) }
+
 func haversineKm(lat1, lng1, lat2, lng2 float64) float64 {
 	const rad = math.Pi / 180
 	dLat, dLng := (lat2-lat1)*rad, (lng2-lng1)*rad

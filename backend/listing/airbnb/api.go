@@ -37,6 +37,7 @@ type API struct {
 	baseURL      string
 	calendarHash string
 	reviewsHash  string
+	searchHash   string
 }
 
 // APIOptions configure an API; zero values take the defaults.
@@ -44,12 +45,13 @@ type APIOptions struct {
 	BaseURL      string // default https://www.airbnb.com
 	CalendarHash string // default CalendarQueryHash
 	ReviewsHash  string // default ReviewsQueryHash
+	SearchHash   string // default SearchQueryHash
 }
 
 // NewAPI returns an API that fetches through f, which must be the safe
 // fetcher (or a test stand-in).
 func NewAPI(f Fetcher, o APIOptions) *API {
-	a := &API{fetch: f, baseURL: strings.TrimRight(o.BaseURL, "/"), calendarHash: o.CalendarHash, reviewsHash: o.ReviewsHash}
+	a := &API{fetch: f, baseURL: strings.TrimRight(o.BaseURL, "/"), calendarHash: o.CalendarHash, reviewsHash: o.ReviewsHash, searchHash: o.SearchHash}
 	if a.baseURL == "" {
 		a.baseURL = "https://www.airbnb.com"
 	}
@@ -58,6 +60,9 @@ func NewAPI(f Fetcher, o APIOptions) *API {
 	}
 	if a.reviewsHash == "" {
 		a.reviewsHash = ReviewsQueryHash
+	}
+	if a.searchHash == "" {
+		a.searchHash = SearchQueryHash
 	}
 	return a
 }
