@@ -26,6 +26,11 @@ type PricingInput struct {
 	Comparables    []market.Listing
 	MarketCurrency string
 	Snapshot       string // the market data's date
+	// MarketSource names where the comparables' prices come from, as a
+	// phrase ("Inside Airbnb's snapshot of 2025-10-05", "Airbnb's search
+	// on 25 November 2026 for a 3-night stay from 9 December"); default
+	// the Inside Airbnb snapshot's.
+	MarketSource string
 	// Self is the listing's own row in the market data, if it is there.
 	Self *market.Listing
 	// Calendar is the listing's availability (with prices when the source
@@ -157,7 +162,7 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 		default:
 			a.Status = PricingEstimate
 			a.Currency = mcur
-			basis := fmt.Sprintf("the middle half of nightly prices of %d comparable listings (same room type, similar bedrooms, nearby) in Inside Airbnb's snapshot of %s", len(prices), in.Snapshot)
+			basis := fmt.Sprintf("the middle half of nightly prices of %d comparable listings (same room type, similar bedrooms, nearby) in %s", len(prices), in.marketSource())
 			if hasPrice && !sameCurrency {
 				basis += fmt.Sprintf("; your page shows %s, not the market's %s, so the two were not compared", cur, in.MarketCurrency)
 				a.Price = nil
@@ -336,12 +341,20 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 	}
 }
 
+// marketSource is where the comparables' prices come from, as a phrase.
+func (in PricingInput) marketSource() string {
+	if in.MarketSource != "" {
+		return in.MarketSource
+	}
+	return "Inside Airbnb's snapshot of " + in.Snapshot
+}
+
 func pricingExplanation(a PricingAnalysis, in PricingInput) string {
 	var s string
 	switch a.Status {
 	case PricingCompared:
-		s = fmt.Sprintf("Your nightly price of %s (from the %s) is at the %s percentile of %d comparable listings in Inside Airbnb's %s snapshot: 25th percentile %s, median %s, 75th percentile %s.",
-			money(*a.Price, a.Currency), a.PriceSource, ordinal(*a.Percentile), a.Comparables, in.Snapshot, money(*a.P25, a.Currency), money(*a.P50, a.Currency), money(*a.P75, a.Currency))
+		s = fmt.Sprintf("Your nightly price of %s (from the %s) is at the %s percentile of %d comparable listings in %s: 25th percentile %s, median %s, 75th percentile %s.",
+			money(*a.Price, a.Currency), a.PriceSource, ordinal(*a.Percentile), a.Comparables, in.marketSource(), money(*a.P25, a.Currency), money(*a.P50, a.Currency), money(*a.P75, a.Currency))
 	case PricingEstimate:
 		s = fmt.Sprintf("Estimate, not your price: comparable listings charge %s–%s a night (median %s), based on %s.",
 			money(a.Estimate.Low, a.Currency), money(a.Estimate.High, a.Currency), money(a.Estimate.Typical, a.Currency), a.Estimate.Basis)

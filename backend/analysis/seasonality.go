@@ -28,6 +28,10 @@ type SeasonalityInput struct {
 	// ("" when unknown).
 	Snapshot string
 	Currency string
+	// Live says the calendars were read today from the site (live
+	// comparables): Snapshot is then the day they were read, and the
+	// listing's own months are its live calendar's.
+	Live bool
 }
 
 // SeasonMonth is one month of the seasonality.
@@ -152,6 +156,9 @@ func AnalyzeSeasonality(in SeasonalityInput) *Seasonality {
 		own[m.Month] = m
 	}
 	s := &Seasonality{Source: "Inside Airbnb calendar snapshot " + in.Snapshot, Months: []SeasonMonth{}}
+	if in.Live {
+		s.Source = "Airbnb calendars of the nearest comparables, read " + in.Snapshot
+	}
 	var nights, unavailable, ownNights, ownUnavailable int
 	enough := false
 	for _, m := range ms {
@@ -228,6 +235,9 @@ func markBusiestQuietest(s *Seasonality, raw []market.CalendarMonth) {
 }
 
 func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
+	if in.Live {
+		return liveSeasonalityExplanation(s, in)
+	}
 	e := fmt.Sprintf("Month by month over %s of Inside Airbnb's calendar snapshot of %s (%s to %s), across the calendars of %s: "+
 		"the share of nights not available when the snapshot was taken. A night that is not available is booked or blocked by the host; "+
 		"the calendar does not tell the two apart, so this is not an occupancy rate.",
@@ -257,6 +267,34 @@ func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 	}
 	if s.NightsLeftOut > 0 {
 		e += fmt.Sprintf(" The calendar's last days, after %s, are left out (%s).", MonthName(s.Months[len(s.Months)-1].Month), plural(s.NightsLeftOut, "listing-night", "listing-nights"))
+	}
+	return e
+}
+
+// liveSeasonalityExplanation words the months ahead read from the
+// comparables' live calendars.
+func liveSeasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
+	e := fmt.Sprintf("Month by month over the next %s (%s to %s), across the Airbnb calendars of %s read on %s: "+
+		"the share of nights from that day on that are not available. A night that is not available is booked or blocked by the host; "+
+		"the calendar does not tell the two apart, so this is not an occupancy rate.",
+		plural(len(s.Months), "month", "months"), longDate(s.Start), longDate(s.End), plural(s.Comparables, "nearby comparable listing", "nearby comparable listings"), longDate(in.Snapshot))
+	if s.BusiestMonth != "" {
+		var busiest, quietest SeasonMonth
+		for _, m := range s.Months {
+			if m.Busiest {
+				busiest = m
+			}
+			if m.Quietest {
+				quietest = m
+			}
+		}
+		e += fmt.Sprintf(" Most nights not available: %s (%s); fewest: %s (%s).",
+			MonthName(busiest.Month), pct(busiest.UnavailableShare), MonthName(quietest.Month), pct(quietest.UnavailableShare))
+	}
+	e += fmt.Sprintf(" Over all %s, %s of the comparables' nights are not available.", plural(len(s.Months), "month", "months"), pct(s.UnavailableShare))
+	e += " Later months can still fill up as bookings arrive, so they look quieter than they will end up."
+	if s.ListingUnavailableShare != nil {
+		e += fmt.Sprintf(" This listing's own calendar, read the same day: %s of its nights not available over the same months.", pct(*s.ListingUnavailableShare))
 	}
 	return e
 }

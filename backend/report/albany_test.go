@@ -80,7 +80,19 @@ func TestAlbanyRealData(t *testing.T) {
 	if r.Attribution != market.Attribution {
 		t.Errorf("attribution %q", r.Attribution)
 	}
-	out, _ := json.Marshal(r)
+	// The comparables list carries other listings' public titles, which
+	// their hosts wrote and may use any word ("… near Washington Park"):
+	// it is checked on its own, the rest of the report for the names.
+	noList := *r
+	if noList.MarketAnalysisData != nil {
+		ma := *noList.MarketAnalysisData
+		if len(ma.List) != min(ma.Comparables, MaxListed) {
+			t.Errorf("comparables list: %d rows for %d comparables", len(ma.List), ma.Comparables)
+		}
+		ma.List = nil
+		noList.MarketAnalysisData = &ma
+	}
+	out, _ := json.Marshal(noList)
 	for _, name := range reviewerNames(t, dir, albanyListingID) {
 		if strings.Contains(string(out), `"`+name+`"`) || strings.Contains(string(out), " "+name+" ") {
 			t.Errorf("reviewer name %q appears in the report", name)

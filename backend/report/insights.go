@@ -12,7 +12,7 @@ import (
 
 // marketAnalysis builds the Premium market analytics from the comparables.
 func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysis, a analysis.AmenityAnalysis, seasons *analysis.Seasonality) *MarketAnalysis {
-	m := &MarketAnalysis{CommonAmongBest: []analysis.AmenityShare{}}
+	m := &MarketAnalysis{CommonAmongBest: []analysis.AmenityShare{}, TitlePatterns: []TitlePattern{}, List: []Comparable{}}
 	if md.comps == nil || len(md.comps.Listings) == 0 {
 		m.Note = md.note
 		if m.Note == "" {
@@ -26,7 +26,14 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	m.Market, m.Snapshot, m.Basis, m.Comparables = c.Market, c.Snapshot, basisOf(c), len(c.Listings)
 	m.RadiusKm = c.RadiusKm
 	m.Currency = md.currency
-	m.Attribution = market.Attribution
+	if c.Live() {
+		m.Source, m.StayCheckin, m.StayCheckout = market.SourceLive, c.StayCheckin, c.StayCheckout
+		m.Missing = append([]string{}, c.Missing...)
+	} else {
+		m.Source, m.Attribution = market.SourceInsideAirbnb, market.Attribution
+	}
+	m.List = comparableList(c)
+	m.TitlePatterns = titlePatterns(c.Listings, l.Title)
 	var prices, ratings, reviews, occ, rev, amen []float64
 	superhosts, instant := 0, 0
 	for _, x := range c.Listings {
@@ -43,7 +50,9 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		if x.EstimatedRevenue > 0 {
 			rev = append(rev, x.EstimatedRevenue)
 		}
-		amen = append(amen, float64(len(x.Amenities)))
+		if len(x.Amenities) > 0 {
+			amen = append(amen, float64(len(x.Amenities)))
+		}
 		if x.Superhost {
 			superhosts++
 		}
@@ -60,6 +69,17 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	m.MedianOccupancyNights, m.MedianRevenue, m.MedianAmenities = q(occ, 0.5), q(rev, 0.5), q(amen, 0.5)
 	m.SuperhostShare = round2(float64(superhosts) / float64(len(c.Listings)))
 	m.InstantBookShare = round2(float64(instant) / float64(len(c.Listings)))
+	if c.Live() {
+		favorites := 0
+		for _, x := range c.Listings {
+			if x.GuestFavorite {
+				favorites++
+			}
+		}
+		v := round2(float64(favorites) / float64(len(c.Listings)))
+		m.GuestFavoriteShare = &v
+	}
+	m.Ratings, m.ReviewCounts = ratingDistributions(l, ratings, reviews, len(c.Listings))
 	if md.self != nil {
 		m.ListingInData = true
 		m.ListingOccupancyNights = md.self.EstimatedOccupancyNights
@@ -81,6 +101,10 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		m.CommonAmongBest = a.Market.CommonAmongBest
 	}
 	s := fmt.Sprintf("%d comparable listings (%s) in Inside Airbnb's %s snapshot of %s.", m.Comparables, m.Basis, m.Market, m.Snapshot)
+	if c.Live() {
+		s = fmt.Sprintf("%d comparable listings (%s) found in Airbnb's own search around this listing on %s; prices are what each showed for a %s stay from %s.",
+			m.Comparables, m.Basis, longDate(c.Snapshot), stayNights(c), longDate(c.StayCheckin))
+	}
 	if len(prices) > 0 {
 		s += fmt.Sprintf(" Nightly prices: 25th percentile %s, median %s, 75th percentile %s.", money(m.PriceP25, m.Currency), money(m.PriceP50, m.Currency), money(m.PriceP75, m.Currency))
 	}
@@ -91,7 +115,14 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		}
 		s += " (Inside Airbnb's estimates)."
 	}
-	s += " " + market.Attribution + "."
+	if c.Live() {
+		if len(m.Missing) > 0 {
+			s += " Not everything could be read: " + strings.Join(m.Missing, "; ") + "."
+		}
+		s += " Search results do not list amenities, occupancy or revenue, so those are not compared."
+	} else {
+		s += " " + market.Attribution + "."
+	}
 	m.Explanation = s
 
 	var selfOcc, selfRev *float64
@@ -113,7 +144,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		m.EstimatedRevenue = d
 	}
 	m.Seasonality = seasons
-	if seasons != nil && md.self == nil {
+	if seasons != nil && md.self == nil && !c.Live() {
 		seasons.Explanation += " This listing is not in Inside Airbnb's data, so its own calendar is not compared with the market's."
 	}
 	return m
@@ -277,7 +308,18 @@ func dataSources(l *listing.Listing, md marketData, calSource string, cal []list
 		}
 		out = append(out, ds)
 	}
-	if md.comps != nil && len(md.comps.Listings) > 0 {
+	if md.comps.Live() && len(md.comps.Listings) > 0 {
+		c := md.comps
+		detail := fmt.Sprintf("Airbnb's public search around the listing on %s: %d comparable listings (%s), their prices for a %s stay from %s",
+			longDate(c.Snapshot), len(c.Listings), basisOf(c), stayNights(c), longDate(c.StayCheckin))
+		if c.CalendarsAsked > 0 {
+			detail += fmt.Sprintf(", and the availability calendars of the nearest %d (%d read)", c.CalendarsAsked, c.CalendarsRead)
+		}
+		if len(c.Missing) > 0 {
+			detail += "; not read: " + strings.Join(c.Missing, "; ")
+		}
+		out = append(out, DataSource{Name: "Live comparables", Detail: detail})
+	} else if md.comps != nil && len(md.comps.Listings) > 0 {
 		out = append(out, DataSource{Name: "Inside Airbnb", Attribution: market.Attribution,
 			Detail: fmt.Sprintf("%s snapshot of %s: %d comparable listings (%s)", md.comps.Market, md.comps.Snapshot, len(md.comps.Listings), basisOf(md.comps))})
 	} else {

@@ -33,6 +33,14 @@ type Market interface {
 	Reviews(ctx context.Context, id string, limit int) ([]market.Review, error)
 }
 
+// LiveMarket finds comparables around a listing today, anywhere;
+// *livemarket.Source satisfies it. The answer's Source is
+// market.SourceLive, with the comparables' calendars by month in Months
+// and what could not be read in Missing.
+type LiveMarket interface {
+	Comparables(ctx context.Context, q market.Query) (*market.Comparables, error)
+}
+
 // MarketCalendar is the optional part of a Market that sums listings'
 // calendars by month, for the Premium seasonality; *market.DB has it. A
 // Market without it gets a report without seasonality.
@@ -65,6 +73,10 @@ type Input struct {
 	// Market is optional; without it the report says there was no market
 	// data.
 	Market Market
+	// Live is optional: comparables from the platform's own search today
+	// (livemarket.Source), used where no Market snapshot covers the
+	// listing.
+	Live LiveMarket
 	// Writer writes the copy (default writing.Builtin).
 	Writer writing.Writer
 	// Photos fetches photos for Premium measurements (optional); Inspector
@@ -174,13 +186,13 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	title := analysis.AnalyzeTitle(l.Title, l, features, plan)
 	desc := analysis.AnalyzeDescription(l, features)
 	guests := analysis.AnalyzeGuests(l, features, reviews)
-	amen := analysis.AnalyzeAmenities(l, features, guests, comps)
+	amen := analysis.AnalyzeAmenities(l, features, guests, withAmenities(comps))
 	minNights := 0
 	if md.self != nil {
 		minNights = md.self.MinimumNights
 	}
 	pricing := analysis.AnalyzePricing(analysis.PricingInput{Listing: l, Comparables: comps, MarketCurrency: md.currency,
-		Snapshot: snapshotOf(md), Self: md.self, Calendar: cal, CalendarSource: calSource, CalendarIsSnapshot: calSnapshot, Today: today})
+		Snapshot: snapshotOf(md), MarketSource: marketSource(md), Self: md.self, Calendar: cal, CalendarSource: calSource, CalendarIsSnapshot: calSnapshot, Today: today})
 	gaps := analysis.AnalyzeGaps(analysis.GapInput{Calendar: cal, Source: calSource, Today: today, MinNights: minNights, IsSnapshot: calSnapshot})
 	revs := analysis.AnalyzeReviews(l, reviews, revSource)
 
@@ -291,7 +303,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		r.PerformanceInsights = performanceInsights(l, r, revenue, actions, desc, revs)
 	}
 	r.DataSources = dataSources(l, md, calSource, cal, revSource, reviews, measured)
-	if (md.comps != nil && len(md.comps.Listings) > 0) || md.self != nil {
+	if (md.comps != nil && !md.comps.Live() && len(md.comps.Listings) > 0) || md.self != nil {
 		r.Attribution = market.Attribution
 	}
 	return r, nil
@@ -367,11 +379,11 @@ func explain(r *Result, title analysis.TitleAnalysis, desc analysis.DescriptionA
 // becomes a note.
 func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData, error) {
 	var md marketData
-	if in.Market == nil {
+	if in.Market == nil && in.Live == nil {
 		md.note = MsgNoMarket
 		return md, nil
 	}
-	if l.Platform == listing.Airbnb && l.ID != "" {
+	if in.Market != nil && l.Platform == listing.Airbnb && l.ID != "" {
 		self, err := in.Market.Listing(ctx, l.ID)
 		switch {
 		case err == nil:
@@ -405,31 +417,62 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 		md.note = "The listing's map position could not be read, so it was not compared with listings in its market."
 		return md, nil
 	}
-	comps, err := in.Market.Comparables(ctx, q)
-	switch {
-	case err == nil && unknownSize:
-		md.note = "The number of bedrooms could not be read, so the listing was not compared with others in its market."
-	case err == nil:
-		md.comps = comps
-		md.currency = currencyOf(comps.Market)
-		if len(comps.Listings) < analysis.MinComparables {
-			md.note = fmt.Sprintf("Only %s in the market data match this listing (%s), too few to compare with; market figures are not shown.",
-				plural(len(comps.Listings), "listing", "listings"), basisOf(comps))
+	noSnapshot := true
+	if in.Market != nil {
+		comps, err := in.Market.Comparables(ctx, q)
+		noSnapshot = errors.Is(err, market.ErrNoMarket)
+		switch {
+		case err == nil && unknownSize:
+			md.note = msgUnknownSize
+		case err == nil:
+			md.comps = comps
+			md.currency = currencyOf(comps.Market)
+			if len(comps.Listings) < analysis.MinComparables {
+				md.note = fmt.Sprintf("Only %s in the market data match this listing (%s), too few to compare with; market figures are not shown.",
+					plural(len(comps.Listings), "listing", "listings"), basisOf(comps))
+			}
+		case noSnapshot:
+			md.note = MsgNoMarket
+		case ctx.Err() != nil:
+			return md, ctx.Err()
+		case domain.ErrorCode(err) == domain.CodeInvalid:
+			md.note = "Comparable listings could not be looked up: " + domain.ErrorMessage(err)
+		default:
+			md.note = "Market data could not be read, so the listing was not compared with others."
 		}
-	case errors.Is(err, market.ErrNoMarket):
-		md.note = MsgNoMarket
-	case ctx.Err() != nil:
-		return md, ctx.Err()
-	case domain.ErrorCode(err) == domain.CodeInvalid:
-		md.note = "Comparable listings could not be looked up: " + domain.ErrorMessage(err)
-	default:
-		md.note = "Market data could not be read, so the listing was not compared with others."
+	}
+	// No snapshot covers the listing: today's search around it does.
+	if noSnapshot && in.Live != nil {
+		if unknownSize {
+			md.note = msgUnknownSize
+			return md, nil
+		}
+		comps, err := in.Live.Comparables(ctx, q)
+		switch {
+		case err == nil:
+			md.comps, md.currency, md.note = comps, comps.Currency, ""
+			if len(comps.Listings) < analysis.MinComparables {
+				md.note = fmt.Sprintf("Only %s near this one match it in Airbnb's search today (%s), too few to compare with; market figures are not shown.",
+					plural(len(comps.Listings), "listing", "listings"), basisOf(comps))
+			}
+		case ctx.Err() != nil:
+			return md, ctx.Err()
+		default:
+			md.note = MsgLiveFailed
+		}
 	}
 	if md.comps != nil && len(md.comps.Listings) < analysis.MinComparables {
 		md.comps.Listings = nil // too few to say anything; the note explains
 	}
 	return md, nil
 }
+
+// msgUnknownSize is the note when the listing's size is not known.
+const msgUnknownSize = "The number of bedrooms could not be read, so the listing was not compared with others in its market."
+
+// MsgLiveFailed is the note when no snapshot covers the listing and the
+// search around it could not be read either.
+const MsgLiveFailed = "Nearby listings could not be read from Airbnb's search today, so the listing was not compared with others and no market figures are shown."
 
 // seasonData is the Premium seasonality with a warning when it could not
 // be read.
@@ -450,8 +493,17 @@ type monthsResult struct {
 // comparables. The query runs beside the analyses, which do not wait on
 // it: the ids are copied first, so it shares nothing with them.
 func startCalendarMonths(ctx context.Context, in Input, md marketData) <-chan monthsResult {
+	if md.comps == nil || len(md.comps.Listings) < analysis.MinComparables {
+		return nil
+	}
+	if md.comps.Live() {
+		// The live search read the nearest comparables' calendars already.
+		out := make(chan monthsResult, 1)
+		out <- monthsResult{months: md.comps.Months}
+		return out
+	}
 	mc, ok := in.Market.(MarketCalendar)
-	if !ok || md.comps == nil || len(md.comps.Listings) < analysis.MinComparables {
+	if !ok {
 		return nil
 	}
 	ids := make([]string, len(md.comps.Listings))
@@ -488,6 +540,21 @@ func gatherSeasonality(ctx context.Context, in Input, md marketData, pending <-c
 		return seasonData{note: "The comparables' calendars could not be read, so the market's seasonality is not shown."}, nil
 	}
 	var own []market.CalendarMonth
+	if md.comps.Live() {
+		// The listing's own calendar, read live too, from the same day on.
+		from := md.comps.Snapshot
+		var ahead []listing.CalendarDay
+		for _, d := range cal {
+			if d.Date >= from {
+				ahead = append(ahead, d)
+			}
+		}
+		if !calIsSnapshot {
+			own = analysis.CalendarByMonth(ahead)
+		}
+		return seasonData{result: analysis.AnalyzeSeasonality(analysis.SeasonalityInput{Market: res.months, Listing: own,
+			Snapshot: md.comps.Snapshot, Live: true})}, nil
+	}
 	if md.self != nil {
 		if !calIsSnapshot {
 			cal = nil
@@ -536,6 +603,51 @@ func snapshotOf(md marketData) string {
 		return md.comps.Snapshot
 	}
 	return "(date unknown)"
+}
+
+// withAmenities are the comparables whose amenities are known: a live
+// search card lists none, and "none listed" is not "has none".
+func withAmenities(comps []market.Listing) []market.Listing {
+	var out []market.Listing
+	for _, c := range comps {
+		if len(c.Amenities) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// marketSource names where the comparables' prices come from, as a phrase
+// for explanations: the snapshot, or today's search and its stay.
+func marketSource(md marketData) string {
+	c := md.comps
+	if c == nil {
+		return ""
+	}
+	if !c.Live() {
+		return "Inside Airbnb's snapshot of " + c.Snapshot
+	}
+	return fmt.Sprintf("Airbnb's search on %s (the nightly price each shows for a %s stay from %s)",
+		longDate(c.Snapshot), stayNights(c), longDate(c.StayCheckin))
+}
+
+// stayNights is the live search's stay length, "3-night".
+func stayNights(c *market.Comparables) string {
+	in, err1 := time.Parse(time.DateOnly, c.StayCheckin)
+	out, err2 := time.Parse(time.DateOnly, c.StayCheckout)
+	if err1 != nil || err2 != nil {
+		return "standard"
+	}
+	return fmt.Sprintf("%d-night", int(out.Sub(in).Hours()/24))
+}
+
+// longDate formats "2026-11-25" as "25 November 2026".
+func longDate(date string) string {
+	t, err := time.Parse(time.DateOnly, date)
+	if err != nil {
+		return date
+	}
+	return t.Format("2 January 2006")
 }
 
 func basisOf(c *market.Comparables) string {

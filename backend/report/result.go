@@ -172,7 +172,52 @@ type MarketAnalysis struct {
 	// Seasonality is the comparables' snapshot calendar month by month
 	// (nights not available, listed prices), with the listing's own when
 	// it is in the data; absent when the calendars are not available.
+	// For live comparables it is the months ahead of their live calendars.
 	Seasonality *analysis.Seasonality `json:"seasonality,omitempty"`
+
+	// Source is where the comparables come from: market.SourceInsideAirbnb
+	// (a snapshot, dated Snapshot) or market.SourceLive (Airbnb's search
+	// on the day Snapshot names, prices for the stay StayCheckin–
+	// StayCheckout).
+	Source       string `json:"source,omitempty"`
+	StayCheckin  string `json:"stay_checkin,omitempty"`
+	StayCheckout string `json:"stay_checkout,omitempty"`
+	// Missing names what the live search could not read (each a clause).
+	Missing []string `json:"missing,omitempty"`
+	// Ratings and ReviewCounts spread over the comparables, with the
+	// listing placed among them; absent with fewer than 5 figures.
+	Ratings      *analysis.Distribution `json:"ratings,omitempty"`
+	ReviewCounts *analysis.Distribution `json:"review_counts,omitempty"`
+	// GuestFavoriteShare is the share of comparables whose search card
+	// shows Airbnb's "Guest favorite" badge (live comparables only).
+	GuestFavoriteShare *float64 `json:"guest_favorite_share,omitempty"`
+	// TitlePatterns are words the best-rated comparables' titles share.
+	TitlePatterns []TitlePattern `json:"title_patterns"`
+	// List is the comparables themselves, nearest first.
+	List []Comparable `json:"list"`
+}
+
+// Comparable is one comparable listing as the report lists it.
+type Comparable struct {
+	Title      string  `json:"title"`
+	URL        string  `json:"url"`
+	DistanceKm float64 `json:"distance_km"`
+	Bedrooms   int     `json:"bedrooms"`
+	// Price is the nightly price (0: none shown), Rating out of 5 (0:
+	// none yet).
+	Price       float64  `json:"price,omitempty"`
+	Rating      float64  `json:"rating,omitempty"`
+	ReviewCount int      `json:"review_count"`
+	Badges      []string `json:"badges"`
+}
+
+// TitlePattern is a word used by many of the best-rated comparables'
+// titles: the share of them using it, and of the other comparables.
+type TitlePattern struct {
+	Word      string  `json:"word"`
+	ShareBest float64 `json:"share_best"`
+	ShareRest float64 `json:"share_rest"`
+	InListing bool    `json:"in_listing"`
 }
 
 // explanations are the explanations of the market analysis's parts, keyed

@@ -386,6 +386,17 @@ export interface AnalysisTitleAnalysis {
   unmentioned: string[] | null;
 }
 
+export interface ReportComparable {
+  badges: string[] | null;
+  bedrooms: number;
+  distance_km: number;
+  price?: number;
+  rating?: number;
+  review_count: number;
+  title: string;
+  url: string;
+}
+
 export interface ReportCompetitiveScores {
   amenity_score: number;
   details: AnalysisCompetitiveScores;
@@ -411,7 +422,9 @@ export interface ReportMarketAnalysis {
   estimated_occupancy?: AnalysisDistribution | null;
   estimated_revenue?: AnalysisDistribution | null;
   explanation: string;
+  guest_favorite_share?: number | null;
   instant_book_share: number;
+  list: ReportComparable[] | null;
   listing_estimated_occupancy_nights?: number;
   listing_estimated_revenue?: number;
   listing_in_data: boolean;
@@ -421,6 +434,7 @@ export interface ReportMarketAnalysis {
   median_estimated_revenue?: number;
   median_rating?: number;
   median_reviews?: number;
+  missing?: string[] | null;
   note?: string;
   price_p25?: number;
   price_p50?: number;
@@ -429,10 +443,16 @@ export interface ReportMarketAnalysis {
   radius_km?: number;
   ranked_by?: string;
   rating_percentile?: number | null;
+  ratings?: AnalysisDistribution | null;
   review_count_percentile?: number | null;
+  review_counts?: AnalysisDistribution | null;
   seasonality?: AnalysisSeasonality | null;
   snapshot?: string;
+  source?: string;
+  stay_checkin?: string;
+  stay_checkout?: string;
   superhost_share: number;
+  title_patterns: ReportTitlePattern[] | null;
 }
 
 export interface ReportPerformanceInsights {
@@ -493,6 +513,13 @@ export interface ReportResult {
   warnings: string[] | null;
   writer_notes: string[] | null;
   writers: Record<string, string> | null;
+}
+
+export interface ReportTitlePattern {
+  in_listing: boolean;
+  share_best: number;
+  share_rest: number;
+  word: string;
 }
 
 export type ReportContract = ReportResult;

@@ -1,0 +1,166 @@
+package report
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/market"
+)
+
+// MaxListed is how many comparables the report lists (the nearest); the
+// figures use them all.
+const MaxListed = 50
+
+// comparableList is the nearest MaxListed comparables as the report lists
+// them. Snapshot comparables are Airbnb listings too: their link is built
+// from the id.
+func comparableList(c *market.Comparables) []Comparable {
+	out := make([]Comparable, 0, min(len(c.Listings), MaxListed))
+	for _, x := range c.Listings[:min(len(c.Listings), MaxListed)] {
+		url := x.URL
+		if url == "" && x.ID != "" {
+			url = "https://www.airbnb.com/rooms/" + x.ID
+		}
+		badges := append([]string{}, x.Badges...)
+		if x.Superhost && !contains(badges, "Superhost") && !x.GuestFavorite {
+			badges = append(badges, "Superhost")
+		}
+		out = append(out, Comparable{Title: x.Name, URL: url, DistanceKm: round2(x.DistanceKm), Bedrooms: x.Bedrooms,
+			Price: round2(x.Price), Rating: round2(x.Rating), ReviewCount: x.ReviewCount, Badges: badges})
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// ratingDistributions spreads the comparables' ratings and review counts
+// and places the listing among them, with explanations.
+func ratingDistributions(l *listing.Listing, ratings, reviews []float64, comparables int) (*analysis.Distribution, *analysis.Distribution) {
+	var ownRating, ownReviews *float64
+	if r := analysis.RatingOutOf5(l); r > 0 {
+		v := round2(r)
+		ownRating = &v
+	}
+	if l.ReviewCount > 0 || l.Has(listing.FieldReviewCount) {
+		v := float64(l.ReviewCount)
+		ownReviews = &v
+	}
+	rd := analysis.Distribute(ratings, ownRating)
+	if rd != nil {
+		rd.Explanation = spreadExplanation(rd, comparables, "ratings (out of 5)", "rating", func(v float64) string { return fmt.Sprintf("%.2f", v) })
+	}
+	vd := analysis.Distribute(reviews, ownReviews)
+	if vd != nil {
+		vd.Explanation = spreadExplanation(vd, comparables, "review counts", "review count", func(v float64) string { return plural(int(math.Round(v)), "review", "reviews") })
+	}
+	return rd, vd
+}
+
+func spreadExplanation(d *analysis.Distribution, comparables int, what, one string, format func(float64) string) string {
+	s := fmt.Sprintf("The %s of the %d of %d comparable listings that show one: 25th percentile %s, median %s, 75th percentile %s.",
+		what, d.Comparables, comparables, format(d.P25), format(d.P50), format(d.P75))
+	if d.Listing != nil {
+		s += fmt.Sprintf(" This listing's %s, %s, is at the %s percentile of them, %s their middle half.",
+			one, format(*d.Listing), analysis.Ordinal(*d.ListingPercentile), d.Position)
+	} else {
+		s += fmt.Sprintf(" The listing page showed no %s, so it is not placed among them.", one)
+	}
+	return s
+}
+
+// MinTitlePatternShare is how many of the best-rated comparables' titles
+// must use a word for it to be a pattern.
+const MinTitlePatternShare = 0.3
+
+// titleStopWords are words every title language uses that say nothing.
+var titleStopWords = map[string]bool{"the": true, "and": true, "with": true, "for": true, "near": true, "from": true,
+	"in": true, "of": true, "to": true, "a": true, "an": true, "at": true, "by": true, "on": true}
+
+// titlePatterns finds the words the best-rated quarter of comparables
+// (rating with at least 5 reviews, top quartile) use in their titles more
+// than the rest do, at most 6, most shared first. It needs MinComparables
+// rated comparables; otherwise there are none.
+func titlePatterns(comps []market.Listing, own string) []TitlePattern {
+	var rated []int
+	var vals []float64
+	for i, c := range comps {
+		if c.Rating > 0 && c.ReviewCount >= 5 && strings.TrimSpace(c.Name) != "" {
+			rated = append(rated, i)
+			vals = append(vals, c.Rating)
+		}
+	}
+	out := []TitlePattern{}
+	if len(rated) < analysis.MinComparables {
+		return out
+	}
+	q3, _ := analysis.Quantile(vals, 0.75)
+	var best, rest []map[string]bool
+	for _, i := range rated {
+		words := titleWords(comps[i].Name)
+		if comps[i].Rating >= q3 {
+			best = append(best, words)
+		} else {
+			rest = append(rest, words)
+		}
+	}
+	count := map[string]int{}
+	for _, w := range best {
+		for k := range w {
+			count[k]++
+		}
+	}
+	ownWords := titleWords(own)
+	share := func(set []map[string]bool, w string) float64 {
+		if len(set) == 0 {
+			return 0
+		}
+		n := 0
+		for _, s := range set {
+			if s[w] {
+				n++
+			}
+		}
+		return round2(float64(n) / float64(len(set)))
+	}
+	for w, n := range count {
+		sb := round2(float64(n) / float64(len(best)))
+		sr := share(rest, w)
+		if sb < MinTitlePatternShare || sb <= sr {
+			continue
+		}
+		out = append(out, TitlePattern{Word: w, ShareBest: sb, ShareRest: sr, InListing: ownWords[w]})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].ShareBest != out[j].ShareBest {
+			return out[i].ShareBest > out[j].ShareBest
+		}
+		return out[i].Word < out[j].Word
+	})
+	return out[:min(len(out), 6)]
+}
+
+// titleWords are a title's words in lower case, without stop words,
+// numbers or one- and two-letter words.
+func titleWords(title string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(title), func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+		w = strings.Trim(w, "-")
+		if len([]rune(w)) < 3 || titleStopWords[w] {
+			continue
+		}
+		out[w] = true
+	}
+	return out
+}
