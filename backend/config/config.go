@@ -48,6 +48,14 @@ const (
 	BlobGCS   Blob = "gcs"   // Cloud Storage
 )
 
+// MarketSource names where reports' market data comes from.
+type MarketSource string
+
+const (
+	MarketFile MarketSource = "file" // MARKET_DB: one local file (or none)
+	MarketBlob MarketSource = "blob" // the catalogued markets' files in the blob store, cached on disk
+)
+
 // Mail names how report e-mails leave.
 type Mail string
 
@@ -120,6 +128,13 @@ type Config struct {
 	MailFromName   string        // MAIL_FROM_NAME
 
 	MarketDB      string // MARKET_DB: SQLite market data (listinglift market import); unset: reports say there is no market data
+	// MarketSource and the rest: many markets, kept fresh by `listinglift
+	// market refresh` in the blob store and cached on local disk.
+	MarketSource      MarketSource  // MARKET_SOURCE
+	MarketCatalog     string        // MARKET_CATALOG: a catalog file instead of the built-in one
+	MarketCacheDir    string        // MARKET_CACHE_DIR
+	MarketCacheMB     int           // MARKET_CACHE_MB
+	MarketManifestTTL time.Duration // MARKET_MANIFEST_TTL: how long a market's manifest is trusted before it is read again
 	GeminiAPIKey  string // GEMINI_API_KEY: unset uses the built-in writer
 	GeminiModel   string // GEMINI_MODEL
 	GeminiBaseURL string // GEMINI_BASE_URL: development only (a local stand-in)
@@ -181,7 +196,12 @@ var Vars = []Var{
 	{"SENDGRID_BASE_URL", "(unset: SendGrid)", "SendGrid API base URL override (development only)"},
 	{"MAIL_FROM", "reports@listinglift.app", "sender address of report e-mails (verified in SendGrid)"},
 	{"MAIL_FROM_NAME", "ListingLift", "sender name of report e-mails"},
-	{"MARKET_DB", "(unset: no market data)", "SQLite market database (built by `listinglift market import`)"},
+	{"MARKET_DB", "(unset: no market data)", "SQLite market database (built by `listinglift market import`); MARKET_SOURCE=file only"},
+	{"MARKET_SOURCE", "file", "file (MARKET_DB, or no market data) or blob: the catalogued markets' files that `listinglift market refresh` keeps in the blob store (BLOB), downloaded on first use"},
+	{"MARKET_CATALOG", "(unset: built-in)", "market catalog JSON replacing the built-in one (backend/market/catalog.json); read by the server and `market refresh`"},
+	{"MARKET_CACHE_DIR", "var/market-cache (production: /tmp/listinglift-markets)", "folder the server keeps downloaded market files in (MARKET_SOURCE=blob)"},
+	{"MARKET_CACHE_MB", "256", "size cap of MARKET_CACHE_DIR in MB; least recently used files not in use are evicted (on Cloud Run the disk is memory)"},
+	{"MARKET_MANIFEST_TTL", "1h", "how long the server trusts a market's manifest before reading it again to pick up a refreshed snapshot"},
 	{"GEMINI_API_KEY", "(unset: built-in writer)", "Gemini API key; the model writes titles and descriptions"},
 	{"GEMINI_MODEL", "gemini-2.5-flash", "Gemini model name"},
 	{"GEMINI_BASE_URL", "(unset)", "Gemini API base URL override (development only, for a local stand-in)"},
@@ -265,6 +285,14 @@ func Load(getenv func(string) string) (Config, error) {
 	c.MailFromName = r.str("MAIL_FROM_NAME", "ListingLift")
 
 	c.MarketDB = r.str("MARKET_DB", "")
+	c.MarketSource = MarketSource(r.oneOf("MARKET_SOURCE", string(MarketFile), string(MarketFile), string(MarketBlob)))
+	c.MarketCatalog = r.str("MARKET_CATALOG", "")
+	c.MarketCacheDir = r.str("MARKET_CACHE_DIR", pick(prod, "/tmp/listinglift-markets", "var/market-cache"))
+	c.MarketCacheMB = r.intRange("MARKET_CACHE_MB", 256, 16, 1<<20)
+	c.MarketManifestTTL = r.duration("MARKET_MANIFEST_TTL", time.Hour)
+	if c.MarketSource == MarketBlob && c.MarketDB != "" {
+		r.fail("MARKET_DB", c.MarketDB, "must be unset with MARKET_SOURCE=blob (the markets come from the blob store); unset one of them")
+	}
 	c.GeminiAPIKey = r.str("GEMINI_API_KEY", "")
 	c.GeminiModel = r.str("GEMINI_MODEL", "")
 	c.GeminiBaseURL = r.optionalHTTPURL("GEMINI_BASE_URL")

@@ -52,6 +52,7 @@ func TestLoadDefaults(t *testing.T) {
 		Mail: MailOutbox, OutboxDir: "var/outbox", MailFrom: "reports@listinglift.app", MailFromName: "ListingLift",
 		TasksTargetURL: "http://localhost:8080/internal/tasks/generate-report",
 		TasksAudience:  "http://localhost:8080/internal/tasks/generate-report",
+		MarketSource:   MarketFile, MarketCacheDir: "var/market-cache", MarketCacheMB: 256, MarketManifestTTL: time.Hour,
 	}
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("defaults:\n got %+v\nwant %+v", c, want)
@@ -226,6 +227,31 @@ func TestEdgeClientIP(t *testing.T) {
 	} {
 		if _, err := Load(env(e...)); err == nil || !strings.Contains(err.Error(), "EDGE_PEER_RANGES") {
 			t.Errorf("%s: %v, want a refusal naming EDGE_PEER_RANGES", name, err)
+		}
+	}
+}
+
+// Many markets from the blob store: MARKET_SOURCE=blob with its cache
+// settings; MARKET_DB (one file) cannot be set with it.
+func TestMarketSource(t *testing.T) {
+	c, err := Load(env("MARKET_SOURCE", "blob", "MARKET_CACHE_DIR", "/tmp/m", "MARKET_CACHE_MB", "64", "MARKET_MANIFEST_TTL", "10m", "MARKET_CATALOG", "c.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.MarketSource != MarketBlob || c.MarketCacheDir != "/tmp/m" || c.MarketCacheMB != 64 || c.MarketManifestTTL != 10*time.Minute || c.MarketCatalog != "c.json" {
+		t.Errorf("%+v", c)
+	}
+	if c, err := Load(env(prodEnv()...)); err != nil || c.MarketCacheDir != "/tmp/listinglift-markets" {
+		t.Errorf("production cache folder %q, %v", c.MarketCacheDir, err)
+	}
+	for name, e := range map[string][]string{
+		"both sources": {"MARKET_SOURCE", "blob", "MARKET_DB", "var/market.db"},
+		"unknown":      {"MARKET_SOURCE", "bucket"},
+		"tiny cache":   {"MARKET_CACHE_MB", "1"},
+		"bad ttl":      {"MARKET_MANIFEST_TTL", "soon"},
+	} {
+		if _, err := Load(env(e...)); err == nil || !strings.Contains(err.Error(), "MARKET_") {
+			t.Errorf("%s: %v, want a refusal naming the variable", name, err)
 		}
 	}
 }
