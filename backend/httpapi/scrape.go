@@ -39,7 +39,8 @@ const (
 // title, description} plus the listing we read.
 type scraper struct {
 	reader  ListingReader
-	market  report.Market // nil: no market data
+	market  report.Market     // nil: no market data
+	live    report.LiveMarket // nil: no live comparables
 	limit   *ratelimit.Limiter
 	cache   *cache.Cache[*listing.Listing]
 	flight  singleflight.Group
@@ -96,7 +97,7 @@ func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
 	}
 	sr := l.ScrapeResponse()
 	body := scrapeBody{Success: true, Title: sr.Title, Description: sr.Description, Listing: l, Cached: cached}
-	if c, err := report.CoverageOf(r.Context(), s.market, l); err == nil {
+	if c, err := report.CoverageOf(r.Context(), s.market, s.live, l); err == nil {
 		body.Coverage = &c
 	} else if r.Context().Err() == nil {
 		// The look-up is a courtesy: the listing was read, so it is sent

@@ -30,6 +30,9 @@ type Deps struct {
 	// Market is the market data reports use, so /api/scrape can say what
 	// a report will cover before the host pays; nil: none.
 	Market report.Market
+	// Live finds comparables where no market data covers a listing;
+	// nil: none.
+	Live report.LiveMarket
 	// ClientAddr says whose address a request is (proxies and the Hosting
 	// edge in front of us), for the per-address rate limits.
 	ClientAddr ClientAddrPolicy
@@ -100,7 +103,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("GET /api/health", health)
 
 	scrape := newScraper(d.Listings, d.ClientAddr, now)
-	scrape.market = d.Market
+	scrape.market, scrape.live = d.Market, d.Live
 	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
 
 	acct := &account{store: d.Store, now: now}

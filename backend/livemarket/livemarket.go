@@ -135,24 +135,78 @@ func New(api API, o Options) *Source {
 }
 
 // Comparables searches around (q.Lat, q.Lng) for listings of q's room type
-// with q.Bedrooms ± 1 bedrooms that take q.Guests, nearest first. It fails
-// only when nothing could be read (or ctx ends); a partial answer says
-// what is missing in Missing. The answer is the caller's to keep.
+// with q.Bedrooms ± 1 bedrooms that take q.Guests, nearest first, and reads
+// the nearest ones' calendars. It fails only when nothing could be read
+// (or ctx ends); a partial answer says what is missing in Missing. The
+// answer is the caller's to keep.
 func (s *Source) Comparables(ctx context.Context, q market.Query) (*market.Comparables, error) {
+	return s.answer(ctx, q, true)
+}
+
+// Nearby is Comparables without the calendars: what the optimize form
+// tells the host before they pay. Its search is kept for the report.
+func (s *Source) Nearby(ctx context.Context, q market.Query) (*market.Comparables, error) {
+	return s.answer(ctx, q, false)
+}
+
+// answer runs (or reuses) the step within the budget; complete answers
+// are cached per area, listing shape and day, the search and the
+// calendars apart.
+func (s *Source) answer(parent context.Context, q market.Query, calendars bool) (*market.Comparables, error) {
 	if q.RoomType = market.NormalizeRoomType(q.RoomType); q.RoomType == "" {
 		q.RoomType = market.RoomEntire
 	}
-	today := s.opts.Now().UTC().Format(time.DateOnly)
-	key := fmt.Sprintf("%.2f|%.2f|%s|%d|%d|%s|%s", q.Lat, q.Lng, q.RoomType, q.Bedrooms, q.Guests, q.ExcludeID, today)
-	if c, ok := s.cache.Get(key); ok {
+	now := s.opts.Now().UTC()
+	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+	area := fmt.Sprintf("%.2f|%.2f|%s|%d|%d|%s|%s", q.Lat, q.Lng, q.RoomType, q.Bedrooms, q.Guests, q.ExcludeID, today.Format(time.DateOnly))
+	full, searched := "full|"+area, "search|"+area
+	if c, ok := s.cache.Get(full); ok {
 		return clone(c), nil
 	}
+	if c, ok := s.cache.Get(searched); ok && !calendars {
+		return clone(c), nil
+	}
+	key := searched
+	if calendars {
+		key = full
+	}
 	v, err, _ := s.flight.Do(key, func() (any, error) {
-		c, err := s.search(ctx, q)
-		if err == nil && len(c.Missing) == 0 {
-			s.cache.Set(key, c) // partial answers are asked again next time
+		ctx, cancel := context.WithTimeout(parent, s.opts.Budget)
+		defer cancel()
+		apiKey, err := s.apiKey(ctx)
+		if err != nil {
+			if parent.Err() != nil {
+				return nil, parent.Err()
+			}
+			return nil, fmt.Errorf("live comparables: %w", err)
 		}
-		return c, err
+		c, ok := s.cache.Get(searched)
+		if ok {
+			c = clone(c)
+		} else {
+			if c, err = s.search(ctx, apiKey, q, today); err != nil {
+				if parent.Err() != nil {
+					return nil, parent.Err()
+				}
+				return nil, err
+			}
+			if len(c.Missing) == 0 {
+				s.cache.Set(searched, clone(c)) // partial answers are asked again next time
+			}
+		}
+		if calendars && ctx.Err() == nil {
+			s.calendars(ctx, apiKey, today, c)
+		}
+		if ctx.Err() != nil && parent.Err() == nil {
+			c.Missing = append(c.Missing, fmt.Sprintf("the search stopped at its %s time limit, so it uses what was read by then", s.opts.Budget.Round(time.Second)))
+		}
+		if parent.Err() != nil {
+			return nil, parent.Err()
+		}
+		if calendars && len(c.Missing) == 0 {
+			s.cache.Set(full, c)
+		}
+		return c, nil
 	})
 	if err != nil {
 		return nil, err
@@ -168,12 +222,8 @@ func clone(c *market.Comparables) *market.Comparables {
 	return &out
 }
 
-// search runs the step within the budget.
-func (s *Source) search(parent context.Context, q market.Query) (*market.Comparables, error) {
-	ctx, cancel := context.WithTimeout(parent, s.opts.Budget)
-	defer cancel()
-	now := s.opts.Now().UTC()
-	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+// search pages through the search, widening the radius, within ctx.
+func (s *Source) search(ctx context.Context, key string, q market.Query, today time.Time) (*market.Comparables, error) {
 	checkin := today.AddDate(0, 0, s.opts.LeadDays)
 	checkout := checkin.AddDate(0, 0, s.opts.StayNights)
 	minBeds, maxBeds := max(q.Bedrooms-1, 0), q.Bedrooms+1
@@ -182,23 +232,14 @@ func (s *Source) search(parent context.Context, q market.Query) (*market.Compara
 		StayCheckin: checkin.Format(time.DateOnly), StayCheckout: checkout.Format(time.DateOnly),
 		Listings: []market.Listing{}, Missing: []string{}}
 
-	key, err := s.apiKey(ctx)
-	if err != nil {
-		if parent.Err() != nil {
-			return nil, parent.Err()
-		}
-		return nil, fmt.Errorf("live comparables: %w", err)
-	}
-
 	found := map[string]market.Listing{}
-	var pages, failed, unsized, outOfSize int
+	var pages, failed, unsized int
 	var firstErr error
-	stoppedEarly := false
 	for _, radius := range Radii {
 		c.RadiusKm = radius
 		box := boxAround(q.Lat, q.Lng, radius)
 		cursor := ""
-		for p := 0; p < s.opts.PagesPerRadius; p++ {
+		for p := 0; p < s.opts.PagesPerRadius && ctx.Err() == nil; p++ {
 			var page airbnb.SearchPage
 			err := s.call(ctx, func(ctx context.Context) (err error) {
 				page, err = s.api.Search(ctx, key, airbnb.SearchRequest{
@@ -207,12 +248,11 @@ func (s *Source) search(parent context.Context, q market.Query) (*market.Compara
 					RoomType: q.RoomType, Cursor: cursor})
 				return err
 			})
+			if err != nil && ctx.Err() != nil {
+				break // the time limit: said by the caller
+			}
 			pages++
 			if err != nil {
-				if ctx.Err() != nil {
-					stoppedEarly = true
-					break
-				}
 				failed++
 				if firstErr == nil {
 					firstErr = err
@@ -220,29 +260,24 @@ func (s *Source) search(parent context.Context, q market.Query) (*market.Compara
 				break // the next radius starts a new search
 			}
 			for _, r := range page.Results {
-				if r.ID == q.ExcludeID {
+				if _, seen := found[r.ID]; seen || r.ID == q.ExcludeID {
 					continue
 				}
-				if _, seen := found[r.ID]; seen {
-					continue
-				}
-				if r.Bedrooms < 0 {
+				switch {
+				case r.Bedrooms < 0:
 					unsized++
 					found[r.ID] = market.Listing{} // counted once; never a comparable
-					continue
-				}
-				if r.Bedrooms < minBeds || r.Bedrooms > maxBeds {
-					outOfSize++
+				case r.Bedrooms < minBeds || r.Bedrooms > maxBeds:
 					found[r.ID] = market.Listing{}
-					continue
+				default:
+					found[r.ID] = fromResult(r, q)
 				}
-				found[r.ID] = fromResult(r, q)
 			}
 			if cursor = page.NextCursor; cursor == "" {
 				break
 			}
 		}
-		if stoppedEarly || within(found, radius) >= s.opts.MinComparables {
+		if ctx.Err() != nil || within(found, radius) >= s.opts.MinComparables {
 			break
 		}
 	}
@@ -261,10 +296,7 @@ func (s *Source) search(parent context.Context, q market.Query) (*market.Compara
 	if len(c.Listings) > s.opts.MaxComparables {
 		c.Listings = c.Listings[:s.opts.MaxComparables]
 	}
-	if failed == pages && len(c.Listings) == 0 {
-		if parent.Err() != nil {
-			return nil, parent.Err()
-		}
+	if len(c.Listings) == 0 && (failed == pages || ctx.Err() != nil) {
 		if firstErr == nil {
 			firstErr = errors.New("the search ran out of time")
 		}
@@ -285,15 +317,6 @@ func (s *Source) search(parent context.Context, q market.Query) (*market.Compara
 		c.Missing = append(c.Missing, fmt.Sprintf("%d of %d comparables showed no price for the stay, so the price band uses the others", unpriced, len(c.Listings)))
 	}
 	c.LeftOut = unsized
-	if !stoppedEarly {
-		s.calendars(ctx, key, today, c)
-	}
-	if stoppedEarly || (ctx.Err() != nil && parent.Err() == nil) {
-		c.Missing = append(c.Missing, fmt.Sprintf("the search stopped at its %s time limit, so it uses what was read by then", s.opts.Budget.Round(time.Second)))
-	}
-	if parent.Err() != nil {
-		return nil, parent.Err()
-	}
 	return c, nil
 }
 

@@ -28,6 +28,7 @@ type PDFRenderer func(r *report.Result) ([]byte, error)
 type Pipeline struct {
 	Listings ListingReader
 	Market   report.Market       // nil: no market data
+	Live     report.LiveMarket   // nil: no live comparables
 	Writer   writing.Writer      // nil: the built-in writer
 	Photos   report.PhotoFetcher // nil: photos are not measured
 	// PDF and Blobs make Premium's PDF; either nil: no PDF.
@@ -52,6 +53,9 @@ func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress f
 	in := report.Input{Listing: l, Plan: o.PlanType, Writer: p.Writer, Photos: p.Photos, Progress: progress}
 	if p.Market != nil {
 		in.Market = p.Market
+	}
+	if p.Live != nil {
+		in.Live = p.Live
 	}
 	r, err := report.Generate(ctx, in)
 	if err != nil {

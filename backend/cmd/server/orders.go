@@ -15,11 +15,12 @@ import (
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/jobs/cloudtasks"
 	"github.com/listinglift/listinglift/backend/jobs/localqueue"
+	"github.com/listinglift/listinglift/backend/listing/airbnb"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/livemarket"
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/mail/outbox"
 	"github.com/listinglift/listinglift/backend/mail/sendgrid"
-	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/oidc"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
@@ -40,6 +41,7 @@ type paidFlow struct {
 	blobs    blob.Store
 	links    *blob.Signer
 	market   report.Market             // the reports' market data; nil: none
+	live     report.LiveMarket         // comparables from the platform's search
 	work     func(ctx context.Context) // runs the local queue's workers until ctx ends; nil otherwise
 	closers  []func() error
 }
@@ -87,16 +89,18 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		Blobs:    blobs,
 		Logger:   log,
 	}
-	if cfg.MarketDB != "" {
-		// Read-only and immutable: built and migrated by `listinglift
-		// market import`, never at server start.
-		db, err := market.OpenReadOnly(ctx, cfg.MarketDB)
-		if err != nil {
-			return nil, fmt.Errorf("MARKET_DB=%s: %w", cfg.MarketDB, err)
-		}
-		p.closers = append(p.closers, db.Close)
-		pipe.Market = db
-		p.market = db
+	// Live comparables come through the same safe client as the listing
+	// pages (the fixture site in the e2e build).
+	p.live = livemarket.New(airbnb.NewAPI(fetcher, airbnb.APIOptions{}), livemarket.Options{})
+	pipe.Live = p.live
+	// MARKET_DB's one file, or the catalogued markets from the blob
+	// store (MARKET_SOURCE=blob): markets.go.
+	if m, closeMarkets, err := openMarkets(ctx, cfg, blobs, log); err != nil {
+		return nil, err
+	} else if m != nil {
+		p.closers = append(p.closers, closeMarkets)
+		pipe.Market = m
+		p.market = m
 	}
 	if cfg.GeminiAPIKey != "" {
 		g, err := writing.NewGemini(ctx, writing.GeminiConfig{APIKey: cfg.GeminiAPIKey, Model: cfg.GeminiModel, BaseURL: cfg.GeminiBaseURL})

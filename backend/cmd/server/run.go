@@ -76,6 +76,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Auth:     verifier,
 		Listings: scrapeReader,
 		Market:   flow.market,
+		Live:     flow.live,
 		ClientAddr: httpapi.ClientAddrPolicy{ProxyHops: cfg.ProxyHops, EdgeHeader: cfg.EdgeClientIPHeader,
 			EdgePeers: cfg.EdgePeerRanges},
 		Web:          os.DirFS(cfg.WebDir),
