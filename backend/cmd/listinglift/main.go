@@ -37,6 +37,12 @@ const usage = `Usage:
   listinglift market import --db FILE [--snapshot YYYY-MM-DD] [--name NAME] <snapshot folder>
                                                          build the market database the server reads (MARKET_DB); the
                                                          date and name come from the folder (or last_scraped) unless given
+  listinglift market refresh [--market SLUG[,SLUG]] [--catalog FILE] [--work DIR] [--data-url URL] [--index-url URL|none]
+                                                         download each catalogued market's newest Inside Airbnb snapshot, build
+                                                         one SQLite file per market and upload it with markets/<slug>/current.json
+                                                         to the server's blob store (BLOB, BLOB_DIR or GCS_BUCKET) for
+                                                         MARKET_SOURCE=blob; markets already current are left alone. The catalog
+                                                         is --catalog, else MARKET_CATALOG, else the built-in one
   listinglift hosting-csp [--auth-domain D] [--file F]   set firebase.json's Content-Security-Policy to the server's for auth domain D
   listinglift orders show|retry|refund ID                support: an order's state; send a paid order's job again (reopening a
                                                          failed one); refund it through Stripe once. Uses the server's environment.
@@ -86,7 +92,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		if len(args) > 1 && args[1] == "import" {
 			return marketImport(ctx, args[2:], stdout)
 		}
-		return usageError{"market needs a subcommand: import"}
+		if len(args) > 1 && args[1] == "refresh" {
+			return marketRefresh(ctx, args[2:], getenv, stdout)
+		}
+		return usageError{"market needs a subcommand: import or refresh"}
 	case "hosting-csp":
 		return hostingCSP(args[1:], stdout)
 	case "orders":
