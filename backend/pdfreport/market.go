@@ -174,3 +174,74 @@ func (d *doc) seasonality(m *report.MarketAnalysis) {
 	}
 	d.para(overall+".", small)
 }
+
+// titlePatterns lists the words the best-rated comparables' titles share.
+func (d *doc) titlePatterns(m *report.MarketAnalysis) {
+	if len(m.TitlePatterns) == 0 {
+		return
+	}
+	d.subKeep("Words the best-rated comparables use in their titles", 30)
+	var rows [][]cell
+	for _, p := range m.TitlePatterns {
+		in := txt("Not in your title", small)
+		if p.InListing {
+			in = txt("✓ In your title", style{size: 9.5, bold: true, color: green600})
+		}
+		rows = append(rows, []cell{txt(p.Word, strong), txt(share(p.ShareBest), body).right(), txt(share(p.ShareRest), body).right(), in})
+	}
+	d.table([]column{{head: "Word", weight: 0.3}, {head: "Best-rated", weight: 0.2, align: 'R'}, {head: "Other comparables", weight: 0.22, align: 'R'}, {head: "Your title", weight: 0.28}}, rows, defaultTable)
+}
+
+// comparablesList is the table of the nearest comparables, each with its
+// link written out (a printed page cannot be clicked).
+func (d *doc) comparablesList(m *report.MarketAnalysis) {
+	if len(m.List) == 0 {
+		return
+	}
+	title := fmt.Sprintf("The %d comparable listings", len(m.List))
+	if len(m.List) < m.Comparables {
+		title = fmt.Sprintf("The nearest %d of the %d comparable listings", len(m.List), m.Comparables)
+	}
+	d.subKeep(title, 40)
+	var rows [][]cell
+	for _, c := range m.List {
+		price, rating := "—", "New"
+		if c.Price > 0 {
+			price = money(c.Price, m.Currency)
+		}
+		switch {
+		case c.Rating > 0:
+			rating = fmt.Sprintf("%.2f (%d)", c.Rating, c.ReviewCount)
+		case c.ReviewCount > 0:
+			rating = plural(c.ReviewCount, "review", "reviews")
+		}
+		beds := fmt.Sprint(c.Bedrooms)
+		if c.Bedrooms == 0 {
+			beds = "Studio"
+		}
+		name := c.Title
+		if len(c.Badges) > 0 {
+			name += " · " + strings.Join(c.Badges, ", ")
+		}
+		rows = append(rows, []cell{txt(name, small), txt(fmt.Sprintf("%.1f km", c.DistanceKm), small).right(), txt(beds, small).right(),
+			txt(price, small).right(), txt(rating, small).right(), txt(strings.TrimPrefix(c.URL, "https://www."), muted)})
+	}
+	d.table([]column{{head: "Listing", weight: 0.34}, {head: "Distance", weight: 0.1, align: 'R'}, {head: "Bedrooms", weight: 0.1, align: 'R'},
+		{head: "Price a night", weight: 0.12, align: 'R'}, {head: "Rating", weight: 0.12, align: 'R'}, {head: "Page", weight: 0.22}}, rows, defaultTable)
+}
+
+// longDate formats "2026-11-25" as "25 November 2026".
+func longDate(date string) string {
+	t, err := time.Parse(time.DateOnly, date)
+	if err != nil {
+		return date
+	}
+	return t.Format("2 January 2006")
+}
+
+func deref(p *float64) float64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}

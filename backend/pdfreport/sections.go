@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/market"
 )
 
 // Section headings, in order. Tests look for them in the extracted text.
@@ -811,15 +812,31 @@ func (d *doc) marketSection() {
 		return
 	}
 	d.explain([]string{"market_analysis_data"}, m.Explanation)
-	d.kv([][2]string{
-		{"Market", m.Market},
-		{"Data snapshot", m.Snapshot},
-		{"Comparable listings", ifStr(m.Comparables > 0, fmt.Sprint(m.Comparables))},
-		{"Comparables are", m.Basis},
-		{"Search radius", ifStr(m.RadiusKm > 0, num(m.RadiusKm)+" km from the listing")},
-		{"Superhosts among them", share(m.SuperhostShare)},
-		{"With Instant Book", share(m.InstantBookShare)},
-	})
+	live := m.Source == market.SourceLive
+	if live {
+		d.kv([][2]string{
+			{"Market", "Listings like this one nearby, in Airbnb's search today"},
+			{"Searched on", longDate(m.Snapshot)},
+			{"Prices are for", ifStr(m.StayCheckin != "", "a stay of "+longDate(m.StayCheckin)+" to "+longDate(m.StayCheckout))},
+			{"Comparable listings", ifStr(m.Comparables > 0, fmt.Sprint(m.Comparables))},
+			{"Comparables are", m.Basis},
+			{"Superhosts among them", share(m.SuperhostShare)},
+			{"Marked Guest favorite", ifStr(m.GuestFavoriteShare != nil, share(deref(m.GuestFavoriteShare)))},
+		})
+		if len(m.Missing) > 0 {
+			d.para("Not everything could be read today: "+strings.Join(m.Missing, "; ")+".", style{size: 9, color: amber700})
+		}
+	} else {
+		d.kv([][2]string{
+			{"Market", m.Market},
+			{"Data snapshot", m.Snapshot},
+			{"Comparable listings", ifStr(m.Comparables > 0, fmt.Sprint(m.Comparables))},
+			{"Comparables are", m.Basis},
+			{"Search radius", ifStr(m.RadiusKm > 0, num(m.RadiusKm)+" km from the listing")},
+			{"Superhosts among them", share(m.SuperhostShare)},
+			{"With Instant Book", share(m.InstantBookShare)},
+		})
+	}
 	d.explain([]string{"market_analysis_data.radius_km"})
 	cur := m.Currency
 	if m.PriceP25 > 0 || m.PriceP50 > 0 || m.PriceP75 > 0 {
@@ -895,7 +912,9 @@ func (d *doc) marketSection() {
 		}
 		d.table([]column{{head: "Amenity", weight: 0.34}, {head: "Best performers", weight: 0.16, align: 'R'}, {head: "Other comparables", weight: 0.17, align: 'R'}, {head: "All", weight: 0.11, align: 'R'}, {head: "This listing", weight: 0.22}}, rows, defaultTable)
 	}
+	d.titlePatterns(m)
 	d.revenueInsights()
+	d.comparablesList(m)
 	if a := strings.TrimSpace(m.Attribution); a != "" {
 		d.setY(d.y() + 2)
 		d.para(a, style{size: 8.5, bold: true, color: slate600})

@@ -36,6 +36,7 @@ var (
 	yellow400 = rgb{250, 204, 21}
 	yellow900 = rgb{113, 63, 18}
 	amber500  = rgb{245, 158, 11}
+	amber700  = rgb{180, 83, 9}
 	green600  = rgb{22, 163, 74}
 )
 

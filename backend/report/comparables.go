@@ -84,6 +84,10 @@ func spreadExplanation(d *analysis.Distribution, comparables int, what, one stri
 // must use a word for it to be a pattern.
 const MinTitlePatternShare = 0.3
 
+// MinTitlePatternUses is how many best-rated titles must use a word: two
+// titles sharing a word is not a pattern.
+const MinTitlePatternUses = 3
+
 // titleStopWords are words every title language uses that say nothing.
 var titleStopWords = map[string]bool{"the": true, "and": true, "with": true, "for": true, "near": true, "from": true,
 	"in": true, "of": true, "to": true, "a": true, "an": true, "at": true, "by": true, "on": true}
@@ -137,7 +141,7 @@ func titlePatterns(comps []market.Listing, own string) []TitlePattern {
 	for w, n := range count {
 		sb := round2(float64(n) / float64(len(best)))
 		sr := share(rest, w)
-		if sb < MinTitlePatternShare || sb <= sr {
+		if n < MinTitlePatternUses || sb < MinTitlePatternShare || sb <= sr {
 			continue
 		}
 		out = append(out, TitlePattern{Word: w, ShareBest: sb, ShareRest: sr, InListing: ownWords[w]})

@@ -126,3 +126,33 @@ func TestLiveMarketUnreachable(t *testing.T) {
 		t.Errorf("available %v, note %q", m.Available, m.Note)
 	}
 }
+
+// atMarket is a fakeMarket holding many markets: it finds the listing only
+// through ListingAt, by its position (a market not yet opened has no rows
+// for Listing to find).
+type atMarket struct {
+	*fakeMarket
+	asked []string
+}
+
+func (m *atMarket) Listing(context.Context, string) (*market.Listing, error) {
+	return nil, market.ErrNoMarket
+}
+
+func (m *atMarket) ListingAt(ctx context.Context, id string, lat, lng float64) (*market.Listing, error) {
+	m.asked = append(m.asked, id)
+	return m.fakeMarket.Listing(ctx, id)
+}
+
+// TestListingFoundInAMarketOnFirstUse: with many markets the listing is
+// looked up where it is, so its own snapshot row is used.
+func TestListingFoundInAMarketOnFirstUse(t *testing.T) {
+	m := &atMarket{fakeMarket: albanyMarket()}
+	r, err := Generate(context.Background(), Input{Listing: loadListing(t, "albany-house"), Plan: domain.PlanPremium, Market: m, Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.asked) != 1 || !r.MarketAnalysisData.ListingInData {
+		t.Errorf("ListingAt asked for %v; listing in data: %v", m.asked, r.MarketAnalysisData.ListingInData)
+	}
+}

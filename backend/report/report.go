@@ -33,6 +33,14 @@ type Market interface {
 	Reviews(ctx context.Context, id string, limit int) ([]market.Review, error)
 }
 
+// MarketAt is the optional part of a Market holding many markets, opened
+// on first use (marketfiles.Markets): it finds a listing in the market
+// covering its position, opening that market first, so the listing's own
+// snapshot row is found on the market's first use too.
+type MarketAt interface {
+	ListingAt(ctx context.Context, id string, lat, lng float64) (*market.Listing, error)
+}
+
 // LiveMarket finds comparables around a listing today, anywhere;
 // *livemarket.Source satisfies it. The answer's Source is
 // market.SourceLive, with the comparables' calendars by month in Months
@@ -384,7 +392,13 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 		return md, nil
 	}
 	if in.Market != nil && l.Platform == listing.Airbnb && l.ID != "" {
-		self, err := in.Market.Listing(ctx, l.ID)
+		var self *market.Listing
+		var err error
+		if at, ok := in.Market.(MarketAt); ok && (l.Location.Lat != 0 || l.Location.Lng != 0) {
+			self, err = at.ListingAt(ctx, l.ID, l.Location.Lat, l.Location.Lng)
+		} else {
+			self, err = in.Market.Listing(ctx, l.ID)
+		}
 		switch {
 		case err == nil:
 			md.self = self

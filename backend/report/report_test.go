@@ -17,6 +17,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/airbnb/airbnbtest"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/writing"
 )
@@ -63,30 +64,48 @@ func TestGolden(t *testing.T) {
 				m = c.market()
 			}
 			r := generate(t, c.name, c.plan, m)
-			checkInvariants(t, r)
-			var buf bytes.Buffer
-			enc := json.NewEncoder(&buf)
-			enc.SetEscapeHTML(false) // "&" stays "&": the goldens are read by people
-			enc.SetIndent("", "  ")
-			if err := enc.Encode(r); err != nil {
-				t.Fatal(err)
-			}
-			got := buf.Bytes()
-			path := filepath.Join("testdata", "golden", c.name+".json")
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("report differs from %s (run go test -update and review the diff):\n%s", path, firstDiff(string(want), string(got)))
-			}
+			checkGolden(t, c.name, r)
 		})
+	}
+}
+
+// TestGoldenLive is the Lisbon loft's Premium report with live comparables
+// from the fake Airbnb search (testdata/golden/lisbon-live.json).
+func TestGoldenLive(t *testing.T) {
+	r, err := Generate(context.Background(), Input{Listing: loadListing(t, "lisbon-loft"), Plan: domain.PlanPremium,
+		Market: &fakeMarket{err: market.ErrNoMarket}, Live: liveSite(t, &airbnbtest.Server{}), Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkGolden(t, "lisbon-live", r)
+}
+
+// checkGolden compares r with testdata/golden/<name>.json, or rewrites it
+// with -update.
+func checkGolden(t *testing.T, name string, r *Result) {
+	t.Helper()
+	checkInvariants(t, r)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // "&" stays "&": the goldens are read by people
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(r); err != nil {
+		t.Fatal(err)
+	}
+	got := buf.Bytes()
+	path := filepath.Join("testdata", "golden", name+".json")
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("report differs from %s (run go test -update and review the diff):\n%s", path, firstDiff(string(want), string(got)))
 	}
 }
 
@@ -212,8 +231,16 @@ func checkInvariants(t *testing.T, r *Result) {
 			t.Errorf("%s used without attribution %q", d.Name, r.Attribution)
 		}
 	}
-	if ma := r.MarketAnalysisData; ma != nil && ma.Available && (r.Attribution != market.Attribution || ma.Attribution != market.Attribution) {
-		t.Errorf("market analysis without attribution")
+	// Inside Airbnb's figures carry its credit; live figures are not its
+	// and must not claim it.
+	if ma := r.MarketAnalysisData; ma != nil && ma.Available {
+		want := market.Attribution
+		if ma.Source == market.SourceLive {
+			want = ""
+		}
+		if r.Attribution != want || ma.Attribution != want {
+			t.Errorf("market analysis from %q with attribution %q / %q, want %q", ma.Source, r.Attribution, ma.Attribution, want)
+		}
 	}
 }
 

@@ -1,9 +1,13 @@
 // Command fixturesite stands in for the listing sites in end-to-end tests:
-// it serves the parsers' fixture pages at the paths the real sites use, and
-// the Airbnb calendar and review JSON. The e2e build of the server sends
-// every listing fetch here (see safehttp/e2esite).
+// it serves the parsers' fixture pages at the paths the real sites use, the
+// Airbnb calendar and review JSON, and Airbnb's map search and comparables'
+// calendars around the fixture listings (package airbnbtest). The e2e
+// build of the server sends every listing fetch here (see safehttp/e2esite).
 //
-//	fixturesite -addr 127.0.0.1:0 -root backend/listing
+//	fixturesite -addr 127.0.0.1:0 -root backend/listing [-latency 150ms]
+//
+// -latency delays every search and calendar answer, as a distant site
+// does (make bench measures the market step with it).
 package main
 
 import (
@@ -21,6 +25,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/listinglift/listinglift/backend/listing/airbnb/airbnbtest"
 )
 
 // pages maps a listing path to its fixture file under -root.
@@ -45,14 +51,15 @@ var aliases = map[string][2]string{"/rooms/60000001": {"48123456", "60000001"}, 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:0", "listen address")
 	root := flag.String("root", "backend/listing", "folder holding the parsers' testdata")
+	latency := flag.Duration("latency", 0, "delay of every search and calendar answer")
 	flag.Parse()
-	if err := run(*addr, *root); err != nil {
+	if err := run(*addr, *root, *latency); err != nil {
 		fmt.Fprintln(os.Stderr, "fixturesite:", err)
 		os.Exit(1)
 	}
 }
 
-func run(addr, root string) error {
+func run(addr, root string, latency time.Duration) error {
 	mux := http.NewServeMux()
 	var gone sync.Map // listing paths taken down: their pages answer 404
 	mux.HandleFunc("POST /__fixture/take-down", func(w http.ResponseWriter, r *http.Request) {
@@ -106,7 +113,10 @@ func run(addr, root string) error {
 	mux.HandleFunc("GET /rooms/60000403", func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "Access denied", http.StatusForbidden)
 	})
-	mux.HandleFunc("GET /api/v3/PdpAvailabilityCalendar/", api("airbnb/testdata/calendar.json"))
+	// The comparables' search and calendars; the fixture listing's own
+	// calendar is the recorded one.
+	search := &airbnbtest.Server{Latency: latency}
+	search.Routes(mux, api("airbnb/testdata/calendar.json"))
 	mux.HandleFunc("GET /api/v3/StaysPdpReviewsQuery/", api("airbnb/testdata/reviews.json"))
 
 	ln, err := net.Listen("tcp", addr)

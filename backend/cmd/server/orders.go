@@ -8,8 +8,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/blob"
-	"github.com/listinglift/listinglift/backend/blob/gcs"
-	"github.com/listinglift/listinglift/backend/blob/local"
+	"github.com/listinglift/listinglift/backend/blob/blobconfig"
 	"github.com/listinglift/listinglift/backend/config"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
@@ -69,7 +68,7 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		log.Warn("payments are off (STRIPE_SECRET_KEY unset): orders are fulfilled without charge; local development only")
 	}
 
-	blobs, closeBlobs, err := openBlobs(ctx, cfg)
+	blobs, closeBlobs, err := blobconfig.Open(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -146,24 +145,6 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		p.sweep = sweepEndpoint(sweep)
 	}
 	return p, nil
-}
-
-// openBlobs opens where PDFs are kept.
-func openBlobs(ctx context.Context, cfg config.Config) (blob.Store, func() error, error) {
-	if cfg.Blob == config.BlobGCS {
-		// With STORAGE_EMULATOR_HOST set (development only) the client
-		// library itself talks to fake-gcs-server.
-		s, err := gcs.New(ctx, cfg.GCSBucket)
-		if err != nil {
-			return nil, nil, fmt.Errorf("GCS_BUCKET=%s: %w", cfg.GCSBucket, err)
-		}
-		return s, s.Close, nil
-	}
-	s, err := local.New(cfg.BlobDir)
-	if err != nil {
-		return nil, nil, fmt.Errorf("BLOB_DIR=%s: %w", cfg.BlobDir, err)
-	}
-	return s, func() error { return nil }, nil
 }
 
 // openMailer opens how report e-mails leave.

@@ -153,7 +153,7 @@ export interface ScrapeResult {
 
 /** What a report on the listing will include (POST /api/scrape's `coverage`). */
 export interface Coverage {
-  /** "inside_airbnb" (market data covers the listing) or "none". */
+  /** "inside_airbnb" (a market snapshot covers the listing), "live" (today's search around it) or "none". */
   market: string;
   marketName?: string;
   comparables: number;
@@ -161,4 +161,6 @@ export interface Coverage {
   note?: string;
   photos: number;
   reviews: boolean;
+  /** The listing's availability calendar will be read (booking gaps). */
+  calendar: boolean;
 }

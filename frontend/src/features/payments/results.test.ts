@@ -235,8 +235,12 @@ describe('market analytics', () => {
     expect(comparablesSummary({})).toBeNull();
   });
 
-  it('places the listing among comparables for occupancy and revenue', () => {
+  it('places the listing among comparables for rating, reviews, occupancy and revenue', () => {
     expect(distributionRows(albany())).toEqual([
+      expect.objectContaining({ key: 'ratings', label: 'Guest rating', p25: '4.60', p50: '4.75', p75: '4.90', percentile: 66.7,
+        listing: '4.82 · 67th percentile, within the middle half' }),
+      expect.objectContaining({ key: 'review_counts', label: 'Reviews', p25: '50 reviews', p50: '91 reviews', p75: '131 reviews', percentile: 54.2,
+        listing: '96 reviews · 54th percentile, within the middle half' }),
       expect.objectContaining({ key: 'estimated_occupancy', p25: '95 nights', p50: '129 nights', p75: '164 nights', percentile: 62.5,
         listing: '148 nights · 63rd percentile, within the middle half' }),
       expect.objectContaining({ key: 'estimated_revenue', p25: '$15,903', p50: '$22,302', p75: '$29,981', percentile: 54.2,
@@ -250,6 +254,7 @@ describe('market analytics', () => {
     expect(distributionRows({ listing_in_data: true, estimated_revenue: d, currency: 'EUR' }).map((r) => [r.p50, r.listing])).toEqual([['€20', 'No estimate']]);
     expect(distributionRows({ estimated_occupancy: { ...d, listing: 1 } }).map((r) => r.listing)).toEqual(['1 night']);
     expect(distributionRows({})).toEqual([]);
+    expect(distributionRows({ ratings: d }).map((r) => r.listing)).toEqual(['Not on your page']);
   });
 
   it('lists 12 months in order with the busiest and quietest marked and partial months said', () => {

@@ -243,7 +243,7 @@ const POSITION_LABEL: Readonly<Record<string, string>> = {
 };
 
 export interface DistributionRow {
-  key: 'estimated_occupancy' | 'estimated_revenue';
+  key: 'estimated_occupancy' | 'estimated_revenue' | 'ratings' | 'review_counts';
   label: string;
   p25: string;
   p50: string;
@@ -256,9 +256,10 @@ export interface DistributionRow {
 }
 
 /**
- * Occupancy and revenue among the comparables (Inside Airbnb's estimates), with the listing's
- * place: its figure and percentile, "Not in Inside Airbnb's data" when the listing is not in it,
- * "No estimate" when it is but has none.
+ * Ratings, review counts and (from Inside Airbnb's estimates) occupancy and revenue among the
+ * comparables, with the listing's place: its figure and percentile, "Not in Inside Airbnb's data"
+ * when the listing is not in it, "No estimate" when it is but has none, "Not on your page" for a
+ * rating or review count the page did not show.
  */
 export function distributionRows(market: MarketAnalysisData): DistributionRow[] {
   const currency = market.currency ?? 'USD';
@@ -267,7 +268,14 @@ export function distributionRows(market: MarketAnalysisData): DistributionRow[] 
     return n === 1 ? '1 night' : `${n} nights`;
   };
   const money = (v: number) => formatMoney(v, currency);
+  const rating = (v: number) => v.toFixed(2);
+  const reviews = (v: number) => {
+    const n = Math.round(v);
+    return n === 1 ? '1 review' : `${n.toLocaleString('en-US')} reviews`;
+  };
   const parts: { key: DistributionRow['key']; label: string; d: MarketDistribution | undefined; format: (v: number) => string }[] = [
+    { key: 'ratings', label: 'Guest rating', d: market.ratings, format: rating },
+    { key: 'review_counts', label: 'Reviews', d: market.review_counts, format: reviews },
     { key: 'estimated_occupancy', label: 'Booked nights a year (est.)', d: market.estimated_occupancy, format: nights },
     { key: 'estimated_revenue', label: 'Revenue a year (est.)', d: market.estimated_revenue, format: money },
   ];
@@ -275,6 +283,7 @@ export function distributionRows(market: MarketAnalysisData): DistributionRow[] 
   for (const { key, label, d, format } of parts) {
     if (!d) continue;
     let listing = market.listing_in_data === false ? 'Not in Inside Airbnb’s data' : 'No estimate';
+    if (key === 'ratings' || key === 'review_counts') listing = 'Not on your page';
     let percentile: number | null = null;
     if (d.listing !== undefined) {
       listing = format(d.listing);
@@ -287,6 +296,58 @@ export function distributionRows(market: MarketAnalysisData): DistributionRow[] 
     rows.push({ key, label, p25: format(d.p25), p50: format(d.p50), p75: format(d.p75), listing, percentile, explanation: d.explanation });
   }
   return rows;
+}
+
+/** Where the market figures come from, in one line: a dated snapshot or today's search and its stay. */
+export function marketSourceLine(market: MarketAnalysisData): string | null {
+  if (market.source === 'live') {
+    const searched = market.snapshot ? ` on ${longDay(market.snapshot)}` : '';
+    const stay =
+      market.stay_checkin && market.stay_checkout
+        ? ` · prices for a ${nightsBetween(market.stay_checkin, market.stay_checkout)}-night stay from ${longDay(market.stay_checkin)}`
+        : '';
+    return `Live: nearby listings in Airbnb’s search${searched}${stay}`;
+  }
+  return market.snapshot ? `Inside Airbnb snapshot of ${longDay(market.snapshot)}` : null;
+}
+
+function longDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+function nightsBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export interface ComparableRow {
+  title: string;
+  url: string;
+  distance: string;
+  bedrooms: string;
+  price: string;
+  rating: string;
+  badges: string;
+}
+
+/** The comparables as the results list them: text only, a link only to the listing's own page. */
+export function comparableRows(market: MarketAnalysisData): ComparableRow[] {
+  const currency = market.currency ?? 'USD';
+  return (market.list ?? []).map((c) => ({
+    title: c.title,
+    url: c.url,
+    distance: `${c.distance_km.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`,
+    bedrooms: c.bedrooms === 0 ? 'Studio' : String(c.bedrooms),
+    price: c.price !== undefined && c.price > 0 ? formatMoney(c.price, currency) : '—',
+    rating:
+      c.rating !== undefined && c.rating > 0
+        ? `${c.rating.toFixed(2)} (${c.review_count.toLocaleString('en-US')})`
+        : c.review_count > 0
+          ? `${c.review_count} reviews`
+          : 'New',
+    badges: c.badges.join(', '),
+  }));
 }
 
 export interface SeasonRow {

@@ -212,6 +212,40 @@ export interface MarketAnalysisData {
   seasonality?: Seasonality;
   attribution?: string;
   explanation?: string;
+  /** "inside_airbnb" (a dated snapshot) or "live" (Airbnb's search on the day `snapshot` names). */
+  source?: string;
+  /** The standard stay whose nightly price each live comparable shows (YYYY-MM-DD). */
+  stay_checkin?: string;
+  stay_checkout?: string;
+  /** What the live search could not read, each a clause. */
+  missing?: string[];
+  ratings?: MarketDistribution;
+  review_counts?: MarketDistribution;
+  /** 0–1: comparables whose search card shows "Guest favorite" (live only). */
+  guest_favorite_share?: number;
+  title_patterns?: TitlePattern[];
+  /** The nearest comparables, nearest first. */
+  list?: ComparableListing[];
+}
+
+/** A word many of the best-rated comparables' titles use. */
+export interface TitlePattern {
+  word: string;
+  share_best: number;
+  share_rest: number;
+  in_listing: boolean;
+}
+
+/** One comparable listing as the report lists it. */
+export interface ComparableListing {
+  title: string;
+  url: string;
+  distance_km: number;
+  bedrooms: number;
+  price?: number;
+  rating?: number;
+  review_count: number;
+  badges: string[];
 }
 
 /** One action of the report's ranked list (report.actions): most important first. */
@@ -375,6 +409,33 @@ function readSeasonMonth(m: UnknownRecord): SeasonMonth | undefined {
   };
 }
 
+function readTitlePattern(t: UnknownRecord): TitlePattern | undefined {
+  const word = str(t.word);
+  const best = num(t.share_best);
+  if (word === undefined || best === undefined) return undefined;
+  return { word, share_best: best, share_rest: num(t.share_rest) ?? 0, in_listing: t.in_listing === true };
+}
+
+/** A comparable's link is kept only when it is a listing page on airbnb.com: the report builds it from the id. */
+const COMPARABLE_URL = /^https:\/\/www\.airbnb\.com\/rooms\/\d{1,24}$/;
+
+function readComparable(c: UnknownRecord): ComparableListing | undefined {
+  const title = str(c.title);
+  const distance = num(c.distance_km);
+  if (title === undefined || distance === undefined) return undefined;
+  const url = str(c.url);
+  return {
+    title,
+    url: url !== undefined && COMPARABLE_URL.test(url) ? url : '',
+    distance_km: distance,
+    bedrooms: num(c.bedrooms) ?? 0,
+    price: num(c.price),
+    rating: num(c.rating),
+    review_count: num(c.review_count) ?? 0,
+    badges: strings(c.badges) ?? [],
+  };
+}
+
 function readSeasonality(s: UnknownRecord): Seasonality | undefined {
   const months = list(s.months, readSeasonMonth);
   if (!months?.length) return undefined;
@@ -520,6 +581,15 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
       seasonality: object(m.seasonality, readSeasonality),
       attribution: str(m.attribution),
       explanation: str(m.explanation),
+      source: str(m.source),
+      stay_checkin: str(m.stay_checkin),
+      stay_checkout: str(m.stay_checkout),
+      missing: strings(m.missing),
+      ratings: object(m.ratings, readDistribution),
+      review_counts: object(m.review_counts, readDistribution),
+      guest_favorite_share: num(m.guest_favorite_share),
+      title_patterns: list(m.title_patterns, readTitlePattern),
+      list: list(m.list, readComparable),
     })),
     review_summary: str(value.review_summary),
     image_urls: strings(value.image_urls),

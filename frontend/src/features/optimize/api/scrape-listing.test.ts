@@ -52,7 +52,7 @@ describe('scrapeListing (POST /api/scrape)', () => {
       }),
     );
     await expect(scrapeListing(api(), SAMPLE_URL)).resolves.toMatchObject({
-      coverage: { market: 'inside_airbnb', marketName: 'Albany, New York, United States', comparables: 24, photos: 14, reviews: true },
+      coverage: { market: 'inside_airbnb', marketName: 'Albany, New York, United States', comparables: 24, photos: 14, reviews: true, calendar: false },
     });
   });
 

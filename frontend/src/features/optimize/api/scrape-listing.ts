@@ -30,6 +30,7 @@ function readCoverage(value: unknown): Coverage | null {
     note: typeof value.note === 'string' && value.note ? value.note : undefined,
     photos: typeof value.photos === 'number' ? value.photos : 0,
     reviews: value.reviews === true,
+    calendar: value.calendar === true,
   };
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
-import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from '../testing/golden';
+import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_LISBON_LIVE, GOLDEN_SPARSE } from '../testing/golden';
 import { readOptimizationResult, type OptimizationResult } from '../types';
 import { ResultsScreen } from './results-screen';
 
@@ -33,7 +33,7 @@ describe('ResultsScreen: Premium market analytics (albany-house)', () => {
     renderResult(golden(GOLDEN_ALBANY));
     const table = within(screen.getByTestId('market-distributions')).getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Inside Airbnb estimate',
+      'Among comparables',
       '25th percentile',
       'Median',
       '75th percentile',
@@ -102,7 +102,7 @@ describe('ResultsScreen: market analytics with parts missing', () => {
   });
 
   it('shows the rest when the new parts are malformed or absent', () => {
-    renderResult(albanyWith((m) => ({ ...m, radius_km: 'far', estimated_occupancy: { p50: 'x' }, estimated_revenue: null, seasonality: { months: [] } })));
+    renderResult(albanyWith((m) => ({ ...m, radius_km: 'far', estimated_occupancy: { p50: 'x' }, estimated_revenue: null, ratings: 'high', review_counts: null, seasonality: { months: [] } })));
     expect(screen.getByTestId('market-snapshot')).toHaveTextContent('$147–$221');
     expect(screen.getByTestId('market-comparables')).toHaveTextContent(/^24 comparable listings$/);
     expect(screen.queryByTestId('market-distributions')).toBeNull();
@@ -117,6 +117,54 @@ describe('ResultsScreen: market analytics with parts missing', () => {
     expect(screen.getAllByTestId('season-month')).toHaveLength(12);
     expect(screen.queryByTestId('seasonality-summary')).toBeNull();
     expect(screen.queryByText('Busiest')).toBeNull();
+  });
+});
+
+describe('ResultsScreen: market analytics from live comparables (lisbon-live)', () => {
+  it('says the figures are today’s search around the listing, with the stay priced', () => {
+    renderResult(golden(GOLDEN_LISBON_LIVE));
+    const snapshot = screen.getByTestId('market-snapshot');
+    expect(snapshot).toHaveAttribute('data-source', 'live');
+    expect(within(snapshot).getByRole('heading', { level: 3, name: 'Your market: listings like yours nearby, today' })).toBeInTheDocument();
+    expect(screen.getByTestId('market-source')).toHaveTextContent(
+      /^Live: nearby listings in Airbnb’s search on 2 Mar 2026 · prices for a 3-night stay from 16 Mar 2026$/,
+    );
+    expect(screen.getByTestId('market-comparables')).toHaveTextContent(/^19 comparable listings within 4 km$/);
+    expect(snapshot).toHaveTextContent('$115–$145');
+    expect(snapshot).not.toHaveTextContent('Inside Airbnb');
+    expect(screen.queryByTestId('market-missing')).toBeNull();
+  });
+
+  it('lists the comparables nearest first, titles as text linking to their Airbnb pages', () => {
+    renderResult(golden(GOLDEN_LISBON_LIVE));
+    const rows = within(screen.getByTestId('comparables-list')).getAllByTestId('comparable-row');
+    expect(rows).toHaveLength(19);
+    const first = within(rows[0]!);
+    expect(first.getByRole('link', { name: 'Bright 2-bedroom flat with balcony' })).toHaveAttribute('href', 'https://www.airbnb.com/rooms/910000000');
+    expect(first.getAllByRole('cell').map((c) => c.textContent)).toEqual(['0.3 km', '2', '$160', '4.55 (363)']);
+  });
+
+  it('places the listing’s rating and reviews, and shows the months ahead from live calendars', () => {
+    renderResult(golden(GOLDEN_LISBON_LIVE));
+    expect(within(screen.getByTestId('distribution-ratings')).getAllByRole('cell').at(-1)).toHaveTextContent('4.93 · 100th percentile, above the middle half');
+    expect(screen.getAllByTestId('season-month')).toHaveLength(3);
+    expect(screen.getByTestId('seasonality')).toHaveTextContent('from today on, in the Airbnb calendars of 19 nearest comparable listings');
+  });
+
+  it('says what the search could not read', () => {
+    const raw = GOLDEN_LISBON_LIVE as Record<string, unknown>;
+    renderResult(golden({ ...raw, market_analysis_data: { ...(raw.market_analysis_data as object), missing: ['2 of 6 search pages could not be read'] } }));
+    expect(screen.getByTestId('market-missing')).toHaveTextContent('Not everything could be read today:2 of 6 search pages could not be read.');
+  });
+
+  it('drops a comparable’s link that is not an Airbnb listing page', () => {
+    const raw = GOLDEN_LISBON_LIVE as Record<string, unknown>;
+    const market = raw.market_analysis_data as { list: Record<string, unknown>[] };
+    const list = [{ ...market.list[0], url: 'javascript:alert(1)' }];
+    renderResult(golden({ ...raw, market_analysis_data: { ...market, list } }));
+    const row = within(screen.getByTestId('comparables-list')).getByTestId('comparable-row');
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(row).toHaveTextContent('Bright 2-bedroom flat with balcony');
   });
 });
 

@@ -3,6 +3,7 @@
  * are so that a change of the result's shape on the server shows up in these tests.
  */
 import albanyHouse from '../../../../../backend/report/testdata/golden/albany-house.json';
+import lisbonLive from '../../../../../backend/report/testdata/golden/lisbon-live.json';
 import lisbonLoft from '../../../../../backend/report/testdata/golden/lisbon-loft.json';
 import sparseVrbo from '../../../../../backend/report/testdata/golden/sparse-vrbo.json';
 
@@ -10,5 +11,7 @@ import sparseVrbo from '../../../../../backend/report/testdata/golden/sparse-vrb
 export const GOLDEN_ALBANY: unknown = albanyHouse;
 /** Premium, without market data (Lisbon). */
 export const GOLDEN_LISBON: unknown = lisbonLoft;
+/** Premium, Lisbon with live comparables from Airbnb's search (the fake search of package airbnbtest). */
+export const GOLDEN_LISBON_LIVE: unknown = lisbonLive;
 /** Basic, a sparse Vrbo listing (no rating, no calendar, no reviews). */
 export const GOLDEN_SPARSE: unknown = sparseVrbo;

@@ -3,6 +3,7 @@ import {
   comparablesSummary,
   distributionRows,
   formatMoney,
+  marketSourceLine,
   monthName,
   percent,
   seasonRows,
@@ -10,6 +11,7 @@ import {
 } from '../../results';
 import { type MarketAnalysisData, type OptimizationResult } from '../../types';
 import { Explanation, ResultSection, ScoreBar, TextList } from '../results-parts';
+import { ComparablesTable, MissingParts, TitlePatterns } from './comparables';
 
 function MarketSnapshot({ result }: { result: OptimizationResult }) {
   const market = result.market_analysis_data;
@@ -31,6 +33,8 @@ function MarketSnapshot({ result }: { result: OptimizationResult }) {
     facts.push(['Typical nightly price', `${formatMoney(market.price_p25, currency)}–${formatMoney(market.price_p75, currency)}`]);
   }
   if (market.price_p50 !== undefined) facts.push(['Median nightly price', formatMoney(market.price_p50, currency)]);
+  if (market.median_rating !== undefined) facts.push(['Median guest rating', market.median_rating.toFixed(2)]);
+  if (market.guest_favorite_share !== undefined) facts.push(['Marked “Guest favorite”', percent(market.guest_favorite_share)]);
   if (market.median_estimated_occupancy_nights !== undefined) {
     facts.push(['Median booked nights a year (est.)', String(Math.round(market.median_estimated_occupancy_nights))]);
   }
@@ -40,12 +44,16 @@ function MarketSnapshot({ result }: { result: OptimizationResult }) {
   if (market.listing_estimated_revenue !== undefined) {
     facts.push(['Your revenue a year (est.)', formatMoney(market.listing_estimated_revenue, currency)]);
   }
+  const live = market.source === 'live';
+  const source = marketSourceLine(market);
   return (
-    <div className="mt-6" data-testid="market-snapshot">
-      <h3 className="text-sm font-semibold text-slate-900">
-        {market.market ? `Your market: ${market.market}` : 'Your market'}
-        {market.snapshot && <span className="font-normal text-slate-500"> · data of {market.snapshot}</span>}
-      </h3>
+    <div className="mt-6" data-testid="market-snapshot" data-source={market.source}>
+      <h3 className="text-sm font-semibold text-slate-900">{live ? 'Your market: listings like yours nearby, today' : market.market ? `Your market: ${market.market}` : 'Your market'}</h3>
+      {source && (
+        <p className="mt-0.5 text-sm text-slate-600" data-testid="market-source">
+          {source}
+        </p>
+      )}
       {market.basis && <p className="mt-0.5 text-sm text-slate-500">{market.basis}</p>}
       {comparables && (
         <p className="mt-0.5 text-sm font-medium text-slate-700" data-testid="market-comparables">
@@ -60,15 +68,25 @@ function MarketSnapshot({ result }: { result: OptimizationResult }) {
           </div>
         ))}
       </dl>
+      <MissingParts missing={market.missing} />
       <Explanation text={market.explanation} />
       <Explanation text={explanations['market_analysis_data.radius_km']} label="How comparables were chosen" />
       <MarketDistributions market={market} />
       <SeasonalityTable market={market} />
+      <TitlePatterns market={market} />
+      <ComparablesTable market={market} />
     </div>
   );
 }
 
-/** Occupancy and revenue quartiles among comparables, with the listing's place (a table, text values). */
+const DISTRIBUTION_LABEL: Readonly<Record<string, string>> = {
+  ratings: 'How ratings were compared',
+  review_counts: 'How reviews were compared',
+  estimated_occupancy: 'How booked nights were measured',
+  estimated_revenue: 'How revenue was measured',
+};
+
+/** Rating, review, occupancy and revenue quartiles among comparables, with the listing's place (a table, text values). */
 function MarketDistributions({ market }: { market: MarketAnalysisData }) {
   const rows = distributionRows(market);
   if (rows.length === 0) return null;
@@ -77,11 +95,11 @@ function MarketDistributions({ market }: { market: MarketAnalysisData }) {
       <h3 className="text-sm font-semibold text-slate-900">Where your listing sits</h3>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Comparable listings’ estimated booked nights and revenue over the last 12 months, and your listing’s place among them</caption>
+          <caption className="sr-only">How comparable listings’ ratings, reviews and estimates spread, and your listing’s place among them</caption>
           <thead className="text-xs text-slate-500">
             <tr>
               <th scope="col" className="py-1.5 pr-3 font-medium">
-                Inside Airbnb estimate
+                Among comparables
               </th>
               <th scope="col" className="px-3 py-1.5 font-medium">
                 25th percentile
@@ -124,7 +142,7 @@ function MarketDistributions({ market }: { market: MarketAnalysisData }) {
         <Explanation
           key={row.key}
           text={row.explanation}
-          label={row.key === 'estimated_occupancy' ? 'How booked nights were measured' : 'How revenue was measured'}
+          label={DISTRIBUTION_LABEL[row.key]}
         />
       ))}
     </div>
@@ -153,8 +171,10 @@ function SeasonalityTable({ market }: { market: MarketAnalysisData }) {
     <div className="mt-6" data-testid="seasonality">
       <h3 className="text-sm font-semibold text-slate-900">Seasonality: nights not available by month</h3>
       <p className="mt-0.5 text-sm text-slate-600">
-        Booked or blocked by the host, as Inside Airbnb’s calendar showed them
-        {seasons.comparables !== undefined ? ` for ${seasons.comparables} comparable listings` : ''}.
+        {market.source === 'live'
+          ? `Booked or blocked by the host from today on, in the Airbnb calendars of ${seasons.comparables ?? 'the'} nearest comparable listings`
+          : `Booked or blocked by the host, as Inside Airbnb’s calendar showed them${seasons.comparables !== undefined ? ` for ${seasons.comparables} comparable listings` : ''}`}
+        .
         {busiest && quietest && (
           <span data-testid="seasonality-summary">
             {' '}
