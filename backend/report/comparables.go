@@ -90,7 +90,9 @@ const MinTitlePatternUses = 3
 
 // titleStopWords are words every title language uses that say nothing.
 var titleStopWords = map[string]bool{"the": true, "and": true, "with": true, "for": true, "near": true, "from": true,
-	"in": true, "of": true, "to": true, "a": true, "an": true, "at": true, "by": true, "on": true}
+	"in": true, "of": true, "to": true, "a": true, "an": true, "at": true, "by": true, "on": true,
+	// Size words say how big a place is, which comparables match on anyway.
+	"bedroom": true, "bedrooms": true, "room": true, "rooms": true, "bed": true, "beds": true}
 
 // titlePatterns finds the words the best-rated quarter of comparables
 // (rating with at least 5 reviews, top quartile) use in their titles more

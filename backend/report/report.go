@@ -431,6 +431,10 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 		md.note = "The listing's map position could not be read, so it was not compared with listings in its market."
 		return md, nil
 	}
+	if q.RoomType == "" {
+		md.note = msgUnknownRoomType
+		return md, nil
+	}
 	noSnapshot := true
 	if in.Market != nil {
 		comps, err := in.Market.Comparables(ctx, q)
@@ -480,6 +484,10 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 	}
 	return md, nil
 }
+
+// msgUnknownRoomType is the note when the page does not say whether the
+// listing is a whole place or a room: comparing it with either would mislead.
+const msgUnknownRoomType = "The listing page does not say whether it is a whole place or a room, so it was not compared with other listings."
 
 // msgUnknownSize is the note when the listing's size is not known.
 const msgUnknownSize = "The number of bedrooms could not be read, so the listing was not compared with others in its market."

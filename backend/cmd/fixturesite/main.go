@@ -40,13 +40,40 @@ var pages = map[string]string{
 	// see how a report says so.
 	"/rooms/50000001":                    "airbnb/testdata/sparse.html",
 	"/rooms/22334455":                    "airbnb/testdata/older.html",
+	// The current-layout page placed in Albany, NY, where the Inside Airbnb
+	// snapshot beside the project covers it: a report (and the form's
+	// coverage line) that uses the snapshot rather than the live search.
+	"/rooms/70000001": "airbnb/testdata/current.html",
 	"/4417281":                           "vrbo/testdata/listing.html",
 	"/hotel/jp/machiya-gion-hanare.html": "booking/testdata/property.html",
 }
 
-// aliases are pages served as another listing: the fixture's listing id and
-// the id it is served as.
-var aliases = map[string][2]string{"/rooms/60000001": {"48123456", "60000001"}, "/rooms/50000001": {"48123456", "50000001"}}
+// aliases are pages served as another listing: pairs of what the fixture
+// says and what the alias says instead (its listing id first).
+var aliases = map[string][]string{
+	"/rooms/60000001": {"48123456", "60000001"},
+	"/rooms/50000001": {"48123456", "50000001"},
+	"/rooms/70000001": {"48123456", "70000001", "38.71139", "42.65258", "-9.12957", "-73.75623",
+		"Lisbon, Lisbon, Portugal", "Albany, New York, United States", "Lisbon, Portugal", "Albany, New York",
+		"Portugal", "United States", "Lisbon", "Albany", "Alfama", "Center Square", "Tagus", "Hudson"},
+}
+
+// ownAPI says whether an API query's variables name the current-layout
+// fixture or one of the listings served from its page.
+func ownAPI(vars string) bool {
+	ids := []string{"48123456"}
+	for p, alias := range aliases {
+		if pages[p] == "airbnb/testdata/current.html" {
+			ids = append(ids, alias[1])
+		}
+	}
+	for _, id := range ids {
+		if strings.Contains(vars, `"`+id+`"`) || strings.Contains(vars, base64.StdEncoding.EncodeToString([]byte("StayListing:"+id))) {
+			return true
+		}
+	}
+	return false
+}
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:0", "listen address")
@@ -83,7 +110,9 @@ func run(addr, root string, latency time.Duration) error {
 		if alias, ok := aliases[p]; ok {
 			// The page names itself (canonical link, og:url, ids): as this
 			// listing, so it is not taken for another listing's page.
-			body = bytes.ReplaceAll(body, []byte(alias[0]), []byte(alias[1]))
+			for i := 0; i+1 < len(alias); i += 2 {
+				body = bytes.ReplaceAll(body, []byte(alias[i]), []byte(alias[i+1]))
+			}
 		}
 		mux.HandleFunc("GET "+p, func(w http.ResponseWriter, r *http.Request) {
 			if _, down := gone.Load(p); down {
@@ -97,10 +126,11 @@ func run(addr, root string, latency time.Duration) error {
 	api := func(file string) http.HandlerFunc {
 		path := filepath.Join(root, file)
 		return func(w http.ResponseWriter, r *http.Request) {
-			// Only the current-layout Airbnb fixture has calendar and reviews;
-			// the reviews query names it as base64("StayListing:48123456").
+			// Only the current-layout Airbnb fixture (and the pages served as
+			// other listings from it) has calendar and reviews; the reviews
+			// query names it as base64("StayListing:<id>").
 			vars := r.URL.Query().Get("variables")
-			if !strings.Contains(vars, "48123456") && !strings.Contains(vars, base64.StdEncoding.EncodeToString([]byte("StayListing:48123456"))) {
+			if !ownAPI(vars) {
 				http.NotFound(w, r)
 				return
 			}

@@ -326,6 +326,8 @@ export interface ComparableRow {
   url: string;
   distance: string;
   bedrooms: string;
+  /** "Studio", "1 bedroom", "3 bedrooms". */
+  size: string;
   price: string;
   rating: string;
   badges: string;
@@ -339,6 +341,7 @@ export function comparableRows(market: MarketAnalysisData): ComparableRow[] {
     url: c.url,
     distance: `${c.distance_km.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`,
     bedrooms: c.bedrooms === 0 ? 'Studio' : String(c.bedrooms),
+    size: c.bedrooms === 0 ? 'Studio' : c.bedrooms === 1 ? '1 bedroom' : `${c.bedrooms} bedrooms`,
     price: c.price !== undefined && c.price > 0 ? formatMoney(c.price, currency) : '—',
     rating:
       c.rating !== undefined && c.rating > 0

@@ -46,23 +46,23 @@ export function ComparablesTable({ market }: { market: MarketAnalysisData }) {
         The {rows.length < total ? `nearest ${rows.length} of ${total}` : rows.length} comparable listings
       </summary>
       <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[40rem]">
           <caption className="sr-only">Comparable listings, nearest first</caption>
           <thead className="text-xs text-slate-500">
             <tr>
               <th scope="col" className="py-1.5 pr-3 font-medium">
                 Listing
               </th>
-              <th scope="col" className="px-3 py-1.5 font-medium">
+              <th scope="col" className="hidden px-3 py-1.5 font-medium sm:table-cell">
                 Distance
               </th>
-              <th scope="col" className="px-3 py-1.5 font-medium">
+              <th scope="col" className="hidden px-3 py-1.5 font-medium sm:table-cell">
                 Bedrooms
               </th>
-              <th scope="col" className="px-3 py-1.5 font-medium">
+              <th scope="col" className="hidden px-3 py-1.5 font-medium sm:table-cell">
                 Nightly price
               </th>
-              <th scope="col" className="py-1.5 pl-3 font-medium">
+              <th scope="col" className="hidden py-1.5 pl-3 font-medium sm:table-cell">
                 Rating (reviews)
               </th>
             </tr>
@@ -79,11 +79,14 @@ export function ComparablesTable({ market }: { market: MarketAnalysisData }) {
                     row.title
                   )}
                   {row.badges && <span className="block text-xs text-slate-500">{row.badges}</span>}
+                  <span className="block text-xs text-slate-600 sm:hidden">
+                    {row.distance} · {row.size} · {row.price} a night · {row.rating}
+                  </span>
                 </th>
-                <td className="px-3 py-1.5 whitespace-nowrap text-slate-900 tabular-nums">{row.distance}</td>
-                <td className="px-3 py-1.5 text-slate-900 tabular-nums">{row.bedrooms}</td>
-                <td className="px-3 py-1.5 text-slate-900 tabular-nums">{row.price}</td>
-                <td className="py-1.5 pl-3 whitespace-nowrap text-slate-900 tabular-nums">{row.rating}</td>
+                <td className="hidden px-3 py-1.5 whitespace-nowrap text-slate-900 tabular-nums sm:table-cell">{row.distance}</td>
+                <td className="hidden px-3 py-1.5 text-slate-900 tabular-nums sm:table-cell">{row.bedrooms}</td>
+                <td className="hidden px-3 py-1.5 text-slate-900 tabular-nums sm:table-cell">{row.price}</td>
+                <td className="hidden py-1.5 pl-3 whitespace-nowrap text-slate-900 tabular-nums sm:table-cell">{row.rating}</td>
               </tr>
             ))}
           </tbody>
