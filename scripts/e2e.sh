@@ -33,7 +33,7 @@ mkdir -p "$DIR"
 trap 'cleanup; [[ -z $own_run_dir ]] || rm -rf "$RUN_DIR"' EXIT
 trap 'exit 130' INT TERM
 
-for bin in server-e2e fixturesite devseed stripe-mock; do
+for bin in server-e2e fixturesite devseed stripe-mock listinglift; do
   [[ -x $BIN/$bin ]] || die "$BIN/$bin is missing: run make setup, or source scripts/lib.sh && build_e2e_server && build_server"
 done
 [[ -f $ROOT/frontend/dist/index.html ]] || die "frontend/dist is missing: run (cd frontend && npm run build)"
@@ -48,6 +48,23 @@ fi
 start_fixture_site "$DIR/fixturesite.log" || die "the fixture site did not start"
 start_stripe_mock "$DIR/stripe-mock.log" || die "stripe-mock did not start"
 
+# Market data: the Inside Airbnb Albany snapshot beside the project, imported
+# for the servers, so a listing in Albany is compared with it (and one
+# elsewhere with the fixture site's live search). Without the snapshot the
+# Albany tests say why they skip.
+E2E_MARKET=
+MARKET_ENV=()
+DATA_DIR=${LISTINGLIFT_DATA_DIR:-$ROOT/../shared/data}
+snapshot=$(ls -d "$DATA_DIR"/insideairbnb-albany-* 2>/dev/null | head -n 1 || true)
+if [[ -n $snapshot ]]; then
+  "$BIN/listinglift" market import --db "$DIR/market.db" "$snapshot" >"$DIR/market-import.log" 2>&1 ||
+    die "importing $snapshot failed: $(tail -n 5 "$DIR/market-import.log")"
+  E2E_MARKET=albany
+  MARKET_ENV=(MARKET_DB="$DIR/market.db")
+else
+  echo "no Inside Airbnb Albany snapshot under $DATA_DIR: the e2e servers run without market data (set LISTINGLIFT_DATA_DIR)"
+fi
+
 WEBHOOK_SECRET=whsec_e2e
 LOGS=()
 
@@ -60,7 +77,7 @@ start_server() {
   shift
   port=$(free_port)
   LOGS+=("$DIR/$name.log")
-  start_bg "$DIR/$name.log" env "$@" APP_ENV=development HOST=127.0.0.1 PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" \
+  start_bg "$DIR/$name.log" env "$@" "${MARKET_ENV[@]}" APP_ENV=development HOST=127.0.0.1 PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" \
     FIREBASE_PROJECT_ID="$PROJECT_ID" FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" \
     E2E_LISTING_SITE="$FIXTURE_SITE" SQLITE_PATH="$DIR/$name.db" WEB_DIR="$ROOT/frontend/dist" LOG_LEVEL=warn \
     BLOB=local BLOB_DIR="$DIR/$name-blobs" MAIL=outbox OUTBOX_DIR="$DIR/$name-outbox" \
@@ -91,7 +108,7 @@ status=0
   E2E_FIXTURE_LISTING_URL="https://www.airbnb.com/rooms/48123456" E2E_FIXTURE_SITE="$FIXTURE_SITE" \
   E2E_STRIPE_BASE_URL="http://127.0.0.1:$PORT_OF_stripe" E2E_STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" \
   E2E_STRIPE_SQLITE_PATH="$DIR/stripe.db" E2E_OUTBOX_DIR="$DIR/payments-off-outbox" \
-  E2E_STRIPE_OUTBOX_DIR="$DIR/stripe-outbox" npx playwright test "$@") || status=$?
+  E2E_STRIPE_OUTBOX_DIR="$DIR/stripe-outbox" E2E_MARKET="$E2E_MARKET" npx playwright test "$@") || status=$?
 
 if ((status != 0)); then
   for log in "${LOGS[@]}"; do

@@ -169,7 +169,8 @@ start_fake_gcs() {
 build_server() {
   mkdir -p "$BIN"
   (cd "$ROOT" && go build -ldflags "-X main.buildVersion=$(build_version)" -o "$BIN/server" ./backend/cmd/server &&
-    go build -o "$BIN/devseed" ./backend/cmd/devseed)
+    go build -o "$BIN/devseed" ./backend/cmd/devseed &&
+    go build -o "$BIN/listinglift" ./backend/cmd/listinglift)
 }
 
 # build_version: what the server reports as its version (/api/health, logs).

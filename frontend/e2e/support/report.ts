@@ -33,6 +33,7 @@ export interface Report {
   review_summary?: string;
   image_urls?: string[];
   pdf_download_url?: string | null;
+  market_analysis_data?: { available?: boolean; source?: string; comparables?: number; list?: { title: string; url: string }[] } | null;
 }
 
 type PriorityKey = 'title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority';
@@ -228,6 +229,28 @@ export async function expectCopyButtons(page: Page, report: Report) {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(nonBlank(report.optimized_description));
 }
 
+/**
+ * The market figures, when market data covers the listing: where they come from and the
+ * comparables themselves, nearest first, each linking to its own page.
+ */
+async function expectMarketData(market: Locator, report: Report) {
+  const data = report.market_analysis_data;
+  if (!data?.available) return;
+  const snapshot = market.getByTestId('market-snapshot');
+  await expect(snapshot).toHaveAttribute('data-source', data.source ?? '');
+  if (data.source === 'live') {
+    await expect(market.getByTestId('market-source')).toContainText('Live: nearby listings in Airbnb’s search on');
+    await expect(snapshot).not.toContainText('Inside Airbnb');
+  }
+  const list = data.list ?? [];
+  expect(list.length, 'the report lists its comparables').toBeGreaterThan(0);
+  await market.getByTestId('comparables-list').locator('summary').click();
+  const rows = market.getByTestId('comparable-row');
+  await expect(rows).toHaveCount(list.length);
+  const first = list[0];
+  if (first) await expect(rows.first().getByRole('link', { name: first.title })).toHaveAttribute('href', first.url);
+}
+
 /** SPEC §2 for Premium: the badge, Market Analysis, Content & Visual Optimization and the PDF. */
 export async function expectPremiumReport(page: Page, report: Report) {
   expect(report.package_type).toBe('premium');
@@ -255,6 +278,7 @@ export async function expectPremiumReport(page: Page, report: Report) {
     const fill = bars.nth(index).locator('[style]');
     await expect(fill).toHaveAttribute('style', `width: ${shown}%;`);
   }
+  await expectMarketData(market, report);
   const insights = report.performance_insights?.revenue_insights ?? [];
   expect(insights.length, 'the report has revenue insights').toBeGreaterThan(0);
   await expect(market.getByRole('heading', { name: 'Revenue insights' })).toBeVisible();
