@@ -8,5 +8,7 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 (cd "$ROOT" && go test -run '^$' -bench . -benchmem -count=1 ./...) >"$out" 2>&1 || { cat "$out"; exit 1; }
 grep -Ev '^(PASS$|ok |\? )' "$out"
+say "Live market step (the fake Airbnb site answering each call after 150 ms; budget 20 s)"
+awk '/^BenchmarkMarketStep/ { printf "  %.2f s for %s calls\n", $3 / 1e9, $5 }' "$out"
 say "Landing page bundle (gzipped)"
 (cd "$ROOT/frontend" && npm run --silent build >/dev/null && npm run --silent size)

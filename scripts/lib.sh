@@ -187,10 +187,11 @@ build_e2e_server() {
 }
 
 # start_fixture_site LOG: serves the listing fixtures; sets FIXTURE_SITE.
+# FIXTURE_LATENCY (e.g. 150ms) delays its search and calendar answers.
 start_fixture_site() {
   local log=$1 port
   port=$(free_port)
-  start_bg "$log" "$BIN/fixturesite" -addr "127.0.0.1:$port" -root "$ROOT/backend/listing"
+  start_bg "$log" "$BIN/fixturesite" -addr "127.0.0.1:$port" -root "$ROOT/backend/listing" ${FIXTURE_LATENCY:+-latency "$FIXTURE_LATENCY"}
   wait_http "http://127.0.0.1:$port/rooms/48123456" 15 "fixture site" "$log"
   FIXTURE_SITE="127.0.0.1:$port"
 }

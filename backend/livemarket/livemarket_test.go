@@ -25,7 +25,7 @@ var lisbon = market.Query{Lat: 38.71139, Lng: -9.12957, RoomType: "Entire home/a
 
 // site starts the fake Airbnb search and returns a Source reading it
 // through the real safe client, allowed to reach only that server.
-func site(t *testing.T, fake *airbnbtest.Server, o livemarket.Options) *livemarket.Source {
+func site(t testing.TB, fake *airbnbtest.Server, o livemarket.Options) *livemarket.Source {
 	t.Helper()
 	mux := http.NewServeMux()
 	fake.Routes(mux, nil)
