@@ -97,9 +97,13 @@ func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
 	}
 	sr := l.ScrapeResponse()
 	body := scrapeBody{Success: true, Title: sr.Title, Description: sr.Description, Listing: l, Cached: cached}
-	if c, err := report.CoverageOf(r.Context(), s.market, s.live, l); err == nil {
+	// The look-up may search the listing's site for comparables: bounded,
+	// so a slow site delays the form by seconds at most.
+	covCtx, cancel := context.WithTimeout(r.Context(), CoverageTimeout)
+	defer cancel()
+	if c, err := report.CoverageOf(covCtx, s.market, s.live, l); err == nil {
 		body.Coverage = &c
-	} else if r.Context().Err() == nil {
+	} else if r.Context().Err() == nil && covCtx.Err() == nil {
 		// The look-up is a courtesy: the listing was read, so it is sent
 		// without one.
 		logging.FromContext(r.Context()).Warn("market coverage look-up failed", "err", err)
@@ -107,6 +111,10 @@ func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, body)
 	return nil
 }
+
+// CoverageTimeout bounds the coverage look-up in /api/scrape; past it the
+// answer goes without one (the form then says nothing about coverage).
+const CoverageTimeout = 5 * time.Second
 
 // read answers from the cache, or reads the page once however many
 // requests for the same listing arrive together.

@@ -167,6 +167,14 @@ func (d *doc) seasonality(m *report.MarketAnalysis) {
 		rows = append(rows, []cell{txt(name, strong), txt(fmt.Sprint(mo.Listings), body).right(), txt(share(mo.UnavailableShare), body).right(), txt(mine, body).right(), txt(price, body).right()})
 	}
 	cols := []column{{head: "Month", weight: 0.3}, {head: "Comparables", weight: 0.14, align: 'R'}, {head: "Nights not available", weight: 0.2, align: 'R'}, {head: "This listing", weight: 0.16, align: 'R'}, {head: "Median listed price", weight: 0.2, align: 'R'}}
+	if !s.HasPrices {
+		// Calendars without prices (live calendars show none): no empty column.
+		cols = cols[:4]
+		cols[0].weight = 0.5
+		for i := range rows {
+			rows[i] = rows[i][:4]
+		}
+	}
 	d.table(cols, rows, defaultTable)
 	overall := "Over all months: " + share(s.UnavailableShare) + " of the comparables' nights not available"
 	if s.ListingUnavailableShare != nil {
@@ -226,7 +234,7 @@ func (d *doc) comparablesList(m *report.MarketAnalysis) {
 		rows = append(rows, []cell{txt(name, small), txt(fmt.Sprintf("%.1f km", c.DistanceKm), small).right(), txt(beds, small).right(),
 			txt(price, small).right(), txt(rating, small).right(), txt(strings.TrimPrefix(c.URL, "https://www."), muted)})
 	}
-	d.table([]column{{head: "Listing", weight: 0.34}, {head: "Distance", weight: 0.1, align: 'R'}, {head: "Bedrooms", weight: 0.1, align: 'R'},
+	d.table([]column{{head: "Listing", weight: 0.32}, {head: "Distance", weight: 0.1, align: 'R'}, {head: "Bedrooms", weight: 0.12, align: 'R'},
 		{head: "Price a night", weight: 0.12, align: 'R'}, {head: "Rating", weight: 0.12, align: 'R'}, {head: "Page", weight: 0.22}}, rows, defaultTable)
 }
 

@@ -17,16 +17,19 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
-// The golden reports of the report package: two Premium, one Basic.
+// The golden reports of the report package: three Premium (a snapshot's
+// comparables, none, live ones), one Basic.
 var goldens = []struct {
 	name    string
 	premium bool
 }{
 	{"albany-house", true},
 	{"lisbon-loft", true},
+	{"lisbon-live", true},
 	{"sparse-vrbo", false},
 }
 
@@ -176,7 +179,22 @@ func TestRenderGoldens(t *testing.T) {
 				want = append(want, r.TitleAnalysis.LimitNote)
 			}
 			if m := r.MarketAnalysisData; m != nil && m.Available {
-				want = append(want, m.Basis, fmt.Sprint(m.Comparables), money(m.MedianRevenue, m.Currency))
+				want = append(want, m.Basis, fmt.Sprint(m.Comparables))
+				if m.MedianRevenue > 0 {
+					want = append(want, money(m.MedianRevenue, m.Currency))
+				}
+				for _, c := range m.List {
+					want = append(want, c.Title) // every comparable listed
+				}
+				for _, p := range m.TitlePatterns {
+					want = append(want, p.Word)
+				}
+				if m.Source == market.SourceLive {
+					want = append(want, "Listings like this one nearby, in Airbnb's search today", "Searched on")
+					if contains(text, "Inside Airbnb") {
+						t.Error("a live report's PDF names Inside Airbnb")
+					}
+				}
 				for _, a := range m.CommonAmongBest {
 					want = append(want, a.Amenity)
 				}

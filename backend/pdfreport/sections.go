@@ -836,6 +836,9 @@ func (d *doc) marketSection() {
 			{"Superhosts among them", share(m.SuperhostShare)},
 			{"With Instant Book", share(m.InstantBookShare)},
 		})
+		if t := m.TodayPrices; t != nil {
+			d.para(t.Explanation, small)
+		}
 	}
 	d.explain([]string{"market_analysis_data.radius_km"})
 	cur := m.Currency

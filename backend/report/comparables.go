@@ -170,3 +170,27 @@ func titleWords(title string) map[string]bool {
 	}
 	return out
 }
+
+// todayPrices is the price band of today's search beside a snapshot, or
+// nil without one (or with fewer than MinComparables prices).
+func todayPrices(c *market.Comparables) *TodayPrices {
+	if c == nil {
+		return nil
+	}
+	var prices []float64
+	for _, x := range c.Listings {
+		if x.Price > 0 {
+			prices = append(prices, x.Price)
+		}
+	}
+	if len(prices) < analysis.MinComparables {
+		return nil
+	}
+	q := func(f float64) float64 { v, _ := analysis.Quantile(prices, f); return round2(v) }
+	t := &TodayPrices{SearchedOn: c.Snapshot, StayCheckin: c.StayCheckin, StayCheckout: c.StayCheckout, Comparables: len(prices),
+		Currency: c.Currency, P25: q(0.25), P50: q(0.5), P75: q(0.75)}
+	t.Explanation = fmt.Sprintf("Today's prices: %d listings like this one within %s km in Airbnb's search on %s show %s–%s a night for a %s stay from %s (median %s). "+
+		"The snapshot's figures above are its history; these are what guests see now.",
+		len(prices), trim(c.RadiusKm), longDate(c.Snapshot), money(t.P25, t.Currency), money(t.P75, t.Currency), stayNights(c), longDate(c.StayCheckin), money(t.P50, t.Currency))
+	return t
+}

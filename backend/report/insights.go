@@ -80,6 +80,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		m.GuestFavoriteShare = &v
 	}
 	m.Ratings, m.ReviewCounts = ratingDistributions(l, ratings, reviews, len(c.Listings))
+	m.TodayPrices = todayPrices(md.today)
 	if md.self != nil {
 		m.ListingInData = true
 		m.ListingOccupancyNights = md.self.EstimatedOccupancyNights

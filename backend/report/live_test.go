@@ -156,3 +156,27 @@ func TestListingFoundInAMarketOnFirstUse(t *testing.T) {
 		t.Errorf("ListingAt asked for %v; listing in data: %v", m.asked, r.MarketAnalysisData.ListingInData)
 	}
 }
+
+// TestSnapshotWithTodaysPrices: a listing a snapshot covers keeps the
+// snapshot's comparables (history, estimates) and gets today's price band
+// from the search beside them.
+func TestSnapshotWithTodaysPrices(t *testing.T) {
+	l := loadListing(t, "lisbon-loft") // where the fake search has listings
+	m := albanyMarket()                // a snapshot that answers for any point
+	r, err := Generate(context.Background(), Input{Listing: l, Plan: domain.PlanPremium, Market: m, Live: liveSite(t, &airbnbtest.Server{}), Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ma := r.MarketAnalysisData
+	if ma.Source != market.SourceInsideAirbnb || r.Attribution != market.Attribution {
+		t.Fatalf("source %q, attribution %q: the snapshot comes first", ma.Source, r.Attribution)
+	}
+	tp := ma.TodayPrices
+	if tp == nil || tp.SearchedOn != "2026-03-02" || tp.Comparables < 5 || !(tp.P25 <= tp.P50 && tp.P50 <= tp.P75) || !strings.HasPrefix(tp.Explanation, "Today's prices: ") {
+		t.Fatalf("today's prices %+v", tp)
+	}
+	// Without the live search, or for live comparables, there is no second band.
+	if r := generate(t, "albany-house", domain.PlanPremium, albanyMarket()); r.MarketAnalysisData.TodayPrices != nil {
+		t.Error("today's prices without a live search")
+	}
+}

@@ -120,6 +120,9 @@ type marketData struct {
 	self     *market.Listing
 	note     string // why there are no comparables, "" when there are
 	currency string
+	// today is the live search around a listing a snapshot covers: the
+	// snapshot gives the history, today's search the current prices.
+	today *market.Comparables
 }
 
 // Generate builds the report for in.Listing. It fails only when the input
@@ -481,6 +484,19 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 	}
 	if md.comps != nil && len(md.comps.Listings) < analysis.MinComparables {
 		md.comps.Listings = nil // too few to say anything; the note explains
+	}
+	// A snapshot covers the listing: today's prices around it come from
+	// the search (no calendars: the snapshot has the months).
+	if md.comps != nil && !md.comps.Live() && len(md.comps.Listings) > 0 {
+		if s, ok := in.Live.(LiveSearcher); ok {
+			today, err := s.Nearby(ctx, q)
+			switch {
+			case err == nil && len(today.Listings) >= analysis.MinComparables:
+				md.today = today
+			case ctx.Err() != nil:
+				return md, ctx.Err()
+			}
+		}
 	}
 	return md, nil
 }

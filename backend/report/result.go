@@ -195,6 +195,24 @@ type MarketAnalysis struct {
 	TitlePatterns []TitlePattern `json:"title_patterns"`
 	// List is the comparables themselves, nearest first.
 	List []Comparable `json:"list"`
+	// TodayPrices are the nightly prices around the listing in Airbnb's
+	// search today, beside a snapshot's (absent for live comparables,
+	// whose prices are today's already, or when the search found too few).
+	TodayPrices *TodayPrices `json:"today_prices,omitempty"`
+}
+
+// TodayPrices is the price band of the live search around a listing that
+// a snapshot covers.
+type TodayPrices struct {
+	SearchedOn   string  `json:"searched_on"`
+	StayCheckin  string  `json:"stay_checkin"`
+	StayCheckout string  `json:"stay_checkout"`
+	Comparables  int     `json:"comparables"` // with a price
+	Currency     string  `json:"currency"`
+	P25          float64 `json:"p25"`
+	P50          float64 `json:"p50"`
+	P75          float64 `json:"p75"`
+	Explanation  string  `json:"explanation"`
 }
 
 // Comparable is one comparable listing as the report lists it.

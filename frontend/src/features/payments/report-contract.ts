@@ -453,6 +453,7 @@ export interface ReportMarketAnalysis {
   stay_checkout?: string;
   superhost_share: number;
   title_patterns: ReportTitlePattern[] | null;
+  today_prices?: ReportTodayPrices | null;
 }
 
 export interface ReportPerformanceInsights {
@@ -520,6 +521,18 @@ export interface ReportTitlePattern {
   share_best: number;
   share_rest: number;
   word: string;
+}
+
+export interface ReportTodayPrices {
+  comparables: number;
+  currency: string;
+  explanation: string;
+  p25: number;
+  p50: number;
+  p75: number;
+  searched_on: string;
+  stay_checkin: string;
+  stay_checkout: string;
 }
 
 export type ReportContract = ReportResult;

@@ -226,6 +226,20 @@ export interface MarketAnalysisData {
   title_patterns?: TitlePattern[];
   /** The nearest comparables, nearest first. */
   list?: ComparableListing[];
+  /** Beside a snapshot: the nightly prices around the listing in Airbnb's search today. */
+  today_prices?: TodayPrices;
+}
+
+export interface TodayPrices {
+  searched_on: string;
+  stay_checkin?: string;
+  stay_checkout?: string;
+  comparables: number;
+  currency?: string;
+  p25: number;
+  p50: number;
+  p75: number;
+  explanation?: string;
 }
 
 /** A word many of the best-rated comparables' titles use. */
@@ -406,6 +420,25 @@ function readSeasonMonth(m: UnknownRecord): SeasonMonth | undefined {
     listing_unavailable_share: share(m.listing_unavailable_share),
     busiest: m.busiest === true,
     quietest: m.quietest === true,
+  };
+}
+
+function readTodayPrices(t: UnknownRecord): TodayPrices | undefined {
+  const searched = str(t.searched_on);
+  const p25 = num(t.p25);
+  const p50 = num(t.p50);
+  const p75 = num(t.p75);
+  if (searched === undefined || p25 === undefined || p50 === undefined || p75 === undefined) return undefined;
+  return {
+    searched_on: searched,
+    stay_checkin: str(t.stay_checkin),
+    stay_checkout: str(t.stay_checkout),
+    comparables: num(t.comparables) ?? 0,
+    currency: str(t.currency),
+    p25,
+    p50,
+    p75,
+    explanation: str(t.explanation),
   };
 }
 
@@ -590,6 +623,7 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
       guest_favorite_share: num(m.guest_favorite_share),
       title_patterns: list(m.title_patterns, readTitlePattern),
       list: list(m.list, readComparable),
+      today_prices: object(m.today_prices, readTodayPrices),
     })),
     review_summary: str(value.review_summary),
     image_urls: strings(value.image_urls),

@@ -35,6 +35,10 @@ function MarketSnapshot({ result }: { result: OptimizationResult }) {
   if (market.price_p50 !== undefined) facts.push(['Median nightly price', formatMoney(market.price_p50, currency)]);
   if (market.median_rating !== undefined) facts.push(['Median guest rating', market.median_rating.toFixed(2)]);
   if (market.guest_favorite_share !== undefined) facts.push(['Marked “Guest favorite”', percent(market.guest_favorite_share)]);
+  const today = market.today_prices;
+  if (today) {
+    facts.push(['Nightly prices nearby today', `${formatMoney(today.p25, today.currency ?? currency)}–${formatMoney(today.p75, today.currency ?? currency)}`]);
+  }
   if (market.median_estimated_occupancy_nights !== undefined) {
     facts.push(['Median booked nights a year (est.)', String(Math.round(market.median_estimated_occupancy_nights))]);
   }
@@ -71,6 +75,7 @@ function MarketSnapshot({ result }: { result: OptimizationResult }) {
       <MissingParts missing={market.missing} />
       <Explanation text={market.explanation} />
       <Explanation text={explanations['market_analysis_data.radius_km']} label="How comparables were chosen" />
+      {today?.explanation && <Explanation text={today.explanation} label="How today’s prices were read" />}
       <MarketDistributions market={market} />
       <SeasonalityTable market={market} />
       <TitlePatterns market={market} />
