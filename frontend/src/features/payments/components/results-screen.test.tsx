@@ -109,6 +109,16 @@ describe('ResultsScreen: market analytics with parts missing', () => {
     expect(screen.queryByTestId('seasonality')).toBeNull();
   });
 
+  it('shows today’s prices nearby beside the snapshot’s when the search found them', () => {
+    renderResult(
+      albanyWith((m) => ({
+        ...m,
+        today_prices: { searched_on: '2026-03-02', comparables: 19, currency: 'USD', p25: 120, p50: 140, p75: 171, explanation: 'Today’s prices: 19 listings …' },
+      })),
+    );
+    expect(screen.getByTestId('market-snapshot')).toHaveTextContent('Nightly prices nearby today$120–$171');
+  });
+
   it('shows no busiest or quietest summary when the report marks none', () => {
     renderResult(albanyWith((m) => {
       const seasons = m.seasonality as { months: Record<string, unknown>[] };
