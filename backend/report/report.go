@@ -18,6 +18,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/writing"
 )
@@ -480,6 +481,9 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			return md, ctx.Err()
 		default:
 			md.note = MsgLiveFailed
+			// The host reads the note; the operator needs the cause (a
+			// rotated query hash, a refusal, the time limit).
+			logging.FromContext(ctx).Warn("live comparables could not be read", "err", err)
 		}
 	}
 	if md.comps != nil && len(md.comps.Listings) < analysis.MinComparables {
