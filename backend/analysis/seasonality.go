@@ -234,6 +234,20 @@ func markBusiestQuietest(s *Seasonality, raw []market.CalendarMonth) {
 	s.BusiestMonth, s.QuietestMonth = s.Months[hi].Month, s.Months[lo].Month
 }
 
+// Extremes returns the months marked busiest and quietest (zero months
+// when none is marked).
+func (s *Seasonality) Extremes() (busiest, quietest SeasonMonth) {
+	for _, m := range s.Months {
+		if m.Busiest {
+			busiest = m
+		}
+		if m.Quietest {
+			quietest = m
+		}
+	}
+	return busiest, quietest
+}
+
 func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 	if in.Live {
 		return liveSeasonalityExplanation(s, in)
@@ -243,15 +257,7 @@ func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 		"the calendar does not tell the two apart, so this is not an occupancy rate.",
 		plural(len(s.Months), "month", "months"), in.Snapshot, longDate(s.Start), longDate(s.End), plural(s.Comparables, "comparable listing", "comparable listings"))
 	if s.BusiestMonth != "" {
-		var busiest, quietest SeasonMonth
-		for _, m := range s.Months {
-			if m.Busiest {
-				busiest = m
-			}
-			if m.Quietest {
-				quietest = m
-			}
-		}
+		busiest, quietest := s.Extremes()
 		e += fmt.Sprintf(" Most nights not available: %s (%s); fewest: %s (%s).",
 			MonthName(busiest.Month), pct(busiest.UnavailableShare), MonthName(quietest.Month), pct(quietest.UnavailableShare))
 	}
@@ -279,15 +285,7 @@ func liveSeasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 		"the calendar does not tell the two apart, so this is not an occupancy rate.",
 		plural(len(s.Months), "month", "months"), longDate(s.Start), longDate(s.End), plural(s.Comparables, "nearby comparable listing", "nearby comparable listings"), longDate(in.Snapshot))
 	if s.BusiestMonth != "" {
-		var busiest, quietest SeasonMonth
-		for _, m := range s.Months {
-			if m.Busiest {
-				busiest = m
-			}
-			if m.Quietest {
-				quietest = m
-			}
-		}
+		busiest, quietest := s.Extremes()
 		e += fmt.Sprintf(" Most nights not available: %s (%s); fewest: %s (%s).",
 			MonthName(busiest.Month), pct(busiest.UnavailableShare), MonthName(quietest.Month), pct(quietest.UnavailableShare))
 	}

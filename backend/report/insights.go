@@ -218,15 +218,7 @@ func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProj
 				analysis.Ordinal(*d.ListingPercentile), money(d.P25, m.Currency), money(d.P75, m.Currency)))
 		}
 		if s := m.Seasonality; s != nil && s.BusiestMonth != "" {
-			var busy, quiet analysis.SeasonMonth
-			for _, x := range s.Months {
-				if x.Busiest {
-					busy = x
-				}
-				if x.Quietest {
-					quiet = x
-				}
-			}
+			busy, quiet := s.Extremes()
 			pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("In the comparables' calendars, %s has the most nights not available (%.0f%%, booked or blocked) and %s the fewest (%.0f%%) (%s).",
 				analysis.MonthName(busy.Month), busy.UnavailableShare*100, analysis.MonthName(quiet.Month), quiet.UnavailableShare*100, s.Source))
 		}
