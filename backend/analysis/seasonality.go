@@ -248,6 +248,16 @@ func (s *Seasonality) Extremes() (busiest, quietest SeasonMonth) {
 	return busiest, quietest
 }
 
+// extremesSentence names the busiest and quietest months, or is empty.
+func extremesSentence(s *Seasonality) string {
+	if s.BusiestMonth == "" {
+		return ""
+	}
+	busiest, quietest := s.Extremes()
+	return fmt.Sprintf(" Most nights not available: %s (%s); fewest: %s (%s).",
+		MonthName(busiest.Month), pct(busiest.UnavailableShare), MonthName(quietest.Month), pct(quietest.UnavailableShare))
+}
+
 func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 	if in.Live {
 		return liveSeasonalityExplanation(s, in)
@@ -256,11 +266,7 @@ func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 		"the share of nights not available when the snapshot was taken. A night that is not available is booked or blocked by the host; "+
 		"the calendar does not tell the two apart, so this is not an occupancy rate.",
 		plural(len(s.Months), "month", "months"), in.Snapshot, longDate(s.Start), longDate(s.End), plural(s.Comparables, "comparable listing", "comparable listings"))
-	if s.BusiestMonth != "" {
-		busiest, quietest := s.Extremes()
-		e += fmt.Sprintf(" Most nights not available: %s (%s); fewest: %s (%s).",
-			MonthName(busiest.Month), pct(busiest.UnavailableShare), MonthName(quietest.Month), pct(quietest.UnavailableShare))
-	}
+	e += extremesSentence(s)
 	e += fmt.Sprintf(" Over all %s, %s of the comparables' nights were not available.", plural(len(s.Months), "month", "months"), pct(s.UnavailableShare))
 	e += " It is a forward look as of the snapshot date: later months can still fill up as bookings arrive, so they may look quieter than they will end up."
 	if s.ListingUnavailableShare != nil {
@@ -284,11 +290,7 @@ func liveSeasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 		"the share of nights from that day on that are not available. A night that is not available is booked or blocked by the host; "+
 		"the calendar does not tell the two apart, so this is not an occupancy rate.",
 		plural(len(s.Months), "month", "months"), longDate(s.Start), longDate(s.End), plural(s.Comparables, "nearby comparable listing", "nearby comparable listings"), longDate(in.Snapshot))
-	if s.BusiestMonth != "" {
-		busiest, quietest := s.Extremes()
-		e += fmt.Sprintf(" Most nights not available: %s (%s); fewest: %s (%s).",
-			MonthName(busiest.Month), pct(busiest.UnavailableShare), MonthName(quietest.Month), pct(quietest.UnavailableShare))
-	}
+	e += extremesSentence(s)
 	e += fmt.Sprintf(" Over all %s, %s of the comparables' nights are not available.", plural(len(s.Months), "month", "months"), pct(s.UnavailableShare))
 	e += " Later months can still fill up as bookings arrive, so they look quieter than they will end up."
 	if s.ListingUnavailableShare != nil {
