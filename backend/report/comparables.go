@@ -194,3 +194,23 @@ func todayPrices(c *market.Comparables) *TodayPrices {
 		len(prices), trim(c.RadiusKm), longDate(c.Snapshot), money(t.P25, t.Currency), money(t.P75, t.Currency), stayNights(c), longDate(c.StayCheckin), money(t.P50, t.Currency))
 	return t
 }
+
+// Summary is the market analysis in one sentence, for the e-mail: what
+// the listing was compared with, from where and when, and the typical
+// nightly price; or why it was not compared. "" for Basic (no analysis).
+func (m *MarketAnalysis) Summary() string {
+	if m == nil {
+		return ""
+	}
+	if !m.Available {
+		return m.Note
+	}
+	s := fmt.Sprintf("compared with %d comparable listings in Inside Airbnb's %s snapshot of %s", m.Comparables, m.Market, longDate(m.Snapshot))
+	if m.Source == market.SourceLive {
+		s = fmt.Sprintf("compared with %d listings like yours nearby, in Airbnb's search on %s", m.Comparables, longDate(m.Snapshot))
+	}
+	if m.PriceP25 > 0 && m.PriceP75 > 0 {
+		s += fmt.Sprintf("; they typically charge %s–%s a night", money(m.PriceP25, m.Currency), money(m.PriceP75, m.Currency))
+	}
+	return strings.ToUpper(s[:1]) + s[1:] + "."
+}

@@ -32,7 +32,7 @@ const PDFFilename = "listinglift-premium-report.pdf"
 // view is the templates' data: only figures the report contains.
 type view struct {
 	Title, OptimizedTitle, ReportURL, SupportEmail, RevenueRange string
-	Notice, Band, Revenue, Preheader                             string
+	Notice, Band, Revenue, Preheader, Market                     string
 	Overall                                                      int
 	Titles                                                       []string
 	Scores                                                       []score
@@ -61,6 +61,7 @@ func Compose(in Input) (mail.Message, error) {
 		v.Titles = r.TitleSuggestions[1:min(3, len(r.TitleSuggestions))]
 	}
 	v.Overall, v.Band = r.OverallScore, r.OverallBand
+	v.Market = r.MarketAnalysisData.Summary()
 	v.Preheader = preheader(r)
 	if v.Band != "" {
 		for _, sec := range analysis.SectionWeights {
@@ -110,6 +111,8 @@ Note: {{.Notice}}
 {{end}}
 {{if .Band}}Listing score: {{.Overall}}/100 ({{.Band}})
 {{end}}{{range .Scores}}  {{.Name}}: {{.Value}}
+{{end}}{{if .Market}}
+Your market: {{.Market}}
 {{end}}{{if .Revenue}}
 Revenue potential: {{.Revenue}}
 {{end}}
@@ -158,6 +161,7 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 </tr></table></td></tr>{{end}}
 <tr><td style="padding:8px 28px">
 <table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="font-size:14px;border-collapse:collapse">{{range .Scores}}<tr><td style="border-bottom:1px solid #f1f5f9">{{.Name}}</td><td align="right" style="border-bottom:1px solid #f1f5f9;font-weight:bold">{{.Value}}</td></tr>{{end}}</table>
+{{if .Market}}<p style="margin:14px 0 0;font-size:14px"><strong>Your market:</strong> {{.Market}}</p>{{end}}
 {{if .Revenue}}<p style="margin:14px 0 0;font-size:14px"><strong>Revenue potential:</strong> {{.Revenue}}</p>{{end}}
 </td></tr>
 <tr><td style="padding:16px 28px 0"><h2 style="margin:0 0 8px;font-size:17px">Do these first</h2>

@@ -13,9 +13,11 @@ import (
 	"github.com/listinglift/listinglift/backend/report"
 )
 
-func golden(t *testing.T) *report.Result {
+func golden(t *testing.T) *report.Result { return goldenNamed(t, "lisbon-loft") }
+
+func goldenNamed(t *testing.T, name string) *report.Result {
 	t.Helper()
-	b, err := os.ReadFile("../report/testdata/golden/lisbon-loft.json")
+	b, err := os.ReadFile("../report/testdata/golden/" + name + ".json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,6 +145,28 @@ func TestComposeActionsInTheReportsOrder(t *testing.T) {
 		want := fmt.Sprintf("Revenue potential: +%d%% (estimated range %s;", r.RevenueProjections.RevenueImpact, r.RevenueProjections.Range)
 		if !strings.Contains(plain, want) {
 			t.Errorf("no revenue figure %q", want)
+		}
+	}
+}
+
+// The e-mail says what the listing was compared with, from where and when,
+// or why it was not.
+func TestComposeMarketLine(t *testing.T) {
+	o := &domain.Optimization{ID: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
+	for _, tc := range []struct{ golden, want string }{
+		{"lisbon-live", "Your market: Compared with 19 listings like yours nearby, in Airbnb's search on 2 March 2026; they typically charge $115–$144 a night."},
+		{"albany-house", "Your market: Compared with 24 comparable listings in Inside Airbnb's Albany, New York, United States snapshot of 5 October 2025; they typically charge $147–$221 a night."},
+		{"lisbon-loft", "Your market: We have no market data for this area yet, so the listing was not compared with others and no market figures are shown."},
+	} {
+		m, err := Compose(Input{Optimization: o, Report: goldenNamed(t, tc.golden), ReportURL: "https://app.test/r"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(m.Text, tc.want) {
+			t.Errorf("%s: text lacks %q", tc.golden, tc.want)
+		}
+		if !strings.Contains(m.HTML, "<strong>Your market:</strong>") {
+			t.Errorf("%s: the HTML lacks the market line", tc.golden)
 		}
 	}
 }
