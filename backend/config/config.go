@@ -10,6 +10,7 @@ import (
 	"net/mail"
 	"net/netip"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -127,7 +128,7 @@ type Config struct {
 	MailFrom       string        // MAIL_FROM
 	MailFromName   string        // MAIL_FROM_NAME
 
-	MarketDB      string // MARKET_DB: SQLite market data (listinglift market import); unset: reports say there is no market data
+	MarketDB string // MARKET_DB: SQLite market data (listinglift market import); unset: reports say there is no market data
 	// MarketSource and the rest: many markets, kept fresh by `listinglift
 	// market refresh` in the blob store and cached on local disk.
 	MarketSource      MarketSource  // MARKET_SOURCE
@@ -135,13 +136,19 @@ type Config struct {
 	MarketCacheDir    string        // MARKET_CACHE_DIR
 	MarketCacheMB     int           // MARKET_CACHE_MB
 	MarketManifestTTL time.Duration // MARKET_MANIFEST_TTL: how long a market's manifest is trusted before it is read again
-	GeminiAPIKey  string // GEMINI_API_KEY: unset uses the built-in writer
-	GeminiModel   string // GEMINI_MODEL
-	GeminiBaseURL string // GEMINI_BASE_URL: development only (a local stand-in)
+	GeminiAPIKey      string        // GEMINI_API_KEY: unset uses the built-in writer
+	GeminiModel       string        // GEMINI_MODEL
+	GeminiBaseURL     string        // GEMINI_BASE_URL: development only (a local stand-in)
 
 	SupportEmail  string // SUPPORT_EMAIL
-	SupportPhone  string // SUPPORT_PHONE
+	SupportPhone  string // SUPPORT_PHONE: "" shows no phone (development only)
 	HelpCenterURL string // HELP_CENTER_URL
+	// The operator the legal pages name (terms, privacy, refunds).
+	CompanyName    string // COMPANY_NAME
+	CompanyAddress string // COMPANY_ADDRESS: postal address, one line
+	// supportSet says SUPPORT_EMAIL and SUPPORT_PHONE were both set, not
+	// defaulted: production shows hosts only real contact details.
+	supportSet bool
 }
 
 // Var documents one environment variable for the README table and errors.
@@ -205,8 +212,10 @@ var Vars = []Var{
 	{"GEMINI_API_KEY", "(unset: built-in writer)", "Gemini API key; the model writes titles and descriptions"},
 	{"GEMINI_MODEL", "gemini-2.5-flash", "Gemini model name"},
 	{"GEMINI_BASE_URL", "(unset)", "Gemini API base URL override (development only, for a local stand-in)"},
-	{"SUPPORT_EMAIL", "support@listinglift.app", "support address shown to hosts"},
-	{"SUPPORT_PHONE", "+1-555-0100", "support phone number shown to hosts"},
+	{"SUPPORT_EMAIL", "support@listinglift.app (production: required)", "support address shown to hosts"},
+	{"SUPPORT_PHONE", "(unset: no phone shown; production: required)", "support phone number shown to hosts; the fictional 555-01xx numbers are refused in production"},
+	{"COMPANY_NAME", "ListingLift (development) (production: required)", "the operator named on the terms, privacy and refund pages"},
+	{"COMPANY_ADDRESS", "(unset; production: required)", "the operator's postal address, one line, for the legal pages"},
 	{"HELP_CENTER_URL", "https://help.listinglift.app", "external help centre link"},
 }
 
@@ -298,7 +307,10 @@ func Load(getenv func(string) string) (Config, error) {
 	c.GeminiBaseURL = r.optionalHTTPURL("GEMINI_BASE_URL")
 
 	c.SupportEmail = r.email("SUPPORT_EMAIL", "support@listinglift.app")
-	c.SupportPhone = r.str("SUPPORT_PHONE", "+1-555-0100")
+	c.SupportPhone = r.str("SUPPORT_PHONE", "")
+	c.supportSet = strings.TrimSpace(getenv("SUPPORT_EMAIL")) != "" && c.SupportPhone != ""
+	c.CompanyName = r.str("COMPANY_NAME", "")
+	c.CompanyAddress = r.str("COMPANY_ADDRESS", "")
 	c.HelpCenterURL = r.httpURL("HELP_CENTER_URL", "https://help.listinglift.app")
 
 	if r.err != nil {
@@ -309,6 +321,9 @@ func Load(getenv func(string) string) (Config, error) {
 			return Config{}, err
 		}
 	}
+	if c.CompanyName == "" {
+		c.CompanyName = "ListingLift (development)"
+	}
 	// Checked last, so that production's refusals (an emulator left set,
 	// say) are the ones reported.
 	if err := c.checkAdapters(); err != nil {
@@ -316,6 +331,10 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	return c, nil
 }
+
+// fictionalPhone matches the North American numbers reserved for fiction
+// (555-0100 to 555-0199), whatever the punctuation.
+var fictionalPhone = regexp.MustCompile(`555\D?01\d\d\b`)
 
 // checkProduction refuses settings that only make sense on a developer's
 // machine: local adapters, emulators, demo projects, plain-http public URLs.
@@ -359,6 +378,14 @@ func (c Config) checkProduction() error {
 		return fmt.Errorf("config: MAIL=%s: production sends report e-mails with SendGrid, set MAIL=sendgrid and SENDGRID_API_KEY", c.Mail)
 	case c.SendGridURL != "":
 		return fmt.Errorf("config: SENDGRID_BASE_URL is set: production must talk to SendGrid itself, unset it")
+	case strings.TrimSpace(c.SupportPhone) == "":
+		return fmt.Errorf("config: SUPPORT_PHONE is unset: production shows hosts a real support phone number; set it")
+	case !c.supportSet:
+		return fmt.Errorf("config: SUPPORT_EMAIL is unset: production shows hosts a real support address; set it")
+	case fictionalPhone.MatchString(c.SupportPhone):
+		return fmt.Errorf("config: SUPPORT_PHONE=%s is a fictional 555-01xx number: set the real support number", c.SupportPhone)
+	case c.CompanyName == "" || c.CompanyAddress == "":
+		return fmt.Errorf("config: COMPANY_NAME and COMPANY_ADDRESS must be set in production: the terms, privacy and refund pages name the operator")
 	}
 	return nil
 }

@@ -18,7 +18,8 @@ func prodEnv(kv ...string) []string {
 		"CLOUD_TASKS_QUEUE", "projects/listinglift-prod/locations/us-central1/queues/reports",
 		"TASKS_SERVICE_ACCOUNT", "tasks@listinglift-prod.iam.gserviceaccount.com",
 		"GCS_BUCKET", "listinglift-prod-reports", "LINK_SECRET", "0123456789abcdef0123456789abcdef-prod",
-		"SENDGRID_API_KEY", "SG.x"}
+		"SENDGRID_API_KEY", "SG.x", "SUPPORT_EMAIL", "help@listinglift.app", "SUPPORT_PHONE", "+1 415 555 2671",
+		"COMPANY_NAME", "ListingLift, Inc.", "COMPANY_ADDRESS", "1 Market St, San Francisco, CA 94105, USA"}
 	return append(base, kv...)
 }
 
@@ -45,7 +46,7 @@ func TestLoadDefaults(t *testing.T) {
 		Store: StoreSQLite, SQLitePath: "var/listinglift.db",
 		FirebaseProjectID: "demo-listinglift", FirebaseAPIKey: "demo-api-key",
 		FirebaseAuthDomain: "demo-listinglift.firebaseapp.com",
-		SupportEmail:       "support@listinglift.app", SupportPhone: "+1-555-0100",
+		SupportEmail:       "support@listinglift.app", CompanyName: "ListingLift (development)",
 		HelpCenterURL: "https://help.listinglift.app", TokenSyncMaxAge: 55 * time.Minute,
 		Jobs: JobsLocal, JobMaxAttempts: 5, JobWorkers: 2,
 		Blob: BlobLocal, BlobDir: "var/blobs", LinkSecret: DevLinkSecret, LinkTTL: time.Hour,
@@ -253,5 +254,33 @@ func TestMarketSource(t *testing.T) {
 		if _, err := Load(env(e...)); err == nil || !strings.Contains(err.Error(), "MARKET_") {
 			t.Errorf("%s: %v, want a refusal naming the variable", name, err)
 		}
+	}
+}
+
+// Production shows hosts only real contact details and names its
+// operator: each missing or fictional setting is refused by name.
+func TestProductionContactDetails(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		kv   []string
+		want string
+	}{
+		{"no phone", []string{"SUPPORT_PHONE", ""}, "SUPPORT_PHONE is unset"},
+		{"no e-mail", []string{"SUPPORT_EMAIL", ""}, "SUPPORT_EMAIL is unset"},
+		{"fictional phone", []string{"SUPPORT_PHONE", "+1-555-0100"}, "SUPPORT_PHONE=+1-555-0100 is a fictional 555-01xx number"},
+		{"fictional phone, spaced", []string{"SUPPORT_PHONE", "(212) 555 0199"}, "fictional"},
+		{"no company", []string{"COMPANY_NAME", ""}, "COMPANY_NAME and COMPANY_ADDRESS"},
+		{"no address", []string{"COMPANY_ADDRESS", ""}, "COMPANY_NAME and COMPANY_ADDRESS"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load(env(prodEnv(tc.kv...)...))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("err = %v, want it to say %q", err, tc.want)
+			}
+		})
+	}
+	c, err := Load(env(prodEnv()...))
+	if err != nil || c.SupportPhone != "+1 415 555 2671" || c.CompanyAddress == "" {
+		t.Errorf("a real number and address: %+v, %v", c.SupportPhone, err)
 	}
 }

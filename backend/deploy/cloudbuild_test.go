@@ -244,6 +244,10 @@ func exampleValues(t *testing.T, cb cloudBuild) map[string]string {
 		"_BACKUP_BUCKET":        "listinglift-prod-backups",
 		"_EDGE_PEER_RANGES":     "35.191.0.0/16 130.211.0.0/22",
 		"_AUTH_DOMAIN":          "",
+		"_SUPPORT_EMAIL":        "help@listinglift.example",
+		"_SUPPORT_PHONE":        "+1 415 867 5309",
+		"_COMPANY_NAME":         "ListingLift, Inc.",
+		"_COMPANY_ADDRESS":      "1 Market St, San Francisco, CA 94105, USA",
 	}
 	for name, def := range cb.Substitutions {
 		values[name] = def
@@ -274,14 +278,23 @@ func runSettings(t *testing.T, cb cloudBuild) (env, secrets map[string]string) {
 		} else {
 			continue
 		}
+		// gcloud splits a flag's value at commas, or at the separator a
+		// "^X^" prefix names: one KEY=VALUE per flag, and no value may
+		// contain the separator.
+		sep := ","
+		if rest, ok := strings.CutPrefix(kv, "^"); ok {
+			s, after, found := strings.Cut(rest, "^")
+			if !found || s == "" {
+				t.Fatalf("%s: a ^X^ prefix names no separator", arg)
+			}
+			sep, kv = s, after
+		}
 		expanded, err := substitute(kv, values)
 		if err != nil {
 			t.Fatal(err)
 		}
-		// gcloud splits a flag's value at commas: one KEY=VALUE per flag,
-		// and no value may contain a comma.
-		if strings.Contains(expanded, ",") {
-			t.Errorf("%s: a comma would split the value (one KEY=VALUE per flag)", arg)
+		if strings.Contains(expanded, sep) {
+			t.Errorf("%s: %q would split the value (one KEY=VALUE per flag)", arg, sep)
 		}
 		k, v, ok := strings.Cut(expanded, "=")
 		if !ok || k == "" {

@@ -190,6 +190,10 @@ func productionEnv() map[string]string {
 		"MAIL":                  "sendgrid",
 		"SENDGRID_API_KEY":      "SG.example",
 		"MAIL_FROM":             "reports@listinglift.example",
+		"SUPPORT_EMAIL":         "help@listinglift.example",
+		"SUPPORT_PHONE":         "+1 415 867 5309",
+		"COMPANY_NAME":          "ListingLift, Inc.",
+		"COMPANY_ADDRESS":       "1 Market St, San Francisco, CA 94105, USA",
 	}
 }
 
@@ -217,6 +221,7 @@ func TestRunRefusesIncompleteProduction(t *testing.T) {
 		"FIREBASE_PROJECT_ID", "FIREBASE_API_KEY", "PUBLIC_URL",
 		"STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_BASIC", "STRIPE_PRICE_PREMIUM",
 		"CLOUD_TASKS_QUEUE", "TASKS_SERVICE_ACCOUNT", "GCS_BUCKET", "LINK_SECRET", "SENDGRID_API_KEY",
+		"SUPPORT_PHONE", "SUPPORT_EMAIL", "COMPANY_NAME", "COMPANY_ADDRESS",
 	} {
 		cases = append(cases, change{name: v + " missing", unset: v, want: v})
 	}
