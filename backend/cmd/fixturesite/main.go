@@ -38,12 +38,12 @@ var pages = map[string]string{
 	"/rooms/60000001": "airbnb/testdata/current.html",
 	// A page whose layout is not recognized (only its summary tags), to
 	// see how a report says so.
-	"/rooms/50000001":                    "airbnb/testdata/sparse.html",
-	"/rooms/22334455":                    "airbnb/testdata/older.html",
+	"/rooms/50000001": "airbnb/testdata/sparse.html",
+	"/rooms/22334455": "airbnb/testdata/older.html",
 	// The current-layout page placed in Albany, NY, where the Inside Airbnb
 	// snapshot beside the project covers it: a report (and the form's
 	// coverage line) that uses the snapshot rather than the live search.
-	"/rooms/70000001": "airbnb/testdata/current.html",
+	"/rooms/70000001":                    "airbnb/testdata/current.html",
 	"/4417281":                           "vrbo/testdata/listing.html",
 	"/hotel/jp/machiya-gion-hanare.html": "booking/testdata/property.html",
 }
