@@ -19,6 +19,8 @@ type ClientConfig struct {
 	SupportEmail           string         `json:"supportEmail"`
 	SupportPhone           string         `json:"supportPhone"`
 	HelpCenterURL          string         `json:"helpCenterUrl"`
+	CompanyName            string         `json:"companyName"`
+	CompanyAddress         string         `json:"companyAddress"`
 	TokenSyncURL           string         `json:"tokenSyncUrl"`
 	TokenSyncMaxAgeSeconds int            `json:"tokenSyncMaxAgeSeconds"`
 }

@@ -182,6 +182,8 @@ func clientConfig(cfg config.Config) httpapi.ClientConfig {
 		SupportEmail:           cfg.SupportEmail,
 		SupportPhone:           cfg.SupportPhone,
 		HelpCenterURL:          cfg.HelpCenterURL,
+		CompanyName:            cfg.CompanyName,
+		CompanyAddress:         cfg.CompanyAddress,
 		TokenSyncURL:           cfg.TokenSyncURL,
 		TokenSyncMaxAgeSeconds: int(cfg.TokenSyncMaxAge.Seconds()),
 	}

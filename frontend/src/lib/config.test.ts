@@ -9,8 +9,10 @@ const valid: AppConfig = {
   paymentsEnabled: true,
   stripePublishableKey: 'pk_live_abc',
   supportEmail: 'help@listinglift.app',
-  supportPhone: '+1 555 0100',
+  supportPhone: '+1 415 867 5309',
   helpCenterUrl: 'https://help.listinglift.app',
+  companyName: 'ListingLift, Inc.',
+  companyAddress: '1 Market St, San Francisco, CA 94105, USA',
   tokenSyncUrl: '/api/session',
   tokenSyncMaxAgeSeconds: 600,
 };

@@ -32,6 +32,9 @@ export interface AppConfig {
   supportEmail: string;
   supportPhone: string;
   helpCenterUrl: string;
+  /** The operator the legal pages name, and its postal address ("" when not configured: development). */
+  companyName: string;
+  companyAddress: string;
   /** Same-origin URL the ID token is POSTed to (SPEC §7 "Optional auth token sync"); "" disables it. */
   tokenSyncUrl: string;
   tokenSyncMaxAgeSeconds: number;
@@ -55,6 +58,8 @@ export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   supportPhone: '',
   helpCenterUrl: '',
+  companyName: 'ListingLift',
+  companyAddress: '',
   tokenSyncUrl: '',
   // Firebase ID tokens live for one hour; sync only reasonably fresh ones.
   tokenSyncMaxAgeSeconds: 3300,
@@ -172,6 +177,8 @@ export function parseConfig(raw: unknown): ConfigResult {
     supportEmail: r.string('supportEmail', d.supportEmail, isEmail, 'an e-mail address') || d.supportEmail,
     supportPhone: r.string('supportPhone', d.supportPhone),
     helpCenterUrl: r.string('helpCenterUrl', d.helpCenterUrl, isHttpUrl, 'a string: "" or an http(s) URL'),
+    companyName: r.string('companyName', d.companyName) || d.companyName,
+    companyAddress: r.string('companyAddress', d.companyAddress),
     tokenSyncUrl: r.string('tokenSyncUrl', d.tokenSyncUrl),
     tokenSyncMaxAgeSeconds: r.nonNegativeNumber('tokenSyncMaxAgeSeconds', d.tokenSyncMaxAgeSeconds),
   };
