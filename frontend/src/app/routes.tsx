@@ -48,6 +48,18 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('@/features/payments/components/payment-error-page'), (m) => m.PaymentErrorPage),
       },
       {
+        path: 'terms',
+        lazy: lazyPage(() => import('@/features/legal/components/legal-page'), (m) => m.TermsPage),
+      },
+      {
+        path: 'privacy',
+        lazy: lazyPage(() => import('@/features/legal/components/legal-page'), (m) => m.PrivacyPage),
+      },
+      {
+        path: 'refunds',
+        lazy: lazyPage(() => import('@/features/legal/components/legal-page'), (m) => m.RefundsPage),
+      },
+      {
         path: '*',
         lazy: lazyPage(() => import('@/features/not-found/components/not-found-page'), (m) => m.NotFoundPage),
       },

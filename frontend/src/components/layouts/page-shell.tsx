@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { LegalLinks } from '@/features/legal/components/legal-links';
 import { SiteHeader } from './site-header';
 
 interface PageShellProps {
@@ -18,7 +19,10 @@ export function PageShell({ documentTitle, children, mainClassName }: PageShellP
       <main id="main" className={cn('flex-1', mainClassName)}>
         {children}
       </main>
-      <footer className="py-6 text-center text-sm text-slate-500">© {new Date().getFullYear()} ListingLift</footer>
+      <footer className="space-y-1 py-6 text-center text-sm text-slate-600">
+        <LegalLinks />
+        <p>© {new Date().getFullYear()} ListingLift</p>
+      </footer>
     </div>
   );
 }

@@ -35,6 +35,8 @@ describe('SignupPage', () => {
     expect(screen.getByText('Use 8+ characters with a mix of letters, numbers & symbols')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it.each([

@@ -215,6 +215,17 @@ export function SignupPage() {
         <Button type="submit" size="lg" className="w-full" disabled={busy || existingAccount}>
           {busy ? 'Creating your account…' : 'Create account'}
         </Button>
+        <p className="mt-3 text-center text-xs text-slate-600">
+          By creating an account you agree to the{' '}
+          <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-2">
+            Terms
+          </Link>{' '}
+          and the{' '}
+          <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+            Privacy policy
+          </Link>
+          .
+        </p>
       </form>
       <OrDivider />
       <GoogleButton disabled={busy || existingAccount} onClick={() => void onGoogle()} />

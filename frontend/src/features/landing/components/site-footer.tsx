@@ -1,6 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LogoMark } from '@/components/ui/logo';
+import { LegalLinks } from '@/features/legal/components/legal-links';
 import { config as appConfig, type AppConfig } from '@/lib/config';
 import { FOOTER, NAV_LINKS } from '../content';
 
@@ -82,6 +83,7 @@ export function SiteFooter({ config = appConfig }: SiteFooterProps) {
       <div className="border-t border-slate-200">
         <Container className="flex flex-col gap-2 py-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} ListingLift. All rights reserved.</p>
+          <LegalLinks />
           <p>{FOOTER.dataCredit}</p>
         </Container>
       </div>

@@ -38,6 +38,8 @@ describe('OptimizeForm', () => {
     expect(screen.getByRole('radio', { name: 'Basic $4.99' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Premium $19.99' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Optimize My Listing' })).toHaveAttribute('type', 'submit');
+    // The price line links the refund policy before anyone pays.
+    expect(screen.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refunds');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
@@ -281,7 +282,10 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
         )}
         <p className="mt-3 text-center text-sm text-slate-500">
           <Icon name="lock" className="mr-1.5 inline h-4 w-4 align-[-3px]" />
-          {PLANS[form.plan].name}: {PLANS[form.plan].price} one-time, secure checkout by Stripe
+          {PLANS[form.plan].name}: {PLANS[form.plan].price} one-time, secure checkout by Stripe ·{' '}
+          <Link to="/refunds" className="text-slate-600 underline underline-offset-2 hover:text-slate-900">
+            Refund policy
+          </Link>
         </p>
       </div>
     </form>
