@@ -64,6 +64,7 @@ func TestRoutes(t *testing.T) {
 		{"index alias", "GET", "/index.html", 200, "text/html", "no-cache", `<div id="root">`},
 		{"client route", "GET", "/payment-cancel", 200, "text/html", "no-cache", `<div id="root">`},
 		{"client route slash", "GET", "/dashboard/", 200, "text/html", "no-cache", `<div id="root">`},
+		{"legal page", "GET", "/refunds", 200, "text/html", "no-cache", `<div id="root">`},
 		{"unknown client route", "GET", "/no/such/page", 404, "text/html", "no-cache", `<div id="root">`},
 		{"hashed asset", "GET", "/assets/index-abc.js", 200, "text/javascript", "public, max-age=31536000, immutable", "console.log"},
 		{"other file", "GET", "/favicon.svg", 200, "image/svg+xml", "public, max-age=3600", "<svg"},

@@ -20,6 +20,7 @@ import (
 var clientRoutes = map[string]bool{
 	"/": true, "/login": true, "/signup": true, "/dashboard": true,
 	"/payment-success": true, "/payment-cancel": true, "/payment-error": true,
+	"/terms": true, "/privacy": true, "/refunds": true,
 }
 
 // asset is one file of the built front end, held in memory with its gzip
