@@ -24,6 +24,9 @@ type Store interface {
 	// Get returns the object's bytes and content type. A missing object
 	// gives an error wrapping domain.ErrNotFound.
 	Get(ctx context.Context, key string) (data []byte, contentType string, err error)
+	// Delete removes the object. A missing object is not an error (the
+	// delete is done), so a retried delete of the same key succeeds.
+	Delete(ctx context.Context, key string) error
 }
 
 // MaxKeyLen is the longest key accepted (Cloud Storage's limit on object

@@ -102,9 +102,39 @@ func Run(t *testing.T, newStore func(t *testing.T) blob.Store) {
 		}
 	})
 
+	t.Run("Delete", func(t *testing.T) {
+		s := newStore(t)
+		put(t, s, "reports/gone.pdf", []byte("doomed"), "application/pdf")
+		put(t, s, "reports/kept.pdf", []byte("kept"), "application/pdf")
+		cases := []struct {
+			name, key string
+		}{
+			{"present object", "reports/gone.pdf"},
+			{"deleted again (a retry)", "reports/gone.pdf"},
+			{"never stored", "reports/never.pdf"},
+			{"a prefix of objects, not an object", "reports"},
+			{"below an object", "reports/kept.pdf/child"},
+		}
+		for _, tc := range cases {
+			if err := s.Delete(ctx, tc.key); err != nil {
+				t.Errorf("%s: Delete(%q) = %v, want nil", tc.name, tc.key, err)
+			}
+		}
+		if data, ct, err := s.Get(ctx, "reports/gone.pdf"); !errors.Is(err, domain.ErrNotFound) {
+			t.Errorf("Get after Delete = %q, %q, %v; want not found", data, ct, err)
+		}
+		expect(t, s, "reports/kept.pdf", []byte("kept"), "application/pdf")
+		// The key is free again, with the new content type.
+		put(t, s, "reports/gone.pdf", []byte("again"), "text/plain")
+		expect(t, s, "reports/gone.pdf", []byte("again"), "text/plain")
+	})
+
 	t.Run("BadKeysRefused", func(t *testing.T) {
 		s := newStore(t)
 		for _, key := range BadKeys {
+			if err := s.Delete(ctx, key); domain.ErrorCode(err) != domain.CodeInvalid {
+				t.Errorf("Delete(%q) = %v, want a domain.CodeInvalid error", key, err)
+			}
 			if err := s.Put(ctx, key, []byte("x"), "text/plain"); domain.ErrorCode(err) != domain.CodeInvalid {
 				t.Errorf("Put(%q) = %v, want a domain.CodeInvalid error", key, err)
 			}

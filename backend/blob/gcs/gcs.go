@@ -137,6 +137,19 @@ func (s *Store) Get(ctx context.Context, key string) ([]byte, string, error) {
 	return buf.Bytes(), contentType, nil
 }
 
+// Delete removes the object; one that does not exist is success. The
+// delete is retried on transient failures: deleting twice is harmless.
+func (s *Store) Delete(ctx context.Context, key string) error {
+	if err := blob.CheckKey(key); err != nil {
+		return err
+	}
+	err := s.bucket.Object(key).Retryer(storage.WithPolicy(storage.RetryAlways)).Delete(ctx)
+	if err != nil && !errors.Is(err, storage.ErrObjectNotExist) {
+		return classify(fmt.Sprintf("delete %s", key), err)
+	}
+	return nil
+}
+
 // classify wraps err, marking what retrying may cure (429, 5xx, network
 // errors) domain.CodeUnavailable. Context errors stay as they are.
 func classify(op string, err error) error {

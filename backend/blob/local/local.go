@@ -124,6 +124,28 @@ func (s *Store) Get(ctx context.Context, key string) ([]byte, string, error) {
 	return data, contentType, nil
 }
 
+// Delete removes the object's data and then its type file; either already
+// gone is fine. A key naming a folder of other objects is no object: that
+// folder is left alone.
+func (s *Store) Delete(ctx context.Context, key string) error {
+	path, err := s.Path(key)
+	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if fi, err := os.Lstat(path); err == nil && fi.IsDir() {
+		return nil
+	}
+	for _, p := range []string{path, path + typeSuffix} {
+		if err := os.Remove(p); err != nil && !missing(err) {
+			return fmt.Errorf("blob/local: delete %s: %w", key, err)
+		}
+	}
+	return nil
+}
+
 // missing reports errors that mean "no object here": no such file, a folder
 // in its place, or a file where the key needs a folder ("a.pdf/b").
 func missing(err error) bool {
