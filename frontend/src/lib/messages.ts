@@ -65,5 +65,17 @@ export function paymentErrorMessage(status: number): string {
 export function optimizationErrorMessage(status: number): string {
   return `Optimization error: ${status}`;
 }
+/**
+ * What follows SPEC's "… error: {status}" when the server said nothing itself (a proxy's 502,
+ * say): what happened and what to do, so no host sees a bare status.
+ */
+export function statusDetail(status: number, serverMessage: string | null): string | null {
+  if (serverMessage) return serverMessage;
+  if (status === 429) return 'Too many requests from this connection. Wait a minute and try again.';
+  if (status >= 500) {
+    return 'Something went wrong on our side, not with your listing. Nothing more was charged: try again in a few minutes, or write to support if it keeps happening.';
+  }
+  return null;
+}
 /** SPEC §8: POST /api/optimize answered {success: false} without a message, or nothing usable. */
 export const OPTIMIZATION_FAILED_MESSAGE = 'Optimization failed';

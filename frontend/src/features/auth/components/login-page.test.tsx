@@ -45,15 +45,35 @@ describe('LoginPage', () => {
     expect(auth.signIn).toHaveBeenCalledWith('ana@example.com', 'secret1');
   });
 
-  it('shows the auth service’s own message when sign-in fails', async () => {
+  it.each([
+    ['auth/invalid-credential', 'That e-mail and password do not match. Check them and try again, or reset your password.'],
+    ['auth/wrong-password', 'That e-mail and password do not match. Check them and try again, or reset your password.'],
+    ['auth/user-not-found', 'There is no account with that e-mail address. Check it, or create an account.'],
+    ['auth/too-many-requests', 'Too many attempts in a row. Wait a few minutes and try again.'],
+    ['auth/network-request-failed', 'We could not reach the sign-in service. Check your connection and try again.'],
+    ['auth/user-disabled', 'This account has been turned off. Write to support if you think that is a mistake.'],
+  ])('says %s in plain words, never the service’s code', async (code, message) => {
     const auth = createTestAuth(undefined, {
-      signIn: () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' })),
+      signIn: () => Promise.reject(Object.assign(new Error(`Firebase: Error (${code}).`), { code })),
     });
     const { user } = setup(auth);
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Firebase: Error (auth/invalid-credential).');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent('Firebase');
+  });
+
+  it('keeps the auth service’s own message for a code it does not know', async () => {
+    const auth = createTestAuth(undefined, {
+      signIn: () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/quota-exceeded).'), { code: 'auth/quota-exceeded' })),
+    });
+    const { user } = setup(auth);
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Firebase: Error (auth/quota-exceeded).');
   });
 
   it('asks for the e-mail before sending a reset', async () => {

@@ -54,15 +54,24 @@ describe('createCheckoutSession (POST /api/create-checkout-session)', () => {
     expect(error.detail).toBe(reason);
   });
 
+  it('says "Payment error: {status}" without a detail for a 4xx with no error field', async () => {
+    const error = await failure(errorAnswer(400));
+    expect(error.message).toBe('Payment error: 400');
+    expect(error.detail).toBeNull();
+  });
+
   it.each([
-    ['no error field', errorAnswer(400), 'Payment error: 400'],
     ['a blank error', errorAnswer(500, '  '), 'Payment error: 500'],
     ['an HTML page', new Response('<html>Bad gateway</html>', { status: 502 }), 'Payment error: 502'],
     ['an empty body', new Response('', { status: 503 }), 'Payment error: 503'],
-  ])('says "Payment error: {status}" without a detail for %s', async (_case, response, message) => {
+  ])('says "Payment error: {status}" and what to do for a server fault with %s', async (_case, response, message) => {
     const error = await failure(response);
     expect(error.message).toBe(message);
-    expect(error.detail).toBeNull();
+    expect(error.detail).toBe('Something went wrong on our side, not with your listing. Nothing more was charged: try again in a few minutes, or write to support if it keeps happening.');
+  });
+
+  it('says to wait when rate-limited without a reason', async () => {
+    expect((await failure(new Response('', { status: 429 }))).detail).toBe('Too many requests from this connection. Wait a minute and try again.');
   });
 
   it('says the network message when the server cannot be reached', async () => {

@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '@/lib/api-client';
-import { GENERIC_ERROR_MESSAGE, paymentErrorMessage } from '@/lib/messages';
+import { GENERIC_ERROR_MESSAGE, paymentErrorMessage, statusDetail } from '@/lib/messages';
 import { type PlanId } from '@/lib/plans';
 import { OptimizeSubmitError, type OptimizeFormValues } from '../types';
 
@@ -79,7 +79,7 @@ export async function createCheckoutSession(api: ApiClient, values: OptimizeForm
     body = await api.post<unknown>('/create-checkout-session', checkoutSessionRequest(values));
   } catch (error) {
     if (error instanceof ApiError) {
-      if (error.kind === 'status') throw new OptimizeSubmitError(paymentErrorMessage(error.status), error.serverMessage, { cause: error });
+      if (error.kind === 'status') throw new OptimizeSubmitError(paymentErrorMessage(error.status), statusDetail(error.status, error.serverMessage), { cause: error });
       if (error.kind === 'network') throw new OptimizeSubmitError(error.message, null, { cause: error });
       throw new OptimizeSubmitError(error.serverMessage ?? GENERIC_ERROR_MESSAGE, null, { cause: error });
     }

@@ -40,8 +40,8 @@ describe('optimizeListing (POST /api/optimize)', () => {
   });
 
   it.each([
-    [500, undefined, null],
-    [502, undefined, null],
+    [500, undefined, 'Something went wrong on our side, not with your listing. Nothing more was charged: try again in a few minutes, or write to support if it keeps happening.'],
+    [502, undefined, 'Something went wrong on our side, not with your listing. Nothing more was charged: try again in a few minutes, or write to support if it keeps happening.'],
     [403, 'Direct optimization is only available when payments are off.', 'Direct optimization is only available when payments are off.'],
   ])('says "Optimization error: %i" for a non-OK answer', async (status, reason, detail) => {
     const error = await failure(errorAnswer(status, reason));

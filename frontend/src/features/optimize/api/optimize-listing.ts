@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '@/lib/api-client';
-import { OPTIMIZATION_FAILED_MESSAGE, optimizationErrorMessage } from '@/lib/messages';
+import { OPTIMIZATION_FAILED_MESSAGE, optimizationErrorMessage, statusDetail } from '@/lib/messages';
 import { OptimizeSubmitError, type OptimizeFormValues, type OptimizeOutcome, type OptimizeResultData } from '../types';
 
 /**
@@ -83,7 +83,7 @@ export async function optimizeListing(api: ApiClient, values: OptimizeFormValues
     body = await api.post<unknown>('/optimize', optimizeRequest(values, optimizationId));
   } catch (error) {
     if (error instanceof ApiError) {
-      if (error.kind === 'status') throw new OptimizeSubmitError(optimizationErrorMessage(error.status), error.serverMessage, { cause: error });
+      if (error.kind === 'status') throw new OptimizeSubmitError(optimizationErrorMessage(error.status), statusDetail(error.status, error.serverMessage), { cause: error });
       if (error.kind === 'network') throw new OptimizeSubmitError(error.message, null, { cause: error });
       throw new OptimizeSubmitError(error.serverMessage ?? OPTIMIZATION_FAILED_MESSAGE, null, { cause: error });
     }

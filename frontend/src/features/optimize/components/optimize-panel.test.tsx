@@ -304,17 +304,18 @@ describe('OptimizePanel: signed-in submit (SPEC §4, §7, §8)', () => {
   });
 
   it.each([
-    [400, 'Unsupported listing URL. Paste a public listing link from Airbnb, Vrbo or Booking.com.'],
-    [400, undefined],
-    [500, 'Something went wrong on our side.'],
-    [500, undefined],
-  ])('shows "Payment error: %i" with the server’s message (%s) under it', async (status, reason) => {
+    [400, 'Unsupported listing URL. Paste a public listing link from Airbnb, Vrbo or Booking.com.', 'Unsupported listing URL. Paste a public listing link from Airbnb, Vrbo or Booking.com.'],
+    [400, undefined, undefined],
+    [500, 'Something went wrong on our side.', 'Something went wrong on our side.'],
+    // A server fault without a message still says what happened and what to do.
+    [500, undefined, 'Something went wrong on our side, not with your listing. Nothing more was charged: try again in a few minutes, or write to support if it keeps happening.'],
+  ])('shows "Payment error: %i" with the server’s message (%s) under it', async (status, reason, shown) => {
     const assign = vi.spyOn(checkoutNavigation, 'assign');
     setup({ auth: auth(), answers: { '/create-checkout-session': () => errorAnswer(status, reason) } });
     await fillAndSubmit();
     const alert = screen.getByRole('alert');
     const lines = Array.from(alert.querySelectorAll('span.block'), (line) => line.textContent);
-    expect(lines).toEqual(reason === undefined ? [`Payment error: ${status}`] : [`Payment error: ${status}`, reason]);
+    expect(lines).toEqual(shown === undefined ? [`Payment error: ${status}`] : [`Payment error: ${status}`, shown]);
     expect(assign).not.toHaveBeenCalled();
     expect(submitButton()).toBeEnabled();
   });
@@ -397,7 +398,7 @@ describe('OptimizePanel: signed-in submit (SPEC §4, §7, §8)', () => {
   });
 
   it.each([
-    ['a non-OK answer', () => errorAnswer(500), ['Optimization error: 500']],
+    ['a non-OK answer', () => errorAnswer(500), ['Optimization error: 500', 'Something went wrong on our side, not with your listing. Nothing more was charged: try again in a few minutes, or write to support if it keeps happening.']],
     ['a non-OK answer with a reason', () => errorAnswer(403, 'Payments are on.'), ['Optimization error: 403', 'Payments are on.']],
     ['{success: false, error}', () => Response.json({ success: false, error: 'The listing could not be read.' }), ['The listing could not be read.']],
     ['{success: false}', () => Response.json({ success: false }), ['Optimization failed']],
