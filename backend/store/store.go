@@ -142,5 +142,21 @@ type Store interface {
 	// order; a missing one is domain.ErrNotFound.
 	DeleteUnpaid(ctx context.Context, id string) (bool, error)
 
+	// DeleteCustomerOptimizations deletes every optimization of customer
+	// uid (their checkout sessions no longer find them) and reports how
+	// many it deleted: the first step of deleting an account. It refuses
+	// with domain.CodeConflict, deleting nothing, while any of them holds
+	// money not yet settled (Unsettled). Another customer's records are
+	// never touched; with none left it deletes nothing and reports 0, so a
+	// retry after a partial failure is safe.
+	DeleteCustomerOptimizations(ctx context.Context, uid string) (int, error)
+	// DeleteCustomer deletes the customer record uid and reports whether
+	// there was one (false, nil when it is already gone). It refuses with
+	// domain.CodeConflict while the customer still has optimizations:
+	// those go first (DeleteCustomerOptimizations), so an interrupted
+	// deletion always leaves the customer record to find them by, and the
+	// retry finishes the job.
+	DeleteCustomer(ctx context.Context, uid string) (bool, error)
+
 	Close() error
 }

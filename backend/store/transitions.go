@@ -60,6 +60,39 @@ func Refunded(r domain.Refund, notify bool) Change {
 	}
 }
 
+// Unsettled reports whether o holds a payment that has not yet ended in a
+// report or a refund (DESIGN.md's money rules: every paid order ends with
+// one of them, exactly once): paid and still being made, paid and failed
+// with its refund not yet made, or an upgrade paid for whose Premium report
+// is not stored (or whose refund, when it failed, is not made). Such an
+// order must not be deleted: its job would find nothing, and the money
+// would be neither delivered nor returned.
+func Unsettled(o *domain.Optimization) bool {
+	if o.Upgrading() {
+		return true
+	}
+	if o.PaidAt == nil {
+		return false
+	}
+	switch o.Status {
+	case domain.StatusPending, domain.StatusProcessing:
+		return true
+	case domain.StatusFailed:
+		return o.Refund == nil
+	}
+	return false
+}
+
+// ErrUnsettled is the refusal to delete an account while one of its orders
+// is Unsettled; the message is the host's.
+var ErrUnsettled = &domain.Error{Code: domain.CodeConflict,
+	Message: "A report you paid for is still being made. Try again in a few minutes, once it is done or refunded."}
+
+// ErrOptimizationsLeft is DeleteCustomer's refusal while the customer still
+// has optimizations.
+var ErrOptimizationsLeft = &domain.Error{Code: domain.CodeConflict,
+	Message: "The account's optimizations must be deleted before the account."}
+
 // Upgradable reports whether o may be upgraded to Premium: a completed,
 // unrefunded Basic order with no upgrade paid for and not refunded (a
 // refunded upgrade may be tried again).

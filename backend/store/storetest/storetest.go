@@ -84,6 +84,10 @@ func cases() []contractCase {
 		{"UpgradeOnce", testUpgradeOnce},
 		{"DeleteUnpaid", testDeleteUnpaid},
 		{"ConcurrentMoneySteps", testConcurrentMoneySteps},
+		{"DeleteCustomerOptimizations", testDeleteCustomerOptimizations},
+		{"DeleteCustomerOptimizationsRefusesUnsettled", testDeleteCustomerOptimizationsRefusesUnsettled},
+		{"DeleteCustomerAfterOptimizations", testDeleteCustomerAfterOptimizations},
+		{"DeleteCustomerOptimizationsMany", testDeleteCustomerOptimizationsMany},
 	}
 }
 

@@ -1,0 +1,128 @@
+package firestore
+
+import (
+	"context"
+	"fmt"
+
+	"cloud.google.com/go/firestore"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
+)
+
+// deleteBatch bounds the optimizations one deletion transaction reads and
+// deletes: each takes up to three deletes (the order and its two session
+// markers), well inside a commit's limits.
+const deleteBatch = 100
+
+// DeleteCustomerOptimizations first reads all the customer's
+// optimizations and refuses, deleting nothing, when one is unsettled; then
+// deletes them in transactions of deleteBatch, each reading its orders again
+// and refusing its batch if one became unsettled meanwhile (a payment that
+// landed between the check and the delete: the caller has closed the open
+// checkouts first, so only a race can get here). Each order's checkout
+// session markers (its own and its upgrade's) go with it.
+func (s *Store) DeleteCustomerOptimizations(ctx context.Context, uid string) (int, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return 0, nil // no document can name it: nothing to delete
+	}
+	q := s.optimizations().Where("customerUid", "==", uid)
+	all, err := q.Select("paidAt", "status", "refund", "upgrade").Documents(ctx).GetAll()
+	if err != nil {
+		return 0, fmt.Errorf("firestore: delete optimizations of %s: %w", uid, err)
+	}
+	for _, snap := range all {
+		o, err := decodeOptimization(snap)
+		if err != nil {
+			return 0, fmt.Errorf("firestore: delete optimizations of %s: %w", uid, err)
+		}
+		if store.Unsettled(o) {
+			return 0, fmt.Errorf("firestore: delete optimizations of %s: %s is unsettled: %w", uid, o.ID, store.ErrUnsettled)
+		}
+	}
+	deleted := 0
+	for {
+		var n int
+		err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+			n = 0 // a retried attempt starts over
+			snaps, err := tx.Documents(q.Limit(deleteBatch)).GetAll()
+			if err != nil {
+				return err
+			}
+			var refs []*firestore.DocumentRef
+			for _, snap := range snaps {
+				o, err := decodeOptimization(snap)
+				if err != nil {
+					return err
+				}
+				if store.Unsettled(o) {
+					return fmt.Errorf("%s is unsettled: %w", o.ID, store.ErrUnsettled)
+				}
+				refs = append(refs, snap.Ref)
+				for _, sid := range []string{o.StripeSessionID, upgradeSession(o)} {
+					if domain.ValidKey(sid) {
+						refs = append(refs, s.sessions().Doc(sid))
+					}
+				}
+			}
+			for _, ref := range refs {
+				if err := tx.Delete(ref); err != nil {
+					return err
+				}
+			}
+			n = len(snaps)
+			return nil
+		}, firestore.MaxAttempts(10))
+		if err != nil {
+			return deleted, fmt.Errorf("firestore: delete optimizations of %s: %w", uid, err)
+		}
+		deleted += n
+		if n < deleteBatch {
+			return deleted, nil
+		}
+	}
+}
+
+func upgradeSession(o *domain.Optimization) string {
+	if o.Upgrade == nil {
+		return ""
+	}
+	return o.Upgrade.SessionID
+}
+
+// DeleteCustomer deletes customers/{uid} in a transaction that first
+// queries for any optimization of the customer left. AddOptimization reads
+// the customer in its own transaction, so an order being added meanwhile
+// either lands first (and this refuses) or fails for want of a customer.
+func (s *Store) DeleteCustomer(ctx context.Context, uid string) (bool, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return false, nil
+	}
+	ref := s.customers().Doc(uid)
+	var deleted bool
+	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		deleted = false
+		left, err := tx.Documents(s.optimizations().Where("customerUid", "==", uid).Select().Limit(1)).GetAll()
+		if err != nil {
+			return err
+		}
+		if len(left) > 0 {
+			return store.ErrOptimizationsLeft
+		}
+		if _, err := tx.Get(ref); isNotFound(err) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		deleted = true
+		return tx.Delete(ref)
+	}, firestore.MaxAttempts(10))
+	if err != nil {
+		return false, fmt.Errorf("firestore: delete customer %s: %w", uid, err)
+	}
+	return deleted, nil
+}
