@@ -150,6 +150,9 @@ func (s *Service) orderOf(ctx context.Context, cs *payments.Session) (*domain.Op
 		o, err = s.d.Store.FindOptimizationBySession(ctx, cs.ID)
 	}
 	if domain.ErrorCode(err) == domain.CodeNotFound {
+		if want.OptimizationID != "" {
+			return nil, s.deletedOrder(ctx, cs)
+		}
 		return s.recordFromSession(ctx, cs)
 	}
 	if err != nil {
@@ -170,6 +173,22 @@ func (s *Service) orderOf(ctx context.Context, cs *payments.Session) (*domain.Op
 		return nil, nil
 	}
 	return o, nil
+}
+
+// deletedOrder handles an event for a session whose order was recorded (the
+// session names it) and is gone: the host removed it unpaid, or deleted the
+// account. Nothing is recorded again (a deleted account stays deleted).
+// Both close the checkout before deleting, so no payment should follow; one
+// that does all the same (a race with the close) is refunded in full, like
+// a stray upgrade payment, since no report can be made for it.
+func (s *Service) deletedOrder(ctx context.Context, cs *payments.Session) error {
+	log := s.d.Logger.With("session", cs.ID, "optimization", cs.Order().OptimizationID)
+	if !cs.Paid() || s.d.Payments == nil {
+		log.Info("checkout event for a deleted order dropped")
+		return nil
+	}
+	log.Warn("payment for a deleted order; refunding it")
+	return s.refundStray(ctx, cs)
 }
 
 // recordFromSession records an order that was paid for but never recorded.

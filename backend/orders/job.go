@@ -14,7 +14,10 @@ import (
 
 // jobOrder loads a job's order with a logger for the job. A missing order
 // gives (log, nil, nil): the job is dropped, since no retry can bring the
-// order back; other read errors are returned for a retry.
+// order back; other read errors are returned for a retry. Orders go
+// missing in the ordinary course (the host removed an unpaid order or
+// deleted the account, which refuses while money is unsettled, so no job
+// owed anything is lost), hence info, not error.
 func (s *Service) jobOrder(ctx context.Context, job jobs.Job, attempt jobs.Attempt) (*slog.Logger, *domain.Optimization, error) {
 	log := s.d.Logger.With("optimization", job.OptimizationID, "job", job.Name, "attempt", attempt.Number)
 	if job.RequestID != "" {
@@ -25,7 +28,7 @@ func (s *Service) jobOrder(ctx context.Context, job jobs.Job, attempt jobs.Attem
 	}
 	o, err := s.d.Store.GetOptimization(ctx, job.OptimizationID)
 	if domain.ErrorCode(err) == domain.CodeNotFound {
-		log.Error("job for an unknown order dropped")
+		log.Info("job for a missing order dropped (removed, or its account deleted)")
 		return log, nil, nil
 	}
 	if err != nil {

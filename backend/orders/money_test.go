@@ -380,3 +380,72 @@ func TestRemove(t *testing.T) {
 		t.Errorf("removed: %v, expired %v", err, expired)
 	}
 }
+
+// Events and jobs for an order deleted with its account (or removed)
+// recreate nothing and fail nothing: a job is dropped, an unpaid session's
+// event is dropped, and a payment that arrives all the same is refunded.
+func TestEventsAndJobsForADeletedOrder(t *testing.T) {
+	ctx := context.Background()
+	st, c := memStore(t), newClock()
+	var refunds []string
+	pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
+		refunds = append(refunds, sid+" "+key)
+		return &payments.Refund{ID: "re_stray", Amount: 499, Status: "succeeded"}, nil
+	}}
+	q := &recordingQueue{}
+	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Now: c.Now})
+	o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
+	if _, err := st.Complete(ctx, o.ID, []byte(`{"plan":"basic"}`), c.Now(), false); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := st.DeleteCustomerOptimizations(ctx, "host-1"); err != nil || n != 1 {
+		t.Fatalf("DeleteCustomerOptimizations = %d, %v", n, err)
+	}
+	if ok, err := st.DeleteCustomer(ctx, "host-1"); err != nil || !ok {
+		t.Fatalf("DeleteCustomer = %v, %v", ok, err)
+	}
+
+	for _, job := range []jobs.Job{jobs.ForOptimization(o.ID), jobs.EmailFor(o.ID), jobs.RefundFor(o.ID), jobs.UpgradeFor(o.ID), jobs.UpgradeRefundFor(o.ID)} {
+		if err := svc.Handle(ctx, job, jobs.Attempt{Number: 1}); err != nil {
+			t.Errorf("job %s for a deleted order: %v; want it dropped", job.Name, err)
+		}
+	}
+	session := func(status string) *payments.Session {
+		return &payments.Session{ID: "cs_" + o.ID, ClientReferenceID: o.ID, PaymentStatus: status, AmountTotal: 499,
+			Metadata: payments.Order{OptimizationID: o.ID, CustomerUID: "host-1", CustomerEmail: "host@example.com",
+				Plan: domain.PlanBasic, ListingURL: "https://www.airbnb.com/rooms/1"}.Metadata()}
+	}
+	cases := []struct {
+		typ, payment string
+		refunds      int
+	}{
+		{payments.EventCheckoutSessionExpired, "unpaid", 0},
+		{payments.EventAsyncPaymentFailed, "unpaid", 0},
+		{payments.EventCheckoutCompleted, "unpaid", 0},
+		{payments.EventCheckoutCompleted, "paid", 1},
+		{payments.EventAsyncPaymentSucceeded, "paid", 2},
+	}
+	for i, tc := range cases {
+		ev := &payments.Event{ID: "evt_" + string(rune('a'+i)), Type: tc.typ, Session: session(tc.payment)}
+		if err := svc.HandleEvent(ctx, ev); err != nil {
+			t.Errorf("%s (%s): %v", tc.typ, tc.payment, err)
+		}
+		if len(refunds) != tc.refunds {
+			t.Errorf("after %s (%s): refunds %v; want %d", tc.typ, tc.payment, refunds, tc.refunds)
+		}
+	}
+	for _, r := range refunds {
+		if r != "cs_"+o.ID+" refund-cs_"+o.ID {
+			t.Errorf("refund %q; want the session's, with its idempotency key", r)
+		}
+	}
+	if _, err := st.GetCustomer(ctx, "host-1"); !errors.Is(err, domain.ErrNotFound) {
+		t.Errorf("the deleted customer was recreated: %v", err)
+	}
+	if p, err := st.ListOptimizations(ctx, "host-1", 1, nil); err != nil || p.Total != 0 {
+		t.Errorf("orders recreated for the deleted customer: %+v, %v", p, err)
+	}
+	if len(q.jobs) != 0 {
+		t.Errorf("jobs queued for a deleted order: %v", q.jobs)
+	}
+}
