@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/context';
@@ -18,7 +18,8 @@ interface AuthLayoutProps {
  */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   const { status } = useAuth();
-  if (status === 'signed-in') return <Navigate to="/" replace />;
+  const [params] = useSearchParams();
+  if (status === 'signed-in') return <Navigate to={returnPath(params.get('next'))} replace />;
 
   return (
     <PageShell documentTitle={`${title} · ListingLift`} mainClassName="px-4 py-12 sm:py-20">
@@ -34,10 +35,18 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
   );
 }
 
+/** Where a page that asked the host to log in sends them back to (?next=): only these. */
+const RETURN_PATHS = ['/dashboard'] as const;
+
+/** The ?next= path after signing in, when it is one of ours; "/" otherwise (SPEC §2). */
+export function returnPath(next: string | null): string {
+  return RETURN_PATHS.find((p) => p === next) ?? '/';
+}
+
 /** The "or" rule between the e-mail form and the Google button. */
 export function OrDivider() {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase" aria-hidden="true">
+    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase" aria-hidden="true">
       <span className="h-px flex-1 bg-slate-200" />
       or
       <span className="h-px flex-1 bg-slate-200" />

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestAuth, LOADING, signedIn } from '@/testing/auth';
-import { renderWithRouter } from '@/testing/render';
+import { renderRoutes, renderWithRouter } from '@/testing/render';
 import { itReturnsToPendingDraft } from '../testing/return-to-draft';
 import { LoginPage } from './login-page';
 
@@ -128,10 +128,30 @@ describe('LoginPage: back to a pending optimization (SPEC §4 "Return from login
     path: '/login',
     action: 'signing in',
     submitWithPassword: async (user, auth) => {
+      await user.clear(screen.getByLabelText('Email'));
       await user.type(screen.getByLabelText('Email'), 'ana@example.com');
       await user.type(screen.getByLabelText('Password'), 'secret1');
       await user.click(screen.getByRole('button', { name: 'Log in' }));
       expect(auth.signIn).toHaveBeenCalledOnce();
     },
+  });
+});
+
+describe('LoginPage: back where the host came from', () => {
+  it.each([
+    ['/dashboard', '/dashboard'],
+    ['https://evil.example/', '/'],
+    ['//evil.example', '/'],
+    [null, '/'],
+  ])('after logging in with ?next=%s goes to %s', async (next, where) => {
+    const user = userEvent.setup();
+    const auth = createTestAuth();
+    const route = next === null ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+    const view = renderRoutes({ '/login': <LoginPage />, '/': <p>Landing</p>, '/dashboard': <p>Dashboard</p> }, { route, auth });
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    view.rerenderWith(createTestAuth(signedIn()));
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${where}$`));
   });
 });

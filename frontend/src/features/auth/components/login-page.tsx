@@ -3,12 +3,13 @@ import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/field';
-import { hasPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/features/optimize/draft';
+import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/features/optimize/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
 import { cn } from '@/lib/cn';
 import { RESET_EMAIL_REQUIRED_MESSAGE, RESET_EMAIL_SENT_MESSAGE } from '@/lib/messages';
 import { AuthLayout, OrDivider } from './auth-layout';
+import { DraftNotice } from './draft-notice';
 import { GoogleButton } from './google-button';
 import { PasswordInput } from './password-input';
 
@@ -18,7 +19,8 @@ type Feedback = { tone: 'error' | 'success'; message: string } | null;
 export function LoginPage() {
   const auth = useAuth();
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [draft] = useState(readPendingOptimization);
+  const [email, setEmail] = useState(() => draft?.email ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'password' | 'google' | 'reset' | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -71,6 +73,7 @@ export function LoginPage() {
         </>
       }
     >
+      <DraftNotice draft={draft} />
       {feedback && (
         <Alert key={`${feedback.tone}:${feedback.message}`} tone={feedback.tone} className="mb-5">
           {feedback.message}

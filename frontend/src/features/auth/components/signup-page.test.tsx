@@ -135,6 +135,7 @@ describe('SignupPage: back to a pending optimization (SPEC §4 "Return from logi
     path: '/signup',
     action: 'signing up',
     submitWithPassword: async (user, auth) => {
+      await user.clear(screen.getByLabelText('Email'));
       await fill(user, { name: 'Ana Host', email: 'ana@example.com', password: 'Secret12!', confirm: 'Secret12!' });
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       expect(auth.signUp).toHaveBeenCalledOnce();

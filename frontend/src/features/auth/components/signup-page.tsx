@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { fieldErrorClasses, hintClasses, inputClasses, labelClasses } from '@/components/ui/field';
-import { hasPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/features/optimize/draft';
+import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/features/optimize/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorCode, authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
 import { cn } from '@/lib/cn';
@@ -11,6 +11,7 @@ import { EMAIL_ALREADY_REGISTERED_MESSAGE, PASSWORD_STRENGTH_HINT } from '@/lib/
 import { EXISTING_ACCOUNT_REDIRECT_MS } from '../constants';
 import { confirmMismatch, validateSignup, type SignupErrors, type SignupValues } from '../password';
 import { AuthLayout, OrDivider } from './auth-layout';
+import { DraftNotice } from './draft-notice';
 import { GoogleButton } from './google-button';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
@@ -32,7 +33,9 @@ export function SignupPage() {
     confirm: `${id}-confirm`,
     confirmError: `${id}-confirm-error`,
   };
-  const [values, setValues] = useState<SignupValues>(EMPTY);
+  // A saved order's e-mail is the account's most likely e-mail: prefilled.
+  const [draft] = useState(readPendingOptimization);
+  const [values, setValues] = useState<SignupValues>(() => ({ ...EMPTY, email: draft?.email ?? '' }));
   const [errors, setErrors] = useState<SignupErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -126,6 +129,7 @@ export function SignupPage() {
         </>
       }
     >
+      <DraftNotice draft={draft} />
       {formError && (
         <Alert key={formError} tone="error" className="mb-5">
           {formError}

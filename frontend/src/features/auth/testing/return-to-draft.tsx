@@ -51,6 +51,19 @@ export function itReturnsToPendingDraft({ page, path, action, submitWithPassword
     localStorage.clear();
   });
 
+  it('with a draft, says the listing and its plan are saved and fills in the draft’s e-mail', () => {
+    localStorage.setItem('pendingOptimization', JSON.stringify({ ...DRAFT, selectedPlan: 'premium' }));
+    renderRoutes({ [path]: page }, { route: path, auth: createTestAuth() });
+    expect(screen.getByTestId('draft-notice')).toHaveTextContent(/^Your listing and the Premium plan are saved — (you’ll continue to checkout next|your report starts right after)\.$/);
+    expect(screen.getByLabelText('Email')).toHaveValue(DRAFT.email);
+  });
+
+  it('without a draft, says nothing about one and leaves the e-mail empty', () => {
+    renderRoutes({ [path]: page }, { route: path, auth: createTestAuth() });
+    expect(screen.queryByTestId('draft-notice')).toBeNull();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
   it.each(['password', 'google'] as const)(`with a draft, ${action} (%s) goes to the form at /#optimize`, async (method) => {
     localStorage.setItem('pendingOptimization', JSON.stringify(DRAFT));
     await authenticateWith(method);

@@ -67,7 +67,8 @@ describe('DashboardPage', () => {
     renderDashboard('/dashboard', createTestAuth(SIGNED_OUT));
     expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('Please log in to view your dashboard')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    // Logging in from here comes back here.
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login?next=/dashboard');
     expect(fetch).not.toHaveBeenCalled();
   });
 

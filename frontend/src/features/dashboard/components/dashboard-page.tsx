@@ -32,7 +32,7 @@ export function AccessDenied() {
   return (
     <SimplePageLayout title={ACCESS_DENIED_TITLE} documentTitle={DOCUMENT_TITLE}>
       <p className="mt-4 text-slate-600">{ACCESS_DENIED_MESSAGE}</p>
-      <ButtonLink to="/login" className="mt-8">
+      <ButtonLink to="/login?next=/dashboard" className="mt-8">
         Go to Login
       </ButtonLink>
     </SimplePageLayout>
