@@ -93,6 +93,35 @@ func (f *Firebase) Verify(ctx context.Context, idToken string) (User, error) {
 	return u, nil
 }
 
+// Accounts manages Firebase users server side: what the API needs to
+// delete a host's account.
+type Accounts interface {
+	// DeleteUser deletes the user uid. A user already gone counts as
+	// deleted (nil), so a retried account deletion finishes. A failure is
+	// CodeUnavailable: try again.
+	DeleteUser(ctx context.Context, uid string) error
+}
+
+var _ Accounts = (*Firebase)(nil)
+
+// DeleteUser deletes the Firebase user uid through the Admin SDK (the Auth
+// emulator locally). Their refresh tokens die with them; an ID token
+// already issued stays valid until it expires (an hour at most) wherever it
+// is checked without a revocation check, which is why the API also deletes
+// the records it would find. The emulator confirms each token against its
+// users, so there a deleted user's token is refused at once.
+func (f *Firebase) DeleteUser(ctx context.Context, uid string) error {
+	if uid == "" {
+		return errors.New("auth: delete user: empty uid")
+	}
+	err := f.client.DeleteUser(ctx, uid)
+	if err == nil || fbauth.IsUserNotFound(err) {
+		return nil
+	}
+	return &domain.Error{Code: domain.CodeUnavailable, Message: "We could not delete your sign-in just now. Please try again.",
+		Err: fmt.Errorf("auth: delete user %s: %w", uid, err)}
+}
+
 // classify separates a bad token (401: sign in again) from a failure to
 // check it (503: try again), keeping the SDK's reason for the logs only. The
 // SDK tags every decoding, claim and signature failure as an invalid token.

@@ -80,6 +80,34 @@ func TestVerifyWithEmulator(t *testing.T) {
 	}
 }
 
+// DeleteUser removes the user from the emulator; their token is refused
+// from then on; deleting again, or a user who never existed, is done too.
+func TestDeleteUserWithEmulator(t *testing.T) {
+	emu := authtest.Emulator(t)
+	f, err := NewFirebase(context.Background(), emu.ProjectID, emu.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	user, other := emu.SignUp(t, "Ana Host"), emu.SignUp(t, "Bob Host")
+	ctx := context.Background()
+	for _, uid := range []string{user.UID, user.UID, "never-existed-123"} {
+		if err := f.DeleteUser(ctx, uid); err != nil {
+			t.Fatalf("DeleteUser(%s): %v", uid, err)
+		}
+	}
+	if emu.UserExists(t, user.UID) {
+		t.Error("the deleted user is still in the emulator")
+	}
+	if !emu.UserExists(t, other.UID) {
+		t.Error("another user was deleted too")
+	}
+	_, err = f.Verify(ctx, user.IDToken)
+	wantCode(t, err, domain.CodeUnauthorized)
+	if _, err := f.Verify(ctx, other.IDToken); err != nil {
+		t.Errorf("another user's token: %v", err)
+	}
+}
+
 // When the emulator cannot be reached the answer is "try again" (503), not
 // "sign in again" (401).
 func TestVerifyEmulatorDown(t *testing.T) {

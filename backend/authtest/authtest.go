@@ -5,6 +5,7 @@ package authtest
 
 import (
 	"bytes"
+	"context"
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/hex"
@@ -13,6 +14,9 @@ import (
 	"net/http"
 	"os"
 	"testing"
+
+	firebase "firebase.google.com/go/v4"
+	fbauth "firebase.google.com/go/v4/auth"
 )
 
 // Env is a running Auth emulator.
@@ -57,6 +61,33 @@ func (e Env) SignUp(t testing.TB, name string) User {
 		u.IDToken = out.IDToken
 	}
 	return u
+}
+
+// UserExists asks the emulator, through the Admin SDK's GetUser, whether
+// the user uid exists.
+func (e Env) UserExists(t testing.TB, uid string) bool {
+	t.Helper()
+	if os.Getenv("FIREBASE_AUTH_EMULATOR_HOST") != e.Host {
+		t.Fatalf("the Admin SDK reads the emulator from FIREBASE_AUTH_EMULATOR_HOST, which is not %s", e.Host)
+	}
+	ctx := context.Background()
+	app, err := firebase.NewApp(ctx, &firebase.Config{ProjectID: e.ProjectID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	client, err := app.Auth(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = client.GetUser(ctx, uid)
+	switch {
+	case err == nil:
+		return true
+	case fbauth.IsUserNotFound(err):
+		return false
+	}
+	t.Fatalf("GetUser(%s): %v", uid, err)
+	return false
 }
 
 func (e Env) call(t testing.TB, method string, body any, out any) {
