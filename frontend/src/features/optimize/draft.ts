@@ -25,6 +25,11 @@ export interface PendingOptimization {
   selectedPlan: PlanId;
   /** The host chose to go on with what they typed (the page could not be read). */
   useTypedDetails?: boolean;
+  /**
+   * "form": kept while the host is at the hosted checkout, so that coming back from a
+   * cancelled or failed payment refills the form (listing URL and all) without submitting it.
+   */
+  resume?: 'form';
 }
 
 function storage(): Storage | null {
@@ -48,10 +53,18 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
  */
 export function parsePendingOptimization(value: unknown): PendingOptimization | null {
   if (!isRecord(value)) return null;
-  const { listingUrl, email, title, description, selectedPlan, useTypedDetails } = value;
+  const { listingUrl, email, title, description, selectedPlan, useTypedDetails, resume } = value;
   if (!filled(listingUrl) || !filled(email)) return null;
   if (typeof title !== 'string' || typeof description !== 'string' || !isPlanId(selectedPlan)) return null;
-  return { listingUrl, email, title, description, selectedPlan, ...(useTypedDetails === true ? { useTypedDetails: true } : {}) };
+  return {
+    listingUrl,
+    email,
+    title,
+    description,
+    selectedPlan,
+    ...(useTypedDetails === true ? { useTypedDetails: true } : {}),
+    ...(resume === 'form' ? { resume: 'form' as const } : {}),
+  };
 }
 
 /** The stored draft, or null. A stored value that is not a draft (bad JSON, missing fields, unknown plan) is removed. */
@@ -91,6 +104,7 @@ export function writePendingOptimization(draft: PendingOptimization): boolean {
     description: draft.description,
     selectedPlan: draft.selectedPlan,
     ...(draft.useTypedDetails ? { useTypedDetails: true } : {}),
+    ...(draft.resume === 'form' ? { resume: 'form' as const } : {}),
   };
   try {
     store.setItem(PENDING_OPTIMIZATION_KEY, JSON.stringify(value));
@@ -114,6 +128,7 @@ export function draftFromValues({ plan, ...fields }: OptimizeFormValues): Pendin
 }
 
 /** A draft as the form's values. */
-export function valuesFromDraft({ selectedPlan, ...fields }: PendingOptimization): OptimizeFormValues {
-  return { ...fields, plan: selectedPlan };
+export function valuesFromDraft(draft: PendingOptimization): OptimizeFormValues {
+  const { listingUrl, email, title, description, selectedPlan, useTypedDetails } = draft;
+  return { listingUrl, email, title, description, plan: selectedPlan, ...(useTypedDetails ? { useTypedDetails } : {}) };
 }

@@ -1,13 +1,14 @@
 /**
  * Copy of "/payment-cancel" (SPEC §2). The plans, prices and feature lists come from the
  * landing page's pricing content (one source of truth); only the links differ: SPEC §2
- * sends "Choose Basic" to /?package=basic and "Choose Premium" to /?package=premium.
+ * sends "Choose Basic" to /?package=basic and "Choose Premium" to /?package=premium — at the
+ * form itself (#optimize), which refills the listing the host had entered before checkout.
  */
 import { PRICING_PLANS, type PricingPlan } from '@/features/landing/content';
 
 export const CANCEL_PLANS: readonly PricingPlan[] = PRICING_PLANS.map((plan) => ({
   ...plan,
-  cta: { label: `Choose ${plan.name}`, to: `/?package=${plan.id}` },
+  cta: { label: `Choose ${plan.name}`, to: `/?package=${plan.id}#optimize` },
 }));
 
 export const CANCEL_COPY = {

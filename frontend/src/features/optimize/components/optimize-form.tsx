@@ -255,6 +255,7 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
       {notice && (
         <p
           role="status"
+          data-testid="optimize-notice"
           className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
         >
           <Icon name="clock" className="mt-0.5 h-4 w-4" />

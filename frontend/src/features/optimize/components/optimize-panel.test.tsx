@@ -141,7 +141,9 @@ describe('OptimizePanel: return from login or signup (SPEC §4)', () => {
     expect(fields().email).toHaveAttribute('readonly');
     expect(fields().premium).toBeChecked();
     expect(screen.getByText(WELCOME_BACK_MESSAGE)).toHaveAttribute('role', 'status');
-    expect(scroll).toHaveBeenCalled();
+    // The welcome itself is brought into view, not the top of the long form.
+    expect(scroll.mock.contexts).toContain(screen.getByTestId('optimize-notice'));
+    expect(scroll).toHaveBeenCalledWith({ block: 'center' });
 
     expect(AUTO_SUBMIT_DELAY_MS).toBe(2000);
     await wait(AUTO_SUBMIT_DELAY_MS - 1);
@@ -151,7 +153,6 @@ describe('OptimizePanel: return from login or signup (SPEC §4)', () => {
     expect(of('/scrape')).toHaveLength(0);
 
     await wait(1);
-    expect(storedDraft()).toBeNull();
     await wait(0);
     expect(of('/create-checkout-session')).toHaveLength(1);
     expect(of('/create-checkout-session')[0]?.body).toEqual({
@@ -159,9 +160,23 @@ describe('OptimizePanel: return from login or signup (SPEC §4)', () => {
       form_data: { listingUrl: DRAFT.listingUrl, email: TEST_USER.email, title: DRAFT.title, description: DRAFT.description },
     });
     expect(assign).toHaveBeenCalledWith(CHECKOUT_URL);
+    // Kept while the host is at the checkout, to refill the form if they come back unpaid.
+    expect(JSON.parse(storedDraft() ?? 'null')).toMatchObject({ listingUrl: DRAFT.listingUrl, selectedPlan: 'premium', resume: 'form' });
     await wait(10_000);
     expect(of('/create-checkout-session')).toHaveLength(1);
     expect(of('/scrape')).toHaveLength(0);
+  });
+
+  it('back from checkout unpaid: refills the form as it was, submits nothing and says no welcome', async () => {
+    localStorage.setItem(PENDING_OPTIMIZATION_KEY, JSON.stringify({ ...DRAFT, resume: 'form' }));
+    const { of } = setup({ auth: signedInAuth(), answers: { '/create-checkout-session': () => checkoutAnswer() } });
+    expect(fields().url).toHaveValue(DRAFT.listingUrl);
+    expect(fields().title).toHaveValue(DRAFT.title);
+    expect(fields().premium).toBeChecked();
+    expect(screen.queryByText(WELCOME_BACK_MESSAGE)).toBeNull();
+    expect(storedDraft()).toBeNull();
+    await wait(AUTO_SUBMIT_DELAY_MS * 2);
+    expect(of('/create-checkout-session')).toHaveLength(0);
   });
 
   it('submits the draft once under StrictMode (effects run twice in development)', async () => {

@@ -76,6 +76,8 @@ export function useOptimizeFlow({ requestedPlan = null, lockedEmail, onSubmit }:
       const session = await createCheckoutSession(api, values);
       if (session.kind === 'checkout') {
         setLeaving('checkout');
+        // Back from a cancelled or failed payment, the form is refilled from this.
+        writePendingOptimization({ ...draftFromValues(values), resume: 'form' });
         checkoutNavigation.assign(session.checkoutUrl);
         return;
       }
@@ -102,7 +104,12 @@ export function useOptimizeFlow({ requestedPlan = null, lockedEmail, onSubmit }:
   if (!restoreChecked && auth.status === 'signed-in') {
     setRestoreChecked(true);
     const draft = readPendingOptimization();
-    if (draft) {
+    if (draft?.resume === 'form') {
+      // Back from the checkout without paying: the form as it was, the plan the host now
+      // asks for (?package=), nothing submitted.
+      removePendingOptimization();
+      form.restore({ ...valuesFromDraft(draft), plan: requestedPlan ?? draft.selectedPlan });
+    } else if (draft) {
       form.restore(valuesFromDraft(draft));
       setNotice(WELCOME_BACK_MESSAGE);
       setAutoSubmitPending(true);
@@ -117,7 +124,11 @@ export function useOptimizeFlow({ requestedPlan = null, lockedEmail, onSubmit }:
 
   useEffect(() => {
     if (!autoSubmitPending) return;
-    rootRef.current?.scrollIntoView({ block: 'start' });
+    // "Welcome back!" sits by the submit button, far down the form: it is what the host
+    // must see, so it is brought to the middle of the screen, not the form's top.
+    const root = rootRef.current;
+    const notice = root?.querySelector('[data-testid="optimize-notice"]') ?? root;
+    notice?.scrollIntoView({ block: 'center' });
     const timer = setTimeout(autoSubmit, AUTO_SUBMIT_DELAY_MS);
     return () => {
       clearTimeout(timer);

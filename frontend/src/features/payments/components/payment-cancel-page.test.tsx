@@ -31,8 +31,8 @@ describe('PaymentCancelPage', () => {
 
   it('links Choose Basic and Choose Premium to the landing page with the plan preselected', () => {
     renderCancel();
-    expect(screen.getByRole('link', { name: 'Choose Basic' })).toHaveAttribute('href', '/?package=basic');
-    expect(screen.getByRole('link', { name: 'Choose Premium' })).toHaveAttribute('href', '/?package=premium');
+    expect(screen.getByRole('link', { name: 'Choose Basic' })).toHaveAttribute('href', '/?package=basic#optimize');
+    expect(screen.getByRole('link', { name: 'Choose Premium' })).toHaveAttribute('href', '/?package=premium#optimize');
   });
 
   it('has Back to Home, Contact Support (mail) and View Dashboard', () => {

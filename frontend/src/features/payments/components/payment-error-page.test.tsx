@@ -57,7 +57,7 @@ describe('PaymentErrorPage', () => {
 
   it('has Try Again, Call Support and the Help Center', () => {
     renderError('?error=card');
-    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/#optimize');
     expect(screen.getByRole('link', { name: 'Call Support' })).toHaveAttribute('href', 'tel:+15550100');
     const help = screen.getByRole('link', { name: /Help Center/ });
     expect(help).toHaveAttribute('href', 'https://help.listinglift.test/');

@@ -51,7 +51,7 @@ export function PaymentErrorPage({ config = appConfig }: PaymentErrorPageProps) 
           </div>
 
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink to="/" size="lg">
+            <ButtonLink to="/#optimize" size="lg">
               Try Again
             </ButtonLink>
             <a href={mail} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
