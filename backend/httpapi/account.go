@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"mime"
 	"net/http"
@@ -11,8 +12,12 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/listinglift/listinglift/backend/auth"
+	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/orders"
+	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -22,6 +27,12 @@ import (
 type account struct {
 	store store.Store
 	now   func() time.Time
+	// For DELETE /api/me: the PDFs (nil: none kept), the open checkouts
+	// to close (nil: payments off) and the Firebase users (nil: account
+	// deletion is unavailable).
+	blobs    blob.Store
+	payments payments.Provider
+	accounts auth.Accounts
 }
 
 type customerBody struct {
@@ -66,6 +77,130 @@ func (a *account) me(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, customerBody{Success: true, Customer: c})
 	return nil
+}
+
+// deletedBody answers DELETE /api/me: what this call deleted.
+type deletedBody struct {
+	Success bool         `json:"success"`
+	Deleted deletedCount `json:"deleted"`
+}
+
+type deletedCount struct {
+	Orders int `json:"orders"`
+	PDFs   int `json:"pdfs"`
+}
+
+// deleteAccount is DELETE /api/me: the signed-in host deletes their
+// account. Everything is the caller's own (the verified uid); nothing is
+// asked of the body.
+//
+// Order of work, so that a retry after any failure finishes the job (every
+// step is idempotent, and each step's records are found through the ones
+// deleted after it):
+//  1. read all the host's orders; refuse with 409 (store.ErrUnsettled),
+//     deleting nothing, while one holds money not yet settled (paid and
+//     its report or upgrade still being made, or failed with its refund
+//     not made): every paid order must end with a report or a refund;
+//  2. close every open checkout (an unpaid order's, an open upgrade's), so
+//     none can be paid once its order is gone; one paid meanwhile is the
+//     same 409;
+//  3. delete the PDFs (blob store; a missing one is done);
+//  4. delete the orders (the store checks step 1 again in its transaction);
+//  5. delete the customer record;
+//  6. delete the Firebase user (user not found counts as done).
+//
+// Stripe's own records of payments stay with Stripe; we keep no card data.
+// A job or webhook arriving later for a deleted order is dropped (orders).
+func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
+	ctx := r.Context()
+	uid := userFrom(ctx).UID
+	if a.accounts == nil {
+		return domain.Errorf(domain.CodeUnavailable, "Account deletion is not available right now. Please contact support.")
+	}
+	all, err := a.allOrders(r, uid)
+	if err != nil {
+		return err
+	}
+	for i := range all {
+		if store.Unsettled(&all[i]) {
+			return store.ErrUnsettled
+		}
+	}
+	if a.payments != nil {
+		for _, o := range all {
+			for _, sid := range openCheckouts(&o) {
+				if err := a.payments.ExpireSession(ctx, sid); err != nil {
+					if domain.ErrorCode(err) == domain.CodeConflict {
+						return store.ErrUnsettled // paid just now: its report is on its way
+					}
+					return fmt.Errorf("delete account: close checkout of %s: %w", o.ID, err)
+				}
+			}
+		}
+	}
+	pdfs := 0
+	if a.blobs != nil {
+		for _, o := range all {
+			// The job stores the file before its key: delete the usual
+			// key too, in case the key was never recorded.
+			keys := []string{blob.ReportKey(o.ID)}
+			if o.PDFPath != "" && o.PDFPath != keys[0] {
+				keys = append(keys, o.PDFPath)
+			}
+			for _, key := range keys {
+				if err := a.blobs.Delete(ctx, key); err != nil {
+					return fmt.Errorf("delete account: PDF of %s: %w", o.ID, err)
+				}
+			}
+			if o.PDFPath != "" {
+				pdfs++
+			}
+		}
+	}
+	n, err := a.store.DeleteCustomerOptimizations(ctx, uid)
+	if err != nil {
+		return fmt.Errorf("delete account: %w", err)
+	}
+	if _, err := a.store.DeleteCustomer(ctx, uid); err != nil {
+		return fmt.Errorf("delete account: %w", err)
+	}
+	if err := a.accounts.DeleteUser(ctx, uid); err != nil {
+		return err
+	}
+	// uid is on the request's logger (requireUser); never the e-mail.
+	logging.FromContext(ctx).Info("account deleted", "orders", n, "pdfs", pdfs)
+	writeJSON(w, http.StatusOK, deletedBody{Success: true, Deleted: deletedCount{Orders: n, PDFs: pdfs}})
+	return nil
+}
+
+// allOrders reads every order of uid, page by page along the cursor.
+func (a *account) allOrders(r *http.Request, uid string) ([]domain.Optimization, error) {
+	var all []domain.Optimization
+	var after *domain.PageCursor
+	for page := 1; ; page++ {
+		p, err := a.store.ListOptimizations(r.Context(), uid, page, after)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, p.Items...)
+		if p.Next == nil || len(p.Items) == 0 {
+			return all, nil
+		}
+		after = p.Next
+	}
+}
+
+// openCheckouts are o's Checkout Sessions that could still be paid: an
+// unpaid, unfinished order's own, and an open upgrade's.
+func openCheckouts(o *domain.Optimization) []string {
+	var out []string
+	if o.PaidAt == nil && !o.Status.Finished() && o.StripeSessionID != "" {
+		out = append(out, o.StripeSessionID)
+	}
+	if o.Upgrade != nil && o.Upgrade.Status == domain.UpgradeOpen && o.Upgrade.SessionID != "" {
+		out = append(out, o.Upgrade.SessionID)
+	}
+	return out
 }
 
 // optimizationSummary is one dashboard row: everything but the report.

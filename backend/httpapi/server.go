@@ -25,6 +25,9 @@ type Deps struct {
 	Logger *slog.Logger
 	Store  store.Store
 	Auth   auth.Verifier
+	// Accounts deletes Firebase users (DELETE /api/me); nil: account
+	// deletion answers 503.
+	Accounts auth.Accounts
 	// Listings reads listing pages for /api/scrape (no deep reads needed).
 	Listings ListingReader
 	// Market is the market data reports use, so /api/scrape can say what
@@ -106,10 +109,11 @@ func apiRoutes(d Deps) *apiRouter {
 	scrape.market, scrape.live = d.Market, d.Live
 	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
 
-	acct := &account{store: d.Store, now: now}
+	acct := &account{store: d.Store, now: now, blobs: d.Blobs, payments: d.Payments, accounts: d.Accounts}
 	signedIn := func(h handlerFunc) http.Handler { return requireUser(d.Auth, h) }
 	api.handle("POST /api/me", signedIn(acct.signIn))
 	api.handle("GET /api/me", signedIn(acct.me))
+	api.handle("DELETE /api/me", signedIn(acct.deleteAccount))
 	api.handle("GET /api/optimizations", signedIn(acct.list))
 	api.handle("GET /api/optimizations/{id}", signedIn(acct.get))
 

@@ -74,6 +74,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Logger:   log,
 		Store:    st,
 		Auth:     verifier,
+		Accounts: verifier, // the same Admin SDK client deletes users (DELETE /api/me)
 		Listings: scrapeReader,
 		Market:   flow.market,
 		Live:     flow.live,
