@@ -12,6 +12,8 @@ export interface Plan {
   /** What the price buys, shown beside it. */
   unit: string;
   tagline: string;
+  /** How many title options the report gives ("3", "10+"), as the loading screen says it. */
+  titleOptions: string;
   /** What the plan includes, as every plan card lists it. */
   features: readonly string[];
 }
@@ -24,6 +26,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     priceCents: 499,
     unit: 'per listing',
     tagline: 'A focused tune-up for one listing.',
+    titleOptions: '3',
     features: [
       'The core report: titles, description, amenities, pricing, photos, guests, booking gaps and scores',
       '3 tailored suggestions',
@@ -37,6 +40,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     priceCents: 1999,
     unit: 'per listing',
     tagline: 'The full analysis, delivered to your inbox.',
+    titleOptions: '10+',
     features: [
       'Everything in Basic',
       '10+ tailored suggestions',

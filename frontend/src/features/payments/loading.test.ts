@@ -4,6 +4,7 @@ import {
   activeStepIndex,
   displayedProgress,
   LOADING_STEPS,
+  loadingSteps,
   nextProgress,
   POLL_INTERVAL_MS,
   PROGRESS_CAP,
@@ -105,5 +106,16 @@ describe('whatsIncluded', () => {
     expect(premium).toEqual(expect.arrayContaining(['10+ tailored suggestions', 'Downloadable PDF report', 'Report delivered by e-mail']));
     // The first pricing line of each plan is its summary, which the list leaves out.
     expect(PRICING_PLANS.map((p) => p.features[0])).toEqual([expect.stringMatching(/^The core report/), 'Everything in Basic']);
+  });
+});
+
+describe('loadingSteps', () => {
+  it('names the title options the plan really gives', () => {
+    expect(loadingSteps('basic')[2]?.title).toBe('Title Optimization (3 options)');
+    expect(loadingSteps('premium')[2]?.title).toBe('Title Optimization (10+ options)');
+    expect(loadingSteps(null)).toBe(LOADING_STEPS);
+    expect(loadingSteps('premium').map((s) => s.title).filter((t) => !t.startsWith('Title'))).toEqual(
+      LOADING_STEPS.map((s) => s.title).filter((t) => !t.startsWith('Title')),
+    );
   });
 });

@@ -32,7 +32,7 @@ export interface LoadingStep {
   text: string;
 }
 
-/** SPEC §2: the six steps, in order. */
+/** SPEC §2: the six steps, in order (as a Basic report names them; see loadingSteps). */
 export const LOADING_STEPS: readonly LoadingStep[] = [
   { title: 'AI Analysis', text: 'Reading your listing page, photos, calendar and reviews' },
   { title: 'Market Research', text: 'Comparing your listing with similar listings nearby' },
@@ -41,6 +41,14 @@ export const LOADING_STEPS: readonly LoadingStep[] = [
   { title: 'Performance Insights', text: 'Scoring your listing and projecting the revenue impact' },
   { title: 'PDF Generation', text: 'Preparing your downloadable report' },
 ];
+
+/** The six steps for a plan: SPEC's wording, with the title options the plan really gives (Premium: 10+). */
+export function loadingSteps(plan: PlanId | null): readonly LoadingStep[] {
+  if (plan === null) return LOADING_STEPS;
+  return LOADING_STEPS.map((step) =>
+    step.title.startsWith('Title Optimization') ? { ...step, title: `Title Optimization (${PLANS[plan].titleOptions} options)` } : step,
+  );
+}
 
 /** The steps (first and last index) a server stage stands for; null before the work starts. */
 export function stageSteps(stage: ResultStage | null, plan: PlanId | null): readonly [number, number] | null {

@@ -85,6 +85,11 @@ function OptimizationsSection({ uid, page }: { uid: string; page: number }) {
             </span>
           )}
         </h2>
+        {data && data.total > 0 && (
+          <p className="w-full text-sm text-slate-600" data-testid="optimizations-count-note">
+            Every order you started, paid or not.
+          </p>
+        )}
         {loading && data && (
           <span className="flex items-center gap-2 text-sm text-slate-500" role="status">
             <span className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { type Customer } from '@/types/api';
 
-function Stat({ icon, label, value, tone }: { icon: IconName; label: string; value: string; tone?: 'good' | 'warn' }) {
+function Stat({ icon, label, value, tone, hint }: { icon: IconName; label: string; value: string; tone?: 'good' | 'warn'; hint?: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-500">
@@ -26,6 +26,7 @@ function Stat({ icon, label, value, tone }: { icon: IconName; label: string; val
       >
         {value}
       </dd>
+      {hint && <dd className="mt-1 text-xs text-slate-600">{hint}</dd>}
     </div>
   );
 }
@@ -34,7 +35,8 @@ function Stat({ icon, label, value, tone }: { icon: IconName; label: string; val
 export function StatsGrid({ customer }: { customer: Customer }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="dashboard-stats">
-      <Stat icon="chart" label="Total optimizations" value={String(customer.totalOptimizations)} />
+      {/* The list below also shows orders never paid for (and refunded ones): this counts purchases. */}
+      <Stat icon="chart" label="Total optimizations" value={String(customer.totalOptimizations)} hint="Reports you paid for" />
       <Stat
         icon="shield"
         label="Account status"

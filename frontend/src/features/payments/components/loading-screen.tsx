@@ -5,7 +5,7 @@ import { HERO } from '@/features/landing/content';
 import { cn } from '@/lib/cn';
 import { PLANS, type PlanId } from '@/lib/plans';
 import { useLoadingProgress } from '../hooks/use-loading-progress';
-import { LOADING_STEPS, LOADING_TITLE, PREMIUM_DURATION_NOTE, whatsIncluded } from '../loading';
+import { LOADING_TITLE, loadingSteps, PREMIUM_DURATION_NOTE, whatsIncluded } from '../loading';
 import { type ResultStage } from '../types';
 
 interface LoadingScreenProps {
@@ -83,7 +83,7 @@ export function LoadingScreen({ plan, stage, serverProgress, random, note, statu
           </div>
 
           <ol className="mt-8 space-y-2" aria-label="Steps">
-            {LOADING_STEPS.map((step, index) => {
+            {loadingSteps(plan).map((step, index) => {
               const state = index === activeStep ? 'active' : index < doneBefore ? 'done' : 'upcoming';
               return (
                 <li
@@ -112,7 +112,7 @@ export function LoadingScreen({ plan, stage, serverProgress, random, note, statu
                       {step.title}
                       {state === 'done' && <span className="sr-only"> (done)</span>}
                     </span>
-                    <span className="block text-sm text-slate-500">{step.text}</span>
+                    <span className="block text-sm text-slate-600">{step.text}</span>
                   </span>
                 </li>
               );

@@ -46,7 +46,7 @@ export function Explanation({ text, label = 'How this was measured' }: { text: s
   if (!text?.trim()) return null;
   return (
     <details className="group mt-3 text-sm [&_summary]:list-none">
-      <summary className="inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:underline">
+      <summary className="inline-flex min-h-6 items-center gap-1 rounded py-1 font-medium text-brand-700 hover:underline">
         {label}
         <Icon name="chevron" className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
