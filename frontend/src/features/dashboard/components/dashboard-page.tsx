@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { type Customer } from '@/types/api';
 import { useCustomer, useOptimizations } from '../hooks/use-dashboard-data';
 import { pageCount, parsePageParam, resultsSummary } from '../pagination';
 import { EmptyOptimizations, OptimizationList } from './optimization-list';
+import { AccountDeleted, DeleteAccount } from './delete-account';
 import { PaginationNav } from './pagination-nav';
 import { StatsGrid } from './stats-grid';
 
@@ -136,6 +137,7 @@ function Dashboard({ user, customer, page }: { user: AuthUser; customer: Custome
           <StatsGrid customer={customer} />
         </div>
         <OptimizationsSection uid={user.uid} page={page} />
+        <DeleteAccount />
       </Container>
     </PageShell>
   );
@@ -152,8 +154,14 @@ function SignedInDashboard({ user }: { user: AuthUser }) {
 }
 
 /** "/dashboard" (SPEC §2, §4, §8): signed-in only. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 export function DashboardPage() {
   const auth = useAuth();
+  const state: unknown = useLocation().state;
+  if (isRecord(state) && state.accountDeleted === true) return <AccountDeleted />;
   if (auth.status === 'loading') return <Loading label="Checking your session…" />;
   if (auth.status === 'signed-out') return <AccessDenied />;
   return <SignedInDashboard user={auth.user} />;

@@ -1,0 +1,111 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { resultErrorMessage } from '@/features/payments/api/get-optimization-result';
+import { useApiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/context';
+import { deleteAccount } from '../api/delete-account';
+
+/** The word the host types to confirm: deleting cannot be undone. */
+export const DELETE_CONFIRM_WORD = 'DELETE';
+
+/** Said once the account is gone. */
+export const ACCOUNT_DELETED_MESSAGE = 'Your account, orders, reports and PDFs were deleted. Stripe keeps its own payment records.';
+
+/**
+ * "Delete my account" (issue 16): a confirmation that names what goes, then DELETE /api/me,
+ * sign-out and the landing page. A paid report still being made is refused by the server
+ * with a message shown here; nothing is deleted then.
+ */
+export function DeleteAccount() {
+  const api = useApiClient();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (typed.trim() !== DELETE_CONFIRM_WORD) return;
+    setBusy(true);
+    setError('');
+    try {
+      await deleteAccount(api);
+    } catch (e) {
+      setBusy(false);
+      setError(resultErrorMessage(e));
+      return;
+    }
+    // Say it is done, then sign out at once: a deleted user's token must not be used again.
+    void navigate('/dashboard', { replace: true, state: { accountDeleted: true } });
+    await auth.signOut().catch(() => undefined);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-10 rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6" data-testid="delete-account">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Delete my account
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Deletes your account, every order and report, and their PDFs, at once. Stripe keeps its own payment records. This cannot be undone.
+      </p>
+      {!open ? (
+        <Button variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
+          Delete my account…
+        </Button>
+      ) : (
+        <form className="mt-4 space-y-3" onSubmit={(e) => void onSubmit(e)} aria-label="Confirm account deletion">
+          <label htmlFor={`${id}-confirm`} className="block text-sm font-medium text-slate-800">
+            Type {DELETE_CONFIRM_WORD} to confirm
+          </label>
+          <input
+            id={`${id}-confirm`}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            className="block w-full max-w-xs rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={busy || typed.trim() !== DELETE_CONFIRM_WORD} className="bg-red-700 hover:bg-red-800">
+              {busy ? 'Deleting…' : 'Delete everything'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOpen(false);
+                setTyped('');
+                setError('');
+              }}
+              disabled={busy}
+            >
+              Keep my account
+            </Button>
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** What the host sees once the account is gone (the dashboard route, with the deletion in its state). */
+export function AccountDeleted() {
+  return (
+    <SimplePageLayout title="Your account was deleted">
+      <p className="mt-4 text-slate-600" role="status">
+        {ACCOUNT_DELETED_MESSAGE}
+      </p>
+      <ButtonLink to="/" className="mt-8">
+        Back to home
+      </ButtonLink>
+    </SimplePageLayout>
+  );
+}
