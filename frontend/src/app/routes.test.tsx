@@ -33,13 +33,16 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/payment-cancel', 'Payment cancelled', 'Back to Home'],
-    ['/payment-error', 'Payment Processing Error', 'Try Again'],
-    ['/payment-success', 'Error Loading Results', 'Go Home'],
-  ])('lazily renders %s', async (path, heading, link) => {
+    ['/payment-cancel', 'Payment cancelled', 'Back to Home', '/'],
+    ['/payment-error', 'Payment Processing Error', 'Try Again', '/#optimize'],
+    ['/payment-success', 'Error Loading Results', 'Go Home', '/'],
+    ['/terms', 'Terms of service', 'Privacy', '/privacy'],
+    ['/privacy', 'Privacy policy', 'Refund policy', '/refunds'],
+    ['/refunds', 'Refund policy', 'Terms', '/terms'],
+  ])('lazily renders %s', async (path, heading, link, href) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
   });
 
   it.each([

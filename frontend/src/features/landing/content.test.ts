@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAQS, FEATURES, HERO, NAV_LINKS, PRICING_PLANS, TESTIMONIALS } from './content';
+import { GOLDEN_ALBANY } from '@/features/payments/testing/golden';
+import { FAQS, FEATURES, HERO, NAV_LINKS, PRICING_PLANS, SAMPLE_REPORT, TESTIMONIALS, TESTIMONIALS_ILLUSTRATIVE } from './content';
 
 describe('landing content (SPEC §2 "/" and §9)', () => {
   it('has exactly the four navigation anchors', () => {
@@ -46,7 +47,35 @@ describe('landing content (SPEC §2 "/" and §9)', () => {
     expect(FAQS.some((f) => /upgrade.*Premium.*pay only the difference/is.test(f.answer))).toBe(true);
   });
 
-  it('phrases the 35% / 28% claim as what hosts report', () => {
-    expect(HERO.claim).toMatch(/report.*35% more bookings.*28% higher revenue/);
+  it('makes only a cited claim in the hero, never an unsourced figure', () => {
+    expect(HERO.claim).toMatch(/\(Zhang et al\., Management Science, 2022\)/);
+    expect(`${HERO.claim} ${HERO.claimNote}`).not.toMatch(/35%|28%|as reported by hosts/i);
+  });
+
+  it('labels the shipped testimonials as illustrative, describing only what a report does', () => {
+    expect(TESTIMONIALS_ILLUSTRATIVE).toBe(true);
+    for (const t of TESTIMONIALS) {
+      expect(t.name).toMatch(/^Example: /);
+      // Nothing a report cannot do: it never quotes reviews back or finds an amenity in photo N.
+      expect(t.quote).not.toMatch(/quoted my own reviews|photo (number )?\d+/i);
+    }
+  });
+
+  it('shows figures of the engine’s sample Albany report beside the hero', () => {
+    const golden = GOLDEN_ALBANY as {
+      overall_score: number;
+      overall_band: string;
+      pricing_analysis: { price: number; percentile: number; comparables: number; p50: number };
+      photo_audit: { count: number };
+      actions: { area: string; finding: string }[];
+    };
+    expect(SAMPLE_REPORT.score).toEqual({ label: 'Listing score', value: golden.overall_score, band: golden.overall_band });
+    const [calendar, pricing, photos] = SAMPLE_REPORT.findings.map((f) => f.finding);
+    const gaps = golden.actions.find((a) => a.area === 'booking')?.finding ?? '';
+    expect(gaps).toContain(calendar?.split(':')[0] ?? 'x');
+    expect(gaps).toContain('21 nights');
+    const p = golden.pricing_analysis;
+    expect(pricing).toBe(`$${p.price} a night: ${Math.round(p.percentile)}nd percentile of ${p.comparables} comparable listings (median $${p.p50})`);
+    expect(photos).toContain(`${golden.photo_audit.count} photos`);
   });
 });

@@ -6,6 +6,7 @@
 import { type FaqItem } from '@/components/ui/faq-list';
 import { type IconName } from '@/components/ui/icon';
 import { PLANS, type Plan } from '@/lib/plans';
+import socialProof from './social-proof.json';
 
 export interface NavLink {
   href: `#${string}`;
@@ -34,8 +35,8 @@ export const HERO = {
   ],
   primaryCta: { label: 'Optimize my listing', href: '#optimize' },
   secondaryCta: { label: 'See pricing', href: '#pricing' },
-  claim: 'Hosts who apply their recommendations report up to 35% more bookings and 28% higher revenue.',
-  claimNote: 'As reported by hosts; results vary by listing and market.',
+  claim: 'Listings whose photos look professional earn 3–9% more (Zhang et al., Management Science, 2022).',
+  claimNote: 'Your report checks yours, and every figure in it names its source.',
   platforms: ['Airbnb', 'Vrbo', 'Booking.com'],
 } as const;
 
@@ -45,16 +46,19 @@ export interface SampleFinding {
   finding: string;
 }
 
-/** The illustrative report excerpt shown beside the hero copy. */
+/**
+ * The report excerpt beside the hero copy: figures of the report engine's sample report on an
+ * Albany house (backend/report/testdata/golden/albany-house.json; a test keeps them equal).
+ */
 export const SAMPLE_REPORT = {
-  listing: 'Lakeside cabin · Lake George, NY',
-  score: { label: 'Competitive score', before: 64, after: 86 },
+  listing: 'Pine Hills home near SUNY · Albany, NY',
+  score: { label: 'Listing score', value: 65, band: 'Good' },
   findings: [
-    { label: 'Photos', icon: 'photo', finding: 'The hot tub first appears in photo 17 of 22' },
-    { label: 'Pricing', icon: 'pricing', finding: '$189 a night vs. $214 median of 25 comparable cabins' },
-    { label: 'Calendar', icon: 'calendar', finding: '9 open Tue–Thu nights in the next 60 days' },
+    { label: 'Calendar', icon: 'calendar', finding: '7 gaps are shorter than the minimum stay: 21 nights no one can book' },
+    { label: 'Pricing', icon: 'pricing', finding: '$165 a night: 42nd percentile of 24 comparable listings (median $184)' },
+    { label: 'Photos', icon: 'photo', finding: '14 photos; top listings show 20–40' },
   ] satisfies SampleFinding[],
-  note: 'Illustrative example',
+  note: 'From a sample report',
 } as const;
 
 export interface Feature {
@@ -128,30 +132,13 @@ export interface Testimonial {
   quote: string;
 }
 
-/** SPEC §2: 3 testimonials. */
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    name: 'Dana R.',
-    propertyType: 'Two-bedroom lake cabin',
-    location: 'Lake George, NY',
-    quote:
-      'The photo audit pointed out that the dock, the best thing about my place, was photo number 17. I moved it to the cover and rewrote the title around it. Inquiries picked up the same week.',
-  },
-  {
-    name: 'Marcus T.',
-    propertyType: 'Downtown studio',
-    location: 'Albany, NY',
-    quote:
-      'I had been pricing by gut feel. Seeing my rate next to a dozen comparable studios, plus the exact open nights in my calendar, made the changes obvious.',
-  },
-  {
-    name: 'Priya S.',
-    propertyType: 'Family beach house',
-    location: 'Outer Banks, NC',
-    quote:
-      'Other tools gave me generic tips. ListingLift quoted my own reviews back to me: guests kept praising the kitchen, and my description barely mentioned it.',
-  },
-];
+/**
+ * SPEC §2: 3 testimonials, from the file an operator edits (social-proof.json). Until real
+ * ones are set there, they are illustrative and labelled so.
+ */
+export const TESTIMONIALS: readonly Testimonial[] = socialProof.testimonials;
+/** The testimonials are examples, not customers' words: the page must say so. */
+export const TESTIMONIALS_ILLUSTRATIVE: boolean = socialProof.illustrative;
 
 export interface PricingPlan extends Plan {
   cta: { label: string; to: string };

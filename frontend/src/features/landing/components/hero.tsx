@@ -47,7 +47,7 @@ export function Hero() {
 
           <p className="mt-8 max-w-xl text-sm text-slate-600">
             <strong className="font-semibold text-slate-900">{HERO.claim}</strong>{' '}
-            <span className="text-slate-500">{HERO.claimNote}</span>
+            <span className="text-slate-600">{HERO.claimNote}</span>
           </p>
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-500">
             <span>Works with</span>
@@ -90,21 +90,13 @@ function SampleReportCard() {
         <div className="mt-6 rounded-xl bg-slate-50 p-4">
           <div className="flex items-baseline justify-between">
             <p className="text-sm font-medium text-slate-600">{score.label}</p>
-            <p className="text-sm text-slate-600">
-              <span className="font-semibold text-slate-500 line-through decoration-slate-400">{score.before}</span>
-              <span className="mx-1.5" aria-hidden="true">
-                →
-              </span>
-              <span className="sr-only">to</span>
-              <span className="text-2xl font-bold text-brand-700">{score.after}</span>
-              <span className="text-slate-500">/100</span>
+            <p className="text-sm text-slate-600" data-testid="sample-score">
+              <span className="text-2xl font-bold text-brand-700">{score.value}</span>
+              <span className="text-slate-600">/100 · {score.band}</span>
             </p>
           </div>
           <div className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-            <div className="flex h-full">
-              <div className="h-full bg-brand-600" style={{ width: `${score.before}%` }} />
-              <div className="h-full bg-brand-300" style={{ width: `${score.after - score.before}%` }} />
-            </div>
+            <div className="h-full bg-brand-600" style={{ width: `${score.value}%` }} />
           </div>
         </div>
 
@@ -122,7 +114,7 @@ function SampleReportCard() {
           ))}
         </ul>
       </div>
-      <figcaption className="sr-only">An illustrative excerpt of a ListingLift report</figcaption>
+      <figcaption className="sr-only">An excerpt of a sample ListingLift report</figcaption>
     </figure>
   );
 }

@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { StarIcon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { TESTIMONIALS } from '../content';
+import { TESTIMONIALS, TESTIMONIALS_ILLUSTRATIVE } from '../content';
 
 function initials(name: string): string {
   return name
@@ -19,9 +19,13 @@ export function TestimonialsSection() {
       <Container>
         <SectionHeading
           id="testimonials-title"
-          eyebrow="Hosts on ListingLift"
+          eyebrow={TESTIMONIALS_ILLUSTRATIVE ? 'How hosts use the report' : 'Hosts on ListingLift'}
           title="Specific advice, not generic tips"
-          description="What hosts noticed when their report quoted their own listing back to them."
+          description={
+            TESTIMONIALS_ILLUSTRATIVE
+              ? 'Illustrative examples of what a report points out and what a host might do next. They are not customer reviews.'
+              : 'What hosts noticed when their report measured their own listing.'
+          }
         />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((t) => (
@@ -30,11 +34,17 @@ export function TestimonialsSection() {
                 data-testid="testimonial"
                 className="flex w-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
               >
-                <div className="flex gap-0.5 text-amber-400" role="img" aria-label="5 out of 5 stars">
-                  {[0, 1, 2, 3, 4].map((i) => (
-                    <StarIcon key={i} />
-                  ))}
-                </div>
+                {TESTIMONIALS_ILLUSTRATIVE ? (
+                  <span className="self-start rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700" data-testid="illustrative">
+                    Illustrative
+                  </span>
+                ) : (
+                  <div className="flex gap-0.5 text-amber-400" role="img" aria-label="5 out of 5 stars">
+                    {[0, 1, 2, 3, 4].map((i) => (
+                      <StarIcon key={i} />
+                    ))}
+                  </div>
+                )}
                 <blockquote className="mt-4 flex-1 text-base leading-7 text-slate-700">
                   <p>“{t.quote}”</p>
                 </blockquote>
