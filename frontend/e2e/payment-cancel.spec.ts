@@ -17,8 +17,8 @@ test.describe('payment cancel page', () => {
     await expect(premium.getByRole('listitem')).not.toHaveCount(0);
     await expect(premium).toContainText('Downloadable PDF report');
 
-    await expect(page.getByRole('link', { name: 'Choose Basic' })).toHaveAttribute('href', '/?package=basic');
-    await expect(page.getByRole('link', { name: 'Choose Premium' })).toHaveAttribute('href', '/?package=premium');
+    await expect(page.getByRole('link', { name: 'Choose Basic' })).toHaveAttribute('href', '/?package=basic#optimize');
+    await expect(page.getByRole('link', { name: 'Choose Premium' })).toHaveAttribute('href', '/?package=premium#optimize');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
     // The address comes from the server's runtime configuration.
@@ -32,7 +32,7 @@ test.describe('payment cancel page', () => {
   test('Choose Premium goes to the landing page with the plan in the query', async ({ page }) => {
     await page.goto('/payment-cancel');
     await page.getByRole('link', { name: 'Choose Premium' }).click();
-    await expect(page).toHaveURL(/\/\?package=premium$/);
+    await expect(page).toHaveURL(/\/\?package=premium#optimize$/);
     await expect(page.locator('#optimize form')).toBeVisible();
     await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
   });

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { trackErrors } from './support/stack';
 
-/** SPEC §2: the class's title, the message, 4 suggestions, Try Again to / and the message in the support e-mail. */
+/** SPEC §2: the class's title, the message, 4 suggestions, Try Again to the form (/#optimize) and the message in the support e-mail. */
 async function expectErrorPage(page: Page, title: string, message: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('payment-error-message')).toHaveText(message);
   await expect(page.getByTestId('payment-error-suggestion')).toHaveCount(4);
-  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/#optimize');
   expect((await supportMail(page)).subject).toContain(message);
 }
 
@@ -96,11 +96,11 @@ test.describe('payment error page', () => {
     expect(connection).not.toEqual(processing);
   });
 
-  test('without a message it is a Payment Processing Error; Try Again goes home', async ({ page }) => {
+  test('without a message it is a Payment Processing Error; Try Again goes to the form', async ({ page }) => {
     await page.goto('/payment-error');
     await expectErrorPage(page, 'Payment Processing Error', 'Your payment could not be completed.');
     await page.getByRole('link', { name: 'Try Again' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('#optimize form')).toBeVisible();
+    await expect(page).toHaveURL(/\/#optimize$/);
+    await expect(page.locator('#optimize form')).toBeInViewport();
   });
 });

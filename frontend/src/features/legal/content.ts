@@ -157,6 +157,10 @@ export function legalDocument(path: LegalPath, c: Operator): LegalDocument {
               'Refunds go back to the card you paid with, through Stripe. Banks usually show them within 5 to 10 business days.',
             ],
           },
+          {
+            heading: 'Contact',
+            paragraphs: [`Questions about a payment or a refund: ${c.supportEmail}. Post: ${who}.`],
+          },
         ],
       };
   }
