@@ -26,7 +26,7 @@ interface LoadingScreenProps {
 /**
  * SPEC §2 loading screen: "{Plan} Package", "Creating Your Optimization Report", the
  * 60-second note, the progress bar (≤ 95 % until done), the six rotating steps, What's
- * Included and the hosts' 35 % / 28 % claim.
+ * Included and the landing page's cited claim.
  */
 export function LoadingScreen({ plan, stage, serverProgress, random, note, statusLine, resumeUrl }: LoadingScreenProps) {
   const { progress, activeStep, doneBefore } = useLoadingProgress({ stage, serverProgress, plan, random });

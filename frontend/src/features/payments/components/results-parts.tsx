@@ -163,3 +163,15 @@ export function ScoreBar({ label, value }: { label: string; value: number | unde
     </div>
   );
 }
+
+/**
+ * A table too wide for a phone, scrolled sideways: focusable and named, so a keyboard user
+ * can reach and scroll it (WCAG 2.1.1; axe "scrollable-region-focusable").
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="mt-2 overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}

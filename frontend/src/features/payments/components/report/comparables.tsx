@@ -1,5 +1,6 @@
 import { comparableRows, percent } from '../../results';
 import { type MarketAnalysisData } from '../../types';
+import { ScrollRegion } from '../results-parts';
 
 /** What the live search could not read: said before the figures, so the host reads them with it. */
 export function MissingParts({ missing }: { missing?: string[] }) {
@@ -45,7 +46,7 @@ export function ComparablesTable({ market }: { market: MarketAnalysisData }) {
       <summary className="cursor-pointer py-1 text-sm font-semibold text-slate-900">
         The {rows.length < total ? `nearest ${rows.length} of ${total}` : rows.length} comparable listings
       </summary>
-      <div className="mt-2 overflow-x-auto">
+      <ScrollRegion label="Comparable listings">
         <table className="w-full text-left text-sm sm:min-w-[40rem]">
           <caption className="sr-only">Comparable listings, nearest first</caption>
           <thead className="text-xs text-slate-500">
@@ -91,7 +92,7 @@ export function ComparablesTable({ market }: { market: MarketAnalysisData }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </details>
   );
 }

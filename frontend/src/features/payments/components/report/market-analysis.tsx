@@ -10,7 +10,7 @@ import {
   strategicRecommendations,
 } from '../../results';
 import { type MarketAnalysisData, type OptimizationResult } from '../../types';
-import { Explanation, ResultSection, ScoreBar, TextList } from '../results-parts';
+import { Explanation, ResultSection, ScoreBar, ScrollRegion, TextList } from '../results-parts';
 import { ComparablesTable, MissingParts, TitlePatterns } from './comparables';
 
 function MarketSnapshot({ result }: { result: OptimizationResult }) {
@@ -98,7 +98,7 @@ function MarketDistributions({ market }: { market: MarketAnalysisData }) {
   return (
     <div className="mt-6" data-testid="market-distributions">
       <h3 className="text-sm font-semibold text-slate-900">Where your listing sits</h3>
-      <div className="mt-2 overflow-x-auto">
+      <ScrollRegion label="Where your listing sits among comparables">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">How comparable listings’ ratings, reviews and estimates spread, and your listing’s place among them</caption>
           <thead className="text-xs text-slate-500">
@@ -142,7 +142,7 @@ function MarketDistributions({ market }: { market: MarketAnalysisData }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {rows.map((row) => (
         <Explanation
           key={row.key}
@@ -187,7 +187,7 @@ function SeasonalityTable({ market }: { market: MarketAnalysisData }) {
           </span>
         )}
       </p>
-      <div className="mt-2 overflow-x-auto">
+      <ScrollRegion label="Nights not available by month">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">Share of nights not available (booked or blocked) per month, comparable listings{withListing ? ' and your listing' : ''}</caption>
           <thead className="text-xs text-slate-500">
@@ -257,7 +257,7 @@ function SeasonalityTable({ market }: { market: MarketAnalysisData }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Explanation text={seasons.explanation} />
     </div>
   );
