@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# make bench: Go benchmarks with allocation figures, and the front end's
-# bundle size. Targets are checked here, never by timed unit tests.
+# make bench: Go benchmarks with allocation figures, the front end's bundle
+# size and Lighthouse on three pages. Targets are checked here, never by timed
+# unit tests.
 source "$(dirname "$0")/lib.sh"
-"$ROOT/scripts/setup.sh"
+# --browser: Lighthouse runs in Debian's Chromium.
+"$ROOT/scripts/setup.sh" --browser
 say "Go benchmarks"
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
@@ -12,3 +14,6 @@ say "Live market step (the fake Airbnb site answering each call after 150 ms; bu
 awk '/^BenchmarkMarketStep/ { printf "  %.2f s for %s calls\n", $3 / 1e9, $5 }' "$out"
 say "Landing page bundle (gzipped)"
 (cd "$ROOT/frontend" && npm run --silent build >/dev/null && npm run --silent size)
+say "Lighthouse (mobile preset) on the landing page, /login and a report"
+build_server
+"$ROOT/scripts/lighthouse.sh"
