@@ -31,7 +31,7 @@ function previewRuntimeConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), previewRuntimeConfig()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -40,7 +40,10 @@ export default defineConfig({
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },
   build: {
-    manifest: true,
+    // The SSR build is only the landing page's prerender (scripts/prerender.mjs): no
+    // manifest or public files beside it.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
   },
   test: {
@@ -52,4 +55,4 @@ export default defineConfig({
     // Dates are shown in the visitor's time zone; tests pin it so expectations are fixed.
     env: { TZ: 'UTC' },
   },
-});
+}));

@@ -166,7 +166,9 @@ func TestFirebaseJSON(t *testing.T) {
 				t.Errorf("rewrite %s comes after the SPA fallback, which would catch it first", r.Source)
 			}
 		}
-		if r.Source == "**" && r.Destination == "/index.html" {
+		// app.html is the plain shell; index.html holds the prerendered
+		// landing page, which Hosting serves for "/" itself.
+		if r.Source == "**" && r.Destination == "/app.html" {
 			fallback = i
 		}
 	}
@@ -182,7 +184,7 @@ func TestFirebaseJSON(t *testing.T) {
 		t.Error("hosting rewrites /healthz, a path Cloud Run reserves")
 	}
 	if fallback != len(f.Hosting.Rewrites)-1 {
-		t.Error("the last rewrite should be the SPA fallback ** → /index.html")
+		t.Error("the last rewrite should be the SPA fallback ** → /app.html")
 	}
 
 	// Hashed assets are cached for good; the HTML shell and the runtime
@@ -191,7 +193,7 @@ func TestFirebaseJSON(t *testing.T) {
 	if v := f.header("/assets/**", "Cache-Control"); !strings.Contains(v, "immutable") || !strings.Contains(v, "max-age=31536000") {
 		t.Errorf("/assets/** Cache-Control %q, want a year and immutable", v)
 	}
-	for _, src := range []string{"**", "/index.html", "/runtime-config.js"} {
+	for _, src := range []string{"**", "/index.html", "/app.html", "/runtime-config.js"} {
 		if v := f.header(src, "Cache-Control"); v != "no-cache" {
 			t.Errorf("%s Cache-Control %q, want no-cache", src, v)
 		}

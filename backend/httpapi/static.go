@@ -36,10 +36,13 @@ type asset struct {
 
 // webApp serves the built React app: hashed files under /assets/ are cached
 // forever, index.html is revalidated on every load, and client routes fall
-// back to index.html.
+// back to the shell. The build prerenders the landing page into index.html
+// and keeps the plain shell as app.html, so only "/" gets the landing
+// markup; a build without app.html gets index.html everywhere.
 type webApp struct {
 	files map[string]*asset
 	index *asset
+	shell *asset
 }
 
 func loadWebApp(fsys fs.FS) (*webApp, error) {
@@ -72,6 +75,10 @@ func loadWebApp(fsys fs.FS) (*webApp, error) {
 	app.index = app.files["/index.html"]
 	if app.index == nil {
 		return nil, fmt.Errorf("load web app: no index.html (build the front end first)")
+	}
+	app.shell = app.files["/app.html"]
+	if app.shell == nil {
+		app.shell = app.index
 	}
 	return app, nil
 }
@@ -130,7 +137,10 @@ func (app *webApp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "not found", http.StatusNotFound)
 		return
 	default:
-		a = app.index
+		a = app.shell
+		if p == "/" {
+			a = app.index
+		}
 		w.Header().Set("Cache-Control", "no-cache")
 		if !clientRoutes[strings.TrimSuffix(p, "/")] && p != "/" {
 			serveAsset(w, r, a, http.StatusNotFound)

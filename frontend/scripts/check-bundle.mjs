@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Landing-page bundle budget: the JavaScript a visitor to "/" downloads before the page
-// can run (the entry chunk for index.html and its static imports, recursively; dynamic
-// imports are excluded) must be at most 150 kB gzipped (1 kB = 1000 bytes, as Vite prints).
+// is interactive — the entry chunk for index.html, the app it imports once the
+// prerendered page has painted (src/boot.tsx), and their static imports, recursively;
+// other dynamic imports (routes, Firebase) are excluded. At most 150 kB gzipped (1 kB =
+// 1000 bytes, as Vite prints); issue 16's target of 100 kB is reported beside it.
 // Reads dist/.vite/manifest.json, written by `npm run build` (build.manifest: true).
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const LIMIT_JS_BYTES = 150 * 1000;
+const TARGET_JS_BYTES = 100 * 1000;
+/** Loaded by the entry on every visit (src/main.tsx), although dynamically. */
+const APP_KEY = 'src/boot.tsx';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -30,7 +35,7 @@ if (!entryKey) {
 const jsFiles = [];
 const cssFiles = [];
 const seen = new Set();
-(function visit(key) {
+function visit(key) {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
@@ -38,7 +43,9 @@ const seen = new Set();
   jsFiles.push(chunk.file);
   for (const css of chunk.css ?? []) if (!cssFiles.includes(css)) cssFiles.push(css);
   for (const imported of chunk.imports ?? []) visit(imported);
-})(entryKey);
+}
+visit(entryKey);
+if (APP_KEY in manifest) visit(APP_KEY);
 
 const kb = (bytes) => (bytes / 1000).toFixed(2);
 const measure = (file) => {
@@ -52,7 +59,7 @@ const sum = (rows, field) => rows.reduce((total, row) => total + row[field], 0);
 
 const rows = [...js.map((r) => ({ kind: 'js', ...r })), ...css.map((r) => ({ kind: 'css', ...r }))];
 const width = Math.max(...rows.map((r) => r.file.length), 4);
-console.log(`Initial load of "/" (entry ${entryKey} + static imports; dynamic imports excluded)\n`);
+console.log(`Initial load of "/" (entry ${entryKey}, ${APP_KEY} and their static imports; other dynamic imports excluded)\n`);
 console.log(`${'kind'.padEnd(5)}${'file'.padEnd(width + 2)}${'raw kB'.padStart(10)}${'gzip kB'.padStart(10)}`);
 for (const r of rows) {
   console.log(`${r.kind.padEnd(5)}${r.file.padEnd(width + 2)}${kb(r.raw).padStart(10)}${kb(r.gzip).padStart(10)}`);
@@ -60,7 +67,7 @@ for (const r of rows) {
 const jsGzip = sum(js, 'gzip');
 const cssGzip = sum(css, 'gzip');
 console.log('');
-console.log(`JS total:  ${kb(sum(js, 'raw'))} kB raw, ${kb(jsGzip)} kB gzipped (limit ${kb(LIMIT_JS_BYTES)} kB)`);
+console.log(`JS total:  ${kb(sum(js, 'raw'))} kB raw, ${kb(jsGzip)} kB gzipped (limit ${kb(LIMIT_JS_BYTES)} kB; target ${kb(TARGET_JS_BYTES)} kB: ${jsGzip <= TARGET_JS_BYTES ? 'met' : 'not met'})`);
 console.log(`CSS total: ${kb(sum(css, 'raw'))} kB raw, ${kb(cssGzip)} kB gzipped`);
 
 if (jsGzip > LIMIT_JS_BYTES) {

@@ -1,8 +1,77 @@
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('ListingLift: #root element missing from index.html');
 
-createRoot(container).render(<App />);
+// The build prerenders "/" into index.html (scripts/prerender.mjs marks the root with
+// data-prerendered="/"). Hydrate only that page as it was rendered: another path, or a
+// query such as ?package=premium (another plan selected), would not match the markup.
+const prerendered = container.dataset.prerendered;
+const hydrate = prerendered !== undefined && prerendered === window.location.pathname && window.location.search === '';
+
+let started: Promise<void> | null = null;
+let afterBoot: () => void = () => undefined;
+const start = () =>
+  (started ??= import('./boot').then(
+    ({ boot }) => {
+      boot(container, hydrate);
+      afterBoot();
+    },
+    (error: unknown) => {
+      console.error('ListingLift: the app could not be loaded', error);
+    },
+  ));
+
+// The prerendered page needs no JavaScript to paint, so the app is fetched once it has
+// painted instead of competing with the stylesheets, or at the first interaction if
+// that comes sooner. A form submitted before the app runs is held (a native submit
+// would reload the page and lose what was typed) and submitted again once it runs.
+// Every other page is blank until the app runs: it starts at once, and app.html
+// preloads its chunks (scripts/prerender.mjs).
+if (hydrate) {
+  const held = new Set<HTMLFormElement>();
+  const onSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    held.add(event.target);
+    void start();
+  };
+  const onInteract = () => void start();
+  const interactions = ['pointerdown', 'keydown', 'focusin'] as const;
+  document.addEventListener('submit', onSubmit, true);
+  for (const type of interactions) document.addEventListener(type, onInteract, { capture: true, once: true });
+  afterBoot = () => {
+    document.removeEventListener('submit', onSubmit, true);
+    for (const type of interactions) document.removeEventListener(type, onInteract, true);
+    // React replays events that reach the page while it is hydrating.
+    for (const form of held) form.requestSubmit();
+  };
+  afterFirstPaint(() => void start());
+} else {
+  void start();
+}
+
+/** Runs `run` once the browser reports the first contentful paint (or cannot). */
+function afterFirstPaint(run: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    run();
+  };
+  const observer = PerformanceObserver.supportedEntryTypes.includes('paint')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+      })
+    : null;
+  // A hidden tab does not paint, and a browser without paint timing cannot say.
+  if (!observer || document.visibilityState === 'hidden') {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, 100);
+    return;
+  }
+  observer.observe({ type: 'paint', buffered: true });
+  // Never wait long for a paint that is not coming.
+  setTimeout(once, 3000);
+}

@@ -1,10 +1,12 @@
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, type AppRouterProps } from './router';
 
-export function App() {
+// The same tree in the browser and in the build's prerender (only the router differs),
+// so the prerendered markup hydrates without a mismatch.
+export function App({ createRouter }: AppRouterProps) {
   return (
     <AppProvider>
-      <AppRouter />
+      <AppRouter createRouter={createRouter} />
     </AppProvider>
   );
 }

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { type OptimizeSubmitHandler } from '@/features/optimize/types';
 import { useAuth } from '@/lib/auth/context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CtaSection } from './cta-section';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
@@ -18,6 +20,7 @@ interface LandingPageProps {
 /** "/" — landing and optimize page (SPEC §2). */
 export function LandingPage({ onOptimize }: LandingPageProps) {
   const { user } = useAuth();
+  const hydrated = useHydrated();
   return (
     <>
       <a
@@ -29,14 +32,31 @@ export function LandingPage({ onOptimize }: LandingPageProps) {
       <LandingNav />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero />
-        <FeaturesSection />
-        <OptimizeSection onSubmit={onOptimize} lockedEmail={user?.email} />
-        <TestimonialsSection />
-        <PricingSection />
-        <FaqSection />
-        <CtaSection />
+        {/* Each section below the first screen is a Suspense boundary: hydrating the
+            prerendered page, React then hydrates them one by one in short tasks after the
+            first screen, instead of all in one long task. Nothing here suspends. */}
+        <Suspense>
+          <FeaturesSection />
+        </Suspense>
+        <Suspense>
+          <OptimizeSection onSubmit={onOptimize} lockedEmail={user?.email} />
+        </Suspense>
+        <Suspense>
+          <TestimonialsSection />
+        </Suspense>
+        <Suspense>
+          <PricingSection />
+        </Suspense>
+        <Suspense>
+          <FaqSection />
+        </Suspense>
+        <Suspense>
+          <CtaSection />
+        </Suspense>
       </main>
-      <SiteFooter />
+      {/* The footer shows the runtime configuration's contact details and this year, which
+          the build's prerender of this page cannot know: it appears once hydrated. */}
+      {hydrated && <SiteFooter />}
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { OptimizePanel } from '@/features/optimize/components/optimize-panel';
 import { type OptimizeSubmitHandler } from '@/features/optimize/types';
+import { keepEarlyInput } from '@/lib/keep-early-input';
 import { parsePlanParam } from '@/lib/plans';
 import { OPTIMIZE_STEPS } from '../content';
 
@@ -16,9 +18,15 @@ interface OptimizeSectionProps {
 export function OptimizeSection({ onSubmit, lockedEmail }: OptimizeSectionProps) {
   const [searchParams] = useSearchParams();
   const requestedPlan = parsePlanParam(searchParams.get('package'));
+  const sectionRef = useRef<HTMLElement>(null);
+  // The landing page is prerendered: text typed before it was hydrated must reach the form.
+  useEffect(() => {
+    keepEarlyInput(sectionRef.current);
+  }, []);
 
   return (
     <section
+      ref={sectionRef}
       id="optimize"
       aria-labelledby="optimize-title"
       className="scroll-mt-20 border-t border-slate-200 bg-slate-50 py-20 sm:py-24"

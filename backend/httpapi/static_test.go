@@ -1,0 +1,53 @@
+package httpapi
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"testing/fstest"
+)
+
+// The build prerenders the landing page into index.html and keeps the plain
+// shell as app.html: "/" gets the landing markup, every other page the shell
+// (its own markup is rendered in the browser, nothing else flashes first).
+func TestWebAppServesPrerenderedLandingOnlyAtRoot(t *testing.T) {
+	app, err := loadWebApp(fstest.MapFS{
+		"index.html": {Data: []byte(`<div id="root" data-prerendered="/"><h1>landing</h1></div>`)},
+		"app.html":   {Data: []byte(`<div id="root"></div>`)},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		path   string
+		status int
+		body   string
+	}{
+		{"/", 200, `<div id="root" data-prerendered="/"><h1>landing</h1></div>`},
+		{"/index.html", 200, `<div id="root" data-prerendered="/"><h1>landing</h1></div>`},
+		{"/login", 200, `<div id="root"></div>`},
+		{"/payment-success", 200, `<div id="root"></div>`},
+		{"/no/such/page", 404, `<div id="root"></div>`},
+	} {
+		rec := httptest.NewRecorder()
+		app.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, tc.path, nil))
+		body, _ := io.ReadAll(rec.Body)
+		if rec.Code != tc.status || string(body) != tc.body {
+			t.Errorf("GET %s = %d %q, want %d %q", tc.path, rec.Code, body, tc.status, tc.body)
+		}
+	}
+}
+
+// A build without app.html (no prerender) serves index.html everywhere.
+func TestWebAppWithoutShellServesIndex(t *testing.T) {
+	app, err := loadWebApp(fstest.MapFS{"index.html": {Data: []byte(`<div id="root"></div>`)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	app.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/login", nil))
+	if body, _ := io.ReadAll(rec.Body); rec.Code != 200 || string(body) != `<div id="root"></div>` {
+		t.Errorf("GET /login = %d %q", rec.Code, body)
+	}
+}

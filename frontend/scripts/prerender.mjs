@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Prerenders the landing page into dist/ (the last step of `npm run build`), so "/"
+// paints before its JavaScript has loaded; src/main.tsx then hydrates it.
+//
+//   dist/app.html    the plain shell Vite built, for every other route (the Go server's
+//                    and Firebase Hosting's fallback): no landing markup to flash first.
+//   dist/index.html  the shell with the landing page's HTML in #root, marked
+//                    data-prerendered="/", served for "/".
+//
+// The markup comes from the SSR build of src/prerender.tsx (vite build --ssr into
+// node_modules/.cache/prerender). The Content-Security-Policy (style-src 'self') refuses
+// style="" attributes in markup, although React may set the same styles from script:
+// each one becomes a data-prerender-style attribute with its rule in a hashed stylesheet
+// under assets/. Hydration keeps the DOM as it is, so the rules stay in force.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const entry = join(root, 'node_modules', '.cache', 'prerender', 'prerender.js');
+
+const { renderLanding, PRERENDERED_PATH } = await import(pathToFileURL(entry).href);
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+const placeholder = '<div id="root"></div>';
+if (!shell.includes(placeholder)) {
+  console.error(`prerender: dist/index.html has no ${placeholder}`);
+  process.exit(1);
+}
+
+const unescapeHtml = (text) =>
+  text.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, name) => ({ quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' })[name]);
+
+const rules = [];
+const markup = renderLanding().replace(/ style="([^"]*)"/g, (_, css) => {
+  const text = unescapeHtml(css);
+  let index = rules.indexOf(text);
+  if (index < 0) index = rules.push(text) - 1;
+  return ` data-prerender-style="${index}"`;
+});
+
+let head = '';
+if (rules.length > 0) {
+  const css = rules.map((text, index) => `[data-prerender-style="${index}"]{${text}}`).join('\n') + '\n';
+  const name = `assets/prerender-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(join(dist, name), css);
+  head = `  <link rel="stylesheet" href="/${name}">\n  `;
+}
+
+// src/main.tsx imports the app (src/boot.tsx) dynamically: on the prerendered page once
+// it has painted. Every other page needs the app to paint anything, so app.html
+// preloads the app's chunks alongside the entry instead of discovering them after it.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const chunks = [];
+(function visit(key) {
+  const chunk = manifest[key];
+  if (chunk?.isEntry) return; // the entry script itself, already in the page
+  if (!chunk) throw new Error(`prerender: the manifest has no chunk ${key}`);
+  if (chunks.includes(chunk.file)) return;
+  chunks.push(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+})('src/boot.tsx');
+const preloads = chunks.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `).join('');
+
+// The prerendered page's tiny entry script is fetched after the stylesheets.
+const lowPriority = (html) => html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+
+writeFileSync(join(dist, 'app.html'), shell.replace('</head>', `${preloads}</head>`));
+const page = lowPriority(shell)
+  .replace(placeholder, `<div id="root" data-prerendered="${PRERENDERED_PATH}">${markup}</div>`)
+  .replace('</head>', `${head}</head>`);
+writeFileSync(join(dist, 'index.html'), page);
+console.log(`prerender: ${PRERENDERED_PATH} → dist/index.html (${(markup.length / 1000).toFixed(1)} kB of HTML, ${rules.length} inline styles moved to a stylesheet); shell → dist/app.html`);

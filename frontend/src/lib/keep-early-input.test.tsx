@@ -1,0 +1,53 @@
+import { act, useEffect, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { expect, it } from 'vitest';
+import { keepEarlyInput } from './keep-early-input';
+
+function Form() {
+  const [url, setUrl] = useState('');
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    keepEarlyInput(ref.current);
+  }, []);
+  return (
+    <form ref={ref}>
+      <input
+        aria-label="url"
+        value={url}
+        onChange={(event) => {
+          setUrl(event.target.value);
+        }}
+      />
+      <output>{url === '' ? 'empty' : url}</output>
+    </form>
+  );
+}
+
+it('hands React the text typed into a prerendered field before hydration', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  const input = container.querySelector('input');
+  if (!input) throw new Error('no input');
+  input.value = 'https://www.airbnb.com/rooms/1'; // typed before the app ran
+
+  await act(async () => {
+    hydrateRoot(container, <Form />);
+    await Promise.resolve();
+  });
+
+  expect(input.value).toBe('https://www.airbnb.com/rooms/1');
+  expect(container.querySelector('output')).toHaveTextContent('https://www.airbnb.com/rooms/1');
+  container.remove();
+});
+
+it('leaves a field that holds what React rendered alone', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  await act(async () => {
+    hydrateRoot(container, <Form />);
+    await Promise.resolve();
+  });
+  expect(container.querySelector('output')).toHaveTextContent('empty');
+});

@@ -1,0 +1,17 @@
+/**
+ * Build-time entry (vite build --ssr; scripts/prerender.mjs runs it): the landing page
+ * rendered to HTML, so "/" paints before the JavaScript has loaded. The tree is the
+ * browser's (<App>), with a memory router at "/" in place of the browser router;
+ * main.tsx hydrates it.
+ */
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { App } from '@/app';
+import { routes } from '@/app/routes';
+
+/** The path the prerendered HTML is for; main.tsx hydrates only there. */
+export const PRERENDERED_PATH = '/';
+
+export function renderLanding(): string {
+  return renderToString(<App createRouter={() => createMemoryRouter(routes, { initialEntries: [PRERENDERED_PATH] })} />);
+}
