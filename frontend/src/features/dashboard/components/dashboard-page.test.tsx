@@ -4,19 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestAuth, LOADING, SIGNED_OUT, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
 import { type Customer, type OptimizationSummary } from '@/types/api';
+import { sampleCustomer } from '../testing/customer';
 import { DashboardError, DashboardPage } from './dashboard-page';
 
-const customer: Customer = {
-  uid: 'uid-ana',
-  email: 'ana@example.com',
-  displayName: 'Ana Host',
-  createdAt: '2025-11-20T10:00:00Z',
-  updatedAt: '2026-02-01T09:30:00Z',
-  lastLoginAt: '2026-02-01T09:30:00Z',
-  totalOptimizations: 12,
-  profileComplete: true,
-  optimizationIds: [],
-};
+const customer: Customer = sampleCustomer();
 
 const STATUSES = ['completed', 'pending', 'processing', 'failed', 'refunded'];
 const START = Date.parse('2026-01-05T15:04:00Z');

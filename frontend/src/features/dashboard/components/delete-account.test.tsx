@@ -4,20 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestAuth, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
 import { type Customer } from '@/types/api';
+import { sampleCustomer } from '../testing/customer';
 import { DashboardPage } from './dashboard-page';
 import { ACCOUNT_DELETED_MESSAGE } from './delete-account';
 
-const customer: Customer = {
-  uid: 'uid-ana',
-  email: 'ana@example.com',
-  displayName: 'Ana Host',
-  createdAt: '2025-11-20T10:00:00Z',
-  updatedAt: '2026-02-01T09:30:00Z',
-  lastLoginAt: '2026-02-01T09:30:00Z',
-  totalOptimizations: 0,
-  profileComplete: true,
-  optimizationIds: [],
-};
+const customer: Customer = sampleCustomer({ totalOptimizations: 0 });
 
 /** The API: the profile, an empty list, and DELETE /api/me answering `onDelete`. */
 function mockApi(onDelete: () => Response) {
