@@ -127,7 +127,7 @@ test.describe('paid flow through Stripe Checkout', () => {
       for (const [index, title] of [
         'AI Analysis',
         'Market Research',
-        'Title Optimization (3 options)',
+        'Title Optimization (10+ options)', // Premium's own count
         'Content Enhancement',
         'Performance Insights',
         'PDF Generation',

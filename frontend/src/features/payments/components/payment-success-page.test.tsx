@@ -64,6 +64,25 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('PaymentSuccessPage: the form kept during checkout', () => {
+  const kept = { listingUrl: 'https://www.airbnb.com/rooms/777', email: 'a@example.com', title: '', description: '', selectedPlan: 'basic' };
+
+  it('is dropped once the host is back with a session: the payment went through', () => {
+    localStorage.setItem('pendingOptimization', JSON.stringify({ ...kept, resume: 'form' }));
+    mockResults(running());
+    renderSuccess();
+    expect(localStorage.getItem('pendingOptimization')).toBeNull();
+  });
+
+  it('leaves a sign-in draft alone', () => {
+    localStorage.setItem('pendingOptimization', JSON.stringify(kept));
+    mockResults(running());
+    renderSuccess();
+    expect(localStorage.getItem('pendingOptimization')).not.toBeNull();
+    localStorage.clear();
+  });
+});
+
 describe('PaymentSuccessPage: before the poll', () => {
   it('says "No session ID found." without a session_id, and asks nothing of the server', () => {
     const fetch = mockResults(running());

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
+import { readPendingOptimization, removePendingOptimization } from '@/features/optimize/draft';
 import { useAuth } from '@/lib/auth/context';
 import { config as appConfig, type AppConfig } from '@/lib/config';
 import { NO_SESSION_ID_MESSAGE, RESULTS_ERROR_TITLE } from '@/lib/messages';
@@ -159,6 +160,10 @@ export function PaymentSuccessPage({ random = Math.random, config = appConfig }:
   const [searchParams] = useSearchParams();
   const auth = useAuth();
   const sessionId = searchParams.get('session_id')?.trim() ?? '';
+  // Back from the checkout with a session: the form kept for a cancelled payment is not needed.
+  useEffect(() => {
+    if (sessionId && readPendingOptimization()?.resume === 'form') removePendingOptimization();
+  }, [sessionId]);
 
   if (!sessionId) return <ResultsError message={NO_SESSION_ID_MESSAGE} config={config} />;
   if (auth.status === 'signed-out') return <SignInRequired />;
