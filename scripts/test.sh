@@ -35,6 +35,11 @@ gofmt_check() {
   [[ -z $bad ]] || { echo "gofmt needed on:"; echo "$bad"; return 1; }
 }
 
+# tidy_check: go.mod and go.sum say exactly what the code imports (issue 17).
+tidy_check() {
+  (cd "$ROOT" && go mod tidy -diff) || { echo "run go mod tidy and commit go.mod/go.sum"; return 1; }
+}
+
 emulators() {
   # Emulators already running are used as they are: the hosted CI workflow
   # runs make test under `firebase emulators:exec --only auth,firestore`,
@@ -113,6 +118,7 @@ e2e() { AUTH_PORT=$AUTH_PORT RUN_DIR=$RUN_DIR PROJECT_ID=$PROJECT_ID "$ROOT/scri
 
 step "Go: vet" bash -c "cd '$ROOT' && go vet ./..."
 step "Go: gofmt" gofmt_check
+step "Go: go mod tidy leaves no diff" tidy_check
 step "Emulators: Firebase Auth, Firestore stand-in, stripe-mock, Cloud Tasks, fake-gcs-server" emulators
 step "Go: tests (race detector)" go_tests
 step "Go: fuzz targets (briefly)" fuzz_briefly
