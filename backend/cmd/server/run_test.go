@@ -21,7 +21,11 @@ import (
 // envFrom is a getenv over m. The Auth emulator address is always the one
 // the process has (the Admin SDK reads it from the process environment),
 // or a placeholder: these tests never verify a token.
-func envFrom(m map[string]string) func(string) string {
+func envFrom(t testing.TB, m map[string]string) func(string) string {
+	t.Helper()
+	// Files the server writes go to the test's own folder, never into the
+	// source tree (its defaults are relative: var/blobs, var/outbox).
+	tmp := t.TempDir()
 	emu := os.Getenv("FIREBASE_AUTH_EMULATOR_HOST")
 	if emu == "" {
 		emu = "127.0.0.1:9099"
@@ -35,6 +39,14 @@ func envFrom(m map[string]string) func(string) string {
 			return emu
 		case "E2E_LISTING_SITE": // read only by the e2e build
 			return "127.0.0.1:9"
+		case "BLOB_DIR":
+			return filepath.Join(tmp, "blobs")
+		case "OUTBOX_DIR":
+			return filepath.Join(tmp, "outbox")
+		case "SQLITE_PATH":
+			return filepath.Join(tmp, "listinglift.db")
+		case "MARKET_CACHE_DIR":
+			return filepath.Join(tmp, "market-cache")
 		}
 		return ""
 	}
@@ -63,7 +75,7 @@ func TestRunRefusesBadConfiguration(t *testing.T) {
 		{map[string]string{"WEB_DIR": "/nonexistent/dist", "PORT": "0", "SQLITE_PATH": ":memory:"}, "WEB_DIR"},
 	}
 	for _, tc := range cases {
-		err := run(context.Background(), []string{"server"}, envFrom(tc.env), io.Discard)
+		err := run(context.Background(), []string{"server"}, envFrom(t, tc.env), io.Discard)
 		if err == nil {
 			t.Errorf("%v: server started", tc.env)
 			continue
@@ -72,7 +84,7 @@ func TestRunRefusesBadConfiguration(t *testing.T) {
 			t.Errorf("%v: error %q should be one line naming %s", tc.env, msg, tc.want)
 		}
 	}
-	if err := run(context.Background(), []string{"server", "--port=1"}, envFrom(nil), io.Discard); err == nil {
+	if err := run(context.Background(), []string{"server", "--port=1"}, envFrom(t, nil), io.Discard); err == nil {
 		t.Error("arguments accepted; configuration is environment only")
 	}
 }
@@ -84,7 +96,7 @@ func startServer(t *testing.T, ctx context.Context, env map[string]string) (stri
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- run(ctx, []string{"server"}, envFrom(env), pw)
+		done <- run(ctx, []string{"server"}, envFrom(t, env), pw)
 		pw.Close()
 	}()
 	urls := make(chan string, 1)
@@ -345,7 +357,7 @@ func TestRunWithReadOnlyMarketDatabase(t *testing.T) {
 	if err := os.WriteFile(old, nil, 0o444); err != nil {
 		t.Fatal(err)
 	}
-	err = run(context.Background(), []string{"server"}, envFrom(map[string]string{"PORT": "0", "WEB_DIR": webDir(t),
+	err = run(context.Background(), []string{"server"}, envFrom(t, map[string]string{"PORT": "0", "WEB_DIR": webDir(t),
 		"SQLITE_PATH": filepath.Join(t.TempDir(), "ll.db"), "MARKET_DB": old}), io.Discard)
 	if err == nil || !strings.Contains(err.Error(), "MARKET_DB") || !strings.Contains(err.Error(), "market import") {
 		t.Errorf("run with an empty market file: %v; want a refusal naming MARKET_DB and the import command", err)
