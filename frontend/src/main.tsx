@@ -31,7 +31,7 @@ const start = () =>
 if (hydrate) {
   const held = new Set<HTMLFormElement>();
   const onSubmit = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
+    if (!(event.target instanceof HTMLFormElement) || ownedByReact(event.target)) return;
     event.preventDefault();
     held.add(event.target);
     void start();
@@ -41,14 +41,31 @@ if (hydrate) {
   document.addEventListener('submit', onSubmit, true);
   for (const type of interactions) document.addEventListener(type, onInteract, { capture: true, once: true });
   afterBoot = () => {
-    document.removeEventListener('submit', onSubmit, true);
     for (const type of interactions) document.removeEventListener(type, onInteract, true);
-    // React replays events that reach the page while it is hydrating.
-    for (const form of held) form.requestSubmit();
+    // Hydration runs as a transition, section by section: a held form is handed over only
+    // once React owns it, else its submit would be the browser's (a page reload).
+    const release = () => {
+      if ([...held].some((form) => !ownedByReact(form))) {
+        requestAnimationFrame(release);
+        return;
+      }
+      document.removeEventListener('submit', onSubmit, true);
+      for (const form of held) form.requestSubmit();
+      held.clear();
+    };
+    release();
   };
   afterFirstPaint(() => void start());
 } else {
   void start();
+}
+
+/**
+ * Whether React has hydrated `element` (it keeps its props on the node under a
+ * "__reactProps$…" key): from then on React handles its events.
+ */
+function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 /** Runs `run` once the browser reports the first contentful paint (or cannot). */
