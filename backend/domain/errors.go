@@ -16,6 +16,7 @@ const (
 	CodeUnreadable   Code = "unreadable"   // well-formed, but names nothing we can work with (a link that is no listing we can read)
 	CodeConflict     Code = "conflict"     // the record already exists or changed underneath
 	CodeRateLimited  Code = "rate_limited"
+	CodeMediaType    Code = "media_type"  // the body is not in the format the endpoint reads (JSON)
 	CodeUnavailable  Code = "unavailable" // a dependency failed; retrying may help
 	CodeInternal     Code = "internal"
 )

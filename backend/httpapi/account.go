@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -308,12 +309,12 @@ func ownOptimization(r *http.Request, st store.Store, id string) (*domain.Optimi
 	return o, err
 }
 
-// requireJSON refuses bodies that are not declared JSON: a cross-site form
+// requireJSON (415) refuses bodies that are not declared JSON: a cross-site form
 // or text/plain POST (which browsers send without a preflight) cannot then
 // reach a handler with a visitor's credentials or spend our budgets.
 func requireJSON(r *http.Request) error {
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
-		return domain.Errorf(domain.CodeInvalid, "Send the request as JSON (Content-Type: application/json).")
+		return domain.Errorf(domain.CodeMediaType, "Send the request as JSON (Content-Type: application/json).")
 	}
 	return nil
 }
@@ -324,17 +325,32 @@ const maxBody = 64 << 10
 // decodeJSON reads a JSON object body into v. An empty body is an empty
 // object; anything malformed is a 400 with a plain message.
 func decodeJSON(r *http.Request, v any) error {
-	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxBody))
-	if err := dec.Decode(v); err != nil {
+	if err := requireJSON(r); err != nil {
+		return err
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBody))
+	if err != nil {
 		var tooBig *http.MaxBytesError
-		switch {
-		case errors.Is(err, io.EOF):
-			return nil
-		case errors.As(err, &tooBig):
+		if errors.As(err, &tooBig) {
 			return domain.Errorf(domain.CodeInvalid, "The request is too large.")
-		default:
-			return &domain.Error{Code: domain.CodeInvalid, Message: "The request body must be valid JSON.", Err: err}
 		}
+		return &domain.Error{Code: domain.CodeInvalid, Message: "The request body could not be read.", Err: err}
+	}
+	// An empty body is an empty object: the endpoints' fields are all optional there.
+	if len(bytes.TrimSpace(body)) == 0 {
+		return nil
+	}
+	// One JSON object and nothing after it: null, an array or a second value is refused
+	// rather than half-read.
+	if trimmed := bytes.TrimSpace(body); trimmed[0] != '{' {
+		return domain.Errorf(domain.CodeInvalid, "The request body must be a JSON object.")
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(v); err != nil {
+		return &domain.Error{Code: domain.CodeInvalid, Message: "The request body must be valid JSON.", Err: err}
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return domain.Errorf(domain.CodeInvalid, "The request body must hold one JSON object and nothing after it.")
 	}
 	return nil
 }

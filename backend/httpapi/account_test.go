@@ -75,6 +75,7 @@ func newAPIEnv(t *testing.T) *apiEnv {
 func (e *apiEnv) call(t *testing.T, method, path, token, body string) (int, map[string]any) {
 	t.Helper()
 	req, _ := http.NewRequest(method, e.url+path, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json") // as the front end sends every call
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}

@@ -26,6 +26,7 @@ var statusOf = map[domain.Code]int{
 	domain.CodeUnreadable:   http.StatusUnprocessableEntity,
 	domain.CodeConflict:     http.StatusConflict,
 	domain.CodeRateLimited:  http.StatusTooManyRequests,
+	domain.CodeMediaType:    http.StatusUnsupportedMediaType,
 	domain.CodeUnavailable:  http.StatusServiceUnavailable,
 	domain.CodeInternal:     http.StatusInternalServerError,
 }

@@ -144,9 +144,6 @@ func (c *checkout) orderBody(w http.ResponseWriter, r *http.Request, v any) erro
 	if err := c.allow(w, r); err != nil {
 		return err
 	}
-	if err := requireJSON(r); err != nil {
-		return err
-	}
 	return decodeJSON(r, v)
 }
 

@@ -75,9 +75,6 @@ func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 		return domain.Errorf(domain.CodeRateLimited, "Too many listing look-ups. Please wait a minute and try again.")
 	}
-	if err := requireJSON(r); err != nil {
-		return err
-	}
 	var req struct {
 		URL string `json:"url"`
 	}

@@ -217,7 +217,7 @@ func TestScrapeNeedsJSON(t *testing.T) {
 		}
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, req)
-		if rec.Code != 400 || !strings.Contains(rec.Body.String(), "JSON") {
+		if rec.Code != http.StatusUnsupportedMediaType || !strings.Contains(rec.Body.String(), "JSON") {
 			t.Errorf("Content-Type %q: %d %s", ct, rec.Code, rec.Body.String())
 		}
 	}
