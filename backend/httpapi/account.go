@@ -9,7 +9,6 @@ import (
 	"mime"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -53,9 +52,9 @@ func (a *account) signIn(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(r, &body); err != nil {
 		return err
 	}
-	name := strings.TrimSpace(body.DisplayName)
+	name := cleanText(body.DisplayName)
 	if name == "" {
-		name = u.Name
+		name = cleanText(u.Name)
 	}
 	if utf8.RuneCountInString(name) > 100 {
 		return domain.Errorf(domain.CodeInvalid, "Your name is too long (100 characters at most).")

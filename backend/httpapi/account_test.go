@@ -301,3 +301,17 @@ func TestDashboardPagesByCursor(t *testing.T) {
 		}
 	}
 }
+
+// A display name is stored as it reads: control characters, ANSI escapes and
+// bidirectional overrides removed, NFC, spaces collapsed.
+func TestSignInCleansTheDisplayName(t *testing.T) {
+	e := newAPIEnv(t)
+	user := e.emu.SignUp(t, "")
+	status, body := e.call(t, "POST", "/api/me", user.IDToken, `{"displayName":"\u0000Ana\r\n\u202eJose\u0301\u202c  \u001b[2JHost"}`)
+	if status != 200 {
+		t.Fatalf("sign-in: %d %v", status, body)
+	}
+	if got := body["customer"].(map[string]any)["displayName"]; got != "Ana José [2JHost" {
+		t.Errorf("stored display name %q", got)
+	}
+}
