@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -200,6 +201,11 @@ func (s *Stripe) Refund(ctx context.Context, sessionID, idempotencyKey string) (
 // version has (the session's id, statuses, client reference and metadata),
 // decoded here rather than through the SDK's version-specific types.
 func (s *Stripe) ParseWebhook(payload []byte, signature string) (*Event, error) {
+	// The SDK bounds a signature's age, not how far ahead it is dated: a
+	// payload signed "in the future" would stay replayable for that long.
+	if at, ok := signedAt(signature); ok && at.After(s.now().Add(s.opts.Tolerance)) {
+		return nil, invalid("Invalid webhook signature or payload.", fmt.Errorf("signature dated %s, ahead of now by more than %s", at.UTC().Format(time.RFC3339), s.opts.Tolerance))
+	}
 	ev, err := webhook.ConstructEventWithOptions(payload, signature, s.opts.WebhookSecret,
 		webhook.ConstructEventOptions{Tolerance: s.opts.Tolerance, IgnoreAPIVersionMismatch: true})
 	if err != nil {
@@ -297,4 +303,18 @@ func unixOrZero(s int64) time.Time {
 		return time.Time{}
 	}
 	return time.Unix(s, 0).UTC()
+}
+
+// signedAt is the time a Stripe-Signature header names ("t=<unix>,v1=…").
+func signedAt(header string) (time.Time, bool) {
+	for _, part := range strings.Split(header, ",") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(part), "t="); ok {
+			sec, err := strconv.ParseInt(v, 10, 64)
+			if err != nil {
+				return time.Time{}, false
+			}
+			return time.Unix(sec, 0), true
+		}
+	}
+	return time.Time{}, false
 }

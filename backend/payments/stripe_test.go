@@ -104,6 +104,11 @@ func TestParseWebhook(t *testing.T) {
 		{"unknown event type", paymentstest.Event("evt_3", "customer.created", map[string]string{"id": "cus_1", "object": "customer"}, ""), "", false, "customer.created", payments.Order{}},
 		{"wrong secret", paid, paymentstest.Sign(paid, "whsec_other", now), true, "", payments.Order{}},
 		{"stale signature", paid, paymentstest.Sign(paid, paymentstest.WebhookSecret, now.Add(-10*time.Minute)), true, "", payments.Order{}},
+		// Stripe's tolerance is for the past: a signature dated ahead is refused too.
+		{"signed an hour ahead", paid, paymentstest.Sign(paid, paymentstest.WebhookSecret, now.Add(time.Hour)), true, "", payments.Order{}},
+		{"signed six minutes ahead", paid, paymentstest.Sign(paid, paymentstest.WebhookSecret, now.Add(6*time.Minute)), true, "", payments.Order{}},
+		{"a clock a minute ahead", paid, paymentstest.Sign(paid, paymentstest.WebhookSecret, now.Add(time.Minute)), false, payments.EventCheckoutCompleted,
+			payments.Order{OptimizationID: "opt1", CustomerUID: "u1", Plan: domain.PlanPremium, ListingURL: "https://www.airbnb.com/rooms/1"}},
 		{"tampered body", []byte(strings.Replace(string(paid), "opt1", "opt9", 1)), paymentstest.Sign(paid, paymentstest.WebhookSecret, now), true, "", payments.Order{}},
 		{"no header", paid, "", true, "", payments.Order{}},
 		{"not JSON", []byte("hello"), paymentstest.Sign([]byte("hello"), paymentstest.WebhookSecret, now), true, "", payments.Order{}},
