@@ -716,6 +716,44 @@ func TestPaymentsOffOptimizesDirectly(t *testing.T) {
 	}
 }
 
+// A report the host's input made impossible (here: the listing's address is
+// private, as the safe client says) is a 4xx with the message /api/scrape
+// gives for it, not a 502; a failure on our side stays a 5xx.
+func TestPaymentsOffHostFailuresAre4xx(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		failure error
+		status  int
+		message string
+	}{
+		{"private address", &domain.Error{Code: domain.CodeInvalid, Message: ingest.MsgDestination}, 400, ingest.MsgDestination},
+		{"listing gone", &domain.Error{Code: domain.CodeNotFound, Message: ingest.MsgNotFound}, 404, ingest.MsgNotFound},
+		{"our fault", errors.New("listing site timed out"), 502, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newPaidEnv(t, paidOptions{})
+			u := e.signUp(t)
+			code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
+			if code != 200 {
+				t.Fatalf("create-checkout-session: %d %v", code, out)
+			}
+			id := out["optimization_id"].(string)
+			e.reporter.failWith = tc.failure
+			e.reporter.failures.Store(-1)
+			code, out = e.send(t, "POST", "/api/optimize", u.IDToken, map[string]any{"url": fixtureListing, "email": u.Email, "optimization_id": id})
+			if code != tc.status || out["success"] != false {
+				t.Fatalf("optimize: %d %v, want %d", code, out, tc.status)
+			}
+			if tc.message != "" && out["error"] != tc.message {
+				t.Errorf("message %q, want the same as /api/scrape's: %q", out["error"], tc.message)
+			}
+			if o := e.get(t, id); o.Status != domain.StatusFailed && o.Status != domain.StatusRefunded {
+				t.Errorf("order %s, want it ended without a report", o.Status)
+			}
+		})
+	}
+}
+
 func TestOptimizeIsOffWhenPaymentsAreOn(t *testing.T) {
 	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
 	u := e.signUp(t)

@@ -120,7 +120,16 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 		if _, ferr := s.d.Store.Fail(rctx, o.ID, reason, s.d.Now()); ferr != nil {
 			return fmt.Errorf("orders: job %s: recording the failure (%v): %w", job.Name, err, ferr)
 		}
-		log.Error("report failed; refunding the payment", "reason", reason, "err", err, "permanent", permanent)
+		if permanent {
+			// The host's input (not a listing, a private address, a listing
+			// gone): theirs to fix, not ours to alert on.
+			log.Warn("report failed on the host's input; refunding the payment", "reason", reason, "err", err)
+			if slot, ok := ctx.Value(causeKey{}).(*error); ok {
+				*slot = err
+			}
+		} else {
+			log.Error("report failed; refunding the payment", "reason", reason, "err", err, "permanent", permanent)
+		}
 		// The host paid for a report they will not get: the money goes
 		// back (a job of its own, retried; see money.go).
 		s.refundDue(rctx, o.ID, jobs.RefundFor(o.ID))
@@ -198,7 +207,10 @@ func FailureReason(err error) string {
 
 // Optimize is the SPEC's direct path for when payments are off (local work
 // only): the recorded order is fulfilled now, without charge, through the
-// same job, and the finished order is returned.
+// same job, and the finished order is returned. When the host's input made
+// the report impossible (not a listing, a private address, a listing gone),
+// the failed order comes back with that error, its code and message as
+// /api/scrape gives them.
 func (s *Service) Optimize(ctx context.Context, c Customer, id string, req StartRequest) (*domain.Optimization, error) {
 	if s.d.Payments != nil {
 		return nil, domain.Errorf(domain.CodeNotFound, "Payments are on: pay through checkout.")
@@ -225,10 +237,24 @@ func (s *Service) Optimize(ctx context.Context, c Customer, id string, req Start
 		if first {
 			s.appendToCustomer(ctx, o.CustomerUID, o.ID)
 		}
-		// Run records a failure itself; its error is for queues.
-		if err := s.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1, Final: true}); err != nil {
+		// Run records a failure itself; its error is for queues. A failure
+		// the host's input caused is theirs to fix: said as a 4xx with the
+		// same message /api/scrape gives.
+		var cause error
+		if err := s.Run(context.WithValue(ctx, causeKey{}, &cause), jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1, Final: true}); err != nil {
 			s.d.Logger.Warn("direct optimization failed", "optimization", o.ID, "err", err)
+		}
+		if cause != nil {
+			got, err := s.d.Store.GetOptimization(ctx, o.ID)
+			if err != nil {
+				return nil, err
+			}
+			return got, &domain.Error{Code: domain.ErrorCode(cause), Message: domain.ErrorMessage(cause), Err: cause}
 		}
 	}
 	return s.d.Store.GetOptimization(ctx, o.ID)
 }
+
+// causeKey carries, for Optimize, where Run puts the host-caused error of a
+// report it recorded as failed.
+type causeKey struct{}
