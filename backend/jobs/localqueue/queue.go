@@ -16,9 +16,15 @@ import (
 
 // Options tune the queue; zero values take the defaults.
 type Options struct {
-	Workers     int           // jobs run at once (default 2)
-	MaxAttempts int           // deliveries before a job is given up (default 5)
-	Lease       time.Duration // how long a claimed job is a worker's (default 5 min; a Premium report takes ≤ 60 s)
+	Workers     int // jobs run at once (default 2)
+	MaxAttempts int // deliveries before a job is given up (default 5)
+	// Lease is how long a claim lasts without a heartbeat (default 30 s): a
+	// running job renews it every Lease/3, so a worker that died loses its
+	// jobs within one lease, however long jobs run.
+	Lease time.Duration
+	// JobTimeout bounds one run of a job (default 5 min; a Premium report
+	// takes ≤ 60 s).
+	JobTimeout  time.Duration
 	BackoffBase time.Duration // delay before the first retry, doubled each time (default 2 s)
 	BackoffMax  time.Duration // longest delay between retries (default 5 min)
 	Poll        time.Duration // longest sleep between looks at the store (default 1 s)
@@ -42,7 +48,10 @@ func New(store Store, o Options) *Queue {
 		o.MaxAttempts = 5
 	}
 	if o.Lease <= 0 {
-		o.Lease = 5 * time.Minute
+		o.Lease = DefaultLease
+	}
+	if o.JobTimeout <= 0 {
+		o.JobTimeout = 5 * time.Minute
 	}
 	if o.BackoffBase <= 0 {
 		o.BackoffBase = 2 * time.Second
@@ -83,10 +92,18 @@ func (q *Queue) notify() {
 	}
 }
 
+// DefaultLease is Options.Lease's default.
+const DefaultLease = 30 * time.Second
+
 // Run works the queue with h until ctx ends, then waits for the jobs in
-// hand. Jobs left unfinished by a crash are claimed again when their lease
-// expires.
+// hand. Jobs a crashed process left claimed are claimable again at once:
+// the local queue has one process, so at start every claim is a dead one's.
 func (q *Queue) Run(ctx context.Context, h jobs.Handler) {
+	if n, err := q.store.ReleaseLeases(ctx); err != nil {
+		q.o.Logger.Error("job queue: releasing a previous process's claims", "err", err)
+	} else if n > 0 {
+		q.o.Logger.Warn("job queue: jobs a previous process left unfinished are run again", "jobs", n)
+	}
 	var wg sync.WaitGroup
 	for i := 0; i < q.o.Workers; i++ {
 		wg.Add(1)
@@ -132,11 +149,13 @@ func (q *Queue) RunOne(ctx context.Context, h jobs.Handler) (worked bool, err er
 	attempt := jobs.Attempt{Number: c.Attempt, Final: c.Attempt >= q.o.MaxAttempts}
 	log := q.o.Logger.With("job", c.Job.Name, "attempt", c.Attempt)
 
-	// The job runs under the lease's deadline, and is not cut short by a
+	// The job runs under its own time limit, and is not cut short by a
 	// shutdown: what is in hand finishes (the server's shutdown timeout
-	// bounds the wait).
-	jctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), q.o.Lease)
+	// bounds the wait). Its heartbeat keeps the claim while it runs.
+	jctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), q.o.JobTimeout)
+	stop := q.heartbeat(jctx, c, cancel, log)
 	herr := safeRun(jctx, h, c.Job, attempt)
+	stop()
 	cancel()
 
 	// Bookkeeping outlives a cancelled ctx: a finished job must be marked.
@@ -161,6 +180,42 @@ func (q *Queue) RunOne(ctx context.Context, h jobs.Handler) (worked bool, err er
 		log.Warn("job's lease was lost while it ran; the other delivery decides")
 	}
 	return true, nil
+}
+
+// heartbeat renews c's claim every Lease/3 until stop is called. A claim
+// lost (the store says it is another attempt's) cancels the job: another
+// worker runs it now.
+func (q *Queue) heartbeat(ctx context.Context, c *Claimed, cancel context.CancelFunc, log *slog.Logger) (stop func()) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		t := time.NewTicker(q.o.Lease / 3)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				ok, err := q.store.RenewJob(context.WithoutCancel(ctx), c.Job.Name, c.Attempt, q.o.Now().Add(q.o.Lease))
+				switch {
+				case err != nil:
+					log.Warn("job heartbeat failed; trying again", "err", err)
+				case !ok:
+					log.Warn("job's claim was lost while it ran; stopping it")
+					cancel()
+					return
+				}
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		wg.Wait()
+	}
 }
 
 // safeRun turns a panicking job into a failed attempt.

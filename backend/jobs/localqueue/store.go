@@ -28,6 +28,14 @@ type Store interface {
 	// RetryJob releases the claim and schedules the job again at runAt,
 	// keeping lastErr. Same stale-attempt rule as FinishJob.
 	RetryJob(ctx context.Context, name string, attempt int, runAt time.Time, lastErr string) (bool, error)
+	// RenewJob extends the claim of attempt until `until` while the job
+	// runs (the worker's heartbeat). Same stale-attempt rule as FinishJob:
+	// false when the claim is no longer this attempt's.
+	RenewJob(ctx context.Context, name string, attempt int, until time.Time) (bool, error)
+	// ReleaseLeases makes every claimed, unfinished job claimable now: at
+	// start, the claims in the store are a dead process's (the local queue
+	// has one process). It returns how many it released.
+	ReleaseLeases(ctx context.Context) (int, error)
 	// NextJobAt is when the next unfinished job becomes claimable (its
 	// runAt, or its lease expiry when leased); ok is false when there is
 	// none.

@@ -108,6 +108,31 @@ func (s *Store) RetryJob(ctx context.Context, name string, attempt int, runAt ti
 	return ok, nil
 }
 
+// RenewJob extends the claim of attempt to until, under FinishJob's rule.
+func (s *Store) RenewJob(ctx context.Context, name string, attempt int, until time.Time) (bool, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE jobs SET lease_until = ?
+		WHERE name = ? AND attempts = ? AND lease_until IS NOT NULL AND done_at IS NULL`,
+		toMicros(until), name, attempt)
+	ok, err := s.applied(ctx, res, err, existsJob, name)
+	if err != nil {
+		return false, fmt.Errorf("sqlite: renew job %s attempt %d: %w", name, attempt, err)
+	}
+	return ok, nil
+}
+
+// ReleaseLeases makes every claimed, unfinished job claimable now.
+func (s *Store) ReleaseLeases(ctx context.Context) (int, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE jobs SET lease_until = NULL WHERE lease_until IS NOT NULL AND done_at IS NULL`)
+	if err != nil {
+		return 0, fmt.Errorf("sqlite: release leases: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, fmt.Errorf("sqlite: release leases: %w", err)
+	}
+	return int(n), nil
+}
+
 // NextJobAt is the earliest moment an unfinished job becomes claimable:
 // the later of its run_at and its lease expiry, the inverse of ClaimJob's
 // condition. Unfinished jobs are few, so the scan of jobs_due is cheap.
