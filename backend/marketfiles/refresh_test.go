@@ -90,7 +90,7 @@ func TestRefreshThenServe(t *testing.T) {
 
 	t.Run("the listing itself, found by its location first", func(t *testing.T) {
 		if albany == "" {
-			t.Skip("needs the Albany snapshot")
+			t.Skip("needs the Albany snapshot, which is absent here or skipped in -short mode (see the \"albany data\" subtest for the reason; set LISTINGLIFT_DATA_DIR)")
 		}
 		fresh := newMarkets(t, cat, store, 1<<30) // nothing open yet
 		if _, err := fresh.Listing(ctx, albanyListing); err == nil {
