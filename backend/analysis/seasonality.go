@@ -265,7 +265,7 @@ func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 	e := fmt.Sprintf("Month by month over %s of Inside Airbnb's calendar snapshot of %s (%s to %s), across the calendars of %s: "+
 		"the share of nights not available when the snapshot was taken. A night that is not available is booked or blocked by the host; "+
 		"the calendar does not tell the two apart, so this is not an occupancy rate.",
-		plural(len(s.Months), "month", "months"), in.Snapshot, longDate(s.Start), longDate(s.End), plural(s.Comparables, "comparable listing", "comparable listings"))
+		plural(len(s.Months), "month", "months"), in.Snapshot, LongDate(s.Start), LongDate(s.End), plural(s.Comparables, "comparable listing", "comparable listings"))
 	e += extremesSentence(s)
 	e += fmt.Sprintf(" Over all %s, %s of the comparables' nights were not available.", plural(len(s.Months), "month", "months"), pct(s.UnavailableShare))
 	e += " It is a forward look as of the snapshot date: later months can still fill up as bookings arrive, so they may look quieter than they will end up."
@@ -289,7 +289,7 @@ func liveSeasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 	e := fmt.Sprintf("Month by month over the next %s (%s to %s), across the Airbnb calendars of %s read on %s: "+
 		"the share of nights from that day on that are not available. A night that is not available is booked or blocked by the host; "+
 		"the calendar does not tell the two apart, so this is not an occupancy rate.",
-		plural(len(s.Months), "month", "months"), longDate(s.Start), longDate(s.End), plural(s.Comparables, "nearby comparable listing", "nearby comparable listings"), longDate(in.Snapshot))
+		plural(len(s.Months), "month", "months"), LongDate(s.Start), LongDate(s.End), plural(s.Comparables, "nearby comparable listing", "nearby comparable listings"), LongDate(in.Snapshot))
 	e += extremesSentence(s)
 	e += fmt.Sprintf(" Over all %s, %s of the comparables' nights are not available.", plural(len(s.Months), "month", "months"), pct(s.UnavailableShare))
 	e += " Later months can still fill up as bookings arrive, so they look quieter than they will end up."
@@ -315,8 +315,8 @@ func MonthName(month string) string {
 	return t.Format("January 2006")
 }
 
-// longDate formats "2025-10-05" as "5 October 2025".
-func longDate(date string) string {
+// LongDate formats "2025-10-05" as "5 October 2025" (other text is returned as it is).
+func LongDate(date string) string {
 	t, err := time.Parse(time.DateOnly, date)
 	if err != nil {
 		return date

@@ -238,15 +238,6 @@ func (d *doc) comparablesList(m *report.MarketAnalysis) {
 		{head: "Price a night", weight: 0.12, align: 'R'}, {head: "Rating", weight: 0.12, align: 'R'}, {head: "Page", weight: 0.22}}, rows, defaultTable)
 }
 
-// longDate formats "2026-11-25" as "25 November 2026".
-func longDate(date string) string {
-	t, err := time.Parse(time.DateOnly, date)
-	if err != nil {
-		return date
-	}
-	return t.Format("2 January 2006")
-}
-
 func deref(p *float64) float64 {
 	if p == nil {
 		return 0

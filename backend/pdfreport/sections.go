@@ -816,8 +816,8 @@ func (d *doc) marketSection() {
 	if live {
 		d.kv([][2]string{
 			{"Market", "Listings like this one nearby, in Airbnb's search today"},
-			{"Searched on", longDate(m.Snapshot)},
-			{"Prices are for", ifStr(m.StayCheckin != "", "a stay of "+longDate(m.StayCheckin)+" to "+longDate(m.StayCheckout))},
+			{"Searched on", analysis.LongDate(m.Snapshot)},
+			{"Prices are for", ifStr(m.StayCheckin != "", "a stay of "+analysis.LongDate(m.StayCheckin)+" to "+analysis.LongDate(m.StayCheckout))},
 			{"Comparable listings", ifStr(m.Comparables > 0, fmt.Sprint(m.Comparables))},
 			{"Comparables are", m.Basis},
 			{"Superhosts among them", share(m.SuperhostShare)},

@@ -104,7 +104,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	s := fmt.Sprintf("%d comparable listings (%s) in Inside Airbnb's %s snapshot of %s.", m.Comparables, m.Basis, m.Market, m.Snapshot)
 	if c.Live() {
 		s = fmt.Sprintf("%d comparable listings (%s) found in Airbnb's own search around this listing on %s; prices are what each showed for a %s stay from %s.",
-			m.Comparables, m.Basis, longDate(c.Snapshot), stayNights(c), longDate(c.StayCheckin))
+			m.Comparables, m.Basis, analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
 	}
 	if len(prices) > 0 {
 		s += fmt.Sprintf(" Nightly prices: 25th percentile %s, median %s, 75th percentile %s.", money(m.PriceP25, m.Currency), money(m.PriceP50, m.Currency), money(m.PriceP75, m.Currency))
@@ -304,7 +304,7 @@ func dataSources(l *listing.Listing, md marketData, calSource string, cal []list
 	if md.comps.Live() && len(md.comps.Listings) > 0 {
 		c := md.comps
 		detail := fmt.Sprintf("Airbnb's public search around the listing on %s: %d comparable listings (%s), their prices for a %s stay from %s",
-			longDate(c.Snapshot), len(c.Listings), basisOf(c), stayNights(c), longDate(c.StayCheckin))
+			analysis.LongDate(c.Snapshot), len(c.Listings), basisOf(c), stayNights(c), analysis.LongDate(c.StayCheckin))
 		if c.CalendarsAsked > 0 {
 			detail += fmt.Sprintf(", and the availability calendars of the nearest %d (%d read)", c.CalendarsAsked, c.CalendarsRead)
 		}

@@ -670,7 +670,7 @@ func marketSource(md marketData) string {
 		return "Inside Airbnb's snapshot of " + c.Snapshot
 	}
 	return fmt.Sprintf("Airbnb's search on %s (the nightly price each shows for a %s stay from %s)",
-		longDate(c.Snapshot), stayNights(c), longDate(c.StayCheckin))
+		analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
 }
 
 // stayNights is the live search's stay length, "3-night".
@@ -681,15 +681,6 @@ func stayNights(c *market.Comparables) string {
 		return "standard"
 	}
 	return fmt.Sprintf("%d-night", int(out.Sub(in).Hours()/24))
-}
-
-// longDate formats "2026-11-25" as "25 November 2026".
-func longDate(date string) string {
-	t, err := time.Parse(time.DateOnly, date)
-	if err != nil {
-		return date
-	}
-	return t.Format("2 January 2006")
 }
 
 func basisOf(c *market.Comparables) string {
