@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/jobs"
 )
@@ -74,4 +75,43 @@ func (s *Service) Sweep(ctx context.Context) (SweepResult, error) {
 		return res, fmt.Errorf("orders: sweep: %w", errors.Join(errs...))
 	}
 	return res, nil
+}
+
+// resumeBatch bounds how many interrupted orders one start picks up; a
+// local server has a handful, and the sweeper takes any beyond it.
+const resumeBatch = 1000
+
+// ResumeInterrupted queues the report job of every order that was paid
+// before start and is still processing, and returns their ids. It is for a
+// queue with one process (the local queue), called as that process starts:
+// whatever was processing then was cut off with the process that ran it.
+// An order whose job is in the queue already (paid through checkout) gives
+// ErrDuplicate and is left to the queue, which runs it at once; an order
+// fulfilled directly with payments off (Optimize runs its job in the
+// request, never queued) gets its job now, so it completes with no client
+// call instead of waiting for the sweeper. Never call it with several
+// processes sharing the store: another one's running order would run twice.
+func (s *Service) ResumeInterrupted(ctx context.Context, start time.Time) ([]string, error) {
+	cut, err := s.d.Store.StuckOrders(ctx, start, start, resumeBatch)
+	if err != nil {
+		return nil, fmt.Errorf("orders: resume interrupted orders: %w", err)
+	}
+	var resumed []string
+	var errs []error
+	for _, o := range cut {
+		err := s.d.Queue.Enqueue(ctx, jobs.ForOptimization(o.ID))
+		switch {
+		case errors.Is(err, jobs.ErrDuplicate):
+			continue
+		case err != nil:
+			errs = append(errs, fmt.Errorf("enqueue %s: %w", o.ID, err))
+			continue
+		}
+		resumed = append(resumed, o.ID)
+		s.d.Logger.Warn("order cut off by a restart resumed", "optimization", o.ID, "paid_at", o.PaidAt, "stage", o.Stage)
+	}
+	if len(errs) > 0 {
+		return resumed, fmt.Errorf("orders: resume interrupted orders: %w", errors.Join(errs...))
+	}
+	return resumed, nil
 }

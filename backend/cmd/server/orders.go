@@ -135,7 +135,18 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		TraceProject: cfg.FirebaseProjectID})
 	sweep := func(ctx context.Context) error { _, err := p.orders.Sweep(ctx); return err }
 	if local != nil {
+		// Taken now, before the server listens: an order paid after it is
+		// this process's own, never one a previous process left cut off.
+		started := time.Now()
 		p.work = func(ctx context.Context) {
+			// One process owns the local queue, so whatever was processing
+			// when it started was cut off with the previous one: resumed at
+			// once (an order fulfilled directly with payments off has no
+			// queued job; one paid through checkout has, and the queue
+			// itself runs it again at once).
+			if _, err := p.orders.ResumeInterrupted(ctx, started); err != nil {
+				log.Error("resuming orders a previous process left unfinished", "err", err)
+			}
 			go sweepEvery(ctx, sweepInterval, sweep, log)
 			local.Run(ctx, p.orders.Handle)
 		}
