@@ -15,6 +15,7 @@ import (
 	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/freetext"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
@@ -52,9 +53,9 @@ func (a *account) signIn(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(r, &body); err != nil {
 		return err
 	}
-	name := cleanText(body.DisplayName)
+	name := freetext.Line(body.DisplayName)
 	if name == "" {
-		name = cleanText(u.Name)
+		name = freetext.Line(u.Name)
 	}
 	if utf8.RuneCountInString(name) > 100 {
 		return domain.Errorf(domain.CodeInvalid, "Your name is too long (100 characters at most).")

@@ -456,6 +456,7 @@ func TestWebhookBadSignatureChangesNothing(t *testing.T) {
 	for name, sig := range map[string]string{
 		"other secret": paymentstest.Sign(payload, "whsec_attacker", time.Now()),
 		"stale":        paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now().Add(-time.Hour)),
+		"future-dated": paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now().Add(time.Hour)),
 		"missing":      "",
 	} {
 		code, out := e.send(t, "POST", "/api/stripe/webhook", "", payload, "Stripe-Signature", sig)

@@ -19,6 +19,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/freetext"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/mail"
@@ -253,7 +254,8 @@ func (s *Service) validate(c Customer, req StartRequest) (*domain.Optimization, 
 	if len(email) > MaxEmail || !strings.Contains(email, "@") || strings.ContainsAny(email, " \t\r\n<>") {
 		return nil, domain.Errorf(domain.CodeInvalid, MsgEmail)
 	}
-	title, desc := strings.TrimSpace(req.Title), strings.TrimSpace(req.Description)
+	// Typed text is stored as it reads: no control or bidi characters.
+	title, desc := freetext.Line(req.Title), freetext.Text(req.Description)
 	if len(title) > MaxTitle || len(desc) > MaxDescription {
 		return nil, domain.Errorf(domain.CodeInvalid, MsgTooLong)
 	}
