@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	firebase "firebase.google.com/go/v4"
 	fbauth "firebase.google.com/go/v4/auth"
@@ -41,10 +42,12 @@ var (
 // emulatorEnv is the variable the Admin SDK reads to use the Auth emulator.
 const emulatorEnv = "FIREBASE_AUTH_EMULATOR_HOST"
 
-// Firebase verifies tokens with the Firebase Admin SDK.
+// Firebase verifies tokens with the Firebase Admin SDK, remembering each
+// token it accepted until the token expires (see tokenCache).
 type Firebase struct {
 	client   *fbauth.Client
 	emulator bool
+	cache    *tokenCache
 }
 
 // NewFirebase returns a verifier for projectID. emulatorHost (host:port) selects
@@ -75,13 +78,16 @@ func NewFirebase(ctx context.Context, projectID, emulatorHost string) (*Firebase
 	if err != nil {
 		return nil, fmt.Errorf("auth: firebase auth client: %w", err)
 	}
-	return &Firebase{client: client, emulator: emulatorHost != ""}, nil
+	return &Firebase{client: client, emulator: emulatorHost != "", cache: newTokenCache(maxCachedTokens, time.Now)}, nil
 }
 
 // Verify checks idToken and returns who it belongs to.
 func (f *Firebase) Verify(ctx context.Context, idToken string) (User, error) {
 	if strings.Count(idToken, ".") != 2 || len(idToken) > 8192 {
 		return User{}, domain.Errorf(domain.CodeUnauthorized, "%s", errInvalid)
+	}
+	if u, ok := f.cache.get(idToken); ok {
+		return u, nil
 	}
 	tok, err := f.client.VerifyIDToken(ctx, idToken)
 	if err != nil {
@@ -90,6 +96,7 @@ func (f *Firebase) Verify(ctx context.Context, idToken string) (User, error) {
 	u := User{UID: tok.UID}
 	u.Email, _ = tok.Claims["email"].(string)
 	u.Name, _ = tok.Claims["name"].(string)
+	f.cache.put(idToken, u, time.Unix(tok.Expires, 0))
 	return u, nil
 }
 
@@ -114,6 +121,9 @@ func (f *Firebase) DeleteUser(ctx context.Context, uid string) error {
 	if uid == "" {
 		return errors.New("auth: delete user: empty uid")
 	}
+	// Forgotten first: from now on this process checks their tokens again
+	// (and the emulator refuses them).
+	f.cache.forgetUser(uid)
 	err := f.client.DeleteUser(ctx, uid)
 	if err == nil || fbauth.IsUserNotFound(err) {
 		return nil

@@ -13,6 +13,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"encoding/pem"
+	"fmt"
 	"math/big"
 	"net"
 	"net/http"
@@ -90,6 +91,11 @@ func TestDeleteUserWithEmulator(t *testing.T) {
 	}
 	user, other := emu.SignUp(t, "Ana Host"), emu.SignUp(t, "Bob Host")
 	ctx := context.Background()
+	// Verified (and so remembered) before the deletion: the deletion must
+	// make this process check the token again.
+	if _, err := f.Verify(ctx, user.IDToken); err != nil {
+		t.Fatal(err)
+	}
 	for _, uid := range []string{user.UID, user.UID, "never-existed-123"} {
 		if err := f.DeleteUser(ctx, uid); err != nil {
 			t.Fatalf("DeleteUser(%s): %v", uid, err)
@@ -303,4 +309,77 @@ func b64(s string) string { return base64.RawURLEncoding.EncodeToString([]byte(s
 func b64json(v any) string {
 	b, _ := json.Marshal(v)
 	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// A token verified once is answered from memory until it expires: here the
+// user is deleted behind this verifier's back (by another process), and
+// the token it already accepted is still accepted — until its expiry, when
+// it is checked again and refused.
+func TestVerifiedTokensAreRememberedUntilTheyExpire(t *testing.T) {
+	emu := authtest.Emulator(t)
+	ctx := context.Background()
+	f, err := NewFirebase(ctx, emu.ProjectID, emu.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	f.cache.now = func() time.Time { return now }
+	other, err := NewFirebase(ctx, emu.ProjectID, emu.Host) // another instance
+	if err != nil {
+		t.Fatal(err)
+	}
+	user := emu.SignUp(t, "Ana Host")
+	if _, err := f.Verify(ctx, user.IDToken); err != nil {
+		t.Fatal(err)
+	}
+	if err := other.DeleteUser(ctx, user.UID); err != nil {
+		t.Fatal(err)
+	}
+	got, err := f.Verify(ctx, user.IDToken)
+	if err != nil || got.UID != user.UID || got.Email != user.Email {
+		t.Fatalf("a remembered token: %+v, %v; want it accepted without a check", got, err)
+	}
+	now = now.Add(time.Hour + time.Minute) // emulator tokens last an hour
+	_, err = f.Verify(ctx, user.IDToken)
+	wantCode(t, err, domain.CodeUnauthorized)
+}
+
+func TestTokenCache(t *testing.T) {
+	now := time.Date(2026, 11, 26, 10, 0, 0, 0, time.UTC)
+	c := newTokenCache(10, func() time.Time { return now })
+	ana, bob := User{UID: "ana"}, User{UID: "bob"}
+	c.put("t-ana", ana, now.Add(time.Hour))
+	c.put("t-ana-2", ana, now.Add(time.Hour))
+	c.put("t-bob", bob, now.Add(time.Minute))
+	c.put("t-old", bob, now.Add(-time.Second)) // expired already: not kept
+	if u, ok := c.get("t-ana"); !ok || u != ana {
+		t.Errorf("t-ana: %v %v", u, ok)
+	}
+	if _, ok := c.get("t-old"); ok {
+		t.Error("an expired token was kept")
+	}
+	if _, ok := c.get("t-unknown"); ok {
+		t.Error("an unknown token was found")
+	}
+	now = now.Add(2 * time.Minute)
+	if _, ok := c.get("t-bob"); ok {
+		t.Error("t-bob answered after its expiry")
+	}
+	c.forgetUser("ana")
+	if _, ok := c.get("t-ana"); ok {
+		t.Error("a forgotten user's token answered")
+	}
+	if _, ok := c.get("t-ana-2"); ok {
+		t.Error("a forgotten user's second token answered")
+	}
+	// Full: room is made, and what is kept stays bounded.
+	for i := 0; i < 100; i++ {
+		c.put(fmt.Sprintf("t-%d", i), User{UID: fmt.Sprint(i)}, now.Add(time.Hour))
+	}
+	if n := len(c.entries); n > 10 {
+		t.Errorf("%d entries kept, cap 10", n)
+	}
+	if _, ok := c.get("t-99"); !ok {
+		t.Error("the newest token was not kept")
+	}
 }

@@ -57,6 +57,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return fmt.Errorf("FIREBASE_PROJECT_ID=%s: %w", cfg.FirebaseProjectID, err)
 	}
 
+	if err := startProfiler(getenv, log); err != nil {
+		return err
+	}
+
 	// Every user-supplied URL is fetched through the SSRF-guarded client.
 	fetcher, err := listingFetcher(cfg, getenv)
 	if err != nil {
