@@ -48,9 +48,11 @@ func (s *slowOnBadKeys) FindOptimizationBySession(ctx context.Context, key strin
 }
 
 // TestInvalidKeysAreNotFoundAtOnce: every route that takes an order id or
-// a session id answers a key we never issue with 404 within 100 ms,
-// without asking the store (GET /api/get-optimization-result/%FF used to
-// hang 8 s on Firestore, and GET /api/optimizations/%FF to answer 500).
+// a session id answers a key we never issue with 404 without asking the
+// store (GET /api/get-optimization-result/%FF used to hang 8 s on
+// Firestore, and GET /api/optimizations/%FF to answer 500). "At once" is
+// that no store call is made (the stand-in would hang 2 s on each), not a
+// timed assertion: a loaded CI machine cannot fail it.
 func TestInvalidKeysAreNotFoundAtOnce(t *testing.T) {
 	emu, v, sq := realParts(t)
 	st := &slowOnBadKeys{Store: sq}
@@ -82,12 +84,10 @@ func TestInvalidKeysAreNotFoundAtOnce(t *testing.T) {
 		req, _ := http.NewRequest(c.method, url+c.path, strings.NewReader(c.body))
 		req.Header.Set("Authorization", "Bearer "+u.IDToken)
 		req.Header.Set("Content-Type", "application/json")
-		start := time.Now()
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
-		took := time.Since(start)
 		var body map[string]any
 		_ = json.NewDecoder(resp.Body).Decode(&body)
 		resp.Body.Close()
@@ -97,9 +97,6 @@ func TestInvalidKeysAreNotFoundAtOnce(t *testing.T) {
 		}
 		if resp.StatusCode != http.StatusNotFound || body["success"] != false {
 			t.Errorf("%s %q → %d %v, want 404 {success:false}", name, c.body, resp.StatusCode, body)
-		}
-		if took > 100*time.Millisecond {
-			t.Errorf("%s took %s, want under 100 ms", name, took)
 		}
 	}
 	if len(st.seen) > 0 {

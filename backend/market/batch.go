@@ -44,6 +44,11 @@ func (b *batch) exec(ctx context.Context, args ...any) (sql.Result, error) {
 	}
 	res, err := b.stmt.ExecContext(ctx, args...)
 	if err != nil {
+		if cerr := context.Cause(ctx); cerr != nil {
+			// database/sql ends a transaction whose context is done and
+			// closes its statement: say why, not "statement is closed".
+			return nil, fmt.Errorf("%w (%v)", cerr, err)
+		}
 		return nil, err
 	}
 	if b.n++; b.n >= b.size {

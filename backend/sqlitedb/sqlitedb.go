@@ -56,6 +56,13 @@ func DSN(file string) string {
 	return file + "?" + q.Encode()
 }
 
+// ReaderDSN is DSN for a pool that only reads (query_only: a write through
+// it fails instead of taking the write lock). In WAL mode such readers
+// never wait for the writer, nor it for them.
+func ReaderDSN(file string) string {
+	return DSN(file) + "&" + url.Values{"_pragma": {"query_only(1)"}}.Encode()
+}
+
 type migration struct {
 	version int
 	name    string

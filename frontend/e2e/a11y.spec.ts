@@ -94,6 +94,9 @@ for (const width of WIDTHS) {
     });
 
     test('signed in: dashboard, loading, Basic and Premium reports, a refunded order', async ({ page, baseURL }) => {
+      // Two reports made and axe-core run on six screens: ~15 s on a quiet
+      // machine, so the 30 s default leaves a busy CI machine no room.
+      test.setTimeout(90_000);
       const account = await createAccount('Axe Host');
       await recordSignIn(baseURL ?? '', account);
       seedOptimizations(account.uid, 6);

@@ -114,7 +114,9 @@ func TestAnalyzeWithMarket(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "listings.csv.gz")); err != nil || testing.Short() {
 		t.Skipf("Albany market data not found at %s (or -short); set LISTINGLIFT_DATA_DIR", dir)
 	}
-	out, errOut, err := runCLI(t, env(nil), "analyze", page, "--plan", "premium", "--market", dir)
+	// --timeout is the whole command's limit (2 min by default); importing
+	// a city under the race detector on a busy machine may take longer.
+	out, errOut, err := runCLI(t, env(nil), "analyze", page, "--plan", "premium", "--market", dir, "--timeout", "10m")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -37,7 +37,7 @@ func (s *Store) UpsertCustomer(ctx context.Context, login domain.Login) (*domain
 
 // GetCustomer returns the customer uid, or domain.ErrNotFound.
 func (s *Store) GetCustomer(ctx context.Context, uid string) (*domain.Customer, error) {
-	row := s.db.QueryRowContext(ctx, `SELECT `+customerColumns+` FROM customers WHERE uid = ?`, uid)
+	row := s.rd.QueryRowContext(ctx, `SELECT `+customerColumns+` FROM customers WHERE uid = ?`, uid)
 	c, err := scanCustomer(row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("sqlite: get customer %s: %w", uid, domain.ErrNotFound)

@@ -138,7 +138,7 @@ func (s *Store) ReleaseLeases(ctx context.Context) (int, error) {
 // condition. Unfinished jobs are few, so the scan of jobs_due is cheap.
 func (s *Store) NextJobAt(ctx context.Context) (time.Time, bool, error) {
 	var next sql.NullInt64
-	if err := s.db.QueryRowContext(ctx, `SELECT min(max(run_at, coalesce(lease_until, run_at)))
+	if err := s.rd.QueryRowContext(ctx, `SELECT min(max(run_at, coalesce(lease_until, run_at)))
 		FROM jobs WHERE done_at IS NULL`).Scan(&next); err != nil {
 		return time.Time{}, false, fmt.Errorf("sqlite: next job time: %w", err)
 	}
@@ -155,7 +155,7 @@ func (s *Store) JobState(ctx context.Context, name string) (*localqueue.State, e
 		runAt       int64
 		lease, done sql.NullInt64
 	)
-	err := s.db.QueryRowContext(ctx, `SELECT name, optimization_id, attempts, run_at, lease_until, done_at, last_error
+	err := s.rd.QueryRowContext(ctx, `SELECT name, optimization_id, attempts, run_at, lease_until, done_at, last_error
 		FROM jobs WHERE name = ?`, name,
 	).Scan(&st.Job.Name, &st.Job.OptimizationID, &st.Attempts, &runAt, &lease, &done, &st.LastError)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -120,7 +120,7 @@ func (s *Store) applied(ctx context.Context, res sql.Result, err error, exists, 
 		return true, nil
 	}
 	var found bool
-	if err := s.db.QueryRowContext(ctx, exists, key).Scan(&found); err != nil {
+	if err := s.rd.QueryRowContext(ctx, exists, key).Scan(&found); err != nil {
 		return false, err
 	}
 	if !found {

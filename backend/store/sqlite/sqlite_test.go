@@ -2,6 +2,7 @@ package sqlite_test
 
 import (
 	"context"
+	"database/sql"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -65,35 +66,52 @@ func TestMigrationsIdempotent(t *testing.T) {
 }
 
 // TestPragmas checks the DSN settings on several pooled connections at once,
-// not just the first one.
+// not just the first one: the one writer, and the readers, which may only
+// read.
 func TestPragmas(t *testing.T) {
 	ctx := context.Background()
-	db := open(t, filepath.Join(t.TempDir(), "listinglift.db")).DB()
-
-	const conns = 3
-	var held []interface{ Close() error }
-	for i := range conns {
-		c, err := db.Conn(ctx)
-		if err != nil {
-			t.Fatalf("Conn: %v", err)
+	st := open(t, filepath.Join(t.TempDir(), "listinglift.db"))
+	if n := st.DB().Stats().MaxOpenConnections; n != 1 {
+		t.Errorf("the write pool may open %d connections, want 1", n)
+	}
+	for _, pool := range []struct {
+		name      string
+		db        *sql.DB
+		conns     int
+		queryOnly string
+	}{
+		{"writer", st.DB(), 1, "0"},
+		{"reader", st.ReadDB(), 3, "1"},
+	} {
+		var held []interface{ Close() error }
+		for i := range pool.conns {
+			c, err := pool.db.Conn(ctx)
+			if err != nil {
+				t.Fatalf("%s Conn: %v", pool.name, err)
+			}
+			held = append(held, c)
+			for _, p := range []struct{ pragma, want string }{
+				{"journal_mode", "wal"},
+				{"foreign_keys", "1"},
+				{"busy_timeout", "5000"},
+				{"query_only", pool.queryOnly},
+			} {
+				var got string
+				if err := c.QueryRowContext(ctx, "PRAGMA "+p.pragma).Scan(&got); err != nil {
+					t.Fatalf("%s connection %d: PRAGMA %s: %v", pool.name, i, p.pragma, err)
+				}
+				if !strings.EqualFold(got, p.want) {
+					t.Errorf("%s connection %d: %s = %s, want %s", pool.name, i, p.pragma, got, p.want)
+				}
+			}
 		}
-		held = append(held, c)
-		for _, p := range []struct{ pragma, want string }{
-			{"journal_mode", "wal"},
-			{"foreign_keys", "1"},
-			{"busy_timeout", "5000"},
-		} {
-			var got string
-			if err := c.QueryRowContext(ctx, "PRAGMA "+p.pragma).Scan(&got); err != nil {
-				t.Fatalf("connection %d: PRAGMA %s: %v", i, p.pragma, err)
-			}
-			if !strings.EqualFold(got, p.want) {
-				t.Errorf("connection %d: %s = %s, want %s", i, p.pragma, got, p.want)
-			}
+		for _, c := range held {
+			c.Close()
 		}
 	}
-	for _, c := range held {
-		c.Close()
+	// A reader cannot write, even by mistake.
+	if _, err := st.ReadDB().ExecContext(ctx, `DELETE FROM customers`); err == nil {
+		t.Error("a write through the read pool succeeded")
 	}
 }
 
@@ -133,5 +151,29 @@ func TestStripeSessionUnique(t *testing.T) {
 	_, err := s.AddOptimization(ctx, o)
 	if code := domain.ErrorCode(err); code != domain.CodeConflict {
 		t.Fatalf("second AddOptimization with the same session: error %v (code %q), want code %q", err, code, domain.CodeConflict)
+	}
+}
+
+// The success page's look-up by session reads two index entries, never
+// every order.
+func TestSessionLookupUsesIndexes(t *testing.T) {
+	st := open(t, filepath.Join(t.TempDir(), "listinglift.db"))
+	rows, err := st.ReadDB().Query(`EXPLAIN QUERY PLAN SELECT id FROM optimizations `+sqlite.BySession, "cs_1", "cs_1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	joined := strings.Join(plan, "; ")
+	if strings.Contains(joined, "SCAN") || !strings.Contains(joined, "optimizations_stripe_session") || !strings.Contains(joined, "optimizations_upgrade_session") {
+		t.Errorf("query plan %q; want both indexes and no scan", joined)
 	}
 }

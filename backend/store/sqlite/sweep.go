@@ -10,7 +10,7 @@ import (
 
 // StuckOrders lists the sweeper's candidates (index optimizations_stuck).
 func (s *Store) StuckOrders(ctx context.Context, paidBefore, lastSentBefore time.Time, limit int) ([]domain.Optimization, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+optimizationColumns+` FROM optimizations
+	rows, err := s.rd.QueryContext(ctx, `SELECT `+optimizationColumns+` FROM optimizations
 		WHERE status = 'processing' AND paid_at IS NOT NULL AND paid_at < ?
 		  AND COALESCE(requeued_at, paid_at) < ?
 		ORDER BY paid_at, id LIMIT ?`, toMicros(paidBefore), toMicros(lastSentBefore), limit)
