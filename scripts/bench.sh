@@ -14,6 +14,34 @@ say "Live market step (the fake Airbnb site answering each call after 150 ms; bu
 awk '/^BenchmarkMarketStep/ { printf "  %.2f s for %s calls\n", $3 / 1e9, $5 }' "$out"
 say "Landing page bundle (gzipped)"
 (cd "$ROOT/frontend" && npm run --silent build >/dev/null && npm run --silent size)
+say "Load run (issue 17): ${LOAD_JOURNEYS:-200} concurrent host journeys, a dashboard hammer, kill -9 mid-report"
+# On loopback only: the e2e-build server (listing pages from the fixture
+# site, whose search and calendar answers take FIXTURE_LATENCY each so that
+# reports are still being made when the server is killed), the Auth
+# emulator and stripe-mock. The server's CPU profiles are kept in
+# $LOAD_DIR (go tool pprof -top .bin/server-e2e $LOAD_DIR/cpu.pprof.hammer).
+build_e2e_server
+(cd "$ROOT" && go build -o "$BIN/loadtest" ./backend/cmd/loadtest)
+LOAD_DIR=$(mktemp -d "${TMPDIR:-/tmp}/listinglift-load.XXXXXX")
+trap 'cleanup; rm -f "$out"' EXIT
+LOAD_AUTH_PORT=$(free_port)
+start_auth_emulator "$LOAD_AUTH_PORT" "$LOAD_DIR/auth"
+FIXTURE_LATENCY=${FIXTURE_LATENCY:-100ms} start_fixture_site "$LOAD_DIR/fixturesite.log"
+start_stripe_mock "$LOAD_DIR/stripe-mock.log"
+load_status=0
+"$BIN/loadtest" -server "$BIN/server-e2e" -auth "127.0.0.1:$LOAD_AUTH_PORT" -project "$PROJECT_ID" \
+  -fixture-site "$FIXTURE_SITE" -stripe-mock "$STRIPE_MOCK_URL" -web "$ROOT/frontend/dist" \
+  -journeys "${LOAD_JOURNEYS:-200}" -work "$LOAD_DIR/work" -cpuprofile "$LOAD_DIR/cpu.pprof" || load_status=$?
+for phase in journeys hammer; do
+  if [[ -f $LOAD_DIR/cpu.pprof.$phase ]]; then
+    echo; echo "where the server's CPU went ($phase; the top 15 by cumulative time):"
+    (cd "$ROOT" && go tool pprof -top -cum -nodecount=15 "$BIN/server-e2e" "$LOAD_DIR/cpu.pprof.$phase" 2>/dev/null | sed -n '/flat%/,$p')
+  fi
+done
+cleanup
+echo "(profiles and the server's log: $LOAD_DIR)"
+((load_status == 0)) || { echo "the load run failed (exit $load_status)"; exit "$load_status"; }
+
 say "Lighthouse (mobile preset) on the landing page, /login and a report"
 build_server
 "$ROOT/scripts/lighthouse.sh"

@@ -315,3 +315,27 @@ func TestSignInCleansTheDisplayName(t *testing.T) {
 		t.Errorf("stored display name %q", got)
 	}
 }
+
+// A signed-in call says how long its sign-in check took (Server-Timing),
+// so a browser's network panel and the load run tell it from the request's
+// own work; a refused token says it too.
+func TestSignedInCallsReportTheSignInCheck(t *testing.T) {
+	e := newAPIEnv(t)
+	user := e.emu.SignUp(t, "Ana")
+	for _, tc := range []struct {
+		token string
+		code  int
+	}{{user.IDToken, 404}, {"a.b.c", 401}} { // 404: no profile yet
+		req, _ := http.NewRequest("GET", e.url+"/api/me", nil)
+		req.Header.Set("Authorization", "Bearer "+tc.token)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		st := resp.Header.Get("Server-Timing")
+		if resp.StatusCode != tc.code || !strings.HasPrefix(st, "auth;dur=") {
+			t.Errorf("%d, Server-Timing %q; want %d and auth;dur=…", resp.StatusCode, st, tc.code)
+		}
+	}
+}

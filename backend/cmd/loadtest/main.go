@@ -123,15 +123,18 @@ func run(ctx context.Context, o options, out io.Writer) error {
 
 	transport := &http.Transport{MaxIdleConns: 1024, MaxIdleConnsPerHost: 1024, IdleConnTimeout: time.Minute}
 	rec := newRecorder()
-	c := &client{http: &http.Client{Transport: transport, Timeout: time.Minute}, server: url, auth: o.auth,
+	c := &client{http: &http.Client{Transport: transport, Timeout: time.Minute}, server: url, auth: o.auth, project: o.project,
 		webhookSecret: webhookSecret, listingURL: o.listingURL, rec: rec}
 
 	// 1. The journeys, all at once, with the server's CPU profile meanwhile.
 	fmt.Fprintf(out, "%d concurrent host journeys against %s (e2e build; fixture site, Auth emulator, stripe-mock)\n", o.journeys, url)
 	jctx, cancel := context.WithTimeout(ctx, journeyDeadline)
 	profDone := make(chan error, 1)
+	pprofURL := fmt.Sprintf("http://127.0.0.1:%d", pprofPort)
 	if o.profile != "" {
-		go func() { profDone <- saveProfile(jctx, fmt.Sprintf("http://127.0.0.1:%d", pprofPort), o.profile, 15) }()
+		// The journeys' busiest seconds: the first ones, every host signing
+		// in and ordering at once.
+		go func() { profDone <- saveProfile(jctx, pprofURL, o.profile+".journeys", 4) }()
 	} else {
 		profDone <- nil
 	}
@@ -173,7 +176,18 @@ func run(ctx context.Context, o options, out io.Writer) error {
 	hrec := newRecorder()
 	hc := *c
 	hc.rec = hrec
+	hprof := make(chan error, 1)
+	if o.profile != "" {
+		go func() {
+			hprof <- saveProfile(ctx, pprofURL, o.profile+".hammer", max(int(o.hammerFor.Seconds())-1, 1))
+		}()
+	} else {
+		hprof <- nil
+	}
 	hammer(ctx, &hc, ok, o.hammerClients, o.hammerFor)
+	if err := <-hprof; err != nil {
+		fmt.Fprintf(out, "  (no CPU profile: %v)\n", err)
+	}
 	hrec.print(out)
 
 	rss, rssErr := srv.peakRSS()
@@ -209,10 +223,15 @@ func run(ctx context.Context, o options, out io.Writer) error {
 	}
 	mark(errorsTotal == 0 && failed.Load() == 0, "%d journeys, 0 errors (got %d errors)", o.journeys, errorsTotal)
 	for _, s := range rec.summaries() {
-		if s.Name == reportCallName || s.Name == signUpCallName {
-			continue // the report itself, and the Auth emulator's own time
+		if s.Name == reportCallName || s.Name == signUpCallName || strings.HasSuffix(s.Name, lessAuthSuffix) {
+			continue // the report itself, the Auth emulator's own time, a breakdown
 		}
-		mark(s.P95 <= targetCallP95, "%s p95 ≤ %s (got %s ms)", s.Name, targetCallP95, ms(s.P95))
+		note := ""
+		if s.Name == firstCallName {
+			own := rec.summary(firstCallName + lessAuthSuffix)
+			note = fmt.Sprintf("; less the sign-in check, which is a call to the Auth emulator here: p95 %s ms", ms(own.P95))
+		}
+		mark(s.P95 <= targetCallP95, "%s p95 ≤ %s (got %s ms%s)", s.Name, targetCallP95, ms(s.P95), note)
 	}
 	h := hrec.summary(hammerCallName)
 	mark(h.PerSecond >= targetHammerRate && h.Errors == 0, "dashboard list ≥ %.0f req/s with 0 errors (got %.0f req/s, %d errors)", targetHammerRate, h.PerSecond, h.Errors)

@@ -49,3 +49,23 @@ func TestRecorderCountsErrorsApartAndRate(t *testing.T) {
 		t.Errorf("an error's time counted in the latencies: p99 %v", s.P99)
 	}
 }
+
+func TestAuthTiming(t *testing.T) {
+	for _, tc := range []struct {
+		values []string
+		want   time.Duration
+		ok     bool
+	}{
+		{[]string{"auth;dur=12.5"}, 12500 * time.Microsecond, true},
+		{[]string{"db;dur=3, auth;desc=\"sign-in\";dur=0.4"}, 400 * time.Microsecond, true},
+		{[]string{"db;dur=3", "auth;dur=7"}, 7 * time.Millisecond, true},
+		{[]string{"db;dur=3"}, 0, false},
+		{[]string{"auth;dur=-1"}, 0, false},
+		{nil, 0, false},
+	} {
+		got, ok := authTiming(tc.values)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("authTiming(%q) = %v %v, want %v %v", tc.values, got, ok, tc.want, tc.ok)
+		}
+	}
+}

@@ -79,7 +79,7 @@ func (s *Store) GetOptimization(ctx context.Context, id string) (*domain.Optimiz
 
 // bySession finds an order by its checkout session or its upgrade's, each
 // half through its own index (the success page asks every 2 s): the first
-// says stripe_session_id <> '' so that the partial unique index serves it,
+// says stripe_session_id <> ” so that the partial unique index serves it,
 // the second is the expression index of migration 0008, to the letter.
 const bySession = `WHERE (stripe_session_id = ? AND stripe_session_id <> '') OR json_extract(upgrade, '$.sessionId') = ? LIMIT 1`
 
@@ -101,6 +101,13 @@ func (s *Store) FindOptimizationBySession(ctx context.Context, sessionID string)
 	return o, nil
 }
 
+// The dashboard's two queries, prepared once (the dashboard is the
+// busiest read: parsing them on every call was most of its CPU).
+const (
+	countQuery = `SELECT count(*) FROM optimizations WHERE customer_uid = ?`
+	pageQuery  = `FROM optimizations WHERE customer_uid = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`
+)
+
 // summaryColumns are optimizationColumns with the report and the listing
 // description left out (the dashboard's rows show neither).
 var summaryColumns = strings.NewReplacer("listing_description,", "'' AS listing_description,", " results,", " NULL AS results,").Replace(optimizationColumns)
@@ -119,9 +126,7 @@ func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page 
 	}
 	defer tx.Rollback() // read-only: nothing to commit
 
-	if err := tx.QueryRowContext(ctx,
-		`SELECT count(*) FROM optimizations WHERE customer_uid = ?`, customerUID,
-	).Scan(&p.Total); err != nil {
+	if err := tx.StmtContext(ctx, s.countStmt).QueryRowContext(ctx, customerUID).Scan(&p.Total); err != nil {
 		return nil, fmt.Errorf("sqlite: count optimizations of %s: %w", customerUID, err)
 	}
 	var rows *sql.Rows
@@ -135,11 +140,7 @@ func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page 
 	} else {
 		skip := (page - 1) * domain.PageSize
 		p.Read = min(skip, p.Total) // OFFSET steps over these rows
-		rows, err = tx.QueryContext(ctx, `SELECT `+summaryColumns+` FROM optimizations
-			WHERE customer_uid = ?
-			ORDER BY created_at DESC, id DESC
-			LIMIT ? OFFSET ?`,
-			customerUID, domain.PageSize, skip)
+		rows, err = tx.StmtContext(ctx, s.pageStmt).QueryContext(ctx, customerUID, domain.PageSize, skip)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: list optimizations of %s: %w", customerUID, err)

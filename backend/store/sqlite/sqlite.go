@@ -37,6 +37,10 @@ var migrationFiles embed.FS
 type Store struct {
 	db *sql.DB // writes (and reads inside a write's transaction)
 	rd *sql.DB // reads: query_only connections; db itself for ":memory:"
+
+	// The dashboard's queries, prepared on rd (database/sql prepares them
+	// again on each connection that runs them, once).
+	countStmt, pageStmt *sql.Stmt
 }
 
 // readers is the read pool's size: enough for both cores and requests
@@ -57,27 +61,37 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, fmt.Errorf("sqlite: %w", err)
 	}
 	db.SetMaxOpenConns(1)
-	if path == ":memory:" {
-		// Every connection to ":memory:" is its own database: one pool.
-		return &Store{db: db, rd: db}, nil
+	s := &Store{db: db, rd: db} // every connection to ":memory:" is its own database: one pool
+	if path != ":memory:" {
+		if s.rd, err = sql.Open("sqlite", sqlitedb.ReaderDSN(path)); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("sqlite: open readers of %s: %w", path, err)
+		}
+		s.rd.SetMaxOpenConns(readers)
+		s.rd.SetMaxIdleConns(readers)
 	}
-	rd, err := sql.Open("sqlite", sqlitedb.ReaderDSN(path))
+	if s.countStmt, err = s.rd.PrepareContext(ctx, countQuery); err == nil {
+		s.pageStmt, err = s.rd.PrepareContext(ctx, `SELECT `+summaryColumns+` `+pageQuery)
+	}
 	if err != nil {
-		db.Close()
-		return nil, fmt.Errorf("sqlite: open readers of %s: %w", path, err)
+		s.Close()
+		return nil, fmt.Errorf("sqlite: prepare the dashboard's queries: %w", err)
 	}
-	rd.SetMaxOpenConns(readers)
-	rd.SetMaxIdleConns(readers)
-	return &Store{db: db, rd: rd}, nil
+	return s, nil
 }
 
 // Close closes the database.
 func (s *Store) Close() error {
-	var rerr error
-	if s.rd != s.db {
-		rerr = s.rd.Close()
+	var errs []error
+	for _, st := range []*sql.Stmt{s.countStmt, s.pageStmt} {
+		if st != nil {
+			errs = append(errs, st.Close())
+		}
 	}
-	if err := errors.Join(s.db.Close(), rerr); err != nil {
+	if s.rd != s.db {
+		errs = append(errs, s.rd.Close())
+	}
+	if err := errors.Join(append(errs, s.db.Close())...); err != nil {
 		return fmt.Errorf("sqlite: close: %w", err)
 	}
 	return nil
