@@ -1,6 +1,7 @@
 package listing
 
 import (
+	"github.com/listinglift/listinglift/backend/freetext"
 	"strconv"
 	"strings"
 	"unicode"
@@ -49,27 +50,10 @@ func PlainText(fragment string) string {
 	}
 }
 
-// tidy collapses horizontal whitespace, trims lines, and keeps at most one
-// blank line between paragraphs.
-func tidy(s string) string {
-	s = strings.ReplaceAll(s, "\r\n", "\n")
-	lines := strings.Split(s, "\n")
-	var out []string
-	blank := false
-	for _, ln := range lines {
-		ln = strings.Join(strings.FieldsFunc(ln, func(r rune) bool { return r != '\n' && unicode.IsSpace(r) }), " ")
-		if ln == "" {
-			blank = len(out) > 0
-			continue
-		}
-		if blank {
-			out = append(out, "")
-			blank = false
-		}
-		out = append(out, ln)
-	}
-	return strings.Join(out, "\n")
-}
+// tidy is text read from a page as we keep it: freetext.Text's paragraphs
+// (spaces collapsed, at most one blank line between paragraphs), and like
+// typed text, without control or bidi-override characters.
+func tidy(s string) string { return freetext.Text(s) }
 
 // LeadingNumber reads the number a phrase starts with: "4 guests" → 4,
 // "1.5 baths" → 1.5, "1,234 reviews" → 1234. ok is false when the phrase

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/sqlitedb"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -144,19 +145,9 @@ func TestCalendarMonthsMigrationBackfills(t *testing.T) {
 func TestCalendarMonthsPlan(t *testing.T) {
 	db, _ := openTestDB(t)
 	importFixture(t, db, fixtureDir)
-	rows, err := db.sql.Query(`EXPLAIN QUERY PLAN SELECT cm.month, COUNT(*) FROM `+selectedMonths+` GROUP BY cm.month`, 1, "[101]")
+	plan, err := sqlitedb.QueryPlan(context.Background(), db.sql, `SELECT cm.month, COUNT(*) FROM `+selectedMonths+` GROUP BY cm.month`, 1, "[101]")
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer rows.Close()
-	var plan []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			t.Fatal(err)
-		}
-		plan = append(plan, detail)
 	}
 	all := strings.Join(plan, "\n")
 	for _, want := range []string{"SEARCH l USING COVERING INDEX listings_id_market", "SEARCH cm USING PRIMARY KEY (listing_ref=?)"} {

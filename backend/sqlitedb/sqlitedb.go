@@ -191,3 +191,23 @@ func OpenReadOnly(ctx context.Context, file string, migrations fs.FS) (*sql.DB, 
 	}
 	return db, nil
 }
+
+// QueryPlan is the steps of EXPLAIN QUERY PLAN for query with args, in
+// order: what tests read to hold a query to its indexes.
+func QueryPlan(ctx context.Context, db *sql.DB, query string, args ...any) ([]string, error) {
+	rows, err := db.QueryContext(ctx, "EXPLAIN QUERY PLAN "+query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("query plan: %w", err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			return nil, fmt.Errorf("query plan: %w", err)
+		}
+		plan = append(plan, detail)
+	}
+	return plan, rows.Err()
+}

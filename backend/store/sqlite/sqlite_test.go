@@ -3,6 +3,7 @@ package sqlite_test
 import (
 	"context"
 	"database/sql"
+	"github.com/listinglift/listinglift/backend/sqlitedb"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -158,19 +159,9 @@ func TestStripeSessionUnique(t *testing.T) {
 // every order.
 func TestSessionLookupUsesIndexes(t *testing.T) {
 	st := open(t, filepath.Join(t.TempDir(), "listinglift.db"))
-	rows, err := st.ReadDB().Query(`EXPLAIN QUERY PLAN SELECT id FROM optimizations `+sqlite.BySession, "cs_1", "cs_1")
+	plan, err := sqlitedb.QueryPlan(context.Background(), st.ReadDB(), `SELECT id FROM optimizations `+sqlite.BySession, "cs_1", "cs_1")
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer rows.Close()
-	var plan []string
-	for rows.Next() {
-		var id, parent, unused int
-		var detail string
-		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
-			t.Fatal(err)
-		}
-		plan = append(plan, detail)
 	}
 	joined := strings.Join(plan, "; ")
 	if strings.Contains(joined, "SCAN") || !strings.Contains(joined, "optimizations_stripe_session") || !strings.Contains(joined, "optimizations_upgrade_session") {
