@@ -11,6 +11,9 @@ import { enterListing, fixtureListingUrl, optimizeForm } from './support/optimiz
 import { createAccount, missingStack, recordSignIn, seedOptimizations, type EmulatorAccount } from './support/stack';
 
 test.skip(() => missingStack() !== null, missingStack() ?? '');
+// Each test runs axe-core on many screens (the signed-in one also makes two reports):
+// 10–25 s on a quiet machine, so the 30 s default leaves a busy CI machine no room.
+test.describe.configure({ timeout: 90_000 });
 
 const WIDTHS = [1366, 375] as const;
 
@@ -94,9 +97,6 @@ for (const width of WIDTHS) {
     });
 
     test('signed in: dashboard, loading, Basic and Premium reports, a refunded order', async ({ page, baseURL }) => {
-      // Two reports made and axe-core run on six screens: ~15 s on a quiet
-      // machine, so the 30 s default leaves a busy CI machine no room.
-      test.setTimeout(90_000);
       const account = await createAccount('Axe Host');
       await recordSignIn(baseURL ?? '', account);
       seedOptimizations(account.uid, 6);
