@@ -102,6 +102,13 @@ type Optimization struct {
 	// page still cannot be read.
 	TypedDetails bool `json:"typedDetails,omitempty"`
 
+	// RecheckOf is, on a re-check, the id of the report it re-checks (the
+	// one the host paid for): a free second read of the same listing, with
+	// the same plan, made to show what changed. Rechecks counts, on a paid
+	// report, the re-checks made of it (store.RecheckAllowed bounds them).
+	RecheckOf string `json:"recheckOf,omitempty"`
+	Rechecks  int    `json:"rechecks,omitempty"`
+
 	// CheckoutURL is the open Checkout Session's page and CheckoutExpiresAt
 	// when it closes (the dashboard's Resume checkout), while unpaid.
 	CheckoutURL       string     `json:"checkoutUrl,omitempty"`

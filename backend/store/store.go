@@ -136,6 +136,13 @@ type Store interface {
 	// transitions.go, decided once for both adapters. A change leaving a
 	// report Firestore would refuse is domain.CodeInvalid.
 	Apply(ctx context.Context, id string, change Change) (bool, error)
+	// AddRecheck stores recheck (a new optimization, under a new id, with
+	// RecheckOf set to originalID) if allow applies to the original
+	// optimization originalID, in one transaction with allow's change to
+	// the original (store.RecheckAllowed counts it there). It returns the
+	// stored re-check, or nil, storing nothing, when allow refused; a
+	// missing original is domain.ErrNotFound.
+	AddRecheck(ctx context.Context, originalID string, allow Change, recheck domain.Optimization) (*domain.Optimization, error)
 	// DeleteUnpaid deletes a host's order that was never paid for (the
 	// dashboard's Remove), in one transaction with the check, and releases
 	// its checkout session. It reports false, deleting nothing, for a paid

@@ -189,3 +189,21 @@ func roundCents(d float64) float64 {
 	}
 	return float64(int64(c+0.5)) / 100
 }
+
+// RecheckAllowed counts one more free re-check of a paid, completed report
+// (not itself a re-check, nor refunded), while it has had fewer than limit
+// and at is no later than within after its payment. Store.AddRecheck runs
+// it on the original in the same transaction that stores the re-check, so
+// concurrent requests can never make more than limit.
+func RecheckAllowed(limit int, within time.Duration, at time.Time) Change {
+	return func(o *domain.Optimization) bool {
+		if o.RecheckOf != "" || o.Status != domain.StatusCompleted || o.PaidAt == nil || o.Refund != nil {
+			return false
+		}
+		if o.Rechecks >= limit || at.After(o.PaidAt.Add(within)) {
+			return false
+		}
+		o.Rechecks++
+		return true
+	}
+}

@@ -46,6 +46,9 @@ var standinSkips = map[string]string{
 	"ConcurrentMoneySteps": "the same missing transaction isolation: concurrent Apply transactions " +
 		"(refunds, upgrade payments) all read the order before any commits and all commit, where " +
 		"Firestore aborts all but one and the retried losers then see the change applied",
+	"ConcurrentRechecks": "the same missing transaction isolation: concurrent re-check transactions all " +
+		"read the original's count before any commits and all commit, where Firestore aborts all but " +
+		"one and the retried losers then see the new count",
 	"ListPagesByCursor": "the stand-in ignores StructuredQuery.startAt as it ignores offset (it applies " +
 		"only limit), so every page after the cursor repeats page 1",
 	"ListLaterPages": "the stand-in ignores StructuredQuery.offset (it applies only limit), " +
@@ -130,6 +133,7 @@ func TestDocumentShape(t *testing.T) {
 			"pdfPath", "emailDelivery", // Premium deliverables
 			"requeues", "requeuedAt", // the sweeper's record of stuck orders sent again
 			"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade", "typedDetails", // money: Resume checkout, refunds, the upgrade, typed details
+			"recheckOf", "rechecks", // re-checks: the report a re-check is of, and how many a report has had
 		}},
 	} {
 		snap, err := tc.doc.Get(ctx)

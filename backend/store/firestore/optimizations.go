@@ -47,6 +47,8 @@ type optimizationDoc struct {
 	Refund            *refundDoc  `firestore:"refund"`  // null: none
 	Upgrade           *upgradeDoc `firestore:"upgrade"` // null: none
 	TypedDetails      bool        `firestore:"typedDetails"`
+	RecheckOf         string      `firestore:"recheckOf"` // "" on a report the host bought
+	Rechecks          int         `firestore:"rechecks"`
 }
 
 // refundDoc is domain.Refund.
@@ -130,6 +132,7 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		Requeues: o.Requeues, RequeuedAt: optionalTimestamp(o.RequeuedAt),
 		CheckoutURL: o.CheckoutURL, CheckoutExpiresAt: optionalTimestamp(o.CheckoutExpiresAt),
 		Refund: newRefundDoc(o.Refund), Upgrade: newUpgradeDoc(o.Upgrade), TypedDetails: o.TypedDetails,
+		RecheckOf: o.RecheckOf, Rechecks: o.Rechecks,
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		m, err := reportMap(r)
@@ -155,6 +158,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		Requeues: d.Requeues, RequeuedAt: optionalUTC(d.RequeuedAt),
 		CheckoutURL: d.CheckoutURL, CheckoutExpiresAt: optionalUTC(d.CheckoutExpiresAt),
 		Refund: d.Refund.domain(), Upgrade: d.Upgrade.domain(), TypedDetails: d.TypedDetails,
+		RecheckOf: d.RecheckOf, Rechecks: d.Rechecks,
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)

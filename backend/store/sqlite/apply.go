@@ -23,6 +23,18 @@ func (s *Store) Apply(ctx context.Context, id string, change store.Change) (bool
 		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
 	}
 	defer tx.Rollback()
+	applied, err := applyIn(ctx, tx, id, change)
+	if err != nil || !applied {
+		return false, err
+	}
+	if err := tx.Commit(); err != nil {
+		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
+	}
+	return true, nil
+}
+
+// applyIn is Apply inside the transaction tx: read, decide, write.
+func applyIn(ctx context.Context, tx *sql.Tx, id string, change store.Change) (bool, error) {
 	o, err := scanOptimization(tx.QueryRowContext(ctx, `SELECT `+optimizationColumns+` FROM optimizations WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, fmt.Errorf("sqlite: apply to %s: %w", id, domain.ErrNotFound)
@@ -43,17 +55,44 @@ func (s *Store) Apply(ctx context.Context, id string, change store.Change) (bool
 	if _, err := tx.ExecContext(ctx, `UPDATE optimizations SET
 		plan_type = ?, amount = ?, status = ?, completed_at = ?, results = ?, failure_reason = ?, pdf_path = ?,
 		email_status = ?, email_attempts = ?, email_error = ?, email_sent_at = ?,
-		checkout_url = ?, checkout_expires_at = ?, refund = ?, upgrade = ?
+		checkout_url = ?, checkout_expires_at = ?, refund = ?, upgrade = ?, rechecks = ?
 		WHERE id = ?`,
 		string(o.PlanType), o.Amount, string(o.Status), nullMicros(o.CompletedAt), results, o.FailureReason, o.PDFPath,
 		string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt),
-		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), id); err != nil {
-		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
-	}
-	if err := tx.Commit(); err != nil {
+		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), o.Rechecks, id); err != nil {
 		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
 	}
 	return true, nil
+}
+
+// AddRecheck runs allow on the original and stores the re-check in one
+// transaction: of concurrent requests, each sees the count the one before
+// it left.
+func (s *Store) AddRecheck(ctx context.Context, originalID string, allow store.Change, recheck domain.Optimization) (*domain.Optimization, error) {
+	if !domain.ValidKey(originalID) {
+		return nil, fmt.Errorf("sqlite: re-check of %q: %w", originalID, domain.ErrNotFound)
+	}
+	recheck.ID, recheck.RecheckOf, recheck.Rechecks = domain.NewID(), originalID, 0
+	results, err := resultsColumn(recheck.Results)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: re-check of %s: %w", originalID, docrules.Refusal(err))
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: re-check of %s: %w", originalID, err)
+	}
+	defer tx.Rollback()
+	allowed, err := applyIn(ctx, tx, originalID, allow)
+	if err != nil || !allowed {
+		return nil, err
+	}
+	if err := insertOptimization(ctx, tx, recheck, results); err != nil {
+		return nil, fmt.Errorf("sqlite: re-check of %s: %w", originalID, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("sqlite: re-check of %s: %w", originalID, err)
+	}
+	return &recheck, nil
 }
 
 // DeleteUnpaid is one conditional DELETE; the session's unique index goes

@@ -18,7 +18,27 @@ const optimizationColumns = `id, customer_uid, customer_email, listing_url, list
 	listing_description, plan_type, amount, status, created_at, completed_at, results,
 	stripe_session_id, paid_at, stage, failure_reason,
 	pdf_path, email_status, email_attempts, email_error, email_sent_at, requeues, requeued_at,
-	checkout_url, checkout_expires_at, refund, upgrade, typed_details`
+	checkout_url, checkout_expires_at, refund, upgrade, typed_details, recheck_of, rechecks`
+
+// execer is what *sql.DB and *sql.Tx have in common.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// insertOptimization writes o, whose results column is results, as a new row.
+func insertOptimization(ctx context.Context, db execer, o domain.Optimization, results any) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
+		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
+		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
+		nullMicros(o.PaidAt), string(o.Stage), o.FailureReason,
+		o.PDFPath, string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt),
+		o.Requeues, nullMicros(o.RequeuedAt),
+		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), o.TypedDetails,
+		o.RecheckOf, o.Rechecks)
+	return err
+}
 
 // AddOptimization stores o under a new id. The customer must exist (foreign
 // key), and a non-empty stripeSessionId must not belong to another
@@ -29,15 +49,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, docrules.Refusal(err))
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
-		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
-		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
-		nullMicros(o.PaidAt), string(o.Stage), o.FailureReason,
-		o.PDFPath, string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt),
-		o.Requeues, nullMicros(o.RequeuedAt),
-		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), o.TypedDetails)
+	err = insertOptimization(ctx, s.db, o, results)
 	switch {
 	case isForeignKey(err):
 		return nil, fmt.Errorf("sqlite: add optimization: customer %s does not exist: %w", o.CustomerUID, err)
@@ -184,7 +196,7 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 		&o.ListingDescription, &plan, &o.Amount, &status, &created, &completed, &results,
 		&o.StripeSessionID, &paid, &o.Stage, &o.FailureReason,
 		&o.PDFPath, &emailStat, &o.Email.Attempts, &o.Email.LastError, &emailSent, &o.Requeues, &requeued,
-		&o.CheckoutURL, &coExpires, &refund, &upgrade, &o.TypedDetails); err != nil {
+		&o.CheckoutURL, &coExpires, &refund, &upgrade, &o.TypedDetails, &o.RecheckOf, &o.Rechecks); err != nil {
 		return nil, err
 	}
 	o.CheckoutExpiresAt = timeOrNil(coExpires)

@@ -88,6 +88,8 @@ func cases() []contractCase {
 		{"DeleteCustomerOptimizationsRefusesUnsettled", testDeleteCustomerOptimizationsRefusesUnsettled},
 		{"DeleteCustomerAfterOptimizations", testDeleteCustomerAfterOptimizations},
 		{"DeleteCustomerOptimizationsMany", testDeleteCustomerOptimizationsMany},
+		{"RecheckCounted", testRecheckCounted},
+		{"ConcurrentRechecks", testConcurrentRechecks},
 	}
 }
 
