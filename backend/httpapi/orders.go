@@ -117,6 +117,22 @@ func (c *checkout) createUpgrade(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// recheck is POST /api/optimizations/{id}/recheck: a free re-check of the
+// host's finished report (issue 18), made like a paid one; the answer names
+// the new order, whose results page is /payment-success?session_id={id}.
+// Refusals are 409 with the reason and the way on.
+func (c *checkout) recheck(w http.ResponseWriter, r *http.Request) error {
+	if err := c.allow(w, r); err != nil {
+		return err
+	}
+	o, err := c.orders.Recheck(r.Context(), customerOf(r), r.PathValue("id"))
+	if err != nil {
+		return notFoundInAccount(err)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"success": true, "optimization_id": o.ID, "recheck_of": o.RecheckOf})
+	return nil
+}
+
 // remove is DELETE /api/optimizations/{id}: the host removes an order they
 // never paid for (a paid one is 409).
 func (c *checkout) remove(w http.ResponseWriter, r *http.Request) error {

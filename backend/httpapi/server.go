@@ -127,6 +127,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("GET /api/get-optimization-result/{session_id}", signedIn(pay.result))
 	api.handle("POST /api/create-upgrade-session", signedIn(pay.createUpgrade))
 	api.handle("DELETE /api/optimizations/{id}", signedIn(pay.remove))
+	api.handle("POST /api/optimizations/{id}/recheck", signedIn(pay.recheck))
 	api.handle("POST /api/stripe/webhook", handlerFunc(pay.webhook))
 	api.handle("GET /api/reports/{id}/pdf", handlerFunc(pdfs.serve))
 	tasks := d.Tasks

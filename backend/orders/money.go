@@ -112,9 +112,9 @@ func (s *Service) settleRefund(ctx context.Context, o *domain.Optimization, job 
 }
 
 // refundOwed reports whether o is a paid order that failed without being
-// refunded.
+// refunded. A re-check is free: it owes nothing.
 func refundOwed(o *domain.Optimization) bool {
-	return o.Status == domain.StatusFailed && o.PaidAt != nil && o.Refund == nil
+	return o.Status == domain.StatusFailed && o.PaidAt != nil && o.Refund == nil && o.RecheckOf == ""
 }
 
 func (s *Service) recordRefund(ctx context.Context, id string, change store.Change, notify bool, what string) error {

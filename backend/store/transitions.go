@@ -78,7 +78,7 @@ func Unsettled(o *domain.Optimization) bool {
 	case domain.StatusPending, domain.StatusProcessing:
 		return true
 	case domain.StatusFailed:
-		return o.Refund == nil
+		return o.Refund == nil && o.RecheckOf == "" // a free re-check owes no refund
 	}
 	return false
 }
@@ -94,10 +94,10 @@ var ErrOptimizationsLeft = &domain.Error{Code: domain.CodeConflict,
 	Message: "The account's optimizations must be deleted before the account."}
 
 // Upgradable reports whether o may be upgraded to Premium: a completed,
-// unrefunded Basic order with no upgrade paid for and not refunded (a
+// unrefunded Basic order that is no free re-check with no upgrade paid for and not refunded (a
 // refunded upgrade may be tried again).
 func Upgradable(o *domain.Optimization) bool {
-	return o.Status == domain.StatusCompleted && o.PlanType == domain.PlanBasic && o.Refund == nil &&
+	return o.Status == domain.StatusCompleted && o.PlanType == domain.PlanBasic && o.Refund == nil && o.RecheckOf == "" &&
 		(o.Upgrade == nil || o.Upgrade.Status == domain.UpgradeOpen || o.Upgrade.Status == domain.UpgradeRefunded)
 }
 

@@ -1,0 +1,83 @@
+package orders
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
+)
+
+// Re-checks (issue 18): after buying a report, the host may have the
+// listing read again and the same plan's report made, free, to see what
+// their changes did — RecheckLimit times within RecheckWindow of the
+// purchase. Decided here; the store counts them atomically.
+const (
+	RecheckLimit  = 3
+	RecheckWindow = 30 * 24 * time.Hour
+)
+
+// Messages of a refused re-check (409), each offering the way on.
+var (
+	MsgRecheckLimit    = fmt.Sprintf("You have used the %d free re-checks of this report. A new report reads your listing again and gives you a fresh set of actions.", RecheckLimit)
+	MsgRecheckExpired  = fmt.Sprintf("Free re-checks end %d days after purchase. A new report reads your listing again and gives you a fresh set of actions.", int(RecheckWindow.Hours()/24))
+	MsgRecheckNotReady = "This report can be re-checked once it is ready."
+	MsgRecheckRefunded = "This report was refunded, so it cannot be re-checked. A new report reads your listing again."
+)
+
+// Recheck makes a free re-check of the host's report id (or, for a
+// re-check, of the report it re-checks): a new order for the same listing
+// and plan, amount 0, no checkout, counted on the original, and queued like
+// a paid report. Another host's order is NotFound; a refusal is
+// CodeConflict with the reason and the way on.
+func (s *Service) Recheck(ctx context.Context, c Customer, id string) (*domain.Optimization, error) {
+	o, err := s.Lookup(ctx, c.UID, id)
+	if err != nil {
+		return nil, err
+	}
+	if o.RecheckOf != "" {
+		if o, err = s.Lookup(ctx, c.UID, o.RecheckOf); err != nil {
+			return nil, err
+		}
+	}
+	now := s.d.Now()
+	r := domain.Optimization{
+		CustomerUID: o.CustomerUID, CustomerEmail: o.CustomerEmail, ListingURL: o.ListingURL,
+		ListingTitle: o.ListingTitle, ListingDescription: o.ListingDescription, TypedDetails: o.TypedDetails,
+		PlanType: o.PlanType, Amount: 0, Status: domain.StatusProcessing, Stage: domain.StageQueued,
+		// PaidAt is when the work was granted: here, now and free. It lets
+		// the re-check through every path a paid report takes (the job,
+		// the sweeper, the restart); the money paths skip it (RecheckOf).
+		CreatedAt: now, PaidAt: &now,
+	}
+	added, err := s.d.Store.AddRecheck(ctx, o.ID, store.RecheckAllowed(RecheckLimit, RecheckWindow, now), r)
+	if err != nil {
+		return nil, fmt.Errorf("orders: re-check of %s: %w", o.ID, err)
+	}
+	if added == nil {
+		return nil, recheckRefusal(o, now)
+	}
+	s.d.Logger.Info("re-check ordered", "optimization", added.ID, "recheck_of", o.ID, "rechecks", o.Rechecks+1)
+	if err := s.enqueue(ctx, added.ID); err != nil {
+		// Recorded and counted: the sweeper sends it later, and the
+		// success page's fallback sooner.
+		s.d.Logger.Error("queueing a re-check failed", "optimization", added.ID, "err", err)
+	}
+	return added, nil
+}
+
+// recheckRefusal says why o (as read before the refused attempt) cannot be
+// re-checked at now.
+func recheckRefusal(o *domain.Optimization, now time.Time) error {
+	switch {
+	case o.Refund != nil:
+		return domain.Errorf(domain.CodeConflict, "%s", MsgRecheckRefunded)
+	case o.Status != domain.StatusCompleted || o.PaidAt == nil:
+		return domain.Errorf(domain.CodeConflict, "%s", MsgRecheckNotReady)
+	case now.After(o.PaidAt.Add(RecheckWindow)):
+		return domain.Errorf(domain.CodeConflict, "%s", MsgRecheckExpired)
+	default:
+		return domain.Errorf(domain.CodeConflict, "%s", MsgRecheckLimit)
+	}
+}
