@@ -121,7 +121,7 @@ func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
 		t.Fatal(err)
 	}
 	links := &blob.Signer{Secret: []byte("test-secret-of-at-least-thirty-two-bytes"), Now: clock.Now, TTL: time.Hour}
-	rep := &flakyReporter{real: orders.Pipeline{Listings: reader, PDF: o.pdf, Blobs: blobs, Logger: log}, failWith: errors.New("listing site timed out")}
+	rep := &flakyReporter{real: orders.Pipeline{Listings: reader, PDF: o.pdf, Blobs: blobs, Logger: log, Originals: st}, failWith: errors.New("listing site timed out")}
 	var queue jobs.Queue = q
 	if o.queue != nil {
 		queue = o.queue(q)

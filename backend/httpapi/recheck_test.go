@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -17,6 +18,9 @@ func TestRecheckOverHTTP(t *testing.T) {
 	if code, out := e.send(t, "POST", "/api/optimizations/"+id+"/recheck", other.IDToken, nil); code != 404 || out["error"] != msgNotInAccount {
 		t.Errorf("another host: %d %v; want 404", code, out)
 	}
+	// The host rewrote the title since the report: the re-check reads the
+	// page again.
+	e.site.retitle.Store(newTitle)
 	code, out := e.send(t, "POST", "/api/optimizations/"+id+"/recheck", token, nil)
 	if code != 200 || out["success"] != true || out["recheck_of"] != id {
 		t.Fatalf("re-check: %d %v", code, out)
@@ -28,8 +32,23 @@ func TestRecheckOverHTTP(t *testing.T) {
 		t.Fatalf("the re-check ended %s (of %q, $%v, %d bytes of results)", r.Status, r.RecheckOf, r.Amount, len(r.Results))
 	}
 	code, out = e.send(t, "GET", "/api/get-optimization-result/"+rid, token, nil)
-	if code != 200 || out["status"] != "completed" || out["data"] == nil {
-		t.Errorf("the re-check's results page: %d %v", code, out)
+	data, _ := out["data"].(map[string]any)
+	if code != 200 || out["status"] != "completed" || data == nil {
+		t.Fatalf("the re-check's results page: %d %v", code, out)
+	}
+	// Its results open with the comparison: the title as it was and as it
+	// is now, and the scores of both reports.
+	cmp, _ := data["comparison"].(map[string]any)
+	if cmp == nil || cmp["recheck_of"] != id || cmp["title_before"] != "Sunny Alfama loft ☀️ river view & terrace" || cmp["title_after"] != newTitle {
+		t.Errorf("comparison %v", cmp)
+	}
+	if overall, _ := cmp["overall"].(map[string]any); overall == nil || overall["before"] == nil || overall["after"] == nil {
+		t.Errorf("comparison's overall score %v", cmp["overall"])
+	}
+	var orig map[string]any
+	_ = json.Unmarshal(e.get(t, id).Results, &orig)
+	if orig["comparison"] != nil {
+		t.Errorf("the bought report gained a comparison: %v", orig["comparison"])
 	}
 	for i := 2; i <= orders.RecheckLimit; i++ {
 		if code, out := e.send(t, "POST", "/api/optimizations/"+id+"/recheck", token, nil); code != 200 {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -31,7 +32,11 @@ type listingSite struct {
 	hits    atomic.Int64
 	release chan struct{} // when non-nil, pages wait for it
 	gone    atomic.Bool   // the listing was taken down: its page is 404
+	retitle atomic.Value  // a string: the host's new title, served from then on
 }
+
+// newTitle is the fixture listing's title after the host rewrote it.
+const newTitle = "Alfama loft with river-view terrace, tram at the door"
 
 func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 	t.Helper()
@@ -48,7 +53,12 @@ func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 		switch {
 		case r.URL.Path == "/rooms/48123456" && !site.gone.Load():
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			_, _ = w.Write(page)
+			body := page
+			if title, _ := site.retitle.Load().(string); title != "" {
+				body = bytes.ReplaceAll(page, []byte("Sunny Alfama loft ☀️ river view & terrace"), []byte(title))
+				body = bytes.ReplaceAll(body, []byte("Sunny Alfama loft ☀️ river view &amp; terrace"), []byte(title))
+			}
+			_, _ = w.Write(body)
 		case r.URL.Path == "/rooms/403":
 			http.Error(w, "denied", http.StatusForbidden)
 		case r.URL.Path == "/rooms/777":

@@ -35,6 +35,11 @@ type Pipeline struct {
 	PDF    PDFRenderer
 	Blobs  blob.Store
 	Logger *slog.Logger
+	// Originals reads the report a re-check compares with (the store); nil:
+	// re-checks carry no comparison.
+	Originals interface {
+		GetOptimization(ctx context.Context, id string) (*domain.Optimization, error)
+	}
 }
 
 // Report implements Reporter.
@@ -61,6 +66,11 @@ func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress f
 	if err != nil {
 		return nil, fmt.Errorf("generate report: %w", err)
 	}
+	if o.RecheckOf != "" && p.Originals != nil {
+		if r.Comparison, err = p.compare(ctx, o.RecheckOf, r); err != nil {
+			return nil, err
+		}
+	}
 	out := &Outcome{}
 	if o.PlanType == domain.PlanPremium && p.PDF != nil && p.Blobs != nil {
 		progress(ctx, domain.StageRenderingPDF)
@@ -72,6 +82,19 @@ func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress f
 	}
 	out.Results = b
 	return out, nil
+}
+
+// compare is a re-check's report r against the report it re-checks.
+func (p Pipeline) compare(ctx context.Context, originalID string, r *report.Result) (*report.Comparison, error) {
+	orig, err := p.Originals.GetOptimization(ctx, originalID)
+	if err != nil {
+		return nil, fmt.Errorf("read the re-checked report %s: %w", originalID, err)
+	}
+	var before report.Result
+	if err := json.Unmarshal(orig.Results, &before); err != nil {
+		return nil, fmt.Errorf("decode the re-checked report %s: %w", originalID, err)
+	}
+	return report.Compare(originalID, &before, r), nil
 }
 
 // typedListing is o's listing from what the host typed, the read's

@@ -93,6 +93,9 @@ type Result struct {
 	Layout       string    `json:"layout"`
 	LayoutNotice string    `json:"layout_notice,omitempty"`
 	GeneratedAt  time.Time `json:"generated_at"`
+	// Comparison is, on a re-check, the before → after against the report
+	// it re-checks (Compare); null on a report the host bought.
+	Comparison *Comparison `json:"comparison"`
 }
 
 // CompetitiveScores are SPEC's four 0–100 scores plus their formulas and

@@ -87,6 +87,8 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		PDF:      renderPDF(cfg),
 		Blobs:    blobs,
 		Logger:   log,
+		// A re-check compares itself with the report it re-checks.
+		Originals: st,
 	}
 	// Live comparables come through the same safe client as the listing
 	// pages (the fixture site in the e2e build).

@@ -386,6 +386,22 @@ export interface AnalysisTitleAnalysis {
   unmentioned: string[] | null;
 }
 
+export interface ReportActionProgress {
+  action: string;
+  area: string;
+  effect?: AnalysisActionEffect | null;
+  finding: string;
+  priority: string;
+  progress: string;
+  severity: string;
+  task?: string;
+}
+
+export interface ReportChange {
+  after: number;
+  before: number;
+}
+
 export interface ReportComparable {
   badges: string[] | null;
   bedrooms: number;
@@ -395,6 +411,21 @@ export interface ReportComparable {
   review_count: number;
   title: string;
   url: string;
+}
+
+export interface ReportComparison {
+  actions: ReportActionProgress[] | null;
+  amenities_added: string[] | null;
+  amenities_removed: string[] | null;
+  before_generated_at: string;
+  description_edited: boolean;
+  description_words: ReportChange;
+  overall: ReportChange;
+  photos: ReportChange;
+  recheck_of: string;
+  sections: ReportSectionChange[] | null;
+  title_after: string;
+  title_before: string;
 }
 
 export interface ReportCompetitiveScores {
@@ -475,6 +506,7 @@ export interface ReportResult {
   amenity_copy: string;
   attribution?: string;
   booking_gap_analysis: AnalysisBookingGapAnalysis;
+  comparison: ReportComparison | null;
   competitive_scores: ReportCompetitiveScores;
   data_sources: ReportDataSource[] | null;
   description_analysis: AnalysisDescriptionAnalysis;
@@ -514,6 +546,12 @@ export interface ReportResult {
   warnings: string[] | null;
   writer_notes: string[] | null;
   writers: Record<string, string> | null;
+}
+
+export interface ReportSectionChange {
+  after: number | null;
+  before: number | null;
+  section: string;
 }
 
 export interface ReportTitlePattern {
