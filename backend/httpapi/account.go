@@ -225,6 +225,8 @@ type optimizationSummary struct {
 	CanUpgrade    bool    `json:"canUpgrade"`
 	UpgradeAmount float64 `json:"upgradeAmount,omitempty"`
 	UpgradeStatus string  `json:"upgradeStatus,omitempty"`
+	// RecheckOf: the row is a free re-check of that bought report.
+	RecheckOf string `json:"recheckOf,omitempty"`
 }
 
 type listBody struct {
@@ -270,7 +272,7 @@ func (a *account) list(w http.ResponseWriter, r *http.Request) error {
 			ID: o.ID, ListingURL: o.ListingURL, ListingTitle: o.ListingTitle, PlanType: o.PlanType,
 			Amount: o.Amount, Status: o.Status, CreatedAt: o.CreatedAt, CompletedAt: o.CompletedAt,
 			StripeSessionID: o.StripeSessionID, Paid: o.PaidAt != nil, Refund: refundOf(o.Refund),
-			CheckoutURL: openCheckout(&o, a.now()), CanUpgrade: store.Upgradable(&o),
+			CheckoutURL: openCheckout(&o, a.now()), CanUpgrade: store.Upgradable(&o), RecheckOf: o.RecheckOf,
 		}
 		if row.CanUpgrade {
 			row.UpgradeAmount = orders.UpgradeAmount()

@@ -372,10 +372,10 @@ func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		writeJSON(w, http.StatusOK, map[string]any{"success": true, "status": o.Status, "data": data,
-			"order_id": o.ID, "upgrade": upgradeOf(o)})
+			"order_id": o.ID, "upgrade": upgradeOf(o), "recheck": c.recheckOf(r, o)})
 	case domain.StatusFailed, domain.StatusRefunded, domain.StatusExpired:
 		writeJSON(w, http.StatusOK, endedResult{Success: false, Status: o.Status, Error: failureText(o),
-			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil, Refund: refundOf(o.Refund)})
+			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil && o.RecheckOf == "", Refund: refundOf(o.Refund), RecheckOf: o.RecheckOf})
 	default:
 		writeJSON(w, http.StatusOK, c.pending(o))
 	}
@@ -394,6 +394,9 @@ type endedResult struct {
 	// nil, the refund is on its way).
 	Paid   bool        `json:"paid"`
 	Refund *refundBody `json:"refund"`
+	// RecheckOf: the order was a free re-check of that bought report
+	// (nothing was charged, nothing is refunded).
+	RecheckOf string `json:"recheck_of,omitempty"`
 }
 
 type refundBody struct {
@@ -435,6 +438,35 @@ type upgradeBody struct {
 	Status        string      `json:"status,omitempty"`
 	FailureReason string      `json:"failure_reason,omitempty"`
 	Refund        *refundBody `json:"refund"`
+}
+
+// recheckBody is what the results page says and offers about re-checks:
+// of the bought report (Of), whichever of its reports is shown.
+type recheckBody struct {
+	Available bool      `json:"available"`
+	Used      int       `json:"used"`
+	Limit     int       `json:"limit"`
+	EndsAt    time.Time `json:"ends_at"`
+	Of        string    `json:"of"`         // the bought report, where re-checks count
+	IsRecheck bool      `json:"is_recheck"` // the report shown is itself a re-check
+}
+
+// recheckOf is o's re-check offer: a bought report's own, or for a
+// re-check its original's (nil when there is none to make).
+func (c *checkout) recheckOf(r *http.Request, o *domain.Optimization) *recheckBody {
+	orig := o
+	if o.RecheckOf != "" {
+		got, err := c.orders.Lookup(r.Context(), userFrom(r.Context()).UID, o.RecheckOf)
+		if err != nil {
+			return nil
+		}
+		orig = got
+	}
+	st := orders.RecheckStateOf(orig, c.now())
+	if st == nil {
+		return nil
+	}
+	return &recheckBody{Available: st.Available, Used: st.Used, Limit: st.Limit, EndsAt: st.EndsAt, Of: orig.ID, IsRecheck: o.RecheckOf != ""}
 }
 
 func upgradeOf(o *domain.Optimization) *upgradeBody {

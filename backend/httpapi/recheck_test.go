@@ -18,10 +18,15 @@ func TestRecheckOverHTTP(t *testing.T) {
 	if code, out := e.send(t, "POST", "/api/optimizations/"+id+"/recheck", other.IDToken, nil); code != 404 || out["error"] != msgNotInAccount {
 		t.Errorf("another host: %d %v; want 404", code, out)
 	}
+	// The bought report's page offers the re-checks.
+	code, out := e.send(t, "GET", "/api/get-optimization-result/"+id, token, nil)
+	if rc, _ := out["recheck"].(map[string]any); code != 200 || rc == nil || rc["available"] != true || rc["used"] != 0.0 || rc["limit"] != 3.0 || rc["of"] != id || rc["is_recheck"] != false {
+		t.Errorf("the bought report's recheck offer: %v", out["recheck"])
+	}
 	// The host rewrote the title since the report: the re-check reads the
 	// page again.
 	e.site.retitle.Store(newTitle)
-	code, out := e.send(t, "POST", "/api/optimizations/"+id+"/recheck", token, nil)
+	code, out = e.send(t, "POST", "/api/optimizations/"+id+"/recheck", token, nil)
 	if code != 200 || out["success"] != true || out["recheck_of"] != id {
 		t.Fatalf("re-check: %d %v", code, out)
 	}
@@ -45,6 +50,10 @@ func TestRecheckOverHTTP(t *testing.T) {
 	if overall, _ := cmp["overall"].(map[string]any); overall == nil || overall["before"] == nil || overall["after"] == nil {
 		t.Errorf("comparison's overall score %v", cmp["overall"])
 	}
+	// The re-check's page offers the rest, counted on the bought report.
+	if rc, _ := out["recheck"].(map[string]any); rc == nil || rc["available"] != true || rc["used"] != 1.0 || rc["of"] != id || rc["is_recheck"] != true {
+		t.Errorf("the re-check's recheck offer: %v", out["recheck"])
+	}
 	var orig map[string]any
 	_ = json.Unmarshal(e.get(t, id).Results, &orig)
 	if orig["comparison"] != nil {
@@ -57,5 +66,30 @@ func TestRecheckOverHTTP(t *testing.T) {
 	}
 	if code, out := e.send(t, "POST", "/api/optimizations/"+id+"/recheck", token, nil); code != 409 || out["error"] != orders.MsgRecheckLimit {
 		t.Errorf("a fourth re-check: %d %v; want 409 saying %q", code, out, orders.MsgRecheckLimit)
+	}
+	_, out = e.send(t, "GET", "/api/get-optimization-result/"+id, token, nil)
+	if rc, _ := out["recheck"].(map[string]any); rc == nil || rc["available"] != false || rc["used"] != 3.0 {
+		t.Errorf("after the last re-check the offer is %v; want used up", out["recheck"])
+	}
+}
+
+// A re-check that fails says so on its page, charges nothing and refunds
+// nothing.
+func TestFailedRecheckOverHTTP(t *testing.T) {
+	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), maxAttempts: 1})
+	token, _, id := basicReport(t, e)
+	e.site.gone.Store(true) // the listing was taken down since
+	code, out := e.send(t, "POST", "/api/optimizations/"+id+"/recheck", token, nil)
+	if code != 200 {
+		t.Fatalf("re-check: %d %v", code, out)
+	}
+	rid, _ := out["optimization_id"].(string)
+	e.drain(t)
+	code, out = e.send(t, "GET", "/api/get-optimization-result/"+rid, token, nil)
+	if code != 200 || out["status"] != "failed" || out["paid"] != false || out["refund"] != nil || out["recheck_of"] != id {
+		t.Errorf("the failed re-check's page: %d %v", code, out)
+	}
+	if r := e.get(t, rid); r.Refund != nil || r.Status != domain.StatusFailed {
+		t.Errorf("the failed re-check is %s with refund %+v", r.Status, r.Refund)
 	}
 }

@@ -81,3 +81,25 @@ func recheckRefusal(o *domain.Optimization, now time.Time) error {
 		return domain.Errorf(domain.CodeConflict, "%s", MsgRecheckLimit)
 	}
 }
+
+// RecheckState is what a results page says and offers about re-checks of
+// a bought report.
+type RecheckState struct {
+	Available   bool
+	Used, Limit int
+	EndsAt      time.Time // when the free re-checks end
+}
+
+// RecheckStateOf is bought report o's re-check state at now: the same
+// decision AddRecheck makes (store.RecheckAllowed), tried on a copy. Nil
+// for an order that is no bought, paid report.
+func RecheckStateOf(o *domain.Optimization, now time.Time) *RecheckState {
+	if o == nil || o.RecheckOf != "" || o.PaidAt == nil {
+		return nil
+	}
+	try := *o
+	return &RecheckState{
+		Available: store.RecheckAllowed(RecheckLimit, RecheckWindow, now)(&try),
+		Used:      o.Rechecks, Limit: RecheckLimit, EndsAt: o.PaidAt.Add(RecheckWindow),
+	}
+}

@@ -32,6 +32,9 @@ func TestCompareAReadThatChanged(t *testing.T) {
 	}
 
 	c := Compare("o1", before, after)
+	after.Comparison = c
+	// The re-check's whole report, as the front end's tests read it.
+	checkGolden(t, "lisbon-recheck", after)
 	if c.RecheckOf != "o1" || c.TitleBefore != before.OriginalTitle || c.TitleAfter != l.Title {
 		t.Errorf("title %q → %q (of %s)", c.TitleBefore, c.TitleAfter, c.RecheckOf)
 	}

@@ -302,7 +302,7 @@ func (s *Store) upgradeOf(ctx context.Context, sessionID string) (*firestore.Doc
 // these, never the report or the listing's description.
 var summaryFields = []string{"customerUid", "customerEmail", "listingUrl", "listingTitle", "planType", "amount",
 	"status", "createdAt", "completedAt", "stripeSessionId", "paidAt", "stage", "failureReason", "pdfPath",
-	"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade"}
+	"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade", "recheckOf", "rechecks"}
 
 // ListOptimizations returns page (1-based; below 1 means 1) of the
 // customer's optimizations, newest first, and the customer's total, both

@@ -36,6 +36,8 @@ export interface OptimizationSummary {
   upgradeAmount?: number;
   /** open, paid, completed or refunded: how the last upgrade went. */
   upgradeStatus?: string;
+  /** The row is a free re-check of this bought report. */
+  recheckOf?: string;
 }
 
 /** Money given back for an order. */

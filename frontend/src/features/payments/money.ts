@@ -37,6 +37,8 @@ export interface EndedOrder {
   amount: number;
   paid: boolean;
   refund: Refund | null;
+  /** The order was a free re-check of this bought report. */
+  recheckOf?: string;
 }
 
 export interface EndedCopy {
@@ -58,6 +60,13 @@ export function reasonText(reason: string): string {
 /** The failure screen's words for an ended order. */
 export function endedCopy(order: EndedOrder): EndedCopy {
   const tryAnother = { label: 'Try another listing', to: '/#optimize' };
+  if (order.recheckOf) {
+    return {
+      title: "We couldn't finish the re-check",
+      money: 'Re-checks are free: nothing was charged, and your report is as it was.',
+      next: { label: 'Back to your report', to: `/payment-success?session_id=${encodeURIComponent(order.recheckOf)}` },
+    };
+  }
   if (order.status === 'expired') {
     return { title: 'Checkout was not completed', money: 'You have not been charged.', next: { label: 'Start again', to: '/#optimize' } };
   }

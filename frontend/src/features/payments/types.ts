@@ -276,6 +276,32 @@ export interface Recommendation {
   effect?: { low: number; high: number };
 }
 
+/** One figure before and after (report.comparison). */
+export interface BeforeAfter {
+  before: number;
+  after: number;
+}
+
+/** What the new read shows of one action of the bought report. */
+export const ACTION_PROGRESS = ['done', 'partly done', 'not yet'] as const;
+export type ActionProgress = (typeof ACTION_PROGRESS)[number];
+
+/** A re-check's before → after against the report it re-checks (report.comparison; null on a bought report). */
+export interface Comparison {
+  recheck_of: string;
+  before_generated_at?: string;
+  overall: BeforeAfter;
+  sections: { section: SectionKey; before: number | null; after: number | null }[];
+  title_before?: string;
+  title_after?: string;
+  description_words?: BeforeAfter;
+  description_edited: boolean;
+  photos?: BeforeAfter;
+  amenities_added: string[];
+  amenities_removed: string[];
+  actions: (Recommendation & { progress: ActionProgress })[];
+}
+
 export interface DataSource {
   name: string;
   detail?: string;
@@ -322,6 +348,8 @@ export interface OptimizationResult {
   section_scores?: SectionScores;
   /** Every action, ranked once by the report: priority, then expected effect. */
   actions?: Recommendation[];
+  /** On a re-check: what changed since the report it re-checks. */
+  comparison?: Comparison;
   top_recommendations?: Recommendation[];
   /** The five task areas in the order of their most important action. */
   task_order?: PriorityKey[];
@@ -511,6 +539,42 @@ function readAction(r: UnknownRecord): Recommendation | undefined {
   };
 }
 
+function beforeAfter(value: unknown): BeforeAfter | undefined {
+  if (!isRecord(value)) return undefined;
+  const before = num(value.before);
+  const after = num(value.after);
+  return before === undefined || after === undefined ? undefined : { before, after };
+}
+
+function readComparison(c: UnknownRecord): Comparison | undefined {
+  const recheckOf = str(c.recheck_of);
+  const overall = beforeAfter(c.overall);
+  if (recheckOf === undefined || overall === undefined) return undefined;
+  return {
+    recheck_of: recheckOf,
+    before_generated_at: str(c.before_generated_at),
+    overall,
+    sections:
+      list(c.sections, (s) => {
+        const section = SECTION_KEYS.find((k) => k === s.section);
+        return section === undefined ? undefined : { section, before: num(s.before) ?? null, after: num(s.after) ?? null };
+      }) ?? [],
+    title_before: str(c.title_before),
+    title_after: str(c.title_after),
+    description_words: beforeAfter(c.description_words),
+    description_edited: c.description_edited === true,
+    photos: beforeAfter(c.photos),
+    amenities_added: strings(c.amenities_added) ?? [],
+    amenities_removed: strings(c.amenities_removed) ?? [],
+    actions:
+      list(c.actions, (a) => {
+        const action = readAction(a);
+        const progress = ACTION_PROGRESS.find((p) => p === a.progress);
+        return action === undefined || progress === undefined ? undefined : { ...action, progress };
+      }) ?? [],
+  };
+}
+
 /** The five task keys in the report's order, or undefined unless it names each once. */
 function readTaskOrder(value: unknown): PriorityKey[] | undefined {
   if (!Array.isArray(value)) return undefined;
@@ -646,6 +710,7 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
     overall_band: str(value.overall_band),
     section_scores: object(value.section_scores, readSectionScores),
     actions: list(value.actions, readAction),
+    comparison: object(value.comparison, readComparison),
     top_recommendations: list(value.top_recommendations, readAction),
     task_order: readTaskOrder(value.task_order),
     explanations: stringMap(value.explanations),
@@ -678,6 +743,8 @@ export type ContractChecks = [
   Expect<KnownKeys<NonNullable<OptimizationResult['revenue_projections']>, ReportContract['revenue_projections']>>,
   Expect<KnownKeys<NonNullable<OptimizationResult['section_scores']>, ReportContract['section_scores']>>,
   Expect<KnownKeys<Element<OptimizationResult['actions']>, Element<ReportContract['actions']>>>,
+  Expect<KnownKeys<NonNullable<OptimizationResult['comparison']>, NonNullable<ReportContract['comparison']>>>,
+  Expect<KnownKeys<Element<NonNullable<OptimizationResult['comparison']>['actions']>, Element<NonNullable<ReportContract['comparison']>['actions']>>>,
   Expect<KnownKeys<NonNullable<OptimizationResult['title_analysis']>, ReportContract['title_analysis']>>,
   Expect<KnownKeys<NonNullable<OptimizationResult['photo_audit']>, ReportContract['photo_audit']>>,
   Expect<KnownKeys<NonNullable<OptimizationResult['market_analysis_data']>, NonNullable<ReportContract['market_analysis_data']>>>,

@@ -48,11 +48,27 @@ function nth(elements: HTMLElement[], index: number): HTMLElement {
   return element;
 }
 
+function nth0(items: OptimizationSummary[]): OptimizationSummary {
+  const first = items[0];
+  if (!first) throw new Error('no items');
+  return first;
+}
+
 function renderDashboard(route = '/dashboard', auth = createTestAuth(signedIn())) {
   return renderWithRouter(<DashboardPage />, { route, auth, showLocation: true });
 }
 
 describe('DashboardPage', () => {
+  it('a free re-check is listed as one, not as $0.00', async () => {
+    const recheck: OptimizationSummary = { ...nth0(all), id: 'rc-1', amount: 0, status: 'completed', recheckOf: 'opt-12' };
+    mockApi({ list: () => Response.json({ success: true, items: [recheck, ...all.slice(0, 4)], page: 1, pageSize: 5, total: 13 }) });
+    renderDashboard();
+    const rows = await screen.findAllByTestId('optimization-row');
+    expect(nth(rows, 0)).toHaveTextContent('Free re-check');
+    expect(nth(rows, 0)).not.toHaveTextContent('$0.00');
+    expect(nth(rows, 1)).toHaveTextContent('$');
+  });
+
   it('denies a signed-out visitor', () => {
     const fetch = mockApi();
     renderDashboard('/dashboard', createTestAuth(SIGNED_OUT));

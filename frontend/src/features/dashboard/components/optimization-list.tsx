@@ -74,7 +74,7 @@ export function OptimizationList({ items, onRemoved = () => undefined }: { items
               <span>
                 <PlanBadge plan={item.planType} />
               </span>
-              <span className="font-medium text-slate-900 tabular-nums">{formatAmount(item.amount)}</span>
+              <span className="font-medium text-slate-900 tabular-nums">{item.recheckOf ? 'Free re-check' : formatAmount(item.amount)}</span>
               <span>
                 <StatusBadge status={item.status} />
               </span>

@@ -27,9 +27,22 @@ export interface UpgradeInfo {
   refund: Refund | null;
 }
 
+/** What the results screen offers and says about free re-checks of the bought report. */
+export interface RecheckInfo {
+  available: boolean;
+  used: number;
+  limit: number;
+  /** When the free re-checks end (ISO). */
+  endsAt: string;
+  /** The bought report, where re-checks count (the one to re-check). */
+  of: string;
+  /** The report shown is itself a re-check. */
+  isRecheck: boolean;
+}
+
 export type ResultPoll =
   | ({ status: 'running' } & ResultProgress)
-  | { status: 'completed'; result: OptimizationResult; orderId: string | null; upgrade: UpgradeInfo | null }
+  | { status: 'completed'; result: OptimizationResult; orderId: string | null; upgrade: UpgradeInfo | null; recheck: RecheckInfo | null }
   /** Failed, refunded or expired: the failure screen, not a load error. */
   | { status: 'ended'; order: EndedOrder };
 
@@ -79,7 +92,13 @@ export async function getOptimizationResult(api: ApiClient, sessionId: string, s
   if (body.status === 'completed') {
     const result = readOptimizationResult(body.data);
     if (!result) throw new ResultResponseError(RESULTS_FETCH_FAILED_MESSAGE);
-    return { status: 'completed', result, orderId: typeof body.order_id === 'string' ? body.order_id : null, upgrade: readUpgrade(body.upgrade) };
+    return {
+      status: 'completed',
+      result,
+      orderId: typeof body.order_id === 'string' ? body.order_id : null,
+      upgrade: readUpgrade(body.upgrade),
+      recheck: readRecheck(body.recheck),
+    };
   }
   if (body.status === 'failed') {
     // The contract sends failures with success: false; be as clear if one comes with true.
@@ -114,10 +133,23 @@ export function readEndedOrder(body: unknown): EndedOrder | null {
     amount: typeof body.amount === 'number' ? body.amount : 0,
     paid: body.paid === true,
     refund: readRefund(body.refund),
+    recheckOf: typeof body.recheck_of === 'string' && body.recheck_of !== '' ? body.recheck_of : undefined,
   };
 }
 
 const ENDED = new Set(['failed', 'refunded', 'expired']);
+
+export function readRecheck(value: unknown): RecheckInfo | null {
+  if (!isRecord(value) || typeof value.of !== 'string' || value.of === '' || typeof value.limit !== 'number') return null;
+  return {
+    available: value.available === true,
+    used: typeof value.used === 'number' ? value.used : 0,
+    limit: value.limit,
+    endsAt: typeof value.ends_at === 'string' ? value.ends_at : '',
+    of: value.of,
+    isRecheck: value.is_recheck === true,
+  };
+}
 
 function readUpgrade(value: unknown): UpgradeInfo | null {
   if (!isRecord(value) || typeof value.amount !== 'number') return null;

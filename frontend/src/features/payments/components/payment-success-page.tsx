@@ -11,6 +11,7 @@ import { SLOW_AFTER_MS, WAITING_FOR_PAYMENT, slowNote } from '../money';
 import { supportMailto } from '../support';
 import { LoadingScreen } from './loading-screen';
 import { OrderEnded } from './order-ended';
+import { RecheckOffer } from './recheck-offer';
 import { ResultsScreen } from './results-screen';
 import { UpgradeOffer } from './upgrade-offer';
 
@@ -139,6 +140,7 @@ function ReportForSession({
           upgradeOffer={
             state.orderId && state.upgrade ? <UpgradeOffer orderId={state.orderId} upgrade={state.upgrade} onUpgraded={state.retry} /> : null
           }
+          recheckOffer={state.recheck ? <RecheckOffer recheck={state.recheck} /> : null}
         />
       );
     case 'ended':

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { type AppConfig } from '@/lib/config';
 import { isPremium, resultsHeading, titleOptions } from '../results';
 import { type OptimizationResult } from '../types';
+import { Comparison } from './report/comparison';
 import { ContentOptimization } from './report/content-optimization';
 import { DataSources } from './report/data-sources';
 import { DescriptionRewrite } from './report/description-rewrite';
@@ -25,6 +26,8 @@ export interface ResultsScreenProps {
   pageOrigin: string;
   /** A Basic report's upgrade offer, shown after the PDF notice. */
   upgradeOffer?: ReactNode;
+  /** The free re-check offer, shown after the upgrade offer. */
+  recheckOffer?: ReactNode;
 }
 
 /** SPEC §2 results screen (§3 fields, §9 limits). */
@@ -61,6 +64,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
           )}
         </header>
 
+        <Comparison result={result} />
         <OverallScore result={result} />
         <DoFirst result={result} />
         <SummaryCards result={result} />
@@ -71,6 +75,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
         {premium && <ContentOptimization result={result} />}
         <PdfReport {...props} />
         {props.upgradeOffer}
+        {props.recheckOffer}
 
         <nav aria-label="Next steps" className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/" size="lg">

@@ -5,6 +5,7 @@
 import albanyHouse from '../../../../../backend/report/testdata/golden/albany-house.json';
 import lisbonLive from '../../../../../backend/report/testdata/golden/lisbon-live.json';
 import lisbonLoft from '../../../../../backend/report/testdata/golden/lisbon-loft.json';
+import lisbonRecheck from '../../../../../backend/report/testdata/golden/lisbon-recheck.json';
 import sparseVrbo from '../../../../../backend/report/testdata/golden/sparse-vrbo.json';
 
 /** Premium, with Inside Airbnb market data (Albany, NY). */
@@ -15,3 +16,5 @@ export const GOLDEN_LISBON: unknown = lisbonLoft;
 export const GOLDEN_LISBON_LIVE: unknown = lisbonLive;
 /** Basic, a sparse Vrbo listing (no rating, no calendar, no reviews). */
 export const GOLDEN_SPARSE: unknown = sparseVrbo;
+/** Basic, a re-check of the Lisbon loft read again with a new title, 3 more photos and an amenity (report.Compare). */
+export const GOLDEN_LISBON_RECHECK: unknown = lisbonRecheck;

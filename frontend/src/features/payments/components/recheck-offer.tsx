@@ -1,0 +1,44 @@
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { formatDate } from '@/lib/format';
+import { type RecheckInfo } from '../api/get-optimization-result';
+import { useRecheck } from '../hooks/use-recheck';
+
+/** "2 of 3 free re-checks left, until December 26, 2026." */
+export function recheckAllowance(r: RecheckInfo): string {
+  const left = Math.max(0, r.limit - r.used);
+  if (left === 0) return `You have used the ${r.limit} free re-checks of this report.`;
+  return `${left} of ${r.limit} free re-checks left, until ${formatDate(r.endsAt)}.`;
+}
+
+/**
+ * After the changes, the proof (issue 18): the host has the listing read again and the same report
+ * made, free, to see what changed — on the bought report and on each re-check (which counts on the
+ * bought one). Gone quiet once the re-checks are used up or their 30 days have passed.
+ */
+export function RecheckOffer({ recheck }: { recheck: RecheckInfo }) {
+  const { state, start } = useRecheck();
+  if (!recheck.available) return null;
+  return (
+    <section aria-labelledby="recheck-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7" data-testid="recheck-offer">
+      <h2 id="recheck-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Icon name="chart" className="h-5 w-5 text-brand-600" />
+        {recheck.isRecheck ? 'Made more changes?' : 'Made the changes?'}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        We read your listing again and show what changed: your score and each section before → after, and which of the
+        first report's actions are done. {recheckAllowance(recheck)}
+      </p>
+      <div className="mt-4">
+        <Button onClick={() => start(recheck.of)} disabled={state.status === 'starting'} data-testid="recheck-button">
+          {state.status === 'starting' ? 'Starting the re-check…' : 'Re-check my listing'}
+        </Button>
+        {state.status === 'error' && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {state.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
