@@ -117,6 +117,23 @@ type Optimization struct {
 	// Basic → Premium upgrade of this order (nil: none asked for).
 	Refund  *Refund  `json:"refund,omitempty"`
 	Upgrade *Upgrade `json:"upgrade,omitempty"`
+	// Share is the report's read-only share link (nil: not shared, or
+	// the owner stopped sharing it).
+	Share *Share `json:"share,omitempty"`
+}
+
+// Share is a report's read-only share link, for a co-host or a cleaner:
+// ID is the random part of the link's signed token, so stopping sharing
+// (Share nil) or sharing again (a new ID) ends every earlier link.
+type Share struct {
+	ID        string    `json:"id"`
+	CreatedAt time.Time `json:"createdAt"`
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+// SharedAt reports whether o's share link is live at now.
+func (o *Optimization) SharedAt(now time.Time) bool {
+	return o.Share != nil && now.Before(o.Share.ExpiresAt)
 }
 
 // Refund is money given back for an order (or for its upgrade).

@@ -50,6 +50,12 @@ type Store interface {
 	// below 1 means page 1; a page past the end has no items. Items is
 	// never nil.
 	ListOptimizations(ctx context.Context, customerUID string, page int, after *domain.PageCursor) (*domain.OptimizationPage, error)
+	// ListReportScores returns the completed reports among the customer's
+	// newest limit optimizations, newest first, for the dashboard's
+	// listings and their score trends: each with the summary fields
+	// ListOptimizations gives and, as its Results, only the report's
+	// overall score ({"overall_score": N}, or null when it has none).
+	ListReportScores(ctx context.Context, customerUID string, limit int) ([]domain.Optimization, error)
 
 	// SetCheckoutSession records the Stripe Checkout Session that pays for
 	// optimization id. A session already recorded for another optimization

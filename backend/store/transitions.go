@@ -207,3 +207,34 @@ func RecheckAllowed(limit int, within time.Duration, at time.Time) Change {
 		return true
 	}
 }
+
+// Shareable reports whether o is a report its owner may share: completed,
+// paid (or a free re-check) and not refunded.
+func Shareable(o *domain.Optimization) bool {
+	return o.Status == domain.StatusCompleted && o.PaidAt != nil && o.Refund == nil
+}
+
+// Shared gives a shareable report the share link sh, unless it has a live
+// one at sh.CreatedAt: that one stands (sharing twice gives the same link,
+// so a link already sent keeps working) and the change does not apply.
+func Shared(sh domain.Share) Change {
+	return func(o *domain.Optimization) bool {
+		if !Shareable(o) || o.SharedAt(sh.CreatedAt) {
+			return false
+		}
+		o.Share = &sh
+		return true
+	}
+}
+
+// Unshared ends o's share link: every link to it stops working at once.
+// It does not apply when there is none.
+func Unshared() Change {
+	return func(o *domain.Optimization) bool {
+		if o.Share == nil {
+			return false
+		}
+		o.Share = nil
+		return true
+	}
+}

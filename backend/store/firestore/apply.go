@@ -82,7 +82,7 @@ func (s *Store) applyIn(tx *firestore.Transaction, ref *firestore.DocumentRef, o
 		{Path: "pdfPath", Value: d.PDFPath}, {Path: "emailDelivery", Value: d.EmailDelivery},
 		{Path: "checkoutUrl", Value: d.CheckoutURL}, {Path: "checkoutExpiresAt", Value: d.CheckoutExpiresAt},
 		{Path: "refund", Value: d.Refund}, {Path: "upgrade", Value: d.Upgrade},
-		{Path: "rechecks", Value: d.Rechecks},
+		{Path: "rechecks", Value: d.Rechecks}, {Path: "share", Value: d.Share},
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"cloud.google.com/go/firestore"
@@ -49,6 +50,28 @@ type optimizationDoc struct {
 	TypedDetails      bool        `firestore:"typedDetails"`
 	RecheckOf         string      `firestore:"recheckOf"` // "" on a report the host bought
 	Rechecks          int         `firestore:"rechecks"`
+	Share             *shareDoc   `firestore:"share"` // null: not shared
+}
+
+// shareDoc is domain.Share.
+type shareDoc struct {
+	ID        string    `firestore:"id"`
+	CreatedAt time.Time `firestore:"createdAt"`
+	ExpiresAt time.Time `firestore:"expiresAt"`
+}
+
+func newShareDoc(sh *domain.Share) *shareDoc {
+	if sh == nil {
+		return nil
+	}
+	return &shareDoc{ID: sh.ID, CreatedAt: timestamp(sh.CreatedAt), ExpiresAt: timestamp(sh.ExpiresAt)}
+}
+
+func (d *shareDoc) domain() *domain.Share {
+	if d == nil {
+		return nil
+	}
+	return &domain.Share{ID: d.ID, CreatedAt: d.CreatedAt.UTC(), ExpiresAt: d.ExpiresAt.UTC()}
 }
 
 // refundDoc is domain.Refund.
@@ -132,7 +155,7 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		Requeues: o.Requeues, RequeuedAt: optionalTimestamp(o.RequeuedAt),
 		CheckoutURL: o.CheckoutURL, CheckoutExpiresAt: optionalTimestamp(o.CheckoutExpiresAt),
 		Refund: newRefundDoc(o.Refund), Upgrade: newUpgradeDoc(o.Upgrade), TypedDetails: o.TypedDetails,
-		RecheckOf: o.RecheckOf, Rechecks: o.Rechecks,
+		RecheckOf: o.RecheckOf, Rechecks: o.Rechecks, Share: newShareDoc(o.Share),
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		m, err := reportMap(r)
@@ -158,7 +181,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		Requeues: d.Requeues, RequeuedAt: optionalUTC(d.RequeuedAt),
 		CheckoutURL: d.CheckoutURL, CheckoutExpiresAt: optionalUTC(d.CheckoutExpiresAt),
 		Refund: d.Refund.domain(), Upgrade: d.Upgrade.domain(), TypedDetails: d.TypedDetails,
-		RecheckOf: d.RecheckOf, Rechecks: d.Rechecks,
+		RecheckOf: d.RecheckOf, Rechecks: d.Rechecks, Share: d.Share.domain(),
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)
@@ -302,7 +325,7 @@ func (s *Store) upgradeOf(ctx context.Context, sessionID string) (*firestore.Doc
 // these, never the report or the listing's description.
 var summaryFields = []string{"customerUid", "customerEmail", "listingUrl", "listingTitle", "planType", "amount",
 	"status", "createdAt", "completedAt", "stripeSessionId", "paidAt", "stage", "failureReason", "pdfPath",
-	"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade", "recheckOf", "rechecks"}
+	"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade", "recheckOf", "rechecks", "share"}
 
 // ListOptimizations returns page (1-based; below 1 means 1) of the
 // customer's optimizations, newest first, and the customer's total, both
@@ -365,6 +388,43 @@ func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page 
 	}
 	p.SetNext()
 	return p, nil
+}
+
+// ListReportScores reads the customer's newest limit optimizations (the
+// dashboard's composite index) with the summary fields and the report's
+// overall score only, and keeps the completed.
+func (s *Store) ListReportScores(ctx context.Context, customerUID string, limit int) ([]domain.Optimization, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	q := s.optimizations().Where("customerUid", "==", customerUID).
+		OrderBy("createdAt", firestore.Desc).OrderBy(firestore.DocumentID, firestore.Desc).
+		Select(append(slices.Clip(summaryFields), "results.overall_score")...).Limit(limit)
+	snaps, err := q.Documents(ctx).GetAll()
+	if err != nil {
+		return nil, fmt.Errorf("firestore: report scores of %s: %w", customerUID, err)
+	}
+	out := []domain.Optimization{}
+	for _, snap := range snaps {
+		o, err := decodeOptimization(snap)
+		if err != nil {
+			return nil, fmt.Errorf("firestore: report scores of %s: %w", customerUID, err)
+		}
+		if o.Status != domain.StatusCompleted {
+			continue
+		}
+		// Only the score: whatever else a stand-in without projections
+		// sends back is dropped, as a real projection would.
+		var r struct {
+			Overall *int `json:"overall_score"`
+		}
+		_ = json.Unmarshal(o.Results, &r)
+		o.ListingDescription = ""
+		if o.Results, err = json.Marshal(map[string]*int{"overall_score": r.Overall}); err != nil {
+			return nil, err
+		}
+		out = append(out, *o)
+	}
+	return out, nil
 }
 
 func optionalTimestamp(t *time.Time) *time.Time {

@@ -18,7 +18,7 @@ const optimizationColumns = `id, customer_uid, customer_email, listing_url, list
 	listing_description, plan_type, amount, status, created_at, completed_at, results,
 	stripe_session_id, paid_at, stage, failure_reason,
 	pdf_path, email_status, email_attempts, email_error, email_sent_at, requeues, requeued_at,
-	checkout_url, checkout_expires_at, refund, upgrade, typed_details, recheck_of, rechecks`
+	checkout_url, checkout_expires_at, refund, upgrade, typed_details, recheck_of, rechecks, share`
 
 // execer is what *sql.DB and *sql.Tx have in common.
 type execer interface {
@@ -28,7 +28,7 @@ type execer interface {
 // insertOptimization writes o, whose results column is results, as a new row.
 func insertOptimization(ctx context.Context, db execer, o domain.Optimization, results any) error {
 	_, err := db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
 		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
 		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
@@ -36,7 +36,7 @@ func insertOptimization(ctx context.Context, db execer, o domain.Optimization, r
 		o.PDFPath, string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt),
 		o.Requeues, nullMicros(o.RequeuedAt),
 		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), o.TypedDetails,
-		o.RecheckOf, o.Rechecks)
+		o.RecheckOf, o.Rechecks, jsonColumn(o.Share))
 	return err
 }
 
@@ -124,6 +124,35 @@ const (
 // description left out (the dashboard's rows show neither).
 var summaryColumns = strings.NewReplacer("listing_description,", "'' AS listing_description,", " results,", " NULL AS results,").Replace(optimizationColumns)
 
+// scoreColumns are summaryColumns with, as results, the report's overall
+// score alone.
+var scoreColumns = strings.NewReplacer("listing_description,", "'' AS listing_description,",
+	" results,", ` json_object('overall_score', json_extract(results, '$.overall_score')) AS results,`).Replace(optimizationColumns)
+
+// ListReportScores reads the customer's newest limit optimizations (the
+// dashboard's index on customer_uid, created_at) and keeps the completed.
+func (s *Store) ListReportScores(ctx context.Context, customerUID string, limit int) ([]domain.Optimization, error) {
+	rows, err := s.rd.QueryContext(ctx, `SELECT `+scoreColumns+` FROM (SELECT * FROM optimizations
+		WHERE customer_uid = ? ORDER BY created_at DESC, id DESC LIMIT ?) WHERE status = ? ORDER BY created_at DESC, id DESC`,
+		customerUID, limit, string(domain.StatusCompleted))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: report scores of %s: %w", customerUID, err)
+	}
+	defer rows.Close()
+	out := []domain.Optimization{}
+	for rows.Next() {
+		o, err := scanOptimization(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: report scores of %s: %w", customerUID, err)
+		}
+		out = append(out, *o)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: report scores of %s: %w", customerUID, err)
+	}
+	return out, nil
+}
+
 // ListOptimizations returns page (1-based; below 1 means 1) of the
 // customer's optimizations, newest first with id as the tie-break, and the
 // customer's total: keyset paging after a cursor, else OFFSET.
@@ -191,12 +220,13 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 		coExpires sql.NullInt64
 		refund    sql.NullString
 		upgrade   sql.NullString
+		share     sql.NullString
 	)
 	if err := row.Scan(&o.ID, &o.CustomerUID, &o.CustomerEmail, &o.ListingURL, &o.ListingTitle,
 		&o.ListingDescription, &plan, &o.Amount, &status, &created, &completed, &results,
 		&o.StripeSessionID, &paid, &o.Stage, &o.FailureReason,
 		&o.PDFPath, &emailStat, &o.Email.Attempts, &o.Email.LastError, &emailSent, &o.Requeues, &requeued,
-		&o.CheckoutURL, &coExpires, &refund, &upgrade, &o.TypedDetails, &o.RecheckOf, &o.Rechecks); err != nil {
+		&o.CheckoutURL, &coExpires, &refund, &upgrade, &o.TypedDetails, &o.RecheckOf, &o.Rechecks, &share); err != nil {
 		return nil, err
 	}
 	o.CheckoutExpiresAt = timeOrNil(coExpires)
@@ -205,6 +235,9 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 	}
 	if err := fromJSONColumn(upgrade, &o.Upgrade); err != nil {
 		return nil, fmt.Errorf("upgrade of %s: %w", o.ID, err)
+	}
+	if err := fromJSONColumn(share, &o.Share); err != nil {
+		return nil, fmt.Errorf("share of %s: %w", o.ID, err)
 	}
 	o.PlanType, o.Status, o.CreatedAt = domain.Plan(plan), domain.Status(status), fromMicros(created)
 	o.CompletedAt, o.PaidAt = timeOrNil(completed), timeOrNil(paid)

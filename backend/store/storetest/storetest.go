@@ -90,6 +90,8 @@ func cases() []contractCase {
 		{"DeleteCustomerOptimizationsMany", testDeleteCustomerOptimizationsMany},
 		{"RecheckCounted", testRecheckCounted},
 		{"ConcurrentRechecks", testConcurrentRechecks},
+		{"ShareOnceThenOff", testShareOnceThenOff},
+		{"ReportScores", testReportScores},
 	}
 }
 
