@@ -55,20 +55,31 @@ var badgeStyle = style{size: 7, bold: true, color: white}
 
 const badgeH = 4.6
 
-func (d *doc) badgeWidth(label string) float64 {
-	return d.textWidth(d.clean(strings.ToUpper(label)), badgeStyle) + 4
-}
-
 // badge draws a priority label as a coloured pill at (x, y).
 func (d *doc) badge(label string, x, y float64) float64 {
 	label = d.clean(strings.ToUpper(strings.TrimSpace(label)))
 	bg, fg := badgeColors(label)
-	w := d.badgeWidth(label)
-	d.fill(bg)
+	return d.drawPill(pill{label, bg, fg}, x, y)
+}
+
+// pill is a short label on a coloured background, drawn as written (a
+// badge is a pill of a priority, in capitals).
+type pill struct {
+	text   string
+	bg, fg rgb
+}
+
+func (d *doc) pillWidth(text string) float64 { return d.textWidth(d.clean(text), badgeStyle) + 4 }
+
+// drawPill draws p at (x, y) and returns its width.
+func (d *doc) drawPill(p pill, x, y float64) float64 {
+	text := d.clean(p.text)
+	w := d.pillWidth(text)
+	d.fill(p.bg)
 	d.pdf.RoundedRect(x, y, w, badgeH, 1.2, "1234", "F")
 	st := badgeStyle
-	st.color = fg
-	d.drawText(label, x, y, w, badgeH, st, 'C')
+	st.color = p.fg
+	d.drawText(text, x, y, w, badgeH, st, 'C')
 	return w
 }
 
@@ -101,10 +112,11 @@ type part struct {
 	st   style
 }
 
-// cell is a table cell: an optional badge, an optional 0–100 bar, then
-// paragraphs.
+// cell is a table cell: an optional badge (or other pill), an optional
+// 0–100 bar, then paragraphs.
 type cell struct {
 	badge  string
+	pill   *pill // drawn when there is no badge
 	hasBar bool
 	bar    float64
 	parts  []part
@@ -136,17 +148,22 @@ var defaultTable = tableOpts{header: true, zebra: true, rules: true, padX: 1.8, 
 // items lays out a cell for column width w.
 func (d *doc) items(c cell, w float64) []item {
 	var out []item
+	p := c.pill
 	if c.badge != "" {
-		label := c.badge
+		label := d.clean(strings.ToUpper(strings.TrimSpace(c.badge)))
+		bg, fg := badgeColors(label)
+		p = &pill{label, bg, fg}
+	}
+	if p != nil {
 		out = append(out, item{badgeH + 1, func(x, y, cw float64) {
 			bx := x
 			switch c.align {
 			case 'R':
-				bx = x + cw - d.badgeWidth(label)
+				bx = x + cw - d.pillWidth(p.text)
 			case 'C':
-				bx = x + (cw-d.badgeWidth(label))/2
+				bx = x + (cw-d.pillWidth(p.text))/2
 			}
-			d.badge(label, bx, y+0.2)
+			d.drawPill(*p, bx, y+0.2)
 		}})
 	}
 	if c.hasBar {

@@ -1,7 +1,8 @@
 // Package pdfreport renders an optimization report (report.Result) as the
 // Premium PDF a host prints and keeps: a cover with the listing and its
-// four competitive scores, then every section of the report with the
-// explanation of where its figures come from.
+// four competitive scores, on a re-check what changed since the report it
+// re-checks, then every section of the report with the explanation of
+// where its figures come from.
 //
 // The PDF shows only figures the Result holds (and counts of its own text,
 // such as a title's characters); text written by a model is drawn as plain
@@ -82,6 +83,7 @@ func Render(r *report.Result, o Options) (out []byte, err error) {
 		return nil, err
 	}
 	d.cover()
+	d.comparison() // a re-check's before → after, before the detail
 	d.sections()
 	if d.pdf.Err() {
 		return nil, fmt.Errorf("pdfreport: render: %w", d.pdf.Error())

@@ -22,7 +22,8 @@ import (
 )
 
 // The golden reports of the report package: three Premium (a snapshot's
-// comparables, none, live ones), one Basic.
+// comparables, none, live ones), one Basic, and a Basic re-check (with
+// its comparison page).
 var goldens = []struct {
 	name    string
 	premium bool
@@ -31,6 +32,7 @@ var goldens = []struct {
 	{"lisbon-loft", true},
 	{"lisbon-live", true},
 	{"sparse-vrbo", false},
+	{"lisbon-recheck", false},
 }
 
 // richest is the golden report with the most data (market comparables,

@@ -1024,11 +1024,19 @@ func (d *doc) sourcesSection() {
 	if !d.r.GeneratedAt.IsZero() {
 		gen = d.r.GeneratedAt.UTC().Format("January 2, 2006 15:04 MST")
 	}
+	recheck := ""
+	if c := d.r.Comparison; c != nil {
+		recheck = "Your first report"
+		if day := beforeDate(c); day != "" {
+			recheck = "Your report of " + day
+		}
+	}
 	d.sub("This report")
 	d.kv([][2]string{
 		{"Listing", d.r.ListingURL},
 		{"Plan", titleCase(d.r.PackageType)},
 		{"Generated", gen},
+		{"Free re-check of", recheck},
 	})
 }
 

@@ -38,6 +38,13 @@ var (
 	amber500  = rgb{245, 158, 11}
 	amber700  = rgb{180, 83, 9}
 	green600  = rgb{22, 163, 74}
+	// A re-check's progress and changes, as the web's comparison shows them.
+	green200 = rgb{187, 247, 208}
+	green700 = rgb{21, 128, 61}
+	green800 = rgb{22, 101, 52}
+	amber200 = rgb{253, 230, 138}
+	amber900 = rgb{120, 53, 15}
+	red700   = rgb{185, 28, 28}
 )
 
 // style is how a run of text is drawn: size in points.
