@@ -34,6 +34,7 @@ type account struct {
 	blobs    blob.Store
 	payments payments.Provider
 	accounts auth.Accounts
+	shares   *shares
 }
 
 type customerBody struct {
@@ -227,6 +228,9 @@ type optimizationSummary struct {
 	UpgradeStatus string  `json:"upgradeStatus,omitempty"`
 	// RecheckOf: the row is a free re-check of that bought report.
 	RecheckOf string `json:"recheckOf,omitempty"`
+	// SharedUntil: the report has a live share link until then (the row
+	// offers Stop sharing).
+	SharedUntil *time.Time `json:"sharedUntil,omitempty"`
 }
 
 type listBody struct {
@@ -280,9 +284,56 @@ func (a *account) list(w http.ResponseWriter, r *http.Request) error {
 		if o.Upgrade != nil {
 			row.UpgradeStatus = string(o.Upgrade.Status)
 		}
+		if link := a.shares.link(&o); link != nil {
+			row.SharedUntil = &link.ExpiresAt
+		}
 		body.Items = append(body.Items, row)
 	}
 	writeJSON(w, http.StatusOK, body)
+	return nil
+}
+
+// listingBody is one listing on the dashboard, with its score trend.
+type listingBody struct {
+	ListingURL   string          `json:"listingUrl"`
+	ListingTitle string          `json:"listingTitle"`
+	Reports      []listingReport `json:"reports"` // oldest first
+	// Recheck is the re-check the newest bought report offers (nil: none
+	// of its reports is a bought one in the history).
+	Recheck *recheckBody `json:"recheck"`
+}
+
+type listingReport struct {
+	ID              string      `json:"id"`
+	StripeSessionID string      `json:"stripeSessionId"`
+	PlanType        domain.Plan `json:"planType"`
+	CreatedAt       time.Time   `json:"createdAt"`
+	OverallScore    *int        `json:"overallScore"`
+	RecheckOf       string      `json:"recheckOf,omitempty"`
+}
+
+// listings is GET /api/listings: the host's listings, the one reported on
+// most recently first, each with its reports' scores (its trend) and its
+// re-check offer (orders.Listings decides the grouping).
+func (a *account) listings(w http.ResponseWriter, r *http.Request) error {
+	reports, err := a.store.ListReportScores(r.Context(), userFrom(r.Context()).UID, orders.ListingHistoryOrders)
+	if err != nil {
+		return err
+	}
+	out := []listingBody{}
+	for _, g := range orders.Listings(reports, a.now()) {
+		b := listingBody{ListingURL: g.ListingURL, ListingTitle: g.ListingTitle, Reports: make([]listingReport, 0, len(g.Reports))}
+		for _, p := range g.Reports {
+			o := p.Optimization
+			b.Reports = append(b.Reports, listingReport{ID: o.ID, StripeSessionID: o.StripeSessionID, PlanType: o.PlanType,
+				CreatedAt: o.CreatedAt, OverallScore: p.Score, RecheckOf: o.RecheckOf})
+		}
+		if st := g.Recheck; st != nil {
+			b.Recheck = &recheckBody{Available: st.Available, Used: st.Used, Limit: st.Limit, EndsAt: st.EndsAt, Of: g.Bought.ID}
+		}
+		out = append(out, b)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"success": true, "listings": out})
 	return nil
 }
 

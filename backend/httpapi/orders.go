@@ -27,6 +27,8 @@ type checkout struct {
 	// and a Checkout Session (or, payments off, a report run).
 	limit *ratelimit.Limiter
 	pdfs  *pdfLinks
+	// shares gives a report's owner its live share link (nil: none).
+	shares *shares
 	// listings reads the listing before an order is taken (nil: no check,
 	// as in tests that serve no listing site).
 	listings *scraper
@@ -372,7 +374,7 @@ func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		writeJSON(w, http.StatusOK, map[string]any{"success": true, "status": o.Status, "data": data,
-			"order_id": o.ID, "upgrade": upgradeOf(o), "recheck": c.recheckOf(r, o)})
+			"order_id": o.ID, "upgrade": upgradeOf(o), "recheck": c.recheckOf(r, o), "share": c.shares.link(o)})
 	case domain.StatusFailed, domain.StatusRefunded, domain.StatusExpired:
 		writeJSON(w, http.StatusOK, endedResult{Success: false, Status: o.Status, Error: failureText(o),
 			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil && o.RecheckOf == "", Refund: refundOf(o.Refund), RecheckOf: o.RecheckOf})

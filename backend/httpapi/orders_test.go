@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/sharelink"
 	"io"
 	"log/slog"
 	"net/http"
@@ -128,7 +129,8 @@ func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
 	}
 	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: blobs,
 		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4})
-	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Listings: reader, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links})
+	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Listings: reader, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links,
+		Shares: &sharelink.Signer{Secret: links.Secret, Now: clock.Now}})
 	return &paidEnv{site: site, url: url, blobs: blobs, links: links, store: st, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
 }
 

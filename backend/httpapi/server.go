@@ -17,6 +17,7 @@ import (
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/report"
+	"github.com/listinglift/listinglift/backend/sharelink"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -54,6 +55,8 @@ type Deps struct {
 	// nil: no PDF links are offered.
 	Blobs blob.Store
 	Links *blob.Signer
+	// Shares signs reports' read-only share links; nil: sharing is off.
+	Shares *sharelink.Signer
 	// Tasks is the report-job endpoint Cloud Tasks calls and Sweep the
 	// stuck-order sweep Cloud Scheduler calls (each checks its own OIDC
 	// token); nil when jobs run in-process (the local queue sweeps on a
@@ -109,16 +112,19 @@ func apiRoutes(d Deps) *apiRouter {
 	scrape.market, scrape.live = d.Market, d.Live
 	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
 
-	acct := &account{store: d.Store, now: now, blobs: d.Blobs, payments: d.Payments, accounts: d.Accounts}
+	share := &shares{store: d.Store, signer: d.Shares, now: now}
+	acct := &account{store: d.Store, now: now, blobs: d.Blobs, payments: d.Payments, accounts: d.Accounts, shares: share}
 	signedIn := func(h handlerFunc) http.Handler { return requireUser(d.Auth, h) }
 	api.handle("POST /api/me", signedIn(acct.signIn))
 	api.handle("GET /api/me", signedIn(acct.me))
 	api.handle("DELETE /api/me", signedIn(acct.deleteAccount))
 	api.handle("GET /api/optimizations", signedIn(acct.list))
 	api.handle("GET /api/optimizations/{id}", signedIn(acct.get))
+	api.handle("GET /api/listings", signedIn(acct.listings))
 
 	pdfs := &pdfLinks{store: d.Store, blobs: d.Blobs, signer: d.Links}
 	pay := newCheckout(d.Orders, d.Payments, pdfs, now)
+	pay.shares = share
 	if d.Listings != nil {
 		pay.listings = scrape // one read and one cache for the form's look-up and the order
 	}
@@ -128,6 +134,9 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("POST /api/create-upgrade-session", signedIn(pay.createUpgrade))
 	api.handle("DELETE /api/optimizations/{id}", signedIn(pay.remove))
 	api.handle("POST /api/optimizations/{id}/recheck", signedIn(pay.recheck))
+	api.handle("POST /api/optimizations/{id}/share", signedIn(share.create))
+	api.handle("DELETE /api/optimizations/{id}/share", signedIn(share.revoke))
+	api.handle("GET /api/shared/{token}", handlerFunc(share.view))
 	api.handle("POST /api/stripe/webhook", handlerFunc(pay.webhook))
 	api.handle("GET /api/reports/{id}/pdf", handlerFunc(pdfs.serve))
 	tasks := d.Tasks
@@ -152,7 +161,8 @@ func apiRoutes(d Deps) *apiRouter {
 // token instead.
 var publicRoutes = map[string]bool{"GET /healthz": true, "GET /api/health": true, "POST /api/scrape": true,
 	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true, "POST /internal/sweep": true,
-	"GET /api/reports/{id}/pdf": true} // a signed link: the token binds the owner
+	"GET /api/reports/{id}/pdf": true, // a signed link: the token binds the owner
+	"GET /api/shared/{token}":   true} // a signed share link the owner can end
 
 // apiRouter keeps the list of API routes so that unknown paths under /api/
 // and /internal/ answer JSON (404, or 405 with Allow for a known path and

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/sharelink"
 	"io"
 	"log/slog"
 	"net"
@@ -95,6 +96,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Sweep:        flow.sweep,
 		Blobs:        flow.blobs,
 		Links:        flow.links,
+		// Share links are signed with the same secret, under their own
+		// context (sharelink), so neither token can pass for the other.
+		Shares: &sharelink.Signer{Secret: []byte(cfg.LinkSecret)},
 	})
 	if err != nil {
 		return fmt.Errorf("WEB_DIR=%s: %w", cfg.WebDir, err)

@@ -1,0 +1,159 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/sharelink"
+	"github.com/listinglift/listinglift/backend/store"
+)
+
+// shares serves a report's read-only share link (issue 18): the owner
+// makes one (POST) or ends it (DELETE); anyone holding it reads the report
+// (GET /api/shared/{token}), with no account, no e-mail address and no
+// order data.
+type shares struct {
+	store  store.Store
+	signer *sharelink.Signer // nil: sharing is off here (no link secret)
+	now    func() time.Time
+}
+
+// Messages of the owner's share requests.
+const (
+	msgShareNotReady = "This report can be shared once it is ready."
+	msgSharingOff    = "Sharing is not set up on this server."
+)
+
+// shareBody is a live share link as its owner sees it.
+type shareBody struct {
+	URL       string    `json:"url"` // a path on this site: /shared/{token}
+	ExpiresAt time.Time `json:"expires_at"`
+}
+
+// link is o's live share link for its owner, nil when it has none.
+func (s *shares) link(o *domain.Optimization) *shareBody {
+	if s == nil || s.signer == nil || !o.SharedAt(s.now()) || !store.Shareable(o) {
+		return nil
+	}
+	return &shareBody{URL: "/shared/" + s.signer.Token(o.ID, *o.Share), ExpiresAt: o.Share.ExpiresAt}
+}
+
+// create is POST /api/optimizations/{id}/share: the owner's link, made
+// now or, while one is live, the same one again.
+func (s *shares) create(w http.ResponseWriter, r *http.Request) error {
+	if s.signer == nil {
+		return domain.Errorf(domain.CodeUnavailable, msgSharingOff)
+	}
+	o, err := ownOptimization(r, s.store, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	if !store.Shareable(o) {
+		return domain.Errorf(domain.CodeConflict, msgShareNotReady)
+	}
+	if _, err := s.store.Apply(r.Context(), o.ID, store.Shared(s.signer.New())); err != nil {
+		return fmt.Errorf("share %s: %w", o.ID, err)
+	}
+	if o, err = s.store.GetOptimization(r.Context(), o.ID); err != nil {
+		return err
+	}
+	link := s.link(o)
+	if link == nil { // refunded between the two reads
+		return domain.Errorf(domain.CodeConflict, msgShareNotReady)
+	}
+	logging.FromContext(r.Context()).Info("report shared", "optimization", o.ID, "expires", link.ExpiresAt)
+	writeJSON(w, http.StatusOK, map[string]any{"success": true, "share": link})
+	return nil
+}
+
+// revoke is DELETE /api/optimizations/{id}/share: every link to the
+// report stops working at once. Ending a share that is not there is fine.
+func (s *shares) revoke(w http.ResponseWriter, r *http.Request) error {
+	o, err := ownOptimization(r, s.store, r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	ended, err := s.store.Apply(r.Context(), o.ID, store.Unshared())
+	if err != nil {
+		return fmt.Errorf("stop sharing %s: %w", o.ID, err)
+	}
+	if ended {
+		logging.FromContext(r.Context()).Info("report unshared", "optimization", o.ID)
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"success": true})
+	return nil
+}
+
+// sharedReport is what a share link shows: the report, when it was made
+// and until when the link works. Nothing about the order or its owner.
+type sharedReport struct {
+	Success     bool            `json:"success"`
+	Data        json.RawMessage `json:"data"`
+	PackageType domain.Plan     `json:"package_type"`
+	ReportDate  time.Time       `json:"report_date"`
+	SharedUntil time.Time       `json:"shared_until"`
+	IsRecheck   bool            `json:"is_recheck"`
+}
+
+// view is GET /api/shared/{token}, public: the token is signed, and the
+// store must still hold the share it names (the owner may have ended it).
+func (s *shares) view(w http.ResponseWriter, r *http.Request) error {
+	h := w.Header()
+	h.Set("Cache-Control", "private, no-store")
+	h.Set("X-Robots-Tag", "noindex")
+	if s.signer == nil {
+		return sharelink.ErrUnavailable
+	}
+	id, shareID, err := s.signer.Verify(r.PathValue("token"))
+	if err != nil {
+		return err
+	}
+	o, err := s.store.GetOptimization(r.Context(), id)
+	if domain.ErrorCode(err) == domain.CodeNotFound {
+		return sharelink.ErrUnavailable
+	}
+	if err != nil {
+		return err
+	}
+	if o.Share == nil || o.Share.ID != shareID || !o.SharedAt(s.now()) || !store.Shareable(o) || len(o.Results) == 0 {
+		return sharelink.ErrUnavailable
+	}
+	data, err := publicReport(o.Results)
+	if err != nil {
+		return err
+	}
+	at := o.CreatedAt
+	if o.CompletedAt != nil {
+		at = *o.CompletedAt
+	}
+	writeJSON(w, http.StatusOK, sharedReport{Success: true, Data: data, PackageType: o.PlanType,
+		ReportDate: at, SharedUntil: o.Share.ExpiresAt, IsRecheck: o.RecheckOf != ""})
+	return nil
+}
+
+// publicReport is a stored report without what belongs to its owner only:
+// no PDF link (signed for the owner) and no order id in the comparison.
+func publicReport(results json.RawMessage) (json.RawMessage, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(results, &m); err != nil {
+		return nil, fmt.Errorf("shared report: %w", err)
+	}
+	m["pdf_download_url"] = json.RawMessage(`""`)
+	if c, ok := m["comparison"]; ok && string(c) != "null" {
+		var cm map[string]json.RawMessage
+		if err := json.Unmarshal(c, &cm); err != nil {
+			return nil, fmt.Errorf("shared report: comparison: %w", err)
+		}
+		cm["recheck_of"] = json.RawMessage(`""`)
+		b, err := json.Marshal(cm)
+		if err != nil {
+			return nil, err
+		}
+		m["comparison"] = b
+	}
+	return json.Marshal(m)
+}
