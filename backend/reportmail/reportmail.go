@@ -1,7 +1,8 @@
 // Package reportmail writes the e-mail that delivers a Premium report: a
-// short summary in HTML and plain text, with the PDF attached. Everything
-// the model wrote is inserted as text (html/template escapes it), never as
-// markup.
+// short summary in HTML and plain text, with the PDF attached, and the
+// free re-checks still to make. A re-check's e-mail (issue 18) says so,
+// and opens with what changed. Everything the model wrote is inserted as
+// text (html/template escapes it), never as markup.
 package reportmail
 
 import (
@@ -10,6 +11,7 @@ import (
 	htmltemplate "html/template"
 	"strings"
 	texttemplate "text/template"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
@@ -24,6 +26,18 @@ type Input struct {
 	PDF          []byte // nil: the mail says the PDF could not be made
 	ReportURL    string // the full report on the site
 	SupportEmail string
+	// Recheck is the free re-checks still to make of the bought report
+	// (for a re-check, of the report it re-checks); nil or none left: no
+	// offer.
+	Recheck *RecheckOffer
+}
+
+// RecheckOffer is what the e-mail offers of the free re-checks: Left of
+// Limit, until Until (orders.RecheckStateOf decides; reportmail only says
+// it).
+type RecheckOffer struct {
+	Left, Limit int
+	Until       time.Time
 }
 
 // PDFFilename is the attachment's name.
@@ -38,11 +52,21 @@ type view struct {
 	Scores                                                       []score
 	Actions                                                      []action
 	HasPDF                                                       bool
+
+	// A re-check (Optimization.RecheckOf): its opening lines from the
+	// report's comparison ("" without one).
+	IsRecheck          bool
+	ScoreChange, Delta string // "49 → 51", "+2"
+	DeltaColor         string
+	ActionsDone        string // "Your first report's actions: 2 of 11 done"
+	// The re-check offer: its heading and "2 of 3 free re-checks left,
+	// until December 26, 2026." ("" for none).
+	RecheckHead, RecheckLeft string
 }
 
 type score struct {
 	Name  string
-	Value string // "64/100" or "Not assessed"
+	Value string // "64/100" or "Not assessed"; on a re-check "41/100 → 47/100"
 }
 
 type action struct{ Area, Priority, Finding, Do string }
@@ -63,11 +87,32 @@ func Compose(in Input) (mail.Message, error) {
 	v.Overall, v.Band = r.OverallScore, r.OverallBand
 	v.Market = r.MarketAnalysisData.Summary()
 	v.Preheader = preheader(r)
+	v.IsRecheck = o.RecheckOf != ""
+	c := r.Comparison
+	if !v.IsRecheck {
+		c = nil // only a re-check's e-mail compares
+	}
+	if c != nil {
+		v.ScoreChange = fmt.Sprintf("%d → %d", c.Overall.Before, c.Overall.After)
+		v.Delta, v.DeltaColor = changeText(c.Overall), deltaColor(c.Overall)
+		v.ActionsDone = actionsDone(c)
+		v.Preheader = fmt.Sprintf("Your listing score went from %d to %d. %s.", c.Overall.Before, c.Overall.After, v.ActionsDone)
+	}
+	if rc := in.Recheck; rc != nil && rc.Left > 0 {
+		v.RecheckHead = "Made the changes?"
+		if v.IsRecheck {
+			v.RecheckHead = "Made more changes?"
+		}
+		v.RecheckLeft = fmt.Sprintf("%d of %d free re-checks left, until %s.", rc.Left, rc.Limit, rc.Until.UTC().Format("January 2, 2006"))
+	}
 	if v.Band != "" {
 		for _, sec := range analysis.SectionWeights {
 			value := "Not assessed"
 			if s := r.SectionScores.Get(sec.Key); s != nil {
 				value = fmt.Sprintf("%d/100", *s)
+			}
+			if was, ok := sectionBefore(c, sec.Key); ok {
+				value = was + " → " + value
 			}
 			v.Scores = append(v.Scores, score{sec.Name, value})
 		}
@@ -92,7 +137,11 @@ func Compose(in Input) (mail.Message, error) {
 	if err := htmlBody.Execute(&html, v); err != nil {
 		return mail.Message{}, fmt.Errorf("reportmail: html body: %w", err)
 	}
-	m := mail.Message{To: o.CustomerEmail, Subject: "Your ListingLift Premium report: " + oneLine(title),
+	subject := "Your ListingLift Premium report: "
+	if v.IsRecheck {
+		subject = "Your ListingLift re-check: "
+	}
+	m := mail.Message{To: o.CustomerEmail, Subject: subject + oneLine(title),
 		Text: text.String(), HTML: html.String()}
 	if v.HasPDF {
 		m.Attachments = []mail.Attachment{{Filename: PDFFilename, ContentType: "application/pdf", Data: in.PDF}}
@@ -103,13 +152,16 @@ func Compose(in Input) (mail.Message, error) {
 // oneLine keeps a header on one line whatever the title holds.
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-var textBody = texttemplate.Must(texttemplate.New("text").Funcs(texttemplate.FuncMap{"inc": func(i int) int { return i + 1 }}).Parse(`Your Premium listing optimization is ready.
-
+var textBody = texttemplate.Must(texttemplate.New("text").Funcs(texttemplate.FuncMap{"inc": func(i int) int { return i + 1 }}).Parse(`{{if .IsRecheck}}Your re-check is ready.
+{{if .ScoreChange}}Listing score: {{.ScoreChange}} ({{.Delta}})
+{{.ActionsDone}}
+{{end}}{{else}}Your Premium listing optimization is ready.
+{{end}}
 Listing: {{.Title}}
 {{if .Notice}}
 Note: {{.Notice}}
 {{end}}
-{{if .Band}}Listing score: {{.Overall}}/100 ({{.Band}})
+{{if .Band}}{{if .ScoreChange}}Scores now: {{else}}Listing score: {{end}}{{.Overall}}/100 ({{.Band}})
 {{end}}{{range .Scores}}  {{.Name}}: {{.Value}}
 {{end}}{{if .Market}}
 Your market: {{.Market}}
@@ -126,7 +178,10 @@ Optimized title: {{.OptimizedTitle}}
 {{end}}{{end}}
 {{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}
 See the full report: {{.ReportURL}}
-
+{{if .RecheckLeft}}
+{{.RecheckHead}} Re-check your listing free: we read it again and show what changed. {{.RecheckLeft}}
+Open your report and choose “Re-check my listing”: {{.ReportURL}}
+{{end}}
 Questions? Write to {{.SupportEmail}}.
 ListingLift
 `))
@@ -139,15 +194,20 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 	"bandColor": bandColor,
 }).Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Your ListingLift Premium report</title></head>
+<title>{{if .IsRecheck}}Your ListingLift re-check{{else}}Your ListingLift Premium report{{end}}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="display:none;max-height:0;overflow:hidden;mso-hide:all">{{.Preheader}}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#4338ca;padding:20px 28px;color:#ffffff">
 <span style="font-size:20px;font-weight:bold;letter-spacing:-0.3px">&#9650; ListingLift</span><br>
-<span style="font-size:13px;color:#e0e7ff">Your Premium listing optimization is ready</span>
+<span style="font-size:13px;color:#e0e7ff">{{if .IsRecheck}}Your free re-check{{else}}Your Premium listing optimization is ready{{end}}</span>
 </td></tr>
+{{if .IsRecheck}}<tr><td style="padding:24px 28px 0">
+<p style="margin:0;font-size:17px;font-weight:bold">Your re-check is ready.</p>
+{{if .ScoreChange}}<p style="margin:8px 0 0;font-size:15px">Listing score: <strong style="font-size:20px">{{.ScoreChange}}</strong> <strong style="color:{{.DeltaColor}}">{{.Delta}}</strong></p>
+<p style="margin:6px 0 0;font-size:15px">{{.ActionsDone}}</p>{{end}}
+</td></tr>{{end}}
 <tr><td style="padding:24px 28px 8px">
 <p style="margin:0 0 4px;font-size:12px;font-weight:bold;color:#64748b;text-transform:uppercase">Listing</p>
 <p style="margin:0;font-size:17px;font-weight:bold">{{.Title}}</p>
@@ -156,7 +216,7 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 {{if .Band}}<tr><td style="padding:16px 28px 8px">
 <table role="presentation" cellpadding="0" cellspacing="0"><tr>
 <td style="width:88px;height:88px;border-radius:44px;border:8px solid {{bandColor .Overall}};text-align:center;vertical-align:middle;font-size:28px;font-weight:bold">{{.Overall}}</td>
-<td style="padding-left:16px;vertical-align:middle"><p style="margin:0;font-size:13px;color:#64748b">Listing score, out of 100</p>
+<td style="padding-left:16px;vertical-align:middle"><p style="margin:0;font-size:13px;color:#64748b">{{if .ScoreChange}}Listing score now, out of 100{{else}}Listing score, out of 100{{end}}</p>
 <p style="margin:2px 0 0;font-size:18px;font-weight:bold;color:{{bandColor .Overall}}">{{.Band}}</p></td>
 </tr></table></td></tr>{{end}}
 <tr><td style="padding:8px 28px">
@@ -180,6 +240,12 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 </td></tr></table>
 <p style="margin:14px 0 0;font-size:13px;color:#475569">{{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}</p>
 </td></tr>
+{{if .RecheckLeft}}<tr><td style="padding:0 28px 24px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid #e2e8f0;border-radius:8px"><tr><td style="padding:14px 16px;font-size:14px;line-height:20px">
+<strong>{{.RecheckHead}}</strong> Re-check your listing free: we read it again and show what changed. {{.RecheckLeft}}<br>
+<a href="{{.ReportURL}}" style="color:#4338ca;font-weight:bold">Open your report and choose &ldquo;Re-check my listing&rdquo;</a>
+</td></tr></table>
+</td></tr>{{end}}
 <tr><td style="background:#f8fafc;padding:16px 28px;font-size:12px;color:#64748b">Questions? Write to <a href="mailto:{{.SupportEmail}}" style="color:#4338ca">{{.SupportEmail}}</a>. ListingLift</td></tr>
 </table></td></tr></table>
 </body></html>
@@ -213,4 +279,58 @@ func bandColor(score int) string {
 		return "#f59e0b"
 	}
 	return "#dc2626"
+}
+
+// changeText is "+6", "−3" or "no change", as the web and the PDF say a
+// change.
+func changeText(c report.Change) string {
+	switch n := c.After - c.Before; {
+	case n > 0:
+		return fmt.Sprintf("+%d", n)
+	case n < 0:
+		return fmt.Sprintf("−%d", -n)
+	}
+	return "no change"
+}
+
+// deltaColor is a change's colour, as on the web: green up, red down,
+// grey none.
+func deltaColor(c report.Change) string {
+	switch {
+	case c.After > c.Before:
+		return "#15803d"
+	case c.After < c.Before:
+		return "#b91c1c"
+	}
+	return "#64748b"
+}
+
+// actionsDone is "Your first report's actions: 2 of 11 done".
+func actionsDone(c *report.Comparison) string {
+	done := 0
+	for _, a := range c.Actions {
+		if a.Progress == report.ActionDone {
+			done++
+		}
+	}
+	return fmt.Sprintf("Your first report's actions: %d of %d done", done, len(c.Actions))
+}
+
+// sectionBefore is a section's score in the re-checked report, "64/100"
+// or "Not assessed"; not ok without a comparison, or when neither report
+// assessed it.
+func sectionBefore(c *report.Comparison, key string) (string, bool) {
+	if c == nil {
+		return "", false
+	}
+	for _, s := range c.Sections {
+		switch {
+		case s.Section != key || s.Before == nil && s.After == nil:
+		case s.Before == nil:
+			return "Not assessed", true
+		default:
+			return fmt.Sprintf("%d/100", *s.Before), true
+		}
+	}
+	return "", false
 }
