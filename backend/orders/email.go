@@ -91,7 +91,8 @@ func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attem
 }
 
 // composeEmail builds the message the order's state calls for: the refund
-// of a failed order or upgrade, else the report with its PDF.
+// of a failed order or upgrade, else the report with its PDF and the free
+// re-checks left (on a re-check, counted on the report it re-checks).
 func (s *Service) composeEmail(ctx context.Context, o *domain.Optimization) (mail.Message, error) {
 	reportURL := s.d.PublicURL + "/payment-success?session_id=" + o.ID
 	if o.Status == domain.StatusRefunded || o.Upgrade != nil && o.Upgrade.Status == domain.UpgradeRefunded && o.PlanType == domain.PlanBasic {
@@ -111,5 +112,28 @@ func (s *Service) composeEmail(ctx context.Context, o *domain.Optimization) (mai
 		pdf = data
 	}
 	return reportmail.Compose(reportmail.Input{Optimization: o, Report: &r, PDF: pdf,
-		ReportURL: reportURL, SupportEmail: s.d.SupportEmail})
+		ReportURL: reportURL, SupportEmail: s.d.SupportEmail, Recheck: s.recheckOffer(ctx, o)})
+}
+
+// recheckOffer is the free re-checks o's report e-mail offers (issue 18):
+// of o, or for a re-check of the report it re-checks, where they count —
+// the results page's decision (RecheckStateOf). Nil when none is left, or
+// when the re-checked report cannot be read: the e-mail then goes without
+// the offer, which the report page still makes.
+func (s *Service) recheckOffer(ctx context.Context, o *domain.Optimization) *reportmail.RecheckOffer {
+	orig := o
+	if o.RecheckOf != "" {
+		got, err := s.d.Store.GetOptimization(ctx, o.RecheckOf)
+		if err != nil {
+			s.d.Logger.Warn("reading the re-checked report for the e-mail failed; no re-check offer in it",
+				"optimization", o.ID, "recheck_of", o.RecheckOf, "err", err)
+			return nil
+		}
+		orig = got
+	}
+	st := RecheckStateOf(orig, s.d.Now())
+	if st == nil || !st.Available {
+		return nil
+	}
+	return &reportmail.RecheckOffer{Left: st.Limit - st.Used, Limit: st.Limit, Until: st.EndsAt}
 }
