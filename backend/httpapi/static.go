@@ -142,7 +142,11 @@ func (app *webApp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			a = app.index
 		}
 		w.Header().Set("Cache-Control", "no-cache")
-		if !clientRoutes[strings.TrimSuffix(p, "/")] && p != "/" {
+		if token, ok := strings.CutPrefix(p, "/shared/"); ok && token != "" && !strings.Contains(token, "/") {
+			// A shared report (/shared/{token}): the page says whether
+			// the link still works; no search engine should keep it.
+			w.Header().Set("X-Robots-Tag", "noindex")
+		} else if !clientRoutes[strings.TrimSuffix(p, "/")] && p != "/" {
 			serveAsset(w, r, a, http.StatusNotFound)
 			return
 		}

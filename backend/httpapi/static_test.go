@@ -4,6 +4,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -29,12 +30,18 @@ func TestWebAppServesPrerenderedLandingOnlyAtRoot(t *testing.T) {
 		{"/login", 200, `<div id="root"></div>`},
 		{"/payment-success", 200, `<div id="root"></div>`},
 		{"/no/such/page", 404, `<div id="root"></div>`},
+		{"/shared/AbC-123_x", 200, `<div id="root"></div>`},
+		{"/shared/", 404, `<div id="root"></div>`},
+		{"/shared/a/b", 404, `<div id="root"></div>`},
 	} {
 		rec := httptest.NewRecorder()
 		app.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, tc.path, nil))
 		body, _ := io.ReadAll(rec.Body)
 		if rec.Code != tc.status || string(body) != tc.body {
 			t.Errorf("GET %s = %d %q, want %d %q", tc.path, rec.Code, body, tc.status, tc.body)
+		}
+		if shared := tc.status == 200 && strings.HasPrefix(tc.path, "/shared/"); shared != (rec.Header().Get("X-Robots-Tag") == "noindex") {
+			t.Errorf("GET %s: X-Robots-Tag %q", tc.path, rec.Header().Get("X-Robots-Tag"))
 		}
 	}
 }

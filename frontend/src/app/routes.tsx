@@ -48,6 +48,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('@/features/payments/components/payment-error-page'), (m) => m.PaymentErrorPage),
       },
       {
+        path: 'shared/:token',
+        lazy: lazyPage(() => import('@/features/shared/components/shared-report-page'), (m) => m.SharedReportPage),
+      },
+      {
         path: 'terms',
         lazy: lazyPage(() => import('@/features/legal/components/legal-page'), (m) => m.TermsPage),
       },

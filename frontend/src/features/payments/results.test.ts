@@ -40,6 +40,7 @@ describe('header', () => {
     expect(resultsHeading('basic')).toBe('Your Basic listing optimization is ready');
     expect(resultsHeading('PREMIUM')).toBe('Your Premium listing optimization is ready');
     expect(resultsHeading('')).toBe('Your listing optimization is ready');
+    expect(resultsHeading('premium', true)).toBe('Your re-check is ready');
     expect(packageLabel('enterprise')).toBe('Enterprise');
   });
 });

@@ -46,8 +46,9 @@ export function packageLabel(packageType: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : 'Your';
 }
 
-/** "Your Premium listing optimization is ready" (SPEC §2). */
-export function resultsHeading(packageType: string): string {
+/** "Your Premium listing optimization is ready" (SPEC §2); a re-check's: "Your re-check is ready". */
+export function resultsHeading(packageType: string, isRecheck = false): string {
+  if (isRecheck) return 'Your re-check is ready';
   const label = packageLabel(packageType);
   return label === 'Your' ? 'Your listing optimization is ready' : `Your ${label} listing optimization is ready`;
 }

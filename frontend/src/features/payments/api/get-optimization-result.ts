@@ -3,6 +3,7 @@ import { INVALID_JSON_PREFIX, RESULTS_FETCH_FAILED_MESSAGE } from '@/lib/message
 import { isPlanId, type PlanId } from '@/lib/plans';
 import { type Refund } from '@/types/api';
 import { type EndedOrder } from '../money';
+import { readShare, type ShareInfo } from './share-report';
 import { isResultStage, readOptimizationResult, type OptimizationResult, type ResultStage } from '../types';
 
 /** Where a running job is; each field null until the server says. */
@@ -42,7 +43,14 @@ export interface RecheckInfo {
 
 export type ResultPoll =
   | ({ status: 'running' } & ResultProgress)
-  | { status: 'completed'; result: OptimizationResult; orderId: string | null; upgrade: UpgradeInfo | null; recheck: RecheckInfo | null }
+  | {
+      status: 'completed';
+      result: OptimizationResult;
+      orderId: string | null;
+      upgrade: UpgradeInfo | null;
+      recheck: RecheckInfo | null;
+      share: ShareInfo | null;
+    }
   /** Failed, refunded or expired: the failure screen, not a load error. */
   | { status: 'ended'; order: EndedOrder };
 
@@ -98,6 +106,7 @@ export async function getOptimizationResult(api: ApiClient, sessionId: string, s
       orderId: typeof body.order_id === 'string' ? body.order_id : null,
       upgrade: readUpgrade(body.upgrade),
       recheck: readRecheck(body.recheck),
+      share: readShare(body.share),
     };
   }
   if (body.status === 'failed') {

@@ -12,6 +12,7 @@ import { supportMailto } from '../support';
 import { LoadingScreen } from './loading-screen';
 import { OrderEnded } from './order-ended';
 import { RecheckOffer } from './recheck-offer';
+import { ShareOffer } from './share-offer';
 import { ResultsScreen } from './results-screen';
 import { UpgradeOffer } from './upgrade-offer';
 
@@ -141,6 +142,7 @@ function ReportForSession({
             state.orderId && state.upgrade ? <UpgradeOffer orderId={state.orderId} upgrade={state.upgrade} onUpgraded={state.retry} /> : null
           }
           recheckOffer={state.recheck ? <RecheckOffer recheck={state.recheck} /> : null}
+          shareOffer={state.orderId ? <ShareOffer orderId={state.orderId} initial={state.share} pageOrigin={window.location.origin} /> : null}
         />
       );
     case 'ended':

@@ -1,8 +1,8 @@
-import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatDate } from '@/lib/format';
 import { type RecheckInfo } from '../api/get-optimization-result';
 import { useRecheck } from '../hooks/use-recheck';
+import { ActionButton } from './action-button';
 
 /** "2 of 3 free re-checks left, until December 26, 2026." */
 export function recheckAllowance(r: RecheckInfo): string {
@@ -20,7 +20,7 @@ export function RecheckOffer({ recheck }: { recheck: RecheckInfo }) {
   const { state, start } = useRecheck();
   if (!recheck.available) return null;
   return (
-    <section aria-labelledby="recheck-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7" data-testid="recheck-offer">
+    <section id="recheck" aria-labelledby="recheck-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7" data-testid="recheck-offer">
       <h2 id="recheck-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Icon name="chart" className="h-5 w-5 text-brand-600" />
         {recheck.isRecheck ? 'Made more changes?' : 'Made the changes?'}
@@ -29,16 +29,15 @@ export function RecheckOffer({ recheck }: { recheck: RecheckInfo }) {
         We read your listing again and show what changed: your score and each section before → after, and which of the
         first report's actions are done. {recheckAllowance(recheck)}
       </p>
-      <div className="mt-4">
-        <Button onClick={() => start(recheck.of)} disabled={state.status === 'starting'} data-testid="recheck-button">
-          {state.status === 'starting' ? 'Starting the re-check…' : 'Re-check my listing'}
-        </Button>
-        {state.status === 'error' && (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {state.message}
-          </p>
-        )}
-      </div>
+      <ActionButton
+        onClick={() => start(recheck.of)}
+        busy={state.status === 'starting'}
+        busyLabel="Starting the re-check…"
+        error={state.status === 'error' ? state.message : null}
+        testId="recheck-button"
+      >
+        Re-check my listing
+      </ActionButton>
     </section>
   );
 }

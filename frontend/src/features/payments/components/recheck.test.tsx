@@ -37,6 +37,7 @@ describe('re-checks', () => {
     server(GOLDEN_LISBON_RECHECK, OFFER, { status: 200, body: {} });
     render();
     const section = await screen.findByTestId('comparison');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your re-check is ready');
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('What changed since your report of March 2, 2026');
     expect(screen.getByTestId('comparison-overall')).toHaveTextContent('Listing score49 → 51+2');
     const listing = screen.getByTestId('comparison-listing');

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { type AppConfig } from '@/lib/config';
+import { formatDate } from '@/lib/format';
 import { isPremium, resultsHeading, titleOptions } from '../results';
 import { type OptimizationResult } from '../types';
 import { Comparison } from './report/comparison';
@@ -28,22 +29,32 @@ export interface ResultsScreenProps {
   upgradeOffer?: ReactNode;
   /** The free re-check offer, shown after the upgrade offer. */
   recheckOffer?: ReactNode;
+  /** The owner's share link, shown after the re-check offer. */
+  shareOffer?: ReactNode;
+  /** Opened through a share link: read-only, saying when it was made and until when the link works; no PDF, offers or dashboard. */
+  shared?: { reportDate: string; sharedUntil: string };
 }
+
+/** The heading of a report opened through a share link. */
+export const SHARED_HEADING = 'A listing report shared with you';
 
 /** SPEC §2 results screen (§3 fields, §9 limits). */
 export function ResultsScreen(props: ResultsScreenProps) {
   const { result } = props;
   const premium = isPremium(result);
   const title = titleOptions(result).current;
+  const { shared } = props;
   return (
-    <PageShell documentTitle="Your optimization report · ListingLift" mainClassName="py-10 sm:py-14">
+    <PageShell documentTitle={shared ? 'Shared listing report · ListingLift' : 'Your optimization report · ListingLift'} mainClassName="py-10 sm:py-14">
       <Container className="max-w-5xl">
         <header className="text-center">
           <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-50 text-green-600" aria-hidden="true">
             <Icon name="checkCircle" className="h-7 w-7" />
           </span>
           <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{resultsHeading(result.package_type)}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+              {shared ? SHARED_HEADING : resultsHeading(result.package_type, result.comparison != null)}
+            </h1>
             {premium && (
               <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase" data-testid="premium-badge">
                 Premium
@@ -52,6 +63,12 @@ export function ResultsScreen(props: ResultsScreenProps) {
           </div>
           {(title || result.location) && (
             <p className="mx-auto mt-2 max-w-2xl text-slate-600">{[title, result.location].filter(Boolean).join(' · ')}</p>
+          )}
+          {shared && (
+            <p className="mx-auto mt-3 max-w-2xl text-sm text-slate-600" data-testid="shared-note">
+              A read-only copy of a ListingLift report made on {formatDate(shared.reportDate)}. This link works until{' '}
+              {formatDate(shared.sharedUntil)}.
+            </p>
           )}
           {result.layout_notice && (
             <p
@@ -73,17 +90,26 @@ export function ResultsScreen(props: ResultsScreenProps) {
         <SuggestedAmenities result={result} />
         {premium && <MarketAnalysis result={result} />}
         {premium && <ContentOptimization result={result} />}
-        <PdfReport {...props} />
+        {!shared && <PdfReport {...props} />}
         {props.upgradeOffer}
         {props.recheckOffer}
+        {props.shareOffer}
 
         <nav aria-label="Next steps" className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/" size="lg">
-            Optimize Another Listing
-          </ButtonLink>
-          <ButtonLink to="/dashboard" size="lg" variant="secondary">
-            View Dashboard
-          </ButtonLink>
+          {shared ? (
+            <ButtonLink to="/" size="lg">
+              Optimize your own listing
+            </ButtonLink>
+          ) : (
+            <>
+              <ButtonLink to="/" size="lg">
+                Optimize Another Listing
+              </ButtonLink>
+              <ButtonLink to="/dashboard" size="lg" variant="secondary">
+                View Dashboard
+              </ButtonLink>
+            </>
+          )}
         </nav>
 
         <DataSources result={result} />

@@ -1,9 +1,9 @@
-import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatAmount } from '@/lib/format';
 import { type UpgradeInfo } from '../api/get-optimization-result';
 import { useUpgrade } from '../hooks/use-upgrade';
 import { refundSentence, upgradeLabel } from '../money';
+import { ActionButton } from './action-button';
 
 interface UpgradeOfferProps {
   orderId: string;
@@ -41,16 +41,15 @@ export function UpgradeOffer({ orderId, upgrade, onUpgraded }: UpgradeOfferProps
         </p>
       )}
       {upgrade.available && (
-        <div className="mt-4">
-          <Button onClick={() => start(orderId)} disabled={state.status === 'starting'} data-testid="upgrade-button">
-            {state.status === 'starting' ? 'Opening checkout…' : upgradeLabel(upgrade.amount)}
-          </Button>
-          {state.status === 'error' && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {state.message}
-            </p>
-          )}
-        </div>
+        <ActionButton
+          onClick={() => start(orderId)}
+          busy={state.status === 'starting'}
+          busyLabel="Opening checkout…"
+          error={state.status === 'error' ? state.message : null}
+          testId="upgrade-button"
+        >
+          {upgradeLabel(upgrade.amount)}
+        </ActionButton>
       )}
     </section>
   );
