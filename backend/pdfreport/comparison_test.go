@@ -87,7 +87,7 @@ func TestComparisonPage(t *testing.T) {
 				"Your first report's actions: 2 of 11 done",
 				"Free re-check of Your report of March 2, 2026",
 			},
-			text: []string{comparisonIntro, "LISTING SCORE"},
+			text: []string{comparisonIntro, "LISTING SCORE", "Listing re-check report"},
 		},
 		{
 			name: "sections not assessed, description edited, amenities removed, a long title", golden: "lisbon-recheck",
@@ -148,7 +148,7 @@ func TestComparisonPage(t *testing.T) {
 			lines := pdfLayout(t, pdf)
 			pages := strings.Split(text, "\f")
 			if r.Comparison == nil {
-				for _, absent := range []string{headComparison, "Your first report's actions", "Free re-check of"} {
+				for _, absent := range []string{headComparison, "Your first report's actions", "Free re-check of", "re-check report"} {
 					if contains(text, absent) {
 						t.Errorf("a bought report's PDF says %q", absent)
 					}

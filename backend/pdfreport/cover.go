@@ -19,7 +19,11 @@ func (d *doc) cover() {
 	d.drawText(prod, d.left, 11, d.width()/2, 6, style{size: 13, bold: true, color: white}, 'L')
 	kind := strings.ToUpper(d.reportName())
 	d.drawText(d.clean(kind), d.left+d.width()/2, 11.5, d.width()/2, 5, style{size: 8, bold: true, color: brand200}, 'R')
-	d.drawText("Listing optimization report", d.left, 21, d.width(), 10, style{size: 22, bold: true, color: white}, 'L')
+	heading := "Listing optimization report"
+	if d.r.Comparison != nil {
+		heading = "Listing re-check report" // what changed comes first, on the next page
+	}
+	d.drawText(heading, d.left, 21, d.width(), 10, style{size: 22, bold: true, color: white}, 'L')
 	d.drawText("Prepared "+d.date(), d.left, 33, d.width(), 5, style{size: 10, color: brand100}, 'L')
 
 	d.setY(bandH + 9)
