@@ -38,6 +38,8 @@ export interface OptimizationSummary {
   upgradeStatus?: string;
   /** The row is a free re-check of this bought report. */
   recheckOf?: string;
+  /** The report has a live read-only share link until then (Stop sharing ends it). */
+  sharedUntil?: string;
 }
 
 /** Money given back for an order. */
@@ -63,6 +65,43 @@ export interface OptimizationsPage {
   total: number;
   /** Passed back as ?after= for the next page, which then reads only its own rows; absent on the last page. */
   nextCursor?: string;
+}
+
+/** One completed report of a listing, in GET /api/listings (its score for the trend). */
+export interface ListingReport {
+  id: string;
+  stripeSessionId: string;
+  planType: PlanType;
+  createdAt: string;
+  /** The report's overall score out of 100; null when the report has none. */
+  overallScore: number | null;
+  /** Set on a free re-check: the bought report it re-checks. */
+  recheckOf?: string;
+}
+
+/** The re-check a listing's newest bought report offers, as GET /api/listings sends it. */
+export interface ListingRecheckBody {
+  available: boolean;
+  used: number;
+  limit: number;
+  ends_at: string;
+  /** The bought report, where re-checks count (the one to re-check). */
+  of: string;
+  is_recheck?: boolean;
+}
+
+/** One listing the host has reports of, with its reports oldest first. */
+export interface ListingHistoryBody {
+  listingUrl: string;
+  listingTitle: string;
+  reports: ListingReport[];
+  recheck: ListingRecheckBody | null;
+}
+
+/** GET /api/listings: the listing reported on most recently first; only completed reports. */
+export interface ListingsResponse {
+  success: true;
+  listings: ListingHistoryBody[];
 }
 
 export interface CustomerResponse {

@@ -3,6 +3,8 @@ import { formatAmount, formatDate } from '@/lib/format';
 import { DASHBOARD_PAGE_SIZE } from './constants';
 import { pageCount, pageItems, parsePageParam, resultsSummary } from './pagination';
 import { statusLabel, statusTone } from './status';
+import { scoreTrend } from './trend';
+import { type ListingReport } from '@/types/api';
 
 describe('dashboard paging (SPEC §2, §9)', () => {
   it('pages by 5', () => {
@@ -71,5 +73,36 @@ describe('formats', () => {
   it('shows amounts in dollars', () => {
     expect(formatAmount(4.99)).toBe('$4.99');
     expect(formatAmount(19.99)).toBe('$19.99');
+  });
+});
+
+describe('score trend (issue 18)', () => {
+  const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00Z`;
+  const r = (day: number, overallScore: number | null, recheck = day > 16): ListingReport => ({
+    id: `r${day}`,
+    stripeSessionId: '',
+    planType: 'basic',
+    createdAt: at(day),
+    overallScore,
+    ...(recheck ? { recheckOf: 'r16' } : {}),
+  });
+
+  it('says up, down or unchanged since the first report', () => {
+    expect(scoreTrend([r(16, 52), r(20, 63), r(25, 71)])?.sentence).toBe('Listing score 71/100 · up 19 since your first report on November 16, 2026');
+    expect(scoreTrend([r(16, 80), r(20, 74)])?.sentence).toBe('Listing score 74/100 · down 6 since your first report on November 16, 2026');
+    expect(scoreTrend([r(16, 60), r(20, 60)])?.sentence).toBe('Listing score 60/100 · unchanged since your first report on November 16, 2026');
+    expect(scoreTrend([r(16, 52), r(20, 63), r(25, 71)])).toMatchObject({ direction: 'up', latest: 71, spoken: 'Listing score over time: 52, 63, 71' });
+  });
+
+  it('says "1 report so far" for one report', () => {
+    expect(scoreTrend([r(16, 45)])).toMatchObject({ sentence: 'Listing score 45/100 · 1 report so far', direction: 'single', scores: [45] });
+  });
+
+  it('leaves reports without a score out; none scored says nothing', () => {
+    expect(scoreTrend([r(16, 80), r(18, null), r(20, 74)])?.spoken).toBe('Listing score over time: 80, 74');
+    expect(scoreTrend([r(16, null), r(18, 50), r(20, 58)])?.sentence).toBe('Listing score 58/100 · up 8 since your re-check on November 18, 2026');
+    expect(scoreTrend([r(16, null), r(20, 58)])?.sentence).toBe('Listing score 58/100 · from your re-check on November 20, 2026');
+    expect(scoreTrend([r(16, null), r(20, null)])).toBeNull();
+    expect(scoreTrend([])).toBeNull();
   });
 });

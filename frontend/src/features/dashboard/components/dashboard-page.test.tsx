@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestAuth, LOADING, SIGNED_OUT, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
-import { type Customer, type OptimizationSummary } from '@/types/api';
+import { type Customer, type ListingHistoryBody, type ListingReport, type OptimizationSummary } from '@/types/api';
 import { sampleCustomer } from '../testing/customer';
 import { DashboardError, DashboardPage } from './dashboard-page';
 
@@ -25,12 +25,20 @@ const all: OptimizationSummary[] = Array.from({ length: 12 }, (_, i) => ({
   stripeSessionId: i === 0 ? '' : `cs_test_${i + 1}`,
 })).reverse();
 
-type Handler = (url: string) => Response | Promise<Response>;
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
-function mockApi({ me, list }: { me?: Handler; list?: Handler } = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+/**
+ * The API: GET /api/me, GET /api/optimizations (pages of `all`), GET /api/listings (none by
+ * default), and `write` for any other method (POST, DELETE).
+ */
+function mockApi({ me, list, listings, write }: { me?: Handler; list?: Handler; listings?: Handler; write?: Handler } = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if ((init?.method ?? 'GET') !== 'GET') {
+      return Promise.resolve(write ? write(url, init) : Response.json({ success: false, error: 'not found' }, { status: 404 }));
+    }
     if (url.startsWith('/api/me')) return Promise.resolve(me ? me(url) : Response.json({ success: true, customer }));
+    if (url.startsWith('/api/listings')) return Promise.resolve(listings ? listings(url) : Response.json({ success: true, listings: [] }));
     if (url.startsWith('/api/optimizations')) {
       if (list) return Promise.resolve(list(url));
       const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
@@ -261,5 +269,198 @@ describe('DashboardPage', () => {
     renderWithRouter(<DashboardError message="" onRetry={onRetry} />);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+function report(id: string, createdAt: string, overallScore: number | null, recheckOf?: string): ListingReport {
+  return { id, stripeSessionId: recheckOf ? '' : `cs_${id}`, planType: 'basic', createdAt, overallScore, ...(recheckOf ? { recheckOf } : {}) };
+}
+
+/** GET /api/listings as the server answers it: the listing reported on most recently first, reports oldest first. */
+const LISTINGS: ListingHistoryBody[] = [
+  {
+    listingUrl: 'https://www.airbnb.com/rooms/48123456',
+    listingTitle: 'Lisbon loft with river view',
+    reports: [
+      report('ord_a', '2026-11-16T10:00:00Z', 52),
+      report('rc_a1', '2026-11-30T10:00:00Z', 63, 'ord_a'),
+      report('rc_a2', '2026-12-05T10:00:00Z', 71, 'ord_a'),
+    ],
+    recheck: { available: true, used: 2, limit: 3, ends_at: '2026-12-16T10:00:00Z', of: 'ord_a', is_recheck: false },
+  },
+  {
+    listingUrl: 'https://www.airbnb.com/rooms/777',
+    listingTitle: 'Porto flat',
+    reports: [report('ord_b', '2026-10-01T10:00:00Z', 80), report('rc_b1', '2026-10-03T10:00:00Z', null, 'ord_b'), report('rc_b2', '2026-10-09T10:00:00Z', 74, 'ord_b')],
+    recheck: { available: false, used: 3, limit: 3, ends_at: '2026-10-31T10:00:00Z', of: 'ord_b', is_recheck: false },
+  },
+  {
+    listingUrl: 'https://www.airbnb.com/rooms/888',
+    listingTitle: '  ',
+    reports: [report('ord_c', '2026-09-01T10:00:00Z', 45)],
+    recheck: null,
+  },
+  {
+    listingUrl: 'https://www.airbnb.com/rooms/999',
+    listingTitle: 'Madrid studio',
+    reports: [report('ord_d', '2026-08-01T10:00:00Z', null)],
+    recheck: null,
+  },
+];
+
+function listingsAnswer(listings: ListingHistoryBody[] = LISTINGS): Handler {
+  return () => Response.json({ success: true, listings });
+}
+
+describe('DashboardPage: your listings (issue 18)', () => {
+  it('shows one card per listing with its score trend, its reports and the re-check left, above the order list', async () => {
+    mockApi({ listings: listingsAnswer() });
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Your listings' });
+    const cards = await within(section).findAllByTestId('listing-card');
+    expect(cards).toHaveLength(4);
+    const [up, down, single, unscored] = cards.map((c) => within(c));
+    if (!up || !down || !single || !unscored) throw new Error('4 cards');
+
+    // Up: title, address as the rows show it, the sentence and the sparkline's text.
+    expect(up.getByRole('heading', { level: 3 })).toHaveTextContent('Lisbon loft with river view');
+    expect(up.getByText('airbnb.com/rooms/48123456')).toBeInTheDocument();
+    expect(up.getByTestId('score-trend')).toHaveTextContent('Listing score 71/100 · up 19 since your first report on November 16, 2026');
+    expect(up.getByRole('img', { name: 'Listing score over time: 52, 63, 71' })).toBeInTheDocument();
+    const links = up.getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Report·November 16, 2026', 'Re-check·November 30, 2026', 'Re-check·December 5, 2026']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/payment-success?session_id=cs_ord_a',
+      '/payment-success?session_id=rc_a1',
+      '/payment-success?session_id=rc_a2',
+    ]);
+    expect(up.getByRole('button', { name: 'Re-check my listing' })).toHaveAccessibleDescription(
+      'Lisbon loft with river view 1 of 3 free re-checks left, until December 16, 2026.',
+    );
+
+    // Down, a report without a score left out of the trend; re-checks used up: no button.
+    expect(down.getByTestId('score-trend')).toHaveTextContent('Listing score 74/100 · down 6 since your first report on October 1, 2026');
+    expect(down.getByRole('img', { name: 'Listing score over time: 80, 74' })).toBeInTheDocument();
+    expect(down.getAllByRole('link')).toHaveLength(3);
+    expect(down.queryByRole('button')).toBeNull();
+
+    // One report, no title.
+    expect(single.getByRole('heading', { level: 3 })).toHaveTextContent('Untitled listing');
+    expect(single.getByTestId('score-trend')).toHaveTextContent(/^Listing score 45\/100 · 1 report so far$/);
+    expect(single.getByRole('img', { name: 'Listing score over time: 45' })).toBeInTheDocument();
+
+    // No score at all: nothing said about scores.
+    expect(unscored.queryByTestId('score-trend')).toBeNull();
+    expect(unscored.queryByRole('img')).toBeNull();
+    expect(unscored.getByRole('link')).toHaveTextContent('Report·August 1, 2026');
+
+    // Above the order history, which is unchanged.
+    const orders = screen.getByRole('region', { name: /Your optimizations/ });
+    expect(section.compareDocumentPosition(orders) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(orders).findAllByTestId('optimization-row')).toHaveLength(5);
+  });
+
+  it('Re-check my listing re-checks the bought report and opens the new report', async () => {
+    const fetch = mockApi({
+      listings: listingsAnswer(),
+      write: () => Response.json({ success: true, optimization_id: 'rc_new', recheck_of: 'ord_a' }),
+    });
+    renderDashboard();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Re-check my listing' }));
+    expect(await screen.findByText('/payment-success?session_id=rc_new')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/optimizations/ord_a/recheck', expect.objectContaining({ method: 'POST', body: '{}' }));
+  });
+
+  it("a refused re-check shows the server's reason on its card", async () => {
+    const reason = 'Your report is 31 days old: its free re-checks have ended.';
+    mockApi({ listings: listingsAnswer(), write: () => Response.json({ success: false, error: reason }, { status: 409 }) });
+    renderDashboard();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Re-check my listing' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(reason);
+    expect(alert.closest('[data-testid="listing-card"]')).toHaveTextContent('Lisbon loft with river view');
+    expect(screen.getByRole('button', { name: 'Re-check my listing' })).toBeEnabled();
+  });
+
+  it('is hidden when the host has no listings', async () => {
+    const fetch = mockApi();
+    renderDashboard();
+    expect(await screen.findAllByTestId('optimization-row')).toHaveLength(5);
+    await waitFor(() => expect(screen.queryByTestId('listings-section')).toBeNull());
+    expect(fetch).toHaveBeenCalledWith('/api/listings', expect.anything());
+    expect(screen.queryByRole('heading', { name: 'Your listings' })).toBeNull();
+  });
+
+  it('shows no loading state to a host who has bought nothing', async () => {
+    mockApi({ me: () => Response.json({ success: true, customer: { ...customer, totalOptimizations: 0 } }) });
+    renderDashboard();
+    await screen.findByTestId('dashboard-stats');
+    expect(screen.queryByTestId('listings-section')).toBeNull();
+    expect(await screen.findAllByTestId('optimization-row')).toHaveLength(5);
+    expect(screen.queryByTestId('listings-section')).toBeNull();
+  });
+
+  it('a failed load says so in its own section, leaves the order list working, and Try Again loads it again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let calls = 0;
+    mockApi({
+      listings: () => (++calls === 1 ? Response.json({ success: false, error: 'The listings are resting.' }, { status: 500 }) : listingsAnswer()('')),
+    });
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Your listings' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Your listings could not be loaded. The listings are resting.');
+    expect(warn).toHaveBeenCalled();
+    // The order list and its paging work as before.
+    expect(await screen.findAllByTestId('optimization-row')).toHaveLength(5);
+    expect(screen.getByTestId('results-summary')).toHaveTextContent('Showing 1 to 5 of 12 results');
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: /Next/ }));
+    expect(await screen.findByText('Showing 6 to 10 of 12 results')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Try Again' }));
+    expect(await within(section).findAllByTestId('listing-card')).toHaveLength(4);
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('DashboardPage: Stop sharing (issue 18)', () => {
+  const shared: OptimizationSummary = { ...nth0(all), status: 'completed', sharedUntil: '2027-01-05T12:00:00Z' };
+
+  it('a shared report says until when; Stop sharing ends the link and reloads the list', async () => {
+    let reads = 0;
+    const fetch = mockApi({
+      list: () => {
+        reads += 1;
+        const first = reads === 1 ? shared : { ...shared, sharedUntil: undefined };
+        return Response.json({ success: true, items: [first, ...all.slice(1, 5)], page: 1, pageSize: 5, total: 12 });
+      },
+      write: () => Response.json({ success: true }),
+    });
+    renderDashboard();
+    const rows = await screen.findAllByTestId('optimization-row');
+    const row = within(nth(rows, 0));
+    expect(row.getByTestId('shared-until')).toHaveTextContent('Shared until January 5, 2027');
+    expect(within(nth(rows, 1)).queryByTestId('shared-until')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(row.getByRole('button', { name: 'Stop sharing the report for Sample listing 12' }));
+    expect(fetch).toHaveBeenCalledWith('/api/optimizations/opt-12/share', expect.objectContaining({ method: 'DELETE' }));
+    await waitFor(() => expect(screen.queryByTestId('shared-until')).toBeNull());
+    expect(reads).toBe(2);
+    expect(screen.queryByRole('button', { name: /Stop sharing/ })).toBeNull();
+  });
+
+  it('a failed Stop sharing says why and keeps the button', async () => {
+    mockApi({
+      list: () => Response.json({ success: true, items: [shared], page: 1, pageSize: 5, total: 1 }),
+      write: () => Response.json({ success: false, error: 'We could not reach the store. Try again in a minute.' }, { status: 503 }),
+    });
+    renderDashboard();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Stop sharing/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the store. Try again in a minute.');
+    expect(screen.getByRole('button', { name: /Stop sharing/ })).toBeEnabled();
+    expect(screen.getByTestId('shared-until')).toBeInTheDocument();
   });
 });

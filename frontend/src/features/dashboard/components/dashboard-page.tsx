@@ -17,6 +17,7 @@ import {
 import { type Customer } from '@/types/api';
 import { useCustomer, useOptimizations } from '../hooks/use-dashboard-data';
 import { pageCount, parsePageParam, resultsSummary } from '../pagination';
+import { ListingsSection } from './listings-section';
 import { EmptyOptimizations, OptimizationList } from './optimization-list';
 import { AccountDeleted, DeleteAccount } from './delete-account';
 import { PaginationNav } from './pagination-nav';
@@ -136,6 +137,7 @@ function Dashboard({ user, customer, page }: { user: AuthUser; customer: Custome
         <div className="mt-8">
           <StatsGrid customer={customer} />
         </div>
+        <ListingsSection uid={user.uid} expectListings={customer.totalOptimizations > 0} />
         <OptimizationsSection uid={user.uid} page={page} />
         <DeleteAccount />
       </Container>

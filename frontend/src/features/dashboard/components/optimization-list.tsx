@@ -12,7 +12,8 @@ export function reportHref(item: Pick<OptimizationSummary, 'id' | 'stripeSession
   return `/payment-success?session_id=${encodeURIComponent(item.stripeSessionId || item.id)}`;
 }
 
-function listingAddress(url: string): string {
+/** A listing's address as a row shows it: "airbnb.com/rooms/48123456". */
+export function listingAddress(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.hostname.replace(/^www\./, '')}${parsed.pathname === '/' ? '' : parsed.pathname}`;

@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useApiClient } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { resultErrorMessage } from '@/features/payments/api/get-optimization-result';
 import { useUpgrade } from '@/features/payments/hooks/use-upgrade';
 import { upgradeLabel } from '@/features/payments/money';
 import { type OptimizationSummary } from '@/types/api';
 import { removeOptimization } from '../api/remove-optimization';
+import { stopSharing } from '../api/stop-sharing';
 
 /**
  * What a row offers besides opening its report: an open checkout can be resumed, an
- * unpaid order removed, a finished Basic report upgraded to Premium for the difference.
+ * unpaid order removed, a finished Basic report upgraded to Premium for the difference,
+ * a report's live share link ended (Stop sharing).
  * The row itself is one big link; these sit above it (relative z-10).
  */
 export function RowActions({ item, onRemoved, onUpgraded }: { item: OptimizationSummary; onRemoved: () => void; onUpgraded: () => void }) {
   const api = useApiClient();
   const [error, setError] = useState('');
   const [removing, setRemoving] = useState(false);
+  const [unsharing, setUnsharing] = useState(false);
   const { state: upgrade, start } = useUpgrade(onUpgraded);
   const unpaid = item.paid === false;
-  if (!item.checkoutUrl && !unpaid && !item.canUpgrade) return null;
+  const shared = Boolean(item.sharedUntil);
+  if (!item.checkoutUrl && !unpaid && !item.canUpgrade && !shared) return null;
 
   const remove = () => {
     setRemoving(true);
@@ -27,6 +33,20 @@ export function RowActions({ item, onRemoved, onUpgraded }: { item: Optimization
       setRemoving(false);
       setError(resultErrorMessage(e));
     });
+  };
+  const unshare = () => {
+    setUnsharing(true);
+    setError('');
+    stopSharing(api, item.id).then(
+      () => {
+        setUnsharing(false);
+        onRemoved();
+      },
+      (e: unknown) => {
+        setUnsharing(false);
+        setError(resultErrorMessage(e));
+      },
+    );
   };
   const title = item.listingTitle.trim() || 'this listing';
   return (
@@ -45,6 +65,17 @@ export function RowActions({ item, onRemoved, onUpgraded }: { item: Optimization
         <Button size="sm" variant="secondary" onClick={() => start(item.id)} disabled={upgrade.status === 'starting'} data-testid="row-upgrade">
           {upgrade.status === 'starting' ? 'Opening checkout…' : upgradeLabel(item.upgradeAmount)}
         </Button>
+      )}
+      {shared && (
+        <>
+          <span className="inline-flex items-center gap-1.5 text-sm text-slate-600" data-testid="shared-until">
+            <Icon name="link" className="h-4 w-4 text-slate-500" />
+            Shared until {formatDate(item.sharedUntil)}
+          </span>
+          <Button size="sm" variant="secondary" onClick={unshare} disabled={unsharing} aria-label={`Stop sharing the report for ${title}`}>
+            {unsharing ? 'Stopping…' : 'Stop sharing'}
+          </Button>
+        </>
       )}
       {(error || upgrade.status === 'error') && (
         <p role="alert" className="w-full text-sm text-red-700">

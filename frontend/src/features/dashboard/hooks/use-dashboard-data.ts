@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, useApiClient } from '@/lib/api-client';
 import { type Customer, type OptimizationsPage } from '@/types/api';
 import { getCustomer } from '../api/get-customer';
+import { getListings, type Listing } from '../api/get-listings';
 import { getOptimizations } from '../api/get-optimizations';
 import { DASHBOARD_PAGE_SIZE } from '../constants';
 
@@ -94,4 +95,43 @@ export function useOptimizations(uid: string, page: number): OptimizationsState 
     setVersion((v) => v + 1);
   }, []);
   return { loading: result?.key !== key, data: result?.data ?? null, reload };
+}
+
+export type ListingsState =
+  | { status: 'loading' }
+  | { status: 'success'; listings: Listing[] }
+  | { status: 'error'; message: string };
+
+/**
+ * The host's listings with their score trends (GET /api/listings). A failure is this
+ * section's own error state (with its own Try again): the order list does not depend on it.
+ */
+export function useListings(uid: string): ListingsState & { reload: () => void } {
+  const api = useApiClient();
+  const [version, setVersion] = useState(0);
+  const key = `${uid}:${version}`;
+  const [result, setResult] = useState<Keyed<ListingsState> | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getListings(api, controller.signal).then(
+      (listings) => {
+        setResult({ key, status: 'success', listings });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('ListingLift: loading the listings failed', error);
+        setResult({ key, status: 'error', message: messageOf(error) });
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [api, key]);
+
+  const reload = useCallback(() => {
+    setVersion((v) => v + 1);
+  }, []);
+  if (result?.key !== key) return { status: 'loading', reload };
+  return { ...result, reload };
 }

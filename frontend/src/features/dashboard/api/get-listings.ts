@@ -1,0 +1,27 @@
+import { type ApiClient } from '@/lib/api-client';
+import { readRecheck, type RecheckInfo } from '@/features/payments/api/get-optimization-result';
+import { type ListingReport, type ListingsResponse } from '@/types/api';
+
+/** A listing on the dashboard: its completed reports, oldest first, and the re-check it offers. */
+export interface Listing {
+  listingUrl: string;
+  listingTitle: string;
+  reports: ListingReport[];
+  /** Null when none of its reports is a bought one with re-checks. */
+  recheck: RecheckInfo | null;
+}
+
+/**
+ * GET /api/listings — the host's listings, the one reported on most recently first, each with
+ * its completed reports (oldest first, with their overall scores) and its re-check offer.
+ */
+export async function getListings(api: ApiClient, signal?: AbortSignal): Promise<Listing[]> {
+  const response = await api.get<ListingsResponse>('/listings', { signal });
+  const listings = Array.isArray(response.listings) ? response.listings : [];
+  return listings.map((listing) => ({
+    listingUrl: listing.listingUrl,
+    listingTitle: listing.listingTitle,
+    reports: Array.isArray(listing.reports) ? listing.reports : [],
+    recheck: readRecheck(listing.recheck),
+  }));
+}
