@@ -8,7 +8,7 @@ import { useUpgrade } from '@/features/payments/hooks/use-upgrade';
 import { upgradeLabel } from '@/features/payments/money';
 import { type OptimizationSummary } from '@/types/api';
 import { removeOptimization } from '../api/remove-optimization';
-import { stopSharing } from '../api/stop-sharing';
+import { stopSharing } from '@/features/payments/api/share-report';
 
 /**
  * What a row offers besides opening its report: an open checkout can be resumed, an
