@@ -47,6 +47,16 @@ test('Basic report → Re-check my listing → what changed, before → after', 
   // The re-check's own page offers the rest, counted on the bought report.
   await expect(page.getByTestId('recheck-offer')).toContainText('Made more changes?');
   await expect(page.getByTestId('recheck-offer')).toContainText('2 of 3 free re-checks left');
+  // The dashboard shows the listing once, with both reports and its score trend.
+  await page.goto('/dashboard');
+  const card = page.getByTestId('listing-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('score-trend')).toContainText(`Listing score ${score}/100 · unchanged since your first report`);
+  await expect(card.getByTestId('score-sparkline')).toHaveAttribute('aria-label', `Listing score over time: ${score}, ${score}`);
+  await expect(card.getByTestId('listing-reports').getByRole('link')).toHaveText([/^Report\s*·/, /^Re-check\s*·/]);
+  await expect(card.getByTestId('listing-recheck')).toContainText('2 of 3 free re-checks left');
+  await page.goBack();
+  await expect(comparison).toBeVisible();
   // The comparison screen passes axe-core like every other screen, wide and on a phone.
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 900 });
