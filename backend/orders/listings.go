@@ -3,6 +3,7 @@ package orders
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -18,7 +19,7 @@ const ListingHistoryOrders = 200
 // bought report offers.
 type ListingGroup struct {
 	ListingURL   string
-	ListingTitle string // as the newest report's order has it
+	ListingTitle string // as the newest report read it (or, without one, as its order has it)
 	Reports      []ReportPoint
 	// Bought is the newest report the host paid for (where re-checks
 	// count) and Recheck its re-check state; nil when none is in the
@@ -37,7 +38,7 @@ type ReportPoint struct {
 func (g ListingGroup) Latest() ReportPoint { return g.Reports[len(g.Reports)-1] }
 
 // Listings groups reports (store.ListReportScores: newest first, each with
-// only its overall score as results) by listing: the listing reported on
+// only its overall score and title as results) by listing: the listing reported on
 // most recently first, each group's reports oldest first.
 func Listings(reports []domain.Optimization, now time.Time) []ListingGroup {
 	var groups []ListingGroup
@@ -51,9 +52,15 @@ func Listings(reports []domain.Optimization, now time.Time) []ListingGroup {
 		}
 		g := &groups[i]
 		var r struct {
-			Overall *int `json:"overall_score"`
+			Overall *int   `json:"overall_score"`
+			Title   string `json:"title"`
 		}
 		_ = json.Unmarshal(o.Results, &r) // a report without a score is a point without one
+		if !ok && strings.TrimSpace(r.Title) != "" {
+			// The title the listing had when it was last read, even if
+			// the host left the order's title blank.
+			g.ListingTitle = r.Title
+		}
 		o.Results = nil
 		g.Reports = append(g.Reports, ReportPoint{Optimization: o, Score: r.Overall})
 		if g.Bought == nil && o.RecheckOf == "" {

@@ -26,6 +26,7 @@ func TestListingsGroupsReportsByListingWithTheirTrend(t *testing.T) {
 		report("old", athens, 45, "40", ""),
 	}
 	in[3].Rechecks = 2
+	in[0].Results = []byte(`{"overall_score":71,"title":"Alfama loft, river view"}`)
 	got := Listings(in, now)
 	if len(got) != 2 || got[0].ListingURL != lisbon || got[1].ListingURL != athens {
 		t.Fatalf("groups %+v, want Lisbon (reported on last) then Athens", got)
@@ -37,8 +38,11 @@ func TestListingsGroupsReportsByListingWithTheirTrend(t *testing.T) {
 	if fmt.Sprint(trend) != "[b1:52 r1:63 r2:71]" {
 		t.Errorf("Lisbon's trend %v, want oldest first b1:52 r1:63 r2:71", trend)
 	}
-	if got[0].ListingTitle != "Loft r2" || got[0].Latest().Optimization.ID != "r2" {
+	if got[0].ListingTitle != "Alfama loft, river view" || got[0].Latest().Optimization.ID != "r2" {
 		t.Errorf("Lisbon's title %q / latest %q, want the newest report's", got[0].ListingTitle, got[0].Latest().Optimization.ID)
+	}
+	if got[1].ListingTitle != "Loft a1" {
+		t.Errorf("Athens' title %q: a report without a title keeps its order's", got[1].ListingTitle)
 	}
 	if b := got[0].Bought; b == nil || b.ID != "b1" || got[0].Recheck == nil || !got[0].Recheck.Available || got[0].Recheck.Used != 2 {
 		t.Errorf("Lisbon's re-check: bought %+v, state %+v; want b1 with 1 of 3 left", b, got[0].Recheck)

@@ -54,7 +54,8 @@ type Store interface {
 	// newest limit optimizations, newest first, for the dashboard's
 	// listings and their score trends: each with the summary fields
 	// ListOptimizations gives and, as its Results, only the report's
-	// overall score ({"overall_score": N}, or null when it has none).
+	// overall score and title ({"overall_score": N, "title": "…"}, each
+	// null when the report has none).
 	ListReportScores(ctx context.Context, customerUID string, limit int) ([]domain.Optimization, error)
 
 	// SetCheckoutSession records the Stripe Checkout Session that pays for

@@ -398,7 +398,7 @@ func (s *Store) ListReportScores(ctx context.Context, customerUID string, limit 
 	defer cancel()
 	q := s.optimizations().Where("customerUid", "==", customerUID).
 		OrderBy("createdAt", firestore.Desc).OrderBy(firestore.DocumentID, firestore.Desc).
-		Select(append(slices.Clip(summaryFields), "results.overall_score")...).Limit(limit)
+		Select(append(slices.Clip(summaryFields), "results.overall_score", "results.title")...).Limit(limit)
 	snaps, err := q.Documents(ctx).GetAll()
 	if err != nil {
 		return nil, fmt.Errorf("firestore: report scores of %s: %w", customerUID, err)
@@ -412,14 +412,15 @@ func (s *Store) ListReportScores(ctx context.Context, customerUID string, limit 
 		if o.Status != domain.StatusCompleted {
 			continue
 		}
-		// Only the score: whatever else a stand-in without projections
-		// sends back is dropped, as a real projection would.
+		// Only the score and title: whatever else a stand-in without
+		// projections sends back is dropped, as a real projection would.
 		var r struct {
-			Overall *int `json:"overall_score"`
+			Overall *int    `json:"overall_score"`
+			Title   *string `json:"title"`
 		}
 		_ = json.Unmarshal(o.Results, &r)
 		o.ListingDescription = ""
-		if o.Results, err = json.Marshal(map[string]*int{"overall_score": r.Overall}); err != nil {
+		if o.Results, err = json.Marshal(map[string]any{"overall_score": r.Overall, "title": r.Title}); err != nil {
 			return nil, err
 		}
 		out = append(out, *o)

@@ -125,9 +125,9 @@ const (
 var summaryColumns = strings.NewReplacer("listing_description,", "'' AS listing_description,", " results,", " NULL AS results,").Replace(optimizationColumns)
 
 // scoreColumns are summaryColumns with, as results, the report's overall
-// score alone.
+// score and title alone.
 var scoreColumns = strings.NewReplacer("listing_description,", "'' AS listing_description,",
-	" results,", ` json_object('overall_score', json_extract(results, '$.overall_score')) AS results,`).Replace(optimizationColumns)
+	" results,", ` json_object('overall_score', json_extract(results, '$.overall_score'), 'title', json_extract(results, '$.title')) AS results,`).Replace(optimizationColumns)
 
 // ListReportScores reads the customer's newest limit optimizations (the
 // dashboard's index on customer_uid, created_at) and keeps the completed.

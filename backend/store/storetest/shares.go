@@ -90,8 +90,8 @@ func testReportScores(t *testing.T, s store.Store) {
 		if err := json.Unmarshal(got[i].Results, &r); err != nil {
 			t.Fatal(err)
 		}
-		if got[i].ID != w.id || string(r["overall_score"]) != fmt.Sprint(w.score) || len(r) != 1 {
-			t.Errorf("report %d: %s %s, want %s with only overall_score %d", i, got[i].ID, got[i].Results, w.id, w.score)
+		if got[i].ID != w.id || string(r["overall_score"]) != fmt.Sprint(w.score) || string(r["title"]) != `"a long report body"` || len(r) != 2 {
+			t.Errorf("report %d: %s %s, want %s with only overall_score %d and the title", i, got[i].ID, got[i].Results, w.id, w.score)
 		}
 		if got[i].ListingURL == "" || got[i].PaidAt == nil || got[i].ListingDescription != "" {
 			t.Errorf("report %d lacks the summary fields or carries the description: %+v", i, got[i])
