@@ -53,7 +53,7 @@ func (d *doc) comparison() {
 		row := []cell{txt(name, strong), txt(sideText(s.Before), sideStyle(s.Before, false)).right(), txt(sideText(s.After), sideStyle(s.After, true)).right(), {}}
 		if s.Before != nil && s.After != nil {
 			ch := report.Change{Before: *s.Before, After: *s.After}
-			row[3] = txt(changeText(ch), style{size: 9.5, bold: true, color: changeColor(ch)}).right()
+			row[3] = txt(ch.Text(), style{size: 9.5, bold: true, color: changeColor(ch)}).right()
 		}
 		rows = append(rows, row)
 	}
@@ -63,7 +63,7 @@ func (d *doc) comparison() {
 	d.listingChanges(c)
 
 	if len(c.Actions) > 0 {
-		d.sub(actionsDoneText(c))
+		d.sub(c.ActionsDoneText())
 		rows = nil
 		for _, a := range c.Actions {
 			bg, fg := progressColors(a.Progress)
@@ -95,17 +95,6 @@ func beforeDate(c *report.Comparison) string {
 	return t.UTC().Format("January 2, 2006")
 }
 
-// actionsDoneText is "Your first report's actions: 2 of 11 done".
-func actionsDoneText(c *report.Comparison) string {
-	done := 0
-	for _, a := range c.Actions {
-		if a.Progress == report.ActionDone {
-			done++
-		}
-	}
-	return fmt.Sprintf("Your first report's actions: %d of %d done", done, len(c.Actions))
-}
-
 // comparisonScore draws the listing score before → after on a tinted
 // band, with the change and the new read's band.
 func (d *doc) comparisonScore(c *report.Comparison) {
@@ -131,7 +120,7 @@ func (d *doc) comparisonScore(c *report.Comparison) {
 	}
 	d.drawText("out of 100", x+2.5, rowY+1.2, 30, rowH, muted, 'L')
 	x += 2.5 + d.textWidth("out of 100", muted) + 6
-	delta := changeText(c.Overall)
+	delta := c.Overall.Text()
 	dst := style{size: 12, bold: true, color: changeColor(c.Overall)}
 	d.drawText(delta, x, rowY, d.textWidth(delta, dst), rowH, dst, 'L')
 	if band := strings.TrimSpace(d.r.OverallBand); band != "" {
@@ -157,7 +146,7 @@ func (d *doc) listingChanges(c *report.Comparison) {
 	if c.DescriptionEdited {
 		desc = fmt.Sprintf("Edited: %d → %s", c.DescriptionWords.Before, plural(c.DescriptionWords.After, "word", "words"))
 	}
-	photos := fmt.Sprintf("%d → %d (%s)", c.Photos.Before, c.Photos.After, changeText(c.Photos))
+	photos := fmt.Sprintf("%d → %d (%s)", c.Photos.Before, c.Photos.After, c.Photos.Text())
 	amen := cell{}
 	if len(c.AmenitiesAdded) > 0 {
 		amen.parts = append(amen.parts, part{"Added " + strings.Join(c.AmenitiesAdded, ", "), body})
@@ -178,17 +167,6 @@ func (d *doc) listingChanges(c *report.Comparison) {
 	o.header = false
 	o.padY = 1.8
 	d.table([]column{{weight: 0.2}, {weight: 0.8}}, rows, o)
-}
-
-// changeText is "+6", "−3" or "no change", as the web says a change.
-func changeText(c report.Change) string {
-	switch n := c.After - c.Before; {
-	case n > 0:
-		return fmt.Sprintf("+%d", n)
-	case n < 0:
-		return fmt.Sprintf("−%d", -n)
-	}
-	return "no change"
 }
 
 func changeColor(c report.Change) rgb {

@@ -195,15 +195,7 @@ func TestComparisonPage(t *testing.T) {
 	}
 }
 
-func TestChangeText(t *testing.T) {
-	for _, c := range []struct {
-		before, after int
-		want          string
-	}{{41, 47, "+6"}, {64, 49, "−15"}, {5, 5, "no change"}} {
-		if got := changeText(report.Change{Before: c.before, After: c.after}); got != c.want {
-			t.Errorf("%d → %d: %q, want %q", c.before, c.after, got, c.want)
-		}
-	}
+func TestUpperFirst(t *testing.T) {
 	if got := fmt.Sprint(upperFirst("unchanged"), upperFirst("")); got != "Unchanged" {
 		t.Errorf("upperFirst: %q", got)
 	}

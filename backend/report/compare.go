@@ -1,6 +1,7 @@
 package report
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -35,6 +36,29 @@ type Comparison struct {
 type Change struct {
 	Before int `json:"before"`
 	After  int `json:"after"`
+}
+
+// Text is the change as every screen, PDF and e-mail says it: "+6", "−3"
+// or "no change".
+func (c Change) Text() string {
+	switch n := c.After - c.Before; {
+	case n > 0:
+		return fmt.Sprintf("+%d", n)
+	case n < 0:
+		return fmt.Sprintf("−%d", -n)
+	}
+	return "no change"
+}
+
+// ActionsDoneText is "Your first report's actions: 2 of 11 done".
+func (c *Comparison) ActionsDoneText() string {
+	done := 0
+	for _, a := range c.Actions {
+		if a.Progress == ActionDone {
+			done++
+		}
+	}
+	return fmt.Sprintf("Your first report's actions: %d of %d done", done, len(c.Actions))
 }
 
 // SectionChange is one section's score before and after (null: not

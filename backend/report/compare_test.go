@@ -106,3 +106,20 @@ func TestActionCore(t *testing.T) {
 		t.Error("two different actions share a core")
 	}
 }
+
+// The words every screen, PDF and e-mail use for a change and the
+// actions done.
+func TestChangeAndActionsDoneText(t *testing.T) {
+	for _, c := range []struct {
+		before, after int
+		want          string
+	}{{41, 47, "+6"}, {64, 49, "−15"}, {5, 5, "no change"}} {
+		if got := (Change{Before: c.before, After: c.after}).Text(); got != c.want {
+			t.Errorf("%d → %d: %q, want %q", c.before, c.after, got, c.want)
+		}
+	}
+	c := &Comparison{Actions: []ActionProgress{{Progress: ActionDone}, {Progress: ActionPartly}, {Progress: ActionNotDone}, {Progress: ActionDone}}}
+	if got := c.ActionsDoneText(); got != "Your first report's actions: 2 of 4 done" {
+		t.Errorf("ActionsDoneText = %q", got)
+	}
+}

@@ -94,8 +94,8 @@ func Compose(in Input) (mail.Message, error) {
 	}
 	if c != nil {
 		v.ScoreChange = fmt.Sprintf("%d → %d", c.Overall.Before, c.Overall.After)
-		v.Delta, v.DeltaColor = changeText(c.Overall), deltaColor(c.Overall)
-		v.ActionsDone = actionsDone(c)
+		v.Delta, v.DeltaColor = c.Overall.Text(), deltaColor(c.Overall)
+		v.ActionsDone = c.ActionsDoneText()
 		v.Preheader = fmt.Sprintf("Your listing score went from %d to %d. %s.", c.Overall.Before, c.Overall.After, v.ActionsDone)
 	}
 	if rc := in.Recheck; rc != nil && rc.Left > 0 {
@@ -281,18 +281,6 @@ func bandColor(score int) string {
 	return "#dc2626"
 }
 
-// changeText is "+6", "−3" or "no change", as the web and the PDF say a
-// change.
-func changeText(c report.Change) string {
-	switch n := c.After - c.Before; {
-	case n > 0:
-		return fmt.Sprintf("+%d", n)
-	case n < 0:
-		return fmt.Sprintf("−%d", -n)
-	}
-	return "no change"
-}
-
 // deltaColor is a change's colour, as on the web: green up, red down,
 // grey none.
 func deltaColor(c report.Change) string {
@@ -303,17 +291,6 @@ func deltaColor(c report.Change) string {
 		return "#b91c1c"
 	}
 	return "#64748b"
-}
-
-// actionsDone is "Your first report's actions: 2 of 11 done".
-func actionsDone(c *report.Comparison) string {
-	done := 0
-	for _, a := range c.Actions {
-		if a.Progress == report.ActionDone {
-			done++
-		}
-	}
-	return fmt.Sprintf("Your first report's actions: %d of %d done", done, len(c.Actions))
 }
 
 // sectionBefore is a section's score in the re-checked report, "64/100"
