@@ -41,16 +41,19 @@ export interface RecheckInfo {
   isRecheck: boolean;
 }
 
+/** A finished report and what its page offers beside it. */
+export interface CompletedResult {
+  status: 'completed';
+  result: OptimizationResult;
+  orderId: string | null;
+  upgrade: UpgradeInfo | null;
+  recheck: RecheckInfo | null;
+  share: ShareInfo | null;
+}
+
 export type ResultPoll =
   | ({ status: 'running' } & ResultProgress)
-  | {
-      status: 'completed';
-      result: OptimizationResult;
-      orderId: string | null;
-      upgrade: UpgradeInfo | null;
-      recheck: RecheckInfo | null;
-      share: ShareInfo | null;
-    }
+  | CompletedResult
   /** Failed, refunded or expired: the failure screen, not a load error. */
   | { status: 'ended'; order: EndedOrder };
 

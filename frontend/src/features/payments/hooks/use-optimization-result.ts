@@ -1,22 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, useApiClient } from '@/lib/api-client';
-import { getOptimizationResult, resultErrorMessage, type RecheckInfo, type ResultProgress, type UpgradeInfo } from '../api/get-optimization-result';
+import { getOptimizationResult, resultErrorMessage, type CompletedResult, type ResultProgress } from '../api/get-optimization-result';
 import { MAX_NETWORK_RETRIES, MAX_POLL_DURATION_MS, POLL_INTERVAL_MS } from '../loading';
 import { type EndedOrder } from '../money';
-import { type ShareInfo } from '../api/share-report';
-import { type OptimizationResult } from '../types';
 
 export type ResultState =
   /** Waiting for the report; `progress` is the server's last word on the job, if any. */
   | { status: 'waiting'; progress: ResultProgress | null }
-  | {
-      status: 'completed';
-      result: OptimizationResult;
-      orderId: string | null;
-      upgrade: UpgradeInfo | null;
-      recheck: RecheckInfo | null;
-      share: ShareInfo | null;
-    }
+  | CompletedResult
   /** The order ended without a report (failed, refunded, expired). */
   | { status: 'ended'; order: EndedOrder }
   | { status: 'error'; message: string }
@@ -54,7 +45,7 @@ export function useOptimizationResult(sessionId: string, userKey: string, enable
         if (controller.signal.aborted) return;
         networkFailures = 0;
         if (answer.status === 'completed') {
-          setState({ key, status: 'completed', result: answer.result, orderId: answer.orderId, upgrade: answer.upgrade, recheck: answer.recheck, share: answer.share });
+          setState({ key, ...answer });
           return;
         }
         if (answer.status === 'ended') {
