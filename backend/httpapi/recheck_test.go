@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -23,9 +24,10 @@ func TestRecheckOverHTTP(t *testing.T) {
 	if rc, _ := out["recheck"].(map[string]any); code != 200 || rc == nil || rc["available"] != true || rc["used"] != 0.0 || rc["limit"] != 3.0 || rc["of"] != id || rc["is_recheck"] != false {
 		t.Errorf("the bought report's recheck offer: %v", out["recheck"])
 	}
-	// The host rewrote the title since the report: the re-check reads the
-	// page again.
+	// Since the report the host rewrote the title, added 3 photos and
+	// ticked air conditioning: the re-check reads the page again.
 	e.site.retitle.Store(newTitle)
+	e.site.improved.Store(true)
 	code, out = e.send(t, "POST", "/api/optimizations/"+id+"/recheck", token, nil)
 	if code != 200 || out["success"] != true || out["recheck_of"] != id {
 		t.Fatalf("re-check: %d %v", code, out)
@@ -49,6 +51,36 @@ func TestRecheckOverHTTP(t *testing.T) {
 	}
 	if overall, _ := cmp["overall"].(map[string]any); overall == nil || overall["before"] == nil || overall["after"] == nil {
 		t.Errorf("comparison's overall score %v", cmp["overall"])
+	}
+	if photos, _ := cmp["photos"].(map[string]any); photos == nil || photos["before"] != 4.0 || photos["after"] != 7.0 {
+		t.Errorf("comparison's photos %v, want 4 → 7", cmp["photos"])
+	}
+	if added, _ := cmp["amenities_added"].([]any); len(added) != 1 || added[0] != "Air conditioning" {
+		t.Errorf("amenities added %v, want Air conditioning", cmp["amenities_added"])
+	}
+	// The first report's actions those changes answer are done, from the
+	// new read: the photo minimum (7 now) and the emoji in the title.
+	progress := map[string]string{}
+	for _, a := range cmp["actions"].([]any) {
+		a := a.(map[string]any)
+		progress[a["finding"].(string)] = a["progress"].(string)
+	}
+	for finding, want := range map[string]string{
+		"The listing has 4 photos, under Airbnb's minimum of 7 (Airbnb rejects listings with fewer).": "done",
+		"The description has 54 words; guests decide on details it does not give.":                    "not yet",
+	} {
+		if progress[finding] != want {
+			t.Errorf("action %q is %q, want %q (all: %v)", finding, progress[finding], want, progress)
+		}
+	}
+	emojiDone := false
+	for finding, p := range progress {
+		if strings.Contains(finding, "emoji") && p == "done" {
+			emojiDone = true
+		}
+	}
+	if !emojiDone {
+		t.Errorf("the emoji action is not done after the new title: %v", progress)
 	}
 	// The re-check's page offers the rest, counted on the bought report.
 	if rc, _ := out["recheck"].(map[string]any); rc == nil || rc["available"] != true || rc["used"] != 1.0 || rc["of"] != id || rc["is_recheck"] != true {

@@ -33,7 +33,21 @@ type listingSite struct {
 	release chan struct{} // when non-nil, pages wait for it
 	gone    atomic.Bool   // the listing was taken down: its page is 404
 	retitle atomic.Value  // a string: the host's new title, served from then on
+	// improved: the host also added 3 photos and ticked air conditioning
+	// (served from then on).
+	improved atomic.Bool
 }
+
+// morePhotos are three photos the host added after the report: the
+// fixture's last photo, then three more of the same form.
+var morePhotos = func() []byte {
+	last := `"baseUrl":"https://a0.muscache.com/im/pictures/miso/Hosting-48123456/original/1a2b3c4d-0004.jpeg","accessibilityLabel":"","orientation":"LANDSCAPE","imageMetadata":{"__typename":"ImageMetadata","isProfessional":true}}`
+	out := last
+	for i := 5; i <= 7; i++ {
+		out += fmt.Sprintf(`,{"__typename":"Image","id":"150000000%d","baseUrl":"https://a0.muscache.com/im/pictures/miso/Hosting-48123456/original/1a2b3c4d-000%d.jpeg","accessibilityLabel":"Room %d","orientation":"LANDSCAPE","imageMetadata":{"__typename":"ImageMetadata","isProfessional":true}}`, i, i, i)
+	}
+	return []byte(out)
+}()
 
 // newTitle is the fixture listing's title after the host rewrote it.
 const newTitle = "Alfama loft with river-view terrace, tram at the door"
@@ -57,6 +71,12 @@ func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 			if title, _ := site.retitle.Load().(string); title != "" {
 				body = bytes.ReplaceAll(page, []byte("Sunny Alfama loft ☀️ river view & terrace"), []byte(title))
 				body = bytes.ReplaceAll(body, []byte("Sunny Alfama loft ☀️ river view &amp; terrace"), []byte(title))
+			}
+			if site.improved.Load() {
+				last := []byte(`"baseUrl":"https://a0.muscache.com/im/pictures/miso/Hosting-48123456/original/1a2b3c4d-0004.jpeg","accessibilityLabel":"","orientation":"LANDSCAPE","imageMetadata":{"__typename":"ImageMetadata","isProfessional":true}}`)
+				body = bytes.ReplaceAll(body, last, morePhotos)
+				body = bytes.ReplaceAll(body, []byte(`"title":"Air conditioning","subtitle":"","available":false,"icon":"SYSTEM_NO_AIR_CONDITIONING"`),
+					[]byte(`"title":"Air conditioning","subtitle":"","available":true,"icon":"SYSTEM_AIR_CONDITIONING"`))
 			}
 			_, _ = w.Write(body)
 		case r.URL.Path == "/rooms/403":
