@@ -44,8 +44,9 @@ const usage = `Usage:
                                                          MARKET_SOURCE=blob; markets already current are left alone. The catalog
                                                          is --catalog, else MARKET_CATALOG, else the built-in one
   listinglift hosting-csp [--auth-domain D] [--file F]   set firebase.json's Content-Security-Policy to the server's for auth domain D
-  listinglift orders show|retry|refund ID                support: an order's state; send a paid order's job again (reopening a
-                                                         failed one); refund it through Stripe once. Uses the server's environment.
+  listinglift orders show|retry|refund|unshare ID        support: an order's state; send a paid order's job again (reopening a
+                                                         failed one); refund it through Stripe once; end its report's share
+                                                         link. Uses the server's environment.
 
 Flags:
   --plan basic|premium   report package (default basic)

@@ -20,12 +20,12 @@ import (
 	"github.com/listinglift/listinglift/backend/store/sqlite"
 )
 
-// ordersCmd is `listinglift orders show|retry|refund ID`, run with the
+// ordersCmd is `listinglift orders show|retry|refund|unshare ID`, run with the
 // server's environment (the same variables: STORE, JOBS, STRIPE_…), so it
 // acts on the same store, queue and Stripe account.
 func ordersCmd(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) != 2 || (args[0] != "show" && args[0] != "retry" && args[0] != "refund") {
-		return usageError{"orders needs show, retry or refund and an order id"}
+	if len(args) != 2 || (args[0] != "show" && args[0] != "retry" && args[0] != "refund" && args[0] != "unshare") {
+		return usageError{"orders needs show, retry, refund or unshare and an order id"}
 	}
 	verb, id := args[0], args[1]
 	if !domain.ValidKey(id) {
@@ -52,6 +52,19 @@ func ordersCmd(ctx context.Context, args []string, getenv func(string) string, s
 			return err
 		}
 		return showOrder(stdout, o)
+	case "unshare":
+		// A host who cannot reach their dashboard asks support to end a
+		// share link: the same change as the dashboard's Stop sharing.
+		ended, err := st.Apply(ctx, id, store.Unshared())
+		if err != nil {
+			return err
+		}
+		if !ended {
+			fmt.Fprintf(stdout, "%s was not shared\n", id)
+			return nil
+		}
+		deps.Logger.Info("report unshared by support", "optimization", id)
+		fmt.Fprintf(stdout, "stopped sharing %s: its links no longer work\n", id)
 	case "retry":
 		q, closeQ, err := openOrderQueue(ctx, cfg, st, log)
 		if err != nil {
@@ -92,6 +105,10 @@ func showOrder(w io.Writer, o *domain.Optimization) error {
 		"createdAt": o.CreatedAt, "paidAt": o.PaidAt, "completedAt": o.CompletedAt,
 		"stripeSessionId": o.StripeSessionID, "failureReason": o.FailureReason, "pdfPath": o.PDFPath,
 		"email": o.Email, "requeues": o.Requeues, "requeuedAt": o.RequeuedAt, "hasReport": len(o.Results) > 0,
+		"recheckOf": o.RecheckOf, "rechecks": o.Rechecks,
+	}
+	if o.Share != nil {
+		view["sharedUntil"] = o.Share.ExpiresAt
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

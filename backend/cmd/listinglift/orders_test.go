@@ -12,6 +12,7 @@ import (
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/payments/paymentstest"
+	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/sqlite"
 )
 
@@ -99,5 +100,56 @@ func TestOrdersCommand(t *testing.T) {
 	}
 	if _, _, err := runCLI(t, getenv, "orders", "cancel", o.ID); err == nil {
 		t.Error("an unknown verb was accepted")
+	}
+}
+
+// Support ends a report's share link for a host who asks: show says until
+// when it is shared, unshare ends it once.
+func TestOrdersUnshare(t *testing.T) {
+	ctx := context.Background()
+	db := filepath.Join(t.TempDir(), "ll.db")
+	getenv := env(map[string]string{"SQLITE_PATH": db, "FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099"})
+	st, err := sqlite.Open(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC().Truncate(time.Second)
+	if _, err := st.UpsertCustomer(ctx, domain.Login{UID: "host-1", Email: "host@example.com", At: now}); err != nil {
+		t.Fatal(err)
+	}
+	o, err := st.AddOptimization(ctx, domain.Optimization{CustomerUID: "host-1", CustomerEmail: "host@example.com",
+		ListingURL: "https://www.airbnb.com/rooms/1", PlanType: domain.PlanBasic, Amount: 4.99, Status: domain.StatusPending, CreatedAt: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.MarkPaid(ctx, o.ID, now); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Complete(ctx, o.ID, []byte(`{"overall_score":60}`), now, false); err != nil {
+		t.Fatal(err)
+	}
+	until := now.Add(30 * 24 * time.Hour)
+	if ok, err := st.Apply(ctx, o.ID, store.Shared(domain.Share{ID: "AAAAAAAAAAAAAAAAAAAAAA", CreatedAt: now, ExpiresAt: until})); err != nil || !ok {
+		t.Fatalf("share: %v %v", ok, err)
+	}
+	st.Close()
+
+	out, _, err := runCLI(t, getenv, "orders", "show", o.ID)
+	if err != nil || !strings.Contains(out, `"sharedUntil": "`+until.Format(time.RFC3339)) {
+		t.Fatalf("show of a shared report: %v\n%s", err, out)
+	}
+	if out, _, err := runCLI(t, getenv, "orders", "unshare", o.ID); err != nil || !strings.HasPrefix(out, "stopped sharing "+o.ID) {
+		t.Fatalf("unshare: %v\n%s", err, out)
+	}
+	if out, _, err := runCLI(t, getenv, "orders", "unshare", o.ID); err != nil || out != o.ID+" was not shared\n" {
+		t.Fatalf("unshare again: %v\n%s", err, out)
+	}
+	st, err = sqlite.Open(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if got, _ := st.GetOptimization(ctx, o.ID); got.Share != nil {
+		t.Errorf("after unshare the report is still shared: %+v", got.Share)
 	}
 }
