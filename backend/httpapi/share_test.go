@@ -3,6 +3,7 @@ package httpapi
 import (
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -142,5 +143,23 @@ func TestListingsOverHTTP(t *testing.T) {
 	}
 	if code, out := e.send(t, "GET", "/api/listings", e.signUp(t).IDToken, nil); code != 200 || len(out["listings"].([]any)) != 0 {
 		t.Errorf("another host's listings: %d %v", code, out)
+	}
+}
+
+// A server without a link secret shares nothing: making a link says so
+// (503), and no token opens anything.
+func TestSharingOffWithoutSigner(t *testing.T) {
+	s := &shares{now: time.Now}
+	rec := httptest.NewRecorder()
+	handlerFunc(s.create).ServeHTTP(rec, httptest.NewRequest("POST", "/api/optimizations/x/share", nil))
+	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), msgSharingOff) {
+		t.Errorf("share with sharing off: %d %s", rec.Code, rec.Body)
+	}
+	rec = httptest.NewRecorder()
+	req := httptest.NewRequest("GET", "/api/shared/abc", nil)
+	req.SetPathValue("token", "abc")
+	handlerFunc(s.view).ServeHTTP(rec, req)
+	if rec.Code != http.StatusNotFound || !strings.Contains(rec.Body.String(), sharelink.MsgUnavailable) {
+		t.Errorf("a shared link with sharing off: %d %s", rec.Code, rec.Body)
 	}
 }
