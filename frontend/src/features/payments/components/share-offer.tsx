@@ -11,6 +11,9 @@ import { ActionButton } from './action-button';
 export const SHARE_EXPLAINER =
   'Make a read-only link for a co-host or a cleaner. They can open this report without an account; it shows no e-mail address, payment or order details. The link works for 30 days, or until you stop sharing.';
 
+/** Said when the browser refuses the clipboard (no secure context, or permission denied). */
+export const COPY_FAILED_MESSAGE = 'Copy did not work here: select the link and copy it.';
+
 type Busy = 'idle' | 'sharing' | 'stopping';
 
 /**
@@ -41,13 +44,15 @@ export function ShareOffer({ orderId, initial, pageOrigin }: { orderId: string; 
   };
   const link = share ? new URL(share.url, pageOrigin).toString() : '';
   const copy = () => {
+    setCopied(false);
+    setError('');
     // navigator.clipboard is missing outside secure contexts: that rejects too.
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(link))
       .then(
-      () => setCopied(true),
-      () => setError('Copy did not work here: select the link and copy it.'),
-    );
+        () => setCopied(true),
+        () => setError(COPY_FAILED_MESSAGE),
+      );
   };
 
   return (

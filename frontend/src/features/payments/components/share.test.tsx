@@ -8,6 +8,7 @@ import { GOLDEN_LISBON, GOLDEN_LISBON_RECHECK } from '../testing/golden';
 import { createSeededRandom } from '../testing/random';
 import { PaymentSuccessPage } from './payment-success-page';
 import { SHARED_HEADING } from './results-screen';
+import { COPY_FAILED_MESSAGE } from './share-offer';
 
 const CONFIG = { apiBase: '', supportEmail: 'help@listinglift.test' };
 const SHARE = { url: '/shared/tok_abc', expires_at: '2026-12-26T10:00:00Z' };
@@ -52,6 +53,20 @@ describe('share links, for the owner', () => {
     const calls = fetch.mock.calls.map(([u, init]) => `${init?.method ?? 'GET'} ${urlOf(u)}`);
     expect(calls).toContain('POST /api/optimizations/ord_1/share');
     expect(calls).toContain('DELETE /api/optimizations/ord_1/share');
+  });
+
+  it('copies the link, or says to copy it by hand where the clipboard is refused', async () => {
+    ownerServer(SHARE);
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderOwner();
+    await screen.findByTestId('share-link');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/shared/tok_abc`);
+    fireEvent.click(screen.getByRole('button', { name: 'Copied' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COPY_FAILED_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
   it('shows the live link the server already has', async () => {
