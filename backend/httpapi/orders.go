@@ -456,19 +456,11 @@ type recheckBody struct {
 // recheckOf is o's re-check offer: a bought report's own, or for a
 // re-check its original's (nil when there is none to make).
 func (c *checkout) recheckOf(r *http.Request, o *domain.Optimization) *recheckBody {
-	orig := o
-	if o.RecheckOf != "" {
-		got, err := c.orders.Lookup(r.Context(), userFrom(r.Context()).UID, o.RecheckOf)
-		if err != nil {
-			return nil
-		}
-		orig = got
-	}
-	st := orders.RecheckStateOf(orig, c.now())
-	if st == nil {
+	st, bought, err := c.orders.BoughtRecheckState(r.Context(), o)
+	if err != nil || st == nil {
 		return nil
 	}
-	return &recheckBody{Available: st.Available, Used: st.Used, Limit: st.Limit, EndsAt: st.EndsAt, Of: orig.ID, IsRecheck: o.RecheckOf != ""}
+	return &recheckBody{Available: st.Available, Used: st.Used, Limit: st.Limit, EndsAt: st.EndsAt, Of: bought.ID, IsRecheck: o.RecheckOf != ""}
 }
 
 func upgradeOf(o *domain.Optimization) *upgradeBody {

@@ -121,17 +121,12 @@ func (s *Service) composeEmail(ctx context.Context, o *domain.Optimization) (mai
 // when the re-checked report cannot be read: the e-mail then goes without
 // the offer, which the report page still makes.
 func (s *Service) recheckOffer(ctx context.Context, o *domain.Optimization) *reportmail.RecheckOffer {
-	orig := o
-	if o.RecheckOf != "" {
-		got, err := s.d.Store.GetOptimization(ctx, o.RecheckOf)
-		if err != nil {
-			s.d.Logger.Warn("reading the re-checked report for the e-mail failed; no re-check offer in it",
-				"optimization", o.ID, "recheck_of", o.RecheckOf, "err", err)
-			return nil
-		}
-		orig = got
+	st, _, err := s.BoughtRecheckState(ctx, o)
+	if err != nil {
+		s.d.Logger.Warn("reading the re-checked report for the e-mail failed; no re-check offer in it",
+			"optimization", o.ID, "recheck_of", o.RecheckOf, "err", err)
+		return nil
 	}
-	st := RecheckStateOf(orig, s.d.Now())
 	if st == nil || !st.Available {
 		return nil
 	}

@@ -103,3 +103,27 @@ func RecheckStateOf(o *domain.Optimization, now time.Time) *RecheckState {
 		Used:      o.Rechecks, Limit: RecheckLimit, EndsAt: o.PaidAt.Add(RecheckWindow),
 	}
 }
+
+// BoughtRecheckState is the re-check state of the bought report behind o —
+// o itself, or for a re-check the report it re-checks, where re-checks
+// count — and that report, for every page and e-mail that offers one. Nil
+// state when there is none to offer; an error when the re-checked report
+// cannot be read (or is not the same host's).
+func (s *Service) BoughtRecheckState(ctx context.Context, o *domain.Optimization) (*RecheckState, *domain.Optimization, error) {
+	bought := o
+	if o.RecheckOf != "" {
+		got, err := s.d.Store.GetOptimization(ctx, o.RecheckOf)
+		if err == nil && got.CustomerUID != o.CustomerUID {
+			err = domain.ErrNotFound
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("orders: the report %s re-checks: %w", o.ID, err)
+		}
+		bought = got
+	}
+	st := RecheckStateOf(bought, s.d.Now())
+	if st == nil {
+		return nil, nil, nil
+	}
+	return st, bought, nil
+}
