@@ -108,6 +108,11 @@ type Listing struct {
 
 	// Sources maps a Field* key to the Source* it was read from.
 	Sources map[string]string `json:"sources"`
+	// Partial maps a Field* key to what the page showed when it showed only
+	// part of the field ("the 10 most popular facilities", "5 of the
+	// gallery's photos", "a preview of the description"): such a value is
+	// information, never the basis of a "missing" or "too few" finding.
+	Partial map[string]string `json:"partial,omitempty"`
 	// Warnings has one sentence a person can read for every field that
 	// could not be read.
 	Warnings []string `json:"warnings"`
@@ -217,6 +222,30 @@ func (l *Listing) Set(field, source string) {
 		l.Sources = map[string]string{}
 	}
 	l.Sources[field] = source
+}
+
+// SetPartial records that field was read from only part of what the listing
+// has, with what the page showed (a phrase a person can read).
+func (l *Listing) SetPartial(field, shown string) {
+	if l.Partial == nil {
+		l.Partial = map[string]string{}
+	}
+	l.Partial[field] = shown
+	if field == FieldAmenities {
+		l.AmenitiesPartial = true
+	}
+}
+
+// IsPartial reports whether field holds only part of the listing's value:
+// marked partial by its parser, or read only from the preview tags.
+func (l *Listing) IsPartial(field string) bool {
+	if _, ok := l.Partial[field]; ok {
+		return true
+	}
+	if field == FieldAmenities && l.AmenitiesPartial {
+		return true
+	}
+	return PreviewOnly(l, field)
 }
 
 // Has reports whether field was read.

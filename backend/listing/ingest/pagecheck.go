@@ -2,8 +2,10 @@ package ingest
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"regexp"
+	"strings"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
@@ -16,6 +18,9 @@ const (
 	MsgOtherListing   = "This page shows another listing than the link names. Check the link."
 	MsgSavedChallenge = "This saved page is the site's bot check, not the listing. Open the listing in a browser, pass the check, then save the page again."
 	MsgSavedEmpty     = "No listing title or description was found in this page."
+	// MsgOtherSite is said with the page's site: "This page is from
+	// all.accor.com, …".
+	MsgOtherSite = "This page is from %s, a site we do not read. ListingLift reads listings on Airbnb, Vrbo and Booking.com."
 )
 
 var (
@@ -71,6 +76,24 @@ func CheckPage(t listing.Target, page []byte, l *listing.Listing, saved bool) er
 			return fail(domain.CodeUnreadable, MsgSavedEmpty, errors.New("no title or description on the page"))
 		}
 		return fail(domain.CodeUnavailable, MsgFailed, errors.New("no title or description on the page"))
+	}
+	return nil
+}
+
+// CheckAddress refuses a page whose own address addr is no listing we read:
+// another site's page (with its name), or a search, region, home or
+// sign-in page of one of ours. It returns nil for a listing address.
+func CheckAddress(page []byte, addr string) error {
+	u, err := url.Parse(strings.TrimSpace(addr))
+	if err != nil || u.Hostname() == "" {
+		return nil
+	}
+	host := strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
+	if _, ok := listing.PlatformOfHost(host); !ok {
+		return fail(domain.CodeInvalid, fmt.Sprintf(MsgOtherSite, host), errors.New("page of "+host))
+	}
+	if _, err := listing.ParseURL(addr); err != nil {
+		return fail(domain.CodeUnreadable, MsgNotListingPage, errors.New("the page's address "+addr+" is no listing URL"))
 	}
 	return nil
 }
