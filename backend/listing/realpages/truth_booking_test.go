@@ -1,0 +1,187 @@
+package realpages_test
+
+// Booking.com property pages (landacorp/listingproof fixtures/live, the
+// rendered DOM of live pages captured 2026-08-11), read by hand. Every one
+// is a hotel: the page states no guest, bedroom, bed or bath count for the
+// property as a whole, so those are left out. The full facilities block
+// (data-testid="property-facilities-block-container") is empty in every
+// saved DOM — it loads on scroll — so the amenities the page shows are its
+// "most popular facilities" (a Partial fact). No dates were chosen, so no
+// price is shown (JSON-LD priceRange is null). None of the seven states a
+// smoking or parties rule. The hijacked gîte page is owned by the refusals
+// table.
+//
+// Common places on every page:
+//   - title: <h2 class="pp-header__title"> in #hp_hotel_name = JSON-LD Hotel.name
+//   - description: <p data-testid="property-description"> = Apollo HotelTranslation.description
+//     (JSON-LD description and og:description are its first sentence only)
+//   - property type: Apollo Property.accommodationType → PropertyType {type: "HOTEL"};
+//     the breadcrumb ends "(Hotel)"
+//   - city and coordinates: Apollo BasicPropertyData.location {city, latitude, longitude}
+//     (= data-atlas-latlng); JSON-LD addressLocality is the street, not the city
+//   - photos: Apollo Property.propertyGallery.mainGalleryPhotos; the gallery shows
+//     8 thumbnails and "+N photos" on the last (8 + N = the same count)
+//   - cover: Apollo propertyGallery.mainPhoto = JSON-LD image = the gallery's first image
+//   - rating / review count: JSON-LD aggregateRating (bestRating 10) = Apollo
+//     Property.reviews; the review-score badge shows a count a few reviews higher
+//   - check-in/out, pets: #hp_policies_box = Apollo houseRules.checkinCheckoutTimes
+//     and PropertyPolicies.pets
+func init() {
+	const (
+		titleWhere = `h2.pp-header__title in #hp_hotel_name; JSON-LD Hotel.name`
+		descWhere  = `p[data-testid="property-description"]; Apollo HotelTranslation.description`
+		typeWhere  = `Apollo PropertyType {"type":"HOTEL"}; breadcrumb "(Hotel)"`
+		cityWhere  = `Apollo BasicPropertyData.location.city; breadcrumb`
+		geoWhere   = `Apollo BasicPropertyData.location latitude/longitude; data-atlas-latlng`
+		amenWhere  = `data-testid="property-most-popular-facilities-wrapper" (10 li); the full facilities block is empty in the saved DOM`
+		photoWhere = `Apollo propertyGallery.mainGalleryPhotos; gallery 8 thumbnails + "+N photos"`
+		coverWhere = `Apollo propertyGallery.mainPhoto; JSON-LD Hotel.image`
+		rateWhere  = `JSON-LD Hotel.aggregateRating.ratingValue, bestRating 10`
+		countWhere = `JSON-LD aggregateRating.reviewCount; Apollo Property.reviews.reviewsCount`
+		inWhere    = `#hp_policies_box check-in row; Apollo houseRules.checkinTimeRange`
+		outWhere   = `#hp_policies_box check-out row; Apollo houseRules.checkoutTimeRange.untilFormatted`
+		petsWhere  = `#hp_policies_box pets row; Apollo PropertyPolicies.pets.petsAllowed`
+		langWhere  = `<html lang>, the description's language`
+	)
+	pages = append(pages,
+		Page{File: "booking/booking-2026-listingproof-es-catalonia-la-boqueria.es.html",
+			URL: "https://www.booking.com/hotel/es/catalonia-la-boqueria.es.html",
+			Facts: []Fact{
+				{Field: "title", Want: "Catalonia La Boquería", Where: titleWhere},
+				{Field: "description_words", Want: "141", Where: descWhere},
+				{Field: "property_type", Want: "Hotel", Where: typeWhere},
+				{Field: "city", Want: "Barcelona", Where: cityWhere + ` "Barcelona"; streetAddress "…08001 Barcelona, España"`},
+				{Field: "region", Want: "Cataluña", Where: `JSON-LD address.addressRegion; breadcrumb`},
+				{Field: "country", Want: "España", Where: `JSON-LD address.addressCountry; breadcrumb`},
+				{Field: "coordinates", Want: "41.3809253569555,2.172144055366516", Where: geoWhere},
+				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Parking … Desayuno fabuloso)`},
+				{Field: "photos", Want: "40", Where: photoWhere + ` ("32 fotos más")`},
+				{Field: "cover", Want: "583678623", Where: coverWhere},
+				{Field: "rating", Want: "8.5/10", Where: rateWhere},
+				{Field: "review_count", Want: "3069", Where: countWhere + ` (badge: "3.074 comentarios")`},
+				{Field: "check_in", Want: "15:00", Where: inWhere + ` "Entrada: Desde las 15:00"`},
+				{Field: "check_out", Want: "12:00", Where: outWhere + ` "Salida: Hasta las 12:00"`},
+				{Field: "pets", Want: "no", Where: petsWhere + ` "Mascotas: No se admiten." (the fine print's "Solo se admite 1 perro o gato… (bajo petición)" contradicts it; the rule row is what the page states as its policy)`},
+				{Field: "language", Want: "es", Where: langWhere},
+			}},
+		Page{File: "booking/booking-2026-listingproof-fr-le-regent-paris.fr.html",
+			URL: "https://www.booking.com/hotel/fr/le-regent-paris.fr.html",
+			Facts: []Fact{
+				{Field: "title", Want: "Hôtel Le Regent Paris", Where: titleWhere},
+				{Field: "description_words", Want: "148", Where: descWhere},
+				{Field: "property_type", Want: "Hotel", Where: typeWhere + ` ("(Hôtel)")`},
+				{Field: "city", Want: "Paris", Where: cityWhere},
+				{Field: "region", Want: "Île-de-France", Where: `JSON-LD address.addressRegion; breadcrumb`},
+				{Field: "country", Want: "France", Where: `JSON-LD address.addressCountry; breadcrumb`},
+				{Field: "coordinates", Want: "48.85383851330455,2.338723093162116", Where: geoWhere},
+				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Connexion Wi-Fi gratuite … Bon petit-déjeuner)`},
+				{Field: "photos", Want: "32", Where: photoWhere + ` ("24 autres photos")`},
+				{Field: "cover", Want: "330739420", Where: coverWhere},
+				{Field: "rating", Want: "8.6/10", Where: rateWhere},
+				{Field: "review_count", Want: "2194", Where: countWhere + ` (badge: "2 194 expériences")`},
+				{Field: "check_in", Want: "15:00", Where: inWhere + ` "Arrivée: De 15:00 à 00:00"`},
+				{Field: "check_out", Want: "11:00", Where: outWhere + ` "Départ: De 06:00 à 11:00"`},
+				{Field: "pets", Want: "no", Where: petsWhere + ` "Les animaux de compagnie ne sont pas admis"`},
+				{Field: "language", Want: "fr", Where: langWhere},
+			}},
+		Page{File: "booking/booking-2026-listingproof-gb-strandpalace.en-gb.html",
+			URL: "https://www.booking.com/hotel/gb/strandpalace.en-gb.html",
+			Facts: []Fact{
+				{Field: "title", Want: "Strand Palace", Where: titleWhere},
+				{Field: "description_words", Want: "155", Where: descWhere},
+				{Field: "property_type", Want: "Hotel", Where: typeWhere},
+				{Field: "city", Want: "London", Where: cityWhere + ` (JSON-LD addressLocality is "372 Strand", the street)`},
+				{Field: "region", Want: "Greater London", Where: `JSON-LD address.addressRegion; breadcrumb`},
+				{Field: "country", Want: "United Kingdom", Where: `breadcrumb and formattedAddress "…, United Kingdom" (JSON-LD addressCountry abbreviates it "UK")`},
+				{Field: "coordinates", Want: "51.51071897849308,-0.12107491493225098", Where: geoWhere},
+				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Free WiFi … Very good breakfast)`},
+				{Field: "photos", Want: "60", Where: photoWhere + ` ("+52 photos")`},
+				{Field: "cover", Want: "260560238", Where: coverWhere},
+				{Field: "rating", Want: "8.5/10", Where: rateWhere},
+				{Field: "review_count", Want: "17597", Where: countWhere + ` (badge: "17,594 reviews")`},
+				{Field: "check_in", Want: "15:00", Where: inWhere + ` "Check-in: From 15:00"`},
+				{Field: "check_out", Want: "11:00", Where: outWhere + ` "Check-out: Until 11:00"`},
+				{Field: "pets", Want: "no", Where: petsWhere + ` "Pets are not allowed."`},
+				{Field: "language", Want: "en", Where: langWhere + ` (en-gb)`},
+			}},
+		Page{File: "booking/booking-2026-listingproof-it-grand-rimini.it.html",
+			URL: "https://www.booking.com/hotel/it/grand-rimini.it.html",
+			Facts: []Fact{
+				{Field: "title", Want: "Grand Hotel Rimini", Where: titleWhere},
+				{Field: "description_words", Want: "313", Where: descWhere},
+				{Field: "property_type", Want: "Hotel", Where: typeWhere},
+				{Field: "city", Want: "Rimini", Where: cityWhere},
+				{Field: "region", Want: "Emilia-Romagna", Where: `JSON-LD address.addressRegion; breadcrumb`},
+				{Field: "country", Want: "Italia", Where: `JSON-LD address.addressCountry; breadcrumb`},
+				{Field: "coordinates", Want: "44.07249421342679,12.576212882995605", Where: geoWhere},
+				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Piscina scoperta … Colazione eccezionale)`},
+				{Field: "photos", Want: "146", Where: photoWhere + ` ("Altre 138 foto")`},
+				{Field: "cover", Want: "327034296", Where: coverWhere},
+				{Field: "rating", Want: "8.5/10", Where: rateWhere},
+				{Field: "review_count", Want: "924", Where: countWhere + ` (badge: "926 recensioni")`},
+				{Field: "check_in", Want: "14:30", Where: inWhere + ` "Arrivo: Dalle 14:30 alle 23:30"`},
+				{Field: "check_out", Want: "11:00", Where: outWhere + ` "Partenza: Dalle 06:00 alle 11:00"`},
+				{Field: "pets", Want: "yes", Where: petsWhere + ` "Animali ammessi su richiesta. Potrebbe essere richiesto un supplemento." (UPON_REQUEST)`},
+				{Field: "language", Want: "it", Where: langWhere},
+			}},
+		Page{File: "booking/booking-2026-listingproof-it-hotelbellevue_rimini.en-us.html",
+			URL: "https://www.booking.com/hotel/it/hotelbellevue_rimini.en-us.html",
+			Facts: []Fact{
+				{Field: "title", Want: "Hotel Bellevue by OasiGroup Hotels", Where: titleWhere},
+				{Field: "description_words", Want: "107", Where: descWhere},
+				{Field: "property_type", Want: "Hotel", Where: typeWhere},
+				{Field: "city", Want: "Rimini", Where: cityWhere},
+				{Field: "region", Want: "Emilia-Romagna", Where: `JSON-LD address.addressRegion; breadcrumb`},
+				{Field: "country", Want: "Italy", Where: `JSON-LD address.addressCountry; breadcrumb`},
+				{Field: "coordinates", Want: "44.066911255289796,12.58233368396759", Where: geoWhere},
+				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Private Parking … Excellent Breakfast)`},
+				{Field: "photos", Want: "45", Where: photoWhere + ` ("+37 photos")`},
+				{Field: "cover", Want: "299398973", Where: coverWhere},
+				{Field: "rating", Want: "8.8/10", Where: rateWhere},
+				{Field: "review_count", Want: "4719", Where: countWhere + ` (badge: "4,724 reviews")`},
+				{Field: "check_in", Want: "4:00 PM", Where: inWhere + ` "Check-in: From 4:00 PM to 10:00 PM"`},
+				{Field: "check_out", Want: "11:00 AM", Where: outWhere + ` "Check-out: From 6:00 AM to 11:00 AM"`},
+				{Field: "pets", Want: "yes", Where: petsWhere + ` "Pets are allowed on request. Charges may apply." (UPON_REQUEST)`},
+				{Field: "language", Want: "en", Where: langWhere + ` (en-us)`},
+			}},
+		Page{File: "booking/booking-2026-listingproof-nl-nhcollection-flower-market.nl.html",
+			URL: "https://www.booking.com/hotel/nl/nhcollection-amsterdam-flower-market.nl.html",
+			Facts: []Fact{
+				{Field: "title", Want: "NH Collection Amsterdam Flower Market", Where: titleWhere},
+				{Field: "description_words", Want: "110", Where: descWhere},
+				{Field: "property_type", Want: "Hotel", Where: typeWhere},
+				{Field: "city", Want: "Amsterdam", Where: cityWhere},
+				{Field: "region", Want: "Noord-Holland", Where: `JSON-LD address.addressRegion; breadcrumb`},
+				{Field: "country", Want: "Nederland", Where: `JSON-LD address.addressCountry; breadcrumb`},
+				{Field: "coordinates", Want: "52.36646130659033,4.893084168434143", Where: geoWhere},
+				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Privéparkeergelegenheid … Erg goed ontbijt)`},
+				{Field: "photos", Want: "95", Where: photoWhere + ` ("+87 foto's")`},
+				{Field: "cover", Want: "890040314", Where: coverWhere},
+				{Field: "rating", Want: "8.7/10", Where: rateWhere},
+				{Field: "review_count", Want: "5304", Where: countWhere + ` (badge: "5.304 beoordelingen")`},
+				{Field: "check_in", Want: "15:00", Where: inWhere + ` "Inchecken: Vanaf 15:00"`},
+				{Field: "check_out", Want: "12:00", Where: outWhere + ` "Uitchecken: Tot 12:00"`},
+				{Field: "pets", Want: "yes", Where: petsWhere + ` "Huisdieren zijn toegestaan. Er zijn mogelijk extra kosten aan verbonden." (YES)`},
+				{Field: "language", Want: "nl", Where: langWhere},
+			}},
+		Page{File: "booking/booking-2026-listingproof-pt-corpo-santo.pt-pt.html",
+			URL: "https://www.booking.com/hotel/pt/corpo-santo.pt-pt.html",
+			Facts: []Fact{
+				{Field: "title", Want: "Corpo Santo Lisbon Historical Hotel", Where: titleWhere},
+				{Field: "description_words", Want: "175", Where: descWhere},
+				{Field: "property_type", Want: "Hotel", Where: typeWhere},
+				{Field: "city", Want: "Lisboa", Where: cityWhere + ` (JSON-LD addressLocality is "Largo do Corpo Santo, no 25, 1200-129 Lisboa")`},
+				{Field: "country", Want: "Portugal", Where: `JSON-LD address.addressCountry; breadcrumb`},
+				{Field: "coordinates", Want: "38.707323945316915,-9.142007678747177", Where: geoWhere},
+				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Estacionamento … Excecional pequeno-almoço)`},
+				{Field: "photos", Want: "65", Where: photoWhere + ` ("mais 57 fotografias")`},
+				{Field: "cover", Want: "870342852", Where: coverWhere},
+				{Field: "rating", Want: "9.6/10", Where: rateWhere},
+				{Field: "review_count", Want: "1406", Where: countWhere},
+				{Field: "check_in", Want: "15:00", Where: inWhere + ` "Check-in: Das 15:00 às 00:00"`},
+				{Field: "check_out", Want: "12:00", Where: outWhere + ` "Check-out: Das 07:00 às 12:00"`},
+				{Field: "pets", Want: "no", Where: petsWhere + ` "Animais de estimação: não admitidos."`},
+				{Field: "language", Want: "pt", Where: langWhere + ` (pt-pt)`},
+			}},
+	)
+}
