@@ -23,6 +23,19 @@ const (
 	Booking Platform = "booking"
 )
 
+// Name is the site's name as hosts know it ("Booking.com").
+func (p Platform) Name() string {
+	switch p {
+	case Airbnb:
+		return "Airbnb"
+	case Vrbo:
+		return "Vrbo"
+	case Booking:
+		return "Booking.com"
+	}
+	return string(p)
+}
+
 // Source names where a field's value came from. Listing.Sources maps a
 // field key (the Field* constants) to one of these, so a report can say how
 // sure it is of a fact and tests can prove which fallback served.

@@ -202,14 +202,16 @@ func readListing(ctx context.Context, o options) (*listing.Listing, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := pageTarget(page, o)
-	if err != nil {
-		return nil, err
+	p := listing.Platform(strings.ToLower(o.platform))
+	switch p {
+	case "", listing.Airbnb, listing.Vrbo, listing.Booking:
+	default:
+		return nil, usageError{fmt.Sprintf("--platform must be airbnb, vrbo or booking, not %q", o.platform)}
 	}
-	l := ingest.ParsePage(t, page)
-	// The one check every path makes: a bot check, a search or region
-	// page, another listing's page or an empty page gets no report.
-	if err := ingest.CheckPage(t, page, l, true); err != nil {
+	// The one decision every path makes: which listing the page is, and
+	// whether it is that listing with enough to report on.
+	l, err := ingest.ReadSaved(page, o.url, p)
+	if err != nil {
 		return nil, refusal{o.source + ": " + domain.ErrorMessage(err)}
 	}
 	return l, nil
@@ -229,60 +231,6 @@ func refusalOr(err error) error {
 		return refusal{domain.ErrorMessage(err)}
 	}
 	return errors.New(domain.ErrorMessage(err))
-}
-
-// pageTarget works out which listing a saved page is: --url, else the
-// page's canonical link or og:url; the platform from --platform, else that
-// URL, else the page's content.
-func pageTarget(page []byte, o options) (listing.Target, error) {
-	raw := o.url
-	if raw == "" {
-		raw = ingest.PageAddress(page)
-	}
-	var t listing.Target
-	if raw != "" {
-		if pt, err := listing.ParseURL(raw); err == nil {
-			t = pt
-		} else if o.url != "" {
-			return t, errors.New(domain.ErrorMessage(err))
-		}
-	}
-	if o.platform != "" {
-		p := listing.Platform(strings.ToLower(o.platform))
-		switch p {
-		case listing.Airbnb, listing.Vrbo, listing.Booking:
-		default:
-			return t, usageError{fmt.Sprintf("--platform must be airbnb, vrbo or booking, not %q", o.platform)}
-		}
-		if t.Platform != "" && t.Platform != p {
-			return t, usageError{fmt.Sprintf("--platform %s does not match the page's address %s", p, t.CanonicalURL)}
-		}
-		t.Platform = p
-	}
-	if t.Platform == "" {
-		t.Platform = detectPlatform(page)
-	}
-	if t.Platform == "" {
-		return t, usageError{"could not tell which site the page is from; pass --platform airbnb, vrbo or booking"}
-	}
-	return t, nil
-}
-
-func detectPlatform(page []byte) listing.Platform {
-	head := strings.ToLower(string(page[:min(len(page), 512<<10)]))
-	count := func(s string) int { return strings.Count(head, s) }
-	scores := map[listing.Platform]int{
-		listing.Airbnb:  count("airbnb") + 5*count("niobeclientdata") + 5*count("data-deferred-state"),
-		listing.Vrbo:    count("vrbo") + count("expedia"),
-		listing.Booking: count("booking.com") + count("b_hotel"),
-	}
-	best, n := listing.Platform(""), 0
-	for _, p := range []listing.Platform{listing.Airbnb, listing.Vrbo, listing.Booking} {
-		if scores[p] > n {
-			best, n = p, scores[p]
-		}
-	}
-	return best
 }
 
 func printSummary(w io.Writer, r *report.Result) {

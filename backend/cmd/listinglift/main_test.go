@@ -175,7 +175,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
 		{[]string{"analyze"}, "exactly one listing"},
 		{[]string{"analyze", page, "--plan", "gold"}, "--plan must be basic or premium"},
-		{[]string{"analyze", page, "--platform", "vrbo"}, "does not match the page's address"},
+		{[]string{"analyze", page, "--platform", "vrbo"}, "This page's own address is on Airbnb, not Vrbo."},
 		{[]string{"analyze", page, "--writer", "gemini"}, "needs GEMINI_API_KEY"},
 		{[]string{"analyze", page, "--bogus"}, "flag provided but not defined"},
 		{[]string{"market"}, "market needs a subcommand"},
@@ -211,7 +211,7 @@ func TestReadErrors(t *testing.T) {
 	}
 	blank := filepath.Join(t.TempDir(), "blank.html")
 	os.WriteFile(blank, []byte("<html><body>hello</body></html>"), 0o644)
-	if _, _, err := runCLI(t, env(nil), "analyze", blank); err == nil || !strings.Contains(err.Error(), "pass --platform") {
+	if _, _, err := runCLI(t, env(nil), "analyze", blank); err == nil || !strings.Contains(err.Error(), ingest.MsgSavedUnknownSite) {
 		t.Errorf("unknown site: %v", err)
 	}
 }

@@ -18,6 +18,13 @@ const (
 	MsgOtherListing   = "This page shows another listing than the link names. Check the link."
 	MsgSavedChallenge = "This saved page is the site's bot check, not the listing. Open the listing in a browser, pass the check, then save the page again."
 	MsgSavedEmpty     = "No listing title or description was found in this page."
+	// MsgTooLittle: a page of the listing from which too little was read
+	// for a report worth its price.
+	MsgTooLittle = "We could read too little of this listing's page for a report (its title, description or photos are missing). Check the link, or type the title and description yourself."
+	// MsgOtherProperty is said with the name the page shows.
+	MsgOtherProperty = "This page shows %s, not the property at this address. Check the link."
+	// MsgOtherPlace is said with the page's country and the address's.
+	MsgOtherPlace = "This page shows a property in another country (%s) than its address names (%s). Check the link."
 	// MsgOtherSite is said with the page's site: "This page is from
 	// all.accor.com, …".
 	MsgOtherSite = "This page is from %s, a site we do not read. ListingLift reads listings on Airbnb, Vrbo and Booking.com."
@@ -31,51 +38,87 @@ var (
 // PageAddress is the address a page gives itself: its canonical link, else
 // its og:url; "" when it has neither.
 func PageAddress(page []byte) string {
-	head := page[:min(len(page), 512<<10)]
-	for _, re := range []*regexp.Regexp{reCanonical, reOGURL} {
-		if m := re.FindSubmatch(head); m != nil {
-			return string(m[1]) + string(m[2])
-		}
+	if a := pageAddresses(page); len(a) > 0 {
+		return a[0]
 	}
 	return ""
 }
 
+// pageAddresses are every address the page gives itself, canonical link
+// first, then og:url.
+func pageAddresses(page []byte) []string {
+	head := page[:min(len(page), 512<<10)]
+	var out []string
+	for _, re := range []*regexp.Regexp{reCanonical, reOGURL} {
+		if m := re.FindSubmatch(head); m != nil {
+			if a := strings.TrimSpace(string(m[1]) + string(m[2])); a != "" {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
 // CheckPage is the one check, on every path (a fetched page, a saved page,
-// the CLI), that page — parsed as l — is the listing t names, before any
-// report is made of it:
+// the CLI), that page — parsed as l — is the listing t names, with enough
+// read to report on, before any order or report is made of it:
+//   - a page whose own address (canonical link, og:url) is on the same
+//     site but is no listing URL is a search, region, home or sign-in
+//     page, refused as such even when it also looks like a bot check;
 //   - a bot check or challenge page (a thin parse and a challenge marker)
 //     is the site blocking us: retryable (domain.CodeUnavailable) when
 //     fetched, unreadable when saved (the saved copy will never change);
-//   - a page whose own address (canonical link, og:url) is on the same
-//     site but is no listing URL is a search, region, home or sign-in
-//     page; one naming another listing is another listing's page — both
-//     unreadable;
-//   - a page with neither title nor description yields nothing to report.
+//   - a page that is another listing than the address names — by its own
+//     address (the id), by its name (a Booking.com page name that shares
+//     nothing with the property's name) or by its place (another
+//     country) — is refused saying which;
+//   - a page with too little read for a report (no title, or neither a
+//     description nor photos) is refused rather than reported on as
+//     "Untitled listing".
 func CheckPage(t listing.Target, page []byte, l *listing.Listing, saved bool) error {
+	for _, addr := range pageAddresses(page) {
+		if err := checkOwnAddress(t, addr); err != nil {
+			return err
+		}
+	}
 	if thin(l) && LooksBlocked(page) {
 		if saved {
 			return fail(domain.CodeUnreadable, MsgSavedChallenge, errors.New("challenge page"))
 		}
 		return fail(domain.CodeUnavailable, MsgBlocked, errors.New("challenge or captcha page"))
 	}
-	if addr := PageAddress(page); addr != "" {
-		if u, err := url.Parse(addr); err == nil && u.Hostname() != "" {
-			if p, ok := listing.PlatformOfHost(u.Hostname()); ok && p == t.Platform {
-				own, err := listing.ParseURL(addr)
-				switch {
-				case err != nil:
-					return fail(domain.CodeUnreadable, MsgNotListingPage, errors.New("the page's address "+addr+" is no listing URL"))
-				case own.ListingID != t.ListingID:
-					return fail(domain.CodeUnreadable, MsgOtherListing, errors.New("the page is "+own.CanonicalURL+", the link "+t.CanonicalURL))
-				}
-			}
-		}
+	if err := checkIdentity(t, page, l); err != nil {
+		return err
 	}
 	if !l.Has(listing.FieldTitle) && !l.Has(listing.FieldDescription) {
 		if saved {
 			return fail(domain.CodeUnreadable, MsgSavedEmpty, errors.New("no title or description on the page"))
 		}
 		return fail(domain.CodeUnavailable, MsgFailed, errors.New("no title or description on the page"))
+	}
+	if !l.Has(listing.FieldTitle) || (!l.Has(listing.FieldDescription) && !l.Has(listing.FieldPhotos)) {
+		return fail(domain.CodeUnreadable, MsgTooLittle, fmt.Errorf("too little read: %v", l.Sources))
+	}
+	return nil
+}
+
+// checkOwnAddress refuses a page whose own address addr, on t's site, is no
+// listing or another listing.
+func checkOwnAddress(t listing.Target, addr string) error {
+	u, err := url.Parse(addr)
+	if err != nil || u.Hostname() == "" {
+		return nil
+	}
+	p, ok := listing.PlatformOfHost(u.Hostname())
+	if !ok || p != t.Platform {
+		return nil
+	}
+	own, err := listing.ParseURL(addr)
+	switch {
+	case err != nil:
+		return fail(domain.CodeUnreadable, MsgNotListingPage, errors.New("the page's address "+addr+" is no listing URL"))
+	case own.ListingID != t.ListingID:
+		return fail(domain.CodeUnreadable, MsgOtherListing, errors.New("the page is "+own.CanonicalURL+", the link "+t.CanonicalURL))
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -102,5 +103,120 @@ func TestReadRefusesANonListingPage(t *testing.T) {
 	_, err := site.reader(false).Read(context.Background(), "https://www.booking.com/hotel/mx/hotel-tlaxcala.html")
 	if domain.ErrorCode(err) != domain.CodeUnreadable || domain.ErrorMessage(err) != MsgNotListingPage {
 		t.Errorf("read of a region page: %v", err)
+	}
+}
+
+// bookingPage is a Booking.com property page built here with what a real
+// one carries to name itself: its address, JSON-LD name and place, the
+// breadcrumb to its country, a description and a photo.
+func bookingPage(addr, name, city, countryCrumb string) []byte {
+	return []byte(`<!DOCTYPE html><html lang="en-gb"><head><title>` + name + `, ` + city + ` (updated prices 2026)</title>
+<link rel="canonical" href="` + addr + `">
+<script type="application/ld+json">{"@type":"Hotel","name":"` + name + `","url":"` + addr + `",
+"image":"https://cf.bstatic.com/xdata/images/hotel/max500/1.jpg",
+"description":"A quiet place to stay with a garden and free WiFi in every room.",
+"address":{"@type":"PostalAddress","addressLocality":"` + city + `","addressCountry":"` + countryCrumb + `"}}</script>
+</head><body><ol itemtype="https://schema.org/BreadcrumbList"><li><a href="https://www.booking.com/country/` + countryCrumb + `.en-gb.html">Country</a></li></ol>
+<h2 class="pp-header__title">` + name + `</h2>
+<p data-testid="property-description">A quiet place to stay with a garden and free WiFi in every room.</p></body></html>`)
+}
+
+// A page that shows another property than its address names is refused
+// with the reason, on its name, its place or its id; the same page under
+// its own address is taken.
+func TestCheckPageIdentity(t *testing.T) {
+	airbnbOther := []byte(`<!DOCTYPE html><html><head><title>Sunny loft - Airbnb</title>
+<meta property="og:url" content="https://www.airbnb.com/rooms/2"><meta property="og:title" content="Sunny loft">
+<meta property="og:description" content="A sunny loft near the river."><meta property="og:image" content="https://a0.muscache.com/im/pictures/1.jpg">
+</head><body><h1>Sunny loft</h1></body></html>`)
+	for _, tc := range []struct {
+		name, url string
+		page      []byte
+		want      string // "": taken
+	}{
+		{"the address names a gîte, the page a Paris flat", "https://www.booking.com/hotel/fr/gitenchassagne.html",
+			bookingPage("https://www.booking.com/hotel/fr/gitenchassagne.html", "Le Grand Paris Apartments", "Paris", "fr"),
+			fmt.Sprintf(MsgOtherProperty, "Le Grand Paris Apartments")},
+		{"the address is in Italy, the page's property in France", "https://www.booking.com/hotel/it/grand-rimini.html",
+			bookingPage("https://www.booking.com/hotel/it/grand-rimini.html", "Grand Hotel Rimini", "Rimini", "fr"),
+			fmt.Sprintf(MsgOtherPlace, "FR", "IT")},
+		{"the page's og:url names another listing", "https://www.airbnb.com/rooms/1", airbnbOther, MsgOtherListing},
+		{"the page under its own id", "https://www.airbnb.com/rooms/2", airbnbOther, ""},
+		{"a slug of the name's words", "https://www.booking.com/hotel/it/hotelbellevue_rimini.html",
+			bookingPage("https://www.booking.com/hotel/it/hotelbellevue_rimini.html", "Hotel Bellevue by OasiGroup Hotels", "Rimini", "it"), ""},
+		{"a renamed hotel whose slug keeps its city", "https://www.booking.com/hotel/fr/hotel-paris-opera.html",
+			bookingPage("https://www.booking.com/hotel/fr/hotel-paris-opera.html", "Maison Albar Le Vendome", "Paris", "fr"), ""},
+		{"a name in Greek letters cannot be set against a Latin slug", "https://www.booking.com/hotel/gr/xenodocheio-plaka.html",
+			bookingPage("https://www.booking.com/hotel/gr/xenodocheio-plaka.html", "Ξενοδοχείο Πλάκα", "Αθήνα", "gr"), ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadSaved(tc.page, tc.url, "")
+			if tc.want == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			if domain.ErrorCode(err) != domain.CodeUnreadable || domain.ErrorMessage(err) != tc.want {
+				t.Errorf("got %v; want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestNameFitsSlug(t *testing.T) {
+	for _, tc := range []struct {
+		slug, name, city string
+		want             bool
+	}{
+		{"strandpalace", "Strand Palace", "London", true},
+		{"nhcollection-amsterdam-flower-market", "NH Collection Amsterdam Flower Market", "Amsterdam", true},
+		{"catalonia-la-boqueria", "Catalonia La Boquería", "Barcelona", true},
+		{"le-regent-paris", "Hôtel Le Regent Paris", "Paris", true},
+		{"gitenchassagne", "Le Grand Paris Apartments", "Paris", false},
+		{"villa-rosa", "Hotel Sunset", "Nice", false},
+		{"hotel-apartments", "Sunset Villas", "Nice", true}, // a slug of generic words tells nothing
+		{"12345", "Sunset Villas", "", true},
+	} {
+		if got := nameFitsSlug(tc.slug, tc.name, tc.city); got != tc.want {
+			t.Errorf("nameFitsSlug(%q, %q, %q) = %v, want %v", tc.slug, tc.name, tc.city, got, tc.want)
+		}
+	}
+}
+
+// Too little read for a report is refused before any order, not reported
+// on as "Untitled listing"; a region page that also carries a challenge
+// script is called what it is, not a bot check.
+func TestCheckPageRefusesTooLittle(t *testing.T) {
+	titleOnly := []byte(`<!DOCTYPE html><html><head><meta property="og:title" content="Sunny loft">
+<meta property="og:url" content="https://www.airbnb.com/rooms/2"></head><body></body></html>`)
+	_, err := ReadSaved(titleOnly, "", "")
+	if domain.ErrorCode(err) != domain.CodeUnreadable || domain.ErrorMessage(err) != MsgTooLittle {
+		t.Errorf("a title alone: %v", err)
+	}
+	regionWithChallenge := append(append([]byte{}, bookingRegion...), []byte(`<script src="https://x.awswaf.com/challenge.js"></script>`)...)
+	booking := listing.Target{Platform: listing.Booking, ListingID: "mx/hotel-tlaxcala", CanonicalURL: "https://www.booking.com/hotel/mx/hotel-tlaxcala.html"}
+	err = CheckPage(booking, regionWithChallenge, ParsePage(booking, regionWithChallenge), false)
+	if domain.ErrorMessage(err) != MsgNotListingPage {
+		t.Errorf("a region page with a challenge script: %v", err)
+	}
+}
+
+// A saved page from a site we do not read is refused naming the site; one
+// with no address is placed by its content.
+func TestSavedTarget(t *testing.T) {
+	accor := []byte(`<html><head><link rel="canonical" href="https://all.accor.com/hotel/1393/index.en.shtml"/><title>Ibis</title></head></html>`)
+	if _, err := SavedTarget(accor, "", ""); domain.ErrorMessage(err) != fmt.Sprintf(MsgOtherSite, "all.accor.com") {
+		t.Errorf("accor page: %v", err)
+	}
+	if _, err := SavedTarget([]byte(`<html><head><title>Bot or Not?</title></head></html>`), "", ""); domain.ErrorMessage(err) != MsgSavedChallenge {
+		t.Errorf("an unplaced challenge: %v", err)
+	}
+	if _, err := SavedTarget([]byte(`<html><body>hello</body></html>`), "", ""); domain.ErrorMessage(err) != MsgSavedUnknownSite {
+		t.Errorf("an unplaced page: %v", err)
+	}
+	tg, err := SavedTarget(accor, "https://www.vrbo.com/4417281", "")
+	if err != nil || tg.Platform != listing.Vrbo {
+		t.Errorf("a page with the host's link: %v %v", tg, err)
 	}
 }

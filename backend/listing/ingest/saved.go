@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -11,6 +12,10 @@ import (
 // MsgSavedUnknownSite: a saved page that names no address and carries
 // nothing of a site we read.
 const MsgSavedUnknownSite = "Could not tell which site this page is from. Give the listing's link with it (Airbnb, Vrbo or Booking.com)."
+
+// MsgSavedOtherPlatform: the page's own address is on another site than
+// the one it was said to be from.
+const MsgSavedOtherPlatform = "This page's own address is on %s, not %s."
 
 // ReadSaved reads a page already in hand (a saved page, the CLI, the
 // truth-table tests) the way a fetched page is read: which listing it is —
@@ -58,7 +63,7 @@ func SavedTarget(page []byte, rawURL string, platform listing.Platform) (listing
 	}
 	if platform != "" {
 		if t.Platform != "" && t.Platform != platform {
-			return t, fail(domain.CodeInvalid, "The page is from "+string(t.Platform)+", not "+string(platform)+".", errors.New("platform mismatch"))
+			return t, fail(domain.CodeInvalid, fmt.Sprintf(MsgSavedOtherPlatform, t.Platform.Name(), platform.Name()), errors.New("platform mismatch"))
 		}
 		t.Platform = platform
 	}
