@@ -1,18 +1,20 @@
 // Package booking reads Booking.com property pages.
 //
-// A property page carries schema.org Hotel JSON-LD (name, description,
-// aggregateRating on a 10-point scale, address, image, hasMap with the map
-// centre, priceRange), the coordinates again in data-atlas-latlng, the
-// description block and the "most popular facilities" list in its markup,
-// and OpenGraph tags. Parse reads them in that order of trust.
+// A rendered property page carries, in order of trust: the Apollo cache of
+// its micro-frontend (<script data-capla-store-data="apollo">: name,
+// property type, city and map position, the whole description, every
+// gallery photo, house rules and pets policy); schema.org Hotel JSON-LD
+// (name, a one-sentence description, aggregateRating on a 10-point scale,
+// an address whose addressLocality is the street, the main image); the
+// markup (the description block, the facilities — on a saved page often
+// only the "most popular facilities" — and the gallery's thumbnails with
+// its "+N photos"); data-atlas-latlng; and OpenGraph tags. Parse reads
+// them in that order and marks what it read from a part of the whole.
 package booking
 
 import (
-	"bytes"
 	"net/url"
 	"strings"
-
-	"golang.org/x/net/html"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/meta"
@@ -23,24 +25,22 @@ import (
 func Parse(page []byte, t listing.Target) *listing.Listing {
 	l := listing.New(t)
 	d := meta.Extract(page)
-	// The markup's description is the full text; JSON-LD's is a summary.
-	applyMarkup(l, page)
-	meta.ApplyJSONLD(l, d)
-	if l.Sources[listing.FieldPropertyType] == listing.SourceJSONLD && strings.EqualFold(l.PropertyType, "Hotel") {
-		// Booking.com marks every property up as a schema.org Hotel —
-		// apartments, holiday homes and machiya too — so the type says
-		// nothing about the kind of place.
-		l.PropertyType = ""
-		delete(l.Sources, listing.FieldPropertyType)
+	// A cache that does not parse leaves the JSON-LD and the markup to
+	// read; the page is still a property page.
+	if s, err := decodeApollo(d); err == nil && s != nil {
+		applyApollo(l, s)
 	}
+	applyMarkup(l, page)
 	hotel, _ := d.Lodging()
 	if hotel != nil {
 		applyHotel(l, hotel)
 	}
+	meta.ApplyJSONLD(l, d)
+	markJSONLDParts(l)
 	if !l.Has(listing.FieldCoordinates) {
 		if lat, lng, ok := latLng(d.Attrs["data-atlas-latlng"]); ok {
 			l.Location.Lat, l.Location.Lng = lat, lng
-			l.Set(listing.FieldCoordinates, listing.SourceMeta)
+			l.Set(listing.FieldCoordinates, listing.SourceMarkup)
 		}
 	}
 	if name := docTitle(d.Title); name != "" && !l.Has(listing.FieldTitle) {
@@ -54,35 +54,33 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 	return l
 }
 
-// applyHotel reads what the generic JSON-LD pass does not: Booking.com's
-// address has no locality (the city is inside streetAddress), the map
-// centre is in hasMap, and the "from" price is a sentence in priceRange.
+// markJSONLDParts undoes or marks what the generic JSON-LD pass reads
+// from Booking.com's markup that is not the whole field.
+func markJSONLDParts(l *listing.Listing) {
+	if l.Sources[listing.FieldPropertyType] == listing.SourceJSONLD && strings.EqualFold(l.PropertyType, "Hotel") {
+		// Booking.com marks every property up as a schema.org Hotel —
+		// apartments, holiday homes and machiya too — so the type says
+		// nothing about the kind of place.
+		l.PropertyType = ""
+		delete(l.Sources, listing.FieldPropertyType)
+	}
+	if l.Sources[listing.FieldDescription] == listing.SourceJSONLD {
+		l.SetPartial(listing.FieldDescription, "the description's first sentence (JSON-LD)")
+	}
+	if l.Sources[listing.FieldPhotos] == listing.SourceJSONLD {
+		l.SetPartial(listing.FieldPhotos, "the main photo only (JSON-LD)")
+	}
+}
+
+// applyHotel reads what the generic JSON-LD pass reads wrong or not at
+// all: Booking.com's addressLocality is the street ("372 Strand"), the city
+// is inside streetAddress; the map centre is in hasMap; and the "from"
+// price is a sentence in priceRange.
 func applyHotel(l *listing.Listing, h map[string]any) {
 	const src = listing.SourceJSONLD
 	addr := meta.Obj(h["address"])
-	if street := meta.Str(addr["streetAddress"]); street != "" && l.Location.City == "" {
-		parts := splitComma(street)
-		country := meta.Str(addr["addressCountry"])
-		if n := len(parts); n >= 2 && strings.EqualFold(parts[n-1], country) {
-			parts = parts[:n-1]
-		}
-		postal := meta.Str(addr["postalCode"])
-		if n := len(parts); n >= 1 {
-			city := strings.TrimSpace(strings.Replace(parts[n-1], postal, "", 1))
-			if city != "" && !hasDigit(city) {
-				l.Location.City = city
-				if n >= 3 {
-					l.Location.Area = parts[n-2]
-				}
-			}
-		}
-		if l.Location.Country == "" {
-			l.Location.Country = country
-		}
-		if l.Location.Region == "" {
-			l.Location.Region = meta.Str(addr["addressRegion"])
-		}
-		l.Set(listing.FieldLocation, src)
+	if addr != nil {
+		applyHotelAddress(l, addr)
 	}
 	if !l.Has(listing.FieldCoordinates) {
 		if u, err := url.Parse(meta.Str(h["hasMap"])); err == nil {
@@ -90,6 +88,11 @@ func applyHotel(l *listing.Listing, h map[string]any) {
 				l.Location.Lat, l.Location.Lng = lat, lng
 				l.Set(listing.FieldCoordinates, src)
 			}
+		}
+	}
+	if l.CoverURL == "" {
+		if img := meta.Str(h["image"]); isHTTPS(img) {
+			l.CoverURL = img
 		}
 	}
 	if !l.Has(listing.FieldPrice) {
@@ -107,107 +110,48 @@ func applyHotel(l *listing.Listing, h map[string]any) {
 	}
 }
 
-// applyMarkup reads the description block and the popular facilities list
-// from the page's HTML.
-func applyMarkup(l *listing.Listing, page []byte) {
-	if l.Has(listing.FieldDescription) && l.Has(listing.FieldAmenities) && l.Has(listing.FieldPhotos) {
-		return
+// applyHotelAddress fills the region and country, and the city when the
+// embedded state did not give it: the part of streetAddress before the
+// country, without its postcode ("…, Westminster Borough, London, WC2R
+// 0JJ, United Kingdom" → London).
+func applyHotelAddress(l *listing.Listing, addr map[string]any) {
+	country := meta.Str(addr["addressCountry"])
+	if l.Location.Country == "" {
+		l.Location.Country = country
 	}
-	doc, err := html.Parse(bytes.NewReader(page))
-	if err != nil {
-		return
+	if l.Location.Region == "" {
+		l.Location.Region = meta.Str(addr["addressRegion"])
 	}
-	var facilities []listing.Amenity
-	var photos []listing.Photo
-	var walk func(n *html.Node, inFacilities bool)
-	walk = func(n *html.Node, inFacilities bool) {
-		if n.Type == html.ElementNode {
-			switch attr(n, "data-testid") {
-			case "property-description":
-				if !l.Has(listing.FieldDescription) {
-					if text := listing.PlainText(renderInner(n)); text != "" {
-						l.Description = text
-						l.Set(listing.FieldDescription, listing.SourceMeta)
-					}
-				}
-				return
-			case "property-most-popular-facilities-wrapper":
-				inFacilities = true
-			}
-			if inFacilities && n.Data == "li" {
-				if name := meta.NodeText(n); name != "" {
-					facilities = append(facilities, listing.Amenity{Name: name, Available: true, Group: "Most popular facilities"})
-				}
-				return
-			}
-			if u := attr(n, "data-thumb-url"); u != "" || n.Data == "img" && attr(n, "data-testid") == "gallery-image" {
-				if u == "" {
-					u = attr(n, "src")
-				}
-				if strings.HasPrefix(u, "https://") {
-					photos = append(photos, listing.Photo{URL: u, Caption: altOf(n)})
-				}
-			}
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c, inFacilities)
-		}
+	if l.Location.City == "" {
+		l.Location.Area, l.Location.City = cityOf(meta.Str(addr["streetAddress"]), country, meta.Str(addr["postalCode"]))
 	}
-	walk(doc, false)
-	if len(facilities) > 0 && !l.Has(listing.FieldAmenities) {
-		// The page's "most popular facilities": a short list, not all the
-		// property offers.
-		l.AmenitiesPartial = true
-		l.Amenities = facilities
-		l.Set(listing.FieldAmenities, listing.SourceMeta)
-	}
-	if len(photos) > 0 {
-		seen := map[string]bool{}
-		for _, p := range l.Photos {
-			seen[p.URL] = true
-		}
-		added := false
-		for _, p := range photos {
-			if !seen[p.URL] {
-				seen[p.URL] = true
-				l.Photos = append(l.Photos, p)
-				added = true
-			}
-		}
-		if added && !l.Has(listing.FieldPhotos) {
-			l.Set(listing.FieldPhotos, listing.SourceMeta)
-		}
+	if !l.Has(listing.FieldLocation) && (l.Location.City != "" || l.Location.Country != "") {
+		l.Set(listing.FieldLocation, listing.SourceJSONLD)
 	}
 }
 
-func attr(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Key == key {
-			return a.Val
+// cityOf reads the area and city from a Booking.com streetAddress: the
+// last part before the country that is not a postcode, with the postcode
+// it may carry taken off ("08001 Barcelona"); the part before it is the
+// area when there is one after the street.
+func cityOf(street, country, postal string) (area, city string) {
+	parts := splitComma(street)
+	// The country ends the address, spelt out even where addressCountry
+	// abbreviates it ("United Kingdom", "UK").
+	if n := len(parts); n >= 3 || n == 2 && strings.EqualFold(parts[1], country) {
+		parts = parts[:n-1]
+	}
+	for i := len(parts) - 1; i >= 1; i-- { // parts[0] is the street
+		p := strings.TrimSpace(strings.Replace(parts[i], postal, "", 1))
+		if p == "" || hasDigit(p) {
+			continue
 		}
-	}
-	return ""
-}
-
-// altOf returns n's alt text, or that of the first image inside it.
-func altOf(n *html.Node) string {
-	if a := attr(n, "alt"); a != "" {
-		return a
-	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if a := altOf(c); a != "" {
-			return a
+		if i >= 2 {
+			area = parts[i-1]
 		}
+		return area, p
 	}
-	return ""
-}
-
-func renderInner(n *html.Node) string {
-	var b bytes.Buffer
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		_ = html.Render(&b, c)
-	}
-	return b.String()
+	return "", ""
 }
 
 // docTitle strips Booking.com's title decorations: "Casa do Alfama,

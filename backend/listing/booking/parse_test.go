@@ -13,9 +13,11 @@ func target(t testing.TB) listing.Target {
 	return listingtest.Target(t, "https://www.booking.com/hotel/jp/machiya-gion-hanare.en-gb.html?aid=304142&label=gen173nr&checkin=2026-04-01")
 }
 
-// TestParse: Hotel JSON-LD (10-point rating, city inside streetAddress,
-// map centre in hasMap, the "from" price in priceRange) plus the page's
-// own description block (with Japanese text), facilities list and gallery.
+// TestParse: the older layout without embedded state. Hotel JSON-LD
+// (10-point rating, city inside streetAddress, map centre in hasMap, the
+// "from" price in priceRange) plus the page's own description block (with
+// Japanese text), its most popular facilities (a part, so marked) and the
+// data-thumb-url gallery, all read from the markup.
 func TestParse(t *testing.T) {
 	tg := target(t)
 	got := Parse(fixture(t), tg)
@@ -43,10 +45,11 @@ func TestParse(t *testing.T) {
 		ReviewCount: 1435,
 		Price:       &listing.Price{Amount: 18500, Currency: "JPY", Period: "night"},
 		Sources: map[string]string{
-			"title": "json-ld", "description": "meta", "location": "json-ld",
-			"coordinates": "json-ld", "amenities": "meta", "photos": "meta", "rating": "json-ld",
+			"title": "json-ld", "description": "markup", "location": "json-ld",
+			"coordinates": "json-ld", "amenities": "markup", "photos": "markup", "rating": "json-ld",
 			"review_count": "json-ld", "price": "json-ld",
 		},
+		Partial: map[string]string{"amenities": "the 4 most popular facilities"},
 		Warnings: []string{
 			"Could not read the property type from this page.",
 			"Could not read how many guests the listing sleeps.",
@@ -60,8 +63,8 @@ func TestParse(t *testing.T) {
 }
 
 // TestParseMarkupFallbacks: without JSON-LD the coordinates come from
-// data-atlas-latlng and the title from <title> with its decorations
-// stripped.
+// data-atlas-latlng (a data attribute of the markup) and the title from
+// <title> with its decorations stripped.
 func TestParseMarkupFallbacks(t *testing.T) {
 	page := []byte(`<html><head><title>Casa do Alfama, Lisbon (updated prices 2026)</title></head>
 <body><a id="hotel_address" data-atlas-latlng="38.7113,-9.1296">Rua de São Miguel</a></body></html>`)
@@ -71,7 +74,7 @@ func TestParseMarkupFallbacks(t *testing.T) {
 	if got.Title != "Casa do Alfama, Lisbon" || got.Location.Lat != 38.7113 || got.Location.Lng != -9.1296 {
 		t.Errorf("title %q lat/lng %v %v", got.Title, got.Location.Lat, got.Location.Lng)
 	}
-	if got.Sources["coordinates"] != listing.SourceMeta {
+	if got.Sources["coordinates"] != listing.SourceMarkup {
 		t.Errorf("coordinates source %q", got.Sources["coordinates"])
 	}
 }

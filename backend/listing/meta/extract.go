@@ -116,13 +116,30 @@ func (d *Doc) addScript(attrs map[string]string, body []byte) {
 				body, _ = bytes.CutSuffix(b, []byte("-->"))
 			}
 		}
+		if store := attrs["data-capla-store-data"]; id == "" && store != "" {
+			// Booking.com's Capla micro-frontends ship their Apollo cache
+			// in an id-less script: keyed "capla-store:apollo", and also by
+			// namespace in case a page carries several apps' stores.
+			d.addScriptBody(CaplaStorePrefix+store+":"+attrs["data-capla-namespace"], body)
+			id = CaplaStorePrefix + store
+		}
 		if id != "" {
-			if _, dup := d.Scripts[id]; !dup {
-				d.Scripts[id] = body
-			}
+			d.addScriptBody(id, body)
 		}
 	}
 }
+
+// addScriptBody keeps the first body seen under id.
+func (d *Doc) addScriptBody(id string, body []byte) {
+	if _, dup := d.Scripts[id]; !dup {
+		d.Scripts[id] = body
+	}
+}
+
+// CaplaStorePrefix keys Doc.Scripts for a <script type="application/json"
+// data-capla-store-data=S> without an id: "capla-store:S" (the first such
+// store) and "capla-store:S:<data-capla-namespace>".
+const CaplaStorePrefix = "capla-store:"
 
 // HypernovaPrefix keys Doc.Scripts for a <script data-hypernova-key=K>
 // without an id: "hypernova:K", its body without the comment markers.

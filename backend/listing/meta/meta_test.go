@@ -114,3 +114,25 @@ func TestHotelRoomsAreNotBedrooms(t *testing.T) {
 		t.Errorf("apartment: bedrooms %d", flat.Bedrooms)
 	}
 }
+
+// TestExtractCaplaStore: Booking.com's Apollo cache has no id; it is kept
+// under "capla-store:<store>" (the first one) and by namespace.
+func TestExtractCaplaStore(t *testing.T) {
+	d := Extract([]byte(`<html><body>
+<script data-capla-namespace="b-property-web-property-pageX" data-capla-store-data="apollo" type="application/json">{"ROOT_QUERY":{}}</script>
+<script data-capla-namespace="b-header" data-capla-store-data="apollo" type="application/json">{"other":1}</script>
+<script data-capla-application-context="data-capla-application-context" type="application/json">{"ctx":1}</script>
+</body></html>`))
+	for key, want := range map[string]string{
+		"capla-store:apollo": `{"ROOT_QUERY":{}}`,
+		"capla-store:apollo:b-property-web-property-pageX": `{"ROOT_QUERY":{}}`,
+		"capla-store:apollo:b-header":                      `{"other":1}`,
+	} {
+		if got := string(d.Scripts[key]); got != want {
+			t.Errorf("Scripts[%q] = %q, want %q", key, got, want)
+		}
+	}
+	if len(d.Scripts) != 3 {
+		t.Errorf("scripts %q", d.Scripts)
+	}
+}

@@ -1,0 +1,335 @@
+package booking
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/meta"
+)
+
+// A rendered property page carries the Apollo cache of its micro-frontend
+// in <script data-capla-store-data="apollo" type="application/json">: a
+// flat map of normalised GraphQL objects ("Property:{"id":230802}",
+// "BasicPropertyData:230802", "AccommodationPhoto:260560238", …) that
+// point at each other with {"__ref": key}. It holds what the markup shows
+// only in part: every gallery photo with its alt text, the property type,
+// the city and map position, the full description and the house rules.
+
+// apolloState is the cache with only the entries the reader uses decoded.
+type apolloState struct {
+	entries  map[string]json.RawMessage
+	property map[string]json.RawMessage // the Property:{…} entry's fields
+}
+
+type ref struct {
+	Ref string `json:"__ref"`
+}
+
+type timeRange struct {
+	From  string `json:"fromFormatted"`
+	Until string `json:"untilFormatted"`
+}
+
+// apolloHouseRules is Property.houseRules: the phrases are null when the
+// property states no such rule.
+type apolloHouseRules struct {
+	Times struct {
+		CheckIn  timeRange `json:"checkinTimeRange"`
+		CheckOut timeRange `json:"checkoutTimeRange"`
+	} `json:"checkinCheckoutTimes"`
+	Age struct {
+		Phrase string `json:"checkinAgeRestrictionPhrase"`
+	} `json:"checkinAgeRestriction"`
+	Smoking struct {
+		NotAllowed *string `json:"smokingNotAllowedAllRoomsPhrase"`
+	} `json:"smoking"`
+	Parties struct {
+		NotAllowed *string `json:"partiesNotAllowedPhrase"`
+	} `json:"parties"`
+	QuietHours struct {
+		Phrase *string `json:"quietHoursPhrase"`
+	} `json:"quietHours"`
+	Curfew struct {
+		Phrase *string `json:"curfewPhrase"`
+	} `json:"curfew"`
+}
+
+type apolloLocation struct {
+	City             string   `json:"city"`
+	Lat              *float64 `json:"latitude"`
+	Lng              *float64 `json:"longitude"`
+	FormattedAddress string   `json:"formattedAddress"`
+}
+
+type apolloPhoto struct {
+	ID      json.Number `json:"id"`
+	AltText string      `json:"altText"`
+}
+
+type photoResource struct {
+	AbsoluteURL string `json:"absoluteUrl"`
+}
+
+// photoSizes are the gallery's renditions, largest first.
+var photoSizes = []string{"max1024x768", "max500", "max300", "max200"}
+
+// decodeApollo reads the cache; ok is false when the page has none or it
+// does not parse.
+func decodeApollo(d *meta.Doc) (*apolloState, error) {
+	raw := d.Scripts[meta.CaplaStorePrefix+"apollo"]
+	for k, v := range d.Scripts {
+		// The property page's own store wins over any other app's.
+		if strings.HasPrefix(k, meta.CaplaStorePrefix+"apollo:") && strings.Contains(k, "property-page") {
+			raw = v
+			break
+		}
+	}
+	if len(raw) == 0 {
+		return nil, nil
+	}
+	s := &apolloState{}
+	if err := json.Unmarshal(raw, &s.entries); err != nil {
+		return nil, fmt.Errorf("booking apollo state: %w", err)
+	}
+	for k, v := range s.entries {
+		if strings.HasPrefix(k, "Property:") {
+			if err := json.Unmarshal(v, &s.property); err != nil {
+				return nil, fmt.Errorf("booking apollo %s: %w", k, err)
+			}
+			break
+		}
+	}
+	return s, nil
+}
+
+// entry decodes the cache entry key into v; false when absent or unreadable.
+func (s *apolloState) entry(key string, v any) bool {
+	raw, ok := s.entries[key]
+	return ok && json.Unmarshal(raw, v) == nil
+}
+
+// firstEntry decodes the first entry whose key starts with prefix (types
+// keyed by an id the reader does not know, such as BasicPropertyData:<id>).
+func (s *apolloState) firstEntry(prefix string, v any) bool {
+	for k, raw := range s.entries {
+		if strings.HasPrefix(k, prefix) {
+			return json.Unmarshal(raw, v) == nil
+		}
+	}
+	return false
+}
+
+// field decodes the Property's field whose name (GraphQL arguments aside)
+// is name.
+func (s *apolloState) field(name string, v any) bool {
+	if raw, ok := s.property[name]; ok {
+		return json.Unmarshal(raw, v) == nil
+	}
+	for k, raw := range s.property {
+		if strings.HasPrefix(k, name+"(") {
+			return json.Unmarshal(raw, v) == nil
+		}
+	}
+	return false
+}
+
+// applyApollo fills l from the cache, recording listing.SourceEmbedded.
+func applyApollo(l *listing.Listing, s *apolloState) {
+	applyApolloBasics(l, s)
+	applyApolloPlace(l, s)
+	applyApolloPhotos(l, s)
+	applyApolloRules(l, s)
+}
+
+func applyApolloBasics(l *listing.Listing, s *apolloState) {
+	const src = listing.SourceEmbedded
+	var name string
+	if s.field("name", &name) && strings.TrimSpace(name) != "" {
+		l.Title = listing.PlainText(name)
+		l.Set(listing.FieldTitle, src)
+	}
+	var tr struct {
+		Description string `json:"description"`
+	}
+	// HotelTranslation holds the whole description the page shows in
+	// data-testid="property-description", paragraphs and all.
+	if s.firstEntry("HotelTranslation:", &tr) && strings.TrimSpace(tr.Description) != "" {
+		l.Description = listing.PlainText(tr.Description)
+		l.Set(listing.FieldDescription, src)
+	}
+	var acc ref
+	var pt struct {
+		Type string `json:"type"`
+	}
+	if s.field("accommodationType", &acc) && s.entry(acc.Ref, &pt) && pt.Type != "" {
+		l.PropertyType = propertyTypeName(pt.Type)
+		l.Set(listing.FieldPropertyType, src)
+	}
+	var rv struct {
+		Count     *int `json:"reviewsCount"`
+		Questions []struct {
+			Name  string  `json:"name"`
+			Score float64 `json:"score"`
+		} `json:"questions"`
+	}
+	if s.field("reviews", &rv) {
+		if rv.Count != nil && *rv.Count > 0 {
+			l.ReviewCount = *rv.Count
+			l.Set(listing.FieldReviewCount, src)
+		}
+		for _, q := range rv.Questions {
+			if q.Name == "total" && q.Score > 0 {
+				l.Ratings.Overall, l.Ratings.Scale = q.Score, 10
+				l.Set(listing.FieldRating, src)
+			}
+		}
+	}
+}
+
+// propertyTypeName is Booking.com's type enum as words: "HOLIDAY_HOME" →
+// "Holiday home", "BED_AND_BREAKFAST" → "Bed and breakfast".
+func propertyTypeName(enum string) string {
+	w := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(enum), "_", " "))
+	if w == "" {
+		return ""
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// applyApolloPlace reads the city and map position. The JSON-LD address's
+// addressLocality is the street ("372 Strand"), so the city comes from
+// here; region and country are left to the JSON-LD pass (applyHotel).
+func applyApolloPlace(l *listing.Listing, s *apolloState) {
+	const src = listing.SourceEmbedded
+	var bp struct {
+		Location apolloLocation `json:"location"`
+	}
+	if !s.firstEntry("BasicPropertyData:", &bp) {
+		return
+	}
+	loc := bp.Location
+	if c := strings.TrimSpace(loc.City); c != "" {
+		l.Location.City = c
+		if parts := splitComma(loc.FormattedAddress); len(parts) >= 2 && !hasDigit(parts[len(parts)-1]) {
+			// "372 Strand, Westminster Borough, London, WC2R 0JJ, United
+			// Kingdom": the country as the page writes it.
+			l.Location.Country = parts[len(parts)-1]
+		}
+		l.Set(listing.FieldLocation, src)
+	}
+	if loc.Lat != nil && loc.Lng != nil && validLatLng(*loc.Lat, *loc.Lng) {
+		l.Location.Lat, l.Location.Lng = *loc.Lat, *loc.Lng
+		l.Set(listing.FieldCoordinates, src)
+	}
+}
+
+// applyApolloPhotos reads the whole gallery (propertyGallery's
+// mainGalleryPhotos, which the page shows as 8 thumbnails and "+N
+// photos") with each photo's alt text, and its main photo as the cover.
+func applyApolloPhotos(l *listing.Listing, s *apolloState) {
+	var g struct {
+		Main   *ref  `json:"mainPhoto"`
+		Photos []ref `json:"mainGalleryPhotos"`
+	}
+	if !s.field("propertyGallery", &g) {
+		return
+	}
+	var photos []listing.Photo
+	seen := map[string]bool{}
+	for _, r := range g.Photos {
+		if p, ok := s.photo(r.Ref); ok && !seen[p.URL] {
+			seen[p.URL] = true
+			photos = append(photos, p)
+		}
+	}
+	if len(photos) > 0 {
+		l.Photos = photos
+		l.Set(listing.FieldPhotos, listing.SourceEmbedded)
+	}
+	if g.Main != nil {
+		if p, ok := s.photo(g.Main.Ref); ok {
+			l.CoverURL = p.URL
+		}
+	}
+}
+
+// photo reads an AccommodationPhoto entry: its largest rendition's URL and
+// its alt text as the caption.
+func (s *apolloState) photo(key string) (listing.Photo, bool) {
+	raw, ok := s.entries[key]
+	if !ok {
+		return listing.Photo{}, false
+	}
+	var fields map[string]json.RawMessage
+	var p apolloPhoto
+	if json.Unmarshal(raw, &fields) != nil || json.Unmarshal(raw, &p) != nil {
+		return listing.Photo{}, false
+	}
+	for _, size := range photoSizes {
+		var res photoResource
+		if r, ok := fields[`resource({"size":"`+size+`"})`]; ok && json.Unmarshal(r, &res) == nil && isHTTPS(res.AbsoluteURL) {
+			return listing.Photo{URL: res.AbsoluteURL, Caption: strings.TrimSpace(p.AltText)}, true
+		}
+	}
+	return listing.Photo{}, false
+}
+
+// applyApolloRules reads the house rules the page's "House rules" box
+// shows. Check-in is its earliest time (with the latest when given);
+// check-out is the time to leave by.
+func applyApolloRules(l *listing.Listing, s *apolloState) {
+	var hr apolloHouseRules
+	var r listing.HouseRules
+	if s.field("houseRules", &hr) {
+		in := hr.Times.CheckIn
+		switch {
+		case in.From != "" && in.Until != "":
+			r.CheckIn = in.From + "–" + in.Until
+		case in.From != "":
+			r.CheckIn = in.From
+		}
+		r.CheckOut = hr.Times.CheckOut.Until
+		if r.CheckOut == "" {
+			r.CheckOut = hr.Times.CheckOut.From
+		}
+		if hr.Smoking.NotAllowed != nil {
+			r.SmokingAllowed = ptr(false)
+		}
+		if hr.Parties.NotAllowed != nil {
+			r.PartiesAllowed = ptr(false)
+		}
+		for _, p := range []*string{&hr.Age.Phrase, hr.QuietHours.Phrase, hr.Curfew.Phrase, hr.Smoking.NotAllowed, hr.Parties.NotAllowed} {
+			if p != nil && strings.TrimSpace(*p) != "" {
+				r.Rules = append(r.Rules, strings.TrimSpace(*p))
+			}
+		}
+	}
+	var pol ref
+	var policies struct {
+		Pets struct {
+			Allowed string `json:"petsAllowed"`
+		} `json:"pets"`
+	}
+	if s.field("policies", &pol) && s.entry(pol.Ref, &policies) {
+		switch policies.Pets.Allowed {
+		case "YES", "UPON_REQUEST", "FREE":
+			r.PetsAllowed = ptr(true)
+		case "NO":
+			r.PetsAllowed = ptr(false)
+		}
+	}
+	if !r.IsZero() {
+		l.HouseRules = r
+		l.Set(listing.FieldHouseRules, listing.SourceEmbedded)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func isHTTPS(u string) bool { return strings.HasPrefix(u, "https://") }
+
+func validLatLng(lat, lng float64) bool {
+	return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 && !(lat == 0 && lng == 0)
+}
