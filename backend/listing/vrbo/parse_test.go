@@ -55,8 +55,10 @@ func TestParse(t *testing.T) {
 	listingtest.Equal(t, got, want)
 }
 
-// TestParseTagsOnly: without JSON-LD the <title> (site name stripped),
-// og:description and og:image serve.
+// TestParseTagsOnly: without the state, JSON-LD or a title block the
+// <title> serves, with Vrbo's " - Place | Vrbo" ending stripped (it names
+// the destination, not the listing), and og:description and og:image
+// serve as previews.
 func TestParseTagsOnly(t *testing.T) {
 	page := []byte(`<html><head><title>Cabin by the creek - Gatlinburg | Vrbo</title>
 <meta property="og:description" content="Hot tub &amp; mountain views.">
@@ -65,7 +67,7 @@ func TestParseTagsOnly(t *testing.T) {
 	tg := target(t)
 	got := Parse(page, tg)
 	listingtest.CheckInvariants(t, got, tg)
-	if got.Title != "Cabin by the creek - Gatlinburg" || got.Sources["title"] != listing.SourceMeta {
+	if got.Title != "Cabin by the creek" || got.Sources["title"] != listing.SourceMeta {
 		t.Errorf("title %q from %q", got.Title, got.Sources["title"])
 	}
 	if got.Description != "Hot tub & mountain views." || got.Sources["description"] != listing.SourceOpenGraph {
