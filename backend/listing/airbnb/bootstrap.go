@@ -40,6 +40,7 @@ type bootstrapListing struct {
 	Bathrooms            num    `json:"bathrooms"`
 	BathroomLabel        string `json:"bathroom_label"` // "1.5 baths", "1 shared bath"
 	BedroomLabel         string `json:"bedroom_label"`  // "Studio", "2 bedrooms"
+	BedLabel             string `json:"bed_label"`      // "1 bed"
 	PersonCapacity       num    `json:"person_capacity"`
 	Description          string `json:"description"`
 	SectionedDescription struct {
@@ -97,12 +98,14 @@ type bootstrapListing struct {
 	AdditionalHouseRules string `json:"additional_house_rules"`
 }
 
-// bootstrap finds the listing in the page's hypernova bootstrap state.
+// bootstrap finds the listing in the page's hypernova bootstrap state,
+// whichever bundle carries it.
 // found reports whether such a state script existed at all.
 func bootstrap(d *meta.Doc) (bl *bootstrapListing, found bool) {
 	for key, raw := range d.Scripts {
-		k, ok := strings.CutPrefix(key, meta.HypernovaPrefix)
-		if !ok || !strings.HasPrefix(k, "p3") {
+		// Any bundle's key: the listing page of 2018 ships it under
+		// "spaspabundlejs", earlier ones under "p3show_marketplacebundlejs".
+		if !strings.HasPrefix(key, meta.HypernovaPrefix) {
 			continue
 		}
 		found = true
@@ -181,6 +184,8 @@ func applyBootstrap(l *listing.Listing, b *bootstrapListing) {
 	if b.Beds.OK && b.Beds.V > 0 {
 		l.Beds = int(b.Beds.V)
 		l.Set(listing.FieldBeds, src)
+	} else if b.BedLabel != "" {
+		applyOverviewItem(l, b.BedLabel, src) // 2018 pages: bed_label only
 	}
 	if b.BathroomLabel != "" {
 		// The label keeps half baths ("1.5 baths"); bathrooms may not.

@@ -26,6 +26,14 @@ func applyFallbacks(l *listing.Listing, d *meta.Doc) {
 		loc := meta.SplitPlace(place)
 		l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country = loc.Area, loc.City, loc.Region, loc.Country
 		l.Set(listing.FieldLocation, listing.SourceMeta)
+	} else if loc := meta.SplitPlace(place); place != "" && l.Location.Region == "" && loc.Region != "" &&
+		listing.Fold(loc.City) == listing.Fold(l.Location.City) {
+		// The page's data named the city and country; its title names
+		// the region too ("… in Arraial do Cabo, Rio de Janeiro, Brasil").
+		l.Location.Region = loc.Region
+		if l.Location.Country == "" {
+			l.Location.Country = loc.Country
+		}
 	} else if place != "" && listing.NonLatin(l.Location.City) {
 		// The page's data names the city in its own script ("Αθήνα");
 		// its English title names it as the report does ("Athens").
@@ -56,9 +64,26 @@ func applyFallbacks(l *listing.Listing, d *meta.Doc) {
 	}
 }
 
+// rentIn are the words between the kind and the place in Airbnb's document
+// title, in the languages its pages come in.
+var rentIn = []string{" for Rent in ", " para Alugar em ", " para alugar em ", " in affitto a ", " en alquiler en ",
+	" à louer à ", " zu vermieten in ", " te huur in "}
+
+// cutRentIn splits "Flats for Rent in Edinburgh, Scotland" at its rent
+// words.
+func cutRentIn(kind string) (place string, ok bool) {
+	for _, w := range rentIn {
+		if _, p, ok := strings.Cut(kind, w); ok {
+			return p, true
+		}
+	}
+	return "", false
+}
+
 // splitDocTitle reads Airbnb's document title: "<name> - <kind> for Rent in
-// <place> - Airbnb". Other titles come back whole as the name, except the
-// bare site name.
+// <place> - Airbnb" (or "- Casas para Alugar em <place>", "- case in
+// affitto a <place>"). Other titles come back whole as the name, except
+// the bare site name.
 func splitDocTitle(t string) (name, place string) {
 	t = strings.TrimSpace(t)
 	rest, ok := strings.CutSuffix(t, " - Airbnb")
@@ -68,7 +93,11 @@ func splitDocTitle(t string) (name, place string) {
 		}
 		// Pages of about 2018 left the site name off: "<name> - Flats
 		// for Rent in Edinburgh, Scotland, United Kingdom".
-		if i := strings.LastIndex(t, " - "); i < 0 || !strings.Contains(t[i:], " for Rent in ") {
+		i := strings.LastIndex(t, " - ")
+		if i < 0 {
+			return t, ""
+		}
+		if _, ok := cutRentIn(t[i:]); !ok {
 			return t, ""
 		}
 	}
@@ -77,9 +106,7 @@ func splitDocTitle(t string) (name, place string) {
 		return rest, ""
 	}
 	name, kind := rest[:i], rest[i+3:]
-	if _, p, ok := strings.Cut(kind, " for Rent in "); ok {
-		place = p
-	}
+	place, _ = cutRentIn(kind)
 	return strings.TrimSpace(name), strings.TrimSpace(place)
 }
 

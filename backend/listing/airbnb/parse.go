@@ -96,22 +96,21 @@ func embedded(d *meta.Doc) (pdp *pdpSections, pres *pdpPresentation, found bool)
 	return nil, pres, found
 }
 
-// applyPresentation fills what the sections left empty from
-// data.node.pdpPresentation (2026 pages): title, description, amenities.
+// applyPresentation reads data.node.pdpPresentation (2026 pages), whose
+// sections of the same names are often empty stubs: it fills what the
+// sections left empty. Where the page shows Airbnb's machine translation of
+// the host's title or description, the host's original is read: it is the
+// text the host wrote and will edit.
 func applyPresentation(l *listing.Listing, p *pdpPresentation) {
 	const src = listing.SourceEmbedded
-	if t := p.Title; t != nil && !l.Has(listing.FieldTitle) {
-		title := strings.TrimSpace(t.Content.LocalizedString)
-		if title == "" {
-			title = strings.TrimSpace(t.Content.Source)
-		}
-		if title != "" {
+	if t := p.Title; t != nil && (!l.Has(listing.FieldTitle) || t.Translated()) {
+		if title := t.Original(); title != "" {
 			l.Title = title
 			l.Set(listing.FieldTitle, src)
 		}
 	}
-	if d := p.Descriptions; d != nil && !l.Has(listing.FieldDescription) {
-		if text := listing.PlainText(d.LongDescriptionHTML); text != "" {
+	if d := p.Descriptions; d != nil && (!l.Has(listing.FieldDescription) || d.LongDescriptionHTML.Translated()) {
+		if text := listing.PlainText(d.LongDescriptionHTML.Original()); text != "" {
 			l.Description = text
 			l.Set(listing.FieldDescription, src)
 		}
@@ -124,6 +123,165 @@ func applyPresentation(l *listing.Listing, p *pdpPresentation) {
 		}
 		addAmenities(l, groups)
 	}
+	applyPresentationOverview(l, p)
+	applyPresentationPhotos(l, p)
+	applyPresentationHost(l, p)
+	if q := p.Quality; q != nil {
+		if q.IsGuestFavorite != nil && !l.Has(listing.FieldGuestFavorite) {
+			l.GuestFavorite = *q.IsGuestFavorite
+			l.Set(listing.FieldGuestFavorite, src)
+		}
+		if st := q.ListingRatingStats; st != nil && st.OverallRatingStats != nil {
+			o := st.OverallRatingStats
+			if !l.Has(listing.FieldRating) && o.RatingAverage.OK && o.RatingAverage.V > 0 {
+				l.Ratings.Overall, l.Ratings.Scale = o.RatingAverage.V, 5
+				l.Set(listing.FieldRating, src)
+			}
+			if !l.Has(listing.FieldReviewCount) && o.RatingCount.OK {
+				l.ReviewCount = int(o.RatingCount.V)
+				l.Set(listing.FieldReviewCount, src)
+			}
+		}
+	}
+}
+
+// applyPresentationOverview reads the overview ("Entire rental unit in
+// Rome, Italy"; "4 guests", "1 bedroom"…), the place and the sharing
+// card's fact line, for what the sections did not give.
+func applyPresentationOverview(l *listing.Listing, p *pdpPresentation) {
+	const src = listing.SourceEmbedded
+	if o := p.Overview; o != nil {
+		probe := listing.New(listing.Target{})
+		for _, it := range o.Items {
+			applyOverviewItem(probe, it, src)
+		}
+		mergeCounts(l, probe)
+		kind, place := splitOverviewTitle(o.Title)
+		if kind != "" && !l.Has(listing.FieldPropertyType) {
+			l.PropertyType = kind
+			l.Set(listing.FieldPropertyType, src)
+		}
+		if place != "" && !l.Has(listing.FieldLocation) {
+			setPlace(l, meta.SplitPlace(place), src)
+		}
+	}
+	if sc := p.SharingConfig; sc != nil {
+		if pt := strings.TrimSpace(sc.PropertyType); pt != "" && !l.Has(listing.FieldPropertyType) {
+			l.PropertyType = pt
+			l.Set(listing.FieldPropertyType, src)
+		}
+		applyEmbeddedFactLine(l, sc.UgcTitle.Original())
+	}
+	if lc := p.Location; lc != nil {
+		// The location card names the place in full ("Rome, Lazio,
+		// Italy"); the overview title may leave the region out.
+		if loc := meta.SplitPlace(lc.Subtitle); loc.City != "" && (!l.Has(listing.FieldLocation) || l.Location.Region == "" && loc.Region != "") {
+			setPlace(l, loc, src)
+		}
+		if !l.Has(listing.FieldCoordinates) && lc.Latitude.OK && lc.Longitude.OK && validLatLng(lc.Latitude.V, lc.Longitude.V) {
+			l.Location.Lat, l.Location.Lng = lc.Latitude.V, lc.Longitude.V
+			l.Set(listing.FieldCoordinates, src)
+		}
+	}
+}
+
+// applyPresentationPhotos reads the media tour (every photo, with the
+// host's captions) and the hero's first image as the cover.
+func applyPresentationPhotos(l *listing.Listing, p *pdpPresentation) {
+	if h := p.HeroMedia; h != nil && l.CoverURL == "" {
+		for _, e := range h.Edges {
+			if img := e.Node.Image; img != nil && strings.HasPrefix(img.URI, "https://") {
+				l.CoverURL = img.URI
+				break
+			}
+		}
+	}
+	if t := p.MediaTour; t != nil && !l.Has(listing.FieldPhotos) {
+		var items []mediaItem
+		for _, st := range t.Stops {
+			for _, it := range st.Items {
+				if it.Image != nil {
+					m := mediaItem{BaseURL: it.Image.URI}
+					m.ImageMetadata = &struct {
+						Caption sentString `json:"caption"`
+					}{sentString{it.Image.Caption, true}}
+					items = append(items, m)
+				}
+			}
+		}
+		addPhotos(l, items)
+	}
+}
+
+// applyPresentationHost reads the host card of 2026 pages.
+func applyPresentationHost(l *listing.Listing, p *pdpPresentation) {
+	hi := p.HostInfo
+	// The sections' host card may be a stub that named no one.
+	if hi == nil || hi.PassportData == nil || l.Has(listing.FieldHost) && l.Host.Name != "" {
+		return
+	}
+	pd := hi.PassportData
+	h := hostInfo{seen: true, name: strings.TrimSpace(pd.Name), superhost: pd.IsSuperhost}
+	for _, st := range pd.Stats {
+		if n, ok := listing.LeadingNumber(st.Value); ok && st.Type == "YEARS_HOSTING" {
+			h.years = int(n)
+		}
+	}
+	h.readLine(hi.ResponseRateText)
+	h.readLine(hi.ResponseTimeText)
+	l.Host = h.result()
+	l.Set(listing.FieldHost, listing.SourceEmbedded)
+	if !l.Has(listing.FieldSuperhost) && pd.IsSuperhost != nil {
+		l.Superhost = *pd.IsSuperhost
+		l.Set(listing.FieldSuperhost, listing.SourceEmbedded)
+	}
+}
+
+// setPlace records loc as the listing's place.
+func setPlace(l *listing.Listing, loc listing.Location, src string) {
+	l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country = loc.Area, loc.City, loc.Region, loc.Country
+	l.Set(listing.FieldLocation, src)
+}
+
+// mergeCounts copies the guests, bedrooms, beds and baths probe read into
+// l, for the ones l does not have yet.
+func mergeCounts(l, probe *listing.Listing) {
+	for field, src := range probe.Sources {
+		if l.Has(field) {
+			continue
+		}
+		switch field {
+		case listing.FieldCapacity:
+			l.Capacity = probe.Capacity
+		case listing.FieldBedrooms:
+			l.Bedrooms = probe.Bedrooms
+		case listing.FieldBeds:
+			l.Beds = probe.Beds
+		case listing.FieldBaths:
+			l.Baths = probe.Baths
+		default:
+			continue
+		}
+		l.Set(field, src)
+	}
+}
+
+// applyEmbeddedFactLine reads the sharing card's fact line ("Rental unit in
+// Rome · ★5.0 · 1 bedroom · 2 beds · 1 bath", which og:title repeats) as
+// embedded data, for the counts still missing: some overviews show only
+// the beds and the bath of a private room.
+func applyEmbeddedFactLine(l *listing.Listing, line string) {
+	parts := strings.Split(line, " · ")
+	if len(parts) < 2 {
+		return
+	}
+	probe := listing.New(listing.Target{})
+	for _, p := range parts[1:] {
+		if !strings.HasPrefix(strings.TrimSpace(p), "★") {
+			applyOverviewItem(probe, p, listing.SourceEmbedded)
+		}
+	}
+	mergeCounts(l, probe)
 }
 
 func isTypeError(err error) bool {
@@ -286,6 +444,9 @@ func applyEmbedded(l *listing.Listing, p *pdpSections) {
 		l.Set(listing.FieldSuperhost, src)
 	}
 
+	// The sharing card's fact line, for counts the overview left out.
+	applyEmbeddedFactLine(l, p.Metadata.SharingConfig.Title)
+
 	// Property type and place: the sharing card, then the overview title
 	// ("Entire rental unit in Lisbon, Portugal").
 	kind, place := splitOverviewTitle(overviewTitle)
@@ -339,11 +500,22 @@ func addPhotos(l *listing.Listing, items []mediaItem) {
 			continue
 		}
 		seen[u] = true
-		l.Photos = append(l.Photos, listing.Photo{URL: u, Caption: strings.TrimSpace(m.AccessibilityLabel)})
+		l.Photos = append(l.Photos, listing.Photo{URL: u, Caption: m.caption()})
 	}
 	if len(l.Photos) > 0 {
 		l.Set(listing.FieldPhotos, listing.SourceEmbedded)
 	}
+}
+
+// caption is the caption the host wrote: the image metadata's when the
+// page sends one, even null (the accessibility label is then Airbnb's
+// generated "Listing image 3", "Imagem 1 de Cozinha completa"), else the
+// label, where pages without it carried the caption.
+func (m mediaItem) caption() string {
+	if md := m.ImageMetadata; md != nil && md.Caption.Sent {
+		return strings.TrimSpace(md.Caption.S)
+	}
+	return strings.TrimSpace(m.AccessibilityLabel)
 }
 
 // unavailablePrefixes mark an amenity the listing does not have, in the
@@ -478,10 +650,11 @@ func applyOverviewItem(l *listing.Listing, item, src string) {
 		l.Baths = n / 2
 		l.Set(listing.FieldBaths, src)
 	case hasWord(s, bathWords):
-		if hasNum {
-			l.Baths = n
-			l.Set(listing.FieldBaths, src)
+		if !hasNum {
+			n = 1 // "Private attached bathroom", "Bagno di servizio privato"
 		}
+		l.Baths = n
+		l.Set(listing.FieldBaths, src)
 	case hasWord(s, bedWords):
 		if hasNum {
 			l.Beds = int(n)
@@ -494,17 +667,24 @@ func applyOverviewItem(l *listing.Listing, item, src string) {
 // "Private room in home in Kyoto, Japan" as a property kind ("Rental
 // unit", "Home") and a place.
 func splitOverviewTitle(s string) (kind, place string) {
-	i := strings.LastIndex(s, " in ")
-	if i < 0 {
-		return "", ""
+	// "in" (English, Italian, German, Dutch), "em" (Portuguese), "en"
+	// (Spanish), "à" (French): "Espaço inteiro: casa em Arraial do Cabo,
+	// Brasil".
+	for _, sep := range []string{" in ", " em ", " en ", " à "} {
+		if i := strings.LastIndex(s, sep); i >= 0 {
+			return propertyKind(s[:i]), strings.TrimSpace(s[i+len(sep):])
+		}
 	}
-	return propertyKind(s[:i]), strings.TrimSpace(s[i+4:])
+	return "", ""
 }
 
 // propertyKind reads "Entire rental unit" or "Private room in home" as the
 // kind of property: "Rental unit", "Home".
 func propertyKind(kind string) string {
 	kind = strings.TrimSpace(kind)
+	if i := strings.LastIndex(kind, ": "); i >= 0 {
+		kind = strings.TrimSpace(kind[i+2:]) // "Espaço inteiro: casa"
+	}
 	for _, p := range []string{"Entire ", "Private room in ", "Shared room in ", "Room in "} {
 		if rest, ok := strings.CutPrefix(kind, p); ok {
 			kind = rest
@@ -627,7 +807,7 @@ func policyLines(s *section) []ruleLine {
 	var out []ruleLine
 	seen := map[string]bool{}
 	add := func(title, subtitle string) {
-		title, subtitle = strings.TrimSpace(title), strings.TrimSpace(subtitle)
+		title, subtitle = plainSpaces(title), plainSpaces(subtitle)
 		if title == "" || seen[title] {
 			return
 		}
@@ -663,9 +843,11 @@ func interpretRules(lines []ruleLine) listing.HouseRules {
 		t := ln.title
 		lt := strings.ToLower(t)
 		switch {
-		case strings.HasPrefix(lt, "check-in") || strings.HasPrefix(lt, "check in"):
+		// A heading of the host's own rules ("Check-in and check-out")
+		// has no time: it stays a rule.
+		case (strings.HasPrefix(lt, "check-in") || strings.HasPrefix(lt, "check in")) && hasDigit(t+ln.subtitle):
 			r.CheckIn = afterTimeWord(t, ln.subtitle)
-		case strings.HasPrefix(lt, "checkout") || strings.HasPrefix(lt, "check-out") || strings.HasPrefix(lt, "check out"):
+		case (strings.HasPrefix(lt, "checkout") || strings.HasPrefix(lt, "check-out") || strings.HasPrefix(lt, "check out")) && hasDigit(t+ln.subtitle):
 			r.CheckOut = afterTimeWord(t, ln.subtitle)
 		case strings.Contains(lt, "guests maximum") || strings.HasPrefix(lt, "maximum guests"):
 			if n, ok := listing.LeadingNumber(t); ok {
@@ -714,6 +896,14 @@ func afterTimeWord(title, subtitle string) string {
 	}
 	return strings.TrimSpace(title)
 }
+
+// plainSpaces trims s and turns the no-break spaces Airbnb puts in times
+// ("3:00\u202fPM") into plain ones, so a time reads the same everywhere.
+func plainSpaces(s string) string {
+	return strings.TrimSpace(strings.NewReplacer("\u202f", " ", "\u00a0", " ").Replace(s))
+}
+
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
 func validLatLng(lat, lng float64) bool {
 	return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180 && !(lat == 0 && lng == 0)

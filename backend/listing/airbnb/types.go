@@ -2,7 +2,9 @@ package airbnb
 
 import (
 	"bytes"
+	"encoding/json"
 	"strconv"
+	"strings"
 )
 
 // The types below mirror the parts of Airbnb's listing page state we read:
@@ -44,21 +46,119 @@ type pdpResponse struct {
 	} `json:"data"`
 }
 
-// pdpPresentation is data.node.pdpPresentation (the fields read).
-type pdpPresentation struct {
-	Title *struct {
-		Content struct {
+// ugcText is text the host wrote, as Airbnb sends it: an object with the
+// host's original (source) and, when the page is in another language, a
+// machine translation (localizedString); some pages send a plain string.
+type ugcText struct {
+	Localized string
+	Source    string
+}
+
+func (u *ugcText) UnmarshalJSON(b []byte) error {
+	var s string
+	if json.Unmarshal(b, &s) == nil {
+		u.Localized = s
+		return nil
+	}
+	var o struct {
+		Content *struct {
 			LocalizedString string `json:"localizedString"`
 			Source          string `json:"source"`
-		} `json:"content"`
-	} `json:"title"`
+		} `json:"content"` // PdpUGCText wraps the UGCText
+		LocalizedString string `json:"localizedString"`
+		Source          string `json:"source"`
+	}
+	if json.Unmarshal(b, &o) != nil {
+		return nil // another shape: left empty rather than failing the page
+	}
+	u.Localized, u.Source = o.LocalizedString, o.Source
+	if o.Content != nil {
+		u.Localized, u.Source = o.Content.LocalizedString, o.Content.Source
+	}
+	return nil
+}
+
+// Original is the host's own text: the source when Airbnb translated it,
+// else what the page shows.
+func (u ugcText) Original() string {
+	if s := strings.TrimSpace(u.Source); s != "" {
+		return s
+	}
+	return strings.TrimSpace(u.Localized)
+}
+
+// Translated reports whether the page shows a machine translation of the
+// host's text rather than the text itself.
+func (u ugcText) Translated() bool {
+	return strings.TrimSpace(u.Source) != "" && strings.TrimSpace(u.Localized) != "" &&
+		strings.TrimSpace(u.Source) != strings.TrimSpace(u.Localized)
+}
+
+// tourImage is one image of pdpPresentation's media tour or hero.
+type tourImage struct {
+	URI     string `json:"uri"`
+	Caption string `json:"caption"`
+}
+
+// pdpPresentation is data.node.pdpPresentation (the fields read). On 2026
+// pages it holds the whole listing while the sections are empty stubs.
+type pdpPresentation struct {
+	Title        *ugcText `json:"title"`
 	Descriptions *struct {
-		LongDescriptionHTML string `json:"longDescriptionHtml"`
+		LongDescriptionHTML ugcText `json:"longDescriptionHtml"`
 	} `json:"descriptions"`
 	Amenities *struct {
 		SeeAllAmenitiesGroups  []amenityGroup `json:"seeAllAmenitiesGroups"`
 		PreviewAmenitiesGroups []amenityGroup `json:"previewAmenitiesGroups"`
 	} `json:"amenities"`
+	Overview *struct {
+		Title string   `json:"title"` // "Entire rental unit in Rome, Italy"
+		Items []string `json:"items"` // "4 guests", "1 bedroom"…
+	} `json:"overview"`
+	Location *struct {
+		Subtitle  string `json:"subtitle"` // "Rome, Lazio, Italy"
+		Latitude  num    `json:"latitude"`
+		Longitude num    `json:"longitude"`
+	} `json:"location"`
+	HostInfo *struct {
+		PassportData *struct {
+			Name        string `json:"name"`
+			IsSuperhost *bool  `json:"isSuperhost"`
+			Stats       []struct {
+				Type  string `json:"type"`
+				Value string `json:"value"`
+			} `json:"stats"`
+		} `json:"passportData"`
+		ResponseRateText string `json:"responseRateText"`
+		ResponseTimeText string `json:"responseTimeText"`
+	} `json:"hostInfo"`
+	Quality *struct {
+		IsGuestFavorite    *bool `json:"isGuestFavorite"`
+		ListingRatingStats *struct {
+			OverallRatingStats *struct {
+				RatingAverage num `json:"ratingAverage"`
+				RatingCount   num `json:"ratingCount"`
+			} `json:"overallRatingStats"`
+		} `json:"listingRatingStats"`
+	} `json:"quality"`
+	MediaTour *struct {
+		Stops []struct {
+			Items []struct {
+				Image *tourImage `json:"image"`
+			} `json:"items"`
+		} `json:"stops"`
+	} `json:"mediaTour"`
+	HeroMedia *struct {
+		Edges []struct {
+			Node struct {
+				Image *tourImage `json:"image"`
+			} `json:"node"`
+		} `json:"edges"`
+	} `json:"heroMedia"`
+	SharingConfig *struct {
+		PropertyType string  `json:"propertyType"`
+		UgcTitle     ugcText `json:"ugcTitle"` // the fact line og:title repeats
+	} `json:"sharingConfig"`
 }
 
 type pdpSections struct {
@@ -129,6 +229,27 @@ type htmlText struct {
 type mediaItem struct {
 	BaseURL            string `json:"baseUrl"`
 	AccessibilityLabel string `json:"accessibilityLabel"`
+	// ImageMetadata.Caption is the caption the host wrote; when the page
+	// sends the metadata, the accessibility label is Airbnb's own
+	// ("Listing image 3", "Imagem 1 de Cozinha completa") unless it
+	// repeats the caption.
+	ImageMetadata *struct {
+		Caption sentString `json:"caption"`
+	} `json:"imageMetadata"`
+}
+
+// sentString is a string field that records whether the page sent it at
+// all: "caption": null says the host wrote none, while a page without the
+// field says nothing either way.
+type sentString struct {
+	S    string
+	Sent bool
+}
+
+func (s *sentString) UnmarshalJSON(b []byte) error {
+	s.Sent = true
+	_ = json.Unmarshal(b, &s.S) // null or another type: sent, but empty
+	return nil
 }
 
 type amenityGroup struct {
