@@ -19,8 +19,8 @@ import (
 
 // apolloState is the cache with only the entries the reader uses decoded.
 type apolloState struct {
-	entries  map[string]json.RawMessage
-	property map[string]json.RawMessage // the Property:{…} entry's fields
+	entries  map[string][]byte // raw values by cache key
+	property map[string][]byte // the Property:{…} entry's fields
 }
 
 type ref struct {
@@ -63,11 +63,6 @@ type apolloLocation struct {
 	FormattedAddress string   `json:"formattedAddress"`
 }
 
-type apolloPhoto struct {
-	ID      json.Number `json:"id"`
-	AltText string      `json:"altText"`
-}
-
 type photoResource struct {
 	AbsoluteURL string `json:"absoluteUrl"`
 }
@@ -90,12 +85,13 @@ func decodeApollo(d *meta.Doc) (*apolloState, error) {
 		return nil, nil
 	}
 	s := &apolloState{}
-	if err := json.Unmarshal(raw, &s.entries); err != nil {
+	var err error
+	if s.entries, err = members(raw); err != nil {
 		return nil, fmt.Errorf("booking apollo state: %w", err)
 	}
 	for k, v := range s.entries {
 		if strings.HasPrefix(k, "Property:") {
-			if err := json.Unmarshal(v, &s.property); err != nil {
+			if s.property, err = members(v); err != nil {
 				return nil, fmt.Errorf("booking apollo %s: %w", k, err)
 			}
 			break
@@ -262,15 +258,18 @@ func (s *apolloState) photo(key string) (listing.Photo, bool) {
 	if !ok {
 		return listing.Photo{}, false
 	}
-	var fields map[string]json.RawMessage
-	var p apolloPhoto
-	if json.Unmarshal(raw, &fields) != nil || json.Unmarshal(raw, &p) != nil {
+	fields, err := members(raw)
+	if err != nil {
 		return listing.Photo{}, false
+	}
+	var alt string
+	if a, ok := fields["altText"]; ok {
+		_ = json.Unmarshal(a, &alt) // null or absent: no caption
 	}
 	for _, size := range photoSizes {
 		var res photoResource
 		if r, ok := fields[`resource({"size":"`+size+`"})`]; ok && json.Unmarshal(r, &res) == nil && isHTTPS(res.AbsoluteURL) {
-			return listing.Photo{URL: res.AbsoluteURL, Caption: strings.TrimSpace(p.AltText)}, true
+			return listing.Photo{URL: res.AbsoluteURL, Caption: strings.TrimSpace(alt)}, true
 		}
 	}
 	return listing.Photo{}, false

@@ -17,13 +17,45 @@ import (
 // wants by its data-testid (a byte search) and tokenizes that element
 // alone.
 
-// Section markers, as they appear in a start tag.
+// Sections by their data-testid.
 const (
-	tidDescription = `data-testid="property-description"`
-	tidPopular     = `data-testid="property-most-popular-facilities-wrapper"`
-	tidFacilities  = `data-testid="property-facilities-block-container"`
-	tidGallery     = `data-testid="GalleryUnifiedDesktop-wrapper"`
+	tidDescription = "property-description"
+	tidPopular     = "property-most-popular-facilities-wrapper"
+	tidFacilities  = "property-facilities-block-container"
+	tidGallery     = "GalleryUnifiedDesktop-wrapper"
 )
+
+// testIDMarker starts every data-testid attribute in the markup.
+const testIDMarker = `data-testid="`
+
+// sectionsByTestID returns, for each of ids, the elements whose start tag
+// has data-testid="id", in one pass over page: a search for each id
+// would each scan the whole page for a common first byte.
+func sectionsByTestID(page []byte, ids ...string) map[string][][]byte {
+	out := map[string][][]byte{}
+	for off := 0; ; {
+		i := bytes.Index(page[off:], []byte(testIDMarker))
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + len(testIDMarker)
+		end := bytes.IndexByte(page[off:min(len(page), off+128)], '"')
+		if end < 0 {
+			continue
+		}
+		value := string(page[off : off+end])
+		for _, id := range ids {
+			if value != id {
+				continue
+			}
+			if el, start := elementAt(page, i); el != nil {
+				out[id] = append(out[id], el)
+				off = max(off, start+len(el))
+			}
+		}
+	}
+}
 
 // elements returns every element of page whose start tag carries marker
 // (an attribute written exactly as in the markup), outer HTML included.
@@ -142,8 +174,9 @@ func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
 // embedded state had none), the facilities and, without embedded state,
 // the gallery.
 func applyMarkup(l *listing.Listing, page []byte) {
+	sec := sectionsByTestID(page, tidDescription, tidPopular, tidFacilities, tidGallery)
 	if !l.Has(listing.FieldDescription) {
-		for _, el := range elements(page, tidDescription) {
+		for _, el := range sec[tidDescription] {
 			if text := listing.PlainText(string(el)); text != "" {
 				l.Description = text
 				l.Set(listing.FieldDescription, listing.SourceMarkup)
@@ -151,9 +184,9 @@ func applyMarkup(l *listing.Listing, page []byte) {
 			}
 		}
 	}
-	applyFacilities(l, page)
+	applyFacilities(l, sec[tidFacilities], sec[tidPopular])
 	if !l.Has(listing.FieldPhotos) {
-		applyGallery(l, page)
+		applyGallery(l, page, sec[tidGallery])
 	}
 }
 
@@ -162,10 +195,10 @@ func applyMarkup(l *listing.Listing, page []byte) {
 // empty), else the "most popular facilities" — shown twice on the page,
 // near the top and in the facilities section, and read once — marked as
 // a part of the whole.
-func applyFacilities(l *listing.Listing, page []byte) {
+func applyFacilities(l *listing.Listing, fullBlocks, popularBlocks [][]byte) {
 	var full []listing.Amenity
 	seen := map[string]bool{}
-	for _, el := range elements(page, tidFacilities) {
+	for _, el := range fullBlocks {
 		for _, it := range listItems(el) {
 			full = appendAmenity(full, seen, listing.Amenity{Name: it.text, Available: true, Group: it.group})
 		}
@@ -178,7 +211,7 @@ func applyFacilities(l *listing.Listing, page []byte) {
 	}
 	var popular []listing.Amenity
 	seen = map[string]bool{}
-	for _, el := range elements(page, tidPopular) {
+	for _, el := range popularBlocks {
 		for _, it := range listItems(el) {
 			popular = appendAmenity(popular, seen, listing.Amenity{Name: it.text, Available: true, Group: "Most popular facilities"})
 		}
@@ -212,7 +245,7 @@ var reMorePhotos = regexp.MustCompile(`^\D{0,12}?\+?\s?(\d{1,4})\s?\D{0,16}$`)
 // thumbnails (or the older layout's data-thumb-url links). When the
 // gallery says more photos exist than it shows, the photos are marked as
 // a part.
-func applyGallery(l *listing.Listing, page []byte) {
+func applyGallery(l *listing.Listing, page []byte, galleries [][]byte) {
 	var photos []listing.Photo
 	seen := map[string]bool{}
 	add := func(u, alt string) {
@@ -226,7 +259,7 @@ func applyGallery(l *listing.Listing, page []byte) {
 		}
 	}
 	more := 0
-	for _, el := range elements(page, tidGallery) {
+	for _, el := range galleries {
 		shown, n := galleryImages(el)
 		for _, p := range shown {
 			add(p.URL, p.Caption)

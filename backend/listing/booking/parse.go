@@ -123,11 +123,22 @@ func applyHotelAddress(l *listing.Listing, addr map[string]any) {
 		l.Location.Region = meta.Str(addr["addressRegion"])
 	}
 	if l.Location.City == "" {
-		l.Location.Area, l.Location.City = cityOf(meta.Str(addr["streetAddress"]), country, meta.Str(addr["postalCode"]))
+		street := meta.Str(addr["streetAddress"])
+		l.Location.Area, l.Location.City = cityOf(street, country, meta.Str(addr["postalCode"]))
+		if locality := strings.TrimSpace(meta.Str(addr["addressLocality"])); l.Location.City == "" && !isStreet(locality, street) {
+			l.Location.City = locality
+		}
 	}
 	if !l.Has(listing.FieldLocation) && (l.Location.City != "" || l.Location.Country != "") {
 		l.Set(listing.FieldLocation, listing.SourceJSONLD)
 	}
+}
+
+// isStreet reports whether a JSON-LD addressLocality is in fact the
+// street, as Booking.com writes it: numbered, or the start of the
+// streetAddress.
+func isStreet(locality, street string) bool {
+	return hasDigit(locality) || locality != "" && strings.HasPrefix(street, locality+",")
 }
 
 // cityOf reads the area and city from a Booking.com streetAddress: the

@@ -64,11 +64,13 @@ func Extract(page []byte) *Doc {
 				inTitle = false
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
+			// Raw must be read before TagName, which may rewrite it.
+			interesting := hasAttrOfInterest(z.Raw())
 			name, hasAttr := z.TagName()
 			a := atom.Lookup(name)
 			attrs := map[string]string(nil)
 			if hasAttr {
-				attrs = readAttrs(z, a)
+				attrs = readAttrs(z, a, interesting)
 			}
 			switch a {
 			case atom.Html:
@@ -229,11 +231,27 @@ func closingScript(b []byte) int {
 	}
 }
 
+// hasAttrOfInterest reports whether a raw start tag may carry one of
+// attrsOfInterest (a byte search, case-sensitive as the sites write them).
+func hasAttrOfInterest(raw []byte) bool {
+	for k := range attrsOfInterest {
+		if bytes.Contains(raw, []byte(k)) {
+			return true
+		}
+	}
+	return false
+}
+
 // readAttrs returns the attributes we may need. For elements other than
 // meta/link/script we only keep attributes of interest, to stay cheap on
 // megabyte pages.
-func readAttrs(z *html.Tokenizer, a atom.Atom) map[string]string {
+func readAttrs(z *html.Tokenizer, a atom.Atom, interesting bool) map[string]string {
 	keepAll := a == atom.Meta || a == atom.Link || a == atom.Script || a == atom.Html
+	if !keepAll && !interesting {
+		// Most tags of a megabyte page: reading their attributes would
+		// unescape and copy each one for nothing.
+		return nil
+	}
 	var m map[string]string
 	for {
 		k, v, more := z.TagAttr()
