@@ -20,15 +20,15 @@ import (
 // apolloMarker starts the script that carries the state.
 var apolloMarker = []byte("window.__APOLLO_STATE__")
 
-// apolloState is the decoded cache: top-level entries by key, and
-// ROOT_QUERY's entries by key. Values stay raw until a reader asks.
+// apolloState is the cache as JSON text. A page's cache is hundreds of
+// kilobytes of which we read a tenth, so it is never decoded whole: each
+// entry we need is found by its key and only its value is decoded.
 type apolloState struct {
-	top  map[string]json.RawMessage
-	root map[string]json.RawMessage
+	text []byte
 }
 
-// readApollo finds and decodes the state; nil when the page has none (a
-// bot check, a page saved without its scripts) or it does not decode.
+// readApollo finds the state; nil when the page has none (a bot check, a
+// page saved without its scripts) or it is no JSON object.
 func readApollo(page []byte) *apolloState {
 	i := bytes.Index(page, apolloMarker)
 	if i < 0 {
@@ -57,20 +57,73 @@ func readApollo(page []byte) *apolloState {
 		}
 		state = raw
 	}
-	a := &apolloState{}
-	if json.Unmarshal(state, &a.top) != nil {
+	state = bytes.TrimSpace(state)
+	if len(state) == 0 || state[0] != '{' || !bytes.Contains(state, []byte(`"ROOT_QUERY"`)) {
 		return nil
 	}
-	if json.Unmarshal(a.top["ROOT_QUERY"], &a.root) != nil || len(a.root) == 0 {
-		return nil
-	}
-	return a
+	return &apolloState{text: state}
 }
 
-// query decodes the first ROOT_QUERY entry of the named query into v,
-// following a __ref; false when there is none.
+// query decodes the first ROOT_QUERY entry of the named query
+// ("productHeadline({…})") into v, following a __ref; false when there
+// is none.
 func (a *apolloState) query(name string, v any) bool {
-	return decodeEntry(a, a.root, name, v)
+	raw := a.deref(valueOfKey(a.text, name, "(:"))
+	return len(raw) > 0 && string(raw) != "null" && json.Unmarshal(raw, v) == nil
+}
+
+// valueOfKey is the raw value of the first object key in text that is
+// name followed by one of the bytes in next (its arguments), or is name
+// itself when next is "". Keys are found as text: a quote not escaped,
+// the key, its closing quote and a colon; a string value never has the
+// colon after it.
+func valueOfKey(text []byte, name, next string) json.RawMessage {
+	needle := []byte(`"` + name)
+	off := 0
+	for {
+		k := bytes.Index(text[off:], needle)
+		if k < 0 {
+			return nil
+		}
+		k += off
+		off = k + len(needle)
+		if k > 0 && text[k-1] == '\\' {
+			continue
+		}
+		if next == "" {
+			if off >= len(text) || text[off] != '"' {
+				continue
+			}
+		} else if off >= len(text) || !strings.ContainsRune(next, rune(text[off])) {
+			continue
+		}
+		end := stringEnd(text, k)
+		if end < 0 {
+			return nil
+		}
+		rest := bytes.TrimLeft(text[end+1:], " \t\r\n")
+		if r, ok := bytes.CutPrefix(rest, []byte(":")); ok {
+			var raw json.RawMessage
+			if json.NewDecoder(bytes.NewReader(r)).Decode(&raw) == nil {
+				return raw
+			}
+			return nil
+		}
+	}
+}
+
+// stringEnd is the index of the quote closing the JSON string that opens
+// at text[start], or -1.
+func stringEnd(text []byte, start int) int {
+	for i := start + 1; i < len(text); i++ {
+		switch text[i] {
+		case '\\':
+			i++
+		case '"':
+			return i
+		}
+	}
+	return -1
 }
 
 // decodeEntry decodes the first entry of m whose key is name or starts
@@ -98,7 +151,7 @@ func (a *apolloState) deref(raw json.RawMessage) json.RawMessage {
 		Ref string `json:"__ref"`
 	}
 	if bytes.HasPrefix(bytes.TrimSpace(raw), []byte(`{"__ref"`)) && json.Unmarshal(raw, &ref) == nil && ref.Ref != "" {
-		return a.top[ref.Ref]
+		return valueOfKey(a.text, ref.Ref, "")
 	}
 	return raw
 }

@@ -1,0 +1,81 @@
+package vrbo
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/listingtest"
+)
+
+// The real Vrbo page lives in ../shared/real-pages (never copied into the
+// project); these tests and the benchmark skip, saying why, without it.
+const realPage = "vrbo/vrbo-2026-unidown-barbarosa-formentera.html"
+
+// realPagesDir is $REAL_PAGES_DIR, else shared/real-pages found by
+// walking up from this package (beside the checkout or inside it).
+func realPagesDir() string {
+	if d := os.Getenv("REAL_PAGES_DIR"); d != "" {
+		return d
+	}
+	dir, err := filepath.Abs(".")
+	if err != nil {
+		return ""
+	}
+	for ; dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
+		for _, d := range []string{filepath.Join(dir, "shared", "real-pages"), filepath.Join(dir, "..", "shared", "real-pages")} {
+			if st, err := os.Stat(d); err == nil && st.IsDir() {
+				return d
+			}
+		}
+	}
+	return ""
+}
+
+func readRealPage(tb testing.TB) []byte {
+	tb.Helper()
+	dir := realPagesDir()
+	if dir == "" {
+		tb.Skip("skipped: ../shared/real-pages is not beside this checkout (set REAL_PAGES_DIR)")
+	}
+	b, err := os.ReadFile(filepath.Join(dir, realPage))
+	if err != nil {
+		tb.Skipf("skipped: %v", err)
+	}
+	return b
+}
+
+func realTarget(tb testing.TB) listing.Target {
+	return listingtest.Target(tb, "https://www.vrbo.com/8164853ha")
+}
+
+// BenchmarkParseRealPage parses the 1 MB rendered page.
+func BenchmarkParseRealPage(b *testing.B) {
+	page := readRealPage(b)
+	tg := realTarget(b)
+	b.SetBytes(int64(len(page)))
+	b.ReportAllocs()
+	for b.Loop() {
+		Parse(page, tg)
+	}
+}
+
+// BenchmarkParseRealPageMarkupOnly parses the same page without its state:
+// the slow path, where the markup is parsed too.
+func BenchmarkParseRealPageMarkupOnly(b *testing.B) {
+	page := withoutState(readRealPage(b))
+	tg := realTarget(b)
+	b.SetBytes(int64(len(page)))
+	b.ReportAllocs()
+	for b.Loop() {
+		Parse(page, tg)
+	}
+}
+
+// withoutState is page with its Apollo state renamed out of reach, as a
+// copy saved without its scripts would be.
+func withoutState(page []byte) []byte {
+	return bytes.Replace(page, apolloMarker, []byte("window.__NOT_THE_STATE__"), 1)
+}
