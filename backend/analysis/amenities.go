@@ -138,7 +138,7 @@ var segmentAmenities = map[string][]string{
 // suggested for houses, an EV charger only with parking, pets only when the
 // house rules do not forbid them.
 func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, comps []market.Listing) AmenityAnalysis {
-	a := AmenityAnalysis{Read: l.Has(listing.FieldAmenities) || len(l.Amenities) > 0, Partial: l.AmenitiesPartial,
+	a := AmenityAnalysis{Read: l.Has(listing.FieldAmenities) || len(l.Amenities) > 0, Partial: l.IsPartial(listing.FieldAmenities),
 		Present: []string{}, Expected: []string{}, Missing: []string{}, NotIncluded: []string{},
 		Suggestions: []AmenitySuggestion{}, Findings: Findings{}}
 	ownIDs := map[string]bool{}

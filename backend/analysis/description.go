@@ -103,7 +103,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 		a.KeywordCoverage = round2(float64(present) / float64(len(a.Keywords)))
 	}
 
-	if desc != "" && listing.PreviewOnly(l, listing.FieldDescription) {
+	if desc != "" && l.IsPartial(listing.FieldDescription) {
 		a.NotAssessed = true
 		a.Findings = Findings{{Code: "description.preview_only", Severity: SeverityInfo, Message: MsgDescriptionPreviewOnly}}
 		a.Explanation = MsgDescriptionPreviewOnly

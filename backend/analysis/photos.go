@@ -92,6 +92,9 @@ const (
 	MsgPhotosNotAssessed = "The listing page could not be read, so its photos were not assessed."
 	MsgPhotosNotRead     = "The photos could not be read from the listing page, so they were not assessed."
 	MsgPhotosPreviewOnly = "Only the page's preview image was read, not its photo tour, so the photos were not assessed."
+	// MsgPhotosPartial is said with what the page showed ("5 of the
+	// gallery's photos").
+	MsgPhotosPartial = "The page showed only part of the photos (%s), so the photos were not assessed."
 )
 
 // photosUnassessed says why l's photos cannot be audited, or "".
@@ -101,8 +104,10 @@ func photosUnassessed(l *listing.Listing) string {
 		return MsgPhotosNotAssessed
 	case !l.Has(listing.FieldPhotos) && len(l.Photos) == 0:
 		return MsgPhotosNotRead
-	case l.Sources[listing.FieldPhotos] == listing.SourceOpenGraph:
+	case listing.PreviewOnly(l, listing.FieldPhotos):
 		return MsgPhotosPreviewOnly
+	case l.IsPartial(listing.FieldPhotos):
+		return fmt.Sprintf(MsgPhotosPartial, l.Partial[listing.FieldPhotos])
 	}
 	return ""
 }

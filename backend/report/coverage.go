@@ -50,8 +50,8 @@ func (n nearbyOnly) Comparables(ctx context.Context, q market.Query) (*market.Co
 func CoverageOf(ctx context.Context, m Market, live LiveMarket, l *listing.Listing) (Coverage, error) {
 	c := Coverage{Market: CoverageNone, Photos: len(l.Photos), Reviews: l.Has(listing.FieldRating) || l.Has(listing.FieldReviewCount),
 		Calendar: l.Platform == listing.Airbnb && l.ID != ""}
-	if listing.PreviewOnly(l, listing.FieldPhotos) {
-		c.Photos = 0 // a preview image is not the listing's photos
+	if l.IsPartial(listing.FieldPhotos) {
+		c.Photos = 0 // a preview image, or part of a gallery, is not the listing's photo count
 	}
 	if s, ok := live.(LiveSearcher); ok {
 		live = nearbyOnly{s}
