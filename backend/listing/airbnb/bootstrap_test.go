@@ -97,8 +97,10 @@ func TestParseBootstrapUnreadable(t *testing.T) {
 // TestParseBrowserSavedPage: a page a browser saved after the app had moved
 // on — its embedded state is the explore page's — is read from the text it
 // shows: title, kind of place and place, guests, bedrooms, beds, baths and
-// the description. Amenities and photos are only previews there and are
-// not read; the layout is "page text".
+// the description. The amenities it shows before "Show all 24 amenities"
+// are read and marked partial (this test asserted before that they were not
+// read at all; issue: a saved page's shown amenities are a partial fact);
+// the layout is "page text".
 func TestParseBrowserSavedPage(t *testing.T) {
 	tg := target(t, "https://www.airbnb.co.uk/rooms/31415926")
 	got := Parse(readFixture(t, "saved-2025.html"), tg)
@@ -116,8 +118,8 @@ func TestParseBrowserSavedPage(t *testing.T) {
 	if got.Description != want || got.Sources[listing.FieldDescription] != listing.SourceMarkup {
 		t.Errorf("description (%s):\n%q\nwant\n%q", got.Sources[listing.FieldDescription], got.Description, want)
 	}
-	if got.Has(listing.FieldAmenities) {
-		t.Errorf("amenities read from the preview: %+v", got.Amenities)
+	if len(got.Amenities) != 2 || !got.IsPartial(listing.FieldAmenities) || !got.AmenitiesPartial {
+		t.Errorf("amenities %+v, partial %v: want the 2 shown, marked partial", got.Amenities, got.IsPartial(listing.FieldAmenities))
 	}
 	if got.Layout() != listing.LayoutMarkup {
 		t.Errorf("layout %q", got.Layout())

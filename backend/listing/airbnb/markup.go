@@ -2,6 +2,8 @@ package airbnb
 
 import (
 	"bytes"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -15,72 +17,175 @@ import (
 // page showed, in sections marked data-section-id (or
 // data-plugin-in-point-id) — TITLE_DEFAULT with the <h1>, OVERVIEW_DEFAULT_V2
 // with "Entire rental unit in Lisbon, Portugal" and "4 guests · 2
-// bedrooms…", DESCRIPTION_DEFAULT — while its embedded state can be another
-// page's (the app had moved on). applyMarkup reads those sections when the
-// embedded state is not the listing's; amenities and photos are not read
-// from them (the page shows only a preview of each).
+// bedrooms…", DESCRIPTION_DEFAULT, HERO_DEFAULT with the photo carousel —
+// while its embedded state can be another page's (the app had moved on).
+// applyMarkup reads those sections when the embedded state is not the
+// listing's. What the page shows only a preview of (the amenities before
+// "Show all 65 amenities", the description before "Show more") is marked
+// partial.
+//
+// A button's own label ("Show all photos", "Show more") and an <svg>'s
+// <title> are never read as the listing's text; a button that wraps a
+// card of blocks (a house-rules card) is read like any block.
 
-// sectionText is the text of the page's sections, by section id.
+// sectionText is the text of one of the page's sections.
 type sectionText struct {
-	h1, h2 string   // the first heading of each level
-	items  []string // list items
-	body   []string // paragraphs: text runs, <br> and blocks as breaks
+	h1      string   // the first <h1>
+	h2      string   // the first <h2>/<h3>
+	items   []string // list items
+	body    []string // text runs, "\n" for breaks (the description)
+	lines   []string // each block's text; headings as "## heading"
+	buttons []string // labels of plain buttons
+	keys    []string // image URLs of carousel items (li data-key)
 }
 
-// pageSections reads the marked sections of a saved page.
+// blockAtoms break a line of text.
+var blockAtoms = map[atom.Atom]bool{atom.Div: true, atom.P: true, atom.Li: true, atom.Ul: true, atom.Ol: true,
+	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.Section: true, atom.Br: true}
+
+// pageSections reads the marked sections of a saved page; text outside any
+// section is under "".
 func pageSections(page []byte) map[string]*sectionText {
 	doc, err := html.Parse(bytes.NewReader(page))
 	if err != nil {
 		return nil
 	}
-	out := map[string]*sectionText{}
-	var walk func(n *html.Node, sec *sectionText)
-	walk = func(n *html.Node, sec *sectionText) {
+	w := &sectionWalker{out: map[string]*sectionText{}}
+	w.walk(doc, w.section(""))
+	w.flush()
+	return w.out
+}
+
+type sectionWalker struct {
+	out map[string]*sectionText
+	cur *sectionText // the section the pending line belongs to
+	ln  strings.Builder
+}
+
+func (w *sectionWalker) section(id string) *sectionText {
+	if w.out[id] == nil {
+		w.out[id] = &sectionText{}
+	}
+	return w.out[id]
+}
+
+// flush ends the pending line.
+func (w *sectionWalker) flush() {
+	if t := strings.Join(strings.Fields(w.ln.String()), " "); t != "" && w.cur != nil {
+		w.cur.lines = append(w.cur.lines, t)
+	}
+	w.ln.Reset()
+}
+
+func (w *sectionWalker) walk(n *html.Node, sec *sectionText) {
+	if n.Type == html.TextNode {
+		if t := strings.TrimSpace(n.Data); t != "" {
+			if w.cur != sec {
+				w.flush()
+				w.cur = sec
+			}
+			w.ln.WriteString(n.Data)
+			sec.body = append(sec.body, t)
+		}
+		return
+	}
+	if n.Type == html.ElementNode {
+		switch n.DataAtom {
+		case atom.Script, atom.Style, atom.Svg, atom.Noscript, atom.Template:
+			return
+		}
+		for _, a := range n.Attr {
+			switch {
+			case (a.Key == "data-section-id" || a.Key == "data-plugin-in-point-id") && a.Val != "":
+				w.flush()
+				sec = w.section(a.Val)
+			case a.Key == "data-key" && n.DataAtom == atom.Li && strings.HasPrefix(a.Val, "https://"):
+				sec.keys = append(sec.keys, a.Val)
+			}
+		}
+		if w.element(n, sec) {
+			return
+		}
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		w.walk(c, sec)
+	}
+	if n.Type == html.ElementNode && blockAtoms[n.DataAtom] {
+		w.flush()
+	}
+}
+
+// element reads the elements whose text is taken whole; it reports whether
+// the children were read.
+func (w *sectionWalker) element(n *html.Node, sec *sectionText) bool {
+	switch n.DataAtom {
+	case atom.Button:
+		if !hasBlock(n) {
+			w.flush()
+			if t := visibleText(n); t != "" {
+				sec.buttons = append(sec.buttons, t)
+			}
+			return true
+		}
+	case atom.H1, atom.H2, atom.H3:
+		w.flush()
+		t := visibleText(n)
+		if n.DataAtom == atom.H1 && sec.h1 == "" {
+			sec.h1 = t
+		} else if n.DataAtom != atom.H1 && sec.h2 == "" {
+			sec.h2 = t
+		}
+		if t != "" {
+			sec.lines = append(sec.lines, "## "+t)
+		}
+		return true
+	case atom.Li:
+		if t := visibleText(n); t != "" {
+			sec.items = append(sec.items, t)
+		}
+	case atom.Br, atom.P, atom.Div:
+		sec.body = append(sec.body, "\n")
+	}
+	return false
+}
+
+// hasBlock reports whether n holds block elements: a card, not a label.
+func hasBlock(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && (blockAtoms[c.DataAtom] && c.DataAtom != atom.Br || hasBlock(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// visibleText is the text inside n without <svg> titles, scripts or the
+// aria-hidden copies Airbnb puts beside a heading ("Rated 5.0 … 5.0").
+func visibleText(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
 		if n.Type == html.ElementNode {
-			if n.DataAtom == atom.Script || n.DataAtom == atom.Style || n.DataAtom == atom.Button {
+			switch n.DataAtom {
+			case atom.Script, atom.Style, atom.Svg:
 				return
 			}
 			for _, a := range n.Attr {
-				if (a.Key == "data-section-id" || a.Key == "data-plugin-in-point-id") && a.Val != "" {
-					if out[a.Val] == nil {
-						out[a.Val] = &sectionText{}
-					}
-					sec = out[a.Val]
-				}
-			}
-			if sec != nil {
-				switch n.DataAtom {
-				case atom.H1:
-					if sec.h1 == "" {
-						sec.h1 = meta.NodeText(n)
-					}
+				if a.Key == "aria-hidden" && a.Val == "true" {
 					return
-				case atom.H2, atom.H3:
-					if sec.h2 == "" {
-						sec.h2 = meta.NodeText(n)
-					}
-					return
-				case atom.Li:
-					if t := meta.NodeText(n); t != "" {
-						sec.items = append(sec.items, t)
-					}
-					return
-				case atom.Br, atom.P, atom.Div:
-					sec.body = append(sec.body, "\n")
 				}
 			}
 		}
-		if n.Type == html.TextNode && sec != nil {
-			if t := strings.TrimSpace(n.Data); t != "" {
-				sec.body = append(sec.body, t)
-			}
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+			b.WriteByte(' ')
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c, sec)
+			walk(c)
 		}
 	}
-	walk(doc, nil)
-	return out
+	walk(n)
+	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 // paragraphs joins a section's text runs into lines, a break where the
@@ -112,31 +217,60 @@ func (s *sectionText) paragraphs() string {
 	return strings.Join(lines, "\n")
 }
 
-// applyMarkup reads the title, the overview and the description from a
-// saved page's visible sections. It reports whether it read anything.
+// markup is a saved page's sections, looked up by the ids Airbnb uses.
+type markup map[string]*sectionText
+
+// get is the first of the sections ids that the page has.
+func (m markup) get(ids ...string) *sectionText {
+	for _, id := range ids {
+		if s := m[id]; s != nil {
+			return s
+		}
+	}
+	return nil
+}
+
+// applyMarkup reads a saved page's visible sections. It reports whether it
+// read the listing's title or overview.
 func applyMarkup(l *listing.Listing, page []byte) bool {
-	const src = listing.SourceMarkup
-	secs := pageSections(page)
+	m := markup(pageSections(page))
 	read := false
-	if s := secs["TITLE_DEFAULT"]; s != nil && s.h1 != "" {
+	if s := m.get("TITLE_DEFAULT"); s != nil && s.h1 != "" {
 		l.Title = s.h1
-		l.Set(listing.FieldTitle, src)
+		l.Set(listing.FieldTitle, listing.SourceMarkup)
 		read = true
 	}
-	ov := secs["OVERVIEW_DEFAULT_V2"]
-	if ov == nil {
-		ov = secs["OVERVIEW_DEFAULT"]
+	read = markupOverview(l, m) || read
+	if !read {
+		return false
 	}
-	if ov != nil {
+	markupDescription(l, m)
+	markupPhotos(l, m)
+	markupAmenities(l, m)
+	markupReviews(l, m)
+	markupHost(l, m)
+	markupRules(l, m)
+	markupPrice(l, m)
+	return true
+}
+
+// markupOverview reads "Entire condo in Innisfil, Canada" and "2 guests · 1
+// bedroom · 1 bed · 1 bath", and the place the location card names.
+func markupOverview(l *listing.Listing, m markup) bool {
+	const src = listing.SourceMarkup
+	read := false
+	if ov := m.get("OVERVIEW_DEFAULT_V2", "OVERVIEW_DEFAULT"); ov != nil {
 		if kind, place := splitOverviewTitle(ov.h2); kind != "" {
 			l.PropertyType = kind
 			l.Set(listing.FieldPropertyType, src)
-			if place != "" && !l.Has(listing.FieldLocation) {
-				loc := meta.SplitPlace(place)
-				l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country = loc.Area, loc.City, loc.Region, loc.Country
-				l.Set(listing.FieldLocation, src)
+			if place != "" {
+				setPlace(l, meta.SplitPlace(place), src)
 			}
 			read = true
+		}
+		if rt := roomTypeOf(ov.h2); rt != "" {
+			l.RoomType = rt
+			l.Set(listing.FieldRoomType, src)
 		}
 		for _, item := range ov.items {
 			for _, part := range strings.Split(item, "·") {
@@ -144,12 +278,224 @@ func applyMarkup(l *listing.Listing, page []byte) bool {
 			}
 		}
 	}
-	if s := secs["DESCRIPTION_DEFAULT"]; s != nil {
-		if text := listing.PlainText(strings.ReplaceAll(s.paragraphs(), "\n", "<br>")); text != "" {
-			l.Description = text
-			l.Set(listing.FieldDescription, src)
-			read = true
+	if s := m.get("LOCATION_DEFAULT"); s != nil {
+		// "Innisfil, Ontario, Canada": the card names the region too.
+		for _, line := range s.lines {
+			if loc := meta.SplitPlace(line); !strings.HasPrefix(line, "## ") && loc.City != "" && loc.Country != "" {
+				setPlace(l, loc, src)
+				break
+			}
 		}
 	}
 	return read
+}
+
+// roomTypeOf reads the room type from the overview's heading.
+func roomTypeOf(h string) string {
+	lh := strings.ToLower(h)
+	switch {
+	case strings.HasPrefix(lh, "entire "):
+		return "Entire home/apt"
+	case strings.HasPrefix(lh, "private room"), strings.HasPrefix(lh, "room in "):
+		return "Private room"
+	case strings.HasPrefix(lh, "shared room"):
+		return "Shared room"
+	case strings.HasPrefix(lh, "hotel room"):
+		return "Hotel room"
+	}
+	return ""
+}
+
+// markupDescription reads the description; cut by a "Show more" button,
+// it is the page's preview of it.
+func markupDescription(l *listing.Listing, m markup) {
+	s := m.get("DESCRIPTION_DEFAULT")
+	if s == nil {
+		return
+	}
+	text := listing.PlainText(strings.ReplaceAll(s.paragraphs(), "\n", "<br>"))
+	if text == "" {
+		return
+	}
+	l.Description = text
+	l.Set(listing.FieldDescription, listing.SourceMarkup)
+	if len(s.buttons) > 0 {
+		l.SetPartial(listing.FieldDescription, "the description up to its \"Show more\" button")
+	}
+}
+
+var (
+	rePhotoCount   = regexp.MustCompile(`(?:^|\s)1 / (\d+)$|of (\d+)$`)
+	reAmenityCount = regexp.MustCompile(`(\d+) amenities`)
+	reRated        = regexp.MustCompile(`(?i)rated ([\d.,]+) out of 5(?: stars)?(?: from ([\d,]+) reviews?)?`)
+	reReviewCount  = regexp.MustCompile(`^([\d,]+) reviews?$`)
+	rePrice        = regexp.MustCompile(`([A-Z]{0,2}[$€£¥₹])\s?(\d[\d.,]*)(?:\s([A-Z]{3}))?\s+(?:per\s)?night`)
+)
+
+// markupPhotos reads the hero carousel's images and its "1 / 32": fewer
+// images than the count are a part of the gallery.
+func markupPhotos(l *listing.Listing, m markup) {
+	s := m.get("HERO_DEFAULT")
+	if s == nil {
+		return
+	}
+	seen := map[string]bool{}
+	for _, u := range s.keys {
+		if !seen[u] {
+			seen[u] = true
+			l.Photos = append(l.Photos, listing.Photo{URL: u})
+		}
+	}
+	if len(l.Photos) == 0 {
+		return
+	}
+	l.Set(listing.FieldPhotos, listing.SourceMarkup)
+	l.CoverURL = l.Photos[0].URL
+	for _, line := range s.lines {
+		if c := rePhotoCount.FindStringSubmatch(line); c != nil {
+			n, _ := strconv.Atoi(c[1] + c[2])
+			if n > len(l.Photos) {
+				l.SetPartial(listing.FieldPhotos, strconv.Itoa(len(l.Photos))+" of the gallery's "+strconv.Itoa(n)+" photos")
+			}
+			break
+		}
+	}
+}
+
+// markupAmenities reads the amenities the page shows; "Show all 65
+// amenities" says they are a part.
+func markupAmenities(l *listing.Listing, m markup) {
+	s := m.get("AMENITIES_DEFAULT")
+	if s == nil {
+		return
+	}
+	for _, line := range s.lines {
+		if !strings.HasPrefix(line, "## ") {
+			l.Amenities = append(l.Amenities, listing.Amenity{Name: line, Available: true})
+		}
+	}
+	if len(l.Amenities) == 0 {
+		return
+	}
+	l.Set(listing.FieldAmenities, listing.SourceMarkup)
+	for _, b := range s.buttons {
+		if c := reAmenityCount.FindStringSubmatch(b); c != nil {
+			if n, _ := strconv.Atoi(c[1]); n > len(l.Amenities) {
+				l.SetPartial(listing.FieldAmenities, strconv.Itoa(len(l.Amenities))+" shown of "+b)
+			}
+		}
+	}
+}
+
+// markupReviews reads "Rated 5.0 out of 5 from 59 reviews." and the Guest
+// favourite badge.
+func markupReviews(l *listing.Listing, m markup) {
+	const src = listing.SourceMarkup
+	for _, id := range []string{"REVIEWS_DEFAULT", "GUEST_FAVORITE_BANNER", "OVERVIEW_DEFAULT_V2"} {
+		s := m[id]
+		if s == nil {
+			continue
+		}
+		for _, line := range s.lines {
+			line = strings.TrimPrefix(line, "## ")
+			if c := reRated.FindStringSubmatch(line); c != nil && !l.Has(listing.FieldRating) {
+				if v, ok := listing.ParseNumber(c[1]); ok && v > 0 && v <= 5 {
+					l.Ratings.Overall, l.Ratings.Scale = v, 5
+					l.Set(listing.FieldRating, src)
+				}
+			}
+			if c := reRated.FindStringSubmatch(line); c != nil && c[2] != "" && !l.Has(listing.FieldReviewCount) {
+				setReviewCount(l, c[2])
+			} else if c := reReviewCount.FindStringSubmatch(line); c != nil && !l.Has(listing.FieldReviewCount) {
+				setReviewCount(l, c[1])
+			}
+			if f := listing.Fold(line); strings.Contains(f, "guest favourite") || strings.Contains(f, "guest favorite") {
+				l.GuestFavorite = true
+				l.Set(listing.FieldGuestFavorite, src)
+			}
+		}
+	}
+}
+
+func setReviewCount(l *listing.Listing, s string) {
+	if n, ok := listing.LeadingNumber(s); ok {
+		l.ReviewCount = int(n)
+		l.Set(listing.FieldReviewCount, listing.SourceMarkup)
+	}
+}
+
+// markupHost reads "Hosted by Jack" and the line under it ("Superhost · 8
+// years hosting").
+func markupHost(l *listing.Listing, m markup) {
+	s := m.get("HOST_OVERVIEW_DEFAULT")
+	if s == nil {
+		return
+	}
+	var h hostInfo
+	for _, line := range s.lines {
+		h.mergeOverview(line, nil)
+	}
+	for _, it := range s.items {
+		h.readLine(it)
+	}
+	if h.name == "" {
+		return
+	}
+	// The overview shows the Superhost badge whenever the host has it.
+	superhost := h.superhost != nil && *h.superhost
+	h.superhost = &superhost
+	l.Host = h.result()
+	l.Set(listing.FieldHost, listing.SourceMarkup)
+	l.Superhost = superhost
+	l.Set(listing.FieldSuperhost, listing.SourceMarkup)
+}
+
+// markupRules reads the house rules card: the lines under its heading.
+func markupRules(l *listing.Listing, m markup) {
+	s := m.get("POLICIES_DEFAULT")
+	if s == nil {
+		return
+	}
+	var lines []ruleLine
+	in := false
+	for _, line := range s.lines {
+		if h, ok := strings.CutPrefix(line, "## "); ok {
+			in = strings.EqualFold(h, "House rules")
+			continue
+		}
+		if in {
+			lines = append(lines, ruleLine{title: plainSpaces(line)})
+		}
+	}
+	if len(lines) > 0 {
+		l.HouseRules = interpretRules(lines)
+		l.Set(listing.FieldHouseRules, listing.SourceMarkup)
+	}
+}
+
+// markupPrice reads the nightly price the booking box shows for the dates
+// the page was opened with ("$175 CAD night").
+func markupPrice(l *listing.Listing, m markup) {
+	for _, id := range []string{"BOOK_IT_SIDEBAR", "BOOK_IT_FLOATING_FOOTER", "BOOK_IT_NAV"} {
+		s := m[id]
+		if s == nil {
+			continue
+		}
+		for _, line := range append(append([]string{}, s.lines...), s.buttons...) {
+			c := rePrice.FindStringSubmatch(plainSpaces(line))
+			if c == nil {
+				continue
+			}
+			amount, cur, ok := listing.ParseMoney(c[1] + c[2])
+			if !ok {
+				continue
+			}
+			if c[3] != "" {
+				cur = c[3] // "$175 CAD": the code says which dollar
+			}
+			l.Price = &listing.Price{Amount: amount, Currency: cur, Period: "night"}
+			l.Set(listing.FieldPrice, listing.SourceMarkup)
+			return
+		}
+	}
 }
