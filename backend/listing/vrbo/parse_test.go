@@ -80,6 +80,9 @@ func TestParseTagsOnly(t *testing.T) {
 
 func FuzzVrbo(f *testing.F) {
 	f.Add(fixture(f))
+	f.Add(listingtest.Page(f, "testdata/rendered.html"))
+	f.Add(statePage(f, listingtest.Page(f, "testdata/state.json")))
+	f.Add([]byte(`<script>window.__APOLLO_STATE__ = JSON.parse("{\"ROOT_QUERY\":{\"propertyInfo(x)\":{\"__ref\":\"PropertyInfo:1\"}}}");</script>`))
 	f.Add([]byte(`<script type="application/ld+json">[{"@graph":[{"@type":["VacationRental"],"containsPlace":[{"occupancy":{"maxValue":"x"}}]}]}]</script>`))
 	tg := target(f)
 	f.Fuzz(func(t *testing.T, page []byte) {
