@@ -85,6 +85,7 @@ func (w *sectionWalker) walk(n *html.Node, sec *sectionText) {
 				w.cur = sec
 			}
 			w.ln.WriteString(n.Data)
+			w.ln.WriteByte(' ') // runs in separate elements are separate words
 			sec.body = append(sec.body, t)
 		}
 		return
@@ -102,6 +103,9 @@ func (w *sectionWalker) walk(n *html.Node, sec *sectionText) {
 			case a.Key == "data-key" && n.DataAtom == atom.Li && strings.HasPrefix(a.Val, "https://"):
 				sec.keys = append(sec.keys, a.Val)
 			}
+		}
+		if blockAtoms[n.DataAtom] {
+			w.flush() // a block starts a line
 		}
 		if w.element(n, sec) {
 			return
