@@ -42,20 +42,20 @@ func readApollo(page []byte) *apolloState {
 	rest = bytes.TrimLeft(rest, " \t\r\n")
 	var state []byte
 	if r, ok := bytes.CutPrefix(rest, []byte("JSON.parse(")); ok {
-		// A JSON string literal holding the JSON text: the decoder reads
-		// exactly one value and stops at its closing quote.
+		// A JSON string literal holding the JSON text.
+		r = bytes.TrimLeft(r, " \t\r\n")
+		end := -1
+		if len(r) > 0 && r[0] == '"' {
+			end = stringEnd(r, 0)
+		}
 		var s string
-		if err := json.NewDecoder(bytes.NewReader(r)).Decode(&s); err != nil {
+		if end < 0 || json.Unmarshal(r[:end+1], &s) != nil {
 			return nil
 		}
 		state = []byte(s)
 	} else {
 		// An object literal, as older pages and hand-built copies write it.
-		var raw json.RawMessage
-		if err := json.NewDecoder(bytes.NewReader(rest)).Decode(&raw); err != nil {
-			return nil
-		}
-		state = raw
+		state = rawValue(rest)
 	}
 	state = bytes.TrimSpace(state)
 	if len(state) == 0 || state[0] != '{' || !bytes.Contains(state, []byte(`"ROOT_QUERY"`)) {
@@ -103,13 +103,49 @@ func valueOfKey(text []byte, name, next string) json.RawMessage {
 		}
 		rest := bytes.TrimLeft(text[end+1:], " \t\r\n")
 		if r, ok := bytes.CutPrefix(rest, []byte(":")); ok {
-			var raw json.RawMessage
-			if json.NewDecoder(bytes.NewReader(r)).Decode(&raw) == nil {
-				return raw
-			}
-			return nil
+			return rawValue(r)
 		}
 	}
+}
+
+// rawValue is the JSON value text starts with (after spaces), found by
+// its brackets and quotes without decoding it: it is decoded, and so
+// checked, only when a reader asks for it. nil when it does not end.
+func rawValue(text []byte) json.RawMessage {
+	text = bytes.TrimLeft(text, " \t\r\n")
+	if len(text) == 0 {
+		return nil
+	}
+	switch text[0] {
+	case '"':
+		if end := stringEnd(text, 0); end >= 0 {
+			return text[:end+1]
+		}
+		return nil
+	case '{', '[':
+		depth := 0
+		for i := 0; i < len(text); i++ {
+			switch text[i] {
+			case '"':
+				if i = stringEnd(text, i); i < 0 {
+					return nil
+				}
+			case '{', '[':
+				depth++
+			case '}', ']':
+				if depth--; depth == 0 {
+					return text[:i+1]
+				}
+			}
+		}
+		return nil
+	}
+	// A number, true, false or null: up to the next delimiter.
+	i := bytes.IndexAny(text, ",}] \t\r\n")
+	if i < 0 {
+		i = len(text)
+	}
+	return text[:i]
 }
 
 // stringEnd is the index of the quote closing the JSON string that opens
