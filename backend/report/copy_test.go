@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
@@ -90,8 +91,13 @@ func TestCopyReadsRight(t *testing.T) {
 		if l.Layout() != listing.LayoutMarkup || r.LayoutNotice != MsgSavedPageNotice {
 			t.Errorf("layout %q notice %q", l.Layout(), r.LayoutNotice)
 		}
-		if r.TitleAnalysis.LengthNotAssessed || r.DescriptionAnalysis.NotAssessed {
-			t.Error("the title and description shown on the page were not judged")
+		if r.TitleAnalysis.LengthNotAssessed {
+			t.Error("the title shown on the page was not judged")
+		}
+		// The saved page cuts its description at "Show more": a part is
+		// not judged as the whole, and the report says so.
+		if !l.IsPartial(listing.FieldDescription) || !r.DescriptionAnalysis.NotAssessed || r.DescriptionAnalysis.Explanation != analysis.MsgDescriptionPreviewOnly {
+			t.Errorf("a description cut at Show more: partial %v, not assessed %v, %q", l.IsPartial(listing.FieldDescription), r.DescriptionAnalysis.NotAssessed, r.DescriptionAnalysis.Explanation)
 		}
 	})
 	t.Run("a paragraph about nothing of the space stays out of The space", func(t *testing.T) {
