@@ -220,3 +220,18 @@ func TestSavedTarget(t *testing.T) {
 		t.Errorf("a page with the host's link: %v %v", tg, err)
 	}
 }
+
+// A DevTools copy of a Vrbo page's body whose only <title> is an icon's
+// ("Share button") has no listing title: it is refused, never reported on
+// as "Share button".
+func TestIconTitleIsNoListingTitle(t *testing.T) {
+	page := []byte(`<div class="gallery"><button><svg aria-hidden="true"><title>Share button</title><path d="M0"/></svg></button>
+<img src="https://media.vrbo.com/lodging/1.jpg"><p>Sleeps 9</p></div>`)
+	l, err := ReadSaved(page, "https://www.vrbo.com/8164853ha", "")
+	if err == nil {
+		t.Fatalf("accepted with title %q", l.Title)
+	}
+	if m := domain.ErrorMessage(err); m != MsgSavedEmpty && m != MsgTooLittle {
+		t.Errorf("refused with %q", m)
+	}
+}

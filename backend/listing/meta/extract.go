@@ -50,6 +50,7 @@ func Extract(page []byte) *Doc {
 	markup, bodies := elideScripts(page)
 	z := html.NewTokenizer(bytes.NewReader(markup))
 	var inTitle bool
+	svg := 0 // inside <svg>: its <title> names an icon ("Share button"), not the page
 	for {
 		tt := z.Next()
 		switch tt {
@@ -60,8 +61,11 @@ func Extract(page []byte) *Doc {
 				d.Title = strings.TrimSpace(string(z.Text()))
 			}
 		case html.EndTagToken:
-			if name, _ := z.TagName(); atom.Lookup(name) == atom.Title {
+			switch name, _ := z.TagName(); atom.Lookup(name) {
+			case atom.Title:
 				inTitle = false
+			case atom.Svg:
+				svg = max(0, svg-1)
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
 			// Raw must be read before TagName, which may rewrite it.
@@ -77,8 +81,12 @@ func Extract(page []byte) *Doc {
 				if d.Lang == "" {
 					d.Lang = strings.TrimSpace(attrs["lang"])
 				}
+			case atom.Svg:
+				if tt == html.StartTagToken {
+					svg++
+				}
 			case atom.Title:
-				inTitle = tt == html.StartTagToken
+				inTitle = tt == html.StartTagToken && svg == 0
 			case atom.Script:
 				var body []byte
 				if n, err := strconv.Atoi(attrs[bodyAttr]); err == nil && n >= 0 && n < len(bodies) {

@@ -136,3 +136,17 @@ func TestExtractCaplaStore(t *testing.T) {
 		t.Errorf("scripts %q", d.Scripts)
 	}
 }
+
+// An icon's <title> inside an <svg> names the icon ("Share button"), never
+// the page: a DevTools copy of a Vrbo page's body starts with one.
+func TestExtractSkipsIconTitles(t *testing.T) {
+	for _, tc := range []struct{ page, want string }{
+		{`<html><body><svg><title>Share button</title><path d="M0"/></svg><h1>Cabin</h1></body></html>`, ""},
+		{`<html><body><svg><title>Share button</title></svg><title>Cabin by the creek</title></body></html>`, "Cabin by the creek"},
+		{`<html><head><title>Cabin</title></head><body><svg><title>Save</title></svg></body></html>`, "Cabin"},
+	} {
+		if got := Extract([]byte(tc.page)).Title; got != tc.want {
+			t.Errorf("title of %s = %q, want %q", tc.page, got, tc.want)
+		}
+	}
+}
