@@ -95,6 +95,10 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
+// JoinList joins items as "a, b and c" (every screen's, PDF's and
+// e-mail's list of parts).
+func JoinList(items []string) string { return joinList(items) }
+
 // joinList joins items as "a, b and c".
 func joinList(items []string) string {
 	switch len(items) {
