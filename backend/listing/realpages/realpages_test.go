@@ -319,7 +319,7 @@ func Score(l *listing.Listing, f Fact) (Outcome, string) {
 				n++
 			}
 		}
-		return count(l.Has(listing.FieldPhotos) && n > 0, n, f, partial(listing.FieldPhotos), 0.05)
+		return count(l.Has(listing.FieldPhotos) && (n > 0 || f.Want == "0"), n, f, partial(listing.FieldPhotos), 0.05)
 	case "cover":
 		return text(l.CoverURL != "", l.CoverURL, f.Want, false, false, func(g, w string) bool { return strings.Contains(g, w) })
 	case "rating":

@@ -215,8 +215,7 @@ type gallery struct {
 
 type galleryImage struct {
 	Image struct {
-		URL         string `json:"url"`
-		Description string `json:"description"`
+		URL string `json:"url"` // its description is Vrbo's label, not read (applyGallery)
 	} `json:"image"`
 	Analytics struct {
 		ImageID string `json:"imageId"`

@@ -122,9 +122,11 @@ func applyGallery(l *listing.Listing, g gallery) {
 			continue
 		}
 		seen[id] = true
-		// image.description is the photo's caption; the item's own
-		// description may be generated ("Unclassified image, 16 of 43").
-		photos = append(photos, listing.Photo{URL: u, Caption: strings.TrimSpace(im.Image.Description)})
+		// image.description is Vrbo's own classification of the photo
+		// ("Exterior", "Room", "Game room"; the item says "Unclassified
+		// image, 16 of 43" when it has none), not words the host wrote:
+		// like Airbnb's generated labels, it is no caption.
+		photos = append(photos, listing.Photo{URL: u})
 	}
 	if len(photos) == 0 {
 		return
