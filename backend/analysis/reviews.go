@@ -166,7 +166,7 @@ func AnalyzeReviews(l *listing.Listing, reviews []listing.Review, source string)
 		}
 	}
 	reviewFindings(&a, l)
-	a.Summary = reviewSummary(a)
+	a.Summary = reviewSummary(a, RulesFor(l).Rating)
 	a.Explanation = reviewExplanation(a)
 	return a
 }
@@ -190,22 +190,30 @@ func reviewFindings(a *ReviewAnalysis, l *listing.Listing) {
 			Action:  "Fix the cause, say what changed in the description, and reply to those reviews."})
 	}
 	r := a.Rating
+	// Judged on the site's own scale with its own lines: Booking.com's
+	// 8.5 out of 10 is "Very good" there, not Airbnb's 4.25 out of 5.
+	rules := RulesFor(l)
+	rr := rules.Rating
+	native := rr.OnScale(r)
 	switch {
-	case r > 0 && r < 4.5:
+	case r > 0 && native < rr.Low:
 		a.Findings = append(a.Findings, Finding{Code: "reviews.low_rating", Severity: SeverityHigh,
-			Message: fmt.Sprintf("The overall rating is %.2f out of 5; most guests filter or skim past listings under 4.5.", r),
+			Message: fmt.Sprintf("The overall rating is %s; %s.", rr.Format(native), rr.LowWhy),
 			Action:  "Address the recurring complaints first; they move the rating most."})
-	case r > 0 && r < 4.7:
-		msg := fmt.Sprintf("The overall rating is %.2f out of 5; the best-rated listings sit at 4.8 and above.", r)
-		if rules := RulesFor(l); rules.TopRatingBar > 0 {
-			msg = fmt.Sprintf("The overall rating is %.2f out of 5, below the %.1f %s asks of %s.", r, rules.TopRatingBar, rules.Name, rules.TopRatingName)
+	case r > 0 && native < rr.Good:
+		msg := fmt.Sprintf("The overall rating is %s; %s.", rr.Format(native), rr.GoodWhy)
+		if rules.TopRatingBar > 0 {
+			msg = fmt.Sprintf("The overall rating is %s, below the %.1f %s asks of %s.", rr.Format(native), rules.TopRatingBar, rules.Name, rules.TopRatingName)
 		}
-		a.Findings = append(a.Findings, Finding{Code: "reviews.rating", Severity: SeverityMedium, Message: msg,
-			Action: "Look at the lowest category rating and fix that first."})
+		action := "Look at the lowest category rating and fix that first."
+		if !l.Has(listing.FieldCategoryRatings) {
+			action = "Read your recent reviews for what guests mention most and fix that first."
+		}
+		a.Findings = append(a.Findings, Finding{Code: "reviews.rating", Severity: SeverityMedium, Message: msg, Action: action})
 	}
-	if lowest, v := lowestCategory(l); lowest != "" && v < 4.7 {
+	if lowest, v := lowestCategory(l); lowest != "" && v < rr.CategoryGood {
 		a.Findings = append(a.Findings, Finding{Code: "reviews.low_category", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The lowest category rating is %s at %.2f out of 5.", lowest, v),
+			Message: fmt.Sprintf("The lowest category rating is %s at %s.", lowest, rr.Format(v)),
 			Action:  "Improve " + lowest + "; guests see category ratings before booking."})
 	}
 	if a.ReviewCount == 0 && a.Analyzed == 0 && r == 0 {
@@ -221,7 +229,7 @@ func reviewFindings(a *ReviewAnalysis, l *listing.Listing) {
 	}
 }
 
-// lowestCategory returns the lowest category rating out of 5.
+// lowestCategory returns the lowest category rating on the site's scale.
 func lowestCategory(l *listing.Listing) (string, float64) {
 	r := l.Ratings
 	scale := r.Scale
@@ -236,7 +244,7 @@ func lowestCategory(l *listing.Listing) (string, float64) {
 		if c.v <= 0 {
 			continue
 		}
-		v := c.v / scale * 5
+		v := c.v / scale * RulesFor(l).Rating.Scale
 		if name == "" || v < low {
 			name, low = c.n, v
 		}
@@ -244,10 +252,10 @@ func lowestCategory(l *listing.Listing) (string, float64) {
 	return name, round2(low)
 }
 
-func reviewSummary(a ReviewAnalysis) string {
+func reviewSummary(a ReviewAnalysis, rr RatingRules) string {
 	var s string
 	if a.Rating > 0 {
-		s = fmt.Sprintf("Rated %.2f out of 5", a.Rating)
+		s = "Rated " + rr.Format(rr.OnScale(a.Rating))
 		if a.ReviewCount > 0 {
 			s += fmt.Sprintf(" from %s", plural(a.ReviewCount, "review", "reviews"))
 		}

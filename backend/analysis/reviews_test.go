@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -107,5 +108,59 @@ func TestAnalyzeReviewsRatingFindings(t *testing.T) {
 	}
 	if !strings.Contains(a.Findings[1].Message, "cleanliness at 4.40") {
 		t.Errorf("category finding = %q", a.Findings[1].Message)
+	}
+}
+
+// A rating is judged on its own site's scale with that site's lines:
+// Booking.com's 8.5 out of 10 is "Very good" there, not a 4.25 under
+// Airbnb's 4.5; its category scores likewise.
+func TestRatingsOnTheirOwnScale(t *testing.T) {
+	on := func(p listing.Platform, r listing.Ratings) *listing.Listing {
+		l := loft()
+		l.Platform, l.Ratings = p, r
+		return l
+	}
+	for _, tc := range []struct {
+		name     string
+		l        *listing.Listing
+		want     map[string]string // finding code → its message ("" : absent)
+		summary  string
+		expScore float64 // the overall rating's experience component
+	}{
+		{"Booking.com 8.5 is above its Very good line", on(listing.Booking, listing.Ratings{Overall: 8.5, Cleanliness: 8.9, Location: 9.7, Value: 8.1, Scale: 10}),
+			map[string]string{"reviews.low_rating": "", "reviews.rating": "", "reviews.low_category": ""}, "Rated 8.5 out of 10", 62.5},
+		{"Booking.com 7.6 is under Very good: 8+", on(listing.Booking, listing.Ratings{Overall: 7.6, Value: 7.2, Location: 9, Scale: 10}),
+			map[string]string{"reviews.rating": `The overall rating is 7.6 out of 10; under the "Very good: 8+" filter guests use on Booking.com.`,
+				"reviews.low_category": "The lowest category rating is value at 7.2 out of 10."}, "Rated 7.6 out of 10", 40},
+		{"Booking.com 6.4 is under Good: 7+", on(listing.Booking, listing.Ratings{Overall: 6.4, Scale: 10}),
+			map[string]string{"reviews.low_rating": `The overall rating is 6.4 out of 10; under the "Good: 7+" filter guests use on Booking.com.`}, "Rated 6.4 out of 10", 10},
+		{"Vrbo 10 out of 10", on(listing.Vrbo, listing.Ratings{Overall: 10, Scale: 10}),
+			map[string]string{"reviews.low_rating": "", "reviews.rating": ""}, "Rated 10 out of 10", 100},
+		{"Airbnb 4.4 is under 4.5", on(listing.Airbnb, listing.Ratings{Overall: 4.4, Scale: 5}),
+			map[string]string{"reviews.low_rating": "The overall rating is 4.40 out of 5; most guests filter or skim past listings under 4.5."}, "Rated 4.40 out of 5", 40},
+		{"Airbnb 4.98 Superhost", on(listing.Airbnb, listing.Ratings{Overall: 4.98, Cleanliness: 4.94, Scale: 5}),
+			map[string]string{"reviews.low_rating": "", "reviews.rating": "", "reviews.low_category": ""}, "Rated 4.98 out of 5", 98},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := AnalyzeReviews(tc.l, nil, "")
+			for code, msg := range tc.want {
+				got := ""
+				for _, f := range a.Findings {
+					if f.Code == code {
+						got = f.Message
+					}
+				}
+				if got != msg {
+					t.Errorf("%s: %q, want %q", code, got, msg)
+				}
+			}
+			if !strings.HasPrefix(a.Summary, tc.summary) {
+				t.Errorf("summary %q", a.Summary)
+			}
+			c := ratingComponent(RulesFor(tc.l).Rating, "overall rating", RatingOutOf5(tc.l), nil, nil, 1, false)
+			if math.Abs(c.Value-tc.expScore) > 0.05 {
+				t.Errorf("experience component %v (%s), want %v", c.Value, c.Basis, tc.expScore)
+			}
+		})
 	}
 }

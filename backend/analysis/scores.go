@@ -63,6 +63,7 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 	}
 	useMarket := len(rated) >= MinComparables
 	rating := RatingOutOf5(l)
+	rr := RulesFor(l).Rating
 
 	// Market positioning.
 	mp := []ScoreComponent{
@@ -72,7 +73,7 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 		mp = append(mp, ScoreComponent{Name: "description", Value: float64(in.Description.Score), Weight: 0.25, Basis: "description analysis score"})
 	}
 	if rating > 0 {
-		mp = append(mp, ratingComponent("rating", rating, rated, func(c market.Listing) float64 { return c.Rating }, 0.3, useMarket))
+		mp = append(mp, ratingComponent(rr, "rating", rating, rated, func(c market.Listing) float64 { return c.Rating }, 0.3, useMarket))
 	}
 	if l.ReviewCount > 0 || l.Has(listing.FieldReviewCount) {
 		n := float64(l.ReviewCount)
@@ -135,9 +136,9 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 	// Experience score.
 	var ec []ScoreComponent
 	if rating > 0 {
-		ec = append(ec, ratingComponent("overall rating", rating, rated, func(c market.Listing) float64 { return c.Rating }, 0.35, useMarket))
+		ec = append(ec, ratingComponent(rr, "overall rating", rating, rated, func(c market.Listing) float64 { return c.Rating }, 0.35, useMarket))
 	}
-	if cat, basis, ok := categoryComponent(l, rated, useMarket); ok {
+	if cat, basis, ok := categoryComponent(rr, l, rated, useMarket); ok {
 		ec = append(ec, ScoreComponent{Name: "category ratings", Value: round1(cat), Weight: 0.25, Basis: basis})
 	}
 	if in.Reviews.Analyzed >= 3 {
@@ -163,7 +164,10 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 
 // ratingComponent is a percentile among rated comparables when useMarket,
 // else the 4.0→0, 5.0→100 mapping.
-func ratingComponent(name string, v float64, rated []market.Listing, get func(market.Listing) float64, w float64, useMarket bool) ScoreComponent {
+// oneDecimal is v with one decimal ("4.0", "10.0").
+func oneDecimal(v float64) string { return fmt.Sprintf("%.1f", v) }
+
+func ratingComponent(rr RatingRules, name string, v float64, rated []market.Listing, get func(market.Listing) float64, w float64, useMarket bool) ScoreComponent {
 	if useMarket {
 		var vals []float64
 		for _, c := range rated {
@@ -177,17 +181,16 @@ func ratingComponent(name string, v float64, rated []market.Listing, get func(ma
 				Basis: fmt.Sprintf("%.2f out of 5, percentile among %d rated comparables", v, len(vals))}
 		}
 	}
-	return ScoreComponent{Name: name, Value: round1(ratingScale(v)), Weight: w, Basis: fmt.Sprintf("%.2f out of 5 (4.0→0, 5.0→100)", v)}
+	// On the site's own scale, between where its ratings crowd (Airbnb's
+	// 4.0 → 0 and 5.0 → 100: a linear 0–5 scale would say little).
+	native := rr.OnScale(v)
+	return ScoreComponent{Name: name, Value: round1(rr.Score(native)), Weight: w,
+		Basis: fmt.Sprintf("%s (%s→0, %s→100)", rr.Format(native), oneDecimal(rr.Floor), oneDecimal(rr.Top))}
 }
-
-// ratingScale maps a 5-point rating to 0–100 with 4.0 → 0 and 5.0 → 100:
-// Airbnb ratings crowd between 4.5 and 5, so a linear 0–5 scale would say
-// little.
-func ratingScale(r float64) float64 { return clamp((r-4)*100, 0, 100) }
 
 // categoryComponent averages the category ratings present, each as a
 // percentile among comparables or on the 4–5 scale.
-func categoryComponent(l *listing.Listing, rated []market.Listing, useMarket bool) (float64, string, bool) {
+func categoryComponent(rr RatingRules, l *listing.Listing, rated []market.Listing, useMarket bool) (float64, string, bool) {
 	r := l.Ratings
 	scale := r.Scale
 	if scale <= 0 {
@@ -210,7 +213,7 @@ func categoryComponent(l *listing.Listing, rated []market.Listing, useMarket boo
 		if c.v <= 0 {
 			continue
 		}
-		comp := ratingComponent("", c.v/scale*5, rated, c.get, 0, useMarket)
+		comp := ratingComponent(rr, "", c.v/scale*5, rated, c.get, 0, useMarket)
 		if strings.Contains(comp.Basis, "percentile") {
 			fromMarket = true
 		}
@@ -220,7 +223,7 @@ func categoryComponent(l *listing.Listing, rated []market.Listing, useMarket boo
 		return 0, "", false
 	}
 	m, _ := Mean(vals)
-	basis := fmt.Sprintf("mean of %d category ratings on the 4–5 scale", len(vals))
+	basis := fmt.Sprintf("mean of %d category ratings, each %s→0 and %s→100 out of %s", len(vals), oneDecimal(rr.Floor), oneDecimal(rr.Top), trimFloat(rr.Scale))
 	if fromMarket {
 		basis = fmt.Sprintf("mean of %d category ratings as percentiles among rated comparables", len(vals))
 	}

@@ -298,7 +298,7 @@ var missing = []struct{ field, sentence string }{
 // we do not warn that Booking.com has no Superhost badge.
 var notOnPlatform = map[Platform]map[string]bool{
 	Vrbo: {FieldSuperhost: true, FieldGuestFavorite: true, FieldCategoryRatings: true},
-	Booking: {FieldSuperhost: true, FieldGuestFavorite: true, FieldCategoryRatings: true,
+	Booking: {FieldSuperhost: true, FieldGuestFavorite: true,
 		FieldRoomType: true, FieldHost: true, FieldHighlights: true},
 }
 

@@ -175,11 +175,30 @@ func applyApolloBasics(l *listing.Listing, s *apolloState) {
 			l.ReviewCount = *rv.Count
 			l.Set(listing.FieldReviewCount, src)
 		}
+		cats := 0
 		for _, q := range rv.Questions {
-			if q.Name == "total" && q.Score > 0 {
-				l.Ratings.Overall, l.Ratings.Scale = q.Score, 10
-				l.Set(listing.FieldRating, src)
+			if q.Score <= 0 {
+				continue
 			}
+			switch q.Name {
+			case "total":
+				l.Ratings.Overall = q.Score
+				l.Set(listing.FieldRating, src)
+			case "hotel_clean":
+				l.Ratings.Cleanliness, cats = q.Score, cats+1
+			case "hotel_location":
+				l.Ratings.Location, cats = q.Score, cats+1
+			case "hotel_value":
+				l.Ratings.Value, cats = q.Score, cats+1
+			}
+			// Staff, facilities, comfort and WiFi have no Airbnb
+			// counterpart and are not kept.
+		}
+		if l.Has(listing.FieldRating) || cats > 0 {
+			l.Ratings.Scale = 10
+		}
+		if cats > 0 {
+			l.Set(listing.FieldCategoryRatings, src)
 		}
 	}
 }

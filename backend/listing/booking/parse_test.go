@@ -56,6 +56,7 @@ func TestParse(t *testing.T) {
 			"Could not read the number of bedrooms.",
 			"Could not read the number of beds.",
 			"Could not read the number of bathrooms.",
+			"Could not read the category ratings (cleanliness, accuracy and the others).",
 			"Could not read the house rules.",
 		},
 	}

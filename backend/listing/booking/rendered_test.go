@@ -37,7 +37,7 @@ func TestParseRendered(t *testing.T) {
 			{URL: "https://cf.bstatic.com/xdata/images/hotel/max500/703.jpg?k=d", Caption: `Varanda "rio"`},
 		},
 		CoverURL:    "https://cf.bstatic.com/xdata/images/hotel/max1024x768/700.jpg?k=a",
-		Ratings:     listing.Ratings{Overall: 9.1, Scale: 10},
+		Ratings:     listing.Ratings{Overall: 9.1, Cleanliness: 9.4, Scale: 10},
 		ReviewCount: 212,
 		HouseRules: listing.HouseRules{CheckIn: "15:00–00:00", CheckOut: "12:00",
 			PetsAllowed: ptr(true), SmokingAllowed: ptr(false),
@@ -45,7 +45,7 @@ func TestParseRendered(t *testing.T) {
 		Sources: map[string]string{
 			"title": "embedded-json", "description": "embedded-json", "property_type": "embedded-json",
 			"location": "embedded-json", "coordinates": "embedded-json", "photos": "embedded-json",
-			"rating": "embedded-json", "review_count": "embedded-json", "house_rules": "embedded-json",
+			"rating": "embedded-json", "category_ratings": "embedded-json", "review_count": "embedded-json", "house_rules": "embedded-json",
 			"amenities": "markup",
 		},
 		Partial: map[string]string{"amenities": "the 3 most popular facilities"},

@@ -23,7 +23,11 @@ package realpages_test
 //     8 thumbnails and "+N photos" on the last (8 + N = the same count)
 //   - cover: Apollo propertyGallery.mainPhoto = JSON-LD image = the gallery's first image
 //   - rating / review count: JSON-LD aggregateRating (bestRating 10) = Apollo
-//     Property.reviews; the review-score badge shows a count a few reviews higher
+//     Property.reviews; the review-score badge may differ by a few reviews
+//     (Strand Palace shows 17,594 and Corpo Santo 1 405 beside 17597 and 1406)
+//   - category ratings: the review subscores the page shows (data-testid=
+//     "review-subscore": Cleanliness, Location, Value for money out of 10) =
+//     Apollo Property.reviews.questions hotel_clean, hotel_location, hotel_value
 //   - check-in/out, pets: #hp_policies_box = Apollo houseRules.checkinCheckoutTimes
 //     and PropertyPolicies.pets
 func init() {
@@ -38,6 +42,7 @@ func init() {
 		coverWhere = `Apollo propertyGallery.mainPhoto; JSON-LD Hotel.image`
 		rateWhere  = `JSON-LD Hotel.aggregateRating.ratingValue, bestRating 10`
 		countWhere = `JSON-LD aggregateRating.reviewCount; Apollo Property.reviews.reviewsCount`
+		catsWhere  = `review subscores (data-testid="review-subscore"); Apollo Property.reviews.questions`
 		inWhere    = `#hp_policies_box check-in row; Apollo houseRules.checkinTimeRange`
 		outWhere   = `#hp_policies_box check-out row; Apollo houseRules.checkoutTimeRange.untilFormatted`
 		petsWhere  = `#hp_policies_box pets row; Apollo PropertyPolicies.pets.petsAllowed`
@@ -58,6 +63,7 @@ func init() {
 				{Field: "photos", Want: "40", Where: photoWhere + ` ("32 fotos más")`},
 				{Field: "cover", Want: "583678623", Where: coverWhere},
 				{Field: "rating", Want: "8.5/10", Where: rateWhere},
+				{Field: "category_ratings", Want: "cleanliness=8.8,location=9.2,value=8", Where: catsWhere},
 				{Field: "review_count", Want: "3069", Where: countWhere + ` (badge: "3.074 comentarios")`},
 				{Field: "check_in", Want: "15:00", Where: inWhere + ` "Entrada: Desde las 15:00"`},
 				{Field: "check_out", Want: "12:00", Where: outWhere + ` "Salida: Hasta las 12:00"`},
@@ -78,6 +84,7 @@ func init() {
 				{Field: "photos", Want: "32", Where: photoWhere + ` ("24 autres photos")`},
 				{Field: "cover", Want: "330739420", Where: coverWhere},
 				{Field: "rating", Want: "8.6/10", Where: rateWhere},
+				{Field: "category_ratings", Want: "cleanliness=8.7,location=9.7,value=8.3", Where: catsWhere},
 				{Field: "review_count", Want: "2194", Where: countWhere + ` (badge: "2 194 expériences")`},
 				{Field: "check_in", Want: "15:00", Where: inWhere + ` "Arrivée: De 15:00 à 00:00"`},
 				{Field: "check_out", Want: "11:00", Where: outWhere + ` "Départ: De 06:00 à 11:00"`},
@@ -98,6 +105,7 @@ func init() {
 				{Field: "photos", Want: "60", Where: photoWhere + ` ("+52 photos")`},
 				{Field: "cover", Want: "260560238", Where: coverWhere},
 				{Field: "rating", Want: "8.5/10", Where: rateWhere},
+				{Field: "category_ratings", Want: "cleanliness=8.9,location=9.7,value=8.1", Where: catsWhere},
 				{Field: "review_count", Want: "17597", Where: countWhere + ` (badge: "17,594 reviews")`},
 				{Field: "check_in", Want: "15:00", Where: inWhere + ` "Check-in: From 15:00"`},
 				{Field: "check_out", Want: "11:00", Where: outWhere + ` "Check-out: Until 11:00"`},
@@ -118,6 +126,7 @@ func init() {
 				{Field: "photos", Want: "146", Where: photoWhere + ` ("Altre 138 foto")`},
 				{Field: "cover", Want: "327034296", Where: coverWhere},
 				{Field: "rating", Want: "8.5/10", Where: rateWhere},
+				{Field: "category_ratings", Want: "cleanliness=9.1,location=9.3,value=8.2", Where: catsWhere},
 				{Field: "review_count", Want: "924", Where: countWhere + ` (badge: "926 recensioni")`},
 				{Field: "check_in", Want: "14:30", Where: inWhere + ` "Arrivo: Dalle 14:30 alle 23:30"`},
 				{Field: "check_out", Want: "11:00", Where: outWhere + ` "Partenza: Dalle 06:00 alle 11:00"`},
@@ -138,6 +147,7 @@ func init() {
 				{Field: "photos", Want: "45", Where: photoWhere + ` ("+37 photos")`},
 				{Field: "cover", Want: "299398973", Where: coverWhere},
 				{Field: "rating", Want: "8.8/10", Where: rateWhere},
+				{Field: "category_ratings", Want: "cleanliness=9,location=9.6,value=9", Where: catsWhere},
 				{Field: "review_count", Want: "4719", Where: countWhere + ` (badge: "4,724 reviews")`},
 				{Field: "check_in", Want: "4:00 PM", Where: inWhere + ` "Check-in: From 4:00 PM to 10:00 PM"`},
 				{Field: "check_out", Want: "11:00 AM", Where: outWhere + ` "Check-out: From 6:00 AM to 11:00 AM"`},
@@ -158,6 +168,7 @@ func init() {
 				{Field: "photos", Want: "95", Where: photoWhere + ` ("+87 foto's")`},
 				{Field: "cover", Want: "890040314", Where: coverWhere},
 				{Field: "rating", Want: "8.7/10", Where: rateWhere},
+				{Field: "category_ratings", Want: "cleanliness=8.9,location=9.5,value=8.1", Where: catsWhere},
 				{Field: "review_count", Want: "5304", Where: countWhere + ` (badge: "5.304 beoordelingen")`},
 				{Field: "check_in", Want: "15:00", Where: inWhere + ` "Inchecken: Vanaf 15:00"`},
 				{Field: "check_out", Want: "12:00", Where: outWhere + ` "Uitchecken: Tot 12:00"`},
@@ -177,6 +188,7 @@ func init() {
 				{Field: "photos", Want: "65", Where: photoWhere + ` ("mais 57 fotografias")`},
 				{Field: "cover", Want: "870342852", Where: coverWhere},
 				{Field: "rating", Want: "9.6/10", Where: rateWhere},
+				{Field: "category_ratings", Want: "cleanliness=9.8,location=9.8,value=9.3", Where: catsWhere},
 				{Field: "review_count", Want: "1406", Where: countWhere},
 				{Field: "check_in", Want: "15:00", Where: inWhere + ` "Check-in: Das 15:00 às 00:00"`},
 				{Field: "check_out", Want: "12:00", Where: outWhere + ` "Check-out: Das 07:00 às 12:00"`},
