@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )
 
 // bigPage builds an Airbnb page of at least size bytes from the current
@@ -118,47 +118,11 @@ func TestParseBigPageBudget(t *testing.T) {
 	}
 }
 
-// realPagesDir is ../shared/real-pages beside the checkout (found by
-// walking up from the package), or REAL_PAGES_DIR; "" when neither exists.
-func realPagesDir() string {
-	if d := os.Getenv("REAL_PAGES_DIR"); d != "" {
-		return d
-	}
-	dir, err := filepath.Abs(".")
-	if err != nil {
-		return ""
-	}
-	for ; dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
-		for _, d := range []string{filepath.Join(dir, "shared", "real-pages"), filepath.Join(dir, "..", "shared", "real-pages")} {
-			if st, err := os.Stat(d); err == nil && st.IsDir() {
-				return d
-			}
-		}
-	}
-	return ""
-}
-
 // BenchmarkParseRealAirbnbPage parses the largest real Airbnb page saved by
 // someone else (a browser's "Save page as" copy of 1.1 MB, read from its
 // visible text), which the pages are never copied into the project for.
 func BenchmarkParseRealAirbnbPage(b *testing.B) {
-	dir := realPagesDir()
-	if dir == "" {
-		b.Skip("skipped: ../shared/real-pages is not beside this checkout (set REAL_PAGES_DIR)")
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "airbnb", "*.htm*"))
-	var page []byte
-	name := ""
-	for _, f := range files {
-		if st, err := os.Stat(f); err == nil && int(st.Size()) > len(page) {
-			if p, err := os.ReadFile(f); err == nil {
-				page, name = p, filepath.Base(f)
-			}
-		}
-	}
-	if page == nil {
-		b.Skip("skipped: no Airbnb page in " + dir)
-	}
+	name, page := listingtest.LargestRealPage(b, "airbnb")
 	b.Logf("%s, %d bytes", name, len(page))
 	tg := target(b, "https://www.airbnb.ca/rooms/1035103363769989256")
 	b.SetBytes(int64(len(page)))

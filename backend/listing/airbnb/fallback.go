@@ -141,21 +141,6 @@ func applyFactLine(l *listing.Listing, s string) {
 		// is more precise.
 		probe := listing.New(listing.Target{})
 		applyOverviewItem(probe, p, src)
-		for field := range probe.Sources {
-			if l.Has(field) {
-				continue
-			}
-			switch field {
-			case listing.FieldCapacity:
-				l.Capacity = probe.Capacity
-			case listing.FieldBedrooms:
-				l.Bedrooms = probe.Bedrooms
-			case listing.FieldBeds:
-				l.Beds = probe.Beds
-			case listing.FieldBaths:
-				l.Baths = probe.Baths
-			}
-			l.Set(field, src)
-		}
+		mergeCounts(l, probe)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -128,4 +129,62 @@ func Target(tb testing.TB, raw string) listing.Target {
 		tb.Fatal(err)
 	}
 	return tg
+}
+
+// RealPagesDir is ../shared/real-pages, the real pages other people saved
+// (never copied into the project): $REAL_PAGES_DIR, else shared/real-pages
+// found by walking up from the test's package (inside a checkout's parent
+// or beside it). Without it tb skips, saying why — except under CI, which
+// always runs beside shared/, where a missing folder fails.
+func RealPagesDir(tb testing.TB) string {
+	tb.Helper()
+	if d := os.Getenv("REAL_PAGES_DIR"); d != "" {
+		return d
+	}
+	if dir, err := filepath.Abs("."); err == nil {
+		for ; dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
+			for _, d := range []string{filepath.Join(dir, "shared", "real-pages"), filepath.Join(dir, "..", "shared", "real-pages")} {
+				if st, err := os.Stat(d); err == nil && st.IsDir() {
+					return d
+				}
+			}
+		}
+	}
+	if os.Getenv("CI") != "" {
+		tb.Fatal("../shared/real-pages is missing: CI runs beside shared/")
+	}
+	tb.Skip("skipped: ../shared/real-pages is not beside this checkout (set REAL_PAGES_DIR)")
+	return ""
+}
+
+// RealPage reads one real page, by its path under real-pages/.
+func RealPage(tb testing.TB, rel string) []byte {
+	tb.Helper()
+	b, err := os.ReadFile(filepath.Join(RealPagesDir(tb), filepath.FromSlash(rel)))
+	if err != nil {
+		tb.Fatalf("real page %s: %v", rel, err)
+	}
+	return b
+}
+
+// LargestRealPage is the biggest real page in real-pages/<folder> (a
+// parser's worst case for speed), with its file name.
+func LargestRealPage(tb testing.TB, folder string) (string, []byte) {
+	tb.Helper()
+	dir := filepath.Join(RealPagesDir(tb), folder)
+	files, _ := filepath.Glob(filepath.Join(dir, "*.htm*"))
+	best, size := "", int64(-1)
+	for _, f := range files {
+		if st, err := os.Stat(f); err == nil && st.Size() > size {
+			best, size = f, st.Size()
+		}
+	}
+	if best == "" {
+		tb.Fatalf("no page in %s", dir)
+	}
+	b, err := os.ReadFile(best)
+	if err != nil {
+		tb.Fatalf("real page %s: %v", best, err)
+	}
+	return filepath.Base(best), b
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )
 
 // Page is one saved page and what a person reads on it.
@@ -96,34 +97,7 @@ var pages []Page
 // share of the facts read correctly, and none wrong.
 const targetCorrect = 0.95
 
-func sharedDir(t *testing.T) string {
-	t.Helper()
-	if d := os.Getenv("REAL_PAGES_DIR"); d != "" {
-		return d
-	}
-	dir, err := filepath.Abs(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for ; dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
-		if d := filepath.Join(dir, "shared", "real-pages"); isDir(d) {
-			return d
-		}
-		if d := filepath.Join(dir, "..", "shared", "real-pages"); isDir(d) {
-			return d
-		}
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatal("../shared/real-pages is missing: CI must run beside shared/")
-	}
-	t.Skip("skipped: ../shared/real-pages is not beside this checkout (set REAL_PAGES_DIR)")
-	return ""
-}
-
-func isDir(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && st.IsDir()
-}
+func sharedDir(t *testing.T) string { return listingtest.RealPagesDir(t) }
 
 func readPage(t *testing.T, dir string, p Page) []byte {
 	t.Helper()

@@ -2,8 +2,6 @@ package vrbo
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -14,38 +12,7 @@ import (
 // project); these tests and the benchmark skip, saying why, without it.
 const realPage = "vrbo/vrbo-2026-unidown-barbarosa-formentera.html"
 
-// realPagesDir is $REAL_PAGES_DIR, else shared/real-pages found by
-// walking up from this package (beside the checkout or inside it).
-func realPagesDir() string {
-	if d := os.Getenv("REAL_PAGES_DIR"); d != "" {
-		return d
-	}
-	dir, err := filepath.Abs(".")
-	if err != nil {
-		return ""
-	}
-	for ; dir != filepath.Dir(dir); dir = filepath.Dir(dir) {
-		for _, d := range []string{filepath.Join(dir, "shared", "real-pages"), filepath.Join(dir, "..", "shared", "real-pages")} {
-			if st, err := os.Stat(d); err == nil && st.IsDir() {
-				return d
-			}
-		}
-	}
-	return ""
-}
-
-func readRealPage(tb testing.TB) []byte {
-	tb.Helper()
-	dir := realPagesDir()
-	if dir == "" {
-		tb.Skip("skipped: ../shared/real-pages is not beside this checkout (set REAL_PAGES_DIR)")
-	}
-	b, err := os.ReadFile(filepath.Join(dir, realPage))
-	if err != nil {
-		tb.Skipf("skipped: %v", err)
-	}
-	return b
-}
+func readRealPage(tb testing.TB) []byte { return listingtest.RealPage(tb, realPage) }
 
 func realTarget(tb testing.TB) listing.Target {
 	return listingtest.Target(tb, "https://www.vrbo.com/8164853ha")
