@@ -43,6 +43,9 @@ type Finding struct {
 	Severity Severity `json:"severity"`
 	Message  string   `json:"message"`          // what we found, in plain language
 	Action   string   `json:"action,omitempty"` // what to change; empty for info
+	// Evidence is what the finding rests on (Evidence), shown to the host
+	// as "Why?".
+	Evidence []Evidence `json:"evidence,omitempty"`
 }
 
 // Findings is a list of findings.

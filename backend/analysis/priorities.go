@@ -110,6 +110,8 @@ type Action struct {
 	Severity Severity `json:"severity"`
 	Finding  string   `json:"finding"`
 	Action   string   `json:"action"`
+	// Evidence is its finding's: what it rests on, shown as "Why?".
+	Evidence []Evidence `json:"evidence,omitempty"`
 	// Effect is the revenue effect the projection counts for this change,
 	// when it has one. Only an area's first action carries it, so no
 	// effect is counted twice.
@@ -158,7 +160,7 @@ func RankActions(revenue RevenueProjection, areas ...AreaFindings) []Action {
 				continue
 			}
 			act := Action{Area: a.Area, Task: areaTasks[a.Area], Priority: priorityOf(f.Severity), Severity: f.Severity,
-				Finding: f.Message, Action: f.Action}
+				Finding: f.Message, Action: f.Action, Evidence: f.Evidence}
 			if c, ok := effects[a.Area]; ok {
 				act.Effect = &ActionEffect{Low: c.Low, High: c.High, Kind: c.Kind}
 				delete(effects, a.Area)

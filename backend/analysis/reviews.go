@@ -195,11 +195,12 @@ func reviewFindings(a *ReviewAnalysis, l *listing.Listing) {
 	rules := RulesFor(l)
 	rr := rules.Rating
 	native := rr.OnScale(r)
+	ratingEvidence := []Evidence{Read(l, listing.FieldRating, rr.Format(native), "judged on "+rules.Name+"'s own scale")}
 	switch {
 	case r > 0 && native < rr.Low:
 		a.Findings = append(a.Findings, Finding{Code: "reviews.low_rating", Severity: SeverityHigh,
 			Message: fmt.Sprintf("The overall rating is %s; %s.", rr.Format(native), rr.LowWhy),
-			Action:  "Address the recurring complaints first; they move the rating most."})
+			Action:  "Address the recurring complaints first; they move the rating most.", Evidence: ratingEvidence})
 	case r > 0 && native < rr.Good:
 		msg := fmt.Sprintf("The overall rating is %s; %s.", rr.Format(native), rr.GoodWhy)
 		if rules.TopRatingBar > 0 {
@@ -209,12 +210,13 @@ func reviewFindings(a *ReviewAnalysis, l *listing.Listing) {
 		if !l.Has(listing.FieldCategoryRatings) {
 			action = "Read your recent reviews for what guests mention most and fix that first."
 		}
-		a.Findings = append(a.Findings, Finding{Code: "reviews.rating", Severity: SeverityMedium, Message: msg, Action: action})
+		a.Findings = append(a.Findings, Finding{Code: "reviews.rating", Severity: SeverityMedium, Message: msg, Action: action, Evidence: ratingEvidence})
 	}
 	if lowest, v := lowestCategory(l); lowest != "" && v < rr.CategoryGood {
 		a.Findings = append(a.Findings, Finding{Code: "reviews.low_category", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The lowest category rating is %s at %s.", lowest, rr.Format(v)),
-			Action:  "Improve " + lowest + "; guests see category ratings before booking."})
+			Message:  fmt.Sprintf("The lowest category rating is %s at %s.", lowest, rr.Format(v)),
+			Action:   "Improve " + lowest + "; guests see category ratings before booking.",
+			Evidence: []Evidence{Read(l, listing.FieldCategoryRatings, lowest+" "+rr.Format(v), "the lowest of the category ratings the page shows")}})
 	}
 	if a.ReviewCount == 0 && a.Analyzed == 0 && r == 0 {
 		// "No reviews yet" is a fact only when the page was read where it

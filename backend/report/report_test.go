@@ -506,7 +506,7 @@ func checkActions(t *testing.T, r *Result) {
 			t.Errorf("an action for an area not assessed: %+v", a)
 		}
 	}
-	if n := min(3, len(r.Actions)); len(r.TopRecommendations) != n || (n > 0 && r.TopRecommendations[0] != r.Actions[0]) {
+	if n := min(3, len(r.Actions)); len(r.TopRecommendations) != n || (n > 0 && !reflect.DeepEqual(r.TopRecommendations[0], r.Actions[0])) {
 		t.Errorf("top recommendations are not the head of the actions: %d of %d", len(r.TopRecommendations), len(r.Actions))
 	}
 	if got, want := strings.Join(r.TaskOrder, " "), strings.Join(analysis.TaskOrder(r.Actions, r.TaskPriorities), " "); got != want || len(r.TaskOrder) != 5 {

@@ -5,6 +5,7 @@ export interface AnalysisAction {
   action: string;
   area: string;
   effect?: AnalysisActionEffect | null;
+  evidence?: AnalysisEvidence[] | null;
   finding: string;
   priority: string;
   severity: string;
@@ -119,6 +120,13 @@ export interface AnalysisDistribution {
   position?: string;
 }
 
+export interface AnalysisEvidence {
+  field: string;
+  note?: string;
+  value: string;
+  where: string;
+}
+
 export interface AnalysisFactCheck {
   evidence?: string;
   fact: string;
@@ -128,6 +136,7 @@ export interface AnalysisFactCheck {
 export interface AnalysisFinding {
   action?: string;
   code: string;
+  evidence?: AnalysisEvidence[] | null;
   message: string;
   severity: string;
 }
@@ -390,6 +399,7 @@ export interface ReportActionProgress {
   action: string;
   area: string;
   effect?: AnalysisActionEffect | null;
+  evidence?: AnalysisEvidence[] | null;
   finding: string;
   priority: string;
   progress: string;
