@@ -150,10 +150,14 @@ type Amenity struct {
 	Group     string `json:"group,omitempty"`
 }
 
-// Photo is one listing photo.
+// Photo is one listing photo. Caption is the host's own words for it;
+// Label is the site's description of it (Booking.com's generated alt text
+// "a hotel room with a white bed…", Vrbo's classification "Exterior"):
+// it tells what a photo shows, but it is no caption the host wrote.
 type Photo struct {
 	URL     string `json:"url"`
 	Caption string `json:"caption,omitempty"`
+	Label   string `json:"label,omitempty"`
 }
 
 // Ratings are the overall and category ratings on the site's own scale

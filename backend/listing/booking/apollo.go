@@ -281,14 +281,17 @@ func (s *apolloState) photo(key string) (listing.Photo, bool) {
 	if err != nil {
 		return listing.Photo{}, false
 	}
+	// altText is Booking.com's generated description of the photo ("a
+	// red double decker bus driving down a city street"), not the
+	// property's words: a label, never a caption.
 	var alt string
 	if a, ok := fields["altText"]; ok {
-		_ = json.Unmarshal(a, &alt) // null or absent: no caption
+		_ = json.Unmarshal(a, &alt) // null or absent: no label
 	}
 	for _, size := range photoSizes {
 		var res photoResource
 		if r, ok := fields[`resource({"size":"`+size+`"})`]; ok && json.Unmarshal(r, &res) == nil && isHTTPS(res.AbsoluteURL) {
-			return listing.Photo{URL: res.AbsoluteURL, Caption: strings.TrimSpace(alt)}, true
+			return listing.Photo{URL: res.AbsoluteURL, Label: strings.TrimSpace(alt)}, true
 		}
 	}
 	return listing.Photo{}, false

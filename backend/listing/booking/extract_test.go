@@ -129,7 +129,7 @@ func TestGalleryMore(t *testing.T) {
 		{"mais 57 fotografias", 57}, {"+87 foto's", 87}, {"Scored 8.5", 0}, {"17,594 reviews", 0},
 	} {
 		el := `<div>` + img + `<span>` + tc.text + `</span></div>`
-		if photos, more := galleryImages([]byte(el)); more != tc.want || len(photos) != 1 || photos[0].Caption != "a" {
+		if photos, more := galleryImages([]byte(el)); more != tc.want || len(photos) != 1 || photos[0].Label != "a" {
 			t.Errorf("%q: more %d photos %v, want %d", tc.text, more, photos, tc.want)
 		}
 	}

@@ -255,14 +255,14 @@ func applyGallery(l *listing.Listing, page []byte, galleries [][]byte) {
 		}
 		if isHTTPS(u) && !seen[key] {
 			seen[key] = true
-			photos = append(photos, listing.Photo{URL: u, Caption: strings.TrimSpace(alt)})
+			photos = append(photos, listing.Photo{URL: u, Label: strings.TrimSpace(alt)}) // generated alt text
 		}
 	}
 	more := 0
 	for _, el := range galleries {
 		shown, n := galleryImages(el)
 		for _, p := range shown {
-			add(p.URL, p.Caption)
+			add(p.URL, p.Label)
 		}
 		more = max(more, n)
 	}
@@ -310,7 +310,7 @@ func galleryImages(el []byte) ([]listing.Photo, int) {
 			}
 			src, alt := imgAttrs(z)
 			if strings.Contains(src, "/xdata/images/hotel/") {
-				photos = append(photos, listing.Photo{URL: src, Caption: alt})
+				photos = append(photos, listing.Photo{URL: src, Label: alt})
 				afterImg = true
 			}
 		}

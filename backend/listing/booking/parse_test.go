@@ -38,7 +38,7 @@ func TestParse(t *testing.T) {
 		},
 		AmenitiesPartial: true, // the page's most popular facilities, not all of them
 		Photos: []listing.Photo{
-			{URL: "https://cf.bstatic.com/xdata/images/hotel/max1024x768/401234567.jpg?k=abc", Caption: "Tatami room with garden view"},
+			{URL: "https://cf.bstatic.com/xdata/images/hotel/max1024x768/401234567.jpg?k=abc", Label: "Tatami room with garden view"},
 			{URL: "https://cf.bstatic.com/xdata/images/hotel/max1024x768/401234999.jpg?k=def"},
 		},
 		Ratings:     listing.Ratings{Overall: 9.2, Scale: 10},

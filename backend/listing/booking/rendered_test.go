@@ -31,10 +31,10 @@ func TestParseRendered(t *testing.T) {
 		},
 		AmenitiesPartial: true,
 		Photos: []listing.Photo{
-			{URL: "https://cf.bstatic.com/xdata/images/hotel/max1024x768/700.jpg?k=a", Caption: "Sala com vista rio"},
-			{URL: "https://cf.bstatic.com/xdata/images/hotel/max300/701.jpg?k=b", Caption: "Quarto"},
+			{URL: "https://cf.bstatic.com/xdata/images/hotel/max1024x768/700.jpg?k=a", Label: "Sala com vista rio"},
+			{URL: "https://cf.bstatic.com/xdata/images/hotel/max300/701.jpg?k=b", Label: "Quarto"},
 			{URL: "https://cf.bstatic.com/xdata/images/hotel/max200/702.jpg?k=c"},
-			{URL: "https://cf.bstatic.com/xdata/images/hotel/max500/703.jpg?k=d", Caption: `Varanda "rio"`},
+			{URL: "https://cf.bstatic.com/xdata/images/hotel/max500/703.jpg?k=d", Label: `Varanda "rio"`},
 		},
 		CoverURL:    "https://cf.bstatic.com/xdata/images/hotel/max1024x768/700.jpg?k=a",
 		Ratings:     listing.Ratings{Overall: 9.1, Cleanliness: 9.4, Scale: 10},

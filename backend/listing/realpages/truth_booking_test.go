@@ -43,6 +43,7 @@ func init() {
 		rateWhere  = `JSON-LD Hotel.aggregateRating.ratingValue, bestRating 10`
 		countWhere = `JSON-LD aggregateRating.reviewCount; Apollo Property.reviews.reviewsCount`
 		catsWhere  = `review subscores (data-testid="review-subscore"); Apollo Property.reviews.questions`
+		capsWhere  = `none by the property: each gallery image's alt / Apollo altText is Booking.com's generated description ("a hotel room with a white bed and a TV in …")`
 		inWhere    = `#hp_policies_box check-in row; Apollo houseRules.checkinTimeRange`
 		outWhere   = `#hp_policies_box check-out row; Apollo houseRules.checkoutTimeRange.untilFormatted`
 		petsWhere  = `#hp_policies_box pets row; Apollo PropertyPolicies.pets.petsAllowed`
@@ -61,6 +62,7 @@ func init() {
 				{Field: "coordinates", Want: "41.3809253569555,2.172144055366516", Where: geoWhere},
 				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Parking … Desayuno fabuloso)`},
 				{Field: "photos", Want: "40", Where: photoWhere + ` ("32 fotos más")`},
+				{Field: "photo_captions", Want: "0", Where: capsWhere},
 				{Field: "cover", Want: "583678623", Where: coverWhere},
 				{Field: "rating", Want: "8.5/10", Where: rateWhere},
 				{Field: "category_ratings", Want: "cleanliness=8.8,location=9.2,value=8", Where: catsWhere},
@@ -82,6 +84,7 @@ func init() {
 				{Field: "coordinates", Want: "48.85383851330455,2.338723093162116", Where: geoWhere},
 				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Connexion Wi-Fi gratuite … Bon petit-déjeuner)`},
 				{Field: "photos", Want: "32", Where: photoWhere + ` ("24 autres photos")`},
+				{Field: "photo_captions", Want: "0", Where: capsWhere},
 				{Field: "cover", Want: "330739420", Where: coverWhere},
 				{Field: "rating", Want: "8.6/10", Where: rateWhere},
 				{Field: "category_ratings", Want: "cleanliness=8.7,location=9.7,value=8.3", Where: catsWhere},
@@ -103,6 +106,7 @@ func init() {
 				{Field: "coordinates", Want: "51.51071897849308,-0.12107491493225098", Where: geoWhere},
 				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Free WiFi … Very good breakfast)`},
 				{Field: "photos", Want: "60", Where: photoWhere + ` ("+52 photos")`},
+				{Field: "photo_captions", Want: "0", Where: capsWhere},
 				{Field: "cover", Want: "260560238", Where: coverWhere},
 				{Field: "rating", Want: "8.5/10", Where: rateWhere},
 				{Field: "category_ratings", Want: "cleanliness=8.9,location=9.7,value=8.1", Where: catsWhere},
@@ -124,6 +128,7 @@ func init() {
 				{Field: "coordinates", Want: "44.07249421342679,12.576212882995605", Where: geoWhere},
 				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Piscina scoperta … Colazione eccezionale)`},
 				{Field: "photos", Want: "146", Where: photoWhere + ` ("Altre 138 foto")`},
+				{Field: "photo_captions", Want: "0", Where: capsWhere},
 				{Field: "cover", Want: "327034296", Where: coverWhere},
 				{Field: "rating", Want: "8.5/10", Where: rateWhere},
 				{Field: "category_ratings", Want: "cleanliness=9.1,location=9.3,value=8.2", Where: catsWhere},
@@ -145,6 +150,7 @@ func init() {
 				{Field: "coordinates", Want: "44.066911255289796,12.58233368396759", Where: geoWhere},
 				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Private Parking … Excellent Breakfast)`},
 				{Field: "photos", Want: "45", Where: photoWhere + ` ("+37 photos")`},
+				{Field: "photo_captions", Want: "0", Where: capsWhere},
 				{Field: "cover", Want: "299398973", Where: coverWhere},
 				{Field: "rating", Want: "8.8/10", Where: rateWhere},
 				{Field: "category_ratings", Want: "cleanliness=9,location=9.6,value=9", Where: catsWhere},
@@ -166,6 +172,7 @@ func init() {
 				{Field: "coordinates", Want: "52.36646130659033,4.893084168434143", Where: geoWhere},
 				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Privéparkeergelegenheid … Erg goed ontbijt)`},
 				{Field: "photos", Want: "95", Where: photoWhere + ` ("+87 foto's")`},
+				{Field: "photo_captions", Want: "0", Where: capsWhere},
 				{Field: "cover", Want: "890040314", Where: coverWhere},
 				{Field: "rating", Want: "8.7/10", Where: rateWhere},
 				{Field: "category_ratings", Want: "cleanliness=8.9,location=9.5,value=8.1", Where: catsWhere},
@@ -186,6 +193,7 @@ func init() {
 				{Field: "coordinates", Want: "38.707323945316915,-9.142007678747177", Where: geoWhere},
 				{Field: "amenities", Want: "10", Partial: true, Where: amenWhere + ` (Estacionamento … Excecional pequeno-almoço)`},
 				{Field: "photos", Want: "65", Where: photoWhere + ` ("mais 57 fotografias")`},
+				{Field: "photo_captions", Want: "0", Where: capsWhere},
 				{Field: "cover", Want: "870342852", Where: coverWhere},
 				{Field: "rating", Want: "9.6/10", Where: rateWhere},
 				{Field: "category_ratings", Want: "cleanliness=9.8,location=9.8,value=9.3", Where: catsWhere},

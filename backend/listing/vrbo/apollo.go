@@ -215,7 +215,8 @@ type gallery struct {
 
 type galleryImage struct {
 	Image struct {
-		URL string `json:"url"` // its description is Vrbo's label, not read (applyGallery)
+		URL   string `json:"url"`
+		Label string `json:"description"` // Vrbo's classification of the photo, no caption (applyGallery)
 	} `json:"image"`
 	Analytics struct {
 		ImageID string `json:"imageId"`

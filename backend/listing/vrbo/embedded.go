@@ -126,7 +126,7 @@ func applyGallery(l *listing.Listing, g gallery) {
 		// ("Exterior", "Room", "Game room"; the item says "Unclassified
 		// image, 16 of 43" when it has none), not words the host wrote:
 		// like Airbnb's generated labels, it is no caption.
-		photos = append(photos, listing.Photo{URL: u})
+		photos = append(photos, listing.Photo{URL: u, Label: strings.TrimSpace(im.Image.Label)})
 	}
 	if len(photos) == 0 {
 		return

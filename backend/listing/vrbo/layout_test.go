@@ -64,7 +64,7 @@ func TestParseState(t *testing.T) {
 			{Name: "Pet friendly", Available: true, Group: "Pets"},
 		},
 		Photos: []listing.Photo{
-			{URL: img + "aaaa.jpg" + fit}, {URL: img + "bbbb.jpg" + fit}, {URL: img + "cccc.jpg" + fit},
+			{URL: img + "aaaa.jpg" + fit, Label: "Exterior"}, {URL: img + "bbbb.jpg" + fit, Label: "Pool"}, {URL: img + "cccc.jpg" + fit},
 		},
 		CoverURL:    img + "aaaa.jpg" + fit,
 		Ratings:     listing.Ratings{Overall: 9.6, Scale: 10},
