@@ -60,6 +60,13 @@ func TestAmenityClaims(t *testing.T) {
 			l:      amenityListing("pt", "Espaço inteiro: casa", "Entire home/apt", "Estacionamento gratuito na rua", "Free street parking", "Free parking on street"),
 			absent: []string{"free_parking"}, present: []string{"street_parking"}, missing: []string{"Free parking on premises"},
 			notSuggested: []string{"free_parking"}},
+		{name: "free street parking in the description is not free parking on premises",
+			l: func() *listing.Listing {
+				l := amenityListing("", "House", "Entire home/apt", "Wifi")
+				l.Description = "Free street parking right outside."
+				return l
+			}(),
+			absent: []string{"free_parking"}},
 		{name: "paid parking on premises is not free parking",
 			l:      amenityListing("it", "Casa", "Entire home/apt", "Parcheggio a pagamento in loco"),
 			absent: []string{"free_parking"}, present: []string{"paid_parking"}, notSuggested: []string{"free_parking"}},

@@ -328,7 +328,11 @@ func mentionCounts(key string, t text) bool {
 		return !neg
 	case "free_parking":
 		_, neg := t.hasAny("no parking", "parking is not", "no driveway")
-		return !neg
+		// "Free street parking" in the text is parking on the street, not
+		// on the premises.
+		_, street := t.hasAny("free street parking", "free parking on the street", "free parking on street", "street parking")
+		_, own := t.hasAny("driveway", "parking on premises", "private parking", "garage parking", "off street parking")
+		return !neg && (!street || own)
 	case "pool", "gym":
 		_, shared := t.hasAny("public pool", "pool nearby", "nearby pool", "gym nearby", "nearby gym")
 		return !shared
