@@ -74,12 +74,19 @@ type AmenityAnalysis struct {
 	Read bool `json:"read"` // false when the page's amenity list could not be read
 	// Partial: only a short list was read (the site's most popular
 	// amenities), so "missing" amenities may be offered: said, not acted on.
-	Partial     bool     `json:"partial,omitempty"`
+	Partial bool `json:"partial,omitempty"`
+	// NotAssessed, when set, is why nothing is said to be missing (the
+	// list was not read, or only in part, or in a language we do not
+	// read): Expected, Missing and the coverage are then left empty.
+	NotAssessed string   `json:"not_assessed,omitempty"`
 	Count       int      `json:"count"`
-	Present     []string `json:"present"`      // the amenities the listing offers, as listed
-	Expected    []string `json:"expected"`     // what guests expect of this kind of listing
-	Missing     []string `json:"missing"`      // expected but not offered
-	NotIncluded []string `json:"not_included"` // what the site lists as not included
+	Present     []string `json:"present"`  // the amenities the listing offers, as listed
+	Expected    []string `json:"expected"` // what guests expect of this kind of listing
+	Missing     []string `json:"missing"`  // expected and not in the list at all
+	// ExpectedNotIncluded are the expected amenities the page itself lists
+	// as not included (by their catalogue names).
+	ExpectedNotIncluded []string `json:"expected_not_included"`
+	NotIncluded         []string `json:"not_included"` // what the site lists as not included, as listed
 	// ExpectedCoverage is the share of Expected the listing has (0–1).
 	ExpectedCoverage float64             `json:"expected_coverage"`
 	Suggestions      []AmenitySuggestion `json:"suggestions"` // at most 5, best first
@@ -89,18 +96,33 @@ type AmenityAnalysis struct {
 }
 
 // ExpectedAmenities are the catalog keys guests expect of a listing like l
-// with the given likely guests: the basics everywhere (wifi, essentials,
-// linens, smoke and carbon monoxide alarms, heating, air conditioning, hair
-// dryer); for a whole place a kitchen, coffee maker, self check-in and
-// washer; for a room a lock on the bedroom door; free parking for a house;
-// a crib and high chair for families; a workspace and iron for business
-// travellers.
+// with the given likely guests. It depends on the kind of property
+// (PropertyKind) and the site:
+//   - a home (room, apartment or house): wifi, essentials, bed linens,
+//     smoke and carbon monoxide alarms, heating, air conditioning and a
+//     hair dryer; for a whole place a kitchen, coffee maker, self check-in
+//     and washer; free parking for a house; a lock on the bedroom door for
+//     a room on Airbnb (the site that asks hosts for one); a crib and high
+//     chair for families;
+//   - a hotel: wifi, heating and air conditioning (no kitchen, washer,
+//     self check-in, crib or linens to tick: the hotel runs those);
+//   - business travellers: a workspace, and an iron in a home.
 func ExpectedAmenities(l *listing.Listing, g GuestProfile) []string {
+	kind := PropertyKind(l)
+	if kind == KindHotel {
+		out := []string{"wifi", "heating", "air_conditioning"}
+		if g.Likely("business") {
+			out = append(out, "workspace")
+		}
+		return out
+	}
 	out := []string{"wifi", "essentials", "bed_linens", "smoke_alarm", "co_alarm", "heating", "air_conditioning", "hair_dryer"}
-	switch PropertyClass(l) {
-	case "room":
-		out = append(out, "lock_on_door")
-	case "house":
+	switch kind {
+	case KindRoom:
+		if l.Platform == "" || l.Platform == listing.Airbnb {
+			out = append(out, "lock_on_door")
+		}
+	case KindHouse:
 		out = append(out, "kitchen", "coffee_maker", "self_check_in", "washer", "free_parking")
 	default:
 		out = append(out, "kitchen", "coffee_maker", "self_check_in", "washer")
@@ -113,6 +135,11 @@ func ExpectedAmenities(l *listing.Listing, g GuestProfile) []string {
 	}
 	return out
 }
+
+// expectedMetBy are features that meet an expectation they are not: a
+// house listing "Parking" or "Garage" without saying whether it is free is
+// not told free parking is missing.
+var expectedMetBy = map[string][]string{"free_parking": {"parking"}}
 
 // segmentAmenities are the amenities each guest segment looks for.
 var segmentAmenities = map[string][]string{
@@ -129,6 +156,13 @@ var segmentAmenities = map[string][]string{
 // quartile of comparables by Inside Airbnb's estimated revenue (or, when
 // fewer than 8 have one, estimated occupancy).
 //
+// Nothing is said to be missing, and nothing suggested, unless the page's
+// amenity list was read whole and in a language the catalogue reads
+// (amenityAssessment); otherwise the finding says why it is not assessed.
+// An amenity the page lists as not included is never counted present, and
+// is suggested only when it is a basic (Basic: safety items, towels and
+// sheets), quoting the page.
+//
 // Suggestions (at most 5) are ranked by: 10 + 10·(share among best
 // performers) + 5·(that share − the share among the rest) for catalog
 // amenities at least half the best performers offer (other amenity names
@@ -136,10 +170,12 @@ var segmentAmenities = map[string][]string{
 // impact weight (1–10), +3 when expected for this kind of listing, +3 when a
 // likely guest segment looks for it. Pools, hot tubs and grills are only
 // suggested for houses, an EV charger only with parking, pets only when the
-// house rules do not forbid them.
+// house rules do not forbid them, free parking only when the listing names
+// no parking of its own, and nothing a hotel does not offer guests itself
+// (a kitchen, a washer) to a hotel.
 func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, comps []market.Listing) AmenityAnalysis {
 	a := AmenityAnalysis{Read: l.Has(listing.FieldAmenities) || len(l.Amenities) > 0, Partial: l.IsPartial(listing.FieldAmenities),
-		Present: []string{}, Expected: []string{}, Missing: []string{}, NotIncluded: []string{},
+		Present: []string{}, Expected: []string{}, Missing: []string{}, ExpectedNotIncluded: []string{}, NotIncluded: []string{},
 		Suggestions: []AmenitySuggestion{}, Findings: Findings{}}
 	ownIDs := map[string]bool{}
 	for _, am := range l.Amenities {
@@ -155,37 +191,77 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	}
 	a.Count = len(a.Present)
 	notIncluded := NotIncluded(l)
+	assessed, naCode, naWhy := amenityAssessment(l)
+	if !assessed {
+		a.NotAssessed = naWhy
+	}
+	kind := PropertyKind(l)
 
+	// What guests expect, each counted with the page's own words.
 	expected := ExpectedAmenities(l, g)
 	have := 0
+	var haveEv, missEv, notEv []Evidence
+	var actionable []string // missing, or not included but basic
 	for _, k := range expected {
-		a.Expected = append(a.Expected, catalogByKey[k].Label)
-		if features.Has(k) {
-			have++
-		} else {
-			a.Missing = append(a.Missing, catalogByKey[k].Label)
+		d := catalogByKey[k]
+		met := ""
+		for _, mk := range append([]string{k}, expectedMetBy[k]...) {
+			if features.Has(mk) {
+				met = mk
+				break
+			}
 		}
+		switch {
+		case met != "":
+			have++
+			ev := featureEvidence(l, met, features[met])
+			if met != k {
+				ev.Note += ", which meets " + d.Label + " (the page does not say whether it is free)"
+			}
+			haveEv = append(haveEv, ev)
+		case notIncluded[k] != "":
+			a.ExpectedNotIncluded = append(a.ExpectedNotIncluded, d.Label)
+			notEv = append(notEv, notIncludedEvidence(l, k, notIncluded[k]))
+			if d.Basic {
+				actionable = append(actionable, d.Label)
+			}
+		default:
+			a.Missing = append(a.Missing, d.Label)
+			missEv = append(missEv, missingEvidence(l, k))
+			actionable = append(actionable, d.Label)
+		}
+		a.Expected = append(a.Expected, d.Label)
 	}
 	a.ExpectedCoverage = round2(float64(have) / float64(len(expected)))
+	if !assessed {
+		// Absences are not known: no expected list, no coverage.
+		a.Expected, a.Missing, a.ExpectedNotIncluded, a.ExpectedCoverage = []string{}, []string{}, []string{}, 0
+	}
 
 	cands := map[string]*AmenitySuggestion{}
-	class := PropertyClass(l)
+	ownParking := features.Has("street_parking") || features.Has("paid_parking") || features.Has("parking")
 	feasible := func(k string) bool {
 		d := catalogByKey[k]
 		if d == nil || !d.Suggest {
 			return false
 		}
-		if d.Houses && class != "house" {
+		if d.Houses && kind != KindHouse {
 			return false
 		}
-		if k == "ev_charger" && !features.Has("free_parking") {
+		if d.HomesOnly && kind == KindHotel {
 			return false
 		}
-		if k == "lock_on_door" && class != "room" {
+		if k == "ev_charger" && !features.Has("free_parking") && !features.Has("parking") {
+			return false
+		}
+		if k == "lock_on_door" && kind != KindRoom {
 			return false
 		}
 		if k == "pets" && l.HouseRules.PetsAllowed != nil && !*l.HouseRules.PetsAllowed {
 			return false
+		}
+		if _, no := notIncluded[k]; no && !d.Basic {
+			return false // the host lists it as not included: their choice, not pressed again
 		}
 		return true
 	}
@@ -193,7 +269,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	if len(comps) >= MinComparables {
 		a.Market = amenityMarket(comps, ownIDs, a.Count)
 		for _, s := range a.Market.CommonAmongBest {
-			if s.Listing {
+			if s.Listing || !assessed {
 				continue
 			}
 			id := s.ID
@@ -201,7 +277,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			if d == nil || !d.Suggest {
 				continue // only amenities we know to be worth adding (not "exterior security cameras")
 			}
-			if !feasible(id) && !(d.Houses && s.ShareBest >= 0.75) {
+			if !feasible(id) && !(d.Houses && s.ShareBest >= 0.75 && !(d.HomesOnly && kind == KindHotel)) {
 				continue // not advice for this kind of listing, unless nearly all top performers have it
 			}
 			cands[id] = &AmenitySuggestion{Key: strings.TrimPrefix(id, "raw:"), Amenity: s.Amenity, Source: "market",
@@ -227,8 +303,11 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	}
 	for i := range Catalog {
 		d := &Catalog[i]
-		if features.Has(d.Key) || !feasible(d.Key) || cands[d.Key] != nil {
+		if !assessed || features.Has(d.Key) || !feasible(d.Key) || cands[d.Key] != nil {
 			continue
+		}
+		if d.Key == "free_parking" && ownParking {
+			continue // the host knows their parking; "add free parking" is not advice
 		}
 		rank := float64(d.Impact)
 		src := "guidance"
@@ -242,8 +321,8 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			rank += 3
 			ev = append(ev, "looked for by "+seg+", a likely guest group here")
 		}
-		if _, ok := notIncluded[d.Key]; ok {
-			ev = append(ev, "the listing shows it as not included")
+		if name, ok := notIncluded[d.Key]; ok {
+			ev = append(ev, "your page lists "+Quote(name)+" as not included")
 		}
 		if len(ev) == 0 && d.Impact < 6 {
 			continue // only strong general amenities are suggested without a reason specific to the listing
@@ -256,13 +335,6 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	}
 	var list []AmenitySuggestion
 	for _, c := range cands {
-		if (!a.Read || a.Partial) && c.Source != "market" {
-			lead := "We could not read your amenity list: if you offer it, make sure it is listed. "
-			if a.Read {
-				lead = "If you offer it already, make sure it is in your full list. "
-			}
-			c.Reason = lead + c.Reason
-		}
 		list = append(list, *c)
 	}
 	sort.Slice(list, func(i, j int) bool {
@@ -277,28 +349,41 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	a.Suggestions = append(a.Suggestions, list...)
 
 	// Findings.
-	if !a.Read {
-		// Not assessed: said, but not an action with a priority of its own.
-		a.Findings = append(a.Findings, Finding{Code: "amenities.unread", Severity: SeverityInfo,
-			Message: "We could not read the amenity list, so suggestions may name things you already offer; check that every amenity you offer is ticked in your listing."})
-	} else if a.Partial && len(a.Missing) > 0 {
-		a.Findings = append(a.Findings, Finding{Code: "amenities.partial", Severity: SeverityInfo,
-			Message: fmt.Sprintf("Only the page's short list of %s was read, not everything the property offers, so amenities guests expect may already be offered; check the suggested amenities against your full list.", plural(a.Count, "amenity", "amenities"))})
-	} else if len(a.Missing) > 0 {
-		sev := SeverityLow
-		if a.ExpectedCoverage < 0.6 {
-			sev = SeverityHigh
-		} else if a.ExpectedCoverage < 0.8 {
-			sev = SeverityMedium
+	switch {
+	case !assessed:
+		// Not assessed: said, with why, but not an action of its own.
+		msg := "Amenities guests expect were not checked: " + naWhy + ", so an amenity not seen may still be offered; check that every amenity you offer is ticked in your listing."
+		ev := []Evidence{{Field: listing.FieldAmenities, Value: plural(availableCount(l), "amenity listed", "amenities listed"), Where: WhereRead(l, listing.FieldAmenities), Note: "not assessed: " + naWhy}}
+		if naCode == "amenities.unread" {
+			ev[0].Value = ""
 		}
-		// One amenity story: the suggestions name the missing amenities,
-		// ranked and with why; the action points there and names only the
-		// ones the suggestions leave out.
-		a.Findings = append(a.Findings, Finding{Code: "amenities.missing_expected", Severity: sev,
-			Message: fmt.Sprintf("The listing has %d of %d amenities guests expect here (%d missing).", have, len(expected), len(a.Missing)),
-			Action:  "Add the ones you can, starting with the suggested amenities" + alsoMissing(a.Missing, a.Suggestions) + ", and tick any you already have."})
+		a.Findings = append(a.Findings, Finding{Code: naCode, Severity: SeverityInfo, Message: msg, Evidence: append(ev, haveEv...)})
+	case len(a.Missing)+len(a.ExpectedNotIncluded) > 0:
+		var parts []string
+		if len(a.Missing) > 0 {
+			parts = append(parts, joinList(a.Missing)+" not in its list")
+		}
+		if len(a.ExpectedNotIncluded) > 0 {
+			parts = append(parts, joinList(a.ExpectedNotIncluded)+" listed as not included")
+		}
+		f := Finding{Code: "amenities.missing_expected", Severity: SeverityInfo,
+			Message:  fmt.Sprintf("The listing has %d of %d amenities guests expect here (%d missing: %s).", have, len(expected), len(expected)-have, strings.Join(parts, "; ")),
+			Evidence: append(append(append([]Evidence{}, missEv...), notEv...), haveEv...)}
+		if len(actionable) > 0 {
+			f.Severity = SeverityLow
+			if a.ExpectedCoverage < 0.6 {
+				f.Severity = SeverityHigh
+			} else if a.ExpectedCoverage < 0.8 {
+				f.Severity = SeverityMedium
+			}
+			// One amenity story: the suggestions name the missing amenities,
+			// ranked and with why; the action points there and names only the
+			// ones the suggestions leave out.
+			f.Action = "Add the ones you can, starting with the suggested amenities" + alsoMissing(actionable, a.Suggestions) + ", and tick any you already have."
+		}
+		a.Findings = append(a.Findings, f)
 	}
-	if a.Market != nil {
+	if a.Market != nil && assessed {
 		var miss []string
 		for _, s := range a.Market.CommonAmongBest {
 			if d := catalogByKey[s.ID]; !s.Listing && d != nil && d.Suggest {
@@ -311,8 +396,9 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 				sev = SeverityHigh
 			}
 			a.Findings = append(a.Findings, Finding{Code: "amenities.market_gap", Severity: sev,
-				Message: fmt.Sprintf("Most of the best-performing comparables offer %s this listing does not list.", plural(len(miss), "amenity", "amenities")),
-				Action:  "Consider adding them: they are among the suggested amenities" + alsoMissing(miss, a.Suggestions) + "; they are what the strongest competition offers."})
+				Message:  fmt.Sprintf("Most of the best-performing comparables offer %s this listing does not list.", plural(len(miss), "amenity", "amenities")),
+				Action:   "Consider adding them: they are among the suggested amenities" + alsoMissing(miss, a.Suggestions) + "; they are what the strongest competition offers.",
+				Evidence: []Evidence{Read(l, listing.FieldAmenities, plural(a.Count, "amenity listed", "amenities listed"), "not listed: "+joinList(miss))}})
 		}
 	}
 	a.Explanation = amenityExplanation(a, have, len(expected))
@@ -321,10 +407,11 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 
 func amenityExplanation(a AmenityAnalysis, have, expected int) string {
 	var s string
-	if a.Read {
+	switch {
+	case a.NotAssessed != "":
+		s = fmt.Sprintf("The listing shows %s; amenities guests expect were not checked because %s.", plural(a.Count, "amenity", "amenities"), a.NotAssessed)
+	case a.Read:
 		s = fmt.Sprintf("The listing shows %s and has %d of the %d amenities expected for its kind and likely guests.", plural(a.Count, "amenity", "amenities"), have, expected)
-	} else {
-		s = "The amenity list could not be read; expectations were checked against what the title and description mention."
 	}
 	if a.Market != nil {
 		if a.Market.RankedBy != "" {

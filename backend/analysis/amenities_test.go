@@ -14,7 +14,7 @@ func TestCanonicalAmenity(t *testing.T) {
 		"Free dryer – In unit": "dryer", "Hair dryer": "hair_dryer", "Dishwasher": "dishwasher",
 		"Free washer – In building": "washer", "Window AC unit": "air_conditioning", "Central air conditioning": "air_conditioning",
 		"Private hot tub": "hot_tub", "Shared outdoor pool": "pool", "Pool table": "",
-		"Free parking on premises": "free_parking", "Paid parking on premises": "", "Free street parking": "",
+		"Free parking on premises": "free_parking", "Paid parking on premises": "paid_parking", "Free street parking": "street_parking",
 		"Self check-in": "self_check_in", "Keypad": "self_check_in", "Lockbox": "self_check_in",
 		"Dedicated workspace": "workspace", "EV charger": "ev_charger", "Pack ’n play/Travel crib": "crib",
 		"Coffee maker: Keurig coffee machine": "coffee_maker", "Lake view": "view", "Private patio or balcony": "outdoor_space",

@@ -172,8 +172,13 @@ func AnalyzeGuests(l *listing.Listing, features Features, reviews []listing.Revi
 	if l.Beds >= 4 {
 		pts(grp, 10, fmt.Sprintf("%d beds", l.Beds))
 	}
-	if has("free_parking") {
+	// Parking on the premises: free, or with its charge unstated. Free
+	// street parking is not the listing's own parking.
+	switch {
+	case has("free_parking"):
 		pts(grp, 10, "free parking")
+	case has("parking"):
+		pts(grp, 10, "parking on the premises")
 	}
 	words(grp, 15)
 	revs(grp, "friends or a group")

@@ -22,10 +22,12 @@ export interface AnalysisAmenityAnalysis {
   count: number;
   expected: string[] | null;
   expected_coverage: number;
+  expected_not_included: string[] | null;
   explanation: string;
   findings: AnalysisFinding[] | null;
   market?: AnalysisAmenityMarket | null;
   missing: string[] | null;
+  not_assessed?: string;
   not_included: string[] | null;
   partial?: boolean;
   present: string[] | null;

@@ -1,0 +1,120 @@
+package analysis
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// amenityLanguageNames say the catalogue's languages in the report's words.
+var amenityLanguageNames = map[string]string{
+	"en": "English", "pt": "Portuguese", "es": "Spanish", "it": "Italian", "fr": "French", "de": "German", "nl": "Dutch", "el": "Greek",
+}
+
+// englishNames are each entry's English names as written in Catalog,
+// before the other languages' names are added to Match (catalog_i18n.go).
+var englishNames = map[string][]string{}
+
+// amenityAssessment says whether an absence may be stated: only when the
+// page's amenity list was read whole and in a language the catalogue
+// reads. Otherwise why is the reason, said to the host.
+func amenityAssessment(l *listing.Listing) (ok bool, code, why string) {
+	switch {
+	case !l.Has(listing.FieldAmenities) && len(l.Amenities) == 0:
+		return false, "amenities.unread", "the amenity list could not be read"
+	case l.IsPartial(listing.FieldAmenities):
+		shown := l.Partial[listing.FieldAmenities]
+		if shown == "" {
+			shown = "a short list"
+		}
+		return false, "amenities.partial", fmt.Sprintf("only part of the amenity list was read (%s), not everything the property offers", shown)
+	case !amenityLanguageKnown(l.Language):
+		return false, "amenities.language", fmt.Sprintf("the listing is in a language (%q) whose amenity names we do not read yet", l.Language)
+	}
+	listed, known := 0, 0
+	for _, a := range l.Amenities {
+		if !a.Available {
+			continue
+		}
+		listed++
+		if CanonicalAmenity(a.Name) != "" {
+			known++
+		}
+	}
+	if listed >= 5 && known == 0 {
+		return false, "amenities.language", fmt.Sprintf("none of the %d amenity names on the page is one we recognise, so they are probably in a language we do not read yet", listed)
+	}
+	return true, "", ""
+}
+
+// featureEvidence is the evidence for a feature of l: ev is what
+// ListingFeatures recorded ("amenity list: Allarme antincendio", "listing
+// text mentions \"desk\""), key what it was counted as.
+func featureEvidence(l *listing.Listing, key, ev string) Evidence {
+	label := key
+	if d := catalogByKey[key]; d != nil {
+		label = d.Label
+	}
+	note := "counted as " + label
+	switch {
+	case strings.HasPrefix(ev, "amenity list: "):
+		return Read(l, listing.FieldAmenities, Quote(strings.TrimPrefix(ev, "amenity list: ")), note)
+	case strings.HasPrefix(ev, "listing highlight: "):
+		return Read(l, listing.FieldHighlights, Quote(strings.TrimPrefix(ev, "listing highlight: ")), note)
+	case strings.HasPrefix(ev, "house rules: "):
+		return Read(l, listing.FieldHouseRules, strings.TrimPrefix(ev, "house rules: "), note)
+	case strings.HasPrefix(ev, "listing text mentions "):
+		return Read(l, listing.FieldDescription, strings.TrimPrefix(ev, "listing text mentions "), note+" (the title or description mentions it)")
+	}
+	return Read(l, listing.FieldAmenities, ev, note)
+}
+
+// notIncludedEvidence is the evidence that the page lists key as not
+// included, in its own words.
+func notIncludedEvidence(l *listing.Listing, key, name string) Evidence {
+	if strings.HasPrefix(name, "house rules: ") {
+		return Read(l, listing.FieldHouseRules, strings.TrimPrefix(name, "house rules: "), "counted as no "+catalogByKey[key].Label)
+	}
+	return Read(l, listing.FieldAmenities, Quote(name), "listed as not included: counted as no "+catalogByKey[key].Label)
+}
+
+// missingEvidence is the evidence for an amenity the whole list does not
+// name: which names were looked for, in English and the listing's
+// language.
+func missingEvidence(l *listing.Listing, key string) Evidence {
+	d := catalogByKey[key]
+	en := []string{Quote(d.Label)}
+	for _, n := range englishNames[key] {
+		if len(en) == 3 {
+			break
+		}
+		if !strings.EqualFold(n, d.Label) && len(n) > 2 {
+			en = append(en, Quote(n))
+		}
+	}
+	note := "not in the list: looked for " + strings.Join(en, ", ") + " in English"
+	if lang := l.Language; lang != "" && lang != "en" {
+		var local []string
+		for _, n := range localNamesFor(key, lang) {
+			if len(local) == 3 {
+				break
+			}
+			local = append(local, Quote(n))
+		}
+		if len(local) > 0 {
+			note += " and " + strings.Join(local, ", ") + " in " + amenityLanguageNames[lang]
+		}
+	}
+	return Evidence{Field: listing.FieldAmenities, Value: plural(availableCount(l), "amenity listed", "amenities listed"), Where: WhereRead(l, listing.FieldAmenities), Note: note}
+}
+
+func availableCount(l *listing.Listing) int {
+	n := 0
+	for _, a := range l.Amenities {
+		if a.Available {
+			n++
+		}
+	}
+	return n
+}
