@@ -218,3 +218,19 @@ func TestAmenityEvidence(t *testing.T) {
 		}
 	}
 }
+
+// An Airbnb amenity is known by its id whatever its title's language: the
+// smoke alarm (35) in a language the catalogue has no words for.
+func TestAmenityKeyByAirbnbID(t *testing.T) {
+	l := &listing.Listing{Platform: listing.Airbnb}
+	if got := AmenityKey(l, listing.Amenity{Name: "Пожарная сигнализация", ID: "35", Available: true}); got != AmenityByAirbnbID(35) || got == "" {
+		t.Errorf("by id: %q (catalogue: %q)", got, AmenityByAirbnbID(35))
+	}
+	if got := AmenityKey(l, listing.Amenity{Name: "Allarme antincendio"}); got != AmenityByAirbnbID(35) {
+		t.Errorf("by name: %q", got)
+	}
+	vrbo := &listing.Listing{Platform: listing.Vrbo}
+	if got := AmenityKey(vrbo, listing.Amenity{Name: "Pool", ID: "35"}); got == AmenityByAirbnbID(35) {
+		t.Errorf("another site's id read as Airbnb's: %q", got)
+	}
+}

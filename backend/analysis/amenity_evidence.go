@@ -38,7 +38,7 @@ func amenityAssessment(l *listing.Listing) (ok bool, code, why string) {
 			continue
 		}
 		listed++
-		if CanonicalAmenity(a.Name) != "" {
+		if AmenityKey(l, a) != "" {
 			known++
 		}
 	}

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 
@@ -230,6 +231,20 @@ var airbnbIDs = func() map[int]string {
 // smoke alarm in every language), "" when the catalogue does not know it.
 func AmenityByAirbnbID(id int) string { return airbnbIDs[id] }
 
+// AmenityKey is the catalog key of an amenity as the page lists it: by the
+// site's own id where the page gives one the catalogue knows (Airbnb's),
+// else by its name; "" when the catalogue does not know it.
+func AmenityKey(l *listing.Listing, a listing.Amenity) string {
+	if l != nil && l.Platform == listing.Airbnb && a.ID != "" {
+		if id, err := strconv.Atoi(a.ID); err == nil {
+			if k := AmenityByAirbnbID(id); k != "" {
+				return k
+			}
+		}
+	}
+	return CanonicalAmenity(a.Name)
+}
+
 // amenityID is how two amenity names are compared: the catalog key when we
 // know the amenity, else the normalized name (lower case, qualifiers after
 // ":" or a dash dropped: "Coffee maker: Keurig" → "coffee maker").
@@ -275,7 +290,7 @@ func ListingFeatures(l *listing.Listing) Features {
 	f := Features{}
 	excluded := map[string]bool{}
 	for _, a := range l.Amenities {
-		k := CanonicalAmenity(a.Name)
+		k := AmenityKey(l, a)
 		if k == "" {
 			continue
 		}
@@ -353,7 +368,7 @@ func NotIncluded(l *listing.Listing) map[string]string {
 		if a.Available {
 			continue
 		}
-		if k := CanonicalAmenity(a.Name); k != "" {
+		if k := AmenityKey(l, a); k != "" {
 			m[k] = a.Name
 		}
 	}

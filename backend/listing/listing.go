@@ -148,6 +148,9 @@ type Amenity struct {
 	Name      string `json:"name"`
 	Available bool   `json:"available"`
 	Group     string `json:"group,omitempty"`
+	// ID is the site's own id of the amenity when the page gives one
+	// (Airbnb's "35" is the smoke alarm in every language).
+	ID string `json:"id,omitempty"`
 }
 
 // Photo is one listing photo. Caption is the host's own words for it;

@@ -185,3 +185,19 @@ func TestSavedPageVisibleText(t *testing.T) {
 		}
 	}
 }
+
+// An amenity item's id carries Airbnb's amenity number, the same in every
+// language ("pdp_v3_home_safety_35_<listing>-0" is the smoke alarm).
+func TestAmenityID(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"pdp_v3_home_safety_35_1438101512728990114-0", "35"},
+		{"pdp_v3_entertainment_1_1438101512728990114-0", "1"},
+		{"pdp_v3_heating_cooling_5_884287328619193704-0", "5"},
+		{"", ""},
+		{"amenity_wifi", ""},
+	} {
+		if got := amenityID(tc.in); got != tc.want {
+			t.Errorf("amenityID(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

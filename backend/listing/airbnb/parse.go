@@ -537,7 +537,7 @@ func addAmenities(l *listing.Listing, groups []amenityGroup) {
 			if name == "" {
 				continue
 			}
-			l.Amenities = append(l.Amenities, listing.Amenity{Name: name, Available: available, Group: strings.TrimSpace(g.Title)})
+			l.Amenities = append(l.Amenities, listing.Amenity{Name: name, Available: available, Group: strings.TrimSpace(g.Title), ID: amenityID(a.ID)})
 		}
 	}
 	if len(l.Amenities) > 0 {
@@ -915,4 +915,19 @@ func isDigits(s string) bool {
 	}
 	_, err := strconv.ParseUint(s, 10, 64)
 	return err == nil
+}
+
+// amenityID is Airbnb's amenity number in an amenity item's id
+// ("pdp_v3_home_safety_35_1438101512728990114-0" → "35"): the same in every
+// language, so an amenity is known by it whatever its title's words.
+func amenityID(itemID string) string {
+	parts := strings.Split(itemID, "_")
+	if len(parts) < 3 {
+		return ""
+	}
+	n := parts[len(parts)-2]
+	if n == "" || strings.Trim(n, "0123456789") != "" {
+		return ""
+	}
+	return n
 }

@@ -255,6 +255,7 @@ func (s *sentString) UnmarshalJSON(b []byte) error {
 type amenityGroup struct {
 	Title     string `json:"title"`
 	Amenities []struct {
+		ID        string `json:"id"` // "pdp_v3_home_safety_35_<listing id>-0": 35 is the amenity
 		Title     string `json:"title"`
 		Available *bool  `json:"available"`
 	} `json:"amenities"`
