@@ -220,8 +220,12 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		Photos: photos, Reviews: revs, Comparables: comps})
 	revenue := analysis.ProjectRevenue(analysis.RevenueInput{Platform: l.Platform, Photos: photos, Pricing: pricing, Gaps: gaps, Title: title,
 		Description: desc, Amenities: amen, Reviews: revs, Self: md.self, Currency: md.currency, Snapshot: snapshotOf(md)})
-	prios := analysis.Prioritize(analysis.PriorityInput{Title: title, Pricing: pricing, Photos: photos, Reviews: revs, Amenities: amen, Gaps: gaps})
-	actions := analysis.RankActions(revenue,
+	// Scores first, from their formulas alone; each action's priority then
+	// follows from its finding and its section's measured score
+	// (analysis.PriorityFor), and each task's from its actions.
+	overall := analysis.ScoreOverall(analysis.OverallInput{Title: title, Description: desc, Photos: photos, Amenities: amen,
+		Scores: scores, Pricing: pricing, Reviews: revs, Gaps: gaps})
+	actions := analysis.RankActions(revenue, overall.Sections,
 		analysis.AreaFindings{Area: "title", Findings: title.Findings},
 		analysis.AreaFindings{Area: "pricing", Findings: pricing.Findings},
 		analysis.AreaFindings{Area: "photos", Findings: photos.Findings},
@@ -230,15 +234,10 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		analysis.AreaFindings{Area: "description", Findings: desc.Findings},
 		analysis.AreaFindings{Area: "amenities", Findings: amen.Findings},
 	)
-
-	// One overall score, and the four SPEC scores held where an action
-	// says the area needs work, so no score contradicts the actions.
-	overall := analysis.ScoreOverall(analysis.OverallInput{Title: title, Description: desc, Photos: photos, Amenities: amen,
-		Scores: scores, Pricing: pricing, Reviews: revs, Gaps: gaps, Actions: actions})
-	capScore(&scores.MarketPositioning, actions, "title", "description")
-	capScore(&scores.Amenity, actions, "amenities")
-	capScore(&scores.Visual, actions, "photos")
-	capScore(&scores.Experience, actions, "reviews", "amenities")
+	prios := analysis.Prioritize(analysis.PriorityInput{Title: title, Pricing: pricing, Photos: photos, Reviews: revs, Gaps: gaps, Actions: actions})
+	for _, s := range []*analysis.Score{&scores.MarketPositioning, &scores.Amenity, &scores.Visual, &scores.Experience} {
+		sayBand(s)
+	}
 
 	// Copy.
 	req := writing.NewRequest(l, features, titles, guests, desc)
@@ -381,7 +380,7 @@ func explain(r *Result, title analysis.TitleAnalysis, desc analysis.DescriptionA
 	r.Explanations["booking_gap_analysis"] = gaps.Explanation
 	r.Explanations["suggested_amenities"] = amen.Explanation
 	r.Explanations["review_summary"] = revs.Explanation
-	r.Explanations["task_priorities"] = "Each area's priority follows its most serious finding (high → HIGH, medium → MEDIUM, otherwise LOW); an area the report had no data for is marked not assessed. Areas are listed in the order of their most important action."
+	r.Explanations["task_priorities"] = analysis.PriorityRule + " Areas are listed in the order of their most important action."
 	r.Explanations["title_suggestions"] = fmt.Sprintf("%d suggestions by the %s writer, each at most %d characters, checked for emoji, capitals, contact details, amenities the listing lacks and numbers not in its data.",
 		len(r.TitleSuggestions), r.Writers[writing.PartTitles], analysis.TitleLimit)
 }
@@ -931,15 +930,9 @@ func layoutNotice(l *listing.Listing) string {
 	return fmt.Sprintf(MsgLayoutNotRecognized, what)
 }
 
-// capScore holds a SPEC score at the cap of the most important action in
-// its areas, and says what its value means.
-func capScore(s *analysis.Score, actions []analysis.Action, areas ...string) {
-	v, why := analysis.Capped(s.Value, actions, areas...)
-	if why != "" {
-		// The formula's value stays in the explanation, said as such.
-		s.Explanation = strings.Replace(strings.TrimSpace(s.Explanation), fmt.Sprintf("%d/100", s.Value), fmt.Sprintf("%d/100 by its formula", s.Value), 1) + " " + why
-	}
-	s.Value = v
+// sayBand adds to a SPEC score's explanation what its value means. The
+// value is its formula's: no action changes it.
+func sayBand(s *analysis.Score) {
 	s.Explanation = strings.TrimSpace(s.Explanation) + fmt.Sprintf(" %d/100 is %s (80+ strong, 65–79 good, 50–64 room to grow, under 50 needs attention).",
-		v, strings.ToLower(analysis.Band(v)))
+		s.Value, strings.ToLower(analysis.Band(s.Value)))
 }
