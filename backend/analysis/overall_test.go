@@ -39,7 +39,7 @@ func TestScoreOverall(t *testing.T) {
 	in := OverallInput{
 		Title:       TitleAnalysis{Title: "Loft", Score: 80},
 		Description: DescriptionAnalysis{Score: 60},
-		Photos:      PhotoAudit{Score: 70},
+		Photos:      PhotoAudit{Score: ptr(70)},
 		Amenities:   AmenityAnalysis{Read: true},
 		Scores:      CompetitiveScores{Visual: Score{Value: 70}, Amenity: Score{Value: 90}, Experience: Score{Value: 95}},
 		Pricing:     PricingAnalysis{Status: PricingNotEnoughData},

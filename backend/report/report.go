@@ -105,8 +105,10 @@ type Input struct {
 	Progress func(ctx context.Context, stage domain.Stage)
 }
 
-// DefaultGuestRating is SPEC §2's default rating card value, shown only
-// when the listing has no rating.
+// DefaultGuestRating is SPEC §2's default rating card value. The report
+// never states it as the listing's: a listing without a rating read has a
+// null guest_rating, and the screens say "not assessed" or "no rating yet"
+// with explanations.guest_rating.
 const DefaultGuestRating = 4.2
 
 // ReviewLimit is how many reviews are read from the market data.
@@ -266,7 +268,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	r.OverallScore, r.OverallBand, r.SectionScores = overall.Score, overall.Band, overall.Sections
 	r.Explanations["overall_score"] = overall.Explanation
 	r.Location = locationString(l.Location)
-	r.GuestRating, r.Explanations["guest_rating"] = guestRating(l, md.self, snapshotOf(md))
+	r.GuestRating, r.RatingOnPage, r.Explanations["guest_rating"] = guestRating(l, md.self, snapshotOf(md))
 	r.CompetitiveScores = CompetitiveScores{MarketPositioning: scores.MarketPositioning.Value, AmenityScore: scores.Amenity.Value,
 		VisualScore: scores.Visual.Value, ExperienceScore: scores.Experience.Value, Details: scores}
 	r.RevenueProjections = revenue
@@ -713,29 +715,43 @@ func currencyOf(marketName string) string {
 	return ""
 }
 
-// guestRating is the overall rating out of 5 with its explanation; 4.2
-// (SPEC's default) only when there is no rating.
-func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (float64, string) {
+// guestRating is the overall rating out of 5, the rating as the page shows
+// it, and the explanation; both nil when no rating was read (the
+// explanation then says whether the listing has none yet or it was not
+// read).
+func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (*float64, *RatingShown, string) {
 	if r := analysis.RatingOutOf5(l); r > 0 {
-		s := fmt.Sprintf("The listing's overall rating, %.2f out of 5, read from the listing page.", r)
-		if l.Ratings.Scale > 0 && l.Ratings.Scale != 5 {
-			s = fmt.Sprintf("The listing's overall rating, %.1f out of %.0f on the listing page, shown as %.2f out of 5.", l.Ratings.Overall, l.Ratings.Scale, r)
+		rr := analysis.RulesFor(l).Rating
+		native := rr.OnScale(r)
+		shown := &RatingShown{Value: native, Scale: rr.Scale, Text: rr.Format(native)}
+		if l.Ratings.Scale > 0 {
+			shown.Value, shown.Scale = l.Ratings.Overall, l.Ratings.Scale
 		}
-		return round2(r), s
+		v := round2(r)
+		where := analysis.WhereRead(l, listing.FieldRating)
+		if where == "not read" { // a listing built without its sources
+			where = "the listing page"
+		}
+		s := fmt.Sprintf("The listing's overall rating, %.2f out of 5, read from %s.", r, where)
+		if l.Ratings.Scale > 0 && l.Ratings.Scale != 5 {
+			s = fmt.Sprintf("The listing's overall rating, %s on the listing page, shown as %.2f out of 5.", rr.Format(l.Ratings.Overall), r)
+		}
+		return &v, shown, s
 	}
 	if self != nil && self.Rating > 0 {
-		return round2(self.Rating), fmt.Sprintf("The listing page showed no rating; %.2f out of 5 is the listing's rating in Inside Airbnb's %s snapshot.", self.Rating, snapshot)
+		v := round2(self.Rating)
+		return &v, &RatingShown{Value: v, Scale: 5, Text: fmt.Sprintf("%.2f out of 5", v)},
+			fmt.Sprintf("The listing page showed no rating; %.2f out of 5 is the listing's rating in Inside Airbnb's %s snapshot.", self.Rating, snapshot)
 	}
 	if n := max(l.ReviewCount, len(l.Reviews)); n > 0 {
-		// Reviews exist, so the listing has a rating we failed to read: the
-		// default must not pass for it.
-		return DefaultGuestRating, fmt.Sprintf("The listing has %s, but its rating could not be read from the page; the card shows the default of 4.2, which is not this listing's rating.", plural(n, "review", "reviews"))
+		// Reviews exist, so the listing has a rating we failed to read.
+		return nil, nil, fmt.Sprintf("Not assessed: the listing has %s, but its rating could not be read from the page.", plural(n, "review", "reviews"))
 	}
-	if !l.LayoutRecognized() {
+	if !l.LayoutRecognized() || !l.PageRead() {
 		// Only part of the page was read: "no rating yet" would be a guess.
-		return DefaultGuestRating, "The listing's rating could not be read from the page; the card shows the default of 4.2, which is not a measured rating."
+		return nil, nil, "Not assessed: the listing's rating could not be read from the page."
 	}
-	return DefaultGuestRating, "The listing has no rating yet, so the card shows the default of 4.2; it is not a measured rating."
+	return nil, nil, "The listing has no rating yet."
 }
 
 func locationString(loc listing.Location) string {

@@ -328,14 +328,25 @@ func TestFewComparablesAreNotUsed(t *testing.T) {
 	}
 }
 
-func TestGuestRatingDefault(t *testing.T) {
+// No rating read: no number stands for it (the old code stated SPEC's
+// default 4.2 as the listing's); a rating read is stated on its own scale.
+func TestGuestRatingNotADefault(t *testing.T) {
 	r := generate(t, "sparse-vrbo", domain.PlanBasic, nil)
-	if r.GuestRating != DefaultGuestRating || !strings.Contains(r.Explanations["guest_rating"], "no rating yet") {
-		t.Errorf("guest rating %v: %q", r.GuestRating, r.Explanations["guest_rating"])
+	if r.GuestRating != nil || r.RatingOnPage != nil || !strings.Contains(r.Explanations["guest_rating"], "no rating yet") {
+		t.Errorf("guest rating %v %v: %q", r.GuestRating, r.RatingOnPage, r.Explanations["guest_rating"])
 	}
 	r = generate(t, "lisbon-loft", domain.PlanBasic, nil)
-	if r.GuestRating != 4.93 {
-		t.Errorf("guest rating %v", r.GuestRating)
+	if r.GuestRating == nil || *r.GuestRating != 4.93 || r.RatingOnPage == nil || r.RatingOnPage.Text != "4.93 out of 5" {
+		t.Errorf("guest rating %v %+v", r.GuestRating, r.RatingOnPage)
+	}
+	l := loadListing(t, "lisbon-loft")
+	l.Ratings.Overall, l.ReviewCount = 0, 214
+	r, err := Generate(context.Background(), Input{Listing: l, Plan: domain.PlanBasic, Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.GuestRating != nil || !strings.HasPrefix(r.Explanations["guest_rating"], "Not assessed") {
+		t.Errorf("an unread rating: %v %q", r.GuestRating, r.Explanations["guest_rating"])
 	}
 }
 

@@ -162,9 +162,9 @@ export interface AnalysisKeywordCheck {
 }
 
 export interface AnalysisPhotoAudit {
-  caption_coverage: number;
-  captioned: number;
-  count: number;
+  caption_coverage: number | null;
+  captioned: number | null;
+  count: number | null;
   cover?: AnalysisCoverPhoto | null;
   explanation: string;
   findings: AnalysisFinding[] | null;
@@ -173,7 +173,7 @@ export interface AnalysisPhotoAudit {
   not_assessed?: boolean;
   quality?: AnalysisPhotoQuality | null;
   rooms: AnalysisRoomCoverage[] | null;
-  score: number;
+  score: number | null;
   top_range: [number, number];
 }
 
@@ -509,6 +509,12 @@ export interface ReportPerformanceInsights {
   };
 }
 
+export interface ReportRatingShown {
+  scale: number;
+  text: string;
+  value: number;
+}
+
 export interface ReportResult {
   actions: AnalysisAction[] | null;
   amenities: string[] | null;
@@ -523,7 +529,7 @@ export interface ReportResult {
   explanations: Record<string, string> | null;
   generated_at: string;
   guest_profile_analysis: AnalysisGuestProfile;
-  guest_rating: number;
+  guest_rating: number | null;
   image_urls: string[] | null;
   layout: string;
   layout_notice?: string;
@@ -542,6 +548,7 @@ export interface ReportResult {
   photo_audit: AnalysisPhotoAudit;
   platform: string;
   pricing_analysis: AnalysisPricingAnalysis;
+  rating_on_page: ReportRatingShown | null;
   revenue_projections: AnalysisRevenueProjection;
   review_analysis: AnalysisReviewAnalysis;
   review_summary: string;
