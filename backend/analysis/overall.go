@@ -47,42 +47,6 @@ func Band(score int) string {
 	return BandAttention
 }
 
-// Caps keep a score from contradicting the action list: an area with a
-// HIGH action scores at most CapHigh (needs attention, red wherever
-// scores are coloured), one with a MEDIUM action at most CapMedium (room
-// to grow, amber).
-const (
-	CapHigh   = 49
-	CapMedium = 64
-)
-
-// Capped returns v capped by the most important of the actions in the
-// given areas, and a sentence saying so when the cap applied.
-func Capped(v int, actions []Action, areas ...string) (int, string) {
-	in := map[string]bool{}
-	for _, a := range areas {
-		in[a] = true
-	}
-	for _, a := range actions { // ranked: the first match is the most important
-		if !in[a.Area] {
-			continue
-		}
-		limit := CapMedium
-		switch a.Priority {
-		case High:
-			limit = CapHigh
-		case Medium:
-		default:
-			return v, ""
-		}
-		if v <= limit {
-			return v, ""
-		}
-		return limit, fmt.Sprintf("Held at %d because of a %s-priority action: %s", limit, strings.ToLower(a.Priority), a.Finding)
-	}
-	return v, ""
-}
-
 // SectionScores are the overall score's parts, each 0–100 or nil when the
 // report could not assess it.
 type SectionScores struct {
@@ -141,7 +105,6 @@ type OverallInput struct {
 	Pricing     PricingAnalysis
 	Reviews     ReviewAnalysis
 	Gaps        BookingGapAnalysis
-	Actions     []Action
 }
 
 // findingScore grades an area the analyses do not score by its worst
@@ -166,28 +129,27 @@ var FormulaOverall = func() string {
 	}
 	return "Weighted mean of the sections assessed (weights renormalized): " + strings.Join(parts, ", ") +
 		". Title, description and photos use their analysis scores; amenities the amenity score; reviews the experience score; pricing and availability their most serious finding (none 90, low 80, medium 60, high 35). " +
-		fmt.Sprintf("A section with a high-priority action counts at most %d, with a medium one at most %d. ", CapHigh, CapMedium) +
+		"Each section counts what its formula gives; no action changes a score. " +
 		"Bands: 80+ strong, 65–79 good, 50–64 room to grow, under 50 needs attention."
 }()
 
 // ScoreOverall computes the section scores and the overall score.
 func ScoreOverall(in OverallInput) Overall {
 	var o Overall
-	set := func(key string, ok bool, v int, area string) {
+	set := func(key string, ok bool, v int) {
 		if !ok {
 			return
 		}
-		v, _ = Capped(v, in.Actions, area)
 		*o.Sections.field(key) = &v
 	}
-	set("title", strings.TrimSpace(in.Title.Title) != "", in.Title.Score, "title")
-	set("description", !in.Description.NotAssessed, in.Description.Score, "description")
-	set("photos", !in.Photos.NotAssessed, in.Scores.Visual.Value, "photos")
-	set("amenities", in.Amenities.Read && !in.Amenities.Partial, in.Scores.Amenity.Value, "amenities")
+	set("title", strings.TrimSpace(in.Title.Title) != "", in.Title.Score)
+	set("description", !in.Description.NotAssessed, in.Description.Score)
+	set("photos", !in.Photos.NotAssessed, in.Scores.Visual.Value)
+	set("amenities", in.Amenities.Read && !in.Amenities.Partial, in.Scores.Amenity.Value)
 	pricingAssessed := in.Pricing.Status == PricingCompared || in.Pricing.Status == PricingEstimate || in.Pricing.WeekdayAverage != nil
-	set("pricing", pricingAssessed, findingScore(in.Pricing.Findings), "pricing")
-	set("reviews", in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0, in.Scores.Experience.Value, "reviews")
-	set("availability", in.Gaps.Status == "calendar", findingScore(in.Gaps.Findings), "booking")
+	set("pricing", pricingAssessed, findingScore(in.Pricing.Findings))
+	set("reviews", in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0, in.Scores.Experience.Value)
+	set("availability", in.Gaps.Status == "calendar", findingScore(in.Gaps.Findings))
 
 	total, weights := 0.0, 0
 	var parts, missing []string

@@ -67,17 +67,21 @@ type PhotoPair struct {
 }
 
 // PhotoAudit is the photo audit's result.
+//
+// Count, Captioned, CaptionCoverage and Score are null when the photos
+// were not assessed (NotAssessed, the reason in Explanation): one preview
+// image or part of a gallery is not the listing's photo count.
 type PhotoAudit struct {
-	Count           int            `json:"count"`
+	Count           *int           `json:"count"`
 	Minimum         int            `json:"minimum"`   // 7
 	TopRange        [2]int         `json:"top_range"` // 20–40
-	Captioned       int            `json:"captioned"`
-	CaptionCoverage float64        `json:"caption_coverage"` // 0–1
+	Captioned       *int           `json:"captioned"`
+	CaptionCoverage *float64       `json:"caption_coverage"` // 0–1
 	Rooms           []RoomCoverage `json:"rooms"`
 	MissingRooms    []string       `json:"missing_rooms"`
 	Cover           *CoverPhoto    `json:"cover,omitempty"`
 	Quality         *PhotoQuality  `json:"quality,omitempty"` // Premium measurements
-	Score           int            `json:"score"`             // 0–100, see AuditPhotos
+	Score           *int           `json:"score"`             // 0–100, see AuditPhotos
 	Findings        Findings       `json:"findings"`
 	Explanation     string         `json:"explanation"`
 	// NotAssessed: the listing page was not read (a report from what the
@@ -126,13 +130,15 @@ func photosUnassessed(l *listing.Listing) string {
 // 30 for sharpness, less 5 per near-duplicate pair.
 func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	rules := RulesFor(l)
-	a := PhotoAudit{Count: len(l.Photos), Minimum: rules.MinPhotos, TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
+	out := PhotoAudit{Minimum: rules.MinPhotos, TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
 		Rooms: []RoomCoverage{}, MissingRooms: []string{}, Findings: Findings{}}
 	if why := photosUnassessed(l); why != "" {
-		a.NotAssessed, a.Explanation = true, why
-		a.Findings = Findings{{Code: "photos.not_read", Severity: SeverityInfo, Message: why}}
-		return a
+		out.NotAssessed, out.Explanation = true, why
+		out.Findings = Findings{{Code: "photos.not_read", Severity: SeverityInfo, Message: why,
+			Evidence: []Evidence{Read(l, listing.FieldPhotos, photoValue(l), "not assessed: "+why)}}}
+		return out
 	}
+	a := photoCounts{PhotoAudit: out, Count: len(l.Photos)}
 	counts := make([]int, len(photoRooms))
 	for _, p := range l.Photos {
 		c := strings.TrimSpace(p.Caption)
@@ -194,7 +200,8 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 				cv.Assessment = "The cover photo's caption names no main room; a living area, bedroom, exterior or view draws more clicks."
 			}
 			a.Findings = append(a.Findings, Finding{Code: "photos.cover", Severity: SeverityMedium,
-				Message: "The cover photo does not show a main room or view.", Action: "Make your best living area, bedroom or view photo the cover."})
+				Message: "The cover photo does not show a main room or view.", Action: "Make your best living area, bedroom or view photo the cover.",
+				Evidence: []Evidence{Read(l, listing.FieldPhotos, Quote(p.Caption), "the cover photo's caption, read as "+strings.TrimSpace(cv.Room+" (not a main room or view)"))}})
 		}
 		a.Cover = cv
 	}
@@ -263,7 +270,48 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	}
 	a.Score = int(math.Round(clamp(score, 0, 100)))
 	a.Explanation = photoExplanation(l, a, covered)
-	return a
+	seen := Read(l, listing.FieldPhotos, plural(a.Count, "photo", "photos")+fmt.Sprintf(", %d captioned", a.Captioned), "")
+	for i := range a.Findings {
+		if len(a.Findings[i].Evidence) == 0 {
+			a.Findings[i].Evidence = []Evidence{seen}
+		}
+	}
+	res := a.PhotoAudit
+	res.Count, res.Captioned, res.CaptionCoverage, res.Score = &a.Count, &a.Captioned, &a.CaptionCoverage, &a.Score
+	return res
+}
+
+// photoCounts are the audit's figures while it is made; AuditPhotos
+// returns them in the PhotoAudit only when the photos were assessed.
+type photoCounts struct {
+	PhotoAudit
+	Count, Captioned int
+	CaptionCoverage  float64
+	Score            int
+}
+
+// photoValue is what the page gave for its photos, as evidence says it.
+func photoValue(l *listing.Listing) string {
+	if len(l.Photos) == 0 {
+		return ""
+	}
+	return plural(len(l.Photos), "image", "images") + " read"
+}
+
+// PhotoCount is the audit's photo count, 0 when not assessed.
+func (a PhotoAudit) PhotoCount() int {
+	if a.Count == nil {
+		return 0
+	}
+	return *a.Count
+}
+
+// PhotoScore is the audit's score, 0 when not assessed.
+func (a PhotoAudit) PhotoScore() int {
+	if a.Score == nil {
+		return 0
+	}
+	return *a.Score
 }
 
 // coverOf is the listing's cover photo: the photo the page shows as its
@@ -338,7 +386,7 @@ func photoQuality(ms []PhotoMetrics) PhotoQuality {
 	return q
 }
 
-func photoExplanation(l *listing.Listing, a PhotoAudit, covered int) string {
+func photoExplanation(l *listing.Listing, a photoCounts, covered int) string {
 	minimum := ""
 	if r := RulesFor(l); r.MinPhotos > 0 {
 		minimum = fmt.Sprintf("%s's minimum is %d; ", r.Name, r.MinPhotos)

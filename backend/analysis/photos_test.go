@@ -22,8 +22,8 @@ func photoListing(captions ...string) *listing.Listing {
 func TestAuditPhotos(t *testing.T) {
 	l := photoListing("Living room with river view", "Bedroom with queen bed", "Kitchen", "Bathroom", "Terrace", "Sofa", "", "", "", "")
 	a := AuditPhotos(l, nil)
-	if a.Count != 10 || a.Captioned != 6 || a.CaptionCoverage != 0.6 || len(a.MissingRooms) != 0 || a.Score != 79 {
-		t.Fatalf("count %d captioned %d coverage %v missing %v score %d", a.Count, a.Captioned, a.CaptionCoverage, a.MissingRooms, a.Score)
+	if *a.Count != 10 || *a.Captioned != 6 || *a.CaptionCoverage != 0.6 || len(a.MissingRooms) != 0 || *a.Score != 79 {
+		t.Fatalf("count %d captioned %d coverage %v missing %v score %d", *a.Count, *a.Captioned, *a.CaptionCoverage, a.MissingRooms, *a.Score)
 	}
 	if a.Cover == nil || a.Cover.Room != "living area" || !strings.Contains(a.Cover.Assessment, "strong choice") {
 		t.Errorf("cover = %+v", a.Cover)
@@ -39,8 +39,8 @@ func TestAuditPhotos(t *testing.T) {
 // Three uncaptioned photos: count 20·3/7 = 8.57, cover 8 (unknown): 17.
 func TestAuditPhotosTooFew(t *testing.T) {
 	a := AuditPhotos(photoListing("", "", ""), nil)
-	if a.Score != 17 || !a.Findings.Has("photos.too_few") || a.Findings.Worst() != SeverityHigh {
-		t.Errorf("score %d findings %+v", a.Score, a.Findings)
+	if *a.Score != 17 || !a.Findings.Has("photos.too_few") || a.Findings.Worst() != SeverityHigh {
+		t.Errorf("score %d findings %+v", *a.Score, a.Findings)
 	}
 	if !a.Findings.Has("photos.rooms") || !a.Findings.Has("photos.captions") {
 		t.Errorf("findings = %+v", a.Findings)
@@ -92,8 +92,8 @@ func TestAuditPhotosWithMeasurements(t *testing.T) {
 	if q == nil || q.Measured != 2 || q.Failed != 1 || q.LowResolution != 1 || q.TooDark != 1 || q.Blurry != 0 || q.Score != 65 || len(q.Duplicates) != 0 {
 		t.Fatalf("quality = %+v", q)
 	}
-	if a.Score != 75 || !a.Findings.Has("photos.resolution") || !a.Findings.Has("photos.exposure") {
-		t.Errorf("score %d findings %+v", a.Score, a.Findings)
+	if *a.Score != 75 || !a.Findings.Has("photos.resolution") || !a.Findings.Has("photos.exposure") {
+		t.Errorf("score %d findings %+v", *a.Score, a.Findings)
 	}
 }
 
@@ -106,6 +106,11 @@ func TestPhotosNotAssessedWhenThePageWasNotRead(t *testing.T) {
 	a := AuditPhotos(l, nil)
 	if !a.NotAssessed || a.Findings.Has("photos.none") || a.Findings.Worst() != SeverityInfo || a.Explanation != MsgPhotosNotAssessed {
 		t.Fatalf("audit of an unread page: %+v", a)
+	}
+	// No count, caption count or score stands for photos not read (the old
+	// audit said "1 photo, 0 of 1 captioned" from the page's one og:image).
+	if a.Count != nil || a.Captioned != nil || a.CaptionCoverage != nil || a.Score != nil || a.Findings[0].Evidence[0].Where != "not read" {
+		t.Errorf("figures for unread photos: %v %v %v %v %+v", a.Count, a.Captioned, a.CaptionCoverage, a.Score, a.Findings[0].Evidence)
 	}
 	s := ComputeScores(ScoreInput{Listing: l, Photos: a})
 	if s.Visual.Value != 50 || !strings.Contains(s.Visual.Explanation, "could not be read") {

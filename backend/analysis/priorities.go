@@ -24,7 +24,7 @@ var notAssessedReasons = map[string]string{
 	"title":      "Not assessed: the listing's title could not be read.",
 	"pricing":    "Not assessed: no nightly price, calendar prices or comparable listings were available.",
 	"photo":      "Not assessed: the listing's photos could not be read.",
-	"experience": "Not assessed: no rating, reviews or amenity list could be read.",
+	"experience": "Not assessed: no rating or reviews could be read.",
 	"booking":    "Not assessed: no availability calendar was available.",
 }
 
@@ -38,38 +38,45 @@ type TaskPriorities struct {
 	Reasons    map[string]string `json:"reasons"`
 }
 
-// PriorityInput is what priorities are derived from.
+// PriorityInput is what the task priorities are derived from: which
+// areas could be assessed, and the ranked actions (RankActions), whose
+// priorities already follow from their sections' measured scores.
 type PriorityInput struct {
-	Title     TitleAnalysis
-	Pricing   PricingAnalysis
-	Photos    PhotoAudit
-	Reviews   ReviewAnalysis
-	Amenities AmenityAnalysis
-	Gaps      BookingGapAnalysis
+	Title   TitleAnalysis
+	Pricing PricingAnalysis
+	Photos  PhotoAudit
+	Reviews ReviewAnalysis
+	Gaps    BookingGapAnalysis
+	Actions []Action
 }
 
-// Prioritize maps each area's most severe finding to a priority: high →
-// HIGH, medium → MEDIUM, anything milder → LOW. An area we could not assess
-// (no title, no price and no market, no photos read, no ratings or reviews,
-// no calendar) takes SPEC's default: HIGH for title, pricing, photo and
-// booking, MEDIUM for experience.
+// Prioritize gives each of SPEC's five task areas the priority of its most
+// important action (PriorityFor, so a task never reads HIGH beside a
+// section that measures well), LOW when it has none, and NotAssessed when
+// the report could not assess it (no title, no price and no market, no
+// photos read, no rating or reviews, no calendar).
+//
+// Guest experience is measured by the experience score (rating, category
+// ratings, review text, host responsiveness): the amenity list has its own
+// score and its actions stand in the ranked list under their own area, so
+// an amenity gap never reads as "Guest experience HIGH" beside a 4.98★.
 func Prioritize(in PriorityInput) TaskPriorities {
 	p := TaskPriorities{Reasons: map[string]string{}}
 	set := func(area string, dst *string, assessed bool, fs Findings) {
+		key := area + "_priority"
 		if !assessed {
 			*dst = NotAssessed
-			p.Reasons[area+"_priority"] = notAssessedReasons[area]
+			p.Reasons[key] = notAssessedReasons[area]
 			return
 		}
-		switch fs.Worst() {
-		case SeverityHigh:
-			*dst = High
-		case SeverityMedium:
-			*dst = Medium
-		default:
-			*dst = Low
+		*dst = Low
+		p.Reasons[key] = reason(fs)
+		for _, a := range in.Actions { // ranked: the first is the most important
+			if a.Task == key {
+				*dst, p.Reasons[key] = a.Priority, a.Finding
+				break
+			}
 		}
-		p.Reasons[area+"_priority"] = reason(fs)
 	}
 	set("title", &p.Title, in.Title.Title != "", in.Title.Findings)
 	set("pricing", &p.Pricing, in.Pricing.Status == PricingCompared || in.Pricing.Status == PricingEstimate || in.Pricing.WeekdayAverage != nil, in.Pricing.Findings)
@@ -78,14 +85,14 @@ func Prioritize(in PriorityInput) TaskPriorities {
 		p.Reasons["pricing_priority"] = "Not assessed: your price was read, but there were no comparable listings or calendar prices to judge it against."
 	}
 	set("photo", &p.Photo, !in.Photos.NotAssessed, in.Photos.Findings)
-	exp := append(Findings{}, in.Reviews.Findings...)
-	exp = append(exp, in.Amenities.Findings...)
 	// A listing known to have no reviews yet is assessed: that is a fact.
-	set("experience", &p.Experience, in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0 || in.Amenities.Read || in.Reviews.Findings.Has("reviews.none"), exp)
+	set("experience", &p.Experience, in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0 || in.Reviews.Findings.Has("reviews.none"), in.Reviews.Findings)
 	set("booking", &p.Booking, in.Gaps.Status == "calendar", in.Gaps.Findings)
 	return p
 }
 
+// reason is a task's reason when it has no action: its most serious
+// finding, or that there was nothing to find.
 func reason(fs Findings) string {
 	w := fs.Worst()
 	for _, f := range fs {
@@ -95,6 +102,32 @@ func reason(fs Findings) string {
 	}
 	return "No problems found."
 }
+
+// PriorityRule says, in the report, how an action's priority is decided.
+const PriorityRule = "An action's priority follows from the gap its finding measured (a serious gap HIGH, a moderate one MEDIUM, a small one LOW), bounded by its section's score: a section scoring 65 or more (good or strong) holds no HIGH action, so no score and no priority contradict each other. Within a priority, actions with the larger expected revenue effect come first. Each area's priority is that of its most important action, LOW when it has none; an area the report had no data for is marked not assessed."
+
+// PriorityFor is the one rule that gives an action its priority: the
+// severity of its finding (how large the gap it measured is), bounded by
+// the score of the section it belongs to — a section scoring 65 or more
+// (good or strong, Band) holds no HIGH. A section without a score (nil)
+// leaves the severity alone. Nothing here lowers a score to agree with an
+// action: the score is measured, the priority follows from it.
+func PriorityFor(sev Severity, section *int) string {
+	p := priorityOf(sev)
+	if section != nil && *section >= 65 && p == High {
+		return Medium
+	}
+	return p
+}
+
+// areaSections maps an action's area to the section score that measures it.
+var areaSections = map[string]string{
+	"title": "title", "description": "description", "photos": "photos", "amenities": "amenities",
+	"pricing": "pricing", "reviews": "reviews", "booking": "availability",
+}
+
+// SectionOf is the section key (SectionWeights) that measures an area.
+func SectionOf(area string) string { return areaSections[area] }
 
 // Action is one thing for the host to do. The report keeps one ranked
 // list of them (RankActions), which every form of the report shows in the
@@ -134,19 +167,24 @@ type AreaFindings struct {
 }
 
 // areaTasks maps report areas to SPEC's five task_priorities keys.
+// Amenities and description are areas of their own, outside SPEC's five
+// (the experience task is measured by the experience score, which reads
+// ratings and reviews, not the amenity list).
 var areaTasks = map[string]string{
 	"title": "title_priority", "pricing": "pricing_priority", "photos": "photo_priority",
-	"amenities": "experience_priority", "reviews": "experience_priority", "booking": "booking_priority",
+	"reviews": "experience_priority", "booking": "booking_priority",
 }
 
 // TaskKeys are SPEC §3's task_priorities keys in SPEC's order.
 var TaskKeys = []string{"title_priority", "pricing_priority", "photo_priority", "experience_priority", "booking_priority"}
 
 // RankActions lists every finding that asks something of the host (an
-// Action, and not SeverityInfo: a clean area is not an action), ranked by
-// priority, then by expected revenue effect (the projection's component
-// for the area, if any), then in the order the areas are given.
-func RankActions(revenue RevenueProjection, areas ...AreaFindings) []Action {
+// Action, and not SeverityInfo: a clean area is not an action), each with
+// its priority from PriorityFor (its finding's severity bounded by its
+// section's measured score), ranked by priority, then by severity, then by
+// expected revenue effect (the projection's component for the area, if
+// any), then in the order the areas are given.
+func RankActions(revenue RevenueProjection, sections SectionScores, areas ...AreaFindings) []Action {
 	effects := map[string]RevenueComponent{}
 	for _, c := range revenue.Components {
 		if _, dup := effects[c.Area]; !dup && c.Area != "" {
@@ -159,7 +197,7 @@ func RankActions(revenue RevenueProjection, areas ...AreaFindings) []Action {
 			if f.Action == "" || f.Severity == SeverityInfo {
 				continue
 			}
-			act := Action{Area: a.Area, Task: areaTasks[a.Area], Priority: priorityOf(f.Severity), Severity: f.Severity,
+			act := Action{Area: a.Area, Task: areaTasks[a.Area], Priority: PriorityFor(f.Severity, sections.Get(SectionOf(a.Area))), Severity: f.Severity,
 				Finding: f.Message, Action: f.Action, Evidence: f.Evidence}
 			if c, ok := effects[a.Area]; ok {
 				act.Effect = &ActionEffect{Low: c.Low, High: c.High, Kind: c.Kind}
@@ -169,10 +207,13 @@ func RankActions(revenue RevenueProjection, areas ...AreaFindings) []Action {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
-		if ri, rj := out[i].Severity.rank(), out[j].Severity.rank(); ri != rj {
-			return ri > rj
+		if pi, pj := priorityRank[out[i].Priority], priorityRank[out[j].Priority]; pi != pj {
+			return pi > pj
 		}
-		return out[i].Effect.high() > out[j].Effect.high()
+		if ei, ej := out[i].Effect.high(), out[j].Effect.high(); ei != ej {
+			return ei > ej
+		}
+		return out[i].Severity.rank() > out[j].Severity.rank()
 	})
 	return out
 }
@@ -183,6 +224,8 @@ func (e *ActionEffect) high() float64 {
 	}
 	return e.High
 }
+
+var priorityRank = map[string]int{High: 3, Medium: 2, Low: 1}
 
 func priorityOf(s Severity) string {
 	switch s {

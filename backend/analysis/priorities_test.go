@@ -8,8 +8,10 @@ import (
 // An area without data is not assessed — its own badge and words — never
 // SPEC's default HIGH.
 func TestPrioritizeNotAssessedWhenNothingIsKnown(t *testing.T) {
+	title := TitleAnalysis{Title: "X", Findings: Findings{{Code: "title.contact", Severity: SeverityHigh, Message: "m", Action: "a"}}}
 	p := Prioritize(PriorityInput{
-		Title:   TitleAnalysis{Title: "X", Findings: Findings{{Code: "title.contact", Severity: SeverityHigh, Message: "m"}}},
+		Title:   title,
+		Actions: RankActions(RevenueProjection{}, SectionScores{}, AreaFindings{"title", title.Findings}),
 		Pricing: PricingAnalysis{Status: PricingNotEnoughData},
 		Photos:  PhotoAudit{Findings: Findings{}},
 		Gaps:    BookingGapAnalysis{Status: "general_guidance"},
@@ -24,17 +26,67 @@ func TestPrioritizeNotAssessedWhenNothingIsKnown(t *testing.T) {
 	}
 }
 
-func TestPrioritizeFromFindings(t *testing.T) {
-	p := Prioritize(PriorityInput{
-		Title:     TitleAnalysis{Title: "Good", Findings: Findings{}},
-		Pricing:   PricingAnalysis{Status: PricingCompared, Findings: Findings{{Severity: SeverityLow}}},
-		Photos:    PhotoAudit{Findings: Findings{{Severity: SeverityMedium}}},
-		Reviews:   ReviewAnalysis{Rating: 4.6, Findings: Findings{{Severity: SeverityMedium}}},
-		Amenities: AmenityAnalysis{Read: true, Findings: Findings{{Severity: SeverityLow}}},
-		Gaps:      BookingGapAnalysis{Status: "calendar", Findings: Findings{{Severity: SeverityLow}}},
-	})
+func TestPrioritizeFromActions(t *testing.T) {
+	in := PriorityInput{
+		Title:   TitleAnalysis{Title: "Good", Findings: Findings{}},
+		Pricing: PricingAnalysis{Status: PricingCompared, Findings: Findings{{Severity: SeverityLow, Message: "l", Action: "x"}}},
+		Photos:  PhotoAudit{Findings: Findings{{Severity: SeverityMedium, Message: "few photos", Action: "x"}}},
+		Reviews: ReviewAnalysis{Rating: 4.6, Findings: Findings{{Severity: SeverityMedium, Message: "4.6", Action: "x"}}},
+		Gaps:    BookingGapAnalysis{Status: "calendar", Findings: Findings{{Severity: SeverityLow, Message: "g", Action: "x"}}},
+	}
+	amen := Findings{{Severity: SeverityHigh, Message: "7 of 14 amenities", Action: "x"}}
+	in.Actions = RankActions(RevenueProjection{}, SectionScores{},
+		AreaFindings{"title", in.Title.Findings}, AreaFindings{"pricing", in.Pricing.Findings}, AreaFindings{"photos", in.Photos.Findings},
+		AreaFindings{"reviews", in.Reviews.Findings}, AreaFindings{"booking", in.Gaps.Findings}, AreaFindings{"amenities", amen})
+	p := Prioritize(in)
 	if p.Title != Low || p.Pricing != Low || p.Photo != Medium || p.Experience != Medium || p.Booking != Low {
 		t.Errorf("got %+v", p)
+	}
+	if p.Reasons["photo_priority"] != "few photos" || p.Reasons["title_priority"] != "No problems found." {
+		t.Errorf("reasons %v", p.Reasons)
+	}
+}
+
+// The old code made "Guest experience" HIGH from an amenity gap beside a
+// 4.98★ Superhost's 94 experience score, and any area's priority followed
+// its worst finding whatever its section scored.
+func TestPriorityFollowsTheMeasuredGap(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		sev     Severity
+		section *int
+		want    string
+	}{
+		{"a serious gap in a weak section", SeverityHigh, ptr(49), High},
+		{"a serious gap in a section with room to grow", SeverityHigh, ptr(64), High},
+		{"a good section holds no HIGH", SeverityHigh, ptr(65), Medium},
+		{"a strong section holds no HIGH", SeverityHigh, ptr(94), Medium},
+		{"a strong section keeps a moderate gap", SeverityMedium, ptr(80), Medium},
+		{"a good section keeps a moderate gap", SeverityMedium, ptr(79), Medium},
+		{"no section score: the finding says", SeverityHigh, nil, High},
+		{"a small gap stays small", SeverityLow, ptr(10), Low},
+	} {
+		if got := PriorityFor(tc.sev, tc.section); got != tc.want {
+			t.Errorf("%s: PriorityFor(%s, %v) = %s, want %s", tc.name, tc.sev, tc.section, got, tc.want)
+		}
+	}
+
+	// The mehfius Arraial page: 4.98★ Superhost, experience 94, amenities 50.
+	sections := SectionScores{Reviews: ptr(94), Amenities: ptr(50), Title: ptr(85)}
+	acts := RankActions(RevenueProjection{}, sections,
+		AreaFindings{"reviews", Findings{{Severity: SeverityHigh, Message: "r", Action: "x"}}},
+		AreaFindings{"title", Findings{{Severity: SeverityMedium, Message: "t", Action: "x"}}},
+		AreaFindings{"amenities", Findings{{Severity: SeverityHigh, Message: "7 of 14", Action: "x"}}})
+	got := map[string]string{}
+	for _, a := range acts {
+		got[a.Area] = a.Priority
+	}
+	if got["reviews"] != Medium || got["title"] != Medium || got["amenities"] != High || acts[0].Area != "amenities" {
+		t.Errorf("priorities %v, order %v", got, acts)
+	}
+	p := Prioritize(PriorityInput{Title: TitleAnalysis{Title: "t"}, Reviews: ReviewAnalysis{Rating: 4.98}, Actions: acts})
+	if p.Experience == High {
+		t.Errorf("guest experience %s beside a 94 experience score (%s)", p.Experience, p.Reasons["experience_priority"])
 	}
 }
 
@@ -64,7 +116,7 @@ func TestRankActions(t *testing.T) {
 		{"nothing to do", []AreaFindings{{"title", Findings{{Severity: SeverityLow, Message: "Good."}}}}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			acts := RankActions(revenue, tc.areas...)
+			acts := RankActions(revenue, SectionScores{}, tc.areas...)
 			var got []string
 			for _, a := range acts {
 				got = append(got, a.Area+":"+a.Action)
@@ -78,7 +130,7 @@ func TestRankActions(t *testing.T) {
 
 func TestRankActionsEffectAndTask(t *testing.T) {
 	revenue := RevenueProjection{Components: []RevenueComponent{{Area: "photos", Low: 3, High: 8.98, Kind: "cited"}}}
-	acts := RankActions(revenue,
+	acts := RankActions(revenue, SectionScores{},
 		AreaFindings{"photos", Findings{{Severity: SeverityHigh, Message: "few", Action: "add"}, {Severity: SeverityMedium, Message: "dark", Action: "brighten"}}},
 		AreaFindings{"amenities", Findings{{Severity: SeverityMedium, Message: "m", Action: "tick"}}},
 		AreaFindings{"description", Findings{{Severity: SeverityLow, Message: "d", Action: "write"}}},
@@ -96,7 +148,7 @@ func TestRankActionsEffectAndTask(t *testing.T) {
 			t.Errorf("priority %q for severity %q", a.Priority, a.Severity)
 		}
 	}
-	if tasks["photos"] != "photo_priority" || tasks["amenities"] != "experience_priority" || tasks["description"] != "" {
+	if tasks["photos"] != "photo_priority" || tasks["amenities"] != "" || tasks["description"] != "" {
 		t.Errorf("tasks = %v", tasks)
 	}
 }

@@ -126,7 +126,7 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 	if photoProblem && citedApplies {
 		p.Components = append(p.Components, RevenueComponent{Area: "photos", Change: "Professional-quality photos covering every room",
 			Low: round1(PhotoEffect * ConservativeShare), High: round1(PhotoEffect), Kind: "cited",
-			Basis:  fmt.Sprintf("The photo audit scored %d/100. Occupancy gain at the same nightly price raises revenue by the same share.", in.Photos.Score),
+			Basis:  fmt.Sprintf("The photo audit scored %d/100. Occupancy gain at the same nightly price raises revenue by the same share.", in.Photos.PhotoScore()),
 			Source: PhotoEffectSource})
 	}
 	pf := in.Pricing.Findings

@@ -13,7 +13,7 @@ import (
 func TestProjectRevenue(t *testing.T) {
 	pct := 25.0
 	in := RevenueInput{
-		Photos:  PhotoAudit{Score: 40, Findings: Findings{{Code: "photos.few", Severity: SeverityMedium}}},
+		Photos:  PhotoAudit{Score: ptr(40), Findings: Findings{{Code: "photos.few", Severity: SeverityMedium}}},
 		Pricing: PricingAnalysis{Percentile: &pct, Findings: Findings{{Code: "pricing.below_market", Severity: SeverityHigh}}},
 		Gaps:    BookingGapAnalysis{Status: "calendar", GapNights: 9, UnavailableNights: 17, Source: "test calendar"},
 		Title:   TitleAnalysis{Findings: Findings{{Code: "title.caps"}}},

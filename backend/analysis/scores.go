@@ -121,8 +121,8 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 	}
 
 	// Visual score.
-	s.Visual = Score{Value: in.Photos.Score, Formula: FormulaVisual, Components: []ScoreComponent{
-		{Name: "photo audit", Value: float64(in.Photos.Score), Weight: 1, Basis: fmt.Sprintf("%d photos, %d captioned", in.Photos.Count, in.Photos.Captioned)}}}
+	s.Visual = Score{Value: in.Photos.PhotoScore(), Formula: FormulaVisual, Components: []ScoreComponent{
+		{Name: "photo audit", Value: float64(in.Photos.PhotoScore()), Weight: 1, Basis: photoBasis(in.Photos)}}}
 	s.Visual.Explanation = fmt.Sprintf("Visual score %d/100: the photo audit's score (count, captions, rooms shown, cover photo", s.Visual.Value)
 	if in.Photos.Quality != nil {
 		s.Visual.Explanation += ", and measured resolution, exposure, sharpness and duplicates"
@@ -160,6 +160,14 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 		s.Experience.Explanation = fmt.Sprintf("Experience score %d/100 from %s.", s.Experience.Value, describe(s.Experience.Components))
 	}
 	return s
+}
+
+// photoBasis says the photo audit's inputs ("27 photos, 6 captioned").
+func photoBasis(a PhotoAudit) string {
+	if a.Count == nil || a.Captioned == nil {
+		return "photos not assessed"
+	}
+	return fmt.Sprintf("%d photos, %d captioned", *a.Count, *a.Captioned)
 }
 
 // ratingComponent is a percentile among rated comparables when useMarket,

@@ -13,7 +13,7 @@ func scoreInput() ScoreInput {
 		Title:       TitleAnalysis{Score: 80},
 		Description: DescriptionAnalysis{Score: 60},
 		Amenities:   AmenityAnalysis{Read: true, ExpectedCoverage: 0.5},
-		Photos:      PhotoAudit{Score: 64, Count: 12, Captioned: 6},
+		Photos:      PhotoAudit{Score: ptr(64), Count: ptr(12), Captioned: ptr(6)},
 		Reviews:     ReviewAnalysis{Analyzed: 5, Positive: 2, SentimentScore: 40},
 	}
 }

@@ -72,11 +72,11 @@ func TestComparisonPage(t *testing.T) {
 			name: "re-check golden", golden: "lisbon-recheck",
 			rows: []string{
 				"What changed since your report of March 2, 2026",
-				"49 → 51 out of 100 +2",
+				"61 → 64 out of 100 +3",
 				"Section Before After Change",
-				"Title 64/100 49/100 −15",
+				"Title 90/100 75/100 −15",
 				"Description 41/100 41/100 no change",
-				"Photos 49/100 64/100 +15",
+				"Photos 58/100 73/100 +15",
 				"Amenities 38/100 44/100 +6",
 				"Availability 35/100 35/100 no change",
 				"Title Before: Sunny Alfama loft ☀ river view & terrace",
@@ -107,7 +107,7 @@ func TestComparisonPage(t *testing.T) {
 			rows: []string{
 				"What changed since your report of September 30, 2026",
 				"71 → 64 out of 100 −7",
-				"Photos Not assessed 64/100",
+				"Photos Not assessed 73/100",
 				"Reviews Not assessed Not assessed",
 				"Description Edited: 54 → 212 words",
 				"Photos 12 → 9 (−3)",

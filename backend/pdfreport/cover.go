@@ -67,8 +67,8 @@ func (d *doc) coverTiles() {
 	tw := (d.width() - gap) / 2
 	inner := tw - 10
 	rating := "—"
-	if d.r.GuestRating > 0 {
-		rating = num(d.r.GuestRating) + " / 5"
+	if g := d.r.GuestRating; g != nil {
+		rating = num(*g) + " / 5"
 	}
 	d.used["guest_rating"] = true
 	rp := d.r.RevenueProjections

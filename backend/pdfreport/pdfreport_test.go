@@ -160,8 +160,8 @@ func TestRenderGoldens(t *testing.T) {
 				want = append(want, fmt.Sprintf("%d/100", v))
 			}
 			want = append(want, fmt.Sprintf("+%d%%", r.RevenueProjections.RevenueImpact), r.RevenueProjections.Range)
-			if r.GuestRating > 0 {
-				want = append(want, num(r.GuestRating)+" / 5")
+			if r.GuestRating != nil {
+				want = append(want, num(*r.GuestRating)+" / 5")
 			}
 			if pa := r.PricingAnalysis; pa.P25 != nil {
 				want = append(want, "25th percentile "+money(*pa.P25, pa.Currency), "Median "+money(*pa.P50, pa.Currency), "75th percentile "+money(*pa.P75, pa.Currency))

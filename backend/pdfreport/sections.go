@@ -527,11 +527,15 @@ func (d *doc) photoSection() {
 			covered++
 		}
 	}
-	rows := [][]cell{
-		{txt("Photos", strong), txt(fmt.Sprint(pa.Count), body), txt(ifStr(pa.Minimum > 0, fmt.Sprintf("%s's minimum is %d%s", titleCase(d.r.Platform), pa.Minimum, top)), small)},
+	count := "Not assessed"
+	if pa.Count != nil {
+		count = fmt.Sprint(*pa.Count)
 	}
-	if pa.Count > 0 {
-		rows = append(rows, []cell{txt("Captioned", strong), txt(fmt.Sprintf("%d of %d (%s)", pa.Captioned, pa.Count, share(pa.CaptionCoverage)), body), txt("Captions tell us, and guests, what each photo shows", small)})
+	rows := [][]cell{
+		{txt("Photos", strong), txt(count, body), txt(ifStr(pa.Minimum > 0, fmt.Sprintf("%s's minimum is %d%s", titleCase(d.r.Platform), pa.Minimum, top)), small)},
+	}
+	if pa.Count != nil && *pa.Count > 0 && pa.Captioned != nil && pa.CaptionCoverage != nil {
+		rows = append(rows, []cell{txt("Captioned", strong), txt(fmt.Sprintf("%d of %d (%s)", *pa.Captioned, *pa.Count, share(*pa.CaptionCoverage)), body), txt("Captions tell us, and guests, what each photo shows", small)})
 	}
 	if len(pa.Rooms) > 0 {
 		rows = append(rows, []cell{txt("Key rooms shown", strong), txt(fmt.Sprintf("%d of %d", covered, len(pa.Rooms)), body), txt(prefixed("Missing: ", pa.MissingRooms), small)})
@@ -546,7 +550,11 @@ func (d *doc) photoSection() {
 	if q := pa.Quality; q != nil {
 		rows = append(rows, []cell{txt("Measured quality", strong), txt(fmt.Sprintf("%d/100", q.Score), body), txt(fmt.Sprintf("%d measured, %d could not be read", q.Measured, q.Failed), small)})
 	}
-	rows = append(rows, []cell{txt("Photo score", strong), {hasBar: true, bar: float64(pa.Score), parts: []part{{fmt.Sprintf("%d/100", pa.Score), strong}}}, {}})
+	if pa.Score != nil {
+		rows = append(rows, []cell{txt("Photo score", strong), {hasBar: true, bar: float64(*pa.Score), parts: []part{{fmt.Sprintf("%d/100", *pa.Score), strong}}}, {}})
+	} else {
+		rows = append(rows, []cell{txt("Photo score", strong), txt("Not assessed", body), {}})
+	}
 	d.table([]column{{head: "Check", weight: 0.22}, {head: "Result", weight: 0.3}, {head: "Benchmark and notes", weight: 0.48}}, rows, defaultTable)
 
 	if len(pa.Rooms) > 0 {

@@ -91,7 +91,7 @@ func Compare(recheckOf string, before, after *Result) *Comparison {
 		TitleBefore: before.OriginalTitle, TitleAfter: after.OriginalTitle,
 		DescriptionWords:  Change{before.DescriptionAnalysis.WordCount, after.DescriptionAnalysis.WordCount},
 		DescriptionEdited: normalized(before.OriginalDescription) != normalized(after.OriginalDescription),
-		Photos:            Change{before.PhotoAudit.Count, after.PhotoAudit.Count},
+		Photos:            Change{before.PhotoAudit.PhotoCount(), after.PhotoAudit.PhotoCount()},
 		AmenitiesAdded:    missingFrom(after.Amenities, before.Amenities),
 		AmenitiesRemoved:  missingFrom(before.Amenities, after.Amenities),
 		Sections:          []SectionChange{},

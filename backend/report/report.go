@@ -105,8 +105,10 @@ type Input struct {
 	Progress func(ctx context.Context, stage domain.Stage)
 }
 
-// DefaultGuestRating is SPEC §2's default rating card value, shown only
-// when the listing has no rating.
+// DefaultGuestRating is SPEC §2's default rating card value. The report
+// never states it as the listing's: a listing without a rating read has a
+// null guest_rating, and the screens say "not assessed" or "no rating yet"
+// with explanations.guest_rating.
 const DefaultGuestRating = 4.2
 
 // ReviewLimit is how many reviews are read from the market data.
@@ -220,8 +222,12 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		Photos: photos, Reviews: revs, Comparables: comps})
 	revenue := analysis.ProjectRevenue(analysis.RevenueInput{Platform: l.Platform, Photos: photos, Pricing: pricing, Gaps: gaps, Title: title,
 		Description: desc, Amenities: amen, Reviews: revs, Self: md.self, Currency: md.currency, Snapshot: snapshotOf(md)})
-	prios := analysis.Prioritize(analysis.PriorityInput{Title: title, Pricing: pricing, Photos: photos, Reviews: revs, Amenities: amen, Gaps: gaps})
-	actions := analysis.RankActions(revenue,
+	// Scores first, from their formulas alone; each action's priority then
+	// follows from its finding and its section's measured score
+	// (analysis.PriorityFor), and each task's from its actions.
+	overall := analysis.ScoreOverall(analysis.OverallInput{Title: title, Description: desc, Photos: photos, Amenities: amen,
+		Scores: scores, Pricing: pricing, Reviews: revs, Gaps: gaps})
+	actions := analysis.RankActions(revenue, overall.Sections,
 		analysis.AreaFindings{Area: "title", Findings: title.Findings},
 		analysis.AreaFindings{Area: "pricing", Findings: pricing.Findings},
 		analysis.AreaFindings{Area: "photos", Findings: photos.Findings},
@@ -230,15 +236,10 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		analysis.AreaFindings{Area: "description", Findings: desc.Findings},
 		analysis.AreaFindings{Area: "amenities", Findings: amen.Findings},
 	)
-
-	// One overall score, and the four SPEC scores held where an action
-	// says the area needs work, so no score contradicts the actions.
-	overall := analysis.ScoreOverall(analysis.OverallInput{Title: title, Description: desc, Photos: photos, Amenities: amen,
-		Scores: scores, Pricing: pricing, Reviews: revs, Gaps: gaps, Actions: actions})
-	capScore(&scores.MarketPositioning, actions, "title", "description")
-	capScore(&scores.Amenity, actions, "amenities")
-	capScore(&scores.Visual, actions, "photos")
-	capScore(&scores.Experience, actions, "reviews", "amenities")
+	prios := analysis.Prioritize(analysis.PriorityInput{Title: title, Pricing: pricing, Photos: photos, Reviews: revs, Gaps: gaps, Actions: actions})
+	for _, s := range []*analysis.Score{&scores.MarketPositioning, &scores.Amenity, &scores.Visual, &scores.Experience} {
+		sayBand(s)
+	}
 
 	// Copy.
 	req := writing.NewRequest(l, features, titles, guests, desc)
@@ -267,7 +268,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	r.OverallScore, r.OverallBand, r.SectionScores = overall.Score, overall.Band, overall.Sections
 	r.Explanations["overall_score"] = overall.Explanation
 	r.Location = locationString(l.Location)
-	r.GuestRating, r.Explanations["guest_rating"] = guestRating(l, md.self, snapshotOf(md))
+	r.GuestRating, r.RatingOnPage, r.Explanations["guest_rating"] = guestRating(l, md.self, snapshotOf(md))
 	r.CompetitiveScores = CompetitiveScores{MarketPositioning: scores.MarketPositioning.Value, AmenityScore: scores.Amenity.Value,
 		VisualScore: scores.Visual.Value, ExperienceScore: scores.Experience.Value, Details: scores}
 	r.RevenueProjections = revenue
@@ -381,7 +382,7 @@ func explain(r *Result, title analysis.TitleAnalysis, desc analysis.DescriptionA
 	r.Explanations["booking_gap_analysis"] = gaps.Explanation
 	r.Explanations["suggested_amenities"] = amen.Explanation
 	r.Explanations["review_summary"] = revs.Explanation
-	r.Explanations["task_priorities"] = "Each area's priority follows its most serious finding (high → HIGH, medium → MEDIUM, otherwise LOW); an area the report had no data for is marked not assessed. Areas are listed in the order of their most important action."
+	r.Explanations["task_priorities"] = analysis.PriorityRule + " Areas are listed in the order of their most important action."
 	r.Explanations["title_suggestions"] = fmt.Sprintf("%d suggestions by the %s writer, each at most %d characters, checked for emoji, capitals, contact details, amenities the listing lacks and numbers not in its data.",
 		len(r.TitleSuggestions), r.Writers[writing.PartTitles], analysis.TitleLimit)
 }
@@ -714,29 +715,43 @@ func currencyOf(marketName string) string {
 	return ""
 }
 
-// guestRating is the overall rating out of 5 with its explanation; 4.2
-// (SPEC's default) only when there is no rating.
-func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (float64, string) {
+// guestRating is the overall rating out of 5, the rating as the page shows
+// it, and the explanation; both nil when no rating was read (the
+// explanation then says whether the listing has none yet or it was not
+// read).
+func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (*float64, *RatingShown, string) {
 	if r := analysis.RatingOutOf5(l); r > 0 {
-		s := fmt.Sprintf("The listing's overall rating, %.2f out of 5, read from the listing page.", r)
-		if l.Ratings.Scale > 0 && l.Ratings.Scale != 5 {
-			s = fmt.Sprintf("The listing's overall rating, %.1f out of %.0f on the listing page, shown as %.2f out of 5.", l.Ratings.Overall, l.Ratings.Scale, r)
+		rr := analysis.RulesFor(l).Rating
+		native := rr.OnScale(r)
+		shown := &RatingShown{Value: native, Scale: rr.Scale, Text: rr.Format(native)}
+		if l.Ratings.Scale > 0 {
+			shown.Value, shown.Scale = l.Ratings.Overall, l.Ratings.Scale
 		}
-		return round2(r), s
+		v := round2(r)
+		where := analysis.WhereRead(l, listing.FieldRating)
+		if where == "not read" { // a listing built without its sources
+			where = "the listing page"
+		}
+		s := fmt.Sprintf("The listing's overall rating, %.2f out of 5, read from %s.", r, where)
+		if l.Ratings.Scale > 0 && l.Ratings.Scale != 5 {
+			s = fmt.Sprintf("The listing's overall rating, %s on the listing page, shown as %.2f out of 5.", rr.Format(l.Ratings.Overall), r)
+		}
+		return &v, shown, s
 	}
 	if self != nil && self.Rating > 0 {
-		return round2(self.Rating), fmt.Sprintf("The listing page showed no rating; %.2f out of 5 is the listing's rating in Inside Airbnb's %s snapshot.", self.Rating, snapshot)
+		v := round2(self.Rating)
+		return &v, &RatingShown{Value: v, Scale: 5, Text: fmt.Sprintf("%.2f out of 5", v)},
+			fmt.Sprintf("The listing page showed no rating; %.2f out of 5 is the listing's rating in Inside Airbnb's %s snapshot.", self.Rating, snapshot)
 	}
 	if n := max(l.ReviewCount, len(l.Reviews)); n > 0 {
-		// Reviews exist, so the listing has a rating we failed to read: the
-		// default must not pass for it.
-		return DefaultGuestRating, fmt.Sprintf("The listing has %s, but its rating could not be read from the page; the card shows the default of 4.2, which is not this listing's rating.", plural(n, "review", "reviews"))
+		// Reviews exist, so the listing has a rating we failed to read.
+		return nil, nil, fmt.Sprintf("Not assessed: the listing has %s, but its rating could not be read from the page.", plural(n, "review", "reviews"))
 	}
-	if !l.LayoutRecognized() {
+	if !l.LayoutRecognized() || !l.PageRead() {
 		// Only part of the page was read: "no rating yet" would be a guess.
-		return DefaultGuestRating, "The listing's rating could not be read from the page; the card shows the default of 4.2, which is not a measured rating."
+		return nil, nil, "Not assessed: the listing's rating could not be read from the page."
 	}
-	return DefaultGuestRating, "The listing has no rating yet, so the card shows the default of 4.2; it is not a measured rating."
+	return nil, nil, "The listing has no rating yet."
 }
 
 func locationString(loc listing.Location) string {
@@ -931,15 +946,9 @@ func layoutNotice(l *listing.Listing) string {
 	return fmt.Sprintf(MsgLayoutNotRecognized, what)
 }
 
-// capScore holds a SPEC score at the cap of the most important action in
-// its areas, and says what its value means.
-func capScore(s *analysis.Score, actions []analysis.Action, areas ...string) {
-	v, why := analysis.Capped(s.Value, actions, areas...)
-	if why != "" {
-		// The formula's value stays in the explanation, said as such.
-		s.Explanation = strings.Replace(strings.TrimSpace(s.Explanation), fmt.Sprintf("%d/100", s.Value), fmt.Sprintf("%d/100 by its formula", s.Value), 1) + " " + why
-	}
-	s.Value = v
+// sayBand adds to a SPEC score's explanation what its value means. The
+// value is its formula's: no action changes it.
+func sayBand(s *analysis.Score) {
 	s.Explanation = strings.TrimSpace(s.Explanation) + fmt.Sprintf(" %d/100 is %s (80+ strong, 65–79 good, 50–64 room to grow, under 50 needs attention).",
-		v, strings.ToLower(analysis.Band(v)))
+		s.Value, strings.ToLower(analysis.Band(s.Value)))
 }

@@ -328,14 +328,25 @@ func TestFewComparablesAreNotUsed(t *testing.T) {
 	}
 }
 
-func TestGuestRatingDefault(t *testing.T) {
+// No rating read: no number stands for it (the old code stated SPEC's
+// default 4.2 as the listing's); a rating read is stated on its own scale.
+func TestGuestRatingNotADefault(t *testing.T) {
 	r := generate(t, "sparse-vrbo", domain.PlanBasic, nil)
-	if r.GuestRating != DefaultGuestRating || !strings.Contains(r.Explanations["guest_rating"], "no rating yet") {
-		t.Errorf("guest rating %v: %q", r.GuestRating, r.Explanations["guest_rating"])
+	if r.GuestRating != nil || r.RatingOnPage != nil || !strings.Contains(r.Explanations["guest_rating"], "no rating yet") {
+		t.Errorf("guest rating %v %v: %q", r.GuestRating, r.RatingOnPage, r.Explanations["guest_rating"])
 	}
 	r = generate(t, "lisbon-loft", domain.PlanBasic, nil)
-	if r.GuestRating != 4.93 {
-		t.Errorf("guest rating %v", r.GuestRating)
+	if r.GuestRating == nil || *r.GuestRating != 4.93 || r.RatingOnPage == nil || r.RatingOnPage.Text != "4.93 out of 5" {
+		t.Errorf("guest rating %v %+v", r.GuestRating, r.RatingOnPage)
+	}
+	l := loadListing(t, "lisbon-loft")
+	l.Ratings.Overall, l.ReviewCount = 0, 214
+	r, err := Generate(context.Background(), Input{Listing: l, Plan: domain.PlanBasic, Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.GuestRating != nil || !strings.HasPrefix(r.Explanations["guest_rating"], "Not assessed") {
+		t.Errorf("an unread rating: %v %q", r.GuestRating, r.Explanations["guest_rating"])
 	}
 }
 
@@ -515,41 +526,60 @@ func checkActions(t *testing.T, r *Result) {
 	checkScores(t, r)
 }
 
-// checkScores: an overall score in its band, and no score that
-// contradicts an action — an area with a HIGH action never scores 50 or
-// more, one with a MEDIUM action never 65 or more.
+// checkScores: an overall score in its band, every score its formula's
+// value (the old code held a 94 at 49 beside a HIGH action), and no
+// priority that contradicts a score — no HIGH action in a section scored
+// 65 or more, and each task's priority that of its most important action.
 func checkScores(t *testing.T, r *Result) {
 	t.Helper()
 	if r.OverallScore < 0 || r.OverallScore > 100 || r.OverallBand != analysis.Band(r.OverallScore) {
 		t.Errorf("overall %d %q", r.OverallScore, r.OverallBand)
 	}
-	worst := map[string]string{}
-	for _, a := range r.Actions {
-		if worst[a.Area] == "" {
-			worst[a.Area] = a.Priority
+	cs := r.CompetitiveScores
+	d := cs.Details
+	for _, f := range []struct {
+		name  string
+		shown int
+		s     analysis.Score
+	}{{"market positioning", cs.MarketPositioning, d.MarketPositioning}, {"amenity", cs.AmenityScore, d.Amenity},
+		{"visual", cs.VisualScore, d.Visual}, {"experience", cs.ExperienceScore, d.Experience}} {
+		if f.shown != f.s.Value || strings.Contains(f.s.Explanation, "Held at") || strings.Contains(f.s.Explanation, "by its formula") {
+			t.Errorf("%s score %d is not its formula's %d: %s", f.name, f.shown, f.s.Value, f.s.Explanation)
 		}
 	}
-	check := func(name string, v int, areas ...string) {
-		for _, area := range areas {
-			if (worst[area] == analysis.High && v > analysis.CapHigh) || (worst[area] == analysis.Medium && v > analysis.CapMedium) {
-				t.Errorf("%s scores %d beside a %s %s action", name, v, worst[area], area)
+	for key, v := range map[string]int{"photos": cs.VisualScore, "amenities": cs.AmenityScore, "reviews": cs.ExperienceScore} {
+		if s := r.SectionScores.Get(key); s != nil && *s != v {
+			t.Errorf("section %s scores %d, its SPEC score %d", key, *s, v)
+		}
+	}
+	for _, a := range r.Actions {
+		s := r.SectionScores.Get(analysis.SectionOf(a.Area))
+		if s == nil {
+			continue
+		}
+		if *s >= 65 && a.Priority == analysis.High {
+			t.Errorf("a %s action in the %s section scored %d: %s", a.Priority, a.Area, *s, a.Finding)
+		}
+	}
+	for _, k := range analysis.TaskKeys {
+		p := r.TaskPriorities.Get(k)
+		if p == analysis.NotAssessed {
+			continue
+		}
+		want := analysis.Low
+		for _, a := range r.Actions {
+			if a.Task == k {
+				want = a.Priority
+				break
 			}
 		}
-	}
-	for _, w := range analysis.SectionWeights {
-		area := map[string]string{"availability": "booking"}[w.Key]
-		if area == "" {
-			area = w.Key
-		}
-		if v := r.SectionScores.Get(w.Key); v != nil {
-			check("section "+w.Key, *v, area)
+		if p != want {
+			t.Errorf("%s is %s, its most important action %s", k, p, want)
 		}
 	}
-	cs := r.CompetitiveScores
-	check("market positioning", cs.MarketPositioning, "title", "description")
-	check("amenity score", cs.AmenityScore, "amenities")
-	check("visual score", cs.VisualScore, "photos")
-	check("experience score", cs.ExperienceScore, "reviews", "amenities")
+	if r.TaskPriorities.Experience == analysis.High && cs.ExperienceScore >= 65 {
+		t.Errorf("guest experience HIGH beside an experience score of %d", cs.ExperienceScore)
+	}
 }
 
 // TestRevenueFollowsTheListingsFixes: the projection adds the cited effect

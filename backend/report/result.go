@@ -26,14 +26,20 @@ type Result struct {
 	SectionScores analysis.SectionScores `json:"section_scores"`
 
 	// SPEC §3 fields.
-	PackageType          string                      `json:"package_type"`   // "basic" or "premium"
-	OriginalTitle        string                      `json:"original_title"` // the listing's title as read
-	Title                string                      `json:"title"`          // the same current title (SPEC's results card shows it as "current title")
-	TitleSuggestions     []string                    `json:"title_suggestions"`
-	OptimizedTitle       string                      `json:"optimized_title"` // the first suggestion
-	OptimizedDescription string                      `json:"optimized_description"`
-	Location             string                      `json:"location"`
-	GuestRating          float64                     `json:"guest_rating"` // out of 5; 4.2 only when the listing has no rating (see explanations)
+	PackageType          string   `json:"package_type"`   // "basic" or "premium"
+	OriginalTitle        string   `json:"original_title"` // the listing's title as read
+	Title                string   `json:"title"`          // the same current title (SPEC's results card shows it as "current title")
+	TitleSuggestions     []string `json:"title_suggestions"`
+	OptimizedTitle       string   `json:"optimized_title"` // the first suggestion
+	OptimizedDescription string   `json:"optimized_description"`
+	Location             string   `json:"location"`
+	// GuestRating is the listing's overall rating out of 5 (SPEC's card),
+	// null when no rating was read: SPEC's default 4.2 is never stated as
+	// the listing's (explanations.guest_rating says why there is none).
+	// RatingOnPage is the same rating as the page shows it, on its site's
+	// own scale ("8.5 out of 10" on Booking.com), null likewise.
+	GuestRating          *float64                    `json:"guest_rating"`
+	RatingOnPage         *RatingShown                `json:"rating_on_page"`
 	CompetitiveScores    CompetitiveScores           `json:"competitive_scores"`
 	RevenueProjections   analysis.RevenueProjection  `json:"revenue_projections"`
 	TaskPriorities       analysis.TaskPriorities     `json:"task_priorities"`
@@ -106,6 +112,13 @@ type CompetitiveScores struct {
 	VisualScore       int                        `json:"visual_score"`
 	ExperienceScore   int                        `json:"experience_score"`
 	Details           analysis.CompetitiveScores `json:"details"`
+}
+
+// RatingShown is a rating as its page shows it, on its site's scale.
+type RatingShown struct {
+	Value float64 `json:"value"` // 8.5
+	Scale float64 `json:"scale"` // 10
+	Text  string  `json:"text"`  // "8.5 out of 10"
 }
 
 // DataSource is one input the report used.

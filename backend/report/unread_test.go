@@ -53,8 +53,11 @@ func TestPreviewOnlyPageMakesNoClaimsFromUnreadFields(t *testing.T) {
 	if r.Layout != listing.LayoutSummary || !strings.HasPrefix(r.LayoutNotice, "We did not recognize this page's layout") {
 		t.Errorf("layout %q notice %q; want the summary-tags notice at the top", r.Layout, r.LayoutNotice)
 	}
-	if !strings.Contains(r.Explanations["guest_rating"], "not this listing's rating") {
-		t.Errorf("the default rating passes for the listing's: %q", r.Explanations["guest_rating"])
+	if r.GuestRating != nil || !strings.HasPrefix(r.Explanations["guest_rating"], "Not assessed") {
+		t.Errorf("a rating stated for a rating not read: %v %q", r.GuestRating, r.Explanations["guest_rating"])
+	}
+	if pa := r.PhotoAudit; pa.Count != nil || pa.Captioned != nil || pa.Score != nil {
+		t.Errorf("photo figures for photos not read: %v %v %v", pa.Count, pa.Captioned, pa.Score)
 	}
 	if r.TaskPriorities.Photo != analysis.NotAssessed {
 		t.Errorf("photo priority %q for photos not read; want %q", r.TaskPriorities.Photo, analysis.NotAssessed)

@@ -27,7 +27,7 @@ func TestComposeRecheck(t *testing.T) {
 	const (
 		offerBought  = "Made the changes? Re-check your listing free: we read it again and show what changed. 3 of 3 free re-checks left, until April 1, 2026."
 		offerRecheck = "Made more changes? Re-check your listing free: we read it again and show what changed. 2 of 3 free re-checks left, until April 1, 2026."
-		opening      = "Your re-check is ready.\nListing score: 49 → 51 (+2)\nYour first report's actions: 2 of 11 done\n"
+		opening      = "Your re-check is ready.\nListing score: 61 → 64 (+3)\nYour first report's actions: 2 of 11 done\n"
 	)
 	bought := &domain.Optimization{ID: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
 	recheck := &domain.Optimization{ID: "o2", RecheckOf: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
@@ -60,7 +60,7 @@ func TestComposeRecheck(t *testing.T) {
 			name: "re-check, two left", o: recheck, golden: "lisbon-recheck", offer: &RecheckOffer{Left: 2, Limit: 3, Until: until},
 			subject: "Your ListingLift re-check: ",
 			want: []string{"Your re-check is ready.", "Your first report's actions: 2 of 11 done", offerRecheck,
-				"Title", "64/100 → 49/100", "Photos", "49/100 → 64/100", "Scores now" + "|" + "Listing score now"},
+				"Title", "90/100 → 75/100", "Photos", "58/100 → 73/100", "Scores now" + "|" + "Listing score now"},
 			wantNot: []string{"Premium listing optimization is ready", "Made the changes?"},
 		},
 		{
@@ -101,11 +101,11 @@ func TestComposeRecheck(t *testing.T) {
 				}
 				ready := strings.Index(page, "Your re-check is ready.") // after the title and the preheader
 				after := func(s string) int { return strings.Index(page[max(ready, 0):], s) }
-				score, done, listing := after("Listing score: 49 → 51 +2"), after("Your first report's actions: 2 of 11 done"), after("Listing "+r.Title)
+				score, done, listing := after("Listing score: 61 → 64 +3"), after("Your first report's actions: 2 of 11 done"), after("Listing "+r.Title)
 				if ready < 0 || score < 0 || done < score || listing < done {
 					t.Errorf("the HTML does not open with the re-check (at %d), its score (%d) and actions (%d) before the listing (%d):\n%.400s", ready, score, done, listing, page)
 				}
-				if !strings.Contains(m.HTML, "Your listing score went from 49 to 51.") {
+				if !strings.Contains(m.HTML, "Your listing score went from 61 to 64.") {
 					t.Error("no re-check preheader")
 				}
 			}
@@ -135,7 +135,7 @@ func TestComposeRecheckWithoutComparison(t *testing.T) {
 	if !strings.HasPrefix(m.Text, "Your re-check is ready.\n\nListing: ") || strings.Contains(m.Text, "→") || strings.Contains(m.Text, "first report's actions") {
 		t.Errorf("text:\n%.300s", m.Text)
 	}
-	if !strings.Contains(m.Text, "Listing score: 51/100 (Room to grow)") {
+	if !strings.Contains(m.Text, "Listing score: 64/100 (Room to grow)") {
 		t.Error("no listing score")
 	}
 }

@@ -48,17 +48,17 @@ func TestCompose(t *testing.T) {
 				t.Errorf("to %q subject %q", m.To, m.Subject)
 			}
 			for _, body := range []string{m.Text, m.HTML} {
-				for _, want := range []string{tc.want, "session_id=o1", "support@listinglift.app", "Needs attention", "Pricing", "60/100"} {
+				for _, want := range []string{tc.want, "session_id=o1", "support@listinglift.app", "Room to grow", "Pricing", "60/100"} {
 					if !strings.Contains(body, want) {
 						t.Errorf("body lacks %q", want)
 					}
 				}
 			}
-			if !strings.Contains(m.Text, "Listing score: 49/100 (Needs attention)") {
+			if !strings.Contains(m.Text, "Listing score: 61/100 (Room to grow)") {
 				t.Error("text lacks the listing score")
 			}
 			// The branded HTML: a preheader, the score in its ring, a button to the report.
-			for _, want := range []string{"Your listing scores 49/100 (needs attention): 3 things to do first.", ">49</td>",
+			for _, want := range []string{"Your listing scores 61/100 (room to grow): 3 things to do first.", ">61</td>",
 				`<a href="https://listinglift.app/payment-success?session_id=o1"`, "See the full report"} {
 				if !strings.Contains(html.UnescapeString(m.HTML), want) {
 					t.Errorf("HTML lacks %q", want)

@@ -248,7 +248,11 @@ func printSummary(w io.Writer, r *report.Result) {
 		p("NOTE: %s", r.LayoutNotice)
 		p("")
 	}
-	p("Rating:    %.2f  (%s)", r.GuestRating, r.Explanations["guest_rating"])
+	if r.RatingOnPage != nil {
+		p("Rating:    %s  (%s)", r.RatingOnPage.Text, r.Explanations["guest_rating"])
+	} else {
+		p("Rating:    not assessed  (%s)", r.Explanations["guest_rating"])
+	}
 	cs := r.CompetitiveScores
 	p("Scores:    market positioning %d · amenities %d · visual %d · experience %d (out of 100)",
 		cs.MarketPositioning, cs.AmenityScore, cs.VisualScore, cs.ExperienceScore)

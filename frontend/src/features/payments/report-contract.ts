@@ -164,9 +164,9 @@ export interface AnalysisKeywordCheck {
 }
 
 export interface AnalysisPhotoAudit {
-  caption_coverage: number;
-  captioned: number;
-  count: number;
+  caption_coverage: number | null;
+  captioned: number | null;
+  count: number | null;
   cover?: AnalysisCoverPhoto | null;
   explanation: string;
   findings: AnalysisFinding[] | null;
@@ -175,7 +175,7 @@ export interface AnalysisPhotoAudit {
   not_assessed?: boolean;
   quality?: AnalysisPhotoQuality | null;
   rooms: AnalysisRoomCoverage[] | null;
-  score: number;
+  score: number | null;
   top_range: [number, number];
 }
 
@@ -511,6 +511,12 @@ export interface ReportPerformanceInsights {
   };
 }
 
+export interface ReportRatingShown {
+  scale: number;
+  text: string;
+  value: number;
+}
+
 export interface ReportResult {
   actions: AnalysisAction[] | null;
   amenities: string[] | null;
@@ -525,7 +531,7 @@ export interface ReportResult {
   explanations: Record<string, string> | null;
   generated_at: string;
   guest_profile_analysis: AnalysisGuestProfile;
-  guest_rating: number;
+  guest_rating: number | null;
   image_urls: string[] | null;
   layout: string;
   layout_notice?: string;
@@ -544,6 +550,7 @@ export interface ReportResult {
   photo_audit: AnalysisPhotoAudit;
   platform: string;
   pricing_analysis: AnalysisPricingAnalysis;
+  rating_on_page: ReportRatingShown | null;
   revenue_projections: AnalysisRevenueProjection;
   review_analysis: AnalysisReviewAnalysis;
   review_summary: string;
