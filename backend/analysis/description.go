@@ -436,9 +436,12 @@ func descriptionKeywords(l *listing.Listing, features Features, lang string, tl 
 		} else if local := tl.Keywords[k]; len(local) > 0 {
 			// The listing's own word for it when it uses one ("sacada"
 			// rather than "varanda").
+			// English loans Airbnb uses in every language ("Self
+			// check-in") count in the text but do not name the word.
 			name = local[0]
+			enWords := newText(strings.Join(en.Keywords[k], "\n"))
 			for _, w := range local {
-				if own.has(strings.Join(Words(w), " ")) {
+				if fw := strings.Join(Words(w), " "); own.has(fw) && !enWords.has(fw) {
 					name = w
 					break
 				}
@@ -492,7 +495,9 @@ var placeExonyms = [][]string{
 	{"Athens", "Athina", "Αθήνα"}, {"Thessaloniki", "Θεσσαλονίκη"}, {"Munich", "München"}, {"Cologne", "Köln"},
 	{"Vienna", "Wien"}, {"Prague", "Praha"}, {"Brussels", "Bruxelles", "Brussel"}, {"The Hague", "Den Haag"},
 	{"Geneva", "Genève", "Genf"}, {"Zurich", "Zürich"}, {"Copenhagen", "København"}, {"Rio de Janeiro", "Rio"},
-	{"São Paulo", "Sao Paulo"}, {"Mexico City", "Ciudad de México"}, {"Marseille", "Marseilles"},
+	{"São Paulo", "Sao Paulo"}, {"Catalonia", "Cataluña", "Catalunya", "Catalogne"}, {"Lombardy", "Lombardia"},
+	{"Tuscany", "Toscana"}, {"Sicily", "Sicilia"}, {"Sardinia", "Sardegna"}, {"Andalusia", "Andalucía"},
+	{"Bavaria", "Bayern"}, {"Attica", "Attiki", "Αττική"}, {"Crete", "Kriti", "Κρήτη"}, {"North Holland", "Noord-Holland"}, {"Mexico City", "Ciudad de México"}, {"Marseille", "Marseilles"},
 }
 
 // placeVariants are the other names of place.
