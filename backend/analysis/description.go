@@ -18,22 +18,14 @@ type Section struct {
 }
 
 // DescriptionSections are the sections we look for, in the order the
-// optimized description uses.
-var DescriptionSections = []struct {
-	Key, Name string
-	Headings  []string // a line that starts with one of these is the heading
-	Content   []string // words that show the topic is covered without a heading
-}{
-	{"the_space", "The space", []string{"the space", "about the space", "about this space", "the property", "the home", "the apartment", "the house"},
-		[]string{"bedroom", "bedrooms", "living room", "bathroom", "kitchen", "sofa", "bed"}},
-	{"guest_access", "Guest access", []string{"guest access", "access"},
-		[]string{"access to", "whole", "entire", "private entrance", "shared", "yours"}},
-	{"neighbourhood", "The neighbourhood", []string{"the neighborhood", "the neighbourhood", "neighborhood", "neighbourhood", "the area", "location", "neighborhood overview"},
-		[]string{"restaurants", "cafes", "shops", "neighborhood", "neighbourhood", "nearby", "walking distance", "park", "museum"}},
-	{"getting_around", "Getting around", []string{"getting around", "transportation", "transport", "how to get here"},
-		[]string{"bus", "train", "subway", "metro", "tram", "uber", "taxi", "drive", "airport", "station", "walk"}},
-	{"house_rules", "House rules", []string{"house rules", "other things to note", "things to note", "rules", "other details to note"},
-		[]string{"no smoking", "no parties", "quiet hours", "check out", "checkout", "pets"}},
+// optimized description uses. Their headings and topic words, per
+// language, are in lang.go (airbnbHeadings, textLang).
+var DescriptionSections = []struct{ Key, Name string }{
+	{"the_space", "The space"},
+	{"guest_access", "Guest access"},
+	{"neighbourhood", "The neighbourhood"},
+	{"getting_around", "Getting around"},
+	{"house_rules", "House rules"},
 }
 
 // FactCheck says whether a fact guests need is in the description.
@@ -55,29 +47,40 @@ type DescriptionAnalysis struct {
 	// NotAssessed: only the page's preview of the description was read
 	// (og:description, <meta name="description">: its first sentences), so
 	// its length, sections and facts were not judged.
-	NotAssessed      bool           `json:"not_assessed,omitempty"`
-	WordCount        int            `json:"word_count"`
-	Sections         []Section      `json:"sections"`
-	Readability      float64        `json:"readability"` // Flesch reading ease
-	ReadabilityLabel string         `json:"readability_label"`
-	KeyFacts         []FactCheck    `json:"key_facts"`
-	Keywords         []KeywordCheck `json:"keywords"`
-	KeywordCoverage  float64        `json:"keyword_coverage"` // 0–1
-	Score            int            `json:"score"`            // 0–100, see AnalyzeDescription
-	Findings         Findings       `json:"findings"`
-	Explanation      string         `json:"explanation"`
+	NotAssessed bool `json:"not_assessed,omitempty"`
+	// Language is the language the description was read in ("pt"), "" for
+	// English; sections, facts and keywords are looked for in its words.
+	Language  string    `json:"language,omitempty"`
+	WordCount int       `json:"word_count"`
+	Sections  []Section `json:"sections"`
+	// Readability is the score of ReadabilityFormula, the formula made for
+	// the description's language; 0 with no formula when the language has
+	// none.
+	Readability        float64        `json:"readability"`
+	ReadabilityFormula string         `json:"readability_formula,omitempty"`
+	ReadabilityLabel   string         `json:"readability_label"`
+	KeyFacts           []FactCheck    `json:"key_facts"`
+	Keywords           []KeywordCheck `json:"keywords"`
+	KeywordCoverage    float64        `json:"keyword_coverage"` // 0–1
+	Score              int            `json:"score"`            // 0–100, see AnalyzeDescription
+	Findings           Findings       `json:"findings"`
+	Explanation        string         `json:"explanation"`
 }
 
-var reMbps = regexp.MustCompile(`(?i)\b(\d{1,4})\s*(?:mbps|mb/s|mbit|megabits?)\b`)
+var reMbps = regexp.MustCompile(`(?i)\b(\d{1,4})\s*(?:mbps|mb/s|mbit/s|mbit|megabits?|megas?)\b`)
 
 // AnalyzeDescription checks the description's length, structure,
-// readability, key facts and keyword coverage.
+// readability, key facts and keyword coverage, each in the description's
+// own language (TextLanguage).
 //
 // Score out of 100: length 25 (150+ words 25, 80–149 15, 40–79 8, fewer 0;
 // over 700 words 20), structure 25 (5 per section with a heading, 3 when
-// the topic is covered without one), readability 15 (Flesch reading ease
-// 60+ 15, 50–59 10, 30–49 5), key facts 20 (check-in method 7, parking 7,
-// wifi speed 6 or 3 for wifi without a speed) and keywords 15 × coverage.
+// the topic is covered without one), readability 15 (on the language's
+// formula: plain 15, fairly difficult 10, difficult 5; ReadabilityFor), key
+// facts 20 (check-in method 7, parking 7, wifi speed 6 or 3 for wifi
+// without a speed) and keywords 15 × coverage. A part that cannot be
+// assessed in the description's language is left out and the score is
+// what the assessed parts earned out of what they can earn.
 func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalysis {
 	desc := strings.TrimSpace(l.Description)
 	a := DescriptionAnalysis{Sections: []Section{}, KeyFacts: []FactCheck{}, Keywords: []KeywordCheck{}, Findings: Findings{}}
@@ -86,40 +89,30 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 			a.WordCount++
 		}
 	}
-	t := newText(desc)
-
-	// Keywords come from the listing's own facts, so the check is about
-	// whether the description uses the words guests search with.
-	for _, k := range DescriptionKeywords(l, features) {
-		a.Keywords = append(a.Keywords, KeywordCheck{Keyword: k, Present: t.has(strings.Join(Words(k), " "))})
+	lang := TextLanguage(l, desc)
+	if lang != "en" {
+		a.Language = lang
 	}
-	present := 0
-	for _, k := range a.Keywords {
-		if k.Present {
-			present++
-		}
-	}
-	if len(a.Keywords) > 0 {
-		a.KeywordCoverage = round2(float64(present) / float64(len(a.Keywords)))
-	}
+	langName := LanguageName(lang)
+	tl := textLangFor(lang)
+	whole := Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "read whole, in "+langName)
 
 	if desc != "" && l.IsPartial(listing.FieldDescription) {
 		a.NotAssessed = true
-		a.Findings = Findings{{Code: "description.preview_only", Severity: SeverityInfo, Message: MsgDescriptionPreviewOnly}}
+		a.Findings = Findings{{Code: "description.preview_only", Severity: SeverityInfo, Message: MsgDescriptionPreviewOnly,
+			Evidence: []Evidence{Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "only part was read, so nothing is said to be missing")}}}
 		a.Explanation = MsgDescriptionPreviewOnly
 		return a
 	}
 	if desc == "" {
 		a.Findings = append(a.Findings, Finding{Code: "description.missing", Severity: SeverityHigh,
-			Message: "We could not read a description for this listing.", Action: "Write a description with the space, guest access, the neighbourhood, getting around and house rules."})
+			Message: "We could not read a description for this listing.", Action: "Write a description with the space, guest access, the neighbourhood, getting around and house rules.",
+			Evidence: []Evidence{Read(l, listing.FieldDescription, "", "no description text was read")}})
 		a.Explanation = "No description was read from the listing page, so it could not be checked."
-		for _, s := range DescriptionSections {
-			a.Sections = append(a.Sections, Section{Key: s.Key, Name: s.Name, Found: "missing"})
-		}
 		return a
 	}
 
-	score := 0.0
+	score, possible := 0.0, 25.0
 	switch {
 	case a.WordCount > 700:
 		score += 20
@@ -134,41 +127,137 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 	case a.WordCount < 80:
 		a.Findings = append(a.Findings, Finding{Code: "description.short", Severity: SeverityHigh,
 			Message: fmt.Sprintf("The description has %d words; guests decide on details it does not give.", a.WordCount),
-			Action:  "Aim for at least 150 words covering the space, access, area and rules."})
+			Action:  "Aim for at least 150 words covering the space, access, area and rules.", Evidence: []Evidence{whole}})
 	case a.WordCount < 150:
 		a.Findings = append(a.Findings, Finding{Code: "description.brief", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The description has %d words.", a.WordCount), Action: "Add detail guests look for: the space room by room, the neighbourhood, getting around and house rules."})
+			Message: fmt.Sprintf("The description has %d words.", a.WordCount), Action: "Add detail guests look for: the space room by room, the neighbourhood, getting around and house rules.",
+			Evidence: []Evidence{whole}})
 	case a.WordCount > 700:
 		a.Findings = append(a.Findings, Finding{Code: "description.long", Severity: SeverityLow,
-			Message: fmt.Sprintf("The description has %d words; few guests read that far.", a.WordCount), Action: "Put the key facts in the first paragraph."})
+			Message: fmt.Sprintf("The description has %d words; few guests read that far.", a.WordCount), Action: "Put the key facts in the first paragraph.",
+			Evidence: []Evidence{whole}})
 	}
 
-	headingLines := map[string]bool{}
-	for _, line := range strings.Split(desc, "\n") {
-		lw := strings.Join(Words(line), " ")
-		if lw != "" && len(strings.Fields(lw)) <= 6 {
-			headingLines[lw] = true
+	if tl == nil {
+		// Nothing is said to be missing in words ListingLift cannot read.
+		a.Findings = append(a.Findings, Finding{Code: "description.language_not_assessed", Severity: SeverityInfo,
+			Message:  fmt.Sprintf("The description is in %s, which ListingLift does not read yet, so its sections, key facts (check-in, parking, wifi) and search words were not assessed.", langName),
+			Evidence: []Evidence{Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "language read as "+langName+"; no word lists for it")}})
+	} else {
+		t := newText(desc)
+		sectionScore, missing, headings := descriptionSections(desc, t, tl, &a)
+		score += sectionScore
+		possible += 25
+		if len(missing) > 0 {
+			sev := SeverityLow
+			if len(missing) >= 3 {
+				sev = SeverityMedium
+			}
+			value := "no section heading"
+			if len(headings) > 0 {
+				value = "headings " + strings.Join(quoteAll(headings), ", ")
+			}
+			a.Findings = append(a.Findings, Finding{Code: "description.sections", Severity: sev,
+				Message:  fmt.Sprintf("The description does not cover %s.", strings.ToLower(joinList(missing))),
+				Action:   "Add a short section for each, with a heading.",
+				Evidence: []Evidence{Read(l, listing.FieldDescription, value, "read whole; searched for the usual section headings (The space, Guest access…, in any of the languages ListingLift reads) and for "+langName+" headings and topic words")}})
+		}
+
+		factScore, absent, searched := descriptionFacts(desc, lang, &a)
+		score += factScore
+		possible += 20
+		if len(absent) > 0 {
+			a.Findings = append(a.Findings, Finding{Code: "description.key_facts", Severity: SeverityMedium,
+				Message:  fmt.Sprintf("The description does not state the %s.", joinList(absent)),
+				Action:   "State them plainly; they are the questions guests ask most before booking.",
+				Evidence: []Evidence{Read(l, listing.FieldDescription, "", "read whole; searched in "+langName+" for "+strings.Join(searched, "; "))}})
+		}
+
+		for _, k := range descriptionKeywords(l, features, lang, tl) {
+			present := false
+			if _, ok := t.hasAny(k.match...); ok {
+				present = true
+			}
+			a.Keywords = append(a.Keywords, KeywordCheck{Keyword: k.name, Present: present})
+		}
+		var miss []string
+		for _, k := range a.Keywords {
+			if !k.Present {
+				miss = append(miss, k.Keyword)
+			}
+		}
+		if len(a.Keywords) > 0 {
+			a.KeywordCoverage = round2(float64(len(a.Keywords)-len(miss)) / float64(len(a.Keywords)))
+			score += 15 * a.KeywordCoverage
+			possible += 15
+		}
+		if len(a.Keywords) > 0 && a.KeywordCoverage < 0.5 {
+			a.Findings = append(a.Findings, Finding{Code: "description.keywords", Severity: SeverityLow,
+				Message:  fmt.Sprintf("The description leaves out search words that fit the listing: %s.", joinList(miss)),
+				Action:   "Use them naturally in the first paragraph.",
+				Evidence: []Evidence{Read(l, listing.FieldDescription, "", fmt.Sprintf("read whole; searched for each in %s (and its other spellings)", langName))}})
 		}
 	}
-	var missing []string
+
+	if r, ok := ReadabilityFor(lang, desc); ok {
+		a.Readability, a.ReadabilityFormula, a.ReadabilityLabel = round1(r.Score), r.Formula, r.Label
+		score += float64(r.Points)
+		possible += 15
+		if r.Hard {
+			a.Findings = append(a.Findings, Finding{Code: "description.readability", Severity: SeverityLow,
+				Message:  fmt.Sprintf("Reading ease is %.0f (%s, made for %s; %s).", r.Score, r.Formula, langName, r.Line),
+				Action:   "Use shorter sentences and plainer words.",
+				Evidence: []Evidence{Read(l, listing.FieldDescription, r.Counts(), "scored with the "+r.Formula)}})
+		}
+	} else {
+		a.Findings = append(a.Findings, Finding{Code: "description.readability_not_assessed", Severity: SeverityInfo,
+			Message:  fmt.Sprintf("Readability was not assessed: ListingLift has no reading-ease formula made for %s, and an English one would not measure it.", langName),
+			Evidence: []Evidence{Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "language read as "+langName)}})
+	}
+	a.Score = int(math.Round(clamp(score/possible*100, 0, 100)))
+	a.Explanation = descriptionExplanation(a, tl != nil, langName)
+	return a
+}
+
+// descriptionSections finds each section by a heading (Airbnb's own, in
+// any language, or the host's in the description's language) or, failing
+// that, by its topic words; it returns the structure points, the sections
+// missing and the headings found, as the host wrote them.
+func descriptionSections(desc string, t text, tl *textLang, a *DescriptionAnalysis) (float64, []string, []string) {
+	type line struct{ folded, raw string }
+	var lines []line
+	for _, raw := range strings.Split(desc, "\n") {
+		lw := strings.Join(Words(raw), " ")
+		if lw != "" && len(strings.Fields(lw)) <= 6 {
+			lines = append(lines, line{lw, strings.TrimSpace(raw)})
+		}
+	}
+	score := 0.0
+	var missing, headings []string
 	for _, s := range DescriptionSections {
-		found := "missing"
-		for _, h := range s.Headings {
-			hw := strings.Join(Words(h), " ")
-			for line := range headingLines {
-				if line == hw || strings.HasPrefix(line, hw+" ") {
-					found = "heading"
+		found, heading := "missing", ""
+		for _, h := range append(append([]string{}, airbnbHeadings[s.Key]...), tl.Headings[s.Key]...) {
+			for _, ln := range lines {
+				// The heading alone on its line, or followed by a colon
+				// ("Estacionamento: 1 vaga", "Zona:").
+				if ln.folded == h || (strings.HasPrefix(ln.folded, h+" ") && strings.Contains(ln.raw, ":")) {
+					found, heading = "heading", ln.raw
+					break
 				}
+			}
+			if found == "heading" {
+				break
 			}
 		}
 		if found == "missing" {
-			if _, ok := t.hasAny(s.Content...); ok {
+			if _, ok := t.hasAny(tl.Content[s.Key]...); ok {
 				found = "content"
 			}
 		}
 		switch found {
 		case "heading":
 			score += 5
+			headings = append(headings, cutRunes(heading, 60))
 		case "content":
 			score += 3
 		default:
@@ -176,147 +265,252 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 		}
 		a.Sections = append(a.Sections, Section{Key: s.Key, Name: s.Name, Found: found})
 	}
-	if len(missing) > 0 {
-		sev := SeverityLow
-		if len(missing) >= 3 {
-			sev = SeverityMedium
-		}
-		a.Findings = append(a.Findings, Finding{Code: "description.sections", Severity: sev,
-			Message: fmt.Sprintf("The description does not cover %s.", strings.ToLower(joinList(missing))),
-			Action:  "Add a short section for each, with a heading."})
-	}
+	return score, missing, headings
+}
 
-	if fre, ok := FleschReadingEase(desc); ok {
-		a.Readability = round1(fre)
-		switch {
-		case fre >= 70:
-			a.ReadabilityLabel = "easy"
-			score += 15
-		case fre >= 60:
-			a.ReadabilityLabel = "plain English"
-			score += 15
-		case fre >= 50:
-			a.ReadabilityLabel = "fairly difficult"
-			score += 10
-		case fre >= 30:
-			a.ReadabilityLabel = "difficult"
-			score += 5
-		default:
-			a.ReadabilityLabel = "very difficult"
-		}
-		if fre < 50 {
-			a.Findings = append(a.Findings, Finding{Code: "description.readability", Severity: SeverityLow,
-				Message: fmt.Sprintf("Reading ease is %.0f (Flesch; 60+ is plain English).", fre), Action: "Use shorter sentences and plainer words."})
-		}
-	}
-
+// descriptionFacts looks for the check-in method, parking and wifi speed in
+// the description's language; it returns their points, the facts absent
+// and, for the evidence, what was searched for each.
+func descriptionFacts(desc, lang string, a *DescriptionAnalysis) (float64, []string, []string) {
+	score := 0.0
+	tl := textLangFor(lang)
 	checkIn := FactCheck{Fact: "check-in method"}
-	if p, ok := t.hasAny("self check in", "check in", "checkin", "keypad", "lockbox", "lock box", "smart lock", "key box", "door code", "meet you", "greet you"); ok {
-		checkIn.Present, checkIn.Evidence = true, "mentions \""+p+"\""
+	if line, ok, _ := MentionIn(lang, TopicCheckIn, desc); ok {
+		checkIn.Present, checkIn.Evidence = true, "mentions "+Quote(line)
 		score += 7
 	}
 	parking := FactCheck{Fact: "parking"}
-	if p, ok := t.hasAny("parking", "park on", "park in", "garage", "driveway", "carport"); ok {
-		parking.Present, parking.Evidence = true, "mentions \""+p+"\""
+	if line, ok, _ := MentionIn(lang, TopicParking, desc); ok {
+		parking.Present, parking.Evidence = true, "mentions "+Quote(line)
 		score += 7
 	}
 	wifi := FactCheck{Fact: "wifi speed"}
 	if m := reMbps.FindString(desc); m != "" {
 		wifi.Present, wifi.Evidence = true, "states "+m
 		score += 6
-	} else if _, ok := t.hasAny("wifi", "wi fi", "internet"); ok {
-		wifi.Evidence = "mentions wifi without a speed"
+	} else if line, ok, _ := MentionIn(lang, TopicWifi, desc); ok {
+		wifi.Evidence = "mentions wifi without a speed: " + Quote(line)
 		score += 3
 	}
 	a.KeyFacts = []FactCheck{checkIn, parking, wifi}
-	var absent []string
+	lists := map[string][]string{"check-in method": tl.CheckIn, "parking": tl.Parking, "wifi speed": {"a speed in Mbps"}}
+	var absent, searched []string
 	for _, f := range a.KeyFacts {
 		if !f.Present {
 			absent = append(absent, f.Fact)
+			searched = append(searched, f.Fact+": "+sample(lists[f.Fact], 5))
 		}
 	}
-	if len(absent) > 0 {
-		a.Findings = append(a.Findings, Finding{Code: "description.key_facts", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The description does not state the %s.", joinList(absent)),
-			Action:  "State them plainly; they are the questions guests ask most before booking."})
+	return score, absent, searched
+}
+
+// sample lists the first n phrases of a word list, quoted, with "…" when
+// there are more.
+func sample(list []string, n int) string {
+	out := quoteAll(list[:min(n, len(list))])
+	s := strings.Join(out, ", ")
+	if len(list) > n {
+		s += "…"
 	}
-	score += 15 * a.KeywordCoverage
-	if len(a.Keywords) > 0 && a.KeywordCoverage < 0.5 {
-		var miss []string
-		for _, k := range a.Keywords {
-			if !k.Present {
-				miss = append(miss, k.Keyword)
-			}
-		}
-		a.Findings = append(a.Findings, Finding{Code: "description.keywords", Severity: SeverityLow,
-			Message: fmt.Sprintf("The description leaves out search words that fit the listing: %s.", joinList(miss)),
-			Action:  "Use them naturally in the first paragraph."})
+	return s
+}
+
+func quoteAll(list []string) []string {
+	out := make([]string, len(list))
+	for i, s := range list {
+		out[i] = Quote(s)
 	}
-	a.Score = int(math.Round(clamp(score, 0, 100)))
-	a.Explanation = descriptionExplanation(a)
-	return a
+	return out
 }
 
 // MsgDescriptionPreviewOnly is the description analysis of a page whose
 // description was read only from its preview tags.
 const MsgDescriptionPreviewOnly = "Only the page's preview of the description was read (its first sentences), so the description's length, sections and facts were not assessed."
 
-func descriptionExplanation(a DescriptionAnalysis) string {
-	covered := 0
-	for _, s := range a.Sections {
-		if s.Found != "missing" {
-			covered++
+func descriptionExplanation(a DescriptionAnalysis, known bool, langName string) string {
+	s := fmt.Sprintf("The description has %d words", a.WordCount)
+	if known {
+		covered := 0
+		for _, sec := range a.Sections {
+			if sec.Found != "missing" {
+				covered++
+			}
 		}
+		s += fmt.Sprintf(" and covers %d of the %d sections guests look for", covered, len(a.Sections))
 	}
-	var facts []string
-	for _, f := range a.KeyFacts {
-		if f.Present {
-			facts = append(facts, f.Fact)
-		}
-	}
-	s := fmt.Sprintf("The description has %d words and covers %d of the %d sections guests look for", a.WordCount, covered, len(a.Sections))
-	if a.ReadabilityLabel != "" {
+	switch {
+	case a.ReadabilityFormula == "Flesch reading ease":
 		s += fmt.Sprintf("; its Flesch reading ease is %.0f (%s)", a.Readability, a.ReadabilityLabel)
+	case a.ReadabilityFormula != "":
+		s += fmt.Sprintf("; its reading ease is %.0f (%s) on the %s, made for %s", a.Readability, a.ReadabilityLabel, a.ReadabilityFormula, langName)
+	default:
+		s += fmt.Sprintf("; its readability was not assessed (no formula made for %s)", langName)
 	}
 	s += ". "
-	if len(facts) > 0 {
-		s += "It states the " + joinList(facts) + ". "
+	parts := "length 25, structure 25, readability 15, key facts 20, keywords 15"
+	if known {
+		var facts []string
+		for _, f := range a.KeyFacts {
+			if f.Present {
+				facts = append(facts, f.Fact)
+			}
+		}
+		if len(facts) > 0 {
+			s += "It states the " + joinList(facts) + ". "
+		} else {
+			s += "It states none of check-in method, parking or wifi speed. "
+		}
+		if len(a.Keywords) > 0 {
+			s += fmt.Sprintf("It uses %s of the listing's search words. ", pct(a.KeywordCoverage))
+		}
+		if a.ReadabilityFormula == "" {
+			parts = "length 25, structure 25, key facts 20, keywords 15; scaled to 100"
+		}
 	} else {
-		s += "It states none of check-in method, parking or wifi speed. "
+		s += fmt.Sprintf("Its sections, key facts and search words were not assessed: ListingLift does not read %s yet. ", langName)
+		parts = "length 25"
+		if a.ReadabilityFormula != "" {
+			parts += ", readability 15"
+		}
+		parts += "; scaled to 100"
 	}
-	if len(a.Keywords) > 0 {
-		s += fmt.Sprintf("It uses %s of the listing's search words. ", pct(a.KeywordCoverage))
-	}
-	s += fmt.Sprintf("Score %d/100 (length 25, structure 25, readability 15, key facts 20, keywords 15).", a.Score)
+	s += fmt.Sprintf("Score %d/100 (%s).", a.Score, parts)
 	return s
 }
 
-// DescriptionKeywords are the search words that fit a listing: its
-// property type, city and area, and its strongest features.
+// descriptionKeyword is a search word and the phrases (folded) that count
+// as using it.
+type descriptionKeyword struct {
+	name  string
+	match []string
+}
+
+// DescriptionKeywords are the search words that fit a listing, in its
+// description's language: its kind of place, city and area, and its
+// strongest features ("casa", "Porto Seguro", "piscina"…). None for a
+// language ListingLift has no words for.
 func DescriptionKeywords(l *listing.Listing, features Features) []string {
+	lang := TextLanguage(l, l.Description)
+	tl := textLangFor(lang)
+	if tl == nil {
+		return nil
+	}
 	var out []string
+	for _, k := range descriptionKeywords(l, features, lang, tl) {
+		out = append(out, k.name)
+	}
+	return out
+}
+
+func descriptionKeywords(l *listing.Listing, features Features, lang string, tl *textLang) []descriptionKeyword {
+	var out []descriptionKeyword
 	seen := map[string]bool{}
-	add := func(k string) {
-		k = strings.TrimSpace(k)
-		if k == "" || seen[strings.ToLower(k)] {
+	add := func(name string, match ...string) {
+		name = strings.TrimSpace(name)
+		key := strings.Join(Words(name), " ")
+		if key == "" || seen[key] {
 			return
 		}
-		seen[strings.ToLower(k)] = true
-		out = append(out, k)
+		seen[key] = true
+		out = append(out, descriptionKeyword{name: name, match: withPlurals(foldPhrases(append([]string{name}, match...)))})
 	}
-	add(strings.ToLower(ListingNoun(l)))
-	add(l.Location.City)
-	add(l.Location.Area)
+	en := textLangs["en"]
+	noun := ListingNoun(l)
+	if local := tl.Nouns[noun]; lang != "en" && len(local) > 0 {
+		add(hostWord(l.Title, local), append(append([]string{}, local...), noun)...)
+	} else {
+		add(strings.ToLower(noun))
+	}
+	add(l.Location.City, placeVariants(l.Location.City)...)
+	add(l.Location.Area, placeVariants(l.Location.Area)...)
+	own := newText(strings.Join(listingText(l), " "))
 	n := 0
 	for _, k := range titleDifferentiators {
-		if features.Has(k) && n < 4 {
-			if name := FeatureName(k, l); name != "" {
-				add(name)
-				n++
+		if !features.Has(k) || n >= 4 {
+			continue
+		}
+		var name string
+		words := append(append([]string{}, tl.Keywords[k]...), en.Keywords[k]...)
+		if lang == "en" {
+			name = FeatureName(k, l)
+		} else if local := tl.Keywords[k]; len(local) > 0 {
+			// The listing's own word for it when it uses one ("sacada"
+			// rather than "varanda").
+			// English loans Airbnb uses in every language ("Self
+			// check-in") count in the text but do not name the word.
+			name = local[0]
+			enWords := newText(strings.Join(en.Keywords[k], "\n"))
+			for _, w := range local {
+				if fw := strings.Join(Words(w), " "); own.has(fw) && !enWords.has(fw) {
+					name = w
+					break
+				}
 			}
+		}
+		if name != "" {
+			add(name, words...)
+			n++
 		}
 	}
 	return out
+}
+
+// withPlurals adds the plurals of each phrase's last word, as Romance and
+// Germanic languages write them ("varandas", "piscine", "terrazze"), so a
+// word used in the plural counts.
+func withPlurals(list []string) []string {
+	out := append([]string{}, list...)
+	for _, p := range list {
+		if strings.HasSuffix(p, "*") || p == "" {
+			continue
+		}
+		out = append(out, p+"s", p+"es")
+		switch p[len(p)-1] {
+		case 'a':
+			out = append(out, p[:len(p)-1]+"e")
+		case 'o', 'e':
+			out = append(out, p[:len(p)-1]+"i")
+		}
+	}
+	return out
+}
+
+// hostWord is the first of words the title uses, else the first of words.
+func hostWord(title string, words []string) string {
+	t := newText(title)
+	for _, w := range words {
+		if t.has(strings.Join(Words(w), " ")) {
+			return w
+		}
+	}
+	return words[0]
+}
+
+// placeExonyms are cities pages name in English while hosts write them in
+// their own language (and the other way round): a description saying
+// "Roma" uses the search word "Rome".
+var placeExonyms = [][]string{
+	{"Rome", "Roma"}, {"Milan", "Milano"}, {"Florence", "Firenze"}, {"Venice", "Venezia"}, {"Naples", "Napoli"},
+	{"Turin", "Torino"}, {"Genoa", "Genova"}, {"Lisbon", "Lisboa"}, {"Oporto", "Porto"}, {"Seville", "Sevilla"},
+	{"Athens", "Athina", "Αθήνα"}, {"Thessaloniki", "Θεσσαλονίκη"}, {"Munich", "München"}, {"Cologne", "Köln"},
+	{"Vienna", "Wien"}, {"Prague", "Praha"}, {"Brussels", "Bruxelles", "Brussel"}, {"The Hague", "Den Haag"},
+	{"Geneva", "Genève", "Genf"}, {"Zurich", "Zürich"}, {"Copenhagen", "København"}, {"Rio de Janeiro", "Rio"},
+	{"São Paulo", "Sao Paulo"}, {"Catalonia", "Cataluña", "Catalunya", "Catalogne"}, {"Lombardy", "Lombardia"},
+	{"Tuscany", "Toscana"}, {"Sicily", "Sicilia"}, {"Sardinia", "Sardegna"}, {"Andalusia", "Andalucía"},
+	{"Bavaria", "Bayern"}, {"Attica", "Attiki", "Αττική"}, {"Crete", "Kriti", "Κρήτη"}, {"North Holland", "Noord-Holland"}, {"Mexico City", "Ciudad de México"}, {"Marseille", "Marseilles"},
+}
+
+// placeVariants are the other names of place.
+func placeVariants(place string) []string {
+	key := strings.Join(Words(place), " ")
+	for _, names := range placeExonyms {
+		for _, n := range names {
+			if strings.Join(Words(n), " ") == key {
+				return names
+			}
+		}
+	}
+	return nil
 }
 
 // PropertyNoun is the plain noun for the listing's kind of place:

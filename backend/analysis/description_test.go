@@ -61,25 +61,28 @@ func TestAnalyzeDescriptionStructureAndFacts(t *testing.T) {
 
 // TestAnalyzeDescriptionScore hand-checks the score of a bare 10-word
 // description with no sections, no key facts and none of the keywords:
-// length 0, structure 0, readability 15 (short plain sentences), facts 0,
-// keywords 0.
+// length 0, structure 0, readability 15 (short plain sentences), facts 0;
+// with no search words to look for, keywords are not a part, so 15 of 85,
+// scaled: 18.
 func TestAnalyzeDescriptionScore(t *testing.T) {
 	l := &listing.Listing{Description: "A nice room. It is good. You can stay here now.", Sources: map[string]string{}}
 	a := AnalyzeDescription(l, Features{})
 	if a.WordCount != 11 {
 		t.Errorf("words = %d", a.WordCount)
 	}
-	if a.Readability < 60 || a.Score != 15 {
-		t.Errorf("readability %.1f score %d, want ≥60 and 15", a.Readability, a.Score)
+	if a.Readability < 60 || a.Score != 18 {
+		t.Errorf("readability %.1f score %d, want ≥60 and 18", a.Readability, a.Score)
 	}
 	if !a.Findings.Has("description.key_facts") {
 		t.Error("missing key facts not reported")
 	}
 }
 
+// TestAnalyzeDescriptionMissing: a description not read has no section
+// said to be missing (the old code listed all five as "missing").
 func TestAnalyzeDescriptionMissing(t *testing.T) {
 	a := AnalyzeDescription(&listing.Listing{}, Features{})
-	if !a.Findings.Has("description.missing") || a.Score != 0 || len(a.Sections) != len(DescriptionSections) {
+	if !a.Findings.Has("description.missing") || a.Score != 0 || len(a.Sections) != 0 || a.Findings[0].Evidence[0].Where != "not read" {
 		t.Errorf("%+v", a)
 	}
 }

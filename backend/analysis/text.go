@@ -12,9 +12,11 @@ import (
 // Words splits s into lower-case words of letters and digits, accents
 // folded ("Máquina" → "maquina", "Υπνοδωμάτιο" → "υπνοδωματιο"), so one
 // phrase list matches however a language or a keyboard writes it.
-// Apostrophes inside a word are dropped ("guest's" → "guests"), every other
-// character separates words, so "wi-fi" is "wi", "fi" and "hot-tub" is
-// "hot", "tub".
+// Apostrophes inside a word are dropped ("guest's" → "guests"), except
+// after an elided article or preposition of French or Italian, which is a
+// word of its own ("L’appartamento" → "l", "appartamento"; "dell'alloggio"
+// → "dell", "alloggio"); every other character separates words, so
+// "wi-fi" is "wi", "fi" and "hot-tub" is "hot", "tub".
 func Words(s string) []string {
 	var out []string
 	var b strings.Builder
@@ -31,7 +33,10 @@ func Words(s string) []string {
 		case unicode.Is(unicode.Mn, r):
 			// a combining accent (decomposed text): dropped
 		case r == '\'' || r == '’':
-			// keep the word together
+			if elisions[b.String()] {
+				flush()
+			}
+			// else keep the word together
 		default:
 			flush()
 		}
@@ -39,6 +44,12 @@ func Words(s string) []string {
 	flush()
 	return out
 }
+
+// elisions are the French and Italian words written with an apostrophe
+// before the next word: l'appartement, d'interesse, nell'edificio.
+var elisions = map[string]bool{"l": true, "d": true, "j": true, "m": true, "n": true, "s": true, "t": true, "c": true,
+	"qu": true, "dell": true, "all": true, "dall": true, "nell": true, "sull": true, "coll": true, "un": true,
+	"quell": true, "quest": true, "lorsqu": true, "puisqu": true, "jusqu": true}
 
 // text is a piece of text prepared for phrase lookups.
 type text struct {
@@ -276,23 +287,7 @@ func Sentences(s string) []string {
 // Syllables estimates the syllables of an English word: groups of vowels,
 // less a silent final "e", at least one.
 func Syllables(word string) int {
-	w := strings.ToLower(word)
-	n := 0
-	prevVowel := false
-	for _, r := range w {
-		v := strings.ContainsRune("aeiouy", r)
-		if v && !prevVowel {
-			n++
-		}
-		prevVowel = v
-	}
-	if strings.HasSuffix(w, "e") && !strings.HasSuffix(w, "le") && n > 1 {
-		n--
-	}
-	if n < 1 {
-		n = 1
-	}
-	return n
+	return syllablesIn(strings.ToLower(word), "aeiouy", true)
 }
 
 // FleschReadingEase is 206.835 − 1.015·(words/sentences) − 84.6·(syllables/words),

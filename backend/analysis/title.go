@@ -31,6 +31,8 @@ var propertyWords = []string{
 	"tiny house", "tiny home", "farmhouse", "treehouse", "yurt", "camper", "rv", "boat", "houseboat", "castle",
 	"penthouse", "hotel", "b b", "bed and breakfast", "lodge", "barn", "dome", "casita",
 	"rowhouse", "brownstone", "victorian", "mansion",
+	// Kinds of place named in their own language the world over.
+	"machiya", "ryokan", "minka", "riad", "hanok", "trullo", "dammuso", "masia", "casita", "dacha", "ape",
 }
 
 // landmarkWords place a listing when the title names no city or area.
@@ -97,11 +99,23 @@ type TitleScorer struct {
 	features Features
 	plan     Plan
 	places   []string
+	// lang is the listing's language; known says ListingLift has its
+	// kind-of-place and landmark words, so it may say a title has none.
+	lang  string
+	known bool
 }
 
 // NewTitleScorer prepares AnalyzeTitle for l.
 func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScorer {
-	return &TitleScorer{l: l, features: features, plan: plan, places: append(placeNames(l), TextPlaces(l.Description)...)}
+	lang := TextLanguage(l, l.Title)
+	var places []string
+	for _, p := range placeNames(l) {
+		// The place as the page names it and its other names: a title
+		// saying "Lisbon" names "Lisboa".
+		places = append(append(places, p), placeVariants(p)...)
+	}
+	return &TitleScorer{l: l, features: features, plan: plan, lang: lang, known: textLangFor(lang) != nil,
+		places: append(places, TextPlacesIn(TextLanguage(l, l.Description), l.Description)...)}
 }
 
 // Analyze is AnalyzeTitle for the scorer's listing.
@@ -137,7 +151,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		// A place the title itself names ("studio in Plaka"), or the
 		// distinctive word of a place the description names ("the
 		// Acropolis Museum" for an "Acropolis-view" title).
-		if ps := TextPlaces(title); len(ps) > 0 {
+		if ps := TextPlacesIn(sc.lang, title); len(ps) > 0 {
 			a.Location = ps[0]
 		}
 	}
@@ -196,6 +210,22 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		a.LengthNotAssessed = true
 	}
 	word := rules.TitleWord
+	// Where the title is the property's name (Booking.com), a hotel's
+	// name ("Strand Palace") is its name, not ad copy: it needs no
+	// kind-of-place word, no feature and no length the site does not ask.
+	propertyName := rules.TitleWord == "property name"
+	ev := func(note string) []Evidence {
+		if title != strings.TrimSpace(sc.l.Title) {
+			return []Evidence{{Field: listing.FieldTitle, Value: Quote(title), Where: "a suggested " + word, Note: note}}
+		}
+		return []Evidence{Read(sc.l, listing.FieldTitle, Quote(title), note)}
+	}
+	chars := fmt.Sprintf("%d characters", a.Length)
+	langName := LanguageName(sc.lang)
+	searchedIn := langName
+	if sc.lang != "en" {
+		searchedIn += " and English"
+	}
 	if lengthKnown && rules.TitleMax > 0 && a.Length > rules.TitleMax {
 		a.OverLimit = true
 		msg := fmt.Sprintf("The %s has %d characters, over %s's %d-character limit, so it will be cut.", word, a.Length, rules.Name, rules.TitleMax)
@@ -204,53 +234,67 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 			msg = a.LimitNote
 		}
 		add(25, Finding{Code: "title.too_long", Severity: SeverityHigh, Message: msg,
-			Action: fmt.Sprintf("Shorten the %s to %d characters or fewer.", word, rules.TitleMax)})
+			Action: fmt.Sprintf("Shorten the %s to %d characters or fewer.", word, rules.TitleMax), Evidence: ev(chars)})
 	}
 	switch {
 	case lengthKnown && a.Length < rules.TitleMin:
 		add(25, Finding{Code: "title.under_minimum", Severity: SeverityHigh,
 			Message: fmt.Sprintf("The %s has %d characters, under %s's minimum of %d; %s.", word, a.Length, rules.Name, rules.TitleMin, rules.TitleMinEffect),
-			Action:  fmt.Sprintf("Lengthen the %s to at least %d characters with the place and your best feature.", word, rules.TitleMin)})
-	case lengthKnown && a.Length < TitleTooShort:
+			Action:  fmt.Sprintf("Lengthen the %s to at least %d characters with the place and your best feature.", word, rules.TitleMin), Evidence: ev(chars)})
+	case lengthKnown && a.Length < TitleTooShort && !propertyName:
 		msg := fmt.Sprintf("The %s has only %d characters.", word, a.Length)
 		if rules.TitleMax > 0 {
 			msg = fmt.Sprintf("The %s uses %d of %d characters.", word, a.Length, rules.TitleMax)
 		}
 		add(15, Finding{Code: "title.too_short", Severity: SeverityMedium, Message: msg,
-			Action: "Use the space for the place and your best feature."})
+			Action: "Use the space for the place and your best feature.", Evidence: ev(chars)})
 	}
-	if a.PropertyType == "" {
+	switch {
+	case a.PropertyType != "" || propertyName:
+	case !sc.known:
+		a.Findings = append(a.Findings, Finding{Code: "title.property_type_not_assessed", Severity: SeverityInfo,
+			Message:  fmt.Sprintf("Whether the %s names the kind of place was not assessed: it is in %s, whose words for kinds of place ListingLift does not know yet.", word, langName),
+			Evidence: ev("language read as " + langName)})
+	default:
 		add(15, Finding{Code: "title.no_property_type", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The %s does not say what kind of place this is.", word), Action: "Name the property type (loft, cabin, apartment…)."})
+			Message: fmt.Sprintf("The %s does not say what kind of place this is.", word), Action: "Name the property type (loft, cabin, apartment…).",
+			Evidence: ev("searched for kinds of place in " + searchedIn + " (apartment, casa, appartamento, loft, villa, suite…): none found")})
 	}
-	if a.Location == "" {
+	switch {
+	case a.Location != "":
+	case !sc.known:
+		a.Findings = append(a.Findings, Finding{Code: "title.location_not_assessed", Severity: SeverityInfo,
+			Message:  fmt.Sprintf("Whether the %s names a place was not assessed: it is in %s, which ListingLift does not read yet.", word, langName),
+			Evidence: ev("language read as " + langName)})
+	default:
 		add(15, Finding{Code: "title.no_location", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The %s names no neighbourhood, city or landmark.", word), Action: "Add the area or a landmark guests search for."})
+			Message: fmt.Sprintf("The %s names no neighbourhood, city or landmark.", word), Action: "Add the area or a landmark guests search for.",
+			Evidence: ev(fmt.Sprintf("searched for the listing's place names%s, the places its description names, street and square names and landmark words in %s: none found", listed(quoteAll(placeNames(sc.l))), searchedIn))})
 	}
-	if len(a.Differentiators) == 0 && len(a.Unmentioned) > 0 {
+	if len(a.Differentiators) == 0 && len(a.Unmentioned) > 0 && !propertyName {
 		add(15, Finding{Code: "title.no_differentiator", Severity: SeverityMedium,
 			Message: fmt.Sprintf("The listing has %s but the %s names none of it.", strings.ToLower(joinList(a.Unmentioned[:min(3, len(a.Unmentioned))])), word),
-			Action:  "Put your strongest feature in the " + word + "."})
+			Action:  "Put your strongest feature in the " + word + ".", Evidence: ev("searched for the listing's features in the " + word)})
 	}
-	if !a.First30Strong {
+	if !a.First30Strong && !propertyName {
 		add(10, Finding{Code: "title.weak_start", Severity: SeverityLow,
 			Message: fmt.Sprintf("The first %d characters (what phones show) name no property type, place or feature.", MobileCut),
-			Action:  "Move the most searched words to the start."})
+			Action:  "Move the most searched words to the start.", Evidence: ev(fmt.Sprintf("first %d characters: %s", MobileCut, Quote(a.First30)))})
 	}
 	if len(a.Emoji) > 0 {
 		add(10, Finding{Code: "title.emoji", Severity: SeverityMedium,
 			Message: fmt.Sprintf("The %s uses emoji (%s); %s.", word, strings.Join(a.Emoji, " "), emojiEffect(rules)),
-			Action:  "Replace emoji with words."})
+			Action:  "Replace emoji with words.", Evidence: ev("emoji found: " + strings.Join(a.Emoji, " "))})
 	}
 	if len(a.CapsWords) > 0 {
 		add(10, Finding{Code: "title.caps", Severity: SeverityMedium,
 			Message: fmt.Sprintf("The %s has words in capitals (%s), which reads as shouting.", word, strings.Join(a.CapsWords, ", ")),
-			Action:  "Write words in normal case."})
+			Action:  "Write words in normal case.", Evidence: ev("in capitals: " + strings.Join(a.CapsWords, ", "))})
 	}
 	if len(a.ContactDetails) > 0 {
 		add(30, Finding{Code: "title.contact", Severity: SeverityHigh,
 			Message: fmt.Sprintf("The %s contains contact details (%s), which %s's content rules do not allow.", word, strings.Join(a.ContactDetails, ", "), rules.Name),
-			Action:  "Remove contact details and links."})
+			Action:  "Remove contact details and links.", Evidence: ev("found: " + strings.Join(a.ContactDetails, ", "))})
 	}
 	a.Score = max(0, score)
 	if a.Findings == nil {
@@ -314,16 +358,58 @@ func titleExplanation(a TitleAnalysis, r PlatformRules) string {
 	return s
 }
 
-// rePlace finds capitalized names after "in", "of", "near"…: "in the heart
-// of Alfama" gives "Alfama", "near Washington Park" "Washington Park".
-var rePlace = regexp.MustCompile(`\b(?:in|of|near|to|from|at|on)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2})`)
+// placeName is a capitalized name of up to four words, with the particles
+// place names carry ("Campo de’ Fiori", "Praia do Forte", "Den Haag").
+const placeName = `\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|do|dos|das|del|della|di|la|le|des|du|van|der|den|von)[’']?\s+)?\p{Lu}[\p{L}'’-]+){0,3}`
+
+// placePrepositions introduce a place in each language we read: "in the
+// heart of Alfama", "em Ipanema", "a Campo de’ Fiori", "στην Πλάκα".
+var placePrepositions = map[string]string{
+	"en": `in|of|near|to|from|at|on`,
+	"pt": `em|no|na|nos|nas|perto\s+de|perto\s+do|perto\s+da|ao\s+lado\s+d[eoa]`,
+	"es": `en|cerca\s+de|junto\s+a|al\s+lado\s+de`,
+	"it": `a|in|nel|nella|vicino\s+a|accanto\s+a|di\s+fronte\s+a`,
+	"fr": `à|au|aux|dans|près\s+de|en`,
+	"de": `in|im|am|bei|nahe|nähe`,
+	"nl": `in|aan|bij|nabij`,
+	"el": `στο|στη|στην|στον|κοντά\s+σ[τη]ο?ν?`,
+}
+
+// placeArticles may stand between a preposition and a place name.
+var placeArticles = map[string]string{"en": "the", "pt": "o|a|os|as", "es": "el|la|los|las", "it": "il|lo|la|i|gli|le",
+	"fr": "le|la|les", "de": "der|die|das|dem|den", "nl": "de|het", "el": "η|το|ο|την|τον"}
+
+// placeRes are the place patterns of each language: its prepositions and
+// English's (titles mix them), then a name.
+var placeRes = func() map[string]*regexp.Regexp {
+	out := map[string]*regexp.Regexp{}
+	for lang, p := range placePrepositions {
+		if lang != "en" {
+			p += "|" + placePrepositions["en"]
+		}
+		out[lang] = regexp.MustCompile(`(?:^|[\s(|,;:–-])(?:` + p + `)\s+(?:(?:the|` + placeArticles[lang] + `)\s+)?(` + placeName + `)`)
+	}
+	return out
+}()
+
+// reStreet finds streets and squares named in a title: "York Place",
+// "Rua Augusta", "Piazza Navona", "Praia de Figueira".
+var reStreet = regexp.MustCompile(`(?:^|[\s(|,;:–-])((?:\p{Lu}[\p{L}'’-]+\s+){1,2}(?:Place|Street|St|Road|Rd|Avenue|Ave|Square|Lane|Terrace|Crescent|Gardens|Boulevard|Blvd|Row|Quay|Wharf)\b|(?:Rua|Avenida|Praia|Praça|Largo|Via|Viale|Piazza|Corso|Campo|Calle|Plaza|Paseo|Playa|Rue|Quai|Plage|Straße|Strasse|Platz|Gasse|Plein|Gracht|Straat|Οδός|Πλατεία|Παραλία)\s+` + placeName + `)`)
 
 // notPlaces are capitalized words that follow those prepositions without
-// being places.
+// being places; weekdays only on their own ("Friday Harbour" is a place).
 var notPlaces = map[string]bool{"The": true, "Our": true, "My": true, "We": true, "I": true, "You": true, "Your": true,
-	"Airbnb": true, "Netflix": true, "Wifi": true, "Wi": true, "TV": true, "Smart": true, "Self": true, "Free": true, "Monday": true,
-	"Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true, "Saturday": true, "Sunday": true, "Check": true,
-	"Please": true, "Guest": true, "Guests": true, "Entire": true, "Private": true, "Superhost": true}
+	"Airbnb": true, "Netflix": true, "Wifi": true, "Wi": true, "TV": true, "Smart": true, "Self": true, "Free": true,
+	"Check": true, "Please": true, "Guest": true, "Guests": true, "Entire": true, "Private": true, "Superhost": true,
+	// Title words that follow a preposition of another language ("Suite
+	// with a View" on an Italian listing) without being places.
+	"View": true, "Views": true, "Pool": true, "Garden": true, "Terrace": true, "Balcony": true, "Patio": true,
+	"Parking": true, "Jacuzzi": true, "Sauna": true, "Hot": true, "Cozy": true, "Cosy": true, "Beautiful": true,
+	"Lovely": true, "Charming": true, "Modern": true, "Luxury": true, "Stunning": true, "Bright": true,
+	"Spacious": true, "Quiet": true, "Great": true, "Perfect": true, "Family": true, "Home": true, "Apartment": true}
+
+var weekdays = map[string]bool{"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true,
+	"Saturday": true, "Sunday": true}
 
 // commonWords start place names without naming one on their own ("North
 // Beach", "Old Town"): a title that uses only them names no place.
@@ -338,22 +424,46 @@ var genericPlaces = map[string]bool{"Gulf": true, "Ocean": true, "Sea": true, "B
 	"Beach": true, "Coast": true, "Mountain": true, "Mountains": true, "Harbor": true, "Harbour": true, "Park": true,
 	"City": true, "Island": true, "Valley": true, "Hills": true, "Sound": true, "Canal": true, "Marina": true, "Pier": true}
 
-// TextPlaces are the place names the host's own text gives: capitalized
-// words after "in", "of", "near", "to", "from", "at" or "on" ("in the heart
-// of Alfama" → "Alfama"). Titles may use them: they are the host's words.
-func TextPlaces(s string) []string {
+// TextPlaces are the place names an English text gives: TextPlacesIn
+// for English.
+func TextPlaces(s string) []string { return TextPlacesIn("en", s) }
+
+// TextPlacesIn are the place names the host's own text, written in lang,
+// gives: capitalized words after a preposition of place ("in the heart of
+// Alfama" → "Alfama", "a Campo de’ Fiori" → "Campo de’ Fiori"), and streets
+// and squares ("York Place", "Praia de Figueira"). Titles may use them:
+// they are the host's words.
+func TextPlacesIn(lang, s string) []string {
+	re, ok := placeRes[lang]
+	if !ok {
+		re = placeRes["en"]
+	}
 	var out []string
 	seen := map[string]bool{}
-	for _, m := range rePlace.FindAllStringSubmatch(s, -1) {
-		name := strings.TrimRight(m[1], "'’-")
+	add := func(name string) {
+		name = strings.TrimRight(name, "'’-")
 		first := strings.Fields(name)[0]
-		if notPlaces[first] || genericPlaces[name] || seen[name] || len(CapsWords(name)) > 0 {
-			continue
+		if notPlaces[first] || weekdays[name] || genericPlaces[name] || seen[name] || len(CapsWords(name)) > 0 {
+			return
 		}
 		seen[name] = true
 		out = append(out, name)
 	}
+	for _, m := range re.FindAllStringSubmatch(s, -1) {
+		add(m[1])
+	}
+	for _, m := range reStreet.FindAllStringSubmatch(s, -1) {
+		add(m[1])
+	}
 	return out
+}
+
+// listed is ", a and b" after a list, "" for none.
+func listed(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return " (" + joinList(names) + ")"
 }
 
 // placeNames are the names a title may use for the listing's place.

@@ -103,8 +103,10 @@ export interface AnalysisDescriptionAnalysis {
   key_facts: AnalysisFactCheck[] | null;
   keyword_coverage: number;
   keywords: AnalysisKeywordCheck[] | null;
+  language?: string;
   not_assessed?: boolean;
   readability: number;
+  readability_formula?: string;
   readability_label: string;
   score: number;
   sections: AnalysisSection[] | null;
