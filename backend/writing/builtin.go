@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Builtin is the deterministic writer. It composes titles from templates
@@ -56,16 +58,30 @@ func joinAnd(items []string) string {
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
-// lowerFirst lower-cases the first letter unless the word looks like a
-// name or abbreviation ("TV", "EV charger", "Wifi" stays as is only at the
-// start).
+// lowerFirst lower-cases the first letter for running text ("Hair dryer"
+// → "hair dryer") unless the first word is a name or an abbreviation, which
+// keep their capitals: "TV", "BBQ grill", "Wi-Fi", "WiFi", "EV charger".
+// It works on letters, never bytes: "Équipements" → "équipements".
 func lowerFirst(s string) string {
-	if s == "" {
+	ws := strings.Fields(s)
+	if len(ws) == 0 {
 		return s
 	}
-	ws := strings.Fields(s)
-	if len(ws[0]) > 1 && strings.ToUpper(ws[0]) == ws[0] {
-		return s // an abbreviation: "TV", "EV charger", "BBQ grill"
+	r, n := utf8.DecodeRuneInString(ws[0])
+	for _, later := range ws[0][n:] {
+		if unicode.IsUpper(later) {
+			return s // capitals inside the word: an abbreviation or a brand
+		}
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	i := strings.Index(s, ws[0])
+	return s[:i] + string(unicode.ToLower(r)) + s[i+n:]
+}
+
+// upperFirst capitalises the first letter, letter-safe ("ótimo" → "Ótimo").
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -188,7 +188,7 @@ func openingLine(f Facts) string {
 	case f.Entire && f.TypeNoun != "place":
 		s = "Entire " + f.TypeNoun
 	case f.TypeNoun != "place":
-		s = strings.ToUpper(f.TypeNoun[:1]) + f.TypeNoun[1:]
+		s = upperFirst(f.TypeNoun)
 	default:
 		s = "A place to stay"
 	}
@@ -247,7 +247,7 @@ func highlightsLine(req Request, f Facts) string {
 	if len(names) > 6 {
 		names = names[:6]
 	}
-	names[0] = strings.ToUpper(names[0][:1]) + names[0][1:]
+	names[0] = upperFirst(names[0])
 	return "Highlights: " + joinAnd(names) + "."
 }
 

@@ -133,7 +133,7 @@ func differentiatorPhrase(key, word string) string {
 		return strings.ToLower(word)
 	}
 	if d, ok := analysis.Amenity(key); ok {
-		return strings.ToLower(d.Label[:1]) + d.Label[1:]
+		return lowerFirst(d.Label)
 	}
 	return strings.ToLower(word)
 }

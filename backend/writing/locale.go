@@ -119,7 +119,7 @@ func (p phrasebook) typeWord(noun string) string {
 	if w == "" {
 		return ""
 	}
-	return strings.ToUpper(w[:1]) + w[1:]
+	return upperFirst(w)
 }
 
 // localFeatures are the listing's strongest features as its own amenity
