@@ -16,27 +16,30 @@ import (
 type Builtin struct{}
 
 // Write implements Writer. It never fails.
+//
+// A listing written in a language we have a phrasebook for gets all its
+// copy in that language; any other gets all of it in English, the host's
+// own words in another language quoted. Never a mix (copyLanguage).
 func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 	if err := ctx.Err(); err != nil {
 		return Copy{}, err
 	}
 	f := FactsOf(req)
 	c := Copy{
-		Titles:      BuiltinTitles(req, f, req.Titles),
-		Description: BuiltinDescription(req, f),
-		AmenityCopy: BuiltinAmenityCopy(req, f),
-		Writers:     map[string]string{PartTitles: NameBuiltin, PartDescription: NameBuiltin, PartAmenityCopy: NameBuiltin},
-		Notes:       []string{},
+		Writers: map[string]string{PartTitles: NameBuiltin, PartDescription: NameBuiltin, PartAmenityCopy: NameBuiltin},
+		Notes:   []string{},
 	}
-	// A listing written in a language we have words for gets its copy in
-	// that language, all of it or none: titles only when there are enough
-	// of them, so suggestions never mix languages.
 	if p, ok := phrasebookFor(req.Listing); ok {
-		if ts := localTitles(req, f, p, req.Titles); len(ts) == req.Titles {
-			c.Titles = ts
-			c.Description = localDescription(req, f, p)
-			c.AmenityCopy = localAmenityCopy(f, p)
-		}
+		c.Titles = localTitles(req, f, p, req.Titles)
+		c.Description = localDescription(req, f, p)
+		c.AmenityCopy = localAmenityCopy(req, f, p)
+	} else {
+		c.Titles = BuiltinTitles(req, f, req.Titles)
+		c.Description = BuiltinDescription(req, f)
+		c.AmenityCopy = BuiltinAmenityCopy(req, f)
+	}
+	if len(c.Titles) < req.Titles {
+		c.Notes = append(c.Notes, fmt.Sprintf("%d title suggestions, not %d: the listing's facts support no more without filler.", len(c.Titles), req.Titles))
 	}
 	return c, nil
 }

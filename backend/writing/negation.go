@@ -2,6 +2,7 @@ package writing
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
@@ -23,7 +24,7 @@ func negatedFeatures(l *listing.Listing) map[string]string {
 			cues = append(cues, analysis.Words(c))
 		}
 	}
-	phrases := featurePhrases()
+	phrases := allFeaturePhrases()
 	stops := map[string]bool{}
 	for w := range negationStops {
 		stops[strings.Join(analysis.Words(w), " ")] = true
@@ -60,6 +61,26 @@ func negateIn(ws []string, sentence string, cues [][]string, phrases map[string]
 			}
 		}
 	}
+}
+
+// allFeaturePhrases is featurePhrases, built once.
+var allFeaturePhrases = sync.OnceValue(featurePhrases)
+
+// namesNegated is the first feature in negated that s names, "" for none.
+func namesNegated(s string, negated map[string]string) string {
+	if len(negated) == 0 {
+		return ""
+	}
+	ws := analysis.Words(s)
+	phrases := allFeaturePhrases()
+	for key := range negated {
+		for i := range ws {
+			if matchAt(ws, i, phrases[key]) > 0 {
+				return key
+			}
+		}
+	}
+	return ""
 }
 
 // featurePhrases are the words naming each feature, in every language we
