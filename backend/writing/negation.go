@@ -49,7 +49,7 @@ func negateIn(ws []string, sentence string, cues [][]string, phrases map[string]
 			if n == 0 {
 				continue
 			}
-			for j := i + n; j < len(ws) && j <= i+n+5; j++ {
+			for j := i + n; j < len(ws) && j <= i+n+7; j++ {
 				if stops[ws[j]] {
 					break
 				}

@@ -50,15 +50,82 @@ func realRequest(t *testing.T, file, url string, titles int) writing.Request {
 	return writing.NewRequest(l, f, titles, g, d)
 }
 
+// TestRealPagesCopyInOneLanguage: on every real page, each piece of the
+// built-in writer's copy — the titles, the opener and highlights, the house
+// rules we write and the amenity copy — is in the copy's language (the
+// listing's when it has a phrasebook, else English; the host's words quoted
+// in English copy are the host's, not ours), and valid UTF-8 with no
+// character cut in half.
+func TestRealPagesCopyInOneLanguage(t *testing.T) {
+	for _, p := range realPages {
+		for _, n := range []int{writing.BasicTitles, writing.PremiumTitles} {
+			req := realRequest(t, p.file, p.url, n)
+			c, err := writing.Builtin{}.Write(context.Background(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := "en"
+			if listing.CopyLanguages[req.Listing.Language] {
+				want = req.Listing.Language
+			}
+			paras := strings.Split(c.Description, "\n\n")
+			pieces := map[string]string{
+				"titles":             strings.Join(c.Titles, "\n"),
+				"opener, highlights": paras[0],
+				"rules":              paras[len(paras)-1],
+				"amenity copy":       c.AmenityCopy,
+			}
+			for part, text := range pieces {
+				if !utf8.ValidString(text) || strings.ContainsRune(text, utf8.RuneError) {
+					t.Errorf("%s: %s: broken characters: %q", p.file, part, text)
+				}
+				// As a whole, never English in copy that is not (nor another
+				// language in English copy)...
+				if got := listing.DetectLanguage(want, unquoted(text)); (want == "en") != (got == "en") {
+					t.Errorf("%s (%d titles): %s reads as %q, want %q:\n%s", p.file, n, part, got, want, text)
+				}
+				// ...and line by line: a line is one piece of copy (a title, the
+				// opener, a rule), and short lines in languages that share
+				// words ("con") read apart.
+				for _, line := range strings.Split(text, "\n") {
+					if got := listing.DetectLanguage(want, unquoted(line)); got != want {
+						t.Errorf("%s (%d titles): %s line reads as %q, want %q: %q", p.file, n, part, got, want, line)
+					}
+				}
+			}
+			if len(c.Titles) == 0 {
+				t.Errorf("%s: no title suggestions", p.file)
+			}
+		}
+	}
+}
+
+// unquoted is text without the host's words quoted in it.
+func unquoted(s string) string {
+	var b strings.Builder
+	in := false
+	for _, r := range s {
+		switch {
+		case r == '\u201c':
+			in = true
+		case r == '\u201d':
+			in = false
+		case !in:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// TestDumpRealPages prints the built-in copy of every real page, for
+// reading it against the page (DUMP=1).
 func TestDumpRealPages(t *testing.T) {
 	if os.Getenv("DUMP") == "" {
-		t.Skip()
+		t.Skip("set DUMP=1 to print the copy of every real page")
 	}
 	for _, p := range realPages {
 		req := realRequest(t, p.file, p.url, writing.PremiumTitles)
 		c, _ := writing.Builtin{}.Write(context.Background(), req)
-		t.Logf("==== %s lang=%q\nTITLES:\n  %s\nDESC:\n%s\nAMEN:\n%s", p.file, req.Listing.Language, strings.Join(c.Titles, "\n  "), c.Description, c.AmenityCopy)
-		_ = utf8.ValidString
-		_ = listing.DetectLanguage
+		t.Logf("==== %s lang=%q\nTITLES:\n  %s\nDESC:\n%s\nAMEN:\n%s\nNOTES: %q", p.file, req.Listing.Language, strings.Join(c.Titles, "\n  "), c.Description, c.AmenityCopy, c.Notes)
 	}
 }
