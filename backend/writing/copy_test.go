@@ -170,7 +170,7 @@ func TestNoLineTwice(t *testing.T) {
 func TestLetterSafeCase(t *testing.T) {
 	for in, want := range map[string]string{
 		"Équipements pour les personnes handicapées": "équipements pour les personnes handicapées",
-		"Ωραία θέα": "ωραία θέα", "BBQ grill": "BBQ grill", "Wi-Fi": "Wi-Fi", "TV": "TV", "Hair dryer": "hair dryer",
+		"Ωραία θέα":                                  "ωραία θέα", "BBQ grill": "BBQ grill", "Wi-Fi": "Wi-Fi", "TV": "TV", "Hair dryer": "hair dryer",
 		"駐車場": "駐車場", "": "", "🔥 Fire pit": "🔥 Fire pit",
 	} {
 		if got := lowerFirst(in); got != want || !utf8.ValidString(got) {
