@@ -8,8 +8,11 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 )
 
-// BuiltinAmenityCopy lists what the listing offers, strongest first.
+// BuiltinAmenityCopy lists what the listing offers, strongest first, in
+// English: names the page gives in another language are quoted as written
+// ("Gratis WiFi"), never lower-cased into an English sentence.
 func BuiltinAmenityCopy(req Request, f Facts) string {
+	foreign := amenityListLanguage(req.Listing) != "en"
 	if len(f.Amenities) == 0 {
 		if len(f.Differentiators) == 0 {
 			return ""
@@ -51,7 +54,10 @@ func BuiltinAmenityCopy(req Request, f Facts) string {
 			break
 		}
 		n := a.name
-		if i > 0 {
+		switch {
+		case foreign:
+			n = quote(n)
+		case i > 0:
 			n = lowerFirst(n)
 		}
 		names = append(names, n)

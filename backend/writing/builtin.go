@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Builtin is the deterministic writer. It composes titles from templates
@@ -14,27 +16,30 @@ import (
 type Builtin struct{}
 
 // Write implements Writer. It never fails.
+//
+// A listing written in a language we have a phrasebook for gets all its
+// copy in that language; any other gets all of it in English, the host's
+// own words in another language quoted. Never a mix (copyLanguage).
 func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 	if err := ctx.Err(); err != nil {
 		return Copy{}, err
 	}
 	f := FactsOf(req)
 	c := Copy{
-		Titles:      BuiltinTitles(req, f, req.Titles),
-		Description: BuiltinDescription(req, f),
-		AmenityCopy: BuiltinAmenityCopy(req, f),
-		Writers:     map[string]string{PartTitles: NameBuiltin, PartDescription: NameBuiltin, PartAmenityCopy: NameBuiltin},
-		Notes:       []string{},
+		Writers: map[string]string{PartTitles: NameBuiltin, PartDescription: NameBuiltin, PartAmenityCopy: NameBuiltin},
+		Notes:   []string{},
 	}
-	// A listing written in a language we have words for gets its copy in
-	// that language, all of it or none: titles only when there are enough
-	// of them, so suggestions never mix languages.
 	if p, ok := phrasebookFor(req.Listing); ok {
-		if ts := localTitles(req, f, p, req.Titles); len(ts) == req.Titles {
-			c.Titles = ts
-			c.Description = localDescription(req, f, p)
-			c.AmenityCopy = localAmenityCopy(f, p)
-		}
+		c.Titles = localTitles(req, f, p, req.Titles)
+		c.Description = localDescription(req, f, p)
+		c.AmenityCopy = localAmenityCopy(req, f, p)
+	} else {
+		c.Titles = BuiltinTitles(req, f, req.Titles)
+		c.Description = BuiltinDescription(req, f)
+		c.AmenityCopy = BuiltinAmenityCopy(req, f)
+	}
+	if len(c.Titles) < req.Titles {
+		c.Notes = append(c.Notes, fmt.Sprintf("%d title suggestions, not %d: the listing's facts support no more without filler.", len(c.Titles), req.Titles))
 	}
 	return c, nil
 }
@@ -56,16 +61,30 @@ func joinAnd(items []string) string {
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
-// lowerFirst lower-cases the first letter unless the word looks like a
-// name or abbreviation ("TV", "EV charger", "Wifi" stays as is only at the
-// start).
+// lowerFirst lower-cases the first letter for running text ("Hair dryer"
+// → "hair dryer") unless the first word is a name or an abbreviation, which
+// keep their capitals: "TV", "BBQ grill", "Wi-Fi", "WiFi", "EV charger".
+// It works on letters, never bytes: "Équipements" → "équipements".
 func lowerFirst(s string) string {
-	if s == "" {
+	ws := strings.Fields(s)
+	if len(ws) == 0 {
 		return s
 	}
-	ws := strings.Fields(s)
-	if len(ws[0]) > 1 && strings.ToUpper(ws[0]) == ws[0] {
-		return s // an abbreviation: "TV", "EV charger", "BBQ grill"
+	r, n := utf8.DecodeRuneInString(ws[0])
+	for _, later := range ws[0][n:] {
+		if unicode.IsUpper(later) {
+			return s // capitals inside the word: an abbreviation or a brand
+		}
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	i := strings.Index(s, ws[0])
+	return s[:i] + string(unicode.ToLower(r)) + s[i+n:]
+}
+
+// upperFirst capitalises the first letter, letter-safe ("ótimo" → "Ótimo").
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }

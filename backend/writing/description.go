@@ -45,7 +45,18 @@ func BuiltinDescription(req Request, f Facts) string {
 	var units []descUnit
 	current := ""
 	firstPara := true // the opening paragraph stays the introduction
-	for _, line := range strings.Split(l.Description, "\n") {
+	lines := strings.Split(l.Description, "\n")
+	if listingLanguage(l) != "en" {
+		// Sections are found by English words: text in another language
+		// stays as the host wrote it, paragraphs in order.
+		for _, para := range strings.Split(strings.ReplaceAll(l.Description, "\r", ""), "\n\n") {
+			if para = strings.TrimSpace(para); para != "" {
+				units = append(units, descUnit{section: "intro", text: para})
+			}
+		}
+		lines = nil
+	}
+	for _, line := range lines {
 		line = strings.TrimSpace(line)
 		if line == "" {
 			if len(units) > 0 {
@@ -102,10 +113,17 @@ func BuiltinDescription(req Request, f Facts) string {
 			b.WriteString("\n")
 		}
 	}
+	written := map[string]bool{} // no line twice: a sentence the host repeated under a heading stays once
+	for _, u := range units {
+		if u.section == "intro" {
+			written[strings.ToLower(u.text)] = true
+		}
+	}
 	for _, s := range descSections {
 		var body []string
 		for _, u := range units {
-			if u.section == s.Key {
+			if u.section == s.Key && !written[strings.ToLower(u.text)] {
+				written[strings.ToLower(u.text)] = true
 				body = append(body, u.text)
 			}
 		}
@@ -183,12 +201,21 @@ func aboutTheSpace(s string) bool {
 // openingLine states the listing's basic facts: "Entire loft in Alfama,
 // Lisbon for up to 4 guests: 2 bedrooms, 3 beds and 1.5 baths."
 func openingLine(f Facts) string {
+	if f.Name != "" {
+		// A property whose title is its name: "Strand Palace · Hotel in
+		// London." — the name is never taken for where it is.
+		s := f.Name + " · " + upperFirst(f.TypeNoun)
+		if c := properCase(f.City); c != "" {
+			s += " in " + c
+		}
+		return s + "."
+	}
 	var s string
 	switch {
 	case f.Entire && f.TypeNoun != "place":
 		s = "Entire " + f.TypeNoun
 	case f.TypeNoun != "place":
-		s = strings.ToUpper(f.TypeNoun[:1]) + f.TypeNoun[1:]
+		s = upperFirst(f.TypeNoun)
 	default:
 		s = "A place to stay"
 	}
@@ -236,6 +263,9 @@ func openingLine(f Facts) string {
 func highlightsLine(req Request, f Facts) string {
 	names := append([]string{}, f.Phrases...)
 	for _, k := range []string{"wifi", "kitchen", "air_conditioning"} {
+		if _, no := f.Negated[k]; no {
+			continue
+		}
 		if ev, ok := req.Features[k]; ok && !strings.HasPrefix(ev, "listing text") {
 			d, _ := analysis.Amenity(k)
 			names = append(names, strings.ToLower(d.Label))
@@ -247,7 +277,7 @@ func highlightsLine(req Request, f Facts) string {
 	if len(names) > 6 {
 		names = names[:6]
 	}
-	names[0] = strings.ToUpper(names[0][:1]) + names[0][1:]
+	names[0] = upperFirst(names[0])
 	return "Highlights: " + joinAnd(names) + "."
 }
 
@@ -291,13 +321,13 @@ func addedFacts(section string, l *listing.Listing, features analysis.Features, 
 	case "rules":
 		hr := l.HouseRules
 		if hr.CheckIn != "" && !strings.Contains(lowerDesc, strings.ToLower(hr.CheckIn)) {
-			s := "Check-in: " + hr.CheckIn
+			s := "Check-in: " + stated(hr.CheckIn)
 			if hr.CheckOut != "" {
-				s += "; check-out: " + hr.CheckOut
+				s += "; check-out: " + stated(hr.CheckOut)
 			}
 			out = append(out, s+".")
 		} else if hr.CheckOut != "" && !strings.Contains(lowerDesc, strings.ToLower(hr.CheckOut)) {
-			out = append(out, "Check-out: "+hr.CheckOut+".")
+			out = append(out, "Check-out: "+stated(hr.CheckOut)+".")
 		}
 		if hr.PetsAllowed != nil && !strings.Contains(lowerDesc, "pet") {
 			out = append(out, map[bool]string{true: "Pets allowed.", false: "No pets."}[*hr.PetsAllowed])
@@ -308,14 +338,16 @@ func addedFacts(section string, l *listing.Listing, features analysis.Features, 
 		if hr.PartiesAllowed != nil && !*hr.PartiesAllowed && !strings.Contains(lowerDesc, "parties") && !strings.Contains(lowerDesc, "party") {
 			out = append(out, "No parties or events.")
 		}
-		for _, r := range hr.Rules {
-			r = strings.TrimSpace(r)
-			if r != "" && !strings.Contains(descOnly, strings.ToLower(strings.TrimRight(r, "."))) {
-				if !strings.HasSuffix(r, ".") && !strings.HasSuffix(r, "!") && !strings.HasSuffix(r, "?") {
-					r += "."
-				}
-				out = append(out, r)
+		// The host's rule lines as written, never made into sentences;
+		// a line in another language is quoted in English copy.
+		for _, r := range ruleLines(hr.Rules) {
+			if strings.Contains(descOnly, strings.ToLower(strings.TrimRight(r, "."))) {
+				continue
 			}
+			if lang := lineLanguage(r); lang != "" && lang != "en" {
+				r = quote(r)
+			}
+			out = append(out, r)
 		}
 	}
 	return out

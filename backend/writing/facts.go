@@ -44,6 +44,12 @@ type Facts struct {
 	Rating     float64  `json:"rating,omitempty"`
 	Reviews    int      `json:"reviews,omitempty"`
 	Superhost  bool     `json:"superhost"`
+	// Name is the property's own name where the site makes the title a
+	// name (Booking.com: "Strand Palace"): never a place, never reworded.
+	Name string `json:"property_name,omitempty"`
+	// Negated are the features the host's words say the listing lacks
+	// ("does NOT have a hot tub"), by key: never named as a feature.
+	Negated map[string]string `json:"-"`
 }
 
 // adjectives the host may have used, in the order copy prefers them.
@@ -66,10 +72,16 @@ func FactsOf(req Request) Facts {
 		f.Bedrooms = &b
 	}
 	f.Rating = analysis.RatingOutOf5(l)
+	f.Negated = negatedFeatures(l)
+	if l.Platform == listing.Booking {
+		// The title is the property's name: a place it names ("Strand
+		// Palace") is the hotel, not where it is.
+		f.Name = cleanTitle(l.Title)
+	}
 	titleWordsSet := " " + strings.Join(analysis.Words(l.Title), " ") + " "
 	for _, p := range analysis.TextPlaces(l.Description) {
 		pw := strings.Join(analysis.Words(p), " ")
-		if strings.Contains(titleWordsSet, " "+pw+" ") && !strings.EqualFold(p, f.City) && analysis.Length(p) <= 22 {
+		if f.Name == "" && strings.Contains(titleWordsSet, " "+pw+" ") && !strings.EqualFold(p, f.City) && analysis.Length(p) <= 22 {
 			f.HostPlace = p
 			break
 		}
@@ -106,6 +118,9 @@ func FactsOf(req Request) Facts {
 	all := own + "\n" + strings.ToLower(strings.Join(amenityText, "\n")) + "\n" + strings.ToLower(strings.Join(l.Highlights, "\n"))
 	for _, k := range []string{"hot_tub", "pool", "view", "waterfront", "free_parking", "outdoor_space", "fireplace", "sauna",
 		"workspace", "king_bed", "pets", "ev_charger", "self_check_in", "washer", "gym", "bbq", "private_entrance"} {
+		if _, no := f.Negated[k]; no {
+			continue
+		}
 		if w := differentiatorWord(k, req.Features, all, l); w != "" {
 			if !prefixOnly[k] {
 				f.Differentiators = append(f.Differentiators, w)
@@ -133,7 +148,7 @@ func differentiatorPhrase(key, word string) string {
 		return strings.ToLower(word)
 	}
 	if d, ok := analysis.Amenity(key); ok {
-		return strings.ToLower(d.Label[:1]) + d.Label[1:]
+		return lowerFirst(d.Label)
 	}
 	return strings.ToLower(word)
 }

@@ -15,7 +15,6 @@ import (
 	"google.golang.org/genai"
 
 	"github.com/listinglift/listinglift/backend/analysis"
-	"github.com/listinglift/listinglift/backend/listing"
 )
 
 // Gemini defaults.
@@ -319,13 +318,4 @@ func reasonOf(err error) string {
 		return fmt.Sprintf("HTTP %d", apiErr.Code)
 	}
 	return "the service could not be reached"
-}
-
-// copyLanguage is the language copy is written in: the listing's when the
-// writers support it, else English.
-func copyLanguage(l *listing.Listing) string {
-	if l != nil && listing.CopyLanguages[l.Language] {
-		return l.Language
-	}
-	return "en"
 }

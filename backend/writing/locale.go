@@ -31,13 +31,19 @@ type phrasebook struct {
 	noParties, offers     string // offers: "What this place offers: %s."
 	decimalComma          bool
 	callsToAction         []string
+	// more says how many more amenities the full list has: "Plus %d more
+	// in the full amenity list."
+	more string
+	// checkIn and checkOut state one time when the page gives only one.
+	checkIn, checkOut string
 }
 
 var phrasebooks = map[string]phrasebook{
 	"pt": {in: "em", with: "com", and: "e",
 		types: map[string]string{"home": "casa", "house": "casa", "apartment": "apartamento", "condo": "apartamento", "flat": "apartamento",
 			"loft": "loft", "studio": "estúdio", "villa": "vila", "cabin": "cabana", "cottage": "chalé", "chalet": "chalé",
-			"townhouse": "sobrado", "private room": "quarto privativo", "guesthouse": "casa de hóspedes", "suite": "suíte", "place": "espaço"},
+			"townhouse": "sobrado", "private room": "quarto privativo", "guesthouse": "casa de hóspedes", "suite": "suíte", "hotel": "hotel", "hostel": "hostel", "resort": "resort", "aparthotel": "apart-hotel", "bed and breakfast": "pousada", "inn": "pousada", "hotel room": "quarto de hotel", "shared room": "quarto compartilhado", "room": "quarto",
+			"place": "espaço"},
 		guests:   func(n int) string { return fmt.Sprintf("para %d hóspedes", n) },
 		bedrooms: [2]string{"quarto", "quartos"}, beds: [2]string{"cama", "camas"}, baths: [2]string{"banheiro", "banheiros"},
 		opener: "%s em %s", upTo: " para até %d hóspedes", highlights: "Destaques: %s.",
@@ -45,11 +51,13 @@ var phrasebooks = map[string]phrasebook{
 			"getting_around": "Como se locomover", "rules": "Regras da casa"},
 		checkInOut: "Check-in: %s; check-out: %s.", noPets: "Não são permitidos animais.", pets: "Animais permitidos.",
 		noSmoke: "Proibido fumar.", noParties: "Não são permitidas festas ou eventos.", offers: "O que este lugar oferece: %s.",
-		decimalComma: true, callsToAction: []string{"Reserve já", "Sua próxima viagem", "Escolha suas datas"}},
+		decimalComma: true, more: "E mais %d na lista completa de comodidades.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
+		callsToAction: []string{"Reserve já", "Sua próxima viagem", "Escolha suas datas", "Venha se hospedar", "Sua base na viagem", "Confira as datas"}},
 	"es": {in: "en", with: "con", and: "y",
 		types: map[string]string{"home": "casa", "house": "casa", "apartment": "apartamento", "condo": "apartamento", "flat": "piso",
 			"loft": "loft", "studio": "estudio", "villa": "villa", "cabin": "cabaña", "cottage": "casa rural", "chalet": "chalet",
-			"townhouse": "casa adosada", "private room": "habitación privada", "guesthouse": "casa de huéspedes", "suite": "suite", "place": "alojamiento"},
+			"townhouse": "casa adosada", "private room": "habitación privada", "guesthouse": "casa de huéspedes", "suite": "suite", "hotel": "hotel", "hostel": "hostal", "resort": "resort", "aparthotel": "aparthotel", "bed and breakfast": "bed and breakfast", "inn": "posada", "hotel room": "habitación de hotel", "shared room": "habitación compartida", "room": "habitación",
+			"place": "alojamiento"},
 		guests:   func(n int) string { return fmt.Sprintf("para %d huéspedes", n) },
 		bedrooms: [2]string{"habitación", "habitaciones"}, beds: [2]string{"cama", "camas"}, baths: [2]string{"baño", "baños"},
 		opener: "%s en %s", upTo: " para hasta %d huéspedes", highlights: "Lo más destacado: %s.",
@@ -57,11 +65,13 @@ var phrasebooks = map[string]phrasebook{
 			"getting_around": "Cómo moverse", "rules": "Normas de la casa"},
 		checkInOut: "Llegada: %s; salida: %s.", noPets: "No se admiten mascotas.", pets: "Se admiten mascotas.",
 		noSmoke: "Prohibido fumar.", noParties: "No se permiten fiestas ni eventos.", offers: "Lo que ofrece este lugar: %s.",
-		decimalComma: true, callsToAction: []string{"Reserva ya", "Tu próximo viaje", "Elige tus fechas"}},
+		decimalComma: true, more: "Y %d más en la lista completa de servicios.", checkIn: "Llegada: %s.", checkOut: "Salida: %s.",
+		callsToAction: []string{"Reserva ya", "Tu próximo viaje", "Elige tus fechas", "Ven a alojarte", "Tu base en el viaje", "Consulta las fechas"}},
 	"it": {in: "a", with: "con", and: "e",
 		types: map[string]string{"home": "casa", "house": "casa", "apartment": "appartamento", "condo": "appartamento", "flat": "appartamento",
 			"loft": "loft", "studio": "monolocale", "villa": "villa", "cabin": "baita", "cottage": "cottage", "chalet": "chalet",
-			"townhouse": "villetta a schiera", "private room": "camera privata", "guesthouse": "casa vacanze", "suite": "suite", "place": "alloggio"},
+			"townhouse": "villetta a schiera", "private room": "camera privata", "guesthouse": "casa vacanze", "suite": "suite", "hotel": "hotel", "hostel": "ostello", "resort": "resort", "aparthotel": "residence", "bed and breakfast": "bed and breakfast", "inn": "locanda", "hotel room": "camera d'albergo", "shared room": "camera condivisa", "room": "camera",
+			"place": "alloggio"},
 		guests:   func(n int) string { return fmt.Sprintf("per %d ospiti", n) },
 		bedrooms: [2]string{"camera da letto", "camere da letto"}, beds: [2]string{"letto", "letti"}, baths: [2]string{"bagno", "bagni"},
 		opener: "%s a %s", upTo: " per un massimo di %d ospiti", highlights: "In evidenza: %s.",
@@ -69,11 +79,13 @@ var phrasebooks = map[string]phrasebook{
 			"getting_around": "Come muoversi", "rules": "Regole della casa"},
 		checkInOut: "Check-in: %s; check-out: %s.", noPets: "Animali non ammessi.", pets: "Animali ammessi.",
 		noSmoke: "Vietato fumare.", noParties: "Niente feste o eventi.", offers: "Cosa offre questo alloggio: %s.",
-		decimalComma: true, callsToAction: []string{"Prenota ora", "Il tuo prossimo viaggio", "Scegli le date"}},
+		decimalComma: true, more: "E altri %d nell'elenco completo dei servizi.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
+		callsToAction: []string{"Prenota ora", "Il tuo prossimo viaggio", "Scegli le date", "Vieni a soggiornare", "La tua base in viaggio", "Controlla le date"}},
 	"fr": {in: "à", with: "avec", and: "et",
 		types: map[string]string{"home": "maison", "house": "maison", "apartment": "appartement", "condo": "appartement", "flat": "appartement",
 			"loft": "loft", "studio": "studio", "villa": "villa", "cabin": "cabane", "cottage": "cottage", "chalet": "chalet",
-			"townhouse": "maison de ville", "private room": "chambre privée", "guesthouse": "maison d'hôtes", "suite": "suite", "place": "logement"},
+			"townhouse": "maison de ville", "private room": "chambre privée", "guesthouse": "maison d'hôtes", "suite": "suite", "hotel": "hôtel", "hostel": "auberge de jeunesse", "resort": "complexe hôtelier", "aparthotel": "résidence hôtelière", "bed and breakfast": "chambre d'hôtes", "inn": "auberge", "hotel room": "chambre d'hôtel", "shared room": "chambre partagée", "room": "chambre",
+			"place": "logement"},
 		guests:   func(n int) string { return fmt.Sprintf("pour %d voyageurs", n) },
 		bedrooms: [2]string{"chambre", "chambres"}, beds: [2]string{"lit", "lits"}, baths: [2]string{"salle de bain", "salles de bain"},
 		opener: "%s à %s", upTo: " pour %d voyageurs maximum", highlights: "Points forts : %s.",
@@ -81,11 +93,13 @@ var phrasebooks = map[string]phrasebook{
 			"getting_around": "Se déplacer", "rules": "Règlement intérieur"},
 		checkInOut: "Arrivée : %s ; départ : %s.", noPets: "Animaux non admis.", pets: "Animaux admis.",
 		noSmoke: "Logement non-fumeur.", noParties: "Pas de fêtes ni d'événements.", offers: "Ce que propose ce logement : %s.",
-		decimalComma: true, callsToAction: []string{"Réservez", "Votre prochain séjour", "Choisissez vos dates"}},
+		decimalComma: true, more: "Et %d de plus dans la liste complète des équipements.", checkIn: "Arrivée : %s.", checkOut: "Départ : %s.",
+		callsToAction: []string{"Réservez", "Votre prochain séjour", "Choisissez vos dates", "Venez séjourner", "Votre base en voyage", "Consultez les dates"}},
 	"de": {in: "in", with: "mit", and: "und",
 		types: map[string]string{"home": "Haus", "house": "Haus", "apartment": "Wohnung", "condo": "Wohnung", "flat": "Wohnung",
 			"loft": "Loft", "studio": "Studio", "villa": "Villa", "cabin": "Hütte", "cottage": "Cottage", "chalet": "Chalet",
-			"townhouse": "Reihenhaus", "private room": "Privatzimmer", "guesthouse": "Gästehaus", "suite": "Suite", "place": "Unterkunft"},
+			"townhouse": "Reihenhaus", "private room": "Privatzimmer", "guesthouse": "Gästehaus", "suite": "Suite", "hotel": "Hotel", "hostel": "Hostel", "resort": "Resort", "aparthotel": "Aparthotel", "bed and breakfast": "Pension", "inn": "Gasthof", "hotel room": "Hotelzimmer", "shared room": "Mehrbettzimmer", "room": "Zimmer",
+			"place": "Unterkunft"},
 		guests:   func(n int) string { return fmt.Sprintf("für %d Gäste", n) },
 		bedrooms: [2]string{"Schlafzimmer", "Schlafzimmer"}, beds: [2]string{"Bett", "Betten"}, baths: [2]string{"Badezimmer", "Badezimmer"},
 		opener: "%s in %s", upTo: " für bis zu %d Gäste", highlights: "Highlights: %s.",
@@ -93,7 +107,8 @@ var phrasebooks = map[string]phrasebook{
 			"getting_around": "Fortbewegung", "rules": "Hausregeln"},
 		checkInOut: "Check-in: %s; Check-out: %s.", noPets: "Keine Haustiere.", pets: "Haustiere erlaubt.",
 		noSmoke: "Rauchen verboten.", noParties: "Keine Partys oder Veranstaltungen.", offers: "Was diese Unterkunft bietet: %s.",
-		callsToAction: []string{"Jetzt buchen", "Deine nächste Reise", "Termine wählen"}},
+		more: "Und %d weitere in der vollständigen Ausstattungsliste.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
+		callsToAction: []string{"Jetzt buchen", "Deine nächste Reise", "Termine wählen", "Hier übernachten", "Dein Ausgangspunkt", "Verfügbarkeit prüfen"}},
 }
 
 // phrasebookFor is the listing's language's phrasebook; ok is false for a
@@ -108,7 +123,8 @@ func phrasebookFor(l *listing.Listing) (phrasebook, bool) {
 }
 
 // typeWord is the kind of place in the phrasebook's language, capitalised
-// for a title ("Casa"); "" when the phrasebook has no word for it.
+// for a title ("Casa"); the language's word for a place to stay when the
+// phrasebook has none for this kind.
 func (p phrasebook) typeWord(noun string) string {
 	w := p.types[noun]
 	for _, local := range p.types { // the page's own word, already in the language
@@ -117,37 +133,56 @@ func (p phrasebook) typeWord(noun string) string {
 		}
 	}
 	if w == "" {
-		return ""
+		w = p.types["place"] // "espaço", "alloggio": true of any place
 	}
-	return strings.ToUpper(w[:1]) + w[1:]
+	return upperFirst(w)
 }
 
-// localFeatures are the listing's strongest features as its own amenity
-// list names them ("Piscina"), best first.
-func localFeatures(req Request) []string {
+// localFeatures are the listing's strongest features in its language,
+// best first: as its own amenity list names them ("Piscina compartilhada")
+// when the page lists amenities in the listing's language, else in the
+// phrasebook's words ("Piscina" for a page listing "Pool"). A feature the
+// host says the listing lacks is left out.
+func localFeatures(req Request, f Facts, p phrasebook) []string {
+	l := req.Listing
+	lang := listingLanguage(l)
+	ownList := amenityListLanguage(l) == lang
 	var out []string
 	seen := map[string]bool{}
 	for _, k := range []string{"hot_tub", "pool", "view", "waterfront", "free_parking", "outdoor_space", "fireplace", "sauna",
 		"workspace", "bbq", "washer", "gym", "self_check_in", "air_conditioning", "wifi", "kitchen"} {
+		if _, no := f.Negated[k]; no {
+			continue
+		}
 		name, ok := strings.CutPrefix(req.Features[k], "amenity list: ")
-		if !ok || name == "" || seen[strings.ToLower(name)] {
+		if !ok || name == "" {
+			continue
+		}
+		// The page's own name when it is in the listing's language and
+		// short enough for a title; else the phrasebook's word.
+		if w := localAmenities[lang][k]; w != "" && (!ownList || englishName(name) || analysis.Length(name) > 24) {
+			name = w
+		}
+		if name == "" || seen[strings.ToLower(name)] {
 			continue
 		}
 		seen[strings.ToLower(name)] = true
-		out = append(out, name)
+		out = append(out, upperFirst(name))
 	}
 	return out
 }
 
 // localTitles are title suggestions in the phrasebook's language: the kind
-// of place, its place, its features in the listing's own words and the
-// guests it sleeps, one suggestion per shape.
+// of place, its place, its features and the guests it sleeps, one
+// suggestion per shape; for a property whose title is its name (a hotel
+// on Booking.com), the name with those facts, never padded with calls to
+// action. It may return fewer than n when the facts run out.
 func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 	typ := p.typeWord(f.TypeNoun)
-	if typ == "" || n <= 0 {
-		return nil
+	if n <= 0 {
+		return []string{}
 	}
-	feats := localFeatures(req)
+	feats := localFeatures(req, f, p)
 	at := func(i int) string {
 		if i < len(feats) {
 			return feats[i]
@@ -161,27 +196,61 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 	}
 	// Templates, best first: a template is used only when every part it
 	// names has a value.
-	tpls := [][]string{
-		{typ, p.in, place, p.with, at(0)},
-		{typ, p.with, at(0), p.and, at(1)},
-		{place + ":", typ, p.with, at(0)},
-		{typ, p.in, place, guests},
-		{typ, p.in, place, "·", at(0), "·", at(1)},
-		{typ, p.with, at(0) + ",", at(1), p.and, at(2)},
-		{typ, guests, p.with, at(0)},
-		{typ, p.in, area + ",", city},
-		{typ, p.in, place, p.with, at(1)},
-		{typ, p.with, at(1), p.and, at(2)},
-		{place + ":", typ, p.with, at(1), p.and, at(2)},
-		{typ, p.in, place, p.with, at(2)},
-		{typ, p.in, city, p.with, at(0)},
-		{typ, p.in, place},
-	}
-	for _, cta := range p.callsToAction {
-		tpls = append(tpls, []string{typ, p.in, place, "|", cta})
+	var tpls [][]string
+	if f.Name != "" {
+		name := f.Name
+		tpls = [][]string{
+			{name},
+			{name, "·", typ, p.in, city},
+			{name, "·", typ, p.with, at(0)},
+			{name, "·", at(0), p.and, at(1)},
+			{name + ",", cityUnlessIn(city, name), "·", at(0)},
+			{name, "·", at(0), "·", at(1), "·", at(2)},
+			{name, "·", typ, p.in, city, p.with, at(0)},
+			{name, "·", at(1), p.and, at(2)},
+			{name + ",", cityUnlessIn(city, name), "·", at(1)},
+			{typ, p.in, city, p.with, at(0), p.and, at(1)},
+			{typ, p.in, city, p.with, at(0)},
+			{typ, p.in, city, p.with, at(1)},
+			{typ, p.in, city},
+		}
+	} else {
+		tpls = [][]string{
+			{typ, p.in, place, p.with, at(0)},
+			{typ, p.with, at(0), p.and, at(1)},
+			{place + ":", typ, p.with, at(0)},
+			{typ, p.in, place, guests},
+			{typ, p.in, place, "·", at(0), "·", at(1)},
+			{typ, p.with, at(0) + ",", at(1), p.and, at(2)},
+			{typ, guests, p.with, at(0)},
+			{typ, p.in, area + ",", city},
+			{typ, p.in, place, p.with, at(1)},
+			{typ, p.with, at(1), p.and, at(2)},
+			{place + ":", typ, p.with, at(1), p.and, at(2)},
+			{typ, p.in, place, p.with, at(2)},
+			{typ, p.in, city, p.with, at(0)},
+			{typ, p.in, place},
+		}
+		// Last, calls to action that claim nothing, on the host's own
+		// title when it is in the listing's language, and on the kind
+		// of place and its place.
+		var bases []string
+		if own := cleanTitle(req.Listing.Title); own != "" && lineLanguage(own) == listingLanguage(req.Listing) {
+			bases = append(bases, own)
+		}
+		if place != "" {
+			bases = append(bases, typ+" "+p.in+" "+place)
+		} else {
+			bases = append(bases, typ)
+		}
+		for _, cta := range p.callsToAction {
+			for _, b := range bases {
+				tpls = append(tpls, []string{b, "|", cta})
+			}
+		}
 	}
 	v := newValidator(req)
-	var out []string
+	out := []string{}
 	shapes := map[string]bool{}
 	for _, parts := range tpls {
 		complete := true
@@ -231,35 +300,40 @@ func (p phrasebook) joinList(items []string) string {
 // localDescription is BuiltinDescription in the phrasebook's language: an
 // opener and highlights from the listing's facts, the host's text as
 // written (its paragraphs in order; headings the host wrote are kept), then
-// the house rules the page states, under the language's heading.
+// the house rules the page states, under the language's heading: the
+// site's own facts in the phrasebook's words, and the host's rule lines
+// that are in the listing's language, as written.
 func localDescription(req Request, f Facts, p phrasebook) string {
 	l := req.Listing
 	var b strings.Builder
 	typ := p.typeWord(f.TypeNoun)
-	if typ != "" {
-		s := typ
-		if place := f.place(); place != "" {
-			s = fmt.Sprintf(p.opener, typ, place)
+	s := typ
+	if f.Name != "" {
+		s = f.Name + " · " + typ
+		if f.City != "" {
+			s += " " + p.in + " " + properCase(f.City)
 		}
-		if f.Capacity > 0 {
-			s += fmt.Sprintf(p.upTo, f.Capacity)
-		}
-		var counts []string
-		if f.Bedrooms != nil && *f.Bedrooms > 0 {
-			counts = append(counts, p.count(float64(*f.Bedrooms), p.bedrooms))
-		}
-		if f.Beds > 0 {
-			counts = append(counts, p.count(float64(f.Beds), p.beds))
-		}
-		if f.Baths > 0 {
-			counts = append(counts, p.count(f.Baths, p.baths))
-		}
-		if len(counts) > 0 {
-			s += ": " + p.joinList(counts)
-		}
-		b.WriteString(s + ".\n")
+	} else if place := f.place(); place != "" {
+		s = fmt.Sprintf(p.opener, typ, place)
 	}
-	if feats := localFeatures(req); len(feats) > 0 {
+	if f.Capacity > 0 {
+		s += fmt.Sprintf(p.upTo, f.Capacity)
+	}
+	var counts []string
+	if f.Bedrooms != nil && *f.Bedrooms > 0 {
+		counts = append(counts, p.count(float64(*f.Bedrooms), p.bedrooms))
+	}
+	if f.Beds > 0 {
+		counts = append(counts, p.count(float64(f.Beds), p.beds))
+	}
+	if f.Baths > 0 {
+		counts = append(counts, p.count(f.Baths, p.baths))
+	}
+	if len(counts) > 0 {
+		s += ": " + p.joinList(counts)
+	}
+	b.WriteString(s + ".\n")
+	if feats := localFeatures(req, f, p); len(feats) > 0 {
 		b.WriteString(fmt.Sprintf(p.highlights, p.joinList(feats[:min(6, len(feats))])) + "\n")
 	}
 	if text := strings.TrimSpace(l.Description); text != "" {
@@ -267,8 +341,13 @@ func localDescription(req Request, f Facts, p phrasebook) string {
 	}
 	var rules []string
 	hr := l.HouseRules
-	if hr.CheckIn != "" && hr.CheckOut != "" {
-		rules = append(rules, fmt.Sprintf(p.checkInOut, hr.CheckIn, hr.CheckOut))
+	switch {
+	case hr.CheckIn != "" && hr.CheckOut != "":
+		rules = append(rules, fmt.Sprintf(p.checkInOut, stated(hr.CheckIn), stated(hr.CheckOut)))
+	case hr.CheckIn != "":
+		rules = append(rules, fmt.Sprintf(p.checkIn, stated(hr.CheckIn)))
+	case hr.CheckOut != "":
+		rules = append(rules, fmt.Sprintf(p.checkOut, stated(hr.CheckOut)))
 	}
 	if hr.PetsAllowed != nil {
 		rules = append(rules, map[bool]string{true: p.pets, false: p.noPets}[*hr.PetsAllowed])
@@ -279,31 +358,61 @@ func localDescription(req Request, f Facts, p phrasebook) string {
 	if hr.PartiesAllowed != nil && !*hr.PartiesAllowed {
 		rules = append(rules, p.noParties)
 	}
-	if len(rules) > 0 {
+	lang := listingLanguage(l)
+	descLower := strings.ToLower(l.Description)
+	for _, r := range ruleLines(hr.Rules) {
+		if inLanguage(r, lang) && !strings.Contains(descLower, strings.ToLower(strings.TrimRight(r, "."))) {
+			rules = append(rules, r)
+		}
+	}
+	if rules = dedupeLines(rules); len(rules) > 0 {
 		b.WriteString("\n" + p.headings["rules"] + "\n" + strings.Join(rules, "\n") + "\n")
 	}
 	return strings.TrimSpace(b.String())
 }
 
 // localAmenityCopy lists what the listing offers, strongest first, in the
-// phrasebook's language.
-func localAmenityCopy(f Facts, p phrasebook) string {
-	if len(f.Amenities) == 0 {
-		return ""
-	}
+// phrasebook's language: the page's own names when it lists amenities in
+// the listing's language, else the phrasebook's words for the amenities
+// we know (the others are counted, not named in another language).
+func localAmenityCopy(req Request, f Facts, p phrasebook) string {
+	l := req.Listing
+	lang := listingLanguage(l)
+	ownList := amenityListLanguage(l) == lang
 	type am struct {
 		name string
 		rank int
-		i    int
 	}
 	var list []am
-	for i, n := range f.Amenities {
+	seen := map[string]bool{}
+	unnamed := 0
+	for _, n := range f.Amenities {
+		k := analysis.CanonicalAmenity(n)
 		rank := 0
-		if k := analysis.CanonicalAmenity(n); k != "" {
+		if k != "" {
 			d, _ := analysis.Amenity(k)
 			rank = d.Impact
 		}
-		list = append(list, am{n, rank, i})
+		name := n
+		if !ownList || englishName(n) {
+			name = localAmenities[lang][k]
+		}
+		id := strings.ToLower(name)
+		if k != "" && !ownList {
+			id = k
+		}
+		if name == "" {
+			unnamed++
+			continue
+		}
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
+		list = append(list, am{name, rank})
+	}
+	if len(list) == 0 {
+		return ""
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].rank > list[j].rank })
 	var names []string
@@ -311,7 +420,24 @@ func localAmenityCopy(f Facts, p phrasebook) string {
 		if i == 12 {
 			break
 		}
-		names = append(names, a.name)
+		if i == 0 || ownList { // the page's own names are capitalised: keep the list alike
+			names = append(names, upperFirst(a.name))
+		} else {
+			names = append(names, a.name)
+		}
 	}
-	return fmt.Sprintf(p.offers, p.joinList(names))
+	s := fmt.Sprintf(p.offers, p.joinList(names))
+	if more := len(list) - len(names) + unnamed; more > 0 {
+		s += " " + fmt.Sprintf(p.more, more)
+	}
+	return s
+}
+
+// cityUnlessIn is the city, "" when the property's name already says it
+// ("Grand Hotel Rimini, Rimini" says it twice).
+func cityUnlessIn(city, name string) string {
+	if strings.Contains(" "+strings.Join(analysis.Words(name), " ")+" ", " "+strings.Join(analysis.Words(city), " ")+" ") {
+		return ""
+	}
+	return city
 }

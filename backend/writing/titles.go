@@ -126,10 +126,26 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 			break
 		}
 	}
+	// A property whose title is its name (Booking.com): the name, alone
+	// and with the facts, and never padded with calls to action.
+	if f.Name != "" {
+		add(f.Name, 0)
+		for i, tpl := range []string{"{Name} · {Type} in {City}", "{Name} · {Type} with {D1}", "{Name} · {D1} & {D2}",
+			"{Name}, {City} · {D1}", "{Name} · {D1} · {D2} · {D3}", "{Name} · {Type} in {City} with {D1}", "{Name}, {City} · {D2}"} {
+			if t, ok := fill(tpl, map[string]string{"{Name}": f.Name, "{Type}": f.Type, "{City}": properCase(f.City),
+				"{D1}": pick(diffs, 0), "{D2}": pick(diffs, 1), "{D3}": pick(diffs, 2)}); ok {
+				add(t, i+1)
+			}
+		}
+	}
 	// Calls to action on the host's own title: only used after every
-	// distinct template shape (see below), to reach n.
-	{
+	// distinct template shape (see below), to reach n; never on a
+	// property's name, nor on a title in another language than the copy.
+	if f.Name == "" {
 		base := cleanTitle(req.Listing.Title)
+		if lang := lineLanguage(base); lang != "" && lang != "en" {
+			base = ""
+		}
 		if base != "" {
 			add(base, fallbackOrder)
 			bases := []string{base}

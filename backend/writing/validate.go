@@ -52,10 +52,11 @@ type validator struct {
 	req     Request
 	own     []string        // the listing's own words
 	allowed map[string]bool // numbers in the listing data
+	negated map[string]string
 }
 
 func newValidator(req Request) *validator {
-	v := &validator{req: req, allowed: AllowedNumbers(req.Listing)}
+	v := &validator{req: req, allowed: AllowedNumbers(req.Listing), negated: negatedFeatures(req.Listing)}
 	if l := req.Listing; l != nil {
 		parts := []string{l.Title, l.Description, strings.Join(l.Highlights, "\n"), strings.Join(l.HouseRules.Rules, "\n")}
 		for _, a := range l.Amenities {
@@ -79,6 +80,10 @@ func (v *validator) title(title string) error {
 		// The report is in English: a title mixing scripts ("Studio in
 		// Αθήνα") reads as a mistake.
 		return fmt.Errorf("%w: letters outside the Latin script", ErrMixedScript)
+	}
+	if k := namesNegated(title, v.negated); k != "" {
+		// The host's own words say the listing lacks it.
+		return fmt.Errorf("%w: %s (the listing says: %q)", ErrAmenity, k, v.negated[k])
 	}
 	return v.common(title)
 }

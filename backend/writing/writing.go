@@ -59,10 +59,12 @@ type Copy struct {
 	Notes []string `json:"notes"`
 }
 
-// Writer writes copy. Implementations must return Titles of exactly
-// req.Titles distinct suggestions of at most 50 characters each; they
-// report failures in Notes and fall back rather than fail, so the error is
-// only for a cancelled context or a programming error.
+// Writer writes copy. Implementations return at most req.Titles distinct
+// suggestions of at most 50 characters each — fewer only when the
+// listing's facts support no more without filler (a Booking.com property
+// whose title is its name), said in Notes; they report failures in Notes
+// and fall back rather than fail, so the error is only for a cancelled
+// context or a programming error.
 type Writer interface {
 	Write(ctx context.Context, req Request) (Copy, error)
 }

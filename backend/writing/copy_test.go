@@ -1,0 +1,215 @@
+package writing
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// brazilianHouse is a Portuguese listing on airbnb.com: its description is
+// Portuguese, the site lists its amenities in English (as the 2026 Rio
+// pages do), and its rules mix the host's lines with the site's.
+func brazilianHouse() *listing.Listing {
+	l := &listing.Listing{
+		Platform: listing.Airbnb, ID: "45592704", URL: "https://www.airbnb.com/rooms/45592704", Language: "pt",
+		Title:        "Casa com piscina perto da praia",
+		Description:  "Casa para até 5 pessoas com piscina, churrasqueira e varanda. Estamos muito perto da praia.\n\nO espaço\nDois quartos com ar condicionado e uma cozinha completa.",
+		PropertyType: "Entire home", RoomType: "Entire home/apt", Capacity: 5, Bedrooms: 2, Beds: 3, Baths: 1,
+		Location: listing.Location{City: "Arraial do Cabo", Country: "Brasil"},
+		Amenities: []listing.Amenity{{Name: "Pool", Available: true}, {Name: "Wifi", Available: true}, {Name: "Kitchen", Available: true},
+			{Name: "Washer", Available: true}, {Name: "Air conditioning", Available: true}, {Name: "BBQ grill", Available: true},
+			{Name: "Patio or balcony", Available: true}, {Name: "Free parking on premises", Available: true}},
+		HouseRules: listing.HouseRules{CheckIn: "15:00", CheckOut: "11:00", PetsAllowed: b(true),
+			Rules: []string{"Self check-in with smart lock", "Como medida de segurança solicitamos", "os seguintes documentos dos hóspedes",
+				"Responsável pela reserva:", "RG / CNH (documento digital ou foto legível)", "Return keys"}},
+		Sources: map[string]string{},
+	}
+	l.Set(listing.FieldAmenities, listing.SourceEmbedded)
+	return l
+}
+
+// A Portuguese listing gets all its copy in Portuguese: ten titles, the
+// opener, the highlights, the rules and the amenity copy, with the
+// amenities the site lists in English named in Portuguese. Old code: fewer
+// than ten Portuguese titles made every title English, and the amenity copy
+// said "O que este lugar oferece: Pool, Wifi, Washer".
+func TestCopyInTheListingsLanguage(t *testing.T) {
+	req := request(brazilianHouse(), PremiumTitles)
+	c, err := Builtin{}.Write(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTitles(t, c.Titles, PremiumTitles, req)
+	for _, s := range c.Titles {
+		if lang := lineLanguage(s); lang == "en" || !strings.Contains(s, "Casa") {
+			t.Errorf("title %q is not Portuguese", s)
+		}
+	}
+	for _, english := range []string{"Highlights", "What this place offers", "House rules", "Entire home", "Pool", "Washer",
+		"Free parking", "BBQ grill", "Self check-in with smart lock", "Return keys", "guests", "Book Your Stay"} {
+		for part, text := range map[string]string{"description": c.Description, "amenity copy": c.AmenityCopy, "titles": strings.Join(c.Titles, "\n")} {
+			if strings.Contains(text, english) {
+				t.Errorf("%s has English %q:\n%s", part, english, text)
+			}
+		}
+	}
+	for _, want := range []string{"Casa em Arraial do Cabo para até 5 hóspedes: 2 quartos, 3 camas e 1 banheiro.", "Destaques: Piscina",
+		"Regras da casa\nCheck-in: 15:00; check-out: 11:00.\nAnimais permitidos."} {
+		if !strings.Contains(c.Description, want) {
+			t.Errorf("description lacks %q:\n%s", want, c.Description)
+		}
+	}
+	if !strings.HasPrefix(c.AmenityCopy, "O que este lugar oferece: ") || !strings.Contains(c.AmenityCopy, "piscina") || !strings.Contains(c.AmenityCopy, "máquina de lavar") {
+		t.Errorf("amenity copy = %q", c.AmenityCopy)
+	}
+}
+
+// A listing in a language without a phrasebook gets English copy, the
+// host's own amenity names and rule lines quoted, never lower-cased into
+// an English sentence. Old code: "What this place offers: Gratis WiFi,
+// privéparkeergelegenheid …" and the Dutch rule as an English line.
+func TestEnglishCopyQuotesTheHostsWords(t *testing.T) {
+	l := &listing.Listing{Platform: listing.Booking, Language: "nl", Title: "Hotel Aan de Gracht", PropertyType: "Hotel",
+		Description: "Het hotel ligt aan de gracht, op 100 meter van de Dam. Er is gratis WiFi in het hele hotel en de kamers zijn voorzien van airconditioning.",
+		Location:    listing.Location{City: "Amsterdam"},
+		Amenities:   []listing.Amenity{{Name: "Gratis WiFi", Available: true}, {Name: "Privéparkeergelegenheid", Available: true}, {Name: "Rookvrije kamers", Available: true}},
+		HouseRules:  listing.HouseRules{Rules: []string{"De minimumleeftijd om in te checken is 18 jaar."}}, Sources: map[string]string{}}
+	req := request(l, BasicTitles)
+	c, _ := Builtin{}.Write(context.Background(), req)
+	if want := "What this place offers: \u201cGratis WiFi\u201d, \u201cPrivéparkeergelegenheid\u201d and \u201cRookvrije kamers\u201d."; c.AmenityCopy != want {
+		t.Errorf("amenity copy = %q, want %q", c.AmenityCopy, want)
+	}
+	if !strings.Contains(c.Description, "\u201cDe minimumleeftijd om in te checken is 18 jaar.\u201d") {
+		t.Errorf("the Dutch rule is not quoted:\n%s", c.Description)
+	}
+}
+
+// A feature the host says the listing lacks is never named in a title or
+// a highlight. Old code: "Cottage with Hot Tub" from "does NOT have a hot
+// tub".
+func TestNegatedFeaturesAreNeverNamed(t *testing.T) {
+	l := &listing.Listing{Title: "Quiet cottage near the lake", PropertyType: "Cottage", RoomType: "Entire home/apt", Capacity: 4,
+		Description: "A quiet cottage near the lake with a fireplace and a garden. Please note the cottage does NOT have a hot tub or a pool.",
+		Location:    listing.Location{City: "Lakeview"}, Sources: map[string]string{}}
+	req := request(l, PremiumTitles)
+	c, _ := Builtin{}.Write(context.Background(), req)
+	first := strings.SplitN(c.Description, "\n\n", 2)[0] // the opener and highlights we wrote
+	for _, s := range append(append([]string{}, c.Titles...), first) {
+		low := strings.ToLower(s)
+		if strings.Contains(low, "hot tub") || strings.Contains(low, "pool") {
+			t.Errorf("names a feature the listing lacks: %q", s)
+		}
+	}
+	if err := ValidateTitle("Lakeview Cottage with Hot Tub", req); err == nil {
+		t.Error("a title naming the hot tub the listing lacks passes validation")
+	}
+
+	for _, c := range []struct{ lang, text, key string }{
+		{"", "The apartment does NOT have a hot tub.", "hot_tub"},
+		{"", "There is no pool, but the beach is close.", "pool"},
+		{"pt", "A casa não tem piscina.", "pool"},
+		{"pt", "Apartamento sem piscina, com varanda.", "pool"},
+		{"it", "Non c'è la piscina.", "pool"},
+		{"it", "Appartamento senza aria condizionata.", "air_conditioning"},
+		{"fr", "Il n'y a pas de piscine.", "pool"},
+		{"es", "La casa no tiene jacuzzi.", "hot_tub"},
+		{"de", "Die Wohnung hat keinen Pool.", "pool"},
+		{"", "No smoking near the pool.", ""},
+		{"", "No car needed, the pool is steps away.", ""},
+		{"pt", "Não é permitido fumar na piscina.", ""},
+	} {
+		got := negatedFeatures(&listing.Listing{Language: c.lang, Description: c.text})
+		if _, ok := got[c.key]; c.key != "" && !ok {
+			t.Errorf("%q: %s not read as absent (%v)", c.text, c.key, got)
+		}
+		if c.key == "" && len(got) > 0 {
+			t.Errorf("%q: read as lacking %v", c.text, got)
+		}
+	}
+}
+
+// Rule lines are kept as the host wrote them: a line broken mid-sentence is
+// joined, a line ending in a colon stays a heading, nothing becomes an
+// empty sentence. Old code: "Responsável pela reserva:." and "os seguintes
+// documentos dos hóspedes." as its own sentence.
+func TestRuleLinesAsWritten(t *testing.T) {
+	got := ruleLines([]string{"Como medida de segurança solicitamos", "os seguintes documentos dos hóspedes", "Responsável pela reserva:",
+		"RG / CNH", "Show more", "RG / CNH", "Before checking out, please:", "close all windows;"})
+	want := []string{"Como medida de segurança solicitamos os seguintes documentos dos hóspedes", "Responsável pela reserva:", "RG / CNH",
+		"Before checking out, please:", "close all windows;"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("ruleLines =\n%q\nwant\n%q", got, want)
+	}
+	l := loft()
+	l.HouseRules.Rules = []string{"Late arrivals pay a fee:", "8:00 PM–10:00 PM: €25"}
+	l.HouseRules.CheckOut = "11:00 a.m."
+	d := BuiltinDescription(request(l, BasicTitles), FactsOf(request(l, BasicTitles)))
+	for _, bad := range []string{":.", "..", "€25."} {
+		if strings.Contains(d, bad) {
+			t.Errorf("description has %q:\n%s", bad, d)
+		}
+	}
+}
+
+// No line is printed twice. Old code: "The space / smart tv + wi-fi /
+// smart tv + wi-fi".
+func TestNoLineTwice(t *testing.T) {
+	l := &listing.Listing{Title: "Flat", PropertyType: "Apartment", RoomType: "Entire home/apt", Sources: map[string]string{},
+		Description: "A bright flat.\n\nThe space\nSmart tv + wi-fi.\n\nThe space\nSmart tv + wi-fi."}
+	d := BuiltinDescription(request(l, BasicTitles), FactsOf(request(l, BasicTitles)))
+	if n := strings.Count(d, "Smart tv + wi-fi."); n != 1 {
+		t.Errorf("line printed %d times:\n%s", n, d)
+	}
+}
+
+// lowerFirst and upperFirst work on letters, never bytes, and keep
+// abbreviations. Old code: "��quipements", "bBQ grill", "wi-Fi".
+func TestLetterSafeCase(t *testing.T) {
+	for in, want := range map[string]string{
+		"Équipements pour les personnes handicapées": "équipements pour les personnes handicapées",
+		"Ωραία θέα":                                  "ωραία θέα", "BBQ grill": "BBQ grill", "Wi-Fi": "Wi-Fi", "TV": "TV", "Hair dryer": "hair dryer",
+		"駐車場": "駐車場", "": "", "🔥 Fire pit": "🔥 Fire pit",
+	} {
+		if got := lowerFirst(in); got != want || !utf8.ValidString(got) {
+			t.Errorf("lowerFirst(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := upperFirst("ótimo"); got != "Ótimo" {
+		t.Errorf("upperFirst = %q", got)
+	}
+	l := loft()
+	l.Amenities = append(l.Amenities, listing.Amenity{Name: "BBQ grill", Available: true})
+	req := request(l, BasicTitles)
+	if d := BuiltinDescription(req, FactsOf(req)); strings.Contains(d, "bBQ") || !strings.Contains(d, "BBQ grill") {
+		t.Errorf("highlights miscase BBQ:\n%s", d)
+	}
+}
+
+// A Booking.com property's title is its name: never a place ("Hotel in
+// Strand Palace"), never padded with calls to action ("| Book Your Stay").
+func TestPropertyNameIsNotAPlace(t *testing.T) {
+	l := &listing.Listing{Platform: listing.Booking, Title: "Strand Palace", PropertyType: "Hotel",
+		Description: "Welcoming guests since 1909, the Strand Palace is located in London's West End. Guests have use of an on-site gym.",
+		Location:    listing.Location{City: "London"}, HouseRules: listing.HouseRules{CheckIn: "15:00", CheckOut: "11:00"},
+		Amenities: []listing.Amenity{{Name: "Free WiFi", Available: true}, {Name: "Fitness centre", Available: true}},
+		Sources:   map[string]string{}}
+	req := request(l, PremiumTitles)
+	c, _ := Builtin{}.Write(context.Background(), req)
+	if len(c.Titles) == 0 || len(c.Titles) > PremiumTitles {
+		t.Fatalf("titles = %q", c.Titles)
+	}
+	for _, s := range c.Titles {
+		if strings.Contains(s, "in Strand Palace") || strings.Contains(s, "|") {
+			t.Errorf("title %q", s)
+		}
+	}
+	if strings.Contains(c.Description, "in Strand Palace") || !strings.HasPrefix(c.Description, "Strand Palace · Hotel in London.") {
+		t.Errorf("opener:\n%s", c.Description)
+	}
+	if len(c.Titles) < PremiumTitles && len(c.Notes) == 0 {
+		t.Error("fewer titles without a note saying why")
+	}
+}

@@ -1,0 +1,159 @@
+package writing
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// The copy's language is decided here, once: a listing whose language has
+// a phrasebook gets all its copy in that language; any other gets all its
+// copy in English, with the host's own words in another language quoted.
+
+// copyLanguage is the language the copy is written in: the listing's when
+// it has a phrasebook, else "en".
+func copyLanguage(l *listing.Listing) string {
+	if _, ok := phrasebookFor(l); ok {
+		return l.Language
+	}
+	return "en"
+}
+
+// listingLanguage is the listing's language, "en" for English.
+func listingLanguage(l *listing.Listing) string {
+	if l == nil || l.Language == "" {
+		return "en"
+	}
+	return l.Language
+}
+
+// lineLanguage is the language one short line is in, by its small words
+// and letters; "" when they do not say ("8:00 PM–10:00 PM: €25").
+func lineLanguage(s string) string {
+	counts := map[string]int{}
+	for _, w := range analysis.Words(s) {
+		for lang, words := range lineWords {
+			for _, lw := range words {
+				if w == lw {
+					counts[lang]++
+				}
+			}
+		}
+	}
+	lower := strings.ToLower(s)
+	for lang, letters := range map[string]string{"pt": "ãõç", "es": "ñ¿¡", "de": "ßäöü", "fr": "çêœû", "it": "ò"} {
+		if strings.ContainsAny(lower, letters) {
+			counts[lang]++
+		}
+	}
+	// The language with the most words wins only by a clear margin: short
+	// lines share words ("no", "check-in") across languages.
+	best, n, second := "", 0, 0
+	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "nl"} {
+		switch c := counts[lang]; {
+		case c > n:
+			best, n, second = lang, c, n
+		case c > second:
+			second = c
+		}
+	}
+	if n == 0 || (second > 0 && n < second+2) {
+		return ""
+	}
+	return best
+}
+
+// inLanguage reports whether a line of the host's (a rule, an amenity
+// name) may stand in copy written in lang: it is in lang, or its words
+// belong to no language.
+func inLanguage(s, lang string) bool {
+	counts := map[string]int{}
+	for _, w := range analysis.Words(s) {
+		for l, words := range lineWords {
+			for _, lw := range words {
+				if w == lw {
+					counts[l]++
+				}
+			}
+		}
+	}
+	for l, c := range counts {
+		if l != lang && c > counts[lang] {
+			return false // more of another language's words than of lang's
+		}
+	}
+	return true
+}
+
+// amenityListLanguage is the language the page lists amenities in: the
+// site's, which may not be the host's (airbnb.com lists "Pool", "Washer"
+// in English under a Portuguese description). It is English when most
+// names are English (englishName).
+func amenityListLanguage(l *listing.Listing) string {
+	english, total := 0, 0
+	for _, a := range l.Amenities {
+		if !a.Available {
+			continue
+		}
+		total++
+		if englishName(a.Name) {
+			english++
+		}
+	}
+	if total > 0 && english*2 > total {
+		return "en"
+	}
+	return listingLanguage(l)
+}
+
+// englishName reports whether an amenity name is in English: at least
+// more than half its words are the English words sites name amenities with, and
+// one of them is not a word every language uses ("wifi", "TV", "sauna").
+func englishName(name string) bool {
+	ws := analysis.Words(name)
+	en, own := 0, false
+	for _, w := range ws {
+		if englishAmenityWords()[w] {
+			en++
+			own = own || !internationalWords[w]
+		}
+	}
+	return own && en*2 > len(ws)
+}
+
+// internationalWords name amenities in many languages alike.
+var internationalWords = map[string]bool{"wifi": true, "wi": true, "fi": true, "tv": true, "hdtv": true, "sauna": true, "jacuzzi": true,
+	"spa": true, "bar": true, "hotel": true, "gym": true, "fitness": true, "netflix": true, "bbq": true, "ac": true, "self": true,
+	"check": true, "in": true, "minibar": true, "restaurant": true, "a": true, "e": true, "de": true, "smart": true, "split": true,
+	"internet": true, "parking": true, "piscina": true}
+
+// englishAmenityWords are the words of the catalog's English labels and
+// of the amenity lists English-language sites show.
+var englishAmenityWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	add := func(s string) {
+		for _, w := range analysis.Words(s) {
+			m[w] = true
+		}
+	}
+	for _, d := range analysis.Catalog {
+		add(d.Label) // the labels only: the catalog matches names in many languages
+	}
+	add("free paid fast unit guards portable type ductless system alarm hangers shampoo soap body conditioner shower gel hot water " +
+		"dishes silverware cooking basics refrigerator mini fridge microwave oven stove freezer toaster kettle wine glasses dining table " +
+		"room rooms shared private outdoor furniture luggage dropoff allowed stays cleaning available during stay books reading material " +
+		"extra pillows blankets clothing storage closet dresser drying rack clothes safe elevator building staff ceiling fan window " +
+		"city courtyard mountain ocean beach lake sea kit bathtub bidet laundromat nearby street premises off on with and the of for to " +
+		"front desk hour 24 family non smoking facilities disabled guests service breakfast very good excellent exceptional airport shuttle " +
+		"tea coffee maker all centre center bathroom toiletries view wireless unit dryer washer baby monitor bath outlet covers table " +
+		"corner guards fireplace screen game console piano record player sound ping pong ethernet connection pocket resort access " +
+		"waterfront ski lounge chairs umbrellas hammock fire pit grill charcoal gas patio balcony backyard fenced fully yard porch deck " +
+		"bike bikes kayak boat slip beach essentials hangers iron")
+	return m
+})
+
+// quote puts the host's own words in quotation marks, for English copy
+// that names them in another language.
+func quote(s string) string { return "\u201c" + s + "\u201d" }

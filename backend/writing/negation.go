@@ -1,0 +1,136 @@
+package writing
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// negatedFeatures are the catalog features the host's own words say the
+// listing does not have ("does NOT have a hot tub", "sem piscina", "non
+// c'è la piscina", "pas de parking", "kein Pool"), by key, with the
+// sentence that says so. Copy never names them in a title or a highlight,
+// whatever else the page says: the host's sentence is what a guest reads.
+func negatedFeatures(l *listing.Listing) map[string]string {
+	out := map[string]string{}
+	if l == nil {
+		return out
+	}
+	var cues [][]string
+	for _, lang := range []string{"en", listingLanguage(l)} {
+		for _, c := range negationWords[lang] {
+			cues = append(cues, analysis.Words(c))
+		}
+	}
+	phrases := allFeaturePhrases()
+	stops := map[string]bool{}
+	for w := range negationStops {
+		stops[strings.Join(analysis.Words(w), " ")] = true
+	}
+	texts := append([]string{l.Title}, analysis.Sentences(l.Description)...)
+	texts = append(texts, l.HouseRules.Rules...)
+	for _, s := range texts {
+		// A clause ends a negation's reach: "no car needed, the pool is
+		// steps away" says nothing against the pool.
+		for _, clause := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:()—–|•", r) }) {
+			negateIn(analysis.Words(clause), strings.TrimSpace(s), cues, phrases, stops, out)
+		}
+	}
+	return out
+}
+
+// negateIn marks in out the features a negation in ws reaches.
+func negateIn(ws []string, sentence string, cues [][]string, phrases map[string][][]string, stops map[string]bool, out map[string]string) {
+	{
+		for i := range ws {
+			n := matchAt(ws, i, cues)
+			if n == 0 {
+				continue
+			}
+			for j := i + n; j < len(ws) && j <= i+n+7; j++ {
+				if stops[ws[j]] {
+					break
+				}
+				for key, ps := range phrases {
+					if _, done := out[key]; !done && matchAt(ws, j, ps) > 0 {
+						out[key] = sentence
+					}
+				}
+			}
+		}
+	}
+}
+
+// allFeaturePhrases is featurePhrases, built once.
+var allFeaturePhrases = sync.OnceValue(featurePhrases)
+
+// namesNegated is the first feature in negated that s names, "" for none.
+func namesNegated(s string, negated map[string]string) string {
+	if len(negated) == 0 {
+		return ""
+	}
+	ws := analysis.Words(s)
+	phrases := allFeaturePhrases()
+	for key := range negated {
+		for i := range ws {
+			if matchAt(ws, i, phrases[key]) > 0 {
+				return key
+			}
+		}
+	}
+	return ""
+}
+
+// featurePhrases are the words naming each feature, in every language we
+// know, as word sequences.
+func featurePhrases() map[string][][]string {
+	m := map[string][][]string{}
+	add := func(key, p string) {
+		if ws := analysis.Words(p); len(ws) > 0 {
+			m[key] = append(m[key], ws)
+		}
+	}
+	for _, d := range analysis.Catalog {
+		mention := d.Mention
+		if mention == nil {
+			mention = d.Match
+		}
+		for _, p := range mention {
+			add(d.Key, p)
+		}
+	}
+	for key, ps := range featureWords {
+		for _, p := range ps {
+			add(key, p)
+		}
+	}
+	for _, words := range localAmenities {
+		for key, p := range words {
+			add(key, p)
+		}
+	}
+	return m
+}
+
+// matchAt is the length of the first phrase that starts at ws[i], 0 when
+// none does.
+func matchAt(ws []string, i int, phrases [][]string) int {
+	for _, p := range phrases {
+		if i+len(p) > len(ws) {
+			continue
+		}
+		ok := true
+		for k := range p {
+			if ws[i+k] != p[k] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return len(p)
+		}
+	}
+	return 0
+}
