@@ -103,9 +103,13 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 			ScoreComponent{Name: "market standard amenities", Value: round1(100 * am.Market.StandardCoverage), Weight: 0.5,
 				Basis: fmt.Sprintf("has %s of the %d amenities at least half of %d comparables list", pct(am.Market.StandardCoverage), len(am.Market.Standard), am.Market.Comparables)},
 			ScoreComponent{Name: "amenity count", Value: am.Market.CountPercentile, Weight: 0.3,
-				Basis: fmt.Sprintf("%d amenities against a comparable median of %.0f (percentile)", am.Count, am.Market.MedianCount)},
-			ScoreComponent{Name: "expected amenities", Value: round1(100 * am.ExpectedCoverage), Weight: 0.2,
+				Basis: fmt.Sprintf("%d amenities against a comparable median of %.0f (percentile)", am.Count, am.Market.MedianCount)})
+		if am.NotAssessed == "" && !am.Partial {
+			// Expected amenities are only counted from a list read whole
+			// in a language the catalogue knows (AmenityAnalysis.NotAssessed).
+			ac = append(ac, ScoreComponent{Name: "expected amenities", Value: round1(100 * am.ExpectedCoverage), Weight: 0.2,
 				Basis: fmt.Sprintf("has %s of the amenities expected for this kind of listing", pct(am.ExpectedCoverage))})
+		}
 	} else {
 		ac = append(ac, ScoreComponent{Name: "expected amenities", Value: round1(100 * am.ExpectedCoverage), Weight: 1,
 			Basis: fmt.Sprintf("has %s of the amenities expected for this kind of listing and its likely guests", pct(am.ExpectedCoverage))})
@@ -118,6 +122,9 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 	} else if am.Partial && am.Market == nil {
 		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{},
 			Explanation: "Amenity score 50/100: a neutral midpoint, because only the page's short list of amenities was read."}
+	} else if am.NotAssessed != "" && am.Market == nil {
+		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{},
+			Explanation: "Amenity score 50/100: a neutral midpoint, because the amenities could not be judged: " + strings.TrimSuffix(am.NotAssessed, ".") + "."}
 	}
 
 	// Visual score.

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -58,5 +59,30 @@ func TestComputeScoresNewListing(t *testing.T) {
 	s := ComputeScores(in)
 	if s.Experience.Value != 50 || s.MarketPositioning.Value != 30 { // (40 + 20) / 2: rating and reviews absent
 		t.Errorf("experience %d positioning %d", s.Experience.Value, s.MarketPositioning.Value)
+	}
+}
+
+// Amenities that could not be judged (a language the catalogue does not
+// read, a partial list) give no "expected amenities" component: its 0 %
+// would be a claim about a list we did not read. With the market the rest
+// counts, renormalized: (0.5·100 + 0.3·40) / 0.8 = 77.5 → 78; without it,
+// the neutral 50 says why.
+func TestAmenityScoreNotAssessed(t *testing.T) {
+	in := scoreInput()
+	in.Amenities.ExpectedCoverage = 0
+	in.Amenities.NotAssessed = "the listing is in a language (\"ja\") whose amenity names we do not read yet"
+	s := ComputeScores(in)
+	if s.Amenity.Value != 50 || !strings.Contains(s.Amenity.Explanation, "whose amenity names we do not read yet") {
+		t.Errorf("without market: %d %q", s.Amenity.Value, s.Amenity.Explanation)
+	}
+	in.Amenities.Market = &AmenityMarket{Comparables: 6, Standard: []string{"Wifi"}, StandardCoverage: 1, CountPercentile: 40}
+	s = ComputeScores(in)
+	for _, c := range s.Amenity.Components {
+		if c.Name == "expected amenities" {
+			t.Errorf("an expected-amenities component from a list not judged: %+v", c)
+		}
+	}
+	if s.Amenity.Value != 78 {
+		t.Errorf("with market: %d, want 78", s.Amenity.Value)
 	}
 }

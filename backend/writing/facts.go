@@ -79,7 +79,7 @@ func FactsOf(req Request) Facts {
 		f.Name = cleanTitle(l.Title)
 	}
 	titleWordsSet := " " + strings.Join(analysis.Words(l.Title), " ") + " "
-	for _, p := range analysis.TextPlaces(l.Description) {
+	for _, p := range analysis.TextPlacesIn(analysis.TextLanguage(l, l.Description), l.Description) {
 		pw := strings.Join(analysis.Words(p), " ")
 		if f.Name == "" && strings.Contains(titleWordsSet, " "+pw+" ") && !strings.EqualFold(p, f.City) && analysis.Length(p) <= 22 {
 			f.HostPlace = p
