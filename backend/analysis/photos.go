@@ -140,12 +140,16 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	}
 	a := photoCounts{PhotoAudit: out, Count: len(l.Photos)}
 	counts := make([]int, len(photoRooms))
+	described := 0 // photos whose caption, or the site's own label, says what they show
 	for _, p := range l.Photos {
-		c := strings.TrimSpace(p.Caption)
+		if strings.TrimSpace(p.Caption) != "" {
+			a.Captioned++
+		}
+		c := photoText(p)
 		if c == "" {
 			continue
 		}
-		a.Captioned++
+		described++
 		for i, r := range photoRoomsOf(c) {
 			if r {
 				counts[i]++
@@ -155,8 +159,12 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	if a.Count > 0 {
 		a.CaptionCoverage = round2(float64(a.Captioned) / float64(a.Count))
 	}
-	covered := 0
+	covered, keyRooms := 0, 0
 	for i, r := range photoRooms {
+		if !roomExpected(l, r.Key) {
+			continue // a hotel has no kitchen or living area of its own to show
+		}
+		keyRooms++
 		a.Rooms = append(a.Rooms, RoomCoverage{Room: r.Name, Covered: counts[i] > 0, Photos: counts[i]})
 		if counts[i] > 0 {
 			covered++
@@ -175,11 +183,11 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		score += 20 * float64(c) / MinPhotos
 	}
 	score += 15 * a.CaptionCoverage
-	score += 30 * float64(covered) / float64(len(photoRooms))
+	score += 30 * float64(covered) / float64(keyRooms)
 	if a.Count > 0 {
 		p := coverOf(l)
 		cv := &CoverPhoto{URL: p.URL, Caption: p.Caption}
-		rooms := photoRoomsOf(p.Caption)
+		rooms := photoRoomsOf(photoText(p))
 		for i, r := range rooms {
 			if r {
 				cv.Room = photoRooms[i].Name
@@ -187,7 +195,7 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 			}
 		}
 		switch {
-		case strings.TrimSpace(p.Caption) == "":
+		case photoText(p) == "":
 			score += 8
 			cv.Assessment = "The cover photo has no caption, so we could not tell what it shows; make sure it is your most inviting room or view."
 		case rooms[0] || rooms[3] || rooms[4] || rooms[5]:
@@ -227,7 +235,7 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 			Message: fmt.Sprintf("The listing has %d photos; beyond %d guests rarely look.", a.Count, TopPhotosHigh),
 			Action:  "Remove near-duplicates and weaker shots."})
 	}
-	if a.Count > 0 && a.CaptionCoverage < 0.5 {
+	if a.Count > 0 && a.CaptionCoverage < 0.5 && rules.HostCaptions {
 		a.Findings = append(a.Findings, Finding{Code: "photos.captions", Severity: SeverityLow,
 			Message: fmt.Sprintf("%d of %d photos have captions.", a.Captioned, a.Count),
 			Action:  "Caption each photo with the room and what is special about it."})
@@ -238,13 +246,22 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 			sev = SeverityMedium
 		}
 		msg := fmt.Sprintf("No captioned photo shows the %s.", joinList(a.MissingRooms))
-		if a.Captioned == 0 {
+		action := "Show (and caption) every bedroom, bathroom, the kitchen, the living area, the outside and any view."
+		if !rules.HostCaptions {
+			msg = fmt.Sprintf("No photo, as %s describes them, shows the %s.", rules.Name, joinList(a.MissingRooms))
+			action = "Show every room guests will use, the outside and any view."
+		}
+		if described == 0 {
 			msg = "No photo has a caption, so we could not tell which rooms are shown."
 		}
-		a.Findings = append(a.Findings, Finding{Code: "photos.rooms", Severity: sev, Message: msg,
-			Action: "Show (and caption) every bedroom, bathroom, the kitchen, the living area, the outside and any view."})
+		a.Findings = append(a.Findings, Finding{Code: "photos.rooms", Severity: sev, Message: msg, Action: action})
 	}
 
+	if !rules.HostCaptions {
+		// The site gives hosts no captions: the 15 points are not the
+		// host's to win, so the rest is scaled to 100.
+		score = (score - 15*a.CaptionCoverage) * 100 / 85
+	}
 	if len(measured) > 0 {
 		q := photoQuality(measured)
 		a.Quality = &q
@@ -269,7 +286,7 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		}
 	}
 	a.Score = int(math.Round(clamp(score, 0, 100)))
-	a.Explanation = photoExplanation(l, a, covered)
+	a.Explanation = photoExplanation(l, a, covered, keyRooms, described)
 	seen := Read(l, listing.FieldPhotos, plural(a.Count, "photo", "photos")+fmt.Sprintf(", %d captioned", a.Captioned), "")
 	for i := range a.Findings {
 		if len(a.Findings[i].Evidence) == 0 {
@@ -279,6 +296,25 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	res := a.PhotoAudit
 	res.Count, res.Captioned, res.CaptionCoverage, res.Score = &a.Count, &a.Captioned, &a.CaptionCoverage, &a.Score
 	return res
+}
+
+// roomExpected reports whether a photo set of l should show the room key:
+// a hotel's guests get a room, a bathroom, the building and its view, not
+// a kitchen or a living area of their own.
+func roomExpected(l *listing.Listing, key string) bool {
+	if PropertyKind(l) == KindHotel {
+		return key != "kitchen" && key != "living"
+	}
+	return true
+}
+
+// photoText is what a photo's own words say it shows: the host's caption,
+// else the site's label of it (Booking.com's description, Vrbo's class).
+func photoText(p listing.Photo) string {
+	if c := strings.TrimSpace(p.Caption); c != "" {
+		return c
+	}
+	return strings.TrimSpace(p.Label)
 }
 
 // photoCounts are the audit's figures while it is made; AuditPhotos
@@ -386,14 +422,19 @@ func photoQuality(ms []PhotoMetrics) PhotoQuality {
 	return q
 }
 
-func photoExplanation(l *listing.Listing, a photoCounts, covered int) string {
+func photoExplanation(l *listing.Listing, a photoCounts, covered, keyRooms, described int) string {
+	r := RulesFor(l)
 	minimum := ""
-	if r := RulesFor(l); r.MinPhotos > 0 {
+	if r.MinPhotos > 0 {
 		minimum = fmt.Sprintf("%s's minimum is %d; ", r.Name, r.MinPhotos)
 	}
-	s := fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); %d have captions, and captions show %d of the 6 key rooms",
-		plural(a.Count, "photo", "photos"), minimum, TopPhotosLow, TopPhotosHigh, a.Captioned, covered)
-	if len(a.MissingRooms) > 0 && a.Captioned > 0 {
+	s := fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); %d have captions, and captions show %d of the %d key rooms",
+		plural(a.Count, "photo", "photos"), minimum, TopPhotosLow, TopPhotosHigh, a.Captioned, covered, keyRooms)
+	if !r.HostCaptions {
+		s = fmt.Sprintf("The listing shows %s (top listings show %d–%d); %s gives hosts no photo captions, and its own descriptions of the photos show %d of the %d key rooms",
+			plural(a.Count, "photo", "photos"), TopPhotosLow, TopPhotosHigh, r.Name, covered, keyRooms)
+	}
+	if len(a.MissingRooms) > 0 && described > 0 {
 		s += " (missing: " + joinList(a.MissingRooms) + ")"
 	}
 	s += "."

@@ -138,3 +138,36 @@ func TestAuditPhotosCoverIsThePagesCover(t *testing.T) {
 		t.Errorf("cover not among the photos: %+v %+v; want it, unjudged", a.Cover, a.Findings)
 	}
 }
+
+// Booking.com gives hosts no photo captions: its photos carry its own
+// generated descriptions (Label). Those tell which rooms are shown — in the
+// page's language — but no caption is asked for or counted, and a hotel is
+// not asked for a kitchen or living area. 40 photos: count 40, rooms
+// 30·4/4, cover (a room) 15 = 85 of 85 → 100.
+func TestPhotosWithoutHostCaptions(t *testing.T) {
+	l := &listing.Listing{Platform: listing.Booking, PropertyType: "Hotel", Sources: map[string]string{listing.FieldPhotos: listing.SourceEmbedded}}
+	labels := []string{"una habitación de hotel con una cama blanca", "un baño con ducha, inodoro y lavabo", "la fachada de un edificio en una calle",
+		"vistas al mar desde la terraza"}
+	for i := range 40 {
+		l.Photos = append(l.Photos, listing.Photo{URL: fmt.Sprintf("https://cf.bstatic.com/%d.jpg", i), Label: labels[i%len(labels)]})
+	}
+	a := AuditPhotos(l, nil)
+	if *a.Captioned != 0 || *a.Score != 100 || len(a.MissingRooms) != 0 || len(a.Rooms) != 4 {
+		t.Errorf("captioned %d score %d missing %v rooms %+v", *a.Captioned, *a.Score, a.MissingRooms, a.Rooms)
+	}
+	for _, f := range a.Findings {
+		if f.Code == "photos.captions" || f.Code == "photos.rooms" || strings.Contains(f.Action, "aption") {
+			t.Errorf("a caption finding on a site without captions: %+v", f)
+		}
+	}
+	if !strings.Contains(a.Explanation, "Booking.com gives hosts no photo captions") || !strings.Contains(a.Explanation, "4 of the 4 key rooms") {
+		t.Errorf("explanation %q", a.Explanation)
+	}
+	// The same photos on Airbnb, captioned by nobody: the captions are the
+	// host's to write, and a home's kitchen and living area count.
+	l.Platform, l.PropertyType = listing.Airbnb, "Apartment"
+	a = AuditPhotos(l, nil)
+	if !a.Findings.Has("photos.captions") || len(a.Rooms) != 6 {
+		t.Errorf("Airbnb: findings %+v rooms %d", a.Findings, len(a.Rooms))
+	}
+}

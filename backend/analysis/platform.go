@@ -37,6 +37,10 @@ type PlatformRules struct {
 	// Rating is how the site rates listings and where its guests draw
 	// lines: a rating is judged on its own scale, never on another site's.
 	Rating RatingRules
+	// HostCaptions: hosts write captions for their photos on this site
+	// (Booking.com gives them none: its photos carry its own generated
+	// descriptions), so captions are judged only here.
+	HostCaptions bool
 }
 
 // RatingRules are a site's rating scale and its lines, all on that scale.
@@ -93,12 +97,12 @@ var Platforms = map[listing.Platform]PlatformRules{
 	listing.Airbnb: {Name: "Airbnb", TitleWord: "title", TitleMax: TitleLimit, TitleMin: 8,
 		TitleMinEffect: "Airbnb refuses shorter titles", MinPhotos: 7,
 		MinPhotosEffect: "Airbnb rejects listings with fewer", StripsEmoji: true,
-		TopRatingName: "Superhosts", TopRatingBar: 4.8, LastMinute: "Airbnb's last-minute discount setting",
+		TopRatingName: "Superhosts", TopRatingBar: 4.8, LastMinute: "Airbnb's last-minute discount setting", HostCaptions: true,
 		Rating: RatingRules{Scale: 5, Floor: 4, Top: 5, Low: 4.5, LowWhy: "most guests filter or skim past listings under 4.5",
 			Good: 4.7, GoodWhy: "the best-rated listings sit at 4.8 and above", CategoryGood: 4.7}},
 	listing.Vrbo: {Name: "Vrbo", TitleWord: "headline", TitleMax: 80, TitleMin: 20,
 		TitleMinEffect: "Vrbo puts listings with shorter headlines on hold", MinPhotos: 6,
-		MinPhotosEffect: "Vrbo can suspend listings with fewer for more than 30 days",
+		MinPhotosEffect: "Vrbo can suspend listings with fewer for more than 30 days", HostCaptions: true,
 		Rating: RatingRules{Scale: 10, Floor: 8, Top: 10, Low: 9, LowWhy: "most well-reviewed vacation rentals rate 9 or higher",
 			Good: 9.4, GoodWhy: "the best-rated listings sit at 9.6 and above", CategoryGood: 9.4}},
 	listing.Booking: {Name: "Booking.com", TitleWord: "property name", StripsEmoji: true,
