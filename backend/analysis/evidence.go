@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"fmt"
+	"strings"
+	"unicode"
 
 	"github.com/listinglift/listinglift/backend/listing"
 )
@@ -54,4 +56,31 @@ func WhereRead(l *listing.Listing, field string) string {
 		w += " (a preview, not the whole)"
 	}
 	return w
+}
+
+// withEvidence gives each finding of fs that carries none the evidence ev:
+// what the whole analysis rests on (the price and comparables a pricing
+// finding compares, the calendar a gap finding measures).
+func withEvidence(fs Findings, ev ...Evidence) {
+	if len(ev) == 0 {
+		return
+	}
+	for i := range fs {
+		if len(fs[i].Evidence) == 0 {
+			fs[i].Evidence = append([]Evidence(nil), ev...)
+		}
+	}
+}
+
+// sourcePhrase is a data source's name as evidence says where: "the
+// listing's availability calendar" for "listing's availability calendar".
+func sourcePhrase(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return "not said"
+	}
+	if r := []rune(s)[0]; unicode.IsLower(r) && !strings.HasPrefix(s, "the ") {
+		return "the " + s
+	}
+	return s
 }

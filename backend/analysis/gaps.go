@@ -82,7 +82,8 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 			"General guidance (no calendar data): if weekends fill first, consider a 2-night weekend minimum and a shorter minimum on weekdays.",
 			"General guidance (no calendar data): open your calendar at least 90 days ahead; many guests book a month or more in advance.")
 		a.Findings = append(a.Findings, Finding{Code: "gaps.no_calendar", Severity: SeverityInfo,
-			Message: "No availability calendar was available, so gaps could not be measured."})
+			Message:  "No availability calendar was available, so gaps could not be measured.",
+			Evidence: []Evidence{{Field: listing.FieldCalendar, Where: "not read"}}})
 		a.Explanation = "No calendar data was available for this listing, so the booking gap advice is general guidance, not measured from your calendar."
 		return a
 	}
@@ -187,6 +188,9 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 		a.Recommendations = append(a.Recommendations, "Every night in the window is unavailable; if that is not all bookings, open dates you can host.")
 	}
 	a.Explanation = gapExplanation(a)
+	withEvidence(a.Findings, Evidence{Field: listing.FieldCalendar,
+		Value: fmt.Sprintf("%s from %s to %s, %d open", plural(a.Nights, "night", "nights"), a.WindowStart, a.WindowEnd, a.OpenNights),
+		Where: sourcePhrase(in.Source)})
 	return a
 }
 

@@ -192,7 +192,28 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 			Message: "Not enough data: no nightly price was readable and no comparable market data was available."})
 	}
 	a.Explanation = pricingExplanation(a, in)
+	withEvidence(a.Findings, pricingEvidence(a, in)...)
 	return a
+}
+
+// pricingEvidence is what the pricing findings rest on: the nightly price
+// and where it was read, the comparables' prices and where they come from,
+// the calendar's nights.
+func pricingEvidence(a PricingAnalysis, in PricingInput) []Evidence {
+	var ev []Evidence
+	switch {
+	case a.Price != nil:
+		ev = append(ev, Evidence{Field: listing.FieldPrice, Value: money(*a.Price, a.Currency) + " a night", Where: "the " + a.PriceSource})
+	default:
+		ev = append(ev, Evidence{Field: listing.FieldPrice, Where: "not read", Note: "no nightly price on the page (sites show prices only for chosen dates)"})
+	}
+	if a.Comparables > 0 {
+		ev = append(ev, Evidence{Field: "market", Value: plural(a.Comparables, "comparable listing's price", "comparable listings' prices"), Where: in.marketSource()})
+	}
+	if n := len(in.Calendar); n > 0 {
+		ev = append(ev, Evidence{Field: listing.FieldCalendar, Value: plural(n, "night", "nights") + " of availability", Where: sourcePhrase(in.CalendarSource)})
+	}
+	return ev
 }
 
 func pricingFindings(a *PricingAnalysis, price, ratingPct float64) {

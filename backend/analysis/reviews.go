@@ -166,6 +166,9 @@ func AnalyzeReviews(l *listing.Listing, reviews []listing.Review, source string)
 		}
 	}
 	reviewFindings(&a, l)
+	if a.Analyzed > 0 {
+		withEvidence(a.Findings, Read(l, listing.FieldReviews, plural(a.Analyzed, "recent review text", "recent review texts")+" read", "each sentence scored with a published word list"))
+	}
 	a.Summary = reviewSummary(a, RulesFor(l).Rating)
 	a.Explanation = reviewExplanation(a)
 	return a
