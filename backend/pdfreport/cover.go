@@ -66,9 +66,12 @@ func (d *doc) coverTiles() {
 	gap := 6.0
 	tw := (d.width() - gap) / 2
 	inner := tw - 10
-	rating := "—"
-	if d.r.GuestRating > 0 {
-		rating = num(d.r.GuestRating) + " / 5"
+	rf := RatingFigure(d.r)
+	rating, ratingNote := rf.Value, d.r.Explanations["guest_rating"]
+	if !rf.Assessed() {
+		// The explanation speaks of SPEC's default card value, which is
+		// not shown: say why there is no rating instead.
+		ratingNote = rf.Why
 	}
 	d.used["guest_rating"] = true
 	rp := d.r.RevenueProjections
@@ -88,7 +91,7 @@ func (d *doc) coverTiles() {
 		revNote += " About " + money(b.GainLow, b.Currency) + "–" + money(b.GainHigh, b.Currency) + " a year on an estimated " + money(b.AnnualRevenue, b.Currency) + "."
 	}
 	tiles := []struct{ label, value, note string }{
-		{"GUEST RATING", rating, d.r.Explanations["guest_rating"]},
+		{"GUEST RATING", rating, ratingNote},
 		{"REVENUE POTENTIAL", rev, revNote},
 	}
 	noteSt := style{size: 8, color: slate600}
@@ -164,6 +167,9 @@ func (d *doc) actionRows(recs []analysis.Action, numbered bool) ([][]cell, []flo
 		}
 		if e := rc.Effect; e != nil {
 			c.parts = append(c.parts, part{fmt.Sprintf("Expected effect: +%s–%s%% revenue (an estimate)", num(e.Low), num(e.High)), muted})
+		}
+		if why := Why(rc.Evidence); why != "" {
+			c.parts = append(c.parts, part{"Why: " + why, whySt})
 		}
 		row := []cell{{badge: rc.Priority}, txt(d.r.AreaName(rc.Area), strong), c}
 		if numbered {
