@@ -131,17 +131,25 @@ func (d *doc) coverActions() {
 	if len(recs) == 0 {
 		return
 	}
-	rows, w := d.actionRows(recs, false)
-	need := 9.0
-	for _, r := range rows {
-		h := 0.0
-		for i, c := range r {
-			h = math.Max(h, itemsHeight(d.items(c, w[i])))
+	fits := func(withWhy bool) ([][]cell, bool) {
+		rows, w := d.actionRows(recs, false, withWhy)
+		need := 9.0
+		for _, r := range rows {
+			h := 0.0
+			for i, c := range r {
+				h = math.Max(h, itemsHeight(d.items(c, w[i])))
+			}
+			need += h + 3.2
 		}
-		need += h + 3.2
+		return rows, d.y()+need <= d.bottom-8
 	}
-	if d.y()+need > d.bottom-8 {
-		return // they lead the action plan on the next page anyway
+	// With their evidence when it fits; else without it (the action plan
+	// on the next page has it); else not at all (they lead that plan).
+	rows, ok := fits(true)
+	if !ok {
+		if rows, ok = fits(false); !ok {
+			return
+		}
 	}
 	y := d.y()
 	d.drawText("Top actions", d.left, y, d.width(), 6, subhead, 'L')
@@ -158,7 +166,7 @@ func actionCols(numbered bool) []column {
 
 // actionRows lays out recommendations as table rows; w are the inner
 // column widths (for measuring).
-func (d *doc) actionRows(recs []analysis.Action, numbered bool) ([][]cell, []float64) {
+func (d *doc) actionRows(recs []analysis.Action, numbered, withWhy bool) ([][]cell, []float64) {
 	var rows [][]cell
 	for i, rc := range recs {
 		c := cell{parts: []part{{rc.Finding, body}}}
@@ -168,7 +176,7 @@ func (d *doc) actionRows(recs []analysis.Action, numbered bool) ([][]cell, []flo
 		if e := rc.Effect; e != nil {
 			c.parts = append(c.parts, part{fmt.Sprintf("Expected effect: +%s–%s%% revenue (an estimate)", num(e.Low), num(e.High)), muted})
 		}
-		if why := Why(rc.Evidence); why != "" {
+		if why := Why(rc.Evidence); why != "" && withWhy {
 			c.parts = append(c.parts, part{"Why: " + why, whySt})
 		}
 		row := []cell{{badge: rc.Priority}, txt(d.r.AreaName(rc.Area), strong), c}

@@ -64,7 +64,7 @@ func (d *doc) actions() {
 	}
 	if len(d.r.Actions) > 0 {
 		d.sub("Every action, most important first")
-		rows, _ := d.actionRows(d.r.Actions, true)
+		rows, _ := d.actionRows(d.r.Actions, true, true)
 		d.table(actionCols(true), rows, defaultTable)
 	} else if d.r.Actions != nil {
 		d.none("No problems were found that need action.")
