@@ -68,12 +68,12 @@ describe('Why?', () => {
   it('sits under each of the first actions that has evidence, read from the report', () => {
     const result = lisbon((raw) => {
       const actions = (raw.actions as Record<string, unknown>[]).map((a) => ({ ...a }));
-      actions[0].evidence = [SMOKE];
-      raw.actions = actions;
+      raw.actions = actions.map((a, i) => (i === 0 ? { ...a, evidence: [SMOKE] } : a));
       return raw;
     });
     renderWithRouter(<DoFirst result={result} />);
     const [first, second] = screen.getAllByTestId('do-first-action');
+    if (!first || !second) throw new Error('two actions expected');
     fireEvent.click(within(first).getByRole('button', { name: 'Why?' }));
     expect(within(first).getByTestId('why-evidence')).toHaveTextContent('counted as Smoke alarm');
     expect(within(second).queryByRole('button', { name: 'Why?' })).toBeNull();
