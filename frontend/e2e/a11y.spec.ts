@@ -121,7 +121,16 @@ for (const width of WIDTHS) {
         await page.goto(`/payment-success?session_id=${id}`);
         await expect(page.getByTestId('overall-score')).toBeVisible();
         for (const toggle of await page.locator('details > summary').all()) await toggle.click();
-        await expectAccessible(page, what);
+        // Every "Why?" opened (issue 25): a real button that says it is expanded, showing the
+        // evidence as text, checked by axe with the rest. (Hidden where an action has no evidence.)
+        for (const why of await page.getByRole('button', { name: 'Why?' }).all()) {
+          await why.click();
+          await expect(why).toHaveAttribute('aria-expanded', 'true');
+          const panel = page.locator(`[id="${(await why.getAttribute('aria-controls')) ?? ''}"]`);
+          await expect(panel).toBeVisible();
+          await expect(panel).not.toBeEmpty();
+        }
+        await expectAccessible(page, `${what} with "Why?" open`);
       }
 
       const list = await page.request.get('/api/optimizations?page=1', { headers: { Authorization: `Bearer ${account.idToken}` } });

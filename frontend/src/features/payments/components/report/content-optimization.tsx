@@ -8,9 +8,10 @@ import { descriptionWordsFigure, NOT_ASSESSED_TEXT, photoCountFigure } from './n
 
 export function ContentOptimization({ result }: { result: OptimizationResult }) {
   const words = wordCounts(result);
-  const keywords = seoKeywords(result);
   const photos = photoCountFigure(result);
   const before = descriptionWordsFigure(result);
+  // A description read only from its preview cannot be said to lack a keyword.
+  const keywords = seoKeywords(result).map((k) => (before.assessed ? k : { ...k, present: k.present === true ? true : null }));
   const minimum = result.photo_audit?.minimum;
   const sentiment = nonBlank(result.review_summary) ?? nonBlank(result.performance_insights?.review_sentiment) ?? 'No reviews yet.';
   return (

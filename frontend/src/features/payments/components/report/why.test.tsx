@@ -124,6 +124,8 @@ describe('figures not read are "Not assessed", never a default or a preview’s 
     renderWithRouter(<ContentOptimization result={result} />);
     expect(screen.getByTestId('word-count')).toHaveTextContent('Not assessed → 120 words');
     expect(screen.getByTestId('word-count')).not.toHaveTextContent('45');
+    // Nor can a preview be said to lack a search word.
+    expect(screen.queryByText(/add to your description/)).toBeNull();
     const rewrite = screen.getByTestId('description-rewrite');
     expect(rewrite).toHaveTextContent('Before · not assessed');
     expect(rewrite).not.toHaveTextContent('45 words');
