@@ -60,7 +60,7 @@ func (d *doc) actions() {
 	}
 	if len(rows) > 0 {
 		d.sub("Task priorities")
-		d.table([]column{{head: "Area", weight: 0.2}, {head: "Priority", weight: 0.13}, {head: "Why", weight: 0.67}}, rows, defaultTable)
+		d.table([]column{{head: "Area", weight: 0.2}, {head: "Priority", weight: 0.17}, {head: "Why", weight: 0.63}}, rows, defaultTable)
 	}
 	if len(d.r.Actions) > 0 {
 		d.sub("Every action, most important first")
