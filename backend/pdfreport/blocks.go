@@ -102,6 +102,9 @@ func (d *doc) findings(fs analysis.Findings) {
 		if f.Action != "" {
 			c.parts = append(c.parts, part{"What to do: " + f.Action, style{size: 9, bold: true, color: brand700}})
 		}
+		if why := Why(f.Evidence); why != "" {
+			c.parts = append(c.parts, part{"Why: " + why, whySt})
+		}
 		b := severityLabel(string(f.Severity))
 		if f.Severity == analysis.SeverityInfo {
 			b = ""

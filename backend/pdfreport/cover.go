@@ -66,9 +66,12 @@ func (d *doc) coverTiles() {
 	gap := 6.0
 	tw := (d.width() - gap) / 2
 	inner := tw - 10
-	rating := "—"
-	if g := d.r.GuestRating; g != nil {
-		rating = num(*g) + " / 5"
+	rf := RatingFigure(d.r)
+	rating, ratingNote := rf.Value, d.r.Explanations["guest_rating"]
+	if !rf.Assessed() {
+		// The explanation speaks of SPEC's default card value, which is
+		// not shown: say why there is no rating instead.
+		ratingNote = rf.Why
 	}
 	d.used["guest_rating"] = true
 	rp := d.r.RevenueProjections
@@ -88,7 +91,7 @@ func (d *doc) coverTiles() {
 		revNote += " About " + money(b.GainLow, b.Currency) + "–" + money(b.GainHigh, b.Currency) + " a year on an estimated " + money(b.AnnualRevenue, b.Currency) + "."
 	}
 	tiles := []struct{ label, value, note string }{
-		{"GUEST RATING", rating, d.r.Explanations["guest_rating"]},
+		{"GUEST RATING", rating, ratingNote},
 		{"REVENUE POTENTIAL", rev, revNote},
 	}
 	noteSt := style{size: 8, color: slate600}
@@ -128,17 +131,25 @@ func (d *doc) coverActions() {
 	if len(recs) == 0 {
 		return
 	}
-	rows, w := d.actionRows(recs, false)
-	need := 9.0
-	for _, r := range rows {
-		h := 0.0
-		for i, c := range r {
-			h = math.Max(h, itemsHeight(d.items(c, w[i])))
+	fits := func(withWhy bool) ([][]cell, bool) {
+		rows, w := d.actionRows(recs, false, withWhy)
+		need := 9.0
+		for _, r := range rows {
+			h := 0.0
+			for i, c := range r {
+				h = math.Max(h, itemsHeight(d.items(c, w[i])))
+			}
+			need += h + 3.2
 		}
-		need += h + 3.2
+		return rows, d.y()+need <= d.bottom-8
 	}
-	if d.y()+need > d.bottom-8 {
-		return // they lead the action plan on the next page anyway
+	// With their evidence when it fits; else without it (the action plan
+	// on the next page has it); else not at all (they lead that plan).
+	rows, ok := fits(true)
+	if !ok {
+		if rows, ok = fits(false); !ok {
+			return
+		}
 	}
 	y := d.y()
 	d.drawText("Top actions", d.left, y, d.width(), 6, subhead, 'L')
@@ -155,7 +166,7 @@ func actionCols(numbered bool) []column {
 
 // actionRows lays out recommendations as table rows; w are the inner
 // column widths (for measuring).
-func (d *doc) actionRows(recs []analysis.Action, numbered bool) ([][]cell, []float64) {
+func (d *doc) actionRows(recs []analysis.Action, numbered, withWhy bool) ([][]cell, []float64) {
 	var rows [][]cell
 	for i, rc := range recs {
 		c := cell{parts: []part{{rc.Finding, body}}}
@@ -164,6 +175,9 @@ func (d *doc) actionRows(recs []analysis.Action, numbered bool) ([][]cell, []flo
 		}
 		if e := rc.Effect; e != nil {
 			c.parts = append(c.parts, part{fmt.Sprintf("Expected effect: +%s–%s%% revenue (an estimate)", num(e.Low), num(e.High)), muted})
+		}
+		if why := Why(rc.Evidence); why != "" && withWhy {
+			c.parts = append(c.parts, part{"Why: " + why, whySt})
 		}
 		row := []cell{{badge: rc.Priority}, txt(d.r.AreaName(rc.Area), strong), c}
 		if numbered {

@@ -160,8 +160,12 @@ func TestRenderGoldens(t *testing.T) {
 				want = append(want, fmt.Sprintf("%d/100", v))
 			}
 			want = append(want, fmt.Sprintf("+%d%%", r.RevenueProjections.RevenueImpact), r.RevenueProjections.Range)
-			if r.GuestRating != nil {
-				want = append(want, num(*r.GuestRating)+" / 5")
+			// The rating on its own site's scale, or "Not assessed" with why:
+			// never SPEC's default 4.2 standing for a rating not read.
+			rf := RatingFigure(r)
+			want = append(want, rf.Value, rf.Why)
+			if !rf.Assessed() && contains(text, "4.2") {
+				t.Error("the PDF shows the default rating 4.2 for a rating not read")
 			}
 			if pa := r.PricingAnalysis; pa.P25 != nil {
 				want = append(want, "25th percentile "+money(*pa.P25, pa.Currency), "Median "+money(*pa.P50, pa.Currency), "75th percentile "+money(*pa.P75, pa.Currency))

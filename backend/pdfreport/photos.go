@@ -6,6 +6,7 @@ import (
 	"image/jpeg"
 	"net/url"
 	"path"
+	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -53,7 +54,7 @@ func (d *doc) photoGrid(metrics []analysis.PhotoMetrics) bool {
 			name := fmt.Sprintf("photo-%d", t.i)
 			d.pdf.RegisterImageOptionsReader(name, opts, bytes.NewReader(m.Thumbnail))
 			d.pdf.ImageOptions(name, x+(w-dw)/2, y+(h-dh)/2, dw, dh, false, opts, 0, "")
-			d.drawText(d.ellipsize(photoLabel(t.i, m), small, w), x, y+h+1.2, w, 4, small, 'L')
+			d.drawText(d.ellipsize(photoLabel(t.i, m, d.isCover(t.i, m.URL)), small, w), x, y+h+1.2, w, 4, small, 'L')
 		}
 		d.setY(y + h + 7.5)
 	}
@@ -62,9 +63,9 @@ func (d *doc) photoGrid(metrics []analysis.PhotoMetrics) bool {
 
 // photoLabel is a thumbnail's caption: its number, "cover", and what the
 // measurements found.
-func photoLabel(i int, m analysis.PhotoMetrics) string {
+func photoLabel(i int, m analysis.PhotoMetrics, cover bool) string {
 	s := fmt.Sprint(i + 1)
-	if i == 0 {
+	if cover {
 		s += " · cover"
 	}
 	if m.Error == "" {
@@ -86,4 +87,27 @@ func photoName(raw string) string {
 		return raw
 	}
 	return path.Base(u.Path)
+}
+
+// isCover reports whether photo i (at u) is the cover the photo audit
+// judged (the page's hero or og:image, which need not be the photo tour's
+// first): the PDF labels that photo, never simply the first.
+func (d *doc) isCover(i int, u string) bool {
+	c := d.r.PhotoAudit.Cover
+	if c == nil || c.URL == "" {
+		return false
+	}
+	if u == "" && i < len(d.r.ImageURLs) {
+		u = d.r.ImageURLs[i]
+	}
+	return u != "" && photoKey(u) == photoKey(c.URL)
+}
+
+// photoKey compares image addresses without their size and format
+// parameters, as the photo audit does.
+func photoKey(u string) string {
+	if i := strings.IndexAny(u, "?#"); i >= 0 {
+		u = u[:i]
+	}
+	return strings.ToLower(u)
 }

@@ -60,11 +60,11 @@ func (d *doc) actions() {
 	}
 	if len(rows) > 0 {
 		d.sub("Task priorities")
-		d.table([]column{{head: "Area", weight: 0.2}, {head: "Priority", weight: 0.13}, {head: "Why", weight: 0.67}}, rows, defaultTable)
+		d.table([]column{{head: "Area", weight: 0.2}, {head: "Priority", weight: 0.17}, {head: "Why", weight: 0.63}}, rows, defaultTable)
 	}
 	if len(d.r.Actions) > 0 {
 		d.sub("Every action, most important first")
-		rows, _ := d.actionRows(d.r.Actions, true)
+		rows, _ := d.actionRows(d.r.Actions, true, true)
 		d.table(actionCols(true), rows, defaultTable)
 	} else if d.r.Actions != nil {
 		d.none("No problems were found that need action.")
@@ -145,7 +145,7 @@ func (d *doc) titleSection() {
 			t.parts = append(t.parts, part{"Recommended: the optimized title", style{size: 8, bold: true, color: brand700}})
 		}
 		chars := txt(fmt.Sprint(n), body).right()
-		if n > limit {
+		if limit > 0 && n > limit { // 0: the site publishes no limit, so none is over it
 			chars = cell{parts: []part{{fmt.Sprint(n), style{size: 9.5, bold: true, color: red600}}, {fmt.Sprintf("over %d", limit), style{size: 8, color: red600}}}, align: 'R'}
 		}
 		rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), t, chars})
@@ -185,7 +185,11 @@ func (d *doc) descriptionSection() {
 	if pi := d.r.PerformanceInsights; pi != nil {
 		before, after = pi.WordCount.Original, pi.WordCount.Optimized
 	}
-	if before > 0 || after > 0 {
+	words := DescriptionWordsFigure(d.r, before)
+	if !words.Assessed() {
+		d.sub("Before and after")
+		d.kv([][2]string{{"Current description", NotAssessed + ": " + words.Why}, {"Optimized description", ifStr(after > 0, plural(after, "word", "words"))}})
+	} else if before > 0 || after > 0 {
 		d.sub("Before and after")
 		mx := float64(max(before, after, 1))
 		for _, r := range []struct {
@@ -228,8 +232,10 @@ func (d *doc) descriptionSection() {
 		return joinNonEmpty("; ", prefixed("used: ", have), prefixed("missing: ", lack))
 	}()
 	readability := ""
-	if da.ReadabilityLabel != "" || da.Readability != 0 {
-		readability = fmt.Sprintf("Flesch reading ease %.0f", da.Readability)
+	if da.ReadabilityFormula != "" {
+		// The formula made for the text's language (Gulpease for Italian…),
+		// as the analysis names it; none, not assessed.
+		readability = fmt.Sprintf("%.0f on the %s", da.Readability, da.ReadabilityFormula)
 		if da.ReadabilityLabel != "" {
 			readability += " (" + da.ReadabilityLabel + ")"
 		}
@@ -336,13 +342,14 @@ func (d *doc) amenitiesSection() {
 	} else {
 		d.none("No amenities to suggest.")
 	}
-	cov := ""
-	if len(aa.Expected) > 0 {
-		cov = fmt.Sprintf("%d of %d (%s)", len(aa.Expected)-len(aa.Missing), len(aa.Expected), share(aa.ExpectedCoverage))
+	cov, missing := ExpectedAmenitiesFigure(d.r), strings.Join(aa.Missing, ", ")
+	covText := cov.Value
+	if !cov.Assessed() {
+		covText, missing = NotAssessed+": "+cov.Why, ""
 	}
 	pairs := [][2]string{
-		{"Expected amenities the listing has", cov},
-		{"Expected but not listed", strings.Join(aa.Missing, ", ")},
+		{"Expected amenities the listing has", covText},
+		{"Expected but not listed", missing},
 		{"Listed as not included", strings.Join(aa.NotIncluded, ", ")},
 	}
 	if m := aa.Market; m != nil && m.Comparables > 0 {
@@ -527,12 +534,16 @@ func (d *doc) photoSection() {
 			covered++
 		}
 	}
-	count := "Not assessed"
-	if pa.Count != nil {
-		count = fmt.Sprint(*pa.Count)
+	if count := PhotoCountFigure(d.r); !count.Assessed() {
+		// Counts of a preview image or part of the gallery are not the
+		// listing's: no table of them, only why.
+		d.kv([][2]string{{"Photos", NotAssessed + ": " + count.Why}})
+		d.photoTable()
+		d.findings(pa.Findings)
+		return
 	}
 	rows := [][]cell{
-		{txt("Photos", strong), txt(count, body), txt(ifStr(pa.Minimum > 0, fmt.Sprintf("%s's minimum is %d%s", titleCase(d.r.Platform), pa.Minimum, top)), small)},
+		{txt("Photos", strong), txt(fmt.Sprint(pa.PhotoCount()), body), txt(ifStr(pa.Minimum > 0, fmt.Sprintf("%s's minimum is %d%s", titleCase(d.r.Platform), pa.Minimum, top)), small)},
 	}
 	if pa.Count != nil && *pa.Count > 0 && pa.Captioned != nil && pa.CaptionCoverage != nil {
 		rows = append(rows, []cell{txt("Captioned", strong), txt(fmt.Sprintf("%d of %d (%s)", *pa.Captioned, *pa.Count, share(*pa.CaptionCoverage)), body), txt("Captions tell us, and guests, what each photo shows", small)})
@@ -603,10 +614,7 @@ func (d *doc) photoTable() {
 	if len(metrics) == 0 {
 		var rows [][]cell
 		for i, u := range urls {
-			note := ""
-			if i == 0 {
-				note = "Cover"
-			}
+			note := ifStr(d.isCover(i, u), "Cover")
 			rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), txt(photoName(u), style{size: 8, color: slate700}), txt(note, small)})
 		}
 		d.table([]column{{head: "#", weight: 0.06}, {head: "Photo", weight: 0.82}, {head: "", weight: 0.12}}, rows, defaultTable)
@@ -641,7 +649,7 @@ func (d *doc) photoTable() {
 				notes = strings.Join(ns, ", ")
 			}
 		}
-		if i == 0 {
+		if d.isCover(i, u) {
 			notes = joinNonEmpty("; ", "cover", notes)
 		}
 		rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), txt(photoName(u), style{size: 7.5, color: slate700}), txt(size, small), txt(bright, small).right(), txt(sharp, small).right(), txt(notes, small)})
@@ -754,9 +762,9 @@ func (d *doc) reviewSection() {
 	if pi := d.r.PerformanceInsights; pi != nil && strings.TrimSpace(pi.ReviewSentiment) != "" && strings.TrimSpace(pi.ReviewSentiment) != summary {
 		d.para(pi.ReviewSentiment, body)
 	}
-	rating, count, read := "", "", ""
-	if ra.Rating > 0 {
-		rating = num(ra.Rating) + " out of 5"
+	rating, count, read := RatingFigure(d.r).Value, "", ""
+	if rf := RatingFigure(d.r); !rf.Assessed() {
+		rating = NotAssessed + ": " + rf.Why
 	}
 	if ra.ReviewCount > 0 {
 		count = fmt.Sprint(ra.ReviewCount)

@@ -55,9 +55,11 @@ type style struct {
 }
 
 var (
-	body    = style{size: 9.5, color: slate700}
-	small   = style{size: 8.5, color: slate600}
-	muted   = style{size: 8, color: slate500}
+	body  = style{size: 9.5, color: slate700}
+	small = style{size: 8.5, color: slate600}
+	muted = style{size: 8, color: slate500}
+	// whySt is an action's or finding's evidence line: small and grey.
+	whySt   = style{size: 7.5, color: slate500}
 	strong  = style{size: 9.5, bold: true, color: slate900}
 	label   = style{size: 8, bold: true, color: slate500}
 	subhead = style{size: 11, bold: true, color: slate900}

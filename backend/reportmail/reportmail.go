@@ -16,6 +16,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/mail"
+	"github.com/listinglift/listinglift/backend/pdfreport"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -69,7 +70,9 @@ type score struct {
 	Value string // "64/100" or "Not assessed"; on a re-check "41/100 → 47/100"
 }
 
-type action struct{ Area, Priority, Finding, Do string }
+// action is one of the first actions; Why is its evidence in the web's
+// and the PDF's words ("" when it has none: no Why line).
+type action struct{ Area, Priority, Finding, Do, Why string }
 
 // Compose builds the message to the order's customer.
 func Compose(in Input) (mail.Message, error) {
@@ -127,7 +130,7 @@ func Compose(in Input) (mail.Message, error) {
 	}
 	// The first actions of the report's one ranked list, in its order.
 	for _, a := range r.Actions[:min(3, len(r.Actions))] {
-		v.Actions = append(v.Actions, action{Area: r.AreaName(a.Area), Priority: a.Priority, Finding: a.Finding, Do: a.Action})
+		v.Actions = append(v.Actions, action{Area: r.AreaName(a.Area), Priority: a.Priority, Finding: a.Finding, Do: a.Action, Why: pdfreport.Why(a.Evidence)})
 	}
 
 	var text, html bytes.Buffer
@@ -170,7 +173,8 @@ Revenue potential: {{.Revenue}}
 {{end}}
 Do these first:
 {{range $i, $a := .Actions}}  {{inc $i}}. [{{$a.Priority}}] {{$a.Area}}: {{$a.Finding}} What to do: {{$a.Do}}
-{{else}}  Nothing urgent: no problems were found that need action.
+{{if $a.Why}}     Why: {{$a.Why}}
+{{end}}{{else}}  Nothing urgent: no problems were found that need action.
 {{end}}
 Optimized title: {{.OptimizedTitle}}
 {{if .Titles}}More options:
@@ -227,7 +231,7 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 <tr><td style="padding:16px 28px 0"><h2 style="margin:0 0 8px;font-size:17px">Do these first</h2>
 {{if .Actions}}{{range $i, $a := .Actions}}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-bottom:12px"><tr>
 <td style="width:28px;vertical-align:top"><span style="display:inline-block;width:22px;height:22px;border-radius:11px;background:#4f46e5;color:#ffffff;text-align:center;font-size:12px;line-height:22px;font-weight:bold">{{inc $i}}</span></td>
-<td style="font-size:14px;line-height:20px"><strong>{{$a.Priority}}</strong> · {{$a.Area}}<br>{{$a.Finding}}<br><strong style="color:#4338ca">What to do:</strong> {{$a.Do}}</td>
+<td style="font-size:14px;line-height:20px"><strong>{{$a.Priority}}</strong> · {{$a.Area}}<br>{{$a.Finding}}<br><strong style="color:#4338ca">What to do:</strong> {{$a.Do}}{{if $a.Why}}<br><span style="font-size:12px;line-height:17px;color:#64748b">Why: {{$a.Why}}</span>{{end}}</td>
 </tr></table>{{end}}{{else}}<p style="font-size:14px">Nothing urgent: no problems were found that need action.</p>{{end}}
 </td></tr>
 <tr><td style="padding:8px 28px 0"><h2 style="margin:0 0 6px;font-size:17px">Optimized title</h2>

@@ -121,8 +121,46 @@ for (const width of WIDTHS) {
         await page.goto(`/payment-success?session_id=${id}`);
         await expect(page.getByTestId('overall-score')).toBeVisible();
         for (const toggle of await page.locator('details > summary').all()) await toggle.click();
-        await expectAccessible(page, what);
+        // Every "Why?" opened (issue 25): a real button that says it is expanded, showing the
+        // evidence as text, checked by axe with the rest. (Hidden where an action has no evidence.)
+        for (const why of await page.getByRole('button', { name: 'Why?' }).all()) {
+          await why.click();
+          await expect(why).toHaveAttribute('aria-expanded', 'true');
+          const panel = page.locator(`[id="${(await why.getAttribute('aria-controls')) ?? ''}"]`);
+          await expect(panel).toBeVisible();
+          await expect(panel).not.toBeEmpty();
+        }
+        await expectAccessible(page, `${what} with "Why?" open`);
       }
+
+      // The Premium report as the server sends it, its first action given evidence (a quote and an
+      // item not read), so "Why?" is opened and checked whatever the analyzers attach today.
+      await page.route('**/api/get-optimization-result/**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data?: { actions?: Record<string, unknown>[] } };
+        const first = body.data?.actions?.[0];
+        if (first) {
+          first.evidence = [
+            { field: 'amenities', value: '"Allarme antincendio <b>x</b>"', where: "the listing page's own data", note: 'counted as Smoke alarm' },
+            { field: 'description', value: '', where: 'not read', note: 'so its sections were not assessed' },
+          ];
+        }
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(`/payment-success?session_id=${premium}`);
+      const why = page.getByTestId('do-first-action').first().getByRole('button', { name: 'Why?' });
+      await expect(why).toHaveAttribute('aria-expanded', 'false');
+      await why.focus();
+      await page.keyboard.press('Enter');
+      await expect(why).toHaveAttribute('aria-expanded', 'true');
+      const evidence = page.getByTestId('do-first-action').first().getByTestId('why-evidence');
+      await expect(evidence).toContainText(
+        'Your page lists "Allarme antincendio <b>x</b>" — counted as Smoke alarm (read from the listing page\'s own data)',
+      );
+      await expect(evidence).toContainText('The description was not read from your page — so its sections were not assessed');
+      await expect(evidence.locator('b')).toHaveCount(0);
+      await expectAccessible(page, 'a Premium report with "Why?" open');
+      await page.unroute('**/api/get-optimization-result/**');
 
       const list = await page.request.get('/api/optimizations?page=1', { headers: { Authorization: `Bearer ${account.idToken}` } });
       const { items } = (await list.json()) as { items: { id: string; status: string }[] };

@@ -26,10 +26,19 @@ export const RESULT_STAGES = [
 /** Where a running job is (GET /api/get-optimization-result while pending or processing). */
 export type ResultStage = (typeof RESULT_STAGES)[number];
 
+/** What a finding or action rests on (analysis.Evidence): the field, the value as the page gives it, where it was read ("not read"), how it was used. */
+export interface Evidence {
+  field: string;
+  value: string;
+  where: string;
+  note?: string;
+}
+
 export interface Finding {
   severity?: string;
   message: string;
   action?: string;
+  evidence?: Evidence[];
 }
 
 export interface CompetitiveScores {
@@ -69,6 +78,8 @@ export interface PricingAnalysis {
 }
 
 export interface PhotoAudit {
+  /** The photos were not assessed (a preview image, part of the gallery, no page): explanation says why. */
+  not_assessed?: boolean;
   count?: number;
   minimum?: number;
   score?: number;
@@ -112,6 +123,9 @@ export interface DescriptionKeyword {
 }
 
 export interface DescriptionAnalysis {
+  /** Only the page's preview of the description was read: explanation says why. */
+  not_assessed?: boolean;
+  explanation?: string;
   word_count?: number;
   keywords?: DescriptionKeyword[];
 }
@@ -119,6 +133,17 @@ export interface DescriptionAnalysis {
 export interface ReviewAnalysis {
   praised?: string[];
   complaints?: string[];
+  /** The overall rating read from the page, out of 5 (absent or 0: not read). */
+  rating?: number;
+  review_count?: number;
+}
+
+/** The amenity analysis: whether the list was read, and whether only in part. */
+export interface AmenityAnalysis {
+  read?: boolean;
+  partial?: boolean;
+  expected?: string[];
+  missing?: string[];
 }
 
 /** Premium only (null for Basic). */
@@ -274,6 +299,8 @@ export interface Recommendation {
   action?: string;
   /** The revenue effect the projection counts for it, in percent. */
   effect?: { low: number; high: number };
+  /** What it rests on, shown as "Why?". */
+  evidence?: Evidence[];
 }
 
 /** One figure before and after (report.comparison). */
@@ -342,6 +369,7 @@ export interface OptimizationResult {
   title_analysis?: TitleAnalysis;
   description_analysis?: DescriptionAnalysis;
   review_analysis?: ReviewAnalysis;
+  amenity_analysis?: AmenityAnalysis;
   /** The report's one score, its band ("Strong", "Good", "Room to grow", "Needs attention") and parts. */
   overall_score?: number;
   overall_band?: string;
@@ -402,9 +430,17 @@ function stringMap(value: unknown): Partial<Record<string, string>> | undefined 
   return out;
 }
 
+function readEvidence(e: UnknownRecord): Evidence | undefined {
+  const field = str(e.field);
+  const where = str(e.where);
+  return field === undefined || where === undefined ? undefined : { field, value: str(e.value) ?? '', where, note: str(e.note) };
+}
+
 function finding(f: UnknownRecord): Finding | undefined {
   const message = str(f.message);
-  return message === undefined ? undefined : { severity: str(f.severity), message, action: str(f.action) };
+  return message === undefined
+    ? undefined
+    : { severity: str(f.severity), message, action: str(f.action), evidence: list(f.evidence, readEvidence) };
 }
 
 /** A 0–1 share; undefined when missing or out of range. */
@@ -536,6 +572,7 @@ function readAction(r: UnknownRecord): Recommendation | undefined {
     finding,
     action: str(r.action),
     effect: low !== undefined && high !== undefined ? { low, high } : undefined,
+    evidence: list(r.evidence, readEvidence),
   };
 }
 
@@ -626,6 +663,7 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
       explanation: str(p.explanation),
     })),
     photo_audit: object(value.photo_audit, (p) => ({
+      not_assessed: bool(p.not_assessed),
       count: num(p.count),
       minimum: num(p.minimum),
       score: num(p.score),
@@ -699,13 +737,26 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
       limit_note: str(t.limit_note),
     })),
     description_analysis: object(value.description_analysis, (d) => ({
+      not_assessed: bool(d.not_assessed),
+      explanation: str(d.explanation),
       word_count: num(d.word_count),
       keywords: list(d.keywords, (k) => {
         const keyword = str(k.keyword);
         return keyword === undefined ? undefined : { keyword, present: k.present === true };
       }),
     })),
-    review_analysis: object(value.review_analysis, (r) => ({ praised: strings(r.praised), complaints: strings(r.complaints) })),
+    review_analysis: object(value.review_analysis, (r) => ({
+      praised: strings(r.praised),
+      complaints: strings(r.complaints),
+      rating: num(r.rating),
+      review_count: num(r.review_count),
+    })),
+    amenity_analysis: object(value.amenity_analysis, (a) => ({
+      read: bool(a.read),
+      partial: bool(a.partial),
+      expected: strings(a.expected),
+      missing: strings(a.missing),
+    })),
     overall_score: num(value.overall_score),
     overall_band: str(value.overall_band),
     section_scores: object(value.section_scores, readSectionScores),

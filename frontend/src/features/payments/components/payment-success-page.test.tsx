@@ -300,7 +300,9 @@ describe('PaymentSuccessPage: results', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Basic listing optimization is ready' })).toBeInTheDocument();
     expect(screen.queryByTestId('premium-badge')).toBeNull();
 
-    expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('4.2');
+    // Its rating was not read: "Not assessed" with why, never SPEC's default 4.2 (issue 25).
+    expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('Not assessed');
+    expect(screen.getByTestId('card-guest-rating')).not.toHaveTextContent('4.2');
     expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('29/100');
     // A Vrbo listing: the cited photo effect was measured on another site, so nothing is projected.
     expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent('+0%');
@@ -422,7 +424,7 @@ describe('PaymentSuccessPage: results', () => {
     expect(screen.queryByTestId('pdf-message')).toBeNull();
   });
 
-  it('uses 4.2 and the default priorities when the report leaves them out, and the SPEC §5 note for a long title', async () => {
+  it('says the rating was not assessed (not SPEC\'s 4.2), uses the default priorities when the report leaves them out, and the SPEC §5 note for a long title', async () => {
     const data = {
       package_type: 'premium',
       original_title: 'A'.repeat(55),
@@ -431,7 +433,7 @@ describe('PaymentSuccessPage: results', () => {
     };
     mockResults(completed(data));
     renderSuccess();
-    expect(await screen.findByTestId('card-guest-rating-value')).toHaveTextContent('4.2');
+    expect(await screen.findByTestId('card-guest-rating-value')).toHaveTextContent('Not assessed');
     expect(screen.getAllByTestId('priority-badge').map((b) => b.dataset.priority)).toEqual(['HIGH', 'HIGH', 'HIGH', 'MEDIUM', 'HIGH']);
     expect(screen.getByTestId('title-current')).toHaveTextContent('55/50 characters');
     expect(screen.getByTestId('title-current')).toHaveTextContent('exceeding the 50-character limit for Airbnb titles');

@@ -1,14 +1,17 @@
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { nonBlank, photoCount, platformName, seoKeywords, wordCounts } from '../../results';
+import { nonBlank, platformName, seoKeywords, wordCounts } from '../../results';
 import { type OptimizationResult } from '../../types';
 import { ResultSection } from '../results-parts';
 import { DescriptionRewrite } from './description-rewrite';
+import { descriptionWordsFigure, NOT_ASSESSED_TEXT, photoCountFigure } from './not-assessed';
 
 export function ContentOptimization({ result }: { result: OptimizationResult }) {
   const words = wordCounts(result);
-  const keywords = seoKeywords(result);
-  const photos = photoCount(result);
+  const photos = photoCountFigure(result);
+  const before = descriptionWordsFigure(result);
+  // A description read only from its preview cannot be said to lack a keyword.
+  const keywords = seoKeywords(result).map((k) => (before.assessed ? k : { ...k, present: k.present === true ? true : null }));
   const minimum = result.photo_audit?.minimum;
   const sentiment = nonBlank(result.review_summary) ?? nonBlank(result.performance_insights?.review_sentiment) ?? 'No reviews yet.';
   return (
@@ -17,14 +20,18 @@ export function ContentOptimization({ result }: { result: OptimizationResult }) 
         <div className="rounded-lg bg-slate-50 px-4 py-3" data-testid="word-count">
           <dt className="text-xs text-slate-500">Description length</dt>
           <dd className="text-base font-semibold text-slate-900">
-            {words.original ?? '—'} → {words.optimized ?? '—'} words
+            {before.assessed ? `${words.original ?? '—'} → ${words.optimized ?? '—'} words` : `${NOT_ASSESSED_TEXT} → ${words.optimized ?? '—'} words`}
           </dd>
-          <dd className="text-xs text-slate-500">original → optimized</dd>
+          <dd className="text-xs text-slate-500">{before.assessed ? 'original → optimized' : before.why}</dd>
         </div>
         <div className="rounded-lg bg-slate-50 px-4 py-3" data-testid="photo-count">
           <dt className="text-xs text-slate-500">Photos</dt>
-          <dd className="text-base font-semibold text-slate-900">{photos === 1 ? '1 photo' : `${photos} photos`}</dd>
-          {minimum ? <dd className="text-xs text-slate-500">{platformName(result.platform)}’s minimum is {minimum}</dd> : null}
+          <dd className="text-base font-semibold text-slate-900">{photos.assessed ? photos.value : NOT_ASSESSED_TEXT}</dd>
+          {!photos.assessed ? (
+            <dd className="text-xs text-slate-500">{photos.why}</dd>
+          ) : minimum ? (
+            <dd className="text-xs text-slate-500">{platformName(result.platform)}’s minimum is {minimum}</dd>
+          ) : null}
         </div>
         <div className="rounded-lg bg-slate-50 px-4 py-3">
           <dt className="text-xs text-slate-500">Guest reviews</dt>

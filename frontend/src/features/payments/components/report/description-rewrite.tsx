@@ -2,6 +2,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { wordCounts } from '../../results';
 import { type OptimizationResult } from '../../types';
 import { Explanation, ResultSection } from '../results-parts';
+import { descriptionWordsFigure, NOT_ASSESSED_TEXT } from './not-assessed';
 
 /** Who wrote the new description, said honestly: the built-in writer only restructures the host's own text. */
 export function descriptionWriterLabel(writer: string | undefined): string {
@@ -40,12 +41,16 @@ export function DescriptionRewrite({ result, embedded = false }: { result: Optim
 function BeforeAfter({ result, after }: { result: OptimizationResult; after: string }) {
   const before = result.original_description?.trim();
   const counts = wordCounts(result);
+  const original = descriptionWordsFigure(result);
   return (
     <>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold text-slate-900">
-            Before <span className="font-normal text-slate-500">· {words(counts.original)}</span>
+            Before{' '}
+            <span className="font-normal text-slate-500" title={original.assessed ? undefined : original.why}>
+              · {original.assessed ? words(counts.original) : NOT_ASSESSED_TEXT.toLowerCase()}
+            </span>
           </h3>
           <p
             className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-700"

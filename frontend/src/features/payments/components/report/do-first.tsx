@@ -1,5 +1,6 @@
 import { type OptimizationResult } from '../../types';
 import { PriorityBadge } from '../priority-badge';
+import { Why } from './why';
 
 /** How the report names each action's area. */
 const AREA_NAMES: Readonly<Record<string, string>> = {
@@ -61,6 +62,7 @@ export function DoFirst({ result }: { result: OptimizationResult }) {
                     Expected effect: +{action.effect.low}–{action.effect.high}% revenue (an estimate)
                   </p>
                 )}
+                <Why evidence={action.evidence} />
               </div>
             </li>
           ))}

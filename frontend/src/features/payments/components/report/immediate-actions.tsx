@@ -3,10 +3,26 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { isPremium, priorityOf, taskOrder, TITLE_LIMIT, TOP_TITLES, titleOptions } from '../../results';
 import { type Finding, type OptimizationResult, type PriorityKey } from '../../types';
 import { ActionItem, Explanation, ResultSection, TextList, TitleLine } from '../results-parts';
+import { Why } from './why';
 
-/** The distinct actions of some findings (the photo audit's advice). */
-function findingActions(findings: Finding[] | undefined): string[] {
-  return [...new Set((findings ?? []).map((f) => f.action?.trim()).filter((a): a is string => Boolean(a)))];
+/** The findings that say what to do, each with its "Why?" (the photo audit's advice). */
+function FindingList({ findings }: { findings: Finding[] | undefined }) {
+  const items = (findings ?? []).filter((f) => f.action?.trim());
+  if (items.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-2" data-testid="finding-list">
+      {items.map((f, index) => (
+        <li key={`${index}:${f.message}`} className="flex gap-2 text-sm leading-6 text-slate-700">
+          <Icon name="arrowRight" className="mt-1 h-4 w-4 shrink-0 text-brand-600" />
+          <div className="min-w-0 break-words">
+            <p>{f.message}</p>
+            <p className="font-medium text-slate-900">{f.action}</p>
+            <Why evidence={f.evidence} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function TitleEnhancement({ result }: { result: OptimizationResult }) {
@@ -126,7 +142,12 @@ const IMMEDIATE_ACTIONS: readonly ImmediateAction[] = [
     testId: 'action-photo',
     title: 'Photography Upgrade',
     icon: 'photo',
-    body: ({ photo_audit: photos }) => <Advice explanation={photos?.explanation} items={findingActions(photos?.findings)} />,
+    body: ({ photo_audit: photos }) => (
+      <>
+        <Advice explanation={photos?.explanation} items={undefined} />
+        <FindingList findings={photos?.findings} />
+      </>
+    ),
   },
   {
     priority: 'experience_priority',

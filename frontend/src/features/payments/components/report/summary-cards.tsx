@@ -1,5 +1,5 @@
 import { Icon, StarIcon } from '@/components/ui/icon';
-import { formatRating, guestRating } from '../../results';
+import { NOT_ASSESSED_TEXT, ratingFigure } from './not-assessed';
 import { type OptimizationResult } from '../../types';
 import { Explanation } from '../results-parts';
 
@@ -36,7 +36,7 @@ function SummaryCard({
 }
 
 export function SummaryCards({ result }: { result: OptimizationResult }) {
-  const rating = guestRating(result);
+  const rating = ratingFigure(result);
   const score = result.competitive_scores?.market_positioning;
   const revenue = result.revenue_projections;
   const impact = revenue?.revenue_impact;
@@ -48,9 +48,10 @@ export function SummaryCards({ result }: { result: OptimizationResult }) {
         icon="star"
         testId="card-guest-rating"
         label="Guest rating"
-        value={formatRating(rating)}
-        detail="out of 5"
-        explanation={explanations.guest_rating}
+        value={rating.assessed ? rating.value : NOT_ASSESSED_TEXT}
+        detail={rating.assessed ? rating.unit : rating.why}
+        // The explanation of a rating not read speaks of SPEC's default card value, which is not shown.
+        explanation={rating.assessed ? explanations.guest_rating : undefined}
       />
       <SummaryCard
         icon="chart"

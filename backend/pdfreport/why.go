@@ -1,0 +1,77 @@
+package pdfreport
+
+import (
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+)
+
+// fieldNames name a listing field (listing.Field*) as a host reads it, for
+// evidence that was not read.
+var fieldNames = map[string]string{
+	"title": "The title", "description": "The description", "property_type": "The property type",
+	"room_type": "The room type", "capacity": "The guest count", "bedrooms": "The bedroom count",
+	"beds": "The bed count", "baths": "The bathroom count", "location": "The location",
+	"coordinates": "The map position", "amenities": "The amenity list", "photos": "The photos",
+	"rating": "The rating", "category_ratings": "The category ratings", "review_count": "The review count",
+	"superhost": "The host's status", "guest_favorite": "The guest-favourite badge", "host": "The host",
+	"house_rules": "The house rules", "highlights": "The highlights", "price": "The price",
+	"calendar": "The calendar", "reviews": "The reviews",
+}
+
+// fieldVerbs say how a page gives a field's value: it lists amenities,
+// says a description, shows anything else.
+var fieldVerbs = map[string]string{"amenities": "lists", "highlights": "lists", "description": "says", "house_rules": "says"}
+
+// WhySentence says one piece of evidence as the host reads it, in the
+// words the web's "Why?", the PDF and the e-mail share: 'Your page lists
+// "Allarme antincendio" — counted as Smoke alarm (read from the listing
+// page's own data)'; evidence that was not read says so.
+func WhySentence(e analysis.Evidence) string {
+	value, note, where := strings.TrimSpace(e.Value), strings.TrimSpace(e.Note), strings.TrimSpace(e.Where)
+	if where == "" || where == "not read" {
+		name := fieldNames[e.Field]
+		if name == "" {
+			name = "This"
+		}
+		s := name + " was not read from your page"
+		if note != "" {
+			s += " — " + note
+		}
+		return s
+	}
+	// "the text of the listing page (only part of it: …)" reads better
+	// inside the sentence's own brackets as "…, only part of it: …".
+	if i := strings.Index(where, " ("); i > 0 && strings.HasSuffix(where, ")") {
+		where = where[:i] + ", " + where[i+2:len(where)-1]
+	}
+	var s string
+	if value != "" {
+		verb := fieldVerbs[e.Field]
+		if verb == "" {
+			verb = "shows"
+		}
+		s = "Your page " + verb + " " + value
+		if note != "" {
+			s += " — " + note
+		}
+		return s + " (read from " + where + ")"
+	}
+	s = "Read from " + where
+	if note != "" {
+		s += ": " + note
+	}
+	return s
+}
+
+// Why is all of a finding's or action's evidence in one line, "" when it
+// has none (then no "Why" is shown).
+func Why(ev []analysis.Evidence) string {
+	var out []string
+	for _, e := range ev {
+		if s := WhySentence(e); s != "" {
+			out = append(out, s)
+		}
+	}
+	return strings.Join(out, "; ")
+}

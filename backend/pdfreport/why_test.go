@@ -1,0 +1,152 @@
+package pdfreport
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/report"
+)
+
+func TestWhySentence(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		ev   analysis.Evidence
+		want string
+	}{
+		{"amenity quoted from the page", analysis.Evidence{Field: "amenities", Value: `"Allarme antincendio"`, Where: "the listing page's own data", Note: "counted as Smoke alarm"},
+			`Your page lists "Allarme antincendio" — counted as Smoke alarm (read from the listing page's own data)`},
+		{"rating on its own scale", analysis.Evidence{Field: "rating", Value: "8.5 out of 10", Where: "the listing page's own data", Note: "judged on Booking.com's own scale"},
+			"Your page shows 8.5 out of 10 — judged on Booking.com's own scale (read from the listing page's own data)"},
+		{"read in part: the part said inside one pair of brackets", analysis.Evidence{Field: "amenities", Value: "10 facilities", Where: "the text of the listing page (only part of it: the 10 most popular facilities)"},
+			"Your page lists 10 facilities (read from the text of the listing page, only part of it: the 10 most popular facilities)"},
+		{"not read says so", analysis.Evidence{Field: "description", Where: "not read", Note: "so its sections were not assessed"},
+			"The description was not read from your page — so its sections were not assessed"},
+		{"no value", analysis.Evidence{Field: "photos", Where: "the listing page's own data", Note: "the cover's caption names no room"},
+			"Read from the listing page's own data: the cover's caption names no room"},
+	} {
+		if got := WhySentence(c.ev); got != c.want {
+			t.Errorf("%s:\n got %q\nwant %q", c.name, got, c.want)
+		}
+	}
+	if Why(nil) != "" {
+		t.Error("no evidence must give no Why line")
+	}
+}
+
+// TestPDFShowsEvidence: each action carries its evidence as a "Why:" line
+// under it, in the web's words; page text in it stays text.
+func TestPDFShowsEvidence(t *testing.T) {
+	r := loadGolden(t, "lisbon-loft")
+	if len(r.Actions) == 0 {
+		t.Fatal("golden has no actions")
+	}
+	r.Actions[0].Evidence = []analysis.Evidence{{Field: "amenities", Value: `"Allarme antincendio <b>x</b>"`, Where: "the listing page's own data", Note: "counted as Smoke alarm"}}
+	r.Actions[1].Evidence = nil
+	pdf, err := Render(r, testOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, pdf)
+	want := `Why: Your page lists "Allarme antincendio <b>x</b>" — counted as Smoke alarm (read from the listing page's own data)`
+	if !contains(text, want) {
+		t.Errorf("the PDF lacks %q", want)
+	}
+	if n := strings.Count(flat(text), "Why: "); n < 2 { // on the cover and in the action plan
+		t.Errorf("%d Why lines; want the first action's on the cover and in the plan", n)
+	}
+}
+
+// TestUnreadFigures: a figure that was not read (or read in part) is
+// "Not assessed" with why, never a default or a count of a preview.
+// Each case fails on the old code, which showed the number.
+func TestUnreadFigures(t *testing.T) {
+	base := func() *report.Result { return loadGolden(t, "lisbon-loft") }
+	for _, c := range []struct {
+		name    string
+		edit    func(r *report.Result)
+		want    []string
+		notWant []string
+	}{
+		{"rating not read: no 4.2 / 5", func(r *report.Result) {
+			r.GuestRating, r.RatingOnPage, r.ReviewAnalysis.Rating, r.ReviewAnalysis.ReviewCount = nil, nil, 0, 12
+		}, []string{"Not assessed", "The listing has 12 reviews, but its rating could not be read from the page."}, []string{"4.2 / 5", "4.2 out of 5"}},
+		{"Booking.com rating out of 10", func(r *report.Result) {
+			g := 4.25
+			r.Platform, r.GuestRating, r.ReviewAnalysis.Rating = "booking", &g, 4.25
+			r.RatingOnPage = &report.RatingShown{Value: 8.5, Scale: 10, Text: "8.5 out of 10"}
+		}, []string{"8.5 out of 10"}, []string{"4.25 / 5", "4.25 out of 5"}},
+		{"photos from a preview: no Photos 1 / Captioned 0 of 1", func(r *report.Result) {
+			r.PhotoAudit = analysis.PhotoAudit{NotAssessed: true, Explanation: analysis.MsgPhotosPreviewOnly,
+				Findings: analysis.Findings{{Code: "photos.not_read", Severity: analysis.SeverityInfo, Message: analysis.MsgPhotosPreviewOnly}}}
+		}, []string{"Photos Not assessed: " + analysis.MsgPhotosPreviewOnly}, []string{"Captioned 0 of 1", "Photo score"}},
+		{"amenities in part: no 0 of 12", func(r *report.Result) {
+			aa := &r.AmenityAnalysis
+			aa.Read, aa.Partial = true, true
+			aa.Expected = []string{"Wifi", "Kitchen"}
+			aa.Missing = []string{"Wifi", "Kitchen"}
+			aa.ExpectedCoverage = 0
+		}, []string{"Not assessed: The page showed only part of the amenity list"}, []string{"0 of 2 (0%)"}},
+		{"description preview: no Current description 45 words", func(r *report.Result) {
+			r.DescriptionAnalysis.NotAssessed, r.DescriptionAnalysis.WordCount = true, 45
+			r.DescriptionAnalysis.Explanation = analysis.MsgDescriptionPreviewOnly
+			if r.PerformanceInsights != nil {
+				r.PerformanceInsights.WordCount.Original = 45
+			}
+		}, []string{"Current description Not assessed"}, []string{"45 words"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := base()
+			c.edit(r)
+			pdf, err := Render(r, testOptions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := pdfText(t, pdf)
+			for _, w := range c.want {
+				if !contains(text, w) {
+					t.Errorf("the PDF lacks %q", w)
+				}
+			}
+			for _, w := range c.notWant {
+				if contains(text, w) {
+					t.Errorf("the PDF shows %q", w)
+				}
+			}
+		})
+	}
+}
+
+// TestCoverLabel: the photo list labels the audit's cover, not the photo
+// tour's first image; and a site without a title limit shows no "over 0".
+func TestCoverLabelAndNoLimit(t *testing.T) {
+	r := loadGolden(t, "lisbon-loft")
+	if len(r.ImageURLs) < 3 || r.PhotoAudit.Cover == nil {
+		t.Fatal("golden needs 3 photos and a cover")
+	}
+	r.PhotoAudit.Quality = nil
+	r.PhotoAudit.Cover.URL = r.ImageURLs[2] + "?size=large"
+	r.TitleAnalysis.Limit = 0 // Booking.com publishes none
+	pdf, err := Render(r, testOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := pdfLayout(t, pdf)
+	photoLine := func(u string) string {
+		if i := lineWith(lines, 0, photoName(u)); i >= 0 {
+			return lines[i]
+		}
+		t.Fatalf("no line lists %s", photoName(u))
+		return ""
+	}
+	if l := photoLine(r.ImageURLs[2]); !strings.Contains(l, "Cover") {
+		t.Errorf("the third photo, the audit's cover, is not labelled: %q", l)
+	}
+	if l := photoLine(r.ImageURLs[0]); strings.Contains(l, "Cover") {
+		t.Errorf("the first photo is labelled Cover: %q", l)
+	}
+	text := flat(pdfText(t, pdf))
+	if strings.Contains(text, "over 0") {
+		t.Error(`a site with no title limit shows "over 0"`)
+	}
+}
