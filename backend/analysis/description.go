@@ -146,8 +146,15 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 	} else {
 		t := newText(desc)
 		sectionScore, missing, headings := descriptionSections(desc, t, tl, &a)
-		score += sectionScore
-		possible += 25
+		sectioned := RulesFor(l).DescriptionSections
+		if sectioned {
+			score += sectionScore
+			possible += 25
+		} else {
+			// The site's description is one text with no sections of its
+			// own (Booking.com, Vrbo): no section is "missing".
+			missing, a.Sections = nil, []Section{}
+		}
 		if len(missing) > 0 {
 			sev := SeverityLow
 			if len(missing) >= 3 {
@@ -163,9 +170,9 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 				Evidence: []Evidence{Read(l, listing.FieldDescription, value, "read whole; searched for the usual section headings (The space, Guest access…, in any of the languages ListingLift reads) and for "+langName+" headings and topic words")}})
 		}
 
-		factScore, absent, searched := descriptionFacts(desc, lang, &a)
+		factScore, factPossible, absent, searched := descriptionFacts(desc, lang, PropertyKind(l) == KindHotel, &a)
 		score += factScore
-		possible += 20
+		possible += factPossible
 		if len(absent) > 0 {
 			a.Findings = append(a.Findings, Finding{Code: "description.key_facts", Severity: SeverityMedium,
 				Message:  fmt.Sprintf("The description does not state the %s.", joinList(absent)),
@@ -269,10 +276,12 @@ func descriptionSections(desc string, t text, tl *textLang, a *DescriptionAnalys
 }
 
 // descriptionFacts looks for the check-in method, parking and wifi speed in
-// the description's language; it returns their points, the facts absent
-// and, for the evidence, what was searched for each.
-func descriptionFacts(desc, lang string, a *DescriptionAnalysis) (float64, []string, []string) {
-	score := 0.0
+// the description's language; it returns their points and the points
+// possible, the facts absent and, for the evidence, what was searched for
+// each. A hotel's guests check in at its front desk: its check-in method
+// is no question to answer.
+func descriptionFacts(desc, lang string, hotel bool, a *DescriptionAnalysis) (float64, float64, []string, []string) {
+	score, possible := 0.0, 20.0
 	tl := textLangFor(lang)
 	checkIn := FactCheck{Fact: "check-in method"}
 	if line, ok, _ := MentionIn(lang, TopicCheckIn, desc); ok {
@@ -293,6 +302,12 @@ func descriptionFacts(desc, lang string, a *DescriptionAnalysis) (float64, []str
 		score += 3
 	}
 	a.KeyFacts = []FactCheck{checkIn, parking, wifi}
+	if hotel {
+		a.KeyFacts, possible = []FactCheck{parking, wifi}, 13
+		if checkIn.Present {
+			score -= 7
+		}
+	}
 	lists := map[string][]string{"check-in method": tl.CheckIn, "parking": tl.Parking, "wifi speed": {"a speed in Mbps"}}
 	var absent, searched []string
 	for _, f := range a.KeyFacts {
@@ -301,7 +316,7 @@ func descriptionFacts(desc, lang string, a *DescriptionAnalysis) (float64, []str
 			searched = append(searched, f.Fact+": "+sample(lists[f.Fact], 5))
 		}
 	}
-	return score, absent, searched
+	return score, possible, absent, searched
 }
 
 // sample lists the first n phrases of a word list, quoted, with "…" when
@@ -329,7 +344,7 @@ const MsgDescriptionPreviewOnly = "Only the page's preview of the description wa
 
 func descriptionExplanation(a DescriptionAnalysis, known bool, langName string) string {
 	s := fmt.Sprintf("The description has %d words", a.WordCount)
-	if known {
+	if known && len(a.Sections) > 0 {
 		covered := 0
 		for _, sec := range a.Sections {
 			if sec.Found != "missing" {
@@ -347,7 +362,6 @@ func descriptionExplanation(a DescriptionAnalysis, known bool, langName string) 
 		s += fmt.Sprintf("; its readability was not assessed (no formula made for %s)", langName)
 	}
 	s += ". "
-	parts := "length 25, structure 25, readability 15, key facts 20, keywords 15"
 	if known {
 		var facts []string
 		for _, f := range a.KeyFacts {
@@ -355,26 +369,43 @@ func descriptionExplanation(a DescriptionAnalysis, known bool, langName string) 
 				facts = append(facts, f.Fact)
 			}
 		}
+		var asked []string
+		for _, f := range a.KeyFacts {
+			asked = append(asked, f.Fact)
+		}
 		if len(facts) > 0 {
 			s += "It states the " + joinList(facts) + ". "
 		} else {
-			s += "It states none of check-in method, parking or wifi speed. "
+			s += "It states none of " + strings.Replace(joinList(asked), " and ", " or ", 1) + ". "
 		}
 		if len(a.Keywords) > 0 {
 			s += fmt.Sprintf("It uses %s of the listing's search words. ", pct(a.KeywordCoverage))
 		}
-		if a.ReadabilityFormula == "" {
-			parts = "length 25, structure 25, key facts 20, keywords 15; scaled to 100"
-		}
 	} else {
 		s += fmt.Sprintf("Its sections, key facts and search words were not assessed: ListingLift does not read %s yet. ", langName)
-		parts = "length 25"
-		if a.ReadabilityFormula != "" {
-			parts += ", readability 15"
-		}
-		parts += "; scaled to 100"
 	}
-	s += fmt.Sprintf("Score %d/100 (%s).", a.Score, parts)
+	// The parts scored, each with its points; a part not scored (no
+	// sections on this site, no formula for the language, a hotel's
+	// check-in) is left out and the rest scaled to 100.
+	parts := []string{"length 25"}
+	if known && len(a.Sections) > 0 {
+		parts = append(parts, "structure 25")
+	}
+	if a.ReadabilityFormula != "" {
+		parts = append(parts, "readability 15")
+	}
+	if known {
+		pts := 0
+		for _, f := range a.KeyFacts {
+			pts += map[string]int{"check-in method": 7, "parking": 7, "wifi speed": 6}[f.Fact]
+		}
+		parts = append(parts, fmt.Sprintf("key facts %d", pts), "keywords 15")
+	}
+	partsText := strings.Join(parts, ", ")
+	if len(parts) < 5 || !strings.Contains(partsText, "key facts 20") {
+		partsText += "; scaled to 100"
+	}
+	s += fmt.Sprintf("Score %d/100 (%s).", a.Score, partsText)
 	return s
 }
 

@@ -106,3 +106,39 @@ func TestPropertyNoun(t *testing.T) {
 		}
 	}
 }
+
+// A hotel's description is judged as a hotel's, on its site: Booking.com
+// descriptions have no sections of their own, so none is "missing", and a
+// hotel's guests check in at its front desk, so its check-in method is no
+// missing fact. An Airbnb home with the same text is asked for both.
+func TestDescriptionOfAHotel(t *testing.T) {
+	desc := "Welcoming guests since 1909, the hotel is in the West End, 700 metres from the theatres. " +
+		"Rooms have a flat-screen TV and free WiFi. Covent Garden is a 5-minute walk away."
+	hotel := &listing.Listing{Platform: listing.Booking, PropertyType: "Hotel", Description: desc,
+		Sources: map[string]string{listing.FieldDescription: listing.SourceEmbedded}}
+	a := AnalyzeDescription(hotel, Features{})
+	if a.Findings.Has("description.sections") || len(a.Sections) != 0 {
+		t.Errorf("sections asked of a Booking.com description: %+v %+v", a.Sections, a.Findings)
+	}
+	for _, f := range a.Findings {
+		if strings.Contains(f.Message, "check-in method") {
+			t.Errorf("a hotel told to state its check-in method: %q", f.Message)
+		}
+	}
+	if strings.Contains(a.Explanation, "sections") || !strings.Contains(a.Explanation, "scaled to 100") {
+		t.Errorf("explanation %q", a.Explanation)
+	}
+	home := &listing.Listing{Platform: listing.Airbnb, PropertyType: "Apartment", RoomType: "Entire home/apt", Description: desc,
+		Sources: map[string]string{listing.FieldDescription: listing.SourceEmbedded}}
+	b := AnalyzeDescription(home, Features{})
+	if !b.Findings.Has("description.sections") {
+		t.Errorf("an Airbnb description without sections: %+v", b.Findings)
+	}
+	found := false
+	for _, f := range b.Findings {
+		found = found || strings.Contains(f.Message, "check-in method")
+	}
+	if !found {
+		t.Errorf("an Airbnb home not asked for its check-in method: %+v", b.Findings)
+	}
+}

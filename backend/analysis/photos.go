@@ -194,22 +194,31 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 				break
 			}
 		}
+		words := "caption"
+		if !rules.HostCaptions {
+			words = rules.Name + "'s description of it"
+		}
 		switch {
-		case photoText(p) == "":
+		case photoText(p) == "" || cv.Room == "":
+			// No words, or none that name a room we know: what the cover
+			// shows is unknown, and unknown is no finding.
 			score += 8
 			cv.Assessment = "The cover photo has no caption, so we could not tell what it shows; make sure it is your most inviting room or view."
+			if !rules.HostCaptions {
+				cv.Assessment = "We could not tell what the cover photo shows; make sure it is your most inviting room or view."
+			}
+			if photoText(p) != "" {
+				cv.Assessment = "We could not tell from its " + words + " what the cover photo shows; make sure it is your most inviting room or view."
+			}
 		case rooms[0] || rooms[3] || rooms[4] || rooms[5]:
 			score += 15
 			cv.Assessment = fmt.Sprintf("The cover photo shows the %s, a strong choice for search results.", cv.Room)
 		default:
 			score += 3
 			cv.Assessment = "The cover photo shows a " + cv.Room + "; a living area, bedroom, exterior or view draws more clicks in search results."
-			if cv.Room == "" {
-				cv.Assessment = "The cover photo's caption names no main room; a living area, bedroom, exterior or view draws more clicks."
-			}
 			a.Findings = append(a.Findings, Finding{Code: "photos.cover", Severity: SeverityMedium,
 				Message: "The cover photo does not show a main room or view.", Action: "Make your best living area, bedroom or view photo the cover.",
-				Evidence: []Evidence{Read(l, listing.FieldPhotos, Quote(p.Caption), "the cover photo's caption, read as "+strings.TrimSpace(cv.Room+" (not a main room or view)"))}})
+				Evidence: []Evidence{Read(l, listing.FieldPhotos, Quote(photoText(p)), "the cover photo's "+words+", read as a "+cv.Room+" (not a main room or view)")}})
 		}
 		a.Cover = cv
 	}

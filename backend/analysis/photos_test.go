@@ -171,3 +171,17 @@ func TestPhotosWithoutHostCaptions(t *testing.T) {
 		t.Errorf("Airbnb: findings %+v rooms %d", a.Findings, len(a.Rooms))
 	}
 }
+
+// A cover whose words name no room we know is not called a poor cover:
+// unknown is no finding. One whose caption names a bathroom is.
+func TestCoverUnknownIsNoFinding(t *testing.T) {
+	l := photoListing("Arrivederci e grazie", "Bedroom", "Kitchen")
+	l.Platform = listing.Airbnb
+	if a := AuditPhotos(l, nil); a.Findings.Has("photos.cover") || !strings.Contains(a.Cover.Assessment, "could not tell") {
+		t.Errorf("unknown cover: %+v %q", a.Findings, a.Cover.Assessment)
+	}
+	l = photoListing("Bathroom with shower", "Bedroom", "Kitchen")
+	if a := AuditPhotos(l, nil); !a.Findings.Has("photos.cover") {
+		t.Errorf("a bathroom cover: %+v", a.Findings)
+	}
+}

@@ -37,6 +37,10 @@ type PlatformRules struct {
 	// Rating is how the site rates listings and where its guests draw
 	// lines: a rating is judged on its own scale, never on another site's.
 	Rating RatingRules
+	// DescriptionSections: the site's description has sections of its own
+	// (Airbnb's The space, Guest access, Other things to note), so one
+	// without them can be told to add them.
+	DescriptionSections bool
 	// HostCaptions: hosts write captions for their photos on this site
 	// (Booking.com gives them none: its photos carry its own generated
 	// descriptions), so captions are judged only here.
@@ -97,7 +101,7 @@ var Platforms = map[listing.Platform]PlatformRules{
 	listing.Airbnb: {Name: "Airbnb", TitleWord: "title", TitleMax: TitleLimit, TitleMin: 8,
 		TitleMinEffect: "Airbnb refuses shorter titles", MinPhotos: 7,
 		MinPhotosEffect: "Airbnb rejects listings with fewer", StripsEmoji: true,
-		TopRatingName: "Superhosts", TopRatingBar: 4.8, LastMinute: "Airbnb's last-minute discount setting", HostCaptions: true,
+		TopRatingName: "Superhosts", TopRatingBar: 4.8, LastMinute: "Airbnb's last-minute discount setting", HostCaptions: true, DescriptionSections: true,
 		Rating: RatingRules{Scale: 5, Floor: 4, Top: 5, Low: 4.5, LowWhy: "most guests filter or skim past listings under 4.5",
 			Good: 4.7, GoodWhy: "the best-rated listings sit at 4.8 and above", CategoryGood: 4.7}},
 	listing.Vrbo: {Name: "Vrbo", TitleWord: "headline", TitleMax: 80, TitleMin: 20,
