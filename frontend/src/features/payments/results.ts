@@ -12,8 +12,6 @@ import {
   type SectionKey,
 } from './types';
 
-/** SPEC §2: shown when the report has no guest rating. */
-export const DEFAULT_GUEST_RATING = 4.2;
 /** SPEC §9: results show the top 3 titles and up to 5 suggested amenities. */
 export const TOP_TITLES = 3;
 export const MAX_SUGGESTED_AMENITIES = 5;
@@ -53,8 +51,9 @@ export function resultsHeading(packageType: string, isRecheck = false): string {
   return label === 'Your' ? 'Your listing optimization is ready' : `Your ${label} listing optimization is ready`;
 }
 
-export function guestRating(result: Pick<OptimizationResult, 'guest_rating'>): number {
-  return result.guest_rating ?? DEFAULT_GUEST_RATING;
+/** The listing's rating out of 5, or null when none was read: never SPEC's default 4.2, which is not its rating (issue 25). */
+export function guestRating(result: Pick<OptimizationResult, 'guest_rating'>): number | null {
+  return result.guest_rating ?? null;
 }
 
 /** A priority as shown (upper case); the SPEC default when absent or blank. */

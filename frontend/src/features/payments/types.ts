@@ -34,6 +34,13 @@ export interface Evidence {
   note?: string;
 }
 
+/** The rating as its site shows it (report.RatingShown): its value on the site's own scale and the words for it. */
+export interface RatingOnPage {
+  value: number;
+  scale: number;
+  text?: string;
+}
+
 export interface Finding {
   severity?: string;
   message: string;
@@ -350,7 +357,10 @@ export interface OptimizationResult {
   optimized_title?: string;
   optimized_description?: string;
   location?: string;
+  /** The listing's rating out of 5; absent when none was read (never SPEC's default). */
   guest_rating?: number;
+  /** The rating as its own site shows it: 8.5 on a scale of 10 for Booking.com; absent when none was read. */
+  rating_on_page?: RatingOnPage;
   competitive_scores?: CompetitiveScores;
   revenue_projections?: RevenueProjections;
   task_priorities?: TaskPriorities;
@@ -644,6 +654,11 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
     optimized_description: str(value.optimized_description),
     location: str(value.location),
     guest_rating: num(value.guest_rating),
+    rating_on_page: object(value.rating_on_page, (r) => {
+      const rating = num(r.value);
+      const scale = num(r.scale);
+      return rating === undefined || scale === undefined || rating <= 0 || scale <= 0 ? undefined : { value: rating, scale, text: str(r.text) };
+    }),
     competitive_scores: object(value.competitive_scores, (c) => ({
       market_positioning: num(c.market_positioning),
       amenity_score: num(c.amenity_score),

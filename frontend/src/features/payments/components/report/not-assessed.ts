@@ -4,13 +4,15 @@
  * "Not assessed" with why, never SPEC's default or a count of what little was read. And the words of
  * the "Why?" evidence, the same as the PDF's and the e-mail's.
  */
-import { DEFAULT_GUEST_RATING } from '../../results';
 import { type Evidence, type OptimizationResult } from '../../types';
 
 export const NOT_ASSESSED_TEXT = 'Not assessed';
 
 /** A figure as shown: its value (and the unit beside it), or not assessed with why. */
 export type Figure = { assessed: true; value: string; unit?: string } | { assessed: false; why: string };
+
+/** SPEC's default rating, which reports made before issue 25 held in guest_rating when none was read. */
+const LEGACY_DEFAULT_RATING = 4.2;
 
 const notAssessed = (why: string): Figure => ({ assessed: false, why });
 
@@ -25,14 +27,21 @@ function formatOnScale(value: number, scale: 5 | 10): string {
 }
 
 /**
- * The listing's rating on its own site's scale ("8.5" out of 10 for Booking.com). Not assessed when the
- * page gave none: guest_rating then holds SPEC's default 4.2, which is not this listing's rating.
+ * The listing's rating on its own site's scale ("8.5" out of 10 for Booking.com), as the report read it
+ * (rating_on_page). Not assessed when the page gave none: the report then has no rating (guest_rating
+ * null), and is never shown SPEC's default 4.2. A report from before rating_on_page existed held that
+ * default in guest_rating when no rating was read, so there 4.2 without a read rating is not assessed too.
  */
-export function ratingFigure(result: Pick<OptimizationResult, 'platform' | 'guest_rating' | 'review_analysis'>): Figure {
+export function ratingFigure(result: Pick<OptimizationResult, 'platform' | 'guest_rating' | 'rating_on_page' | 'review_analysis'>): Figure {
+  const shown = result.rating_on_page;
+  if (shown) {
+    const scale = shown.scale;
+    return { assessed: true, value: formatOnScale(shown.value, scale > 5 ? 10 : 5), unit: `out of ${scale.toLocaleString('en-US')}` };
+  }
   const scale = ratingScale(result.platform);
   const outOf5 = result.review_analysis?.rating;
   const value = outOf5 !== undefined && outOf5 > 0 ? outOf5 : result.guest_rating;
-  if (value !== undefined && value > 0 && (value !== DEFAULT_GUEST_RATING || (outOf5 ?? 0) > 0)) {
+  if (value !== undefined && value > 0 && (value !== LEGACY_DEFAULT_RATING || (outOf5 ?? 0) > 0)) {
     return { assessed: true, value: formatOnScale((value / 5) * scale, scale), unit: `out of ${scale}` };
   }
   const reviews = result.review_analysis?.review_count ?? 0;

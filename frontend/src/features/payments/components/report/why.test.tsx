@@ -66,9 +66,10 @@ describe('Why?', () => {
   });
 
   it('sits under each of the first actions that has evidence, read from the report', () => {
+    // Its own report: the first action has evidence, the second none (the engine gives most actions evidence).
     const result = lisbon((raw) => {
       const actions = (raw.actions as Record<string, unknown>[]).map((a) => ({ ...a }));
-      raw.actions = actions.map((a, i) => (i === 0 ? { ...a, evidence: [SMOKE] } : a));
+      raw.actions = actions.map((a, i) => (i === 0 ? { ...a, evidence: [SMOKE] } : i === 1 ? { ...a, evidence: [] } : a));
       return raw;
     });
     renderWithRouter(<DoFirst result={result} />);
@@ -78,11 +79,28 @@ describe('Why?', () => {
     expect(within(first).getByTestId('why-evidence')).toHaveTextContent('counted as Smoke alarm');
     expect(within(second).queryByRole('button', { name: 'Why?' })).toBeNull();
   });
+
+  it('shows the golden report’s own evidence under its first action', () => {
+    renderWithRouter(<DoFirst result={lisbon()} />);
+    const [first] = screen.getAllByTestId('do-first-action');
+    if (!first) throw new Error('an action expected');
+    fireEvent.click(within(first).getByRole('button', { name: 'Why?' }));
+    // The booking-gap action rests on the calendar read.
+    expect(within(first).getByTestId('why-evidence')).toHaveTextContent(
+      "Your page shows 90 nights from 2026-03-02 to 2026-05-31, 45 open (read from the listing's availability calendar)",
+    );
+  });
 });
 
 describe('figures not read are "Not assessed", never a default or a preview’s count', () => {
   it('a rating not read: not SPEC’s 4.2 / 5 (fails on the old card)', () => {
-    const result = lisbon((raw) => ({ ...raw, guest_rating: 4.2, review_analysis: { ...(raw.review_analysis as object), rating: 0, review_count: 12 } }));
+    // The engine sends no rating at all (guest_rating and rating_on_page null) when the page gave none.
+    const result = lisbon((raw) => ({
+      ...raw,
+      guest_rating: null,
+      rating_on_page: null,
+      review_analysis: { ...(raw.review_analysis as object), rating: 0, review_count: 12 },
+    }));
     expect(ratingFigure(result)).toEqual({ assessed: false, why: 'The listing has 12 reviews, but its rating could not be read from the page.' });
     renderWithRouter(<SummaryCards result={result} />);
     expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('Not assessed');
@@ -90,8 +108,35 @@ describe('figures not read are "Not assessed", never a default or a preview’s 
     expect(screen.getByTestId('card-guest-rating')).not.toHaveTextContent('out of 5');
   });
 
+  it('a report from before rating_on_page held SPEC’s 4.2 for a rating not read: still not assessed', () => {
+    const result = lisbon((raw) => {
+      delete raw.rating_on_page;
+      return { ...raw, guest_rating: 4.2, review_analysis: { ...(raw.review_analysis as object), rating: 0, review_count: 12 } };
+    });
+    expect(ratingFigure(result)).toEqual({ assessed: false, why: 'The listing has 12 reviews, but its rating could not be read from the page.' });
+  });
+
+  it('a rating of 4.2 the engine read is shown: 4.2 is no longer a default (issue 25)', () => {
+    const result = lisbon((raw) => ({
+      ...raw,
+      guest_rating: 4.2,
+      rating_on_page: { value: 4.2, scale: 5, text: '4.2 out of 5' },
+      review_analysis: { ...(raw.review_analysis as object), rating: 4.2 },
+    }));
+    expect(ratingFigure(result)).toEqual({ assessed: true, value: '4.2', unit: 'out of 5' });
+    renderWithRouter(<SummaryCards result={result} />);
+    expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent(/^4\.2$/);
+    expect(screen.getByTestId('card-guest-rating')).toHaveTextContent(/4\.2\s*out of 5/);
+  });
+
   it('a Booking.com rating on its own scale: 8.5 out of 10, not 4.25 out of 5', () => {
-    const result = lisbon((raw) => ({ ...raw, platform: 'booking', guest_rating: 4.25, review_analysis: { ...(raw.review_analysis as object), rating: 4.25 } }));
+    const result = lisbon((raw) => ({
+      ...raw,
+      platform: 'booking',
+      guest_rating: 4.25,
+      rating_on_page: { value: 8.5, scale: 10, text: '8.5 out of 10' },
+      review_analysis: { ...(raw.review_analysis as object), rating: 4.25 },
+    }));
     renderWithRouter(<SummaryCards result={result} />);
     expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent(/^8\.5$/);
     // The value and the scale beside it; the explanation folded below may say how it was converted.
