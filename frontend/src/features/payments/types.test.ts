@@ -9,13 +9,14 @@ describe('readOptimizationResult', () => {
     expect(result).toMatchObject({
       package_type: 'premium',
       guest_rating: 4.82,
-      // Held below the bands their actions' priorities allow (HIGH < 50, MEDIUM < 65).
-      competitive_scores: { market_positioning: 64, amenity_score: 49, visual_score: 64, experience_score: 49 },
-      overall_score: 65,
-      overall_band: 'Good',
-      section_scores: { title: 100, description: 62, photos: 64, amenities: 49, pricing: 80, reviews: 49, availability: 35 },
+      rating_on_page: { value: 4.82, scale: 5, text: '4.82 out of 5' },
+      // The measured scores, no longer held down beside an action (issue 25).
+      competitive_scores: { market_positioning: 73, amenity_score: 82, visual_score: 83, experience_score: 81 },
+      overall_score: 80,
+      overall_band: 'Strong',
+      section_scores: { title: 100, description: 69, photos: 83, amenities: 82, pricing: 80, reviews: 81, availability: 35 },
       revenue_projections: { revenue_impact: 6, revenue_impact_range: '+6.3–19%', estimate: true },
-      task_priorities: { title_priority: 'LOW', pricing_priority: 'LOW', photo_priority: 'MEDIUM', experience_priority: 'HIGH', booking_priority: 'HIGH' },
+      task_priorities: { title_priority: 'LOW', pricing_priority: 'LOW', photo_priority: 'MEDIUM', experience_priority: 'MEDIUM', booking_priority: 'HIGH' },
       market_analysis_data: { available: true, market: 'Albany, New York, United States', comparables: 24 },
       pdf_download_url: '',
     });
@@ -96,7 +97,10 @@ describe('readOptimizationResult', () => {
 
   it('reads the golden Basic report (sparse-vrbo): Premium parts are null, so absent', () => {
     const result = readOptimizationResult(GOLDEN_SPARSE);
-    expect(result).toMatchObject({ package_type: 'basic', guest_rating: 4.2 });
+    expect(result).toMatchObject({ package_type: 'basic' });
+    // No rating was read: the engine sends null (never SPEC's default 4.2), so the reader has none.
+    expect(result?.guest_rating).toBeUndefined();
+    expect(result?.rating_on_page).toBeUndefined();
     expect(result?.title_suggestions).toHaveLength(3);
     expect(result?.performance_insights).toBeUndefined();
     expect(result?.market_analysis_data).toBeUndefined();
@@ -114,6 +118,7 @@ describe('readOptimizationResult', () => {
       package_type: 'basic',
       title_suggestions: ['A', 7, 'B'],
       guest_rating: '4.9',
+      rating_on_page: { value: '8.5', scale: 10 },
       competitive_scores: { market_positioning: 80, amenity_score: 'high' },
       task_priorities: { title_priority: 'LOW', pricing_priority: 3, reasons: { title_priority: 'ok', x: 1 } },
       photo_audit: { findings: [{ message: 'm', action: 'a' }, { action: 'no message' }, 'x'] },
@@ -128,6 +133,7 @@ describe('readOptimizationResult', () => {
       photo_audit: { findings: [{ message: 'm', action: 'a' }] },
     });
     expect(result?.guest_rating).toBeUndefined();
+    expect(result?.rating_on_page).toBeUndefined();
     expect(result?.competitive_scores?.amenity_score).toBeUndefined();
     expect(result?.task_priorities?.pricing_priority).toBeUndefined();
     expect(result?.image_urls).toBeUndefined();
