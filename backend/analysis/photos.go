@@ -439,9 +439,19 @@ func photoExplanation(l *listing.Listing, a photoCounts, covered, keyRooms, desc
 	}
 	s := fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); %d have captions, and captions show %d of the %d key rooms",
 		plural(a.Count, "photo", "photos"), minimum, TopPhotosLow, TopPhotosHigh, a.Captioned, covered, keyRooms)
-	if !r.HostCaptions {
+	switch {
+	case !r.HostCaptions:
 		s = fmt.Sprintf("The listing shows %s (top listings show %d–%d); %s gives hosts no photo captions, and its own descriptions of the photos show %d of the %d key rooms",
 			plural(a.Count, "photo", "photos"), TopPhotosLow, TopPhotosHigh, r.Name, covered, keyRooms)
+	case a.Captioned < described:
+		// Some photos are described only by the site's own labels
+		// (Vrbo's "Exterior"): they tell the rooms, but are no captions.
+		by := fmt.Sprintf("%d have captions, and the captions with %s's own labels of the photos", a.Captioned, r.Name)
+		if a.Captioned == 0 {
+			by = fmt.Sprintf("none has a caption, and %s's own labels of the photos", r.Name)
+		}
+		s = fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); %s show %d of the %d key rooms",
+			plural(a.Count, "photo", "photos"), minimum, TopPhotosLow, TopPhotosHigh, by, covered, keyRooms)
 	}
 	if len(a.MissingRooms) > 0 && described > 0 {
 		s += " (missing: " + joinList(a.MissingRooms) + ")"
