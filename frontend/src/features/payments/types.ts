@@ -149,6 +149,8 @@ export interface ReviewAnalysis {
 export interface AmenityAnalysis {
   read?: boolean;
   partial?: boolean;
+  /** Why amenities guests expect were not checked ("the amenity list could not be read"); absent when they were. */
+  not_assessed?: string;
   expected?: string[];
   missing?: string[];
 }
@@ -769,6 +771,7 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
     amenity_analysis: object(value.amenity_analysis, (a) => ({
       read: bool(a.read),
       partial: bool(a.partial),
+      not_assessed: str(a.not_assessed),
       expected: strings(a.expected),
       missing: strings(a.missing),
     })),

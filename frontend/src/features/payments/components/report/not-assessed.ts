@@ -68,15 +68,34 @@ export function descriptionWordsFigure(result: OptimizationResult): Figure {
   return n === undefined ? notAssessed('The description could not be read from the listing page.') : { assessed: true, value: n === 1 ? '1 word' : `${n} words` };
 }
 
+/** Why the amenities guests expect were not checked, as a sentence; null when they were. */
+function amenitiesNotAssessedWhy(a: NonNullable<OptimizationResult['amenity_analysis']>): string | null {
+  const reason = a.not_assessed?.trim();
+  if (reason) return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}${/[.!?]$/.test(reason) ? '' : '.'}`;
+  if (a.read === false) return 'The amenity list could not be read from the listing page.';
+  return null;
+}
+
 /** How many of the amenities guests expect the listing has; not assessed when its list was not read whole. */
 export function expectedAmenitiesFigure(result: Pick<OptimizationResult, 'amenity_analysis'>): Figure | null {
   const a = result.amenity_analysis;
   if (!a) return null;
-  if (a.read === false) return notAssessed('The amenity list could not be read from the listing page.');
+  const why = amenitiesNotAssessedWhy(a);
+  if (why) return notAssessed(why);
   if (a.partial) return notAssessed('The page showed only part of the amenity list, so amenities not shown may be offered.');
   const expected = a.expected?.length ?? 0;
   if (expected === 0) return null;
   return { assessed: true, value: `${expected - (a.missing?.length ?? 0)} of ${expected}` };
+}
+
+/**
+ * Whether amenities to add could be suggested: not when the amenity list was not read, for then an
+ * amenity not seen may still be offered, and "your listing already covers what guests expect" is not known.
+ */
+export function amenitySuggestionsFigure(result: Pick<OptimizationResult, 'amenity_analysis'>): Figure {
+  const a = result.amenity_analysis;
+  const why = a ? amenitiesNotAssessedWhy(a) : null;
+  return why ? notAssessed(`${why} An amenity not seen may still be offered, so none is suggested.`) : { assessed: true, value: '' };
 }
 
 const FIELD_NAMES: Readonly<Record<string, string>> = {
