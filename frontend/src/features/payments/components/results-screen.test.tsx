@@ -216,15 +216,16 @@ describe('ResultsScreen: the overall score', () => {
     renderResult(golden(GOLDEN_LISBON));
     const card = within(screen.getByTestId('overall-score'));
     expect(card.getByRole('heading', { name: 'Listing score' })).toBeInTheDocument();
-    expect(card.getByTestId('overall-score-value')).toHaveTextContent(/^49$/);
-    expect(card.getByTestId('overall-band')).toHaveTextContent(/^Needs attention$/);
+    // The measured scores, no longer held down beside an action (issue 25).
+    expect(card.getByTestId('overall-score-value')).toHaveTextContent(/^61$/);
+    expect(card.getByTestId('overall-band')).toHaveTextContent(/^Room to grow$/);
     expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Title64/100',
+      'Title90/100',
       'Description41/100',
-      'Photos49/100',
+      'Photos58/100',
       'Amenities38/100',
       'Pricing60/100',
-      'Reviews49/100',
+      'Reviews90/100',
       'Availability35/100',
     ]);
     // It comes before the summary cards and the actions.
