@@ -309,10 +309,15 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 
 // roomExpected reports whether a photo set of l should show the room key:
 // a hotel's guests get a room, a bathroom, the building and its view, not
-// a kitchen or a living area of their own.
+// a kitchen or a living area of their own; a listing whose page says its
+// kitchen is not included has none to show.
 func roomExpected(l *listing.Listing, key string) bool {
 	if PropertyKind(l) == KindHotel {
 		return key != "kitchen" && key != "living"
+	}
+	if key == "kitchen" {
+		_, excluded := NotIncluded(l)["kitchen"]
+		return !excluded
 	}
 	return true
 }

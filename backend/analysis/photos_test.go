@@ -185,3 +185,15 @@ func TestCoverUnknownIsNoFinding(t *testing.T) {
 		t.Errorf("a bathroom cover: %+v", a.Findings)
 	}
 }
+
+// A listing whose page says its kitchen is not included is not asked for a
+// kitchen photo.
+func TestNoKitchenPhotoAskedWithoutAKitchen(t *testing.T) {
+	l := photoListing("Bedroom", "Bathroom", "Living room", "Terrace", "Sea view")
+	l.Platform = listing.Airbnb
+	l.Amenities = []listing.Amenity{{Name: "Cucina", Available: false}}
+	a := AuditPhotos(l, nil)
+	if len(a.MissingRooms) != 0 || len(a.Rooms) != 5 {
+		t.Errorf("rooms %+v missing %v", a.Rooms, a.MissingRooms)
+	}
+}

@@ -201,3 +201,20 @@ func TestAmenityID(t *testing.T) {
 		}
 	}
 }
+
+// Airbnb's own label of a photo names the photo-tour room the host put it
+// in ("Imagem 1 de Cozinha completa"): kept as the photo's Label, never as
+// its caption; a bare "Listing image 3" names nothing and is dropped.
+func TestPhotoLabel(t *testing.T) {
+	for _, tc := range []struct{ label, caption, want string }{
+		{"Imagem 1 de Cozinha completa", "", "Imagem 1 de Cozinha completa"},
+		{"Immagine Salotto 1", "", "Immagine Salotto 1"},
+		{"Listing image 3", "", ""},
+		{"Imagem 4", "", ""},
+		{"Sunset from the deck", "Sunset from the deck", ""},
+	} {
+		if got := (mediaItem{AccessibilityLabel: tc.label}).label(tc.caption); got != tc.want {
+			t.Errorf("label(%q, %q) = %q, want %q", tc.label, tc.caption, got, tc.want)
+		}
+	}
+}

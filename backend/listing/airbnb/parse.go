@@ -13,6 +13,7 @@ package airbnb
 import (
 	"encoding/json"
 	"errors"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -500,7 +501,8 @@ func addPhotos(l *listing.Listing, items []mediaItem) {
 			continue
 		}
 		seen[u] = true
-		l.Photos = append(l.Photos, listing.Photo{URL: u, Caption: m.caption()})
+		c := m.caption()
+		l.Photos = append(l.Photos, listing.Photo{URL: u, Caption: c, Label: m.label(c)})
 	}
 	if len(l.Photos) > 0 {
 		l.Set(listing.FieldPhotos, listing.SourceEmbedded)
@@ -517,6 +519,22 @@ func (m mediaItem) caption() string {
 	}
 	return strings.TrimSpace(m.AccessibilityLabel)
 }
+
+// label is Airbnb's own accessibility label of a photo when it is not the
+// host's caption: "Imagem 1 de Cozinha completa" names the room of the
+// photo tour the host put it in, which tells what it shows; "Listing image
+// 3" tells nothing and is no label.
+func (m mediaItem) label(caption string) string {
+	a := strings.TrimSpace(m.AccessibilityLabel)
+	if a == "" || a == caption || reBareImageLabel.MatchString(a) {
+		return ""
+	}
+	return a
+}
+
+// reBareImageLabel is a generated label that names no room: "Listing image
+// 3", "Imagem 4", "Immagine 12", "Foto 2", "Image 1 of 27".
+var reBareImageLabel = regexp.MustCompile(`(?i)^(?:listing image|image|imagem|immagine|imagen|foto|photo|bild|afbeelding)\s*\d+(?:\s*(?:of|de|di|von|van|sur)\s*\d+)?$`)
 
 // unavailablePrefixes mark an amenity the listing does not have, in the
 // languages Airbnb pages come in.
