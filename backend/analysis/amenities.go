@@ -353,7 +353,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	case !assessed:
 		// Not assessed: said, with why, but not an action of its own.
 		msg := "Amenities guests expect were not checked: " + naWhy + ", so an amenity not seen may still be offered; check that every amenity you offer is ticked in your listing."
-		ev := []Evidence{{Field: listing.FieldAmenities, Value: plural(availableCount(l), "amenity listed", "amenities listed"), Where: WhereRead(l, listing.FieldAmenities), Note: "not assessed: " + naWhy}}
+		ev := []Evidence{{Field: listing.FieldAmenities, Value: plural(availableCount(l), "amenity", "amenities"), Where: WhereRead(l, listing.FieldAmenities), Note: "not assessed: " + naWhy}}
 		if naCode == "amenities.unread" {
 			ev[0].Value = ""
 		}
@@ -398,7 +398,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			a.Findings = append(a.Findings, Finding{Code: "amenities.market_gap", Severity: sev,
 				Message:  fmt.Sprintf("Most of the best-performing comparables offer %s this listing does not list.", plural(len(miss), "amenity", "amenities")),
 				Action:   "Consider adding them: they are among the suggested amenities" + alsoMissing(miss, a.Suggestions) + "; they are what the strongest competition offers.",
-				Evidence: []Evidence{Read(l, listing.FieldAmenities, plural(a.Count, "amenity listed", "amenities listed"), "not listed: "+joinList(miss))}})
+				Evidence: []Evidence{Read(l, listing.FieldAmenities, plural(a.Count, "amenity", "amenities"), "not listed: "+joinList(miss))}})
 		}
 	}
 	a.Explanation = amenityExplanation(a, have, len(expected))

@@ -106,7 +106,7 @@ func missingEvidence(l *listing.Listing, key string) Evidence {
 			note += " and " + strings.Join(local, ", ") + " in " + amenityLanguageNames[lang]
 		}
 	}
-	return Evidence{Field: listing.FieldAmenities, Value: plural(availableCount(l), "amenity listed", "amenities listed"), Where: WhereRead(l, listing.FieldAmenities), Note: note}
+	return Evidence{Field: listing.FieldAmenities, Value: plural(availableCount(l), "amenity", "amenities"), Where: WhereRead(l, listing.FieldAmenities), Note: note}
 }
 
 func availableCount(l *listing.Listing) int {

@@ -1,6 +1,7 @@
 package pdfreport
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/analysis"
@@ -64,14 +65,57 @@ func WhySentence(e analysis.Evidence) string {
 	return s
 }
 
-// Why is all of a finding's or action's evidence in one line, "" when it
-// has none (then no "Why" is shown).
+// WhyMax is how many pieces of evidence a "Why" line says before "and N
+// more": an amenity finding rests on every amenity counted, and a line
+// the host can read names the first ones (the analyzer lists what the
+// finding is about first).
+const WhyMax = 6
+
+// Why is a finding's or action's evidence in one line, "" when it has none
+// (then no "Why" is shown): each piece once, at most WhyMax of them.
 func Why(ev []analysis.Evidence) string {
 	var out []string
+	seen := map[string]bool{}
 	for _, e := range ev {
-		if s := WhySentence(e); s != "" {
-			out = append(out, s)
+		s := WhySentence(e)
+		if s == "" || seen[s] {
+			continue
 		}
+		seen[s] = true
+		out = append(out, s)
+	}
+	if n := len(out) - WhyMax; n > 0 {
+		out = append(out[:WhyMax], fmt.Sprintf("and %d more", n))
+	}
+	// Evidence read from one place says where once, at the end.
+	if suffix := commonSuffix(out); suffix != "" {
+		for i := range out {
+			out[i] = strings.TrimSuffix(out[i], suffix)
+		}
+		return strings.Join(out, "; ") + suffix
 	}
 	return strings.Join(out, "; ")
+}
+
+// commonSuffix is the " (read from …)" every sentence of out (but a last
+// "and N more") ends with, "" when they differ or there is only one.
+func commonSuffix(out []string) string {
+	n := len(out)
+	if n > 0 && strings.HasPrefix(out[n-1], "and ") {
+		n--
+	}
+	if n < 2 {
+		return ""
+	}
+	i := strings.LastIndex(out[0], " (read from ")
+	if i < 0 {
+		return ""
+	}
+	suffix := out[0][i:]
+	for _, s := range out[1:n] {
+		if !strings.HasSuffix(s, suffix) {
+			return ""
+		}
+	}
+	return suffix
 }

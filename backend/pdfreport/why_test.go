@@ -1,6 +1,7 @@
 package pdfreport
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -148,5 +149,19 @@ func TestCoverLabelAndNoLimit(t *testing.T) {
 	text := flat(pdfText(t, pdf))
 	if strings.Contains(text, "over 0") {
 		t.Error(`a site with no title limit shows "over 0"`)
+	}
+}
+
+// A Why line says each piece of evidence once and at most WhyMax of them:
+// an amenity finding resting on 20 amenities stays readable.
+func TestWhyIsShort(t *testing.T) {
+	var ev []analysis.Evidence
+	for i := range 20 {
+		ev = append(ev, analysis.Evidence{Field: "amenities", Value: fmt.Sprintf("%q", fmt.Sprint("Amenity ", i)), Where: "the listing page's own data", Note: "counted"})
+	}
+	ev = append(ev, ev[0])
+	got := Why(ev)
+	if strings.Count(got, "Your page lists") != WhyMax || !strings.HasSuffix(got, "and 14 more (read from the listing page's own data)") || strings.Count(got, "read from") != 1 {
+		t.Errorf("Why = %q", got)
 	}
 }
