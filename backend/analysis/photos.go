@@ -296,7 +296,11 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	}
 	a.Score = int(math.Round(clamp(score, 0, 100)))
 	a.Explanation = photoExplanation(l, a, covered, keyRooms, described)
-	seen := Read(l, listing.FieldPhotos, plural(a.Count, "photo", "photos")+fmt.Sprintf(", %d captioned", a.Captioned), "")
+	shown := plural(a.Count, "photo", "photos")
+	if rules.HostCaptions {
+		shown += fmt.Sprintf(", %d captioned", a.Captioned)
+	}
+	seen := Read(l, listing.FieldPhotos, shown, "")
 	for i := range a.Findings {
 		if len(a.Findings[i].Evidence) == 0 {
 			a.Findings[i].Evidence = []Evidence{seen}
