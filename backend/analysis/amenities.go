@@ -410,6 +410,10 @@ func amenityExplanation(a AmenityAnalysis, have, expected int) string {
 	switch {
 	case a.NotAssessed != "":
 		s = fmt.Sprintf("The listing shows %s; amenities guests expect were not checked because %s.", plural(a.Count, "amenity", "amenities"), a.NotAssessed)
+		if !a.Read {
+			// Nothing was read: no count to state.
+			s = fmt.Sprintf("Amenities guests expect were not checked because %s.", a.NotAssessed)
+		}
 	case a.Read:
 		s = fmt.Sprintf("The listing shows %s and has %d of the %d amenities expected for its kind and likely guests.", plural(a.Count, "amenity", "amenities"), have, expected)
 	}
