@@ -127,10 +127,10 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 	case a.WordCount < 80:
 		a.Findings = append(a.Findings, Finding{Code: "description.short", Severity: SeverityHigh,
 			Message: fmt.Sprintf("The description has %d words; guests decide on details it does not give.", a.WordCount),
-			Action:  "Aim for at least 150 words covering the space, access, area and rules.", Evidence: []Evidence{whole}})
+			Action:  "Aim for at least 150 words covering " + detailsFor(l, "the space, access, area and rules") + ".", Evidence: []Evidence{whole}})
 	case a.WordCount < 150:
 		a.Findings = append(a.Findings, Finding{Code: "description.brief", Severity: SeverityMedium,
-			Message: fmt.Sprintf("The description has %d words.", a.WordCount), Action: "Add detail guests look for: the space room by room, the neighbourhood, getting around and house rules.",
+			Message: fmt.Sprintf("The description has %d words.", a.WordCount), Action: "Add detail guests look for: " + detailsFor(l, "the space room by room, the neighbourhood, getting around and house rules") + ".",
 			Evidence: []Evidence{whole}})
 	case a.WordCount > 700:
 		a.Findings = append(a.Findings, Finding{Code: "description.long", Severity: SeverityLow,
@@ -176,7 +176,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 		if len(absent) > 0 {
 			a.Findings = append(a.Findings, Finding{Code: "description.key_facts", Severity: SeverityMedium,
 				Message:  fmt.Sprintf("The description does not state the %s.", joinList(absent)),
-				Action:   "State them plainly; they are the questions guests ask most before booking.",
+				Action:   map[bool]string{true: "State it plainly; it is a question guests ask most before booking.", false: "State them plainly; they are the questions guests ask most before booking."}[len(absent) == 1],
 				Evidence: []Evidence{Read(l, listing.FieldDescription, "", "read whole; searched in "+langName+" for "+strings.Join(searched, "; "))}})
 		}
 
@@ -625,4 +625,13 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// detailsFor is the detail a description should give: a home's rooms and
+// rules, a hotel's rooms, services and surroundings.
+func detailsFor(l *listing.Listing, home string) string {
+	if PropertyKind(l) == KindHotel {
+		return "the rooms, the services and what is near"
+	}
+	return home
 }

@@ -124,6 +124,9 @@ func TestDescriptionOfAHotel(t *testing.T) {
 		if strings.Contains(f.Message, "check-in method") {
 			t.Errorf("a hotel told to state its check-in method: %q", f.Message)
 		}
+		if strings.Contains(f.Action, "house rules") || strings.Contains(f.Action, "room by room") {
+			t.Errorf("a hotel given a home's advice: %q", f.Action)
+		}
 	}
 	if strings.Contains(a.Explanation, "sections") || !strings.Contains(a.Explanation, "scaled to 100") {
 		t.Errorf("explanation %q", a.Explanation)

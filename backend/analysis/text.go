@@ -192,7 +192,8 @@ var capsAllowed = map[string]bool{
 // shouting: at least three letters, every letter upper case, and not a
 // common abbreviation (BBQ, NYC, HDTV…).
 func CapsWords(s string) []string {
-	var out []string
+	var out, short []string
+	long := false
 	for _, f := range strings.FieldsFunc(s, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '/' || r == '\'' || r == '&')
 	}) {
@@ -205,9 +206,20 @@ func CapsWords(s string) []string {
 				}
 			}
 		}
+		// Three capitals alone are an abbreviation ("IPA" for Ipanema,
+		// "NYC"), not shouting; beside a longer shouted word ("AMAZING
+		// HOT TUB") they shout too.
 		if letters >= 3 && upper == letters && !capsAllowed[f] {
 			out = append(out, f)
+			if letters == 3 {
+				short = append(short, f)
+			} else {
+				long = true
+			}
 		}
+	}
+	if !long && len(short) == len(out) {
+		return nil
 	}
 	return out
 }

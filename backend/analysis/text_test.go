@@ -53,6 +53,10 @@ func TestCapsWords(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("CapsWords = %q, want %q", got, want)
 	}
+	// An abbreviation alone is not shouting: "Apê IPA" is an Ipanema flat.
+	if got := CapsWords("Apê IPA | Elegância Carioca em Ipanema"); len(got) != 0 {
+		t.Errorf("an abbreviation read as shouting: %q", got)
+	}
 }
 
 func TestContactDetails(t *testing.T) {
