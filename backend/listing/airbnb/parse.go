@@ -134,14 +134,7 @@ func applyPresentation(l *listing.Listing, p *pdpPresentation) {
 		}
 		if st := q.ListingRatingStats; st != nil && st.OverallRatingStats != nil {
 			o := st.OverallRatingStats
-			if !l.Has(listing.FieldRating) && o.RatingAverage.OK && o.RatingAverage.V > 0 {
-				l.Ratings.Overall, l.Ratings.Scale = o.RatingAverage.V, 5
-				l.Set(listing.FieldRating, src)
-			}
-			if !l.Has(listing.FieldReviewCount) && o.RatingCount.OK {
-				l.ReviewCount = int(o.RatingCount.V)
-				l.Set(listing.FieldReviewCount, src)
-			}
+			setRating(l, o.RatingAverage, o.RatingCount, src)
 		}
 	}
 }
@@ -582,14 +575,7 @@ func applyPrice(l *listing.Listing, s *section) {
 
 func applyReviewsSection(l *listing.Listing, s *section) {
 	const src = listing.SourceEmbedded
-	if !l.Has(listing.FieldRating) && s.OverallRating.OK && s.OverallRating.V > 0 {
-		l.Ratings.Overall, l.Ratings.Scale = s.OverallRating.V, 5
-		l.Set(listing.FieldRating, src)
-	}
-	if !l.Has(listing.FieldReviewCount) && s.OverallCount.OK {
-		l.ReviewCount = int(s.OverallCount.V)
-		l.Set(listing.FieldReviewCount, src)
-	}
+	setRating(l, s.OverallRating, s.OverallCount, src)
 	if l.Has(listing.FieldCategoryRatings) {
 		return
 	}
@@ -948,4 +934,17 @@ func amenityID(itemID string) string {
 		return ""
 	}
 	return n
+}
+
+// setRating records an overall rating (out of 5) and review count that l
+// does not have yet, from src.
+func setRating(l *listing.Listing, avg, count num, src string) {
+	if !l.Has(listing.FieldRating) && avg.OK && avg.V > 0 {
+		l.Ratings.Overall, l.Ratings.Scale = avg.V, 5
+		l.Set(listing.FieldRating, src)
+	}
+	if !l.Has(listing.FieldReviewCount) && count.OK {
+		l.ReviewCount = int(count.V)
+		l.Set(listing.FieldReviewCount, src)
+	}
 }
