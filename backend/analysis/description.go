@@ -95,7 +95,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 	}
 	langName := LanguageName(lang)
 	tl := textLangFor(lang)
-	whole := Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "read whole, in "+langName)
+	whole := Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "the whole description, in "+langName)
 
 	if desc != "" && l.IsPartial(listing.FieldDescription) {
 		a.NotAssessed = true
@@ -167,7 +167,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 			a.Findings = append(a.Findings, Finding{Code: "description.sections", Severity: sev,
 				Message:  fmt.Sprintf("The description does not cover %s.", strings.ToLower(joinList(missing))),
 				Action:   "Add a short section for each, with a heading.",
-				Evidence: []Evidence{Read(l, listing.FieldDescription, value, "read whole; searched for the usual section headings (The space, Guest access…, in any of the languages ListingLift reads) and for "+langName+" headings and topic words")}})
+				Evidence: []Evidence{Read(l, listing.FieldDescription, value, "the whole description was read; searched for the usual section headings (The space, Guest access…, in any of the languages ListingLift reads) and for "+langName+" headings and topic words")}})
 		}
 
 		factScore, factPossible, absent, searched := descriptionFacts(desc, lang, PropertyKind(l) == KindHotel, &a)
@@ -177,7 +177,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 			a.Findings = append(a.Findings, Finding{Code: "description.key_facts", Severity: SeverityMedium,
 				Message:  fmt.Sprintf("The description does not state the %s.", joinList(absent)),
 				Action:   map[bool]string{true: "State it plainly; it is a question guests ask most before booking.", false: "State them plainly; they are the questions guests ask most before booking."}[len(absent) == 1],
-				Evidence: []Evidence{Read(l, listing.FieldDescription, "", "read whole; searched in "+langName+" for "+strings.Join(searched, "; "))}})
+				Evidence: []Evidence{Read(l, listing.FieldDescription, "", "the whole description was read; searched in "+langName+" for "+strings.Join(searched, "; "))}})
 		}
 
 		for _, k := range descriptionKeywords(l, features, lang, tl) {
@@ -202,7 +202,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 			a.Findings = append(a.Findings, Finding{Code: "description.keywords", Severity: SeverityLow,
 				Message:  fmt.Sprintf("The description leaves out search words that fit the listing: %s.", joinList(miss)),
 				Action:   "Use them naturally in the first paragraph.",
-				Evidence: []Evidence{Read(l, listing.FieldDescription, "", fmt.Sprintf("read whole; searched for each in %s (and its other spellings)", langName))}})
+				Evidence: []Evidence{Read(l, listing.FieldDescription, "", fmt.Sprintf("the whole description was read; searched for each in %s (and its other spellings)", langName))}})
 		}
 	}
 

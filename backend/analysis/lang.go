@@ -483,8 +483,23 @@ func foldMap(m map[string][]string) {
 	}
 }
 
+// featureWords are, by titleDifferentiators key, the words that name the
+// feature in every language we read (the text languages' keywords and the
+// amenity catalogue's local names), as text.has matches them.
+var featureWords = map[string][]string{}
+
 // The lists are written as hosts write the words; they are matched folded.
 func init() {
+	for _, tl := range textLangs {
+		for k, words := range tl.Keywords {
+			featureWords[k] = append(featureWords[k], foldPhrases(words)...)
+		}
+	}
+	for k, byLang := range localNames {
+		for _, names := range byLang {
+			featureWords[k] = append(featureWords[k], phrases(names)...)
+		}
+	}
 	foldMap(airbnbHeadings)
 	for _, tl := range textLangs {
 		foldMap(tl.Headings)

@@ -288,3 +288,20 @@ func TestWordsElision(t *testing.T) {
 		t.Errorf("Words = %q", got)
 	}
 }
+
+// A title names its features in its own language: "Pé na Areia" is
+// beachfront, "Fronte mare" waterfront — no "names none of it".
+func TestTitleFeaturesInItsLanguage(t *testing.T) {
+	for _, c := range []struct{ lang, title string }{
+		{"pt", "Arraial do Cabo | Pé na Areia 2 -Praia de Figueira"},
+		{"it", "Appartamento fronte mare a Rimini"},
+		{"es", "Piso en primera línea de playa"},
+	} {
+		l := &listing.Listing{Platform: listing.Airbnb, Language: c.lang, Title: c.title,
+			Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded}}
+		a := AnalyzeTitle(c.title, l, Features{"waterfront": "amenity list: beachfront"}, Premium)
+		if a.Findings.Has("title.no_differentiator") {
+			t.Errorf("%q: %+v", c.title, a.Findings)
+		}
+	}
+}

@@ -174,6 +174,9 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		if mention == nil {
 			mention = d.Match
 		}
+		// A title names a feature in its own language too: "Pé na Areia"
+		// is beachfront, "Fronte mare" waterfront.
+		mention = append(append([]string(nil), mention...), featureWords[k]...)
 		if _, ok := t.hasAny(mention...); ok {
 			a.Differentiators = append(a.Differentiators, d.Label)
 		} else if features.Has(k) {
