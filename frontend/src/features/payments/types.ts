@@ -153,6 +153,8 @@ export interface AmenityAnalysis {
   not_assessed?: string;
   expected?: string[];
   missing?: string[];
+  /** Expected amenities the page lists as not included: neither had nor merely missing. */
+  expected_not_included?: string[];
 }
 
 /** Premium only (null for Basic). */
@@ -774,6 +776,7 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
       not_assessed: str(a.not_assessed),
       expected: strings(a.expected),
       missing: strings(a.missing),
+      expected_not_included: strings(a.expected_not_included),
     })),
     overall_score: num(value.overall_score),
     overall_band: str(value.overall_band),

@@ -146,14 +146,17 @@ export function TitleLine({
 const BAR_CLASSES: Record<ScoreTone, string> = { green: 'bg-green-500', amber: 'bg-amber-500', red: 'bg-red-500' };
 
 /** A 0–100 score with a bar coloured by its band. */
-export function ScoreBar({ label, value }: { label: string; value: number | undefined }) {
-  const shown = value === undefined ? null : Math.max(0, Math.min(100, Math.round(value)));
+export function ScoreBar({ label, value, notAssessed }: { label: string; value: number | undefined; notAssessed?: string }) {
+  const shown = value === undefined || notAssessed ? null : Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div data-testid="score-bar">
       <div className="flex items-center justify-between text-sm">
         <span className="font-medium text-slate-700">{label}</span>
-        <span className="font-semibold text-slate-900">{shown === null ? '—' : `${shown}/100`}</span>
+        <span className={cn('font-semibold', notAssessed ? 'text-slate-500' : 'text-slate-900')}>
+          {notAssessed ? 'Not assessed' : shown === null ? '—' : `${shown}/100`}
+        </span>
       </div>
+      {notAssessed && <p className="mt-1 text-xs text-slate-500">{notAssessed}</p>}
       <div className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <div
           className={cn('h-full rounded-full', shown === null ? '' : BAR_CLASSES[scoreTone(shown)])}

@@ -12,6 +12,7 @@ import {
 import { type MarketAnalysisData, type OptimizationResult } from '../../types';
 import { Explanation, ResultSection, ScoreBar, ScrollRegion, TextList } from '../results-parts';
 import { ComparablesTable, MissingParts, TitlePatterns } from './comparables';
+import { competitiveScoreFigures } from './not-assessed';
 
 function MarketSnapshot({ result }: { result: OptimizationResult }) {
   const market = result.market_analysis_data;
@@ -264,16 +265,19 @@ function SeasonalityTable({ market }: { market: MarketAnalysisData }) {
 }
 
 export function MarketAnalysis({ result }: { result: OptimizationResult }) {
-  const scores = result.competitive_scores;
   const insights = result.performance_insights?.revenue_insights ?? [];
   const recommendations = strategicRecommendations(result);
   return (
     <ResultSection id="market-analysis" title="Market Analysis" icon="chart" className="mt-8">
       <div className="grid gap-4 sm:grid-cols-2">
-        <ScoreBar label="Market positioning" value={scores?.market_positioning} />
-        <ScoreBar label="Amenity score" value={scores?.amenity_score} />
-        <ScoreBar label="Visual score" value={scores?.visual_score} />
-        <ScoreBar label="Experience score" value={scores?.experience_score} />
+        {competitiveScoreFigures(result).map(({ label, figure }) => (
+          <ScoreBar
+            key={label}
+            label={label}
+            value={figure?.assessed ? Number(figure.value) : undefined}
+            notAssessed={figure && !figure.assessed ? figure.why : undefined}
+          />
+        ))}
       </div>
       <MarketSnapshot result={result} />
       {insights.length > 0 && (

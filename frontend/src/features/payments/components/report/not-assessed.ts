@@ -85,7 +85,8 @@ export function expectedAmenitiesFigure(result: Pick<OptimizationResult, 'amenit
   if (a.partial) return notAssessed('The page showed only part of the amenity list, so amenities not shown may be offered.');
   const expected = a.expected?.length ?? 0;
   if (expected === 0) return null;
-  return { assessed: true, value: `${expected - (a.missing?.length ?? 0)} of ${expected}` };
+  const has = expected - (a.missing?.length ?? 0) - (a.expected_not_included?.length ?? 0);
+  return { assessed: true, value: `${has} of ${expected}` };
 }
 
 /**
@@ -96,6 +97,33 @@ export function amenitySuggestionsFigure(result: Pick<OptimizationResult, 'ameni
   const a = result.amenity_analysis;
   const why = a ? amenitiesNotAssessedWhy(a) : null;
   return why ? notAssessed(`${why} An amenity not seen may still be offered, so none is suggested.`) : { assessed: true, value: '' };
+}
+
+/**
+ * The four competitive scores as the Market Analysis bars show them: a score whose section was not
+ * assessed (section_scores null) is not its neutral 50 but "Not assessed" with why.
+ */
+export function competitiveScoreFigures(
+  result: Pick<OptimizationResult, 'competitive_scores' | 'section_scores' | 'amenity_analysis' | 'photo_audit' | 'explanations'>,
+): { label: string; figure: Figure | null }[] {
+  const s = result.competitive_scores;
+  const sections = result.section_scores;
+  const shown = (value: number | undefined): Figure | null => (value === undefined ? null : { assessed: true, value: String(Math.round(value)) });
+  const amenityWhy = result.amenity_analysis ? amenitiesNotAssessedWhy(result.amenity_analysis) : null;
+  const amenity: Figure | null =
+    sections?.amenities === null
+      ? notAssessed(amenityWhy ?? (result.amenity_analysis?.partial ? 'The page showed only part of the amenity list.' : 'The amenities could not be judged.'))
+      : shown(s?.amenity_score);
+  const visual: Figure | null =
+    sections?.photos === null ? notAssessed(result.explanations?.photo_audit ?? 'The photos were not assessed.') : shown(s?.visual_score);
+  const experience: Figure | null =
+    sections?.reviews === null ? notAssessed('No rating, reviews or review text could be read.') : shown(s?.experience_score);
+  return [
+    { label: 'Market positioning', figure: shown(s?.market_positioning) },
+    { label: 'Amenity score', figure: amenity },
+    { label: 'Visual score', figure: visual },
+    { label: 'Experience score', figure: experience },
+  ];
 }
 
 const FIELD_NAMES: Readonly<Record<string, string>> = {

@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
-import { GOLDEN_LISBON } from '../../testing/golden';
+import { GOLDEN_LISBON, GOLDEN_SPARSE } from '../../testing/golden';
 import { readOptimizationResult, type Evidence, type OptimizationResult } from '../../types';
 import { ContentOptimization } from './content-optimization';
 import { DescriptionRewrite } from './description-rewrite';
 import { DoFirst } from './do-first';
-import { descriptionWordsFigure, expectedAmenitiesFigure, photoCountFigure, ratingFigure, whySentence } from './not-assessed';
+import { MarketAnalysis } from './market-analysis';
+import { competitiveScoreFigures, descriptionWordsFigure, expectedAmenitiesFigure, photoCountFigure, ratingFigure, whySentence } from './not-assessed';
 import { SummaryCards } from './summary-cards';
 import { Why } from './why';
 
@@ -189,5 +190,25 @@ describe('figures not read are "Not assessed", never a default or a preview’s 
     const result = lisbon((raw) => ({ ...raw, package_type: 'basic', description_analysis: { not_assessed: true, word_count: 45, explanation: 'preview only' }, performance_insights: null }));
     renderWithRouter(<DescriptionRewrite result={result} />);
     expect(screen.getByTestId('description-rewrite')).toHaveTextContent('Before · not assessed');
+  });
+});
+
+describe('competitive scores: a section not assessed is not its neutral 50', () => {
+  it('the sparse Vrbo report shows its unread amenities and photos as Not assessed, with why', () => {
+    const sparse = readOptimizationResult(structuredClone(GOLDEN_SPARSE as Record<string, unknown>));
+    if (!sparse) throw new Error('not a report');
+    const figures = Object.fromEntries(competitiveScoreFigures(sparse).map(({ label, figure }) => [label, figure]));
+    expect(sparse.competitive_scores?.amenity_score).toBe(50);
+    expect(figures['Amenity score']).toEqual({ assessed: false, why: expect.stringMatching(/amenity list could not be read/) });
+    expect(figures['Market positioning']).toMatchObject({ assessed: true });
+    render(<MarketAnalysis result={sparse} />);
+    const bars = screen.getAllByTestId('score-bar');
+    expect(bars[1]).toHaveTextContent(/Amenity score\s*Not assessed/);
+    expect(bars[1]).not.toHaveTextContent('50/100');
+  });
+
+  it('a report whose sections were assessed shows every score', () => {
+    const figures = competitiveScoreFigures(lisbon());
+    expect(figures.every(({ figure }) => figure?.assessed)).toBe(true);
   });
 });
