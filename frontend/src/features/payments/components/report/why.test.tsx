@@ -214,3 +214,14 @@ describe('competitive scores: a section not assessed is not its neutral 50', () 
     expect(figures.every(({ figure }) => figure?.assessed)).toBe(true);
   });
 });
+
+describe('Why? stays readable', () => {
+  it('shows six pieces of evidence, then all of them on request, each once', () => {
+    const many: Evidence[] = Array.from({ length: 10 }, (_, i) => ({ ...SMOKE, value: `"Item ${i}"` }));
+    render(<Why evidence={[...many, { ...SMOKE, value: `"Item 0"` }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Why?' }));
+    expect(within(screen.getByTestId('why-evidence')).getAllByRole('listitem')).toHaveLength(7);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 10' }));
+    expect(within(screen.getByTestId('why-evidence')).getAllByRole('listitem')).toHaveLength(10);
+  });
+});
