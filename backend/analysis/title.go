@@ -261,7 +261,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	default:
 		add(15, Finding{Code: "title.no_property_type", Severity: SeverityMedium,
 			Message: fmt.Sprintf("The %s does not say what kind of place this is.", word), Action: "Name the property type (loft, cabin, apartment…).",
-			Evidence: ev("searched for kinds of place in " + searchedIn + " (apartment, casa, appartamento, loft, villa, suite…): none found")})
+			Evidence: ev("searched for kinds of place in " + searchedIn + " and the other languages ListingLift reads (apartment, casa, appartamento, loft, villa, suite…): none found")})
 	}
 	switch {
 	case a.Location != "":
