@@ -213,3 +213,33 @@ func TestPropertyNameIsNotAPlace(t *testing.T) {
 		t.Error("fewer titles without a note saying why")
 	}
 }
+
+// A hotel's features are its services: Premium's 10+ title suggestions
+// (SPEC) come from the facilities its page names — in the copy's
+// language only — never from filler; a non-smoking room is no feature.
+func TestHotelTitlesFromItsFacilities(t *testing.T) {
+	hotel := func(lang string, names ...string) *listing.Listing {
+		l := &listing.Listing{Platform: listing.Booking, Title: "Strand Palace", PropertyType: "Hotel", Language: lang,
+			Location: listing.Location{City: "London"}, Sources: map[string]string{}}
+		for _, n := range append([]string{"Fitness centre"}, names...) {
+			l.Amenities = append(l.Amenities, listing.Amenity{Name: n, Available: true})
+		}
+		return l
+	}
+	c, _ := Builtin{}.Write(context.Background(), request(hotel("", "Non-smoking rooms", "Family rooms", "2 restaurants", "Bar", "Room service"), PremiumTitles))
+	if len(c.Titles) < PremiumTitles || len(c.Notes) != 0 {
+		t.Errorf("%d titles %q, notes %q", len(c.Titles), c.Titles, c.Notes)
+	}
+	for _, s := range c.Titles {
+		if strings.Contains(s, "Non-smoking") || strings.Contains(s, "|") {
+			t.Errorf("title %q", s)
+		}
+	}
+	// A Dutch page's facility names are not put into English copy.
+	c, _ = Builtin{}.Write(context.Background(), request(hotel("nl", "Familiekamers", "Rookvrije kamers"), PremiumTitles))
+	for _, s := range c.Titles {
+		if strings.Contains(s, "Familiekamers") || strings.Contains(s, "Rookvrije") {
+			t.Errorf("a Dutch name in English copy: %q", s)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package writing
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -116,8 +117,7 @@ func FactsOf(req Request) Facts {
 		}
 	}
 	all := own + "\n" + strings.ToLower(strings.Join(amenityText, "\n")) + "\n" + strings.ToLower(strings.Join(l.Highlights, "\n"))
-	for _, k := range []string{"hot_tub", "pool", "view", "waterfront", "free_parking", "outdoor_space", "fireplace", "sauna",
-		"workspace", "king_bed", "pets", "ev_charger", "self_check_in", "washer", "gym", "bbq", "private_entrance"} {
+	for _, k := range differentiatorKeys {
 		if _, no := f.Negated[k]; no {
 			continue
 		}
@@ -131,8 +131,51 @@ func FactsOf(req Request) Facts {
 			}
 		}
 	}
+	if f.Name != "" && (l.Language == "" || l.Language == "en") {
+		// English copy takes the page's own facility names only when they
+		// are English: copy is in one language.
+		f.Differentiators = append(f.Differentiators, propertyFacilities(l, f.Differentiators)...)
+	}
 	return f
 }
+
+// nonSmokingWords name a non-smoking room in the languages whose pages we
+// read: a rule, not a feature to put in a title.
+var nonSmokingWords = []string{"non-smoking", "non smoking", "no fumadores", "non fumatori", "non-fumeurs", "non fumeurs", "rookvrij", "nichtraucher", "não fumadores", "nao fumadores"}
+
+// propertyFacilities are a property's own facilities as its page names
+// them ("Bar", "Room service", "2 restaurants"), short enough for a title
+// and not already a differentiator: a hotel's features are its services,
+// which the home amenity catalogue has no words for. At most 4.
+func propertyFacilities(l *listing.Listing, have []string) []string {
+	seen := map[string]bool{}
+	for _, d := range have {
+		seen[strings.ToLower(d)] = true
+	}
+	var out []string
+	for _, a := range l.Amenities {
+		name := strings.TrimSpace(a.Name)
+		key := strings.ToLower(name)
+		k := analysis.CanonicalAmenity(name)
+		if !a.Available || name == "" || seen[key] || analysis.Length(name) > 20 || k == "wifi" || slices.Contains(differentiatorKeys, k) ||
+			slices.ContainsFunc(nonSmokingWords, func(w string) bool { return strings.Contains(key, w) }) {
+			// wifi is everywhere; a catalogue feature is a differentiator
+			// already when it is one; a no-smoking room is no feature to title
+			continue
+		}
+		seen[key] = true
+		out = append(out, upperFirst(name))
+		if len(out) == 4 {
+			break
+		}
+	}
+	return out
+}
+
+// differentiatorKeys are the catalogue's features a title may name, best
+// first.
+var differentiatorKeys = []string{"hot_tub", "pool", "view", "waterfront", "free_parking", "outdoor_space", "fireplace", "sauna",
+	"workspace", "king_bed", "pets", "ev_charger", "self_check_in", "washer", "gym", "bbq", "private_entrance"}
 
 // prefixOnly differentiators are adjectives: "Pet-Friendly Loft", never
 // "Loft with Pet-Friendly".

@@ -169,6 +169,10 @@ func localFeatures(req Request, f Facts, p phrasebook) []string {
 		seen[strings.ToLower(name)] = true
 		out = append(out, upperFirst(name))
 	}
+	if f.Name != "" {
+		// A hotel's own facilities, in its page's words and language.
+		out = append(out, propertyFacilities(req.Listing, out)...)
+	}
 	return out
 }
 
@@ -209,6 +213,11 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 			{name, "·", typ, p.in, city, p.with, at(0)},
 			{name, "·", at(1), p.and, at(2)},
 			{name + ",", cityUnlessIn(city, name), "·", at(1)},
+			{name, "·", typ, p.with, at(1)},
+			{name, "·", typ, p.with, at(2)},
+			{name, "·", at(0), p.and, at(2)},
+			{name + ",", cityUnlessIn(city, name), "·", at(2)},
+			{name, "·", typ, p.in, city, p.with, at(1)},
 			{typ, p.in, city, p.with, at(0), p.and, at(1)},
 			{typ, p.in, city, p.with, at(0)},
 			{typ, p.in, city, p.with, at(1)},

@@ -130,8 +130,12 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 	// and with the facts, and never padded with calls to action.
 	if f.Name != "" {
 		add(f.Name, 0)
+		// Each a fact of the listing: SPEC's Premium promise of 10+ is met
+		// from its features, never from filler.
 		for i, tpl := range []string{"{Name} · {Type} in {City}", "{Name} · {Type} with {D1}", "{Name} · {D1} & {D2}",
-			"{Name}, {City} · {D1}", "{Name} · {D1} · {D2} · {D3}", "{Name} · {Type} in {City} with {D1}", "{Name}, {City} · {D2}"} {
+			"{Name}, {City} · {D1}", "{Name} · {D1} · {D2} · {D3}", "{Name} · {Type} in {City} with {D1}", "{Name}, {City} · {D2}",
+			"{Name} · {Type} with {D2}", "{Name} · {Type} with {D3}", "{Name} · {D1} & {D3}", "{Name} · {D2} & {D3}",
+			"{Name}, {City} · {D3}", "{Name} · {Type} in {City} with {D2}"} {
 			if t, ok := fill(tpl, map[string]string{"{Name}": f.Name, "{Type}": f.Type, "{City}": properCase(f.City),
 				"{D1}": pick(diffs, 0), "{D2}": pick(diffs, 1), "{D3}": pick(diffs, 2)}); ok {
 				add(t, i+1)
