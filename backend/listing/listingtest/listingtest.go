@@ -188,3 +188,33 @@ func LargestRealPage(tb testing.TB, folder string) (string, []byte) {
 	}
 	return filepath.Base(best), b
 }
+
+// RealListing is a listing page in ../shared/real-pages and the address a
+// host would paste for it.
+type RealListing struct{ File, URL string }
+
+// RealListings are the listing pages in ../shared/real-pages that are
+// reported on (the pages to refuse are the refusal tests'), for the tests
+// that read every one; what each page shows is the truth table's
+// (backend/listing/realpages), which checks this list against its own.
+var RealListings = []RealListing{
+	{"airbnb/airbnb-2018-travelnest.htm", "https://www.airbnb.co.uk/rooms/19278160"},
+	{"airbnb/airbnb-2025-flyingmermaidd.html", "https://www.airbnb.ca/rooms/1035103363769989256"},
+	{"airbnb/airbnb-2025-mehfius-arraial-raw.html", "https://www.airbnb.com.br/rooms/756587219584104742"},
+	{"airbnb/airbnb-2025-mehfius-loft-rendered.html", "https://www.airbnb.com.br/rooms/884287328619193704"},
+	{"airbnb/airbnb-2025-mehfius-portoseguro-raw.html", "https://www.airbnb.com.br/rooms/45592704"},
+	{"airbnb/airbnb-2026-listingproof-br-rio-1.html", "https://www.airbnb.com/rooms/1715357532731129387"},
+	{"airbnb/airbnb-2026-listingproof-br-rio-2.html", "https://www.airbnb.com/rooms/1581922106059514513"},
+	{"airbnb/airbnb-2026-listingproof-es-barcelona2.en.html", "https://www.airbnb.com/rooms/1704906788837184002"},
+	{"airbnb/airbnb-2026-listingproof-it-roma-1.html", "https://www.airbnb.com/rooms/1736387261430847289"},
+	{"airbnb/airbnb-2026-listingproof-it-roma-2.html", "https://www.airbnb.com/rooms/1600030586695407460"},
+	{"airbnb/airbnb-2026-the_milano_suite.html", "https://www.airbnb.it/rooms/1438101512728990114"},
+	{"booking/booking-2026-listingproof-es-catalonia-la-boqueria.es.html", "https://www.booking.com/hotel/es/catalonia-la-boqueria.es.html"},
+	{"booking/booking-2026-listingproof-fr-le-regent-paris.fr.html", "https://www.booking.com/hotel/fr/le-regent-paris.fr.html"},
+	{"booking/booking-2026-listingproof-gb-strandpalace.en-gb.html", "https://www.booking.com/hotel/gb/strandpalace.en-gb.html"},
+	{"booking/booking-2026-listingproof-it-grand-rimini.it.html", "https://www.booking.com/hotel/it/grand-rimini.it.html"},
+	{"booking/booking-2026-listingproof-it-hotelbellevue_rimini.en-us.html", "https://www.booking.com/hotel/it/hotelbellevue_rimini.en-us.html"},
+	{"booking/booking-2026-listingproof-nl-nhcollection-flower-market.nl.html", "https://www.booking.com/hotel/nl/nhcollection-amsterdam-flower-market.nl.html"},
+	{"booking/booking-2026-listingproof-pt-corpo-santo.pt-pt.html", "https://www.booking.com/hotel/pt/corpo-santo.pt-pt.html"},
+	{"vrbo/vrbo-2026-unidown-barbarosa-formentera.html", "https://www.vrbo.com/8164853ha"},
+}

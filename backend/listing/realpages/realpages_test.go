@@ -496,3 +496,29 @@ func roomClass(rt string) string {
 	}
 	return ""
 }
+
+// TestRealListingsMatchTheTable: listingtest.RealListings, which the other
+// packages' real-page tests read, names every listing page of this table
+// with the same address, and nothing else.
+func TestRealListingsMatchTheTable(t *testing.T) {
+	want := map[string]string{}
+	for _, p := range pages {
+		if p.Refusal == "" {
+			want[p.File] = p.URL
+		}
+	}
+	got := map[string]string{}
+	for _, r := range listingtest.RealListings {
+		got[r.File] = r.URL
+	}
+	for f, u := range want {
+		if got[f] != u {
+			t.Errorf("%s: RealListings has %q, the table %q", f, got[f], u)
+		}
+	}
+	for f := range got {
+		if _, ok := want[f]; !ok {
+			t.Errorf("%s is in RealListings but is no listing of the table", f)
+		}
+	}
+}
