@@ -256,9 +256,13 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		}
 		msg := fmt.Sprintf("No captioned photo shows the %s.", joinList(a.MissingRooms))
 		action := "Show (and caption) every bedroom, bathroom, the kitchen, the living area, the outside and any view."
-		if !rules.HostCaptions {
+		switch {
+		case !rules.HostCaptions:
 			msg = fmt.Sprintf("No photo, as %s describes them, shows the %s.", rules.Name, joinList(a.MissingRooms))
 			action = "Show every room guests will use, the outside and any view."
+		case a.Captioned < described:
+			// Some rooms are known from the site's own labels, not captions.
+			msg = fmt.Sprintf("No photo, by its caption or %s's own label, shows the %s.", rules.Name, joinList(a.MissingRooms))
 		}
 		if described == 0 {
 			msg = "No photo has a caption, so we could not tell which rooms are shown."

@@ -197,3 +197,21 @@ func TestNoKitchenPhotoAskedWithoutAKitchen(t *testing.T) {
 		t.Errorf("rooms %+v missing %v", a.Rooms, a.MissingRooms)
 	}
 }
+
+// Rooms known only from the site's own labels are not said to be known
+// from captions.
+func TestRoomsFromLabelsAreSaidSo(t *testing.T) {
+	l := &listing.Listing{Platform: listing.Airbnb, Sources: map[string]string{listing.FieldPhotos: listing.SourceEmbedded}}
+	for i, label := range []string{"Immagine Camera da letto 1", "Immagine Bagno 1", "Immagine Bagno 2"} {
+		l.Photos = append(l.Photos, listing.Photo{URL: fmt.Sprintf("https://a0.muscache.com/%d.jpg", i), Label: label})
+	}
+	a := AuditPhotos(l, nil)
+	for _, f := range a.Findings {
+		if f.Code == "photos.rooms" && (strings.Contains(f.Message, "No captioned photo") || !strings.Contains(f.Message, "Airbnb's own label")) {
+			t.Errorf("rooms finding %q", f.Message)
+		}
+	}
+	if !a.Findings.Has("photos.rooms") {
+		t.Errorf("no rooms finding: %+v", a.Findings)
+	}
+}
