@@ -23,6 +23,17 @@ var SectionWeights = []struct {
 	{"availability", "Availability", 5},
 }
 
+// SectionName is a section's name as the report shows it ("Photos"); the
+// listing score's for "".
+func SectionName(key string) string {
+	for _, w := range SectionWeights {
+		if w.Key == key {
+			return w.Name
+		}
+	}
+	return ListingScoreName
+}
+
 // Score bands: what a score means, shown beside every score.
 const (
 	BandStrong    = "Strong"
@@ -87,9 +98,21 @@ func (s SectionScores) Get(key string) *int {
 	return nil
 }
 
+// MinSectionsForOverall is how many of the seven sections must be assessed
+// for one overall score: a title alone (or a title and a typed description)
+// scored "85 Strong" says nothing about the listing.
+const MinSectionsForOverall = 4
+
+// ListingScoreName is the overall score's one name on every screen, PDF
+// and e-mail (SPEC's "AI optimization score" card shows it under this name:
+// no model takes part in any score).
+const ListingScoreName = "Listing score"
+
 // Overall is the report's one score.
 type Overall struct {
-	Score       int           `json:"overall_score"`
+	// Score is nil when fewer than MinSectionsForOverall sections could be
+	// assessed (Band is then BandNotAssessed).
+	Score       *int          `json:"overall_score"`
 	Band        string        `json:"overall_band"`
 	Sections    SectionScores `json:"section_scores"`
 	Explanation string        `json:"-"`
@@ -128,7 +151,7 @@ var FormulaOverall = func() string {
 		parts = append(parts, fmt.Sprintf("%s %d%%", strings.ToLower(w.Name), w.Weight))
 	}
 	return "Weighted mean of the sections assessed (weights renormalized): " + strings.Join(parts, ", ") +
-		". Title, description and photos use their analysis scores; amenities the amenity score; reviews the experience score; pricing and availability their most serious finding (none 90, low 80, medium 60, high 35). " +
+		". At least " + fmt.Sprint(MinSectionsForOverall) + " sections must be assessed for an overall score. Title, description and photos use their analysis scores; amenities the amenity score; reviews the experience score; pricing and availability their most serious finding (none 90, low 80, medium 60, high 35). " +
 		"Each section counts what its formula gives; no action changes a score. " +
 		"Bands: 80+ strong, 65–79 good, 50–64 room to grow, under 50 needs attention."
 }()
@@ -144,11 +167,11 @@ func ScoreOverall(in OverallInput) Overall {
 	}
 	set("title", strings.TrimSpace(in.Title.Title) != "", in.Title.Score)
 	set("description", !in.Description.NotAssessed, in.Description.Score)
-	set("photos", !in.Photos.NotAssessed, in.Scores.Visual.Value)
-	set("amenities", in.Amenities.Read && !in.Amenities.Partial, in.Scores.Amenity.Value)
+	set("photos", !in.Photos.NotAssessed && !in.Scores.Visual.NotAssessed, in.Scores.Visual.Value)
+	set("amenities", in.Amenities.Read && !in.Amenities.Partial && !in.Scores.Amenity.NotAssessed, in.Scores.Amenity.Value)
 	pricingAssessed := in.Pricing.Status == PricingCompared || in.Pricing.Status == PricingEstimate || in.Pricing.WeekdayAverage != nil
 	set("pricing", pricingAssessed, findingScore(in.Pricing.Findings))
-	set("reviews", in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0, in.Scores.Experience.Value)
+	set("reviews", (in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0) && !in.Scores.Experience.NotAssessed, in.Scores.Experience.Value)
 	set("availability", in.Gaps.Status == "calendar", findingScore(in.Gaps.Findings))
 
 	total, weights := 0.0, 0
@@ -168,9 +191,16 @@ func ScoreOverall(in OverallInput) Overall {
 		o.Explanation = "No part of the listing could be assessed, so there is no overall score."
 		return o
 	}
-	o.Score = int(math.Round(total / float64(weights)))
-	o.Band = Band(o.Score)
-	o.Explanation = fmt.Sprintf("Overall %d/100 (%s) from %s.", o.Score, strings.ToLower(o.Band), joinList(parts))
+	if n := len(parts); n < MinSectionsForOverall {
+		o.Band = BandNotAssessed
+		o.Explanation = fmt.Sprintf("Not assessed: only %d of the %d sections could be assessed (%s), too few for one score of the whole listing; each is scored on its own. Not assessed: %s.",
+			n, len(SectionWeights), joinList(parts), joinList(missing))
+		return o
+	}
+	score := int(math.Round(total / float64(weights)))
+	o.Score = &score
+	o.Band = Band(score)
+	o.Explanation = fmt.Sprintf("Overall %d/100 (%s) from %s.", score, strings.ToLower(o.Band), joinList(parts))
 	if len(missing) > 0 {
 		o.Explanation += fmt.Sprintf(" Not assessed, so left out: %s.", joinList(missing))
 	}

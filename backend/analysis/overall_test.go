@@ -55,13 +55,64 @@ func TestScoreOverall(t *testing.T) {
 		t.Errorf("reviews = %v, want the experience score 95", s.Reviews)
 	}
 	// (80·15 + 60·15 + 70·25 + 90·15 + 95·15) / 85 = 77.9
-	if o.Score != 78 || o.Band != BandGood {
-		t.Errorf("overall = %d %q, want 78 Good", o.Score, o.Band)
+	if o.Score == nil || *o.Score != 78 || o.Band != BandGood {
+		t.Errorf("overall = %v %q, want 78 Good", o.Score, o.Band)
 	}
 	if !strings.Contains(o.Explanation, "Not assessed, so left out: pricing and availability") {
 		t.Errorf("explanation %q", o.Explanation)
 	}
-	if none := ScoreOverall(OverallInput{Description: DescriptionAnalysis{NotAssessed: true}, Photos: PhotoAudit{NotAssessed: true}}); none.Band != BandNotAssessed || none.Score != 0 {
+	if none := ScoreOverall(OverallInput{Description: DescriptionAnalysis{NotAssessed: true}, Photos: PhotoAudit{NotAssessed: true}}); none.Band != BandNotAssessed || none.Score != nil {
 		t.Errorf("nothing assessed: %+v", none)
+	}
+}
+
+// A title and a typed description, or a title alone, are too little for
+// one score of the whole listing: no overall score, each section still
+// scored, and the explanation names what was and was not assessed.
+func TestOverallNeedsEnoughSections(t *testing.T) {
+	base := OverallInput{
+		Title:       TitleAnalysis{Title: "Cozy loft near the beach", Score: 85},
+		Description: DescriptionAnalysis{Score: 36},
+		Photos:      PhotoAudit{NotAssessed: true},
+		Scores:      CompetitiveScores{Amenity: Score{Value: 50, NotAssessed: true}, Visual: Score{Value: 50, NotAssessed: true}, Experience: Score{Value: 50, NotAssessed: true}},
+		Pricing:     PricingAnalysis{Status: PricingNotEnoughData},
+		Gaps:        BookingGapAnalysis{Status: "general_guidance"},
+	}
+	for _, tc := range []struct {
+		name     string
+		edit     func(*OverallInput)
+		assessed int
+		want     *int
+	}{
+		{"title and description", func(*OverallInput) {}, 2, nil},
+		{"title only", func(in *OverallInput) { in.Description.NotAssessed = true }, 1, nil},
+		{"a read amenity list at the neutral 50 does not count", func(in *OverallInput) { in.Amenities.Read = true }, 2, nil},
+		{"four sections", func(in *OverallInput) {
+			in.Photos = PhotoAudit{Score: ptr(40)}
+			in.Scores.Visual = Score{Value: 40}
+			in.Reviews = ReviewAnalysis{Rating: 4.8}
+			in.Scores.Experience = Score{Value: 90}
+		}, 4, ptr((85*15 + 36*15 + 40*25 + 90*15 + 35) / 70)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := base
+			tc.edit(&in)
+			o := ScoreOverall(in)
+			n := 0
+			for _, w := range SectionWeights {
+				if o.Sections.Get(w.Key) != nil {
+					n++
+				}
+			}
+			if n != tc.assessed {
+				t.Errorf("%d sections assessed, want %d: %+v", n, tc.assessed, o.Sections)
+			}
+			switch {
+			case tc.want == nil && (o.Score != nil || o.Band != BandNotAssessed || !strings.Contains(o.Explanation, "too few for one score")):
+				t.Errorf("want no overall score: %v %q %q", o.Score, o.Band, o.Explanation)
+			case tc.want != nil && (o.Score == nil || *o.Score != *tc.want):
+				t.Errorf("overall %v, want %d", o.Score, *tc.want)
+			}
+		})
 	}
 }

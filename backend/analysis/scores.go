@@ -23,15 +23,49 @@ type Score struct {
 	Formula     string           `json:"formula"`
 	Components  []ScoreComponent `json:"components"`
 	Explanation string           `json:"explanation"`
+	// NotAssessed: there was nothing to score; Value is a neutral 50 the
+	// report never shows as the listing's (its section is null).
+	NotAssessed bool `json:"not_assessed,omitempty"`
 }
 
-// CompetitiveScores are the four scores of SPEC §3.
+// CompetitiveScores are the four scores of SPEC §3. Each is a score the
+// report already shows under another name, so that one thing has one
+// number: market positioning is the listing score (the overall score), the
+// amenity score the Amenities section, the visual score Photos and the
+// experience score Reviews (CompetitiveSections).
 type CompetitiveScores struct {
 	MarketPositioning Score `json:"market_positioning"`
 	Amenity           Score `json:"amenity_score"`
 	Visual            Score `json:"visual_score"`
 	Experience        Score `json:"experience_score"`
 }
+
+// CompetitiveSections name SPEC's competitive scores as the report shows
+// them: the section whose score each one is ("" for the listing score).
+var CompetitiveSections = []struct{ Key, Section string }{
+	{"market_positioning", ""}, {"amenity_score", "amenities"}, {"visual_score", "photos"}, {"experience_score", "reviews"},
+}
+
+// WithListingScore sets market positioning to the listing score o, with
+// its sections as components; a listing score not assessed is a 0 whose
+// explanation says so (every screen shows o's band "Not assessed").
+func (s *CompetitiveScores) WithListingScore(o Overall) {
+	mp := Score{Formula: FormulaOverall, Components: []ScoreComponent{}, Explanation: o.Explanation}
+	if o.Score != nil {
+		mp.Value = *o.Score
+	}
+	for _, w := range SectionWeights {
+		if v := o.Sections.Get(w.Key); v != nil {
+			mp.Components = append(mp.Components, ScoreComponent{Name: strings.ToLower(w.Name), Value: float64(*v), Weight: float64(w.Weight) / 100, Basis: w.Name + " section score"})
+		}
+	}
+	s.MarketPositioning = mp
+}
+
+// SameSiteAsMarket says whether the listing's ratings and review counts can
+// be placed among the comparables': every market source (Inside Airbnb
+// snapshots, Airbnb's search) is Airbnb's.
+func SameSiteAsMarket(l *listing.Listing) bool { return l.Platform == listing.Airbnb }
 
 // ScoreInput is what the scores are computed from.
 type ScoreInput struct {
@@ -46,10 +80,9 @@ type ScoreInput struct {
 
 // Score formulas, as shown in the report.
 const (
-	FormulaMarketPositioning = "Weighted mean of the components present (weights renormalized): title score 25%, description score 25%, rating 30%, review count 20%. Rating and review count are percentile ranks among comparables when at least 5 have them; otherwise rating maps 4.0→0 and 5.0→100, and review count maps log10(1+n)/log10(101) (100 reviews → 100)."
-	FormulaAmenity           = "With comparables: 50% the share of the market's standard amenities (those at least half of comparables list) the listing has, 30% the percentile of its amenity count among comparables, 20% the share of amenities expected for its kind and likely guests. Without comparables: the share of expected amenities × 100. When the amenity list could not be read and there are no comparables, a neutral 50."
-	FormulaVisual            = "The photo audit score: count 40, captions 15, rooms shown 30, cover photo 15; with Premium photo measurements, 70% that and 30% the measured quality (resolution 40, exposure 30, sharpness 30, less 5 per near-duplicate pair). Market data gives no photo counts for comparables, so this is not a market percentile."
-	FormulaExperience        = "Weighted mean of the components present: overall rating 35%, category ratings 25%, review sentiment 25% (with 3+ review texts), host responsiveness 15% (100 for a Superhost, else the response rate). Ratings are percentile ranks among comparables when at least 5 have them; otherwise 4.0→0 and 5.0→100. With none of these (no reviews yet) the score is a neutral 50."
+	FormulaAmenity    = "With comparables: 50% the share of the market's standard amenities (those at least half of comparables list) the listing has, 30% the percentile of its amenity count among comparables, 20% the share of amenities expected for its kind and likely guests. Without comparables: the share of expected amenities × 100. When the amenity list could not be read whole, or in a language the catalogue knows, and there are no comparables: not assessed."
+	FormulaVisual     = "The photo audit score: count 40, captions 15, rooms shown 30, cover photo 15; with Premium photo measurements, 70% that and 30% the measured quality (resolution 40, exposure 30, sharpness 30, less 5 per near-duplicate pair). Market data gives no photo counts for comparables, so this is not a market percentile."
+	FormulaExperience = "Weighted mean of the components present: overall rating 35%, category ratings 25%, review sentiment 25% (with 3+ review texts), host responsiveness 15% (100 for a Superhost, else the response rate). Ratings are percentile ranks among comparables when at least 5 have them and they are on the listing's own site; otherwise the site's own scale maps to 0–100 (on a 5-point scale 4.0→0 and 5.0→100). With none of these read: not assessed."
 )
 
 // ComputeScores computes the four competitive scores.
@@ -61,39 +94,17 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 			rated = append(rated, c)
 		}
 	}
-	useMarket := len(rated) >= MinComparables
+	// Ratings are compared with the comparables' only on the same site:
+	// Booking.com's 9.2/10 and Vrbo's 10/10 are other guests on other
+	// scales than Airbnb's 4.8.
+	useMarket := len(rated) >= MinComparables && SameSiteAsMarket(l)
 	rating := RatingOutOf5(l)
 	rr := RulesFor(l).Rating
 
-	// Market positioning.
-	mp := []ScoreComponent{
-		{Name: "title", Value: float64(in.Title.Score), Weight: 0.25, Basis: "title analysis score"},
-	}
-	if !in.Description.NotAssessed {
-		mp = append(mp, ScoreComponent{Name: "description", Value: float64(in.Description.Score), Weight: 0.25, Basis: "description analysis score"})
-	}
-	if rating > 0 {
-		mp = append(mp, ratingComponent(rr, "rating", rating, rated, func(c market.Listing) float64 { return c.Rating }, 0.3, useMarket))
-	}
-	if l.ReviewCount > 0 || l.Has(listing.FieldReviewCount) {
-		n := float64(l.ReviewCount)
-		if len(in.Comparables) >= MinComparables {
-			var counts []float64
-			for _, c := range in.Comparables {
-				counts = append(counts, float64(c.ReviewCount))
-			}
-			p, _ := PercentileRank(counts, n)
-			mp = append(mp, ScoreComponent{Name: "review count", Value: round1(p), Weight: 0.2,
-				Basis: fmt.Sprintf("%d reviews, percentile among %d comparables", l.ReviewCount, len(counts))})
-		} else {
-			v := clamp(100*math.Log10(1+n)/math.Log10(101), 0, 100)
-			mp = append(mp, ScoreComponent{Name: "review count", Value: round1(v), Weight: 0.2,
-				Basis: fmt.Sprintf("%d reviews on a log scale (100 reviews = 100)", l.ReviewCount)})
-		}
-	}
 	var s CompetitiveScores
-	s.MarketPositioning = weighted(mp, FormulaMarketPositioning, -1)
-	s.MarketPositioning.Explanation = fmt.Sprintf("Market positioning %d/100 from %s.", s.MarketPositioning.Value, describe(s.MarketPositioning.Components))
+	// Market positioning is the listing score (ScoreOverall), set by
+	// WithListingScore once the sections are scored: one score of the
+	// whole listing, under one name, everywhere.
 
 	// Amenity score.
 	am := in.Amenities
@@ -115,29 +126,29 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 			Basis: fmt.Sprintf("has %s of the amenities expected for this kind of listing and its likely guests", pct(am.ExpectedCoverage))})
 	}
 	s.Amenity = weighted(ac, FormulaAmenity, -1)
-	s.Amenity.Explanation = fmt.Sprintf("Amenity score %d/100 from %s.", s.Amenity.Value, describe(s.Amenity.Components))
+	s.Amenity.Explanation = fmt.Sprintf("Amenities %d/100 from %s.", s.Amenity.Value, describe(s.Amenity.Components))
 	if !am.Read && am.Market == nil {
-		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{},
-			Explanation: "Amenity score 50/100: a neutral midpoint, because the amenity list could not be read."}
+		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{}, NotAssessed: true,
+			Explanation: "Amenities not assessed: the amenity list could not be read."}
 	} else if am.Partial && am.Market == nil {
-		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{},
-			Explanation: "Amenity score 50/100: a neutral midpoint, because only the page's short list of amenities was read."}
+		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{}, NotAssessed: true,
+			Explanation: "Amenities not assessed: only the page's short list of amenities was read."}
 	} else if am.NotAssessed != "" && am.Market == nil {
-		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{},
-			Explanation: "Amenity score 50/100: a neutral midpoint, because the amenities could not be judged: " + strings.TrimSuffix(am.NotAssessed, ".") + "."}
+		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{}, NotAssessed: true,
+			Explanation: "Amenities not assessed: " + strings.TrimSuffix(am.NotAssessed, ".") + "."}
 	}
 
 	// Visual score.
 	s.Visual = Score{Value: in.Photos.PhotoScore(), Formula: FormulaVisual, Components: []ScoreComponent{
 		{Name: "photo audit", Value: float64(in.Photos.PhotoScore()), Weight: 1, Basis: photoBasis(in.Photos)}}}
-	s.Visual.Explanation = fmt.Sprintf("Visual score %d/100: the photo audit's score (count, captions, rooms shown, cover photo", s.Visual.Value)
+	s.Visual.Explanation = fmt.Sprintf("Photos %d/100: the photo audit's score (count, captions, rooms shown, cover photo", s.Visual.Value)
 	if in.Photos.Quality != nil {
 		s.Visual.Explanation += ", and measured resolution, exposure, sharpness and duplicates"
 	}
 	s.Visual.Explanation += ")."
 	if in.Photos.NotAssessed {
-		s.Visual = Score{Value: 50, Formula: FormulaVisual, Components: []ScoreComponent{},
-			Explanation: "Visual score 50/100: a neutral midpoint, because the photos could not be read."}
+		s.Visual = Score{Value: 50, Formula: FormulaVisual, Components: []ScoreComponent{}, NotAssessed: true,
+			Explanation: "Photos not assessed: the photos could not be read."}
 	}
 
 	// Experience score.
@@ -160,11 +171,11 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 			Basis: fmt.Sprintf("%d%% response rate", l.Host.ResponseRate)})
 	}
 	if len(ec) == 0 {
-		s.Experience = Score{Value: 50, Formula: FormulaExperience, Components: []ScoreComponent{},
-			Explanation: "Experience score 50/100: a neutral midpoint, because the listing has no ratings, review text or host response data yet."}
+		s.Experience = Score{Value: 50, Formula: FormulaExperience, Components: []ScoreComponent{}, NotAssessed: true,
+			Explanation: "Reviews not assessed: no rating, review text or host response data was read."}
 	} else {
 		s.Experience = weighted(ec, FormulaExperience, -1)
-		s.Experience.Explanation = fmt.Sprintf("Experience score %d/100 from %s.", s.Experience.Value, describe(s.Experience.Components))
+		s.Experience.Explanation = fmt.Sprintf("Reviews %d/100 from %s.", s.Experience.Value, describe(s.Experience.Components))
 	}
 	return s
 }

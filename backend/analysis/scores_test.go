@@ -19,33 +19,43 @@ func scoreInput() ScoreInput {
 	}
 }
 
-// Without comparables: market positioning = 0.25·80 + 0.25·60 + 0.3·90
-// (4.9 → 90) + 0.2·100 (120 reviews, capped) = 82; amenity 50; visual 64;
-// experience = (0.35·90 + 0.25·90 (cleanliness 80, communication 100) +
+// Without comparables: amenity 50 (half the expected amenities); visual
+// 64; experience = (0.35·90 + 0.25·90 (cleanliness 80, communication 100) +
 // 0.25·40) / 0.85 = 75.3 → 75.
 func TestComputeScoresWithoutMarket(t *testing.T) {
 	s := ComputeScores(scoreInput())
-	if s.MarketPositioning.Value != 82 || s.Amenity.Value != 50 || s.Visual.Value != 64 || s.Experience.Value != 75 {
-		t.Errorf("scores %d %d %d %d, want 82 50 64 75", s.MarketPositioning.Value, s.Amenity.Value, s.Visual.Value, s.Experience.Value)
+	if s.Amenity.Value != 50 || s.Visual.Value != 64 || s.Experience.Value != 75 {
+		t.Errorf("scores %d %d %d, want 50 64 75", s.Amenity.Value, s.Visual.Value, s.Experience.Value)
 	}
-	if len(s.Experience.Components) != 3 || s.MarketPositioning.Formula != FormulaMarketPositioning {
+	if s.Amenity.NotAssessed || s.Visual.NotAssessed || s.Experience.NotAssessed {
+		t.Errorf("a score with inputs is marked not assessed: %+v", s)
+	}
+	if len(s.Experience.Components) != 3 {
 		t.Errorf("components %+v", s.Experience.Components)
 	}
 }
 
 // With six rated comparables (4.5 … 5.0, 10 … 60 reviews, cleanliness 4.7,
 // communication 4.9): the 4.9 rating ranks (4 + 0.5)/6 = 75; 120 reviews
-// rank 100; so positioning 0.25·80 + 0.25·60 + 0.3·75 + 0.2·100 = 77.5 →
-// 78, and experience (0.35·75 + 0.25·100 + 0.25·40) / 0.85 = 72.1 → 72.
+// rank 100; experience (0.35·75 + 0.25·100 + 0.25·40) / 0.85 = 72.1 → 72.
+// The same 4.9 on Vrbo or Booking.com is not placed among Airbnb's
+// comparables: its own scale's mapping (90) counts instead.
 func TestComputeScoresWithMarket(t *testing.T) {
 	in := scoreInput()
 	for i := 0; i < 6; i++ {
 		in.Comparables = append(in.Comparables, market.Listing{Rating: 4.5 + 0.1*float64(i), ReviewCount: 10 * (i + 1), Cleanliness: 4.7, Communication: 4.9})
 	}
 	s := ComputeScores(in)
-	if s.MarketPositioning.Value != 78 || s.Experience.Value != 72 {
-		t.Errorf("positioning %d experience %d, want 78 72; %+v %+v", s.MarketPositioning.Value, s.Experience.Value, s.MarketPositioning.Components, s.Experience.Components)
+	if s.Experience.Value != 72 {
+		t.Errorf("experience %d, want 72; %+v", s.Experience.Value, s.Experience.Components)
 	}
+	other := *in.Listing
+	other.Platform = listing.Vrbo
+	in.Listing = &other
+	if s := ComputeScores(in); s.Experience.Value != 75 || strings.Contains(s.Experience.Explanation, "percentile") {
+		t.Errorf("a Vrbo listing against Airbnb comparables: experience %d, %q; want 75 on its own scale", s.Experience.Value, s.Experience.Explanation)
+	}
+	in.Listing = loft()
 	// Amenity score with market data: 0.5·100 (standard coverage) +
 	// 0.3·40 (count percentile) + 0.2·50 (expected) = 72.
 	in.Amenities.Market = &AmenityMarket{Comparables: 6, Standard: []string{"Wifi"}, StandardCoverage: 1, CountPercentile: 40}
@@ -57,8 +67,8 @@ func TestComputeScoresWithMarket(t *testing.T) {
 func TestComputeScoresNewListing(t *testing.T) {
 	in := ScoreInput{Listing: &listing.Listing{Sources: map[string]string{}}, Title: TitleAnalysis{Score: 40}, Description: DescriptionAnalysis{Score: 20}}
 	s := ComputeScores(in)
-	if s.Experience.Value != 50 || s.MarketPositioning.Value != 30 { // (40 + 20) / 2: rating and reviews absent
-		t.Errorf("experience %d positioning %d", s.Experience.Value, s.MarketPositioning.Value)
+	if !s.Experience.NotAssessed || !strings.HasPrefix(s.Experience.Explanation, "Reviews not assessed") {
+		t.Errorf("no rating or reviews read: experience %+v, want not assessed", s.Experience)
 	}
 }
 

@@ -98,6 +98,9 @@ func beforeDate(c *report.Comparison) string {
 // comparisonScore draws the listing score before → after on a tinted
 // band, with the change and the new read's band.
 func (d *doc) comparisonScore(c *report.Comparison) {
+	if c.Overall == nil {
+		return // one side had too little read for a listing score: the sections say it
+	}
 	const h = 21.0
 	d.begin(h + 4)
 	y := d.y()
@@ -121,7 +124,7 @@ func (d *doc) comparisonScore(c *report.Comparison) {
 	d.drawText("out of 100", x+2.5, rowY+1.2, 30, rowH, muted, 'L')
 	x += 2.5 + d.textWidth("out of 100", muted) + 6
 	delta := c.Overall.Text()
-	dst := style{size: 12, bold: true, color: changeColor(c.Overall)}
+	dst := style{size: 12, bold: true, color: changeColor(*c.Overall)}
 	d.drawText(delta, x, rowY, d.textWidth(delta, dst), rowH, dst, 'L')
 	if band := strings.TrimSpace(d.r.OverallBand); band != "" {
 		st := style{size: 10, bold: true, color: scoreColor(float64(c.Overall.After))}

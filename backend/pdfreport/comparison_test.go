@@ -95,7 +95,7 @@ func TestComparisonPage(t *testing.T) {
 				c := r.Comparison
 				c.Sections[2].Before = nil                           // photos: not assessed before
 				c.Sections[5].Before, c.Sections[5].After = nil, nil // reviews: neither
-				c.Overall, c.Photos = report.Change{Before: 71, After: 64}, report.Change{Before: 12, After: 9}
+				c.Overall, c.Photos = &report.Change{Before: 71, After: 64}, report.Change{Before: 12, After: 9}
 				c.DescriptionEdited, c.DescriptionWords = true, report.Change{Before: 54, After: 212}
 				c.AmenitiesAdded, c.AmenitiesRemoved = []string{}, []string{"Pool", "Hot tub"}
 				c.TitleAfter, r.Title, r.OriginalTitle = long, long, long

@@ -214,20 +214,29 @@ func (d *doc) coverScore() {
 	// from 12 o'clock clockwise.
 	const r = 16.0
 	cx, cy := d.left+r+2, y+r
-	score := d.r.OverallScore
 	d.pdf.SetLineWidth(4)
 	d.stroke(slate100)
 	d.pdf.Circle(cx, cy, r, "D")
-	if score > 0 {
-		d.stroke(scoreColor(float64(score)))
-		d.pdf.SetLineCapStyle("round")
-		d.pdf.Arc(cx, cy, r, r, 0, 90-3.6*float64(min(score, 100)), 90, "D")
-		d.pdf.SetLineCapStyle("butt")
+	bandColor := slate500
+	if score := d.r.OverallScore; score != nil {
+		bandColor = scoreColor(float64(*score))
+		if *score > 0 {
+			d.stroke(bandColor)
+			d.pdf.SetLineCapStyle("round")
+			d.pdf.Arc(cx, cy, r, r, 0, 90-3.6*float64(min(*score, 100)), 90, "D")
+			d.pdf.SetLineCapStyle("butt")
+		}
+		d.pdf.SetLineWidth(0.2)
+		d.drawText(fmt.Sprint(*score), cx-r, cy-7, 2*r, 10, style{size: 24, bold: true, color: slate900}, 'C')
+		d.drawText("out of 100", cx-r, cy+3, 2*r, 4, muted, 'C')
+	} else {
+		// Too few sections read for one score: no number, the sections
+		// beside it still scored on their own.
+		d.pdf.SetLineWidth(0.2)
+		d.drawText("—", cx-r, cy-7, 2*r, 10, style{size: 24, bold: true, color: slate500}, 'C')
+		d.drawText("too little read", cx-r, cy+3, 2*r, 4, muted, 'C')
 	}
-	d.pdf.SetLineWidth(0.2)
-	d.drawText(fmt.Sprint(score), cx-r, cy-7, 2*r, 10, style{size: 24, bold: true, color: slate900}, 'C')
-	d.drawText("out of 100", cx-r, cy+3, 2*r, 4, muted, 'C')
-	d.drawText(d.clean(d.r.OverallBand), cx-r-4, cy+r+3.5, 2*r+8, 5, style{size: 10, bold: true, color: scoreColor(float64(score))}, 'C')
+	d.drawText(d.clean(d.r.OverallBand), cx-r-4, cy+r+3.5, 2*r+8, 5, style{size: 10, bold: true, color: bandColor}, 'C')
 
 	// The sections.
 	x := d.left + 2*r + 14
@@ -252,21 +261,16 @@ func (d *doc) coverCompetitive() {
 	d.drawText("Competitive scores", d.left, y, d.width(), 6, subhead, 'L')
 	d.drawText("0–100, higher is better", d.left, y, d.width(), 6, muted, 'R')
 	d.setY(y + 9)
-	cs := d.r.CompetitiveScores
-	for _, s := range []struct {
-		name string
-		v    int
-	}{
-		{"Market positioning", cs.MarketPositioning},
-		{"Amenity score", cs.AmenityScore},
-		{"Visual score", cs.VisualScore},
-		{"Experience score", cs.ExperienceScore},
-	} {
+	for _, s := range d.r.CompetitiveScores.Rows() {
 		y := d.y()
-		d.drawText(s.name, d.left, y, 50, 6, style{size: 10, bold: true, color: slate700}, 'L')
-		bx, bw := d.left+52, d.width()-52-24
-		d.bar(bx, y+1, bw, 4, float64(s.v), scoreColor(float64(s.v)))
-		d.drawText(fmt.Sprintf("%d/100", s.v), d.right-22, y, 22, 6, style{size: 11, bold: true, color: slate900}, 'R')
+		d.drawText(s.Name, d.left, y, 50, 6, style{size: 10, bold: true, color: slate700}, 'L')
+		if s.Value == nil {
+			d.drawText(NotAssessed, d.left+52, y, d.width()-52, 6, muted, 'L')
+		} else {
+			bx, bw := d.left+52, d.width()-52-24
+			d.bar(bx, y+1, bw, 4, float64(*s.Value), scoreColor(float64(*s.Value)))
+			d.drawText(fmt.Sprintf("%d/100", *s.Value), d.right-22, y, 22, 6, style{size: 11, bold: true, color: slate900}, 'R')
+		}
 		d.setY(y + 9.5)
 	}
 }

@@ -954,36 +954,44 @@ func (d *doc) revenueInsights() {
 func (d *doc) scoresSection() {
 	d.section(headScores)
 	if d.r.OverallBand != "" {
-		d.sub(fmt.Sprintf("Listing score: %d/100, %s", d.r.OverallScore, strings.ToLower(d.r.OverallBand)))
+		if v := d.r.OverallScore; v != nil {
+			d.sub(fmt.Sprintf("%s: %d/100, %s", analysis.ListingScoreName, *v, strings.ToLower(d.r.OverallBand)))
+		} else {
+			d.sub(analysis.ListingScoreName + ": " + NotAssessed)
+		}
 		d.explain([]string{"overall_score"})
 	}
 	cs := d.r.CompetitiveScores
-	for _, s := range []struct {
-		key, name string
-		v         int
-		detail    analysis.Score
-	}{
-		{"market_positioning", "Market positioning", cs.MarketPositioning, cs.Details.MarketPositioning},
-		{"amenity_score", "Amenity score", cs.AmenityScore, cs.Details.Amenity},
-		{"visual_score", "Visual score", cs.VisualScore, cs.Details.Visual},
-		{"experience_score", "Experience score", cs.ExperienceScore, cs.Details.Experience},
-	} {
+	details := map[string]analysis.Score{"market_positioning": cs.Details.MarketPositioning, "amenity_score": cs.Details.Amenity,
+		"visual_score": cs.Details.Visual, "experience_score": cs.Details.Experience}
+	for _, s := range cs.Rows() {
+		if s.Key == "market_positioning" && d.r.OverallBand != "" {
+			continue // the listing score, just above
+		}
+		detail := details[s.Key]
 		d.begin(40)
 		d.setY(d.y() + 2)
 		y := d.y()
-		d.drawText(s.name, d.left, y, 60, 6, subhead, 'L')
-		d.bar(d.left+62, y+1.2, d.width()-62-24, 3.6, float64(s.v), scoreColor(float64(s.v)))
-		d.drawText(fmt.Sprintf("%d/100", s.v), d.right-22, y, 22, 6, style{size: 11, bold: true, color: slate900}, 'R')
+		d.drawText(s.Name, d.left, y, 60, 6, subhead, 'L')
+		if s.Value == nil {
+			d.drawText(NotAssessed, d.left+62, y, d.width()-62, 6, muted, 'L')
+		} else {
+			d.bar(d.left+62, y+1.2, d.width()-62-24, 3.6, float64(*s.Value), scoreColor(float64(*s.Value)))
+			d.drawText(fmt.Sprintf("%d/100", *s.Value), d.right-22, y, 22, 6, style{size: 11, bold: true, color: slate900}, 'R')
+		}
 		d.setY(y + 8)
-		d.explain([]string{"competitive_scores." + s.key}, s.detail.Explanation)
-		if len(s.detail.Components) > 0 {
+		d.explain([]string{"competitive_scores." + s.Key}, detail.Explanation)
+		if s.Value == nil {
+			continue // no inputs or formula to show for a score not given
+		}
+		if len(detail.Components) > 0 {
 			var rows [][]cell
-			for _, c := range s.detail.Components {
+			for _, c := range detail.Components {
 				rows = append(rows, []cell{txt(titleCase(c.Name), strong), txt(num(c.Value), body).right(), txt(fmt.Sprintf("%.0f%%", c.Weight*100), body).right(), txt(c.Basis, small)})
 			}
 			d.table([]column{{head: "Input", weight: 0.24}, {head: "Value (0–100)", weight: 0.15, align: 'R'}, {head: "Weight", weight: 0.11, align: 'R'}, {head: "Basis", weight: 0.5}}, rows, defaultTable)
 		}
-		if f := strings.TrimSpace(s.detail.Formula); f != "" {
+		if f := strings.TrimSpace(detail.Formula); f != "" {
 			d.setY(d.y() + 1)
 			d.para("Formula: "+f, muted)
 		}

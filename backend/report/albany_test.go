@@ -99,8 +99,7 @@ func TestAlbanyRealData(t *testing.T) {
 		}
 	}
 	t.Logf("scores %+v; price %v at the %.0fth percentile of %d (p25 %v, median %v, p75 %v); revenue %s; gaps %d orphan, %d under minimum; reviews: %s",
-		map[string]int{"market": r.CompetitiveScores.MarketPositioning, "amenity": r.CompetitiveScores.AmenityScore,
-			"visual": r.CompetitiveScores.VisualScore, "experience": r.CompetitiveScores.ExperienceScore},
+		r.CompetitiveScores.Rows(),
 		*p.Price, *p.Percentile, p.Comparables, *p.P25, *p.P50, *p.P75, r.RevenueProjections.Range, g.OrphanGaps, g.BelowMinGaps, r.ReviewSummary)
 	t.Logf("title suggestions %q", r.TitleSuggestions)
 	t.Logf("suggested amenities:\n%s", r.SuggestedAmenities)

@@ -49,33 +49,42 @@ func contains(list []string, s string) bool {
 // and places the listing among them, with explanations.
 func ratingDistributions(l *listing.Listing, ratings, reviews []float64, comparables int) (*analysis.Distribution, *analysis.Distribution) {
 	var ownRating, ownReviews *float64
-	if r := analysis.RatingOutOf5(l); r > 0 {
+	sameSite := analysis.SameSiteAsMarket(l)
+	if r := analysis.RatingOutOf5(l); r > 0 && sameSite {
 		v := round2(r)
 		ownRating = &v
 	}
-	if l.ReviewCount > 0 || l.Has(listing.FieldReviewCount) {
+	if (l.ReviewCount > 0 || l.Has(listing.FieldReviewCount)) && sameSite {
 		v := float64(l.ReviewCount)
 		ownReviews = &v
 	}
+	// Why the listing is not placed: another site's guests and scale, or
+	// nothing read.
+	notPlaced := func(one string) string {
+		if !sameSite {
+			return fmt.Sprintf(" This listing's %s is on %s, and the comparables' are from another site (other guests, another scale), so it is not placed among them.", one, l.Platform.Name())
+		}
+		return fmt.Sprintf(" The listing page showed no %s, so it is not placed among them.", one)
+	}
 	rd := analysis.Distribute(ratings, ownRating)
 	if rd != nil {
-		rd.Explanation = spreadExplanation(rd, comparables, "ratings (out of 5)", "rating", func(v float64) string { return fmt.Sprintf("%.2f", v) })
+		rd.Explanation = spreadExplanation(rd, comparables, "ratings (out of 5)", "rating", func(v float64) string { return fmt.Sprintf("%.2f", v) }, notPlaced)
 	}
 	vd := analysis.Distribute(reviews, ownReviews)
 	if vd != nil {
-		vd.Explanation = spreadExplanation(vd, comparables, "review counts", "review count", func(v float64) string { return plural(int(math.Round(v)), "review", "reviews") })
+		vd.Explanation = spreadExplanation(vd, comparables, "review counts", "review count", func(v float64) string { return plural(int(math.Round(v)), "review", "reviews") }, notPlaced)
 	}
 	return rd, vd
 }
 
-func spreadExplanation(d *analysis.Distribution, comparables int, what, one string, format func(float64) string) string {
+func spreadExplanation(d *analysis.Distribution, comparables int, what, one string, format func(float64) string, notPlaced func(string) string) string {
 	s := fmt.Sprintf("The %s of the %d of %d comparable listings that show one: 25th percentile %s, median %s, 75th percentile %s.",
 		what, d.Comparables, comparables, format(d.P25), format(d.P50), format(d.P75))
 	if d.Listing != nil {
 		s += fmt.Sprintf(" This listing's %s, %s, is at the %s percentile of them, %s their middle half.",
 			one, format(*d.Listing), analysis.Ordinal(*d.ListingPercentile), d.Position)
 	} else {
-		s += fmt.Sprintf(" The listing page showed no %s, so it is not placed among them.", one)
+		s += notPlaced(one)
 	}
 	return s
 }

@@ -16,7 +16,9 @@ type Comparison struct {
 	// was made.
 	RecheckOf         string `json:"recheck_of"`
 	BeforeGeneratedAt string `json:"before_generated_at"`
-	Overall           Change `json:"overall"`
+	// Overall is the listing score before → after; null when either
+	// report had too little read for one (analysis.MinSectionsForOverall).
+	Overall *Change `json:"overall"`
 	// Sections are the section scores in the report's order; a side is
 	// null where that report did not assess the section.
 	Sections          []SectionChange `json:"sections"`
@@ -87,7 +89,6 @@ type ActionProgress struct {
 func Compare(recheckOf string, before, after *Result) *Comparison {
 	c := &Comparison{
 		RecheckOf: recheckOf, BeforeGeneratedAt: before.GeneratedAt.UTC().Format("2006-01-02T15:04:05Z"),
-		Overall:     Change{before.OverallScore, after.OverallScore},
 		TitleBefore: before.OriginalTitle, TitleAfter: after.OriginalTitle,
 		DescriptionWords:  Change{before.DescriptionAnalysis.WordCount, after.DescriptionAnalysis.WordCount},
 		DescriptionEdited: normalized(before.OriginalDescription) != normalized(after.OriginalDescription),
@@ -96,6 +97,9 @@ func Compare(recheckOf string, before, after *Result) *Comparison {
 		AmenitiesRemoved:  missingFrom(before.Amenities, after.Amenities),
 		Sections:          []SectionChange{},
 		Actions:           []ActionProgress{},
+	}
+	if before.OverallScore != nil && after.OverallScore != nil {
+		c.Overall = &Change{*before.OverallScore, *after.OverallScore}
 	}
 	for _, w := range analysis.SectionWeights { // the report's order
 		c.Sections = append(c.Sections, SectionChange{Section: w.Key, Before: before.SectionScores.Get(w.Key), After: after.SectionScores.Get(w.Key)})

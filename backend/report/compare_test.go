@@ -47,7 +47,7 @@ func TestCompareAReadThatChanged(t *testing.T) {
 	if c.DescriptionEdited || c.DescriptionWords.Before != c.DescriptionWords.After {
 		t.Errorf("the description did not change, yet: edited %v, words %+v", c.DescriptionEdited, c.DescriptionWords)
 	}
-	if c.Overall.Before != before.OverallScore || c.Overall.After != after.OverallScore || c.Overall.After <= c.Overall.Before {
+	if c.Overall == nil || c.Overall.Before != *before.OverallScore || c.Overall.After != *after.OverallScore || c.Overall.After <= c.Overall.Before {
 		t.Errorf("overall %+v; want the two reports' scores, risen", c.Overall)
 	}
 	if len(c.Sections) != 7 || c.Sections[0].Section != "title" || c.Sections[2].Section != "photos" {

@@ -227,6 +227,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	// (analysis.PriorityFor), and each task's from its actions.
 	overall := analysis.ScoreOverall(analysis.OverallInput{Title: title, Description: desc, Photos: photos, Amenities: amen,
 		Scores: scores, Pricing: pricing, Reviews: revs, Gaps: gaps})
+	scores.WithListingScore(overall)
 	actions := analysis.RankActions(revenue, overall.Sections,
 		analysis.AreaFindings{Area: "title", Findings: title.Findings},
 		analysis.AreaFindings{Area: "pricing", Findings: pricing.Findings},
@@ -269,8 +270,8 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	r.Explanations["overall_score"] = overall.Explanation
 	r.Location = locationString(l.Location)
 	r.GuestRating, r.RatingOnPage, r.Explanations["guest_rating"] = guestRating(l, md.self, snapshotOf(md))
-	r.CompetitiveScores = CompetitiveScores{MarketPositioning: scores.MarketPositioning.Value, AmenityScore: scores.Amenity.Value,
-		VisualScore: scores.Visual.Value, ExperienceScore: scores.Experience.Value, Details: scores}
+	r.CompetitiveScores = CompetitiveScores{MarketPositioning: overall.Score, AmenityScore: overall.Sections.Amenities,
+		VisualScore: overall.Sections.Photos, ExperienceScore: overall.Sections.Reviews, Details: scores}
 	r.RevenueProjections = revenue
 	r.TaskPriorities = prios
 	r.PricingAnalysis = pricing

@@ -20,8 +20,10 @@ import (
 // photo fetcher is configured).
 type Result struct {
 	// The report's one score (analysis.ScoreOverall): 0–100 with its
-	// band, and the section scores it is made of (null: not assessed).
-	OverallScore  int                    `json:"overall_score"`
+	// band, and the section scores it is made of (null: not assessed). The
+	// score is null (band "Not assessed") when fewer than
+	// analysis.MinSectionsForOverall sections were assessed.
+	OverallScore  *int                   `json:"overall_score"`
 	OverallBand   string                 `json:"overall_band"`
 	SectionScores analysis.SectionScores `json:"section_scores"`
 
@@ -105,13 +107,36 @@ type Result struct {
 }
 
 // CompetitiveScores are SPEC's four 0–100 scores plus their formulas and
-// inputs.
+// inputs. Each is a score the report shows under its own name
+// (analysis.CompetitiveSections: the listing score, Amenities, Photos,
+// Reviews) and null where that one is not assessed: a neutral midpoint is
+// never shown as the listing's.
 type CompetitiveScores struct {
-	MarketPositioning int                        `json:"market_positioning"`
-	AmenityScore      int                        `json:"amenity_score"`
-	VisualScore       int                        `json:"visual_score"`
-	ExperienceScore   int                        `json:"experience_score"`
+	MarketPositioning *int                       `json:"market_positioning"`
+	AmenityScore      *int                       `json:"amenity_score"`
+	VisualScore       *int                       `json:"visual_score"`
+	ExperienceScore   *int                       `json:"experience_score"`
 	Details           analysis.CompetitiveScores `json:"details"`
+}
+
+// ScoreRow is one of the competitive scores as every screen, PDF and
+// e-mail names it.
+type ScoreRow struct {
+	Key   string // "market_positioning"
+	Name  string // "Listing score", "Amenities", "Photos", "Reviews"
+	Value *int   // nil: not assessed
+}
+
+// Rows are the competitive scores in SPEC's order under their report
+// names.
+func (c CompetitiveScores) Rows() []ScoreRow {
+	values := map[string]*int{"market_positioning": c.MarketPositioning, "amenity_score": c.AmenityScore,
+		"visual_score": c.VisualScore, "experience_score": c.ExperienceScore}
+	var rows []ScoreRow
+	for _, cs := range analysis.CompetitiveSections {
+		rows = append(rows, ScoreRow{Key: cs.Key, Name: analysis.SectionName(cs.Section), Value: values[cs.Key]})
+	}
+	return rows
 }
 
 // RatingShown is a rating as its page shows it, on its site's scale.

@@ -48,11 +48,14 @@ const PDFFilename = "listinglift-premium-report.pdf"
 type view struct {
 	Title, OptimizedTitle, ReportURL, SupportEmail, RevenueRange string
 	Notice, Band, Revenue, Preheader, Market                     string
-	Overall                                                      int
-	Titles                                                       []string
-	Scores                                                       []score
-	Actions                                                      []action
-	HasPDF                                                       bool
+	// Overall is the listing score ("67"; "Not assessed" when too little
+	// was read), OverallColor its band's colour.
+	Overall, OverallColor string
+	HasOverall            bool
+	Titles                []string
+	Scores                []score
+	Actions               []action
+	HasPDF                bool
 
 	// A re-check (Optimization.RecheckOf): its opening lines from the
 	// report's comparison ("" without one).
@@ -87,7 +90,10 @@ func Compose(in Input) (mail.Message, error) {
 	if len(r.TitleSuggestions) > 1 {
 		v.Titles = r.TitleSuggestions[1:min(3, len(r.TitleSuggestions))]
 	}
-	v.Overall, v.Band = r.OverallScore, r.OverallBand
+	v.Band, v.Overall, v.OverallColor = r.OverallBand, pdfreport.NotAssessed, "#64748b"
+	if s := r.OverallScore; s != nil {
+		v.Overall, v.OverallColor, v.HasOverall = fmt.Sprint(*s), bandColor(*s), true
+	}
 	v.Market = r.MarketAnalysisData.Summary()
 	v.Preheader = preheader(r)
 	v.IsRecheck = o.RecheckOf != ""
@@ -96,9 +102,12 @@ func Compose(in Input) (mail.Message, error) {
 		c = nil // only a re-check's e-mail compares
 	}
 	if c != nil {
-		v.ScoreChange = fmt.Sprintf("%d → %d", c.Overall.Before, c.Overall.After)
-		v.Delta, v.DeltaColor = c.Overall.Text(), deltaColor(c.Overall)
 		v.ActionsDone = c.ActionsDoneText()
+		v.Preheader = v.ActionsDone + "."
+	}
+	if c != nil && c.Overall != nil {
+		v.ScoreChange = fmt.Sprintf("%d → %d", c.Overall.Before, c.Overall.After)
+		v.Delta, v.DeltaColor = c.Overall.Text(), deltaColor(*c.Overall)
 		v.Preheader = fmt.Sprintf("Your listing score went from %d to %d. %s.", c.Overall.Before, c.Overall.After, v.ActionsDone)
 	}
 	if rc := in.Recheck; rc != nil && rc.Left > 0 {
@@ -120,12 +129,12 @@ func Compose(in Input) (mail.Message, error) {
 			v.Scores = append(v.Scores, score{sec.Name, value})
 		}
 	} else { // a report stored before there was an overall score
-		cs := r.CompetitiveScores
-		for _, s := range []struct {
-			name string
-			v    int
-		}{{"Market positioning", cs.MarketPositioning}, {"Amenities", cs.AmenityScore}, {"Photos", cs.VisualScore}, {"Guest experience", cs.ExperienceScore}} {
-			v.Scores = append(v.Scores, score{s.name, fmt.Sprintf("%d/100", s.v)})
+		for _, s := range r.CompetitiveScores.Rows() {
+			value := pdfreport.NotAssessed
+			if s.Value != nil {
+				value = fmt.Sprintf("%d/100", *s.Value)
+			}
+			v.Scores = append(v.Scores, score{s.Name, value})
 		}
 	}
 	// The first actions of the report's one ranked list, in its order.
@@ -164,7 +173,7 @@ Listing: {{.Title}}
 {{if .Notice}}
 Note: {{.Notice}}
 {{end}}
-{{if .Band}}{{if .ScoreChange}}Scores now: {{else}}Listing score: {{end}}{{.Overall}}/100 ({{.Band}})
+{{if .Band}}{{if .ScoreChange}}Scores now: {{else}}Listing score: {{end}}{{if not .HasOverall}}{{.Band}} (too little of the listing was read for one score){{else}}{{.Overall}}/100 ({{.Band}}){{end}}
 {{end}}{{range .Scores}}  {{.Name}}: {{.Value}}
 {{end}}{{if .Market}}
 Your market: {{.Market}}
@@ -219,9 +228,9 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 </td></tr>
 {{if .Band}}<tr><td style="padding:16px 28px 8px">
 <table role="presentation" cellpadding="0" cellspacing="0"><tr>
-<td style="width:88px;height:88px;border-radius:44px;border:8px solid {{bandColor .Overall}};text-align:center;vertical-align:middle;font-size:28px;font-weight:bold">{{.Overall}}</td>
+<td style="width:88px;height:88px;border-radius:44px;border:8px solid {{.OverallColor}};text-align:center;vertical-align:middle;font-size:{{if not .HasOverall}}12px{{else}}28px{{end}};font-weight:bold">{{if not .HasOverall}}—{{else}}{{.Overall}}{{end}}</td>
 <td style="padding-left:16px;vertical-align:middle"><p style="margin:0;font-size:13px;color:#64748b">{{if .ScoreChange}}Listing score now, out of 100{{else}}Listing score, out of 100{{end}}</p>
-<p style="margin:2px 0 0;font-size:18px;font-weight:bold;color:{{bandColor .Overall}}">{{.Band}}</p></td>
+<p style="margin:2px 0 0;font-size:18px;font-weight:bold;color:{{.OverallColor}}">{{.Band}}</p></td>
 </tr></table></td></tr>{{end}}
 <tr><td style="padding:8px 28px">
 <table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="font-size:14px;border-collapse:collapse">{{range .Scores}}<tr><td style="border-bottom:1px solid #f1f5f9">{{.Name}}</td><td align="right" style="border-bottom:1px solid #f1f5f9;font-weight:bold">{{.Value}}</td></tr>{{end}}</table>
@@ -271,7 +280,10 @@ func preheader(r *report.Result) string {
 	if r.OverallBand == "" {
 		return "Your report is ready: " + things + "."
 	}
-	return fmt.Sprintf("Your listing scores %d/100 (%s): %s.", r.OverallScore, strings.ToLower(r.OverallBand), things)
+	if r.OverallScore == nil {
+		return "Your report is ready: " + things + "."
+	}
+	return fmt.Sprintf("Your listing scores %d/100 (%s): %s.", *r.OverallScore, strings.ToLower(r.OverallBand), things)
 }
 
 // bandColor is the score's band colour, as on the web and in the PDF.

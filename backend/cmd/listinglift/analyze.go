@@ -253,9 +253,15 @@ func printSummary(w io.Writer, r *report.Result) {
 	} else {
 		p("Rating:    not assessed  (%s)", r.Explanations["guest_rating"])
 	}
-	cs := r.CompetitiveScores
-	p("Scores:    market positioning %d · amenities %d · visual %d · experience %d (out of 100)",
-		cs.MarketPositioning, cs.AmenityScore, cs.VisualScore, cs.ExperienceScore)
+	var scores []string
+	for _, s := range r.CompetitiveScores.Rows() {
+		v := "not assessed"
+		if s.Value != nil {
+			v = fmt.Sprintf("%d/100", *s.Value)
+		}
+		scores = append(scores, s.Name+" "+v)
+	}
+	p("Scores:    %s", strings.Join(scores, " · "))
 	rp := r.RevenueProjections
 	p("Revenue:   +%d%% (range %s, an estimate)", rp.RevenueImpact, rp.Range)
 	for _, c := range rp.Components {

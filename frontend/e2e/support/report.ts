@@ -14,11 +14,11 @@ export interface Report {
   optimized_title?: string;
   optimized_description?: string;
   guest_rating?: number | null;
-  competitive_scores?: { market_positioning?: number; amenity_score?: number; visual_score?: number; experience_score?: number };
+  competitive_scores?: { market_positioning?: number | null; amenity_score?: number | null; visual_score?: number | null; experience_score?: number | null };
   revenue_projections?: { revenue_impact?: number };
   task_priorities?: Partial<Record<PriorityKey, string>>;
   task_order?: PriorityKey[];
-  overall_score?: number;
+  overall_score?: number | null;
   overall_band?: string;
   section_scores?: Record<string, number | null>;
   actions?: { finding: string; action?: string }[];
@@ -130,10 +130,12 @@ export async function expectReportCommon(page: Page, report: Report) {
   const rating = report.guest_rating ?? 4.2;
   await expect(page.getByTestId('card-guest-rating')).toContainText('Guest rating');
   await expect(page.getByTestId('card-guest-rating-value')).toHaveText(rating.toLocaleString('en-US', { maximumFractionDigits: 2 }));
-  const score = report.competitive_scores?.market_positioning;
-  expect(score, 'the report has a market positioning score').toEqual(expect.any(Number));
-  await expect(page.getByTestId('card-optimization-score')).toContainText('AI optimization score');
-  await expect(page.getByTestId('card-optimization-score-value')).toHaveText(`${Math.round(score ?? 0)}/100`);
+  // SPEC's second card is the listing score under its one name: the ring's number (issue 26).
+  const score = report.overall_score;
+  expect(report.competitive_scores?.market_positioning ?? null, 'market positioning is the listing score').toEqual(score ?? null);
+  await expect(page.getByTestId('card-optimization-score')).toContainText('Listing score');
+  await expect(page.getByTestId('card-optimization-score-value')).toHaveText(typeof score === 'number' ? `${score}/100` : 'Not assessed');
+  if (typeof score === 'number') await expect(page.getByTestId('overall-score-value')).toHaveText(String(score));
   const impact = report.revenue_projections?.revenue_impact;
   expect(impact, 'the report has a revenue impact').toEqual(expect.any(Number));
   await expect(page.getByTestId('card-revenue-potential')).toContainText('Revenue potential');
@@ -187,7 +189,7 @@ export async function expectReportCommon(page: Page, report: Report) {
     .map((line) => line.trim())
     .filter(Boolean);
   const amenities = page.getByTestId('suggested-amenities');
-  await expect(amenities.getByRole('heading', { level: 2 })).toHaveText('AI-Suggested Amenities');
+  await expect(amenities.getByRole('heading', { level: 2 })).toHaveText('Suggested Amenities');
   expect(lines.length, 'the report suggests amenities').toBeGreaterThan(0);
   await expect(amenities.getByTestId('suggested-amenity')).toHaveCount(Math.min(5, lines.length));
   for (const [index, line] of lines.slice(0, 5).entries()) {
@@ -262,16 +264,20 @@ export async function expectPremiumReport(page: Page, report: Report) {
   await expect(market.getByRole('heading', { level: 2 })).toHaveText('Market Analysis');
   const scores = report.competitive_scores ?? {};
   const bars = market.getByTestId('score-bar');
-  const expectedBars: [string, number | undefined][] = [
-    ['Market positioning', scores.market_positioning],
-    ['Amenity score', scores.amenity_score],
-    ['Visual score', scores.visual_score],
-    ['Experience score', scores.experience_score],
+  // Each bar is a score shown above under the same name: the listing score and three sections.
+  const expectedBars: [string, number | null | undefined][] = [
+    ['Listing score', scores.market_positioning],
+    ['Amenities', scores.amenity_score],
+    ['Photos', scores.visual_score],
+    ['Reviews', scores.experience_score],
   ];
   await expect(bars).toHaveCount(expectedBars.length);
   for (const [index, [label, value]] of expectedBars.entries()) {
-    expect(value, `${label} is in the report`).toEqual(expect.any(Number));
-    const shown = Math.round(value ?? 0);
+    if (typeof value !== 'number') {
+      await expect(bars.nth(index)).toContainText(`${label}Not assessed`);
+      continue;
+    }
+    const shown = Math.round(value);
     await expect(bars.nth(index)).toContainText(label);
     await expect(bars.nth(index)).toContainText(`${shown}/100`);
     // The bar is as long as the score.

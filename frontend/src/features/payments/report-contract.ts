@@ -298,6 +298,7 @@ export interface AnalysisScore {
   components: AnalysisScoreComponent[] | null;
   explanation: string;
   formula: string;
+  not_assessed?: boolean;
   value: number;
 }
 
@@ -434,7 +435,7 @@ export interface ReportComparison {
   before_generated_at: string;
   description_edited: boolean;
   description_words: ReportChange;
-  overall: ReportChange;
+  overall: ReportChange | null;
   photos: ReportChange;
   recheck_of: string;
   sections: ReportSectionChange[] | null;
@@ -443,11 +444,11 @@ export interface ReportComparison {
 }
 
 export interface ReportCompetitiveScores {
-  amenity_score: number;
+  amenity_score: number | null;
   details: AnalysisCompetitiveScores;
-  experience_score: number;
-  market_positioning: number;
-  visual_score: number;
+  experience_score: number | null;
+  market_positioning: number | null;
+  visual_score: number | null;
 }
 
 export interface ReportDataSource {
@@ -545,7 +546,7 @@ export interface ReportResult {
   original_description: string;
   original_title: string;
   overall_band: string;
-  overall_score: number;
+  overall_score: number | null;
   package_type: string;
   pdf_download_url: string;
   performance_insights: ReportPerformanceInsights | null;

@@ -420,6 +420,12 @@ export function scoreTone(score: number): ScoreTone {
   return 'red';
 }
 
+/**
+ * The overall score's one name on every screen, PDF and e-mail (analysis.ListingScoreName): SPEC's
+ * "AI optimization score" card shows it under this name, since no model takes part in any score.
+ */
+export const LISTING_SCORE_NAME = 'Listing score';
+
 /** The overall score's sections as shown: name and score (null: not assessed). */
 export const SECTION_NAMES: Readonly<Record<SectionKey, string>> = {
   title: 'Title',

@@ -11,7 +11,7 @@ describe('readOptimizationResult', () => {
       guest_rating: 4.82,
       rating_on_page: { value: 4.82, scale: 5, text: '4.82 out of 5' },
       // The measured scores, no longer held down beside an action (issue 25).
-      competitive_scores: { market_positioning: 73, amenity_score: 82, visual_score: 83, experience_score: 81 },
+      competitive_scores: { market_positioning: 80, amenity_score: 82, visual_score: 83, experience_score: 81 },
       overall_score: 80,
       overall_band: 'Strong',
       section_scores: { title: 100, description: 69, photos: 83, amenities: 82, pricing: 80, reviews: 81, availability: 35 },

@@ -328,7 +328,8 @@ export type ActionProgress = (typeof ACTION_PROGRESS)[number];
 export interface Comparison {
   recheck_of: string;
   before_generated_at?: string;
-  overall: BeforeAfter;
+  /** The listing score before → after; absent when either report had too little read for one. */
+  overall?: BeforeAfter;
   sections: { section: SectionKey; before: number | null; after: number | null }[];
   title_before?: string;
   title_after?: string;
@@ -600,7 +601,7 @@ function beforeAfter(value: unknown): BeforeAfter | undefined {
 function readComparison(c: UnknownRecord): Comparison | undefined {
   const recheckOf = str(c.recheck_of);
   const overall = beforeAfter(c.overall);
-  if (recheckOf === undefined || overall === undefined) return undefined;
+  if (recheckOf === undefined) return undefined;
   return {
     recheck_of: recheckOf,
     before_generated_at: str(c.before_generated_at),

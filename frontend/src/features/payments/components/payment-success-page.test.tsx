@@ -303,8 +303,11 @@ describe('PaymentSuccessPage: results', () => {
     // Its rating was not read: "Not assessed" with why, never SPEC's default 4.2 (issue 25).
     expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('Not assessed');
     expect(screen.getByTestId('card-guest-rating')).not.toHaveTextContent('4.2');
-    // Market positioning from title 35 and description 30 (a Vrbo description is not scored on Airbnb's sections).
-    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('33/100');
+    // Title, description and photos only: too little read for one listing score, in the ring and on the card.
+    expect(screen.getByTestId('card-optimization-score')).toHaveTextContent('Listing score');
+    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('Not assessed');
+    expect(screen.getByTestId('overall-band')).toHaveTextContent('Not assessed');
+    expect(screen.getByTestId('overall-score-value')).toHaveTextContent('too little read');
     // A Vrbo listing: the cited photo effect was measured on another site, so nothing is projected.
     expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent('+0%');
     expect(screen.getByTestId('card-revenue-potential')).toHaveTextContent('No change here has a published effect size, so no gain is projected');
@@ -363,8 +366,10 @@ describe('PaymentSuccessPage: results', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Premium listing optimization is ready' })).toBeInTheDocument();
     expect(screen.getByTestId('premium-badge')).toHaveTextContent('Premium');
     expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('4.82');
-    // The measured market positioning, no longer held below 65 beside a medium action (issue 25).
-    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('73/100');
+    // SPEC's second card is the listing score: the ring's number, under the ring's name (issue 26).
+    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('80/100');
+    expect(screen.getByTestId('overall-score-value')).toHaveTextContent('80');
+    expect(screen.getByTestId('card-optimization-score')).toHaveTextContent('From 7 of 7 sections · Strong');
 
     const badges = within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge');
     // Booking, photos, experience, pricing, title: ranked by the report.
@@ -386,10 +391,10 @@ describe('PaymentSuccessPage: results', () => {
 
     const market = within(screen.getByTestId('market-analysis'));
     expect(market.getAllByTestId('score-bar').map((bar) => bar.textContent)).toEqual([
-      'Market positioning73/100',
-      'Amenity score82/100',
-      'Visual score83/100',
-      'Experience score81/100',
+      'Listing score80/100',
+      'Amenities82/100',
+      'Photos83/100',
+      'Reviews81/100',
     ]);
     expect(market.getByTestId('market-snapshot')).toHaveTextContent('Albany, New York, United States');
     expect(market.getByTestId('market-snapshot')).toHaveTextContent('$147–$221');
@@ -444,7 +449,7 @@ describe('PaymentSuccessPage: results', () => {
     expect(screen.getAllByTestId('priority-badge').map((b) => b.dataset.priority)).toEqual(['HIGH', 'HIGH', 'HIGH', 'MEDIUM', 'HIGH']);
     expect(screen.getByTestId('title-current')).toHaveTextContent('55/50 characters');
     expect(screen.getByTestId('title-current')).toHaveTextContent('exceeding the 50-character limit for Airbnb titles');
-    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('—');
+    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('Not assessed');
   });
 
   it('renders report text as text, never as HTML', async () => {

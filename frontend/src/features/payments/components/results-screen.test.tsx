@@ -238,7 +238,10 @@ describe('ResultsScreen: the overall score', () => {
     renderResult(golden(GOLDEN_SPARSE));
     expect(screen.getByTestId('section-pricing')).toHaveTextContent(/^PricingNot assessed$/);
     expect(screen.getByTestId('section-photos')).toHaveTextContent(/^Photos17\/100$/);
-    expect(screen.getByTestId('overall-band')).toHaveTextContent('Needs attention');
+    // Three of seven sections: too little read for one listing score (analysis.MinSectionsForOverall).
+    expect(screen.getByTestId('overall-band')).toHaveTextContent('Not assessed');
+    expect(screen.getByTestId('overall-score-value')).toHaveTextContent('too little read');
+    expect(screen.getByTestId('overall-score')).toHaveTextContent('too few for one score of the whole listing');
   });
 
   it('is absent from a report stored before there was one', () => {

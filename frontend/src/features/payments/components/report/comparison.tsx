@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { SECTION_NAMES } from '../../results';
+import { LISTING_SCORE_NAME, SECTION_NAMES } from '../../results';
 import { type ActionProgress, type BeforeAfter, type Comparison as ComparisonData, type OptimizationResult } from '../../types';
 
 const PROGRESS_CLASSES: Record<ActionProgress, string> = {
@@ -100,13 +100,15 @@ export function Comparison({ result }: { result: OptimizationResult }) {
       <p className="mt-1 text-sm text-slate-600">
         We read your listing again. Everything below compares what this read shows with your first report.
       </p>
-      <p className="mt-4 flex flex-wrap items-baseline gap-3" data-testid="comparison-overall">
-        <span className="text-sm font-semibold text-slate-500">Listing score</span>
-        <span className="text-2xl font-bold tracking-tight text-slate-900">
-          {c.overall.before} → {c.overall.after}
-        </span>
-        <Delta change={c.overall} />
-      </p>
+      {c.overall && (
+        <p className="mt-4 flex flex-wrap items-baseline gap-3" data-testid="comparison-overall">
+          <span className="text-sm font-semibold text-slate-500">{LISTING_SCORE_NAME}</span>
+          <span className="text-2xl font-bold tracking-tight text-slate-900">
+            {c.overall.before} → {c.overall.after}
+          </span>
+          <Delta change={c.overall} />
+        </p>
+      )}
 
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <div>

@@ -5,6 +5,7 @@
  * the "Why?" evidence, the same as the PDF's and the e-mail's.
  */
 import { type Evidence, type OptimizationResult } from '../../types';
+import { LISTING_SCORE_NAME, SECTION_NAMES } from '../../results';
 
 export const NOT_ASSESSED_TEXT = 'Not assessed';
 
@@ -104,7 +105,10 @@ export function amenitySuggestionsFigure(result: Pick<OptimizationResult, 'ameni
  * assessed (section_scores null) is not its neutral 50 but "Not assessed" with why.
  */
 export function competitiveScoreFigures(
-  result: Pick<OptimizationResult, 'competitive_scores' | 'section_scores' | 'amenity_analysis' | 'photo_audit' | 'explanations'>,
+  result: Pick<
+    OptimizationResult,
+    'competitive_scores' | 'section_scores' | 'amenity_analysis' | 'photo_audit' | 'explanations' | 'overall_score' | 'overall_band'
+  >,
 ): { label: string; figure: Figure | null }[] {
   const s = result.competitive_scores;
   const sections = result.section_scores;
@@ -118,11 +122,16 @@ export function competitiveScoreFigures(
     sections?.photos === null ? notAssessed(result.explanations?.photo_audit ?? 'The photos were not assessed.') : shown(s?.visual_score);
   const experience: Figure | null =
     sections?.reviews === null ? notAssessed('No rating, reviews or review text could be read.') : shown(s?.experience_score);
+  // Each bar is a score the report shows above under the same name (analysis.CompetitiveSections).
+  const listing: Figure | null =
+    result.overall_score === undefined && result.overall_band !== undefined
+      ? notAssessed('Too little of the listing was read for one score; its sections are scored on their own.')
+      : shown(result.overall_score ?? s?.market_positioning);
   return [
-    { label: 'Market positioning', figure: shown(s?.market_positioning) },
-    { label: 'Amenity score', figure: amenity },
-    { label: 'Visual score', figure: visual },
-    { label: 'Experience score', figure: experience },
+    { label: LISTING_SCORE_NAME, figure: listing },
+    { label: SECTION_NAMES.amenities, figure: amenity },
+    { label: SECTION_NAMES.photos, figure: visual },
+    { label: SECTION_NAMES.reviews, figure: experience },
   ];
 }
 

@@ -1,10 +1,29 @@
 import { cn } from '@/lib/cn';
-import { scoreBand, scoreTone, SECTION_NAMES, type ScoreTone } from '../../results';
+import { LISTING_SCORE_NAME, scoreBand, scoreTone, SECTION_NAMES, type ScoreTone } from '../../results';
 import { SECTION_KEYS, type OptimizationResult } from '../../types';
 import { Explanation } from '../results-parts';
 
 const RING_CLASSES: Record<ScoreTone, string> = { green: 'text-green-600', amber: 'text-amber-500', red: 'text-red-600' };
 const TEXT_CLASSES: Record<ScoreTone, string> = { green: 'text-green-800', amber: 'text-amber-800', red: 'text-red-700' };
+
+/** The ring without a score: too little of the listing was read for one. */
+function EmptyRing() {
+  return (
+    <div className="relative h-32 w-32 shrink-0">
+      <svg viewBox="0 0 100 100" className="h-full w-full" aria-hidden="true">
+        <circle cx="50" cy="50" r={42} fill="none" strokeWidth="10" className="stroke-slate-100" />
+      </svg>
+      <span className="absolute inset-0 flex flex-col items-center justify-center px-4 text-center">
+        <span className="text-3xl font-bold tracking-tight text-slate-400" aria-hidden="true">
+          —
+        </span>
+        <span className="text-xs text-slate-600" data-testid="overall-score-value">
+          too little read
+        </span>
+      </span>
+    </div>
+  );
+}
 
 /** The score as a ring: the coloured arc is the score's share of 100. */
 function ScoreRing({ score }: { score: number }) {
@@ -44,8 +63,8 @@ function ScoreRing({ score }: { score: number }) {
 export function OverallScore({ result }: { result: OptimizationResult }) {
   const score = result.overall_score;
   const sections = result.section_scores;
-  if (score === undefined || !sections) return null;
-  const band = result.overall_band ?? scoreBand(score);
+  if (!sections || (score === undefined && result.overall_band === undefined)) return null;
+  const band = result.overall_band ?? (score === undefined ? 'Not assessed' : scoreBand(score));
   return (
     <section
       aria-labelledby="overall-score-heading"
@@ -55,10 +74,10 @@ export function OverallScore({ result }: { result: OptimizationResult }) {
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         <div className="flex flex-col items-center text-center">
           <h2 id="overall-score-heading" className="mb-3 text-sm font-semibold text-slate-500">
-            Listing score
+            {LISTING_SCORE_NAME}
           </h2>
-          <ScoreRing score={score} />
-          <p className={cn('mt-2 text-sm font-semibold', TEXT_CLASSES[scoreTone(score)])} data-testid="overall-band">
+          {score === undefined ? <EmptyRing /> : <ScoreRing score={score} />}
+          <p className={cn('mt-2 text-sm font-semibold', score === undefined ? 'text-slate-600' : TEXT_CLASSES[scoreTone(score)])} data-testid="overall-band">
             {band}
           </p>
         </div>

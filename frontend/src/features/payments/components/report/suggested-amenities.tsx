@@ -7,7 +7,7 @@ export function SuggestedAmenities({ result }: { result: OptimizationResult }) {
   const amenities = suggestedAmenities(result.suggested_amenities);
   const checked = amenitySuggestionsFigure(result);
   return (
-    <ResultSection id="suggested-amenities" title="AI-Suggested Amenities" icon="amenities" className="mt-8">
+    <ResultSection id="suggested-amenities" title="Suggested Amenities" icon="amenities" className="mt-8">
       {!checked.assessed && amenities.length === 0 ? (
         <div className="text-sm" data-testid="amenities-not-assessed">
           <p className="font-semibold text-slate-900">{NOT_ASSESSED_TEXT}</p>

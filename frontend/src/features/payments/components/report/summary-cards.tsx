@@ -1,6 +1,7 @@
 import { Icon, StarIcon } from '@/components/ui/icon';
-import { NOT_ASSESSED_TEXT, ratingFigure } from './not-assessed';
-import { type OptimizationResult } from '../../types';
+import { competitiveScoreFigures, NOT_ASSESSED_TEXT, ratingFigure } from './not-assessed';
+import { LISTING_SCORE_NAME } from '../../results';
+import { SECTION_KEYS, type OptimizationResult } from '../../types';
 import { Explanation } from '../results-parts';
 
 function SummaryCard({
@@ -37,7 +38,9 @@ function SummaryCard({
 
 export function SummaryCards({ result }: { result: OptimizationResult }) {
   const rating = ratingFigure(result);
-  const score = result.competitive_scores?.market_positioning;
+  const listing = competitiveScoreFigures(result)[0];
+  const sections = result.section_scores;
+  const assessed = sections ? SECTION_KEYS.filter((k) => sections[k] !== null).length : undefined;
   const revenue = result.revenue_projections;
   const impact = revenue?.revenue_impact;
   const range = revenue?.revenue_impact_range?.trim();
@@ -53,13 +56,20 @@ export function SummaryCards({ result }: { result: OptimizationResult }) {
         // The explanation of a rating not read speaks of SPEC's default card value, which is not shown.
         explanation={rating.assessed ? explanations.guest_rating : undefined}
       />
+      {/* SPEC's "AI optimization score" card, in its place: the listing score under its one name. */}
       <SummaryCard
         icon="chart"
         testId="card-optimization-score"
-        label="AI optimization score"
-        value={score === undefined ? '—' : `${Math.round(score)}/100`}
-        detail="Market positioning"
-        explanation={explanations['competitive_scores.market_positioning']}
+        label={LISTING_SCORE_NAME}
+        value={listing?.figure?.assessed ? `${listing.figure.value}/100` : NOT_ASSESSED_TEXT}
+        detail={
+          listing?.figure && !listing.figure.assessed
+            ? listing.figure.why
+            : assessed === undefined
+              ? undefined
+              : `From ${assessed} of ${SECTION_KEYS.length} sections${result.overall_band ? ` · ${result.overall_band}` : ''}`
+        }
+        explanation={explanations.overall_score}
       />
       <SummaryCard
         icon="pricing"

@@ -198,14 +198,16 @@ describe('competitive scores: a section not assessed is not its neutral 50', () 
     const sparse = readOptimizationResult(structuredClone(GOLDEN_SPARSE as Record<string, unknown>));
     if (!sparse) throw new Error('not a report');
     const figures = Object.fromEntries(competitiveScoreFigures(sparse).map(({ label, figure }) => [label, figure]));
-    expect(sparse.competitive_scores?.amenity_score).toBe(50);
-    const amenity = figures['Amenity score'];
+    expect(sparse.competitive_scores?.amenity_score).toBeUndefined();
+    const amenity = figures.Amenities;
     expect(amenity?.assessed).toBe(false);
     expect(amenity && !amenity.assessed ? amenity.why : '').toMatch(/amenity list could not be read/);
-    expect(figures['Market positioning']).toMatchObject({ assessed: true });
+    // Two of seven sections read: too little for one listing score.
+    expect(figures['Listing score']).toMatchObject({ assessed: false });
     render(<MarketAnalysis result={sparse} />);
     const bars = screen.getAllByTestId('score-bar');
-    expect(bars[1]).toHaveTextContent(/Amenity score\s*Not assessed/);
+    expect(bars[0]).toHaveTextContent(/Listing score\s*Not assessed/);
+    expect(bars[1]).toHaveTextContent(/Amenities\s*Not assessed/);
     expect(bars[1]).not.toHaveTextContent('50/100');
   });
 
