@@ -1,0 +1,137 @@
+/**
+ * One thing, one number (issue 26): for each demo listing bought as Premium, every score the web
+ * report, the PDF and the e-mail show under the same name is the same number — the listing score
+ * in the ring, on SPEC's card and on the Market Analysis bar, each section in the list, on its bar,
+ * in its action and in the PDF's appendix. Names a surface uses for the same score (the PDF's
+ * "Photo score", the old "Visual score") count as that score, so a second number under another
+ * label fails too.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { logIn } from './support/optimize';
+import { completedReport } from './support/report';
+import { createAccount, missingStack, recordSignIn } from './support/stack';
+
+test.skip(() => missingStack() !== null, missingStack() ?? '');
+test.skip(() => !process.env.E2E_OUTBOX_DIR, 'needs the payments-off server\'s outbox (scripts/e2e.sh sets E2E_OUTBOX_DIR)');
+
+/** The demo listings (LISTING_FIXTURES=1 make dev), one per platform and layout. */
+const DEMO: [string, string][] = [
+  ['Lisbon (Airbnb)', 'https://www.airbnb.com/rooms/48123456'],
+  ['Athens (Airbnb, older page)', 'https://www.airbnb.com/rooms/22334455'],
+  ['Destin (Vrbo)', 'https://www.vrbo.com/4417281'],
+  ['Kyoto (Booking.com)', 'https://www.booking.com/hotel/jp/machiya-gion-hanare.html'],
+];
+
+/** Every label a surface may give a score, and the score it is. */
+const NAMES: Record<string, string> = {
+  'listing score': 'Listing score',
+  'market positioning': 'Listing score',
+  title: 'Title',
+  description: 'Description',
+  'current description score': 'Description',
+  'title score': 'Title',
+  photos: 'Photos',
+  'photo score': 'Photos',
+  'visual score': 'Photos',
+  amenities: 'Amenities',
+  'amenity score': 'Amenities',
+  pricing: 'Pricing',
+  reviews: 'Reviews',
+  'experience score': 'Reviews',
+  'guest experience': 'Reviews',
+  availability: 'Availability',
+};
+
+const LABELS = Object.keys(NAMES)
+  .sort((a, b) => b.length - a.length)
+  .map((n) => n.replace(/ /g, '\\s+'))
+  .join('|');
+// "Photos 58/100", "Photos: 58/100", "Photos\n\n58/100", and the ring's "Listing score 67 out of 100".
+const SCORE = new RegExp(`(?<![\\w-])(${LABELS})\\s*:?\\s*(\\d{1,3})(?:\\/100|\\s+out of 100)`, 'gi');
+
+/** The scores a text shows: score name → the numbers it is shown with. */
+function scoresIn(text: string): Map<string, Set<number>> {
+  const found = new Map<string, Set<number>>();
+  for (const m of text.matchAll(SCORE)) {
+    const name = NAMES[(m[1] ?? '').toLowerCase().replace(/\s+/g, ' ')];
+    if (!name) continue;
+    const set = found.get(name) ?? new Set<number>();
+    set.add(Number(m[2]));
+    found.set(name, set);
+  }
+  return found;
+}
+
+/** The e-mail's plain-text part, quoted-printable decoded. */
+function mailText(eml: string): string {
+  const part = /Content-Type: text\/plain[^]*?\r\n\r\n([^]*?)\r\n--/i.exec(eml)?.[1] ?? '';
+  const bytes = part.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function outboxTo(address: string): string[] {
+  const dir = process.env.E2E_OUTBOX_DIR ?? '';
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.eml'))
+    .map((n) => readFileSync(join(dir, n), 'utf8'))
+    .filter((b) => b.split('\r\n').some((line) => line.startsWith('To:') && line.includes(address)));
+}
+
+test.describe('one score, one number, on the web, in the PDF and in the e-mail', () => {
+  for (const [name, url] of DEMO) {
+    test(name, async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      const account = await createAccount('Sam Scores');
+      await recordSignIn(baseURL ?? '', account);
+      const bought = await fetch(new URL('/api/optimize', baseURL), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${account.idToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url, email: account.email, wants_pdf: true, wants_email: true }),
+      });
+      const answer = (await bought.json()) as { success: boolean; optimization_id: string };
+      expect(answer.success, `Premium for ${url}`).toBe(true);
+
+      await logIn(page, account);
+      const report = completedReport(page, answer.optimization_id);
+      await page.goto(`/payment-success?session_id=${answer.optimization_id}`);
+      await report;
+      await expect(page.getByTestId('market-analysis')).toBeVisible();
+      const surfaces = new Map<string, Map<string, Set<number>>>();
+      surfaces.set('web', scoresIn(await page.getByRole('main').innerText()));
+
+      const href = await page.getByRole('link', { name: 'Download PDF Report' }).getAttribute('href');
+      const pdf = await playwrightRequest.newContext().then((ctx) => ctx.get(new URL(href ?? '', page.url()).toString()));
+      expect(pdf.status()).toBe(200);
+      const file = join(mkdtempSync(join(tmpdir(), 'scores-')), 'report.pdf');
+      writeFileSync(file, await pdf.body());
+      surfaces.set('PDF', scoresIn(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })));
+
+      await expect.poll(() => outboxTo(account.email).length, { timeout: 15_000 }).toBe(1);
+      surfaces.set('e-mail', scoresIn(mailText(outboxTo(account.email)[0] ?? '')));
+
+      // Each surface shows the section scores; together they give each name one number.
+      const all = new Map<string, Map<number, string[]>>();
+      for (const [surface, scores] of surfaces) {
+        expect(scores.size, `${surface} shows scores`).toBeGreaterThanOrEqual(4);
+        for (const [score, values] of scores) {
+          for (const v of values) {
+            const where = all.get(score) ?? new Map<number, string[]>();
+            where.set(v, [...(where.get(v) ?? []), surface]);
+            all.set(score, where);
+          }
+        }
+      }
+      const disagreements = [...all]
+        .filter(([, values]) => values.size > 1)
+        .map(([score, values]) => `${score}: ${[...values].map(([v, where]) => `${v} (${where.join(', ')})`).join(' vs ')}`);
+      expect(disagreements, `${name}: one number per score name`).toEqual([]);
+      for (const section of ['Title', 'Photos']) {
+        expect(all.has(section), `${section} is shown`).toBe(true);
+      }
+    });
+  }
+});
