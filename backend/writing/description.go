@@ -272,8 +272,9 @@ var registrationLabels = map[string]bool{"registration details": true, "registra
 // registration code ("IT058091C26ZLYM5C3": one word of capitals and
 // digits).
 func registrationLine(line string) bool {
-	if registrationLabels[strings.Join(analysis.Words(strings.TrimRight(line, ":")), " ")] {
-		return true
+	folded := strings.Join(analysis.Words(strings.TrimRight(line, ":")), " ")
+	if registrationLabels[folded] || strings.HasSuffix(folded, "registration number") {
+		return true // "Barcelona - Regional registration number"
 	}
 	if strings.ContainsRune(strings.TrimSpace(line), ' ') || len(line) < 6 {
 		return false

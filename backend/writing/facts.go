@@ -88,11 +88,15 @@ func FactsOf(req Request) Facts {
 		}
 	}
 	if f.HostPlace == "" && f.Name == "" && analysis.TextLanguage(l, l.Title) == "en" {
-		// A neighbourhood or landmark the host's English title names
-		// ("studio in Plaka"): the title's own selling point. (In other
+		// The neighbourhood the host's English title puts the place in
+		// ("studio in Plaka"; not "next to Navona square"): the title's
+		// own selling point. (In other
 		// languages a capitalised phrase is often no place: "Pé na Areia".)
+		tw := " " + strings.Join(analysis.Words(l.Title), " ") + " "
 		for _, p := range analysis.TextPlacesIn(analysis.TextLanguage(l, l.Title), l.Title) {
-			if !strings.EqualFold(p, f.City) && !strings.EqualFold(p, f.Area) && analysis.Length(p) <= 22 {
+			pw := strings.Join(analysis.Words(p), " ")
+			in := strings.Contains(tw, " in "+pw+" ") || strings.Contains(tw, " at "+pw+" ")
+			if in && !strings.EqualFold(p, f.City) && !strings.EqualFold(p, f.Area) && analysis.Length(p) <= 22 {
 				f.HostPlace = p
 				break
 			}
