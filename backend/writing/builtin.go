@@ -54,7 +54,7 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 // length the report asks for: the built-in writer adds only what the
 // listing states, and the listing states no more.
 func ShortDescriptionNote(words int) string {
-	return fmt.Sprintf("The optimized description has %d words, under the %d the report aims for: the listing's own text and facts say no more, and nothing the listing does not state is added. More detail from you (the rooms, the area, getting there) would lengthen it.",
+	return fmt.Sprintf("The optimized description runs to %d words, under the %d the report aims for: the listing's own text and facts say no more, and nothing the listing does not state is added. More detail from you (the rooms, the area, getting there) would lengthen it.",
 		words, analysis.DescriptionTargetWords)
 }
 
