@@ -392,7 +392,7 @@ const (
 // use ("Hotel", "Albergo", "Hôtel", "Aparthotel", "Pousada").
 var hotelWords = []string{"hotel", "aparthotel", "apart hotel", "hostel", "resort", "motel", "inn", "bed and breakfast", "b b",
 	"boutique hotel", "albergo", "ostello", "pensione", "pousada", "hostal", "hôtel", "auberge", "herberg", "pension",
-	"ξενοδοχείο", "ξενώνας", "capsule hotel", "ryokan"}
+	"ξενοδοχείο", "ξενώνας", "capsule hotel", "ryokan", "minshuku", "shukubo", "gasthof", "posada"}
 
 // PropertyKind decides, in one place, what kind of property l is from its
 // property type and room type: KindHotel, KindRoom, KindHouse or
@@ -417,7 +417,9 @@ func PropertyKind(l *listing.Listing) string {
 		return KindRoom
 	}
 	if _, ok := t.hasAny("house", "home", "cottage", "cabin", "villa", "chalet", "bungalow", "farm stay", "townhouse",
-		"lodge", "barn", "tiny home", "earthen home", "dome", "treehouse", "castle", "ranch", "farmhouse"); ok {
+		"lodge", "barn", "tiny home", "earthen home", "dome", "treehouse", "castle", "ranch", "farmhouse",
+		// regional kinds of house, named in their own language everywhere
+		"machiya", "minka", "kominka", "hanok", "riad", "trullo", "yurt", "hacienda"); ok {
 		return KindHouse
 	}
 	if _, ok := t.hasAny(localHouseTypes...); ok {

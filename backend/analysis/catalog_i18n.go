@@ -379,5 +379,5 @@ var (
 		"privatzimmer", "zimmer in", "privékamer", "kamer in", "ιδιωτικό δωμάτιο"})
 	localHouseTypes = phrases([]string{"casa", "moradia", "chalé", "cabana", "sítio", "fazenda", "casa de campo", "cortijo", "finca", "maison",
 		"gîte", "chaumière", "haus", "ferienhaus", "hütte", "huis", "vakantiehuis", "baita", "masseria", "trullo", "rustico", "casale",
-		"σπίτι", "βίλα", "εξοχική κατοικία"})
+		"σπίτι", "βίλα", "εξοχική κατοικία", "quinta", "casa rural", "masía", "agroturismo", "agriturismo", "cascina", "podere", "bastide", "longère"})
 )

@@ -84,11 +84,7 @@ var reMbps = regexp.MustCompile(`(?i)\b(\d{1,4})\s*(?:mbps|mb/s|mbit/s|mbit|mega
 func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalysis {
 	desc := strings.TrimSpace(l.Description)
 	a := DescriptionAnalysis{Sections: []Section{}, KeyFacts: []FactCheck{}, Keywords: []KeywordCheck{}, Findings: Findings{}}
-	for _, w := range Words(desc) {
-		if hasLetter(w) {
-			a.WordCount++
-		}
-	}
+	a.WordCount = WordCount(desc)
 	lang := TextLanguage(l, desc)
 	if lang != "en" {
 		a.Language = lang
@@ -116,7 +112,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 	switch {
 	case a.WordCount > 700:
 		score += 20
-	case a.WordCount >= 150:
+	case a.WordCount >= DescriptionTargetWords:
 		score += 25
 	case a.WordCount >= 80:
 		score += 15
@@ -127,8 +123,8 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 	case a.WordCount < 80:
 		a.Findings = append(a.Findings, Finding{Code: "description.short", Severity: SeverityHigh,
 			Message: fmt.Sprintf("The description has %d words; guests decide on details it does not give.", a.WordCount),
-			Action:  "Aim for at least 150 words covering " + detailsFor(l, "the space, access, area and rules") + ".", Evidence: []Evidence{whole}})
-	case a.WordCount < 150:
+			Action:  fmt.Sprintf("Aim for at least %d words covering ", DescriptionTargetWords) + detailsFor(l, "the space, access, area and rules") + ".", Evidence: []Evidence{whole}})
+	case a.WordCount < DescriptionTargetWords:
 		a.Findings = append(a.Findings, Finding{Code: "description.brief", Severity: SeverityMedium,
 			Message: fmt.Sprintf("The description has %d words.", a.WordCount), Action: "Add detail guests look for: " + detailsFor(l, "the space room by room, the neighbourhood, getting around and house rules") + ".",
 			Evidence: []Evidence{whole}})

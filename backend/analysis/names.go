@@ -8,7 +8,8 @@ import (
 
 // viewWords name what a view is of.
 var viewWords = []string{"river", "lake", "ocean", "sea", "city", "skyline", "mountain", "mountains", "park", "water", "harbor",
-	"harbour", "bay", "garden", "canal", "beach", "valley", "forest", "sunset", "castle", "acropolis", "bridge", "hudson", "capitol"}
+	"harbour", "bay", "garden", "canal", "beach", "valley", "forest", "sunset", "castle", "acropolis", "bridge", "hudson", "capitol",
+	"gulf", "lagoon", "marina", "vineyard", "vineyards", "countryside", "volcano", "caldera", "fjord", "golf", "desert", "canyon", "temple", "cathedral", "lighthouse"}
 
 // outdoorWords name outdoor spaces, most specific first.
 var outdoorWords = []string{"rooftop terrace", "terrace", "balcony", "patio", "deck", "backyard", "garden", "porch", "courtyard"}
@@ -17,7 +18,8 @@ var outdoorWords = []string{"rooftop terrace", "terrace", "balcony", "patio", "d
 // one, copy and keywords use it too.
 var hostTypeWords = []string{"loft", "studio", "penthouse", "cabin", "cottage", "villa", "chalet", "bungalow", "townhouse",
 	"townhome", "condo", "duplex", "farmhouse", "tiny house", "tiny home", "treehouse", "yurt", "casita", "brownstone",
-	"guesthouse", "carriage house", "suite", "flat", "machiya", "ryokan", "apartment", "house", "home"}
+	"guesthouse", "carriage house", "suite", "flat", "machiya", "ryokan", "minshuku", "minka", "kominka", "riad", "trullo", "masseria",
+	"agriturismo", "finca", "cortijo", "quinta", "hacienda", "casa rural", "hanok", "apartment", "house", "home"}
 
 // HostTypeWord is the kind of place the host's title names ("loft"), ""
 // when it names none.

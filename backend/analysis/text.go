@@ -209,7 +209,7 @@ func CapsWords(s string) []string {
 		// Three capitals alone are an abbreviation ("IPA" for Ipanema,
 		// "NYC"), not shouting; beside a longer shouted word ("AMAZING
 		// HOT TUB") they shout too.
-		if letters >= 3 && upper == letters && !capsAllowed[f] {
+		if letters >= 3 && upper == letters && !capsAllowed[f] && strings.Trim(f, "IVXLCDM") != "" { // a Roman numeral (século XVII) is no shouting
 			out = append(out, f)
 			if letters == 3 {
 				short = append(short, f)

@@ -32,7 +32,10 @@ var propertyWords = []string{
 	"penthouse", "hotel", "b b", "bed and breakfast", "lodge", "barn", "dome", "casita",
 	"rowhouse", "brownstone", "victorian", "mansion",
 	// Kinds of place named in their own language the world over.
-	"machiya", "ryokan", "minka", "riad", "hanok", "trullo", "dammuso", "masia", "casita", "dacha", "ape",
+	"machiya", "ryokan", "minka", "kominka", "minshuku", "shukubo", "riad", "hanok", "trullo", "trulli", "dammuso", "masia",
+	"casita", "dacha", "ape", "yurt", "glamping", "tipi", "shepherd s hut", "hacienda", "cortijo", "finca", "quinta",
+	"casa rural", "casa particular", "agroturismo", "agriturismo", "masseria", "casale", "cascina", "podere", "rifugio",
+	"refugio", "bastide", "gite", "longere", "chaumiere", "gasthof", "pension", "pousada", "bungalow", "cabin",
 }
 
 // landmarkWords place a listing when the title names no city or area.

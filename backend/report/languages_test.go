@@ -2,6 +2,7 @@ package report
 
 import (
 	"context"
+	"github.com/listinglift/listinglift/backend/analysis"
 	"os"
 	"slices"
 	"strings"
@@ -99,9 +100,14 @@ func TestCopyInOneLanguage(t *testing.T) {
 	}
 	d := r.OptimizedDescription
 	for _, want := range []string{"Casa em Porto Seguro para até 8 hóspedes: 3 quartos, 4 camas e 2 banheiros.", "Destaques: Piscina",
-		"Regras da casa\nCheck-in: 14:00; check-out: 11:00.\nAnimais permitidos.\nProibido fumar.", l.Description} {
+		"Regras da casa\nCheck-in: 14:00; check-out: 11:00. Animais permitidos. Proibido fumar."} {
 		if !strings.Contains(d, want) {
 			t.Errorf("description lacks %q:\n%s", want, d)
+		}
+	}
+	for _, sent := range analysis.Sentences(l.Description) { // the host's own sentences, each kept
+		if _, heading := analysis.HeadingSection("pt", sent); !heading && !strings.Contains(d, sent) {
+			t.Errorf("description drops the host's %q:\n%s", sent, d)
 		}
 	}
 	for _, w := range []string{"Entire", "The space", "Highlights", "House rules"} {

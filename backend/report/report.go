@@ -371,6 +371,10 @@ func explain(r *Result, title analysis.TitleAnalysis, desc analysis.DescriptionA
 	revenue analysis.RevenueProjection, pricing analysis.PricingAnalysis, photos analysis.PhotoAudit, guests analysis.GuestProfile,
 	gaps analysis.BookingGapAnalysis, amen analysis.AmenityAnalysis, revs analysis.ReviewAnalysis) {
 	r.Explanations["title"] = title.Explanation
+	titleLimit := title.Limit // the site's (writing.TitleLimit): Vrbo's 80, else 50
+	if titleLimit == 0 {
+		titleLimit = analysis.TitleLimit
+	}
 	r.Explanations["optimized_description"] = desc.Explanation
 	r.Explanations["competitive_scores.market_positioning"] = scores.MarketPositioning.Explanation
 	r.Explanations["competitive_scores.amenity_score"] = scores.Amenity.Explanation
@@ -385,7 +389,7 @@ func explain(r *Result, title analysis.TitleAnalysis, desc analysis.DescriptionA
 	r.Explanations["review_summary"] = revs.Explanation
 	r.Explanations["task_priorities"] = analysis.PriorityRule + " Areas are listed in the order of their most important action."
 	r.Explanations["title_suggestions"] = fmt.Sprintf("%d suggestions by the %s writer, each at most %d characters, checked for emoji, capitals, contact details, amenities the listing lacks and numbers not in its data.",
-		len(r.TitleSuggestions), r.Writers[writing.PartTitles], analysis.TitleLimit)
+		len(r.TitleSuggestions), r.Writers[writing.PartTitles], titleLimit)
 }
 
 // gatherMarket finds the listing in the market data and its comparables.

@@ -2,7 +2,9 @@ package writing
 
 import (
 	"context"
+
 	"fmt"
+	"github.com/listinglift/listinglift/backend/analysis"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,19 +31,31 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		Writers: map[string]string{PartTitles: NameBuiltin, PartDescription: NameBuiltin, PartAmenityCopy: NameBuiltin},
 		Notes:   []string{},
 	}
+	words := 0
 	if p, ok := phrasebookFor(req.Listing); ok {
 		c.Titles = localTitles(req, f, p, req.Titles)
-		c.Description = localDescription(req, f, p)
+		c.Description, words = writeDescription(req, f, p, req.Listing.Language)
 		c.AmenityCopy = localAmenityCopy(req, f, p)
 	} else {
 		c.Titles = BuiltinTitles(req, f, req.Titles)
-		c.Description = BuiltinDescription(req, f)
+		c.Description, words = writeDescription(req, f, englishBook, "en")
 		c.AmenityCopy = BuiltinAmenityCopy(req, f)
 	}
 	if len(c.Titles) < req.Titles {
 		c.Notes = append(c.Notes, fmt.Sprintf("%d title suggestions, not %d: the listing's facts support no more without filler.", len(c.Titles), req.Titles))
 	}
+	if words < analysis.DescriptionTargetWords {
+		c.Notes = append(c.Notes, ShortDescriptionNote(words))
+	}
 	return c, nil
+}
+
+// ShortDescriptionNote says why the optimized description is under the
+// length the report asks for: the built-in writer adds only what the
+// listing states, and the listing states no more.
+func ShortDescriptionNote(words int) string {
+	return fmt.Sprintf("The optimized description runs to %d words, under the %d the report aims for: the listing's own text and facts say no more, and nothing the listing does not state is added. More detail from you (the rooms, the area, getting there) would lengthen it.",
+		words, analysis.DescriptionTargetWords)
 }
 
 func pl(n int, one, many string) string {

@@ -2,6 +2,7 @@ package writing
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -57,7 +58,7 @@ func TestCopyInTheListingsLanguage(t *testing.T) {
 		}
 	}
 	for _, want := range []string{"Casa em Arraial do Cabo para até 5 hóspedes: 2 quartos, 3 camas e 1 banheiro.", "Destaques: Piscina",
-		"Regras da casa\nCheck-in: 15:00; check-out: 11:00.\nAnimais permitidos."} {
+		"Regras da casa\nCheck-in: 15:00; check-out: 11:00. Animais permitidos."} {
 		if !strings.Contains(c.Description, want) {
 			t.Errorf("description lacks %q:\n%s", want, c.Description)
 		}
@@ -82,8 +83,10 @@ func TestEnglishCopyQuotesTheHostsWords(t *testing.T) {
 	if want := "What this place offers: \u201cGratis WiFi\u201d, \u201cPrivéparkeergelegenheid\u201d and \u201cRookvrije kamers\u201d."; c.AmenityCopy != want {
 		t.Errorf("amenity copy = %q, want %q", c.AmenityCopy, want)
 	}
-	if !strings.Contains(c.Description, "\u201cDe minimumleeftijd om in te checken is 18 jaar.\u201d") {
-		t.Errorf("the Dutch rule is not quoted:\n%s", c.Description)
+	// The Dutch rule line has no English words: it is left out of the
+	// English rules, never written as an English line.
+	if strings.Contains(c.Description, "De minimumleeftijd") {
+		t.Errorf("the Dutch rule is in the English rules:\n%s", c.Description)
 	}
 }
 
@@ -227,7 +230,7 @@ func TestHotelTitlesFromItsFacilities(t *testing.T) {
 		return l
 	}
 	c, _ := Builtin{}.Write(context.Background(), request(hotel("", "Non-smoking rooms", "Family rooms", "2 restaurants", "Bar", "Room service"), PremiumTitles))
-	if len(c.Titles) < PremiumTitles || len(c.Notes) != 0 {
+	if len(c.Titles) < PremiumTitles || slices.ContainsFunc(c.Notes, func(n string) bool { return strings.Contains(n, "title") }) {
 		t.Errorf("%d titles %q, notes %q", len(c.Titles), c.Titles, c.Notes)
 	}
 	for _, s := range c.Titles {

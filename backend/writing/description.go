@@ -1,201 +1,337 @@
 package writing
 
-// The built-in writer's description: the host's text in sections.
+// The built-in writer's description: the host's own sentences under the
+// platform's section headings, each under the section it is about, then
+// the listing's facts — the opener, amenities by room, access, parking
+// and the house rules in a sentence or two — until the description reaches
+// the length the report asks for (analysis.DescriptionTargetWords). Every
+// added sentence states a fact read from the listing, in the copy's
+// language; a fact with no words in that language is left out.
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
 )
 
-// Description sections, in order, with the words that place an unheaded
-// sentence in them.
-var descSections = []struct {
-	Key, Heading string
-	Headings     []string
-	Words        []string
-}{
-	{"space", "The space", []string{"the space", "about the space", "about this space", "the property", "the home", "the apartment", "the house", "the loft", "the flat"}, nil},
-	{"access", "Guest access", []string{"guest access", "access", "interaction with guests", "during your stay"},
-		[]string{"access", "entrance", "whole", "entire", "yours", "shared", "all to yourself", "check in", "checkin", "keypad", "lockbox", "lock box", "smart lock", "key"}},
-	{"neighbourhood", "The neighbourhood", []string{"the neighborhood", "the neighbourhood", "neighborhood", "neighbourhood", "neighborhood overview", "the area", "location"},
-		[]string{"restaurants", "restaurant", "cafes", "cafe", "shops", "shopping", "neighborhood", "neighbourhood", "museum", "museums", "bars", "nearby", "walk to", "walking distance", "minutes from", "heart of", "district", "park"}},
-	{"getting_around", "Getting around", []string{"getting around", "transportation", "transport", "how to get here", "parking"},
-		[]string{"bus", "train", "subway", "metro", "tram", "station", "airport", "uber", "taxi", "parking", "drive", "highway", "park"}},
-	{"rules", "House rules", []string{"house rules", "other things to note", "things to note", "rules", "other details to note", "good to know"},
-		[]string{"no smoking", "smoking", "no parties", "parties", "party", "pets", "quiet hours", "rules", "check out", "checkout"}},
-}
+// introKey marks the host's opening paragraph: it stays first, under no
+// heading.
+const introKey = "intro"
 
-type descUnit struct {
-	section string
+// hostUnit is one piece of the host's text: a sentence, or a block of
+// lines the host wrote as a list ("Quarto 1\nar condicionado\n1 cama de
+// casal"), which is kept together as written.
+type hostUnit struct {
 	text    string
+	section string // an analysis.DescriptionSections key or introKey
+	para    int    // the host's paragraph, to keep its sentences together
+	block   bool
 }
 
-// BuiltinDescription restructures the host's description into sections:
-// an opening line and highlights built from the listing's facts, then The
-// space, Guest access, The neighbourhood, Getting around and House rules.
-// Every sentence of the original is kept word for word; the only added
-// sentences state facts read from the listing page (counts, amenities,
-// house rules).
+// BuiltinDescription is the optimized description in English (see
+// writeDescription).
 func BuiltinDescription(req Request, f Facts) string {
+	d, _ := writeDescription(req, f, englishBook, "en")
+	return d
+}
+
+// writeDescription writes the description in lang with phrasebook p and
+// returns it with its word count as the description analysis counts words.
+func writeDescription(req Request, f Facts, p phrasebook, lang string) (string, int) {
 	l := req.Listing
-	var units []descUnit
-	current := ""
-	firstPara := true // the opening paragraph stays the introduction
-	lines := strings.Split(l.Description, "\n")
-	if listingLanguage(l) != "en" {
-		// Sections are found by English words: text in another language
-		// stays as the host wrote it, paragraphs in order.
-		for _, para := range strings.Split(strings.ReplaceAll(l.Description, "\r", ""), "\n\n") {
-			if para = strings.TrimSpace(para); para != "" {
-				units = append(units, descUnit{section: "intro", text: para})
-			}
-		}
-		lines = nil
-	}
-	for _, line := range lines {
-		line = strings.TrimSpace(line)
-		if line == "" {
-			if len(units) > 0 {
-				firstPara = false
-			}
-			continue
-		}
-		if sec, ok := headingSection(line); ok {
-			current = sec
-			firstPara = false
-			continue
-		}
-		merge := false // sentences of one line stay on one line
-		for _, s := range analysis.Sentences(line) {
-			sec := current
-			switch {
-			case sec != "":
-			case firstPara:
-				sec = "intro"
-			default:
-				// A later paragraph goes under its subject's heading; one
-				// about the rooms is The space; one about nothing of these
-				// ("Kalimera! Coffee and honey are on us.") stays in the
-				// introduction rather than under a heading it does not fit.
-				if sec = classifySentence(s); sec == "intro" && aboutTheSpace(s) {
-					sec = "space"
-				}
-			}
-			if n := len(units); merge && units[n-1].section == sec {
-				units[n-1].text += " " + s
-			} else {
-				units = append(units, descUnit{section: sec, text: s})
-			}
-			merge = true
-		}
-	}
-	// What the page already states, so added facts do not repeat it.
+	units := hostUnits(l.Description, listingLanguage(l))
 	descLower := strings.ToLower(l.Description)
-	lower := strings.ToLower(l.Description + "\n" + strings.Join(l.HouseRules.Rules, "\n"))
+	sectioned := analysis.RulesFor(l).DescriptionSections
 
-	var b strings.Builder
-	if op := openingLine(f); op != "" {
-		b.WriteString(op)
-		b.WriteString("\n")
-	}
-	if hl := highlightsLine(req, f); hl != "" {
-		b.WriteString(hl)
-		b.WriteString("\n")
-	}
-	for _, u := range units {
-		if u.section == "intro" {
-			b.WriteString("\n")
-			b.WriteString(u.text)
-			b.WriteString("\n")
+	var opener, highlighted []string
+	if lang == "en" {
+		highlighted = highlightNames(req, f)
+		opener = append(opener, openingLine(f), highlightsLine(highlighted))
+	} else {
+		opener = append(opener, localOpener(f, p))
+		if feats := localFeatures(req, f, p); len(feats) > 0 {
+			highlighted = feats[:min(6, len(feats))]
+			opener = append(opener, fmt.Sprintf(p.highlights, p.joinList(highlighted)))
 		}
 	}
-	written := map[string]bool{} // no line twice: a sentence the host repeated under a heading stays once
-	for _, u := range units {
-		if u.section == "intro" {
-			written[strings.ToLower(u.text)] = true
-		}
-	}
-	for _, s := range descSections {
-		var body []string
-		for _, u := range units {
-			if u.section == s.Key && !written[strings.ToLower(u.text)] {
-				written[strings.ToLower(u.text)] = true
-				body = append(body, u.text)
+	facts := sectionFacts(req, f, p, lang, descLower)
+	optional := amenitySentences(req, f, p, lang, descLower, highlighted)
+
+	compose := func(extra int) string {
+		var b strings.Builder
+		for _, s := range opener {
+			if s != "" {
+				b.WriteString(s + "\n")
 			}
 		}
-		body = append(body, addedFacts(s.Key, l, req.Features, lower, descLower)...)
-		if len(body) == 0 {
+		if intro := joinUnits(units, introKey); intro != "" {
+			b.WriteString("\n" + intro + "\n")
+		}
+		for _, s := range analysis.DescriptionSections {
+			body := joinUnits(units, s.Key)
+			added := facts[s.Key]
+			if s.Key == "the_space" {
+				added = append(append([]string{}, optional[:extra]...), added...)
+			}
+			if len(added) > 0 {
+				if body != "" {
+					body += "\n"
+				}
+				body += strings.Join(added, " ")
+			}
+			if body == "" {
+				continue // an empty section is left out, heading and all
+			}
+			b.WriteString("\n")
+			if sectioned {
+				b.WriteString(p.headings[s.Key] + "\n")
+			}
+			b.WriteString(body + "\n")
+		}
+		return strings.TrimSpace(b.String())
+	}
+	// The amenities by room are added one room at a time until the
+	// description is as long as the report asks, and no further.
+	n := 0
+	d := compose(0)
+	for analysis.WordCount(d) < analysis.DescriptionTargetWords && n < len(optional) {
+		n++
+		d = compose(n)
+	}
+	return d, analysis.WordCount(d)
+}
+
+// joinUnits writes the host's units of one section: the sentences of one
+// paragraph on one line, a block on its own lines; no line twice.
+func joinUnits(units []hostUnit, section string) string {
+	var lines []string
+	seen := map[string]bool{}
+	lastPara, lastBlock := -1, true
+	for _, u := range units {
+		if u.section != section || seen[strings.ToLower(u.text)] {
 			continue
 		}
-		b.WriteString("\n")
-		b.WriteString(s.Heading)
-		b.WriteString("\n")
-		b.WriteString(strings.Join(body, "\n"))
-		b.WriteString("\n")
+		seen[strings.ToLower(u.text)] = true
+		switch n := len(lines); {
+		case n > 0 && !u.block && !lastBlock && u.para == lastPara:
+			lines[n-1] += " " + u.text
+		case n > 0 && (u.block || lastBlock) && u.para != lastPara:
+			lines = append(lines, "", u.text) // the host's lists stay apart, as written
+		default:
+			lines = append(lines, u.text)
+		}
+		lastPara, lastBlock = u.para, u.block
 	}
-	return strings.TrimSpace(b.String())
+	return strings.Join(lines, "\n")
 }
 
-// headingSection reports whether line is a section heading and which.
-func headingSection(line string) (string, bool) {
-	ws := analysis.Words(line)
-	if len(ws) == 0 || len(ws) > 5 || strings.ContainsAny(strings.TrimRight(line, ":"), ".!?") {
-		return "", false
-	}
-	joined := strings.Join(ws, " ")
-	for _, s := range descSections {
-		for _, h := range s.Headings {
-			if joined == h {
-				return s.Key, true
+// hostUnits splits the host's description into sentences and list blocks
+// and places each under the section it is about (sectionOf). The host's
+// first paragraph is the introduction. Emoji go (the sites strip or
+// frown on them); a sentence with contact details goes (no site allows
+// them); a word in capitals is written in normal case.
+func hostUnits(desc, lang string) []hostUnit {
+	desc = strings.ReplaceAll(stripEmoji(desc), "\r", "")
+	var units []hostUnit
+	heading := ""
+	intro, introWords := true, 0
+	para := 0
+	for _, p := range strings.Split(desc, "\n\n") {
+		para++
+		p = joinWrapped(p)
+		var block []string
+		flush := func() {
+			if len(block) > 0 {
+				units = append(units, placeUnit(strings.Join(block, "\n"), true, para, heading, lang, intro && introWords < 60, units))
+				introWords += analysis.WordCount(strings.Join(block, " "))
+				block = nil
 			}
 		}
-	}
-	return "", false
-}
-
-// classifySentence places an unheaded sentence by its words, first match
-// in this order: house rules, the neighbourhood, getting around, guest
-// access; otherwise "intro" (the caller puts later paragraphs under The
-// space).
-func classifySentence(s string) string {
-	ws := " " + strings.Join(analysis.Words(s), " ") + " "
-	for _, key := range []string{"rules", "neighbourhood", "getting_around", "access"} {
-		for _, sec := range descSections {
-			if sec.Key != key {
+		any := false
+		for _, line := range strings.Split(p, "\n") {
+			line = strings.Join(strings.Fields(line), " ")
+			if line == "" {
 				continue
 			}
-			for _, w := range sec.Words {
-				if strings.Contains(ws, " "+strings.Join(analysis.Words(w), " ")+" ") {
-					return key
-				}
+			if key, ok := analysis.HeadingSection(lang, line); ok {
+				flush()
+				heading, intro = key, false
+				continue
 			}
+			if len(analysis.ContactDetails(line)) > 0 || registrationLine(line) {
+				continue // no site allows contact details; the site shows the registration number itself
+			}
+			line = quietCaps(line)
+			any = true
+			if prose(line) {
+				flush()
+				for _, s := range analysis.Sentences(line) {
+					if len(analysis.ContactDetails(s)) > 0 {
+						continue
+					}
+					if r, _ := utf8.DecodeRuneInString(s); unicode.IsLower(r) && len(units) > 0 && units[len(units)-1].para == para && !units[len(units)-1].block {
+						// "(M3 – Lodi T.I.B.B.) e tram.": the rest of the
+						// sentence before, cut at an abbreviation's stop
+						units[len(units)-1].text += " " + s
+						continue
+					}
+					units = append(units, placeUnit(s, false, para, heading, lang, intro && introWords < 60, units))
+					introWords += analysis.WordCount(s)
+				}
+				continue
+			}
+			block = append(block, line)
+		}
+		flush()
+		if any {
+			intro = false
 		}
 	}
-	return "intro"
+	return units
 }
 
-// spaceWords say a sentence is about the place itself.
-var spaceWords = []string{"bedroom", "bedrooms", "bed", "beds", "bathroom", "bathrooms", "bath", "shower", "kitchen", "kitchenette",
-	"living", "lounge", "sofa", "couch", "dining", "room", "rooms", "floor", "floors", "sleeps", "space", "apartment", "studio",
-	"loft", "house", "home", "cabin", "terrace", "balcony", "garden", "patio", "deck", "pool", "view", "views", "window", "windows",
-	"tv", "desk", "workspace", "wifi", "air", "heating", "washer", "dryer", "dishwasher", "oven", "fridge", "bedding", "towels",
-	"square", "sq", "m2", "ceilings", "furnished", "renovated", "decor"}
+// placeUnit decides a unit's section: the introduction while in the
+// host's opening paragraph; else the host's heading when the text shows
+// its topic or none other; else the section its words are about; else
+// the section of the sentence before it in the same paragraph (it
+// carries on that sentence's subject); else the introduction, never a
+// heading it does not fit.
+func placeUnit(text string, block bool, para int, heading, lang string, intro bool, before []hostUnit) hostUnit {
+	u := hostUnit{text: text, block: block, para: para}
+	scores, best := sectionScores(lang, text)
+	switch {
+	case intro:
+		u.section = introKey
+	case heading != "" && (scores[heading] > 0 || best == ""):
+		u.section = heading
+	case best != "":
+		u.section = best
+	case len(before) > 0 && before[len(before)-1].para == para:
+		u.section = before[len(before)-1].section
+	default:
+		u.section = introKey
+	}
+	return u
+}
 
-// aboutTheSpace reports whether a sentence names part of the place.
-func aboutTheSpace(s string) bool {
-	ws := analysis.Words(s)
-	for _, w := range ws {
-		for _, sw := range spaceWords {
-			if w == sw {
-				return true
-			}
+// prose reports whether a line is running text (split into sentences)
+// rather than a list item or a label: it ends a sentence and has words
+// enough, or holds more than one sentence.
+func prose(line string) bool {
+	last := []rune(strings.TrimRight(line, "\"')”’ "))
+	end := len(last) > 0 && strings.ContainsRune(".!?…", last[len(last)-1])
+	return (end && analysis.WordCount(line) >= 5) || len(analysis.Sentences(line)) > 1
+}
+
+// stripEmoji removes emoji and tidies the spaces they leave.
+func stripEmoji(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if !analysis.IsEmoji(r) && !(r >= 0x1F3FB && r <= 0x1F3FF) {
+			b.WriteRune(r)
 		}
 	}
-	return false
+	lines := strings.Split(b.String(), "\n")
+	for i, l := range lines {
+		lines[i] = strings.Join(strings.Fields(l), " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// joinWrapped joins the lines of a paragraph the page broke mid-sentence:
+// a line that ends without a stop or a colon, is long enough to be
+// running text (or ends with a comma), followed by one starting with a
+// small letter. A list's short items ("cozinha completa",
+// "estacionamento") stay on their lines.
+func joinWrapped(para string) string {
+	var out []string
+	for _, line := range strings.Split(para, "\n") {
+		line = strings.TrimSpace(line)
+		if n := len(out); n > 0 && line != "" && continuesLine(out[n-1], line) &&
+			(analysis.WordCount(out[n-1]) >= 5 || strings.HasSuffix(out[n-1], ",")) {
+			out[n-1] += " " + line
+			continue
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}
+
+// registrationLabels head the registration number a page prints with the
+// description (Airbnb shows it on its own).
+var registrationLabels = map[string]bool{"registration details": true, "registration number": true, "dati di registrazione": true,
+	"detalles del registro": true, "dados de registro": true, "dados do registro": true, "numero de registro": true,
+	"details de l enregistrement": true, "numero d enregistrement": true, "registrierungsdetails": true, "registrierungsnummer": true}
+
+// registrationLine reports whether a line is a registration label or a
+// registration code ("IT058091C26ZLYM5C3": one word of capitals and
+// digits).
+func registrationLine(line string) bool {
+	folded := strings.Join(analysis.Words(strings.TrimRight(line, ":")), " ")
+	if registrationLabels[folded] || strings.HasSuffix(folded, "registration number") {
+		return true // "Barcelona - Regional registration number"
+	}
+	if strings.ContainsRune(strings.TrimSpace(line), ' ') || len(line) < 6 {
+		return false
+	}
+	digits, upper := false, false
+	for _, r := range line {
+		digits = digits || unicode.IsDigit(r)
+		upper = upper || unicode.IsUpper(r)
+		if unicode.IsLower(r) {
+			return false
+		}
+	}
+	return digits && upper
+}
+
+// quietCaps writes the shouted words of a line in normal case ("AMAZING
+// view" → "Amazing view"); abbreviations stay.
+func quietCaps(line string) string {
+	for _, w := range analysis.CapsWords(line) {
+		if strings.ContainsAny(w, "0123456789") {
+			continue // a code, not shouting
+		}
+		line = strings.ReplaceAll(line, w, titleWords(strings.ToLower(w)))
+	}
+	return line
+}
+
+// localOpener states the listing's basic facts in the phrasebook's
+// language: "Casa em Arraial do Cabo para até 5 hóspedes: 2 quartos…".
+func localOpener(f Facts, p phrasebook) string {
+	typ := p.typeWord(f.TypeNoun)
+	s := typ
+	if f.Name != "" {
+		s = f.Name + " · " + typ
+		if f.City != "" {
+			s += " " + p.in + " " + properCase(f.City)
+		}
+	} else if place := f.place(); place != "" {
+		s = fmt.Sprintf(p.opener, typ, place)
+	}
+	if f.Capacity > 0 {
+		s += fmt.Sprintf(p.upTo, f.Capacity)
+	}
+	var counts []string
+	if f.Bedrooms != nil && *f.Bedrooms > 0 {
+		counts = append(counts, p.count(float64(*f.Bedrooms), p.bedrooms))
+	}
+	if f.Beds > 0 {
+		counts = append(counts, p.count(float64(f.Beds), p.beds))
+	}
+	if f.Baths > 0 {
+		counts = append(counts, p.count(f.Baths, p.baths))
+	}
+	if len(counts) > 0 {
+		s += ": " + p.joinList(counts)
+	}
+	return s + "."
 }
 
 // openingLine states the listing's basic facts: "Entire loft in Alfama,
@@ -259,8 +395,20 @@ func openingLine(f Facts) string {
 }
 
 // highlightsLine names the strongest features the listing's amenity list
-// or highlights show.
-func highlightsLine(req Request, f Facts) string {
+// or highlights show (highlightNames).
+func highlightsLine(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	names = append([]string{}, names...)
+	names[0] = upperFirst(names[0])
+	return "Highlights: " + joinAnd(names) + "."
+}
+
+// highlightNames are the listing's strongest features, at most six, in
+// running text: its differentiators, then wifi, a kitchen and air
+// conditioning from its amenity list.
+func highlightNames(req Request, f Facts) []string {
 	names := append([]string{}, f.Phrases...)
 	for _, k := range []string{"wifi", "kitchen", "air_conditioning"} {
 		if _, no := f.Negated[k]; no {
@@ -271,84 +419,282 @@ func highlightsLine(req Request, f Facts) string {
 			names = append(names, strings.ToLower(d.Label))
 		}
 	}
-	if len(names) == 0 {
-		return ""
-	}
 	if len(names) > 6 {
 		names = names[:6]
 	}
-	names[0] = upperFirst(names[0])
-	return "Highlights: " + joinAnd(names) + "."
+	return names
 }
 
-// addedFacts are sentences stating facts from the listing page that the
-// description leaves out, for one section.
-// lowerDesc is what the page already states (description and rules),
-// descOnly the description alone.
-func addedFacts(section string, l *listing.Listing, features analysis.Features, lowerDesc, descOnly string) []string {
-	var out []string
-	fromList := func(k string) (string, bool) {
-		ev, ok := features[k]
-		if !ok || strings.HasPrefix(ev, "listing text") {
-			return "", false
-		}
-		return strings.TrimPrefix(strings.TrimPrefix(ev, "amenity list: "), "listing highlight: "), true
+// fromList is the page's own name for a feature the listing's amenity
+// list or highlights show (not one only its text mentions).
+func fromList(features analysis.Features, k string) (string, bool) {
+	ev, ok := features[k]
+	if !ok || strings.HasPrefix(ev, "listing text") || strings.HasPrefix(ev, "house rules") {
+		return "", false
 	}
-	switch section {
-	case "access":
-		if name, ok := fromList("self_check_in"); ok && !strings.Contains(lowerDesc, "check-in") && !strings.Contains(lowerDesc, "check in") {
-			if strings.EqualFold(name, "self check-in") {
-				out = append(out, "Self check-in.")
-			} else {
-				out = append(out, "Self check-in ("+lowerFirst(name)+").")
+	return strings.TrimPrefix(strings.TrimPrefix(ev, "amenity list: "), "listing highlight: "), true
+}
+
+// sectionFacts are the sentences stating the listing's facts that belong
+// in each section and that the host's text does not state already:
+// guest access (the whole place, self check-in), getting around
+// (parking) and the house rules, summarised once.
+func sectionFacts(req Request, f Facts, p phrasebook, lang, descLower string) map[string][]string {
+	l := req.Listing
+	out := map[string][]string{}
+	lower := descLower + "\n" + strings.ToLower(strings.Join(l.HouseRules.Rules, "\n"))
+	mentions := func(topic string) bool {
+		_, found, known := analysis.MentionIn(listingLanguage(l), topic, l.Description)
+		return found || !known
+	}
+	// Guest access.
+	if f.Entire && f.Name == "" && p.wholePlace != "" && !hasAccessText(req) {
+		out["guest_access"] = append(out["guest_access"], p.wholePlace)
+	}
+	selfCheckIn := false
+	if _, ok := fromList(req.Features, "self_check_in"); ok && !mentions(analysis.TopicCheckIn) {
+		out["guest_access"] = append(out["guest_access"], p.selfCheckIn)
+		selfCheckIn = true
+	}
+	// Getting around.
+	if name, ok := fromList(req.Features, "free_parking"); ok && !mentions(analysis.TopicParking) {
+		if w := amenityIn(name, "free_parking", l, lang); w != "" {
+			out["getting_around"] = append(out["getting_around"], fmt.Sprintf(p.parking, w))
+		}
+	}
+	// House rules: the times and the site's yes/no rules in a sentence
+	// or two, then at most two of the host's own short rule lines.
+	hr := l.HouseRules
+	var rules []string
+	switch {
+	case hr.CheckIn != "" && !strings.Contains(lower, strings.ToLower(hr.CheckIn)) && hr.CheckOut != "":
+		rules = append(rules, fmt.Sprintf(p.checkInOut, stated(hr.CheckIn), stated(hr.CheckOut)))
+	case hr.CheckIn != "" && !strings.Contains(lower, strings.ToLower(hr.CheckIn)):
+		rules = append(rules, fmt.Sprintf(p.checkIn, stated(hr.CheckIn)))
+	case hr.CheckOut != "" && !strings.Contains(lower, strings.ToLower(hr.CheckOut)):
+		rules = append(rules, fmt.Sprintf(p.checkOut, stated(hr.CheckOut)))
+	}
+	if hr.PetsAllowed != nil && !strings.Contains(descLower, "pet") {
+		rules = append(rules, map[bool]string{true: p.pets, false: p.noPets}[*hr.PetsAllowed])
+	}
+	if hr.SmokingAllowed != nil && !*hr.SmokingAllowed && !strings.Contains(descLower, "smok") {
+		rules = append(rules, p.noSmoke)
+	}
+	if hr.PartiesAllowed != nil && !*hr.PartiesAllowed && !strings.Contains(descLower, "parties") && !strings.Contains(descLower, "party") {
+		rules = append(rules, p.noParties)
+	}
+	rules = append(rules, hostRuleLines(hr.Rules, lang, descLower, selfCheckIn, 2)...)
+	if len(rules) > 0 {
+		out["house_rules"] = dedupeLines(rules)
+	}
+	return out
+}
+
+// hasAccessText reports whether the host's text says what guests can
+// use (its own Guest access section or words).
+func hasAccessText(req Request) bool {
+	lang := listingLanguage(req.Listing)
+	for _, u := range hostUnits(req.Listing.Description, lang) {
+		if u.section == "guest_access" {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleTopicWords say a rule line is about something the site's own rules
+// state already (pets, smoking, parties, check-in), in the languages we
+// write.
+var ruleTopicWords = []string{"smok", "pet", "part", "check", "fum", "anima", "fest", "mascot", "fiest", "rauch", "haustier", "lockbox", "keypad", "event"}
+
+// hostRuleLines are up to n of the host's own rule lines that read as a
+// rule on their own: short, in the copy's language, ending in words (not
+// a price or a list's label), not about what the site's rules say
+// already and not in the description.
+func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n int) []string {
+	var out []string
+	lines := ruleLines(rules)
+	for i, r := range lines {
+		if strings.HasSuffix(r, ":") {
+			break // a list starts: its items are no rules on their own
+		}
+		if i+1 < len(lines) && strings.HasSuffix(lines[i+1], ":") {
+			continue // it announces the list
+		}
+		ws := analysis.Words(r)
+		last := []rune(strings.TrimRight(r, ".!"))
+		if len(ws) < 3 || len(ws) > 12 || len(last) == 0 || !unicode.IsLetter(last[len(last)-1]) ||
+			!inLanguage(r, lang) || (lang != "en" && lineLanguage(r) != lang) ||
+			strings.Contains(descLower, strings.ToLower(strings.TrimRight(r, "."))) {
+			continue
+		}
+		about := false
+		for _, w := range ws {
+			for _, t := range ruleTopicWords {
+				about = about || strings.HasPrefix(w, t)
 			}
 		}
-	case "getting_around":
-		if name, ok := fromList("free_parking"); ok && !strings.Contains(lowerDesc, "parking") {
-			out = append(out, name+".")
+		if about {
+			continue
 		}
-	case "space":
-		var listed []string
-		if name, ok := fromList("wifi"); ok && !strings.Contains(lowerDesc, "wifi") && !strings.Contains(lowerDesc, "wi-fi") {
-			listed = append(listed, lowerFirst(name))
+		if !strings.ContainsAny(string(last[len(last)-1:]), ".!?") && !strings.HasSuffix(r, ".") && !strings.HasSuffix(r, "!") {
+			r += "."
 		}
-		if name, ok := fromList("workspace"); ok && !strings.Contains(lowerDesc, "workspace") && !strings.Contains(lowerDesc, "desk") {
-			listed = append(listed, lowerFirst(name))
-		}
-		if len(listed) > 0 {
-			out = append(out, "Listed amenities include "+joinAnd(listed)+".")
-		}
-	case "rules":
-		hr := l.HouseRules
-		if hr.CheckIn != "" && !strings.Contains(lowerDesc, strings.ToLower(hr.CheckIn)) {
-			s := "Check-in: " + stated(hr.CheckIn)
-			if hr.CheckOut != "" {
-				s += "; check-out: " + stated(hr.CheckOut)
-			}
-			out = append(out, s+".")
-		} else if hr.CheckOut != "" && !strings.Contains(lowerDesc, strings.ToLower(hr.CheckOut)) {
-			out = append(out, "Check-out: "+stated(hr.CheckOut)+".")
-		}
-		if hr.PetsAllowed != nil && !strings.Contains(lowerDesc, "pet") {
-			out = append(out, map[bool]string{true: "Pets allowed.", false: "No pets."}[*hr.PetsAllowed])
-		}
-		if hr.SmokingAllowed != nil && !*hr.SmokingAllowed && !strings.Contains(lowerDesc, "smok") {
-			out = append(out, "No smoking.")
-		}
-		if hr.PartiesAllowed != nil && !*hr.PartiesAllowed && !strings.Contains(lowerDesc, "parties") && !strings.Contains(lowerDesc, "party") {
-			out = append(out, "No parties or events.")
-		}
-		// The host's rule lines as written, never made into sentences;
-		// a line in another language is quoted in English copy.
-		for _, r := range ruleLines(hr.Rules) {
-			if strings.Contains(descOnly, strings.ToLower(strings.TrimRight(r, "."))) {
-				continue
-			}
-			if lang := lineLanguage(r); lang != "" && lang != "en" {
-				r = quote(r)
-			}
-			out = append(out, r)
+		out = append(out, upperFirst(r))
+		if len(out) == n {
+			break
 		}
 	}
 	return out
+}
+
+// amenityGroup is a room or use the listing's amenities are told by.
+type amenityGroup struct {
+	key   string
+	words []string // words of amenity names, in the languages we read
+}
+
+// amenityGroups, in the order their sentences are added.
+var amenityGroups = []amenityGroup{
+	{"services", []string{"room service", "front desk", "reception", "restaurant", "restaurants", "bar", "breakfast", "family rooms",
+		"airport shuttle", "fitness", "gym", "spa", "facilities for disabled guests", "concierge", "lift", "elevator", "daily housekeeping",
+		"serviço de quarto", "receção", "recepção", "pequeno almoço", "café da manhã", "servizio in camera", "reception", "colazione",
+		"servicio de habitaciones", "recepción", "desayuno", "service d'étage", "réception", "petit déjeuner", "zimmerservice", "rezeption", "frühstück"}},
+	{"kitchen", []string{"refrigerator", "fridge", "mini fridge", "microwave", "oven", "stove", "cooking basics", "dishes", "silverware",
+		"coffee", "coffee maker", "espresso", "kettle", "toaster", "freezer", "dishwasher", "blender", "wine glasses", "dining table", "rice maker",
+		"baking sheet", "barbecue utensils", "nespresso", "cooktop", "tea",
+		"geladeira", "microondas", "micro ondas", "fogão", "louças", "talheres", "cafeteira", "chaleira", "torradeira", "liquidificador", "taças",
+		"assadeira", "itens básicos de cozinha", "lava louças", "frigorifero", "forno", "microonde", "bollitore", "tostapane", "stoviglie",
+		"lavastoviglie", "frigorífico", "nevera", "horno", "hervidor", "tostadora", "vajilla", "lavavajillas", "réfrigérateur", "four",
+		"micro ondes", "bouilloire", "grille pain", "vaisselle", "lave vaisselle", "kühlschrank", "mikrowelle", "backofen", "wasserkocher",
+		"geschirr", "geschirrspüler", "kaffeemaschine", "cafetera", "cafetière", "macchina del caffè"}},
+	{"bathroom", []string{"hair dryer", "shampoo", "conditioner", "body soap", "shower gel", "hot water", "bathtub", "bidet", "toiletries",
+		"outdoor shower", "cleaning products", "towels",
+		"secador de cabelo", "xampu", "condicionador", "sabonete", "água quente", "chuveiro", "banheira", "produtos de limpeza",
+		"asciugacapelli", "acqua calda", "sapone", "vasca", "secador de pelo", "champú", "agua caliente", "bañera", "sèche cheveux",
+		"eau chaude", "savon", "baignoire", "haartrockner", "warmwasser", "badewanne", "handtücher"}},
+	{"sleep", []string{"bed linens", "linens", "extra pillows", "pillows and blankets", "room darkening", "blackout", "hangers",
+		"clothing storage", "wardrobe", "safe", "iron", "lock on bedroom door",
+		"roupa de cama", "cobertores", "travesseiros", "blackout nas cortinas", "cabides", "ferro de passar", "guarda roupa", "cofre",
+		"biancheria", "cuscini", "coperte", "grucce", "ferro da stiro", "armadio", "tende oscuranti", "ropa de cama", "almohadas", "perchas",
+		"plancha", "armario", "linge de lit", "oreillers", "cintres", "fer à repasser", "bettwäsche", "kleiderbügel", "bügeleisen"}},
+	{"unwind", []string{"wifi", "tv", "hdtv", "netflix", "workspace", "dedicated workspace", "ethernet", "books", "board games", "sound system",
+		"game console", "piano", "record player", "streaming", "ping pong", "pool table", "game room", "dvd", "stereo", "satellite",
+		"espaço de trabalho", "livros", "jogos", "spazio di lavoro", "libri", "giochi", "zona de trabajo", "libros", "juegos",
+		"espace de travail", "livres", "jeux", "arbeitsplatz", "bücher", "spiele"}},
+	{"climate", []string{"air conditioning", "heating", "ceiling fan", "portable fan", "fireplace", "indoor fireplace",
+		"ar condicionado", "aquecimento", "ventilador", "lareira", "aria condizionata", "riscaldamento", "camino", "aire acondicionado",
+		"calefacción", "chimenea", "climatisation", "chauffage", "cheminée", "klimaanlage", "heizung", "kamin"}},
+	{"outside", []string{"patio", "balcony", "backyard", "garden", "bbq grill", "grill", "outdoor furniture", "outdoor dining area", "sun loungers",
+		"hammock", "fire pit", "beach essentials", "beach towels", "outdoor", "terrace", "deck", "pool", "hot tub", "kayak", "bikes",
+		"pátio", "varanda", "quintal", "jardim", "churrasqueira", "espreguiçadeiras", "rede", "piscina", "kit praia",
+		"terrazza", "giardino", "balcone", "zona pranzo all aperto", "barbecue", "patio", "terraza", "jardín", "balcón", "barbacoa",
+		"terrasse", "jardin", "balcon", "garten", "balkon", "grill"}},
+	{"laundry", []string{"washer", "dryer", "washing machine", "drying rack", "laundry",
+		"máquina de lavar", "secadora", "varal", "lavatrice", "asciugatrice", "stendino", "lavadora", "tendedero", "lave linge",
+		"sèche linge", "étendoir", "waschmaschine", "trockner", "wäscheständer"}},
+	{"family", []string{"crib", "high chair", "children s books", "toys", "baby", "travel crib", "pack n play", "berço", "cadeira alta", "culla",
+		"seggiolone", "cuna", "trona", "lit pour bébé", "chaise haute", "kinderbett", "hochstuhl"}},
+	{"safety", []string{"smoke alarm", "carbon monoxide alarm", "first aid kit", "fire extinguisher", "smoke detector", "carbon monoxide detector",
+		"detector de fumaça", "extintor", "kit de primeiros socorros", "rilevatore di fumo", "estintore", "kit di pronto soccorso",
+		"detector de humo", "botiquín", "détecteur de fumée", "extincteur", "rauchmelder", "feuerlöscher"}},
+}
+
+// groupOf is the group an amenity name belongs to, "" when none.
+func groupOf(name string) string {
+	ws := " " + strings.Join(analysis.Words(name), " ") + " "
+	for _, g := range amenityGroups {
+		for _, w := range g.words {
+			if strings.Contains(ws, " "+strings.Join(analysis.Words(w), " ")+" ") {
+				return g.key
+			}
+		}
+	}
+	return ""
+}
+
+// amenityIn names an amenity in the copy's language: the page's own name
+// when the page lists amenities in that language, else the phrasebook's
+// word for its catalogue key; "" when there is none (never a mix).
+func amenityIn(name, key string, l *listing.Listing, lang string) string {
+	name = strings.TrimSpace(name)
+	if i := strings.Index(name, " ("); i > 0 {
+		name = name[:i] // "(host has indicated …)": the site's note, not the name
+	}
+	if analysis.Length(name) > 40 {
+		return ""
+	}
+	listLang := amenityListLanguage(l)
+	if lang == "en" {
+		if listLang != "en" && !englishName(name) {
+			return ""
+		}
+		return lowerFirst(name)
+	}
+	if listLang == lang && !englishName(name) {
+		return lowerFirst(name)
+	}
+	if key == "" {
+		key = analysis.CanonicalAmenity(name)
+	}
+	return localAmenities[lang][key]
+}
+
+// amenitySentences tell the listing's amenities room by room ("In the
+// kitchen: refrigerator, microwave and coffee maker."), in the copy's
+// language; amenities the host's text or the highlights name already are
+// left out, and so is a group with nothing left.
+func amenitySentences(req Request, f Facts, p phrasebook, lang, descLower string, highlighted []string) []string {
+	l := req.Listing
+	named := map[string]bool{}
+	for _, ph := range highlighted {
+		named[strings.Join(analysis.Words(ph), " ")] = true
+	}
+	byGroup := map[string][]string{}
+	seen := map[string]bool{}
+	descWords := " " + strings.Join(analysis.Words(descLower), " ") + " "
+	for _, a := range l.Amenities {
+		if !a.Available {
+			continue
+		}
+		g := groupOf(a.Name)
+		key := analysis.CanonicalAmenity(a.Name)
+		if g == "" || key == "kitchen" {
+			continue
+		}
+		if _, no := f.Negated[key]; no {
+			continue
+		}
+		w := amenityIn(a.Name, key, l, lang)
+		fw := strings.Join(analysis.Words(w), " ")
+		if w == "" || seen[fw] || named[fw] || strings.Contains(descWords, " "+fw+" ") || containsNamed(fw, named) {
+			continue
+		}
+		seen[fw] = true
+		byGroup[g] = append(byGroup[g], w)
+	}
+	var out []string
+	for _, g := range amenityGroups {
+		items := byGroup[g.key]
+		lead := p.groups[g.key]
+		if len(items) == 0 || lead == "" {
+			continue
+		}
+		if len(items) > 8 {
+			items = items[:8]
+		}
+		out = append(out, fmt.Sprintf(lead, p.joinList(items)))
+	}
+	return out
+}
+
+// containsNamed reports whether an amenity's words hold a feature the
+// highlights name already ("washer dryer" holds "washer").
+func containsNamed(words string, named map[string]bool) bool {
+	for n := range named {
+		if n != "" && strings.Contains(" "+words+" ", " "+n+" ") {
+			return true
+		}
+	}
+	return false
 }

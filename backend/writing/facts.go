@@ -87,6 +87,21 @@ func FactsOf(req Request) Facts {
 			break
 		}
 	}
+	if f.HostPlace == "" && f.Name == "" && analysis.TextLanguage(l, l.Title) == "en" {
+		// The neighbourhood the host's English title puts the place in
+		// ("studio in Plaka"; not "next to Navona square"): the title's
+		// own selling point. (In other
+		// languages a capitalised phrase is often no place: "Pé na Areia".)
+		tw := " " + strings.Join(analysis.Words(l.Title), " ") + " "
+		for _, p := range analysis.TextPlacesIn(analysis.TextLanguage(l, l.Title), l.Title) {
+			pw := strings.Join(analysis.Words(p), " ")
+			in := strings.Contains(tw, " in "+pw+" ") || strings.Contains(tw, " at "+pw+" ")
+			if in && !strings.EqualFold(p, f.City) && !strings.EqualFold(p, f.Area) && analysis.Length(p) <= 22 {
+				f.HostPlace = p
+				break
+			}
+		}
+	}
 	f.TypeNoun = analysis.ListingNoun(l) // the host's own word when more specific: "loft" for a "rental unit"
 	if f.TypeNoun == "" {
 		f.TypeNoun = "place"
@@ -125,7 +140,7 @@ func FactsOf(req Request) Facts {
 			if !prefixOnly[k] {
 				f.Differentiators = append(f.Differentiators, w)
 			}
-			f.Phrases = append(f.Phrases, differentiatorPhrase(k, w))
+			f.Phrases = append(f.Phrases, differentiatorPhrase(k, w, l))
 			if prefixable[k] || strings.HasSuffix(w, " View") {
 				f.Prefixable = append(f.Prefixable, w)
 			}
@@ -185,9 +200,17 @@ var prefixOnly = map[string]bool{"pets": true}
 var prefixable = map[string]bool{"hot_tub": true, "pool": true, "waterfront": true, "pets": true, "fireplace": true}
 
 // differentiatorPhrase names a differentiator in running text.
-func differentiatorPhrase(key, word string) string {
+func differentiatorPhrase(key, word string, l *listing.Listing) string {
 	switch key {
-	case "view", "outdoor_space", "king_bed", "washer":
+	case "view":
+		// A view of a named place keeps the host's capital: "Gulf view",
+		// "Acropolis view", but "river view".
+		ws := strings.Fields(strings.ToLower(word))
+		if len(ws) > 0 {
+			ws[0] = hostCase(ws[0], l)
+		}
+		return strings.Join(ws, " ")
+	case "outdoor_space", "king_bed", "washer":
 		return strings.ToLower(word)
 	}
 	if d, ok := analysis.Amenity(key); ok {
@@ -229,8 +252,23 @@ func differentiatorWord(key string, features analysis.Features, all string, l *l
 	if !ok {
 		return ""
 	}
+	if key == "pool" || key == "hot_tub" {
+		// The host's own word for what makes it better: "Private Pool",
+		// "Heated Pool".
+		words := analysis.Words(all)
+		last := strings.ToLower(strings.Fields(d.TitleWord)[len(strings.Fields(d.TitleWord))-1])
+		for i := 0; i+1 < len(words); i++ {
+			if words[i+1] == last && poolQualifiers[words[i]] {
+				return titleWords(words[i]) + " " + d.TitleWord
+			}
+		}
+	}
 	return d.TitleWord
 }
+
+// poolQualifiers are the host's words that make a pool or hot tub a
+// selling point of its own.
+var poolQualifiers = map[string]bool{"private": true, "heated": true, "infinity": true, "saltwater": true, "plunge": true, "rooftop": true}
 
 // titleWords capitalizes each word ("private room" → "Private Room").
 func titleWords(s string) string {
@@ -282,4 +320,22 @@ func isAllCaps(s string) bool {
 		}
 	}
 	return letters >= 3 && letters == upper
+}
+
+// hostCase is word as the host's description writes it inside a sentence
+// ("Gulf" in "Wake up to the Gulf"): a capital there marks a name. Else
+// the word in lower case.
+func hostCase(word string, l *listing.Listing) string {
+	for _, sent := range analysis.Sentences(l.Description) {
+		fs := strings.Fields(sent)
+		for i, f := range fs {
+			f = strings.Trim(f, ",.;:!?()\"'’“”")
+			if i > 0 && strings.EqualFold(f, word) {
+				if r, _ := utf8.DecodeRuneInString(f); unicode.IsUpper(r) {
+					return f
+				}
+			}
+		}
+	}
+	return strings.ToLower(word)
 }

@@ -15,6 +15,7 @@ import (
 	"google.golang.org/genai"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
 )
 
 // Gemini defaults.
@@ -102,13 +103,13 @@ type geminiOutput struct {
 	AmenityCopy string   `json:"amenity_copy"`
 }
 
-func responseSchema(n int) *genai.Schema {
-	minItems, maxItems, maxLen := int64(n), int64(n+5), int64(analysis.TitleLimit)
+func responseSchema(n, limit int) *genai.Schema {
+	minItems, maxItems, maxLen := int64(n), int64(n+5), int64(limit)
 	return &genai.Schema{
 		Type: genai.TypeObject,
 		Properties: map[string]*genai.Schema{
 			"titles": {Type: genai.TypeArray, MinItems: &minItems, MaxItems: &maxItems,
-				Items: &genai.Schema{Type: genai.TypeString, MaxLength: &maxLen}, Description: "distinct listing titles, each at most 50 characters"},
+				Items: &genai.Schema{Type: genai.TypeString, MaxLength: &maxLen}, Description: fmt.Sprintf("distinct listing titles, each at most %d characters", limit)},
 			"description":  {Type: genai.TypeString, Description: "the optimized listing description in plain text with section headings"},
 			"amenity_copy": {Type: genai.TypeString, Description: "one or two sentences presenting the amenities the listing offers"},
 		},
@@ -120,10 +121,10 @@ func responseSchema(n int) *genai.Schema {
 const systemPrompt = `You write copy for a short-term rental listing on the listing site named in the JSON ("site"). Use only the facts in the JSON you are given.
 Rules:
 - Never state a number, amenity, place, distance, rating or feature that is not in the facts. Do not invent landmarks.
-- Titles: at most 50 characters each, all distinct; start with the most searched words (property type, place, best feature); no emoji, no words in capital letters, no contact details or links.
-- Description: plain text, sections with the headings "The space", "Guest access", "The neighbourhood", "Getting around" and "House rules" where the facts cover them; keep every fact of the original description; no emoji, no capitals for emphasis, no contact details or links.
+- Titles: at most "title_max_characters" characters each, all distinct; start with the most searched words (property type, place, best feature) and keep the listing's strongest selling points (a view, the neighbourhood or landmark its title names, a standout feature); no emoji, no words in capital letters, no contact details or links, no calls to action ("Book now"). Return fewer titles rather than filler.
+- Description: plain text. Keep every sentence of the original description and put each under the heading of the section it is about, from "section_headings" in that order (a sentence about the bedrooms or the pool under the space, one about the area, a walk or a landmark under the neighbourhood); never a heading over text about something else; leave out a section with nothing to say; when "section_headings" is empty, write paragraphs in that order without headings. Reach at least "target_words" words by stating the facts (amenities room by room, rooms, beds, baths, guests, the place, check-in and check-out), with the house rules summarised once in a sentence or two; if the facts do not give that much, write less. No emoji, no capitals for emphasis, no contact details or links.
 - Amenity copy: one or two sentences naming only amenities in the facts.
-- Language: write the titles, description and amenity copy in the language given as "language" (an ISO 639-1 code), the listing's own; headings in that language too.
+- Language: write the titles, description and amenity copy in the language given as "language" (an ISO 639-1 code), the listing's own; headings in that language too; leave out a fact rather than write it in another language.
 Answer with JSON matching the schema.`
 
 // prompt is the grounded input: the facts and the original text.
@@ -141,6 +142,9 @@ func prompt(req Request, f Facts) string {
 		"keywords_to_use":      req.Keywords,
 		"missing_sections":     req.MissingSections,
 		"title_count":          req.Titles,
+		"title_max_characters": TitleLimit(l),
+		"target_words":         analysis.DescriptionTargetWords,
+		"section_headings":     sectionHeadings(l),
 	}
 	b, _ := json.MarshalIndent(in, "", " ")
 	return "Write " + fmt.Sprint(req.Titles) + " title suggestions, an optimized description and amenity copy for this listing.\n\n" + string(b)
@@ -164,7 +168,15 @@ func (g *Gemini) Write(ctx context.Context, req Request) (Copy, error) {
 		return fb, nil
 	}
 
-	c := Copy{Writers: map[string]string{}, Notes: append([]string{}, fb.Notes...)}
+	c := Copy{Writers: map[string]string{}, Notes: []string{}}
+	shortNote := ""
+	for _, n := range fb.Notes {
+		if n == ShortDescriptionNote(analysis.WordCount(fb.Description)) {
+			shortNote = n // said only when the built-in description is used
+			continue
+		}
+		c.Notes = append(c.Notes, n)
+	}
 	v := newValidator(req)
 	// Titles: keep the valid, distinct ones; top up from the fallback.
 	seen := map[string]bool{}
@@ -206,11 +218,16 @@ func (g *Gemini) Write(ctx context.Context, req Request) (Copy, error) {
 	if len(rejected) > 0 {
 		c.Notes = append(c.Notes, fmt.Sprintf("%d of Gemini's title suggestions failed validation (first: %s); built-in suggestions filled their places.", len(rejected), rejected[0]))
 	}
-	// Description and amenity copy: all or nothing per part.
-	if err := v.text(out.Description); err != nil {
+	// Description and amenity copy: all or nothing per part. The
+	// description passes the checks the built-in one does, is in the
+	// copy's language and is no shorter than the built-in one.
+	if err := v.description(out.Description, analysis.WordCount(fb.Description)); err != nil {
 		c.Description = fb.Description
 		c.Writers[PartDescription] = NameBuiltin
 		c.Notes = append(c.Notes, "Gemini's description failed validation ("+err.Error()+"); the built-in writer's is used.")
+		if shortNote != "" {
+			c.Notes = append(c.Notes, shortNote)
+		}
 	} else {
 		c.Description = strings.TrimSpace(out.Description)
 		c.Writers[PartDescription] = NameGemini
@@ -242,7 +259,7 @@ func (g *Gemini) generate(parent context.Context, req Request, f Facts) (geminiO
 		SystemInstruction: genai.NewContentFromText(systemPrompt, genai.RoleUser),
 		Temperature:       &temp,
 		ResponseMIMEType:  "application/json",
-		ResponseSchema:    responseSchema(req.Titles),
+		ResponseSchema:    responseSchema(req.Titles, TitleLimit(req.Listing)),
 	}
 	contents := genai.Text(prompt(req, f))
 	var lastErr error
@@ -318,4 +335,22 @@ func reasonOf(err error) string {
 		return fmt.Sprintf("HTTP %d", apiErr.Code)
 	}
 	return "the service could not be reached"
+}
+
+// sectionHeadings are the description's section headings on l's site, in
+// the copy's language and in order; none where the site's description has
+// no sections of its own (Vrbo, Booking.com).
+func sectionHeadings(l *listing.Listing) []string {
+	if !analysis.RulesFor(l).DescriptionSections {
+		return []string{}
+	}
+	p := englishBook
+	if lp, ok := phrasebookFor(l); ok {
+		p = lp
+	}
+	var out []string
+	for _, s := range analysis.DescriptionSections {
+		out = append(out, p.headings[s.Key])
+	}
+	return out
 }

@@ -30,12 +30,32 @@ type phrasebook struct {
 	noPets, pets, noSmoke string
 	noParties, offers     string // offers: "What this place offers: %s."
 	decimalComma          bool
-	callsToAction         []string
 	// more says how many more amenities the full list has: "Plus %d more
 	// in the full amenity list."
 	more string
 	// checkIn and checkOut state one time when the page gives only one.
 	checkIn, checkOut string
+	// wholePlace says the guests have the whole place; selfCheckIn that
+	// they let themselves in; parking ("Parking: %s.") names the page's
+	// parking.
+	wholePlace, selfCheckIn, parking string
+	// groups lead the sentence naming the amenities of one room or use
+	// ("In the kitchen: %s."), by amenityGroups key; a group without one
+	// is left out.
+	groups map[string]string
+}
+
+// englishBook is the English writer's phrasebook, for the parts of the
+// description English and the other languages write alike.
+var englishBook = phrasebook{in: "in", with: "with", and: "and",
+	headings: map[string]string{"the_space": "The space", "guest_access": "Guest access", "neighbourhood": "The neighbourhood",
+		"getting_around": "Getting around", "house_rules": "House rules"},
+	checkInOut: "Check-in: %s; check-out: %s.", noPets: "No pets.", pets: "Pets allowed.", noSmoke: "No smoking.",
+	noParties: "No parties or events.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
+	wholePlace: "The whole place is yours.", selfCheckIn: "Self check-in.", parking: "Parking: %s.",
+	groups: map[string]string{"services": "On site: %s.", "kitchen": "In the kitchen: %s.", "bathroom": "In the bathroom: %s.",
+		"sleep": "For sleeping: %s.", "unwind": "To work or unwind: %s.", "climate": "For comfort: %s.",
+		"outside": "Outside: %s.", "laundry": "For laundry: %s.", "family": "For families: %s.", "safety": "For safety: %s."},
 }
 
 var phrasebooks = map[string]phrasebook{
@@ -47,12 +67,15 @@ var phrasebooks = map[string]phrasebook{
 		guests:   func(n int) string { return fmt.Sprintf("para %d hóspedes", n) },
 		bedrooms: [2]string{"quarto", "quartos"}, beds: [2]string{"cama", "camas"}, baths: [2]string{"banheiro", "banheiros"},
 		opener: "%s em %s", upTo: " para até %d hóspedes", highlights: "Destaques: %s.",
-		headings: map[string]string{"space": "O espaço", "access": "Acesso dos hóspedes", "neighbourhood": "A vizinhança",
-			"getting_around": "Como se locomover", "rules": "Regras da casa"},
+		headings: map[string]string{"the_space": "O espaço", "guest_access": "Acesso dos hóspedes", "neighbourhood": "A vizinhança",
+			"getting_around": "Como se locomover", "house_rules": "Regras da casa"},
 		checkInOut: "Check-in: %s; check-out: %s.", noPets: "Não são permitidos animais.", pets: "Animais permitidos.",
 		noSmoke: "Proibido fumar.", noParties: "Não são permitidas festas ou eventos.", offers: "O que este lugar oferece: %s.",
 		decimalComma: true, more: "E mais %d na lista completa de comodidades.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
-		callsToAction: []string{"Reserve já", "Sua próxima viagem", "Escolha suas datas", "Venha se hospedar", "Sua base na viagem", "Confira as datas"}},
+		wholePlace: "O espaço inteiro é só seu.", selfCheckIn: "Check-in autônomo.", parking: "Estacionamento: %s.",
+		groups: map[string]string{"services": "Na propriedade: %s.", "kitchen": "Na cozinha: %s.", "bathroom": "No banheiro: %s.",
+			"sleep": "Para dormir: %s.", "unwind": "Para trabalhar ou relaxar: %s.", "climate": "Para o seu conforto: %s.",
+			"outside": "Área externa: %s.", "laundry": "Lavanderia: %s.", "family": "Para famílias: %s.", "safety": "Segurança: %s."}},
 	"es": {in: "en", with: "con", and: "y",
 		types: map[string]string{"home": "casa", "house": "casa", "apartment": "apartamento", "condo": "apartamento", "flat": "piso",
 			"loft": "loft", "studio": "estudio", "villa": "villa", "cabin": "cabaña", "cottage": "casa rural", "chalet": "chalet",
@@ -61,12 +84,15 @@ var phrasebooks = map[string]phrasebook{
 		guests:   func(n int) string { return fmt.Sprintf("para %d huéspedes", n) },
 		bedrooms: [2]string{"habitación", "habitaciones"}, beds: [2]string{"cama", "camas"}, baths: [2]string{"baño", "baños"},
 		opener: "%s en %s", upTo: " para hasta %d huéspedes", highlights: "Lo más destacado: %s.",
-		headings: map[string]string{"space": "El alojamiento", "access": "Acceso de los huéspedes", "neighbourhood": "El barrio",
-			"getting_around": "Cómo moverse", "rules": "Normas de la casa"},
+		headings: map[string]string{"the_space": "El alojamiento", "guest_access": "Acceso de los huéspedes", "neighbourhood": "El barrio",
+			"getting_around": "Cómo moverse", "house_rules": "Normas de la casa"},
 		checkInOut: "Llegada: %s; salida: %s.", noPets: "No se admiten mascotas.", pets: "Se admiten mascotas.",
 		noSmoke: "Prohibido fumar.", noParties: "No se permiten fiestas ni eventos.", offers: "Lo que ofrece este lugar: %s.",
 		decimalComma: true, more: "Y %d más en la lista completa de servicios.", checkIn: "Llegada: %s.", checkOut: "Salida: %s.",
-		callsToAction: []string{"Reserva ya", "Tu próximo viaje", "Elige tus fechas", "Ven a alojarte", "Tu base en el viaje", "Consulta las fechas"}},
+		wholePlace: "Todo el alojamiento es para ti.", selfCheckIn: "Llegada autónoma.", parking: "Aparcamiento: %s.",
+		groups: map[string]string{"services": "En el establecimiento: %s.", "kitchen": "En la cocina: %s.", "bathroom": "En el baño: %s.",
+			"sleep": "Para dormir: %s.", "unwind": "Para trabajar o descansar: %s.", "climate": "Para tu comodidad: %s.",
+			"outside": "Al aire libre: %s.", "laundry": "Lavandería: %s.", "family": "Para familias: %s.", "safety": "Seguridad: %s."}},
 	"it": {in: "a", with: "con", and: "e",
 		types: map[string]string{"home": "casa", "house": "casa", "apartment": "appartamento", "condo": "appartamento", "flat": "appartamento",
 			"loft": "loft", "studio": "monolocale", "villa": "villa", "cabin": "baita", "cottage": "cottage", "chalet": "chalet",
@@ -75,12 +101,15 @@ var phrasebooks = map[string]phrasebook{
 		guests:   func(n int) string { return fmt.Sprintf("per %d ospiti", n) },
 		bedrooms: [2]string{"camera da letto", "camere da letto"}, beds: [2]string{"letto", "letti"}, baths: [2]string{"bagno", "bagni"},
 		opener: "%s a %s", upTo: " per un massimo di %d ospiti", highlights: "In evidenza: %s.",
-		headings: map[string]string{"space": "Lo spazio", "access": "Accesso per gli ospiti", "neighbourhood": "Il quartiere",
-			"getting_around": "Come muoversi", "rules": "Regole della casa"},
+		headings: map[string]string{"the_space": "Lo spazio", "guest_access": "Accesso per gli ospiti", "neighbourhood": "Il quartiere",
+			"getting_around": "Come muoversi", "house_rules": "Regole della casa"},
 		checkInOut: "Check-in: %s; check-out: %s.", noPets: "Animali non ammessi.", pets: "Animali ammessi.",
 		noSmoke: "Vietato fumare.", noParties: "Niente feste o eventi.", offers: "Cosa offre questo alloggio: %s.",
 		decimalComma: true, more: "E altri %d nell'elenco completo dei servizi.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
-		callsToAction: []string{"Prenota ora", "Il tuo prossimo viaggio", "Scegli le date", "Vieni a soggiornare", "La tua base in viaggio", "Controlla le date"}},
+		wholePlace: "L'intero alloggio è a tua disposizione.", selfCheckIn: "Self check-in.", parking: "Parcheggio: %s.",
+		groups: map[string]string{"services": "Nella struttura: %s.", "kitchen": "In cucina: %s.", "bathroom": "In bagno: %s.",
+			"sleep": "Per dormire: %s.", "unwind": "Per lavorare o rilassarsi: %s.", "climate": "Per il comfort: %s.",
+			"outside": "All'aperto: %s.", "laundry": "Lavanderia: %s.", "family": "Per le famiglie: %s.", "safety": "Sicurezza: %s."}},
 	"fr": {in: "à", with: "avec", and: "et",
 		types: map[string]string{"home": "maison", "house": "maison", "apartment": "appartement", "condo": "appartement", "flat": "appartement",
 			"loft": "loft", "studio": "studio", "villa": "villa", "cabin": "cabane", "cottage": "cottage", "chalet": "chalet",
@@ -89,12 +118,15 @@ var phrasebooks = map[string]phrasebook{
 		guests:   func(n int) string { return fmt.Sprintf("pour %d voyageurs", n) },
 		bedrooms: [2]string{"chambre", "chambres"}, beds: [2]string{"lit", "lits"}, baths: [2]string{"salle de bain", "salles de bain"},
 		opener: "%s à %s", upTo: " pour %d voyageurs maximum", highlights: "Points forts : %s.",
-		headings: map[string]string{"space": "Le logement", "access": "Accès des voyageurs", "neighbourhood": "Le quartier",
-			"getting_around": "Se déplacer", "rules": "Règlement intérieur"},
+		headings: map[string]string{"the_space": "Le logement", "guest_access": "Accès des voyageurs", "neighbourhood": "Le quartier",
+			"getting_around": "Se déplacer", "house_rules": "Règlement intérieur"},
 		checkInOut: "Arrivée : %s ; départ : %s.", noPets: "Animaux non admis.", pets: "Animaux admis.",
 		noSmoke: "Logement non-fumeur.", noParties: "Pas de fêtes ni d'événements.", offers: "Ce que propose ce logement : %s.",
 		decimalComma: true, more: "Et %d de plus dans la liste complète des équipements.", checkIn: "Arrivée : %s.", checkOut: "Départ : %s.",
-		callsToAction: []string{"Réservez", "Votre prochain séjour", "Choisissez vos dates", "Venez séjourner", "Votre base en voyage", "Consultez les dates"}},
+		wholePlace: "Le logement entier est à vous.", selfCheckIn: "Arrivée autonome.", parking: "Stationnement : %s.",
+		groups: map[string]string{"services": "Sur place : %s.", "kitchen": "En cuisine : %s.", "bathroom": "Dans la salle de bain : %s.",
+			"sleep": "Pour dormir : %s.", "unwind": "Pour travailler ou se détendre : %s.", "climate": "Pour le confort : %s.",
+			"outside": "À l'extérieur : %s.", "laundry": "Linge : %s.", "family": "Pour les familles : %s.", "safety": "Sécurité : %s."}},
 	"de": {in: "in", with: "mit", and: "und",
 		types: map[string]string{"home": "Haus", "house": "Haus", "apartment": "Wohnung", "condo": "Wohnung", "flat": "Wohnung",
 			"loft": "Loft", "studio": "Studio", "villa": "Villa", "cabin": "Hütte", "cottage": "Cottage", "chalet": "Chalet",
@@ -103,12 +135,15 @@ var phrasebooks = map[string]phrasebook{
 		guests:   func(n int) string { return fmt.Sprintf("für %d Gäste", n) },
 		bedrooms: [2]string{"Schlafzimmer", "Schlafzimmer"}, beds: [2]string{"Bett", "Betten"}, baths: [2]string{"Badezimmer", "Badezimmer"},
 		opener: "%s in %s", upTo: " für bis zu %d Gäste", highlights: "Highlights: %s.",
-		headings: map[string]string{"space": "Die Unterkunft", "access": "Zugang für Gäste", "neighbourhood": "Die Umgebung",
-			"getting_around": "Fortbewegung", "rules": "Hausregeln"},
+		headings: map[string]string{"the_space": "Die Unterkunft", "guest_access": "Zugang für Gäste", "neighbourhood": "Die Umgebung",
+			"getting_around": "Fortbewegung", "house_rules": "Hausregeln"},
 		checkInOut: "Check-in: %s; Check-out: %s.", noPets: "Keine Haustiere.", pets: "Haustiere erlaubt.",
 		noSmoke: "Rauchen verboten.", noParties: "Keine Partys oder Veranstaltungen.", offers: "Was diese Unterkunft bietet: %s.",
 		more: "Und %d weitere in der vollständigen Ausstattungsliste.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
-		callsToAction: []string{"Jetzt buchen", "Deine nächste Reise", "Termine wählen", "Hier übernachten", "Dein Ausgangspunkt", "Verfügbarkeit prüfen"}},
+		wholePlace: "Die gesamte Unterkunft steht dir zur Verfügung.", selfCheckIn: "Self-Check-in.", parking: "Parken: %s.",
+		groups: map[string]string{"services": "Vor Ort: %s.", "kitchen": "In der Küche: %s.", "bathroom": "Im Bad: %s.",
+			"sleep": "Zum Schlafen: %s.", "unwind": "Zum Arbeiten und Entspannen: %s.", "climate": "Für Komfort: %s.",
+			"outside": "Draußen: %s.", "laundry": "Wäsche: %s.", "family": "Für Familien: %s.", "safety": "Sicherheit: %s."}},
 }
 
 // phrasebookFor is the listing's language's phrasebook; ok is false for a
@@ -238,24 +273,16 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 			{place + ":", typ, p.with, at(1), p.and, at(2)},
 			{typ, p.in, place, p.with, at(2)},
 			{typ, p.in, city, p.with, at(0)},
+			{typ, p.in, city, guests, p.with, at(0)},
+			{typ, p.in, place, p.with, at(0), p.and, at(1)},
+			{typ, p.in, place, p.with, at(1), p.and, at(2)},
+			{typ, p.in, place, p.with, at(0), p.and, at(2)},
+			{typ, guests, p.with, at(1)},
+			{typ, guests, p.with, at(0), p.and, at(1)},
+			{place + ":", typ, p.with, at(0), p.and, at(2)},
+			{typ, p.in, place, p.with, at(3)},
+			{typ, p.with, at(0), p.and, at(3)},
 			{typ, p.in, place},
-		}
-		// Last, calls to action that claim nothing, on the host's own
-		// title when it is in the listing's language, and on the kind
-		// of place and its place.
-		var bases []string
-		if own := cleanTitle(req.Listing.Title); own != "" && lineLanguage(own) == listingLanguage(req.Listing) {
-			bases = append(bases, own)
-		}
-		if place != "" {
-			bases = append(bases, typ+" "+p.in+" "+place)
-		} else {
-			bases = append(bases, typ)
-		}
-		for _, cta := range p.callsToAction {
-			for _, b := range bases {
-				tpls = append(tpls, []string{b, "|", cta})
-			}
 		}
 	}
 	v := newValidator(req)
@@ -304,80 +331,6 @@ func (p phrasebook) joinList(items []string) string {
 		return items[0]
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " " + p.and + " " + items[len(items)-1]
-}
-
-// localDescription is BuiltinDescription in the phrasebook's language: an
-// opener and highlights from the listing's facts, the host's text as
-// written (its paragraphs in order; headings the host wrote are kept), then
-// the house rules the page states, under the language's heading: the
-// site's own facts in the phrasebook's words, and the host's rule lines
-// that are in the listing's language, as written.
-func localDescription(req Request, f Facts, p phrasebook) string {
-	l := req.Listing
-	var b strings.Builder
-	typ := p.typeWord(f.TypeNoun)
-	s := typ
-	if f.Name != "" {
-		s = f.Name + " · " + typ
-		if f.City != "" {
-			s += " " + p.in + " " + properCase(f.City)
-		}
-	} else if place := f.place(); place != "" {
-		s = fmt.Sprintf(p.opener, typ, place)
-	}
-	if f.Capacity > 0 {
-		s += fmt.Sprintf(p.upTo, f.Capacity)
-	}
-	var counts []string
-	if f.Bedrooms != nil && *f.Bedrooms > 0 {
-		counts = append(counts, p.count(float64(*f.Bedrooms), p.bedrooms))
-	}
-	if f.Beds > 0 {
-		counts = append(counts, p.count(float64(f.Beds), p.beds))
-	}
-	if f.Baths > 0 {
-		counts = append(counts, p.count(f.Baths, p.baths))
-	}
-	if len(counts) > 0 {
-		s += ": " + p.joinList(counts)
-	}
-	b.WriteString(s + ".\n")
-	if feats := localFeatures(req, f, p); len(feats) > 0 {
-		b.WriteString(fmt.Sprintf(p.highlights, p.joinList(feats[:min(6, len(feats))])) + "\n")
-	}
-	if text := strings.TrimSpace(l.Description); text != "" {
-		b.WriteString("\n" + text + "\n")
-	}
-	var rules []string
-	hr := l.HouseRules
-	switch {
-	case hr.CheckIn != "" && hr.CheckOut != "":
-		rules = append(rules, fmt.Sprintf(p.checkInOut, stated(hr.CheckIn), stated(hr.CheckOut)))
-	case hr.CheckIn != "":
-		rules = append(rules, fmt.Sprintf(p.checkIn, stated(hr.CheckIn)))
-	case hr.CheckOut != "":
-		rules = append(rules, fmt.Sprintf(p.checkOut, stated(hr.CheckOut)))
-	}
-	if hr.PetsAllowed != nil {
-		rules = append(rules, map[bool]string{true: p.pets, false: p.noPets}[*hr.PetsAllowed])
-	}
-	if hr.SmokingAllowed != nil && !*hr.SmokingAllowed {
-		rules = append(rules, p.noSmoke)
-	}
-	if hr.PartiesAllowed != nil && !*hr.PartiesAllowed {
-		rules = append(rules, p.noParties)
-	}
-	lang := listingLanguage(l)
-	descLower := strings.ToLower(l.Description)
-	for _, r := range ruleLines(hr.Rules) {
-		if inLanguage(r, lang) && !strings.Contains(descLower, strings.ToLower(strings.TrimRight(r, "."))) {
-			rules = append(rules, r)
-		}
-	}
-	if rules = dedupeLines(rules); len(rules) > 0 {
-		b.WriteString("\n" + p.headings["rules"] + "\n" + strings.Join(rules, "\n") + "\n")
-	}
-	return strings.TrimSpace(b.String())
 }
 
 // localAmenityCopy lists what the listing offers, strongest first, in the

@@ -17,6 +17,14 @@ import (
 // View"), {Cap} guests. A template is used only when every
 // placeholder it names has a value.
 var titleTemplates = []string{
+	// Long shapes first: where the site allows more than 50 characters
+	// (Vrbo's 80) they carry more selling points; elsewhere the length
+	// check drops them.
+	"{Adj} {Size} {Type} in {Place} with {D1}, {D2} & {D3}",
+	"{Size} {Type} in {Place} with {D1} & {D2} · Sleeps {Cap}",
+	"{Size} {Type} in {Place}, {City} · {D1} & {D2}",
+	"{Place} {Size} {Type} with {D1} & {D2} · Sleeps {Cap}",
+	"{Size} {Type} with {D1}, {D2} & {D3} in {Place}",
 	"{Size} {Type} in {Place} with {D1}",
 	"{Place} {Type} with {D1} & {D2}",
 	"{Adj} {Type} in {Place}, {D1} & {D2}",
@@ -50,20 +58,18 @@ var titleTemplates = []string{
 	"{Type} in {Place}",
 }
 
-// fallbackSuffixes extend the host's own title when the facts are too few
-// for enough distinct templates: calls to action that claim nothing.
-var fallbackSuffixes = []string{"Book Your Stay", "Plan Your Trip", "Your Home Base", "Stay Here", "Check Availability",
-	"Pick Your Dates", "Welcome", "Come Stay", "Reserve Now", "See Photos", "Your Next Trip", "Make It Yours"}
-
 type titleCand struct {
 	text  string
 	order int
 	score int
+	sell  int
 }
 
-// BuiltinTitles returns n distinct title suggestions of at most 50
-// characters, each passing ValidateTitle, best first by the title
-// analyzer's score.
+// BuiltinTitles returns up to n distinct title suggestions within the
+// site's title length (TitleLimit), each passing ValidateTitle, best
+// first by the title analyzer's score and then by the selling points they
+// keep. Fewer than n when the facts give no more distinct true titles:
+// never padded with calls to action.
 func BuiltinTitles(req Request, f Facts, n int) []string {
 	if n <= 0 {
 		return []string{}
@@ -84,7 +90,13 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 	}
 	diffs := f.Differentiators
 	rotations := [][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {1, 0, 2}, {3, 0, 1}, {0, 3, 1}}
-	adjs := append([]string{""}, f.Adjectives...)
+	adjs := []string{""}
+	for _, a := range f.Adjectives {
+		// never "Private Home with Private Pool"
+		if !slices.ContainsFunc(diffs, func(d string) bool { return strings.Contains(strings.ToLower(d), a) }) {
+			adjs = append(adjs, a)
+		}
+	}
 	if len(adjs) > 3 {
 		adjs = adjs[:3]
 	}
@@ -142,42 +154,20 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 			}
 		}
 	}
-	// Calls to action on the host's own title: only used after every
-	// distinct template shape (see below), to reach n; never on a
-	// property's name, nor on a title in another language than the copy.
-	if f.Name == "" {
-		base := cleanTitle(req.Listing.Title)
-		if lang := lineLanguage(base); lang != "" && lang != "en" {
-			base = ""
-		}
-		if base != "" {
-			add(base, fallbackOrder)
-			bases := []string{base}
-			if p := f.place(); p != "" {
-				bases = append(bases, f.Type+" in "+p)
-			}
-			bases = append(bases, f.Type)
-			for i, s := range fallbackSuffixes {
-				for _, b := range bases {
-					add(b+" | "+s, fallbackOrder+1+i)
-				}
-			}
-		} else {
-			for i, s := range fallbackSuffixes {
-				add(f.Type+" | "+s, fallbackOrder+1+i)
-			}
-		}
-	}
 	scorer := analysis.NewTitleScorer(req.Listing, req.Features, analysis.Basic)
 	for i := range cands {
 		cands[i].score = scorer.Analyze(cands[i].text).Score
+		cands[i].sell = sellingPoints(cands[i].text, f)
 	}
+	// Best by the title analysis, then by the selling points kept (a
+	// view, the neighbourhood the host names, the best feature), then in
+	// template order.
 	sort.SliceStable(cands, func(i, j int) bool {
-		if fi, fj := cands[i].order >= fallbackOrder, cands[j].order >= fallbackOrder; fi != fj {
-			return fj // templates first, whatever the score
-		}
 		if cands[i].score != cands[j].score {
 			return cands[i].score > cands[j].score
+		}
+		if cands[i].sell != cands[j].sell {
+			return cands[i].sell > cands[j].sell
 		}
 		return cands[i].order < cands[j].order
 	})
@@ -192,17 +182,12 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 	for _, a := range f.Adjectives {
 		skip[a] = true
 	}
-	var fallbacks []string
 	for _, c := range cands {
 		shape := titleShape(c.text, nil)
 		if shapes[shape] {
 			continue // the same words in another order: never twice
 		}
 		shapes[shape] = true
-		if c.order >= fallbackOrder {
-			fallbacks = append(fallbacks, c.text)
-			continue
-		}
 		st, core := strings.Join(firstWords(c.text, 2), " "), titleShape(c.text, skip)
 		if starts[st] || cores[core] {
 			later = append(later, c.text) // only an adjective or a size apart, or the same start
@@ -211,7 +196,7 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 		starts[st], cores[core] = true, true
 		out = append(out, c.text)
 	}
-	out = append(append(out, later...), fallbacks...)
+	out = append(out, later...)
 	if len(out) > n {
 		out = out[:n]
 	}
@@ -224,10 +209,6 @@ func BuiltinTitles(req Request, f Facts, n int) []string {
 // TitleShape is a title's shape: its words without small words, sorted.
 // No two suggestions share one.
 func TitleShape(t string) string { return titleShape(t, nil) }
-
-// fallbackOrder marks candidates that are the host's title with a call to
-// action: they come after every template.
-const fallbackOrder = 1 << 20
 
 // shapeWords are left out of a title's shape: small words and separators
 // carry no meaning of their own.
@@ -339,4 +320,36 @@ func cleanTitle(t string) string {
 		s = strings.TrimRight(s[:i], " ,.;:|-·&")
 	}
 	return strings.Trim(s, " ,.;:|-·&")
+}
+
+// sellingPoints weighs what a title keeps of the listing's strongest
+// selling points: a view and the neighbourhood or landmark the host names
+// (3 each), the best feature (2) and every other feature (1).
+func sellingPoints(t string, f Facts) int {
+	ws := " " + strings.Join(analysis.Words(t), " ") + " "
+	has := func(s string) bool {
+		w := strings.Join(analysis.Words(s), " ")
+		return w != "" && strings.Contains(ws, " "+w+" ")
+	}
+	n := 0
+	if f.Name != "" && strings.HasPrefix(t, f.Name) {
+		n += 10 // a property known by its name keeps it first
+	}
+	for i, d := range f.Differentiators {
+		switch {
+		case !has(d):
+		case strings.HasSuffix(d, " View"):
+			n += 3
+		case i == 0:
+			n += 2
+		default:
+			n++
+		}
+	}
+	if f.HostPlace != "" && has(f.HostPlace) {
+		n += 3
+	} else if f.Area != "" && has(f.Area) {
+		n += 3
+	}
+	return n
 }

@@ -28,7 +28,17 @@ var (
 // MaxDescription bounds an optimized description (characters).
 const MaxDescription = 6000
 
-// ValidateTitle checks a title suggestion: 1–50 characters, no emoji, no
+// TitleLimit is the longest title suggestion for l's site: its own limit
+// (Airbnb 50, Vrbo 80), else Airbnb's 50 — Booking.com publishes none,
+// and its property names are short.
+func TitleLimit(l *listing.Listing) int {
+	if m := analysis.RulesFor(l).TitleMax; m > 0 {
+		return m
+	}
+	return analysis.TitleLimit
+}
+
+// ValidateTitle checks a title suggestion: 1 to TitleLimit characters, no emoji, no
 // words in capitals, no contact details or links, no amenity the listing
 // lacks and no number that is not in the listing data.
 func ValidateTitle(title string, req Request) error { return newValidator(req).title(title) }
@@ -74,8 +84,8 @@ func (v *validator) title(title string) error {
 	switch {
 	case title == "":
 		return ErrEmpty
-	case analysis.Length(title) > analysis.TitleLimit:
-		return fmt.Errorf("%w: %d characters, limit %d", ErrTooLong, analysis.Length(title), analysis.TitleLimit)
+	case analysis.Length(title) > TitleLimit(v.req.Listing):
+		return fmt.Errorf("%w: %d characters, limit %d", ErrTooLong, analysis.Length(title), TitleLimit(v.req.Listing))
 	case listing.NonLatin(title):
 		// The report is in English: a title mixing scripts ("Studio in
 		// Αθήνα") reads as a mistake.
@@ -97,6 +107,31 @@ func (v *validator) text(s string) error {
 		return fmt.Errorf("%w: %d characters, limit %d", ErrTooLong, analysis.Length(s), MaxDescription)
 	}
 	return v.common(s)
+}
+
+// ErrLanguage: copy not in the copy's language; ErrShort: a description
+// under the report's target where the built-in writer reaches it.
+var (
+	ErrLanguage = errors.New("not in the listing's language")
+	ErrShort    = errors.New("shorter than the report's target")
+)
+
+// description checks a model's description as the built-in one is
+// checked (text), and that it is in the copy's language and at least as
+// long as the report's target where the built-in writer (builtinWords)
+// reaches it from the same facts.
+func (v *validator) description(s string, builtinWords int) error {
+	if err := v.text(s); err != nil {
+		return err
+	}
+	want := copyLanguage(v.req.Listing)
+	if got := listing.DetectLanguage(want, s); got != want {
+		return fmt.Errorf("%w: reads as %q, want %q", ErrLanguage, got, want)
+	}
+	if n := analysis.WordCount(s); n < analysis.DescriptionTargetWords && builtinWords >= analysis.DescriptionTargetWords {
+		return fmt.Errorf("%w: %d words, the built-in writer's has %d", ErrShort, n, builtinWords)
+	}
+	return nil
 }
 
 func (v *validator) common(s string) error {
