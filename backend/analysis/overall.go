@@ -23,9 +23,9 @@ var SectionWeights = []struct {
 	{"availability", "Availability", 5},
 }
 
-// SectionName is a section's name as the report shows it ("Photos"); the
-// listing score's for "".
-func SectionName(key string) string {
+// ScoreName is a score section's name as the report shows it ("Photos");
+// the listing score's for "".
+func ScoreName(key string) string {
 	for _, w := range SectionWeights {
 		if w.Key == key {
 			return w.Name

@@ -134,7 +134,7 @@ func (c CompetitiveScores) Rows() []ScoreRow {
 		"visual_score": c.VisualScore, "experience_score": c.ExperienceScore}
 	var rows []ScoreRow
 	for _, cs := range analysis.CompetitiveSections {
-		rows = append(rows, ScoreRow{Key: cs.Key, Name: analysis.SectionName(cs.Section), Value: values[cs.Key]})
+		rows = append(rows, ScoreRow{Key: cs.Key, Name: analysis.ScoreName(cs.Section), Value: values[cs.Key]})
 	}
 	return rows
 }
