@@ -117,15 +117,16 @@ describe('titles', () => {
   it('shows the top 3: the optimized title and two more; keeps all for Premium’s 10', () => {
     const lisbon = titleOptions(golden(GOLDEN_LISBON));
     expect(lisbon.current).toBe('Sunny Alfama loft ☀️ river view & terrace');
-    expect(lisbon.optimized).toBe('2BR Loft in Alfama with River View');
-    expect(lisbon.additional).toEqual(['Alfama Loft with River View & Terrace', 'Lisbon Loft with River View & Terrace']);
+    expect(lisbon.optimized).toBe('2BR Loft in Alfama, Lisbon · River View & Terrace');
+    expect(lisbon.additional).toEqual(['Alfama Loft with River View & Terrace', 'Sunny Loft in Alfama, Workspace & River View']);
     expect(lisbon.all).toHaveLength(10);
     expect(lisbon.all[0]).toBe(lisbon.optimized);
 
     const sparse = titleOptions(golden(GOLDEN_SPARSE));
     expect(sparse.optimized).toBe('Lake George House for 6 Guests');
-    expect(sparse.additional).toEqual(['House in Lake George', 'House in Lake George | Book Your Stay']);
-    expect(sparse.all).toHaveLength(3);
+    // No filler to make up three: the page gives two true titles, and the report says why there are not more.
+    expect(sparse.additional).toEqual(['House in Lake George']);
+    expect(sparse.all).toHaveLength(2);
   });
 
   it('falls back to the first suggestion and to `title`', () => {

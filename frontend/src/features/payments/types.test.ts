@@ -101,7 +101,7 @@ describe('readOptimizationResult', () => {
     // No rating was read: the engine sends null (never SPEC's default 4.2), so the reader has none.
     expect(result?.guest_rating).toBeUndefined();
     expect(result?.rating_on_page).toBeUndefined();
-    expect(result?.title_suggestions).toHaveLength(3);
+    expect(result?.title_suggestions).toHaveLength(2); // no filler: two true titles, and a note
     expect(result?.performance_insights).toBeUndefined();
     expect(result?.market_analysis_data).toBeUndefined();
     expect(result?.attribution).toBeUndefined();

@@ -96,7 +96,7 @@ describe('getOptimizationResult', () => {
     const { api } = client(() => Response.json({ success: true, status: 'completed', data: GOLDEN_LISBON }));
     const answer = await getOptimizationResult(api, 'cs_1');
     expect(answer.status).toBe('completed');
-    expect(answer.status === 'completed' && answer.result.optimized_title).toBe('2BR Loft in Alfama with River View');
+    expect(answer.status === 'completed' && answer.result.optimized_title).toBe('2BR Loft in Alfama, Lisbon · River View & Terrace');
   });
 
   it('a failed job shows its reason', async () => {

@@ -114,6 +114,8 @@ interface ImmediateAction {
   title: string;
   icon: IconName;
   body: (result: OptimizationResult) => ReactNode;
+  /** The findings the body lists with what to do: a reason that is one of them is not said twice. */
+  findings?: (result: OptimizationResult) => Finding[] | undefined;
 }
 
 /** SPEC §2 "Top 5 Immediate Actions", each with its priority key and its part of the report; shown in the report's task_order. */
@@ -148,6 +150,7 @@ const IMMEDIATE_ACTIONS: readonly ImmediateAction[] = [
         <FindingList findings={photos?.findings} />
       </>
     ),
+    findings: ({ photo_audit: photos }) => photos?.findings,
   },
   {
     priority: 'experience_priority',
@@ -170,7 +173,10 @@ export function ImmediateActions({ result }: { result: OptimizationResult }) {
   return (
     <ResultSection id="immediate-actions" title="Top 5 Immediate Actions" icon="checkCircle" className="mt-8">
       <ol className="space-y-4">
-        {taskOrder(result).flatMap((key) => IMMEDIATE_ACTIONS.filter((a) => a.priority === key)).map((action, index) => (
+        {taskOrder(result).flatMap((key) => IMMEDIATE_ACTIONS.filter((a) => a.priority === key)).map((action, index) => {
+          const reason = reasons[action.priority];
+          const listed = action.findings?.(result)?.some((f) => f.action?.trim() && f.message === reason) ?? false;
+          return (
           <ActionItem
             key={action.testId}
             number={index + 1}
@@ -178,11 +184,12 @@ export function ImmediateActions({ result }: { result: OptimizationResult }) {
             title={action.title}
             icon={action.icon}
             priority={priorityOf(result, action.priority)}
-            reason={reasons[action.priority]}
+            reason={listed ? undefined : reason}
           >
             {action.body(result)}
           </ActionItem>
-        ))}
+          );
+        })}
       </ol>
     </ResultSection>
   );
