@@ -357,6 +357,8 @@ export interface OptimizationResult {
   original_description?: string;
   /** Which writer produced each piece of copy: "builtin" or "gemini". */
   writers?: Partial<Record<string, string>>;
+  /** What the writers could not do, said plainly ("runs to 123 words, under the 150…"); empty when nothing. */
+  writer_notes?: string[];
   title?: string;
   title_suggestions: string[];
   optimized_title?: string;
@@ -653,6 +655,7 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
     platform: str(value.platform),
     original_description: str(value.original_description),
     writers: stringMap(value.writers),
+    writer_notes: strings(value.writer_notes),
     title: str(value.title),
     title_suggestions: titleSuggestions,
     optimized_title: str(value.optimized_title),

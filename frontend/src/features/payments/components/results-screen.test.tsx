@@ -287,7 +287,11 @@ describe('ResultsScreen: paste-ready copy', () => {
     expect(section.getByRole('heading', { name: 'Your description' })).toBeInTheDocument();
     expect(section.getByTestId('original-description')).toHaveTextContent(result.original_description ?? 'missing');
     expect(section.getByTestId('optimized-description').textContent).toBe(result.optimized_description?.trim());
-    expect(section.getByTestId('description-writer')).toHaveTextContent(/^Structured from your description$/);
+    expect(section.getByTestId('description-writer')).toHaveTextContent(/^Your own sentences under the right headings, with facts from your listing page \(no AI model\)$/);
+    // What the writer could not do is said beside the copy, as the PDF says it.
+    const notes = result.writer_notes ?? [];
+    expect(notes.length).toBeGreaterThan(0);
+    expect(section.getByTestId('writer-notes')).toHaveTextContent(notes[0] ?? 'missing');
     expect(section.getByRole('heading', { name: /^Before · \d+ words?$/ })).toBeInTheDocument();
     expect(section.getByRole('heading', { name: /^After · \d+ words$/ })).toBeInTheDocument();
   });

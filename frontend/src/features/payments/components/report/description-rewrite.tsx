@@ -6,7 +6,9 @@ import { descriptionWordsFigure, NOT_ASSESSED_TEXT } from './not-assessed';
 
 /** Who wrote the new description, said honestly: the built-in writer only restructures the host's own text. */
 export function descriptionWriterLabel(writer: string | undefined): string {
-  return writer === 'gemini' ? 'Rewritten by AI from your listing’s facts (checked: no invented facts)' : 'Structured from your description';
+  return writer === 'gemini'
+    ? 'Rewritten by AI from your listing’s facts (checked: no invented facts)'
+    : 'Your own sentences under the right headings, with facts from your listing page (no AI model)';
 }
 
 function words(n: number | null): string {
@@ -75,6 +77,13 @@ function BeforeAfter({ result, after }: { result: OptimizationResult; after: str
           >
             {after}
           </p>
+          {(result.writer_notes?.length ?? 0) > 0 && (
+            <ul className="mt-2 space-y-1 text-xs text-slate-600" data-testid="writer-notes">
+              {result.writer_notes?.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       <Explanation text={result.explanations?.optimized_description} label="What we found in your description" />
