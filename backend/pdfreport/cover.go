@@ -74,22 +74,10 @@ func (d *doc) coverTiles() {
 		ratingNote = rf.Why
 	}
 	d.used["guest_rating"] = true
-	rp := d.r.RevenueProjections
-	rev := fmt.Sprintf("+%d%%", rp.RevenueImpact)
-	rng := strings.TrimSpace(rp.Range)
-	if rng == "" && (rp.Low != 0 || rp.High != 0) {
-		rng = "+" + num(rp.Low) + "–" + num(rp.High) + "%"
-	}
-	revNote := ""
-	switch {
-	case len(rp.Components) == 0:
-		revNote = "No change here has a published effect size, so no gain is projected."
-	case rng != "":
-		revNote = "Estimated range " + rng + "; the conservative end is shown."
-	}
-	if b := rp.Baseline; b != nil && (b.GainLow != 0 || b.GainHigh != 0) {
-		revNote += " About " + money(b.GainLow, b.Currency) + "–" + money(b.GainHigh, b.Currency) + " a year on an estimated " + money(b.AnnualRevenue, b.Currency) + "."
-	}
+	// The revenue card's figure and sentence are decided once
+	// (RevenueProjection.Card): money a month with its basis, or what the
+	// figure would need — never a percentage.
+	rev, revNote := d.r.RevenueProjections.Card()
 	tiles := []struct{ label, value, note string }{
 		{"GUEST RATING", rating, ratingNote},
 		{"REVENUE POTENTIAL", rev, revNote},
@@ -98,10 +86,12 @@ func (d *doc) coverTiles() {
 	h := 0.0
 	notes := make([][]line, len(tiles))
 	for i, t := range tiles {
+		// Up to 8 lines: the revenue basis names each input and its source,
+		// and a basis cut short could not be checked.
 		notes[i] = d.wrap(strings.TrimSpace(t.note), noteSt, inner)
-		if len(notes[i]) > 5 {
-			notes[i] = notes[i][:5]
-			notes[i][4].text = d.ellipsize(notes[i][4].text+" …", noteSt, inner)
+		if len(notes[i]) > 8 {
+			notes[i] = notes[i][:8]
+			notes[i][7].text = d.ellipsize(notes[i][7].text+" …", noteSt, inner)
 		}
 		h = math.Max(h, 20+float64(len(notes[i]))*noteSt.lineHeight())
 	}

@@ -257,7 +257,8 @@ func printSummary(w io.Writer, r *report.Result) {
 	p("Scores:    market positioning %d · amenities %d · visual %d · experience %d (out of 100)",
 		cs.MarketPositioning, cs.AmenityScore, cs.VisualScore, cs.ExperienceScore)
 	rp := r.RevenueProjections
-	p("Revenue:   +%d%% (range %s, an estimate)", rp.RevenueImpact, rp.Range)
+	head, detail := rp.Card()
+	p("Revenue:   %s — %s", head, detail)
 	for _, c := range rp.Components {
 		p("           - %s: +%.1f–%.1f%% — %s", c.Change, c.Low, c.High, c.Source)
 	}
