@@ -18,6 +18,8 @@ const (
 	// HeadlineNone is the card's figure when there is no money figure:
 	// never a percentage (a "+0%" would read as a finding).
 	HeadlineNone = "Not estimated"
+	// RevenueCaveat ends every money basis.
+	RevenueCaveat = "An estimate, not a guarantee."
 )
 
 // Where the booked nights of a money figure come from, best first: the
@@ -106,14 +108,14 @@ func bookedNights(in RevenueInput) (RevenueMoney, bool) {
 		if g.Source == "listing's availability calendar" {
 			where = "your calendar"
 		} else if strings.HasPrefix(g.Source, "Inside Airbnb calendar snapshot ") {
-			where = "Inside Airbnb's calendar snapshot" // of the window's first day
+			where = "Inside Airbnb's calendar" // its snapshot starts the window
 		}
 		return RevenueMoney{BookedNights: g.UnavailableNights, OutOf: g.Nights, NightsBasis: NightsCalendar,
-			NightsSource: fmt.Sprintf("%d of %d nights from %s booked or blocked in %s", g.UnavailableNights, g.Nights, LongDate(g.WindowStart), where)}, true
+			NightsSource: fmt.Sprintf("%s: %d of %d nights from %s booked or blocked", where, g.UnavailableNights, g.Nights, LongDate(g.WindowStart))}, true
 	}
 	if s := in.Self; s != nil && s.EstimatedOccupancyNights > 0 {
 		return RevenueMoney{BookedNights: s.EstimatedOccupancyNights, OutOf: 365, NightsBasis: NightsListingData,
-			NightsSource: fmt.Sprintf("%d in the year before %s: Inside Airbnb's estimate for this listing", s.EstimatedOccupancyNights, LongDate(in.Snapshot))}, true
+			NightsSource: fmt.Sprintf("Inside Airbnb's estimate for this listing: %d in the year before %s", s.EstimatedOccupancyNights, LongDate(in.Snapshot))}, true
 	}
 	var occ []float64
 	for _, c := range in.Comparables {
@@ -125,31 +127,35 @@ func bookedNights(in RevenueInput) (RevenueMoney, bool) {
 		med, _ := Quantile(occ, 0.5)
 		n := int(math.Round(med))
 		return RevenueMoney{BookedNights: n, OutOf: 365, NightsBasis: NightsComparables,
-			NightsSource: fmt.Sprintf("comparables' median occupancy %.0f%%, %d nights a year: Inside Airbnb's estimate for %d nearby listings, %s; yours is not known",
+			NightsSource: fmt.Sprintf("comparables' median occupancy %.0f%%, %d nights a year: Inside Airbnb's estimate for %d nearby listings, %s",
 				100*float64(n)/365, n, len(occ), LongDate(in.Snapshot))}, true
 	}
 	return RevenueMoney{}, false
 }
 
-// revenueBasis is the money figure's basis in words: price × nights ×
-// percentages, each with its source. A range is never put in a study's
-// mouth: each is "a third to all" of the figure the source published.
+// revenueBasis is the money figure's basis in words a host can check:
+// price × nights × percentage, each with where it came from, short enough
+// for the card (each component's source is in Components and the
+// explanation). A range is never put in a study's mouth: a cited one is "a
+// third to all" of the figure the source published.
 func revenueBasis(p RevenueProjection) string {
 	m := p.Money
-	var figures []string
-	for _, c := range p.Components {
-		figures = append(figures, componentName(c)+" "+componentFigure(c))
+	price := MoneyFigure(m.NightlyPrice, p.Currency) + " a night (" + priceSource(m.PriceSource) + ")"
+	if p.Currency == "" {
+		price = MoneyFigure(m.NightlyPrice, "") + " a night (" + priceSource(m.PriceSource) + ", in the currency it shows)"
 	}
-	effect := pctRange(p.Low, p.High)
-	if p.Low >= MaxImpactLow || p.High >= MaxImpactHigh {
+	var names []string
+	for _, c := range p.Components {
+		names = append(names, componentName(c))
+	}
+	effect := pctRange(p.Low, p.High) + " for " + joinList(names)
+	if len(p.Components) == 1 {
+		effect += " (" + componentFigure(p.Components[0]) + ")"
+	} else if p.Low >= MaxImpactLow || p.High >= MaxImpactHigh {
 		effect += " (capped)"
 	}
-	price := MoneyFigure(m.NightlyPrice, p.Currency) + " a night from " + priceSource(m.PriceSource)
-	if p.Currency == "" {
-		price = MoneyFigure(m.NightlyPrice, "") + " a night (in the currency your page shows) from " + priceSource(m.PriceSource)
-	}
-	return fmt.Sprintf("%s × %s booked nights a month (%s) × %s: a third to all of %s. An estimate, not a guarantee.",
-		price, trimFloat(m.NightsAMonth), m.NightsSource, effect, strings.Join(figures, "; "))
+	return fmt.Sprintf("%s × %s booked nights a month (%s) × %s. %s",
+		price, trimFloat(m.NightsAMonth), m.NightsSource, effect, RevenueCaveat)
 }
 
 // priceSource words a price source for a reader: "your listing page".
@@ -164,34 +170,26 @@ func priceSource(src string) string {
 func componentName(c RevenueComponent) string {
 	switch c.Area {
 	case "photos":
-		return "better photos'"
+		return "better photos"
 	case "pricing":
-		return "dynamic pricing's"
+		return "dynamic pricing"
 	case "booking":
-		return "filled calendar gaps'"
+		return "filled gaps"
 	}
-	return strings.ToLower(c.Change) + "'s"
+	return strings.ToLower(c.Change)
 }
 
-// componentFigure is the published (or computed) figure a component's
-// range comes from, and who gives it.
+// componentFigure says where a lone component's range comes from.
 func componentFigure(c RevenueComponent) string {
 	switch {
 	case c.Kind == "computed":
-		if c.High >= MaxGapImpact {
-			return exact(c.High) + "% (from the calendar's gap nights, capped)"
-		}
-		return exact(c.High) + "% (from the calendar's gap nights)"
+		return "from the calendar's gap nights against its booked nights"
 	case c.Source == PhotoEffectSource:
-		return exact(PhotoEffect) + "% occupancy gain (Zhang et al., Management Science 2022)"
+		return "a third to all of the " + exact(PhotoEffect) + "% occupancy gain one study measured"
 	case c.Source == PricingEffectSource:
-		return exact(PricingEffect) + "% (Airbnb's own Smart Pricing figure, 2016)"
+		return "a third to all of the " + exact(PricingEffect) + "% Airbnb reported"
 	}
-	s := c.Source
-	if i := strings.Index(s, ":"); i > 0 {
-		s = s[:i]
-	}
-	return exact(c.High) + "% (" + s + ")"
+	return "a third to all of the published " + exact(c.High) + "%"
 }
 
 // exact formats a published figure as published: 8.98, 13.
@@ -234,7 +232,9 @@ func revenueNeeds(in RevenueInput, hasPrice, hasNights, hasEffect, hadProblem bo
 	switch {
 	case hasEffect:
 	case hadProblem && in.Platform != "" && in.Platform != listing.Airbnb:
-		effect = fmt.Sprintf("The published effect sizes (better photos, dynamic pricing) were measured on Airbnb listings, so none is counted for a %s listing.", in.Platform.Name())
+		// Another site is not named in a report for this one (the
+		// report's rule): "another site's listings", as NotQuantified says.
+		effect = fmt.Sprintf("The published effect sizes (better photos, dynamic pricing) were measured on another site's listings, so none is counted for a %s listing.", in.Platform.Name())
 	default:
 		effect = "None of the changes recommended here has a published effect on bookings, so no gain is counted."
 	}
