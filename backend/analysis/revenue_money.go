@@ -20,6 +20,9 @@ const (
 	HeadlineNone = "Not estimated"
 	// RevenueCaveat ends every money basis.
 	RevenueCaveat = "An estimate, not a guarantee."
+	// NoEffectSentence says why there is no figure when no change found has
+	// an effect size that applies.
+	NoEffectSentence = "None of the changes recommended here has a published effect on bookings, so no gain is counted."
 )
 
 // Where the booked nights of a money figure come from, best first: the
@@ -236,7 +239,7 @@ func revenueNeeds(in RevenueInput, hasPrice, hasNights, hasEffect, hadProblem bo
 		// report's rule): "another site's listings", as NotQuantified says.
 		effect = fmt.Sprintf("The published effect sizes (better photos, dynamic pricing) were measured on another site's listings, so none is counted for a %s listing.", in.Platform.Name())
 	default:
-		effect = "None of the changes recommended here has a published effect on bookings, so no gain is counted."
+		effect = NoEffectSentence
 	}
 	return strings.TrimSpace(s + " " + effect)
 }
@@ -305,8 +308,12 @@ func (p RevenueProjection) Card() (headline, detail string) {
 	// A report stored before money figures has no Needs: its explanation
 	// says what the projection rests on, and still no percentage headline.
 	detail = p.Needs
-	if detail == "" {
+	switch {
+	case detail != "":
+	case len(p.Components) > 0:
 		detail = p.Explanation
+	default: // its explanation said "+0%"
+		detail = NoEffectSentence
 	}
 	return HeadlineNone, detail
 }

@@ -151,3 +151,20 @@ func TestRoundMoney(t *testing.T) {
 		}
 	}
 }
+
+// A report stored before money figures (no headline, no needs) still shows
+// no percentage headline, and no "+0%" under it.
+func TestRevenueCardOfAStoredReport(t *testing.T) {
+	for _, c := range []struct {
+		p          RevenueProjection
+		wantDetail string
+	}{
+		{RevenueProjection{Range: "+0%", Explanation: "No recommended change here has a published effect size that applies, so the projection is +0%."}, NoEffectSentence},
+		{RevenueProjection{RevenueImpact: 3, Range: "+3–9%", Components: []RevenueComponent{{Area: "photos"}}, Explanation: "Estimated revenue impact +3–9%."}, "Estimated revenue impact +3–9%."},
+	} {
+		head, detail := c.p.Card()
+		if head != HeadlineNone || detail != c.wantDetail {
+			t.Errorf("%q / %q", head, detail)
+		}
+	}
+}
