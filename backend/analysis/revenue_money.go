@@ -227,7 +227,7 @@ func revenueNeeds(in RevenueInput, hasPrice, hasNights, hasEffect, hadProblem bo
 		if comparablesWithoutOccupancy(in) {
 			s += ", and the comparable listings found give no occupancy"
 		} else if len(in.Comparables) == 0 {
-			s += ", and no comparable listings were found"
+			s += ", and no comparable listings' occupancy is known"
 		}
 		s += "."
 	}

@@ -78,7 +78,7 @@ func TestRevenueInMoney(t *testing.T) {
 			Gaps: noCal, Comparables: occupancies(0, 0, 0, 0, 0)},
 			needs: []string{"Needs your nightly price and calendar", "measured on another site's listings, so none is counted for a Vrbo listing."}},
 		{name: "Kyoto on Booking.com: a price, no booked nights", in: RevenueInput{Platform: listing.Booking, Photos: photoProblem, Pricing: price(18500, "JPY"), Gaps: noCal},
-			needs: []string{"Needs your booked nights — this page shows no calendar, and no comparable listings were found.", "none is counted for a Booking.com listing"}},
+			needs: []string{"Needs your booked nights — this page shows no calendar, and no comparable listings' occupancy is known.", "none is counted for a Booking.com listing"}},
 		{name: "the sparse read: nothing", in: RevenueInput{Platform: listing.Airbnb, Pricing: PricingAnalysis{Status: PricingNotEnoughData}, Gaps: noCal},
 			needs: []string{"Needs your nightly price and calendar — neither could be read from this page.", "None of the changes recommended here has a published effect on bookings"}},
 		{name: "price and calendar but no change with an effect", in: RevenueInput{Platform: listing.Airbnb, Pricing: price(142, "USD"), Gaps: lisbonCal},
