@@ -116,9 +116,13 @@ func joinList(items []string) string {
 // pct formats a share 0..1 as a whole percent.
 func pct(share float64) string { return fmt.Sprintf("%.0f%%", share*100) }
 
+// currencySymbols are the symbols money figures use; any other currency is
+// written as its ISO code, so "$" never stands for a figure that is not USD.
+var currencySymbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$"}
+
 // money formats an amount with its currency code.
 func money(amount float64, currency string) string {
-	sym := map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$"}[currency]
+	sym := currencySymbols[currency]
 	if sym == "" && currency != "" {
 		return fmt.Sprintf("%s %.0f", currency, amount)
 	}

@@ -64,8 +64,10 @@ type RevenueBaseline struct {
 }
 
 // RevenueProjection is the revenue projection. RevenueImpact is the
-// conservative end (the figure SPEC's results card shows); Low and High are
-// the range.
+// conservative end in percent (SPEC's field, kept for compatibility); Low
+// and High are the range. The results card, the PDF's page 1 and the e-mail
+// show Headline with Basis, or Headline with Needs when there is no money
+// figure: the words are decided here, once.
 type RevenueProjection struct {
 	RevenueImpact int                `json:"revenue_impact"` // percent, the conservative end rounded down
 	Low           float64            `json:"revenue_impact_low"`
@@ -77,6 +79,23 @@ type RevenueProjection struct {
 	Baseline      *RevenueBaseline   `json:"baseline,omitempty"`
 	Estimate      bool               `json:"estimate"` // always true: this is a projection
 	Explanation   string             `json:"explanation"`
+	// MonthlyLow and MonthlyHigh are the gain in money a month, rounded
+	// (RoundMoney), in Currency; both zero when there is no money figure.
+	MonthlyLow  float64 `json:"monthly_low"`
+	MonthlyHigh float64 `json:"monthly_high"`
+	// Currency is the nightly price's ISO code ("" when the page did not
+	// say; the figures then carry no symbol).
+	Currency string `json:"currency,omitempty"`
+	// Headline is the card's figure: "+$40 to +$110 a month", or "Not
+	// estimated" — never a percentage.
+	Headline string `json:"headline"`
+	// Basis says, with a money figure, each input and where it came from.
+	Basis string `json:"basis,omitempty"`
+	// Needs says, without one, what the figure would need and why it is
+	// missing.
+	Needs string `json:"needs,omitempty"`
+	// Money holds the inputs of the money figure, nil without one.
+	Money *RevenueMoney `json:"money,omitempty"`
 }
 
 // RevenueInput is what the projection reads.
@@ -92,7 +111,10 @@ type RevenueInput struct {
 	Amenities   AmenityAnalysis
 	Reviews     ReviewAnalysis
 	Self        *market.Listing // the listing in the market data, for a money baseline
-	Currency    string
+	// Comparables are the market's listings: their estimated booked nights
+	// (Inside Airbnb's) stand in for the listing's when its own are unknown.
+	Comparables []market.Listing
+	Currency    string // the market data's currency
 	Snapshot    string
 }
 
@@ -180,6 +202,7 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 	if len(p.Components) == 0 {
 		p.Range = "+0%"
 	}
+	inMoney(&p, in, photoProblem || pricingProblem)
 	if s := in.Self; s != nil && s.EstimatedRevenue > 0 && len(p.Components) > 0 {
 		p.Baseline = &RevenueBaseline{AnnualRevenue: round2(s.EstimatedRevenue), Currency: in.Currency,
 			Source:  fmt.Sprintf("Inside Airbnb's estimate of this listing's revenue over the 365 days before its %s snapshot", in.Snapshot),
@@ -191,7 +214,7 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 
 func revenueExplanation(p RevenueProjection) string {
 	if len(p.Components) == 0 {
-		s := "No recommended change here has a published effect size that applies, so the projection is +0%."
+		s := "No recommended change here has a published effect size that applies, so no revenue gain is projected."
 		if len(p.NotQuantified) > 0 {
 			s += " The other recommendations may still help; they are not given a number."
 		}
@@ -201,8 +224,9 @@ func revenueExplanation(p RevenueProjection) string {
 	for _, c := range p.Components {
 		parts = append(parts, fmt.Sprintf("%s +%s–%s%%", c.Change, trimFloat(c.Low), trimFloat(c.High)))
 	}
-	s := fmt.Sprintf("Estimated revenue impact +%s–%s%% (the card shows the conservative +%d%%): %s. Each range runs from a third of the cited effect to the full effect; the total is capped at +%.0f%% / +%.0f%%. These are industry estimates, not a guarantee.",
-		trimFloat(p.Low), trimFloat(p.High), p.RevenueImpact, joinList(parts), MaxImpactLow, MaxImpactHigh)
+	s := fmt.Sprintf("Estimated revenue impact +%s–%s%%: %s. Each range runs from a third of the cited effect to the full effect; the total is capped at +%.0f%% / +%.0f%%. These are industry estimates, not a guarantee.",
+		trimFloat(p.Low), trimFloat(p.High), joinList(parts), MaxImpactLow, MaxImpactHigh)
+
 	if p.Baseline != nil {
 		s += fmt.Sprintf(" On Inside Airbnb's estimate of %s a year for this listing, that is about %s–%s.",
 			money(p.Baseline.AnnualRevenue, p.Baseline.Currency), money(p.Baseline.GainLow, p.Baseline.Currency), money(p.Baseline.GainHigh, p.Baseline.Currency))

@@ -51,7 +51,7 @@ func TestProjectRevenue(t *testing.T) {
 
 func TestProjectRevenueNothingApplies(t *testing.T) {
 	p := ProjectRevenue(RevenueInput{Photos: PhotoAudit{Findings: Findings{{Code: "photos.captions", Severity: SeverityLow}}}})
-	if p.RevenueImpact != 0 || p.Range != "+0%" || len(p.Components) != 0 || !strings.Contains(p.Explanation, "+0%") {
+	if p.RevenueImpact != 0 || len(p.Components) != 0 || strings.Contains(p.Explanation, "%") || p.Headline != HeadlineNone || p.Money != nil {
 		t.Errorf("%+v", p)
 	}
 }

@@ -64,8 +64,9 @@ func (d *doc) cover() {
 // coverTiles draws the guest rating and revenue potential cards.
 func (d *doc) coverTiles() {
 	gap := 6.0
-	tw := (d.width() - gap) / 2
-	inner := tw - 10
+	// The revenue tile is the wider: its sentence names each input of its
+	// money figure, the rating's only where the rating was read.
+	widths := []float64{(d.width() - gap) * 0.4, (d.width() - gap) * 0.6}
 	rf := RatingFigure(d.r)
 	rating, ratingNote := rf.Value, d.r.Explanations["guest_rating"]
 	if !rf.Assessed() {
@@ -74,50 +75,56 @@ func (d *doc) coverTiles() {
 		ratingNote = rf.Why
 	}
 	d.used["guest_rating"] = true
-	rp := d.r.RevenueProjections
-	rev := fmt.Sprintf("+%d%%", rp.RevenueImpact)
-	rng := strings.TrimSpace(rp.Range)
-	if rng == "" && (rp.Low != 0 || rp.High != 0) {
-		rng = "+" + num(rp.Low) + "–" + num(rp.High) + "%"
-	}
-	revNote := ""
-	switch {
-	case len(rp.Components) == 0:
-		revNote = "No change here has a published effect size, so no gain is projected."
-	case rng != "":
-		revNote = "Estimated range " + rng + "; the conservative end is shown."
-	}
-	if b := rp.Baseline; b != nil && (b.GainLow != 0 || b.GainHigh != 0) {
-		revNote += " About " + money(b.GainLow, b.Currency) + "–" + money(b.GainHigh, b.Currency) + " a year on an estimated " + money(b.AnnualRevenue, b.Currency) + "."
+	// The revenue card's figure and sentence are decided once
+	// (RevenueProjection.Card): money a month with its basis, or what the
+	// figure would need — never a percentage.
+	rev, revNote := d.r.RevenueProjections.Card()
+	revLabel := "REVENUE POTENTIAL"
+	if n, ok := strings.CutSuffix(revNote, " "+analysis.RevenueCaveat); ok {
+		// The caveat moves into the label, so the actions below still fit
+		// on page 1.
+		revNote, revLabel = n, "REVENUE POTENTIAL · AN ESTIMATE, NOT A GUARANTEE"
 	}
 	tiles := []struct{ label, value, note string }{
 		{"GUEST RATING", rating, ratingNote},
-		{"REVENUE POTENTIAL", rev, revNote},
+		{revLabel, rev, revNote},
 	}
 	noteSt := style{size: 8, color: slate600}
 	h := 0.0
 	notes := make([][]line, len(tiles))
 	for i, t := range tiles {
+		inner := widths[i] - 10
+		// Up to 8 lines: the revenue basis names each input and its source,
+		// and a basis cut short could not be checked.
 		notes[i] = d.wrap(strings.TrimSpace(t.note), noteSt, inner)
-		if len(notes[i]) > 5 {
-			notes[i] = notes[i][:5]
-			notes[i][4].text = d.ellipsize(notes[i][4].text+" …", noteSt, inner)
+		if len(notes[i]) > 8 {
+			notes[i] = notes[i][:8]
+			notes[i][7].text = d.ellipsize(notes[i][7].text+" …", noteSt, inner)
 		}
-		h = math.Max(h, 20+float64(len(notes[i]))*noteSt.lineHeight())
+		h = math.Max(h, 19+float64(len(notes[i]))*noteSt.lineHeight())
 	}
 	d.begin(h)
 	y := d.y()
+	x := d.left
 	for i, t := range tiles {
-		x := d.left + float64(i)*(tw+gap)
+		tw := widths[i]
+		inner := tw - 10
 		d.fill(brand50)
 		d.pdf.RoundedRect(x, y, tw, h, 2.5, "1234", "F")
 		d.drawText(t.label, x+5, y+4, inner, 4, style{size: 7.5, bold: true, color: brand700}, 'L')
-		d.drawText(d.clean(t.value), x+5, y+8.5, inner, 9, style{size: 20, bold: true, color: brand900}, 'L')
-		ly := y + 19
+		// A money range ("+$220 to +$540 a month") is wider than a rating:
+		// the figure shrinks to fit its tile rather than run off it.
+		vs := style{size: 20, bold: true, color: brand900}
+		for vs.size > 12 && d.textWidth(d.clean(t.value), vs) > inner {
+			vs.size--
+		}
+		d.drawText(d.clean(t.value), x+5, y+8.5, inner, 9, vs, 'L')
+		ly := y + 18
 		for _, l := range notes[i] {
 			d.drawText(l.text, x+5, ly, inner, noteSt.lineHeight(), noteSt, 'L')
 			ly += noteSt.lineHeight()
 		}
+		x += tw + gap
 	}
 	d.setY(y + h + 6)
 }

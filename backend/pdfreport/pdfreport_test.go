@@ -160,7 +160,15 @@ func TestRenderGoldens(t *testing.T) {
 					want = append(want, fmt.Sprintf("%d/100", *s.Value))
 				}
 			}
-			want = append(want, fmt.Sprintf("+%d%%", r.RevenueProjections.RevenueImpact), r.RevenueProjections.Range)
+			// The revenue card's words; the percentages only as the money
+			// figure's multipliers (a "+0%" is never shown).
+			head, _ := r.RevenueProjections.Card()
+			want = append(want, head)
+			if rp := r.RevenueProjections; rp.Money != nil {
+				want = append(want, analysis.MoneyFigure(rp.Money.NightlyPrice, rp.Currency)+" a night")
+			} else if contains(text, "+0%") {
+				t.Error("the PDF shows +0%")
+			}
 			// The rating on its own site's scale, or "Not assessed" with why:
 			// never SPEC's default 4.2 standing for a rating not read.
 			rf := RatingFigure(r)
@@ -713,13 +721,17 @@ func TestFormulasInTheAppendix(t *testing.T) {
 			if r.OverallScore != nil {
 				overall = fmt.Sprint(*r.OverallScore)
 			}
-			for _, want := range []string{"Listing score", overall, r.OverallBand, fmt.Sprintf("+%d%%", r.RevenueProjections.RevenueImpact)} {
+			// The revenue card as the web and the e-mail show it: money a
+			// month with its basis, or what it would need.
+			head, detail := r.RevenueProjections.Card()
+			detail = strings.TrimSuffix(detail, " "+analysis.RevenueCaveat)
+			for _, want := range []string{"Listing score", overall, r.OverallBand, head, detail} {
 				if !contains(page1, want) {
 					t.Errorf("page 1 lacks %q", want)
 				}
 			}
-			if len(r.RevenueProjections.Components) == 0 && !contains(page1, "No change here has a published effect size, so no gain is projected.") {
-				t.Error("a +0% projection does not say why on page 1")
+			if r.RevenueProjections.Money == nil && regexp.MustCompile(`\+\d+(\.\d+)?%`).MatchString(page1) {
+				t.Errorf("page 1 shows a percentage with no money basis: %q", regexp.MustCompile(`\+\d+(\.\d+)?%`).FindString(page1))
 			}
 			// The first actions, in the report's order, as the web and the e-mail list them.
 			flat := strings.Join(strings.Fields(page1), " ")

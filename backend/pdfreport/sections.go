@@ -466,16 +466,16 @@ func (d *doc) revenueSection() {
 	d.section(headRevenue)
 	rp := d.r.RevenueProjections
 	d.explain([]string{"revenue_projections"}, rp.Explanation)
-	rng := strings.TrimSpace(rp.Range)
-	if rng == "" {
-		rng = "+" + num(rp.Low) + "–" + num(rp.High) + "%"
-	}
-	d.begin(16 + 32) // the headline with its chart
+	// The headline is the card's (RevenueProjection.Card): money a month,
+	// or "Not estimated" with what it would need; the percentages follow as
+	// the multipliers they are.
+	head, detail := rp.Card()
+	hs := style{size: 22, bold: true, color: brand900}
+	d.begin(16)
 	y := d.y()
-	d.drawText(d.clean(rng), d.left, y, 60, 10, style{size: 22, bold: true, color: brand900}, 'L')
-	d.paraAt(fmt.Sprintf("estimated revenue impact. The results card shows the conservative end, +%d%%. An estimate, not a guarantee.", rp.RevenueImpact),
-		small, d.left+d.textWidth(d.clean(rng), style{size: 22, bold: true})+4, d.width()-d.textWidth(d.clean(rng), style{size: 22, bold: true})-4, 'L')
-	d.setY(math.Max(d.y(), y+11))
+	d.drawText(d.clean(head), d.left, y, d.width(), 10, hs, 'L')
+	d.setY(y + 11)
+	d.para(detail, small)
 	if rp.High > 0 || rp.Low > 0 {
 		axisMax := math.Max(rp.Caps[1], rp.High)
 		if axisMax <= 0 {
@@ -483,10 +483,10 @@ func (d *doc) revenueSection() {
 		}
 		zero := 0.0
 		axisMax *= 1.04
-		impact := float64(rp.RevenueImpact)
+		d.sub("Effect on revenue, in percent")
 		d.rangeChart(rangeSpec{lo: rp.Low, hi: rp.High, band: brand600,
 			loLab: "Conservative " + signedPct(rp.Low), hiLab: "Optimistic " + signedPct(rp.High),
-			axisMin: &zero, axisMax: &axisMax, marker: &impact, markerLab: "Results card: +" + fmt.Sprint(rp.RevenueImpact) + "%"})
+			axisMin: &zero, axisMax: &axisMax})
 		if rp.Caps[1] > 0 {
 			d.para(fmt.Sprintf("The bar runs from 0%% to the optimistic cap; totals are capped at %s (conservative) and %s (optimistic).", signedPct(rp.Caps[0]), signedPct(rp.Caps[1])), muted)
 		}

@@ -224,7 +224,7 @@ func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProj
 		}
 	}
 	if len(pi.RevenueInsights) == 0 {
-		pi.RevenueInsights = append(pi.RevenueInsights, "No change with a published effect size applies, so no revenue gain is projected.")
+		pi.RevenueInsights = append(pi.RevenueInsights, "No revenue gain is projected. "+rev.Needs)
 	}
 	for i, rc := range recs {
 		if i == 5 {

@@ -221,7 +221,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	scores := analysis.ComputeScores(analysis.ScoreInput{Listing: l, Title: title, Description: desc, Amenities: amen,
 		Photos: photos, Reviews: revs, Comparables: comps})
 	revenue := analysis.ProjectRevenue(analysis.RevenueInput{Platform: l.Platform, Photos: photos, Pricing: pricing, Gaps: gaps, Title: title,
-		Description: desc, Amenities: amen, Reviews: revs, Self: md.self, Currency: md.currency, Snapshot: snapshotOf(md)})
+		Description: desc, Amenities: amen, Reviews: revs, Self: md.self, Comparables: comps, Currency: md.currency, Snapshot: snapshotOf(md)})
 	// Scores first, from their formulas alone; each action's priority then
 	// follows from its finding and its section's measured score
 	// (analysis.PriorityFor), and each task's from its actions.

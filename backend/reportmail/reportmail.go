@@ -264,13 +264,15 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 </body></html>
 `))
 
-// revenueLine says the revenue figure as the results screen's card does:
-// the conservative percentage, then the range.
+// revenueLine says the revenue figure as the results screen's card does
+// (analysis.RevenueProjection.Card): money a month with its basis, or what
+// the figure would need — never a percentage headline.
 func revenueLine(p analysis.RevenueProjection) string {
-	if len(p.Components) == 0 {
-		return fmt.Sprintf("+%d%% (no change here has a published effect size, so no gain is projected)", p.RevenueImpact)
+	head, detail := p.Card()
+	if detail == "" {
+		return head
 	}
-	return fmt.Sprintf("+%d%% (estimated range %s; an estimate, not a guarantee)", p.RevenueImpact, p.Range)
+	return head + ". " + detail
 }
 
 // preheader is the line mail clients show after the subject.

@@ -2,7 +2,6 @@ package reportmail
 
 import (
 	"encoding/json"
-	"fmt"
 	"html"
 	"os"
 	"regexp"
@@ -142,9 +141,36 @@ func TestComposeActionsInTheReportsOrder(t *testing.T) {
 			t.Error("more than three actions")
 		}
 		plain := regexp.MustCompile(`<[^>]+>`).ReplaceAllString(body, "")
-		want := fmt.Sprintf("Revenue potential: +%d%% (estimated range %s;", r.RevenueProjections.RevenueImpact, r.RevenueProjections.Range)
-		if !strings.Contains(plain, want) {
+		head, detail := r.RevenueProjections.Card()
+		if want := "Revenue potential: " + head + ". " + detail; !strings.Contains(plain, want) {
 			t.Errorf("no revenue figure %q", want)
+		}
+	}
+}
+
+// The e-mail's revenue line is the results card's: money a month with the
+// inputs it multiplies, or what the figure would need — no percentage
+// headline, and no "+0%".
+func TestComposeRevenueLine(t *testing.T) {
+	o := &domain.Optimization{ID: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
+	for _, tc := range []struct{ golden, want string }{
+		{"lisbon-loft", "Revenue potential: +$220 to +$540 a month. $142 a night (your listing page) × 15.2 booked nights a month (your calendar: 45 of 90 nights from 2 March 2026 booked or blocked) × +10–25%"},
+		{"albany-house", "Revenue potential: +$130 to +$400 a month. $165 a night (your listing page) × 12.8 booked nights a month (Inside Airbnb's calendar: 38 of 90 nights from 5 October 2025 booked or blocked) × +6.3–19%"},
+		{"sparse-vrbo", "Revenue potential: Not estimated. Needs your nightly price and calendar — neither could be read from this page."},
+	} {
+		m, err := Compose(Input{Optimization: o, Report: goldenNamed(t, tc.golden), ReportURL: "https://app.test/r"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, body := range []string{m.Text, html.UnescapeString(regexp.MustCompile(`<[^>]+>`).ReplaceAllString(m.HTML, ""))} {
+			if !strings.Contains(body, tc.want) {
+				t.Errorf("%s: lacks %q", tc.golden, tc.want)
+			}
+			_, line, _ := strings.Cut(body, "Revenue potential: ")
+			line, _, _ = strings.Cut(line, "\n")
+			if regexp.MustCompile(`^\+\d+(\.\d+)?%`).MatchString(line) || strings.Contains(line, "+0%") {
+				t.Errorf("%s: a percentage headline: %q", tc.golden, line)
+			}
 		}
 	}
 }

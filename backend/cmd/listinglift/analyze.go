@@ -263,7 +263,8 @@ func printSummary(w io.Writer, r *report.Result) {
 	}
 	p("Scores:    %s", strings.Join(scores, " · "))
 	rp := r.RevenueProjections
-	p("Revenue:   +%d%% (range %s, an estimate)", rp.RevenueImpact, rp.Range)
+	head, detail := rp.Card()
+	p("Revenue:   %s — %s", head, detail)
 	for _, c := range rp.Components {
 		p("           - %s: +%.1f–%.1f%% — %s", c.Change, c.Low, c.High, c.Source)
 	}

@@ -15,7 +15,7 @@ export interface Report {
   optimized_description?: string;
   guest_rating?: number | null;
   competitive_scores?: { market_positioning?: number | null; amenity_score?: number | null; visual_score?: number | null; experience_score?: number | null };
-  revenue_projections?: { revenue_impact?: number };
+  revenue_projections?: { revenue_impact?: number; headline?: string; basis?: string; needs?: string; monthly_high?: number };
   task_priorities?: Partial<Record<PriorityKey, string>>;
   task_order?: PriorityKey[];
   overall_score?: number | null;
@@ -136,10 +136,12 @@ export async function expectReportCommon(page: Page, report: Report) {
   await expect(page.getByTestId('card-optimization-score')).toContainText('Listing score');
   await expect(page.getByTestId('card-optimization-score-value')).toHaveText(typeof score === 'number' ? `${score}/100` : 'Not assessed');
   if (typeof score === 'number') await expect(page.getByTestId('overall-score-value')).toHaveText(String(score));
-  const impact = report.revenue_projections?.revenue_impact;
-  expect(impact, 'the report has a revenue impact').toEqual(expect.any(Number));
+  // The revenue card: money a month with its basis, or "Not estimated" with what it needs — never a percentage.
+  const revenue = report.revenue_projections;
   await expect(page.getByTestId('card-revenue-potential')).toContainText('Revenue potential');
-  await expect(page.getByTestId('card-revenue-potential-value')).toHaveText(`+${impact ?? ''}%`);
+  const money = (revenue?.monthly_high ?? 0) > 0;
+  await expect(page.getByTestId('card-revenue-potential-value')).toHaveText(money ? (revenue?.headline ?? '') : 'Not estimated');
+  await expect(page.getByTestId('card-revenue-potential')).toContainText((money ? revenue?.basis : revenue?.needs) ?? '');
 
   // The listing score leads: the ring with the report's score and band, every section score.
   const overall = page.getByTestId('overall-score');

@@ -257,12 +257,29 @@ export interface AnalysisRevenueComponent {
   source: string;
 }
 
+export interface AnalysisRevenueMoney {
+  booked_nights: number;
+  nightly_price: number;
+  nights_a_month: number;
+  nights_basis: string;
+  nights_source: string;
+  out_of: number;
+  price_source: string;
+}
+
 export interface AnalysisRevenueProjection {
   baseline?: AnalysisRevenueBaseline | null;
+  basis?: string;
   caps: [number, number];
   components: AnalysisRevenueComponent[] | null;
+  currency?: string;
   estimate: boolean;
   explanation: string;
+  headline: string;
+  money?: AnalysisRevenueMoney | null;
+  monthly_high: number;
+  monthly_low: number;
+  needs?: string;
   not_quantified: string[] | null;
   revenue_impact: number;
   revenue_impact_high: number;

@@ -56,12 +56,22 @@ export interface CompetitiveScores {
 }
 
 export interface RevenueProjections {
-  /** Percent, the conservative end of the range. */
+  /** Percent, the conservative end of the range (SPEC's field; no longer the card's figure). */
   revenue_impact?: number;
   /** e.g. "+10–25%". */
   revenue_impact_range?: string;
   estimate?: boolean;
   explanation?: string;
+  /** The card's figure, decided by the server: "+$40 to +$110 a month", or "Not estimated". Never a percentage. */
+  headline?: string;
+  /** With a money figure: price × booked nights × percentage, each with its source. */
+  basis?: string;
+  /** Without one: what the figure would need, and why it is missing. */
+  needs?: string;
+  /** The gain a month, rounded, in `currency`; both 0 without a money figure. */
+  monthly_low?: number;
+  monthly_high?: number;
+  currency?: string;
 }
 
 /** The overall score's sections, in the report's order. */
@@ -678,6 +688,12 @@ export function readOptimizationResult(value: unknown): OptimizationResult | nul
       revenue_impact_range: str(r.revenue_impact_range),
       estimate: bool(r.estimate),
       explanation: str(r.explanation),
+      headline: str(r.headline),
+      basis: str(r.basis),
+      needs: str(r.needs),
+      monthly_low: num(r.monthly_low),
+      monthly_high: num(r.monthly_high),
+      currency: str(r.currency),
     })),
     task_priorities: object(value.task_priorities, readPriorities),
     pricing_analysis: object(value.pricing_analysis, (p) => ({

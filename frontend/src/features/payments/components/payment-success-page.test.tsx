@@ -308,9 +308,11 @@ describe('PaymentSuccessPage: results', () => {
     expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('Not assessed');
     expect(screen.getByTestId('overall-band')).toHaveTextContent('Not assessed');
     expect(screen.getByTestId('overall-score-value')).toHaveTextContent('too little read');
-    // A Vrbo listing: the cited photo effect was measured on another site, so nothing is projected.
-    expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent('+0%');
-    expect(screen.getByTestId('card-revenue-potential')).toHaveTextContent('No change here has a published effect size, so no gain is projected');
+    // A Vrbo listing with no price or calendar read, and the cited effects measured on another site:
+    // the card says what a money figure would need, never "+0%".
+    expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent(/^Not estimated$/);
+    expect(screen.getByTestId('card-revenue-potential')).toHaveTextContent('Needs your nightly price and calendar — neither could be read from this page.');
+    expect(screen.getByTestId('card-revenue-potential')).not.toHaveTextContent('%');
 
     const actions = within(screen.getByTestId('immediate-actions'));
     expect(actions.getByRole('heading', { name: 'Top 5 Immediate Actions' })).toBeInTheDocument();

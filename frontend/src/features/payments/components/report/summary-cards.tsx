@@ -36,14 +36,32 @@ function SummaryCard({
   );
 }
 
+/** The revenue card's words when there is no money figure: never a percentage (a "+0%" reads as a finding). */
+export const REVENUE_NOT_ESTIMATED = 'Not estimated';
+/** The server's analysis.NoEffectSentence, for reports stored before it sent `needs`. */
+const NO_EFFECT = 'None of the changes recommended here has a published effect on bookings, so no gain is counted.';
+
+/**
+ * The revenue card's figure and the sentence under it, as the server decided them
+ * (analysis.RevenueProjection.Card, also the PDF's page 1 and the e-mail): money a month with
+ * its basis, or "Not estimated" with what the figure would need.
+ */
+export function revenueFigure(result: OptimizationResult): { value: string; detail?: string } {
+  const r = result.revenue_projections;
+  const headline = r?.headline?.trim();
+  if (headline && (r?.monthly_high ?? 0) > 0 && r?.basis) return { value: headline, detail: r.basis };
+  if (r?.needs) return { value: REVENUE_NOT_ESTIMATED, detail: r.needs };
+  // A report stored before money figures: its explanation says what the percentage rests on, or said "+0%".
+  return { value: REVENUE_NOT_ESTIMATED, detail: (r?.revenue_impact ?? 0) > 0 ? r?.explanation : NO_EFFECT };
+}
+
 export function SummaryCards({ result }: { result: OptimizationResult }) {
   const rating = ratingFigure(result);
   const listing = competitiveScoreFigures(result)[0];
   const sections = result.section_scores;
   const assessed = sections ? SECTION_KEYS.filter((k) => sections[k] !== null).length : undefined;
   const revenue = result.revenue_projections;
-  const impact = revenue?.revenue_impact;
-  const range = revenue?.revenue_impact_range?.trim();
+  const money = revenueFigure(result);
   const explanations = result.explanations ?? {};
   return (
     <dl className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -75,15 +93,10 @@ export function SummaryCards({ result }: { result: OptimizationResult }) {
         icon="pricing"
         testId="card-revenue-potential"
         label="Revenue potential"
-        value={impact === undefined ? '—' : `+${impact}%`}
-        detail={
-          impact === 0
-            ? 'No change here has a published effect size, so no gain is projected'
-            : range
-              ? `Estimated range ${range}; an estimate, not a guarantee`
-              : 'An estimate, not a guarantee'
-        }
-        explanation={revenue?.explanation}
+        value={money.value}
+        detail={money.detail}
+        // Without a money figure the explanation would repeat the sentence above.
+        explanation={money.value === REVENUE_NOT_ESTIMATED ? undefined : revenue?.explanation}
       />
     </dl>
   );
