@@ -620,8 +620,19 @@ func TestWrapBreaksLongWords(t *testing.T) {
 	if got := d.clean("a\u200db\ufe0f\x07c\r\nd"); got != "abc\nd" {
 		t.Errorf("clean: got %q", got)
 	}
-	if got := d.clean("🏡"); got != string(missingGlyph) {
-		t.Errorf("clean(emoji): got %q", got)
+	// Emoji no embedded font draws are left out, with the spacing mended;
+	// other characters no font has stay visible as "□".
+	for in, want := range map[string]string{
+		"🏡":              "",
+		"private pool 🌊": "private pool",
+		"The headline uses emoji (🌊); they cost": "The headline uses emoji; they cost",
+		"Sunny ☀ loft 🌊 & terrace.":              "Sunny ☀ loft & terrace.",
+		"\U000E0100x":                            "x",
+		"a\U0010FFFDb":                           "a" + string(missingGlyph) + "b",
+	} {
+		if got := d.clean(in); got != want {
+			t.Errorf("clean(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
 

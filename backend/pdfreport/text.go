@@ -83,6 +83,7 @@ func (d *doc) clean(s string) string {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	var b strings.Builder
 	b.Grow(len(s))
+	dropped := false
 	for _, r := range s {
 		switch {
 		case r == '\r' || r == '\v' || r == '\f' || r == '\u2028' || r == '\u2029' || r == '\u0085':
@@ -98,12 +99,43 @@ func (d *doc) clean(s string) string {
 			b.WriteByte(' ')
 		default:
 			if _, ok := glyphFace(r, false, &d.cv); !ok {
+				if isPictograph(r) {
+					// No embedded font draws colour emoji: left out, not
+					// printed as "□" (a host's "🌊" is not a missing letter).
+					dropped = true
+					continue
+				}
 				r = missingGlyph
 			}
 			b.WriteRune(r)
 		}
 	}
+	if dropped {
+		return tidyDropped(b.String())
+	}
 	return b.String()
+}
+
+// isPictograph reports whether r is an emoji or pictographic symbol (the
+// blocks of Miscellaneous Symbols, Dingbats and the emoji planes).
+func isPictograph(r rune) bool {
+	return r >= 0x1F000 && r <= 0x1FAFF || r >= 0x2600 && r <= 0x27BF || r >= 0x2B00 && r <= 0x2BFF
+}
+
+// emptyAfterDrop are what a sentence quoting only emoji keeps of them.
+var emptyAfterDrop = strings.NewReplacer(" ()", "", "()", "", " ( )", "", " ,", ",", " .", ".", " ;", ";", " :", ":", " !", "!")
+
+// tidyDropped mends the spacing left where emoji were dropped: "pool 🌊."
+// is "pool.", "uses emoji (🌊);" is "uses emoji;".
+func tidyDropped(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		for strings.Contains(l, "  ") {
+			l = strings.ReplaceAll(l, "  ", " ")
+		}
+		lines[i] = strings.TrimRight(emptyAfterDrop.Replace(l), " ")
+	}
+	return strings.Join(lines, "\n")
 }
 
 // isBreakSpace reports whether a line may break at r (no-break spaces are
