@@ -49,6 +49,9 @@ describe('landing content (SPEC §2 "/" and §9)', () => {
 
   it('makes only a cited claim in the hero, never an unsourced figure', () => {
     expect(HERO.claim).toMatch(/\(Zhang et al\., Management Science, 2022\)/);
+    // The study's own figure and measure (occupancy), not a range it did not publish.
+    expect(HERO.claim).toContain('8.98% higher occupancy');
+    expect(HERO.claim).not.toMatch(/3–9|earn/);
     expect(`${HERO.claim} ${HERO.claimNote}`).not.toMatch(/35%|28%|as reported by hosts/i);
   });
 

@@ -164,7 +164,7 @@ describe('PaymentSuccessPage: loading screen', () => {
     expect(screen.getByText(/Premium optimization can take up to 60 seconds/)).toBeInTheDocument();
     const included = within(screen.getByTestId('whats-included')).getAllByRole('listitem').map((li) => li.textContent);
     expect(included).toEqual(expect.arrayContaining(['Title Suggestions', 'Downloadable PDF report', 'Market analytics for your area']));
-    expect(screen.getByTestId('loading-claim')).toHaveTextContent(/3–9% more \(Zhang et al\., Management Science, 2022\)/);
+    expect(screen.getByTestId('loading-claim')).toHaveTextContent(/8\.98% higher occupancy on average \(Zhang et al\., Management Science, 2022\)/);
     expect(screen.getAllByTestId('loading-step')).toHaveLength(6);
   });
 
