@@ -95,7 +95,7 @@ func TestPremiumRefusedWhereOnlyBasicIsOffered(t *testing.T) {
 		reason string
 	}{
 		{"typed details, Premium", typed("premium"), 400, report.TypedOffer().BasicOnly},
-		{"sparse read, Premium", checkoutBody("premium", sparseListing), 400, "we could read only its title and a preview of its description"},
+		{"sparse read, Premium", checkoutBody("premium", sparseListing), 400, "we could read only the title and a preview of the description"},
 		{"typed details, Basic", typed("basic"), 200, ""},
 		{"sparse read, Basic", checkoutBody("basic", sparseListing), 200, ""},
 		{"a full read, Premium", checkoutBody("premium", fixtureListing), 200, ""},

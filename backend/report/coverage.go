@@ -36,8 +36,11 @@ type Coverage struct {
 	// Complete: the title, the whole description and the photos were all
 	// read; only then does the form say the listing was read.
 	Complete bool `json:"complete"`
-	// Missing names, in plain words, what the page did not give of what a
-	// report uses (photos, amenities, …), when the read is not complete.
+	// Read and Missing name, in plain words, what the page gave ("the
+	// title", "a preview of the description") and what it did not give of
+	// what a report uses ("photos", "amenities"), when the read is not
+	// complete.
+	Read    []string `json:"read,omitempty"`
 	Missing []string `json:"missing,omitempty"`
 	// Offer is which plans can be sold for this listing (OfferFor).
 	Offer Offer `json:"offer"`
@@ -92,10 +95,11 @@ func CoverageOf(ctx context.Context, m Market, live LiveMarket, l *listing.Listi
 	c.Calendar = r.SectionScores.Availability != nil
 	c.Complete = !typed && l.Has(listing.FieldTitle) && l.Has(listing.FieldDescription) && !l.IsPartial(listing.FieldDescription) &&
 		r.SectionScores.Photos != nil
+	read := pageReadParts(l)
 	if !c.Complete {
-		c.Missing = missingParts(l, r)
+		c.Read, c.Missing = read, missingParts(l, r)
 	}
-	c.Offer = OfferFor(Reach{Typed: typed, Sections: r.SectionScores, Market: c.Comparables > 0, Read: pageReadParts(l)})
+	c.Offer = OfferFor(Reach{Typed: typed, Sections: r.SectionScores, Market: c.Comparables > 0, Read: read})
 	return c, nil
 }
 

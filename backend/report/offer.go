@@ -39,8 +39,8 @@ type Reach struct {
 	Sections analysis.SectionScores
 	// Market: comparable listings were found.
 	Market bool
-	// Read names what the page gave, in plain words ("its title", "a
-	// preview of its description"), for the reason Premium is refused.
+	// Read names what the page gave, in plain words ("the title", "a
+	// preview of the description"), for the reason Premium is refused.
 	Read []string
 }
 
@@ -89,7 +89,7 @@ func OfferOfReport(r *Result) Offer {
 		Market: r.PricingAnalysis.Comparables > 0 || (r.MarketAnalysisData != nil && r.MarketAnalysisData.Available)}
 	for _, s := range sectionCovers(r, false) {
 		if s.Assessed {
-			reach.Read = append(reach.Read, "its "+strings.ToLower(s.Name))
+			reach.Read = append(reach.Read, "the "+strings.ToLower(s.Name))
 		}
 	}
 	return OfferFor(reach)
@@ -141,7 +141,7 @@ func sectionCovers(r *Result, typed bool) []SectionCover {
 		switch {
 		case c.Assessed:
 		case typed:
-			c.Why = "it needs the listing page"
+			c.Why = "the listing page could not be read"
 		default:
 			c.Why = sectionWhy(w.Key, r)
 		}
@@ -150,24 +150,25 @@ func sectionCovers(r *Result, typed bool) []SectionCover {
 	return out
 }
 
-// pageReadParts names what the page gave, for "we could read only …".
+// pageReadParts names what the page gave, for "we could read only …"
+// and the form's "Read only in part: …".
 func pageReadParts(l *listing.Listing) []string {
 	var out []string
 	if l.Has(listing.FieldTitle) {
-		out = append(out, "its title")
+		out = append(out, "the title")
 	}
 	if l.Has(listing.FieldDescription) {
 		if l.IsPartial(listing.FieldDescription) {
-			out = append(out, "a preview of its description")
+			out = append(out, "a preview of the description")
 		} else {
-			out = append(out, "its description")
+			out = append(out, "the description")
 		}
 	}
 	if l.Has(listing.FieldAmenities) {
-		out = append(out, "its amenities")
+		out = append(out, "the amenities")
 	}
 	if l.Has(listing.FieldPrice) {
-		out = append(out, "its nightly price")
+		out = append(out, "the nightly price")
 	}
 	return out
 }

@@ -30,8 +30,8 @@ func TestOfferFor(t *testing.T) {
 		why     string // part of the reason, when Basic only
 	}{
 		{"typed details", Reach{Typed: true, Sections: withPhotos}, false, "we could not read it, and a report from the title and description you type cannot include"},
-		{"title and a preview only", Reach{Sections: analysis.SectionScores{Title: score(85)}, Read: []string{"its title", "a preview of its description"}}, false,
-			"we could read only its title and a preview of its description (no photos, reviews, calendar or nearby listings to compare with)"},
+		{"title and a preview only", Reach{Sections: analysis.SectionScores{Title: score(85)}, Read: []string{"the title", "a preview of the description"}}, false,
+			"we could read only the title and a preview of the description (no photos, reviews, calendar or nearby listings to compare with)"},
 		{"nothing named", Reach{}, false, "we could read almost nothing from it"},
 		{"photos read", Reach{Sections: withPhotos}, true, ""},
 		{"reviews read", Reach{Sections: withReviews}, true, ""},
@@ -162,7 +162,7 @@ func TestTypedCoverage(t *testing.T) {
 	for _, s := range c.Sections {
 		if s.Assessed {
 			assessed = append(assessed, s.Key)
-		} else if s.Why != "it needs the listing page" {
+		} else if s.Why != "the listing page could not be read" {
 			t.Errorf("%s: why %q", s.Key, s.Why)
 		}
 	}
