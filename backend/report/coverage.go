@@ -135,7 +135,7 @@ func missingParts(l *listing.Listing, r *Result) []string {
 		out = append(out, "nightly price")
 	}
 	if !l.Has(listing.FieldRating) && !l.Has(listing.FieldReviewCount) {
-		out = append(out, "rating and reviews")
+		out = append(out, "reviews")
 	}
 	if r.SectionScores.Availability == nil {
 		out = append(out, "availability calendar")

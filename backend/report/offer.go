@@ -54,7 +54,7 @@ type Reach struct {
 // for Basic's content: only Basic is offered, and said why.
 func OfferFor(r Reach) Offer {
 	if r.Typed {
-		return Offer{BasicOnly: MsgPremiumNeedsPage + "we could not read it, and a report from the title and description you type cannot include what Premium adds (photos, reviews, calendar, market), so only Basic is offered."}
+		return Offer{BasicOnly: MsgPremiumNeedsPage + "we could not read it, and what Premium adds (the photo audit, reviews, calendar and market comparison) comes from that page, so only Basic is offered."}
 	}
 	s := r.Sections
 	if s.Photos != nil || s.Reviews != nil || s.Availability != nil || r.Market {

@@ -29,7 +29,7 @@ func TestOfferFor(t *testing.T) {
 		premium bool
 		why     string // part of the reason, when Basic only
 	}{
-		{"typed details", Reach{Typed: true, Sections: withPhotos}, false, "we could not read it, and a report from the title and description you type cannot include"},
+		{"typed details", Reach{Typed: true, Sections: withPhotos}, false, "we could not read it, and what Premium adds (the photo audit, reviews, calendar and market comparison) comes from that page"},
 		{"title and a preview only", Reach{Sections: analysis.SectionScores{Title: score(85)}, Read: []string{"the title", "a preview of the description"}}, false,
 			"we could read only the title and a preview of the description (no photos, reviews, calendar or nearby listings to compare with)"},
 		{"nothing named", Reach{}, false, "we could read almost nothing from it"},

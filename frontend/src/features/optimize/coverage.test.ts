@@ -47,7 +47,7 @@ const sparse: Coverage = {
   calendar: false,
   complete: false,
   read: ['the title', 'a preview of the description'],
-  missing: ['the full description', 'photos', 'amenities', 'nightly price', 'rating and reviews', 'availability calendar'],
+  missing: ['the full description', 'photos', 'amenities', 'nightly price', 'reviews', 'availability calendar'],
   sections: sections({
     description: 'only a preview of the description was read',
     photos: 'the page did not show its photos',
@@ -146,7 +146,7 @@ describe('notAssessedGroups', () => {
 describe('readInPart', () => {
   it('says what was and was not read when the read is not complete', () => {
     expect(readInPart(sparse)).toBe(
-      'Read only in part: the title and a preview of the description. Not read: the full description, photos, amenities, nightly price, rating and reviews and availability calendar.',
+      'Read only in part: the title and a preview of the description. Not read: the full description, photos, amenities, nightly price, reviews and availability calendar.',
     );
   });
 

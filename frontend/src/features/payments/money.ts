@@ -20,7 +20,7 @@ export const WAITING_FOR_PAYMENT = 'Waiting for Stripe to confirm your payment';
 
 /** What the page does meanwhile, and what happens next (no report is started before the payment). */
 export const WAITING_FOR_PAYMENT_NOTE =
-  'This usually takes a few seconds. We check with Stripe every 2 seconds; your report starts as soon as the payment is confirmed, and this page shows it when it is ready.';
+  'This usually takes a few seconds. We check every few seconds; your report starts as soon as the payment is confirmed, and this page shows it when it is ready.';
 
 /** Said when Stripe has confirmed nothing for a while: nothing is promised for a payment that may not exist. */
 export const WAITING_FOR_PAYMENT_SLOW =

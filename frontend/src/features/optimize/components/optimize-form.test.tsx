@@ -410,7 +410,7 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
   }
   const PAGE_NOT_READ = 'the listing page could not be read';
   const TYPED_ONLY =
-    'Premium needs the listing page itself: we could not read it, and a report from the title and description you type cannot include what Premium adds (photos, reviews, calendar, market), so only Basic is offered.';
+    'Premium needs the listing page itself: we could not read it, and what Premium adds (the photo audit, reviews, calendar and market comparison) comes from that page, so only Basic is offered.';
   const SPARSE_ONLY =
     'Premium needs the listing page itself: we could read only the title and a preview of the description (no photos, reviews, calendar or nearby listings to compare with), so only Basic is offered.';
 

@@ -178,7 +178,7 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
 
       <fieldset>
         <legend className={labelClasses}>Choose your plan</legend>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-start">
           {PLAN_OPTIONS.map((option) => {
             const plan = PLANS[option.id];
             const inputId = `${id}-plan-${option.id}`;
@@ -218,7 +218,7 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
                 <span className="min-w-0">
                   <span id={`${inputId}-name`} className="flex flex-wrap items-baseline gap-x-2">
                     <span className={cn('font-semibold', refused ? 'text-slate-500' : 'text-slate-900')}>{plan.name}</span>{' '}
-                    <span className={cn('font-bold', refused ? 'text-slate-500 line-through' : 'text-slate-900')}>{plan.price}</span>
+                    <span className={cn('font-bold', refused ? 'text-slate-500' : 'text-slate-900')}>{plan.price}</span>
                   </span>
                   {refused ? (
                     <span id={`${inputId}-summary`} className="mt-1 block text-sm text-slate-700" data-testid="premium-refused">

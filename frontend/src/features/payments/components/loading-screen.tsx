@@ -61,7 +61,7 @@ export function LoadingScreen({ plan, stage, serverProgress, random, note, waiti
             )}
             <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{title}</h1>
             <p className="mt-3 flex items-start justify-center gap-2 text-sm text-slate-600" data-testid="loading-note">
-              <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+              {!waitingForPayment && <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />}
               <span>
                 {waitingForPayment
                   ? waitingForPayment.slow
