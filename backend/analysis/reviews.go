@@ -222,16 +222,34 @@ func reviewFindings(a *ReviewAnalysis, l *listing.Listing) {
 			Evidence: []Evidence{Read(l, listing.FieldCategoryRatings, lowest+" "+rr.Format(v), "the lowest of the category ratings the page shows")}})
 	}
 	if a.ReviewCount == 0 && a.Analyzed == 0 && r == 0 {
-		// "No reviews yet" is a fact only when the page was read where it
-		// says so; from preview tags alone it would be a guess.
-		if l.Has(listing.FieldReviewCount) || l.LayoutRecognized() {
+		if noReviewsRead(l) {
 			a.Findings = append(a.Findings, Finding{Code: "reviews.none", Severity: SeverityMedium,
 				Message: "The listing has no reviews yet.", Action: "Early reviews matter most: a modest launch price and quick replies help win the first ones."})
 		} else {
 			a.Findings = append(a.Findings, Finding{Code: "reviews.not_read", Severity: SeverityInfo,
-				Message: "The reviews and rating could not be read from the page, so they were not assessed."})
+				Message: reviewsNotRead(l)})
 		}
 	}
+}
+
+// noReviewsRead reports whether "no reviews yet" is a fact read from l's
+// page: a review count of 0 read, or the page's own data read where a
+// listing's reviews are and none there. From preview tags alone it would be
+// a guess; from what the host typed (the page not read at all) it is
+// unknown, and saying it would advise a launch price to an established host.
+func noReviewsRead(l *listing.Listing) bool {
+	if l.Has(listing.FieldReviewCount) {
+		return true
+	}
+	return l.PageRead() && l.LayoutRecognized()
+}
+
+// reviewsNotRead says why the reviews were not assessed.
+func reviewsNotRead(l *listing.Listing) string {
+	if !l.PageRead() {
+		return "Not assessed: the listing page could not be read, so its rating and reviews are unknown."
+	}
+	return "Not assessed: the rating and reviews could not be read from the page."
 }
 
 // lowestCategory returns the lowest category rating on the site's scale.
@@ -268,8 +286,10 @@ func reviewSummary(a ReviewAnalysis, rr RatingRules) string {
 	}
 	if a.Analyzed == 0 {
 		if a.Rating == 0 && a.ReviewCount == 0 {
-			if a.Findings.Has("reviews.not_read") {
-				return "The reviews and rating could not be read from the page."
+			for _, f := range a.Findings {
+				if f.Code == "reviews.not_read" {
+					return f.Message
+				}
 			}
 			return "No reviews yet."
 		}
@@ -290,6 +310,9 @@ func reviewSummary(a ReviewAnalysis, rr RatingRules) string {
 
 func reviewExplanation(a ReviewAnalysis) string {
 	if a.Analyzed == 0 {
+		if a.Rating == 0 && a.Findings.Has("reviews.not_read") {
+			return "No review text or rating was read, so there is nothing to summarize."
+		}
 		if a.Rating == 0 {
 			return "No review text or rating was available, so there is nothing to summarize yet."
 		}

@@ -99,6 +99,47 @@ func TestAnalyzeReviewsWithoutText(t *testing.T) {
 	}
 }
 
+// "No reviews yet" (and its launch-price advice) is said only when it was
+// read: a review count of 0, or the page's own data with none. When the
+// count was simply not read — the page blocked and the details typed, or a
+// sparse read — the reviews are not assessed, and the report says why.
+func TestNoReviewsOnlyWhenRead(t *testing.T) {
+	target, _ := listing.ParseURL("https://www.airbnb.com/rooms/60000403")
+	counted := &listing.Listing{Platform: listing.Airbnb, Sources: map[string]string{listing.FieldTitle: listing.SourceOpenGraph, listing.FieldReviewCount: listing.SourceJSONLD}}
+	for _, tc := range []struct {
+		name    string
+		l       *listing.Listing
+		none    bool
+		summary string
+	}{
+		{"a review count of 0 read", counted, true, "No reviews yet."},
+		{"the page's own data, no reviews", &listing.Listing{Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded}}, true, "No reviews yet."},
+		{"typed details", listing.FromTyped(target, "Loft", "A loft.", "blocked"), false,
+			"Not assessed: the listing page could not be read, so its rating and reviews are unknown."},
+		{"preview tags only", &listing.Listing{Platform: listing.Airbnb, Sources: map[string]string{listing.FieldTitle: listing.SourceOpenGraph}}, false,
+			"Not assessed: the rating and reviews could not be read from the page."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := AnalyzeReviews(tc.l, nil, "")
+			if a.Findings.Has("reviews.none") != tc.none || a.Findings.Has("reviews.not_read") == tc.none || a.Summary != tc.summary {
+				t.Errorf("summary %q findings %+v", a.Summary, a.Findings)
+			}
+			for _, f := range a.Findings {
+				if !tc.none && (strings.Contains(f.Message, "no reviews yet") || strings.Contains(f.Action, "launch price")) {
+					t.Errorf("finding %+v says what was not read", f)
+				}
+			}
+			if !tc.none && strings.Contains(a.Explanation, "yet") {
+				t.Errorf("explanation %q", a.Explanation)
+			}
+			p := Prioritize(PriorityInput{Reviews: a})
+			if got := p.Experience == NotAssessed; got == tc.none {
+				t.Errorf("experience priority %q", p.Experience)
+			}
+		})
+	}
+}
+
 func TestAnalyzeReviewsRatingFindings(t *testing.T) {
 	l := loft()
 	l.Ratings = listing.Ratings{Overall: 8.6, Cleanliness: 8.8, Location: 9.6, Scale: 10} // Booking.com's scale: 4.3 and 4.4 of 5

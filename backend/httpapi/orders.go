@@ -16,6 +16,7 @@ import (
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/ratelimit"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -53,7 +54,11 @@ const (
 // it; otherwise it is refused (422) with the reason and the offer. An
 // empty or malformed URL is left to the order's own validation (SPEC's
 // messages).
-func (c *checkout) checkListing(ctx context.Context, rawURL string, typed bool) error {
+//
+// Premium is refused (400, the reason the form showed) for a listing whose
+// coverage offers Basic only (report.OfferFor): typed details, or a read
+// too sparse for what Premium adds. Nothing is recorded or charged.
+func (c *checkout) checkListing(ctx context.Context, rawURL string, typed bool, plan domain.Plan) error {
 	if c.listings == nil || strings.TrimSpace(rawURL) == "" {
 		return nil
 	}
@@ -61,13 +66,22 @@ func (c *checkout) checkListing(ctx context.Context, rawURL string, typed bool) 
 	if err != nil {
 		return nil
 	}
-	_, _, err = c.listings.read(ctx, t)
+	l, _, err := c.listings.read(ctx, t)
+	if err == nil && plan == domain.PlanPremium {
+		if cov, ok := c.listings.coverage(ctx, t, l); ok {
+			return report.PremiumRefusal(cov.Offer)
+		}
+		return nil
+	}
 	switch code := domain.ErrorCode(err); code {
 	case domain.CodeInvalid, domain.CodeNotFound, domain.CodeUnreadable:
 		var de *domain.Error
 		errors.As(err, &de)
 		return &domain.Error{Code: domain.CodeUnreadable, Message: de.Message, Err: err}
 	case domain.CodeUnavailable:
+		if typed && plan == domain.PlanPremium {
+			return report.PremiumRefusal(report.TypedOffer())
+		}
 		if typed {
 			return nil
 		}
@@ -212,7 +226,7 @@ func (c *checkout) createSession(w http.ResponseWriter, r *http.Request) error {
 	if err := c.orderBody(w, r, &req); err != nil {
 		return err
 	}
-	if err := c.checkListing(r.Context(), req.FormData.ListingURL, req.FormData.UseTypedDetails); err != nil {
+	if err := c.checkListing(r.Context(), req.FormData.ListingURL, req.FormData.UseTypedDetails, req.start().Plan); err != nil {
 		return err
 	}
 	st, err := c.orders.Start(r.Context(), customerOf(r), req.start())
@@ -264,6 +278,13 @@ func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 	plan := domain.PlanBasic
 	if req.WantsPDF || req.WantsEmail {
 		plan = domain.PlanPremium
+	}
+	if strings.TrimSpace(req.OptimizationID) == "" {
+		// A new order: checked as create-checkout-session checks one (an
+		// order recorded there was checked then).
+		if err := c.checkListing(r.Context(), req.URL, req.UseTypedDetails, plan); err != nil {
+			return err
+		}
 	}
 	o, err := c.orders.Optimize(r.Context(), customerOf(r), strings.TrimSpace(req.OptimizationID), orders.StartRequest{
 		Plan: plan, ListingURL: req.URL, Email: req.Email, Title: req.Title, Description: req.Description,
@@ -435,8 +456,10 @@ func openCheckout(o *domain.Optimization, now time.Time) string {
 // upgradeBody is what the report screens show about an upgrade: whether
 // one can be bought (and for how much), and how the last one went.
 type upgradeBody struct {
-	Available     bool        `json:"available"`
-	Amount        float64     `json:"amount"`
+	Available bool    `json:"available"`
+	Amount    float64 `json:"amount"`
+	// NotOffered says why Premium is not offered for this listing.
+	NotOffered    string      `json:"not_offered,omitempty"`
 	Status        string      `json:"status,omitempty"`
 	FailureReason string      `json:"failure_reason,omitempty"`
 	Refund        *refundBody `json:"refund"`
@@ -468,6 +491,13 @@ func upgradeOf(o *domain.Optimization) *upgradeBody {
 		return nil
 	}
 	u := &upgradeBody{Available: store.Upgradable(o), Amount: orders.UpgradeAmount()}
+	if u.Available {
+		// Not offered for a listing Premium cannot deliver on (the reason
+		// is the one an upgrade request would be refused with).
+		if offer := orders.PremiumOffer(o); !offer.Premium {
+			u.Available, u.NotOffered = false, offer.BasicOnly
+		}
+	}
 	if o.Upgrade != nil {
 		u.Status, u.FailureReason, u.Refund = string(o.Upgrade.Status), o.Upgrade.FailureReason, refundOf(o.Upgrade.Refund)
 	}

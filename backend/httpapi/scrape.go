@@ -38,12 +38,15 @@ const (
 // scraper serves POST /api/scrape (SPEC §7): {url} → {success, error,
 // title, description} plus the listing we read.
 type scraper struct {
-	reader  ListingReader
-	market  report.Market     // nil: no market data
-	live    report.LiveMarket // nil: no live comparables
-	limit   *ratelimit.Limiter
-	cache   *cache.Cache[*listing.Listing]
-	flight  singleflight.Group
+	reader ListingReader
+	market report.Market     // nil: no market data
+	live   report.LiveMarket // nil: no live comparables
+	limit  *ratelimit.Limiter
+	cache  *cache.Cache[*listing.Listing]
+	flight singleflight.Group
+	// covers keeps each listing's coverage for as long as its read, so the
+	// order that follows the form is judged by what the form was told.
+	covers  *cache.Cache[readCoverage]
 	addr    ClientAddrPolicy
 	timeout time.Duration
 }
@@ -53,6 +56,7 @@ func newScraper(r ListingReader, addr ClientAddrPolicy, now func() time.Time) *s
 		reader:  r,
 		limit:   ratelimit.New(scrapePerMinute, scrapeBurst, 10000, now),
 		cache:   cache.New[*listing.Listing](scrapeCacheSize, scrapeCacheTTL, now),
+		covers:  cache.New[readCoverage](scrapeCacheSize, scrapeCacheTTL, now),
 		addr:    addr,
 		timeout: scrapeTimeout,
 	}
@@ -66,7 +70,18 @@ type scrapeBody struct {
 	Listing     *listing.Listing `json:"listing"`
 	Cached      bool             `json:"cached"`
 	// Coverage says what a report on this listing will include (market
-	// data, photos, reviews), so the host knows before paying.
+	// data, photos, reviews, which of the seven sections) and which plans
+	// are offered for it, so the host knows before paying.
+	Coverage *report.Coverage `json:"coverage"`
+}
+
+// scrapeFailure is a read that failed for now (the site blocked us or was
+// slow): the error, and the coverage of a report from the title and
+// description the host may type instead (Basic only), so the form says
+// what that choice gives before the host makes it.
+type scrapeFailure struct {
+	Success  bool             `json:"success"`
+	Error    string           `json:"error"`
 	Coverage *report.Coverage `json:"coverage"`
 }
 
@@ -90,23 +105,51 @@ func (s *scraper) serve(w http.ResponseWriter, r *http.Request) error {
 	}
 	l, cached, err := s.read(r.Context(), t)
 	if err != nil {
+		if domain.ErrorCode(err) == domain.CodeUnavailable {
+			if c, cerr := report.TypedCoverage(r.Context(), t); cerr == nil {
+				logging.FromContext(r.Context()).Info("request refused", "status", http.StatusServiceUnavailable, "err", err.Error())
+				writeJSON(w, http.StatusServiceUnavailable, scrapeFailure{Error: domain.ErrorMessage(err), Coverage: &c})
+				return nil
+			}
+		}
 		return err
 	}
 	sr := l.ScrapeResponse()
 	body := scrapeBody{Success: true, Title: sr.Title, Description: sr.Description, Listing: l, Cached: cached}
-	// The look-up may search the listing's site for comparables: bounded,
-	// so a slow site delays the form by seconds at most.
-	covCtx, cancel := context.WithTimeout(r.Context(), CoverageTimeout)
-	defer cancel()
-	if c, err := report.CoverageOf(covCtx, s.market, s.live, l); err == nil {
+	if c, ok := s.coverage(r.Context(), t, l); ok {
 		body.Coverage = &c
-	} else if r.Context().Err() == nil && covCtx.Err() == nil {
-		// The look-up is a courtesy: the listing was read, so it is sent
-		// without one.
-		logging.FromContext(r.Context()).Warn("market coverage look-up failed", "err", err)
 	}
 	writeJSON(w, http.StatusOK, body)
 	return nil
+}
+
+// coverage is what a report on l (read from t) will include, looked up
+// once per read. The look-up may search the listing's site for
+// comparables: bounded, so a slow site delays the form by seconds at most;
+// past that, or on a failure, ok is false.
+func (s *scraper) coverage(ctx context.Context, t listing.Target, l *listing.Listing) (report.Coverage, bool) {
+	if c, ok := s.covers.Get(t.CanonicalURL); ok && c.of == l {
+		return c.coverage, true
+	}
+	covCtx, cancel := context.WithTimeout(ctx, CoverageTimeout)
+	defer cancel()
+	c, err := report.CoverageOf(covCtx, s.market, s.live, l)
+	if err != nil {
+		if ctx.Err() == nil && covCtx.Err() == nil {
+			// The look-up is a courtesy: the listing was read, so it is
+			// sent without one.
+			logging.FromContext(ctx).Warn("market coverage look-up failed", "err", err)
+		}
+		return c, false
+	}
+	s.covers.Set(t.CanonicalURL, readCoverage{of: l, coverage: c})
+	return c, true
+}
+
+// readCoverage is a coverage and the read it was made from.
+type readCoverage struct {
+	of       *listing.Listing
+	coverage report.Coverage
 }
 
 // CoverageTimeout bounds the coverage look-up in /api/scrape; past it the

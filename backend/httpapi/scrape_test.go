@@ -58,6 +58,10 @@ func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	sparse, err := os.ReadFile("../listing/airbnb/testdata/sparse.html")
+	if err != nil {
+		t.Fatal(err)
+	}
 	site := &listingSite{}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		site.hits.Add(1)
@@ -79,6 +83,11 @@ func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 					[]byte(`"title":"Air conditioning","subtitle":"","available":true,"icon":"SYSTEM_AIR_CONDITIONING"`))
 			}
 			_, _ = w.Write(body)
+		case r.URL.Path == "/rooms/50000001":
+			// A page read only from its summary tags (title, a preview),
+			// naming this listing (as the fixture site serves it).
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			_, _ = w.Write(bytes.ReplaceAll(sparse, []byte("48123456"), []byte("50000001")))
 		case r.URL.Path == "/rooms/403":
 			http.Error(w, "denied", http.StatusForbidden)
 		case r.URL.Path == "/rooms/777":

@@ -24,6 +24,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -261,6 +262,12 @@ func (s *Service) validate(c Customer, req StartRequest) (*domain.Optimization, 
 	}
 	if req.UseTypedDetails && title == "" && desc == "" {
 		return nil, domain.Errorf(domain.CodeInvalid, MsgTypedNeeded)
+	}
+	if req.UseTypedDetails && req.Plan == domain.PlanPremium {
+		// Never charge for what we cannot deliver (report.OfferFor).
+		if err := report.PremiumRefusal(report.TypedOffer()); err != nil {
+			return nil, err
+		}
 	}
 	return &domain.Optimization{
 		CustomerUID: c.UID, CustomerEmail: email,

@@ -2,12 +2,14 @@ package orders
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -25,6 +27,20 @@ type UpgradeStarted struct {
 	SessionID    string
 }
 
+// PremiumOffer is whether Premium can be sold for o's listing, from what
+// its Basic report assessed (report.OfferOfReport): a report from typed
+// details, or one that found no photos, reviews, calendar or comparables,
+// is not upgraded — Premium would add nothing the page could give.
+func PremiumOffer(o *domain.Optimization) report.Offer {
+	var r report.Result
+	if len(o.Results) == 0 || json.Unmarshal(o.Results, &r) != nil {
+		// No report to judge by: nothing here to refuse on (the upgrade
+		// itself needs a finished report, store.Upgradable).
+		return report.Offer{Premium: true}
+	}
+	return report.OfferOfReport(&r)
+}
+
 // UpgradeAmount is the upgrade's price in dollars.
 func UpgradeAmount() float64 { return float64(payments.UpgradeCents()) / 100 }
 
@@ -38,6 +54,9 @@ func (s *Service) StartUpgrade(ctx context.Context, c Customer, id string) (*Upg
 	}
 	if !store.Upgradable(o) {
 		return nil, domain.Errorf(domain.CodeConflict, MsgNotUpgradable)
+	}
+	if err := report.PremiumRefusal(PremiumOffer(o)); err != nil {
+		return nil, err
 	}
 	if s.d.Payments == nil {
 		if _, err := s.d.Store.Apply(ctx, o.ID, store.UpgradePaidBy("", UpgradeAmount(), s.d.Now())); err != nil {

@@ -3,6 +3,7 @@ package report
 import (
 	"context"
 
+	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
 )
@@ -26,9 +27,23 @@ type Coverage struct {
 	Note    string `json:"note,omitempty"`
 	Photos  int    `json:"photos"`
 	Reviews bool   `json:"reviews"` // a rating or review count was read
-	// Calendar says the listing's availability calendar will be read for
-	// booking gaps (Airbnb's calendar, or the snapshot's).
+	// Calendar says the report has the listing's availability calendar for
+	// booking gaps (Airbnb's calendar as read, or the snapshot's).
 	Calendar bool `json:"calendar"`
+	// Sections are the report's seven sections, each said to be assessed
+	// or not (and why), as the report made from this read assesses them.
+	Sections []SectionCover `json:"sections"`
+	// Complete: the title, the whole description and the photos were all
+	// read; only then does the form say the listing was read.
+	Complete bool `json:"complete"`
+	// Read and Missing name, in plain words, what the page gave ("the
+	// title", "a preview of the description") and what it did not give of
+	// what a report uses ("photos", "amenities"), when the read is not
+	// complete.
+	Read    []string `json:"read,omitempty"`
+	Missing []string `json:"missing,omitempty"`
+	// Offer is which plans can be sold for this listing (OfferFor).
+	Offer Offer `json:"offer"`
 }
 
 // LiveSearcher is the optional part of a LiveMarket that finds the
@@ -46,10 +61,13 @@ func (n nearbyOnly) Comparables(ctx context.Context, q market.Query) (*market.Co
 }
 
 // CoverageOf looks l up in the market data the reports use (m may be nil:
-// no market data) the way a report will, without making one.
+// no market data) the way a report will, and says what that report will
+// assess and which plans can be sold for it. The sections come from a Basic
+// report made here from the same read and market look-up (cheap: no photo
+// is fetched, no model asked, nothing stored), so what the host is told
+// before paying is what the report does, decided by the report's own code.
 func CoverageOf(ctx context.Context, m Market, live LiveMarket, l *listing.Listing) (Coverage, error) {
-	c := Coverage{Market: CoverageNone, Photos: len(l.Photos), Reviews: l.Has(listing.FieldRating) || l.Has(listing.FieldReviewCount),
-		Calendar: l.Platform == listing.Airbnb && l.ID != ""}
+	c := Coverage{Market: CoverageNone, Photos: len(l.Photos), Reviews: l.Has(listing.FieldRating) || l.Has(listing.FieldReviewCount)}
 	if l.IsPartial(listing.FieldPhotos) {
 		c.Photos = 0 // a preview image, or part of a gallery, is not the listing's photo count
 	}
@@ -60,15 +78,67 @@ func CoverageOf(ctx context.Context, m Market, live LiveMarket, l *listing.Listi
 	if err != nil {
 		return c, err
 	}
-	switch {
-	case md.comps != nil && len(md.comps.Listings) > 0:
+	if md.comps != nil && len(md.comps.Listings) > 0 {
 		c.Market, c.MarketName, c.Snapshot, c.Comparables = CoverageInsideAirbnb, md.comps.Market, md.comps.Snapshot, len(md.comps.Listings)
 		if md.comps.Live() {
 			c.Market = CoverageLive
 		}
-		c.Calendar = c.Calendar || md.self != nil
-	default:
+	} else {
 		c.Note = md.note
 	}
+	r, err := Generate(ctx, Input{Listing: l, Plan: domain.PlanBasic, Market: m, Live: live, gathered: &md})
+	if err != nil {
+		return c, err
+	}
+	typed := !l.PageRead()
+	c.Sections = sectionCovers(r, typed)
+	c.Calendar = r.SectionScores.Availability != nil
+	c.Complete = !typed && l.Has(listing.FieldTitle) && l.Has(listing.FieldDescription) && !l.IsPartial(listing.FieldDescription) &&
+		r.SectionScores.Photos != nil
+	read := pageReadParts(l)
+	if !c.Complete {
+		c.Read, c.Missing = read, missingParts(l, r)
+	}
+	c.Offer = OfferFor(Reach{Typed: typed, Sections: r.SectionScores, Market: c.Comparables > 0, Read: read})
 	return c, nil
+}
+
+// TypedCoverage is the coverage of a report made from what the host types
+// for t, when its page cannot be read: title and description only, Basic
+// only. It is made like any other (a listing from typed text), so it says
+// what such a report assesses.
+func TypedCoverage(ctx context.Context, t listing.Target) (Coverage, error) {
+	c, err := CoverageOf(ctx, nil, nil, listing.FromTyped(t, "The title you type", "The description you type.", ""))
+	c.Note = "" // no market was looked up: there is no map position to look it up by
+	return c, err
+}
+
+// missingParts names what a report uses that the page did not give.
+func missingParts(l *listing.Listing, r *Result) []string {
+	var out []string
+	if !l.Has(listing.FieldTitle) {
+		out = append(out, "title")
+	}
+	switch {
+	case !l.Has(listing.FieldDescription):
+		out = append(out, "description")
+	case l.IsPartial(listing.FieldDescription):
+		out = append(out, "the full description")
+	}
+	if r.SectionScores.Photos == nil {
+		out = append(out, "photos")
+	}
+	if !l.Has(listing.FieldAmenities) {
+		out = append(out, "amenities")
+	}
+	if !l.Has(listing.FieldPrice) {
+		out = append(out, "nightly price")
+	}
+	if !l.Has(listing.FieldRating) && !l.Has(listing.FieldReviewCount) {
+		out = append(out, "reviews")
+	}
+	if r.SectionScores.Availability == nil {
+		out = append(out, "availability calendar")
+	}
+	return out
 }

@@ -103,6 +103,10 @@ type Input struct {
 	// (domain.StageAnalyzing, then domain.StageWriting), so the host's
 	// progress bar follows the real work.
 	Progress func(ctx context.Context, stage domain.Stage)
+
+	// gathered is the market look-up already made (CoverageOf), so the
+	// report it predicts does not search again.
+	gathered *marketData
 }
 
 // DefaultGuestRating is SPEC §2's default rating card value. The report
@@ -172,8 +176,11 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		Layout: l.Layout(), LayoutNotice: layoutNotice(l),
 		GeneratedAt: now, ImageURLs: []string{}, Amenities: []string{}, DataSources: []DataSource{}}
 
-	md, err := gatherMarket(ctx, in, l)
-	if err != nil {
+	var md marketData
+	var err error
+	if in.gathered != nil {
+		md = *in.gathered
+	} else if md, err = gatherMarket(ctx, in, l); err != nil {
 		return nil, err
 	}
 	if md.note != "" {

@@ -67,7 +67,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	if err != nil {
 		return err
 	}
-	scrapeReader := ingest.NewReader(fetcher, ingest.Options{Logger: log})
+	// The form's read includes Airbnb's calendar and reviews, as the report
+	// job's does: what the host is told before paying (which sections the
+	// report assesses, whether Premium is offered: report.CoverageOf) is
+	// then what the report will have, not a guess. Bounded tighter than the
+	// job's, so a slow calendar delays the form by seconds at most (and is
+	// then said to be not read).
+	scrapeReader := ingest.NewReader(fetcher, ingest.Options{Logger: log, DeepReads: true, DeepReadTimeout: 6 * time.Second})
 
 	flow, err := buildPaidFlow(ctx, cfg, st, fetcher, log)
 	if err != nil {

@@ -161,6 +161,31 @@ export interface Coverage {
   note?: string;
   photos: number;
   reviews: boolean;
-  /** The listing's availability calendar will be read (booking gaps). */
+  /** The report has the listing's availability calendar (booking gaps). */
   calendar: boolean;
+  /** The report's seven sections, each assessed or not (and why); empty when the server did not say. */
+  sections: CoveredSection[];
+  /** The title, the whole description and the photos were all read: only then is the listing "read ✓". */
+  complete: boolean;
+  /** When the read is not complete: what the page gave ("the title") and what it did not ("photos"), in plain words. */
+  read: string[];
+  missing: string[];
+  /** Which plans can be sold for this listing (the server refuses Premium when `premium` is false). */
+  offer: PlanOffer;
+}
+
+/** One report section, as the server says the report will treat it. */
+export interface CoveredSection {
+  key: string;
+  name: string;
+  assessed: boolean;
+  /** Why it will not be assessed, in plain words. */
+  why?: string;
+}
+
+/** Which plans the server sells for a listing (backend report.OfferFor). */
+export interface PlanOffer {
+  premium: boolean;
+  /** Why only Basic is offered ("" when Premium is). */
+  basicOnly: string;
 }

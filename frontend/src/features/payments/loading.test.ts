@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES, PRICING_PLANS } from '@/features/landing/content';
 import {
   activeStepIndex,
+  BASIC_LOADING_STEPS,
   displayedProgress,
+  loadingContent,
   LOADING_STEPS,
   loadingSteps,
   nextProgress,
   POLL_INTERVAL_MS,
+  PREMIUM_DURATION_NOTE,
   PROGRESS_CAP,
   PROGRESS_MAX_STEP,
   PROGRESS_TICK_MS,
@@ -91,9 +94,34 @@ describe('steps and stages', () => {
 
   it('maps every server stage to steps, in order', () => {
     expect(RESULT_STAGES.map((stage) => stageSteps(stage, 'premium'))).toEqual([null, null, [0, 0], [1, 1], [2, 4], [5, 5], [5, 5], [5, 5]]);
-    // Basic has no PDF step.
-    expect(stageSteps('saving', 'basic')).toEqual([4, 4]);
+    // Basic's own four steps: no market research, no PDF.
+    expect(RESULT_STAGES.map((stage) => stageSteps(stage, 'basic'))).toEqual([null, null, [0, 0], [1, 1], [2, 3], [3, 3], [3, 3], [3, 3]]);
     expect(stageSteps(null, null)).toBeNull();
+  });
+
+  it('rotates over the plan’s own steps', () => {
+    expect([0, 3, 4].map((t) => activeStepIndex(t, null, BASIC_LOADING_STEPS.length))).toEqual([0, 3, 0]);
+  });
+});
+
+describe('loadingContent', () => {
+  it('is SPEC’s Premium screen for Premium and before the plan is known', () => {
+    for (const plan of ['premium', null] as const) {
+      const content = loadingContent(plan);
+      expect(content.title).toBe('Creating Your Optimization Report');
+      expect(content.note).toBe(PREMIUM_DURATION_NOTE);
+      expect(content.steps).toHaveLength(6);
+    }
+  });
+
+  it('gives Basic its own title, note and steps, promising no Premium timing, market research or PDF', () => {
+    const basic = loadingContent('basic');
+    expect(basic.title).toBe('Creating Your Basic Report');
+    expect(basic.steps.map((s) => s.title)).toEqual(['Listing Analysis', 'Scores and Priorities', 'Title Optimization (3 options)', 'Content Enhancement']);
+    const said = [basic.title, basic.note, ...basic.steps.flatMap((s) => [s.title, s.text]), ...whatsIncluded('basic')].join(' ');
+    for (const promise of [/premium/i, /60 seconds/, /\bPDF\b/, /market/i, /e-mail/i, /AI\b/]) {
+      expect(said).not.toMatch(promise);
+    }
   });
 });
 

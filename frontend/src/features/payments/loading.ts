@@ -1,10 +1,11 @@
 /**
  * The /payment-success loading screen (SPEC §2, §9) and the poll behind it.
  *
+ * Shown once the payment is confirmed (before that the page waits for Stripe, without a bar).
  * The bar grows by a random 0–PROGRESS_MAX_STEP every PROGRESS_TICK_MS and stays at or below
  * PROGRESS_CAP until the report is complete; it also follows the real job: it never shows
- * less than the progress the server reports (still capped). The six steps rotate every
- * STEP_ROTATION_MS; once the server names a stage, the rotation stays on the steps of that
+ * less than the progress the server reports (still capped). The plan's steps (SPEC's six for
+ * Premium, four for Basic) rotate every STEP_ROTATION_MS; once the server names a stage, the rotation stays on the steps of that
  * stage, and the steps before it show as done.
  */
 import { FEATURES } from '@/features/landing/content';
@@ -24,15 +25,19 @@ export const PROGRESS_MAX_STEP = 15;
 export const PROGRESS_CAP = 95;
 export const STEP_ROTATION_MS = 3000;
 
+/** SPEC §2's loading screen is Premium's; a Basic order has its own title, note and steps (loadingContent). */
 export const LOADING_TITLE = 'Creating Your Optimization Report';
 export const PREMIUM_DURATION_NOTE = 'Premium optimization can take up to 60 seconds. Please keep this page open.';
+export const BASIC_LOADING_TITLE = 'Creating Your Basic Report';
+/** Basic reads no photos' pixels, compares no market and renders no PDF; past a minute the slow note takes over. */
+export const BASIC_DURATION_NOTE = 'A Basic report usually takes less than a minute. Please keep this page open.';
 
 export interface LoadingStep {
   title: string;
   text: string;
 }
 
-/** SPEC §2: the six steps, in order (as a Basic report names them; see loadingSteps). */
+/** SPEC §2: the six steps, in order (Premium's; see loadingContent). */
 export const LOADING_STEPS: readonly LoadingStep[] = [
   { title: 'AI Analysis', text: 'Reading your listing page, photos, calendar and reviews' },
   { title: 'Market Research', text: 'Comparing your listing with similar listings nearby' },
@@ -42,7 +47,34 @@ export const LOADING_STEPS: readonly LoadingStep[] = [
   { title: 'PDF Generation', text: 'Preparing your downloadable report' },
 ];
 
-/** The six steps for a plan: SPEC's wording, with the title options the plan really gives (Premium: 10+). */
+/**
+ * A Basic report's own steps: what it does, and nothing it does not (no market research,
+ * no PDF). The title options come from the plan table.
+ */
+export const BASIC_LOADING_STEPS: readonly LoadingStep[] = [
+  { title: 'Listing Analysis', text: 'Reading your listing page: title, description, photos, amenities and reviews' },
+  { title: 'Scores and Priorities', text: 'Scoring each section of your listing and ranking what to fix first' },
+  { title: `Title Optimization (${PLANS.basic.titleOptions} options)`, text: 'Writing titles guests search for, within the 50-character limit' },
+  { title: 'Content Enhancement', text: 'Rewriting your description around your strongest features' },
+];
+
+/** What a plan's loading screen says: its title, its note and its steps. */
+export interface LoadingContent {
+  title: string;
+  note: string;
+  steps: readonly LoadingStep[];
+}
+
+/**
+ * The loading screen of a plan. Premium (and an order whose plan is not known yet) is
+ * SPEC's screen, with the title options Premium really gives (10+); Basic has its own.
+ */
+export function loadingContent(plan: PlanId | null): LoadingContent {
+  if (plan === 'basic') return { title: BASIC_LOADING_TITLE, note: BASIC_DURATION_NOTE, steps: BASIC_LOADING_STEPS };
+  return { title: LOADING_TITLE, note: PREMIUM_DURATION_NOTE, steps: loadingSteps(plan) };
+}
+
+/** SPEC's six steps for a plan, with the title options the plan really gives (Premium: 10+). */
 export function loadingSteps(plan: PlanId | null): readonly LoadingStep[] {
   if (plan === null) return LOADING_STEPS;
   return LOADING_STEPS.map((step) =>
@@ -50,8 +82,26 @@ export function loadingSteps(plan: PlanId | null): readonly LoadingStep[] {
   );
 }
 
-/** The steps (first and last index) a server stage stands for; null before the work starts. */
+/** The steps (first and last index into the plan's steps) a server stage stands for; null before the work starts. */
 export function stageSteps(stage: ResultStage | null, plan: PlanId | null): readonly [number, number] | null {
+  if (plan === 'basic') {
+    switch (stage) {
+      case 'reading_listing':
+        return [0, 0];
+      case 'analyzing':
+        return [1, 1];
+      case 'writing':
+        return [2, 3];
+      case 'rendering_pdf':
+      case 'sending_email':
+      case 'saving':
+        return [3, 3];
+      case 'paid':
+      case 'queued':
+      case null:
+        return null;
+    }
+  }
   switch (stage) {
     case 'reading_listing':
       return [0, 0];
@@ -61,10 +111,8 @@ export function stageSteps(stage: ResultStage | null, plan: PlanId | null): read
       return [2, 4];
     case 'rendering_pdf':
     case 'sending_email':
-      return [5, 5];
     case 'saving':
-      // Basic has no PDF: its last step is the insights.
-      return plan === 'basic' ? [4, 4] : [5, 5];
+      return [5, 5];
     case 'paid':
     case 'queued':
     case null:
@@ -72,9 +120,9 @@ export function stageSteps(stage: ResultStage | null, plan: PlanId | null): read
   }
 }
 
-/** The step the rotation shows after `ticks` rotations: within the stage's steps when known, else over all six. */
-export function activeStepIndex(ticks: number, range: readonly [number, number] | null): number {
-  if (!range) return ticks % LOADING_STEPS.length;
+/** The step the rotation shows after `ticks` rotations: within the stage's steps when known, else over all `count`. */
+export function activeStepIndex(ticks: number, range: readonly [number, number] | null, count = LOADING_STEPS.length): number {
+  if (!range) return ticks % count;
   const [first, last] = range;
   return first + (ticks % (last - first + 1));
 }

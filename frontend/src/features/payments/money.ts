@@ -15,8 +15,16 @@ export function refundSentence(refund: Refund, what = 'Your payment'): string {
   return `${what} of ${formatAmount(refund.amount)} was refunded on ${formatDate(refund.refunded_at)} — ${REFUND_DELAY}.`;
 }
 
-/** The status line of an unpaid order's loading screen. */
-export const WAITING_FOR_PAYMENT = 'Waiting for payment confirmation…';
+/** The heading of an unpaid order's screen: the page waits for Stripe, and says so. */
+export const WAITING_FOR_PAYMENT = 'Waiting for Stripe to confirm your payment';
+
+/** What the page does meanwhile, and what happens next (no report is started before the payment). */
+export const WAITING_FOR_PAYMENT_NOTE =
+  'This usually takes a few seconds. We check every few seconds; your report starts as soon as the payment is confirmed, and this page shows it when it is ready.';
+
+/** Said when Stripe has confirmed nothing for a while: nothing is promised for a payment that may not exist. */
+export const WAITING_FOR_PAYMENT_SLOW =
+  'Stripe has not confirmed a payment yet. If you closed the checkout page before paying, you can resume it; nothing is charged until you pay.';
 
 /** After this long without a report the loading screen stops promising 60 seconds. */
 export const SLOW_AFTER_MS = 60_000;

@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '@/lib/api-client';
 import { SCRAPE_FAILED_MESSAGE, SCRAPING_FAILED_MESSAGE } from '@/lib/messages';
-import { type Coverage, type ScrapedListing, type ScrapeResult } from '../types';
+import { type Coverage, type CoveredSection, type PlanOffer, type ScrapedListing, type ScrapeResult } from '../types';
 
 /** An OK answer to POST /api/scrape that does not have the response's shape. */
 export class ScrapeResponseError extends Error {
@@ -20,8 +20,27 @@ function readListing(value: unknown): ScrapedListing | null {
   return value as unknown as ScrapedListing;
 }
 
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function readSections(value: unknown): CoveredSection[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) =>
+    isRecord(item) && typeof item.key === 'string' && typeof item.name === 'string'
+      ? [{ key: item.key, name: item.name, assessed: item.assessed === true, ...(typeof item.why === 'string' && item.why ? { why: item.why } : {}) }]
+      : [],
+  );
+}
+
+/** The plans offered; Premium only when the server said so (an answer without an offer keeps both, as before). */
+function readOffer(value: unknown): PlanOffer {
+  if (!isRecord(value)) return { premium: true, basicOnly: '' };
+  return { premium: value.premium === true, basicOnly: typeof value.basic_only === 'string' ? value.basic_only : '' };
+}
+
 /** The report's coverage when the answer has one of the expected shape, else null. */
-function readCoverage(value: unknown): Coverage | null {
+export function readCoverage(value: unknown): Coverage | null {
   if (!isRecord(value) || typeof value.market !== 'string') return null;
   return {
     market: value.market,
@@ -31,7 +50,20 @@ function readCoverage(value: unknown): Coverage | null {
     photos: typeof value.photos === 'number' ? value.photos : 0,
     reviews: value.reviews === true,
     calendar: value.calendar === true,
+    sections: readSections(value.sections),
+    complete: value.complete === true,
+    read: strings(value.read),
+    missing: strings(value.missing),
+    offer: readOffer(value.offer),
   };
+}
+
+/**
+ * The coverage a failed read's answer carries: when the page cannot be read right now
+ * (503), the server says what a report from typed details would cover (Basic only).
+ */
+export function failureCoverage(error: unknown): Coverage | null {
+  return error instanceof ApiError && isRecord(error.body) ? readCoverage(error.body.coverage) : null;
 }
 
 /**

@@ -217,7 +217,7 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
         error: '',
         title: 'Loft',
         description: 'Nice.',
-        coverage: { market: 'none', comparables: 0, note, photos: 4, reviews: true },
+        coverage: { market: 'none', comparables: 0, note, photos: 4, reviews: true, complete: true, offer: { premium: true } },
       }),
     );
     setup();
@@ -399,6 +399,117 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
     // A new URL needs a new read, and a new choice.
     enter(fields().url, `${SAMPLE_URL}9`);
     expect(screen.queryByRole('checkbox', { name: /Continue with the title/ })).not.toBeInTheDocument();
+  });
+
+  /** The seven sections as the server sends them; `missing` maps a key left out to its reason. */
+  function sections(missing: Record<string, string>) {
+    return ['Title', 'Description', 'Photos', 'Amenities', 'Pricing', 'Reviews', 'Availability (calendar)'].map((name) => {
+      const key = name === 'Availability (calendar)' ? 'availability' : name.toLowerCase();
+      return missing[key] ? { key, name, assessed: false, why: missing[key] } : { key, name, assessed: true };
+    });
+  }
+  const PAGE_NOT_READ = 'the listing page could not be read';
+  const TYPED_ONLY =
+    'Premium needs the listing page itself: we could not read it, and what Premium adds (the photo audit, reviews, calendar and market comparison) comes from that page, so only Basic is offered.';
+  const SPARSE_ONLY =
+    'Premium needs the listing page itself: we could read only the title and a preview of the description (no photos, reviews, calendar or nearby listings to compare with), so only Basic is offered.';
+
+  it('offers Basic only for typed details, says why, and sends Basic even when Premium was asked for', async () => {
+    const { requests } = mockScrapeFetch();
+    const onSubmit = vi.fn();
+    renderWithRouter(<OptimizeForm onSubmit={onSubmit} requestedPlan="premium" />);
+    expect(screen.getByRole('radio', { name: 'Premium $19.99' })).toBeChecked();
+    enter(fields().email, 'host@example.com');
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    requests[0]?.respond(
+      Response.json(
+        {
+          success: false,
+          error: SCRAPE_FAILED_MESSAGE,
+          coverage: {
+            market: 'none',
+            comparables: 0,
+            photos: 0,
+            reviews: false,
+            calendar: false,
+            complete: false,
+            sections: sections({ photos: PAGE_NOT_READ, amenities: PAGE_NOT_READ, pricing: PAGE_NOT_READ, reviews: PAGE_NOT_READ, availability: PAGE_NOT_READ }),
+            offer: { premium: false, basic_only: TYPED_ONLY },
+          },
+        },
+        { status: 503 },
+      ),
+    );
+    await wait(0);
+    const premium = screen.getByRole('radio', { name: 'Premium $19.99' });
+    expect(premium).toBeDisabled();
+    expect(premium).not.toBeChecked();
+    expect(premium).toHaveAccessibleDescription(`Not offered for this listing${TYPED_ONLY}`);
+    expect(screen.getByRole('radio', { name: 'Basic $4.99' })).toBeChecked();
+    expect(screen.getByTestId('coverage-line')).toHaveTextContent('Your report will assess 2 of the 7 sections: title and description.');
+    expect(screen.getByTestId('not-assessed')).toHaveTextContent(`Photos, amenities, pricing, reviews and availability (calendar) — ${PAGE_NOT_READ}.`);
+    fireEvent.click(premium);
+    expect(screen.getByRole('radio', { name: 'Basic $4.99' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Continue with the title and description I type below' }));
+    enter(fields().title, 'Beach house by the dunes');
+    fireEvent.click(fields().submit);
+    await wait(0);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ plan: 'basic', useTypedDetails: true }));
+    expect(screen.getByText(/one-time, secure checkout/)).toHaveTextContent('Basic: $4.99 one-time');
+  });
+
+  it('after a sparse read says what was and was not read, with no ✓, and offers Basic only', async () => {
+    mockScrapeFetch(() =>
+      Response.json({
+        success: true,
+        error: '',
+        title: 'Loft',
+        description: 'Nice.',
+        listing: { ...SAMPLE_LISTING, sources: { title: 'opengraph', description: 'opengraph' } },
+        coverage: {
+          market: 'none',
+          comparables: 0,
+          photos: 0,
+          reviews: false,
+          calendar: false,
+          complete: false,
+          read: ['the title', 'a preview of the description'],
+          missing: ['photos', 'amenities'],
+          sections: sections({ description: 'only a preview of the description was read', photos: 'the page did not show its photos' }),
+          offer: { premium: false, basic_only: SPARSE_ONLY },
+        },
+      }),
+    );
+    setup();
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    const status = screen.getByTestId('listing-summary');
+    expect(status).toHaveAttribute('data-read', 'partial');
+    expect(status).toHaveTextContent('Read only in part: the title and a preview of the description. Not read: photos and amenities.');
+    expect(screen.getByTestId('coverage-line')).toHaveTextContent('Your report will assess 5 of the 7 sections');
+    expect(screen.getByTestId('not-assessed')).toHaveTextContent('Description — only a preview of the description was read.');
+    expect(screen.getByRole('radio', { name: 'Premium $19.99' })).toBeDisabled();
+    expect(screen.getByTestId('premium-refused')).toHaveTextContent(SPARSE_ONLY);
+  });
+
+  it('marks the listing read ✓ only when the server says the read is complete', async () => {
+    mockScrapeFetch(() =>
+      Response.json({
+        success: true,
+        error: '',
+        title: SAMPLE_LISTING.title,
+        description: SAMPLE_LISTING.description,
+        listing: SAMPLE_LISTING,
+        coverage: { market: 'none', comparables: 0, photos: 23, reviews: true, calendar: false, complete: true, sections: sections({}), offer: { premium: true } },
+      }),
+    );
+    setup();
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    expect(screen.getByTestId('listing-summary')).toHaveAttribute('data-read', 'complete');
+    expect(screen.getByRole('radio', { name: 'Premium $19.99' })).toBeEnabled();
+    expect(screen.queryByTestId('premium-refused')).toBeNull();
   });
 
   it('does not start a read while a submit is in progress', async () => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { PLANS, type PlanId } from '@/lib/plans';
-import { coverageLine } from '../coverage';
+import { coverageLine, readInPart } from '../coverage';
 import { useOptimizeForm, type OptimizeFormState, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
 import { ListingReadStatus } from './listing-read-status';
 import { TypedDetailsChoice } from './typed-details-choice';
@@ -98,6 +98,8 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
           status={form.scrape.status}
           error={form.scrape.error}
           summary={form.scrape.summary}
+          inPart={readInPart(form.scrape.coverage)}
+          complete={form.scrape.coverage?.complete === true}
         />
         {form.scrape.needsChoice && <TypedDetailsChoice id={ids.typed} checked={form.scrape.useTyped} onChange={form.scrape.chooseTyped} />}
       </div>
@@ -176,20 +178,27 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
 
       <fieldset>
         <legend className={labelClasses}>Choose your plan</legend>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-start">
           {PLAN_OPTIONS.map((option) => {
             const plan = PLANS[option.id];
             const inputId = `${id}-plan-${option.id}`;
             const checked = form.plan === option.id;
+            // Premium where the server offers Basic only: shown, not choosable, with the reason.
+            const refused = option.id === 'premium' && form.premiumRefused !== null;
             return (
               <label
                 key={option.id}
                 htmlFor={inputId}
+                data-testid={`plan-${option.id}`}
                 className={cn(
-                  'relative flex cursor-pointer gap-3 rounded-xl border bg-white p-4 transition-colors',
+                  'relative flex gap-3 rounded-xl border bg-white p-4 transition-colors',
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                  checked ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-300 hover:border-slate-400',
-                  option.id === 'premium' && 'bg-brand-50/60',
+                  refused
+                    ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-50'
+                    : checked
+                      ? 'cursor-pointer border-brand-600 ring-1 ring-brand-600'
+                      : 'cursor-pointer border-slate-300 hover:border-slate-400',
+                  option.id === 'premium' && !refused && 'bg-brand-50/60',
                 )}
               >
                 <input
@@ -198,6 +207,7 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
                   name="plan"
                   value={option.id}
                   checked={checked}
+                  disabled={refused}
                   onChange={() => {
                     form.setPlan(option.id);
                   }}
@@ -207,14 +217,21 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
                 />
                 <span className="min-w-0">
                   <span id={`${inputId}-name`} className="flex flex-wrap items-baseline gap-x-2">
-                    <span className="font-semibold text-slate-900">{plan.name}</span>{' '}
-                    <span className="font-bold text-slate-900">{plan.price}</span>
+                    <span className={cn('font-semibold', refused ? 'text-slate-500' : 'text-slate-900')}>{plan.name}</span>{' '}
+                    <span className={cn('font-bold', refused ? 'text-slate-500' : 'text-slate-900')}>{plan.price}</span>
                   </span>
-                  <span id={`${inputId}-summary`} className="mt-1 block text-sm text-slate-600">
-                    {option.summary}
-                  </span>
+                  {refused ? (
+                    <span id={`${inputId}-summary`} className="mt-1 block text-sm text-slate-700" data-testid="premium-refused">
+                      <span className="block font-semibold text-slate-900">Not offered for this listing</span>
+                      {form.premiumRefused}
+                    </span>
+                  ) : (
+                    <span id={`${inputId}-summary`} className="mt-1 block text-sm text-slate-600">
+                      {option.summary}
+                    </span>
+                  )}
                 </span>
-                {option.badge && (
+                {option.badge && !refused && (
                   <span className="absolute -top-2.5 right-3 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white uppercase">
                     {option.badge}
                   </span>
@@ -226,16 +243,30 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
       </fieldset>
 
       {coverage && (
-        <p
+        <div
           data-testid="coverage-line"
           className={cn(
             'flex items-start gap-2 rounded-lg px-4 py-3 text-sm',
             coverage.warning ? 'border border-amber-300 bg-amber-50 font-medium text-amber-900' : 'bg-slate-50 text-slate-700',
           )}
         >
-          <Icon name={coverage.warning ? 'alert' : 'checkCircle'} className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{coverage.text}</span>
-        </p>
+          <Icon name={coverage.warning ? 'alert' : 'chart'} className="mt-0.5 h-4 w-4 shrink-0" />
+          <span className="min-w-0">
+            <span className="block">{coverage.text}</span>
+            {coverage.notAssessed.length > 0 && (
+              <span className="mt-2 block" data-testid="not-assessed">
+                <span className="block font-semibold">Not assessed:</span>
+                <span className="mt-1 block space-y-1">
+                  {coverage.notAssessed.map((group) => (
+                    <span key={group.why} className="block">
+                      {group.names} — {group.why}.
+                    </span>
+                  ))}
+                </span>
+              </span>
+            )}
+          </span>
+        </div>
       )}
 
       {form.error && (

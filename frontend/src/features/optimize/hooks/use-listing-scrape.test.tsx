@@ -144,7 +144,7 @@ describe('useListingScrape', () => {
     type(SAMPLE_URL);
     await wait(SCRAPE_DEBOUNCE_MS);
     expect(result.current.status).toBe('idle');
-    const failed = { ok: false, url: SAMPLE_URL, message: 'We couldn’t find that listing.', unreadable: true, transient: false };
+    const failed = { ok: false, url: SAMPLE_URL, message: 'We couldn’t find that listing.', unreadable: true, transient: false, coverage: null };
     expect(result.current.outcome).toEqual(failed);
     expect(onOutcome).toHaveBeenCalledWith(failed);
   });
@@ -162,7 +162,7 @@ describe('useListingScrape', () => {
     const { result, type } = setup();
     type(SAMPLE_URL);
     await wait(SCRAPE_DEBOUNCE_MS);
-    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: SCRAPING_FAILED_MESSAGE, unreadable: false, transient: false });
+    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: SCRAPING_FAILED_MESSAGE, unreadable: false, transient: false, coverage: null });
   });
 
   it('a newer URL change drops the pending timer', async () => {

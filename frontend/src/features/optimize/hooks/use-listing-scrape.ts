@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError, useApiClient } from '@/lib/api-client';
-import { scrapeErrorMessage, scrapeListing } from '../api/scrape-listing';
-import { type ScrapeResult } from '../types';
+import { failureCoverage, scrapeErrorMessage, scrapeListing } from '../api/scrape-listing';
+import { type Coverage, type ScrapeResult } from '../types';
 
 /** SPEC §9 "Scrape debounce: 1 s": scraping starts this long after the last URL change. */
 export const SCRAPE_DEBOUNCE_MS = 1000;
@@ -37,6 +37,8 @@ export type ScrapeOutcome =
       unreadable: boolean;
       /** The site blocked us or was too slow (503): the host may go on with what they type. */
       transient: boolean;
+      /** For a transient failure: what a report from the typed details would cover (the server's), else null. */
+      coverage: Coverage | null;
     };
 
 /** Answers that mean "this link is no listing we can read", as opposed to "try again later". */
@@ -128,6 +130,7 @@ export function useListingScrape(listingUrl: string, { enabled = true, onOutcome
                 message: scrapeErrorMessage(error),
                 unreadable: error instanceof ApiError && UNREADABLE_STATUSES.has(error.status),
                 transient: error instanceof ApiError && error.status === 503,
+                coverage: failureCoverage(error),
               });
           },
         )

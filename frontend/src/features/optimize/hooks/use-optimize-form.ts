@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { type PlanId } from '@/lib/plans';
 import { listingSummary } from '../listing-summary';
 import {
+  type Coverage,
   GENERIC_ERROR_MESSAGE,
   OptimizeSubmitError,
   REQUIRED_FIELDS_MESSAGE,
@@ -61,7 +62,6 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
     if (requestedPlan) setPlan(requestedPlan);
   }
 
-  const values: OptimizeFormValues = { ...fields, email: lockedEmail ?? fields.email, plan };
 
   // SPEC §4/§5: the listing is read as the URL is typed. Each finished scrape of a new URL
   // replaces the title and description: with what was read on success, with nothing on
@@ -86,9 +86,27 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
   const needsChoice = scrapeOutcome !== null && !scrapeOutcome.ok && scrapeOutcome.transient;
   const currentTarget = scrapeTarget(fields.listingUrl);
   const useTyped = typedChoice !== null && typedChoice.on && typedChoice.url === currentTarget;
+  // What a report on this listing will cover, as the server said: the read's, or, when the page
+  // could not be read, that of a report from the typed details (the only way on from there).
+  let coverage: Coverage | null = null;
+  if (scrapeOutcome?.ok) coverage = scrapeOutcome.result.coverage;
+  else if (needsChoice) coverage = scrapeOutcome.coverage;
+  // Premium is offered only where the server says it can be delivered (typed details, a sparse
+  // read: Basic only). The choice is moved to Basic, never the other way: a host is not moved
+  // to the dearer plan when a later listing allows it.
+  const premiumRefused = coverage !== null && !coverage.offer.premium;
+  if (premiumRefused && plan === 'premium') setPlan('basic');
+  const effectivePlan: PlanId = premiumRefused ? 'basic' : plan;
   function chooseTyped(on: boolean) {
     if (currentTarget) setTypedChoice({ url: currentTarget, on });
     setError(null);
+  }
+
+  const values: OptimizeFormValues = { ...fields, email: lockedEmail ?? fields.email, plan: effectivePlan };
+
+  function choosePlan(next: PlanId) {
+    if (next === 'premium' && premiumRefused) return;
+    setPlan(next);
   }
 
   function setField(name: OptimizeTextField, value: string) {
@@ -130,7 +148,7 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
       email: values.email.trim(),
       title: values.title.trim(),
       description: values.description.trim(),
-      plan,
+      plan: effectivePlan,
       ...(useTyped ? { useTypedDetails: true } : {}),
     };
     const empty = REQUIRED_FIELDS.filter((field) => trimmed[field] === '');
@@ -171,8 +189,10 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
   return {
     values,
     setField,
-    plan,
-    setPlan,
+    plan: effectivePlan,
+    setPlan: choosePlan,
+    /** Why only Basic is offered for this listing (the server's words), or null when Premium is. */
+    premiumRefused: premiumRefused ? basicOnlyReason(coverage) : null,
     /** The message shown in the form's alert, or null. */
     error: error?.message ?? null,
     /** The server's reason for a failed submit, shown under the message; or null. */
@@ -194,8 +214,12 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
       error: scrapeOutcome && !scrapeOutcome.ok ? scrapeOutcome.message : null,
       /** After a successful read of the current URL: the facts read (may be empty); else null. */
       summary: scrapeOutcome?.ok ? (scrapeOutcome.result.listing ? listingSummary(scrapeOutcome.result.listing) : []) : null,
-      /** After a successful read: what a report will cover (market data, photos, reviews); else null. */
-      coverage: scrapeOutcome?.ok ? scrapeOutcome.result.coverage : null,
+      /**
+       * What a report will cover (market data, photos, reviews, which sections) and which plans
+       * are offered: after a read, the read's; when the page could not be read, a report from
+       * the typed details'; else null.
+       */
+      coverage,
     },
     emailLocked: lockedEmail !== undefined,
     handleSubmit,
@@ -203,6 +227,12 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
     submit: () => submit(null),
     restore,
   };
+}
+
+/** Why only Basic is offered, in the server's words (a generic sentence if it gave none). */
+function basicOnlyReason(coverage: Coverage | null): string {
+  const why = coverage?.offer.basicOnly ?? '';
+  return why === '' ? 'Premium is not offered for this listing.' : why;
 }
 
 /** What useOptimizeForm returns: the form's state and actions, for OptimizeFormView. */

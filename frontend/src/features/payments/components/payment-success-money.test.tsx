@@ -2,8 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestAuth, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
-import { PREMIUM_DURATION_NOTE } from '../loading';
-import { REFUND_DELAY, SLOW_AFTER_MS, WAITING_FOR_PAYMENT, slowNote } from '../money';
+import { REFUND_DELAY, SLOW_AFTER_MS, WAITING_FOR_PAYMENT, WAITING_FOR_PAYMENT_NOTE, WAITING_FOR_PAYMENT_SLOW, slowNote } from '../money';
 import { GOLDEN_LISBON } from '../testing/golden';
 import { createSeededRandom } from '../testing/random';
 import { PaymentSuccessPage } from './payment-success-page';
@@ -67,16 +66,22 @@ describe('PaymentSuccessPage: money', () => {
     expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/#optimize');
   });
 
-  it('an unpaid order waits for the payment, offers Resume checkout, and after 60 s stops promising 60 seconds', async () => {
+  it('an unpaid order waits for Stripe without a bar or steps, offers Resume checkout, and promises nothing for a payment not made', async () => {
     vi.useFakeTimers();
-    answer({ success: true, status: 'pending', stage: '', progress: 0, package_type: 'premium', paid: false, checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    answer({ success: true, status: 'pending', stage: '', progress: 0, package_type: 'basic', paid: false, checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
     render();
     await advance(10);
-    expect(screen.getByTestId('loading-status')).toHaveTextContent(WAITING_FOR_PAYMENT);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(WAITING_FOR_PAYMENT);
+    expect(screen.getByTestId('loading-screen')).toHaveAttribute('data-waiting', 'payment');
+    expect(screen.getByTestId('payment-spinner')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByTestId('progress-value')).toBeNull();
+    expect(screen.queryAllByTestId('loading-step')).toHaveLength(0);
+    expect(screen.getByTestId('loading-note')).toHaveTextContent(WAITING_FOR_PAYMENT_NOTE);
     expect(screen.getByTestId('resume-checkout')).toHaveAttribute('href', 'https://checkout.stripe.com/c/pay/cs_test_1');
-    expect(screen.getByTestId('loading-note')).toHaveTextContent(PREMIUM_DURATION_NOTE);
     await advance(SLOW_AFTER_MS);
-    expect(screen.getByTestId('loading-note')).toHaveTextContent(slowNote(true));
+    expect(screen.getByTestId('loading-note')).toHaveTextContent(WAITING_FOR_PAYMENT_SLOW);
+    expect(screen.getByTestId('loading-screen')).not.toHaveTextContent(/e-mail|%/);
     expect(slowNote(true)).toContain('arrive by e-mail');
     expect(slowNote(false)).not.toContain('e-mail');
   });
@@ -86,8 +91,8 @@ describe('PaymentSuccessPage: money', () => {
     answer({ success: true, status: 'processing', stage: 'writing', progress: 60, package_type: 'basic', paid: true });
     render();
     await advance(10);
-    expect(screen.getByTestId('loading-screen')).toBeInTheDocument();
-    expect(screen.queryByTestId('loading-status')).not.toBeInTheDocument();
+    expect(screen.getByTestId('loading-screen')).not.toHaveAttribute('data-waiting');
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByTestId('resume-checkout')).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { type AuthContextValue } from '@/lib/auth/context';
 import { createTestAuth, LOADING, SIGNED_OUT, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
 import {
+  BASIC_DURATION_NOTE,
   LOADING_STEPS,
   MAX_POLL_DURATION_MS,
   nextProgress,
@@ -174,7 +175,12 @@ describe('PaymentSuccessPage: loading screen', () => {
     renderSuccess();
     await advance(0);
     expect(screen.getByTestId('loading-plan')).toHaveTextContent('Basic Package');
+    expect(screen.getByRole('heading', { level: 1, name: 'Creating Your Basic Report' })).toBeInTheDocument();
+    expect(screen.getByTestId('loading-note')).toHaveTextContent(BASIC_DURATION_NOTE);
+    expect(screen.getAllByTestId('loading-step').map((step) => step.textContent)).not.toContain(expect.stringMatching(/Market Research|PDF/));
+    expect(screen.getAllByTestId('loading-step')).toHaveLength(4);
     expect(within(screen.getByTestId('whats-included')).queryByText('Downloadable PDF report')).toBeNull();
+    expect(screen.getByTestId('loading-screen')).not.toHaveTextContent(/Premium|60 seconds|e-mail/);
   });
 
   it('grows the bar by a random 0–15 every 0.8 s and holds it at 95 until done', async () => {

@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth/context';
 import { config as appConfig, type AppConfig } from '@/lib/config';
 import { NO_SESSION_ID_MESSAGE, RESULTS_ERROR_TITLE } from '@/lib/messages';
 import { useOptimizationResult } from '../hooks/use-optimization-result';
-import { SLOW_AFTER_MS, WAITING_FOR_PAYMENT, slowNote } from '../money';
+import { SLOW_AFTER_MS, slowNote } from '../money';
 import { supportMailto } from '../support';
 import { LoadingScreen } from './loading-screen';
 import { OrderEnded } from './order-ended';
@@ -126,8 +126,7 @@ function ReportForSession({
           serverProgress={state.progress?.progress ?? null}
           random={random}
           note={slow ? slowNote(plan === 'premium') : undefined}
-          statusLine={unpaid ? WAITING_FOR_PAYMENT : undefined}
-          resumeUrl={unpaid ? state.progress?.checkoutUrl : null}
+          waitingForPayment={unpaid ? { resumeUrl: state.progress?.checkoutUrl ?? null, slow } : null}
         />
       );
     }
