@@ -331,6 +331,9 @@ func localOpener(f Facts, p phrasebook) string {
 	if len(counts) > 0 {
 		s += ": " + p.joinList(counts)
 	}
+	if s == typ { // a kind alone says nothing the title does not
+		return ""
+	}
 	return s + "."
 }
 
@@ -388,7 +391,8 @@ func openingLine(f Facts) string {
 	if len(counts) > 0 {
 		s += ": " + joinAnd(counts)
 	}
-	if s == "A place to stay" {
+	// A kind alone ("Loft.") says nothing the title does not: no line.
+	if s == "A place to stay" || s == upperFirst(f.TypeNoun) {
 		return ""
 	}
 	return s + "."
