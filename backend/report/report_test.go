@@ -142,7 +142,7 @@ func checkInvariants(t *testing.T, r *Result) {
 	}
 	// As many as the plan promises, or fewer with a note saying the facts
 	// give no more: never filler.
-	if n := len(r.TitleSuggestions); n > want || (n < want && !strings.Contains(strings.Join(r.WriterNotes, " "), "title suggestions, not")) {
+	if n := len(r.TitleSuggestions); n > want || (n < want && !strings.Contains(strings.Join(r.WriterNotes, " "), "title suggestion")) {
 		t.Errorf("%d title suggestions, want %d (or fewer with a note)", n, want)
 	}
 	limit := r.TitleAnalysis.Limit // the site's: Vrbo's 80, Airbnb's 50

@@ -41,7 +41,10 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		c.Description, words = writeDescription(req, f, englishBook, "en")
 		c.AmenityCopy = BuiltinAmenityCopy(req, f)
 	}
-	if len(c.Titles) < req.Titles {
+	switch {
+	case len(c.Titles) == 0:
+		c.Notes = append(c.Notes, "No new title suggested: the page gave too little about the listing (its kind, place or features) to write a title suggestion without filler.")
+	case len(c.Titles) < req.Titles:
 		c.Notes = append(c.Notes, fmt.Sprintf("%d title suggestions, not %d: the listing's facts support no more without filler.", len(c.Titles), req.Titles))
 	}
 	if words < analysis.DescriptionTargetWords {

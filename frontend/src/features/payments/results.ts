@@ -113,6 +113,16 @@ export function titleOptions(result: OptimizationResult): TitleOptions {
   };
 }
 
+/**
+ * The writers' notes split by what they are about: fewer titles than asked (shown with the titles),
+ * the rest (shown with the new description).
+ */
+export function writerNotes(result: Pick<OptimizationResult, 'writer_notes'>): { titles: string[]; description: string[] } {
+  const notes = (result.writer_notes ?? []).map((n) => n.trim()).filter(Boolean);
+  const aboutTitles = (n: string) => /\btitle suggestion/i.test(n);
+  return { titles: notes.filter(aboutTitles), description: notes.filter((n) => !aboutTitles(n)) };
+}
+
 export interface SuggestedAmenity {
   name: string;
   reason: string;

@@ -290,8 +290,10 @@ describe('ResultsScreen: paste-ready copy', () => {
     expect(section.getByTestId('description-writer')).toHaveTextContent(/^Your own sentences under the right headings, with facts from your listing page \(no AI model\)$/);
     // What the writer could not do is said beside the copy, as the PDF says it.
     const notes = result.writer_notes ?? [];
-    expect(notes.length).toBeGreaterThan(0);
-    expect(section.getByTestId('writer-notes')).toHaveTextContent(notes[0] ?? 'missing');
+    expect(notes).toHaveLength(2);
+    expect(section.getByTestId('writer-notes')).toHaveTextContent(notes.find((n) => n.includes('words')) ?? 'missing');
+    // Fewer titles than the plan's is said with the titles.
+    expect(screen.getByTestId('title-note')).toHaveTextContent("2 title suggestions, not 3: the listing's facts support no more without filler.");
     expect(section.getByRole('heading', { name: /^Before · \d+ words?$/ })).toBeInTheDocument();
     expect(section.getByRole('heading', { name: /^After · \d+ words$/ })).toBeInTheDocument();
   });

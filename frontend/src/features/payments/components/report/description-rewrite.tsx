@@ -1,5 +1,5 @@
 import { CopyButton } from '@/components/ui/copy-button';
-import { wordCounts } from '../../results';
+import { wordCounts, writerNotes } from '../../results';
 import { type OptimizationResult } from '../../types';
 import { Explanation, ResultSection } from '../results-parts';
 import { descriptionWordsFigure, NOT_ASSESSED_TEXT } from './not-assessed';
@@ -77,9 +77,9 @@ function BeforeAfter({ result, after }: { result: OptimizationResult; after: str
           >
             {after}
           </p>
-          {(result.writer_notes?.length ?? 0) > 0 && (
+          {writerNotes(result).description.length > 0 && (
             <ul className="mt-2 space-y-1 text-xs text-slate-600" data-testid="writer-notes">
-              {result.writer_notes?.map((note) => (
+              {writerNotes(result).description.map((note) => (
                 <li key={note}>{note}</li>
               ))}
             </ul>

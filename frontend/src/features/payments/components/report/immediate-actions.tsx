@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { isPremium, priorityOf, taskOrder, TITLE_LIMIT, TOP_TITLES, titleOptions } from '../../results';
+import { isPremium, priorityOf, taskOrder, TITLE_LIMIT, TOP_TITLES, titleOptions, writerNotes } from '../../results';
 import { type Finding, type OptimizationResult, type PriorityKey } from '../../types';
 import { ActionItem, Explanation, ResultSection, TextList, TitleLine } from '../results-parts';
 import { Why } from './why';
@@ -47,6 +47,11 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
           <TitleLine text={titles.current} length={analysis?.length} limit={limit} note={analysis?.limit_note ?? overNote} />
         </div>
       )}
+      {writerNotes(result).titles.map((note) => (
+        <p key={note} className="text-sm text-slate-600" data-testid="title-note">
+          {note}
+        </p>
+      ))}
       {titles.optimized && (
         <div data-testid="title-optimized" className="rounded-lg border border-green-200 bg-green-50 p-3">
           <p className="text-xs font-semibold tracking-wide text-green-800 uppercase">Optimized title</p>
