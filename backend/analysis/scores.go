@@ -127,10 +127,12 @@ func ComputeScores(in ScoreInput) CompetitiveScores {
 	}
 	s.Amenity = weighted(ac, FormulaAmenity, -1)
 	s.Amenity.Explanation = fmt.Sprintf("Amenities %d/100 from %s.", s.Amenity.Value, describe(s.Amenity.Components))
-	if !am.Read && am.Market == nil {
+	// A list not read, or read only in part, is not scored, market or not:
+	// the market's standard amenities cannot be checked against it.
+	if !am.Read {
 		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{}, NotAssessed: true,
 			Explanation: "Amenities not assessed: the amenity list could not be read."}
-	} else if am.Partial && am.Market == nil {
+	} else if am.Partial {
 		s.Amenity = Score{Value: 50, Formula: FormulaAmenity, Components: []ScoreComponent{}, NotAssessed: true,
 			Explanation: "Amenities not assessed: only the page's short list of amenities was read."}
 	} else if am.NotAssessed != "" && am.Market == nil {

@@ -245,7 +245,8 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		analysis.AreaFindings{Area: "amenities", Findings: amen.Findings},
 	)
 	prios := analysis.Prioritize(analysis.PriorityInput{Title: title, Pricing: pricing, Photos: photos, Reviews: revs, Gaps: gaps, Actions: actions})
-	for _, s := range []*analysis.Score{&scores.MarketPositioning, &scores.Amenity, &scores.Visual, &scores.Experience} {
+	// The listing score's explanation names its band already.
+	for _, s := range []*analysis.Score{&scores.Amenity, &scores.Visual, &scores.Experience} {
 		sayBand(s)
 	}
 
@@ -961,6 +962,9 @@ func layoutNotice(l *listing.Listing) string {
 // sayBand adds to a SPEC score's explanation what its value means. The
 // value is its formula's: no action changes it.
 func sayBand(s *analysis.Score) {
+	if s.NotAssessed {
+		return // no score, so no band
+	}
 	s.Explanation = strings.TrimSpace(s.Explanation) + fmt.Sprintf(" %d/100 is %s (80+ strong, 65–79 good, 50–64 room to grow, under 50 needs attention).",
 		s.Value, strings.ToLower(analysis.Band(s.Value)))
 }
