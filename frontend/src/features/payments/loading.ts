@@ -82,37 +82,26 @@ export function loadingSteps(plan: PlanId | null): readonly LoadingStep[] {
   );
 }
 
+/** Where each server stage stands in a plan's steps (first and last index); Basic has no PDF or e-mail step. */
+const STAGE_STEPS: Readonly<Record<PlanId, { reading: readonly [number, number]; analyzing: readonly [number, number]; writing: readonly [number, number]; finishing: readonly [number, number] }>> = {
+  basic: { reading: [0, 0], analyzing: [1, 1], writing: [2, 3], finishing: [3, 3] },
+  premium: { reading: [0, 0], analyzing: [1, 1], writing: [2, 4], finishing: [5, 5] },
+};
+
 /** The steps (first and last index into the plan's steps) a server stage stands for; null before the work starts. */
 export function stageSteps(stage: ResultStage | null, plan: PlanId | null): readonly [number, number] | null {
-  if (plan === 'basic') {
-    switch (stage) {
-      case 'reading_listing':
-        return [0, 0];
-      case 'analyzing':
-        return [1, 1];
-      case 'writing':
-        return [2, 3];
-      case 'rendering_pdf':
-      case 'sending_email':
-      case 'saving':
-        return [3, 3];
-      case 'paid':
-      case 'queued':
-      case null:
-        return null;
-    }
-  }
+  const steps = STAGE_STEPS[plan ?? 'premium'];
   switch (stage) {
     case 'reading_listing':
-      return [0, 0];
+      return steps.reading;
     case 'analyzing':
-      return [1, 1];
+      return steps.analyzing;
     case 'writing':
-      return [2, 4];
+      return steps.writing;
     case 'rendering_pdf':
     case 'sending_email':
     case 'saving':
-      return [5, 5];
+      return steps.finishing;
     case 'paid':
     case 'queued':
     case null:
