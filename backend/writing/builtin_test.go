@@ -69,7 +69,9 @@ func TestBuiltinTitlesSparseListing(t *testing.T) {
 				t.Errorf("%q: title %q (%v)", title, s, err)
 			}
 		}
-		if len(c.Titles) < PremiumTitles && !slices.ContainsFunc(c.Notes, func(n string) bool { return strings.Contains(n, "title suggestions, not") || strings.HasPrefix(n, "No new title suggested") }) {
+		if len(c.Titles) < PremiumTitles && !slices.ContainsFunc(c.Notes, func(n string) bool {
+			return strings.Contains(n, "title suggestions, not") || strings.HasPrefix(n, "No new title suggested")
+		}) {
 			t.Errorf("%q: %d titles and no note saying why", title, len(c.Titles))
 		}
 	}

@@ -25,13 +25,13 @@ test.describe('optimize form: what the market part will use', () => {
     await enterListing(page, fixtureListingUrl());
     const line = page.getByTestId('coverage-line');
     await expect(line).toHaveText(
-      /^Your report will cover your title and description, 4 photos, your availability calendar and your rating and reviews, with market analytics from (\d+) comparable listings found near yours in Airbnb’s search today\.$/,
+      /^Your report will assess all 7 sections: title, description, photos, amenities, pricing, reviews and availability \(calendar\), with market analytics from (\d+) comparable listings found near yours in Airbnb’s search today\.$/,
     );
     const count = Number(/from (\d+) comparable/.exec((await line.textContent()) ?? '')?.[1]);
     expect(count, 'the search finds at least 15 comparables').toBeGreaterThanOrEqual(15);
     await expect(line).not.toHaveClass(/bg-amber-50/);
     await form.plan('basic').check();
-    await expect(line).toHaveText('Your report will cover your title and description, 4 photos, your availability calendar and your rating and reviews.');
+    await expect(line).toHaveText('Your report will assess all 7 sections: title, description, photos, amenities, pricing, reviews and availability (calendar).');
     expect(errors).toEqual([]);
   });
 
@@ -43,7 +43,7 @@ test.describe('optimize form: what the market part will use', () => {
     await form.plan('premium').check();
     await enterListing(page, ALBANY_LISTING_URL);
     await expect(page.getByTestId('coverage-line')).toHaveText(
-      /^Your report will cover your title and description, 4 photos, your availability calendar and your rating and reviews, with market analytics from \d+ comparable listings in Albany, New York, United States\.$/,
+      /^Your report will assess all 7 sections: title, description, photos, amenities, pricing, reviews and availability \(calendar\), with market analytics from \d+ comparable listings in Albany, New York, United States\.$/,
     );
     expect(errors).toEqual([]);
   });
