@@ -173,7 +173,7 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 			Action:  "Offer a gap-night discount or a shorter minimum stay for those dates."})
 	default:
 		a.Findings = append(a.Findings, Finding{Code: "gaps.none", Severity: SeverityLow,
-			Message: fmt.Sprintf("No orphan or unbookable gaps in the %d days from %s.", GapWindow, a.WindowStart)})
+			Message: fmt.Sprintf("No orphan or unbookable gaps in the %d days from %s.", GapWindow, LongDate(a.WindowStart))})
 	}
 	if a.OrphanGaps > 0 {
 		a.Recommendations = append(a.Recommendations, fmt.Sprintf("Fill the %s with a small discount or a 1-night minimum on those dates.", plural(a.OrphanGaps, "orphan gap", "orphan gaps")))
@@ -189,13 +189,13 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 	}
 	a.Explanation = gapExplanation(a)
 	withEvidence(a.Findings, Evidence{Field: listing.FieldCalendar,
-		Value: fmt.Sprintf("%s from %s to %s, %d open", plural(a.Nights, "night", "nights"), a.WindowStart, a.WindowEnd, a.OpenNights),
+		Value: fmt.Sprintf("%s from %s to %s, %d open", plural(a.Nights, "night", "nights"), LongDate(a.WindowStart), LongDate(a.WindowEnd), a.OpenNights),
 		Where: sourcePhrase(in.Source)})
 	return a
 }
 
 func gapExplanation(a BookingGapAnalysis) string {
-	s := fmt.Sprintf("From the %s, %d nights from %s: %d unavailable (booked or blocked) and %d open.", a.Source, a.Nights, a.WindowStart, a.UnavailableNights, a.OpenNights)
+	s := fmt.Sprintf("From the %s, %d nights from %s: %d unavailable (booked or blocked) and %d open.", a.Source, a.Nights, LongDate(a.WindowStart), a.UnavailableNights, a.OpenNights)
 	if a.WindowFromSnapshot {
 		s += " The window starts at the calendar's first date, not today: it shows the calendar as it stood on that date."
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 )
 
-// gapCalendar, from Monday 2 March 2026: unavailable nights 0–2, 5–9,
+// gapCalendar, from Monday March 2, 2026: unavailable nights 0–2, 5–9,
 // 11–13 and 20–25; open 3–4 (an orphan pair), 10 (an orphan night under
 // the 2-night minimum), 14–19 (six nights under that run's 7-night minimum)
 // and 26 onwards (open to the end: not a gap).
@@ -79,7 +79,7 @@ func TestAnalyzeGapsListingMinimum(t *testing.T) {
 func TestAnalyzeGapsOldSnapshot(t *testing.T) {
 	start := time.Date(2025, 10, 5, 0, 0, 0, 0, time.UTC)
 	cal := calendar(start, 365, func(i int) bool { return i%10 != 0 }, func(int) float64 { return 0 })
-	a := AnalyzeGaps(GapInput{Calendar: cal, Source: "Inside Airbnb calendar snapshot 2025-10-05", Today: today, IsSnapshot: true})
+	a := AnalyzeGaps(GapInput{Calendar: cal, Source: "Inside Airbnb calendar snapshot of October 5, 2025", Today: today, IsSnapshot: true})
 	if !a.WindowFromSnapshot || a.WindowStart != "2025-10-05" || a.Nights != 90 {
 		t.Errorf("window %s shifted %v nights %d", a.WindowStart, a.WindowFromSnapshot, a.Nights)
 	}

@@ -27,7 +27,7 @@ type PricingInput struct {
 	MarketCurrency string
 	Snapshot       string // the market data's date
 	// MarketSource names where the comparables' prices come from, as a
-	// phrase ("Inside Airbnb's snapshot of 2025-10-05", "Airbnb's search
+	// phrase ("Inside Airbnb's snapshot of October 5, 2025", "Airbnb's search
 	// on 25 November 2026 for a 3-night stay from 9 December"); default
 	// the Inside Airbnb snapshot's.
 	MarketSource string
@@ -94,7 +94,7 @@ func NightlyPrice(l *listing.Listing, self *market.Listing, snapshot string) (pr
 		}
 	}
 	if self != nil && self.Price > 0 {
-		return self.Price, "", "Inside Airbnb snapshot " + snapshot, true
+		return self.Price, "", "Inside Airbnb snapshot of " + LongDate(snapshot), true
 	}
 	return 0, "", "", false
 }
@@ -285,8 +285,8 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 	days, start, shifted := calendarWindow(in.Calendar, in.Today, 90, in.CalendarIsSnapshot)
 	next90, next14 := "the next 90 days", "the next 14 nights"
 	if shifted {
-		next90 = "the 90 days from " + start.Format("2006-01-02")
-		next14 = "the 14 nights from " + start.Format("2006-01-02")
+		next90 = "the 90 days from " + start.Format(DateLayout)
+		next14 = "the 14 nights from " + start.Format(DateLayout)
 	}
 	if len(days) == 0 {
 		a.GeneralGuidance = true
@@ -367,7 +367,7 @@ func (in PricingInput) marketSource() string {
 	if in.MarketSource != "" {
 		return in.MarketSource
 	}
-	return "Inside Airbnb's snapshot of " + in.Snapshot
+	return "Inside Airbnb's snapshot of " + LongDate(in.Snapshot)
 }
 
 func pricingExplanation(a PricingAnalysis, in PricingInput) string {

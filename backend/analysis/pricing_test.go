@@ -109,7 +109,7 @@ func TestAnalyzePricingCurrencyMismatch(t *testing.T) {
 func TestAnalyzePricingSelfPrice(t *testing.T) {
 	self := &market.Listing{Price: 150}
 	a := AnalyzePricing(PricingInput{Listing: loft(), Comparables: priceComps(), MarketCurrency: "USD", Snapshot: "2025-10-05", Self: self, Today: today})
-	if a.Status != PricingCompared || a.PriceSource != "Inside Airbnb snapshot 2025-10-05" || a.Position != "above" || *a.Percentile != 93.8 {
+	if a.Status != PricingCompared || a.PriceSource != "Inside Airbnb snapshot of October 5, 2025" || a.Position != "above" || *a.Percentile != 93.8 {
 		t.Errorf("%s %s %s %v", a.Status, a.PriceSource, a.Position, *a.Percentile)
 	}
 }

@@ -173,7 +173,7 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 		p.Components = append(p.Components, RevenueComponent{Area: "booking", Change: "Fill orphan and unbookable gaps",
 			Low: round1(high * ConservativeShare), High: round1(high), Kind: "computed",
 			Basis: fmt.Sprintf("%s in gaps against %d unavailable (booked or blocked) nights in the 90 days from %s of the %s; assumes a third (conservative) to all (optimistic) of the gap nights sell at your usual price, capped at %.0f%%.",
-				plural(g.GapNights, "night", "nights"), g.UnavailableNights, g.WindowStart, g.Source, MaxGapImpact),
+				plural(g.GapNights, "night", "nights"), g.UnavailableNights, LongDate(g.WindowStart), g.Source, MaxGapImpact),
 			Source: "Arithmetic on this listing's calendar (" + g.Source + ")."})
 	}
 	if len(in.Title.Findings) > 0 {
@@ -205,7 +205,7 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 	inMoney(&p, in, photoProblem || pricingProblem)
 	if s := in.Self; s != nil && s.EstimatedRevenue > 0 && len(p.Components) > 0 {
 		p.Baseline = &RevenueBaseline{AnnualRevenue: round2(s.EstimatedRevenue), Currency: in.Currency,
-			Source:  fmt.Sprintf("Inside Airbnb's estimate of this listing's revenue over the 365 days before its %s snapshot", in.Snapshot),
+			Source:  fmt.Sprintf("Inside Airbnb's estimate of this listing's revenue over the 365 days before its %s snapshot", LongDate(in.Snapshot)),
 			GainLow: math.Round(s.EstimatedRevenue * p.Low / 100), GainHigh: math.Round(s.EstimatedRevenue * p.High / 100)}
 	}
 	p.Explanation = revenueExplanation(p)

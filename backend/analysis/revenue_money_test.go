@@ -45,18 +45,18 @@ func TestRevenueInMoney(t *testing.T) {
 		{name: "Lisbon, its own calendar", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"), Gaps: lisbonCal},
 			// 142 × 17/61 × 365/12 = 1203.7 a month; × 3% = 36.1, × 9% = 108.3.
 			headline: "+$40 to +$110 a month", nightsBasis: NightsCalendar,
-			basis: []string{"$142 a night (your listing page)", "8.5 booked nights a month", "your calendar: 17 of 61 nights from 1 May 2026 booked or blocked",
+			basis: []string{"$142 a night (your listing page)", "8.5 booked nights a month", "your calendar: 17 of 61 nights from May 1, 2026 booked or blocked",
 				"+3–9% for better photos (a third to all of the 8.98% occupancy gain one study measured)", "not a guarantee"}},
 		{name: "Albany's page without its calendar: the snapshot's comparables", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"),
 			Gaps: noCal, Comparables: occupancies(36, 60, 84, 84, 120, 170, 0), Snapshot: "2025-10-05"},
 			// Median 84 of 365 nights: 142 × 84/365 × 365/12 = 994 a month; × 3% = 29.8, × 9% = 89.5.
 			headline: "+$30 to +$90 a month", nightsBasis: NightsComparables,
-			basis: []string{"7 booked nights a month", "comparables' median occupancy 23%, 84 nights a year", "Inside Airbnb's estimate for 6 nearby listings, 5 October 2025"}},
+			basis: []string{"7 booked nights a month", "comparables' median occupancy 23%, 84 nights a year", "Inside Airbnb's estimate for 6 nearby listings, October 5, 2025"}},
 		{name: "a listing in the market data: its own estimate", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(165, "USD"),
 			Gaps: noCal, Self: &market.Listing{EstimatedOccupancyNights: 148}, Comparables: occupancies(36, 60, 84, 84, 120), Snapshot: "2025-10-05"},
 			// 165 × 148/12 = 2035 a month; × 3% = 61.1, × 9% = 183.2.
 			headline: "+$60 to +$180 a month", nightsBasis: NightsListingData,
-			basis: []string{"$165 a night", "12.3 booked nights a month", "Inside Airbnb's estimate for this listing: 148 in the year before 5 October 2025"}},
+			basis: []string{"$165 a night", "12.3 booked nights a month", "Inside Airbnb's estimate for this listing: 148 in the year before October 5, 2025"}},
 		{name: "photos, pricing and gaps together, capped", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem,
 			Pricing: PricingAnalysis{Price: ptr(142.0), Currency: "EUR", PriceSource: "listing page", Percentile: ptr(20.0), Findings: Findings{{Code: "pricing.below_market"}}},
 			Gaps:    BookingGapAnalysis{Status: "calendar", Source: "listing's availability calendar", WindowStart: "2026-03-02", Nights: 90, UnavailableNights: 45, GapNights: 6}},

@@ -67,7 +67,7 @@ type SeasonMonth struct {
 // Seasonality is the market's calendar month by month: how many nights
 // were not available (booked or blocked) and, when listed, prices.
 type Seasonality struct {
-	Source string `json:"source"` // "Inside Airbnb calendar snapshot 2025-10-05"
+	Source string `json:"source"` // "Inside Airbnb calendar snapshot of October 5, 2025"
 	// Start and End are the first and last calendar dates covered.
 	Start  string        `json:"start"`
 	End    string        `json:"end"`
@@ -155,9 +155,9 @@ func AnalyzeSeasonality(in SeasonalityInput) *Seasonality {
 	for _, m := range in.Listing {
 		own[m.Month] = m
 	}
-	s := &Seasonality{Source: "Inside Airbnb calendar snapshot " + in.Snapshot, Months: []SeasonMonth{}}
+	s := &Seasonality{Source: "Inside Airbnb calendar snapshot of " + LongDate(in.Snapshot), Months: []SeasonMonth{}}
 	if in.Live {
-		s.Source = "Airbnb calendars of the nearest comparables, read " + in.Snapshot
+		s.Source = "Airbnb calendars of the nearest comparables, read " + LongDate(in.Snapshot)
 	}
 	var nights, unavailable, ownNights, ownUnavailable int
 	enough := false
@@ -265,7 +265,7 @@ func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 	e := fmt.Sprintf("Month by month over %s of Inside Airbnb's calendar snapshot of %s (%s to %s), across the calendars of %s: "+
 		"the share of nights not available when the snapshot was taken. A night that is not available is booked or blocked by the host; "+
 		"the calendar does not tell the two apart, so this is not an occupancy rate.",
-		plural(len(s.Months), "month", "months"), in.Snapshot, LongDate(s.Start), LongDate(s.End), plural(s.Comparables, "comparable listing", "comparable listings"))
+		plural(len(s.Months), "month", "months"), LongDate(in.Snapshot), LongDate(s.Start), LongDate(s.End), plural(s.Comparables, "comparable listing", "comparable listings"))
 	e += extremesSentence(s)
 	e += fmt.Sprintf(" Over all %s, %s of the comparables' nights were not available.", plural(len(s.Months), "month", "months"), pct(s.UnavailableShare))
 	e += " It is a forward look as of the snapshot date: later months can still fill up as bookings arrive, so they may look quieter than they will end up."
@@ -315,13 +315,17 @@ func MonthName(month string) string {
 	return t.Format("January 2006")
 }
 
-// LongDate formats "2025-10-05" as "5 October 2025" (other text is returned as it is).
+// DateLayout is the one way a report writes a day, as the web, the PDF and
+// the e-mail do: US English, "October 5, 2025" (SPEC §2).
+const DateLayout = "January 2, 2006"
+
+// LongDate formats "2025-10-05" as "October 5, 2025" (other text is returned as it is).
 func LongDate(date string) string {
 	t, err := time.Parse(time.DateOnly, date)
 	if err != nil {
 		return date
 	}
-	return t.Format("2 January 2006")
+	return t.Format(DateLayout)
 }
 
 // round3 rounds a share to three decimal places.

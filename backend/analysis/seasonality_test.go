@@ -167,7 +167,7 @@ func TestAnalyzeSeasonalityWindow(t *testing.T) {
 	if s.HasPrices || s.Months[0].MedianPrice != nil {
 		t.Error("prices without any in the calendar")
 	}
-	for _, want := range []string{"booked or blocked", "not an occupancy rate", "5 October 2025 to 28 September 2026", "Most nights not available: October 2025 (50%); fewest: December 2025 (20%)",
+	for _, want := range []string{"booked or blocked", "not an occupancy rate", "October 5, 2025 to September 28, 2026", "Most nights not available: October 2025 (50%); fewest: December 2025 (20%)",
 		"This listing's own calendar", "lists no nightly prices", "after September 2026, are left out (40 listing-nights)"} {
 		if !strings.Contains(s.Explanation, want) {
 			t.Errorf("explanation lacks %q: %s", want, s.Explanation)

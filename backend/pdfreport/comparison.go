@@ -92,7 +92,7 @@ func beforeDate(c *report.Comparison) string {
 	if err != nil || t.IsZero() {
 		return ""
 	}
-	return t.UTC().Format("January 2, 2006")
+	return t.UTC().Format(analysis.DateLayout)
 }
 
 // comparisonScore draws the listing score before → after on a tinted

@@ -34,6 +34,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -243,7 +244,7 @@ func (d *doc) reportName() string {
 	return "Listing report"
 }
 
-func (d *doc) date() string { return d.now.Format("January 2, 2006") }
+func (d *doc) date() string { return d.now.Format(analysis.DateLayout) }
 
 func (d *doc) width() float64 { return d.right - d.left }
 

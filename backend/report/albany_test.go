@@ -64,13 +64,13 @@ func TestAlbanyRealData(t *testing.T) {
 	}
 
 	p := r.PricingAnalysis
-	if p.Status != analysis.PricingCompared || p.PriceSource != "Inside Airbnb snapshot 2025-10-05" || *p.Price != self.Price || p.Currency != "USD" {
+	if p.Status != analysis.PricingCompared || p.PriceSource != "Inside Airbnb snapshot of October 5, 2025" || *p.Price != self.Price || p.Currency != "USD" {
 		t.Errorf("pricing %s from %q at %v %s", p.Status, p.PriceSource, p.Price, p.Currency)
 	}
 	g := r.BookingGapAnalysis
 	// The window starts at the calendar's first day (the snapshot's scrape
 	// date or the day after), not today.
-	if g.Status != "calendar" || g.Source != "Inside Airbnb calendar snapshot 2025-10-05" || !strings.HasPrefix(g.WindowStart, "2025-10-0") ||
+	if g.Status != "calendar" || g.Source != "Inside Airbnb calendar snapshot of October 5, 2025" || !strings.HasPrefix(g.WindowStart, "2025-10-0") ||
 		!g.WindowFromSnapshot || g.Nights != 90 {
 		t.Errorf("gaps %s from %q at %s over %d nights", g.Status, g.Source, g.WindowStart, g.Nights)
 	}

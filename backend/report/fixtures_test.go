@@ -16,7 +16,7 @@ import (
 	"github.com/listinglift/listinglift/backend/market"
 )
 
-// clock is the fixed "now" of every test report: Monday 2 March 2026.
+// clock is the fixed "now" of every test report: Monday March 2, 2026.
 var clock = func() time.Time { return time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC) }
 
 func loadListing(tb testing.TB, name string) *listing.Listing {

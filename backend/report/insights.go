@@ -101,7 +101,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		m.BestPerformers, m.RankedBy = a.Market.BestPerformers, a.Market.RankedBy
 		m.CommonAmongBest = a.Market.CommonAmongBest
 	}
-	s := fmt.Sprintf("%d comparable listings (%s) in Inside Airbnb's %s snapshot of %s.", m.Comparables, m.Basis, m.Market, m.Snapshot)
+	s := fmt.Sprintf("%d comparable listings (%s) in Inside Airbnb's %s snapshot of %s.", m.Comparables, m.Basis, m.Market, analysis.LongDate(m.Snapshot))
 	if c.Live() {
 		s = fmt.Sprintf("%d comparable listings (%s) found in Airbnb's own search around this listing on %s; prices are what each showed for a %s stay from %s.",
 			m.Comparables, m.Basis, analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
@@ -314,7 +314,7 @@ func dataSources(l *listing.Listing, md marketData, calSource string, cal []list
 		out = append(out, DataSource{Name: "Live comparables", Detail: detail})
 	} else if md.comps != nil && len(md.comps.Listings) > 0 {
 		out = append(out, DataSource{Name: "Inside Airbnb", Attribution: market.Attribution,
-			Detail: fmt.Sprintf("%s snapshot of %s: %d comparable listings (%s)", md.comps.Market, md.comps.Snapshot, len(md.comps.Listings), basisOf(md.comps))})
+			Detail: fmt.Sprintf("%s snapshot of %s: %d comparable listings (%s)", md.comps.Market, analysis.LongDate(md.comps.Snapshot), len(md.comps.Listings), basisOf(md.comps))})
 	} else {
 		note := md.note
 		if note == "" {

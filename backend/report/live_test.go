@@ -51,7 +51,7 @@ func TestLiveMarketOutsideEveryImportedMarket(t *testing.T) {
 		t.Errorf("price band %v/%v/%v, position %v", m.PriceP25, m.PriceP50, m.PriceP75, m.PricePercentile)
 	}
 	p := r.PricingAnalysis
-	if p.Status != analysis.PricingCompared || !strings.Contains(p.Explanation, "Airbnb's search on 2 March 2026") {
+	if p.Status != analysis.PricingCompared || !strings.Contains(p.Explanation, "Airbnb's search on March 2, 2026") {
 		t.Errorf("pricing %s: %s", p.Status, p.Explanation)
 	}
 	// Occupancy from the nearest comparables' calendars, months ahead.
@@ -68,7 +68,7 @@ func TestLiveMarketOutsideEveryImportedMarket(t *testing.T) {
 	if m.Ratings == nil || m.ReviewCounts == nil || m.ReviewCounts.Listing == nil || m.GuestFavoriteShare == nil {
 		t.Errorf("ratings %+v reviews %+v favorites %v", m.Ratings, m.ReviewCounts, m.GuestFavoriteShare)
 	}
-	for _, want := range []string{"found in Airbnb's own search around this listing on 2 March 2026", "Search results do not list amenities"} {
+	for _, want := range []string{"found in Airbnb's own search around this listing on March 2, 2026", "Search results do not list amenities"} {
 		if !strings.Contains(m.Explanation, want) {
 			t.Errorf("explanation %q lacks %q", m.Explanation, want)
 		}

@@ -353,7 +353,7 @@ func calendarAndReviews(ctx context.Context, in Input, md marketData, l *listing
 	snap := snapshotOf(md)
 	if len(rd.cal) == 0 {
 		if days, err := in.Market.Calendar(ctx, md.self.ID); err == nil && len(days) > 0 {
-			rd.cal, rd.calSource, rd.calSnapshot = days, "Inside Airbnb calendar snapshot "+snap, true
+			rd.cal, rd.calSource, rd.calSnapshot = days, "Inside Airbnb calendar snapshot of "+analysis.LongDate(snap), true
 		} else if err != nil && !isNotFound(err) {
 			if ctx.Err() != nil {
 				return rd, nil, ctx.Err()
@@ -363,7 +363,7 @@ func calendarAndReviews(ctx context.Context, in Input, md marketData, l *listing
 	}
 	if len(rd.reviews) == 0 {
 		if revs, err := in.Market.Reviews(ctx, md.self.ID, ReviewLimit); err == nil && len(revs) > 0 {
-			rd.reviews, rd.revSource = revs, "Inside Airbnb reviews snapshot "+snap
+			rd.reviews, rd.revSource = revs, "Inside Airbnb reviews snapshot of "+analysis.LongDate(snap)
 		} else if err != nil && !isNotFound(err) {
 			if ctx.Err() != nil {
 				return rd, nil, ctx.Err()
@@ -681,7 +681,7 @@ func marketSource(md marketData) string {
 		return ""
 	}
 	if !c.Live() {
-		return "Inside Airbnb's snapshot of " + c.Snapshot
+		return "Inside Airbnb's snapshot of " + analysis.LongDate(c.Snapshot)
 	}
 	return fmt.Sprintf("Airbnb's search on %s (the nightly price each shows for a %s stay from %s)",
 		analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))

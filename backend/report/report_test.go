@@ -275,7 +275,7 @@ func TestAlbanyHouseUsesTheMarket(t *testing.T) {
 	if r.PricingAnalysis.Status != analysis.PricingCompared || r.PricingAnalysis.Comparables != 24 {
 		t.Errorf("pricing %s over %d", r.PricingAnalysis.Status, r.PricingAnalysis.Comparables)
 	}
-	if !strings.HasPrefix(r.BookingGapAnalysis.Source, "Inside Airbnb calendar snapshot 2025-10-05") || !r.BookingGapAnalysis.WindowFromSnapshot ||
+	if !strings.HasPrefix(r.BookingGapAnalysis.Source, "Inside Airbnb calendar snapshot of October 5, 2025") || !r.BookingGapAnalysis.WindowFromSnapshot ||
 		r.BookingGapAnalysis.WindowStart != "2025-10-05" {
 		t.Errorf("gaps from %q starting %s", r.BookingGapAnalysis.Source, r.BookingGapAnalysis.WindowStart)
 	}

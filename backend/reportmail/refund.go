@@ -7,6 +7,7 @@ import (
 	"strings"
 	texttemplate "text/template"
 
+	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/mail"
 )
@@ -58,7 +59,7 @@ func ComposeRefund(in RefundInput) (mail.Message, error) {
 	}
 	reason = strings.TrimSpace(strings.TrimPrefix(reason, ReportFailed))
 	v := refundView{Listing: oneLine(listing), Reason: reason, Amount: fmt.Sprintf("$%.2f", r.Amount),
-		Date: r.RefundedAt.UTC().Format("January 2, 2006"), OrderID: o.ID, ReportURL: in.ReportURL,
+		Date: r.RefundedAt.UTC().Format(analysis.DateLayout), OrderID: o.ID, ReportURL: in.ReportURL,
 		HomeURL: in.HomeURL, SupportEmail: in.SupportEmail, Upgrade: in.Upgrade}
 	var text, html bytes.Buffer
 	if err := refundText.Execute(&text, v); err != nil {

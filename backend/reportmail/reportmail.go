@@ -115,7 +115,7 @@ func Compose(in Input) (mail.Message, error) {
 		if v.IsRecheck {
 			v.RecheckHead = "Made more changes?"
 		}
-		v.RecheckLeft = fmt.Sprintf("%d of %d free re-checks left, until %s.", rc.Left, rc.Limit, rc.Until.UTC().Format("January 2, 2006"))
+		v.RecheckLeft = fmt.Sprintf("%d of %d free re-checks left, until %s.", rc.Left, rc.Limit, rc.Until.UTC().Format(analysis.DateLayout))
 	}
 	if v.Band != "" {
 		for _, sec := range analysis.SectionWeights {

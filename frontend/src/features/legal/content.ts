@@ -24,7 +24,7 @@ export function operatorLine(c: Operator): string {
   return c.companyAddress ? `${c.companyName}, ${c.companyAddress}` : c.companyName;
 }
 
-const UPDATED = '25 November 2026';
+const UPDATED = 'November 25, 2026';
 
 /**
  * The texts of the legal pages. They describe what the product does (what is read, what is

@@ -2,6 +2,7 @@
  * What the /payment-success results screen shows (SPEC §2, §3, §9), computed from the
  * report. Pure functions, so each rule is tested on its own.
  */
+import { formatDate } from '@/lib/format';
 import {
   PRIORITY_KEYS,
   type DescriptionKeyword,
@@ -321,10 +322,10 @@ export function marketSourceLine(market: MarketAnalysisData): string | null {
   return market.snapshot ? `Inside Airbnb snapshot of ${longDay(market.snapshot)}` : null;
 }
 
+/** A calendar day ("2026-11-26") in the report's one date format: "November 26, 2026". */
 function longDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const shown = formatDate(`${date}T00:00:00Z`, 'UTC');
+  return shown === '—' ? date : shown;
 }
 
 function nightsBetween(from: string, to: string): number {

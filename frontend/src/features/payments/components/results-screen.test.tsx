@@ -137,7 +137,7 @@ describe('ResultsScreen: market analytics from live comparables (lisbon-live)', 
     expect(snapshot).toHaveAttribute('data-source', 'live');
     expect(within(snapshot).getByRole('heading', { level: 3, name: 'Your market: listings like yours nearby, today' })).toBeInTheDocument();
     expect(screen.getByTestId('market-source')).toHaveTextContent(
-      /^Live: nearby listings in Airbnb’s search on 2 Mar 2026 · prices for a 3-night stay from 16 Mar 2026$/,
+      /^Live: nearby listings in Airbnb’s search on March 2, 2026 · prices for a 3-night stay from March 16, 2026$/,
     );
     expect(screen.getByTestId('market-comparables')).toHaveTextContent(/^19 comparable listings within 4 km$/);
     expect(snapshot).toHaveTextContent('$115–$145');
