@@ -179,7 +179,9 @@ func propertyFacilities(l *listing.Listing, have []string) []string {
 			continue
 		}
 		seen[key] = true
-		out = append(out, upperFirst(name))
+		// In a title's case, as the catalogue's features are ("Private
+		// Pool"): "Family Rooms", "Air Conditioning", "2 Restaurants".
+		out = append(out, titleWords(name))
 		if len(out) == 4 {
 			break
 		}
