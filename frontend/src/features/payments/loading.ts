@@ -41,7 +41,7 @@ export interface LoadingStep {
 export const LOADING_STEPS: readonly LoadingStep[] = [
   { title: 'AI Analysis', text: 'Reading your listing page, photos, calendar and reviews' },
   { title: 'Market Research', text: 'Comparing your listing with similar listings nearby' },
-  { title: 'Title Optimization (3 options)', text: 'Writing titles guests search for, within the 50-character limit' },
+  { title: 'Title Optimization (3 options)', text: 'Writing titles guests search for, within your site’s title limit' },
   { title: 'Content Enhancement', text: 'Rewriting your description around your strongest features' },
   { title: 'Performance Insights', text: 'Scoring your listing and projecting the revenue impact' },
   { title: 'PDF Generation', text: 'Preparing your downloadable report' },
@@ -54,7 +54,7 @@ export const LOADING_STEPS: readonly LoadingStep[] = [
 export const BASIC_LOADING_STEPS: readonly LoadingStep[] = [
   { title: 'Listing Analysis', text: 'Reading your listing page: title, description, photos, amenities and reviews' },
   { title: 'Scores and Priorities', text: 'Scoring each section of your listing and ranking what to fix first' },
-  { title: `Title Optimization (${PLANS.basic.titleOptions} options)`, text: 'Writing titles guests search for, within the 50-character limit' },
+  { title: `Title Optimization (${PLANS.basic.titleOptions} options)`, text: 'Writing titles guests search for, within your site’s title limit' },
   { title: 'Content Enhancement', text: 'Rewriting your description around your strongest features' },
 ];
 
