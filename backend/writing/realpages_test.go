@@ -74,4 +74,3 @@ func TestRealPagesCopyInOneLanguage(t *testing.T) {
 		}
 	}
 }
-
