@@ -78,7 +78,9 @@ func TestGeminiSuccess(t *testing.T) {
 }
 
 func TestGeminiMalformedJSON(t *testing.T) {
-	f, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) { geminitest.Write(w, "Here are some titles: {oops") })
+	f, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
+		geminitest.Write(w, "Here are some titles: {oops")
+	})
 	req := request(loft(), BasicTitles)
 	c, err := g.Write(context.Background(), req)
 	if err != nil {
