@@ -136,7 +136,7 @@ func joinUnits(units []hostUnit, section string) string {
 // frown on them); a sentence with contact details goes (no site allows
 // them); a word in capitals is written in normal case.
 func hostUnits(desc, lang string) []hostUnit {
-	desc = strings.ReplaceAll(stripEmoji(desc), "\r", "")
+	desc = strings.ReplaceAll(stripEmoji(plainHostText(desc)), "\r", "")
 	var units []hostUnit
 	heading := ""
 	intro, introWords := true, 0
