@@ -37,16 +37,13 @@ func ContactDetails(s string) []string {
 func ContactMatches(s string) []ContactMatch {
 	var out []ContactMatch
 	add := func(kind, text string) { out = append(out, ContactMatch{kind, strings.TrimSpace(text)}) }
-	for _, re := range reEmails {
-		for _, m := range re.FindAllString(s, -1) {
+	// Each finding is taken out of the text the next rules read, so a
+	// detail is named once, by its fullest disguise.
+	rest := s
+	for _, re := range append([]*regexp.Regexp{reSpelledEmail}, reEmails...) {
+		for _, m := range re.FindAllString(rest, -1) {
 			add("email", m)
 		}
-	}
-	for _, m := range reSpelledEmail.FindAllString(s, -1) {
-		add("email", m)
-	}
-	rest := reSpelledEmail.ReplaceAllString(s, " ")
-	for _, re := range reEmails {
 		rest = re.ReplaceAllString(rest, " ")
 	}
 	for _, m := range reURL.FindAllString(rest, -1) {
@@ -56,10 +53,12 @@ func ContactMatches(s string) []ContactMatch {
 	for _, m := range domains(rest) {
 		add("link", m)
 	}
+	rest = s
 	for _, re := range rePhones {
-		for _, m := range re.FindAllString(s, -1) {
+		for _, m := range re.FindAllString(rest, -1) {
 			if digits(m) >= 9 || (strings.ContainsAny(m, "+") && digits(m) >= 8) || re == rePhoneAfterVerb {
 				add("phone", m)
+				rest = strings.Replace(rest, m, " ", 1)
 			}
 		}
 	}
@@ -126,8 +125,8 @@ var (
 	// with only spaces, dots, dashes and brackets between them; or a
 	// shorter number right after "call", "tel"... ("call 555-0142").
 	rePhones = []*regexp.Regexp{
-		regexp.MustCompile(`\+?\(?\d[\d\s().-]{7,}\d`),
 		rePhoneAfterVerb,
+		regexp.MustCompile(`\+?\(?\d[\d\s().-]{7,}\d`),
 	}
 	rePhoneAfterVerb = regexp.MustCompile(`(?i)\b(?:call|text|phone|tel|telephone|mobile|cell|whatsapp|ligue|liga|telefone|celular|llama|llámame|llamame|teléfono|telefono|chiama|chiamami|cellulare|appelez|appelle|téléphone|tél|anrufen|telefon|handy)\b[\s.:]*(?:\+|00)?\d[\d\s().-]{5,}\d`)
 	reHandle         = regexp.MustCompile(`(?i)(?:^|\s)@[a-z0-9_.]{3,}|\bfacebook\.com\b`)
@@ -141,7 +140,7 @@ var contactPhrases = []string{
 	"call me", "text me", "email me", "e mail me", "dm me", "dm us", "pm me", "direct message", "message me directly", "message us directly",
 	"contact me directly", "contact us directly", "contact the host directly", "reach me at", "reach us at", "call or text", "text or call",
 	"call text", "text call", "book direct", "book directly", "booking direct", "book with us directly", "book with me directly",
-	"whatsapp", "whats app", "telegram", "wechat", "viber", "skype", "snapchat", "instagram", "facebook", "signal me",
+	"whatsapp", "telegram", "wechat", "viber", "skype", "snapchat", "instagram", "facebook", "signal me",
 	// pt
 	"me ligue", "ligue me", "me liga", "liga me", "ligue para", "chama no zap", "no zap", "chama no whats", "no whats", "me chame no",
 	"reserve direto", "reserva direta", "reserve diretamente", "reservas diretas", "contato direto", "fale direto", "direto comigo",

@@ -5,10 +5,13 @@ import (
 	"unicode/utf8"
 )
 
-// textSymbols are the symbols ordinary copy needs: signs for sums and
-// sizes (+ − ± × ÷ = ~ ≈), the separator titles use (|) and the degree
-// sign (°, "25 °C"); currency signs (€ $ £ ¥ R$ …) are all allowed.
-var textSymbols = map[rune]bool{'+': true, '−': true, '±': true, '×': true, '÷': true, '=': true, '~': true, '≈': true, '|': true, '°': true}
+// textSymbols are the symbols ordinary copy needs: signs for sums,
+// sizes and comparisons (+ − ± × ÷ = ~ ≈ < > ≤ ≥: "kids over 12" may be
+// written ">12"), the separator titles use (|), the degree sign and the
+// degree units (°, "25 °C", ℃, ℉); currency signs (€ $ £ ¥ R$ …) are all
+// allowed. A tag's brackets are markup, which the copy checks reject.
+var textSymbols = map[rune]bool{'+': true, '−': true, '±': true, '×': true, '÷': true, '=': true, '~': true, '≈': true,
+	'<': true, '>': true, '≤': true, '≥': true, '|': true, '°': true, '℃': true, '℉': true}
 
 // decorations are punctuation that only decorates: daggers, the
 // reference mark, doubled marks, list triangles and the heavy brackets

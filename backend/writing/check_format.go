@@ -128,7 +128,7 @@ var (
 		regexp.MustCompile(`!?\[[^\]\n]*\]\([^)\n]*\)`),
 		reBBCode,
 	}
-	reBBCode = regexp.MustCompile(`(?i)\[/?(?:b|i|u|s|url|img|size|color|quote|code)(?:=[^\]\n]*)?\]`)
+	reBBCode = regexp.MustCompile(`(?i)\[/?(?:b|i|u|url|img|size|color|quote)(?:=[^\]\n]*)?\]`)
 )
 
 // markup returns the first markup in s — a tag, an entity, Markdown or
@@ -152,7 +152,7 @@ var (
 		regexp.MustCompile(`\b(?:ignore|disregard|forget|override) (?:all|any|your|these|those) (?:instructions?|prompts?|directives?)\b`),
 		regexp.MustCompile(`\b(?:ignore|disregard|forget) (?:(?:all|everything|the|of) )*(?:above|foregoing|preceding)\b`),
 		regexp.MustCompile(`\b(?:ignora|ignore|ignorez|ignoriere|ignorieren|olvida|olvide|esqueca|dimentica|oublie|oubliez|vergiss)\b(?: \w+){0,3} (?:instrucciones|instrucoes|istruzioni|instructions|anweisungen)\b`),
-		regexp.MustCompile(`\b(?:as an? (?:ai|language model|large language model)|i am an ai|i m an ai|im an ai|you are an ai|an ai language model|(?:large )?language model|ai assistant|helpful assistant|system prompt|system message|you are chatgpt|chatgpt|openai|prompt injection|jailbreak|developer mode|do anything now|new instructions|reveal your prompt|my last (?:update|training)|knowledge cutoff)\b`),
+		regexp.MustCompile(`\b(?:as an? (?:ai|language model|large language model)|i am an ai|i m an ai|im an ai|you are an ai|an ai language model|(?:large )?language model|you are a helpful assistant|system prompt|you are chatgpt|chatgpt|openai|prompt injection|jailbreak|developer mode|do anything now|reveal your prompt|knowledge cutoff)\b`),
 	}
 	// reChatMarkers are a chat template's markers: [INST], <|im_start|>,
 	// <<SYS>>, "System:" or "Assistant:" opening a line.
@@ -175,11 +175,12 @@ func instruction(s string) string {
 }
 
 var (
-	reScript     = regexp.MustCompile(`(?is)<\s*script\b.*?<\s*/\s*script\s*>|<\s*style\b.*?<\s*/\s*style\s*>`)
-	reBlockTag   = regexp.MustCompile(`(?i)<\s*/?\s*(?:br|p|div|li|ul|ol|h[1-6]|tr|table)\b[^<>]*>`)
-	reMDLink     = regexp.MustCompile(`!\[[^\]\n]*\]\([^)\n]*\)|\[([^\]\n]*)\]\([^)\n]*\)`)
-	reMDEmphasis = regexp.MustCompile(`\*\*([^*\n]*[^*\s])\*\*|__([^_\n]*[^_\s])__|~~([^~\n]+)~~|` + "`([^`\n]+)`")
-	reMDHeading  = regexp.MustCompile(`(?m)^[ \t]{0,3}#{1,6}[ \t]+`)
+	reScript           = regexp.MustCompile(`(?is)<\s*script\b.*?<\s*/\s*script\s*>|<\s*style\b.*?<\s*/\s*style\s*>`)
+	reBlockTag         = regexp.MustCompile(`(?i)<\s*/?\s*(?:br|p|div|li|ul|ol|h[1-6]|tr|table)\b[^<>]*>`)
+	reMDLink           = regexp.MustCompile(`!\[[^\]\n]*\]\([^)\n]*\)|\[([^\]\n]*)\]\([^)\n]*\)`)
+	reMDEmphasis       = regexp.MustCompile(`\*\*([^*\n]*[^*\s])\*\*|__([^_\n]*[^_\s])__|~~([^~\n]+)~~|` + "`([^`\n]+)`")
+	reAccentApostrophe = regexp.MustCompile("(\\pL)[`´](\\pL)")
+	reMDHeading        = regexp.MustCompile(`(?m)^[ \t]{0,3}#{1,6}[ \t]+`)
 )
 
 // plainHostText is the host's text as plain text for the built-in
@@ -194,6 +195,7 @@ func plainHostText(s string) string {
 	if reEntity.MatchString(s) {
 		s = html.UnescapeString(s)
 	}
+	s = reAccentApostrophe.ReplaceAllString(s, "$1’$2") // "don`t": an apostrophe typed as an accent, not code
 	s = reScript.ReplaceAllString(s, "")
 	s = reBlockTag.ReplaceAllString(s, "\n")
 	s = reTag.ReplaceAllString(s, "")
@@ -208,6 +210,8 @@ func plainHostText(s string) string {
 		switch {
 		case r == '\t':
 			b.WriteRune(' ')
+		case r == '㎡':
+			b.WriteString("m²")
 		case analysis.IsInvisible(r):
 		case analysis.IsSymbol(r) && !analysis.IsEmoji(r):
 			// "beach→5 min" keeps its words apart; "Nespresso®," closes up
