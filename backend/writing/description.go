@@ -528,7 +528,7 @@ func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n i
 		ws := analysis.Words(r)
 		last := []rune(strings.TrimRight(r, ".!"))
 		if len(ws) < 3 || len(ws) > 12 || len(last) == 0 || !unicode.IsLetter(last[len(last)-1]) ||
-			!inLanguage(r, lang) || (lang != "en" && lineLanguage(r) != lang) ||
+			!inLanguage(r, lang) || (lang != "en" && lineLanguage(r) != lang) || len(analysis.ContactDetails(r)) > 0 ||
 			strings.Contains(descLower, strings.ToLower(strings.TrimRight(r, "."))) {
 			continue
 		}
