@@ -118,24 +118,30 @@ var (
 	reOpenTag = regexp.MustCompile(`(?i)<\s*/?\s*(?:script|style|iframe|a|b|i|u|p|br|hr|div|span|img|strong|em|h[1-6]|ul|ol|li|table|tr|td|font|meta|link|svg|object|embed|form|input|button)\b`)
 	// reEntity is an HTML entity: &amp; &nbsp; &#39; &#x27;.
 	reEntity = regexp.MustCompile(`&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
-	// Markdown and BBCode: **bold**, __bold__, *em*, _em_, ~~struck~~,
-	// `code`, a heading's # at a line's start, [text](url), [b]…[/b].
-	reMarkdown = []*regexp.Regexp{
-		regexp.MustCompile(`\*\*[^*\n]*[^*\s]\*\*|__[^_\n]*[^_\s]__|~~[^~\n]+~~`),
-		regexp.MustCompile(`(?:^|[\s(])\*[^\s*][^*\n]*[^\s*]\*(?:$|[\s.,;:!?)])|(?:^|[\s(])_[^\s_][^_\n]*[^\s_]_(?:$|[\s.,;:!?)])`),
-		regexp.MustCompile("```|`[^`\n]+`"),
-		regexp.MustCompile(`(?m)^[ \t]{0,3}#{1,6}[ \t]+\S`),
-		regexp.MustCompile(`!?\[[^\]\n]*\]\([^)\n]*\)`),
-		reBBCode,
-	}
-	reBBCode = regexp.MustCompile(`(?i)\[/?(?:b|i|u|url|img|size|color|quote)(?:=[^\]\n]*)?\]`)
+	// Markdown and BBCode: **bold**, __bold__, ~~struck~~, *em*, _em_,
+	// `code`, a heading's # at a line's start, [text](url), [b]…[/b]. The
+	// same expressions find markup in copy and take it out of the host's
+	// text (withoutMarkup), keeping the words they capture.
+	reMDStrong  = regexp.MustCompile(`\*\*([^*\n]*[^*\s])\*\*|__([^_\n]*[^_\s])__|~~([^~\n]+)~~`)
+	reMDStar    = regexp.MustCompile(`(^|[\s(])\*([^\s*][^*\n]*[^\s*])\*($|[\s.,;:!?)])`)
+	reMDUnder   = regexp.MustCompile(`(^|[\s(])_([^\s_][^_\n]*[^\s_])_($|[\s.,;:!?)])`)
+	reMDCode    = regexp.MustCompile("```|`([^`\n]+)`")
+	reMDHeading = regexp.MustCompile(`(?m)^[ \t]{0,3}#{1,6}[ \t]+(\S)`)
+	reMDLink    = regexp.MustCompile(`!\[[^\]\n]*\]\([^)\n]*\)|\[([^\]\n]*)\]\([^)\n]*\)`)
+	reBBCode    = regexp.MustCompile(`(?i)\[/?(?:b|i|u|url|img|size|color|quote)(?:=[^\]\n]*)?\]`)
+	reMarkup    = []*regexp.Regexp{reTag, reOpenTag, reMDStrong, reMDStar, reMDUnder, reMDCode, reMDHeading, reMDLink, reBBCode}
 )
 
 // markup returns the first markup in s — a tag, an entity, Markdown or
 // BBCode — or "". Copy is pasted as plain text: a site shows "<b>" and
 // "&amp;" as written.
 func markup(s string) string {
-	for _, re := range append([]*regexp.Regexp{reTag, reOpenTag, reEntity}, reMarkdown...) {
+	for _, m := range reEntity.FindAllString(s, -1) {
+		if html.UnescapeString(m) != m { // "&amp;", not "&A0;"
+			return m
+		}
+	}
+	for _, re := range reMarkup {
 		if m := re.FindString(s); m != "" {
 			return strings.TrimSpace(m)
 		}
@@ -177,10 +183,7 @@ func instruction(s string) string {
 var (
 	reScript           = regexp.MustCompile(`(?is)<\s*script\b.*?<\s*/\s*script\s*>|<\s*style\b.*?<\s*/\s*style\s*>`)
 	reBlockTag         = regexp.MustCompile(`(?i)<\s*/?\s*(?:br|p|div|li|ul|ol|h[1-6]|tr|table)\b[^<>]*>`)
-	reMDLink           = regexp.MustCompile(`!\[[^\]\n]*\]\([^)\n]*\)|\[([^\]\n]*)\]\([^)\n]*\)`)
-	reMDEmphasis       = regexp.MustCompile(`\*\*([^*\n]*[^*\s])\*\*|__([^_\n]*[^_\s])__|~~([^~\n]+)~~|` + "`([^`\n]+)`")
 	reAccentApostrophe = regexp.MustCompile("(\\pL)[`´](\\pL)")
-	reMDHeading        = regexp.MustCompile(`(?m)^[ \t]{0,3}#{1,6}[ \t]+`)
 )
 
 // plainHostText is the host's text as plain text for the built-in
@@ -192,6 +195,19 @@ var (
 // "Nespresso"), and sentences that speak to a language model left out —
 // what checkFormat rejects, so the host's harmless text passes it.
 func plainHostText(s string) string {
+	// Taking one mark out can make another ("<<b>b>", "&amp;lt;"): read
+	// again until nothing changes.
+	for i := 0; i < 8; i++ {
+		next := withoutInstructions(plainChars(withoutMarkup(s)))
+		if next == s {
+			break
+		}
+		s = next
+	}
+	return s
+}
+
+func withoutMarkup(s string) string {
 	if reEntity.MatchString(s) {
 		s = html.UnescapeString(s)
 	}
@@ -199,11 +215,19 @@ func plainHostText(s string) string {
 	s = reScript.ReplaceAllString(s, "")
 	s = reBlockTag.ReplaceAllString(s, "\n")
 	s = reTag.ReplaceAllString(s, "")
+	s = reOpenTag.ReplaceAllStringFunc(s, func(m string) string { return strings.TrimLeft(m, "<") })
 	s = reMDLink.ReplaceAllString(s, "$1")
-	s = reMDEmphasis.ReplaceAllString(s, "$1$2$3$4")
-	s = strings.ReplaceAll(s, "```", "")
-	s = reMDHeading.ReplaceAllString(s, "")
-	s = reBBCode.ReplaceAllString(s, "")
+	s = reMDStrong.ReplaceAllString(s, "$1$2$3")
+	s = reMDStar.ReplaceAllString(s, "$1$2$3")
+	s = reMDUnder.ReplaceAllString(s, "$1$2$3")
+	s = reMDCode.ReplaceAllString(s, "$1")
+	s = reMDHeading.ReplaceAllString(s, "$1")
+	return reBBCode.ReplaceAllString(s, "")
+}
+
+// plainChars drops invisible characters and decorative symbols: "beach→5
+// min" keeps its words apart, "Nespresso®," closes up.
+func plainChars(s string) string {
 	var b strings.Builder
 	rs := []rune(s)
 	for i, r := range rs {
@@ -214,7 +238,6 @@ func plainHostText(s string) string {
 			b.WriteString("m²")
 		case analysis.IsInvisible(r):
 		case analysis.IsSymbol(r) && !analysis.IsEmoji(r):
-			// "beach→5 min" keeps its words apart; "Nespresso®," closes up
 			if i > 0 && i+1 < len(rs) && isWordRune(rs[i-1]) && isWordRune(rs[i+1]) {
 				b.WriteRune(' ')
 			}
@@ -222,7 +245,12 @@ func plainHostText(s string) string {
 			b.WriteRune(r)
 		}
 	}
-	s = b.String()
+	return b.String()
+}
+
+// withoutInstructions leaves out the sentences that speak to a language
+// model.
+func withoutInstructions(s string) string {
 	if instruction(s) == "" {
 		return s
 	}
