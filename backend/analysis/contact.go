@@ -97,10 +97,12 @@ func digits(s string) int {
 }
 
 // gTLDs are the generic top-level domains a host's or a holiday home's
-// site uses; any two lower-case letters are a country's (ccTLD).
-const gTLDs = `com|net|org|info|biz|io|co|me|ly|app|dev|xyz|online|site|website|web|store|shop|top|club|live|life|house|rentals|` +
-	`holiday|holidays|travel|villas|apartments|homes|estate|realty|vacations|tours|guide|link|page|blog|email|eu|asia|pro|mobi|name|tv|cc|ws|fm|ai|` +
-	`berlin|paris|london|nyc|lisboa|madrid|barcelona|rio|tokyo|swiss|bayern|scot|wales|cat|gal|eus|immo|casa|haus|hotel|hotels|bar|beach|surf|villa|camp|farm|garden`
+// site uses — not the ones that are everyday words ("top", "live",
+// "bar") or places ("rio", "paris"), which follow a full stop whose space
+// was forgotten ("av.rio branco"); any two lower-case letters are a
+// country's (ccTLD, see domains).
+const gTLDs = `com|net|org|info|biz|io|co|me|ly|app|dev|xyz|online|site|website|house|rentals|holiday|holidays|travel|villas|` +
+	`apartments|homes|vacations|eu|asia|pro|mobi|name|tv|cc|ws|fm|ai`
 
 var (
 	reEmails = []*regexp.Regexp{

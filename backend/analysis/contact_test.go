@@ -34,7 +34,7 @@ func TestContactMatches(t *testing.T) {
 		{"Appelez-moi, réservez en direct", []ContactMatch{{"handle", "appelez moi"}, {"handle", "reservez en direct"}}},
 		{"Wi-Fi, Self check-in. Check-in: 3:00 p.m., out 11 a.m.", nil},
 		{"1.5 baths, 2.5km, 10.30am, e.g. the tram, i.e. the river, U.S.A.", nil},
-		{"Near St. Regis, Rua 25 de Abril 12, St.Regis", nil},
+		{"Near St. Regis, Rua 25 de Abril 12, St.Regis, perto da av.rio branco, on.top of the hill", nil},
 		{"Rated 9.2 on Booking.com; Airbnb guests love it", nil},
 		{"Perto da praia.do outro lado, casa.Com piscina, mare.il centro", nil},
 		{"Relax at home. It is quiet; arrive at noon. Then rest", nil},
