@@ -6,17 +6,16 @@ import (
 	"unicode/utf8"
 )
 
-// ruleLines are the host's rule lines as the host wrote them, read as
-// plain text (plainHostText): a line the page broke mid-sentence (it
-// starts with a small letter after a line that ends without a stop or a
-// colon) is joined to the one before; nothing is added, so "Responsável
-// pela reserva:" stays a heading of what follows, never the empty
-// sentence "Responsável pela reserva:.". Empty lines and repeats are
-// dropped.
+// ruleLines are the host's rule lines as the host wrote them: a line the
+// page broke mid-sentence (it starts with a small letter after a line that
+// ends without a stop or a colon) is joined to the one before; nothing is
+// added, so "Responsável pela reserva:" stays a heading of what follows,
+// never the empty sentence "Responsável pela reserva:.". Empty lines and
+// repeats are dropped.
 func ruleLines(rules []string) []string {
 	var out []string
 	for _, r := range rules {
-		r = strings.Join(strings.Fields(plainHostText(r)), " ")
+		r = strings.Join(strings.Fields(plainHostText(r)), " ") // no markup or symbols reach the copy
 		if r == "" || pageControls[strings.ToLower(strings.Trim(r, " .…"))] {
 			continue
 		}
