@@ -123,13 +123,21 @@ type geminiOutput struct {
 	AmenityCopy string   `json:"amenity_copy"`
 }
 
-func responseSchema(n, limit int) *genai.Schema {
-	minItems, maxItems, maxLen := int64(n), int64(n+5), int64(limit)
+func responseSchema(n int, l *listing.Listing) *genai.Schema {
+	// The title limits are the validator's (TitleMin, TitleLimit): the
+	// site's own, Vrbo's 20–80 as Airbnb's 8–50.
+	minLen, maxLen := int64(TitleMin(l)), int64(TitleLimit(l))
+	minItems, maxItems := int64(n), int64(n+5)
+	title := &genai.Schema{Type: genai.TypeString, MaxLength: &maxLen}
+	desc := fmt.Sprintf("distinct listing titles, each at most %d characters", maxLen)
+	if minLen > 0 {
+		title.MinLength = &minLen
+		desc = fmt.Sprintf("distinct listing titles, each %d to %d characters", minLen, maxLen)
+	}
 	return &genai.Schema{
 		Type: genai.TypeObject,
 		Properties: map[string]*genai.Schema{
-			"titles": {Type: genai.TypeArray, MinItems: &minItems, MaxItems: &maxItems,
-				Items: &genai.Schema{Type: genai.TypeString, MaxLength: &maxLen}, Description: fmt.Sprintf("distinct listing titles, each at most %d characters", limit)},
+			"titles":       {Type: genai.TypeArray, MinItems: &minItems, MaxItems: &maxItems, Items: title, Description: desc},
 			"description":  {Type: genai.TypeString, Description: "the optimized listing description in plain text with section headings"},
 			"amenity_copy": {Type: genai.TypeString, Description: "one or two sentences presenting the amenities the listing offers"},
 		},
@@ -300,7 +308,7 @@ func (g *Gemini) generate(ctx, parent context.Context, req Request, f Facts) (ge
 		SystemInstruction: genai.NewContentFromText(systemPrompt, genai.RoleUser),
 		Temperature:       &temp,
 		ResponseMIMEType:  "application/json",
-		ResponseSchema:    responseSchema(req.Titles, TitleLimit(req.Listing)),
+		ResponseSchema:    responseSchema(req.Titles, req.Listing),
 	}
 	contents := genai.Text(prompt(req, f))
 	var lastErr error
