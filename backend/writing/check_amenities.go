@@ -95,10 +95,13 @@ func (v *validator) checkAmenities(s string, p Part) error {
 }
 
 // has reports whether the listing offers one of keys (or, for parking of
-// no stated kind, any parking).
+// no stated kind, any parking). A feature read only from the host's text
+// that the host's words also deny ("there is no hot tub… the hot tub
+// pictured is the neighbours'") is not offered.
 func (v *validator) has(keys []string) bool {
 	for _, k := range featureFamily(keys) {
-		if v.req.Features.Has(k) {
+		ev, ok := v.req.Features[k]
+		if _, denied := v.negated[k]; ok && !(denied && strings.HasPrefix(ev, "listing text mentions")) {
 			return true
 		}
 	}

@@ -491,7 +491,7 @@ func joinTokens(ts []token) string {
 
 // ordinalEndings end an ordinal number before a floor: "3rd", "3e",
 // "3ème", "3º".
-var ordinalEndings = map[string]bool{"st": true, "nd": true, "rd": true, "th": true, "e": true, "eme": true, "er": true, "re": true, "o": true, "a": true}
+var ordinalEndings = map[string]bool{"st": true, "nd": true, "rd": true, "th": true, "e": true, "eme": true, "er": true, "re": true, "o": true, "a": true, "º": true, "ª": true}
 
 // connectors never describe a count: "2 or 3 guests" says no 2 guests.
 var connectors = map[string]bool{"and": true, "or": true, "to": true, "e": true, "ou": true, "y": true, "o": true, "et": true, "und": true,
