@@ -17,10 +17,11 @@ import (
 // "time=900", "price:€=25"), from its fields and from the host's own
 // words read the way copy is read, and the listing's own counts.
 type numberFacts struct {
-	langs  []string
-	known  map[string]bool      // unit=value the listing states
-	counts map[string][]float64 // the listing's own counts, by unit
-	rating listing.Ratings
+	langs     []string
+	amenities int                  // amenities the listing lists as offered
+	known     map[string]bool      // unit=value the listing states
+	counts    map[string][]float64 // the listing's own counts, by unit
+	rating    listing.Ratings
 }
 
 // Units a number may carry. Counts are compared with the listing's own
@@ -46,6 +47,9 @@ const (
 	unitStars    = "stars"
 	unitRating   = "rating" // value out of quantity.den
 	unitPrice    = "price:"
+	// unitMore counts the listing's amenities: "Plus 40 more in the full
+	// amenity list".
+	unitMore = "more"
 )
 
 // countUnits are the counts the listing's own fields state.
@@ -59,6 +63,11 @@ func newNumberFacts(req Request) numberFacts {
 		return f
 	}
 	f.rating = l.Ratings
+	for _, a := range l.Amenities {
+		if a.Available {
+			f.amenities++
+		}
+	}
 	count := func(unit string, v float64) {
 		if v > 0 {
 			f.counts[unit] = append(f.counts[unit], v)
@@ -141,6 +150,10 @@ func (f numberFacts) grounded(n readNumber) bool {
 			if f.ratingIs(q) || (q.unit == unitStars && f.known[q.key()]) {
 				return true
 			}
+		case q.unit == unitMore:
+			if q.val > 0 && q.val <= float64(f.amenities) {
+				return true
+			}
 		case f.known[q.key()]:
 			return true
 		}
@@ -188,7 +201,8 @@ func (f numberFacts) why(n readNumber) string {
 // unitNames name what a unit measures, for messages.
 var unitNames = map[string]string{unitNights: "such number of nights", unitMinutes: "such number of minutes", unitHours: "such number of hours",
 	unitTime: "such time", unitMetres: "such distance", unitKm: "such distance", unitMiles: "such distance", unitFeet: "such distance",
-	unitM2: "such area", unitSqft: "such area", unitPercent: "such percentage", unitFloor: "such floor", unitPrice: "such price"}
+	unitM2: "such area", unitSqft: "such area", unitPercent: "such percentage", unitFloor: "such floor", unitPrice: "such price",
+	unitMore: "such number of amenities"}
 
 func fmtNum(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
@@ -455,6 +469,15 @@ func readAt(toks []token, i int, t token, units unitTable) (readNumber, int) {
 		}
 		n.text = joinTokens(toks[i:end])
 		return n, end - 1
+	}
+	// How many more amenities the full list has, as the writers say it:
+	// "Plus 40 more in the full amenity list", "E mais 40 na lista", "Y 40
+	// más en la lista", "E altri 40 nell'elenco", "Et 40 de plus dans la
+	// liste", "Und 40 weitere in der".
+	if w := word(i + 1); w == "more" || w == "mas" || w == "weitere" || (w == "de" && word(i+2) == "plus") ||
+		(word(i-1) == "mais" && word(i+1) == "na") || (word(i-1) == "altri" && word(i+1) == "nell") {
+		add(unitMore, t.val)
+		return n, last
 	}
 	// A count named before it: "Sleeps 4", "sleeps up to ten",
 	// "acomoda até 6"; "rated 4.9"; "floor 3".
