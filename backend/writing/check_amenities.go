@@ -246,8 +246,10 @@ var copyMentionSkipKeys = map[string]bool{"breakfast": true, "reception": true}
 var copyExcludes = map[string][]string{
 	"kitchen": {"cozinha regional", "cozinha local", "cozinha tipica", "cocina local", "cocina tipica", "cocina regional", "cucina tipica",
 		"cucina locale", "cucina regionale", "cuisine locale", "cuisine regionale", "cuisine traditionnelle", "cucina tradizionale", "cocina tradicional"},
-	"view": {"point of view", "in view of", "ponto de vista", "punto de vista", "punto di vista", "point de vue"},
-	"pool": {"pool table", "car pool", "carpool", "pool hall"},
+	"view":      {"point of view", "in view of", "ponto de vista", "punto de vista", "punto di vista", "point de vue"},
+	"pool":      {"pool table", "car pool", "carpool", "pool hall"},
+	"workspace": {"reception desk", "check in desk", "information desk", "help desk"},
+	"iron":      {"wrought iron", "cast iron", "iron gate", "iron gates"},
 }
 
 // featurePhrase is one phrase naming a feature, as Words.
