@@ -235,6 +235,8 @@ type token struct {
 	val  float64
 	dec  int // digits after the decimal separator
 	word bool
+	// pos and end are where it is in the text, in runes.
+	pos, end int
 }
 
 var reClock = regexp.MustCompile(`^(\d{1,2})[:hH](\d{2})$`)
@@ -266,12 +268,12 @@ func tokenize(s string) []token {
 				h, _ := strconv.Atoi(m[1])
 				mi, _ := strconv.Atoi(m[2])
 				if h <= 24 && mi < 60 {
-					out = append(out, token{kind: 't', text: raw, val: float64(h*60 + mi)})
+					out = append(out, token{kind: 't', text: raw, val: float64(h*60 + mi), pos: i, end: j})
 					i = j
 					continue
 				}
 			}
-			t := token{kind: 'n', text: raw}
+			t := token{kind: 'n', text: raw, pos: i, end: j}
 			if v, err := strconv.ParseFloat(normNumber(raw), 64); err == nil && !strings.Contains(raw, ":") {
 				t.val = v
 				if k := strings.LastIndexAny(normNumber(raw), "."); k >= 0 {
@@ -291,12 +293,12 @@ func tokenize(s string) []token {
 				}
 				j++
 			}
-			out = append(out, token{kind: 'w', text: b.String()})
+			out = append(out, token{kind: 'w', text: b.String(), pos: i, end: j})
 			i = j
 		case unicode.IsSpace(r):
 			i++
 		default:
-			out = append(out, token{kind: 's', text: string(r)})
+			out = append(out, token{kind: 's', text: string(r), pos: i, end: i + 1})
 			i++
 		}
 	}
@@ -306,6 +308,7 @@ func tokenize(s string) []token {
 // readNumbers reads every number in s with what it measures, in English
 // and the other languages of langs.
 func readNumbers(s string, langs []string) []readNumber {
+	src := []rune(s)
 	toks := tokenize(s)
 	words := numberWordsOf(langs)
 	units := unitsOf(langs)
@@ -321,7 +324,7 @@ func readNumbers(s string, langs []string) []readNumber {
 						i += 2
 					}
 				}
-				t = token{kind: 'n', text: t.text, val: v, word: true}
+				t = token{kind: 'n', text: string(src[t.pos:toks[i].end]), val: v, word: true, pos: t.pos, end: toks[i].end}
 			} else {
 				if !units.isUnitWord(t.text) {
 					for _, d := range reNumber.FindAllString(t.text, -1) {
@@ -338,7 +341,7 @@ func readNumbers(s string, langs []string) []readNumber {
 			out = append(out, readNumber{text: t.text, bare: reNumber.FindAllString(t.text, -1)})
 			continue
 		}
-		n, next := readAt(toks, i, t, units)
+		n, next := readAt(src, toks, i, t, units)
 		if len(n.as) == 0 && t.word {
 			continue // "one of the best": a number word alone claims nothing
 		}
@@ -353,8 +356,10 @@ func readNumbers(s string, langs []string) []readNumber {
 
 // readAt reads the number toks[i] (t) with its unit; next is the last
 // token it took.
-func readAt(toks []token, i int, t token, units unitTable) (readNumber, int) {
+func readAt(src []rune, toks []token, i int, t token, units unitTable) (readNumber, int) {
 	n := readNumber{text: t.text}
+	// span is the text of toks[i:j] as written.
+	span := func(j int) string { return string(src[t.pos:toks[j-1].end]) }
 	word := func(k int) string {
 		if k >= 0 && k < len(toks) && toks[k].kind == 'w' {
 			return toks[k].text
@@ -391,7 +396,7 @@ func readAt(toks []token, i int, t token, units unitTable) (readNumber, int) {
 			last = i + 1
 		}
 		add(unitTime, float64(mins))
-		n.text = joinTokens(toks[i : last+1])
+		n.text = span(last + 1)
 		return n, last
 	}
 	// A price: a currency before or after.
@@ -401,12 +406,12 @@ func readAt(toks []token, i int, t token, units unitTable) (readNumber, int) {
 	}
 	if c := currencyOf(toks, i+1); c != "" {
 		add(unitPrice+c, t.val)
-		n.text = joinTokens(toks[i : i+2])
+		n.text = span(i + 2)
 		return n, i + 1
 	}
 	if ap, k := ampm(i + 1); ap != "" && !t.word && t.dec == 0 && t.val >= 1 && t.val <= 12 {
 		add(unitTime, float64(clock12(int(t.val)*60, ap)))
-		n.text = joinTokens(toks[i : k+1])
+		n.text = span(k + 1)
 		return n, k
 	}
 	// "4.9/5", "9.2/10", "4.9 out of 5".
@@ -417,13 +422,13 @@ func readAt(toks []token, i int, t token, units unitTable) (readNumber, int) {
 		}
 		if d < len(toks) && toks[d].kind == 'n' && (toks[d].val == 5 || toks[d].val == 10) && t.val <= toks[d].val {
 			n.as = append(n.as, quantity{unit: unitRating, val: t.val, den: toks[d].val, decimals: t.dec})
-			n.text = joinTokens(toks[i : d+1])
+			n.text = span(d + 1)
 			return n, d
 		}
 	}
 	if sym(i+1) == "%" {
 		add(unitPercent, t.val)
-		n.text = joinTokens(toks[i : i+2])
+		n.text = span(i + 2)
 		return n, i + 1
 	}
 	// A unit after it, past a hyphen ("4-minute walk") or an ordinal's
@@ -467,7 +472,7 @@ func readAt(toks []token, i int, t token, units unitTable) (readNumber, int) {
 		default:
 			add(unit, t.val)
 		}
-		n.text = joinTokens(toks[i:end])
+		n.text = span(end)
 		return n, end - 1
 	}
 	// How many more amenities the full list has, as the writers say it:
@@ -502,14 +507,6 @@ func clock12(mins int, ap string) int {
 		h += 12
 	}
 	return h*60 + m
-}
-
-func joinTokens(ts []token) string {
-	var parts []string
-	for _, t := range ts {
-		parts = append(parts, t.text)
-	}
-	return strings.Join(parts, " ")
 }
 
 // ordinalEndings end an ordinal number before a floor: "3rd", "3e",
