@@ -25,7 +25,7 @@ type amenityFacts struct {
 func newAmenityFacts(req Request) amenityFacts {
 	l := req.Listing
 	lang := listingLanguage(l)
-	f := amenityFacts{lex: lexiconFor("en", lang), own: map[string]bool{}, host: map[string]bool{}, stops: negationStopWords()}
+	f := amenityFacts{lex: lexiconFor("en", lang), own: map[string]bool{}, stops: negationStopWords()}
 	f.cues = negationCues(copyLanguage(l))
 	if l == nil {
 		return f
@@ -52,15 +52,33 @@ func newAmenityFacts(req Request) amenityFacts {
 			}
 		}
 	}
-	hostTexts := append([]string{l.Title, l.Description, strings.Join(ruleLines(l.HouseRules.Rules), "\n")}, l.Highlights...)
-	for _, t := range hostTexts {
+	f.host = hostSentences(l)
+	return f
+}
+
+// hostSentences are the host's sentences — title, description, rule
+// lines as the writers join them, highlights — as Words joined by spaces:
+// a sentence of copy that is one of them repeats the host, word for word.
+func hostSentences(l *listing.Listing) map[string]bool {
+	m := map[string]bool{}
+	if l == nil {
+		return m
+	}
+	texts := append([]string{l.Title, l.Description, strings.Join(ruleLines(l.HouseRules.Rules), "\n")}, l.Highlights...)
+	for _, t := range texts {
 		for _, sent := range analysis.Sentences(t) {
 			if ws := analysis.Words(sent); len(ws) > 0 {
-				f.host[strings.Join(ws, " ")] = true
+				m[strings.Join(ws, " ")] = true
 			}
 		}
 	}
-	return f
+	return m
+}
+
+// isHostSentence reports whether sent, in a part other than a title, is
+// one of the host's own sentences.
+func isHostSentence(host map[string]bool, sent string, p Part) bool {
+	return p != PartKindTitle && host[strings.Join(analysis.Words(sent), " ")]
 }
 
 // checkAmenities checks that every amenity or feature s names — in
@@ -71,7 +89,7 @@ func newAmenityFacts(req Request) amenityFacts {
 // sentence the host wrote, repeated word for word, claims nothing new.
 func (v *validator) checkAmenities(s string, p Part) error {
 	for _, sent := range analysis.Sentences(s) {
-		if p != PartKindTitle && v.amen.host[strings.Join(analysis.Words(sent), " ")] {
+		if isHostSentence(v.amen.host, sent, p) {
 			continue
 		}
 		for _, ws := range clauseWords(sent) {

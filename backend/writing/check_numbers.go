@@ -9,6 +9,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
 )
 
@@ -19,6 +20,7 @@ import (
 type numberFacts struct {
 	langs     []string
 	amenities int                  // amenities the listing lists as offered
+	host      map[string]bool      // the host's sentences (hostSentences)
 	known     map[string]bool      // unit=value the listing states
 	counts    map[string][]float64 // the listing's own counts, by unit
 	rating    listing.Ratings
@@ -63,6 +65,7 @@ func newNumberFacts(req Request) numberFacts {
 		return f
 	}
 	f.rating = l.Ratings
+	f.host = hostSentences(l)
 	for _, a := range l.Amenities {
 		if a.Available {
 			f.amenities++
@@ -126,7 +129,15 @@ func listingTexts(l *listing.Listing) []string {
 // the listing states with that unit (times alike in 12 and 24 hours, a
 // rating only the listing's); a bare number is somewhere in its data.
 func (v *validator) checkNumbers(s string, p Part) error {
-	for _, n := range readNumbers(s, v.nums.langs) {
+	// The host's own sentences repeated word for word are the host's
+	// statements, even where the page's count differs: left out.
+	rest := s
+	for _, sent := range analysis.Sentences(s) {
+		if isHostSentence(v.nums.host, sent, p) {
+			rest = strings.Replace(rest, sent, "\n", 1)
+		}
+	}
+	for _, n := range readNumbers(rest, v.nums.langs) {
 		if len(n.as) == 0 {
 			for _, d := range n.bare {
 				if !v.allowed[normNumber(d)] {
@@ -149,6 +160,14 @@ func (f numberFacts) grounded(n readNumber) bool {
 		case q.unit == unitRating || q.unit == unitStars:
 			if f.ratingIs(q) || (q.unit == unitStars && f.known[q.key()]) {
 				return true
+			}
+		case countUnits[q.unit] != "" && len(f.counts[q.unit]) > 0:
+			// The page states the count: copy agrees with it, whatever
+			// else the host's words say.
+			for _, c := range f.counts[q.unit] {
+				if math.Abs(c-q.val) < 1e-9 {
+					return true
+				}
 			}
 		case q.unit == unitMore:
 			if q.val > 0 && q.val <= float64(f.amenities) {

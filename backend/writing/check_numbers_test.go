@@ -177,3 +177,14 @@ func TestBuiltinCopyPassesTheChecker(t *testing.T) {
 		}
 	}
 }
+
+// Where the host's words and the page's count differ, copy follows the
+// page; only the host's own sentence, repeated word for word, keeps the
+// host's number (the built-in description quotes it).
+func TestPageCountOverHostWords(t *testing.T) {
+	l := loft()
+	l.Description += "\n\nThe loft sleeps 6 with the sofa bed."
+	req := request(l, BasicTitles)
+	checkCopy(t, "loft", req, []string{"Loft in Alfama, Sleeps 6", "A loft for 6 guests."}, ErrNumber)
+	checkCopy(t, "loft", req, []string{"Loft in Alfama, Sleeps 4", "The loft sleeps 6 with the sofa bed."}, nil)
+}
