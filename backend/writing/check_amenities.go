@@ -204,8 +204,9 @@ func unsupportedAmenity(s string, have analysis.Features, own []string) string {
 }
 
 // copyMentions are words that name a feature in copy beyond the
-// catalogue's (analysis.AmenityMentions) and the phrasebooks' own names
-// (localAmenities), by language and key: words too loose to read a
+// catalogue's (analysis.AmenityMentions), the phrasebooks' own names
+// (localAmenities) and the words negations reach (featureWords), by
+// language and key: words too loose to read a
 // listing's features from, but a claim when copy uses them — "AC" is air
 // conditioning, "parking" or "garagem" is parking of some kind, "on the
 // water" is waterfront, "pool view" is a view and not a pool.
@@ -325,6 +326,17 @@ func lexiconFor(langs ...string) *featureLexicon {
 		for _, e := range append(append([]string(nil), d.Exclude...), copyExcludes[d.Key]...) {
 			if ws := analysis.Words(e); len(ws) > 0 {
 				lex.exclude[d.Key] = append(lex.exclude[d.Key], ws)
+			}
+		}
+	}
+	// The words a host's negation may reach (featureWords) name the
+	// feature in copy too, except those that mean something else in one
+	// of the languages ("camino" is a path in Spanish; a "spa" is a day
+	// spa) and the pets words, which rules use ("No pets.").
+	for key, ps := range featureWords {
+		for _, p := range ps {
+			if key != "pets" && p != "spa" && p != "camino" {
+				add(key, p)
 			}
 		}
 	}
