@@ -161,9 +161,11 @@ func (f numberFacts) grounded(n readNumber) bool {
 			if f.ratingIs(q) || (q.unit == unitStars && f.known[q.key()]) {
 				return true
 			}
-		case countUnits[q.unit] != "" && len(f.counts[q.unit]) > 0:
-			// The page states the count: copy agrees with it, whatever
-			// else the host's words say.
+		case q.unit == unitGuests && len(f.counts[q.unit]) > 0:
+			// The page states how many it sleeps: copy agrees with it,
+			// whatever else the host's words say. (Beds, bedrooms and
+			// baths are also counted room by room — "1 cama de casal" —
+			// so the host's words ground those.)
 			for _, c := range f.counts[q.unit] {
 				if math.Abs(c-q.val) < 1e-9 {
 					return true
@@ -361,8 +363,8 @@ func readNumbers(s string, langs []string) []readNumber {
 			continue
 		}
 		n, next := readAt(src, toks, i, t, units)
-		if len(n.as) == 0 && t.word {
-			continue // "one of the best": a number word alone claims nothing
+		if t.word && (len(n.as) == 0 || n.as[0].unit == unitNights) {
+			continue // "one of the best", "one night or a month": no claim
 		}
 		if len(n.as) == 0 {
 			n.bare = reNumber.FindAllString(t.text, -1)

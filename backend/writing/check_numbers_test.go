@@ -178,13 +178,16 @@ func TestBuiltinCopyPassesTheChecker(t *testing.T) {
 	}
 }
 
-// Where the host's words and the page's count differ, copy follows the
-// page; only the host's own sentence, repeated word for word, keeps the
-// host's number (the built-in description quotes it).
+// Where the host's words and the page's count of guests differ, copy
+// follows the page; only the host's own sentence, repeated word for word,
+// keeps the host's number (the built-in description quotes it). Beds,
+// bedrooms and baths are counted room by room too: the host's "1 queen
+// bed" grounds copy saying so.
 func TestPageCountOverHostWords(t *testing.T) {
 	l := loft()
-	l.Description += "\n\nThe loft sleeps 6 with the sofa bed."
+	l.Description += "\n\nThe loft sleeps 6 with the sofa bed. The second bedroom has 1 queen bed."
 	req := request(l, BasicTitles)
-	checkCopy(t, "loft", req, []string{"Loft in Alfama, Sleeps 6", "A loft for 6 guests."}, ErrNumber)
-	checkCopy(t, "loft", req, []string{"Loft in Alfama, Sleeps 4", "The loft sleeps 6 with the sofa bed."}, nil)
+	checkCopy(t, "loft", req, []string{"Loft in Alfama, Sleeps 6", "A loft for 6 guests.", "2 queen beds."}, ErrNumber)
+	checkCopy(t, "loft", req, []string{"Loft in Alfama, Sleeps 4", "The loft sleeps 6 with the sofa bed.", "A bedroom with 1 queen bed.",
+		"Stay one night or a month."}, nil)
 }
