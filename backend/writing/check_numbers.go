@@ -435,16 +435,20 @@ func readAt(src []rune, toks []token, i int, t token, units unitTable) (readNumb
 		n.text = span(k + 1)
 		return n, k
 	}
-	// "4.9/5", "9.2/10", "4.9 out of 5".
-	if k := i + 1; sym(k) == "/" || (word(k) == "out" && word(k+1) == "of") {
+	// "4.9/5", "9.2/10", "4.9 out of 5 stars", "4,98 de 5 estrelas".
+	if k := i + 1; sym(k) == "/" || (word(k) == "out" && word(k+1) == "of") || outOf[word(k)] {
 		d := k + 1
 		if word(k) == "out" {
 			d = k + 2
 		}
-		if d < len(toks) && toks[d].kind == 'n' && (toks[d].val == 5 || toks[d].val == 10) && t.val <= toks[d].val {
+		if d < len(toks) && toks[d].kind == 'n' && (toks[d].val == 5 || toks[d].val == 10) && t.val <= toks[d].val && (sym(k) == "/" || t.dec > 0 || word(k) == "out") {
 			n.as = append(n.as, quantity{unit: unitRating, val: t.val, den: toks[d].val, decimals: t.dec})
-			n.text = span(d + 1)
-			return n, d
+			end := d + 1
+			if u, e := units.matchEnd(toks, end); u == unitStars {
+				end = e
+			}
+			n.text = span(end)
+			return n, end - 1
 		}
 	}
 	if sym(i+1) == "%" {
@@ -472,8 +476,9 @@ func readAt(src []rune, toks []token, i int, t token, units unitTable) (readNumb
 	}
 	if unit == "" {
 		// One describing word before a count: "3 spacious bedrooms",
-		// "2 queen beds".
-		if w := word(k); w != "" && k == i+1 && !connectors[w] && !units.isUnitWord(w) {
+		// "2 queen beds" (never a fraction: "4,98 pelos hóspedes" is a
+		// rating).
+		if w := word(k); w != "" && k == i+1 && t.dec == 0 && len(w) > 2 && !connectors[w] && !units.isUnitWord(w) {
 			if u, e := units.matchEnd(toks, k+1); countUnits[u] != "" {
 				unit, end = u, e
 			}
@@ -538,7 +543,15 @@ var ordinalEndings = map[string]bool{"st": true, "nd": true, "rd": true, "th": t
 var connectors = map[string]bool{"and": true, "or": true, "to": true, "e": true, "ou": true, "y": true, "o": true, "et": true, "und": true,
 	"oder": true, "de": true, "da": true, "do": true, "a": true, "per": true, "para": true, "por": true, "for": true, "with": true,
 	"com": true, "con": true, "avec": true, "mit": true, "plus": true, "mais": true, "in": true, "em": true, "en": true, "no": true,
-	"na": true, "of": true, "the": true, "more": true, "mas": true, "weitere": true, "altri": true, "di": true, "du": true, "des": true}
+	"na": true, "of": true, "the": true, "more": true, "mas": true, "weitere": true, "altri": true, "di": true, "du": true, "des": true,
+	"pelos": true, "pelas": true, "pelo": true, "pela": true, "dos": true, "das": true, "nos": true, "nas": true, "aos": true, "uma": true,
+	"los": true, "las": true, "del": true, "dei": true, "degli": true, "delle": true, "della": true, "gli": true, "les": true,
+	"der": true, "die": true, "den": true, "dem": true, "von": true, "fur": true, "bei": true, "from": true,
+	"pour": true, "par": true, "sur": true, "dans": true, "nel": true, "nella": true, "entre": true, "between": true, "than": true}
+
+// outOf are the words that put a rating on its scale: "4,98 de 5",
+// "4,9 su 5", "4,9 sur 5", "4,9 von 5".
+var outOf = map[string]bool{"de": true, "su": true, "sur": true, "von": true}
 
 // cues before a number that say what it counts.
 var numberCues = []struct {
