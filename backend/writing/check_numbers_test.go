@@ -62,6 +62,8 @@ func TestNumbersKeepTheirMeaning(t *testing.T) {
 		"Rated 8/10 by our guests.",
 		"Check-out at 10:00 AM.",
 		"Studio of 28 sq ft.",
+		"A Five-Star Stay in Alfama",
+		"Sleeps Four, Two Bathrooms",
 	}, ErrNumber)
 	checkCopy(t, "loft", req, []string{
 		"Loft in Lisbon, Sleeps Four",
