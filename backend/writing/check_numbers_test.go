@@ -24,7 +24,7 @@ func TestCountsInTheListingsLanguage(t *testing.T) {
 				"Tem 2 casas de banho.", "Acomoda até 8 pessoas."},
 			[]string{"Casa para 5 hóspedes.", "Casa para cinco hóspedes.", "Casa com 2 quartos.", "Dois quartos e três camas.", "1 banheiro."}},
 		{"es: Barcelona (3 guests, 1 bedroom, 1 bed, 1 bath)", realPageRequest(t, "airbnb/airbnb-2026-listingproof-es-barcelona2.en.html"),
-			[]string{"Piso para 10 huéspedes.", "Piso para diez huéspedes.", "Piso con 2 habitaciones.", "Tiene 3 dormitorios.", "Hay 2 camas.", "Con 2 baños."},
+			[]string{"Piso para 10 huéspedes.", "Piso para diez huéspedes.", "Piso con 2 habitaciones.", "Tiene 3 dormitorios.", "Hay 2 camas.", "Dos baños completos."},
 			[]string{"Piso para 3 huéspedes.", "Piso para tres huéspedes.", "1 habitación, 1 cama y 1 baño."}},
 		{"it: Roma (4 guests, 1 bedroom, 2 beds, 1 bath)", realPageRequest(t, "airbnb/airbnb-2026-listingproof-it-roma-2.html"),
 			[]string{"Appartamento per 10 ospiti.", "Appartamento per dieci ospiti.", "Con 3 camere da letto.", "Ci sono 4 letti.", "Con 2 bagni.", "Per 6 persone."},
