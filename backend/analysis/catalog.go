@@ -234,15 +234,20 @@ func AmenityByAirbnbID(id int) string { return airbnbIDs[id] }
 // AmenityKey is the catalog key of an amenity as the page lists it: by the
 // site's own id where the page gives one the catalogue knows (Airbnb's),
 // else by its name; "" when the catalogue does not know it.
+//
+// An id is not unique across Airbnb's amenity groups: "15" is the gym on
+// one page and "Vista para o mar" (a sea view) on another. A name the
+// catalogue reads as another feature wins over the id.
 func AmenityKey(l *listing.Listing, a listing.Amenity) string {
+	byName := CanonicalAmenity(a.Name)
 	if l != nil && l.Platform == listing.Airbnb && a.ID != "" {
 		if id, err := strconv.Atoi(a.ID); err == nil {
-			if k := AmenityByAirbnbID(id); k != "" {
+			if k := AmenityByAirbnbID(id); k != "" && (byName == "" || byName == k) {
 				return k
 			}
 		}
 	}
-	return CanonicalAmenity(a.Name)
+	return byName
 }
 
 // amenityID is how two amenity names are compared: the catalog key when we

@@ -86,7 +86,10 @@ func TestAmenitiesInTheListingsLanguage(t *testing.T) {
 	}{
 		{"pt: Arraial (real page)", realPageRequest(t, "airbnb/airbnb-2025-mehfius-arraial-raw.html"),
 			[]string{"Casa pé na areia com piscina aquecida.", "Relaxe na banheira de hidromassagem depois da praia.", "Ofurô privativo com vista para o mar.",
-				"Noites frias ao pé da lareira.", "Casa com hidromassagem e churrasqueira."},
+				"Noites frias ao pé da lareira.", "Casa com hidromassagem e churrasqueira.",
+				// Airbnb's id 15 is this page's "Vista para o mar", another's gym:
+				// the name decides (analysis.AmenityKey).
+				"Casa com academia."},
 			[]string{"Casa pé na areia com vista para o mar.", "Churrasqueira na área gourmet e estacionamento gratuito.", "Ar-condicionado nos 2 quartos.",
 				"Seu animal de estimação é bem-vindo."}},
 		{"es: Barcelona (real page)", realPageRequest(t, "airbnb/airbnb-2026-listingproof-es-barcelona2.en.html"),
