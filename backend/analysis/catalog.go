@@ -76,8 +76,8 @@ var Catalog = []AmenityDef{
 	{Key: "workspace", Label: "Dedicated workspace", Match: []string{"workspace", "desk"}, Mention: []string{"workspace", "desk", "work from home", "remote work", "home office"},
 		Exclude: []string{"front desk"}, Impact: 7, Suggest: true, AirbnbIDs: []int{47}, TitleWord: "Workspace",
 		Why: "Remote workers and business travellers filter for a dedicated workspace."},
-	{Key: "air_conditioning", Label: "Air conditioning", Match: []string{"air conditioning", "ac", "a c", "central air", "air conditioner"},
-		Mention: []string{"air conditioning", "air conditioner", "central air", "a c"},
+	{Key: "air_conditioning", Label: "Air conditioning", Match: []string{"air conditioning", "ac", "a c", "central air", "air conditioner", "air con", "aircon"},
+		Mention: []string{"air conditioning", "air conditioner", "central air", "a c", "air con", "aircon"},
 		Impact:  7, Suggest: true, AirbnbIDs: []int{5}, Why: "Air conditioning is a search filter and a common complaint in summer reviews."},
 	{Key: "washer", Label: "Washer", Match: []string{"washer", "washing machine"}, Mention: []string{"washer", "washing machine", "laundry"},
 		Exclude: []string{"dishwasher", "laundromat"}, Impact: 6, Suggest: true, HomesOnly: true, AirbnbIDs: []int{33}, TitleWord: "Washer/Dryer",
@@ -123,8 +123,8 @@ var Catalog = []AmenityDef{
 	{Key: "sauna", Label: "Sauna", Match: []string{"sauna"}, Impact: 5, Suggest: false, TitleWord: "Sauna", Why: "A sauna is a rare differentiator."},
 	{Key: "view", Label: "View", Match: []string{"view", "garden view", "pool view"}, Exclude: []string{"courtyard view"}, Mention: []string{"view", "views", "overlooking"},
 		Impact: 6, Suggest: false, TitleWord: "View", Why: "A view is a reason to book and belongs in the title."},
-	{Key: "waterfront", Label: "Waterfront", Match: []string{"waterfront", "beachfront", "lake access", "beach access", "lakefront", "oceanfront"},
-		Mention: []string{"waterfront", "beachfront", "lakefront", "lake access", "beach access"}, Impact: 6, Suggest: false, TitleWord: "Waterfront",
+	{Key: "waterfront", Label: "Waterfront", Match: []string{"waterfront", "beachfront", "lake access", "beach access", "lakefront", "oceanfront", "seafront"},
+		Mention: []string{"waterfront", "beachfront", "lakefront", "lake access", "beach access", "oceanfront", "seafront"}, Impact: 6, Suggest: false, TitleWord: "Waterfront",
 		Why: "Waterfront access is a reason to book and belongs in the title."},
 	{Key: "private_entrance", Label: "Private entrance", Match: []string{"private entrance"}, Impact: 4, Suggest: true, HomesOnly: true, AirbnbIDs: []int{57},
 		TitleWord: "Private Entrance", Why: "Guests in rooms and suites value their own entrance."},
@@ -234,15 +234,20 @@ func AmenityByAirbnbID(id int) string { return airbnbIDs[id] }
 // AmenityKey is the catalog key of an amenity as the page lists it: by the
 // site's own id where the page gives one the catalogue knows (Airbnb's),
 // else by its name; "" when the catalogue does not know it.
+//
+// An id is not unique across Airbnb's amenity groups: "15" is the gym on
+// one page and "Vista para o mar" (a sea view) on another. A name the
+// catalogue reads as another feature wins over the id.
 func AmenityKey(l *listing.Listing, a listing.Amenity) string {
+	byName := CanonicalAmenity(a.Name)
 	if l != nil && l.Platform == listing.Airbnb && a.ID != "" {
 		if id, err := strconv.Atoi(a.ID); err == nil {
-			if k := AmenityByAirbnbID(id); k != "" {
+			if k := AmenityByAirbnbID(id); k != "" && (byName == "" || byName == k) {
 				return k
 			}
 		}
 	}
-	return CanonicalAmenity(a.Name)
+	return byName
 }
 
 // amenityID is how two amenity names are compared: the catalog key when we

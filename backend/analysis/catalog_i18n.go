@@ -39,7 +39,7 @@ var localNames = map[string]map[string][]string{
 	},
 	"air_conditioning": {
 		"pt": {"ar condicionado", "ar-condicionado"}, "es": {"aire acondicionado"}, "it": {"aria condizionata", "condizionatore"},
-		"fr": {"climatisation", "climatiseur"}, "de": {"klimaanlage"}, "nl": {"airconditioning", "airco"}, "el": {"κλιματισμός", "κλιματιστικό"},
+		"fr": {"climatisation", "climatiseur"}, "de": {"klimaanlage", "klimatisiert"}, "nl": {"airconditioning", "airco"}, "el": {"κλιματισμός", "κλιματιστικό"},
 	},
 	"washer": {
 		"pt": {"máquina de lavar", "máquina de lavar roupa", "lavadora"}, "es": {"lavadora"}, "it": {"lavatrice"},
@@ -144,10 +144,10 @@ var localNames = map[string]map[string][]string{
 		"de": {"arbeitsplatz", "arbeitsbereich"}, "nl": {"werkplek", "werkruimte"}, "el": {"χώρος εργασίας"},
 	},
 	"pool": {
-		"pt": {"piscina"}, "es": {"piscina"}, "it": {"piscina"}, "fr": {"piscine"}, "de": {"schwimmbad", "pool"}, "nl": {"zwembad"}, "el": {"πισίνα"},
+		"pt": {"piscina"}, "es": {"piscina", "alberca"}, "it": {"piscina"}, "fr": {"piscine"}, "de": {"schwimmbad", "pool"}, "nl": {"zwembad"}, "el": {"πισίνα"},
 	},
 	"hot_tub": {
-		"pt": {"banheira de hidromassagem", "jacuzzi", "ofurô"}, "es": {"bañera de hidromasaje", "jacuzzi"},
+		"pt": {"banheira de hidromassagem", "hidromassagem", "jacuzzi", "ofurô"}, "es": {"bañera de hidromasaje", "hidromasaje", "jacuzzi"},
 		"it": {"vasca idromassaggio", "idromassaggio", "jacuzzi"}, "fr": {"bain à remous", "jacuzzi"}, "de": {"whirlpool"},
 		"nl": {"bubbelbad", "jacuzzi"}, "el": {"υδρομασάζ", "τζακούζι"},
 	},
@@ -214,7 +214,7 @@ var localNames = map[string]map[string][]string{
 		"de": {"grillutensilien", "grillzubehör"}, "nl": {"barbecuegerei"},
 	},
 	"fireplace": {
-		"pt": {"lareira"}, "es": {"chimenea"}, "it": {"camino"}, "fr": {"cheminée"}, "de": {"kamin"}, "nl": {"open haard"}, "el": {"τζάκι"},
+		"pt": {"lareira"}, "es": {"chimenea"}, "it": {"camino", "caminetto"}, "fr": {"cheminée"}, "de": {"kamin", "kaminofen"}, "nl": {"open haard"}, "el": {"τζάκι"},
 	},
 	"outdoor_space": {
 		"pt": {"varanda", "terraço", "quintal", "jardim", "pátio ou varanda", "área de jantar externa"},
@@ -230,14 +230,14 @@ var localNames = map[string]map[string][]string{
 		"fr": {"vue sur", "vue"}, "de": {"blick auf", "aussicht auf"}, "nl": {"uitzicht op"}, "el": {"θέα"},
 	},
 	"waterfront": {
-		"pt": {"acesso à praia", "acesso particular à praia", "à beira-mar", "pé na areia"}, "es": {"acceso a la playa", "frente a la playa", "primera línea de playa"},
-		"it": {"fronte spiaggia", "accesso alla spiaggia", "spiaggia privata"}, "fr": {"accès à la plage", "front de mer", "plage privée"},
-		"de": {"strandzugang", "direkt am strand", "privatstrand"}, "nl": {"aan het strand", "toegang tot het strand", "privéstrand"},
+		"pt": {"acesso à praia", "acesso particular à praia", "à beira-mar", "beira-mar", "pé na areia", "frente para o mar"}, "es": {"acceso a la playa", "frente a la playa", "primera línea de playa", "frente al mar", "primera línea de mar"},
+		"it": {"fronte spiaggia", "fronte mare", "accesso alla spiaggia", "spiaggia privata"}, "fr": {"accès à la plage", "front de mer", "bord de mer", "pieds dans l'eau", "plage privée"},
+		"de": {"strandzugang", "direkt am strand", "direkt am meer", "direkt am wasser", "privatstrand"}, "nl": {"aan het strand", "toegang tot het strand", "privéstrand"},
 		"el": {"πρόσβαση στην παραλία", "ιδιωτική παραλία"},
 	},
 	"gym": {
 		"pt": {"academia", "centro de fitness", "ginásio"}, "es": {"gimnasio", "centro de fitness"}, "it": {"palestra", "centro fitness"},
-		"fr": {"salle de sport", "centre de remise en forme", "salle de fitness"}, "de": {"fitnessraum", "fitnesscenter", "fitnessstudio"},
+		"fr": {"salle de sport", "salle de gym", "centre de remise en forme", "salle de fitness"}, "de": {"fitnessraum", "fitnesscenter", "fitnessstudio"},
 		"nl": {"sportschool", "fitnessruimte", "fitnesscentrum", "gym"}, "el": {"γυμναστήριο"},
 	},
 	"sauna": {"pt": {"sauna"}, "es": {"sauna"}, "it": {"sauna"}, "fr": {"sauna"}, "de": {"sauna"}, "nl": {"sauna"}, "el": {"σάουνα"}},
@@ -381,3 +381,22 @@ var (
 		"gîte", "chaumière", "haus", "ferienhaus", "hütte", "huis", "vakantiehuis", "baita", "masseria", "trullo", "rustico", "casale",
 		"σπίτι", "βίλα", "εξοχική κατοικία", "quinta", "casa rural", "masía", "agroturismo", "agriturismo", "cascina", "podere", "bastide", "longère"})
 )
+
+// AmenityMentions are the phrases that name key in free text written in
+// lang, as Words joined by spaces: in English ("" or "en") the
+// catalogue's Mention words (its English names when it has none), in
+// another language its local names. A fact checker reads copy with them;
+// the same words read the listing's own text, so both sides agree.
+func AmenityMentions(key, lang string) []string {
+	d := catalogByKey[key]
+	if d == nil {
+		return nil
+	}
+	if lang == "" || lang == "en" {
+		if d.Mention != nil {
+			return phrases(d.Mention)
+		}
+		return phrases(englishNames[key])
+	}
+	return phrases(localNames[key][lang])
+}
