@@ -45,7 +45,9 @@ func TestRulesNeverContradicted(t *testing.T) {
 		{name: "check-out time", copy: "Check-in: 3:00 PM; check-out: 12:00 PM.", bad: true},
 		{name: "pt check-in time", lang: "pt", copy: "Check-in às 14:00.", bad: true},
 		{name: "no children", copy: "A family-friendly loft, great for kids.", bad: true,
-			edit: func(l *listing.Listing) { l.HouseRules.Rules = append(l.HouseRules.Rules, "Not suitable for children and infants") }},
+			edit: func(l *listing.Listing) {
+				l.HouseRules.Rules = append(l.HouseRules.Rules, "Not suitable for children and infants")
+			}},
 		{name: "unknown pet rule", copy: "Pets welcome!", bad: true,
 			edit: func(l *listing.Listing) { l.HouseRules.PetsAllowed = nil }},
 
