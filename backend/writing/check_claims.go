@@ -482,7 +482,7 @@ var stopWords = setOf("the", "a", "an", "and", "or", "with", "for", "of", "in", 
 	"every", "each", "some", "more", "most", "very", "just", "also", "only", "but", "so", "if", "then", "than", "while", "when",
 	"where", "who", "which", "what", "how", "up", "out", "off", "about", "after", "before", "under", "between", "within", "without",
 	"per", "plus", "no", "not", "w", "sleeps", "steps", "minutes", "walk", "close", "next", "enjoy", "welcome", "relax", "explore",
-	"discover", "stay", "book",
+	"discover", "stay", "book", "everything", "everywhere", "anything", "anywhere", "all", "us", "here", "there", "it",
 	"o", "os", "as", "um", "uma", "e", "ou", "com", "para", "por", "do", "da", "dos", "das", "em", "no", "na", "nos", "nas", "ao",
 	"pelo", "pela", "se", "que", "seu", "sua", "muito", "mais", "perto",
 	"el", "la", "los", "las", "un", "y", "con", "del", "en", "al", "su", "es", "son", "muy", "cerca",
@@ -587,7 +587,7 @@ func setOf(ws ...string) map[string]bool {
 // reHostNumber is a number with what it counts or measures after it
 // ("3rd floor", "17km", "2 quartos", "200 m²"), a price ("€70") or a time
 // ("15:00", "3:00 PM"); a number inside a code ("M3", "IT0580…") is none.
-var reHostNumber = regexp.MustCompile(`(?:^|[^\p{L}\p{N}\-/])(?:[€$£]\s?)?(\d{1,4}(?:[.,:]\d{1,2})?)(?:\s?(º|°|ª|st|nd|rd|th|[ºª]|m²|m2))?(\s?[\p{L}²]+)?`)
+var reHostNumber = regexp.MustCompile(`(?:^|[^\p{L}\p{N}\-/])((?:[€$£][ \t]?)?(\d{1,4}(?:[.,:]\d{1,2})?)(?:[ \t]?(º|°|ª|st|nd|rd|th|ème|eme|m²|m2|€))?([ \t]?\p{L}+)?)`)
 
 // hostFacts are the features (catalogue keys) and the numbers the host's
 // description states, as the built-in writer keeps it (hostUnits: no
@@ -615,19 +615,23 @@ func hostFacts(l *listing.Listing) (features []string, numbers []hostNumber) {
 	}
 	seen := map[string]bool{}
 	for _, m := range reHostNumber.FindAllStringSubmatch(text, -1) {
-		num, suffix, word := m[1], m[2], strings.TrimSpace(m[3])
+		said, num, suffix, word := m[1], m[2], m[3], m[4]
 		clock := strings.Contains(num, ":")
-		if !clock && suffix == "" && word == "" && !strings.ContainsAny(m[0], "€$£") {
+		price := strings.ContainsAny(said, "€$£")
+		if !clock && !price && suffix == "" && word == "" {
 			continue // a bare number: a year, a list's index
 		}
-		if len([]rune(word)) > 0 && !clock && suffix == "" && !strings.HasPrefix(m[3], " ") && len([]rune(word)) > 3 {
-			continue // "4fuochi"? glued words are codes more often than units
+		if word != "" && !clock && suffix == "" && !strings.HasPrefix(word, " ") && !strings.HasPrefix(word, "\t") && len([]rune(word)) > 3 {
+			continue // "IT058C": letters glued to digits are a code more often than a unit
+		}
+		if clock || (suffix != "" && strings.Contains("m²m2€", suffix)) {
+			said = strings.TrimSuffix(said, word) // "200 m²", not "200 m² Roman"
 		}
 		v, err := strconv.ParseFloat(strings.Replace(strings.Split(num, ":")[0], ",", ".", 1), 64)
 		if err != nil {
 			continue
 		}
-		said := strings.TrimSpace(strings.TrimLeft(m[0], " ([\"'“"))
+		said = strings.TrimSpace(said)
 		if seen[strings.ToLower(said)] {
 			continue
 		}
