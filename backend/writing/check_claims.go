@@ -399,7 +399,9 @@ var placePreps = func() map[string]map[string]bool {
 		"es": {"en", "cerca", "junto", "lado", "pasos", "minutos", "frente", "de", "del", "al", "a", "hasta"},
 		"it": {"a", "in", "nel", "nella", "nei", "vicino", "accanto", "fronte", "passi", "minuti", "da", "dal", "dalla", "di", "del", "della", "sul", "sulla", "al", "alla"},
 		"fr": {"a", "au", "aux", "dans", "pres", "en", "de", "du", "des", "face", "pas", "cote", "sur", "minutes", "vers"},
-		"de": {"in", "bei", "nahe", "nahe", "von", "unweit", "neben", "nach", "zum", "zur", "vom", "am", "im", "beim"},
+		// Not "im", "am", "zum": an article is in them, and a common
+		// noun follows ("im Herzen", "am Strand").
+		"de": {"in", "bei", "nahe", "von", "unweit", "neben", "nach"},
 	}
 	out := map[string]map[string]bool{}
 	for lang, ws := range own {
@@ -509,6 +511,7 @@ var genericWords = func() map[string]bool {
 	for _, s := range []string{"apartment flat condo loft studio suite villa house home cabin cottage chalet townhouse room rooms hotel",
 		"hostel resort guesthouse bungalow penthouse duplex machiya retreat escape getaway hideaway haven oasis nest base residence",
 		"place space stay lodge inn bed breakfast b&b aparthotel unit rental property building floor",
+		"refugio rifugio refuge recanto cantinho rincon angolo nido ninho cocon oase paraiso paradiso paradis",
 		"sunny bright spacious cozy cosy charming modern stylish historic quiet peaceful renovated elegant rustic airy chic private",
 		"secluded colorful colourful serene romantic restored designer comfortable stunning beautiful lovely amazing great perfect ideal",
 		"new brand fully equipped entire whole shared free fast large small big little top family friendly couples couple guests guest",
