@@ -106,9 +106,10 @@ func (v *validator) checkClaims(s string, p Part) error {
 		return nil
 	}
 	f := &v.claims
-	for fam, said := range superlatives(s) {
-		if !f.claims[fam] {
-			return fmt.Errorf("%w: %q", ErrClaim, said)
+	said := superlatives(s)
+	for _, fam := range superlativeOrder {
+		if w, ok := said[fam]; ok && !f.claims[fam] {
+			return fmt.Errorf("%w: %q", ErrClaim, w)
 		}
 	}
 	if name := f.unknownPlace(s, p); name != "" {
@@ -149,6 +150,9 @@ var superlativeFamilies = map[string][]string{
 }
 
 var superlativeSeqs = splitMap(superlativeFamilies)
+
+// superlativeOrder is the order claims are reported in.
+var superlativeOrder = []string{"stars", "number one", "best", "top-rated", "award-winning", "world-class", "unbeatable", "luxury"}
 
 // starWords and starCounts make a star claim: "five-star", "5 estrelas",
 // "cinque stelle", "5-Sterne".

@@ -193,7 +193,8 @@ var claimTopicWords = map[string][]string{
 	ruleParties: {"party", "parties", "event", "events", "celebration", "celebrations", "gatherings", "festa", "festas", "evento",
 		"eventos", "fiesta", "fiestas", "celebraciones", "feste", "eventi", "fete", "fetes", "evenement", "evenements", "soirees",
 		"partys", "feiern", "feier", "veranstaltungen", "veranstaltung"},
-	ruleChildren: {"children", "child", "kids", "kid", "families", "family", "infants", "babies", "criancas", "familias", "bebes",
+	// Not infants: "not suitable for infants" leaves a home for families.
+	ruleChildren: {"children", "child", "kids", "kid", "families", "family", "criancas", "familias",
 		"ninos", "bambini", "famiglie", "enfants", "familles", "kinder", "familien"},
 }
 
@@ -359,7 +360,7 @@ var (
 // belong to check-in up to a check-out word, and the reverse, within a
 // sentence.
 func statedTimes(s string) (in, out [][]int) {
-	for _, sent := range analysis.Sentences(s) {
+	for _, sent := range timeClauses(s) {
 		var cur *[][]int
 		// Walk the sentence: words set which time follows, times add.
 		low := listing.Fold(sent)
@@ -396,6 +397,17 @@ func statedTimes(s string) (in, out [][]int) {
 		}
 	}
 	return in, out
+}
+
+// timeClauses are s's sentences cut at semicolons and commas: a time
+// belongs to the check-in or check-out its own clause names ("Self
+// check-in; quiet hours from 10 PM" states no check-in time).
+func timeClauses(s string) []string {
+	var out []string
+	for _, sent := range analysis.Sentences(s) {
+		out = append(out, strings.FieldsFunc(sent, func(r rune) bool { return r == ';' || r == ',' })...)
+	}
+	return out
 }
 
 // hasWordAt reports whether w (with '-' or ' ' between its words) starts
