@@ -66,6 +66,7 @@ func newClaimFacts(req Request) claimFacts {
 	texts = append(texts, l.Highlights...)
 	texts = append(texts, l.HouseRules.Rules...)
 	texts = append(texts, loc...)
+	texts = append(texts, l.Host.Name) // "your host, Maria"
 	for _, a := range l.Amenities {
 		texts = append(texts, a.Name)
 	}

@@ -82,8 +82,14 @@ func newRuleFacts(req Request) ruleFacts {
 	}
 	for _, a := range l.Amenities {
 		for _, c := range ruleClaims(a.Name) {
-			if _, ok := f.allowed[c.topic]; !ok && c.allowed {
+			if _, ok := f.allowed[c.topic]; ok {
+				continue
+			}
+			switch {
+			case c.allowed: // "Smoking allowed", listed or not included
 				f.allowed[c.topic] = a.Available
+			case a.Available: // "Non-smoking rooms"
+				f.allowed[c.topic] = false
 			}
 		}
 	}
