@@ -1,6 +1,8 @@
 package writing
 
 import (
+	"context"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -86,5 +88,63 @@ func TestRulesRejectedByTheChecker(t *testing.T) {
 	s := "A bright loft in Lisbon. Bring your dog… smoking is fine… parties are welcome."
 	if err := ValidateText(s, req); err == nil || !strings.Contains(err.Error(), "rules") {
 		t.Errorf("ValidateText(%q) = %v, want the host's rules contradicted", s, err)
+	}
+}
+
+// TestRealPagesRules: on real pages, the rules read from the page decide:
+// the Portuguese home in Arraial do Cabo allows pets but no smoking or
+// parties; the Rome flat allows no pets.
+func TestRealPagesRules(t *testing.T) {
+	for _, c := range []struct {
+		file, copy string
+		bad        bool
+	}{
+		{arraialPage, "Pode fumar na varanda e festas são bem-vindas.", true},
+		{arraialPage, "Casa ideal para festas e eventos", true},
+		{arraialPage, "Seu animal de estimação é bem-vindo!", false},
+		{arraialPage, "Check-in às 15:00.", true},
+		{arraialPage, "Check-in às 09:00; check-out às 14:00.", false},
+		{romaPage, "Animali ammessi e benvenuti.", true},
+		{romaPage, "Animali non ammessi.", false},
+	} {
+		v := newValidator(realReq(t, c.file))
+		err := v.checkRules(c.copy, PartKindText)
+		if c.bad != (err != nil) {
+			t.Errorf("%s: %q: %v, want rejected = %v", c.file, c.copy, err, c.bad)
+		}
+	}
+}
+
+// TestModelCopyThatInventsFallsBack: through the Gemini stand-in, a model
+// that invents a landmark, a star claim and permissions the listing does
+// not give has those titles dropped and its description and amenity copy
+// replaced by the built-in writer's, with the reason in the notes.
+func TestModelCopyThatInventsFallsBack(t *testing.T) {
+	bad := []string{"Five-Star Loft in Alfama", "Loft near the Eiffel Tower", "Pet-Friendly Loft in Lisbon"}
+	_, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
+		answer(w, geminiOutput{Titles: append(bad, goodTitles[:2]...),
+			Description: goodDescription + "\n\nBring your dog… smoking is fine… parties are welcome.",
+			AmenityCopy: "A pet-friendly loft steps from Times Square."})
+	})
+	req := request(strictLoft(""), PremiumTitles)
+	c, err := g.Write(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, title := range c.Titles {
+		for _, b := range bad {
+			if title == b {
+				t.Errorf("invented title kept: %q", title)
+			}
+		}
+	}
+	if c.Writers[PartDescription] != NameBuiltin || c.Writers[PartAmenityCopy] != NameBuiltin {
+		t.Errorf("writers = %v, want the built-in description and amenity copy", c.Writers)
+	}
+	notes := strings.Join(c.Notes, "\n")
+	for _, want := range []string{"rules", "3 of Gemini's title suggestions failed validation"} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("notes lack %q:\n%s", want, notes)
+		}
 	}
 }
