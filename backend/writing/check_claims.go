@@ -517,6 +517,8 @@ var genericWords = func() map[string]bool {
 		"hostel resort guesthouse bungalow penthouse duplex machiya retreat escape getaway hideaway haven oasis nest base residence",
 		"place space stay lodge inn bed breakfast b&b aparthotel unit rental property building floor",
 		"refugio rifugio refuge recanto cantinho rincon angolo nido ninho cocon oase paraiso paradiso paradis",
+		"familia familias famille familles famiglia famiglie familie familien amigos amici amis freunde",
+		"ruhe lage toplage zentrum innenstadt stadt natur meer berge grunen ortskern zentral",
 		"sunny bright spacious cozy cosy charming modern stylish historic quiet peaceful renovated elegant rustic airy chic private",
 		"secluded colorful colourful serene romantic restored designer comfortable stunning beautiful lovely amazing great perfect ideal",
 		"new brand fully equipped entire whole shared free fast large small big little top family friendly couples couple guests guest",
@@ -654,7 +656,8 @@ func hostFacts(l *listing.Listing) (features []string, numbers []hostNumber) {
 var numberWords = func() map[string]float64 {
 	m := map[string]float64{}
 	for _, list := range [][]string{
-		{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"},
+		{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+			"fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"},
 		{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"},
 		{"zero", "um", "dois", "tres", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez"},
 		{"", "uma", "duas"},
