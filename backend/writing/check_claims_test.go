@@ -61,6 +61,10 @@ func TestPlacesOnlyIfTheListingNamesThem(t *testing.T) {
 		{"it piazza", "it", "Il loft è a pochi passi da Piazza di Spagna.", PartKindText, true},
 		{"fr", "fr", "Loft près de la Tour Eiffel", PartKindTitle, true},
 		{"de", "de", "Loft in der Nähe vom Alexanderplatz", PartKindTitle, true},
+		{"de von", "de", "Helles Loft in der Nähe von Kreuzberg", PartKindTitle, true},
+		{"pt walk", "pt", "A casa fica a 5 minutos a pé da Praia da Rocha.", PartKindText, true},
+		{"de own place", "de", "Helles Loft in Alfama mit Terrasse", PartKindTitle, false},
+		{"de nouns", "de", "Entspannen Sie in Ruhe auf der Terrasse mit Blick auf den Fluss.", PartKindText, false},
 
 		{"own city and area", "", "2BR Loft in Alfama, Lisbon · River View & Terrace", PartKindTitle, false},
 		{"own words in text", "", "Bright loft in the heart of Alfama, with a terrace over the Tagus river.", PartKindText, false},
