@@ -241,8 +241,8 @@ func tokens(s string) []token {
 // preposition of place ("near the Eiffel Tower", "perto da Alfama"), one
 // with a landmark's noun ("Times Square", "Praia da Rocha"), or, in
 // running text, any capitalised name inside a sentence. Titles capitalise
-// every word, so only the first two count there; German capitalises every
-// noun, so only they count in German.
+// every word, so only a name after a preposition or with a landmark's noun
+// counts there; German capitalises every noun, so the same in German.
 func (f *claimFacts) unknownPlace(s string, p Part) string {
 	ts := tokens(s)
 	preps := placePreps[f.lang]
