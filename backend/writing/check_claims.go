@@ -274,6 +274,16 @@ func (f *claimFacts) unknownPlace(s string, p Part) string {
 		}
 		switch {
 		case afterPrep || landmark:
+		case p == PartKindTitle && f.lang == "en":
+			// "Chiado Loft": the words before the kind of place, less
+			// its adjectives ("Gorgeous Loft"), are where it is.
+			if run = beforeKind(run); len(run) == 0 {
+				continue
+			}
+			if name := f.unknownName(adjectivesOut(run), false); name != "" {
+				return name
+			}
+			continue
 		case p == PartKindTitle || f.lang == "de":
 			continue
 		case run[0].start:
@@ -288,6 +298,54 @@ func (f *claimFacts) unknownPlace(s string, p Part) string {
 	}
 	return ""
 }
+
+// beforeKind is the part of a title's run before its kind of place
+// ("Chiado" of "Chiado Loft"), nil when it names no kind.
+func beforeKind(run []token) []token {
+	for k := 1; k < len(run); k++ {
+		if len(run[k].words) == 1 && kindNouns[run[k].words[0]] {
+			return run[:k]
+		}
+	}
+	return nil
+}
+
+// kindNouns are the kinds of place an English title names.
+var kindNouns = setOf("apartment", "flat", "condo", "loft", "studio", "suite", "villa", "house", "home", "cabin", "cottage", "chalet",
+	"townhouse", "room", "hotel", "hostel", "resort", "guesthouse", "bungalow", "penthouse", "duplex", "retreat", "escape", "getaway",
+	"hideaway", "haven", "oasis", "machiya", "residence", "lodge", "inn")
+
+// adjectivesOut is run without the words that read as adjectives of a
+// title: its kinds of word ("Gorgeous", "Peaceful", "Renovated") and the
+// short ones that have none ("Cute", "Posh").
+func adjectivesOut(run []token) []token {
+	var out []token
+	for _, t := range run {
+		if len(t.words) == 1 && adjectiveLike(t.words[0]) {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func adjectiveLike(w string) bool {
+	if shortAdjectives[w] {
+		return true
+	}
+	for _, suf := range []string{"ous", "ful", "ive", "ic", "al", "able", "ible", "y", "ed", "ing", "ish", "less", "ent", "ant", "est", "ern", "en", "ar"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+var shortAdjectives = setOf("cute", "posh", "sleek", "warm", "calm", "cool", "fresh", "clean", "hip", "fab", "zen", "boho", "retro",
+	"vintage", "urban", "tiny", "huge", "open", "sweet", "pure", "true", "rare", "unique", "quaint", "ample", "simple", "artsy",
+	"classic", "boutique", "dream", "dreamy", "budget", "deluxe", "superior", "premium", "business", "mini", "prime", "ultimate",
+	"exclusive", "artist", "artists", "nice", "fine", "neat", "snug", "smart", "trendy", "luxe", "glam", "hidden", "gem", "wow", "dog",
+	"pet", "kid", "kids", "eco", "green", "blue", "white", "yellow", "red", "pink", "bohemian", "art", "deco")
 
 // unknownName is the run's text when it names a place the listing does
 // not, "" when the listing names it or it names no place.

@@ -66,7 +66,10 @@ func TestPlacesOnlyIfTheListingNamesThem(t *testing.T) {
 		{"de own place", "de", "Helles Loft in Alfama mit Terrasse", PartKindTitle, false},
 		{"de nouns", "de", "Entspannen Sie in Ruhe auf der Terrasse mit Blick auf den Fluss.", PartKindText, false},
 
+		{"place before the kind", "", "Chiado Loft with River View & Terrace", PartKindTitle, true},
 		{"own city and area", "", "2BR Loft in Alfama, Lisbon · River View & Terrace", PartKindTitle, false},
+		{"own place before the kind", "", "Sunny Alfama Loft with Terrace", PartKindTitle, false},
+		{"adjectives before the kind", "", "Gorgeous Renovated Loft with a Cute Terrace", PartKindTitle, false},
 		{"own words in text", "", "Bright loft in the heart of Alfama, with a terrace over the Tagus river.", PartKindText, false},
 		{"walk to Alfama", "", "Lisbon Loft, a Short Walk to Alfama", PartKindTitle, false},
 		{"country", "", "A sunny loft in Lisbon, Portugal.", PartKindText, false},
