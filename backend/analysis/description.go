@@ -260,7 +260,7 @@ func descriptionSections(desc string, t text, tl *textLang, a *DescriptionAnalys
 		switch found {
 		case "heading":
 			score += 5
-			headings = append(headings, cutRunes(heading, 60))
+			headings = append(headings, CutRunes(heading, 60))
 		case "content":
 			score += 3
 		default:

@@ -515,14 +515,14 @@ func init() {
 func LineWith(s, phrase string) string {
 	for _, sent := range Sentences(s) {
 		if newText(sent).has(phrase) {
-			return cutRunes(strings.TrimSpace(sent), 80)
+			return CutRunes(strings.TrimSpace(sent), 80)
 		}
 	}
 	return ""
 }
 
-// cutRunes cuts s to n characters, with "…" when cut.
-func cutRunes(s string, n int) string {
+// CutRunes cuts s to n characters, with "…" when cut.
+func CutRunes(s string, n int) string {
 	rs := []rune(s)
 	if len(rs) <= n {
 		return s

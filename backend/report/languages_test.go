@@ -95,7 +95,7 @@ func TestCopyInOneLanguage(t *testing.T) {
 			}
 		}
 	}
-	if len(r.TitleSuggestions) != 10 || !strings.Contains(strings.Join(r.TitleSuggestions, "\n"), "Casa em Porto Seguro com Piscina") {
+	if len(r.TitleSuggestions) != 10 || !strings.Contains(strings.Join(r.TitleSuggestions, "\n"), "Casa em Porto Seguro com piscina") {
 		t.Errorf("titles %q", r.TitleSuggestions)
 	}
 	d := r.OptimizedDescription

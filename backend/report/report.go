@@ -789,8 +789,9 @@ func suggestedAmenities(a analysis.AmenityAnalysis) string {
 }
 
 // enforceCopy holds every writer to the contract: exactly n distinct
-// titles of at most 50 characters that pass validation. Titles that break
-// it are replaced from the built-in writer, and the replacement is noted.
+// titles within the site's limits that pass the fact checker, and a
+// description and amenity copy that pass it. Parts that break it are
+// replaced from the built-in writer, and the replacement is noted.
 func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) writing.Copy {
 	if c.Writers == nil {
 		c.Writers = map[string]string{}
@@ -811,8 +812,31 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) writi
 	if len(ok) > req.Titles {
 		ok = ok[:req.Titles]
 	}
+	// The description and the amenity copy of any writer but the built-in
+	// one pass the same fact checker, or the built-in part replaces them:
+	// no copy is labelled a writer's that the checker refused.
+	var fb *writing.Copy
+	builtin := func() writing.Copy {
+		if fb == nil {
+			b, _ := writing.Builtin{}.Write(ctx, req)
+			fb = &b
+		}
+		return *fb
+	}
+	if c.Writers[writing.PartDescription] != writing.NameBuiltin && c.Description != "" {
+		if err := writing.ValidateDescription(c.Description, req); err != nil {
+			c.Description, c.Writers[writing.PartDescription] = builtin().Description, writing.NameBuiltin
+			c.Notes = append(c.Notes, "The description failed the report's checks ("+err.Error()+"); the built-in writer's is used.")
+		}
+	}
+	if c.Writers[writing.PartAmenityCopy] != writing.NameBuiltin && c.AmenityCopy != "" {
+		if err := writing.ValidateText(c.AmenityCopy, req); err != nil {
+			c.AmenityCopy, c.Writers[writing.PartAmenityCopy] = builtin().AmenityCopy, writing.NameBuiltin
+			c.Notes = append(c.Notes, "The amenity copy failed the report's checks ("+err.Error()+"); the built-in writer's is used.")
+		}
+	}
 	if len(ok) < req.Titles || bad > 0 {
-		fb, _ := writing.Builtin{}.Write(ctx, req)
+		fb := builtin()
 		for _, t := range fb.Titles {
 			if len(ok) >= req.Titles {
 				break

@@ -414,6 +414,41 @@ func TestWriterContractIsEnforced(t *testing.T) {
 	}
 }
 
+// inventingWriter's description and amenity copy name a sauna the loft
+// does not have.
+type inventingWriter struct{}
+
+func (inventingWriter) Write(ctx context.Context, req writing.Request) (writing.Copy, error) {
+	c, err := writing.Builtin{}.Write(ctx, req)
+	c.Description += "\n\nUnwind in the private sauna after a day in the city."
+	c.AmenityCopy = "A private sauna and wifi."
+	c.Writers = map[string]string{writing.PartTitles: "other", writing.PartDescription: "other", writing.PartAmenityCopy: "other"}
+	return c, err
+}
+
+// Every writer's description and amenity copy pass the fact checker
+// before the report labels them its own: a writer that invents loses the
+// part to the built-in writer, with a note (before, only titles were
+// re-checked, and an invented sauna shipped labelled as the writer's).
+func TestWriterDescriptionAndAmenityCopyAreChecked(t *testing.T) {
+	r, err := Generate(context.Background(), Input{Listing: loadListing(t, "lisbon-loft"), Plan: domain.PlanPremium, Now: clock, Writer: inventingWriter{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(r.OptimizedDescription, "sauna") || strings.Contains(r.AmenityCopy, "sauna") {
+		t.Errorf("an invented sauna reached the report:\n%s\n%s", r.OptimizedDescription, r.AmenityCopy)
+	}
+	if r.Writers[writing.PartDescription] != writing.NameBuiltin || r.Writers[writing.PartAmenityCopy] != writing.NameBuiltin || r.Writers[writing.PartTitles] != "other" {
+		t.Errorf("writers = %v", r.Writers)
+	}
+	notes := strings.Join(r.WriterNotes, " ")
+	for _, want := range []string{"The description failed the report's checks (names an amenity the listing does not have: Sauna)", "The amenity copy failed the report's checks"} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("notes lack %q: %q", want, notes)
+		}
+	}
+}
+
 // TestPremiumPhotoMeasurements: photos are fetched through the given
 // fetcher (the safe fetcher in production) and measured; failures are
 // recorded per photo; Basic never fetches.

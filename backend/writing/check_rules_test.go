@@ -2,11 +2,11 @@ package writing
 
 import (
 	"context"
-	"net/http"
 	"strings"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/writing/geminitest"
 )
 
 // strictLoft is the loft whose rules allow no pets, no smoking and no
@@ -121,11 +121,9 @@ func TestRealPagesRules(t *testing.T) {
 // replaced by the built-in writer's, with the reason in the notes.
 func TestModelCopyThatInventsFallsBack(t *testing.T) {
 	bad := []string{"Five-Star Loft in Alfama", "Loft near the Eiffel Tower", "Pet-Friendly Loft in Lisbon"}
-	_, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		answer(w, geminiOutput{Titles: append(bad, goodTitles[:2]...),
-			Description: goodDescription + "\n\nBring your dog… smoking is fine… parties are welcome.",
-			AmenityCopy: "A pet-friendly loft steps from Times Square."})
-	})
+	_, g := newFake(t, geminitest.Answer(geminiOutput{Titles: append(bad, goodTitles[:2]...),
+		Description: goodDescription + "\n\nBring your dog… smoking is fine… parties are welcome.",
+		AmenityCopy: "A pet-friendly loft steps from Times Square."}))
 	req := request(strictLoft(""), PremiumTitles)
 	c, err := g.Write(context.Background(), req)
 	if err != nil {

@@ -4,81 +4,32 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
-	"net/http/httptest"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/writing/geminitest"
 )
 
-// fakeGemini is a local server speaking the generateContent wire format:
-// POST /v1beta/models/{model}:generateContent with a JSON body, answering
-// {"candidates":[{"content":{"parts":[{"text":…}]}}]}. respond decides
-// each answer by attempt number (1-based).
-type fakeGemini struct {
-	t        *testing.T
-	calls    atomic.Int32
-	lastBody atomic.Value // map[string]any
-	respond  func(attempt int, w http.ResponseWriter, r *http.Request)
-}
-
-func (f *fakeGemini) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	n := int(f.calls.Add(1))
-	if r.Method != http.MethodPost || r.URL.Path != "/v1beta/models/gemini-test:generateContent" {
-		f.t.Errorf("request %s %s, want POST /v1beta/models/gemini-test:generateContent", r.Method, r.URL.Path)
-	}
-	if r.Header.Get("x-goog-api-key") != "test-key" {
-		f.t.Errorf("api key header = %q", r.Header.Get("x-goog-api-key"))
-	}
-	body, _ := io.ReadAll(r.Body)
-	var m map[string]any
-	if err := json.Unmarshal(body, &m); err != nil {
-		f.t.Errorf("request body is not JSON: %v", err)
-	}
-	f.lastBody.Store(m)
-	f.respond(n, w, r)
-}
-
-// answer writes a successful response whose text is the JSON of out (or
-// raw text when out is a string).
-func answer(w http.ResponseWriter, out any) {
-	text, ok := out.(string)
-	if !ok {
-		b, _ := json.Marshal(out)
-		text = string(b)
-	}
-	resp := map[string]any{
-		"candidates": []any{map[string]any{
-			"content":      map[string]any{"role": "model", "parts": []any{map[string]any{"text": text}}},
-			"finishReason": "STOP",
-		}},
-		"modelVersion": "gemini-test",
-	}
-	w.Header().Set("Content-Type", "application/json")
-	json.NewEncoder(w).Encode(resp)
-}
-
-func apiError(w http.ResponseWriter, code int, status string) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(code)
-	fmt.Fprintf(w, `{"error":{"code":%d,"message":"test error","status":%q}}`, code, status)
-}
-
-func newFake(t *testing.T, respond func(int, http.ResponseWriter, *http.Request)) (*fakeGemini, *Gemini) {
+// newFake starts the Gemini stand-in answering with respond and a writer
+// pointed at it.
+func newFake(t *testing.T, respond geminitest.Responder) (*geminitest.Server, *Gemini) {
 	t.Helper()
-	f := &fakeGemini{t: t, respond: respond}
-	srv := httptest.NewServer(f)
-	t.Cleanup(srv.Close)
-	g, err := NewGemini(context.Background(), GeminiConfig{APIKey: "test-key", Model: "gemini-test", BaseURL: srv.URL + "/",
-		Timeout: 2 * time.Second, Attempts: 3, Backoff: time.Millisecond})
+	f := geminitest.New(t, respond)
+	return f, newWriter(t, f, GeminiConfig{Timeout: 2 * time.Second, Attempts: 3, Backoff: time.Millisecond})
+}
+
+// newWriter is a Gemini writer with cfg, pointed at the stand-in f.
+func newWriter(t *testing.T, f *geminitest.Server, cfg GeminiConfig) *Gemini {
+	t.Helper()
+	cfg.APIKey, cfg.Model, cfg.BaseURL = geminitest.Key, geminitest.Model, f.URL
+	g, err := NewGemini(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return f, g
+	return g
 }
 
 var goodTitles = []string{
@@ -93,7 +44,7 @@ const goodDescription = "Entire loft in Lisbon for up to 4 guests.\n\nThe space\
 
 func TestGeminiSuccess(t *testing.T) {
 	f, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		answer(w, geminiOutput{Titles: goodTitles, Description: goodDescription, AmenityCopy: "Wifi, a dedicated workspace and an espresso machine."})
+		geminitest.Write(w, geminiOutput{Titles: goodTitles, Description: goodDescription, AmenityCopy: "Wifi, a dedicated workspace and an espresso machine."})
 	})
 	req := request(loft(), PremiumTitles)
 	c, err := g.Write(context.Background(), req)
@@ -109,12 +60,12 @@ func TestGeminiSuccess(t *testing.T) {
 			t.Errorf("writer of %s = %q", p, c.Writers[p])
 		}
 	}
-	if f.calls.Load() != 1 {
-		t.Errorf("%d calls", f.calls.Load())
+	if f.Calls() != 1 {
+		t.Errorf("%d calls", f.Calls())
 	}
 	// Structured output with a schema, the system rules and the grounded
 	// facts went out.
-	body := f.lastBody.Load().(map[string]any)
+	body := f.LastRequest()
 	gc, _ := body["generationConfig"].(map[string]any)
 	if gc["responseMimeType"] != "application/json" || gc["responseSchema"] == nil {
 		t.Errorf("generationConfig = %v", gc)
@@ -128,15 +79,17 @@ func TestGeminiSuccess(t *testing.T) {
 }
 
 func TestGeminiMalformedJSON(t *testing.T) {
-	f, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) { answer(w, "Here are some titles: {oops") })
+	f, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
+		geminitest.Write(w, "Here are some titles: {oops")
+	})
 	req := request(loft(), BasicTitles)
 	c, err := g.Write(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)
 	}
 	assertFallback(t, c, req, "its answer was not valid JSON")
-	if f.calls.Load() != 1 {
-		t.Errorf("malformed answer retried: %d calls", f.calls.Load())
+	if f.Calls() != 1 {
+		t.Errorf("malformed answer retried: %d calls", f.Calls())
 	}
 }
 
@@ -153,7 +106,7 @@ func TestGeminiInvalidParts(t *testing.T) {
 		"2BR Loft in Lisbon with River View",
 	}
 	_, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		answer(w, geminiOutput{Titles: titles, Description: goodDescription + " ☀️", AmenityCopy: "Relax in the hot tub."})
+		geminitest.Write(w, geminiOutput{Titles: titles, Description: goodDescription + " ☀️", AmenityCopy: "Relax in the hot tub."})
 	})
 	req := request(loft(), PremiumTitles)
 	c, err := g.Write(context.Background(), req)
@@ -179,17 +132,17 @@ func TestGeminiInvalidParts(t *testing.T) {
 func TestGeminiRetriesRateLimitThenSucceeds(t *testing.T) {
 	f, g := newFake(t, func(n int, w http.ResponseWriter, _ *http.Request) {
 		if n == 1 {
-			apiError(w, http.StatusTooManyRequests, "RESOURCE_EXHAUSTED")
+			geminitest.WriteError(w, http.StatusTooManyRequests, "RESOURCE_EXHAUSTED")
 			return
 		}
-		answer(w, geminiOutput{Titles: goodTitles[:3], Description: goodDescription, AmenityCopy: "Wifi and a kitchen."})
+		geminitest.Write(w, geminiOutput{Titles: goodTitles[:3], Description: goodDescription, AmenityCopy: "Wifi and a kitchen."})
 	})
 	c, err := g.Write(context.Background(), request(loft(), BasicTitles))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.calls.Load() != 2 || c.Writers[PartTitles] != NameGemini {
-		t.Errorf("calls %d writers %v", f.calls.Load(), c.Writers)
+	if f.Calls() != 2 || c.Writers[PartTitles] != NameGemini {
+		t.Errorf("calls %d writers %v", f.Calls(), c.Writers)
 	}
 }
 
@@ -204,14 +157,14 @@ func TestGeminiRetriesThenFallsBack(t *testing.T) {
 		{http.StatusServiceUnavailable, "UNAVAILABLE", "server error (HTTP 503) after retries"},
 	} {
 		t.Run(fmt.Sprint(c.code), func(t *testing.T) {
-			f, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) { apiError(w, c.code, c.status) })
+			f, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) { geminitest.WriteError(w, c.code, c.status) })
 			req := request(loft(), PremiumTitles)
 			out, err := g.Write(context.Background(), req)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if f.calls.Load() != 3 {
-				t.Errorf("%d calls, want 3 attempts", f.calls.Load())
+			if f.Calls() != 3 {
+				t.Errorf("%d calls, want 3 attempts", f.Calls())
 			}
 			assertFallback(t, out, req, c.reason)
 		})
@@ -220,34 +173,22 @@ func TestGeminiRetriesThenFallsBack(t *testing.T) {
 
 func TestGeminiClientErrorIsNotRetried(t *testing.T) {
 	f, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) {
-		apiError(w, http.StatusBadRequest, "INVALID_ARGUMENT")
+		geminitest.WriteError(w, http.StatusBadRequest, "INVALID_ARGUMENT")
 	})
 	req := request(loft(), BasicTitles)
 	out, err := g.Write(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.calls.Load() != 1 {
-		t.Errorf("%d calls", f.calls.Load())
+	if f.Calls() != 1 {
+		t.Errorf("%d calls", f.Calls())
 	}
 	assertFallback(t, out, req, "HTTP 400")
 }
 
 func TestGeminiTimeoutFallsBack(t *testing.T) {
-	f := &fakeGemini{t: t}
-	f.respond = func(_ int, w http.ResponseWriter, r *http.Request) {
-		select {
-		case <-r.Context().Done():
-		case <-time.After(5 * time.Second):
-		}
-	}
-	srv := httptest.NewServer(f)
-	t.Cleanup(srv.Close)
-	g, err := NewGemini(context.Background(), GeminiConfig{APIKey: "test-key", Model: "gemini-test", BaseURL: srv.URL + "/",
-		Timeout: 150 * time.Millisecond, Attempts: 3, Backoff: time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := geminitest.New(t, geminitest.Hang())
+	g := newWriter(t, f, GeminiConfig{Timeout: 150 * time.Millisecond, Attempts: 3, Backoff: time.Millisecond})
 	req := request(loft(), PremiumTitles)
 	start := time.Now()
 	out, err := g.Write(context.Background(), req)
@@ -263,22 +204,15 @@ func TestGeminiTimeoutFallsBack(t *testing.T) {
 // Slow server errors are retried, but all attempts together never exceed
 // the total budget: copy falls back instead of delaying the report.
 func TestGeminiTotalBudgetFallsBack(t *testing.T) {
-	f := &fakeGemini{t: t}
-	f.respond = func(_ int, w http.ResponseWriter, r *http.Request) {
+	f := geminitest.New(t, func(_ int, w http.ResponseWriter, r *http.Request) {
 		select {
 		case <-r.Context().Done():
 			return
 		case <-time.After(120 * time.Millisecond):
 		}
-		apiError(w, 503, "UNAVAILABLE")
-	}
-	srv := httptest.NewServer(f)
-	t.Cleanup(srv.Close)
-	g, err := NewGemini(context.Background(), GeminiConfig{APIKey: "test-key", Model: "gemini-test", BaseURL: srv.URL + "/",
-		Timeout: time.Second, Attempts: 10, Backoff: 50 * time.Millisecond, Total: 400 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
+		geminitest.WriteError(w, 503, "UNAVAILABLE")
+	})
+	g := newWriter(t, f, GeminiConfig{Timeout: time.Second, Attempts: 10, Backoff: 50 * time.Millisecond, Total: 400 * time.Millisecond})
 	req := request(loft(), PremiumTitles)
 	start := time.Now()
 	out, err := g.Write(context.Background(), req)
@@ -292,7 +226,7 @@ func TestGeminiTotalBudgetFallsBack(t *testing.T) {
 }
 
 func TestGeminiCancelledContext(t *testing.T) {
-	_, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) { apiError(w, 500, "INTERNAL") })
+	_, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) { geminitest.WriteError(w, 500, "INTERNAL") })
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := g.Write(ctx, request(loft(), BasicTitles)); err == nil {

@@ -228,6 +228,16 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 		}
 		return ""
 	}
+	// Inside a title, after "com"/"con"/"avec" and "e", a feature is a
+	// common noun: "Casa com vista para a praia e churrasqueira", not "com
+	// Vista para a praia e Churrasqueira" — German keeps its nouns'
+	// capitals, and lowerFirst keeps "TV", "Wi-Fi".
+	mid := func(i int) string {
+		if listingLanguage(req.Listing) == "de" {
+			return at(i)
+		}
+		return lowerFirst(at(i))
+	}
 	place, city, area := f.place(), properCase(f.City), properCase(f.Area)
 	guests := ""
 	if f.Capacity > 0 {
@@ -260,28 +270,28 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 		}
 	} else {
 		tpls = [][]string{
-			{typ, p.in, place, p.with, at(0)},
-			{typ, p.with, at(0), p.and, at(1)},
-			{place + ":", typ, p.with, at(0)},
+			{typ, p.in, place, p.with, mid(0)},
+			{typ, p.with, mid(0), p.and, mid(1)},
+			{place + ":", typ, p.with, mid(0)},
 			{typ, p.in, place, guests},
 			{typ, p.in, place, "·", at(0), "·", at(1)},
-			{typ, p.with, at(0) + ",", at(1), p.and, at(2)},
-			{typ, guests, p.with, at(0)},
+			{typ, p.with, mid(0) + ",", mid(1), p.and, mid(2)},
+			{typ, guests, p.with, mid(0)},
 			{typ, p.in, area + ",", city},
-			{typ, p.in, place, p.with, at(1)},
-			{typ, p.with, at(1), p.and, at(2)},
-			{place + ":", typ, p.with, at(1), p.and, at(2)},
-			{typ, p.in, place, p.with, at(2)},
-			{typ, p.in, city, p.with, at(0)},
-			{typ, p.in, city, guests, p.with, at(0)},
-			{typ, p.in, place, p.with, at(0), p.and, at(1)},
-			{typ, p.in, place, p.with, at(1), p.and, at(2)},
-			{typ, p.in, place, p.with, at(0), p.and, at(2)},
-			{typ, guests, p.with, at(1)},
-			{typ, guests, p.with, at(0), p.and, at(1)},
-			{place + ":", typ, p.with, at(0), p.and, at(2)},
-			{typ, p.in, place, p.with, at(3)},
-			{typ, p.with, at(0), p.and, at(3)},
+			{typ, p.in, place, p.with, mid(1)},
+			{typ, p.with, mid(1), p.and, mid(2)},
+			{place + ":", typ, p.with, mid(1), p.and, mid(2)},
+			{typ, p.in, place, p.with, mid(2)},
+			{typ, p.in, city, p.with, mid(0)},
+			{typ, p.in, city, guests, p.with, mid(0)},
+			{typ, p.in, place, p.with, mid(0), p.and, mid(1)},
+			{typ, p.in, place, p.with, mid(1), p.and, mid(2)},
+			{typ, p.in, place, p.with, mid(0), p.and, mid(2)},
+			{typ, guests, p.with, mid(1)},
+			{typ, guests, p.with, mid(0), p.and, mid(1)},
+			{place + ":", typ, p.with, mid(0), p.and, mid(2)},
+			{typ, p.in, place, p.with, mid(3)},
+			{typ, p.with, mid(0), p.and, mid(3)},
 			{typ, p.in, place},
 		}
 	}

@@ -56,14 +56,14 @@ func TestRealPagesCopyInOneLanguage(t *testing.T) {
 				}
 				// As a whole, never English in copy that is not (nor another
 				// language in English copy)...
-				if got := listing.DetectLanguage(want, unquoted(text)); (want == "en") != (got == "en") {
+				if got := listing.DetectLanguage(want, writing.Unquoted(text)); (want == "en") != (got == "en") {
 					t.Errorf("%s (%d titles): %s reads as %q, want %q:\n%s", p.File, n, part, got, want, text)
 				}
 				// ...and line by line: a line is one piece of copy (a title, the
 				// opener, a rule), and short lines in languages that share
 				// words ("con") read apart.
 				for _, line := range strings.Split(text, "\n") {
-					if got := listing.DetectLanguage(want, unquoted(line)); got != want {
+					if got := listing.DetectLanguage(want, writing.Unquoted(line)); got != want {
 						t.Errorf("%s (%d titles): %s line reads as %q, want %q: %q", p.File, n, part, got, want, line)
 					}
 				}
@@ -73,21 +73,4 @@ func TestRealPagesCopyInOneLanguage(t *testing.T) {
 			}
 		}
 	}
-}
-
-// unquoted is text without the host's words quoted in it.
-func unquoted(s string) string {
-	var b strings.Builder
-	in := false
-	for _, r := range s {
-		switch {
-		case r == '\u201c':
-			in = true
-		case r == '\u201d':
-			in = false
-		case !in:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }

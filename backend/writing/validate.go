@@ -45,6 +45,16 @@ func ValidateTitle(title string, req Request) error { return newValidator(req).t
 // as titles, with MaxDescription as the length limit.
 func ValidateText(s string, req Request) error { return newValidator(req).text(s) }
 
+// ValidateDescription checks an optimized description as a model's is
+// checked: every family, the host's facts kept.
+func ValidateDescription(s string, req Request) error {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return ErrEmpty
+	}
+	return newValidator(req).check(s, PartKindDescription)
+}
+
 // ValidateTitles checks many titles of one request; errs[i] is titles[i]'s.
 func ValidateTitles(titles []string, req Request) []error {
 	v := newValidator(req)

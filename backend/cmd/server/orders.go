@@ -103,12 +103,10 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		pipe.Market = m
 		p.market = m
 	}
-	if cfg.GeminiAPIKey != "" {
-		g, err := writing.NewGemini(ctx, writing.GeminiConfig{APIKey: cfg.GeminiAPIKey, Model: cfg.GeminiModel, BaseURL: cfg.GeminiBaseURL})
-		if err != nil {
-			return nil, fmt.Errorf("GEMINI_API_KEY: %w", err)
-		}
-		pipe.Writer = g
+	if w, err := copyWriter(ctx, cfg, log); err != nil {
+		return nil, err
+	} else if w != nil {
+		pipe.Writer = w
 	}
 
 	var queue jobs.Queue
@@ -234,4 +232,19 @@ func renderPDF(cfg config.Config) orders.PDFRenderer {
 	return func(r *report.Result) ([]byte, error) {
 		return pdfreport.Render(r, pdfreport.Options{SupportEmail: cfg.SupportEmail})
 	}
+}
+
+// copyWriter is the Gemini writer when a key is configured (nil: the
+// built-in writer), logging to the server's log: every model failure and
+// fact-check rejection with its reason, and the fallback-rate alert.
+func copyWriter(ctx context.Context, cfg config.Config, log *slog.Logger) (writing.Writer, error) {
+	if cfg.GeminiAPIKey == "" {
+		return nil, nil
+	}
+	g, err := writing.NewGemini(ctx, writing.GeminiConfig{APIKey: cfg.GeminiAPIKey, Model: cfg.GeminiModel, BaseURL: cfg.GeminiBaseURL,
+		Logger: log.With("component", "copy")})
+	if err != nil {
+		return nil, fmt.Errorf("GEMINI_API_KEY: %w", err)
+	}
+	return g, nil
 }

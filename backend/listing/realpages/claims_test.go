@@ -23,7 +23,8 @@ import (
 // words", "does not cover <sections>", "N of M amenities", "up to N guests:
 // B bedrooms…", "no reviews yet" is checked against the truth table of the
 // page it was made from, for every real page, Basic and Premium, built-in
-// writer. A sentence the page contradicts is a false statement.
+// writer and the model's copy from the Gemini stand-in (claims_model_test.go).
+// A sentence the page contradicts is a false statement.
 
 // claim is one checked statement: the sentence and why it is false ("" :
 // true).
@@ -48,14 +49,19 @@ func TestReportClaims(t *testing.T) {
 			truth[f.Field] = f
 		}
 		var falses []string
-		for _, plan := range []domain.Plan{domain.PlanBasic, domain.PlanPremium} {
-			r, err := report.Generate(context.Background(), report.Input{Listing: l, Plan: plan, Now: clock})
-			if err != nil {
-				t.Fatalf("%s %s: %v", p.File, plan, err)
-			}
-			for _, c := range append(checkClaims(sentences(r), truth, l.Description), checkReport(r, l, truth)...) {
-				if c.why != "" {
-					falses = append(falses, fmt.Sprintf("%s: %q — %s", plan, c.text, c.why))
+		for _, w := range writers(t, l) {
+			for _, plan := range []domain.Plan{domain.PlanBasic, domain.PlanPremium} {
+				r, err := report.Generate(context.Background(), report.Input{Listing: l, Plan: plan, Now: clock, Writer: w.writer})
+				if err != nil {
+					t.Fatalf("%s %s %s: %v", p.File, w.name, plan, err)
+				}
+				for _, c := range append(checkClaims(sentences(r), truth, l.Description), checkReport(r, l, truth)...) {
+					if c.why != "" {
+						falses = append(falses, fmt.Sprintf("%s, %s: %q — %s", w.name, plan, c.text, c.why))
+					}
+				}
+				for _, c := range w.check(r) {
+					falses = append(falses, fmt.Sprintf("%s, %s: %q — %s", w.name, plan, c.text, c.why))
 				}
 			}
 		}

@@ -4,10 +4,14 @@ import { type OptimizationResult } from '../../types';
 import { Explanation, ResultSection } from '../results-parts';
 import { descriptionWordsFigure, NOT_ASSESSED_TEXT } from './not-assessed';
 
-/** Who wrote the new description, said honestly: the built-in writer only restructures the host's own text. */
+/**
+ * Who wrote the new description, said honestly: the built-in writer only restructures the host's
+ * own text; the model's text is shown only after the server's fact checker passed it (amenities,
+ * numbers, places, house rules, language), which is what "checked" claims.
+ */
 export function descriptionWriterLabel(writer: string | undefined): string {
   return writer === 'gemini'
-    ? 'Rewritten by AI from your listing’s facts (checked: no invented facts)'
+    ? 'Rewritten by AI from your listing’s facts (checked against your listing: no invented amenities, numbers, places or rules)'
     : 'Your own sentences under the right headings, with facts from your listing page (no AI model)';
 }
 

@@ -1,0 +1,4 @@
+package writing
+
+// Unquoted exposes unquoted to the external tests.
+var Unquoted = unquoted
