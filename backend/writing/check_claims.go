@@ -35,8 +35,10 @@ type claimFacts struct {
 	// places are the location fields' words, folded, for demonyms
 	// ("Lisbon" → "Lisboeta", "Portugal" → "Portuguese").
 	places []string
-	// claims are the superlative families the listing's own text uses.
+	// claims are the superlative families the listing's own text uses;
+	// stars the star ratings it claims ("hotel de 5 estrelas").
 	claims map[string]bool
+	stars  map[int]bool
 	// lang is the copy's language.
 	lang string
 	// host are the host's facts a description keeps: the features its
@@ -55,7 +57,7 @@ type hostNumber struct {
 }
 
 func newClaimFacts(req Request) claimFacts {
-	f := claimFacts{ownWords: map[string]bool{}, names: map[string]bool{}, claims: map[string]bool{}}
+	f := claimFacts{ownWords: map[string]bool{}, names: map[string]bool{}, claims: map[string]bool{}, stars: map[int]bool{}}
 	l := req.Listing
 	if l == nil {
 		return f
@@ -89,6 +91,9 @@ func newClaimFacts(req Request) claimFacts {
 		for fam := range superlatives(t) {
 			f.claims[fam] = true
 		}
+		for n := range starClaims(t) {
+			f.stars[n] = true
+		}
 	}
 	for _, p := range loc {
 		for _, w := range analysis.Words(p) {
@@ -107,6 +112,12 @@ func (v *validator) checkClaims(s string, p Part) error {
 		return nil
 	}
 	f := &v.claims
+	stars := starClaims(s)
+	for n := 1; n <= 5; n++ {
+		if w, ok := stars[n]; ok && !f.stars[n] {
+			return fmt.Errorf("%w: %q", ErrClaim, w)
+		}
+	}
 	said := superlatives(s)
 	for _, fam := range superlativeOrder {
 		if w, ok := said[fam]; ok && !f.claims[fam] {
@@ -153,17 +164,31 @@ var superlativeFamilies = map[string][]string{
 var superlativeSeqs = splitMap(superlativeFamilies)
 
 // superlativeOrder is the order claims are reported in.
-var superlativeOrder = []string{"stars", "number one", "best", "top-rated", "award-winning", "world-class", "unbeatable", "luxury"}
+var superlativeOrder = []string{"number one", "best", "top-rated", "award-winning", "world-class", "unbeatable", "luxury"}
 
 // starWords and starCounts make a star claim: "five-star", "5 estrelas",
 // "cinque stelle", "5-Sterne".
 var (
 	starWords  = map[string]bool{"star": true, "stars": true, "estrela": true, "estrelas": true, "estrella": true, "estrellas": true, "stella": true, "stelle": true, "etoile": true, "etoiles": true, "stern": true, "sterne": true, "sternen": true}
-	starCounts = map[string]bool{"1": true, "2": true, "3": true, "4": true, "5": true, "one": true, "two": true, "three": true, "four": true, "five": true,
-		"tres": true, "quatro": true, "cinco": true, "cuatro": true, "tre": true, "quattro": true, "cinque": true, "trois": true, "quatre": true,
-		"cinq": true, "drei": true, "vier": true, "funf": true}
+	starCounts = map[string]int{"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+		"dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "dos": 2, "cuatro": 4, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,
+		"deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "zwei": 2, "drei": 3, "vier": 4, "funf": 5}
 	reNumberOne = regexp.MustCompile(`#\s?1\b|\bn[º°o]\.?\s?1\b`)
 )
+
+// starClaims are the star ratings s claims ("five-star" → 5), with the
+// words that claim each.
+func starClaims(s string) map[int]string {
+	out := map[int]string{}
+	for _, ws := range clauses(s) {
+		for i := 0; i+1 < len(ws); i++ {
+			if n, ok := starCounts[ws[i]]; ok && starWords[ws[i+1]] {
+				out[n] = ws[i] + " " + ws[i+1]
+			}
+		}
+	}
+	return out
+}
 
 // superlatives are the claim families s makes, with the words that make
 // each.
@@ -177,9 +202,6 @@ func superlatives(s string) map[string]string {
 						out[fam] = strings.Join(ws[i:i+n], " ")
 					}
 				}
-			}
-			if i+1 < len(ws) && starCounts[ws[i]] && starWords[ws[i+1]] {
-				out["stars"] = ws[i] + " " + ws[i+1]
 			}
 		}
 	}

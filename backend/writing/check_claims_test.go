@@ -149,6 +149,10 @@ func TestClaimsOnlyIfTheListingMakesThem(t *testing.T) {
 			t.Errorf("%s: %q accepted (%v), want ErrClaim", c.lang, c.copy, err)
 		}
 	}
+	hotel := newValidator(realReq(t, corpoSanto))
+	if err := hotel.checkClaims("Hotel de 3 estrelas em Lisboa", PartKindTitle); !errorsIs(err, ErrClaim) {
+		t.Errorf("3 stars for a hotel whose text says 5 passed: %v", err)
+	}
 	good := []struct{ file, copy string }{
 		{corpoSanto, "Hotel de 5 estrelas em Lisboa"},   // "Este hotel de 5 estrelas"
 		{mermaidPage, "Luxury Condo at Friday Harbour"}, // "Luxury Stay at Friday Harbour"
