@@ -312,7 +312,15 @@ func (f *claimFacts) unknownPlace(s string, p Part) string {
 			if len(run) == 1 {
 				continue
 			}
-			run = run[1:] // the sentence's first word is capitalised anyway
+			// The sentence's first word is capitalised anyway: the rest
+			// decides, and the reason shows it all ("Bairro Alto").
+			if name := f.unknownName(run[1:], false); name != "" {
+				if whole := f.unknownName(run, false); whole != "" {
+					return whole
+				}
+				return name
+			}
+			continue
 		}
 		if name := f.unknownName(run, afterPrep || landmark); name != "" {
 			return name
@@ -570,6 +578,9 @@ var stopWords = setOf("the", "a", "an", "and", "or", "with", "for", "of", "in", 
 	"where", "who", "which", "what", "how", "up", "out", "off", "about", "after", "before", "under", "between", "within", "without",
 	"per", "plus", "no", "not", "w", "sleeps", "steps", "minutes", "walk", "close", "next", "enjoy", "welcome", "relax", "explore",
 	"discover", "stay", "book", "everything", "everywhere", "anything", "anywhere", "all", "us", "here", "there", "it",
+	// verbs after "to" in a heading ("Things to Know", "Where to Eat")
+	"know", "note", "do", "see", "go", "eat", "visit", "remember", "expect", "love", "unwind", "work", "shop", "dine", "sleep",
+	"cook", "play", "swim", "surf", "hike", "bike", "things", "tips",
 	"o", "os", "as", "um", "uma", "e", "ou", "com", "para", "por", "do", "da", "dos", "das", "em", "no", "na", "nos", "nas", "ao",
 	"pelo", "pela", "se", "que", "seu", "sua", "muito", "mais", "perto",
 	"el", "la", "los", "las", "un", "y", "con", "del", "en", "al", "su", "es", "son", "muy", "cerca",
@@ -599,6 +610,12 @@ var genericWords = func() map[string]bool {
 		"refugio rifugio refuge recanto cantinho rincon angolo nido ninho cocon oase paraiso paradiso paradis",
 		"familia familias famille familles famiglia famiglie familie familien amigos amici amis freunde",
 		"ruhe lage toplage zentrum innenstadt stadt natur meer berge grunen ortskern zentral",
+		// the words of a description's headings ("About the Area", "A Localização")
+		"area neighbourhood neighborhood location access rules amenities details overview space living dining info information",
+		"notes arrival departure transport transportation around getting",
+		"bairro barrio quartiere quartier viertel localizacao ubicacion posizione emplacement regras normas regole regles regeln",
+		"informacoes informacion informazioni informations acesso acceso accesso acces zugang comodidades servicios servizi",
+		"equipements ausstattung",
 		"sunny bright spacious cozy cosy charming modern stylish historic quiet peaceful renovated elegant rustic airy chic private",
 		"secluded colorful colourful serene romantic restored designer comfortable stunning beautiful lovely amazing great perfect ideal",
 		"new brand fully equipped entire whole shared free fast large small big little top family friendly couples couple guests guest",
