@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"github.com/listinglift/listinglift/backend/listing"
-	"regexp"
 	"strings"
 	"sync"
 	"unicode"
@@ -220,44 +219,6 @@ func CapsWords(s string) []string {
 	}
 	if !long && len(short) == len(out) {
 		return nil
-	}
-	return out
-}
-
-var (
-	reEmail = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
-	reURL   = regexp.MustCompile(`(?i)\b(?:https?://|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|us|info|biz|me|ly)\b(?:/\S*)?`)
-	// A phone number: at least 9 digits with only spaces, dots, dashes,
-	// brackets or a leading + between them.
-	rePhone  = regexp.MustCompile(`\+?\(?\d[\d\s().-]{7,}\d`)
-	reHandle = regexp.MustCompile(`(?i)(?:^|\s)@[a-z0-9_.]{3,}|\b(?:whatsapp|telegram|wechat|instagram|facebook\.com|call me|text me|email me)\b`)
-)
-
-// ContactDetails returns the kinds of contact detail found in s: "email",
-// "link", "phone" or "handle". Airbnb removes them from listings and they
-// break its off-platform contact rules.
-func ContactDetails(s string) []string {
-	var out []string
-	if reEmail.MatchString(s) {
-		out = append(out, "email")
-	}
-	if reURL.MatchString(reEmail.ReplaceAllString(s, "")) {
-		out = append(out, "link")
-	}
-	for _, m := range rePhone.FindAllString(s, -1) {
-		digits := 0
-		for _, r := range m {
-			if r >= '0' && r <= '9' {
-				digits++
-			}
-		}
-		if digits >= 9 {
-			out = append(out, "phone")
-			break
-		}
-	}
-	if reHandle.MatchString(s) {
-		out = append(out, "handle")
 	}
 	return out
 }

@@ -1,38 +1,273 @@
 package writing
 
 import (
+	"errors"
 	"fmt"
+	"html"
+	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
 )
 
-// formatFacts are what the format checks read of the listing.
-type formatFacts struct{}
+// Format errors: what in a piece of copy's form a site or a guest would
+// not accept. Each error names the character (as a code point when it
+// cannot be seen) or the words.
+var (
+	ErrTooShort    = errors.New("too short")
+	ErrLineBreak   = errors.New("breaks the line")
+	ErrInvisible   = errors.New("contains an invisible or control character")
+	ErrSymbol      = errors.New("contains a symbol")
+	ErrMarkup      = errors.New("contains markup")
+	ErrInstruction = errors.New("contains instruction-like text")
+)
 
-func newFormatFacts(req Request) formatFacts { return formatFacts{} }
+// TitleMin is the shortest title l's site accepts: Airbnb 8, Vrbo 20;
+// Booking.com publishes none (0).
+func TitleMin(l *listing.Listing) int { return analysis.RulesFor(l).TitleMin }
 
-// checkFormat checks the form of s: length within the site's limits, no
-// emoji, no words in capitals, no contact details or links.
+// formatFacts are what the format checks read of the listing: the site's
+// title limits.
+type formatFacts struct{ titleMin, titleMax int }
+
+func newFormatFacts(req Request) formatFacts {
+	return formatFacts{titleMin: TitleMin(req.Listing), titleMax: TitleLimit(req.Listing)}
+}
+
+// checkFormat checks the form of s: a title on one line within the
+// site's minimum and maximum, other copy within MaxDescription; no
+// invisible or control characters, emoji, markup, instruction-like text,
+// decorative symbols, words in capitals, or contact details and links.
 func (v *validator) checkFormat(s string, p Part) error {
+	n := analysis.Length(s)
 	switch p {
 	case PartKindTitle:
-		if n, limit := analysis.Length(s), TitleLimit(v.req.Listing); n > limit {
-			return fmt.Errorf("%w: %d characters, limit %d", ErrTooLong, n, limit)
+		if i := strings.IndexAny(s, "\n\r\t\u2028\u2029"); i >= 0 {
+			r, _ := utf8.DecodeRuneInString(s[i:])
+			return fmt.Errorf("%w: a title is one line (%U)", ErrLineBreak, r)
+		}
+		if n > v.format.titleMax {
+			return fmt.Errorf("%w: %d characters, limit %d", ErrTooLong, n, v.format.titleMax)
+		}
+		if n < v.format.titleMin {
+			return fmt.Errorf("%w: %d characters, %s's minimum is %d", ErrTooShort, n, analysis.RulesFor(v.req.Listing).Name, v.format.titleMin)
 		}
 	default:
-		if n := analysis.Length(s); n > MaxDescription {
+		if n > MaxDescription {
 			return fmt.Errorf("%w: %d characters, limit %d", ErrTooLong, n, MaxDescription)
 		}
+	}
+	if rs := analysis.Invisible(s); len(rs) > 0 {
+		return fmt.Errorf("%w: %s", ErrInvisible, codePoints(rs))
 	}
 	if e := analysis.Emoji(s); len(e) > 0 {
 		return fmt.Errorf("%w: %s", ErrEmoji, strings.Join(e, " "))
 	}
+	if m := markup(s); m != "" {
+		return fmt.Errorf("%w: %q", ErrMarkup, m)
+	}
+	if m := instruction(s); m != "" {
+		return fmt.Errorf("%w: %q", ErrInstruction, m)
+	}
+	if rs := symbols(s, p); len(rs) > 0 {
+		var q []string
+		for _, r := range rs {
+			q = append(q, fmt.Sprintf("%q (%U)", r, r))
+		}
+		return fmt.Errorf("%w: %s", ErrSymbol, strings.Join(q, ", "))
+	}
 	if c := analysis.CapsWords(s); len(c) > 0 && !allInSource(c, v.req.Listing) {
 		return fmt.Errorf("%w: %s", ErrCaps, strings.Join(c, ", "))
 	}
-	if c := analysis.ContactDetails(s); len(c) > 0 {
-		return fmt.Errorf("%w: %s", ErrContact, strings.Join(c, ", "))
+	if cs := analysis.ContactMatches(s); len(cs) > 0 {
+		var q []string
+		for _, c := range cs {
+			q = append(q, fmt.Sprintf("%s %q", c.Kind, c.Text))
+		}
+		return fmt.Errorf("%w: %s", ErrContact, strings.Join(q, ", "))
 	}
 	return nil
 }
+
+func codePoints(rs []rune) string {
+	var q []string
+	for _, r := range rs {
+		q = append(q, fmt.Sprintf("%U", r))
+	}
+	return strings.Join(q, ", ")
+}
+
+// symbols are s's decorative symbols (analysis.IsSymbol); a bullet (•)
+// lists things in running text but only decorates a title, which lists
+// nothing.
+func symbols(s string, p Part) []rune {
+	rs := analysis.Symbols(s)
+	if p == PartKindTitle && strings.ContainsRune(s, '•') {
+		rs = append(rs, '•')
+	}
+	return rs
+}
+
+var (
+	// reTag is an HTML or XML tag, a comment or a doctype; reOpenTag a
+	// known tag left open ("<script src=").
+	reTag     = regexp.MustCompile(`(?i)<\s*/?\s*[a-z][a-z0-9:-]*(?:\s[^<>]*)?/?\s*>|<!--|<!doctype`)
+	reOpenTag = regexp.MustCompile(`(?i)<\s*/?\s*(?:script|style|iframe|a|b|i|u|p|br|hr|div|span|img|strong|em|h[1-6]|ul|ol|li|table|tr|td|font|meta|link|svg|object|embed|form|input|button)\b`)
+	// reEntity is an HTML entity: &amp; &nbsp; &#39; &#x27;.
+	reEntity = regexp.MustCompile(`&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
+	// Markdown and BBCode: **bold**, __bold__, ~~struck~~, *em*, _em_,
+	// `code`, a heading's # at a line's start, [text](url), [b]…[/b]. The
+	// same expressions find markup in copy and take it out of the host's
+	// text (withoutMarkup), keeping the words they capture.
+	reMDStrong  = regexp.MustCompile(`\*\*([^*\n]*[^*\s])\*\*|__([^_\n]*[^_\s])__|~~([^~\n]+)~~`)
+	reMDStar    = regexp.MustCompile(`(^|[\s(])\*([^\s*][^*\n]*[^\s*])\*($|[\s.,;:!?)])`)
+	reMDUnder   = regexp.MustCompile(`(^|[\s(])_([^\s_][^_\n]*[^\s_])_($|[\s.,;:!?)])`)
+	reMDCode    = regexp.MustCompile("```|`([^`\n]+)`")
+	reMDHeading = regexp.MustCompile(`(?m)^[ \t]{0,3}#{1,6}[ \t]+(\S)`)
+	reMDLink    = regexp.MustCompile(`!\[[^\]\n]*\]\([^)\n]*\)|\[([^\]\n]*)\]\([^)\n]*\)`)
+	reBBCode    = regexp.MustCompile(`(?i)\[/?(?:b|i|u|url|img|size|color|quote)(?:=[^\]\n]*)?\]`)
+	reMarkup    = []*regexp.Regexp{reTag, reOpenTag, reMDStrong, reMDStar, reMDUnder, reMDCode, reMDHeading, reMDLink, reBBCode}
+)
+
+// markup returns the first markup in s — a tag, an entity, Markdown or
+// BBCode — or "". Copy is pasted as plain text: a site shows "<b>" and
+// "&amp;" as written.
+func markup(s string) string {
+	for _, m := range reEntity.FindAllString(s, -1) {
+		if html.UnescapeString(m) != m { // "&amp;", not "&A0;"
+			return m
+		}
+	}
+	for _, re := range reMarkup {
+		if m := re.FindString(s); m != "" {
+			return strings.TrimSpace(m)
+		}
+	}
+	return ""
+}
+
+var (
+	// reInstruction reads a text's words (analysis.Words: lower case,
+	// accents folded) for what is said to a language model, not a guest:
+	// an order to ignore what came before, in the copy languages too.
+	reInstruction = []*regexp.Regexp{
+		regexp.MustCompile(`\b(?:ignore|disregard|forget|override|bypass)(?: (?:all|any|the|your|these|those|of|everything|my))* (?:(?:previous|prior|above|earlier|preceding|foregoing|former|initial|original|system|safety|developer) )+(?:instructions?|prompts?|directives?|guidelines|commands|rules|context|messages)\b`),
+		regexp.MustCompile(`\b(?:ignore|disregard|forget|override) (?:all|any|your|these|those) (?:instructions?|prompts?|directives?)\b`),
+		regexp.MustCompile(`\b(?:ignore|disregard|forget) (?:(?:all|everything|the|of) )*(?:above|foregoing|preceding)\b`),
+		regexp.MustCompile(`\b(?:ignora|ignore|ignorez|ignoriere|ignorieren|olvida|olvide|esqueca|dimentica|oublie|oubliez|vergiss)\b(?: \w+){0,3} (?:instrucciones|instrucoes|istruzioni|instructions|anweisungen)\b`),
+		regexp.MustCompile(`\b(?:as an? (?:ai|language model|large language model)|i am an ai|i m an ai|im an ai|you are an ai|an ai language model|(?:large )?language model|you are a helpful assistant|system prompt|you are chatgpt|chatgpt|openai|prompt injection|jailbreak|developer mode|do anything now|reveal your prompt|knowledge cutoff)\b`),
+	}
+	// reChatMarkers are a chat template's markers: [INST], <|im_start|>,
+	// <<SYS>>, "System:" or "Assistant:" opening a line.
+	reChatMarkers = regexp.MustCompile(`(?i)\[/?inst\]|<\|[a-z_]+\|>|<<\s*/?sys\s*>>|(?m)^\s*(?:system|assistant|user)\s*:`)
+)
+
+// instruction returns the first instruction-like words in s (a prompt
+// injection or a model speaking of itself), or "".
+func instruction(s string) string {
+	if m := reChatMarkers.FindString(s); m != "" {
+		return strings.TrimSpace(m)
+	}
+	ws := strings.Join(analysis.Words(s), " ")
+	for _, re := range reInstruction {
+		if m := re.FindString(ws); m != "" {
+			return m
+		}
+	}
+	return ""
+}
+
+var (
+	reScript           = regexp.MustCompile(`(?is)<\s*script\b.*?<\s*/\s*script\s*>|<\s*style\b.*?<\s*/\s*style\s*>`)
+	reBlockTag         = regexp.MustCompile(`(?i)<\s*/?\s*(?:br|p|div|li|ul|ol|h[1-6]|tr|table)\b[^<>]*>`)
+	reAccentApostrophe = regexp.MustCompile("(\\pL)[`´](\\pL)")
+)
+
+// plainHostText is the host's text as plain text for the built-in
+// writer, which copies the host's sentences into paste-ready copy: HTML
+// entities read ("&amp;" → "&"), tags and scripts removed (a block's tag
+// ends a line), Markdown and BBCode marks removed with their words kept
+// ("**Convenience**" → "Convenience", "[site](url)" → "site"),
+// invisible characters and decorative symbols removed ("Nespresso®" →
+// "Nespresso"), and sentences that speak to a language model left out —
+// what checkFormat rejects, so the host's harmless text passes it.
+func plainHostText(s string) string {
+	// Taking one mark out can make another ("<<b>b>", "&amp;lt;"): read
+	// again until nothing changes.
+	for i := 0; i < 8; i++ {
+		next := withoutInstructions(plainChars(withoutMarkup(s)))
+		if next == s {
+			break
+		}
+		s = next
+	}
+	return s
+}
+
+func withoutMarkup(s string) string {
+	if reEntity.MatchString(s) {
+		s = html.UnescapeString(s)
+	}
+	s = reAccentApostrophe.ReplaceAllString(s, "$1’$2") // "don`t": an apostrophe typed as an accent, not code
+	s = reScript.ReplaceAllString(s, "")
+	s = reBlockTag.ReplaceAllString(s, "\n")
+	s = reTag.ReplaceAllString(s, "")
+	s = reOpenTag.ReplaceAllStringFunc(s, func(m string) string { return strings.TrimLeft(m, "<") })
+	s = reMDLink.ReplaceAllString(s, "$1")
+	s = reMDStrong.ReplaceAllString(s, "$1$2$3")
+	s = reMDStar.ReplaceAllString(s, "$1$2$3")
+	s = reMDUnder.ReplaceAllString(s, "$1$2$3")
+	s = reMDCode.ReplaceAllString(s, "$1")
+	s = reMDHeading.ReplaceAllString(s, "$1")
+	return reBBCode.ReplaceAllString(s, "")
+}
+
+// plainChars drops invisible characters and decorative symbols: "beach→5
+// min" keeps its words apart, "Nespresso®," closes up.
+func plainChars(s string) string {
+	var b strings.Builder
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case r == '\t':
+			b.WriteRune(' ')
+		case r == '㎡':
+			b.WriteString("m²")
+		case analysis.IsInvisible(r):
+		case analysis.IsSymbol(r) && !analysis.IsEmoji(r):
+			if i > 0 && i+1 < len(rs) && isWordRune(rs[i-1]) && isWordRune(rs[i+1]) {
+				b.WriteRune(' ')
+			}
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// withoutInstructions leaves out the sentences that speak to a language
+// model.
+func withoutInstructions(s string) string {
+	if instruction(s) == "" {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	for i, line := range lines {
+		if instruction(line) == "" {
+			continue
+		}
+		var keep []string
+		for _, sent := range analysis.Sentences(line) {
+			if instruction(sent) == "" {
+				keep = append(keep, sent)
+			}
+		}
+		lines[i] = strings.Join(keep, " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

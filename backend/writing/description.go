@@ -136,7 +136,7 @@ func joinUnits(units []hostUnit, section string) string {
 // frown on them); a sentence with contact details goes (no site allows
 // them); a word in capitals is written in normal case.
 func hostUnits(desc, lang string) []hostUnit {
-	desc = strings.ReplaceAll(stripEmoji(desc), "\r", "")
+	desc = strings.ReplaceAll(stripEmoji(plainHostText(desc)), "\r", "")
 	var units []hostUnit
 	heading := ""
 	intro, introWords := true, 0
@@ -528,7 +528,7 @@ func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n i
 		ws := analysis.Words(r)
 		last := []rune(strings.TrimRight(r, ".!"))
 		if len(ws) < 3 || len(ws) > 12 || len(last) == 0 || !unicode.IsLetter(last[len(last)-1]) ||
-			!inLanguage(r, lang) || (lang != "en" && lineLanguage(r) != lang) ||
+			!inLanguage(r, lang) || (lang != "en" && lineLanguage(r) != lang) || len(analysis.ContactDetails(r)) > 0 ||
 			strings.Contains(descLower, strings.ToLower(strings.TrimRight(r, "."))) {
 			continue
 		}

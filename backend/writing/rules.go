@@ -15,7 +15,7 @@ import (
 func ruleLines(rules []string) []string {
 	var out []string
 	for _, r := range rules {
-		r = strings.Join(strings.Fields(r), " ")
+		r = strings.Join(strings.Fields(plainHostText(r)), " ") // no markup or symbols reach the copy
 		if r == "" || pageControls[strings.ToLower(strings.Trim(r, " .…"))] {
 			continue
 		}

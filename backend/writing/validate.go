@@ -36,9 +36,10 @@ func TitleLimit(l *listing.Listing) int {
 	return analysis.TitleLimit
 }
 
-// ValidateTitle checks a title suggestion: 1 to TitleLimit characters, no emoji, no
-// words in capitals, no contact details or links, no amenity the listing
-// lacks and no number that is not in the listing data.
+// ValidateTitle checks a title suggestion with every family of the fact
+// checker: within the site's title limits (TitleMin to TitleLimit), one
+// line of plain text in the copy's language, and nothing the listing does
+// not state (amenities, numbers, places, claims, rules).
 func ValidateTitle(title string, req Request) error { return newValidator(req).title(title) }
 
 // ValidateText checks longer copy (description, amenity copy) the same way

@@ -60,7 +60,7 @@ type Copy struct {
 }
 
 // Writer writes copy. Implementations return at most req.Titles distinct
-// suggestions of at most 50 characters each — fewer only when the
+// suggestions within the site's title limits (TitleMin, TitleLimit) — fewer only when the
 // listing's facts support no more without filler (a Booking.com property
 // whose title is its name), said in Notes; they report failures in Notes
 // and fall back rather than fail, so the error is only for a cancelled
