@@ -39,7 +39,8 @@ var goodTitles = []string{
 	"Sunny Loft with Workspace in Lisbon",
 }
 
-const goodDescription = "Entire loft in Lisbon for up to 4 guests.\n\nThe space\nA bright loft with a private terrace over the river.\n\nHouse rules\nNo pets. No smoking."
+const goodDescription = "Entire loft in Lisbon for up to 4 guests.\n\nThe space\nA bright loft with a private terrace over the river, " +
+	"an open-plan kitchen and two bedrooms with blackout curtains. The 28 tram stops at the door.\n\nHouse rules\nNo pets. No smoking."
 
 func TestGeminiSuccess(t *testing.T) {
 	f, g := newFake(t, func(_ int, w http.ResponseWriter, _ *http.Request) {

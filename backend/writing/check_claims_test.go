@@ -1,0 +1,234 @@
+package writing
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/listingtest"
+)
+
+// loftIn is the loft with its copy written in lang ("" for English).
+func loftIn(lang string) Request {
+	l := loft()
+	l.Language = lang
+	return request(l, BasicTitles)
+}
+
+// realReq is the request of one real page (../shared/real-pages).
+func realReq(t *testing.T, file string) Request {
+	t.Helper()
+	for _, p := range listingtest.RealListings {
+		if p.File == file {
+			return pageRequest(t, listingtest.RealPage(t, p.File), p.URL)
+		}
+	}
+	t.Fatalf("no real page %s", file)
+	return Request{}
+}
+
+const (
+	arraialPage = "airbnb/airbnb-2025-mehfius-arraial-raw.html"
+	corpoSanto  = "booking/booking-2026-listingproof-pt-corpo-santo.pt-pt.html"
+	romaPage    = "airbnb/airbnb-2026-listingproof-it-roma-2.html"
+	mermaidPage = "airbnb/airbnb-2025-flyingmermaidd.html"
+)
+
+// TestPlacesOnlyIfTheListingNamesThem: copy that puts the loft in Lisbon
+// near a landmark its listing never names — in a title or in running
+// text, in English, Portuguese, Spanish, Italian, French or German — is
+// rejected; the listing's own city, neighbourhood and the places its
+// description names pass.
+func TestPlacesOnlyIfTheListingNamesThem(t *testing.T) {
+	cases := []struct {
+		name, lang, copy string
+		part             Part
+		bad              bool
+	}{
+		{"Eiffel Tower title", "", "Sunny Loft near the Eiffel Tower", PartKindTitle, true},
+		{"Times Square title", "", "Loft Steps from Times Square", PartKindTitle, true},
+		{"Central Park", "", "A bright loft close to Central Park and the river.", PartKindText, true},
+		{"Ocean Drive", "", "Sunny Loft on Ocean Drive", PartKindTitle, true},
+		{"walk to Bairro Alto", "", "Alfama Loft, a Short Walk to Bairro Alto", PartKindTitle, true},
+		{"Praia da Rocha", "", "A five-minute walk to Praia da Rocha.", PartKindText, true},
+		{"castle in text", "", "Wake up to views of São Jorge Castle from the terrace.", PartKindText, true},
+		{"name inside a sentence", "", "The loft sits in a quiet lane of Mouraria, above the river.", PartKindText, true},
+		{"pt", "pt", "Loft perto da Praia da Rocha com terraço", PartKindTitle, true},
+		{"pt text", "pt", "O loft fica a poucos passos do Cristo Redentor.", PartKindText, true},
+		{"es", "es", "Loft cerca de la Sagrada Familia", PartKindTitle, true},
+		{"it", "it", "Loft vicino al Colosseo con terrazza", PartKindTitle, true},
+		{"it piazza", "it", "Il loft è a pochi passi da Piazza di Spagna.", PartKindText, true},
+		{"fr", "fr", "Loft près de la Tour Eiffel", PartKindTitle, true},
+		{"de", "de", "Loft in der Nähe vom Alexanderplatz", PartKindTitle, true},
+		{"de von", "de", "Helles Loft in der Nähe von Kreuzberg", PartKindTitle, true},
+		{"pt walk", "pt", "A casa fica a 5 minutos a pé da Praia da Rocha.", PartKindText, true},
+		{"de own place", "de", "Helles Loft in Alfama mit Terrasse", PartKindTitle, false},
+		{"de nouns", "de", "Entspannen Sie in Ruhe auf der Terrasse mit Blick auf den Fluss.", PartKindText, false},
+
+		{"place before the kind", "", "Chiado Loft with River View & Terrace", PartKindTitle, true},
+		{"own city and area", "", "2BR Loft in Alfama, Lisbon · River View & Terrace", PartKindTitle, false},
+		{"own place before the kind", "", "Sunny Alfama Loft with Terrace", PartKindTitle, false},
+		{"adjectives before the kind", "", "Gorgeous Renovated Loft with a Cute Terrace", PartKindTitle, false},
+		{"own words in text", "", "Bright loft in the heart of Alfama, with a terrace over the Tagus river.", PartKindText, false},
+		{"walk to Alfama", "", "Lisbon Loft, a Short Walk to Alfama", PartKindTitle, false},
+		{"country", "", "A sunny loft in Lisbon, Portugal.", PartKindText, false},
+		{"demonym", "", "Enjoy Portuguese tiles and a Lisbon sunset from the terrace.", PartKindText, false},
+		{"a beach is no name", "", "Loft Steps from the Beach", PartKindTitle, false},
+		{"features in title case", "", "Enjoy the Hot Tub, the Terrace and the River View.", PartKindText, false},
+		{"the site", "", "Book your stay on Airbnb with Self Check-in.", PartKindText, false},
+		{"pt features", "pt", "Destaques: Vista para o rio, Terraço, Espaço de trabalho e Wi-Fi.", PartKindText, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			v := newValidator(loftIn(c.lang))
+			err := v.checkClaims(c.copy, c.part)
+			if c.bad && !errorsIs(err, ErrPlace) {
+				t.Errorf("%q accepted (%v), want ErrPlace", c.copy, err)
+			}
+			if !c.bad && err != nil {
+				t.Errorf("%q rejected: %v", c.copy, err)
+			}
+		})
+	}
+}
+
+// TestRealPlacesPass: on real pages, the places their own titles and
+// descriptions name pass in copy, in their language.
+func TestRealPlacesPass(t *testing.T) {
+	for _, c := range []struct {
+		file, copy string
+		part       Part
+	}{
+		{arraialPage, "Casa em Arraial do Cabo, perto da Praia de Figueira", PartKindTitle},
+		{arraialPage, "A casa fica a 17km do Centro de Arraial do Cabo e perto da Praia Grande.", PartKindText},
+		{romaPage, "Appartamento a Roma, a pochi passi da Piazza Navona e Campo de’ Fiori", PartKindTitle},
+		{romaPage, "L'appartamento è a 3 minuti da Piazza Navona, vicino al Pantheon.", PartKindText},
+		{mermaidPage, "Condo at Friday Harbour Resort, Steps to Lake Simcoe", PartKindTitle},
+	} {
+		v := newValidator(realReq(t, c.file))
+		if err := v.checkClaims(c.copy, c.part); err != nil {
+			t.Errorf("%s: %q rejected: %v", c.file, c.copy, err)
+		}
+	}
+	v := newValidator(realReq(t, romaPage))
+	if err := v.checkClaims("Appartamento vicino alla Fontana di Trevi", PartKindTitle); !errorsIs(err, ErrPlace) {
+		t.Errorf("a landmark the Rome listing never names passed: %v", err)
+	}
+}
+
+// TestClaimsOnlyIfTheListingMakesThem: "Five-Star", "the best", "#1",
+// "top-rated", "award-winning", "world-class", "unbeatable" and "luxury"
+// in any of our languages are rejected unless the listing's own text makes
+// the same claim.
+func TestClaimsOnlyIfTheListingMakesThem(t *testing.T) {
+	bad := []struct{ lang, copy string }{
+		{"", "Five-Star Loft in Alfama"},
+		{"", "5 Star Loft with River View"},
+		{"", "The best loft in Lisbon, with a terrace."},
+		{"", "#1 Loft in Alfama"},
+		{"", "Top-rated loft with a terrace."},
+		{"", "Award-winning design over the river."},
+		{"", "World-class views from the terrace."},
+		{"", "An unbeatable location in Alfama."},
+		{"", "Luxury Loft in Alfama"},
+		{"pt", "Loft cinco estrelas em Alfama"},
+		{"pt", "O melhor loft de Alfama"},
+		{"es", "Loft de 5 estrellas en Alfama"},
+		{"es", "El mejor loft de Alfama"},
+		{"it", "Loft a cinque stelle ad Alfama"},
+		{"it", "Il migliore loft di Alfama"},
+		{"fr", "Loft 5 étoiles à Alfama"},
+		{"fr", "Le meilleur loft d'Alfama"},
+		{"de", "5-Sterne-Loft in Alfama"},
+		{"de", "Das beste Loft in Alfama"},
+	}
+	for _, c := range bad {
+		v := newValidator(loftIn(c.lang))
+		if err := v.checkClaims(c.copy, PartKindTitle); !errorsIs(err, ErrClaim) {
+			t.Errorf("%s: %q accepted (%v), want ErrClaim", c.lang, c.copy, err)
+		}
+	}
+	hotel := newValidator(realReq(t, corpoSanto))
+	if err := hotel.checkClaims("Hotel de 3 estrelas em Lisboa", PartKindTitle); !errorsIs(err, ErrClaim) {
+		t.Errorf("3 stars for a hotel whose text says 5 passed: %v", err)
+	}
+	good := []struct{ file, copy string }{
+		{corpoSanto, "Hotel de 5 estrelas em Lisboa"},   // "Este hotel de 5 estrelas"
+		{mermaidPage, "Luxury Condo at Friday Harbour"}, // "Luxury Stay at Friday Harbour"
+		{"vrbo/vrbo-2026-unidown-barbarosa-formentera.html", // "the best sun and moonsets"
+			"Villa with the best sunsets on Formentera"},
+	}
+	for _, c := range good {
+		v := newValidator(realReq(t, c.file))
+		if err := v.checkClaims(c.copy, PartKindTitle); err != nil {
+			t.Errorf("%s: %q rejected: %v", c.file, c.copy, err)
+		}
+	}
+}
+
+// TestDescriptionKeepsTheHostsFacts: a description that drops features
+// and numbers the host's description states is rejected, naming them; one
+// that keeps them in other words (3 PM for 15:00, "third floor" for "3rd
+// floor") passes.
+func TestDescriptionKeepsTheHostsFacts(t *testing.T) {
+	v := newValidator(loftIn(""))
+	err := v.checkClaims("Entire loft in Alfama, Lisbon for up to 4 guests.\n\nThe space\nA bright loft with a private terrace over the river.", PartKindDescription)
+	if !errorsIs(err, ErrDropped) || !strings.Contains(err.Error(), "kitchen") || !strings.Contains(err.Error(), "28 tram") {
+		t.Errorf("dropped kitchen and the 28 tram: %v", err)
+	}
+	roma := newValidator(realReq(t, romaPage))
+	d := "Appartamento a Roma per 4 ospiti, vicino a Campo de’ Fiori, con camino, Wi-Fi, aria condizionata e lavatrice."
+	if err := roma.checkClaims(d, PartKindDescription); !errorsIs(err, ErrDropped) || !strings.Contains(err.Error(), "3° piano") {
+		t.Errorf("dropped the 3rd floor: %v", err)
+	}
+
+	l := loft()
+	l.Description = "Apartment on the 3rd floor. Check-in from 3 PM. Free parking on the street, 400 metres from the tram."
+	l.HouseRules = listing.HouseRules{}
+	kept := newValidator(request(l, BasicTitles))
+	for _, s := range []string{
+		"Apartment on the third floor with free parking on the street; the tram is 400 m away. Check-in from 15:00.",
+		"Third-floor apartment, 400 metres from the tram, free parking on the street. Check-in from 3pm.",
+	} {
+		if err := kept.checkClaims(s, PartKindDescription); err != nil {
+			t.Errorf("%q rejected: %v", s, err)
+		}
+	}
+	if err := kept.checkClaims("Apartment on the third floor, 400 metres from the tram. Check-in from 15:00.", PartKindDescription); !errorsIs(err, ErrDropped) {
+		t.Errorf("dropped parking: %v", err)
+	}
+}
+
+// TestBuiltinCopyPassesClaimsAndRules: on every demo listing and real
+// page, the built-in writer's titles, amenity copy and description pass
+// the claim and rule checks — the description as a description, keeping
+// the host's facts.
+func TestBuiltinCopyPassesClaimsAndRules(t *testing.T) {
+	for _, c := range copyCases(t) {
+		for _, n := range []int{BasicTitles, PremiumTitles} {
+			req := c.req
+			req.Titles = n
+			out, err := Builtin{}.Write(context.Background(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := newValidator(req)
+			for _, s := range out.Titles {
+				for _, check := range []func(string, Part) error{v.checkClaims, v.checkRules} {
+					if err := check(s, PartKindTitle); err != nil {
+						t.Errorf("%s: title %q: %v", c.name, s, err)
+					}
+				}
+			}
+			for _, check := range []func(string, Part) error{v.checkClaims, v.checkRules} {
+				if err := check(out.AmenityCopy, PartKindText); err != nil {
+					t.Errorf("%s: amenity copy: %v\n%s", c.name, err, out.AmenityCopy)
+				}
+				if err := check(out.Description, PartKindDescription); err != nil {
+					t.Errorf("%s: description: %v\n%s", c.name, err, out.Description)
+				}
+			}
+		}
+	}
+}
