@@ -217,14 +217,14 @@ func superlatives(s string) map[string]string {
 // it ("Higashiyama-ku", "Kyoto's", "Campo de’").
 var reToken = regexp.MustCompile(`[\p{L}\p{N}][\p{L}\p{N}'’\-]*`)
 
-// capitalised reports whether a token starts with a capital letter.
+// capitalised reports whether a claimToken starts with a capital letter.
 func capitalised(tok string) bool {
 	r, _ := utf8.DecodeRuneInString(tok)
 	return unicode.IsUpper(r)
 }
 
-// token is one word of copy and what stands before it.
-type token struct {
+// claimToken is one word of copy and what stands before it.
+type claimToken struct {
 	text  string
 	words []string // folded
 	cap   bool
@@ -235,13 +235,13 @@ type token struct {
 	possessive bool
 }
 
-func tokens(s string) []token {
-	var out []token
+func tokens(s string) []claimToken {
+	var out []claimToken
 	prev := 0
 	for _, loc := range reToken.FindAllStringIndex(s, -1) {
 		sep := s[prev:loc[0]]
 		text := s[loc[0]:loc[1]]
-		t := token{text: text, cap: capitalised(text)}
+		t := claimToken{text: text, cap: capitalised(text)}
 		t.start = len(out) == 0 || strings.ContainsAny(sep, ".!?:;\n•|·—–-(\"“/*")
 		t.gap = strings.TrimSpace(sep) != ""
 		for _, suf := range []string{"'s", "’s", "'", "’"} {
@@ -331,7 +331,7 @@ func (f *claimFacts) unknownPlace(s string, p Part) string {
 
 // beforeKind is the part of a title's run before its kind of place
 // ("Chiado" of "Chiado Loft"), nil when it names no kind.
-func beforeKind(run []token) []token {
+func beforeKind(run []claimToken) []claimToken {
 	for k := 1; k < len(run); k++ {
 		if len(run[k].words) == 1 && kindNouns[run[k].words[0]] {
 			return run[:k]
@@ -348,8 +348,8 @@ var kindNouns = setOf("apartment", "flat", "condo", "loft", "studio", "suite", "
 // adjectivesOut is run without the words that read as adjectives of a
 // title: its kinds of word ("Gorgeous", "Peaceful", "Renovated") and the
 // short ones that have none ("Cute", "Posh").
-func adjectivesOut(run []token) []token {
-	var out []token
+func adjectivesOut(run []claimToken) []claimToken {
+	var out []claimToken
 	for _, t := range run {
 		if len(t.words) == 1 && adjectiveLike(t.words[0]) {
 			continue
@@ -379,7 +379,7 @@ var shortAdjectives = setOf("cute", "posh", "sleek", "warm", "calm", "cool", "fr
 
 // unknownName is the run's text when it names a place the listing does
 // not, "" when the listing names it or it names no place.
-func (f *claimFacts) unknownName(run []token, placed bool) string {
+func (f *claimFacts) unknownName(run []claimToken, placed bool) string {
 	var all, text []string
 	for _, t := range run {
 		text = append(text, t.text)
@@ -459,7 +459,7 @@ func (f *claimFacts) demonym(w string) bool {
 // placeBefore reports whether the words before a run end in a
 // preposition of place, maybe with an article: "near the", "perto da",
 // "a pochi passi da", "in".
-func placeBefore(before []token, preps map[string]bool) bool {
+func placeBefore(before []claimToken, preps map[string]bool) bool {
 	n := len(before)
 	if n == 0 {
 		return false
@@ -512,9 +512,9 @@ var placeArticles = map[string]bool{"the": true, "o": true, "a": true, "os": tru
 	"las": true, "il": true, "lo": true, "gli": true, "le": true, "les": true, "l": true, "der": true, "die": true, "das": true,
 	"dem": true, "den": true}
 
-// particle reports whether a token joins the words of one name ("Praia
+// particle reports whether a claimToken joins the words of one name ("Praia
 // da Rocha", "Campo de’ Fiori", "Lago di Como").
-func particle(t token) bool {
+func particle(t claimToken) bool {
 	return len(t.words) == 1 && nameParticles[t.words[0]]
 }
 
@@ -522,9 +522,9 @@ var nameParticles = map[string]bool{"de": true, "da": true, "do": true, "dos": t
 	"delle": true, "dei": true, "di": true, "du": true, "des": true, "la": true, "le": true, "van": true, "der": true, "den": true,
 	"von": true, "d": true, "sur": true, "am": true, "an": true, "of": true}
 
-// nameStop reports whether a capitalised token is a small word of a title
+// nameStop reports whether a capitalised claimToken is a small word of a title
 // ("With", "And", "In") rather than part of a name.
-func nameStop(t token) bool {
+func nameStop(t claimToken) bool {
 	return len(t.words) == 1 && stopWords[t.words[0]] && !landmarkNouns[t.words[0]]
 }
 
@@ -664,6 +664,21 @@ var genericWords = func() map[string]bool {
 		add(d.Label)
 		add(d.TitleWord)
 	}
+	// What the number and amenity families read: counts and their nouns
+	// ("Sleeps Four", "3 Beds"), units, and the words copy names features
+	// with ("Car Park"). Those families judge them; they are no places.
+	add("bed beds bedroom bedrooms bath baths bathroom bathrooms br ba guest guests sleeps night nights minute minutes hour hours " +
+		"metres meters metre meter sq ft feet foot miles mile floor floors star stars")
+	for w := range numberWordsOf([]string{"en", "pt", "es", "it", "fr", "de"}) {
+		m[w] = true
+	}
+	for _, byKey := range copyMentions {
+		for _, phrases := range byKey {
+			for _, p := range phrases {
+				add(p)
+			}
+		}
+	}
 	for _, words := range localAmenities {
 		for _, w := range words {
 			add(w)
@@ -749,9 +764,9 @@ func hostFacts(l *listing.Listing) (features []string, numbers []hostNumber) {
 	return features, numbers
 }
 
-// numberWords are the numbers copy may write in words, by value, in the
+// keptNumberWords are the numbers copy may write in words, by value, in the
 // languages we write (ordinals too: "third floor" keeps "3rd floor").
-var numberWords = func() map[string]float64 {
+var keptNumberWords = func() map[string]float64 {
 	m := map[string]float64{}
 	for _, list := range [][]string{
 		{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
@@ -815,7 +830,7 @@ func (f *claimFacts) dropped(s string) []string {
 		}
 	}
 	for _, w := range ws {
-		if v, ok := numberWords[w]; ok {
+		if v, ok := keptNumberWords[w]; ok {
 			have[v] = true
 		}
 	}

@@ -3,6 +3,7 @@ package realpages_test
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -90,6 +91,10 @@ func writers(t *testing.T, l *listing.Listing) []claimWriter {
 // over the listing's, an amenity it lacks (a sauna, or a gym where it has
 // a sauna) and a star claim, in the copy's language. The description
 // carries the star claim, the amenity copy the amenity.
+// reFiveStars finds a listing's own five-star claim, in the languages we
+// write.
+var reFiveStars = regexp.MustCompile(`(?i)\b(?:5|five|cinco|cinque|cinq|fünf)[- ]?(?:stars?|estrelas|estrellas|stelle|étoiles|sterne)\b`)
+
 type lie struct {
 	titles         []string
 	amenity, stars string
@@ -117,6 +122,13 @@ func invention(l *listing.Listing) lie {
 	amenity := map[string]string{"en": "sauna", "pt": "sauna", "es": "sauna", "it": "sauna", "fr": "sauna", "de": "Sauna"}[lang]
 	if analysis.ListingFeatures(l).Has("sauna") {
 		amenity = map[string]string{"en": "gym", "pt": "academia", "es": "gimnasio", "it": "palestra", "fr": "salle de sport", "de": "Fitnessraum"}[lang]
+	}
+	if reFiveStars.MatchString(l.Title + "\n" + l.Description) {
+		// A five-star hotel may say so: the invented claim is an award.
+		w.starsTitle = map[string]string{"en": "Award-Winning Home in %[2]s", "pt": "Casa premiada em %[2]s", "es": "Casa premiada en %[2]s",
+			"it": "Casa premiata a %[2]s", "fr": "Maison primée à %[2]s", "de": "Preisgekröntes Haus in %[2]s"}[lang]
+		w.stars = map[string]string{"en": "An award-winning stay.", "pt": "Uma estadia premiada.", "es": "Una estancia premiada.",
+			"it": "Un soggiorno premiato.", "fr": "Un séjour primé.", "de": "Ein preisgekrönter Aufenthalt."}[lang]
 	}
 	f := func(format string) string { return fmt.Sprintf(format, n, place, amenity) }
 	return lie{titles: []string{f(w.count), f(w.amenityTitle), f(w.starsTitle)}, amenity: f(w.amenity), stars: f(w.stars)}
