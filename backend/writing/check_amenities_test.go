@@ -5,21 +5,7 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
-	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )
-
-// realPageRequest is the request for a real page of
-// listingtest.RealListings.
-func realPageRequest(t *testing.T, file string) Request {
-	t.Helper()
-	for _, p := range listingtest.RealListings {
-		if p.File == file {
-			return pageRequest(t, listingtest.RealPage(t, p.File), p.URL)
-		}
-	}
-	t.Fatalf("%s is not a real listing", file)
-	return Request{}
-}
 
 // frenchFlat and germanFlat are listings in French and German with
 // amenity lists in their language: a balcony, wifi, a kitchen and a

@@ -1,12 +1,10 @@
 package writing
 
 import (
-	"context"
 	"strings"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
-	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )
 
 // loftIn is the loft with its copy written in lang ("" for English).
@@ -14,18 +12,6 @@ func loftIn(lang string) Request {
 	l := loft()
 	l.Language = lang
 	return request(l, BasicTitles)
-}
-
-// realReq is the request of one real page (../shared/real-pages).
-func realReq(t *testing.T, file string) Request {
-	t.Helper()
-	for _, p := range listingtest.RealListings {
-		if p.File == file {
-			return pageRequest(t, listingtest.RealPage(t, p.File), p.URL)
-		}
-	}
-	t.Fatalf("no real page %s", file)
-	return Request{}
 }
 
 const (
@@ -106,12 +92,12 @@ func TestRealPlacesPass(t *testing.T) {
 		{romaPage, "L'appartamento è a 3 minuti da Piazza Navona, vicino al Pantheon.", PartKindText},
 		{mermaidPage, "Condo at Friday Harbour Resort, Steps to Lake Simcoe", PartKindTitle},
 	} {
-		v := newValidator(realReq(t, c.file))
+		v := newValidator(realPageRequest(t, c.file))
 		if err := v.checkClaims(c.copy, c.part); err != nil {
 			t.Errorf("%s: %q rejected: %v", c.file, c.copy, err)
 		}
 	}
-	v := newValidator(realReq(t, romaPage))
+	v := newValidator(realPageRequest(t, romaPage))
 	if err := v.checkClaims("Appartamento vicino alla Fontana di Trevi", PartKindTitle); !errorsIs(err, ErrPlace) {
 		t.Errorf("a landmark the Rome listing never names passed: %v", err)
 	}
@@ -149,7 +135,7 @@ func TestClaimsOnlyIfTheListingMakesThem(t *testing.T) {
 			t.Errorf("%s: %q accepted (%v), want ErrClaim", c.lang, c.copy, err)
 		}
 	}
-	hotel := newValidator(realReq(t, corpoSanto))
+	hotel := newValidator(realPageRequest(t, corpoSanto))
 	if err := hotel.checkClaims("Hotel de 3 estrelas em Lisboa", PartKindTitle); !errorsIs(err, ErrClaim) {
 		t.Errorf("3 stars for a hotel whose text says 5 passed: %v", err)
 	}
@@ -160,7 +146,7 @@ func TestClaimsOnlyIfTheListingMakesThem(t *testing.T) {
 			"Villa with the best sunsets on Formentera"},
 	}
 	for _, c := range good {
-		v := newValidator(realReq(t, c.file))
+		v := newValidator(realPageRequest(t, c.file))
 		if err := v.checkClaims(c.copy, PartKindTitle); err != nil {
 			t.Errorf("%s: %q rejected: %v", c.file, c.copy, err)
 		}
@@ -177,7 +163,7 @@ func TestDescriptionKeepsTheHostsFacts(t *testing.T) {
 	if !errorsIs(err, ErrDropped) || !strings.Contains(err.Error(), "kitchen") || !strings.Contains(err.Error(), "28 tram") {
 		t.Errorf("dropped kitchen and the 28 tram: %v", err)
 	}
-	roma := newValidator(realReq(t, romaPage))
+	roma := newValidator(realPageRequest(t, romaPage))
 	d := "Appartamento a Roma per 4 ospiti, vicino a Campo de’ Fiori, con camino, Wi-Fi, aria condizionata e lavatrice."
 	if err := roma.checkClaims(d, PartKindDescription); !errorsIs(err, ErrDropped) || !strings.Contains(err.Error(), "3° piano") {
 		t.Errorf("dropped the 3rd floor: %v", err)
@@ -197,38 +183,5 @@ func TestDescriptionKeepsTheHostsFacts(t *testing.T) {
 	}
 	if err := kept.checkClaims("Apartment on the third floor, 400 metres from the tram. Check-in from 15:00.", PartKindDescription); !errorsIs(err, ErrDropped) {
 		t.Errorf("dropped parking: %v", err)
-	}
-}
-
-// TestBuiltinCopyPassesClaimsAndRules: on every demo listing and real
-// page, the built-in writer's titles, amenity copy and description pass
-// the claim and rule checks — the description as a description, keeping
-// the host's facts.
-func TestBuiltinCopyPassesClaimsAndRules(t *testing.T) {
-	for _, c := range copyCases(t) {
-		for _, n := range []int{BasicTitles, PremiumTitles} {
-			req := c.req
-			req.Titles = n
-			out, err := Builtin{}.Write(context.Background(), req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v := newValidator(req)
-			for _, s := range out.Titles {
-				for _, check := range []func(string, Part) error{v.checkClaims, v.checkRules} {
-					if err := check(s, PartKindTitle); err != nil {
-						t.Errorf("%s: title %q: %v", c.name, s, err)
-					}
-				}
-			}
-			for _, check := range []func(string, Part) error{v.checkClaims, v.checkRules} {
-				if err := check(out.AmenityCopy, PartKindText); err != nil {
-					t.Errorf("%s: amenity copy: %v\n%s", c.name, err, out.AmenityCopy)
-				}
-				if err := check(out.Description, PartKindDescription); err != nil {
-					t.Errorf("%s: description: %v\n%s", c.name, err, out.Description)
-				}
-			}
-		}
 	}
 }

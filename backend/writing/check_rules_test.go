@@ -107,7 +107,7 @@ func TestRealPagesRules(t *testing.T) {
 		{romaPage, "Animali ammessi e benvenuti.", true},
 		{romaPage, "Animali non ammessi.", false},
 	} {
-		v := newValidator(realReq(t, c.file))
+		v := newValidator(realPageRequest(t, c.file))
 		err := v.checkRules(c.copy, PartKindText)
 		if c.bad != (err != nil) {
 			t.Errorf("%s: %q: %v, want rejected = %v", c.file, c.copy, err, c.bad)

@@ -30,6 +30,19 @@ func pageRequest(t *testing.T, page []byte, url string) Request {
 	return request(l, PremiumTitles)
 }
 
+// realPageRequest is the request for a real page of
+// listingtest.RealListings.
+func realPageRequest(t *testing.T, file string) Request {
+	t.Helper()
+	for _, p := range listingtest.RealListings {
+		if p.File == file {
+			return pageRequest(t, listingtest.RealPage(t, p.File), p.URL)
+		}
+	}
+	t.Fatalf("%s is not a real listing", file)
+	return Request{}
+}
+
 // copyCase is one listing the copy is checked on.
 type copyCase struct {
 	name string
