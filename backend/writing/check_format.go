@@ -122,14 +122,15 @@ var (
 	// `code`, a heading's # at a line's start, [text](url), [b]…[/b]. The
 	// same expressions find markup in copy and take it out of the host's
 	// text (withoutMarkup), keeping the words they capture.
-	reMDStrong  = regexp.MustCompile(`\*\*([^*\n]*[^*\s])\*\*|__([^_\n]*[^_\s])__|~~([^~\n]+)~~`)
-	reMDStar    = regexp.MustCompile(`(^|[\s(])\*([^\s*][^*\n]*[^\s*])\*($|[\s.,;:!?)])`)
-	reMDUnder   = regexp.MustCompile(`(^|[\s(])_([^\s_][^_\n]*[^\s_])_($|[\s.,;:!?)])`)
-	reMDCode    = regexp.MustCompile("```|`([^`\n]+)`")
-	reMDHeading = regexp.MustCompile(`(?m)^[ \t]{0,3}#{1,6}[ \t]+(\S)`)
-	reMDLink    = regexp.MustCompile(`!\[[^\]\n]*\]\([^)\n]*\)|\[([^\]\n]*)\]\([^)\n]*\)`)
-	reBBCode    = regexp.MustCompile(`(?i)\[/?(?:b|i|u|url|img|size|color|quote)(?:=[^\]\n]*)?\]`)
-	reMarkup    = []*regexp.Regexp{reTag, reOpenTag, reMDStrong, reMDStar, reMDUnder, reMDCode, reMDHeading, reMDLink, reBBCode}
+	reMDLeadHeading = regexp.MustCompile(`(?m)^([ \t]*)\*\*([^*\n]{1,40}?)\*\*[ \t]+(\S)`)
+	reMDStrong      = regexp.MustCompile(`\*\*([^*\n]*[^*\s])\*\*|__([^_\n]*[^_\s])__|~~([^~\n]+)~~`)
+	reMDStar        = regexp.MustCompile(`(^|[\s(])\*([^\s*][^*\n]*[^\s*])\*($|[\s.,;:!?)])`)
+	reMDUnder       = regexp.MustCompile(`(^|[\s(])_([^\s_][^_\n]*[^\s_])_($|[\s.,;:!?)])`)
+	reMDCode        = regexp.MustCompile("```|`([^`\n]+)`")
+	reMDHeading     = regexp.MustCompile(`(?m)^[ \t]{0,3}#{1,6}[ \t]+(\S)`)
+	reMDLink        = regexp.MustCompile(`!\[[^\]\n]*\]\([^)\n]*\)|\[([^\]\n]*)\]\([^)\n]*\)`)
+	reBBCode        = regexp.MustCompile(`(?i)\[/?(?:b|i|u|url|img|size|color|quote)(?:=[^\]\n]*)?\]`)
+	reMarkup        = []*regexp.Regexp{reTag, reOpenTag, reMDStrong, reMDStar, reMDUnder, reMDCode, reMDHeading, reMDLink, reBBCode}
 )
 
 // markup returns the first markup in s — a tag, an entity, Markdown or
@@ -217,6 +218,16 @@ func withoutMarkup(s string) string {
 	s = reTag.ReplaceAllString(s, "")
 	s = reOpenTag.ReplaceAllStringFunc(s, func(m string) string { return strings.TrimLeft(m, "<") })
 	s = reMDLink.ReplaceAllString(s, "$1")
+	// A bold phrase opening a line is the host's lead-in ("**Convenience**
+	// One of the few condos…"): without its bold it needs a colon, or it
+	// runs into the sentence ("Convenience One of…").
+	s = reMDLeadHeading.ReplaceAllStringFunc(s, func(m string) string {
+		g := reMDLeadHeading.FindStringSubmatch(m)
+		if strings.ContainsAny(g[2][len(g[2])-1:], ":.!?") {
+			return g[1] + g[2] + " " + g[3]
+		}
+		return g[1] + g[2] + ": " + g[3]
+	})
 	s = reMDStrong.ReplaceAllString(s, "$1$2$3")
 	s = reMDStar.ReplaceAllString(s, "$1$2$3")
 	s = reMDUnder.ReplaceAllString(s, "$1$2$3")

@@ -232,7 +232,8 @@ func TestFormatAcceptsTrueCopy(t *testing.T) {
 // every word the host wrote for guests.
 func TestPlainHostText(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{"**Convenience** One of the few condos", "Convenience One of the few condos"},
+		{"**Convenience** One of the few condos", "Convenience: One of the few condos"},
+		{"A **huge** terrace. **Note:** quiet hours", "A huge terrace. Note: quiet hours"},
 		{"Coffee &amp; honey&#x27;s on us", "Coffee & honey's on us"},
 		{"<b>Pool</b><br>Garden<p>Terrace</p>", "Pool\nGarden\nTerrace\n"},
 		{"A terrace.<script>alert(1)</script> Quiet.", "A terrace. Quiet."},
@@ -302,7 +303,7 @@ func TestBuiltinCopyPassesFormatOnDemoAndRealListings(t *testing.T) {
 		if err := v.checkFormat(out.Description, PartKindDescription); err != nil {
 			t.Errorf("%s: description: %v\n%s", c.name, err, out.Description)
 		}
-		if strings.Contains(c.name, "flyingmermaidd") && !strings.Contains(out.Description, "\nConvenience One of the few") {
+		if strings.Contains(c.name, "flyingmermaidd") && !strings.Contains(out.Description, "\nConvenience: One of the few") {
 			t.Errorf("%s: the host's Markdown heading is not plain text:\n%s", c.name, out.Description)
 		}
 	}
