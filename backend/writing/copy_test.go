@@ -246,3 +246,25 @@ func TestHotelTitlesFromItsFacilities(t *testing.T) {
 		}
 	}
 }
+
+// Titles in the languages that write titles in sentence case keep a
+// feature's name as the page writes it after "avec/com/con" ("Hôtel avec
+// service d'étage", "Casa com vista para a praia"); before, the hotel's
+// facilities were title-cased ("Service D'étage") and features kept their
+// list capital mid-title ("com Vista para a praia e Beira-mar").
+func TestLocalTitlesInSentenceCase(t *testing.T) {
+	for _, c := range []struct{ file, want, not string }{
+		{"booking/booking-2026-listingproof-fr-le-regent-paris.fr.html", "Hôtel Le Regent Paris · Hôtel avec service d'étage", "D'étage"},
+		{"airbnb/airbnb-2025-mehfius-arraial-raw.html", "Casa com vista para a praia e beira-mar", "com Vista"},
+	} {
+		req := realPageRequest(t, c.file)
+		out, err := Builtin{}.Write(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := strings.Join(out.Titles, "\n")
+		if !slices.Contains(out.Titles, c.want) || strings.Contains(all, c.not) {
+			t.Errorf("%s: titles %q; want %q and no %q", c.file, out.Titles, c.want, c.not)
+		}
+	}
+}

@@ -149,7 +149,7 @@ func FactsOf(req Request) Facts {
 	if f.Name != "" && (l.Language == "" || l.Language == "en") {
 		// English copy takes the page's own facility names only when they
 		// are English: copy is in one language.
-		f.Differentiators = append(f.Differentiators, propertyFacilities(l, f.Differentiators)...)
+		f.Differentiators = append(f.Differentiators, propertyFacilities(l, f.Differentiators, true)...)
 	}
 	return f
 }
@@ -162,7 +162,11 @@ var nonSmokingWords = []string{"non-smoking", "non smoking", "no fumadores", "no
 // them ("Bar", "Room service", "2 restaurants"), short enough for a title
 // and not already a differentiator: a hotel's features are its services,
 // which the home amenity catalogue has no words for. At most 4.
-func propertyFacilities(l *listing.Listing, have []string) []string {
+//
+// English titles name them in a title's case; the other languages write
+// titles in sentence case, so the page's own name stays as written
+// ("Service d'étage", never "Service D'étage").
+func propertyFacilities(l *listing.Listing, have []string, titleCase bool) []string {
 	seen := map[string]bool{}
 	for _, d := range have {
 		seen[strings.ToLower(d)] = true
@@ -181,7 +185,10 @@ func propertyFacilities(l *listing.Listing, have []string) []string {
 		seen[key] = true
 		// In a title's case, as the catalogue's features are ("Private
 		// Pool"): "Family Rooms", "Air Conditioning", "2 Restaurants".
-		out = append(out, titleWords(name))
+		if titleCase {
+			name = titleWords(name)
+		}
+		out = append(out, name)
 		if len(out) == 4 {
 			break
 		}

@@ -206,7 +206,7 @@ func localFeatures(req Request, f Facts, p phrasebook) []string {
 	}
 	if f.Name != "" {
 		// A hotel's own facilities, in its page's words and language.
-		out = append(out, propertyFacilities(req.Listing, out)...)
+		out = append(out, propertyFacilities(req.Listing, out, false)...)
 	}
 	return out
 }
@@ -251,21 +251,21 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 		tpls = [][]string{
 			{name},
 			{name, "·", typ, p.in, city},
-			{name, "·", typ, p.with, at(0)},
-			{name, "·", at(0), p.and, at(1)},
+			{name, "·", typ, p.with, mid(0)},
+			{name, "·", at(0), p.and, mid(1)},
 			{name + ",", cityUnlessIn(city, name), "·", at(0)},
 			{name, "·", at(0), "·", at(1), "·", at(2)},
-			{name, "·", typ, p.in, city, p.with, at(0)},
-			{name, "·", at(1), p.and, at(2)},
+			{name, "·", typ, p.in, city, p.with, mid(0)},
+			{name, "·", at(1), p.and, mid(2)},
 			{name + ",", cityUnlessIn(city, name), "·", at(1)},
-			{name, "·", typ, p.with, at(1)},
-			{name, "·", typ, p.with, at(2)},
-			{name, "·", at(0), p.and, at(2)},
+			{name, "·", typ, p.with, mid(1)},
+			{name, "·", typ, p.with, mid(2)},
+			{name, "·", at(0), p.and, mid(2)},
 			{name + ",", cityUnlessIn(city, name), "·", at(2)},
-			{name, "·", typ, p.in, city, p.with, at(1)},
-			{typ, p.in, city, p.with, at(0), p.and, at(1)},
-			{typ, p.in, city, p.with, at(0)},
-			{typ, p.in, city, p.with, at(1)},
+			{name, "·", typ, p.in, city, p.with, mid(1)},
+			{typ, p.in, city, p.with, mid(0), p.and, mid(1)},
+			{typ, p.in, city, p.with, mid(0)},
+			{typ, p.in, city, p.with, mid(1)},
 			{typ, p.in, city},
 		}
 	} else {
