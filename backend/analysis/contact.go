@@ -37,33 +37,62 @@ func ContactDetails(s string) []string {
 func ContactMatches(s string) []ContactMatch {
 	var out []ContactMatch
 	add := func(kind, text string) { out = append(out, ContactMatch{kind, strings.TrimSpace(text)}) }
+	// Each rule runs only where its tell-tale is in the text (an "@", a
+	// "dot", seven digits…): most copy has none, and every title a writer
+	// tries passes here.
+	lower := strings.ToLower(s)
+	spelledDot := containsAnyWord(lower, "dot", "ponto", "punto", "point", "punkt")
+	may := []bool{
+		spelledDot,                     // reSpelledEmail
+		strings.Contains(s, "@"),       // host@example.com
+		strings.ContainsAny(s, "([{<"), // host(at)gmail(dot)com
+		spelledDot,                     // gmail ponto com
+		containsAnyWord(lower, "gmail", "googlemail", "hotmail", "yahoo", "icloud", "protonmail", "gmx"), // a provider
+	}
 	// Each finding is taken out of the text the next rules read, so a
 	// detail is named once, by its fullest disguise.
 	rest := s
-	for _, re := range append([]*regexp.Regexp{reSpelledEmail}, reEmails...) {
-		for _, m := range re.FindAllString(rest, -1) {
+	for i, re := range append([]*regexp.Regexp{reSpelledEmail}, reEmails...) {
+		if !may[i] {
+			continue
+		}
+		ms := re.FindAllString(rest, -1)
+		for _, m := range ms {
 			add("email", m)
 		}
-		rest = re.ReplaceAllString(rest, " ")
+		if len(ms) > 0 {
+			rest = re.ReplaceAllString(rest, " ")
+		}
 	}
-	for _, m := range reURL.FindAllString(rest, -1) {
-		add("link", m)
+	if strings.Contains(lower, "://") || strings.Contains(lower, "www") {
+		ms := reURL.FindAllString(rest, -1)
+		for _, m := range ms {
+			add("link", m)
+		}
+		if len(ms) > 0 {
+			rest = reURL.ReplaceAllString(rest, " ")
+		}
 	}
-	rest = reURL.ReplaceAllString(rest, " ")
-	for _, m := range domains(rest) {
-		add("link", m)
+	if strings.Contains(rest, ".") {
+		for _, m := range domains(rest) {
+			add("link", m)
+		}
 	}
-	rest = s
-	for _, re := range rePhones {
-		for _, m := range re.FindAllString(rest, -1) {
-			if digits(m) >= 9 || (strings.ContainsAny(m, "+") && digits(m) >= 8) || re == rePhoneAfterVerb {
-				add("phone", m)
-				rest = strings.Replace(rest, m, " ", 1)
+	if digits(s) >= 7 {
+		rest = s
+		for _, re := range rePhones {
+			for _, m := range re.FindAllString(rest, -1) {
+				if digits(m) >= 9 || (strings.ContainsAny(m, "+") && digits(m) >= 8) || re == rePhoneAfterVerb {
+					add("phone", m)
+					rest = strings.Replace(rest, m, " ", 1)
+				}
 			}
 		}
 	}
-	for _, m := range reHandle.FindAllString(s, -1) {
-		add("handle", m)
+	if strings.Contains(s, "@") || strings.Contains(lower, "facebook") {
+		for _, m := range reHandle.FindAllString(s, -1) {
+			add("handle", m)
+		}
 	}
 	ws := " " + strings.Join(Words(s), " ") + " "
 	for _, p := range contactPhrases {
@@ -72,6 +101,17 @@ func ContactMatches(s string) []ContactMatch {
 		}
 	}
 	return dedupeContacts(out)
+}
+
+// containsAnyWord reports whether lower holds any of the words (as text,
+// not necessarily whole words: a cheap tell-tale before a regexp).
+func containsAnyWord(lower string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func dedupeContacts(ms []ContactMatch) []ContactMatch {

@@ -44,8 +44,12 @@ type claimFacts struct {
 	// host are the host's facts a description keeps: the features its
 	// description names (catalogue keys) and its numbers with a unit or a
 	// count.
+	// Read only when a description is checked (hostRead): titles, the
+	// most checked copy, never need them.
 	hostFeatures []string
 	hostNumbers  []hostNumber
+	hostRead     bool
+	listing      *listing.Listing
 }
 
 // hostNumber is a number the host's description states with what it
@@ -101,7 +105,7 @@ func newClaimFacts(req Request) claimFacts {
 			f.places = append(f.places, w)
 		}
 	}
-	f.hostFeatures, f.hostNumbers = hostFacts(l)
+	f.listing = l
 	return f
 }
 
@@ -802,6 +806,10 @@ var keptNumberWords = func() map[string]float64 {
 // host's description it does not name and the numbers it does not state
 // (in figures or words; a time in either clock).
 func (f *claimFacts) dropped(s string) []string {
+	if !f.hostRead {
+		f.hostFeatures, f.hostNumbers = hostFacts(f.listing)
+		f.hostRead = true
+	}
 	var out []string
 	ws := analysis.Words(s)
 	phrases := allFeaturePhrases()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 
@@ -49,7 +50,26 @@ type copyCase struct {
 	req  Request
 }
 
+// copyCases are read once per test binary: many tests check every case,
+// and reading 23 pages each time cost more than the checks (under -race,
+// minutes in CI). Tests copy a case's Request before changing it and
+// never change its Listing.
 func copyCases(t *testing.T) []copyCase {
+	t.Helper()
+	copyCasesMu.Lock()
+	defer copyCasesMu.Unlock()
+	if copyCasesRead == nil {
+		copyCasesRead = readCopyCases(t)
+	}
+	return copyCasesRead
+}
+
+var (
+	copyCasesMu   sync.Mutex
+	copyCasesRead []copyCase
+)
+
+func readCopyCases(t *testing.T) []copyCase {
 	var out []copyCase
 	for _, d := range demoListings {
 		page, err := os.ReadFile(d.file)
@@ -173,8 +193,9 @@ func TestTitlesKeepTheSellingPoints(t *testing.T) {
 	for _, c := range cases {
 		out, _ := Builtin{}.Write(context.Background(), c.req)
 		byName[c.name] = out
-		for _, s := range out.Titles {
-			if err := ValidateTitle(s, c.req); err != nil {
+		errs := ValidateTitles(out.Titles, c.req)
+		for i, s := range out.Titles {
+			if err := errs[i]; err != nil {
 				t.Errorf("%s: %q: %v", c.name, s, err)
 			}
 			for _, filler := range []string{"Book Your Stay", "Reserve já", "Prenota ora", "Reserva ya", "Jetzt buchen", "Réservez", "Check Availability"} {

@@ -51,6 +51,11 @@ func TestReportClaims(t *testing.T) {
 		var falses []string
 		for _, w := range writers(t, l) {
 			for _, plan := range []domain.Plan{domain.PlanBasic, domain.PlanPremium} {
+				if w.writer != nil && plan == domain.PlanBasic {
+					// The model's copy is checked on Premium (10 titles, all
+					// parts); Basic's 3 are the same checks on fewer titles.
+					continue
+				}
 				r, err := report.Generate(context.Background(), report.Input{Listing: l, Plan: plan, Now: clock, Writer: w.writer})
 				if err != nil {
 					t.Fatalf("%s %s %s: %v", p.File, w.name, plan, err)
