@@ -10,6 +10,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/writing"
 )
 
 // Section headings, in order. Tests look for them in the extracted text.
@@ -155,14 +156,10 @@ func (d *doc) titleSection() {
 
 // writerNote says which writer produced a piece of copy.
 func (d *doc) writerNote(key string) string {
-	w := strings.TrimSpace(d.r.Writers[key])
-	switch w {
-	case "":
-		return ""
-	case "builtin":
-		return "Written by the built-in writer (rules and this listing's facts, no AI model)."
+	if l := writing.WriterLabel(strings.TrimSpace(d.r.Writers[key])); l != "" {
+		return "Written by " + l + "."
 	}
-	return "Written by " + w + "."
+	return ""
 }
 
 // wordCount counts words with letters, as the report's content comparison
@@ -1027,11 +1024,11 @@ func (d *doc) sourcesSection() {
 		if n == "" {
 			n = titleCase(strings.ReplaceAll(k, "_", " "))
 		}
-		w := d.r.Writers[k]
-		if w == "builtin" {
-			w = "Built-in writer (no AI model)"
+		w := writing.WriterLabel(d.r.Writers[k])
+		if w == "" {
+			continue
 		}
-		writers = append(writers, [2]string{n, w})
+		writers = append(writers, [2]string{n, upperFirst(w)})
 	}
 	if len(writers) > 0 {
 		d.sub("Who wrote the copy")

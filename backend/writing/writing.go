@@ -27,6 +27,22 @@ const (
 	NameGemini  = "gemini"
 )
 
+// WriterLabel says who wrote a piece of copy, for a host: the built-in
+// writer restructures the host's own facts; a model's part reaches the
+// report only after the fact checker passed it, which is what "checked"
+// claims. "" for an unknown writer name.
+func WriterLabel(name string) string {
+	switch name {
+	case NameBuiltin:
+		return "the built-in writer (rules and this listing's facts, no AI model)"
+	case NameGemini:
+		return "Gemini (AI), checked against this listing: no invented amenities, numbers, places or rules"
+	case NameGemini + "+" + NameBuiltin:
+		return "Gemini (AI) and the built-in writer, each checked against this listing"
+	}
+	return ""
+}
+
 // Title counts per plan (SPEC §9: Premium promises 10+, Basic 3).
 const (
 	BasicTitles   = 3
