@@ -21,6 +21,7 @@ func BuiltinAmenityCopy(req Request, f Facts) string {
 	}
 	type am struct {
 		name string
+		key  string // the catalogue's key, "" for a name it does not know
 		rank int
 		i    int
 	}
@@ -33,14 +34,15 @@ func BuiltinAmenityCopy(req Request, f Facts) string {
 		}
 		seen[key] = true
 		rank := 0
-		if k := analysis.CanonicalAmenity(n); k != "" {
+		k := analysis.CanonicalAmenity(n)
+		if k != "" {
 			d, _ := analysis.Amenity(k)
 			rank = d.Impact
 			if d.TitleWord != "" {
 				rank += 5
 			}
 		}
-		list = append(list, am{n, rank, i})
+		list = append(list, am{n, k, rank, i})
 	}
 	sort.SliceStable(list, func(i, j int) bool {
 		if list[i].rank != list[j].rank {
@@ -49,22 +51,41 @@ func BuiltinAmenityCopy(req Request, f Facts) string {
 		return list[i].i < list[j].i
 	})
 	var names []string
-	for i, a := range list {
-		if i == 12 {
-			break
-		}
-		n := a.name
+	for _, i := range shownAmenities(len(list), func(i int) string { return list[i].key }) {
+		n := list[i].name
 		switch {
 		case foreign:
 			n = quote(n)
-		case i > 0:
+		case len(names) > 0:
 			n = lowerFirst(n)
 		}
 		names = append(names, n)
 	}
 	s := "What this place offers: " + joinAnd(names) + "."
-	if len(list) > 12 {
-		s += fmt.Sprintf(" Plus %d more in the full amenity list.", len(list)-12)
+	if more := len(list) - len(names); more > 0 {
+		s += fmt.Sprintf(" Plus %d more in the full amenity list.", more)
 	}
 	return s
+}
+
+// maxShownAmenities is how many amenities the amenity copy names.
+const maxShownAmenities = 12
+
+// shownAmenities are the indexes (in rank order) of the amenities the
+// copy names: at most maxShownAmenities, one name per catalogue feature —
+// a page listing "Pool", "Outdoor pool" and "Private pool", or four sea
+// views, gets the first named once; the rest count among the "more".
+func shownAmenities(n int, key func(int) string) []int {
+	var out []int
+	seen := map[string]bool{}
+	for i := 0; i < n && len(out) < maxShownAmenities; i++ {
+		if k := key(i); k != "" {
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+		}
+		out = append(out, i)
+	}
+	return out
 }

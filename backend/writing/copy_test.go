@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
 )
 
@@ -265,6 +266,37 @@ func TestLocalTitlesInSentenceCase(t *testing.T) {
 		all := strings.Join(out.Titles, "\n")
 		if !slices.Contains(out.Titles, c.want) || strings.Contains(all, c.not) {
 			t.Errorf("%s: titles %q; want %q and no %q", c.file, out.Titles, c.want, c.not)
+		}
+	}
+}
+
+// The amenity copy names each feature once: a page listing "Private
+// pool", "Outdoor pool" and "Pool", or "Wireless internet" and "WiFi",
+// or four sea views, gets the first name of each, and the rest count
+// among the "more" (before: "Private pool, spa whirlpool, outdoor pool,
+// pool, … wireless internet and WiFi").
+func TestAmenityCopyNamesEachFeatureOnce(t *testing.T) {
+	for _, file := range []string{"vrbo/vrbo-2026-unidown-barbarosa-formentera.html", "airbnb/airbnb-2025-mehfius-arraial-raw.html"} {
+		req := realPageRequest(t, file)
+		out, err := Builtin{}.Write(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _, _ := strings.Cut(out.AmenityCopy, ". ")
+		_, list, _ := strings.Cut(body, ": ")
+		keys := map[string]string{}
+		for _, name := range strings.Split(strings.ReplaceAll(strings.ReplaceAll(list, " and ", ", "), " e ", ", "), ", ") {
+			k := analysis.CanonicalAmenity(strings.Trim(name, ". "))
+			if k == "" {
+				continue
+			}
+			if prev, dup := keys[k]; dup {
+				t.Errorf("%s: %q and %q name the same feature (%s):\n%s", file, prev, name, k, out.AmenityCopy)
+			}
+			keys[k] = name
+		}
+		if len(keys) < 8 {
+			t.Errorf("%s: %d features named:\n%s", file, len(keys), out.AmenityCopy)
 		}
 	}
 }

@@ -353,6 +353,7 @@ func localAmenityCopy(req Request, f Facts, p phrasebook) string {
 	ownList := amenityListLanguage(l) == lang
 	type am struct {
 		name string
+		key  string
 		rank int
 	}
 	var list []am
@@ -381,21 +382,18 @@ func localAmenityCopy(req Request, f Facts, p phrasebook) string {
 			continue
 		}
 		seen[id] = true
-		list = append(list, am{name, rank})
+		list = append(list, am{name, k, rank})
 	}
 	if len(list) == 0 {
 		return ""
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].rank > list[j].rank })
 	var names []string
-	for i, a := range list {
-		if i == 12 {
-			break
-		}
-		if i == 0 || ownList { // the page's own names are capitalised: keep the list alike
-			names = append(names, upperFirst(a.name))
+	for _, i := range shownAmenities(len(list), func(i int) string { return list[i].key }) {
+		if len(names) == 0 || ownList { // the page's own names are capitalised: keep the list alike
+			names = append(names, upperFirst(list[i].name))
 		} else {
-			names = append(names, a.name)
+			names = append(names, list[i].name)
 		}
 	}
 	s := fmt.Sprintf(p.offers, p.joinList(names))
