@@ -799,10 +799,10 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) writi
 	var ok []string
 	seen := map[string]bool{}
 	bad := 0
-	errs := writing.ValidateTitles(c.Titles, req)
-	for i, t := range c.Titles {
+	check := writing.NewChecker(req) // the listing's facts, read once for every part
+	for _, t := range c.Titles {
 		k := strings.ToLower(strings.TrimSpace(t))
-		if errs[i] != nil || seen[k] {
+		if seen[k] || check.Title(t) != nil {
 			bad++
 			continue
 		}
@@ -824,13 +824,13 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) writi
 		return *fb
 	}
 	if c.Writers[writing.PartDescription] != writing.NameBuiltin && c.Description != "" {
-		if err := writing.ValidateDescription(c.Description, req); err != nil {
+		if err := check.Description(c.Description); err != nil {
 			c.Description, c.Writers[writing.PartDescription] = builtin().Description, writing.NameBuiltin
 			c.Notes = append(c.Notes, "The description failed the report's checks ("+err.Error()+"); the built-in writer's is used.")
 		}
 	}
 	if c.Writers[writing.PartAmenityCopy] != writing.NameBuiltin && c.AmenityCopy != "" {
-		if err := writing.ValidateText(c.AmenityCopy, req); err != nil {
+		if err := check.Text(c.AmenityCopy); err != nil {
 			c.AmenityCopy, c.Writers[writing.PartAmenityCopy] = builtin().AmenityCopy, writing.NameBuiltin
 			c.Notes = append(c.Notes, "The amenity copy failed the report's checks ("+err.Error()+"); the built-in writer's is used.")
 		}

@@ -46,14 +46,28 @@ func ValidateTitle(title string, req Request) error { return newValidator(req).t
 // as titles, with MaxDescription as the length limit.
 func ValidateText(s string, req Request) error { return newValidator(req).text(s) }
 
-// ValidateDescription checks an optimized description as a model's is
-// checked: every family, the host's facts kept.
-func ValidateDescription(s string, req Request) error {
+// Checker is the fact checker for one request's copy, built once: the
+// report checks a writer's titles, description and amenity copy with the
+// same listing facts.
+type Checker struct{ v *validator }
+
+// NewChecker reads req's listing facts once.
+func NewChecker(req Request) Checker { return Checker{newValidator(req)} }
+
+// Title checks a title suggestion (ValidateTitle).
+func (c Checker) Title(s string) error { return c.v.title(s) }
+
+// Text checks amenity copy (ValidateText).
+func (c Checker) Text(s string) error { return c.v.text(s) }
+
+// Description checks an optimized description as a model's is checked:
+// every family, the host's facts kept.
+func (c Checker) Description(s string) error {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return ErrEmpty
 	}
-	return newValidator(req).check(s, PartKindDescription)
+	return c.v.check(s, PartKindDescription)
 }
 
 // ValidateTitles checks many titles of one request; errs[i] is titles[i]'s.
