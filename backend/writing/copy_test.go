@@ -300,3 +300,29 @@ func TestAmenityCopyNamesEachFeatureOnce(t *testing.T) {
 		}
 	}
 }
+
+// Italian copy for a listing the site places in "Rome" says "Roma", as the
+// host does (never "Appartamento a Rome"); and one more amenity is "E un
+// altro", never "E altri 1".
+func TestLocalCityNameAndOneMore(t *testing.T) {
+	roma, err := Builtin{}.Write(context.Background(), realPageRequest(t, "airbnb/airbnb-2026-listingproof-it-roma-2.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if all := strings.Join(roma.Titles, "\n") + roma.Description; strings.Contains(all, " a Rome") || !slices.Contains(roma.Titles, "Appartamento a Roma con camino") {
+		t.Errorf("titles %q", roma.Titles)
+	}
+	milano, err := Builtin{}.Write(context.Background(), realPageRequest(t, "airbnb/airbnb-2026-the_milano_suite.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(milano.AmenityCopy, "E un altro nell'elenco completo dei servizi.") {
+		t.Errorf("amenity copy %q", milano.AmenityCopy)
+	}
+	// The English name stays where the host never writes the local one.
+	l := loft()
+	l.Language = "pt"
+	if got := localCityName(l, "Lisbon"); got != "" {
+		t.Errorf("localCityName without the host's 'Lisboa' = %q", got)
+	}
+}

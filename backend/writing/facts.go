@@ -72,6 +72,9 @@ func FactsOf(req Request) Facts {
 		b := l.Bedrooms
 		f.Bedrooms = &b
 	}
+	if local := localCityName(l, f.City); local != "" {
+		f.City = local
+	}
 	f.Rating = analysis.RatingOutOf5(l)
 	f.Negated = negatedFeatures(l)
 	if l.Platform == listing.Booking {
@@ -347,4 +350,34 @@ func hostCase(word string, l *listing.Listing) string {
 		}
 	}
 	return strings.ToLower(word)
+}
+
+// cityExonyms are English names of cities the sites give in their English
+// location fields ("Rome" on airbnb.com) with the city's own name, by the
+// language copy may be written in.
+var cityExonyms = map[string]map[string]string{
+	"it": {"rome": "Roma", "milan": "Milano", "florence": "Firenze", "venice": "Venezia", "naples": "Napoli", "turin": "Torino", "genoa": "Genova"},
+	"pt": {"lisbon": "Lisboa", "oporto": "Porto"},
+	"es": {"seville": "Sevilla", "saragossa": "Zaragoza", "majorca": "Mallorca"},
+	"de": {"munich": "München", "cologne": "Köln", "vienna": "Wien", "nuremberg": "Nürnberg", "zurich": "Zürich"},
+	"fr": {"lyons": "Lyon", "marseilles": "Marseille"},
+}
+
+// localCityName is the city's own name for copy in the listing's language
+// when the page's location gives it in English ("Rome") and the host's own
+// title or description writes the local name ("Roma"): "Appartamento a
+// Roma", never "a Rome". "" when copy keeps the page's name.
+func localCityName(l *listing.Listing, city string) string {
+	if _, ok := phrasebookFor(l); !ok {
+		return ""
+	}
+	local := cityExonyms[l.Language][strings.ToLower(city)]
+	if local == "" {
+		return ""
+	}
+	own := " " + strings.Join(analysis.Words(l.Title+"\n"+l.Description), " ") + " "
+	if !strings.Contains(own, " "+strings.Join(analysis.Words(local), " ")+" ") {
+		return ""
+	}
+	return local
 }

@@ -33,6 +33,9 @@ type phrasebook struct {
 	// more says how many more amenities the full list has: "Plus %d more
 	// in the full amenity list."
 	more string
+	// moreOne is more for one amenity where the language says it without
+	// the number ("E un altro…", never "E altri 1"); "" uses more.
+	moreOne string
 	// checkIn and checkOut state one time when the page gives only one.
 	checkIn, checkOut string
 	// wholePlace says the guests have the whole place; selfCheckIn that
@@ -105,7 +108,7 @@ var phrasebooks = map[string]phrasebook{
 			"getting_around": "Come muoversi", "house_rules": "Regole della casa"},
 		checkInOut: "Check-in: %s; check-out: %s.", noPets: "Animali non ammessi.", pets: "Animali ammessi.",
 		noSmoke: "Vietato fumare.", noParties: "Niente feste o eventi.", offers: "Cosa offre questo alloggio: %s.",
-		decimalComma: true, more: "E altri %d nell'elenco completo dei servizi.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
+		decimalComma: true, more: "E altri %d nell'elenco completo dei servizi.", moreOne: "E un altro nell'elenco completo dei servizi.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
 		wholePlace: "L'intero alloggio è a tua disposizione.", selfCheckIn: "Self check-in.", parking: "Parcheggio: %s.",
 		groups: map[string]string{"services": "Nella struttura: %s.", "kitchen": "In cucina: %s.", "bathroom": "In bagno: %s.",
 			"sleep": "Per dormire: %s.", "unwind": "Per lavorare o rilassarsi: %s.", "climate": "Per il comfort: %s.",
@@ -397,7 +400,10 @@ func localAmenityCopy(req Request, f Facts, p phrasebook) string {
 		}
 	}
 	s := fmt.Sprintf(p.offers, p.joinList(names))
-	if more := len(list) - len(names) + unnamed; more > 0 {
+	switch more := len(list) - len(names) + unnamed; {
+	case more == 1 && p.moreOne != "":
+		s += " " + p.moreOne
+	case more > 0:
 		s += " " + fmt.Sprintf(p.more, more)
 	}
 	return s
