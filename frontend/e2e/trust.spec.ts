@@ -56,11 +56,13 @@ test.describe('trust', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    // What the form keeps while the host is at Stripe's checkout (same key as the draft).
+    await page.goto('/payment-cancel');
+    // What the form keeps while the host is at Stripe's checkout (same key as the draft),
+    // written on the cancel page: written on the home page, its form (whose sign-in may
+    // settle after the write) would restore and remove it first, and the test would race.
     await page.evaluate((url) => {
       localStorage.setItem('pendingOptimization', JSON.stringify({ listingUrl: url, email: 'x@example.com', title: 'Kept title', description: '', selectedPlan: 'basic', resume: 'form' }));
     }, fixtureListingUrl());
-    await page.goto('/payment-cancel');
     let submitted = false;
     page.on('request', (r) => {
       if (isCheckoutSessionCall(r)) submitted = true;
