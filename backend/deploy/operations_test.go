@@ -92,11 +92,26 @@ func TestDeployProtectsAndSchedules(t *testing.T) {
 	if s := cb.step(t, "wait-indexes").script(); !strings.Contains(s, "gcloud firestore indexes composite list") || !strings.Contains(s, "READY") {
 		t.Errorf("wait-indexes does not wait for READY indexes: %s", s)
 	}
+	// The protection is turned on by the operator when the database is
+	// created (the build account may not change the database: that takes a
+	// role that reads and writes documents too) and checked by the build.
 	prot := cb.step(t, "firestore-protection").script()
-	for _, want := range []string{"--enable-pitr", "--delete-protection"} {
+	for _, want := range []string{"gcloud firestore databases describe", "POINT_IN_TIME_RECOVERY_ENABLED", "DELETE_PROTECTION_ENABLED", "exit 1"} {
 		if !strings.Contains(prot, want) {
-			t.Errorf("firestore-protection lacks %s", want)
+			t.Errorf("firestore-protection does not check the database's protection (%s)", want)
 		}
+	}
+	if strings.Contains(prot, "databases update") {
+		t.Error("firestore-protection changes the database: the build account may only read its settings")
+	}
+	create := false
+	for _, c := range guideCommands(t) {
+		if strings.Contains(c.text, "gcloud firestore databases create") && !strings.Contains(c.text, "--database=") {
+			create = strings.Contains(c.text, "--enable-pitr") && strings.Contains(c.text, "--delete-protection")
+		}
+	}
+	if !create {
+		t.Error("docs/DEPLOY.md does not create the (default) database with --enable-pitr --delete-protection")
 	}
 	sched, err := substitute(cb.step(t, "schedules").script(), values)
 	if err != nil {
@@ -114,14 +129,23 @@ func TestDeployProtectsAndSchedules(t *testing.T) {
 }
 
 // A custom auth domain reaches both the server (FIREBASE_AUTH_DOMAIN) and
-// the policy Hosting sends (hosting-csp, before Hosting deploys).
+// the policy Hosting sends (hosting-csp, before Hosting deploys), through a
+// copy of firebase.json: the committed file is what the gate tests and
+// deploy-firestore reads (TestCloudBuildReplay runs it all).
 func TestAuthDomainReachesServerAndHosting(t *testing.T) {
 	cb := loadCloudBuild(t)
-	if s := cb.step(t, "hosting-csp").script(); !strings.Contains(s, "hosting-csp --auth-domain=${_AUTH_DOMAIN}") {
-		t.Errorf("hosting-csp runs %q", s)
+	const copyFile = "firebase.hosting.json"
+	if s := cb.step(t, "hosting-csp").script(); !strings.Contains(s, "hosting-csp --auth-domain=${_AUTH_DOMAIN} --file="+copyFile) ||
+		!strings.Contains(s, "cp firebase.json "+copyFile) {
+		t.Errorf("hosting-csp runs %q, want the policy written into a copy, %s", s, copyFile)
 	}
-	if !cb.before("hosting-csp", "deploy-hosting") {
-		t.Error("deploy-hosting does not wait for hosting-csp")
+	if s := cb.step(t, "deploy-hosting").script(); !strings.Contains(s, "--config "+copyFile) {
+		t.Errorf("deploy-hosting runs %q, want it deployed from %s", s, copyFile)
+	}
+	for _, order := range [][2]string{{"go-test", "hosting-csp"}, {"hosting-csp", "deploy-hosting"}} {
+		if !cb.before(order[0], order[1]) {
+			t.Errorf("step %s does not wait for %s", order[1], order[0])
+		}
 	}
 	if !strings.Contains(cb.step(t, "deploy-run").script(), "FIREBASE_AUTH_DOMAIN=${_AUTH_DOMAIN}") {
 		t.Error("deploy-run does not pass _AUTH_DOMAIN to the server")
