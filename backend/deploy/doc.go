@@ -8,5 +8,14 @@
 //     the server requires);
 //   - firebase.json, firestore.rules and firestore.indexes.json (rewrites,
 //     caching and security headers, deny-all rules, the dashboard's index;
-//     firebase-tools' own validation when it is installed).
+//     firebase-tools' own validation when it is installed);
+//   - the build replayed on a clean copy of the repository (replay_test.go:
+//     steps in an order waitFor allows, the test gate last among the steps
+//     it may overlap, stand-ins for gcloud, docker, npm and firebase): the
+//     gate passes with a custom auth domain, and no two steps that may run
+//     at once write what the other reads;
+//   - docs/DEPLOY.md's commands as a person runs them (iam_test.go): each
+//     bucket, account and database created before it is bound or used, and
+//     least privilege (no data role for the build account, no import or
+//     export for the runtime account, the nightly export on its own account).
 package deploy

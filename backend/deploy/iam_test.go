@@ -325,7 +325,7 @@ func TestDeployGuideCreatesBeforeUse(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, m := range regexp.MustCompile(regexp.QuoteMeta(flag) + `=(\S+)`).FindAllStringSubmatch(script, -1) {
+			for _, m := range regexp.MustCompile(regexp.QuoteMeta(flag)+`=(\S+)`).FindAllStringSubmatch(script, -1) {
 				buildUses = append(buildUses, m[1])
 			}
 		}
