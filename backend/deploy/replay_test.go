@@ -1,7 +1,6 @@
 package deploy
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
@@ -167,7 +166,8 @@ func (r *replay) run(t *testing.T, s buildStep, values map[string]string, env []
 	if p := filepath.Join(r.bin, entry); fileExists(p) {
 		entry = p
 	}
-	cmd := exec.Command(entry, args...)
+	cmd := exec.CommandContext(t.Context(), entry, args...)
+	cmd.WaitDelay = 5 * time.Second
 	cmd.Dir = r.dir
 	cmd.Env = append(append([]string{}, env...), s.Env...)
 	out, err := cmd.CombinedOutput()
@@ -255,10 +255,11 @@ func concurrencyConflicts(t *testing.T, cb cloudBuild, writes map[string][]strin
 				continue
 			}
 			for _, f := range writes[a.ID] {
-				switch {
-				case slices.Contains(writes[b.ID], f) && a.ID < b.ID:
-					out = append(out, fmt.Sprintf("steps %s and %s may run at the same time and both write %s", a.ID, b.ID, f))
-				case stepReads(t, b, f):
+				if slices.Contains(writes[b.ID], f) {
+					if a.ID < b.ID { // once per pair
+						out = append(out, fmt.Sprintf("steps %s and %s may run at the same time and both write %s", a.ID, b.ID, f))
+					}
+				} else if stepReads(t, b, f) {
 					out = append(out, fmt.Sprintf("step %s writes %s while step %s, which may run at the same time, reads it", a.ID, f, b.ID))
 				}
 			}
@@ -435,18 +436,13 @@ func standIns(t *testing.T) string {
 	return bin
 }
 
+// tail is the last n lines of s, indented under the failure.
 func tail(s string, n int) string {
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
 	if len(lines) > n {
 		lines = lines[len(lines)-n:]
 	}
-	return string(bytes.Join(func() [][]byte {
-		var out [][]byte
-		for _, l := range lines {
-			out = append(out, []byte("    "+l))
-		}
-		return out
-	}(), []byte("\n")))
+	return "    " + strings.Join(lines, "\n    ")
 }
 
 func fileExists(p string) bool {
