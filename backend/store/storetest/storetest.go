@@ -92,6 +92,11 @@ func cases() []contractCase {
 		{"ConcurrentRechecks", testConcurrentRechecks},
 		{"ShareOnceThenOff", testShareOnceThenOff},
 		{"ReportScores", testReportScores},
+		// owed money work (issue 28)
+		{"OwedOrdersByKind", testOwedOrdersByKind},
+		{"OwedOrdersPaging", testOwedOrdersPaging},
+		{"RechecksWithdrawn", testRechecksWithdrawn},
+		{"StrayRefundOnce", testStrayRefundOnce},
 	}
 }
 
