@@ -22,7 +22,7 @@ func TestOwedWorkIndexesDeclared(t *testing.T) {
 		"optimizations: status ASCENDING, lastSentAt ASCENDING",
 		"optimizations: status ASCENDING, recheckOf ASCENDING, lastSentAt ASCENDING",
 		"optimizations: upgrade.status ASCENDING, lastSentAt ASCENDING",
-		"strayRefunds: refund ASCENDING, createdAt ASCENDING",
+		"strayRefunds: owed ASCENDING, createdAt ASCENDING",
 	} {
 		if !have[want] {
 			t.Errorf("firestore.indexes.json lacks %s", want)

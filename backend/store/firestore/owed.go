@@ -92,6 +92,9 @@ type strayDoc struct {
 	Reason         string     `firestore:"reason"`
 	CreatedAt      time.Time  `firestore:"createdAt"`
 	Refund         *refundDoc `firestore:"refund"` // null: owed
+	// Owed is Refund == null as a field of its own, for the sweeper's
+	// query (an equality on a value, not a null test).
+	Owed bool `firestore:"owed"`
 }
 
 func (d strayDoc) domain(sessionID string) *domain.StrayRefund {
@@ -108,7 +111,7 @@ func (s *Store) AddStrayRefund(ctx context.Context, r domain.StrayRefund) (bool,
 		return false, fmt.Errorf("firestore: add stray refund %q: %w", r.SessionID, domain.Errorf(domain.CodeInvalid, "A stray refund needs its Checkout Session id."))
 	}
 	_, err := s.strayRefunds().Doc(r.SessionID).Create(ctx, strayDoc{OptimizationID: r.OptimizationID, Amount: r.Amount,
-		Reason: r.Reason, CreatedAt: timestamp(r.CreatedAt), Refund: newRefundDoc(r.Refund)})
+		Reason: r.Reason, CreatedAt: timestamp(r.CreatedAt), Refund: newRefundDoc(r.Refund), Owed: r.Refund == nil})
 	if status.Code(err) == codes.AlreadyExists {
 		return false, nil
 	}
@@ -165,7 +168,7 @@ func (s *Store) StrayRefunded(ctx context.Context, sessionID string, r domain.Re
 			return nil
 		}
 		done = true
-		return tx.Update(ref, []firestore.Update{{Path: "refund", Value: newRefundDoc(&r)}})
+		return tx.Update(ref, []firestore.Update{{Path: "refund", Value: newRefundDoc(&r)}, {Path: "owed", Value: false}})
 	})
 	if err != nil {
 		return false, fmt.Errorf("firestore: stray refund %s made: %w", sessionID, err)
@@ -189,12 +192,12 @@ func (s *Store) StrayRefundsOf(ctx context.Context, optimizationID string) ([]do
 	return decodeStrays(snaps, out)
 }
 
-// OwedStrayRefunds needs the composite index strayRefunds(refund ASC,
+// OwedStrayRefunds needs the composite index strayRefunds(owed ASC,
 // createdAt ASC).
 func (s *Store) OwedStrayRefunds(ctx context.Context, createdBefore time.Time, limit int) ([]domain.StrayRefund, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
-	snaps, err := s.strayRefunds().Where("refund", "==", nil).Where("createdAt", "<", timestamp(createdBefore)).
+	snaps, err := s.strayRefunds().Where("owed", "==", true).Where("createdAt", "<", timestamp(createdBefore)).
 		OrderBy("createdAt", firestore.Asc).Limit(limit).Documents(ctx).GetAll()
 	if err != nil {
 		return nil, fmt.Errorf("firestore: owed stray refunds: %w", err)

@@ -94,6 +94,7 @@ func cases() []contractCase {
 		{"ReportScores", testReportScores},
 		// owed money work (issue 28)
 		{"OwedOrdersByKind", testOwedOrdersByKind},
+		{"OwedUpgrades", testOwedUpgrades},
 		{"OwedOrdersPaging", testOwedOrdersPaging},
 		{"RechecksWithdrawn", testRechecksWithdrawn},
 		{"StrayRefundOnce", testStrayRefundOnce},
