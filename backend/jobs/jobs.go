@@ -106,7 +106,11 @@ func (j Job) Kind() string {
 }
 
 // ErrDuplicate is returned by Enqueue when a job of that name was already
-// enqueued. Callers that enqueue idempotently treat it as success.
+// enqueued: a task of that name exists, or existed recently (Cloud Tasks
+// refuses a name for about an hour after its task ended, however it
+// ended). It means "not queued now", never "done": work still owed stays
+// on its order and is sent again under a fresh name (Again) by the
+// sweeper.
 var ErrDuplicate = errors.New("jobs: a job with this name was already enqueued")
 
 // Queue accepts jobs.

@@ -17,7 +17,8 @@ var _ jobs.Inspector = (*Queue)(nil)
 
 // Pending implements jobs.Inspector with GetTask: a task Cloud Tasks still
 // holds is waiting, being dispatched or waiting for a retry; NotFound
-// means it finished, was given up or never existed. (A finished task's
+// (never existed, or long gone) and FailedPrecondition (it ended within
+// the hour) mean it is not. (A finished task's
 // name stays reserved for about an hour, which is why the sweeper sends
 // work again under fresh names rather than trusting AlreadyExists.)
 func (q *Queue) Pending(ctx context.Context, name string) (bool, error) {
@@ -28,7 +29,9 @@ func (q *Queue) Pending(ctx context.Context, name string) (bool, error) {
 	switch {
 	case err == nil:
 		return true, nil
-	case status.Code(err) == codes.NotFound:
+	case status.Code(err) == codes.NotFound, status.Code(err) == codes.FailedPrecondition:
+		// FailedPrecondition: "The task no longer exists, though a task
+		// with this name existed recently" (completed or deleted).
 		return false, nil
 	default:
 		return false, fmt.Errorf("cloudtasks: get task %s: %w", name, err)
