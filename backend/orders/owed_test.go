@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"sync"
 	"testing"
 	"time"
@@ -223,7 +224,8 @@ func TestSecondUpgradeRefundHasItsOwnKey(t *testing.T) {
 		keys = append(keys, sid+" "+key)
 		return &payments.Refund{ID: "re_" + sid, Amount: 1500}, nil
 	}}
-	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Now: c.Now})
+	logs := newLogRecords()
+	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Now: c.Now, Logger: slog.New(logs)})
 	o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 	if _, err := st.Complete(ctx, o.ID, json.RawMessage(`{"package_type":"basic"}`), c.Now(), false); err != nil {
 		t.Fatal(err)
@@ -241,6 +243,10 @@ func TestSecondUpgradeRefundHasItsOwnKey(t *testing.T) {
 	if got.Upgrade.Status != domain.UpgradeRefunded || got.Upgrade.SessionID != "cs_b" ||
 		len(keys) != 2 || keys[0] != "cs_a refund-upgrade-cs_a" || keys[1] != "cs_b refund-upgrade-cs_b" {
 		t.Errorf("two failed upgrades: %+v, refunds %v; want each refunded with its own key", got.Upgrade, keys)
+	}
+	// The listing was gone: the host's to fix, not ours to alert on.
+	if n := logs.count(slog.LevelError, ""); n != 0 || logs.count(slog.LevelWarn, "upgrade failed on the host's input; refunding the difference") != 2 {
+		t.Errorf("host-caused upgrade failures logged %d ERROR lines; want WARN only", n)
 	}
 }
 
@@ -350,3 +356,155 @@ func TestRefundWithdrawsRechecks(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// logRecords is a slog.Handler keeping every record, for tests that
+// assert what an operator's alert would see.
+type logRecords struct {
+	mu   *sync.Mutex
+	recs *[]slog.Record
+}
+
+func newLogRecords() logRecords { return logRecords{mu: &sync.Mutex{}, recs: &[]slog.Record{}} }
+
+func (l logRecords) Enabled(context.Context, slog.Level) bool { return true }
+func (l logRecords) Handle(_ context.Context, r slog.Record) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	*l.recs = append(*l.recs, r.Clone())
+	return nil
+}
+func (l logRecords) WithAttrs([]slog.Attr) slog.Handler { return l }
+func (l logRecords) WithGroup(string) slog.Handler      { return l }
+
+// count is how many records of level had message msg.
+func (l logRecords) count(level slog.Level, msg string) int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	n := 0
+	for _, r := range *l.recs {
+		if r.Level == level && (msg == "" || r.Message == msg) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestRefundOwedPastAnHourAlerts (issue 28, finding 1): a refund Stripe
+// refuses for over an hour is logged at ERROR with the stable message the
+// alert matches, while the sweeper keeps sending it.
+func TestRefundOwedPastAnHourAlerts(t *testing.T) {
+	ctx := context.Background()
+	st, c := memStore(t), newClock()
+	q := newTasksQueue(c)
+	pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
+		return nil, domain.Errorf(domain.CodeUnavailable, "Stripe is unavailable")
+	}}
+	logs := newLogRecords()
+	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Now: c.Now, Logger: slog.New(logs)})
+	o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
+	if err := q.Enqueue(ctx, jobs.ForOptimization(o.ID)); err != nil {
+		t.Fatal(err)
+	}
+	q.drain(t, svc.Handle)
+	for i := range 16 { // 80 minutes of sweeps
+		c.Add(5 * time.Minute)
+		if _, err := svc.Sweep(ctx); err != nil {
+			t.Fatal(err)
+		}
+		q.drain(t, svc.Handle)
+		if i == 9 && logs.count(slog.LevelError, orders.LogOwedOverdue) != 0 {
+			t.Fatalf("%q logged before the refund was owed an hour", orders.LogOwedOverdue)
+		}
+	}
+	if logs.count(slog.LevelError, orders.LogOwedOverdue) == 0 {
+		t.Errorf("a refund owed for 80 minutes logged no %q", orders.LogOwedOverdue)
+	}
+	if n := logs.count(slog.LevelWarn, "owed work sent again"); n < 3 {
+		t.Errorf("the refund was sent again %d times in 80 minutes; want one per SweepAfter", n)
+	}
+}
+
+// TestStrayRefundOncePerSession (issue 28, finding 6): a second upgrade
+// payment is recorded as stray and refunded; Stripe refusing once makes
+// the webhook fail (delivered again), and every later delivery finds it
+// refunded and asks Stripe nothing.
+func TestStrayRefundOncePerSession(t *testing.T) {
+	ctx := context.Background()
+	st, c := memStore(t), newClock()
+	var calls []string
+	pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
+		calls = append(calls, sid+" "+key)
+		if len(calls) == 1 {
+			return nil, domain.Errorf(domain.CodeUnavailable, "Stripe is unavailable")
+		}
+		return &payments.Refund{ID: "re_" + sid, Amount: 1500}, nil
+	}}
+	q := newTasksQueue(c)
+	q.hold = true
+	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: fixedReport{}, Now: c.Now})
+	o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
+	if _, err := st.Complete(ctx, o.ID, json.RawMessage(`{"package_type":"basic"}`), c.Now(), false); err != nil {
+		t.Fatal(err)
+	}
+	event := func(sid, evt string) error {
+		s := &payments.Session{ID: sid, Status: "complete", PaymentStatus: "paid", AmountTotal: 1500,
+			Metadata: map[string]string{payments.MetaOptimizationID: o.ID, payments.MetaPurpose: payments.PurposeUpgrade}}
+		return svc.HandleEvent(ctx, &payments.Event{ID: evt, Type: payments.EventCheckoutCompleted, Session: s})
+	}
+	if err := event("cs_first", "evt_1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := event("cs_second", "evt_2"); err == nil {
+		t.Fatal("a stray refund Stripe refused answered the webhook 200: it would not be delivered again")
+	}
+	for i := range 3 {
+		if err := event("cs_second", fmt.Sprintf("evt_2_again_%d", i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(calls) != 2 || calls[1] != "cs_second refund-cs_second" {
+		t.Errorf("Stripe refund calls %v; want the refused one and one more, keyed by the session", calls)
+	}
+	r, err := st.GetStrayRefund(ctx, "cs_second")
+	if err != nil || r.Refund == nil || r.Reason != orders.StraySecondUpgrade || r.OptimizationID != o.ID {
+		t.Fatalf("stray record %+v, %v", r, err)
+	}
+	if got := getOrder(t, st, o.ID); got.Upgrade == nil || got.Upgrade.SessionID != "cs_first" || !got.Upgrading() {
+		t.Errorf("the order's upgrade: %+v; want the first session's, paid", got.Upgrade)
+	}
+}
+
+// TestStrayRefundMadeBySweeper: a stray refund whose webhook deliveries
+// ended before Stripe came back is made by the sweeper.
+func TestStrayRefundMadeBySweeper(t *testing.T) {
+	ctx := context.Background()
+	st, c := memStore(t), newClock()
+	down := true
+	calls := 0
+	pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
+		calls++
+		if down {
+			return nil, domain.Errorf(domain.CodeUnavailable, "Stripe is unavailable")
+		}
+		return &payments.Refund{ID: "re_" + sid, Amount: 499}, nil
+	}}
+	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: newTasksQueue(c), Reporter: fixedReport{}, Now: c.Now})
+	s := &payments.Session{ID: "cs_gone", ClientReferenceID: "GoneOrder12345678901", PaymentStatus: "paid", AmountTotal: 499,
+		Metadata: payments.Order{OptimizationID: "GoneOrder12345678901", CustomerUID: "host-9", Plan: domain.PlanBasic,
+			ListingURL: "https://www.airbnb.com/rooms/1"}.Metadata()}
+	if err := svc.HandleEvent(ctx, &payments.Event{ID: "evt_gone", Type: payments.EventCheckoutCompleted, Session: s}); err == nil {
+		t.Fatal("a refused stray refund answered the webhook 200")
+	}
+	down = false
+	c.Add(20 * time.Minute)
+	res, err := svc.Sweep(ctx)
+	if err != nil || len(res.Strays) != 1 {
+		t.Fatalf("sweep: %+v, %v; want the stray refund made", res, err)
+	}
+	if r, _ := st.GetStrayRefund(ctx, "cs_gone"); r == nil || r.Refund == nil || calls != 2 {
+		t.Errorf("stray record %+v after %d calls", r, calls)
+	}
+	if res, _ := svc.Sweep(ctx); len(res.Strays) != 0 || calls != 2 {
+		t.Errorf("a second sweep refunded again (%d calls)", calls)
+	}
+}
