@@ -109,14 +109,15 @@ type Config struct {
 	Jobs             Jobs   // JOBS
 	JobMaxAttempts   int    // JOB_MAX_ATTEMPTS
 	JobWorkers       int    // JOB_WORKERS
-	// SweepAfter and GiveUpAfter: the sweeper's periods (orders.Deps).
-	SweepAfter  time.Duration // SWEEP_AFTER
-	GiveUpAfter time.Duration // GIVE_UP_AFTER
 	CloudTasksQueue  string // CLOUD_TASKS_QUEUE: projects/P/locations/L/queues/Q
 	CloudTasksEmu    string // CLOUD_TASKS_EMULATOR_HOST
 	TasksTargetURL   string // TASKS_TARGET_URL: where Cloud Tasks delivers report jobs
 	TasksServiceAcct string // TASKS_SERVICE_ACCOUNT: the identity of the tasks' OIDC tokens
 	TasksAudience    string // TASKS_AUDIENCE: the audience of the tasks' OIDC tokens
+
+	// SweepAfter and GiveUpAfter: the sweeper's periods (orders.Deps).
+	SweepAfter  time.Duration // SWEEP_AFTER
+	GiveUpAfter time.Duration // GIVE_UP_AFTER
 
 	Blob           Blob          // BLOB
 	BlobDir        string        // BLOB_DIR
