@@ -74,7 +74,9 @@ func (s *Service) RunRefund(ctx context.Context, job jobs.Job, attempt jobs.Atte
 	}
 	if err := s.settleRefund(ctx, o, job); err != nil {
 		if attempt.Final {
-			log.Error("refund failed on its last attempt: refund by hand (listinglift orders refund "+o.ID+")", "err", err)
+			// Still owed on the order: the sweeper sends it again under a
+			// fresh name, and alerts (LogOwedOverdue) if it stays owed.
+			log.Warn("refund failed on its last attempt; it stays owed and the sweeper sends it again", "err", err)
 		}
 		return fmt.Errorf("orders: job %s: %w", job.Name, err)
 	}
