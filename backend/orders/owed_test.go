@@ -508,3 +508,38 @@ func TestStrayRefundMadeBySweeper(t *testing.T) {
 		t.Errorf("a second sweep refunded again (%d calls)", calls)
 	}
 }
+
+// TestLostUpgradeJobSentAgain (issue 28, finding 1): a paid upgrade whose
+// task was lost is owed on the order; the sweeper sends it again under a
+// fresh name with its session, and the Premium report is made.
+func TestLostUpgradeJobSentAgain(t *testing.T) {
+	ctx := context.Background()
+	st, c := memStore(t), newClock()
+	q := newTasksQueue(c)
+	svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t}, Queue: q, Reporter: fixedReport{}, Now: c.Now})
+	o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
+	if _, err := st.Complete(ctx, o.ID, json.RawMessage(`{"package_type":"basic"}`), c.Now(), false); err != nil {
+		t.Fatal(err)
+	}
+	s := &payments.Session{ID: "cs_up_lost", Status: "complete", PaymentStatus: "paid", AmountTotal: 1500,
+		Metadata: map[string]string{payments.MetaOptimizationID: o.ID, payments.MetaPurpose: payments.PurposeUpgrade}}
+	if err := svc.HandleEvent(ctx, &payments.Event{ID: "evt_up", Type: payments.EventCheckoutCompleted, Session: s}); err != nil {
+		t.Fatal(err)
+	}
+	q.mu.Lock()
+	q.waiting = nil // the task is lost (a queue purged, a deploy that dropped it)
+	q.mu.Unlock()
+	c.Add(5 * time.Minute)
+	if res, _ := svc.Sweep(ctx); len(res.Requeued) != 0 {
+		t.Fatalf("sent again 5 minutes after its payment: %+v", res)
+	}
+	c.Add(11 * time.Minute)
+	res, err := svc.Sweep(ctx)
+	if err != nil || len(res.Requeued) != 1 || q.sent[len(q.sent)-1] != "upgrade-"+o.ID+"-cs_up_lost-1" {
+		t.Fatalf("sweep: %+v, %v, queued %v; want upgrade-%s-cs_up_lost-1", res, err, q.sent, o.ID)
+	}
+	q.drain(t, svc.Handle)
+	if got := getOrder(t, st, o.ID); got.PlanType != domain.PlanPremium || got.Upgrade.Status != domain.UpgradeCompleted {
+		t.Errorf("after the sweep: %s %+v; want Premium", got.PlanType, got.Upgrade)
+	}
+}
