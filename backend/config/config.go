@@ -115,6 +115,10 @@ type Config struct {
 	TasksServiceAcct string // TASKS_SERVICE_ACCOUNT: the identity of the tasks' OIDC tokens
 	TasksAudience    string // TASKS_AUDIENCE: the audience of the tasks' OIDC tokens
 
+	// SweepAfter and GiveUpAfter: the sweeper's periods (orders.Deps).
+	SweepAfter  time.Duration // SWEEP_AFTER
+	GiveUpAfter time.Duration // GIVE_UP_AFTER
+
 	Blob           Blob          // BLOB
 	BlobDir        string        // BLOB_DIR
 	GCSBucket      string        // GCS_BUCKET
@@ -186,6 +190,8 @@ var Vars = []Var{
 	{"JOBS", "local (production: cloudtasks)", "report-job queue: local (durable, in the SQLite store) or cloudtasks"},
 	{"JOB_MAX_ATTEMPTS", "5", "deliveries of a report job before the order is marked failed (match the Cloud Tasks queue's max attempts)"},
 	{"JOB_WORKERS", "2", "report jobs run at once by the local queue"},
+	{"SWEEP_AFTER", "15m", "how long after its job was last sent the sweeper sends owed work (a report, refund or upgrade) again under a fresh name, if its task is no longer queued; at least 15m"},
+	{"GIVE_UP_AFTER", "2h", "how long after its payment the sweeper fails and refunds a report whose task is no longer queued"},
 	{"CLOUD_TASKS_QUEUE", "(unset)", "Cloud Tasks queue, projects/P/locations/L/queues/Q (JOBS=cloudtasks)"},
 	{"CLOUD_TASKS_EMULATOR_HOST", "(unset)", "host:port of cloud-tasks-emulator (development only)"},
 	{"TASKS_TARGET_URL", "$PUBLIC_URL/internal/tasks/generate-report", "URL Cloud Tasks delivers report jobs to (the Cloud Run service)"},
@@ -268,6 +274,14 @@ func Load(getenv func(string) string) (Config, error) {
 	c.Jobs = Jobs(r.oneOf("JOBS", pick(prod, string(JobsCloudTasks), string(JobsLocal)), string(JobsLocal), string(JobsCloudTasks)))
 	c.JobMaxAttempts = r.intRange("JOB_MAX_ATTEMPTS", 5, 1, 100)
 	c.JobWorkers = r.intRange("JOB_WORKERS", 2, 1, 64)
+	c.SweepAfter = r.duration("SWEEP_AFTER", 15*time.Minute)
+	if c.SweepAfter < 15*time.Minute {
+		r.fail("SWEEP_AFTER", c.SweepAfter.String(), "must be at least 15m: sooner, a job that is merely slow or waiting would be sent again")
+	}
+	c.GiveUpAfter = r.duration("GIVE_UP_AFTER", 2*time.Hour)
+	if c.GiveUpAfter < 2*c.SweepAfter {
+		r.fail("GIVE_UP_AFTER", c.GiveUpAfter.String(), "must be at least twice SWEEP_AFTER, so a stuck report is sent again before it is given up")
+	}
 	c.CloudTasksQueue = r.str("CLOUD_TASKS_QUEUE", "")
 	c.CloudTasksEmu = r.hostPort("CLOUD_TASKS_EMULATOR_HOST")
 	c.TasksTargetURL = r.httpURL("TASKS_TARGET_URL", c.PublicURL+"/internal/tasks/generate-report")

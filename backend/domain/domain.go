@@ -120,6 +120,17 @@ type Optimization struct {
 	// Share is the report's read-only share link (nil: not shared, or
 	// the owner stopped sharing it).
 	Share *Share `json:"share,omitempty"`
+
+	// Owed work (issue 28), operator state the sweeper reads: LastSentAt
+	// is when a job of this order (report, refund, upgrade) was last
+	// handed to the queue — set with the payment, an upgrade's payment
+	// and every send — and LastJob that job's name, so the sweeper can
+	// ask the queue whether it still waits. WithdrawnAt is set on a
+	// re-check when the report it re-checks was refunded: its PDF and
+	// share link stop with the refunded report's.
+	LastSentAt  *time.Time `json:"-"`
+	LastJob     string     `json:"-"`
+	WithdrawnAt *time.Time `json:"-"`
 }
 
 // Share is a report's read-only share link, for a co-host or a cleaner:

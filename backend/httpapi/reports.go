@@ -28,7 +28,7 @@ const msgNoPDF = "This download link is not valid or has expired. Open the repor
 
 // url is the download link of o's PDF for o's owner, "" when there is none.
 func (p *pdfLinks) url(o *domain.Optimization) string {
-	if p == nil || p.blobs == nil || p.signer == nil || o.PDFPath == "" || o.Status == domain.StatusRefunded {
+	if p == nil || p.blobs == nil || p.signer == nil || o.PDFPath == "" || store.Refused(o) {
 		return ""
 	}
 	token, _ := p.signer.Sign(o.ID, o.CustomerUID)
@@ -80,8 +80,9 @@ func (p *pdfLinks) serve(w http.ResponseWriter, r *http.Request) error {
 		return notFound
 	}
 	o, err := p.store.GetOptimization(r.Context(), id)
-	// A refunded order's PDF is no longer the host's to download.
-	if domain.ErrorCode(err) == domain.CodeNotFound || (err == nil && (o.CustomerUID != uid || o.PDFPath == "" || o.Status == domain.StatusRefunded)) {
+	// A refunded order's PDF is no longer the host's to download, nor a
+	// re-check's withdrawn with it (store.Refused decides both).
+	if domain.ErrorCode(err) == domain.CodeNotFound || (err == nil && (o.CustomerUID != uid || o.PDFPath == "" || store.Refused(o))) {
 		return notFound
 	}
 	if err != nil {

@@ -8,6 +8,7 @@ package jobs
 import (
 	"context"
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -55,14 +56,47 @@ func RefundFor(optimizationID string) Job {
 	return Job{Name: KindRefund + "-" + optimizationID, OptimizationID: optimizationID}
 }
 
-// UpgradeRefundFor is the job that refunds a failed upgrade's payment.
-func UpgradeRefundFor(optimizationID string) Job {
-	return Job{Name: KindRefund + "-" + optimizationID + "-upgrade", OptimizationID: optimizationID}
+// UpgradeRefundFor is the job that refunds a failed upgrade's payment
+// through Checkout Session session (refund-<id>-upgrade-<session>): an
+// order upgraded twice (the first refunded) has two such refunds, so the
+// session is part of the name.
+func UpgradeRefundFor(optimizationID, session string) Job {
+	return Job{Name: withSession(KindRefund+"-"+optimizationID+"-upgrade", session), OptimizationID: optimizationID}
 }
 
-// UpgradeFor is the job that makes an upgraded order's Premium report.
-func UpgradeFor(optimizationID string) Job {
-	return Job{Name: KindUpgrade + "-" + optimizationID, OptimizationID: optimizationID}
+// UpgradeFor is the job that makes an upgraded order's Premium report for
+// the upgrade paid through session (upgrade-<id>-<session>).
+func UpgradeFor(optimizationID, session string) Job {
+	return Job{Name: withSession(KindUpgrade+"-"+optimizationID, session), OptimizationID: optimizationID}
+}
+
+// Again is job under its n-th fresh name (<name>-<n>): a queue refuses a
+// name it has seen (Cloud Tasks for about an hour after the task ended),
+// so work sent again after that needs a name of its own.
+func Again(job Job, n int) Job {
+	job.Name += "-" + strconv.Itoa(n)
+	return job
+}
+
+// maxSession bounds the session's part of a name, far below Cloud Tasks'
+// 500 characters (Stripe's Checkout Session ids are about 66).
+const maxSession = 200
+
+// withSession appends session to name, keeping only the characters a
+// Cloud Tasks task id allows besides "-" (letters, digits, "_"), so the
+// parts stay separable; no session (payments off) adds nothing.
+func withSession(name, session string) string {
+	b := make([]byte, 0, len(session))
+	for i := 0; i < len(session) && len(b) < maxSession; i++ {
+		c := session[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' {
+			b = append(b, c)
+		}
+	}
+	if len(b) == 0 {
+		return name
+	}
+	return name + "-" + string(b)
 }
 
 // Kind is the job's kind: the part of its name before the first "-".
@@ -72,7 +106,11 @@ func (j Job) Kind() string {
 }
 
 // ErrDuplicate is returned by Enqueue when a job of that name was already
-// enqueued. Callers that enqueue idempotently treat it as success.
+// enqueued: a task of that name exists, or existed recently (Cloud Tasks
+// refuses a name for about an hour after its task ended, however it
+// ended). It means "not queued now", never "done": work still owed stays
+// on its order and is sent again under a fresh name (Again) by the
+// sweeper.
 var ErrDuplicate = errors.New("jobs: a job with this name was already enqueued")
 
 // Queue accepts jobs.
@@ -80,6 +118,24 @@ type Queue interface {
 	// Enqueue schedules job. A name already enqueued gives ErrDuplicate
 	// (wrapped); other errors mean the job may not have been scheduled.
 	Enqueue(ctx context.Context, job Job) error
+}
+
+// Inspector is what a queue can tell about its tasks, for the sweeper:
+// an optional interface of a Queue (cloudtasks and localqueue have it).
+type Inspector interface {
+	// Pending reports whether a task named name is waiting, running or
+	// waiting for a retry: not yet finished, given up or deleted.
+	Pending(ctx context.Context, name string) (bool, error)
+	// Backlog says how many tasks wait and since when the oldest, counting
+	// at most limit of them (Capped when there were more).
+	Backlog(ctx context.Context, limit int) (Backlog, error)
+}
+
+// Backlog is a queue's waiting work.
+type Backlog struct {
+	Tasks  int
+	Oldest time.Time // creation (or first run) time of the oldest task; zero when none
+	Capped bool      // more than Tasks are waiting
 }
 
 // Attempt says which delivery of a job this is.

@@ -188,7 +188,7 @@ func (s *Service) deletedOrder(ctx context.Context, cs *payments.Session) error 
 		return nil
 	}
 	log.Warn("payment for a deleted order; refunding it")
-	return s.refundStray(ctx, cs)
+	return s.refundStray(ctx, cs, StrayDeletedOrder)
 }
 
 // recordFromSession records an order that was paid for but never recorded.
@@ -302,9 +302,9 @@ func (s *Service) reconcileMoney(ctx context.Context, o *domain.Optimization) *d
 			return o
 		}
 	case o.Upgrading() && o.Upgrade.FailureReason != "":
-		s.refundDue(ctx, o.ID, jobs.UpgradeRefundFor(o.ID))
+		s.refundDue(ctx, o.ID, jobs.UpgradeRefundFor(o.ID, o.Upgrade.SessionID))
 	case o.Upgrading():
-		if err := s.enqueueJob(ctx, jobs.UpgradeFor(o.ID)); err != nil {
+		if err := s.enqueueJob(ctx, jobs.UpgradeFor(o.ID, o.Upgrade.SessionID)); err != nil {
 			s.d.Logger.Error("re-queueing an upgrade failed", "optimization", o.ID, "err", err)
 		}
 	default:

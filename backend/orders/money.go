@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
@@ -15,9 +14,12 @@ import (
 // Money that buys nothing goes back: a paid order that ends without its
 // report is refunded in full, once (the idempotency key refund-<id> makes
 // a repeated call return the same refund, and store.Refunded records it
-// once); a failed upgrade refunds the difference the same way. Refunds
-// run as jobs (refund-<id>, refund-<id>-upgrade), retried like the report
-// job, and are looked for again whenever the order is looked at.
+// once); a failed upgrade refunds the difference the same way (key
+// refund-upgrade-<session>: each upgrade's own payment). A refund owed is
+// state on the order (store.Owed), not a task: its job is sent when it
+// becomes owed, and the sweeper sends it again under a fresh name for as
+// long as the order still owes it (sweep.go), so a Stripe outage longer
+// than the queue's retries only delays it.
 
 // Messages about money the host sees.
 const (
@@ -28,11 +30,20 @@ const (
 
 // refundDue makes sure a paid order that ended without its report gets
 // its refund: queued as a job, or — payments off, or the queue refusing —
-// done here and now.
+// done here and now. A duplicate name is not "done": it says a task of
+// that name exists or ran within the hour; the refund stays owed on the
+// order until it is recorded, and the sweeper sends it again under a
+// fresh name if it still is after SweepAfter.
 func (s *Service) refundDue(ctx context.Context, id string, job jobs.Job) {
 	if s.d.Payments != nil {
 		err := s.d.Queue.Enqueue(ctx, traced(ctx, job))
-		if err == nil || errors.Is(err, jobs.ErrDuplicate) {
+		switch {
+		case err == nil:
+			s.sent(ctx, id, job.Name)
+			return
+		case errors.Is(err, jobs.ErrDuplicate):
+			s.d.Logger.Info("refund task of this name exists or ran recently; the refund stays owed until recorded",
+				"optimization", id, "job", job.Name)
 			return
 		}
 		s.d.Logger.Error("queueing a refund failed; refunding now", "optimization", id, "job", job.Name, "err", err)
@@ -42,7 +53,16 @@ func (s *Service) refundDue(ctx context.Context, id string, job jobs.Job) {
 		err = s.settleRefund(ctx, o, job)
 	}
 	if err != nil {
-		s.d.Logger.Error("refund not made yet; it is retried when the order is next looked at", "optimization", id, "err", err)
+		s.d.Logger.Error("refund not made yet; the sweeper sends it again", "optimization", id, "err", err)
+	}
+}
+
+// sent records that job was handed to the queue for id's owed work
+// (store.Sent): the sweeper counts SweepAfter from here and asks the
+// queue about this name. A failure only makes the sweeper look sooner.
+func (s *Service) sent(ctx context.Context, id, job string) {
+	if _, err := s.d.Store.Apply(ctx, id, store.Sent(job, s.d.Now())); err != nil {
+		s.d.Logger.Warn("recording a sent job failed", "optimization", id, "job", job, "err", err)
 	}
 }
 
@@ -54,7 +74,9 @@ func (s *Service) RunRefund(ctx context.Context, job jobs.Job, attempt jobs.Atte
 	}
 	if err := s.settleRefund(ctx, o, job); err != nil {
 		if attempt.Final {
-			log.Error("refund failed on its last attempt: refund by hand (listinglift orders refund "+o.ID+")", "err", err)
+			// Still owed on the order: the sweeper sends it again under a
+			// fresh name, and alerts (LogOwedOverdue) if it stays owed.
+			log.Warn("refund failed on its last attempt; it stays owed and the sweeper sends it again", "err", err)
 		}
 		return fmt.Errorf("orders: job %s: %w", job.Name, err)
 	}
@@ -65,20 +87,24 @@ func (s *Service) RunRefund(ctx context.Context, job jobs.Job, attempt jobs.Atte
 // in this process; this one is retried and then finds it done.
 var errRefundInFlight = errors.New("the same refund is in progress")
 
-// settleRefund refunds what job names, if it is still due. Deliveries of
-// one refund in one process take turns, so Stripe is asked once; across
-// processes the idempotency key makes a repeat return the same refund.
+// settleRefund makes whatever refund o still owes (store.Owed: the
+// order's, or its failed upgrade's), whichever refund job asks: the state
+// decides, so a job sent again under any name does the same. Deliveries
+// for one order in one process take turns, so Stripe is asked once;
+// across processes the idempotency key makes a repeat return the same
+// refund.
 func (s *Service) settleRefund(ctx context.Context, o *domain.Optimization, job jobs.Job) error {
+	turn := "refund:" + o.ID
 	s.mu.Lock()
-	busy := s.refunding[job.Name]
-	s.refunding[job.Name] = true
+	busy := s.refunding[turn]
+	s.refunding[turn] = true
 	s.mu.Unlock()
 	if busy {
 		return errRefundInFlight
 	}
 	defer func() {
 		s.mu.Lock()
-		delete(s.refunding, job.Name)
+		delete(s.refunding, turn)
 		s.mu.Unlock()
 	}()
 	// Read again inside the turn: a delivery that just finished has
@@ -89,33 +115,42 @@ func (s *Service) settleRefund(ctx context.Context, o *domain.Optimization, job 
 	}
 	o = fresh
 	notify := s.d.Mailer != nil
-	if strings.HasSuffix(job.Name, "-upgrade") {
-		if !o.Upgrading() || o.Upgrade.FailureReason == "" {
-			s.ensureEmailQueued(ctx, o)
-			return nil
-		}
-		r, err := s.refund(ctx, o.Upgrade.SessionID, "refund-upgrade-"+o.ID, o.Upgrade.Amount)
+	switch store.Owed(o) {
+	case store.WorkUpgradeRefund:
+		r, err := s.refund(ctx, o.Upgrade.SessionID, UpgradeRefundKey(o), o.Upgrade.Amount)
 		if err != nil {
 			return err
 		}
 		return s.recordRefund(ctx, o.ID, store.UpgradeRefunded(*r, notify), notify, "upgrade")
+	case store.WorkRefund:
+		r, err := s.refund(ctx, o.StripeSessionID, "refund-"+o.ID, o.Amount)
+		if err != nil {
+			return err
+		}
+		return s.recordRefund(ctx, o.ID, store.Refunded(*r, notify), notify, "order")
 	}
-	if !refundOwed(o) {
-		s.ensureEmailQueued(ctx, o)
-		return nil
+	s.ensureEmailQueued(ctx, o)
+	if o.Refund != nil {
+		// Refunded before (a delivery that recorded it and then failed
+		// to withdraw the re-checks): finish that.
+		return s.withdrawRechecks(ctx, o.ID)
 	}
-	r, err := s.refund(ctx, o.StripeSessionID, "refund-"+o.ID, o.Amount)
-	if err != nil {
-		return err
+	return nil
+}
+
+// UpgradeRefundKey is the Stripe idempotency key of o's upgrade refund:
+// the upgrade's own session, so a second upgrade of one order (the first
+// refunded) is a refund of its own payment, never a replay of the first.
+func UpgradeRefundKey(o *domain.Optimization) string {
+	if o.Upgrade.SessionID == "" {
+		return "refund-upgrade-" + o.ID // payments off: no provider call
 	}
-	return s.recordRefund(ctx, o.ID, store.Refunded(*r, notify), notify, "order")
+	return "refund-upgrade-" + o.Upgrade.SessionID
 }
 
 // refundOwed reports whether o is a paid order that failed without being
-// refunded. A re-check is free: it owes nothing.
-func refundOwed(o *domain.Optimization) bool {
-	return o.Status == domain.StatusFailed && o.PaidAt != nil && o.Refund == nil && o.RecheckOf == ""
-}
+// refunded (store.Owed decides). A re-check is free: it owes nothing.
+func refundOwed(o *domain.Optimization) bool { return store.Owed(o) == store.WorkRefund }
 
 func (s *Service) recordRefund(ctx context.Context, id string, change store.Change, notify bool, what string) error {
 	applied, err := s.d.Store.Apply(ctx, id, change)
@@ -128,7 +163,32 @@ func (s *Service) recordRefund(ctx context.Context, id string, change store.Chan
 			s.queueEmail(ctx, id)
 		}
 	}
+	if what == "order" {
+		return s.withdrawRechecks(ctx, id)
+	}
 	return nil
+}
+
+// withdrawRechecks ends the free re-checks of a refunded report: the money
+// went back, so what it bought — the re-checks' PDFs and share links with
+// the report's own — stops (store.Withdrawn, store.Refused). Safe to
+// repeat: a withdrawn re-check is left as it is.
+func (s *Service) withdrawRechecks(ctx context.Context, id string) error {
+	rechecks, err := s.d.Store.RechecksOf(ctx, id)
+	if err != nil {
+		return fmt.Errorf("withdraw the re-checks of %s: %w", id, err)
+	}
+	var errs []error
+	for _, r := range rechecks {
+		applied, err := s.d.Store.Apply(ctx, r.ID, store.Withdrawn(s.d.Now()))
+		if err != nil && domain.ErrorCode(err) != domain.CodeNotFound {
+			errs = append(errs, fmt.Errorf("withdraw re-check %s of %s: %w", r.ID, id, err))
+		}
+		if applied {
+			s.d.Logger.Info("re-check withdrawn with its refunded report", "optimization", id, "recheck", r.ID)
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // refund gives back amount (dollars) paid through session sessionID, or —
@@ -177,7 +237,8 @@ func (s *Service) chargeRefunded(ctx context.Context, ch *payments.Charge) error
 	if applied {
 		log.Warn("order refunded from outside ListingLift", "amount", r.Amount)
 	}
-	return nil
+	// Its re-checks go with it (an error: the event is delivered again).
+	return s.withdrawRechecks(ctx, ord.OptimizationID)
 }
 
 // Remove deletes a host's unpaid order (the dashboard's Remove): its open

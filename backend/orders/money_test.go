@@ -258,10 +258,10 @@ func TestUpgradeRace(t *testing.T) {
 	if !got.Upgrading() || len(refunded) != 1 || refunded[0] == got.Upgrade.SessionID+" refund-"+got.Upgrade.SessionID {
 		t.Fatalf("after two upgrade payments: upgrade %+v, refunds %v; want one paid, the other refunded", got.Upgrade, refunded)
 	}
-	if err := svc.Handle(ctx, jobs.UpgradeFor(o.ID), jobs.Attempt{Number: 1}); err != nil {
+	if err := svc.Handle(ctx, jobs.UpgradeFor(o.ID, got.Upgrade.SessionID), jobs.Attempt{Number: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if err := svc.Handle(ctx, jobs.UpgradeFor(o.ID), jobs.Attempt{Number: 2}); err != nil {
+	if err := svc.Handle(ctx, jobs.UpgradeFor(o.ID, got.Upgrade.SessionID), jobs.Attempt{Number: 2}); err != nil {
 		t.Fatal(err)
 	}
 	got = getOrder(t, st, o.ID)
@@ -287,18 +287,18 @@ func TestFailedUpgradeRefundsTheDifference(t *testing.T) {
 	if _, err := st.Apply(ctx, o.ID, store.UpgradePaidBy("cs_up", 15, c.Now())); err != nil {
 		t.Fatal(err)
 	}
-	if err := svc.Handle(ctx, jobs.UpgradeFor(o.ID), jobs.Attempt{Number: 1}); err != nil {
+	if err := svc.Handle(ctx, jobs.UpgradeFor(o.ID, "cs_up"), jobs.Attempt{Number: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if !q.has("refund-" + o.ID + "-upgrade") {
+	if !q.has("refund-" + o.ID + "-upgrade-cs_up") {
 		t.Fatalf("the upgrade refund was not queued: %v", q.names())
 	}
-	if err := svc.Handle(ctx, jobs.UpgradeRefundFor(o.ID), jobs.Attempt{Number: 1}); err != nil {
+	if err := svc.Handle(ctx, jobs.UpgradeRefundFor(o.ID, "cs_up"), jobs.Attempt{Number: 1}); err != nil {
 		t.Fatal(err)
 	}
 	got := getOrder(t, st, o.ID)
 	if got.PlanType != domain.PlanBasic || string(got.Results) != `{"package_type":"basic"}` || got.Status != domain.StatusCompleted ||
-		got.Upgrade.Status != domain.UpgradeRefunded || got.Upgrade.Refund == nil || len(keys) != 1 || keys[0] != "cs_up refund-upgrade-"+o.ID {
+		got.Upgrade.Status != domain.UpgradeRefunded || got.Upgrade.Refund == nil || len(keys) != 1 || keys[0] != "cs_up refund-upgrade-cs_up" {
 		t.Errorf("failed upgrade: %s %s %s upgrade %+v keys %v", got.PlanType, got.Results, got.Status, got.Upgrade, keys)
 	}
 }
@@ -405,7 +405,7 @@ func TestEventsAndJobsForADeletedOrder(t *testing.T) {
 		t.Fatalf("DeleteCustomer = %v, %v", ok, err)
 	}
 
-	for _, job := range []jobs.Job{jobs.ForOptimization(o.ID), jobs.EmailFor(o.ID), jobs.RefundFor(o.ID), jobs.UpgradeFor(o.ID), jobs.UpgradeRefundFor(o.ID)} {
+	for _, job := range []jobs.Job{jobs.ForOptimization(o.ID), jobs.EmailFor(o.ID), jobs.RefundFor(o.ID), jobs.UpgradeFor(o.ID, "cs_x"), jobs.UpgradeRefundFor(o.ID, "cs_x")} {
 		if err := svc.Handle(ctx, job, jobs.Attempt{Number: 1}); err != nil {
 			t.Errorf("job %s for a deleted order: %v; want it dropped", job.Name, err)
 		}
@@ -423,7 +423,10 @@ func TestEventsAndJobsForADeletedOrder(t *testing.T) {
 		{payments.EventAsyncPaymentFailed, "unpaid", 0},
 		{payments.EventCheckoutCompleted, "unpaid", 0},
 		{payments.EventCheckoutCompleted, "paid", 1},
-		{payments.EventAsyncPaymentSucceeded, "paid", 2},
+		// The same session's payment reported again: recorded as refunded
+		// (issue 28), so Stripe is not asked again.
+		{payments.EventAsyncPaymentSucceeded, "paid", 1},
+		{payments.EventCheckoutCompleted, "paid", 1},
 	}
 	for i, tc := range cases {
 		ev := &payments.Event{ID: "evt_" + string(rune('a'+i)), Type: tc.typ, Session: session(tc.payment)}
@@ -438,6 +441,10 @@ func TestEventsAndJobsForADeletedOrder(t *testing.T) {
 		if r != "cs_"+o.ID+" refund-cs_"+o.ID {
 			t.Errorf("refund %q; want the session's, with its idempotency key", r)
 		}
+	}
+	if r, err := st.GetStrayRefund(ctx, "cs_"+o.ID); err != nil || r.Refund == nil || r.Refund.ID != "re_stray" ||
+		r.OptimizationID != o.ID || r.Reason != orders.StrayDeletedOrder || r.Amount != 4.99 {
+		t.Errorf("stray refund record: %+v, %v; want the session's, refunded once", r, err)
 	}
 	if _, err := st.GetCustomer(ctx, "host-1"); !errors.Is(err, domain.ErrNotFound) {
 		t.Errorf("the deleted customer was recreated: %v", err)

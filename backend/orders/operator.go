@@ -44,6 +44,7 @@ func (s *Service) Retry(ctx context.Context, id string) (string, error) {
 	if err := s.d.Queue.Enqueue(ctx, job); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
 		return "", fmt.Errorf("orders: retry %s: %w", id, err)
 	}
+	s.sent(ctx, id, job.Name) // the sweeper asks the queue about this name
 	s.d.Logger.Warn("order re-queued by an operator", "optimization", id, "job", job.Name, "was", o.Status)
 	return job.Name, nil
 }

@@ -75,12 +75,16 @@ type Deps struct {
 	// JobBudget bounds a report job from start to stored outcome (default
 	// jobs.ReportBudget).
 	JobBudget time.Duration
-	// SweepAfter is how long after its job was last sent a paid order
-	// still processing counts as stuck for Sweep (default 10 minutes: past
-	// every retry of a job that is merely slow), and MaxRequeues how often
-	// Sweep sends it again before failing it (default 3).
-	SweepAfter  time.Duration
-	MaxRequeues int
+	// SweepAfter is how long after its job was last sent an order still
+	// owed work (store.Owed) counts as stuck for Sweep (default and
+	// least DefaultSweepAfter: past every retry of a job that is merely
+	// slow); GiveUpAfter how long after its payment Sweep fails and
+	// refunds a report whose task is no longer queued (default 2 h); and
+	// OwedAlertAfter how long a refund or upgrade may stay owed before
+	// Sweep logs LogOwedOverdue (default 1 h). See sweep.go.
+	SweepAfter     time.Duration
+	GiveUpAfter    time.Duration
+	OwedAlertAfter time.Duration
 }
 
 // Service runs orders.
@@ -112,11 +116,12 @@ func New(d Deps) *Service {
 	if d.JobBudget == 0 {
 		d.JobBudget = jobs.ReportBudget
 	}
-	if d.SweepAfter == 0 {
-		d.SweepAfter = 10 * time.Minute
+	d.SweepAfter = max(d.SweepAfter, DefaultSweepAfter)
+	if d.GiveUpAfter == 0 {
+		d.GiveUpAfter = DefaultGiveUpAfter
 	}
-	if d.MaxRequeues == 0 {
-		d.MaxRequeues = 3
+	if d.OwedAlertAfter == 0 {
+		d.OwedAlertAfter = DefaultOwedAlertAfter
 	}
 	return &Service{d: d, lastChecked: map[string]time.Time{}, refunding: map[string]bool{}}
 }

@@ -50,6 +50,7 @@ func (s *Service) Recheck(ctx context.Context, c Customer, id string) (*domain.O
 		// the re-check through every path a paid report takes (the job,
 		// the sweeper, the restart); the money paths skip it (RecheckOf).
 		CreatedAt: now, PaidAt: &now,
+		LastSentAt: &now, // its job is sent next: the sweeper counts from here
 	}
 	added, err := s.d.Store.AddRecheck(ctx, o.ID, store.RecheckAllowed(RecheckLimit, RecheckWindow, now), r)
 	if err != nil {

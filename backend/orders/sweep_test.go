@@ -55,18 +55,18 @@ func openStore(t *testing.T) *sqlite.Store {
 // TestSweepRequeuesAStuckOrderOnce: a paid order whose task never reached
 // a final attempt is sent again once, under a new name; a second sweeper
 // at the same moment and a second sweep soon after do nothing; an order
-// that is still progressing is left alone; after MaxRequeues the order is
-// failed with a reason, so it never stays "processing" for ever.
+// that is still progressing is left alone; GiveUpAfter its payment the
+// order is failed with a reason, so it never stays "processing" for ever.
 func TestSweepRequeuesAStuckOrderOnce(t *testing.T) {
 	ctx := context.Background()
 	st := openStore(t)
 	c := newClock()
 	q := &recordingQueue{}
-	svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Now: c.Now, SweepAfter: 10 * time.Minute, MaxRequeues: 2})
+	svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Now: c.Now, SweepAfter: 15 * time.Minute, GiveUpAfter: 50 * time.Minute})
 	stuck := paidOrder(t, st, c.Now(), domain.PlanBasic)
-	c.Add(8 * time.Minute)
+	c.Add(12 * time.Minute)
 	fresh := paidOrder(t, st, c.Now(), domain.PlanBasic)
-	c.Add(3 * time.Minute) // stuck: 11 min since paid; fresh: 3 min
+	c.Add(4 * time.Minute) // stuck: 16 min since paid; fresh: 4 min
 
 	var wg sync.WaitGroup
 	results := make([]orders.SweepResult, 2)
@@ -97,16 +97,16 @@ func TestSweepRequeuesAStuckOrderOnce(t *testing.T) {
 		t.Errorf("the progressing order was re-queued")
 	}
 
-	// Still stuck 10 minutes after the re-queue: sent again (name -2),
-	// then given up.
-	c.Add(10 * time.Minute)
+	// Still stuck 16 minutes after the re-queue: sent again (name -2),
+	// then, 50 minutes after its payment, given up.
+	c.Add(16 * time.Minute)
 	if r, err := svc.Sweep(ctx); err != nil || len(r.Requeued) != 2 { // stuck again, and fresh now counts too
 		t.Fatalf("second period: %+v, %v", r, err)
 	}
 	if q.jobs[1].Name != "report-"+stuck.ID+"-2" && q.jobs[2].Name != "report-"+stuck.ID+"-2" {
 		t.Errorf("queue = %+v; want report-%s-2", q.jobs, stuck.ID)
 	}
-	c.Add(11 * time.Minute)
+	c.Add(20 * time.Minute)
 	r, err := svc.Sweep(ctx)
 	if err != nil || len(r.GaveUp) != 1 || r.GaveUp[0] != stuck.ID {
 		t.Fatalf("third period: %+v, %v; want the stuck order given up", r, err)

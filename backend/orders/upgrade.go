@@ -62,7 +62,7 @@ func (s *Service) StartUpgrade(ctx context.Context, c Customer, id string) (*Upg
 		if _, err := s.d.Store.Apply(ctx, o.ID, store.UpgradePaidBy("", UpgradeAmount(), s.d.Now())); err != nil {
 			return nil, fmt.Errorf("orders: upgrade %s: %w", o.ID, err)
 		}
-		if err := s.RunUpgrade(ctx, jobs.UpgradeFor(o.ID), jobs.Attempt{Number: 1, Final: true}); err != nil {
+		if err := s.RunUpgrade(ctx, jobs.UpgradeFor(o.ID, ""), jobs.Attempt{Number: 1, Final: true}); err != nil {
 			s.d.Logger.Warn("direct upgrade failed", "optimization", o.ID, "err", err)
 		}
 		fresh, err := s.d.Store.GetOptimization(ctx, o.ID)
@@ -99,7 +99,7 @@ func (s *Service) settleUpgrade(ctx context.Context, cs *payments.Session) error
 	o, err := s.d.Store.GetOptimization(ctx, ord.OptimizationID)
 	if domain.ErrorCode(err) == domain.CodeNotFound {
 		log.Error("paid upgrade for an order we do not have; refunding it")
-		return s.refundStray(ctx, cs)
+		return s.refundStray(ctx, cs, StrayUpgradeNoOrder)
 	}
 	if err != nil {
 		return err
@@ -123,7 +123,7 @@ func (s *Service) settleUpgrade(ctx context.Context, cs *payments.Session) error
 		}
 		if fresh.Upgrade == nil || fresh.Upgrade.SessionID != cs.ID {
 			log.Warn("a second upgrade payment for one order; refunding it")
-			return s.refundStray(ctx, cs)
+			return s.refundStray(ctx, cs, StraySecondUpgrade)
 		}
 		if !fresh.Upgrading() {
 			return nil // a redelivery after the upgrade finished
@@ -131,18 +131,19 @@ func (s *Service) settleUpgrade(ctx context.Context, cs *payments.Session) error
 	} else {
 		log.Info("upgrade paid", "amount", amount)
 	}
-	return s.enqueueJob(ctx, jobs.UpgradeFor(o.ID))
-}
-
-// refundStray refunds a session's payment that bought nothing.
-func (s *Service) refundStray(ctx context.Context, cs *payments.Session) error {
-	if _, err := s.d.Payments.Refund(ctx, cs.ID, "refund-"+cs.ID); err != nil {
-		return fmt.Errorf("refund stray payment %s: %w", cs.ID, err)
+	// The job is named for this upgrade's session: a second upgrade of
+	// the order (the first refunded) is a job of its own.
+	job := jobs.UpgradeFor(o.ID, cs.ID)
+	if err := s.enqueueJob(ctx, job); err != nil {
+		return err
 	}
+	s.sent(ctx, o.ID, job.Name)
 	return nil
 }
 
-// enqueueJob queues job; one already queued is success.
+// enqueueJob queues job. A duplicate name is no error here but not
+// "done" either: a task of that name exists or ran within the hour, and
+// what the order is owed stays on it (store.Owed) for the sweeper.
 func (s *Service) enqueueJob(ctx context.Context, job jobs.Job) error {
 	if err := s.d.Queue.Enqueue(ctx, traced(ctx, job)); err != nil && !errors.Is(err, jobs.ErrDuplicate) {
 		return fmt.Errorf("enqueue %s: %w", job.Name, err)
@@ -164,7 +165,7 @@ func (s *Service) RunUpgrade(ctx context.Context, job jobs.Job, attempt jobs.Att
 		return nil
 	}
 	if o.Upgrade.FailureReason != "" {
-		s.refundDue(ctx, o.ID, jobs.UpgradeRefundFor(o.ID))
+		s.refundDue(ctx, o.ID, jobs.UpgradeRefundFor(o.ID, o.Upgrade.SessionID))
 		return nil
 	}
 	premium := *o
@@ -198,7 +199,13 @@ func (s *Service) RunUpgrade(ctx context.Context, job jobs.Job, attempt jobs.Att
 	if _, ferr := s.d.Store.Apply(rctx, o.ID, store.UpgradeFailed(MsgUpgradeFailed)); ferr != nil {
 		return fmt.Errorf("orders: job %s: recording the failure (%v): %w", job.Name, err, ferr)
 	}
-	log.Error("upgrade failed; refunding the difference", "err", err)
-	s.refundDue(rctx, o.ID, jobs.UpgradeRefundFor(o.ID))
+	if isPermanent(err) {
+		// The host's listing (gone, not a listing): theirs, not ours to
+		// alert on — as the report job's permanent branch.
+		log.Warn("upgrade failed on the host's input; refunding the difference", "err", err)
+	} else {
+		log.Error("upgrade failed; refunding the difference", "err", err)
+	}
+	s.refundDue(rctx, o.ID, jobs.UpgradeRefundFor(o.ID, o.Upgrade.SessionID))
 	return nil
 }

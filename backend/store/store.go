@@ -172,5 +172,38 @@ type Store interface {
 	// retry finishes the job.
 	DeleteCustomer(ctx context.Context, uid string) (bool, error)
 
+	// --- owed money work (issue 28): work the sweeper finds by state ---
+
+	// OwedOrders returns up to limit orders owing work of kind whose job
+	// was last sent (LastSentAt) before sentBefore, least recently sent
+	// first (equal times: id ascending), starting after the order after
+	// (the previous page's last; nil: from the start), so the sweeper
+	// pages through every one. Kinds: WorkReport (paid, processing),
+	// WorkRefund (Owed says WorkRefund: paid, failed, not refunded, no
+	// re-check) and WorkUpgrade (an upgrade paid and neither stored nor
+	// refunded: Owed says WorkUpgrade or WorkUpgradeRefund). Each kind is
+	// one indexed query (firestore.indexes.json).
+	OwedOrders(ctx context.Context, kind Work, sentBefore time.Time, after *domain.Optimization, limit int) ([]domain.Optimization, error)
+	// RechecksOf returns the re-checks of the report originalID (none:
+	// an empty slice), so a refund of that report can withdraw them.
+	RechecksOf(ctx context.Context, originalID string) ([]domain.Optimization, error)
+	// AddStrayRefund records r under r.SessionID unless a record of that
+	// session exists, and reports whether it wrote: one payment, one
+	// record, however often its webhook is delivered.
+	AddStrayRefund(ctx context.Context, r domain.StrayRefund) (bool, error)
+	// GetStrayRefund returns the stray refund of sessionID, or
+	// domain.ErrNotFound.
+	GetStrayRefund(ctx context.Context, sessionID string) (*domain.StrayRefund, error)
+	// StrayRefunded records the refund made for sessionID's stray
+	// payment, once: false when it already has one; a missing record is
+	// domain.ErrNotFound.
+	StrayRefunded(ctx context.Context, sessionID string, r domain.Refund) (bool, error)
+	// StrayRefundsOf returns the stray refunds of payments that named
+	// order optimizationID, oldest first.
+	StrayRefundsOf(ctx context.Context, optimizationID string) ([]domain.StrayRefund, error)
+	// OwedStrayRefunds returns up to limit stray refunds not yet made,
+	// recorded before createdBefore, oldest first.
+	OwedStrayRefunds(ctx context.Context, createdBefore time.Time, limit int) ([]domain.StrayRefund, error)
+
 	Close() error
 }

@@ -68,19 +68,7 @@ func Refunded(r domain.Refund, notify bool) Change {
 // order must not be deleted: its job would find nothing, and the money
 // would be neither delivered nor returned.
 func Unsettled(o *domain.Optimization) bool {
-	if o.Upgrading() {
-		return true
-	}
-	if o.PaidAt == nil {
-		return false
-	}
-	switch o.Status {
-	case domain.StatusPending, domain.StatusProcessing:
-		return true
-	case domain.StatusFailed:
-		return o.Refund == nil && o.RecheckOf == "" // a free re-check owes no refund
-	}
-	return false
+	return Owed(o) != WorkNone // decided in owed.go
 }
 
 // ErrUnsettled is the refusal to delete an account while one of its orders
@@ -124,6 +112,8 @@ func UpgradePaidBy(sessionID string, amount float64, at time.Time) Change {
 		}
 		u := domain.Upgrade{Status: domain.UpgradePaid, SessionID: sessionID, Amount: amount, PaidAt: &at}
 		o.Upgrade = &u
+		// Its job is sent next: the sweeper counts from here (owed.go).
+		o.LastSentAt, o.LastJob = &at, ""
 		return true
 	}
 }
@@ -209,9 +199,10 @@ func RecheckAllowed(limit int, within time.Duration, at time.Time) Change {
 }
 
 // Shareable reports whether o is a report its owner may share: completed,
-// paid (or a free re-check) and not refunded.
+// paid (or a free re-check) and not refunded (nor a re-check withdrawn
+// with its refunded report: Refused).
 func Shareable(o *domain.Optimization) bool {
-	return o.Status == domain.StatusCompleted && o.PaidAt != nil && o.Refund == nil
+	return o.Status == domain.StatusCompleted && o.PaidAt != nil && !Refused(o)
 }
 
 // Shared gives a shareable report the share link sh, unless it has a live

@@ -48,10 +48,17 @@ func ordersCmd(ctx context.Context, args []string, getenv func(string) string, s
 	switch verb {
 	case "show":
 		o, err := st.GetOptimization(ctx, id)
+		if domain.ErrorCode(err) == domain.CodeNotFound {
+			return showStrayRefund(ctx, stdout, st, id, err)
+		}
 		if err != nil {
 			return err
 		}
-		return showOrder(stdout, o)
+		strays, err := st.StrayRefundsOf(ctx, id)
+		if err != nil {
+			return err
+		}
+		return showOrder(stdout, o, strays)
 	case "unshare":
 		// A host who cannot reach their dashboard asks support to end a
 		// share link: the same change as the dashboard's Stop sharing.
@@ -98,7 +105,9 @@ func ordersCmd(ctx context.Context, args []string, getenv func(string) string, s
 }
 
 // showOrder prints what support needs, without the report itself.
-func showOrder(w io.Writer, o *domain.Optimization) error {
+// strays are the payments that named it and bought nothing (a second
+// upgrade payment), each refunded in full (issue 28).
+func showOrder(w io.Writer, o *domain.Optimization, strays []domain.StrayRefund) error {
 	view := map[string]any{
 		"id": o.ID, "customerUid": o.CustomerUID, "customerEmail": o.CustomerEmail, "listingUrl": o.ListingURL,
 		"planType": o.PlanType, "amount": o.Amount, "status": o.Status, "stage": o.Stage,
@@ -109,6 +118,9 @@ func showOrder(w io.Writer, o *domain.Optimization) error {
 	}
 	if o.Share != nil {
 		view["sharedUntil"] = o.Share.ExpiresAt
+	}
+	if len(strays) > 0 {
+		view["strayRefunds"] = strays
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -146,4 +158,20 @@ func openOrderQueue(ctx context.Context, cfg config.Config, st store.Store, log 
 		return nil, nil, fmt.Errorf("JOBS=local needs STORE=sqlite")
 	}
 	return localqueue.New(qs, localqueue.Options{MaxAttempts: cfg.JobMaxAttempts, Logger: log}), func() {}, nil
+}
+
+// showStrayRefund is `orders show` of an id no order has: the stray
+// payment of that Checkout Session (one for an order removed or deleted
+// with its account), else notFound.
+func showStrayRefund(ctx context.Context, w io.Writer, st store.Store, id string, notFound error) error {
+	r, err := st.GetStrayRefund(ctx, id)
+	if domain.ErrorCode(err) == domain.CodeNotFound {
+		return notFound
+	}
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(map[string]any{"strayRefunds": []domain.StrayRefund{*r}})
 }

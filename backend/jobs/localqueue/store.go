@@ -43,6 +43,10 @@ type Store interface {
 	// JobState reports a job's state, for tests and operators; ErrNotFound
 	// (domain) when there is no such job.
 	JobState(ctx context.Context, name string) (*State, error)
+	// JobBacklog counts the unfinished jobs (at most limit; Capped when
+	// there are more) and the earliest runAt among them: the queue's
+	// depth and its oldest waiting work, for the sweeper's alerts.
+	JobBacklog(ctx context.Context, limit int) (jobs.Backlog, error)
 }
 
 // Claimed is a leased job.

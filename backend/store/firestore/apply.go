@@ -83,6 +83,8 @@ func (s *Store) applyIn(tx *firestore.Transaction, ref *firestore.DocumentRef, o
 		{Path: "checkoutUrl", Value: d.CheckoutURL}, {Path: "checkoutExpiresAt", Value: d.CheckoutExpiresAt},
 		{Path: "refund", Value: d.Refund}, {Path: "upgrade", Value: d.Upgrade},
 		{Path: "rechecks", Value: d.Rechecks}, {Path: "share", Value: d.Share},
+		{Path: "requeues", Value: d.Requeues}, {Path: "requeuedAt", Value: d.RequeuedAt},
+		{Path: "lastSentAt", Value: d.LastSentAt}, {Path: "lastJob", Value: d.LastJob}, {Path: "withdrawnAt", Value: d.WithdrawnAt},
 	})
 }
 

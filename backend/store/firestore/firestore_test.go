@@ -25,6 +25,10 @@ import (
 // no entry: the adapter writes with Create and Update, and Set only an
 // upgrade session's marker, whose fields are always the same.)
 var standinSkips = map[string]string{
+	"OwedUpgrades": "the stand-in answers a filter on a nested field (upgrade.status) with " +
+		"\"Not implemented\"; Firestore and the official emulator serve it (index upgrade.status, lastSentAt)",
+	"OwedOrdersPaging": "the stand-in ignores StructuredQuery.startAt (as in ListPagesByCursor), so " +
+		"every page after the first repeats it and the walk never ends",
 	"ConcurrentUpsertSameNewCustomer": "the stand-in has no transaction isolation (a fixed dummy " +
 		"transaction id, reads take no locks): the concurrent transactions all read the customer as " +
 		"missing and all but one commit fail with AlreadyExists (7 of 8 in every run), where Firestore " +
@@ -134,7 +138,8 @@ func TestDocumentShape(t *testing.T) {
 			"requeues", "requeuedAt", // the sweeper's record of stuck orders sent again
 			"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade", "typedDetails", // money: Resume checkout, refunds, the upgrade, typed details
 			"recheckOf", "rechecks", // re-checks: the report a re-check is of, and how many a report has had
-			"share", // the read-only share link (null: not shared)
+			"share",                                // the read-only share link (null: not shared)
+			"lastSentAt", "lastJob", "withdrawnAt", // owed work the sweeper finds (issue 28)
 		}},
 	} {
 		snap, err := tc.doc.Get(ctx)

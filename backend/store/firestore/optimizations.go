@@ -51,6 +51,11 @@ type optimizationDoc struct {
 	RecheckOf         string      `firestore:"recheckOf"` // "" on a report the host bought
 	Rechecks          int         `firestore:"rechecks"`
 	Share             *shareDoc   `firestore:"share"` // null: not shared
+
+	// Owed work (issue 28): the sweeper's queries order by lastSentAt.
+	LastSentAt  *time.Time `firestore:"lastSentAt"` // null until paid
+	LastJob     string     `firestore:"lastJob"`
+	WithdrawnAt *time.Time `firestore:"withdrawnAt"` // null unless a withdrawn re-check
 }
 
 // shareDoc is domain.Share.
@@ -156,6 +161,7 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		CheckoutURL: o.CheckoutURL, CheckoutExpiresAt: optionalTimestamp(o.CheckoutExpiresAt),
 		Refund: newRefundDoc(o.Refund), Upgrade: newUpgradeDoc(o.Upgrade), TypedDetails: o.TypedDetails,
 		RecheckOf: o.RecheckOf, Rechecks: o.Rechecks, Share: newShareDoc(o.Share),
+		LastSentAt: optionalTimestamp(o.LastSentAt), LastJob: o.LastJob, WithdrawnAt: optionalTimestamp(o.WithdrawnAt),
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		m, err := reportMap(r)
@@ -182,6 +188,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		CheckoutURL: d.CheckoutURL, CheckoutExpiresAt: optionalUTC(d.CheckoutExpiresAt),
 		Refund: d.Refund.domain(), Upgrade: d.Upgrade.domain(), TypedDetails: d.TypedDetails,
 		RecheckOf: d.RecheckOf, Rechecks: d.Rechecks, Share: d.Share.domain(),
+		LastSentAt: optionalUTC(d.LastSentAt), LastJob: d.LastJob, WithdrawnAt: optionalUTC(d.WithdrawnAt),
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)

@@ -136,7 +136,8 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 			return false, cerr
 		}
 		st := o.Status
-		updates := []firestore.Update{{Path: "paidAt", Value: timestamp(at)}, {Path: "stage", Value: "paid"}}
+		updates := []firestore.Update{{Path: "paidAt", Value: timestamp(at)}, {Path: "stage", Value: "paid"},
+			{Path: "lastSentAt", Value: timestamp(at)}} // its job is sent next (owed.go)
 		switch st {
 		case domain.StatusPending:
 			st = domain.StatusProcessing

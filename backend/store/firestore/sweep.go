@@ -48,7 +48,7 @@ func (s *Store) ClaimRequeue(ctx context.Context, id string, seen int, at time.T
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
 	claimed, err := s.whileUnfinished(ctx, id, []firestore.Update{
-		{Path: "requeues", Value: seen + 1}, {Path: "requeuedAt", Value: timestamp(at)},
+		{Path: "requeues", Value: seen + 1}, {Path: "requeuedAt", Value: timestamp(at)}, {Path: "lastSentAt", Value: timestamp(at)},
 	}, func(o *domain.Optimization) bool { return o.Requeues == seen && o.PaidAt != nil })
 	if err != nil {
 		return false, fmt.Errorf("firestore: claim requeue of %s: %w", id, err)

@@ -66,13 +66,13 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 	// expired) whose money arrives after all is reopened: the host paid,
 	// so the report is made after all (CASE reads the row's old values).
 	err = tx.QueryRowContext(ctx, `UPDATE optimizations
-		SET paid_at = ?, stage = 'paid',
+		SET paid_at = ?, stage = 'paid', last_sent_at = ?, -- its job is sent next (owed.go)
 		    status = CASE WHEN status IN ('pending', 'failed', 'expired') THEN 'processing' ELSE status END,
 		    failure_reason = CASE WHEN status IN ('failed', 'expired') THEN '' ELSE failure_reason END,
 		    completed_at = CASE WHEN status IN ('failed', 'expired') THEN NULL ELSE completed_at END,
 		    checkout_url = '', checkout_expires_at = NULL
 		WHERE id = ? AND paid_at IS NULL
-		RETURNING customer_uid`, toMicros(at), id).Scan(&uid)
+		RETURNING customer_uid`, toMicros(at), toMicros(at), id).Scan(&uid)
 	if errors.Is(err, sql.ErrNoRows) {
 		// Already paid, or no such optimization. Asked inside the
 		// transaction: a :memory: store has a single connection.

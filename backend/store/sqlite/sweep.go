@@ -35,8 +35,8 @@ func (s *Store) StuckOrders(ctx context.Context, paidBefore, lastSentBefore time
 // ClaimRequeue is one conditional UPDATE: SQLite's single writer makes
 // the check and the write one step.
 func (s *Store) ClaimRequeue(ctx context.Context, id string, seen int, at time.Time) (bool, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE optimizations SET requeues = requeues + 1, requeued_at = ?
-		WHERE id = ? AND requeues = ? AND paid_at IS NOT NULL AND `+unfinished, toMicros(at), id, seen)
+	res, err := s.db.ExecContext(ctx, `UPDATE optimizations SET requeues = requeues + 1, requeued_at = ?, last_sent_at = ?
+		WHERE id = ? AND requeues = ? AND paid_at IS NOT NULL AND `+unfinished, toMicros(at), toMicros(at), id, seen)
 	claimed, err := s.applied(ctx, res, err, existsOptimization, id)
 	if err != nil {
 		return false, fmt.Errorf("sqlite: claim requeue of %s: %w", id, err)

@@ -92,6 +92,12 @@ func cases() []contractCase {
 		{"ConcurrentRechecks", testConcurrentRechecks},
 		{"ShareOnceThenOff", testShareOnceThenOff},
 		{"ReportScores", testReportScores},
+		// owed money work (issue 28)
+		{"OwedOrdersByKind", testOwedOrdersByKind},
+		{"OwedUpgrades", testOwedUpgrades},
+		{"OwedOrdersPaging", testOwedOrdersPaging},
+		{"RechecksWithdrawn", testRechecksWithdrawn},
+		{"StrayRefundOnce", testStrayRefundOnce},
 	}
 }
 
