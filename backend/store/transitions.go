@@ -55,6 +55,7 @@ func Refunded(r domain.Refund, notify bool) Change {
 		}
 		if notify {
 			o.Email = domain.EmailDelivery{Status: domain.DeliveryPending}
+			o.OwedAt = &r.RefundedAt // owed from now on (Store.OwedDeliveries)
 		}
 		return true
 	}
@@ -143,6 +144,7 @@ func UpgradeCompleted(results json.RawMessage, pdfPath string, at time.Time, ema
 		o.Results, o.PDFPath = results, pdfPath
 		if emailDue {
 			o.Email = domain.EmailDelivery{Status: domain.DeliveryPending}
+			o.OwedAt = &at // owed from now on (Store.OwedDeliveries)
 		}
 		return true
 	}
@@ -175,6 +177,7 @@ func UpgradeRefunded(r domain.Refund, notify bool) Change {
 		o.Upgrade = &u
 		if notify {
 			o.Email = domain.EmailDelivery{Status: domain.DeliveryPending}
+			o.OwedAt = &r.RefundedAt // owed from now on (Store.OwedDeliveries)
 		}
 		return true
 	}

@@ -83,6 +83,7 @@ func (s *Store) applyIn(tx *firestore.Transaction, ref *firestore.DocumentRef, o
 		{Path: "checkoutUrl", Value: d.CheckoutURL}, {Path: "checkoutExpiresAt", Value: d.CheckoutExpiresAt},
 		{Path: "refund", Value: d.Refund}, {Path: "upgrade", Value: d.Upgrade},
 		{Path: "rechecks", Value: d.Rechecks}, {Path: "share", Value: d.Share},
+		{Path: "pdfDue", Value: d.PDFDue}, {Path: "owedAt", Value: d.OwedAt}, {Path: "owedRequeues", Value: d.OwedRequeues},
 	})
 }
 

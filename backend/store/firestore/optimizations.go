@@ -51,6 +51,12 @@ type optimizationDoc struct {
 	RecheckOf         string      `firestore:"recheckOf"` // "" on a report the host bought
 	Rechecks          int         `firestore:"rechecks"`
 	Share             *shareDoc   `firestore:"share"` // null: not shared
+
+	// Deliverables owed (issue 28): owedAt is null while nothing is owed,
+	// so the sweeper's query (OwedDeliveries) reads only orders owing one.
+	PDFDue       bool       `firestore:"pdfDue"`
+	OwedAt       *time.Time `firestore:"owedAt"`
+	OwedRequeues int        `firestore:"owedRequeues"`
 }
 
 // shareDoc is domain.Share.
@@ -156,6 +162,7 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		CheckoutURL: o.CheckoutURL, CheckoutExpiresAt: optionalTimestamp(o.CheckoutExpiresAt),
 		Refund: newRefundDoc(o.Refund), Upgrade: newUpgradeDoc(o.Upgrade), TypedDetails: o.TypedDetails,
 		RecheckOf: o.RecheckOf, Rechecks: o.Rechecks, Share: newShareDoc(o.Share),
+		PDFDue: o.PDFDue, OwedAt: optionalTimestamp(o.OwedAt), OwedRequeues: o.OwedRequeues,
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		m, err := reportMap(r)
@@ -182,6 +189,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		CheckoutURL: d.CheckoutURL, CheckoutExpiresAt: optionalUTC(d.CheckoutExpiresAt),
 		Refund: d.Refund.domain(), Upgrade: d.Upgrade.domain(), TypedDetails: d.TypedDetails,
 		RecheckOf: d.RecheckOf, Rechecks: d.Rechecks, Share: d.Share.domain(),
+		PDFDue: d.PDFDue, OwedAt: optionalUTC(d.OwedAt), OwedRequeues: d.OwedRequeues,
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)

@@ -18,7 +18,8 @@ const optimizationColumns = `id, customer_uid, customer_email, listing_url, list
 	listing_description, plan_type, amount, status, created_at, completed_at, results,
 	stripe_session_id, paid_at, stage, failure_reason,
 	pdf_path, email_status, email_attempts, email_error, email_sent_at, requeues, requeued_at,
-	checkout_url, checkout_expires_at, refund, upgrade, typed_details, recheck_of, rechecks, share`
+	checkout_url, checkout_expires_at, refund, upgrade, typed_details, recheck_of, rechecks, share,
+	pdf_due, owed_at, owed_requeues`
 
 // execer is what *sql.DB and *sql.Tx have in common.
 type execer interface {
@@ -28,7 +29,7 @@ type execer interface {
 // insertOptimization writes o, whose results column is results, as a new row.
 func insertOptimization(ctx context.Context, db execer, o domain.Optimization, results any) error {
 	_, err := db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
 		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
 		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
@@ -36,7 +37,8 @@ func insertOptimization(ctx context.Context, db execer, o domain.Optimization, r
 		o.PDFPath, string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt),
 		o.Requeues, nullMicros(o.RequeuedAt),
 		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), o.TypedDetails,
-		o.RecheckOf, o.Rechecks, jsonColumn(o.Share))
+		o.RecheckOf, o.Rechecks, jsonColumn(o.Share),
+		o.PDFDue, nullMicros(o.OwedAt), o.OwedRequeues)
 	return err
 }
 
@@ -69,7 +71,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	}
 	o.CreatedAt = fromMicros(toMicros(o.CreatedAt))
 	o.CompletedAt, o.PaidAt, o.Email.SentAt = roundTrip(o.CompletedAt), roundTrip(o.PaidAt), roundTrip(o.Email.SentAt)
-	o.CheckoutExpiresAt = roundTrip(o.CheckoutExpiresAt)
+	o.CheckoutExpiresAt, o.OwedAt = roundTrip(o.CheckoutExpiresAt), roundTrip(o.OwedAt)
 	return &o, nil
 }
 
@@ -221,12 +223,14 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 		refund    sql.NullString
 		upgrade   sql.NullString
 		share     sql.NullString
+		owed      sql.NullInt64
 	)
 	if err := row.Scan(&o.ID, &o.CustomerUID, &o.CustomerEmail, &o.ListingURL, &o.ListingTitle,
 		&o.ListingDescription, &plan, &o.Amount, &status, &created, &completed, &results,
 		&o.StripeSessionID, &paid, &o.Stage, &o.FailureReason,
 		&o.PDFPath, &emailStat, &o.Email.Attempts, &o.Email.LastError, &emailSent, &o.Requeues, &requeued,
-		&o.CheckoutURL, &coExpires, &refund, &upgrade, &o.TypedDetails, &o.RecheckOf, &o.Rechecks, &share); err != nil {
+		&o.CheckoutURL, &coExpires, &refund, &upgrade, &o.TypedDetails, &o.RecheckOf, &o.Rechecks, &share,
+		&o.PDFDue, &owed, &o.OwedRequeues); err != nil {
 		return nil, err
 	}
 	o.CheckoutExpiresAt = timeOrNil(coExpires)
@@ -242,7 +246,7 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 	o.PlanType, o.Status, o.CreatedAt = domain.Plan(plan), domain.Status(status), fromMicros(created)
 	o.CompletedAt, o.PaidAt = timeOrNil(completed), timeOrNil(paid)
 	o.Email.Status, o.Email.SentAt = domain.DeliveryStatus(emailStat), timeOrNil(emailSent)
-	o.RequeuedAt = timeOrNil(requeued)
+	o.RequeuedAt, o.OwedAt = timeOrNil(requeued), timeOrNil(owed)
 	if results.Valid {
 		o.Results = json.RawMessage(results.String)
 	}

@@ -92,6 +92,7 @@ func cases() []contractCase {
 		{"ConcurrentRechecks", testConcurrentRechecks},
 		{"ShareOnceThenOff", testShareOnceThenOff},
 		{"ReportScores", testReportScores},
+		{"OwedDeliveries", testOwedDeliveries},
 	}
 }
 
