@@ -135,6 +135,7 @@ func TestDocumentShape(t *testing.T) {
 			"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade", "typedDetails", // money: Resume checkout, refunds, the upgrade, typed details
 			"recheckOf", "rechecks", // re-checks: the report a re-check is of, and how many a report has had
 			"share", // the read-only share link (null: not shared)
+			"pdfDue", "owedAt", "owedRequeues", // deliverables owed (issue 28): the delivery sweeper's record
 		}},
 	} {
 		snap, err := tc.doc.Get(ctx)
