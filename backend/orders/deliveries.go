@@ -76,15 +76,15 @@ func (s *Service) SweepDeliveries(ctx context.Context, now time.Time) (requeued 
 // resendOwed claims o's next re-send (store.ClaimOwed: of racing callers
 // one wins) and queues the jobs of what o owes: the PDF's, and the
 // e-mail's unless it is waiting for that PDF (emailWaitsForPDF). It
-// returns the names queued; none when another caller claimed it first. A
-// job this process cannot run (no mailer, no PDF maker) is not queued:
-// the order stays owed for a process that can.
+// returns the names queued; none when another caller claimed it first.
+// The jobs go to the queue the servers work (this process may be the CLI,
+// with no mailer of its own).
 func (s *Service) resendOwed(ctx context.Context, o *domain.Optimization, now time.Time) ([]string, error) {
 	var kinds []string
-	if o.OwesPDF() && s.d.PDF != nil && s.d.Blobs != nil {
+	if o.OwesPDF() {
 		kinds = append(kinds, jobs.KindPDF)
 	}
-	if o.OwesEmail() && s.d.Mailer != nil && !s.emailWaitsForPDF(o, now) {
+	if o.OwesEmail() && !s.emailWaitsForPDF(o, now) {
 		kinds = append(kinds, jobs.KindEmail)
 	}
 	if len(kinds) == 0 {

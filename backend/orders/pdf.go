@@ -134,7 +134,7 @@ func (s *Service) recordPDF(ctx context.Context, log *slog.Logger, o *domain.Opt
 // handOnEmail queues the e-mail of o if it is still due: it waited for the
 // PDF. A failure is logged: the e-mail is owed, and the sweeper sends it.
 func (s *Service) handOnEmail(ctx context.Context, o *domain.Optimization) {
-	if !o.OwesEmail() || o.OwesPDF() || s.d.Mailer == nil {
+	if !o.OwesEmail() || o.OwesPDF() {
 		return
 	}
 	if _, err := s.resendOwed(ctx, o, s.d.Now()); err != nil {
