@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -132,8 +133,13 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 
 	p.orders = orders.New(orders.Deps{Store: st, Payments: p.payments, Queue: queue, Reporter: pipe,
 		Mailer: mailer, Blobs: blobs, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, Logger: log,
-		TraceProject: cfg.FirebaseProjectID})
-	sweep := func(ctx context.Context) error { _, err := p.orders.Sweep(ctx); return err }
+		TraceProject: cfg.FirebaseProjectID, PDF: pipe.PDF})
+	sweep := func(ctx context.Context) error {
+		_, err := p.orders.Sweep(ctx)
+		// Owed PDFs and e-mails (issue 28): a step of the same sweep.
+		_, derr := p.orders.SweepDeliveries(ctx, time.Now())
+		return errors.Join(err, derr)
+	}
 	if local != nil {
 		// Taken now, before the server listens: an order paid after it is
 		// this process's own, never one a previous process left cut off.

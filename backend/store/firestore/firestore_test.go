@@ -134,7 +134,7 @@ func TestDocumentShape(t *testing.T) {
 			"requeues", "requeuedAt", // the sweeper's record of stuck orders sent again
 			"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade", "typedDetails", // money: Resume checkout, refunds, the upgrade, typed details
 			"recheckOf", "rechecks", // re-checks: the report a re-check is of, and how many a report has had
-			"share", // the read-only share link (null: not shared)
+			"share",                            // the read-only share link (null: not shared)
 			"pdfDue", "owedAt", "owedRequeues", // deliverables owed (issue 28): the delivery sweeper's record
 		}},
 	} {
