@@ -86,8 +86,9 @@ func (s *Service) RunPDF(ctx context.Context, job jobs.Job, attempt jobs.Attempt
 		return err
 	}
 	if !o.OwesPDF() {
+		// Made by an earlier run (which handed on to the e-mail; if it
+		// stopped before that, the sweeper sends the e-mail), or refunded.
 		log.Info("PDF repair: no PDF owed", "status", o.Status, "pdf", o.PDFPath != "")
-		s.handOnEmail(ctx, o)
 		return nil
 	}
 	if s.d.PDF == nil || s.d.Blobs == nil {
