@@ -131,6 +131,17 @@ type Optimization struct {
 	LastSentAt  *time.Time `json:"-"`
 	LastJob     string     `json:"-"`
 	WithdrawnAt *time.Time `json:"-"`
+
+	// Deliverables owed (issue 28): PDFDue says a Premium report was
+	// completed without its PDF (storing it failed) and a repair job
+	// (jobs.PDFFor) is to make it from the stored report. OwedAt is when a
+	// job for an owed deliverable (the PDF, or the report or refund e-mail
+	// while pending) was last sent or tried, nil when nothing is owed: the
+	// sweeper (orders.SweepDeliveries) finds orders by it and sends their
+	// jobs again under fresh names, numbered by OwedRequeues.
+	PDFDue       bool       `json:"pdfDue,omitempty"`
+	OwedAt       *time.Time `json:"-"`
+	OwedRequeues int        `json:"-"`
 }
 
 // Share is a report's read-only share link, for a co-host or a cleaner:

@@ -394,8 +394,12 @@ func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
+		// pdf_pending: the Premium PDF could not be stored yet and its
+		// repair is under way (issue 28), so the page says it is being
+		// prepared rather than that it failed.
 		writeJSON(w, http.StatusOK, map[string]any{"success": true, "status": o.Status, "data": data,
-			"order_id": o.ID, "upgrade": upgradeOf(o), "recheck": c.recheckOf(r, o), "share": c.shares.link(o)})
+			"order_id": o.ID, "upgrade": upgradeOf(o), "recheck": c.recheckOf(r, o), "share": c.shares.link(o),
+			"pdf_pending": o.OwesPDF()})
 	case domain.StatusFailed, domain.StatusRefunded, domain.StatusExpired:
 		writeJSON(w, http.StatusOK, endedResult{Success: false, Status: o.Status, Error: failureText(o),
 			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil && o.RecheckOf == "", Refund: refundOf(o.Refund), RecheckOf: o.RecheckOf})

@@ -56,6 +56,7 @@ type paidOptions struct {
 	pdf    orders.PDFRenderer
 	mailer mail.Sender
 	queue  func(jobs.Queue) jobs.Queue // wraps the queue the orders use
+	blobs  func(blob.Store) blob.Store // wraps the PDF storage the orders write
 }
 
 // testClock is a settable clock shared by the queue and the orders.
@@ -121,13 +122,17 @@ func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var pdfStore blob.Store = blobs
+	if o.blobs != nil {
+		pdfStore = o.blobs(blobs)
+	}
 	links := &blob.Signer{Secret: []byte("test-secret-of-at-least-thirty-two-bytes"), Now: clock.Now, TTL: time.Hour}
-	rep := &flakyReporter{real: orders.Pipeline{Listings: reader, PDF: o.pdf, Blobs: blobs, Logger: log, Originals: st}, failWith: errors.New("listing site timed out")}
+	rep := &flakyReporter{real: orders.Pipeline{Listings: reader, PDF: o.pdf, Blobs: pdfStore, Logger: log, Originals: st}, failWith: errors.New("listing site timed out")}
 	var queue jobs.Queue = q
 	if o.queue != nil {
 		queue = o.queue(q)
 	}
-	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: blobs,
+	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: pdfStore, PDF: o.pdf,
 		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4})
 	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Listings: reader, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links,
 		Shares: &sharelink.Signer{Secret: links.Secret, Now: clock.Now}})

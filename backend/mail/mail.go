@@ -4,10 +4,11 @@
 // folder, for `make dev` and tests).
 //
 // Send errors are classified with domain codes: domain.CodeInvalid for what
-// sending again cannot fix (the address or the message was refused, the API
-// key is wrong), domain.CodeUnavailable for what it may (rate limited, the
-// provider failing, the network). Retryable tells them apart; SendWithRetry
-// retries the second kind with doubling backoff. Retrying across job
+// sending again cannot fix (the address or the message was refused),
+// domain.CodeUnavailable for what it may (rate limited, the provider
+// failing, the network, and our own credentials refused: Misconfigured,
+// cured by fixing the configuration). Retryable tells them apart;
+// SendWithRetry retries the second kind with doubling backoff. Retrying across job
 // attempts, and recording the delivery state, is the caller's business.
 package mail
 
@@ -101,6 +102,36 @@ func Permanent(err error) error {
 // (domain.CodeUnavailable).
 func Temporary(err error) error {
 	return &domain.Error{Code: domain.CodeUnavailable, Message: retryMessage, Err: err}
+}
+
+// MsgConfigRefused is the log message (ERROR) of an e-mail the provider
+// refused because of our own configuration (mail.IsConfig): the API key
+// wrong, revoked or without permission, the sender not verified. No e-mail
+// goes out until someone fixes it; each is kept due and retried meanwhile.
+// DEPLOY.md's alerts name this message.
+const MsgConfigRefused = "mail provider refused our credentials; e-mails kept due and retried"
+
+// configMessage is a configuration failure's client-safe message.
+const configMessage = "The mail service refused our configuration; the e-mail will be retried."
+
+// ConfigError is a failure of our side's mail configuration, not of the
+// message or its recipient: sending again cures it once the configuration
+// is fixed, so it is retryable (domain.CodeUnavailable), and alerted on.
+type ConfigError struct{ Err error }
+
+func (e *ConfigError) Error() string { return "mail configuration: " + e.Err.Error() }
+func (e *ConfigError) Unwrap() error { return e.Err }
+
+// Misconfigured wraps err (e.g. SendGrid's 401 or 403) as a ConfigError:
+// retryable, and recognised by IsConfig.
+func Misconfigured(err error) error {
+	return &domain.Error{Code: domain.CodeUnavailable, Message: configMessage, Err: &ConfigError{Err: err}}
+}
+
+// IsConfig reports whether err is a configuration failure (Misconfigured).
+func IsConfig(err error) bool {
+	var c *ConfigError
+	return errors.As(err, &c)
 }
 
 // Retryable says whether sending again may succeed: err has code

@@ -3,6 +3,7 @@ package mail_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -56,6 +57,7 @@ func TestRetryable(t *testing.T) {
 		{context.DeadlineExceeded, false},
 		{&domain.Error{Code: domain.CodeUnavailable, Message: "x"}, true},
 		{errors.Join(errors.New("wrapped"), errBusy), true},
+		{mail.Misconfigured(errors.New("401 bad key")), true},
 	}
 	for _, tc := range cases {
 		if got := mail.Retryable(tc.err); got != tc.want {
@@ -64,6 +66,30 @@ func TestRetryable(t *testing.T) {
 	}
 	if domain.ErrorCode(errBadTo) != domain.CodeInvalid || domain.ErrorCode(errBusy) != domain.CodeUnavailable {
 		t.Error("Permanent/Temporary codes")
+	}
+}
+
+// TestIsConfig: only a Misconfigured error (our key, our sender) is a
+// configuration failure, however it is wrapped.
+func TestIsConfig(t *testing.T) {
+	cfg := mail.Misconfigured(errors.New("401 bad key"))
+	for _, tc := range []struct {
+		err  error
+		want bool
+	}{
+		{cfg, true},
+		{fmt.Errorf("send: %w", cfg), true},
+		{errBusy, false},
+		{errBadTo, false},
+		{errPlain, false},
+		{nil, false},
+	} {
+		if got := mail.IsConfig(tc.err); got != tc.want {
+			t.Errorf("IsConfig(%v) = %v, want %v", tc.err, got, tc.want)
+		}
+	}
+	if !strings.Contains(cfg.Error(), "401 bad key") {
+		t.Errorf("the cause is lost: %v", cfg)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/reportmail"
+	"github.com/listinglift/listinglift/backend/store"
 )
 
 // emailsReport reports whether o's report is e-mailed (Premium, with a
@@ -30,8 +31,13 @@ func (s *Service) queueEmail(ctx context.Context, id string) {
 }
 
 // ensureEmailQueued queues the e-mail job of a completed order whose
-// e-mail is still due; a job already queued makes it a no-op.
+// e-mail is still due, and the repair job of a PDF it owes; a job already
+// queued makes it a no-op (and the delivery sweeper finds what is owed
+// whatever the queue said).
 func (s *Service) ensureEmailQueued(ctx context.Context, o *domain.Optimization) {
+	if o.OwesPDF() {
+		s.queuePDF(ctx, o.ID)
+	}
 	if mailable(o) && o.Email.Status == domain.DeliveryPending && s.d.Mailer != nil {
 		s.queueEmail(ctx, o.ID)
 	}
@@ -43,11 +49,16 @@ func mailable(o *domain.Optimization) bool {
 	return o.Status == domain.StatusCompleted || o.Status == domain.StatusRefunded
 }
 
-// RunEmail is the e-mail job: it sends a completed Premium order's report
-// (summary and PDF) to the customer once, and records what happened. A
-// mail failure never touches the order's status; a temporary one is
-// retried (the queue's backoff) until the attempts run out, a permanent one
-// (an address the provider refuses) is recorded at once.
+// RunEmail is the e-mail job: it sends a finished order's e-mail (the
+// Premium report with its PDF, or the refund) to the customer once, and
+// records what happened. A mail failure never touches the order's status.
+// The e-mail is given up (failed) only when the provider refuses the
+// recipient or the message; any failure on our side — the provider down,
+// our API key refused (mail.IsConfig, alerted) — leaves it pending with
+// the time of the try, retried by the queue up to MailAttempts tries per
+// job and then found again by the delivery sweeper (SweepDeliveries). A
+// report e-mail whose PDF is owed waits for it (emailWaitsForPDF): the
+// repair job sends it once the PDF is stored.
 func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attempt) error {
 	log, o, err := s.jobOrder(ctx, job, attempt)
 	if o == nil {
@@ -56,25 +67,35 @@ func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attem
 	if s.d.Mailer == nil || !mailable(o) || o.Email.Status != domain.DeliveryPending {
 		return nil // nothing due, or already settled
 	}
+	now := s.d.Now()
+	if s.emailWaitsForPDF(o, now) {
+		log.Info("report e-mail waits for its PDF; the PDF's repair job sends it")
+		return nil
+	}
 	msg, err := s.composeEmail(ctx, o)
 	if err == nil {
 		err = s.d.Mailer.Send(ctx, msg)
 	}
 	d := domain.EmailDelivery{Status: domain.DeliveryPending, Attempts: o.Email.Attempts + 1}
 	if err == nil {
-		now := s.d.Now()
-		d.Status, d.SentAt = domain.DeliverySent, &now
-		log.Info("report e-mail sent")
+		sent := s.d.Now()
+		d.Status, d.SentAt = domain.DeliverySent, &sent
+		log.Info("report e-mail sent", "pdf", o.PDFPath != "")
 	} else {
 		d.LastError = err.Error()
-		if !mail.Retryable(err) || attempt.Final || d.Attempts >= s.d.MailAttempts {
+		switch {
+		case !mail.Retryable(err):
 			d.Status = domain.DeliveryFailed
 			log.Error("report e-mail failed; giving up", "err", err)
-		} else {
+		case mail.IsConfig(err):
+			// Our configuration, not the host's address: alerted, and
+			// retried until someone fixes it.
+			log.Error(mail.MsgConfigRefused, "err", err)
+		default:
 			log.Warn("report e-mail failed; will retry", "err", err)
 		}
 	}
-	applied, serr := s.d.Store.UpdateEmailDelivery(ctx, o.ID, o.Email, d)
+	applied, serr := s.d.Store.Apply(ctx, o.ID, store.EmailTried(o.Email, d, s.d.Now()))
 	if serr != nil {
 		return fmt.Errorf("orders: e-mail %s: recording delivery: %w", job.Name, serr)
 	}
@@ -84,10 +105,16 @@ func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attem
 		log.Warn("report e-mail state changed by another run; this run's outcome not recorded", "outcome", d.Status)
 		return nil
 	}
-	if d.Status == domain.DeliveryPending {
-		return fmt.Errorf("orders: e-mail %s: %w", job.Name, err)
+	if d.Status != domain.DeliveryPending {
+		return nil
 	}
-	return nil
+	if attempt.Final || attempt.Number >= s.d.MailAttempts {
+		// Still due: the delivery sweeper sends it again after
+		// OwedRetryAfter, under a fresh name.
+		log.Warn("report e-mail still due after this job's tries; the delivery sweeper sends it again", "attempts", d.Attempts)
+		return nil
+	}
+	return fmt.Errorf("orders: e-mail %s: %w", job.Name, err)
 }
 
 // composeEmail builds the message the order's state calls for: the refund

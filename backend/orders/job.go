@@ -10,6 +10,7 @@ import (
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/reportmail"
+	"github.com/listinglift/listinglift/backend/store"
 )
 
 // jobOrder loads a job's order with a logger for the job. A missing order
@@ -52,6 +53,8 @@ func (s *Service) Handle(ctx context.Context, job jobs.Job, attempt jobs.Attempt
 		return s.RunRefund(ctx, job, attempt)
 	case jobs.KindUpgrade:
 		return s.RunUpgrade(ctx, job, attempt)
+	case jobs.KindPDF:
+		return s.RunPDF(ctx, job, attempt)
 	}
 	return s.Run(ctx, job, attempt)
 }
@@ -158,11 +161,21 @@ func (s *Service) save(ctx context.Context, o *domain.Optimization, out *Outcome
 			return err
 		}
 	}
+	if out.PDFOwed {
+		// Before the completion, as the key would be: a completed order
+		// has its PDF or the record that it owes it.
+		if _, err := s.d.Store.Apply(ctx, o.ID, store.PDFOwed(s.d.Now())); err != nil {
+			return err
+		}
+	}
 	first, err := s.d.Store.Complete(ctx, o.ID, out.Results, s.d.Now(), s.emailsReport(o))
 	if err != nil || !first {
 		return err
 	}
-	log.Info("report completed", "plan", o.PlanType, "pdf", out.PDFPath != "")
+	log.Info("report completed", "plan", o.PlanType, "pdf", out.PDFPath != "", "pdf_owed", out.PDFOwed)
+	if out.PDFOwed {
+		s.queuePDF(ctx, o.ID)
+	}
 	if s.emailsReport(o) {
 		s.queueEmail(ctx, o.ID)
 	}

@@ -39,6 +39,10 @@ type Reporter interface {
 type Outcome struct {
 	Results json.RawMessage
 	PDFPath string
+	// PDFOwed: the PDF was made but could not be stored (storage failed
+	// after a few tries); the order completes without it, owing it, and a
+	// repair job (RunPDF) stores it later.
+	PDFOwed bool
 }
 
 // Deps are the Service's collaborators.
@@ -53,8 +57,10 @@ type Deps struct {
 	// the PDF it attaches.
 	Mailer mail.Sender
 	Blobs  blob.Store
-	// MailAttempts is how many times a report e-mail is tried before it is
-	// given up as failed (default 5); retries wait MailBackoff, doubling.
+	// MailAttempts is how many times one e-mail job tries before it leaves
+	// the e-mail due for the delivery sweeper (default 5; the queue's
+	// final attempt ends it too). A failure on our side never gives the
+	// e-mail up (RunEmail).
 	MailAttempts int
 	// PublicURL is where hosts reach the app (checkout's return links, the
 	// e-mail's link to the report); SupportEmail is named in the e-mail.
@@ -85,6 +91,16 @@ type Deps struct {
 	SweepAfter     time.Duration
 	GiveUpAfter    time.Duration
 	OwedAlertAfter time.Duration
+
+	// Deliverables owed (issue 28). PDF renders a stored report again for
+	// the PDF repair job (nil: owed PDFs wait for a process that has one).
+	// OwedRetryAfter is how long after an owed PDF's or e-mail's job was
+	// last sent SweepDeliveries sends it again (default 15 minutes: past
+	// the queue's own retries); PDFWait how long a Premium e-mail waits
+	// for its owed PDF before it goes without it (default 30 minutes).
+	PDF            PDFRenderer
+	OwedRetryAfter time.Duration
+	PDFWait        time.Duration
 }
 
 // Service runs orders.
@@ -122,6 +138,12 @@ func New(d Deps) *Service {
 	}
 	if d.OwedAlertAfter == 0 {
 		d.OwedAlertAfter = DefaultOwedAlertAfter
+	}
+	if d.OwedRetryAfter == 0 {
+		d.OwedRetryAfter = 15 * time.Minute
+	}
+	if d.PDFWait == 0 {
+		d.PDFWait = 30 * time.Minute
 	}
 	return &Service{d: d, lastChecked: map[string]time.Time{}, refunding: map[string]bool{}}
 }

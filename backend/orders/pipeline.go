@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"time"
 
 	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/domain"
@@ -74,7 +73,7 @@ func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress f
 	out := &Outcome{}
 	if o.PlanType == domain.PlanPremium && p.PDF != nil && p.Blobs != nil {
 		progress(ctx, domain.StageRenderingPDF)
-		out.PDFPath = p.keepPDF(ctx, o, r)
+		out.PDFPath, out.PDFOwed = p.keepPDF(ctx, o, r)
 	}
 	b, err := json.Marshal(r)
 	if err != nil {
@@ -112,11 +111,13 @@ func typedListing(o *domain.Optimization, readErr error) (*listing.Listing, erro
 	return listing.FromTyped(t, o.ListingTitle, o.ListingDescription, why), nil
 }
 
-// keepPDF renders and stores the PDF, returning its key, or "" when that
-// failed: a missing PDF does not fail the report (the results say "PDF
-// Generation Failed - Contact Support"), and the failure is logged for
-// support.
-func (p Pipeline) keepPDF(ctx context.Context, o *domain.Optimization, r *report.Result) string {
+// keepPDF renders and stores the PDF, returning its key. A rendering
+// failure gives no PDF (the results say "PDF Generation Failed - Contact
+// Support"; another rendering of the same report fails alike) and is
+// logged for support. A storage failure, after a few quick tries, gives
+// owed: the order completes owing its PDF, and the repair job (RunPDF)
+// stores it when storage is back.
+func (p Pipeline) keepPDF(ctx context.Context, o *domain.Optimization, r *report.Result) (key string, owed bool) {
 	log := p.Logger
 	if log == nil {
 		log = slog.Default()
@@ -124,23 +125,12 @@ func (p Pipeline) keepPDF(ctx context.Context, o *domain.Optimization, r *report
 	pdf, err := p.PDF(r)
 	if err != nil {
 		log.Error("rendering the PDF failed", "optimization", o.ID, "err", err)
-		return ""
+		return "", false
 	}
-	key := blob.ReportKey(o.ID)
-	// Storage hiccups are worth a couple of quick retries before giving up
-	// on the PDF.
-	for attempt := 1; ; attempt++ {
-		err = p.Blobs.Put(ctx, key, pdf, "application/pdf")
-		if err == nil {
-			return key
-		}
-		if attempt == 3 || ctx.Err() != nil {
-			log.Error("storing the PDF failed", "optimization", o.ID, "err", err)
-			return ""
-		}
-		select {
-		case <-ctx.Done():
-		case <-time.After(time.Duration(attempt) * 200 * time.Millisecond):
-		}
+	key = blob.ReportKey(o.ID)
+	if err := storePDF(ctx, p.Blobs, key, pdf); err != nil {
+		log.Warn("storing the PDF failed; the order completes owing it, and a repair job stores it", "optimization", o.ID, "err", err)
+		return "", true
 	}
+	return key, false
 }

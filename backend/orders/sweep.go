@@ -19,6 +19,7 @@ type SweepResult struct {
 	Waiting  []string // order ids left alone: their task still waits in the queue
 	Overdue  []string // order ids owing a refund or upgrade past OwedAlertAfter
 	Strays   []string // sessions whose stray payment was refunded
+	Delivery []string // order ids whose owed PDF or e-mail job was sent again
 }
 
 // MsgStuck is the reason a paid order the sweeper gave up on shows.
@@ -62,8 +63,8 @@ type sweepStep struct {
 }
 
 // sweepSteps lists every kind of owed work, each found by state through an
-// indexed store query. Other owed work (PDFs to repair, e-mails due) is
-// added here as a step of its own.
+// indexed store query: money and reports by OwedOrders, the PDFs to
+// repair and e-mails due by OwedDeliveries (deliveries.go).
 func (s *Service) sweepSteps() []sweepStep {
 	return []sweepStep{
 		{"reports", func(ctx context.Context, res *SweepResult) error { return s.sweepOwed(ctx, store.WorkReport, res) }},
@@ -71,7 +72,11 @@ func (s *Service) sweepSteps() []sweepStep {
 		{"upgrades", func(ctx context.Context, res *SweepResult) error { return s.sweepOwed(ctx, store.WorkUpgrade, res) }},
 		{"stray refunds", s.sweepStrays},
 		{"queue", s.sweepQueue},
-		// Other owed work goes here.
+		{"deliveries", func(ctx context.Context, res *SweepResult) error {
+			ids, err := s.SweepDeliveries(ctx, s.d.Now())
+			res.Delivery = append(res.Delivery, ids...)
+			return err
+		}},
 	}
 }
 

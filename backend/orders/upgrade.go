@@ -176,10 +176,13 @@ func (s *Service) RunUpgrade(ctx context.Context, job jobs.Job, attempt jobs.Att
 	if err == nil {
 		emailDue := s.emailsReport(&premium)
 		var applied bool
-		applied, err = s.d.Store.Apply(bctx, o.ID, store.UpgradeCompleted(out.Results, out.PDFPath, s.d.Now(), emailDue))
+		applied, err = s.d.Store.Apply(bctx, o.ID, store.UpgradeCompleted(out.Results, out.PDFPath, out.PDFOwed, s.d.Now(), emailDue))
 		if err == nil {
 			if applied {
-				log.Info("upgrade completed", "pdf", out.PDFPath != "")
+				log.Info("upgrade completed", "pdf", out.PDFPath != "", "pdf_owed", out.PDFOwed)
+				if out.PDFOwed {
+					s.queuePDF(ctx, o.ID)
+				}
 				if emailDue {
 					s.queueEmail(ctx, o.ID)
 				}

@@ -206,4 +206,15 @@ type Store interface {
 	OwedStrayRefunds(ctx context.Context, createdBefore time.Time, limit int) ([]domain.StrayRefund, error)
 
 	Close() error
+
+	// Deliverables owed (issue 28): a completed Premium report's PDF that
+	// could not be stored (PDFDue) and an e-mail still due are state on
+	// the order, with OwedAt the last time a job for them was sent or
+	// tried (set by Complete with emailDue, and by the Changes in owed.go).
+	//
+	// OwedDeliveries returns up to limit orders whose OwedAt is before
+	// before, oldest OwedAt first (equal: lower id first): the delivery
+	// sweeper's candidates, found by an index on OwedAt alone. An order
+	// owing nothing has no OwedAt and is never read.
+	OwedDeliveries(ctx context.Context, before time.Time, limit int) ([]domain.Optimization, error)
 }

@@ -55,6 +55,7 @@ func Refunded(r domain.Refund, notify bool) Change {
 		}
 		if notify {
 			o.Email = domain.EmailDelivery{Status: domain.DeliveryPending}
+			o.OwedAt = &r.RefundedAt // owed from now on (Store.OwedDeliveries)
 		}
 		return true
 	}
@@ -121,7 +122,11 @@ func UpgradePaidBy(sessionID string, amount float64, at time.Time) Change {
 // UpgradeCompleted stores the Premium report of a paid upgrade, once: the
 // order becomes Premium (plan, amount, report, PDF) in the same write, with
 // the report e-mail made due when emailDue.
-func UpgradeCompleted(results json.RawMessage, pdfPath string, at time.Time, emailDue bool) Change {
+//
+// pdfOwed: the Premium PDF was made but could not be stored; the same
+// write records it owed (PDFDue, OwedAt), so the repair job and the
+// sweeper find it.
+func UpgradeCompleted(results json.RawMessage, pdfPath string, pdfOwed bool, at time.Time, emailDue bool) Change {
 	return func(o *domain.Optimization) bool {
 		if !o.Upgrading() || o.Upgrade.FailureReason != "" || o.Status != domain.StatusCompleted {
 			return false
@@ -131,8 +136,13 @@ func UpgradeCompleted(results json.RawMessage, pdfPath string, at time.Time, ema
 		o.Upgrade = &u
 		o.PlanType, o.Amount = domain.PlanPremium, roundCents(o.Amount+u.Amount)
 		o.Results, o.PDFPath = results, pdfPath
+		o.PDFDue = pdfOwed && pdfPath == ""
+		if o.PDFDue {
+			o.OwedAt = &at
+		}
 		if emailDue {
 			o.Email = domain.EmailDelivery{Status: domain.DeliveryPending}
+			o.OwedAt = &at // owed from now on (Store.OwedDeliveries)
 		}
 		return true
 	}
@@ -165,6 +175,7 @@ func UpgradeRefunded(r domain.Refund, notify bool) Change {
 		o.Upgrade = &u
 		if notify {
 			o.Email = domain.EmailDelivery{Status: domain.DeliveryPending}
+			o.OwedAt = &r.RefundedAt // owed from now on (Store.OwedDeliveries)
 		}
 		return true
 	}

@@ -47,6 +47,8 @@ const usage = `Usage:
   listinglift orders show|retry|refund|unshare ID        support: an order's state; send a paid order's job again (reopening a
                                                          failed one); refund it through Stripe once; end its report's share
                                                          link. Uses the server's environment.
+  listinglift orders resend|repdf ID                     support: e-mail a finished order's report (Premium) or refund again;
+                                                         make a Premium report's PDF again from the stored report.
 
 Flags:
   --plan basic|premium   report package (default basic)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 
+	"github.com/listinglift/listinglift/backend/blob/blobconfig"
 	"github.com/listinglift/listinglift/backend/config"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
@@ -15,17 +16,21 @@ import (
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
+	"github.com/listinglift/listinglift/backend/pdfreport"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/firestore"
 	"github.com/listinglift/listinglift/backend/store/sqlite"
 )
 
-// ordersCmd is `listinglift orders show|retry|refund|unshare ID`, run with the
-// server's environment (the same variables: STORE, JOBS, STRIPE_…), so it
-// acts on the same store, queue and Stripe account.
+// ordersCmd is `listinglift orders show|retry|refund|unshare|resend|repdf ID`,
+// run with the server's environment (the same variables: STORE, JOBS,
+// STRIPE_…, BLOB_…), so it acts on the same store, queue, Stripe account and
+// storage.
 func ordersCmd(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) != 2 || (args[0] != "show" && args[0] != "retry" && args[0] != "refund" && args[0] != "unshare") {
-		return usageError{"orders needs show, retry, refund or unshare and an order id"}
+	verbs := map[string]bool{"show": true, "retry": true, "refund": true, "unshare": true, "resend": true, "repdf": true}
+	if len(args) != 2 || !verbs[args[0]] {
+		return usageError{"orders needs show, retry, refund, unshare, resend or repdf and an order id"}
 	}
 	verb, id := args[0], args[1]
 	if !domain.ValidKey(id) {
@@ -100,7 +105,55 @@ func ordersCmd(ctx context.Context, args []string, getenv func(string) string, s
 			return err
 		}
 		fmt.Fprintf(stdout, "refund %s: %.2f %s, %s\n", r.ID, float64(r.Amount)/100, r.Currency, r.Status)
+	case "resend":
+		return resendOrder(ctx, cfg, st, deps, log, id, stdout)
+	case "repdf":
+		return repdfOrder(ctx, cfg, st, deps, log, id, stdout)
 	}
+	return nil
+}
+
+// resendOrder is `orders resend ID`: the order's e-mail (a Premium report's,
+// or a refund's) made due again and queued; the running server's worker
+// sends it, with the PDF when there is one.
+func resendOrder(ctx context.Context, cfg config.Config, st store.Store, deps orders.Deps, log *slog.Logger, id string, stdout io.Writer) error {
+	q, closeQ, err := openOrderQueue(ctx, cfg, st, log)
+	if err != nil {
+		return err
+	}
+	defer closeQ()
+	deps.Queue = q
+	name, err := orders.New(deps).Resend(ctx, id)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "e-mail of %s due again: queued %s\n", id, name)
+	return nil
+}
+
+// repdfOrder is `orders repdf ID`: a completed Premium order's PDF rendered
+// again from its stored report and stored (BLOB_… as the server's); an
+// e-mail that waited for it is queued.
+func repdfOrder(ctx context.Context, cfg config.Config, st store.Store, deps orders.Deps, log *slog.Logger, id string, stdout io.Writer) error {
+	blobs, closeBlobs, err := blobconfig.Open(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer closeBlobs()
+	q, closeQ, err := openOrderQueue(ctx, cfg, st, log)
+	if err != nil {
+		return err
+	}
+	defer closeQ()
+	deps.Queue, deps.Blobs = q, blobs
+	deps.PDF = func(r *report.Result) ([]byte, error) {
+		return pdfreport.Render(r, pdfreport.Options{SupportEmail: cfg.SupportEmail})
+	}
+	key, err := orders.New(deps).RepairPDF(ctx, id)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "PDF of %s stored at %s\n", id, key)
 	return nil
 }
 

@@ -132,7 +132,8 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 
 	p.orders = orders.New(orders.Deps{Store: st, Payments: p.payments, Queue: queue, Reporter: pipe,
 		Mailer: mailer, Blobs: blobs, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, Logger: log,
-		TraceProject: cfg.FirebaseProjectID, SweepAfter: cfg.SweepAfter, GiveUpAfter: cfg.GiveUpAfter})
+		TraceProject: cfg.FirebaseProjectID, SweepAfter: cfg.SweepAfter, GiveUpAfter: cfg.GiveUpAfter,
+		PDF: pipe.PDF})
 	sweep := func(ctx context.Context) error { _, err := p.orders.Sweep(ctx); return err }
 	if local != nil {
 		// Taken now, before the server listens: an order paid after it is

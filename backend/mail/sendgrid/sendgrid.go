@@ -3,8 +3,10 @@
 // helpers/mail types; the call itself is plain net/http, because the SDK's
 // client reports 4xx and 5xx answers as successes (it only fails on
 // transport errors) and reads answers without a size limit. Here 202 (any
-// 2xx) is sent; 408, 429 and 5xx are mail.Temporary; other answers are
-// mail.Permanent, with SendGrid's error messages in the error.
+// 2xx) is sent; 408, 429 and 5xx are mail.Temporary; 401 and 403 (our
+// key or sender refused) are mail.Misconfigured, retryable and alerted on;
+// other answers are mail.Permanent, with SendGrid's error messages in the
+// error.
 //
 // Click tracking is switched off for these messages: the report e-mail
 // carries a signed download link, which must reach the host as written
@@ -148,6 +150,10 @@ func (s *Sender) Send(ctx context.Context, m listingmail.Message) error {
 	case resp.StatusCode == http.StatusTooManyRequests, resp.StatusCode == http.StatusRequestTimeout,
 		resp.StatusCode >= 500:
 		return listingmail.Temporary(apiErr)
+	case resp.StatusCode == http.StatusUnauthorized, resp.StatusCode == http.StatusForbidden:
+		// Our key (wrong, revoked, without mail.send) or our sender (not
+		// verified): nothing about this message or its recipient.
+		return listingmail.Misconfigured(apiErr)
 	default:
 		return listingmail.Permanent(apiErr)
 	}

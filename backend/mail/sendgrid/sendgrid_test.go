@@ -211,9 +211,9 @@ func TestStatusClassification(t *testing.T) {
 		{"400 bad address", response{400, `{"errors":[{"message":"The to email does not contain a valid address.","field":"personalizations.0.to.0.email","help":"http://sendgrid.com/docs/API_Reference/Web_API_v3/Mail/errors.html#message.personalizations.to"}]}`},
 			domain.CodeInvalid, false, "The to email does not contain a valid address. (personalizations.0.to.0.email)"},
 		{"401 bad key", response{401, `{"errors":[{"field":null,"message":"The provided authorization grant is invalid, expired, or revoked","help":null}]}`},
-			domain.CodeInvalid, false, "The provided authorization grant is invalid, expired, or revoked"},
+			domain.CodeUnavailable, true, "The provided authorization grant is invalid, expired, or revoked"},
 		{"403 sender not verified", response{403, `{"errors":[{"message":"The from address does not match a verified Sender Identity.","field":"from"}]}`},
-			domain.CodeInvalid, false, "verified Sender Identity"},
+			domain.CodeUnavailable, true, "verified Sender Identity"},
 		{"413 too large", response{413, `{"errors":[{"message":"Payload Too Large"}]}`}, domain.CodeInvalid, false, "Payload Too Large"},
 		{"429 rate limited", response{429, `{"errors":[{"field":null,"message":"too many requests"}]}`}, domain.CodeUnavailable, true, "too many requests"},
 		{"500", response{500, `{"errors":[{"message":"internal error"}]}`}, domain.CodeUnavailable, true, "internal error"},
@@ -232,6 +232,10 @@ func TestStatusClassification(t *testing.T) {
 			}
 			if mail.Retryable(err) != tc.retryable {
 				t.Errorf("Retryable = %v, want %v", mail.Retryable(err), tc.retryable)
+			}
+			// 401 and 403 are our key or sender: retried, and alerted on.
+			if wantConfig := tc.resp.status == 401 || tc.resp.status == 403; mail.IsConfig(err) != wantConfig {
+				t.Errorf("IsConfig = %v, want %v", mail.IsConfig(err), wantConfig)
 			}
 			var apiErr *sendgrid.APIError
 			if !errors.As(err, &apiErr) || apiErr.StatusCode != tc.resp.status {

@@ -56,6 +56,11 @@ type optimizationDoc struct {
 	LastSentAt  *time.Time `firestore:"lastSentAt"` // null until paid
 	LastJob     string     `firestore:"lastJob"`
 	WithdrawnAt *time.Time `firestore:"withdrawnAt"` // null unless a withdrawn re-check
+	// Deliverables owed (issue 28): owedAt is null while nothing is owed,
+	// so the sweeper's query (OwedDeliveries) reads only orders owing one.
+	PDFDue       bool       `firestore:"pdfDue"`
+	OwedAt       *time.Time `firestore:"owedAt"`
+	OwedRequeues int        `firestore:"owedRequeues"`
 }
 
 // shareDoc is domain.Share.
@@ -162,6 +167,7 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		Refund: newRefundDoc(o.Refund), Upgrade: newUpgradeDoc(o.Upgrade), TypedDetails: o.TypedDetails,
 		RecheckOf: o.RecheckOf, Rechecks: o.Rechecks, Share: newShareDoc(o.Share),
 		LastSentAt: optionalTimestamp(o.LastSentAt), LastJob: o.LastJob, WithdrawnAt: optionalTimestamp(o.WithdrawnAt),
+		PDFDue: o.PDFDue, OwedAt: optionalTimestamp(o.OwedAt), OwedRequeues: o.OwedRequeues,
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		m, err := reportMap(r)
@@ -189,6 +195,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		Refund: d.Refund.domain(), Upgrade: d.Upgrade.domain(), TypedDetails: d.TypedDetails,
 		RecheckOf: d.RecheckOf, Rechecks: d.Rechecks, Share: d.Share.domain(),
 		LastSentAt: optionalUTC(d.LastSentAt), LastJob: d.LastJob, WithdrawnAt: optionalUTC(d.WithdrawnAt),
+		PDFDue: d.PDFDue, OwedAt: optionalUTC(d.OwedAt), OwedRequeues: d.OwedRequeues,
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)

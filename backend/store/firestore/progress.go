@@ -59,7 +59,8 @@ func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage
 		{Path: "completedAt", Value: timestamp(at)},
 	}
 	if emailDue {
-		updates = append(updates, firestore.Update{Path: "emailDelivery", Value: newDeliveryDoc(domain.EmailDelivery{Status: domain.DeliveryPending})})
+		updates = append(updates, firestore.Update{Path: "emailDelivery", Value: newDeliveryDoc(domain.EmailDelivery{Status: domain.DeliveryPending})},
+			firestore.Update{Path: "owedAt", Value: timestamp(at)}) // owed from now on: the sweeper's query
 	}
 	first, err := s.whileUnfinished(ctx, id, updates, nil)
 	if err != nil {

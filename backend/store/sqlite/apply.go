@@ -56,12 +56,14 @@ func applyIn(ctx context.Context, tx *sql.Tx, id string, change store.Change) (b
 		plan_type = ?, amount = ?, status = ?, completed_at = ?, results = ?, failure_reason = ?, pdf_path = ?,
 		email_status = ?, email_attempts = ?, email_error = ?, email_sent_at = ?,
 		checkout_url = ?, checkout_expires_at = ?, refund = ?, upgrade = ?, rechecks = ?, share = ?,
-		requeues = ?, requeued_at = ?, last_sent_at = ?, last_job = ?, withdrawn_at = ?
+		requeues = ?, requeued_at = ?, last_sent_at = ?, last_job = ?, withdrawn_at = ?,
+		pdf_due = ?, owed_at = ?, owed_requeues = ?
 		WHERE id = ?`,
 		string(o.PlanType), o.Amount, string(o.Status), nullMicros(o.CompletedAt), results, o.FailureReason, o.PDFPath,
 		string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt),
 		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), o.Rechecks, jsonColumn(o.Share),
-		o.Requeues, nullMicros(o.RequeuedAt), nullMicros(o.LastSentAt), o.LastJob, nullMicros(o.WithdrawnAt), id); err != nil {
+		o.Requeues, nullMicros(o.RequeuedAt), nullMicros(o.LastSentAt), o.LastJob, nullMicros(o.WithdrawnAt),
+		o.PDFDue, nullMicros(o.OwedAt), o.OwedRequeues, id); err != nil {
 		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
 	}
 	return true, nil

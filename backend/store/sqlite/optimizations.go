@@ -19,7 +19,8 @@ const optimizationColumns = `id, customer_uid, customer_email, listing_url, list
 	stripe_session_id, paid_at, stage, failure_reason,
 	pdf_path, email_status, email_attempts, email_error, email_sent_at, requeues, requeued_at,
 	checkout_url, checkout_expires_at, refund, upgrade, typed_details, recheck_of, rechecks, share,
-	last_sent_at, last_job, withdrawn_at`
+	last_sent_at, last_job, withdrawn_at,
+	pdf_due, owed_at, owed_requeues`
 
 // execer is what *sql.DB and *sql.Tx have in common.
 type execer interface {
@@ -29,7 +30,7 @@ type execer interface {
 // insertOptimization writes o, whose results column is results, as a new row.
 func insertOptimization(ctx context.Context, db execer, o domain.Optimization, results any) error {
 	_, err := db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
 		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
 		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
@@ -38,7 +39,8 @@ func insertOptimization(ctx context.Context, db execer, o domain.Optimization, r
 		o.Requeues, nullMicros(o.RequeuedAt),
 		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), o.TypedDetails,
 		o.RecheckOf, o.Rechecks, jsonColumn(o.Share),
-		nullMicros(o.LastSentAt), o.LastJob, nullMicros(o.WithdrawnAt))
+		nullMicros(o.LastSentAt), o.LastJob, nullMicros(o.WithdrawnAt),
+		o.PDFDue, nullMicros(o.OwedAt), o.OwedRequeues)
 	return err
 }
 
@@ -73,6 +75,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	o.CompletedAt, o.PaidAt, o.Email.SentAt = roundTrip(o.CompletedAt), roundTrip(o.PaidAt), roundTrip(o.Email.SentAt)
 	o.CheckoutExpiresAt = roundTrip(o.CheckoutExpiresAt)
 	o.LastSentAt, o.WithdrawnAt = roundTrip(o.LastSentAt), roundTrip(o.WithdrawnAt)
+	o.OwedAt = roundTrip(o.OwedAt)
 	return &o, nil
 }
 
@@ -226,13 +229,16 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 		share     sql.NullString
 		lastSent  sql.NullInt64
 		withdrawn sql.NullInt64
+		owed      sql.NullInt64
 	)
 	if err := row.Scan(&o.ID, &o.CustomerUID, &o.CustomerEmail, &o.ListingURL, &o.ListingTitle,
 		&o.ListingDescription, &plan, &o.Amount, &status, &created, &completed, &results,
 		&o.StripeSessionID, &paid, &o.Stage, &o.FailureReason,
 		&o.PDFPath, &emailStat, &o.Email.Attempts, &o.Email.LastError, &emailSent, &o.Requeues, &requeued,
 		&o.CheckoutURL, &coExpires, &refund, &upgrade, &o.TypedDetails, &o.RecheckOf, &o.Rechecks, &share,
-		&lastSent, &o.LastJob, &withdrawn); err != nil {
+		&lastSent, &o.LastJob, &withdrawn,
+
+		&o.PDFDue, &owed, &o.OwedRequeues); err != nil {
 		return nil, err
 	}
 	o.CheckoutExpiresAt = timeOrNil(coExpires)
@@ -250,6 +256,7 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 	o.Email.Status, o.Email.SentAt = domain.DeliveryStatus(emailStat), timeOrNil(emailSent)
 	o.RequeuedAt = timeOrNil(requeued)
 	o.LastSentAt, o.WithdrawnAt = timeOrNil(lastSent), timeOrNil(withdrawn)
+	o.OwedAt = timeOrNil(owed)
 	if results.Valid {
 		o.Results = json.RawMessage(results.String)
 	}

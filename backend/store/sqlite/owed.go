@@ -13,7 +13,7 @@ import (
 )
 
 // owedWhere is each kind of owed work's condition, served by the indexes
-// of migration 0011 (a report or refund by status, recheck_of and
+// of migration 0012 (a report or refund by status, recheck_of and
 // last_sent_at; an upgrade by its status's expression, to the letter).
 var owedWhere = map[store.Work]string{
 	store.WorkReport:  `status = 'processing' AND paid_at IS NOT NULL`,

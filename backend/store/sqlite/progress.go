@@ -51,11 +51,12 @@ func (s *Store) Complete(ctx context.Context, id string, results json.RawMessage
 	}
 	email := ""
 	if emailDue {
-		email = `, email_status = 'pending', email_attempts = 0, email_error = '', email_sent_at = NULL`
+		// The e-mail owed from now on (owed_at: the sweeper's query).
+		email = `, email_status = 'pending', email_attempts = 0, email_error = '', email_sent_at = NULL, owed_at = :at`
 	}
 	res, err := s.db.ExecContext(ctx, `UPDATE optimizations
-		SET status = 'completed', results = ?, completed_at = ?`+email+`
-		WHERE id = ? AND `+unfinished, report, toMicros(at), id)
+		SET status = 'completed', results = :report, completed_at = :at`+email+`
+		WHERE id = :id AND `+unfinished, sql.Named("report", report), sql.Named("at", toMicros(at)), sql.Named("id", id))
 	first, err := s.applied(ctx, res, err, existsOptimization, id)
 	if err != nil {
 		return false, fmt.Errorf("sqlite: complete %s: %w", id, err)

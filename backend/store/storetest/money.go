@@ -119,7 +119,7 @@ func testUpgradeOnce(t *testing.T, s store.Store) {
 	if !got.Upgrading() || got.PlanType != domain.PlanBasic || string(got.Results) != `{"plan":"basic"}` || got.Status != domain.StatusCompleted {
 		t.Errorf("paid upgrade: upgrade %+v plan %s results %s status %s", got.Upgrade, got.PlanType, got.Results, got.Status)
 	}
-	done := store.UpgradeCompleted([]byte(`{"plan":"premium"}`), "reports/"+o.ID+".pdf", t0, true)
+	done := store.UpgradeCompleted([]byte(`{"plan":"premium"}`), "reports/"+o.ID+".pdf", false, t0, true)
 	if !apply(t, s, o.ID, done) || apply(t, s, o.ID, done) {
 		t.Fatal("the upgrade completion did not apply exactly once")
 	}
@@ -214,7 +214,7 @@ func testConcurrentMoneySteps(t *testing.T, s store.Store) {
 	if n := len(race(t, 10, func(int) (bool, error) { return s.Apply(ctx, b.ID, store.UpgradePaidBy("cs_up", 15, t0)) })); n != 1 {
 		t.Fatalf("%d of 10 racing upgrade payments applied; want 1", n)
 	}
-	done := store.UpgradeCompleted([]byte(`{"plan":"premium"}`), "", t0, true)
+	done := store.UpgradeCompleted([]byte(`{"plan":"premium"}`), "", false, t0, true)
 	if n := len(race(t, 10, func(int) (bool, error) { return s.Apply(ctx, b.ID, done) })); n != 1 {
 		t.Fatalf("%d of 10 racing upgrade completions applied; want 1", n)
 	}

@@ -156,7 +156,7 @@ func testOwedUpgrades(t *testing.T, s store.Store) {
 		apply(t, s, o.ID, store.UpgradePaidBy(newSessionID(), 15, tOwed.Add(time.Minute)))
 	}
 	apply(t, s, upFailed.ID, store.UpgradeFailed("We could not prepare the Premium report."))
-	apply(t, s, upDone.ID, store.UpgradeCompleted([]byte(`{"plan":"premium"}`), "", tOwed.Add(2*time.Minute), false))
+	apply(t, s, upDone.ID, store.UpgradeCompleted([]byte(`{"plan":"premium"}`), "", false, tOwed.Add(2*time.Minute), false))
 	got := map[string]store.Work{}
 	for _, o := range owedOf(t, s, store.WorkUpgrade, tOwed.Add(time.Hour), uid, 100) {
 		got[o.ID] = store.Owed(&o)

@@ -98,6 +98,8 @@ func cases() []contractCase {
 		{"OwedOrdersPaging", testOwedOrdersPaging},
 		{"RechecksWithdrawn", testRechecksWithdrawn},
 		{"StrayRefundOnce", testStrayRefundOnce},
+		// deliverables owed (issue 28)
+		{"OwedDeliveries", testOwedDeliveries},
 	}
 }
 

@@ -47,6 +47,8 @@ export const INVALID_JSON_PREFIX = 'Invalid JSON response: ';
 /** SPEC §2 /payment-success: the report has no pdf_download_url. */
 export const PDF_FAILED_MESSAGE = 'PDF Generation Failed - Contact Support';
 export const PDF_PREMIUM_ONLY_MESSAGE = 'PDF Available with Premium Package';
+/** A Premium report whose PDF storage refused: its repair is under way (pdf_pending). */
+export const PDF_PREPARING_MESSAGE = 'Your PDF is being prepared — refresh in a minute.';
 
 /** SPEC §4/§8: the optimize form was submitted signed out (the draft is kept, then /signup). */
 export const SIGN_IN_TO_CONTINUE_MESSAGE = 'Please create an account or sign in to continue...';

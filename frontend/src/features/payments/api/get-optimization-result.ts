@@ -49,6 +49,8 @@ export interface CompletedResult {
   upgrade: UpgradeInfo | null;
   recheck: RecheckInfo | null;
   share: ShareInfo | null;
+  /** Premium: the PDF is owed (storage failed) and being made again; no link yet. */
+  pdfPending: boolean;
 }
 
 export type ResultPoll =
@@ -110,6 +112,7 @@ export async function getOptimizationResult(api: ApiClient, sessionId: string, s
       upgrade: readUpgrade(body.upgrade),
       recheck: readRecheck(body.recheck),
       share: readShare(body.share),
+      pdfPending: body.pdf_pending === true,
     };
   }
   if (body.status === 'failed') {

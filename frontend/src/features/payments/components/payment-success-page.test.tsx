@@ -434,6 +434,14 @@ describe('PaymentSuccessPage: results', () => {
     expect(screen.getByTestId('title-current')).toHaveTextContent('41/50 characters');
   });
 
+  it('says a Premium PDF is being prepared while its repair is under way (pdf_pending), not that it failed', async () => {
+    mockResults(Response.json({ success: true, status: 'completed', data: GOLDEN_ALBANY, pdf_pending: true }));
+    renderSuccess();
+    expect(await screen.findByTestId('pdf-message')).toHaveTextContent(/^Your PDF is being prepared — refresh in a minute\.$/);
+    expect(screen.queryByText('PDF Generation Failed - Contact Support')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download PDF Report' })).toBeNull();
+  });
+
   it('links the PDF from the backend origin', async () => {
     const data = { ...(GOLDEN_LISBON as Record<string, unknown>), pdf_download_url: '/api/reports/cs_test_1.pdf' };
     mockResults(completed(data));

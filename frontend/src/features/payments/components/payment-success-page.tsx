@@ -137,6 +137,7 @@ function ReportForSession({
           sessionId={sessionId}
           config={config}
           pageOrigin={window.location.origin}
+          pdfPending={state.pdfPending}
           upgradeOffer={
             state.orderId && state.upgrade ? <UpgradeOffer orderId={state.orderId} upgrade={state.upgrade} onUpgraded={state.retry} /> : null
           }

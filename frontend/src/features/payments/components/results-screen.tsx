@@ -25,6 +25,8 @@ export interface ResultsScreenProps {
   config: Pick<AppConfig, 'apiBase' | 'supportEmail'>;
   /** This page's origin (location.origin), the PDF link's base when apiBase is not a URL. */
   pageOrigin: string;
+  /** Premium: the PDF is being made again (storage refused it); says so instead of "failed". */
+  pdfPending?: boolean;
   /** A Basic report's upgrade offer, shown after the PDF notice. */
   upgradeOffer?: ReactNode;
   /** The free re-check offer, shown after the upgrade offer. */

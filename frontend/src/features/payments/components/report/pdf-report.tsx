@@ -1,12 +1,12 @@
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { PDF_FAILED_MESSAGE, PDF_PREMIUM_ONLY_MESSAGE } from '@/lib/messages';
+import { PDF_FAILED_MESSAGE, PDF_PREMIUM_ONLY_MESSAGE, PDF_PREPARING_MESSAGE } from '@/lib/messages';
 import { isPremium, pdfHref } from '../../results';
 import { supportMailto } from '../../support';
 import { type ResultsScreenProps } from '../results-screen';
 
 /** The PDF link (Premium), or why there is none. */
-export function PdfReport({ result, sessionId, config, pageOrigin }: ResultsScreenProps) {
+export function PdfReport({ result, sessionId, config, pageOrigin, pdfPending }: ResultsScreenProps) {
   const href = pdfHref(result.pdf_download_url, config.apiBase, pageOrigin);
   const premium = isPremium(result);
   return (
@@ -21,6 +21,10 @@ export function PdfReport({ result, sessionId, config, pageOrigin }: ResultsScre
         <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses({})}>
           Download PDF Report
         </a>
+      ) : premium && pdfPending ? (
+        <p className="text-sm font-medium text-slate-600" role="status" data-testid="pdf-message">
+          {PDF_PREPARING_MESSAGE}
+        </p>
       ) : premium ? (
         <a
           href={supportMailto(config.supportEmail, {
