@@ -496,7 +496,7 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 		// "unavailable" when the search does not finish in it.
 		lctx, cancel := budget.Share(ctx, budget.Live, 0)
 		comps, err := in.Live.Comparables(lctx, q)
-		outOfTime := budget.OutOfTime(ctx, lctx)
+		outOfTime := budget.OutOfTime(ctx, lctx) || (ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded))
 		cancel()
 		switch {
 		case err == nil:
