@@ -68,20 +68,28 @@ type PhotoQuality struct {
 const PhotoNotInTime = "not measured in time"
 
 // PhotoTimeNote says, when the report's time for photos ran out, how many
-// photos were measured in time and what that means for the figures; ""
-// when every photo was measured (or failed for other reasons). The host
-// reads it in the photo section and among what could not be read.
-func (q *PhotoQuality) PhotoTimeNote() string {
+// of the listing's count photos were measured in time and what that means
+// for the figures; "" when every photo was measured (or failed for other
+// reasons). The host reads it in the photo section and among what could
+// not be read.
+func PhotoTimeNote(q *PhotoQuality, count int) string {
 	if q == nil || q.TimedOut == 0 {
 		return ""
 	}
 	n := len(q.Photos)
-	if q.Measured == 0 {
-		return fmt.Sprintf("Photo quality not assessed: the photo server did not answer in time, so none of the %s could be measured; the photo score uses the count, captions, rooms and cover only.",
-			plural(n, "photo", "photos"))
+	of := fmt.Sprintf("the %d", n)
+	if count > n {
+		of = fmt.Sprintf("the first %d", n) // the report measures up to n of them
 	}
-	return fmt.Sprintf("%d of %d photos were measured in time; the photo server did not answer for the other %d before the report's time ran out, so the quality figures are of the %d measured.",
-		q.Measured, n, q.TimedOut, q.Measured)
+	if q.Measured == 0 {
+		return fmt.Sprintf("Photo quality not assessed: the photo server did not answer in time, so none of %s photos could be measured; the photo score uses the count, captions, rooms and cover only.", of)
+	}
+	were := "were"
+	if q.Measured == 1 {
+		were = "was"
+	}
+	return fmt.Sprintf("%d of %s photos %s measured in time; the photo server did not answer for the other %d before the report's time ran out, so the quality figures are of the %d measured.",
+		q.Measured, of, were, q.TimedOut, q.Measured)
 }
 
 // PhotoPair is two photos that look nearly the same, by position (0 =
@@ -509,7 +517,7 @@ func photoExplanation(l *listing.Listing, a photoCounts, covered, keyRooms, desc
 		s += fmt.Sprintf(" We measured %d photos: %d below %d×%d, %d too dark, %d too bright, %d blurry, %s.",
 			q.Measured, q.LowResolution, MinPhotoWidth, MinPhotoHeight, q.TooDark, q.TooBright, q.Blurry, plural(len(q.Duplicates), "near-duplicate pair", "near-duplicate pairs"))
 	}
-	if note := a.Quality.PhotoTimeNote(); note != "" {
+	if note := PhotoTimeNote(a.Quality, a.Count); note != "" {
 		s += " " + note
 	}
 	s += fmt.Sprintf(" Score %d/100.", a.Score)

@@ -231,7 +231,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		}
 	}
 	photos := analysis.AuditPhotos(l, measured)
-	if note := photos.Quality.PhotoTimeNote(); note != "" {
+	if note := analysis.PhotoTimeNote(photos.Quality, photos.PhotoCount()); note != "" {
 		r.Warnings = append(r.Warnings, note) // also in the photo section's explanation
 	}
 	scores := analysis.ComputeScores(analysis.ScoreInput{Listing: l, Title: title, Description: desc, Amenities: amen,
