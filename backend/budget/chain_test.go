@@ -31,7 +31,7 @@ func TestEveryStageSlowStillFitsTheBudget(t *testing.T) {
 		left -= d
 		t.Logf("%-14s %6s, %6s left", name, d.Round(100*time.Millisecond), left.Round(100*time.Millisecond))
 	}
-	share("page", 1, safehttp.DefaultTimeout) // essential: what it needs, up to its client's limit
+	share("page", 1, safehttp.DefaultTimeout)             // essential: what it needs, up to its client's limit
 	share("deep reads", budget.DeepReads, 15*time.Second) // ingest.Options.DeepReadTimeout's default
 	share("live market", budget.Live, livemarket.DefaultBudget)
 	share("photos", budget.Photos, 0)
