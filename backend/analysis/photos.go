@@ -54,7 +54,42 @@ type PhotoQuality struct {
 	Blurry        int            `json:"blurry"`
 	Duplicates    []PhotoPair    `json:"near_duplicates"`
 	Photos        []PhotoMetrics `json:"photos"`
-	Score         int            `json:"score"` // 0–100, see AuditPhotos
+	// Score is 0–100 (see AuditPhotos), null when no photo was measured:
+	// a quality nobody measured is not a figure.
+	Score *int `json:"score"`
+	// TimedOut counts the photos not measured because the report's time for
+	// photos ran out (their Error is PhotoNotInTime); they are neither
+	// measured nor Failed.
+	TimedOut int `json:"timed_out"`
+}
+
+// PhotoNotInTime is a photo's Error when its fetch or measurement did not
+// finish within the report's time for photos (a slow photo server).
+const PhotoNotInTime = "not measured in time"
+
+// PhotoTimeNote says, when the report's time for photos ran out, how many
+// of the listing's count photos were measured in time and what that means
+// for the figures; "" when every photo was measured (or failed for other
+// reasons). The host reads it in the photo section and among what could
+// not be read.
+func PhotoTimeNote(q *PhotoQuality, count int) string {
+	if q == nil || q.TimedOut == 0 {
+		return ""
+	}
+	n := len(q.Photos)
+	of := fmt.Sprintf("the %d", n)
+	if count > n {
+		of = fmt.Sprintf("the first %d", n) // the report measures up to n of them
+	}
+	if q.Measured == 0 {
+		return fmt.Sprintf("Photo quality not assessed: the photo server did not answer in time, so none of %s photos could be measured; the photo score uses the count, captions, rooms and cover only.", of)
+	}
+	were := "were"
+	if q.Measured == 1 {
+		were = "was"
+	}
+	return fmt.Sprintf("%d of %s photos %s measured in time; the photo server did not answer for the other %d before the report's time ran out, so the quality figures are of the %d measured.",
+		q.Measured, of, were, q.TimedOut, q.Measured)
 }
 
 // PhotoPair is two photos that look nearly the same, by position (0 =
@@ -278,7 +313,9 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	if len(measured) > 0 {
 		q := photoQuality(measured)
 		a.Quality = &q
-		score = 0.7*score + 0.3*float64(q.Score)
+		if q.Score != nil {
+			score = 0.7*score + 0.3*float64(*q.Score)
+		}
 		if q.LowResolution > 0 {
 			a.Findings = append(a.Findings, Finding{Code: "photos.resolution", Severity: SeverityMedium,
 				Message: fmt.Sprintf("%d of %d measured photos are below %d×%d pixels.", q.LowResolution, q.Measured, MinPhotoWidth, MinPhotoHeight),
@@ -411,7 +448,12 @@ func photoQuality(ms []PhotoMetrics) PhotoQuality {
 	q := PhotoQuality{Photos: ms, Duplicates: []PhotoPair{}}
 	total := 0.0
 	for _, m := range ms {
-		if m.Error != "" {
+		switch m.Error {
+		case "":
+		case PhotoNotInTime:
+			q.TimedOut++
+			continue
+		default:
 			q.Failed++
 			continue
 		}
@@ -439,7 +481,8 @@ func photoQuality(ms []PhotoMetrics) PhotoQuality {
 	}
 	q.Duplicates = NearDuplicates(ms)
 	if q.Measured > 0 {
-		q.Score = int(math.Round(clamp(total/float64(q.Measured)-5*float64(len(q.Duplicates)), 0, 100)))
+		score := int(math.Round(clamp(total/float64(q.Measured)-5*float64(len(q.Duplicates)), 0, 100)))
+		q.Score = &score
 	}
 	return q
 }
@@ -470,10 +513,12 @@ func photoExplanation(l *listing.Listing, a photoCounts, covered, keyRooms, desc
 		s += " (missing: " + joinList(a.MissingRooms) + ")"
 	}
 	s += "."
-	if a.Quality != nil {
-		q := a.Quality
+	if q := a.Quality; q != nil && q.Measured > 0 {
 		s += fmt.Sprintf(" We measured %d photos: %d below %d×%d, %d too dark, %d too bright, %d blurry, %s.",
 			q.Measured, q.LowResolution, MinPhotoWidth, MinPhotoHeight, q.TooDark, q.TooBright, q.Blurry, plural(len(q.Duplicates), "near-duplicate pair", "near-duplicate pairs"))
+	}
+	if note := PhotoTimeNote(a.Quality, a.Count); note != "" {
+		s += " " + note
 	}
 	s += fmt.Sprintf(" Score %d/100.", a.Score)
 	return s

@@ -89,7 +89,7 @@ func TestAuditPhotosWithMeasurements(t *testing.T) {
 	}
 	a := AuditPhotos(l, ms)
 	q := a.Quality
-	if q == nil || q.Measured != 2 || q.Failed != 1 || q.LowResolution != 1 || q.TooDark != 1 || q.Blurry != 0 || q.Score != 65 || len(q.Duplicates) != 0 {
+	if q == nil || q.Measured != 2 || q.Failed != 1 || q.LowResolution != 1 || q.TooDark != 1 || q.Blurry != 0 || q.Score == nil || *q.Score != 65 || len(q.Duplicates) != 0 {
 		t.Fatalf("quality = %+v", q)
 	}
 	if *a.Score != 75 || !a.Findings.Has("photos.resolution") || !a.Findings.Has("photos.exposure") {

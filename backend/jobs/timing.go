@@ -8,6 +8,16 @@ import (
 // The report job's time limits, from the inside out. Each must leave the
 // one around it room to act, or a paid order can end with no outcome:
 //
+//   - Stage deadlines come from what is left of the budget (package
+//     budget, applied where each stage starts): the tail (budget.Tail,
+//     15 s of 75) is kept from the start for the PDF, its upload and the
+//     save; the page read gets what it needs (its client's 20 s); the
+//     optional stages — deep reads (≤ 15 s), live comparables (≤ 20 s),
+//     photos, the copy model — each get a share of what is left when they
+//     start and, when it runs out, degrade and say so in the report
+//     (photos measured in time, live market unavailable, the built-in
+//     copy) instead of failing the paid order. Their own fixed limits only
+//     ever shorten a stage; none can outlast the budget.
 //   - ReportBudget bounds the whole job (read, analyse, write, PDF, save).
 //     When it runs out the job stops and, on its final attempt, records
 //     the failure with a fresh short deadline.

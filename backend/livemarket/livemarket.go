@@ -15,7 +15,6 @@ package livemarket
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -26,6 +25,7 @@ import (
 	"golang.org/x/sync/singleflight"
 	"golang.org/x/time/rate"
 
+	"github.com/listinglift/listinglift/backend/budget"
 	"github.com/listinglift/listinglift/backend/cache"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/airbnb"
@@ -171,12 +171,23 @@ func (s *Source) answer(parent context.Context, q market.Query, calendars bool) 
 		key = full
 	}
 	v, err, _ := s.flight.Do(key, func() (any, error) {
-		ctx, cancel := context.WithTimeout(parent, s.opts.Budget)
+		// A caller with less time left than the budget (a report job's
+		// share for this step, package budget) sets the limit, a little
+		// inside its deadline: the step then stops in time to answer with
+		// what it read, rather than being cut off with nothing.
+		limit := s.opts.Budget
+		if left, ok := budget.Left(parent); ok && left*9/10 < limit {
+			limit = left * 9 / 10
+		}
+		ctx, cancel := context.WithTimeout(parent, limit)
 		defer cancel()
 		apiKey, err := s.apiKey(ctx)
 		if err != nil {
 			if parent.Err() != nil {
 				return nil, parent.Err()
+			}
+			if ctx.Err() != nil {
+				return nil, fmt.Errorf("live comparables: %w (%w)", err, context.DeadlineExceeded)
 			}
 			return nil, fmt.Errorf("live comparables: %w", err)
 		}
@@ -198,7 +209,7 @@ func (s *Source) answer(parent context.Context, q market.Query, calendars bool) 
 			s.calendars(ctx, apiKey, today, c)
 		}
 		if ctx.Err() != nil && parent.Err() == nil {
-			c.Missing = append(c.Missing, fmt.Sprintf("the search stopped at its %s time limit, so it uses what was read by then", s.opts.Budget.Round(time.Second)))
+			c.Missing = append(c.Missing, fmt.Sprintf("the search stopped at its %s time limit, so it uses what was read by then", roundLimit(limit)))
 		}
 		if parent.Err() != nil {
 			return nil, parent.Err()
@@ -212,6 +223,15 @@ func (s *Source) answer(parent context.Context, q market.Query, calendars bool) 
 		return nil, err
 	}
 	return clone(v.(*market.Comparables)), nil
+}
+
+// roundLimit is a time limit as a host reads it: whole seconds, tenths
+// under one.
+func roundLimit(d time.Duration) time.Duration {
+	if d < time.Second {
+		return d.Round(100 * time.Millisecond)
+	}
+	return d.Round(time.Second)
 }
 
 func clone(c *market.Comparables) *market.Comparables {
@@ -298,7 +318,9 @@ func (s *Source) search(ctx context.Context, key string, q market.Query, today t
 	}
 	if len(c.Listings) == 0 && (failed == pages || ctx.Err() != nil) {
 		if firstErr == nil {
-			firstErr = errors.New("the search ran out of time")
+			// Said as a deadline, so a caller can tell "no time" from "no
+			// answer" (report: live market unavailable in time).
+			firstErr = fmt.Errorf("the search ran out of time: %w", context.DeadlineExceeded)
 		}
 		return nil, fmt.Errorf("live comparables: %w", firstErr)
 	}

@@ -207,3 +207,27 @@ func TestComparablesCancelled(t *testing.T) {
 		t.Errorf("err = %v, want the caller's deadline", err)
 	}
 }
+
+// A caller with less time than the step's budget (a report job's share
+// for the market) gets, before its own deadline, what was read by then and
+// the limit said, or an error that is a deadline: never its deadline cut
+// through the answer.
+func TestComparablesWithinTheCallersTime(t *testing.T) {
+	fake := &airbnbtest.Server{Latency: 300 * time.Millisecond}
+	src := site(t, fake, livemarket.Options{}) // the 20 s budget
+	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+	defer cancel()
+	c, err := src.Comparables(ctx, lisbon)
+	if ctx.Err() != nil {
+		t.Fatalf("the answer came after the caller's deadline (err %v)", err)
+	}
+	if err != nil {
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("err = %v, want one saying the time ran out", err)
+		}
+		return
+	}
+	if missing := strings.Join(c.Missing, "; "); !strings.Contains(missing, "stopped at its 1s time limit") {
+		t.Errorf("a search cut short by the caller's time does not say so: %v", c.Missing)
+	}
+}

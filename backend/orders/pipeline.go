@@ -8,6 +8,7 @@ import (
 	"log/slog"
 
 	"github.com/listinglift/listinglift/backend/blob"
+	"github.com/listinglift/listinglift/backend/budget"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/report"
@@ -42,7 +43,35 @@ type Pipeline struct {
 }
 
 // Report implements Reporter.
+//
+// The job's deadline (on ctx) is shared out from what is left (package
+// budget): the tail (budget.Tail) is kept from the start for the PDF, its
+// upload and the save, and the report is made in the rest — the page read
+// with what it needs, the optional stages (deep reads, live comparables,
+// photos, the copy model) each with a share of what is left when they
+// start, cut short and said in the report rather than failing the order.
 func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (*Outcome, error) {
+	work, cancel := budget.Share(ctx, 1-budget.Tail, 0)
+	defer cancel()
+	r, err := p.build(work, o, progress)
+	if err != nil {
+		return nil, err
+	}
+	out := &Outcome{}
+	if o.PlanType == domain.PlanPremium && p.PDF != nil && p.Blobs != nil {
+		progress(ctx, domain.StageRenderingPDF)
+		out.PDFPath, out.PDFOwed = p.keepPDF(ctx, o, r)
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return nil, fmt.Errorf("encode report: %w", err)
+	}
+	out.Results = b
+	return out, nil
+}
+
+// build reads the listing and makes its report, within ctx.
+func (p Pipeline) build(ctx context.Context, o *domain.Optimization, progress func(context.Context, domain.Stage)) (*report.Result, error) {
 	progress(ctx, domain.StageReadingListing)
 	l, err := p.Listings.Read(ctx, o.ListingURL)
 	if err != nil && o.TypedDetails && domain.ErrorCode(err) == domain.CodeUnavailable {
@@ -70,17 +99,7 @@ func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress f
 			return nil, err
 		}
 	}
-	out := &Outcome{}
-	if o.PlanType == domain.PlanPremium && p.PDF != nil && p.Blobs != nil {
-		progress(ctx, domain.StageRenderingPDF)
-		out.PDFPath, out.PDFOwed = p.keepPDF(ctx, o, r)
-	}
-	b, err := json.Marshal(r)
-	if err != nil {
-		return nil, fmt.Errorf("encode report: %w", err)
-	}
-	out.Results = b
-	return out, nil
+	return r, nil
 }
 
 // compare is a re-check's report r against the report it re-checks.

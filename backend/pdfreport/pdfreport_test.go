@@ -507,7 +507,7 @@ func TestLongTitleNote(t *testing.T) {
 
 func TestPhotoMeasurements(t *testing.T) {
 	r := loadGolden(t, richest)
-	r.PhotoAudit.Quality = &analysis.PhotoQuality{Measured: 2, Failed: 1, LowResolution: 1, Blurry: 1, Duplicates: []analysis.PhotoPair{{A: 0, B: 1}}, Score: 61,
+	r.PhotoAudit.Quality = &analysis.PhotoQuality{Measured: 2, Failed: 1, LowResolution: 1, Blurry: 1, Duplicates: []analysis.PhotoPair{{A: 0, B: 1}}, Score: new(61),
 		Photos: []analysis.PhotoMetrics{
 			{URL: r.ImageURLs[0], Width: 1600, Height: 1067, ResolutionOK: true, Brightness: 131, Sharpness: 412, Sharp: true, Thumbnail: testThumbnail(t, 1600, 1067)},
 			{URL: r.ImageURLs[1], Width: 640, Height: 480, Brightness: 88, Sharpness: 35, Thumbnail: testThumbnail(t, 640, 480)},

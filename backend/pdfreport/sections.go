@@ -556,7 +556,14 @@ func (d *doc) photoSection() {
 		rows = append(rows, []cell{txt("Cover photo", strong), txt(v, body), txt(c.Assessment, small)})
 	}
 	if q := pa.Quality; q != nil {
-		rows = append(rows, []cell{txt("Measured quality", strong), txt(fmt.Sprintf("%d/100", q.Score), body), txt(fmt.Sprintf("%d measured, %d could not be read", q.Measured, q.Failed), small)})
+		result, notes := NotAssessed, fmt.Sprintf("%d measured, %d could not be read", q.Measured, q.Failed)
+		if q.Score != nil {
+			result = fmt.Sprintf("%d/100", *q.Score)
+		}
+		if q.TimedOut > 0 {
+			notes += fmt.Sprintf(", %d not measured in time", q.TimedOut)
+		}
+		rows = append(rows, []cell{txt("Measured quality", strong), txt(result, body), txt(notes, small)})
 	}
 	if pa.Score != nil {
 		rows = append(rows, []cell{txt("Photo score", strong), {hasBar: true, bar: float64(*pa.Score), parts: []part{{fmt.Sprintf("%d/100", *pa.Score), strong}}}, {}})
@@ -577,7 +584,7 @@ func (d *doc) photoSection() {
 		}
 		d.table([]column{{head: "Room", weight: 0.4}, {head: "Shown", weight: 0.35}, {head: "Captioned photos", weight: 0.25, align: 'R'}}, rr, defaultTable)
 	}
-	if q := pa.Quality; q != nil {
+	if q := pa.Quality; q != nil && q.Measured > 0 {
 		d.sub("Photo measurements")
 		var dups []string
 		for _, p := range q.Duplicates {

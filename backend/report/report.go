@@ -12,10 +12,10 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/budget"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/logging"
@@ -130,6 +130,9 @@ type marketData struct {
 	// today is the live search around a listing a snapshot covers: the
 	// snapshot gives the history, today's search the current prices.
 	today *market.Comparables
+	// todayNote says why today's search is missing, when the host should
+	// know ("" otherwise).
+	todayNote string
 }
 
 // Generate builds the report for in.Listing. It fails only when the input
@@ -186,6 +189,9 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	if md.note != "" {
 		r.Warnings = append(r.Warnings, md.note)
 	}
+	if md.todayNote != "" {
+		r.Warnings = append(r.Warnings, md.todayNote)
+	}
 	var months <-chan monthsResult
 	if plan == analysis.Premium {
 		months = startCalendarMonths(ctx, in, md) // read while the analyses run
@@ -225,6 +231,9 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		}
 	}
 	photos := analysis.AuditPhotos(l, measured)
+	if note := analysis.PhotoTimeNote(photos.Quality, photos.PhotoCount()); note != "" {
+		r.Warnings = append(r.Warnings, note) // also in the photo section's explanation
+	}
 	scores := analysis.ComputeScores(analysis.ScoreInput{Listing: l, Title: title, Description: desc, Amenities: amen,
 		Photos: photos, Reviews: revs, Comparables: comps})
 	revenue := analysis.ProjectRevenue(analysis.RevenueInput{Platform: l.Platform, Photos: photos, Pricing: pricing, Gaps: gaps, Title: title,
@@ -483,7 +492,12 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			md.note = msgUnknownSize
 			return md, nil
 		}
-		comps, err := in.Live.Comparables(ctx, q)
+		// Live comparables are optional: a share of the time left, and
+		// "unavailable" when the search does not finish in it.
+		lctx, cancel := budget.Share(ctx, budget.Live, 0)
+		comps, err := in.Live.Comparables(lctx, q)
+		outOfTime := budget.OutOfTime(ctx, lctx) || (ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded))
+		cancel()
 		switch {
 		case err == nil:
 			md.comps, md.currency, md.note = comps, comps.Currency, ""
@@ -493,6 +507,9 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			}
 		case ctx.Err() != nil:
 			return md, ctx.Err()
+		case outOfTime:
+			md.note = MsgLiveTimedOut
+			logging.FromContext(ctx).Warn("live comparables not read in the report's time", "err", err)
 		default:
 			md.note = MsgLiveFailed
 			// The host reads the note; the operator needs the cause (a
@@ -507,12 +524,17 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 	// the search (no calendars: the snapshot has the months).
 	if md.comps != nil && !md.comps.Live() && len(md.comps.Listings) > 0 {
 		if s, ok := in.Live.(LiveSearcher); ok {
-			today, err := s.Nearby(ctx, q)
+			lctx, cancel := budget.Share(ctx, budget.Live, 0)
+			today, err := s.Nearby(lctx, q)
+			outOfTime := budget.OutOfTime(ctx, lctx)
+			cancel()
 			switch {
 			case err == nil && len(today.Listings) >= analysis.MinComparables:
 				md.today = today
 			case ctx.Err() != nil:
 				return md, ctx.Err()
+			case outOfTime:
+				md.todayNote = MsgTodayTimedOut
 			}
 		}
 	}
@@ -525,6 +547,15 @@ const msgUnknownRoomType = "The listing page does not say whether it is a whole 
 
 // msgUnknownSize is the note when the listing's size is not known.
 const msgUnknownSize = "The number of bedrooms could not be read, so the listing was not compared with others in its market."
+
+// MsgLiveTimedOut is the market note when today's search around the
+// listing did not finish in the report's time for it (the live market is
+// unavailable; nothing is compared).
+const MsgLiveTimedOut = "Live market unavailable: Airbnb's search around the listing did not answer in the time this report has, so the listing was not compared with others and no market figures are shown."
+
+// MsgTodayTimedOut is said when a snapshot covers the listing but today's
+// prices around it could not be read in time: the snapshot alone is used.
+const MsgTodayTimedOut = "Today's prices around the listing could not be read from Airbnb's search in the time this report has, so the market figures use the market snapshot only."
 
 // MsgLiveFailed is the note when no snapshot covers the listing and the
 // search around it could not be read either.
@@ -866,34 +897,71 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) writi
 // measurePhotos fetches and measures up to MaxPhotos photos, a few at a
 // time. Failures are recorded per photo; only a cancelled context fails.
 func measurePhotos(ctx context.Context, in Input, photos []listing.Photo) ([]analysis.PhotoMetrics, error) {
+	// Photos are optional: they get a share of the time left (budget), and
+	// a photo not measured when it runs out is said as such, never
+	// guessed, while the job goes on without it.
+	pctx, cancel := budget.Share(ctx, budget.Photos, 0)
+	defer cancel()
 	n := min(len(photos), in.MaxPhotos)
 	out := make([]analysis.PhotoMetrics, n)
-	sem := make(chan struct{}, in.PhotoConcurrency)
-	var wg sync.WaitGroup
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func(i int) {
-			defer wg.Done()
-			defer func() { <-sem }()
-			url := photos[i].URL
-			data, err := in.Photos.Fetch(ctx, url)
-			if err != nil {
-				out[i] = analysis.PhotoMetrics{URL: url, Error: "could not fetch the photo"}
-				return
-			}
-			m, err := in.Inspector.Inspect(data)
-			if err != nil {
-				out[i] = analysis.PhotoMetrics{URL: url, Error: "could not read the image"}
-				return
-			}
-			m.URL = url
-			out[i] = m
-		}(i)
+	for i := range out {
+		out[i] = analysis.PhotoMetrics{URL: photos[i].URL, Error: analysis.PhotoNotInTime}
 	}
-	wg.Wait()
+	type measured struct {
+		i int
+		m analysis.PhotoMetrics
+	}
+	// Buffered for every photo: a fetch still running when the time is up
+	// finishes (its context ended) without anyone waiting for it.
+	done := make(chan measured, n)
+	sem := make(chan struct{}, in.PhotoConcurrency)
+	go func() {
+		for i := 0; i < n; i++ {
+			select {
+			case <-pctx.Done():
+				return
+			case sem <- struct{}{}:
+			}
+			go func(i int) {
+				defer func() { <-sem }()
+				url := photos[i].URL
+				data, err := in.Photos.Fetch(pctx, url)
+				switch {
+				case err != nil && pctx.Err() != nil:
+					return // not in time: stays PhotoNotInTime
+				case err != nil:
+					done <- measured{i, analysis.PhotoMetrics{URL: url, Error: "could not fetch the photo"}}
+					return
+				}
+				m, err := in.Inspector.Inspect(data)
+				if err != nil {
+					done <- measured{i, analysis.PhotoMetrics{URL: url, Error: "could not read the image"}}
+					return
+				}
+				m.URL = url
+				done <- measured{i, m}
+			}(i)
+		}
+	}()
+wait:
+	for got := 0; got < n; got++ {
+		select {
+		case r := <-done:
+			out[r.i] = r.m
+		case <-pctx.Done():
+			break wait
+		}
+	}
+	for drained := false; !drained; { // what finished as the time ran out still counts
+		select {
+		case r := <-done:
+			out[r.i] = r.m
+		default:
+			drained = true
+		}
+	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, err // the job's own end, not the photos' share
 	}
 	return out, nil
 }

@@ -27,11 +27,14 @@ const (
 	// DefaultGeminiTotal bounds all attempts together, so copywriting can
 	// never push a Premium report past SPEC's "up to 60 seconds".
 	DefaultGeminiTotal = 45 * time.Second
-	// DefaultGeminiMargin is the time a job keeps for what comes after the
-	// copy (the PDF, its upload, storing the report): the model gets what
-	// is left of the caller's deadline minus this, so a slow model ends in
-	// the built-in copy, never in a failed (and refunded) order.
-	DefaultGeminiMargin = 15 * time.Second
+	// DefaultGeminiMargin is the time kept, from the caller's deadline, for
+	// the report's own work after the copy (checking it, the seasonality,
+	// assembling the report): the model gets what is left minus this, so
+	// a slow model ends in the built-in copy, never in a failed (and
+	// refunded) order. The job's tail after the report (the PDF, its
+	// upload, storing it) is kept by the report pipeline before the
+	// deadline reaches the writer (budget.Tail), so it is not counted here.
+	DefaultGeminiMargin = 3 * time.Second
 	// MinGeminiTime is the least time worth asking the model for; with less
 	// left, the built-in copy is used at once.
 	MinGeminiTime = 3 * time.Second
@@ -62,6 +65,9 @@ type GeminiConfig struct {
 	// Margin is kept from the caller's deadline for the work after the
 	// copy (default DefaultGeminiMargin).
 	Margin time.Duration
+	// MinTime is the least time worth asking the model for (default
+	// MinGeminiTime); tests with a short job budget scale it down.
+	MinTime time.Duration
 	// Fallback writes the parts Gemini fails on (default Builtin).
 	Fallback Writer
 	// Logger receives failure details (default: discard). Listing text is
@@ -100,6 +106,9 @@ func NewGemini(ctx context.Context, cfg GeminiConfig) (*Gemini, error) {
 	}
 	if cfg.Margin <= 0 {
 		cfg.Margin = DefaultGeminiMargin
+	}
+	if cfg.MinTime <= 0 {
+		cfg.MinTime = MinGeminiTime
 	}
 	if cfg.Fallback == nil {
 		cfg.Fallback = Builtin{}

@@ -13,12 +13,12 @@ import (
 // modelContext bounds the model's attempts: Total, and what is left of
 // ctx's deadline minus Margin, so the job keeps time for the work after
 // the copy. left is the time the model gets; short is true when the
-// caller's deadline leaves it less than MinGeminiTime, too little to ask.
+// caller's deadline leaves it less than MinTime, too little to ask.
 func (g *Gemini) modelContext(ctx context.Context) (mctx context.Context, cancel context.CancelFunc, left time.Duration, short bool) {
 	left = g.cfg.Total
 	if d, ok := ctx.Deadline(); ok {
 		if rest := time.Until(d) - g.cfg.Margin; rest < left {
-			left, short = max(rest, 0), rest < MinGeminiTime
+			left, short = max(rest, 0), rest < g.cfg.MinTime
 		}
 	}
 	mctx, cancel = context.WithTimeout(ctx, left)

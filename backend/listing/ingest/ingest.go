@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/budget"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/airbnb"
@@ -168,7 +169,10 @@ func ParsePage(t listing.Target, page []byte) *listing.Listing {
 
 // deepReads adds the calendar and reviews; failures become warnings.
 func (r *Reader) deepReads(ctx context.Context, l *listing.Listing, apiKey string) {
-	ctx, cancel := context.WithTimeout(ctx, r.opts.DeepReadTimeout)
+	// Optional: a share of the time the caller has left (a report job's
+	// budget), at most DeepReadTimeout; what is not read in it is a
+	// warning, never a failed read.
+	ctx, cancel := budget.Share(ctx, budget.DeepReads, r.opts.DeepReadTimeout)
 	defer cancel()
 	var (
 		wg                sync.WaitGroup

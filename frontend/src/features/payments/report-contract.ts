@@ -205,7 +205,8 @@ export interface AnalysisPhotoQuality {
   measured: number;
   near_duplicates: AnalysisPhotoPair[] | null;
   photos: AnalysisPhotoMetrics[] | null;
-  score: number;
+  score: number | null;
+  timed_out: number;
   too_bright: number;
   too_dark: number;
 }
