@@ -173,4 +173,24 @@ type Store interface {
 	DeleteCustomer(ctx context.Context, uid string) (bool, error)
 
 	Close() error
+
+	// --- deletion tombstone (issue 28: deletion is final) ---
+	//
+	// A deleted account leaves a tombstone, deletedCustomers/{uid}, written
+	// before anything is deleted. Every write that creates or changes a
+	// customer's records (UpsertCustomer, AddOptimization,
+	// AppendCustomerOptimization, SetCheckoutSession, MarkPaid, AddRecheck)
+	// reads it inside its own transaction and refuses with
+	// ErrAccountDeleted, so a checkout, sign-in or webhook racing the
+	// deletion, or a token another instance still accepts, cannot bring
+	// the uid's records back. The tombstone holds the uid and the time
+	// only: no personal data (a Firebase uid is a random id that names
+	// nobody once the user is deleted, and is never issued again), which is
+	// why it may outlive the account.
+
+	// MarkCustomerDeleted writes uid's tombstone with deletedAt at; a
+	// tombstone already there is kept as it is (the first deletion's time).
+	MarkCustomerDeleted(ctx context.Context, uid string, at time.Time) error
+	// CustomerDeleted reports whether uid has a tombstone.
+	CustomerDeleted(ctx context.Context, uid string) (bool, error)
 }

@@ -34,7 +34,7 @@ type contractCase struct {
 }
 
 func cases() []contractCase {
-	return []contractCase{
+	all := []contractCase{
 		{"UpsertCreatesCustomerWithDefaults", testUpsertCreates},
 		{"UpsertUpdatesExistingCustomer", testUpsertUpdates},
 		{"GetCustomerUnknown", testGetCustomerUnknown},
@@ -93,6 +93,7 @@ func cases() []contractCase {
 		{"ShareOnceThenOff", testShareOnceThenOff},
 		{"ReportScores", testReportScores},
 	}
+	return append(all, tombstoneCases()...) // deletion tombstone (issue 28)
 }
 
 // Run runs the contract. newStore must return a ready store for one case and

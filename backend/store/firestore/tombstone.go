@@ -1,0 +1,73 @@
+package firestore
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"cloud.google.com/go/firestore"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	"github.com/listinglift/listinglift/backend/store"
+)
+
+// deletedCustomers/{uid} is a deleted account's tombstone (store.Store's
+// "deletion tombstone"): the uid and deletedAt, no personal data.
+func (s *Store) tombstones() *firestore.CollectionRef { return s.client.Collection("deletedCustomers") }
+
+type tombstoneDoc struct {
+	UID       string    `firestore:"uid"`
+	DeletedAt time.Time `firestore:"deletedAt"`
+}
+
+// MarkCustomerDeleted creates the tombstone; Create keeps one already there.
+// Every customer write reads the tombstone in its transaction, so once
+// this commits none of them can commit a write for uid.
+func (s *Store) MarkCustomerDeleted(ctx context.Context, uid string, at time.Time) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return fmt.Errorf("firestore: mark customer deleted: invalid uid %q", uid)
+	}
+	_, err := s.tombstones().Doc(uid).Create(ctx, tombstoneDoc{UID: uid, DeletedAt: timestamp(at)})
+	if err != nil && status.Code(err) != codes.AlreadyExists {
+		return fmt.Errorf("firestore: mark customer %s deleted: %w", uid, err)
+	}
+	return nil
+}
+
+// CustomerDeleted reads the tombstone: one document read.
+func (s *Store) CustomerDeleted(ctx context.Context, uid string) (bool, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return false, nil
+	}
+	_, err := s.tombstones().Doc(uid).Get(ctx)
+	if isNotFound(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("firestore: is customer %s deleted: %w", uid, err)
+	}
+	return true, nil
+}
+
+// refuseDeleted is every customer write's check inside its transaction tx
+// (a read, so before the transaction's writes): store.ErrAccountDeleted
+// for a tombstoned uid. Firestore fails the transaction if the tombstone is
+// created before it commits, and the retry then refuses.
+func (s *Store) refuseDeleted(tx *firestore.Transaction, uid string) error {
+	if !validID(uid) {
+		return nil // no document can name it; the write's own checks refuse it
+	}
+	_, err := tx.Get(s.tombstones().Doc(uid))
+	if isNotFound(err) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("read the tombstone of %s: %w", uid, err)
+	}
+	return fmt.Errorf("customer %s: %w", uid, store.ErrAccountDeleted)
+}
