@@ -193,4 +193,14 @@ type Store interface {
 	MarkCustomerDeleted(ctx context.Context, uid string, at time.Time) error
 	// CustomerDeleted reports whether uid has a tombstone.
 	CustomerDeleted(ctx context.Context, uid string) (bool, error)
+	// DeleteCustomerOptimizationsPage deletes up to limit of customer
+	// uid's optimizations (with their checkout session markers) in one
+	// transaction and returns the ones it deleted, as read there, so the
+	// caller closes their checkouts and deletes their PDFs knowing exactly
+	// what went: a session recorded on an order up to its deletion is in
+	// the answer. It refuses with ErrUnsettled, deleting nothing of the
+	// page, while one of them is Unsettled. An empty answer: none left.
+	// Account deletion runs it page by page, so an account of any size is
+	// deleted within a request's time limit or by a retry that goes on.
+	DeleteCustomerOptimizationsPage(ctx context.Context, uid string, limit int) ([]domain.Optimization, error)
 }

@@ -9,6 +9,7 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
+	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -70,4 +71,54 @@ func (s *Store) refuseDeleted(tx *firestore.Transaction, uid string) error {
 		return fmt.Errorf("read the tombstone of %s: %w", uid, err)
 	}
 	return fmt.Errorf("customer %s: %w", uid, store.ErrAccountDeleted)
+}
+
+// DeleteCustomerOptimizationsPage reads a page of the customer's orders in
+// a transaction and deletes them there with their session markers:
+// Firestore retries the transaction if one of them changes meanwhile, so
+// what it returns is what it deleted. limit is capped at deleteBatch (a
+// commit's limits).
+func (s *Store) DeleteCustomerOptimizationsPage(ctx context.Context, uid string, limit int) ([]domain.Optimization, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return nil, nil // no document can name it: nothing to delete
+	}
+	q := s.optimizations().Where("customerUid", "==", uid).Limit(min(max(limit, 1), deleteBatch))
+	var page []domain.Optimization
+	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		page = nil // a retried attempt starts over
+		snaps, err := tx.Documents(q).GetAll()
+		if err != nil {
+			return err
+		}
+		var refs []*firestore.DocumentRef
+		for _, snap := range snaps {
+			o, err := decodeOptimization(snap)
+			if err != nil {
+				return err
+			}
+			if store.Unsettled(o) {
+				return fmt.Errorf("%s is unsettled: %w", o.ID, store.ErrUnsettled)
+			}
+			refs = append(refs, snap.Ref)
+			for _, sid := range []string{o.StripeSessionID, upgradeSession(o)} {
+				if domain.ValidKey(sid) {
+					refs = append(refs, s.sessions().Doc(sid))
+				}
+			}
+			o.Results, o.ListingDescription = nil, "" // the summary, as the contract says
+			page = append(page, *o)
+		}
+		for _, ref := range refs {
+			if err := tx.Delete(ref); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, firestore.MaxAttempts(10))
+	if err != nil {
+		return nil, fmt.Errorf("firestore: delete a page of %s's optimizations: %w", uid, err)
+	}
+	return page, nil
 }

@@ -3,9 +3,11 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -54,4 +56,43 @@ func refuseDeleted(ctx context.Context, tx *sql.Tx, uid string) error {
 		return fmt.Errorf("customer %s: %w", uid, store.ErrAccountDeleted)
 	}
 	return nil
+}
+
+// DeleteCustomerOptimizationsPage reads a page of the customer's orders
+// and deletes them in one transaction (BEGIN IMMEDIATE: no write lands
+// between the read and the delete).
+func (s *Store) DeleteCustomerOptimizationsPage(ctx context.Context, uid string, limit int) ([]domain.Optimization, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: delete a page of %s's optimizations: %w", uid, err)
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, `SELECT `+summaryColumns+` FROM optimizations WHERE customer_uid = ? ORDER BY id LIMIT ?`, uid, max(limit, 1))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: delete a page of %s's optimizations: %w", uid, err)
+	}
+	var page []domain.Optimization
+	for rows.Next() {
+		o, err := scanOptimization(rows)
+		if err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("sqlite: delete a page of %s's optimizations: %w", uid, err)
+		}
+		page = append(page, *o)
+	}
+	if err := errors.Join(rows.Err(), rows.Close()); err != nil {
+		return nil, fmt.Errorf("sqlite: delete a page of %s's optimizations: %w", uid, err)
+	}
+	for i := range page {
+		if store.Unsettled(&page[i]) {
+			return nil, fmt.Errorf("sqlite: delete a page of %s's optimizations: %s is unsettled: %w", uid, page[i].ID, store.ErrUnsettled)
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM optimizations WHERE id = ?`, page[i].ID); err != nil {
+			return nil, fmt.Errorf("sqlite: delete optimization %s: %w", page[i].ID, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("sqlite: delete a page of %s's optimizations: %w", uid, err)
+	}
+	return page, nil
 }

@@ -18,6 +18,7 @@ func tombstoneCases() []contractCase {
 		{"TombstoneMarksOnce", testTombstoneMarksOnce},
 		{"TombstoneRefusesEveryCustomerWrite", testTombstoneRefusesWrites},
 		{"FailedRecheckDoesNotBlockDeletion", testFailedRecheckDoesNotBlockDeletion},
+		{"DeleteCustomerOptimizationsPage", testDeleteCustomerOptimizationsPage},
 	}
 }
 
@@ -166,5 +167,66 @@ func testFailedRecheckDoesNotBlockDeletion(t *testing.T, s store.Store) {
 	}
 	if ok, err := s.DeleteCustomer(ctx, o.CustomerUID); err != nil || !ok {
 		t.Errorf("DeleteCustomer = %v, %v", ok, err)
+	}
+}
+
+// testDeleteCustomerOptimizationsPage: page by page, every order of the
+// customer goes and is handed back with its checkout sessions (its own,
+// its upgrade's), so the caller can close them; the neighbour's stay; an
+// unsettled order refuses its page, deleting nothing of it.
+func testDeleteCustomerOptimizationsPage(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	f := newAccountFixture(t, s)
+	gone := map[string]bool{}
+	sessions := map[string]bool{}
+	for range len(f.ids) + 1 {
+		page, err := s.DeleteCustomerOptimizationsPage(ctx, f.uid, 2)
+		if err != nil {
+			t.Fatalf("DeleteCustomerOptimizationsPage: %v", err)
+		}
+		if len(page) > 2 {
+			t.Fatalf("a page of 2 deleted %d", len(page))
+		}
+		if len(page) == 0 {
+			break
+		}
+		for _, o := range page {
+			if o.CustomerUID != f.uid || gone[o.ID] {
+				t.Errorf("deleted %s of %s (again: %v)", o.ID, o.CustomerUID, gone[o.ID])
+			}
+			gone[o.ID] = true
+			sessions[o.StripeSessionID] = true
+			if o.Upgrade != nil {
+				sessions[o.Upgrade.SessionID] = true
+			}
+			if _, err := s.GetOptimization(ctx, o.ID); !errors.Is(err, domain.ErrNotFound) {
+				t.Errorf("order %s still read after its page was deleted: %v", o.ID, err)
+			}
+		}
+	}
+	if len(gone) != len(f.ids) {
+		t.Errorf("deleted %d orders; want %d", len(gone), len(f.ids))
+	}
+	for _, sid := range f.sessions {
+		if !sessions[sid] {
+			t.Errorf("session %s was not handed back with its order", sid)
+		}
+		if o, err := s.FindOptimizationBySession(ctx, sid); !errors.Is(err, domain.ErrNotFound) {
+			t.Errorf("session %s still finds an order: %v, %v", sid, o, err)
+		}
+	}
+	if p, err := s.ListOptimizations(ctx, f.other, 1, nil); err != nil || p.Total != len(f.otherIDs) {
+		t.Errorf("neighbour's orders: %+v, %v", p, err)
+	}
+
+	// A paid order whose report is being made refuses its page.
+	uid := newCustomer(t, s)
+	busy := add(t, s, pending(uid, t0))
+	markPaid(t, s, busy.ID)
+	if page, err := s.DeleteCustomerOptimizationsPage(ctx, uid, 10); !errors.Is(err, store.ErrUnsettled) || len(page) != 0 {
+		t.Errorf("page with an unsettled order: %d deleted, %v; want ErrUnsettled", len(page), err)
+	}
+	if o := get(t, s, busy.ID); o.PaidAt == nil {
+		t.Error("the unsettled order changed")
 	}
 }
