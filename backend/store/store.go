@@ -203,4 +203,9 @@ type Store interface {
 	// Account deletion runs it page by page, so an account of any size is
 	// deleted within a request's time limit or by a retry that goes on.
 	DeleteCustomerOptimizationsPage(ctx context.Context, uid string, limit int) ([]domain.Optimization, error)
+	// UnsettledOrder returns the id of one of customer uid's orders that
+	// is Unsettled, or "" when none is: the deletion's check before it
+	// writes anything, reading every order's Unsettled fields (and only
+	// those) in one query.
+	UnsettledOrder(ctx context.Context, uid string) (string, error)
 }

@@ -37,18 +37,10 @@ func (s *Store) DeleteCustomerOptimizations(ctx context.Context, uid string) (in
 		return 0, nil // no document can name it: nothing to delete
 	}
 	q := s.optimizations().Where("customerUid", "==", uid)
-	all, err := q.Select(unsettledFields...).Documents(ctx).GetAll()
-	if err != nil {
+	if id, err := s.unsettledOrder(ctx, uid); err != nil {
 		return 0, fmt.Errorf("firestore: delete optimizations of %s: %w", uid, err)
-	}
-	for _, snap := range all {
-		o, err := decodeOptimization(snap)
-		if err != nil {
-			return 0, fmt.Errorf("firestore: delete optimizations of %s: %w", uid, err)
-		}
-		if store.Unsettled(o) {
-			return 0, fmt.Errorf("firestore: delete optimizations of %s: %s is unsettled: %w", uid, o.ID, store.ErrUnsettled)
-		}
+	} else if id != "" {
+		return 0, fmt.Errorf("firestore: delete optimizations of %s: %s is unsettled: %w", uid, id, store.ErrUnsettled)
 	}
 	deleted := 0
 	for {

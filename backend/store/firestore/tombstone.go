@@ -122,3 +122,36 @@ func (s *Store) DeleteCustomerOptimizationsPage(ctx context.Context, uid string,
 	}
 	return page, nil
 }
+
+// UnsettledOrder reads the Unsettled fields of every order of uid.
+func (s *Store) UnsettledOrder(ctx context.Context, uid string) (string, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return "", nil
+	}
+	id, err := s.unsettledOrder(ctx, uid)
+	if err != nil {
+		return "", fmt.Errorf("firestore: unsettled orders of %s: %w", uid, err)
+	}
+	return id, nil
+}
+
+// unsettledOrder is the one projection of unsettledFields: the deletion's
+// pre-checks read through it.
+func (s *Store) unsettledOrder(ctx context.Context, uid string) (string, error) {
+	snaps, err := s.optimizations().Where("customerUid", "==", uid).Select(unsettledFields...).Documents(ctx).GetAll()
+	if err != nil {
+		return "", err
+	}
+	for _, snap := range snaps {
+		o, err := decodeOptimization(snap)
+		if err != nil {
+			return "", err
+		}
+		if store.Unsettled(o) {
+			return o.ID, nil
+		}
+	}
+	return "", nil
+}

@@ -96,3 +96,26 @@ func (s *Store) DeleteCustomerOptimizationsPage(ctx context.Context, uid string,
 	}
 	return page, nil
 }
+
+// UnsettledOrder reads the customer's orders' summaries (index on
+// customer_uid) and decides with store.Unsettled.
+func (s *Store) UnsettledOrder(ctx context.Context, uid string) (string, error) {
+	rows, err := s.rd.QueryContext(ctx, `SELECT `+summaryColumns+` FROM optimizations WHERE customer_uid = ?`, uid)
+	if err != nil {
+		return "", fmt.Errorf("sqlite: unsettled orders of %s: %w", uid, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		o, err := scanOptimization(rows)
+		if err != nil {
+			return "", fmt.Errorf("sqlite: unsettled orders of %s: %w", uid, err)
+		}
+		if store.Unsettled(o) {
+			return o.ID, nil
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return "", fmt.Errorf("sqlite: unsettled orders of %s: %w", uid, err)
+	}
+	return "", nil
+}

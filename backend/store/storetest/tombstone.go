@@ -161,6 +161,9 @@ func testFailedRecheckDoesNotBlockDeletion(t *testing.T, s store.Store) {
 	if got := get(t, s, rc.ID); store.Unsettled(got) {
 		t.Fatalf("the failed re-check reads unsettled: %+v", got)
 	}
+	if id, err := s.UnsettledOrder(ctx, o.CustomerUID); err != nil || id != "" {
+		t.Errorf("UnsettledOrder with a failed free re-check = %q, %v; want none", id, err)
+	}
 	n, err := s.DeleteCustomerOptimizations(ctx, o.CustomerUID)
 	if err != nil || n != 2 {
 		t.Fatalf("DeleteCustomerOptimizations with a failed free re-check = %d, %v; want 2, nil", n, err)
@@ -223,6 +226,12 @@ func testDeleteCustomerOptimizationsPage(t *testing.T, s store.Store) {
 	uid := newCustomer(t, s)
 	busy := add(t, s, pending(uid, t0))
 	markPaid(t, s, busy.ID)
+	if id, err := s.UnsettledOrder(ctx, uid); err != nil || id != busy.ID {
+		t.Errorf("UnsettledOrder = %q, %v; want %s", id, err, busy.ID)
+	}
+	if id, err := s.UnsettledOrder(ctx, f.other); err != nil || id != "" {
+		t.Errorf("UnsettledOrder of a customer with unpaid orders = %q, %v; want none", id, err)
+	}
 	if page, err := s.DeleteCustomerOptimizationsPage(ctx, uid, 10); !errors.Is(err, store.ErrUnsettled) || len(page) != 0 {
 		t.Errorf("page with an unsettled order: %d deleted, %v; want ErrUnsettled", len(page), err)
 	}
