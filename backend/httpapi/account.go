@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -92,103 +93,166 @@ type deletedCount struct {
 	PDFs   int `json:"pdfs"`
 }
 
+// Account deletion's limits: deleteBudget bounds the request's work, so
+// the answer comes inside Firebase Hosting's 60 s limit for an account of
+// any size (a page takes well under a second; what is left after the
+// budget is done by the next call), and deletePage is how many orders one
+// store transaction deletes.
+const (
+	deleteBudget = 40 * time.Second
+	deletePage   = 100
+)
+
+// errDeletionUnfinished answers a deletion whose budget ran out: the
+// account is closed already (its tombstone), the rest needs another call.
+var errDeletionUnfinished = &domain.Error{Code: domain.CodeUnavailable,
+	Message: "Your account is closed and is being deleted, but there was more to delete than one try allows. Please press Delete again to finish."}
+
 // deleteAccount is DELETE /api/me: the signed-in host deletes their
 // account. Everything is the caller's own (the verified uid); nothing is
 // asked of the body.
 //
-// Order of work, so that a retry after any failure finishes the job (every
-// step is idempotent, and each step's records are found through the ones
-// deleted after it):
-//  1. read all the host's orders; refuse with 409 (store.ErrUnsettled),
-//     deleting nothing, while one holds money not yet settled (paid and
-//     its report or upgrade still being made, or failed with its refund
-//     not made): every paid order must end with a report or a refund;
-//  2. close every open checkout (an unpaid order's, an open upgrade's), so
-//     none can be paid once its order is gone; one paid meanwhile is the
-//     same 409;
-//  3. delete the PDFs (blob store; a missing one is done);
-//  4. delete the orders (the store checks step 1 again in its transaction);
-//  5. delete the customer record;
-//  6. delete the Firebase user (user not found counts as done).
+// Order of work, so that the deletion is final and a retry after any
+// failure finishes it (every step is idempotent; DELETE /api/me is the one
+// route a deleted account's token may still call):
+//  1. refuse with 409 (store.ErrUnsettled), writing nothing, while an
+//     order holds money not yet settled (paid and its report or upgrade
+//     still being made, or failed with its refund not made): every paid
+//     order must end with a report or a refund;
+//  2. write the tombstone (store.MarkCustomerDeleted): from here no
+//     instance accepts the host's token (requireUser), and no write can
+//     bring back the profile or an order, nor record a checkout or a
+//     payment (the store refuses in each write's transaction). A checkout
+//     racing this step closes its own session when its write is refused
+//     (orders.Start); a payment racing it is refunded as a stray;
+//  3. delete the orders page by page, in store transactions that hand
+//     back what they deleted; then, the orders gone, delete each one's PDFs
+//     and close its open checkouts (its own, an open upgrade's), so every
+//     session recorded up to the order's deletion is closed;
+//  4. a second pass: one more page, which finds nothing unless an order
+//     or session landed late, and is then handled as above;
+//  5. delete the customer record, then the Firebase user (user not found
+//     counts as done).
 //
-// Stripe's own records of payments stay with Stripe; we keep no card data.
-// A job or webhook arriving later for a deleted order is dropped (orders).
+// Steps 3–5 run within deleteBudget; an account too large for one request
+// answers 503 (errDeletionUnfinished) and the next call goes on where this
+// one stopped. A paid order found in step 3 (a payment that landed between
+// steps 1 and 2) is the same 409, with the account closed; the retry once
+// its report or refund is done finishes. Stripe's own records of payments
+// stay with Stripe; we keep no card data. A job or webhook arriving later
+// for a deleted order is dropped, or refunded if it paid (orders).
 func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	uid := userFrom(ctx).UID
+	log := logging.FromContext(ctx) // uid is on it (requireUser); never the e-mail
 	if a.accounts == nil {
 		return domain.Errorf(domain.CodeUnavailable, "Account deletion is not available right now. Please contact support.")
 	}
-	all, err := a.allOrders(r, uid)
-	if err != nil {
-		return err
-	}
-	for i := range all {
-		if store.Unsettled(&all[i]) {
-			return store.ErrUnsettled
-		}
-	}
-	if a.payments != nil {
-		for _, o := range all {
-			for _, sid := range openCheckouts(&o) {
-				if err := a.payments.ExpireSession(ctx, sid); err != nil {
-					if domain.ErrorCode(err) == domain.CodeConflict {
-						return store.ErrUnsettled // paid just now: its report is on its way
-					}
-					return fmt.Errorf("delete account: close checkout of %s: %w", o.ID, err)
-				}
-			}
-		}
-	}
-	pdfs := 0
-	if a.blobs != nil {
-		for _, o := range all {
-			// The job stores the file before its key: delete the usual
-			// key too, in case the key was never recorded.
-			keys := []string{blob.ReportKey(o.ID)}
-			if o.PDFPath != "" && o.PDFPath != keys[0] {
-				keys = append(keys, o.PDFPath)
-			}
-			for _, key := range keys {
-				if err := a.blobs.Delete(ctx, key); err != nil {
-					return fmt.Errorf("delete account: PDF of %s: %w", o.ID, err)
-				}
-			}
-			if o.PDFPath != "" {
-				pdfs++
-			}
-		}
-	}
-	n, err := a.store.DeleteCustomerOptimizations(ctx, uid)
-	if err != nil {
+	if id, err := a.store.UnsettledOrder(ctx, uid); err != nil {
 		return fmt.Errorf("delete account: %w", err)
+	} else if id != "" {
+		return fmt.Errorf("delete account: order %s: %w", id, store.ErrUnsettled)
 	}
-	if _, err := a.store.DeleteCustomer(ctx, uid); err != nil {
+	if err := a.store.MarkCustomerDeleted(ctx, uid, a.now()); err != nil {
+		return fmt.Errorf("delete account: tombstone: %w", err)
+	}
+	if f, ok := a.accounts.(interface{ ForgetUser(uid string) }); ok {
+		f.ForgetUser(uid) // this instance's cache; the others read the tombstone
+	}
+
+	work, cancel := context.WithTimeout(ctx, deleteBudget)
+	defer cancel()
+	var n deletedCount
+	for {
+		page, err := a.store.DeleteCustomerOptimizationsPage(work, uid, deletePage)
+		if err != nil {
+			if work.Err() != nil && ctx.Err() == nil {
+				return fmt.Errorf("delete account: %w (%w)", errDeletionUnfinished, err)
+			}
+			return fmt.Errorf("delete account: %w", err)
+		}
+		for i := range page {
+			pdfs, err := a.closeDeleted(work, &page[i])
+			n.PDFs += pdfs
+			if err != nil {
+				return err
+			}
+		}
+		n.Orders += len(page)
+		if len(page) == 0 {
+			break // the last pass found nothing more: the second look at an emptied account
+		}
+	}
+	if _, err := a.store.DeleteCustomer(work, uid); err != nil {
 		return fmt.Errorf("delete account: %w", err)
 	}
 	if err := a.accounts.DeleteUser(ctx, uid); err != nil {
 		return err
 	}
-	// uid is on the request's logger (requireUser); never the e-mail.
-	logging.FromContext(ctx).Info("account deleted", "orders", n, "pdfs", pdfs)
-	writeJSON(w, http.StatusOK, deletedBody{Success: true, Deleted: deletedCount{Orders: n, PDFs: pdfs}})
+	log.Info("account deleted", "orders", n.Orders, "pdfs", n.PDFs)
+	writeJSON(w, http.StatusOK, deletedBody{Success: true, Deleted: n})
 	return nil
 }
 
-// allOrders reads every order of uid, page by page along the cursor.
-func (a *account) allOrders(r *http.Request, uid string) ([]domain.Optimization, error) {
-	var all []domain.Optimization
-	var after *domain.PageCursor
-	for page := 1; ; page++ {
-		p, err := a.store.ListOptimizations(r.Context(), uid, page, after)
-		if err != nil {
-			return nil, err
+// closeDeleted deletes the PDFs of an order already deleted from the store
+// and closes its open checkouts, reporting how many PDFs it had. A session
+// paid meanwhile cannot be recorded (the tombstone refuses the payment):
+// its webhook refunds it as a payment for a deleted order, so it is logged
+// here, not an error. Other failures are errors; the order's record is
+// gone, so they are logged with the ids an operator needs.
+func (a *account) closeDeleted(ctx context.Context, o *domain.Optimization) (int, error) {
+	log := logging.FromContext(ctx).With("optimization", o.ID)
+	pdfs := 0
+	if a.blobs != nil {
+		// The job stores the file before its key: delete the usual key
+		// too, in case the key was never recorded.
+		keys := []string{blob.ReportKey(o.ID)}
+		if o.PDFPath != "" && o.PDFPath != keys[0] {
+			keys = append(keys, o.PDFPath)
 		}
-		all = append(all, p.Items...)
-		if p.Next == nil || len(p.Items) == 0 {
-			return all, nil
+		for _, key := range keys {
+			if err := a.blobs.Delete(ctx, key); err != nil {
+				log.Error("deleting a deleted account's PDF failed", "key", key, "err", err)
+				return pdfs, fmt.Errorf("delete account: PDF of %s: %w", o.ID, err)
+			}
 		}
-		after = p.Next
+		if o.PDFPath != "" {
+			pdfs++
+		}
+	}
+	if a.payments == nil {
+		return pdfs, nil
+	}
+	for _, sid := range openCheckouts(o) {
+		err := expireSession(ctx, a.payments, sid)
+		switch {
+		case err == nil:
+		case domain.ErrorCode(err) == domain.CodeConflict:
+			log.Warn("a deleted account's checkout was paid before it could be closed; its webhook refunds it", "session", sid)
+		default:
+			// Its order is gone, so a retry would not find it: the
+			// deletion goes on, and should the host pay it all the same,
+			// the payment is refunded as one for a deleted order.
+			log.Error("closing a deleted account's checkout failed; close it in Stripe", "session", sid, "err", err)
+		}
+	}
+	return pdfs, nil
+}
+
+// expireSession closes session id, trying three times over about a second
+// and a half (a deleted order's session is not found again later).
+func expireSession(ctx context.Context, p payments.Provider, id string) error {
+	var err error
+	for attempt, wait := 1, 500*time.Millisecond; ; attempt, wait = attempt+1, 2*wait {
+		err = p.ExpireSession(ctx, id)
+		if err == nil || domain.ErrorCode(err) != domain.CodeUnavailable || attempt == 3 {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(wait):
+		}
 	}
 }
 

@@ -154,6 +154,13 @@ func TestDeleteAccountRacingCheckouts(t *testing.T) {
 			fmt.Sprintf(`{"delivery_type":"basic","form_data":{"listingUrl":"https://www.airbnb.com/rooms/%d"}}`, 48123456+i))
 	}
 
+	answered := map[int]int{} // the racing checkouts' statuses, over all trials
+	defer func() {
+		pay.mu.Lock()
+		total := len(pay.sessions)
+		pay.mu.Unlock()
+		t.Logf("%d sessions created in all; racing checkouts answered %v", total, answered)
+	}()
 	for trial := range deleteRaceTrials(t) {
 		u := emu.SignUp(t, "Host")
 		if status, body := on(a).call(t, "POST", "/api/me", u.IDToken, "{}"); status != 200 {
@@ -191,6 +198,9 @@ func TestDeleteAccountRacingCheckouts(t *testing.T) {
 		}()
 		close(start)
 		wg.Wait()
+		for _, st := range statuses[:4] {
+			answered[st]++
+		}
 		if statuses[4] != 200 {
 			t.Fatalf("trial %d: DELETE /api/me: %d %v", trial, statuses[4], delBody)
 		}
