@@ -98,10 +98,10 @@ type deletedCount struct {
 // any size (a page takes well under a second; what is left after the
 // budget is done by the next call), and deletePage is how many orders one
 // store transaction deletes.
-const (
-	deleteBudget = 40 * time.Second
-	deletePage   = 100
-)
+// (deleteBudget is a variable for the tests only.)
+var deleteBudget = 40 * time.Second
+
+const deletePage = 100
 
 // errDeletionUnfinished answers a deletion whose budget ran out: the
 // account is closed already (its tombstone), the rest needs another call.
@@ -164,6 +164,9 @@ func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 	defer cancel()
 	var n deletedCount
 	for {
+		if work.Err() != nil && ctx.Err() == nil {
+			return errDeletionUnfinished
+		}
 		page, err := a.store.DeleteCustomerOptimizationsPage(work, uid, deletePage)
 		if err != nil {
 			if work.Err() != nil && ctx.Err() == nil {

@@ -133,10 +133,10 @@ func TestDeleteAccount(t *testing.T) {
 	}
 
 	// Ana's token, still unexpired, is refused from now on: the emulator
-	// has no such user. (In production an ID token is checked by signature
-	// only, so until it expires — an hour at most — GET /api/me answers 404
-	// "No profile yet" and a second DELETE 200 with zero counts; the front
-	// end signs out after the 200 and never sends it again.)
+	// has no such user, and (in production too, where an ID token is
+	// checked by signature only until it expires) her tombstone answers
+	// 401 on every route but DELETE /api/me, which may finish a deletion
+	// (here it meets the emulator's refusal).
 	for _, c := range []struct{ method, path string }{{"GET", "/api/me"}, {"DELETE", "/api/me"}, {"POST", "/api/me"}, {"GET", "/api/optimizations"}} {
 		if status, body := e.call(t, c.method, c.path, ana.IDToken, "{}"); status != http.StatusUnauthorized || body["success"] != false {
 			t.Errorf("%s %s with the deleted user's token: %d %v; want 401", c.method, c.path, status, body)
@@ -230,5 +230,36 @@ func TestDeleteAccountRetryAfterPartialFailure(t *testing.T) {
 	}
 	if e.emu.UserExists(t, u.UID) {
 		t.Error("the retry did not delete the user")
+	}
+}
+
+// An account with more to delete than one request's budget allows is
+// closed at once (its tombstone: every other route refuses the token) and
+// answered 503 with what to do; the next DELETE goes on and finishes, with
+// every order and PDF gone. The budget keeps the answer inside Firebase
+// Hosting's 60 s limit whatever the account's size.
+func TestDeleteLargeAccountAcrossCalls(t *testing.T) {
+	e := newDeleteEnv(t, nil)
+	u, ids := e.host(t, "Eve", 2*deletePage+7)
+	e.paid(t, ids[0], true, true)
+	e.paid(t, ids[len(ids)-1], true, true)
+
+	budget := deleteBudget
+	deleteBudget = 0 // the first call runs out at once, after the tombstone
+	t.Cleanup(func() { deleteBudget = budget })
+	status, body := e.call(t, "DELETE", "/api/me", u.IDToken, "")
+	if status != 503 || body["error"] != errDeletionUnfinished.Message {
+		t.Fatalf("first call: %d %v; want 503 %q", status, body, errDeletionUnfinished.Message)
+	}
+	if status, body := e.call(t, "GET", "/api/optimizations", u.IDToken, ""); status != 401 || body["error"] != store.ErrAccountDeleted.Message {
+		t.Errorf("dashboard of an account being deleted: %d %v; want 401 %q", status, body, store.ErrAccountDeleted.Message)
+	}
+	deleteBudget = budget
+	status, body = e.call(t, "DELETE", "/api/me", u.IDToken, "")
+	if orders, pdfs := deleted(body); status != 200 || orders != float64(len(ids)) || pdfs != float64(2) {
+		t.Fatalf("second call: %d %v; want 200 with %d orders and 2 PDFs", status, body, len(ids))
+	}
+	if n := e.orders(t, u.UID); n != 0 || e.hasPDF(t, ids[0]) || e.hasPDF(t, ids[len(ids)-1]) || e.emu.UserExists(t, u.UID) {
+		t.Errorf("after the second call: %d orders, PDFs %v %v, user %v", n, e.hasPDF(t, ids[0]), e.hasPDF(t, ids[len(ids)-1]), e.emu.UserExists(t, u.UID))
 	}
 }
