@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"errors"
+	"sync"
 	"testing"
 	"time"
 
@@ -19,6 +20,7 @@ func tombstoneCases() []contractCase {
 		{"TombstoneRefusesEveryCustomerWrite", testTombstoneRefusesWrites},
 		{"FailedRecheckDoesNotBlockDeletion", testFailedRecheckDoesNotBlockDeletion},
 		{"DeleteCustomerOptimizationsPage", testDeleteCustomerOptimizationsPage},
+		{"TombstoneRacesWrites", testTombstoneRacesWrites},
 	}
 }
 
@@ -237,5 +239,71 @@ func testDeleteCustomerOptimizationsPage(t *testing.T, s store.Store) {
 	}
 	if o := get(t, s, busy.ID); o.PaidAt == nil {
 		t.Error("the unsettled order changed")
+	}
+}
+
+// testTombstoneRacesWrites: sign-ins, new orders and checkout sessions
+// racing the tombstone either commit before it (and the deletion after it
+// finds them) or are refused; none lands after the deletion, so nothing of
+// the customer is left.
+func testTombstoneRacesWrites(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	uid := newCustomer(t, s)
+	unpaid := add(t, s, pending(uid, t0))
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	errs := make(chan error, 32)
+	for i := range 4 {
+		wg.Add(3)
+		go func() {
+			defer wg.Done()
+			<-start
+			_, err := s.UpsertCustomer(ctx, domain.Login{UID: uid, Email: "x@example.com", At: t0.Add(time.Duration(i) * time.Second)})
+			errs <- err
+		}()
+		go func() {
+			defer wg.Done()
+			<-start
+			_, err := s.AddOptimization(ctx, pending(uid, t0.Add(time.Duration(i)*time.Minute)))
+			errs <- err
+		}()
+		go func() {
+			defer wg.Done()
+			<-start
+			if i == 0 {
+				errs <- s.SetCheckoutSession(ctx, unpaid.ID, newSessionID())
+			} else {
+				errs <- s.AppendCustomerOptimization(ctx, uid, unpaid.ID)
+			}
+		}()
+	}
+	close(start)
+	if err := s.MarkCustomerDeleted(ctx, uid, t0); err != nil {
+		t.Fatal(err)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil && !errors.Is(err, store.ErrAccountDeleted) && domain.ErrorCode(err) != domain.CodeConflict {
+			t.Errorf("a write racing the tombstone failed otherwise than refused: %v", err)
+		}
+	}
+	for {
+		page, err := s.DeleteCustomerOptimizationsPage(ctx, uid, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(page) == 0 {
+			break
+		}
+	}
+	if _, err := s.DeleteCustomer(ctx, uid); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.GetCustomer(ctx, uid); !errors.Is(err, domain.ErrNotFound) {
+		t.Errorf("customer after the deletion: %v", err)
+	}
+	if p, err := s.ListOptimizations(ctx, uid, 1, nil); err != nil || p.Total != 0 {
+		t.Errorf("orders after the deletion: %+v, %v", p, err)
 	}
 }
