@@ -183,10 +183,13 @@ type Store interface {
 	// reads it inside its own transaction and refuses with
 	// ErrAccountDeleted, so a checkout, sign-in or webhook racing the
 	// deletion, or a token another instance still accepts, cannot bring
-	// the uid's records back. The tombstone holds the uid and the time
-	// only: no personal data (a Firebase uid is a random id that names
-	// nobody once the user is deleted, and is never issued again), which is
-	// why it may outlive the account.
+	// the uid's records back. Writes to an existing order's own life
+	// (Apply, Complete, Fail, SetStage, …) are not refused: a refund or a
+	// report finishing must still be recorded, they create nothing, and
+	// the deletion deletes those orders after them. The tombstone holds
+	// the uid and the time only: no personal data (a Firebase uid is a
+	// random id that names nobody once the user is deleted, and is never
+	// issued again), which is why it may outlive the account.
 
 	// MarkCustomerDeleted writes uid's tombstone with deletedAt at; a
 	// tombstone already there is kept as it is (the first deletion's time).
