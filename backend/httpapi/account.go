@@ -174,19 +174,24 @@ func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 			}
 			return fmt.Errorf("delete account: %w", err)
 		}
+		// These orders are gone: their PDFs and checkouts are closed
+		// now whatever the budget or the client does, since no retry
+		// would find them again (a page's worth takes seconds, so the
+		// answer still comes inside Hosting's limit).
+		done, cancelDone := context.WithTimeout(context.WithoutCancel(ctx), closeTimeout)
 		for i := range page {
-			pdfs, err := a.closeDeleted(work, &page[i])
-			n.PDFs += pdfs
-			if err != nil {
-				return err
-			}
+			n.PDFs += a.closeDeleted(done, &page[i])
 		}
+		cancelDone()
 		n.Orders += len(page)
 		if len(page) == 0 {
 			break // the last pass found nothing more: the second look at an emptied account
 		}
 	}
 	if _, err := a.store.DeleteCustomer(work, uid); err != nil {
+		if work.Err() != nil && ctx.Err() == nil {
+			return fmt.Errorf("delete account: %w (%w)", errDeletionUnfinished, err)
+		}
 		return fmt.Errorf("delete account: %w", err)
 	}
 	if err := a.accounts.DeleteUser(ctx, uid); err != nil {
@@ -197,13 +202,18 @@ func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// closeTimeout bounds closing one page of deleted orders (their PDFs and
+// checkouts).
+const closeTimeout = 15 * time.Second
+
 // closeDeleted deletes the PDFs of an order already deleted from the store
-// and closes its open checkouts, reporting how many PDFs it had. A session
-// paid meanwhile cannot be recorded (the tombstone refuses the payment):
-// its webhook refunds it as a payment for a deleted order, so it is logged
-// here, not an error. Other failures are errors; the order's record is
-// gone, so they are logged with the ids an operator needs.
-func (a *account) closeDeleted(ctx context.Context, o *domain.Optimization) (int, error) {
+// and closes its open checkouts, reporting how many PDFs it had. Each call
+// is tried three times; a failure after that is logged with what an
+// operator needs (the PDF's key, the session's id) and the deletion goes
+// on, since the order's record, and so any retry's way to them, is gone.
+// A session paid meanwhile cannot be recorded (the tombstone refuses the
+// payment): its webhook refunds it as a payment for a deleted order.
+func (a *account) closeDeleted(ctx context.Context, o *domain.Optimization) int {
 	log := logging.FromContext(ctx).With("optimization", o.ID)
 	pdfs := 0
 	if a.blobs != nil {
@@ -214,9 +224,8 @@ func (a *account) closeDeleted(ctx context.Context, o *domain.Optimization) (int
 			keys = append(keys, o.PDFPath)
 		}
 		for _, key := range keys {
-			if err := a.blobs.Delete(ctx, key); err != nil {
-				log.Error("deleting a deleted account's PDF failed", "key", key, "err", err)
-				return pdfs, fmt.Errorf("delete account: PDF of %s: %w", o.ID, err)
+			if err := thrice(ctx, func() error { return a.blobs.Delete(ctx, key) }); err != nil {
+				log.Error("deleting a deleted account's PDF failed; delete it from the bucket", "key", key, "err", err)
 			}
 		}
 		if o.PDFPath != "" {
@@ -224,31 +233,28 @@ func (a *account) closeDeleted(ctx context.Context, o *domain.Optimization) (int
 		}
 	}
 	if a.payments == nil {
-		return pdfs, nil
+		return pdfs
 	}
 	for _, sid := range openCheckouts(o) {
-		err := expireSession(ctx, a.payments, sid)
+		err := thrice(ctx, func() error { return a.payments.ExpireSession(ctx, sid) })
 		switch {
 		case err == nil:
 		case domain.ErrorCode(err) == domain.CodeConflict:
 			log.Warn("a deleted account's checkout was paid before it could be closed; its webhook refunds it", "session", sid)
 		default:
-			// Its order is gone, so a retry would not find it: the
-			// deletion goes on, and should the host pay it all the same,
-			// the payment is refunded as one for a deleted order.
-			log.Error("closing a deleted account's checkout failed; close it in Stripe", "session", sid, "err", err)
+			log.Error("closing a deleted account's checkout failed; expire it in Stripe", "session", sid, "err", err)
 		}
 	}
-	return pdfs, nil
+	return pdfs
 }
 
-// expireSession closes session id, trying three times over about a second
-// and a half (a deleted order's session is not found again later).
-func expireSession(ctx context.Context, p payments.Provider, id string) error {
+// thrice runs call up to three times over about a second and a half while
+// it fails for want of the service (CodeUnavailable or a plain error).
+func thrice(ctx context.Context, call func() error) error {
 	var err error
 	for attempt, wait := 1, 500*time.Millisecond; ; attempt, wait = attempt+1, 2*wait {
-		err = p.ExpireSession(ctx, id)
-		if err == nil || domain.ErrorCode(err) != domain.CodeUnavailable || attempt == 3 {
+		err = call()
+		if code := domain.ErrorCode(err); err == nil || (code != domain.CodeUnavailable && code != domain.CodeInternal) || attempt == 3 {
 			return err
 		}
 		select {
