@@ -10,6 +10,7 @@ import (
 	"mime"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -178,11 +179,7 @@ func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 		// now whatever the budget or the client does, since no retry
 		// would find them again (a page's worth takes seconds, so the
 		// answer still comes inside Hosting's limit).
-		done, cancelDone := context.WithTimeout(context.WithoutCancel(ctx), closeTimeout)
-		for i := range page {
-			n.PDFs += a.closeDeleted(done, &page[i])
-		}
-		cancelDone()
+		n.PDFs += a.closePage(ctx, page)
 		n.Orders += len(page)
 		if len(page) == 0 {
 			break // the last pass found nothing more: the second look at an emptied account
@@ -205,6 +202,38 @@ func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 // closeTimeout bounds closing one page of deleted orders (their PDFs and
 // checkouts).
 const closeTimeout = 15 * time.Second
+
+// closeParallel is how many deleted orders closePage closes at once: a
+// blob delete or a Stripe call is a round trip of tens of milliseconds,
+// so a page of 100 takes well under a second rather than several.
+const closeParallel = 8
+
+// closePage closes every order of a deleted page (closeDeleted), a few at
+// a time, on a context of its own: neither the budget nor a client that
+// hangs up may stop it half way. It reports how many PDFs they had.
+func (a *account) closePage(ctx context.Context, page []domain.Optimization) int {
+	done, cancel := context.WithTimeout(context.WithoutCancel(ctx), closeTimeout)
+	defer cancel()
+	var (
+		wg   sync.WaitGroup
+		mu   sync.Mutex
+		pdfs int
+	)
+	slots := make(chan struct{}, closeParallel)
+	for i := range page {
+		wg.Add(1)
+		slots <- struct{}{}
+		go func() {
+			defer func() { <-slots; wg.Done() }()
+			k := a.closeDeleted(done, &page[i])
+			mu.Lock()
+			pdfs += k
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	return pdfs
+}
 
 // closeDeleted deletes the PDFs of an order already deleted from the store
 // and closes its open checkouts, reporting how many PDFs it had. Each call

@@ -178,6 +178,10 @@ func TestDeleteAccountRefusals(t *testing.T) {
 			}
 		})
 	}
+	// A refused deletion closed nothing: the account still works.
+	if status, body := e.call(t, "GET", "/api/optimizations", u.IDToken, ""); status != 200 {
+		t.Errorf("dashboard after a refused deletion: %d %v; want 200 (no tombstone)", status, body)
+	}
 	// The report is stored: now the account can go.
 	if _, err := e.store.Complete(context.Background(), ids[0], []byte(`{"package_type":"basic"}`), time.Now(), false); err != nil {
 		t.Fatal(err)
