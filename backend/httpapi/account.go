@@ -2,20 +2,18 @@ package httpapi
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"mime"
 	"net/http"
 	"strconv"
-	"sync"
 	"time"
 	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/blob"
+	"github.com/listinglift/listinglift/backend/deletion"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/freetext"
 	"github.com/listinglift/listinglift/backend/logging"
@@ -94,217 +92,36 @@ type deletedCount struct {
 	PDFs   int `json:"pdfs"`
 }
 
-// Account deletion's limits: deleteBudget bounds the request's work, so
-// the answer comes inside Firebase Hosting's 60 s limit for an account of
-// any size (a page takes well under a second; what is left after the
-// budget is done by the next call), and deletePage is how many orders one
-// store transaction deletes.
-// (deleteBudget is a variable for the tests only.)
+// deleteBudget bounds DELETE /api/me's work on the orders, so the answer
+// comes inside Firebase Hosting's 60 s limit for an account of any size
+// (a page of deletion.PageSize orders takes well under a second; what is
+// left after the budget is done by the next call). A variable for the
+// tests only.
 var deleteBudget = 40 * time.Second
 
-const deletePage = 100
-
-// errDeletionUnfinished answers a deletion whose budget ran out: the
-// account is closed already (its tombstone), the rest needs another call.
-var errDeletionUnfinished = &domain.Error{Code: domain.CodeUnavailable,
-	Message: "Your account is closed and is being deleted, but there was more to delete than one try allows. Please press Delete again to finish."}
-
 // deleteAccount is DELETE /api/me: the signed-in host deletes their
-// account. Everything is the caller's own (the verified uid); nothing is
-// asked of the body.
-//
-// Order of work, so that the deletion is final and a retry after any
-// failure finishes it (every step is idempotent; DELETE /api/me is the one
-// route a deleted account's token may still call):
-//  1. refuse with 409 (store.ErrUnsettled), writing nothing, while an
-//     order holds money not yet settled (paid and its report or upgrade
-//     still being made, or failed with its refund not made): every paid
-//     order must end with a report or a refund;
-//  2. write the tombstone (store.MarkCustomerDeleted): from here no
-//     instance accepts the host's token (requireUser), and no write can
-//     bring back the profile or an order, nor record a checkout or a
-//     payment (the store refuses in each write's transaction). A checkout
-//     racing this step closes its own session when its write is refused
-//     (orders.Start); a payment racing it is refunded as a stray;
-//  3. delete the orders page by page, in store transactions that hand
-//     back what they deleted; then, the orders gone, delete each one's PDFs
-//     and close its open checkouts (its own, an open upgrade's), so every
-//     session recorded up to the order's deletion is closed;
-//  4. a second pass: one more page, which finds nothing unless an order
-//     or session landed late, and is then handled as above;
-//  5. delete the customer record, then the Firebase user (user not found
-//     counts as done).
-//
-// Steps 3–5 run within deleteBudget; an account too large for one request
-// answers 503 (errDeletionUnfinished) and the next call goes on where this
-// one stopped. A paid order found in step 3 (a payment that landed between
-// steps 1 and 2) is the same 409, with the account closed; the retry once
-// its report or refund is done finishes. Stripe's own records of payments
-// stay with Stripe; we keep no card data. A job or webhook arriving later
-// for a deleted order is dropped, or refunded if it paid (orders).
+// account (deletion.Deleter says how). Everything is the caller's own (the
+// verified uid); nothing is asked of the body. It is the one route a
+// deleted account's token may still call, so that a deletion cut short
+// (503 deletion.ErrUnfinished, or any failure) is finished by the next try.
 func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	uid := userFrom(ctx).UID
-	log := logging.FromContext(ctx) // uid is on it (requireUser); never the e-mail
 	if a.accounts == nil {
 		return domain.Errorf(domain.CodeUnavailable, "Account deletion is not available right now. Please contact support.")
 	}
-	if id, err := a.store.UnsettledOrder(ctx, uid); err != nil {
-		return fmt.Errorf("delete account: %w", err)
-	} else if id != "" {
-		return fmt.Errorf("delete account: order %s: %w", id, store.ErrUnsettled)
-	}
-	if err := a.store.MarkCustomerDeleted(ctx, uid, a.now()); err != nil {
-		return fmt.Errorf("delete account: tombstone: %w", err)
-	}
-	if f, ok := a.accounts.(interface{ ForgetUser(uid string) }); ok {
-		f.ForgetUser(uid) // this instance's cache; the others read the tombstone
-	}
-
-	work, cancel := context.WithTimeout(ctx, deleteBudget)
-	defer cancel()
-	var n deletedCount
-	for {
-		if work.Err() != nil && ctx.Err() == nil {
-			return errDeletionUnfinished
+	d := deletion.Deleter{Store: a.store, Blobs: a.blobs, Payments: a.payments, Users: a.accounts, Now: a.now}
+	n, err := d.Delete(ctx, uid, deleteBudget)
+	log := logging.FromContext(ctx) // uid is on it (requireUser); never the e-mail
+	if err != nil {
+		if n.Orders > 0 {
+			log.Info("account deletion went part of the way", "orders", n.Orders, "pdfs", n.PDFs)
 		}
-		page, err := a.store.DeleteCustomerOptimizationsPage(work, uid, deletePage)
-		if err != nil {
-			if work.Err() != nil && ctx.Err() == nil {
-				return fmt.Errorf("delete account: %w (%w)", errDeletionUnfinished, err)
-			}
-			return fmt.Errorf("delete account: %w", err)
-		}
-		// These orders are gone: their PDFs and checkouts are closed
-		// now whatever the budget or the client does, since no retry
-		// would find them again (a page's worth takes seconds, so the
-		// answer still comes inside Hosting's limit).
-		n.PDFs += a.closePage(ctx, page)
-		n.Orders += len(page)
-		if len(page) == 0 {
-			break // the last pass found nothing more: the second look at an emptied account
-		}
-	}
-	if _, err := a.store.DeleteCustomer(work, uid); err != nil {
-		if work.Err() != nil && ctx.Err() == nil {
-			return fmt.Errorf("delete account: %w (%w)", errDeletionUnfinished, err)
-		}
-		return fmt.Errorf("delete account: %w", err)
-	}
-	if err := a.accounts.DeleteUser(ctx, uid); err != nil {
 		return err
 	}
 	log.Info("account deleted", "orders", n.Orders, "pdfs", n.PDFs)
-	writeJSON(w, http.StatusOK, deletedBody{Success: true, Deleted: n})
+	writeJSON(w, http.StatusOK, deletedBody{Success: true, Deleted: deletedCount{Orders: n.Orders, PDFs: n.PDFs}})
 	return nil
-}
-
-// closeTimeout bounds closing one page of deleted orders (their PDFs and
-// checkouts).
-const closeTimeout = 15 * time.Second
-
-// closeParallel is how many deleted orders closePage closes at once: a
-// blob delete or a Stripe call is a round trip of tens of milliseconds,
-// so a page of 100 takes well under a second rather than several.
-const closeParallel = 8
-
-// closePage closes every order of a deleted page (closeDeleted), a few at
-// a time, on a context of its own: neither the budget nor a client that
-// hangs up may stop it half way. It reports how many PDFs they had.
-func (a *account) closePage(ctx context.Context, page []domain.Optimization) int {
-	done, cancel := context.WithTimeout(context.WithoutCancel(ctx), closeTimeout)
-	defer cancel()
-	var (
-		wg   sync.WaitGroup
-		mu   sync.Mutex
-		pdfs int
-	)
-	slots := make(chan struct{}, closeParallel)
-	for i := range page {
-		wg.Add(1)
-		slots <- struct{}{}
-		go func() {
-			defer func() { <-slots; wg.Done() }()
-			k := a.closeDeleted(done, &page[i])
-			mu.Lock()
-			pdfs += k
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
-	return pdfs
-}
-
-// closeDeleted deletes the PDFs of an order already deleted from the store
-// and closes its open checkouts, reporting how many PDFs it had. Each call
-// is tried three times; a failure after that is logged with what an
-// operator needs (the PDF's key, the session's id) and the deletion goes
-// on, since the order's record, and so any retry's way to them, is gone.
-// A session paid meanwhile cannot be recorded (the tombstone refuses the
-// payment): its webhook refunds it as a payment for a deleted order.
-func (a *account) closeDeleted(ctx context.Context, o *domain.Optimization) int {
-	log := logging.FromContext(ctx).With("optimization", o.ID)
-	pdfs := 0
-	if a.blobs != nil {
-		// The job stores the file before its key: delete the usual key
-		// too, in case the key was never recorded.
-		keys := []string{blob.ReportKey(o.ID)}
-		if o.PDFPath != "" && o.PDFPath != keys[0] {
-			keys = append(keys, o.PDFPath)
-		}
-		for _, key := range keys {
-			if err := thrice(ctx, func() error { return a.blobs.Delete(ctx, key) }); err != nil {
-				log.Error("deleting a deleted account's PDF failed; delete it from the bucket", "key", key, "err", err)
-			}
-		}
-		if o.PDFPath != "" {
-			pdfs++
-		}
-	}
-	if a.payments == nil {
-		return pdfs
-	}
-	for _, sid := range openCheckouts(o) {
-		err := thrice(ctx, func() error { return a.payments.ExpireSession(ctx, sid) })
-		switch {
-		case err == nil:
-		case domain.ErrorCode(err) == domain.CodeConflict:
-			log.Warn("a deleted account's checkout was paid before it could be closed; its webhook refunds it", "session", sid)
-		default:
-			log.Error("closing a deleted account's checkout failed; expire it in Stripe", "session", sid, "err", err)
-		}
-	}
-	return pdfs
-}
-
-// thrice runs call up to three times over about a second and a half while
-// it fails for want of the service (CodeUnavailable or a plain error).
-func thrice(ctx context.Context, call func() error) error {
-	var err error
-	for attempt, wait := 1, 500*time.Millisecond; ; attempt, wait = attempt+1, 2*wait {
-		err = call()
-		if code := domain.ErrorCode(err); err == nil || (code != domain.CodeUnavailable && code != domain.CodeInternal) || attempt == 3 {
-			return err
-		}
-		select {
-		case <-ctx.Done():
-			return err
-		case <-time.After(wait):
-		}
-	}
-}
-
-// openCheckouts are o's Checkout Sessions that could still be paid: an
-// unpaid, unfinished order's own, and an open upgrade's.
-func openCheckouts(o *domain.Optimization) []string {
-	var out []string
-	if o.PaidAt == nil && !o.Status.Finished() && o.StripeSessionID != "" {
-		out = append(out, o.StripeSessionID)
-	}
-	if o.Upgrade != nil && o.Upgrade.Status == domain.UpgradeOpen && o.Upgrade.SessionID != "" {
-		out = append(out, o.Upgrade.SessionID)
-	}
-	return out
 }
 
 // optimizationSummary is one dashboard row: everything but the report.

@@ -14,6 +14,7 @@ import (
 	"github.com/listinglift/listinglift/backend/authtest"
 	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/blob/local"
+	"github.com/listinglift/listinglift/backend/deletion"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/store"
 )
@@ -245,7 +246,7 @@ func TestDeleteAccountRetryAfterPartialFailure(t *testing.T) {
 // Hosting's 60 s limit whatever the account's size.
 func TestDeleteLargeAccountAcrossCalls(t *testing.T) {
 	e := newDeleteEnv(t, nil)
-	u, ids := e.host(t, "Eve", 2*deletePage+7)
+	u, ids := e.host(t, "Eve", 2*deletion.PageSize+7)
 	e.paid(t, ids[0], true, true)
 	e.paid(t, ids[len(ids)-1], true, true)
 
@@ -253,8 +254,8 @@ func TestDeleteLargeAccountAcrossCalls(t *testing.T) {
 	deleteBudget = 0 // the first call runs out at once, after the tombstone
 	t.Cleanup(func() { deleteBudget = budget })
 	status, body := e.call(t, "DELETE", "/api/me", u.IDToken, "")
-	if status != 503 || body["error"] != errDeletionUnfinished.Message {
-		t.Fatalf("first call: %d %v; want 503 %q", status, body, errDeletionUnfinished.Message)
+	if status != 503 || body["error"] != deletion.ErrUnfinished.Message {
+		t.Fatalf("first call: %d %v; want 503 %q", status, body, deletion.ErrUnfinished.Message)
 	}
 	if status, body := e.call(t, "GET", "/api/optimizations", u.IDToken, ""); status != 401 || body["error"] != store.ErrAccountDeleted.Message {
 		t.Errorf("dashboard of an account being deleted: %d %v; want 401 %q", status, body, store.ErrAccountDeleted.Message)
