@@ -249,7 +249,10 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 // answers why: the host is not sent to pay for an order that is gone.
 func (s *Service) closeOrphan(ctx context.Context, uid, id, sid string, why error) error {
 	log := s.d.Logger.With("optimization", id, "session", sid)
-	if err := s.d.Payments.ExpireSession(ctx, sid); err != nil {
+	// Closed even if the host's request is cancelled meanwhile.
+	ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if err := s.d.Payments.ExpireSession(ectx, sid); err != nil {
 		// Should it be paid all the same, its webhook finds no order and
 		// refunds the payment (a payment for a deleted order).
 		log.Error("closing a checkout whose order is gone failed", "err", err)
