@@ -100,6 +100,14 @@ func (f *Firebase) Verify(ctx context.Context, idToken string) (User, error) {
 	return u, nil
 }
 
+// ForgetUser drops every cached token of uid, so this process checks them
+// again. The API calls it when it finds uid's deletion tombstone (the
+// account was deleted, perhaps through another instance), so the cache
+// never outlives the tombstone: in production, where a deleted user's
+// token still verifies by signature until it expires, the API's tombstone
+// check is what refuses it.
+func (f *Firebase) ForgetUser(uid string) { f.cache.forgetUser(uid) }
+
 // Accounts manages Firebase users server side: what the API needs to
 // delete a host's account.
 type Accounts interface {

@@ -18,7 +18,8 @@ const maxCachedTokens = 20000
 // only on the token and the clock, and an expired token is checked again
 // (and refused). The one thing the emulator checks that a token does not
 // say, that the user still exists, is kept by forgetUser, called when this
-// process deletes a user. Tokens are keyed by their SHA-256, never kept
+// process deletes a user or the API finds a user's deletion tombstone
+// (ForgetUser). Tokens are keyed by their SHA-256, never kept
 // themselves; failures are never cached.
 type tokenCache struct {
 	mu      sync.Mutex

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"mime"
 	"net/http"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/blob"
+	"github.com/listinglift/listinglift/backend/deletion"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/freetext"
 	"github.com/listinglift/listinglift/backend/logging"
@@ -92,117 +92,36 @@ type deletedCount struct {
 	PDFs   int `json:"pdfs"`
 }
 
+// deleteBudget bounds DELETE /api/me's work on the orders, so the answer
+// comes inside Firebase Hosting's 60 s limit for an account of any size
+// (a page of deletion.PageSize orders takes well under a second; what is
+// left after the budget is done by the next call). A variable for the
+// tests only.
+var deleteBudget = 40 * time.Second
+
 // deleteAccount is DELETE /api/me: the signed-in host deletes their
-// account. Everything is the caller's own (the verified uid); nothing is
-// asked of the body.
-//
-// Order of work, so that a retry after any failure finishes the job (every
-// step is idempotent, and each step's records are found through the ones
-// deleted after it):
-//  1. read all the host's orders; refuse with 409 (store.ErrUnsettled),
-//     deleting nothing, while one holds money not yet settled (paid and
-//     its report or upgrade still being made, or failed with its refund
-//     not made): every paid order must end with a report or a refund;
-//  2. close every open checkout (an unpaid order's, an open upgrade's), so
-//     none can be paid once its order is gone; one paid meanwhile is the
-//     same 409;
-//  3. delete the PDFs (blob store; a missing one is done);
-//  4. delete the orders (the store checks step 1 again in its transaction);
-//  5. delete the customer record;
-//  6. delete the Firebase user (user not found counts as done).
-//
-// Stripe's own records of payments stay with Stripe; we keep no card data.
-// A job or webhook arriving later for a deleted order is dropped (orders).
+// account (deletion.Deleter says how). Everything is the caller's own (the
+// verified uid); nothing is asked of the body. It is the one route a
+// deleted account's token may still call, so that a deletion cut short
+// (503 deletion.ErrUnfinished, or any failure) is finished by the next try.
 func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	uid := userFrom(ctx).UID
 	if a.accounts == nil {
 		return domain.Errorf(domain.CodeUnavailable, "Account deletion is not available right now. Please contact support.")
 	}
-	all, err := a.allOrders(r, uid)
+	d := deletion.Deleter{Store: a.store, Blobs: a.blobs, Payments: a.payments, Users: a.accounts, Now: a.now}
+	n, err := d.Delete(ctx, uid, deleteBudget)
+	log := logging.FromContext(ctx) // uid is on it (requireUser); never the e-mail
 	if err != nil {
+		if n.Orders > 0 {
+			log.Info("account deletion went part of the way", "orders", n.Orders, "pdfs", n.PDFs)
+		}
 		return err
 	}
-	for i := range all {
-		if store.Unsettled(&all[i]) {
-			return store.ErrUnsettled
-		}
-	}
-	if a.payments != nil {
-		for _, o := range all {
-			for _, sid := range openCheckouts(&o) {
-				if err := a.payments.ExpireSession(ctx, sid); err != nil {
-					if domain.ErrorCode(err) == domain.CodeConflict {
-						return store.ErrUnsettled // paid just now: its report is on its way
-					}
-					return fmt.Errorf("delete account: close checkout of %s: %w", o.ID, err)
-				}
-			}
-		}
-	}
-	pdfs := 0
-	if a.blobs != nil {
-		for _, o := range all {
-			// The job stores the file before its key: delete the usual
-			// key too, in case the key was never recorded.
-			keys := []string{blob.ReportKey(o.ID)}
-			if o.PDFPath != "" && o.PDFPath != keys[0] {
-				keys = append(keys, o.PDFPath)
-			}
-			for _, key := range keys {
-				if err := a.blobs.Delete(ctx, key); err != nil {
-					return fmt.Errorf("delete account: PDF of %s: %w", o.ID, err)
-				}
-			}
-			if o.PDFPath != "" {
-				pdfs++
-			}
-		}
-	}
-	n, err := a.store.DeleteCustomerOptimizations(ctx, uid)
-	if err != nil {
-		return fmt.Errorf("delete account: %w", err)
-	}
-	if _, err := a.store.DeleteCustomer(ctx, uid); err != nil {
-		return fmt.Errorf("delete account: %w", err)
-	}
-	if err := a.accounts.DeleteUser(ctx, uid); err != nil {
-		return err
-	}
-	// uid is on the request's logger (requireUser); never the e-mail.
-	logging.FromContext(ctx).Info("account deleted", "orders", n, "pdfs", pdfs)
-	writeJSON(w, http.StatusOK, deletedBody{Success: true, Deleted: deletedCount{Orders: n, PDFs: pdfs}})
+	log.Info("account deleted", "orders", n.Orders, "pdfs", n.PDFs)
+	writeJSON(w, http.StatusOK, deletedBody{Success: true, Deleted: deletedCount{Orders: n.Orders, PDFs: n.PDFs}})
 	return nil
-}
-
-// allOrders reads every order of uid, page by page along the cursor.
-func (a *account) allOrders(r *http.Request, uid string) ([]domain.Optimization, error) {
-	var all []domain.Optimization
-	var after *domain.PageCursor
-	for page := 1; ; page++ {
-		p, err := a.store.ListOptimizations(r.Context(), uid, page, after)
-		if err != nil {
-			return nil, err
-		}
-		all = append(all, p.Items...)
-		if p.Next == nil || len(p.Items) == 0 {
-			return all, nil
-		}
-		after = p.Next
-	}
-}
-
-// openCheckouts are o's Checkout Sessions that could still be paid: an
-// unpaid, unfinished order's own, and an open upgrade's.
-func openCheckouts(o *domain.Optimization) []string {
-	var out []string
-	if o.PaidAt == nil && !o.Status.Finished() && o.StripeSessionID != "" {
-		out = append(out, o.StripeSessionID)
-	}
-	if o.Upgrade != nil && o.Upgrade.Status == domain.UpgradeOpen && o.Upgrade.SessionID != "" {
-		out = append(out, o.Upgrade.SessionID)
-	}
-	return out
 }
 
 // optimizationSummary is one dashboard row: everything but the report.

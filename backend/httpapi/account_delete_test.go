@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/listinglift/listinglift/backend/authtest"
 	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/blob/local"
+	"github.com/listinglift/listinglift/backend/deletion"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/store"
 )
@@ -133,10 +135,10 @@ func TestDeleteAccount(t *testing.T) {
 	}
 
 	// Ana's token, still unexpired, is refused from now on: the emulator
-	// has no such user. (In production an ID token is checked by signature
-	// only, so until it expires — an hour at most — GET /api/me answers 404
-	// "No profile yet" and a second DELETE 200 with zero counts; the front
-	// end signs out after the 200 and never sends it again.)
+	// has no such user, and (in production too, where an ID token is
+	// checked by signature only until it expires) her tombstone answers
+	// 401 on every route but DELETE /api/me, which may finish a deletion
+	// (here it meets the emulator's refusal).
 	for _, c := range []struct{ method, path string }{{"GET", "/api/me"}, {"DELETE", "/api/me"}, {"POST", "/api/me"}, {"GET", "/api/optimizations"}} {
 		if status, body := e.call(t, c.method, c.path, ana.IDToken, "{}"); status != http.StatusUnauthorized || body["success"] != false {
 			t.Errorf("%s %s with the deleted user's token: %d %v; want 401", c.method, c.path, status, body)
@@ -176,6 +178,10 @@ func TestDeleteAccountRefusals(t *testing.T) {
 				t.Errorf("customer after a refused deletion: %v", err)
 			}
 		})
+	}
+	// A refused deletion closed nothing: the account still works.
+	if status, body := e.call(t, "GET", "/api/optimizations", u.IDToken, ""); status != 200 {
+		t.Errorf("dashboard after a refused deletion: %d %v; want 200 (no tombstone)", status, body)
 	}
 	// The report is stored: now the account can go.
 	if _, err := e.store.Complete(context.Background(), ids[0], []byte(`{"package_type":"basic"}`), time.Now(), false); err != nil {
@@ -230,5 +236,79 @@ func TestDeleteAccountRetryAfterPartialFailure(t *testing.T) {
 	}
 	if e.emu.UserExists(t, u.UID) {
 		t.Error("the retry did not delete the user")
+	}
+}
+
+// An account with more to delete than one request's budget allows is
+// closed at once (its tombstone: every other route refuses the token) and
+// answered 503 with what to do; the next DELETE goes on and finishes, with
+// every order and PDF gone. The budget keeps the answer inside Firebase
+// Hosting's 60 s limit whatever the account's size.
+func TestDeleteLargeAccountAcrossCalls(t *testing.T) {
+	e := newDeleteEnv(t, nil)
+	u, ids := e.host(t, "Eve", 2*deletion.PageSize+7)
+	e.paid(t, ids[0], true, true)
+	e.paid(t, ids[len(ids)-1], true, true)
+
+	budget := deleteBudget
+	deleteBudget = 0 // the first call runs out at once, after the tombstone
+	t.Cleanup(func() { deleteBudget = budget })
+	status, body := e.call(t, "DELETE", "/api/me", u.IDToken, "")
+	if status != 503 || body["error"] != deletion.ErrUnfinished.Message {
+		t.Fatalf("first call: %d %v; want 503 %q", status, body, deletion.ErrUnfinished.Message)
+	}
+	if status, body := e.call(t, "GET", "/api/optimizations", u.IDToken, ""); status != 401 || body["error"] != store.ErrAccountDeleted.Message {
+		t.Errorf("dashboard of an account being deleted: %d %v; want 401 %q", status, body, store.ErrAccountDeleted.Message)
+	}
+	deleteBudget = budget
+	status, body = e.call(t, "DELETE", "/api/me", u.IDToken, "")
+	if orders, pdfs := deleted(body); status != 200 || orders != float64(len(ids)) || pdfs != float64(2) {
+		t.Fatalf("second call: %d %v; want 200 with %d orders and 2 PDFs", status, body, len(ids))
+	}
+	if n := e.orders(t, u.UID); n != 0 || e.hasPDF(t, ids[0]) || e.hasPDF(t, ids[len(ids)-1]) || e.emu.UserExists(t, u.UID) {
+		t.Errorf("after the second call: %d orders, PDFs %v %v, user %v", n, e.hasPDF(t, ids[0]), e.hasPDF(t, ids[len(ids)-1]), e.emu.UserExists(t, u.UID))
+	}
+}
+
+// Every private route but DELETE /api/me refuses a deleted account's token
+// with 401 and the deletion's message, even though the token itself is
+// still valid (the user is still in the Auth emulator, as a token stays
+// valid by its signature in production): the tombstone decides, on every
+// instance, whatever a token cache remembers. The routes come from the
+// router, so a new endpoint is covered the day it is added.
+func TestEveryPrivateRouteRefusesADeletedAccount(t *testing.T) {
+	e := newDeleteEnv(t, nil)
+	u, ids := e.host(t, "Fay", 1)
+	if status, _ := e.call(t, "GET", "/api/me", u.IDToken, ""); status != 200 { // verified and cached
+		t.Fatalf("before: %d", status)
+	}
+	if err := e.store.MarkCustomerDeleted(context.Background(), u.UID, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	private := 0
+	for _, route := range apiRoutes(e.deps).order {
+		if publicRoutes[route] || route == "DELETE /api/me" {
+			continue
+		}
+		private++
+		method, path, _ := strings.Cut(route, " ")
+		path = strings.ReplaceAll(path, "{id}", ids[0])
+		path = strings.ReplaceAll(path, "{session_id}", ids[0])
+		t.Run(route, func(t *testing.T) {
+			status, body := e.call(t, method, path, u.IDToken, "{}")
+			if status != http.StatusUnauthorized || body["error"] != store.ErrAccountDeleted.Message {
+				t.Errorf("%d %v; want 401 %q", status, body, store.ErrAccountDeleted.Message)
+			}
+		})
+	}
+	if private < 8 {
+		t.Fatalf("only %d private routes found; the route walk is broken", private)
+	}
+	// DELETE /api/me goes through and finishes the deletion.
+	if status, body := e.call(t, "DELETE", "/api/me", u.IDToken, ""); status != 200 {
+		t.Errorf("DELETE /api/me of a closed account: %d %v; want it finished", status, body)
+	}
+	if _, err := e.store.GetOptimization(context.Background(), ids[0]); !errors.Is(err, domain.ErrNotFound) {
+		t.Errorf("order after the deletion: %v", err)
 	}
 }

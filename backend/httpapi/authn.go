@@ -10,14 +10,17 @@ import (
 	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/store"
 )
 
 type userKey struct{}
 
 // requireUser verifies the request's Firebase ID token (Authorization:
 // Bearer …) and puts the user in the context; without a valid token the
-// answer is 401 JSON and next never runs.
-func requireUser(v auth.Verifier, next handlerFunc) handlerFunc {
+// answer is 401 JSON and next never runs. With deleted, a valid token of a
+// deleted account is refused too (DELETE /api/me goes without, so that a
+// deletion cut short can be finished).
+func requireUser(v auth.Verifier, deleted *deletedAccounts, next handlerFunc) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		scheme, token, ok := strings.Cut(r.Header.Get("Authorization"), " ")
 		if !ok || !strings.EqualFold(scheme, "Bearer") || strings.TrimSpace(token) == "" {
@@ -37,6 +40,12 @@ func requireUser(v auth.Verifier, next handlerFunc) handlerFunc {
 			}
 			return err
 		}
+		if err := deleted.check(r.Context(), u.UID); err != nil {
+			if domain.ErrorCode(err) == domain.CodeUnauthorized {
+				w.Header().Set("WWW-Authenticate", `Bearer realm="listinglift", error="invalid_token"`)
+			}
+			return err
+		}
 		ctx := context.WithValue(r.Context(), userKey{}, u)
 		ctx = logging.WithLogger(ctx, logging.FromContext(ctx).With("uid", u.UID))
 		return next(w, r.WithContext(ctx))
@@ -47,4 +56,37 @@ func requireUser(v auth.Verifier, next handlerFunc) handlerFunc {
 func userFrom(ctx context.Context) auth.User {
 	u, _ := ctx.Value(userKey{}).(auth.User)
 	return u
+}
+
+// deletedAccounts refuses the tokens of deleted accounts: a Firebase ID
+// token stays valid by its signature for up to an hour after its user is
+// deleted, and each instance caches the tokens it verified (auth's token
+// cache), so neither says the account is gone. Its tombstone
+// (store.CustomerDeleted) does, on every instance: one read of one record
+// by its key per signed-in request (a primary-key lookup in SQLite, a
+// document read in Firestore). The store's writes check the tombstone in
+// their own transactions as well; this check makes every route, reads
+// included, answer 401 from the moment of the deletion.
+type deletedAccounts struct {
+	store    store.Store
+	verifier auth.Verifier // its cache forgets the deleted user's tokens
+}
+
+// check is nil for a live account, store.ErrAccountDeleted (401) for a
+// deleted one and CodeUnavailable when the tombstone could not be read.
+func (d *deletedAccounts) check(ctx context.Context, uid string) error {
+	if d == nil || d.store == nil {
+		return nil
+	}
+	deleted, err := d.store.CustomerDeleted(ctx, uid)
+	if err != nil {
+		return &domain.Error{Code: domain.CodeUnavailable, Message: "We could not check your sign-in just now. Please try again.", Err: err}
+	}
+	if !deleted {
+		return nil
+	}
+	if f, ok := d.verifier.(interface{ ForgetUser(uid string) }); ok {
+		f.ForgetUser(uid)
+	}
+	return store.ErrAccountDeleted
 }

@@ -114,10 +114,13 @@ func apiRoutes(d Deps) *apiRouter {
 
 	share := &shares{store: d.Store, signer: d.Shares, now: now}
 	acct := &account{store: d.Store, now: now, blobs: d.Blobs, payments: d.Payments, accounts: d.Accounts, shares: share}
-	signedIn := func(h handlerFunc) http.Handler { return requireUser(d.Auth, h) }
+	deleted := &deletedAccounts{store: d.Store, verifier: d.Auth}
+	signedIn := func(h handlerFunc) http.Handler { return requireUser(d.Auth, deleted, h) }
 	api.handle("POST /api/me", signedIn(acct.signIn))
 	api.handle("GET /api/me", signedIn(acct.me))
-	api.handle("DELETE /api/me", signedIn(acct.deleteAccount))
+	// A deleted account's token may still finish its deletion (a retry
+	// after a failure or a cut-short pass): every step is idempotent.
+	api.handle("DELETE /api/me", requireUser(d.Auth, nil, acct.deleteAccount))
 	api.handle("GET /api/optimizations", signedIn(acct.list))
 	api.handle("GET /api/optimizations/{id}", signedIn(acct.get))
 	api.handle("GET /api/listings", signedIn(acct.listings))

@@ -86,7 +86,15 @@ func (s *Service) settle(ctx context.Context, cs *payments.Session) error {
 	if !cs.Paid() {
 		return nil
 	}
-	return s.pay(ctx, o)
+	if err := s.pay(ctx, o); errors.Is(err, store.ErrAccountDeleted) {
+		// Paid after the account's deletion began (the store refuses
+		// the payment): no report can be made for it, so it is
+		// refunded like one for a deleted order.
+		return s.deletedOrder(ctx, cs)
+	} else if err != nil {
+		return err
+	}
+	return nil
 }
 
 // pay marks o paid (once) and makes sure its job is queued.
@@ -178,7 +186,8 @@ func (s *Service) orderOf(ctx context.Context, cs *payments.Session) (*domain.Op
 // deletedOrder handles an event for a session whose order was recorded (the
 // session names it) and is gone: the host removed it unpaid, or deleted the
 // account. Nothing is recorded again (a deleted account stays deleted).
-// Both close the checkout before deleting, so no payment should follow; one
+// Both close the checkout (Remove before deleting, account deletion once
+// its orders are gone), so no payment should follow; one
 // that does all the same (a race with the close) is refunded in full, like
 // a stray upgrade payment, since no report can be made for it.
 func (s *Service) deletedOrder(ctx context.Context, cs *payments.Session) error {
@@ -199,13 +208,19 @@ func (s *Service) recordFromSession(ctx context.Context, cs *payments.Session) (
 		s.d.Logger.Warn("checkout session without an order of ours; ignored", "session", cs.ID)
 		return nil, nil
 	}
-	if err := s.ensureCustomer(ctx, Customer{UID: want.CustomerUID, Email: want.CustomerEmail}); err != nil {
-		return nil, err
+	err := s.ensureCustomer(ctx, Customer{UID: want.CustomerUID, Email: want.CustomerEmail})
+	var o *domain.Optimization
+	if err == nil {
+		o, err = s.d.Store.AddOptimization(ctx, domain.Optimization{
+			CustomerUID: want.CustomerUID, CustomerEmail: want.CustomerEmail, ListingURL: want.ListingURL,
+			PlanType: want.Plan, Amount: price.Dollars(), Status: domain.StatusPending, CreatedAt: s.d.Now(),
+		})
 	}
-	o, err := s.d.Store.AddOptimization(ctx, domain.Optimization{
-		CustomerUID: want.CustomerUID, CustomerEmail: want.CustomerEmail, ListingURL: want.ListingURL,
-		PlanType: want.Plan, Amount: price.Dollars(), Status: domain.StatusPending, CreatedAt: s.d.Now(),
-	})
+	if errors.Is(err, store.ErrAccountDeleted) {
+		// The account was deleted: nothing is recorded again, and a
+		// payment is refunded (deletedOrder).
+		return nil, s.deletedOrder(ctx, cs)
+	}
 	if err != nil {
 		return nil, err
 	}

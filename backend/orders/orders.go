@@ -11,6 +11,7 @@ package orders
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -204,11 +205,18 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 	if err != nil {
 		return nil, err
 	}
-	if err := s.ensureCustomer(ctx, c); err != nil {
+	if err := s.ensureCustomer(ctx, c); errors.Is(err, store.ErrAccountDeleted) {
+		return nil, fmt.Errorf("orders: start: %w", err)
+	} else if err != nil {
 		s.d.Logger.Error("recording the customer before the order failed", "uid", c.UID, "err", err)
 	}
 	rec, recErr := s.d.Store.AddOptimization(ctx, *o)
 	if recErr != nil {
+		if errors.Is(recErr, store.ErrAccountDeleted) {
+			// Deleted (this request raced the deletion, or another
+			// instance still accepted the token): no checkout at all.
+			return nil, fmt.Errorf("orders: record order: %w", recErr)
+		}
 		if s.d.Payments == nil {
 			return nil, fmt.Errorf("orders: record order: %w", recErr)
 		}
@@ -241,7 +249,12 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 		return nil, fmt.Errorf("orders: checkout: %w", err)
 	}
 	if rec != nil {
-		if err := s.d.Store.SetCheckoutSession(ctx, rec.ID, cs.ID); err != nil {
+		if err := s.d.Store.SetCheckoutSession(ctx, rec.ID, cs.ID); err != nil && (errors.Is(err, store.ErrAccountDeleted) || domain.ErrorCode(err) == domain.CodeNotFound) {
+			// The account was deleted (or the order removed) while the
+			// session was being made: nobody closes a session they never
+			// saw, so its maker does, before the host can pay it.
+			return nil, s.closeOrphan(ctx, c.UID, rec.ID, cs.ID, err)
+		} else if err != nil {
 			// The webhook finds the order by client_reference_id anyway.
 			s.d.Logger.Error("recording the checkout session failed", "optimization", rec.ID, "session", cs.ID, "err", err)
 		} else {
@@ -256,6 +269,28 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 		}
 	}
 	return &Started{Optimization: rec, CheckoutURL: cs.URL, SessionID: cs.ID}, nil
+}
+
+// closeOrphan expires session sid, made for uid's order id whose record
+// refused it with why (the account deleted, the order removed), and
+// answers why: the host is not sent to pay for an order that is gone.
+func (s *Service) closeOrphan(ctx context.Context, uid, id, sid string, why error) error {
+	log := s.d.Logger.With("optimization", id, "session", sid)
+	// Closed even if the host's request is cancelled meanwhile.
+	ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if err := s.d.Payments.ExpireSession(ectx, sid); err != nil {
+		// Should it be paid all the same, its webhook finds no order and
+		// refunds the payment (a payment for a deleted order).
+		log.Error("closing a checkout whose order is gone failed", "err", err)
+	} else {
+		log.Info("closed a checkout whose order was deleted while it was made", "reason", why)
+	}
+	if deleted, err := s.d.Store.CustomerDeleted(ctx, uid); errors.Is(why, store.ErrAccountDeleted) || (err == nil && deleted) {
+		// The order went with the account: say that, not "removed".
+		return fmt.Errorf("orders: record checkout of %s: %w (%w)", id, store.ErrAccountDeleted, why)
+	}
+	return &domain.Error{Code: domain.CodeConflict, Message: "This order was removed before its checkout opened. Please start again.", Err: why}
 }
 
 func (s *Service) validate(c Customer, req StartRequest) (*domain.Optimization, error) {

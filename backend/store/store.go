@@ -217,4 +217,42 @@ type Store interface {
 	// sweeper's candidates, found by an index on OwedAt alone. An order
 	// owing nothing has no OwedAt and is never read.
 	OwedDeliveries(ctx context.Context, before time.Time, limit int) ([]domain.Optimization, error)
+
+	// --- deletion tombstone (issue 28: deletion is final) ---
+	//
+	// A deleted account leaves a tombstone, deletedCustomers/{uid}, written
+	// before anything is deleted. Every write that creates or changes a
+	// customer's records (UpsertCustomer, AddOptimization,
+	// AppendCustomerOptimization, SetCheckoutSession, MarkPaid, AddRecheck)
+	// reads it inside its own transaction and refuses with
+	// ErrAccountDeleted, so a checkout, sign-in or webhook racing the
+	// deletion, or a token another instance still accepts, cannot bring
+	// the uid's records back. Writes to an existing order's own life
+	// (Apply, Complete, Fail, SetStage, …) are not refused: a refund or a
+	// report finishing must still be recorded, they create nothing, and
+	// the deletion deletes those orders after them. The tombstone holds
+	// the uid and the time only: no personal data (a Firebase uid is a
+	// random id that names nobody once the user is deleted, and is never
+	// issued again), which is why it may outlive the account.
+
+	// MarkCustomerDeleted writes uid's tombstone with deletedAt at; a
+	// tombstone already there is kept as it is (the first deletion's time).
+	MarkCustomerDeleted(ctx context.Context, uid string, at time.Time) error
+	// CustomerDeleted reports whether uid has a tombstone.
+	CustomerDeleted(ctx context.Context, uid string) (bool, error)
+	// DeleteCustomerOptimizationsPage deletes up to limit of customer
+	// uid's optimizations (with their checkout session markers) in one
+	// transaction and returns the ones it deleted, as read there, so the
+	// caller closes their checkouts and deletes their PDFs knowing exactly
+	// what went: a session recorded on an order up to its deletion is in
+	// the answer. It refuses with ErrUnsettled, deleting nothing of the
+	// page, while one of them is Unsettled. An empty answer: none left.
+	// Account deletion runs it page by page, so an account of any size is
+	// deleted within a request's time limit or by a retry that goes on.
+	DeleteCustomerOptimizationsPage(ctx context.Context, uid string, limit int) ([]domain.Optimization, error)
+	// UnsettledOrder returns the id of one of customer uid's orders that
+	// is Unsettled, or "" when none is: the deletion's check before it
+	// writes anything, reading every order's Unsettled fields (and only
+	// those) in one query.
+	UnsettledOrder(ctx context.Context, uid string) (string, error)
 }

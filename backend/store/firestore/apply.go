@@ -39,6 +39,9 @@ func (s *Store) AddRecheck(ctx context.Context, originalID string, allow store.C
 	}
 	ref := s.optimizations().Doc(domain.NewID())
 	added, err := s.withOptimization(ctx, originalID, func(tx *firestore.Transaction, orig *firestore.DocumentRef, o *domain.Optimization) (bool, error) {
+		if err := s.refuseDeleted(tx, recheck.CustomerUID); err != nil {
+			return false, err
+		}
 		allowed, err := s.applyIn(tx, orig, o, allow)
 		if err != nil || !allowed {
 			return false, err

@@ -60,6 +60,9 @@ func (s *Store) UpsertCustomer(ctx context.Context, login domain.Login) (*domain
 	at := timestamp(login.At)
 	var out customerDoc
 	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		if err := s.refuseDeleted(tx, login.UID); err != nil {
+			return err
+		}
 		snap, err := tx.Get(ref)
 		if isNotFound(err) {
 			out = customerDoc{

@@ -237,6 +237,9 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	customer := s.customers().Doc(o.CustomerUID)
 	ref := s.optimizations().Doc(domain.NewID())
 	err = s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		if err := s.refuseDeleted(tx, o.CustomerUID); err != nil {
+			return err
+		}
 		if _, err := tx.Get(customer); isNotFound(err) {
 			return errUnknownCustomer
 		} else if err != nil {

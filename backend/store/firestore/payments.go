@@ -52,7 +52,12 @@ func (s *Store) SetCheckoutSession(ctx context.Context, id, sessionID string) er
 	}
 	ref := s.optimizations().Doc(id)
 	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
-		if _, err := tx.Get(ref); err != nil {
+		snap, err := tx.Get(ref)
+		if err != nil {
+			return err
+		}
+		uid, _ := snap.Data()["customerUid"].(string)
+		if err := s.refuseDeleted(tx, uid); err != nil {
 			return err
 		}
 		marker, err := tx.Get(s.sessions().Doc(sessionID))
@@ -89,6 +94,9 @@ func (s *Store) AppendCustomerOptimization(ctx context.Context, uid, id string) 
 	}
 	ref := s.customers().Doc(uid)
 	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		if err := s.refuseDeleted(tx, uid); err != nil {
+			return err
+		}
 		snap, err := tx.Get(ref)
 		if err != nil {
 			return err
@@ -124,6 +132,12 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 	first, err := s.withOptimization(ctx, id, func(tx *firestore.Transaction, ref *firestore.DocumentRef, o *domain.Optimization) (bool, error) {
 		if o.PaidAt != nil {
 			return false, nil
+		}
+		// A deleted account's order takes no payment, and its customer
+		// is never recreated: the payment is a stray, refunded by the
+		// caller.
+		if err := s.refuseDeleted(tx, o.CustomerUID); err != nil {
+			return false, err
 		}
 		// Read the customer before any write (Firestore's rule for
 		// transactions). A missing customer document (deleted by hand,

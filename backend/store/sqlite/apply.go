@@ -86,6 +86,9 @@ func (s *Store) AddRecheck(ctx context.Context, originalID string, allow store.C
 		return nil, fmt.Errorf("sqlite: re-check of %s: %w", originalID, err)
 	}
 	defer tx.Rollback()
+	if err := refuseDeleted(ctx, tx, recheck.CustomerUID); err != nil {
+		return nil, fmt.Errorf("sqlite: re-check of %s: %w", originalID, err)
+	}
 	allowed, err := applyIn(ctx, tx, originalID, allow)
 	if err != nil || !allowed {
 		return nil, err

@@ -15,10 +15,19 @@ const customerColumns = `uid, email, display_name, created_at, updated_at, last_
 
 // UpsertCustomer records a sign-in. It is one INSERT … ON CONFLICT statement,
 // so concurrent first sign-ins of one uid cannot both create the row: SQLite
-// serialises writers and the loser takes the UPDATE branch.
+// serialises writers and the loser takes the UPDATE branch. The tombstone
+// is read in the same transaction: a deleted account is not recreated.
 func (s *Store) UpsertCustomer(ctx context.Context, login domain.Login) (*domain.Customer, error) {
 	at := toMicros(login.At)
-	row := s.db.QueryRowContext(ctx, `
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: upsert customer %s: %w", login.UID, err)
+	}
+	defer tx.Rollback()
+	if err := refuseDeleted(ctx, tx, login.UID); err != nil {
+		return nil, fmt.Errorf("sqlite: upsert customer: %w", err)
+	}
+	row := tx.QueryRowContext(ctx, `
 		INSERT INTO customers (uid, email, display_name, created_at, updated_at, last_login_at)
 		VALUES (?, ?, ?, ?, ?, ?)
 		ON CONFLICT (uid) DO UPDATE SET
@@ -29,6 +38,9 @@ func (s *Store) UpsertCustomer(ctx context.Context, login domain.Login) (*domain
 		RETURNING `+customerColumns,
 		login.UID, login.Email, login.DisplayName, at, at, at)
 	c, err := scanCustomer(row)
+	if err == nil {
+		err = tx.Commit()
+	}
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: upsert customer %s: %w", login.UID, err)
 	}

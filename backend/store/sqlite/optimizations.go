@@ -53,7 +53,18 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, docrules.Refusal(err))
 	}
-	err = insertOptimization(ctx, s.db, o, results)
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, err)
+	}
+	defer tx.Rollback()
+	if err := refuseDeleted(ctx, tx, o.CustomerUID); err != nil {
+		return nil, fmt.Errorf("sqlite: add optimization: %w", err)
+	}
+	err = insertOptimization(ctx, tx, o, results)
+	if err == nil {
+		err = tx.Commit()
+	}
 	switch {
 	case isForeignKey(err):
 		return nil, fmt.Errorf("sqlite: add optimization: customer %s does not exist: %w", o.CustomerUID, err)

@@ -17,19 +17,49 @@ func (s *Store) SetCheckoutSession(ctx context.Context, id, sessionID string) er
 	if sessionID == "" {
 		return fmt.Errorf("sqlite: set checkout session of %s: empty session id", id)
 	}
-	res, err := s.db.ExecContext(ctx, `UPDATE optimizations SET stripe_session_id = ? WHERE id = ?`, sessionID, id)
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("sqlite: set checkout session of %s: %w", id, err)
+	}
+	defer tx.Rollback()
+	var uid string
+	err = tx.QueryRowContext(ctx, `SELECT customer_uid FROM optimizations WHERE id = ?`, id).Scan(&uid)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("sqlite: set checkout session of %s: %w", id, domain.ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("sqlite: set checkout session of %s: %w", id, err)
+	}
+	if err := refuseDeleted(ctx, tx, uid); err != nil {
+		return fmt.Errorf("sqlite: set checkout session of %s: %w", id, err)
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE optimizations SET stripe_session_id = ? WHERE id = ?`, sessionID, id)
 	if isUnique(err) {
 		return fmt.Errorf("sqlite: set checkout session of %s: %w", id, &domain.Error{
 			Code: domain.CodeConflict, Message: "This checkout session is already recorded.", Err: err})
 	}
-	return affected(res, err, "set checkout session of "+id)
+	if err := affected(res, err, "set checkout session of "+id); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("sqlite: set checkout session of %s: %w", id, err)
+	}
+	return nil
 }
 
 // AppendCustomerOptimization adds id to the customer's list unless it is
 // already there, keeping the newest store.MaxCustomerOptimizationIDs, in
-// one statement.
+// one statement, after the tombstone check in the same transaction.
 func (s *Store) AppendCustomerOptimization(ctx context.Context, uid, id string) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE customers
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("sqlite: append optimization %s to %s: %w", id, uid, err)
+	}
+	defer tx.Rollback()
+	if err := refuseDeleted(ctx, tx, uid); err != nil {
+		return fmt.Errorf("sqlite: append optimization %s: %w", id, err)
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE customers
 		SET optimization_ids = (
 			SELECT json_group_array(value) FROM (
 				SELECT value FROM (
@@ -45,9 +75,16 @@ func (s *Store) AppendCustomerOptimization(ctx context.Context, uid, id string) 
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		// Either already listed (fine) or no such customer (not fine).
-		if _, err := s.GetCustomer(ctx, uid); err != nil {
-			return fmt.Errorf("sqlite: append optimization %s: %w", id, err)
+		var exists bool
+		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM customers WHERE uid = ?)`, uid).Scan(&exists); err != nil {
+			return fmt.Errorf("sqlite: append optimization %s to %s: %w", id, uid, err)
 		}
+		if !exists {
+			return fmt.Errorf("sqlite: append optimization %s: customer %s: %w", id, uid, domain.ErrNotFound)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("sqlite: append optimization %s to %s: %w", id, uid, err)
 	}
 	return nil
 }
@@ -86,6 +123,11 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 		return false, nil
 	}
 	if err != nil {
+		return false, fmt.Errorf("sqlite: mark %s paid: %w", id, err)
+	}
+	// A deleted account's order takes no payment (rolled back): the
+	// payment is a stray, refunded by the caller.
+	if err := refuseDeleted(ctx, tx, uid); err != nil {
 		return false, fmt.Errorf("sqlite: mark %s paid: %w", id, err)
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE customers

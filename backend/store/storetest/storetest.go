@@ -34,7 +34,7 @@ type contractCase struct {
 }
 
 func cases() []contractCase {
-	return []contractCase{
+	all := []contractCase{
 		{"UpsertCreatesCustomerWithDefaults", testUpsertCreates},
 		{"UpsertUpdatesExistingCustomer", testUpsertUpdates},
 		{"GetCustomerUnknown", testGetCustomerUnknown},
@@ -101,6 +101,7 @@ func cases() []contractCase {
 		// deliverables owed (issue 28)
 		{"OwedDeliveries", testOwedDeliveries},
 	}
+	return append(all, tombstoneCases()...) // deletion tombstone (issue 28)
 }
 
 // Run runs the contract. newStore must return a ready store for one case and

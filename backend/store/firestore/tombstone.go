@@ -1,0 +1,157 @@
+package firestore
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"cloud.google.com/go/firestore"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
+)
+
+// deletedCustomers/{uid} is a deleted account's tombstone (store.Store's
+// "deletion tombstone"): the uid and deletedAt, no personal data.
+func (s *Store) tombstones() *firestore.CollectionRef { return s.client.Collection("deletedCustomers") }
+
+type tombstoneDoc struct {
+	UID       string    `firestore:"uid"`
+	DeletedAt time.Time `firestore:"deletedAt"`
+}
+
+// MarkCustomerDeleted creates the tombstone; Create keeps one already there.
+// Every customer write reads the tombstone in its transaction, so once
+// this commits none of them can commit a write for uid.
+func (s *Store) MarkCustomerDeleted(ctx context.Context, uid string, at time.Time) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return fmt.Errorf("firestore: mark customer deleted: invalid uid %q", uid)
+	}
+	_, err := s.tombstones().Doc(uid).Create(ctx, tombstoneDoc{UID: uid, DeletedAt: timestamp(at)})
+	if err != nil && status.Code(err) != codes.AlreadyExists {
+		return fmt.Errorf("firestore: mark customer %s deleted: %w", uid, err)
+	}
+	return nil
+}
+
+// CustomerDeleted reads the tombstone: one document read.
+func (s *Store) CustomerDeleted(ctx context.Context, uid string) (bool, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return false, nil
+	}
+	_, err := s.tombstones().Doc(uid).Get(ctx)
+	if isNotFound(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("firestore: is customer %s deleted: %w", uid, err)
+	}
+	return true, nil
+}
+
+// refuseDeleted is every customer write's check inside its transaction tx
+// (a read, so before the transaction's writes): store.ErrAccountDeleted
+// for a tombstoned uid. Firestore fails the transaction if the tombstone is
+// created before it commits, and the retry then refuses.
+func (s *Store) refuseDeleted(tx *firestore.Transaction, uid string) error {
+	if !validID(uid) {
+		return nil // no document can name it; the write's own checks refuse it
+	}
+	_, err := tx.Get(s.tombstones().Doc(uid))
+	if isNotFound(err) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("read the tombstone of %s: %w", uid, err)
+	}
+	return fmt.Errorf("customer %s: %w", uid, store.ErrAccountDeleted)
+}
+
+// DeleteCustomerOptimizationsPage reads a page of the customer's orders in
+// a transaction and deletes them there with their session markers:
+// Firestore retries the transaction if one of them changes meanwhile, so
+// what it returns is what it deleted. limit is capped at deleteBatch (a
+// commit's limits).
+func (s *Store) DeleteCustomerOptimizationsPage(ctx context.Context, uid string, limit int) ([]domain.Optimization, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return nil, nil // no document can name it: nothing to delete
+	}
+	q := s.optimizations().Where("customerUid", "==", uid).Limit(min(max(limit, 1), deleteBatch))
+	var page []domain.Optimization
+	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		page = nil // a retried attempt starts over
+		snaps, err := tx.Documents(q).GetAll()
+		if err != nil {
+			return err
+		}
+		var refs []*firestore.DocumentRef
+		for _, snap := range snaps {
+			o, err := decodeOptimization(snap)
+			if err != nil {
+				return err
+			}
+			if store.Unsettled(o) {
+				return fmt.Errorf("%s is unsettled: %w", o.ID, store.ErrUnsettled)
+			}
+			refs = append(refs, snap.Ref)
+			for _, sid := range []string{o.StripeSessionID, upgradeSession(o)} {
+				if domain.ValidKey(sid) {
+					refs = append(refs, s.sessions().Doc(sid))
+				}
+			}
+			o.Results, o.ListingDescription = nil, "" // the summary, as the contract says
+			page = append(page, *o)
+		}
+		for _, ref := range refs {
+			if err := tx.Delete(ref); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, firestore.MaxAttempts(10))
+	if err != nil {
+		return nil, fmt.Errorf("firestore: delete a page of %s's optimizations: %w", uid, err)
+	}
+	return page, nil
+}
+
+// UnsettledOrder reads the Unsettled fields of every order of uid.
+func (s *Store) UnsettledOrder(ctx context.Context, uid string) (string, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return "", nil
+	}
+	id, err := s.unsettledOrder(ctx, uid)
+	if err != nil {
+		return "", fmt.Errorf("firestore: unsettled orders of %s: %w", uid, err)
+	}
+	return id, nil
+}
+
+// unsettledOrder is the one projection of unsettledFields: the deletion's
+// pre-checks read through it.
+func (s *Store) unsettledOrder(ctx context.Context, uid string) (string, error) {
+	snaps, err := s.optimizations().Where("customerUid", "==", uid).Select(unsettledFields...).Documents(ctx).GetAll()
+	if err != nil {
+		return "", err
+	}
+	for _, snap := range snaps {
+		o, err := decodeOptimization(snap)
+		if err != nil {
+			return "", err
+		}
+		if store.Unsettled(o) {
+			return o.ID, nil
+		}
+	}
+	return "", nil
+}
