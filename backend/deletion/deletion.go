@@ -7,6 +7,7 @@ package deletion
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -127,7 +128,58 @@ func (d *Deleter) Delete(ctx context.Context, uid string, budget time.Duration) 
 	if err := d.Users.DeleteUser(ctx, uid); err != nil {
 		return n, err
 	}
+	if err := d.Store.FinishCustomerDeletion(ctx, uid, now()); err != nil {
+		// Everything is gone; the sweeper's next pass finds the tombstone
+		// unfinished, finds nothing left and records it then.
+		return n, fmt.Errorf("delete account: record it finished: %w", err)
+	}
 	return n, nil
+}
+
+// FinishAfter is how old an unfinished deletion is before the sweeper
+// finishes it: past the host's own request (deleteBudget), so the two do
+// not work on one account at once (they could: every step is idempotent).
+const FinishAfter = 2 * time.Minute
+
+// finishBatch bounds how many deletions one sweep looks at.
+const finishBatch = 20
+
+// FinishPending finishes the deletions left part done (a large account
+// whose request ran out of its budget, a failure half way): every
+// tombstone older than FinishAfter not yet finished, within budget in all.
+// A deletion refused because an order is unsettled (a payment that landed
+// as the account went: its report or refund comes first) waits for a later
+// sweep. It returns the uids finished now.
+func (d *Deleter) FinishPending(ctx context.Context, budget time.Duration) ([]string, error) {
+	now := time.Now
+	if d.Now != nil {
+		now = d.Now
+	}
+	uids, err := d.Store.UnfinishedDeletions(ctx, now().Add(-FinishAfter), finishBatch)
+	if err != nil {
+		return nil, fmt.Errorf("finish deletions: %w", err)
+	}
+	end := now().Add(budget)
+	log := logging.FromContext(ctx)
+	var done []string
+	var errs []error
+	for _, uid := range uids {
+		left := end.Sub(now())
+		if left <= 0 {
+			break // the next sweep goes on
+		}
+		n, err := d.Delete(ctx, uid, left)
+		switch {
+		case err == nil:
+			done = append(done, uid)
+			log.Info("account deletion finished by the sweeper", "uid", uid, "orders", n.Orders, "pdfs", n.PDFs)
+		case errors.Is(err, store.ErrUnsettled), errors.Is(err, ErrUnfinished):
+			log.Warn("account deletion still in progress", "uid", uid, "orders", n.Orders, "err", err)
+		default:
+			errs = append(errs, fmt.Errorf("finish the deletion of %s: %w", uid, err))
+		}
+	}
+	return done, errors.Join(errs...)
 }
 
 // closePage closes every order of a deleted page (closeDeleted), a few at

@@ -152,3 +152,39 @@ func TestOpenCheckouts(t *testing.T) {
 		})
 	}
 }
+
+// A deletion the host's request left part done (its budget ran out) is
+// finished by the sweeper's FinishPending once it is FinishAfter old —
+// not before, so the sweeper does not race the host's own request — and
+// is then recorded finished, so the next sweep does not look at it again.
+func TestFinishPendingFinishesWhatTheRequestLeft(t *testing.T) {
+	ctx := context.Background()
+	st, _ := setup(t, "host-1", 3)
+	now := t0
+	u := &users{}
+	d := deletion.Deleter{Store: st, Users: u, Now: func() time.Time { return now }}
+	if _, err := d.Delete(ctx, "host-1", 0); !errors.Is(err, deletion.ErrUnfinished) {
+		t.Fatalf("with no budget: %v; want ErrUnfinished", err)
+	}
+	if done, err := d.FinishPending(ctx, time.Minute); err != nil || len(done) != 0 {
+		t.Fatalf("right after the request: finished %v, %v; want nothing yet", done, err)
+	}
+	now = now.Add(deletion.FinishAfter + time.Second)
+	done, err := d.FinishPending(ctx, time.Minute)
+	if err != nil || len(done) != 1 || done[0] != "host-1" {
+		t.Fatalf("FinishPending = %v, %v; want host-1 finished", done, err)
+	}
+	page, err := st.ListOptimizations(ctx, "host-1", 1, nil)
+	if err != nil || len(page.Items) != 0 || len(u.deleted) != 1 {
+		t.Fatalf("after finishing: %v orders (%v), users deleted %v; want none left and the user deleted", page, err, u.deleted)
+	}
+	if _, err := st.GetCustomer(ctx, "host-1"); domain.ErrorCode(err) != domain.CodeNotFound {
+		t.Errorf("the customer record: %v; want not found", err)
+	}
+	if left, err := st.UnfinishedDeletions(ctx, now.Add(time.Hour), 10); err != nil || len(left) != 0 {
+		t.Errorf("unfinished after the sweep: %v, %v; want none", left, err)
+	}
+	if done, err := d.FinishPending(ctx, time.Minute); err != nil || len(done) != 0 || len(u.deleted) != 1 {
+		t.Errorf("a second sweep finished %v (%v), users deleted %v; want nothing more", done, err, u.deleted)
+	}
+}

@@ -35,6 +35,10 @@ type account struct {
 	payments payments.Provider
 	accounts auth.Accounts
 	shares   *shares
+	// finisher: a sweeper finishes deletions left part done
+	// (Deps.FinishesDeletions), so a large account's DELETE answers once
+	// the account is closed instead of asking the host to press again.
+	finisher bool
 }
 
 type customerBody struct {
@@ -85,6 +89,11 @@ func (a *account) me(w http.ResponseWriter, r *http.Request) error {
 type deletedBody struct {
 	Success bool         `json:"success"`
 	Deleted deletedCount `json:"deleted"`
+	// Finishing: the account is closed (no route accepts its token, no
+	// write can bring a record back) and the rest of its orders are
+	// deleted by the sweeper within minutes (deletion.FinishPending): a
+	// large account, more than one request's budget.
+	Finishing bool `json:"finishing,omitempty"`
 }
 
 type deletedCount struct {
@@ -103,7 +112,8 @@ var deleteBudget = 40 * time.Second
 // account (deletion.Deleter says how). Everything is the caller's own (the
 // verified uid); nothing is asked of the body. It is the one route a
 // deleted account's token may still call, so that a deletion cut short
-// (503 deletion.ErrUnfinished, or any failure) is finished by the next try.
+// (503 deletion.ErrUnfinished without a sweeper that finishes it, or any
+// failure) is finished by the next try.
 func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	uid := userFrom(ctx).UID
@@ -113,6 +123,13 @@ func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 	d := deletion.Deleter{Store: a.store, Blobs: a.blobs, Payments: a.payments, Users: a.accounts, Now: a.now}
 	n, err := d.Delete(ctx, uid, deleteBudget)
 	log := logging.FromContext(ctx) // uid is on it (requireUser); never the e-mail
+	if errors.Is(err, deletion.ErrUnfinished) && a.finisher {
+		// Closed for good already; the sweeper deletes the rest (and a
+		// second DELETE would too), so the host is not asked to come back.
+		log.Info("account closed; the sweeper finishes its deletion", "orders", n.Orders, "pdfs", n.PDFs)
+		writeJSON(w, http.StatusOK, deletedBody{Success: true, Deleted: deletedCount{Orders: n.Orders, PDFs: n.PDFs}, Finishing: true})
+		return nil
+	}
 	if err != nil {
 		if n.Orders > 0 {
 			log.Info("account deletion went part of the way", "orders", n.Orders, "pdfs", n.PDFs)

@@ -270,6 +270,39 @@ func TestDeleteLargeAccountAcrossCalls(t *testing.T) {
 	}
 }
 
+// With a sweeper that finishes deletions (the server's: FinishesDeletions),
+// a large account's DELETE answers 200 "finishing" once the account is
+// closed — the host is not asked to come back — and the sweeper's pass
+// (deletion.FinishPending) deletes the rest: every order, PDF and the
+// sign-in.
+func TestDeleteLargeAccountFinishedByTheSweeper(t *testing.T) {
+	e := newDeleteEnv(t, nil)
+	e.deps.FinishesDeletions = true
+	e.url = serve(t, e.deps)
+	u, ids := e.host(t, "Gil", deletion.PageSize+3)
+	e.paid(t, ids[0], true, true)
+
+	budget := deleteBudget
+	deleteBudget = 0
+	t.Cleanup(func() { deleteBudget = budget })
+	status, body := e.call(t, "DELETE", "/api/me", u.IDToken, "")
+	if status != 200 || body["finishing"] != true || body["success"] != true {
+		t.Fatalf("DELETE of a large account: %d %v; want 200 with finishing", status, body)
+	}
+	if status, _ := e.call(t, "GET", "/api/me", u.IDToken, ""); status != 401 {
+		t.Errorf("the closed account's token still works: %d", status)
+	}
+	now := time.Now().Add(deletion.FinishAfter + time.Second)
+	d := deletion.Deleter{Store: e.store, Blobs: e.blobs, Users: e.deps.Accounts, Now: func() time.Time { return now }}
+	done, err := d.FinishPending(context.Background(), time.Minute)
+	if err != nil || len(done) != 1 || done[0] != u.UID {
+		t.Fatalf("the sweeper's pass: %v, %v; want %s finished", done, err, u.UID)
+	}
+	if n := e.orders(t, u.UID); n != 0 || e.hasPDF(t, ids[0]) || e.emu.UserExists(t, u.UID) {
+		t.Errorf("after the sweep: %d orders, PDF %v, user %v; want all gone", n, e.hasPDF(t, ids[0]), e.emu.UserExists(t, u.UID))
+	}
+}
+
 // Every private route but DELETE /api/me refuses a deleted account's token
 // with 401 and the deletion's message, even though the token itself is
 // still valid (the user is still in the Auth emulator, as a token stays

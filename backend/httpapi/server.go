@@ -29,6 +29,10 @@ type Deps struct {
 	// Accounts deletes Firebase users (DELETE /api/me); nil: account
 	// deletion answers 503.
 	Accounts auth.Accounts
+	// FinishesDeletions: a sweeper finishes account deletions a request
+	// left part done (orders.Deps.Accounts is set), so DELETE /api/me on a
+	// large account answers once the account is closed, with finishing.
+	FinishesDeletions bool
 	// Listings reads listing pages for /api/scrape (no deep reads needed).
 	Listings ListingReader
 	// Market is the market data reports use, so /api/scrape can say what
@@ -113,7 +117,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
 
 	share := &shares{store: d.Store, signer: d.Shares, now: now}
-	acct := &account{store: d.Store, now: now, blobs: d.Blobs, payments: d.Payments, accounts: d.Accounts, shares: share}
+	acct := &account{store: d.Store, now: now, blobs: d.Blobs, payments: d.Payments, accounts: d.Accounts, shares: share, finisher: d.FinishesDeletions}
 	deleted := &deletedAccounts{store: d.Store, verifier: d.Auth}
 	signedIn := func(h handlerFunc) http.Handler { return requireUser(d.Auth, deleted, h) }
 	api.handle("POST /api/me", signedIn(acct.signIn))

@@ -102,6 +102,17 @@ type Deps struct {
 	PDF            PDFRenderer
 	OwedRetryAfter time.Duration
 	PDFWait        time.Duration
+
+	// Accounts finishes account deletions left part done (a large account,
+	// a failure half way: deletion.Deleter.FinishPending) as a step of the
+	// sweep; nil: deletions are finished only by the host's own request.
+	Accounts AccountFinisher
+}
+
+// AccountFinisher finishes the account deletions still in progress within
+// budget and returns the uids it finished (deletion.Deleter).
+type AccountFinisher interface {
+	FinishPending(ctx context.Context, budget time.Duration) ([]string, error)
 }
 
 // Service runs orders.

@@ -20,6 +20,7 @@ type SweepResult struct {
 	Overdue  []string // order ids owing a refund or upgrade past OwedAlertAfter
 	Strays   []string // sessions whose stray payment was refunded
 	Delivery []string // order ids whose owed PDF or e-mail job was sent again
+	Accounts []string // uids whose account deletion the sweep finished
 }
 
 // MsgStuck is the reason a paid order the sweeper gave up on shows.
@@ -77,6 +78,7 @@ func (s *Service) sweepSteps() []sweepStep {
 			res.Delivery = append(res.Delivery, ids...)
 			return err
 		}},
+		{"account deletions", s.sweepAccounts},
 	}
 }
 
@@ -319,4 +321,21 @@ func (s *Service) ResumeInterrupted(ctx context.Context, start time.Time) ([]str
 		return resumed, fmt.Errorf("orders: resume interrupted orders: %w", errors.Join(errs...))
 	}
 	return resumed, nil
+}
+
+// accountsBudget bounds the sweep's work on unfinished account deletions,
+// so one sweep request stays well inside its own time limit; the next
+// sweep goes on.
+const accountsBudget = 30 * time.Second
+
+// sweepAccounts finishes the account deletions a host's request left part
+// done (deletion is final: the tombstone is written first, and the rest
+// never waits for the host to press Delete again).
+func (s *Service) sweepAccounts(ctx context.Context, res *SweepResult) error {
+	if s.d.Accounts == nil {
+		return nil
+	}
+	uids, err := s.d.Accounts.FinishPending(ctx, accountsBudget)
+	res.Accounts = append(res.Accounts, uids...)
+	return err
 }

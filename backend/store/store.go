@@ -255,4 +255,15 @@ type Store interface {
 	// writes anything, reading every order's Unsettled fields (and only
 	// those) in one query.
 	UnsettledOrder(ctx context.Context, uid string) (string, error)
+	// UnfinishedDeletions returns up to limit uids whose tombstone was
+	// written before before and whose deletion has not finished
+	// (FinishCustomerDeletion), oldest tombstone first: the sweeper
+	// finishes a deletion the host's request left part done (a large
+	// account, a failure half way), so deletion never depends on the host
+	// pressing Delete again.
+	UnfinishedDeletions(ctx context.Context, before time.Time, limit int) ([]string, error)
+	// FinishCustomerDeletion records on uid's tombstone that everything of
+	// the account is deleted (orders, customer record, sign-in); again is a
+	// no-op, and without a tombstone it does nothing.
+	FinishCustomerDeletion(ctx context.Context, uid string, at time.Time) error
 }

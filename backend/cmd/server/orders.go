@@ -7,9 +7,11 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/blob/blobconfig"
 	"github.com/listinglift/listinglift/backend/config"
+	"github.com/listinglift/listinglift/backend/deletion"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/jobs/cloudtasks"
@@ -51,7 +53,7 @@ func (p *paidFlow) Close() {
 	}
 }
 
-func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetcher ingest.Fetcher, log *slog.Logger) (*paidFlow, error) {
+func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetcher ingest.Fetcher, users auth.Accounts, log *slog.Logger) (*paidFlow, error) {
 	p := &paidFlow{}
 	if cfg.PaymentsOn() {
 		sp, err := payments.NewStripe(payments.StripeOptions{
@@ -133,7 +135,9 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 	p.orders = orders.New(orders.Deps{Store: st, Payments: p.payments, Queue: queue, Reporter: pipe,
 		Mailer: mailer, Blobs: blobs, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, Logger: log,
 		TraceProject: cfg.FirebaseProjectID, SweepAfter: cfg.SweepAfter, GiveUpAfter: cfg.GiveUpAfter,
-		PDF: pipe.PDF})
+		PDF: pipe.PDF,
+		// The sweep finishes account deletions a request left part done.
+		Accounts: &deletion.Deleter{Store: st, Blobs: blobs, Payments: p.payments, Users: users}})
 	sweep := func(ctx context.Context) error { _, err := p.orders.Sweep(ctx); return err }
 	if local != nil {
 		// Taken now, before the server listens: an order paid after it is

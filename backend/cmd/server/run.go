@@ -75,7 +75,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	// then said to be not read).
 	scrapeReader := ingest.NewReader(fetcher, ingest.Options{Logger: log, DeepReads: true, DeepReadTimeout: 6 * time.Second})
 
-	flow, err := buildPaidFlow(ctx, cfg, st, fetcher, log)
+	flow, err := buildPaidFlow(ctx, cfg, st, fetcher, verifier, log)
 	if err != nil {
 		return err
 	}
@@ -86,9 +86,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Store:    st,
 		Auth:     verifier,
 		Accounts: verifier, // the same Admin SDK client deletes users (DELETE /api/me)
-		Listings: scrapeReader,
-		Market:   flow.market,
-		Live:     flow.live,
+		// The sweep finishes a deletion the request left part done.
+		FinishesDeletions: true,
+		Listings:          scrapeReader,
+		Market:            flow.market,
+		Live:              flow.live,
 		ClientAddr: httpapi.ClientAddrPolicy{ProxyHops: cfg.ProxyHops, EdgeHeader: cfg.EdgeClientIPHeader,
 			EdgePeers: cfg.EdgePeerRanges},
 		Web:          os.DirFS(cfg.WebDir),

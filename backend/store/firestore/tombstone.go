@@ -20,6 +20,11 @@ func (s *Store) tombstones() *firestore.CollectionRef { return s.client.Collecti
 type tombstoneDoc struct {
 	UID       string    `firestore:"uid"`
 	DeletedAt time.Time `firestore:"deletedAt"`
+	// Finished is false until everything of the account is deleted
+	// (FinishCustomerDeletion): the sweeper's query (an index on
+	// finished, deletedAt) reads only deletions still to finish.
+	Finished   bool       `firestore:"finished"`
+	FinishedAt *time.Time `firestore:"finishedAt"`
 }
 
 // MarkCustomerDeleted creates the tombstone; Create keeps one already there.
@@ -34,6 +39,38 @@ func (s *Store) MarkCustomerDeleted(ctx context.Context, uid string, at time.Tim
 	_, err := s.tombstones().Doc(uid).Create(ctx, tombstoneDoc{UID: uid, DeletedAt: timestamp(at)})
 	if err != nil && status.Code(err) != codes.AlreadyExists {
 		return fmt.Errorf("firestore: mark customer %s deleted: %w", uid, err)
+	}
+	return nil
+}
+
+// UnfinishedDeletions queries tombstones not finished, oldest first.
+func (s *Store) UnfinishedDeletions(ctx context.Context, before time.Time, limit int) ([]string, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	docs, err := s.tombstones().Where("finished", "==", false).Where("deletedAt", "<", timestamp(before)).
+		OrderBy("deletedAt", firestore.Asc).Limit(max(limit, 1)).Documents(ctx).GetAll()
+	if err != nil {
+		return nil, fmt.Errorf("firestore: unfinished deletions: %w", err)
+	}
+	uids := make([]string, 0, len(docs))
+	for _, d := range docs {
+		uids = append(uids, d.Ref.ID)
+	}
+	return uids, nil
+}
+
+// FinishCustomerDeletion marks the tombstone finished; a missing one is
+// left missing (Update would fail: nothing to finish).
+func (s *Store) FinishCustomerDeletion(ctx context.Context, uid string, at time.Time) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
+	if !validID(uid) {
+		return nil
+	}
+	at = timestamp(at)
+	_, err := s.tombstones().Doc(uid).Update(ctx, []firestore.Update{{Path: "finished", Value: true}, {Path: "finishedAt", Value: at}})
+	if err != nil && !isNotFound(err) {
+		return fmt.Errorf("firestore: finish the deletion of %s: %w", uid, err)
 	}
 	return nil
 }

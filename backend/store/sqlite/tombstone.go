@@ -32,6 +32,37 @@ func (s *Store) CustomerDeleted(ctx context.Context, uid string) (bool, error) {
 	return deleted, nil
 }
 
+// UnfinishedDeletions reads the partial index deleted_customers_unfinished.
+func (s *Store) UnfinishedDeletions(ctx context.Context, before time.Time, limit int) ([]string, error) {
+	rows, err := s.rd.QueryContext(ctx, `SELECT uid FROM deleted_customers
+		WHERE finished_at IS NULL AND deleted_at < ? ORDER BY deleted_at, uid LIMIT ?`, toMicros(before), max(limit, 1))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: unfinished deletions: %w", err)
+	}
+	defer rows.Close()
+	var uids []string
+	for rows.Next() {
+		var uid string
+		if err := rows.Scan(&uid); err != nil {
+			return nil, fmt.Errorf("sqlite: unfinished deletions: %w", err)
+		}
+		uids = append(uids, uid)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: unfinished deletions: %w", err)
+	}
+	return uids, nil
+}
+
+// FinishCustomerDeletion sets finished_at once.
+func (s *Store) FinishCustomerDeletion(ctx context.Context, uid string, at time.Time) error {
+	if _, err := s.db.ExecContext(ctx, `UPDATE deleted_customers SET finished_at = ? WHERE uid = ? AND finished_at IS NULL`,
+		toMicros(at), uid); err != nil {
+		return fmt.Errorf("sqlite: finish the deletion of %s: %w", uid, err)
+	}
+	return nil
+}
+
 // rowQueryer is what *sql.DB and *sql.Tx have in common for one-row reads.
 type rowQueryer interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row

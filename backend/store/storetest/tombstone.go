@@ -21,6 +21,7 @@ func tombstoneCases() []contractCase {
 		{"FailedRecheckDoesNotBlockDeletion", testFailedRecheckDoesNotBlockDeletion},
 		{"DeleteCustomerOptimizationsPage", testDeleteCustomerOptimizationsPage},
 		{"TombstoneRacesWrites", testTombstoneRacesWrites},
+		{"UnfinishedDeletions", testUnfinishedDeletions},
 	}
 }
 
@@ -305,5 +306,55 @@ func testTombstoneRacesWrites(t *testing.T, s store.Store) {
 	}
 	if p, err := s.ListOptimizations(ctx, uid, 1, nil); err != nil || p.Total != 0 {
 		t.Errorf("orders after the deletion: %+v, %v", p, err)
+	}
+}
+
+// testUnfinishedDeletions: a tombstone is unfinished until
+// FinishCustomerDeletion, found by UnfinishedDeletions once written before
+// the cut, oldest first; finishing twice, or a uid with no tombstone, is
+// harmless. (Other cases' tombstones, and earlier runs' on a kept
+// emulator, may be listed too: only this case's uids are judged.)
+func testUnfinishedDeletions(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	a, b := newCustomer(t, s), newCustomer(t, s)
+	at := t0.Add(-90 * 24 * time.Hour)
+	for i, uid := range []string{a, b} {
+		if err := s.MarkCustomerDeleted(ctx, uid, at.Add(time.Duration(i)*time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ours := func(before time.Time) []string {
+		t.Helper()
+		uids, err := s.UnfinishedDeletions(ctx, before, 1000)
+		if err != nil {
+			t.Fatalf("UnfinishedDeletions: %v", err)
+		}
+		var got []string
+		for _, u := range uids {
+			if u == a || u == b {
+				got = append(got, u)
+			}
+		}
+		return got
+	}
+	if got := ours(at.Add(30 * time.Second)); len(got) != 1 || got[0] != a {
+		t.Errorf("unfinished before a minute = %v; want only the older (%s)", got, a)
+	}
+	if got := ours(at.Add(2 * time.Minute)); len(got) != 2 || got[0] != a || got[1] != b {
+		t.Errorf("unfinished = %v; want [%s %s], oldest first", got, a, b)
+	}
+	for range 2 {
+		if err := s.FinishCustomerDeletion(ctx, a, at.Add(time.Hour)); err != nil {
+			t.Fatalf("FinishCustomerDeletion: %v", err)
+		}
+	}
+	if got := ours(at.Add(2 * time.Minute)); len(got) != 1 || got[0] != b {
+		t.Errorf("after finishing %s, unfinished = %v; want [%s]", a, got, b)
+	}
+	if deleted, err := s.CustomerDeleted(ctx, a); err != nil || !deleted {
+		t.Errorf("a finished deletion's uid reads deleted = %v, %v; want true (the tombstone stays)", deleted, err)
+	}
+	if err := s.FinishCustomerDeletion(ctx, newUID(t), at); err != nil {
+		t.Errorf("finishing a uid with no tombstone: %v", err)
 	}
 }

@@ -163,7 +163,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function DashboardPage() {
   const auth = useAuth();
   const state: unknown = useLocation().state;
-  if (isRecord(state) && state.accountDeleted === true) return <AccountDeleted />;
+  if (isRecord(state) && state.accountDeleted === true) return <AccountDeleted finishing={state.finishing === true} />;
   if (auth.status === 'loading') return <Loading label="Checking your session…" />;
   if (auth.status === 'signed-out') return <AccessDenied />;
   return <SignedInDashboard user={auth.user} />;

@@ -6,7 +6,7 @@ import { renderWithRouter } from '@/testing/render';
 import { type Customer } from '@/types/api';
 import { sampleCustomer } from '../testing/customer';
 import { DashboardPage } from './dashboard-page';
-import { ACCOUNT_DELETED_MESSAGE } from './delete-account';
+import { ACCOUNT_CLOSED_FINISHING_MESSAGE, ACCOUNT_DELETED_MESSAGE } from './delete-account';
 
 const customer: Customer = sampleCustomer({ totalOptimizations: 0 });
 
@@ -43,6 +43,18 @@ describe('Delete my account', () => {
     expect(screen.getByText(ACCOUNT_DELETED_MESSAGE)).toBeInTheDocument();
     expect(auth.signOut).toHaveBeenCalledOnce();
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('says the account is closed and the rest is being deleted when the server is still finishing a large account', async () => {
+    const user = userEvent.setup();
+    mockApi(() => Response.json({ success: true, finishing: true, deleted: { orders: 100, pdfs: 4 } }));
+    const auth = createTestAuth(signedIn());
+    renderWithRouter(<DashboardPage />, { route: '/dashboard', auth });
+    await confirmDeletion(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account was closed' })).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_CLOSED_FINISHING_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_DELETED_MESSAGE)).not.toBeInTheDocument();
+    expect(auth.signOut).toHaveBeenCalledOnce();
   });
 
   it('shows the server’s refusal while a paid report is being made, and keeps the account', async () => {

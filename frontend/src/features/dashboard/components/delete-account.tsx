@@ -13,6 +13,10 @@ export const DELETE_CONFIRM_WORD = 'DELETE';
 /** Said once the account is gone. */
 export const ACCOUNT_DELETED_MESSAGE = 'Your account, orders, reports and PDFs were deleted. Stripe keeps its own payment records.';
 
+/** Said when a large account is closed and the server is still deleting the rest. */
+export const ACCOUNT_CLOSED_FINISHING_MESSAGE =
+  'Your account is closed and can no longer be used. Its remaining orders, reports and PDFs are being deleted and will be gone within a few minutes. Stripe keeps its own payment records.';
+
 /**
  * "Delete my account" (issue 16): a confirmation that names what goes, then DELETE /api/me,
  * sign-out and the landing page. A paid report still being made is refused by the server
@@ -33,15 +37,16 @@ export function DeleteAccount() {
     if (typed.trim() !== DELETE_CONFIRM_WORD) return;
     setBusy(true);
     setError('');
+    let finishing = false;
     try {
-      await deleteAccount(api);
+      ({ finishing } = await deleteAccount(api));
     } catch (e) {
       setBusy(false);
       setError(resultErrorMessage(e));
       return;
     }
     // Say it is done, then sign out at once: a deleted user's token must not be used again.
-    void navigate('/dashboard', { replace: true, state: { accountDeleted: true } });
+    void navigate('/dashboard', { replace: true, state: { accountDeleted: true, finishing } });
     await auth.signOut().catch(() => undefined);
   };
 
@@ -97,11 +102,11 @@ export function DeleteAccount() {
 }
 
 /** What the host sees once the account is gone (the dashboard route, with the deletion in its state). */
-export function AccountDeleted() {
+export function AccountDeleted({ finishing = false }: { finishing?: boolean }) {
   return (
-    <SimplePageLayout title="Your account was deleted">
+    <SimplePageLayout title={finishing ? 'Your account was closed' : 'Your account was deleted'}>
       <p className="mt-4 text-slate-600" role="status">
-        {ACCOUNT_DELETED_MESSAGE}
+        {finishing ? ACCOUNT_CLOSED_FINISHING_MESSAGE : ACCOUNT_DELETED_MESSAGE}
       </p>
       <ButtonLink to="/" className="mt-8">
         Back to home
