@@ -112,7 +112,7 @@ func apiRoutes(d Deps) *apiRouter {
 	scrape.market, scrape.live = d.Market, d.Live
 	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
 
-	share := &shares{store: d.Store, signer: d.Shares, now: now}
+	share := newShares(d.Store, d.Shares, d.ClientAddr, now)
 	acct := &account{store: d.Store, now: now, blobs: d.Blobs, payments: d.Payments, accounts: d.Accounts, shares: share}
 	signedIn := func(h handlerFunc) http.Handler { return requireUser(d.Auth, h) }
 	api.handle("POST /api/me", signedIn(acct.signIn))
@@ -232,5 +232,6 @@ func (a *apiRouter) notFound(w http.ResponseWriter, r *http.Request) error {
 		writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: fmt.Sprintf("Method %s is not allowed here.", r.Method)})
 		return nil
 	}
-	return domain.Errorf(domain.CodeNotFound, "No such API endpoint: %s", r.URL.Path)
+	// The path is said (and so logged) with any share token redacted.
+	return domain.Errorf(domain.CodeNotFound, "No such API endpoint: %s", RedactPath(r.URL.Path))
 }

@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/ratelimit"
 	"github.com/listinglift/listinglift/backend/sharelink"
 	"github.com/listinglift/listinglift/backend/store"
 )
@@ -20,6 +22,23 @@ type shares struct {
 	store  store.Store
 	signer *sharelink.Signer // nil: sharing is off here (no link secret)
 	now    func() time.Time
+	// limit bounds the public reads per client address (the API's
+	// buckets: limitKey of ClientAddrPolicy.Of), so nobody can make us read
+	// the store without end or try links by the thousand.
+	limit *ratelimit.Limiter
+	addr  ClientAddrPolicy
+}
+
+// Public share reads: a visitor opens a link, reloads it, perhaps opens a
+// few from one office; a script trying links is stopped.
+const (
+	sharedPerMinute = 30
+	sharedBurst     = 15
+	msgSharedLimit  = "Too many shared reports opened from this connection in a short time. Please wait a minute and try again."
+)
+
+func newShares(st store.Store, signer *sharelink.Signer, addr ClientAddrPolicy, now func() time.Time) *shares {
+	return &shares{store: st, signer: signer, now: now, addr: addr, limit: ratelimit.New(sharedPerMinute, sharedBurst, 10000, now)}
 }
 
 // Messages of the owner's share requests.
@@ -105,6 +124,10 @@ func (s *shares) view(w http.ResponseWriter, r *http.Request) error {
 	h := w.Header()
 	h.Set("Cache-Control", "private, no-store")
 	h.Set("X-Robots-Tag", "noindex")
+	if ok, wait := s.limit.Allow(limitKey(s.addr.Of(r))); !ok {
+		h.Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+		return domain.Errorf(domain.CodeRateLimited, msgSharedLimit)
+	}
 	if s.signer == nil {
 		return sharelink.ErrUnavailable
 	}

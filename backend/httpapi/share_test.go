@@ -149,7 +149,7 @@ func TestListingsOverHTTP(t *testing.T) {
 // A server without a link secret shares nothing: making a link says so
 // (503), and no token opens anything.
 func TestSharingOffWithoutSigner(t *testing.T) {
-	s := &shares{now: time.Now}
+	s := newShares(nil, nil, ClientAddrPolicy{}, time.Now)
 	rec := httptest.NewRecorder()
 	handlerFunc(s.create).ServeHTTP(rec, httptest.NewRequest("POST", "/api/optimizations/x/share", nil))
 	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), msgSharingOff) {
