@@ -141,6 +141,9 @@ func (c *checkout) recheck(w http.ResponseWriter, r *http.Request) error {
 	if err := c.allow(w, r); err != nil {
 		return err
 	}
+	if err := noBody(r); err != nil {
+		return err
+	}
 	o, err := c.orders.Recheck(r.Context(), customerOf(r), r.PathValue("id"))
 	if err != nil {
 		return notFoundInAccount(err)
@@ -279,7 +282,13 @@ func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 	if req.WantsPDF || req.WantsEmail {
 		plan = domain.PlanPremium
 	}
-	if strings.TrimSpace(req.OptimizationID) == "" {
+	if id := strings.TrimSpace(req.OptimizationID); id != "" {
+		// An order recorded through create-checkout-session: one this host
+		// does not have is said as every endpoint says it.
+		if _, err := c.orders.Lookup(r.Context(), userFrom(r.Context()).UID, id); err != nil {
+			return notFoundInAccount(err)
+		}
+	} else {
 		// A new order: checked as create-checkout-session checks one (an
 		// order recorded there was checked then).
 		if err := c.checkListing(r.Context(), req.URL, req.UseTypedDetails, plan); err != nil {

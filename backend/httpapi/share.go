@@ -64,6 +64,9 @@ func (s *shares) link(o *domain.Optimization) *shareBody {
 // create is POST /api/optimizations/{id}/share: the owner's link, made
 // now or, while one is live, the same one again.
 func (s *shares) create(w http.ResponseWriter, r *http.Request) error {
+	if err := noBody(r); err != nil {
+		return err
+	}
 	if s.signer == nil {
 		return domain.Errorf(domain.CodeUnavailable, msgSharingOff)
 	}
@@ -92,6 +95,9 @@ func (s *shares) create(w http.ResponseWriter, r *http.Request) error {
 // revoke is DELETE /api/optimizations/{id}/share: every link to the
 // report stops working at once. Ending a share that is not there is fine.
 func (s *shares) revoke(w http.ResponseWriter, r *http.Request) error {
+	if err := noBody(r); err != nil {
+		return err
+	}
 	o, err := ownOptimization(r, s.store, r.PathValue("id"))
 	if err != nil {
 		return err
