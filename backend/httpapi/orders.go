@@ -407,7 +407,8 @@ func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 			"order_id": o.ID, "upgrade": upgradeOf(o), "recheck": c.recheckOf(r, o), "share": c.shares.link(o)})
 	case domain.StatusFailed, domain.StatusRefunded, domain.StatusExpired:
 		writeJSON(w, http.StatusOK, endedResult{Success: false, Status: o.Status, Error: failureText(o),
-			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil && o.RecheckOf == "", Refund: refundOf(o.Refund), RecheckOf: o.RecheckOf})
+			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil && o.RecheckOf == "", Refund: refundFor(o.Refund, o.Charged()), RecheckOf: o.RecheckOf,
+			NothingCharged: o.PaidAt != nil && o.RecheckOf == "" && !o.Charged()})
 	default:
 		writeJSON(w, http.StatusOK, c.pending(o))
 	}
@@ -429,11 +430,29 @@ type endedResult struct {
 	// RecheckOf: the order was a free re-check of that bought report
 	// (nothing was charged, nothing is refunded).
 	RecheckOf string `json:"recheck_of,omitempty"`
+	// NothingCharged: the order counts as paid but its payment never went
+	// through the provider (payments off: domain.Optimization.Charged), so
+	// no money was taken and none is given back.
+	NothingCharged bool `json:"nothing_charged,omitempty"`
 }
 
 type refundBody struct {
 	Amount     float64   `json:"amount"`
 	RefundedAt time.Time `json:"refunded_at"`
+	// NothingCharged: the refund was recorded with no provider call
+	// because nothing had been charged; the screens say so instead of
+	// "was refunded".
+	NothingCharged bool `json:"nothing_charged,omitempty"`
+}
+
+// refundFor is r as the screens show it, for a payment that was (charged)
+// or was not taken through the provider.
+func refundFor(r *domain.Refund, charged bool) *refundBody {
+	b := refundOf(r)
+	if b != nil {
+		b.NothingCharged = !charged
+	}
+	return b
 }
 
 func refundOf(r *domain.Refund) *refundBody {
@@ -508,7 +527,7 @@ func upgradeOf(o *domain.Optimization) *upgradeBody {
 		}
 	}
 	if o.Upgrade != nil {
-		u.Status, u.FailureReason, u.Refund = string(o.Upgrade.Status), o.Upgrade.FailureReason, refundOf(o.Upgrade.Refund)
+		u.Status, u.FailureReason, u.Refund = string(o.Upgrade.Status), o.Upgrade.FailureReason, refundFor(o.Upgrade.Refund, o.Upgrade.Charged())
 	}
 	return u
 }
