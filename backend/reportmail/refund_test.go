@@ -1,6 +1,7 @@
 package reportmail
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -77,5 +78,19 @@ func TestComposeRefund(t *testing.T) {
 	}
 	if _, err := ComposeRefund(RefundInput{Optimization: &domain.Optimization{ID: "x"}}); err == nil || mail.Retryable(err) {
 		t.Errorf("an order without a refund: %v; want a permanent error", err)
+	}
+}
+
+// The web app's failure screen and upgrade note say what this e-mail says
+// when nothing was charged, word for word.
+func TestNothingChargedMatchesTheWebApp(t *testing.T) {
+	b, err := os.ReadFile("../../frontend/src/features/payments/money.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, s := range map[string]string{"NOTHING_CHARGED": NothingCharged, "NOTHING_CHARGED_UPGRADE": NothingChargedUpgrade} {
+		if want := "export const " + name + " = '" + s + "';"; !strings.Contains(string(b), want) {
+			t.Errorf("money.ts lacks %s", want)
+		}
 	}
 }
