@@ -144,7 +144,7 @@ export function readEndedOrder(body: unknown): EndedOrder | null {
     orderId: body.order_id,
     amount: typeof body.amount === 'number' ? body.amount : 0,
     paid: body.paid === true,
-    nothingCharged: body.nothing_charged === true,
+    ...(body.nothing_charged === true ? { nothingCharged: true } : {}),
     refund: readRefund(body.refund),
     recheckOf: typeof body.recheck_of === 'string' && body.recheck_of !== '' ? body.recheck_of : undefined,
   };
