@@ -82,9 +82,9 @@ func TestSharedReportsAreRateLimited(t *testing.T) {
 	s := newShares(nil, nil, ClientAddrPolicy{}, func() time.Time { return now })
 	get := func(addr string) *httptest.ResponseRecorder {
 		rec := httptest.NewRecorder()
-		req := httptest.NewRequest("GET", "/api/shared/abc", nil)
+		req := httptest.NewRequest("POST", "/api/shared", strings.NewReader(`{"token":"abc"}`))
+		req.Header.Set("Content-Type", "application/json")
 		req.RemoteAddr = addr + ":1234"
-		req.SetPathValue("token", "abc")
 		handlerFunc(s.view).ServeHTTP(rec, req)
 		return rec
 	}

@@ -136,7 +136,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("POST /api/optimizations/{id}/recheck", signedIn(pay.recheck))
 	api.handle("POST /api/optimizations/{id}/share", signedIn(share.create))
 	api.handle("DELETE /api/optimizations/{id}/share", signedIn(share.revoke))
-	api.handle("GET /api/shared/{token}", handlerFunc(share.view))
+	api.handle("POST /api/shared", handlerFunc(share.view))
 	api.handle("POST /api/stripe/webhook", handlerFunc(pay.webhook))
 	api.handle("GET /api/reports/{id}/pdf", handlerFunc(pdfs.serve))
 	tasks := d.Tasks
@@ -162,7 +162,7 @@ func apiRoutes(d Deps) *apiRouter {
 var publicRoutes = map[string]bool{"GET /healthz": true, "GET /api/health": true, "POST /api/scrape": true,
 	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true, "POST /internal/sweep": true,
 	"GET /api/reports/{id}/pdf": true, // a signed link: the token binds the owner
-	"GET /api/shared/{token}":   true} // a signed share link the owner can end
+	"POST /api/shared":          true} // a signed share link the owner can end
 
 // apiRouter keeps the list of API routes so that unknown paths under /api/
 // and /internal/ answer JSON (404, or 405 with Allow for a known path and

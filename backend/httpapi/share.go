@@ -16,8 +16,10 @@ import (
 
 // shares serves a report's read-only share link (issue 18): the owner
 // makes one (POST) or ends it (DELETE); anyone holding it reads the report
-// (GET /api/shared/{token}), with no account, no e-mail address and no
-// order data.
+// (POST /api/shared {token}), with no account, no e-mail address and no
+// order data. The token travels in the body, never in an API path or query:
+// Cloud Run's request log records every request's URL (and the link's page
+// sends no Referer), so no platform log holds a working link.
 type shares struct {
 	store  store.Store
 	signer *sharelink.Signer // nil: sharing is off here (no link secret)
@@ -124,8 +126,14 @@ type sharedReport struct {
 	IsRecheck   bool            `json:"is_recheck"`
 }
 
-// view is GET /api/shared/{token}, public: the token is signed, and the
-// store must still hold the share it names (the owner may have ended it).
+// sharedRequest is POST /api/shared's body: the token of the link's page
+// (/shared/{token}).
+type sharedRequest struct {
+	Token string `json:"token"`
+}
+
+// view is POST /api/shared, public: the token is signed, and the store must
+// still hold the share it names (the owner may have ended it).
 func (s *shares) view(w http.ResponseWriter, r *http.Request) error {
 	h := w.Header()
 	h.Set("Cache-Control", "private, no-store")
@@ -134,10 +142,14 @@ func (s *shares) view(w http.ResponseWriter, r *http.Request) error {
 		h.Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 		return domain.Errorf(domain.CodeRateLimited, msgSharedLimit)
 	}
+	var req sharedRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
 	if s.signer == nil {
 		return sharelink.ErrUnavailable
 	}
-	id, shareID, err := s.signer.Verify(r.PathValue("token"))
+	id, shareID, err := s.signer.Verify(req.Token)
 	if err != nil {
 		return err
 	}
