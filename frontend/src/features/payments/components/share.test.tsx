@@ -97,7 +97,7 @@ describe('the shared report page', () => {
     // The token travels in the body: no API URL (which platform request logs keep) holds it.
     const call = fetch.mock.calls.find(([u]) => urlOf(u) === '/api/shared');
     expect(call?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ token: 'tok_abc' });
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ token: 'tok_abc' });
     expect(fetch.mock.calls.map(([u]) => urlOf(u)).some((u) => u.includes('tok_abc'))).toBe(false);
   });
 
