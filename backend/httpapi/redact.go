@@ -11,8 +11,9 @@ const Redacted = "[redacted]"
 
 // bearerPrefixes are the path segments after which the next segment is a
 // bearer token: whoever holds it reads the report (/shared/{token}, the
-// page; /api/shared/{token}, its API). PDF links carry theirs in the query
-// string, which is never logged.
+// page; the API takes the token in a POST body, but an old or hand-made
+// /api/shared/{token} still must not be logged). PDF links carry theirs in
+// the query string, which is never logged.
 var bearerPrefixes = map[string]bool{"shared": true}
 
 // RedactPath is p as it may be logged: every segment that follows a
