@@ -68,6 +68,8 @@ fi
 WEBHOOK_SECRET=whsec_e2e
 LOGS=()
 
+# The servers log at info, as in production, so the access log of every
+# request is there for the share-token scan after the run.
 # start_server NAME [-u VAR...] [VAR=VALUE...]: an e2e-build server with its
 # own SQLite file ($DIR/NAME.db), PDF folder ($DIR/NAME-blobs), mail outbox
 # ($DIR/NAME-outbox) and log ($DIR/NAME.log), env(1) arguments
@@ -79,7 +81,7 @@ start_server() {
   LOGS+=("$DIR/$name.log")
   start_bg "$DIR/$name.log" env "$@" "${MARKET_ENV[@]}" APP_ENV=development HOST=127.0.0.1 PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" \
     FIREBASE_PROJECT_ID="$PROJECT_ID" FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" \
-    E2E_LISTING_SITE="$FIXTURE_SITE" SQLITE_PATH="$DIR/$name.db" WEB_DIR="$ROOT/frontend/dist" LOG_LEVEL=warn \
+    E2E_LISTING_SITE="$FIXTURE_SITE" SQLITE_PATH="$DIR/$name.db" WEB_DIR="$ROOT/frontend/dist" LOG_LEVEL=info \
     BLOB=local BLOB_DIR="$DIR/$name-blobs" MAIL=outbox OUTBOX_DIR="$DIR/$name-outbox" \
     "$BIN/server-e2e"
   wait_http "http://127.0.0.1:$port/healthz" 30 "server ($name)" "$DIR/$name.log" || return 1
@@ -109,6 +111,14 @@ status=0
   E2E_STRIPE_BASE_URL="http://127.0.0.1:$PORT_OF_stripe" E2E_STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" \
   E2E_STRIPE_SQLITE_PATH="$DIR/stripe.db" E2E_OUTBOX_DIR="$DIR/payments-off-outbox" \
   E2E_STRIPE_OUTBOX_DIR="$DIR/stripe-outbox" E2E_MARKET="$E2E_MARKET" npx playwright test "$@") || status=$?
+
+# Share links are bearer links: no log of the run may hold one (issue 28).
+# Every log this run wrote is scanned — the servers', the fixture site's,
+# stripe-mock's, the Auth emulator's when this script started it.
+if ! "$ROOT/scripts/scan-share-tokens.py" "$DIR"; then
+  echo "a share-link token reached the logs above: redact it where it is logged (httpapi.RedactPath)" >&2
+  status=1
+fi
 
 if ((status != 0)); then
   for log in "${LOGS[@]}"; do

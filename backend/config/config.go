@@ -169,7 +169,7 @@ var Vars = []Var{
 	{"WEB_DIR", "frontend/dist", "built React app the server serves"},
 	{"LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"TRUSTED_PROXY_HOPS", "0 (production: 1)", "proxies in front of the server that append to X-Forwarded-For (client address for rate limits)"},
-	{"EDGE_PEER_RANGES", "(none)", "CIDRs (comma- or space-separated) of the Firebase Hosting edge's addresses as the proxies see them (the access log's `peer`)"},
+	{"EDGE_PEER_RANGES", "(none)", "CIDRs (comma- or space-separated) of the Firebase Hosting edge's addresses as the proxies see them (the access log's `peer`); none broader than an IPv4 /8 or an IPv6 /16"},
 	{"EDGE_CLIENT_IP_HEADER", "Fastly-Client-IP when EDGE_PEER_RANGES is set", "header in which the edge names the client; believed only from EDGE_PEER_RANGES"},
 	{"SHUTDOWN_TIMEOUT", "10s", "how long SIGTERM waits for requests in flight"},
 	{"STORE", "sqlite (production: firestore)", "document store adapter: sqlite (local file) or firestore"},
@@ -240,6 +240,7 @@ func Load(getenv func(string) string) (Config, error) {
 	c.LogLevel = r.level("LOG_LEVEL", slog.LevelInfo)
 	c.ProxyHops = r.intRange("TRUSTED_PROXY_HOPS", pickInt(prod, 1, 0), 0, 5)
 	c.EdgePeerRanges = r.prefixes("EDGE_PEER_RANGES")
+	r.edgeRanges("EDGE_PEER_RANGES", c.EdgePeerRanges)
 	c.EdgeClientIPHeader = r.str("EDGE_CLIENT_IP_HEADER", pick(len(c.EdgePeerRanges) > 0, "Fastly-Client-IP", ""))
 	if c.EdgeClientIPHeader != "" && len(c.EdgePeerRanges) == 0 {
 		r.fail("EDGE_PEER_RANGES", "", "is required with EDGE_CLIENT_IP_HEADER: the edge's header is believed only from the edge's own addresses, or anyone could choose their rate-limit bucket")
@@ -468,6 +469,33 @@ func (r *reader) prefixes(name string) []netip.Prefix {
 		out = append(out, p.Masked())
 	}
 	return out
+}
+
+// The broadest edge range believed: an IPv4 /8 or an IPv6 /16. The edge's
+// own ranges are far narrower (Google's front ends: /16 to /22; Fastly's:
+// /16 to /20 and /32 for IPv6); anything broader — 0.0.0.0/0, ::/0 — would
+// believe every caller's EDGE_CLIENT_IP_HEADER, so each could pick its own
+// rate-limit bucket.
+const (
+	minEdgeBitsV4 = 8
+	minEdgeBitsV6 = 16
+)
+
+// edgeRanges refuses edge ranges so broad they would cover callers that
+// are not the edge, and IPv4-mapped IPv6 ranges (the client-address check
+// compares unmapped addresses, so such a range would match nothing: write
+// it as IPv4).
+func (r *reader) edgeRanges(name string, ps []netip.Prefix) {
+	for _, p := range ps {
+		switch {
+		case p.Addr().Is4In6():
+			r.fail(name, p.String(), "is an IPv4-mapped IPv6 range: write it as an IPv4 range")
+			return
+		case p.Addr().Is4() && p.Bits() < minEdgeBitsV4, p.Addr().Is6() && p.Bits() < minEdgeBitsV6:
+			r.fail(name, p.String(), fmt.Sprintf("is too broad to be the edge's (an IPv4 range must be /%d or narrower, an IPv6 range /%d or narrower): every caller in it could choose its own rate-limit bucket through the edge's client-address header; list the edge's own ranges (the access log's `peer`)", minEdgeBitsV4, minEdgeBitsV6))
+			return
+		}
+	}
 }
 
 func (r *reader) str(name, def string) string {

@@ -221,12 +221,24 @@ func TestEdgeClientIP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The narrowest broad ranges still allowed.
+	if _, err := Load(env("EDGE_PEER_RANGES", "34.0.0.0/8 2600::/16")); err != nil {
+		t.Errorf("a /8 and an IPv6 /16: %v", err)
+	}
 	if c.EdgeClientIPHeader != "Fastly-Client-IP" || len(c.EdgePeerRanges) != 3 || c.EdgePeerRanges[2].String() != "2600:1900::1/128" {
 		t.Errorf("edge = %q %v", c.EdgeClientIPHeader, c.EdgePeerRanges)
 	}
 	for name, e := range map[string][]string{
 		"header without ranges": {"EDGE_CLIENT_IP_HEADER", "Fastly-Client-IP"},
 		"bad range":             {"EDGE_CLIENT_IP_HEADER", "Fastly-Client-IP", "EDGE_PEER_RANGES", "35.191.0.0/99"},
+		// Catch-alls: every caller would be believed about its own address.
+		"every IPv4 address":       {"EDGE_PEER_RANGES", "0.0.0.0/0"},
+		"every IPv6 address":       {"EDGE_PEER_RANGES", "::/0"},
+		"a catch-all among others": {"EDGE_PEER_RANGES", "35.191.0.0/16, 0.0.0.0/0"},
+		"half the internet":        {"EDGE_PEER_RANGES", "128.0.0.0/1"},
+		"an IPv4 /7":               {"EDGE_PEER_RANGES", "34.0.0.0/7"},
+		"all global IPv6":          {"EDGE_PEER_RANGES", "2000::/3"},
+		"IPv4-mapped":              {"EDGE_PEER_RANGES", "::ffff:0.0.0.0/96"},
 	} {
 		if _, err := Load(env(e...)); err == nil || !strings.Contains(err.Error(), "EDGE_PEER_RANGES") {
 			t.Errorf("%s: %v, want a refusal naming EDGE_PEER_RANGES", name, err)

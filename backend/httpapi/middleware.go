@@ -40,11 +40,12 @@ func withRequestLog(base *slog.Logger, project string, addr ClientAddrPolicy, ne
 		start := time.Now()
 		next.ServeHTTP(rec, r.WithContext(logging.WithLogger(ctx, log)))
 		// httpRequest is the group Cloud Logging shows as a request line.
-		// Query strings are left out: they can carry session ids and e-mail.
+		// Query strings are left out: they can carry session ids, e-mail
+		// and PDF link tokens; share tokens in the path are redacted.
 		log.LogAttrs(r.Context(), levelFor(rec.status), "request",
 			slog.Group("httpRequest",
 				slog.String("requestMethod", r.Method),
-				slog.String("requestUrl", r.URL.Path),
+				slog.String("requestUrl", RedactPath(r.URL.Path)),
 				slog.Int("status", rec.status),
 				slog.String("responseSize", strconv.FormatInt(rec.bytes, 10)),
 				slog.String("latency", fmt.Sprintf("%.6fs", time.Since(start).Seconds())),

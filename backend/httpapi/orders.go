@@ -141,6 +141,9 @@ func (c *checkout) recheck(w http.ResponseWriter, r *http.Request) error {
 	if err := c.allow(w, r); err != nil {
 		return err
 	}
+	if err := noBody(r); err != nil {
+		return err
+	}
 	o, err := c.orders.Recheck(r.Context(), customerOf(r), r.PathValue("id"))
 	if err != nil {
 		return notFoundInAccount(err)
@@ -279,7 +282,13 @@ func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 	if req.WantsPDF || req.WantsEmail {
 		plan = domain.PlanPremium
 	}
-	if strings.TrimSpace(req.OptimizationID) == "" {
+	if id := strings.TrimSpace(req.OptimizationID); id != "" {
+		// An order recorded through create-checkout-session: one this host
+		// does not have is said as every endpoint says it.
+		if _, err := c.orders.Lookup(r.Context(), userFrom(r.Context()).UID, id); err != nil {
+			return notFoundInAccount(err)
+		}
+	} else {
 		// A new order: checked as create-checkout-session checks one (an
 		// order recorded there was checked then).
 		if err := c.checkListing(r.Context(), req.URL, req.UseTypedDetails, plan); err != nil {
@@ -402,7 +411,8 @@ func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 			"pdf_pending": o.OwesPDF()})
 	case domain.StatusFailed, domain.StatusRefunded, domain.StatusExpired:
 		writeJSON(w, http.StatusOK, endedResult{Success: false, Status: o.Status, Error: failureText(o),
-			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil && o.RecheckOf == "", Refund: refundOf(o.Refund), RecheckOf: o.RecheckOf})
+			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil && o.RecheckOf == "", Refund: refundFor(o.Refund, o.Charged()), RecheckOf: o.RecheckOf,
+			NothingCharged: o.PaidAt != nil && o.RecheckOf == "" && !o.Charged()})
 	default:
 		writeJSON(w, http.StatusOK, c.pending(o))
 	}
@@ -424,11 +434,29 @@ type endedResult struct {
 	// RecheckOf: the order was a free re-check of that bought report
 	// (nothing was charged, nothing is refunded).
 	RecheckOf string `json:"recheck_of,omitempty"`
+	// NothingCharged: the order counts as paid but its payment never went
+	// through the provider (payments off: domain.Optimization.Charged), so
+	// no money was taken and none is given back.
+	NothingCharged bool `json:"nothing_charged,omitempty"`
 }
 
 type refundBody struct {
 	Amount     float64   `json:"amount"`
 	RefundedAt time.Time `json:"refunded_at"`
+	// NothingCharged: the refund was recorded with no provider call
+	// because nothing had been charged; the screens say so instead of
+	// "was refunded".
+	NothingCharged bool `json:"nothing_charged,omitempty"`
+}
+
+// refundFor is r as the screens show it, for a payment that was (charged)
+// or was not taken through the provider.
+func refundFor(r *domain.Refund, charged bool) *refundBody {
+	b := refundOf(r)
+	if b != nil {
+		b.NothingCharged = !charged
+	}
+	return b
 }
 
 func refundOf(r *domain.Refund) *refundBody {
@@ -503,7 +531,7 @@ func upgradeOf(o *domain.Optimization) *upgradeBody {
 		}
 	}
 	if o.Upgrade != nil {
-		u.Status, u.FailureReason, u.Refund = string(o.Upgrade.Status), o.Upgrade.FailureReason, refundOf(o.Upgrade.Refund)
+		u.Status, u.FailureReason, u.Refund = string(o.Upgrade.Status), o.Upgrade.FailureReason, refundFor(o.Upgrade.Refund, o.Upgrade.Charged())
 	}
 	return u
 }

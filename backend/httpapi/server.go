@@ -116,7 +116,7 @@ func apiRoutes(d Deps) *apiRouter {
 	scrape.market, scrape.live = d.Market, d.Live
 	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
 
-	share := &shares{store: d.Store, signer: d.Shares, now: now}
+	share := newShares(d.Store, d.Shares, d.ClientAddr, now)
 	acct := &account{store: d.Store, now: now, blobs: d.Blobs, payments: d.Payments, accounts: d.Accounts, shares: share, finisher: d.FinishesDeletions}
 	deleted := &deletedAccounts{store: d.Store, verifier: d.Auth}
 	signedIn := func(h handlerFunc) http.Handler { return requireUser(d.Auth, deleted, h) }
@@ -143,7 +143,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("POST /api/optimizations/{id}/recheck", signedIn(pay.recheck))
 	api.handle("POST /api/optimizations/{id}/share", signedIn(share.create))
 	api.handle("DELETE /api/optimizations/{id}/share", signedIn(share.revoke))
-	api.handle("GET /api/shared/{token}", handlerFunc(share.view))
+	api.handle("POST /api/shared", handlerFunc(share.view))
 	api.handle("POST /api/stripe/webhook", handlerFunc(pay.webhook))
 	api.handle("GET /api/reports/{id}/pdf", handlerFunc(pdfs.serve))
 	tasks := d.Tasks
@@ -169,7 +169,7 @@ func apiRoutes(d Deps) *apiRouter {
 var publicRoutes = map[string]bool{"GET /healthz": true, "GET /api/health": true, "POST /api/scrape": true,
 	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true, "POST /internal/sweep": true,
 	"GET /api/reports/{id}/pdf": true, // a signed link: the token binds the owner
-	"GET /api/shared/{token}":   true} // a signed share link the owner can end
+	"POST /api/shared":          true} // a signed share link the owner can end
 
 // apiRouter keeps the list of API routes so that unknown paths under /api/
 // and /internal/ answer JSON (404, or 405 with Allow for a known path and
@@ -239,5 +239,6 @@ func (a *apiRouter) notFound(w http.ResponseWriter, r *http.Request) error {
 		writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: fmt.Sprintf("Method %s is not allowed here.", r.Method)})
 		return nil
 	}
-	return domain.Errorf(domain.CodeNotFound, "No such API endpoint: %s", r.URL.Path)
+	// The path is said (and so logged) with any share token redacted.
+	return domain.Errorf(domain.CodeNotFound, "No such API endpoint: %s", RedactPath(r.URL.Path))
 }

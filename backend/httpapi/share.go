@@ -4,22 +4,43 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/ratelimit"
 	"github.com/listinglift/listinglift/backend/sharelink"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
 // shares serves a report's read-only share link (issue 18): the owner
 // makes one (POST) or ends it (DELETE); anyone holding it reads the report
-// (GET /api/shared/{token}), with no account, no e-mail address and no
-// order data.
+// (POST /api/shared {token}), with no account, no e-mail address and no
+// order data. The token travels in the body, never in an API path or query:
+// Cloud Run's request log records every request's URL (and the link's page
+// sends no Referer), so no platform log holds a working link.
 type shares struct {
 	store  store.Store
 	signer *sharelink.Signer // nil: sharing is off here (no link secret)
 	now    func() time.Time
+	// limit bounds the public reads per client address (the API's
+	// buckets: limitKey of ClientAddrPolicy.Of), so nobody can make us read
+	// the store without end or try links by the thousand.
+	limit *ratelimit.Limiter
+	addr  ClientAddrPolicy
+}
+
+// Public share reads: a visitor opens a link, reloads it, perhaps opens a
+// few from one office; a script trying links is stopped.
+const (
+	sharedPerMinute = 30
+	sharedBurst     = 15
+	msgSharedLimit  = "Too many shared reports opened from this connection in a short time. Please wait a minute and try again."
+)
+
+func newShares(st store.Store, signer *sharelink.Signer, addr ClientAddrPolicy, now func() time.Time) *shares {
+	return &shares{store: st, signer: signer, now: now, addr: addr, limit: ratelimit.New(sharedPerMinute, sharedBurst, 10000, now)}
 }
 
 // Messages of the owner's share requests.
@@ -45,6 +66,9 @@ func (s *shares) link(o *domain.Optimization) *shareBody {
 // create is POST /api/optimizations/{id}/share: the owner's link, made
 // now or, while one is live, the same one again.
 func (s *shares) create(w http.ResponseWriter, r *http.Request) error {
+	if err := noBody(r); err != nil {
+		return err
+	}
 	if s.signer == nil {
 		return domain.Errorf(domain.CodeUnavailable, msgSharingOff)
 	}
@@ -73,6 +97,9 @@ func (s *shares) create(w http.ResponseWriter, r *http.Request) error {
 // revoke is DELETE /api/optimizations/{id}/share: every link to the
 // report stops working at once. Ending a share that is not there is fine.
 func (s *shares) revoke(w http.ResponseWriter, r *http.Request) error {
+	if err := noBody(r); err != nil {
+		return err
+	}
 	o, err := ownOptimization(r, s.store, r.PathValue("id"))
 	if err != nil {
 		return err
@@ -99,16 +126,30 @@ type sharedReport struct {
 	IsRecheck   bool            `json:"is_recheck"`
 }
 
-// view is GET /api/shared/{token}, public: the token is signed, and the
-// store must still hold the share it names (the owner may have ended it).
+// sharedRequest is POST /api/shared's body: the token of the link's page
+// (/shared/{token}).
+type sharedRequest struct {
+	Token string `json:"token"`
+}
+
+// view is POST /api/shared, public: the token is signed, and the store must
+// still hold the share it names (the owner may have ended it).
 func (s *shares) view(w http.ResponseWriter, r *http.Request) error {
 	h := w.Header()
 	h.Set("Cache-Control", "private, no-store")
 	h.Set("X-Robots-Tag", "noindex")
+	if ok, wait := s.limit.Allow(limitKey(s.addr.Of(r))); !ok {
+		h.Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+		return domain.Errorf(domain.CodeRateLimited, msgSharedLimit)
+	}
+	var req sharedRequest
+	if err := decodeJSON(r, &req); err != nil {
+		return err
+	}
 	if s.signer == nil {
 		return sharelink.ErrUnavailable
 	}
-	id, shareID, err := s.signer.Verify(r.PathValue("token"))
+	id, shareID, err := s.signer.Verify(req.Token)
 	if err != nil {
 		return err
 	}

@@ -23,6 +23,20 @@ func getRaw(t *testing.T, url string) (*http.Response, string) {
 	return resp, string(b)
 }
 
+// openShared reads the report of share link link (/shared/{token}) as its
+// page does, with no identity: POST /api/shared with the token in the body.
+func openShared(t *testing.T, base, link string) (*http.Response, string) {
+	t.Helper()
+	body := `{"token":"` + strings.TrimPrefix(link, "/shared/") + `"}`
+	resp, err := http.Post(base+"/api/shared", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, string(b)
+}
+
 // A share link, end to end: the owner makes it (the same one again while
 // it is live), anyone opens it signed out and sees the report and nothing
 // of the order or its owner; after Stop sharing, or 30 days, it is gone.
@@ -51,8 +65,7 @@ func TestShareLinkOverHTTP(t *testing.T) {
 		t.Errorf("the dashboard row's sharedUntil: %v", list["items"])
 	}
 
-	api := e.url + "/api" + link // /api/shared/{token}
-	resp, body := getRaw(t, api)
+	resp, body := openShared(t, e.url, link)
 	if resp.StatusCode != 200 || !strings.Contains(body, `"overall_score"`) || !strings.Contains(body, `"package_type":"basic"`) {
 		t.Fatalf("the shared report, signed out: %d %.300s", resp.StatusCode, body)
 	}
@@ -72,7 +85,7 @@ func TestShareLinkOverHTTP(t *testing.T) {
 			t.Errorf("%s by another host: %d %v; want 404", method, code, out)
 		}
 	}
-	if resp, _ := getRaw(t, api); resp.StatusCode != 200 {
+	if resp, _ := openShared(t, e.url, link); resp.StatusCode != 200 {
 		t.Fatalf("another host's attempt ended the link: %d", resp.StatusCode)
 	}
 
@@ -80,7 +93,7 @@ func TestShareLinkOverHTTP(t *testing.T) {
 	if code, out := e.send(t, "DELETE", "/api/optimizations/"+id+"/share", token, nil); code != 200 || out["success"] != true {
 		t.Fatalf("stop sharing: %d %v", code, out)
 	}
-	if resp, body := getRaw(t, api); resp.StatusCode != 404 || !strings.Contains(body, sharelink.MsgUnavailable) {
+	if resp, body := openShared(t, e.url, link); resp.StatusCode != 404 || !strings.Contains(body, sharelink.MsgUnavailable) {
 		t.Errorf("after stop sharing: %d %s", resp.StatusCode, body)
 	}
 	if _, list := e.send(t, "GET", "/api/optimizations", token, nil); list["items"].([]any)[0].(map[string]any)["sharedUntil"] != nil {
@@ -92,20 +105,24 @@ func TestShareLinkOverHTTP(t *testing.T) {
 	if fresh == link {
 		t.Fatal("sharing after stop sharing revived the old link")
 	}
-	if resp, _ := getRaw(t, api); resp.StatusCode != 404 {
+	if resp, _ := openShared(t, e.url, link); resp.StatusCode != 404 {
 		t.Errorf("the ended link works again: %d", resp.StatusCode)
 	}
-	if resp, _ := getRaw(t, e.url+"/api"+fresh); resp.StatusCode != 200 {
+	if resp, _ := openShared(t, e.url, fresh); resp.StatusCode != 200 {
 		t.Errorf("the new link: %d", resp.StatusCode)
 	}
 	// 30 days on, the link has expired.
 	e.clock.Add(sharelink.TTL)
-	if resp, body := getRaw(t, e.url+"/api"+fresh); resp.StatusCode != 404 || !strings.Contains(body, sharelink.MsgUnavailable) {
+	if resp, body := openShared(t, e.url, fresh); resp.StatusCode != 404 || !strings.Contains(body, sharelink.MsgUnavailable) {
 		t.Errorf("after 30 days: %d %s", resp.StatusCode, body)
 	}
 	// A forged token and a report not ready to share.
-	if resp, _ := getRaw(t, e.url+"/api/shared/"+strings.Repeat("A", 110)); resp.StatusCode != 404 {
+	if resp, _ := openShared(t, e.url, "/shared/"+strings.Repeat("A", 110)); resp.StatusCode != 404 {
 		t.Errorf("a forged token: %d", resp.StatusCode)
+	}
+	// The token is read from the body only: the old path form is no route.
+	if resp, _ := getRaw(t, e.url+"/api"+fresh); resp.StatusCode != 404 {
+		t.Errorf("GET /api/shared/{token}: %d, want 404 (no route)", resp.StatusCode)
 	}
 	u := e.signUp(t)
 	unpaid, _ := e.checkout(t, u, "basic")
@@ -149,15 +166,15 @@ func TestListingsOverHTTP(t *testing.T) {
 // A server without a link secret shares nothing: making a link says so
 // (503), and no token opens anything.
 func TestSharingOffWithoutSigner(t *testing.T) {
-	s := &shares{now: time.Now}
+	s := newShares(nil, nil, ClientAddrPolicy{}, time.Now)
 	rec := httptest.NewRecorder()
 	handlerFunc(s.create).ServeHTTP(rec, httptest.NewRequest("POST", "/api/optimizations/x/share", nil))
 	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), msgSharingOff) {
 		t.Errorf("share with sharing off: %d %s", rec.Code, rec.Body)
 	}
 	rec = httptest.NewRecorder()
-	req := httptest.NewRequest("GET", "/api/shared/abc", nil)
-	req.SetPathValue("token", "abc")
+	req := httptest.NewRequest("POST", "/api/shared", strings.NewReader(`{"token":"abc"}`))
+	req.Header.Set("Content-Type", "application/json")
 	handlerFunc(s.view).ServeHTTP(rec, req)
 	if rec.Code != http.StatusNotFound || !strings.Contains(rec.Body.String(), sharelink.MsgUnavailable) {
 		t.Errorf("a shared link with sharing off: %d %s", rec.Code, rec.Body)

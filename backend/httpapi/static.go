@@ -114,6 +114,9 @@ func compressible(ctype string) bool {
 	return false
 }
 
+// sharedReferrerPolicy is a shared report page's: its URL is a bearer link.
+const sharedReferrerPolicy = "no-referrer"
+
 func (app *webApp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
@@ -144,8 +147,11 @@ func (app *webApp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-cache")
 		if token, ok := strings.CutPrefix(p, "/shared/"); ok && token != "" && !strings.Contains(token, "/") {
 			// A shared report (/shared/{token}): the page says whether
-			// the link still works; no search engine should keep it.
+			// the link still works; no search engine should keep it, and
+			// no request the page makes names it in a Referer (which
+			// Cloud Run's request log and other sites would keep).
 			w.Header().Set("X-Robots-Tag", "noindex")
+			w.Header().Set("Referrer-Policy", sharedReferrerPolicy)
 		} else if !clientRoutes[strings.TrimSuffix(p, "/")] && p != "/" {
 			serveAsset(w, r, a, http.StatusNotFound)
 			return

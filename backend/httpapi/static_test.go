@@ -40,8 +40,9 @@ func TestWebAppServesPrerenderedLandingOnlyAtRoot(t *testing.T) {
 		if rec.Code != tc.status || string(body) != tc.body {
 			t.Errorf("GET %s = %d %q, want %d %q", tc.path, rec.Code, body, tc.status, tc.body)
 		}
-		if shared := tc.status == 200 && strings.HasPrefix(tc.path, "/shared/"); shared != (rec.Header().Get("X-Robots-Tag") == "noindex") {
-			t.Errorf("GET %s: X-Robots-Tag %q", tc.path, rec.Header().Get("X-Robots-Tag"))
+		if shared := tc.status == 200 && strings.HasPrefix(tc.path, "/shared/"); shared != (rec.Header().Get("X-Robots-Tag") == "noindex") ||
+			shared != (rec.Header().Get("Referrer-Policy") == "no-referrer") {
+			t.Errorf("GET %s: X-Robots-Tag %q, Referrer-Policy %q", tc.path, rec.Header().Get("X-Robots-Tag"), rec.Header().Get("Referrer-Policy"))
 		}
 	}
 }

@@ -203,7 +203,13 @@ func (s *Stripe) Refund(ctx context.Context, sessionID, idempotencyKey string) (
 func (s *Stripe) ParseWebhook(payload []byte, signature string) (*Event, error) {
 	// The SDK bounds a signature's age, not how far ahead it is dated: a
 	// payload signed "in the future" would stay replayable for that long.
-	if at, ok := signedAt(signature); ok && at.After(s.now().Add(s.opts.Tolerance)) {
+	// The header must name one time: the SDK verifies against the last
+	// t= it finds, so with two a checked date could front for another.
+	at, err := signedAt(signature)
+	if err != nil {
+		return nil, invalid("Invalid webhook signature or payload.", err)
+	}
+	if at.After(s.now().Add(s.opts.Tolerance)) {
 		return nil, invalid("Invalid webhook signature or payload.", fmt.Errorf("signature dated %s, ahead of now by more than %s", at.UTC().Format(time.RFC3339), s.opts.Tolerance))
 	}
 	ev, err := webhook.ConstructEventWithOptions(payload, signature, s.opts.WebhookSecret,
@@ -305,16 +311,28 @@ func unixOrZero(s int64) time.Time {
 	return time.Unix(s, 0).UTC()
 }
 
-// signedAt is the time a Stripe-Signature header names ("t=<unix>,v1=…").
-func signedAt(header string) (time.Time, bool) {
+// signedAt is the one time a Stripe-Signature header names
+// ("t=<unix>,v1=…"); a header with no t=, a malformed one or more than one
+// is refused.
+func signedAt(header string) (time.Time, error) {
+	var at time.Time
+	n := 0
 	for _, part := range strings.Split(header, ",") {
-		if v, ok := strings.CutPrefix(strings.TrimSpace(part), "t="); ok {
-			sec, err := strconv.ParseInt(v, 10, 64)
-			if err != nil {
-				return time.Time{}, false
-			}
-			return time.Unix(sec, 0), true
+		v, ok := strings.CutPrefix(strings.TrimSpace(part), "t=")
+		if !ok {
+			continue
 		}
+		if n++; n > 1 {
+			return time.Time{}, fmt.Errorf("signature header names %d or more times (t=)", n)
+		}
+		sec, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return time.Time{}, fmt.Errorf("signature time %q: %w", v, err)
+		}
+		at = time.Unix(sec, 0)
 	}
-	return time.Time{}, false
+	if n == 0 {
+		return time.Time{}, fmt.Errorf("signature header names no time (t=)")
+	}
+	return at, nil
 }

@@ -2,6 +2,7 @@ package payments_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -109,6 +110,12 @@ func TestParseWebhook(t *testing.T) {
 		{"signed six minutes ahead", paid, paymentstest.Sign(paid, paymentstest.WebhookSecret, now.Add(6*time.Minute)), true, "", payments.Order{}},
 		{"a clock a minute ahead", paid, paymentstest.Sign(paid, paymentstest.WebhookSecret, now.Add(time.Minute)), false, payments.EventCheckoutCompleted,
 			payments.Order{OptimizationID: "opt1", CustomerUID: "u1", Plan: domain.PlanPremium, ListingURL: "https://www.airbnb.com/rooms/1"}},
+		// The SDK verifies the last t=; a first one dated now must not
+		// front for a signature dated an hour ahead (nor a second copy
+		// of the same time pass either: one header names one time).
+		{"a second t= dated ahead", paid, fmt.Sprintf("t=%d,", now.Unix()) + paymentstest.Sign(paid, paymentstest.WebhookSecret, now.Add(time.Hour)), true, "", payments.Order{}},
+		{"the same t= twice", paid, fmt.Sprintf("t=%d,", now.Unix()) + paymentstest.Sign(paid, paymentstest.WebhookSecret, now), true, "", payments.Order{}},
+		{"a malformed t=", paid, "t=soon,v1=00", true, "", payments.Order{}},
 		{"tampered body", []byte(strings.Replace(string(paid), "opt1", "opt9", 1)), paymentstest.Sign(paid, paymentstest.WebhookSecret, now), true, "", payments.Order{}},
 		{"no header", paid, "", true, "", payments.Order{}},
 		{"not JSON", []byte("hello"), paymentstest.Sign([]byte("hello"), paymentstest.WebhookSecret, now), true, "", payments.Order{}},

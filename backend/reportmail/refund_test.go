@@ -1,6 +1,7 @@
 package reportmail
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -11,9 +12,15 @@ import (
 
 func TestComposeRefund(t *testing.T) {
 	at := time.Date(2026, 11, 23, 15, 0, 0, 0, time.UTC)
+	paidAt := at.Add(-time.Hour)
 	order := &domain.Optimization{ID: "ord_1", CustomerEmail: "host@example.com", ListingTitle: "Sunny\nloft <b>",
-		FailureReason: ReportFailed + " The listing site did not answer.", Refund: &domain.Refund{ID: "re_1", Amount: 19.99, RefundedAt: at}}
+		PaidAt: &paidAt, StripeSessionID: "cs_1", FailureReason: ReportFailed + " The listing site did not answer.", Refund: &domain.Refund{ID: "re_1", Amount: 19.99, RefundedAt: at}}
 	upgraded := &domain.Optimization{ID: "ord_2", CustomerEmail: "host@example.com", ListingURL: "https://www.airbnb.com/rooms/1",
+		Upgrade: &domain.Upgrade{Status: domain.UpgradeRefunded, SessionID: "cs_2", FailureReason: "We could not prepare the Premium report.",
+			Refund: &domain.Refund{Amount: 15, RefundedAt: at}}}
+	offOrder := &domain.Optimization{ID: "ord_3", CustomerEmail: "host@example.com", ListingTitle: "Loft", PaidAt: &paidAt,
+		FailureReason: ReportFailed + " The listing site did not answer.", Refund: &domain.Refund{Amount: 19.99, RefundedAt: at}}
+	offUpgrade := &domain.Optimization{ID: "ord_4", CustomerEmail: "host@example.com", ListingTitle: "Loft", PaidAt: &paidAt,
 		Upgrade: &domain.Upgrade{Status: domain.UpgradeRefunded, FailureReason: "We could not prepare the Premium report.",
 			Refund: &domain.Refund{Amount: 15, RefundedAt: at}}}
 	for _, tc := range []struct {
@@ -32,6 +39,16 @@ func TestComposeRefund(t *testing.T) {
 			"We couldn't prepare your Premium report: your $15.00 upgrade was refunded",
 			[]string{"Listing: https://www.airbnb.com/rooms/1", "Your payment of $15.00 was refunded on November 23, 2026", "Your Basic report is unchanged: https://app/r"},
 			[]string{"Try another listing"}},
+		// Payments off: the order was marked paid and its refund recorded
+		// with no provider call; nothing was charged, and the mail says so.
+		{"order, nothing charged", RefundInput{Optimization: offOrder, HomeURL: "https://app/#optimize", SupportEmail: "help@x"},
+			"We couldn't prepare your report",
+			[]string{"The listing site did not answer.", NothingCharged, "Order number: ord_3"},
+			[]string{"$19.99", "refunded on", RefundDelay}},
+		{"upgrade, nothing charged", RefundInput{Optimization: offUpgrade, Upgrade: true, ReportURL: "https://app/r", SupportEmail: "help@x"},
+			"We couldn't prepare your Premium report",
+			[]string{"We couldn't prepare the Premium report for your listing.", NothingChargedUpgrade, "Your Basic report is unchanged"},
+			[]string{"$15.00", "was refunded", RefundDelay}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, err := ComposeRefund(tc.in)
@@ -50,8 +67,8 @@ func TestComposeRefund(t *testing.T) {
 				}
 			}
 			for _, n := range tc.not {
-				if strings.Contains(m.Text, n) {
-					t.Errorf("text has %q", n)
+				if strings.Contains(m.Text, n) || strings.Contains(m.HTML, n) || strings.Contains(m.Subject, n) {
+					t.Errorf("the message says %q", n)
 				}
 			}
 			if strings.Contains(m.HTML, "<b>") {
@@ -61,5 +78,19 @@ func TestComposeRefund(t *testing.T) {
 	}
 	if _, err := ComposeRefund(RefundInput{Optimization: &domain.Optimization{ID: "x"}}); err == nil || mail.Retryable(err) {
 		t.Errorf("an order without a refund: %v; want a permanent error", err)
+	}
+}
+
+// The web app's failure screen and upgrade note say what this e-mail says
+// when nothing was charged, word for word.
+func TestNothingChargedMatchesTheWebApp(t *testing.T) {
+	b, err := os.ReadFile("../../frontend/src/features/payments/money.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, s := range map[string]string{"NOTHING_CHARGED": NothingCharged, "NOTHING_CHARGED_UPGRADE": NothingChargedUpgrade} {
+		if want := "export const " + name + " = '" + s + "';"; !strings.Contains(string(b), want) {
+			t.Errorf("money.ts lacks %s", want)
+		}
 	}
 }

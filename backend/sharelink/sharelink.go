@@ -103,6 +103,26 @@ func (s Signer) Verify(token string) (optimizationID, shareID string, err error)
 	return id, string(signed[expiryLen : expiryLen+idLen]), nil
 }
 
+// MinTokenLen is the length of the shortest token (a one-character report
+// id): every token is at least this long, in base64url's alphabet.
+var MinTokenLen = base64.RawURLEncoding.EncodedLen(expiryLen + idLen + 1 + macLen)
+
+// LooksLikeToken reports whether s has a token's shape (long enough, only
+// base64url characters), without checking it: for logs, which must never
+// hold one wherever it appears.
+func LooksLikeToken(s string) bool {
+	if len(s) < MinTokenLen {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
 func (s Signer) mac(signed []byte) []byte {
 	h := hmac.New(sha256.New, s.Secret)
 	h.Write([]byte(context))

@@ -46,6 +46,8 @@ export interface OptimizationSummary {
 export interface Refund {
   amount: number;
   refunded_at: string;
+  /** The payment never went through the payment provider (payments off): nothing was charged, nothing went back. */
+  nothing_charged?: boolean;
 }
 
 /** A whole optimization record (GET /api/optimizations/{id}); empty fields may be absent. */

@@ -10,8 +10,20 @@ import { type Refund } from '@/types/api';
 /** Card networks take 5–10 business days to show a refund. */
 export const REFUND_DELAY = 'it can take 5–10 days to appear';
 
-/** "Your payment of $19.99 was refunded on November 23, 2026 — it can take 5–10 days to appear." */
-export function refundSentence(refund: Refund, what = 'Your payment'): string {
+/**
+ * Said instead of a refund when the payment never went through the payment provider (payments
+ * off): the order counted as paid, but nothing was charged, so nothing went back. The same
+ * words as the refund e-mail's (backend/reportmail/refund.go NothingCharged; a Go test compares).
+ */
+export const NOTHING_CHARGED = 'Nothing was charged for this order, so there was nothing to refund.';
+export const NOTHING_CHARGED_UPGRADE = 'Nothing was charged for the upgrade, so there was nothing to refund.';
+
+/**
+ * "Your payment of $19.99 was refunded on November 23, 2026 — it can take 5–10 days to appear.";
+ * for a refund of nothing charged, that nothing was charged.
+ */
+export function refundSentence(refund: Refund, what: 'Your payment' | 'Your upgrade payment' = 'Your payment'): string {
+  if (refund.nothing_charged) return what === 'Your upgrade payment' ? NOTHING_CHARGED_UPGRADE : NOTHING_CHARGED;
   return `${what} of ${formatAmount(refund.amount)} was refunded on ${formatDate(refund.refunded_at)} — ${REFUND_DELAY}.`;
 }
 
@@ -44,6 +56,8 @@ export interface EndedOrder {
   orderId: string;
   amount: number;
   paid: boolean;
+  /** Counted as paid, but the payment never went through the payment provider (payments off). */
+  nothingCharged?: boolean;
   refund: Refund | null;
   /** The order was a free re-check of this bought report. */
   recheckOf?: string;
@@ -80,6 +94,9 @@ export function endedCopy(order: EndedOrder): EndedCopy {
   }
   if (!order.paid) {
     return { title: 'Your payment did not go through', money: 'You have not been charged.', next: { label: 'Try again', to: '/#optimize' } };
+  }
+  if (order.nothingCharged) {
+    return { title: "We couldn't prepare your report", money: NOTHING_CHARGED, next: tryAnother };
   }
   if (order.refund) {
     return { title: "We couldn't prepare your report", money: refundSentence(order.refund), next: tryAnother };

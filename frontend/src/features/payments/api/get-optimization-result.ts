@@ -135,7 +135,7 @@ export async function getOptimizationResult(api: ApiClient, sessionId: string, s
 
 function readRefund(value: unknown): Refund | null {
   if (!isRecord(value) || typeof value.amount !== 'number' || typeof value.refunded_at !== 'string') return null;
-  return { amount: value.amount, refunded_at: value.refunded_at };
+  return { amount: value.amount, refunded_at: value.refunded_at, ...(value.nothing_charged === true ? { nothing_charged: true } : {}) };
 }
 
 /** An ended order's answer ({success: false, status, error, order_id, amount, paid, refund}), or null for any other. */
@@ -147,6 +147,7 @@ export function readEndedOrder(body: unknown): EndedOrder | null {
     orderId: body.order_id,
     amount: typeof body.amount === 'number' ? body.amount : 0,
     paid: body.paid === true,
+    ...(body.nothing_charged === true ? { nothingCharged: true } : {}),
     refund: readRefund(body.refund),
     recheckOf: typeof body.recheck_of === 'string' && body.recheck_of !== '' ? body.recheck_of : undefined,
   };

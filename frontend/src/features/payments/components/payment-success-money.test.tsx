@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestAuth, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
-import { REFUND_DELAY, SLOW_AFTER_MS, WAITING_FOR_PAYMENT, WAITING_FOR_PAYMENT_NOTE, WAITING_FOR_PAYMENT_SLOW, slowNote } from '../money';
+import { NOTHING_CHARGED, NOTHING_CHARGED_UPGRADE, REFUND_DELAY, SLOW_AFTER_MS, WAITING_FOR_PAYMENT, WAITING_FOR_PAYMENT_NOTE, WAITING_FOR_PAYMENT_SLOW, slowNote } from '../money';
 import { GOLDEN_LISBON } from '../testing/golden';
 import { createSeededRandom } from '../testing/random';
 import { PaymentSuccessPage } from './payment-success-page';
@@ -51,6 +51,30 @@ describe('PaymentSuccessPage: money', () => {
     expect(screen.getByRole('link', { name: 'Try another listing' })).toHaveAttribute('href', '/#optimize');
     const support = screen.getByRole('link', { name: 'Contact support' }).getAttribute('href') ?? '';
     expect(decodeURIComponent(support)).toContain('mailto:help@listinglift.test?subject=ListingLift order ord_42');
+  });
+
+  it('with payments off a failed order says nothing was charged, not that money was refunded', async () => {
+    answer({
+      success: false,
+      status: 'refunded',
+      error: 'We could not prepare your report. The listing site did not answer.',
+      order_id: 'ord_43',
+      amount: 19.99,
+      paid: true,
+      nothing_charged: true,
+      refund: { amount: 19.99, refunded_at: '2026-11-23T15:00:00Z', nothing_charged: true },
+    });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't prepare your report" })).toBeInTheDocument();
+    expect(screen.getByTestId('order-money')).toHaveTextContent(NOTHING_CHARGED);
+    expect(screen.getByTestId('order-ended')).not.toHaveTextContent('$19.99');
+    expect(screen.getByTestId('order-ended')).not.toHaveTextContent('refunded on');
+  });
+
+  it('with payments off, before the refund is recorded, a failed order says nothing was charged', async () => {
+    answer({ success: false, status: 'failed', error: 'We could not prepare your report.', order_id: 'ord_8', amount: 4.99, paid: true, nothing_charged: true, refund: null });
+    render();
+    expect(await screen.findByTestId('order-money')).toHaveTextContent(NOTHING_CHARGED);
   });
 
   it('a failed paid order whose refund is on its way says so', async () => {
@@ -141,5 +165,25 @@ describe('PaymentSuccessPage: money', () => {
     expect(await screen.findByTestId('upgrade-refunded')).toHaveTextContent(
       `Your Basic report is unchanged. Your upgrade payment of $15.00 was refunded on November 23, 2026 — ${REFUND_DELAY}.`,
     );
+  });
+
+  it('with payments off a failed upgrade says nothing was charged for it', async () => {
+    answer({
+      success: true,
+      status: 'completed',
+      data: { ...(GOLDEN_LISBON as Record<string, unknown>), package_type: 'basic' },
+      order_id: 'ord_11',
+      upgrade: {
+        available: true,
+        amount: 15,
+        status: 'refunded',
+        failure_reason: 'We could not prepare the Premium report.',
+        refund: { amount: 15, refunded_at: '2026-11-23T15:00:00Z', nothing_charged: true },
+      },
+    });
+    render();
+    const note = await screen.findByTestId('upgrade-refunded');
+    expect(note).toHaveTextContent(NOTHING_CHARGED_UPGRADE);
+    expect(note).not.toHaveTextContent('$15.00');
   });
 });

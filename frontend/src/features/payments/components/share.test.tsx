@@ -94,7 +94,11 @@ describe('the shared report page', () => {
     for (const owner of ['pdf-report', 'recheck-offer', 'upgrade-offer', 'share-offer']) expect(screen.queryByTestId(owner)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Optimize your own listing' })).toBeInTheDocument();
-    expect(fetch.mock.calls.map(([u]) => urlOf(u))).toContain('/api/shared/tok_abc');
+    // The token travels in the body: no API URL (which platform request logs keep) holds it.
+    const call = fetch.mock.calls.find(([u]) => urlOf(u) === '/api/shared');
+    expect(call?.[1]?.method).toBe('POST');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ token: 'tok_abc' });
+    expect(fetch.mock.calls.map(([u]) => urlOf(u)).some((u) => u.includes('tok_abc'))).toBe(false);
   });
 
   it('says the link no longer works once it was stopped or expired', async () => {

@@ -14,9 +14,13 @@ export interface SharedReport {
 export const SHARE_UNAVAILABLE_MESSAGE =
   'This shared report is no longer available. The link has expired or its owner stopped sharing it; ask them for a new link.';
 
-/** GET /api/shared/{token}: public, no account. A link that no longer works is an ApiError (404) with the server's message. */
+/**
+ * POST /api/shared {token}: public, no account. The token goes in the body, never in an API
+ * URL, which the hosting platform's request log records. A link that no longer works is an
+ * ApiError (404) with the server's message.
+ */
 export async function getSharedReport(api: ApiClient, token: string, signal?: AbortSignal): Promise<SharedReport> {
-  const body = await api.get<Record<string, unknown>>(`/shared/${encodeURIComponent(token)}`, { signal });
+  const body = await api.post<Record<string, unknown>>('/shared', { token }, { signal, auth: false });
   const result = readOptimizationResult(body.data);
   if (!result || typeof body.report_date !== 'string' || typeof body.shared_until !== 'string') {
     throw new Error(SHARE_UNAVAILABLE_MESSAGE);
