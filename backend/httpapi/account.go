@@ -211,7 +211,7 @@ func (a *account) list(w http.ResponseWriter, r *http.Request) error {
 		row := optimizationSummary{
 			ID: o.ID, ListingURL: o.ListingURL, ListingTitle: o.ListingTitle, PlanType: o.PlanType,
 			Amount: o.Amount, Status: o.Status, CreatedAt: o.CreatedAt, CompletedAt: o.CompletedAt,
-			StripeSessionID: o.StripeSessionID, Paid: o.PaidAt != nil, Refund: refundOf(o.Refund),
+			StripeSessionID: o.StripeSessionID, Paid: o.PaidAt != nil, Refund: refundFor(o.Refund, o.Charged()),
 			CheckoutURL: openCheckout(&o, a.now()), CanUpgrade: store.Upgradable(&o), RecheckOf: o.RecheckOf,
 		}
 		if row.CanUpgrade {

@@ -25,7 +25,10 @@ import (
 const (
 	MsgNotUpgradable = "Only a finished Basic report can be upgraded to Premium."
 	MsgPaidNoRemove  = "This order was paid for, so it stays on your dashboard."
-	MsgUpgradeFailed = "We could not prepare the Premium report, so the upgrade was refunded. Your Basic report is unchanged."
+	// MsgUpgradeFailed says nothing about money: the refund (or, with
+	// payments off, that nothing was charged) is said beside it by every
+	// place that shows it, from the upgrade's own record (Upgrade.Charged).
+	MsgUpgradeFailed = "We could not prepare the Premium report. Your Basic report is unchanged."
 )
 
 // refundDue makes sure a paid order that ended without its report gets

@@ -157,7 +157,7 @@ describe('PaymentSuccessPage: money', () => {
         available: true,
         amount: 15,
         status: 'refunded',
-        failure_reason: 'We could not prepare the Premium report, so the upgrade was refunded. Your Basic report is unchanged.',
+        failure_reason: 'We could not prepare the Premium report. Your Basic report is unchanged.',
         refund: { amount: 15, refunded_at: '2026-11-23T15:00:00Z' },
       },
     });
