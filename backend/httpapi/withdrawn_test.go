@@ -32,20 +32,22 @@ func TestRefundWithdrawsRechecksOverHTTP(t *testing.T) {
 	if pdf == "" || !strings.HasPrefix(link, "/shared/") {
 		t.Fatalf("the re-check's PDF %q and share %v", pdf, out)
 	}
-	for _, u := range []string{e.url + pdf, e.url + "/api" + link} {
-		if resp, _ := fetch(t, u); resp.StatusCode != 200 {
-			t.Fatalf("%s before the refund: %d", u, resp.StatusCode)
-		}
+	if resp, _ := fetch(t, e.url+pdf); resp.StatusCode != 200 {
+		t.Fatalf("the re-check's PDF before the refund: %d", resp.StatusCode)
+	}
+	if resp, _ := openShared(t, e.url, link); resp.StatusCode != 200 {
+		t.Fatalf("the re-check's share link before the refund: %d", resp.StatusCode)
 	}
 
 	payload := chargeRefunded("evt_refund_"+id, id)
 	if code, _ := e.send(t, "POST", "/api/stripe/webhook", "", payload, "Stripe-Signature", paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now())); code != 200 {
 		t.Fatalf("webhook: %d", code)
 	}
-	for _, u := range []string{e.url + pdf, e.url + "/api" + link} {
-		if resp, _ := fetch(t, u); resp.StatusCode != 404 {
-			t.Errorf("%s after the refund of the report it re-checks: %d, want 404", u, resp.StatusCode)
-		}
+	if resp, _ := fetch(t, e.url+pdf); resp.StatusCode != 404 {
+		t.Errorf("the re-check's PDF after the refund of the report it re-checks: %d, want 404", resp.StatusCode)
+	}
+	if resp, _ := openShared(t, e.url, link); resp.StatusCode != 404 {
+		t.Errorf("the re-check's share link after the refund of the report it re-checks: %d, want 404", resp.StatusCode)
 	}
 	if code, out := e.send(t, "POST", "/api/optimizations/"+rid+"/share", token, nil); code != 409 {
 		t.Errorf("sharing the withdrawn re-check: %d %v; want 409", code, out)

@@ -140,7 +140,6 @@ func TestDocumentShape(t *testing.T) {
 			"recheckOf", "rechecks", // re-checks: the report a re-check is of, and how many a report has had
 			"share",                                // the read-only share link (null: not shared)
 			"lastSentAt", "lastJob", "withdrawnAt", // owed work the sweeper finds (issue 28)
-			"share",                            // the read-only share link (null: not shared)
 			"pdfDue", "owedAt", "owedRequeues", // deliverables owed (issue 28): the delivery sweeper's record
 		}},
 	} {
