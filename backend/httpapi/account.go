@@ -311,19 +311,29 @@ func requireJSON(r *http.Request) error {
 // maxBody caps JSON request bodies; nothing the API accepts is larger.
 const maxBody = 64 << 10
 
+// readBody reads r's body, at most maxBody; too large or unreadable is a
+// 400 with a plain message.
+func readBody(r *http.Request) ([]byte, error) {
+	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBody))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return nil, domain.Errorf(domain.CodeInvalid, "The request is too large.")
+		}
+		return nil, &domain.Error{Code: domain.CodeInvalid, Message: "The request body could not be read.", Err: err}
+	}
+	return body, nil
+}
+
 // decodeJSON reads a JSON object body into v. An empty body is an empty
 // object; anything malformed is a 400 with a plain message.
 func decodeJSON(r *http.Request, v any) error {
 	if err := requireJSON(r); err != nil {
 		return err
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBody))
+	body, err := readBody(r)
 	if err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return domain.Errorf(domain.CodeInvalid, "The request is too large.")
-		}
-		return &domain.Error{Code: domain.CodeInvalid, Message: "The request body could not be read.", Err: err}
+		return err
 	}
 	// An empty body is an empty object: the endpoints' fields are all optional there.
 	if len(bytes.TrimSpace(body)) == 0 {

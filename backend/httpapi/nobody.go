@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"net/http"
 
@@ -21,13 +20,9 @@ func noBody(r *http.Request) error {
 	if r.Body == nil || r.Body == http.NoBody {
 		return nil
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxBody))
+	body, err := readBody(r)
 	if err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return domain.Errorf(domain.CodeInvalid, "The request is too large.")
-		}
-		return &domain.Error{Code: domain.CodeInvalid, Message: "The request body could not be read.", Err: err}
+		return err
 	}
 	if len(body) == 0 {
 		return nil

@@ -86,6 +86,22 @@ func (s *Service) RunRefund(ctx context.Context, job jobs.Job, attempt jobs.Atte
 	return nil
 }
 
+// takeTurn claims turn (one refund) for this process: ok is false while
+// another delivery holds it; release gives it back.
+func (s *Service) takeTurn(turn string) (release func(), ok bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.refunding[turn] {
+		return nil, false
+	}
+	s.refunding[turn] = true
+	return func() {
+		s.mu.Lock()
+		delete(s.refunding, turn)
+		s.mu.Unlock()
+	}, true
+}
+
 // errRefundInFlight: the same refund is being settled by another delivery
 // in this process; this one is retried and then finds it done.
 var errRefundInFlight = errors.New("the same refund is in progress")
@@ -97,19 +113,11 @@ var errRefundInFlight = errors.New("the same refund is in progress")
 // across processes the idempotency key makes a repeat return the same
 // refund.
 func (s *Service) settleRefund(ctx context.Context, o *domain.Optimization, job jobs.Job) error {
-	turn := "refund:" + o.ID
-	s.mu.Lock()
-	busy := s.refunding[turn]
-	s.refunding[turn] = true
-	s.mu.Unlock()
-	if busy {
+	release, ok := s.takeTurn("refund:" + o.ID)
+	if !ok {
 		return errRefundInFlight
 	}
-	defer func() {
-		s.mu.Lock()
-		delete(s.refunding, turn)
-		s.mu.Unlock()
-	}()
+	defer release()
 	// Read again inside the turn: a delivery that just finished has
 	// recorded the refund.
 	fresh, err := s.d.Store.GetOptimization(ctx, o.ID)

@@ -46,19 +46,11 @@ func (s *Service) refundStray(ctx context.Context, cs *payments.Session, reason 
 // per process at a time (across processes the idempotency key
 // refund-<session> makes a repeat return the same refund).
 func (s *Service) settleStray(ctx context.Context, sessionID string) error {
-	turn := "stray:" + sessionID
-	s.mu.Lock()
-	busy := s.refunding[turn]
-	s.refunding[turn] = true
-	s.mu.Unlock()
-	if busy {
+	release, ok := s.takeTurn("stray:" + sessionID)
+	if !ok {
 		return errRefundInFlight
 	}
-	defer func() {
-		s.mu.Lock()
-		delete(s.refunding, turn)
-		s.mu.Unlock()
-	}()
+	defer release()
 	r, err := s.d.Store.GetStrayRefund(ctx, sessionID)
 	if err != nil {
 		return fmt.Errorf("read stray payment %s: %w", sessionID, err)

@@ -36,7 +36,6 @@ func (s *Store) DeleteCustomerOptimizations(ctx context.Context, uid string) (in
 	if !validID(uid) {
 		return 0, nil // no document can name it: nothing to delete
 	}
-	q := s.optimizations().Where("customerUid", "==", uid)
 	if id, err := s.unsettledOrder(ctx, uid); err != nil {
 		return 0, fmt.Errorf("firestore: delete optimizations of %s: %w", uid, err)
 	} else if id != "" {
@@ -44,42 +43,14 @@ func (s *Store) DeleteCustomerOptimizations(ctx context.Context, uid string) (in
 	}
 	deleted := 0
 	for {
-		var n int
-		err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
-			n = 0 // a retried attempt starts over
-			snaps, err := tx.Documents(q.Limit(deleteBatch)).GetAll()
-			if err != nil {
-				return err
-			}
-			var refs []*firestore.DocumentRef
-			for _, snap := range snaps {
-				o, err := decodeOptimization(snap)
-				if err != nil {
-					return err
-				}
-				if store.Unsettled(o) {
-					return fmt.Errorf("%s is unsettled: %w", o.ID, store.ErrUnsettled)
-				}
-				refs = append(refs, snap.Ref)
-				for _, sid := range []string{o.StripeSessionID, upgradeSession(o)} {
-					if domain.ValidKey(sid) {
-						refs = append(refs, s.sessions().Doc(sid))
-					}
-				}
-			}
-			for _, ref := range refs {
-				if err := tx.Delete(ref); err != nil {
-					return err
-				}
-			}
-			n = len(snaps)
-			return nil
-		}, firestore.MaxAttempts(10))
+		// Each page is one transaction that reads its orders again (and
+		// refuses if one became unsettled meanwhile).
+		page, err := s.DeleteCustomerOptimizationsPage(ctx, uid, deleteBatch)
+		deleted += len(page)
 		if err != nil {
 			return deleted, fmt.Errorf("firestore: delete optimizations of %s: %w", uid, err)
 		}
-		deleted += n
-		if n < deleteBatch {
+		if len(page) < deleteBatch {
 			return deleted, nil
 		}
 	}
