@@ -11,7 +11,6 @@ import (
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
-	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/store"
@@ -95,18 +94,6 @@ func (q *tasksQueue) drain(t *testing.T, h jobs.Handler) {
 	}
 }
 
-// countingMailer counts what it sends, by subject.
-type countingMailer struct {
-	mu   sync.Mutex
-	sent []mail.Message
-}
-
-func (m *countingMailer) Send(_ context.Context, msg mail.Message) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.sent = append(m.sent, msg)
-	return nil
-}
 
 // TestStripeOutageRefundMadeOnceWhenItRecovers (issue 28, finding 1):
 // Stripe refuses refunds for 10 minutes, longer than every attempt of the
@@ -131,7 +118,7 @@ func TestStripeOutageRefundMadeOnceWhenItRecovers(t *testing.T) {
 		made++
 		return &payments.Refund{ID: "re_" + key, Amount: 499, Status: "succeeded"}, nil
 	}}
-	mailer := &countingMailer{}
+	mailer := &capture{}
 	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Mailer: mailer, Now: c.Now})
 	o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 	if err := q.Enqueue(ctx, jobs.ForOptimization(o.ID)); err != nil {
