@@ -94,7 +94,6 @@ func (q *tasksQueue) drain(t *testing.T, h jobs.Handler) {
 	}
 }
 
-
 // TestStripeOutageRefundMadeOnceWhenItRecovers (issue 28, finding 1):
 // Stripe refuses refunds for 10 minutes, longer than every attempt of the
 // refund's task; the task is dropped and its name refused for an hour.
