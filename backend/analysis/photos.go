@@ -82,14 +82,10 @@ func PhotoTimeNote(q *PhotoQuality, count int) string {
 		of = fmt.Sprintf("the first %d", n) // the report measures up to n of them
 	}
 	if q.Measured == 0 {
-		return fmt.Sprintf("Photo quality not assessed: the photo server did not answer in time, so none of %s photos could be measured; the photo score uses the count, captions, rooms and cover only.", of)
+		return fmt.Sprintf("Photo quality not assessed: the listing site's photo server sent none of %s photos in time for this report, so none could be checked for size, light and sharpness; the photo score uses the count, captions, rooms and cover only.", of)
 	}
-	were := "were"
-	if q.Measured == 1 {
-		were = "was"
-	}
-	return fmt.Sprintf("%d of %s photos %s measured in time; the photo server did not answer for the other %d before the report's time ran out, so the quality figures are of the %d measured.",
-		q.Measured, of, were, q.TimedOut, q.Measured)
+	return fmt.Sprintf("Only %d of %s photos could be checked for size, light and sharpness: the listing site's photo server did not send the other %d in time for this report, so those checks cover the %d it sent.",
+		q.Measured, of, q.TimedOut, q.Measured)
 }
 
 // PhotoPair is two photos that look nearly the same, by position (0 =

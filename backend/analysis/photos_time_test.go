@@ -17,11 +17,11 @@ func TestPhotoTimeNote(t *testing.T) {
 	}{
 		{"all in time", []PhotoMetrics{ok, ok, broken}, 3, "", true},
 		{"some in time", []PhotoMetrics{ok, ok, late}, 3,
-			"2 of the 3 photos were measured in time; the photo server did not answer for the other 1 before the report's time ran out, so the quality figures are of the 2 measured.", true},
+			"Only 2 of the 3 photos could be checked for size, light and sharpness: the listing site's photo server did not send the other 1 in time for this report, so those checks cover the 2 it sent.", true},
 		{"more photos than the report measures", []PhotoMetrics{ok, late}, 30,
-			"1 of the first 2 photos was measured in time; the photo server did not answer for the other 1 before the report's time ran out, so the quality figures are of the 1 measured.", true},
+			"Only 1 of the first 2 photos could be checked for size, light and sharpness: the listing site's photo server did not send the other 1 in time for this report, so those checks cover the 1 it sent.", true},
 		{"none in time", []PhotoMetrics{late, late, broken}, 3,
-			"Photo quality not assessed: the photo server did not answer in time, so none of the 3 photos could be measured; the photo score uses the count, captions, rooms and cover only.", false},
+			"Photo quality not assessed: the listing site's photo server sent none of the 3 photos in time for this report, so none could be checked for size, light and sharpness; the photo score uses the count, captions, rooms and cover only.", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			q := photoQuality(tc.ms)

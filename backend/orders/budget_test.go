@@ -158,7 +158,7 @@ func checkDegraded(t *testing.T, r *report.Result, photos, fast int) {
 	if q == nil || q.Measured != fast || q.TimedOut != photos-fast || q.Score == nil {
 		t.Fatalf("photo quality %+v; want %d measured, %d not measured in time", q, fast, photos-fast)
 	}
-	said := fmt.Sprintf("%d of the %d photos were measured in time", fast, photos)
+	said := fmt.Sprintf("Only %d of the %d photos could be checked for size, light and sharpness", fast, photos)
 	if !strings.Contains(r.PhotoAudit.Explanation, said) {
 		t.Errorf("photo audit explanation %q does not say %q", r.PhotoAudit.Explanation, said)
 	}

@@ -50,7 +50,7 @@ func TestPhotosNotMeasuredInTime(t *testing.T) {
 					t.Errorf("photo %s: error %q, want %q", p.URL, p.Error, analysis.PhotoNotInTime)
 				}
 			}
-			const said = "Photo quality not assessed: the photo server did not answer in time, so none of the 14 photos could be measured"
+			const said = "Photo quality not assessed: the listing site's photo server sent none of the 14 photos in time for this report"
 			if !strings.Contains(r.PhotoAudit.Explanation, said) || !strings.Contains(strings.Join(r.Warnings, " "), said) {
 				t.Errorf("explanation %q, warnings %q; want %q in both", r.PhotoAudit.Explanation, r.Warnings, said)
 			}

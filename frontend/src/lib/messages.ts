@@ -48,7 +48,8 @@ export const INVALID_JSON_PREFIX = 'Invalid JSON response: ';
 export const PDF_FAILED_MESSAGE = 'PDF Generation Failed - Contact Support';
 export const PDF_PREMIUM_ONLY_MESSAGE = 'PDF Available with Premium Package';
 /** A Premium report whose PDF storage refused: its repair is under way (pdf_pending). */
-export const PDF_PREPARING_MESSAGE = 'Your PDF is being prepared — refresh in a minute.';
+export const PDF_PREPARING_MESSAGE =
+  'Your report above is complete; its PDF is still being made and appears here as soon as it is ready. Refresh this page in a few minutes.';
 
 /** SPEC §4/§8: the optimize form was submitted signed out (the draft is kept, then /signup). */
 export const SIGN_IN_TO_CONTINUE_MESSAGE = 'Please create an account or sign in to continue...';

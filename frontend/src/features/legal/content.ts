@@ -119,7 +119,7 @@ export function legalDocument(path: LegalPath, c: Operator): LegalDocument {
           {
             heading: 'Deleting your account',
             paragraphs: [
-              'Choose “Delete my account” on your dashboard. It deletes your account, your orders, your reports and their PDFs at once. Stripe keeps its own payment records, as payment law requires.',
+              'Choose “Delete my account” on your dashboard. It deletes your account, your orders, your reports and their PDFs at once (a very large account is closed at once and the rest deleted within minutes). Stripe keeps its own payment records, as payment law requires.',
             ],
           },
           {

@@ -108,6 +108,9 @@ export function endedCopy(order: EndedOrder): EndedCopy {
   };
 }
 
+/** The dashboard's label of a failed order whose "refund" moved no money (payments off: nothing was charged). */
+export const NOT_CHARGED_LABEL = 'Not charged';
+
 /** Dashboard labels for the statuses the SPEC does not name (shown grey). */
 export const STATUS_LABELS: Readonly<Record<string, string>> = {
   refunded: 'Refunded',

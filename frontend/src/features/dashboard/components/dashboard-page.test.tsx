@@ -217,6 +217,26 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
+  it('labels a failed order that moved no money "Not charged", not "Refunded" (payments off)', async () => {
+    const refund = { amount: 19.99, refunded_at: '2026-01-17T10:00:00Z' };
+    mockApi({
+      list: () =>
+        Response.json({
+          success: true,
+          items: [
+            { ...all[0], status: 'refunded', refund: { ...refund, nothing_charged: true } },
+            { ...all[1], status: 'refunded', refund },
+          ],
+          page: 1,
+          pageSize: 5,
+          total: 2,
+        }),
+    });
+    renderDashboard();
+    await screen.findAllByTestId('optimization-row');
+    expect(screen.getAllByTestId('status-badge').map((b) => b.textContent)).toEqual(['Not charged', 'Refunded']);
+  });
+
   it('shows dates in US English', async () => {
     mockApi();
     renderDashboard();

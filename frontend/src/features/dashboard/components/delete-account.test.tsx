@@ -51,7 +51,7 @@ describe('Delete my account', () => {
     const auth = createTestAuth(signedIn());
     renderWithRouter(<DashboardPage />, { route: '/dashboard', auth });
     await confirmDeletion(user);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your account was closed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is being deleted' })).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_CLOSED_FINISHING_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText(ACCOUNT_DELETED_MESSAGE)).not.toBeInTheDocument();
     expect(auth.signOut).toHaveBeenCalledOnce();

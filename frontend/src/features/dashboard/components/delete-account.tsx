@@ -15,7 +15,7 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account, orders, reports and PDFs w
 
 /** Said when a large account is closed and the server is still deleting the rest. */
 export const ACCOUNT_CLOSED_FINISHING_MESSAGE =
-  'Your account is closed and can no longer be used. Its remaining orders, reports and PDFs are being deleted and will be gone within a few minutes. Stripe keeps its own payment records.';
+  'Your account is closed for good and can no longer be used. Most of its orders, reports and PDFs are already gone; the rest are deleted within a few minutes. Stripe keeps its own payment records.';
 
 /**
  * "Delete my account" (issue 16): a confirmation that names what goes, then DELETE /api/me,
@@ -56,7 +56,7 @@ export function DeleteAccount() {
         Delete my account
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Deletes your account, every order and report, and their PDFs, at once. Stripe keeps its own payment records. This cannot be undone.
+        Deletes your account, every order and report, and their PDFs. Stripe keeps its own payment records. This cannot be undone.
       </p>
       {!open ? (
         <Button variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
@@ -104,7 +104,7 @@ export function DeleteAccount() {
 /** What the host sees once the account is gone (the dashboard route, with the deletion in its state). */
 export function AccountDeleted({ finishing = false }: { finishing?: boolean }) {
   return (
-    <SimplePageLayout title={finishing ? 'Your account was closed' : 'Your account was deleted'}>
+    <SimplePageLayout title={finishing ? 'Your account is being deleted' : 'Your account was deleted'}>
       <p className="mt-4 text-slate-600" role="status">
         {finishing ? ACCOUNT_CLOSED_FINISHING_MESSAGE : ACCOUNT_DELETED_MESSAGE}
       </p>

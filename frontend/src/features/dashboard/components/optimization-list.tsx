@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { NOT_CHARGED_LABEL } from '@/features/payments/money';
 import { formatAmount, formatDate } from '@/lib/format';
 import { PLANS, isPlanId } from '@/lib/plans';
 import { type OptimizationSummary } from '@/types/api';
@@ -77,7 +78,7 @@ export function OptimizationList({ items, onRemoved = () => undefined }: { items
               </span>
               <span className="font-medium text-slate-900 tabular-nums">{item.recheckOf ? 'Free re-check' : formatAmount(item.amount)}</span>
               <span>
-                <StatusBadge status={item.status} />
+                <StatusBadge status={item.status} label={item.status === 'refunded' && item.refund?.nothing_charged ? NOT_CHARGED_LABEL : undefined} />
               </span>
               <span data-testid="optimization-date">
                 <span className="md:sr-only">Created </span>

@@ -9,7 +9,7 @@ const toneClasses: Record<StatusTone, string> = {
 };
 
 /** An optimization's status as a coloured pill (data-status and data-tone for tests and styling). */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const tone = statusTone(status);
   return (
     <span
@@ -23,7 +23,7 @@ export function StatusBadge({ status }: { status: string }) {
       )}
     >
       <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
-      {statusLabel(status)}
+      {label ?? statusLabel(status)}
     </span>
   );
 }

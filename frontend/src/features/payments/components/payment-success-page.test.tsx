@@ -16,6 +16,7 @@ import {
 import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from '../testing/golden';
 import { createSeededRandom } from '../testing/random';
 import { PaymentSuccessPage } from './payment-success-page';
+import { PDF_PREPARING_MESSAGE } from '@/lib/messages';
 
 const SEED = 1234;
 const CONFIG = { apiBase: '', supportEmail: 'help@listinglift.test' };
@@ -437,7 +438,7 @@ describe('PaymentSuccessPage: results', () => {
   it('says a Premium PDF is being prepared while its repair is under way (pdf_pending), not that it failed', async () => {
     mockResults(Response.json({ success: true, status: 'completed', data: GOLDEN_ALBANY, pdf_pending: true }));
     renderSuccess();
-    expect(await screen.findByTestId('pdf-message')).toHaveTextContent(/^Your PDF is being prepared — refresh in a minute\.$/);
+    expect(await screen.findByTestId('pdf-message')).toHaveTextContent(PDF_PREPARING_MESSAGE);
     expect(screen.queryByText('PDF Generation Failed - Contact Support')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download PDF Report' })).toBeNull();
   });
