@@ -31,15 +31,19 @@ export function UpgradeOffer({ orderId, upgrade, onUpgraded }: UpgradeOfferProps
         <Icon name="chart" className="h-5 w-5 text-brand-600" />
         Get the rest of Premium for {formatAmount(upgrade.amount)}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        Pay only the difference and this report becomes Premium: 10+ title options, market analytics for your area, the PDF
-        report and e-mail delivery. Your Basic report stays here until the Premium one is ready.
-      </p>
       {failed && upgrade.refund && (
-        <p className="mt-3 text-sm font-medium text-slate-900" data-testid="upgrade-refunded">
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+          data-testid="upgrade-refunded"
+        >
           {upgrade.failureReason} {refundSentence(upgrade.refund, 'Your upgrade payment')}
         </p>
       )}
+      <p className="mt-2 text-sm text-slate-700">
+        Pay only the difference and this report becomes Premium: 10+ title options, market analytics for your area, the PDF
+        report and e-mail delivery. Your Basic report stays here while the Premium one is made.
+      </p>
       {upgrade.available && (
         <ActionButton
           onClick={() => start(orderId)}
