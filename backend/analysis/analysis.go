@@ -120,6 +120,10 @@ func pct(share float64) string { return fmt.Sprintf("%.0f%%", share*100) }
 // written as its ISO code, so "$" never stands for a figure that is not USD.
 var currencySymbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$"}
 
+// Money formats a whole amount with its currency: "$142", "€97", "CHF 97",
+// or the bare figure when the currency is not known (never "$").
+func Money(amount float64, currency string) string { return money(amount, currency) }
+
 // money formats an amount with its currency code.
 func money(amount float64, currency string) string {
 	sym := currencySymbols[currency]

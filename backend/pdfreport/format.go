@@ -18,7 +18,10 @@ func money(v float64, currency string) string {
 	code := strings.ToUpper(strings.TrimSpace(currency))
 	var out string
 	switch code {
-	case "", "USD":
+	case "":
+		// A currency we do not know is never shown as dollars.
+		out = num
+	case "USD":
 		out = "$" + num
 	case "EUR":
 		out = "€" + num

@@ -579,7 +579,8 @@ func TestFormat(t *testing.T) {
 		{money(149.5, "EUR"), "€150"},
 		{money(29980.5, "USD"), "$29,980"},
 		{money(1234567, "BRL"), "BRL 1,234,567"},
-		{money(0, ""), "$0"},
+		{money(0, ""), "0"}, // a currency we do not know is never shown as dollars
+		{money(97, "CHF"), "CHF 97"},
 		{ordinal(41.7), "42nd percentile"},
 		{ordinal(11), "11th percentile"},
 		{ordinal(21), "21st percentile"},

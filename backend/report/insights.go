@@ -338,16 +338,9 @@ func dataSources(l *listing.Listing, md marketData, calSource string, cal []list
 	return out
 }
 
-func money(v float64, cur string) string {
-	sym := map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$"}[cur]
-	if sym == "" && cur != "" {
-		return fmt.Sprintf("%s %.0f", cur, v)
-	}
-	if sym == "" {
-		return fmt.Sprintf("%.0f", v)
-	}
-	return fmt.Sprintf("%s%.0f", sym, v)
-}
+// money is the report's money formatter: analysis decides it once (a
+// currency's sign, or its ISO code; never "$" for a figure not in USD).
+func money(v float64, cur string) string { return analysis.Money(v, cur) }
 
 func trim(v float64) string {
 	if v == math.Trunc(v) {

@@ -471,7 +471,7 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			md.note = msgUnknownSize
 		case err == nil:
 			md.comps = comps
-			md.currency = currencyOf(comps.Market)
+			md.currency = market.CurrencyOf(comps.Market)
 			if len(comps.Listings) < analysis.MinComparables {
 				md.note = fmt.Sprintf("Only %s in the market data match this listing (%s), too few to compare with; market figures are not shown.",
 					plural(len(comps.Listings), "listing", "listings"), basisOf(comps))
@@ -733,30 +733,6 @@ func basisOf(c *market.Comparables) string {
 		return fmt.Sprintf("%s, within %.0f km (the market data has no bedroom or guest counts)", c.RoomType, c.RadiusKm)
 	}
 	return fmt.Sprintf("%s, %s, within %.0f km", c.RoomType, bedroomRange(c), c.RadiusKm)
-}
-
-// currencyOf is the snapshot currency for the markets we know by country;
-// "" when unknown.
-func currencyOf(marketName string) string {
-	i := strings.LastIndex(marketName, ",")
-	country := strings.TrimSpace(marketName[i+1:])
-	switch country {
-	case "United States":
-		return "USD"
-	case "Canada":
-		return "CAD"
-	case "United Kingdom":
-		return "GBP"
-	case "Australia":
-		return "AUD"
-	case "Mexico":
-		return "MXN"
-	case "Japan":
-		return "JPY"
-	case "Portugal", "Spain", "France", "Italy", "Germany", "Netherlands", "Belgium", "Ireland", "Greece", "Austria":
-		return "EUR"
-	}
-	return ""
 }
 
 // guestRating is the overall rating out of 5, the rating as the page shows

@@ -280,10 +280,14 @@ describe('market analytics', () => {
       { month: '2026-02', first: '2026-02-01', last: '2026-02-28', unavailable_share: 0.1, median_price: 90.4 },
       { month: '2026-02', unavailable_share: 0.9 },
     ];
-    expect(seasonRows({ seasonality: { months } }).map((r) => [r.month, r.coverage, r.share, r.price])).toEqual([
+    expect(seasonRows({ currency: 'USD', seasonality: { months } }).map((r) => [r.month, r.coverage, r.share, r.price])).toEqual([
       ['2026-02', undefined, 0.1, '$90'],
       ['2026-10', 'to Oct 4', 0.5, undefined],
     ]);
+    // Inside Airbnb's prices are the city's own currency: Zurich's francs are never dollars, and a
+    // currency the report does not name is shown without a sign.
+    expect(seasonRows({ currency: 'CHF', seasonality: { months } })[0]?.price?.replace(/\s/u, ' ')).toBe('CHF 90');
+    expect(seasonRows({ seasonality: { months } })[0]?.price).toBe('90');
     expect(seasonRows({})).toEqual([]);
   });
 });

@@ -206,8 +206,13 @@ export function formatRating(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
-/** "$22,302" in the report's currency (USD when unknown). */
-export function formatMoney(value: number, currency = 'USD'): string {
+/**
+ * "$22,302" in the report's currency. A currency the report does not name is never shown as
+ * dollars: the figure is given without a sign (Inside Airbnb's prices are in the city's own
+ * currency, which the report then could not name).
+ */
+export function formatMoney(value: number, currency: string | undefined): string {
+  if (!currency) return value.toLocaleString('en-US', { maximumFractionDigits: 0 });
   try {
     return value.toLocaleString('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
   } catch {
@@ -273,7 +278,7 @@ export interface DistributionRow {
  * rating or review count the page did not show.
  */
 export function distributionRows(market: MarketAnalysisData): DistributionRow[] {
-  const currency = market.currency ?? 'USD';
+  const currency = market.currency;
   const nights = (v: number) => {
     const n = Math.round(v);
     return n === 1 ? '1 night' : `${n} nights`;
@@ -346,7 +351,7 @@ export interface ComparableRow {
 
 /** The comparables as the results list them: text only, a link only to the listing's own page. */
 export function comparableRows(market: MarketAnalysisData): ComparableRow[] {
-  const currency = market.currency ?? 'USD';
+  const currency = market.currency;
   return (market.list ?? []).map((c) => ({
     title: c.title,
     url: c.url,
@@ -385,7 +390,7 @@ function dayOf(date: string | undefined): number | null {
 
 /** The seasonality's months as shown, in month order (a month listed twice is shown once). */
 export function seasonRows(market: MarketAnalysisData): SeasonRow[] {
-  const currency = market.currency ?? 'USD';
+  const currency = market.currency;
   const seen = new Set<string>();
   const months = [...(market.seasonality?.months ?? [])].sort((a, b) => a.month.localeCompare(b.month));
   const rows: SeasonRow[] = [];

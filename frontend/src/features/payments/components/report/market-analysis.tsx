@@ -25,7 +25,7 @@ function MarketSnapshot({ result }: { result: OptimizationResult }) {
       </p>
     ) : null;
   }
-  const currency = market.currency ?? 'USD';
+  const currency = market.currency;
   const comparables = comparablesSummary(market);
   const explanations = result.explanations ?? {};
   const facts: [string, string][] = [];

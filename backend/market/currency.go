@@ -1,0 +1,31 @@
+package market
+
+import "strings"
+
+// Inside Airbnb publishes prices in the city's local currency, never
+// converted: the snapshot's currency is its country's. CurrencyOf decides it
+// once for every report, PDF and e-mail (issue 29: Antwerp's euros and
+// Zurich's francs were printed as dollars).
+
+// countryCurrency maps the country (the last part of a market's name, as
+// Inside Airbnb writes it) to its ISO 4217 currency.
+var countryCurrency = map[string]string{
+	"United States": "USD", "Canada": "CAD", "Mexico": "MXN", "Brazil": "BRL", "Argentina": "ARS", "Chile": "CLP",
+	"United Kingdom": "GBP", "Ireland": "EUR", "Switzerland": "CHF", "Denmark": "DKK", "Norway": "NOK", "Sweden": "SEK",
+	"Czech Republic": "CZK", "Hungary": "HUF", "Poland": "PLN", "Turkey": "TRY", "Türkiye": "TRY",
+	"Portugal": "EUR", "Spain": "EUR", "France": "EUR", "Italy": "EUR", "Germany": "EUR", "The Netherlands": "EUR",
+	"Netherlands": "EUR", "Belgium": "EUR", "Greece": "EUR", "Austria": "EUR", "Finland": "EUR", "Luxembourg": "EUR",
+	"Malta": "EUR", "Cyprus": "EUR", "Estonia": "EUR", "Latvia": "EUR", "Lithuania": "EUR", "Slovakia": "EUR",
+	"Slovenia": "EUR", "Croatia": "EUR",
+	"Australia": "AUD", "New Zealand": "NZD", "Japan": "JPY", "Singapore": "SGD", "Hong Kong": "HKD", "Taiwan": "TWD",
+	"Thailand": "THB", "China": "CNY", "South Africa": "ZAR",
+}
+
+// CurrencyOf is the currency of the prices in the snapshot of market name
+// ("Antwerp, Flemish Region, Belgium" → "EUR"); "" when the country is not
+// known, and the figures are then said without a currency sign rather than
+// as dollars.
+func CurrencyOf(name string) string {
+	i := strings.LastIndex(name, ",")
+	return countryCurrency[strings.TrimSpace(name[i+1:])]
+}
