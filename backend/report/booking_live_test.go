@@ -50,8 +50,18 @@ func TestLiveMarketBookingCurrency(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := r.MarketAnalysisData
-	t.Logf("%s", m.Explanation)
-	if m.Available && m.Currency != "EUR" {
-		t.Errorf("currency %q, want EUR", m.Currency)
+	if !m.Available || m.Comparables != 25 || m.Currency != "EUR" {
+		t.Fatalf("available %v with %d comparables in %q, note %q", m.Available, m.Comparables, m.Currency, m.Note)
+	}
+	// Said as what it is: Booking.com's search, every card on the page,
+	// the stay the prices are for, in euros.
+	for _, want := range []string{"25 comparable listings (every property on the search page, within 0.4 km) found in Booking.com's own search",
+		"a 2-night stay from September 17, 2026", "median €"} {
+		if !strings.Contains(m.Explanation, want) {
+			t.Errorf("explanation %q lacks %q", m.Explanation, want)
+		}
+	}
+	if strings.Contains(m.Explanation, "Airbnb") || strings.Contains(m.Explanation, "$") || !strings.Contains(m.Summary(), "in Booking.com's search on") {
+		t.Errorf("explanation %q / summary %q", m.Explanation, m.Summary())
 	}
 }

@@ -726,8 +726,16 @@ func marketSource(md marketData) string {
 	if !c.Live() {
 		return "Inside Airbnb's snapshot of " + analysis.LongDate(c.Snapshot)
 	}
-	return fmt.Sprintf("Airbnb's search on %s (the nightly price each shows for a %s stay from %s)",
-		analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
+	return fmt.Sprintf("%s's search on %s (the nightly price each shows for a %s stay from %s)",
+		searchSite(c.Market), analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
+}
+
+// searchSite names the site whose own search gave live comparables.
+func searchSite(marketName string) string {
+	if marketName == livemarket.BookingMarketName {
+		return "Booking.com"
+	}
+	return "Airbnb"
 }
 
 // stayNights is the live search's stay length, "3-night".
@@ -741,6 +749,11 @@ func stayNights(c *market.Comparables) string {
 }
 
 func basisOf(c *market.Comparables) string {
+	if c.Market == livemarket.BookingMarketName {
+		// A search page's cards are all compared: it was not filtered by
+		// room type or size.
+		return fmt.Sprintf("every property on the search page, within %s km", trim(c.RadiusKm))
+	}
 	if c.Basis == market.BasisRoomType {
 		return fmt.Sprintf("%s, within %.0f km (the market data has no bedroom or guest counts)", c.RoomType, c.RadiusKm)
 	}
