@@ -1,6 +1,7 @@
 package livemarket_test
 
 import (
+	"bytes"
 	"errors"
 	"html"
 	"math"
@@ -17,10 +18,12 @@ import (
 // The visible card text of a saved search page, read apart from the parser
 // (the rendered DOM's data-testid markers), to check it against.
 var (
-	domTitle  = regexp.MustCompile(`data-testid="title"[^>]*>([^<]*)<`)
-	domPrice  = regexp.MustCompile(`data-testid="price-and-discounted-price"[^>]*>([^<]*)<`)
-	domNights = regexp.MustCompile(`data-testid="price-for-x-nights"[^>]*>([^<]*)<`)
-	domScore  = regexp.MustCompile(`data-testid="review-score"[^>]*>\s*<div[^>]*>\s*Scored ([0-9.]+)`)
+	domTitle   = regexp.MustCompile(`data-testid="title"[^>]*>([^<]*)<`)
+	domPrice   = regexp.MustCompile(`data-testid="price-and-discounted-price"[^>]*>([^<]*)<`)
+	domNights  = regexp.MustCompile(`data-testid="price-for-x-nights"[^>]*>([^<]*)<`)
+	domScore   = regexp.MustCompile(`data-testid="review-score"[^>]*>\s*<div[^>]*>\s*Scored ([0-9.]+)`)
+	tagRE      = regexp.MustCompile(`<[^>]*>`)
+	bedroomsRE = regexp.MustCompile(`•\s*(\d+)\s+bedrooms?\b`)
 )
 
 // symbols are the currency signs the saved pages show, by ISO code.
@@ -113,6 +116,23 @@ func TestBookingSearchRealPages(t *testing.T) {
 				}
 				if c.Rating < 0 || c.Rating > 10 || (c.Rating > 0) != (c.ReviewCount > 0) || c.PropertyType == "" || c.Lat == 0 || c.DistanceText == "" {
 					t.Errorf("card %d (%s): rating %v from %d reviews, type %q, at %v,%v %q", i, c.Name, c.Rating, c.ReviewCount, c.PropertyType, c.Lat, c.Lng, c.DistanceText)
+				}
+			}
+			// Bedrooms: what each whole place's card says ("• 2 bedrooms").
+			// A card may also name a larger unit ("Three-Bedroom Apartment"
+			// over "1 bedroom"): the count line is what is read.
+			cards := bytes.Split(page, []byte(`data-testid="property-card" `))[1:]
+			if len(cards) != 25 {
+				t.Fatalf("%d card blocks in the page", len(cards))
+			}
+			for i, c := range s.Cards {
+				text := tagRE.ReplaceAllString(string(cards[i]), " ")
+				m := bedroomsRE.FindStringSubmatch(text)
+				switch {
+				case c.Bedrooms > 0 && (m == nil || m[1] != strconv.Itoa(c.Bedrooms)):
+					t.Errorf("card %d (%s): %d bedrooms, the card says %q", i, c.Name, c.Bedrooms, m)
+				case c.Bedrooms <= 0 && m != nil:
+					t.Errorf("card %d (%s): %d bedrooms, the card says %q", i, c.Name, c.Bedrooms, m[0])
 				}
 			}
 			// Ratings: as many as the page shows scores.
