@@ -11,6 +11,10 @@
 // Budget; what could not be read by then is left out and named in
 // Comparables.Missing, so the report says what is missing instead of
 // failing. Complete answers are cached per area, listing shape and day.
+//
+// Booking.com search-results pages are read by ParseBookingSearch
+// (booking.go); a bot challenge in their place is ErrUnavailable, the
+// "live market unavailable" a report states.
 package livemarket
 
 import (

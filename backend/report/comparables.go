@@ -198,9 +198,9 @@ func todayPrices(c *market.Comparables) *TodayPrices {
 	q := func(f float64) float64 { v, _ := analysis.Quantile(prices, f); return round2(v) }
 	t := &TodayPrices{SearchedOn: c.Snapshot, StayCheckin: c.StayCheckin, StayCheckout: c.StayCheckout, Comparables: len(prices),
 		Currency: c.Currency, P25: q(0.25), P50: q(0.5), P75: q(0.75)}
-	t.Explanation = fmt.Sprintf("Today's prices: %d listings like this one within %s km in Airbnb's search on %s show %s–%s a night for a %s stay from %s (median %s). "+
+	t.Explanation = fmt.Sprintf("Today's prices: %d listings like this one within %s km in %s's search on %s show %s–%s a night for a %s stay from %s (median %s). "+
 		"The snapshot's figures above are its history; these are what guests see now.",
-		len(prices), trim(c.RadiusKm), analysis.LongDate(c.Snapshot), money(t.P25, t.Currency), money(t.P75, t.Currency), stayNights(c), analysis.LongDate(c.StayCheckin), money(t.P50, t.Currency))
+		len(prices), trim(c.RadiusKm), searchSite(c.Market), analysis.LongDate(c.Snapshot), money(t.P25, t.Currency), money(t.P75, t.Currency), stayNights(c), analysis.LongDate(c.StayCheckin), money(t.P50, t.Currency))
 	return t
 }
 
@@ -216,7 +216,7 @@ func (m *MarketAnalysis) Summary() string {
 	}
 	s := fmt.Sprintf("compared with %d comparable listings in Inside Airbnb's %s snapshot of %s", m.Comparables, m.Market, analysis.LongDate(m.Snapshot))
 	if m.Source == market.SourceLive {
-		s = fmt.Sprintf("compared with %d listings like yours nearby, in Airbnb's search on %s", m.Comparables, analysis.LongDate(m.Snapshot))
+		s = fmt.Sprintf("compared with %d listings like yours nearby, in %s's search on %s", m.Comparables, searchSite(m.Market), analysis.LongDate(m.Snapshot))
 	}
 	if m.PriceP25 > 0 && m.PriceP75 > 0 {
 		s += fmt.Sprintf("; they typically charge %s–%s a night", money(m.PriceP25, m.Currency), money(m.PriceP75, m.Currency))

@@ -103,8 +103,8 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	}
 	s := fmt.Sprintf("%d comparable listings (%s) in Inside Airbnb's %s snapshot of %s.", m.Comparables, m.Basis, m.Market, analysis.LongDate(m.Snapshot))
 	if c.Live() {
-		s = fmt.Sprintf("%d comparable listings (%s) found in Airbnb's own search around this listing on %s; prices are what each showed for a %s stay from %s.",
-			m.Comparables, m.Basis, analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
+		s = fmt.Sprintf("%d comparable listings (%s) found in %s's own search around this listing on %s; prices are what each showed for a %s stay from %s.",
+			m.Comparables, m.Basis, searchSite(c.Market), analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
 	}
 	if len(prices) > 0 {
 		s += fmt.Sprintf(" Nightly prices: 25th percentile %s, median %s, 75th percentile %s.", money(m.PriceP25, m.Currency), money(m.PriceP50, m.Currency), money(m.PriceP75, m.Currency))

@@ -18,6 +18,7 @@ import (
 	"github.com/listinglift/listinglift/backend/budget"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/livemarket"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/writing"
@@ -496,6 +497,7 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 		// "unavailable" when the search does not finish in it.
 		lctx, cancel := budget.Share(ctx, budget.Live, 0)
 		comps, err := in.Live.Comparables(lctx, q)
+		var unavailable *livemarket.UnavailableError
 		outOfTime := budget.OutOfTime(ctx, lctx) || (ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded))
 		cancel()
 		switch {
@@ -507,6 +509,8 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			}
 		case ctx.Err() != nil:
 			return md, ctx.Err()
+		case errors.As(err, &unavailable):
+			md.note = liveUnavailable(unavailable)
 		case outOfTime:
 			md.note = MsgLiveTimedOut
 			logging.FromContext(ctx).Warn("live comparables not read in the report's time", "err", err)
@@ -552,6 +556,14 @@ const msgUnknownSize = "The number of bedrooms could not be read, so the listing
 // listing did not finish in the report's time for it (the live market is
 // unavailable; nothing is compared).
 const MsgLiveTimedOut = "Live market unavailable: Airbnb's search around the listing did not answer in the time this report has, so the listing was not compared with others and no market figures are shown."
+
+// liveUnavailable is the market note when the platform answered the
+// search with something other than results (a bot challenge): the live
+// market is unavailable, said with the reason; nothing is compared and the
+// report is still made.
+func liveUnavailable(u *livemarket.UnavailableError) string {
+	return "Live market unavailable: " + u.Reason + ", so the listing was not compared with others and no market figures are shown."
+}
 
 // MsgTodayTimedOut is said when a snapshot covers the listing but today's
 // prices around it could not be read in time: the snapshot alone is used.
@@ -714,8 +726,16 @@ func marketSource(md marketData) string {
 	if !c.Live() {
 		return "Inside Airbnb's snapshot of " + analysis.LongDate(c.Snapshot)
 	}
-	return fmt.Sprintf("Airbnb's search on %s (the nightly price each shows for a %s stay from %s)",
-		analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
+	return fmt.Sprintf("%s's search on %s (the nightly price each shows for a %s stay from %s)",
+		searchSite(c.Market), analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
+}
+
+// searchSite names the site whose own search gave live comparables.
+func searchSite(marketName string) string {
+	if marketName == livemarket.BookingMarketName {
+		return "Booking.com"
+	}
+	return "Airbnb"
 }
 
 // stayNights is the live search's stay length, "3-night".
@@ -729,6 +749,11 @@ func stayNights(c *market.Comparables) string {
 }
 
 func basisOf(c *market.Comparables) string {
+	if c.Market == livemarket.BookingMarketName {
+		// A search page's cards are all compared: it was not filtered by
+		// room type or size.
+		return fmt.Sprintf("every property on the search page, within %s km", trim(c.RadiusKm))
+	}
 	if c.Basis == market.BasisRoomType {
 		return fmt.Sprintf("%s, within %.0f km (the market data has no bedroom or guest counts)", c.RoomType, c.RadiusKm)
 	}
