@@ -181,21 +181,9 @@ func radiusExplanation(c *market.Comparables) string {
 		"the %d found lie %.1f–%.1f km away.", trim(c.RadiusKm), c.RoomType, bedroomRange(c), len(c.Listings), near, far)
 }
 
-// bedroomRange is what comparables were matched on besides room type:
-// bedrooms, or — the market data having none (Inside Airbnb's summary
-// files) — guests, said so.
-func bedroomRange(c *market.Comparables) string {
-	switch c.Basis {
-	case market.BasisGuests:
-		return fmt.Sprintf("%d–%d guests (the market data has no bedroom counts)", c.MinGuests, c.MaxGuests)
-	case market.BasisRoomType:
-		return "any size (the market data has no bedroom or guest counts)"
-	}
-	if c.MinBedrooms == c.MaxBedrooms {
-		return plural(c.MinBedrooms, "bedroom", "bedrooms")
-	}
-	return fmt.Sprintf("%d–%d bedrooms", c.MinBedrooms, c.MaxBedrooms)
-}
+// bedroomRange is what comparables were matched on besides room type;
+// the market package words it.
+func bedroomRange(c *market.Comparables) string { return c.SizeRange() }
 
 // performanceInsights builds the Premium revenue insights and strategic
 // recommendations, all drawn from the analyses.

@@ -728,12 +728,7 @@ func stayNights(c *market.Comparables) string {
 	return fmt.Sprintf("%d-night", int(out.Sub(in).Hours()/24))
 }
 
-func basisOf(c *market.Comparables) string {
-	if c.Basis == market.BasisRoomType {
-		return fmt.Sprintf("%s, within %.0f km (the market data has no bedroom or guest counts)", c.RoomType, c.RadiusKm)
-	}
-	return fmt.Sprintf("%s, %s, within %.0f km", c.RoomType, bedroomRange(c), c.RadiusKm)
-}
+func basisOf(c *market.Comparables) string { return c.MatchedOn() }
 
 // currencyOf is the snapshot currency for the markets we know by country;
 // "" when unknown.
