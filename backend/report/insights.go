@@ -311,8 +311,7 @@ func dataSources(l *listing.Listing, md marketData, calSource string, cal []list
 		out = append(out, DataSource{Name: "Market data", Detail: note})
 	}
 	if md.self != nil {
-		out = append(out, DataSource{Name: "Inside Airbnb (this listing)", Attribution: market.Attribution,
-			Detail: "The listing itself is in the market data; its snapshot figures (estimated occupancy and revenue, minimum stay) are used where the page has none."})
+		out = append(out, DataSource{Name: "Inside Airbnb (this listing)", Attribution: market.Attribution, Detail: selfDetail(md.self, md.comps)})
 	}
 	if len(measured) > 0 {
 		ok := 0
@@ -351,4 +350,27 @@ func hasLetter(w string) bool {
 		}
 	}
 	return false
+}
+
+// selfDetail says what the listing's own row in the market data adds. It
+// names only the figures the row has (a summary file has no estimates) and
+// says the listing is not among its own comparables, so the sentence never
+// reads against their count ("1 comparable" beside "the listing itself is
+// in the market data").
+func selfDetail(self *market.Listing, comps *market.Comparables) string {
+	s := "The listing itself is in the market data"
+	if comps != nil && !comps.Live() {
+		s += fmt.Sprintf(" (%s); it is not counted among its own comparables (%s)", self.RoomType, plural(len(comps.Listings), "listing", "listings"))
+	}
+	var figures []string
+	if self.EstimatedOccupancyNights > 0 || self.EstimatedRevenue > 0 {
+		figures = append(figures, "estimated occupancy and revenue")
+	}
+	if self.MinimumNights > 0 {
+		figures = append(figures, "minimum stay")
+	}
+	if len(figures) == 0 {
+		return s + "; the snapshot gives no estimated occupancy, revenue or minimum stay for it."
+	}
+	return s + "; its snapshot figures (" + strings.Join(figures, ", ") + ") are used where the page has none."
 }
