@@ -79,6 +79,18 @@ func TestSummaryMarketComparables(t *testing.T) {
 			if strings.Contains(self, "estimated occupancy and revenue") {
 				t.Errorf("%q names estimates a summary file does not have", self)
 			}
+
+			// A page without a bedroom count, not itself in the data: the
+			// match on room type does not need the count.
+			other := *l
+			other.ID, other.URL, other.Bedrooms, other.Sources = "", "", 0, map[string]string{listing.FieldRoomType: listing.SourceEmbedded, listing.FieldCoordinates: listing.SourceEmbedded}
+			r, err = Generate(ctx, Input{Listing: &other, Plan: domain.PlanPremium, Market: db})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m := r.MarketAnalysisData; m == nil || !m.Available || m.Comparables != tc.want+1 {
+				t.Errorf("without a bedroom count: market analysis %+v; want %d comparables (the listing's own row now counts)", m, tc.want+1)
+			}
 		})
 	}
 }
