@@ -467,7 +467,7 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 		comps, err := in.Market.Comparables(ctx, q)
 		noSnapshot = errors.Is(err, market.ErrNoMarket)
 		switch {
-		case err == nil && unknownSize && comps.Basis == market.BasisBedrooms:
+		case err == nil && unknownSize && (comps.Basis == "" || comps.Basis == market.BasisBedrooms):
 			// Only a match on bedrooms needs the count; a summary-format
 			// market matches on room type (or guests) and still answers.
 			md.note = msgUnknownSize
