@@ -115,8 +115,8 @@ type Query struct {
 // What comparables were matched on besides room type and distance.
 const (
 	BasisBedrooms = "bedrooms"  // within BedroomSlack of the listing's bedrooms
-	BasisGuests   = "guests"    // the data has no bedrooms: within 1 of its capacity
-	BasisRoomType = "room type" // the data has neither: room type only
+	BasisGuests   = "guests"    // most listings have no bedroom count: within 1 of its capacity
+	BasisRoomType = "room type" // most have neither: room type only
 )
 
 // Comparables is the answer to a Query.
