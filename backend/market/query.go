@@ -111,11 +111,25 @@ func (db *DB) Comparables(ctx context.Context, q Query) (*Comparables, error) {
 
 // marketMostlyHas reports whether most (more than half) of the market's
 // listings have column (a fixed name from this file, never input) filled
-// in: only then is matching on it fair to the market.
+// in: only then is matching on it fair to the market. The answer is kept:
+// a published market's rows never change (a re-import is a new market,
+// staged under a new id before the old one is dropped).
 func (db *DB) marketMostlyHas(ctx context.Context, marketID int64, column string) (bool, error) {
+	key := mostlyKey{marketID, column}
+	if v, ok := db.mostly.Load(key); ok {
+		return v.(bool), nil
+	}
 	var most bool
 	err := db.sql.QueryRowContext(ctx, `SELECT 2 * count(`+column+`) > count(*) FROM listings WHERE market_id = ?`, marketID).Scan(&most)
+	if err == nil {
+		db.mostly.Store(key, most)
+	}
 	return most, err
+}
+
+type mostlyKey struct {
+	market int64
+	column string
 }
 
 // normalized validates q and fills in its defaults.
