@@ -6,6 +6,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"sync"
 
 	"github.com/listinglift/listinglift/backend/sqlitedb"
 )
@@ -17,6 +18,10 @@ var migrationFiles embed.FS
 // snapshots. It is safe for concurrent use.
 type DB struct {
 	sql *sql.DB
+	// mostly caches marketMostlyHas by market and column: a published
+	// market's rows never change, and counting them costs more than the
+	// comparables query itself.
+	mostly sync.Map // mostlyKey → bool
 }
 
 // Open opens (creating if needed) the market database at path, or a private

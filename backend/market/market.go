@@ -23,7 +23,12 @@
 // data (reviewer names and ids are never stored).
 package market
 
-import "github.com/listinglift/listinglift/backend/listing"
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
 
 // Attribution is the credit every figure derived from this data carries.
 const Attribution = "Market data: Inside Airbnb (insideairbnb.com), CC BY 4.0"
@@ -110,8 +115,8 @@ type Query struct {
 // What comparables were matched on besides room type and distance.
 const (
 	BasisBedrooms = "bedrooms"  // within BedroomSlack of the listing's bedrooms
-	BasisGuests   = "guests"    // the data has no bedrooms: within 1 of its capacity
-	BasisRoomType = "room type" // the data has neither: room type only
+	BasisGuests   = "guests"    // most listings have no bedroom count: within 1 of its capacity
+	BasisRoomType = "room type" // most have neither: room type only
 )
 
 // Comparables is the answer to a Query.
@@ -161,3 +166,55 @@ type (
 	CalendarDay = listing.CalendarDay
 	Review      = listing.Review
 )
+
+// SizeRange says what comparables were matched on besides room type and
+// distance: bedrooms ("1–3 bedrooms"), or — the market data lacking
+// bedroom counts for most listings (Inside Airbnb's summary files) —
+// guests, or nothing, said so. Reports show it as it is.
+func (c *Comparables) SizeRange() string {
+	switch c.Basis {
+	case BasisGuests:
+		return fmt.Sprintf("%d–%d guests (the market data has no bedroom counts for most listings)", c.MinGuests, c.MaxGuests)
+	case BasisRoomType:
+		return "any size (the market data has no bedroom or guest counts for most listings)"
+	}
+	if c.MinBedrooms == c.MaxBedrooms {
+		if c.MinBedrooms == 1 {
+			return "1 bedroom"
+		}
+		return fmt.Sprintf("%d bedrooms", c.MinBedrooms)
+	}
+	return fmt.Sprintf("%d–%d bedrooms", c.MinBedrooms, c.MaxBedrooms)
+}
+
+// MatchedOn is the whole filter the comparables were matched on, as a
+// report states it: "Entire home/apt, 1–3 bedrooms, within 15 km".
+func (c *Comparables) MatchedOn() string {
+	if c.Basis == BasisRoomType {
+		return fmt.Sprintf("%s, within %.0f km (the market data has no bedroom or guest counts for most listings)", c.RoomType, c.RadiusKm)
+	}
+	return fmt.Sprintf("%s, %s, within %.0f km", c.RoomType, c.SizeRange(), c.RadiusKm)
+}
+
+// Summary is MatchedOn with the count found: "Matched on: Entire home/apt,
+// 1–3 bedrooms, within 15 km; 1,962 listings".
+func (c *Comparables) Summary() string {
+	n := len(c.Listings)
+	word := "listings"
+	if n == 1 {
+		word = "listing"
+	}
+	return fmt.Sprintf("Matched on: %s; %s %s", c.MatchedOn(), thousands(n), word)
+}
+
+// thousands writes n with comma thousands separators: 1962 → "1,962".
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	if n < 0 {
+		return "-" + thousands(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

@@ -53,16 +53,19 @@ func (db *DB) Comparables(ctx context.Context, q Query) (*Comparables, error) {
 		Market: m.Name, Snapshot: m.Snapshot, RadiusKm: q.RadiusKm, Listings: []Listing{},
 		RoomType: q.RoomType, MinBedrooms: minBeds, MaxBedrooms: maxBeds, Basis: BasisBedrooms,
 	}
-	// Match on bedrooms when the data has them; Inside Airbnb's summary
-	// files have neither bedrooms nor capacity, so then on capacity if
+	// Match on bedrooms when most of the market's listings have a count
+	// (the detailed files' column; a summary file's names when they say
+	// "2 bedrooms"). One or two summary names saying "Studio" must not
+	// switch the filter on: it would keep only those few. Without bedroom
+	// counts, on capacity if most listings have it and the listing's is
 	// known, else on room type alone — and the basis says which.
 	match, args := `AND l.bedrooms BETWEEN ? AND ?`, []any{minBeds, maxBeds}
-	if has, err := db.marketHas(ctx, marketID, "bedrooms"); err != nil {
+	if most, err := db.marketMostlyHas(ctx, marketID, "bedrooms"); err != nil {
 		return nil, fmt.Errorf("market: comparables: %w", err)
-	} else if !has {
+	} else if !most {
 		c.MinBedrooms, c.MaxBedrooms = 0, 0
 		match, args, c.Basis = "", nil, BasisRoomType
-		if hasGuests, err := db.marketHas(ctx, marketID, "accommodates"); err != nil {
+		if hasGuests, err := db.marketMostlyHas(ctx, marketID, "accommodates"); err != nil {
 			return nil, fmt.Errorf("market: comparables: %w", err)
 		} else if hasGuests && q.Guests > 0 {
 			c.MinGuests, c.MaxGuests, c.Basis = max(q.Guests-1, 1), q.Guests+1, BasisGuests
@@ -106,12 +109,27 @@ func (db *DB) Comparables(ctx context.Context, q Query) (*Comparables, error) {
 	return c, nil
 }
 
-// marketHas reports whether any listing of the market has column (a fixed
-// name from this file, never input) filled in.
-func (db *DB) marketHas(ctx context.Context, marketID int64, column string) (bool, error) {
-	var has bool
-	err := db.sql.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM listings WHERE market_id = ? AND `+column+` IS NOT NULL)`, marketID).Scan(&has)
-	return has, err
+// marketMostlyHas reports whether most (more than half) of the market's
+// listings have column (a fixed name from this file, never input) filled
+// in: only then is matching on it fair to the market. The answer is kept:
+// a published market's rows never change (a re-import is a new market,
+// staged under a new id before the old one is dropped).
+func (db *DB) marketMostlyHas(ctx context.Context, marketID int64, column string) (bool, error) {
+	key := mostlyKey{marketID, column}
+	if v, ok := db.mostly.Load(key); ok {
+		return v.(bool), nil
+	}
+	var most bool
+	err := db.sql.QueryRowContext(ctx, `SELECT 2 * count(`+column+`) > count(*) FROM listings WHERE market_id = ?`, marketID).Scan(&most)
+	if err == nil {
+		db.mostly.Store(key, most)
+	}
+	return most, err
+}
+
+type mostlyKey struct {
+	market int64
+	column string
 }
 
 // normalized validates q and fills in its defaults.

@@ -181,21 +181,9 @@ func radiusExplanation(c *market.Comparables) string {
 		"the %d found lie %.1f–%.1f km away.", trim(c.RadiusKm), c.RoomType, bedroomRange(c), len(c.Listings), near, far)
 }
 
-// bedroomRange is what comparables were matched on besides room type:
-// bedrooms, or — the market data having none (Inside Airbnb's summary
-// files) — guests, said so.
-func bedroomRange(c *market.Comparables) string {
-	switch c.Basis {
-	case market.BasisGuests:
-		return fmt.Sprintf("%d–%d guests (the market data has no bedroom counts)", c.MinGuests, c.MaxGuests)
-	case market.BasisRoomType:
-		return "any size (the market data has no bedroom or guest counts)"
-	}
-	if c.MinBedrooms == c.MaxBedrooms {
-		return plural(c.MinBedrooms, "bedroom", "bedrooms")
-	}
-	return fmt.Sprintf("%d–%d bedrooms", c.MinBedrooms, c.MaxBedrooms)
-}
+// bedroomRange is what comparables were matched on besides room type;
+// the market package words it.
+func bedroomRange(c *market.Comparables) string { return c.SizeRange() }
 
 // performanceInsights builds the Premium revenue insights and strategic
 // recommendations, all drawn from the analyses.
@@ -323,8 +311,7 @@ func dataSources(l *listing.Listing, md marketData, calSource string, cal []list
 		out = append(out, DataSource{Name: "Market data", Detail: note})
 	}
 	if md.self != nil {
-		out = append(out, DataSource{Name: "Inside Airbnb (this listing)", Attribution: market.Attribution,
-			Detail: "The listing itself is in the market data; its snapshot figures (estimated occupancy and revenue, minimum stay) are used where the page has none."})
+		out = append(out, DataSource{Name: "Inside Airbnb (this listing)", Attribution: market.Attribution, Detail: selfDetail(md.self, md.comps)})
 	}
 	if len(measured) > 0 {
 		ok := 0
@@ -356,4 +343,27 @@ func hasLetter(w string) bool {
 		}
 	}
 	return false
+}
+
+// selfDetail says what the listing's own row in the market data adds. It
+// names only the figures the row has (a summary file has no estimates) and
+// says the listing is not among its own comparables, so the sentence never
+// reads against their count ("1 comparable" beside "the listing itself is
+// in the market data").
+func selfDetail(self *market.Listing, comps *market.Comparables) string {
+	s := "The listing itself is in the market data"
+	if comps != nil && !comps.Live() {
+		s += fmt.Sprintf(" (%s); it is not counted among its own comparables (%s)", self.RoomType, plural(len(comps.Listings), "listing", "listings"))
+	}
+	var figures []string
+	if self.EstimatedOccupancyNights > 0 || self.EstimatedRevenue > 0 {
+		figures = append(figures, "estimated occupancy and revenue")
+	}
+	if self.MinimumNights > 0 {
+		figures = append(figures, "minimum stay")
+	}
+	if len(figures) == 0 {
+		return s + "; the snapshot gives no estimated occupancy, revenue or minimum stay for it."
+	}
+	return s + "; its snapshot figures (" + strings.Join(figures, ", ") + ") are used where the page has none."
 }

@@ -468,7 +468,9 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 		comps, err := in.Market.Comparables(ctx, q)
 		noSnapshot = errors.Is(err, market.ErrNoMarket)
 		switch {
-		case err == nil && unknownSize:
+		case err == nil && unknownSize && (comps.Basis == "" || comps.Basis == market.BasisBedrooms):
+			// Only a match on bedrooms needs the count; a summary-format
+			// market matches on room type (or guests) and still answers.
 			md.note = msgUnknownSize
 		case err == nil:
 			md.comps = comps
@@ -754,10 +756,7 @@ func basisOf(c *market.Comparables) string {
 		// room type or size.
 		return fmt.Sprintf("every property on the search page, within %s km", trim(c.RadiusKm))
 	}
-	if c.Basis == market.BasisRoomType {
-		return fmt.Sprintf("%s, within %.0f km (the market data has no bedroom or guest counts)", c.RoomType, c.RadiusKm)
-	}
-	return fmt.Sprintf("%s, %s, within %.0f km", c.RoomType, bedroomRange(c), c.RadiusKm)
+	return c.MatchedOn()
 }
 
 // guestRating is the overall rating out of 5, the rating as the page shows

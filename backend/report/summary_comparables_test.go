@@ -1,0 +1,96 @@
+package report
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/market/markettest"
+)
+
+// A listing placed in a summary-format market (Asheville, Zurich) that is
+// itself in the data: the report compares it with every listing of its room
+// type within 15 km — the data has no bedroom or guest counts, whatever one
+// or two names saying "Studio" suggest — says so, and its "the listing
+// itself is in the market data" line agrees with the count and names only
+// the figures a summary row has.
+func TestSummaryMarketComparables(t *testing.T) {
+	for _, tc := range []struct {
+		folder, name, snapshot, id string
+		lat, lng                   float64
+		want                       int // from the market package's independent pass over the CSV
+	}{
+		{markettest.AshevilleName, "Asheville, North Carolina, United States", "2022-09-21", "108061", 35.6067, -82.55563, 1962},
+		{markettest.ZurichName, "Zurich, Switzerland", "2024-09-27", "73282", 47.37167, 8.51948, 2272},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := markettest.SharedDir(t, tc.folder)
+			dir := filepath.Join(t.TempDir(), tc.folder)
+			if err := os.Mkdir(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			data, err := os.ReadFile(filepath.Join(src, "listings.csv.gz"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "listings.csv.gz"), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			ctx := context.Background()
+			db, err := market.Open(ctx, filepath.Join(t.TempDir(), "market.db"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			if _, err := market.Import(ctx, db, dir, market.WithName(tc.name), market.WithSnapshot(tc.snapshot)); err != nil {
+				t.Fatal(err)
+			}
+			l := &listing.Listing{Platform: listing.Airbnb, ID: tc.id, URL: "https://www.airbnb.com/rooms/" + tc.id,
+				Title: "Bright 2-bedroom home", Description: "A bright home.", RoomType: "Entire home/apt", Bedrooms: 2, Capacity: 4,
+				Location: listing.Location{Lat: tc.lat, Lng: tc.lng},
+				Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded, listing.FieldDescription: listing.SourceEmbedded,
+					listing.FieldRoomType: listing.SourceEmbedded, listing.FieldBedrooms: listing.SourceEmbedded, listing.FieldCoordinates: listing.SourceEmbedded}}
+			r, err := Generate(ctx, Input{Listing: l, Plan: domain.PlanPremium, Market: db})
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := r.MarketAnalysisData
+			if m == nil || !m.Available || m.Comparables != tc.want {
+				t.Fatalf("market analysis %+v; want %d comparables", m, tc.want)
+			}
+			if wantBasis := "Entire home/apt, within 15 km (the market data has no bedroom or guest counts for most listings)"; m.Basis != wantBasis {
+				t.Errorf("basis %q, want %q", m.Basis, wantBasis)
+			}
+			var self string
+			for _, ds := range r.DataSources {
+				if ds.Name == "Inside Airbnb (this listing)" {
+					self = ds.Detail
+				}
+			}
+			if want := "The listing itself is in the market data (Entire home/apt); it is not counted among its own comparables (" + strconv.Itoa(tc.want) + " listings)"; !strings.HasPrefix(self, want) {
+				t.Errorf("this listing's data source %q; want it to start %q", self, want)
+			}
+			if strings.Contains(self, "estimated occupancy and revenue") {
+				t.Errorf("%q names estimates a summary file does not have", self)
+			}
+
+			// A page without a bedroom count, not itself in the data: the
+			// match on room type does not need the count.
+			other := *l
+			other.ID, other.URL, other.Bedrooms, other.Sources = "", "", 0, map[string]string{listing.FieldRoomType: listing.SourceEmbedded, listing.FieldCoordinates: listing.SourceEmbedded}
+			r, err = Generate(ctx, Input{Listing: &other, Plan: domain.PlanPremium, Market: db})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m := r.MarketAnalysisData; m == nil || !m.Available || m.Comparables != tc.want+1 {
+				t.Errorf("without a bedroom count: market analysis %+v; want %d comparables (the listing's own row now counts)", m, tc.want+1)
+			}
+		})
+	}
+}
