@@ -2,6 +2,7 @@ package report
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -24,10 +25,11 @@ func TestSummaryMarketComparables(t *testing.T) {
 	for _, tc := range []struct {
 		folder, name, snapshot, id string
 		lat, lng                   float64
-		want                       int // from the market package's independent pass over the CSV
+		want                       int    // from the market package's independent pass over the CSV
+		currency, sign             string // Inside Airbnb's prices are the country's own currency
 	}{
-		{markettest.AshevilleName, "Asheville, North Carolina, United States", "2022-09-21", "108061", 35.6067, -82.55563, 1962},
-		{markettest.ZurichName, "Zurich, Switzerland", "2024-09-27", "73282", 47.37167, 8.51948, 2272},
+		{markettest.AshevilleName, "Asheville, North Carolina, United States", "2022-09-21", "108061", 35.6067, -82.55563, 1962, "USD", "$"},
+		{markettest.ZurichName, "Zurich, Switzerland", "2024-09-27", "73282", 47.37167, 8.51948, 2272, "CHF", "CHF "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := markettest.SharedDir(t, tc.folder)
@@ -63,6 +65,19 @@ func TestSummaryMarketComparables(t *testing.T) {
 			m := r.MarketAnalysisData
 			if m == nil || !m.Available || m.Comparables != tc.want {
 				t.Fatalf("market analysis %+v; want %d comparables", m, tc.want)
+			}
+			if m.Currency != tc.currency {
+				t.Errorf("market currency %q, want %q", m.Currency, tc.currency)
+			}
+			all, err := json.Marshal(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.currency != "USD" && strings.Contains(string(all), "$") {
+				t.Errorf("a %s market's report writes a figure in dollars", tc.currency)
+			}
+			if !strings.Contains(string(all), tc.sign) {
+				t.Errorf("no figure of the report is written in %s (%q)", tc.currency, tc.sign)
 			}
 			if wantBasis := "Entire home/apt, within 15 km (the market data has no bedroom or guest counts for most listings)"; m.Basis != wantBasis {
 				t.Errorf("basis %q, want %q", m.Basis, wantBasis)
