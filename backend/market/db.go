@@ -6,6 +6,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"sync"
 
 	"github.com/listinglift/listinglift/backend/sqlitedb"
 )
@@ -17,6 +18,10 @@ var migrationFiles embed.FS
 // snapshots. It is safe for concurrent use.
 type DB struct {
 	sql *sql.DB
+	// prices caches CalendarPrices per market id: a published market's
+	// rows never change (a re-import is a new market), and counting reads
+	// its whole calendar.
+	prices sync.Map
 }
 
 // Open opens (creating if needed) the market database at path, or a private
