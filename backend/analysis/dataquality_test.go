@@ -3,6 +3,7 @@ package analysis
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
@@ -138,5 +139,49 @@ func TestPricingFlatSnapshotCalendar(t *testing.T) {
 				t.Errorf("pricing revenue gain %v, want %v: %+v", gain, tt.advice, rev.Components)
 			}
 		})
+	}
+}
+
+// TestRevenueBasisCalendarNightsNotCalledBooked: nights counted from a
+// calendar are booked or blocked (the calendar does not tell them apart),
+// so the money figure's basis never calls them booked; Inside Airbnb's
+// estimate counts booked nights and says so.
+func TestRevenueBasisCalendarNightsNotCalledBooked(t *testing.T) {
+	photos := PhotoAudit{Findings: Findings{{Code: "photos.count", Severity: SeverityMedium}}}
+	pricing := PricingAnalysis{Price: ptr(142.0), Currency: "EUR", PriceSource: "listing page"}
+	cal := ProjectRevenue(RevenueInput{Platform: listing.Airbnb, Photos: photos, Pricing: pricing,
+		Gaps: BookingGapAnalysis{Status: "calendar", Source: "listing's availability calendar", WindowStart: "2026-03-02", Nights: 90, UnavailableNights: 45}})
+	if cal.Money == nil || strings.Contains(cal.Basis, "booked nights") || !strings.Contains(cal.Basis, "nights a month (your calendar: 45 of 90 nights from March 2, 2026 booked or blocked)") {
+		t.Errorf("calendar basis = %q", cal.Basis)
+	}
+	est := ProjectRevenue(RevenueInput{Platform: listing.Airbnb, Photos: photos, Pricing: pricing, Snapshot: "2025-10-05",
+		Self: &market.Listing{EstimatedOccupancyNights: 148}})
+	if est.Money == nil || !strings.Contains(est.Basis, "booked nights a month (Inside Airbnb's estimate") {
+		t.Errorf("estimate basis = %q", est.Basis)
+	}
+}
+
+// TestWeekendAvailabilityAdviceSaysBookedOrBlocked: advice read from which
+// nights are open never says they are booked: a closed night is booked or
+// blocked.
+func TestWeekendAvailabilityAdviceSaysBookedOrBlocked(t *testing.T) {
+	for _, weekendOpen := range []bool{false, true} {
+		cal := calendar(today, 90, func(i int) bool {
+			wd := today.AddDate(0, 0, i).Weekday()
+			return (wd == time.Friday || wd == time.Saturday) == weekendOpen
+		}, func(int) float64 { return 0 })
+		a := AnalyzePricing(PricingInput{Listing: loft(), Calendar: cal, CalendarSource: "listing's availability calendar", Today: today})
+		said := false
+		for _, s := range a.Advice {
+			if strings.Contains(s, "weekend nights against") {
+				said = true
+				if strings.Contains(s, "booking faster") || !strings.Contains(s, "booked or blocked") {
+					t.Errorf("advice %q", s)
+				}
+			}
+		}
+		if !said {
+			t.Errorf("weekend open %v: no availability advice in %q", weekendOpen, a.Advice)
+		}
 	}
 }

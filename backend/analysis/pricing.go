@@ -355,11 +355,11 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 			ws, es := float64(wkOpen)/float64(wkN), float64(weOpen)/float64(weN)
 			switch {
 			case es+0.15 < ws:
-				a.Advice = append(a.Advice, fmt.Sprintf("Weekends are booking faster than weekdays (%s of weekend nights open against %s of weekdays): raise weekend prices, or lower weekdays.", pct(es), pct(ws)))
+				a.Advice = append(a.Advice, fmt.Sprintf("Fewer weekend nights than weekdays are open (%s of weekend nights against %s of weekdays; a night not open is booked or blocked, the calendar does not say which): if they are booked, raise weekend prices, or lower weekdays.", pct(es), pct(ws)))
 			case ws+0.15 < es:
-				a.Advice = append(a.Advice, fmt.Sprintf("Weekdays are booking faster than weekends (%s of weekend nights open against %s of weekdays): a weekend discount or a 2-night weekend minimum may help.", pct(es), pct(ws)))
+				a.Advice = append(a.Advice, fmt.Sprintf("Fewer weekday nights than weekend nights are open (%s of weekend nights against %s of weekdays; a night not open is booked or blocked, the calendar does not say which): if they are booked, a weekend discount or a 2-night weekend minimum may help.", pct(es), pct(ws)))
 			default:
-				a.Advice = append(a.Advice, "Weekday and weekend nights are booking at a similar pace; keep a modest weekend premium.")
+				a.Advice = append(a.Advice, "Weekday and weekend nights are open in similar shares (a night not open is booked or blocked); keep a modest weekend premium.")
 			}
 		}
 	}
