@@ -359,7 +359,7 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 			case ws+0.15 < es:
 				a.Advice = append(a.Advice, fmt.Sprintf("Fewer weekday nights than weekend nights are open (%s of weekend nights against %s of weekdays; a night not open is booked or blocked, the calendar does not say which): if they are booked, a weekend discount or a 2-night weekend minimum may help.", pct(es), pct(ws)))
 			default:
-				a.Advice = append(a.Advice, "Weekday and weekend nights are open in similar shares (a night not open is booked or blocked); keep a modest weekend premium.")
+				a.Advice = append(a.Advice, "Weekday and weekend nights are open in similar shares (a night not open is booked or blocked); a modest weekend premium is enough.")
 			}
 		}
 	}

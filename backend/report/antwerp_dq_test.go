@@ -71,6 +71,7 @@ func TestAntwerpFlatCalendarsGiveNoPricingAdvice(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := r.PricingAnalysis
+	t.Logf("pricing: %s\nadvice: %q\nrevenue: %s", p.Explanation, p.Advice, r.RevenueProjections.Explanation)
 	if !strings.Contains(p.Explanation, "Inside Airbnb calendar snapshot") && len(p.Advice) == 0 {
 		t.Fatalf("the listing's snapshot calendar was not read: %+v", p)
 	}
@@ -108,6 +109,7 @@ func TestAntwerpFlatCalendarsGiveNoPricingAdvice(t *testing.T) {
 		t.Fatalf("no seasonality: %+v", ma)
 	}
 	s := ma.Seasonality
+	t.Logf("seasonality: %s", s.Explanation)
 	if s.BusiestMonth == "2024-06" || s.QuietestMonth == "2024-06" {
 		t.Errorf("June 2024 (2 nights in the calendar) ranked: busiest %s, quietest %s", s.BusiestMonth, s.QuietestMonth)
 	}
