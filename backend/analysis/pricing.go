@@ -40,7 +40,12 @@ type PricingInput struct {
 	// CalendarIsSnapshot says the calendar is a market snapshot's: it is
 	// read from its first day (the snapshot date), as it stood then.
 	CalendarIsSnapshot bool
-	Today              time.Time
+	// SnapshotPrices counts the snapshot's calendars that list prices and
+	// those whose prices vary (market.DB.CalendarPrices); read only when
+	// CalendarIsSnapshot. When none varies, the calendar's prices are the
+	// data's artefact, not the host's pricing, and give no advice.
+	SnapshotPrices market.CalendarPrices
+	Today          time.Time
 }
 
 // PriceEstimate is a range for a comparable listing when the listing's own
@@ -72,6 +77,10 @@ type PricingAnalysis struct {
 	WeekdayAverage *float64 `json:"weekday_average,omitempty"`
 	WeekendAverage *float64 `json:"weekend_average,omitempty"`
 	WeekendPremium *float64 `json:"weekend_premium_percent,omitempty"`
+	// CalendarPricesFlat says the calendar's prices were not read: every
+	// calendar in the snapshot shows one flat price all year, a limit of
+	// the data said in the explanation, never an action.
+	CalendarPricesFlat bool `json:"calendar_prices_flat,omitempty"`
 	// OpenNext14 is how many of the next 14 nights are open, -1 without a
 	// calendar.
 	OpenNext14 int      `json:"open_next_14"`
@@ -295,9 +304,15 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 			lastMinuteAdvice(RulesFor(in.Listing)))
 		return
 	}
+	flat := in.CalendarIsSnapshot && in.SnapshotPrices.Flat()
+	if flat {
+		a.CalendarPricesFlat = true
+		a.Findings = append(a.Findings, Finding{Code: "pricing.calendar_flat", Severity: SeverityInfo,
+			Message: FlatCalendarSentence(in.CalendarSource, in.SnapshotPrices)})
+	}
 	var wk, we []float64
 	for _, d := range days {
-		if d.Price == nil || d.Price.Amount <= 0 {
+		if flat || d.Price == nil || d.Price.Amount <= 0 {
 			continue
 		}
 		if isWeekendNight(d.t) {
@@ -340,11 +355,11 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 			ws, es := float64(wkOpen)/float64(wkN), float64(weOpen)/float64(weN)
 			switch {
 			case es+0.15 < ws:
-				a.Advice = append(a.Advice, fmt.Sprintf("Weekends are booking faster than weekdays (%s of weekend nights open against %s of weekdays): raise weekend prices, or lower weekdays.", pct(es), pct(ws)))
+				a.Advice = append(a.Advice, fmt.Sprintf("Fewer weekend nights than weekdays are open (%s of weekend nights against %s of weekdays; a night not open is booked or blocked, the calendar does not say which): if they are booked, raise weekend prices, or lower weekdays.", pct(es), pct(ws)))
 			case ws+0.15 < es:
-				a.Advice = append(a.Advice, fmt.Sprintf("Weekdays are booking faster than weekends (%s of weekend nights open against %s of weekdays): a weekend discount or a 2-night weekend minimum may help.", pct(es), pct(ws)))
+				a.Advice = append(a.Advice, fmt.Sprintf("Fewer weekday nights than weekend nights are open (%s of weekend nights against %s of weekdays; a night not open is booked or blocked, the calendar does not say which): if they are booked, a weekend discount or a 2-night weekend minimum may help.", pct(es), pct(ws)))
 			default:
-				a.Advice = append(a.Advice, "Weekday and weekend nights are booking at a similar pace; keep a modest weekend premium.")
+				a.Advice = append(a.Advice, "Weekday and weekend nights are open in similar shares (a night not open is booked or blocked); a modest weekend premium is enough.")
 			}
 		}
 	}
@@ -386,10 +401,20 @@ func pricingExplanation(a PricingAnalysis, in PricingInput) string {
 	}
 	if a.WeekendPremium != nil {
 		s += fmt.Sprintf(" Over the first 90 days of the %s, weekend nights average %s and weekdays %s.", in.CalendarSource, money(*a.WeekendAverage, a.Currency), money(*a.WeekdayAverage, a.Currency))
+	} else if a.CalendarPricesFlat {
+		s += " " + FlatCalendarSentence(in.CalendarSource, in.SnapshotPrices)
 	} else if a.GeneralGuidance {
 		s += " Weekday, weekend and last-minute advice is general guidance because no calendar was available."
 	}
 	return s
+}
+
+// FlatCalendarSentence says, as a limit of the data, that a snapshot's
+// calendars show one flat price all year, so weekend and seasonal pricing
+// cannot be read from them.
+func FlatCalendarSentence(source string, p market.CalendarPrices) string {
+	return fmt.Sprintf("Limit of the data: every one of the %s in the %s shows one flat price all year (none of them varies), so the calendar cannot show weekend or seasonal pricing; no weekend-pricing advice or revenue gain is drawn from it.",
+		plural(p.Priced, "priced calendar", "priced calendars"), source)
 }
 
 // calDay is a calendar day with its parsed date.

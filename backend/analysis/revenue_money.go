@@ -157,8 +157,19 @@ func revenueBasis(p RevenueProjection) string {
 	} else if p.Low >= MaxImpactLow || p.High >= MaxImpactHigh {
 		effect += " (capped)"
 	}
-	return fmt.Sprintf("%s × %s booked nights a month (%s) × %s. %s",
-		price, trimFloat(m.NightsAMonth), m.NightsSource, effect, RevenueCaveat)
+	return fmt.Sprintf("%s × %s %s a month (%s) × %s. %s",
+		price, trimFloat(m.NightsAMonth), m.nightsWord(), m.NightsSource, effect, RevenueCaveat)
+}
+
+// nightsWord names the nights the figure counts: a calendar's are not
+// called booked (Inside Airbnb's and the sites' calendars do not tell a
+// booking from a night the host closed; NightsSource says "booked or
+// blocked"), an estimate's are.
+func (m RevenueMoney) nightsWord() string {
+	if m.NightsBasis == NightsCalendar {
+		return "nights"
+	}
+	return "booked nights"
 }
 
 // priceSource words a price source for a reader: "your listing page".
@@ -186,7 +197,7 @@ func componentName(c RevenueComponent) string {
 func componentFigure(c RevenueComponent) string {
 	switch {
 	case c.Kind == "computed":
-		return "from the calendar's gap nights against its booked nights"
+		return "from the calendar's gap nights against its booked or blocked nights"
 	case c.Source == PhotoEffectSource:
 		return "a third to all of the " + exact(PhotoEffect) + "% occupancy gain one study measured"
 	case c.Source == PricingEffectSource:
@@ -220,7 +231,7 @@ func revenueNeeds(in RevenueInput, hasPrice, hasNights, hasEffect, hadProblem bo
 		s = "Needs your booked nights — this page shows no calendar"
 		switch {
 		case in.Gaps.Status == "calendar" && in.Gaps.UnavailableNights == 0:
-			s = fmt.Sprintf("Needs your booked nights — the calendar read shows none booked in its %d nights", in.Gaps.Nights)
+			s = fmt.Sprintf("Needs your booked nights — the calendar read shows none booked or blocked in its %d nights", in.Gaps.Nights)
 		case in.Gaps.Status == "calendar":
 			s = fmt.Sprintf("Needs your booked nights over at least %d nights — the calendar read covers %d", MinCalendarNights, in.Gaps.Nights)
 		}

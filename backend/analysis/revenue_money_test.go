@@ -45,7 +45,7 @@ func TestRevenueInMoney(t *testing.T) {
 		{name: "Lisbon, its own calendar", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"), Gaps: lisbonCal},
 			// 142 × 17/61 × 365/12 = 1203.7 a month; × 3% = 36.1, × 9% = 108.3.
 			headline: "+$40 to +$110 a month", nightsBasis: NightsCalendar,
-			basis: []string{"$142 a night (your listing page)", "8.5 booked nights a month", "your calendar: 17 of 61 nights from May 1, 2026 booked or blocked",
+			basis: []string{"$142 a night (your listing page)", "8.5 nights a month", "your calendar: 17 of 61 nights from May 1, 2026 booked or blocked",
 				"+3–9% for better photos (a third to all of the 8.98% occupancy gain one study measured)", "not a guarantee"}},
 		{name: "Albany's page without its calendar: the snapshot's comparables", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"),
 			Gaps: noCal, Comparables: occupancies(36, 60, 84, 84, 120, 170, 0), Snapshot: "2025-10-05"},
@@ -62,12 +62,12 @@ func TestRevenueInMoney(t *testing.T) {
 			Gaps:    BookingGapAnalysis{Status: "calendar", Source: "listing's availability calendar", WindowStart: "2026-03-02", Nights: 90, UnavailableNights: 45, GapNights: 6}},
 			// 142 × 45/90 × 365/12 = 2159.6; × 10% = 216, × 25% = 539.9.
 			headline: "+€220 to +€540 a month", nightsBasis: NightsCalendar,
-			basis: []string{"€142 a night", "15.2 booked nights a month", "+10–25% for better photos, dynamic pricing and filled gaps (capped)"}},
+			basis: []string{"€142 a night", "15.2 nights a month", "+10–25% for better photos, dynamic pricing and filled gaps (capped)"}},
 		{name: "a Booking.com calendar with gaps: the computed effect, in yen", in: RevenueInput{Platform: listing.Booking, Photos: photoProblem, Pricing: price(18500, "JPY"),
 			Gaps: BookingGapAnalysis{Status: "calendar", Source: "listing's availability calendar", WindowStart: "2026-05-01", Nights: 90, UnavailableNights: 50, GapNights: 3}},
 			// 3 ÷ 50 = 6%, a third 2%; 18500 × 50/90 × 365/12 = 312,616; × 2% = 6,252, × 6% = 18,757.
 			headline: "+JPY 6,000 to +JPY 19,000 a month", nightsBasis: NightsCalendar,
-			basis: []string{"JPY 18,500 a night", "+2–6% for filled gaps (from the calendar's gap nights against its booked nights)"}},
+			basis: []string{"JPY 18,500 a night", "+2–6% for filled gaps (from the calendar's gap nights against its booked or blocked nights)"}},
 		{name: "a price in no stated currency", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, ""), Gaps: lisbonCal},
 			headline: "+40 to +110 a month", nightsBasis: NightsCalendar, basis: []string{"142 a night (your listing page, in the currency it shows)"}},
 
@@ -85,7 +85,7 @@ func TestRevenueInMoney(t *testing.T) {
 			needs: []string{"None of the changes recommended here has a published effect on bookings, so no gain is counted."}},
 		{name: "a calendar with nothing booked", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"),
 			Gaps: BookingGapAnalysis{Status: "calendar", Nights: 90, WindowStart: "2026-05-01", Source: "listing's availability calendar"}},
-			needs: []string{"Needs your booked nights — the calendar read shows none booked in its 90 nights"}},
+			needs: []string{"Needs your booked nights — the calendar read shows none booked or blocked in its 90 nights"}},
 	}
 	seen := map[string]string{}
 	for _, c := range cases {
@@ -124,7 +124,7 @@ func TestRevenueInMoney(t *testing.T) {
 			if math.Abs(m.NightsAMonth-float64(m.BookedNights)/float64(m.OutOf)*365/12) > 0.05 {
 				t.Errorf("nights a month %v from %d/%d", m.NightsAMonth, m.BookedNights, m.OutOf)
 			}
-			for _, want := range append([]string{MoneyFigure(m.NightlyPrice, p.Currency), trimFloat(m.NightsAMonth) + " booked nights a month",
+			for _, want := range append([]string{MoneyFigure(m.NightlyPrice, p.Currency), trimFloat(m.NightsAMonth) + " " + m.nightsWord() + " a month",
 				pctRange(p.Low, p.High), m.NightsSource}, c.basis...) {
 				if !strings.Contains(p.Basis, want) {
 					t.Errorf("basis %q lacks %q", p.Basis, want)

@@ -15,6 +15,24 @@ import (
 // from the snapshot's month, with a few days of a 13th left out.
 const SeasonMonths = 12
 
+// MinMonthNights is how many of a month's nights the calendar must cover
+// before the month is ranked busiest or quietest: a snapshot's calendar
+// starts and ends mid-month (Antwerp's 2024 snapshot holds only June 29
+// and 30 of June 2024), and a share over two nights says nothing about the
+// month.
+const MinMonthNights = 14
+
+// MonthNightsObserved is how many nights from first to last (YYYY-MM-DD,
+// both counted) a month's calendar covers; 0 when either is not a date.
+func MonthNightsObserved(first, last string) int {
+	f, err1 := time.Parse(time.DateOnly, first)
+	l, err2 := time.Parse(time.DateOnly, last)
+	if err1 != nil || err2 != nil || l.Before(f) {
+		return 0
+	}
+	return int(l.Sub(f).Hours()/24) + 1
+}
+
 // SeasonalityInput is what the seasonality analyzer reads: calendars
 // summed by month (market.DB.CalendarMonths, or CalendarByMonth for one
 // listing), in any order.
@@ -28,6 +46,10 @@ type SeasonalityInput struct {
 	// ("" when unknown).
 	Snapshot string
 	Currency string
+	// PricesFlat says every calendar in the snapshot lists one flat price
+	// all year (market.CalendarPrices.Flat): monthly prices would then show
+	// the data's artefact, not a season, so none is shown.
+	PricesFlat bool
 	// Live says the calendars were read today from the site (live
 	// comparables): Snapshot is then the day they were read, and the
 	// listing's own months are its live calendar's.
@@ -59,7 +81,8 @@ type SeasonMonth struct {
 	ListingNights           int      `json:"listing_nights,omitempty"`
 	ListingUnavailableShare *float64 `json:"listing_unavailable_share,omitempty"`
 	// Busiest and Quietest mark the months with the highest and lowest
-	// UnavailableShare.
+	// UnavailableShare, among months whose calendar covers at least
+	// MinMonthNights nights.
 	Busiest  bool `json:"busiest,omitempty"`
 	Quietest bool `json:"quietest,omitempty"`
 }
@@ -171,7 +194,7 @@ func AnalyzeSeasonality(in SeasonalityInput) *Seasonality {
 		}
 		sm := SeasonMonth{Month: m.Month, First: m.First, Last: m.Last, Listings: m.Listings, Nights: m.Nights,
 			UnavailableShare: round3(float64(m.Unavailable) / float64(m.Nights))}
-		if m.Priced > 0 && m.MedianPrice > 0 {
+		if m.Priced > 0 && m.MedianPrice > 0 && !in.PricesFlat {
 			sm.MedianPrice, sm.PricedListings = ptr(round2(m.MedianPrice)), m.PricedListings
 			s.HasPrices = true
 		}
@@ -216,7 +239,7 @@ func markBusiestQuietest(s *Seasonality, raw []market.CalendarMonth) {
 	}
 	hi, lo, eligible := -1, -1, 0
 	for i, m := range s.Months {
-		if m.Listings < MinComparables {
+		if m.Listings < MinComparables || MonthNightsObserved(m.First, m.Last) < MinMonthNights {
 			continue
 		}
 		eligible++
@@ -248,14 +271,29 @@ func (s *Seasonality) Extremes() (busiest, quietest SeasonMonth) {
 	return busiest, quietest
 }
 
-// extremesSentence names the busiest and quietest months, or is empty.
+// extremesSentence names the busiest and quietest months, or is empty,
+// and the months left out of that ranking for too few nights.
 func extremesSentence(s *Seasonality) string {
-	if s.BusiestMonth == "" {
-		return ""
+	e := ""
+	if s.BusiestMonth != "" {
+		busiest, quietest := s.Extremes()
+		e = fmt.Sprintf(" Most nights not available: %s (%s); fewest: %s (%s).",
+			MonthName(busiest.Month), pct(busiest.UnavailableShare), MonthName(quietest.Month), pct(quietest.UnavailableShare))
 	}
-	busiest, quietest := s.Extremes()
-	return fmt.Sprintf(" Most nights not available: %s (%s); fewest: %s (%s).",
-		MonthName(busiest.Month), pct(busiest.UnavailableShare), MonthName(quietest.Month), pct(quietest.UnavailableShare))
+	var thin []string
+	for _, m := range s.Months {
+		if n := MonthNightsObserved(m.First, m.Last); n < MinMonthNights {
+			thin = append(thin, fmt.Sprintf("%s (%s in the calendar)", MonthName(m.Month), plural(n, "night", "nights")))
+		}
+	}
+	switch len(thin) {
+	case 0:
+	case 1:
+		e += fmt.Sprintf(" %s has too few nights to rank (fewer than %d), so it is left out of the busiest and quietest months.", thin[0], MinMonthNights)
+	default:
+		e += fmt.Sprintf(" %s have too few nights to rank (fewer than %d), so they are left out of the busiest and quietest months.", joinList(thin), MinMonthNights)
+	}
+	return e
 }
 
 func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
@@ -274,6 +312,8 @@ func seasonalityExplanation(s *Seasonality, in SeasonalityInput) string {
 	}
 	if s.HasPrices {
 		e += " Prices are the median, across the comparables that list prices that month, of each one's average listed nightly price" + currencyNote(in.Currency) + "."
+	} else if in.PricesFlat {
+		e += " Every calendar in the snapshot lists one flat price all year, a limit of the data: it cannot show seasonal prices, so no monthly prices are shown."
 	} else {
 		e += " The calendar lists no nightly prices, so no monthly prices are shown."
 	}

@@ -168,3 +168,52 @@ GROUP BY c.listing_ref, substr(c.date, 1, 7)`, marketID)
 	}
 	return nil
 }
+
+// CalendarPrices says whether a market's calendars carry real nightly
+// prices or one flat price per listing. Some snapshots (Antwerp's of June
+// 2024) repeat each listing's price on every night of the year: such a
+// calendar cannot show weekend or seasonal pricing, and reading it as the
+// host's choice would turn an artefact of the data into advice.
+type CalendarPrices struct {
+	// Priced is how many of the market's listings have a calendar with at
+	// least one listed price; Varying how many of those list more than one
+	// price over the calendar.
+	Priced  int `json:"priced"`
+	Varying int `json:"varying"`
+}
+
+// Flat reports calendars with prices, none of which varies: every price in
+// the snapshot's calendar is its listing's one flat price.
+func (p CalendarPrices) Flat() bool { return p.Priced > 0 && p.Varying == 0 }
+
+// CalendarPrices counts, over the whole market named marketName as of
+// snapshot, the listings whose calendars list prices and those whose
+// prices vary. A market that is not published is ErrNoMarket. The answer
+// is kept per market: its calendar does not change once published.
+func (db *DB) CalendarPrices(ctx context.Context, marketName, snapshot string) (CalendarPrices, error) {
+	var marketID int64
+	err := db.sql.QueryRowContext(ctx, `SELECT id FROM markets WHERE ready = 1 AND name = ? AND snapshot = ?`,
+		marketName, snapshot).Scan(&marketID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return CalendarPrices{}, fmt.Errorf("market: calendar prices: %w", ErrNoMarket)
+	}
+	if err != nil {
+		return CalendarPrices{}, fmt.Errorf("market: calendar prices: %w", err)
+	}
+	if v, ok := db.prices.Load(marketID); ok {
+		return v.(CalendarPrices), nil
+	}
+	var p CalendarPrices
+	// Each listing's calendar is read in primary-key order; MIN and MAX
+	// skip nights without a price.
+	err = db.sql.QueryRowContext(ctx, `SELECT COUNT(*), IFNULL(SUM(lo < hi), 0) FROM (
+		SELECT MIN(c.price) AS lo, MAX(c.price) AS hi
+		FROM listings l JOIN calendar c ON c.listing_ref = l.ref
+		WHERE l.market_id = ? AND c.price IS NOT NULL
+		GROUP BY l.ref)`, marketID).Scan(&p.Priced, &p.Varying)
+	if err != nil {
+		return CalendarPrices{}, fmt.Errorf("market: calendar prices: %w", err)
+	}
+	db.prices.Store(marketID, p)
+	return p, nil
+}

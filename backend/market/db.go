@@ -22,6 +22,10 @@ type DB struct {
 	// market's rows never change, and counting them costs more than the
 	// comparables query itself.
 	mostly sync.Map // mostlyKey → bool
+	// prices caches CalendarPrices per market id: a published market's
+	// rows never change (a re-import is a new market), and counting reads
+	// its whole calendar.
+	prices sync.Map
 }
 
 // Open opens (creating if needed) the market database at path, or a private

@@ -141,6 +141,26 @@ func (m *Markets) CalendarMonths(ctx context.Context, marketName, snapshot strin
 	return nil, fmt.Errorf("market: calendar months of %s: %w", marketName, market.ErrNoMarket)
 }
 
+// CalendarPrices says whether the named market's calendars carry varying
+// prices (market.DB.CalendarPrices), opening its file first.
+func (m *Markets) CalendarPrices(ctx context.Context, marketName, snapshot string) (market.CalendarPrices, error) {
+	for _, e := range m.catalog.Markets {
+		if e.Name != marketName {
+			continue
+		}
+		f, err := m.cache.acquire(ctx, e.Slug)
+		if isNotFound(err) {
+			err = market.ErrNoMarket
+		}
+		if err != nil {
+			return market.CalendarPrices{}, fmt.Errorf("market: calendar prices of %s: %w", marketName, err)
+		}
+		defer m.cache.release(f)
+		return f.db.CalendarPrices(ctx, marketName, snapshot)
+	}
+	return market.CalendarPrices{}, fmt.Errorf("market: calendar prices of %s: %w", marketName, market.ErrNoMarket)
+}
+
 // first asks each open market in turn (newest snapshot first) and returns
 // the first answer that is not "not found"; notFound when none has one.
 func first[T any](m *Markets, ask func(*market.DB) (T, error), notFound error) (T, error) {

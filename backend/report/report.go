@@ -58,6 +58,13 @@ type MarketCalendar interface {
 	CalendarMonths(ctx context.Context, marketName, snapshot string, ids []string) ([]market.CalendarMonth, error)
 }
 
+// MarketPrices is the optional part of a Market that says whether a
+// snapshot's calendars carry varying prices (*market.DB has it). Without
+// it a snapshot calendar's prices are read as they are.
+type MarketPrices interface {
+	CalendarPrices(ctx context.Context, marketName, snapshot string) (market.CalendarPrices, error)
+}
+
 // PhotoFetcher fetches a photo's bytes. Production wires the safe fetcher
 // (package safehttp) here.
 type PhotoFetcher interface {
@@ -204,6 +211,10 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	}
 	r.Warnings = append(r.Warnings, warnings...)
 	cal, calSource, calSnapshot, reviews, revSource := rd.cal, rd.calSource, rd.calSnapshot, rd.reviews, rd.revSource
+	snapPrices, err := snapshotPrices(ctx, in, md)
+	if err != nil {
+		return nil, err
+	}
 	var comps []market.Listing
 	if md.comps != nil {
 		comps = md.comps.Listings
@@ -220,7 +231,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		minNights = md.self.MinimumNights
 	}
 	pricing := analysis.AnalyzePricing(analysis.PricingInput{Listing: l, Comparables: comps, MarketCurrency: md.currency,
-		Snapshot: snapshotOf(md), MarketSource: marketSource(md), Self: md.self, Calendar: cal, CalendarSource: calSource, CalendarIsSnapshot: calSnapshot, Today: today})
+		Snapshot: snapshotOf(md), MarketSource: marketSource(md), Self: md.self, Calendar: cal, CalendarSource: calSource, CalendarIsSnapshot: calSnapshot, SnapshotPrices: snapPrices, Today: today})
 	gaps := analysis.AnalyzeGaps(analysis.GapInput{Calendar: cal, Source: calSource, Today: today, MinNights: minNights, IsSnapshot: calSnapshot})
 	revs := analysis.AnalyzeReviews(l, reviews, revSource)
 
@@ -317,7 +328,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	explain(r, title, desc, scores, revenue, pricing, photos, guests, gaps, amen, revs)
 
 	if plan == analysis.Premium {
-		seasons, err := gatherSeasonality(ctx, in, md, months, cal, calSnapshot)
+		seasons, err := gatherSeasonality(ctx, in, md, months, cal, calSnapshot, snapPrices.Flat())
 		if err != nil {
 			return nil, err
 		}
@@ -624,7 +635,7 @@ func startCalendarMonths(ctx context.Context, in Input, md marketData) <-chan mo
 // the listing's own snapshot calendar by month when it is in the data (cal
 // when that is the snapshot's, else read from the market). Only a
 // cancelled context is an error; calendars that cannot be read give a note.
-func gatherSeasonality(ctx context.Context, in Input, md marketData, pending <-chan monthsResult, cal []listing.CalendarDay, calIsSnapshot bool) (seasonData, error) {
+func gatherSeasonality(ctx context.Context, in Input, md marketData, pending <-chan monthsResult, cal []listing.CalendarDay, calIsSnapshot, pricesFlat bool) (seasonData, error) {
 	if pending == nil {
 		return seasonData{}, nil
 	}
@@ -670,7 +681,22 @@ func gatherSeasonality(ctx context.Context, in Input, md marketData, pending <-c
 		own = analysis.CalendarByMonth(cal)
 	}
 	return seasonData{result: analysis.AnalyzeSeasonality(analysis.SeasonalityInput{Market: res.months, Listing: own,
-		Snapshot: md.comps.Snapshot, Currency: md.currency})}, nil
+		Snapshot: md.comps.Snapshot, Currency: md.currency, PricesFlat: pricesFlat})}, nil
+}
+
+// snapshotPrices asks the market whether the snapshot's calendars carry
+// varying prices (zero when the comparables are not a snapshot's or the
+// Market cannot say). Only a cancelled context is an error.
+func snapshotPrices(ctx context.Context, in Input, md marketData) (market.CalendarPrices, error) {
+	mp, ok := in.Market.(MarketPrices)
+	if !ok || md.comps == nil || md.comps.Live() {
+		return market.CalendarPrices{}, nil
+	}
+	p, err := mp.CalendarPrices(ctx, md.comps.Market, md.comps.Snapshot)
+	if err != nil && ctx.Err() != nil {
+		return market.CalendarPrices{}, ctx.Err()
+	}
+	return p, nil
 }
 
 // roomType is the listing's room type in the market's words. Vrbo rents

@@ -50,7 +50,7 @@ func TestDemoRevenueCards(t *testing.T) {
 	}{
 		{"Lisbon, with its calendar", "airbnb/testdata/current.html", "https://www.airbnb.com/rooms/48123456", true,
 			// 142 × 17/61 × 365/12 = 1203.7 a month; × 3% = 36.1 → $40, × 9% = 108.3 → $110.
-			"+$40 to +$110 a month", []string{"$142 a night (your listing page) × 8.5 booked nights a month (your calendar: 17 of 61 nights from May 1, 2026 booked or blocked) × +3–9% for better photos"}},
+			"+$40 to +$110 a month", []string{"$142 a night (your listing page) × 8.5 nights a month (your calendar: 17 of 61 nights from May 1, 2026 booked or blocked) × +3–9% for better photos"}},
 		{"Lisbon's page without its calendar", "airbnb/testdata/current.html", "https://www.airbnb.com/rooms/48123456", false,
 			analysis.HeadlineNone, []string{"Needs your booked nights — this page shows no calendar"}},
 		{"Athens, older layout", "airbnb/testdata/older.html", "https://www.airbnb.com/rooms/22334455", false,

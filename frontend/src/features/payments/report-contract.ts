@@ -220,6 +220,7 @@ export interface AnalysisPriceEstimate {
 
 export interface AnalysisPricingAnalysis {
   advice: string[] | null;
+  calendar_prices_flat?: boolean;
   comparables: number;
   currency?: string;
   estimate?: AnalysisPriceEstimate | null;

@@ -20,13 +20,13 @@ describe('the Revenue potential card: money a month with its basis, or what it n
       'Lisbon loft, its own calendar',
       GOLDEN_LISBON,
       '+$220 to +$540 a month',
-      ['$142 a night (your listing page)', '15.2 booked nights a month', 'your calendar: 45 of 90 nights from March 2, 2026 booked or blocked', '+10–25%'],
+      ['$142 a night (your listing page)', '15.2 nights a month', 'your calendar: 45 of 90 nights from March 2, 2026 booked or blocked', '+10–25%'],
     ],
     [
       'Albany house, Inside Airbnb’s calendar',
       GOLDEN_ALBANY,
       '+$130 to +$400 a month',
-      ['$165 a night (your listing page)', '12.8 booked nights a month', "Inside Airbnb's calendar: 38 of 90 nights from October 5, 2025", '+6.3–19%'],
+      ['$165 a night (your listing page)', '12.8 nights a month', "Inside Airbnb's calendar: 38 of 90 nights from October 5, 2025", '+6.3–19%'],
     ],
   ])('%s', (_name, golden, headline, basis) => {
     const result = read(golden);
