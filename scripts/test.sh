@@ -87,6 +87,24 @@ go_tests() {
     "$BIN/gotestsum" --format pkgname --format-hide-empty-pkg -- -race -count=1 -timeout 10m ./...)
 }
 
+# real_snapshots: the tests that import whole real Inside Airbnb snapshots
+# (markettest.RealSnapshotTests; the race-detector step skips them, saying
+# so), without the race detector: minutes of single-goroutine CSV work under
+# it, seconds without. The run fails unless every one of them passed.
+real_snapshots() {
+  local pattern out want
+  pattern=$(sed -n 's/^const RealSnapshotTests = "\(.*\)"$/\1/p' "$ROOT/backend/market/markettest/realdata.go")
+  [[ -n $pattern ]] || { echo "RealSnapshotTests not found in backend/market/markettest/realdata.go"; return 1; }
+  out=$(cd "$ROOT" && go test -count=1 -v -run "$pattern" ./backend/market ./backend/report 2>&1) || { echo "$out" | tail -60; return 1; }
+  want=$(tr '|' '\n' <<<"${pattern//[\^\$\(\)]/}" | wc -l)
+  if [[ $(grep -c '^--- PASS: ' <<<"$out") -ne $want ]]; then
+    echo "$out" | grep -E '^(--- |ok|FAIL)'
+    echo "expected $want real-snapshot tests to pass"
+    return 1
+  fi
+  grep -E '^(--- PASS|ok)' <<<"$out"
+}
+
 # fuzz_briefly: each fuzz target runs a fixed number of executions on top of
 # its seed corpus (the long runs are done by hand: go test -fuzz X -fuzztime 10m).
 # A count, not a duration: with a duration Go's coordinator races its own
@@ -121,6 +139,7 @@ step "Go: gofmt" gofmt_check
 step "Go: go mod tidy leaves no diff" tidy_check
 step "Emulators: Firebase Auth, Firestore stand-in, stripe-mock, Cloud Tasks, fake-gcs-server" emulators
 step "Go: tests (race detector)" go_tests
+step "Go: real market snapshots (no race detector)" real_snapshots
 step "Go: fuzz targets (briefly)" fuzz_briefly
 step "Web: typecheck" web typecheck
 step "Web: lint" web lint

@@ -71,6 +71,7 @@ func TestCalendarPrices(t *testing.T) {
 // called flat either (there is nothing to read, and nothing is advised from
 // it).
 func TestCalendarPricesRealSnapshots(t *testing.T) {
+	markettest.WholeSnapshot(t)
 	albany := markettest.AlbanyDir(t)
 	for _, tt := range []struct {
 		dir  string

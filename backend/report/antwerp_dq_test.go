@@ -40,6 +40,7 @@ const antwerpListingID = "224682"
 // a limit of the data, and June 2024 (2 nights in the calendar) is not
 // called the busiest month.
 func TestAntwerpFlatCalendarsGiveNoPricingAdvice(t *testing.T) {
+	markettest.WholeSnapshot(t)
 	dir := antwerpDir(t)
 	ctx := context.Background()
 	db, err := market.Open(ctx, filepath.Join(t.TempDir(), "market.db"))

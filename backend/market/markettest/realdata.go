@@ -1,0 +1,19 @@
+package markettest
+
+import "testing"
+
+// RealSnapshotTests names the tests that import a whole real Inside Airbnb
+// snapshot with its calendar (Antwerp's alone is a million rows). Under the race
+// detector each takes minutes of single-goroutine CSV work the detector has
+// nothing to find in, so make test runs them in a step of their own without
+// it ("Go: real market snapshots", scripts/test.sh), with this pattern.
+const RealSnapshotTests = "^(TestCalendarPricesRealSnapshots|TestAntwerpFlatCalendarsGiveNoPricingAdvice)$"
+
+// WholeSnapshot marks a test that imports a whole real snapshot: under the
+// race detector it is skipped, saying where it runs instead.
+func WholeSnapshot(tb testing.TB) {
+	tb.Helper()
+	if Race {
+		tb.Skip("imports a whole real snapshot: runs without the race detector in make test's step \"Go: real market snapshots\"")
+	}
+}
