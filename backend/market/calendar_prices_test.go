@@ -83,7 +83,7 @@ func TestCalendarPricesRealSnapshots(t *testing.T) {
 	} {
 		t.Run(filepath.Base(tt.dir), func(t *testing.T) {
 			if _, err := os.Stat(tt.dir); err != nil {
-				t.Skip(err)
+				t.Skipf("SKIP: the shared snapshot %s is not on this machine (tests read ../shared/data): %v", filepath.Base(tt.dir), err)
 			}
 			ctx := context.Background()
 			db, _ := openTestDB(t)
