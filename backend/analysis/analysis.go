@@ -11,6 +11,7 @@ package analysis
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -120,21 +121,31 @@ func pct(share float64) string { return fmt.Sprintf("%.0f%%", share*100) }
 // written as its ISO code, so "$" never stands for a figure that is not USD.
 var currencySymbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$"}
 
-// Money formats a whole amount with its currency: "$142", "€97", "CHF 97",
-// or the bare figure when the currency is not known (never "$").
-func Money(amount float64, currency string) string { return money(amount, currency) }
-
-// money formats an amount with its currency code.
-func money(amount float64, currency string) string {
-	sym := currencySymbols[currency]
-	if sym == "" && currency != "" {
-		return fmt.Sprintf("%s %.0f", currency, amount)
+// Money is the one money formatter of the back end (reports, PDF, e-mail,
+// CLI): a whole amount with thousands separators and its currency — "$1,483",
+// "€97", "CHF 1,250", "−$40" — or the bare figure when the currency is not
+// known, so "$" never stands for a figure that is not in dollars.
+func Money(amount float64, currency string) string {
+	n := strconv.FormatFloat(math.Abs(amount), 'f', 0, 64) // rounds as %.0f does
+	for i := len(n) - 3; i > 0; i -= 3 {
+		n = n[:i] + "," + n[i:]
 	}
-	if sym == "" {
-		return fmt.Sprintf("%.0f", amount)
+	zero := n == "0"
+	code := strings.ToUpper(strings.TrimSpace(currency))
+	switch sym := currencySymbols[code]; {
+	case sym != "":
+		n = sym + n
+	case code != "":
+		n = code + " " + n
 	}
-	return fmt.Sprintf("%s%.0f", sym, amount)
+	if amount < 0 && !zero {
+		n = "−" + n
+	}
+	return n
 }
+
+// money is Money, for this package's own texts.
+func money(amount float64, currency string) string { return Money(amount, currency) }
 
 // Ordinal formats a percentile as "1st", "52nd", "73rd", "90th".
 func Ordinal(v float64) string { return ordinal(v) }

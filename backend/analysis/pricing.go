@@ -31,6 +31,10 @@ type PricingInput struct {
 	// on 25 November 2026 for a 3-night stay from 9 December"); default
 	// the Inside Airbnb snapshot's.
 	MarketSource string
+	// Basis says what the comparables were matched on ("Entire home/apt,
+	// 1–3 bedrooms, within 15 km"); default "same room type, similar
+	// bedrooms, nearby".
+	Basis string
 	// Self is the listing's own row in the market data, if it is there.
 	Self *market.Listing
 	// Calendar is the listing's availability (with prices when the source
@@ -171,7 +175,11 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 		default:
 			a.Status = PricingEstimate
 			a.Currency = mcur
-			basis := fmt.Sprintf("the middle half of nightly prices of %d comparable listings (same room type, similar bedrooms, nearby) in %s", len(prices), in.marketSource())
+			matched := in.Basis
+			if matched == "" {
+				matched = "same room type, similar bedrooms, nearby"
+			}
+			basis := fmt.Sprintf("the middle half of nightly prices of %d comparable listings (%s) in %s", len(prices), matched, in.marketSource())
 			if hasPrice && !sameCurrency {
 				basis += fmt.Sprintf("; your page shows %s, not the market's %s, so the two were not compared", cur, in.MarketCurrency)
 				a.Price = nil

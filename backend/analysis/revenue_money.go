@@ -143,9 +143,9 @@ func bookedNights(in RevenueInput) (RevenueMoney, bool) {
 // third to all" of the figure the source published.
 func revenueBasis(p RevenueProjection) string {
 	m := p.Money
-	price := MoneyFigure(m.NightlyPrice, p.Currency) + " a night (" + priceSource(m.PriceSource) + ")"
+	price := Money(m.NightlyPrice, p.Currency) + " a night (" + priceSource(m.PriceSource) + ")"
 	if p.Currency == "" {
-		price = MoneyFigure(m.NightlyPrice, "") + " a night (" + priceSource(m.PriceSource) + ", in the currency it shows)"
+		price = Money(m.NightlyPrice, "") + " a night (" + priceSource(m.PriceSource) + ", in the currency it shows)"
 	}
 	var names []string
 	for _, c := range p.Components {
@@ -282,32 +282,11 @@ func pctRange(low, high float64) string {
 // ends round to the same figure).
 func MoneyRange(low, high float64, currency string) string {
 	if low == high {
-		return "about +" + MoneyFigure(low, currency)
+		return "about +" + Money(low, currency)
 	}
-	return "+" + MoneyFigure(low, currency) + " to +" + MoneyFigure(high, currency)
+	return "+" + Money(low, currency) + " to +" + Money(high, currency)
 }
 
-// MoneyFigure formats a whole amount with its currency and thousands
-// separators: "$1,200", "€85", "JPY 18,500"; no symbol when the currency is
-// unknown.
-func MoneyFigure(amount float64, currency string) string {
-	n := fmt.Sprintf("%.0f", math.Round(amount))
-	neg := strings.HasPrefix(n, "-")
-	n = strings.TrimPrefix(n, "-")
-	for i := len(n) - 3; i > 0; i -= 3 {
-		n = n[:i] + "," + n[i:]
-	}
-	if neg {
-		n = "-" + n
-	}
-	if sym := currencySymbols[currency]; sym != "" {
-		return sym + n
-	}
-	if currency != "" {
-		return currency + " " + n
-	}
-	return n
-}
 
 // Card is the revenue card's figure and the sentence under it, as the
 // results screen, the PDF's page 1 and the e-mail show them: the money

@@ -44,7 +44,7 @@ func TestProjectRevenue(t *testing.T) {
 	if b := p.Baseline; b == nil || b.GainLow != 2000 || b.GainHigh != 5000 {
 		t.Errorf("baseline = %+v", p.Baseline)
 	}
-	if !strings.Contains(p.Explanation, "about $2000–$5000") {
+	if !strings.Contains(p.Explanation, "about $2,000–$5,000") {
 		t.Errorf("explanation = %q", p.Explanation)
 	}
 }

@@ -269,7 +269,10 @@ func tidy(s string) string {
 // was read (today).
 func (s *BookingSearch) Comparables(today time.Time) *market.Comparables {
 	c := &market.Comparables{Market: BookingMarketName, Snapshot: today.UTC().Format(time.DateOnly), Source: market.SourceLive,
-		StayCheckin: s.Checkin, StayCheckout: s.Checkout, Listings: []market.Listing{}, Missing: []string{}}
+		StayCheckin: s.Checkin, StayCheckout: s.Checkout, Listings: []market.Listing{}, Missing: []string{},
+		// Booking.com has no superhosts, and its cards do not say how a
+		// property is booked.
+		Unstated: []string{market.StatedSuperhost, market.StatedInstantBook}}
 	own := commonCurrency(s.Cards, func(b BookingCard) (float64, string) { return b.OwnPrice, b.OwnCurr })
 	shown := commonCurrency(s.Cards, func(b BookingCard) (float64, string) { return b.ShownPrice, b.ShownCurr })
 	c.Currency = own

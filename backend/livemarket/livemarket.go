@@ -254,7 +254,9 @@ func (s *Source) search(ctx context.Context, key string, q market.Query, today t
 	c := &market.Comparables{Market: MarketName, Snapshot: today.Format(time.DateOnly), Source: market.SourceLive,
 		RoomType: q.RoomType, MinBedrooms: minBeds, MaxBedrooms: maxBeds, Basis: market.BasisBedrooms,
 		StayCheckin: checkin.Format(time.DateOnly), StayCheckout: checkout.Format(time.DateOnly),
-		Listings: []market.Listing{}, Missing: []string{}}
+		Listings: []market.Listing{}, Missing: []string{},
+		// Search cards show a Superhost badge but never Instant Book.
+		Unstated: []string{market.StatedInstantBook}}
 
 	found := map[string]market.Listing{}
 	var pages, failed, unsized int

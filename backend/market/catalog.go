@@ -70,8 +70,10 @@ type SnapshotFile struct {
 }
 
 var (
-	slugPattern    = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-	segmentPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
+	slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	// Inside Airbnb's segments are lower case and may hold letters
+	// beyond ASCII: Zurich's region is "zürich" (URL-escaped in links).
+	segmentPattern = regexp.MustCompile(`^[\p{Ll}0-9][\p{Ll}0-9._-]*$`)
 )
 
 // DefaultCatalog is the catalog built into the binary.
@@ -213,12 +215,18 @@ func (e CatalogEntry) Covers(b Bounds) bool {
 }
 
 // Path is the market's folder on Inside Airbnb's file host
-// ("united-states/ny/albany").
+// ("united-states/ny/albany", "switzerland/zürich/zurich").
 func (e CatalogEntry) Path() string { return e.Country + "/" + e.Region + "/" + e.City }
+
+// urlPath is Path as it goes into a URL: each segment escaped
+// ("switzerland/z%C3%BCrich/zurich").
+func (e CatalogEntry) urlPath() string {
+	return url.PathEscape(e.Country) + "/" + url.PathEscape(e.Region) + "/" + url.PathEscape(e.City)
+}
 
 // Files are the files of the snapshot taken on date, under dataURL.
 func (e CatalogEntry) Files(dataURL, date string) []SnapshotFile {
-	base := strings.TrimRight(dataURL, "/") + "/" + e.Path() + "/" + date
+	base := strings.TrimRight(dataURL, "/") + "/" + e.urlPath() + "/" + date
 	if e.Format == FormatSummary {
 		return []SnapshotFile{
 			{Name: "listings.csv", URL: base + "/visualisations/listings.csv", Required: true},
@@ -240,7 +248,12 @@ func (e CatalogEntry) IndexedSnapshots(page string) []string {
 	if e.Format == FormatSummary {
 		dir, file = "visualisations", `listings\.csv`
 	}
-	re := regexp.MustCompile(`/` + regexp.QuoteMeta(e.Path()) + `/(\d{4}-\d{2}-\d{2})/` + dir + `/` + file + `\b`)
+	// A link may write a non-ASCII segment as it is or escaped.
+	path := regexp.QuoteMeta(e.Path())
+	if esc := e.urlPath(); esc != e.Path() {
+		path = "(?:" + path + "|" + regexp.QuoteMeta(esc) + ")"
+	}
+	re := regexp.MustCompile(`/` + path + `/(\d{4}-\d{2}-\d{2})/` + dir + `/` + file + `\b`)
 	var dates []string
 	for _, m := range re.FindAllStringSubmatch(page, -1) {
 		if isDate(m[1]) && !slices.Contains(dates, m[1]) {

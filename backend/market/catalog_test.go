@@ -2,8 +2,12 @@ package market
 
 import (
 	"context"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/market/markettest"
 )
 
 // The built-in catalog parses, names Albany's snapshot, and its Albany box
@@ -118,5 +122,63 @@ func TestIndexedSnapshots(t *testing.T) {
 	}
 	if files := e.Files("http://h/", "2025-07-01"); len(files) != 2 || files[0].URL != "http://h/united-states/ny/albany/2025-07-01/visualisations/listings.csv" {
 		t.Errorf("summary files %+v", files)
+	}
+}
+
+// Every catalogued market's prices have a known currency, and a market
+// whose Inside Airbnb path has a letter beyond ASCII (Zurich's region
+// "zürich") is fetched at its escaped URL and found in the index page
+// however the link writes it.
+func TestCatalogCurrenciesAndPaths(t *testing.T) {
+	c, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range c.Markets {
+		if CurrencyOf(e.Name) == "" {
+			t.Errorf("%s (%q): no currency for its country", e.Slug, e.Name)
+		}
+	}
+	for slug, want := range map[string]string{"antwerp": "EUR", "zurich": "CHF", "asheville-nc": "USD"} {
+		e, ok := c.Entry(slug)
+		if !ok {
+			t.Errorf("no %s in the catalog", slug)
+			continue
+		}
+		if got := CurrencyOf(e.Name); got != want {
+			t.Errorf("%s: currency %q, want %q", slug, got, want)
+		}
+	}
+	zurich, _ := c.Entry("zurich")
+	if got, want := zurich.Files(c.DataURL, "2024-09-27")[0].URL, "https://data.insideairbnb.com/switzerland/z%C3%BCrich/zurich/2024-09-27/data/listings.csv.gz"; got != want {
+		t.Errorf("Zurich listings URL %s, want %s", got, want)
+	}
+	page := `<a href="https://data.insideairbnb.com/switzerland/z%C3%BCrich/zurich/2025-03-27/data/listings.csv.gz">` +
+		`<a href="https://data.insideairbnb.com/switzerland/zürich/zurich/2025-06-29/data/listings.csv.gz">`
+	if got := zurich.IndexedSnapshots(page); !slices.Equal(got, []string{"2025-03-27", "2025-06-29"}) {
+		t.Errorf("Zurich snapshots in the index: %v", got)
+	}
+}
+
+// The catalogue's boxes hold every listing of the shared Antwerp, Asheville
+// and Zurich snapshots, so none is routed nowhere.
+func TestCatalogCoversSharedSnapshots(t *testing.T) {
+	c, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for slug, folder := range map[string]string{"antwerp": markettest.AntwerpName, "asheville-nc": markettest.AshevilleName, "zurich": markettest.ZurichName} {
+		e, _ := c.Entry(slug)
+		var b Bounds
+		first := true
+		for _, r := range csvListings(t, filepath.Join(markettest.SharedDir(t, folder), "listings.csv.gz")) {
+			if first {
+				b, first = Bounds{r.lat, r.lng, r.lat, r.lng}, false
+			}
+			b.add(r.lat, r.lng)
+		}
+		if !e.Covers(b) {
+			t.Errorf("%s: the box %+v does not cover the snapshot's listings %+v", slug, e.Bounds, b)
+		}
 	}
 }

@@ -113,7 +113,7 @@ func TestComparablesInEverySharedSnapshot(t *testing.T) {
 					if perType[roomType] >= 100 && len(got) < 20 {
 						t.Errorf("%d comparables of %d %s listings: a filter the data cannot satisfy?", len(got), perType[roomType], roomType)
 					}
-					wantOn := roomType + ", within 15 km (the market data has no bedroom or guest counts for most listings)"
+					wantOn := roomType + ", within 15 km; the market data has no bedroom or guest counts for most listings"
 					if tc.detailed {
 						wantOn = fmt.Sprintf("%s, %d–%d bedrooms, within 15 km", roomType, max(q.Bedrooms-1, 0), q.Bedrooms+1)
 					}

@@ -25,6 +25,7 @@ package market
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -155,7 +156,21 @@ type Comparables struct {
 	// Missing names the parts that could not be read (calls that failed,
 	// the time limit reached), each a clause a report can show.
 	Missing []string `json:"missing,omitempty"`
+	// Unstated names the facts (Stated*) the source does not give for most
+	// comparables — a summary file has no superhost or Instant Book column,
+	// a Booking.com search card no superhost — so a report says nothing of
+	// them rather than "0 %".
+	Unstated []string `json:"unstated,omitempty"`
 }
+
+// Facts a source may leave out (Comparables.Unstated).
+const (
+	StatedSuperhost   = "superhost"
+	StatedInstantBook = "instant_bookable"
+)
+
+// States reports whether the comparables' source gives fact (Stated*).
+func (c *Comparables) States(fact string) bool { return !slices.Contains(c.Unstated, fact) }
 
 // Live reports whether the comparables come from a live search.
 func (c *Comparables) Live() bool { return c != nil && c.Source == SourceLive }
@@ -174,9 +189,9 @@ type (
 func (c *Comparables) SizeRange() string {
 	switch c.Basis {
 	case BasisGuests:
-		return fmt.Sprintf("%d–%d guests (the market data has no bedroom counts for most listings)", c.MinGuests, c.MaxGuests)
+		return fmt.Sprintf("%d–%d guests; the market data has no bedroom counts for most listings", c.MinGuests, c.MaxGuests)
 	case BasisRoomType:
-		return "any size (the market data has no bedroom or guest counts for most listings)"
+		return "any size; the market data has no bedroom or guest counts for most listings"
 	}
 	if c.MinBedrooms == c.MaxBedrooms {
 		if c.MinBedrooms == 1 {
@@ -191,7 +206,7 @@ func (c *Comparables) SizeRange() string {
 // report states it: "Entire home/apt, 1–3 bedrooms, within 15 km".
 func (c *Comparables) MatchedOn() string {
 	if c.Basis == BasisRoomType {
-		return fmt.Sprintf("%s, within %.0f km (the market data has no bedroom or guest counts for most listings)", c.RoomType, c.RadiusKm)
+		return fmt.Sprintf("%s, within %.0f km; the market data has no bedroom or guest counts for most listings", c.RoomType, c.RadiusKm)
 	}
 	return fmt.Sprintf("%s, %s, within %.0f km", c.RoomType, c.SizeRange(), c.RadiusKm)
 }

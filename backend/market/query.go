@@ -72,6 +72,15 @@ func (db *DB) Comparables(ctx context.Context, q Query) (*Comparables, error) {
 			match, args = `AND l.accommodates BETWEEN ? AND ?`, []any{c.MinGuests, c.MaxGuests}
 		}
 	}
+	// Facts most listings leave blank (a summary file's missing columns)
+	// are not counted as "no".
+	for _, fact := range []string{StatedSuperhost, StatedInstantBook} {
+		if most, err := db.marketMostlyHas(ctx, marketID, fact); err != nil {
+			return nil, fmt.Errorf("market: comparables: %w", err)
+		} else if !most {
+			c.Unstated = append(c.Unstated, fact)
+		}
+	}
 	// The box narrows the search through listings_comparables; haversine
 	// then trims the box's corners to the true radius.
 	all := append([]any{marketID, q.RoomType, box.MinLat, box.MaxLat, box.MinLng, box.MaxLng}, args...)

@@ -2,62 +2,15 @@ package pdfreport
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 )
 
-// money formats an amount in whole units of a currency, as the report's
-// own texts do (rounded like "%.0f"), with thousands separators: "$1,483",
-// "€150", "BRL 1,234".
-func money(v float64, currency string) string {
-	neg := v < 0
-	num := group(strconv.FormatFloat(math.Abs(v), 'f', 0, 64))
-	code := strings.ToUpper(strings.TrimSpace(currency))
-	var out string
-	switch code {
-	case "":
-		// A currency we do not know is never shown as dollars.
-		out = num
-	case "USD":
-		out = "$" + num
-	case "EUR":
-		out = "€" + num
-	case "GBP":
-		out = "£" + num
-	case "CAD":
-		out = "CA$" + num
-	case "AUD":
-		out = "A$" + num
-	default:
-		out = code + " " + num
-	}
-	if neg && num != "0" {
-		out = "−" + out
-	}
-	return out
-}
+// money is the back end's one money formatter.
+func money(v float64, currency string) string { return analysis.Money(v, currency) }
 
-// group puts thousands separators into a string of digits.
-func group(digits string) string {
-	if len(digits) <= 3 {
-		return digits
-	}
-	var b strings.Builder
-	pre := len(digits) % 3
-	if pre > 0 {
-		b.WriteString(digits[:pre])
-	}
-	for i := pre; i < len(digits); i += 3 {
-		if b.Len() > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(digits[i : i+3])
-	}
-	return b.String()
-}
 
 // num formats a figure with at most two decimals and no trailing zeros.
 func num(v float64) string {
@@ -71,6 +24,15 @@ func num(v float64) string {
 
 // share formats a 0–1 share as a whole percentage.
 func share(v float64) string { return fmt.Sprintf("%.0f%%", v*100) }
+
+// shareOr is share of *v, or "" (the row left out) when the source does
+// not say.
+func shareOr(v *float64) string {
+	if v == nil {
+		return ""
+	}
+	return share(*v)
+}
 
 // signedPct formats a percentage change: "+4.3%".
 func signedPct(v float64) string {

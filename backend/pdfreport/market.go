@@ -237,10 +237,3 @@ func (d *doc) comparablesList(m *report.MarketAnalysis) {
 	d.table([]column{{head: "Listing", weight: 0.32}, {head: "Distance", weight: 0.1, align: 'R'}, {head: "Bedrooms", weight: 0.12, align: 'R'},
 		{head: "Price a night", weight: 0.12, align: 'R'}, {head: "Rating", weight: 0.12, align: 'R'}, {head: "Page", weight: 0.22}}, rows, defaultTable)
 }
-
-func deref(p *float64) float64 {
-	if p == nil {
-		return 0
-	}
-	return *p
-}

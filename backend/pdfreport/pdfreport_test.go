@@ -165,7 +165,7 @@ func TestRenderGoldens(t *testing.T) {
 			head, _ := r.RevenueProjections.Card()
 			want = append(want, head)
 			if rp := r.RevenueProjections; rp.Money != nil {
-				want = append(want, analysis.MoneyFigure(rp.Money.NightlyPrice, rp.Currency)+" a night")
+				want = append(want, analysis.Money(rp.Money.NightlyPrice, rp.Currency)+" a night")
 			} else if contains(text, "+0%") {
 				t.Error("the PDF shows +0%")
 			}

@@ -840,8 +840,8 @@ func (d *doc) marketSection() {
 			{"Prices are for", ifStr(m.StayCheckin != "", "a stay of "+analysis.LongDate(m.StayCheckin)+" to "+analysis.LongDate(m.StayCheckout))},
 			{"Comparable listings", ifStr(m.Comparables > 0, fmt.Sprint(m.Comparables))},
 			{"Comparables are", m.Basis},
-			{"Superhosts among them", share(m.SuperhostShare)},
-			{"Marked Guest favorite", ifStr(m.GuestFavoriteShare != nil, share(deref(m.GuestFavoriteShare)))},
+			{"Superhosts among them", shareOr(m.SuperhostShare)},
+			{"Marked Guest favorite", shareOr(m.GuestFavoriteShare)},
 		})
 		if len(m.Missing) > 0 {
 			d.para("Not everything could be read today: "+strings.Join(m.Missing, "; ")+".", style{size: 9, color: amber700})
@@ -853,8 +853,8 @@ func (d *doc) marketSection() {
 			{"Comparable listings", ifStr(m.Comparables > 0, fmt.Sprint(m.Comparables))},
 			{"Comparables are", m.Basis},
 			{"Search radius", ifStr(m.RadiusKm > 0, num(m.RadiusKm)+" km from the listing")},
-			{"Superhosts among them", share(m.SuperhostShare)},
-			{"With Instant Book", share(m.InstantBookShare)},
+			{"Superhosts among them", shareOr(m.SuperhostShare)},
+			{"With Instant Book", shareOr(m.InstantBookShare)},
 		})
 		if t := m.TodayPrices; t != nil {
 			d.para(t.Explanation, small)

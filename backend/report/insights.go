@@ -67,8 +67,12 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	m.PriceP25, m.PriceP50, m.PriceP75 = q(prices, 0.25), q(prices, 0.5), q(prices, 0.75)
 	m.MedianRating, m.MedianReviews = q(ratings, 0.5), q(reviews, 0.5)
 	m.MedianOccupancyNights, m.MedianRevenue, m.MedianAmenities = q(occ, 0.5), q(rev, 0.5), q(amen, 0.5)
-	m.SuperhostShare = round2(float64(superhosts) / float64(len(c.Listings)))
-	m.InstantBookShare = round2(float64(instant) / float64(len(c.Listings)))
+	if c.States(market.StatedSuperhost) {
+		m.SuperhostShare = shareOf(superhosts, len(c.Listings))
+	}
+	if c.States(market.StatedInstantBook) {
+		m.InstantBookShare = shareOf(instant, len(c.Listings))
+	}
 	if c.Live() {
 		favorites := 0
 		for _, x := range c.Listings {
@@ -76,8 +80,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 				favorites++
 			}
 		}
-		v := round2(float64(favorites) / float64(len(c.Listings)))
-		m.GuestFavoriteShare = &v
+		m.GuestFavoriteShare = shareOf(favorites, len(c.Listings))
 	}
 	m.Ratings, m.ReviewCounts = ratingDistributions(l, ratings, reviews, len(c.Listings))
 	m.TodayPrices = todayPrices(md.today)
@@ -149,6 +152,12 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		seasons.Explanation += " This listing is not in Inside Airbnb's data, so its own calendar is not compared with the market's."
 	}
 	return m
+}
+
+// shareOf is n of all as a share rounded to hundredths.
+func shareOf(n, all int) *float64 {
+	v := round2(float64(n) / float64(all))
+	return &v
 }
 
 // distributionExplanation says where an Inside Airbnb estimate's quartiles

@@ -44,7 +44,7 @@ func TestMarketAnalyticsFromTheData(t *testing.T) {
 		t.Errorf("medians %v %v differ from the existing fields %v %v", o.P50, m.EstimatedRevenue.P50, m.MedianOccupancyNights, m.MedianRevenue)
 	}
 	if r.Explanations["market_analysis_data.estimated_revenue"] != m.EstimatedRevenue.Explanation ||
-		!strings.Contains(m.EstimatedRevenue.Explanation, "This listing's estimate, $23532, is at the 54th percentile") {
+		!strings.Contains(m.EstimatedRevenue.Explanation, "This listing's estimate, $23,532, is at the 54th percentile") {
 		t.Errorf("revenue explanation %q", m.EstimatedRevenue.Explanation)
 	}
 	s := m.Seasonality
@@ -57,7 +57,7 @@ func TestMarketAnalyticsFromTheData(t *testing.T) {
 		t.Errorf("prices %v %v", *s.Months[0].MedianPrice, *s.Months[9].MedianPrice)
 	}
 	insights := strings.Join(r.PerformanceInsights.RevenueInsights, "\n")
-	for _, want := range []string{"estimated revenue is at the 54th percentile of comparables, whose middle half earn $15903–$29980",
+	for _, want := range []string{"estimated revenue is at the 54th percentile of comparables, whose middle half earn $15,903–$29,980",
 		"July 2026 has the most nights not available (70%, booked or blocked) and January 2026 the fewest (19%)"} {
 		if !strings.Contains(insights, want) {
 			t.Errorf("revenue insights lack %q:\n%s", want, insights)

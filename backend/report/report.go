@@ -231,7 +231,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		minNights = md.self.MinimumNights
 	}
 	pricing := analysis.AnalyzePricing(analysis.PricingInput{Listing: l, Comparables: comps, MarketCurrency: md.currency,
-		Snapshot: snapshotOf(md), MarketSource: marketSource(md), Self: md.self, Calendar: cal, CalendarSource: calSource, CalendarIsSnapshot: calSnapshot, SnapshotPrices: snapPrices, Today: today})
+		Snapshot: snapshotOf(md), MarketSource: marketSource(md), Basis: comparablesBasis(md), Self: md.self, Calendar: cal, CalendarSource: calSource, CalendarIsSnapshot: calSnapshot, SnapshotPrices: snapPrices, Today: today})
 	gaps := analysis.AnalyzeGaps(analysis.GapInput{Calendar: cal, Source: calSource, Today: today, MinNights: minNights, IsSnapshot: calSnapshot})
 	revs := analysis.AnalyzeReviews(l, reviews, revSource)
 
@@ -774,6 +774,14 @@ func stayNights(c *market.Comparables) string {
 		return "standard"
 	}
 	return fmt.Sprintf("%d-night", int(out.Sub(in).Hours()/24))
+}
+
+// comparablesBasis is basisOf the report's comparables, "" without any.
+func comparablesBasis(md marketData) string {
+	if md.comps == nil {
+		return ""
+	}
+	return basisOf(md.comps)
 }
 
 func basisOf(c *market.Comparables) string {

@@ -183,16 +183,19 @@ type MarketAnalysis struct {
 	PriceP50    float64 `json:"price_p50,omitempty"`
 	PriceP75    float64 `json:"price_p75,omitempty"`
 	// Medians over the comparables that have the figure.
-	MedianRating           float64 `json:"median_rating,omitempty"`
-	MedianReviews          float64 `json:"median_reviews,omitempty"`
-	MedianOccupancyNights  float64 `json:"median_estimated_occupancy_nights,omitempty"`
-	MedianRevenue          float64 `json:"median_estimated_revenue,omitempty"`
-	MedianAmenities        float64 `json:"median_amenities,omitempty"`
-	SuperhostShare         float64 `json:"superhost_share"`
-	InstantBookShare       float64 `json:"instant_book_share"`
-	ListingInData          bool    `json:"listing_in_data"`
-	ListingOccupancyNights int     `json:"listing_estimated_occupancy_nights,omitempty"`
-	ListingRevenue         float64 `json:"listing_estimated_revenue,omitempty"`
+	MedianRating          float64 `json:"median_rating,omitempty"`
+	MedianReviews         float64 `json:"median_reviews,omitempty"`
+	MedianOccupancyNights float64 `json:"median_estimated_occupancy_nights,omitempty"`
+	MedianRevenue         float64 `json:"median_estimated_revenue,omitempty"`
+	MedianAmenities       float64 `json:"median_amenities,omitempty"`
+	// Shares of the comparables that are superhosts / take Instant Book;
+	// absent when the source does not say (a summary snapshot, a
+	// Booking.com search), never 0 for "not known".
+	SuperhostShare         *float64 `json:"superhost_share,omitempty"`
+	InstantBookShare       *float64 `json:"instant_book_share,omitempty"`
+	ListingInData          bool     `json:"listing_in_data"`
+	ListingOccupancyNights int      `json:"listing_estimated_occupancy_nights,omitempty"`
+	ListingRevenue         float64  `json:"listing_estimated_revenue,omitempty"`
 	// Percentiles of the listing among comparables (0–100), when known.
 	PricePercentile  *float64 `json:"price_percentile,omitempty"`
 	RatingPercentile *float64 `json:"rating_percentile,omitempty"`

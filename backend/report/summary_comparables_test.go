@@ -79,7 +79,7 @@ func TestSummaryMarketComparables(t *testing.T) {
 			if !strings.Contains(string(all), tc.sign) {
 				t.Errorf("no figure of the report is written in %s (%q)", tc.currency, tc.sign)
 			}
-			if wantBasis := "Entire home/apt, within 15 km (the market data has no bedroom or guest counts for most listings)"; m.Basis != wantBasis {
+			if wantBasis := "Entire home/apt, within 15 km; the market data has no bedroom or guest counts for most listings"; m.Basis != wantBasis {
 				t.Errorf("basis %q, want %q", m.Basis, wantBasis)
 			}
 			var self string

@@ -488,7 +488,7 @@ export interface ReportMarketAnalysis {
   estimated_revenue?: AnalysisDistribution | null;
   explanation: string;
   guest_favorite_share?: number | null;
-  instant_book_share: number;
+  instant_book_share?: number | null;
   list: ReportComparable[] | null;
   listing_estimated_occupancy_nights?: number;
   listing_estimated_revenue?: number;
@@ -516,7 +516,7 @@ export interface ReportMarketAnalysis {
   source?: string;
   stay_checkin?: string;
   stay_checkout?: string;
-  superhost_share: number;
+  superhost_share?: number | null;
   title_patterns: ReportTitlePattern[] | null;
   today_prices?: ReportTodayPrices | null;
 }

@@ -1,0 +1,33 @@
+package analysis
+
+import "testing"
+
+// Money is every figure's format on the web, in the PDF, the e-mail and the
+// CLI: whole units, thousands grouped, the currency's sign or its code, and
+// never "$" for a figure whose currency is not known.
+func TestMoney(t *testing.T) {
+	for _, c := range []struct {
+		amount   float64
+		currency string
+		want     string
+	}{
+		{22302, "USD", "$22,302"},
+		{149.5, "EUR", "€150"},
+		{29980.5, "USD", "$29,980"}, // half to even, as %.0f: the texts and the PDF agree
+		{1234567, "BRL", "BRL 1,234,567"},
+		{97, "CHF", "CHF 97"},
+		{97, "chf ", "CHF 97"},
+		{1250, "CHF", "CHF 1,250"},
+		{18500, "JPY", "JPY 18,500"},
+		{0, "", "0"},
+		{1483, "", "1,483"},
+		{-40, "USD", "−$40"},
+		{-0.4, "EUR", "€0"},
+		{999, "GBP", "£999"},
+		{1000, "CAD", "CA$1,000"},
+	} {
+		if got := Money(c.amount, c.currency); got != c.want {
+			t.Errorf("Money(%v, %q) = %q, want %q", c.amount, c.currency, got, c.want)
+		}
+	}
+}
