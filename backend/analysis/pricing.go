@@ -403,7 +403,7 @@ func pricingExplanation(a PricingAnalysis, in PricingInput) string {
 		s = fmt.Sprintf("Estimate, not your price: comparable listings charge %s–%s a night (median %s), based on %s.",
 			money(a.Estimate.Low, a.Currency), money(a.Estimate.High, a.Currency), money(a.Estimate.Typical, a.Currency), a.Estimate.Basis)
 	case PricingNoComparables:
-		s = fmt.Sprintf("Your nightly price is %s (from the %s). There is no comparable market data for this area, so it was not compared.", money(*a.Price, a.Currency), a.PriceSource)
+		s = fmt.Sprintf("Your nightly price is %s (from the %s). No comparable market data could be read for this area, so it was not compared.", money(*a.Price, a.Currency), a.PriceSource)
 	default:
 		s = "Not enough data: no nightly price was readable and there was no comparable market data, so no price position is given."
 	}

@@ -194,9 +194,8 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	} else if md, err = gatherMarket(ctx, in, l); err != nil {
 		return nil, err
 	}
-	if md.note != "" {
-		r.Warnings = append(r.Warnings, md.note)
-	}
+	// md.note is said where the market is (its section) and in the data
+	// sources, not a third time among the warnings.
 	if md.todayNote != "" {
 		r.Warnings = append(r.Warnings, md.todayNote)
 	}

@@ -179,12 +179,22 @@ func TestComposeRevenueLine(t *testing.T) {
 // or why it was not.
 func TestComposeMarketLine(t *testing.T) {
 	o := &domain.Optimization{ID: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
-	for _, tc := range []struct{ golden, want string }{
-		{"lisbon-live", "Your market: Compared with 19 listings like yours nearby, in Airbnb's search on March 2, 2026; they typically charge $115–$144 a night."},
-		{"albany-house", "Your market: Compared with 24 comparable listings in Inside Airbnb's Albany, New York, United States snapshot of October 5, 2025; they typically charge $147–$221 a night."},
-		{"lisbon-loft", "Your market: We have no market data for this area yet, so the listing was not compared with others and no market figures are shown."},
+	for _, tc := range []struct {
+		golden, want string
+		edit         func(*report.Result)
+	}{
+		{"lisbon-live", "Your market: Compared with 19 listings like yours nearby, in Airbnb's search on March 2, 2026; they typically charge $115–$144 a night.", nil},
+		{"albany-house", "Your market: Compared with 24 comparable listings in Inside Airbnb's Albany, New York, United States snapshot of October 5, 2025; they typically charge $147–$221 a night.", nil},
+		{"lisbon-loft", "Your market: We have no market data for this area yet, so the listing was not compared with others and no market figures are shown.", nil},
+		// A market in francs is written in francs (issue 29), never "$".
+		{"albany-house", "Your market: Compared with 24 comparable listings in Inside Airbnb's Zurich, Zürich, Switzerland snapshot of October 5, 2025; they typically charge CHF 147–CHF 221 a night.",
+			func(r *report.Result) { r.MarketAnalysisData.Market, r.MarketAnalysisData.Currency = "Zurich, Zürich, Switzerland", "CHF" }},
 	} {
-		m, err := Compose(Input{Optimization: o, Report: goldenNamed(t, tc.golden), ReportURL: "https://app.test/r"})
+		r := goldenNamed(t, tc.golden)
+		if tc.edit != nil {
+			tc.edit(r)
+		}
+		m, err := Compose(Input{Optimization: o, Report: r, ReportURL: "https://app.test/r"})
 		if err != nil {
 			t.Fatal(err)
 		}
