@@ -11,8 +11,9 @@ package analysis
 import (
 	"fmt"
 	"math"
-	"strconv"
 	"strings"
+
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 // Severity ranks a finding. Task priorities are derived from the most
@@ -91,13 +92,8 @@ func round1(v float64) float64 { return math.Round(v*10) / 10 }
 // round2 rounds to two decimal places (money).
 func round2(v float64) float64 { return math.Round(v*100) / 100 }
 
-// plural returns "1 night" / "3 nights".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+// plural returns "1 night" / "3 nights" / "2,272 listings".
+func plural(n int, one, many string) string { return numfmt.Plural(n, one, many) }
 
 // JoinList joins items as "a, b and c" (every screen's, PDF's and
 // e-mail's list of parts).
@@ -117,35 +113,11 @@ func joinList(items []string) string {
 // pct formats a share 0..1 as a whole percent.
 func pct(share float64) string { return fmt.Sprintf("%.0f%%", share*100) }
 
-// currencySymbols are the symbols money figures use; any other currency is
-// written as its ISO code, so "$" never stands for a figure that is not USD.
-var currencySymbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$"}
-
-// Money is the one money formatter of the back end (reports, PDF, e-mail,
-// CLI): a whole amount with thousands separators and its currency — "$1,483",
-// "€97", "CHF 1,250", "−$40" — or the bare figure when the currency is not
-// known, so "$" never stands for a figure that is not in dollars.
-func Money(amount float64, currency string) string {
-	n := strconv.FormatFloat(math.Abs(amount), 'f', 0, 64) // rounds as %.0f does
-	for i := len(n) - 3; i > 0; i -= 3 {
-		n = n[:i] + "," + n[i:]
-	}
-	zero := n == "0"
-	code := strings.ToUpper(strings.TrimSpace(currency))
-	switch sym := currencySymbols[code]; {
-	case sym != "":
-		n = sym + n
-	case code != "":
-		n = code + " " + n
-	}
-	if amount < 0 && !zero {
-		n = "−" + n
-	}
-	return n
-}
+// Money is numfmt.Money: the back end's one money format.
+func Money(amount float64, currency string) string { return numfmt.Money(amount, currency) }
 
 // money is Money, for this package's own texts.
-func money(amount float64, currency string) string { return Money(amount, currency) }
+func money(amount float64, currency string) string { return numfmt.Money(amount, currency) }
 
 // Ordinal formats a percentile as "1st", "52nd", "73rd", "90th".
 func Ordinal(v float64) string { return ordinal(v) }

@@ -127,7 +127,7 @@ func TestPricingFlatSnapshotCalendar(t *testing.T) {
 			if a.CalendarPricesFlat == tt.advice || a.Findings.Has("pricing.calendar_flat") == tt.advice {
 				t.Errorf("limit of the data said: %v / %v", a.CalendarPricesFlat, a.Findings)
 			}
-			if !tt.advice && !strings.Contains(a.Explanation, "every one of the 2870 priced calendars") {
+			if !tt.advice && !strings.Contains(a.Explanation, "every one of the 2,870 priced calendars") {
 				t.Errorf("explanation = %q", a.Explanation)
 			}
 			rev := ProjectRevenue(RevenueInput{Platform: listing.Airbnb, Pricing: a})

@@ -179,7 +179,7 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 			if matched == "" {
 				matched = "same room type, similar bedrooms, nearby"
 			}
-			basis := fmt.Sprintf("the middle half of nightly prices of %d comparable listings (%s) in %s", len(prices), matched, in.marketSource())
+			basis := fmt.Sprintf("the middle half of nightly prices of %s (%s) in %s", plural(len(prices), "comparable listing", "comparable listings"), matched, in.marketSource())
 			if hasPrice && !sameCurrency {
 				basis += fmt.Sprintf("; your page shows %s, not the market's %s, so the two were not compared", cur, in.MarketCurrency)
 				a.Price = nil
@@ -397,8 +397,8 @@ func pricingExplanation(a PricingAnalysis, in PricingInput) string {
 	var s string
 	switch a.Status {
 	case PricingCompared:
-		s = fmt.Sprintf("Your nightly price of %s (from the %s) is at the %s percentile of %d comparable listings in %s: 25th percentile %s, median %s, 75th percentile %s.",
-			money(*a.Price, a.Currency), a.PriceSource, ordinal(*a.Percentile), a.Comparables, in.marketSource(), money(*a.P25, a.Currency), money(*a.P50, a.Currency), money(*a.P75, a.Currency))
+		s = fmt.Sprintf("Your nightly price of %s (from the %s) is at the %s percentile of %s in %s: 25th percentile %s, median %s, 75th percentile %s.",
+			money(*a.Price, a.Currency), a.PriceSource, ordinal(*a.Percentile), plural(a.Comparables, "comparable listing", "comparable listings"), in.marketSource(), money(*a.P25, a.Currency), money(*a.P50, a.Currency), money(*a.P75, a.Currency))
 	case PricingEstimate:
 		s = fmt.Sprintf("Estimate, not your price: comparable listings charge %s–%s a night (median %s), based on %s.",
 			money(a.Estimate.Low, a.Currency), money(a.Estimate.High, a.Currency), money(a.Estimate.Typical, a.Currency), a.Estimate.Basis)

@@ -287,7 +287,6 @@ func MoneyRange(low, high float64, currency string) string {
 	return "+" + Money(low, currency) + " to +" + Money(high, currency)
 }
 
-
 // Card is the revenue card's figure and the sentence under it, as the
 // results screen, the PDF's page 1 and the e-mail show them: the money
 // figure with its basis, or "Not estimated" with what it would need.

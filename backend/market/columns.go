@@ -14,8 +14,13 @@ type column struct {
 	name  string                    // in the listings table
 	csv   []string                  // Inside Airbnb headers; the first present wins
 	parse func(string) (any, error) // nil value stores NULL
-	field func(*Listing) any        // Scan destination (NULL reads as zero)
+	field func(*Listing) any        // Scan destination (NULL reads as zero, or as nullAs says)
 }
+
+// nullAs is what a NULL column reads as where zero would be a claim: a
+// bedroom count the data does not give reads as -1, never as a studio's 0
+// (a summary file's "Great 2BR flat" is not a studio).
+var nullAs = map[string]string{"bedrooms": "-1"}
 
 var listingColumns = []column{
 	{"name", []string{"name"}, parseText, func(l *Listing) any { return &l.Name }},
@@ -52,7 +57,11 @@ var listingColumns = []column{
 var listingSelect = func() string {
 	cols := []string{"l.id", "l.lat", "l.lng", "l.room_type", "IFNULL(l.baths, 0)", "IFNULL(l.amenities, '[]')"}
 	for _, c := range listingColumns {
-		cols = append(cols, "IFNULL(l."+c.name+", 0)")
+		null := nullAs[c.name]
+		if null == "" {
+			null = "0"
+		}
+		cols = append(cols, "IFNULL(l."+c.name+", "+null+")")
 	}
 	return strings.Join(cols, ", ")
 }()

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/market/markettest"
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 // Comparables in every snapshot format (issue 29): for a listing of each
@@ -120,7 +121,7 @@ func TestComparablesInEverySharedSnapshot(t *testing.T) {
 					if on := c.MatchedOn(); on != wantOn {
 						t.Errorf("matched on %q, want %q", on, wantOn)
 					}
-					if s, w := c.Summary(), "Matched on: "+wantOn+"; "+thousands(len(want))+" listing"; s != w && s != w+"s" {
+					if s, w := c.Summary(), "Matched on: "+wantOn+"; "+numfmt.Thousands(len(want))+" listing"; s != w && s != w+"s" {
 						t.Errorf("summary %q, want %q(s)", s, w)
 					}
 				})
@@ -165,12 +166,4 @@ func csvListings(t *testing.T, path string) []csvListing {
 		out = append(out, r)
 	})
 	return out
-}
-
-func TestThousands(t *testing.T) {
-	for n, want := range map[int]string{0: "0", 7: "7", 999: "999", 1000: "1,000", 1962: "1,962", 1234567: "1,234,567", -1962: "-1,962"} {
-		if got := thousands(n); got != want {
-			t.Errorf("thousands(%d) = %q, want %q", n, got, want)
-		}
-	}
 }

@@ -90,7 +90,7 @@ func TestImportFixture(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Price != 0 || got.Baths != 0.5 || got.Bedrooms != 0 || got.RoomType != RoomPrivate ||
+		if got.Price != 0 || got.Baths != 0.5 || got.Bedrooms != -1 || got.RoomType != RoomPrivate ||
 			got.ResponseRate != 100 || got.AcceptanceRate != 87 || got.Superhost || len(got.Amenities) != 0 {
 			t.Errorf("listing 102 = %+v", got)
 		}

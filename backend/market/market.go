@@ -26,9 +26,9 @@ package market
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 // Attribution is the credit every figure derived from this data carries.
@@ -45,7 +45,7 @@ type Listing struct {
 	PropertyType string  `json:"property_type"`
 	RoomType     string  `json:"room_type"` // "Entire home/apt", "Private room", "Shared room", "Hotel room"
 	Accommodates int     `json:"accommodates"`
-	Bedrooms     int     `json:"bedrooms"`
+	Bedrooms     int     `json:"bedrooms"` // -1 when the data does not say; 0 a studio
 	Beds         int     `json:"beds"`
 	Baths        float64 `json:"baths"`
 	// Price is the nightly price in the snapshot's currency (USD for US
@@ -219,17 +219,5 @@ func (c *Comparables) Summary() string {
 	if n == 1 {
 		word = "listing"
 	}
-	return fmt.Sprintf("Matched on: %s; %s %s", c.MatchedOn(), thousands(n), word)
-}
-
-// thousands writes n with comma thousands separators: 1962 → "1,962".
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	if n < 0 {
-		return "-" + thousands(-n)
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+	return fmt.Sprintf("Matched on: %s; %s %s", c.MatchedOn(), numfmt.Thousands(n), word)
 }

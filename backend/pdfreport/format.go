@@ -6,11 +6,11 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 // money is the back end's one money formatter.
 func money(v float64, currency string) string { return analysis.Money(v, currency) }
-
 
 // num formats a figure with at most two decimals and no trailing zeros.
 func num(v float64) string {
@@ -74,9 +74,4 @@ func joinNonEmpty(sep string, ss ...string) string {
 	return strings.Join(out, sep)
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+func plural(n int, one, many string) string { return numfmt.Plural(n, one, many) }

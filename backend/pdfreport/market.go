@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -208,7 +209,7 @@ func (d *doc) comparablesList(m *report.MarketAnalysis) {
 	}
 	title := fmt.Sprintf("The %d comparable listings", len(m.List))
 	if len(m.List) < m.Comparables {
-		title = fmt.Sprintf("The nearest %d of the %d comparable listings", len(m.List), m.Comparables)
+		title = fmt.Sprintf("The nearest %d of the %s comparable listings", len(m.List), numfmt.Thousands(m.Comparables))
 	}
 	d.subKeep(title, 40)
 	var rows [][]cell
@@ -223,9 +224,13 @@ func (d *doc) comparablesList(m *report.MarketAnalysis) {
 		case c.ReviewCount > 0:
 			rating = plural(c.ReviewCount, "review", "reviews")
 		}
-		beds := fmt.Sprint(c.Bedrooms)
-		if c.Bedrooms == 0 {
+		beds := "—" // the source does not say
+		switch {
+		case c.Bedrooms == nil:
+		case *c.Bedrooms == 0:
 			beds = "Studio"
+		default:
+			beds = fmt.Sprint(*c.Bedrooms)
 		}
 		name := c.Title
 		if len(c.Badges) > 0 {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
@@ -409,7 +410,7 @@ func (d *doc) pricingSection() {
 	}
 	comps, pct, pos := "", "", ""
 	if pa.Comparables > 0 {
-		comps = fmt.Sprint(pa.Comparables)
+		comps = numfmt.Thousands(pa.Comparables)
 	}
 	if pa.Percentile != nil {
 		pct = ordinal(*pa.Percentile)
@@ -838,7 +839,7 @@ func (d *doc) marketSection() {
 			{"Market", "Listings like this one nearby, in Airbnb's search today"},
 			{"Searched on", analysis.LongDate(m.Snapshot)},
 			{"Prices are for", ifStr(m.StayCheckin != "", "a stay of "+analysis.LongDate(m.StayCheckin)+" to "+analysis.LongDate(m.StayCheckout))},
-			{"Comparable listings", ifStr(m.Comparables > 0, fmt.Sprint(m.Comparables))},
+			{"Comparable listings", ifStr(m.Comparables > 0, numfmt.Thousands(m.Comparables))},
 			{"Comparables are", m.Basis},
 			{"Superhosts among them", shareOr(m.SuperhostShare)},
 			{"Marked Guest favorite", shareOr(m.GuestFavoriteShare)},
@@ -850,7 +851,7 @@ func (d *doc) marketSection() {
 		d.kv([][2]string{
 			{"Market", m.Market},
 			{"Data snapshot", m.Snapshot},
-			{"Comparable listings", ifStr(m.Comparables > 0, fmt.Sprint(m.Comparables))},
+			{"Comparable listings", ifStr(m.Comparables > 0, numfmt.Thousands(m.Comparables))},
 			{"Comparables are", m.Basis},
 			{"Search radius", ifStr(m.RadiusKm > 0, num(m.RadiusKm)+" km from the listing")},
 			{"Superhosts among them", shareOr(m.SuperhostShare)},

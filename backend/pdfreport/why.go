@@ -24,6 +24,10 @@ var fieldNames = map[string]string{
 // says a description, shows anything else.
 var fieldVerbs = map[string]string{"amenities": "lists", "highlights": "lists", "description": "says", "house_rules": "says"}
 
+// fieldSubjects say evidence that is not the page's own: the comparables'
+// prices come from the market data, availability from the calendar.
+var fieldSubjects = map[string]string{"market": "The market data has", "calendar": "Your calendar shows"}
+
 // WhySentence says one piece of evidence as the host reads it, in the
 // words the web's "Why?", the PDF and the e-mail share: 'Your page lists
 // "Allarme antincendio" — counted as Smoke alarm (read from the listing
@@ -48,11 +52,15 @@ func WhySentence(e analysis.Evidence) string {
 	}
 	var s string
 	if value != "" {
-		verb := fieldVerbs[e.Field]
-		if verb == "" {
-			verb = "shows"
+		subject := fieldSubjects[e.Field]
+		if subject == "" {
+			verb := fieldVerbs[e.Field]
+			if verb == "" {
+				verb = "shows"
+			}
+			subject = "Your page " + verb
 		}
-		s = "Your page " + verb + " " + value
+		s = subject + " " + value
 		if note != "" {
 			s += " — " + note
 		}

@@ -21,6 +21,11 @@ func TestWhySentence(t *testing.T) {
 			"Your page shows 8.5 out of 10 — judged on Booking.com's own scale (read from the listing page's own data)"},
 		{"read in part: the part said inside one pair of brackets", analysis.Evidence{Field: "amenities", Value: "10 facilities", Where: "the text of the listing page (only part of it: the 10 most popular facilities)"},
 			"Your page lists 10 facilities (read from the text of the listing page, only part of it: the 10 most popular facilities)"},
+		// Not the page's: never "Your page shows 1787 comparable listings' prices".
+		{"the market's prices", analysis.Evidence{Field: "market", Value: "1787 comparable listings' prices", Where: "Inside Airbnb's snapshot of September 27, 2024"},
+			"The market data has 1787 comparable listings' prices (read from Inside Airbnb's snapshot of September 27, 2024)"},
+		{"the calendar", analysis.Evidence{Field: "calendar", Value: "90 nights from March 2, 2026 to May 31, 2026, 45 open", Where: "the listing's availability calendar"},
+			"Your calendar shows 90 nights from March 2, 2026 to May 31, 2026, 45 open (read from the listing's availability calendar)"},
 		{"not read says so", analysis.Evidence{Field: "description", Where: "not read", Note: "so its sections were not assessed"},
 			"The description was not read from your page — so its sections were not assessed"},
 		{"no value", analysis.Evidence{Field: "photos", Where: "the listing page's own data", Note: "the cover's caption names no room"},

@@ -30,7 +30,11 @@ func comparableList(c *market.Comparables) []Comparable {
 		if x.Superhost && !contains(badges, "Superhost") && !x.GuestFavorite {
 			badges = append(badges, "Superhost")
 		}
-		out = append(out, Comparable{Title: x.Name, URL: url, DistanceKm: round2(x.DistanceKm), Bedrooms: x.Bedrooms,
+		var beds *int
+		if x.Bedrooms >= 0 {
+			beds = &x.Bedrooms
+		}
+		out = append(out, Comparable{Title: x.Name, URL: url, DistanceKm: round2(x.DistanceKm), Bedrooms: beds,
 			Price: round2(x.Price), Rating: round2(x.Rating), ReviewCount: x.ReviewCount, Badges: badges})
 	}
 	return out
@@ -214,9 +218,9 @@ func (m *MarketAnalysis) Summary() string {
 	if !m.Available {
 		return m.Note
 	}
-	s := fmt.Sprintf("compared with %d comparable listings in Inside Airbnb's %s snapshot of %s", m.Comparables, m.Market, analysis.LongDate(m.Snapshot))
+	s := fmt.Sprintf("compared with %s in Inside Airbnb's %s snapshot of %s", plural(m.Comparables, "comparable listing", "comparable listings"), m.Market, analysis.LongDate(m.Snapshot))
 	if m.Source == market.SourceLive {
-		s = fmt.Sprintf("compared with %d listings like yours nearby, in %s's search on %s", m.Comparables, searchSite(m.Market), analysis.LongDate(m.Snapshot))
+		s = fmt.Sprintf("compared with %s like yours nearby, in %s's search on %s", plural(m.Comparables, "listing", "listings"), searchSite(m.Market), analysis.LongDate(m.Snapshot))
 	}
 	if m.PriceP25 > 0 && m.PriceP75 > 0 {
 		s += fmt.Sprintf("; they typically charge %s–%s a night", money(m.PriceP25, m.Currency), money(m.PriceP75, m.Currency))

@@ -8,6 +8,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 // marketAnalysis builds the Premium market analytics from the comparables.
@@ -104,10 +105,10 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		m.BestPerformers, m.RankedBy = a.Market.BestPerformers, a.Market.RankedBy
 		m.CommonAmongBest = a.Market.CommonAmongBest
 	}
-	s := fmt.Sprintf("%d comparable listings (%s) in Inside Airbnb's %s snapshot of %s.", m.Comparables, m.Basis, m.Market, analysis.LongDate(m.Snapshot))
+	s := fmt.Sprintf("%s comparable listings (%s) in Inside Airbnb's %s snapshot of %s.", numfmt.Thousands(m.Comparables), m.Basis, m.Market, analysis.LongDate(m.Snapshot))
 	if c.Live() {
-		s = fmt.Sprintf("%d comparable listings (%s) found in %s's own search around this listing on %s; prices are what each showed for a %s stay from %s.",
-			m.Comparables, m.Basis, searchSite(c.Market), analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
+		s = fmt.Sprintf("%s comparable listings (%s) found in %s's own search around this listing on %s; prices are what each showed for a %s stay from %s.",
+			numfmt.Thousands(m.Comparables), m.Basis, searchSite(c.Market), analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
 	}
 	if len(prices) > 0 {
 		s += fmt.Sprintf(" Nightly prices: 25th percentile %s, median %s, 75th percentile %s.", money(m.PriceP25, m.Currency), money(m.PriceP50, m.Currency), money(m.PriceP75, m.Currency))
@@ -163,8 +164,8 @@ func shareOf(n, all int) *float64 {
 // distributionExplanation says where an Inside Airbnb estimate's quartiles
 // come from and where the listing falls, or plainly why it is not placed.
 func distributionExplanation(d *analysis.Distribution, comparables int, inData bool, what string, format func(float64) string) string {
-	s := fmt.Sprintf("Inside Airbnb's estimate of %s over the 12 months before the snapshot, for the %d of %d comparable listings with an estimate above zero: "+
-		"25th percentile %s, median %s, 75th percentile %s.", what, d.Comparables, comparables, format(d.P25), format(d.P50), format(d.P75))
+	s := fmt.Sprintf("Inside Airbnb's estimate of %s over the 12 months before the snapshot, for the %s of %s comparable listings with an estimate above zero: "+
+		"25th percentile %s, median %s, 75th percentile %s.", what, numfmt.Thousands(d.Comparables), numfmt.Thousands(comparables), format(d.P25), format(d.P50), format(d.P75))
 	switch {
 	case d.Listing != nil:
 		s += fmt.Sprintf(" This listing's estimate, %s, is at the %s percentile of them, %s their middle half.",
@@ -311,7 +312,7 @@ func dataSources(l *listing.Listing, md marketData, calSource string, cal []list
 		out = append(out, DataSource{Name: "Live comparables", Detail: detail})
 	} else if md.comps != nil && len(md.comps.Listings) > 0 {
 		out = append(out, DataSource{Name: "Inside Airbnb", Attribution: market.Attribution,
-			Detail: fmt.Sprintf("%s snapshot of %s: %d comparable listings (%s)", md.comps.Market, analysis.LongDate(md.comps.Snapshot), len(md.comps.Listings), basisOf(md.comps))})
+			Detail: fmt.Sprintf("%s snapshot of %s: %s (%s)", md.comps.Market, analysis.LongDate(md.comps.Snapshot), plural(len(md.comps.Listings), "comparable listing", "comparable listings"), basisOf(md.comps))})
 	} else {
 		note := md.note
 		if note == "" {

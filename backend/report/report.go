@@ -21,6 +21,7 @@ import (
 	"github.com/listinglift/listinglift/backend/livemarket"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
@@ -999,12 +1000,7 @@ wait:
 	return out, nil
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+func plural(n int, one, many string) string { return numfmt.Plural(n, one, many) }
 
 func round2(v float64) float64 { return float64(int64(v*100+0.5)) / 100 }
 

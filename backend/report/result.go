@@ -264,7 +264,9 @@ type Comparable struct {
 	Title      string  `json:"title"`
 	URL        string  `json:"url"`
 	DistanceKm float64 `json:"distance_km"`
-	Bedrooms   int     `json:"bedrooms"`
+	// Bedrooms is absent when the source does not say (a summary
+	// snapshot, a search card without it); 0 is a studio.
+	Bedrooms *int `json:"bedrooms,omitempty"`
 	// Price is the nightly price (0: none shown), Rating out of 5 (0:
 	// none yet).
 	Price       float64  `json:"price,omitempty"`

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/market/markettest"
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 // A listing placed in a summary-format market (Asheville, Zurich) that is
@@ -88,7 +88,7 @@ func TestSummaryMarketComparables(t *testing.T) {
 					self = ds.Detail
 				}
 			}
-			if want := "The listing itself is in the market data (Entire home/apt); it is not counted among its own comparables (" + strconv.Itoa(tc.want) + " listings)"; !strings.HasPrefix(self, want) {
+			if want := "The listing itself is in the market data (Entire home/apt); it is not counted among its own comparables (" + numfmt.Thousands(tc.want) + " listings)"; !strings.HasPrefix(self, want) {
 				t.Errorf("this listing's data source %q; want it to start %q", self, want)
 			}
 			if strings.Contains(self, "estimated occupancy and revenue") {

@@ -188,7 +188,9 @@ func TestComposeMarketLine(t *testing.T) {
 		{"lisbon-loft", "Your market: We have no market data for this area yet, so the listing was not compared with others and no market figures are shown.", nil},
 		// A market in francs is written in francs (issue 29), never "$".
 		{"albany-house", "Your market: Compared with 24 comparable listings in Inside Airbnb's Zurich, Zürich, Switzerland snapshot of October 5, 2025; they typically charge CHF 147–CHF 221 a night.",
-			func(r *report.Result) { r.MarketAnalysisData.Market, r.MarketAnalysisData.Currency = "Zurich, Zürich, Switzerland", "CHF" }},
+			func(r *report.Result) {
+				r.MarketAnalysisData.Market, r.MarketAnalysisData.Currency = "Zurich, Zürich, Switzerland", "CHF"
+			}},
 	} {
 		r := goldenNamed(t, tc.golden)
 		if tc.edit != nil {

@@ -438,7 +438,7 @@ export interface ReportChange {
 
 export interface ReportComparable {
   badges: string[] | null;
-  bedrooms: number;
+  bedrooms?: number | null;
   distance_km: number;
   price?: number;
   rating?: number;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attributions,
   charCount,
+  comparableRows,
   comparablesSummary,
   countWords,
   distributionRows,
@@ -238,6 +239,17 @@ describe('market analytics', () => {
     expect(comparablesSummary({ comparables: 1, radius_km: 2.5 })).toBe('1 comparable listing within 2.5 km');
     expect(comparablesSummary({ comparables: 7 })).toBe('7 comparable listings');
     expect(comparablesSummary({})).toBeNull();
+  });
+
+  it('lists a comparable whose source gives no bedroom count as "—", never as a studio (issue 29)', () => {
+    const row = (bedrooms?: number) =>
+      comparableRows({
+        currency: 'CHF',
+        list: [{ title: 'Great 2BR flat', url: '', distance_km: 0.1, bedrooms, price: 211, review_count: 68, badges: [] }],
+      })[0];
+    expect(row(undefined)).toMatchObject({ bedrooms: '—', size: 'size not stated', price: 'CHF\u00a0211' });
+    expect(row(0)).toMatchObject({ bedrooms: 'Studio', size: 'Studio' });
+    expect(row(2)).toMatchObject({ bedrooms: '2', size: '2 bedrooms' });
   });
 
   it('places the listing among comparables for rating, reviews, occupancy and revenue', () => {

@@ -342,7 +342,7 @@ export interface ComparableRow {
   url: string;
   distance: string;
   bedrooms: string;
-  /** "Studio", "1 bedroom", "3 bedrooms". */
+  /** "Studio", "1 bedroom", "3 bedrooms", "size not stated". */
   size: string;
   price: string;
   rating: string;
@@ -356,8 +356,15 @@ export function comparableRows(market: MarketAnalysisData): ComparableRow[] {
     title: c.title,
     url: c.url,
     distance: `${c.distance_km.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`,
-    bedrooms: c.bedrooms === 0 ? 'Studio' : String(c.bedrooms),
-    size: c.bedrooms === 0 ? 'Studio' : c.bedrooms === 1 ? '1 bedroom' : `${c.bedrooms} bedrooms`,
+    bedrooms: c.bedrooms === undefined ? '—' : c.bedrooms === 0 ? 'Studio' : String(c.bedrooms),
+    size:
+      c.bedrooms === undefined
+        ? 'size not stated'
+        : c.bedrooms === 0
+          ? 'Studio'
+          : c.bedrooms === 1
+            ? '1 bedroom'
+            : `${c.bedrooms} bedrooms`,
     price: c.price !== undefined && c.price > 0 ? formatMoney(c.price, currency) : '—',
     rating:
       c.rating !== undefined && c.rating > 0

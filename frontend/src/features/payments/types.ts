@@ -301,7 +301,8 @@ export interface ComparableListing {
   title: string;
   url: string;
   distance_km: number;
-  bedrooms: number;
+  /** Absent when the source does not say (a summary snapshot); 0 is a studio. */
+  bedrooms?: number;
   price?: number;
   rating?: number;
   review_count: number;
@@ -552,7 +553,7 @@ function readComparable(c: UnknownRecord): ComparableListing | undefined {
     title,
     url: url !== undefined && COMPARABLE_URL.test(url) ? url : '',
     distance_km: distance,
-    bedrooms: num(c.bedrooms) ?? 0,
+    bedrooms: num(c.bedrooms),
     price: num(c.price),
     rating: num(c.rating),
     review_count: num(c.review_count) ?? 0,

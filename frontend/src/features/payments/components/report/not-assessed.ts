@@ -155,6 +155,8 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
 };
 
 const FIELD_VERBS: Readonly<Record<string, string>> = { amenities: 'lists', highlights: 'lists', description: 'says', house_rules: 'says' };
+/** Evidence that is not the page's own: the comparables' prices, the calendar. */
+const FIELD_SUBJECTS: Readonly<Record<string, string>> = { market: 'The market data has', calendar: 'Your calendar shows' };
 
 /**
  * One piece of evidence as the host reads it: 'Your page lists "Allarme antincendio" — counted as Smoke
@@ -169,6 +171,7 @@ export function whySentence(e: Evidence): string {
   }
   const bracket = where.indexOf(' (');
   if (bracket > 0 && where.endsWith(')')) where = `${where.slice(0, bracket)}, ${where.slice(bracket + 2, -1)}`;
-  if (value) return `Your page ${FIELD_VERBS[e.field] ?? 'shows'} ${value}${note ? ` — ${note}` : ''} (read from ${where})`;
+  const subject = FIELD_SUBJECTS[e.field] ?? `Your page ${FIELD_VERBS[e.field] ?? 'shows'}`;
+  if (value) return `${subject} ${value}${note ? ` — ${note}` : ''} (read from ${where})`;
   return `Read from ${where}${note ? `: ${note}` : ''}`;
 }

@@ -88,7 +88,7 @@ describe('Why?', () => {
     fireEvent.click(within(first).getByRole('button', { name: 'Why?' }));
     // The booking-gap action rests on the calendar read.
     expect(within(first).getByTestId('why-evidence')).toHaveTextContent(
-      "Your page shows 90 nights from March 2, 2026 to May 31, 2026, 45 open (read from the listing's availability calendar)",
+      "Your calendar shows 90 nights from March 2, 2026 to May 31, 2026, 45 open (read from the listing's availability calendar)",
     );
   });
 });

@@ -1,4 +1,4 @@
-package analysis
+package numfmt
 
 import "testing"
 
@@ -28,6 +28,22 @@ func TestMoney(t *testing.T) {
 	} {
 		if got := Money(c.amount, c.currency); got != c.want {
 			t.Errorf("Money(%v, %q) = %q, want %q", c.amount, c.currency, got, c.want)
+		}
+	}
+}
+
+func TestThousandsAndPlural(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 7: "7", 999: "999", 1000: "1,000", 1962: "1,962", 1234567: "1,234,567", -1962: "-1,962"} {
+		if got := Thousands(n); got != want {
+			t.Errorf("Thousands(%d) = %q, want %q", n, got, want)
+		}
+	}
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{0, "0 listings"}, {1, "1 listing"}, {2, "2 listings"}, {2272, "2,272 listings"}} {
+		if got := Plural(c.n, "listing", "listings"); got != c.want {
+			t.Errorf("Plural(%d) = %q, want %q", c.n, got, c.want)
 		}
 	}
 }

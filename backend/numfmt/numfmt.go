@@ -1,0 +1,59 @@
+// Package numfmt writes the numbers hosts read — counts, money — the same
+// way on the web's server-made texts, in the PDF, the e-mail and the CLI:
+// thousands grouped ("2,272 comparable listings"), money with its currency
+// ("CHF 1,250", "€97", never "$" for a figure whose currency is not known).
+// The browser's counterpart is frontend/src/lib/money.ts.
+package numfmt
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Thousands writes n with comma thousands separators: 1962 → "1,962".
+func Thousands(n int) string {
+	if n < 0 {
+		return "-" + Thousands(-n)
+	}
+	return group(strconv.Itoa(n))
+}
+
+func group(s string) string {
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// Plural is the count with its noun: "1 night", "2,272 listings".
+func Plural(n int, one, many string) string {
+	if n == 1 || n == -1 {
+		return Thousands(n) + " " + one
+	}
+	return Thousands(n) + " " + many
+}
+
+// currencySymbols are the symbols money figures use; any other currency is
+// written as its ISO code.
+var currencySymbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "CAD": "CA$", "AUD": "A$"}
+
+// Money is a whole amount with thousands separators and its currency —
+// "$1,483", "€97", "CHF 1,250", "−$40" — or the bare figure when the
+// currency is not known. It rounds as %.0f does (half to even), so a text
+// and a chart of the same figure agree.
+func Money(amount float64, currency string) string {
+	n := group(strconv.FormatFloat(math.Abs(amount), 'f', 0, 64))
+	zero := n == "0"
+	code := strings.ToUpper(strings.TrimSpace(currency))
+	switch sym := currencySymbols[code]; {
+	case sym != "":
+		n = sym + n
+	case code != "":
+		n = code + " " + n
+	}
+	if amount < 0 && !zero {
+		n = "−" + n
+	}
+	return n
+}
