@@ -417,13 +417,15 @@ func amenityExplanation(a AmenityAnalysis, have, expected int) string {
 	case a.Read:
 		s = fmt.Sprintf("The listing shows %s and has %d of the %d amenities expected for its kind and likely guests.", plural(a.Count, "amenity", "amenities"), have, expected)
 	}
-	if a.Market != nil {
+	// The share of the market's standard amenities is said only of a list
+	// read whole: of a list not read it would be a false "0 %".
+	if a.Market != nil && a.Read && !a.Partial {
 		if a.Market.RankedBy != "" {
-			s += fmt.Sprintf(" Against %d comparable listings, it has %s of the amenities at least half of them offer; the %d best performers (top quarter by %s) were checked for amenities this listing lacks.",
-				a.Market.Comparables, pct(a.Market.StandardCoverage), a.Market.BestPerformers, a.Market.RankedBy)
+			s += fmt.Sprintf(" Against %s, it has %s of the amenities at least half of them offer; the %d best performers (top quarter by %s) were checked for amenities this listing lacks.",
+				plural(a.Market.Comparables, "comparable listing", "comparable listings"), pct(a.Market.StandardCoverage), a.Market.BestPerformers, a.Market.RankedBy)
 		} else {
-			s += fmt.Sprintf(" Against %d comparable listings, it has %s of the amenities at least half of them offer; too few had revenue or occupancy estimates to pick best performers.",
-				a.Market.Comparables, pct(a.Market.StandardCoverage))
+			s += fmt.Sprintf(" Against %s, it has %s of the amenities at least half of them offer; too few had revenue or occupancy estimates to pick best performers.",
+				plural(a.Market.Comparables, "comparable listing", "comparable listings"), pct(a.Market.StandardCoverage))
 		}
 	}
 	if len(a.Suggestions) > 0 {

@@ -174,4 +174,10 @@ func TestAnalyzeAmenitiesUnread(t *testing.T) {
 			t.Errorf("reason %q does not say the list was unread", s.Reason)
 		}
 	}
+	// With a market: the list not read has no share of the market's
+	// standard amenities (it once said "it has 0% of" them).
+	a = AnalyzeAmenities(l, ListingFeatures(l), GuestProfile{}, marketComps())
+	if a.Market == nil || strings.Contains(a.Explanation, "it has 0%") || strings.Contains(a.Explanation, "Against") {
+		t.Errorf("market %v, explanation %q", a.Market != nil, a.Explanation)
+	}
 }
