@@ -850,7 +850,7 @@ func (d *doc) marketSection() {
 	} else {
 		d.kv([][2]string{
 			{"Market", m.Market},
-			{"Data snapshot", m.Snapshot},
+			{"Data snapshot", analysis.LongDate(m.Snapshot)},
 			{"Comparable listings", ifStr(m.Comparables > 0, numfmt.Thousands(m.Comparables))},
 			{"Comparables are", m.Basis},
 			{"Search radius", ifStr(m.RadiusKm > 0, num(m.RadiusKm)+" km from the listing")},

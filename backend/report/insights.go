@@ -188,7 +188,7 @@ func radiusExplanation(c *market.Comparables) string {
 		near, far = math.Min(near, x.DistanceKm), math.Max(far, x.DistanceKm)
 	}
 	return fmt.Sprintf("Comparable listings are searched within %s km of the listing's map position (great-circle distance), with the same room type (%s) and %s; "+
-		"the %d found lie %.1f–%.1f km away.", trim(c.RadiusKm), c.RoomType, bedroomRange(c), len(c.Listings), near, far)
+		"the %s found lie %.1f–%.1f km away.", trim(c.RadiusKm), c.RoomType, bedroomRange(c), numfmt.Thousands(len(c.Listings)), near, far)
 }
 
 // bedroomRange is what comparables were matched on besides room type;
