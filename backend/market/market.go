@@ -111,6 +111,9 @@ type Query struct {
 	Guests    int
 	RadiusKm  float64 // default 15
 	ExcludeID string
+	// Platform is the listing's site ("airbnb", "booking", "vrbo"): a live
+	// source searches the same site where it can. Snapshots ignore it.
+	Platform string
 }
 
 // What comparables were matched on besides room type and distance.

@@ -445,7 +445,7 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			return md, ctx.Err()
 		}
 	}
-	q := market.Query{Lat: l.Location.Lat, Lng: l.Location.Lng, RoomType: roomType(l), Bedrooms: l.Bedrooms, Guests: l.Capacity}
+	q := market.Query{Lat: l.Location.Lat, Lng: l.Location.Lng, RoomType: roomType(l), Bedrooms: l.Bedrooms, Guests: l.Capacity, Platform: string(l.Platform)}
 	if (q.Lat == 0 && q.Lng == 0) && md.self != nil {
 		q.Lat, q.Lng = md.self.Lat, md.self.Lng
 	}
@@ -517,8 +517,8 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 		case err == nil:
 			md.comps, md.currency, md.note = comps, comps.Currency, ""
 			if len(comps.Listings) < analysis.MinComparables {
-				md.note = fmt.Sprintf("Only %s near this one match it in Airbnb's search today (%s), too few to compare with; market figures are not shown.",
-					plural(len(comps.Listings), "listing", "listings"), basisOf(comps))
+				md.note = fmt.Sprintf("Only %s near this one match it in %s's search today (%s), too few to compare with; market figures are not shown.",
+					plural(len(comps.Listings), "listing", "listings"), searchSite(comps.Market), basisOf(comps))
 			}
 		case ctx.Err() != nil:
 			return md, ctx.Err()

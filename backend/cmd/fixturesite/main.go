@@ -27,6 +27,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/listing/airbnb/airbnbtest"
+	"github.com/listinglift/listinglift/backend/livemarket/bookingtest"
 )
 
 // pages maps a listing path to its fixture file under -root.
@@ -148,6 +149,9 @@ func run(addr, root string, latency time.Duration) error {
 	search := &airbnbtest.Server{Latency: latency}
 	search.Routes(mux, api("airbnb/testdata/calendar.json"))
 	mux.HandleFunc("GET /api/v3/StaysPdpReviewsQuery/", api("airbnb/testdata/reviews.json"))
+	// Booking.com's search-results page around a point, for a Booking.com
+	// listing's live comparables (Kyoto's in yen).
+	mux.HandleFunc("GET /searchresults.html", bookingtest.Handler)
 
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

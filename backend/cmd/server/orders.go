@@ -94,7 +94,11 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 	}
 	// Live comparables come through the same safe client as the listing
 	// pages (the fixture site in the e2e build).
-	p.live = livemarket.New(airbnb.NewAPI(fetcher, airbnb.APIOptions{}), livemarket.Options{})
+	// A Booking.com listing's live comparables come from Booking.com's own
+	// search, priced in the properties' currency; every other listing's
+	// from Airbnb's.
+	p.live = livemarket.Platforms{Airbnb: livemarket.New(airbnb.NewAPI(fetcher, airbnb.APIOptions{}), livemarket.Options{}),
+		Booking: livemarket.NewBooking(fetcher, livemarket.BookingOptions{})}
 	pipe.Live = p.live
 	// MARKET_DB's one file, or the catalogued markets from the blob
 	// store (MARKET_SOURCE=blob): markets.go.
