@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { ButtonLink } from '@/components/ui/button';
 import { ResultsScreen } from '@/features/report/components/results-screen';
 import { ApiError, useApiClient } from '@/lib/api-client';
+import { useFetch } from '@/lib/use-fetch';
 import { config as appConfig } from '@/lib/config';
-import { getSharedReport, SHARE_UNAVAILABLE_MESSAGE, type SharedReport } from '../api/get-shared-report';
-
-type State = { status: 'loading' } | { status: 'ready'; report: SharedReport } | { status: 'error'; message: string };
+import { getSharedReport, SHARE_UNAVAILABLE_MESSAGE } from '../api/get-shared-report';
 
 function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return error.serverMessage ?? SHARE_UNAVAILABLE_MESSAGE;
@@ -23,24 +21,14 @@ function errorMessage(error: unknown): string {
 export function SharedReportPage() {
   const { token = '' } = useParams();
   const api = useApiClient();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    const ctl = new AbortController();
-    getSharedReport(api, token, ctl.signal).then(
-      (report) => setState({ status: 'ready', report }),
-      (error: unknown) => {
-        if (!ctl.signal.aborted) setState({ status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => ctl.abort();
-  }, [api, token]);
+  const state = useFetch(token, (signal) => getSharedReport(api, token, signal));
 
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'error') {
     return (
       <SimplePageLayout title="Shared report unavailable">
         <p role="alert" className="mt-4 text-slate-600" data-testid="shared-error">
-          {state.message}
+          {errorMessage(state.error)}
         </p>
         <ButtonLink to="/" className="mt-8">
           Go Home
@@ -48,7 +36,7 @@ export function SharedReportPage() {
       </SimplePageLayout>
     );
   }
-  const { report } = state;
+  const report = state.data;
   return (
     <ResultsScreen
       result={report.result}
