@@ -14,7 +14,6 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/orders"
-	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/ratelimit"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
@@ -22,8 +21,7 @@ import (
 
 // checkout serves the paid flow's API (SPEC §7, DESIGN.md "The paid flow").
 type checkout struct {
-	orders   *orders.Service
-	payments payments.Provider // nil when payments are off
+	orders *orders.Service // also says whether payments are on (PaymentsOn)
 	// limit bounds orders started per signed-in host: each one is a record
 	// and a Checkout Session (or, payments off, a report run).
 	limit *ratelimit.Limiter
@@ -100,8 +98,8 @@ func (c *checkout) checkListing(ctx context.Context, rawURL string, typed bool, 
 // report will leave out.
 var MsgOfferTyped = "You can continue with the title and description you typed; the report will then leave out " + listing.NotReadList() + "."
 
-func newCheckout(o *orders.Service, p payments.Provider, pdfs *pdfLinks, now func() time.Time) *checkout {
-	return &checkout{orders: o, payments: p, pdfs: pdfs, now: now, limit: ratelimit.New(ordersPerMinute, ordersBurst, 10000, now)}
+func newCheckout(o *orders.Service, pdfs *pdfLinks, now func() time.Time) *checkout {
+	return &checkout{orders: o, pdfs: pdfs, now: now, limit: ratelimit.New(ordersPerMinute, ordersBurst, 10000, now)}
 }
 
 // upgradeRequest is POST /api/create-upgrade-session's body.
@@ -271,7 +269,7 @@ type optimizeData struct {
 
 // optimize is the direct path when payments are off (local work only).
 func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
-	if c.payments != nil {
+	if c.orders.PaymentsOn() {
 		return domain.Errorf(domain.CodeNotFound, "Direct optimization is only available when payments are off: please go through checkout.")
 	}
 	var req optimizeRequest
@@ -330,7 +328,7 @@ const maxWebhookBody = 1 << 20
 // bytes, before anything is decoded; a bad one is 400 and changes nothing.
 // A 5xx makes Stripe deliver the event again.
 func (c *checkout) webhook(w http.ResponseWriter, r *http.Request) error {
-	if c.payments == nil {
+	if !c.orders.PaymentsOn() { // refused before the body is read
 		return domain.Errorf(domain.CodeNotFound, "Payments are off.")
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxWebhookBody))
@@ -341,7 +339,7 @@ func (c *checkout) webhook(w http.ResponseWriter, r *http.Request) error {
 		}
 		return &domain.Error{Code: domain.CodeInvalid, Message: "Could not read the request.", Err: err}
 	}
-	ev, err := c.payments.ParseWebhook(body, r.Header.Get("Stripe-Signature"))
+	ev, err := c.orders.ParseWebhook(body, r.Header.Get("Stripe-Signature"))
 	if err != nil {
 		return err
 	}

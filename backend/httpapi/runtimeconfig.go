@@ -8,14 +8,16 @@ import (
 
 // ClientConfig is what the browser needs to know about this deployment. It
 // holds only public values: one front-end build serves every environment.
-// The front end validates the same shape in src/lib/config.ts.
+// The front end validates the same shape in src/lib/config.ts. Whether
+// payments are on is added by NewServer from the order service. There is
+// no Stripe publishable key: checkout is Stripe's hosted page, reached by
+// the URL the server's session returns, so the browser never talks to
+// Stripe itself.
 type ClientConfig struct {
 	Environment            string         `json:"environment"`
 	APIBase                string         `json:"apiBase"`
 	Firebase               FirebaseConfig `json:"firebase"`
 	AuthEmulatorURL        string         `json:"authEmulatorUrl"`
-	PaymentsEnabled        bool           `json:"paymentsEnabled"`
-	StripePublishableKey   string         `json:"stripePublishableKey"`
 	SupportEmail           string         `json:"supportEmail"`
 	SupportPhone           string         `json:"supportPhone"`
 	HelpCenterURL          string         `json:"helpCenterUrl"`
@@ -36,8 +38,11 @@ type FirebaseConfig struct {
 // window.__LISTINGLIFT_CONFIG__. A same-origin script, unlike an inline one,
 // needs no CSP exception. json.Marshal escapes <, > and &, so no value can
 // close the script.
-func runtimeConfigScript(c ClientConfig) (http.Handler, error) {
-	b, err := json.Marshal(c)
+func runtimeConfigScript(c ClientConfig, paymentsOn bool) (http.Handler, error) {
+	b, err := json.Marshal(struct {
+		ClientConfig
+		PaymentsEnabled bool `json:"paymentsEnabled"`
+	}{c, paymentsOn})
 	if err != nil {
 		return nil, fmt.Errorf("runtime config: %w", err)
 	}

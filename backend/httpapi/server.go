@@ -52,7 +52,10 @@ type Deps struct {
 	// TraceProject is the Google Cloud project request logs name their
 	// Cloud Trace under ("" leaves trace fields out).
 	TraceProject string
-	// Orders runs the paid flow; Payments is nil when payments are off.
+	// Orders runs the paid flow, and its PaymentsOn is the one answer to
+	// "are payments on?" the handlers and the browser's runtime config
+	// read. Payments is the same provider (nil when payments are off),
+	// here only to close a deleted account's open checkouts.
 	Orders   *orders.Service
 	Payments payments.Provider
 	// Blobs keeps Premium PDFs and Links signs their download links; either
@@ -76,7 +79,10 @@ func NewServer(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	rc, err := runtimeConfigScript(d.Client)
+	// The browser is told whether payments are on by the service that
+	// takes them, so what it tells a host (checkout next, or the report
+	// at once) is what the server will do.
+	rc, err := runtimeConfigScript(d.Client, d.Orders != nil && d.Orders.PaymentsOn())
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +136,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("GET /api/listings", signedIn(acct.listings))
 
 	pdfs := &pdfLinks{store: d.Store, blobs: d.Blobs, signer: d.Links}
-	pay := newCheckout(d.Orders, d.Payments, pdfs, now)
+	pay := newCheckout(d.Orders, pdfs, now)
 	pay.shares = share
 	if d.Listings != nil {
 		pay.listings = scrape // one read and one cache for the form's look-up and the order

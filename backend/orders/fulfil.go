@@ -13,6 +13,15 @@ import (
 	"github.com/listinglift/listinglift/backend/store"
 )
 
+// ParseWebhook checks a Stripe webhook's signature on its raw body and
+// decodes the event. With payments off there is no webhook: CodeNotFound.
+func (s *Service) ParseWebhook(body []byte, signature string) (*payments.Event, error) {
+	if !s.PaymentsOn() {
+		return nil, domain.Errorf(domain.CodeNotFound, "Payments are off.")
+	}
+	return s.d.Payments.ParseWebhook(body, signature)
+}
+
 // HandleEvent acts on a verified payment event. It returns nil when the
 // event is handled or deliberately ignored, and an error when the provider
 // should deliver it again (the store or the queue failed).
@@ -192,7 +201,7 @@ func (s *Service) orderOf(ctx context.Context, cs *payments.Session) (*domain.Op
 // a stray upgrade payment, since no report can be made for it.
 func (s *Service) deletedOrder(ctx context.Context, cs *payments.Session) error {
 	log := s.d.Logger.With("session", cs.ID, "optimization", cs.Order().OptimizationID)
-	if !cs.Paid() || s.d.Payments == nil {
+	if !cs.Paid() || !s.PaymentsOn() {
 		log.Info("checkout event for a deleted order dropped")
 		return nil
 	}
@@ -266,7 +275,7 @@ func (s *Service) Reconcile(ctx context.Context, o *domain.Optimization) *domain
 		return o
 	}
 	switch {
-	case o.PaidAt == nil && s.d.Payments != nil && o.StripeSessionID != "":
+	case o.PaidAt == nil && s.PaymentsOn() && o.StripeSessionID != "":
 		// The page polls every 2 s: a slow provider must not hold it.
 		sctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		cs, err := s.d.Payments.GetSession(sctx, o.StripeSessionID)
@@ -304,7 +313,7 @@ func (s *Service) reconcileMoney(ctx context.Context, o *domain.Optimization) *d
 	switch {
 	case refundOwed(o):
 		s.refundDue(ctx, o.ID, jobs.RefundFor(o.ID))
-	case o.Upgrade.Status == domain.UpgradeOpen && s.d.Payments != nil && o.Upgrade.SessionID != "":
+	case o.Upgrade.Status == domain.UpgradeOpen && s.PaymentsOn() && o.Upgrade.SessionID != "":
 		sctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		cs, err := s.d.Payments.GetSession(sctx, o.Upgrade.SessionID)
 		cancel()

@@ -225,7 +225,7 @@ func FailureReason(err error) string {
 // the failed order comes back with that error, its code and message as
 // /api/scrape gives them.
 func (s *Service) Optimize(ctx context.Context, c Customer, id string, req StartRequest) (*domain.Optimization, error) {
-	if s.d.Payments != nil {
+	if s.PaymentsOn() {
 		return nil, domain.Errorf(domain.CodeNotFound, "Payments are on: pay through checkout.")
 	}
 	var o *domain.Optimization

@@ -38,7 +38,7 @@ const (
 // order until it is recorded, and the sweeper sends it again under a
 // fresh name if it still is after SweepAfter.
 func (s *Service) refundDue(ctx context.Context, id string, job jobs.Job) {
-	if s.d.Payments != nil {
+	if s.PaymentsOn() {
 		err := s.d.Queue.Enqueue(ctx, traced(ctx, job))
 		switch {
 		case err == nil:
@@ -207,7 +207,7 @@ func (s *Service) withdrawRechecks(ctx context.Context, id string) error {
 // records it without a provider call.
 func (s *Service) refund(ctx context.Context, sessionID, key string, amount float64) (*domain.Refund, error) {
 	now := s.d.Now()
-	if s.d.Payments == nil || sessionID == "" {
+	if !s.PaymentsOn() || sessionID == "" {
 		return &domain.Refund{Amount: amount, RefundedAt: now}, nil
 	}
 	r, err := s.d.Payments.Refund(ctx, sessionID, key)
@@ -263,7 +263,7 @@ func (s *Service) Remove(ctx context.Context, uid, id string) error {
 	if o.PaidAt != nil {
 		return domain.Errorf(domain.CodeConflict, MsgPaidNoRemove)
 	}
-	if s.d.Payments != nil && o.StripeSessionID != "" && !o.Status.Finished() {
+	if s.PaymentsOn() && o.StripeSessionID != "" && !o.Status.Finished() {
 		if err := s.d.Payments.ExpireSession(ctx, o.StripeSessionID); err != nil {
 			return err
 		}

@@ -54,7 +54,7 @@ func (s *Service) Retry(ctx context.Context, id string) (string, error) {
 // repeat return the same refund. The order becomes refunded (its report
 // link and PDF stop), as when refunded from Stripe's dashboard.
 func (s *Service) Refund(ctx context.Context, id string) (*payments.Refund, error) {
-	if s.d.Payments == nil {
+	if !s.PaymentsOn() {
 		return nil, domain.Errorf(domain.CodeConflict, "Payments are off here: there is nothing to refund.")
 	}
 	o, err := s.d.Store.GetOptimization(ctx, id)

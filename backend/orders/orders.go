@@ -160,7 +160,10 @@ func New(d Deps) *Service {
 	return &Service{d: d, lastChecked: map[string]time.Time{}, refunding: map[string]bool{}}
 }
 
-// PaymentsOn reports whether orders go through checkout.
+// PaymentsOn reports whether orders go through checkout: the running
+// server's one answer, which every check here, the HTTP handlers and the
+// browser's runtime config (httpapi) read. The provider is there exactly
+// when config.PaymentsOn says so (cmd/server builds it from that).
 func (s *Service) PaymentsOn() bool { return s.d.Payments != nil }
 
 // Customer is the signed-in host placing or reading an order.
@@ -228,7 +231,7 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 			// instance still accepted the token): no checkout at all.
 			return nil, fmt.Errorf("orders: record order: %w", recErr)
 		}
-		if s.d.Payments == nil {
+		if !s.PaymentsOn() {
 			return nil, fmt.Errorf("orders: record order: %w", recErr)
 		}
 		// SPEC §8: failing to record the order does not stop the payment
@@ -236,7 +239,7 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 		// to record it when the payment arrives.
 		s.d.Logger.Error("recording the order failed; continuing to checkout", "uid", c.UID, "err", recErr)
 	}
-	if s.d.Payments == nil {
+	if !s.PaymentsOn() {
 		return &Started{Optimization: rec}, nil
 	}
 

@@ -59,7 +59,7 @@ func (s *Service) settleStray(ctx context.Context, sessionID string) error {
 		return nil
 	}
 	made := domain.Refund{Amount: r.Amount, RefundedAt: s.d.Now()}
-	if s.d.Payments != nil {
+	if s.PaymentsOn() {
 		pr, err := s.d.Payments.Refund(ctx, sessionID, "refund-"+sessionID)
 		if err != nil {
 			return fmt.Errorf("refund stray payment %s: %w", sessionID, err)

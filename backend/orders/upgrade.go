@@ -58,7 +58,7 @@ func (s *Service) StartUpgrade(ctx context.Context, c Customer, id string) (*Upg
 	if err := report.PremiumRefusal(PremiumOffer(o)); err != nil {
 		return nil, err
 	}
-	if s.d.Payments == nil {
+	if !s.PaymentsOn() {
 		if _, err := s.d.Store.Apply(ctx, o.ID, store.UpgradePaidBy("", UpgradeAmount(), s.d.Now())); err != nil {
 			return nil, fmt.Errorf("orders: upgrade %s: %w", o.ID, err)
 		}

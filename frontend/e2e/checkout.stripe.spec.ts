@@ -163,6 +163,13 @@ test.describe('paid flow through Stripe Checkout', () => {
     await expect(page.getByText(SIGN_IN_TO_CONTINUE)).toBeVisible();
     await page.waitForURL(/\/signup$/);
     expect(await storedDraft(page)).toStrictEqual({ listingUrl, email, title: read.title, description: read.description, selectedPlan: 'premium' });
+    // Payments are on here: the runtime config the server sends says so, and the host is told
+    // checkout comes next (trust.spec.ts checks the payments-off sentence) — on both pages.
+    const sentence = 'Your listing and the Premium plan are saved — you’ll continue to checkout next.';
+    await expect(page.getByTestId('draft-notice')).toHaveText(sentence);
+    await page.goto('/login');
+    await expect(page.getByTestId('draft-notice')).toHaveText(sentence);
+    await page.goto('/signup');
 
     const checkout = page.waitForRequest(isCheckoutSessionCall);
     const report = completedReport(page);

@@ -3,7 +3,7 @@
  * Generates the report's TypeScript types from its JSON Schema, which the Go types produce
  * (backend/report/result.schema.json, kept current by `go test ./backend/report`):
  *
- *   node frontend/scripts/report-types.mjs          write src/features/payments/report-contract.ts
+ *   node frontend/scripts/report-types.mjs          write src/types/report-contract.ts
  *   node frontend/scripts/report-types.mjs --check  fail when that file is out of date
  *
  * Only the schema subset backend/report/schema.go writes is understood.
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const SCHEMA_PATH = join(here, '../../backend/report/result.schema.json');
-export const OUTPUT_PATH = join(here, '../src/features/payments/report-contract.ts');
+export const OUTPUT_PATH = join(here, '../src/types/report-contract.ts');
 
 /** "analysis.Action" → "AnalysisAction". */
 function typeName(def) {
@@ -79,7 +79,7 @@ export function generate(schema) {
   const defs = Object.keys(schema.$defs).sort();
   const out = [
     '// Generated from backend/report/result.schema.json by frontend/scripts/report-types.mjs: do not edit.',
-    '// The report as the server sends it; features/payments/types.ts reads it defensively.',
+    '// The report as the server sends it; lib/report/read.ts reads it defensively.',
     '',
   ];
   for (const def of defs) {

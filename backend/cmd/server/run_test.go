@@ -363,3 +363,51 @@ func TestRunWithReadOnlyMarketDatabase(t *testing.T) {
 		t.Errorf("run with an empty market file: %v; want a refusal naming MARKET_DB and the import command", err)
 	}
 }
+
+// The browser learns whether payments are on from /runtime-config.js, and
+// tells a host with a saved order what comes after signing in from it
+// ("you'll continue to checkout next" or "your report starts right
+// after"): the value it is served is the server's own, both ways.
+func TestRunServesWhetherPaymentsAreOn(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		env  map[string]string
+		want bool
+	}{
+		{"payments off", nil, false},
+		{"payments on", map[string]string{"STRIPE_SECRET_KEY": "sk_test_local", "STRIPE_WEBHOOK_SECRET": "whsec_local",
+			"STRIPE_API_URL": "http://127.0.0.1:9"}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			env := map[string]string{"PORT": "0", "WEB_DIR": webDir(t), "SQLITE_PATH": filepath.Join(t.TempDir(), "ll.db")}
+			for k, v := range tc.env {
+				env[k] = v
+			}
+			url, done := startServer(t, ctx, env)
+			defer func() {
+				cancel()
+				if err := <-done; err != nil {
+					t.Errorf("run: %v", err)
+				}
+			}()
+			resp, err := http.Get(url + "/runtime-config.js")
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			js, ok := strings.CutPrefix(strings.TrimSpace(string(body)), "window.__LISTINGLIFT_CONFIG__ = ")
+			if resp.StatusCode != 200 || !ok {
+				t.Fatalf("runtime config: %d %q", resp.StatusCode, body)
+			}
+			var got map[string]any
+			if err := json.Unmarshal([]byte(strings.TrimSuffix(js, ";")), &got); err != nil {
+				t.Fatalf("runtime config %q: %v", body, err)
+			}
+			if got["paymentsEnabled"] != tc.want {
+				t.Errorf("paymentsEnabled = %v; want %v (the browser would tell a host with a saved order the wrong next step)", got["paymentsEnabled"], tc.want)
+			}
+		})
+	}
+}

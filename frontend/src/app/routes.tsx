@@ -1,9 +1,10 @@
 import { type ComponentType } from 'react';
 import { type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
-import { LandingPage } from '@/features/landing/components/landing-page';
 import { loadChunk } from '@/lib/load-chunk';
-import { PageLoader, RootLayout } from './root-layout';
+import { PageLoader } from '@/components/ui/page-loader';
+import { HomePage } from './home-page';
+import { RootLayout } from './root-layout';
 
 /**
  * A route whose page is split into its own chunk, loaded through loadChunk (SPEC §8:
@@ -22,7 +23,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       // The landing page is in the entry chunk: it is the page most visits start on.
-      { index: true, Component: LandingPage },
+      { index: true, Component: HomePage },
       {
         path: 'login',
         lazy: lazyPage(() => import('@/features/auth/components/login-page'), (m) => m.LoginPage),
@@ -37,19 +38,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'payment-success',
-        lazy: lazyPage(() => import('@/features/payments/components/payment-success-page'), (m) => m.PaymentSuccessPage),
+        lazy: lazyPage(() => import('./payment-success-page'), (m) => m.PaymentSuccessRoute),
       },
       {
         path: 'payment-cancel',
-        lazy: lazyPage(() => import('@/features/payments/components/payment-cancel-page'), (m) => m.PaymentCancelPage),
+        lazy: lazyPage(() => import('@/features/orders/components/payment-cancel-page'), (m) => m.PaymentCancelPage),
       },
       {
         path: 'payment-error',
-        lazy: lazyPage(() => import('@/features/payments/components/payment-error-page'), (m) => m.PaymentErrorPage),
+        lazy: lazyPage(() => import('@/features/orders/components/payment-error-page'), (m) => m.PaymentErrorPage),
       },
       {
         path: 'shared/:token',
-        lazy: lazyPage(() => import('@/features/shared/components/shared-report-page'), (m) => m.SharedReportPage),
+        lazy: lazyPage(() => import('@/features/report/components/shared-report-page'), (m) => m.SharedReportPage),
       },
       {
         path: 'terms',

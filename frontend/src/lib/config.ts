@@ -27,8 +27,8 @@ export interface AppConfig {
   firebase: FirebaseConfig;
   /** e.g. "http://127.0.0.1:9099"; "" means no Auth emulator. Never set in production. */
   authEmulatorUrl: string;
+  /** Whether orders go through Stripe's hosted checkout (the server's order service decides). */
   paymentsEnabled: boolean;
-  stripePublishableKey: string;
   supportEmail: string;
   supportPhone: string;
   helpCenterUrl: string;
@@ -54,7 +54,6 @@ export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
   firebase: Object.freeze({ apiKey: '', authDomain: '', projectId: '' }),
   authEmulatorUrl: '',
   paymentsEnabled: false,
-  stripePublishableKey: '',
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   supportPhone: '',
   helpCenterUrl: '',
@@ -173,7 +172,6 @@ export function parseConfig(raw: unknown): ConfigResult {
     },
     authEmulatorUrl: r.string('authEmulatorUrl', d.authEmulatorUrl, isHttpUrl, 'a string: "" or an http(s) URL'),
     paymentsEnabled: r.boolean('paymentsEnabled', d.paymentsEnabled),
-    stripePublishableKey: r.string('stripePublishableKey', d.stripePublishableKey),
     supportEmail: r.string('supportEmail', d.supportEmail, isEmail, 'an e-mail address') || d.supportEmail,
     supportPhone: r.string('supportPhone', d.supportPhone),
     helpCenterUrl: r.string('helpCenterUrl', d.helpCenterUrl, isHttpUrl, 'a string: "" or an http(s) URL'),

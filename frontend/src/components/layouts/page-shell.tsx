@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { LegalLinks } from '@/features/legal/components/legal-links';
+import { LegalLinks } from '@/components/layouts/legal-links';
 import { SiteHeader } from './site-header';
 
 interface PageShellProps {

@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from '@/features/payments/money';
+import { STATUS_LABELS } from '@/lib/orders/money';
 
 /** SPEC §2 status colours: completed green, pending and processing amber, failed red, anything else grey. */
 export type StatusTone = 'green' | 'amber' | 'red' | 'grey';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GOLDEN_ALBANY } from '@/features/payments/testing/golden';
-import { FAQS, FEATURES, HERO, NAV_LINKS, PRICING_PLANS, SAMPLE_REPORT, TESTIMONIALS, TESTIMONIALS_ILLUSTRATIVE } from './content';
+import { GOLDEN_ALBANY } from '@/testing/golden';
+import { FEATURES, PRICING_PLANS } from '@/lib/product';
+import { FAQS, HERO, NAV_LINKS, SAMPLE_REPORT, TESTIMONIALS, TESTIMONIALS_ILLUSTRATIVE } from './content';
 
 describe('landing content (SPEC §2 "/" and §9)', () => {
   it('has exactly the four navigation anchors', () => {

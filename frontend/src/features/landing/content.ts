@@ -5,7 +5,7 @@
  */
 import { type FaqItem } from '@/components/ui/faq-list';
 import { type IconName } from '@/components/ui/icon';
-import { PLANS, type Plan } from '@/lib/plans';
+import { PHOTO_CLAIM } from '@/lib/product';
 import socialProof from './social-proof.json';
 
 export interface NavLink {
@@ -35,10 +35,8 @@ export const HERO = {
   ],
   primaryCta: { label: 'Optimize my listing', href: '#optimize' },
   secondaryCta: { label: 'See pricing', href: '#pricing' },
-  // Worded as the study published it (backend/analysis/revenue.go PhotoEffectSource): an average
-  // occupancy gain on Airbnb, not a range of earnings.
-  claim: 'Airbnb listings with professional photos had 8.98% higher occupancy on average (Zhang et al., Management Science, 2022).',
-  claimNote: 'Your report checks yours, and every figure in it names its source.',
+  claim: PHOTO_CLAIM.claim,
+  claimNote: PHOTO_CLAIM.note,
   platforms: ['Airbnb', 'Vrbo', 'Booking.com'],
 } as const;
 
@@ -63,64 +61,6 @@ export const SAMPLE_REPORT = {
   note: 'From a sample report',
 } as const;
 
-export interface Feature {
-  title: string;
-  description: string;
-  icon: IconName;
-}
-
-/** The eight report sections (SPEC §1, §2: 8 feature cards). */
-export const FEATURES: readonly Feature[] = [
-  {
-    title: 'Title Suggestions',
-    icon: 'title',
-    description:
-      'Titles built around what guests search for in your area and what makes your place stand out, checked against each platform’s character limit.',
-  },
-  {
-    title: 'Optimized Description',
-    icon: 'description',
-    description:
-      'A rewrite that leads with your strongest verified features and answers the questions guests keep asking in reviews.',
-  },
-  {
-    title: 'Amenity Suggestions',
-    icon: 'amenities',
-    description:
-      'Amenities comparable listings offer that yours lacks, and the ones you already have but never mention.',
-  },
-  {
-    title: 'Pricing Analysis',
-    icon: 'pricing',
-    description:
-      'Your nightly rate next to comparable listings in your market, with weekday, weekend and seasonal guidance.',
-  },
-  {
-    title: 'Photo Audit',
-    icon: 'photo',
-    description:
-      'Photo count, order and coverage: which rooms are missing, which shot should lead and what guests never get to see.',
-  },
-  {
-    title: 'Guest Profile Analysis',
-    icon: 'guests',
-    description:
-      'Who books places like yours, read from your reviews and listing, and how to speak to families, couples or remote workers.',
-  },
-  {
-    title: 'Booking Gap Analysis',
-    icon: 'calendar',
-    description:
-      'Open nights and short gaps in your calendar, with minimum-stay and pricing changes that can fill them.',
-  },
-  {
-    title: 'Competitive Scores & Revenue Projection',
-    icon: 'chart',
-    description:
-      'How you rank on positioning, amenities, visuals and guest experience, and what the recommended changes could be worth.',
-  },
-];
-
 export const OPTIMIZE_STEPS = [
   { title: 'Paste your listing link', text: 'Any public Airbnb, Vrbo or Booking.com listing page. We read its title and description for you.' },
   { title: 'Choose a plan and pay securely', text: 'Checkout is handled by Stripe. One-time payment, no subscription.' },
@@ -141,18 +81,6 @@ export interface Testimonial {
 export const TESTIMONIALS: readonly Testimonial[] = socialProof.testimonials;
 /** The testimonials are examples, not customers' words: the page must say so. */
 export const TESTIMONIALS_ILLUSTRATIVE: boolean = socialProof.illustrative;
-
-export interface PricingPlan extends Plan {
-  cta: { label: string; to: string };
-  highlighted: boolean;
-  badge?: string;
-}
-
-/** SPEC §2 pricing comparison of the §9 plans. */
-export const PRICING_PLANS: readonly PricingPlan[] = [
-  { ...PLANS.basic, cta: { label: 'Choose Basic', to: '/?package=basic#optimize' }, highlighted: false },
-  { ...PLANS.premium, cta: { label: 'Choose Premium', to: '/?package=premium#optimize' }, highlighted: true, badge: 'Best value' },
-];
 
 export const PRICING_NOTE = 'One-time payment per listing. No subscription. Secure checkout by Stripe.';
 

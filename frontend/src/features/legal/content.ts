@@ -1,6 +1,6 @@
 import { type AppConfig } from '@/lib/config';
 import { PLANS } from '@/lib/plans';
-import { type LegalPath } from './pages';
+import { type LegalPath } from '@/lib/legal-pages';
 
 /** One section of a legal page: a heading and paragraphs or bullet points (plain text only). */
 export interface LegalSection {

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { config as appConfig, type AppConfig } from '@/lib/config';
 import { PLANS } from '@/lib/plans';
-import { type PendingOptimization } from '@/features/optimize/draft';
+import { type PendingOptimization } from '@/lib/draft';
 
 /** What the host is told on /signup and /login when a saved order is waiting for them. */
 export function draftNoticeText(draft: Pick<PendingOptimization, 'selectedPlan'>, paymentsEnabled: boolean): string {

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/field';
-import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/features/optimize/draft';
+import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/lib/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { fieldErrorClasses, hintClasses, inputClasses, labelClasses } from '@/components/ui/field';
-import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/features/optimize/draft';
+import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/lib/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorCode, authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
 import { cn } from '@/lib/cn';

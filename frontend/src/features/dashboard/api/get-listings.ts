@@ -1,5 +1,5 @@
 import { type ApiClient } from '@/lib/api-client';
-import { readRecheck, type RecheckInfo } from '@/features/payments/api/get-optimization-result';
+import { readRecheck, type RecheckInfo } from '@/lib/orders/get-optimization-result';
 import { type ListingReport, type ListingsResponse } from '@/types/api';
 
 /** A listing on the dashboard: its completed reports, oldest first, and the re-check it offers. */

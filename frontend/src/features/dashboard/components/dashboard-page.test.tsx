@@ -254,13 +254,24 @@ describe('DashboardPage', () => {
     expect(within(empty).getByRole('link', { name: /Optimize a listing/ })).toHaveAttribute('href', '/#optimize');
   });
 
-  it('shows an empty list when the list fails to load (SPEC §8)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockApi({ list: () => Response.json({ success: false, error: 'boom' }, { status: 500 }) });
+  it('says the list failed to load, with Try Again, never "No optimizations yet" (SPEC audit)', async () => {
+    let calls = 0;
+    mockApi({
+      list: () => {
+        calls += 1;
+        return calls === 1
+          ? Response.json({ success: false, error: 'The store is not answering.' }, { status: 500 })
+          : Response.json({ success: true, items: all.slice(0, 5), page: 1, pageSize: 5, total: all.length });
+      },
+    });
     renderDashboard();
-    expect(await screen.findByTestId('optimizations-empty')).toBeInTheDocument();
+    const error = await screen.findByTestId('optimizations-error');
+    expect(within(error).getByRole('alert')).toHaveTextContent(/^Your optimizations could not be loaded\. The store is not answering\.$/);
+    expect(screen.queryByText('No optimizations yet')).toBeNull();
     expect(screen.getByTestId('dashboard-stats')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalled();
+    await userEvent.setup().click(within(error).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByTestId('optimization-row')).toHaveLength(5);
+    expect(screen.queryByTestId('optimizations-error')).toBeNull();
   });
 
   it('shows "Error Loading Dashboard" with the message when the profile fails', async () => {
@@ -423,7 +434,6 @@ describe('DashboardPage: your listings (issue 18)', () => {
   });
 
   it('a failed load says so in its own section, leaves the order list working, and Try Again loads it again', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let calls = 0;
     mockApi({
       listings: () => (++calls === 1 ? Response.json({ success: false, error: 'The listings are resting.' }, { status: 500 }) : listingsAnswer()('')),
@@ -431,7 +441,6 @@ describe('DashboardPage: your listings (issue 18)', () => {
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Your listings' });
     expect(await within(section).findByRole('alert')).toHaveTextContent('Your listings could not be loaded. The listings are resting.');
-    expect(warn).toHaveBeenCalled();
     // The order list and its paging work as before.
     expect(await screen.findAllByTestId('optimization-row')).toHaveLength(5);
     expect(screen.getByTestId('results-summary')).toHaveTextContent('Showing 1 to 5 of 12 results');

@@ -5,6 +5,7 @@ import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { greetingName, useAuth, type AuthUser } from '@/lib/auth/context';
 import { cn } from '@/lib/cn';
@@ -65,7 +66,10 @@ function Loading({ label }: { label: string }) {
 
 function OptimizationsSection({ uid, page }: { uid: string; page: number }) {
   const [, setSearchParams] = useSearchParams();
-  const { loading, data, reload } = useOptimizations(uid, page);
+  const list = useOptimizations(uid, page);
+  const loading = list.status === 'loading';
+  // While the next page loads, the previous one stays (dimmed).
+  const data = list.status === 'success' ? list.data : loading ? list.previous : null;
   const count = data ? pageCount(data.total, data.pageSize) : 1;
 
   // A page past the end (an old link) goes to the last page.
@@ -99,13 +103,16 @@ function OptimizationsSection({ uid, page }: { uid: string; page: number }) {
           </span>
         )}
       </div>
-      {data === null ? (
+      {list.status === 'error' ? (
+        // Its own error and Try Again, never "No optimizations yet" (SPEC audit: a host with paid reports was told they had none).
+        <LoadError what="Your optimizations" message={list.message} onRetry={list.reload} testId="optimizations-error" />
+      ) : data === null ? (
         <Spinner label="Loading your optimizations…" className="py-16" />
       ) : data.total === 0 ? (
         <EmptyOptimizations />
       ) : (
         <div aria-busy={loading} className={cn('transition-opacity', loading && 'opacity-60')}>
-          <OptimizationList items={data.items} onRemoved={reload} />
+          <OptimizationList items={data.items} onRemoved={list.reload} />
           <div className="flex flex-col gap-4 border-t border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-600" data-testid="results-summary">
               {resultsSummary(data.page, data.total, data.pageSize)}
@@ -152,7 +159,7 @@ function SignedInDashboard({ user }: { user: AuthUser }) {
 
   if (customer.status === 'loading') return <Loading label="Loading your dashboard…" />;
   if (customer.status === 'error') return <DashboardError message={customer.message} />;
-  return <Dashboard user={user} customer={customer.customer} page={page} />;
+  return <Dashboard user={user} customer={customer.data} page={page} />;
 }
 
 /** "/dashboard" (SPEC §2, §4, §8): signed-in only. */

@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { resultErrorMessage } from '@/features/payments/api/get-optimization-result';
+import { resultErrorMessage } from '@/lib/orders/get-optimization-result';
 import { useApiClient } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/context';
 import { deleteAccount } from '../api/delete-account';

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { recheckAllowance } from '@/features/payments/components/recheck-offer';
-import { useRecheck } from '@/features/payments/hooks/use-recheck';
+import { recheckAllowance, useRecheck } from '@/lib/orders/actions';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { type Listing } from '../api/get-listings';
@@ -158,7 +157,7 @@ function ListingCard({ listing }: { listing: Listing }) {
  */
 export function ListingsSection({ uid, expectListings = true }: { uid: string; expectListings?: boolean }) {
   const listings = useListings(uid);
-  if (listings.status === 'success' && listings.listings.length === 0) return null;
+  if (listings.status === 'success' && listings.data.length === 0) return null;
   if (listings.status === 'loading' && !expectListings) return null;
   return (
     <section aria-labelledby="listings-title" className="mt-10 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="listings-section">
@@ -171,17 +170,10 @@ export function ListingsSection({ uid, expectListings = true }: { uid: string; e
       {listings.status === 'loading' ? (
         <Spinner label="Loading your listings…" className="py-12" />
       ) : listings.status === 'error' ? (
-        <div className="flex flex-col items-start gap-3 px-5 py-5" data-testid="listings-error">
-          <Alert tone="error" className="w-full">
-            Your listings could not be loaded.{listings.message ? ` ${listings.message}` : ''}
-          </Alert>
-          <Button size="sm" variant="secondary" onClick={listings.reload}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError what="Your listings" message={listings.message} onRetry={listings.reload} testId="listings-error" />
       ) : (
         <ul className="divide-y divide-slate-200" data-testid="listings">
-          {listings.listings.map((listing) => (
+          {listings.data.map((listing) => (
             <ListingCard key={listing.listingUrl} listing={listing} />
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { NOT_CHARGED_LABEL } from '@/features/payments/money';
+import { NOT_CHARGED_LABEL } from '@/lib/orders/money';
 import { formatAmount, formatDate } from '@/lib/format';
 import { PLANS, isPlanId } from '@/lib/plans';
 import { type OptimizationSummary } from '@/types/api';

@@ -3,12 +3,12 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useApiClient } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { resultErrorMessage } from '@/features/payments/api/get-optimization-result';
-import { useUpgrade } from '@/features/payments/hooks/use-upgrade';
-import { upgradeLabel } from '@/features/payments/money';
+import { resultErrorMessage } from '@/lib/orders/get-optimization-result';
+import { useUpgrade } from '@/lib/orders/actions';
+import { upgradeLabel } from '@/lib/orders/money';
 import { type OptimizationSummary } from '@/types/api';
 import { removeOptimization } from '../api/remove-optimization';
-import { stopSharing } from '@/features/payments/api/share-report';
+import { stopSharing } from '@/lib/orders/share-report';
 
 /**
  * What a row offers besides opening its report: an open checkout can be resumed, an

@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { FEATURES } from '../content';
+import { FEATURES } from '@/lib/product';
 
 export function FeaturesSection() {
   return (

@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { type OptimizeSubmitHandler } from '@/features/optimize/types';
-import { useAuth } from '@/lib/auth/context';
+import { type ReactNode, Suspense } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CtaSection } from './cta-section';
 import { FaqSection } from './faq-section';
@@ -12,14 +10,8 @@ import { PricingSection } from './pricing-section';
 import { SiteFooter } from './site-footer';
 import { TestimonialsSection } from './testimonials-section';
 
-interface LandingPageProps {
-  /** The optimize form's submit flow (scrape and checkout are wired in the optimize feature). */
-  onOptimize?: OptimizeSubmitHandler;
-}
-
-/** "/" — landing and optimize page (SPEC §2). */
-export function LandingPage({ onOptimize }: LandingPageProps) {
-  const { user } = useAuth();
+/** "/" — landing and optimize page (SPEC §2); `optimizePanel` is the optimize feature's form (app/home-page.tsx). */
+export function LandingPage({ optimizePanel }: { optimizePanel?: ReactNode }) {
   const hydrated = useHydrated();
   return (
     <>
@@ -39,7 +31,7 @@ export function LandingPage({ onOptimize }: LandingPageProps) {
           <FeaturesSection />
         </Suspense>
         <Suspense>
-          <OptimizeSection onSubmit={onOptimize} lockedEmail={user?.email} />
+          <OptimizeSection>{optimizePanel}</OptimizeSection>
         </Suspense>
         <Suspense>
           <TestimonialsSection />

@@ -1,23 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { OptimizePanel } from '@/features/optimize/components/optimize-panel';
-import { type OptimizeSubmitHandler } from '@/features/optimize/types';
 import { keepEarlyInput } from '@/lib/keep-early-input';
-import { parsePlanParam } from '@/lib/plans';
 import { OPTIMIZE_STEPS } from '../content';
 
-interface OptimizeSectionProps {
-  /** Replaces the form's submit flow (checkout, or the draft and /signup when signed out). */
-  onSubmit?: OptimizeSubmitHandler;
-  /** The e-mail the form is locked to; by default the signed-in account's. */
-  lockedEmail?: string;
-}
-
-export function OptimizeSection({ onSubmit, lockedEmail }: OptimizeSectionProps) {
-  const [searchParams] = useSearchParams();
-  const requestedPlan = parsePlanParam(searchParams.get('package'));
+/** The #optimize section: how it works beside `children`, the optimize form (app/ gives it). */
+export function OptimizeSection({ children }: { children?: ReactNode }) {
   const sectionRef = useRef<HTMLElement>(null);
   // The landing page is prerendered: text typed before it was hydrated must reach the form.
   useEffect(() => {
@@ -58,7 +46,7 @@ export function OptimizeSection({ onSubmit, lockedEmail }: OptimizeSectionProps)
           </ol>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5 sm:p-8">
-          <OptimizePanel requestedPlan={requestedPlan} lockedEmail={lockedEmail} onSubmit={onSubmit} />
+          {children}
         </div>
       </Container>
     </section>

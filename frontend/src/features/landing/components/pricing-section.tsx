@@ -2,7 +2,8 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { PlanCard } from '@/components/ui/plan-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { PRICING_NOTE, PRICING_PLANS } from '../content';
+import { PRICING_PLANS } from '@/lib/product';
+import { PRICING_NOTE } from '../content';
 
 export function PricingSection() {
   return (

@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LogoMark } from '@/components/ui/logo';
-import { LegalLinks } from '@/features/legal/components/legal-links';
+import { LegalLinks } from '@/components/layouts/legal-links';
 import { config as appConfig, type AppConfig } from '@/lib/config';
 import { FOOTER, NAV_LINKS } from '../content';
 

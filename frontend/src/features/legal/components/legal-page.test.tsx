@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
-import { LEGAL_PAGES } from '../pages';
+import { LEGAL_PAGES } from '@/lib/legal-pages';
 import { LegalPage } from './legal-page';
 
 const operator = { companyName: 'Harbor Stays Ltd', companyAddress: '12 Quay Street, Galway, Ireland', supportEmail: 'help@harbor.test' };

@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layouts/page-shell';
 import { config as appConfig, type AppConfig } from '@/lib/config';
 import { legalDocument } from '../content';
-import { type LegalPath } from '../pages';
+import { type LegalPath } from '@/lib/legal-pages';
 
 interface LegalPageProps {
   path: LegalPath;

@@ -9,7 +9,7 @@ import { type AuthContextValue } from '@/lib/auth/context';
 import { createTestAuth, LOADING, SIGNED_OUT, signedIn, TEST_USER } from '@/testing/auth';
 import { renderRoutes } from '@/testing/render';
 import { AUTO_SUBMIT_DELAY_MS, SIGNUP_REDIRECT_MS } from '../constants';
-import { PENDING_OPTIMIZATION_KEY, type PendingOptimization } from '../draft';
+import { PENDING_OPTIMIZATION_KEY, type PendingOptimization } from '@/lib/draft';
 import { SCRAPE_DEBOUNCE_MS } from '../hooks/use-listing-scrape';
 import { checkoutNavigation } from '../navigation';
 import {

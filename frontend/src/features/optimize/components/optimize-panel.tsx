@@ -1,3 +1,6 @@
+import { useSearchParams } from 'react-router';
+import { useAuth } from '@/lib/auth/context';
+import { parsePlanParam } from '@/lib/plans';
 import { useOptimizeFlow, type UseOptimizeFlowOptions } from '../hooks/use-optimize-flow';
 import { OptimizeFormView } from './optimize-form';
 import { OptimizeResult } from './optimize-result';
@@ -16,4 +19,14 @@ export function OptimizePanel(props: OptimizePanelProps) {
       {outcome && <OptimizeResult outcome={outcome} />}
     </div>
   );
+}
+
+/**
+ * The panel as the "/" route shows it: the plan a link chose (?package=premium), the e-mail
+ * locked to the signed-in account's.
+ */
+export function RoutedOptimizePanel() {
+  const [searchParams] = useSearchParams();
+  const { user } = useAuth();
+  return <OptimizePanel requestedPlan={parsePlanParam(searchParams.get('package'))} lockedEmail={user?.email} />;
 }

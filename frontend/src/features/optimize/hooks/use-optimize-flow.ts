@@ -18,7 +18,7 @@ import {
   removePendingOptimization,
   valuesFromDraft,
   writePendingOptimization,
-} from '../draft';
+} from '@/lib/draft';
 import { checkoutNavigation } from '../navigation';
 import { type OptimizeFormValues, type OptimizeOutcome, type OptimizeSubmitHandler } from '../types';
 import { useOptimizeForm } from './use-optimize-form';

@@ -1,0 +1,488 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AuthContextValue } from '@/lib/auth/context';
+import { createTestAuth, LOADING, SIGNED_OUT, signedIn } from '@/testing/auth';
+import { renderWithRouter } from '@/testing/render';
+import {
+  BASIC_DURATION_NOTE,
+  LOADING_STEPS,
+  MAX_POLL_DURATION_MS,
+  nextProgress,
+  POLL_INTERVAL_MS,
+  PROGRESS_CAP,
+  PROGRESS_TICK_MS,
+  STEP_ROTATION_MS,
+} from '@/features/orders/loading';
+import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from '@/testing/golden';
+import { createSeededRandom } from '@/testing/random';
+import { PaymentSuccessRoute } from './payment-success-page';
+import { PDF_PREPARING_MESSAGE } from '@/lib/messages';
+
+const SEED = 1234;
+const CONFIG = { apiBase: '', supportEmail: 'help@listinglift.test' };
+
+type Answer = Response | Error | (() => Response | Promise<Response>);
+
+/** Mocks fetch with a sequence of answers to the result call; the last one repeats. */
+function mockResults(...answers: Answer[]) {
+  let call = 0;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(() => {
+    const answer = answers[Math.min(call, answers.length - 1)];
+    call += 1;
+    if (answer instanceof Error) return Promise.reject(answer);
+    if (typeof answer === 'function') return Promise.resolve(answer());
+    // A Response body can be read once: hand out a copy.
+    return Promise.resolve(answer ? answer.clone() : Response.json({ success: false }, { status: 500 }));
+  });
+}
+
+const running = (fields: Record<string, unknown> = {}) =>
+  Response.json({ success: true, status: 'processing', stage: 'queued', progress: 0, package_type: 'premium', ...fields });
+const completed = (data: unknown) => Response.json({ success: true, status: 'completed', data });
+
+function renderSuccess(route = '/payment-success?session_id=cs_test_1', auth: AuthContextValue = createTestAuth(signedIn())) {
+  return renderWithRouter(<PaymentSuccessRoute random={createSeededRandom(SEED)} config={CONFIG} />, { route, auth });
+}
+
+/** Lets the fake clock run (and pending promises settle) inside act(). */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function progressValue(): number {
+  return Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
+}
+
+function activeStep(): string | undefined {
+  return screen
+    .getAllByTestId('loading-step')
+    .find((step) => step.dataset.state === 'active')
+    ?.querySelector('span > span')?.textContent ?? undefined;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PaymentSuccessRoute: the form kept during checkout', () => {
+  const kept = { listingUrl: 'https://www.airbnb.com/rooms/777', email: 'a@example.com', title: '', description: '', selectedPlan: 'basic' };
+
+  it('is dropped once the host is back with a session: the payment went through', () => {
+    localStorage.setItem('pendingOptimization', JSON.stringify({ ...kept, resume: 'form' }));
+    mockResults(running());
+    renderSuccess();
+    expect(localStorage.getItem('pendingOptimization')).toBeNull();
+  });
+
+  it('leaves a sign-in draft alone', () => {
+    localStorage.setItem('pendingOptimization', JSON.stringify(kept));
+    mockResults(running());
+    renderSuccess();
+    expect(localStorage.getItem('pendingOptimization')).not.toBeNull();
+    localStorage.clear();
+  });
+});
+
+describe('PaymentSuccessRoute: before the poll', () => {
+  it('says "No session ID found." without a session_id, and asks nothing of the server', () => {
+    const fetch = mockResults(running());
+    renderSuccess('/payment-success');
+    expect(screen.getByRole('heading', { level: 1, name: 'Error Loading Results' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^No session ID found\.$/);
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('treats a blank session_id as missing', () => {
+    mockResults(running());
+    renderSuccess('/payment-success?session_id=%20');
+    expect(screen.getByRole('alert')).toHaveTextContent('No session ID found.');
+  });
+
+  it('shows the loading screen while the auth state loads, without polling', async () => {
+    vi.useFakeTimers();
+    const fetch = mockResults(running());
+    renderSuccess(undefined, createTestAuth(LOADING));
+    expect(screen.getByRole('heading', { level: 1, name: 'Creating Your Optimization Report' })).toBeInTheDocument();
+    await advance(POLL_INTERVAL_MS * 3);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks a signed-out visitor to log in', () => {
+    const fetch = mockResults(running());
+    renderSuccess(undefined, createTestAuth(SIGNED_OUT));
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to see your report' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/open this report from your Dashboard/)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('PaymentSuccessRoute: loading screen', () => {
+  it('polls with the ID token every 2 s until completed, then stops', async () => {
+    vi.useFakeTimers();
+    const fetch = mockResults(running(), running({ stage: 'analyzing', progress: 30 }), completed(GOLDEN_SPARSE));
+    renderSuccess('/payment-success?session_id=cs_test_abc');
+    await advance(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/get-optimization-result/cs_test_abc',
+      expect.objectContaining({
+        headers: expect.objectContaining({ Authorization: 'Bearer test-id-token', Accept: 'application/json', 'Content-Type': 'application/json' }) as unknown,
+      }),
+    );
+    await advance(POLL_INTERVAL_MS - 1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await advance(POLL_INTERVAL_MS);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Basic listing optimization is ready' })).toBeInTheDocument();
+    await advance(POLL_INTERVAL_MS * 5);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops polling when the page goes away', async () => {
+    vi.useFakeTimers();
+    const fetch = mockResults(running());
+    const { unmount } = renderSuccess();
+    await advance(POLL_INTERVAL_MS * 2);
+    const calls = fetch.mock.calls.length;
+    unmount();
+    await advance(POLL_INTERVAL_MS * 5);
+    expect(fetch.mock.calls.length).toBe(calls);
+  });
+
+  it('shows the plan, the 60-second note, What’s Included and the hosts’ claim', async () => {
+    vi.useFakeTimers();
+    mockResults(running({ package_type: 'premium' }));
+    renderSuccess();
+    expect(screen.queryByTestId('loading-plan')).toBeNull(); // not known before the first answer
+    await advance(0);
+    expect(screen.getByTestId('loading-plan')).toHaveTextContent('Premium Package');
+    expect(screen.getByRole('heading', { level: 1, name: 'Creating Your Optimization Report' })).toBeInTheDocument();
+    expect(screen.getByText(/Premium optimization can take up to 60 seconds/)).toBeInTheDocument();
+    const included = within(screen.getByTestId('whats-included')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(included).toEqual(expect.arrayContaining(['Title Suggestions', 'Downloadable PDF report', 'Market analytics for your area']));
+    expect(screen.getByTestId('loading-claim')).toHaveTextContent(/8\.98% higher occupancy on average \(Zhang et al\., Management Science, 2022\)/);
+    expect(screen.getAllByTestId('loading-step')).toHaveLength(6);
+  });
+
+  it('names the Basic plan when the server says basic', async () => {
+    vi.useFakeTimers();
+    mockResults(running({ package_type: 'basic' }));
+    renderSuccess();
+    await advance(0);
+    expect(screen.getByTestId('loading-plan')).toHaveTextContent('Basic Package');
+    expect(screen.getByRole('heading', { level: 1, name: 'Creating Your Basic Report' })).toBeInTheDocument();
+    expect(screen.getByTestId('loading-note')).toHaveTextContent(BASIC_DURATION_NOTE);
+    expect(screen.getAllByTestId('loading-step').map((step) => step.textContent)).not.toContain(expect.stringMatching(/Market Research|PDF/));
+    expect(screen.getAllByTestId('loading-step')).toHaveLength(4);
+    expect(within(screen.getByTestId('whats-included')).queryByText('Downloadable PDF report')).toBeNull();
+    expect(screen.getByTestId('loading-screen')).not.toHaveTextContent(/Premium|60 seconds|e-mail/);
+  });
+
+  it('grows the bar by a random 0–15 every 0.8 s and holds it at 95 until done', async () => {
+    vi.useFakeTimers();
+    mockResults(running({ progress: 0 }));
+    renderSuccess();
+    await advance(0);
+    expect(progressValue()).toBe(0);
+
+    const expected = createSeededRandom(SEED);
+    let value = 0;
+    for (let tick = 0; tick < 5; tick += 1) {
+      await advance(PROGRESS_TICK_MS - 1);
+      expect(progressValue()).toBe(Math.round(value));
+      await advance(1);
+      value = nextProgress(value, expected, 0);
+      expect(progressValue()).toBe(Math.round(value));
+    }
+    await advance(PROGRESS_TICK_MS * 100);
+    expect(progressValue()).toBe(PROGRESS_CAP);
+  });
+
+  it('never shows less than the server’s progress, capped at 95', async () => {
+    vi.useFakeTimers();
+    mockResults(running({ stage: 'writing', progress: 60 }), running({ stage: 'saving', progress: 100 }));
+    renderSuccess();
+    await advance(0);
+    expect(progressValue()).toBeGreaterThanOrEqual(60);
+    await advance(POLL_INTERVAL_MS);
+    expect(progressValue()).toBe(PROGRESS_CAP);
+  });
+
+  it('rotates the six steps every 3 s while the stage is unknown', async () => {
+    vi.useFakeTimers();
+    mockResults(running({ stage: 'queued' }));
+    renderSuccess();
+    await advance(0);
+    expect(activeStep()).toBe(LOADING_STEPS[0]?.title);
+    await advance(STEP_ROTATION_MS - 1);
+    expect(activeStep()).toBe(LOADING_STEPS[0]?.title);
+    await advance(1);
+    expect(activeStep()).toBe(LOADING_STEPS[1]?.title);
+    await advance(STEP_ROTATION_MS * 5);
+    expect(activeStep()).toBe(LOADING_STEPS[0]?.title); // six steps later: back to the first
+  });
+
+  it('highlights the steps of the real stage and marks the earlier ones done', async () => {
+    vi.useFakeTimers();
+    const analyzing = running({ stage: 'analyzing', progress: 20 });
+    mockResults(analyzing, analyzing, running({ stage: 'writing', progress: 50 }));
+    renderSuccess();
+    await advance(0);
+    expect(activeStep()).toBe('Market Research');
+    await advance(STEP_ROTATION_MS); // a rotation, and the second answer: still analyzing
+    expect(activeStep()).toBe('Market Research');
+    await advance(2 * POLL_INTERVAL_MS - STEP_ROTATION_MS); // the third answer: writing
+    const states = screen.getAllByTestId('loading-step').map((s) => s.dataset.state);
+    expect(states.slice(0, 2)).toEqual(['done', 'done']);
+    expect(['Title Optimization (3 options)', 'Content Enhancement', 'Performance Insights']).toContain(activeStep());
+    expect(states[5]).toBe('upcoming');
+  });
+
+  it('stops after a long wait and offers to check again', async () => {
+    vi.useFakeTimers();
+    const fetch = mockResults(running());
+    renderSuccess();
+    await advance(MAX_POLL_DURATION_MS + POLL_INTERVAL_MS);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your report is taking longer than usual' })).toBeInTheDocument();
+    const calls = fetch.mock.calls.length;
+    await advance(POLL_INTERVAL_MS * 5);
+    expect(fetch.mock.calls.length).toBe(calls);
+
+    fetch.mockImplementation(() => Promise.resolve(completed(GOLDEN_SPARSE)));
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await advance(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Basic listing optimization is ready' })).toBeInTheDocument();
+  });
+
+  it('rides out a few failed connections', async () => {
+    vi.useFakeTimers();
+    mockResults(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), completed(GOLDEN_SPARSE));
+    renderSuccess();
+    await advance(POLL_INTERVAL_MS * 3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Basic listing optimization is ready' })).toBeInTheDocument();
+  });
+});
+
+describe('PaymentSuccessRoute: errors', () => {
+  it('shows a failed job’s reason with Go Home', async () => {
+    mockResults(running(), Response.json({ success: false, status: 'failed', error: 'We could not read your listing page after 3 tries.' }));
+    vi.useFakeTimers();
+    renderSuccess();
+    await advance(POLL_INTERVAL_MS);
+    expect(screen.getByRole('heading', { level: 1, name: 'Error Loading Results' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^We could not read your listing page after 3 tries\.$/);
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toContain('cs_test_1');
+  });
+
+  it.each([
+    ['404 with a message', () => Response.json({ success: false, error: 'Optimization not found.' }, { status: 404 }), 'Optimization not found.'],
+    ['502 without JSON', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Failed to fetch payment results.'],
+    ['500 without a message', () => Response.json({ success: false }, { status: 500 }), 'Failed to fetch payment results.'],
+    ['success:false without a message', () => Response.json({ success: false }), 'Failed to fetch payment results.'],
+  ])('a %s shows "Error Loading Results" with its message', async (_label, respond, message) => {
+    mockResults(respond);
+    renderSuccess();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error Loading Results' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${message.replace(/\./g, '\\.')}$`));
+  });
+
+  it('a body that does not parse shows "Invalid JSON response: …"', async () => {
+    mockResults(() => new Response('{"success": true, "status": ', { status: 200 }));
+    renderSuccess();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid JSON response: \S.+/);
+  });
+});
+
+describe('PaymentSuccessRoute: results', () => {
+  it('shows a Basic report (sparse-vrbo)', async () => {
+    mockResults(completed(GOLDEN_SPARSE));
+    renderSuccess();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Basic listing optimization is ready' })).toBeInTheDocument();
+    expect(screen.queryByTestId('premium-badge')).toBeNull();
+
+    // Its rating was not read: "Not assessed" with why, never SPEC's default 4.2 (issue 25).
+    expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('Not assessed');
+    expect(screen.getByTestId('card-guest-rating')).not.toHaveTextContent('4.2');
+    // Title, description and photos only: too little read for one listing score, in the ring and on the card.
+    expect(screen.getByTestId('card-optimization-score')).toHaveTextContent('Listing score');
+    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('Not assessed');
+    expect(screen.getByTestId('overall-band')).toHaveTextContent('Not assessed');
+    expect(screen.getByTestId('overall-score-value')).toHaveTextContent('too little read');
+    // A Vrbo listing with no price or calendar read, and the cited effects measured on another site:
+    // the card says what a money figure would need, never "+0%".
+    expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent(/^Not estimated$/);
+    expect(screen.getByTestId('card-revenue-potential')).toHaveTextContent('Needs your nightly price and calendar — neither could be read from this page.');
+    expect(screen.getByTestId('card-revenue-potential')).not.toHaveTextContent('%');
+
+    const actions = within(screen.getByTestId('immediate-actions'));
+    expect(actions.getByRole('heading', { name: 'Top 5 Immediate Actions' })).toBeInTheDocument();
+    // The report's order: areas by their most important action, areas not assessed last (grey, never HIGH).
+    expect(actions.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Title Enhancement',
+      'Photography Upgrade',
+      'Guest Experience',
+      'Dynamic Pricing Strategy',
+      'Booking Gap Analysis',
+    ]);
+    const badges = within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge');
+    expect(badges.map((b) => [b.dataset.priority, b.dataset.tone])).toEqual([
+      ['HIGH', 'red'],
+      ['HIGH', 'red'],
+      ['MEDIUM', 'yellow'],
+      ['NOT ASSESSED', 'grey'],
+      ['NOT ASSESSED', 'grey'],
+    ]);
+    expect(badges[0]).toHaveClass('bg-red-100');
+    expect(badges[2]).toHaveClass('bg-yellow-100');
+    expect(badges[3]).toHaveClass('bg-slate-100');
+    expect(within(screen.getByTestId('action-pricing')).getByText(/^Not assessed: no nightly price/)).toBeInTheDocument();
+
+    expect(screen.getByTestId('title-current')).toHaveTextContent('BEST LAKE HOUSE!!! 🌊 text 518-555-0199 to book');
+    expect(screen.getByTestId('title-current')).toHaveTextContent('46/80 characters'); // Vrbo's headline limit
+    expect(screen.getByTestId('title-optimized')).toHaveTextContent('Lake George House for 6 Guests');
+    expect(screen.getByTestId('title-optimized')).toHaveTextContent('30/80 characters');
+    expect(within(screen.getByTestId('title-additional')).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByTestId('title-all')).toBeNull();
+
+    // Its amenity list was not read: no suggestions, and never "already covers what guests expect" (issue 25).
+    const amenities = screen.getByTestId('suggested-amenities');
+    expect(screen.queryAllByTestId('suggested-amenity')).toHaveLength(0);
+    expect(within(amenities).getByTestId('amenities-not-assessed')).toHaveTextContent(
+      'Not assessedThe amenity list could not be read. An amenity not seen may still be offered, so none is suggested.',
+    );
+    expect(amenities).not.toHaveTextContent('already covers');
+
+    expect(screen.queryByTestId('market-analysis')).toBeNull();
+    expect(screen.queryByTestId('content-optimization')).toBeNull();
+    expect(screen.getByTestId('pdf-message')).toHaveTextContent(/^PDF Available with Premium Package$/);
+
+    expect(screen.getByRole('link', { name: 'Optimize Another Listing' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByTestId('data-sources')).toHaveTextContent('Listing page');
+    expect(screen.queryByTestId('attribution')).toBeNull();
+  });
+
+  it('shows a Premium report with market data (albany-house)', async () => {
+    mockResults(completed(GOLDEN_ALBANY));
+    renderSuccess();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Premium listing optimization is ready' })).toBeInTheDocument();
+    expect(screen.getByTestId('premium-badge')).toHaveTextContent('Premium');
+    expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('4.82');
+    // SPEC's second card is the listing score: the ring's number, under the ring's name (issue 26).
+    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('80/100');
+    expect(screen.getByTestId('overall-score-value')).toHaveTextContent('80');
+    expect(screen.getByTestId('card-optimization-score')).toHaveTextContent('From 7 of 7 sections · Strong');
+
+    const badges = within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge');
+    // Booking, photos, experience, pricing, title: ranked by the report.
+    expect(badges.map((b) => [b.dataset.priority, b.dataset.tone])).toEqual([
+      ['HIGH', 'red'],
+      ['MEDIUM', 'yellow'],
+      ['MEDIUM', 'yellow'],
+      ['LOW', 'green'],
+      ['LOW', 'green'],
+    ]);
+    expect(badges[0]).toHaveClass('bg-red-100');
+    expect(badges[3]).toHaveClass('bg-green-100');
+
+    // Top 3 titles on screen, all 10 behind a disclosure.
+    expect(within(screen.getByTestId('title-additional')).getAllByRole('listitem')).toHaveLength(2);
+    const all = screen.getByTestId('title-all');
+    expect(within(all).getByText('Show all 10 title suggestions')).toBeInTheDocument();
+    expect(within(all).getAllByRole('listitem')).toHaveLength(10);
+
+    const market = within(screen.getByTestId('market-analysis'));
+    expect(market.getAllByTestId('score-bar').map((bar) => bar.textContent)).toEqual([
+      'Listing score80/100',
+      'Amenities82/100',
+      'Photos83/100',
+      'Reviews81/100',
+    ]);
+    expect(market.getByTestId('market-snapshot')).toHaveTextContent('Albany, New York, United States');
+    expect(market.getByTestId('market-snapshot')).toHaveTextContent('$147–$221');
+    expect(within(market.getByTestId('revenue-insights')).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(within(market.getByTestId('strategic-recommendations')).getAllByRole('listitem')).toHaveLength(3);
+
+    const content = within(screen.getByTestId('content-optimization'));
+    expect(content.getByTestId('photo-count')).toHaveTextContent('14 photos');
+    expect(content.getByTestId('review-sentiment')).toHaveTextContent(/^Rated 4\.82 out of 5/);
+    expect(content.getAllByRole('listitem').length).toBeGreaterThan(0);
+
+    expect(screen.getByTestId('pdf-message')).toHaveTextContent(/^PDF Generation Failed - Contact Support$/);
+    expect(screen.getByTestId('pdf-message').getAttribute('href')).toMatch(/^mailto:help@listinglift\.test\?/);
+    expect(screen.getByTestId('attribution')).toHaveTextContent('Market data: Inside Airbnb (insideairbnb.com), CC BY 4.0');
+  });
+
+  it('shows the content comparison and the market note (lisbon-loft)', async () => {
+    mockResults(completed(GOLDEN_LISBON));
+    renderSuccess();
+    const content = within(await screen.findByTestId('content-optimization'));
+    expect(content.getByTestId('word-count')).toHaveTextContent('54 → 123 words');
+    expect(content.getByTestId('photo-count')).toHaveTextContent('4 photos');
+    const keywords = content.getByTestId('seo-keywords');
+    expect(within(keywords).getByText('Lisbon').closest('li')).toHaveTextContent('Lisbon· add to your description');
+    // The description keeps its line breaks, as text.
+    expect(content.getByTestId('optimized-description').textContent).toContain('\n\nBright top-floor loft');
+    expect(content.getByTestId('optimized-description')).toHaveClass('whitespace-pre-wrap');
+    expect(screen.getByTestId('market-note')).toHaveTextContent('We have no market data for this area yet');
+    expect(screen.getByTestId('title-current')).toHaveTextContent('41/50 characters');
+  });
+
+  it('says a Premium PDF is being prepared while its repair is under way (pdf_pending), not that it failed', async () => {
+    mockResults(Response.json({ success: true, status: 'completed', data: GOLDEN_ALBANY, pdf_pending: true }));
+    renderSuccess();
+    expect(await screen.findByTestId('pdf-message')).toHaveTextContent(PDF_PREPARING_MESSAGE);
+    expect(screen.queryByText('PDF Generation Failed - Contact Support')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download PDF Report' })).toBeNull();
+  });
+
+  it('links the PDF from the backend origin', async () => {
+    const data = { ...(GOLDEN_LISBON as Record<string, unknown>), pdf_download_url: '/api/reports/cs_test_1.pdf' };
+    mockResults(completed(data));
+    renderSuccess();
+    const link = await screen.findByRole('link', { name: 'Download PDF Report' });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/api/reports/cs_test_1.pdf`);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByTestId('pdf-message')).toBeNull();
+  });
+
+  it('says the rating was not assessed (not SPEC\'s 4.2), uses the default priorities when the report leaves them out, and the SPEC §5 note for a long title', async () => {
+    const data = {
+      package_type: 'premium',
+      original_title: 'A'.repeat(55),
+      title_suggestions: ['Short title'],
+      title_analysis: { length: 55, limit: 50, over_limit: true, limit_note: 'Your title has 55 characters, exceeding the 50-character limit for Airbnb titles.' },
+    };
+    mockResults(completed(data));
+    renderSuccess();
+    expect(await screen.findByTestId('card-guest-rating-value')).toHaveTextContent('Not assessed');
+    expect(screen.getAllByTestId('priority-badge').map((b) => b.dataset.priority)).toEqual(['HIGH', 'HIGH', 'HIGH', 'MEDIUM', 'HIGH']);
+    expect(screen.getByTestId('title-current')).toHaveTextContent('55/50 characters');
+    expect(screen.getByTestId('title-current')).toHaveTextContent('exceeding the 50-character limit for Airbnb titles');
+    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('Not assessed');
+  });
+
+  it('renders report text as text, never as HTML', async () => {
+    const html = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const data = {
+      ...(GOLDEN_LISBON as Record<string, unknown>),
+      optimized_description: `Nice place ${html}`,
+      title_suggestions: [`Title ${html}`],
+      optimized_title: `Title ${html}`,
+      suggested_amenities: `Pool ${html}: reason ${html}`,
+      review_summary: html,
+    };
+    mockResults(completed(data));
+    const { container } = renderSuccess();
+    expect(await screen.findByTestId('optimized-description')).toHaveTextContent(`Nice place ${html}`);
+    expect(container.querySelector('img, script')).toBeNull();
+    expect(screen.getByTestId('title-optimized')).toHaveTextContent(`Title ${html}`);
+  });
+});

@@ -1,0 +1,197 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
+import { readPendingOptimization, removePendingOptimization } from '@/lib/draft';
+import { useAuth } from '@/lib/auth/context';
+import { config as appConfig, type AppConfig } from '@/lib/config';
+import { NO_SESSION_ID_MESSAGE, RESULTS_ERROR_TITLE } from '@/lib/messages';
+import { type OptimizationResult } from '@/lib/report/read';
+import { useOptimizationResult } from '../hooks/use-optimization-result';
+import { SLOW_AFTER_MS, slowNote } from '@/lib/orders/money';
+import { supportMailto } from '@/lib/support';
+import { LoadingScreen } from './loading-screen';
+import { OrderEnded } from './order-ended';
+import { RecheckOffer } from './recheck-offer';
+import { ShareOffer } from './share-offer';
+import { UpgradeOffer } from './upgrade-offer';
+
+/** True once `ms` have passed since the component mounted (the report is taking longer than usual). */
+function useAfter(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
+}
+
+type SuccessConfig = Pick<AppConfig, 'apiBase' | 'supportEmail'>;
+
+/** A finished order's report as this page hands it to the report viewer, with the owner's offers. */
+export interface CompletedReport {
+  result: OptimizationResult;
+  sessionId: string;
+  config: SuccessConfig;
+  /** Premium: the PDF is being made again (storage refused it). */
+  pdfPending: boolean;
+  upgradeOffer: ReactNode;
+  recheckOffer: ReactNode;
+  shareOffer: ReactNode;
+}
+
+/** Shows a finished report: the report feature's viewer, given by app/ (which composes the two). */
+export type RenderReport = (report: CompletedReport) => ReactNode;
+
+interface PaymentSuccessPageProps {
+  renderReport: RenderReport;
+  /** random() in [0, 1) for the loading bar; tests inject a seeded one. */
+  random?: () => number;
+  config?: SuccessConfig;
+}
+
+/** SPEC §2/§8 error state: "Error Loading Results", the message, Go Home. */
+export function ResultsError({ message, sessionId, config }: { message: string; sessionId?: string; config: SuccessConfig }) {
+  return (
+    <SimplePageLayout title={RESULTS_ERROR_TITLE}>
+      <p role="alert" className="mt-4 break-words text-slate-600" data-testid="results-error">
+        {message}
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/">Go Home</ButtonLink>
+        {sessionId ? (
+          <a
+            href={supportMailto(config.supportEmail, {
+              subject: 'My optimization report did not load',
+              body: `The report page said: ${message}\n\nCheckout session: ${sessionId}\n`,
+            })}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            Contact Support
+          </a>
+        ) : (
+          <ButtonLink to="/dashboard" variant="secondary">
+            View Dashboard
+          </ButtonLink>
+        )}
+      </div>
+    </SimplePageLayout>
+  );
+}
+
+/**
+ * Signed out: the report is private to the account that bought it. The login page has
+ * no "return to" parameter (it always lands on "/"), so the prompt says where to find
+ * the report afterwards: the dashboard lists it.
+ */
+function SignInRequired() {
+  return (
+    <SimplePageLayout title="Log in to see your report">
+      <p className="mt-4 text-slate-600">
+        Reports are private to the account that ordered them. Log in with that account, then open this report from your Dashboard.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/login">Log in</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Go Home
+        </ButtonLink>
+      </div>
+    </SimplePageLayout>
+  );
+}
+
+function StillWorking({ onRetry }: { onRetry: () => void }) {
+  return (
+    <SimplePageLayout title="Your report is taking longer than usual">
+      <p className="mt-4 text-slate-600">
+        We are still working on it and stopped checking for now. Check again in a minute, or find the report on your Dashboard once it is ready.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={onRetry}>Check again</Button>
+        <ButtonLink to="/dashboard" variant="secondary">
+          View Dashboard
+        </ButtonLink>
+      </div>
+    </SimplePageLayout>
+  );
+}
+
+function ReportForSession({
+  sessionId,
+  userKey,
+  enabled,
+  random,
+  config,
+  renderReport,
+}: {
+  sessionId: string;
+  userKey: string;
+  enabled: boolean;
+  random: () => number;
+  config: SuccessConfig;
+  renderReport: RenderReport;
+}) {
+  const state = useOptimizationResult(sessionId, userKey, enabled);
+  const slow = useAfter(SLOW_AFTER_MS);
+  switch (state.status) {
+    case 'waiting': {
+      const plan = state.progress?.packageType ?? null;
+      const unpaid = state.progress?.paid === false;
+      return (
+        <LoadingScreen
+          plan={plan}
+          stage={state.progress?.stage ?? null}
+          serverProgress={state.progress?.progress ?? null}
+          random={random}
+          note={slow ? slowNote(plan === 'premium') : undefined}
+          waitingForPayment={unpaid ? { resumeUrl: state.progress?.checkoutUrl ?? null, slow } : null}
+        />
+      );
+    }
+    case 'completed':
+      return renderReport({
+        result: state.result,
+        sessionId,
+        config,
+        pdfPending: state.pdfPending,
+        upgradeOffer: state.orderId && state.upgrade ? <UpgradeOffer orderId={state.orderId} upgrade={state.upgrade} onUpgraded={state.retry} /> : null,
+        recheckOffer: state.recheck ? <RecheckOffer recheck={state.recheck} /> : null,
+        shareOffer: state.orderId ? <ShareOffer orderId={state.orderId} initial={state.share} pageOrigin={window.location.origin} /> : null,
+      });
+    case 'ended':
+      return <OrderEnded order={state.order} supportEmail={config.supportEmail} />;
+    case 'error':
+      return <ResultsError message={state.message} sessionId={sessionId} config={config} />;
+    case 'timeout':
+      return <StillWorking onRetry={state.retry} />;
+  }
+}
+
+/**
+ * "/payment-success?session_id=…" (SPEC §2): Stripe Checkout returns here. Without a
+ * session id: "No session ID found." (SPEC §8). The report is owner-only, so it waits for
+ * the auth state (showing the loading screen) and asks a signed-out visitor to log in;
+ * signed in, it polls for the report, showing the loading screen until it is complete.
+ */
+export function PaymentSuccessPage({ renderReport, random = Math.random, config = appConfig }: PaymentSuccessPageProps) {
+  const [searchParams] = useSearchParams();
+  const auth = useAuth();
+  const sessionId = searchParams.get('session_id')?.trim() ?? '';
+  // Back from the checkout with a session: the form kept for a cancelled payment is not needed.
+  useEffect(() => {
+    if (sessionId && readPendingOptimization()?.resume === 'form') removePendingOptimization();
+  }, [sessionId]);
+
+  if (!sessionId) return <ResultsError message={NO_SESSION_ID_MESSAGE} config={config} />;
+  if (auth.status === 'signed-out') return <SignInRequired />;
+  return (
+    <ReportForSession
+      sessionId={sessionId}
+      userKey={auth.user?.uid ?? ''}
+      enabled={auth.status === 'signed-in'}
+      random={random}
+      config={config}
+      renderReport={renderReport}
+    />
+  );
+}

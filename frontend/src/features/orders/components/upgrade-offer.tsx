@@ -1,0 +1,60 @@
+import { Icon } from '@/components/ui/icon';
+import { formatAmount } from '@/lib/format';
+import { type UpgradeInfo } from '@/lib/orders/get-optimization-result';
+import { useUpgrade } from '@/lib/orders/actions';
+import { refundSentence, upgradeLabel } from '@/lib/orders/money';
+import { ActionButton } from './action-button';
+
+interface UpgradeOfferProps {
+  orderId: string;
+  upgrade: UpgradeInfo;
+  /** Called when the upgrade was made at once (payments off): reload the report. */
+  onUpgraded: () => void;
+}
+
+/**
+ * The Basic report's offer of the rest of Premium for the difference (the FAQ's promise),
+ * beside "PDF Available with Premium Package"; and, after an upgrade that could not be
+ * made, what happened to that money.
+ */
+export function UpgradeOffer({ orderId, upgrade, onUpgraded }: UpgradeOfferProps) {
+  const { state, start } = useUpgrade(onUpgraded);
+  const failed = upgrade.status === 'refunded' && upgrade.refund;
+  if (!upgrade.available && !failed) return null;
+  return (
+    <section
+      aria-labelledby="upgrade-title"
+      className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-7"
+      data-testid="upgrade-offer"
+    >
+      <h2 id="upgrade-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Icon name="chart" className="h-5 w-5 text-brand-600" />
+        Get the rest of Premium for {formatAmount(upgrade.amount)}
+      </h2>
+      {failed && upgrade.refund && (
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+          data-testid="upgrade-refunded"
+        >
+          {upgrade.failureReason} {refundSentence(upgrade.refund, 'Your upgrade payment')}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-slate-700">
+        Pay only the difference and this report becomes Premium: 10+ title options, market analytics for your area, the PDF
+        report and e-mail delivery. Your Basic report stays here while the Premium one is made.
+      </p>
+      {upgrade.available && (
+        <ActionButton
+          onClick={() => start(orderId)}
+          busy={state.status === 'starting'}
+          busyLabel="Opening checkout…"
+          error={state.status === 'error' ? state.message : null}
+          testId="upgrade-button"
+        >
+          {upgradeLabel(upgrade.amount)}
+        </ActionButton>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, useApiClient } from '@/lib/api-client';
+import { getOptimizationResult, resultErrorMessage, type CompletedResult, type ResultProgress } from '@/lib/orders/get-optimization-result';
+import { MAX_NETWORK_RETRIES, MAX_POLL_DURATION_MS, POLL_INTERVAL_MS } from '../loading';
+import { type EndedOrder } from '@/lib/orders/money';
+
+export type ResultState =
+  /** Waiting for the report; `progress` is the server's last word on the job, if any. */
+  | { status: 'waiting'; progress: ResultProgress | null }
+  | CompletedResult
+  /** The order ended without a report (failed, refunded, expired). */
+  | { status: 'ended'; order: EndedOrder }
+  | { status: 'error'; message: string }
+  /** Still not done after MAX_POLL_DURATION_MS: polling stopped until the host asks again. */
+  | { status: 'timeout' };
+
+type Keyed = ResultState & { key: string };
+
+const WAITING: ResultState = { status: 'waiting', progress: null };
+
+/**
+ * Polls GET /api/get-optimization-result/{sessionId} every POLL_INTERVAL_MS (one request
+ * at a time) until the report is completed or failed, for at most MAX_POLL_DURATION_MS.
+ * Any error answer ends the poll with its message (resultErrorMessage); only "no answer
+ * at all" is retried, up to MAX_NETWORK_RETRIES times in a row. Stops on unmount, when
+ * `enabled` turns false, and when the user or session changes. `userKey` identifies the
+ * signed-in user (the result is owner-only).
+ */
+export function useOptimizationResult(sessionId: string, userKey: string, enabled: boolean): ResultState & { retry: () => void } {
+  const api = useApiClient();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Keyed | null>(null);
+  const key = `${userKey}\n${sessionId}\n${attempt}`;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = Date.now();
+    let networkFailures = 0;
+
+    const poll = async () => {
+      try {
+        const answer = await getOptimizationResult(api, sessionId, controller.signal);
+        if (controller.signal.aborted) return;
+        networkFailures = 0;
+        if (answer.status === 'completed') {
+          setState({ key, ...answer });
+          return;
+        }
+        if (answer.status === 'ended') {
+          setState({ key, status: 'ended', order: answer.order });
+          return;
+        }
+        const { stage, progress, packageType, paid, checkoutUrl } = answer;
+        setState({ key, status: 'waiting', progress: { stage, progress, packageType, paid, checkoutUrl } });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.kind === 'network' && networkFailures < MAX_NETWORK_RETRIES) {
+          networkFailures += 1;
+        } else {
+          setState({ key, status: 'error', message: resultErrorMessage(error) });
+          return;
+        }
+      }
+      if (Date.now() - started >= MAX_POLL_DURATION_MS) {
+        setState({ key, status: 'timeout' });
+        return;
+      }
+      timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
+    };
+    void poll();
+
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [api, sessionId, enabled, key]);
+
+  const retry = useCallback(() => {
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const current: ResultState = state?.key === key ? state : WAITING;
+  return { ...current, retry };
+}

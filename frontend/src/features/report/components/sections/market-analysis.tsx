@@ -1,0 +1,297 @@
+import { cn } from '@/lib/cn';
+import {
+  comparablesSummary,
+  distributionRows,
+  formatMoney,
+  marketSourceLine,
+  monthName,
+  percent,
+  seasonRows,
+  strategicRecommendations,
+} from '../../results';
+import { type MarketAnalysisData, type OptimizationResult } from '@/lib/report/read';
+import { Explanation, ResultSection, ScoreBar, ScrollRegion, TextList } from '../results-parts';
+import { ComparablesTable, MissingParts, TitlePatterns } from './comparables';
+import { competitiveScoreFigures } from './not-assessed';
+
+function MarketSnapshot({ result }: { result: OptimizationResult }) {
+  const market = result.market_analysis_data;
+  if (!market) return null;
+  if (!market.available) {
+    const note = market.note ?? market.explanation;
+    return note ? (
+      <p className="mt-6 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600" data-testid="market-note">
+        {note}
+      </p>
+    ) : null;
+  }
+  const currency = market.currency;
+  const comparables = comparablesSummary(market);
+  const explanations = result.explanations ?? {};
+  const facts: [string, string][] = [];
+  if (market.comparables !== undefined) facts.push(['Comparable listings', String(market.comparables)]);
+  if (market.price_p25 !== undefined && market.price_p75 !== undefined) {
+    facts.push(['Typical nightly price', `${formatMoney(market.price_p25, currency)}–${formatMoney(market.price_p75, currency)}`]);
+  }
+  if (market.price_p50 !== undefined) facts.push(['Median nightly price', formatMoney(market.price_p50, currency)]);
+  if (market.median_rating !== undefined) facts.push(['Median guest rating', market.median_rating.toFixed(2)]);
+  if (market.guest_favorite_share !== undefined) facts.push(['Marked “Guest favorite”', percent(market.guest_favorite_share)]);
+  const today = market.today_prices;
+  if (today) {
+    facts.push(['Nightly prices nearby today', `${formatMoney(today.p25, today.currency ?? currency)}–${formatMoney(today.p75, today.currency ?? currency)}`]);
+  }
+  if (market.median_estimated_occupancy_nights !== undefined) {
+    facts.push(['Median booked nights a year (est.)', String(Math.round(market.median_estimated_occupancy_nights))]);
+  }
+  if (market.median_estimated_revenue !== undefined) {
+    facts.push(['Median revenue a year (est.)', formatMoney(market.median_estimated_revenue, currency)]);
+  }
+  if (market.listing_estimated_revenue !== undefined) {
+    facts.push(['Your revenue a year (est.)', formatMoney(market.listing_estimated_revenue, currency)]);
+  }
+  const live = market.source === 'live';
+  const source = marketSourceLine(market);
+  return (
+    <div className="mt-6" data-testid="market-snapshot" data-source={market.source}>
+      <h3 className="text-sm font-semibold text-slate-900">{live ? 'Your market: listings like yours nearby, today' : market.market ? `Your market: ${market.market}` : 'Your market'}</h3>
+      {source && (
+        <p className="mt-0.5 text-sm text-slate-600" data-testid="market-source">
+          {source}
+        </p>
+      )}
+      {market.basis && <p className="mt-0.5 text-sm text-slate-500">{market.basis}</p>}
+      {comparables && (
+        <p className="mt-0.5 text-sm font-medium text-slate-700" data-testid="market-comparables">
+          {comparables}
+        </p>
+      )}
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="text-base font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <MissingParts missing={market.missing} />
+      <Explanation text={market.explanation} />
+      <Explanation text={explanations['market_analysis_data.radius_km']} label="How comparables were chosen" />
+      {today?.explanation && <Explanation text={today.explanation} label="How today’s prices were read" />}
+      <MarketDistributions market={market} />
+      <SeasonalityTable market={market} />
+      <TitlePatterns market={market} />
+      <ComparablesTable market={market} />
+    </div>
+  );
+}
+
+const DISTRIBUTION_LABEL: Readonly<Record<string, string>> = {
+  ratings: 'How ratings were compared',
+  review_counts: 'How reviews were compared',
+  estimated_occupancy: 'How booked nights were measured',
+  estimated_revenue: 'How revenue was measured',
+};
+
+/** Rating, review, occupancy and revenue quartiles among comparables, with the listing's place (a table, text values). */
+function MarketDistributions({ market }: { market: MarketAnalysisData }) {
+  const rows = distributionRows(market);
+  if (rows.length === 0) return null;
+  return (
+    <div className="mt-6" data-testid="market-distributions">
+      <h3 className="text-sm font-semibold text-slate-900">Where your listing sits</h3>
+      <ScrollRegion label="Where your listing sits among comparables">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">How comparable listings’ ratings, reviews and estimates spread, and your listing’s place among them</caption>
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                Among comparables
+              </th>
+              <th scope="col" className="px-3 py-1.5 font-medium">
+                25th percentile
+              </th>
+              <th scope="col" className="px-3 py-1.5 font-medium">
+                Median
+              </th>
+              <th scope="col" className="px-3 py-1.5 font-medium">
+                75th percentile
+              </th>
+              <th scope="col" className="py-1.5 pl-3 font-medium">
+                Your listing
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.key} data-testid={`distribution-${row.key}`}>
+                <th scope="row" className="py-2 pr-3 font-medium text-slate-700">
+                  {row.label}
+                </th>
+                <td className="px-3 py-2 text-slate-900 tabular-nums">{row.p25}</td>
+                <td className="px-3 py-2 font-semibold text-slate-900 tabular-nums">{row.p50}</td>
+                <td className="px-3 py-2 text-slate-900 tabular-nums">{row.p75}</td>
+                <td className="py-2 pl-3 text-slate-800">
+                  {row.listing}
+                  {row.percentile !== null && (
+                    <span className="relative mt-1 block h-1.5 w-32 rounded-full bg-slate-100" aria-hidden="true">
+                      <span className="absolute inset-y-0 left-1/4 w-1/2 bg-slate-200" />
+                      <span className="absolute -top-0.5 h-2.5 w-1 rounded bg-brand-600" style={{ left: `calc(${row.percentile}% - 2px)` }} />
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {rows.map((row) => (
+        <Explanation
+          key={row.key}
+          text={row.explanation}
+          label={DISTRIBUTION_LABEL[row.key]}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A 0–1 share as a thin bar (decoration: the percentage is always written next to it). */
+function ShareBar({ share, className }: { share: number; className: string }) {
+  return (
+    <span className="block h-2 w-full max-w-40 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+      <span className={cn('block h-full rounded-full', className)} style={{ width: `${Math.max(0, Math.min(100, share * 100))}%` }} />
+    </span>
+  );
+}
+
+/** The comparables' calendar month by month: nights not available, the busiest and quietest months marked in words. */
+function SeasonalityTable({ market }: { market: MarketAnalysisData }) {
+  const seasons = market.seasonality;
+  const rows = seasonRows(market);
+  if (!seasons || rows.length === 0) return null;
+  const withListing = rows.some((row) => row.listingShare !== undefined);
+  const withPrices = rows.some((row) => row.price !== undefined);
+  const busiest = rows.find((row) => row.busiest);
+  const quietest = rows.find((row) => row.quietest);
+  return (
+    <div className="mt-6" data-testid="seasonality">
+      <h3 className="text-sm font-semibold text-slate-900">Seasonality: nights not available by month</h3>
+      <p className="mt-0.5 text-sm text-slate-600">
+        {market.source === 'live'
+          ? `Booked or blocked by the host from today on, in the Airbnb calendars of ${seasons.comparables ?? 'the'} nearest comparable listings`
+          : `Booked or blocked by the host, as Inside Airbnb’s calendar showed them${seasons.comparables !== undefined ? ` for ${seasons.comparables} comparable listings` : ''}`}
+        .
+        {busiest && quietest && (
+          <span data-testid="seasonality-summary">
+            {' '}
+            Busiest: {monthName(busiest.month)} ({percent(busiest.share)}). Quietest: {monthName(quietest.month)} ({percent(quietest.share)}).
+          </span>
+        )}
+      </p>
+      <ScrollRegion label="Nights not available by month">
+        <table className="w-full min-w-[28rem] text-left text-sm">
+          <caption className="sr-only">Share of nights not available (booked or blocked) per month, comparable listings{withListing ? ' and your listing' : ''}</caption>
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th scope="col" className="py-1.5 pr-3 font-medium">
+                Month
+              </th>
+              <th scope="col" className="px-3 py-1.5 font-medium">
+                Comparables
+              </th>
+              {withListing && (
+                <th scope="col" className="px-3 py-1.5 font-medium">
+                  Your listing
+                </th>
+              )}
+              {withPrices && (
+                <th scope="col" className="py-1.5 pl-3 font-medium">
+                  Median listed price
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.month} data-testid="season-month" data-busiest={row.busiest || undefined} data-quietest={row.quietest || undefined}>
+                <th scope="row" className="py-1.5 pr-3 font-medium whitespace-nowrap text-slate-700">
+                  {row.label}
+                  {row.busiest && (
+                    <>
+                      {' '}
+                      <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Busiest</span>
+                    </>
+                  )}
+                  {row.quietest && (
+                    <>
+                      {' '}
+                      <span className="ml-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">Quietest</span>
+                    </>
+                  )}
+                  {row.coverage && (
+                    <>
+                      {' '}
+                      <span className="block text-xs font-normal text-slate-500">{row.coverage}</span>
+                    </>
+                  )}
+                </th>
+                <td className="px-3 py-1.5">
+                  <span className="flex items-center gap-2">
+                    <span className="w-10 text-slate-900 tabular-nums">{percent(row.share)}</span>
+                    <ShareBar share={row.share} className="bg-brand-500" />
+                  </span>
+                </td>
+                {withListing && (
+                  <td className="px-3 py-1.5">
+                    {row.listingShare === undefined ? (
+                      <span className="text-slate-500">—</span>
+                    ) : (
+                      <span className="flex items-center gap-2">
+                        <span className="w-10 text-slate-900 tabular-nums">{percent(row.listingShare)}</span>
+                        <ShareBar share={row.listingShare} className="bg-slate-400" />
+                      </span>
+                    )}
+                  </td>
+                )}
+                {withPrices && <td className="py-1.5 pl-3 text-slate-900 tabular-nums">{row.price ?? '—'}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <Explanation text={seasons.explanation} />
+    </div>
+  );
+}
+
+export function MarketAnalysis({ result }: { result: OptimizationResult }) {
+  const insights = result.performance_insights?.revenue_insights ?? [];
+  const recommendations = strategicRecommendations(result);
+  return (
+    <ResultSection id="market-analysis" title="Market Analysis" icon="chart" className="mt-8">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {competitiveScoreFigures(result).map(({ label, figure }) => (
+          <ScoreBar
+            key={label}
+            label={label}
+            value={figure?.assessed ? Number(figure.value) : undefined}
+            notAssessed={figure && !figure.assessed ? figure.why : undefined}
+          />
+        ))}
+      </div>
+      <MarketSnapshot result={result} />
+      {insights.length > 0 && (
+        <div className="mt-6">
+          <h3 className="text-sm font-semibold text-slate-900">Revenue insights</h3>
+          <TextList items={insights} testId="revenue-insights" />
+        </div>
+      )}
+      {recommendations.length > 0 && (
+        <div className="mt-6">
+          <h3 className="text-sm font-semibold text-slate-900">Strategic recommendations</h3>
+          <TextList items={recommendations} testId="strategic-recommendations" />
+        </div>
+      )}
+    </ResultSection>
+  );
+}

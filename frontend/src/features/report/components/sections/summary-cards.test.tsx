@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/testing/render';
+import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from '@/testing/golden';
+import { readOptimizationResult, type OptimizationResult } from '@/lib/report/read';
+import { REVENUE_NOT_ESTIMATED, revenueFigure, SummaryCards } from './summary-cards';
+
+function read(golden: unknown, change: (raw: Record<string, unknown>) => Record<string, unknown> = (r) => r): OptimizationResult {
+  const result = readOptimizationResult(change(structuredClone(golden as Record<string, unknown>)));
+  if (!result) throw new Error('not a report');
+  return result;
+}
+
+/** A percentage as a headline: "+3%", "+0%", "+6.3%". */
+const PERCENT_HEADLINE = /^\+\d+(\.\d+)?\s?%/;
+
+describe('the Revenue potential card: money a month with its basis, or what it needs', () => {
+  it.each([
+    [
+      'Lisbon loft, its own calendar',
+      GOLDEN_LISBON,
+      '+$220 to +$540 a month',
+      ['$142 a night (your listing page)', '15.2 nights a month', 'your calendar: 45 of 90 nights from March 2, 2026 booked or blocked', '+10–25%'],
+    ],
+    [
+      'Albany house, Inside Airbnb’s calendar',
+      GOLDEN_ALBANY,
+      '+$130 to +$400 a month',
+      ['$165 a night (your listing page)', '12.8 nights a month', "Inside Airbnb's calendar: 38 of 90 nights from October 5, 2025", '+6.3–19%'],
+    ],
+  ])('%s', (_name, golden, headline, basis) => {
+    const result = read(golden);
+    renderWithRouter(<SummaryCards result={result} />);
+    expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent(headline);
+    const card = screen.getByTestId('card-revenue-potential');
+    for (const part of basis) expect(card).toHaveTextContent(part);
+    expect(card).toHaveTextContent('An estimate, not a guarantee.');
+  });
+
+  it('different listings, different money figures', () => {
+    expect(revenueFigure(read(GOLDEN_LISBON)).value).not.toBe(revenueFigure(read(GOLDEN_ALBANY)).value);
+  });
+
+  it('no basis (a sparse Vrbo read): what it needs, and no percentage headline', () => {
+    const result = read(GOLDEN_SPARSE);
+    renderWithRouter(<SummaryCards result={result} />);
+    const value = screen.getByTestId('card-revenue-potential-value');
+    expect(value).toHaveTextContent(REVENUE_NOT_ESTIMATED);
+    expect(value.textContent).not.toMatch(PERCENT_HEADLINE);
+    const card = screen.getByTestId('card-revenue-potential');
+    expect(card).toHaveTextContent('Needs your nightly price and calendar — neither could be read from this page.');
+    expect(card).not.toHaveTextContent('+0%');
+    expect(card).not.toHaveTextContent(/\+\d+(\.\d+)?%/);
+  });
+
+  it('a report stored before money figures: still no "+0%" headline', () => {
+    const result = read(GOLDEN_SPARSE, (raw) => ({
+      ...raw,
+      revenue_projections: { revenue_impact: 0, revenue_impact_range: '+0%', estimate: true, explanation: 'No recommended change here has a published effect size that applies, so the projection is +0%.' },
+    }));
+    renderWithRouter(<SummaryCards result={result} />);
+    expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent(REVENUE_NOT_ESTIMATED);
+    expect(screen.getByTestId('card-revenue-potential')).not.toHaveTextContent('+0%');
+  });
+});

@@ -1,0 +1,305 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attributions,
+  charCount,
+  comparableRows,
+  comparablesSummary,
+  countWords,
+  distributionRows,
+  guestRating,
+  monthName,
+  ordinal,
+  packageLabel,
+  pdfHref,
+  percent,
+  photoCount,
+  priorityOf,
+  priorityTone,
+  resultsHeading,
+  taskOrder,
+  seasonRows,
+  seoKeywords,
+  strategicRecommendations,
+  suggestedAmenities,
+  titleOptions,
+  wordCounts,
+} from './results';
+import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from '@/testing/golden';
+import { readOptimizationResult, type OptimizationResult } from '@/lib/report/read';
+
+function golden(value: unknown): OptimizationResult {
+  const result = readOptimizationResult(value);
+  if (!result) throw new Error('not a report');
+  return result;
+}
+
+const minimal: OptimizationResult = { package_type: 'basic', title_suggestions: [] };
+
+describe('header', () => {
+  it('names the package as sent, capitalised', () => {
+    expect(resultsHeading('premium')).toBe('Your Premium listing optimization is ready');
+    expect(resultsHeading('basic')).toBe('Your Basic listing optimization is ready');
+    expect(resultsHeading('PREMIUM')).toBe('Your Premium listing optimization is ready');
+    expect(resultsHeading('')).toBe('Your listing optimization is ready');
+    expect(resultsHeading('premium', true)).toBe('Your re-check is ready');
+    expect(packageLabel('enterprise')).toBe('Enterprise');
+  });
+});
+
+describe('cards', () => {
+  it('uses the guest rating, or none when none was read — never SPEC’s default 4.2 (issue 25)', () => {
+    expect(guestRating(golden(GOLDEN_LISBON))).toBe(4.93);
+    expect(guestRating(minimal)).toBeNull();
+    // The engine sends null for a listing whose rating was not read (a Vrbo listing with no reviews yet).
+    expect(guestRating(golden(GOLDEN_SPARSE))).toBeNull();
+  });
+});
+
+const rank = (p: string | undefined) => ({ HIGH: 3, MEDIUM: 2, LOW: 1 })[p ?? ''] ?? 0;
+
+describe('priorities', () => {
+  it('HIGH is red, MEDIUM yellow, NOT ASSESSED grey, anything else green', () => {
+    expect(['HIGH', 'high', ' High ', 'MEDIUM', 'medium', 'LOW', 'NONE', '', 'urgent', 'NOT ASSESSED', 'not assessed'].map(priorityTone)).toEqual([
+      'red',
+      'red',
+      'red',
+      'yellow',
+      'yellow',
+      'green',
+      'green',
+      'green',
+      'green',
+      'grey',
+      'grey',
+    ]);
+  });
+
+  it('orders the five areas as the report ranked them, else in SPEC order', () => {
+    expect(taskOrder(golden(GOLDEN_SPARSE))).toEqual([
+      'title_priority',
+      'photo_priority',
+      'experience_priority',
+      'pricing_priority',
+      'booking_priority',
+    ]);
+    expect(taskOrder(minimal)).toEqual(['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority']);
+    // An order that does not name each area once is not used.
+    for (const bad of [['photo_priority'], ['photo_priority', 'photo_priority', 'title_priority', 'pricing_priority', 'booking_priority'], 'x']) {
+      const r = readOptimizationResult({ package_type: 'basic', title_suggestions: [], task_order: bad });
+      expect(r && taskOrder(r)).toEqual(['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority']);
+    }
+  });
+
+  it('reads the ranked actions with their priority and expected effect', () => {
+    const actions = golden(GOLDEN_LISBON).actions ?? [];
+    expect(actions[0]).toMatchObject({ area: 'booking', task: 'booking_priority', priority: 'HIGH', effect: { low: 3.3, high: 10 } });
+    expect(actions[1]).toMatchObject({ area: 'photos', task: 'photo_priority', priority: 'HIGH', effect: { low: 3, high: 9 } });
+    expect(actions[2]?.effect).toBeUndefined();
+    expect(actions.map((a) => a.priority)).toEqual([...actions.map((a) => a.priority)].sort((a, b) => rank(b) - rank(a)));
+    expect(golden(GOLDEN_LISBON).top_recommendations).toEqual(actions.slice(0, 3));
+  });
+
+  it('defaults to HIGH for title, pricing, photo and booking, MEDIUM for experience', () => {
+    const keys = ['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority'] as const;
+    expect(keys.map((k) => priorityOf(minimal, k))).toEqual(['HIGH', 'HIGH', 'HIGH', 'MEDIUM', 'HIGH']);
+    expect(keys.map((k) => priorityOf({ task_priorities: { title_priority: ' ', experience_priority: 'low' } }, k))).toEqual([
+      'HIGH',
+      'HIGH',
+      'HIGH',
+      'LOW',
+      'HIGH',
+    ]);
+    // The report's own priorities, which follow the measured gap: a recurrent wifi complaint in 2 of 9 reviews is MEDIUM.
+    expect(keys.map((k) => priorityOf(golden(GOLDEN_ALBANY), k))).toEqual(['LOW', 'LOW', 'MEDIUM', 'MEDIUM', 'HIGH']);
+  });
+});
+
+describe('titles', () => {
+  it('shows the top 3: the optimized title and two more; keeps all for Premium’s 10', () => {
+    const lisbon = titleOptions(golden(GOLDEN_LISBON));
+    expect(lisbon.current).toBe('Sunny Alfama loft ☀️ river view & terrace');
+    expect(lisbon.optimized).toBe('2BR Loft in Alfama, Lisbon · River View & Terrace');
+    expect(lisbon.additional).toEqual(['Alfama Loft with River View & Terrace', 'Sunny Loft in Alfama, Workspace & River View']);
+    expect(lisbon.all).toHaveLength(10);
+    expect(lisbon.all[0]).toBe(lisbon.optimized);
+
+    const sparse = titleOptions(golden(GOLDEN_SPARSE));
+    expect(sparse.optimized).toBe('Lake George House for 6 Guests');
+    // No filler to make up three: the page gives two true titles, and the report says why there are not more.
+    expect(sparse.additional).toEqual(['House in Lake George']);
+    expect(sparse.all).toHaveLength(2);
+  });
+
+  it('falls back to the first suggestion and to `title`', () => {
+    expect(titleOptions({ ...minimal, title: 'T', title_suggestions: ['A', 'B', 'C', 'D'] })).toEqual({
+      current: 'T',
+      optimized: 'A',
+      additional: ['B', 'C'],
+      all: ['A', 'B', 'C', 'D'],
+    });
+    expect(titleOptions(minimal)).toEqual({ current: '', optimized: '', additional: [], all: [] });
+  });
+
+  it('counts characters as the server does (code points)', () => {
+    expect(charCount('Sunny Alfama loft ☀️ river view & terrace')).toBe(41);
+    expect(charCount('BEST LAKE HOUSE!!! 🌊 text 518-555-0199 to book')).toBe(46);
+  });
+});
+
+describe('amenities', () => {
+  it('splits the newline-separated text into at most 5 amenities', () => {
+    const amenities = suggestedAmenities(golden(GOLDEN_ALBANY).suggested_amenities);
+    expect(amenities).toHaveLength(5);
+    expect(amenities[0]).toEqual({ name: 'EV charger', reason: 'EV drivers filter for a charger; it needs a parking space to offer.' });
+    expect(suggestedAmenities('A: 1\n\n- B\r\nC: 3\nD\nE\nF\nG')).toEqual([
+      { name: 'A', reason: '1' },
+      { name: 'B', reason: '' },
+      { name: 'C', reason: '3' },
+      { name: 'D', reason: '' },
+      { name: 'E', reason: '' },
+    ]);
+    expect(suggestedAmenities(undefined)).toEqual([]);
+  });
+});
+
+describe('content', () => {
+  it('compares word counts', () => {
+    expect(wordCounts(golden(GOLDEN_LISBON))).toEqual({ original: 54, optimized: 123 });
+    expect(wordCounts({ ...minimal, description_analysis: { word_count: 9 }, optimized_description: ' one two\n\nthree ' })).toEqual({
+      original: 9,
+      optimized: 3,
+    });
+    expect(wordCounts(minimal)).toEqual({ original: null, optimized: null });
+    expect(countWords('  a  b\tc\n')).toBe(3);
+  });
+
+  it('takes SEO keywords from the description analysis, else from the insights', () => {
+    expect(seoKeywords(golden(GOLDEN_LISBON)).slice(0, 2)).toEqual([
+      { keyword: 'loft', present: true },
+      { keyword: 'Lisbon', present: false },
+    ]);
+    expect(seoKeywords({ ...minimal, performance_insights: { seo_keywords: ['a'] } })).toEqual([{ keyword: 'a', present: null }]);
+  });
+
+  it('counts photos from image_urls', () => {
+    expect(photoCount(golden(GOLDEN_ALBANY))).toBe(14);
+    expect(photoCount(minimal)).toBe(0);
+  });
+
+  it('keeps the top 3 strategic recommendations', () => {
+    expect(strategicRecommendations(golden(GOLDEN_LISBON))).toHaveLength(3);
+    expect(
+      strategicRecommendations({ ...minimal, top_recommendations: [{ finding: 'F.', action: 'Do.' }, { finding: 'G.' }] }),
+    ).toEqual(['F. Do.', 'G.']);
+  });
+});
+
+describe('pdfHref', () => {
+  it('resolves pdf_download_url against the backend origin', () => {
+    expect(pdfHref('/api/reports/r1.pdf', '', 'https://app.test')).toBe('https://app.test/api/reports/r1.pdf');
+    expect(pdfHref('/api/reports/r1.pdf', '/backend', 'https://app.test')).toBe('https://app.test/api/reports/r1.pdf');
+    expect(pdfHref('/api/reports/r1.pdf', 'https://api.test/v1', 'https://app.test')).toBe('https://api.test/api/reports/r1.pdf');
+    expect(pdfHref('https://storage.test/r1.pdf?sig=1', '', 'https://app.test')).toBe('https://storage.test/r1.pdf?sig=1');
+  });
+
+  it('gives null for no URL, or one that is not http(s)', () => {
+    expect(pdfHref('', '', 'https://app.test')).toBeNull();
+    expect(pdfHref('  ', '', 'https://app.test')).toBeNull();
+    expect(pdfHref(undefined, '', 'https://app.test')).toBeNull();
+    expect(pdfHref('javascript:alert(1)', '', 'https://app.test')).toBeNull();
+  });
+});
+
+describe('attributions', () => {
+  it('collects Inside Airbnb’s credit once', () => {
+    expect(attributions(golden(GOLDEN_ALBANY))).toEqual(['Market data: Inside Airbnb (insideairbnb.com), CC BY 4.0']);
+    expect(attributions(golden(GOLDEN_LISBON))).toEqual([]);
+  });
+});
+
+describe('market analytics', () => {
+  const albany = () => {
+    const market = golden(GOLDEN_ALBANY).market_analysis_data;
+    if (!market) throw new Error('no market analysis');
+    return market;
+  };
+
+  it('formats months, shares and percentiles', () => {
+    expect(monthName('2025-10')).toBe('October 2025');
+    expect(monthName('2026-01', 'short')).toBe('Jan 2026');
+    expect(monthName('soon')).toBe('soon');
+    expect([0, 0.004, 0.441, 0.445, 1].map(percent)).toEqual(['0%', '0%', '44%', '45%', '100%']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 62.5, 100, 101, 111].map(ordinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '63rd', '100th', '101st', '111th',
+    ]);
+  });
+
+  it('says how many comparables and within what radius', () => {
+    expect(comparablesSummary(albany())).toBe('24 comparable listings within 15 km');
+    expect(comparablesSummary({ comparables: 1, radius_km: 2.5 })).toBe('1 comparable listing within 2.5 km');
+    expect(comparablesSummary({ comparables: 7 })).toBe('7 comparable listings');
+    expect(comparablesSummary({})).toBeNull();
+  });
+
+  it('lists a comparable whose source gives no bedroom count as "—", never as a studio (issue 29)', () => {
+    const row = (bedrooms?: number) =>
+      comparableRows({
+        currency: 'CHF',
+        list: [{ title: 'Great 2BR flat', url: '', distance_km: 0.1, bedrooms, price: 211, review_count: 68, badges: [] }],
+      })[0];
+    expect(row(undefined)).toMatchObject({ bedrooms: '—', size: 'size not stated', price: 'CHF\u00a0211' });
+    expect(row(0)).toMatchObject({ bedrooms: 'Studio', size: 'Studio' });
+    expect(row(2)).toMatchObject({ bedrooms: '2', size: '2 bedrooms' });
+  });
+
+  it('places the listing among comparables for rating, reviews, occupancy and revenue', () => {
+    expect(distributionRows(albany())).toEqual([
+      expect.objectContaining({ key: 'ratings', label: 'Guest rating', p25: '4.60', p50: '4.75', p75: '4.90', percentile: 66.7,
+        listing: '4.82 · 67th percentile, within the middle half' }),
+      expect.objectContaining({ key: 'review_counts', label: 'Reviews', p25: '50 reviews', p50: '91 reviews', p75: '131 reviews', percentile: 54.2,
+        listing: '96 reviews · 54th percentile, within the middle half' }),
+      expect.objectContaining({ key: 'estimated_occupancy', p25: '95 nights', p50: '129 nights', p75: '164 nights', percentile: 62.5,
+        listing: '148 nights · 63rd percentile, within the middle half' }),
+      expect.objectContaining({ key: 'estimated_revenue', p25: '$15,903', p50: '$22,302', p75: '$29,981', percentile: 54.2,
+        listing: '$23,532 · 54th percentile, within the middle half' }),
+    ]);
+  });
+
+  it('says plainly when the listing is not in the data, or has no estimate', () => {
+    const d = { p25: 10, p50: 20, p75: 30 };
+    expect(distributionRows({ listing_in_data: false, estimated_occupancy: d }).map((r) => [r.listing, r.percentile])).toEqual([['Not in Inside Airbnb’s data', null]]);
+    expect(distributionRows({ listing_in_data: true, estimated_revenue: d, currency: 'EUR' }).map((r) => [r.p50, r.listing])).toEqual([['€20', 'No estimate']]);
+    expect(distributionRows({ estimated_occupancy: { ...d, listing: 1 } }).map((r) => r.listing)).toEqual(['1 night']);
+    expect(distributionRows({})).toEqual([]);
+    expect(distributionRows({ ratings: d }).map((r) => r.listing)).toEqual(['Not on your page']);
+  });
+
+  it('lists 12 months in order with the busiest and quietest marked and partial months said', () => {
+    const rows = seasonRows(albany());
+    expect(rows).toHaveLength(12);
+    expect(rows.map((r) => r.label)).toEqual([
+      'Oct 2025', 'Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026', 'Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026',
+    ]);
+    expect(rows[0]).toMatchObject({ coverage: 'from Oct 5', share: 0.548, listingShare: 0.444, price: '$184' });
+    expect(rows[1]?.coverage).toBeUndefined();
+    expect(rows.filter((r) => r.busiest).map((r) => r.month)).toEqual(['2026-07']);
+    expect(rows.filter((r) => r.quietest).map((r) => r.month)).toEqual(['2026-01']);
+  });
+
+  it('sorts months, shows a month once, and says when the calendar ends mid-month', () => {
+    const months = [
+      { month: '2026-10', first: '2026-10-01', last: '2026-10-04', unavailable_share: 0.5 },
+      { month: '2026-02', first: '2026-02-01', last: '2026-02-28', unavailable_share: 0.1, median_price: 90.4 },
+      { month: '2026-02', unavailable_share: 0.9 },
+    ];
+    expect(seasonRows({ currency: 'USD', seasonality: { months } }).map((r) => [r.month, r.coverage, r.share, r.price])).toEqual([
+      ['2026-02', undefined, 0.1, '$90'],
+      ['2026-10', 'to Oct 4', 0.5, undefined],
+    ]);
+    // Inside Airbnb's prices are the city's own currency: Zurich's francs are never dollars, and a
+    // currency the report does not name is shown without a sign.
+    expect(seasonRows({ currency: 'CHF', seasonality: { months } })[0]?.price?.replace(/\s/u, ' ')).toBe('CHF 90');
+    expect(seasonRows({ seasonality: { months } })[0]?.price).toBe('90');
+    expect(seasonRows({})).toEqual([]);
+  });
+});

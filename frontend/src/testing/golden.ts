@@ -1,0 +1,20 @@
+/**
+ * The report engine's golden results (backend/report/testdata/golden), imported as they
+ * are so that a change of the result's shape on the server shows up in these tests.
+ */
+import albanyHouse from '../../../backend/report/testdata/golden/albany-house.json';
+import lisbonLive from '../../../backend/report/testdata/golden/lisbon-live.json';
+import lisbonLoft from '../../../backend/report/testdata/golden/lisbon-loft.json';
+import lisbonRecheck from '../../../backend/report/testdata/golden/lisbon-recheck.json';
+import sparseVrbo from '../../../backend/report/testdata/golden/sparse-vrbo.json';
+
+/** Premium, with Inside Airbnb market data (Albany, NY). */
+export const GOLDEN_ALBANY: unknown = albanyHouse;
+/** Premium, without market data (Lisbon). */
+export const GOLDEN_LISBON: unknown = lisbonLoft;
+/** Premium, Lisbon with live comparables from Airbnb's search (the fake search of package airbnbtest). */
+export const GOLDEN_LISBON_LIVE: unknown = lisbonLive;
+/** Basic, a sparse Vrbo listing (no rating, no calendar, no reviews). */
+export const GOLDEN_SPARSE: unknown = sparseVrbo;
+/** Basic, a re-check of the Lisbon loft read again with a new title, 3 more photos and an amenity (report.Compare). */
+export const GOLDEN_LISBON_RECHECK: unknown = lisbonRecheck;

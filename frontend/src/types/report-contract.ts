@@ -1,0 +1,617 @@
+// Generated from backend/report/result.schema.json by frontend/scripts/report-types.mjs: do not edit.
+// The report as the server sends it; lib/report/read.ts reads it defensively.
+
+export interface AnalysisAction {
+  action: string;
+  area: string;
+  effect?: AnalysisActionEffect | null;
+  evidence?: AnalysisEvidence[] | null;
+  finding: string;
+  priority: string;
+  severity: string;
+  task?: string;
+}
+
+export interface AnalysisActionEffect {
+  high: number;
+  kind: string;
+  low: number;
+}
+
+export interface AnalysisAmenityAnalysis {
+  count: number;
+  expected: string[] | null;
+  expected_coverage: number;
+  expected_not_included: string[] | null;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  market?: AnalysisAmenityMarket | null;
+  missing: string[] | null;
+  not_assessed?: string;
+  not_included: string[] | null;
+  partial?: boolean;
+  present: string[] | null;
+  read: boolean;
+  suggestions: AnalysisAmenitySuggestion[] | null;
+}
+
+export interface AnalysisAmenityMarket {
+  best_performers: number;
+  common_among_best: AnalysisAmenityShare[] | null;
+  comparables: number;
+  count_percentile: number;
+  median_count: number;
+  ranked_by?: string;
+  standard: string[] | null;
+  standard_coverage: number;
+}
+
+export interface AnalysisAmenityShare {
+  amenity: string;
+  listing_has: boolean;
+  share_all: number;
+  share_best: number;
+  share_rest: number;
+}
+
+export interface AnalysisAmenitySuggestion {
+  amenity: string;
+  evidence: string;
+  key: string;
+  rank: number;
+  reason: string;
+  source: string;
+}
+
+export interface AnalysisBookingGapAnalysis {
+  below_min_stay_gaps: number;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  gap_nights: number;
+  gaps: AnalysisGap[] | null;
+  nights: number;
+  open_nights: number;
+  orphan_gaps: number;
+  recommendations: string[] | null;
+  source?: string;
+  status: string;
+  unavailable_nights: number;
+  weekday_open_share: number;
+  weekend_open_share: number;
+  window_end?: string;
+  window_from_snapshot: boolean;
+  window_start?: string;
+}
+
+export interface AnalysisCompetitiveScores {
+  amenity_score: AnalysisScore;
+  experience_score: AnalysisScore;
+  market_positioning: AnalysisScore;
+  visual_score: AnalysisScore;
+}
+
+export interface AnalysisCoverPhoto {
+  assessment: string;
+  caption?: string;
+  room?: string;
+  url: string;
+}
+
+export interface AnalysisDescriptionAnalysis {
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  key_facts: AnalysisFactCheck[] | null;
+  keyword_coverage: number;
+  keywords: AnalysisKeywordCheck[] | null;
+  language?: string;
+  not_assessed?: boolean;
+  readability: number;
+  readability_formula?: string;
+  readability_label: string;
+  score: number;
+  sections: AnalysisSection[] | null;
+  word_count: number;
+}
+
+export interface AnalysisDistribution {
+  comparables: number;
+  explanation: string;
+  listing?: number | null;
+  listing_percentile?: number | null;
+  p25: number;
+  p50: number;
+  p75: number;
+  position?: string;
+}
+
+export interface AnalysisEvidence {
+  field: string;
+  note?: string;
+  value: string;
+  where: string;
+}
+
+export interface AnalysisFactCheck {
+  evidence?: string;
+  fact: string;
+  present: boolean;
+}
+
+export interface AnalysisFinding {
+  action?: string;
+  code: string;
+  evidence?: AnalysisEvidence[] | null;
+  message: string;
+  severity: string;
+}
+
+export interface AnalysisGap {
+  below_min_stay: boolean;
+  min_nights?: number;
+  nights: number;
+  orphan: boolean;
+  start: string;
+}
+
+export interface AnalysisGuestProfile {
+  explanation: string;
+  primary: string;
+  reviews_read: number;
+  segments: AnalysisSegment[] | null;
+}
+
+export interface AnalysisKeywordCheck {
+  keyword: string;
+  present: boolean;
+}
+
+export interface AnalysisPhotoAudit {
+  caption_coverage: number | null;
+  captioned: number | null;
+  count: number | null;
+  cover?: AnalysisCoverPhoto | null;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  minimum: number;
+  missing_rooms: string[] | null;
+  not_assessed?: boolean;
+  quality?: AnalysisPhotoQuality | null;
+  rooms: AnalysisRoomCoverage[] | null;
+  score: number | null;
+  top_range: [number, number];
+}
+
+export interface AnalysisPhotoMetrics {
+  brightness: number;
+  error?: string;
+  hash: string;
+  height: number;
+  resolution_ok: boolean;
+  sharp: boolean;
+  sharpness: number;
+  url?: string;
+  width: number;
+}
+
+export interface AnalysisPhotoPair {
+  a: number;
+  b: number;
+}
+
+export interface AnalysisPhotoQuality {
+  blurry: number;
+  failed: number;
+  low_resolution: number;
+  measured: number;
+  near_duplicates: AnalysisPhotoPair[] | null;
+  photos: AnalysisPhotoMetrics[] | null;
+  score: number | null;
+  timed_out: number;
+  too_bright: number;
+  too_dark: number;
+}
+
+export interface AnalysisPriceEstimate {
+  basis: string;
+  high: number;
+  low: number;
+  typical: number;
+}
+
+export interface AnalysisPricingAnalysis {
+  advice: string[] | null;
+  calendar_prices_flat?: boolean;
+  comparables: number;
+  currency?: string;
+  estimate?: AnalysisPriceEstimate | null;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  general_guidance: boolean;
+  open_next_14: number;
+  p25?: number | null;
+  p50?: number | null;
+  p75?: number | null;
+  percentile?: number | null;
+  position?: string;
+  price?: number | null;
+  price_source?: string;
+  status: string;
+  weekday_average?: number | null;
+  weekend_average?: number | null;
+  weekend_premium_percent?: number | null;
+}
+
+export interface AnalysisRevenueBaseline {
+  annual_revenue: number;
+  currency?: string;
+  gain_high: number;
+  gain_low: number;
+  source: string;
+}
+
+export interface AnalysisRevenueComponent {
+  area: string;
+  basis: string;
+  change: string;
+  high: number;
+  kind: string;
+  low: number;
+  source: string;
+}
+
+export interface AnalysisRevenueMoney {
+  booked_nights: number;
+  nightly_price: number;
+  nights_a_month: number;
+  nights_basis: string;
+  nights_source: string;
+  out_of: number;
+  price_source: string;
+}
+
+export interface AnalysisRevenueProjection {
+  baseline?: AnalysisRevenueBaseline | null;
+  basis?: string;
+  caps: [number, number];
+  components: AnalysisRevenueComponent[] | null;
+  currency?: string;
+  estimate: boolean;
+  explanation: string;
+  headline: string;
+  money?: AnalysisRevenueMoney | null;
+  monthly_high: number;
+  monthly_low: number;
+  needs?: string;
+  not_quantified: string[] | null;
+  revenue_impact: number;
+  revenue_impact_high: number;
+  revenue_impact_low: number;
+  revenue_impact_range: string;
+}
+
+export interface AnalysisReviewAnalysis {
+  analyzed: number;
+  complaints: string[] | null;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  negative: number;
+  neutral: number;
+  positive: number;
+  praised: string[] | null;
+  rating?: number;
+  review_count?: number;
+  sentiment_score: number;
+  skipped: number;
+  source?: string;
+  summary: string;
+  themes: AnalysisThemeStat[] | null;
+}
+
+export interface AnalysisRoomCoverage {
+  covered: boolean;
+  photos: number;
+  room: string;
+}
+
+export interface AnalysisScore {
+  components: AnalysisScoreComponent[] | null;
+  explanation: string;
+  formula: string;
+  not_assessed?: boolean;
+  value: number;
+}
+
+export interface AnalysisScoreComponent {
+  basis: string;
+  name: string;
+  value: number;
+  weight: number;
+}
+
+export interface AnalysisSeasonMonth {
+  busiest?: boolean;
+  first: string;
+  last: string;
+  listing_nights?: number;
+  listing_unavailable_share?: number | null;
+  listings: number;
+  median_price?: number | null;
+  month: string;
+  nights: number;
+  priced_listings?: number;
+  quietest?: boolean;
+  unavailable_share: number;
+}
+
+export interface AnalysisSeasonality {
+  busiest_month?: string;
+  comparables: number;
+  end: string;
+  explanation: string;
+  has_prices: boolean;
+  listing_unavailable_share?: number | null;
+  months: AnalysisSeasonMonth[] | null;
+  nights_left_out?: number;
+  quietest_month?: string;
+  source: string;
+  start: string;
+  unavailable_share: number;
+}
+
+export interface AnalysisSection {
+  found: string;
+  key: string;
+  name: string;
+}
+
+export interface AnalysisSectionScores {
+  amenities: number | null;
+  availability: number | null;
+  description: number | null;
+  photos: number | null;
+  pricing: number | null;
+  reviews: number | null;
+  title: number | null;
+}
+
+export interface AnalysisSegment {
+  evidence: string[] | null;
+  key: string;
+  likely: boolean;
+  name: string;
+  score: number;
+}
+
+export interface AnalysisTaskPriorities {
+  booking_priority: string;
+  experience_priority: string;
+  photo_priority: string;
+  pricing_priority: string;
+  reasons: Record<string, string> | null;
+  title_priority: string;
+}
+
+export interface AnalysisThemeStat {
+  mentions: number;
+  negative: number;
+  positive: number;
+  theme: string;
+}
+
+export interface AnalysisTitleAnalysis {
+  caps_words: string[] | null;
+  contact_details: string[] | null;
+  differentiators: string[] | null;
+  emoji: string[] | null;
+  explanation: string;
+  findings: AnalysisFinding[] | null;
+  first_30: string;
+  first_30_strong: boolean;
+  length: number;
+  length_not_assessed?: boolean;
+  limit: number;
+  limit_note?: string;
+  location?: string;
+  over_limit: boolean;
+  property_type?: string;
+  score: number;
+  title: string;
+  unmentioned: string[] | null;
+}
+
+export interface ReportActionProgress {
+  action: string;
+  area: string;
+  effect?: AnalysisActionEffect | null;
+  evidence?: AnalysisEvidence[] | null;
+  finding: string;
+  priority: string;
+  progress: string;
+  severity: string;
+  task?: string;
+}
+
+export interface ReportChange {
+  after: number;
+  before: number;
+}
+
+export interface ReportComparable {
+  badges: string[] | null;
+  bedrooms?: number | null;
+  distance_km: number;
+  price?: number;
+  rating?: number;
+  review_count: number;
+  title: string;
+  url: string;
+}
+
+export interface ReportComparison {
+  actions: ReportActionProgress[] | null;
+  amenities_added: string[] | null;
+  amenities_removed: string[] | null;
+  before_generated_at: string;
+  description_edited: boolean;
+  description_words: ReportChange;
+  overall: ReportChange | null;
+  photos: ReportChange;
+  recheck_of: string;
+  sections: ReportSectionChange[] | null;
+  title_after: string;
+  title_before: string;
+}
+
+export interface ReportCompetitiveScores {
+  amenity_score: number | null;
+  details: AnalysisCompetitiveScores;
+  experience_score: number | null;
+  market_positioning: number | null;
+  visual_score: number | null;
+}
+
+export interface ReportDataSource {
+  attribution?: string;
+  detail: string;
+  name: string;
+}
+
+export interface ReportMarketAnalysis {
+  attribution?: string;
+  available: boolean;
+  basis?: string;
+  best_performers: number;
+  common_among_best: AnalysisAmenityShare[] | null;
+  comparables: number;
+  currency?: string;
+  estimated_occupancy?: AnalysisDistribution | null;
+  estimated_revenue?: AnalysisDistribution | null;
+  explanation: string;
+  guest_favorite_share?: number | null;
+  instant_book_share?: number | null;
+  list: ReportComparable[] | null;
+  listing_estimated_occupancy_nights?: number;
+  listing_estimated_revenue?: number;
+  listing_in_data: boolean;
+  market?: string;
+  median_amenities?: number;
+  median_estimated_occupancy_nights?: number;
+  median_estimated_revenue?: number;
+  median_rating?: number;
+  median_reviews?: number;
+  missing?: string[] | null;
+  note?: string;
+  price_p25?: number;
+  price_p50?: number;
+  price_p75?: number;
+  price_percentile?: number | null;
+  radius_km?: number;
+  ranked_by?: string;
+  rating_percentile?: number | null;
+  ratings?: AnalysisDistribution | null;
+  review_count_percentile?: number | null;
+  review_counts?: AnalysisDistribution | null;
+  seasonality?: AnalysisSeasonality | null;
+  snapshot?: string;
+  source?: string;
+  stay_checkin?: string;
+  stay_checkout?: string;
+  superhost_share?: number | null;
+  title_patterns: ReportTitlePattern[] | null;
+  today_prices?: ReportTodayPrices | null;
+}
+
+export interface ReportPerformanceInsights {
+  photo_count: number;
+  revenue_insights: string[] | null;
+  review_sentiment: string;
+  seo_keywords: string[] | null;
+  strategic_recommendations: string[] | null;
+  word_count: {
+    optimized: number;
+    original: number;
+  };
+}
+
+export interface ReportRatingShown {
+  scale: number;
+  text: string;
+  value: number;
+}
+
+export interface ReportResult {
+  actions: AnalysisAction[] | null;
+  amenities: string[] | null;
+  amenity_analysis: AnalysisAmenityAnalysis;
+  amenity_copy: string;
+  attribution?: string;
+  booking_gap_analysis: AnalysisBookingGapAnalysis;
+  comparison: ReportComparison | null;
+  competitive_scores: ReportCompetitiveScores;
+  data_sources: ReportDataSource[] | null;
+  description_analysis: AnalysisDescriptionAnalysis;
+  explanations: Record<string, string> | null;
+  generated_at: string;
+  guest_profile_analysis: AnalysisGuestProfile;
+  guest_rating: number | null;
+  image_urls: string[] | null;
+  layout: string;
+  layout_notice?: string;
+  listing_url: string;
+  location: string;
+  market_analysis_data: ReportMarketAnalysis | null;
+  optimized_description: string;
+  optimized_title: string;
+  original_description: string;
+  original_title: string;
+  overall_band: string;
+  overall_score: number | null;
+  package_type: string;
+  pdf_download_url: string;
+  performance_insights: ReportPerformanceInsights | null;
+  photo_audit: AnalysisPhotoAudit;
+  platform: string;
+  pricing_analysis: AnalysisPricingAnalysis;
+  rating_on_page: ReportRatingShown | null;
+  revenue_projections: AnalysisRevenueProjection;
+  review_analysis: AnalysisReviewAnalysis;
+  review_summary: string;
+  section_scores: AnalysisSectionScores;
+  suggested_amenities: string;
+  task_order: string[] | null;
+  task_priorities: AnalysisTaskPriorities;
+  title: string;
+  title_analysis: AnalysisTitleAnalysis;
+  title_suggestions: string[] | null;
+  top_recommendations: AnalysisAction[] | null;
+  warnings: string[] | null;
+  writer_notes: string[] | null;
+  writers: Record<string, string> | null;
+}
+
+export interface ReportSectionChange {
+  after: number | null;
+  before: number | null;
+  section: string;
+}
+
+export interface ReportTitlePattern {
+  in_listing: boolean;
+  share_best: number;
+  share_rest: number;
+  word: string;
+}
+
+export interface ReportTodayPrices {
+  comparables: number;
+  currency: string;
+  explanation: string;
+  p25: number;
+  p50: number;
+  p75: number;
+  searched_on: string;
+  stay_checkin: string;
+  stay_checkout: string;
+}
+
+export type ReportContract = ReportResult;
