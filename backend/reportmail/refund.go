@@ -36,7 +36,7 @@ const RefundDelay = "it can take 5–10 days to appear"
 // What the host is told when nothing was charged (payments off: the order
 // was marked paid and its refund recorded without a provider call), so a
 // failure never claims money went back that was never taken. The web app
-// says the same (frontend/src/features/payments/money.ts; a test compares).
+// says the same (frontend/src/lib/orders/money.ts; a test compares).
 const (
 	NothingCharged        = "Nothing was charged for this order, so there was nothing to refund."
 	NothingChargedUpgrade = "Nothing was charged for the upgrade, so there was nothing to refund."

@@ -84,7 +84,7 @@ func TestComposeRefund(t *testing.T) {
 // The web app's failure screen and upgrade note say what this e-mail says
 // when nothing was charged, word for word.
 func TestNothingChargedMatchesTheWebApp(t *testing.T) {
-	b, err := os.ReadFile("../../frontend/src/features/payments/money.ts")
+	b, err := os.ReadFile("../../frontend/src/lib/orders/money.ts")
 	if err != nil {
 		t.Fatal(err)
 	}
