@@ -116,6 +116,9 @@ func sectionWhy(key string, r *Result) string {
 		}
 		return "the page did not list its amenities"
 	case "pricing":
+		if r.PricingAnalysis.Price != nil {
+			return "the nightly price was read, but there are no comparable listings or calendar prices to judge it against"
+		}
 		return "no nightly price and no nearby listings or calendar prices to judge it against"
 	case "reviews":
 		return "no rating or reviews were read"
