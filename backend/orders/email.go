@@ -2,7 +2,6 @@ package orders
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -126,9 +125,9 @@ func (s *Service) composeEmail(ctx context.Context, o *domain.Optimization) (mai
 		return reportmail.ComposeRefund(reportmail.RefundInput{Optimization: o, Upgrade: o.Status != domain.StatusRefunded,
 			ReportURL: reportURL, HomeURL: s.d.PublicURL + "/#optimize", SupportEmail: s.d.SupportEmail})
 	}
-	var r report.Result
-	if err := json.Unmarshal(o.Results, &r); err != nil {
-		return mail.Message{}, mail.Permanent(fmt.Errorf("decode report: %w", err))
+	r, err := report.Decode(o.Results)
+	if err != nil {
+		return mail.Message{}, mail.Permanent(err)
 	}
 	var pdf []byte
 	if o.PDFPath != "" && s.d.Blobs != nil {
@@ -138,7 +137,7 @@ func (s *Service) composeEmail(ctx context.Context, o *domain.Optimization) (mai
 		}
 		pdf = data
 	}
-	return reportmail.Compose(reportmail.Input{Optimization: o, Report: &r, PDF: pdf,
+	return reportmail.Compose(reportmail.Input{Optimization: o, Report: r, PDF: pdf,
 		ReportURL: reportURL, SupportEmail: s.d.SupportEmail, Recheck: s.recheckOffer(ctx, o)})
 }
 

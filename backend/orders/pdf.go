@@ -2,7 +2,6 @@ package orders
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -59,11 +58,11 @@ func (s *Service) makePDF(ctx context.Context, o *domain.Optimization) (string, 
 	if s.d.PDF == nil || s.d.Blobs == nil {
 		return "", errNoPDFMaker
 	}
-	var r report.Result
-	if err := json.Unmarshal(o.Results, &r); err != nil {
-		return "", fmt.Errorf("decode the stored report: %w", err)
+	r, err := report.Decode(o.Results)
+	if err != nil {
+		return "", err
 	}
-	pdf, err := s.d.PDF(&r)
+	pdf, err := s.d.PDF(r)
 	if err != nil {
 		return "", fmt.Errorf("render the PDF: %w", err)
 	}

@@ -2,7 +2,6 @@ package orders
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -62,11 +61,9 @@ func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress f
 		progress(ctx, domain.StageRenderingPDF)
 		out.PDFPath, out.PDFOwed = p.keepPDF(ctx, o, r)
 	}
-	b, err := json.Marshal(r)
-	if err != nil {
-		return nil, fmt.Errorf("encode report: %w", err)
+	if out.Results, err = report.Encode(r); err != nil {
+		return nil, err
 	}
-	out.Results = b
 	return out, nil
 }
 
@@ -108,11 +105,11 @@ func (p Pipeline) compare(ctx context.Context, originalID string, r *report.Resu
 	if err != nil {
 		return nil, fmt.Errorf("read the re-checked report %s: %w", originalID, err)
 	}
-	var before report.Result
-	if err := json.Unmarshal(orig.Results, &before); err != nil {
-		return nil, fmt.Errorf("decode the re-checked report %s: %w", originalID, err)
+	before, err := report.Decode(orig.Results)
+	if err != nil {
+		return nil, fmt.Errorf("the re-checked report %s: %w", originalID, err)
 	}
-	return report.Compare(originalID, &before, r), nil
+	return report.Compare(originalID, before, r), nil
 }
 
 // typedListing is o's listing from what the host typed, the read's

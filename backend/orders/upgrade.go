@@ -2,7 +2,6 @@ package orders
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -32,13 +31,13 @@ type UpgradeStarted struct {
 // details, or one that found no photos, reviews, calendar or comparables,
 // is not upgraded — Premium would add nothing the page could give.
 func PremiumOffer(o *domain.Optimization) report.Offer {
-	var r report.Result
-	if len(o.Results) == 0 || json.Unmarshal(o.Results, &r) != nil {
+	r, err := report.Decode(o.Results)
+	if len(o.Results) == 0 || err != nil {
 		// No report to judge by: nothing here to refuse on (the upgrade
 		// itself needs a finished report, store.Upgradable).
 		return report.Offer{Premium: true}
 	}
-	return report.OfferOfReport(&r)
+	return report.OfferOfReport(r)
 }
 
 // UpgradeAmount is the upgrade's price in dollars.
