@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
@@ -16,7 +17,7 @@ import (
 // emailsReport reports whether o's report is e-mailed (Premium, with a
 // mailer): the completion then marks the e-mail due in the same write.
 func (s *Service) emailsReport(o *domain.Optimization) bool {
-	return o.PlanType == domain.PlanPremium && s.d.Mailer != nil
+	return plans.Includes(o.PlanType).Email && s.d.Mailer != nil
 }
 
 // queueEmail queues the e-mail job of a completed order whose e-mail is

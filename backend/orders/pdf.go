@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"log/slog"
 	"time"
 
@@ -168,7 +169,7 @@ func (s *Service) RepairPDF(ctx context.Context, id string) (string, error) {
 	switch {
 	case o.Status != domain.StatusCompleted:
 		return "", domain.Errorf(domain.CodeConflict, "Order %s is %s, not completed: it has no report to make a PDF of.", id, o.Status)
-	case o.PlanType != domain.PlanPremium:
+	case !plans.Includes(o.PlanType).PDF:
 		return "", domain.Errorf(domain.CodeConflict, "Order %s is %s: only Premium reports have a PDF.", id, o.PlanType)
 	case len(o.Results) == 0:
 		return "", domain.Errorf(domain.CodeConflict, "Order %s has no stored report.", id)

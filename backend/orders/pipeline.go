@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"log/slog"
 
 	"github.com/listinglift/listinglift/backend/blob"
@@ -57,7 +58,7 @@ func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress f
 		return nil, err
 	}
 	out := &Outcome{}
-	if o.PlanType == domain.PlanPremium && p.PDF != nil && p.Blobs != nil {
+	if plans.Includes(o.PlanType).PDF && p.PDF != nil && p.Blobs != nil {
 		progress(ctx, domain.StageRenderingPDF)
 		out.PDFPath, out.PDFOwed = p.keepPDF(ctx, o, r)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
@@ -41,7 +42,7 @@ func PremiumOffer(o *domain.Optimization) report.Offer {
 }
 
 // UpgradeAmount is the upgrade's price in dollars.
-func UpgradeAmount() float64 { return float64(payments.UpgradeCents()) / 100 }
+func UpgradeAmount() float64 { return float64(plans.UpgradeOffer().Cents) / 100 }
 
 // StartUpgrade opens the upgrade of the host's order id. Another host's
 // order is NotFound; an order that is not a finished, unrefunded Basic
