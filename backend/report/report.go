@@ -806,7 +806,7 @@ func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (*fl
 		if l.Ratings.Scale > 0 {
 			shown.Value, shown.Scale = l.Ratings.Overall, l.Ratings.Scale
 		}
-		v := round2(r)
+		v := numfmt.Round2(r)
 		where := analysis.WhereRead(l, listing.FieldRating)
 		if where == "not read" { // a listing built without its sources
 			where = "the listing page"
@@ -818,7 +818,7 @@ func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (*fl
 		return &v, shown, s
 	}
 	if self != nil && self.Rating > 0 {
-		v := round2(self.Rating)
+		v := numfmt.Round2(self.Rating)
 		return &v, &RatingShown{Value: v, Scale: 5, Text: fmt.Sprintf("%.2f out of 5", v)},
 			fmt.Sprintf("The listing page showed no rating; %.2f out of 5 is the listing's rating in Inside Airbnb's %s snapshot.", self.Rating, snapshot)
 	}
@@ -1002,8 +1002,6 @@ wait:
 }
 
 func plural(n int, one, many string) string { return numfmt.Plural(n, one, many) }
-
-func round2(v float64) float64 { return float64(int64(v*100+0.5)) / 100 }
 
 // MsgLayoutNotRecognized leads a report whose page layout was not
 // recognized: the host must know the report rests on part of the page.
