@@ -18,9 +18,10 @@ COPY frontend/package.json frontend/package-lock.json ./
 RUN npm ci --no-audit --no-fund --loglevel=error
 # The build's type check (tsc -b) covers the front end's tests too, which
 # read the report samples the backend keeps (src/features/payments/testing)
-# and the report's JSON Schema (the contract's drift test).
+# the report's JSON Schema and the plan table (the generated files' drift tests).
 COPY backend/report/testdata/golden/ /src/backend/report/testdata/golden/
 COPY backend/report/result.schema.json /src/backend/report/result.schema.json
+COPY backend/plans/plans.json /src/backend/plans/plans.json
 COPY frontend/ ./
 RUN npm run build
 

@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"sort"
 	"strings"
 
@@ -232,7 +234,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		}
 		a.Expected = append(a.Expected, d.Label)
 	}
-	a.ExpectedCoverage = round2(float64(have) / float64(len(expected)))
+	a.ExpectedCoverage = numfmt.Round2(float64(have) / float64(len(expected)))
 	if !assessed {
 		// Absences are not known: no expected list, no coverage.
 		a.Expected, a.Missing, a.ExpectedNotIncluded, a.ExpectedCoverage = []string{}, []string{}, []string{}, 0
@@ -281,7 +283,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 				continue // not advice for this kind of listing, unless nearly all top performers have it
 			}
 			cands[id] = &AmenitySuggestion{Key: strings.TrimPrefix(id, "raw:"), Amenity: s.Amenity, Source: "market",
-				Rank:     round2(10 + 10*s.ShareBest + 5*(s.ShareBest-s.ShareRest)),
+				Rank:     numfmt.Round2(10 + 10*s.ShareBest + 5*(s.ShareBest-s.ShareRest)),
 				Reason:   reasonFor(id, "Common among the best-performing comparable listings."),
 				Evidence: fmt.Sprintf("Listed by %s of the %d best-performing comparables (by %s) and %s of all %d comparables.", pct(s.ShareBest), a.Market.BestPerformers, a.Market.RankedBy, pct(s.ShareAll), a.Market.Comparables)}
 		}
@@ -331,7 +333,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			ev = append(ev, "a generally valued amenity")
 		}
 		cands[d.Key] = &AmenitySuggestion{Key: d.Key, Amenity: d.Label, Source: src, Rank: rank, Reason: d.Why,
-			Evidence: capitalize(joinList(ev)) + "."}
+			Evidence: textcase.UpperFirst(joinList(ev)) + "."}
 	}
 	var list []AmenitySuggestion
 	for _, c := range cands {
@@ -487,7 +489,7 @@ func amenityMarket(comps []market.Listing, ownIDs map[string]bool, count int) *A
 		}
 	}
 	if len(m.Standard) > 0 {
-		m.StandardCoverage = round2(float64(have) / float64(len(m.Standard)))
+		m.StandardCoverage = numfmt.Round2(float64(have) / float64(len(m.Standard)))
 	}
 
 	best, rest, by := BestPerformers(comps)
@@ -501,8 +503,8 @@ func amenityMarket(comps []market.Listing, ownIDs map[string]bool, count int) *A
 		if sb < CommonShare {
 			continue
 		}
-		m.CommonAmongBest = append(m.CommonAmongBest, AmenityShare{ID: id, Amenity: labels[id], ShareBest: round2(sb),
-			ShareRest: round2(share(rest, id)), ShareAll: round2(share(all, id)), Listing: ownIDs[id]})
+		m.CommonAmongBest = append(m.CommonAmongBest, AmenityShare{ID: id, Amenity: labels[id], ShareBest: numfmt.Round2(sb),
+			ShareRest: numfmt.Round2(share(rest, id)), ShareAll: numfmt.Round2(share(all, id)), Listing: ownIDs[id]})
 	}
 	sort.SliceStable(m.CommonAmongBest, func(i, j int) bool {
 		a, b := m.CommonAmongBest[i], m.CommonAmongBest[j]
@@ -571,13 +573,6 @@ func PropertyNounOr(l *listing.Listing, fallback string) string {
 		return n
 	}
 	return fallback
-}
-
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func sortedKeys[V any](m map[string]V) []string {

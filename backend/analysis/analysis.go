@@ -89,9 +89,6 @@ func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
 // round1 rounds to one decimal place.
 func round1(v float64) float64 { return math.Round(v*10) / 10 }
 
-// round2 rounds to two decimal places (money).
-func round2(v float64) float64 { return math.Round(v*100) / 100 }
-
 // plural returns "1 night" / "3 nights" / "2,272 listings".
 func plural(n int, one, many string) string { return numfmt.Plural(n, one, many) }
 

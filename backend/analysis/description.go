@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 	"regexp"
 	"strings"
@@ -190,7 +191,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 			}
 		}
 		if len(a.Keywords) > 0 {
-			a.KeywordCoverage = round2(float64(len(a.Keywords)-len(miss)) / float64(len(a.Keywords)))
+			a.KeywordCoverage = numfmt.Round2(float64(len(a.Keywords)-len(miss)) / float64(len(a.Keywords)))
 			score += 15 * a.KeywordCoverage
 			possible += 15
 		}

@@ -1,5 +1,9 @@
 package analysis
 
+import (
+	"github.com/listinglift/listinglift/backend/numfmt"
+)
+
 // Distribution is how one figure spreads over the comparable listings
 // (quartiles by linear interpolation, as Quantile) and, when the listing's
 // own figure is known, where it falls (percentile rank with ties counted
@@ -31,7 +35,7 @@ func Distribute(values []float64, self *float64) *Distribution {
 	p25, _ := Quantile(values, 0.25)
 	p50, _ := Quantile(values, 0.5)
 	p75, _ := Quantile(values, 0.75)
-	d := &Distribution{Comparables: len(values), P25: round2(p25), P50: round2(p50), P75: round2(p75)}
+	d := &Distribution{Comparables: len(values), P25: numfmt.Round2(p25), P50: numfmt.Round2(p50), P75: numfmt.Round2(p75)}
 	if self != nil {
 		v := *self
 		d.Listing = &v

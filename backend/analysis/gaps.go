@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -114,10 +115,10 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 		}
 	}
 	if wkN > 0 {
-		a.WeekdayAvailability = round2(float64(wkOpen) / float64(wkN))
+		a.WeekdayAvailability = numfmt.Round2(float64(wkOpen) / float64(wkN))
 	}
 	if weN > 0 {
-		a.WeekendAvailability = round2(float64(weOpen) / float64(weN))
+		a.WeekendAvailability = numfmt.Round2(float64(weOpen) / float64(weN))
 	}
 
 	// Runs of open nights on consecutive dates.

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 	"strings"
 
@@ -188,7 +189,7 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		}
 	}
 	if a.Count > 0 {
-		a.CaptionCoverage = round2(float64(a.Captioned) / float64(a.Count))
+		a.CaptionCoverage = numfmt.Round2(float64(a.Captioned) / float64(a.Count))
 	}
 	covered, keyRooms := 0, 0
 	for i, r := range photoRooms {

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 	"sort"
 	"strings"
@@ -138,7 +139,7 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 		cur = in.MarketCurrency
 	}
 	if hasPrice {
-		a.Price, a.PriceSource, a.Currency = ptr(round2(price)), src, cur
+		a.Price, a.PriceSource, a.Currency = ptr(numfmt.Round2(price)), src, cur
 	}
 	var prices, ratings []float64
 	for _, c := range in.Comparables {
@@ -156,7 +157,7 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 		p25, _ := Quantile(prices, 0.25)
 		p50, _ := Quantile(prices, 0.5)
 		p75, _ := Quantile(prices, 0.75)
-		a.P25, a.P50, a.P75 = ptr(round2(p25)), ptr(round2(p50)), ptr(round2(p75))
+		a.P25, a.P50, a.P75 = ptr(numfmt.Round2(p25)), ptr(numfmt.Round2(p50)), ptr(numfmt.Round2(p75))
 		mcur := in.MarketCurrency
 		switch {
 		case hasPrice && sameCurrency:
@@ -185,7 +186,7 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 				a.Price = nil
 				a.PriceSource = ""
 			}
-			a.Estimate = &PriceEstimate{Low: round2(p25), Typical: round2(p50), High: round2(p75), Basis: basis}
+			a.Estimate = &PriceEstimate{Low: numfmt.Round2(p25), Typical: numfmt.Round2(p50), High: numfmt.Round2(p75), Basis: basis}
 			why := "We could not read your nightly price, so this is not a comparison."
 			if hasPrice {
 				why = "Your price is in a different currency from the market data, so this is not a comparison."
@@ -332,7 +333,7 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 	if len(wk) > 0 && len(we) > 0 {
 		mwk, _ := Mean(wk)
 		mwe, _ := Mean(we)
-		a.WeekdayAverage, a.WeekendAverage = ptr(round2(mwk)), ptr(round2(mwe))
+		a.WeekdayAverage, a.WeekendAverage = ptr(numfmt.Round2(mwk)), ptr(numfmt.Round2(mwe))
 		prem := round1((mwe/mwk - 1) * 100)
 		a.WeekendPremium = &prem
 		if prem < 5 {

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -204,7 +205,7 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 	}
 	inMoney(&p, in, photoProblem || pricingProblem)
 	if s := in.Self; s != nil && s.EstimatedRevenue > 0 && len(p.Components) > 0 {
-		p.Baseline = &RevenueBaseline{AnnualRevenue: round2(s.EstimatedRevenue), Currency: in.Currency,
+		p.Baseline = &RevenueBaseline{AnnualRevenue: numfmt.Round2(s.EstimatedRevenue), Currency: in.Currency,
 			Source:  fmt.Sprintf("Inside Airbnb's estimate of this listing's revenue over the 365 days before its %s snapshot", LongDate(in.Snapshot)),
 			GainLow: math.Round(s.EstimatedRevenue * p.Low / 100), GainHigh: math.Round(s.EstimatedRevenue * p.High / 100)}
 	}

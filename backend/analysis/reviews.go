@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"sort"
 	"strings"
 
@@ -89,7 +90,7 @@ type ReviewAnalysis struct {
 // and at least a quarter of those that mention it, mention it negatively.
 func AnalyzeReviews(l *listing.Listing, reviews []listing.Review, source string) ReviewAnalysis {
 	a := ReviewAnalysis{Source: source, Themes: []ThemeStat{}, Praised: []string{}, Complaints: []string{}, Findings: Findings{},
-		Rating: round2(RatingOutOf5(l)), ReviewCount: l.ReviewCount}
+		Rating: numfmt.Round2(RatingOutOf5(l)), ReviewCount: l.ReviewCount}
 	recent := append([]listing.Review(nil), reviews...)
 	sort.SliceStable(recent, func(i, j int) bool { return recent[i].Date > recent[j].Date })
 	if len(recent) > MaxReviews {
@@ -272,7 +273,7 @@ func lowestCategory(l *listing.Listing) (string, float64) {
 			name, low = c.n, v
 		}
 	}
-	return name, round2(low)
+	return name, numfmt.Round2(low)
 }
 
 func reviewSummary(a ReviewAnalysis, rr RatingRules) string {

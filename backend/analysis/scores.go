@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 	"strings"
 
@@ -204,7 +205,7 @@ func ratingComponent(rr RatingRules, name string, v float64, rated []market.List
 			}
 		}
 		if len(vals) >= MinComparables {
-			p, _ := PercentileRank(vals, round2(v))
+			p, _ := PercentileRank(vals, numfmt.Round2(v))
 			return ScoreComponent{Name: name, Value: round1(p), Weight: w,
 				Basis: fmt.Sprintf("%.2f out of 5, percentile among %d rated comparables", v, len(vals))}
 		}

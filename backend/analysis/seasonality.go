@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 	"sort"
 	"time"
@@ -195,7 +196,7 @@ func AnalyzeSeasonality(in SeasonalityInput) *Seasonality {
 		sm := SeasonMonth{Month: m.Month, First: m.First, Last: m.Last, Listings: m.Listings, Nights: m.Nights,
 			UnavailableShare: round3(float64(m.Unavailable) / float64(m.Nights))}
 		if m.Priced > 0 && m.MedianPrice > 0 && !in.PricesFlat {
-			sm.MedianPrice, sm.PricedListings = ptr(round2(m.MedianPrice)), m.PricedListings
+			sm.MedianPrice, sm.PricedListings = ptr(numfmt.Round2(m.MedianPrice)), m.PricedListings
 			s.HasPrices = true
 		}
 		if o, ok := own[m.Month]; ok && o.Nights > 0 {

@@ -292,13 +292,3 @@ func hasLetter(w string) bool {
 	}
 	return false
 }
-
-// titleCase capitalizes the first letter of each word ("hot tub" → "Hot Tub").
-func titleCase(s string) string {
-	ws := strings.Fields(s)
-	for i, w := range ws {
-		r, n := utf8.DecodeRuneInString(w)
-		ws[i] = string(unicode.ToUpper(r)) + w[n:]
-	}
-	return strings.Join(ws, " ")
-}

@@ -1,18 +1,16 @@
 package blob
 
 import (
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/base64"
 	"encoding/binary"
 	"fmt"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/linktoken"
 )
 
 // MinSecretLen is the shortest signing secret accepted, in bytes.
-const MinSecretLen = 32
+const MinSecretLen = linktoken.MinSecretLen
 
 // DefaultLinkTTL is how long a link lives when Signer.TTL is zero.
 const DefaultLinkTTL = time.Hour
@@ -48,8 +46,6 @@ type Signer struct {
 }
 
 const (
-	macLen      = sha256.Size
-	expiryLen   = 8
 	maxUIDLen   = 128 // Firebase uids are at most 128 characters
 	linkContext = "listinglift/pdf-link/v1"
 )
@@ -57,8 +53,8 @@ const (
 // CheckSecret says whether secret is fit to sign links (for configuration
 // checks at start-up).
 func CheckSecret(secret []byte) error {
-	if len(secret) < MinSecretLen {
-		return fmt.Errorf("blob: link signing secret has %d bytes, need at least %d", len(secret), MinSecretLen)
+	if err := linktoken.CheckSecret(secret); err != nil {
+		return fmt.Errorf("blob: %w", err)
 	}
 	return nil
 }
@@ -90,11 +86,7 @@ func (s Signer) Sign(optimizationID, uid string) (token string, expires time.Tim
 	}
 	// Round up so a link never lives shorter than TTL.
 	expires = s.now().Add(s.ttl()).Add(time.Second - 1).Truncate(time.Second)
-	body := make([]byte, expiryLen, expiryLen+len(uid)+macLen)
-	binary.BigEndian.PutUint64(body, uint64(expires.Unix()))
-	body = append(body, uid...)
-	body = append(body, s.mac(optimizationID, body)...)
-	return base64.RawURLEncoding.EncodeToString(body), expires
+	return s.key().Seal(expires, []byte(uid), bound(optimizationID)), expires
 }
 
 // Verify checks token for optimizationID and returns the uid it was signed
@@ -107,32 +99,21 @@ func (s Signer) Verify(token, optimizationID string) (uid string, err error) {
 	if CheckSecret(s.Secret) != nil {
 		return "", fmt.Errorf("blob: link signing secret not configured: %w", ErrLinkInvalid)
 	}
-	if len(token) > base64.RawURLEncoding.EncodedLen(expiryLen+maxUIDLen+macLen) {
+	payload, expires, ok := s.key().Open(token, bound(optimizationID), 1, maxUIDLen)
+	if !ok {
 		return "", ErrLinkInvalid
 	}
-	body, err := base64.RawURLEncoding.Strict().DecodeString(token)
-	if err != nil || len(body) < expiryLen+1+macLen {
-		return "", ErrLinkInvalid
-	}
-	signed, mac := body[:len(body)-macLen], body[len(body)-macLen:]
-	if !hmac.Equal(mac, s.mac(optimizationID, signed)) {
-		return "", ErrLinkInvalid
-	}
-	expires := time.Unix(int64(binary.BigEndian.Uint64(signed[:expiryLen])), 0)
 	if !s.now().Before(expires) {
 		return "", ErrLinkExpired
 	}
-	return string(signed[expiryLen:]), nil
+	return string(payload), nil
 }
 
-func (s Signer) mac(optimizationID string, signed []byte) []byte {
-	h := hmac.New(sha256.New, s.Secret)
-	var n [4]byte
-	h.Write([]byte(linkContext))
-	h.Write([]byte{0})
-	binary.BigEndian.PutUint32(n[:], uint32(len(optimizationID)))
-	h.Write(n[:])
-	h.Write([]byte(optimizationID))
-	h.Write(signed) // expiry (fixed length) ‖ uid (the rest)
-	return h.Sum(nil)
+func (s Signer) key() linktoken.Key { return linktoken.Key{Secret: s.Secret, Context: linkContext} }
+
+// bound is the optimization id a link is for, length-prefixed: with the
+// fixed-size expiry, no two (id, expiry, uid) triples sign the same bytes.
+func bound(optimizationID string) []byte {
+	b := binary.BigEndian.AppendUint32(nil, uint32(len(optimizationID)))
+	return append(b, optimizationID...)
 }

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"github.com/listinglift/listinglift/backend/listing"
 	"io"
@@ -259,14 +258,6 @@ type optimizeRequest struct {
 	OptimizationID  string `json:"optimization_id"`
 }
 
-// optimizeData is SPEC §3 "Optimize response data".
-type optimizeData struct {
-	TitleSuggestions     []string `json:"title_suggestions"`
-	OptimizedTitle       string   `json:"optimized_title"`
-	OptimizedDescription string   `json:"optimized_description"`
-	SuggestedAmenities   string   `json:"suggested_amenities"`
-}
-
 // optimize is the direct path when payments are off (local work only).
 func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 	if c.orders.PaymentsOn() {
@@ -303,12 +294,9 @@ func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 		writeJSON(w, http.StatusBadGateway, map[string]any{"success": false, "error": failureText(o), "optimization_id": o.ID})
 		return nil
 	}
-	var data optimizeData
-	if err := json.Unmarshal(o.Results, &data); err != nil {
+	data, err := report.CopyOf(o.Results)
+	if err != nil {
 		return err
-	}
-	if data.TitleSuggestions == nil {
-		data.TitleSuggestions = []string{}
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"success": true, "data": data, "optimization_id": o.ID})
 	return nil

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -10,6 +9,7 @@ import (
 	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -42,29 +42,7 @@ func (p *pdfLinks) withPDFLink(o *domain.Optimization) (json.RawMessage, error) 
 	if link == "" {
 		return o.Results, nil
 	}
-	return withField(o.Results, "pdf_download_url", link)
-}
-
-// withField returns the report with one top-level string field set. The
-// engine always writes the field, empty ("pdf_download_url":""), and a
-// report is megabytes of nested JSON, so when that text occurs once it is
-// replaced in place — a key inside a string value would have escaped
-// quotes — and only otherwise is the report decoded and encoded again.
-func withField(results json.RawMessage, key, value string) (json.RawMessage, error) {
-	v, err := json.Marshal(value)
-	if err != nil {
-		return nil, err
-	}
-	empty := []byte(`"` + key + `":""`)
-	if bytes.Count(results, empty) == 1 {
-		return bytes.Replace(results, empty, append([]byte(`"`+key+`":`), v...), 1), nil
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(results, &m); err != nil {
-		return nil, fmt.Errorf("results: %w", err)
-	}
-	m[key] = v
-	return json.Marshal(m)
+	return report.WithPDFLink(o.Results, link)
 }
 
 // serve is GET /api/reports/{id}/pdf?token=….

@@ -3,13 +3,15 @@ package httpapi
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"net/http"
 )
 
 // ClientConfig is what the browser needs to know about this deployment. It
 // holds only public values: one front-end build serves every environment.
 // The front end validates the same shape in src/lib/config.ts. Whether
-// payments are on is added by NewServer from the order service. There is
+// payments are on is added by NewServer from the order service, and the
+// plan table from backend/plans. There is
 // no Stripe publishable key: checkout is Stripe's hosted page, reached by
 // the URL the server's session returns, so the browser never talks to
 // Stripe itself.
@@ -42,7 +44,10 @@ func runtimeConfigScript(c ClientConfig, paymentsOn bool) (http.Handler, error) 
 	b, err := json.Marshal(struct {
 		ClientConfig
 		PaymentsEnabled bool `json:"paymentsEnabled"`
-	}{c, paymentsOn})
+		// Plans is the plan table (backend/plans): every screen's prices
+		// and what each plan includes.
+		Plans []plans.Plan `json:"plans"`
+	}{c, paymentsOn, plans.All()})
 	if err != nil {
 		return nil, fmt.Errorf("runtime config: %w", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"github.com/listinglift/listinglift/backend/plans"
 	"io"
 	"log/slog"
 	"net/http"
@@ -105,6 +106,14 @@ func TestRuntimeConfigIsValidJSON(t *testing.T) {
 	}
 	if c.SupportEmail != "help@example.test" || c.Firebase.ProjectID != "demo-x" {
 		t.Errorf("runtime config lost values: %+v", c)
+	}
+	// The browser's prices and plan cards are the plan table's.
+	var served struct {
+		Plans json.RawMessage `json:"plans"`
+	}
+	_ = json.Unmarshal([]byte(js), &served)
+	if want, _ := json.Marshal(plans.All()); string(served.Plans) != string(want) {
+		t.Errorf("runtime config plans = %s; want the plan table %s", served.Plans, want)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/ratelimit"
+	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/sharelink"
 	"github.com/listinglift/listinglift/backend/store"
 )
@@ -163,7 +164,7 @@ func (s *shares) view(w http.ResponseWriter, r *http.Request) error {
 	if o.Share == nil || o.Share.ID != shareID || !o.SharedAt(s.now()) || !store.Shareable(o) || len(o.Results) == 0 {
 		return sharelink.ErrUnavailable
 	}
-	data, err := publicReport(o.Results)
+	data, err := report.Shared(o.Results)
 	if err != nil {
 		return err
 	}
@@ -174,27 +175,4 @@ func (s *shares) view(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, sharedReport{Success: true, Data: data, PackageType: o.PlanType,
 		ReportDate: at, SharedUntil: o.Share.ExpiresAt, IsRecheck: o.RecheckOf != ""})
 	return nil
-}
-
-// publicReport is a stored report without what belongs to its owner only:
-// no PDF link (signed for the owner) and no order id in the comparison.
-func publicReport(results json.RawMessage) (json.RawMessage, error) {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(results, &m); err != nil {
-		return nil, fmt.Errorf("shared report: %w", err)
-	}
-	m["pdf_download_url"] = json.RawMessage(`""`)
-	if c, ok := m["comparison"]; ok && string(c) != "null" {
-		var cm map[string]json.RawMessage
-		if err := json.Unmarshal(c, &cm); err != nil {
-			return nil, fmt.Errorf("shared report: comparison: %w", err)
-		}
-		cm["recheck_of"] = json.RawMessage(`""`)
-		b, err := json.Marshal(cm)
-		if err != nil {
-			return nil, err
-		}
-		m["comparison"] = b
-	}
-	return json.Marshal(m)
 }

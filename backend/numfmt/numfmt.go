@@ -2,7 +2,7 @@
 // way on the web's server-made texts, in the PDF, the e-mail and the CLI:
 // thousands grouped ("2,272 comparable listings"), money with its currency
 // ("CHF 1,250", "€97", never "$" for a figure whose currency is not known).
-// The browser's counterpart is frontend/src/lib/money.ts.
+// The browser's counterpart is formatMoney in frontend/src/lib/format.ts.
 package numfmt
 
 import (
@@ -57,3 +57,8 @@ func Money(amount float64, currency string) string {
 	}
 	return n
 }
+
+// Round2 rounds to two decimal places, halves away from zero: money in
+// cents (4.99 + 15.00 is 19.99, not 19.990000000000002) and the shares and
+// scores a report keeps at two places.
+func Round2(v float64) float64 { return math.Round(v*100) / 100 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -128,7 +129,7 @@ func (s *Service) Resend(ctx context.Context, id string) (string, error) {
 	switch {
 	case o.Status != domain.StatusCompleted && o.Status != domain.StatusRefunded:
 		return "", domain.Errorf(domain.CodeConflict, "Order %s is %s: there is no report or refund to e-mail yet.", id, o.Status)
-	case o.PlanType != domain.PlanPremium && !refund:
+	case !plans.Includes(o.PlanType).Email && !refund:
 		return "", domain.Errorf(domain.CodeConflict, "Order %s is %s: only Premium reports are e-mailed.", id, o.PlanType)
 	}
 	now := s.d.Now()

@@ -2,9 +2,9 @@ package orders
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
@@ -17,7 +17,7 @@ import (
 // emailsReport reports whether o's report is e-mailed (Premium, with a
 // mailer): the completion then marks the e-mail due in the same write.
 func (s *Service) emailsReport(o *domain.Optimization) bool {
-	return o.PlanType == domain.PlanPremium && s.d.Mailer != nil
+	return plans.Includes(o.PlanType).Email && s.d.Mailer != nil
 }
 
 // queueEmail queues the e-mail job of a completed order whose e-mail is
@@ -126,9 +126,9 @@ func (s *Service) composeEmail(ctx context.Context, o *domain.Optimization) (mai
 		return reportmail.ComposeRefund(reportmail.RefundInput{Optimization: o, Upgrade: o.Status != domain.StatusRefunded,
 			ReportURL: reportURL, HomeURL: s.d.PublicURL + "/#optimize", SupportEmail: s.d.SupportEmail})
 	}
-	var r report.Result
-	if err := json.Unmarshal(o.Results, &r); err != nil {
-		return mail.Message{}, mail.Permanent(fmt.Errorf("decode report: %w", err))
+	r, err := report.Decode(o.Results)
+	if err != nil {
+		return mail.Message{}, mail.Permanent(err)
 	}
 	var pdf []byte
 	if o.PDFPath != "" && s.d.Blobs != nil {
@@ -138,7 +138,7 @@ func (s *Service) composeEmail(ctx context.Context, o *domain.Optimization) (mai
 		}
 		pdf = data
 	}
-	return reportmail.Compose(reportmail.Input{Optimization: o, Report: &r, PDF: pdf,
+	return reportmail.Compose(reportmail.Input{Optimization: o, Report: r, PDF: pdf,
 		ReportURL: reportURL, SupportEmail: s.d.SupportEmail, Recheck: s.recheckOffer(ctx, o)})
 }
 

@@ -1,12 +1,12 @@
 package orders
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/report"
 )
 
 // ListingHistoryOrders is how many of a host's newest orders the
@@ -51,18 +51,14 @@ func Listings(reports []domain.Optimization, now time.Time) []ListingGroup {
 			groups = append(groups, ListingGroup{ListingURL: o.ListingURL, ListingTitle: o.ListingTitle})
 		}
 		g := &groups[i]
-		var r struct {
-			Overall *int   `json:"overall_score"`
-			Title   string `json:"title"`
-		}
-		_ = json.Unmarshal(o.Results, &r) // a report without a score is a point without one
+		r := report.HeadlineOf(o.Results) // a report without a score is a point without one
 		if !ok && strings.TrimSpace(r.Title) != "" {
 			// The title the listing had when it was last read, even if
 			// the host left the order's title blank.
 			g.ListingTitle = r.Title
 		}
 		o.Results = nil
-		g.Reports = append(g.Reports, ReportPoint{Optimization: o, Score: r.Overall})
+		g.Reports = append(g.Reports, ReportPoint{Optimization: o, Score: r.Score})
 		if g.Bought == nil && o.RecheckOf == "" {
 			bought := o
 			g.Bought = &bought

@@ -2,9 +2,9 @@ package orders
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"log/slog"
 	"time"
 
@@ -59,11 +59,11 @@ func (s *Service) makePDF(ctx context.Context, o *domain.Optimization) (string, 
 	if s.d.PDF == nil || s.d.Blobs == nil {
 		return "", errNoPDFMaker
 	}
-	var r report.Result
-	if err := json.Unmarshal(o.Results, &r); err != nil {
-		return "", fmt.Errorf("decode the stored report: %w", err)
+	r, err := report.Decode(o.Results)
+	if err != nil {
+		return "", err
 	}
-	pdf, err := s.d.PDF(&r)
+	pdf, err := s.d.PDF(r)
 	if err != nil {
 		return "", fmt.Errorf("render the PDF: %w", err)
 	}
@@ -169,7 +169,7 @@ func (s *Service) RepairPDF(ctx context.Context, id string) (string, error) {
 	switch {
 	case o.Status != domain.StatusCompleted:
 		return "", domain.Errorf(domain.CodeConflict, "Order %s is %s, not completed: it has no report to make a PDF of.", id, o.Status)
-	case o.PlanType != domain.PlanPremium:
+	case !plans.Includes(o.PlanType).PDF:
 		return "", domain.Errorf(domain.CodeConflict, "Order %s is %s: only Premium reports have a PDF.", id, o.PlanType)
 	case len(o.Results) == 0:
 		return "", domain.Errorf(domain.CodeConflict, "Order %s has no stored report.", id)

@@ -2,9 +2,9 @@ package orders
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"log/slog"
 
 	"github.com/listinglift/listinglift/backend/blob"
@@ -58,15 +58,13 @@ func (p Pipeline) Report(ctx context.Context, o *domain.Optimization, progress f
 		return nil, err
 	}
 	out := &Outcome{}
-	if o.PlanType == domain.PlanPremium && p.PDF != nil && p.Blobs != nil {
+	if plans.Includes(o.PlanType).PDF && p.PDF != nil && p.Blobs != nil {
 		progress(ctx, domain.StageRenderingPDF)
 		out.PDFPath, out.PDFOwed = p.keepPDF(ctx, o, r)
 	}
-	b, err := json.Marshal(r)
-	if err != nil {
-		return nil, fmt.Errorf("encode report: %w", err)
+	if out.Results, err = report.Encode(r); err != nil {
+		return nil, err
 	}
-	out.Results = b
 	return out, nil
 }
 
@@ -108,11 +106,11 @@ func (p Pipeline) compare(ctx context.Context, originalID string, r *report.Resu
 	if err != nil {
 		return nil, fmt.Errorf("read the re-checked report %s: %w", originalID, err)
 	}
-	var before report.Result
-	if err := json.Unmarshal(orig.Results, &before); err != nil {
-		return nil, fmt.Errorf("decode the re-checked report %s: %w", originalID, err)
+	before, err := report.Decode(orig.Results)
+	if err != nil {
+		return nil, fmt.Errorf("the re-checked report %s: %w", originalID, err)
 	}
-	return report.Compare(originalID, &before, r), nil
+	return report.Compare(originalID, before, r), nil
 }
 
 // typedListing is o's listing from what the host typed, the read's

@@ -3,6 +3,7 @@ package orders
 import (
 	"context"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -12,10 +13,10 @@ import (
 // Re-checks (issue 18): after buying a report, the host may have the
 // listing read again and the same plan's report made, free, to see what
 // their changes did — RecheckLimit times within RecheckWindow of the
-// purchase. Decided here; the store counts them atomically.
+// purchase, as the plan table says; the store counts them atomically.
 const (
-	RecheckLimit  = 3
-	RecheckWindow = 30 * 24 * time.Hour
+	RecheckLimit  = plans.Rechecks
+	RecheckWindow = plans.RecheckWindow
 )
 
 // Messages of a refused re-check (409), each offering the way on.

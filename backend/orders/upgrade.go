@@ -2,9 +2,9 @@ package orders
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
@@ -32,17 +32,17 @@ type UpgradeStarted struct {
 // details, or one that found no photos, reviews, calendar or comparables,
 // is not upgraded — Premium would add nothing the page could give.
 func PremiumOffer(o *domain.Optimization) report.Offer {
-	var r report.Result
-	if len(o.Results) == 0 || json.Unmarshal(o.Results, &r) != nil {
+	r, err := report.Decode(o.Results)
+	if len(o.Results) == 0 || err != nil {
 		// No report to judge by: nothing here to refuse on (the upgrade
 		// itself needs a finished report, store.Upgradable).
 		return report.Offer{Premium: true}
 	}
-	return report.OfferOfReport(&r)
+	return report.OfferOfReport(r)
 }
 
 // UpgradeAmount is the upgrade's price in dollars.
-func UpgradeAmount() float64 { return float64(payments.UpgradeCents()) / 100 }
+func UpgradeAmount() float64 { return float64(plans.UpgradeOffer().Cents) / 100 }
 
 // StartUpgrade opens the upgrade of the host's order id. Another host's
 // order is NotFound; an order that is not a finished, unrefunded Basic

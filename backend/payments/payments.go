@@ -1,5 +1,6 @@
 // Package payments is ListingLift's side of the payment provider: the
-// server's own price table, Checkout Sessions, and verified webhook events.
+// prices it charges (from the plan table, backend/plans), Checkout Sessions
+// and verified webhook events.
 // Stripe (stripe.go) is the one adapter; tests run it against stripe-mock.
 package payments
 
@@ -9,12 +10,14 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/plans"
 )
 
-// Price is what a plan costs. Prices come from here, never from the client.
+// Price is what a checkout sells: a plan (or the upgrade) at its price
+// from the plan table (backend/plans), never from the client.
 type Price struct {
 	Plan  domain.Plan
-	Cents int64  // in USD cents
+	Cents int64  // in Currency's minor unit
 	Name  string // the line item hosts see on the checkout page
 	// Description is the line item's subtitle on the checkout page.
 	Description string
@@ -23,26 +26,17 @@ type Price struct {
 // Dollars is the amount recorded on the optimization (SPEC §3 amount).
 func (p Price) Dollars() float64 { return float64(p.Cents) / 100 }
 
-// Currency is the one currency we sell in.
-const Currency = "usd"
+// Currency is the one currency we sell in (the plan table's).
+const Currency = plans.Currency
 
-// prices is SPEC §9: Basic $4.99, Premium $19.99, both per listing.
-var prices = map[domain.Plan]Price{
-	domain.PlanBasic: {Plan: domain.PlanBasic, Cents: 499, Name: "ListingLift Basic listing optimization",
-		Description: "3 suggestions grounded in your listing's data, with 7-day support"},
-	domain.PlanPremium: {Plan: domain.PlanPremium, Cents: 1999, Name: "ListingLift Premium listing optimization",
-		Description: "10+ suggestions, market analytics, a PDF report and e-mail delivery"},
+// UpgradeCents is what a Basic → Premium upgrade costs.
+func UpgradeCents() int64 { return plans.UpgradeOffer().Cents }
+
+// upgradePrice is the upgrade's line item.
+func upgradePrice() Price {
+	u := plans.UpgradeOffer()
+	return Price{Plan: u.To, Cents: u.Cents, Name: u.Name, Description: u.Description}
 }
-
-// UpgradeCents is what a Basic → Premium upgrade costs: the difference
-// between the two prices, from the same table.
-func UpgradeCents() int64 { return prices[domain.PlanPremium].Cents - prices[domain.PlanBasic].Cents }
-
-// UpgradeName and UpgradeDescription are the upgrade's line item.
-const (
-	UpgradeName        = "ListingLift upgrade: Basic to Premium"
-	UpgradeDescription = "The rest of Premium for a report you bought: 10+ suggestions, market analytics, a PDF report and e-mail delivery"
-)
 
 // CheckoutLifetime is how long a Checkout Session stays open (Stripe's
 // expires_at; its minimum is 30 minutes): an abandoned checkout becomes an
@@ -51,11 +45,11 @@ const CheckoutLifetime = 30 * time.Minute
 
 // PriceOf returns the price of plan.
 func PriceOf(plan domain.Plan) (Price, error) {
-	p, ok := prices[plan]
-	if !ok {
-		return Price{}, domain.Errorf(domain.CodeInvalid, "Unknown plan %q: choose basic or premium.", plan)
+	p, err := plans.Of(plan)
+	if err != nil {
+		return Price{}, err
 	}
-	return p, nil
+	return Price{Plan: p.ID, Cents: p.PriceCents, Name: p.CheckoutName, Description: p.CheckoutDescription}, nil
 }
 
 // Order is what a Checkout Session pays for. Its fields also travel in the

@@ -86,7 +86,7 @@ func (s *Stripe) CreateCheckout(ctx context.Context, req CheckoutRequest) (*Sess
 		if req.Order.OptimizationID == "" {
 			return nil, fmt.Errorf("payments: an upgrade needs its order")
 		}
-		price = Price{Plan: domain.PlanPremium, Cents: UpgradeCents(), Name: UpgradeName, Description: UpgradeDescription}
+		price = upgradePrice()
 		priceID = s.opts.UpgradePriceID
 	}
 	item := &stripe.CheckoutSessionCreateLineItemParams{Quantity: stripe.Int64(1)}

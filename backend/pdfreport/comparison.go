@@ -2,10 +2,9 @@ package pdfreport
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/report"
@@ -138,7 +137,7 @@ func (d *doc) comparisonScore(c *report.Comparison) {
 // title, description, photos and amenities, as the web words them.
 func (d *doc) listingChanges(c *report.Comparison) {
 	labelSt := style{size: 9.5, bold: true, color: slate700}
-	title := txt(upperFirst(textUnchanged), body)
+	title := txt(textcase.UpperFirst(textUnchanged), body)
 	if strings.TrimSpace(c.TitleBefore) != strings.TrimSpace(c.TitleAfter) {
 		title = cell{parts: []part{
 			{"Before: " + orNone(c.TitleBefore), style{size: 9, color: slate500}},
@@ -158,7 +157,7 @@ func (d *doc) listingChanges(c *report.Comparison) {
 		amen.parts = append(amen.parts, part{"No longer listed: " + strings.Join(c.AmenitiesRemoved, ", "), body})
 	}
 	if len(amen.parts) == 0 {
-		amen = txt(upperFirst(textUnchanged), body)
+		amen = txt(textcase.UpperFirst(textUnchanged), body)
 	}
 	rows := [][]cell{
 		{txt("Title", labelSt), title},
@@ -217,12 +216,4 @@ func orNone(s string) string {
 		return "(none read)"
 	}
 	return s
-}
-
-func upperFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
 }

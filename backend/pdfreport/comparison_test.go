@@ -3,6 +3,7 @@ package pdfreport
 import (
 	"bytes"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -196,7 +197,7 @@ func TestComparisonPage(t *testing.T) {
 }
 
 func TestUpperFirst(t *testing.T) {
-	if got := fmt.Sprint(upperFirst("unchanged"), upperFirst("")); got != "Unchanged" {
+	if got := fmt.Sprint(textcase.UpperFirst("unchanged"), textcase.UpperFirst("")); got != "Unchanged" {
 		t.Errorf("upperFirst: %q", got)
 	}
 }

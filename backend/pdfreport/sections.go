@@ -2,6 +2,9 @@ package pdfreport
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/plans"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"math"
 	"sort"
 	"strings"
@@ -1036,7 +1039,7 @@ func (d *doc) sourcesSection() {
 		if w == "" {
 			continue
 		}
-		writers = append(writers, [2]string{n, upperFirst(w)})
+		writers = append(writers, [2]string{n, textcase.UpperFirst(w)})
 	}
 	if len(writers) > 0 {
 		d.sub("Who wrote the copy")
@@ -1063,7 +1066,7 @@ func (d *doc) sourcesSection() {
 	d.sub("This report")
 	d.kv([][2]string{
 		{"Listing", d.r.ListingURL},
-		{"Plan", titleCase(d.r.PackageType)},
+		{"Plan", plans.Includes(domain.Plan(d.r.PackageType)).Name}, // the plan table's name
 		{"Generated", gen},
 		{"Free re-check of", recheck},
 	})

@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 	"sort"
 	"strings"
@@ -34,8 +35,8 @@ func comparableList(c *market.Comparables) []Comparable {
 		if x.Bedrooms >= 0 {
 			beds = &x.Bedrooms
 		}
-		out = append(out, Comparable{Title: x.Name, URL: url, DistanceKm: round2(x.DistanceKm), Bedrooms: beds,
-			Price: round2(x.Price), Rating: round2(x.Rating), ReviewCount: x.ReviewCount, Badges: badges})
+		out = append(out, Comparable{Title: x.Name, URL: url, DistanceKm: numfmt.Round2(x.DistanceKm), Bedrooms: beds,
+			Price: numfmt.Round2(x.Price), Rating: numfmt.Round2(x.Rating), ReviewCount: x.ReviewCount, Badges: badges})
 	}
 	return out
 }
@@ -55,7 +56,7 @@ func ratingDistributions(l *listing.Listing, ratings, reviews []float64, compara
 	var ownRating, ownReviews *float64
 	sameSite := analysis.SameSiteAsMarket(l)
 	if r := analysis.RatingOutOf5(l); r > 0 && sameSite {
-		v := round2(r)
+		v := numfmt.Round2(r)
 		ownRating = &v
 	}
 	if (l.ReviewCount > 0 || l.Has(listing.FieldReviewCount)) && sameSite {
@@ -151,10 +152,10 @@ func titlePatterns(comps []market.Listing, own string) []TitlePattern {
 				n++
 			}
 		}
-		return round2(float64(n) / float64(len(set)))
+		return numfmt.Round2(float64(n) / float64(len(set)))
 	}
 	for w, n := range count {
-		sb := round2(float64(n) / float64(len(best)))
+		sb := numfmt.Round2(float64(n) / float64(len(best)))
 		sr := share(rest, w)
 		if n < MinTitlePatternUses || sb < MinTitlePatternShare || sb <= sr {
 			continue
@@ -199,7 +200,7 @@ func todayPrices(c *market.Comparables) *TodayPrices {
 	if len(prices) < analysis.MinComparables {
 		return nil
 	}
-	q := func(f float64) float64 { v, _ := analysis.Quantile(prices, f); return round2(v) }
+	q := func(f float64) float64 { v, _ := analysis.Quantile(prices, f); return numfmt.Round2(v) }
 	t := &TodayPrices{SearchedOn: c.Snapshot, StayCheckin: c.StayCheckin, StayCheckout: c.StayCheckout, Comparables: len(prices),
 		Currency: c.Currency, P25: q(0.25), P50: q(0.5), P75: q(0.75)}
 	t.Explanation = fmt.Sprintf("Today's prices: %d listings like this one within %s km in %s's search on %s show %s–%s a night for a %s stay from %s (median %s). "+

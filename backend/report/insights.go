@@ -63,7 +63,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	}
 	q := func(v []float64, f float64) float64 {
 		x, _ := analysis.Quantile(v, f)
-		return round2(x)
+		return numfmt.Round2(x)
 	}
 	m.PriceP25, m.PriceP50, m.PriceP75 = q(prices, 0.25), q(prices, 0.5), q(prices, 0.75)
 	m.MedianRating, m.MedianReviews = q(ratings, 0.5), q(reviews, 0.5)
@@ -92,7 +92,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	}
 	m.PricePercentile = p.Percentile
 	if r := analysis.RatingOutOf5(l); r > 0 && len(ratings) >= analysis.MinComparables {
-		v, _ := analysis.PercentileRank(ratings, round2(r))
+		v, _ := analysis.PercentileRank(ratings, numfmt.Round2(r))
 		v = math.Round(v*10) / 10
 		m.RatingPercentile = &v
 	}
@@ -157,7 +157,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 
 // shareOf is n of all as a share rounded to hundredths.
 func shareOf(n, all int) *float64 {
-	v := round2(float64(n) / float64(all))
+	v := numfmt.Round2(float64(n) / float64(all))
 	return &v
 }
 

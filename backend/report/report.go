@@ -22,6 +22,7 @@ import (
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
@@ -151,8 +152,9 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	if in.Listing == nil {
 		return nil, domain.Errorf(domain.CodeInvalid, "No listing to analyze.")
 	}
-	if !in.Plan.Valid() {
-		return nil, domain.Errorf(domain.CodeInvalid, "Unknown plan %q: choose basic or premium.", in.Plan)
+	includes, err := plans.Of(in.Plan)
+	if err != nil {
+		return nil, err
 	}
 	if in.Writer == nil {
 		in.Writer = writing.Builtin{}
@@ -178,18 +180,17 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	l := in.Listing
 	now := in.Now().UTC()
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
-	plan := analysis.Basic
-	titles := writing.BasicTitles
-	if in.Plan == domain.PlanPremium {
-		plan, titles = analysis.Premium, writing.PremiumTitles
+	plan := analysis.Basic // the analyzers' word for what the plan table says
+	if includes.TitleLimitNote {
+		plan = analysis.Premium
 	}
+	titles := includes.TitleSuggestions
 	r := &Result{PackageType: string(in.Plan), OriginalTitle: l.Title, Title: l.Title, ListingURL: l.URL,
 		Platform: string(l.Platform), Explanations: map[string]string{}, Warnings: append([]string{}, l.Warnings...),
 		Layout: l.Layout(), LayoutNotice: layoutNotice(l),
 		GeneratedAt: now, ImageURLs: []string{}, Amenities: []string{}, DataSources: []DataSource{}}
 
 	var md marketData
-	var err error
 	if in.gathered != nil {
 		md = *in.gathered
 	} else if md, err = gatherMarket(ctx, in, l); err != nil {
@@ -201,7 +202,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		r.Warnings = append(r.Warnings, md.todayNote)
 	}
 	var months <-chan monthsResult
-	if plan == analysis.Premium {
+	if includes.MarketAnalytics {
 		months = startCalendarMonths(ctx, in, md) // read while the analyses run
 	}
 
@@ -236,7 +237,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	revs := analysis.AnalyzeReviews(l, reviews, revSource)
 
 	var measured []analysis.PhotoMetrics
-	if plan == analysis.Premium && in.Photos != nil && len(l.Photos) > 0 {
+	if includes.PhotoMeasurements && in.Photos != nil && len(l.Photos) > 0 {
 		measured, err = measurePhotos(ctx, in, l.Photos)
 		if err != nil {
 			return nil, err
@@ -327,7 +328,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 
 	explain(r, title, desc, scores, revenue, pricing, photos, guests, gaps, amen, revs)
 
-	if plan == analysis.Premium {
+	if includes.MarketAnalytics {
 		seasons, err := gatherSeasonality(ctx, in, md, months, cal, calSnapshot, snapPrices.Flat())
 		if err != nil {
 			return nil, err
@@ -805,7 +806,7 @@ func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (*fl
 		if l.Ratings.Scale > 0 {
 			shown.Value, shown.Scale = l.Ratings.Overall, l.Ratings.Scale
 		}
-		v := round2(r)
+		v := numfmt.Round2(r)
 		where := analysis.WhereRead(l, listing.FieldRating)
 		if where == "not read" { // a listing built without its sources
 			where = "the listing page"
@@ -817,7 +818,7 @@ func guestRating(l *listing.Listing, self *market.Listing, snapshot string) (*fl
 		return &v, shown, s
 	}
 	if self != nil && self.Rating > 0 {
-		v := round2(self.Rating)
+		v := numfmt.Round2(self.Rating)
 		return &v, &RatingShown{Value: v, Scale: 5, Text: fmt.Sprintf("%.2f out of 5", v)},
 			fmt.Sprintf("The listing page showed no rating; %.2f out of 5 is the listing's rating in Inside Airbnb's %s snapshot.", self.Rating, snapshot)
 	}
@@ -1001,8 +1002,6 @@ wait:
 }
 
 func plural(n int, one, many string) string { return numfmt.Plural(n, one, many) }
-
-func round2(v float64) float64 { return float64(int64(v*100+0.5)) / 100 }
 
 // MsgLayoutNotRecognized leads a report whose page layout was not
 // recognized: the host must know the report rests on part of the page.

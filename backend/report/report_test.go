@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -136,10 +137,7 @@ var titleFiller = []string{"Book Your Stay", "Plan Your Trip", "Your Home Base",
 // checkInvariants holds every report to SPEC and the product promise.
 func checkInvariants(t *testing.T, r *Result) {
 	t.Helper()
-	want := writing.BasicTitles
-	if r.PackageType == string(domain.PlanPremium) {
-		want = writing.PremiumTitles
-	}
+	want := plans.Includes(domain.Plan(r.PackageType)).TitleSuggestions
 	// As many as the plan promises, or fewer with a note saying the facts
 	// give no more: never filler.
 	if n := len(r.TitleSuggestions); n > want || (n < want && !strings.Contains(strings.Join(r.WriterNotes, " "), "title suggestion")) {

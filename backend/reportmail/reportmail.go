@@ -8,6 +8,7 @@ package reportmail
 import (
 	"bytes"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	htmltemplate "html/template"
 	"strings"
 	texttemplate "text/template"
@@ -46,6 +47,7 @@ const PDFFilename = "listinglift-premium-report.pdf"
 
 // view is the templates' data: only figures the report contains.
 type view struct {
+	Plan                                                         string // the plan's name ("Premium")
 	Title, OptimizedTitle, ReportURL, SupportEmail, RevenueRange string
 	Notice, Band, Revenue, Preheader, Market                     string
 	// Overall is the listing score ("67"; "Not assessed" when too little
@@ -97,6 +99,7 @@ func Compose(in Input) (mail.Message, error) {
 	v.Market = r.MarketAnalysisData.Summary()
 	v.Preheader = preheader(r)
 	v.IsRecheck = o.RecheckOf != ""
+	v.Plan = plans.Includes(o.PlanType).Name // the plan table's name, as every screen says it
 	c := r.Comparison
 	if !v.IsRecheck {
 		c = nil // only a re-check's e-mail compares
@@ -149,7 +152,7 @@ func Compose(in Input) (mail.Message, error) {
 	if err := htmlBody.Execute(&html, v); err != nil {
 		return mail.Message{}, fmt.Errorf("reportmail: html body: %w", err)
 	}
-	subject := "Your ListingLift Premium report: "
+	subject := "Your ListingLift " + v.Plan + " report: "
 	if v.IsRecheck {
 		subject = "Your ListingLift re-check: "
 	}
@@ -167,7 +170,7 @@ func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 var textBody = texttemplate.Must(texttemplate.New("text").Funcs(texttemplate.FuncMap{"inc": func(i int) int { return i + 1 }}).Parse(`{{if .IsRecheck}}Your re-check is ready.
 {{if .ScoreChange}}Listing score: {{.ScoreChange}} ({{.Delta}})
 {{.ActionsDone}}
-{{end}}{{else}}Your Premium listing optimization is ready.
+{{end}}{{else}}Your {{.Plan}} listing optimization is ready.
 {{end}}
 Listing: {{.Title}}
 {{if .Notice}}
@@ -207,14 +210,14 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 	"bandColor": bandColor,
 }).Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{if .IsRecheck}}Your ListingLift re-check{{else}}Your ListingLift Premium report{{end}}</title></head>
+<title>{{if .IsRecheck}}Your ListingLift re-check{{else}}Your ListingLift {{.Plan}} report{{end}}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="display:none;max-height:0;overflow:hidden;mso-hide:all">{{.Preheader}}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#4338ca;padding:20px 28px;color:#ffffff">
 <span style="font-size:20px;font-weight:bold;letter-spacing:-0.3px">&#9650; ListingLift</span><br>
-<span style="font-size:13px;color:#e0e7ff">{{if .IsRecheck}}Your free re-check{{else}}Your Premium listing optimization is ready{{end}}</span>
+<span style="font-size:13px;color:#e0e7ff">{{if .IsRecheck}}Your free re-check{{else}}Your {{.Plan}} listing optimization is ready{{end}}</span>
 </td></tr>
 {{if .IsRecheck}}<tr><td style="padding:24px 28px 0">
 <p style="margin:0;font-size:17px;font-weight:bold">Your re-check is ready.</p>

@@ -5,15 +5,13 @@
 package sharelink
 
 import (
-	"crypto/hmac"
 	"crypto/rand"
-	"crypto/sha256"
 	"encoding/base64"
-	"encoding/binary"
 	"fmt"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/linktoken"
 )
 
 // TTL is how long a share link works: decided here, for the API, the
@@ -29,9 +27,7 @@ var ErrUnavailable = &domain.Error{Code: domain.CodeNotFound, Message: MsgUnavai
 
 const (
 	context   = "listinglift/share-link/v1"
-	idLen     = 22 // a share id: 16 random bytes, base64url
-	expiryLen = 8
-	macLen    = sha256.Size
+	idLen     = 22   // a share id: 16 random bytes, base64url
 	maxKeyLen = 1500 // domain.ValidKey's bound
 )
 
@@ -62,50 +58,34 @@ func (s Signer) New() domain.Share {
 
 // Token is the link token of share sh of report optimizationID. The same
 // share always gives the same token, so the owner can be shown it again.
-//
-// Layout, base64url without padding: expiry (8 bytes, big-endian Unix
-// seconds) ‖ share id (22) ‖ optimization id ‖ HMAC-SHA256 (32) of the
-// context and all of that.
+// Its payload (linktoken's layout) is the share id (22) ‖ optimization id.
 func (s Signer) Token(optimizationID string, sh domain.Share) string {
-	if len(s.Secret) < 32 || len(sh.ID) != idLen {
+	if linktoken.CheckSecret(s.Secret) != nil || len(sh.ID) != idLen {
 		panic(fmt.Sprintf("sharelink: Token: secret of %d bytes or share id of %d", len(s.Secret), len(sh.ID)))
 	}
-	body := make([]byte, expiryLen, expiryLen+idLen+len(optimizationID)+macLen)
-	binary.BigEndian.PutUint64(body, uint64(sh.ExpiresAt.Unix()))
-	body = append(body, sh.ID...)
-	body = append(body, optimizationID...)
-	return base64.RawURLEncoding.EncodeToString(append(body, s.mac(body)...))
+	return s.key().Seal(sh.ExpiresAt, []byte(sh.ID+optimizationID), nil)
 }
 
 // Verify checks a token and returns the report and share it names. The
 // caller must still check that the report's stored share is that one (the
 // owner may have stopped sharing) and that the report can be shown.
 func (s Signer) Verify(token string) (optimizationID, shareID string, err error) {
-	if len(s.Secret) < 32 || len(token) > base64.RawURLEncoding.EncodedLen(expiryLen+idLen+maxKeyLen+macLen) {
+	payload, expires, ok := s.key().Open(token, nil, idLen+1, idLen+maxKeyLen)
+	if !ok || !s.now().Before(expires) {
 		return "", "", ErrUnavailable
 	}
-	body, err := base64.RawURLEncoding.Strict().DecodeString(token)
-	if err != nil || len(body) < expiryLen+idLen+1+macLen {
-		return "", "", ErrUnavailable
-	}
-	signed, mac := body[:len(body)-macLen], body[len(body)-macLen:]
-	if !hmac.Equal(mac, s.mac(signed)) {
-		return "", "", ErrUnavailable
-	}
-	expires := time.Unix(int64(binary.BigEndian.Uint64(signed[:expiryLen])), 0)
-	if !s.now().Before(expires) {
-		return "", "", ErrUnavailable
-	}
-	id := string(signed[expiryLen+idLen:])
+	id := string(payload[idLen:])
 	if !domain.ValidKey(id) {
 		return "", "", ErrUnavailable
 	}
-	return id, string(signed[expiryLen : expiryLen+idLen]), nil
+	return id, string(payload[:idLen]), nil
 }
+
+func (s Signer) key() linktoken.Key { return linktoken.Key{Secret: s.Secret, Context: context} }
 
 // MinTokenLen is the length of the shortest token (a one-character report
 // id): every token is at least this long, in base64url's alphabet.
-var MinTokenLen = base64.RawURLEncoding.EncodedLen(expiryLen + idLen + 1 + macLen)
+var MinTokenLen = linktoken.EncodedLen(idLen + 1)
 
 // LooksLikeToken reports whether s has a token's shape (long enough, only
 // base64url characters), without checking it: for logs, which must never
@@ -121,12 +101,4 @@ func LooksLikeToken(s string) bool {
 		}
 	}
 	return true
-}
-
-func (s Signer) mac(signed []byte) []byte {
-	h := hmac.New(sha256.New, s.Secret)
-	h.Write([]byte(context))
-	h.Write([]byte{0})
-	h.Write(signed) // expiry and share id have fixed lengths; the id is the rest
-	return h.Sum(nil)
 }

@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -134,7 +135,7 @@ func UpgradeCompleted(results json.RawMessage, pdfPath string, pdfOwed bool, at 
 		u := *o.Upgrade
 		u.Status, u.CompletedAt, u.CheckoutURL = domain.UpgradeCompleted, &at, ""
 		o.Upgrade = &u
-		o.PlanType, o.Amount = domain.PlanPremium, roundCents(o.Amount+u.Amount)
+		o.PlanType, o.Amount = domain.PlanPremium, numfmt.Round2(o.Amount+u.Amount)
 		o.Results, o.PDFPath = results, pdfPath
 		o.PDFDue = pdfOwed && pdfPath == ""
 		if o.PDFDue {
@@ -179,16 +180,6 @@ func UpgradeRefunded(r domain.Refund, notify bool) Change {
 		}
 		return true
 	}
-}
-
-// roundCents keeps a dollar amount at whole cents (4.99 + 15.00 is 19.99,
-// not 19.990000000000002).
-func roundCents(d float64) float64 {
-	c := d * 100
-	if c < 0 {
-		return float64(int64(c-0.5)) / 100
-	}
-	return float64(int64(c+0.5)) / 100
 }
 
 // RecheckAllowed counts one more free re-check of a paid, completed report

@@ -96,12 +96,3 @@ func lowerFirst(s string) string {
 	i := strings.Index(s, ws[0])
 	return s[:i] + string(unicode.ToLower(r)) + s[i+n:]
 }
-
-// upperFirst capitalises the first letter, letter-safe ("ótimo" → "Ótimo").
-func upperFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 || r == utf8.RuneError {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
-}

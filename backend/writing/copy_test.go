@@ -2,6 +2,7 @@ package writing
 
 import (
 	"context"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"slices"
 	"strings"
 	"testing"
@@ -181,7 +182,7 @@ func TestLetterSafeCase(t *testing.T) {
 			t.Errorf("lowerFirst(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if got := upperFirst("ótimo"); got != "Ótimo" {
+	if got := textcase.UpperFirst("ótimo"); got != "Ótimo" {
 		t.Errorf("upperFirst = %q", got)
 	}
 	l := loft()

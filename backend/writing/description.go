@@ -10,6 +10,7 @@ package writing
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"strconv"
 	"strings"
 	"unicode"
@@ -343,7 +344,7 @@ func openingLine(f Facts) string {
 	if f.Name != "" {
 		// A property whose title is its name: "Strand Palace · Hotel in
 		// London." — the name is never taken for where it is.
-		s := f.Name + " · " + upperFirst(f.TypeNoun)
+		s := f.Name + " · " + textcase.UpperFirst(f.TypeNoun)
 		if c := properCase(f.City); c != "" {
 			s += " in " + c
 		}
@@ -354,7 +355,7 @@ func openingLine(f Facts) string {
 	case f.Entire && f.TypeNoun != "place":
 		s = "Entire " + f.TypeNoun
 	case f.TypeNoun != "place":
-		s = upperFirst(f.TypeNoun)
+		s = textcase.UpperFirst(f.TypeNoun)
 	default:
 		s = "A place to stay"
 	}
@@ -392,7 +393,7 @@ func openingLine(f Facts) string {
 		s += ": " + joinAnd(counts)
 	}
 	// A kind alone ("Loft.") says nothing the title does not: no line.
-	if s == "A place to stay" || s == upperFirst(f.TypeNoun) {
+	if s == "A place to stay" || s == textcase.UpperFirst(f.TypeNoun) {
 		return ""
 	}
 	return s + "."
@@ -405,7 +406,7 @@ func highlightsLine(names []string) string {
 		return ""
 	}
 	names = append([]string{}, names...)
-	names[0] = upperFirst(names[0])
+	names[0] = textcase.UpperFirst(names[0])
 	return "Highlights: " + joinAnd(names) + "."
 }
 
@@ -544,7 +545,7 @@ func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n i
 		if !strings.ContainsAny(string(last[len(last)-1:]), ".!?") && !strings.HasSuffix(r, ".") && !strings.HasSuffix(r, "!") {
 			r += "."
 		}
-		out = append(out, upperFirst(r))
+		out = append(out, textcase.UpperFirst(r))
 		if len(out) == n {
 			break
 		}

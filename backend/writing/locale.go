@@ -2,6 +2,7 @@ package writing
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"sort"
 	"strconv"
 	"strings"
@@ -173,7 +174,7 @@ func (p phrasebook) typeWord(noun string) string {
 	if w == "" {
 		w = p.types["place"] // "espaço", "alloggio": true of any place
 	}
-	return upperFirst(w)
+	return textcase.UpperFirst(w)
 }
 
 // localFeatures are the listing's strongest features in its language,
@@ -205,7 +206,7 @@ func localFeatures(req Request, f Facts, p phrasebook) []string {
 			continue
 		}
 		seen[strings.ToLower(name)] = true
-		out = append(out, upperFirst(name))
+		out = append(out, textcase.UpperFirst(name))
 	}
 	if f.Name != "" {
 		// A hotel's own facilities, in its page's words and language.
@@ -394,7 +395,7 @@ func localAmenityCopy(req Request, f Facts, p phrasebook) string {
 	var names []string
 	for _, i := range shownAmenities(len(list), func(i int) string { return list[i].key }) {
 		if len(names) == 0 || ownList { // the page's own names are capitalised: keep the list alike
-			names = append(names, upperFirst(list[i].name))
+			names = append(names, textcase.UpperFirst(list[i].name))
 		} else {
 			names = append(names, list[i].name)
 		}

@@ -43,12 +43,6 @@ func WriterLabel(name string) string {
 	return ""
 }
 
-// Title counts per plan (SPEC §9: Premium promises 10+, Basic 3).
-const (
-	BasicTitles   = 3
-	PremiumTitles = 10
-)
-
 // Request is what a writer writes from.
 type Request struct {
 	Listing  *listing.Listing

@@ -2,3 +2,6 @@
 export const SCHEMA_PATH: string;
 export const OUTPUT_PATH: string;
 export function generate(schema: unknown): string;
+export const PLANS_PATH: string;
+export const PLANS_OUTPUT_PATH: string;
+export function generatePlans(plans: unknown): string;

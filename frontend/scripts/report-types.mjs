@@ -3,8 +3,11 @@
  * Generates the report's TypeScript types from its JSON Schema, which the Go types produce
  * (backend/report/result.schema.json, kept current by `go test ./backend/report`):
  *
- *   node frontend/scripts/report-types.mjs          write src/types/report-contract.ts
- *   node frontend/scripts/report-types.mjs --check  fail when that file is out of date
+ *   node frontend/scripts/report-types.mjs          write src/types/report-contract.ts and src/types/plan-table.ts
+ *   node frontend/scripts/report-types.mjs --check  fail when either file is out of date
+ *
+ * plan-table.ts is the plan table (backend/plans, written to plans.json by `go test ./backend/plans -update`)
+ * for the build: the prerendered landing page and the defaults when /runtime-config.js is absent.
  *
  * Only the schema subset backend/report/schema.go writes is understood.
  */
@@ -15,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 export const SCHEMA_PATH = join(here, '../../backend/report/result.schema.json');
 export const OUTPUT_PATH = join(here, '../src/types/report-contract.ts');
+export const PLANS_PATH = join(here, '../../backend/plans/plans.json');
+export const PLANS_OUTPUT_PATH = join(here, '../src/types/plan-table.ts');
 
 /** "analysis.Action" → "AnalysisAction". */
 function typeName(def) {
@@ -89,14 +94,42 @@ export function generate(schema) {
   return out.join('\n');
 }
 
+/** A field's TypeScript type, from its value in every plan ("basic" | "premium" for the id). */
+function fieldType(key, values) {
+  if (key === 'id') return values.map((v) => JSON.stringify(v)).join(' | ');
+  const v = values[0];
+  if (Array.isArray(v)) return 'readonly string[]';
+  return typeof v;
+}
+
+/** The TypeScript module for the plan table `plans` (plans.json). */
+export function generatePlans(plans) {
+  const keys = Object.keys(plans[0]);
+  const fields = keys.map((key) => `  ${key}: ${fieldType(key, plans.map((p) => p[key]))};`);
+  return [
+    '// Generated from backend/plans/plans.json by frontend/scripts/report-types.mjs: do not edit.',
+    '// The plan table as the server serves it in /runtime-config.js; lib/plans reads the served one.',
+    '',
+    `export interface PlanFacts {\n${fields.join('\n')}\n}`,
+    '',
+    `export const PLAN_TABLE: readonly PlanFacts[] = ${JSON.stringify(plans, null, 2)};`,
+    '',
+  ].join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const text = generate(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')));
-  if (process.argv.includes('--check')) {
-    if (readFileSync(OUTPUT_PATH, 'utf8') !== text) {
-      console.error(`${OUTPUT_PATH} is out of date: run node frontend/scripts/report-types.mjs`);
-      process.exit(1);
+  const outputs = [
+    [OUTPUT_PATH, generate(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')))],
+    [PLANS_OUTPUT_PATH, generatePlans(JSON.parse(readFileSync(PLANS_PATH, 'utf8')))],
+  ];
+  for (const [path, text] of outputs) {
+    if (process.argv.includes('--check')) {
+      if (readFileSync(path, 'utf8') !== text) {
+        console.error(`${path} is out of date: run node frontend/scripts/report-types.mjs`);
+        process.exit(1);
+      }
+    } else {
+      writeFileSync(path, text);
     }
-  } else {
-    writeFileSync(OUTPUT_PATH, text);
   }
 }

@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"io"
 	"os"
 	"time"
@@ -106,15 +107,15 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		return fmt.Errorf("customer %s: %w", *uid, err)
 	}
 	for i := range *count {
-		plan, amount := domain.PlanBasic, 4.99
+		plan := plans.Includes(domain.PlanBasic)
 		if i%3 == 2 {
-			plan, amount = domain.PlanPremium, 19.99
+			plan = plans.Includes(domain.PlanPremium)
 		}
 		o := domain.Optimization{
 			CustomerUID: c.UID, CustomerEmail: c.Email,
 			ListingURL:   fmt.Sprintf("https://www.airbnb.com/rooms/%d", 50000+i),
 			ListingTitle: fmt.Sprintf("Sample listing %d", i+1),
-			PlanType:     plan, Amount: amount, Status: statuses[i%len(statuses)],
+			PlanType:     plan.ID, Amount: plan.Dollars(), Status: statuses[i%len(statuses)],
 			CreatedAt:       t0.Add(time.Duration(i) * 25 * time.Hour),
 			StripeSessionID: fmt.Sprintf("cs_test_seed_%s_%d", c.UID, i+1),
 		}

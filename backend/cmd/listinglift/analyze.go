@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"io"
 	"os"
 	"strings"
@@ -122,8 +123,8 @@ func analyze(ctx context.Context, args []string, getenv func(string) string, std
 	}
 	in.Writer = w
 	if o.photos {
-		if o.plan != string(domain.PlanPremium) {
-			fmt.Fprintln(stderr, "note: --photos only applies to the premium plan")
+		if !plans.Includes(domain.Plan(o.plan)).PhotoMeasurements {
+			fmt.Fprintf(stderr, "note: --photos does not apply to the %s plan\n", o.plan)
 		}
 		client := safehttp.New(safehttp.Options{MaxBodyBytes: 15 << 20})
 		in.Photos = report.PhotoFetcherFunc(func(ctx context.Context, url string) ([]byte, error) {

@@ -93,9 +93,7 @@ func ordersCmd(ctx context.Context, args []string, getenv func(string) string, s
 		if !cfg.PaymentsOn() {
 			return fmt.Errorf("payments are off (STRIPE_SECRET_KEY unset): nothing to refund")
 		}
-		p, err := payments.NewStripe(payments.StripeOptions{SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
-			APIURL: cfg.StripeAPIURL, PriceIDs: map[domain.Plan]string{domain.PlanBasic: cfg.StripePriceBasic, domain.PlanPremium: cfg.StripePricePremium},
-			UpgradePriceID: cfg.StripePriceUpgrade})
+		p, err := payments.FromConfig(cfg, log)
 		if err != nil {
 			return err
 		}
@@ -199,10 +197,9 @@ func openOrderStore(ctx context.Context, cfg config.Config) (store.Store, error)
 // SQLite file (the running server's workers take it), or Cloud Tasks.
 func openOrderQueue(ctx context.Context, cfg config.Config, st store.Store, log *slog.Logger) (jobs.Queue, func(), error) {
 	if cfg.Jobs == config.JobsCloudTasks {
-		q, err := cloudtasks.New(ctx, cloudtasks.Options{Queue: cfg.CloudTasksQueue, TargetURL: cfg.TasksTargetURL,
-			ServiceAccountEmail: cfg.TasksServiceAcct, Audience: cfg.TasksAudience, EmulatorHost: cfg.CloudTasksEmu})
+		q, err := cloudtasks.FromConfig(ctx, cfg)
 		if err != nil {
-			return nil, nil, fmt.Errorf("CLOUD_TASKS_QUEUE=%s: %w", cfg.CloudTasksQueue, err)
+			return nil, nil, err
 		}
 		return q, func() { q.Close() }, nil
 	}

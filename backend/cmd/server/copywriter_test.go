@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/plans"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -33,7 +35,7 @@ func TestCopyModelFailuresReachTheServerLog(t *testing.T) {
 	l := &listing.Listing{Platform: listing.Airbnb, ID: "48123456", Title: "Loft in Lisbon", Description: "A bright loft.",
 		PropertyType: "Loft", RoomType: "Entire home/apt", Capacity: 2, Location: listing.Location{City: "Lisbon"}}
 	feats := analysis.ListingFeatures(l)
-	req := writing.NewRequest(l, feats, writing.BasicTitles, analysis.AnalyzeGuests(l, feats, nil), analysis.AnalyzeDescription(l, feats))
+	req := writing.NewRequest(l, feats, plans.Includes(domain.PlanBasic).TitleSuggestions, analysis.AnalyzeGuests(l, feats, nil), analysis.AnalyzeDescription(l, feats))
 	c, err := w.Write(context.Background(), req)
 	if err != nil || c.Writers[writing.PartTitles] != writing.NameBuiltin {
 		t.Fatalf("write = %v, %v; want the built-in copy", c.Writers, err)

@@ -12,7 +12,6 @@ import (
 	"github.com/listinglift/listinglift/backend/blob/blobconfig"
 	"github.com/listinglift/listinglift/backend/config"
 	"github.com/listinglift/listinglift/backend/deletion"
-	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/jobs/cloudtasks"
 	"github.com/listinglift/listinglift/backend/jobs/localqueue"
@@ -56,14 +55,9 @@ func (p *paidFlow) Close() {
 func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetcher ingest.Fetcher, users auth.Accounts, log *slog.Logger) (*paidFlow, error) {
 	p := &paidFlow{}
 	if cfg.PaymentsOn() {
-		sp, err := payments.NewStripe(payments.StripeOptions{
-			SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret, APIURL: cfg.StripeAPIURL,
-			PriceIDs:       map[domain.Plan]string{domain.PlanBasic: cfg.StripePriceBasic, domain.PlanPremium: cfg.StripePricePremium},
-			UpgradePriceID: cfg.StripePriceUpgrade,
-			Logger:         log,
-		})
+		sp, err := payments.FromConfig(cfg, log)
 		if err != nil {
-			return nil, fmt.Errorf("STRIPE_SECRET_KEY: %w", err)
+			return nil, err
 		}
 		p.payments = sp
 	} else {
@@ -190,10 +184,9 @@ func openMailer(cfg config.Config, log *slog.Logger) (mail.Sender, error) {
 // key published in its source, so checking them proves nothing) it checks
 // nothing; production configuration refuses that.
 func cloudTasks(ctx context.Context, cfg config.Config, log *slog.Logger) (*cloudtasks.Queue, func(jobs.Handler) http.Handler, func(func(context.Context) error) http.Handler, error) {
-	q, err := cloudtasks.New(ctx, cloudtasks.Options{Queue: cfg.CloudTasksQueue, TargetURL: cfg.TasksTargetURL,
-		ServiceAccountEmail: cfg.TasksServiceAcct, Audience: cfg.TasksAudience, EmulatorHost: cfg.CloudTasksEmu})
+	q, err := cloudtasks.FromConfig(ctx, cfg)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("CLOUD_TASKS_QUEUE=%s: %w", cfg.CloudTasksQueue, err)
+		return nil, nil, nil, err
 	}
 	var verifier cloudtasks.TokenVerifier
 	if cfg.TasksServiceAcct != "" {

@@ -3,6 +3,8 @@ package realpages_test
 import (
 	"context"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/plans"
 	"regexp"
 	"slices"
 	"strings"
@@ -33,7 +35,7 @@ type claimWriter struct {
 func writers(t *testing.T, l *listing.Listing) []claimWriter {
 	t.Helper()
 	f := analysis.ListingFeatures(l)
-	req := writing.NewRequest(l, f, writing.PremiumTitles, analysis.AnalyzeGuests(l, f, nil), analysis.AnalyzeDescription(l, f))
+	req := writing.NewRequest(l, f, plans.Includes(domain.PlanPremium).TitleSuggestions, analysis.AnalyzeGuests(l, f, nil), analysis.AnalyzeDescription(l, f))
 	honest, err := writing.Builtin{}.Write(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)

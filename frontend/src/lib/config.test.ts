@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLAN_TABLE } from '@/types/plan-table';
 import { DEFAULT_CONFIG, DEFAULT_SUPPORT_EMAIL, loadConfig, parseConfig, type AppConfig } from './config';
 
 const valid: AppConfig = {
@@ -14,9 +15,20 @@ const valid: AppConfig = {
   companyAddress: '1 Market St, San Francisco, CA 94105, USA',
   tokenSyncUrl: '/api/session',
   tokenSyncMaxAgeSeconds: 600,
+  plans: PLAN_TABLE.map((p) => (p.id === 'basic' ? { ...p, priceCents: 599 } : p)),
 };
 
 describe('parseConfig', () => {
+  it('takes the plan table the server serves, and the build’s own when it is absent or malformed', () => {
+    expect(parseConfig(valid).config.plans[0]?.priceCents).toBe(599);
+    expect(parseConfig({ ...valid, plans: undefined }).config.plans).toBe(PLAN_TABLE);
+    for (const plans of [[], 'basic', [{ id: 'basic' }], [...PLAN_TABLE, PLAN_TABLE[0]], PLAN_TABLE.map((p) => ({ ...p, id: 'gold' }))]) {
+      const result = parseConfig({ ...valid, plans });
+      expect(result.config.plans).toBe(PLAN_TABLE);
+      expect(result.errors).toEqual(['plans: expected the plan table (one entry for each plan)']);
+    }
+  });
+
   it('accepts a complete, valid configuration', () => {
     const result = parseConfig(valid);
     expect(result.errors).toEqual([]);

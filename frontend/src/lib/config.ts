@@ -6,11 +6,17 @@
  *
  *   window.__LISTINGLIFT_CONFIG__ = { environment: "production", apiBase: "", ... };
  *
+ * The plan table (what each plan costs and includes, backend/plans) comes the same way; its
+ * default is the build's generated copy (types/plan-table.ts), which the prerendered landing
+ * page uses.
+ *
  * The value is validated here by hand (no schema library, to keep the landing
  * page's JavaScript small). When the script is absent (unit tests, `vite dev`
  * without the Go server, `vite preview`) the safe defaults below apply. A field
  * that is present but malformed falls back to its default and is reported.
  */
+
+import { PLAN_TABLE, type PlanFacts } from '@/types/plan-table';
 
 export type Environment = 'development' | 'production';
 
@@ -38,6 +44,8 @@ export interface AppConfig {
   /** Same-origin URL the ID token is POSTed to (SPEC §7 "Optional auth token sync"); "" disables it. */
   tokenSyncUrl: string;
   tokenSyncMaxAgeSeconds: number;
+  /** The plan table, cheapest first (read through lib/plans). */
+  plans: readonly PlanFacts[];
 }
 
 declare global {
@@ -62,6 +70,7 @@ export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
   tokenSyncUrl: '',
   // Firebase ID tokens live for one hour; sync only reasonably fresh ones.
   tokenSyncMaxAgeSeconds: 3300,
+  plans: PLAN_TABLE,
 });
 
 export interface ConfigResult {
@@ -144,6 +153,26 @@ class FieldReader {
   }
 }
 
+/** Whether `value` has every field of a plan with the generated table's type; the ids are the table's own. */
+function isPlan(value: unknown): value is PlanFacts {
+  if (!isRecord(value) || !PLAN_TABLE.some((p) => p.id === value.id)) return false;
+  return Object.entries(PLAN_TABLE[0] ?? {}).every(([key, want]) => {
+    const got = value[key];
+    return Array.isArray(want) ? Array.isArray(got) && got.every((item) => typeof item === 'string') : typeof got === typeof want;
+  });
+}
+
+/** The served plan table: one entry for each plan the build knows, or the build's own with an error. */
+function readPlans(raw: UnknownRecord, errors: string[]): readonly PlanFacts[] {
+  if (raw.plans === undefined) return DEFAULT_CONFIG.plans;
+  const plans = raw.plans;
+  if (Array.isArray(plans) && plans.every(isPlan) && plans.length === PLAN_TABLE.length && new Set(plans.map((p) => p.id)).size === plans.length) {
+    return plans;
+  }
+  errors.push('plans: expected the plan table (one entry for each plan)');
+  return DEFAULT_CONFIG.plans;
+}
+
 const isApiBase = (v: string) => v.startsWith('/') || isHttpUrl(v);
 const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 
@@ -179,6 +208,7 @@ export function parseConfig(raw: unknown): ConfigResult {
     companyAddress: r.string('companyAddress', d.companyAddress),
     tokenSyncUrl: r.string('tokenSyncUrl', d.tokenSyncUrl),
     tokenSyncMaxAgeSeconds: r.nonNegativeNumber('tokenSyncMaxAgeSeconds', d.tokenSyncMaxAgeSeconds),
+    plans: readPlans(raw, errors),
   };
 
   // Defence in depth: production must never talk to the Auth emulator.

@@ -13,9 +13,18 @@ export function formatDate(value: string | null | undefined, timeZone?: string):
   return date.toLocaleDateString('en-US', timeZone ? { ...DATE_FORMAT, timeZone } : DATE_FORMAT);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$4.99". */
-export function formatAmount(amount: number): string {
-  return usd.format(amount);
+/**
+ * The one money format: an amount in its currency by Intl.NumberFormat — "$22,302" in whole units
+ * (the report's figures) or, with `cents`, "$4.99" (prices and charges). A currency that is not
+ * named is never shown as dollars: the figure is given without a sign (Inside Airbnb's prices are
+ * in the city's own currency, which a report then could not name).
+ */
+export function formatMoney(value: number, currency: string | undefined, { cents = false } = {}): string {
+  const digits = cents ? {} : { maximumFractionDigits: 0 };
+  if (!currency) return value.toLocaleString('en-US', digits);
+  try {
+    return value.toLocaleString('en-US', { style: 'currency', currency, ...digits });
+  } catch {
+    return `${value.toLocaleString('en-US', digits)} ${currency}`;
+  }
 }

@@ -1,55 +1,35 @@
-/** Plans and prices (SPEC §9). The server charges from its own price table; these are for display. */
+/**
+ * Plans and prices (SPEC §9), as the server's plan table says them (backend/plans, served in
+ * /runtime-config.js and read through lib/config): nothing here decides a price or what a plan
+ * includes. The server charges from the same table.
+ */
+import { config } from '@/lib/config';
+import { formatMoney } from '@/lib/format';
+import { type PlanFacts } from '@/types/plan-table';
 
-export const PLAN_IDS = ['basic', 'premium'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+export type PlanId = PlanFacts['id'];
 
-export interface Plan {
-  id: PlanId;
-  name: string;
-  /** Display price, per listing. */
+export interface Plan extends PlanFacts {
+  /** The price as every screen shows it, per listing: "$4.99". */
   price: string;
-  priceCents: number;
-  /** What the price buys, shown beside it. */
-  unit: string;
-  tagline: string;
-  /** How many title options the report gives ("3", "10+"), as the loading screen says it. */
-  titleOptions: string;
-  /** What the plan includes, as every plan card lists it. */
-  features: readonly string[];
 }
 
-export const PLANS: Readonly<Record<PlanId, Plan>> = {
-  basic: {
-    id: 'basic',
-    name: 'Basic',
-    price: '$4.99',
-    priceCents: 499,
-    unit: 'per listing',
-    tagline: 'A focused tune-up for one listing.',
-    titleOptions: '3',
-    features: [
-      'The core report: titles, description, amenities, pricing, photos, guests, booking gaps and scores',
-      '3 tailored suggestions',
-      '7-day support',
-    ],
-  },
-  premium: {
-    id: 'premium',
-    name: 'Premium',
-    price: '$19.99',
-    priceCents: 1999,
-    unit: 'per listing',
-    tagline: 'The full analysis, delivered to your inbox.',
-    titleOptions: '10+',
-    features: [
-      'Everything in Basic',
-      '10+ tailored suggestions',
-      'Downloadable PDF report',
-      'Report delivered by e-mail',
-      'Market analytics for your area',
-    ],
-  },
-};
+/** The plans of `table` by id, each with its shown price. */
+export function plansOf(table: readonly PlanFacts[]): Readonly<Record<PlanId, Plan>> {
+  return Object.fromEntries(
+    table.map((p) => [p.id, { ...p, price: formatMoney(p.priceCents / 100, p.currency, { cents: true }) }]),
+  ) as Record<PlanId, Plan>;
+}
+
+export const PLANS = plansOf(config.plans);
+
+/** Every plan id, cheapest first. */
+export const PLAN_IDS: readonly PlanId[] = config.plans.map((p) => p.id);
+
+/** An amount charged ("$15.00"): orders are in the plans' currency. */
+export function formatCharge(amount: number): string {
+  return formatMoney(amount, config.plans[0]?.currency, { cents: true });
+}
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);

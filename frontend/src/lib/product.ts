@@ -4,7 +4,7 @@
  * order pages (loading, cancel) repeat them.
  */
 import { type IconName } from '@/components/ui/icon';
-import { PLANS, type Plan } from '@/lib/plans';
+import { PLAN_IDS, PLANS, type Plan } from '@/lib/plans';
 
 /** Worded as the study published it (backend/analysis/revenue.go PhotoEffectSource): an average occupancy gain on Airbnb, not a range of earnings. */
 export const PHOTO_CLAIM = {
@@ -72,12 +72,13 @@ export const FEATURES: readonly Feature[] = [
 
 export interface PricingPlan extends Plan {
   cta: { label: string; to: string };
+  /** The plan the table flags ("Best value") stands out. */
   highlighted: boolean;
-  badge?: string;
 }
 
-/** SPEC §2 pricing comparison of the §9 plans. */
-export const PRICING_PLANS: readonly PricingPlan[] = [
-  { ...PLANS.basic, cta: { label: 'Choose Basic', to: '/?package=basic#optimize' }, highlighted: false },
-  { ...PLANS.premium, cta: { label: 'Choose Premium', to: '/?package=premium#optimize' }, highlighted: true, badge: 'Best value' },
-];
+/** SPEC §2 pricing comparison of the §9 plans, in the plan table's order. */
+export const PRICING_PLANS: readonly PricingPlan[] = PLAN_IDS.map((id) => ({
+  ...PLANS[id],
+  cta: { label: `Choose ${PLANS[id].name}`, to: `/?package=${id}#optimize` },
+  highlighted: PLANS[id].badge !== '',
+}));

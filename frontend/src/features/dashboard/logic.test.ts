@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatCharge } from '@/lib/plans';
 import { DASHBOARD_PAGE_SIZE } from './constants';
 import { pageCount, pageItems, parsePageParam, resultsSummary } from './pagination';
 import { statusLabel, statusTone } from './status';
@@ -71,8 +72,8 @@ describe('formats', () => {
   });
 
   it('shows amounts in dollars', () => {
-    expect(formatAmount(4.99)).toBe('$4.99');
-    expect(formatAmount(19.99)).toBe('$19.99');
+    expect(formatCharge(4.99)).toBe('$4.99');
+    expect(formatCharge(19.99)).toBe('$19.99');
   });
 });
 

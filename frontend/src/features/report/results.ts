@@ -2,7 +2,7 @@
  * What the /payment-success results screen shows (SPEC §2, §3, §9), computed from the
  * report. Pure functions, so each rule is tested on its own.
  */
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import {
   PRIORITY_KEYS,
   type DescriptionKeyword,
@@ -204,20 +204,6 @@ export function attributions(result: OptimizationResult): string[] {
 /** "4.93", "4.2", "5". */
 export function formatRating(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-}
-
-/**
- * "$22,302" in the report's currency. A currency the report does not name is never shown as
- * dollars: the figure is given without a sign (Inside Airbnb's prices are in the city's own
- * currency, which the report then could not name).
- */
-export function formatMoney(value: number, currency: string | undefined): string {
-  if (!currency) return value.toLocaleString('en-US', { maximumFractionDigits: 0 });
-  try {
-    return value.toLocaleString('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
-  } catch {
-    return `${value.toLocaleString('en-US', { maximumFractionDigits: 0 })} ${currency}`;
-  }
 }
 
 // ---- Market analytics (Premium) ----

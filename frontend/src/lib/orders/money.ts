@@ -4,7 +4,8 @@
  * the Basic → Premium upgrade. The server's refund e-mail says the same
  * (backend/reportmail/refund.go).
  */
-import { formatAmount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatCharge } from '@/lib/plans';
 import { type Refund } from '@/types/api';
 
 /** Card networks take 5–10 business days to show a refund. */
@@ -24,7 +25,7 @@ export const NOTHING_CHARGED_UPGRADE = 'Nothing was charged for the upgrade, so 
  */
 export function refundSentence(refund: Refund, what: 'Your payment' | 'Your upgrade payment' = 'Your payment'): string {
   if (refund.nothing_charged) return what === 'Your upgrade payment' ? NOTHING_CHARGED_UPGRADE : NOTHING_CHARGED;
-  return `${what} of ${formatAmount(refund.amount)} was refunded on ${formatDate(refund.refunded_at)} — ${REFUND_DELAY}.`;
+  return `${what} of ${formatCharge(refund.amount)} was refunded on ${formatDate(refund.refunded_at)} — ${REFUND_DELAY}.`;
 }
 
 /** The heading of an unpaid order's screen: the page waits for Stripe, and says so. */
@@ -103,7 +104,7 @@ export function endedCopy(order: EndedOrder): EndedCopy {
   }
   return {
     title: "We couldn't prepare your report",
-    money: `Your payment of ${formatAmount(order.amount)} is being refunded in full; we will e-mail you when it is done.`,
+    money: `Your payment of ${formatCharge(order.amount)} is being refunded in full; we will e-mail you when it is done.`,
     next: tryAnother,
   };
 }
@@ -119,5 +120,5 @@ export const STATUS_LABELS: Readonly<Record<string, string>> = {
 
 /** The upgrade button's words. */
 export function upgradeLabel(amount: number | undefined): string {
-  return amount ? `Upgrade to Premium for ${formatAmount(amount)}` : 'Upgrade to Premium';
+  return amount ? `Upgrade to Premium for ${formatCharge(amount)}` : 'Upgrade to Premium';
 }

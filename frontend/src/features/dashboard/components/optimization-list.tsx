@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { NOT_CHARGED_LABEL } from '@/lib/orders/money';
-import { formatAmount, formatDate } from '@/lib/format';
-import { PLANS, isPlanId } from '@/lib/plans';
+import { formatDate } from '@/lib/format';
+import { PLANS, formatCharge, isPlanId } from '@/lib/plans';
 import { type OptimizationSummary } from '@/types/api';
 import { RowActions } from './row-actions';
 import { StatusBadge } from './status-badge';
@@ -76,7 +76,7 @@ export function OptimizationList({ items, onRemoved = () => undefined }: { items
               <span>
                 <PlanBadge plan={item.planType} />
               </span>
-              <span className="font-medium text-slate-900 tabular-nums">{item.recheckOf ? 'Free re-check' : formatAmount(item.amount)}</span>
+              <span className="font-medium text-slate-900 tabular-nums">{item.recheckOf ? 'Free re-check' : formatCharge(item.amount)}</span>
               <span>
                 <StatusBadge status={item.status} label={item.status === 'refunded' && item.refund?.nothing_charged ? NOT_CHARGED_LABEL : undefined} />
               </span>

@@ -3,16 +3,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { PLANS, type PlanId } from '@/lib/plans';
+import { PLAN_IDS, PLANS } from '@/lib/plans';
 import { coverageLine, readInPart } from '../coverage';
 import { useOptimizeForm, type OptimizeFormState, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
 import { ListingReadStatus } from './listing-read-status';
 import { TypedDetailsChoice } from './typed-details-choice';
 
-const PLAN_OPTIONS: readonly { id: PlanId; summary: string; badge?: string }[] = [
-  { id: 'basic', summary: 'Core report, 3 suggestions, 7-day support' },
-  { id: 'premium', summary: 'Everything in Basic, 10+ suggestions, PDF, e-mail delivery and market analytics', badge: 'Best value' },
-];
+const PLAN_OPTIONS = PLAN_IDS.map((id) => PLANS[id]);
 
 const inputClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm ' +

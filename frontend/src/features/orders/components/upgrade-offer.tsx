@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { formatAmount } from '@/lib/format';
+import { PLANS, formatCharge } from '@/lib/plans';
 import { type UpgradeInfo } from '@/lib/orders/get-optimization-result';
 import { useUpgrade } from '@/lib/orders/actions';
 import { refundSentence, upgradeLabel } from '@/lib/orders/money';
@@ -29,7 +29,7 @@ export function UpgradeOffer({ orderId, upgrade, onUpgraded }: UpgradeOfferProps
     >
       <h2 id="upgrade-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Icon name="chart" className="h-5 w-5 text-brand-600" />
-        Get the rest of Premium for {formatAmount(upgrade.amount)}
+        Get the rest of Premium for {formatCharge(upgrade.amount)}
       </h2>
       {failed && upgrade.refund && (
         <p
@@ -41,7 +41,7 @@ export function UpgradeOffer({ orderId, upgrade, onUpgraded }: UpgradeOfferProps
         </p>
       )}
       <p className="mt-2 text-sm text-slate-700">
-        Pay only the difference and this report becomes Premium: 10+ title options, market analytics for your area, the PDF
+        Pay only the difference and this report becomes Premium: {PLANS.premium.titleOptions} title options, market analytics for your area, the PDF
         report and e-mail delivery. Your Basic report stays here while the Premium one is made.
       </p>
       {upgrade.available && (

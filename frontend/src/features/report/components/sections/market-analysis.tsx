@@ -1,8 +1,8 @@
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
 import {
   comparablesSummary,
   distributionRows,
-  formatMoney,
   marketSourceLine,
   monthName,
   percent,
