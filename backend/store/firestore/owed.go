@@ -151,7 +151,7 @@ func (s *Store) StrayRefunded(ctx context.Context, sessionID string, r domain.Re
 	}
 	ref := s.strayRefunds().Doc(sessionID)
 	var done bool
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+	err := s.runTx(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
 		done = false
 		snap, err := tx.Get(ref)
 		if isNotFound(err) {
