@@ -136,4 +136,3 @@ func idToken(project, uid string) string {
 		"firebase": map[string]any{"sign_in_provider": "password", "identities": map[string]any{}},
 	}) + "."
 }
-
