@@ -190,7 +190,10 @@ func (s *Store) RecordEvent(ctx context.Context, eventID string, at time.Time) (
 		return false, fmt.Errorf("firestore: record event: invalid id %q", eventID)
 	}
 	// expireAt: the TTL policy deletes the record a month on.
-	_, err := s.events().Doc(eventID).Create(ctx, map[string]any{"processedAt": timestamp(at), "expireAt": timestamp(at.Add(store.EventRetention))})
+	ref := s.events().Doc(eventID)
+	err := s.writeAlone(ctx, func(tx *firestore.Transaction) error {
+		return tx.Create(ref, map[string]any{"processedAt": timestamp(at), "expireAt": timestamp(at.Add(store.EventRetention))})
+	})
 	if status.Code(err) == codes.AlreadyExists {
 		return false, nil
 	}

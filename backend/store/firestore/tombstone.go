@@ -29,14 +29,19 @@ type tombstoneDoc struct {
 
 // MarkCustomerDeleted creates the tombstone; Create keeps one already there.
 // Every customer write reads the tombstone in its transaction, so once
-// this commits none of them can commit a write for uid.
+// this commits none of them can commit a write for uid. Those reads lock
+// it, so the create waits for them and is retried when it waits too long
+// (writeAlone).
 func (s *Store) MarkCustomerDeleted(ctx context.Context, uid string, at time.Time) error {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
 	if !validID(uid) {
 		return fmt.Errorf("firestore: mark customer deleted: invalid uid %q", uid)
 	}
-	_, err := s.tombstones().Doc(uid).Create(ctx, tombstoneDoc{UID: uid, DeletedAt: timestamp(at)})
+	ref := s.tombstones().Doc(uid)
+	err := s.writeAlone(ctx, func(tx *firestore.Transaction) error {
+		return tx.Create(ref, tombstoneDoc{UID: uid, DeletedAt: timestamp(at)})
+	})
 	if err != nil && status.Code(err) != codes.AlreadyExists {
 		return fmt.Errorf("firestore: mark customer %s deleted: %w", uid, err)
 	}
@@ -68,7 +73,10 @@ func (s *Store) FinishCustomerDeletion(ctx context.Context, uid string, at time.
 		return nil
 	}
 	at = timestamp(at)
-	_, err := s.tombstones().Doc(uid).Update(ctx, []firestore.Update{{Path: "finished", Value: true}, {Path: "finishedAt", Value: at}})
+	ref := s.tombstones().Doc(uid)
+	err := s.writeAlone(ctx, func(tx *firestore.Transaction) error {
+		return tx.Update(ref, []firestore.Update{{Path: "finished", Value: true}, {Path: "finishedAt", Value: at}})
+	})
 	if err != nil && !isNotFound(err) {
 		return fmt.Errorf("firestore: finish the deletion of %s: %w", uid, err)
 	}

@@ -70,3 +70,15 @@ func (s *Store) runTx(ctx context.Context, fn func(context.Context, *firestore.T
 	}
 	return err
 }
+
+// writeAlone makes a write of documents that no read has to precede as a
+// transaction of its own. A plain write to a document that transactions
+// have read and still hold waits for their locks and can fail with ABORTED
+// (on the emulator "Transaction lock timeout" after about 2 s; the contract
+// suite's account deletion racing a burst of writes that each read the
+// tombstone failed so); as a transaction it is retried, with backoff, like
+// the transactions it contends with.
+func (s *Store) writeAlone(ctx context.Context, write func(tx *firestore.Transaction) error) error {
+	return s.runTx(ctx, func(_ context.Context, tx *firestore.Transaction) error { return write(tx) },
+		firestore.MaxAttempts(10))
+}
