@@ -15,6 +15,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/firestore"
+	"github.com/listinglift/listinglift/backend/store/storetable"
 	"github.com/listinglift/listinglift/backend/store/storetest"
 )
 
@@ -85,6 +86,7 @@ func client(t *testing.T) *gfs.Client {
 func newStore(t *testing.T) *firestore.Store {
 	t.Helper()
 	s := firestore.NewWithClient(client(t))
+	s.SetCallTimeout(storetable.EmulatorCallTimeout) // the emulator's slower lock conflicts (see there)
 	t.Cleanup(func() {
 		if err := s.Close(); err != nil {
 			t.Errorf("Close: %v", err)
