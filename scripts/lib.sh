@@ -130,19 +130,22 @@ start_firestore_emulator() {
 }
 
 # start_firestore LOG: Google's emulator when it is installed, else the npm
-# stand-in (with the reason), on a free port. Sets FS_HOST (host:port),
+# stand-in (with the reason), on a free port. FIRESTORE_EMULATOR=standin
+# picks the stand-in anyway (to check its skip list still holds). Sets FS_HOST (host:port),
 # FS_STANDIN (1 on the stand-in, else empty) and FS_KIND (what ran, for the
 # run's output).
+# shellcheck disable=SC2034 # FS_* are for the caller
 start_firestore() {
   local log=$1 port
   port=$(free_port)
   FS_HOST=127.0.0.1:$port
-  if firestore_emulator_jar >/dev/null; then
-    FS_STANDIN= FS_KIND="Google's Cloud Firestore emulator (official)"
+  if [[ ${FIRESTORE_EMULATOR:-} != standin ]] && firestore_emulator_jar >/dev/null; then
+    FS_STANDIN='' FS_KIND="Google's Cloud Firestore emulator (official)"
     start_firestore_emulator "$port" "$log"
   else
     FS_STANDIN=1 FS_KIND="npm stand-in @firestore-emulator/server (fallback: Google's emulator is not installed; its known gaps are skipped)"
-    echo "Google's Firestore emulator is not installed, so the npm stand-in runs instead: $(firestore_install_hint)"
+    [[ ${FIRESTORE_EMULATOR:-} == standin ]] && FS_KIND="npm stand-in @firestore-emulator/server (FIRESTORE_EMULATOR=standin; its known gaps are skipped)" ||
+      echo "Google's Firestore emulator is not installed, so the npm stand-in runs instead: $(firestore_install_hint)"
     start_firestore_standin "$port" "$log"
   fi
 }

@@ -11,8 +11,10 @@
 # same emulator, e.g. ./backend/orders/... ./backend/httpapi/... (their store
 # tables include Firestore when FIRESTORE_EMULATOR_HOST is set). REPEAT=N runs
 # the whole set N times in a row, resetting the emulator before each, and
-# stops at the first failure. STORETEST_IGNORE_SKIPS=1 runs the stand-in's
-# skipped cases too, to check they still fail there.
+# stops at the first failure. FIRESTORE_EMULATOR=standin runs on the
+# stand-in even where Google's emulator is installed; with
+# STORETEST_IGNORE_SKIPS=1 its skipped cases run too, to check they still
+# fail there.
 source "$(dirname "$0")/lib.sh"
 
 RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/listinglift-firestore.XXXXXX")
