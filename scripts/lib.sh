@@ -101,7 +101,68 @@ JSON
   wait_http "http://127.0.0.1:$port/" 90 "Auth emulator" "$dir/auth-emulator.log"
 }
 
-# start_firestore_standin PORT LOG: the npm Firestore emulator stand-in.
+# firestore_emulator_jar: where Google's Cloud Firestore emulator is (the
+# google-cloud-cli-firestore-emulator package, or `gcloud components install
+# cloud-firestore-emulator`); fails when gcloud, the emulator or Java is
+# missing. Found beside gcloud itself: `gcloud info` takes seconds.
+firestore_emulator_jar() {
+  local gcloud jar
+  gcloud=$(command -v gcloud) && command -v java >/dev/null || return 1
+  jar="$(dirname "$(readlink -f "$gcloud")")/../platform/cloud-firestore-emulator/cloud-firestore-emulator.jar"
+  [[ -f $jar ]] && readlink -f "$jar"
+}
+
+# firestore_install_hint: how to install the official emulator, for the
+# messages that say it is missing.
+firestore_install_hint() {
+  echo "install Google's Firestore emulator (Java 17+): sudo apt-get install google-cloud-cli-firestore-emulator openjdk-17-jre-headless" \
+    "(Google's Cloud SDK apt repository), or: gcloud components install cloud-firestore-emulator"
+}
+
+# start_firestore_emulator PORT LOG: Google's Cloud Firestore emulator on
+# 127.0.0.1:PORT, waited for until it answers. Its transactions lock as
+# Firestore's do (pessimistically), so the store's concurrency cases run on it.
+start_firestore_emulator() {
+  local port=$1 log=$2
+  start_bg "$log" env CLOUDSDK_CORE_DISABLE_PROMPTS=1 CLOUDSDK_CORE_DISABLE_USAGE_REPORTING=true \
+    gcloud emulators firestore start --host-port="127.0.0.1:$port"
+  wait_http "http://127.0.0.1:$port/" 120 "Firestore emulator" "$log"
+}
+
+# start_firestore LOG: Google's emulator when it is installed, else the npm
+# stand-in (with the reason), on a free port. FIRESTORE_EMULATOR=standin
+# picks the stand-in anyway (to check its skip list still holds). Sets FS_HOST (host:port),
+# FS_STANDIN (1 on the stand-in, else empty) and FS_KIND (what ran, for the
+# run's output).
+# shellcheck disable=SC2034 # FS_* are for the caller
+start_firestore() {
+  local log=$1 port
+  port=$(free_port)
+  FS_HOST=127.0.0.1:$port
+  if [[ ${FIRESTORE_EMULATOR:-} != standin ]] && firestore_emulator_jar >/dev/null; then
+    FS_STANDIN='' FS_KIND="Google's Cloud Firestore emulator (official)"
+    start_firestore_emulator "$port" "$log"
+  else
+    FS_STANDIN=1 FS_KIND="npm stand-in @firestore-emulator/server (fallback: Google's emulator is not installed; its known gaps are skipped)"
+    [[ ${FIRESTORE_EMULATOR:-} == standin ]] && FS_KIND="npm stand-in @firestore-emulator/server (FIRESTORE_EMULATOR=standin; its known gaps are skipped)" ||
+      echo "Google's Firestore emulator is not installed, so the npm stand-in runs instead: $(firestore_install_hint)"
+    start_firestore_standin "$port" "$log"
+  fi
+}
+
+# reset_firestore HOST: deletes every document in the emulator at HOST
+# (project $PROJECT_ID) through its REST reset endpoint, so a suite starts on
+# an empty database without restarting it. The stand-in has no such
+# endpoint: its data is left (every suite uses ids of its own).
+reset_firestore() {
+  local host=$1
+  [[ -n ${FS_STANDIN:-} ]] && return 0
+  curl -fsS -o /dev/null -X DELETE "http://$host/emulator/v1/projects/$PROJECT_ID/databases/(default)/documents" ||
+    { echo "resetting the Firestore emulator at $host failed" >&2; return 1; }
+}
+
+# start_firestore_standin PORT LOG: the npm Firestore emulator stand-in, the
+# fallback where Google's emulator is not installed.
 start_firestore_standin() {
   local port=$1 log=$2
   start_bg "$log" node "$ROOT/tools/emulators/firestore-standin.mjs" "$port"

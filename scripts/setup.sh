@@ -56,6 +56,17 @@ if [[ ! -x $BIN/fake-gcs-server || $ROOT/tools/fakegcs/go.mod -nt $BIN/fake-gcs-
   touch "$BIN/fake-gcs-server"
 fi
 
+# Google's Cloud Firestore emulator: make test runs the Firestore adapter's
+# suites on it (pessimistic transaction locks, as in Firestore). It comes
+# from Google's Cloud SDK apt repository, not Debian's, so it is not
+# installed here: where it is missing the tests fall back to the npm
+# stand-in (which skips the cases it gets wrong), and this says how to
+# install it.
+if ! firestore_emulator_jar >/dev/null; then
+  echo "Firestore emulator: Google's is not installed, so make test falls back to the npm stand-in;" \
+    "to run every Firestore case, $(firestore_install_hint)"
+fi
+
 # make test's Debian packages: Chromium for the browser tests, poppler-utils
 # (pdftotext, pdftoppm) for the PDF report's tests, shellcheck for the
 # Dockerfile linter's RUN checks.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # make test: every test. Go vet and tests (store contract suite on SQLite and
-# on the Firestore stand-in, Stripe calls against stripe-mock, the Cloud Tasks
+# on Google's Firestore emulator — the npm stand-in only where that is not
+# installed —, the orders service and HTTP API tests on both stores, the
+# Firestore rules, Stripe calls against stripe-mock, the Cloud Tasks
 # adapter against cloud-tasks-emulator, the Cloud Storage adapter against
 # fake-gcs-server), front-end typecheck, lint, unit
 # tests, build and bundle budget, then Playwright in Debian's Chromium against
@@ -46,6 +48,8 @@ emulators() {
   # which exports FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST.
   # That Firestore is the official emulator (FIRESTORE_EMULATOR_STANDIN
   # unset), so the contract suite runs in full, with no stand-in skips.
+  # Otherwise Google's emulator is started here (start_firestore), or the
+  # npm stand-in where it is not installed; the output says which.
   local reuse=
   [[ -n ${FIRESTORE_EMULATOR_HOST:-} && -z ${FIRESTORE_EMULATOR_STANDIN:-} ]] && reuse=1
   if [[ -n $reuse && -n ${FIREBASE_AUTH_EMULATOR_HOST:-} ]]; then
@@ -55,11 +59,9 @@ emulators() {
     start_auth_emulator "$AUTH_PORT" "$RUN_DIR/auth" || return 1
   fi
   if [[ -n $reuse ]]; then
-    FS_HOST=$FIRESTORE_EMULATOR_HOST FS_STANDIN=
+    FS_HOST=$FIRESTORE_EMULATOR_HOST FS_STANDIN='' FS_KIND="Google's Cloud Firestore emulator (official, already running)"
   else
-    FS_PORT=$(free_port)
-    start_firestore_standin "$FS_PORT" "$RUN_DIR/firestore.log" || return 1
-    FS_HOST=127.0.0.1:$FS_PORT FS_STANDIN=1
+    start_firestore "$RUN_DIR/firestore.log" || return 1
   fi
   # Each exports its address (STRIPE_MOCK_URL; CLOUD_TASKS_EMULATOR_HOST,
   # CLOUD_TASKS_QUEUE, CLOUD_TASKS_EMULATOR_OIDC_ISSUER; STORAGE_EMULATOR_HOST)
@@ -68,7 +70,7 @@ emulators() {
   start_cloud_tasks_emulator "$RUN_DIR/cloud-tasks.log" || return 1
   start_fake_gcs "$RUN_DIR/fake-gcs.log" || return 1
   echo "Auth emulator       127.0.0.1:$AUTH_PORT"
-  echo "Firestore           $FS_HOST ($([[ -n $FS_STANDIN ]] && echo npm stand-in || echo already running: the official emulator))"
+  echo "Firestore           $FS_HOST: $FS_KIND"
   echo "stripe-mock         $STRIPE_MOCK_URL"
   echo "Cloud Tasks         $CLOUD_TASKS_EMULATOR_HOST ($CLOUD_TASKS_QUEUE)"
   echo "fake-gcs-server     $STORAGE_EMULATOR_HOST"
@@ -76,8 +78,12 @@ emulators() {
 
 go_tests() {
   # FIRESTORE_EMULATOR_STANDIN tells the contract suite which backend it is
-  # on, so the stand-in's known gaps are skipped with their reasons printed.
-  # A Go test whose emulator is not running skips with the reason printed.
+  # on, so the stand-in's known gaps are skipped with their reasons printed
+  # (on Google's emulator nothing is skipped). A Go test whose emulator is
+  # not running skips with the reason printed. The Firestore emulator is
+  # emptied first (its REST reset), not restarted.
+  reset_firestore "$FS_HOST" || return 1
+  echo "Firestore for these tests: $FS_KIND"
   (cd "$ROOT" && FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT" \
     FIRESTORE_EMULATOR_HOST="$FS_HOST" FIRESTORE_EMULATOR_STANDIN="$FS_STANDIN" \
     STRIPE_MOCK_URL="${STRIPE_MOCK_URL:-}" CLOUD_TASKS_EMULATOR_HOST="${CLOUD_TASKS_EMULATOR_HOST:-}" \
@@ -137,7 +143,7 @@ e2e() { AUTH_PORT=$AUTH_PORT RUN_DIR=$RUN_DIR PROJECT_ID=$PROJECT_ID "$ROOT/scri
 step "Go: vet" bash -c "cd '$ROOT' && go vet ./..."
 step "Go: gofmt" gofmt_check
 step "Go: go mod tidy leaves no diff" tidy_check
-step "Emulators: Firebase Auth, Firestore stand-in, stripe-mock, Cloud Tasks, fake-gcs-server" emulators
+step "Emulators: Firebase Auth, Firestore (Google's emulator, else the stand-in), stripe-mock, Cloud Tasks, fake-gcs-server" emulators
 step "Go: tests (race detector)" go_tests
 step "Go: real market snapshots (no race detector)" real_snapshots
 step "Go: fuzz targets (briefly)" fuzz_briefly

@@ -16,6 +16,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/storetable"
 )
 
 // slowOnBadKeys stands in for Firestore's answer to a key it cannot hold
@@ -54,52 +55,56 @@ func (s *slowOnBadKeys) FindOptimizationBySession(ctx context.Context, key strin
 // that no store call is made (the stand-in would hang 2 s on each), not a
 // timed assertion: a loaded CI machine cannot fail it.
 func TestInvalidKeysAreNotFoundAtOnce(t *testing.T) {
-	emu, v, sq := realParts(t)
-	st := &slowOnBadKeys{Store: sq}
-	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
-	blobs, err := local.New(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	links := &blob.Signer{Secret: []byte("test-secret-of-at-least-thirty-two-bytes"), TTL: time.Hour}
-	svc := orders.New(orders.Deps{Store: st, Reporter: &flakyReporter{}, Logger: log}) // payments off: /api/optimize is on
-	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Blobs: blobs, Links: links})
-	u := emu.SignUp(t, "Host")
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		emu, v := realParts(t)
 
-	pathKeys := []string{"%FF", "%00", "a%2Fb", "__name__", strings.Repeat("k", 1501), "id%0A", "%C3%BC", "a%20b", "%25"}
-	bodyKeys := []string{"\xff", "a\x00b", "a/b", ".", "..", "__name__", strings.Repeat("k", 1501), "id\n", "ü"}
-	type call struct{ method, path, body string }
-	var calls []call
-	for _, k := range pathKeys {
-		calls = append(calls,
-			call{"GET", "/api/optimizations/" + k, ""},
-			call{"GET", "/api/get-optimization-result/" + k, ""},
-			call{"GET", "/api/reports/" + k + "/pdf?token=" + "x", ""})
-	}
-	for _, k := range bodyKeys {
-		b, _ := json.Marshal(map[string]string{"optimization_id": k, "listing_url": "https://www.airbnb.com/rooms/1", "email": "h@example.com", "package_type": "basic"})
-		calls = append(calls, call{"POST", "/api/optimize", string(b)})
-	}
-	for _, c := range calls {
-		req, _ := http.NewRequest(c.method, url+c.path, strings.NewReader(c.body))
-		req.Header.Set("Authorization", "Bearer "+u.IDToken)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
+		sq := records
+		st := &slowOnBadKeys{Store: sq}
+		log := slog.New(slog.NewJSONHandler(io.Discard, nil))
+		blobs, err := local.New(t.TempDir())
 		if err != nil {
 			t.Fatal(err)
 		}
-		var body map[string]any
-		_ = json.NewDecoder(resp.Body).Decode(&body)
-		resp.Body.Close()
-		name := c.method + " " + c.path
-		if len(name) > 80 {
-			name = name[:80] + "…"
+		links := &blob.Signer{Secret: []byte("test-secret-of-at-least-thirty-two-bytes"), TTL: time.Hour}
+		svc := orders.New(orders.Deps{Store: st, Reporter: &flakyReporter{}, Logger: log}) // payments off: /api/optimize is on
+		url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Blobs: blobs, Links: links})
+		u := emu.SignUp(t, "Host")
+
+		pathKeys := []string{"%FF", "%00", "a%2Fb", "__name__", strings.Repeat("k", 1501), "id%0A", "%C3%BC", "a%20b", "%25"}
+		bodyKeys := []string{"\xff", "a\x00b", "a/b", ".", "..", "__name__", strings.Repeat("k", 1501), "id\n", "ü"}
+		type call struct{ method, path, body string }
+		var calls []call
+		for _, k := range pathKeys {
+			calls = append(calls,
+				call{"GET", "/api/optimizations/" + k, ""},
+				call{"GET", "/api/get-optimization-result/" + k, ""},
+				call{"GET", "/api/reports/" + k + "/pdf?token=" + "x", ""})
 		}
-		if resp.StatusCode != http.StatusNotFound || body["success"] != false {
-			t.Errorf("%s %q → %d %v, want 404 {success:false}", name, c.body, resp.StatusCode, body)
+		for _, k := range bodyKeys {
+			b, _ := json.Marshal(map[string]string{"optimization_id": k, "listing_url": "https://www.airbnb.com/rooms/1", "email": "h@example.com", "package_type": "basic"})
+			calls = append(calls, call{"POST", "/api/optimize", string(b)})
 		}
-	}
-	if len(st.seen) > 0 {
-		t.Errorf("the store was asked about keys we never issue: %q", st.seen)
-	}
+		for _, c := range calls {
+			req, _ := http.NewRequest(c.method, url+c.path, strings.NewReader(c.body))
+			req.Header.Set("Authorization", "Bearer "+u.IDToken)
+			req.Header.Set("Content-Type", "application/json")
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var body map[string]any
+			_ = json.NewDecoder(resp.Body).Decode(&body)
+			resp.Body.Close()
+			name := c.method + " " + c.path
+			if len(name) > 80 {
+				name = name[:80] + "…"
+			}
+			if resp.StatusCode != http.StatusNotFound || body["success"] != false {
+				t.Errorf("%s %q → %d %v, want 404 {success:false}", name, c.body, resp.StatusCode, body)
+			}
+		}
+		if len(st.seen) > 0 {
+			t.Errorf("the store was asked about keys we never issue: %q", st.seen)
+		}
+	})
 }

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -29,6 +30,7 @@ import (
 	"github.com/listinglift/listinglift/backend/payments/paymentstest"
 	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/sqlite"
+	"github.com/listinglift/listinglift/backend/store/storetable"
 )
 
 // paidEnv is the paid flow end to end inside one test: the real API on a
@@ -38,7 +40,8 @@ import (
 type paidEnv struct {
 	site     *listingSite
 	url      string
-	store    *sqlite.Store
+	store    store.Store
+	jobsDB   *sqlite.Store // the local job queue's (SQLite only; the records may be on Firestore)
 	emu      authtest.Env
 	queue    *localqueue.Queue
 	orders   *orders.Service
@@ -51,7 +54,7 @@ type paidEnv struct {
 type paidOptions struct {
 	payments    payments.Provider // nil: payments off
 	maxAttempts int
-	store       func(*sqlite.Store) store.Store // wraps the store the orders see
+	store       func(store.Store) store.Store // wraps the store the orders see
 	// Premium deliverables: the PDF renderer and the mailer (nil: none).
 	pdf    orders.PDFRenderer
 	mailer mail.Sender
@@ -103,16 +106,23 @@ func stripeMock(t *testing.T) payments.Provider {
 	return s
 }
 
-func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
+func newPaidEnv(t *testing.T, st store.Store, o paidOptions) *paidEnv {
 	t.Helper()
-	emu, v, st := realParts(t)
+	emu, v := realParts(t)
+	// The job queue is the local one, on SQLite whichever store keeps the
+	// records (in production it is Cloud Tasks).
+	jobsDB, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "jobs.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { jobsDB.Close() })
 	site, reader := newListingSite(t)
 	log := slog.New(slog.NewJSONHandler(io.Discard, nil))
 	clock := &testClock{now: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
 	if o.maxAttempts == 0 {
 		o.maxAttempts = 3
 	}
-	q := localqueue.New(st, localqueue.Options{MaxAttempts: o.maxAttempts, Now: clock.Now, Logger: log,
+	q := localqueue.New(jobsDB, localqueue.Options{MaxAttempts: o.maxAttempts, Now: clock.Now, Logger: log,
 		Lease: time.Minute, BackoffBase: time.Second})
 	var ordersStore store.Store = st
 	if o.store != nil {
@@ -136,7 +146,7 @@ func newPaidEnv(t *testing.T, o paidOptions) *paidEnv {
 		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4})
 	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Listings: reader, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links,
 		Shares: &sharelink.Signer{Secret: links.Secret, Now: clock.Now}})
-	return &paidEnv{site: site, url: url, blobs: blobs, links: links, store: st, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
+	return &paidEnv{site: site, url: url, blobs: blobs, links: links, store: st, jobsDB: jobsDB, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
 }
 
 // send makes a JSON request and decodes the JSON answer.
@@ -220,7 +230,7 @@ func (e *paidEnv) drain(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !worked {
-			at, ok, _ := e.store.NextJobAt(context.Background())
+			at, ok, _ := e.jobsDB.NextJobAt(context.Background())
 			if !ok {
 				return
 			}
@@ -240,61 +250,65 @@ func (e *paidEnv) get(t *testing.T, id string) *domain.Optimization {
 }
 
 func TestCheckoutRecordsTheOrderAtTheServersPrice(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
-	u := e.signUp(t)
-	for _, tc := range []struct {
-		plan   string
-		amount float64
-	}{{"basic", 4.99}, {"premium", 19.99}} {
-		body := checkoutBody(tc.plan, "https://www.airbnb.com/rooms/48123456?check_in=2026-12-01&utm_source=x")
-		body["amount"], body["price"] = 0.01, 0.01 // the client has no say in the price
-		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, body)
-		if code != 200 {
-			t.Fatalf("%s: %d %v", tc.plan, code, out)
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
+		u := e.signUp(t)
+		for _, tc := range []struct {
+			plan   string
+			amount float64
+		}{{"basic", 4.99}, {"premium", 19.99}} {
+			body := checkoutBody(tc.plan, "https://www.airbnb.com/rooms/48123456?check_in=2026-12-01&utm_source=x")
+			body["amount"], body["price"] = 0.01, 0.01 // the client has no say in the price
+			code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, body)
+			if code != 200 {
+				t.Fatalf("%s: %d %v", tc.plan, code, out)
+			}
+			if url, _ := out["checkout_url"].(string); !strings.HasPrefix(url, "https://checkout.stripe.com/") {
+				t.Errorf("checkout_url %v", out["checkout_url"])
+			}
+			o := e.get(t, out["optimization_id"].(string))
+			if o.Status != domain.StatusPending || o.Amount != tc.amount || string(o.PlanType) != tc.plan ||
+				o.StripeSessionID != out["session_id"] || !strings.HasPrefix(o.StripeSessionID, "cs_") ||
+				o.ListingURL != fixtureListing || o.CustomerEmail != u.Email || o.ListingTitle != "Loft" || o.PaidAt != nil {
+				t.Errorf("%s: recorded %+v", tc.plan, o)
+			}
+			// Not a purchase yet: an abandoned checkout must not fill the
+			// customer's list of orders.
+			c, _ := e.store.GetCustomer(context.Background(), u.UID)
+			if strings.Contains(strings.Join(c.OptimizationIDs, ","), o.ID) || c.TotalOptimizations != 0 {
+				t.Errorf("customer before payment %+v", c)
+			}
 		}
-		if url, _ := out["checkout_url"].(string); !strings.HasPrefix(url, "https://checkout.stripe.com/") {
-			t.Errorf("checkout_url %v", out["checkout_url"])
-		}
-		o := e.get(t, out["optimization_id"].(string))
-		if o.Status != domain.StatusPending || o.Amount != tc.amount || string(o.PlanType) != tc.plan ||
-			o.StripeSessionID != out["session_id"] || !strings.HasPrefix(o.StripeSessionID, "cs_") ||
-			o.ListingURL != fixtureListing || o.CustomerEmail != u.Email || o.ListingTitle != "Loft" || o.PaidAt != nil {
-			t.Errorf("%s: recorded %+v", tc.plan, o)
-		}
-		// Not a purchase yet: an abandoned checkout must not fill the
-		// customer's list of orders.
-		c, _ := e.store.GetCustomer(context.Background(), u.UID)
-		if strings.Contains(strings.Join(c.OptimizationIDs, ","), o.ID) || c.TotalOptimizations != 0 {
-			t.Errorf("customer before payment %+v", c)
-		}
-	}
+	})
 }
 
 func TestCheckoutRefusesBadOrders(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
-	u := e.signUp(t)
-	cases := []struct {
-		name string
-		body any
-		want string
-	}{
-		{"no url", checkoutBody("basic", ""), "Please fill in all required fields"},
-		{"not a listing site", checkoutBody("basic", "https://example.com/rooms/1"), "Airbnb"},
-		{"unknown plan", checkoutBody("gold", fixtureListing), "Basic or the Premium"},
-		{"not JSON", "{", "valid JSON"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, tc.body)
-			if code != 400 || !strings.Contains(fmt.Sprint(out["error"]), tc.want) {
-				t.Errorf("%d %v, want 400 mentioning %q", code, out, tc.want)
-			}
-		})
-	}
-	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
-	if page.Total != 0 {
-		t.Errorf("refused orders were recorded: %d", page.Total)
-	}
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
+		u := e.signUp(t)
+		cases := []struct {
+			name string
+			body any
+			want string
+		}{
+			{"no url", checkoutBody("basic", ""), "Please fill in all required fields"},
+			{"not a listing site", checkoutBody("basic", "https://example.com/rooms/1"), "Airbnb"},
+			{"unknown plan", checkoutBody("gold", fixtureListing), "Basic or the Premium"},
+			{"not JSON", "{", "valid JSON"},
+		}
+		for _, tc := range cases {
+			t.Run(tc.name, func(t *testing.T) {
+				code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, tc.body)
+				if code != 400 || !strings.Contains(fmt.Sprint(out["error"]), tc.want) {
+					t.Errorf("%d %v, want 400 mentioning %q", code, out, tc.want)
+				}
+			})
+		}
+		page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
+		if page.Total != 0 {
+			t.Errorf("refused orders were recorded: %d", page.Total)
+		}
+	})
 }
 
 // TestCheckoutRefusesAListingItCannotRead: we never charge for a listing we
@@ -304,182 +318,190 @@ func TestCheckoutRefusesBadOrders(t *testing.T) {
 // just read is not fetched again; a site that blocks us right now does not
 // stop the order (the report job reads again, with retries).
 func TestCheckoutRefusesAListingItCannotRead(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
-	u := e.signUp(t)
-	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", "https://www.airbnb.com/rooms/999999"))
-	if code != 422 || out["success"] != false || !strings.Contains(fmt.Sprint(out["error"]), "find") || out["session_id"] != nil {
-		t.Errorf("a listing that does not exist: %d %v, want 422 with the reason", code, out)
-	}
-	// A page that is not the listing (the site's search page for the link).
-	code, out = e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", "https://www.airbnb.com/rooms/777"))
-	if code != 422 || out["error"] != ingest.MsgNotListingPage {
-		t.Errorf("a search page for a listing link: %d %v, want 422 with the reason", code, out)
-	}
-	if code, out := e.send(t, "POST", "/api/scrape", "", map[string]string{"url": "https://www.airbnb.com/rooms/777"}); code != 422 || out["error"] != ingest.MsgNotListingPage {
-		t.Errorf("scrape of a search page: %d %v", code, out)
-	}
-	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
-	if page.Total != 0 {
-		t.Errorf("an order for a listing we cannot read was recorded: %d", page.Total)
-	}
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
+		u := e.signUp(t)
+		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", "https://www.airbnb.com/rooms/999999"))
+		if code != 422 || out["success"] != false || !strings.Contains(fmt.Sprint(out["error"]), "find") || out["session_id"] != nil {
+			t.Errorf("a listing that does not exist: %d %v, want 422 with the reason", code, out)
+		}
+		// A page that is not the listing (the site's search page for the link).
+		code, out = e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", "https://www.airbnb.com/rooms/777"))
+		if code != 422 || out["error"] != ingest.MsgNotListingPage {
+			t.Errorf("a search page for a listing link: %d %v, want 422 with the reason", code, out)
+		}
+		if code, out := e.send(t, "POST", "/api/scrape", "", map[string]string{"url": "https://www.airbnb.com/rooms/777"}); code != 422 || out["error"] != ingest.MsgNotListingPage {
+			t.Errorf("scrape of a search page: %d %v", code, out)
+		}
+		page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
+		if page.Total != 0 {
+			t.Errorf("an order for a listing we cannot read was recorded: %d", page.Total)
+		}
 
-	if code, out := e.send(t, "POST", "/api/scrape", "", map[string]string{"url": fixtureListing}); code != 200 || out["success"] != true {
-		t.Fatalf("scrape: %d %v", code, out)
-	}
-	hits := e.site.hits.Load()
-	if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
-		t.Fatalf("a readable listing: %d %v", code, out)
-	}
-	if n := e.site.hits.Load() - hits; n != 0 {
-		t.Errorf("checkout fetched the page the form had just read %d more times", n)
-	}
-	// A site that refuses us for now: TestBlockedListingContinuesWithTypedDetails.
+		if code, out := e.send(t, "POST", "/api/scrape", "", map[string]string{"url": fixtureListing}); code != 200 || out["success"] != true {
+			t.Fatalf("scrape: %d %v", code, out)
+		}
+		hits := e.site.hits.Load()
+		if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
+			t.Fatalf("a readable listing: %d %v", code, out)
+		}
+		if n := e.site.hits.Load() - hits; n != 0 {
+			t.Errorf("checkout fetched the page the form had just read %d more times", n)
+		}
+		// A site that refuses us for now: TestBlockedListingContinuesWithTypedDetails.
+	})
 }
 
 // The same event delivered ten times at once, and a second event for the
 // same session, pay the order once, count it once and queue one job.
 func TestWebhookPaysExactlyOnce(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
-	u := e.signUp(t)
-	id, sid := e.checkout(t, u, "basic")
-	paid := paymentstest.PaidSession(sid, id, payments.Order{OptimizationID: id, CustomerUID: u.UID, Plan: domain.PlanBasic, ListingURL: fixtureListing}.Metadata())
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
+		u := e.signUp(t)
+		id, sid := e.checkout(t, u, "basic")
+		paid := paymentstest.PaidSession(sid, id, payments.Order{OptimizationID: id, CustomerUID: u.UID, Plan: domain.PlanBasic, ListingURL: fixtureListing}.Metadata())
 
-	var wg sync.WaitGroup
-	codes := make(chan int, 11)
-	for range 10 {
-		wg.Add(1)
-		go func() { defer wg.Done(); codes <- e.webhook(t, "evt_same", payments.EventCheckoutCompleted, paid) }()
-	}
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		codes <- e.webhook(t, "evt_other", payments.EventAsyncPaymentSucceeded, paid)
-	}()
-	wg.Wait()
-	close(codes)
-	for c := range codes {
-		if c != 200 {
-			t.Errorf("delivery answered %d", c)
+		var wg sync.WaitGroup
+		codes := make(chan int, 11)
+		for range 10 {
+			wg.Add(1)
+			go func() { defer wg.Done(); codes <- e.webhook(t, "evt_same", payments.EventCheckoutCompleted, paid) }()
 		}
-	}
-	o := e.get(t, id)
-	if o.PaidAt == nil || o.Status != domain.StatusProcessing || o.Stage != domain.StageQueued {
-		t.Errorf("after payment: %+v", o)
-	}
-	c, _ := e.store.GetCustomer(context.Background(), u.UID)
-	if c.TotalOptimizations != 1 || len(c.OptimizationIDs) != 1 || c.OptimizationIDs[0] != id {
-		t.Errorf("totalOptimizations %d, optimizationIds %v; want 1 and [%s] (appended once, at payment)", c.TotalOptimizations, c.OptimizationIDs, id)
-	}
-	js, err := e.store.JobState(context.Background(), jobs.NameFor(id))
-	if err != nil || js.Attempts != 0 {
-		t.Fatalf("job %+v %v", js, err)
-	}
-	if again, _ := e.store.RecordEvent(context.Background(), "evt_same", time.Now()); again {
-		t.Error("the processed event id was not recorded")
-	}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes <- e.webhook(t, "evt_other", payments.EventAsyncPaymentSucceeded, paid)
+		}()
+		wg.Wait()
+		close(codes)
+		for c := range codes {
+			if c != 200 {
+				t.Errorf("delivery answered %d", c)
+			}
+		}
+		o := e.get(t, id)
+		if o.PaidAt == nil || o.Status != domain.StatusProcessing || o.Stage != domain.StageQueued {
+			t.Errorf("after payment: %+v", o)
+		}
+		c, _ := e.store.GetCustomer(context.Background(), u.UID)
+		if c.TotalOptimizations != 1 || len(c.OptimizationIDs) != 1 || c.OptimizationIDs[0] != id {
+			t.Errorf("totalOptimizations %d, optimizationIds %v; want 1 and [%s] (appended once, at payment)", c.TotalOptimizations, c.OptimizationIDs, id)
+		}
+		js, err := e.jobsDB.JobState(context.Background(), jobs.NameFor(id))
+		if err != nil || js.Attempts != 0 {
+			t.Fatalf("job %+v %v", js, err)
+		}
+		if again, _ := e.store.RecordEvent(context.Background(), "evt_same", time.Now()); again {
+			t.Error("the processed event id was not recorded")
+		}
 
-	e.drain(t)
-	if n := e.reporter.calls.Load(); n != 1 {
-		t.Errorf("the report ran %d times, want 1", n)
-	}
-	o = e.get(t, id)
-	if o.Status != domain.StatusCompleted || o.CompletedAt == nil || len(o.Results) == 0 {
-		t.Fatalf("after the job: %+v", o)
-	}
-	code, out := e.send(t, "GET", "/api/get-optimization-result/"+sid, u.IDToken, nil)
-	data, _ := out["data"].(map[string]any)
-	if code != 200 || out["success"] != true || out["status"] != "completed" || data["package_type"] != "basic" ||
-		data["optimized_title"] == "" || data["title_suggestions"] == nil {
-		t.Errorf("result: %d %v", code, out)
-	}
-	// A late redelivery changes nothing and queues nothing.
-	if code := e.webhook(t, "evt_same", payments.EventCheckoutCompleted, paid); code != 200 {
-		t.Errorf("redelivery: %d", code)
-	}
-	if worked, _ := e.queue.RunOne(context.Background(), e.orders.Handle); worked {
-		t.Error("a redelivered event queued another job")
-	}
+		e.drain(t)
+		if n := e.reporter.calls.Load(); n != 1 {
+			t.Errorf("the report ran %d times, want 1", n)
+		}
+		o = e.get(t, id)
+		if o.Status != domain.StatusCompleted || o.CompletedAt == nil || len(o.Results) == 0 {
+			t.Fatalf("after the job: %+v", o)
+		}
+		code, out := e.send(t, "GET", "/api/get-optimization-result/"+sid, u.IDToken, nil)
+		data, _ := out["data"].(map[string]any)
+		if code != 200 || out["success"] != true || out["status"] != "completed" || data["package_type"] != "basic" ||
+			data["optimized_title"] == "" || data["title_suggestions"] == nil {
+			t.Errorf("result: %d %v", code, out)
+		}
+		// A late redelivery changes nothing and queues nothing.
+		if code := e.webhook(t, "evt_same", payments.EventCheckoutCompleted, paid); code != 200 {
+			t.Errorf("redelivery: %d", code)
+		}
+		if worked, _ := e.queue.RunOne(context.Background(), e.orders.Handle); worked {
+			t.Error("a redelivered event queued another job")
+		}
+	})
 }
 
 func TestWebhookEventsOutOfOrder(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
-	u := e.signUp(t)
-	meta := func(id string) map[string]string {
-		return payments.Order{OptimizationID: id, CustomerUID: u.UID, Plan: domain.PlanBasic, ListingURL: fixtureListing}.Metadata()
-	}
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
+		u := e.signUp(t)
+		meta := func(id string) map[string]string {
+			return payments.Order{OptimizationID: id, CustomerUID: u.UID, Plan: domain.PlanBasic, ListingURL: fixtureListing}.Metadata()
+		}
 
-	// A delayed payment method: the success event can overtake the
-	// (unpaid) completion; neither order of arrival pays twice or un-pays.
-	id, sid := e.checkout(t, u, "basic")
-	paid := paymentstest.PaidSession(sid, id, meta(id))
-	unpaid := paid
-	unpaid.PaymentStatus = "unpaid"
-	if e.webhook(t, "evt_a1", payments.EventAsyncPaymentSucceeded, paid) != 200 ||
-		e.webhook(t, "evt_a2", payments.EventCheckoutCompleted, unpaid) != 200 ||
-		e.webhook(t, "evt_a3", payments.EventAsyncPaymentFailed, unpaid) != 200 {
-		t.Fatal("a delivery was refused")
-	}
-	if o := e.get(t, id); o.PaidAt == nil || o.Status != domain.StatusProcessing {
-		t.Errorf("paid order moved: %+v", o)
-	}
+		// A delayed payment method: the success event can overtake the
+		// (unpaid) completion; neither order of arrival pays twice or un-pays.
+		id, sid := e.checkout(t, u, "basic")
+		paid := paymentstest.PaidSession(sid, id, meta(id))
+		unpaid := paid
+		unpaid.PaymentStatus = "unpaid"
+		if e.webhook(t, "evt_a1", payments.EventAsyncPaymentSucceeded, paid) != 200 ||
+			e.webhook(t, "evt_a2", payments.EventCheckoutCompleted, unpaid) != 200 ||
+			e.webhook(t, "evt_a3", payments.EventAsyncPaymentFailed, unpaid) != 200 {
+			t.Fatal("a delivery was refused")
+		}
+		if o := e.get(t, id); o.PaidAt == nil || o.Status != domain.StatusProcessing {
+			t.Errorf("paid order moved: %+v", o)
+		}
 
-	// Completion (unpaid) then failure of the delayed payment: failed,
-	// with a reason, never paid.
-	id2, sid2 := e.checkout(t, u, "premium")
-	unpaid2 := paymentstest.PaidSession(sid2, id2, meta(id2))
-	unpaid2.PaymentStatus = "unpaid"
-	e.webhook(t, "evt_b1", payments.EventCheckoutCompleted, unpaid2)
-	if o := e.get(t, id2); o.PaidAt != nil || o.Status != domain.StatusPending {
-		t.Errorf("unpaid completion: %+v", o)
-	}
-	e.webhook(t, "evt_b2", payments.EventAsyncPaymentFailed, unpaid2)
-	if o := e.get(t, id2); o.Status != domain.StatusFailed || o.FailureReason != orders.MsgPaymentFailed {
-		t.Errorf("failed payment: %+v", o)
-	}
-	// A checkout left to expire says so.
-	id3, sid3 := e.checkout(t, u, "basic")
-	expired := paymentstest.PaidSession(sid3, id3, meta(id3))
-	expired.Status, expired.PaymentStatus = "expired", "unpaid"
-	e.webhook(t, "evt_c1", payments.EventCheckoutSessionExpired, expired)
-	if o := e.get(t, id3); o.Status != domain.StatusExpired || o.FailureReason != orders.MsgExpired {
-		t.Errorf("expired checkout: %+v", o)
-	}
-	c, _ := e.store.GetCustomer(context.Background(), u.UID)
-	if c.TotalOptimizations != 1 {
-		t.Errorf("totalOptimizations %d, want 1", c.TotalOptimizations)
-	}
-	// Unknown events are acknowledged and ignored.
-	payload := paymentstest.Event("evt_d1", "customer.created", map[string]string{"id": "cus_1", "object": "customer"}, "")
-	if code, _ := e.send(t, "POST", "/api/stripe/webhook", "", payload, "Stripe-Signature", paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now())); code != 200 {
-		t.Errorf("unknown event: %d", code)
-	}
+		// Completion (unpaid) then failure of the delayed payment: failed,
+		// with a reason, never paid.
+		id2, sid2 := e.checkout(t, u, "premium")
+		unpaid2 := paymentstest.PaidSession(sid2, id2, meta(id2))
+		unpaid2.PaymentStatus = "unpaid"
+		e.webhook(t, "evt_b1", payments.EventCheckoutCompleted, unpaid2)
+		if o := e.get(t, id2); o.PaidAt != nil || o.Status != domain.StatusPending {
+			t.Errorf("unpaid completion: %+v", o)
+		}
+		e.webhook(t, "evt_b2", payments.EventAsyncPaymentFailed, unpaid2)
+		if o := e.get(t, id2); o.Status != domain.StatusFailed || o.FailureReason != orders.MsgPaymentFailed {
+			t.Errorf("failed payment: %+v", o)
+		}
+		// A checkout left to expire says so.
+		id3, sid3 := e.checkout(t, u, "basic")
+		expired := paymentstest.PaidSession(sid3, id3, meta(id3))
+		expired.Status, expired.PaymentStatus = "expired", "unpaid"
+		e.webhook(t, "evt_c1", payments.EventCheckoutSessionExpired, expired)
+		if o := e.get(t, id3); o.Status != domain.StatusExpired || o.FailureReason != orders.MsgExpired {
+			t.Errorf("expired checkout: %+v", o)
+		}
+		c, _ := e.store.GetCustomer(context.Background(), u.UID)
+		if c.TotalOptimizations != 1 {
+			t.Errorf("totalOptimizations %d, want 1", c.TotalOptimizations)
+		}
+		// Unknown events are acknowledged and ignored.
+		payload := paymentstest.Event("evt_d1", "customer.created", map[string]string{"id": "cus_1", "object": "customer"}, "")
+		if code, _ := e.send(t, "POST", "/api/stripe/webhook", "", payload, "Stripe-Signature", paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now())); code != 200 {
+			t.Errorf("unknown event: %d", code)
+		}
+	})
 }
 
 func TestWebhookBadSignatureChangesNothing(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
-	u := e.signUp(t)
-	id, sid := e.checkout(t, u, "basic")
-	payload := paymentstest.Event("evt_forged", payments.EventCheckoutCompleted, paymentstest.PaidSession(sid, id, nil), "")
-	for name, sig := range map[string]string{
-		"other secret": paymentstest.Sign(payload, "whsec_attacker", time.Now()),
-		"stale":        paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now().Add(-time.Hour)),
-		"future-dated": paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now().Add(time.Hour)),
-		"missing":      "",
-	} {
-		code, out := e.send(t, "POST", "/api/stripe/webhook", "", payload, "Stripe-Signature", sig)
-		if code != 400 || out["success"] != false {
-			t.Errorf("%s: %d %v, want 400", name, code, out)
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
+		u := e.signUp(t)
+		id, sid := e.checkout(t, u, "basic")
+		payload := paymentstest.Event("evt_forged", payments.EventCheckoutCompleted, paymentstest.PaidSession(sid, id, nil), "")
+		for name, sig := range map[string]string{
+			"other secret": paymentstest.Sign(payload, "whsec_attacker", time.Now()),
+			"stale":        paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now().Add(-time.Hour)),
+			"future-dated": paymentstest.Sign(payload, paymentstest.WebhookSecret, time.Now().Add(time.Hour)),
+			"missing":      "",
+		} {
+			code, out := e.send(t, "POST", "/api/stripe/webhook", "", payload, "Stripe-Signature", sig)
+			if code != 400 || out["success"] != false {
+				t.Errorf("%s: %d %v, want 400", name, code, out)
+			}
 		}
-	}
-	if o := e.get(t, id); o.PaidAt != nil || o.Status != domain.StatusPending {
-		t.Errorf("forged event changed the order: %+v", o)
-	}
-	if _, err := e.store.JobState(context.Background(), jobs.NameFor(id)); !errors.Is(err, domain.ErrNotFound) {
-		t.Errorf("forged event queued a job: %v", err)
-	}
-	if fresh, _ := e.store.RecordEvent(context.Background(), "evt_forged", time.Now()); !fresh {
-		t.Error("forged event was recorded as processed")
-	}
+		if o := e.get(t, id); o.PaidAt != nil || o.Status != domain.StatusPending {
+			t.Errorf("forged event changed the order: %+v", o)
+		}
+		if _, err := e.jobsDB.JobState(context.Background(), jobs.NameFor(id)); !errors.Is(err, domain.ErrNotFound) {
+			t.Errorf("forged event queued a job: %v", err)
+		}
+		if fresh, _ := e.store.RecordEvent(context.Background(), "evt_forged", time.Now()); !fresh {
+			t.Error("forged event was recorded as processed")
+		}
+	})
 }
 
 func pay(t *testing.T, e *paidEnv, u authtest.User, id, sid string) {
@@ -492,89 +514,97 @@ func pay(t *testing.T, e *paidEnv, u authtest.User, id, sid string) {
 // A worker that dies mid-job (its lease runs out) and a failing attempt are
 // both retried; the report is stored once.
 func TestJobDiesMidwayAndIsRetried(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), maxAttempts: 4})
-	u := e.signUp(t)
-	id, sid := e.checkout(t, u, "premium")
-	pay(t, e, u, id, sid)
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), maxAttempts: 4})
+		u := e.signUp(t)
+		id, sid := e.checkout(t, u, "premium")
+		pay(t, e, u, id, sid)
 
-	// Attempt 1: the worker claims the job and dies (never finishes it).
-	if c, err := e.store.ClaimJob(context.Background(), e.clock.Now(), time.Minute); err != nil || c == nil {
-		t.Fatalf("claim: %+v %v", c, err)
-	}
-	if worked, _ := e.queue.RunOne(context.Background(), e.orders.Handle); worked {
-		t.Fatal("a leased job was run by a second worker")
-	}
-	e.clock.Add(time.Minute + time.Second) // the lease expires
-	// Attempt 2 fails; attempt 3 succeeds.
-	e.reporter.failures.Store(1)
-	e.drain(t)
-	js, _ := e.store.JobState(context.Background(), jobs.NameFor(id))
-	o := e.get(t, id)
-	if o.Status != domain.StatusCompleted || js.Attempts != 3 || js.DoneAt == nil || e.reporter.calls.Load() != 2 {
-		t.Errorf("order %s after retries; job %+v; reporter calls %d", o.Status, js, e.reporter.calls.Load())
-	}
+		// Attempt 1: the worker claims the job and dies (never finishes it).
+		if c, err := e.jobsDB.ClaimJob(context.Background(), e.clock.Now(), time.Minute); err != nil || c == nil {
+			t.Fatalf("claim: %+v %v", c, err)
+		}
+		if worked, _ := e.queue.RunOne(context.Background(), e.orders.Handle); worked {
+			t.Fatal("a leased job was run by a second worker")
+		}
+		e.clock.Add(time.Minute + time.Second) // the lease expires
+		// Attempt 2 fails; attempt 3 succeeds.
+		e.reporter.failures.Store(1)
+		e.drain(t)
+		js, _ := e.jobsDB.JobState(context.Background(), jobs.NameFor(id))
+		o := e.get(t, id)
+		if o.Status != domain.StatusCompleted || js.Attempts != 3 || js.DoneAt == nil || e.reporter.calls.Load() != 2 {
+			t.Errorf("order %s after retries; job %+v; reporter calls %d", o.Status, js, e.reporter.calls.Load())
+		}
+	})
 }
 
 func TestJobFailingEveryAttemptFailsTheOrderWithItsReason(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), maxAttempts: 3})
-	u := e.signUp(t)
-	id, sid := e.checkout(t, u, "basic")
-	pay(t, e, u, id, sid)
-	e.reporter.failures.Store(-1)
-	e.reporter.failWith = &domain.Error{Code: domain.CodeUnavailable, Message: "The listing site did not answer.", Err: errors.New("timeout")}
-	e.drain(t)
-	o := e.get(t, id)
-	// The last attempt failed the order and refunded it (its own job,
-	// drained too), on stripe-mock with the idempotency key.
-	if o.Status != domain.StatusRefunded || !strings.Contains(o.FailureReason, "The listing site did not answer.") ||
-		!strings.HasPrefix(o.FailureReason, orders.MsgReportFailed) || e.reporter.calls.Load() != 3 || o.Refund == nil {
-		t.Fatalf("order %+v after %d attempts", o, e.reporter.calls.Load())
-	}
-	code, out := e.send(t, "GET", "/api/get-optimization-result/"+id, u.IDToken, nil)
-	refund, _ := out["refund"].(map[string]any)
-	if code != 200 || out["success"] != false || out["status"] != "refunded" || out["error"] != o.FailureReason ||
-		out["order_id"] != id || out["amount"] != 4.99 || refund == nil || refund["amount"] != o.Refund.Amount || refund["refunded_at"] == nil {
-		t.Errorf("result: %d %v", code, out)
-	}
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), maxAttempts: 3})
+		u := e.signUp(t)
+		id, sid := e.checkout(t, u, "basic")
+		pay(t, e, u, id, sid)
+		e.reporter.failures.Store(-1)
+		e.reporter.failWith = &domain.Error{Code: domain.CodeUnavailable, Message: "The listing site did not answer.", Err: errors.New("timeout")}
+		e.drain(t)
+		o := e.get(t, id)
+		// The last attempt failed the order and refunded it (its own job,
+		// drained too), on stripe-mock with the idempotency key.
+		if o.Status != domain.StatusRefunded || !strings.Contains(o.FailureReason, "The listing site did not answer.") ||
+			!strings.HasPrefix(o.FailureReason, orders.MsgReportFailed) || e.reporter.calls.Load() != 3 || o.Refund == nil {
+			t.Fatalf("order %+v after %d attempts", o, e.reporter.calls.Load())
+		}
+		code, out := e.send(t, "GET", "/api/get-optimization-result/"+id, u.IDToken, nil)
+		refund, _ := out["refund"].(map[string]any)
+		if code != 200 || out["success"] != false || out["status"] != "refunded" || out["error"] != o.FailureReason ||
+			out["order_id"] != id || out["amount"] != 4.99 || refund == nil || refund["amount"] != o.Refund.Amount || refund["refunded_at"] == nil {
+			t.Errorf("result: %d %v", code, out)
+		}
+	})
 }
 
 // A listing taken down between checkout and the report is not retried: the
 // host learns at once.
 func TestPermanentFailureIsNotRetried(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), maxAttempts: 5})
-	u := e.signUp(t)
-	id, sid := e.checkout(t, u, "basic")
-	e.site.gone.Store(true)
-	pay(t, e, u, id, sid)
-	e.drain(t)
-	o := e.get(t, id)
-	if o.Status != domain.StatusRefunded || !strings.Contains(o.FailureReason, "find that listing") || e.reporter.calls.Load() != 1 {
-		t.Errorf("order %+v after %d attempts", o, e.reporter.calls.Load())
-	}
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), maxAttempts: 5})
+		u := e.signUp(t)
+		id, sid := e.checkout(t, u, "basic")
+		e.site.gone.Store(true)
+		pay(t, e, u, id, sid)
+		e.drain(t)
+		o := e.get(t, id)
+		if o.Status != domain.StatusRefunded || !strings.Contains(o.FailureReason, "find that listing") || e.reporter.calls.Load() != 1 {
+			t.Errorf("order %+v after %d attempts", o, e.reporter.calls.Load())
+		}
+	})
 }
 
 func TestResultIsTheOwnersOnly(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
-	owner, other := e.signUp(t), e.signUp(t)
-	id, sid := e.checkout(t, owner, "premium")
-	for _, key := range []string{id, sid} {
-		code, out := e.send(t, "GET", "/api/get-optimization-result/"+key, owner.IDToken, nil)
-		if code != 200 || out["status"] != "pending" || out["package_type"] != "premium" || out["paid"] != false {
-			t.Errorf("owner by %s: %d %v", key, code, out)
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
+		owner, other := e.signUp(t), e.signUp(t)
+		id, sid := e.checkout(t, owner, "premium")
+		for _, key := range []string{id, sid} {
+			code, out := e.send(t, "GET", "/api/get-optimization-result/"+key, owner.IDToken, nil)
+			if code != 200 || out["status"] != "pending" || out["package_type"] != "premium" || out["paid"] != false {
+				t.Errorf("owner by %s: %d %v", key, code, out)
+			}
+			code, out = e.send(t, "GET", "/api/get-optimization-result/"+key, other.IDToken, nil)
+			if code != 404 || out["success"] != false {
+				t.Errorf("other host by %s: %d %v", key, code, out)
+			}
 		}
-		code, out = e.send(t, "GET", "/api/get-optimization-result/"+key, other.IDToken, nil)
-		if code != 404 || out["success"] != false {
-			t.Errorf("other host by %s: %d %v", key, code, out)
+		if code, _ := e.send(t, "GET", "/api/get-optimization-result/cs_test_nobody", owner.IDToken, nil); code != 404 {
+			t.Errorf("unknown session: %d", code)
 		}
-	}
-	if code, _ := e.send(t, "GET", "/api/get-optimization-result/cs_test_nobody", owner.IDToken, nil); code != 404 {
-		t.Errorf("unknown session: %d", code)
-	}
-	pay(t, e, owner, id, sid)
-	code, out := e.send(t, "GET", "/api/get-optimization-result/"+sid, owner.IDToken, nil)
-	if code != 200 || out["status"] != "processing" || out["stage"] != "queued" || out["progress"] != float64(10) || out["paid"] != true {
-		t.Errorf("queued: %d %v", code, out)
-	}
+		pay(t, e, owner, id, sid)
+		code, out := e.send(t, "GET", "/api/get-optimization-result/"+sid, owner.IDToken, nil)
+		if code != 200 || out["status"] != "processing" || out["stage"] != "queued" || out["progress"] != float64(10) || out["paid"] != true {
+			t.Errorf("queued: %d %v", code, out)
+		}
+	})
 }
 
 // stripeAPI stands in for Stripe where stripe-mock cannot: it answers a
@@ -596,42 +626,44 @@ func paidSessionAPI(t *testing.T, reads *atomic.Int64) string {
 // paid session through the same once-only path; the webhook then changes
 // nothing.
 func TestSuccessPagePollFulfilsWhenTheWebhookIsLate(t *testing.T) {
-	var reads atomic.Int64
-	base := paidSessionAPI(t, &reads)
-	provider, err := payments.NewStripe(payments.StripeOptions{SecretKey: "sk_test_x", WebhookSecret: paymentstest.WebhookSecret, APIURL: base})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := newPaidEnv(t, paidOptions{payments: provider})
-	u := e.signUp(t)
-	o, err := e.store.AddOptimization(context.Background(), domain.Optimization{CustomerUID: u.UID, CustomerEmail: u.Email,
-		ListingURL: fixtureListing, PlanType: domain.PlanBasic, Amount: 4.99, Status: domain.StatusPending, CreatedAt: e.clock.Now()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := e.store.SetCheckoutSession(context.Background(), o.ID, "cs_test_late"); err != nil {
-		t.Fatal(err)
-	}
-	code, out := e.send(t, "GET", "/api/get-optimization-result/cs_test_late", u.IDToken, nil)
-	if code != 200 || out["status"] != "processing" || out["stage"] != "queued" || reads.Load() != 1 {
-		t.Fatalf("first poll: %d %v (reads %d)", code, out, reads.Load())
-	}
-	// Polls within the throttle do not ask again.
-	e.send(t, "GET", "/api/get-optimization-result/cs_test_late", u.IDToken, nil)
-	if reads.Load() != 1 {
-		t.Errorf("Stripe asked %d times", reads.Load())
-	}
-	if code := e.webhook(t, "evt_late", payments.EventCheckoutCompleted, paymentstest.PaidSession("cs_test_late", o.ID, nil)); code != 200 {
-		t.Errorf("late webhook: %d", code)
-	}
-	c, _ := e.store.GetCustomer(context.Background(), u.UID)
-	if c.TotalOptimizations != 1 {
-		t.Errorf("totalOptimizations %d", c.TotalOptimizations)
-	}
-	e.drain(t)
-	if got := e.get(t, o.ID); got.Status != domain.StatusCompleted || e.reporter.calls.Load() != 1 {
-		t.Errorf("%+v, %d reports", got, e.reporter.calls.Load())
-	}
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		var reads atomic.Int64
+		base := paidSessionAPI(t, &reads)
+		provider, err := payments.NewStripe(payments.StripeOptions{SecretKey: "sk_test_x", WebhookSecret: paymentstest.WebhookSecret, APIURL: base})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := newPaidEnv(t, records, paidOptions{payments: provider})
+		u := e.signUp(t)
+		o, err := e.store.AddOptimization(context.Background(), domain.Optimization{CustomerUID: u.UID, CustomerEmail: u.Email,
+			ListingURL: fixtureListing, PlanType: domain.PlanBasic, Amount: 4.99, Status: domain.StatusPending, CreatedAt: e.clock.Now()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := e.store.SetCheckoutSession(context.Background(), o.ID, "cs_test_late"); err != nil {
+			t.Fatal(err)
+		}
+		code, out := e.send(t, "GET", "/api/get-optimization-result/cs_test_late", u.IDToken, nil)
+		if code != 200 || out["status"] != "processing" || out["stage"] != "queued" || reads.Load() != 1 {
+			t.Fatalf("first poll: %d %v (reads %d)", code, out, reads.Load())
+		}
+		// Polls within the throttle do not ask again.
+		e.send(t, "GET", "/api/get-optimization-result/cs_test_late", u.IDToken, nil)
+		if reads.Load() != 1 {
+			t.Errorf("Stripe asked %d times", reads.Load())
+		}
+		if code := e.webhook(t, "evt_late", payments.EventCheckoutCompleted, paymentstest.PaidSession("cs_test_late", o.ID, nil)); code != 200 {
+			t.Errorf("late webhook: %d", code)
+		}
+		c, _ := e.store.GetCustomer(context.Background(), u.UID)
+		if c.TotalOptimizations != 1 {
+			t.Errorf("totalOptimizations %d", c.TotalOptimizations)
+		}
+		e.drain(t)
+		if got := e.get(t, o.ID); got.Status != domain.StatusCompleted || e.reporter.calls.Load() != 1 {
+			t.Errorf("%+v, %d reports", got, e.reporter.calls.Load())
+		}
+	})
 }
 
 // failingAdds is a store whose order recording fails (SPEC §8: the payment
@@ -643,34 +675,36 @@ func (failingAdds) AddOptimization(context.Context, domain.Optimization) (*domai
 }
 
 func TestOrderRecordedAtPaymentWhenRecordingFailedBeforeCheckout(t *testing.T) {
-	var broken atomic.Bool
-	broken.Store(true)
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t), store: func(st *sqlite.Store) store.Store {
-		return switchable{st, &broken}
-	}})
-	u := e.signUp(t)
-	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", fixtureListing))
-	if code != 200 || out["checkout_url"] == nil || out["optimization_id"] != nil {
-		t.Fatalf("checkout with recording down: %d %v", code, out)
-	}
-	broken.Store(false)
-	sid := out["session_id"].(string)
-	meta := payments.Order{CustomerUID: u.UID, CustomerEmail: u.Email, Plan: domain.PlanPremium, ListingURL: fixtureListing}.Metadata()
-	if code := e.webhook(t, "evt_rec", payments.EventCheckoutCompleted, paymentstest.PaidSession(sid, "", meta)); code != 200 {
-		t.Fatalf("webhook: %d", code)
-	}
-	o, err := e.store.FindOptimizationBySession(context.Background(), sid)
-	if err != nil || o.CustomerUID != u.UID || o.PlanType != domain.PlanPremium || o.Amount != 19.99 || o.PaidAt == nil {
-		t.Fatalf("order recorded at payment: %+v %v", o, err)
-	}
-	e.drain(t)
-	if got := e.get(t, o.ID); got.Status != domain.StatusCompleted {
-		t.Errorf("%+v", got)
-	}
-	c, _ := e.store.GetCustomer(context.Background(), u.UID)
-	if c.TotalOptimizations != 1 || len(c.OptimizationIDs) != 1 {
-		t.Errorf("customer %+v", c)
-	}
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		var broken atomic.Bool
+		broken.Store(true)
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), store: func(st store.Store) store.Store {
+			return switchable{st, &broken}
+		}})
+		u := e.signUp(t)
+		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", fixtureListing))
+		if code != 200 || out["checkout_url"] == nil || out["optimization_id"] != nil {
+			t.Fatalf("checkout with recording down: %d %v", code, out)
+		}
+		broken.Store(false)
+		sid := out["session_id"].(string)
+		meta := payments.Order{CustomerUID: u.UID, CustomerEmail: u.Email, Plan: domain.PlanPremium, ListingURL: fixtureListing}.Metadata()
+		if code := e.webhook(t, "evt_rec", payments.EventCheckoutCompleted, paymentstest.PaidSession(sid, "", meta)); code != 200 {
+			t.Fatalf("webhook: %d", code)
+		}
+		o, err := e.store.FindOptimizationBySession(context.Background(), sid)
+		if err != nil || o.CustomerUID != u.UID || o.PlanType != domain.PlanPremium || o.Amount != 19.99 || o.PaidAt == nil {
+			t.Fatalf("order recorded at payment: %+v %v", o, err)
+		}
+		e.drain(t)
+		if got := e.get(t, o.ID); got.Status != domain.StatusCompleted {
+			t.Errorf("%+v", got)
+		}
+		c, _ := e.store.GetCustomer(context.Background(), u.UID)
+		if c.TotalOptimizations != 1 || len(c.OptimizationIDs) != 1 {
+			t.Errorf("customer %+v", c)
+		}
+	})
 }
 
 // switchable fails AddOptimization while broken is set.
@@ -689,111 +723,119 @@ func (s switchable) AddOptimization(ctx context.Context, o domain.Optimization) 
 // Payments off (local only): no checkout URL; /api/optimize fulfils the
 // recorded order now and answers SPEC §3's optimize data.
 func TestPaymentsOffOptimizesDirectly(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{})
-	u := e.signUp(t)
-	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
-	if code != 200 || out["checkout_url"] != nil {
-		t.Fatalf("create-checkout-session: %d %v", code, out)
-	}
-	id := out["optimization_id"].(string)
-	body := map[string]any{"url": fixtureListing, "title": "", "description": "", "email": u.Email, "reviews": "",
-		"wants_pdf": false, "wants_email": false, "image_url": "", "optimization_id": id}
-	code, out = e.send(t, "POST", "/api/optimize", u.IDToken, body)
-	data, _ := out["data"].(map[string]any)
-	if code != 200 || out["success"] != true || data == nil {
-		t.Fatalf("optimize: %d %v", code, out)
-	}
-	titles, _ := data["title_suggestions"].([]any)
-	if len(titles) != 3 || data["optimized_title"] == "" || data["optimized_description"] == "" {
-		t.Errorf("data %v", data)
-	}
-	if s, _ := data["suggested_amenities"].(string); s != "" && !strings.Contains(s, "\n") && len(strings.Fields(s)) > 8 {
-		t.Errorf("suggested_amenities should be newline-separated: %q", s)
-	}
-	o := e.get(t, id)
-	if o.Status != domain.StatusCompleted || o.PaidAt == nil {
-		t.Errorf("order %+v", o)
-	}
-	// Another host cannot fulfil it; the webhook does not exist.
-	other := e.signUp(t)
-	if code, _ := e.send(t, "POST", "/api/optimize", other.IDToken, body); code != 404 {
-		t.Errorf("other host: %d", code)
-	}
-	if code, _ := e.send(t, "POST", "/api/stripe/webhook", "", "{}"); code != 404 {
-		t.Errorf("webhook with payments off: %d", code)
-	}
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{})
+		u := e.signUp(t)
+		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
+		if code != 200 || out["checkout_url"] != nil {
+			t.Fatalf("create-checkout-session: %d %v", code, out)
+		}
+		id := out["optimization_id"].(string)
+		body := map[string]any{"url": fixtureListing, "title": "", "description": "", "email": u.Email, "reviews": "",
+			"wants_pdf": false, "wants_email": false, "image_url": "", "optimization_id": id}
+		code, out = e.send(t, "POST", "/api/optimize", u.IDToken, body)
+		data, _ := out["data"].(map[string]any)
+		if code != 200 || out["success"] != true || data == nil {
+			t.Fatalf("optimize: %d %v", code, out)
+		}
+		titles, _ := data["title_suggestions"].([]any)
+		if len(titles) != 3 || data["optimized_title"] == "" || data["optimized_description"] == "" {
+			t.Errorf("data %v", data)
+		}
+		if s, _ := data["suggested_amenities"].(string); s != "" && !strings.Contains(s, "\n") && len(strings.Fields(s)) > 8 {
+			t.Errorf("suggested_amenities should be newline-separated: %q", s)
+		}
+		o := e.get(t, id)
+		if o.Status != domain.StatusCompleted || o.PaidAt == nil {
+			t.Errorf("order %+v", o)
+		}
+		// Another host cannot fulfil it; the webhook does not exist.
+		other := e.signUp(t)
+		if code, _ := e.send(t, "POST", "/api/optimize", other.IDToken, body); code != 404 {
+			t.Errorf("other host: %d", code)
+		}
+		if code, _ := e.send(t, "POST", "/api/stripe/webhook", "", "{}"); code != 404 {
+			t.Errorf("webhook with payments off: %d", code)
+		}
+	})
 }
 
 // A report the host's input made impossible (here: the listing's address is
 // private, as the safe client says) is a 4xx with the message /api/scrape
 // gives for it, not a 502; a failure on our side stays a 5xx.
 func TestPaymentsOffHostFailuresAre4xx(t *testing.T) {
-	for _, tc := range []struct {
-		name    string
-		failure error
-		status  int
-		message string
-	}{
-		{"private address", &domain.Error{Code: domain.CodeInvalid, Message: ingest.MsgDestination}, 400, ingest.MsgDestination},
-		{"listing gone", &domain.Error{Code: domain.CodeNotFound, Message: ingest.MsgNotFound}, 404, ingest.MsgNotFound},
-		{"our fault", errors.New("listing site timed out"), 502, ""},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			e := newPaidEnv(t, paidOptions{})
-			u := e.signUp(t)
-			code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
-			if code != 200 {
-				t.Fatalf("create-checkout-session: %d %v", code, out)
-			}
-			id := out["optimization_id"].(string)
-			e.reporter.failWith = tc.failure
-			e.reporter.failures.Store(-1)
-			code, out = e.send(t, "POST", "/api/optimize", u.IDToken, map[string]any{"url": fixtureListing, "email": u.Email, "optimization_id": id})
-			if code != tc.status || out["success"] != false {
-				t.Fatalf("optimize: %d %v, want %d", code, out, tc.status)
-			}
-			if tc.message != "" && out["error"] != tc.message {
-				t.Errorf("message %q, want the same as /api/scrape's: %q", out["error"], tc.message)
-			}
-			if o := e.get(t, id); o.Status != domain.StatusFailed && o.Status != domain.StatusRefunded {
-				t.Errorf("order %s, want it ended without a report", o.Status)
-			}
-		})
-	}
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		for _, tc := range []struct {
+			name    string
+			failure error
+			status  int
+			message string
+		}{
+			{"private address", &domain.Error{Code: domain.CodeInvalid, Message: ingest.MsgDestination}, 400, ingest.MsgDestination},
+			{"listing gone", &domain.Error{Code: domain.CodeNotFound, Message: ingest.MsgNotFound}, 404, ingest.MsgNotFound},
+			{"our fault", errors.New("listing site timed out"), 502, ""},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				e := newPaidEnv(t, records, paidOptions{})
+				u := e.signUp(t)
+				code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
+				if code != 200 {
+					t.Fatalf("create-checkout-session: %d %v", code, out)
+				}
+				id := out["optimization_id"].(string)
+				e.reporter.failWith = tc.failure
+				e.reporter.failures.Store(-1)
+				code, out = e.send(t, "POST", "/api/optimize", u.IDToken, map[string]any{"url": fixtureListing, "email": u.Email, "optimization_id": id})
+				if code != tc.status || out["success"] != false {
+					t.Fatalf("optimize: %d %v, want %d", code, out, tc.status)
+				}
+				if tc.message != "" && out["error"] != tc.message {
+					t.Errorf("message %q, want the same as /api/scrape's: %q", out["error"], tc.message)
+				}
+				if o := e.get(t, id); o.Status != domain.StatusFailed && o.Status != domain.StatusRefunded {
+					t.Errorf("order %s, want it ended without a report", o.Status)
+				}
+			})
+		}
+	})
 }
 
 func TestOptimizeIsOffWhenPaymentsAreOn(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
-	u := e.signUp(t)
-	id, _ := e.checkout(t, u, "basic")
-	code, _ := e.send(t, "POST", "/api/optimize", u.IDToken, map[string]any{"url": fixtureListing, "email": u.Email, "optimization_id": id})
-	if code != 404 {
-		t.Errorf("optimize with payments on: %d", code)
-	}
-	if o := e.get(t, id); o.PaidAt != nil || o.Status != domain.StatusPending {
-		t.Errorf("optimize fulfilled an unpaid order: %+v", o)
-	}
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
+		u := e.signUp(t)
+		id, _ := e.checkout(t, u, "basic")
+		code, _ := e.send(t, "POST", "/api/optimize", u.IDToken, map[string]any{"url": fixtureListing, "email": u.Email, "optimization_id": id})
+		if code != 404 {
+			t.Errorf("optimize with payments on: %d", code)
+		}
+		if o := e.get(t, id); o.PaidAt != nil || o.Status != domain.StatusPending {
+			t.Errorf("optimize fulfilled an unpaid order: %+v", o)
+		}
+	})
 }
 
 // A loop placing orders is stopped before it fills the store and Stripe
 // with sessions; other hosts are not affected.
 func TestOrdersAreRateLimitedPerHost(t *testing.T) {
-	e := newPaidEnv(t, paidOptions{payments: stripeMock(t)})
-	u, other := e.signUp(t), e.signUp(t)
-	for i := range ordersBurst {
-		if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
-			t.Fatalf("order %d: %d %v", i+1, code, out)
+	storetable.Run(t, func(t *testing.T, records store.Store) {
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
+		u, other := e.signUp(t), e.signUp(t)
+		for i := range ordersBurst {
+			if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
+				t.Fatalf("order %d: %d %v", i+1, code, out)
+			}
 		}
-	}
-	code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
-	if code != 429 || !strings.Contains(fmt.Sprint(out["error"]), "Too many orders") {
-		t.Errorf("order over the limit: %d %v", code, out)
-	}
-	if code, _ := e.send(t, "POST", "/api/create-checkout-session", other.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
-		t.Errorf("another host was limited: %d", code)
-	}
-	page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
-	if page.Total != ordersBurst {
-		t.Errorf("%d orders recorded, want %d", page.Total, ordersBurst)
-	}
+		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
+		if code != 429 || !strings.Contains(fmt.Sprint(out["error"]), "Too many orders") {
+			t.Errorf("order over the limit: %d %v", code, out)
+		}
+		if code, _ := e.send(t, "POST", "/api/create-checkout-session", other.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
+			t.Errorf("another host was limited: %d", code)
+		}
+		page, _ := e.store.ListOptimizations(context.Background(), u.UID, 1, nil)
+		if page.Total != ordersBurst {
+			t.Errorf("%d orders recorded, want %d", page.Total, ordersBurst)
+		}
+	})
 }

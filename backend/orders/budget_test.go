@@ -21,6 +21,8 @@ import (
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/pdfreport"
 	"github.com/listinglift/listinglift/backend/report"
+	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/storetable"
 	"github.com/listinglift/listinglift/backend/writing"
 	"github.com/listinglift/listinglift/backend/writing/geminitest"
 )
@@ -91,61 +93,62 @@ func (hangingLive) Comparables(ctx context.Context, _ market.Query) (*market.Com
 // they used up the budget, the job failed on every attempt and the order
 // was refunded.
 func TestSlowPhotosLiveSearchAndModelStillCompleteThePaidOrder(t *testing.T) {
-	ctx := context.Background()
-	st := openStore(t)
-	blobs, err := local.New(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	l := loadFixture(t, "albany-house")
-	var urls []string
-	for _, p := range l.Photos {
-		urls = append(urls, p.URL)
-	}
-	const fast = 5
-	model := geminitest.New(t, geminitest.Hang())
-	g, err := writing.NewGemini(ctx, writing.GeminiConfig{APIKey: geminitest.Key, Model: geminitest.Model, BaseURL: model.URL,
-		Timeout: time.Minute, Total: time.Minute, Margin: 200 * time.Millisecond, MinTime: 500 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pipe := orders.Pipeline{
-		Listings: fixtureReader{l},
-		Photos:   slowPhotoServer(t, urls, fast),
-		Live:     hangingLive{},
-		Writer:   g,
-		PDF:      func(r *report.Result) ([]byte, error) { return pdfreport.Render(r, pdfreport.Options{}) },
-		Blobs:    blobs,
-	}
-	// The production budget (75 s) scaled down: every stage's share
-	// scales with it.
-	const budget = 6 * time.Second
-	svc := orders.New(orders.Deps{Store: st, Reporter: pipe, Queue: &recordingQueue{}, JobBudget: budget})
-	o := paidOrder(t, st, time.Now(), domain.PlanPremium)
+	storetable.Run(t, func(t *testing.T, st store.Store) {
+		ctx := context.Background()
+		blobs, err := local.New(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := loadFixture(t, "albany-house")
+		var urls []string
+		for _, p := range l.Photos {
+			urls = append(urls, p.URL)
+		}
+		const fast = 5
+		model := geminitest.New(t, geminitest.Hang())
+		g, err := writing.NewGemini(ctx, writing.GeminiConfig{APIKey: geminitest.Key, Model: geminitest.Model, BaseURL: model.URL,
+			Timeout: time.Minute, Total: time.Minute, Margin: 200 * time.Millisecond, MinTime: 500 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pipe := orders.Pipeline{
+			Listings: fixtureReader{l},
+			Photos:   slowPhotoServer(t, urls, fast),
+			Live:     hangingLive{},
+			Writer:   g,
+			PDF:      func(r *report.Result) ([]byte, error) { return pdfreport.Render(r, pdfreport.Options{}) },
+			Blobs:    blobs,
+		}
+		// The production budget (75 s) scaled down: every stage's share
+		// scales with it.
+		const budget = 6 * time.Second
+		svc := orders.New(orders.Deps{Store: st, Reporter: pipe, Queue: &recordingQueue{}, JobBudget: budget})
+		o := paidOrder(t, st, time.Now(), domain.PlanPremium)
 
-	start := time.Now()
-	err = svc.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1, Final: true})
-	took := time.Since(start)
-	if err != nil {
-		t.Fatalf("report job: %v", err)
-	}
-	if took > budget {
-		t.Errorf("the job took %s, over its %s budget", took.Round(time.Millisecond), budget)
-	}
-	got, err := st.GetOptimization(ctx, o.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got.Status != domain.StatusCompleted || got.Refund != nil || got.PDFPath == "" {
-		t.Fatalf("order %s (failure %q, refund %+v, PDF %q); want completed with its PDF, nothing refunded",
-			got.Status, got.FailureReason, got.Refund, got.PDFPath)
-	}
-	var r report.Result
-	if err := json.Unmarshal(got.Results, &r); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("took %s; photos: %s\nwarnings: %q\nwriter notes: %q", took.Round(time.Millisecond), r.PhotoAudit.Explanation, r.Warnings, r.WriterNotes)
-	checkDegraded(t, &r, len(urls), fast)
+		start := time.Now()
+		err = svc.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1, Final: true})
+		took := time.Since(start)
+		if err != nil {
+			t.Fatalf("report job: %v", err)
+		}
+		if took > budget {
+			t.Errorf("the job took %s, over its %s budget", took.Round(time.Millisecond), budget)
+		}
+		got, err := st.GetOptimization(ctx, o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Status != domain.StatusCompleted || got.Refund != nil || got.PDFPath == "" {
+			t.Fatalf("order %s (failure %q, refund %+v, PDF %q); want completed with its PDF, nothing refunded",
+				got.Status, got.FailureReason, got.Refund, got.PDFPath)
+		}
+		var r report.Result
+		if err := json.Unmarshal(got.Results, &r); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("took %s; photos: %s\nwarnings: %q\nwriter notes: %q", took.Round(time.Millisecond), r.PhotoAudit.Explanation, r.Warnings, r.WriterNotes)
+		checkDegraded(t, &r, len(urls), fast)
+	})
 }
 
 // checkDegraded checks what a host reads of a report whose photos, live

@@ -22,6 +22,7 @@ import (
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/storetable"
 )
 
 // flakyBlobs is a blob store whose writes fail while down (a storage
@@ -72,13 +73,13 @@ type deliveryEnv struct {
 	logs  *bytes.Buffer
 }
 
-func newDeliveryEnv(t *testing.T, mailer mail.Sender) *deliveryEnv {
+func newDeliveryEnv(t *testing.T, st store.Store, mailer mail.Sender) *deliveryEnv {
 	t.Helper()
 	lb, err := local.New(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &deliveryEnv{st: openStore(t), q: &recordingQueue{}, blobs: &flakyBlobs{Store: lb}, mail: &capture{},
+	e := &deliveryEnv{st: st, q: &recordingQueue{}, blobs: &flakyBlobs{Store: lb}, mail: &capture{},
 		clock: &testClock{t: time.Date(2026, 11, 26, 9, 0, 0, 0, time.UTC)}, logs: &bytes.Buffer{}}
 	if mailer == nil {
 		mailer = e.mail
@@ -135,57 +136,59 @@ func (e *deliveryEnv) completeWithStorageDown(t *testing.T) *domain.Optimization
 // fails while storage is down, then makes the PDF from the stored report
 // once it is back; and the e-mail then goes, once, with the PDF attached.
 func TestStorageFailureCompletesOwingThePDFAndTheRepairSendsIt(t *testing.T) {
-	e := newDeliveryEnv(t, nil)
-	o := e.completeWithStorageDown(t)
-	if !e.q.has(jobs.PDFFor(o.ID).Name) || !e.q.has(jobs.EmailFor(o.ID).Name) {
-		t.Fatalf("queued %v; want the PDF repair and the e-mail", e.q.names())
-	}
-	// The e-mail's job runs first: it waits for the PDF rather than go
-	// without it.
-	if err := e.run(t, jobs.EmailFor(o.ID).Name, jobs.Attempt{Number: 1}); err != nil {
-		t.Fatal(err)
-	}
-	if len(e.mail.sent) != 0 {
-		t.Fatalf("the e-mail went without waiting for the PDF")
-	}
-	// Storage still down: the repair fails and is retried.
-	if err := e.run(t, jobs.PDFFor(o.ID).Name, jobs.Attempt{Number: 1}); err == nil {
-		t.Fatal("the repair reported success while storage is down")
-	}
-	e.blobs.down.Store(false)
-	e.clock.Add(20 * time.Second)
-	if err := e.run(t, jobs.PDFFor(o.ID).Name, jobs.Attempt{Number: 2}); err != nil {
-		t.Fatalf("repair after storage recovered: %v", err)
-	}
-	got := e.order(t, o.ID)
-	if got.PDFPath != blob.ReportKey(o.ID) || got.PDFDue {
-		t.Fatalf("after the repair: pdf %q, pdfDue %v", got.PDFPath, got.PDFDue)
-	}
-	stored, _, err := e.blobs.Get(context.Background(), got.PDFPath)
-	if err != nil || !bytes.HasPrefix(stored, []byte("%PDF")) {
-		t.Fatalf("stored PDF %q, %v", stored, err)
-	}
-	// The repair hands on to the e-mail under a fresh name.
-	next := jobs.OwedName(jobs.KindEmail, o.ID, 1)
-	for i := 1; i <= 2; i++ { // delivered twice: sent once
-		if err := e.run(t, next, jobs.Attempt{Number: i}); err != nil {
+	storetable.Run(t, func(t *testing.T, st store.Store) {
+		e := newDeliveryEnv(t, st, nil)
+		o := e.completeWithStorageDown(t)
+		if !e.q.has(jobs.PDFFor(o.ID).Name) || !e.q.has(jobs.EmailFor(o.ID).Name) {
+			t.Fatalf("queued %v; want the PDF repair and the e-mail", e.q.names())
+		}
+		// The e-mail's job runs first: it waits for the PDF rather than go
+		// without it.
+		if err := e.run(t, jobs.EmailFor(o.ID).Name, jobs.Attempt{Number: 1}); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if len(e.mail.sent) != 1 {
-		t.Fatalf("%d e-mails sent; want 1", len(e.mail.sent))
-	}
-	att := e.mail.sent[0].Attachments
-	if len(att) != 1 || !bytes.Equal(att[0].Data, stored) {
-		t.Errorf("the e-mail's attachments %v; want the repaired PDF", att)
-	}
-	got = e.order(t, o.ID)
-	if got.Email.Status != domain.DeliverySent || got.OwedAt != nil {
-		t.Errorf("after sending: e-mail %+v, owedAt %v; want sent, nothing owed", got.Email, got.OwedAt)
-	}
-	if n, err := e.svc.SweepDeliveries(context.Background(), e.clock.Now().Add(time.Hour)); err != nil || len(n) != 0 {
-		t.Errorf("a later sweep re-sent %v (%v); nothing is owed", n, err)
-	}
+		if len(e.mail.sent) != 0 {
+			t.Fatalf("the e-mail went without waiting for the PDF")
+		}
+		// Storage still down: the repair fails and is retried.
+		if err := e.run(t, jobs.PDFFor(o.ID).Name, jobs.Attempt{Number: 1}); err == nil {
+			t.Fatal("the repair reported success while storage is down")
+		}
+		e.blobs.down.Store(false)
+		e.clock.Add(20 * time.Second)
+		if err := e.run(t, jobs.PDFFor(o.ID).Name, jobs.Attempt{Number: 2}); err != nil {
+			t.Fatalf("repair after storage recovered: %v", err)
+		}
+		got := e.order(t, o.ID)
+		if got.PDFPath != blob.ReportKey(o.ID) || got.PDFDue {
+			t.Fatalf("after the repair: pdf %q, pdfDue %v", got.PDFPath, got.PDFDue)
+		}
+		stored, _, err := e.blobs.Get(context.Background(), got.PDFPath)
+		if err != nil || !bytes.HasPrefix(stored, []byte("%PDF")) {
+			t.Fatalf("stored PDF %q, %v", stored, err)
+		}
+		// The repair hands on to the e-mail under a fresh name.
+		next := jobs.OwedName(jobs.KindEmail, o.ID, 1)
+		for i := 1; i <= 2; i++ { // delivered twice: sent once
+			if err := e.run(t, next, jobs.Attempt{Number: i}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(e.mail.sent) != 1 {
+			t.Fatalf("%d e-mails sent; want 1", len(e.mail.sent))
+		}
+		att := e.mail.sent[0].Attachments
+		if len(att) != 1 || !bytes.Equal(att[0].Data, stored) {
+			t.Errorf("the e-mail's attachments %v; want the repaired PDF", att)
+		}
+		got = e.order(t, o.ID)
+		if got.Email.Status != domain.DeliverySent || got.OwedAt != nil {
+			t.Errorf("after sending: e-mail %+v, owedAt %v; want sent, nothing owed", got.Email, got.OwedAt)
+		}
+		if n, err := e.svc.SweepDeliveries(context.Background(), e.clock.Now().Add(time.Hour)); err != nil || len(n) != 0 {
+			t.Errorf("a later sweep re-sent %v (%v); nothing is owed", n, err)
+		}
+	})
 }
 
 // TestSweeperRepairsThePDFAfterTheQueueGaveUp: storage down for longer
@@ -194,68 +197,72 @@ func TestStorageFailureCompletesOwingThePDFAndTheRepairSendsIt(t *testing.T) {
 // has passed; that one makes it and the e-mail follows with it. Sweeping
 // again before the e-mail's job ran does not send anything twice.
 func TestSweeperRepairsThePDFAfterTheQueueGaveUp(t *testing.T) {
-	ctx := context.Background()
-	e := newDeliveryEnv(t, nil)
-	o := e.completeWithStorageDown(t)
-	if err := e.run(t, jobs.PDFFor(o.ID).Name, jobs.Attempt{Number: 5, Final: true}); err == nil {
-		t.Fatal("final repair attempt while down reported success")
-	}
-	if !strings.Contains(e.logs.String(), orders.MsgPDFStillOwed) {
-		t.Errorf("no alert logged for the PDF still owed:\n%s", e.logs)
-	}
-	// Too soon: nothing.
-	if got, err := e.svc.SweepDeliveries(ctx, e.clock.Now().Add(time.Minute)); err != nil || len(got) != 0 {
-		t.Fatalf("early sweep re-sent %v, %v", got, err)
-	}
-	e.blobs.down.Store(false)
-	e.clock.Add(16 * time.Minute)
-	got, err := e.svc.SweepDeliveries(ctx, e.clock.Now())
-	if err != nil || len(got) != 1 || got[0] != o.ID {
-		t.Fatalf("sweep = %v, %v; want the order owing its PDF", got, err)
-	}
-	// The e-mail still waits (16 min < PDFWait): only the repair is sent.
-	pdfAgain := jobs.OwedName(jobs.KindPDF, o.ID, 1)
-	if !e.q.has(pdfAgain) || e.q.has(jobs.OwedName(jobs.KindEmail, o.ID, 1)) {
-		t.Fatalf("queue %v; want %s alone", e.q.names(), pdfAgain)
-	}
-	if err := e.run(t, pdfAgain, jobs.Attempt{Number: 1}); err != nil {
-		t.Fatal(err)
-	}
-	if again, err := e.svc.SweepDeliveries(ctx, e.clock.Now().Add(time.Minute)); err != nil || len(again) != 0 {
-		t.Errorf("a sweep right after the repair re-sent %v, %v", again, err)
-	}
-	if err := e.run(t, jobs.OwedName(jobs.KindEmail, o.ID, 2), jobs.Attempt{Number: 1}); err != nil {
-		t.Fatal(err)
-	}
-	if len(e.mail.sent) != 1 || len(e.mail.sent[0].Attachments) != 1 {
-		t.Fatalf("e-mails %d (attachments of the first: %v); want one with the PDF", len(e.mail.sent), e.mail.sent)
-	}
+	storetable.Run(t, func(t *testing.T, st store.Store) {
+		ctx := context.Background()
+		e := newDeliveryEnv(t, st, nil)
+		o := e.completeWithStorageDown(t)
+		if err := e.run(t, jobs.PDFFor(o.ID).Name, jobs.Attempt{Number: 5, Final: true}); err == nil {
+			t.Fatal("final repair attempt while down reported success")
+		}
+		if !strings.Contains(e.logs.String(), orders.MsgPDFStillOwed) {
+			t.Errorf("no alert logged for the PDF still owed:\n%s", e.logs)
+		}
+		// Too soon: nothing.
+		if got, err := e.svc.SweepDeliveries(ctx, e.clock.Now().Add(time.Minute)); err != nil || len(got) != 0 {
+			t.Fatalf("early sweep re-sent %v, %v", got, err)
+		}
+		e.blobs.down.Store(false)
+		e.clock.Add(16 * time.Minute)
+		got, err := e.svc.SweepDeliveries(ctx, e.clock.Now())
+		if err != nil || len(got) != 1 || got[0] != o.ID {
+			t.Fatalf("sweep = %v, %v; want the order owing its PDF", got, err)
+		}
+		// The e-mail still waits (16 min < PDFWait): only the repair is sent.
+		pdfAgain := jobs.OwedName(jobs.KindPDF, o.ID, 1)
+		if !e.q.has(pdfAgain) || e.q.has(jobs.OwedName(jobs.KindEmail, o.ID, 1)) {
+			t.Fatalf("queue %v; want %s alone", e.q.names(), pdfAgain)
+		}
+		if err := e.run(t, pdfAgain, jobs.Attempt{Number: 1}); err != nil {
+			t.Fatal(err)
+		}
+		if again, err := e.svc.SweepDeliveries(ctx, e.clock.Now().Add(time.Minute)); err != nil || len(again) != 0 {
+			t.Errorf("a sweep right after the repair re-sent %v, %v", again, err)
+		}
+		if err := e.run(t, jobs.OwedName(jobs.KindEmail, o.ID, 2), jobs.Attempt{Number: 1}); err != nil {
+			t.Fatal(err)
+		}
+		if len(e.mail.sent) != 1 || len(e.mail.sent[0].Attachments) != 1 {
+			t.Fatalf("e-mails %d (attachments of the first: %v); want one with the PDF", len(e.mail.sent), e.mail.sent)
+		}
+	})
 }
 
 // TestEmailDoesNotWaitForThePDFForever: storage stays down; after PDFWait
 // the sweeper sends the e-mail without the PDF (it says the report is on
 // the site), and keeps sending the repair.
 func TestEmailDoesNotWaitForThePDFForever(t *testing.T) {
-	ctx := context.Background()
-	e := newDeliveryEnv(t, nil)
-	o := e.completeWithStorageDown(t)
-	e.clock.Add(31 * time.Minute)
-	if got, err := e.svc.SweepDeliveries(ctx, e.clock.Now()); err != nil || len(got) != 1 {
-		t.Fatalf("sweep = %v, %v", got, err)
-	}
-	if !e.q.has(jobs.OwedName(jobs.KindPDF, o.ID, 1)) {
-		t.Errorf("queue %v; want the repair again", e.q.names())
-	}
-	if err := e.run(t, jobs.OwedName(jobs.KindEmail, o.ID, 1), jobs.Attempt{Number: 1}); err != nil {
-		t.Fatal(err)
-	}
-	if len(e.mail.sent) != 1 || len(e.mail.sent[0].Attachments) != 0 || !strings.Contains(e.mail.sent[0].Text, "full report is on the site") {
-		t.Fatalf("sent %d e-mails; want one without the PDF that says where the report is", len(e.mail.sent))
-	}
-	got := e.order(t, o.ID)
-	if got.Email.Status != domain.DeliverySent || !got.PDFDue || got.OwedAt == nil {
-		t.Errorf("e-mail %+v, pdfDue %v, owedAt %v; want sent, the PDF still owed", got.Email, got.PDFDue, got.OwedAt)
-	}
+	storetable.Run(t, func(t *testing.T, st store.Store) {
+		ctx := context.Background()
+		e := newDeliveryEnv(t, st, nil)
+		o := e.completeWithStorageDown(t)
+		e.clock.Add(31 * time.Minute)
+		if got, err := e.svc.SweepDeliveries(ctx, e.clock.Now()); err != nil || len(got) != 1 {
+			t.Fatalf("sweep = %v, %v", got, err)
+		}
+		if !e.q.has(jobs.OwedName(jobs.KindPDF, o.ID, 1)) {
+			t.Errorf("queue %v; want the repair again", e.q.names())
+		}
+		if err := e.run(t, jobs.OwedName(jobs.KindEmail, o.ID, 1), jobs.Attempt{Number: 1}); err != nil {
+			t.Fatal(err)
+		}
+		if len(e.mail.sent) != 1 || len(e.mail.sent[0].Attachments) != 0 || !strings.Contains(e.mail.sent[0].Text, "full report is on the site") {
+			t.Fatalf("sent %d e-mails; want one without the PDF that says where the report is", len(e.mail.sent))
+		}
+		got := e.order(t, o.ID)
+		if got.Email.Status != domain.DeliverySent || !got.PDFDue || got.OwedAt == nil {
+			t.Errorf("e-mail %+v, pdfDue %v, owedAt %v; want sent, the PDF still owed", got.Email, got.PDFDue, got.OwedAt)
+		}
+	})
 }
 
 // fakeSendGrid answers 401 (a revoked key) until fixed, then 202, and
@@ -289,62 +296,64 @@ func newFakeSendGrid(t *testing.T) *fakeSendGrid {
 // the e-mail is never recorded failed, each refusal is alerted, and once
 // SendGrid accepts again the sweeper's re-send delivers it exactly once.
 func TestSendGridRefusingOurKeyKeepsTheEmailDue(t *testing.T) {
-	ctx := context.Background()
-	sg := newFakeSendGrid(t)
-	sender, err := sendgrid.New(sendgrid.Options{APIKey: "SG.test", From: "reports@listinglift.example", BaseURL: sg.URL,
-		HTTPClient: &http.Client{Timeout: 5 * time.Second}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := newDeliveryEnv(t, sender)
-	o := paidOrder(t, e.st, e.clock.Now(), domain.PlanPremium)
-	if err := e.svc.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1}); err != nil {
-		t.Fatal(err)
-	}
-	for n := 1; n <= 5; n++ {
-		err := e.run(t, jobs.EmailFor(o.ID).Name, jobs.Attempt{Number: n, Final: n == 5})
-		if n < 5 && err == nil {
-			t.Errorf("attempt %d: refused, but no retry asked for", n)
-		}
-		if got := e.order(t, o.ID).Email; got.Status != domain.DeliveryPending {
-			t.Fatalf("after refusal %d the e-mail is %q (%s); want still pending", n, got.Status, got.LastError)
-		}
-		e.clock.Add(time.Minute)
-	}
-	if sg.refused.Load() != 5 || sg.accepted.Load() != 0 {
-		t.Fatalf("SendGrid saw %d refused, %d accepted", sg.refused.Load(), sg.accepted.Load())
-	}
-	if c := strings.Count(e.logs.String(), mail.MsgConfigRefused); c != 5 || !strings.Contains(e.logs.String(), "level=ERROR msg=\""+mail.MsgConfigRefused) {
-		t.Errorf("alerts logged %d times; want an ERROR per refusal:\n%s", c, e.logs)
-	}
-	// Still refused at the first sweep: kept due again.
-	e.clock.Add(16 * time.Minute)
-	if got, err := e.svc.SweepDeliveries(ctx, e.clock.Now()); err != nil || len(got) != 1 {
-		t.Fatalf("sweep = %v, %v", got, err)
-	}
-	if err := e.run(t, jobs.OwedName(jobs.KindEmail, o.ID, 1), jobs.Attempt{Number: 1}); err == nil {
-		t.Error("still refused, but no retry asked for")
-	}
-	// The key is fixed; the next sweep's job sends it, once.
-	sg.fixed.Store(true)
-	e.clock.Add(16 * time.Minute)
-	if got, err := e.svc.SweepDeliveries(ctx, e.clock.Now()); err != nil || len(got) != 1 {
-		t.Fatalf("sweep after the fix = %v, %v", got, err)
-	}
-	next := jobs.OwedName(jobs.KindEmail, o.ID, 2)
-	for i := 1; i <= 2; i++ {
-		if err := e.run(t, next, jobs.Attempt{Number: i}); err != nil {
+	storetable.Run(t, func(t *testing.T, st store.Store) {
+		ctx := context.Background()
+		sg := newFakeSendGrid(t)
+		sender, err := sendgrid.New(sendgrid.Options{APIKey: "SG.test", From: "reports@listinglift.example", BaseURL: sg.URL,
+			HTTPClient: &http.Client{Timeout: 5 * time.Second}})
+		if err != nil {
 			t.Fatal(err)
 		}
-	}
-	got := e.order(t, o.ID)
-	if sg.accepted.Load() != 1 || got.Email.Status != domain.DeliverySent || got.Email.Attempts != 7 {
-		t.Errorf("accepted %d, e-mail %+v; want sent once, after 7 tries", sg.accepted.Load(), got.Email)
-	}
-	e.clock.Add(time.Hour)
-	if again, err := e.svc.SweepDeliveries(ctx, e.clock.Now()); err != nil || len(again) != 0 {
-		t.Errorf("sweep after delivery re-sent %v, %v", again, err)
-	}
+		e := newDeliveryEnv(t, st, sender)
+		o := paidOrder(t, e.st, e.clock.Now(), domain.PlanPremium)
+		if err := e.svc.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1}); err != nil {
+			t.Fatal(err)
+		}
+		for n := 1; n <= 5; n++ {
+			err := e.run(t, jobs.EmailFor(o.ID).Name, jobs.Attempt{Number: n, Final: n == 5})
+			if n < 5 && err == nil {
+				t.Errorf("attempt %d: refused, but no retry asked for", n)
+			}
+			if got := e.order(t, o.ID).Email; got.Status != domain.DeliveryPending {
+				t.Fatalf("after refusal %d the e-mail is %q (%s); want still pending", n, got.Status, got.LastError)
+			}
+			e.clock.Add(time.Minute)
+		}
+		if sg.refused.Load() != 5 || sg.accepted.Load() != 0 {
+			t.Fatalf("SendGrid saw %d refused, %d accepted", sg.refused.Load(), sg.accepted.Load())
+		}
+		if c := strings.Count(e.logs.String(), mail.MsgConfigRefused); c != 5 || !strings.Contains(e.logs.String(), "level=ERROR msg=\""+mail.MsgConfigRefused) {
+			t.Errorf("alerts logged %d times; want an ERROR per refusal:\n%s", c, e.logs)
+		}
+		// Still refused at the first sweep: kept due again.
+		e.clock.Add(16 * time.Minute)
+		if got, err := e.svc.SweepDeliveries(ctx, e.clock.Now()); err != nil || len(got) != 1 {
+			t.Fatalf("sweep = %v, %v", got, err)
+		}
+		if err := e.run(t, jobs.OwedName(jobs.KindEmail, o.ID, 1), jobs.Attempt{Number: 1}); err == nil {
+			t.Error("still refused, but no retry asked for")
+		}
+		// The key is fixed; the next sweep's job sends it, once.
+		sg.fixed.Store(true)
+		e.clock.Add(16 * time.Minute)
+		if got, err := e.svc.SweepDeliveries(ctx, e.clock.Now()); err != nil || len(got) != 1 {
+			t.Fatalf("sweep after the fix = %v, %v", got, err)
+		}
+		next := jobs.OwedName(jobs.KindEmail, o.ID, 2)
+		for i := 1; i <= 2; i++ {
+			if err := e.run(t, next, jobs.Attempt{Number: i}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got := e.order(t, o.ID)
+		if sg.accepted.Load() != 1 || got.Email.Status != domain.DeliverySent || got.Email.Attempts != 7 {
+			t.Errorf("accepted %d, e-mail %+v; want sent once, after 7 tries", sg.accepted.Load(), got.Email)
+		}
+		e.clock.Add(time.Hour)
+		if again, err := e.svc.SweepDeliveries(ctx, e.clock.Now()); err != nil || len(again) != 0 {
+			t.Errorf("sweep after delivery re-sent %v, %v", again, err)
+		}
+	})
 }
 
 // TestUpgradeWithStorageDownOwesThePDF: an upgrade's Premium report made
@@ -353,32 +362,34 @@ func TestSendGridRefusingOurKeyKeepsTheEmailDue(t *testing.T) {
 // record that it is owed), the repair job is queued, and it stores the PDF
 // once storage is back.
 func TestUpgradeWithStorageDownOwesThePDF(t *testing.T) {
-	ctx := context.Background()
-	e := newDeliveryEnv(t, nil)
-	o := paidOrder(t, e.st, e.clock.Now(), domain.PlanBasic)
-	if err := e.svc.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1}); err != nil {
-		t.Fatalf("basic report: %v", err)
-	}
-	if _, err := e.st.Apply(ctx, o.ID, store.UpgradePaidBy("", orders.UpgradeAmount(), e.clock.Now())); err != nil {
-		t.Fatal(err)
-	}
-	e.blobs.down.Store(true)
-	if err := e.svc.Handle(ctx, jobs.UpgradeFor(o.ID, ""), jobs.Attempt{Number: 1}); err != nil {
-		t.Fatalf("upgrade job: %v", err)
-	}
-	got := e.order(t, o.ID)
-	if got.PlanType != domain.PlanPremium || got.PDFPath != "" || !got.PDFDue || got.OwedAt == nil {
-		t.Fatalf("after the upgrade with storage down: plan %s, pdf %q, pdfDue %v, owedAt %v; want Premium owing its PDF",
-			got.PlanType, got.PDFPath, got.PDFDue, got.OwedAt)
-	}
-	if !e.q.has(jobs.PDFFor(o.ID).Name) {
-		t.Fatalf("queued %v; want the PDF repair", e.q.names())
-	}
-	e.blobs.down.Store(false)
-	if err := e.run(t, jobs.PDFFor(o.ID).Name, jobs.Attempt{Number: 1}); err != nil {
-		t.Fatalf("repair: %v", err)
-	}
-	if got := e.order(t, o.ID); got.PDFPath != blob.ReportKey(o.ID) || got.PDFDue {
-		t.Fatalf("after the repair: pdf %q, pdfDue %v", got.PDFPath, got.PDFDue)
-	}
+	storetable.Run(t, func(t *testing.T, st store.Store) {
+		ctx := context.Background()
+		e := newDeliveryEnv(t, st, nil)
+		o := paidOrder(t, e.st, e.clock.Now(), domain.PlanBasic)
+		if err := e.svc.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1}); err != nil {
+			t.Fatalf("basic report: %v", err)
+		}
+		if _, err := e.st.Apply(ctx, o.ID, store.UpgradePaidBy("", orders.UpgradeAmount(), e.clock.Now())); err != nil {
+			t.Fatal(err)
+		}
+		e.blobs.down.Store(true)
+		if err := e.svc.Handle(ctx, jobs.UpgradeFor(o.ID, ""), jobs.Attempt{Number: 1}); err != nil {
+			t.Fatalf("upgrade job: %v", err)
+		}
+		got := e.order(t, o.ID)
+		if got.PlanType != domain.PlanPremium || got.PDFPath != "" || !got.PDFDue || got.OwedAt == nil {
+			t.Fatalf("after the upgrade with storage down: plan %s, pdf %q, pdfDue %v, owedAt %v; want Premium owing its PDF",
+				got.PlanType, got.PDFPath, got.PDFDue, got.OwedAt)
+		}
+		if !e.q.has(jobs.PDFFor(o.ID).Name) {
+			t.Fatalf("queued %v; want the PDF repair", e.q.names())
+		}
+		e.blobs.down.Store(false)
+		if err := e.run(t, jobs.PDFFor(o.ID).Name, jobs.Attempt{Number: 1}); err != nil {
+			t.Fatalf("repair: %v", err)
+		}
+		if got := e.order(t, o.ID); got.PDFPath != blob.ReportKey(o.ID) || got.PDFDue {
+			t.Fatalf("after the repair: pdf %q, pdfDue %v", got.PDFPath, got.PDFDue)
+		}
+	})
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/storetable"
 )
 
 // unclearCommit applies the first Complete and then reports the error a
@@ -61,57 +62,59 @@ func (fixedReport) Report(context.Context, *domain.Optimization, func(context.Co
 // order finished, and the e-mail the completion made due is still queued
 // and sent, once.
 func TestEmailIsNotLostWhenTheCompletionsOutcomeIsUnclear(t *testing.T) {
-	ctx := context.Background()
-	sq := openStore(t)
-	st := &unclearCommit{Store: sq}
-	q := &recordingQueue{}
-	var sent atomic.Int32
-	mailer := mail.SenderFunc(func(context.Context, mail.Message) error { sent.Add(1); return nil })
-	svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Mailer: mailer, PublicURL: "http://localhost:8080"})
+	storetable.Run(t, func(t *testing.T, sq store.Store) {
+		ctx := context.Background()
+		st := &unclearCommit{Store: sq}
+		q := &recordingQueue{}
+		var sent atomic.Int32
+		mailer := mail.SenderFunc(func(context.Context, mail.Message) error { sent.Add(1); return nil })
+		svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Mailer: mailer, PublicURL: "http://localhost:8080"})
 
-	o := paidOrder(t, sq, time.Now(), domain.PlanPremium)
-	job := jobs.ForOptimization(o.ID)
-	if err := svc.Run(ctx, job, jobs.Attempt{Number: 1}); err == nil {
-		t.Fatal("the first attempt saw its completion fail and should ask for a retry")
-	}
-	if len(q.jobs) != 0 {
-		t.Fatalf("queued before the retry: %v", q.jobs)
-	}
-	if err := svc.Run(ctx, job, jobs.Attempt{Number: 2}); err != nil {
-		t.Fatalf("retry: %v", err)
-	}
-	if len(q.jobs) != 1 || q.jobs[0].Name != jobs.EmailFor(o.ID).Name {
-		t.Fatalf("after the retry the queue holds %v; want the e-mail job", q.jobs)
-	}
-	for i := 1; i <= 2; i++ { // delivered twice: sent once
-		if err := svc.Handle(ctx, q.jobs[0], jobs.Attempt{Number: i}); err != nil {
-			t.Fatal(err)
+		o := paidOrder(t, sq, time.Now(), domain.PlanPremium)
+		job := jobs.ForOptimization(o.ID)
+		if err := svc.Run(ctx, job, jobs.Attempt{Number: 1}); err == nil {
+			t.Fatal("the first attempt saw its completion fail and should ask for a retry")
 		}
-	}
-	got, _ := sq.GetOptimization(ctx, o.ID)
-	if sent.Load() != 1 || got.Email.Status != domain.DeliverySent {
-		t.Errorf("e-mails sent %d, state %+v; want one, sent", sent.Load(), got.Email)
-	}
+		if len(q.jobs) != 0 {
+			t.Fatalf("queued before the retry: %v", q.jobs)
+		}
+		if err := svc.Run(ctx, job, jobs.Attempt{Number: 2}); err != nil {
+			t.Fatalf("retry: %v", err)
+		}
+		if len(q.jobs) != 1 || q.jobs[0].Name != jobs.EmailFor(o.ID).Name {
+			t.Fatalf("after the retry the queue holds %v; want the e-mail job", q.jobs)
+		}
+		for i := 1; i <= 2; i++ { // delivered twice: sent once
+			if err := svc.Handle(ctx, q.jobs[0], jobs.Attempt{Number: i}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, _ := sq.GetOptimization(ctx, o.ID)
+		if sent.Load() != 1 || got.Email.Status != domain.DeliverySent {
+			t.Errorf("e-mails sent %d, state %+v; want one, sent", sent.Load(), got.Email)
+		}
+	})
 }
 
 // TestJobsCarryTheTrace: a job queued by another job (the report job
 // queues the e-mail) keeps the trace and request id of the request that
 // started it all, so one order's logs read as one story.
 func TestJobsCarryTheTrace(t *testing.T) {
-	ctx := context.Background()
-	sq := openStore(t)
-	q := &recordingQueue{}
-	mailer := mail.SenderFunc(func(context.Context, mail.Message) error { return nil })
-	svc := orders.New(orders.Deps{Store: sq, Queue: q, Reporter: fixedReport{}, Mailer: mailer})
-	o := paidOrder(t, sq, time.Now(), domain.PlanPremium)
-	job := jobs.ForOptimization(o.ID)
-	job.Trace, job.RequestID = "105445aa7843bc8bf206b12000100000/7;o=1", "req-42"
-	if err := svc.Handle(ctx, job, jobs.Attempt{Number: 1, Final: true}); err != nil {
-		t.Fatal(err)
-	}
-	if len(q.jobs) != 1 || q.jobs[0].Trace != job.Trace || q.jobs[0].RequestID != "req-42" {
-		t.Errorf("queued %+v; want the e-mail job with the report job's trace and request id", q.jobs)
-	}
+	storetable.Run(t, func(t *testing.T, sq store.Store) {
+		ctx := context.Background()
+		q := &recordingQueue{}
+		mailer := mail.SenderFunc(func(context.Context, mail.Message) error { return nil })
+		svc := orders.New(orders.Deps{Store: sq, Queue: q, Reporter: fixedReport{}, Mailer: mailer})
+		o := paidOrder(t, sq, time.Now(), domain.PlanPremium)
+		job := jobs.ForOptimization(o.ID)
+		job.Trace, job.RequestID = "105445aa7843bc8bf206b12000100000/7;o=1", "req-42"
+		if err := svc.Handle(ctx, job, jobs.Attempt{Number: 1, Final: true}); err != nil {
+			t.Fatal(err)
+		}
+		if len(q.jobs) != 1 || q.jobs[0].Trace != job.Trace || q.jobs[0].RequestID != "req-42" {
+			t.Errorf("queued %+v; want the e-mail job with the report job's trace and request id", q.jobs)
+		}
+	})
 }
 
 func (q *recordingQueue) names() []string {

@@ -14,6 +14,7 @@ import (
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/store/storetable"
 )
 
 // recheckResults is a re-check's report: the listing score 49 → 51, one
@@ -63,48 +64,49 @@ const recheckOpening = "Your re-check is ready.\nListing score: 49 → 51 (+2)\n
 // it is the re-check and what changed, and offers the re-checks left on
 // the bought report, read from the store; the last one offers none.
 func TestReportEmailOffersRechecks(t *testing.T) {
-	ctx := context.Background()
-	st := openStore(t)
-	c := newClock()
-	mc := &capture{}
-	svc := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: fixedReport{}, Mailer: mc, Now: c.Now, PublicURL: "https://app.test"})
-	host := orders.Customer{UID: "host-1", Email: "host@example.com"}
-	paid := c.Now()
-	until := paid.Add(orders.RecheckWindow).Format("January 2, 2006") // December 23, 2026
+	storetable.Run(t, func(t *testing.T, st store.Store) {
+		ctx := context.Background()
+		c := newClock()
+		mc := &capture{}
+		svc := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: fixedReport{}, Mailer: mc, Now: c.Now, PublicURL: "https://app.test"})
+		host := orders.Customer{UID: "host-1", Email: "host@example.com"}
+		paid := c.Now()
+		until := paid.Add(orders.RecheckWindow).Format("January 2, 2006") // December 23, 2026
 
-	o := paidOrder(t, st, paid, domain.PlanPremium)
-	m := sendEmail(t, svc, st, mc, o.ID, `{"package_type":"premium","title":"Loft","overall_score":49,"overall_band":"Needs attention"}`, c.Now())
-	want := "Made the changes? Re-check your listing free: we read it again and show what changed. 3 of 3 free re-checks left, until " + until + "."
-	if !strings.Contains(m.Text, want) || !strings.Contains(m.HTML, "3 of 3 free re-checks left") {
-		t.Errorf("the bought report's e-mail lacks the offer %q:\n%s", want, m.Text)
-	}
-	if !strings.Contains(m.Text, "https://app.test/payment-success?session_id="+o.ID) || m.Subject != "Your ListingLift Premium report: Loft" {
-		t.Errorf("the bought report's e-mail: subject %q, no link to its page", m.Subject)
-	}
+		o := paidOrder(t, st, paid, domain.PlanPremium)
+		m := sendEmail(t, svc, st, mc, o.ID, `{"package_type":"premium","title":"Loft","overall_score":49,"overall_band":"Needs attention"}`, c.Now())
+		want := "Made the changes? Re-check your listing free: we read it again and show what changed. 3 of 3 free re-checks left, until " + until + "."
+		if !strings.Contains(m.Text, want) || !strings.Contains(m.HTML, "3 of 3 free re-checks left") {
+			t.Errorf("the bought report's e-mail lacks the offer %q:\n%s", want, m.Text)
+		}
+		if !strings.Contains(m.Text, "https://app.test/payment-success?session_id="+o.ID) || m.Subject != "Your ListingLift Premium report: Loft" {
+			t.Errorf("the bought report's e-mail: subject %q, no link to its page", m.Subject)
+		}
 
-	for i := 1; i <= orders.RecheckLimit; i++ {
-		c.Add(24 * time.Hour)
-		r, err := svc.Recheck(ctx, host, o.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := sendEmail(t, svc, st, mc, r.ID, recheckResults, c.Now())
-		if m.Subject != "Your ListingLift re-check: Loft" {
-			t.Errorf("re-check %d: subject %q", i, m.Subject)
-		}
-		if !strings.HasPrefix(m.Text, recheckOpening) {
-			t.Errorf("re-check %d: the text opens\n%.200s\nwant\n%s", i, m.Text, recheckOpening)
-		}
-		left := orders.RecheckLimit - i
-		want := fmt.Sprintf("Made more changes? Re-check your listing free: we read it again and show what changed. %d of 3 free re-checks left, until %s.", left, until)
-		if left == 0 {
-			if strings.Contains(m.Text, "re-checks left") || strings.Contains(m.HTML, "re-checks left") {
-				t.Errorf("re-check %d: all used, yet the e-mail offers more:\n%s", i, m.Text)
+		for i := 1; i <= orders.RecheckLimit; i++ {
+			c.Add(24 * time.Hour)
+			r, err := svc.Recheck(ctx, host, o.ID)
+			if err != nil {
+				t.Fatal(err)
 			}
-		} else if !strings.Contains(m.Text, want) || !strings.Contains(m.Text, "session_id="+r.ID) {
-			t.Errorf("re-check %d: the e-mail lacks %q:\n%s", i, want, m.Text)
+			m := sendEmail(t, svc, st, mc, r.ID, recheckResults, c.Now())
+			if m.Subject != "Your ListingLift re-check: Loft" {
+				t.Errorf("re-check %d: subject %q", i, m.Subject)
+			}
+			if !strings.HasPrefix(m.Text, recheckOpening) {
+				t.Errorf("re-check %d: the text opens\n%.200s\nwant\n%s", i, m.Text, recheckOpening)
+			}
+			left := orders.RecheckLimit - i
+			want := fmt.Sprintf("Made more changes? Re-check your listing free: we read it again and show what changed. %d of 3 free re-checks left, until %s.", left, until)
+			if left == 0 {
+				if strings.Contains(m.Text, "re-checks left") || strings.Contains(m.HTML, "re-checks left") {
+					t.Errorf("re-check %d: all used, yet the e-mail offers more:\n%s", i, m.Text)
+				}
+			} else if !strings.Contains(m.Text, want) || !strings.Contains(m.Text, "session_id="+r.ID) {
+				t.Errorf("re-check %d: the e-mail lacks %q:\n%s", i, want, m.Text)
+			}
 		}
-	}
+	})
 }
 
 // unreadable is a store that cannot read one order.
@@ -134,30 +136,31 @@ func TestRecheckEmailWithoutOffer(t *testing.T) {
 		{"the bought report unreadable", time.Hour, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			sq := openStore(t)
-			c := newClock()
-			mc := &capture{}
-			paid := c.Now()
-			o := paidOrder(t, sq, paid, domain.PlanPremium)
-			if _, err := sq.Complete(ctx, o.ID, []byte(`{"package_type":"premium","title":"Loft"}`), paid, false); err != nil {
-				t.Fatal(err)
-			}
-			var st store.Store = sq
-			if tc.unreadable {
-				st = unreadable{sq, o.ID}
-			}
-			svc := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: fixedReport{}, Mailer: mc, Now: c.Now, PublicURL: "https://app.test"})
-			c.Add(29 * 24 * time.Hour)
-			r, err := orders.New(orders.Deps{Store: sq, Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now}).
-				Recheck(ctx, orders.Customer{UID: "host-1", Email: "host@example.com"}, o.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c.Add(tc.later)
-			m := sendEmail(t, svc, sq, mc, r.ID, recheckResults, c.Now())
-			if !strings.HasPrefix(m.Text, recheckOpening) || strings.Contains(m.Text, "re-checks left") || strings.Contains(m.HTML, "re-checks left") {
-				t.Errorf("the re-check's e-mail:\n%s", m.Text)
-			}
+			storetable.Run(t, func(t *testing.T, sq store.Store) {
+				c := newClock()
+				mc := &capture{}
+				paid := c.Now()
+				o := paidOrder(t, sq, paid, domain.PlanPremium)
+				if _, err := sq.Complete(ctx, o.ID, []byte(`{"package_type":"premium","title":"Loft"}`), paid, false); err != nil {
+					t.Fatal(err)
+				}
+				var st store.Store = sq
+				if tc.unreadable {
+					st = unreadable{sq, o.ID}
+				}
+				svc := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: fixedReport{}, Mailer: mc, Now: c.Now, PublicURL: "https://app.test"})
+				c.Add(29 * 24 * time.Hour)
+				r, err := orders.New(orders.Deps{Store: sq, Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now}).
+					Recheck(ctx, orders.Customer{UID: "host-1", Email: "host@example.com"}, o.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				c.Add(tc.later)
+				m := sendEmail(t, svc, sq, mc, r.ID, recheckResults, c.Now())
+				if !strings.HasPrefix(m.Text, recheckOpening) || strings.Contains(m.Text, "re-checks left") || strings.Contains(m.HTML, "re-checks left") {
+					t.Errorf("the re-check's e-mail:\n%s", m.Text)
+				}
+			})
 		})
 	}
 }

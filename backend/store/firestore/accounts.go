@@ -50,7 +50,10 @@ func (s *Store) DeleteCustomerOptimizations(ctx context.Context, uid string) (in
 		if err != nil {
 			return deleted, fmt.Errorf("firestore: delete optimizations of %s: %w", uid, err)
 		}
-		if len(page) < deleteBatch {
+		// An empty page, not a short one, is the end: the page's query runs
+		// before its transaction, and an order deleted in between (a
+		// concurrent deletion) shortens a page that is not the last.
+		if len(page) == 0 {
 			return deleted, nil
 		}
 	}
@@ -63,27 +66,31 @@ func upgradeSession(o *domain.Optimization) string {
 	return o.Upgrade.SessionID
 }
 
-// DeleteCustomer deletes customers/{uid} in a transaction that first
-// queries for any optimization of the customer left. AddOptimization reads
-// the customer in its own transaction, so an order being added meanwhile
-// either lands first (and this refuses) or fails for want of a customer.
+// DeleteCustomer deletes customers/{uid} once no optimization of the
+// customer is left. The query for one runs before the transaction: inside a
+// read-write transaction it would lock the optimizations it scanned (on the
+// emulator, the whole collection) until the commit (tx.go). An order added
+// between the query and the delete is the race the tombstone settles: an
+// account's deletion writes it first, and AddOptimization reads it in its
+// transaction, so it either commits before the tombstone (and the deletion's
+// pages found it before this runs) or is refused.
 func (s *Store) DeleteCustomer(ctx context.Context, uid string) (bool, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
 	if !validID(uid) {
 		return false, nil
 	}
+	left, err := s.optimizations().Where("customerUid", "==", uid).Select().Limit(1).Documents(ctx).GetAll()
+	if err != nil {
+		return false, fmt.Errorf("firestore: delete customer %s: %w", uid, err)
+	}
+	if len(left) > 0 {
+		return false, fmt.Errorf("firestore: delete customer %s: %w", uid, store.ErrOptimizationsLeft)
+	}
 	ref := s.customers().Doc(uid)
 	var deleted bool
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+	err = s.runTx(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
 		deleted = false
-		left, err := tx.Documents(s.optimizations().Where("customerUid", "==", uid).Select().Limit(1)).GetAll()
-		if err != nil {
-			return err
-		}
-		if len(left) > 0 {
-			return store.ErrOptimizationsLeft
-		}
 		if _, err := tx.Get(ref); isNotFound(err) {
 			return nil
 		} else if err != nil {

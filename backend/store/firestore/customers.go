@@ -59,7 +59,7 @@ func (s *Store) UpsertCustomer(ctx context.Context, login domain.Login) (*domain
 	ref := s.customers().Doc(login.UID)
 	at := timestamp(login.At)
 	var out customerDoc
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+	err := s.runTx(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
 		if err := s.refuseDeleted(tx, login.UID); err != nil {
 			return err
 		}

@@ -15,11 +15,13 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/firestore"
+	"github.com/listinglift/listinglift/backend/store/storetable"
 	"github.com/listinglift/listinglift/backend/store/storetest"
 )
 
-// standinSkips are the contract cases @firestore-emulator/server 0.3.15 (our
-// npm stand-in, FIRESTORE_EMULATOR_STANDIN=1) gets wrong, each observed by
+// standinSkips are the contract cases @firestore-emulator/server 0.3.15 (the
+// npm stand-in, FIRESTORE_EMULATOR_STANDIN=1, run only where Google's
+// emulator is not installed) gets wrong, each observed by
 // running the suite against it with STORETEST_IGNORE_SKIPS=1. The official
 // emulator and Firestore itself run them all. (Its Set-overwrite bug needs
 // no entry: the adapter writes with Create and Update, and Set only an
@@ -67,8 +69,8 @@ var standinSkips = map[string]string{
 func client(t *testing.T) *gfs.Client {
 	t.Helper()
 	if os.Getenv("FIRESTORE_EMULATOR_HOST") == "" {
-		t.Skip("FIRESTORE_EMULATOR_HOST not set: start the emulator (tools/emulators/firestore-standin.mjs, " +
-			"or run scripts/test-firestore.sh) to run the Firestore contract suite")
+		t.Skip("FIRESTORE_EMULATOR_HOST not set: scripts/test-firestore.sh (or make test) starts " +
+			"Google's Firestore emulator and runs the Firestore contract suite on it")
 	}
 	project := os.Getenv("GOOGLE_CLOUD_PROJECT")
 	if project == "" {
@@ -84,6 +86,7 @@ func client(t *testing.T) *gfs.Client {
 func newStore(t *testing.T) *firestore.Store {
 	t.Helper()
 	s := firestore.NewWithClient(client(t))
+	s.SetCallTimeout(storetable.EmulatorCallTimeout) // the emulator's slower lock conflicts (see there)
 	t.Cleanup(func() {
 		if err := s.Close(); err != nil {
 			t.Errorf("Close: %v", err)

@@ -221,9 +221,13 @@ func decodeOptimization(snap *firestore.DocumentSnapshot) (*domain.Optimization,
 
 var errUnknownCustomer = errors.New("customer does not exist")
 
-// AddOptimization stores o under a new id. It reads the customer in the same
-// transaction, so an optimization never names a customer that does not
-// exist (SQLite's foreign key, here).
+// AddOptimization stores o under a new id, refusing a customer that does
+// not exist (SQLite's foreign key, here). The customer is read before the
+// transaction, not in it: its document is the one every sign-in and
+// purchase writes, and a read there would hold them up (tx.go). The race
+// that read cannot close, the customer deleted in between, is closed by the
+// tombstone the transaction reads: an account's deletion writes it before
+// anything else, so a customer gone by then has one.
 func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*domain.Optimization, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
@@ -236,13 +240,13 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	}
 	customer := s.customers().Doc(o.CustomerUID)
 	ref := s.optimizations().Doc(domain.NewID())
-	err = s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+	if _, err := customer.Get(ctx); isNotFound(err) {
+		return nil, fmt.Errorf("firestore: add optimization for customer %s: %w", o.CustomerUID, errUnknownCustomer)
+	} else if err != nil {
+		return nil, fmt.Errorf("firestore: add optimization for customer %s: %w", o.CustomerUID, err)
+	}
+	err = s.runTx(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
 		if err := s.refuseDeleted(tx, o.CustomerUID); err != nil {
-			return err
-		}
-		if _, err := tx.Get(customer); isNotFound(err) {
-			return errUnknownCustomer
-		} else if err != nil {
 			return err
 		}
 		if d.StripeSessionID != "" {
@@ -372,7 +376,7 @@ func (s *Store) ListOptimizations(ctx context.Context, customerUID string, page 
 		q = q.Offset(skip)
 	}
 	var p *domain.OptimizationPage
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+	err := s.runTx(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
 		p = &domain.OptimizationPage{Items: []domain.Optimization{}, Page: page, PageSize: domain.PageSize}
 		var count struct {
 			Total int64 `firestore:"total"`

@@ -110,8 +110,11 @@ func (s *Store) AddStrayRefund(ctx context.Context, r domain.StrayRefund) (bool,
 	if !domain.ValidKey(r.SessionID) {
 		return false, fmt.Errorf("firestore: add stray refund %q: %w", r.SessionID, domain.Errorf(domain.CodeInvalid, "A stray refund needs its Checkout Session id."))
 	}
-	_, err := s.strayRefunds().Doc(r.SessionID).Create(ctx, strayDoc{OptimizationID: r.OptimizationID, Amount: r.Amount,
-		Reason: r.Reason, CreatedAt: timestamp(r.CreatedAt), Refund: newRefundDoc(r.Refund), Owed: r.Refund == nil})
+	ref := s.strayRefunds().Doc(r.SessionID)
+	err := s.writeAlone(ctx, func(tx *firestore.Transaction) error {
+		return tx.Create(ref, strayDoc{OptimizationID: r.OptimizationID, Amount: r.Amount,
+			Reason: r.Reason, CreatedAt: timestamp(r.CreatedAt), Refund: newRefundDoc(r.Refund), Owed: r.Refund == nil})
+	})
 	if status.Code(err) == codes.AlreadyExists {
 		return false, nil
 	}
@@ -151,7 +154,7 @@ func (s *Store) StrayRefunded(ctx context.Context, sessionID string, r domain.Re
 	}
 	ref := s.strayRefunds().Doc(sessionID)
 	var done bool
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+	err := s.runTx(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
 		done = false
 		snap, err := tx.Get(ref)
 		if isNotFound(err) {

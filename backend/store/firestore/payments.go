@@ -51,7 +51,7 @@ func (s *Store) SetCheckoutSession(ctx context.Context, id, sessionID string) er
 		return fmt.Errorf("firestore: set checkout session of %s: empty session id", id)
 	}
 	ref := s.optimizations().Doc(id)
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+	err := s.runTx(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
 		snap, err := tx.Get(ref)
 		if err != nil {
 			return err
@@ -93,7 +93,7 @@ func (s *Store) AppendCustomerOptimization(ctx context.Context, uid, id string) 
 		return notFoundf("append optimization to %q", uid)
 	}
 	ref := s.customers().Doc(uid)
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+	err := s.runTx(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
 		if err := s.refuseDeleted(tx, uid); err != nil {
 			return err
 		}
@@ -190,7 +190,10 @@ func (s *Store) RecordEvent(ctx context.Context, eventID string, at time.Time) (
 		return false, fmt.Errorf("firestore: record event: invalid id %q", eventID)
 	}
 	// expireAt: the TTL policy deletes the record a month on.
-	_, err := s.events().Doc(eventID).Create(ctx, map[string]any{"processedAt": timestamp(at), "expireAt": timestamp(at.Add(store.EventRetention))})
+	ref := s.events().Doc(eventID)
+	err := s.writeAlone(ctx, func(tx *firestore.Transaction) error {
+		return tx.Create(ref, map[string]any{"processedAt": timestamp(at), "expireAt": timestamp(at.Add(store.EventRetention))})
+	})
 	if status.Code(err) == codes.AlreadyExists {
 		return false, nil
 	}

@@ -175,7 +175,7 @@ func (s *Store) withOptimization(ctx context.Context, id string,
 	}
 	ref := s.optimizations().Doc(id)
 	var wrote bool
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+	err := s.runTx(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
 		wrote = false // a retried attempt starts over
 		snap, err := tx.Get(ref)
 		if err != nil {

@@ -29,14 +29,19 @@ type tombstoneDoc struct {
 
 // MarkCustomerDeleted creates the tombstone; Create keeps one already there.
 // Every customer write reads the tombstone in its transaction, so once
-// this commits none of them can commit a write for uid.
+// this commits none of them can commit a write for uid. Those reads lock
+// it, so the create waits for them and is retried when it waits too long
+// (writeAlone).
 func (s *Store) MarkCustomerDeleted(ctx context.Context, uid string, at time.Time) error {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
 	if !validID(uid) {
 		return fmt.Errorf("firestore: mark customer deleted: invalid uid %q", uid)
 	}
-	_, err := s.tombstones().Doc(uid).Create(ctx, tombstoneDoc{UID: uid, DeletedAt: timestamp(at)})
+	ref := s.tombstones().Doc(uid)
+	err := s.writeAlone(ctx, func(tx *firestore.Transaction) error {
+		return tx.Create(ref, tombstoneDoc{UID: uid, DeletedAt: timestamp(at)})
+	})
 	if err != nil && status.Code(err) != codes.AlreadyExists {
 		return fmt.Errorf("firestore: mark customer %s deleted: %w", uid, err)
 	}
@@ -68,7 +73,10 @@ func (s *Store) FinishCustomerDeletion(ctx context.Context, uid string, at time.
 		return nil
 	}
 	at = timestamp(at)
-	_, err := s.tombstones().Doc(uid).Update(ctx, []firestore.Update{{Path: "finished", Value: true}, {Path: "finishedAt", Value: at}})
+	ref := s.tombstones().Doc(uid)
+	err := s.writeAlone(ctx, func(tx *firestore.Transaction) error {
+		return tx.Update(ref, []firestore.Update{{Path: "finished", Value: true}, {Path: "finishedAt", Value: at}})
+	})
 	if err != nil && !isNotFound(err) {
 		return fmt.Errorf("firestore: finish the deletion of %s: %w", uid, err)
 	}
@@ -110,27 +118,61 @@ func (s *Store) refuseDeleted(tx *firestore.Transaction, uid string) error {
 	return fmt.Errorf("customer %s: %w", uid, store.ErrAccountDeleted)
 }
 
-// DeleteCustomerOptimizationsPage reads a page of the customer's orders in
-// a transaction and deletes them there with their session markers:
-// Firestore retries the transaction if one of them changes meanwhile, so
-// what it returns is what it deleted. limit is capped at deleteBatch (a
-// commit's limits).
+// DeleteCustomerOptimizationsPage picks a page of the customer's orders
+// with a query outside the transaction (inside, it would lock the scanned
+// orders, on the emulator the whole collection, until the commit: tx.go),
+// then reads those orders in a transaction and deletes them there with their
+// session markers: Firestore retries the transaction if one of them changes
+// meanwhile, so what it returns is what it deleted, as read there. An order
+// gone since the query is skipped; one added since is the next page's. limit
+// is capped at deleteBatch (a commit's limits).
 func (s *Store) DeleteCustomerOptimizationsPage(ctx context.Context, uid string, limit int) ([]domain.Optimization, error) {
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
 	if !validID(uid) {
 		return nil, nil // no document can name it: nothing to delete
 	}
-	q := s.optimizations().Where("customerUid", "==", uid).Limit(min(max(limit, 1), deleteBatch))
-	var page []domain.Optimization
-	err := s.client.RunTransaction(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
-		page = nil // a retried attempt starts over
-		snaps, err := tx.Documents(q).GetAll()
+	// Until a page is deleted or none is left: when every order the query
+	// picked was deleted meanwhile (a concurrent deletion), the next query
+	// no longer picks them.
+	for {
+		page, err := s.deletePickedPage(ctx, uid, limit)
+		if err != nil {
+			return nil, fmt.Errorf("firestore: delete a page of %s's optimizations: %w", uid, err)
+		}
+		if page == nil || len(page) > 0 {
+			return page, nil
+		}
+	}
+}
+
+// deletePickedPage is one round of DeleteCustomerOptimizationsPage: nil when
+// the query picked nothing, an empty page when all it picked had gone.
+func (s *Store) deletePickedPage(ctx context.Context, uid string, limit int) ([]domain.Optimization, error) {
+	picked, err := s.optimizations().Where("customerUid", "==", uid).Select().
+		Limit(min(max(limit, 1), deleteBatch)).Documents(ctx).GetAll()
+	if err != nil {
+		return nil, err
+	}
+	if len(picked) == 0 {
+		return nil, nil
+	}
+	orders := make([]*firestore.DocumentRef, len(picked))
+	for i, snap := range picked {
+		orders[i] = snap.Ref
+	}
+	page := []domain.Optimization{}
+	err = s.runTx(ctx, func(ctx context.Context, tx *firestore.Transaction) error {
+		page = page[:0] // a retried attempt starts over
+		snaps, err := tx.GetAll(orders)
 		if err != nil {
 			return err
 		}
 		var refs []*firestore.DocumentRef
 		for _, snap := range snaps {
+			if !snap.Exists() {
+				continue // deleted since the query
+			}
 			o, err := decodeOptimization(snap)
 			if err != nil {
 				return err
@@ -155,7 +197,7 @@ func (s *Store) DeleteCustomerOptimizationsPage(ctx context.Context, uid string,
 		return nil
 	}, firestore.MaxAttempts(10))
 	if err != nil {
-		return nil, fmt.Errorf("firestore: delete a page of %s's optimizations: %w", uid, err)
+		return nil, err
 	}
 	return page, nil
 }
