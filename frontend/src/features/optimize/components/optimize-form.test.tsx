@@ -456,7 +456,17 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
     fireEvent.click(fields().submit);
     await wait(0);
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ plan: 'basic', useTypedDetails: true }));
-    expect(screen.getByText(/one-time, secure checkout/)).toHaveTextContent('Basic: $4.99 one-time');
+    // Payments are off in the test config: the line under the button does not promise a Stripe checkout.
+    expect(screen.getByText(/payments are off/)).toHaveTextContent('Basic: payments are off on this server, so the report is made at once, without charge');
+  });
+
+  it('names the price and Stripe under the button only when the server takes payment', () => {
+    const { unmount } = renderWithRouter(<OptimizeForm paymentsEnabled />);
+    expect(screen.getByText(/one-time, secure checkout/)).toHaveTextContent('Basic: $4.99 one-time, secure checkout by Stripe');
+    unmount();
+    renderWithRouter(<OptimizeForm paymentsEnabled={false} />);
+    expect(screen.queryByText(/secure checkout by Stripe/)).toBeNull();
+    expect(screen.getByText(/payments are off/)).toBeInTheDocument();
   });
 
   it('after a sparse read says what was and was not read, with no ✓, and offers Basic only', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { config as appConfig } from '@/lib/config';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
 import { coverageLine, readInPart } from '../coverage';
 import { useOptimizeForm, type OptimizeFormState, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
@@ -19,21 +20,26 @@ const inputClasses =
 const labelClasses = 'block text-sm font-semibold text-slate-900';
 const hintClasses = 'mt-1.5 text-sm text-slate-500';
 
-export type OptimizeFormProps = UseOptimizeFormOptions;
+export type OptimizeFormProps = UseOptimizeFormOptions & {
+  /** Whether the server takes payment; default the runtime config's. */
+  paymentsEnabled?: boolean;
+};
 
 /** The optimize form with its own state, submitting to `onSubmit` (OptimizePanel adds the real flow). */
-export function OptimizeForm(props: OptimizeFormProps) {
-  return <OptimizeFormView form={useOptimizeForm(props)} />;
+export function OptimizeForm({ paymentsEnabled = appConfig.paymentsEnabled, ...props }: OptimizeFormProps) {
+  return <OptimizeFormView form={useOptimizeForm(props)} paymentsEnabled={paymentsEnabled} />;
 }
 
 interface OptimizeFormViewProps {
   form: OptimizeFormState;
   /** A message about the flow shown above the button (role="status"), e.g. SPEC §4's "Welcome back!…". */
   notice?: string | null;
+  /** Whether the server takes payment (runtime config): without, the line under the button says so. */
+  paymentsEnabled?: boolean;
 }
 
 /** The optimize form (SPEC §2 "/", §4 "Optimize form", §5), drawn from useOptimizeForm's state. */
-export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps) {
+export function OptimizeFormView({ form, notice = null, paymentsEnabled = appConfig.paymentsEnabled }: OptimizeFormViewProps) {
   const id = useId();
   const ids = {
     url: `${id}-listing-url`,
@@ -311,7 +317,9 @@ export function OptimizeFormView({ form, notice = null }: OptimizeFormViewProps)
         )}
         <p className="mt-3 text-center text-sm text-slate-500">
           <Icon name="lock" className="mr-1.5 inline h-4 w-4 align-[-3px]" />
-          {PLANS[form.plan].name}: {PLANS[form.plan].price} one-time, secure checkout by Stripe ·{' '}
+          {paymentsEnabled
+            ? `${PLANS[form.plan].name}: ${PLANS[form.plan].price} one-time, secure checkout by Stripe · `
+            : `${PLANS[form.plan].name}: payments are off on this server, so the report is made at once, without charge · `}
           <Link to="/refunds" className="text-slate-600 underline underline-offset-2 hover:text-slate-900">
             Refund policy
           </Link>
