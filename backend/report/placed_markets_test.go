@@ -160,28 +160,8 @@ func TestReportsForListingsPlacedInSharedMarkets(t *testing.T) {
 				t.Fatalf("catalogue entry %q gives currency %q, want %q", entry.Name, got, tc.currency)
 			}
 
-			// Only the listings file: the figures read nothing else, and
-			// Antwerp's calendar alone is a million rows.
-			dir := filepath.Join(t.TempDir(), tc.folder)
-			if err := os.Mkdir(dir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			data, err := os.ReadFile(filepath.Join(src, "listings.csv.gz"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, "listings.csv.gz"), data, 0o644); err != nil {
-				t.Fatal(err)
-			}
 			ctx := context.Background()
-			db, err := market.Open(ctx, filepath.Join(t.TempDir(), "market.db"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer db.Close()
-			if _, err := market.Import(ctx, db, dir, market.WithName(entry.Name), market.WithSnapshot(tc.snapshot)); err != nil {
-				t.Fatal(err)
-			}
+			db := importListingsOnly(t, src, entry.Name, tc.snapshot)
 
 			// The page as the host's listing would show it: its size, its
 			// price in the city's currency, its rating and reviews.
@@ -322,4 +302,32 @@ func TestReportsForListingsPlacedInSharedMarkets(t *testing.T) {
 			}
 		})
 	}
+}
+
+// importListingsOnly imports only the listings file of the shared snapshot
+// in src as market name on snapshot day: the market figures read nothing
+// else, and Antwerp's calendar alone is a million rows.
+func importListingsOnly(t *testing.T, src, name, snapshot string) *market.DB {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), filepath.Base(src))
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(src, "listings.csv.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "listings.csv.gz"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	db, err := market.Open(ctx, filepath.Join(t.TempDir(), "market.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := market.Import(ctx, db, dir, market.WithName(name), market.WithSnapshot(snapshot)); err != nil {
+		t.Fatal(err)
+	}
+	return db
 }

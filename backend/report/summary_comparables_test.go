@@ -3,14 +3,11 @@ package report
 import (
 	"context"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
-	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/market/markettest"
 	"github.com/listinglift/listinglift/backend/numfmt"
 )
@@ -33,26 +30,8 @@ func TestSummaryMarketComparables(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src := markettest.SharedDir(t, tc.folder)
-			dir := filepath.Join(t.TempDir(), tc.folder)
-			if err := os.Mkdir(dir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			data, err := os.ReadFile(filepath.Join(src, "listings.csv.gz"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, "listings.csv.gz"), data, 0o644); err != nil {
-				t.Fatal(err)
-			}
 			ctx := context.Background()
-			db, err := market.Open(ctx, filepath.Join(t.TempDir(), "market.db"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer db.Close()
-			if _, err := market.Import(ctx, db, dir, market.WithName(tc.name), market.WithSnapshot(tc.snapshot)); err != nil {
-				t.Fatal(err)
-			}
+			db := importListingsOnly(t, src, tc.name, tc.snapshot)
 			l := &listing.Listing{Platform: listing.Airbnb, ID: tc.id, URL: "https://www.airbnb.com/rooms/" + tc.id,
 				Title: "Bright 2-bedroom home", Description: "A bright home.", RoomType: "Entire home/apt", Bedrooms: 2, Capacity: 4,
 				Location: listing.Location{Lat: tc.lat, Lng: tc.lng},
