@@ -96,8 +96,10 @@ start_server() {
 # "firestore"): payments on against stripe-mock as the stripe server's, the
 # store on Google's Firestore emulator (STORE=firestore) and so the report
 # jobs on Cloud Tasks (JOBS=cloudtasks; the local queue lives in SQLite),
-# pushed by cloud-tasks-emulator to the server's task endpoint, as in
-# production. The Firestore emulator scripts/test.sh runs is reused, emptied
+# pushed by cloud-tasks-emulator to the server's task endpoint with an OIDC
+# token for TASKS_SERVICE_ACCOUNT, which the endpoint verifies as in
+# production, against the emulator's issuer and key set (the e2e build's
+# E2E_TASKS_OIDC_ISSUER) instead of Google's. The Firestore emulator scripts/test.sh runs is reused, emptied
 # first (its REST reset); run on its own, this script starts one. The Cloud
 # Tasks emulator is always this script's own, so no task the Go tests left
 # queued is delivered here. The npm stand-in is never used: it has no
@@ -117,10 +119,12 @@ start_firestore_server() {
     return 0
   fi
   start_cloud_tasks_emulator "$DIR/cloud-tasks.log" || die "cloud-tasks-emulator did not start"
+  local TASKS_ACCOUNT="report-tasks@$PROJECT_ID.iam.gserviceaccount.com"
   LOGS+=("$DIR/cloud-tasks.log")
   start_server firestore -u STRIPE_PRICE_BASIC -u STRIPE_PRICE_PREMIUM \
     STORE=firestore FIRESTORE_EMULATOR_HOST="$FS_HOST" JOBS=cloudtasks CLOUD_TASKS_QUEUE="$CLOUD_TASKS_QUEUE" \
-    CLOUD_TASKS_EMULATOR_HOST="$CLOUD_TASKS_EMULATOR_HOST" STRIPE_SECRET_KEY=sk_test_e2e \
+    CLOUD_TASKS_EMULATOR_HOST="$CLOUD_TASKS_EMULATOR_HOST" TASKS_SERVICE_ACCOUNT="$TASKS_ACCOUNT" \
+    E2E_TASKS_OIDC_ISSUER="$CLOUD_TASKS_EMULATOR_OIDC_ISSUER" STRIPE_SECRET_KEY=sk_test_e2e \
     STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" STRIPE_API_URL="$STRIPE_MOCK_URL" || die "the Firestore server did not start"
   # What the server itself says it opened, not what it was asked for.
   local store
@@ -135,7 +139,7 @@ for line in open(sys.argv[1]):
         break' "$DIR/firestore.log")
   [[ $store == firestore ]] || die "the Firestore server says it opened store '$store', not firestore: $(tail -n 5 "$DIR/firestore.log")"
   E2E_FIRESTORE_BASE_URL="http://127.0.0.1:$PORT_OF_firestore" E2E_FIRESTORE_EMULATOR=$FS_HOST
-  FIRESTORE_SERVER_SAYS="$E2E_FIRESTORE_BASE_URL (its log: store=$store; Firestore at $FS_HOST: $FS_KIND; JOBS=cloudtasks, $CLOUD_TASKS_QUEUE at $CLOUD_TASKS_EMULATOR_HOST)"
+  FIRESTORE_SERVER_SAYS="$E2E_FIRESTORE_BASE_URL (its log: store=$store; Firestore at $FS_HOST: $FS_KIND; JOBS=cloudtasks, $CLOUD_TASKS_QUEUE at $CLOUD_TASKS_EMULATOR_HOST, tokens for $TASKS_ACCOUNT checked)"
 }
 
 # Payments off: no STRIPE_* variables, so no STRIPE_* may leak in from outside.

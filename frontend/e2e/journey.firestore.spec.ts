@@ -3,9 +3,10 @@
  * server's store is the Firestore adapter on Google's Firestore emulator, its report jobs go
  * through the Cloud Tasks queue (cloud-tasks-emulator pushes each to the task endpoint, as
  * Cloud Tasks does), and checkout is against stripe-mock, the test playing Stripe's hosted page
- * (support/stripe.ts). A visitor signs up from the form, pays, gets the report, finds it on the
- * dashboard and re-checks the listing; the orders are then read back from the emulator itself,
- * so the journey cannot pass on any other store.
+ * (support/stripe.ts). The task endpoint checks each push's OIDC token, signed by the emulator's
+ * issuer (the e2e build's E2E_TASKS_OIDC_ISSUER). A visitor signs up from the form, pays, gets
+ * the report, finds it on the dashboard and re-checks the listing; the orders are then read back
+ * from the emulator itself, so the journey cannot pass on any other store.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -60,9 +61,16 @@ async function storedDocument(path: string): Promise<Record<string, FieldValue> 
   return ((await response.json()) as { fields: Record<string, FieldValue> }).fields;
 }
 
-test('on Firestore and Cloud Tasks: sign up → checkout → webhook → report → dashboard → re-check', async ({ page }) => {
+test('on Firestore and Cloud Tasks: sign up → checkout → webhook → report → dashboard → re-check', async ({ page, request }) => {
   test.setTimeout(90_000); // two reports made, each through a Cloud Tasks push
   const errors = trackErrors(page);
+
+  await test.step('the task endpoint takes only pushes with the queue’s OIDC token', async () => {
+    // So every report below reached it through cloud-tasks-emulator, its token checked as in production.
+    const push = await request.post('/internal/tasks/generate-report', { data: { optimization_id: 'not-a-task' } });
+    expect(push.status()).toBe(401);
+  });
+
   const { paid } = await payAtHostedCheckout(page, 'basic', firestore.baseURL);
   const listingUrl = fixtureListingUrl();
   const email = uniqueEmail('firestore-journey');
