@@ -13,6 +13,13 @@ const stripeBaseURL = process.env.E2E_STRIPE_BASE_URL;
 
 /** Specs of the paid flow through Stripe Checkout: they need the server with payments on. */
 const STRIPE_SPECS = /\.stripe\.spec\.ts$/;
+/**
+ * The server on the Firestore adapter (Google's Firestore emulator) with the Cloud Tasks queue
+ * (cloud-tasks-emulator) and payments on (scripts/e2e.sh starts it); its specs skip without it.
+ */
+const firestoreBaseURL = process.env.E2E_FIRESTORE_BASE_URL;
+/** Specs of the journey on the Firestore store: they need that server. */
+const FIRESTORE_SPECS = /\.firestore\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,9 +50,11 @@ export default defineConfig({
     },
   },
   projects: [
-    // Payments off (the server has no STRIPE_* settings): everything but the checkout specs.
-    { name: 'chromium', testIgnore: STRIPE_SPECS },
-    // Payments on, against stripe-mock; the specs stand in for Stripe's hosted page.
+    // Payments off (the server has no STRIPE_* settings), SQLite: everything but the checkout and Firestore specs.
+    { name: 'chromium', testIgnore: [STRIPE_SPECS, FIRESTORE_SPECS] },
+    // Payments on, against stripe-mock, SQLite; the specs stand in for Stripe's hosted page.
     { name: 'stripe', testMatch: STRIPE_SPECS, use: { baseURL: stripeBaseURL } },
+    // Payments on, the Firestore store and the Cloud Tasks queue: the whole paid journey on them.
+    { name: 'firestore', testMatch: FIRESTORE_SPECS, use: { baseURL: firestoreBaseURL } },
   ],
 });

@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Browser end-to-end tests: Playwright in Debian's Chromium against the real
-# local stack, twice over — once with payments off (Playwright project
-# "chromium") and once with checkout against stripe-mock (project "stripe",
-# the *.stripe.spec.ts files, which stand in for Stripe's hosted page: they
-# send the signed webhook and return to the success URL themselves).
+# local stack, three times over — with payments off (Playwright project
+# "chromium"), with checkout against stripe-mock (project "stripe", the
+# *.stripe.spec.ts files, which stand in for Stripe's hosted page: they send
+# the signed webhook and return to the success URL themselves), and the paid
+# journey on the production adapters (project "firestore", the
+# *.firestore.spec.ts files: the Firestore store on Google's emulator, the
+# Cloud Tasks queue on cloud-tasks-emulator, checkout against stripe-mock).
 #
-# Started here: the listing fixture site, stripe-mock and two servers of the
-# e2e build (listing fetches go to the fixture site; everything else — auth,
-# store, API, parsers, report job — is the real thing), each with its own
-# SQLite file. The Firebase Auth emulator is shared: scripts/test.sh passes
-# the one it runs (AUTH_PORT, with RUN_DIR and PROJECT_ID); run on its own,
-# this script starts one.
+# Started here: the listing fixture site, stripe-mock, cloud-tasks-emulator
+# and three servers of the e2e build (listing fetches go to the fixture site;
+# everything else — auth, store, API, parsers, report job — is the real
+# thing), two with their own SQLite file, one on Firestore. The Firebase Auth
+# and Firestore emulators are shared: scripts/test.sh passes the ones it runs
+# (AUTH_PORT, FS_HOST with FS_STANDIN and FS_KIND, with RUN_DIR and
+# PROJECT_ID); run on its own, this script starts them.
 #
 # Needs the builds: frontend/dist (npm run build) and .bin/server-e2e,
 # .bin/fixturesite, .bin/devseed, .bin/stripe-mock (scripts/lib.sh
@@ -88,17 +92,69 @@ start_server() {
   printf -v "PORT_OF_${name//-/_}" '%s' "$port"
 }
 
+# start_firestore_server: the Firestore journey's server (project
+# "firestore"): payments on against stripe-mock as the stripe server's, the
+# store on Google's Firestore emulator (STORE=firestore) and so the report
+# jobs on Cloud Tasks (JOBS=cloudtasks; the local queue lives in SQLite),
+# pushed by cloud-tasks-emulator to the server's task endpoint with an OIDC
+# token for TASKS_SERVICE_ACCOUNT, which the endpoint verifies as in
+# production, against the emulator's issuer and key set (the e2e build's
+# E2E_TASKS_OIDC_ISSUER) instead of Google's. The Firestore emulator scripts/test.sh runs is reused, emptied
+# first (its REST reset); run on its own, this script starts one. The Cloud
+# Tasks emulator is always this script's own, so no task the Go tests left
+# queued is delivered here. The npm stand-in is never used: it has no
+# transaction isolation and no REST API, so the journey would prove less
+# than it says; without Google's emulator the spec skips, saying why.
+# Sets E2E_FIRESTORE_BASE_URL and E2E_FIRESTORE_EMULATOR (host:port), or
+# E2E_FIRESTORE_MISSING (why not); FIRESTORE_SERVER_SAYS for the output.
+start_firestore_server() {
+  E2E_FIRESTORE_BASE_URL='' E2E_FIRESTORE_EMULATOR='' E2E_FIRESTORE_MISSING=''
+  if [[ -n ${FS_HOST:-} && -z ${FS_STANDIN:-} ]]; then
+    reset_firestore "$FS_HOST" || die "could not empty the Firestore emulator at $FS_HOST"
+  elif [[ -z ${FS_HOST:-} && ${FIRESTORE_EMULATOR:-} != standin ]] && firestore_emulator_jar >/dev/null; then
+    start_firestore "$DIR/firestore-emulator.log" || die "Google's Firestore emulator did not start"
+  else
+    E2E_FIRESTORE_MISSING="the journey on Firestore needs Google's Firestore emulator (the npm stand-in runs here): $(firestore_install_hint)"
+    FIRESTORE_SERVER_SAYS="not started: $E2E_FIRESTORE_MISSING"
+    return 0
+  fi
+  start_cloud_tasks_emulator "$DIR/cloud-tasks.log" || die "cloud-tasks-emulator did not start"
+  local TASKS_ACCOUNT="report-tasks@$PROJECT_ID.iam.gserviceaccount.com"
+  LOGS+=("$DIR/cloud-tasks.log")
+  start_server firestore -u STRIPE_PRICE_BASIC -u STRIPE_PRICE_PREMIUM \
+    STORE=firestore FIRESTORE_EMULATOR_HOST="$FS_HOST" JOBS=cloudtasks CLOUD_TASKS_QUEUE="$CLOUD_TASKS_QUEUE" \
+    CLOUD_TASKS_EMULATOR_HOST="$CLOUD_TASKS_EMULATOR_HOST" TASKS_SERVICE_ACCOUNT="$TASKS_ACCOUNT" \
+    E2E_TASKS_OIDC_ISSUER="$CLOUD_TASKS_EMULATOR_OIDC_ISSUER" STRIPE_SECRET_KEY=sk_test_e2e \
+    STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" STRIPE_API_URL="$STRIPE_MOCK_URL" || die "the Firestore server did not start"
+  # What the server itself says it opened, not what it was asked for.
+  local store
+  store=$(python3 -c 'import json, sys
+for line in open(sys.argv[1]):
+    try:
+        record = json.loads(line)
+    except ValueError:
+        continue
+    if record.get("message") == "server listening":
+        print(record.get("store", ""))
+        break' "$DIR/firestore.log")
+  [[ $store == firestore ]] || die "the Firestore server says it opened store '$store', not firestore: $(tail -n 5 "$DIR/firestore.log")"
+  E2E_FIRESTORE_BASE_URL="http://127.0.0.1:$PORT_OF_firestore" E2E_FIRESTORE_EMULATOR=$FS_HOST
+  FIRESTORE_SERVER_SAYS="$E2E_FIRESTORE_BASE_URL (its log: store=$store; Firestore at $FS_HOST: $FS_KIND; JOBS=cloudtasks, $CLOUD_TASKS_QUEUE at $CLOUD_TASKS_EMULATOR_HOST, tokens for $TASKS_ACCOUNT checked)"
+}
+
 # Payments off: no STRIPE_* variables, so no STRIPE_* may leak in from outside.
 start_server payments-off -u STRIPE_SECRET_KEY -u STRIPE_WEBHOOK_SECRET -u STRIPE_API_URL \
   -u STRIPE_PRICE_BASIC -u STRIPE_PRICE_PREMIUM || die "the payments-off server did not start"
 start_server stripe -u STRIPE_PRICE_BASIC -u STRIPE_PRICE_PREMIUM STRIPE_SECRET_KEY=sk_test_e2e \
   STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" STRIPE_API_URL="$STRIPE_MOCK_URL" || die "the stripe server did not start"
+start_firestore_server
 
 echo "Auth emulator         127.0.0.1:$AUTH_PORT ($PROJECT_ID)"
 echo "fixture site          $FIXTURE_SITE"
 echo "stripe-mock           $STRIPE_MOCK_URL"
-echo "server, payments off  http://127.0.0.1:$PORT_OF_payments_off"
-echo "server, stripe-mock   http://127.0.0.1:$PORT_OF_stripe"
+echo "server, payments off  http://127.0.0.1:$PORT_OF_payments_off (STORE=sqlite, JOBS=local)"
+echo "server, stripe-mock   http://127.0.0.1:$PORT_OF_stripe (STORE=sqlite, JOBS=local)"
+echo "server, Firestore     $FIRESTORE_SERVER_SAYS"
 
 # The specs sign users up in the same Auth emulator, seed records with devseed
 # straight into the payments-off server's SQLite file, and sign webhooks with
@@ -110,7 +166,9 @@ status=0
   E2E_FIXTURE_LISTING_URL="https://www.airbnb.com/rooms/48123456" E2E_FIXTURE_SITE="$FIXTURE_SITE" \
   E2E_STRIPE_BASE_URL="http://127.0.0.1:$PORT_OF_stripe" E2E_STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" \
   E2E_STRIPE_SQLITE_PATH="$DIR/stripe.db" E2E_OUTBOX_DIR="$DIR/payments-off-outbox" \
-  E2E_STRIPE_OUTBOX_DIR="$DIR/stripe-outbox" E2E_MARKET="$E2E_MARKET" npx playwright test "$@") || status=$?
+  E2E_STRIPE_OUTBOX_DIR="$DIR/stripe-outbox" E2E_MARKET="$E2E_MARKET" \
+  E2E_FIRESTORE_BASE_URL="$E2E_FIRESTORE_BASE_URL" E2E_FIRESTORE_EMULATOR="$E2E_FIRESTORE_EMULATOR" \
+  E2E_FIRESTORE_MISSING="$E2E_FIRESTORE_MISSING" npx playwright test "$@") || status=$?
 
 # Share links are bearer links: no log of the run may hold one (issue 28).
 # Every log this run wrote is scanned — the servers', the fixture site's,

@@ -137,8 +137,14 @@ fuzz_briefly() {
 web() { (cd "$ROOT/frontend" && npm run --silent "$@"); }
 
 # e2e: the browser tests on the local stack (scripts/e2e.sh: the fixture
-# site, stripe-mock and two servers, payments off and on Stripe's mock).
-e2e() { AUTH_PORT=$AUTH_PORT RUN_DIR=$RUN_DIR PROJECT_ID=$PROJECT_ID "$ROOT/scripts/e2e.sh"; }
+# site, stripe-mock, cloud-tasks-emulator and three servers: payments off,
+# payments on Stripe's mock, and the paid journey on the Firestore store and
+# the Cloud Tasks queue, on the Firestore emulator started above, which the
+# Go tests are done with: it is emptied first).
+e2e() {
+  AUTH_PORT=$AUTH_PORT RUN_DIR=$RUN_DIR PROJECT_ID=$PROJECT_ID \
+    FS_HOST=${FS_HOST:-} FS_STANDIN=${FS_STANDIN:-} FS_KIND=${FS_KIND:-} "$ROOT/scripts/e2e.sh"
+}
 
 step "Go: vet" bash -c "cd '$ROOT' && go vet ./..."
 step "Go: gofmt" gofmt_check

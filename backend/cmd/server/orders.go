@@ -52,7 +52,7 @@ func (p *paidFlow) Close() {
 	}
 }
 
-func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetcher ingest.Fetcher, users auth.Accounts, log *slog.Logger) (*paidFlow, error) {
+func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) string, st store.Store, fetcher ingest.Fetcher, users auth.Accounts, log *slog.Logger) (*paidFlow, error) {
 	p := &paidFlow{}
 	if cfg.PaymentsOn() {
 		sp, err := payments.FromConfig(cfg, log)
@@ -122,7 +122,7 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, st store.Store, fetch
 		local = localqueue.New(qs, localqueue.Options{Workers: cfg.JobWorkers, MaxAttempts: cfg.JobMaxAttempts, Logger: log})
 		queue = local
 	case config.JobsCloudTasks:
-		q, endpoint, sweeps, err := cloudTasks(ctx, cfg, log)
+		q, endpoint, sweeps, err := cloudTasks(ctx, cfg, getenv, log)
 		if err != nil {
 			return nil, err
 		}
@@ -181,16 +181,23 @@ func openMailer(cfg config.Config, log *slog.Logger) (mail.Sender, error) {
 // The endpoint accepts only OIDC tokens minted for TASKS_SERVICE_ACCOUNT
 // and TASKS_AUDIENCE, signed by Google. Without a service account
 // (development against cloud-tasks-emulator, whose tokens are signed with a
-// key published in its source, so checking them proves nothing) it checks
-// nothing; production configuration refuses that.
-func cloudTasks(ctx context.Context, cfg config.Config, log *slog.Logger) (*cloudtasks.Queue, func(jobs.Handler) http.Handler, func(func(context.Context) error) http.Handler, error) {
+// key published in its source) it checks nothing; production configuration
+// refuses that. Only the e2e build may trust the emulator's issuer instead
+// of Google (taskTokenIssuer), so the browser journey on Cloud Tasks passes
+// the endpoint's real check.
+func cloudTasks(ctx context.Context, cfg config.Config, getenv func(string) string, log *slog.Logger) (*cloudtasks.Queue, func(jobs.Handler) http.Handler, func(func(context.Context) error) http.Handler, error) {
+	trust, err := taskTokenIssuer(cfg, getenv)
+	if err != nil {
+		return nil, nil, nil, err
+	}
 	q, err := cloudtasks.FromConfig(ctx, cfg)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	var verifier cloudtasks.TokenVerifier
 	if cfg.TasksServiceAcct != "" {
-		v, err := oidc.NewVerifier(oidc.Options{Audience: cfg.TasksAudience, Email: cfg.TasksServiceAcct})
+		trust.Audience, trust.Email = cfg.TasksAudience, cfg.TasksServiceAcct
+		v, err := oidc.NewVerifier(trust)
 		if err != nil {
 			q.Close()
 			return nil, nil, nil, fmt.Errorf("TASKS_SERVICE_ACCOUNT: %w", err)

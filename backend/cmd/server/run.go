@@ -75,7 +75,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	// then said to be not read).
 	scrapeReader := ingest.NewReader(fetcher, ingest.Options{Logger: log, DeepReads: true, DeepReadTimeout: 6 * time.Second})
 
-	flow, err := buildPaidFlow(ctx, cfg, st, fetcher, verifier, log)
+	flow, err := buildPaidFlow(ctx, cfg, getenv, st, fetcher, verifier, log)
 	if err != nil {
 		return err
 	}

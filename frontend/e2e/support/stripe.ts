@@ -84,9 +84,13 @@ export function stripeSignature(payload: string, secret = stripeStack.webhookSec
   return `t=${timestamp},v1=${signature}`;
 }
 
-/** POSTs the raw `payload` to the server's webhook with `signature`; the answer's status and body. */
-export async function deliverWebhook(payload: string, signature: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(new URL('/api/stripe/webhook', stripeStack.baseURL), {
+/**
+ * POSTs the raw `payload` to the webhook of the server at `baseURL` (by default the stripe
+ * server; the Firestore journey's server shares its secret) with `signature`; the answer's
+ * status and body.
+ */
+export async function deliverWebhook(payload: string, signature: string, baseURL = stripeStack.baseURL): Promise<{ status: number; body: string }> {
+  const response = await fetch(new URL('/api/stripe/webhook', baseURL), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature },
     body: payload,
@@ -95,14 +99,14 @@ export async function deliverWebhook(payload: string, signature: string): Promis
 }
 
 /** Pays for `session` the way Stripe reports it: a signed checkout.session.completed to the webhook. */
-export async function payForSession(session: Pick<CheckoutSessionAnswer, 'session_id' | 'optimization_id'>, plan: Plan) {
+export async function payForSession(session: Pick<CheckoutSessionAnswer, 'session_id' | 'optimization_id'>, plan: Plan, baseURL = stripeStack.baseURL) {
   const payload = checkoutCompletedEvent({ sessionId: session.session_id, optimizationId: session.optimization_id, plan });
-  return deliverWebhook(payload, stripeSignature(payload));
+  return deliverWebhook(payload, stripeSignature(payload), baseURL);
 }
 
-/** The success URL Stripe sends the browser to after payment. */
-export function successUrl(sessionId: string): string {
-  return new URL(`/payment-success?session_id=${encodeURIComponent(sessionId)}`, stripeStack.baseURL).href;
+/** The success URL Stripe sends the browser to after payment, on the server at `baseURL`. */
+export function successUrl(sessionId: string, baseURL = stripeStack.baseURL): string {
+  return new URL(`/payment-success?session_id=${encodeURIComponent(sessionId)}`, baseURL).href;
 }
 
 /** What happened at the (intercepted) hosted checkout. */
@@ -119,9 +123,10 @@ export interface CheckoutVisit {
  * Stands in for Stripe's hosted checkout in `page`: when the browser navigates there, the
  * order just created (the last create-checkout-session answer) is paid for with a signed
  * webhook, and the navigation is answered with a 302 to the success URL. `paid` resolves
- * with what happened; the browser is sent on only when the webhook answered 200.
+ * with what happened; the browser is sent on only when the webhook answered 200. `baseURL`
+ * is the server the page pays on (by default the stripe server).
  */
-export async function payAtHostedCheckout(page: Page, plan: Plan): Promise<{ paid: Promise<CheckoutVisit> }> {
+export async function payAtHostedCheckout(page: Page, plan: Plan, baseURL = stripeStack.baseURL): Promise<{ paid: Promise<CheckoutVisit> }> {
   // The answers are read on their way to the page, unchanged: once the page leaves for
   // the checkout, their bodies can no longer be asked for.
   const answers: CheckoutSessionAnswer[] = [];
@@ -141,9 +146,9 @@ export async function payAtHostedCheckout(page: Page, plan: Plan): Promise<{ pai
     try {
       const session = answers.at(-1);
       if (!session) throw new Error(`the browser went to ${route.request().url()} without a create-checkout-session answer`);
-      const webhook = await payForSession(session, plan);
+      const webhook = await payForSession(session, plan, baseURL);
       if (webhook.status === 200) {
-        await route.fulfill({ status: 302, headers: { location: successUrl(session.session_id) } });
+        await route.fulfill({ status: 302, headers: { location: successUrl(session.session_id, baseURL) } });
       } else {
         await route.fulfill({ status: 502, contentType: 'text/plain', body: `The webhook answered ${webhook.status}: ${webhook.body}` });
       }
