@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { lazy, memo, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { keepEarlyInput } from './keep-early-input';
 import { loadChunk } from './load-chunk';
 import { useHydrated } from './use-hydrated';
@@ -91,5 +91,7 @@ export function lazyWhenVisible<P extends object, M>(
       </div>
     );
   }
-  return WhenVisible;
+  // Memoised: a parent's re-render (the landing page's, once hydrated) must not reach a
+  // part still waiting, or React would render it afresh and fetch its code at once.
+  return memo(WhenVisible);
 }

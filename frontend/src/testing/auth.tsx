@@ -1,6 +1,6 @@
-import { type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
-import { AuthContext, type AuthActions, type AuthContextValue, type AuthState, type AuthUser } from '@/lib/auth/context';
+import { AuthContext, createAuthSource, type AuthActions, type AuthContextValue, type AuthState, type AuthUser } from '@/lib/auth/context';
 
 /**
  * Tests mock auth at the provider boundary: a plain AuthContext value with vi.fn()
@@ -30,5 +30,6 @@ export function createTestAuth(state: AuthState = SIGNED_OUT, actions: Partial<A
 }
 
 export function TestAuthProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
-  return <AuthContext value={value}>{children}</AuthContext>;
+  const source = useMemo(() => createAuthSource(value), [value]);
+  return <AuthContext value={source}>{children}</AuthContext>;
 }
