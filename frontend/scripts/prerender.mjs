@@ -33,7 +33,7 @@ const unescapeHtml = (text) =>
   text.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, name) => ({ quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' })[name]);
 
 const rules = [];
-const markup = (await renderLanding()).replace(/ style="([^"]*)"/g, (_, css) => {
+const markup = renderLanding().replace(/ style="([^"]*)"/g, (_, css) => {
   const text = unescapeHtml(css);
   let index = rules.indexOf(text);
   if (index < 0) index = rules.push(text) - 1;

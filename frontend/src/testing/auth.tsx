@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
-import { AuthContext, createAuthSource, type AuthActions, type AuthContextValue, type AuthState, type AuthUser } from '@/lib/auth/context';
+import { AuthContext, type AuthActions, type AuthContextValue, type AuthState, type AuthUser } from '@/lib/auth/context';
 
 /**
  * Tests mock auth at the provider boundary: a plain AuthContext value with vi.fn()
@@ -30,6 +30,5 @@ export function createTestAuth(state: AuthState = SIGNED_OUT, actions: Partial<A
 }
 
 export function TestAuthProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
-  const source = useMemo(() => createAuthSource(value), [value]);
-  return <AuthContext value={source}>{children}</AuthContext>;
+  return <AuthContext value={value}>{children}</AuthContext>;
 }

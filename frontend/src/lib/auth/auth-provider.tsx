@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { config } from '@/lib/config';
 import { getAuthClient, AuthUnavailableError, type AuthClient, type AuthClientUser } from '@/lib/firebase';
-import { AuthContext, createAuthSource, type AuthActions, type AuthContextValue, type AuthState, type AuthUser } from './context';
+import { AuthContext, type AuthActions, type AuthContextValue, type AuthState, type AuthUser } from './context';
 import { createTokenSync, issuedAtMs, type TokenSync } from './token-sync';
 
 /** What the provider hands to onSignIn for each new signed-in session. */
@@ -155,11 +155,6 @@ export function AuthProvider({ children, loadClient = getAuthClient, onSignIn, c
     [client],
   );
   const value = useMemo<AuthContextValue>(() => ({ ...state, ...actions }), [state, actions]);
-  // One source for the provider's life (see AuthSource); each new value is handed to it.
-  // The actions in `value` read refs only when called (profileReady), never here.
-  // eslint-disable-next-line react-hooks/refs
-  const [source] = useState(() => createAuthSource(value));
-  useLayoutEffect(() => source.set(value), [source, value]);
 
-  return <AuthContext value={source}>{children}</AuthContext>;
+  return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
 /** The signed-in user as the app shows it. */
 export interface AuthUser {
@@ -32,47 +32,13 @@ export interface AuthActions {
 
 export type AuthContextValue = AuthState & AuthActions;
 
-/**
- * What the provider shares: the auth value and a way to hear of its changes. The
- * context itself never changes, and components read the value through
- * useSyncExternalStore. A changed context value would reach every part of the page React
- * has not hydrated yet (the landing page's sections wait until they are seen:
- * lib/when-visible) and make React render them afresh, fetching their code at once; a
- * store reaches only the components that read it.
- */
-export interface AuthSource {
-  subscribe: (listener: () => void) => () => void;
-  get: () => AuthContextValue;
-  /** The value the page was first rendered with: what hydration must match. */
-  getInitial: () => AuthContextValue;
-}
-
-/** A source whose value is `initial` until set. */
-export function createAuthSource(initial: AuthContextValue): AuthSource & { set: (value: AuthContextValue) => void } {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => current,
-    getInitial: () => initial,
-    set: (value) => {
-      if (value === current) return;
-      current = value;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-export const AuthContext = createContext<AuthSource | null>(null);
+export const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The auth state and actions. Must be used under <AuthProvider> (or a test provider). */
 export function useAuth(): AuthContextValue {
-  const source = useContext(AuthContext);
-  if (!source) throw new Error('useAuth must be used within an AuthProvider');
-  return useSyncExternalStore(source.subscribe, source.get, source.getInitial);
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
 }
 
 /** The name the app greets a user by: the display name, else the e-mail. */

@@ -1,18 +1,14 @@
 import { type ReactNode, Suspense } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { lazyWhenVisible } from '@/lib/when-visible';
+import { CtaSection } from './cta-section';
+import { FaqSection } from './faq-section';
+import { FeaturesSection } from './features-section';
 import { Hero } from './hero';
 import { LandingNav } from './landing-nav';
 import { OptimizeSection } from './optimize-section';
-
-// The sections further down load as the visitor scrolls to them (their markup is
-// prerendered); the footer, which the prerender leaves out, too.
-const FeaturesSection = lazyWhenVisible(() => import('./features-section'), (m) => m.FeaturesSection);
-const TestimonialsSection = lazyWhenVisible(() => import('./testimonials-section'), (m) => m.TestimonialsSection);
-const PricingSection = lazyWhenVisible(() => import('./pricing-section'), (m) => m.PricingSection);
-const FaqSection = lazyWhenVisible(() => import('./faq-section'), (m) => m.FaqSection);
-const CtaSection = lazyWhenVisible(() => import('./cta-section'), (m) => m.CtaSection);
-const SiteFooter = lazyWhenVisible(() => import('./site-footer'), (m) => m.SiteFooter, { always: true });
+import { PricingSection } from './pricing-section';
+import { SiteFooter } from './site-footer';
+import { TestimonialsSection } from './testimonials-section';
 
 /** "/" — landing and optimize page (SPEC §2); `optimizePanel` is the optimize feature's form (app/home-page.tsx). */
 export function LandingPage({ optimizePanel }: { optimizePanel?: ReactNode }) {
@@ -30,15 +26,25 @@ export function LandingPage({ optimizePanel }: { optimizePanel?: ReactNode }) {
         <Hero />
         {/* Each section below the first screen is a Suspense boundary: hydrating the
             prerendered page, React then hydrates them one by one in short tasks after the
-            first screen, instead of all in one long task. The lazy ones wait until seen. */}
-        <FeaturesSection />
+            first screen, instead of all in one long task. Nothing here suspends. */}
+        <Suspense>
+          <FeaturesSection />
+        </Suspense>
         <Suspense>
           <OptimizeSection>{optimizePanel}</OptimizeSection>
         </Suspense>
-        <TestimonialsSection />
-        <PricingSection />
-        <FaqSection />
-        <CtaSection />
+        <Suspense>
+          <TestimonialsSection />
+        </Suspense>
+        <Suspense>
+          <PricingSection />
+        </Suspense>
+        <Suspense>
+          <FaqSection />
+        </Suspense>
+        <Suspense>
+          <CtaSection />
+        </Suspense>
       </main>
       {/* The footer shows the runtime configuration's contact details and this year, which
           the build's prerender of this page cannot know: it appears once hydrated. */}

@@ -1,15 +1,20 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { keepEarlyInput } from '@/lib/keep-early-input';
 import { OPTIMIZE_STEPS } from '../content';
 
-/**
- * The #optimize section: how it works beside `children`, the optimize form (app/ gives
- * it, loaded as it comes into view; text typed before then reaches it: lib/when-visible).
- */
+/** The #optimize section: how it works beside `children`, the optimize form (app/ gives it). */
 export function OptimizeSection({ children }: { children?: ReactNode }) {
+  const sectionRef = useRef<HTMLElement>(null);
+  // The landing page is prerendered: text typed before it was hydrated must reach the form.
+  useEffect(() => {
+    keepEarlyInput(sectionRef.current);
+  }, []);
+
   return (
     <section
+      ref={sectionRef}
       id="optimize"
       aria-labelledby="optimize-title"
       className="scroll-mt-20 border-t border-slate-200 bg-slate-50 py-20 sm:py-24"
