@@ -29,13 +29,27 @@ const byPath: [RegExp, keyof typeof pages][] = [
   [/^\/(terms|privacy|refunds)$/, 'legal'],
 ];
 
+/** The pages that show nothing until they know who is signed in (a host's own reports). */
+const signedIn = new Set<keyof typeof pages>(['dashboard', 'paymentSuccess']);
+
+/** Which page is at `pathname` (trailing slash and case ignored, as the router does); null for the landing page. */
+function pageName(pathname: string): keyof typeof pages | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  if (path === '/') return null;
+  return byPath.find(([pattern]) => pattern.test(path))?.[1] ?? 'notFound';
+}
+
+/** Whether the page at `pathname` needs the signed-in host before it can show anything. */
+export function needsSignIn(pathname: string): boolean {
+  const name = pageName(pathname);
+  return name !== null && signedIn.has(name);
+}
+
 /**
  * The chunk of the page at `pathname` (trailing slash and case ignored, as the router
  * does), or null for the landing page, which is in the app itself.
  */
 export function pageAt(pathname: string): (typeof pages)[keyof typeof pages] | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-  if (path === '/') return null;
-  const match = byPath.find(([pattern]) => pattern.test(path));
-  return pages[match ? match[1] : 'notFound'];
+  const name = pageName(pathname);
+  return name === null ? null : pages[name];
 }

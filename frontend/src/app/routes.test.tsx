@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { createTestAuth, TestAuthProvider } from '@/testing/auth';
-import { pageAt, pages } from './pages';
+import { needsSignIn, pageAt, pages } from './pages';
 import { RootLayout } from './root-layout';
 import { AppRoutes, lazyPage } from './routes';
 
@@ -103,6 +103,18 @@ describe('pageAt', () => {
     ['/nope', pages.notFound],
   ])('fetches the chunk of %s ahead of the app', (path, chunk) => {
     expect(pageAt(path)).toBe(chunk);
+  });
+});
+
+describe('needsSignIn', () => {
+  it.each([
+    ['/dashboard', true],
+    ['/payment-success', true],
+    ['/login', false],
+    ['/shared/abc123', false],
+    ['/', false],
+  ])('%s: %s', (path, needed) => {
+    expect(needsSignIn(path)).toBe(needed);
   });
 });
 
