@@ -29,8 +29,11 @@ const byPath: [RegExp, keyof typeof pages][] = [
   [/^\/(terms|privacy|refunds)$/, 'legal'],
 ];
 
-/** The pages that show nothing until they know who is signed in (a host's own reports). */
-const signedIn = new Set<keyof typeof pages>(['dashboard', 'paymentSuccess']);
+/**
+ * The pages that show only a spinner until the session is known: a host's own reports,
+ * and the log-in and sign-up forms ("Checking your session…", auth-layout.tsx).
+ */
+const signedIn = new Set<keyof typeof pages>(['dashboard', 'paymentSuccess', 'login', 'signup']);
 
 /** Which page is at `pathname` (trailing slash and case ignored, as the router does); null for the landing page. */
 function pageName(pathname: string): keyof typeof pages | null {
@@ -39,7 +42,7 @@ function pageName(pathname: string): keyof typeof pages | null {
   return byPath.find(([pattern]) => pattern.test(path))?.[1] ?? 'notFound';
 }
 
-/** Whether the page at `pathname` needs the signed-in host before it can show anything. */
+/** Whether the page at `pathname` waits for the session before it shows its content. */
 export function needsSignIn(pathname: string): boolean {
   const name = pageName(pathname);
   return name !== null && signedIn.has(name);

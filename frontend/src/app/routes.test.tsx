@@ -110,7 +110,8 @@ describe('needsSignIn', () => {
   it.each([
     ['/dashboard', true],
     ['/payment-success', true],
-    ['/login', false],
+    ['/login', true],
+    ['/terms', false],
     ['/shared/abc123', false],
     ['/', false],
   ])('%s: %s', (path, needed) => {
