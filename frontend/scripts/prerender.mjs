@@ -51,16 +51,20 @@ if (rules.length > 0) {
 // src/main.tsx imports the app (src/boot.tsx) dynamically: on the prerendered page once
 // it has painted. Every other page needs the app to paint anything, so app.html
 // preloads the app's chunks alongside the entry instead of discovering them after it.
+// The same holds for src/app/fetch-ahead.ts, which the entry imports on those pages to
+// start the page's own chunk and sign-in beside the app.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const chunks = [];
-(function visit(key) {
+function visit(key) {
   const chunk = manifest[key];
   if (chunk?.isEntry) return; // the entry script itself, already in the page
   if (!chunk) throw new Error(`prerender: the manifest has no chunk ${key}`);
   if (chunks.includes(chunk.file)) return;
   chunks.push(chunk.file);
   for (const imported of chunk.imports ?? []) visit(imported);
-})('src/boot.tsx');
+}
+visit('src/boot.tsx');
+visit('src/app/fetch-ahead.ts');
 const preloads = chunks.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `).join('');
 
 // The prerendered page's tiny entry script is fetched after the stylesheets.

@@ -58,6 +58,12 @@ if (hydrate) {
   afterFirstPaint(() => void start());
 } else {
   void start();
+  // The page's own chunk and sign-in, fetched beside the app (not part of the landing
+  // page's load, hence a chunk of its own; app.html preloads it).
+  import('./app/fetch-ahead').then(
+    ({ fetchAhead }) => fetchAhead(window.location.pathname),
+    () => undefined,
+  );
 }
 
 /**

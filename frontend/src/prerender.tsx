@@ -4,14 +4,18 @@
  * browser's (<App>), with a memory router at "/" in place of the browser router;
  * main.tsx hydrates it.
  */
+import { type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { App } from '@/app';
-import { routes } from '@/app/routes';
 
 /** The path the prerendered HTML is for; main.tsx hydrates only there. */
 export const PRERENDERED_PATH = '/';
 
+function AtLanding({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={[PRERENDERED_PATH]}>{children}</MemoryRouter>;
+}
+
 export function renderLanding(): string {
-  return renderToString(<App createRouter={() => createMemoryRouter(routes, { initialEntries: [PRERENDERED_PATH] })} />);
+  return renderToString(<App Router={AtLanding} />);
 }

@@ -44,7 +44,9 @@ var blockAtoms = map[atom.Atom]bool{atom.Div: true, atom.P: true, atom.Li: true,
 	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.Section: true, atom.Br: true}
 
 // pageSections reads the marked sections of a saved page; text outside any
-// section is under "".
+// section is under "". page is the markup with its script bodies cut out
+// (meta.Doc.Markup): scripts hold no visible text, and on a saved page they
+// are most of the bytes the HTML parser would otherwise read one by one.
 func pageSections(page []byte) map[string]*sectionText {
 	doc, err := html.Parse(bytes.NewReader(page))
 	if err != nil {

@@ -46,7 +46,7 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 		}
 	} else if b, bfound := bootstrap(d); b != nil {
 		applyBootstrap(l, b)
-	} else if applyMarkup(l, page) {
+	} else if applyMarkup(l, d.Markup) {
 		// A browser's saved copy whose state is another page's: its
 		// visible text was read; the rest is said to be missing field by
 		// field.

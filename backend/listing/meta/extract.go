@@ -30,6 +30,12 @@ type Doc struct {
 	// Attrs holds the first value of a few data attributes parsers use
 	// (data-atlas-latlng on Booking.com).
 	Attrs map[string]string
+	// Markup is the page with the body of every <script> (kept in Scripts
+	// when it is state) and every inline <svg> drawing cut out: neither
+	// holds visible text. A parser that reads the visible text builds its
+	// tree from this; on a saved listing page scripts and icons are over
+	// half the bytes, which the HTML tokenizer would read one by one.
+	Markup []byte
 }
 
 // Image is one og:image.
@@ -48,6 +54,8 @@ func Extract(page []byte) *Doc {
 	// only sees the markup; each emptied <script> tag carries the index of
 	// its body in a marker attribute.
 	markup, bodies := elideScripts(page)
+	markup = elideDrawings(markup)
+	d.Markup = markup
 	z := html.NewTokenizer(bytes.NewReader(markup))
 	var inTitle bool
 	svg := 0 // inside <svg>: its <title> names an icon ("Share button"), not the page
@@ -195,6 +203,68 @@ func elideScripts(page []byte) (markup []byte, bodies [][]byte) {
 		}
 		bodies = append(bodies, body[:k])
 		rest = body[k:]
+	}
+}
+
+// elideDrawings returns markup with the content of every outermost <svg>
+// element removed: "<svg …>…</svg>" becomes "<svg …></svg>". The start tag
+// stays, so a reader that counts <svg> depth (Extract, for icon titles)
+// still sees the element. A self-closing <svg/> has no content; an <svg>
+// never closed keeps the rest of the page as it was.
+func elideDrawings(markup []byte) []byte {
+	open, closing := []byte("<svg"), []byte("</svg")
+	if !bytes.Contains(markup, open) {
+		return markup
+	}
+	out := make([]byte, 0, len(markup))
+	rest := markup
+	for {
+		i := bytes.Index(rest, open)
+		if i < 0 {
+			return append(out, rest...)
+		}
+		j := i + len(open)
+		end := -1
+		if j < len(rest) && isTagNameEnd(rest[j]) {
+			end = openTagEnd(rest, j)
+		}
+		if end < 0 || rest[end-1] == '/' {
+			// Not an <svg> start tag, or one that closes itself.
+			out = append(out, rest[:j]...)
+			rest = rest[j:]
+			continue
+		}
+		k := drawingEnd(rest[end+1:], open, closing)
+		if k < 0 {
+			return append(out, rest...)
+		}
+		out = append(out, rest[:end+1]...)
+		rest = rest[end+1+k:]
+	}
+}
+
+// drawingEnd returns the index in b of the "</svg" that closes an <svg>
+// whose content b starts, counting nested <svg> elements; -1 if none does.
+func drawingEnd(b, open, closing []byte) int {
+	depth, off := 1, 0
+	for {
+		k := bytes.Index(b[off:], []byte("<"))
+		if k < 0 {
+			return -1
+		}
+		k += off
+		switch {
+		case bytes.HasPrefix(b[k:], closing) && k+len(closing) <= len(b) && (k+len(closing) == len(b) || isTagNameEnd(b[k+len(closing)])):
+			depth--
+			if depth == 0 {
+				return k
+			}
+		case bytes.HasPrefix(b[k:], open) && k+len(open) < len(b) && isTagNameEnd(b[k+len(open)]):
+			if e := openTagEnd(b, k+len(open)); e > 0 && b[e-1] != '/' {
+				depth++
+			}
+		}
+		off = k + 1
 	}
 }
 

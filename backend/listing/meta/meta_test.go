@@ -150,3 +150,27 @@ func TestExtractSkipsIconTitles(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkupWithoutScriptsOrDrawings: Doc.Markup keeps every element a
+// reader of visible text needs and drops script bodies and icon drawings
+// (nested, self-closing and unclosed ones included), so text after them
+// is never swallowed.
+func TestMarkupWithoutScriptsOrDrawings(t *testing.T) {
+	for _, tc := range []struct{ name, page, want string }{
+		{"script body cut", `<p>a</p><script>var x = "<p>no</p>";</script><p>b</p>`,
+			`<p>a</p><script data-listinglift-body="0"></script><p>b</p>`},
+		{"drawing cut", `<p>a</p><svg viewBox="0 0 1 1"><title>Share</title><path d="M0"/></svg><p>b</p>`,
+			`<p>a</p><svg viewBox="0 0 1 1"></svg><p>b</p>`},
+		{"nested drawing", `<svg><svg><path/></svg><text>x</text></svg><p>b</p>`, `<svg></svg><p>b</p>`},
+		{"self-closing drawing", `<svg/><p>a</p><svg><path/></svg><p>b</p>`, `<svg/><p>a</p><svg></svg><p>b</p>`},
+		{"self-closing inside", `<svg><svg/><path/></svg><p>b</p>`, `<svg></svg><p>b</p>`},
+		{"unclosed drawing kept", `<p>a</p><svg><path/><p>b</p>`, `<p>a</p><svg><path/><p>b</p>`},
+		{"not an svg tag", `<svgx>a</svgx><p title="<svg">b</p>`, `<svgx>a</svgx><p title="<svg">b</p>`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := string(Extract([]byte(tc.page)).Markup); got != tc.want {
+				t.Errorf("Markup of %s\n got %s\nwant %s", tc.page, got, tc.want)
+			}
+		})
+	}
+}

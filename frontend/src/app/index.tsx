@@ -3,10 +3,10 @@ import { AppRouter, type AppRouterProps } from './router';
 
 // The same tree in the browser and in the build's prerender (only the router differs),
 // so the prerendered markup hydrates without a mismatch.
-export function App({ createRouter }: AppRouterProps) {
+export function App({ Router }: AppRouterProps) {
   return (
     <AppProvider>
-      <AppRouter createRouter={createRouter} />
+      <AppRouter Router={Router} />
     </AppProvider>
   );
 }

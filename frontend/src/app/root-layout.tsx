@@ -1,5 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { usePageLoading } from './page-loads';
 
 /**
  * Scrolling on client navigation: a new page starts at the top; a location with a
@@ -31,8 +34,7 @@ function useScrollOnNavigate() {
 
 /** A thin bar at the top while a lazy page is loading. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePageLoading()) return null;
   return (
     <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
       <div className="h-full w-1/3 animate-pulse bg-brand-600" />
@@ -40,12 +42,22 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * Every page: the progress bar, and the page inside an error boundary (cleared on the
+ * next page) and a Suspense boundary whose spinner shows only while the first page of
+ * a visit loads (later navigations keep the old page on screen meanwhile).
+ */
 export function RootLayout() {
   useScrollOnNavigate();
+  const { pathname } = useLocation();
   return (
     <>
       <NavigationProgress />
-      <Outlet />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

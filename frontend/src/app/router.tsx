@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './routes';
-
-type DataRouter = ReturnType<typeof createBrowserRouter>;
+import { type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes';
 
 export interface AppRouterProps {
-  /** Makes the router; the build's prerender passes a memory router at "/" (src/prerender.tsx). */
-  createRouter?: () => DataRouter;
+  /** The router around the pages; the build's prerender passes a memory router at "/" (src/prerender.tsx). */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
-const browserRouter = () => createBrowserRouter(routes);
-
-export function AppRouter({ createRouter = browserRouter }: AppRouterProps) {
-  // Created once per mount (not at module load) so tests and HMR get a fresh router.
-  const [router] = useState(createRouter);
-  return <RouterProvider router={router} />;
+export function AppRouter({ Router = BrowserRouter }: AppRouterProps) {
+  return (
+    <Router>
+      <AppRoutes />
+    </Router>
+  );
 }

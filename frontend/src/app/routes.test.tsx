@@ -1,18 +1,29 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteError } from '@/components/errors/route-error';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
-import { loadChunk } from '@/lib/load-chunk';
 import { createTestAuth, TestAuthProvider } from '@/testing/auth';
-import { routes } from './routes';
+import { needsSignIn, pageAt, pages } from './pages';
+import { RootLayout } from './root-layout';
+import { AppRoutes, lazyPage } from './routes';
 
-function renderAt(path: string, routeObjects: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+function renderAt(path: string, routes: ReactElement = <AppRoutes />) {
   return render(
     <TestAuthProvider value={createTestAuth()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>
     </TestAuthProvider>,
+  );
+}
+
+/** `element` at /page under the app's layout (its error and loading boundaries). */
+function underLayout(element: ReactElement) {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="page" element={element} />
+      </Route>
+    </Routes>
   );
 }
 
@@ -57,22 +68,11 @@ describe('routes', () => {
   it('shows "Loading chunk failed" with a retry when a page chunk fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing: RouteObject[] = [
-      {
-        path: '/',
-        ErrorBoundary: RouteError,
-        children: [
-          {
-            path: 'broken',
-            lazy: async () => {
-              await loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-              return {};
-            },
-          },
-        ],
-      },
-    ];
-    renderAt('/broken', failing);
+    const Broken = lazyPage(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      () => () => null,
+    );
+    renderAt('/page', underLayout(<Broken />));
     expect(await screen.findByRole('heading', { name: 'Loading chunk failed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(error).not.toHaveBeenCalledWith('ListingLift: route error', expect.anything());
@@ -84,8 +84,38 @@ describe('routes', () => {
     const Boom = () => {
       throw new Error('boom');
     };
-    renderAt('/', [{ path: '/', ErrorBoundary: RouteError, Component: Boom }]);
+    renderAt('/page', underLayout(<Boom />));
     expect(await screen.findByRole('heading', { name: 'Something went wrong. Please try again.' })).toBeInTheDocument();
+  });
+});
+
+describe('pageAt', () => {
+  it.each([
+    ['/', null],
+    ['/login', pages.login],
+    ['/login/', pages.login],
+    ['/Signup', pages.signup],
+    ['/payment-success', pages.paymentSuccess],
+    ['/shared/abc123', pages.sharedReport],
+    ['/shared/abc/extra', pages.notFound],
+    ['/refunds', pages.legal],
+    ['/payment-cancel/extra', pages.notFound],
+    ['/nope', pages.notFound],
+  ])('fetches the chunk of %s ahead of the app', (path, chunk) => {
+    expect(pageAt(path)).toBe(chunk);
+  });
+});
+
+describe('needsSignIn', () => {
+  it.each([
+    ['/dashboard', true],
+    ['/payment-success', true],
+    ['/login', true],
+    ['/terms', false],
+    ['/shared/abc123', false],
+    ['/', false],
+  ])('%s: %s', (path, needed) => {
+    expect(needsSignIn(path)).toBe(needed);
   });
 });
 

@@ -3,8 +3,8 @@
  * counts the spec fixes (4 anchors, 8 features, 3 testimonials, 2 plans, 3 FAQs) are
  * easy to see and to test.
  */
-import { type FaqItem } from '@/components/ui/faq-list';
-import { type IconName } from '@/components/ui/icon';
+import type { FaqItem } from '@/components/ui/faq-list';
+import type { IconName } from '@/components/ui/icon';
 import { PHOTO_CLAIM } from '@/lib/product';
 import socialProof from './social-proof.json';
 

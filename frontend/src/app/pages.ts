@@ -1,0 +1,58 @@
+/**
+ * Where each lazily loaded page lives: its path and the chunk that holds it. Both the
+ * routes (./routes.tsx) and the entry (src/main.tsx) read this table: the entry starts
+ * fetching the page a visitor arrived on at once, beside the app, instead of after the
+ * app has run and matched the URL (one round trip fewer before the page paints). It
+ * imports nothing but the chunks, so the entry stays small.
+ */
+export const pages = {
+  login: () => import('@/features/auth/components/login-page'),
+  signup: () => import('@/features/auth/components/signup-page'),
+  dashboard: () => import('@/features/dashboard/components/dashboard-page'),
+  paymentSuccess: () => import('./payment-success-page'),
+  paymentCancel: () => import('@/features/orders/components/payment-cancel-page'),
+  paymentError: () => import('@/features/orders/components/payment-error-page'),
+  sharedReport: () => import('@/features/report/components/shared-report-page'),
+  legal: () => import('@/features/legal/components/legal-page'),
+  notFound: () => import('@/features/not-found/components/not-found-page'),
+} as const;
+
+/** The paths with a page of their own (":token" is one path segment); any other path is notFound. */
+const byPath: [RegExp, keyof typeof pages][] = [
+  [/^\/login$/, 'login'],
+  [/^\/signup$/, 'signup'],
+  [/^\/dashboard$/, 'dashboard'],
+  [/^\/payment-success$/, 'paymentSuccess'],
+  [/^\/payment-cancel$/, 'paymentCancel'],
+  [/^\/payment-error$/, 'paymentError'],
+  [/^\/shared\/[^/]+$/, 'sharedReport'],
+  [/^\/(terms|privacy|refunds)$/, 'legal'],
+];
+
+/**
+ * The pages that show only a spinner until the session is known: a host's own reports,
+ * and the log-in and sign-up forms ("Checking your session…", auth-layout.tsx).
+ */
+const signedIn = new Set<keyof typeof pages>(['dashboard', 'paymentSuccess', 'login', 'signup']);
+
+/** Which page is at `pathname` (trailing slash and case ignored, as the router does); null for the landing page. */
+function pageName(pathname: string): keyof typeof pages | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  if (path === '/') return null;
+  return byPath.find(([pattern]) => pattern.test(path))?.[1] ?? 'notFound';
+}
+
+/** Whether the page at `pathname` waits for the session before it shows its content. */
+export function needsSignIn(pathname: string): boolean {
+  const name = pageName(pathname);
+  return name !== null && signedIn.has(name);
+}
+
+/**
+ * The chunk of the page at `pathname` (trailing slash and case ignored, as the router
+ * does), or null for the landing page, which is in the app itself.
+ */
+export function pageAt(pathname: string): (typeof pages)[keyof typeof pages] | null {
+  const name = pageName(pathname);
+  return name === null ? null : pages[name];
+}
