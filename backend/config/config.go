@@ -69,9 +69,6 @@ const (
 // so links survive a restart of make dev. Production refuses it.
 const DevLinkSecret = "development-only-pdf-link-secret-do-not-use"
 
-// PaymentsOn reports whether orders go through Stripe Checkout.
-func (c Config) PaymentsOn() bool { return c.StripeSecretKey != "" }
-
 // Config is every setting the server reads. Field comments name the variable.
 type Config struct {
 	Env       Environment // APP_ENV

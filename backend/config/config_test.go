@@ -84,12 +84,13 @@ func TestLoadValues(t *testing.T) {
 	if c.Store != StoreFirestore {
 		t.Errorf("STORE is case-insensitive: got %q", c.Store)
 	}
-	if !c.PaymentsOn() || c.StripeAPIURL != "http://127.0.0.1:12111" || c.Jobs != JobsCloudTasks ||
+	if c.StripeSecretKey != "sk_test_1" || c.StripeWebhookSecret != "whsec_1" || c.StripeAPIURL != "http://127.0.0.1:12111" || c.Jobs != JobsCloudTasks ||
 		c.TasksTargetURL != "http://example.test/internal/tasks/generate-report" || c.TasksAudience != c.TasksTargetURL {
 		t.Errorf("payments and jobs: %+v", c)
 	}
-	if d, _ := Load(env()); d.PaymentsOn() {
-		t.Error("payments are on without a Stripe key")
+	// An unset key is payments off (payments.FromConfig builds no provider).
+	if d, _ := Load(env()); d.StripeSecretKey != "" {
+		t.Errorf("STRIPE_SECRET_KEY defaults to %q; want unset", d.StripeSecretKey)
 	}
 }
 

@@ -162,8 +162,8 @@ func New(d Deps) *Service {
 
 // PaymentsOn reports whether orders go through checkout: the running
 // server's one answer, which every check here, the HTTP handlers and the
-// browser's runtime config (httpapi) read. The provider is there exactly
-// when config.PaymentsOn says so (cmd/server builds it from that).
+// browser's runtime config (httpapi) read. The binaries give it the
+// provider payments.FromConfig builds, nil without STRIPE_SECRET_KEY.
 func (s *Service) PaymentsOn() bool { return s.d.Payments != nil }
 
 // Customer is the signed-in host placing or reading an order.

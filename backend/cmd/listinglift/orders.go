@@ -90,15 +90,16 @@ func ordersCmd(ctx context.Context, args []string, getenv func(string) string, s
 		}
 		fmt.Fprintf(stdout, "queued %s\n", name)
 	case "refund":
-		if !cfg.PaymentsOn() {
-			return fmt.Errorf("payments are off (STRIPE_SECRET_KEY unset): nothing to refund")
-		}
 		p, err := payments.FromConfig(cfg, log)
 		if err != nil {
 			return err
 		}
 		deps.Payments = p
-		r, err := orders.New(deps).Refund(ctx, id)
+		svc := orders.New(deps)
+		if !svc.PaymentsOn() {
+			return fmt.Errorf("payments are off (STRIPE_SECRET_KEY unset): nothing to refund")
+		}
+		r, err := svc.Refund(ctx, id)
 		if err != nil {
 			return err
 		}

@@ -153,3 +153,14 @@ func TestOrdersUnshare(t *testing.T) {
 		t.Errorf("after unshare the report is still shared: %+v", got.Share)
 	}
 }
+
+// Without a Stripe key there is nothing to refund through: the command says
+// payments are off and why, rather than recording a refund.
+func TestOrdersRefundPaymentsOff(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "ll.db")
+	getenv := env(map[string]string{"SQLITE_PATH": db, "FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099"})
+	_, _, err := runCLI(t, getenv, "orders", "refund", "abc123")
+	if err == nil || !strings.Contains(err.Error(), "payments are off (STRIPE_SECRET_KEY unset): nothing to refund") {
+		t.Errorf("refund with payments off: %v; want the refusal naming STRIPE_SECRET_KEY", err)
+	}
+}

@@ -54,15 +54,11 @@ func (p *paidFlow) Close() {
 
 func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) string, st store.Store, fetcher ingest.Fetcher, users auth.Accounts, log *slog.Logger) (*paidFlow, error) {
 	p := &paidFlow{}
-	if cfg.PaymentsOn() {
-		sp, err := payments.FromConfig(cfg, log)
-		if err != nil {
-			return nil, err
-		}
-		p.payments = sp
-	} else {
-		log.Warn("payments are off (STRIPE_SECRET_KEY unset): orders are fulfilled without charge; local development only")
+	sp, err := payments.FromConfig(cfg, log) // nil: payments are off
+	if err != nil {
+		return nil, err
 	}
+	p.payments = sp
 
 	blobs, closeBlobs, err := blobconfig.Open(ctx, cfg)
 	if err != nil {
@@ -136,6 +132,9 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) s
 		PDF: pipe.PDF,
 		// The sweep finishes account deletions a request left part done.
 		Accounts: &deletion.Deleter{Store: st, Blobs: blobs, Payments: p.payments, Users: users}})
+	if !p.orders.PaymentsOn() {
+		log.Warn("payments are off (STRIPE_SECRET_KEY unset): orders are fulfilled without charge; local development only")
+	}
 	sweep := func(ctx context.Context) error { _, err := p.orders.Sweep(ctx); return err }
 	if local != nil {
 		// Taken now, before the server listens: an order paid after it is
