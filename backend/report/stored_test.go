@@ -2,10 +2,13 @@ package report
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/store"
 )
 
 // asMap is JSON text as a generic value, for comparing reports field by field.
@@ -88,4 +91,56 @@ func TestStoredReads(t *testing.T) {
 	if _, err := Decode([]byte(`[1]`)); err == nil {
 		t.Error("Decode of a list: want an error")
 	}
+}
+
+// The dashboard's listings read each report's headline from what the stores'
+// ListReportScores keep of it (store.ReportScoreFields, projected by the
+// stores themselves: they sit below this package): the headline must come
+// through that projection whole, and a report without a score must stay
+// one without (never a 0 the host would read as a score).
+func TestHeadlineOfScoreProjection(t *testing.T) {
+	score := func(n int) *int { return &n }
+	for _, tc := range []struct {
+		name string
+		r    Result
+	}{
+		{"scored and titled", Result{OverallScore: score(71), Title: "Sunny loft in Alfama", OptimizedTitle: "Sunny Alfama loft, river view"}},
+		{"a score of 0 is a score", Result{OverallScore: score(0), Title: "Bare room"}},
+		{"too little read for a score", Result{Title: "Sparse listing"}},
+		{"no title read", Result{OverallScore: score(40)}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			full, err := Encode(&tc.r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// What a store keeps: each projected field, null where absent.
+			m := asMap(t, full)
+			kept := map[string]any{}
+			for _, f := range store.ReportScoreFields {
+				kept[f] = m[f]
+			}
+			projected, err := json.Marshal(kept)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := Headline{Score: tc.r.OverallScore, Title: tc.r.Title}
+			for _, stored := range [][]byte{full, projected} {
+				if got := HeadlineOf(stored); !reflect.DeepEqual(got, want) {
+					t.Errorf("HeadlineOf(%s) = %s; want %s", stored, show(got), show(want))
+				}
+			}
+		})
+	}
+	// A null field (the stores' "none") reads as none.
+	if h := HeadlineOf([]byte(`{"overall_score":null,"title":null}`)); h.Score != nil || h.Title != "" {
+		t.Errorf("HeadlineOf(nulls) = %s; want none", show(h))
+	}
+}
+
+func show(h Headline) string {
+	if h.Score == nil {
+		return fmt.Sprintf("{no score, %q}", h.Title)
+	}
+	return fmt.Sprintf("{%d, %q}", *h.Score, h.Title)
 }

@@ -20,6 +20,12 @@ const MaxCustomerOptimizationIDs = 100
 // (firestore.indexes.json); SQLite when the next event is recorded.
 const EventRetention = 30 * 24 * time.Hour
 
+// ReportScoreFields are the stored report's fields ListReportScores keeps
+// (what report.HeadlineOf reads: the overall score and the listing's
+// title), named once for both adapters' projections; a test in package
+// report checks the headline survives them.
+var ReportScoreFields = []string{"overall_score", "title"}
+
 // Store is the persistence the API needs. Missing records are reported as
 // domain.ErrNotFound (match with errors.Is or domain.ErrorCode).
 type Store interface {
@@ -54,8 +60,8 @@ type Store interface {
 	// newest limit optimizations, newest first, for the dashboard's
 	// listings and their score trends: each with the summary fields
 	// ListOptimizations gives and, as its Results, only the report's
-	// overall score and title ({"overall_score": N, "title": "…"}, each
-	// null when the report has none).
+	// ReportScoreFields ({"overall_score": N, "title": "…"}, each null when
+	// the report has none).
 	ListReportScores(ctx context.Context, customerUID string, limit int) ([]domain.Optimization, error)
 
 	// SetCheckoutSession records the Stripe Checkout Session that pays for

@@ -8,7 +8,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"github.com/listinglift/listinglift/backend/plans"
@@ -45,7 +44,7 @@ func finish(ctx context.Context, st *sqlite.Store, o *domain.Optimization, i int
 		if err != nil {
 			return fmt.Errorf("report for %s: %w", o.ID, err)
 		}
-		b, err := json.Marshal(r)
+		b, err := report.Encode(r)
 		if err != nil {
 			return err
 		}

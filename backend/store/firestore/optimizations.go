@@ -13,6 +13,7 @@ import (
 	"google.golang.org/api/iterator"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/docrules"
 )
 
@@ -419,34 +420,51 @@ func (s *Store) ListReportScores(ctx context.Context, customerUID string, limit 
 	defer cancel()
 	q := s.optimizations().Where("customerUid", "==", customerUID).
 		OrderBy("createdAt", firestore.Desc).OrderBy(firestore.DocumentID, firestore.Desc).
-		Select(append(slices.Clip(summaryFields), "results.overall_score", "results.title")...).Limit(limit)
+		Select(scoreFields...).Limit(limit)
 	snaps, err := q.Documents(ctx).GetAll()
 	if err != nil {
 		return nil, fmt.Errorf("firestore: report scores of %s: %w", customerUID, err)
 	}
 	out := []domain.Optimization{}
 	for _, snap := range snaps {
-		o, err := decodeOptimization(snap)
-		if err != nil {
-			return nil, fmt.Errorf("firestore: report scores of %s: %w", customerUID, err)
+		var d optimizationDoc
+		if err := snap.DataTo(&d); err != nil {
+			return nil, fmt.Errorf("firestore: report scores of %s: decode %s: %w", customerUID, snap.Ref.Path, err)
 		}
-		if o.Status != domain.StatusCompleted {
+		if d.Status != string(domain.StatusCompleted) {
 			continue
 		}
-		// Only the score and title: whatever else a stand-in without
-		// projections sends back is dropped, as a real projection would.
-		var r struct {
-			Overall *int    `json:"overall_score"`
-			Title   *string `json:"title"`
-		}
-		_ = json.Unmarshal(o.Results, &r)
-		o.ListingDescription = ""
-		if o.Results, err = json.Marshal(map[string]any{"overall_score": r.Overall, "title": r.Title}); err != nil {
-			return nil, err
+		// The projection applied to the document as well: whatever else a
+		// stand-in without projections sends back is dropped, and a field
+		// the report lacks is null, as the contract says.
+		d.Results, d.ListingDescription = keepFields(d.Results, store.ReportScoreFields), ""
+		o, err := d.domain(snap.Ref.ID)
+		if err != nil {
+			return nil, fmt.Errorf("firestore: report scores of %s: decode %s: %w", customerUID, snap.Ref.Path, err)
 		}
 		out = append(out, *o)
 	}
 	return out, nil
+}
+
+// scoreFields are what ListReportScores reads: the summary and, of the
+// report, store.ReportScoreFields.
+var scoreFields = func() []string {
+	f := slices.Clip(summaryFields)
+	for _, r := range store.ReportScoreFields {
+		f = append(f, "results."+r)
+	}
+	return f
+}()
+
+// keepFields is m with only the keys named, each nil where m has none: a
+// Firestore projection of a map field, done on the decoded document.
+func keepFields(m map[string]any, keys []string) map[string]any {
+	out := make(map[string]any, len(keys))
+	for _, k := range keys {
+		out[k] = m[k]
+	}
+	return out
 }
 
 func optionalTimestamp(t *time.Time) *time.Time {

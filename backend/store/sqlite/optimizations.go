@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/docrules"
 )
 
@@ -141,10 +142,18 @@ const (
 // description left out (the dashboard's rows show neither).
 var summaryColumns = strings.NewReplacer("listing_description,", "'' AS listing_description,", " results,", " NULL AS results,").Replace(optimizationColumns)
 
-// scoreColumns are summaryColumns with, as results, the report's overall
-// score and title alone.
-var scoreColumns = strings.NewReplacer("listing_description,", "'' AS listing_description,",
-	" results,", ` json_object('overall_score', json_extract(results, '$.overall_score'), 'title', json_extract(results, '$.title')) AS results,`).Replace(optimizationColumns)
+// scoreColumns are summaryColumns with, as results, the report's
+// store.ReportScoreFields alone (json_object('overall_score',
+// json_extract(results, '$.overall_score'), …): null where the report has
+// none).
+var scoreColumns = func() string {
+	var pairs []string
+	for _, f := range store.ReportScoreFields {
+		pairs = append(pairs, fmt.Sprintf("'%s', json_extract(results, '$.%s')", f, f))
+	}
+	return strings.NewReplacer("listing_description,", "'' AS listing_description,",
+		" results,", " json_object("+strings.Join(pairs, ", ")+") AS results,").Replace(optimizationColumns)
+}()
 
 // ListReportScores reads the customer's newest limit optimizations (the
 // dashboard's index on customer_uid, created_at) and keeps the completed.
