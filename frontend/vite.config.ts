@@ -31,40 +31,10 @@ function previewRuntimeConfig(): Plugin {
   };
 }
 
-/**
- * react-router's bundle keeps components the app never uses (NavLink, Form, the data
- * router's and RSC's contexts): each is made by a call (React.forwardRef,
- * React.createContext, React.memo) and then given a displayName, and to the bundler both
- * look like side effects. The calls are pure and a displayName only labels a component
- * in React's developer tools, so the build marks the calls pure and drops the labels;
- * tree-shaking then removes what is unused.
- */
-function treeShakeReactRouter(): Plugin {
-  return {
-    name: 'listinglift:tree-shake-react-router',
-    apply: 'build',
-    transform(code, id) {
-      if (!/node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null;
-      return code
-        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
-        .replace(/^\w+\.displayName = "\w+";$/gm, '');
-    },
-  };
-}
-
-/**
- * react-router's package exports only its development build (every developer warning
- * kept); the production build sits beside it, and the app's build uses that one.
- */
-const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
-
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), previewRuntimeConfig(), treeShakeReactRouter()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), previewRuntimeConfig()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
@@ -77,10 +47,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // React, React DOM and the router in one chunk: every page needs all three, and
-        // one file compresses better than the several the bundler would make.
+        // React and React DOM in one chunk: every page needs both, and one file
+        // compresses better than the several the bundler would make.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

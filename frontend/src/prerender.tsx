@@ -6,7 +6,7 @@
  */
 import { type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { App } from '@/app';
 
 /** The path the prerendered HTML is for; main.tsx hydrates only there. */

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@/lib/router';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { usePageLoading } from './page-loads';

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@/lib/router';
 import { AppRoutes } from './routes';
 
 export interface AppRouterProps {

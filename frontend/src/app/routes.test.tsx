@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { createTestAuth, TestAuthProvider } from '@/testing/auth';

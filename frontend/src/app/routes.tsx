@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@/lib/router';
 import { loadChunk } from '@/lib/load-chunk';
 import { HomePage } from './home-page';
 import { pages } from './pages';

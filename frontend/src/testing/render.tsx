@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
 import { type AuthContextValue } from '@/lib/auth/context';
 import { createTestAuth, TestAuthProvider } from './auth';
 

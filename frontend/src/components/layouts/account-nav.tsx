@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { greetingName, useAuth } from '@/lib/auth/context';
@@ -55,7 +55,7 @@ export function AccountNav({ variant, onNavigate }: AccountNavProps) {
   const logout = async () => {
     onNavigate?.();
     await auth.signOut();
-    if (pathname !== '/') void navigate('/');
+    if (pathname !== '/') navigate('/');
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Container } from '@/components/ui/container';
 import { LogoMark } from '@/components/ui/logo';
 import { AccountNav } from './account-nav';

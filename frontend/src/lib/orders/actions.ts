@@ -4,7 +4,7 @@
  * to Premium and re-check a bought one. Each call's state is one ActionState.
  */
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { type ApiClient, useApiClient } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { resultErrorMessage, type RecheckInfo } from './get-optimization-result';
@@ -66,7 +66,7 @@ export function useRecheck() {
       recheckListing(api, optimizationId).then(
         (id) => {
           setState({ status: 'idle' });
-          void navigate(`/payment-success?session_id=${encodeURIComponent(id)}`);
+          navigate(`/payment-success?session_id=${encodeURIComponent(id)}`);
         },
         (error: unknown) => setState({ status: 'error', message: resultErrorMessage(error) }),
       );

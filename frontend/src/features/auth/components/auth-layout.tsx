@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@/lib/router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/context';

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@/lib/router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/field';

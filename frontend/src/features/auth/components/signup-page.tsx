@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '@/lib/router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { fieldErrorClasses, hintClasses, inputClasses, labelClasses } from '@/components/ui/field';
@@ -46,7 +46,7 @@ export function SignupPage() {
   // SPEC §4: an already-registered e-mail shows the message, then /login after 3 s.
   useEffect(() => {
     if (!existingAccount) return;
-    const timer = setTimeout(() => void navigate('/login'), EXISTING_ACCOUNT_REDIRECT_MS);
+    const timer = setTimeout(() => { navigate('/login'); }, EXISTING_ACCOUNT_REDIRECT_MS);
     return () => {
       clearTimeout(timer);
     };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@/lib/router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { resultErrorMessage } from '@/lib/orders/get-optimization-result';
@@ -46,7 +46,7 @@ export function DeleteAccount() {
       return;
     }
     // Say it is done, then sign out at once: a deleted user's token must not be used again.
-    void navigate('/dashboard', { replace: true, state: { accountDeleted: true, finishing } });
+    navigate('/dashboard', { replace: true, state: { accountDeleted: true, finishing } });
     await auth.signOut().catch(() => undefined);
   };
 

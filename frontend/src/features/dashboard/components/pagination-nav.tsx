@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { pageItems } from '../pagination';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AccountNav } from '@/components/layouts/account-nav';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { ButtonLink } from '@/components/ui/button';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { useAuth } from '@/lib/auth/context';
 import { parsePlanParam } from '@/lib/plans';
 import { useOptimizeFlow, type UseOptimizeFlowOptions } from '../hooks/use-optimize-flow';

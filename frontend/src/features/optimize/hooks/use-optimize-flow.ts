@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useApiClient } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/context';
 import {
@@ -137,7 +137,7 @@ export function useOptimizeFlow({ requestedPlan = null, lockedEmail, onSubmit }:
 
   useEffect(() => {
     if (leaving !== 'signup') return;
-    const timer = setTimeout(() => void navigate('/signup'), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(() => { navigate('/signup'); }, SIGNUP_REDIRECT_MS);
     return () => {
       clearTimeout(timer);
     };

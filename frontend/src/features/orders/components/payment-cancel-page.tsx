@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

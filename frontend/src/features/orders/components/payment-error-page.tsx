@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { buttonClasses, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

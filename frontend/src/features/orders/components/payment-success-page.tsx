@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { readPendingOptimization, removePendingOptimization } from '@/lib/draft';

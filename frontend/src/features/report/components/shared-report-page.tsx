@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,0 +1,17 @@
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LinkProps,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+} from './router';
