@@ -31,6 +31,23 @@ function previewRuntimeConfig(): Plugin {
   };
 }
 
+/**
+ * Whether a module of the app is part of the first load: statically imported, directly or
+ * not, by src/boot.tsx (the app's start). Such modules that lazy pages also import would
+ * otherwise each get a small chunk of their own (fourteen on the landing page), and each
+ * file is compressed alone; in one chunk they are 1–2 kB smaller gzipped and fewer requests.
+ */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+const BOOT = /[\\/]src[\\/]boot\.tsx$/;
+function inFirstLoad(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (BOOT.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => inFirstLoad(importer, graph, seen));
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), previewRuntimeConfig()],
   resolve: {
@@ -50,7 +67,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // React and React DOM in one chunk: every page needs both, and one file
         // compresses better than the several the bundler would make.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: (id, graph) => (/[\\/]src[\\/]/.test(id) && inFirstLoad(id, graph) ? 'app' : null), minShareCount: 2, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -1,9 +1,16 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { useAuth } from '@/lib/auth/context';
+import { loadChunk } from '@/lib/load-chunk';
 import { parsePlanParam } from '@/lib/plans';
 import { useOptimizeFlow, type UseOptimizeFlowOptions } from '../hooks/use-optimize-flow';
 import { OptimizeFormView } from './optimize-form';
-import { OptimizeResult } from './optimize-result';
+
+// The inline result shows only when payments are off (a paid order goes to checkout and
+// its report page), so it is not part of the landing page's first load: it is fetched
+// when the host submits, while the report is being made.
+const importResult = () => import('./optimize-result');
+const OptimizeResult = lazy(async () => ({ default: (await loadChunk(importResult)).OptimizeResult }));
 
 export type OptimizePanelProps = UseOptimizeFlowOptions;
 
@@ -13,10 +20,18 @@ export type OptimizePanelProps = UseOptimizeFlowOptions;
  */
 export function OptimizePanel(props: OptimizePanelProps) {
   const { form, notice, outcome, rootRef } = useOptimizeFlow(props);
+  const submitting = form.status === 'submitting';
+  useEffect(() => {
+    if (submitting) void importResult();
+  }, [submitting]);
   return (
     <div ref={rootRef} className="scroll-mt-24">
       <OptimizeFormView form={form} notice={notice} />
-      {outcome && <OptimizeResult outcome={outcome} />}
+      {outcome && (
+        <Suspense fallback={null}>
+          <OptimizeResult outcome={outcome} />
+        </Suspense>
+      )}
     </div>
   );
 }
