@@ -51,8 +51,8 @@ export class ApiError extends Error {
 export interface ApiClientOptions {
   /** Origin or path prefix of the server ("" = this origin); "/api" is appended. */
   baseUrl: string;
-  /** The signed-in user's ID token, or null. */
-  getIdToken: () => Promise<string | null>;
+  /** The signed-in user's ID token for a call of `method` to `path`, or null. */
+  getIdToken: (method: string, path: string) => Promise<string | null>;
   fetch?: typeof fetch;
 }
 
@@ -86,7 +86,7 @@ export function createApiClient({ baseUrl, getIdToken, fetch: fetchImpl = (...ar
       [SKIP_BROWSER_WARNING_HEADER]: 'true',
     };
     if (options.auth !== false) {
-      const token = await getIdToken();
+      const token = await getIdToken(method, path);
       if (token) headers.Authorization = `Bearer ${token}`;
     }
 
@@ -132,17 +132,25 @@ export function createApiClient({ baseUrl, getIdToken, fetch: fetchImpl = (...ar
 }
 
 /**
- * The API client for components. Its calls wait until this session's sign-in has been
- * recorded (SPEC §4), so that nothing asks for a profile before it exists.
+ * Whether a call needs this session's sign-in recorded first (SPEC §4: the profile is
+ * created or updated on each sign-in): the profile itself (/me) and every change do.
+ * Reading a host's own records does not (the server finds them by the account's id), so
+ * a report page asks for its report beside the sign-in's record, not after it: one round
+ * trip fewer before the report shows.
  */
+export function needsProfile(method: string, path: string): boolean {
+  return method !== 'GET' || path.split('?')[0] === '/me';
+}
+
+/** The API client for components: calls that need the profile wait until it is recorded. */
 export function useApiClient(): ApiClient {
   const { getIdToken, profileReady } = useAuth();
   return useMemo(
     () =>
       createApiClient({
         baseUrl: config.apiBase,
-        getIdToken: async () => {
-          await profileReady();
+        getIdToken: async (method, path) => {
+          if (needsProfile(method, path)) await profileReady();
           return getIdToken();
         },
       }),
