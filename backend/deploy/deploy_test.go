@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -185,6 +186,26 @@ func TestFirebaseJSON(t *testing.T) {
 	}
 	if fallback != len(f.Hosting.Rewrites)-1 {
 		t.Error("the last rewrite should be the SPA fallback ** → /app.html")
+	}
+	// The pages the build writes a file of their own for (frontend/src/app/pages.ts
+	// pageFiles → dist/pages/{file}.html) are served at their paths, as the Go
+	// server does.
+	pages := read(t, "frontend/src/app/pages.ts")
+	want := map[string]string{}
+	for _, m := range regexp.MustCompile(`\{ path: '([^']+)', file: '([^']+)'`).FindAllStringSubmatch(string(pages), -1) {
+		want[m[1]] = "/pages/" + m[2] + ".html"
+	}
+	if len(want) == 0 {
+		t.Fatal("no pageFiles found in frontend/src/app/pages.ts")
+	}
+	got := map[string]string{}
+	for _, r := range f.Hosting.Rewrites {
+		if strings.HasPrefix(r.Destination, "/pages/") {
+			got[r.Source] = r.Destination
+		}
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("hosting's page rewrites %v, want pageFiles' %v", got, want)
 	}
 
 	// Hashed assets are cached for good; the HTML shell and the runtime

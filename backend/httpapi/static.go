@@ -38,7 +38,9 @@ type asset struct {
 // forever, index.html is revalidated on every load, and client routes fall
 // back to the shell. The build prerenders the landing page into index.html
 // and keeps the plain shell as app.html, so only "/" gets the landing
-// markup; a build without app.html gets index.html everywhere.
+// markup; a build without app.html gets index.html everywhere. A route the
+// build wrote a page of its own for (pages/login.html for /login: drawn, or
+// preloading that page's chunks) gets that page.
 type webApp struct {
 	files map[string]*asset
 	index *asset
@@ -143,6 +145,8 @@ func (app *webApp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		a = app.shell
 		if p == "/" {
 			a = app.index
+		} else if page, ok := app.files["/pages"+strings.TrimSuffix(p, "/")+".html"]; ok && clientRoutes[strings.TrimSuffix(p, "/")] {
+			a = page
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		if token, ok := strings.CutPrefix(p, "/shared/"); ok && token != "" && !strings.Contains(token, "/") {

@@ -47,6 +47,39 @@ func TestWebAppServesPrerenderedLandingOnlyAtRoot(t *testing.T) {
 	}
 }
 
+// A route the build wrote a page of its own for gets that page; the others
+// keep the shell, and a page file is never a way to reach another route.
+func TestWebAppServesPagesOfTheirOwn(t *testing.T) {
+	app, err := loadWebApp(fstest.MapFS{
+		"index.html":                 {Data: []byte(`landing`)},
+		"app.html":                   {Data: []byte(`shell`)},
+		"pages/login.html":           {Data: []byte(`login drawn`)},
+		"pages/payment-success.html": {Data: []byte(`shell preloading the report`)},
+		"pages/notes.html":           {Data: []byte(`not a route`)},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		path   string
+		status int
+		body   string
+	}{
+		{"/login", 200, `login drawn`},
+		{"/login/", 200, `login drawn`},
+		{"/payment-success", 200, `shell preloading the report`},
+		{"/signup", 200, `shell`},
+		{"/notes", 404, `shell`},
+		{"/pages/login.html", 200, `login drawn`},
+	} {
+		rec := httptest.NewRecorder()
+		app.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, tc.path+"?next=/dashboard", nil))
+		if body, _ := io.ReadAll(rec.Body); rec.Code != tc.status || string(body) != tc.body {
+			t.Errorf("GET %s = %d %q, want %d %q", tc.path, rec.Code, body, tc.status, tc.body)
+		}
+	}
+}
+
 // A build without app.html (no prerender) serves index.html everywhere.
 func TestWebAppWithoutShellServesIndex(t *testing.T) {
 	app, err := loadWebApp(fstest.MapFS{"index.html": {Data: []byte(`<div id="root"></div>`)}})

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Prerenders the landing page into dist/ (the last step of `npm run build`), so "/"
-// paints before its JavaScript has loaded; src/main.tsx then hydrates it.
+// Prerenders pages into dist/ (the last step of `npm run build`), so that they paint
+// before their JavaScript has loaded; src/main.tsx then hydrates them.
 //
 //   dist/app.html    the plain shell Vite built, for every other route (the Go server's
 //                    and Firebase Hosting's fallback): no landing markup to flash first.
 //   dist/index.html  the shell with the landing page's HTML in #root, marked
 //                    data-prerendered="/", served for "/".
+//   dist/pages/*.html  the pages src/app/pages.ts lists in pageFiles: drawn the same way
+//                    (/login, /signup), or the shell preloading the page's own chunk and
+//                    sign-in (/dashboard, /payment-success).
 //
 // The markup comes from the SSR build of src/prerender.tsx (vite build --ssr into
 // node_modules/.cache/prerender). The Content-Security-Policy (style-src 'self') refuses
@@ -13,7 +16,7 @@
 // each one becomes a data-prerender-style attribute with its rule in a hashed stylesheet
 // under assets/. Hydration keeps the DOM as it is, so the rules stay in force.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -21,7 +24,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const entry = join(root, 'node_modules', '.cache', 'prerender', 'prerender.js');
 
-const { renderLanding, PRERENDERED_PATH } = await import(pathToFileURL(entry).href);
+const { renderAt, pageFiles, PRERENDERED_PATH } = await import(pathToFileURL(entry).href);
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 const placeholder = '<div id="root"></div>';
 if (!shell.includes(placeholder)) {
@@ -32,13 +35,18 @@ if (!shell.includes(placeholder)) {
 const unescapeHtml = (text) =>
   text.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, name) => ({ quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' })[name]);
 
+// One stylesheet for the style="" attributes of every prerendered page.
 const rules = [];
-const markup = renderLanding().replace(/ style="([^"]*)"/g, (_, css) => {
-  const text = unescapeHtml(css);
-  let index = rules.indexOf(text);
-  if (index < 0) index = rules.push(text) - 1;
-  return ` data-prerender-style="${index}"`;
-});
+const withoutInlineStyles = (markup) =>
+  markup.replace(/ style="([^"]*)"/g, (_, css) => {
+    const text = unescapeHtml(css);
+    let index = rules.indexOf(text);
+    if (index < 0) index = rules.push(text) - 1;
+    return ` data-prerender-style="${index}"`;
+  });
+const landing = withoutInlineStyles(await renderAt(PRERENDERED_PATH));
+const drawn = [];
+for (const page of pageFiles.filter((p) => p.prerender)) drawn.push({ page, markup: withoutInlineStyles(await renderAt(page.path)) });
 
 let head = '';
 if (rules.length > 0) {
@@ -54,25 +62,43 @@ if (rules.length > 0) {
 // The same holds for src/app/fetch-ahead.ts, which the entry imports on those pages to
 // start the page's own chunk and sign-in beside the app.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const chunks = [];
-function visit(key) {
-  const chunk = manifest[key];
-  if (chunk?.isEntry) return; // the entry script itself, already in the page
-  if (!chunk) throw new Error(`prerender: the manifest has no chunk ${key}`);
-  if (chunks.includes(chunk.file)) return;
-  chunks.push(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
+function chunksOf(keys) {
+  const chunks = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (chunk?.isEntry) return; // the entry script itself, already in the page
+    if (!chunk) throw new Error(`prerender: the manifest has no chunk ${key}`);
+    if (chunks.includes(chunk.file)) return;
+    chunks.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return chunks;
 }
-visit('src/boot.tsx');
-visit('src/app/fetch-ahead.ts');
-const preloads = chunks.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `).join('');
+const preloadsOf = (keys) => chunksOf(keys).map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `).join('');
+const app = ['src/boot.tsx', 'src/app/fetch-ahead.ts'];
 
-// The prerendered page's tiny entry script is fetched after the stylesheets.
+// The prerendered pages' tiny entry script is fetched after the stylesheets.
 const lowPriority = (html) => html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+const drawnPage = (path, markup) =>
+  lowPriority(shell)
+    .replace(placeholder, `<div id="root" data-prerendered="${path}">${markup}</div>`)
+    .replace('</head>', `${head}</head>`);
 
-writeFileSync(join(dist, 'app.html'), shell.replace('</head>', `${preloads}</head>`));
-const page = lowPriority(shell)
-  .replace(placeholder, `<div id="root" data-prerendered="${PRERENDERED_PATH}">${markup}</div>`)
-  .replace('</head>', `${head}</head>`);
-writeFileSync(join(dist, 'index.html'), page);
-console.log(`prerender: ${PRERENDERED_PATH} → dist/index.html (${(markup.length / 1000).toFixed(1)} kB of HTML, ${rules.length} inline styles moved to a stylesheet); shell → dist/app.html`);
+writeFileSync(join(dist, 'app.html'), shell.replace('</head>', `${preloadsOf(app)}</head>`));
+writeFileSync(join(dist, 'index.html'), drawnPage(PRERENDERED_PATH, landing));
+mkdirSync(join(dist, 'pages'), { recursive: true });
+const written = [];
+for (const { page, markup } of drawn) {
+  writeFileSync(join(dist, 'pages', `${page.file}.html`), drawnPage(page.path, markup));
+  written.push(`${page.path} (${(markup.length / 1000).toFixed(1)} kB, drawn)`);
+}
+for (const page of pageFiles.filter((p) => !p.prerender)) {
+  // The page's chunk and sign-in (src/lib/firebase-sdk.ts: every such page waits for the session).
+  writeFileSync(join(dist, 'pages', `${page.file}.html`), shell.replace('</head>', `${preloadsOf([...app, page.source, 'src/lib/firebase-sdk.ts'])}</head>`));
+  written.push(`${page.path} (preloads)`);
+}
+console.log(
+  `prerender: ${PRERENDERED_PATH} → dist/index.html (${(landing.length / 1000).toFixed(1)} kB of HTML, ${rules.length} inline styles moved to a stylesheet); ` +
+    `shell → dist/app.html; dist/pages/: ${written.join(', ')}`,
+);

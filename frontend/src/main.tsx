@@ -3,11 +3,14 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('ListingLift: #root element missing from index.html');
 
-// The build prerenders "/" into index.html (scripts/prerender.mjs marks the root with
-// data-prerendered="/"). Hydrate only that page as it was rendered: another path, or a
-// query such as ?package=premium (another plan selected), would not match the markup.
+// The build prerenders "/" into index.html, and /login and /signup into pages/*.html
+// (scripts/prerender.mjs marks the root with data-prerendered="<path>"). Hydrate only the
+// page as it was rendered: on another path, or on "/" with a query such as
+// ?package=premium (another plan selected), the markup would not match. The log-in and
+// sign-up frames are the same whatever the query (?next= matters only after sign-in).
 const prerendered = container.dataset.prerendered;
-const hydrate = prerendered !== undefined && prerendered === window.location.pathname && window.location.search === '';
+const hydrate =
+  prerendered !== undefined && prerendered === window.location.pathname && (prerendered !== '/' || window.location.search === '');
 
 let started: Promise<void> | null = null;
 let afterBoot: () => void = () => undefined;
@@ -55,11 +58,20 @@ if (hydrate) {
     };
     release();
   };
-  afterFirstPaint(() => void start());
+  afterFirstPaint(() => {
+    void start();
+    if (prerendered !== '/') fetchAhead();
+  });
 } else {
   void start();
-  // The page's own chunk and sign-in, fetched beside the app (not part of the landing
-  // page's load, hence a chunk of its own; app.html preloads it).
+  fetchAhead();
+}
+
+/**
+ * The page's own chunk and sign-in, fetched beside the app (not part of the landing
+ * page's load, hence a chunk of its own; app.html preloads it).
+ */
+function fetchAhead() {
   import('./app/fetch-ahead').then(
     ({ fetchAhead }) => fetchAhead(window.location.pathname),
     () => undefined,

@@ -1,21 +1,27 @@
 /**
- * Build-time entry (vite build --ssr; scripts/prerender.mjs runs it): the landing page
- * rendered to HTML, so "/" paints before the JavaScript has loaded. The tree is the
- * browser's (<App>), with a memory router at "/" in place of the browser router;
- * main.tsx hydrates it.
+ * Build-time entry (vite build --ssr; scripts/prerender.mjs runs it): pages rendered to
+ * HTML, so that they paint before the JavaScript has loaded: the landing page, and the
+ * pages `pageFiles` marks (app/pages.ts). The tree is the browser's (<App>), with a memory
+ * router at the page's path in place of the browser router; main.tsx hydrates it.
+ * Lazy pages are waited for (a static prerender), so their markup is complete.
  */
 import { type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { MemoryRouter } from '@/lib/router';
 import { App } from '@/app';
+import { pageFiles } from '@/app/pages';
 
-/** The path the prerendered HTML is for; main.tsx hydrates only there. */
+export { pageFiles };
+
+/** The landing page's path; its HTML is index.html. */
 export const PRERENDERED_PATH = '/';
 
-function AtLanding({ children }: { children: ReactNode }) {
-  return <MemoryRouter initialEntries={[PRERENDERED_PATH]}>{children}</MemoryRouter>;
-}
-
-export function renderLanding(): string {
-  return renderToString(<App Router={AtLanding} />);
+export async function renderAt(path: string): Promise<string> {
+  function At({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  }
+  // One piece: React would otherwise move large parts out of place, to be put back by
+  // inline scripts (which the Content-Security-Policy refuses).
+  const { prelude } = await prerender(<App Router={At} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
 }

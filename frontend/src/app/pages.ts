@@ -17,6 +17,23 @@ export const pages = {
   notFound: () => import('@/features/not-found/components/not-found-page'),
 } as const;
 
+/**
+ * The pages the build writes an HTML file of their own for (scripts/prerender.mjs writes
+ * dist/pages/{file}.html; the server serves it at `path`):
+ *  - `prerender`: the page is drawn into the file, so it paints before any JavaScript.
+ *    Only pages whose first state is the same for every visitor: the log-in and sign-up
+ *    frames while the session is being checked ("Checking your session…");
+ *  - otherwise the file preloads the page's chunk (`source`, its key in the build's
+ *    manifest: the file `pages` imports for it) and sign-in, so that they download beside
+ *    the app instead of after it has run.
+ */
+export const pageFiles = [
+  { path: '/login', file: 'login', source: 'src/features/auth/components/login-page.tsx', prerender: true },
+  { path: '/signup', file: 'signup', source: 'src/features/auth/components/signup-page.tsx', prerender: true },
+  { path: '/dashboard', file: 'dashboard', source: 'src/features/dashboard/components/dashboard-page.tsx', prerender: false },
+  { path: '/payment-success', file: 'payment-success', source: 'src/app/payment-success-page.tsx', prerender: false },
+] as const;
+
 /** The paths with a page of their own (":token" is one path segment); any other path is notFound. */
 const byPath: [RegExp, keyof typeof pages][] = [
   [/^\/login$/, 'login'],
