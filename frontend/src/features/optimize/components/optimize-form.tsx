@@ -11,6 +11,7 @@ import { coverageLine, readInPart } from '../coverage';
 import { useOptimizeForm, type OptimizeFormState, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
 import { ListingReadStatus } from './listing-read-status';
 import { TypedDetailsChoice } from './typed-details-choice';
+import { type OptimizeTextField } from '../types';
 
 const PLAN_OPTIONS = PLAN_IDS.map((id) => PLANS[id]);
 
@@ -54,6 +55,9 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
   const coverage = coverageLine(form.plan, form.scrape.coverage);
   const blocked = form.scrape.unreadable || (form.scrape.needsChoice && !form.scrape.useTyped);
   const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field);
+  const change = (field: OptimizeTextField) => (event: { target: { value: string } }) => {
+    form.setField(field, event.target.value);
+  };
 
   return (
     <form
@@ -93,9 +97,7 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
             placeholder="https://www.airbnb.com/rooms/12345"
             aria-required="true"
             value={form.values.listingUrl}
-            onChange={(event) => {
-              form.setField('listingUrl', event.target.value);
-            }}
+            onChange={change('listingUrl')}
           />
         )}
       </Field>
@@ -116,9 +118,7 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
             aria-required="true"
             readOnly={form.emailLocked}
             value={form.values.email}
-            onChange={(event) => {
-              form.setField('email', event.target.value);
-            }}
+            onChange={change('email')}
           />
         )}
       </Field>
@@ -134,9 +134,7 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
               autoComplete="off"
               readOnly={scraping}
               value={form.values.title}
-              onChange={(event) => {
-                form.setField('title', event.target.value);
-              }}
+              onChange={change('title')}
             />
           )}
         </Field>
@@ -153,9 +151,7 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
               rows={4}
               readOnly={scraping}
               value={form.values.description}
-              onChange={(event) => {
-                form.setField('description', event.target.value);
-              }}
+              onChange={change('description')}
               className="resize-y"
             />
           )}
