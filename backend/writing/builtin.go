@@ -68,7 +68,6 @@ func pl(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-
 // lowerFirst lower-cases the first letter for running text ("Hair dryer"
 // → "hair dryer") unless the first word is a name or an abbreviation, which
 // keep their capitals: "TV", "BBQ grill", "Wi-Fi", "WiFi", "EV charger".
