@@ -103,6 +103,11 @@ export function TextInput({ className, ...props }: ComponentProps<'input'>) {
   return <input {...props} className={cn(inputClasses, className)} />;
 }
 
+/** An e-mail box (name "email"), which browsers fill with the host's saved address. */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <TextInput name="email" type="email" autoComplete="email" {...props} />;
+}
+
 /** A multi-line text box in the shared look. */
 export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea {...props} className={cn(inputClasses, className)} />;

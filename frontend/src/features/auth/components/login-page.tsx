@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, TextInput } from '@/components/ui/field';
+import { EmailInput, Field } from '@/components/ui/field';
 import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/lib/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
@@ -81,11 +81,8 @@ export function LoginPage() {
       <form onSubmit={onSubmit} className="space-y-5" aria-label="Log in">
         <Field id={`${id}-email`} label="Email">
           {(control) => (
-            <TextInput
+            <EmailInput
               {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
               required
               value={email}
               onChange={(event) => {

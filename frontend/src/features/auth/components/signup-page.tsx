@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, TextInput } from '@/components/ui/field';
+import { EmailInput, Field, TextInput } from '@/components/ui/field';
 import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/lib/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorCode, authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
@@ -137,7 +137,7 @@ export function SignupPage() {
           )}
         </Field>
         <Field id={ids.email} label="Email">
-          {(control) => <TextInput {...control} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />}
+          {(control) => <EmailInput {...control} required value={values.email} onChange={set('email')} />}
         </Field>
         <Field
           id={ids.password}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, hintIdOf, labelClasses, TextArea, TextInput } from '@/components/ui/field';
+import { EmailInput, Field, hintIdOf, labelClasses, TextArea, TextInput } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Pill } from '@/components/ui/pill';
 import { cn } from '@/lib/cn';
@@ -109,11 +109,8 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
         hint={form.emailLocked ? 'Reports go to your account’s e-mail address.' : 'Where we send your report.'}
       >
         {(control) => (
-          <TextInput
+          <EmailInput
             {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
             placeholder="you@example.com"
             aria-required="true"
             readOnly={form.emailLocked}
