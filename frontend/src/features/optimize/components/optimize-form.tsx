@@ -55,9 +55,14 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
   const coverage = coverageLine(form.plan, form.scrape.coverage);
   const blocked = form.scrape.unreadable || (form.scrape.needsChoice && !form.scrape.useTyped);
   const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field);
-  const change = (field: OptimizeTextField) => (event: { target: { value: string } }) => {
-    form.setField(field, event.target.value);
-  };
+  // A text field's name, value and change handler, from the form's state.
+  const bound = (field: OptimizeTextField) => ({
+    name: field,
+    value: form.values[field],
+    onChange: (event: { target: { value: string } }) => {
+      form.setField(field, event.target.value);
+    },
+  });
 
   return (
     <form
@@ -90,14 +95,12 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
         {(control) => (
           <TextInput
             {...control}
-            name="listingUrl"
+            {...bound('listingUrl')}
             type="url"
             inputMode="url"
             autoComplete="url"
             placeholder="https://www.airbnb.com/rooms/12345"
             aria-required="true"
-            value={form.values.listingUrl}
-            onChange={change('listingUrl')}
           />
         )}
       </Field>
@@ -111,11 +114,10 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
         {(control) => (
           <EmailInput
             {...control}
+            {...bound('email')}
             placeholder="you@example.com"
             aria-required="true"
             readOnly={form.emailLocked}
-            value={form.values.email}
-            onChange={change('email')}
           />
         )}
       </Field>
@@ -126,12 +128,10 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
           {(control) => (
             <TextInput
               {...control}
-              name="title"
+              {...bound('title')}
               type="text"
               autoComplete="off"
               readOnly={scraping}
-              value={form.values.title}
-              onChange={change('title')}
             />
           )}
         </Field>
@@ -144,11 +144,9 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
           {(control) => (
             <TextArea
               {...control}
-              name="description"
+              {...bound('description')}
               rows={4}
               readOnly={scraping}
-              value={form.values.description}
-              onChange={change('description')}
               className="resize-y"
             />
           )}
