@@ -95,30 +95,19 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 	a.WindowEnd = start.AddDate(0, 0, GapWindow).Format("2006-01-02")
 	a.Nights = len(days)
 
-	wkOpen, wkN, weOpen, weN := 0, 0, 0, 0
 	for _, d := range days {
 		if d.Available {
 			a.OpenNights++
 		} else {
 			a.UnavailableNights++
 		}
-		if isWeekendNight(d.t) {
-			weN++
-			if d.Available {
-				weOpen++
-			}
-		} else {
-			wkN++
-			if d.Available {
-				wkOpen++
-			}
-		}
 	}
-	if wkN > 0 {
-		a.WeekdayAvailability = numfmt.Round2(float64(wkOpen) / float64(wkN))
+	weekday, weekend := openNights(days)
+	if weekday.nights > 0 {
+		a.WeekdayAvailability = numfmt.Round2(weekday.share())
 	}
-	if weN > 0 {
-		a.WeekendAvailability = numfmt.Round2(float64(weOpen) / float64(weN))
+	if weekend.nights > 0 {
+		a.WeekendAvailability = numfmt.Round2(weekend.share())
 	}
 
 	// Runs of open nights on consecutive dates.
@@ -180,9 +169,9 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 		a.Recommendations = append(a.Recommendations, fmt.Sprintf("Fill the %s with a small discount or a 1-night minimum on those dates.", plural(a.OrphanGaps, "orphan gap", "orphan gaps")))
 	}
 	switch {
-	case weN > 0 && wkN > 0 && a.WeekendAvailability+0.15 < a.WeekdayAvailability:
+	case weekend.nights > 0 && weekday.nights > 0 && a.WeekendAvailability+0.15 < a.WeekdayAvailability:
 		a.Recommendations = append(a.Recommendations, fmt.Sprintf("Weekends are filling first (%s of weekend nights open against %s of weekdays): target weekday guests (business, longer stays) with a weekday or weekly discount.", pct(a.WeekendAvailability), pct(a.WeekdayAvailability)))
-	case weN > 0 && wkN > 0 && a.WeekdayAvailability+0.15 < a.WeekendAvailability:
+	case weekend.nights > 0 && weekday.nights > 0 && a.WeekdayAvailability+0.15 < a.WeekendAvailability:
 		a.Recommendations = append(a.Recommendations, fmt.Sprintf("Weekdays are filling first (%s of weekday nights open against %s of weekends): check your weekend price and minimum stay.", pct(a.WeekdayAvailability), pct(a.WeekendAvailability)))
 	}
 	if a.OpenNights == 0 {

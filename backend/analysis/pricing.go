@@ -346,22 +346,9 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 		}
 	} else {
 		// Availability tells where demand is even without prices.
-		wkOpen, wkN, weOpen, weN := 0, 0, 0, 0
-		for _, d := range days {
-			if isWeekendNight(d.t) {
-				weN++
-				if d.Available {
-					weOpen++
-				}
-			} else {
-				wkN++
-				if d.Available {
-					wkOpen++
-				}
-			}
-		}
-		if wkN > 0 && weN > 0 {
-			ws, es := float64(wkOpen)/float64(wkN), float64(weOpen)/float64(weN)
+		weekday, weekend := openNights(days)
+		if weekday.nights > 0 && weekend.nights > 0 {
+			ws, es := weekday.share(), weekend.share()
 			switch {
 			case es+0.15 < ws:
 				a.Advice = append(a.Advice, fmt.Sprintf("Fewer weekend nights than weekdays are open (%s of weekend nights against %s of weekdays; a night not open is booked or blocked, the calendar does not say which): if they are booked, raise weekend prices, or lower weekdays.", pct(es), pct(ws)))
@@ -482,6 +469,28 @@ func sortCal(ds []calDay) {
 // isWeekendNight reports Friday and Saturday nights.
 func isWeekendNight(t time.Time) bool {
 	return t.Weekday() == time.Friday || t.Weekday() == time.Saturday
+}
+
+// openCount is how many of some nights are open.
+type openCount struct{ open, nights int }
+
+// share is the open nights' share; the caller checks nights > 0.
+func (c openCount) share() float64 { return float64(c.open) / float64(c.nights) }
+
+// openNights counts the open nights among the weekday and the weekend
+// nights of days apart: where the calendar says demand falls.
+func openNights(days []calDay) (weekday, weekend openCount) {
+	for _, d := range days {
+		c := &weekday
+		if isWeekendNight(d.t) {
+			c = &weekend
+		}
+		c.nights++
+		if d.Available {
+			c.open++
+		}
+	}
+	return weekday, weekend
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -17,9 +17,7 @@ import (
 
 // Fetcher is the safe client every search goes through (safehttp.Client:
 // the SSRF guard, size and time limits).
-type Fetcher interface {
-	Do(ctx context.Context, req safehttp.Request) (*safehttp.Response, error)
-}
+type Fetcher = safehttp.Doer
 
 // BookingOptions shape the Booking.com search; zero values take the
 // defaults.

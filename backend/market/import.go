@@ -310,19 +310,10 @@ func newListingLayout(t *table) (listingLayout, error) {
 }
 
 func (imp *importer) listings(ctx context.Context, t *table, lc listingLayout) error {
-	b := newBatch(imp.db.sql, lc.insert, imp.batchSize)
-	defer b.rollback()
 	imp.refs = make(map[int64]int64)
 	imp.bounds = Bounds{MinLat: math.Inf(1), MinLng: math.Inf(1), MaxLat: math.Inf(-1), MaxLng: math.Inf(-1)}
 	args := make([]any, 8+len(listingColumns))
-	for {
-		rec, err := t.next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return err
-		}
+	return imp.rows(ctx, t, lc.insert, func(rec []string, b *batch) error {
 		id, okID := parseID(cell(rec, lc.id))
 		lat, okLat := parseCoord(cell(rec, lc.lat), 90)
 		lng, okLng := parseCoord(cell(rec, lc.lng), 180)
@@ -331,16 +322,16 @@ func (imp *importer) listings(ctx context.Context, t *table, lc listingLayout) e
 		switch {
 		case !okID:
 			imp.leaveOut("listing with an id that is not a whole number (a spreadsheet may have turned it into 4.98554E+17)")
-			continue
+			return nil
 		case !okLat || !okLng:
 			imp.leaveOut("listing without valid coordinates")
-			continue
+			return nil
 		case roomType == "":
 			imp.leaveOut("listing without a known room type")
-			continue
+			return nil
 		case dup:
 			imp.leaveOut("listing listed twice")
-			continue
+			return nil
 		}
 		scraped := strings.TrimSpace(cell(rec, lc.lastScraped))
 		if !isDate(scraped) {
@@ -378,6 +369,26 @@ func (imp *importer) listings(ctx context.Context, t *table, lc listingLayout) e
 		imp.refs[id] = ref
 		imp.stats.Listings++
 		imp.bounds.add(lat, lng)
+		return nil
+	})
+}
+
+// rows feeds each row of t to row, which writes it with b or leaves it
+// out, in batches of the importer's size; a row's error stops the file.
+func (imp *importer) rows(ctx context.Context, t *table, insert string, row func(rec []string, b *batch) error) error {
+	b := newBatch(imp.db.sql, insert, imp.batchSize)
+	defer b.rollback()
+	for {
+		rec, err := t.next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		if err := row(rec, b); err != nil {
+			return err
+		}
 	}
 	if err := b.flush(); err != nil {
 		return fmt.Errorf("%s: %w", t.path, err)
@@ -420,28 +431,20 @@ func newCalendarLayout(t *table) (calendarLayout, error) {
 
 func (imp *importer) calendar(ctx context.Context, t *table, cc calendarLayout) error {
 	// A repeated (listing, date) keeps its first row; RowsAffected says so.
-	b := newBatch(imp.db.sql, `INSERT INTO calendar (listing_ref, date, available, min_nights, price)
-		VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, imp.batchSize)
-	defer b.rollback()
+	const insert = `INSERT INTO calendar (listing_ref, date, available, min_nights, price)
+		VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`
 	args := make([]any, 5)
-	for {
-		rec, err := t.next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return err
-		}
+	return imp.rows(ctx, t, insert, func(rec []string, b *batch) error {
 		ref, ok := imp.ref(cell(rec, cc.listing))
 		date := strings.TrimSpace(cell(rec, cc.date))
 		avail, err := parseBool(cell(rec, cc.available))
 		switch {
 		case !ok:
 			imp.leaveOut("calendar day of a listing not in listings")
-			continue
+			return nil
 		case !isDate(date) || err != nil || avail == nil:
 			imp.leaveOut("calendar day with a bad date or availability")
-			continue
+			return nil
 		}
 		price := imp.value(parsePrice, cell(rec, cc.price))
 		if price == nil {
@@ -455,14 +458,11 @@ func (imp *importer) calendar(ctx context.Context, t *table, cc calendarLayout) 
 		}
 		if n, err := res.RowsAffected(); err == nil && n == 0 {
 			imp.leaveOut("calendar day listed twice")
-			continue
+			return nil
 		}
 		imp.stats.CalendarDays++
-	}
-	if err := b.flush(); err != nil {
-		return fmt.Errorf("%s: %w", t.path, err)
-	}
-	return nil
+		return nil
+	})
 }
 
 // reviewLayout reads listing_id, date and comments. The file's reviewer_id
@@ -479,26 +479,17 @@ func newReviewLayout(t *table) (reviewLayout, error) {
 }
 
 func (imp *importer) reviews(ctx context.Context, t *table, rc reviewLayout) error {
-	b := newBatch(imp.db.sql, `INSERT INTO reviews (listing_ref, date, text, language) VALUES (?, ?, ?, ?)`, imp.batchSize)
-	defer b.rollback()
 	args := make([]any, 4)
-	for {
-		rec, err := t.next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return err
-		}
+	return imp.rows(ctx, t, `INSERT INTO reviews (listing_ref, date, text, language) VALUES (?, ?, ?, ?)`, func(rec []string, b *batch) error {
 		ref, ok := imp.ref(cell(rec, rc.listing))
 		date := strings.TrimSpace(cell(rec, rc.date))
 		if !ok {
 			imp.leaveOut("review of a listing not in listings")
-			continue
+			return nil
 		}
 		if !isDate(date) {
 			imp.leaveOut("review with a bad date")
-			continue
+			return nil
 		}
 		text := cleanReviewText(cell(rec, rc.comments))
 		args[0], args[1], args[2], args[3] = ref, date, text, detectLanguage(text)
@@ -506,9 +497,6 @@ func (imp *importer) reviews(ctx context.Context, t *table, rc reviewLayout) err
 			return fmt.Errorf("%s: %w", t.path, err)
 		}
 		imp.stats.Reviews++
-	}
-	if err := b.flush(); err != nil {
-		return fmt.Errorf("%s: %w", t.path, err)
-	}
-	return nil
+		return nil
+	})
 }

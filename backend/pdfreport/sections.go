@@ -210,28 +210,8 @@ func (d *doc) descriptionSection() {
 			d.setY(y + 7)
 		}
 	}
-	facts := func() string {
-		var have, lack []string
-		for _, f := range da.KeyFacts {
-			if f.Present {
-				have = append(have, f.Fact)
-			} else {
-				lack = append(lack, f.Fact)
-			}
-		}
-		return joinNonEmpty("; ", prefixed("stated: ", have), prefixed("missing: ", lack))
-	}()
-	kw := func() string {
-		var have, lack []string
-		for _, k := range da.Keywords {
-			if k.Present {
-				have = append(have, k.Keyword)
-			} else {
-				lack = append(lack, k.Keyword)
-			}
-		}
-		return joinNonEmpty("; ", prefixed("used: ", have), prefixed("missing: ", lack))
-	}()
+	facts := presentAndMissing(da.KeyFacts, "stated: ", func(f analysis.FactCheck) (string, bool) { return f.Fact, f.Present })
+	kw := presentAndMissing(da.Keywords, "used: ", func(k analysis.KeywordCheck) (string, bool) { return k.Keyword, k.Present })
 	readability := ""
 	if da.ReadabilityFormula != "" {
 		// The formula made for the text's language (Gulpease for Italian…),
@@ -283,6 +263,20 @@ func (d *doc) descriptionSection() {
 		d.setY(d.y() + 1)
 	}
 	d.block(d.r.OptimizedDescription, style{size: 9.5, color: slate900}, slate100)
+}
+
+// presentAndMissing names the items the text has after present ("stated: ",
+// "used: ") and those it lacks after "missing: ", the two lists apart.
+func presentAndMissing[T any](items []T, present string, name func(T) (string, bool)) string {
+	var have, lack []string
+	for _, item := range items {
+		if n, ok := name(item); ok {
+			have = append(have, n)
+		} else {
+			lack = append(lack, n)
+		}
+	}
+	return joinNonEmpty("; ", prefixed(present, have), prefixed("missing: ", lack))
 }
 
 func prefixed(p string, list []string) string {

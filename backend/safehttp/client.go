@@ -33,6 +33,13 @@ type Resolver interface {
 	LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
 }
 
+// Doer is what a reader of listing and market pages needs of the client:
+// one guarded request. *Client satisfies it; tests pass a fake or a routed
+// fixture site.
+type Doer interface {
+	Do(ctx context.Context, req Request) (*Response, error)
+}
+
 // Options configure a Client. Zero fields take the defaults below.
 type Options struct {
 	Timeout               time.Duration // whole exchange, body included; default 20s

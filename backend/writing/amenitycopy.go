@@ -17,7 +17,7 @@ func BuiltinAmenityCopy(req Request, f Facts) string {
 		if len(f.Differentiators) == 0 {
 			return ""
 		}
-		return "Highlights: " + joinAnd(f.Differentiators) + "."
+		return "Highlights: " + analysis.JoinList(f.Differentiators) + "."
 	}
 	type am struct {
 		name string
@@ -61,7 +61,7 @@ func BuiltinAmenityCopy(req Request, f Facts) string {
 		}
 		names = append(names, n)
 	}
-	s := "What this place offers: " + joinAnd(names) + "."
+	s := "What this place offers: " + analysis.JoinList(names) + "."
 	if more := len(list) - len(names); more > 0 {
 		s += fmt.Sprintf(" Plus %d more in the full amenity list.", more)
 	}

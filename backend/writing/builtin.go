@@ -68,16 +68,6 @@ func pl(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-func joinAnd(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
-}
-
 // lowerFirst lower-cases the first letter for running text ("Hair dryer"
 // → "hair dryer") unless the first word is a name or an abbreviation, which
 // keep their capitals: "TV", "BBQ grill", "Wi-Fi", "WiFi", "EV charger".

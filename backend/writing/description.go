@@ -390,7 +390,7 @@ func openingLine(f Facts) string {
 		}
 	}
 	if len(counts) > 0 {
-		s += ": " + joinAnd(counts)
+		s += ": " + analysis.JoinList(counts)
 	}
 	// A kind alone ("Loft.") says nothing the title does not: no line.
 	if s == "A place to stay" || s == textcase.UpperFirst(f.TypeNoun) {
@@ -407,7 +407,7 @@ func highlightsLine(names []string) string {
 	}
 	names = append([]string{}, names...)
 	names[0] = textcase.UpperFirst(names[0])
-	return "Highlights: " + joinAnd(names) + "."
+	return "Highlights: " + analysis.JoinList(names) + "."
 }
 
 // highlightNames are the listing's strongest features, at most six, in

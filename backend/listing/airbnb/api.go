@@ -17,9 +17,7 @@ import (
 )
 
 // Fetcher is what the API needs from the safe HTTP client.
-type Fetcher interface {
-	Do(ctx context.Context, req safehttp.Request) (*safehttp.Response, error)
-}
+type Fetcher = safehttp.Doer
 
 // Persisted-query hashes of the web client's GraphQL operations. Airbnb
 // serves these queries by hash; when it rotates them the calls fail, the

@@ -29,9 +29,7 @@ import (
 
 // Fetcher is what the Reader needs from the safe HTTP client
 // (*safehttp.Client). Tests pass the client from safehttptest.
-type Fetcher interface {
-	Do(ctx context.Context, req safehttp.Request) (*safehttp.Response, error)
-}
+type Fetcher = safehttp.Doer
 
 // Client-facing messages for failed reads (SPEC §8 names the generic one).
 const (

@@ -82,40 +82,31 @@ func (s *Store) ClaimJob(ctx context.Context, now time.Time, lease time.Duration
 // still holds the claim: the job's current attempt, not yet released by
 // FinishJob or RetryJob.
 func (s *Store) FinishJob(ctx context.Context, name string, attempt int, at time.Time, outcome string) (bool, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE jobs
-		SET done_at = ?, lease_until = NULL, last_error = ?
-		WHERE name = ? AND attempts = ? AND lease_until IS NOT NULL AND done_at IS NULL`,
-		toMicros(at), outcome, name, attempt)
-	ok, err := s.applied(ctx, res, err, existsJob, name)
-	if err != nil {
-		return false, fmt.Errorf("sqlite: finish job %s attempt %d: %w", name, attempt, err)
-	}
-	return ok, nil
+	return s.whileClaimed(ctx, "finish", name, attempt, `done_at = ?, lease_until = NULL, last_error = ?`, toMicros(at), outcome)
 }
 
 // RetryJob releases the claim and schedules the job again at runAt, under
 // the same rule as FinishJob. Releasing the claim means a repeated RetryJob
 // of the same attempt changes nothing.
 func (s *Store) RetryJob(ctx context.Context, name string, attempt int, runAt time.Time, lastErr string) (bool, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE jobs
-		SET run_at = ?, lease_until = NULL, last_error = ?
-		WHERE name = ? AND attempts = ? AND lease_until IS NOT NULL AND done_at IS NULL`,
-		toMicros(runAt), lastErr, name, attempt)
-	ok, err := s.applied(ctx, res, err, existsJob, name)
-	if err != nil {
-		return false, fmt.Errorf("sqlite: retry job %s attempt %d: %w", name, attempt, err)
-	}
-	return ok, nil
+	return s.whileClaimed(ctx, "retry", name, attempt, `run_at = ?, lease_until = NULL, last_error = ?`, toMicros(runAt), lastErr)
 }
 
 // RenewJob extends the claim of attempt to until, under FinishJob's rule.
 func (s *Store) RenewJob(ctx context.Context, name string, attempt int, until time.Time) (bool, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE jobs SET lease_until = ?
+	return s.whileClaimed(ctx, "renew", name, attempt, `lease_until = ?`, toMicros(until))
+}
+
+// whileClaimed sets the job's columns (set, with its args) only while
+// attempt holds the claim: FinishJob's rule, stated once for the three
+// that follow it. verb names the change in the error.
+func (s *Store) whileClaimed(ctx context.Context, verb, name string, attempt int, set string, args ...any) (bool, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE jobs SET `+set+`
 		WHERE name = ? AND attempts = ? AND lease_until IS NOT NULL AND done_at IS NULL`,
-		toMicros(until), name, attempt)
+		append(args, name, attempt)...)
 	ok, err := s.applied(ctx, res, err, existsJob, name)
 	if err != nil {
-		return false, fmt.Errorf("sqlite: renew job %s attempt %d: %w", name, attempt, err)
+		return false, fmt.Errorf("sqlite: %s job %s attempt %d: %w", verb, name, attempt, err)
 	}
 	return ok, nil
 }

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { Pill } from '@/components/ui/pill';
 import { cn } from '@/lib/cn';
 import { type Plan } from '@/lib/plans';
 
@@ -38,9 +39,9 @@ export function PlanCard({ plan, idPrefix, action, highlighted, badge, size }: P
       )}
     >
       {badge && (
-        <p className="absolute -top-3.5 left-8 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
+        <Pill tone="brand" className="absolute -top-3 left-8">
           {badge}
-        </p>
+        </Pill>
       )}
       <h3 id={`${id}-name`} className="text-xl font-semibold text-slate-900">
         {plan.name}

@@ -2,11 +2,10 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Link, Navigate } from '@/lib/router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { inputClasses, labelClasses } from '@/components/ui/field';
+import { EmailInput, Field } from '@/components/ui/field';
 import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/lib/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
-import { cn } from '@/lib/cn';
 import { RESET_EMAIL_REQUIRED_MESSAGE, RESET_EMAIL_SENT_MESSAGE } from '@/lib/messages';
 import { AuthLayout, OrDivider } from './auth-layout';
 import { DraftNotice } from './draft-notice';
@@ -80,50 +79,48 @@ export function LoginPage() {
         </Alert>
       )}
       <form onSubmit={onSubmit} className="space-y-5" aria-label="Log in">
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClasses}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
-            className={cn(inputClasses, 'mt-2')}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className={labelClasses}>
-            Password
-          </label>
-          <PasswordInput
-            id={`${id}-password`}
-            name="password"
-            autoComplete="current-password"
-            required
-            toggle
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
-            containerClassName="mt-2"
-          />
-          <div className="mt-2 text-right">
-            <button
-              type="button"
-              onClick={onForgotPassword}
-              disabled={busy !== null}
-              className="rounded text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
-            >
-              Forgot your password?
-            </button>
-          </div>
-        </div>
+        <Field id={`${id}-email`} label="Email">
+          {(control) => (
+            <EmailInput
+              {...control}
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+              }}
+            />
+          )}
+        </Field>
+        <Field
+          id={`${id}-password`}
+          label="Password"
+          after={
+            <div className="mt-2 text-right">
+              <button
+                type="button"
+                onClick={onForgotPassword}
+                disabled={busy !== null}
+                className="rounded text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
+              >
+                Forgot your password?
+              </button>
+            </div>
+          }
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="current-password"
+              required
+              toggle
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+              }}
+            />
+          )}
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>
           {busy === 'password' ? 'Logging in…' : 'Log in'}
         </Button>

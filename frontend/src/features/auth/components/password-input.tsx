@@ -6,15 +6,13 @@ import { cn } from '@/lib/cn';
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** Offer the show/hide toggle (SPEC §2 /login). */
   toggle?: boolean;
-  /** Classes for the wrapper (margins and layout); className goes to the input. */
-  containerClassName?: string;
 };
 
 /** A password field, optionally with a show/hide toggle (a pressed-state button). */
-export function PasswordInput({ toggle = false, className, containerClassName, ...props }: PasswordInputProps) {
+export function PasswordInput({ toggle = false, className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cn('relative', containerClassName)}>
+    <div className="relative">
       <input {...props} type={visible ? 'text' : 'password'} className={cn(inputClasses, toggle && 'pr-11', className)} />
       {toggle && (
         <button

@@ -2,11 +2,10 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, Navigate, useNavigate } from '@/lib/router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { fieldErrorClasses, hintClasses, inputClasses, labelClasses } from '@/components/ui/field';
+import { EmailInput, Field, TextInput } from '@/components/ui/field';
 import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/lib/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorCode, authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
-import { cn } from '@/lib/cn';
 import { EMAIL_ALREADY_REGISTERED_MESSAGE, PASSWORD_STRENGTH_HINT } from '@/lib/messages';
 import { EXISTING_ACCOUNT_REDIRECT_MS } from '../constants';
 import { confirmMismatch, validateSignup, type SignupErrors, type SignupValues } from '../password';
@@ -27,11 +26,8 @@ export function SignupPage() {
     name: `${id}-name`,
     email: `${id}-email`,
     password: `${id}-password`,
-    passwordHint: `${id}-password-hint`,
-    passwordError: `${id}-password-error`,
     strength: `${id}-strength`,
     confirm: `${id}-confirm`,
-    confirmError: `${id}-confirm-error`,
   };
   // A saved order's e-mail is the account's most likely e-mail: prefilled.
   const [draft] = useState(readPendingOptimization);
@@ -114,8 +110,6 @@ export function SignupPage() {
     }
   };
 
-  const passwordDescribedBy = [errors.password && ids.passwordError, values.password && ids.strength, ids.passwordHint].filter(Boolean).join(' ');
-
   return (
     <AuthLayout
       title="Create your account"
@@ -137,85 +131,48 @@ export function SignupPage() {
         </Alert>
       )}
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-label="Sign up">
-        <div>
-          <label htmlFor={ids.name} className={labelClasses}>
-            Full name
-          </label>
-          <input
-            id={ids.name}
-            name="fullName"
-            type="text"
-            autoComplete="name"
-            required
-            value={values.fullName}
-            onChange={set('fullName')}
-            className={cn(inputClasses, 'mt-2')}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.email} className={labelClasses}>
-            Email
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set('email')}
-            className={cn(inputClasses, 'mt-2')}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.password} className={labelClasses}>
-            Password
-          </label>
-          <PasswordInput
-            ref={passwordRef}
-            id={ids.password}
-            name="password"
-            autoComplete="new-password"
-            required
-            toggle
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={passwordDescribedBy}
-            value={values.password}
-            onChange={set('password')}
-            containerClassName="mt-2"
-          />
-          {errors.password && (
-            <p id={ids.passwordError} className={fieldErrorClasses}>
-              {errors.password}
-            </p>
+        <Field id={ids.name} label="Full name">
+          {(control) => (
+            <TextInput {...control} name="fullName" type="text" autoComplete="name" required value={values.fullName} onChange={set('fullName')} />
           )}
-          <PasswordStrength id={ids.strength} password={values.password} />
-          <p id={ids.passwordHint} className={hintClasses}>
-            {PASSWORD_STRENGTH_HINT}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={ids.confirm} className={labelClasses}>
-            Confirm password
-          </label>
-          <PasswordInput
-            ref={confirmRef}
-            id={ids.confirm}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            aria-invalid={confirmError ? true : undefined}
-            aria-describedby={confirmError ? ids.confirmError : undefined}
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            containerClassName="mt-2"
-          />
-          {confirmError && (
-            <p id={ids.confirmError} className={fieldErrorClasses}>
-              {confirmError}
-            </p>
+        </Field>
+        <Field id={ids.email} label="Email">
+          {(control) => <EmailInput {...control} required value={values.email} onChange={set('email')} />}
+        </Field>
+        <Field
+          id={ids.password}
+          label="Password"
+          error={errors.password}
+          hint={PASSWORD_STRENGTH_HINT}
+          describedBy={(own) => [own.error, values.password && ids.strength, own.hint]}
+          beforeHint={<PasswordStrength id={ids.strength} password={values.password} />}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={passwordRef}
+              name="password"
+              autoComplete="new-password"
+              required
+              toggle
+              value={values.password}
+              onChange={set('password')}
+            />
           )}
-        </div>
+        </Field>
+        <Field id={ids.confirm} label="Confirm password" error={confirmError}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={confirmRef}
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              value={values.confirmPassword}
+              onChange={set('confirmPassword')}
+            />
+          )}
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={busy || existingAccount}>
           {busy ? 'Creating your account…' : 'Create account'}
         </Button>

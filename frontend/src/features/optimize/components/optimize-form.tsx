@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
+import { EmailInput, Field, hintIdOf, labelClasses, TextArea, TextInput } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
+import { Pill } from '@/components/ui/pill';
 import { cn } from '@/lib/cn';
 import { config as appConfig } from '@/lib/config';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
@@ -9,16 +11,9 @@ import { coverageLine, readInPart } from '../coverage';
 import { useOptimizeForm, type OptimizeFormState, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
 import { ListingReadStatus } from './listing-read-status';
 import { TypedDetailsChoice } from './typed-details-choice';
+import { type OptimizeTextField } from '../types';
 
 const PLAN_OPTIONS = PLAN_IDS.map((id) => PLANS[id]);
-
-const inputClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm ' +
-  'placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none ' +
-  'read-only:bg-slate-50 read-only:text-slate-600 aria-invalid:border-red-500 aria-invalid:ring-red-500/20 sm:text-sm';
-
-const labelClasses = 'block text-sm font-semibold text-slate-900';
-const hintClasses = 'mt-1.5 text-sm text-slate-500';
 
 export type OptimizeFormProps = UseOptimizeFormOptions & {
   /** Whether the server takes payment; default the runtime config's. */
@@ -43,15 +38,12 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
   const id = useId();
   const ids = {
     url: `${id}-listing-url`,
-    urlHint: `${id}-listing-url-hint`,
     scrapeStatus: `${id}-scrape-status`,
     scrapeError: `${id}-scrape-error`,
     submitBlocked: `${id}-submit-blocked`,
     email: `${id}-email`,
-    emailHint: `${id}-email-hint`,
     title: `${id}-title`,
     description: `${id}-description`,
-    optionalHint: `${id}-optional-hint`,
     error: `${id}-error`,
     typed: `${id}-typed-details`,
   };
@@ -62,8 +54,15 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
   // whose market analytics would be empty).
   const coverage = coverageLine(form.plan, form.scrape.coverage);
   const blocked = form.scrape.unreadable || (form.scrape.needsChoice && !form.scrape.useTyped);
-  const urlDescribedBy = [ids.urlHint, ids.scrapeStatus, form.scrape.error ? ids.scrapeError : null].filter(Boolean).join(' ');
-  const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field) || undefined;
+  const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field);
+  // A text field's name, value and change handler, from the form's state.
+  const bound = (field: OptimizeTextField) => ({
+    name: field,
+    value: form.values[field],
+    onChange: (event: { target: { value: string } }) => {
+      form.setField(field, event.target.value);
+    },
+  });
 
   return (
     <form
@@ -72,111 +71,86 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
       onSubmit={(event) => void form.handleSubmit(event)}
       className="space-y-6"
     >
-      <div>
-        <label htmlFor={ids.url} className={labelClasses}>
-          Listing URL
-        </label>
-        <input
-          id={ids.url}
-          name="listingUrl"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://www.airbnb.com/rooms/12345"
-          aria-required="true"
-          aria-invalid={invalid('listingUrl')}
-          aria-describedby={urlDescribedBy}
-          value={form.values.listingUrl}
-          onChange={(event) => {
-            form.setField('listingUrl', event.target.value);
-          }}
-          className={cn(inputClasses, 'mt-2')}
-        />
-        <p id={ids.urlHint} className={hintClasses}>
-          The public link to your Airbnb, Vrbo or Booking.com listing.
-        </p>
-        <ListingReadStatus
-          id={ids.scrapeStatus}
-          errorId={ids.scrapeError}
-          status={form.scrape.status}
-          error={form.scrape.error}
-          summary={form.scrape.summary}
-          inPart={readInPart(form.scrape.coverage)}
-          complete={form.scrape.coverage?.complete === true}
-        />
-        {form.scrape.needsChoice && <TypedDetailsChoice id={ids.typed} checked={form.scrape.useTyped} onChange={form.scrape.chooseTyped} />}
-      </div>
+      <Field
+        id={ids.url}
+        label="Listing URL"
+        invalid={invalid('listingUrl')}
+        hint="The public link to your Airbnb, Vrbo or Booking.com listing."
+        describedBy={(own) => [own.hint, ids.scrapeStatus, form.scrape.error && ids.scrapeError]}
+        after={
+          <>
+            <ListingReadStatus
+              id={ids.scrapeStatus}
+              errorId={ids.scrapeError}
+              status={form.scrape.status}
+              error={form.scrape.error}
+              summary={form.scrape.summary}
+              inPart={readInPart(form.scrape.coverage)}
+              complete={form.scrape.coverage?.complete === true}
+            />
+            {form.scrape.needsChoice && <TypedDetailsChoice id={ids.typed} checked={form.scrape.useTyped} onChange={form.scrape.chooseTyped} />}
+          </>
+        }
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            {...bound('listingUrl')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://www.airbnb.com/rooms/12345"
+            aria-required="true"
+          />
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor={ids.email} className={labelClasses}>
-          Email
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-required="true"
-          aria-invalid={invalid('email')}
-          aria-describedby={ids.emailHint}
-          readOnly={form.emailLocked}
-          value={form.values.email}
-          onChange={(event) => {
-            form.setField('email', event.target.value);
-          }}
-          className={cn(inputClasses, 'mt-2')}
-        />
-        <p id={ids.emailHint} className={hintClasses}>
-          {form.emailLocked ? 'Reports go to your account’s e-mail address.' : 'Where we send your report.'}
-        </p>
-      </div>
+      <Field
+        id={ids.email}
+        label="Email"
+        invalid={invalid('email')}
+        hint={form.emailLocked ? 'Reports go to your account’s e-mail address.' : 'Where we send your report.'}
+      >
+        {(control) => (
+          <EmailInput
+            {...control}
+            {...bound('email')}
+            placeholder="you@example.com"
+            aria-required="true"
+            readOnly={form.emailLocked}
+          />
+        )}
+      </Field>
 
       <div className="grid gap-6">
-        <div>
-          <div className="flex items-baseline justify-between gap-2">
-            <label htmlFor={ids.title} className={labelClasses}>
-              Listing title
-            </label>
-            <span className="text-xs font-medium text-slate-500">Optional</span>
-          </div>
-          <input
-            id={ids.title}
-            name="title"
-            type="text"
-            autoComplete="off"
-            aria-describedby={ids.optionalHint}
-            readOnly={scraping}
-            value={form.values.title}
-            onChange={(event) => {
-              form.setField('title', event.target.value);
-            }}
-            className={cn(inputClasses, 'mt-2')}
-          />
-        </div>
-        <div>
-          <div className="flex items-baseline justify-between gap-2">
-            <label htmlFor={ids.description} className={labelClasses}>
-              Listing description
-            </label>
-            <span className="text-xs font-medium text-slate-500">Optional</span>
-          </div>
-          <textarea
-            id={ids.description}
-            name="description"
-            rows={4}
-            aria-describedby={ids.optionalHint}
-            readOnly={scraping}
-            value={form.values.description}
-            onChange={(event) => {
-              form.setField('description', event.target.value);
-            }}
-            className={cn(inputClasses, 'mt-2 resize-y')}
-          />
-          <p id={ids.optionalHint} className={hintClasses}>
-            Filled in from your listing page once we have read it. Edit them as you like, or leave them empty.
-          </p>
-        </div>
+        {/* One hint, under the description, speaks for both optional fields. */}
+        <Field id={ids.title} label="Listing title" optional describedBy={() => [hintIdOf(ids.description)]}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...bound('title')}
+              type="text"
+              autoComplete="off"
+              readOnly={scraping}
+            />
+          )}
+        </Field>
+        <Field
+          id={ids.description}
+          label="Listing description"
+          optional
+          hint="Filled in from your listing page once we have read it. Edit them as you like, or leave them empty."
+        >
+          {(control) => (
+            <TextArea
+              {...control}
+              {...bound('description')}
+              rows={4}
+              readOnly={scraping}
+              className="resize-y"
+            />
+          )}
+        </Field>
       </div>
 
       <fieldset>
@@ -235,9 +209,9 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
                   )}
                 </span>
                 {option.badge && !refused && (
-                  <span className="absolute -top-2.5 right-3 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white uppercase">
+                  <Pill tone="brand" className="absolute -top-2.5 right-3">
                     {option.badge}
-                  </span>
+                  </Pill>
                 )}
               </label>
             );
