@@ -9,17 +9,20 @@ import (
 )
 
 // gzipMinSize is the smallest JSON answer worth compressing: below about a
-// kilobyte gzip's header and the client's inflate cost more than the bytes
-// saved (most answers — {"success":true}, errors, pending polls — are tiny).
+// kilobyte the answer fits in one packet either way, so gzip would only
+// spend CPU (most answers — {"success":true}, errors, pending polls — are
+// that small).
 const gzipMinSize = 1024
 
 // gzipLevel trades size for CPU on every answer (static files are
-// compressed once, at BestCompression, in static.go). Measured on the
-// golden reports (backend/report/testdata, compact as the API writes
-// them): BestSpeed leaves about a quarter more bytes than the default
-// level for about half the CPU; the default level's extra few
-// milliseconds per report are far below what those kilobytes cost on a
-// slow phone connection, so reports get the default level.
+// compressed once, at BestCompression, in static.go). BenchmarkGzipLevels
+// on the golden reports, compact as writeJSON sends them: lisbon-loft
+// 44,394 B is 11,390 B at BestSpeed and 9,472 B at the default level,
+// albany-house 63,692 B is 16,489 B and 13,520 B; the default level costs
+// about 1 ms more CPU per report (0.4-0.7 ms against 1.7 ms here, on a
+// busy 2-core machine). On Lighthouse's slow 4G (1.6 Mbit/s) the 2-3 kB
+// saved are 10-15 ms of the report page's critical chain, so the default
+// level wins.
 const gzipLevel = gzip.DefaultCompression
 
 var gzipWriters = sync.Pool{New: func() any {

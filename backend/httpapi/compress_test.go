@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -332,4 +334,42 @@ func TestReportBodyIsGzippedEndToEnd(t *testing.T) {
 		}
 		t.Logf("report answer: %d bytes plain, %d gzipped", len(plain), len(gz))
 	})
+}
+
+// BenchmarkGzipLevels is where gzipLevel's figures come from: each golden
+// report, compact as writeJSON sends it, at BestSpeed and the default
+// level (go test -run X -bench GzipLevels ./backend/httpapi).
+func BenchmarkGzipLevels(b *testing.B) {
+	files, _ := filepath.Glob("../report/testdata/golden/*.json")
+	if len(files) == 0 {
+		b.Fatal("no golden reports")
+	}
+	for _, f := range files {
+		pretty, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var report bytes.Buffer
+		if err := json.Compact(&report, pretty); err != nil {
+			b.Fatal(err)
+		}
+		for _, lv := range []struct {
+			name  string
+			level int
+		}{{"BestSpeed", gzip.BestSpeed}, {"Default", gzip.DefaultCompression}} {
+			b.Run(strings.TrimSuffix(filepath.Base(f), ".json")+"/"+lv.name, func(b *testing.B) {
+				zw, _ := gzip.NewWriterLevel(io.Discard, lv.level)
+				var out bytes.Buffer
+				b.SetBytes(int64(report.Len()))
+				for b.Loop() {
+					out.Reset()
+					zw.Reset(&out)
+					_, _ = zw.Write(report.Bytes())
+					_ = zw.Close()
+				}
+				b.ReportMetric(float64(report.Len()), "plain-B")
+				b.ReportMetric(float64(out.Len()), "gzip-B")
+			})
+		}
+	}
 }
