@@ -89,7 +89,10 @@ func NewServer(d Deps) (http.Handler, error) {
 	api := apiRoutes(d)
 
 	mux := http.NewServeMux()
-	api.register(mux)
+	// JSON answers under /api/ are gzipped for the browser (the report
+	// body is tens of kilobytes). /healthz and /internal/ answer tiny JSON
+	// to probes, Cloud Tasks and Cloud Scheduler, and stay plain.
+	api.register(mux, withJSONGzip)
 	mux.Handle("GET /runtime-config.js", rc)
 	mux.Handle("/", web)
 
@@ -201,12 +204,21 @@ func (a *apiRouter) handle(pattern string, h http.Handler) {
 	a.mux[pattern] = h
 }
 
-func (a *apiRouter) register(mux *http.ServeMux) {
+// register puts the routes on mux, those under /api/ (the browser's)
+// wrapped in browser (the middleware only its answers get).
+func (a *apiRouter) register(mux *http.ServeMux, browser func(http.Handler) http.Handler) {
+	wrap := func(p string, h http.Handler) http.Handler {
+		if strings.HasPrefix(p, "/api/") {
+			return browser(h)
+		}
+		return h
+	}
 	for _, pattern := range a.order {
-		mux.Handle(pattern, a.mux[pattern])
+		_, p, _ := strings.Cut(pattern, " ")
+		mux.Handle(pattern, wrap(p, a.mux[pattern]))
 	}
 	fallback := handlerFunc(a.notFound)
-	mux.Handle("/api/", fallback)
+	mux.Handle("/api/", wrap("/api/", fallback))
 	mux.Handle("/internal/", fallback)
 }
 

@@ -121,7 +121,7 @@ func TestMethodNotAllowedOnKnownAPIPath(t *testing.T) {
 	mux := http.NewServeMux()
 	r := newAPIRouter()
 	r.handle("POST /api/scrape", handlerFunc(func(w http.ResponseWriter, r *http.Request) error { return nil }))
-	r.register(mux)
+	r.register(mux, withJSONGzip)
 	rec := do(mux, "GET", "/api/scrape")
 	if rec.Code != http.StatusMethodNotAllowed || rec.Header().Get("Allow") != "POST" {
 		t.Fatalf("got %d Allow=%q", rec.Code, rec.Header().Get("Allow"))
