@@ -32,15 +32,16 @@ function previewRuntimeConfig(): Plugin {
 }
 
 /**
- * Whether a module of the app is part of the first load: statically imported, directly or
- * not, by src/boot.tsx (the app's start). Such modules that lazy pages also import would
+ * Whether a module of the app is part of the landing page's first load: statically
+ * imported, directly or not, by src/boot.tsx (the app's start) or src/app/home-page.tsx
+ * (the landing page, fetched beside it). Such modules that other pages also import would
  * otherwise each get a small chunk of their own (fourteen on the landing page), and each
  * file is compressed alone; in one chunk they are 1–2 kB smaller gzipped and fewer requests.
  */
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
-const BOOT = /[\\/]src[\\/]boot\.tsx$/;
+const BOOT = /[\\/]src[\\/](boot|app[\\/]home-page)\.tsx$/;
 function inFirstLoad(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
   if (BOOT.test(id)) return true;
   if (seen.has(id)) return false;

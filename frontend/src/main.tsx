@@ -60,7 +60,7 @@ if (hydrate) {
   };
   afterFirstPaint(() => {
     void start();
-    if (prerendered !== '/') fetchAhead();
+    fetchAhead();
   });
 } else {
   void start();
@@ -68,8 +68,9 @@ if (hydrate) {
 }
 
 /**
- * The page's own chunk and sign-in, fetched beside the app (not part of the landing
- * page's load, hence a chunk of its own; app.html preloads it).
+ * The page's own chunk (the landing page's too) and sign-in, fetched beside the app
+ * instead of after it has run and matched the URL (a chunk of its own; app.html
+ * preloads it).
  */
 function fetchAhead() {
   import('./app/fetch-ahead').then(

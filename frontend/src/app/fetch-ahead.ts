@@ -12,6 +12,6 @@ import { needsSignIn, pageAt } from './pages';
  * app's to show, when it asks.
  */
 export function fetchAhead(pathname: string): void {
-  pageAt(pathname)?.().catch(() => undefined);
+  pageAt(pathname)().catch(() => undefined);
   if (needsSignIn(pathname)) getAuthClient().catch(() => undefined);
 }

@@ -6,6 +6,7 @@
  * imports nothing but the chunks, so the entry stays small.
  */
 export const pages = {
+  home: () => import('./home-page'),
   login: () => import('@/features/auth/components/login-page'),
   signup: () => import('@/features/auth/components/signup-page'),
   dashboard: () => import('@/features/dashboard/components/dashboard-page'),
@@ -52,24 +53,19 @@ const byPath: [RegExp, keyof typeof pages][] = [
  */
 const signedIn = new Set<keyof typeof pages>(['dashboard', 'paymentSuccess', 'login', 'signup']);
 
-/** Which page is at `pathname` (trailing slash and case ignored, as the router does); null for the landing page. */
-function pageName(pathname: string): keyof typeof pages | null {
+/** Which page is at `pathname` (trailing slash and case ignored, as the router does). */
+function pageName(pathname: string): keyof typeof pages {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-  if (path === '/') return null;
+  if (path === '/') return 'home';
   return byPath.find(([pattern]) => pattern.test(path))?.[1] ?? 'notFound';
 }
 
 /** Whether the page at `pathname` waits for the session before it shows its content. */
 export function needsSignIn(pathname: string): boolean {
-  const name = pageName(pathname);
-  return name !== null && signedIn.has(name);
+  return signedIn.has(pageName(pathname));
 }
 
-/**
- * The chunk of the page at `pathname` (trailing slash and case ignored, as the router
- * does), or null for the landing page, which is in the app itself.
- */
-export function pageAt(pathname: string): (typeof pages)[keyof typeof pages] | null {
-  const name = pageName(pathname);
-  return name === null ? null : pages[name];
+/** The chunk of the page at `pathname` (trailing slash and case ignored, as the router does). */
+export function pageAt(pathname: string): (typeof pages)[keyof typeof pages] {
+  return pages[pageName(pathname)];
 }

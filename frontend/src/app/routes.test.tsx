@@ -91,7 +91,7 @@ describe('routes', () => {
 
 describe('pageAt', () => {
   it.each([
-    ['/', null],
+    ['/', pages.home],
     ['/login', pages.login],
     ['/login/', pages.login],
     ['/Signup', pages.signup],

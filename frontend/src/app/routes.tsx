@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from '@/lib/router';
 import { loadChunk } from '@/lib/load-chunk';
-import { HomePage } from './home-page';
 import { pages } from './pages';
 import { RootLayout } from './root-layout';
 import { trackPageLoad } from './page-loads';
@@ -15,6 +14,7 @@ export function lazyPage<M>(importer: () => Promise<M>, pick: (module: M) => Com
   return lazy(async () => ({ default: pick(await trackPageLoad(loadChunk(importer))) }));
 }
 
+const HomePage = lazyPage(pages.home, (m) => m.HomePage);
 const LoginPage = lazyPage(pages.login, (m) => m.LoginPage);
 const SignupPage = lazyPage(pages.signup, (m) => m.SignupPage);
 const DashboardPage = lazyPage(pages.dashboard, (m) => m.DashboardPage);
@@ -36,7 +36,6 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {/* The landing page is in the app's chunk: it is the page most visits start on. */}
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
