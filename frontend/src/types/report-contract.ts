@@ -1,5 +1,5 @@
 // Generated from backend/report/result.schema.json by frontend/scripts/report-types.mjs: do not edit.
-// The report as the server sends it; lib/report/read.ts reads it defensively.
+// The report as the server sends it; types/report-validate.ts checks a body against it.
 
 export interface AnalysisAction {
   action: string;
@@ -7,9 +7,9 @@ export interface AnalysisAction {
   effect?: AnalysisActionEffect;
   evidence?: AnalysisEvidence[];
   finding: string;
-  priority: string;
-  severity: string;
-  task?: string;
+  priority: 'HIGH' | 'MEDIUM' | 'LOW';
+  severity: 'high' | 'medium' | 'low' | 'info';
+  task?: 'title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority';
 }
 
 export interface AnalysisActionEffect {
@@ -142,7 +142,7 @@ export interface AnalysisFinding {
   code: string;
   evidence?: AnalysisEvidence[];
   message: string;
-  severity: string;
+  severity: 'high' | 'medium' | 'low' | 'info';
 }
 
 export interface AnalysisGap {
@@ -235,7 +235,7 @@ export interface AnalysisPricingAnalysis {
   position?: string;
   price?: number;
   price_source?: string;
-  status: string;
+  status: 'compared' | 'estimate' | 'no_comparables' | 'not_enough_data';
   weekday_average?: number;
   weekend_average?: number;
   weekend_premium_percent?: number;
@@ -383,12 +383,12 @@ export interface AnalysisSegment {
 }
 
 export interface AnalysisTaskPriorities {
-  booking_priority: string;
-  experience_priority: string;
-  photo_priority: string;
-  pricing_priority: string;
+  booking_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
+  experience_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
+  photo_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
+  pricing_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
   reasons: Record<string, string> | null;
-  title_priority: string;
+  title_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
 }
 
 export interface AnalysisThemeStat {
@@ -425,10 +425,10 @@ export interface ReportActionProgress {
   effect?: AnalysisActionEffect;
   evidence?: AnalysisEvidence[];
   finding: string;
-  priority: string;
-  progress: string;
-  severity: string;
-  task?: string;
+  priority: 'HIGH' | 'MEDIUM' | 'LOW';
+  progress: 'done' | 'partly done' | 'not yet';
+  severity: 'high' | 'medium' | 'low' | 'info';
+  task?: 'title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority';
 }
 
 export interface ReportChange {
@@ -513,7 +513,7 @@ export interface ReportMarketAnalysis {
   review_counts?: AnalysisDistribution;
   seasonality?: AnalysisSeasonality;
   snapshot?: string;
-  source?: string;
+  source?: 'inside_airbnb' | 'live';
   stay_checkin?: string;
   stay_checkout?: string;
   superhost_share?: number;
@@ -555,7 +555,7 @@ export interface ReportResult {
   guest_profile_analysis: AnalysisGuestProfile;
   guest_rating: number | null;
   image_urls: string[] | null;
-  layout: string;
+  layout: 'embedded' | 'json-ld' | 'page text' | 'summary tags' | 'typed' | '';
   layout_notice?: string;
   listing_url: string;
   location: string;
@@ -564,13 +564,13 @@ export interface ReportResult {
   optimized_title: string;
   original_description: string;
   original_title: string;
-  overall_band: string;
+  overall_band: 'Strong' | 'Good' | 'Room to grow' | 'Needs attention' | 'Not assessed';
   overall_score: number | null;
-  package_type: string;
+  package_type: 'basic' | 'premium';
   pdf_download_url: string;
   performance_insights: ReportPerformanceInsights | null;
   photo_audit: AnalysisPhotoAudit;
-  platform: string;
+  platform: 'airbnb' | 'vrbo' | 'booking';
   pricing_analysis: AnalysisPricingAnalysis;
   rating_on_page: ReportRatingShown | null;
   revenue_projections: AnalysisRevenueProjection;
@@ -578,7 +578,7 @@ export interface ReportResult {
   review_summary: string;
   section_scores: AnalysisSectionScores;
   suggested_amenities: string;
-  task_order: string[] | null;
+  task_order: ('title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority')[] | null;
   task_priorities: AnalysisTaskPriorities;
   title: string;
   title_analysis: AnalysisTitleAnalysis;
@@ -592,7 +592,7 @@ export interface ReportResult {
 export interface ReportSectionChange {
   after: number | null;
   before: number | null;
-  section: string;
+  section: 'title' | 'description' | 'photos' | 'amenities' | 'pricing' | 'reviews' | 'availability';
 }
 
 export interface ReportTitlePattern {
