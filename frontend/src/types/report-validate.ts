@@ -103,7 +103,7 @@ function check(node: Node, value: unknown, path: string, problems: string[], orN
   for (const [name, prop] of Object.entries(node.o)) {
     const optional = name.endsWith('?');
     const key = optional ? name.slice(0, -1) : name;
-    if (key in value) check(prop, value[key], `${path}.${key}`, problems);
+    if (value[key] !== undefined) check(prop, value[key], `${path}.${key}`, problems);
     else if (!optional) problems.push(`${path}.${key}: missing`);
   }
 }
