@@ -18,8 +18,10 @@ const SchemaFile = "backend/report/result.schema.json"
 
 // Schema is the JSON Schema (draft 2020-12) of Result as encoding/json
 // writes it: one definition per named Go type, a property per JSON field,
-// "required" for the fields written always (no omitempty), pointers and
-// slices nullable (a nil slice is written as null).
+// "required" for the fields written always (no omitempty), pointers, slices
+// and maps nullable only when written always (a nil one is then null; with
+// omitempty it is left out instead), and the closed sets and formats of
+// fieldRules.
 func Schema() ([]byte, error) {
 	g := &schemaGen{defs: map[string]any{}}
 	root := g.ref(reflect.TypeOf(Result{}))
@@ -110,8 +112,16 @@ func (g *schemaGen) object(t reflect.Type) map[string]any {
 		if name == "" {
 			name = f.Name
 		}
-		props[name] = g.ref(f.Type)
-		if !strings.Contains(opts, "omitempty") {
+		omitempty := strings.Contains(opts, "omitempty")
+		prop := g.ref(f.Type)
+		if omitempty {
+			prop = notNull(prop) // a nil pointer, slice or map is left out, never null
+		}
+		if rule, ok := fieldRules[defName(t)+"."+name]; ok && t.Name() != "" {
+			prop = rule.apply(prop)
+		}
+		props[name] = prop
+		if !omitempty {
 			required = append(required, name)
 		}
 	}
@@ -142,4 +152,20 @@ func nullable(s map[string]any) map[string]any {
 		return out
 	}
 	return map[string]any{"anyOf": []any{s, map[string]any{"type": "null"}}}
+}
+
+// notNull is s without its null alternative (see nullable).
+func notNull(s map[string]any) map[string]any {
+	if types, ok := s["type"].([]string); ok && len(types) == 2 && types[1] == "null" {
+		out := map[string]any{}
+		for k, v := range s {
+			out[k] = v
+		}
+		out["type"] = types[0]
+		return out
+	}
+	if alts, ok := s["anyOf"].([]any); ok && len(alts) == 2 {
+		return alts[0].(map[string]any)
+	}
+	return s
 }

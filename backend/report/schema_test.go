@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -50,6 +52,13 @@ func TestReportsMatchTheSchema(t *testing.T) {
 	// The check itself fails on what the schema does not allow.
 	var bad []string
 	v.check("result", schema, map[string]any{"package_type": 1, "surprise": true}, &bad)
+	v.check("result", schema, map[string]any{"package_type": "gold", "platform": "Airbnb"}, &bad)
+	v.check("result", schema, map[string]any{"booking_gap_analysis": map[string]any{"window_start": "16/03/2026"}}, &bad)
+	for _, want := range []string{`"gold", want one of`, `"Airbnb", want one of`, `"16/03/2026", want`} {
+		if !slices.ContainsFunc(bad, func(p string) bool { return strings.Contains(p, want) }) {
+			t.Errorf("the validator lets %s through: %v", want, bad)
+		}
+	}
 	if len(bad) < 3 {
 		t.Fatalf("the validator lets a wrong report through: %v", bad)
 	}
@@ -107,6 +116,13 @@ func (v schemaValidator) check(path string, s map[string]any, doc any, problems 
 		return
 	}
 	switch x := doc.(type) {
+	case string:
+		if enum, ok := s["enum"].([]any); ok && !slices.Contains(enum, any(x)) {
+			*problems = append(*problems, fmt.Sprintf("%s: %q, want one of %v", path, x, enum))
+		}
+		if p, ok := s["pattern"].(string); ok && !regexp.MustCompile(p).MatchString(x) {
+			*problems = append(*problems, fmt.Sprintf("%s: %q, want %s", path, x, p))
+		}
 	case map[string]any:
 		props, _ := s["properties"].(map[string]any)
 		if req, ok := s["required"].([]any); ok {
@@ -156,4 +172,36 @@ func jsonKind(v any) string {
 		return "object"
 	}
 	return "unknown"
+}
+
+// TestFieldRulesNameFields: each of fieldRules narrows a field the schema
+// has (a misspelt key would narrow nothing, silently).
+func TestFieldRulesNameFields(t *testing.T) {
+	raw, err := Schema()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema struct {
+		Defs map[string]struct {
+			Properties map[string]map[string]any `json:"properties"`
+		} `json:"$defs"`
+	}
+	if err := json.Unmarshal(raw, &schema); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range fieldRuleKeys() {
+		def, field, _ := strings.Cut(key, ".")
+		def2, field, _ := strings.Cut(field, ".")
+		prop, ok := schema.Defs[def+"."+def2].Properties[field]
+		if !ok {
+			t.Errorf("fieldRules[%q]: the schema has no such field", key)
+			continue
+		}
+		if items, ok := prop["items"].(map[string]any); ok {
+			prop = items
+		}
+		if prop["enum"] == nil && prop["pattern"] == nil {
+			t.Errorf("fieldRules[%q] narrows nothing: %v", key, prop)
+		}
+	}
 }

@@ -5,3 +5,5 @@ export function generate(schema: unknown): string;
 export const PLANS_PATH: string;
 export const PLANS_OUTPUT_PATH: string;
 export function generatePlans(plans: unknown): string;
+export const VALIDATOR_OUTPUT_PATH: string;
+export function generateValidator(schema: unknown): string;

@@ -3,8 +3,12 @@
  * Generates the report's TypeScript types from its JSON Schema, which the Go types produce
  * (backend/report/result.schema.json, kept current by `go test ./backend/report`):
  *
- *   node frontend/scripts/report-types.mjs          write src/types/report-contract.ts and src/types/plan-table.ts
- *   node frontend/scripts/report-types.mjs --check  fail when either file is out of date
+ *   node frontend/scripts/report-types.mjs          write src/types/report-contract.ts, src/types/report-validate.ts
+ *                                                   and src/types/plan-table.ts
+ *   node frontend/scripts/report-types.mjs --check  fail when any of them is out of date
+ *
+ * report-validate.ts is the browser's one runtime check of a report body: the schema, compacted,
+ * and a dependency-free checker of it (no ajv: the report chunk stays small).
  *
  * plan-table.ts is the plan table (backend/plans, written to plans.json by `go test ./backend/plans -update`)
  * for the build: the prerendered landing page and the defaults when /runtime-config.js is absent.
@@ -20,6 +24,7 @@ export const SCHEMA_PATH = join(here, '../../backend/report/result.schema.json')
 export const OUTPUT_PATH = join(here, '../src/types/report-contract.ts');
 export const PLANS_PATH = join(here, '../../backend/plans/plans.json');
 export const PLANS_OUTPUT_PATH = join(here, '../src/types/plan-table.ts');
+export const VALIDATOR_OUTPUT_PATH = join(here, '../src/types/report-validate.ts');
 
 /** "analysis.Action" → "AnalysisAction". */
 function typeName(def) {
@@ -27,6 +32,11 @@ function typeName(def) {
     .split('.')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
+}
+
+/** A string as a single-quoted TypeScript literal. */
+function quote(value) {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
 function isIdentifier(name) {
@@ -44,7 +54,7 @@ function typeOf(schema, indent) {
         case 'null':
           return 'null';
         case 'string':
-          return 'string';
+          return schema.enum ? schema.enum.map(quote).join(' | ') : 'string';
         case 'boolean':
           return 'boolean';
         case 'integer':
@@ -84,7 +94,7 @@ export function generate(schema) {
   const defs = Object.keys(schema.$defs).sort();
   const out = [
     '// Generated from backend/report/result.schema.json by frontend/scripts/report-types.mjs: do not edit.',
-    '// The report as the server sends it; lib/report/read.ts reads it defensively.',
+    '// The report as the server sends it; types/report-validate.ts checks a body against it.',
     '',
   ];
   for (const def of defs) {
@@ -92,6 +102,188 @@ export function generate(schema) {
   }
   out.push(`export type ReportContract = ${typeName(schema.$ref.replace('#/$defs/', ''))};`, '');
   return out.join('\n');
+}
+
+/**
+ * A schema node, compacted for the validator (report-validate.ts documents the forms). Only the
+ * subset backend/report/schema.go writes is understood; anything else fails the generation.
+ */
+function compact(schema) {
+  if (schema.$ref) return `#${schema.$ref.replace('#/$defs/', '')}`;
+  if (schema.anyOf) {
+    const [inner, nul] = schema.anyOf;
+    if (schema.anyOf.length !== 2 || nul.type !== 'null') throw new Error(`report-types: unsupported anyOf ${JSON.stringify(schema)}`);
+    return { z: compact(inner) };
+  }
+  if (Array.isArray(schema.type)) {
+    const [type, nul] = schema.type;
+    if (schema.type.length !== 2 || nul !== 'null') throw new Error(`report-types: unsupported type ${JSON.stringify(schema.type)}`);
+    return { z: compact({ ...schema, type }) };
+  }
+  switch (schema.type) {
+    case undefined:
+      return '';
+    case 'string':
+      if (schema.enum && schema.pattern) throw new Error('report-types: a string with both enum and pattern');
+      if (schema.enum) return { e: schema.enum };
+      if (schema.pattern) return { p: new RegExp(schema.pattern) };
+      return 's';
+    case 'number':
+      return 'n';
+    case 'integer':
+      return 'i';
+    case 'boolean':
+      return 'b';
+    case 'array':
+      return schema.minItems !== undefined && schema.minItems === schema.maxItems
+        ? { a: compact(schema.items), l: schema.minItems }
+        : { a: compact(schema.items) };
+    case 'object': {
+      if (!schema.properties) return { m: compact(schema.additionalProperties ?? {}) };
+      const required = new Set(schema.required ?? []);
+      const o = {};
+      for (const name of Object.keys(schema.properties).sort()) o[required.has(name) ? name : `${name}?`] = compact(schema.properties[name]);
+      return { o };
+    }
+    default:
+      throw new Error(`report-types: unknown schema type ${schema.type}`);
+  }
+}
+
+/** A compacted node as TypeScript source (regular expressions as literals). */
+function source(node) {
+  if (node instanceof RegExp) return node.toString();
+  if (typeof node === 'string') return quote(node);
+  if (typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return `[${node.map(source).join(', ')}]`;
+  const entries = Object.entries(node).map(([k, v]) => `${isIdentifier(k) ? k : quote(k)}: ${source(v)}`);
+  return `{ ${entries.join(', ')} }`;
+}
+
+const VALIDATOR_CHECKER = `
+/**
+ * A schema node: 's' a string, 'n' a number, 'i' an integer, 'b' true or false, '' anything;
+ * '#name' the definition DEFS[name]; { e } one of the strings e; { p } a string matching p;
+ * { a, l } a list of a (of exactly l items when l is set); { m } an object whose values are m;
+ * { o } an object with the properties o ('name?' optional); { z } null or z.
+ */
+type Node =
+  | 's'
+  | 'n'
+  | 'i'
+  | 'b'
+  | ''
+  | \`#\${string}\`
+  | { readonly e: readonly string[] }
+  | { readonly p: RegExp }
+  | { readonly a: Node; readonly l?: number }
+  | { readonly m: Node }
+  | { readonly o: Readonly<Record<string, Node>> }
+  | { readonly z: Node };
+
+/** A report body checked: the typed report, or what is wrong with it, one problem a line. */
+export type ReportCheck = { ok: true; report: ReportContract } | { ok: false; problems: string[] };
+
+/**
+ * Checks a parsed body against the report's schema (types and required fields, null only where
+ * the server writes null, closed sets, date layouts). Properties the schema does not know are
+ * let through: a page opened before the server added a field keeps reading the report.
+ * Each problem names its path: 'report.actions[2].priority: expected one of HIGH, MEDIUM, LOW, got "URGENT"'.
+ */
+export function validateReport(value: unknown, path = 'report'): ReportCheck {
+  const problems: string[] = [];
+  check(ROOT, value, path, problems);
+  return problems.length === 0 ? { ok: true, report: value as ReportContract } : { ok: false, problems };
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'string' ? JSON.stringify(value) : typeof value;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function wrong(path: string, expected: string, value: unknown, problems: string[]): void {
+  problems.push(\`\${path}: expected \${expected}, got \${kindOf(value)}\`);
+}
+
+/** The primitive nodes: what each is called in a problem, and its test. */
+const PRIMITIVES: Readonly<Record<string, readonly [string, (value: unknown) => boolean]>> = {
+  s: ['a string', (value) => typeof value === 'string'],
+  n: ['a number', (value) => typeof value === 'number' && Number.isFinite(value)],
+  i: ['an integer', (value) => Number.isInteger(value)],
+  b: ['true or false', (value) => typeof value === 'boolean'],
+};
+
+function check(node: Node, value: unknown, path: string, problems: string[], orNull = ''): void {
+  if (typeof node === 'string') {
+    const primitive = PRIMITIVES[node];
+    if (primitive !== undefined) {
+      if (!primitive[1](value)) wrong(path, primitive[0] + orNull, value, problems);
+      return;
+    }
+    if (node === '') return;
+    const def = DEFS[node.slice(1)];
+    if (def === undefined) throw new Error(\`report schema: no definition \${node}\`);
+    check(def, value, path, problems, orNull);
+    return;
+  }
+  if ('z' in node) {
+    if (value !== null) check(node.z, value, path, problems, ' or null');
+    return;
+  }
+  if ('e' in node) {
+    if (typeof value !== 'string' || !node.e.includes(value)) wrong(path, \`one of \${node.e.join(', ')}\${orNull}\`, value, problems);
+    return;
+  }
+  if ('p' in node) {
+    if (typeof value !== 'string' || !node.p.test(value)) wrong(path, \`a string like \${node.p.source}\${orNull}\`, value, problems);
+    return;
+  }
+  if ('a' in node) {
+    if (!Array.isArray(value)) {
+      wrong(path, 'a list' + orNull, value, problems);
+      return;
+    }
+    if (node.l !== undefined && value.length !== node.l) wrong(path, \`a list of \${node.l}\`, value, problems);
+    value.forEach((item: unknown, i) => { check(node.a, item, \`\${path}[\${i}]\`, problems); });
+    return;
+  }
+  if (!isObject(value)) {
+    wrong(path, 'an object' + orNull, value, problems);
+    return;
+  }
+  if ('m' in node) {
+    for (const [key, item] of Object.entries(value)) check(node.m, item, \`\${path}.\${key}\`, problems);
+    return;
+  }
+  for (const [name, prop] of Object.entries(node.o)) {
+    const optional = name.endsWith('?');
+    const key = optional ? name.slice(0, -1) : name;
+    if (value[key] !== undefined) check(prop, value[key], \`\${path}.\${key}\`, problems);
+    else if (!optional) problems.push(\`\${path}.\${key}: missing\`);
+  }
+}
+`;
+
+/** The TypeScript module that checks a report body against `schema`. */
+export function generateValidator(schema) {
+  const defs = Object.keys(schema.$defs)
+    .sort()
+    .map((def) => `  ${quote(def)}: ${source(compact(schema.$defs[def]))},`);
+  return [
+    '// Generated from backend/report/result.schema.json by frontend/scripts/report-types.mjs: do not edit.',
+    "import { type ReportContract } from './report-contract';",
+    VALIDATOR_CHECKER,
+    `const ROOT: Node = ${quote(compact({ $ref: schema.$ref }))};`,
+    '',
+    '/** The schema\'s definitions, compacted (see Node). */',
+    `const DEFS: Readonly<Record<string, Node>> = {\n${defs.join('\n')}\n};`,
+    '',
+  ].join('\n');
 }
 
 /** A field's TypeScript type, from its value in every plan ("basic" | "premium" for the id). */
@@ -120,6 +312,7 @@ export function generatePlans(plans) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outputs = [
     [OUTPUT_PATH, generate(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')))],
+    [VALIDATOR_OUTPUT_PATH, generateValidator(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')))],
     [PLANS_OUTPUT_PATH, generatePlans(JSON.parse(readFileSync(PLANS_PATH, 'utf8')))],
   ];
   for (const [path, text] of outputs) {

@@ -453,17 +453,26 @@ describe('PaymentSuccessRoute: results', () => {
     expect(screen.queryByTestId('pdf-message')).toBeNull();
   });
 
-  it('says the rating was not assessed (not SPEC\'s 4.2), uses the default priorities when the report leaves them out, and the SPEC §5 note for a long title', async () => {
+  it('says the rating was not assessed (not SPEC\'s 4.2), shows the report\'s own priorities (NOT ASSESSED where it had no data), and the SPEC §5 note for a long title', async () => {
+    const sparse = GOLDEN_SPARSE as Record<string, unknown>;
     const data = {
+      ...sparse,
       package_type: 'premium',
+      actions: null,
       original_title: 'A'.repeat(55),
       title_suggestions: ['Short title'],
-      title_analysis: { length: 55, limit: 50, over_limit: true, limit_note: 'Your title has 55 characters, exceeding the 50-character limit for Airbnb titles.' },
+      title_analysis: {
+        ...(sparse.title_analysis as object),
+        length: 55,
+        limit: 50,
+        over_limit: true,
+        limit_note: 'Your title has 55 characters, exceeding the 50-character limit for Airbnb titles.',
+      },
     };
     mockResults(completed(data));
     renderSuccess();
     expect(await screen.findByTestId('card-guest-rating-value')).toHaveTextContent('Not assessed');
-    expect(screen.getAllByTestId('priority-badge').map((b) => b.dataset.priority)).toEqual(['HIGH', 'HIGH', 'HIGH', 'MEDIUM', 'HIGH']);
+    expect(screen.getAllByTestId('priority-badge').map((b) => b.dataset.priority)).toEqual(['HIGH', 'HIGH', 'MEDIUM', 'NOT ASSESSED', 'NOT ASSESSED']);
     expect(screen.getByTestId('title-current')).toHaveTextContent('55/50 characters');
     expect(screen.getByTestId('title-current')).toHaveTextContent('exceeding the 50-character limit for Airbnb titles');
     expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('Not assessed');

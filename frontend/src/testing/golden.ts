@@ -2,6 +2,8 @@
  * The report engine's golden results (backend/report/testdata/golden), imported as they
  * are so that a change of the result's shape on the server shows up in these tests.
  */
+import { type OptimizationResult } from '@/lib/report/read';
+import { validateReport } from '@/types/report-validate';
 import albanyHouse from '../../../backend/report/testdata/golden/albany-house.json';
 import lisbonLive from '../../../backend/report/testdata/golden/lisbon-live.json';
 import lisbonLoft from '../../../backend/report/testdata/golden/lisbon-loft.json';
@@ -18,3 +20,14 @@ export const GOLDEN_LISBON_LIVE: unknown = lisbonLive;
 export const GOLDEN_SPARSE: unknown = sparseVrbo;
 /** Basic, a re-check of the Lisbon loft read again with a new title, 3 more photos and an amenity (report.Compare). */
 export const GOLDEN_LISBON_RECHECK: unknown = lisbonRecheck;
+
+/**
+ * `value` as the screens get it: checked once against the report's schema as the API calls
+ * check a body (types/report-validate.ts). A test report that the server could not send fails
+ * here, with its problems, rather than in the screen under test.
+ */
+export function reportOf(value: unknown): OptimizationResult {
+  const check = validateReport(value);
+  if (!check.ok) throw new Error(`not a report the server could send:\n${check.problems.join('\n')}`);
+  return check.report;
+}

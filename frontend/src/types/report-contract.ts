@@ -1,15 +1,15 @@
 // Generated from backend/report/result.schema.json by frontend/scripts/report-types.mjs: do not edit.
-// The report as the server sends it; lib/report/read.ts reads it defensively.
+// The report as the server sends it; types/report-validate.ts checks a body against it.
 
 export interface AnalysisAction {
   action: string;
   area: string;
-  effect?: AnalysisActionEffect | null;
-  evidence?: AnalysisEvidence[] | null;
+  effect?: AnalysisActionEffect;
+  evidence?: AnalysisEvidence[];
   finding: string;
-  priority: string;
-  severity: string;
-  task?: string;
+  priority: 'HIGH' | 'MEDIUM' | 'LOW';
+  severity: 'high' | 'medium' | 'low' | 'info';
+  task?: 'title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority';
 }
 
 export interface AnalysisActionEffect {
@@ -25,7 +25,7 @@ export interface AnalysisAmenityAnalysis {
   expected_not_included: string[] | null;
   explanation: string;
   findings: AnalysisFinding[] | null;
-  market?: AnalysisAmenityMarket | null;
+  market?: AnalysisAmenityMarket;
   missing: string[] | null;
   not_assessed?: string;
   not_included: string[] | null;
@@ -116,8 +116,8 @@ export interface AnalysisDescriptionAnalysis {
 export interface AnalysisDistribution {
   comparables: number;
   explanation: string;
-  listing?: number | null;
-  listing_percentile?: number | null;
+  listing?: number;
+  listing_percentile?: number;
   p25: number;
   p50: number;
   p75: number;
@@ -140,9 +140,9 @@ export interface AnalysisFactCheck {
 export interface AnalysisFinding {
   action?: string;
   code: string;
-  evidence?: AnalysisEvidence[] | null;
+  evidence?: AnalysisEvidence[];
   message: string;
-  severity: string;
+  severity: 'high' | 'medium' | 'low' | 'info';
 }
 
 export interface AnalysisGap {
@@ -169,13 +169,13 @@ export interface AnalysisPhotoAudit {
   caption_coverage: number | null;
   captioned: number | null;
   count: number | null;
-  cover?: AnalysisCoverPhoto | null;
+  cover?: AnalysisCoverPhoto;
   explanation: string;
   findings: AnalysisFinding[] | null;
   minimum: number;
   missing_rooms: string[] | null;
   not_assessed?: boolean;
-  quality?: AnalysisPhotoQuality | null;
+  quality?: AnalysisPhotoQuality;
   rooms: AnalysisRoomCoverage[] | null;
   score: number | null;
   top_range: [number, number];
@@ -223,22 +223,22 @@ export interface AnalysisPricingAnalysis {
   calendar_prices_flat?: boolean;
   comparables: number;
   currency?: string;
-  estimate?: AnalysisPriceEstimate | null;
+  estimate?: AnalysisPriceEstimate;
   explanation: string;
   findings: AnalysisFinding[] | null;
   general_guidance: boolean;
   open_next_14: number;
-  p25?: number | null;
-  p50?: number | null;
-  p75?: number | null;
-  percentile?: number | null;
+  p25?: number;
+  p50?: number;
+  p75?: number;
+  percentile?: number;
   position?: string;
-  price?: number | null;
+  price?: number;
   price_source?: string;
-  status: string;
-  weekday_average?: number | null;
-  weekend_average?: number | null;
-  weekend_premium_percent?: number | null;
+  status: 'compared' | 'estimate' | 'no_comparables' | 'not_enough_data';
+  weekday_average?: number;
+  weekend_average?: number;
+  weekend_premium_percent?: number;
 }
 
 export interface AnalysisRevenueBaseline {
@@ -270,7 +270,7 @@ export interface AnalysisRevenueMoney {
 }
 
 export interface AnalysisRevenueProjection {
-  baseline?: AnalysisRevenueBaseline | null;
+  baseline?: AnalysisRevenueBaseline;
   basis?: string;
   caps: [number, number];
   components: AnalysisRevenueComponent[] | null;
@@ -278,7 +278,7 @@ export interface AnalysisRevenueProjection {
   estimate: boolean;
   explanation: string;
   headline: string;
-  money?: AnalysisRevenueMoney | null;
+  money?: AnalysisRevenueMoney;
   monthly_high: number;
   monthly_low: number;
   needs?: string;
@@ -333,9 +333,9 @@ export interface AnalysisSeasonMonth {
   first: string;
   last: string;
   listing_nights?: number;
-  listing_unavailable_share?: number | null;
+  listing_unavailable_share?: number;
   listings: number;
-  median_price?: number | null;
+  median_price?: number;
   month: string;
   nights: number;
   priced_listings?: number;
@@ -349,7 +349,7 @@ export interface AnalysisSeasonality {
   end: string;
   explanation: string;
   has_prices: boolean;
-  listing_unavailable_share?: number | null;
+  listing_unavailable_share?: number;
   months: AnalysisSeasonMonth[] | null;
   nights_left_out?: number;
   quietest_month?: string;
@@ -383,12 +383,12 @@ export interface AnalysisSegment {
 }
 
 export interface AnalysisTaskPriorities {
-  booking_priority: string;
-  experience_priority: string;
-  photo_priority: string;
-  pricing_priority: string;
+  booking_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
+  experience_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
+  photo_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
+  pricing_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
   reasons: Record<string, string> | null;
-  title_priority: string;
+  title_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
 }
 
 export interface AnalysisThemeStat {
@@ -422,13 +422,13 @@ export interface AnalysisTitleAnalysis {
 export interface ReportActionProgress {
   action: string;
   area: string;
-  effect?: AnalysisActionEffect | null;
-  evidence?: AnalysisEvidence[] | null;
+  effect?: AnalysisActionEffect;
+  evidence?: AnalysisEvidence[];
   finding: string;
-  priority: string;
-  progress: string;
-  severity: string;
-  task?: string;
+  priority: 'HIGH' | 'MEDIUM' | 'LOW';
+  progress: 'done' | 'partly done' | 'not yet';
+  severity: 'high' | 'medium' | 'low' | 'info';
+  task?: 'title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority';
 }
 
 export interface ReportChange {
@@ -438,7 +438,7 @@ export interface ReportChange {
 
 export interface ReportComparable {
   badges: string[] | null;
-  bedrooms?: number | null;
+  bedrooms?: number;
   distance_km: number;
   price?: number;
   rating?: number;
@@ -484,11 +484,11 @@ export interface ReportMarketAnalysis {
   common_among_best: AnalysisAmenityShare[] | null;
   comparables: number;
   currency?: string;
-  estimated_occupancy?: AnalysisDistribution | null;
-  estimated_revenue?: AnalysisDistribution | null;
+  estimated_occupancy?: AnalysisDistribution;
+  estimated_revenue?: AnalysisDistribution;
   explanation: string;
-  guest_favorite_share?: number | null;
-  instant_book_share?: number | null;
+  guest_favorite_share?: number;
+  instant_book_share?: number;
   list: ReportComparable[] | null;
   listing_estimated_occupancy_nights?: number;
   listing_estimated_revenue?: number;
@@ -499,26 +499,26 @@ export interface ReportMarketAnalysis {
   median_estimated_revenue?: number;
   median_rating?: number;
   median_reviews?: number;
-  missing?: string[] | null;
+  missing?: string[];
   note?: string;
   price_p25?: number;
   price_p50?: number;
   price_p75?: number;
-  price_percentile?: number | null;
+  price_percentile?: number;
   radius_km?: number;
   ranked_by?: string;
-  rating_percentile?: number | null;
-  ratings?: AnalysisDistribution | null;
-  review_count_percentile?: number | null;
-  review_counts?: AnalysisDistribution | null;
-  seasonality?: AnalysisSeasonality | null;
+  rating_percentile?: number;
+  ratings?: AnalysisDistribution;
+  review_count_percentile?: number;
+  review_counts?: AnalysisDistribution;
+  seasonality?: AnalysisSeasonality;
   snapshot?: string;
-  source?: string;
+  source?: 'inside_airbnb' | 'live';
   stay_checkin?: string;
   stay_checkout?: string;
-  superhost_share?: number | null;
+  superhost_share?: number;
   title_patterns: ReportTitlePattern[] | null;
-  today_prices?: ReportTodayPrices | null;
+  today_prices?: ReportTodayPrices;
 }
 
 export interface ReportPerformanceInsights {
@@ -555,7 +555,7 @@ export interface ReportResult {
   guest_profile_analysis: AnalysisGuestProfile;
   guest_rating: number | null;
   image_urls: string[] | null;
-  layout: string;
+  layout: 'embedded' | 'json-ld' | 'page text' | 'summary tags' | 'typed' | '';
   layout_notice?: string;
   listing_url: string;
   location: string;
@@ -564,13 +564,13 @@ export interface ReportResult {
   optimized_title: string;
   original_description: string;
   original_title: string;
-  overall_band: string;
+  overall_band: 'Strong' | 'Good' | 'Room to grow' | 'Needs attention' | 'Not assessed';
   overall_score: number | null;
-  package_type: string;
+  package_type: 'basic' | 'premium';
   pdf_download_url: string;
   performance_insights: ReportPerformanceInsights | null;
   photo_audit: AnalysisPhotoAudit;
-  platform: string;
+  platform: 'airbnb' | 'vrbo' | 'booking';
   pricing_analysis: AnalysisPricingAnalysis;
   rating_on_page: ReportRatingShown | null;
   revenue_projections: AnalysisRevenueProjection;
@@ -578,7 +578,7 @@ export interface ReportResult {
   review_summary: string;
   section_scores: AnalysisSectionScores;
   suggested_amenities: string;
-  task_order: string[] | null;
+  task_order: ('title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority')[] | null;
   task_priorities: AnalysisTaskPriorities;
   title: string;
   title_analysis: AnalysisTitleAnalysis;
@@ -592,7 +592,7 @@ export interface ReportResult {
 export interface ReportSectionChange {
   after: number | null;
   before: number | null;
-  section: string;
+  section: 'title' | 'description' | 'photos' | 'amenities' | 'pricing' | 'reviews' | 'availability';
 }
 
 export interface ReportTitlePattern {

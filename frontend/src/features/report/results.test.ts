@@ -24,16 +24,40 @@ import {
   titleOptions,
   wordCounts,
 } from './results';
-import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from '@/testing/golden';
-import { readOptimizationResult, type OptimizationResult } from '@/lib/report/read';
+import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE, reportOf } from '@/testing/golden';
+import { type MarketAnalysisData, type MarketDistribution, type OptimizationResult, type PriorityKey, type Recommendation } from '@/lib/report/read';
 
 function golden(value: unknown): OptimizationResult {
-  const result = readOptimizationResult(value);
-  if (!result) throw new Error('not a report');
-  return result;
+  return reportOf(value);
 }
 
-const minimal: OptimizationResult = { package_type: 'basic', title_suggestions: [] };
+/** A Basic report with nothing read: the sparse golden with its copy, titles, photos and actions emptied. */
+const minimal: OptimizationResult = reportOf({
+  ...(GOLDEN_SPARSE as object),
+  title: '',
+  original_title: '',
+  optimized_title: '',
+  optimized_description: '',
+  title_suggestions: [],
+  image_urls: null,
+  top_recommendations: null,
+  task_order: null,
+});
+
+/** A market analysis with only the fields the server always sends, and `parts`. */
+function market(parts: Partial<MarketAnalysisData>): MarketAnalysisData {
+  return { available: true, best_performers: 0, common_among_best: null, comparables: 0, explanation: '', list: null, listing_in_data: false, title_patterns: null, ...parts };
+}
+
+/** A distribution of an estimate over the comparables: its quartiles, and `parts`. */
+function spread(p25: number, p50: number, p75: number, parts: Partial<MarketDistribution> = {}): MarketDistribution {
+  return { comparables: 0, explanation: '', p25, p50, p75, ...parts };
+}
+
+/** An action as the report ranks it: `finding`, and `parts`. */
+function action(finding: string, parts: Partial<Recommendation> = {}): Recommendation {
+  return { area: 'title', priority: 'LOW', severity: 'low', finding, action: '', ...parts };
+}
 
 describe('header', () => {
   it('names the package as sent, capitalised', () => {
@@ -84,9 +108,9 @@ describe('priorities', () => {
     ]);
     expect(taskOrder(minimal)).toEqual(['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority']);
     // An order that does not name each area once is not used.
-    for (const bad of [['photo_priority'], ['photo_priority', 'photo_priority', 'title_priority', 'pricing_priority', 'booking_priority'], 'x']) {
-      const r = readOptimizationResult({ package_type: 'basic', title_suggestions: [], task_order: bad });
-      expect(r && taskOrder(r)).toEqual(['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority']);
+    const bad: PriorityKey[][] = [['photo_priority'], ['photo_priority', 'photo_priority', 'title_priority', 'pricing_priority', 'booking_priority']];
+    for (const order of bad) {
+      expect(taskOrder({ task_order: order })).toEqual(['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority']);
     }
   });
 
@@ -99,16 +123,9 @@ describe('priorities', () => {
     expect(golden(GOLDEN_LISBON).top_recommendations).toEqual(actions.slice(0, 3));
   });
 
-  it('defaults to HIGH for title, pricing, photo and booking, MEDIUM for experience', () => {
+  it('shows the report’s own priorities, NOT ASSESSED where it had no data', () => {
     const keys = ['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority'] as const;
-    expect(keys.map((k) => priorityOf(minimal, k))).toEqual(['HIGH', 'HIGH', 'HIGH', 'MEDIUM', 'HIGH']);
-    expect(keys.map((k) => priorityOf({ task_priorities: { title_priority: ' ', experience_priority: 'low' } }, k))).toEqual([
-      'HIGH',
-      'HIGH',
-      'HIGH',
-      'LOW',
-      'HIGH',
-    ]);
+    expect(keys.map((k) => priorityOf(minimal, k))).toEqual(['HIGH', 'NOT ASSESSED', 'HIGH', 'MEDIUM', 'NOT ASSESSED']);
     // The report's own priorities, which follow the measured gap: a recurrent wifi complaint in 2 of 9 reviews is MEDIUM.
     expect(keys.map((k) => priorityOf(golden(GOLDEN_ALBANY), k))).toEqual(['LOW', 'LOW', 'MEDIUM', 'MEDIUM', 'HIGH']);
   });
@@ -165,11 +182,11 @@ describe('amenities', () => {
 describe('content', () => {
   it('compares word counts', () => {
     expect(wordCounts(golden(GOLDEN_LISBON))).toEqual({ original: 54, optimized: 123 });
-    expect(wordCounts({ ...minimal, description_analysis: { word_count: 9 }, optimized_description: ' one two\n\nthree ' })).toEqual({
+    expect(wordCounts({ ...minimal, optimized_description: ' one two\n\nthree ' })).toEqual({
       original: 9,
       optimized: 3,
     });
-    expect(wordCounts(minimal)).toEqual({ original: null, optimized: null });
+    expect(wordCounts(minimal)).toEqual({ original: 9, optimized: null });
     expect(countWords('  a  b\tc\n')).toBe(3);
   });
 
@@ -178,7 +195,10 @@ describe('content', () => {
       { keyword: 'loft', present: true },
       { keyword: 'Lisbon', present: false },
     ]);
-    expect(seoKeywords({ ...minimal, performance_insights: { seo_keywords: ['a'] } })).toEqual([{ keyword: 'a', present: null }]);
+    const insights = golden(GOLDEN_LISBON).performance_insights;
+    expect(insights && seoKeywords({ ...minimal, description_analysis: { ...minimal.description_analysis, keywords: null }, performance_insights: { ...insights, seo_keywords: ['a'] } })).toEqual([
+      { keyword: 'a', present: null },
+    ]);
   });
 
   it('counts photos from image_urls', () => {
@@ -189,7 +209,7 @@ describe('content', () => {
   it('keeps the top 3 strategic recommendations', () => {
     expect(strategicRecommendations(golden(GOLDEN_LISBON))).toHaveLength(3);
     expect(
-      strategicRecommendations({ ...minimal, top_recommendations: [{ finding: 'F.', action: 'Do.' }, { finding: 'G.' }] }),
+      strategicRecommendations({ ...minimal, top_recommendations: [action('F.', { action: 'Do.' }), action('G.')] }),
     ).toEqual(['F. Do.', 'G.']);
   });
 });
@@ -238,15 +258,16 @@ describe('market analytics', () => {
     expect(comparablesSummary(albany())).toBe('24 comparable listings within 15 km');
     expect(comparablesSummary({ comparables: 1, radius_km: 2.5 })).toBe('1 comparable listing within 2.5 km');
     expect(comparablesSummary({ comparables: 7 })).toBe('7 comparable listings');
-    expect(comparablesSummary({})).toBeNull();
   });
 
   it('lists a comparable whose source gives no bedroom count as "—", never as a studio (issue 29)', () => {
     const row = (bedrooms?: number) =>
-      comparableRows({
-        currency: 'CHF',
-        list: [{ title: 'Great 2BR flat', url: '', distance_km: 0.1, bedrooms, price: 211, review_count: 68, badges: [] }],
-      })[0];
+      comparableRows(
+        market({
+          currency: 'CHF',
+          list: [{ title: 'Great 2BR flat', url: '', distance_km: 0.1, bedrooms, price: 211, review_count: 68, badges: [] }],
+        }),
+      )[0];
     expect(row(undefined)).toMatchObject({ bedrooms: '—', size: 'size not stated', price: 'CHF\u00a0211' });
     expect(row(0)).toMatchObject({ bedrooms: 'Studio', size: 'Studio' });
     expect(row(2)).toMatchObject({ bedrooms: '2', size: '2 bedrooms' });
@@ -266,12 +287,12 @@ describe('market analytics', () => {
   });
 
   it('says plainly when the listing is not in the data, or has no estimate', () => {
-    const d = { p25: 10, p50: 20, p75: 30 };
-    expect(distributionRows({ listing_in_data: false, estimated_occupancy: d }).map((r) => [r.listing, r.percentile])).toEqual([['Not in Inside Airbnb’s data', null]]);
-    expect(distributionRows({ listing_in_data: true, estimated_revenue: d, currency: 'EUR' }).map((r) => [r.p50, r.listing])).toEqual([['€20', 'No estimate']]);
-    expect(distributionRows({ estimated_occupancy: { ...d, listing: 1 } }).map((r) => r.listing)).toEqual(['1 night']);
-    expect(distributionRows({})).toEqual([]);
-    expect(distributionRows({ ratings: d }).map((r) => r.listing)).toEqual(['Not on your page']);
+    const d = spread(10, 20, 30);
+    expect(distributionRows(market({ listing_in_data: false, estimated_occupancy: d })).map((r) => [r.listing, r.percentile])).toEqual([['Not in Inside Airbnb’s data', null]]);
+    expect(distributionRows(market({ listing_in_data: true, estimated_revenue: d, currency: 'EUR' })).map((r) => [r.p50, r.listing])).toEqual([['€20', 'No estimate']]);
+    expect(distributionRows(market({ listing_in_data: true, estimated_occupancy: spread(10, 20, 30, { listing: 1 }) })).map((r) => r.listing)).toEqual(['1 night']);
+    expect(distributionRows(market({}))).toEqual([]);
+    expect(distributionRows(market({ ratings: d })).map((r) => r.listing)).toEqual(['Not on your page']);
   });
 
   it('lists 12 months in order with the busiest and quietest marked and partial months said', () => {
@@ -287,19 +308,18 @@ describe('market analytics', () => {
   });
 
   it('sorts months, shows a month once, and says when the calendar ends mid-month', () => {
-    const months = [
-      { month: '2026-10', first: '2026-10-01', last: '2026-10-04', unavailable_share: 0.5 },
-      { month: '2026-02', first: '2026-02-01', last: '2026-02-28', unavailable_share: 0.1, median_price: 90.4 },
-      { month: '2026-02', unavailable_share: 0.9 },
-    ];
-    expect(seasonRows({ currency: 'USD', seasonality: { months } }).map((r) => [r.month, r.coverage, r.share, r.price])).toEqual([
+    const month = (month: string, first: string, last: string, share: number, median_price?: number) => ({ month, first, last, listings: 5, nights: 40, unavailable_share: share, median_price });
+    const months = [month('2026-10', '2026-10-01', '2026-10-04', 0.5), month('2026-02', '2026-02-01', '2026-02-28', 0.1, 90.4), month('2026-02', '2026-02-01', '2026-02-28', 0.9)];
+    const seasons = (currency?: string) =>
+      market({ currency, seasonality: { comparables: 5, start: '2026-02-01', end: '2026-10-04', explanation: '', has_prices: true, months, source: '', unavailable_share: 0.3 } });
+    expect(seasonRows(seasons('USD')).map((r) => [r.month, r.coverage, r.share, r.price])).toEqual([
       ['2026-02', undefined, 0.1, '$90'],
       ['2026-10', 'to Oct 4', 0.5, undefined],
     ]);
     // Inside Airbnb's prices are the city's own currency: Zurich's francs are never dollars, and a
     // currency the report does not name is shown without a sign.
-    expect(seasonRows({ currency: 'CHF', seasonality: { months } })[0]?.price?.replace(/\s/u, ' ')).toBe('CHF 90');
-    expect(seasonRows({ seasonality: { months } })[0]?.price).toBe('90');
-    expect(seasonRows({})).toEqual([]);
+    expect(seasonRows(seasons('CHF'))[0]?.price?.replace(/\s/u, ' ')).toBe('CHF 90');
+    expect(seasonRows(seasons())[0]?.price).toBe('90');
+    expect(seasonRows(market({}))).toEqual([]);
   });
 });

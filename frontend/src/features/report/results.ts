@@ -4,6 +4,7 @@
  */
 import { formatDate, formatMoney } from '@/lib/format';
 import {
+  comparableLink,
   PRIORITY_KEYS,
   type DescriptionKeyword,
   type MarketAnalysisData,
@@ -20,15 +21,6 @@ export const MAX_SUGGESTED_AMENITIES = 5;
 export const TITLE_LIMIT = 50;
 /** SPEC §9: the top 3 recommendations. */
 export const TOP_RECOMMENDATIONS = 3;
-
-/** SPEC §2: HIGH for title, pricing, photo and booking; MEDIUM for experience. */
-export const DEFAULT_PRIORITIES: Readonly<Record<PriorityKey, string>> = {
-  title_priority: 'HIGH',
-  pricing_priority: 'HIGH',
-  photo_priority: 'HIGH',
-  experience_priority: 'MEDIUM',
-  booking_priority: 'HIGH',
-};
 
 /** An area the report had no data for: its own grey badge, never SPEC's default HIGH. */
 export const NOT_ASSESSED = 'NOT ASSESSED';
@@ -57,10 +49,9 @@ export function guestRating(result: Pick<OptimizationResult, 'guest_rating'>): n
   return result.guest_rating ?? null;
 }
 
-/** A priority as shown (upper case); the SPEC default when absent or blank. */
+/** A task area's priority as the report sent it (HIGH, MEDIUM, LOW or NOT ASSESSED). */
 export function priorityOf(result: Pick<OptimizationResult, 'task_priorities'>, key: PriorityKey): string {
-  const value = result.task_priorities?.[key]?.trim();
-  return value ? value.toUpperCase() : DEFAULT_PRIORITIES[key];
+  return result.task_priorities[key];
 }
 
 /** SPEC §2: HIGH red, MEDIUM yellow, anything else green — except an area not assessed, grey. */
@@ -72,9 +63,10 @@ export function priorityTone(priority: string): PriorityTone {
   return 'green';
 }
 
-/** The five task areas in the report's order (most important action first); SPEC's order for a report without one. */
+/** The five task areas in the report's order (most important action first); SPEC's order for a report without one, or with one that does not name each area once. */
 export function taskOrder(result: Pick<OptimizationResult, 'task_order'>): readonly PriorityKey[] {
-  return result.task_order ?? PRIORITY_KEYS;
+  const order = result.task_order ?? [];
+  return order.length === PRIORITY_KEYS.length && new Set(order).size === order.length ? order : PRIORITY_KEYS;
 }
 
 /** The trimmed text, or undefined when it is missing or blank. */
@@ -103,7 +95,7 @@ export interface TitleOptions {
 
 /** SPEC §2 item 1: current title, the first suggestion as optimized, the rest as additional options. */
 export function titleOptions(result: OptimizationResult): TitleOptions {
-  const suggestions = result.title_suggestions.map((s) => s.trim()).filter(Boolean);
+  const suggestions = (result.title_suggestions ?? []).map((s) => s.trim()).filter(Boolean);
   const optimized = nonBlank(result.optimized_title) ?? suggestions[0] ?? '';
   const others = suggestions.filter((s) => s !== optimized);
   return {
@@ -145,16 +137,16 @@ export function suggestedAmenities(text: string | undefined): SuggestedAmenity[]
 /** Word counts of the original and optimized descriptions (null when unknown). */
 export function wordCounts(result: OptimizationResult): { original: number | null; optimized: number | null } {
   const counts = result.performance_insights?.word_count;
-  const optimizedText = result.optimized_description?.trim();
+  const optimizedText = result.optimized_description.trim();
   return {
-    original: counts?.original ?? result.description_analysis?.word_count ?? null,
+    original: counts?.original ?? result.description_analysis.word_count,
     optimized: counts?.optimized ?? (optimizedText ? countWords(optimizedText) : null),
   };
 }
 
 /** SEO keywords: the description analysis's (with whether the original uses each), else the insights' list. */
 export function seoKeywords(result: OptimizationResult): { keyword: string; present: boolean | null }[] {
-  const analyzed: DescriptionKeyword[] = result.description_analysis?.keywords ?? [];
+  const analyzed: DescriptionKeyword[] = result.description_analysis.keywords ?? [];
   if (analyzed.length > 0) return analyzed.map((k) => ({ keyword: k.keyword, present: k.present }));
   return (result.performance_insights?.seo_keywords ?? []).map((keyword) => ({ keyword, present: null }));
 }
@@ -229,10 +221,9 @@ export function ordinal(value: number): string {
   return `${n}${suffix}`;
 }
 
-/** "24 comparable listings within 15 km" (null when the count is unknown). */
-export function comparablesSummary(market: Pick<MarketAnalysisData, 'comparables' | 'radius_km'>): string | null {
+/** "24 comparable listings within 15 km". */
+export function comparablesSummary(market: Pick<MarketAnalysisData, 'comparables' | 'radius_km'>): string {
   const count = market.comparables;
-  if (count === undefined) return null;
   const listings = count === 1 ? '1 comparable listing' : `${count} comparable listings`;
   const radius = market.radius_km;
   return radius !== undefined && radius > 0 ? `${listings} within ${radius.toLocaleString('en-US', { maximumFractionDigits: 1 })} km` : listings;
@@ -284,7 +275,7 @@ export function distributionRows(market: MarketAnalysisData): DistributionRow[] 
   const rows: DistributionRow[] = [];
   for (const { key, label, d, format } of parts) {
     if (!d) continue;
-    let listing = market.listing_in_data === false ? 'Not in Inside Airbnb’s data' : 'No estimate';
+    let listing = !market.listing_in_data ? 'Not in Inside Airbnb’s data' : 'No estimate';
     if (key === 'ratings' || key === 'review_counts') listing = 'Not on your page';
     let percentile: number | null = null;
     if (d.listing !== undefined) {
@@ -340,7 +331,7 @@ export function comparableRows(market: MarketAnalysisData): ComparableRow[] {
   const currency = market.currency;
   return (market.list ?? []).map((c) => ({
     title: c.title,
-    url: c.url,
+    url: comparableLink(c),
     distance: `${c.distance_km.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`,
     bedrooms: c.bedrooms === undefined ? '—' : c.bedrooms === 0 ? 'Studio' : String(c.bedrooms),
     size:
@@ -358,7 +349,7 @@ export function comparableRows(market: MarketAnalysisData): ComparableRow[] {
         : c.review_count > 0
           ? `${c.review_count} reviews`
           : 'New',
-    badges: c.badges.join(', '),
+    badges: (c.badges ?? []).join(', '),
   }));
 }
 

@@ -118,6 +118,17 @@ describe('getOptimizationResult', () => {
     expect(await failureMessage(() => Response.json([1, 2]))).toBe('Failed to fetch payment results.');
   });
 
+  it('a report that fails its schema check is "Failed to fetch payment results.", with the problems kept as the cause', async () => {
+    const data = { ...(GOLDEN_LISBON as Record<string, unknown>), package_type: 'gold' };
+    const { api } = client(() => Response.json({ success: true, status: 'completed', data }));
+    const error = await getOptimizationResult(api, 'cs_1').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(resultErrorMessage(error)).toBe('Failed to fetch payment results.');
+    expect(error instanceof Error && error.cause instanceof Error ? error.cause.message : '').toBe('report.package_type: expected one of basic, premium, got "gold"');
+  });
+
   it('a body that does not parse is "Invalid JSON response: <parser message>"', async () => {
     let parserMessage = '';
     try {

@@ -4,7 +4,8 @@ import { isPlanId, type PlanId } from '@/lib/plans';
 import { type Refund } from '@/types/api';
 import { type EndedOrder } from './money';
 import { readShare, type ShareInfo } from './share-report';
-import { isResultStage, readOptimizationResult, type OptimizationResult, type ResultStage } from '../report/read';
+import { validateReport } from '@/types/report-validate';
+import { isResultStage, type OptimizationResult, type ResultStage } from '../report/read';
 
 /** Where a running job is; each field null until the server says. */
 export interface ResultProgress {
@@ -87,7 +88,8 @@ function emptyBodyParseMessage(): string {
  *  - 200 {success: true, status: "completed", data} → completed, with the report;
  *  - 200 {success: false, status: "failed", error}, any {success: false}, or non-OK → an ApiError
  *    (the api client's), carrying the server's `error` when there is one;
- *  - an OK body that does not parse, or that is not this shape → a ResultResponseError.
+ *  - an OK body that does not parse, or that is not this shape → a ResultResponseError (a report
+ *    that fails its schema check carries the problems, one a line, as its cause).
  * A status this client does not know yet counts as running (the poll is bounded anyway).
  */
 export async function getOptimizationResult(api: ApiClient, sessionId: string, signal?: AbortSignal): Promise<ResultPoll> {
@@ -103,11 +105,11 @@ export async function getOptimizationResult(api: ApiClient, sessionId: string, s
   if (!isRecord(body) || body.success !== true) throw new ResultResponseError(RESULTS_FETCH_FAILED_MESSAGE);
 
   if (body.status === 'completed') {
-    const result = readOptimizationResult(body.data);
-    if (!result) throw new ResultResponseError(RESULTS_FETCH_FAILED_MESSAGE);
+    const report = validateReport(body.data);
+    if (!report.ok) throw new ResultResponseError(RESULTS_FETCH_FAILED_MESSAGE, { cause: new Error(report.problems.join('\n')) });
     return {
       status: 'completed',
-      result,
+      result: report.report,
       orderId: typeof body.order_id === 'string' ? body.order_id : null,
       upgrade: readUpgrade(body.upgrade),
       recheck: readRecheck(body.recheck),

@@ -1,5 +1,6 @@
 import { type ApiClient } from '@/lib/api-client';
-import { readOptimizationResult, type OptimizationResult } from '@/lib/report/read';
+import { type OptimizationResult } from '@/lib/report/read';
+import { validateReport } from '@/types/report-validate';
 
 /** A report opened through its share link. */
 export interface SharedReport {
@@ -21,9 +22,9 @@ export const SHARE_UNAVAILABLE_MESSAGE =
  */
 export async function getSharedReport(api: ApiClient, token: string, signal?: AbortSignal): Promise<SharedReport> {
   const body = await api.post<Record<string, unknown>>('/shared', { token }, { signal, auth: false });
-  const result = readOptimizationResult(body.data);
-  if (!result || typeof body.report_date !== 'string' || typeof body.shared_until !== 'string') {
-    throw new Error(SHARE_UNAVAILABLE_MESSAGE);
+  const report = validateReport(body.data);
+  if (!report.ok || typeof body.report_date !== 'string' || typeof body.shared_until !== 'string') {
+    throw new Error(SHARE_UNAVAILABLE_MESSAGE, report.ok ? {} : { cause: new Error(report.problems.join('\n')) });
   }
-  return { result, reportDate: body.report_date, sharedUntil: body.shared_until };
+  return { result: report.report, reportDate: body.report_date, sharedUntil: body.shared_until };
 }

@@ -40,7 +40,7 @@ export function TitlePatterns({ market }: { market: MarketAnalysisData }) {
 export function ComparablesTable({ market }: { market: MarketAnalysisData }) {
   const rows = comparableRows(market);
   if (rows.length === 0) return null;
-  const total = market.comparables ?? rows.length;
+  const total = market.comparables;
   return (
     <details className="mt-6" data-testid="comparables-list">
       <summary className="cursor-pointer py-1 text-sm font-semibold text-slate-900">

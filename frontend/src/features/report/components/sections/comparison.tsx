@@ -37,7 +37,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** How the page changed, in the host's words, from the two reports' figures. */
 function ListingChanges({ c }: { c: ComparisonData }) {
-  const titleChanged = (c.title_before ?? '') !== (c.title_after ?? '');
+  const titleChanged = c.title_before !== c.title_after;
+  const added = c.amenities_added ?? [];
+  const removed = c.amenities_removed ?? [];
   return (
     <dl className="mt-4 text-sm" data-testid="comparison-listing">
       <Row label="Title">
@@ -51,24 +53,20 @@ function ListingChanges({ c }: { c: ComparisonData }) {
           'unchanged'
         )}
       </Row>
-      {c.description_words && (
-        <Row label="Description">
-          {c.description_edited
-            ? `edited: ${c.description_words.before} → ${c.description_words.after} words`
-            : `unchanged (${c.description_words.after} words)`}
-        </Row>
-      )}
-      {c.photos && (
-        <Row label="Photos">
-          {c.photos.before} → {c.photos.after} <Delta change={c.photos} />
-        </Row>
-      )}
+      <Row label="Description">
+        {c.description_edited
+          ? `edited: ${c.description_words.before} → ${c.description_words.after} words`
+          : `unchanged (${c.description_words.after} words)`}
+      </Row>
+      <Row label="Photos">
+        {c.photos.before} → {c.photos.after} <Delta change={c.photos} />
+      </Row>
       <Row label="Amenities">
-        {c.amenities_added.length === 0 && c.amenities_removed.length === 0
+        {added.length === 0 && removed.length === 0
           ? 'unchanged'
           : [
-              c.amenities_added.length > 0 ? `added ${c.amenities_added.join(', ')}` : '',
-              c.amenities_removed.length > 0 ? `no longer listed: ${c.amenities_removed.join(', ')}` : '',
+              added.length > 0 ? `added ${added.join(', ')}` : '',
+              removed.length > 0 ? `no longer listed: ${removed.join(', ')}` : '',
             ]
               .filter(Boolean)
               .join('; ')}
@@ -87,7 +85,8 @@ export function Comparison({ result }: { result: OptimizationResult }) {
   const c = result.comparison;
   if (!c) return null;
   const since = c.before_generated_at ? formatDate(c.before_generated_at) : '';
-  const done = c.actions.filter((a) => a.progress === 'done').length;
+  const actions = c.actions ?? [];
+  const done = actions.filter((a) => a.progress === 'done').length;
   return (
     <section
       aria-labelledby="comparison-heading"
@@ -114,7 +113,7 @@ export function Comparison({ result }: { result: OptimizationResult }) {
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Section scores</h3>
           <dl className="mt-2 text-sm" data-testid="comparison-sections">
-            {c.sections.map((s) => (
+            {(c.sections ?? []).map((s) => (
               <Row key={s.section} label={SECTION_NAMES[s.section]}>
                 {s.before === null && s.after === null ? (
                   'not assessed'
@@ -134,13 +133,13 @@ export function Comparison({ result }: { result: OptimizationResult }) {
         </div>
       </div>
 
-      {c.actions.length > 0 && (
+      {actions.length > 0 && (
         <>
           <h3 className="mt-6 text-sm font-semibold text-slate-900">
-            Your first report's actions: {done} of {c.actions.length} done
+            Your first report's actions: {done} of {actions.length} done
           </h3>
           <ol className="mt-2 space-y-3" data-testid="comparison-actions">
-            {c.actions.map((a, i) => (
+            {actions.map((a, i) => (
               <li key={i} className="flex gap-3 text-sm" data-progress={a.progress}>
                 <span
                   className={cn(

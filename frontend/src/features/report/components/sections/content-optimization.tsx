@@ -12,7 +12,7 @@ export function ContentOptimization({ result }: { result: OptimizationResult }) 
   const before = descriptionWordsFigure(result);
   // A description read only from its preview cannot be said to lack a keyword.
   const keywords = seoKeywords(result).map((k) => (before.assessed ? k : { ...k, present: k.present === true ? true : null }));
-  const minimum = result.photo_audit?.minimum;
+  const minimum = result.photo_audit.minimum;
   const sentiment = nonBlank(result.review_summary) ?? nonBlank(result.performance_insights?.review_sentiment) ?? 'No reviews yet.';
   return (
     <ResultSection id="content-optimization" title="Content & Visual Optimization" icon="description" className="mt-8">

@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
-import { GOLDEN_LISBON } from '@/testing/golden';
-import { readOptimizationResult, type OptimizationResult } from '@/lib/report/read';
+import { GOLDEN_LISBON, reportOf } from '@/testing/golden';
+import { type OptimizationResult } from '@/lib/report/read';
 import { DescriptionRewrite, descriptionWriterLabel } from './description-rewrite';
 
 function lisbonWrittenBy(writer: string): OptimizationResult {
   const raw = structuredClone(GOLDEN_LISBON as Record<string, unknown>);
   raw.writers = { ...(raw.writers as Record<string, string>), optimized_description: writer };
-  const result = readOptimizationResult(raw);
-  if (!result) throw new Error('not a report');
-  return result;
+  return reportOf(raw);
 }
 
 describe('who wrote the description', () => {

@@ -26,7 +26,7 @@ function words(n: number | null): string {
  * Basic as a section of its own.
  */
 export function DescriptionRewrite({ result, embedded = false }: { result: OptimizationResult; embedded?: boolean }) {
-  const after = result.optimized_description?.trim();
+  const after = result.optimized_description.trim();
   if (!after) return null;
   const body = <BeforeAfter result={result} after={after} />;
   if (embedded) {
@@ -45,7 +45,7 @@ export function DescriptionRewrite({ result, embedded = false }: { result: Optim
 }
 
 function BeforeAfter({ result, after }: { result: OptimizationResult; after: string }) {
-  const before = result.original_description?.trim();
+  const before = result.original_description.trim();
   const counts = wordCounts(result);
   const original = descriptionWordsFigure(result);
   return (
@@ -62,7 +62,7 @@ function BeforeAfter({ result, after }: { result: OptimizationResult; after: str
             className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-700"
             data-testid="original-description"
           >
-            {before ?? 'Your description could not be read from the listing page.'}
+            {before || 'Your description could not be read from the listing page.'}
           </p>
         </div>
         <div>

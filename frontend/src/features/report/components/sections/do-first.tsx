@@ -28,7 +28,7 @@ export const DO_FIRST = 3;
 /** The report's first actions, in the report's one order: what was found, what to do, the expected effect. */
 export function DoFirst({ result }: { result: OptimizationResult }) {
   const actions = (result.actions ?? []).slice(0, DO_FIRST);
-  if (result.actions === undefined) return null;
+  if (result.actions === null) return null;
   return (
     <section aria-labelledby="do-first-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="do-first">
       <h2 id="do-first-heading" className="text-lg font-semibold text-slate-900">
@@ -48,7 +48,7 @@ export function DoFirst({ result }: { result: OptimizationResult }) {
               </span>
               <div className="min-w-0 text-sm leading-6">
                 <p className="flex flex-wrap items-center gap-2">
-                  <PriorityBadge priority={(action.priority ?? 'LOW').toUpperCase()} />
+                  <PriorityBadge priority={action.priority} />
                   <span className="font-semibold text-slate-900">{areaName(action.area, result.platform)}</span>
                 </p>
                 <p className="mt-1 text-slate-700">{action.finding}</p>

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { isPremium, priorityOf, taskOrder, TITLE_LIMIT, titleLimitNote, TOP_TITLES, titleOptions, writerNotes } from '../../results';
+import { isPremium, priorityOf, taskOrder, titleLimitNote, TOP_TITLES, titleOptions, writerNotes } from '../../results';
 import { type Finding, type OptimizationResult, type PriorityKey } from '@/lib/report/read';
 import { ActionItem, Explanation, ResultSection, TextList, TitleLine } from '../results-parts';
 import { Why } from './why';
@@ -29,7 +29,7 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
   const titles = titleOptions(result);
   const analysis = result.title_analysis;
   // The listing's site's limit (Airbnb 50, Vrbo 80); 0: the site publishes none.
-  const limit = analysis?.limit === 0 ? null : (analysis?.limit ?? TITLE_LIMIT);
+  const limit = analysis.limit === 0 ? null : analysis.limit;
   const premium = isPremium(result);
   // SPEC §5: the Premium report notes a title over the limit — the listing's own site's limit
   // (the server writes the current title's note; the suggestions' is worded the same way).
@@ -45,7 +45,7 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
       {titles.current && (
         <div data-testid="title-current">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Current title</p>
-          <TitleLine text={titles.current} length={analysis?.length} limit={limit} note={analysis?.limit_note ?? overNote} />
+          <TitleLine text={titles.current} length={analysis.length} limit={limit} note={analysis.limit_note ?? overNote} />
         </div>
       )}
       {writerNotes(result).titles.map((note) => (
@@ -82,9 +82,9 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
 
 function GuestExperience({ result }: { result: OptimizationResult }) {
   const profile = result.guest_profile_analysis;
-  const likely = (profile?.segments ?? []).filter((s) => s.likely);
-  const praised = result.review_analysis?.praised ?? [];
-  const complaints = result.review_analysis?.complaints ?? [];
+  const likely = (profile.segments ?? []).filter((s) => s.likely);
+  const praised = result.review_analysis.praised ?? [];
+  const complaints = result.review_analysis.complaints ?? [];
   return (
     <>
       {likely.length > 0 && (
@@ -99,7 +99,7 @@ function GuestExperience({ result }: { result: OptimizationResult }) {
       )}
       {praised.length > 0 && <p className="mt-2">Guests praise: {praised.join(', ')}.</p>}
       {complaints.length > 0 && <p className="mt-1">Recurring complaints: {complaints.join(', ')}.</p>}
-      <Explanation text={profile?.explanation} />
+      <Explanation text={profile.explanation} />
     </>
   );
 }
@@ -143,7 +143,7 @@ const IMMEDIATE_ACTIONS: readonly ImmediateAction[] = [
     testId: 'action-pricing',
     title: 'Dynamic Pricing Strategy',
     icon: 'pricing',
-    body: ({ pricing_analysis: pricing }) => <Advice explanation={pricing?.explanation} items={pricing?.advice} />,
+    body: ({ pricing_analysis: pricing }) => <Advice explanation={pricing.explanation} items={pricing.advice ?? undefined} />,
   },
   {
     priority: 'photo_priority',
@@ -152,11 +152,11 @@ const IMMEDIATE_ACTIONS: readonly ImmediateAction[] = [
     icon: 'photo',
     body: ({ photo_audit: photos }) => (
       <>
-        <Advice explanation={photos?.explanation} items={undefined} />
-        <FindingList findings={photos?.findings} />
+        <Advice explanation={photos.explanation} items={undefined} />
+        <FindingList findings={photos.findings ?? undefined} />
       </>
     ),
-    findings: ({ photo_audit: photos }) => photos?.findings,
+    findings: ({ photo_audit: photos }) => photos.findings ?? undefined,
   },
   {
     priority: 'experience_priority',
@@ -170,12 +170,12 @@ const IMMEDIATE_ACTIONS: readonly ImmediateAction[] = [
     testId: 'action-booking',
     title: 'Booking Gap Analysis',
     icon: 'calendar',
-    body: ({ booking_gap_analysis: gaps }) => <Advice explanation={gaps?.explanation} items={gaps?.recommendations} />,
+    body: ({ booking_gap_analysis: gaps }) => <Advice explanation={gaps.explanation} items={gaps.recommendations ?? undefined} />,
   },
 ];
 
 export function ImmediateActions({ result }: { result: OptimizationResult }) {
-  const reasons = result.task_priorities?.reasons ?? {};
+  const reasons = result.task_priorities.reasons ?? {};
   return (
     <ResultSection id="immediate-actions" title="Top 5 Immediate Actions" icon="checkCircle" className="mt-8">
       <ol className="space-y-4">

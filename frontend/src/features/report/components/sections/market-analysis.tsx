@@ -29,7 +29,7 @@ function MarketSnapshot({ result }: { result: OptimizationResult }) {
   const comparables = comparablesSummary(market);
   const explanations = result.explanations ?? {};
   const facts: [string, string][] = [];
-  if (market.comparables !== undefined) facts.push(['Comparable listings', String(market.comparables)]);
+  facts.push(['Comparable listings', String(market.comparables)]);
   if (market.price_p25 !== undefined && market.price_p75 !== undefined) {
     facts.push(['Typical nightly price', `${formatMoney(market.price_p25, currency)}–${formatMoney(market.price_p75, currency)}`]);
   }
@@ -38,7 +38,7 @@ function MarketSnapshot({ result }: { result: OptimizationResult }) {
   if (market.guest_favorite_share !== undefined) facts.push(['Marked “Guest favorite”', percent(market.guest_favorite_share)]);
   const today = market.today_prices;
   if (today) {
-    facts.push(['Nightly prices nearby today', `${formatMoney(today.p25, today.currency ?? currency)}–${formatMoney(today.p75, today.currency ?? currency)}`]);
+    facts.push(['Nightly prices nearby today', `${formatMoney(today.p25, today.currency)}–${formatMoney(today.p75, today.currency)}`]);
   }
   if (market.median_estimated_occupancy_nights !== undefined) {
     facts.push(['Median booked nights a year (est.)', String(Math.round(market.median_estimated_occupancy_nights))]);
@@ -178,8 +178,8 @@ function SeasonalityTable({ market }: { market: MarketAnalysisData }) {
       <h3 className="text-sm font-semibold text-slate-900">Seasonality: nights not available by month</h3>
       <p className="mt-0.5 text-sm text-slate-600">
         {market.source === 'live'
-          ? `Booked or blocked by the host from today on, in the Airbnb calendars of ${seasons.comparables ?? 'the'} nearest comparable listings`
-          : `Booked or blocked by the host, as Inside Airbnb’s calendar showed them${seasons.comparables !== undefined ? ` for ${seasons.comparables} comparable listings` : ''}`}
+          ? `Booked or blocked by the host from today on, in the Airbnb calendars of ${seasons.comparables} nearest comparable listings`
+          : `Booked or blocked by the host, as Inside Airbnb’s calendar showed them for ${seasons.comparables} comparable listings`}
         .
         {busiest && quietest && (
           <span data-testid="seasonality-summary">

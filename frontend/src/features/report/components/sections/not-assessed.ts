@@ -40,12 +40,12 @@ export function ratingFigure(result: Pick<OptimizationResult, 'platform' | 'gues
     return { assessed: true, value: formatOnScale(shown.value, scale > 5 ? 10 : 5), unit: `out of ${scale.toLocaleString('en-US')}` };
   }
   const scale = ratingScale(result.platform);
-  const outOf5 = result.review_analysis?.rating;
-  const value = outOf5 !== undefined && outOf5 > 0 ? outOf5 : result.guest_rating;
-  if (value !== undefined && value > 0 && (value !== LEGACY_DEFAULT_RATING || (outOf5 ?? 0) > 0)) {
+  const outOf5 = result.review_analysis.rating;
+  const value = outOf5 !== undefined && outOf5 > 0 ? outOf5 : (result.guest_rating ?? 0);
+  if (value > 0 && (value !== LEGACY_DEFAULT_RATING || (outOf5 ?? 0) > 0)) {
     return { assessed: true, value: formatOnScale((value / 5) * scale, scale), unit: `out of ${scale}` };
   }
-  const reviews = result.review_analysis?.review_count ?? 0;
+  const reviews = result.review_analysis.review_count ?? 0;
   return notAssessed(
     reviews > 0
       ? `The listing has ${reviews === 1 ? '1 review' : `${reviews.toLocaleString('en-US')} reviews`}, but its rating could not be read from the page.`
@@ -56,31 +56,30 @@ export function ratingFigure(result: Pick<OptimizationResult, 'platform' | 'gues
 /** The photo count; not assessed when the audit was not made (a preview image, part of the gallery). */
 export function photoCountFigure(result: Pick<OptimizationResult, 'photo_audit' | 'image_urls' | 'performance_insights'>): Figure {
   const audit = result.photo_audit;
-  if (audit?.not_assessed) return notAssessed(audit.explanation ?? 'The photos were not assessed.');
-  const n = audit?.count ?? result.image_urls?.length ?? result.performance_insights?.photo_count ?? 0;
+  if (audit.not_assessed) return notAssessed(audit.explanation);
+  const n = audit.count ?? result.image_urls?.length ?? result.performance_insights?.photo_count ?? 0;
   return { assessed: true, value: n === 1 ? '1 photo' : `${n} photos` };
 }
 
 /** The current description's word count; not assessed when only the page's preview of it was read. */
 export function descriptionWordsFigure(result: OptimizationResult): Figure {
   const analysis = result.description_analysis;
-  if (analysis?.not_assessed) return notAssessed(analysis.explanation ?? 'Only a preview of the description was read.');
-  const n = result.performance_insights?.word_count?.original ?? analysis?.word_count;
-  return n === undefined ? notAssessed('The description could not be read from the listing page.') : { assessed: true, value: n === 1 ? '1 word' : `${n} words` };
+  if (analysis.not_assessed) return notAssessed(analysis.explanation);
+  const n = result.performance_insights?.word_count.original ?? analysis.word_count;
+  return { assessed: true, value: n === 1 ? '1 word' : `${n} words` };
 }
 
 /** Why the amenities guests expect were not checked, as a sentence; null when they were. */
 function amenitiesNotAssessedWhy(a: NonNullable<OptimizationResult['amenity_analysis']>): string | null {
   const reason = a.not_assessed?.trim();
   if (reason) return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}${/[.!?]$/.test(reason) ? '' : '.'}`;
-  if (a.read === false) return 'The amenity list could not be read from the listing page.';
+  if (!a.read) return 'The amenity list could not be read from the listing page.';
   return null;
 }
 
 /** How many of the amenities guests expect the listing has; not assessed when its list was not read whole. */
 export function expectedAmenitiesFigure(result: Pick<OptimizationResult, 'amenity_analysis'>): Figure | null {
   const a = result.amenity_analysis;
-  if (!a) return null;
   const why = amenitiesNotAssessedWhy(a);
   if (why) return notAssessed(why);
   if (a.partial) return notAssessed('The page showed only part of the amenity list, so amenities not shown may be offered.');
@@ -96,7 +95,7 @@ export function expectedAmenitiesFigure(result: Pick<OptimizationResult, 'amenit
  */
 export function amenitySuggestionsFigure(result: Pick<OptimizationResult, 'amenity_analysis'>): Figure {
   const a = result.amenity_analysis;
-  const why = a ? amenitiesNotAssessedWhy(a) : null;
+  const why = amenitiesNotAssessedWhy(a);
   return why ? notAssessed(`${why} An amenity not seen may still be offered, so none is suggested.`) : { assessed: true, value: '' };
 }
 
@@ -112,21 +111,21 @@ export function competitiveScoreFigures(
 ): { label: string; figure: Figure | null }[] {
   const s = result.competitive_scores;
   const sections = result.section_scores;
-  const shown = (value: number | undefined): Figure | null => (value === undefined ? null : { assessed: true, value: String(Math.round(value)) });
-  const amenityWhy = result.amenity_analysis ? amenitiesNotAssessedWhy(result.amenity_analysis) : null;
+  const shown = (value: number | null): Figure | null => (value === null ? null : { assessed: true, value: String(Math.round(value)) });
+  const amenityWhy = amenitiesNotAssessedWhy(result.amenity_analysis);
   const amenity: Figure | null =
-    sections?.amenities === null
-      ? notAssessed(amenityWhy ?? (result.amenity_analysis?.partial ? 'The page showed only part of the amenity list.' : 'The amenities could not be judged.'))
-      : shown(s?.amenity_score);
+    sections.amenities === null
+      ? notAssessed(amenityWhy ?? (result.amenity_analysis.partial ? 'The page showed only part of the amenity list.' : 'The amenities could not be judged.'))
+      : shown(s.amenity_score);
   const visual: Figure | null =
-    sections?.photos === null ? notAssessed(result.explanations?.photo_audit ?? 'The photos were not assessed.') : shown(s?.visual_score);
+    sections.photos === null ? notAssessed(result.explanations?.photo_audit ?? 'The photos were not assessed.') : shown(s.visual_score);
   const experience: Figure | null =
-    sections?.reviews === null ? notAssessed('No rating, reviews or review text could be read.') : shown(s?.experience_score);
+    sections.reviews === null ? notAssessed('No rating, reviews or review text could be read.') : shown(s.experience_score);
   // Each bar is a score the report shows above under the same name (analysis.CompetitiveSections).
   const listing: Figure | null =
-    result.overall_score === undefined && result.overall_band !== undefined
+    result.overall_score === null
       ? notAssessed('Too little of the listing was read for one score; its sections are scored on their own.')
-      : shown(result.overall_score ?? s?.market_positioning);
+      : shown(result.overall_score);
   return [
     { label: LISTING_SCORE_NAME, figure: listing },
     { label: SECTION_NAMES.amenities, figure: amenity },

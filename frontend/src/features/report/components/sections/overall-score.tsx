@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { LISTING_SCORE_NAME, scoreBand, scoreTone, SECTION_NAMES, type ScoreTone } from '../../results';
+import { LISTING_SCORE_NAME, scoreTone, SECTION_NAMES, type ScoreTone } from '../../results';
 import { SECTION_KEYS, type OptimizationResult } from '@/lib/report/read';
 import { Explanation } from '../results-parts';
 
@@ -63,8 +63,7 @@ function ScoreRing({ score }: { score: number }) {
 export function OverallScore({ result }: { result: OptimizationResult }) {
   const score = result.overall_score;
   const sections = result.section_scores;
-  if (!sections || (score === undefined && result.overall_band === undefined)) return null;
-  const band = result.overall_band ?? (score === undefined ? 'Not assessed' : scoreBand(score));
+  const band = result.overall_band;
   return (
     <section
       aria-labelledby="overall-score-heading"
@@ -76,8 +75,8 @@ export function OverallScore({ result }: { result: OptimizationResult }) {
           <h2 id="overall-score-heading" className="mb-3 text-sm font-semibold text-slate-500">
             {LISTING_SCORE_NAME}
           </h2>
-          {score === undefined ? <EmptyRing /> : <ScoreRing score={score} />}
-          <p className={cn('mt-2 text-sm font-semibold', score === undefined ? 'text-slate-600' : TEXT_CLASSES[scoreTone(score)])} data-testid="overall-band">
+          {score === null ? <EmptyRing /> : <ScoreRing score={score} />}
+          <p className={cn('mt-2 text-sm font-semibold', score === null ? 'text-slate-600' : TEXT_CLASSES[scoreTone(score)])} data-testid="overall-band">
             {band}
           </p>
         </div>

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
-import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from '@/testing/golden';
-import { readOptimizationResult, type OptimizationResult } from '@/lib/report/read';
+import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE, reportOf } from '@/testing/golden';
+import { type OptimizationResult } from '@/lib/report/read';
 import { REVENUE_NOT_ESTIMATED, revenueFigure, SummaryCards } from './summary-cards';
 
 function read(golden: unknown, change: (raw: Record<string, unknown>) => Record<string, unknown> = (r) => r): OptimizationResult {
-  const result = readOptimizationResult(change(structuredClone(golden as Record<string, unknown>)));
-  if (!result) throw new Error('not a report');
-  return result;
+  return reportOf(change(structuredClone(golden as Record<string, unknown>)));
 }
 
 /** A percentage as a headline: "+3%", "+0%", "+6.3%". */
@@ -56,7 +54,18 @@ describe('the Revenue potential card: money a month with its basis, or what it n
   it('a report stored before money figures: still no "+0%" headline', () => {
     const result = read(GOLDEN_SPARSE, (raw) => ({
       ...raw,
-      revenue_projections: { revenue_impact: 0, revenue_impact_range: '+0%', estimate: true, explanation: 'No recommended change here has a published effect size that applies, so the projection is +0%.' },
+      revenue_projections: {
+        ...(raw.revenue_projections as object),
+        headline: '',
+        monthly_low: 0,
+        monthly_high: 0,
+        basis: undefined,
+        needs: undefined,
+        revenue_impact: 0,
+        revenue_impact_range: '+0%',
+        estimate: true,
+        explanation: 'No recommended change here has a published effect size that applies, so the projection is +0%.',
+      },
     }));
     renderWithRouter(<SummaryCards result={result} />);
     expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent(REVENUE_NOT_ESTIMATED);

@@ -48,18 +48,18 @@ const NO_EFFECT = 'None of the changes recommended here has a published effect o
  */
 export function revenueFigure(result: OptimizationResult): { value: string; detail?: string } {
   const r = result.revenue_projections;
-  const headline = r?.headline?.trim();
-  if (headline && (r?.monthly_high ?? 0) > 0 && r?.basis) return { value: headline, detail: r.basis };
-  if (r?.needs) return { value: REVENUE_NOT_ESTIMATED, detail: r.needs };
+  const headline = r.headline.trim();
+  if (headline && r.monthly_high > 0 && r.basis) return { value: headline, detail: r.basis };
+  if (r.needs) return { value: REVENUE_NOT_ESTIMATED, detail: r.needs };
   // A report stored before money figures: its explanation says what the percentage rests on, or said "+0%".
-  return { value: REVENUE_NOT_ESTIMATED, detail: (r?.revenue_impact ?? 0) > 0 ? r?.explanation : NO_EFFECT };
+  return { value: REVENUE_NOT_ESTIMATED, detail: r.revenue_impact > 0 ? r.explanation : NO_EFFECT };
 }
 
 export function SummaryCards({ result }: { result: OptimizationResult }) {
   const rating = ratingFigure(result);
   const listing = competitiveScoreFigures(result)[0];
   const sections = result.section_scores;
-  const assessed = sections ? SECTION_KEYS.filter((k) => sections[k] !== null).length : undefined;
+  const assessed = SECTION_KEYS.filter((k) => sections[k] !== null).length;
   const revenue = result.revenue_projections;
   const money = revenueFigure(result);
   const explanations = result.explanations ?? {};
@@ -83,9 +83,7 @@ export function SummaryCards({ result }: { result: OptimizationResult }) {
         detail={
           listing?.figure && !listing.figure.assessed
             ? listing.figure.why
-            : assessed === undefined
-              ? undefined
-              : `From ${assessed} of ${SECTION_KEYS.length} sections${result.overall_band ? ` · ${result.overall_band}` : ''}`
+            : `From ${assessed} of ${SECTION_KEYS.length} sections · ${result.overall_band}`
         }
         explanation={explanations.overall_score}
       />
@@ -96,7 +94,7 @@ export function SummaryCards({ result }: { result: OptimizationResult }) {
         value={money.value}
         detail={money.detail}
         // Without a money figure the explanation would repeat the sentence above.
-        explanation={money.value === REVENUE_NOT_ESTIMATED ? undefined : revenue?.explanation}
+        explanation={money.value === REVENUE_NOT_ESTIMATED ? undefined : revenue.explanation}
       />
     </dl>
   );

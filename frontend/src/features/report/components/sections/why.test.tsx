@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
-import { GOLDEN_LISBON, GOLDEN_SPARSE } from '@/testing/golden';
-import { readOptimizationResult, type Evidence, type OptimizationResult } from '@/lib/report/read';
+import { GOLDEN_LISBON, GOLDEN_SPARSE, reportOf } from '@/testing/golden';
+import { type Evidence, type OptimizationResult } from '@/lib/report/read';
 import { ContentOptimization } from './content-optimization';
 import { DescriptionRewrite } from './description-rewrite';
 import { DoFirst } from './do-first';
@@ -15,9 +15,7 @@ const SMOKE: Evidence = { field: 'amenities', value: '"Allarme antincendio"', wh
 
 /** The golden Lisbon report as sent, changed by `change` before it is read. */
 function lisbon(change: (raw: Record<string, unknown>) => Record<string, unknown> = (r) => r): OptimizationResult {
-  const result = readOptimizationResult(change(structuredClone(GOLDEN_LISBON as Record<string, unknown>)));
-  if (!result) throw new Error('not a report');
-  return result;
+  return reportOf(change(structuredClone(GOLDEN_LISBON as Record<string, unknown>)));
 }
 
 describe('whySentence: the evidence in the host’s words (the PDF’s and e-mail’s too)', () => {
@@ -111,8 +109,7 @@ describe('figures not read are "Not assessed", never a default or a preview’s 
 
   it('a report from before rating_on_page held SPEC’s 4.2 for a rating not read: still not assessed', () => {
     const result = lisbon((raw) => {
-      delete raw.rating_on_page;
-      return { ...raw, guest_rating: 4.2, review_analysis: { ...(raw.review_analysis as object), rating: 0, review_count: 12 } };
+      return { ...raw, rating_on_page: null, guest_rating: 4.2, review_analysis: { ...(raw.review_analysis as object), rating: 0, review_count: 12 } };
     });
     expect(ratingFigure(result)).toEqual({ assessed: false, why: 'The listing has 12 reviews, but its rating could not be read from the page.' });
   });
@@ -151,7 +148,7 @@ describe('figures not read are "Not assessed", never a default or a preview’s 
 
   it('photos from a preview image: not "1 photo"', () => {
     const why = "Only the page's preview image was read, not its photo tour, so the photos were not assessed.";
-    const result = lisbon((raw) => ({ ...raw, image_urls: ['https://x.test/og.jpg'], photo_audit: { count: 1, captioned: 0, not_assessed: true, explanation: why, findings: [] } }));
+    const result = lisbon((raw) => ({ ...raw, image_urls: ['https://x.test/og.jpg'], photo_audit: { ...(raw.photo_audit as object), count: 1, captioned: 0, not_assessed: true, explanation: why, findings: [] } }));
     expect(photoCountFigure(result)).toEqual({ assessed: false, why });
     renderWithRouter(<ContentOptimization result={result} />);
     expect(screen.getByTestId('photo-count')).toHaveTextContent('Not assessed');
@@ -178,16 +175,16 @@ describe('figures not read are "Not assessed", never a default or a preview’s 
   });
 
   it('a partial amenity list: not "0 of 12"', () => {
-    const result = lisbon((raw) => ({ ...raw, amenity_analysis: { read: true, partial: true, expected: ['Wifi', 'Kitchen'], missing: ['Wifi', 'Kitchen'] } }));
+    const result = lisbon((raw) => ({ ...raw, amenity_analysis: { ...(raw.amenity_analysis as object), read: true, partial: true, expected: ['Wifi', 'Kitchen'], missing: ['Wifi', 'Kitchen'], expected_not_included: null } }));
     expect(expectedAmenitiesFigure(result)).toMatchObject({ assessed: false });
-    expect(expectedAmenitiesFigure(lisbon((raw) => ({ ...raw, amenity_analysis: { read: true, expected: ['Wifi', 'Kitchen'], missing: ['Kitchen'] } })))).toEqual({
+    expect(expectedAmenitiesFigure(lisbon((raw) => ({ ...raw, amenity_analysis: { ...(raw.amenity_analysis as object), read: true, expected: ['Wifi', 'Kitchen'], missing: ['Kitchen'], expected_not_included: null } })))).toEqual({
       assessed: true,
       value: '1 of 2',
     });
   });
 
   it('the Basic description section says so too', () => {
-    const result = lisbon((raw) => ({ ...raw, package_type: 'basic', description_analysis: { not_assessed: true, word_count: 45, explanation: 'preview only' }, performance_insights: null }));
+    const result = lisbon((raw) => ({ ...raw, package_type: 'basic', description_analysis: { ...(raw.description_analysis as object), not_assessed: true, word_count: 45, explanation: 'preview only' }, performance_insights: null }));
     renderWithRouter(<DescriptionRewrite result={result} />);
     expect(screen.getByTestId('description-rewrite')).toHaveTextContent('Before · not assessed');
   });
@@ -195,10 +192,9 @@ describe('figures not read are "Not assessed", never a default or a preview’s 
 
 describe('competitive scores: a section not assessed is not its neutral 50', () => {
   it('the sparse Vrbo report shows its unread amenities and photos as Not assessed, with why', () => {
-    const sparse = readOptimizationResult(structuredClone(GOLDEN_SPARSE as Record<string, unknown>));
-    if (!sparse) throw new Error('not a report');
+    const sparse = reportOf(structuredClone(GOLDEN_SPARSE as Record<string, unknown>));
     const figures = Object.fromEntries(competitiveScoreFigures(sparse).map(({ label, figure }) => [label, figure]));
-    expect(sparse.competitive_scores?.amenity_score).toBeUndefined();
+    expect(sparse.competitive_scores.amenity_score).toBeNull();
     const amenity = figures.Amenities;
     expect(amenity?.assessed).toBe(false);
     expect(amenity && !amenity.assessed ? amenity.why : '').toMatch(/amenity list could not be read/);
