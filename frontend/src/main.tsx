@@ -16,8 +16,8 @@ let started: Promise<void> | null = null;
 let afterBoot: () => void = () => undefined;
 const start = () =>
   (started ??= import('./boot').then(
-    ({ boot }) => {
-      boot(container, hydrate);
+    async ({ boot }) => {
+      await boot(container, hydrate);
       afterBoot();
     },
     (error: unknown) => {

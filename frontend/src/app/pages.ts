@@ -53,8 +53,10 @@ const byPath: [RegExp, keyof typeof pages][] = [
  */
 const signedIn = new Set<keyof typeof pages>(['dashboard', 'paymentSuccess', 'login', 'signup']);
 
+export type PageName = keyof typeof pages;
+
 /** Which page is at `pathname` (trailing slash and case ignored, as the router does). */
-function pageName(pathname: string): keyof typeof pages {
+export function pageName(pathname: string): PageName {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
   if (path === '/') return 'home';
   return byPath.find(([pattern]) => pattern.test(path))?.[1] ?? 'notFound';

@@ -1,17 +1,39 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from '@/lib/router';
 import { loadChunk } from '@/lib/load-chunk';
-import { pages } from './pages';
+import { pageName, pages, type PageName } from './pages';
 import { RootLayout } from './root-layout';
 import { trackPageLoad } from './page-loads';
+
+/** A page in a chunk of its own; `preload` fetches it ahead, and once it has arrived the page renders without suspending. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A page split into its own chunk, loaded through loadChunk (SPEC §8: 120000 ms
  * time-out, "Loading chunk failed"). React caches a rejected lazy component, so the
  * retry offered for a failed chunk reloads the page.
+ * A preloaded page renders at once: a prerendered page is hydrated only after its chunk
+ * has arrived (boot.tsx), so hydration runs as one transition that yields to the browser,
+ * not as a suspended part hydrated later in one long task.
  */
-export function lazyPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await trackPageLoad(loadChunk(importer))) }));
+export function lazyPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const load = () =>
+    (loading ??= trackPageLoad(loadChunk(importer)).then(
+      (module) => (loaded = pick(module)),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Page() {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded />;
+  }
+  Page.preload = () => load().then(() => undefined);
+  return Page;
 }
 
 const HomePage = lazyPage(pages.home, (m) => m.HomePage);
@@ -26,6 +48,25 @@ const TermsPage = lazyPage(pages.legal, (m) => m.TermsPage);
 const PrivacyPage = lazyPage(pages.legal, (m) => m.PrivacyPage);
 const RefundsPage = lazyPage(pages.legal, (m) => m.RefundsPage);
 const NotFoundPage = lazyPage(pages.notFound, (m) => m.NotFoundPage);
+
+/** Each page's component by its name in ./pages.ts (the legal pages share one chunk: any of the three loads it). */
+const byName: Record<PageName, LazyPage> = {
+  home: HomePage,
+  login: LoginPage,
+  signup: SignupPage,
+  dashboard: DashboardPage,
+  paymentSuccess: PaymentSuccessRoute,
+  paymentCancel: PaymentCancelPage,
+  paymentError: PaymentErrorPage,
+  sharedReport: SharedReportPage,
+  legal: TermsPage,
+  notFound: NotFoundPage,
+};
+
+/** Fetches the page at `pathname` so that it renders without suspending; rejects as its chunk does. */
+export function preloadPageAt(pathname: string): Promise<void> {
+  return byName[pageName(pathname)].preload();
+}
 
 /**
  * The app's pages (paths as in ./pages.ts). A plain <Routes> tree, not a data router:
