@@ -53,7 +53,14 @@ func finish(ctx context.Context, st *sqlite.Store, o *domain.Optimization, i int
 	case domain.StatusProcessing:
 		return st.SetStage(ctx, o.ID, domain.StageWriting)
 	case domain.StatusFailed:
-		_, err := st.Fail(ctx, o.ID, "We could not prepare your report. We couldn't find that listing. Check that the link is right and that the listing is public.", done)
+		if _, err := st.Fail(ctx, o.ID, "We could not prepare your report. We couldn't find that listing. Check that the link is right and that the listing is public.", done); err != nil {
+			return err
+		}
+		// A paid order that failed owes its refund: it is on its way (sent to the
+		// queue now), as right after a real failure. Without this the server's
+		// sweeper would find a refund owed since the seeded date and make it at
+		// its next pass (every 30 s), under a test reading the row as failed.
+		_, err := st.Apply(ctx, o.ID, store.Sent("refund-"+o.ID+"-seeded", time.Now()))
 		return err
 	case domain.StatusRefunded:
 		if _, err := st.Fail(ctx, o.ID, "We could not prepare your report. The listing site did not answer.", done); err != nil {
