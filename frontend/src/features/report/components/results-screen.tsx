@@ -1,23 +1,38 @@
 import { type ReactNode } from 'react';
+import { LoadWhenNear } from '@/components/load-when-near';
 import { PageShell } from '@/components/layouts/page-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { Pill } from '@/components/ui/pill';
 import { type AppConfig } from '@/lib/config';
+import { deferredChunk } from '@/lib/deferred-chunk';
 import { formatDate } from '@/lib/format';
 import { isPremium, resultsHeading, titleOptions } from '../results';
 import { type OptimizationResult } from '@/lib/report/read';
 import { Comparison } from './sections/comparison';
-import { ContentOptimization } from './sections/content-optimization';
 import { DataSources } from './sections/data-sources';
-import { DescriptionRewrite } from './sections/description-rewrite';
 import { DoFirst } from './sections/do-first';
-import { ImmediateActions } from './sections/immediate-actions';
-import { MarketAnalysis } from './sections/market-analysis';
+import type * as DetailsModule from './report-details';
+import type * as PremiumModule from './report-premium';
 import { OverallScore } from './sections/overall-score';
-import { PdfReport } from './sections/pdf-report';
-import { SuggestedAmenities } from './sections/suggested-amenities';
-import { SummaryCards } from './sections/summary-cards';
+
+/**
+ * What a host sees first on a phone and a laptop (the header, the comparison with the last
+ * check, the listing score, "Do these first") is in this page's chunk; the sections below
+ * are in chunks of their own, loaded as the placeholder comes near the viewport or once the
+ * page is idle. A Premium report loads both chunks and shows them together, so the report
+ * below the first screen arrives whole; a Basic report never downloads Premium's.
+ */
+type Details = typeof DetailsModule;
+type PremiumParts = typeof PremiumModule;
+/** The sections a report's chunks hold: Premium's only in a Premium report's. */
+type Parts = Details & Partial<PremiumParts>;
+const basicParts = deferredChunk(() => import('./report-details'));
+const premiumParts = deferredChunk(async () => {
+  const [details, premium] = await Promise.all([import('./report-details'), import('./report-premium')]);
+  return { ...details, ...premium };
+});
 
 export interface ResultsScreenProps {
   result: OptimizationResult;
@@ -58,9 +73,9 @@ export function ResultsScreen(props: ResultsScreenProps) {
               {shared ? SHARED_HEADING : resultsHeading(result.package_type, result.comparison != null)}
             </h1>
             {premium && (
-              <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase" data-testid="premium-badge">
+              <Pill tone="brand" data-testid="premium-badge">
                 Premium
-              </span>
+              </Pill>
             )}
           </div>
           {(title || result.location) && (
@@ -86,13 +101,13 @@ export function ResultsScreen(props: ResultsScreenProps) {
         <Comparison result={result} />
         <OverallScore result={result} />
         <DoFirst result={result} />
-        <SummaryCards result={result} />
-        <ImmediateActions result={result} />
-        {!premium && <DescriptionRewrite result={result} />}
-        <SuggestedAmenities result={result} />
-        {premium && <MarketAnalysis result={result} />}
-        {premium && <ContentOptimization result={result} />}
-        {!shared && <PdfReport result={result} sessionId={props.sessionId} config={props.config} pageOrigin={props.pageOrigin} pdfPending={props.pdfPending} />}
+        <LoadWhenNear<Parts>
+          chunk={premium ? premiumParts : basicParts}
+          what="The rest of the report"
+          className={premium ? 'mt-8 min-h-[7800px] sm:min-h-[5800px] lg:min-h-[4900px]' : 'mt-8 min-h-[4700px] sm:min-h-[3600px] lg:min-h-[2900px]'}
+        >
+          {(parts) => <BelowTheFold parts={parts} {...props} />}
+        </LoadWhenNear>
         {props.upgradeOffer}
         {props.recheckOffer}
         {props.shareOffer}
@@ -117,5 +132,22 @@ export function ResultsScreen(props: ResultsScreenProps) {
         <DataSources result={result} />
       </Container>
     </PageShell>
+  );
+}
+
+/** The sections below the first screen, in the report's order (SPEC §2). */
+function BelowTheFold({ parts, result, shared, ...props }: ResultsScreenProps & { parts: Parts }) {
+  const { SummaryCards, ImmediateActions, DescriptionRewrite, SuggestedAmenities, MarketAnalysis, ContentOptimization, PdfReport } = parts;
+  const premium = isPremium(result);
+  return (
+    <>
+      <SummaryCards result={result} />
+      <ImmediateActions result={result} />
+      {!premium && <DescriptionRewrite result={result} />}
+      <SuggestedAmenities result={result} />
+      {premium && MarketAnalysis && <MarketAnalysis result={result} />}
+      {premium && ContentOptimization && <ContentOptimization result={result} />}
+      {!shared && <PdfReport result={result} sessionId={props.sessionId} config={props.config} pageOrigin={props.pageOrigin} pdfPending={props.pdfPending} />}
+    </>
   );
 }

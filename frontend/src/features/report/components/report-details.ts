@@ -1,0 +1,9 @@
+/**
+ * The report's sections below the first screen, every plan (a chunk of its own, loaded by
+ * results-screen.tsx as the host scrolls or once the page is idle).
+ */
+export { DescriptionRewrite } from './sections/description-rewrite';
+export { ImmediateActions } from './sections/immediate-actions';
+export { PdfReport } from './sections/pdf-report';
+export { SuggestedAmenities } from './sections/suggested-amenities';
+export { SummaryCards } from './sections/summary-cards';
