@@ -120,6 +120,8 @@ for (const width of WIDTHS) {
       ] as const) {
         await page.goto(`/payment-success?session_id=${id}`);
         await expect(page.getByTestId('overall-score')).toBeVisible();
+        // The whole report: the lower sections arrive a moment after the first screen.
+        await expect(page.getByTestId('part-placeholder')).toHaveCount(0);
         for (const toggle of await page.locator('details > summary').all()) await toggle.click();
         // Every "Why?" opened (issue 25): a real button that says it is expanded, showing the
         // evidence as text, checked by axe with the rest. (Hidden where an action has no evidence.)

@@ -63,6 +63,8 @@ test('a blocked page with typed details offers Basic only, and its report claims
     const data = await report;
     expect(data.package_type).toBe('basic');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Basic');
+    // The whole report: the lower sections arrive a moment after the first screen.
+    await expect(page.getByTestId('part-placeholder')).toHaveCount(0);
     const text = await page.locator('main').innerText();
     expect(text).not.toContain('4.2');
     expect(text).not.toMatch(/listing has no reviews yet|(^|\n)No reviews yet\./i);
