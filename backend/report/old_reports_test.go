@@ -92,20 +92,13 @@ func oldReport(t *testing.T, golden string, shape oldShape) []byte {
 // schemaProblems are doc's problems against Schema, sorted.
 func schemaProblems(t *testing.T, doc []byte) []string {
 	t.Helper()
-	raw, err := Schema()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var schema map[string]any
-	if err := json.Unmarshal(raw, &schema); err != nil {
-		t.Fatal(err)
-	}
+	v, schema := reportSchema(t)
 	var value any
 	if err := json.Unmarshal(doc, &value); err != nil {
 		t.Fatal(err)
 	}
 	var problems []string
-	schemaValidator{defs: schema["$defs"].(map[string]any)}.check("result", schema, value, &problems)
+	v.check("result", schema, value, &problems)
 	sort.Strings(problems)
 	return problems
 }
