@@ -35,14 +35,13 @@ func (p *pdfLinks) url(o *domain.Optimization) string {
 	return "/api/reports/" + url.PathEscape(o.ID) + "/pdf?token=" + url.QueryEscape(token)
 }
 
-// withPDFLink returns the stored report with a fresh pdf_download_url (the
-// link is signed at each read: a stored one would expire).
+// withPDFLink returns the stored report in today's shape with a fresh
+// pdf_download_url, "" when there is none (the link is signed at each
+// read: a stored one would expire). Never the stored bytes as they are: a
+// report stored before a field existed would lack it, and the browser
+// refuses a body the schema does not describe.
 func (p *pdfLinks) withPDFLink(o *domain.Optimization) (json.RawMessage, error) {
-	link := p.url(o)
-	if link == "" {
-		return o.Results, nil
-	}
-	return report.WithPDFLink(o.Results, link)
+	return report.WithPDFLink(o.Results, p.url(o))
 }
 
 // serve is GET /api/reports/{id}/pdf?token=….

@@ -118,6 +118,13 @@ func (g *schemaGen) object(t reflect.Type) map[string]any {
 			prop = notNull(prop) // a nil pointer, slice or map is left out, never null
 		}
 		if rule, ok := fieldRules[defName(t)+"."+name]; ok && t.Name() != "" {
+			if !omitempty && f.Type.Kind() == reflect.String {
+				// A report stored before this field existed is served
+				// with the zero value Go decodes it to (see
+				// WithPDFLink): the set lets that "" through, and the
+				// screens show it as not assessed.
+				rule = rule.orZero()
+			}
 			prop = rule.apply(prop)
 		}
 		props[name] = prop

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/listinglift/listinglift/backend/analysis"
@@ -86,6 +87,20 @@ func strs[S ~string](values ...S) []string {
 		out[i] = string(v)
 	}
 	return out
+}
+
+// orZero is the rule also allowing "", the zero value a field written
+// always (no omitempty) has in a report stored before the field existed.
+// A date format cannot hold "", so the layout is said by the pattern alone.
+func (r fieldRule) orZero() fieldRule {
+	if len(r.enum) > 0 && !slices.Contains(r.enum, "") {
+		r.enum = append(slices.Clip(r.enum), "")
+	}
+	if r.pattern != "" {
+		r.pattern = "^$|" + r.pattern
+		r.format = ""
+	}
+	return r
 }
 
 // apply adds the rule to a string schema, or to the items of a list of

@@ -40,15 +40,7 @@ func TestSchemaUpToDate(t *testing.T) {
 // report with photo measurements, is valid against the schema: the
 // contract describes what the server really sends.
 func TestReportsMatchTheSchema(t *testing.T) {
-	raw, err := Schema()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var schema map[string]any
-	if err := json.Unmarshal(raw, &schema); err != nil {
-		t.Fatal(err)
-	}
-	v := schemaValidator{defs: schema["$defs"].(map[string]any)}
+	v, schema := reportSchema(t)
 	// The check itself fails on what the schema does not allow.
 	var bad []string
 	v.check("result", schema, map[string]any{"package_type": 1, "surprise": true}, &bad)
@@ -76,6 +68,20 @@ func TestReportsMatchTheSchema(t *testing.T) {
 			}
 		})
 	}
+}
+
+// reportSchema is Schema as a document, and a validator of it.
+func reportSchema(t *testing.T) (schemaValidator, map[string]any) {
+	t.Helper()
+	raw, err := Schema()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema map[string]any
+	if err := json.Unmarshal(raw, &schema); err != nil {
+		t.Fatal(err)
+	}
+	return schemaValidator{defs: schema["$defs"].(map[string]any)}, schema
 }
 
 // schemaValidator checks the subset of JSON Schema Schema writes.

@@ -28,7 +28,12 @@ func Decode(stored []byte) (*Result, error) {
 	return &r, nil
 }
 
-// edit decodes stored, applies change and encodes the result.
+// edit decodes stored, applies change and encodes the result. Every
+// report served goes through it (WithPDFLink to its owner, Shared to
+// anyone), so it is served in today's shape: a field a report was stored
+// without — one added to Result after the host bought it — comes out as
+// its zero value (null, "", 0), which the schema allows and the screens
+// show as not assessed, never as the listing's.
 func edit(stored []byte, change func(*Result)) ([]byte, error) {
 	r, err := Decode(stored)
 	if err != nil {
@@ -38,8 +43,9 @@ func edit(stored []byte, change func(*Result)) ([]byte, error) {
 	return Encode(r)
 }
 
-// WithPDFLink is the stored report with its PDF download link set (the link
-// is signed at each read: a stored one would expire).
+// WithPDFLink is the stored report as its owner is served it, with its PDF
+// download link set: "" when there is none (the link is signed at each
+// read: a stored one would expire).
 func WithPDFLink(stored []byte, link string) ([]byte, error) {
 	return edit(stored, func(r *Result) { r.PDFDownloadURL = link })
 }

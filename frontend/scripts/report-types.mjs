@@ -188,7 +188,8 @@ export type ReportCheck = { ok: true; report: ReportContract } | { ok: false; pr
  * Checks a parsed body against the report's schema (types and required fields, null only where
  * the server writes null, closed sets, date layouts). Properties the schema does not know are
  * let through: a page opened before the server added a field keeps reading the report.
- * Each problem names its path: 'report.actions[2].priority: expected one of HIGH, MEDIUM, LOW, got "URGENT"'.
+ * Each problem names its path: 'report.actions[2].priority: expected one of HIGH, MEDIUM, LOW, "", got "URGENT"'
+ * ("" is what a report stored before the field existed is served with).
  */
 export function validateReport(value: unknown, path = 'report'): ReportCheck {
   const problems: string[] = [];
@@ -236,7 +237,7 @@ function check(node: Node, value: unknown, path: string, problems: string[], orN
     return;
   }
   if ('e' in node) {
-    if (typeof value !== 'string' || !node.e.includes(value)) wrong(path, \`one of \${node.e.join(', ')}\${orNull}\`, value, problems);
+    if (typeof value !== 'string' || !node.e.includes(value)) wrong(path, \`one of \${node.e.map((e) => e || '""').join(', ')}\${orNull}\`, value, problems);
     return;
   }
   if ('p' in node) {

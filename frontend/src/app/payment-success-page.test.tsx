@@ -13,7 +13,7 @@ import {
   PROGRESS_TICK_MS,
   STEP_ROTATION_MS,
 } from '@/features/orders/loading';
-import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE } from '@/testing/golden';
+import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE, SERVED_FIRST_REPORTS } from '@/testing/golden';
 import { createSeededRandom } from '@/testing/random';
 import { PaymentSuccessRoute } from './payment-success-page';
 import { PDF_PREPARING_MESSAGE } from '@/lib/messages';
@@ -367,6 +367,17 @@ describe('PaymentSuccessRoute: results', () => {
     expect(screen.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByTestId('data-sources')).toHaveTextContent('Listing page');
     expect(screen.queryByTestId('attribution')).toBeNull();
+  });
+
+  it('opens a report the host bought before today’s fields existed, as the server serves it: no error, no score made up', async () => {
+    mockResults(completed(SERVED_FIRST_REPORTS));
+    renderSuccess();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Premium listing optimization is ready' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch payment results.')).toBeNull();
+    expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('4.82');
+    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('Not assessed');
+    expect(screen.queryByTestId('overall-score')).toBeNull();
+    expect(within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge').map((b) => b.dataset.priority)).toEqual(['LOW', 'LOW', 'MEDIUM', 'MEDIUM', 'HIGH']);
   });
 
   it('shows a Premium report with market data (albany-house)', async () => {

@@ -4,7 +4,7 @@ import { SharedReportPage } from '@/features/report/components/shared-report-pag
 import { SHARE_UNAVAILABLE_MESSAGE } from '@/features/report/api/get-shared-report';
 import { createTestAuth, signedIn } from '@/testing/auth';
 import { renderRoutes, renderWithRouter } from '@/testing/render';
-import { GOLDEN_LISBON, GOLDEN_LISBON_RECHECK } from '@/testing/golden';
+import { GOLDEN_LISBON, GOLDEN_LISBON_RECHECK, SERVED_BEFORE_OVERALL_SCORE } from '@/testing/golden';
 import { createSeededRandom } from '@/testing/random';
 import { PaymentSuccessRoute } from './payment-success-page';
 import { SHARED_HEADING } from '@/features/report/components/results-screen';
@@ -99,6 +99,16 @@ describe('the shared report page', () => {
     expect(call?.[1]?.method).toBe('POST');
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({ token: 'tok_abc' });
     expect(fetch.mock.calls.map(([u]) => urlOf(u)).some((u) => u.includes('tok_abc'))).toBe(false);
+  });
+
+  it('shows a report shared before today’s fields existed, as the server serves it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ success: true, data: SERVED_BEFORE_OVERALL_SCORE, package_type: 'premium', report_date: '2026-11-20T10:00:00Z', shared_until: '2026-12-26T10:00:00Z' }),
+    );
+    renderShared();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(SHARED_HEADING);
+    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('Not assessed');
+    expect(screen.queryByTestId('overall-score')).not.toBeInTheDocument();
   });
 
   it('says the link no longer works once it was stopped or expired', async () => {

@@ -9,6 +9,9 @@ import lisbonLive from '../../../backend/report/testdata/golden/lisbon-live.json
 import lisbonLoft from '../../../backend/report/testdata/golden/lisbon-loft.json';
 import lisbonRecheck from '../../../backend/report/testdata/golden/lisbon-recheck.json';
 import sparseVrbo from '../../../backend/report/testdata/golden/sparse-vrbo.json';
+import servedBeforeActions from '../../../backend/report/testdata/served/albany-house-before-actions.json';
+import servedBeforeScore from '../../../backend/report/testdata/served/albany-house-before-overall-score.json';
+import servedFirst from '../../../backend/report/testdata/served/albany-house-first-reports.json';
 
 /** Premium, with Inside Airbnb market data (Albany, NY). */
 export const GOLDEN_ALBANY: unknown = albanyHouse;
@@ -20,6 +23,18 @@ export const GOLDEN_LISBON_LIVE: unknown = lisbonLive;
 export const GOLDEN_SPARSE: unknown = sparseVrbo;
 /** Basic, a re-check of the Lisbon loft read again with a new title, 3 more photos and an amenity (report.Compare). */
 export const GOLDEN_LISBON_RECHECK: unknown = lisbonRecheck;
+
+/**
+ * The Albany report as the server serves it stored at earlier versions (backend/report
+ * TestGoldenOldReportsServed): decoded into today's report and encoded again, so a field the report
+ * was stored without is null or '' (overall_band '', priority '').
+ */
+/** Stored before the overall score, section scores, the page's own rating and re-checks. */
+export const SERVED_BEFORE_OVERALL_SCORE: unknown = servedBeforeScore;
+/** Also before the ranked actions and task order: top_recommendations without a priority. */
+export const SERVED_BEFORE_ACTIONS: unknown = servedBeforeActions;
+/** Also before the layout read: the first reports. */
+export const SERVED_FIRST_REPORTS: unknown = servedFirst;
 
 /**
  * `value` as the screens get it: checked once against the report's schema as the API calls

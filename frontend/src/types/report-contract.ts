@@ -7,8 +7,8 @@ export interface AnalysisAction {
   effect?: AnalysisActionEffect;
   evidence?: AnalysisEvidence[];
   finding: string;
-  priority: 'HIGH' | 'MEDIUM' | 'LOW';
-  severity: 'high' | 'medium' | 'low' | 'info';
+  priority: 'HIGH' | 'MEDIUM' | 'LOW' | '';
+  severity: 'high' | 'medium' | 'low' | 'info' | '';
   task?: 'title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority';
 }
 
@@ -142,7 +142,7 @@ export interface AnalysisFinding {
   code: string;
   evidence?: AnalysisEvidence[];
   message: string;
-  severity: 'high' | 'medium' | 'low' | 'info';
+  severity: 'high' | 'medium' | 'low' | 'info' | '';
 }
 
 export interface AnalysisGap {
@@ -235,7 +235,7 @@ export interface AnalysisPricingAnalysis {
   position?: string;
   price?: number;
   price_source?: string;
-  status: 'compared' | 'estimate' | 'no_comparables' | 'not_enough_data';
+  status: 'compared' | 'estimate' | 'no_comparables' | 'not_enough_data' | '';
   weekday_average?: number;
   weekend_average?: number;
   weekend_premium_percent?: number;
@@ -383,12 +383,12 @@ export interface AnalysisSegment {
 }
 
 export interface AnalysisTaskPriorities {
-  booking_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
-  experience_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
-  photo_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
-  pricing_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
+  booking_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED' | '';
+  experience_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED' | '';
+  photo_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED' | '';
+  pricing_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED' | '';
   reasons: Record<string, string> | null;
-  title_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED';
+  title_priority: 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT ASSESSED' | '';
 }
 
 export interface AnalysisThemeStat {
@@ -425,9 +425,9 @@ export interface ReportActionProgress {
   effect?: AnalysisActionEffect;
   evidence?: AnalysisEvidence[];
   finding: string;
-  priority: 'HIGH' | 'MEDIUM' | 'LOW';
-  progress: 'done' | 'partly done' | 'not yet';
-  severity: 'high' | 'medium' | 'low' | 'info';
+  priority: 'HIGH' | 'MEDIUM' | 'LOW' | '';
+  progress: 'done' | 'partly done' | 'not yet' | '';
+  severity: 'high' | 'medium' | 'low' | 'info' | '';
   task?: 'title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority';
 }
 
@@ -564,13 +564,13 @@ export interface ReportResult {
   optimized_title: string;
   original_description: string;
   original_title: string;
-  overall_band: 'Strong' | 'Good' | 'Room to grow' | 'Needs attention' | 'Not assessed';
+  overall_band: 'Strong' | 'Good' | 'Room to grow' | 'Needs attention' | 'Not assessed' | '';
   overall_score: number | null;
-  package_type: 'basic' | 'premium';
+  package_type: 'basic' | 'premium' | '';
   pdf_download_url: string;
   performance_insights: ReportPerformanceInsights | null;
   photo_audit: AnalysisPhotoAudit;
-  platform: 'airbnb' | 'vrbo' | 'booking';
+  platform: 'airbnb' | 'vrbo' | 'booking' | '';
   pricing_analysis: AnalysisPricingAnalysis;
   rating_on_page: ReportRatingShown | null;
   revenue_projections: AnalysisRevenueProjection;
@@ -592,7 +592,7 @@ export interface ReportResult {
 export interface ReportSectionChange {
   after: number | null;
   before: number | null;
-  section: 'title' | 'description' | 'photos' | 'amenities' | 'pricing' | 'reviews' | 'availability';
+  section: 'title' | 'description' | 'photos' | 'amenities' | 'pricing' | 'reviews' | 'availability' | '';
 }
 
 export interface ReportTitlePattern {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_LISBON_LIVE, GOLDEN_LISBON_RECHECK, GOLDEN_SPARSE } from '@/testing/golden';
+import {
+  GOLDEN_ALBANY,
+  GOLDEN_LISBON,
+  GOLDEN_LISBON_LIVE,
+  GOLDEN_LISBON_RECHECK,
+  GOLDEN_SPARSE,
+  SERVED_BEFORE_ACTIONS,
+  SERVED_BEFORE_OVERALL_SCORE,
+  SERVED_FIRST_REPORTS,
+} from '@/testing/golden';
 import { validateReport } from './report-validate';
 
 const GOLDENS = { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_LISBON_LIVE, GOLDEN_LISBON_RECHECK, GOLDEN_SPARSE };
@@ -26,12 +35,12 @@ describe('validateReport', () => {
 
   it('names the path of a value outside its closed set', () => {
     expect(problemsWith(GOLDEN_ALBANY, 'actions.2.priority', 'URGENT')).toEqual([
-      'report.actions[2].priority: expected one of HIGH, MEDIUM, LOW, got "URGENT"',
+      'report.actions[2].priority: expected one of HIGH, MEDIUM, LOW, "", got "URGENT"',
     ]);
     expect(problemsWith(GOLDEN_LISBON_RECHECK, 'comparison.sections.0.section', 'location')).toEqual([
-      'report.comparison.sections[0].section: expected one of title, description, photos, amenities, pricing, reviews, availability, got "location"',
+      'report.comparison.sections[0].section: expected one of title, description, photos, amenities, pricing, reviews, availability, "", got "location"',
     ]);
-    expect(problemsWith(GOLDEN_SPARSE, 'package_type', 'Premium')).toEqual(['report.package_type: expected one of basic, premium, got "Premium"']);
+    expect(problemsWith(GOLDEN_SPARSE, 'package_type', 'Premium')).toEqual(['report.package_type: expected one of basic, premium, "", got "Premium"']);
   });
 
   it('names a missing required field', () => {
@@ -50,7 +59,7 @@ describe('validateReport', () => {
 
   it('holds dates to the layout the server writes them in', () => {
     expect(problemsWith(GOLDEN_ALBANY, 'market_analysis_data.seasonality.months.0.month', 'October 2025')).toEqual([
-      'report.market_analysis_data.seasonality.months[0].month: expected a string like ^\\d{4}-\\d{2}$, got "October 2025"',
+      'report.market_analysis_data.seasonality.months[0].month: expected a string like ^$|^\\d{4}-\\d{2}$, got "October 2025"',
     ]);
   });
 
@@ -66,5 +75,33 @@ describe('validateReport', () => {
     }
     const empty = validateReport({});
     expect(empty.ok ? [] : empty.problems).toContain('report.package_type: missing');
+  });
+});
+
+describe('validateReport: every report a host ever bought', () => {
+  const SERVED = { SERVED_BEFORE_OVERALL_SCORE, SERVED_BEFORE_ACTIONS, SERVED_FIRST_REPORTS };
+
+  it.each(Object.entries(SERVED))('passes the Albany report stored at an earlier version, as the server serves it (%s)', (_, served) => {
+    const check = validateReport(served);
+    expect(check.ok ? [] : check.problems).toEqual([]);
+  });
+
+  it('refuses such a report as it was stored: the server must serve it in today’s shape', () => {
+    const stored = structuredClone(SERVED_FIRST_REPORTS) as Record<string, unknown>;
+    for (const key of ['overall_score', 'overall_band', 'section_scores', 'layout', 'actions', 'task_order', 'comparison']) Reflect.deleteProperty(stored, key);
+    const check = validateReport(stored);
+    expect(check.ok ? [] : check.problems).toEqual(expect.arrayContaining(['report.overall_band: missing', 'report.actions: missing', 'report.layout: missing']));
+  });
+
+  it('takes the "" a field written always has when the stored report lacked it, and still refuses a wrong value', () => {
+    expect(problemsWith(GOLDEN_ALBANY, 'overall_band', '')).toEqual([]);
+    expect(problemsWith(GOLDEN_ALBANY, 'top_recommendations.0.priority', '')).toEqual([]);
+    expect(problemsWith(GOLDEN_ALBANY, 'task_priorities.title_priority', '')).toEqual([]);
+    expect(problemsWith(GOLDEN_ALBANY, 'market_analysis_data.seasonality.months.0.month', '')).toEqual([]);
+    // A field left out when empty (omitempty) is never served as "".
+    expect(problemsWith(GOLDEN_ALBANY, 'market_analysis_data.seasonality.busiest_month', '')).toHaveLength(1);
+    expect(problemsWith(GOLDEN_ALBANY, 'overall_band', 'Excellent')).toHaveLength(1);
+    expect(problemsWith(GOLDEN_ALBANY, 'top_recommendations.0.priority', 'URGENT')).toHaveLength(1);
+    expect(problemsWith(GOLDEN_ALBANY, 'task_priorities.title_priority', ' ')).toHaveLength(1);
   });
 });

@@ -82,7 +82,7 @@ describe('cards', () => {
 const rank = (p: string | undefined) => ({ HIGH: 3, MEDIUM: 2, LOW: 1 })[p ?? ''] ?? 0;
 
 describe('priorities', () => {
-  it('HIGH is red, MEDIUM yellow, NOT ASSESSED grey, anything else green', () => {
+  it('HIGH is red, MEDIUM yellow, NOT ASSESSED (or none sent) grey, anything else green', () => {
     expect(['HIGH', 'high', ' High ', 'MEDIUM', 'medium', 'LOW', 'NONE', '', 'urgent', 'NOT ASSESSED', 'not assessed'].map(priorityTone)).toEqual([
       'red',
       'red',
@@ -91,7 +91,7 @@ describe('priorities', () => {
       'yellow',
       'green',
       'green',
-      'green',
+      'grey',
       'green',
       'grey',
       'grey',
@@ -126,6 +126,9 @@ describe('priorities', () => {
   it('shows the report’s own priorities, NOT ASSESSED where it had no data', () => {
     const keys = ['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority'] as const;
     expect(keys.map((k) => priorityOf(minimal, k))).toEqual(['HIGH', 'NOT ASSESSED', 'HIGH', 'MEDIUM', 'NOT ASSESSED']);
+    // A priority the stored report lacked is served as '': not assessed, never SPEC's default HIGH.
+    const unstored = { task_priorities: { ...minimal.task_priorities, title_priority: '', booking_priority: '' } } as const;
+    expect(keys.map((k) => priorityOf(unstored, k))).toEqual(['NOT ASSESSED', 'NOT ASSESSED', 'HIGH', 'MEDIUM', 'NOT ASSESSED']);
     // The report's own priorities, which follow the measured gap: a recurrent wifi complaint in 2 of 9 reviews is MEDIUM.
     expect(keys.map((k) => priorityOf(golden(GOLDEN_ALBANY), k))).toEqual(['LOW', 'LOW', 'MEDIUM', 'MEDIUM', 'HIGH']);
   });

@@ -49,17 +49,20 @@ export function guestRating(result: Pick<OptimizationResult, 'guest_rating'>): n
   return result.guest_rating ?? null;
 }
 
-/** A task area's priority as the report sent it (HIGH, MEDIUM, LOW or NOT ASSESSED). */
+/**
+ * A task area's priority as the report sent it (HIGH, MEDIUM, LOW or NOT ASSESSED); NOT ASSESSED
+ * for '', which a report stored without that area's priority is served with.
+ */
 export function priorityOf(result: Pick<OptimizationResult, 'task_priorities'>, key: PriorityKey): string {
-  return result.task_priorities[key];
+  return result.task_priorities[key] || NOT_ASSESSED;
 }
 
-/** SPEC §2: HIGH red, MEDIUM yellow, anything else green — except an area not assessed, grey. */
+/** SPEC §2: HIGH red, MEDIUM yellow, anything else green — except an area not assessed (or none sent), grey. */
 export function priorityTone(priority: string): PriorityTone {
   const value = priority.trim().toUpperCase();
   if (value === 'HIGH') return 'red';
   if (value === 'MEDIUM') return 'yellow';
-  if (value === NOT_ASSESSED) return 'grey';
+  if (value === NOT_ASSESSED || value === '') return 'grey';
   return 'green';
 }
 

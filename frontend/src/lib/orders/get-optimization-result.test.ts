@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { GOLDEN_LISBON } from '@/testing/golden';
+import { GOLDEN_LISBON, SERVED_FIRST_REPORTS } from '@/testing/golden';
 import { getOptimizationResult, resultErrorMessage } from './get-optimization-result';
 
 function client(respond: () => Response | Promise<Response>) {
@@ -118,6 +118,13 @@ describe('getOptimizationResult', () => {
     expect(await failureMessage(() => Response.json([1, 2]))).toBe('Failed to fetch payment results.');
   });
 
+  it('a report stored before today’s fields, as the server serves it, is the completed report (not an error)', async () => {
+    const { api } = client(() => Response.json({ success: true, status: 'completed', data: SERVED_FIRST_REPORTS, order_id: 'o1' }));
+    const poll = await getOptimizationResult(api, 'cs_1');
+    expect(poll.status).toBe('completed');
+    expect(poll.status === 'completed' && poll.result.overall_band).toBe('');
+  });
+
   it('a report that fails its schema check is "Failed to fetch payment results.", with the problems kept as the cause', async () => {
     const data = { ...(GOLDEN_LISBON as Record<string, unknown>), package_type: 'gold' };
     const { api } = client(() => Response.json({ success: true, status: 'completed', data }));
@@ -126,7 +133,7 @@ describe('getOptimizationResult', () => {
       (e: unknown) => e,
     );
     expect(resultErrorMessage(error)).toBe('Failed to fetch payment results.');
-    expect(error instanceof Error && error.cause instanceof Error ? error.cause.message : '').toBe('report.package_type: expected one of basic, premium, got "gold"');
+    expect(error instanceof Error && error.cause instanceof Error ? error.cause.message : '').toBe('report.package_type: expected one of basic, premium, "", got "gold"');
   });
 
   it('a body that does not parse is "Invalid JSON response: <parser message>"', async () => {

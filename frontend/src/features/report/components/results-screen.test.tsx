@@ -1,7 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render';
-import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_LISBON_LIVE, GOLDEN_SPARSE, reportOf } from '@/testing/golden';
+import {
+  GOLDEN_ALBANY,
+  GOLDEN_LISBON,
+  GOLDEN_LISBON_LIVE,
+  GOLDEN_SPARSE,
+  reportOf,
+  SERVED_BEFORE_ACTIONS,
+  SERVED_BEFORE_OVERALL_SCORE,
+  SERVED_FIRST_REPORTS,
+} from '@/testing/golden';
 import { type OptimizationResult } from '@/lib/report/read';
 import { ResultsScreen } from './results-screen';
 
@@ -258,6 +267,54 @@ describe('ResultsScreen: the overall score', () => {
     expect(screen.getByTestId('overall-score')).toHaveTextContent('too few for one score of the whole listing');
   });
 
+});
+
+describe('ResultsScreen: a report stored before today’s fields (as the server serves it)', () => {
+  it('leaves out the overall score of a report stored before there was one', () => {
+    renderResult(golden(SERVED_BEFORE_OVERALL_SCORE));
+    expect(screen.queryByTestId('overall-score')).toBeNull();
+    // The rest of the paid report is there: its title work, actions and market data.
+    expect(screen.getByTestId('title-current')).toBeInTheDocument();
+    expect(screen.getByTestId('do-first')).toBeInTheDocument();
+    expect(screen.getByTestId('market-comparables')).toHaveTextContent(/^24 comparable listings within 15 km$/);
+  });
+
+  it('says the listing score was not assessed, and why, never a score the report did not make', () => {
+    renderResult(golden(SERVED_BEFORE_OVERALL_SCORE));
+    const card = within(screen.getByTestId('card-optimization-score'));
+    expect(card.getByTestId('card-optimization-score-value')).toHaveTextContent(/^Not assessed$/);
+    expect(screen.getByTestId('card-optimization-score')).toHaveTextContent('made before ListingLift scored each part of a listing');
+    expect(screen.getByTestId('card-optimization-score')).not.toHaveTextContent(/sections ·/);
+    // Its competitive scores were made when a neutral midpoint stood in for what was not read: none is shown as the listing's.
+    const bars = screen.getAllByTestId('score-bar');
+    expect(bars).toHaveLength(4);
+    for (const bar of bars) expect(bar).toHaveTextContent('Not assessed');
+    // The rating was read then too: it is still the listing's.
+    expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('4.82');
+  });
+
+  it('shows the first reports: the task priorities they had, no ranked actions, no priority made up', () => {
+    renderResult(golden(SERVED_FIRST_REPORTS));
+    expect(screen.queryByTestId('overall-score')).toBeNull();
+    expect(screen.queryByTestId('do-first')).toBeNull();
+    // The five areas in SPEC's order (the report had no task order), each with the priority it was given.
+    expect(within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge').map((b) => b.dataset.priority)).toEqual([
+      'LOW',
+      'LOW',
+      'MEDIUM',
+      'MEDIUM',
+      'HIGH',
+    ]);
+    expect(screen.getAllByTestId('priority-badge').every((b) => b.dataset.priority !== '')).toBe(true);
+    // The description was read (98 words) but the report did not keep its text then: it never says it could not be read.
+    expect(screen.getByTestId('original-description')).toHaveTextContent(/^This report was made before ListingLift kept your description’s text with it\.$/);
+  });
+
+  it('shows a report stored before the ranked actions the same way', () => {
+    renderResult(golden(SERVED_BEFORE_ACTIONS));
+    expect(screen.queryByTestId('do-first')).toBeNull();
+    expect(screen.getByTestId('immediate-actions')).toBeInTheDocument();
+  });
 });
 
 describe('ResultsScreen: do these first', () => {

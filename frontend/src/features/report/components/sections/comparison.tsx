@@ -2,13 +2,20 @@ import { type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { LISTING_SCORE_NAME, SECTION_NAMES } from '../../results';
-import { type ActionProgress, type BeforeAfter, type Comparison as ComparisonData, type OptimizationResult } from '@/lib/report/read';
+import { type ActionProgress, type BeforeAfter, type Comparison as ComparisonData, type OptimizationResult, type SectionKey } from '@/lib/report/read';
 
-const PROGRESS_CLASSES: Record<ActionProgress, string> = {
+const PROGRESS_CLASSES: Record<Exclude<ActionProgress, ''>, string> = {
   done: 'bg-green-100 text-green-800 ring-green-600/20',
   'partly done': 'bg-amber-100 text-amber-900 ring-amber-600/25',
   'not yet': 'bg-slate-100 text-slate-700 ring-slate-500/25',
 };
+
+type SectionChange = NonNullable<ComparisonData['sections']>[number];
+
+/** A section change that names its section: '' (a change stored without one) names nothing to compare. */
+function namesSection(s: SectionChange): s is SectionChange & { section: SectionKey } {
+  return s.section !== '';
+}
 
 /** "+6", "−3" or "no change", for a score or a count. */
 export function changeText({ before, after }: BeforeAfter): string {
@@ -113,7 +120,7 @@ export function Comparison({ result }: { result: OptimizationResult }) {
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Section scores</h3>
           <dl className="mt-2 text-sm" data-testid="comparison-sections">
-            {(c.sections ?? []).map((s) => (
+            {(c.sections ?? []).filter(namesSection).map((s) => (
               <Row key={s.section} label={SECTION_NAMES[s.section]}>
                 {s.before === null && s.after === null ? (
                   'not assessed'
@@ -144,10 +151,10 @@ export function Comparison({ result }: { result: OptimizationResult }) {
                 <span
                   className={cn(
                     'inline-flex h-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-                    PROGRESS_CLASSES[a.progress],
+                    a.progress === '' ? 'bg-slate-100 text-slate-600 ring-slate-500/25' : PROGRESS_CLASSES[a.progress],
                   )}
                 >
-                  {a.progress}
+                  {a.progress || 'not assessed'}
                 </span>
                 <span className="text-slate-700">
                   {a.finding}

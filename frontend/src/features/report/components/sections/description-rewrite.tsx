@@ -44,6 +44,9 @@ export function DescriptionRewrite({ result, embedded = false }: { result: Optim
   );
 }
 
+/** A description read (its words counted) whose text the report does not hold: one stored before it kept the text. */
+const DESCRIPTION_NOT_KEPT = 'This report was made before ListingLift kept your description’s text with it.';
+
 function BeforeAfter({ result, after }: { result: OptimizationResult; after: string }) {
   const before = result.original_description.trim();
   const counts = wordCounts(result);
@@ -62,7 +65,7 @@ function BeforeAfter({ result, after }: { result: OptimizationResult; after: str
             className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-700"
             data-testid="original-description"
           >
-            {before || 'Your description could not be read from the listing page.'}
+            {before || (original.assessed && (counts.original ?? 0) > 0 ? DESCRIPTION_NOT_KEPT : 'Your description could not be read from the listing page.')}
           </p>
         </div>
         <div>

@@ -17,6 +17,18 @@ const LEGACY_DEFAULT_RATING = 4.2;
 
 const notAssessed = (why: string): Figure => ({ assessed: false, why });
 
+/**
+ * A report stored before the overall score existed is served without one: overall_band '' (the engine
+ * has written a band, "Not assessed" included, ever since), no section scores. Its scores are then not
+ * assessed for that reason, not for a page read badly; and its competitive scores, made when a neutral
+ * midpoint stood in for an area not read, are not shown as the listing's.
+ */
+export function madeBeforeScores(result: Pick<OptimizationResult, 'overall_band'>): boolean {
+  return result.overall_band === '';
+}
+
+const BEFORE_SCORES_WHY = 'This report was made before ListingLift scored each part of a listing.';
+
 /** Each site's rating scale (analysis.Platforms): Booking.com and Vrbo rate out of 10, Airbnb out of 5. */
 export function ratingScale(platform: string | undefined): 5 | 10 {
   return platform === 'booking' || platform === 'vrbo' ? 10 : 5;
@@ -109,6 +121,10 @@ export function competitiveScoreFigures(
     'competitive_scores' | 'section_scores' | 'amenity_analysis' | 'photo_audit' | 'explanations' | 'overall_score' | 'overall_band'
   >,
 ): { label: string; figure: Figure | null }[] {
+  if (madeBeforeScores(result)) {
+    const none = notAssessed(BEFORE_SCORES_WHY);
+    return [LISTING_SCORE_NAME, SECTION_NAMES.amenities, SECTION_NAMES.photos, SECTION_NAMES.reviews].map((label) => ({ label, figure: none }));
+  }
   const s = result.competitive_scores;
   const sections = result.section_scores;
   const shown = (value: number | null): Figure | null => (value === null ? null : { assessed: true, value: String(Math.round(value)) });

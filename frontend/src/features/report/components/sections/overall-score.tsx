@@ -2,6 +2,7 @@ import { cn } from '@/lib/cn';
 import { LISTING_SCORE_NAME, scoreTone, SECTION_NAMES, type ScoreTone } from '../../results';
 import { SECTION_KEYS, type OptimizationResult } from '@/lib/report/read';
 import { Explanation } from '../results-parts';
+import { madeBeforeScores } from './not-assessed';
 
 const RING_CLASSES: Record<ScoreTone, string> = { green: 'text-green-600', amber: 'text-amber-500', red: 'text-red-600' };
 const TEXT_CLASSES: Record<ScoreTone, string> = { green: 'text-green-800', amber: 'text-amber-800', red: 'text-red-700' };
@@ -61,6 +62,8 @@ function ScoreRing({ score }: { score: number }) {
  * is made of (a section the report could not assess says so instead of a number).
  */
 export function OverallScore({ result }: { result: OptimizationResult }) {
+  // A report made before there was one score has none to show, nor section scores (not "not assessed": they were never made).
+  if (madeBeforeScores(result)) return null;
   const score = result.overall_score;
   const sections = result.section_scores;
   const band = result.overall_band;
