@@ -160,27 +160,9 @@ function source(node) {
   return `{ ${entries.join(', ')} }`;
 }
 
-const VALIDATOR_CHECKER = `
-/**
- * A schema node: 's' a string, 'n' a number, 'i' an integer, 'b' true or false, '' anything;
- * '#name' the definition DEFS[name]; { e } one of the strings e; { p } a string matching p;
- * { a, l } a list of a (of exactly l items when l is set); { m } an object whose values are m;
- * { o } an object with the properties o ('name?' optional); { z } null or z.
- */
-type Node =
-  | 's'
-  | 'n'
-  | 'i'
-  | 'b'
-  | ''
-  | \`#\${string}\`
-  | { readonly e: readonly string[] }
-  | { readonly p: RegExp }
-  | { readonly a: Node; readonly l?: number }
-  | { readonly m: Node }
-  | { readonly o: Readonly<Record<string, Node>> }
-  | { readonly z: Node };
-
+// The check itself is hand-written and generic (src/types/schema-check.ts); the generated
+// module holds the schema, compacted, and the report's entry point.
+const VALIDATOR_ENTRY = `
 /** A report body checked: the typed report, or what is wrong with it, one problem a line. */
 export type ReportCheck = { ok: true; report: ReportContract } | { ok: false; problems: string[] };
 
@@ -192,81 +174,8 @@ export type ReportCheck = { ok: true; report: ReportContract } | { ok: false; pr
  * ("" is what a report stored before the field existed is served with).
  */
 export function validateReport(value: unknown, path = 'report'): ReportCheck {
-  const problems: string[] = [];
-  check(ROOT, value, path, problems);
+  const problems = checkSchema(ROOT, DEFS, value, path);
   return problems.length === 0 ? { ok: true, report: value as ReportContract } : { ok: false, problems };
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'string' ? JSON.stringify(value) : typeof value;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function wrong(path: string, expected: string, value: unknown, problems: string[]): void {
-  problems.push(\`\${path}: expected \${expected}, got \${kindOf(value)}\`);
-}
-
-/** The primitive nodes: what each is called in a problem, and its test. */
-const PRIMITIVES: Readonly<Record<string, readonly [string, (value: unknown) => boolean]>> = {
-  s: ['a string', (value) => typeof value === 'string'],
-  n: ['a number', (value) => typeof value === 'number' && Number.isFinite(value)],
-  i: ['an integer', (value) => Number.isInteger(value)],
-  b: ['true or false', (value) => typeof value === 'boolean'],
-};
-
-function check(node: Node, value: unknown, path: string, problems: string[], orNull = ''): void {
-  if (typeof node === 'string') {
-    const primitive = PRIMITIVES[node];
-    if (primitive !== undefined) {
-      if (!primitive[1](value)) wrong(path, primitive[0] + orNull, value, problems);
-      return;
-    }
-    if (node === '') return;
-    const def = DEFS[node.slice(1)];
-    if (def === undefined) throw new Error(\`report schema: no definition \${node}\`);
-    check(def, value, path, problems, orNull);
-    return;
-  }
-  if ('z' in node) {
-    if (value !== null) check(node.z, value, path, problems, ' or null');
-    return;
-  }
-  if ('e' in node) {
-    if (typeof value !== 'string' || !node.e.includes(value)) wrong(path, \`one of \${node.e.map((e) => e || '""').join(', ')}\${orNull}\`, value, problems);
-    return;
-  }
-  if ('p' in node) {
-    if (typeof value !== 'string' || !node.p.test(value)) wrong(path, \`a string like \${node.p.source}\${orNull}\`, value, problems);
-    return;
-  }
-  if ('a' in node) {
-    if (!Array.isArray(value)) {
-      wrong(path, 'a list' + orNull, value, problems);
-      return;
-    }
-    if (node.l !== undefined && value.length !== node.l) wrong(path, \`a list of \${node.l}\`, value, problems);
-    value.forEach((item: unknown, i) => { check(node.a, item, \`\${path}[\${i}]\`, problems); });
-    return;
-  }
-  if (!isObject(value)) {
-    wrong(path, 'an object' + orNull, value, problems);
-    return;
-  }
-  if ('m' in node) {
-    for (const [key, item] of Object.entries(value)) check(node.m, item, \`\${path}.\${key}\`, problems);
-    return;
-  }
-  for (const [name, prop] of Object.entries(node.o)) {
-    const optional = name.endsWith('?');
-    const key = optional ? name.slice(0, -1) : name;
-    if (value[key] !== undefined) check(prop, value[key], \`\${path}.\${key}\`, problems);
-    else if (!optional) problems.push(\`\${path}.\${key}: missing\`);
-  }
 }
 `;
 
@@ -278,11 +187,12 @@ export function generateValidator(schema) {
   return [
     '// Generated from backend/report/result.schema.json by frontend/scripts/report-types.mjs: do not edit.',
     "import { type ReportContract } from './report-contract';",
-    VALIDATOR_CHECKER,
-    `const ROOT: Node = ${quote(compact({ $ref: schema.$ref }))};`,
+    "import { checkSchema, type Defs, type SchemaNode } from './schema-check';",
+    VALIDATOR_ENTRY,
+    `const ROOT: SchemaNode = ${quote(compact({ $ref: schema.$ref }))};`,
     '',
-    '/** The schema\'s definitions, compacted (see Node). */',
-    `const DEFS: Readonly<Record<string, Node>> = {\n${defs.join('\n')}\n};`,
+    '/** The schema\'s definitions, compacted (see SchemaNode). */',
+    `const DEFS: Defs = {\n${defs.join('\n')}\n};`,
     '',
   ].join('\n');
 }
