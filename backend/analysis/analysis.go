@@ -110,12 +110,6 @@ func joinList(items []string) string {
 // pct formats a share 0..1 as a whole percent.
 func pct(share float64) string { return fmt.Sprintf("%.0f%%", share*100) }
 
-// Money is numfmt.Money: the back end's one money format.
-func Money(amount float64, currency string) string { return numfmt.Money(amount, currency) }
-
-// money is Money, for this package's own texts.
-func money(amount float64, currency string) string { return numfmt.Money(amount, currency) }
-
 // Ordinal formats a percentile as "1st", "52nd", "73rd", "90th".
 func Ordinal(v float64) string { return ordinal(v) }
 

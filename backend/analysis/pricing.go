@@ -192,7 +192,7 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 				why = "Your price is in a different currency from the market data, so this is not a comparison."
 			}
 			a.Findings = append(a.Findings, Finding{Code: "pricing.estimate", Severity: SeverityMedium,
-				Message: fmt.Sprintf("Estimate: comparable listings charge %s–%s a night (median %s). %s", money(p25, mcur), money(p75, mcur), money(p50, mcur), why),
+				Message: fmt.Sprintf("Estimate: comparable listings charge %s–%s a night (median %s). %s", numfmt.Money(p25, mcur), numfmt.Money(p75, mcur), numfmt.Money(p50, mcur), why),
 				Action:  "Check your base price against this range."})
 		}
 	case hasPrice:
@@ -221,7 +221,7 @@ func pricingEvidence(a PricingAnalysis, in PricingInput) []Evidence {
 	var ev []Evidence
 	switch {
 	case a.Price != nil:
-		ev = append(ev, Evidence{Field: listing.FieldPrice, Value: money(*a.Price, a.Currency) + " a night", Where: "the " + a.PriceSource})
+		ev = append(ev, Evidence{Field: listing.FieldPrice, Value: numfmt.Money(*a.Price, a.Currency) + " a night", Where: "the " + a.PriceSource})
 	default:
 		ev = append(ev, Evidence{Field: listing.FieldPrice, Where: "not read", Note: "no nightly price on the page (sites show prices only for chosen dates)"})
 	}
@@ -248,8 +248,8 @@ func pricingFindings(a *PricingAnalysis, price, ratingPct float64) {
 		}
 		a.Findings = append(a.Findings, Finding{Code: "pricing.below_market", Severity: sev,
 			Message: fmt.Sprintf("At %s a night the listing is cheaper than %.0f%% of comparables (25th percentile %s, median %s).%s",
-				money(price, c), 100-*a.Percentile, money(*a.P25, c), money(*a.P50, c), rated),
-			Action: fmt.Sprintf("Test a higher base price, towards %s–%s, and watch bookings for two weeks.", money(*a.P25, c), money(*a.P50, c))})
+				numfmt.Money(price, c), 100-*a.Percentile, numfmt.Money(*a.P25, c), numfmt.Money(*a.P50, c), rated),
+			Action: fmt.Sprintf("Test a higher base price, towards %s–%s, and watch bookings for two weeks.", numfmt.Money(*a.P25, c), numfmt.Money(*a.P50, c))})
 	case "above":
 		sev := SeverityMedium
 		if ratingPct >= 0 && ratingPct < 50 {
@@ -257,11 +257,11 @@ func pricingFindings(a *PricingAnalysis, price, ratingPct float64) {
 		}
 		a.Findings = append(a.Findings, Finding{Code: "pricing.above_market", Severity: sev,
 			Message: fmt.Sprintf("At %s a night the listing costs more than %.0f%% of comparables (75th percentile %s, median %s).%s",
-				money(price, c), *a.Percentile, money(*a.P75, c), money(*a.P50, c), rated),
+				numfmt.Money(price, c), *a.Percentile, numfmt.Money(*a.P75, c), numfmt.Money(*a.P50, c), rated),
 			Action: "A premium price needs premium photos, amenities and reviews; if nights stay open, lower it towards the 75th percentile."})
 	default:
 		a.Findings = append(a.Findings, Finding{Code: "pricing.within_market", Severity: SeverityLow,
-			Message: fmt.Sprintf("At %s a night the listing sits in the middle half of comparables (%s–%s).", money(price, c), money(*a.P25, c), money(*a.P75, c)),
+			Message: fmt.Sprintf("At %s a night the listing sits in the middle half of comparables (%s–%s).", numfmt.Money(price, c), numfmt.Money(*a.P25, c), numfmt.Money(*a.P75, c)),
 			Action:  "Keep the base price; adjust by day of week and lead time."})
 	}
 }
@@ -296,7 +296,7 @@ func calendarMismatch(a *PricingAnalysis, in PricingInput, price float64, src st
 	}
 	a.Findings = append(a.Findings, Finding{Code: "pricing.calendar_mismatch", Severity: SeverityInfo,
 		Message: fmt.Sprintf("The nightly price from the %s (%s) and the calendar's prices (%s on average over %s) differ by %.0f%%: one may be out of date, or the calendar carries seasonal rates. The comparison uses %s.",
-			src, money(price, a.Currency), money(avg, a.Currency), plural(n, "priced night", "priced nights"), 100*gap, money(price, a.Currency))})
+			src, numfmt.Money(price, a.Currency), numfmt.Money(avg, a.Currency), plural(n, "priced night", "priced nights"), 100*gap, numfmt.Money(price, a.Currency))})
 }
 
 func calendarAdvice(a *PricingAnalysis, in PricingInput) {
@@ -338,7 +338,7 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 		a.WeekendPremium = &prem
 		if prem < 5 {
 			a.Findings = append(a.Findings, Finding{Code: "pricing.flat_weekends", Severity: SeverityMedium,
-				Message: fmt.Sprintf("Friday and Saturday nights average %s against %s on weekdays (%+.1f%%) over %s.", money(mwe, a.Currency), money(mwk, a.Currency), prem, next90),
+				Message: fmt.Sprintf("Friday and Saturday nights average %s against %s on weekdays (%+.1f%%) over %s.", numfmt.Money(mwe, a.Currency), numfmt.Money(mwk, a.Currency), prem, next90),
 				Action:  "Price weekend nights above weekdays, or turn on dynamic pricing."})
 			a.Advice = append(a.Advice, fmt.Sprintf("Your weekend nights cost only %.1f%% more than weekdays; raise Friday and Saturday prices.", prem))
 		} else {
@@ -386,17 +386,17 @@ func pricingExplanation(a PricingAnalysis, in PricingInput) string {
 	switch a.Status {
 	case PricingCompared:
 		s = fmt.Sprintf("Your nightly price of %s (from the %s) is at the %s percentile of %s in %s: 25th percentile %s, median %s, 75th percentile %s.",
-			money(*a.Price, a.Currency), a.PriceSource, ordinal(*a.Percentile), plural(a.Comparables, "comparable listing", "comparable listings"), in.marketSource(), money(*a.P25, a.Currency), money(*a.P50, a.Currency), money(*a.P75, a.Currency))
+			numfmt.Money(*a.Price, a.Currency), a.PriceSource, ordinal(*a.Percentile), plural(a.Comparables, "comparable listing", "comparable listings"), in.marketSource(), numfmt.Money(*a.P25, a.Currency), numfmt.Money(*a.P50, a.Currency), numfmt.Money(*a.P75, a.Currency))
 	case PricingEstimate:
 		s = fmt.Sprintf("Estimate, not your price: comparable listings charge %s–%s a night (median %s), based on %s.",
-			money(a.Estimate.Low, a.Currency), money(a.Estimate.High, a.Currency), money(a.Estimate.Typical, a.Currency), a.Estimate.Basis)
+			numfmt.Money(a.Estimate.Low, a.Currency), numfmt.Money(a.Estimate.High, a.Currency), numfmt.Money(a.Estimate.Typical, a.Currency), a.Estimate.Basis)
 	case PricingNoComparables:
-		s = fmt.Sprintf("Your nightly price is %s (from the %s). No comparable market data could be read for this area, so it was not compared.", money(*a.Price, a.Currency), a.PriceSource)
+		s = fmt.Sprintf("Your nightly price is %s (from the %s). No comparable market data could be read for this area, so it was not compared.", numfmt.Money(*a.Price, a.Currency), a.PriceSource)
 	default:
 		s = "Not enough data: no nightly price was readable and there was no comparable market data, so no price position is given."
 	}
 	if a.WeekendPremium != nil {
-		s += fmt.Sprintf(" Over the first 90 days of the %s, weekend nights average %s and weekdays %s.", in.CalendarSource, money(*a.WeekendAverage, a.Currency), money(*a.WeekdayAverage, a.Currency))
+		s += fmt.Sprintf(" Over the first 90 days of the %s, weekend nights average %s and weekdays %s.", in.CalendarSource, numfmt.Money(*a.WeekendAverage, a.Currency), numfmt.Money(*a.WeekdayAverage, a.Currency))
 	} else if a.CalendarPricesFlat {
 		s += " " + FlatCalendarSentence(in.CalendarSource, in.SnapshotPrices)
 	} else if a.GeneralGuidance {

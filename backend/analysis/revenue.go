@@ -230,7 +230,7 @@ func revenueExplanation(p RevenueProjection) string {
 
 	if p.Baseline != nil {
 		s += fmt.Sprintf(" On Inside Airbnb's estimate of %s a year for this listing, that is about %s–%s.",
-			money(p.Baseline.AnnualRevenue, p.Baseline.Currency), money(p.Baseline.GainLow, p.Baseline.Currency), money(p.Baseline.GainHigh, p.Baseline.Currency))
+			numfmt.Money(p.Baseline.AnnualRevenue, p.Baseline.Currency), numfmt.Money(p.Baseline.GainLow, p.Baseline.Currency), numfmt.Money(p.Baseline.GainHigh, p.Baseline.Currency))
 	}
 	return s
 }

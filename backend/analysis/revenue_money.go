@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 const (
@@ -143,9 +144,9 @@ func bookedNights(in RevenueInput) (RevenueMoney, bool) {
 // third to all" of the figure the source published.
 func revenueBasis(p RevenueProjection) string {
 	m := p.Money
-	price := Money(m.NightlyPrice, p.Currency) + " a night (" + priceSource(m.PriceSource) + ")"
+	price := numfmt.Money(m.NightlyPrice, p.Currency) + " a night (" + priceSource(m.PriceSource) + ")"
 	if p.Currency == "" {
-		price = Money(m.NightlyPrice, "") + " a night (" + priceSource(m.PriceSource) + ", in the currency it shows)"
+		price = numfmt.Money(m.NightlyPrice, "") + " a night (" + priceSource(m.PriceSource) + ", in the currency it shows)"
 	}
 	var names []string
 	for _, c := range p.Components {
@@ -282,9 +283,9 @@ func pctRange(low, high float64) string {
 // ends round to the same figure).
 func MoneyRange(low, high float64, currency string) string {
 	if low == high {
-		return "about +" + Money(low, currency)
+		return "about +" + numfmt.Money(low, currency)
 	}
-	return "+" + Money(low, currency) + " to +" + Money(high, currency)
+	return "+" + numfmt.Money(low, currency) + " to +" + numfmt.Money(high, currency)
 }
 
 // Card is the revenue card's figure and the sentence under it, as the

@@ -7,6 +7,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 // occupancies returns comparables with these estimated booked nights a
@@ -124,7 +125,7 @@ func TestRevenueInMoney(t *testing.T) {
 			if math.Abs(m.NightsAMonth-float64(m.BookedNights)/float64(m.OutOf)*365/12) > 0.05 {
 				t.Errorf("nights a month %v from %d/%d", m.NightsAMonth, m.BookedNights, m.OutOf)
 			}
-			for _, want := range append([]string{Money(m.NightlyPrice, p.Currency), trimFloat(m.NightsAMonth) + " " + m.nightsWord() + " a month",
+			for _, want := range append([]string{numfmt.Money(m.NightlyPrice, p.Currency), trimFloat(m.NightsAMonth) + " " + m.nightsWord() + " a month",
 				pctRange(p.Low, p.High), m.NightsSource}, c.basis...) {
 				if !strings.Contains(p.Basis, want) {
 					t.Errorf("basis %q lacks %q", p.Basis, want)

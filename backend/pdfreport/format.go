@@ -9,9 +9,6 @@ import (
 	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
-// money is the back end's one money formatter.
-func money(v float64, currency string) string { return analysis.Money(v, currency) }
-
 // num formats a figure with at most two decimals and no trailing zeros.
 func num(v float64) string {
 	s := strconv.FormatFloat(v, 'f', 2, 64)

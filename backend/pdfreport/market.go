@@ -20,7 +20,7 @@ func (d *doc) distributions(m *report.MarketAnalysis) {
 		format     func(float64) string
 	}{
 		{"estimated_occupancy", "Estimated booked nights over the last year", m.EstimatedOccupancy, func(v float64) string { return plural(int(math.Round(v)), "night", "nights") }},
-		{"estimated_revenue", "Estimated revenue over the last year", m.EstimatedRevenue, func(v float64) string { return money(v, m.Currency) }},
+		{"estimated_revenue", "Estimated revenue over the last year", m.EstimatedRevenue, func(v float64) string { return numfmt.Money(v, m.Currency) }},
 	} {
 		dist := x.dist
 		if dist == nil {
@@ -163,7 +163,7 @@ func (d *doc) seasonality(m *report.MarketAnalysis) {
 		}
 		price := ""
 		if mo.MedianPrice != nil {
-			price = money(*mo.MedianPrice, m.Currency)
+			price = numfmt.Money(*mo.MedianPrice, m.Currency)
 		}
 		rows = append(rows, []cell{txt(name, strong), txt(fmt.Sprint(mo.Listings), body).right(), txt(share(mo.UnavailableShare), body).right(), txt(mine, body).right(), txt(price, body).right()})
 	}
@@ -216,7 +216,7 @@ func (d *doc) comparablesList(m *report.MarketAnalysis) {
 	for _, c := range m.List {
 		price, rating := "—", "New"
 		if c.Price > 0 {
-			price = money(c.Price, m.Currency)
+			price = numfmt.Money(c.Price, m.Currency)
 		}
 		switch {
 		case c.Rating > 0:

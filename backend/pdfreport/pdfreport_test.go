@@ -18,6 +18,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -165,7 +166,7 @@ func TestRenderGoldens(t *testing.T) {
 			head, _ := r.RevenueProjections.Card()
 			want = append(want, head)
 			if rp := r.RevenueProjections; rp.Money != nil {
-				want = append(want, analysis.Money(rp.Money.NightlyPrice, rp.Currency)+" a night")
+				want = append(want, numfmt.Money(rp.Money.NightlyPrice, rp.Currency)+" a night")
 			} else if contains(text, "+0%") {
 				t.Error("the PDF shows +0%")
 			}
@@ -177,7 +178,7 @@ func TestRenderGoldens(t *testing.T) {
 				t.Error("the PDF shows the default rating 4.2 for a rating not read")
 			}
 			if pa := r.PricingAnalysis; pa.P25 != nil {
-				want = append(want, "25th percentile "+money(*pa.P25, pa.Currency), "Median "+money(*pa.P50, pa.Currency), "75th percentile "+money(*pa.P75, pa.Currency))
+				want = append(want, "25th percentile "+numfmt.Money(*pa.P25, pa.Currency), "Median "+numfmt.Money(*pa.P50, pa.Currency), "75th percentile "+numfmt.Money(*pa.P75, pa.Currency))
 			}
 			if len(r.Actions) > 0 {
 				want = append(want, r.Actions[0].Finding, r.Actions[0].Action)
@@ -196,7 +197,7 @@ func TestRenderGoldens(t *testing.T) {
 			if m := r.MarketAnalysisData; m != nil && m.Available {
 				want = append(want, m.Basis, fmt.Sprint(m.Comparables))
 				if m.MedianRevenue > 0 {
-					want = append(want, money(m.MedianRevenue, m.Currency))
+					want = append(want, numfmt.Money(m.MedianRevenue, m.Currency))
 				}
 				for _, c := range m.List {
 					want = append(want, c.Title) // every comparable listed
@@ -220,7 +221,7 @@ func TestRenderGoldens(t *testing.T) {
 					want = append(want, "Median "+plural(int(o.P50), "night", "nights"), o.Explanation)
 				}
 				if rv := m.EstimatedRevenue; rv != nil {
-					want = append(want, "Median "+money(rv.P50, m.Currency), "75th percentile "+money(rv.P75, m.Currency))
+					want = append(want, "Median "+numfmt.Money(rv.P50, m.Currency), "75th percentile "+numfmt.Money(rv.P75, m.Currency))
 				}
 				if s := m.Seasonality; s != nil {
 					want = append(want, "Seasonality", s.Explanation)
@@ -575,12 +576,12 @@ func TestA4(t *testing.T) {
 
 func TestFormat(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
-		{money(22302, "USD"), "$22,302"},
-		{money(149.5, "EUR"), "€150"},
-		{money(29980.5, "USD"), "$29,980"},
-		{money(1234567, "BRL"), "BRL 1,234,567"},
-		{money(0, ""), "0"}, // a currency we do not know is never shown as dollars
-		{money(97, "CHF"), "CHF 97"},
+		{numfmt.Money(22302, "USD"), "$22,302"},
+		{numfmt.Money(149.5, "EUR"), "€150"},
+		{numfmt.Money(29980.5, "USD"), "$29,980"},
+		{numfmt.Money(1234567, "BRL"), "BRL 1,234,567"},
+		{numfmt.Money(0, ""), "0"}, // a currency we do not know is never shown as dollars
+		{numfmt.Money(97, "CHF"), "CHF 97"},
 		{ordinal(41.7), "42nd percentile"},
 		{ordinal(11), "11th percentile"},
 		{ordinal(21), "21st percentile"},

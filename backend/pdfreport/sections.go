@@ -381,11 +381,11 @@ func (d *doc) pricingSection() {
 	if pa.P25 != nil && pa.P50 != nil && pa.P75 != nil {
 		d.sub("Your price against the market")
 		rs := rangeSpec{lo: *pa.P25, mid: *pa.P50, hi: *pa.P75,
-			loLab: "25th percentile " + money(*pa.P25, cur), midLab: "Median " + money(*pa.P50, cur),
-			hiLab: "75th percentile " + money(*pa.P75, cur), band: brand200}
+			loLab: "25th percentile " + numfmt.Money(*pa.P25, cur), midLab: "Median " + numfmt.Money(*pa.P50, cur),
+			hiLab: "75th percentile " + numfmt.Money(*pa.P75, cur), band: brand200}
 		if pa.Price != nil {
 			rs.marker = pa.Price
-			rs.markerLab = "Your price " + money(*pa.Price, cur)
+			rs.markerLab = "Your price " + numfmt.Money(*pa.Price, cur)
 			if pa.Percentile != nil {
 				rs.markerLab += " · " + ordinal(*pa.Percentile)
 			}
@@ -395,12 +395,12 @@ func (d *doc) pricingSection() {
 	} else if e := pa.Estimate; e != nil {
 		d.sub("Estimated price range (labelled an estimate)")
 		d.rangeChart(rangeSpec{lo: e.Low, mid: e.Typical, hi: e.High, band: brand200,
-			loLab: "Low " + money(e.Low, cur), midLab: "Typical " + money(e.Typical, cur), hiLab: "High " + money(e.High, cur)})
+			loLab: "Low " + numfmt.Money(e.Low, cur), midLab: "Typical " + numfmt.Money(e.Typical, cur), hiLab: "High " + numfmt.Money(e.High, cur)})
 		d.para(e.Basis, muted)
 	}
 	price := ""
 	if pa.Price != nil {
-		price = money(*pa.Price, cur) + " a night"
+		price = numfmt.Money(*pa.Price, cur) + " a night"
 		if pa.PriceSource != "" {
 			price += " (from the " + pa.PriceSource + ")"
 		}
@@ -426,7 +426,7 @@ func (d *doc) pricingSection() {
 		if v == nil {
 			return ""
 		}
-		return money(*v, cur)
+		return numfmt.Money(*v, cur)
 	}
 	prem := ""
 	if pa.WeekendPremium != nil {
@@ -505,8 +505,8 @@ func (d *doc) revenueSection() {
 	if b := rp.Baseline; b != nil {
 		d.sub("In money")
 		d.kv([][2]string{
-			{"This listing's estimated annual revenue", joinNonEmpty(" ", money(b.AnnualRevenue, b.Currency), ifStr(b.Source != "", "("+b.Source+")"))},
-			{"Projected gain per year", money(b.GainLow, b.Currency) + " to " + money(b.GainHigh, b.Currency)},
+			{"This listing's estimated annual revenue", joinNonEmpty(" ", numfmt.Money(b.AnnualRevenue, b.Currency), ifStr(b.Source != "", "("+b.Source+")"))},
+			{"Projected gain per year", numfmt.Money(b.GainLow, b.Currency) + " to " + numfmt.Money(b.GainHigh, b.Currency)},
 		})
 	}
 	if len(rp.NotQuantified) > 0 {
@@ -863,10 +863,10 @@ func (d *doc) marketSection() {
 	if m.PriceP25 > 0 || m.PriceP50 > 0 || m.PriceP75 > 0 {
 		d.sub("Nightly price among comparables")
 		rs := rangeSpec{lo: m.PriceP25, mid: m.PriceP50, hi: m.PriceP75, band: brand200,
-			loLab: "25th percentile " + money(m.PriceP25, cur), midLab: "Median " + money(m.PriceP50, cur), hiLab: "75th percentile " + money(m.PriceP75, cur)}
+			loLab: "25th percentile " + numfmt.Money(m.PriceP25, cur), midLab: "Median " + numfmt.Money(m.PriceP50, cur), hiLab: "75th percentile " + numfmt.Money(m.PriceP75, cur)}
 		if p := d.r.PricingAnalysis.Price; p != nil {
 			rs.marker = p
-			rs.markerLab = "This listing " + money(*p, d.r.PricingAnalysis.Currency)
+			rs.markerLab = "This listing " + numfmt.Money(*p, d.r.PricingAnalysis.Currency)
 			if m.PricePercentile != nil {
 				rs.markerLab += " · " + ordinal(*m.PricePercentile)
 			}
@@ -889,9 +889,9 @@ func (d *doc) marketSection() {
 	if m.PriceP50 > 0 {
 		mine := ""
 		if p := d.r.PricingAnalysis.Price; p != nil {
-			mine = money(*p, d.r.PricingAnalysis.Currency)
+			mine = numfmt.Money(*p, d.r.PricingAnalysis.Currency)
 		}
-		addRow("Nightly price", money(m.PriceP50, cur), mine, pctOf(m.PricePercentile))
+		addRow("Nightly price", numfmt.Money(m.PriceP50, cur), mine, pctOf(m.PricePercentile))
 	}
 	if m.MedianRating > 0 {
 		addRow("Rating", num(m.MedianRating), ifStr(d.r.ReviewAnalysis.Rating > 0, num(d.r.ReviewAnalysis.Rating)), pctOf(m.RatingPercentile))
@@ -903,7 +903,7 @@ func (d *doc) marketSection() {
 		addRow("Estimated occupancy (nights a year)", num(m.MedianOccupancyNights), ifStr(m.ListingInData && m.ListingOccupancyNights > 0, fmt.Sprint(m.ListingOccupancyNights)), "")
 	}
 	if m.MedianRevenue > 0 {
-		addRow("Estimated revenue (a year)", money(m.MedianRevenue, cur), ifStr(m.ListingInData && m.ListingRevenue > 0, money(m.ListingRevenue, cur)), "")
+		addRow("Estimated revenue (a year)", numfmt.Money(m.MedianRevenue, cur), ifStr(m.ListingInData && m.ListingRevenue > 0, numfmt.Money(m.ListingRevenue, cur)), "")
 	}
 	if m.MedianAmenities > 0 {
 		addRow("Amenities listed", num(m.MedianAmenities), ifStr(d.r.AmenityAnalysis.Read, fmt.Sprint(d.r.AmenityAnalysis.Count)), "")

@@ -205,7 +205,7 @@ func todayPrices(c *market.Comparables) *TodayPrices {
 		Currency: c.Currency, P25: q(0.25), P50: q(0.5), P75: q(0.75)}
 	t.Explanation = fmt.Sprintf("Today's prices: %d listings like this one within %s km in %s's search on %s show %s–%s a night for a %s stay from %s (median %s). "+
 		"The snapshot's figures above are its history; these are what guests see now.",
-		len(prices), trim(c.RadiusKm), searchSite(c.Market), analysis.LongDate(c.Snapshot), money(t.P25, t.Currency), money(t.P75, t.Currency), stayNights(c), analysis.LongDate(c.StayCheckin), money(t.P50, t.Currency))
+		len(prices), trim(c.RadiusKm), searchSite(c.Market), analysis.LongDate(c.Snapshot), numfmt.Money(t.P25, t.Currency), numfmt.Money(t.P75, t.Currency), stayNights(c), analysis.LongDate(c.StayCheckin), numfmt.Money(t.P50, t.Currency))
 	return t
 }
 
@@ -224,7 +224,7 @@ func (m *MarketAnalysis) Summary() string {
 		s = fmt.Sprintf("compared with %s like yours nearby, in %s's search on %s", plural(m.Comparables, "listing", "listings"), searchSite(m.Market), analysis.LongDate(m.Snapshot))
 	}
 	if m.PriceP25 > 0 && m.PriceP75 > 0 {
-		s += fmt.Sprintf("; they typically charge %s–%s a night", money(m.PriceP25, m.Currency), money(m.PriceP75, m.Currency))
+		s += fmt.Sprintf("; they typically charge %s–%s a night", numfmt.Money(m.PriceP25, m.Currency), numfmt.Money(m.PriceP75, m.Currency))
 	}
 	return strings.ToUpper(s[:1]) + s[1:] + "."
 }

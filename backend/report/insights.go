@@ -111,12 +111,12 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 			numfmt.Thousands(m.Comparables), m.Basis, searchSite(c.Market), analysis.LongDate(c.Snapshot), stayNights(c), analysis.LongDate(c.StayCheckin))
 	}
 	if len(prices) > 0 {
-		s += fmt.Sprintf(" Nightly prices: 25th percentile %s, median %s, 75th percentile %s.", money(m.PriceP25, m.Currency), money(m.PriceP50, m.Currency), money(m.PriceP75, m.Currency))
+		s += fmt.Sprintf(" Nightly prices: 25th percentile %s, median %s, 75th percentile %s.", numfmt.Money(m.PriceP25, m.Currency), numfmt.Money(m.PriceP50, m.Currency), numfmt.Money(m.PriceP75, m.Currency))
 	}
 	if len(occ) > 0 {
 		s += fmt.Sprintf(" Median estimated occupancy %.0f nights over the last year", m.MedianOccupancyNights)
 		if len(rev) > 0 {
-			s += fmt.Sprintf(", median estimated revenue %s", money(m.MedianRevenue, m.Currency))
+			s += fmt.Sprintf(", median estimated revenue %s", numfmt.Money(m.MedianRevenue, m.Currency))
 		}
 		s += " (Inside Airbnb's estimates)."
 	}
@@ -145,7 +145,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	}
 	if d := analysis.Distribute(rev, selfRev); d != nil {
 		d.Explanation = distributionExplanation(d, len(c.Listings), md.self != nil, "revenue",
-			func(v float64) string { return money(v, m.Currency) })
+			func(v float64) string { return numfmt.Money(v, m.Currency) })
 		m.EstimatedRevenue = d
 	}
 	m.Seasonality = seasons
@@ -205,15 +205,15 @@ func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProj
 	}
 	if rev.Baseline != nil {
 		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("On Inside Airbnb's estimate of %s a year for this listing, the projection is about %s–%s a year.",
-			money(rev.Baseline.AnnualRevenue, rev.Baseline.Currency), money(rev.Baseline.GainLow, rev.Baseline.Currency), money(rev.Baseline.GainHigh, rev.Baseline.Currency)))
+			numfmt.Money(rev.Baseline.AnnualRevenue, rev.Baseline.Currency), numfmt.Money(rev.Baseline.GainLow, rev.Baseline.Currency), numfmt.Money(rev.Baseline.GainHigh, rev.Baseline.Currency)))
 	}
 	if m := r.MarketAnalysisData; m != nil && m.Available && m.MedianRevenue > 0 {
-		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("Comparable listings have a median estimated revenue of %s over the last year (Inside Airbnb).", money(m.MedianRevenue, m.Currency)))
+		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("Comparable listings have a median estimated revenue of %s over the last year (Inside Airbnb).", numfmt.Money(m.MedianRevenue, m.Currency)))
 	}
 	if m := r.MarketAnalysisData; m != nil && m.Available {
 		if d := m.EstimatedRevenue; d != nil && d.ListingPercentile != nil {
 			pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("This listing's estimated revenue is at the %s percentile of comparables, whose middle half earn %s–%s a year (Inside Airbnb's estimates).",
-				analysis.Ordinal(*d.ListingPercentile), money(d.P25, m.Currency), money(d.P75, m.Currency)))
+				analysis.Ordinal(*d.ListingPercentile), numfmt.Money(d.P25, m.Currency), numfmt.Money(d.P75, m.Currency)))
 		}
 		if s := m.Seasonality; s != nil && s.BusiestMonth != "" {
 			busy, quiet := s.Extremes()
@@ -336,8 +336,6 @@ func dataSources(l *listing.Listing, md marketData, calSource string, cal []list
 }
 
 // money is the report's money formatter: analysis decides it once (a
-// currency's sign, or its ISO code; never "$" for a figure not in USD).
-func money(v float64, cur string) string { return analysis.Money(v, cur) }
 
 func trim(v float64) string {
 	if v == math.Trunc(v) {

@@ -11,11 +11,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/market/markettest"
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 // csvRow is one listing as the test reads it from Inside Airbnb's CSV,
@@ -281,12 +281,12 @@ func TestReportsForListingsPlacedInSharedMarkets(t *testing.T) {
 			}
 
 			// Printed in the city's currency, and nowhere in another's.
-			wantLine := "Nightly prices: 25th percentile " + analysis.Money(m.PriceP25, tc.currency) + ", median " +
-				analysis.Money(m.PriceP50, tc.currency) + ", 75th percentile " + analysis.Money(m.PriceP75, tc.currency) + "."
+			wantLine := "Nightly prices: 25th percentile " + numfmt.Money(m.PriceP25, tc.currency) + ", median " +
+				numfmt.Money(m.PriceP50, tc.currency) + ", 75th percentile " + numfmt.Money(m.PriceP75, tc.currency) + "."
 			if m.Currency != tc.currency || !strings.Contains(m.Explanation, wantLine) {
 				t.Errorf("currency %q, explanation %q; want it to hold %q", m.Currency, m.Explanation, wantLine)
 			}
-			if !strings.Contains(r.PricingAnalysis.Explanation, analysis.Money(self.price, tc.currency)) {
+			if !strings.Contains(r.PricingAnalysis.Explanation, numfmt.Money(self.price, tc.currency)) {
 				t.Errorf("pricing explanation %q does not state the page's price in %s", r.PricingAnalysis.Explanation, tc.currency)
 			}
 			all, err := json.Marshal(r)
