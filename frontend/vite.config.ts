@@ -70,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: (id, graph) => (/[\\/]src[\\/]/.test(id) && inFirstLoad(id, graph) ? 'app' : null), minShareCount: 2, includeDependenciesRecursively: false },
+            { name: (id, graph) => (/[\\/]src[\\/]/.test(id) && inFirstLoad(id, graph) ? 'app' : null), debugName: 'app', minShareCount: 2, includeDependenciesRecursively: false },
           ],
         },
       },
