@@ -30,6 +30,8 @@ export interface AuthClient {
   /** Creates the account, then sets its display name. */
   signUp: (displayName: string, email: string, password: string) => Promise<AuthClientUser>;
   signInWithGoogle: () => Promise<AuthClientUser>;
+  /** Gets Google sign-in ready where its button is shown, so the popup opens at once on a phone. */
+  prepareGoogleSignIn: () => void;
   sendPasswordReset: (email: string) => Promise<void>;
   signOut: () => Promise<void>;
 }

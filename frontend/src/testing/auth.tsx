@@ -22,6 +22,7 @@ export function createTestAuth(state: AuthState = SIGNED_OUT, actions: Partial<A
     signIn: vi.fn(actions.signIn ?? resolved),
     signUp: vi.fn(actions.signUp ?? resolved),
     signInWithGoogle: vi.fn(actions.signInWithGoogle ?? resolved),
+    prepareGoogleSignIn: vi.fn(actions.prepareGoogleSignIn ?? (() => undefined)),
     sendPasswordReset: vi.fn(actions.sendPasswordReset ?? resolved),
     signOut: vi.fn(actions.signOut ?? resolved),
     getIdToken: vi.fn(actions.getIdToken ?? (() => Promise.resolve(state.status === 'signed-in' ? 'test-id-token' : null))),

@@ -49,6 +49,7 @@ function fakeClient() {
       return Promise.resolve(u);
     }),
     signInWithGoogle: vi.fn(() => Promise.resolve(user('g', 'g@example.com', 'G'))),
+    prepareGoogleSignIn: vi.fn(),
     sendPasswordReset: vi.fn(() => Promise.resolve()),
     signOut: vi.fn(() => {
       emit(null);

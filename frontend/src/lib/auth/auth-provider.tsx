@@ -140,6 +140,12 @@ export function AuthProvider({ children, loadClient = getAuthClient, onSignIn, c
       signInWithGoogle: async () => {
         await (await client()).signInWithGoogle();
       },
+      prepareGoogleSignIn: () => {
+        client().then(
+          (auth) => auth.prepareGoogleSignIn(),
+          () => undefined,
+        );
+      },
       sendPasswordReset: async (email) => {
         await (await client()).sendPasswordReset(email);
       },

@@ -19,6 +19,8 @@ export interface AuthActions {
   signUp: (displayName: string, email: string, password: string) => Promise<void>;
   /** Google sign-in in a popup. */
   signInWithGoogle: () => Promise<void>;
+  /** Called where a Google button is shown: gets the popup ready ahead of the tap (phones and Safari). */
+  prepareGoogleSignIn: () => void;
   sendPasswordReset: (email: string) => Promise<void>;
   signOut: () => Promise<void>;
   /** A valid (fresh) ID token of the signed-in user, or null when signed out. */

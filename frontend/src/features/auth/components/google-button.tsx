@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/context';
 
 /** Google's "G" mark, in its colours. */
 function GoogleMark() {
@@ -17,8 +19,16 @@ interface GoogleButtonProps {
   disabled?: boolean;
 }
 
-/** "Continue with Google": Google sign-in in a popup (SPEC §2, §6). */
+/**
+ * "Continue with Google": Google sign-in in a popup (SPEC §2, §6). Where it is shown, the
+ * popup is got ready ahead of the tap (a phone blocks a popup that opens too long after
+ * it); other pages never wait for Google's scripts.
+ */
 export function GoogleButton({ onClick, disabled }: GoogleButtonProps) {
+  const { prepareGoogleSignIn } = useAuth();
+  useEffect(() => {
+    prepareGoogleSignIn();
+  }, [prepareGoogleSignIn]);
   return (
     <Button variant="secondary" size="lg" className="w-full" onClick={onClick} disabled={disabled}>
       <GoogleMark />

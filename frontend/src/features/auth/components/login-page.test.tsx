@@ -100,6 +100,13 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Firebase: Error (auth/user-not-found).');
   });
 
+  it('gets Google sign-in ready as the page shows, before any tap', () => {
+    const auth = createTestAuth();
+    setup(auth);
+    expect(auth.prepareGoogleSignIn).toHaveBeenCalledOnce();
+    expect(auth.signInWithGoogle).not.toHaveBeenCalled();
+  });
+
   it('signs in with Google; closing the popup is not an error', async () => {
     const auth = createTestAuth(undefined, {
       signInWithGoogle: () => Promise.reject(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' })),
