@@ -18,6 +18,17 @@ export async function boot(container: HTMLElement, hydrate: boolean): Promise<vo
       hydrateRoot(container, <App />);
     });
   } else {
+    // The page's chunk is already on its way (app.html, the page files and fetch-ahead
+    // ask for it beside the app). Rendering before it has arrived would show the spinner,
+    // and React keeps a shown fallback for at least 300 ms however soon the page arrives
+    // (its FALLBACK_THROTTLE_MS): the report's loading screen painted 300 ms late. So wait
+    // for the chunk, but not for long: past PAGE_CHUNK_WAIT_MS the spinner is better.
+    await Promise.race([preloadPageAt(window.location.pathname).catch(() => undefined), delay(PAGE_CHUNK_WAIT_MS)]);
     createRoot(container).render(<App />);
   }
 }
+
+/** How long a page drawn in the browser waits for its chunk before showing the spinner instead. */
+export const PAGE_CHUNK_WAIT_MS = 1000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
