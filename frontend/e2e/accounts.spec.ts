@@ -372,3 +372,19 @@ test.describe('dashboard', () => {
     });
   });
 });
+
+test.describe('before any JavaScript has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The pages that restore a session come drawn: their first screen paints at once on a
+  // slow phone instead of after the app, the SDK and the session check.
+  test('the report, the dashboard and the log-in page show their first screen', async ({ page }) => {
+    await page.goto('/payment-success?session_id=cs_test_drawn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Creating Your Optimization Report' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await page.goto('/dashboard');
+    await expect(page.getByText('Checking your session…')).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+});

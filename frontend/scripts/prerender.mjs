@@ -7,8 +7,10 @@
 //   dist/index.html  the shell with the landing page's HTML in #root, marked
 //                    data-prerendered="/", served for "/".
 //   dist/pages/*.html  the pages src/app/pages.ts lists in pageFiles: drawn the same way
-//                    (/login, /signup), or the shell preloading the page's own chunk and
-//                    sign-in (/dashboard, /payment-success).
+//                    (/login, /signup), or with the first screen they show while the
+//                    session is restored drawn as a frame that the app replaces, the file
+//                    preloading the page's own chunk and sign-in (/dashboard,
+//                    /payment-success).
 //
 // The markup comes from the SSR build of src/prerender.tsx (vite build --ssr into
 // node_modules/.cache/prerender). The Content-Security-Policy (style-src 'self') refuses
@@ -46,7 +48,7 @@ const withoutInlineStyles = (markup) =>
   });
 const landing = withoutInlineStyles(await renderAt(PRERENDERED_PATH));
 const drawn = [];
-for (const page of pageFiles.filter((p) => p.prerender)) drawn.push({ page, markup: withoutInlineStyles(await renderAt(page.path)) });
+for (const page of pageFiles) drawn.push({ page, markup: withoutInlineStyles(await renderAt(page.at)) });
 
 let head = '';
 if (rules.length > 0) {
@@ -84,19 +86,22 @@ const drawnPage = (path, markup) =>
   lowPriority(shell)
     .replace(placeholder, `<div id="root" data-prerendered="${path}">${markup}</div>`)
     .replace('</head>', `${head}</head>`);
+// A frame is not hydrated (src/main.tsx sees no data-prerendered): the app starts at once
+// and replaces it, so the entry keeps its priority and the page's chunks are preloaded.
+const framedPage = (page, markup) =>
+  shell
+    .replace(placeholder, `<div id="root" data-frame="${page.path}">${markup}</div>`)
+    .replace('</head>', `${head}${preloadsOf([...app, page.source, 'src/lib/firebase-sdk.ts'])}</head>`);
 
 writeFileSync(join(dist, 'app.html'), shell.replace('</head>', `${preloadsOf(app)}</head>`));
 writeFileSync(join(dist, 'index.html'), drawnPage(PRERENDERED_PATH, landing));
 mkdirSync(join(dist, 'pages'), { recursive: true });
 const written = [];
 for (const { page, markup } of drawn) {
-  writeFileSync(join(dist, 'pages', `${page.file}.html`), drawnPage(page.path, markup));
-  written.push(`${page.path} (${(markup.length / 1000).toFixed(1)} kB, drawn)`);
-}
-for (const page of pageFiles.filter((p) => !p.prerender)) {
-  // The page's chunk and sign-in (src/lib/firebase-sdk.ts: every such page waits for the session).
-  writeFileSync(join(dist, 'pages', `${page.file}.html`), shell.replace('</head>', `${preloadsOf([...app, page.source, 'src/lib/firebase-sdk.ts'])}</head>`));
-  written.push(`${page.path} (preloads)`);
+  // A frame's page waits for the session (src/lib/firebase-sdk.ts): sign-in is preloaded too.
+  const html = page.draw === 'page' ? drawnPage(page.path, markup) : framedPage(page, markup);
+  writeFileSync(join(dist, 'pages', `${page.file}.html`), html);
+  written.push(`${page.path} (${(markup.length / 1000).toFixed(1)} kB, ${page.draw === 'page' ? 'drawn' : 'its first screen drawn as a frame'})`);
 }
 console.log(
   `prerender: ${PRERENDERED_PATH} → dist/index.html (${(landing.length / 1000).toFixed(1)} kB of HTML, ${rules.length} inline styles moved to a stylesheet); ` +

@@ -29,8 +29,11 @@ const start = () =>
 // painted instead of competing with the stylesheets, or at the first interaction if
 // that comes sooner. A form submitted before the app runs is held (a native submit
 // would reload the page and lose what was typed) and submitted again once it runs.
-// Every other page is blank until the app runs: it starts at once, and app.html
-// preloads its chunks (scripts/prerender.mjs).
+// The pages that restore a session come with their first screen drawn as a frame
+// (data-frame), which the app replaces: it starts once the frame has painted (its
+// chunks, preloaded by the page file, download meanwhile), so that running it never
+// holds back that paint. Every other page is blank until the app runs: it starts at
+// once, and app.html preloads its chunks (scripts/prerender.mjs).
 if (hydrate) {
   const held = new Set<HTMLFormElement>();
   const onSubmit = (event: SubmitEvent) => {
@@ -58,6 +61,11 @@ if (hydrate) {
     };
     release();
   };
+  afterFirstPaint(() => {
+    void start();
+    fetchAhead();
+  });
+} else if (container.dataset.frame !== undefined) {
   afterFirstPaint(() => {
     void start();
     fetchAhead();

@@ -20,19 +20,22 @@ export const pages = {
 
 /**
  * The pages the build writes an HTML file of their own for (scripts/prerender.mjs writes
- * dist/pages/{file}.html; the server serves it at `path`):
- *  - `prerender`: the page is drawn into the file, so it paints before any JavaScript.
- *    Only pages whose first state is the same for every visitor: the log-in and sign-up
- *    frames while the session is being checked ("Checking your session…");
- *  - otherwise the file preloads the page's chunk (`source`, its key in the build's
- *    manifest: the file `pages` imports for it) and sign-in, so that they download beside
- *    the app instead of after it has run.
+ * dist/pages/{file}.html; the server serves it at `path`), each drawn into its file so
+ * that it paints before any JavaScript has run:
+ *  - `draw: 'page'`: the page itself, which the app hydrates. Only pages whose first state
+ *    is the same for every visitor and every query: the log-in and sign-up forms'
+ *    "Checking your session…";
+ *  - `draw: 'frame'`: the first screen the page shows while the session is restored,
+ *    drawn at `at` (the report's loading screen needs a session id to be one). The app
+ *    replaces it rather than hydrating it (what follows depends on the visit); the file
+ *    also preloads the page's chunk (`source`, its key in the build's manifest: the file
+ *    `pages` imports for it) and sign-in, so that they download beside the app.
  */
 export const pageFiles = [
-  { path: '/login', file: 'login', source: 'src/features/auth/components/login-page.tsx', prerender: true },
-  { path: '/signup', file: 'signup', source: 'src/features/auth/components/signup-page.tsx', prerender: true },
-  { path: '/dashboard', file: 'dashboard', source: 'src/features/dashboard/components/dashboard-page.tsx', prerender: false },
-  { path: '/payment-success', file: 'payment-success', source: 'src/app/payment-success-page.tsx', prerender: false },
+  { path: '/login', file: 'login', source: 'src/features/auth/components/login-page.tsx', draw: 'page', at: '/login' },
+  { path: '/signup', file: 'signup', source: 'src/features/auth/components/signup-page.tsx', draw: 'page', at: '/signup' },
+  { path: '/dashboard', file: 'dashboard', source: 'src/features/dashboard/components/dashboard-page.tsx', draw: 'frame', at: '/dashboard' },
+  { path: '/payment-success', file: 'payment-success', source: 'src/app/payment-success-page.tsx', draw: 'frame', at: '/payment-success?session_id=frame' },
 ] as const;
 
 /** The paths with a page of their own (":token" is one path segment); any other path is notFound. */
