@@ -168,55 +168,82 @@ const HypernovaPrefix = "hypernova:"
 // only this page's own script bodies can be named.
 const bodyAttr = "data-listinglift-body"
 
-// elideScripts returns page with every <script> element's body removed
-// and the bodies in order. Script data ends at the first "</script"
-// (any case), as in the HTML tokenizer.
+// elideScripts returns a copy of page with every <script> element's body
+// removed, and the bodies in order (slices of page). Script data ends at the
+// first "</script" (any case), as in the HTML tokenizer. The bodies are
+// found first and the copy is made at its final size: on a saved page the
+// markup is hundreds of kilobytes, and growing a buffer to it copied it
+// several times over.
 func elideScripts(page []byte) (markup []byte, bodies [][]byte) {
-	var out bytes.Buffer
-	out.Grow(len(page) / 4)
-	rest := page
+	tagEnds, bodies := scriptBodies(page)
+	size := len(page)
+	for n, body := range bodies {
+		size += len(` `+bodyAttr+`=""`) + digits(n) - len(body)
+	}
+	out := make([]byte, 0, size)
+	from := 0
+	for n, end := range tagEnds {
+		// page[end] is the '>' closing the start tag; the body follows it.
+		out = append(out, page[from:end]...)
+		out = append(out, ` `+bodyAttr+`="`...)
+		out = strconv.AppendInt(out, int64(n), 10)
+		out = append(out, `">`...)
+		from = end + 1 + len(bodies[n])
+	}
+	return append(out, page[from:]...), bodies
+}
+
+// scriptBodies finds every <script> element of page: the index of the '>'
+// that ends its start tag, and its body. A start tag never closed ends the
+// search; a body never closed runs to the end of the page.
+func scriptBodies(page []byte) (tagEnds []int, bodies [][]byte) {
+	off := 0
 	for {
-		i := bytes.Index(rest, []byte("<script"))
+		i := bytes.Index(page[off:], []byte("<script"))
 		if i < 0 {
-			out.Write(rest)
-			return out.Bytes(), bodies
+			return tagEnds, bodies
 		}
-		j := i + len("<script")
-		if j < len(rest) && !isTagNameEnd(rest[j]) {
-			out.Write(rest[:j])
-			rest = rest[j:]
+		j := off + i + len("<script")
+		if j < len(page) && !isTagNameEnd(page[j]) {
+			off = j
 			continue
 		}
-		end := openTagEnd(rest, j)
+		end := openTagEnd(page, j)
 		if end < 0 {
-			out.Write(rest)
-			return out.Bytes(), bodies
+			return tagEnds, bodies
 		}
-		// rest[end] is the '>' closing the start tag.
-		out.Write(rest[:end])
-		out.WriteString(" " + bodyAttr + `="` + strconv.Itoa(len(bodies)) + `">`)
-		body := rest[end+1:]
+		body := page[end+1:]
 		k := closingScript(body)
 		if k < 0 {
-			bodies = append(bodies, body)
-			return out.Bytes(), bodies
+			return append(tagEnds, end), append(bodies, body)
 		}
-		bodies = append(bodies, body[:k])
-		rest = body[k:]
+		tagEnds, bodies = append(tagEnds, end), append(bodies, body[:k])
+		off = end + 1 + k
 	}
 }
 
-// elideDrawings returns markup with the content of every outermost <svg>
-// element removed: "<svg …>…</svg>" becomes "<svg …></svg>". The start tag
-// stays, so a reader that counts <svg> depth (Extract, for icon titles)
-// still sees the element. A self-closing <svg/> has no content; an <svg>
-// never closed keeps the rest of the page as it was.
+// digits is the number of decimal digits of n >= 0.
+func digits(n int) int {
+	d := 1
+	for ; n >= 10; n /= 10 {
+		d++
+	}
+	return d
+}
+
+// elideDrawings removes the content of every outermost <svg> element of
+// markup, in place, and returns the shortened slice: "<svg …>…</svg>"
+// becomes "<svg …></svg>". The start tag stays, so a reader that counts
+// <svg> depth (Extract, for icon titles) still sees the element. A
+// self-closing <svg/> has no content; an <svg> never closed keeps the rest
+// of the page as it was. markup must be the caller's own copy: the output
+// is written over it (never ahead of what is still to be read).
 func elideDrawings(markup []byte) []byte {
 	open, closing := []byte("<svg"), []byte("</svg")
 	if !bytes.Contains(markup, open) {
 		return markup
 	}
-	out := make([]byte, 0, len(markup))
+	out := markup[:0]
 	rest := markup
 	for {
 		i := bytes.Index(rest, open)
