@@ -31,10 +31,11 @@ type Doc struct {
 	// (data-atlas-latlng on Booking.com).
 	Attrs map[string]string
 	// Markup is the page with the body of every <script> (kept in Scripts
-	// when it is state) and every inline <svg> drawing cut out: neither
-	// holds visible text. A parser that reads the visible text builds its
-	// tree from this; on a saved listing page scripts and icons are over
-	// half the bytes, which the HTML tokenizer would read one by one.
+	// when it is state), every inline <svg> drawing, and the class and
+	// style attributes cut out: none holds visible text. A parser that
+	// reads the visible text builds its tree from this; on a saved listing
+	// page they are most of the bytes, which the HTML tokenizer would read
+	// one by one.
 	Markup []byte
 }
 
@@ -52,9 +53,10 @@ func Extract(page []byte) *Doc {
 	// The tokenizer reads raw text byte by byte, so script bodies are cut
 	// out first (a memchr-speed search for their end) and the tokenizer
 	// only sees the markup; each emptied <script> tag carries the index of
-	// its body in a marker attribute.
+	// its body in a marker attribute. Class and style attributes, which no
+	// reader keeps, go too (stripPresentation).
 	markup, bodies := elideScripts(page)
-	markup = elideDrawings(markup)
+	markup = stripPresentation(elideDrawings(markup))
 	d.Markup = markup
 	z := html.NewTokenizer(bytes.NewReader(markup))
 	var inTitle bool
