@@ -71,6 +71,9 @@ func Extract(page []byte) *Doc {
 				d.Title = strings.TrimSpace(string(z.Text()))
 			}
 		case html.EndTagToken:
+			if !readsElement(z.Raw()) {
+				continue
+			}
 			switch name, _ := z.TagName(); atom.Lookup(name) {
 			case atom.Title:
 				inTitle = false
@@ -79,7 +82,11 @@ func Extract(page []byte) *Doc {
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
 			// Raw must be read before TagName, which may rewrite it.
-			interesting := hasAttrOfInterest(z.Raw())
+			raw := z.Raw()
+			interesting := hasAttrOfInterest(raw)
+			if !interesting && !readsElement(raw) {
+				continue // most tags of a page: nothing of them is kept
+			}
 			name, hasAttr := z.TagName()
 			a := atom.Lookup(name)
 			attrs := map[string]string(nil)
@@ -341,8 +348,43 @@ func closingScript(b []byte) int {
 // hasAttrOfInterest reports whether a raw start tag may carry one of
 // attrsOfInterest (a byte search, case-sensitive as the sites write them).
 func hasAttrOfInterest(raw []byte) bool {
+	for _, k := range attrsOfInterestBytes {
+		if bytes.Contains(raw, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// attrsOfInterestBytes are attrsOfInterest's names, to search tags for
+// without iterating the map at every tag.
+var attrsOfInterestBytes = func() [][]byte {
+	var names [][]byte
 	for k := range attrsOfInterest {
-		if bytes.Contains(raw, []byte(k)) {
+		names = append(names, []byte(k))
+	}
+	return names
+}()
+
+// elementsRead are the elements Extract reads whatever their attributes
+// (by the lower-case name the tokenizer gives).
+var elementsRead = []string{"html", "svg", "title", "script", "meta", "link"}
+
+// readsElement reports whether the tag raw starts ("<meta …", "</title>")
+// is one of elementsRead. The name is read from the raw bytes as the
+// tokenizer reads it (up to white space, '/' or '>'; ASCII letters in any
+// case), which spares the tokenizer's copy of every other tag's name.
+func readsElement(raw []byte) bool {
+	i := 1
+	if len(raw) > 1 && raw[1] == '/' {
+		i = 2
+	}
+	j := i
+	for j < len(raw) && !isSpace(raw[j]) && raw[j] != '/' && raw[j] != '>' {
+		j++
+	}
+	for _, e := range elementsRead {
+		if foldEq(raw[i:j], e) {
 			return true
 		}
 	}
