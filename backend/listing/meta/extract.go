@@ -93,7 +93,7 @@ func Extract(page []byte) *Doc {
 			if hasAttr {
 				attrs = readAttrs(z, a, interesting)
 			}
-			switch a {
+			switch a { // its elements are elementsRead's
 			case atom.Html:
 				if d.Lang == "" {
 					d.Lang = strings.TrimSpace(attrs["lang"])
@@ -367,7 +367,8 @@ var attrsOfInterestBytes = func() [][]byte {
 }()
 
 // elementsRead are the elements Extract reads whatever their attributes
-// (by the lower-case name the tokenizer gives).
+// (by the lower-case name the tokenizer gives): the cases of its switch on
+// start tags, which must name no other.
 var elementsRead = []string{"html", "svg", "title", "script", "meta", "link"}
 
 // readsElement reports whether the tag raw starts ("<meta …", "</title>")
