@@ -122,23 +122,40 @@ var listingKeys = [][]byte{[]byte("stayProductDetailPage"), []byte("pdpPresentat
 // encoding/json takes for one of listingKeys; false only when it surely
 // holds none. The decoder matches a key to a name in any case (ASCII
 // letters, and "ſ" for s: bytes.EqualFold) once its escapes are decoded,
-// so a state with a letter or "ſ" escaped ("\u0050") or a raw "ſ" is left
-// to the decoder; otherwise the names are searched in any case.
+// so such a key is written either as the name between quotes, its letters
+// in any case, or with a letter or "ſ" escaped ("\u0050"), or with a raw
+// "ſ"; a state holding either of the last two is left to the decoder.
 func mayNameListing(state []byte) bool {
-	for _, k := range listingKeys {
-		if bytes.Contains(state, k) {
-			return true // as Airbnb writes them: a listing's own state
+	return holdsKeyFold(state) || bytes.Contains(state, []byte("ſ")) || hasLetterEscape(state)
+}
+
+// holdsKeyFold reports whether state holds one of listingKeys between
+// quotes, its letters in any case ("stayProductDetailPage",
+// "STAYPRODUCTDETAILPAGE"). It reads the state once, and a listing's own
+// state names its key near the start.
+func holdsKeyFold(state []byte) bool {
+	for i, c := range state {
+		if c != '"' {
+			continue
 		}
-	}
-	if bytes.Contains(state, []byte("ſ")) || hasLetterEscape(state) {
-		return true
-	}
-	for _, k := range listingKeys {
-		if containsFold(state, k) {
-			return true
+		for _, k := range listingKeys {
+			if end := i + 1 + len(k); end < len(state) && state[end] == '"' && lettersFold(state[i+1:end], k) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// lettersFold reports whether b is word (ASCII letters) with its letters
+// in any case.
+func lettersFold(b, word []byte) bool {
+	for i, c := range word {
+		if b[i]|0x20 != c|0x20 { // exact for letters: only c and its other case fold to c|0x20
+			return false
+		}
+	}
+	return true
 }
 
 // hasLetterEscape reports whether b holds a \uXXXX escape of an ASCII
@@ -177,21 +194,6 @@ func hex4(b []byte) (rune, bool) {
 		r = r<<4 | rune(c)
 	}
 	return r, true
-}
-
-// containsFold reports whether b holds name (ASCII) with its letters in
-// any case.
-func containsFold(b, name []byte) bool {
-	first := name[0] | 0x20
-	for i := 0; i+len(name) <= len(b); i++ {
-		if b[i]|0x20 != first {
-			continue
-		}
-		if bytes.EqualFold(b[i:i+len(name)], name) {
-			return true
-		}
-	}
-	return false
 }
 
 // applyPresentation reads data.node.pdpPresentation (2026 pages), whose
