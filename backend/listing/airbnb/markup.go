@@ -394,7 +394,9 @@ func markupAmenities(l *listing.Listing, m markup) {
 }
 
 // markupReviews reads "Rated 5.0 out of 5 from 59 reviews." and the Guest
-// favourite badge.
+// favourite badge. The review section's lines are mostly the reviews
+// themselves: a line is matched and folded only when it holds the ASCII
+// letters every match needs (mayMatch), which saves most of the work.
 func markupReviews(l *listing.Listing, m markup) {
 	const src = listing.SourceMarkup
 	for _, id := range []string{"REVIEWS_DEFAULT", "GUEST_FAVORITE_BANNER", "OVERVIEW_DEFAULT_V2"} {
@@ -404,16 +406,27 @@ func markupReviews(l *listing.Listing, m markup) {
 		}
 		for _, line := range s.lines {
 			line = strings.TrimPrefix(line, "## ")
-			if c := reRated.FindStringSubmatch(line); c != nil && !l.Has(listing.FieldRating) {
+			var rated []string
+			if mayMatch(line, "rated ") { // (?i) folds these letters to their capitals only
+				rated = reRated.FindStringSubmatch(line)
+			}
+			if c := rated; c != nil && !l.Has(listing.FieldRating) {
 				if v, ok := listing.ParseNumber(c[1]); ok && v > 0 && v <= 5 {
 					l.Ratings.Overall, l.Ratings.Scale = v, 5
 					l.Set(listing.FieldRating, src)
 				}
 			}
-			if c := reRated.FindStringSubmatch(line); c != nil && c[2] != "" && !l.Has(listing.FieldReviewCount) {
+			if c := rated; c != nil && c[2] != "" && !l.Has(listing.FieldReviewCount) {
 				setReviewCount(l, c[2])
-			} else if c := reReviewCount.FindStringSubmatch(line); c != nil && !l.Has(listing.FieldReviewCount) {
-				setReviewCount(l, c[1])
+			} else if !l.Has(listing.FieldReviewCount) && line != "" && (line[0] == ',' || '0' <= line[0] && line[0] <= '9') {
+				if c := reReviewCount.FindStringSubmatch(line); c != nil {
+					setReviewCount(l, c[1])
+				}
+			}
+			// Only s, t, f and the space fold from themselves and their
+			// capitals alone (listing.Fold): "guest fav" needs "st f".
+			if !mayMatch(line, "st f") {
+				continue
 			}
 			if f := listing.Fold(line); strings.Contains(f, "guest favourite") || strings.Contains(f, "guest favorite") {
 				l.GuestFavorite = true
@@ -421,6 +434,27 @@ func markupReviews(l *listing.Listing, m markup) {
 			}
 		}
 	}
+}
+
+// mayMatch reports whether s holds sub (lower-case ASCII) with its letters
+// in either case.
+func mayMatch(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for ; j < len(sub); j++ {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+		}
+		if j == len(sub) {
+			return true
+		}
+	}
+	return false
 }
 
 func setReviewCount(l *listing.Listing, s string) {

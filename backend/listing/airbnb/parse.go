@@ -11,6 +11,7 @@
 package airbnb
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"regexp"
@@ -69,18 +70,16 @@ func embedded(d *meta.Doc) (pdp *pdpSections, pres *pdpPresentation, found bool)
 			continue
 		}
 		found = true
-		// Each niobe entry is a [cache key, query result] pair. Decoding
-		// the pair straight into results leaves the key as a type error
-		// (which encoding/json reports after decoding everything else), so
-		// the megabyte of state is decoded in one pass.
-		var state struct {
-			Niobe        [][]pdpResponse `json:"niobeClientData"`
-			NiobeMinimal [][]pdpResponse `json:"niobeMinimalClientData"`
-		}
-		if err := json.Unmarshal(raw, &state); err != nil && !isTypeError(err) {
+		if !mayNameListing(raw) {
+			// Another page's state (a saved page whose app had moved on):
+			// decoding it, often hundreds of kilobytes, would find nothing.
 			continue
 		}
-		for _, entry := range append(state.Niobe, state.NiobeMinimal...) {
+		entries, ok := stateEntries(raw)
+		if !ok {
+			continue
+		}
+		for _, entry := range entries {
 			for _, r := range entry {
 				if pres == nil {
 					pres = r.Data.Node.PdpPresentation
@@ -95,6 +94,106 @@ func embedded(d *meta.Doc) (pdp *pdpSections, pres *pdpPresentation, found bool)
 		}
 	}
 	return nil, pres, found
+}
+
+// stateEntries decodes a state script's niobe entries; ok is false when
+// it is not JSON.
+func stateEntries(raw []byte) (entries [][]pdpResponse, ok bool) {
+	// Each niobe entry is a [cache key, query result] pair. Decoding the
+	// pair straight into results leaves the key as a type error (which
+	// encoding/json reports after decoding everything else), so the
+	// megabyte of state is decoded in one pass.
+	var state struct {
+		Niobe        [][]pdpResponse `json:"niobeClientData"`
+		NiobeMinimal [][]pdpResponse `json:"niobeMinimalClientData"`
+	}
+	if err := json.Unmarshal(raw, &state); err != nil && !isTypeError(err) {
+		return nil, false
+	}
+	return append(state.Niobe, state.NiobeMinimal...), true
+}
+
+// listingKeys are the JSON names of the two fields embedded reads a
+// listing from (pdpResponse's stayProductDetailPage and pdpPresentation):
+// a state without either decodes to no listing.
+var listingKeys = [][]byte{[]byte("stayProductDetailPage"), []byte("pdpPresentation")}
+
+// mayNameListing reports whether state may hold an object key that
+// encoding/json takes for one of listingKeys; false only when it surely
+// holds none. The decoder matches a key to a name in any case (ASCII
+// letters, and "ſ" for s: bytes.EqualFold) once its escapes are decoded,
+// so such a key is written either as the name between quotes, its letters
+// in any case, or with a letter or "ſ" escaped ("\u0050"), or with a raw
+// "ſ"; a state holding either of the last two is left to the decoder.
+func mayNameListing(state []byte) bool {
+	return holdsKeyFold(state) || bytes.Contains(state, []byte("ſ")) || hasLetterEscape(state)
+}
+
+// holdsKeyFold reports whether state holds one of listingKeys between
+// quotes, its letters in any case ("stayProductDetailPage",
+// "STAYPRODUCTDETAILPAGE"). It reads the state once, and a listing's own
+// state names its key near the start.
+func holdsKeyFold(state []byte) bool {
+	for i, c := range state {
+		if c != '"' {
+			continue
+		}
+		for _, k := range listingKeys {
+			if end := i + 1 + len(k); end < len(state) && state[end] == '"' && lettersFold(state[i+1:end], k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lettersFold reports whether b is word (ASCII letters) with its letters
+// in any case.
+func lettersFold(b, word []byte) bool {
+	for i, c := range word {
+		if b[i]|0x20 != c|0x20 { // exact for letters: only c and its other case fold to c|0x20
+			return false
+		}
+	}
+	return true
+}
+
+// hasLetterEscape reports whether b holds a \uXXXX escape of an ASCII
+// letter or of "ſ" (an escaped backslash followed by "u" counts too: it
+// only makes the answer more cautious).
+func hasLetterEscape(b []byte) bool {
+	for off := 0; ; {
+		k := bytes.Index(b[off:], []byte(`\u`))
+		if k < 0 {
+			return false
+		}
+		off += k + 2
+		if off+4 > len(b) {
+			return false
+		}
+		if r, ok := hex4(b[off : off+4]); ok && (r == 'ſ' || 'A' <= r && r <= 'Z' || 'a' <= r && r <= 'z') {
+			return true
+		}
+	}
+}
+
+// hex4 reads the four hexadecimal digits of a \uXXXX escape, in any case.
+func hex4(b []byte) (rune, bool) {
+	var r rune
+	for _, c := range b {
+		switch {
+		case '0' <= c && c <= '9':
+			c -= '0'
+		case 'a' <= c && c <= 'f':
+			c -= 'a' - 10
+		case 'A' <= c && c <= 'F':
+			c -= 'A' - 10
+		default:
+			return 0, false
+		}
+		r = r<<4 | rune(c)
+	}
+	return r, true
 }
 
 // applyPresentation reads data.node.pdpPresentation (2026 pages), whose

@@ -31,10 +31,11 @@ type Doc struct {
 	// (data-atlas-latlng on Booking.com).
 	Attrs map[string]string
 	// Markup is the page with the body of every <script> (kept in Scripts
-	// when it is state) and every inline <svg> drawing cut out: neither
-	// holds visible text. A parser that reads the visible text builds its
-	// tree from this; on a saved listing page scripts and icons are over
-	// half the bytes, which the HTML tokenizer would read one by one.
+	// when it is state), every inline <svg> drawing, and the class and
+	// style attributes cut out: none holds visible text. A parser that
+	// reads the visible text builds its tree from this; on a saved listing
+	// page they are most of the bytes, which the HTML tokenizer would read
+	// one by one.
 	Markup []byte
 }
 
@@ -52,9 +53,10 @@ func Extract(page []byte) *Doc {
 	// The tokenizer reads raw text byte by byte, so script bodies are cut
 	// out first (a memchr-speed search for their end) and the tokenizer
 	// only sees the markup; each emptied <script> tag carries the index of
-	// its body in a marker attribute.
+	// its body in a marker attribute. Class and style attributes, which no
+	// reader keeps, go too (stripPresentation).
 	markup, bodies := elideScripts(page)
-	markup = elideDrawings(markup)
+	markup = stripPresentation(elideDrawings(markup))
 	d.Markup = markup
 	z := html.NewTokenizer(bytes.NewReader(markup))
 	var inTitle bool
@@ -69,6 +71,9 @@ func Extract(page []byte) *Doc {
 				d.Title = strings.TrimSpace(string(z.Text()))
 			}
 		case html.EndTagToken:
+			if !readsElement(z.Raw()) {
+				continue
+			}
 			switch name, _ := z.TagName(); atom.Lookup(name) {
 			case atom.Title:
 				inTitle = false
@@ -77,14 +82,18 @@ func Extract(page []byte) *Doc {
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
 			// Raw must be read before TagName, which may rewrite it.
-			interesting := hasAttrOfInterest(z.Raw())
+			raw := z.Raw()
+			interesting := hasAttrOfInterest(raw)
+			if !interesting && !readsElement(raw) {
+				continue // most tags of a page: nothing of them is kept
+			}
 			name, hasAttr := z.TagName()
 			a := atom.Lookup(name)
 			attrs := map[string]string(nil)
 			if hasAttr {
 				attrs = readAttrs(z, a, interesting)
 			}
-			switch a {
+			switch a { // its elements are elementsRead's
 			case atom.Html:
 				if d.Lang == "" {
 					d.Lang = strings.TrimSpace(attrs["lang"])
@@ -168,55 +177,82 @@ const HypernovaPrefix = "hypernova:"
 // only this page's own script bodies can be named.
 const bodyAttr = "data-listinglift-body"
 
-// elideScripts returns page with every <script> element's body removed
-// and the bodies in order. Script data ends at the first "</script"
-// (any case), as in the HTML tokenizer.
+// elideScripts returns a copy of page with every <script> element's body
+// removed, and the bodies in order (slices of page). Script data ends at the
+// first "</script" (any case), as in the HTML tokenizer. The bodies are
+// found first and the copy is made at its final size: on a saved page the
+// markup is hundreds of kilobytes, and growing a buffer to it copied it
+// several times over.
 func elideScripts(page []byte) (markup []byte, bodies [][]byte) {
-	var out bytes.Buffer
-	out.Grow(len(page) / 4)
-	rest := page
+	tagEnds, bodies := scriptBodies(page)
+	size := len(page)
+	for n, body := range bodies {
+		size += len(` `+bodyAttr+`=""`) + digits(n) - len(body)
+	}
+	out := make([]byte, 0, size)
+	from := 0
+	for n, end := range tagEnds {
+		// page[end] is the '>' closing the start tag; the body follows it.
+		out = append(out, page[from:end]...)
+		out = append(out, ` `+bodyAttr+`="`...)
+		out = strconv.AppendInt(out, int64(n), 10)
+		out = append(out, `">`...)
+		from = end + 1 + len(bodies[n])
+	}
+	return append(out, page[from:]...), bodies
+}
+
+// scriptBodies finds every <script> element of page: the index of the '>'
+// that ends its start tag, and its body. A start tag never closed ends the
+// search; a body never closed runs to the end of the page.
+func scriptBodies(page []byte) (tagEnds []int, bodies [][]byte) {
+	off := 0
 	for {
-		i := bytes.Index(rest, []byte("<script"))
+		i := bytes.Index(page[off:], []byte("<script"))
 		if i < 0 {
-			out.Write(rest)
-			return out.Bytes(), bodies
+			return tagEnds, bodies
 		}
-		j := i + len("<script")
-		if j < len(rest) && !isTagNameEnd(rest[j]) {
-			out.Write(rest[:j])
-			rest = rest[j:]
+		j := off + i + len("<script")
+		if j < len(page) && !isTagNameEnd(page[j]) {
+			off = j
 			continue
 		}
-		end := openTagEnd(rest, j)
+		end := openTagEnd(page, j)
 		if end < 0 {
-			out.Write(rest)
-			return out.Bytes(), bodies
+			return tagEnds, bodies
 		}
-		// rest[end] is the '>' closing the start tag.
-		out.Write(rest[:end])
-		out.WriteString(" " + bodyAttr + `="` + strconv.Itoa(len(bodies)) + `">`)
-		body := rest[end+1:]
+		body := page[end+1:]
 		k := closingScript(body)
 		if k < 0 {
-			bodies = append(bodies, body)
-			return out.Bytes(), bodies
+			return append(tagEnds, end), append(bodies, body)
 		}
-		bodies = append(bodies, body[:k])
-		rest = body[k:]
+		tagEnds, bodies = append(tagEnds, end), append(bodies, body[:k])
+		off = end + 1 + k
 	}
 }
 
-// elideDrawings returns markup with the content of every outermost <svg>
-// element removed: "<svg …>…</svg>" becomes "<svg …></svg>". The start tag
-// stays, so a reader that counts <svg> depth (Extract, for icon titles)
-// still sees the element. A self-closing <svg/> has no content; an <svg>
-// never closed keeps the rest of the page as it was.
+// digits is the number of decimal digits of n >= 0.
+func digits(n int) int {
+	d := 1
+	for ; n >= 10; n /= 10 {
+		d++
+	}
+	return d
+}
+
+// elideDrawings removes the content of every outermost <svg> element of
+// markup, in place, and returns the shortened slice: "<svg …>…</svg>"
+// becomes "<svg …></svg>". The start tag stays, so a reader that counts
+// <svg> depth (Extract, for icon titles) still sees the element. A
+// self-closing <svg/> has no content; an <svg> never closed keeps the rest
+// of the page as it was. markup must be the caller's own copy: the output
+// is written over it (never ahead of what is still to be read).
 func elideDrawings(markup []byte) []byte {
 	open, closing := []byte("<svg"), []byte("</svg")
 	if !bytes.Contains(markup, open) {
 		return markup
 	}
-	out := make([]byte, 0, len(markup))
+	out := markup[:0]
 	rest := markup
 	for {
 		i := bytes.Index(rest, open)
@@ -312,8 +348,44 @@ func closingScript(b []byte) int {
 // hasAttrOfInterest reports whether a raw start tag may carry one of
 // attrsOfInterest (a byte search, case-sensitive as the sites write them).
 func hasAttrOfInterest(raw []byte) bool {
+	for _, k := range attrsOfInterestBytes {
+		if bytes.Contains(raw, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// attrsOfInterestBytes are attrsOfInterest's names, to search tags for
+// without iterating the map at every tag.
+var attrsOfInterestBytes = func() [][]byte {
+	var names [][]byte
 	for k := range attrsOfInterest {
-		if bytes.Contains(raw, []byte(k)) {
+		names = append(names, []byte(k))
+	}
+	return names
+}()
+
+// elementsRead are the elements Extract reads whatever their attributes
+// (by the lower-case name the tokenizer gives): the cases of its switch on
+// start tags, which must name no other.
+var elementsRead = []string{"html", "svg", "title", "script", "meta", "link"}
+
+// readsElement reports whether the tag raw starts ("<meta …", "</title>")
+// is one of elementsRead. The name is read from the raw bytes as the
+// tokenizer reads it (up to white space, '/' or '>'; ASCII letters in any
+// case), which spares the tokenizer's copy of every other tag's name.
+func readsElement(raw []byte) bool {
+	i := 1
+	if len(raw) > 1 && raw[1] == '/' {
+		i = 2
+	}
+	j := i
+	for j < len(raw) && !isSpace(raw[j]) && raw[j] != '/' && raw[j] != '>' {
+		j++
+	}
+	for _, e := range elementsRead {
+		if foldEq(raw[i:j], e) {
 			return true
 		}
 	}

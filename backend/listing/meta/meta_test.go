@@ -72,6 +72,22 @@ func TestExtract(t *testing.T) {
 	}
 }
 
+// TestExtractTagsInAnyCase: the elements Extract reads are known by their
+// name in any case, end tags included (an icon's <SVG><TITLE> is still no
+// page title), whatever the tags around them.
+func TestExtractTagsInAnyCase(t *testing.T) {
+	d := Extract([]byte(`<HTML LANG="pt-BR"><HEAD><SVG><TITLE>Share</TITLE></SVG><Title>Casa</TITLE >
+<META PROPERTY="og:title" CONTENT="Casa na praia"><LINK REL="canonical" HREF="https://x.example/c">
+<SCRIPT TYPE="application/json" ID="state">{}</SCRIPT></HEAD><BODY><DIV DATA-ATLAS-LATLNG="1,2"></DIV></BODY></HTML>`))
+	if d.Lang != "pt-BR" || d.Title != "Casa" || d.Meta["og:title"] != "Casa na praia" || d.Canonical != "https://x.example/c" {
+		t.Errorf("lang %q title %q og:title %q canonical %q", d.Lang, d.Title, d.Meta["og:title"], d.Canonical)
+	}
+	if _, ok := d.Scripts["state"]; !ok || d.Attrs["data-atlas-latlng"] != "" {
+		// The attribute of interest is searched as sites write it.
+		t.Errorf("scripts %q attrs %v", d.Scripts, d.Attrs)
+	}
+}
+
 func TestSplitPlace(t *testing.T) {
 	tests := []struct {
 		in   string
