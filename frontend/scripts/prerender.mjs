@@ -86,8 +86,9 @@ const drawnPage = (path, markup) =>
   lowPriority(shell)
     .replace(placeholder, `<div id="root" data-prerendered="${path}">${markup}</div>`)
     .replace('</head>', `${head}</head>`);
-// A frame is not hydrated (src/main.tsx sees no data-prerendered): the app starts at once
-// and replaces it, so the entry keeps its priority and the page's chunks are preloaded.
+// A frame is not hydrated (src/main.tsx sees no data-prerendered): the app starts as soon
+// as it has painted and replaces it, so the entry keeps its priority and the page's chunks
+// are preloaded.
 const framedPage = (page, markup) =>
   shell
     .replace(placeholder, `<div id="root" data-frame="${page.path}">${markup}</div>`)
