@@ -27,7 +27,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: 'list',
+  // The list as it runs; with E2E_FAILURES_FILE set (make test), the failed tests a line each, for its summary.
+  reporter: process.env.E2E_FAILURES_FILE ? [['list'], ['./e2e/support/failures-reporter.ts']] : 'list',
   timeout: 30_000,
   use: {
     baseURL,

@@ -175,13 +175,16 @@ status=0
 # stripe-mock's, the Auth emulator's when this script started it.
 if ! "$ROOT/scripts/scan-share-tokens.py" "$DIR"; then
   echo "a share-link token reached the logs above: redact it where it is logged (httpapi.RedactPath)" >&2
+  [[ -z ${E2E_FAILURES_FILE:-} ]] || echo "a share-link token reached a log (scripts/scan-share-tokens.py)" >>"$E2E_FAILURES_FILE"
   status=1
 fi
 
+# On a failure, what each server said beyond its access log (successful
+# requests, 2xx and 3xx, are left out: they are most of it).
 if ((status != 0)); then
   for log in "${LOGS[@]}"; do
-    echo "--- $(basename "$log") (last 40 lines)"
-    tail -n 40 "$log"
+    echo "--- $(basename "$log") (its last 40 lines, successful requests left out)"
+    grep -vE '"message":"request".*"status":[23][0-9][0-9],' "$log" | tail -n 40
   done
 fi
 exit "$status"

@@ -18,16 +18,26 @@ trap 'exit 130' INT TERM
 RESULTS=()
 FAILED=0
 
-# step NAME CMD...: run one step, time it, record the outcome.
+# step NAME CMD...: run one step, time it, record the outcome. A step may
+# write what failed, a line each, to $STEP_NOTES (the Go tests' and the
+# browser tests' names): the summary shows them under the failed step, so the
+# tail of a long run names what to look at.
+STEP_NOTES="$RUN_DIR/step-notes"
 step() {
   local name=$1; shift
   say "$name"
   local start=$SECONDS
+  rm -f "$STEP_NOTES"
   if "$@"; then
     RESULTS+=("ok    $(printf '%4ss' $((SECONDS - start)))  $name")
   else
     RESULTS+=("FAIL  $(printf '%4ss' $((SECONDS - start)))  $name")
     FAILED=$((FAILED + 1))
+    if [[ -s $STEP_NOTES ]]; then
+      local line
+      while IFS= read -r line; do RESULTS+=("               $line"); done < <(head -n 20 "$STEP_NOTES")
+      (($(wc -l <"$STEP_NOTES") <= 20)) || RESULTS+=("               … and $(($(wc -l <"$STEP_NOTES") - 20)) more above")
+    fi
   fi
 }
 
@@ -90,7 +100,28 @@ go_tests() {
     CLOUD_TASKS_QUEUE="${CLOUD_TASKS_QUEUE:-}" CLOUD_TASKS_EMULATOR_OIDC_ISSUER="${CLOUD_TASKS_EMULATOR_OIDC_ISSUER:-}" \
     STORAGE_EMULATOR_HOST="${STORAGE_EMULATOR_HOST:-}" \
     GOOGLE_CLOUD_PROJECT="$PROJECT_ID" \
-    "$BIN/gotestsum" --format pkgname --format-hide-empty-pkg -- -race -count=1 -timeout 10m ./...)
+    "$BIN/gotestsum" --format pkgname --format-hide-empty-pkg --jsonfile "$RUN_DIR/go-tests.json" \
+    -- -race -count=1 -timeout 10m ./...) && return 0
+  # The failed tests (or packages, when one did not build or timed out), for the summary.
+  python3 - "$RUN_DIR/go-tests.json" >"$STEP_NOTES" <<'PY' || true
+import json, sys
+seen = []
+for line in open(sys.argv[1]):
+    try:
+        event = json.loads(line)
+    except ValueError:
+        continue
+    if event.get("Action") != "fail":
+        continue
+    name = event.get("Package", "") + (" " + event["Test"] if event.get("Test") else "")
+    if name not in seen:
+        seen.append(name)
+# A package's own failure is worth a line only when none of its tests failed.
+for name in seen:
+    if " " in name or not any(other.startswith(name + " ") for other in seen):
+        print(name)
+PY
+  return 1
 }
 
 # real_snapshots: the tests that import whole real Inside Airbnb snapshots
@@ -142,7 +173,7 @@ web() { (cd "$ROOT/frontend" && npm run --silent "$@"); }
 # the Cloud Tasks queue, on the Firestore emulator started above, which the
 # Go tests are done with: it is emptied first).
 e2e() {
-  AUTH_PORT=$AUTH_PORT RUN_DIR=$RUN_DIR PROJECT_ID=$PROJECT_ID \
+  AUTH_PORT=$AUTH_PORT RUN_DIR=$RUN_DIR PROJECT_ID=$PROJECT_ID E2E_FAILURES_FILE=$STEP_NOTES \
     FS_HOST=${FS_HOST:-} FS_STANDIN=${FS_STANDIN:-} FS_KIND=${FS_KIND:-} "$ROOT/scripts/e2e.sh"
 }
 

@@ -93,9 +93,6 @@ type Config struct {
 	AuthEmulatorHost   string // FIREBASE_AUTH_EMULATOR_HOST
 	FirestoreEmulator  string // FIRESTORE_EMULATOR_HOST
 
-	TokenSyncURL    string        // TOKEN_SYNC_URL: same-origin path the browser POSTs ID tokens to (SPEC §7)
-	TokenSyncMaxAge time.Duration // TOKEN_SYNC_MAX_AGE: tokens older than this are not synced
-
 	StripeSecretKey     string // STRIPE_SECRET_KEY: unset turns payments off (development only)
 	StripeWebhookSecret string // STRIPE_WEBHOOK_SECRET
 	StripePriceBasic    string // STRIPE_PRICE_BASIC: a Stripe Price id; unset sells from the server's price table
@@ -176,8 +173,6 @@ var Vars = []Var{
 	{"FIREBASE_AUTH_DOMAIN", "$FIREBASE_PROJECT_ID.firebaseapp.com", "Firebase Auth domain for the sign-in popup"},
 	{"FIREBASE_AUTH_EMULATOR_HOST", "(unset)", "host:port of the Auth emulator; selects it for token checks and the browser"},
 	{"FIRESTORE_EMULATOR_HOST", "(unset)", "host:port of a Firestore emulator (STORE=firestore)"},
-	{"TOKEN_SYNC_URL", "(unset: off)", "same-origin path the browser POSTs each fresh ID token to (DELETE on sign-out); SPEC §7 optional token sync"},
-	{"TOKEN_SYNC_MAX_AGE", "55m", "ID tokens older than this are not synced"},
 	{"STRIPE_SECRET_KEY", "(unset: payments off)", "Stripe API key; unset, orders are fulfilled without charge (development only)"},
 	{"STRIPE_WEBHOOK_SECRET", "(unset)", "signing secret of the Stripe webhook endpoint (needed with STRIPE_SECRET_KEY)"},
 	{"STRIPE_PRICE_BASIC", "(unset: price data)", "Stripe Price id for Basic; unset, checkout uses $4.99 from the server's price table"},
@@ -255,9 +250,6 @@ func Load(getenv func(string) string) (Config, error) {
 	c.FirebaseAuthDomain = r.hostname("FIREBASE_AUTH_DOMAIN", c.FirebaseProjectID+".firebaseapp.com")
 	c.AuthEmulatorHost = r.hostPort("FIREBASE_AUTH_EMULATOR_HOST")
 	c.FirestoreEmulator = r.hostPort("FIRESTORE_EMULATOR_HOST")
-
-	c.TokenSyncURL = r.path("TOKEN_SYNC_URL")
-	c.TokenSyncMaxAge = r.duration("TOKEN_SYNC_MAX_AGE", 55*time.Minute)
 
 	c.StripeSecretKey = r.str("STRIPE_SECRET_KEY", "")
 	c.StripeWebhookSecret = r.str("STRIPE_WEBHOOK_SECRET", "")
@@ -606,16 +598,6 @@ func (r *reader) hostname(name, def string) string {
 	if !ok {
 		r.fail(name, v, "must be a host name such as myproject.firebaseapp.com")
 		return def
-	}
-	return v
-}
-
-// path reads an optional same-origin path such as /api/session.
-func (r *reader) path(name string) string {
-	v := r.str(name, "")
-	if v != "" && (!strings.HasPrefix(v, "/") || strings.HasPrefix(v, "//")) {
-		r.fail(name, v, "must be a same-origin path starting with / (such as /api/session)")
-		return ""
 	}
 	return v
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"github.com/listinglift/listinglift/backend/listing"
 	"io"
@@ -361,10 +362,33 @@ type pendingResult struct {
 // result is GET /api/get-optimization-result/{session_id}: the owner's
 // report, the job's progress, or the reason it failed.
 func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
-	key := r.PathValue("session_id")
-	o, err := c.orders.Lookup(r.Context(), userFrom(r.Context()).UID, key)
+	answer, err := c.resultFor(r, userFrom(r.Context()).UID, r.PathValue("session_id"))
 	if err != nil {
-		return notFoundInAccount(err)
+		return err
+	}
+	writeJSON(w, http.StatusOK, answer)
+	return nil
+}
+
+// completedResult is the result answer of a finished report.
+type completedResult struct {
+	Success    bool            `json:"success"`
+	Status     domain.Status   `json:"status"`
+	Data       json.RawMessage `json:"data"`
+	OrderID    string          `json:"order_id"`
+	Upgrade    any             `json:"upgrade"`
+	Recheck    any             `json:"recheck"`
+	Share      any             `json:"share"`
+	PDFPending bool            `json:"pdf_pending"`
+}
+
+// resultFor is the answer of GET /api/get-optimization-result/{key} for
+// the host uid: the report page's, whether it asks or the server draws the
+// page with it (reportPages).
+func (c *checkout) resultFor(r *http.Request, uid, key string) (any, error) {
+	o, err := c.orders.Lookup(r.Context(), uid, key)
+	if err != nil {
+		return nil, notFoundInAccount(err)
 	}
 	o = c.orders.Reconcile(r.Context(), o)
 	if u := o.Upgrade; u != nil && o.Status == domain.StatusCompleted &&
@@ -372,37 +396,34 @@ func (c *checkout) result(w http.ResponseWriter, r *http.Request) error {
 		// The Premium report of an upgrade is being made (or, back from
 		// its checkout, the payment is not confirmed yet): the loading
 		// screen, as for a new Premium order.
-		writeJSON(w, http.StatusOK, pendingResult{Success: true, Status: string(domain.StatusProcessing),
+		return pendingResult{Success: true, Status: string(domain.StatusProcessing),
 			Stage: domain.StageAnalyzing, Progress: stageProgress[domain.StageAnalyzing], PackageType: domain.PlanPremium,
-			Paid: o.Upgrading()})
-		return nil
+			Paid: o.Upgrading()}, nil
 	}
 	switch o.Status {
 	case domain.StatusCompleted:
 		if len(o.Results) == 0 {
 			// Never written by the job (which stores results and status
 			// together); only an imported or hand-edited record can be so.
-			writeJSON(w, http.StatusOK, map[string]any{"success": false, "status": o.Status, "error": msgResultsMissing})
-			return nil
+			return map[string]any{"success": false, "status": o.Status, "error": msgResultsMissing}, nil
 		}
 		data, err := c.pdfs.withPDFLink(o)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		// pdf_pending: the Premium PDF could not be stored yet and its
 		// repair is under way (issue 28), so the page says it is being
 		// prepared rather than that it failed.
-		writeJSON(w, http.StatusOK, map[string]any{"success": true, "status": o.Status, "data": data,
-			"order_id": o.ID, "upgrade": upgradeOf(o), "recheck": c.recheckOf(r, o), "share": c.shares.link(o),
-			"pdf_pending": o.OwesPDF()})
+		return completedResult{Success: true, Status: o.Status, Data: data,
+			OrderID: o.ID, Upgrade: upgradeOf(o), Recheck: c.recheckOf(r, o), Share: c.shares.link(o),
+			PDFPending: o.OwesPDF()}, nil
 	case domain.StatusFailed, domain.StatusRefunded, domain.StatusExpired:
-		writeJSON(w, http.StatusOK, endedResult{Success: false, Status: o.Status, Error: failureText(o),
+		return endedResult{Success: false, Status: o.Status, Error: failureText(o),
 			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil && o.RecheckOf == "", Refund: refundFor(o.Refund, o.Charged()), RecheckOf: o.RecheckOf,
-			NothingCharged: o.PaidAt != nil && o.RecheckOf == "" && !o.Charged()})
+			NothingCharged: o.PaidAt != nil && o.RecheckOf == "" && !o.Charged()}, nil
 	default:
-		writeJSON(w, http.StatusOK, c.pending(o))
+		return c.pending(o), nil
 	}
-	return nil
 }
 
 // endedResult is an order that ended without a report: why, which order,

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/authtest"
 	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/blob/local"
@@ -144,7 +145,8 @@ func newPaidEnv(t *testing.T, st store.Store, o paidOptions) *paidEnv {
 	}
 	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: pdfStore, PDF: o.pdf,
 		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4})
-	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Listings: reader, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links,
+	sessions, _ := v.(auth.Sessions)
+	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Sessions: sessions, Orders: svc, Listings: reader, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links,
 		Shares: &sharelink.Signer{Secret: links.Secret, Now: clock.Now}})
 	return &paidEnv{site: site, url: url, blobs: blobs, links: links, store: st, jobsDB: jobsDB, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
 }

@@ -26,6 +26,10 @@ type Deps struct {
 	Logger *slog.Logger
 	Store  store.Store
 	Auth   auth.Verifier
+	// Sessions makes and reads the session cookie a host's report page
+	// is drawn with (POST/DELETE /api/session); nil: none, and report
+	// pages are served as built.
+	Sessions auth.Sessions
 	// Accounts deletes Firebase users (DELETE /api/me); nil: account
 	// deletion answers 503.
 	Accounts auth.Accounts
@@ -87,6 +91,7 @@ func NewServer(d Deps) (http.Handler, error) {
 		return nil, err
 	}
 	api := apiRoutes(d)
+	pages := &reportPages{web: web, sessions: api.sessions, deleted: api.deleted, pay: api.pay}
 
 	mux := http.NewServeMux()
 	// JSON answers under /api/ are gzipped for the browser (the report
@@ -94,6 +99,7 @@ func NewServer(d Deps) (http.Handler, error) {
 	// to probes, Cloud Tasks and Cloud Scheduler, and stay plain.
 	api.register(mux, withJSONGzip)
 	mux.Handle("GET /runtime-config.js", rc)
+	mux.Handle("GET /payment-success", pages)
 	mux.Handle("/", web)
 
 	var h http.Handler = mux
@@ -137,6 +143,10 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("GET /api/optimizations", signedIn(acct.list))
 	api.handle("GET /api/optimizations/{id}", signedIn(acct.get))
 	api.handle("GET /api/listings", signedIn(acct.listings))
+	sess := &sessions{sessions: d.Sessions, secure: d.Security.Production}
+	api.handle("POST "+SessionPath, signedIn(sess.start))
+	api.handle("DELETE "+SessionPath, handlerFunc(sess.end))
+	api.sessions, api.deleted = sess, deleted
 
 	pdfs := &pdfLinks{store: d.Store, blobs: d.Blobs, signer: d.Links}
 	pay := newCheckout(d.Orders, pdfs, now)
@@ -147,6 +157,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("POST /api/create-checkout-session", signedIn(pay.createSession))
 	api.handle("POST /api/optimize", signedIn(pay.optimize))
 	api.handle("GET /api/get-optimization-result/{session_id}", signedIn(pay.result))
+	api.pay = pay
 	api.handle("POST /api/create-upgrade-session", signedIn(pay.createUpgrade))
 	api.handle("DELETE /api/optimizations/{id}", signedIn(pay.remove))
 	api.handle("POST /api/optimizations/{id}/recheck", signedIn(pay.recheck))
@@ -178,7 +189,8 @@ func apiRoutes(d Deps) *apiRouter {
 var publicRoutes = map[string]bool{"GET /healthz": true, "GET /api/health": true, "POST /api/scrape": true,
 	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true, "POST /internal/sweep": true,
 	"GET /api/reports/{id}/pdf": true, // a signed link: the token binds the owner
-	"POST /api/shared":          true} // a signed share link the owner can end
+	"POST /api/shared":          true, // a signed share link the owner can end
+	"DELETE " + SessionPath:     true} // clears the session cookie, whoever asks
 
 // apiRouter keeps the list of API routes so that unknown paths under /api/
 // and /internal/ answer JSON (404, or 405 with Allow for a known path and
@@ -187,6 +199,11 @@ type apiRouter struct {
 	routes map[string][]string // path -> methods
 	order  []string
 	mux    map[string]http.Handler
+	// What the report pages share with the API: the session cookie,
+	// the deleted-account check and the result answer.
+	sessions *sessions
+	deleted  *deletedAccounts
+	pay      *checkout
 }
 
 func newAPIRouter() *apiRouter {

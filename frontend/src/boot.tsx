@@ -24,7 +24,17 @@ export async function boot(container: HTMLElement, hydrate: boolean): Promise<vo
     // (its FALLBACK_THROTTLE_MS): the report's loading screen painted 300 ms late. So wait
     // for the chunk, but not for long: past PAGE_CHUNK_WAIT_MS the spinner is better.
     await Promise.race([preloadPageAt(window.location.pathname).catch(() => undefined), delay(PAGE_CHUNK_WAIT_MS)]);
-    createRoot(container).render(<App />);
+    const root = createRoot(container);
+    if (container.dataset.frame === undefined) {
+      root.render(<App />);
+      return;
+    }
+    // A frame (a page drawn at build time, or a report the server drew) is on screen until
+    // the app replaces it, so the app's first render can yield to the browser every few
+    // milliseconds, as hydration does, instead of holding the main thread in long tasks.
+    startTransition(() => {
+      root.render(<App />);
+    });
   }
 }
 

@@ -21,7 +21,13 @@ export async function renderAt(path: string): Promise<string> {
     return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
   }
   // One piece: React would otherwise move large parts out of place, to be put back by
-  // inline scripts (which the Content-Security-Policy refuses).
-  const { prelude } = await prerender(<App Router={At} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  // inline scripts (which the Content-Security-Policy refuses). A page that throws fails
+  // the build: React would otherwise draw the nearest fallback (a spinner) and go on.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<App Router={At} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  if (errors.length > 0) throw new Error(`prerender: drawing ${path} failed`, { cause: errors[0] });
   return new Response(prelude).text();
 }

@@ -86,6 +86,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Store:    st,
 		Auth:     verifier,
 		Accounts: verifier, // the same Admin SDK client deletes users (DELETE /api/me)
+		Sessions: verifier, // and makes the session cookies report pages are drawn with
 		// The sweep finishes a deletion the request left part done.
 		FinishesDeletions: true,
 		Listings:          scrapeReader,
@@ -195,14 +196,16 @@ func clientConfig(cfg config.Config) httpapi.ClientConfig {
 			AuthDomain: cfg.FirebaseAuthDomain,
 			ProjectID:  cfg.FirebaseProjectID,
 		},
-		AuthEmulatorURL:        emulatorURL(cfg.AuthEmulatorHost),
-		SupportEmail:           cfg.SupportEmail,
-		SupportPhone:           cfg.SupportPhone,
-		HelpCenterURL:          cfg.HelpCenterURL,
-		CompanyName:            cfg.CompanyName,
-		CompanyAddress:         cfg.CompanyAddress,
-		TokenSyncURL:           cfg.TokenSyncURL,
-		TokenSyncMaxAgeSeconds: int(cfg.TokenSyncMaxAge.Seconds()),
+		AuthEmulatorURL: emulatorURL(cfg.AuthEmulatorHost),
+		SupportEmail:    cfg.SupportEmail,
+		SupportPhone:    cfg.SupportPhone,
+		HelpCenterURL:   cfg.HelpCenterURL,
+		CompanyName:     cfg.CompanyName,
+		CompanyAddress:  cfg.CompanyAddress,
+		// SPEC §7's token sync: the browser trades a fresh sign-in for
+		// the session cookie report pages are drawn with.
+		TokenSyncURL:           httpapi.SessionPath,
+		TokenSyncMaxAgeSeconds: int(auth.SessionSignInMaxAge.Seconds()),
 	}
 }
 

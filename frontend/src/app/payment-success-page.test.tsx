@@ -506,3 +506,63 @@ describe('PaymentSuccessRoute: results', () => {
     expect(screen.getByTestId('title-optimized')).toHaveTextContent(`Title ${html}`);
   });
 });
+
+describe('PaymentSuccessRoute: a report page the server drew (its owner’s session cookie)', () => {
+  const premiumHeading = { level: 1, name: 'Your Premium listing optimization is ready' } as const;
+
+  /** The answer the server embeds before </body> (backend httpapi/reportpage.go). */
+  function embed(answer: unknown, session = 'cs_test_1', uid = 'uid-ana') {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'll-result';
+    script.dataset.session = session;
+    script.dataset.uid = uid;
+    script.textContent = JSON.stringify(answer);
+    document.body.append(script);
+  }
+
+  afterEach(() => {
+    document.getElementById('ll-result')?.remove();
+  });
+
+  it('shows the report at once, while the session restores, and asks nothing', () => {
+    embed({ success: true, status: 'completed', data: GOLDEN_LISBON, order_id: 'ord-1' });
+    const fetch = mockResults(running());
+    renderSuccess('/payment-success?session_id=cs_test_1', createTestAuth(LOADING));
+    expect(screen.getByRole('heading', premiumHeading)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps showing it once its owner is signed in, without asking', () => {
+    embed({ success: true, status: 'completed', data: GOLDEN_LISBON, order_id: 'ord-1' });
+    const fetch = mockResults(running());
+    renderSuccess();
+    expect(screen.getByRole('heading', premiumHeading)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is dropped for another host, another order, or an answer that does not read', async () => {
+    for (const [answer, session, uid] of [
+      [{ success: true, status: 'completed', data: GOLDEN_LISBON }, 'cs_test_1', 'uid-bob'],
+      [{ success: true, status: 'completed', data: GOLDEN_LISBON }, 'cs_other', 'uid-ana'],
+      [{ success: true, status: 'completed', data: { nonsense: true } }, 'cs_test_1', 'uid-ana'],
+    ] as const) {
+      embed(answer, session, uid);
+      const fetch = mockResults(running());
+      const view = renderSuccess();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Creating Your Optimization Report' })).toBeInTheDocument();
+      expect(fetch).toHaveBeenCalled();
+      view.unmount();
+      fetch.mockRestore();
+      document.getElementById('ll-result')?.remove();
+    }
+  });
+
+  it('asks a visitor the session turned out signed out to log in', () => {
+    embed({ success: true, status: 'completed', data: GOLDEN_LISBON });
+    mockResults(running());
+    renderSuccess('/payment-success?session_id=cs_test_1', createTestAuth(SIGNED_OUT));
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to see your report' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', premiumHeading)).toBeNull();
+  });
+});

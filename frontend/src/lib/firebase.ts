@@ -16,7 +16,7 @@ export interface AuthClientUser {
   readonly email: string | null;
   readonly displayName: string | null;
   getIdToken(forceRefresh?: boolean): Promise<string>;
-  getIdTokenResult(forceRefresh?: boolean): Promise<{ token: string; issuedAtTime: string }>;
+  getIdTokenResult(forceRefresh?: boolean): Promise<{ token: string; authTime: string }>;
 }
 
 /** The auth operations the app uses (SPEC §7 "Auth service calls"), over one Firebase Auth instance. */

@@ -16,7 +16,7 @@ function fakeClient() {
     email,
     displayName,
     getIdToken: () => Promise.resolve(`token-${uid}`),
-    getIdTokenResult: () => Promise.resolve({ token: `token-${uid}`, issuedAtTime: new Date().toUTCString() }),
+    getIdTokenResult: () => Promise.resolve({ token: `token-${uid}`, authTime: new Date().toUTCString() }),
   });
   const emit = (u: AuthClientUser | null) => {
     current = u;
@@ -165,7 +165,7 @@ describe('AuthProvider', () => {
       emit(user('uid-1', 'a@example.com', null));
     });
     await vi.waitFor(() => {
-      expect(handle).toHaveBeenCalledWith({ token: 'token-uid-1', issuedAtMs: expect.any(Number) as number });
+      expect(handle).toHaveBeenCalledWith({ token: 'token-uid-1', signedInAtMs: expect.any(Number) as number });
     });
     act(() => {
       emit(null);

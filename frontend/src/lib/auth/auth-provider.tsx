@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import { config } from '@/lib/config';
 import { getAuthClient, AuthUnavailableError, type AuthClient, type AuthClientUser } from '@/lib/firebase';
 import { AuthContext, type AuthActions, type AuthContextValue, type AuthState, type AuthUser } from './context';
-import { createTokenSync, issuedAtMs, type TokenSync } from './token-sync';
+import { createTokenSync, signedInAtMs, type TokenSync } from './token-sync';
 
 /** What the provider hands to onSignIn for each new signed-in session. */
 export interface SignInRecord {
@@ -25,7 +25,7 @@ export interface AuthProviderProps {
 function defaultSync(): TokenSync | null {
   return createTokenSync(
     { url: config.tokenSyncUrl, maxAgeSeconds: config.tokenSyncMaxAgeSeconds },
-    { href: window.location.href, isSecureContext: window.isSecureContext, fetch: (...args) => fetch(...args), now: Date.now },
+    { href: window.location.href, isSecureContext: window.isSecureContext, fetch: (...args) => fetch(...args), now: Date.now, storage: window.localStorage },
   );
 }
 
@@ -94,7 +94,7 @@ export function AuthProvider({ children, loadClient = getAuthClient, onSignIn, c
                 return;
               }
               user.getIdTokenResult().then(
-                (result) => sync.handle({ token: result.token, issuedAtMs: issuedAtMs(result.issuedAtTime) }),
+                (result) => sync.handle({ token: result.token, signedInAtMs: signedInAtMs(result.authTime) }),
                 (error: unknown) => {
                   console.warn('ListingLift: could not read the ID token for sync', error);
                 },

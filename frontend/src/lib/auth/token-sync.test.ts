@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { createTokenSync, issuedAtMs, tokenSyncDecision, type TokenSyncEnvironment } from './token-sync';
+import { createTokenSync, signedInAtMs, SYNCED_MARK, tokenSyncDecision, type TokenSyncEnvironment } from './token-sync';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 
@@ -10,7 +10,7 @@ function env(overrides: Partial<TestEnvironment> = {}): TestEnvironment {
   return { href: 'https://app.listinglift.test/dashboard', isSecureContext: true, fetch, now: () => NOW, ...overrides };
 }
 
-const fresh = { token: 'tok-1', issuedAtMs: NOW - 10_000 };
+const fresh = { token: 'tok-1', signedInAtMs: NOW - 10_000 };
 
 describe('tokenSyncDecision (SPEC §7 rules)', () => {
   it('is off when no URL is configured', () => {
@@ -74,9 +74,9 @@ describe('createTokenSync', () => {
   it('skips tokens older than the configured age, and sends one exactly at it', async () => {
     const e = env();
     const sync = createTokenSync({ url: '/s', maxAgeSeconds: 300 }, e);
-    await sync?.handle({ token: 'old', issuedAtMs: NOW - 301_000 });
+    await sync?.handle({ token: 'old', signedInAtMs: NOW - 301_000 });
     expect(e.fetch).not.toHaveBeenCalled();
-    await sync?.handle({ token: 'edge', issuedAtMs: NOW - 300_000 });
+    await sync?.handle({ token: 'edge', signedInAtMs: NOW - 300_000 });
     expect(e.fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -101,8 +101,31 @@ describe('createTokenSync', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('reads the issue time from getIdTokenResult().issuedAtTime', () => {
-    expect(issuedAtMs('Sun, 01 Mar 2026 11:59:50 GMT')).toBe(NOW - 10_000);
-    expect(issuedAtMs('garbage')).toBe(0);
+  it('reads the sign-in time from getIdTokenResult().authTime', () => {
+    expect(signedInAtMs('Sun, 01 Mar 2026 11:59:50 GMT')).toBe(NOW - 10_000);
+    expect(signedInAtMs('garbage')).toBe(0);
+  });
+
+  it('sends a sign-out only when this browser synced a token, and marks it for every tab', async () => {
+    const storage = new Map<string, string>();
+    const mark = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    };
+    const visitor = env({ storage: mark });
+    await createTokenSync({ url: '/s', maxAgeSeconds: 300 }, visitor)?.handle(null);
+    expect(visitor.fetch).not.toHaveBeenCalled();
+
+    const host = env({ storage: mark });
+    const sync = createTokenSync({ url: '/s', maxAgeSeconds: 300 }, host);
+    await sync?.handle(fresh);
+    expect(storage.get(SYNCED_MARK)).toBe('1');
+    // Another tab (a new sync) signs out: the mark says there is a session to end.
+    const other = env({ storage: mark });
+    await createTokenSync({ url: '/s', maxAgeSeconds: 300 }, other)?.handle(null);
+    expect(other.fetch.mock.calls.map(([, init]) => init?.method)).toEqual(['DELETE']);
+    expect(storage.has(SYNCED_MARK)).toBe(false);
+    expect(host.fetch.mock.calls.map(([, init]) => init?.method)).toEqual(['POST']);
   });
 });

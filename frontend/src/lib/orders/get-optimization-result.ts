@@ -102,6 +102,14 @@ export async function getOptimizationResult(api: ApiClient, sessionId: string, s
     throw error;
   }
   if (body === undefined) throw new ResultResponseError(`${INVALID_JSON_PREFIX}${emptyBodyParseMessage()}`);
+  return readResultAnswer(body);
+}
+
+/**
+ * An OK answer of the result endpoint, read as getOptimizationResult does: the answer the
+ * server drew a report page with (drawn-result.ts) is read the same way.
+ */
+export function readResultAnswer(body: unknown): ResultPoll {
   if (!isRecord(body) || body.success !== true) throw new ResultResponseError(RESULTS_FETCH_FAILED_MESSAGE);
 
   if (body.status === 'completed') {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -8,6 +8,8 @@ import { config as appConfig, type AppConfig } from '@/lib/config';
 import { NO_SESSION_ID_MESSAGE, RESULTS_ERROR_TITLE } from '@/lib/messages';
 import { type OptimizationResult } from '@/lib/report/read';
 import { useOptimizationResult } from '../hooks/use-optimization-result';
+import { drawnResult } from '@/lib/orders/drawn-result';
+import { type CompletedResult } from '@/lib/orders/get-optimization-result';
 import { SLOW_AFTER_MS, slowNote } from '@/lib/orders/money';
 import { supportMailto } from '@/lib/support';
 import { LoadingScreen } from './loading-screen';
@@ -123,6 +125,7 @@ function ReportForSession({
   random,
   config,
   renderReport,
+  drawn,
 }: {
   sessionId: string;
   userKey: string;
@@ -130,8 +133,9 @@ function ReportForSession({
   random: () => number;
   config: SuccessConfig;
   renderReport: RenderReport;
+  drawn: CompletedResult | null;
 }) {
-  const state = useOptimizationResult(sessionId, userKey, enabled);
+  const state = useOptimizationResult(sessionId, userKey, enabled, drawn);
   const slow = useAfter(SLOW_AFTER_MS);
   switch (state.status) {
     case 'waiting': {
@@ -172,6 +176,9 @@ function ReportForSession({
  * session id: "No session ID found." (SPEC §8). The report is owner-only, so it waits for
  * the auth state (showing the loading screen) and asks a signed-out visitor to log in;
  * signed in, it polls for the report, showing the loading screen until it is complete.
+ * A finished report the server drew the page with (its owner's session cookie) shows at
+ * once, while the session restores; it is dropped if the session turns out to be another
+ * host's, and a signed-out visitor is asked to log in as before.
  */
 export function PaymentSuccessPage({ renderReport, random = Math.random, config = appConfig }: PaymentSuccessPageProps) {
   const [searchParams] = useSearchParams();
@@ -181,6 +188,9 @@ export function PaymentSuccessPage({ renderReport, random = Math.random, config 
   useEffect(() => {
     if (sessionId && readPendingOptimization()?.resume === 'form') removePendingOptimization();
   }, [sessionId]);
+
+  const drawn = useMemo(() => drawnResult(sessionId), [sessionId]);
+  const mine = drawn && (auth.status === 'loading' || auth.user?.uid === drawn.uid) ? drawn.result : null;
 
   if (!sessionId) return <ResultsError message={NO_SESSION_ID_MESSAGE} config={config} />;
   if (auth.status === 'signed-out') return <SignInRequired />;
@@ -192,6 +202,7 @@ export function PaymentSuccessPage({ renderReport, random = Math.random, config 
       random={random}
       config={config}
       renderReport={renderReport}
+      drawn={mine}
     />
   );
 }

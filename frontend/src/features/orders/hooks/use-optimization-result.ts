@@ -24,16 +24,23 @@ const WAITING: ResultState = { status: 'waiting', progress: null };
  * Any error answer ends the poll with its message (resultErrorMessage); only "no answer
  * at all" is retried, up to MAX_NETWORK_RETRIES times in a row. Stops on unmount, when
  * `enabled` turns false, and when the user or session changes. `userKey` identifies the
- * signed-in user (the result is owner-only).
+ * signed-in user (the result is owner-only). `drawn`: the finished report the server drew the
+ * page with (drawn-result.ts), shown without asking until the host asks again (retry).
  */
-export function useOptimizationResult(sessionId: string, userKey: string, enabled: boolean): ResultState & { retry: () => void } {
+export function useOptimizationResult(
+  sessionId: string,
+  userKey: string,
+  enabled: boolean,
+  drawn: CompletedResult | null = null,
+): ResultState & { retry: () => void } {
   const api = useApiClient();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Keyed | null>(null);
   const key = `${userKey}\n${sessionId}\n${attempt}`;
+  const showDrawn = drawn !== null && attempt === 0;
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || showDrawn) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const started = Date.now();
@@ -75,12 +82,12 @@ export function useOptimizationResult(sessionId: string, userKey: string, enable
       controller.abort();
       clearTimeout(timer);
     };
-  }, [api, sessionId, enabled, key]);
+  }, [api, sessionId, enabled, showDrawn, key]);
 
   const retry = useCallback(() => {
     setAttempt((n) => n + 1);
   }, []);
 
-  const current: ResultState = state?.key === key ? state : WAITING;
+  const current: ResultState = showDrawn ? drawn : state?.key === key ? state : WAITING;
   return { ...current, retry };
 }
