@@ -189,11 +189,21 @@ func TestFirebaseJSON(t *testing.T) {
 	}
 	// The pages the build writes a file of their own for (frontend/src/app/pages.ts
 	// pageFiles → dist/pages/{file}.html) are served at their paths, as the Go
-	// server does.
+	// server does; but a report's page is the server's, which draws it for its
+	// owner (httpapi reportPages), and is never cached.
+	const drawn = "/payment-success"
+	if !run[drawn] {
+		t.Errorf("hosting does not send %s to Cloud Run, which draws a report's page for its owner", drawn)
+	}
+	if v := f.header(drawn, "Cache-Control"); !strings.Contains(v, "no-store") || !strings.Contains(v, "private") {
+		t.Errorf("%s Cache-Control %q, want private, no-store", drawn, v)
+	}
 	pages := read(t, "frontend/src/app/pages.ts")
 	want := map[string]string{}
 	for _, m := range regexp.MustCompile(`\{ path: '([^']+)', file: '([^']+)'`).FindAllStringSubmatch(string(pages), -1) {
-		want[m[1]] = "/pages/" + m[2] + ".html"
+		if m[1] != drawn {
+			want[m[1]] = "/pages/" + m[2] + ".html"
+		}
 	}
 	if len(want) == 0 {
 		t.Fatal("no pageFiles found in frontend/src/app/pages.ts")

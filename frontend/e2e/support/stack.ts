@@ -66,6 +66,14 @@ export function seedOptimizations(uid: string, count = 12): void {
   execFileSync(stack.devseed, ['-db', stack.sqlitePath, '-uid', uid, '-count', String(count)], { stdio: 'pipe' });
 }
 
+/** Adds one completed Basic report for a customer who has signed in once (devseed's first record), returning its id. */
+export function seedCompletedReport(uid: string): string {
+  const out = execFileSync(stack.devseed, ['-db', stack.sqlitePath, '-uid', uid, '-count', '1'], { encoding: 'utf8' });
+  const [id, , status] = out.trim().split('\t');
+  if (!id || status !== 'completed') throw new Error(`devseed made no completed report: ${out}`);
+  return id;
+}
+
 /** Collects console errors and uncaught page errors for the life of a page. */
 export function trackErrors(page: Page): string[] {
   const errors: string[] = [];
