@@ -16,6 +16,7 @@ RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/listinglift-test.XXXXXX")
 trap 'cleanup; rm -rf "$RUN_DIR"' EXIT
 trap 'exit 130' INT TERM
 RESULTS=()
+STEPS=0
 FAILED=0
 
 # step NAME CMD...: run one step, time it, record the outcome. A step may
@@ -28,6 +29,7 @@ step() {
   say "$name"
   local start=$SECONDS
   rm -f "$STEP_NOTES"
+  STEPS=$((STEPS + 1))
   if "$@"; then
     RESULTS+=("ok    $(printf '%4ss' $((SECONDS - start)))  $name")
   else
@@ -193,5 +195,5 @@ step "Browser: Playwright end-to-end (Chromium)" e2e
 
 say "Summary"
 printf '  %s\n' "${RESULTS[@]}"
-echo "steps: $(( ${#RESULTS[@]} - FAILED )) passed, $FAILED failed"
+echo "steps: $((STEPS - FAILED)) passed, $FAILED failed"
 exit $(( FAILED > 0 ))

@@ -136,7 +136,9 @@ for (const width of WIDTHS) {
       }
 
       // The Premium report as the server sends it, its first action given evidence (a quote and an
-      // item not read), so "Why?" is opened and checked whatever the analyzers attach today.
+      // item not read), so "Why?" is opened and checked whatever the analyzers attach today. Without
+      // the session cookie the page asks the API for it (the server draws nothing), where it is edited.
+      await page.context().clearCookies({ name: '__session' });
       await page.route('**/api/get-optimization-result/**', async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as { data?: { actions?: Record<string, unknown>[] } };

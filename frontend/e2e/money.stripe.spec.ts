@@ -112,8 +112,9 @@ test.describe('money', () => {
     const order = await createOrder(account, 'basic');
     expect((await payForSession(order, 'basic')).status).toBe(200);
     await logIn(page, account);
+    const report = completedReport(page);
     await page.goto(`/payment-success?session_id=${order.session_id}`);
-    await completedReport(page);
+    await report;
     await expect(page.getByTestId('pdf-message')).toHaveText('PDF Available with Premium Package');
 
     // Stripe's hosted page for the upgrade: pay with a signed event naming the order.

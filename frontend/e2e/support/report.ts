@@ -55,22 +55,38 @@ function isResultCall(response: Response, sessionId?: string): boolean {
 }
 
 /**
+ * The completed result answer a report page came drawn with (the server embeds it for the
+ * report's signed-in owner: backend httpapi/reportpage.go), or null for any other answer.
+ */
+async function drawnAnswer(response: Response, sessionId?: string): Promise<unknown> {
+  if (response.request().resourceType() !== 'document' || new URL(response.url()).pathname !== '/payment-success') return null;
+  const html = await response.text().catch(() => '');
+  const script = /<script type="application\/json" id="ll-result" data-session="([^"]*)" data-uid="[^"]*">([^]*?)<\/script>/.exec(html);
+  if (!script || (sessionId !== undefined && script[1] !== sessionId)) return null;
+  return JSON.parse(script[2] ?? 'null') as unknown;
+}
+
+/**
  * Waits for the page to receive a completed report (for `sessionId` when given) and
- * returns it. Start waiting before the page asks.
+ * returns it: from GET /api/get-optimization-result, or drawn into the page itself when its
+ * owner opens a finished report. Start waiting before the page is opened.
  */
 export async function completedReport(page: Page, sessionId?: string, timeout = 30_000): Promise<Report> {
-  const response = await page.waitForResponse(
+  let answer: unknown = null;
+  await page.waitForResponse(
     async (candidate) => {
-      if (!isResultCall(candidate, sessionId) || !candidate.ok()) return false;
       try {
-        return ((await candidate.json()) as { status?: unknown }).status === 'completed';
+        const body: unknown = isResultCall(candidate, sessionId) && candidate.ok() ? await candidate.json() : await drawnAnswer(candidate, sessionId);
+        if ((body as { status?: unknown } | null)?.status !== 'completed') return false;
+        answer = body;
+        return true;
       } catch {
         return false;
       }
     },
     { timeout },
   );
-  return ((await response.json()) as { data: Report }).data;
+  return (answer as { data: Report }).data;
 }
 
 /** The plan as the screen names it: "premium" → "Premium". */
