@@ -5,8 +5,9 @@
 // the server and seeds the report; run that, not this, by hand.
 //
 // The report page needs a signed-in host: Firebase keeps the session in the browser's
-// IndexedDB, so no header or cookie can stand in for it. The page signs in through the
-// /login form first (Lighthouse's documented recipe for authenticated pages: a puppeteer
+// IndexedDB, and the sign-in also sets the session cookie the server draws the report's
+// page with (SPEC §7 token sync, /api/session), as for a host. The page signs in through
+// the /login form first (Lighthouse's documented recipe for authenticated pages: a puppeteer
 // page handed to lighthouse()), then Lighthouse measures the report with storage kept
 // (disableStorageReset) and the HTTP cache emptied by hand, so it is still a cold load.
 //
