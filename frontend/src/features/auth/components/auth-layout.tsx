@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { Navigate, useSearchParams } from '@/lib/router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/auth/context';
 
 interface AuthLayoutProps {
@@ -14,12 +15,13 @@ interface AuthLayoutProps {
 
 /**
  * The frame of /login and /signup. A signed-in user is sent to / (SPEC §2), also right
- * after signing in here; while the auth state is loading a spinner holds the card's place.
+ * after signing in here; while the auth state is loading a spinner covers the card's form.
  */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   const { status } = useAuth();
   const [params] = useSearchParams();
   if (status === 'signed-in') return <Navigate to={returnPath(params.get('next'))} replace />;
+  const loading = status === 'loading';
 
   return (
     <PageShell documentTitle={`${title} · ListingLift`} mainClassName="px-4 py-12 sm:py-20">
@@ -27,7 +29,15 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           <p className="mt-1.5 text-sm text-slate-600">{subtitle}</p>
-          <div className="mt-6">{status === 'loading' ? <Spinner label="Checking your session…" className="py-16" /> : children}</div>
+          {/* While the session is checked the form is laid out but hidden and inert under the
+              spinner, so the card has its final height from the first paint: the footer below
+              does not jump when the form appears (it did by 12 px on a phone). */}
+          <div className="relative mt-6">
+            <div className={cn(loading && 'invisible')} aria-hidden={loading || undefined} inert={loading || undefined}>
+              {children}
+            </div>
+            {loading && <Spinner label="Checking your session…" className="absolute inset-0" />}
+          </div>
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">{footer}</p>
       </div>

@@ -122,10 +122,13 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('waits for the auth state before showing the form', () => {
+  it('waits for the auth state before showing the form, which holds its place hidden and inert', () => {
     setup(createTestAuth(LOADING));
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
-    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    const held = screen.getByLabelText('Email').closest('[inert]');
+    expect(held).toHaveClass('invisible');
+    expect(held).toHaveAttribute('aria-hidden', 'true');
   });
 });
 
