@@ -1,3 +1,5 @@
+import { useMemo, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 /**
  * The pending optimization draft (SPEC §3): what a signed-out host submitted, kept in
  * local storage while they sign up or sign in, then restored into the form and submitted
@@ -131,4 +133,29 @@ export function draftFromValues({ plan, ...fields }: OptimizeFormValues): Pendin
 export function valuesFromDraft(draft: PendingOptimization): OptimizeFormValues {
   const { listingUrl, email, title, description, selectedPlan, useTypedDetails } = draft;
   return { listingUrl, email, title, description, plan: selectedPlan, ...(useTypedDetails ? { useTypedDetails } : {}) };
+}
+
+/**
+ * The saved order, read once the page is hydrated. /login and /signup are prerendered, and
+ * their form is in the build's markup (hidden while the session is checked), so their first
+ * render must not depend on this browser's storage; the draft arrives on the render after.
+ * A page rendered only in the browser has it from its first render.
+ */
+export function useSavedDraft(): PendingOptimization | null {
+  const hydrated = useHydrated();
+  return useMemo(() => (hydrated ? readPendingOptimization() : null), [hydrated]);
+}
+
+/**
+ * `value`, with the saved order's e-mail filled in when the draft arrives (after hydration)
+ * and nothing was typed yet: the adjust-state-while-rendering pattern, no effect.
+ */
+export function usePrefilledEmail(draft: PendingOptimization | null): [string, (email: string) => void] {
+  const [email, setEmail] = useState(() => draft?.email ?? '');
+  const [seen, setSeen] = useState(draft);
+  if (seen !== draft) {
+    setSeen(draft);
+    if (draft?.email && email === '') setEmail(draft.email);
+  }
+  return [email, setEmail];
 }

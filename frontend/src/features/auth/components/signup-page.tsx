@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from '@/lib/router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailInput, Field, TextInput } from '@/components/ui/field';
-import { hasPendingOptimization, readPendingOptimization, RESUME_OPTIMIZATION_PATH } from '@/lib/draft';
+import { hasPendingOptimization, RESUME_OPTIMIZATION_PATH, usePrefilledEmail, useSavedDraft } from '@/lib/draft';
 import { useAuth } from '@/lib/auth/context';
 import { authErrorCode, authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
 import { EMAIL_ALREADY_REGISTERED_MESSAGE, PASSWORD_STRENGTH_HINT } from '@/lib/messages';
@@ -30,8 +30,10 @@ export function SignupPage() {
     confirm: `${id}-confirm`,
   };
   // A saved order's e-mail is the account's most likely e-mail: prefilled.
-  const [draft] = useState(readPendingOptimization);
-  const [values, setValues] = useState<SignupValues>(() => ({ ...EMPTY, email: draft?.email ?? '' }));
+  const draft = useSavedDraft();
+  const [email, setEmail] = usePrefilledEmail(draft);
+  const [fields, setValues] = useState<Omit<SignupValues, 'email'>>(() => ({ ...EMPTY }));
+  const values: SignupValues = { ...fields, email };
   const [errors, setErrors] = useState<SignupErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +57,8 @@ export function SignupPage() {
 
   const set = (field: keyof SignupValues) => (event: { target: { value: string } }) => {
     const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email') setEmail(value);
+    else setValues((current) => ({ ...current, [field]: value }));
     if (field === 'password') setErrors((current) => ({ ...current, password: undefined }));
     if (field === 'confirmPassword') setErrors((current) => ({ ...current, confirmPassword: undefined }));
   };
