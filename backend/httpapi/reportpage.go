@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/report"
 )
@@ -125,7 +126,7 @@ func drawReportPage(frame []byte, uid, key string, answer completedResult) ([]by
 	if err != nil {
 		return nil, err
 	}
-	premium := strings.EqualFold(strings.TrimSpace(r.PackageType), "premium")
+	premium := strings.EqualFold(strings.TrimSpace(r.PackageType), string(domain.PlanPremium))
 	line := strings.TrimSpace(r.OriginalTitle)
 	if line == "" {
 		line = strings.TrimSpace(r.Title)
