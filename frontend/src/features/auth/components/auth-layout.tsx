@@ -36,7 +36,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
             <div className={cn(loading && 'invisible')} aria-hidden={loading || undefined} inert={loading || undefined}>
               {children}
             </div>
-            {loading && <Spinner label="Checking your session…" className="absolute inset-0" />}
+            {loading && <Spinner label="Checking your session…" className="absolute inset-x-0 top-0 py-16" />}
           </div>
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">{footer}</p>
