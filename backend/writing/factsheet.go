@@ -188,6 +188,30 @@ func (fs *FactSheet) addCJK(s string) {
 		return
 	}
 	fs.cjk += "\n" + s
+	// English copy of a Japanese or Chinese listing says the host's words
+	// in English: a term of the glossary grounds its English words.
+	for term, en := range cjkGlossary {
+		if strings.Contains(s, term) {
+			for _, pw := range polarWords(en, "en") {
+				fs.addWord(pw.word, pw.polarity())
+			}
+		}
+	}
+}
+
+// cjkGlossary are English words for the terms Japanese and Chinese hosts
+// describe a place with, by the term: the host's "徒歩５分" grounds "a
+// five-minute walk". Reviewed: each entry is a translation, not a
+// feature the term suggests.
+var cjkGlossary = map[string]string{
+	"徒歩": "walk walking on foot", "駅": "station", "一軒家": "house home detached", "戸建": "house home detached",
+	"寝室": "bedroom bedrooms", "浴室": "bathroom bath", "風呂": "bath bathtub", "温泉": "onsen hot spring", "露天風呂": "open-air bath",
+	"駐車場": "parking car park", "自転車": "bicycle bike cycling", "キッチン": "kitchen", "台所": "kitchen", "洗濯機": "washer washing machine",
+	"和室": "japanese-style room tatami", "畳": "tatami", "庭": "garden", "眺望": "view", "景色": "view scenery", "海": "sea ocean",
+	"川": "river", "山": "mountain", "公園": "park", "空港": "airport", "バス": "bus", "地下鉄": "subway metro", "電車": "train",
+	"広さ": "size", "最大": "up to maximum", "名様": "guests", "ご宿泊": "stay", "マンション": "apartment flat", "アパート": "apartment flat",
+	"町家": "machiya townhouse", "家族": "family families", "禁煙": "no smoking", "ペット": "pets pet",
+	"房间": "room rooms", "卧室": "bedroom", "公寓": "apartment flat", "地铁": "subway metro", "步行": "walk walking", "分钟": "minutes",
 }
 
 // pageFacts adds what the page's fields state, in the words copy in the

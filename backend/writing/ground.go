@@ -234,7 +234,7 @@ func (p polarWord) polarity() Polarity {
 // ("Haustiere sind nicht erlaubt"); a word that forbids ("proibido",
 // "vietato", "interdit") denies its whole clause.
 func polarWords(s, lang string) []polarWord {
-	cues := negationCues(lang)
+	cues := append(negationCues(lang), moreNegationCues(lang)...)
 	stops := negationStopWords()
 	grammar := neutralWords([]string{lang, "en"})
 	var out []polarWord
@@ -276,6 +276,18 @@ func polarWords(s, lang string) []polarWord {
 		for i, w := range ws {
 			out = append(out, polarWord{w, neg[i]})
 		}
+	}
+	return out
+}
+
+// moreNegationCues deny in a sentence as negationWords do, but deny no
+// feature by themselves in the amenity checks' reading: "Niente feste",
+// "nunca", "jamais".
+func moreNegationCues(lang string) [][]string {
+	var out [][]string
+	for _, c := range strings.Fields(map[string]string{"en": "none", "pt": "nunca nada", "es": "nada nunca", "it": "niente mai nulla",
+		"fr": "jamais rien", "de": "nie niemals"}[lang]) {
+		out = append(out, []string{c})
 	}
 	return out
 }
@@ -337,7 +349,7 @@ func neutralWords(langs []string) map[string]bool {
 		m[w] = true
 	}
 	for _, lang := range langs {
-		for _, c := range negationCues(lang) {
+		for _, c := range append(negationCues(lang), moreNegationCues(lang)...) {
 			for _, w := range c {
 				m[w] = true
 			}

@@ -44,7 +44,8 @@ var grammarWords = map[string]string{
 		welche welcher welches dieser diese dieses diesen jener sein seine ihr ihre ihren unser unsere unseren euer sie er es wir
 		man ist sind war waren sein hat haben gibt es sehr mehr weniger gut schon auch nur alle alles jede jeder jedes andere anderen
 		hier dort da nah nahe in im an am auf aus bei mit nach seit von vom zu zum zur über unter vor hinter zwischen durch für
-		gegen ohne um bis nicht kann können wird werden`,
+		gegen ohne um bis nicht kann können wird werden allen aller jedem jeden jedes einem keinen ihrem ihren ihrer unserem unserer diesem dieser
+		einen ins ans aufs beim vom zum zur dabei direkt gleich`,
 }
 
 // styleWords are words of tone a writer may add: verbs of enjoying and
