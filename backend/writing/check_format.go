@@ -150,36 +150,11 @@ func markup(s string) string {
 	return ""
 }
 
-var (
-	// reInstruction reads a text's words (analysis.Words: lower case,
-	// accents folded) for what is said to a language model, not a guest:
-	// an order to ignore what came before, in the copy languages too.
-	reInstruction = []*regexp.Regexp{
-		regexp.MustCompile(`\b(?:ignore|disregard|forget|override|bypass)(?: (?:all|any|the|your|these|those|of|everything|my))* (?:(?:previous|prior|above|earlier|preceding|foregoing|former|initial|original|system|safety|developer) )+(?:instructions?|prompts?|directives?|guidelines|commands|rules|context|messages)\b`),
-		regexp.MustCompile(`\b(?:ignore|disregard|forget|override) (?:all|any|your|these|those) (?:instructions?|prompts?|directives?)\b`),
-		regexp.MustCompile(`\b(?:ignore|disregard|forget) (?:(?:all|everything|the|of) )*(?:above|foregoing|preceding)\b`),
-		regexp.MustCompile(`\b(?:ignora|ignore|ignorez|ignoriere|ignorieren|olvida|olvide|esqueca|dimentica|oublie|oubliez|vergiss)\b(?: \w+){0,3} (?:instrucciones|instrucoes|istruzioni|instructions|anweisungen)\b`),
-		regexp.MustCompile(`\b(?:as an? (?:ai|language model|large language model)|i am an ai|i m an ai|im an ai|you are an ai|an ai language model|(?:large )?language model|you are a helpful assistant|system prompt|you are chatgpt|chatgpt|openai|prompt injection|jailbreak|developer mode|do anything now|reveal your prompt|knowledge cutoff)\b`),
-	}
-	// reChatMarkers are a chat template's markers: [INST], <|im_start|>,
-	// <<SYS>>, "System:" or "Assistant:" opening a line.
-	reChatMarkers = regexp.MustCompile(`(?i)\[/?inst\]|<\|[a-z_]+\|>|<<\s*/?sys\s*>>|(?m)^\s*(?:system|assistant|user)\s*:`)
-)
-
 // instruction returns the first instruction-like words in s (a prompt
-// injection or a model speaking of itself), or "".
-func instruction(s string) string {
-	if m := reChatMarkers.FindString(s); m != "" {
-		return strings.TrimSpace(m)
-	}
-	ws := strings.Join(analysis.Words(s), " ")
-	for _, re := range reInstruction {
-		if m := re.FindString(ws); m != "" {
-			return m
-		}
-	}
-	return ""
-}
+// injection or a model speaking of itself), or "": the rule the host's
+// text is read with (InstructionLike), so copy that repeats an injected
+// line is refused by the same words that strip it from the prompt.
+func instruction(s string) string { return instructionMatch(s) }
 
 var (
 	reScript           = regexp.MustCompile(`(?is)<\s*script\b.*?<\s*/\s*script\s*>|<\s*style\b.*?<\s*/\s*style\s*>`)
@@ -260,25 +235,10 @@ func plainChars(s string) string {
 }
 
 // withoutInstructions leaves out the sentences that speak to a language
-// model.
+// model (StripInstructions).
 func withoutInstructions(s string) string {
-	if instruction(s) == "" {
-		return s
-	}
-	lines := strings.Split(s, "\n")
-	for i, line := range lines {
-		if instruction(line) == "" {
-			continue
-		}
-		var keep []string
-		for _, sent := range analysis.Sentences(line) {
-			if instruction(sent) == "" {
-				keep = append(keep, sent)
-			}
-		}
-		lines[i] = strings.Join(keep, " ")
-	}
-	return strings.Join(lines, "\n")
+	kept, _ := StripInstructions(s)
+	return kept
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
