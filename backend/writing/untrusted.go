@@ -53,8 +53,9 @@ func StripInstructions(text string) (kept string, dropped int) {
 			b.WriteString(line)
 			continue
 		}
-		// A role label ("System: …") makes the whole line the model's.
-		if reChatMarkers.MatchString(body) {
+		// A role label opening the line ("System: …") or a chat marker
+		// makes the whole line the model's.
+		if reChatMarkers.MatchString(body) || reRoleLabel.MatchString(body) {
 			dropped++
 			continue
 		}
@@ -120,6 +121,9 @@ func instructionMatch(s string) string {
 		return strings.TrimSpace(m)
 	}
 	for _, sent := range analysis.Sentences(s) {
+		if m := reRoleLabel.FindString(sent); m != "" {
+			return strings.TrimSpace(m)
+		}
 		ws := strings.Join(analysis.Words(sent), " ")
 		if m := overrideMatch(ws); m != "" {
 			return m
@@ -226,8 +230,10 @@ var (
 		regexp.MustCompile(`\b` + wFromNow + `(?: \w+){0,3} ` + wModelVerb + `\b`),
 		regexp.MustCompile(`\b` + wNewOrders + `\b`),
 	}
-	// reChatMarkers are a chat template's markers and role labels: [INST],
-	// <|im_start|>, <<SYS>>, "### Instruction", or "System:", "Assistant:"
-	// (in the copy languages too) opening a line, quoted or not.
-	reChatMarkers = regexp.MustCompile(`(?i)\[/?inst\]|<\|[a-z_]+\|>|<<\s*/?sys\s*>>|(?m)^[\s"'“”‘’«»(\[*#>-]*(?:system|assistant|user|ai|developer|prompt|new instructions|sistema|assistente|asistente|utente|usuario|usuário|système|systeme|utilisateur|assistent|nutzer|benutzer)\s*[:：]|(?m)^\s*#{2,}\s*(?:instruction|system|response)\b`)
+	// reChatMarkers are a chat template's markers: [INST], <|im_start|>,
+	// <<SYS>>, "### Instruction" opening a line.
+	reChatMarkers = regexp.MustCompile(`(?i)\[/?inst\]|<\|[a-z_]+\|>|<<\s*/?sys\s*>>|(?m)^\s*#{2,}\s*(?:instruction|system|response)\b`)
+	// reRoleLabel is a chat role's label opening a sentence, quoted or
+	// not: "System:", "Assistant:", in the copy languages too.
+	reRoleLabel = regexp.MustCompile(`(?i)^[\s"'“”‘’«»(\[*#>-]*(?:system|assistant|user|ai|developer|prompt|new instructions|sistema|assistente|asistente|utente|usuario|usuário|système|systeme|utilisateur|assistent|nutzer|benutzer)\s*[:：]`)
 )
