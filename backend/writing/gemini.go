@@ -73,15 +73,26 @@ type GeminiConfig struct {
 	// Logger receives failure details (default: discard). Listing text is
 	// never logged.
 	Logger *slog.Logger
+	// BreakerFailures orders in a row that cannot reach the model open the
+	// circuit for BreakerCooldown (defaults DefaultBreakerFailures,
+	// DefaultBreakerCooldown): orders skip the model meanwhile.
+	BreakerFailures int
+	BreakerCooldown time.Duration
+	// Now is the clock (default time.Now); tests move it.
+	Now func() time.Time
 }
 
 // Gemini writes copy with Google's Gemini through google.golang.org/genai,
 // with structured JSON output, validation of every part and part-by-part
 // fallback.
 type Gemini struct {
-	client *genai.Client
-	cfg    GeminiConfig
-	stats  *fallbackStats
+	client  *genai.Client
+	cfg     GeminiConfig
+	stats   *fallbackStats
+	breaker *breaker
+	// wait sleeps d between attempts unless ctx ends first; tests record
+	// the waits instead of sleeping them.
+	wait func(ctx context.Context, d time.Duration) error
 }
 
 // NewGemini returns a Gemini writer.
@@ -116,13 +127,35 @@ func NewGemini(ctx context.Context, cfg GeminiConfig) (*Gemini, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	cc := &genai.ClientConfig{APIKey: cfg.APIKey, Backend: genai.BackendGeminiAPI, HTTPClient: cfg.HTTPClient,
+	if cfg.BreakerFailures <= 0 {
+		cfg.BreakerFailures = DefaultBreakerFailures
+	}
+	if cfg.BreakerCooldown <= 0 {
+		cfg.BreakerCooldown = DefaultBreakerCooldown
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	cc := &genai.ClientConfig{APIKey: cfg.APIKey, Backend: genai.BackendGeminiAPI, HTTPClient: withRetryAfter(cfg.HTTPClient, cfg.Now),
 		HTTPOptions: genai.HTTPOptions{BaseURL: cfg.BaseURL, APIVersion: "v1beta"}}
 	client, err := genai.NewClient(ctx, cc)
 	if err != nil {
 		return nil, fmt.Errorf("gemini: %w", err)
 	}
-	return &Gemini{client: client, cfg: cfg, stats: &fallbackStats{}}, nil
+	br := &breaker{threshold: cfg.BreakerFailures, cooldown: cfg.BreakerCooldown, now: cfg.Now, log: cfg.Logger}
+	return &Gemini{client: client, cfg: cfg, stats: &fallbackStats{}, breaker: br, wait: sleepCtx}, nil
+}
+
+// sleepCtx waits d, or until ctx ends (its error then).
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
 }
 
 // geminiOutput is the JSON the model must return (see responseSchema).
@@ -246,13 +279,19 @@ func (g *Gemini) Write(ctx context.Context, req Request) (Copy, error) {
 		fb.Notes = append(fb.Notes, "Gemini was not asked (the report had too little time left); the built-in writer wrote all copy.")
 		return fb, nil
 	}
+	if ok, skips := g.breaker.allow(); !ok {
+		g.failed(req, "circuit open", fmt.Errorf("skipped: the model failed on the last %d orders (%d skipped so far)", g.cfg.BreakerFailures, skips))
+		fb.Notes = append(fb.Notes, fmt.Sprintf("Gemini was skipped: it failed on the last %d reports; the built-in writer wrote all copy.", g.cfg.BreakerFailures))
+		return fb, nil
+	}
 	out, err := g.generate(mctx, ctx, req, f)
+	if err != nil && ctx.Err() != nil && !errors.Is(err, errAttemptTimeout) {
+		return Copy{}, ctx.Err() // the caller gave up: no news of the model for the breaker
+	}
+	g.breaker.record(unreachable(err))
 	if err != nil {
-		if ctx.Err() != nil && !errors.Is(err, errAttemptTimeout) {
-			return Copy{}, ctx.Err()
-		}
 		g.failed(req, reasonOf(err), err)
-		fb.Notes = append(fb.Notes, "Gemini was not available ("+reasonOf(err)+"); the built-in writer wrote all copy.")
+		fb.Notes = append(fb.Notes, failureNote(err))
 		return fb, nil
 	}
 
@@ -369,6 +408,7 @@ func (g *Gemini) generate(ctx, parent context.Context, req Request, f Facts) (ge
 	delay := g.cfg.Backoff
 	for attempt := 1; attempt <= g.cfg.Attempts; attempt++ {
 		actx, cancel := context.WithTimeout(ctx, g.cfg.Timeout)
+		actx, hint := withRetryHint(actx)
 		resp, err := g.client.Models.GenerateContent(actx, g.cfg.Model, contents, config)
 		// Our own deadlines (this attempt's or the total) count as a
 		// time-out and fall back; only the caller's cancellation is fatal.
@@ -376,7 +416,10 @@ func (g *Gemini) generate(ctx, parent context.Context, req Request, f Facts) (ge
 		cancel()
 		if err == nil {
 			var out geminiOutput
-			text := resp.Text()
+			text, aerr := answerText(resp)
+			if aerr != nil {
+				return geminiOutput{}, aerr
+			}
 			if jerr := json.Unmarshal([]byte(text), &out); jerr != nil {
 				return geminiOutput{}, fmt.Errorf("%w: %v", errMalformed, jerr)
 			}
@@ -395,14 +438,20 @@ func (g *Gemini) generate(ctx, parent context.Context, req Request, f Facts) (ge
 			break
 		}
 		wait := delay + time.Duration(rand.Int64N(int64(delay)/2+1))
+		if after, ok := hint.load(); ok {
+			// The server said when to come back: sooner is refused again,
+			// and past the model's budget is no use, so stop at once.
+			if d, ok := ctx.Deadline(); ok && after > time.Until(d) {
+				return geminiOutput{}, &retryAfterError{after: after, left: time.Until(d), err: err}
+			}
+			wait = after
+		}
 		g.cfg.Logger.Info("gemini call failed; retrying", "attempt", attempt, "wait", wait.String(), "err", err.Error())
-		select {
-		case <-ctx.Done():
+		if werr := g.wait(ctx, wait); werr != nil {
 			if parent.Err() != nil {
 				return geminiOutput{}, parent.Err()
 			}
 			return geminiOutput{}, fmt.Errorf("%w: the model's time ran out between attempts", errAttemptTimeout)
-		case <-time.After(wait):
 		}
 		delay *= 2
 	}
@@ -425,7 +474,13 @@ func retryable(err error) bool {
 // reasonOf is a short reason for a report note, without internal detail.
 func reasonOf(err error) string {
 	var apiErr genai.APIError
+	var noCopy *noCopyError
+	var later *retryAfterError
 	switch {
+	case errors.As(err, &noCopy):
+		return noCopy.field + " " + noCopy.reason
+	case errors.As(err, &later):
+		return fmt.Sprintf("asked to retry after %s, more than the %s left", later.after.Round(time.Second), later.left.Round(time.Second))
 	case errors.Is(err, errAttemptTimeout):
 		return "the request timed out"
 	case errors.Is(err, errMalformed):
@@ -438,6 +493,29 @@ func reasonOf(err error) string {
 		return fmt.Sprintf("HTTP %d", apiErr.Code)
 	}
 	return "the service could not be reached"
+}
+
+// retryAfterError is a 429 or 503 whose Retry-After is longer than the
+// time the model has left.
+type retryAfterError struct {
+	after, left time.Duration
+	err         error
+}
+
+func (e *retryAfterError) Error() string {
+	return fmt.Sprintf("retry after %s, %s left: %v", e.after, e.left.Round(time.Millisecond), e.err)
+}
+
+func (e *retryAfterError) Unwrap() error { return e.err }
+
+// failureNote tells the host, in plain words, why the model wrote none of
+// the copy.
+func failureNote(err error) string {
+	var noCopy *noCopyError
+	if errors.As(err, &noCopy) {
+		return noCopy.plain + "; the built-in writer wrote all copy."
+	}
+	return "Gemini was not available (" + reasonOf(err) + "); the built-in writer wrote all copy."
 }
 
 // sectionHeadings are the description's section headings on l's site, in
