@@ -74,3 +74,17 @@ func TestGeminiAnswerWithoutFinishReason(t *testing.T) {
 		t.Errorf("writers = %v, notes %q", c.Writers, c.Notes)
 	}
 }
+
+// A good answer is logged too, so a log (the server's, the CLI's stderr)
+// shows every order's outcome, not only the failures.
+func TestGeminiLogsAGoodAnswer(t *testing.T) {
+	var logs bytes.Buffer
+	f := geminitest.New(t, geminitest.Answer(geminiOutput{Titles: goodTitles[:3], Description: goodDescription, AmenityCopy: "Wifi and a kitchen."}))
+	g := newWriter(t, f, GeminiConfig{Timeout: 2 * time.Second, Logger: logTo(&logs)})
+	if _, err := g.Write(context.Background(), request(loft(), BasicTitles)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(logs.String(), "copy model answered; its copy passed the fact checks") || !strings.Contains(logs.String(), "listing=airbnb:48123456") {
+		t.Errorf("log:\n%s", logs.String())
+	}
+}
