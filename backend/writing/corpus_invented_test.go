@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -341,7 +343,7 @@ func place(l *listing.Listing) string {
 // inventions are the invented claims planted on page p: each category
 // whose claim is false for p, in p's copy language, once as a title and
 // once as a sentence.
-func inventions(p corpusPage) []invention {
+func inventions(p corpusPage, seq int) []invention {
 	l, lang := p.L, p.Lang()
 	own := ownText(l)
 	allowed := writing.AllowedNumbers(l)
@@ -353,18 +355,18 @@ func inventions(p corpusPage) []invention {
 			title = strings.TrimSpace(strings.NewReplacer("{P}", "", " in ", "", " em ", "", " a ", "").Replace(r.Replace(ph.title)))
 		}
 		marker := strings.ToLower(r.Replace(ph.marker))
-		k := len(out)
-		tp, sp := plantFirstTitle, plantDescription
-		if k/2%2 == 1 {
-			tp, sp = plantTitle, plantAmenity
+		// One part per invention, in turn: the first title, the
+		// description, another title, the amenity copy.
+		part := []plantPart{plantFirstTitle, plantDescription, plantTitle, plantAmenity}[(seq+len(out))%4]
+		text := title
+		if part == plantDescription || part == plantAmenity {
+			text = r.Replace(ph.sentence)
 		}
 		lng := lang
 		if cat == "wrong language" {
 			lng = otherLanguage[lang].lang
 		}
-		out = append(out,
-			invention{page: p.Name, cat: cat, lang: lng, part: tp, text: title, marker: marker, finish: finish},
-			invention{page: p.Name, cat: cat, lang: lng, part: sp, text: r.Replace(ph.sentence), marker: marker, finish: finish})
+		out = append(out, invention{page: p.Name, cat: cat, lang: lng, part: part, text: text, marker: marker, finish: finish})
 	}
 	has := func(re *regexp.Regexp) bool { return re.MatchString(own) }
 	if !has(reRenovated) {
@@ -473,9 +475,11 @@ func inventions(p corpusPage) []invention {
 		add("another property", ph, "")
 	}
 	if strings.HasPrefix(p.Name, "inject-") {
-		add("prompt injection", injected[lang], "")
 		ph := injected[lang]
+		add("prompt injection", ph, "")
+		add("prompt injection", ph, "")
 		ph.title = "Free Stay: " + place(l)
+		add("prompt injection", ph, "")
 		add("prompt injection", ph, "")
 	}
 	add("refusals", refusal[lang], "")
@@ -505,102 +509,225 @@ func honestBase(t *testing.T, req writing.Request) writing.Copy {
 	return c
 }
 
-// plant puts inv into an honest answer.
-func plant(base writing.Copy, inv invention) modelAnswer {
+// plant puts invs into an honest answer: titles each where it says,
+// at most one in the description and one in the amenity copy (each of
+// those parts is kept or refused whole, so one invention per part).
+func plant(base writing.Copy, invs ...invention) modelAnswer {
 	a := modelAnswer{Titles: append([]string(nil), base.Titles...), Description: base.Description, AmenityCopy: base.AmenityCopy}
-	switch inv.part {
-	case plantFirstTitle:
-		a.Titles = append([]string{inv.text}, a.Titles...)
-	case plantTitle:
-		i := min(2, len(a.Titles))
-		a.Titles = append(a.Titles[:i:i], append([]string{inv.text}, a.Titles[i:]...)...)
-	case plantDescription:
-		paras := strings.SplitN(a.Description, "\n\n", 2)
-		paras[0] = strings.TrimRight(paras[0], " ") + " " + inv.text
-		a.Description = strings.Join(paras, "\n\n")
-	case plantAmenity:
-		a.AmenityCopy = strings.TrimSpace(a.AmenityCopy + " " + inv.text)
+	var first []string
+	for _, inv := range invs {
+		switch inv.part {
+		case plantFirstTitle:
+			first = append(first, inv.text)
+		case plantTitle:
+			i := min(2, len(a.Titles))
+			a.Titles = append(a.Titles[:i:i], append([]string{inv.text}, a.Titles[i:]...)...)
+		case plantDescription:
+			paras := strings.SplitN(a.Description, "\n\n", 2)
+			paras[0] = strings.TrimRight(paras[0], " ") + " " + inv.text
+			a.Description = strings.Join(paras, "\n\n")
+		case plantAmenity:
+			a.AmenityCopy = strings.TrimSpace(a.AmenityCopy + " " + inv.text)
+		}
 	}
+	a.Titles = append(first, a.Titles...)
 	return a
 }
 
-// reached says whether inv reached copy c: its text, or its invented
-// words more often than the honest copy has them.
+// batches groups a page's inventions into answers: one description and
+// one amenity-copy invention each, the titles spread over them (every
+// title is checked on its own); safety blocks each alone, since the whole
+// candidate is blocked.
+func batches(invs []invention) [][]invention {
+	var d, a, out [][]invention
+	var titles []invention
+	for _, inv := range invs {
+		switch {
+		case inv.finish != "":
+			out = append(out, []invention{inv})
+		case inv.part == plantDescription:
+			d = append(d, []invention{inv})
+		case inv.part == plantAmenity:
+			a = append(a, []invention{inv})
+		default:
+			titles = append(titles, inv)
+		}
+	}
+	n := max(len(d), len(a), (len(titles)+2)/3)
+	for i := 0; i < n; i++ {
+		var b []invention
+		if i < len(d) {
+			b = append(b, d[i]...)
+		}
+		if i < len(a) {
+			b = append(b, a[i]...)
+		}
+		for j := i; j < len(titles); j += n {
+			b = append(b, titles[j])
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// reached says whether inv reached copy c: its text in the part it was
+// planted in (or anywhere), or — in the description and amenity copy,
+// where it is the only invention — its invented words more often than
+// the honest copy has them.
 func reached(inv invention, c, base writing.Copy) bool {
 	got := copyText(c)
 	if strings.Contains(got, inv.text) || strings.Contains(squash(got), squash(inv.text)) {
 		return true
 	}
-	return inv.marker != "" && strings.Count(strings.ToLower(got), inv.marker) > strings.Count(strings.ToLower(copyText(base)), inv.marker)
+	count := func(s string) int { return strings.Count(strings.ToLower(s), inv.marker) }
+	switch {
+	case inv.marker == "":
+		return false
+	case inv.part == plantDescription:
+		return count(c.Description) > count(base.Description)
+	case inv.part == plantAmenity:
+		return count(c.AmenityCopy) > count(base.AmenityCopy)
+	}
+	return false
 }
 
 func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-func responderFor(inv invention, a modelAnswer) geminitest.Responder {
-	if inv.finish != "" {
-		return finished(a, inv.finish)
+func responderFor(b []invention, a modelAnswer) geminitest.Responder {
+	if len(b) == 1 && b[0].finish != "" {
+		return finished(a, b[0].finish)
 	}
 	return geminitest.Answer(a)
+}
+
+// inventedResult is one invention's outcome.
+type inventedResult struct {
+	inv     invention
+	reached bool
+	vacuous bool // the honest base of the part it was planted in was refused too
+}
+
+// runInventions runs every invention of every page through the Gemini
+// writer (the stand-in answering), on as many stand-ins as there are CPUs.
+func runInventions(t *testing.T, pages []corpusPage) (results []inventedResult, control map[string]string) {
+	t.Helper()
+	type job struct {
+		p    corpusPage
+		seq  int
+		invs []invention
+	}
+	jobs := make(chan job)
+	var mu sync.Mutex
+	control = map[string]string{}
+	var wg sync.WaitGroup
+	for w := 0; w < max(2, runtime.GOMAXPROCS(0)); w++ {
+		s := newStandIn(t)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				req := corpusRequest(j.p.L, writing.PremiumTitles)
+				base, err := writing.Builtin{}.Write(context.Background(), req)
+				if err != nil {
+					t.Error(err)
+					continue
+				}
+				// Control: the honest base alone, so that a refusal of a
+				// planted part is not taken for catching the invention
+				// where the checker refuses the honest part as well.
+				ctl, err := s.tryWrite(req, geminitest.Answer(modelAnswer{Titles: base.Titles, Description: base.Description, AmenityCopy: base.AmenityCopy}))
+				if err != nil {
+					t.Error(err)
+					continue
+				}
+				baseOK := map[plantPart]bool{
+					plantFirstTitle:  ctl.Writers[writing.PartTitles] != writing.NameBuiltin,
+					plantTitle:       ctl.Writers[writing.PartTitles] != writing.NameBuiltin,
+					plantDescription: ctl.Writers[writing.PartDescription] == writing.NameGemini,
+					plantAmenity:     ctl.Writers[writing.PartAmenityCopy] == writing.NameGemini,
+				}
+				var rs []inventedResult
+				for _, b := range batches(j.invs) {
+					c, err := s.tryWrite(req, responderFor(b, plant(base, b...)))
+					if err != nil {
+						t.Error(err)
+						continue
+					}
+					for _, inv := range b {
+						rs = append(rs, inventedResult{inv: inv, reached: reached(inv, c, base), vacuous: !baseOK[inv.part]})
+					}
+				}
+				mu.Lock()
+				results = append(results, rs...)
+				if !baseOK[plantTitle] || !baseOK[plantDescription] || !baseOK[plantAmenity] {
+					control[j.p.Name] = fmt.Sprintf("titles %s, description %s, amenity copy %s; notes %q", ctl.Writers[writing.PartTitles], ctl.Writers[writing.PartDescription], ctl.Writers[writing.PartAmenityCopy], ctl.Notes)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i, p := range pages {
+		jobs <- job{p, i, inventions(p, i)}
+	}
+	close(jobs)
+	wg.Wait()
+	sort.SliceStable(results, func(a, b int) bool { return results[a].inv.page < results[b].inv.page })
+	return results, control
 }
 
 // TestCorpusInventedClaims: every invented claim, planted in one part of
 // an otherwise honest model answer on every real page and variant, is in
 // none of the Gemini writer's copy.
 func TestCorpusInventedClaims(t *testing.T) {
-	s := newStandIn(t)
-	byLangN, byCat := map[string]int{}, map[string]int{}
-	reachedBy := map[string]int{}
+	results, control := runInventions(t, corpusPages(t))
+	byLangN, byCat, reachedBy, parts := map[string]int{}, map[string]int{}, map[string]int{}, map[string]map[plantPart]bool{}
 	var fails []string
-	total, vacuous := 0, 0
-	control := map[string]string{}
-	for _, p := range corpusPages(t) {
-		req := corpusRequest(p.L, writing.PremiumTitles)
-		base := honestBase(t, req)
-		// Control: the honest base alone, so a refusal of a planted part is
-		// not mistaken for catching the invention when the checker refuses
-		// the base too.
-		ctl := s.write(t, req, geminitest.Answer(modelAnswer{Titles: base.Titles, Description: base.Description, AmenityCopy: base.AmenityCopy}))
-		baseOK := map[plantPart]bool{
-			plantFirstTitle:  ctl.Writers[writing.PartTitles] != writing.NameBuiltin,
-			plantTitle:       ctl.Writers[writing.PartTitles] != writing.NameBuiltin,
-			plantDescription: ctl.Writers[writing.PartDescription] == writing.NameGemini,
-			plantAmenity:     ctl.Writers[writing.PartAmenityCopy] == writing.NameGemini,
+	vacuous := 0
+	for _, r := range results {
+		inv := r.inv
+		byLangN[inv.lang]++
+		byCat[inv.cat]++
+		if parts[inv.cat] == nil {
+			parts[inv.cat] = map[plantPart]bool{}
 		}
-		control[p.Name] = fmt.Sprintf("titles %s, description %s, amenity copy %s", ctl.Writers[writing.PartTitles], ctl.Writers[writing.PartDescription], ctl.Writers[writing.PartAmenityCopy])
-		for _, inv := range inventions(p) {
-			total++
-			byLangN[inv.lang]++
-			byCat[inv.cat]++
-			if !baseOK[inv.part] {
-				vacuous++
-			}
-			c := s.write(t, req, responderFor(inv, plant(base, inv)))
-			if reached(inv, c, base) {
-				reachedBy[inv.cat]++
-				fails = append(fails, fmt.Sprintf("%s | %s | %s | %s | %q", inv.page, inv.cat, inv.lang, inv.part, inv.text))
-			}
+		parts[inv.cat][inv.part] = true
+		if r.vacuous {
+			vacuous++
+		}
+		if r.reached {
+			reachedBy[inv.cat]++
+			fails = append(fails, fmt.Sprintf("%s | %s | %s | %s | %q", inv.page, inv.cat, inv.lang, inv.part, inv.text))
 		}
 	}
-	if total < 300 {
-		t.Errorf("only %d invented claims; the corpus needs at least 300", total)
+	if len(results) < 300 {
+		t.Errorf("only %d invented claims; the corpus needs at least 300", len(results))
 	}
 	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "ja"} {
 		if byLangN[lang] == 0 {
 			t.Errorf("no invented claim in %s", lang)
 		}
 	}
-	for name, ctl := range control {
-		if strings.Contains(ctl, writing.NameBuiltin) {
-			t.Logf("control: the honest base answer for %s was partly refused (%s): its plants there count as vacuous", name, ctl)
+	for cat, ps := range parts {
+		if len(ps) < 2 {
+			t.Errorf("%s is planted in only one part of the answer", cat)
 		}
 	}
-	sort.Strings(fails)
+	var names []string
+	for name := range control {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		{
+			t.Logf("control: the checker refused part of the honest base answer for %s (%s): plants there count as vacuous", name, control[name])
+		}
+	}
 	for _, f := range fails {
 		t.Errorf("reached the host: %s", f)
 	}
 	t.Logf("invented claims by category: %s", countsLine(byCat, reachedBy))
 	t.Logf("invented claims: %d of %d reached the host (%s); %d planted in a part whose honest base the checker refused too",
-		len(fails), total, langLine(byLangN), vacuous)
+		len(fails), len(results), langLine(byLangN), vacuous)
 }
 
 func langLine(n map[string]int) string {

@@ -302,16 +302,21 @@ func newStandIn(t *testing.T) *standIn {
 // answering respond.
 func (s *standIn) write(t *testing.T, req writing.Request, respond geminitest.Responder) writing.Copy {
 	t.Helper()
+	c, err := s.tryWrite(req, respond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// tryWrite is write for a goroutine of the test: the error is returned.
+func (s *standIn) tryWrite(req writing.Request, respond geminitest.Responder) (writing.Copy, error) {
 	s.mu.Lock()
 	s.respond = respond
 	s.mu.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	c, err := s.w.Write(ctx, req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
+	return s.w.Write(ctx, req)
 }
 
 // finished answers with out's JSON as a candidate that ended with
