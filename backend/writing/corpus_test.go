@@ -221,6 +221,17 @@ var variants = []struct {
 		l.Description = "最大５名様までご宿泊いただける一軒家です。\n寝室：２（どちらもエアコン付き）\nベッド：３\nバスルーム：１\n\n" +
 			"フル装備のキッチン、駐車場、スマートテレビ、Wi-Fi、バーベキューグリル、ビーチ用品をご用意しています。フィゲイラビーチの目の前です。"
 	}},
+	// Le Regent as its English Booking.com page reads: "Airport shuttle".
+	{"en-regent", "regent", func(l *listing.Listing) {
+		l.Language = ""
+		l.Location.Country = "France"
+		l.Amenities = amen(true, "Free WiFi", "Airport shuttle", "Non-smoking rooms", "24-hour front desk", "Facilities for disabled guests",
+			"Room service", "Elevator", "Bar", "Heating", "Good breakfast")
+		l.HouseRules.Rules = []string{"There's no age requirement for check-in"}
+		l.Description = "Set in an 18th-century building in Paris's historic 6th arrondissement, Hôtel Le Regent Paris is an elegant hotel with 25 air-conditioned rooms and free WiFi. Odéon metro station is less than 250 metres away.\n\n" +
+			"All soundproofed rooms have satellite TV and a minibar, with a romantic decor in pastel colours. Some rooms look out over Rue de Buci. A continental breakfast is served every morning in the Regent's vaulted cellar.\n\n" +
+			"After breakfast you can relax in the lounge with its marble floor and antique furniture. The 24-hour front desk offers a tour desk and a ticket service. The Eugène Delacroix Museum is 300 metres away and Notre-Dame Cathedral is a 10-minute walk. An airport shuttle service can be arranged on request."
+	}},
 	// Another property's features in the host's text: the Arraial house
 	// has no pool; the host's other house in Búzios does.
 	{"other-arraial", "arraial", func(l *listing.Listing) {
