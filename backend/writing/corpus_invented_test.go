@@ -357,7 +357,10 @@ func inventions(p corpusPage, seq int) []invention {
 		marker := strings.ToLower(r.Replace(ph.marker))
 		// One part per invention, in turn: the first title, the
 		// description, another title, the amenity copy.
-		part := []plantPart{plantFirstTitle, plantDescription, plantTitle, plantAmenity}[(seq+len(out))%4]
+		// (Titles twice as often: they are checked one by one, so several
+		// share an answer, and the corpus runs in fewer writes.)
+		turn := []plantPart{plantFirstTitle, plantDescription, plantTitle, plantFirstTitle, plantAmenity, plantTitle}
+		part := turn[(seq+len(out))%len(turn)]
 		text := title
 		if part == plantDescription || part == plantAmenity {
 			text = r.Replace(ph.sentence)
@@ -553,7 +556,7 @@ func batches(invs []invention) [][]invention {
 			titles = append(titles, inv)
 		}
 	}
-	n := max(len(d), len(a), (len(titles)+2)/3)
+	n := max(len(d), len(a), (len(titles)+3)/4)
 	for i := 0; i < n; i++ {
 		var b []invention
 		if i < len(d) {
