@@ -490,8 +490,8 @@ func inventions(p corpusPage, seq int) []invention {
 	add("handles and URLs", handles[lang], "")
 	add("wrong language", neutral[otherLanguage[lang].lang], "")
 	// Safety blocks: an answer whose candidate the API ended with SAFETY
-	// or PROHIBITED_CONTENT; its text, with an invented claim, must not
-	// be used.
+	// or PROHIBITED_CONTENT: none of its text may be used, whatever it
+	// says (the claim planted is one of the extras, false for most pages).
 	sb := shuttle[lang]
 	if has(reShuttle) {
 		sb = renovated[lang]
