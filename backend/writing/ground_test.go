@@ -11,11 +11,11 @@ import (
 // italianFlat is a Roman flat whose host writes that it has no lift.
 func italianFlat() *listing.Listing {
 	l := &listing.Listing{Platform: listing.Airbnb, ID: "1", URL: "https://www.airbnb.it/rooms/1", Language: "it",
-		Title:       "Appartamento luminoso a Trastevere",
-		Description: "Appartamento al terzo piano senza ascensore, con cucina e due camere da letto. A pochi passi da Piazza di Santa Maria in Trastevere.",
+		Title:        "Appartamento luminoso a Trastevere",
+		Description:  "Appartamento al terzo piano senza ascensore, con cucina e due camere da letto. A pochi passi da Piazza di Santa Maria in Trastevere.",
 		PropertyType: "Entire rental unit", RoomType: "Entire home/apt", Capacity: 4, Bedrooms: 2, Beds: 2, Baths: 1,
-		Location:  listing.Location{City: "Roma", Country: "Italia"},
-		Amenities: []listing.Amenity{{Name: "Wi-Fi", Available: true}, {Name: "Cucina", Available: true}, {Name: "Aria condizionata", Available: false}},
+		Location:   listing.Location{City: "Roma", Country: "Italia"},
+		Amenities:  []listing.Amenity{{Name: "Wi-Fi", Available: true}, {Name: "Cucina", Available: true}, {Name: "Aria condizionata", Available: false}},
 		HouseRules: listing.HouseRules{CheckIn: "15:00", CheckOut: "10:00", PetsAllowed: b(true), PartiesAllowed: b(false)},
 		Sources:    map[string]string{}}
 	l.Set(listing.FieldBedrooms, listing.SourceEmbedded)
@@ -26,8 +26,8 @@ func italianFlat() *listing.Listing {
 // "WLAN", an airport shuttle, pets allowed.
 func germanHotel() *listing.Listing {
 	return &listing.Listing{Platform: listing.Booking, ID: "h", URL: "https://www.booking.com/hotel/de/x.de.html", Language: "de",
-		Title:       "Hotel Am Park",
-		Description: "Das Hotel Am Park liegt in Berlin-Mitte. Alle Zimmer haben kostenfreies WLAN und einen Flachbildfernseher. Ein Flughafenshuttle wird gegen Aufpreis angeboten.",
+		Title:        "Hotel Am Park",
+		Description:  "Das Hotel Am Park liegt in Berlin-Mitte. Alle Zimmer haben kostenfreies WLAN und einen Flachbildfernseher. Ein Flughafenshuttle wird gegen Aufpreis angeboten.",
 		PropertyType: "Hotel", Location: listing.Location{City: "Berlin", Country: "Deutschland"},
 		Amenities: []listing.Amenity{{Name: "Kostenfreies WLAN", Available: true}, {Name: "Flughafenshuttle", Available: true},
 			{Name: "Haustiere erlaubt", Available: true}, {Name: "Airport Shuttle", Available: true}},
@@ -38,11 +38,11 @@ func germanHotel() *listing.Listing {
 // its copy is English that quotes the host's names.
 func japaneseFlat() *listing.Listing {
 	l := &listing.Listing{Platform: listing.Airbnb, ID: "2", URL: "https://www.airbnb.jp/rooms/2", Language: "ja",
-		Title:       "浅草・三ノ輪駅徒歩５分 64.8m² 一軒家",
-		Description: "三ノ輪駅から徒歩５分、浅草まで自転車で１０分の一軒家です。広さは64.8m²、寝室：２室、最大６名様までご宿泊いただけます。",
+		Title:        "浅草・三ノ輪駅徒歩５分 64.8m² 一軒家",
+		Description:  "三ノ輪駅から徒歩５分、浅草まで自転車で１０分の一軒家です。広さは64.8m²、寝室：２室、最大６名様までご宿泊いただけます。",
 		PropertyType: "Entire home", RoomType: "Entire home/apt", Capacity: 6, Bedrooms: 2, Beds: 3, Baths: 1,
-		Location:  listing.Location{City: "Taito City", Region: "Tokyo", Country: "Japan"},
-		Amenities: []listing.Amenity{{Name: "Wifi", Available: true}, {Name: "Kitchen", Available: true}, {Name: "Washer", Available: true}},
+		Location:      listing.Location{City: "Taito City", Region: "Tokyo", Country: "Japan"},
+		Amenities:     []listing.Amenity{{Name: "Wifi", Available: true}, {Name: "Kitchen", Available: true}, {Name: "Washer", Available: true}},
 		GuestFavorite: true, Sources: map[string]string{}}
 	l.Set(listing.FieldBedrooms, listing.SourceEmbedded)
 	return l
