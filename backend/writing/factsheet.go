@@ -70,6 +70,7 @@ type FactSheet struct {
 	words  map[string]Polarity // folded word → the polarities it is read with
 	byStem map[string][]string // first four letters → words, for inflected forms
 	cjk    string              // the host's text in Chinese and Japanese scripts
+	sents  [][]string          // the listing's sentences and phrases, as words
 	langs  []string            // the languages whose stop and style words copy may use
 }
 
@@ -83,10 +84,9 @@ func NewFactSheet(req Request) *FactSheet {
 		return fs
 	}
 	fs.Language = copyLanguage(l)
+	// Grammar and style words are the copy's language's only: English
+	// ones in Portuguese copy are another language, not neutral.
 	fs.langs = []string{fs.Language}
-	if fs.Language != "en" {
-		fs.langs = append(fs.langs, "en")
-	}
 	hostLang := listingLanguage(l)
 
 	// The host's own text, sentence by sentence, without the paragraphs
@@ -140,10 +140,14 @@ func (fs *FactSheet) hostText(src, text, lang string) {
 			continue
 		}
 		for _, sent := range analysis.Sentences(line) {
-			fs.Facts = append(fs.Facts, Fact{Text: sent, Polarity: Offered, Source: src})
-			for _, pw := range polarWords(sent, lang) {
-				fs.addWord(pw.word, pw.polarity())
+			// "Copacabana Suite. Ignore previous instructions…": the
+			// instruction is kept out, the name is not.
+			if InstructionLike(sent) {
+				fs.Excluded = append(fs.Excluded, Excluded{sent, ExcludedInstruction})
+				continue
 			}
+			fs.Facts = append(fs.Facts, Fact{Text: sent, Polarity: Offered, Source: src})
+			fs.sentence(sent, lang)
 			fs.addCJK(sent)
 		}
 	}
@@ -159,15 +163,37 @@ func (fs *FactSheet) add(text string, p Polarity, src string) {
 	if p == Offered {
 		// "Chambres non-fumeurs", "No pets.": the words a phrase denies
 		// are denied.
-		for _, pw := range polarWords(text, fs.Language) {
-			fs.addWord(pw.word, pw.polarity())
-		}
+		fs.sentence(text, fs.Language)
 	} else {
 		for _, w := range analysis.Words(text) {
 			fs.addWord(w, p)
 		}
 	}
 	fs.addCJK(text)
+}
+
+// sentence adds the words of one sentence of the listing with the
+// polarity it gives them, and keeps the sentence for the words whose
+// claim depends on the word beside them (attachedWords).
+func (fs *FactSheet) sentence(s, lang string) {
+	pws := polarWords(s, lang)
+	ws := make([]string, len(pws))
+	for i, pw := range pws {
+		fs.addWord(pw.word, pw.polarity())
+		ws[i] = pw.word
+	}
+	if len(ws) > 1 {
+		fs.sents = append(fs.sents, ws)
+	}
+}
+
+// addList adds a list of words that may say a fact, each on its own: no
+// sentence, so none grounds a word attached to another.
+func (fs *FactSheet) addList(words string, p Polarity, src string) {
+	fs.Facts = append(fs.Facts, Fact{Text: words, Polarity: p, Source: src})
+	for _, w := range analysis.Words(words) {
+		fs.addWord(w, p)
+	}
 }
 
 func (fs *FactSheet) addWord(w string, p Polarity) {
@@ -192,9 +218,7 @@ func (fs *FactSheet) addCJK(s string) {
 	// in English: a term of the glossary grounds its English words.
 	for term, en := range cjkGlossary {
 		if strings.Contains(s, term) {
-			for _, pw := range polarWords(en, "en") {
-				fs.addWord(pw.word, pw.polarity())
-			}
+			fs.sentence(en, "en")
 		}
 	}
 }
@@ -226,7 +250,7 @@ func (fs *FactSheet) pageFacts(req Request) {
 	say := func(topic string, p Polarity) {
 		for _, lang := range langs {
 			if ws := factWords[topic][lang]; ws != "" {
-				fs.add(ws, p, SrcPageField)
+				fs.addList(ws, p, SrcPageField)
 			}
 		}
 	}

@@ -47,7 +47,8 @@ func (fs *FactSheet) Ground(s string) error {
 	neutral := neutralWords(fs.langs)
 	numbers := allNumberWords()
 	for _, sent := range analysis.Sentences(s) {
-		for _, pw := range polarWords(sent, fs.Language) {
+		pws := polarWords(sent, fs.Language)
+		for i, pw := range pws {
 			w := pw.word
 			if seen[w] || neutral[w] || numbers[w] || isNumberToken(w) {
 				continue
@@ -63,11 +64,20 @@ func (fs *FactSheet) Ground(s string) error {
 			switch {
 			case !ok:
 				missing = append(missing, w)
+			case pw.weak:
+				continue
 			case pw.negated && p&Denied == 0:
 				against = append(against, "no "+w)
 			case !pw.negated && p&Offered == 0:
 				against = append(against, w)
 			default:
+				if attachedWords[w] && !fs.attachedGrounded(pws, i) {
+					// "Free Stay" where the page's "free" is its
+					// parking's: the word is the listing's, the claim
+					// is not.
+					missing = append(missing, pairOf(pws, i))
+					break
+				}
 				continue
 			}
 			seen[w] = true
@@ -213,26 +223,33 @@ func (fs *FactSheet) uncoveredCJK(w string) string {
 	return ""
 }
 
-// polarWord is a word of a sentence and whether the sentence denies it.
+// polarWord is a word of a sentence and whether the sentence denies it:
+// negated for the word a negation governs ("no pets", "senza
+// ascensore"), weak for the words after it that it may or may not reach
+// ("sin humo hotel"): a weak word is read with either polarity.
 type polarWord struct {
-	word    string
-	negated bool
+	word          string
+	negated, weak bool
 }
 
 func (p polarWord) polarity() Polarity {
-	if p.negated {
+	switch {
+	case p.weak:
+		return Offered | Denied
+	case p.negated:
 		return Denied
 	}
 	return Offered
 }
 
 // polarWords are the words of a sentence, each with whether a negation
-// reaches it: a cue denies up to the next three words that are not
-// grammar, within its clause, until a word that ends its reach ("no
-// smoking near the pool"); a prohibition in a clause ("not allowed",
-// "nicht erlaubt", "vietato", "interdit") denies the words before it
-// ("Haustiere sind nicht erlaubt"); a word that forbids ("proibido",
-// "vietato", "interdit") denies its whole clause.
+// reaches it: a cue denies the next word that is not grammar — and the
+// words joined to it by "and"/"or" — within its clause; the two after
+// it are reached weakly, until a word that ends its reach ("no smoking
+// near the pool"). A prohibition in a clause ("not allowed", "nicht
+// erlaubt") denies the words before it ("Haustiere sind nicht erlaubt");
+// a word that forbids ("proibido", "vietato", "interdit") denies its
+// whole clause.
 func polarWords(s, lang string) []polarWord {
 	cues := append(negationCues(lang), moreNegationCues(lang)...)
 	stops := negationStopWords()
@@ -240,26 +257,35 @@ func polarWords(s, lang string) []polarWord {
 	var out []polarWord
 	for _, ws := range clauseWords(s) {
 		neg := make([]bool, len(ws))
+		weak := make([]bool, len(ws))
 		for i := 0; i < len(ws); i++ {
 			n := cueAt(ws, i, cues)
 			if n == 0 {
 				continue
 			}
-			// A prohibition: the cue with a word of permission after it,
-			// or a word that forbids by itself.
+			// A prohibition: the cue with a word of permission after it.
 			if i+n < len(ws) && permissionWords[ws[i+n]] || i+n+1 < len(ws) && permissionWords[ws[i+n+1]] {
 				for k := 0; k < i; k++ {
 					neg[k] = true
 				}
 			}
-			reach := 0
+			reach, strong := 0, true
 			for j := i + n; j < len(ws) && reach < 3; j++ {
 				if stops[ws[j]] && j > i+n {
 					break
 				}
-				neg[j] = true
+				if conjunctions[ws[j]] {
+					strong = true // "no pets or parties"
+					continue
+				}
+				if strong {
+					neg[j] = true
+				} else {
+					weak[j] = true
+				}
 				if !grammar[ws[j]] {
 					reach++
+					strong = false
 				}
 			}
 			i += n - 1
@@ -269,16 +295,20 @@ func polarWords(s, lang string) []polarWord {
 				// "Smoking is prohibited", "Proibido fumar": the
 				// clause is denied, whichever side the word is on.
 				for k := range neg {
-					neg[k] = true
+					neg[k], weak[k] = true, false
 				}
 			}
 		}
 		for i, w := range ws {
-			out = append(out, polarWord{w, neg[i]})
+			out = append(out, polarWord{w, neg[i], weak[i] && !neg[i]})
 		}
 	}
 	return out
 }
+
+// conjunctions join the things one negation denies: "no pets or
+// parties", "sem piscina nem churrasqueira".
+var conjunctions = foldSet("and or nor e ou nem y o ni ed oppure né et und oder noch")
 
 // moreNegationCues deny in a sentence as negationWords do, but deny no
 // feature by themselves in the amenity checks' reading: "Niente feste",
@@ -381,4 +411,110 @@ func isNumberToken(w string) bool {
 		w = w[n:]
 	}
 	return false
+}
+
+// attachedWords make a claim only together with the word beside them: a
+// page's "free parking" grounds no "free stay", its "vista de tirar o
+// fôlego" no "vista para a montanha", its "private entrance" no
+// "private pool". Such a word is grounded only where a sentence of the
+// listing has it near one of its neighbours in the copy.
+var attachedWords = foldSet(`free complimentary included private shared heated new newly renovated refurbished king queen
+	sea ocean mountain mountains lake river garden city pool beach view views panoramic rooftop infinity
+	gratis gratuito gratuita gratuitos gratuitas incluido incluida privativo privativa privado privada compartilhado compartilhada
+	aquecido aquecida novo nova reformado reformada renovado renovada mar oceano montanha montanhas lago rio jardim cidade piscina
+	praia vista vistas panoramica compartido compartida climatizada nuevo nueva montana montanas jardin ciudad playa
+	incluso inclusa privato privata condiviso condivisa riscaldata nuovo nuova ristrutturato ristrutturata mare montagna montagne
+	fiume giardino citta spiaggia gratuit gratuite gratuits inclus incluse prive privee partage partagee chauffee neuf neuve
+	nouveau renove renovee mer ocean montagne lac riviere ville piscine plage vue panoramique kostenlos kostenfrei inklusive privat
+	private privaten eigener gemeinsam beheizt beheizter neu neue renoviert renovierte meer ozean berg berge fluss garten stadt
+	strand blick aussicht panorama`)
+
+// neighbours are the words next to pws[i] that say what it is about: the
+// nearest word before and after it, in its clause, that is not grammar
+// or a number.
+func neighbours(pws []polarWord, i int, grammar map[string]bool) []int {
+	var out []int
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if !grammar[pws[j].word] && !isNumberToken(pws[j].word) {
+			out = append(out, j)
+			break
+		}
+	}
+	for j := i + 1; j < len(pws) && j <= i+3; j++ {
+		if !grammar[pws[j].word] && !isNumberToken(pws[j].word) {
+			out = append(out, j)
+			break
+		}
+	}
+	return out
+}
+
+// attachedGrounded reports whether the attached word pws[i] stands, in a
+// sentence of the listing, within three words of one of its neighbours
+// in the copy; a word with no neighbour is grounded by itself.
+func (fs *FactSheet) attachedGrounded(pws []polarWord, i int) bool {
+	nb := neighbours(pws, i, grammarSet(fs.langs))
+	if len(nb) == 0 {
+		return true
+	}
+	w := pws[i].word
+	for _, sent := range fs.sents {
+		for a := range sent {
+			if !sameForm(sent[a], w) {
+				continue
+			}
+			for b := max(0, a-4); b < min(len(sent), a+5); b++ {
+				if b == a {
+					continue
+				}
+				for _, j := range nb {
+					if sameForm(sent[b], pws[j].word) || b+1 < len(sent) && sameForm(sent[b]+sent[b+1], pws[j].word) ||
+						j+1 < len(pws) && sameForm(sent[b], pws[j].word+pws[j+1].word) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pairOf names an attached word with its neighbour, for a reason: "free
+// stay".
+func pairOf(pws []polarWord, i int) string {
+	nb := neighbours(pws, i, nil)
+	if len(nb) == 0 {
+		return pws[i].word
+	}
+	j := nb[len(nb)-1]
+	if j < i {
+		return pws[j].word + " " + pws[i].word
+	}
+	return pws[i].word + " " + pws[j].word
+}
+
+// sameForm reports whether two words are one word in two forms: equal,
+// singular and plural, or inflected (sameStem).
+func sameForm(a, b string) bool {
+	if a == b || a+"s" == b || b+"s" == a || a+"es" == b || b+"es" == a {
+		return true
+	}
+	return sameStem(a, b)
+}
+
+// grammarSet is the grammar words of langs, without the style words: a
+// style word ("stay") is what an attached word may be about.
+func grammarSet(langs []string) map[string]bool {
+	key := "grammar:" + strings.Join(langs, ",")
+	if m, ok := neutralCache.Load(key); ok {
+		return m.(map[string]bool)
+	}
+	m := map[string]bool{}
+	for _, lang := range langs {
+		for _, w := range analysis.Words(grammarWords[lang]) {
+			m[w] = true
+		}
+	}
+	neutralCache.Store(key, m)
+	return m
 }
