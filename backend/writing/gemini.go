@@ -231,7 +231,9 @@ func untrustedHostText(l *listing.Listing) (h hostText, dropped int) {
 		return out
 	}
 	h.Title = strip(l.Title)
-	h.Description = strip(plainHostText(l.Description))
+	// Stripped before plainHostText, which leaves such sentences out too
+	// but uncounted; it also takes out what markup hid.
+	h.Description = plainHostText(strip(l.Description))
 	h.HouseRules = l.HouseRules
 	h.HouseRules.Rules = stripAll(l.HouseRules.Rules)
 	h.Highlights = stripAll(l.Highlights)
@@ -292,7 +294,8 @@ func (g *Gemini) Write(ctx context.Context, req Request) (Copy, error) {
 	}
 	out, err := g.generate(mctx, ctx, text, responseSchema(req.Titles, req.Listing))
 	if err != nil && ctx.Err() != nil && !errors.Is(err, errAttemptTimeout) {
-		return Copy{}, ctx.Err() // the caller gave up: no news of the model for the breaker
+		g.breaker.abandon() // the caller gave up: no news of the model
+		return Copy{}, ctx.Err()
 	}
 	g.breaker.record(unreachable(err))
 	if err != nil {
