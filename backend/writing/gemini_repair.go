@@ -3,6 +3,7 @@ package writing
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/analysis"
@@ -139,14 +140,16 @@ func (d *draft) repair(out geminiOutput, parts []string) {
 // with the checker's reason, and the request for corrected replacements
 // of those pieces only.
 func repairPrompt(first string, d *draft) string {
+	parts := d.repairParts()
+	titles := 0
+	if slices.Contains(parts, PartTitles) {
+		titles = d.missingTitles()
+	}
 	ask := map[string]any{
 		"refused":              d.refusals(),
-		"titles_needed":        max(d.missingTitles(), 0),
-		"replace_description":  d.descErr != nil,
-		"replace_amenity_copy": d.amenityErr != nil && !d.quietAmenities,
-	}
-	if d.missingTitles() == 0 || len(d.refused) == 0 {
-		ask["titles_needed"] = 0
+		"titles_needed":        titles,
+		"replace_description":  slices.Contains(parts, PartDescription),
+		"replace_amenity_copy": slices.Contains(parts, PartAmenityCopy),
 	}
 	b, _ := json.MarshalIndent(ask, "", " ")
 	return first + "\n\nYour previous answer had pieces our fact checker refused (\"refused\": each piece, and why). " +
