@@ -231,7 +231,9 @@ func untrustedHostText(l *listing.Listing) (h hostText, dropped int) {
 		return out
 	}
 	h.Title = strip(l.Title)
-	h.Description = strip(plainHostText(l.Description))
+	// Stripped before plainHostText, which leaves such sentences out too
+	// but uncounted; it also takes out what markup hid.
+	h.Description = plainHostText(strip(l.Description))
 	h.HouseRules = l.HouseRules
 	h.HouseRules.Rules = stripAll(l.HouseRules.Rules)
 	h.Highlights = stripAll(l.Highlights)
@@ -284,9 +286,16 @@ func (g *Gemini) Write(ctx context.Context, req Request) (Copy, error) {
 		fb.Notes = append(fb.Notes, fmt.Sprintf("Gemini was skipped: it failed on the last %d reports; the built-in writer wrote all copy.", g.cfg.BreakerFailures))
 		return fb, nil
 	}
-	out, err := g.generate(mctx, ctx, req, f)
+	text, dropped := prompt(req, f)
+	if dropped > 0 {
+		// Which words is not logged (the listing's text never is): how many.
+		g.cfg.Logger.Warn("host text read as instructions to a model; left out of the prompt", "event", "gemini_host_instructions_dropped",
+			"dropped", dropped, "listing", listingRef(req))
+	}
+	out, err := g.generate(mctx, ctx, text, responseSchema(req.Titles, req.Listing))
 	if err != nil && ctx.Err() != nil && !errors.Is(err, errAttemptTimeout) {
-		return Copy{}, ctx.Err() // the caller gave up: no news of the model for the breaker
+		g.breaker.abandon() // the caller gave up: no news of the model
+		return Copy{}, ctx.Err()
 	}
 	g.breaker.record(unreachable(err))
 	if err != nil {
@@ -295,89 +304,55 @@ func (g *Gemini) Write(ctx context.Context, req Request) (Copy, error) {
 		return fb, nil
 	}
 
-	c := Copy{Writers: map[string]string{}, Notes: []string{}}
-	shortNote := ""
-	for _, n := range fb.Notes {
-		if n == ShortDescriptionNote(analysis.WordCount(fb.Description)) {
-			shortNote = n // said only when the built-in description is used
-			continue
-		}
-		c.Notes = append(c.Notes, n)
+	// Titles: the valid, distinct ones; the description and the amenity
+	// copy: all or nothing per part. The description passes the checks
+	// the built-in one does, is in the copy's language and is no shorter
+	// than the built-in one.
+	d := newDraft(newValidator(req), req.Titles, analysis.WordCount(fb.Description))
+	d.quietAmenities = fb.AmenityCopy == "" && strings.TrimSpace(out.AmenityCopy) == ""
+	d.addTitles(out.Titles)
+	d.setDescription(out.Description)
+	d.setAmenityCopy(out.AmenityCopy)
+	first := *d
+	repairNote := g.repair(mctx, ctx, req, text, d)
+	c := d.copyFrom(fb)
+	c.Notes = append(c.Notes, refusalNotes(&first, d)...)
+	if repairNote != "" {
+		c.Notes = append(c.Notes, repairNote)
 	}
-	v := newValidator(req)
-	// Titles: keep the valid, distinct ones; top up from the fallback.
-	seen := map[string]bool{}
-	var rejected []string
-	var rejectedErr []error
-	for _, t := range out.Titles {
-		t = strings.TrimSpace(t)
-		if err := v.title(t); err != nil {
-			rejected = append(rejected, err.Error())
-			rejectedErr = append(rejectedErr, err)
-			continue
-		}
-		if seen[strings.ToLower(t)] {
-			rejected = append(rejected, ErrDuplicate.Error())
-			rejectedErr = append(rejectedErr, ErrDuplicate)
-			continue
-		}
-		seen[strings.ToLower(t)] = true
-		c.Titles = append(c.Titles, t)
-		if len(c.Titles) == req.Titles {
-			break
-		}
-	}
-	gem := len(c.Titles)
-	for _, t := range fb.Titles {
-		if len(c.Titles) >= req.Titles {
-			break
-		}
-		if !seen[strings.ToLower(t)] {
-			seen[strings.ToLower(t)] = true
-			c.Titles = append(c.Titles, t)
-		}
-	}
-	switch {
-	case gem == 0:
-		c.Writers[PartTitles] = NameBuiltin
-	case gem < req.Titles:
-		c.Writers[PartTitles] = NameGemini + "+" + NameBuiltin
-	default:
-		c.Writers[PartTitles] = NameGemini
-	}
-	rejections := map[string]error{}
-	if len(rejected) > 0 {
-		rejections[PartTitles] = rejectedErr[0]
-		c.Notes = append(c.Notes, fmt.Sprintf("%d of Gemini's title suggestions failed validation (first: %s); built-in suggestions filled their places.", len(rejected), rejected[0]))
-	}
-	// Description and amenity copy: all or nothing per part. The
-	// description passes the checks the built-in one does, is in the
-	// copy's language and is no shorter than the built-in one.
-	if err := v.description(out.Description, analysis.WordCount(fb.Description)); err != nil {
-		rejections[PartDescription] = err
-		c.Description = fb.Description
-		c.Writers[PartDescription] = NameBuiltin
-		c.Notes = append(c.Notes, "Gemini's description failed validation ("+err.Error()+"); the built-in writer's is used.")
-		if shortNote != "" {
-			c.Notes = append(c.Notes, shortNote)
-		}
-	} else {
-		c.Description = strings.TrimSpace(out.Description)
-		c.Writers[PartDescription] = NameGemini
-	}
-	if err := v.text(out.AmenityCopy); err != nil {
-		rejections[PartAmenityCopy] = err
-		c.AmenityCopy = fb.AmenityCopy
-		c.Writers[PartAmenityCopy] = NameBuiltin
-		if fb.AmenityCopy != "" || out.AmenityCopy != "" {
-			c.Notes = append(c.Notes, "Gemini's amenity copy failed validation ("+err.Error()+"); the built-in writer's is used.")
-		}
-	} else {
-		c.AmenityCopy = strings.TrimSpace(out.AmenityCopy)
-		c.Writers[PartAmenityCopy] = NameGemini
-	}
-	g.answered(req, c, rejections)
+	g.answered(req, c, d.rejections())
 	return c, nil
+}
+
+// repair asks the model once more, within what is left of the model's
+// budget, for corrected replacements of the pieces the checker refused,
+// and adds the accepted ones to d. It returns a note for the host ("" when
+// nothing was refused).
+func (g *Gemini) repair(mctx, parent context.Context, req Request, firstPrompt string, d *draft) string {
+	parts := d.repairParts()
+	if len(parts) == 0 {
+		return ""
+	}
+	names := strings.ReplaceAll(strings.Join(parts, ", "), "_", " ")
+	if dl, ok := mctx.Deadline(); ok && time.Until(dl) < g.cfg.MinTime {
+		g.cfg.Logger.Info("copy model not asked to correct refused parts: no time left", "event", "gemini_repair_skipped", "parts", strings.Join(parts, ","),
+			"left", time.Until(dl).Round(time.Millisecond).String(), "listing", listingRef(req))
+		return "There was too little time left to ask Gemini to correct the refused parts (" + names + "); the built-in writer's copy stands in for them."
+	}
+	out, err := g.generate(mctx, parent, repairPrompt(firstPrompt, d), repairSchema(d, parts, req.Listing))
+	if err != nil {
+		g.cfg.Logger.Warn("copy model repair failed", "event", "gemini_repair_failed", "reason", reasonOf(err), "err", err.Error(), "listing", listingRef(req))
+		return "Gemini was asked once more to correct the refused parts (" + names + ") but gave no usable answer (" + reasonOf(err) + "); the built-in writer's copy stands in for them."
+	}
+	d.repair(out, parts)
+	still := d.repairParts()
+	g.cfg.Logger.Info("copy model asked to correct refused parts", "event", "gemini_repair", "parts", strings.Join(parts, ","),
+		"still_refused", strings.Join(still, ","), "listing", listingRef(req))
+	if len(still) == 0 {
+		return "Gemini was asked once more to correct the refused parts (" + names + "); its corrections passed the fact checks and are used."
+	}
+	return "Gemini was asked once more to correct the refused parts (" + names + "); its corrections for the " +
+		strings.ReplaceAll(strings.Join(still, ", "), "_", " ") + " failed validation too, so the built-in writer's copy stands in for them."
 }
 
 var (
@@ -389,19 +364,13 @@ var (
 //
 // ctx bounds all attempts (modelContext); parent is the caller's context,
 // whose cancellation alone is fatal.
-func (g *Gemini) generate(ctx, parent context.Context, req Request, f Facts) (geminiOutput, error) {
+func (g *Gemini) generate(ctx, parent context.Context, text string, schema *genai.Schema) (geminiOutput, error) {
 	temp := float32(0.4)
 	config := &genai.GenerateContentConfig{
 		SystemInstruction: genai.NewContentFromText(systemPrompt, genai.RoleUser),
 		Temperature:       &temp,
 		ResponseMIMEType:  "application/json",
-		ResponseSchema:    responseSchema(req.Titles, req.Listing),
-	}
-	text, dropped := prompt(req, f)
-	if dropped > 0 {
-		// Which words is not logged (the listing's text never is): how many.
-		g.cfg.Logger.Warn("host text read as instructions to a model; left out of the prompt", "event", "gemini_host_instructions_dropped",
-			"dropped", dropped, "listing", listingRef(req))
+		ResponseSchema:    schema,
 	}
 	contents := genai.Text(text)
 	var lastErr error

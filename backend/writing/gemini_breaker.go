@@ -74,6 +74,14 @@ func (b *breaker) record(unreachable bool) {
 	}
 }
 
+// abandon notes an order that ended with no news of the model (its caller
+// gave up): a probe it carried is released, so the next order probes.
+func (b *breaker) abandon() {
+	b.mu.Lock()
+	b.probing = false
+	b.mu.Unlock()
+}
+
 // unreachable reports errors that say the model is down or overloaded —
 // the ones the breaker counts — rather than a bad request or answer.
 func unreachable(err error) bool {

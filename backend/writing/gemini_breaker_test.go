@@ -27,7 +27,12 @@ func TestGeminiCircuitBreaker(t *testing.T) {
 	var down atomic.Bool
 	down.Store(true)
 	good := geminiOutput{Titles: goodTitles[:3], Description: goodDescription, AmenityCopy: "Wifi and a kitchen."}
+	var hang atomic.Bool
 	f := geminitest.New(t, func(n int, w http.ResponseWriter, r *http.Request) {
+		if hang.Load() {
+			<-r.Context().Done()
+			return
+		}
 		if down.Load() {
 			geminitest.WriteError(w, http.StatusServiceUnavailable, "UNAVAILABLE")
 			return
@@ -83,13 +88,22 @@ func TestGeminiCircuitBreaker(t *testing.T) {
 	if c := write(); !skipped(c) || f.Calls() != 4 {
 		t.Errorf("after a failed probe: %d calls, notes %q", f.Calls(), c.Notes)
 	}
-	// Next cool-down, the model back: the probe closes the circuit.
+	// Next cool-down, the model back. A probe whose caller gives up says
+	// nothing of the model: the next order probes.
 	down.Store(false)
 	clock.advance(time.Minute)
-	if c := write(); c.Writers[PartDescription] != NameGemini || f.Calls() != 5 {
-		t.Fatalf("probe: %d calls, writers %v", f.Calls(), c.Writers)
+	hang.Store(true)
+	cancelled, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(20*time.Millisecond, cancel)
+	if _, err := g.Write(cancelled, req); err == nil {
+		t.Fatal("a cancelled order wrote copy")
 	}
-	if c := write(); c.Writers[PartDescription] != NameGemini || f.Calls() != 6 {
+	hang.Store(false)
+	calls := f.Calls()
+	if c := write(); c.Writers[PartDescription] != NameGemini || f.Calls() != calls+1 {
+		t.Fatalf("probe: %d calls, writers %v, notes %q", f.Calls()-calls, c.Writers, c.Notes)
+	}
+	if c := write(); c.Writers[PartDescription] != NameGemini || f.Calls() != calls+2 {
 		t.Errorf("after the circuit closed: %d calls, writers %v", f.Calls(), c.Writers)
 	}
 	if !strings.Contains(logs.String(), "event=gemini_circuit_closed") {

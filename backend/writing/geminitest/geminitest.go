@@ -3,8 +3,10 @@
 // /v1beta/models/{model}:generateContent, answering
 // {"candidates":[{"content":{"parts":[{"text":…}]}}]}) whose answers the
 // test chooses, one Responder per scenario — a good answer, invented
-// facts, another language, malformed JSON, a safety block, an HTTP error,
-// a slow or hanging model. Point writing.GeminiConfig.BaseURL (or the
+// facts, another language, malformed JSON, a blocked prompt (BlockedFor),
+// a candidate that stopped for another reason than STOP (FinishReason),
+// an HTTP error with or without Retry-After, a slow or hanging model, and
+// a different answer per request (Sequence). Point writing.GeminiConfig.BaseURL (or the
 // server's GEMINI_BASE_URL) at Server.URL with the API key Key.
 package geminitest
 
