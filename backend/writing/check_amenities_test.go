@@ -157,7 +157,7 @@ func TestAmenityFamilies(t *testing.T) {
 	checkCopy(t, "street parking", req, []string{"Free street parking outside.", "Parking on the street.", "A pool table in the loft."}, nil)
 
 	house := brazilianHouse() // free parking on premises
-	checkCopy(t, "pt, free parking", request(house, BasicTitles), []string{"Estacionamento na garagem.", "Casa com estacionamento.", "Parking for one car."}, nil)
+	checkCopy(t, "pt, free parking", request(house, BasicTitles), []string{"Estacionamento na garagem.", "Casa com estacionamento.", "Estacionamento gratuito."}, nil)
 
 	denied := loft()
 	denied.Description += " Please note there is no hot tub. The hot tub pictured belongs to the neighbours."

@@ -1,6 +1,7 @@
 package writing
 
 import (
+	"slices"
 	"errors"
 	"fmt"
 	"html"
@@ -90,7 +91,7 @@ func (v *validator) checkFormat(s string, p Part) error {
 		}
 		return fmt.Errorf("%w: %s", ErrSymbol, strings.Join(q, ", "))
 	}
-	if c := analysis.CapsWords(s); len(c) > 0 && !allInSource(c, v.req.Listing) {
+	if c := analysis.CapsWords(s); len(c) > 0 && !allInSource(c, v.req.Listing, p) {
 		return fmt.Errorf("%w: %s", ErrCaps, strings.Join(c, ", "))
 	}
 	if cs := append(analysis.ContactMatches(s), socialHandles(s)...); len(cs) > 0 {
@@ -165,11 +166,19 @@ func codePoints(rs []rune) string {
 // lists things in running text but only decorates a title, which lists
 // nothing.
 func symbols(s string, p Part) []rune {
-	rs := analysis.Symbols(s)
+	rs := slices.DeleteFunc(analysis.Symbols(s), cjkText)
 	if p == PartKindTitle && strings.ContainsRune(s, '•') {
 		rs = append(rs, '•')
 	}
 	return rs
+}
+
+// cjkText reports the characters Chinese and Japanese text is written
+// with that are no decoration: full-width digits and letters ("最大５名"),
+// the ideographic comma and stop, brackets, the middle dot and the wave
+// dash ("15:00～20:00").
+func cjkText(r rune) bool {
+	return unicode.Is(unicode.Nd, r) || (r >= 0x3000 && r <= 0x303F) || (r >= 0xFF01 && r <= 0xFF5E) || r == 0x30FB || r == 0x30FC
 }
 
 var (

@@ -38,6 +38,7 @@ const (
 	SrcHost        = "host profile"
 	SrcCaption     = "photo caption"
 	SrcFrame       = "the report's own phrases"
+	SrcTranslation = "the amenity's name in another language"
 )
 
 // Fact is one statement of the fact sheet.
@@ -71,12 +72,16 @@ type FactSheet struct {
 	byStem map[string][]string // first four letters → words, for inflected forms
 	cjk    string              // the host's text in Chinese and Japanese scripts
 	sents  [][]string          // the listing's sentences and phrases, as words
+	// self are the words that name the listing itself: its kind, its
+	// place, its name; hostSays the words of the host's own title and
+	// description, which describe it.
+	self, hostSays map[string]bool
 	langs  []string            // the languages whose stop and style words copy may use
 }
 
 // NewFactSheet reads req's listing into its fact sheet.
 func NewFactSheet(req Request) *FactSheet {
-	fs := &FactSheet{words: map[string]Polarity{}, byStem: map[string][]string{}}
+	fs := &FactSheet{words: map[string]Polarity{}, byStem: map[string][]string{}, self: map[string]bool{}, hostSays: map[string]bool{}}
 	l := req.Listing
 	if l == nil {
 		fs.Language = "en"
@@ -115,11 +120,20 @@ func NewFactSheet(req Request) *FactSheet {
 			fs.add(a.Name, Denied, SrcNotIncluded)
 		}
 	}
+	fs.translations(l)
 	for _, p := range []string{l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country} {
 		fs.add(p, Offered, SrcLocation)
 	}
 	if local := localCityName(l, l.Location.City); local != "" {
 		fs.add(local, Offered, SrcLocation)
+	}
+	for _, t := range []string{l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country, l.PropertyType, l.RoomType, analysis.ListingNoun(l)} {
+		for _, w := range analysis.Words(t) {
+			fs.self[w] = true
+		}
+	}
+	for _, w := range analysis.Words("place home apartment flat house loft studio room suite villa hotel espaço casa apartamento lugar alojamiento piso alloggio appartamento logement appartement maison unterkunft wohnung haus") {
+		fs.self[w] = true
 	}
 	fs.add(l.PropertyType, Offered, SrcPageField)
 	fs.add(l.RoomType, Offered, SrcPageField)
@@ -148,6 +162,13 @@ func (fs *FactSheet) hostText(src, text, lang string) {
 			}
 			fs.Facts = append(fs.Facts, Fact{Text: sent, Polarity: Offered, Source: src})
 			fs.sentence(sent, lang)
+			if src == SrcTitle || src == SrcDescription {
+				for _, pw := range polarWords(sent, lang) {
+					if !pw.negated && !pw.weak {
+						fs.hostSays[pw.word] = true
+					}
+				}
+			}
 			fs.addCJK(sent)
 		}
 	}
@@ -438,7 +459,7 @@ func synonymFamily(key string) bool {
 // (too loose to find the feature in a page) but that name it in copy of a
 // listing that has it.
 var moreSynonyms = map[string][]string{
-	"free_parking": {"car park", "parking space", "parking spot", "garage", "car", "vaga", "plaza de aparcamiento", "posto auto", "place de parking", "stellplatz"},
+	"free_parking": {"car park", "parking space", "parking spot", "garage", "car", "vaga", "carro", "plaza de aparcamiento", "coche", "posto auto", "auto", "place de parking", "voiture", "stellplatz"},
 	"wifi":         {"internet", "wireless", "wlan"},
 }
 
@@ -478,7 +499,7 @@ var factWords = map[string]map[string]string{
 	"favourite": {"en": "guest favourite favorite", "pt": "preferido dos hóspedes", "es": "favorito entre huéspedes", "it": "amato dagli ospiti", "fr": "coup de cœur voyageurs", "de": "gäste-favorit favorit"},
 	"hosting":   {"en": "years hosting experienced host", "pt": "anos anfitrião", "es": "años anfitrión", "it": "anni host", "fr": "ans hôte", "de": "jahre gastgeber"},
 	"pets": {"en": "pets pet dogs dog cats animals pet-friendly friendly allowed welcome", "pt": "animais pets permitidos estimação",
-		"es": "mascotas animales admiten", "it": "animali domestici ammessi", "fr": "animaux acceptés admis", "de": "haustiere tiere hunde erlaubt"},
+		"es": "mascotas animales admiten", "it": "animali domestici ammessi", "fr": "animaux acceptés admis", "de": "haustiere tiere hunde erlaubt haustierfreundlich tierfreundlich"},
 	"smoking": {"en": "smoking smoke", "pt": "fumar fumantes", "es": "fumar fumadores", "it": "fumare fumatori", "fr": "fumer fumeurs", "de": "rauchen raucher"},
 	"parties": {"en": "parties party events", "pt": "festas eventos", "es": "fiestas eventos", "it": "feste eventi", "fr": "fêtes événements", "de": "partys feiern veranstaltungen"},
 }
@@ -528,4 +549,89 @@ func hasCJK(s string) bool {
 
 func isCJK(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
+
+// Why are the facts that ground word w (or a form of it), for a reason
+// or a reviewer: what on the page let a word of copy through.
+func (fs *FactSheet) Why(w string) []Fact {
+	var out []Fact
+	for _, f := range fs.Facts {
+		for _, fw := range analysis.Words(f.Text) {
+			if sameForm(fw, w) {
+				out = append(out, f)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// translations add, for a facility the page names in one language, its
+// names in the others: a Portuguese description of a page that lists
+// "Elevator" and "Doorman" in English says "elevador" and "porteiro".
+// Each set names one thing; none is a feature the others suggest.
+func (fs *FactSheet) translations(l *listing.Listing) {
+	var texts []string
+	for _, a := range l.Amenities {
+		if a.Available {
+			texts = append(texts, " "+strings.Join(analysis.Words(a.Name), " ")+" ")
+		}
+	}
+	for _, sent := range analysis.Sentences(l.Title + "\n" + l.Description) {
+		if InstructionLike(sent) {
+			continue
+		}
+		// What the host says the place has, not what it says it lacks:
+		// "senza ascensore" names no lift.
+		var ws []string
+		for _, pw := range polarWords(sent, listingLanguage(l)) {
+			if pw.negated || pw.weak {
+				pw.word = "_"
+			}
+			ws = append(ws, pw.word)
+		}
+		texts = append(texts, " "+strings.Join(ws, " ")+" ")
+	}
+	for _, set := range amenityTranslations {
+		found := false
+		for _, name := range set {
+			k := " " + strings.Join(analysis.Words(name), " ") + " "
+			for _, t := range texts {
+				if strings.Contains(t, k) {
+					found = true
+				}
+			}
+		}
+		if found {
+			for _, name := range set {
+				fs.add(name, Offered, SrcTranslation)
+			}
+		}
+	}
+}
+
+// amenityTranslations are the names of one facility in the copy
+// languages, for the facilities the amenity catalogue has no feature for.
+var amenityTranslations = [][]string{
+	{"elevator", "lift", "elevador", "ascensor", "ascensore", "ascenseur", "aufzug", "fahrstuhl"},
+	{"doorman", "concierge", "porteiro", "portaria", "portero", "conserje", "portiere", "portineria", "gardien", "portier"},
+	{"smart lock", "fechadura inteligente", "fechadura eletrônica", "cerradura inteligente", "serratura smart", "serrure connectée", "intelligentes schloss"},
+	{"sun loungers", "espreguiçadeiras", "tumbonas", "lettini", "transats", "sonnenliegen"},
+	{"outdoor shower", "chuveiro externo", "ducha exterior", "doccia esterna", "douche extérieure", "außendusche"},
+	{"travel crib", "pack n play", "berço portátil", "cuna de viaje", "lettino da campeggio", "lit parapluie", "reisebett"},
+	{"luggage dropoff", "luggage storage", "guarda-volumes", "consigna de equipaje", "deposito bagagli", "bagagerie", "gepäckaufbewahrung"},
+	{"room service", "serviço de quarto", "servicio de habitaciones", "servizio in camera", "service d'étage", "zimmerservice", "roomservice"},
+	{"family rooms", "quartos familiares", "habitaciones familiares", "camere familiari", "chambres familiales", "familienzimmer", "familiekamers"},
+	{"airport shuttle", "traslado aeroporto", "transfer aeroporto", "servicio de traslado al aeropuerto", "navetta aeroportuale", "navette aéroport", "flughafenshuttle", "luchthavenshuttle"},
+	{"bathtub", "banheira", "bañera", "vasca da bagno", "baignoire", "badewanne"},
+	{"ceiling fan", "ventilador de teto", "ventilador de techo", "ventilatore a soffitto", "ventilateur de plafond", "deckenventilator"},
+	{"restaurant", "restaurants", "restaurante", "restaurantes", "ristorante", "ristoranti", "restaurantes"},
+	{"free wifi", "wifi gratis", "gratis wifi", "wi-fi grátis", "wifi gratuito", "wifi gratuita", "wifi gratuit", "kostenloses wlan", "kostenfreies wlan", "gratis wlan"},
+	{"garage", "garagem", "garaje", "garage"},
+	{"fast wifi", "high-speed wifi", "wifi veloce", "wi-fi veloce", "wi-fi ad alta velocità", "wifi ad alta velocità", "wifi rápido", "wi-fi rápido", "wifi de alta velocidad", "wi-fi de alta velocidade", "wifi rapide", "wifi haut débit", "schnelles wlan"},
+	{"bbq grill", "barbecue", "churrasqueira", "churrasco", "barbacoa", "griglia", "grill"},
+	{"self check-in", "check-in autônomo", "self check-in", "llegada autónoma", "arrivée autonome", "selbstständiger check-in", "selbstständig"},
+	{"fitness centre", "fitness center", "gym", "academia", "gimnasio", "palestra", "salle de sport", "fitnessraum", "fitnesscenter", "fitnessruimte"},
+	{"non-smoking rooms", "quartos para não fumantes", "habitaciones sin humo", "camere non fumatori", "chambres non-fumeurs", "nichtraucherzimmer", "rookvrije kamers"},
+	{"facilities for disabled guests", "acessível", "adaptado para pessoas com mobilidade reduzida", "adaptado a personas de movilidad reducida", "accessibile", "équipé pour les personnes handicapées", "barrierefrei", "faciliteiten voor mindervaliden"},
 }

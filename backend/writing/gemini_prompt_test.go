@@ -47,10 +47,10 @@ func TestGeminiPromptKeepsInjectionsOut(t *testing.T) {
 				if _, err := g.Write(context.Background(), req); err != nil {
 					t.Fatal(err)
 				}
-				host := sentHostText(t, srv.Prompt())
+				host := sentHostText(t, srv.FirstPrompt())
 				all, _ := json.Marshal(host)
-				if strings.Contains(srv.Prompt(), strings.TrimSuffix(line, ".")) || strings.Contains(string(all), strings.TrimSuffix(line, ".")) {
-					t.Errorf("the injected line reached the prompt:\n%s", srv.Prompt())
+				if strings.Contains(srv.FirstPrompt(), strings.TrimSuffix(line, ".")) || strings.Contains(string(all), strings.TrimSuffix(line, ".")) {
+					t.Errorf("the injected line reached the prompt:\n%s", srv.FirstPrompt())
 				}
 				if !strings.Contains(string(all), jsonText(f.kept)) {
 					t.Errorf("the host's %q did not reach the prompt:\n%s", f.kept, all)

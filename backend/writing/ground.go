@@ -43,44 +43,50 @@ func (v *validator) checkGrounded(s string, _ Part) error {
 // that are not (at most three).
 func (fs *FactSheet) Ground(s string) error {
 	var missing, against []string
-	seen := map[string]bool{}
+	reported := map[string]bool{}
+	report := func(list *[]string, w string) {
+		if !reported[w] {
+			reported[w] = true
+			*list = append(*list, w)
+		}
+	}
 	neutral := neutralWords(fs.langs)
 	numbers := allNumberWords()
 	for _, sent := range analysis.Sentences(s) {
 		pws := polarWords(sent, fs.Language)
+		joined := -1 // a word read with the one before it ("drop off" as "dropoff")
 		for i, pw := range pws {
 			w := pw.word
-			if seen[w] || neutral[w] || numbers[w] || isNumberToken(w) {
+			if i == joined || neutral[w] || numbers[w] || isNumberToken(w) {
 				continue
 			}
 			if hasCJK(w) {
-				if gap := fs.uncoveredCJK(w); gap != "" && !seen[gap] {
-					seen[gap] = true
-					missing = append(missing, gap)
+				if gap := fs.uncoveredCJK(w); gap != "" {
+					report(&missing, gap)
 				}
 				continue
 			}
 			p, ok := fs.lookup(w)
+			if !ok && i+1 < len(pws) {
+				// One word the copy writes as two: "Wi-Fi" for "WiFi",
+				// "drop-off" for "dropoff".
+				if p, ok = fs.lookup(w + pws[i+1].word); ok {
+					joined = i + 1
+				}
+			}
 			switch {
 			case !ok:
-				missing = append(missing, w)
+				report(&missing, w)
 			case pw.weak:
-				continue
 			case pw.negated && p&Denied == 0:
-				against = append(against, "no "+w)
+				report(&against, "no "+w)
 			case !pw.negated && p&Offered == 0:
-				against = append(against, w)
-			default:
-				if attachedWords[w] && !fs.attachedGrounded(pws, i) {
-					// "Free Stay" where the page's "free" is its
-					// parking's: the word is the listing's, the claim
-					// is not.
-					missing = append(missing, pairOf(pws, i))
-					break
-				}
-				continue
+				report(&against, w)
+			case attachedWords[w] && !pw.negated && !fs.attachedGrounded(pws, i):
+				// "Free Stay" where the page's "free" is its parking's:
+				// the word is the listing's, the claim is not.
+				report(&missing, pairOf(pws, i, grammarSet(fs.langs)))
 			}
-			seen[w] = true
 		}
 	}
 	if len(against) > 0 {
@@ -109,7 +115,13 @@ func (fs *FactSheet) lookup(w string) (Polarity, bool) {
 	if p, ok := fs.words[w]; ok {
 		return p, true
 	}
-	// Plural and singular: "beds" for "bed", "casas" for "casa".
+	// Plural and singular: "beds" for "bed", "casas" for "casa",
+	// "balconies" for "balcony".
+	if strings.HasSuffix(w, "ies") {
+		if p, ok := fs.words[strings.TrimSuffix(w, "ies")+"y"]; ok {
+			return p, true
+		}
+	}
 	for _, suf := range []string{"s", "es"} {
 		if p, ok := fs.words[strings.TrimSuffix(w, suf)]; ok && strings.HasSuffix(w, suf) {
 			return p, true
@@ -168,24 +180,41 @@ func (fs *FactSheet) lookupPlain(w string) (Polarity, bool) {
 	return p, found
 }
 
-// sameStem reports whether a and b are forms of one word: they share a
-// stem of at least four letters (and all but the last three of the
-// shorter), and each ends in at most four letters beyond it — the endings
-// of Greek, German and the Romance languages ("Αθήνα", "Αθήνας";
-// "renovado", "renovada"; "Garten", "Gartens"). Four-letter words are
-// matched whole: "king" is no form of "kingdom".
+// sameStem reports whether a and b are inflected forms of one word: they
+// share a stem of at least four letters and each ends, beyond it, in an
+// inflectional ending of Greek, German or the Romance languages, or none
+// ("Αθήνα", "Αθήνας"; "renovado", "renovada"; "gemütlich",
+// "gemütlichen"; "camera", "camere"). A derived word is another word:
+// "favorito" is no form of "favor", "alloggio" none of "allowed", "king"
+// none of "kingdom".
 func sameStem(a, b string) bool {
 	ra, rb := []rune(a), []rune(b)
 	n := 0
 	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
 		n++
 	}
-	short := min(len(ra), len(rb))
-	if short < 5 || n < 4 || n < short-3 {
+	if n < 4 {
 		return false
 	}
-	return len(ra)-n <= 4 && len(rb)-n <= 4
+	// The stem may end inside a shared ending ("camer|a", "camer|e"):
+	// try each split from the shared prefix back to four letters.
+	for k := n; k >= 4 && k >= n-2; k-- {
+		if inflections[string(ra[k:])] && inflections[string(rb[k:])] {
+			return true
+		}
+	}
+	return false
 }
+
+// inflections are the endings that make forms of one word: number,
+// gender and case, as folded (accents off).
+var inflections = func() map[string]bool {
+	m := map[string]bool{}
+	for _, e := range strings.Fields("_ s es e a o i as os is en er em n ne nen ern ς ας ες ου ων ης α η ο ι ος") {
+		m[strings.Trim(e, "_")] = true
+	}
+	return m
+}()
 
 // uncoveredCJK is the first part of a Chinese or Japanese run of copy
 // that the host's text does not contain, "" when all of it is the host's:
@@ -226,17 +255,18 @@ func (fs *FactSheet) uncoveredCJK(w string) string {
 // polarWord is a word of a sentence and whether the sentence denies it:
 // negated for the word a negation governs ("no pets", "senza
 // ascensore"), weak for the words after it that it may or may not reach
-// ("sin humo hotel"): a weak word is read with either polarity.
+// ("sin humo hotel").
 type polarWord struct {
 	word          string
 	negated, weak bool
+	clause        int // which clause of the sentence: a neighbour is in the same one
 }
 
+// polarity is what a word of the listing's own text says: denied where a
+// negation reaches it at all ("l'edificio non è dotato di ascensore"),
+// offered elsewhere. (Copy's weakly reached words are read with either.)
 func (p polarWord) polarity() Polarity {
-	switch {
-	case p.weak:
-		return Offered | Denied
-	case p.negated:
+	if p.negated || p.weak {
 		return Denied
 	}
 	return Offered
@@ -255,9 +285,14 @@ func polarWords(s, lang string) []polarWord {
 	stops := negationStopWords()
 	grammar := neutralWords([]string{lang, "en"})
 	var out []polarWord
-	for _, ws := range clauseWords(s) {
+	clauses := clauseWords(s)
+	negs := make([][]bool, len(clauses))
+	weaks := make([][]bool, len(clauses))
+	for ci, ws := range clauses {
 		neg := make([]bool, len(ws))
 		weak := make([]bool, len(ws))
+		negs[ci], weaks[ci] = neg, weak
+		prohibits := false
 		for i := 0; i < len(ws); i++ {
 			n := cueAt(ws, i, cues)
 			if n == 0 {
@@ -268,14 +303,33 @@ func polarWords(s, lang string) []polarWord {
 				for k := 0; k < i; k++ {
 					neg[k] = true
 				}
+				// "Pets, smoking and parties are not allowed": what it
+				// forbids stands before it, and may go on in the clauses
+				// before ("não são permitidos animais" forbids after).
+				prohibits = i > 0 && !contentAfter(ws[i+n:], grammar)
 			}
 			reach, strong := 0, true
 			for j := i + n; j < len(ws) && reach < 3; j++ {
+				if permissionWords[ws[j]] {
+					neg[j] = true // "não é permitido fumar": the verb carries the cue on
+					continue
+				}
 				if stops[ws[j]] && j > i+n {
+					if !grammar[ws[j]] && reach == 0 {
+						// "não é permitido fumar": a rule's own word
+						// ends the reach after it, not before.
+						neg[j] = true
+					}
 					break
 				}
-				if conjunctions[ws[j]] {
-					strong = true // "no pets or parties"
+				if conjunctions[ws[j]] && reach > 0 {
+					// "no pets or parties" goes on; "sin humo y el hotel
+					// está adaptado" starts another phrase. (Right after
+					// the cue, "e" is Portuguese "é", folded.)
+					if j+1 < len(ws) && articles[ws[j+1]] {
+						break
+					}
+					strong = true
 					continue
 				}
 				if strong {
@@ -288,23 +342,56 @@ func polarWords(s, lang string) []polarWord {
 					strong = false
 				}
 			}
+			if reach == 0 {
+				// "Pets and smoking are allowed, parties are not": the
+				// cue closes its clause and denies what came before.
+				for k := 0; k < i; k++ {
+					neg[k] = true
+				}
+			}
 			i += n - 1
 		}
-		for _, w := range ws {
+		for k, w := range ws {
 			if prohibitionWords[w] {
 				// "Smoking is prohibited", "Proibido fumar": the
 				// clause is denied, whichever side the word is on.
+				prohibits = prohibits || k == len(ws)-1
 				for k := range neg {
 					neg[k], weak[k] = true, false
 				}
 			}
 		}
+		if prohibits {
+			// "Pets, smoking and parties are not allowed": the list
+			// before the clause, item by item, is what it forbids.
+			for k := ci - 1; k >= 0 && len(clauses[k]) <= 3; k-- {
+				for m := range negs[k] {
+					negs[k][m], weaks[k][m] = true, false
+				}
+			}
+		}
+	}
+	for ci, ws := range clauses {
 		for i, w := range ws {
-			out = append(out, polarWord{w, neg[i], weak[i] && !neg[i]})
+			out = append(out, polarWord{w, negs[ci][i], weaks[ci][i] && !negs[ci][i], ci})
 		}
 	}
 	return out
 }
+
+// contentAfter reports whether ws has a word that is not grammar or
+// permission.
+func contentAfter(ws []string, grammar map[string]bool) bool {
+	for _, w := range ws {
+		if !grammar[w] && !permissionWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// articles start a new phrase after "and": "sin humo y el hotel…".
+var articles = foldSet("the a an o a os as um uma el la los las un una il lo gli le i uno l le la les un une des der die das ein eine")
 
 // conjunctions join the things one negation denies: "no pets or
 // parties", "sem piscina nem churrasqueira".
@@ -334,8 +421,8 @@ func cueAt(ws []string, i int, cues [][]string) int {
 
 // permissionWords follow a negation to forbid what came before it: "pets
 // are not allowed", "não são permitidos", "nicht erlaubt".
-var permissionWords = foldSet("allowed permitted accepted welcome included available authorised authorized " +
-	"permitido permitidos permitida permitidas aceitos aceitas incluído incluída disponível " +
+var permissionWords = foldSet("allowed permitted accepted welcome included available authorised authorized aceita aceitam acepta aceptan accetta accettati accepte akzeptiert " +
+	"permitido permitidos permitida permitidas aceitos aceitas incluído incluída incluídos incluídas disponível " +
 	"permitido permitidos permitida permitidas aceptados aceptadas admitidos incluido incluida disponible " +
 	"consentito consentiti consentita consentite ammesso ammessi ammessa ammesse accettati incluso inclusa disponibile " +
 	"autorisé autorisés autorisée autorisées admis admises acceptés accepté inclus incluse disponible " +
@@ -419,31 +506,32 @@ func isNumberToken(w string) bool {
 // "private pool". Such a word is grounded only where a sentence of the
 // listing has it near one of its neighbours in the copy.
 var attachedWords = foldSet(`free complimentary included private shared heated new newly renovated refurbished king queen
-	sea ocean mountain mountains lake river garden city pool beach view views panoramic rooftop infinity
-	gratis gratuito gratuita gratuitos gratuitas incluido incluida privativo privativa privado privada compartilhado compartilhada
-	aquecido aquecida novo nova reformado reformada renovado renovada mar oceano montanha montanhas lago rio jardim cidade piscina
-	praia vista vistas panoramica compartido compartida climatizada nuevo nueva montana montanas jardin ciudad playa
-	incluso inclusa privato privata condiviso condivisa riscaldata nuovo nuova ristrutturato ristrutturata mare montagna montagne
-	fiume giardino citta spiaggia gratuit gratuite gratuits inclus incluse prive privee partage partagee chauffee neuf neuve
-	nouveau renove renovee mer ocean montagne lac riviere ville piscine plage vue panoramique kostenlos kostenfrei inklusive privat
-	private privaten eigener gemeinsam beheizt beheizter neu neue renoviert renovierte meer ozean berg berge fluss garten stadt
-	strand blick aussicht panorama`)
+	view views panoramic rooftop infinity
+	gratis gratuito gratuita gratuitos gratuitas incluido incluida incluidos privativo privativa privado privada compartilhado
+	compartilhada aquecido aquecida novo nova reformado reformada renovado renovada recem vista vistas panoramica compartido
+	compartida climatizada nuevo nueva incluso inclusa privato privata condiviso condivisa riscaldata nuovo nuova ristrutturato
+	ristrutturata panoramico gratuit gratuite gratuits inclus incluse prive privee partage partagee chauffee neuf neuve nouveau
+	renove renovee vue panoramique kostenlos kostenfrei inklusive privat private privaten eigener gemeinsam beheizt beheizter
+	neu neue renoviert renovierte blick aussicht panorama`)
+
+// feeWords say what a stay costs or includes: they are grounded only
+// beside what the listing says is free or included, never of the listing
+// itself ("Free Stay").
+var feeWords = foldSet(`free complimentary included gratis gratuito gratuita gratuitos gratuitas incluido incluida incluidos
+	incluso inclusa gratuit gratuite gratuits inclus incluse kostenlos kostenfrei inklusive`)
 
 // neighbours are the words next to pws[i] that say what it is about: the
-// nearest word before and after it, in its clause, that is not grammar
-// or a number.
+// two nearest words before and after it, in its clause, that are not
+// grammar or a number ("renovated Edinburgh flat": "flat").
 func neighbours(pws []polarWord, i int, grammar map[string]bool) []int {
 	var out []int
-	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		if !grammar[pws[j].word] && !isNumberToken(pws[j].word) {
-			out = append(out, j)
-			break
-		}
-	}
-	for j := i + 1; j < len(pws) && j <= i+3; j++ {
-		if !grammar[pws[j].word] && !isNumberToken(pws[j].word) {
-			out = append(out, j)
-			break
+	for dir := -1; dir <= 1; dir += 2 {
+		found := 0
+		for j := i + dir; j >= 0 && j < len(pws) && j-i <= 5 && i-j <= 5 && pws[j].clause == pws[i].clause && found < 2; j += dir {
+			if !grammar[pws[j].word] && !isNumberToken(pws[j].word) {
+				out = append(out, j)
+				found++
+			}
 		}
 	}
 	return out
@@ -458,6 +546,14 @@ func (fs *FactSheet) attachedGrounded(pws []polarWord, i int) bool {
 		return true
 	}
 	w := pws[i].word
+	for _, j := range nb {
+		// "Renovated Edinburgh flat": said of the listing itself, which
+		// the host's own sentence describes ("Newly renovated
+		// throughout").
+		if fs.self[pws[j].word] && fs.hostSays[w] && !feeWords[w] {
+			return true
+		}
+	}
 	for _, sent := range fs.sents {
 		for a := range sent {
 			if !sameForm(sent[a], w) {
@@ -481,12 +577,12 @@ func (fs *FactSheet) attachedGrounded(pws []polarWord, i int) bool {
 
 // pairOf names an attached word with its neighbour, for a reason: "free
 // stay".
-func pairOf(pws []polarWord, i int) string {
-	nb := neighbours(pws, i, nil)
+func pairOf(pws []polarWord, i int, grammar map[string]bool) string {
+	nb := neighbours(pws, i, grammar)
 	if len(nb) == 0 {
 		return pws[i].word
 	}
-	j := nb[len(nb)-1]
+	j := nb[0]
 	if j < i {
 		return pws[j].word + " " + pws[i].word
 	}

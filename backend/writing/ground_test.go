@@ -123,7 +123,9 @@ func TestSameStem(t *testing.T) {
 		want bool
 	}{
 		{"αθηνα", "αθηνας", true}, {"renovado", "renovada", true}, {"garten", "gartens", true}, {"ristrutturato", "ristrutturata", true},
+		{"gemutlich", "gemutlichen", true}, {"camera", "camere", true}, {"habitacion", "habitaciones", true},
 		{"king", "kingdom", false}, {"pool", "poolside", false}, {"apartment", "apartamento", false}, {"bed", "bedroom", false},
+		{"favorito", "favor", false}, {"alloggio", "allowed", false}, {"renovated", "renovation", false},
 	} {
 		if got := sameStem(c.a, c.b); got != c.want {
 			t.Errorf("sameStem(%q, %q) = %v, want %v", c.a, c.b, got, c.want)

@@ -18,7 +18,7 @@ var grammarWords = map[string]string{
 		it its it's is are was were be been being am do does did has have had having will would shall should can could may might must
 		i me my we us our ours you your yours he she his her they them their who whom whose which what where when why how
 		all any each every both either neither some such own same other another more most very too also just only even still
-		here there up down out over under again inside outside once off near nearby within without through during before after between
+		here there up down out over under again inside outside now towards toward once off near nearby within without through during before after between
 		while if because until not no s t ll re ve d m let lets get gets got make makes made feel feels`,
 	"pt": `o a os as um uma uns umas de do da dos das em no na nos nas num numa ao aos à às por pelo pela pelos pelas para pra
 		com sem sob sobre entre até desde e ou mas nem que se como quando onde quem qual quais cujo este esta estes estas esse essa
@@ -30,16 +30,17 @@ var grammarWords = map[string]string{
 		cuando donde quien cual cuales este esta estos estas ese esa esos esas eso esto aquel aquella su sus mi mis nuestro nuestra
 		nuestros nuestras usted ustedes tu tus te se le les lo es son ser era está están estar estan tiene tienen tener hay muy
 		más mas menos bien ya también tambien solo sólo todo toda todos todas cada otro otra otros otras mismo misma aquí aqui
-		allí alli cerca no puede pueden va van sea sean`,
+		allí alli cerca no puede pueden va van sea sean junto`,
 	"it": `il lo la i gli le un uno una un' di del dello della dei degli delle a al allo alla ai agli alle da dal dallo dalla dai
 		dagli dalle in nel nello nella nei negli nelle su sul sullo sulla sui sugli sulle con per tra fra e ed o ma né che come
 		quando dove chi quale quali questo questa questi queste quello quella quelli quelle suo sua suoi sue mio mia nostro nostra
 		nostri nostre vostro vostra voi lei è sono essere era ha hanno avere c ci si molto molta molti molte più meno bene già anche
-		solo tutto tutta tutti tutte ogni altro altra altri altre stesso stessa qui qua lì là vicino non può possono sia siano l d`,
+		solo tutto tutta tutti tutte ogni altro altra altri altre stesso stessa qui qua lì là vicino non può possono sia siano l d
+		accanto dall dell nell sull all coll entro oltre presso`,
 	"fr": `le la les l un une des de du d au aux à a en dans par pour avec sans sur sous entre jusqu jusque depuis et ou mais ni
 		que qu qui quoi comme quand où dont ce cet cette ces son sa ses mon ma mes notre nos votre vos vous il elle ils elles on nous
 		est sont être était c ça a ont avoir il y y très plus moins bien déjà aussi seulement tout toute tous toutes chaque autre
-		autres même mêmes ici là près ne pas n peut peuvent va vont soit s se`,
+		autres même mêmes ici là près ne pas n peut peuvent va vont soit s se leur leurs`,
 	"de": `der die das den dem des ein eine einen einem einer eines und oder aber noch doch sondern dass wenn als wie wo wer was
 		welche welcher welches dieser diese dieses diesen jener sein seine ihr ihre ihren unser unsere unseren euer sie er es wir
 		man ist sind war waren sein hat haben gibt es sehr mehr weniger gut schon auch nur alle alles jede jeder jedes andere anderen
@@ -60,36 +61,48 @@ var styleWords = map[string]string{
 		friends groups everyone anyone something everything need needs want wants like love find offers offer offering
 		set located situated features featuring includes including provides providing comes come has perfectly
 		book your next easy easily ready day days night nights time moments memories city life style
-		choice option right well-placed true real simply good fine`,
+		choice option right well-placed true real simply good fine
+		see sees seeing look looks looking open opens walk walks walking cook cooking wash washing use using connected cool
+		arranged arrange ask asked request little ones clothes building keep kept store return back head heading
+		sits sit sitting reached reach tucked heart inspired`,
 	"pt": `estadia estada hospedagem aproveite aproveitar aproveitando relaxe relaxar descanse descansar descubra descobrir
 		explore explorar experiência experiências bem-vindo bem-vindos bem-vinda acolhedor acolhedora acolhedores ideal ideais
 		perfeito perfeita perfeitos perfeitas ótimo ótima ótimos ótimas lindo linda lindos lindas agradável agradáveis
 		confortável confortáveis aconchegante aconchegantes charmoso charmosa lugar espaço cantinho refúgio base viagem viagens
 		visita férias feriado fim semana fins hóspede hóspedes viajantes visitantes famílias família casais amigos grupos
 		todos tudo precisa precisar oferece oferecem localizado localizada situado situada inclui conta dia dias noite noites
-		momentos escolha opção bom boa`,
+		momentos escolha opção bom boa aproveite use usar faça fazer volta voltar veja ver abra caminhe estilo além pequenos
+		pequenas crianças guarda equipada equipado equipadas equipados coração inspiração inspirado inspirada`,
 	"es": `estancia estadía hospedaje disfruta disfrutar disfrute relájate relajarse relajar descansa descansar descubre descubrir
 		explora explorar experiencia experiencias bienvenido bienvenidos bienvenida acogedor acogedora acogedores ideal ideales
 		perfecto perfecta perfectos perfectas estupendo estupenda bonito bonita bonitos bonitas agradable agradables cómodo cómoda
 		cómodos cómodas confortable encantador encantadora lugar espacio rincón refugio base viaje viajes visita vacaciones
 		escapada fin semana huésped huéspedes viajeros visitantes familias familia parejas amigos grupos todos todo necesitas
-		ofrece ofrecen ubicado ubicada situado situada incluye cuenta día días noche noches momentos opción buen buena bueno`,
+		ofrece ofrecen ubicado ubicada situado situada incluye cuenta día días noche noches momentos opción buen buena bueno
+		usa usar haz hacer vuelve volver mira ver abre camina estilo además pequeños pequeñas niños equipada equipado equipadas
+		corazón inspiración inspirado inspirada`,
 	"it": `soggiorno soggiorni goditi godere godersi rilassati rilassarsi rilassante riposare scopri scoprire esplora esplorare
 		esperienza esperienze benvenuto benvenuti benvenuta accogliente accoglienti ideale ideali perfetto perfetta perfetti
 		perfette ottimo ottima bello bella belli belle piacevole piacevoli confortevole confortevoli comodo comoda comodi comode
 		incantevole luogo posto spazio angolo rifugio base viaggio viaggi visita vacanza vacanze fine settimana ospite ospiti
 		viaggiatori visitatori famiglie famiglia coppie amici gruppi tutti tutto bisogno offre offrono situato situata si trova
-		include dispone giorno giorni notte notti momenti scelta buon buona`,
+		include dispone giorno giorni notte notti momenti scelta buon buona usa usare fai fare torna tornare guarda vedere
+		apri cammina stile inoltre piccoli piccole bambini attrezzata attrezzato attrezzate disposizione avviene trovate
+		cuore affaccia affacciano ispirato ispirata ispirazione`,
 	"fr": `séjour séjours profitez profiter détendez-vous détendre reposer découvrez découvrir explorez explorer expérience
 		expériences bienvenue accueillant accueillante accueillants idéal idéale idéaux parfait parfaite parfaits parfaites
 		agréable agréables confortable confortables chaleureux chaleureuse charmant charmante lieu endroit espace coin refuge base
 		voyage voyages visite vacances escapade week-end week end voyageur voyageurs visiteurs familles famille couples amis
-		groupes tous tout besoin offre offrent situé située propose comprend dispose jour jours nuit nuits moments choix bon bonne`,
+		groupes tous tout besoin offre offrent situé située propose comprend dispose jour jours nuit nuits moments choix bon bonne
+		utilisez utiliser faites faire revenez revenir voyez voir ouvrez marchez style installé installée installés disposent
+		petits petites enfants équipée équipé équipées servi servis servie cœur coeur inspiré inspirée inspiration`,
 	"de": `aufenthalt aufenthalte genießen genießt entspannen entspannt erholen erholung entdecken entdeckt erkunden erlebnis
 		erlebnisse willkommen einladend gemütlich gemütliche gemütlichen ideal ideale idealen perfekt perfekte perfekten schön schöne
 		schönen angenehm angenehme angenehmen komfortabel komfortable komfortablen bequem bequeme charmant charmante ort platz raum
 		ecke rückzugsort basis reise reisen besuch urlaub ferien wochenende gast gäste reisende besucher familien familie paare
-		freunde gruppen alle alles brauchen bietet bieten liegt gelegen befindet umfasst verfügt tag tage nacht nächte momente wahl`,
+		freunde gruppen alle alles brauchen bietet bieten liegt gelegen befindet umfasst verfügt tag tage nacht nächte momente wahl
+		hell helle hellen nutzen nutzt genutzt erfolgt steht stehen bereit dazu außerdem kleinkinder kinder ausgestattet
+		ausgestattete ausgestatteten stil herzen inspiriert inspirierte`,
 }
 
 // unitWordList name a unit — of length, time or a rating's stars — never a

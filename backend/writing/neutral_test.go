@@ -21,10 +21,10 @@ var claimWords = analysis.Words(`superhost superanfitriao superhote favourite fa
 	privado privato prive privat exclusive exclusivo esclusivo exclusif pool piscina piscine onsen sauna jacuzzi`)
 
 // homographs are grammar in one language and a claim in another: Spanish
-// "sea" (be). Copy is checked with its own language's neutral words and
+// "sea" (be), English "see" (German lake). Copy is checked with its own language's neutral words and
 // English's, and the language check refuses an English word in Spanish
 // copy.
-var homographs = map[string]map[string]bool{"es": {"sea": true}}
+var homographs = map[string]map[string]bool{"es": {"sea": true}, "en": {"see": true}}
 
 // Each style word is tone: it names no feature of the catalogue, no
 // claim above and no number. A word added to neutral.go that would let

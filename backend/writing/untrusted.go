@@ -211,6 +211,8 @@ var (
 		regexp.MustCompile(`\b` + wOverride + ` (?:all|any|your|todas|tutte|toutes|alle|suas|tus) (?:\w+ )?(?:instructions?|prompts?|directives?|rules|instrucoes|instrucciones|istruzioni|anweisungen|regeln)\b`),
 		regexp.MustCompile(`\b` + wOverride + `(?: ` + wAll + `)* ` + wAbove + `\b`),
 		regexp.MustCompile(`\boverride (?:your|the|all|any|my)\b`),
+		// "forget everything you were told", "esqueça tudo o que lhe disseram"
+		regexp.MustCompile(`\b` + wOverride + ` (?:everything|all|anything|whatever|tudo|todo|tutto|tout|alles)(?: (?:that|o que|lo que|quello che|ce que|was))? (?:you|lhe|te|ti|vous|on t|dir|ihnen)? ?(?:were|have been|ve been|was|foi|fue|e stato|a ete|wurde)? ?(?:told|said|taught|given|instructed|dito|disseram|dijeron|detto|dit|gesagt)\b`),
 	}
 	// reInstruction: the other classes, on one sentence's words.
 	reInstruction = []*regexp.Regexp{

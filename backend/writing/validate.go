@@ -200,12 +200,14 @@ func (v *validator) check(s string, p Part) error {
 	return nil
 }
 
-// allInSource allows words in capitals that the listing itself writes so:
-// a place spelled in capitals in its location fields, or an acronym of the
-// host's or the site's own ("WLAN", "TV", "BBQ": five letters at most) in
-// its title, description, amenities or rules. Anything else in capitals
-// is shouting, even where the host shouts it.
-func allInSource(words []string, l *listing.Listing) bool {
+// allInSource allows words in capitals that the listing itself writes so.
+// In a title: a place spelled in capitals in its location fields, or an
+// acronym or code of the host's or the site's own ("WLAN", "TV", "BBQ":
+// five letters at most, or with a digit) in its title, description,
+// amenities or rules. In running text, any such word the host wrote: a
+// description keeps the host's "RISTORANTE" headings and registration
+// codes as the host wrote them. Anything else in capitals is shouting.
+func allInSource(words []string, l *listing.Listing, p Part) bool {
 	if l == nil {
 		return false
 	}
@@ -223,7 +225,7 @@ func allInSource(words []string, l *listing.Listing) bool {
 		}
 	}
 	for _, tok := range split(strings.Join(parts, "\n")) {
-		if analysis.Length(tok) <= 5 {
+		if p != PartKindTitle || analysis.Length(tok) <= 5 || strings.ContainsFunc(tok, unicode.IsDigit) {
 			own[tok] = true
 		}
 	}

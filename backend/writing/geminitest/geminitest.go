@@ -42,6 +42,7 @@ type Server struct {
 	calls   atomic.Int32
 	mu      sync.Mutex
 	last    map[string]any
+	all     []map[string]any
 }
 
 // New starts a stand-in that answers with respond, stopped when the test
@@ -71,6 +72,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Lock()
 	s.last = m
+	s.all = append(s.all, m)
 	s.mu.Unlock()
 	s.respond(n, w, r)
 }
@@ -87,9 +89,22 @@ func (s *Server) LastRequest() map[string]any {
 
 // Prompt is the text of the latest request's user content: the grounded
 // facts the writer sent.
-func (s *Server) Prompt() string {
+func (s *Server) Prompt() string { return promptOf(s.LastRequest()) }
+
+// FirstPrompt is the text of the first request's user content: the
+// writer's prompt before any repair request.
+func (s *Server) FirstPrompt() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.all) == 0 {
+		return ""
+	}
+	return promptOf(s.all[0])
+}
+
+func promptOf(req map[string]any) string {
 	var b strings.Builder
-	contents, _ := s.LastRequest()["contents"].([]any)
+	contents, _ := req["contents"].([]any)
 	for _, c := range contents {
 		parts, _ := c.(map[string]any)["parts"].([]any)
 		for _, p := range parts {
