@@ -1,11 +1,11 @@
 package writing
 
 import (
-	"slices"
 	"errors"
 	"fmt"
 	"html"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"

@@ -76,7 +76,7 @@ type FactSheet struct {
 	// place, its name; hostSays the words of the host's own title and
 	// description, which describe it.
 	self, hostSays map[string]bool
-	langs  []string            // the languages whose stop and style words copy may use
+	langs          []string // the languages whose stop and style words copy may use
 }
 
 // NewFactSheet reads req's listing into its fact sheet.
