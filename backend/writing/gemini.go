@@ -248,7 +248,7 @@ func prompt(req Request, f Facts) (text string, dropped int) {
 	host, dropped := untrustedHostText(l)
 	in := map[string]any{
 		"site":                 analysis.RulesFor(l).Name,
-		"language":             copyLanguage(l),
+		"language":             modelLanguage(l),
 		"facts":                f,
 		"untrusted_host_text":  host,
 		"likely_guests":        req.Segments,
@@ -258,10 +258,33 @@ func prompt(req Request, f Facts) (text string, dropped int) {
 		"title_max_characters": TitleLimit(l),
 		"title_min_characters": TitleMin(l),
 		"target_words":         analysis.DescriptionTargetWords,
-		"section_headings":     sectionHeadings(l),
+		"section_headings":     modelHeadings(l),
 	}
 	b, _ := json.MarshalIndent(in, "", " ")
 	return "Write " + fmt.Sprint(req.Titles) + " title suggestions, an optimized description and amenity copy for this listing.\n\n" + string(b), dropped
+}
+
+// modelLanguage is the language the model writes a listing's copy in:
+// the listing's own where the fact checker can hold copy in it to the
+// listing — a language with a phrasebook (its grammar and style words), or
+// Chinese and Japanese (read by substrings of the host's text) — else
+// English, as the built-in writer writes. A Japanese host gets Japanese
+// titles from the model; a Dutch host English ones.
+func modelLanguage(l *listing.Listing) string {
+	if lang := listingLanguage(l); lang == "ja" || lang == "zh" {
+		return lang
+	}
+	return copyLanguage(l)
+}
+
+// modelHeadings are the section headings the model writes under: the
+// site's, in the model's language where we have them; none otherwise
+// (paragraphs, no English headings over Japanese text).
+func modelHeadings(l *listing.Listing) []string {
+	if modelLanguage(l) != copyLanguage(l) {
+		return []string{}
+	}
+	return sectionHeadings(l)
 }
 
 // Write implements Writer: Gemini first, then the fallback for every part
