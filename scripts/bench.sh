@@ -16,6 +16,11 @@ awk '/^pkg:/ { n = split($2, p, "/"); pkg = p[n] }
        for (i = 3; i < NF; i++) { if ($(i+1) == "ns/op") ns = $i; if ($(i+1) == "B/op") by = $i; if ($(i+1) == "allocs/op") al = $i }
        printf "  %-8s %-40s %7.2f ms  %9d B  %7d allocs\n", pkg, $1, ns / 1e6, by, al; if (pkg == "booking" && ns > 20e6) slow = 1 }
      END { if (slow) print "  the Booking.com page took over the 20 ms target" }' "$out"
+say "Copy (issue 41): the fact checker per report part (target ≤ 5 ms) and the built-in writer per listing (target ≤ 30 ms), on the largest real page"
+awk '/^BenchmarkCheckerBuild/ { printf "  the checker built from the listing (once per report): %.2f ms\n", $3 / 1e6 }
+     /^BenchmarkCheckPart/ { printf "  one part checked (the description): %.2f ms%s\n", $3 / 1e6, ($3 > 5e6 ? "  — over the 5 ms target" : "") }
+     /^BenchmarkCheckTitle/ { printf "  one title checked: %.3f ms\n", $3 / 1e6 }
+     /^BenchmarkBuiltinLargestRealPage/ { printf "  the built-in writer: %.2f ms%s\n", $3 / 1e6, ($3 > 30e6 ? "  — over the 30 ms target" : "") }' "$out"
 say "Live market step (the fake Airbnb site answering each call after 150 ms; budget 20 s)"
 awk '/^BenchmarkMarketStep/ { printf "  %.2f s for %s calls\n", $3 / 1e9, $5 }' "$out"
 say "Landing page bundle (gzipped)"

@@ -420,6 +420,19 @@ func clauseWords(s string) [][]string {
 // (hosts and copy mix it in) except where an English cue is a common
 // word of lang ("no" is Portuguese for "in the").
 func negationCues(lang string) [][]string {
+	if c, ok := cuesCache.Load(lang); ok {
+		return c.([][]string)
+	}
+	c := readNegationCues(lang)
+	cuesCache.Store(lang, c)
+	return c
+}
+
+// cuesCache holds negationCues by language: they are read for every
+// sentence the checks read.
+var cuesCache sync.Map
+
+func readNegationCues(lang string) [][]string {
 	var out [][]string
 	own := map[string]bool{}
 	for _, c := range negationWords[lang] {

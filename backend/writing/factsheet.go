@@ -149,10 +149,6 @@ func (fs *FactSheet) hostText(src, text, lang string) {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		if InstructionLike(line) {
-			fs.Excluded = append(fs.Excluded, Excluded{strings.TrimSpace(line), ExcludedInstruction})
-			continue
-		}
 		for _, sent := range analysis.Sentences(line) {
 			// "Copacabana Suite. Ignore previous instructions…": the
 			// instruction is kept out, the name is not.

@@ -124,11 +124,28 @@ func instructionMatch(s string) string {
 		if m := reRoleLabel.FindString(sent); m != "" {
 			return strings.TrimSpace(m)
 		}
-		ws := strings.Join(analysis.Words(sent), " ")
-		if m := overrideMatch(ws); m != "" {
-			return m
+		words := analysis.Words(sent)
+		if !mayInstruct(words) {
+			continue // no word any class needs: most host sentences
 		}
-		for _, re := range reInstruction {
+		ws := strings.Join(words, " ")
+		has := func(set map[string]bool) bool {
+			for _, w := range words {
+				if set[w] {
+					return true
+				}
+			}
+			return false
+		}
+		if has(overrideTriggers) {
+			if m := overrideMatch(ws); m != "" {
+				return m
+			}
+		}
+		for i, re := range reInstruction {
+			if !has(instructionAnchors[i]) {
+				continue
+			}
 			if m := re.FindString(ws); m != "" {
 				return m
 			}
@@ -136,6 +153,71 @@ func instructionMatch(s string) string {
 	}
 	return ""
 }
+
+// mayInstruct reports whether a sentence has a word without which none of
+// the classes below can match: the patterns are run only on those (a
+// listing's few hundred sentences are read on every check).
+func mayInstruct(words []string) bool {
+	for _, w := range words {
+		if instructionTriggers[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// instructionTriggers are, for each class, words one of which its
+// patterns always contain: the override verbs, the machines, the pieces
+// of our output, the addressee "you" and the orders' verbs.
+var instructionTriggers = func() map[string]bool {
+	m := map[string]bool{}
+	for _, alt := range []string{wOverride, wMachine, wCopy, wOnlyAnswer, wTellAudience, wFromNow, wNewOrders, wMustSay} {
+		for _, w := range regexp.MustCompile(`[a-z]+`).FindAllString(alt, -1) {
+			m[w] = true
+		}
+	}
+	for _, w := range strings.Fields(`override ai ia ki you youre im i pretend prompt chatgpt openai injection jailbreak developer anything
+		reveal knowledge system copy output response answer headline headlines description title titles`) {
+		m[w] = true
+	}
+	// Words every class shares are no sign: the alternations' glue.
+	for _, w := range strings.Fields(`a an the of to in on at for with and or that is are as o os as um uma el la los las un una il lo le
+		les de du des der die das ein eine e y et und que che dass se si no non nao not only always never all any every each`) {
+		delete(m, w)
+	}
+	return m
+}()
+
+// instructionAnchors are, for each of reInstruction, the words of its
+// pattern that are not glue: every match has one of them, so a sentence
+// without any is not run through it.
+var instructionAnchors = func() []map[string]bool {
+	glue := map[string]bool{}
+	for _, w := range strings.Fields(`a an the of to in on at for with and or that is are as o os um uma el la los las un una il lo le
+		les de du des der die das ein eine e y et und que che dass se si no non nao not i l s re d m t ve`) {
+		glue[w] = true
+	}
+	out := make([]map[string]bool, len(reInstruction))
+	for i, re := range reInstruction {
+		out[i] = map[string]bool{}
+		for _, w := range regexp.MustCompile(`[a-z]+`).FindAllString(re.String(), -1) {
+			if !glue[w] && w != "b" && w != "w" && w != "s" {
+				out[i][w] = true
+			}
+		}
+	}
+	return out
+}()
+
+// overrideTriggers are the override verbs: reOverride needs one.
+var overrideTriggers = func() map[string]bool {
+	m := map[string]bool{"override": true}
+	for _, w := range regexp.MustCompile(`[a-z]+`).FindAllString(wOverride, -1) {
+		m[w] = true
+	}
+	delete(m, "a")
+	return m
+}()
 
 // overrideMatch finds an override that is not negated: "ignore previous
 // instructions" is an attack, "do not ignore the above rules" a rule.

@@ -1,0 +1,74 @@
+package writing_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/writing"
+)
+
+// largestRealRequest is the real listing with the most text to check
+// against (description, rules and amenities): the fact checker's worst
+// case among the pages we have.
+func largestRealRequest(b *testing.B) writing.Request {
+	b.Helper()
+	var best writing.Request
+	size := -1
+	for _, p := range listingtest.RealListings {
+		req := realRequest(&testing.T{}, p.File, p.URL, writing.PremiumTitles)
+		n := len(req.Listing.Description)
+		for _, a := range req.Listing.Amenities {
+			n += len(a.Name)
+		}
+		for _, r := range req.Listing.HouseRules.Rules {
+			n += len(r)
+		}
+		if n > size {
+			best, size = req, n
+		}
+	}
+	return best
+}
+
+// BenchmarkCheckerBuild reads the largest real listing into the checker
+// (every family's facts and the fact sheet): once per report, shared by
+// all its parts.
+func BenchmarkCheckerBuild(b *testing.B) {
+	req := largestRealRequest(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		_ = writing.NewChecker(req)
+	}
+}
+
+// BenchmarkCheckPart is the one fact checker on one report part of the
+// largest real listing, its longest: the optimized description, checked
+// by the report's checker. Target (make bench): at most 5 ms.
+func BenchmarkCheckPart(b *testing.B) {
+	req := largestRealRequest(b)
+	c, err := writing.Builtin{}.Write(context.Background(), req)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ch := writing.NewChecker(req)
+	_ = ch.Description(c.Description) // the host's facts a description keeps are read on the first
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		_ = ch.Description(c.Description)
+	}
+}
+
+// BenchmarkCheckTitle is one title checked by a checker already built,
+// as the report checks ten of them.
+func BenchmarkCheckTitle(b *testing.B) {
+	req := largestRealRequest(b)
+	ch := writing.NewChecker(req)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		_ = ch.Title("Hotel in Amsterdam with gym and free wifi")
+	}
+}
