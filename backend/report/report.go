@@ -922,6 +922,21 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) writi
 			c.Description, c.Writers[writing.PartDescription] = fb.Description, writing.NameBuiltin
 		}
 	}
+	// The built-in writer's running text passes the same checker: a line
+	// it refuses is left out, said in a note, never shown.
+	for _, part := range []struct {
+		key  string
+		text *string
+		name string
+	}{{writing.PartDescription, &c.Description, "description"}, {writing.PartAmenityCopy, &c.AmenityCopy, "amenity copy"}} {
+		if c.Writers[part.key] != writing.NameBuiltin || *part.text == "" {
+			continue
+		}
+		if kept, refused := check.KeepChecked(*part.text); len(refused) > 0 {
+			*part.text = kept
+			c.Notes = append(c.Notes, fmt.Sprintf("%d lines of the built-in %s were left out: they failed the report's checks (first: %v).", len(refused), part.name, refused[0]))
+		}
+	}
 	if ok == nil {
 		ok = []string{}
 	}

@@ -140,3 +140,17 @@ func TestGroundingErrorNamesTheWords(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+// Copy with no writer to fall back to keeps only the lines the checker
+// passes: an invented line is left out whole, with why.
+func TestKeepChecked(t *testing.T) {
+	c := NewChecker(request(loft(), BasicTitles))
+	in := "Bright top-floor loft in Alfama.\n\nThe space\nNewly renovated with a private onsen.\nWifi and a dedicated workspace."
+	kept, refused := c.KeepChecked(in)
+	if strings.Contains(kept, "onsen") || !strings.Contains(kept, "Wifi and a dedicated workspace.") || !strings.Contains(kept, "The space") {
+		t.Errorf("kept %q", kept)
+	}
+	if len(refused) != 1 || !strings.Contains(refused[0].Error(), "onsen") {
+		t.Errorf("refused %v", refused)
+	}
+}

@@ -238,3 +238,25 @@ func allInSource(words []string, l *listing.Listing, p Part) bool {
 	}
 	return true
 }
+
+// KeepChecked is s without the lines the checker refuses, for copy that
+// has no other writer to fall back to (the built-in writer's): each line
+// of running text is checked on its own, and a line refused is left out
+// whole, never shown. refused says why, one error a line left out.
+func (c Checker) KeepChecked(s string) (kept string, refused []error) {
+	var out []string
+	for _, line := range strings.Split(s, "\n") {
+		if strings.TrimSpace(line) != "" {
+			if err := c.v.text(line); err != nil {
+				refused = append(refused, fmt.Errorf("%q: %w", analysis.CutRunes(strings.TrimSpace(line), 60), err))
+				continue
+			}
+		}
+		out = append(out, line)
+	}
+	kept = strings.Join(out, "\n")
+	for strings.Contains(kept, "\n\n\n") {
+		kept = strings.ReplaceAll(kept, "\n\n\n", "\n\n")
+	}
+	return strings.TrimSpace(kept), refused
+}
