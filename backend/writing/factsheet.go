@@ -139,7 +139,26 @@ func NewFactSheet(req Request) *FactSheet {
 	fs.add(l.RoomType, Offered, SrcPageField)
 	fs.add(l.Host.Name, Offered, SrcHost)
 	fs.pageFacts(req)
+	// Japanese says one kind of place in several words: the host's 一軒家
+	// is also a ハウス.
+	for _, set := range cjkSynonyms {
+		for _, term := range set {
+			if strings.Contains(fs.cjk, term) {
+				fs.cjk += "\n" + strings.Join(set, "\n")
+				break
+			}
+		}
+	}
 	return fs
+}
+
+// cjkSynonyms are Japanese words for one kind of place or room.
+var cjkSynonyms = [][]string{
+	{"一軒家", "一戸建て", "戸建て", "ハウス", "家"},
+	{"アパートメント", "アパート", "マンション"},
+	{"寝室", "ベッドルーム"},
+	{"バスルーム", "浴室", "お風呂"},
+	{"キッチン", "台所"},
 }
 
 // hostText adds the host's sentences of one field, each word with the

@@ -242,6 +242,9 @@ func (fs *FactSheet) uncoveredCJK(w string) string {
 					break
 				}
 			}
+			if best == 0 && cjkGrammar[rs[k]] {
+				best = 1
+			}
 			if best == 0 {
 				return string(rs[i:j])
 			}
@@ -251,6 +254,17 @@ func (fs *FactSheet) uncoveredCJK(w string) string {
 	}
 	return ""
 }
+
+// cjkGrammar are ideographs Japanese uses as grammar or counters, not as
+// claims: 付き (with), 的, 等, 約 (about), 様, 中, 内, 間, 前, 後, 各,
+// 毎, 室, 台, 名, 人 — a count beside one is the numbers family's.
+var cjkGrammar = func() map[rune]bool {
+	m := map[rune]bool{}
+	for _, r := range "付的等約様中内間前後各毎室台名人階分" {
+		m[r] = true
+	}
+	return m
+}()
 
 // polarWord is a word of a sentence and whether the sentence denies it:
 // negated for the word a negation governs ("no pets", "senza
