@@ -14,7 +14,6 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/numfmt"
-	"github.com/listinglift/listinglift/backend/writing"
 )
 
 // Section headings, in order. Tests look for them in the extracted text.
@@ -158,9 +157,12 @@ func (d *doc) titleSection() {
 	d.table([]column{{head: "#", weight: 0.06}, {head: "Suggested title", weight: 0.78}, {head: "Characters", weight: 0.16, align: 'R'}}, rows, defaultTable)
 }
 
-// writerNote says which writer produced a piece of copy.
+// writerNote says who wrote a piece of copy and what was checked, in the
+// report's own words (Result.WriterLabels, the web's and the e-mail's);
+// "" for a part with no label (a report stored before labels): no check
+// is then claimed.
 func (d *doc) writerNote(key string) string {
-	if l := writing.WriterLabel(strings.TrimSpace(d.r.Writers[key])); l != "" {
+	if l := strings.TrimSpace(d.r.WriterLabels[key]); l != "" {
 		return "Written by " + l + "."
 	}
 	return ""
@@ -1018,8 +1020,8 @@ func (d *doc) sourcesSection() {
 		d.block(a+". Market figures in this report are derived from Inside Airbnb's public data.", style{size: 9, bold: true, color: slate700}, slate100)
 	}
 	var writers [][2]string
-	keys := make([]string, 0, len(d.r.Writers))
-	for k := range d.r.Writers {
+	keys := make([]string, 0, len(d.r.WriterLabels))
+	for k := range d.r.WriterLabels {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
@@ -1029,7 +1031,7 @@ func (d *doc) sourcesSection() {
 		if n == "" {
 			n = titleCase(strings.ReplaceAll(k, "_", " "))
 		}
-		w := writing.WriterLabel(d.r.Writers[k])
+		w := strings.TrimSpace(d.r.WriterLabels[k])
 		if w == "" {
 			continue
 		}
