@@ -14,6 +14,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/report"
 )
 
 // Section headings, in order. Tests look for them in the extracted text.
@@ -157,12 +158,17 @@ func (d *doc) titleSection() {
 	d.table([]column{{head: "#", weight: 0.06}, {head: "Suggested title", weight: 0.78}, {head: "Characters", weight: 0.16, align: 'R'}}, rows, defaultTable)
 }
 
-// writerNote says who wrote a piece of copy and what was checked, in the
-// report's own words (Result.WriterLabels, the web's and the e-mail's);
+// writerNote says who wrote a piece of copy (WrittenBy).
+func (d *doc) writerNote(key string) string { return WrittenBy(d.r, key) }
+
+// WrittenBy is the line saying who wrote r's part of the copy
+// (writing.PartTitles, …) and what was checked, in the report's own words
+// (Result.WriterLabels: the web report's), for the PDF and the e-mail:
+// "Written by Gemini (AI); every word checked against your listing — …".
 // "" for a part with no label (a report stored before labels): no check
 // is then claimed.
-func (d *doc) writerNote(key string) string {
-	if l := strings.TrimSpace(d.r.WriterLabels[key]); l != "" {
+func WrittenBy(r *report.Result, part string) string {
+	if l := strings.TrimSpace(r.WriterLabels[part]); l != "" {
 		return "Written by " + l + "."
 	}
 	return ""
