@@ -14,7 +14,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/numfmt"
-	"github.com/listinglift/listinglift/backend/writing"
+	"github.com/listinglift/listinglift/backend/report"
 )
 
 // Section headings, in order. Tests look for them in the extracted text.
@@ -158,9 +158,17 @@ func (d *doc) titleSection() {
 	d.table([]column{{head: "#", weight: 0.06}, {head: "Suggested title", weight: 0.78}, {head: "Characters", weight: 0.16, align: 'R'}}, rows, defaultTable)
 }
 
-// writerNote says which writer produced a piece of copy.
-func (d *doc) writerNote(key string) string {
-	if l := writing.WriterLabel(strings.TrimSpace(d.r.Writers[key])); l != "" {
+// writerNote says who wrote a piece of copy (WrittenBy).
+func (d *doc) writerNote(key string) string { return WrittenBy(d.r, key) }
+
+// WrittenBy is the line saying who wrote r's part of the copy
+// (writing.PartTitles, …) and what was checked, in the report's own words
+// (Result.WriterLabels: the web report's), for the PDF and the e-mail:
+// "Written by Gemini (AI); every word checked against your listing — …".
+// "" for a part with no label (a report stored before labels): no check
+// is then claimed.
+func WrittenBy(r *report.Result, part string) string {
+	if l := strings.TrimSpace(r.WriterLabels[part]); l != "" {
 		return "Written by " + l + "."
 	}
 	return ""
@@ -1018,8 +1026,8 @@ func (d *doc) sourcesSection() {
 		d.block(a+". Market figures in this report are derived from Inside Airbnb's public data.", style{size: 9, bold: true, color: slate700}, slate100)
 	}
 	var writers [][2]string
-	keys := make([]string, 0, len(d.r.Writers))
-	for k := range d.r.Writers {
+	keys := make([]string, 0, len(d.r.WriterLabels))
+	for k := range d.r.WriterLabels {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
@@ -1029,7 +1037,7 @@ func (d *doc) sourcesSection() {
 		if n == "" {
 			n = titleCase(strings.ReplaceAll(k, "_", " "))
 		}
-		w := writing.WriterLabel(d.r.Writers[k])
+		w := strings.TrimSpace(d.r.WriterLabels[k])
 		if w == "" {
 			continue
 		}

@@ -3,24 +3,38 @@ package pdfreport
 import (
 	"strings"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/writing"
 )
 
-// The PDF says who wrote each piece of copy in a host's words, the same
-// as the web: the model's copy "checked against this listing" (it reached
-// the report only through the fact checker), the built-in writer's "no AI
-// model" — never a bare "Written by gemini.".
+// labelsOf are the report's labels for writers, as report.Generate sets
+// them for parts that passed the fact checker.
+func labelsOf(writers map[string]string) map[string]string {
+	labels := map[string]string{}
+	for part, name := range writers {
+		labels[part] = writing.WriterLabel(name)
+	}
+	return labels
+}
+
+// The PDF says who wrote each piece of copy and what was checked in the
+// report's own words (Result.WriterLabels, the same as the web and the
+// e-mail): the model's and the built-in writer's copy alike "every word
+// checked against your listing" — never a bare "Written by gemini.".
 func TestPDFSaysWhoWroteTheCopy(t *testing.T) {
 	r := loadGolden(t, richest)
 	r.Writers = map[string]string{"title_suggestions": "gemini+builtin", "optimized_description": "gemini", "amenity_copy": "builtin"}
+	r.WriterLabels = labelsOf(r.Writers)
 	pdf, err := Render(r, testOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
 	text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 	for _, want := range []string{
-		"Written by Gemini (AI), checked against this listing: no invented amenities, numbers, places or rules.",
-		"Written by Gemini (AI) and the built-in writer, each checked against this listing.",
-		"Written by the built-in writer (rules and this listing's facts, no AI model).",
+		"Written by Gemini (AI); every word checked against your listing — anything it does not state was refused.",
+		"Written by Gemini (AI) and the built-in writer; every word checked against your listing.",
+		"Written by the built-in writer, from this listing's facts (no AI model); every word checked against your listing.",
+		"Who wrote the copy",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the PDF lacks %q", want)
@@ -28,5 +42,24 @@ func TestPDFSaysWhoWroteTheCopy(t *testing.T) {
 	}
 	if strings.Contains(text, "by gemini") {
 		t.Error("the PDF names the writer by its code name")
+	}
+}
+
+// A report stored before writer labels (its PDF drawn later: an upgrade, a
+// repair) claims no check for copy that was not held to it: no "Written
+// by" line and no "Who wrote the copy" table, whatever writers it names.
+func TestPDFOfAnOldReportClaimsNoCheck(t *testing.T) {
+	r := loadGolden(t, richest)
+	r.Writers = map[string]string{"title_suggestions": "gemini", "optimized_description": "gemini", "amenity_copy": "builtin"}
+	r.WriterLabels = map[string]string{}
+	pdf, err := Render(r, testOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
+	for _, never := range []string{"every word checked", "Written by", "Who wrote the copy"} {
+		if strings.Contains(text, never) {
+			t.Errorf("the PDF of a report without labels says %q", never)
+		}
 	}
 }

@@ -33,9 +33,10 @@ func deleteKeys(m map[string]any, keys ...string) {
 // Each old shape lacks what the one after it lacks, and more.
 
 // beforeOverallScore: before the overall score (3a873bd), paste-ready copy
-// (4d237fe), re-checks (5bf4e85) and the page's own rating (e5abd15).
+// (4d237fe), re-checks (5bf4e85), the page's own rating (e5abd15) and the
+// writer labels (every old shape predates them).
 func beforeOverallScore(r map[string]any) {
-	deleteKeys(r, "overall_score", "overall_band", "section_scores", "original_description", "comparison", "rating_on_page")
+	deleteKeys(r, "overall_score", "overall_band", "section_scores", "original_description", "comparison", "rating_on_page", "writer_labels")
 }
 
 // beforeActions: also before the ranked action list and task order
@@ -133,6 +134,14 @@ func TestGoldenOldReportsServed(t *testing.T) {
 				r := asMap(t, owned)
 				if r["overall_score"] != nil || r["overall_band"] != "" {
 					t.Errorf("overall score %v, band %q: want none (the report had none)", r["overall_score"], r["overall_band"])
+				}
+				// Its copy was not held to today's fact check: no label is
+				// made up from its writers, so no screen claims one.
+				if labels, ok := r["writer_labels"].(map[string]any); !ok || len(labels) != 0 {
+					t.Errorf("writer_labels = %v, want an empty map (the report had none)", r["writer_labels"])
+				}
+				if w, _ := r["writers"].(map[string]any); len(w) == 0 {
+					t.Error("the old report has no writers: the labels test nothing")
 				}
 				if _, ok := r["recommendations"]; ok {
 					t.Error("the old recommendations list is served: today's report has no such field")

@@ -279,7 +279,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	if err != nil {
 		return nil, fmt.Errorf("report: writing copy: %w", err)
 	}
-	cp = enforceCopy(ctx, req, cp)
+	cp, checked := enforceCopy(ctx, req, cp)
 
 	// Assemble.
 	r.TitleSuggestions = cp.Titles
@@ -292,6 +292,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	}
 	r.AmenityCopy = cp.AmenityCopy
 	r.Writers = cp.Writers
+	r.WriterLabels = writerLabels(cp, checked)
 	r.WriterNotes = cp.Notes
 	if r.WriterNotes == nil {
 		r.WriterNotes = []string{}
@@ -858,7 +859,10 @@ func suggestedAmenities(a analysis.AmenityAnalysis) string {
 // titles within the site's limits that pass the fact checker, and a
 // description and amenity copy that pass it. Parts that break it are
 // replaced from the built-in writer, and the replacement is noted.
-func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) writing.Copy {
+// checked says which parts passed the fact checker here, as they are
+// returned, the built-in writer's included: only those are labelled as
+// checked (writerLabels).
+func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) (writing.Copy, map[string]bool) {
 	if c.Writers == nil {
 		c.Writers = map[string]string{}
 	}
@@ -941,7 +945,35 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) writi
 		ok = []string{}
 	}
 	c.Titles = ok
-	return c
+	// What was not checked above (the built-in writer's parts, which
+	// replaced a model's or were written by it) is checked now: a label
+	// claims the check only for a part that passed it in this report.
+	checked := map[string]bool{
+		writing.PartTitles:      len(c.Titles) > 0,
+		writing.PartDescription: c.Description != "" && check.Description(c.Description) == nil,
+		writing.PartAmenityCopy: c.AmenityCopy != "" && check.Text(c.AmenityCopy) == nil,
+	}
+	for _, t := range c.Titles {
+		if check.Title(t) != nil {
+			checked[writing.PartTitles] = false
+			break
+		}
+	}
+	return c, checked
+}
+
+// writerLabels are the report's words for who wrote each part of c and
+// what was checked (writing.WriterLabel), for the parts that passed the
+// fact checker (checked); a part that did not, or whose writer has no
+// label, has none, and every screen then claims no check. Never nil.
+func writerLabels(c writing.Copy, checked map[string]bool) map[string]string {
+	labels := map[string]string{}
+	for part, name := range c.Writers {
+		if l := writing.WriterLabel(name); l != "" && checked[part] {
+			labels[part] = l
+		}
+	}
+	return labels
 }
 
 // measurePhotos fetches and measures up to MaxPhotos photos, a few at a

@@ -669,3 +669,56 @@ func TestRevenueFollowsTheListingsFixes(t *testing.T) {
 		t.Errorf("the golden listings share revenue figures: %v", figures)
 	}
 }
+
+// geminiWriter is the model's copy as the built-in writer would word it
+// (true to the listing), under the model's name; amenity copy it left to
+// the built-in writer, which names a sauna the loft does not have.
+type geminiWriter struct{}
+
+func (geminiWriter) Write(ctx context.Context, req writing.Request) (writing.Copy, error) {
+	c, err := writing.Builtin{}.Write(ctx, req)
+	c.AmenityCopy = "A private sauna and wifi."
+	c.Writers = map[string]string{writing.PartTitles: writing.NameGemini, writing.PartDescription: writing.NameGemini, writing.PartAmenityCopy: writing.NameBuiltin}
+	return c, err
+}
+
+// Every part's label is writing.WriterLabel's for its writer, and only for
+// a part that passed the fact checker in this report: the built-in
+// writer's parts are checked too, and one that fails it is labelled with
+// no check claimed (no label), never "every word checked".
+func TestWriterLabelsClaimOnlyWhatWasChecked(t *testing.T) {
+	r, err := Generate(context.Background(), Input{Listing: loadListing(t, "lisbon-loft"), Plan: domain.PlanPremium, Now: clock, Writer: geminiWriter{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, part := range []string{writing.PartTitles, writing.PartDescription} {
+		if got, want := r.WriterLabels[part], writing.WriterLabel(writing.NameGemini); got != want || want == "" {
+			t.Errorf("%s labelled %q, want %q", part, got, want)
+		}
+	}
+	if l, ok := r.WriterLabels[writing.PartAmenityCopy]; ok {
+		t.Errorf("the built-in amenity copy that fails the checker is labelled %q", l)
+	}
+
+	r, err = Generate(context.Background(), Input{Listing: loadListing(t, "lisbon-loft"), Plan: domain.PlanPremium, Now: clock, Writer: writing.Builtin{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, part := range []string{writing.PartTitles, writing.PartDescription, writing.PartAmenityCopy} {
+		if got, want := r.WriterLabels[part], writing.WriterLabel(writing.NameBuiltin); got != want || want == "" {
+			t.Errorf("%s labelled %q, want %q", part, got, want)
+		}
+	}
+}
+
+// A report stored before writer labels is decoded with none, whatever
+// writers it names: its copy was not held to today's check.
+func TestDecodeOldReportHasNoWriterLabels(t *testing.T) {
+	r, err := Decode([]byte(`{"writers":{"optimized_description":"gemini"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.WriterLabels == nil || len(r.WriterLabels) != 0 {
+		t.Errorf("labels = %#v, want an empty map", r.WriterLabels)
+	}
+}

@@ -88,9 +88,16 @@ type Result struct {
 	Explanations map[string]string `json:"explanations"`
 	// Writers maps each piece of copy (title_suggestions,
 	// optimized_description, amenity_copy) to the writer that produced it.
-	Writers     map[string]string `json:"writers"`
-	WriterNotes []string          `json:"writer_notes"`
-	DataSources []DataSource      `json:"data_sources"`
+	Writers map[string]string `json:"writers"`
+	// WriterLabels maps the same parts to what the host is told of each:
+	// who wrote it and that every word was checked against the listing
+	// (writing.WriterLabel), set only for a part that passed the fact
+	// checker in this report. The web report, the PDF and the e-mail all
+	// show these words. A report stored before the field has none (an
+	// empty map, Decode): its copy is labelled with no check claimed.
+	WriterLabels map[string]string `json:"writer_labels"`
+	WriterNotes  []string          `json:"writer_notes"`
+	DataSources  []DataSource      `json:"data_sources"`
 	// Attribution is Inside Airbnb's credit, set whenever market figures
 	// are used.
 	Attribution string   `json:"attribution,omitempty"`

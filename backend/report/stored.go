@@ -19,11 +19,16 @@ func Encode(r *Result) ([]byte, error) {
 	return b, nil
 }
 
-// Decode reads a stored report.
+// Decode reads a stored report. One stored before WriterLabels existed
+// gets an empty map, never labels made up from its Writers: its copy was
+// not held to today's fact check, so nothing may say it was.
 func Decode(stored []byte) (*Result, error) {
 	var r Result
 	if err := json.Unmarshal(stored, &r); err != nil {
 		return nil, fmt.Errorf("decode report: %w", err)
+	}
+	if r.WriterLabels == nil {
+		r.WriterLabels = map[string]string{}
 	}
 	return &r, nil
 }

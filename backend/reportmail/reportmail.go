@@ -19,6 +19,7 @@ import (
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/pdfreport"
 	"github.com/listinglift/listinglift/backend/report"
+	"github.com/listinglift/listinglift/backend/writing"
 )
 
 // Input is what the e-mail is made from.
@@ -55,9 +56,12 @@ type view struct {
 	Overall, OverallColor string
 	HasOverall            bool
 	Titles                []string
-	Scores                []score
-	Actions               []action
-	HasPDF                bool
+	// WrittenBy says who wrote the titles and what was checked, as the web
+	// report and the PDF say it (pdfreport.WrittenBy); "" for none.
+	WrittenBy string
+	Scores    []score
+	Actions   []action
+	HasPDF    bool
 
 	// A re-check (Optimization.RecheckOf): its opening lines from the
 	// report's comparison ("" without one).
@@ -91,6 +95,9 @@ func Compose(in Input) (mail.Message, error) {
 	// The optimized title is the first suggestion: the list gives the next two.
 	if len(r.TitleSuggestions) > 1 {
 		v.Titles = r.TitleSuggestions[1:min(3, len(r.TitleSuggestions))]
+	}
+	if r.OptimizedTitle != "" {
+		v.WrittenBy = pdfreport.WrittenBy(r, writing.PartTitles)
 	}
 	v.Band, v.Overall, v.OverallColor = r.OverallBand, pdfreport.NotAssessed, "#64748b"
 	if s := r.OverallScore; s != nil {
@@ -191,7 +198,8 @@ Do these first:
 Optimized title: {{.OptimizedTitle}}
 {{if .Titles}}More options:
 {{range .Titles}}  - {{.}}
-{{end}}{{end}}
+{{end}}{{end}}{{if .WrittenBy}}{{.WrittenBy}}
+{{end}}
 {{if .HasPDF}}The full report is attached as a PDF.{{else}}We could not attach the PDF this time; the full report is on the site, and support can send the PDF.{{end}}
 See the full report: {{.ReportURL}}
 {{if .RecheckLeft}}
@@ -249,6 +257,7 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 <tr><td style="padding:8px 28px 0"><h2 style="margin:0 0 6px;font-size:17px">Optimized title</h2>
 <p style="margin:0;font-size:15px;font-weight:bold">{{.OptimizedTitle}}</p>
 {{if .Titles}}<p style="margin:10px 0 0;font-size:13px;color:#64748b">More options</p><ul style="margin:4px 0 0;padding-left:20px;font-size:14px">{{range .Titles}}<li>{{.}}</li>{{end}}</ul>{{end}}
+{{if .WrittenBy}}<p style="margin:8px 0 0;font-size:12px;line-height:17px;color:#64748b">{{.WrittenBy}}</p>{{end}}
 </td></tr>
 <tr><td align="center" style="padding:24px 28px">
 <table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:8px;background:#4f46e5">

@@ -27,18 +27,22 @@ const (
 	NameGemini  = "gemini"
 )
 
-// WriterLabel says who wrote a piece of copy, for a host: the built-in
-// writer restructures the host's own facts; a model's part reaches the
-// report only after the fact checker passed it, which is what "checked"
-// claims. "" for an unknown writer name.
+// WriterLabel says who wrote a piece of copy, for a host, and what was
+// checked: every piece, the model's and the built-in writer's alike, passes
+// the one closed-world fact check before it reaches the report (a word the
+// listing does not state — a feature, number, place, rule, status, fee,
+// view — is refused), which is what "checked" claims. The report stores
+// it per part (report.Result.WriterLabels) and the web report, the PDF
+// and the e-mail all show that; short enough for a PDF table cell. "" for
+// an unknown writer name.
 func WriterLabel(name string) string {
 	switch name {
 	case NameBuiltin:
-		return "the built-in writer (rules and this listing's facts, no AI model)"
+		return "the built-in writer, from this listing's facts (no AI model); every word checked against your listing"
 	case NameGemini:
-		return "Gemini (AI), checked against this listing: no invented amenities, numbers, places or rules"
+		return "Gemini (AI); every word checked against your listing — anything it does not state was refused"
 	case NameGemini + "+" + NameBuiltin:
-		return "Gemini (AI) and the built-in writer, each checked against this listing"
+		return "Gemini (AI) and the built-in writer; every word checked against your listing"
 	}
 	return ""
 }

@@ -585,6 +585,7 @@ export interface ReportResult {
   title_suggestions: string[] | null;
   top_recommendations: AnalysisAction[] | null;
   warnings: string[] | null;
+  writer_labels: Record<string, string> | null;
   writer_notes: string[] | null;
   writers: Record<string, string> | null;
 }

@@ -109,6 +109,20 @@ export function titleOptions(result: OptimizationResult): TitleOptions {
   };
 }
 
+/** The parts of the copy the server labels (backend writing.Part*). */
+export type CopyPart = 'title_suggestions' | 'optimized_description' | 'amenity_copy';
+
+/**
+ * Who wrote a part of the copy and what was checked, in the server's words (writer_labels, from
+ * writing.WriterLabel, set only for a part that passed the fact checker), said as the PDF and the
+ * e-mail say it: "Written by Gemini (AI); every word checked against your listing — …". null when
+ * the report has no label for the part (one stored before labels): then nothing is claimed.
+ */
+export function writtenBy(result: Pick<OptimizationResult, 'writer_labels'>, part: CopyPart): string | null {
+  const label = result.writer_labels?.[part]?.trim();
+  return label ? `Written by ${label}.` : null;
+}
+
 /**
  * The writers' notes split by what they are about: fewer titles than asked (shown with the titles),
  * the rest (shown with the new description).

@@ -308,6 +308,9 @@ describe('ResultsScreen: a report stored before today’s fields (as the server 
     expect(screen.getAllByTestId('priority-badge').every((b) => b.dataset.priority !== '')).toBe(true);
     // The description was read (98 words) but the report did not keep its text then: it never says it could not be read.
     expect(screen.getByTestId('original-description')).toHaveTextContent(/^This report was made before ListingLift kept your description’s text with it\.$/);
+    // Its copy was not held to today's fact check: the server labels none, and no screen claims one.
+    expect(screen.getByTestId('description-writer')).not.toHaveTextContent(/check|written by/i);
+    expect(screen.queryByTestId('title-writer')).toBeNull();
   });
 
   it('shows a report stored before the ranked actions the same way', () => {
@@ -353,7 +356,11 @@ describe('ResultsScreen: paste-ready copy', () => {
     expect(section.getByRole('heading', { name: 'Your description' })).toBeInTheDocument();
     expect(section.getByTestId('original-description')).toHaveTextContent(result.original_description);
     expect(section.getByTestId('optimized-description').textContent).toBe(result.optimized_description.trim());
-    expect(section.getByTestId('description-writer')).toHaveTextContent(/^Your own sentences under the right headings, with facts from your listing page \(no AI model\)$/);
+    // Who wrote it, in the server's words (writer_labels), as the PDF and the e-mail say it.
+    expect(section.getByTestId('description-writer').textContent).toBe(
+      "Written by the built-in writer, from this listing's facts (no AI model); every word checked against your listing.",
+    );
+    expect(screen.getByTestId('title-writer').textContent).toBe(`Written by ${result.writer_labels?.title_suggestions}.`);
     // What the writer could not do is said beside the copy, as the PDF says it.
     const notes = result.writer_notes ?? [];
     expect(notes).toHaveLength(2);

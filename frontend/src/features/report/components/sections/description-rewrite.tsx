@@ -1,18 +1,18 @@
 import { CopyButton } from '@/components/ui/copy-button';
-import { wordCounts, writerNotes } from '../../results';
+import { wordCounts, writerNotes, writtenBy } from '../../results';
 import { type OptimizationResult } from '@/lib/report/read';
 import { Explanation, ResultSection } from '../results-parts';
 import { descriptionWordsFigure, NOT_ASSESSED_TEXT } from './not-assessed';
 
 /**
- * Who wrote the new description, said honestly: the built-in writer only restructures the host's
- * own text; the model's text is shown only after the server's fact checker passed it (amenities,
- * numbers, places, house rules, language), which is what "checked" claims.
+ * Who wrote the new description and what was checked, in the server's words (writtenBy: the same
+ * line as the PDF's and the e-mail's). A report stored before the server labelled its copy has no
+ * label: the line then claims nothing — no writer, no check.
  */
-export function descriptionWriterLabel(writer: string | undefined): string {
-  return writer === 'gemini'
-    ? 'Rewritten by AI from your listing’s facts (checked against your listing: no invented amenities, numbers, places or rules)'
-    : 'Your own sentences under the right headings, with facts from your listing page (no AI model)';
+export const DESCRIPTION_WRITER_FALLBACK = 'Suggested wording for your listing: read it through before you paste it.';
+
+export function descriptionWriterLabel(result: Pick<OptimizationResult, 'writer_labels'>): string {
+  return writtenBy(result, 'optimized_description') ?? DESCRIPTION_WRITER_FALLBACK;
 }
 
 function words(n: number | null): string {
@@ -76,7 +76,7 @@ function BeforeAfter({ result, after }: { result: OptimizationResult; after: str
             <CopyButton text={after} label="Copy the new description" />
           </div>
           <p className="mt-1 text-xs text-slate-600" data-testid="description-writer">
-            {descriptionWriterLabel(result.writers?.optimized_description)}
+            {descriptionWriterLabel(result)}
           </p>
           <p
             className="mt-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-800"

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { isPremium, priorityOf, taskOrder, titleLimitNote, TOP_TITLES, titleOptions, writerNotes } from '../../results';
+import { isPremium, priorityOf, taskOrder, titleLimitNote, TOP_TITLES, titleOptions, writerNotes, writtenBy } from '../../results';
 import { type Finding, type OptimizationResult, type PriorityKey } from '@/lib/report/read';
 import { ActionItem, Explanation, ResultSection, TextList, TitleLine } from '../results-parts';
 import { Why } from './why';
@@ -31,6 +31,8 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
   // The listing's site's limit (Airbnb 50, Vrbo 80); 0: the site publishes none.
   const limit = analysis.limit === 0 ? null : analysis.limit;
   const premium = isPremium(result);
+  // Who wrote the suggestions, as the PDF and the e-mail say it; none for a report stored before labels.
+  const writer = titles.optimized || titles.additional.length > 0 ? writtenBy(result, 'title_suggestions') : null;
   // SPEC §5: the Premium report notes a title over the limit — the listing's own site's limit
   // (the server writes the current title's note; the suggestions' is worded the same way).
   const overNote = premium && limit !== null ? `Note: ${titleLimitNote(result.platform, limit)}.` : undefined;
@@ -75,6 +77,11 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
           </summary>
           <ol className="mt-2 list-decimal space-y-2 pl-5">{titleItems(titles.all)}</ol>
         </details>
+      )}
+      {writer && (
+        <p className="text-xs text-slate-600" data-testid="title-writer">
+          {writer}
+        </p>
       )}
     </div>
   );
