@@ -164,7 +164,7 @@ var superlativeFamilies = map[string][]string{
 		"favorito dos hospedes", "favorito entre huespedes", "favorito de los huespedes", "amato dagli ospiti",
 		"preferito dagli ospiti", "coup de cœur voyageurs", "coup de coeur voyageurs", "coup de cœur des voyageurs",
 		"gaste favorit", "gastefavorit", "favorit der gaste"},
-	"superhost": {"superhost", "superhosts", "super host", "superanfitriao", "superanfitriona", "superanfitrion", "superhote"},
+	"superhost":   {"superhost", "superhosts", "super host", "superanfitriao", "superanfitriona", "superanfitrion", "superhote"},
 	"world-class": {"world class", "classe mundial", "clase mundial", "livello mondiale", "classe mondiale", "weltklasse"},
 	"unbeatable": {"unbeatable", "imbativel", "inmejorable", "imbatible", "imbattibile", "imbattable", "unschlagbar", "unschlagbare",
 		"unschlagbaren"},
