@@ -26,6 +26,12 @@ type amenityFacts struct {
 	// entry per token as Words joined: in copy, capitalised, the word is
 	// part of the name, no feature.
 	names [][]string
+	// cjkMissing are the amenities the page lists as unavailable in
+	// Chinese or Japanese ("暖房"), which the catalogue's words do not
+	// read; cjkOwn the listing's available amenity names and the host's
+	// text, where one of them may stand as the listing's after all.
+	cjkMissing []string
+	cjkOwn     string
 }
 
 func newAmenityFacts(req Request) amenityFacts {
@@ -64,7 +70,42 @@ func newAmenityFacts(req Request) amenityFacts {
 		}
 	}
 	f.host = hostSentences(l)
+	own := append([]string(nil), texts...)
+	f.cjkOwn = strings.Join(own, "\n")
+	for _, a := range l.Amenities {
+		if !a.Available && hasCJK(a.Name) {
+			f.cjkMissing = append(f.cjkMissing, strings.TrimSpace(a.Name))
+		}
+	}
 	return f
+}
+
+// cjkDenials deny the feature before them in Chinese or Japanese: "暖房なし",
+// "駐車場はありません".
+var cjkDenials = []string{"なし", "無し", "ありません", "ございません", "不可", "使えません", "ご利用いただけません", "没有", "无"}
+
+// cjkNamed is the first amenity of missing that s names without denying
+// it and that own does not name without denying it, "" when none.
+func cjkNamed(s string, missing []string, own string) string {
+	offered := func(text, name string) bool {
+		for rest := text; ; {
+			i := strings.Index(rest, name)
+			if i < 0 {
+				return false
+			}
+			rest = rest[i+len(name):]
+			after := []rune(rest)
+			if !containsAny(string(after[:min(len(after), 8)]), cjkDenials) {
+				return true
+			}
+		}
+	}
+	for _, name := range missing {
+		if offered(s, name) && !offered(own, name) {
+			return name
+		}
+	}
+	return ""
 }
 
 // hostSentences are the host's sentences — title, description, rule
@@ -99,6 +140,11 @@ func isHostSentence(host map[string]bool, sent string, p Part) bool {
 // one the host denies is never grounded by the host's other words; a
 // sentence the host wrote, repeated word for word, claims nothing new.
 func (v *validator) checkAmenities(s string, p Part) error {
+	if hasCJK(s) {
+		if name := cjkNamed(s, v.amen.cjkMissing, v.amen.cjkOwn); name != "" {
+			return fmt.Errorf("%w: %q (the page lists it as unavailable)", ErrAmenity, name)
+		}
+	}
 	for _, sent := range analysis.Sentences(s) {
 		if isHostSentence(v.amen.host, sent, p) {
 			continue

@@ -246,3 +246,40 @@ func TestFeatureWordsInsideTheListingsNames(t *testing.T) {
 		})
 	}
 }
+
+// TestJapaneseAmenitiesThePageListsAsUnavailable: the catalogue does not
+// read Japanese, but the page's own list does: copy naming an amenity the
+// page lists as unavailable ("暖房") is refused unless it denies it or the
+// host's text offers it.
+func TestJapaneseAmenitiesThePageListsAsUnavailable(t *testing.T) {
+	l := japaneseListing()
+	l.Amenities = []listing.Amenity{{Name: "エアコン", Available: true}, {Name: "Wi-Fi", Available: true}, {Name: "暖房", Available: false},
+		{Name: "乾燥機", Available: false}}
+	v := newValidator(request(l, PremiumTitles))
+	offered := japaneseListing()
+	offered.Amenities = l.Amenities
+	offered.Description += "冬は暖房があります。"
+	ov := newValidator(request(offered, PremiumTitles))
+	cases := []struct {
+		name string
+		v    *validator
+		s    string
+		p    Part
+		want error
+	}{
+		{"title", v, "浅草・暖房付きアパート", PartKindTitle, ErrAmenity},
+		{"text", v, "寝室には暖房と乾燥機があります。", PartKindText, ErrAmenity},
+		{"other order", v, "乾燥機もご利用いただけます。", PartKindText, ErrAmenity},
+		{"denied in copy", v, "暖房なし、エアコン付きのアパートです。", PartKindText, nil},
+		{"an available one", v, "エアコンとWi-Fiをご利用いただけます。", PartKindText, nil},
+		{"the host's text offers it", ov, "暖房付きのアパート", PartKindTitle, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := c.v.checkAmenities(c.s, c.p)
+			if (c.want == nil) != (err == nil) || (c.want != nil && !errors.Is(err, c.want)) {
+				t.Errorf("checkAmenities(%q) = %v, want %v", c.s, err, c.want)
+			}
+		})
+	}
+}

@@ -225,8 +225,10 @@ func superlatives(s string) map[string]string {
 // Places and landmarks.
 
 // reToken is a word as written, with the hyphens and apostrophes inside
-// it ("Higashiyama-ku", "Kyoto's", "Campo de’").
-var reToken = regexp.MustCompile(`[\p{L}\p{N}][\p{L}\p{N}'’\-]*`)
+// it ("Higashiyama-ku", "Kyoto's", "Campo de’"). Chinese and Japanese
+// characters stand between words: they have no capitals, and a Latin
+// word written next to them ("Wi-Fiをご利用") is a word of its own.
+var reToken = regexp.MustCompile(`(?:[^\P{L}\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\x{30FC}\x{3005}]|\p{N})(?:[^\P{L}\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\x{30FC}\x{3005}]|[\p{N}'’\-])*`)
 
 // capitalised reports whether a claimToken starts with a capital letter.
 func capitalised(tok string) bool {

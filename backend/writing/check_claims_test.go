@@ -269,3 +269,21 @@ func TestGroundedRunsAreNoUnknownPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestLatinWordsBesideJapanese: a Latin word written against Japanese
+// characters ("Wi-Fiをご利用") is a word of its own, not a capitalised
+// name running into the Japanese: no unknown place.
+func TestLatinWordsBesideJapanese(t *testing.T) {
+	l := loft()
+	l.Language = "ja"
+	v := newValidator(request(l, PremiumTitles))
+	for _, s := range []string{"ビーチへのプライベートアクセス、バーベキューグリル、ハンモック、エアコン、Wi-Fiをご利用いただけます。",
+		"Wi-Fiとキッチン付きのアパート", "キッチン、Wi-Fi、Smart TVをご利用いただけます。"} {
+		if err := v.checkClaims(s, PartKindText); err != nil {
+			t.Errorf("%q: %v", s, err)
+		}
+	}
+	if err := v.checkClaims("浅草のアパート、Times Squareまで徒歩5分。", PartKindText); !errorsIs(err, ErrPlace) {
+		t.Errorf("a landmark the listing never names, in Japanese copy: %v, want ErrPlace", err)
+	}
+}
