@@ -353,6 +353,9 @@ func (v *validator) checkLanguage(s string, p Part) error {
 		if cjkMostly(line) {
 			got = cjkLanguage(line)
 		}
+		if got == "" {
+			got = f.titleVocabulary(line)
+		}
 		if got != "" && !f.ok(got, p) {
 			return fmt.Errorf("%w: the title reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(got), f.wanted())
 		}
@@ -399,6 +402,104 @@ func (v *validator) checkLanguage(s string, p Part) error {
 	}
 	return nil
 }
+
+// titleVocabulary is the language a title's words are clearly in when its
+// small words do not say ("A place to stay in Rome", "Alloggio a
+// Barcelona"): the words only one language's phrasebook writes
+// (titleVocab) — two of them, or one naming the kind of place, with none
+// of the copy's language's. "" when they do not say.
+func (f *languageFacts) titleVocabulary(line string) string {
+	vocab, kinds := titleVocab()
+	counts, kind := map[string]int{}, map[string]bool{}
+	for _, w := range analysis.Words(line) {
+		if internationalWords[w] {
+			continue
+		}
+		for lang, words := range vocab {
+			if words[w] {
+				counts[lang]++
+				kind[lang] = kind[lang] || kinds[lang][w]
+			}
+		}
+	}
+	if counts[f.want] > 0 || (f.own != "" && counts[f.own] > 0) {
+		return ""
+	}
+	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de"} {
+		if lang != f.want && lang != f.own && (counts[lang] >= 2 || kind[lang]) {
+			return lang
+		}
+	}
+	return ""
+}
+
+// titleVocab are, by language, the words of its phrasebook a title may
+// use (its kinds of place, "in", "with", "and", the words of its
+// sentences and headings, and sentenceWords) that no other language's
+// writes, folded; kinds are those naming a kind of place.
+var titleVocab = sync.OnceValues(func() (map[string]map[string]bool, map[string]map[string]bool) {
+	all, kinds := map[string]map[string]bool{}, map[string]map[string]bool{}
+	add := func(lang, s string, kind bool) {
+		if all[lang] == nil {
+			all[lang], kinds[lang] = map[string]bool{}, map[string]bool{}
+		}
+		for _, w := range analysis.Words(strings.NewReplacer("%s", " ", "%d", " ").Replace(s)) {
+			all[lang][w] = true
+			kinds[lang][w] = kinds[lang][w] || kind
+		}
+	}
+	books := map[string]phrasebook{"en": englishBook}
+	for lang, p := range phrasebooks {
+		books[lang] = p
+	}
+	for lang, p := range books {
+		for _, s := range []string{p.in, p.with, p.and, p.opener, p.upTo, p.highlights, p.noPets, p.pets, p.noSmoke, p.noParties,
+			p.offers, p.wholePlace, p.selfCheckIn} {
+			add(lang, s, false)
+		}
+		for _, h := range p.headings {
+			add(lang, h, false)
+		}
+		for _, g := range p.groups {
+			add(lang, g, false)
+		}
+		for en, t := range p.types {
+			if lang == "en" {
+				continue
+			}
+			add(lang, t, true)
+			add("en", en, true) // the English nouns the types translate
+		}
+	}
+	// The nouns titles call a stay by, beside the phrasebooks' kinds.
+	for lang, ws := range map[string]string{"en": "stay getaway retreat hideaway escape", "pt": "estadia hospedagem refúgio",
+		"es": "estancia refugio escapada", "it": "soggiorno rifugio", "fr": "séjour refuge escapade", "de": "aufenthalt auszeit"} {
+		add(lang, ws, true)
+	}
+	for lang, ws := range sentenceWords() {
+		if all[lang] != nil {
+			for w := range ws {
+				all[lang][w] = true
+			}
+		}
+	}
+	// Only one language's: a word two write ("hotel", "loft", "con") says
+	// neither.
+	seen := map[string]int{}
+	for _, ws := range all {
+		for w := range ws {
+			seen[w]++
+		}
+	}
+	for _, ws := range all {
+		for w := range ws {
+			if seen[w] > 1 {
+				delete(ws, w)
+			}
+		}
+	}
+	return all, kinds
+})
 
 // wanted names the languages copy may be in, for a reason.
 func (f *languageFacts) wanted() string {

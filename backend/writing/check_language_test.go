@@ -170,3 +170,39 @@ func TestLanguageLeavesNamesOut(t *testing.T) {
 		})
 	}
 }
+
+// TestTitleInAnotherLanguagesWords: a title too short for its small words
+// to say is judged by the words only one language's phrasebook writes
+// ("place", "stay", "alloggio"): an English or Italian title for copy in
+// another language is refused; the copy's own words, names and the words
+// every language borrows ("Loft", "Suite", "Hotel") are not.
+func TestTitleInAnotherLanguagesWords(t *testing.T) {
+	in := func(lang string) *validator {
+		l := loft()
+		l.Language = lang
+		return newValidator(request(l, PremiumTitles))
+	}
+	cases := []struct {
+		name, lang, title string
+		want              error
+	}{
+		{"English for Italian copy", "it", "A place to stay in Lisbon", ErrLanguage},
+		{"English, reordered", "it", "Lisbon: your stay by the river", ErrLanguage},
+		{"English for German copy", "de", "A place to stay in Lisbon", ErrLanguage},
+		{"Italian for Spanish copy", "es", "Alloggio a Lisbon", ErrLanguage},
+		{"Spanish for Italian copy", "it", "Alojamiento en Alfama", ErrLanguage},
+		{"Portuguese for French copy", "fr", "Hospedagem em Alfama", ErrLanguage},
+		{"Italian for Italian copy", "it", "Alloggio a Lisbona con terrazza", nil},
+		{"Spanish for Spanish copy", "es", "Alojamiento en Alfama", nil},
+		{"borrowed words", "it", "Loft Suite Alfama", nil},
+		{"English for English copy", "", "A place to stay in Alfama", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := in(c.lang).checkLanguage(c.title, PartKindTitle)
+			if (c.want == nil) != (err == nil) || (c.want != nil && !errors.Is(err, c.want)) {
+				t.Errorf("checkLanguage(%q) for %q copy = %v, want %v", c.title, c.lang, err, c.want)
+			}
+		})
+	}
+}
