@@ -761,8 +761,10 @@ func setOf(ws ...string) map[string]bool {
 
 // reHostNumber is a number with what it counts or measures after it
 // ("3rd floor", "17km", "2 quartos", "200 m²"), a price ("€70") or a time
-// ("15:00", "3:00 PM"); a number inside a code ("M3", "IT0580…") is none.
-var reHostNumber = regexp.MustCompile(`(?:^|[^\p{L}\p{N}\-/])((?:[€$£][ \t]?)?(\d{1,4}(?:[.,:]\d{1,2})?)(?:[ \t]?(º|°|ª|st|nd|rd|th|ème|eme|m²|m2|€))?([ \t]?\p{L}+)?)`)
+// ("15:00", "3:00 PM"); a number inside a code ("M3", "IT0580…") or
+// another number ("64.8") is none. Chinese and Japanese write numbers
+// against their words ("広さ64.8m²").
+var reHostNumber = regexp.MustCompile(`(?:^|[^\p{L}\p{N}\-/.,]|[\p{Han}\p{Hiragana}\p{Katakana}])((?:[€$£][ \t]?)?(\d{1,4}(?:[.,:]\d{1,2})?)(?:[ \t]?(º|°|ª|st|nd|rd|th|ème|eme|m²|m2|€))?([ \t]?\p{L}+)?)`)
 
 // hostFacts are the features (catalogue keys) and the numbers the host's
 // description states, as the built-in writer keeps it (hostUnits: no

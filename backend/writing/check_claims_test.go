@@ -287,3 +287,31 @@ func TestLatinWordsBesideJapanese(t *testing.T) {
 		t.Errorf("a landmark the listing never names, in Japanese copy: %v, want ErrPlace", err)
 	}
 }
+
+// TestHostNumbersWrittenAgainstWords: Chinese and Japanese write numbers
+// against their words ("広さ64.8m²"): the host's number is 64.8 m², never
+// its tail ("8m²").
+func TestHostNumbersWrittenAgainstWords(t *testing.T) {
+	l := loft()
+	l.Language = "ja"
+	l.Description = "浅草にある広さ64.8m²のアパートメントです。チェックインは15:00です。"
+	l.HouseRules = listing.HouseRules{}
+	v := newValidator(request(l, PremiumTitles))
+	if err := v.checkClaims("浅草にある広さ64.8m²のアパートメントで、チェックインは15:00からです。", PartKindDescription); err != nil {
+		t.Errorf("kept 64.8m²: %v", err)
+	}
+	if err := v.checkClaims("A 64.8 m² apartment; check-in from 3 PM.", PartKindDescription); err != nil {
+		t.Errorf("kept 64.8 m² in English: %v", err)
+	}
+	err := v.checkClaims("浅草のアパートメントで、チェックインは15:00からです。", PartKindDescription)
+	if !errorsIs(err, ErrDropped) || !strings.Contains(err.Error(), "64.8m²") {
+		t.Errorf("dropped 64.8m²: %v", err)
+	}
+	// Latin text: a number after another's decimal point is no number.
+	l = loft()
+	l.Description = "The flat is 64.8 m² on the 2nd floor."
+	v = newValidator(request(l, PremiumTitles))
+	if err := v.checkClaims("A 64.8 m² flat on the second floor.", PartKindDescription); err != nil {
+		t.Errorf("kept 64.8 m²: %v", err)
+	}
+}
