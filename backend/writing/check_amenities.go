@@ -2,6 +2,7 @@ package writing
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -20,6 +21,17 @@ type amenityFacts struct {
 	host  map[string]bool // the host's sentences, as Words joined
 	cues  [][]string      // negation cues of the copy's language
 	stops map[string]bool
+	// names are the capitalised names the listing's own text writes with
+	// a feature's word in them ("Covent Garden", "Jardim Botânico"), one
+	// entry per token as Words joined: in copy, capitalised, the word is
+	// part of the name, no feature.
+	names [][]string
+	// cjkMissing are the amenities the page lists as unavailable in
+	// Chinese or Japanese ("暖房"), which the catalogue's words do not
+	// read; cjkOwn the listing's available amenity names and the host's
+	// text, where one of them may stand as the listing's after all.
+	cjkMissing []string
+	cjkOwn     string
 }
 
 func newAmenityFacts(req Request) amenityFacts {
@@ -31,6 +43,7 @@ func newAmenityFacts(req Request) amenityFacts {
 		return f
 	}
 	ownCues := negationCues(lang)
+	ends := inflections(lang)
 	texts := []string{l.Title, l.Description}
 	texts = append(texts, l.Highlights...)
 	texts = append(texts, l.HouseRules.Rules...)
@@ -39,10 +52,14 @@ func newAmenityFacts(req Request) amenityFacts {
 			texts = append(texts, a.Name)
 		}
 	}
+	f.names = featureNames(f.lex, append(append([]string(nil), texts...), l.Location.Area, l.Location.City, l.Location.Region))
 	for _, t := range texts {
 		for _, sent := range analysis.Sentences(t) {
-			for _, ws := range clauseWords(sent) {
-				for _, m := range f.lex.find(ws) {
+			// "Covent Garden's shops" names no garden of the listing's.
+			for _, ws := range clauseWords(withoutNames(sent, f.names)) {
+				// The host writes in the listing's language, inflected:
+				// "mit modernen Klimaanlagen" names air conditioning.
+				for _, m := range f.lex.findInflected(ws, ends) {
 					if !negatedAt(ws, m.start, ownCues, f.stops) {
 						for _, k := range m.keys {
 							f.own[k] = true
@@ -53,7 +70,42 @@ func newAmenityFacts(req Request) amenityFacts {
 		}
 	}
 	f.host = hostSentences(l)
+	own := append([]string(nil), texts...)
+	f.cjkOwn = strings.Join(own, "\n")
+	for _, a := range l.Amenities {
+		if !a.Available && hasCJK(a.Name) {
+			f.cjkMissing = append(f.cjkMissing, strings.TrimSpace(a.Name))
+		}
+	}
 	return f
+}
+
+// cjkDenials deny the feature before them in Chinese or Japanese: "暖房なし",
+// "駐車場はありません".
+var cjkDenials = []string{"なし", "無し", "ありません", "ございません", "不可", "使えません", "ご利用いただけません", "没有", "无"}
+
+// cjkNamed is the first amenity of missing that s names without denying
+// it and that own does not name without denying it, "" when none.
+func cjkNamed(s string, missing []string, own string) string {
+	offered := func(text, name string) bool {
+		for rest := text; ; {
+			i := strings.Index(rest, name)
+			if i < 0 {
+				return false
+			}
+			rest = rest[i+len(name):]
+			after := []rune(rest)
+			if !containsAny(string(after[:min(len(after), 8)]), cjkDenials) {
+				return true
+			}
+		}
+	}
+	for _, name := range missing {
+		if offered(s, name) && !offered(own, name) {
+			return name
+		}
+	}
+	return ""
 }
 
 // hostSentences are the host's sentences — title, description, rule
@@ -88,11 +140,16 @@ func isHostSentence(host map[string]bool, sent string, p Part) bool {
 // one the host denies is never grounded by the host's other words; a
 // sentence the host wrote, repeated word for word, claims nothing new.
 func (v *validator) checkAmenities(s string, p Part) error {
+	if hasCJK(s) {
+		if name := cjkNamed(s, v.amen.cjkMissing, v.amen.cjkOwn); name != "" {
+			return fmt.Errorf("%w: %q (the page lists it as unavailable)", ErrAmenity, name)
+		}
+	}
 	for _, sent := range analysis.Sentences(s) {
 		if isHostSentence(v.amen.host, sent, p) {
 			continue
 		}
-		for _, ws := range clauseWords(sent) {
+		for _, ws := range clauseWords(withoutNames(sent, v.amen.names)) {
 			for _, m := range v.amen.lex.find(ws) {
 				if negatedAt(ws, m.start, v.amen.cues, v.amen.stops) || v.has(m.keys) {
 					continue
@@ -345,6 +402,231 @@ func lexiconFor(langs ...string) *featureLexicon {
 	}
 	v, _ := lexicons.LoadOrStore(id, lex)
 	return v.(*featureLexicon)
+}
+
+// inflections are the endings lang adds to a feature's word in running
+// text (plurals, German cases: "Klimaanlagen", "piscinas", "Balkone"),
+// with English's, which hosts mix in.
+func inflections(lang string) []string {
+	ends := map[string][]string{
+		"en": {"s", "es"},
+		"pt": {"s", "es"},
+		"es": {"s", "es"},
+		"fr": {"s", "x"},
+		"it": {vowelPlural}, // plurals change the last vowel: inflectedAs
+		"de": {"e", "en", "n", "er", "s", "nen"},
+		"nl": {"en", "s"},
+	}
+	return append(append([]string(nil), ends["en"]...), ends[lang]...)
+}
+
+// vowelPlural stands among a language's endings for plurals that change
+// the last vowel (Italian).
+const vowelPlural = "*"
+
+// inflectedAs reports whether w is p or p inflected with one of ends;
+// an Italian plural changes p's last vowel ("piscina" → "piscine",
+// "balcone" → "balconi"). Words under four letters take no ending.
+func inflectedAs(w, p string, ends []string) bool {
+	if w == p {
+		return true
+	}
+	if len(p) < 4 || !strings.HasPrefix(w, p[:len(p)-1]) {
+		return false
+	}
+	if len(w) == len(p) {
+		if !slices.Contains(ends, vowelPlural) {
+			return false
+		}
+		last, got := p[len(p)-1], w[len(w)-1]
+		return (last == 'a' && got == 'e') || (last == 'o' && got == 'i') || (last == 'e' && got == 'i')
+	}
+	for _, e := range ends {
+		if w == p+e {
+			return true
+		}
+	}
+	return false
+}
+
+// uninflected are the words w may be an inflection of (inflectedAs), w
+// first.
+func uninflected(w string, ends []string) []string {
+	out := []string{w}
+	for _, e := range ends {
+		if b := strings.TrimSuffix(w, e); b != w && len(b) >= 4 {
+			out = append(out, b)
+		}
+	}
+	if n := len(w); n >= 4 && slices.Contains(ends, vowelPlural) {
+		switch w[n-1] {
+		case 'e':
+			out = append(out, w[:n-1]+"a")
+		case 'i':
+			out = append(out, w[:n-1]+"o", w[:n-1]+"e")
+		}
+	}
+	return slices.Compact(out)
+}
+
+// findInflected is find for the host's own text: a phrase's words may
+// stand inflected (inflectedAs).
+func (lex *featureLexicon) findInflected(ws []string, ends []string) []featureMention {
+	var out []featureMention
+	for i := 0; i < len(ws); {
+		n := 0
+		var keys []string
+		for _, first := range uninflected(ws[i], ends) {
+			for _, p := range lex.byFirst[first] {
+				if len(p.words) < n || i+len(p.words) > len(ws) {
+					continue
+				}
+				ok := true
+				for k := range p.words {
+					ok = ok && inflectedAs(ws[i+k], p.words[k], ends)
+				}
+				if ok && !lex.excluded(ws, i, i+len(p.words), p.key) {
+					if len(p.words) > n {
+						n, keys = len(p.words), nil
+					}
+					keys = append(keys, p.key)
+				}
+			}
+		}
+		if n == 0 {
+			i++
+			continue
+		}
+		sort.Strings(keys)
+		out = append(out, featureMention{i, i + n, slices.Compact(keys)})
+		i += n
+	}
+	return out
+}
+
+// featureNames are the capitalised names texts write with a feature's
+// word in them and a word of their own that is no feature, no small or
+// generic word ("Covent Garden", "Jardim Botânico", "Beach Club Pool"):
+// not "Hot Tub" or "Garden Suite", which name a feature.
+func featureNames(lex *featureLexicon, texts []string) [][]string {
+	var out [][]string
+	seen := map[string]bool{}
+	for _, t := range texts {
+		for _, run := range capitalRuns(t) {
+			var ws []string
+			for _, tok := range run {
+				ws = append(ws, tok.words...)
+			}
+			ms := lex.find(ws)
+			if len(ms) == 0 {
+				continue
+			}
+			inMention := make([]bool, len(ws))
+			for _, m := range ms {
+				for k := m.start; k < m.end; k++ {
+					inMention[k] = true
+				}
+			}
+			own := false
+			for k, w := range ws {
+				own = own || (!inMention[k] && !genericWords[w] && !nameParticles[w] && !areaWords[w] && !hasDigit(w))
+			}
+			if !own {
+				continue
+			}
+			var name []string
+			for _, tok := range run {
+				name = append(name, strings.Join(tok.words, " "))
+			}
+			if id := strings.Join(name, "|"); !seen[id] {
+				seen[id] = true
+				out = append(out, name)
+			}
+		}
+	}
+	return out
+}
+
+func hasDigit(w string) bool { return strings.ContainsAny(w, "0123456789") }
+
+// capitalRuns are s's runs of capitalised words, with the particles of
+// names between them ("Covent Garden", "Jardim do Príncipe"): a small
+// word ("The", "With") starts none.
+func capitalRuns(s string) [][]claimToken {
+	ts := tokens(s)
+	var out [][]claimToken
+	for i := 0; i < len(ts); {
+		if !ts[i].cap || nameStop(ts[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(ts) && !ts[j-1].possessive && !ts[j].gap {
+			if ts[j].cap && !nameStop(ts[j]) {
+				j++
+				continue
+			}
+			if j+1 < len(ts) && particle(ts[j]) && ts[j+1].cap && !ts[j+1].gap && !nameStop(ts[j+1]) {
+				j += 2
+				continue
+			}
+			break
+		}
+		if j-i >= 2 {
+			out = append(out, ts[i:j])
+		}
+		i = j
+	}
+	return out
+}
+
+// withoutNames is sent without the listing's names (featureNames) where
+// copy writes them capitalised as the listing does: "near Covent
+// Garden" names no garden.
+func withoutNames(sent string, names [][]string) string {
+	if len(names) == 0 {
+		return sent
+	}
+	locs := reToken.FindAllStringIndex(sent, -1)
+	keys := make([]string, len(locs))
+	caps := make([]bool, len(locs))
+	for i, loc := range locs {
+		tok := sent[loc[0]:loc[1]]
+		caps[i] = capitalised(tok)
+		for _, suf := range []string{"'s", "’s", "'", "’"} {
+			if strings.HasSuffix(tok, suf) && len(tok) > len(suf) {
+				tok = strings.TrimSuffix(tok, suf)
+				break
+			}
+		}
+		keys[i] = strings.Join(analysis.Words(tok), " ")
+	}
+	var b strings.Builder
+	prev := 0
+	for i := 0; i < len(locs); i++ {
+		for _, name := range names {
+			n := len(name)
+			if i+n > len(locs) {
+				continue
+			}
+			ok := true
+			for k := 0; k < n && ok; k++ {
+				// Each word as the name writes it: capitalised, a
+				// particle ("do", "de") as it stands.
+				ok = keys[i+k] == name[k] && (caps[i+k] || nameParticles[name[k]]) &&
+					(k == 0 || strings.TrimSpace(sent[locs[i+k-1][1]:locs[i+k][0]]) == "")
+			}
+			if ok {
+				b.WriteString(sent[prev:locs[i][0]])
+				b.WriteString(" ")
+				prev = locs[i+n-1][1]
+				i += n - 1
+				break
+			}
+		}
+	}
+	b.WriteString(sent[prev:])
+	return b.String()
 }
 
 // featureMention is a feature named at ws[start:end]; keys are the

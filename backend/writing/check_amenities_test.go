@@ -163,3 +163,123 @@ func TestAmenityFamilies(t *testing.T) {
 	denied.Description += " Please note there is no hot tub. The hot tub pictured belongs to the neighbours."
 	checkCopy(t, "hot tub denied by the host", request(denied, BasicTitles), []string{"Relax in the hot tub after a day in Alfama."}, ErrAmenity)
 }
+
+// TestFeaturesTheHostsTextNamesInflected: a feature the host's own text
+// names in the listing's language, inflected ("mit modernen
+// Klimaanlagen", "duas piscinas", "balconi"), is the listing's: copy may
+// name it in its dictionary form; a feature the host's words deny stays
+// refused, inflected or not.
+func TestFeaturesTheHostsTextNamesInflected(t *testing.T) {
+	with := func(l *listing.Listing, desc string) Request {
+		l.Description += " " + desc
+		return request(l, BasicTitles)
+	}
+	italian := func() *listing.Listing {
+		l := frenchFlat()
+		l.Language, l.Title = "it", "Appartamento luminoso a Lione"
+		l.Description = "Bell'appartamento con due camere al sesto piano, cucina attrezzata."
+		l.Amenities = []listing.Amenity{{Name: "Wifi", Available: true}, {Name: "Cucina", Available: true}}
+		return l
+	}
+	cases := []struct {
+		name string
+		req  Request
+		copy string
+		want error
+	}{
+		{"de plural", with(germanFlat(), "Die Zimmer sind mit modernen Klimaanlagen ausgestattet."), "Alle Zimmer haben eine Klimaanlage.", nil},
+		{"de plural, reordered", with(germanFlat(), "Klimaanlagen gibt es in allen Zimmern."), "Wohnung mit Klimaanlage und Balkon", nil},
+		{"de plural denied", with(germanFlat(), "Es gibt keine Klimaanlagen."), "Alle Zimmer haben eine Klimaanlage.", ErrAmenity},
+		{"de never named", request(germanFlat(), BasicTitles), "Alle Zimmer haben eine Klimaanlage.", ErrAmenity},
+		{"fr plural", with(frenchFlat(), "Les deux chambres ont des cheminées."), "Appartement avec cheminée à Lyon", nil},
+		{"it vowel plural", with(italian(), "Le camere hanno balconi sul cortile."), "Appartamento con balcone a Lione", nil},
+		{"it vowel plural denied", with(italian(), "Non ci sono balconi."), "Appartamento con balcone a Lione", ErrAmenity},
+		{"en plural", with(loft(), "Both bedrooms have fireplaces."), "Loft with a fireplace in Alfama", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := newValidator(c.req).checkAmenities(c.copy, PartKindText)
+			if (c.want == nil) != (err == nil) || (c.want != nil && !errors.Is(err, c.want)) {
+				t.Errorf("%q: %v, want %v", c.copy, err, c.want)
+			}
+		})
+	}
+}
+
+// TestFeatureWordsInsideTheListingsNames: a feature's word inside a
+// capitalised name the listing's own text writes as a name ("Covent
+// Garden", "Jardim Botânico") is part of the name, no feature claim; the
+// same word as a feature, or a name the listing never writes, is judged
+// as before.
+func TestFeatureWordsInsideTheListingsNames(t *testing.T) {
+	rio := loft()
+	rio.Language = "pt"
+	rio.Title = "Apartamento claro no Jardim Botânico"
+	rio.Description = "Apartamento de 2 quartos no Jardim Botânico, perto da Lagoa. Cozinha equipada e Wi-Fi."
+	rio.Location = listing.Location{Area: "Jardim Botânico", City: "Rio de Janeiro", Country: "Brasil"}
+	rioReq := request(rio, BasicTitles)
+	strand := realPageRequest(t, strandPage)
+	cases := []struct {
+		name string
+		req  Request
+		copy string
+		part Part
+		want error
+	}{
+		{"title", strand, "West End Hotel near Covent Garden with Gym", PartKindTitle, nil},
+		{"text", strand, "A 5-minute walk from Covent Garden and the Royal Opera House.", PartKindText, nil},
+		{"possessive", strand, "Covent Garden's shops are a 5-minute walk away.", PartKindText, nil},
+		{"name, then the feature", strand, "The hotel has a garden, near Covent Garden.", PartKindText, ErrAmenity},
+		{"the feature alone", strand, "Hotel with Garden in London", PartKindTitle, ErrAmenity},
+		{"lower case is no name", strand, "A walk from covent garden to the hotel.", PartKindText, ErrAmenity},
+		{"pt area", rioReq, "Apartamento no Jardim Botânico com Wi-Fi", PartKindTitle, nil},
+		{"pt area in text", rioReq, "O apartamento fica no Jardim Botânico, perto da Lagoa.", PartKindText, nil},
+		{"pt feature", rioReq, "Apartamento com jardim no Jardim Botânico", PartKindTitle, ErrAmenity},
+		{"a name the listing never writes", rioReq, "Apartamento perto do Jardim Zoológico", PartKindTitle, ErrAmenity},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := newValidator(c.req).checkAmenities(c.copy, c.part)
+			if (c.want == nil) != (err == nil) || (c.want != nil && !errors.Is(err, c.want)) {
+				t.Errorf("%q: %v, want %v", c.copy, err, c.want)
+			}
+		})
+	}
+}
+
+// TestJapaneseAmenitiesThePageListsAsUnavailable: the catalogue does not
+// read Japanese, but the page's own list does: copy naming an amenity the
+// page lists as unavailable ("暖房") is refused unless it denies it or the
+// host's text offers it.
+func TestJapaneseAmenitiesThePageListsAsUnavailable(t *testing.T) {
+	l := japaneseListing()
+	l.Amenities = []listing.Amenity{{Name: "エアコン", Available: true}, {Name: "Wi-Fi", Available: true}, {Name: "暖房", Available: false},
+		{Name: "乾燥機", Available: false}}
+	v := newValidator(request(l, PremiumTitles))
+	offered := japaneseListing()
+	offered.Amenities = l.Amenities
+	offered.Description += "冬は暖房があります。"
+	ov := newValidator(request(offered, PremiumTitles))
+	cases := []struct {
+		name string
+		v    *validator
+		s    string
+		p    Part
+		want error
+	}{
+		{"title", v, "浅草・暖房付きアパート", PartKindTitle, ErrAmenity},
+		{"text", v, "寝室には暖房と乾燥機があります。", PartKindText, ErrAmenity},
+		{"other order", v, "乾燥機もご利用いただけます。", PartKindText, ErrAmenity},
+		{"denied in copy", v, "暖房なし、エアコン付きのアパートです。", PartKindText, nil},
+		{"an available one", v, "エアコンとWi-Fiをご利用いただけます。", PartKindText, nil},
+		{"the host's text offers it", ov, "暖房付きのアパート", PartKindTitle, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := c.v.checkAmenities(c.s, c.p)
+			if (c.want == nil) != (err == nil) || (c.want != nil && !errors.Is(err, c.want)) {
+				t.Errorf("checkAmenities(%q) = %v, want %v", c.s, err, c.want)
+			}
+		})
+	}
+}

@@ -73,6 +73,7 @@ func newClaimFacts(req Request) claimFacts {
 	texts = append(texts, l.HouseRules.Rules...)
 	texts = append(texts, loc...)
 	texts = append(texts, l.Host.Name) // "your host, Maria"
+	texts = append(texts, statusNames(l)...)
 	for _, a := range l.Amenities {
 		texts = append(texts, a.Name)
 	}
@@ -158,6 +159,12 @@ var superlativeFamilies = map[string][]string{
 		"mieux notee", "top bewertet", "topbewertet", "bestbewertet", "am besten bewertet"},
 	"award-winning": {"award winning", "award winner", "premiado", "premiada", "galardonado", "galardonada", "premiato", "premiata",
 		"preisgekront", "preisgekronte", "preisgekrontes"},
+	// The site's statuses: a claim only the page's facts make true.
+	"guest favourite": {"guest favourite", "guest favorite", "guests favourite", "guests favorite", "preferido dos hospedes",
+		"favorito dos hospedes", "favorito entre huespedes", "favorito de los huespedes", "amato dagli ospiti",
+		"preferito dagli ospiti", "coup de cœur voyageurs", "coup de coeur voyageurs", "coup de cœur des voyageurs",
+		"gaste favorit", "gastefavorit", "favorit der gaste"},
+	"superhost":   {"superhost", "superhosts", "super host", "superanfitriao", "superanfitriona", "superanfitrion", "superhote"},
 	"world-class": {"world class", "classe mundial", "clase mundial", "livello mondiale", "classe mondiale", "weltklasse"},
 	"unbeatable": {"unbeatable", "imbativel", "inmejorable", "imbatible", "imbattibile", "imbattable", "unschlagbar", "unschlagbare",
 		"unschlagbaren"},
@@ -168,7 +175,7 @@ var superlativeFamilies = map[string][]string{
 var superlativeSeqs = splitMap(superlativeFamilies)
 
 // superlativeOrder is the order claims are reported in.
-var superlativeOrder = []string{"number one", "best", "top-rated", "award-winning", "world-class", "unbeatable", "luxury"}
+var superlativeOrder = []string{"number one", "best", "top-rated", "award-winning", "guest favourite", "superhost", "world-class", "unbeatable", "luxury"}
 
 // starWords and starCounts make a star claim: "five-star", "5 estrelas",
 // "cinque stelle", "5-Sterne".
@@ -218,8 +225,10 @@ func superlatives(s string) map[string]string {
 // Places and landmarks.
 
 // reToken is a word as written, with the hyphens and apostrophes inside
-// it ("Higashiyama-ku", "Kyoto's", "Campo de’").
-var reToken = regexp.MustCompile(`[\p{L}\p{N}][\p{L}\p{N}'’\-]*`)
+// it ("Higashiyama-ku", "Kyoto's", "Campo de’"). Chinese and Japanese
+// characters stand between words: they have no capitals, and a Latin
+// word written next to them ("Wi-Fiをご利用") is a word of its own.
+var reToken = regexp.MustCompile(`(?:[^\P{L}\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\x{30FC}\x{3005}]|\p{N})(?:[^\P{L}\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\x{30FC}\x{3005}]|[\p{N}'’\-])*`)
 
 // capitalised reports whether a claimToken starts with a capital letter.
 func capitalised(tok string) bool {
@@ -413,6 +422,17 @@ func (f *claimFacts) unknownName(run []claimToken, placed bool) string {
 	if len(name) == 0 {
 		return ""
 	}
+	landmark := false
+	for _, t := range run {
+		landmark = landmark || isLandmark(t.words)
+	}
+	area := !landmark
+	for _, w := range name {
+		area = area && areaWords[w]
+	}
+	if area {
+		return "" // "the City Centre", "Old Town": a part of the listing's town
+	}
 	common := true
 	for _, w := range name {
 		common = common && commonNameWords[w]
@@ -428,12 +448,40 @@ func (f *claimFacts) unknownName(run []claimToken, placed bool) string {
 	if f.ownPhrase(name) {
 		return ""
 	}
+	// Each word is the listing's (a name it writes, a demonym of its
+	// places) or, without a landmark's noun, a word for a part of a town
+	// ("Centre", "Old Town"), which names no new place beside one of the
+	// listing's ("Amsterdam City Centre", "Central Lisbon"): it says where
+	// in the listing's place it is, which the grounding family judges.
+	// With a landmark's noun it may ("Amsterdam Central Station").
 	for _, w := range name {
-		if !f.names[w] && !f.demonym(w) {
+		if !f.names[w] && !f.demonym(w) && !(areaWords[w] && !landmark) {
 			return strings.Join(text, " ")
 		}
 	}
 	return ""
+}
+
+// areaWords name a part of a town, not a place of their own: next to a
+// place the listing names ("Amsterdam City Centre", "Lisbon Old Town",
+// "Centro Storico di Roma") they add no place.
+var areaWords = setOf("centre", "center", "central", "centro", "centrum", "city", "town", "old", "downtown", "uptown", "midtown", "historic",
+	"district", "quarter", "seafront", "waterfront", "citta", "ciudad", "cidade", "ville", "vieille", "storico", "historico",
+	"historique", "antiguo", "casco", "baixa", "zentrum", "altstadt", "innenstadt", "stadt", "stadtzentrum", "stadscentrum")
+
+// statusNames are what the site calls the listing where its page says so
+// (a Guest favourite, a Superhost's), as its own words: copy naming the
+// status names no place, and claims it truly.
+func statusNames(l *listing.Listing) []string {
+	var out []string
+	if l.GuestFavorite {
+		out = append(out, "Guest Favourite", "Guest Favorite", "Preferido dos Hóspedes", "Favorito entre Huéspedes",
+			"Amato dagli Ospiti", "Coup de Cœur Voyageurs", "Gäste-Favorit")
+	}
+	if l.Superhost || l.Host.Superhost {
+		out = append(out, "Superhost", "Superanfitrião", "Superanfitrión", "Superhôte")
+	}
+	return out
 }
 
 // ownPhrase reports whether the words stand together in one of the
@@ -713,8 +761,10 @@ func setOf(ws ...string) map[string]bool {
 
 // reHostNumber is a number with what it counts or measures after it
 // ("3rd floor", "17km", "2 quartos", "200 m²"), a price ("€70") or a time
-// ("15:00", "3:00 PM"); a number inside a code ("M3", "IT0580…") is none.
-var reHostNumber = regexp.MustCompile(`(?:^|[^\p{L}\p{N}\-/])((?:[€$£][ \t]?)?(\d{1,4}(?:[.,:]\d{1,2})?)(?:[ \t]?(º|°|ª|st|nd|rd|th|ème|eme|m²|m2|€))?([ \t]?\p{L}+)?)`)
+// ("15:00", "3:00 PM"); a number inside a code ("M3", "IT0580…") or
+// another number ("64.8") is none. Chinese and Japanese write numbers
+// against their words ("広さ64.8m²").
+var reHostNumber = regexp.MustCompile(`(?:^|[^\p{L}\p{N}\-/.,]|[\p{Han}\p{Hiragana}\p{Katakana}])((?:[€$£][ \t]?)?(\d{1,4}(?:[.,:]\d{1,2})?)(?:[ \t]?(º|°|ª|st|nd|rd|th|ème|eme|m²|m2|€))?([ \t]?\p{L}+)?)`)
 
 // hostFacts are the features (catalogue keys) and the numbers the host's
 // description states, as the built-in writer keeps it (hostUnits: no

@@ -185,3 +185,133 @@ func TestDescriptionKeepsTheHostsFacts(t *testing.T) {
 		t.Errorf("dropped parking: %v", err)
 	}
 }
+
+const (
+	strandPage = "booking/booking-2026-listingproof-gb-strandpalace.en-gb.html"
+	flowerPage = "booking/booking-2026-listingproof-nl-nhcollection-flower-market.nl.html"
+	regentPage = "booking/booking-2026-listingproof-fr-le-regent-paris.fr.html"
+)
+
+// TestGroundedRunsAreNoUnknownPlace: a capitalised run whose words the
+// listing's own text writes together, or its page facts name ("Guest
+// favourite" where the page says so, "Superhost"), is no unknown place;
+// nor is a run of words for a part of a town ("City Centre", "Old
+// Town", "Central") beside a place the listing names. A landmark's noun
+// beside them still makes a new place, and the statuses are claims the
+// page's facts alone make true.
+func TestGroundedRunsAreNoUnknownPlace(t *testing.T) {
+	fav := loft()
+	fav.GuestFavorite, fav.Superhost = true, true
+	plain := loft()
+	cases := []struct {
+		name string
+		l    *listing.Listing
+		lang string
+		copy string
+		part Part
+		want error // nil: accepted
+	}{
+		{"guest favourite title", fav, "", "Guest Favourite Loft in Alfama with Terrace", PartKindTitle, nil},
+		{"guest favorite, US spelling, reordered", fav, "", "Alfama Loft, a Guest Favorite with River View", PartKindTitle, nil},
+		{"guest favourite in text", fav, "", "Guests rate the loft a Guest Favourite, and your host is a Superhost.", PartKindText, nil},
+		{"pt status", fav, "pt", "Preferido dos Hóspedes em Alfama com terraço", PartKindTitle, nil},
+		{"es status", fav, "es", "Favorito entre huéspedes en Alfama", PartKindTitle, nil},
+		{"de status", fav, "de", "Gäste-Favorit in Alfama mit Terrasse", PartKindTitle, nil},
+		{"guest favourite, not one", plain, "", "Guest Favourite Loft in Alfama", PartKindTitle, ErrClaim},
+		{"es guest favourite, not one", plain, "es", "Favorito entre huéspedes en Lisboa", PartKindTitle, ErrClaim},
+		{"de guest favourite, not one", plain, "de", "Gäste-Favorit in Lissabon", PartKindTitle, ErrClaim},
+		{"superhost, not one", plain, "", "Alfama loft, hosted by a Superhost.", PartKindText, ErrClaim},
+
+		{"city centre beside the city", plain, "", "Lisbon City Centre Loft with Terrace", PartKindTitle, nil},
+		{"city centre, reordered", plain, "", "Loft in the City Centre of Lisbon", PartKindTitle, nil},
+		{"old town in text", plain, "", "The loft is in Lisbon Old Town, above the river.", PartKindText, nil},
+		{"central beside the city", plain, "", "A bright loft in Central Lisbon with a terrace.", PartKindText, nil},
+		{"pt centro", plain, "pt", "Loft no Centro Histórico de Lisboa", PartKindTitle, nil},
+		{"a landmark beside the area words", plain, "", "Loft near Lisbon Central Station", PartKindTitle, ErrPlace},
+		{"a park is no part of town", plain, "", "A bright loft close to Central Park and the river.", PartKindText, ErrPlace},
+		{"an unknown name beside the area words", plain, "", "Loft in Belém Old Town", PartKindTitle, ErrPlace},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := *c.l
+			l.Language = c.lang
+			v := newValidator(request(&l, BasicTitles))
+			err := v.checkClaims(c.copy, c.part)
+			if (c.want == nil) != (err == nil) || (c.want != nil && !errorsIs(err, c.want)) {
+				t.Errorf("%q: %v, want %v", c.copy, err, c.want)
+			}
+		})
+	}
+	// Real pages: the listing's facts (Innisfil is a Guest favourite), its
+	// facilities ("Airport Shuttle") and its city with "City Centre".
+	for _, c := range []struct {
+		file, copy string
+		part       Part
+	}{
+		{mermaidPage, "Guest Favourite Condo at Friday Harbour Resort", PartKindTitle},
+		{mermaidPage, "A Guest Favourite on Lake Simcoe, at Friday Harbour Resort.", PartKindText},
+		{flowerPage, "Amsterdam City Centre Hotel with Gym", PartKindTitle},
+		{flowerPage, "Hotel in Amsterdam City Centre, by the flower market.", PartKindText},
+		{strandPage, "West End Hotel near Covent Garden with Gym", PartKindTitle},
+	} {
+		v := newValidator(realPageRequest(t, c.file))
+		if err := v.checkClaims(c.copy, c.part); err != nil {
+			t.Errorf("%s: %q rejected: %v", c.file, c.copy, err)
+		}
+	}
+	l := loft()
+	l.Platform = listing.Booking
+	l.Amenities = append(l.Amenities, listing.Amenity{Name: "Airport shuttle", Available: true})
+	v := newValidator(request(l, BasicTitles))
+	for _, s := range []string{"The front desk can arrange an Airport Shuttle on request.", "Loft with Airport Shuttle in Alfama"} {
+		if err := v.checkClaims(s, PartKindText); err != nil {
+			t.Errorf("a facility the page lists, capitalised: %q rejected: %v", s, err)
+		}
+	}
+}
+
+// TestLatinWordsBesideJapanese: a Latin word written against Japanese
+// characters ("Wi-Fiをご利用") is a word of its own, not a capitalised
+// name running into the Japanese: no unknown place.
+func TestLatinWordsBesideJapanese(t *testing.T) {
+	l := loft()
+	l.Language = "ja"
+	v := newValidator(request(l, PremiumTitles))
+	for _, s := range []string{"ビーチへのプライベートアクセス、バーベキューグリル、ハンモック、エアコン、Wi-Fiをご利用いただけます。",
+		"Wi-Fiとキッチン付きのアパート", "キッチン、Wi-Fi、Smart TVをご利用いただけます。"} {
+		if err := v.checkClaims(s, PartKindText); err != nil {
+			t.Errorf("%q: %v", s, err)
+		}
+	}
+	if err := v.checkClaims("浅草のアパート、Times Squareまで徒歩5分。", PartKindText); !errorsIs(err, ErrPlace) {
+		t.Errorf("a landmark the listing never names, in Japanese copy: %v, want ErrPlace", err)
+	}
+}
+
+// TestHostNumbersWrittenAgainstWords: Chinese and Japanese write numbers
+// against their words ("広さ64.8m²"): the host's number is 64.8 m², never
+// its tail ("8m²").
+func TestHostNumbersWrittenAgainstWords(t *testing.T) {
+	l := loft()
+	l.Language = "ja"
+	l.Description = "浅草にある広さ64.8m²のアパートメントです。チェックインは15:00です。"
+	l.HouseRules = listing.HouseRules{}
+	v := newValidator(request(l, PremiumTitles))
+	if err := v.checkClaims("浅草にある広さ64.8m²のアパートメントで、チェックインは15:00からです。", PartKindDescription); err != nil {
+		t.Errorf("kept 64.8m²: %v", err)
+	}
+	if err := v.checkClaims("A 64.8 m² apartment; check-in from 3 PM.", PartKindDescription); err != nil {
+		t.Errorf("kept 64.8 m² in English: %v", err)
+	}
+	err := v.checkClaims("浅草のアパートメントで、チェックインは15:00からです。", PartKindDescription)
+	if !errorsIs(err, ErrDropped) || !strings.Contains(err.Error(), "64.8m²") {
+		t.Errorf("dropped 64.8m²: %v", err)
+	}
+	// Latin text: a number after another's decimal point is no number.
+	l = loft()
+	l.Description = "The flat is 64.8 m² on the 2nd floor."
+	v = newValidator(request(l, PremiumTitles))
+	if err := v.checkClaims("A 64.8 m² flat on the second floor.", PartKindDescription); err != nil {
+		t.Errorf("kept 64.8 m²: %v", err)
+	}
+}

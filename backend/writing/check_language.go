@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/listinglift/listinglift/backend/analysis"
@@ -26,6 +27,20 @@ type languageFacts struct {
 	// without spaces, so a name copy quotes ("三ノ輪駅") is a part of
 	// the host's words, not one of them.
 	ownText string
+	// own is the listing's own language where it has no phrasebook ("ja",
+	// "nl"; "" otherwise): a model may write such a listing's copy in it,
+	// as well as in want (English).
+	own string
+	// names are the property's registered name (Booking.com's title) and
+	// the places the listing names, longest first, folded: they are in
+	// whatever language they are, and say nothing of the copy's.
+	names [][]rune
+	// hostWords are the host's words (description, title, rules,
+	// highlights) joined by spaces and space-padded: a sentence of copy
+	// whose words stand together in them is the host's, kept.
+	hostWords string
+	// ownLetters is ownText's letters (lettersOnly).
+	ownLetters string
 }
 
 func newLanguageFacts(req Request) languageFacts {
@@ -45,10 +60,265 @@ func newLanguageFacts(req Request) languageFacts {
 		parts = append(parts, a.Name)
 	}
 	f.ownText = strings.Join(parts, "\n")
+	f.ownLetters = lettersOnly(f.ownText)
 	for _, w := range foreignWords(f.ownText) {
 		f.ownForeign[w] = true
 	}
+	if lang := listingLanguage(l); lang != f.want && lang != "en" && !listing.CopyLanguages[lang] {
+		f.own = lang
+	}
+	names := []string{l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country, localCityName(l, l.Location.City)}
+	if l.Platform == listing.Booking {
+		names = append(names, cleanTitle(l.Title)) // the hotel's name: FactsOf's Name
+	}
+	names = append(names, analysis.TextPlacesIn(f.host, l.Description)...)
+	names = append(names, analysis.TextPlacesIn(analysis.TextLanguage(l, l.Title), l.Title)...)
+	seen := map[string]bool{}
+	for _, n := range names {
+		if n = strings.TrimSpace(listing.Fold(n)); analysis.Length(n) >= 3 && !seen[n] {
+			seen[n] = true
+			f.names = append(f.names, []rune(n))
+		}
+	}
+	slices.SortStableFunc(f.names, func(a, b []rune) int { return len(b) - len(a) })
+	f.hostWords = " " + strings.Join(analysis.Words(strings.Join([]string{l.Title, l.Description,
+		strings.Join(l.Highlights, "\n"), strings.Join(l.HouseRules.Rules, "\n")}, "\n")), " ") + " "
 	return f
+}
+
+// withoutNames is s with the listing's names (languageFacts.names) blanked
+// where they stand as whole words, in any case or accents: "Hôtel Le
+// Regent Paris" in an English title is the hotel's name, not French.
+func (f *languageFacts) withoutNames(s string) string {
+	if len(f.names) == 0 {
+		return s
+	}
+	rs := []rune(s)
+	folded := []rune(listing.Fold(s))
+	if len(folded) != len(rs) {
+		return s
+	}
+	letter := func(i int) bool {
+		return i >= 0 && i < len(rs) && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i])) && !hasCJK(string(rs[i]))
+	}
+	for _, n := range f.names {
+		for i := 0; i+len(n) <= len(folded); i++ {
+			if string(folded[i:i+len(n)]) != string(n) {
+				continue
+			}
+			// Whole words only (Latin script); in Chinese and Japanese,
+			// which write without spaces, anywhere.
+			if !hasCJK(string(n)) && (letter(i-1) || letter(i+len(n))) {
+				continue
+			}
+			for k := i; k < i+len(n); k++ {
+				rs[k], folded[k] = ' ', ' '
+			}
+		}
+	}
+	return string(rs)
+}
+
+// ok reports whether copy may be in lang: the copy's language, the
+// listing's own where it has no phrasebook, or (running text) the host's.
+func (f *languageFacts) ok(lang string, p Part) bool {
+	return lang == f.want || (f.own != "" && lang == f.own) || (p != PartKindTitle && lang == f.host)
+}
+
+// scriptAllowed reports whether the letters outside the Latin script in
+// w are the listing's own language's: kana and kanji in copy for a
+// Japanese listing.
+func (f *languageFacts) scriptAllowed(w string) bool {
+	if f.own != "ja" {
+		return false
+	}
+	for _, r := range w {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) && !japaneseRune(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// japaneseRune reports whether r is written in Japanese: kana, kanji, the
+// iteration and prolonged-sound marks.
+func japaneseRune(r rune) bool {
+	return unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Han) || r == 'ー' || r == '々' || r == '〆' || r == 'ヶ'
+}
+
+func hasKana(s string) bool {
+	for _, r := range s {
+		if unicode.In(r, unicode.Hiragana, unicode.Katakana) {
+			return true
+		}
+	}
+	return false
+}
+
+// chineseOnly are characters Chinese writes and Japanese does not: the
+// simplified forms and the particles of Chinese sentences.
+const chineseOnly = "这们您个于为欢说还对时过让从见车门间东给吗呢吧很没么样请谢边网费点"
+
+// cjkLanguage is the language of a line in Chinese characters: "ja" with
+// kana, "zh" without kana and with characters only Chinese writes (or
+// 的 between two kanji: "浅草的住宿"), "" when it does not say.
+func cjkLanguage(s string) string {
+	if !hasCJK(s) {
+		return ""
+	}
+	if hasKana(s) {
+		return "ja"
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		if strings.ContainsRune(chineseOnly, r) {
+			return "zh"
+		}
+		if r == '的' && i+1 < len(rs) && unicode.Is(unicode.Han, rs[i+1]) {
+			return "zh"
+		}
+	}
+	return ""
+}
+
+// cjkMostly reports whether most of s's letters are Chinese or Japanese:
+// "five minutes' walk from 三ノ輪駅" is English naming a station.
+func cjkMostly(s string) bool {
+	latin, cjk := 0, 0
+	for _, r := range s {
+		switch {
+		case !unicode.IsLetter(r):
+		case unicode.Is(unicode.Latin, r):
+			latin++
+		case japaneseRune(r):
+			cjk++
+		}
+	}
+	return cjk > latin
+}
+
+// minSentenceWords is the shortest sentence whose language is judged on
+// its own: a shorter one shares too many words with other languages.
+const minSentenceWords = 6
+
+// sentenceLanguage is the language one sentence is clearly in, "" when it
+// does not say: Chinese or Japanese by their script, a Latin-script
+// language by its small words (lineLanguage) when it has at least
+// minSentenceWords words.
+func sentenceLanguage(sent string) string {
+	if cjkMostly(sent) {
+		return cjkLanguage(sent)
+	}
+	if analysis.WordCount(sent) < minSentenceWords {
+		return ""
+	}
+	// By the small words only a sentence's grammar uses (sentenceWords),
+	// not the nouns of rules and amenity names every language borrows
+	// ("queen", "check-in", "smart lock"): the most, at least 3 and by a
+	// margin of 2 (lineLanguage's).
+	counts := map[string]int{}
+	for _, w := range analysis.Words(sent) {
+		if internationalWords[w] {
+			continue // "self check-in", "a", "de": every language's
+		}
+		for lang, words := range sentenceWords() {
+			if words[w] {
+				counts[lang]++
+			}
+		}
+	}
+	best, n, second := "", 0, 0
+	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "nl"} {
+		switch c := counts[lang]; {
+		case c > n:
+			best, n, second = lang, c, n
+		case c > second:
+			second = c
+		}
+	}
+	if n < 3 || n < second+2 {
+		return ""
+	}
+	return best
+}
+
+// sentenceWords are, by language, the small words of its grammar,
+// folded: articles, prepositions, pronouns, conjunctions, the commonest
+// verbs.
+var sentenceWords = sync.OnceValue(func() map[string]map[string]bool {
+	lists := map[string]string{
+		"en": "the and with for you is of to our your this are be there from at on will must may only we it has have which just an its by or",
+		"pt": "com para uma não você está são também muito perto os do da dos das ou em no na pelo pela por seu sua que há ao às mais fica bem um e",
+		"es": "con para una los las está muy también cerca del el la y en por que se su hay usted puede todo desde hasta un es",
+		"it": "con per una della sono anche molto vicino gli nel il di e è non delle degli dalla nella alla che più ed sul dei dal ogni questo questa un si",
+		"fr": "avec pour une les est dans vous très aussi près le la des et du au nous sur votre vos leur où ce un",
+		"de": "mit und der die das ist für eine nicht sehr ein zu im am von sie auf auch vom zum zur ihr bis ab den dem sich",
+		"nl": "met een het voor zijn ook niet van en op naar bij wij u uw ons je kunt de is te in",
+	}
+	out := map[string]map[string]bool{}
+	for lang, ws := range lists {
+		out[lang] = map[string]bool{}
+		for _, w := range analysis.Words(ws) {
+			out[lang][w] = true
+		}
+	}
+	return out
+})
+
+// hostKept reports whether a sentence of copy is the host's, kept: its
+// words stand together in the host's text ("Le camere hanno il balcone."
+// quoted in English copy), or, in Chinese or Japanese, its text does.
+func (f *languageFacts) hostKept(sent string) bool {
+	ws := analysis.Words(sent)
+	if len(ws) == 0 {
+		return true
+	}
+	if strings.Contains(f.hostWords, " "+strings.Join(ws, " ")+" ") {
+		return true
+	}
+	// Chinese and Japanese: the letters, without the digits and marks a
+	// writer may have changed ("最大５名様" kept as "最大 名様").
+	return hasCJK(sent) && strings.Contains(f.ownLetters, lettersOnly(sent))
+}
+
+// lettersOnly is s's letters.
+func lettersOnly(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) {
+			return r
+		}
+		return -1
+	}, s)
+}
+
+// pieceSentences are s's sentences, Chinese and Japanese ones ending at
+// their full stops too.
+func pieceSentences(s string) []string {
+	var out []string
+	for _, sent := range analysis.Sentences(s) {
+		for _, part := range strings.FieldsFunc(sent, func(r rune) bool { return r == '。' || r == '！' || r == '？' }) {
+			if strings.TrimSpace(part) != "" {
+				out = append(out, part)
+			}
+		}
+	}
+	return out
+}
+
+// pieceLanguage is the language a piece is written in: Japanese or
+// Chinese by its script when most of its letters are theirs, else by its
+// small words (DetectLanguage, want when they do not say).
+func (f *languageFacts) pieceLanguage(s string) string {
+	if cjkMostly(s) {
+		if hasKana(s) {
+			return "ja"
+		}
+		if cjkLanguage(s) == "zh" {
+			return "zh"
+		}
+		return f.own
+	}
+	return listing.DetectLanguage(f.want, s)
 }
 
 // minParagraphWords is the shortest paragraph whose language is judged:
@@ -59,40 +329,184 @@ const minParagraphWords = 8
 // paragraph by paragraph (a Portuguese description with an English
 // paragraph mixes languages), and in its script: letters of another script
 // only in words the listing's own text uses.
+//
+// The listing's registered name and the places it names are left out
+// before a line's language is judged: they are in their own language.
+// Where the listing's language has no phrasebook ("ja", "nl"), copy may be
+// in it as well as in English, one language per piece: each sentence of
+// at least minSentenceWords words that is not the host's, kept, is in the
+// piece's language.
 func (v *validator) checkLanguage(s string, p Part) error {
-	want := v.lang.want
+	f := &v.lang
+	want := f.want
 	if p == PartKindTitle {
-		if listing.NonLatin(s) {
-			// Copy is written in Latin-script languages only: a title
-			// mixing scripts ("Studio in Αθήνα") reads as a mistake.
+		if listing.NonLatin(s) && !f.scriptAllowed(s) {
+			// Copy is written in Latin-script languages only, or the
+			// listing's own: a title mixing scripts ("Studio in Αθήνα")
+			// reads as a mistake.
 			return fmt.Errorf("%w: letters outside the Latin script", ErrMixedScript)
 		}
 		// A title is too short to weigh as a whole: lineLanguage answers
 		// only when its small words clearly say.
-		if got := lineLanguage(s); got != "" && got != want {
-			return fmt.Errorf("%w: the title reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(got), analysis.LanguageName(want))
+		line := f.withoutNames(s)
+		got := lineLanguage(line)
+		if cjkMostly(line) {
+			got = cjkLanguage(line)
+		}
+		if got == "" {
+			got = f.titleVocabulary(line)
+		}
+		if got != "" && !f.ok(got, p) {
+			return fmt.Errorf("%w: the title reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(got), f.wanted())
 		}
 		return nil
 	}
 	for _, w := range foreignWords(s) {
-		if !v.lang.ownForeign[w] && !(hasCJK(w) && strings.Contains(v.lang.ownText, w)) {
+		if !f.ownForeign[w] && !(hasCJK(w) && strings.Contains(f.ownText, w)) && !f.scriptAllowed(w) {
 			return fmt.Errorf("%w: %q is in another script than the copy's", ErrMixedScript, w)
 		}
 	}
-	ok := func(lang string) bool { return lang == want || lang == v.lang.host }
-	text := unquoted(s)
-	if got := listing.DetectLanguage(want, text); !ok(got) {
-		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(got), analysis.LanguageName(want))
+	text := f.withoutNames(unquoted(s))
+	if got := f.pieceLanguage(text); !f.ok(got, p) {
+		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(got), f.wanted())
 	}
 	for _, para := range strings.Split(text, "\n") {
 		if analysis.WordCount(para) < minParagraphWords {
 			continue
 		}
-		if got := paragraphLanguage(para, want, v.lang.host); got != "" {
-			return fmt.Errorf("%w: a paragraph reads as %s, the copy is in %s: %q", ErrLanguage, analysis.LanguageName(got), analysis.LanguageName(want), analysis.CutRunes(para, 60))
+		if got := paragraphLanguage(para, want, f.host); got != "" && got != f.own {
+			return fmt.Errorf("%w: a paragraph reads as %s, the copy is in %s: %q", ErrLanguage, analysis.LanguageName(got), f.wanted(), analysis.CutRunes(para, 60))
+		}
+	}
+	// One language per piece: the writer's own sentences (not the host's,
+	// kept) are in one language, the copy's or the listing's own; a
+	// sentence in another mixes them ("Este alojamiento está en…" in
+	// Portuguese copy).
+	var ours []string
+	for _, sent := range pieceSentences(unquoted(s)) {
+		if !f.hostKept(sent) {
+			ours = append(ours, f.withoutNames(sent))
+		}
+	}
+	if len(ours) == 0 {
+		return nil
+	}
+	mine := f.pieceLanguage(strings.Join(ours, "\n"))
+	if !f.ok(mine, p) {
+		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(mine), f.wanted())
+	}
+	for _, sent := range ours {
+		if got := sentenceLanguage(sent); got != "" && got != mine {
+			return fmt.Errorf("%w: a sentence reads as %s, the copy is in %s: %q", ErrLanguage, analysis.LanguageName(got), analysis.LanguageName(mine), analysis.CutRunes(sent, 60))
 		}
 	}
 	return nil
+}
+
+// titleVocabulary is the language a title's words are clearly in when its
+// small words do not say ("A place to stay in Rome", "Alloggio a
+// Barcelona"): the words only one language's phrasebook writes
+// (titleVocab) — two of them, or one naming the kind of place, with none
+// of the copy's language's. "" when they do not say.
+func (f *languageFacts) titleVocabulary(line string) string {
+	vocab, kinds := titleVocab()
+	counts, kind := map[string]int{}, map[string]bool{}
+	for _, w := range analysis.Words(line) {
+		if internationalWords[w] {
+			continue
+		}
+		for lang, words := range vocab {
+			if words[w] {
+				counts[lang]++
+				kind[lang] = kind[lang] || kinds[lang][w]
+			}
+		}
+	}
+	if counts[f.want] > 0 || (f.own != "" && counts[f.own] > 0) {
+		return ""
+	}
+	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de"} {
+		if lang != f.want && lang != f.own && (counts[lang] >= 2 || kind[lang]) {
+			return lang
+		}
+	}
+	return ""
+}
+
+// titleVocab are, by language, the words of its phrasebook a title may
+// use (its kinds of place, "in", "with", "and", the words of its
+// sentences and headings, and sentenceWords) that no other language's
+// writes, folded; kinds are those naming a kind of place.
+var titleVocab = sync.OnceValues(func() (map[string]map[string]bool, map[string]map[string]bool) {
+	all, kinds := map[string]map[string]bool{}, map[string]map[string]bool{}
+	add := func(lang, s string, kind bool) {
+		if all[lang] == nil {
+			all[lang], kinds[lang] = map[string]bool{}, map[string]bool{}
+		}
+		for _, w := range analysis.Words(strings.NewReplacer("%s", " ", "%d", " ").Replace(s)) {
+			all[lang][w] = true
+			kinds[lang][w] = kinds[lang][w] || kind
+		}
+	}
+	books := map[string]phrasebook{"en": englishBook}
+	for lang, p := range phrasebooks {
+		books[lang] = p
+	}
+	for lang, p := range books {
+		for _, s := range []string{p.in, p.with, p.and, p.opener, p.upTo, p.highlights, p.noPets, p.pets, p.noSmoke, p.noParties,
+			p.offers, p.wholePlace, p.selfCheckIn} {
+			add(lang, s, false)
+		}
+		for _, h := range p.headings {
+			add(lang, h, false)
+		}
+		for _, g := range p.groups {
+			add(lang, g, false)
+		}
+		for en, t := range p.types {
+			if lang == "en" {
+				continue
+			}
+			add(lang, t, true)
+			add("en", en, true) // the English nouns the types translate
+		}
+	}
+	// The nouns titles call a stay by, beside the phrasebooks' kinds.
+	for lang, ws := range map[string]string{"en": "stay getaway retreat hideaway escape", "pt": "estadia hospedagem refúgio",
+		"es": "estancia refugio escapada", "it": "soggiorno rifugio", "fr": "séjour refuge escapade", "de": "aufenthalt auszeit"} {
+		add(lang, ws, true)
+	}
+	for lang, ws := range sentenceWords() {
+		if all[lang] != nil {
+			for w := range ws {
+				all[lang][w] = true
+			}
+		}
+	}
+	// Only one language's: a word two write ("hotel", "loft", "con") says
+	// neither.
+	seen := map[string]int{}
+	for _, ws := range all {
+		for w := range ws {
+			seen[w]++
+		}
+	}
+	for _, ws := range all {
+		for w := range ws {
+			if seen[w] > 1 {
+				delete(ws, w)
+			}
+		}
+	}
+	return all, kinds
+})
+
+// wanted names the languages copy may be in, for a reason.
+func (f *languageFacts) wanted() string {
+	if f.own != "" {
+		return analysis.LanguageName(f.want) + " or " + analysis.LanguageName(f.own)
+	}
+	return analysis.LanguageName(f.want)
 }
 
 // paragraphLanguage is the other language a paragraph is clearly in, ""

@@ -249,10 +249,72 @@ var ruleNegations = map[string]bool{"no": true, "not": true, "never": true, "nor
 // ("pets are very welcome", "se admiten todo tipo de mascotas").
 const ruleGap = 3
 
+// cjkRuleTopics name each topic in Japanese (and Chinese), as written.
+var cjkRuleTopics = map[string][]string{
+	rulePets:     {"ペット", "犬", "猫", "動物", "宠物"},
+	ruleSmoking:  {"喫煙", "タバコ", "たばこ", "煙草", "吸烟"},
+	ruleParties:  {"パーティー", "パーティ", "イベント", "宴会", "派对", "聚会"},
+	ruleChildren: {"子供", "子ども", "お子様", "お子さま", "キッズ", "儿童"},
+}
+
+// cjkRuleDenials deny the topic before them within cjkRuleReach
+// characters ("ペット不可", "喫煙はできません"); cjkRulePermits allow it
+// ("ペット可", "ペット歓迎", "パーティーが可能"). Denials are looked for
+// first: "不可" holds "可". "禁煙" denies smoking on its own.
+var (
+	cjkRuleDenials = []string{"不可", "禁止", "できません", "出来ません", "ご遠慮", "お断り", "NG", "不能", "いけません", "ません", "なし", "無し"}
+	cjkRulePermits = []string{"可", "OK", "ＯＫ", "歓迎", "大歓迎", "できます", "出来ます", "いただけます", "大丈夫", "允许", "欢迎"}
+)
+
+const cjkRuleReach = 16
+
+// cjkRuleClaims are the statements about the rule topics in a Chinese or
+// Japanese clause: a topic, then what allows or denies it.
+func cjkRuleClaims(s string) []ruleClaim {
+	var out []ruleClaim
+	for _, c := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune("。、，！？!?,.;；：:・･()（）「」\n", r) }) {
+		if strings.Contains(c, "禁煙") {
+			out = append(out, ruleClaim{topic: ruleSmoking, allowed: false, text: "禁煙", words: []string{c}})
+		}
+		for _, topic := range ruleTopicOrder {
+			for _, t := range cjkRuleTopics[topic] {
+				i := strings.Index(c, t)
+				if i < 0 {
+					continue
+				}
+				rest := []rune(c[i+len(t):])
+				rest = rest[:min(len(rest), cjkRuleReach)]
+				after := string(rest)
+				switch {
+				case containsAny(after, cjkRuleDenials):
+					out = append(out, ruleClaim{topic: topic, allowed: false, text: t + after, words: []string{c}})
+				case containsAny(after, cjkRulePermits):
+					out = append(out, ruleClaim{topic: topic, allowed: true, text: t + after, words: []string{c}})
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
 // ruleClaims are the statements about pets, smoking, parties and children
-// in s, clause by clause, each with whether it allows or denies.
+// in s, clause by clause, each with whether it allows or denies; in
+// Chinese or Japanese by cjkRuleClaims.
 func ruleClaims(s string) []ruleClaim {
 	var out []ruleClaim
+	if hasCJK(s) {
+		out = append(out, cjkRuleClaims(s)...)
+	}
 	for _, ws := range clauses(s) {
 		negated := func(end int) bool {
 			for _, w := range ws[:end] {

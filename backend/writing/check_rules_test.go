@@ -146,3 +146,61 @@ func TestModelCopyThatInventsFallsBack(t *testing.T) {
 		}
 	}
 }
+
+// TestTrueRuleStatementsPass: the host's rules said truly, in other
+// words, several topics in one clause, pass the rule family on the real
+// pages whose honest answers state them (their grounding is the grounding
+// family's).
+func TestTrueRuleStatementsPass(t *testing.T) {
+	for _, c := range []struct{ file, copy string }{
+		{arraialPage, "Animais de estimação são bem-vindos; não é permitido fumar nem fazer festas."},
+		{arraialPage, "Não é permitido fumar nem fazer festas, e os animais são bem-vindos."},
+		{"airbnb/airbnb-2025-mehfius-portoseguro-raw.html", "Animais são bem-vindos; não é permitido fumar nem fazer festas."},
+		{"airbnb/airbnb-2018-travelnest.htm", "Check-in is any time after 3PM and check-out is at 11AM; pets, smoking and parties are not allowed."},
+		{"airbnb/airbnb-2018-travelnest.htm", "No pets, no smoking and no parties."},
+		{"vrbo/vrbo-2026-unidown-barbarosa-formentera.html", "Pets and smoking are allowed, parties are not; check-in is at 4:00 PM and check-out at 12:00 PM."},
+	} {
+		v := newValidator(realPageRequest(t, c.file))
+		if err := v.checkRules(c.copy, PartKindText); err != nil {
+			t.Errorf("%s: %q refused: %v", c.file, c.copy, err)
+		}
+	}
+}
+
+// TestRulesInJapanese: a Japanese piece's rule statements ("ペット可",
+// "パーティー不可", "禁煙") are read as the same permissions and denials:
+// a permission the listing does not give is refused, a denial passes,
+// and the host's Japanese rules are read too.
+func TestRulesInJapanese(t *testing.T) {
+	l := loft() // no pets, no smoking; parties not stated
+	l.Language = "ja"
+	v := newValidator(request(l, PremiumTitles))
+	host := loft()
+	host.Language, host.HouseRules.PetsAllowed = "ja", nil
+	host.Highlights = []string{"ペット歓迎"}
+	hv := newValidator(request(host, PremiumTitles))
+	cases := []struct {
+		name string
+		v    *validator
+		s    string
+		want error
+	}{
+		{"pets allowed, denied by the listing", v, "浅草・ペット可のアパート", ErrRule},
+		{"pets welcome, other words", v, "ペット同伴も歓迎です。", ErrRule},
+		{"smoking allowed", v, "室内で喫煙できます。", ErrRule},
+		{"parties allowed, never stated", v, "パーティーやイベントが可能です。", ErrRule},
+		{"no pets", v, "ペットは同伴できません。", nil},
+		{"no pets, no smoking, one clause", v, "ペットの同伴と喫煙はできません。", nil},
+		{"non-smoking", v, "全面禁煙です。", nil},
+		{"no parties", v, "パーティー不可", nil},
+		{"the host's Japanese highlight allows pets", hv, "ペット可の一軒家", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := c.v.checkRules(c.s, PartKindText)
+			if (c.want == nil) != (err == nil) || (c.want != nil && !errorsIs(err, c.want)) {
+				t.Errorf("checkRules(%q) = %v, want %v", c.s, err, c.want)
+			}
+		})
+	}
+}
