@@ -120,10 +120,22 @@ func asciiNumbers(s string) string {
 		return s
 	}
 	s = width.Fold.String(s)
-	return cjkUnit.ReplaceAllStringFunc(s, func(m string) string {
+	s = cjkUnit.ReplaceAllStringFunc(s, func(m string) string {
 		rs := []rune(m)
 		return " " + string(rs[:len(rs)-1]) + " " + cjkUnits[rs[len(rs)-1]] + " "
 	})
+	// A number written against Chinese or Japanese letters is a word of
+	// its own: "最大8名", "64.8m²アパート".
+	var b strings.Builder
+	prev := rune(0)
+	for _, r := range s {
+		if prev != 0 && (unicode.IsDigit(prev) && isCJK(r) || isCJK(prev) && unicode.IsDigit(r)) {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
 }
 
 var cjkUnit = regexp.MustCompile(`\d+(?:\.\d+)?[分室名人泊階]`)
@@ -158,7 +170,7 @@ func (v *validator) checkNumbers(s string, p Part) error {
 			rest = strings.Replace(rest, sent, "\n", 1)
 		}
 	}
-	for _, n := range readNumbers(rest, v.nums.langs) {
+	for _, n := range readNumbers(asciiNumbers(rest), v.nums.langs) {
 		if len(n.as) == 0 {
 			for _, d := range n.bare {
 				if !v.allowed[normNumber(d)] {
@@ -857,7 +869,7 @@ func AllowedNumbers(l *listing.Listing) map[string]bool {
 		add(l.Price.Amount)
 	}
 	for _, t := range listingTexts(l) {
-		for _, n := range reNumber.FindAllString(t, -1) {
+		for _, n := range reNumber.FindAllString(asciiNumbers(t), -1) {
 			m[normNumber(n)] = true
 		}
 	}

@@ -289,6 +289,11 @@ func (fs *FactSheet) pageFacts(req Request) {
 				fs.addList(ws, p, SrcPageField)
 			}
 		}
+		if ja := factWords[topic]["ja"]; ja != "" && hasCJK(fs.cjk) {
+			// Japanese copy says a page field in these words; which way
+			// a rule goes is the rules family's (check_rules.go).
+			fs.cjk += "\n" + strings.ReplaceAll(ja, " ", "\n")
+		}
 	}
 	if l.Capacity > 0 || l.HouseRules.MaxGuests > 0 {
 		say("guests", Offered)
@@ -493,30 +498,30 @@ var typeSynonyms = map[string][]string{
 // factWords are the words each page field may be said with, by
 // language.
 var factWords = map[string]map[string]string{
-	"guests": {"en": "guests guest sleeps sleep accommodates accommodate people persons up to max maximum capacity",
+	"guests": {"ja": "名様 名 人 宿泊 最大", "en": "guests guest sleeps sleep accommodates accommodate people persons up to max maximum capacity",
 		"pt": "hóspedes hóspede pessoas acomoda acomodam até capacidade", "es": "huéspedes huésped personas alberga capacidad hasta",
 		"it": "ospiti ospite persone posti fino a", "fr": "voyageurs voyageur personnes accueille jusqu'à capacité",
 		"de": "gäste gast personen schlafplätze bis zu"},
-	"bedrooms": {"en": "bedroom bedrooms br room rooms", "pt": "quarto quartos dormitório dormitórios", "es": "dormitorio dormitorios habitación habitaciones",
+	"bedrooms": {"ja": "寝室 ベッドルーム", "en": "bedroom bedrooms br room rooms", "pt": "quarto quartos dormitório dormitórios", "es": "dormitorio dormitorios habitación habitaciones",
 		"it": "camera camere letto", "fr": "chambre chambres", "de": "schlafzimmer zimmer"},
 	"studio": {"en": "studio", "pt": "estúdio", "es": "estudio", "it": "monolocale", "fr": "studio", "de": "studio"},
-	"beds":   {"en": "bed beds", "pt": "cama camas", "es": "cama camas", "it": "letto letti", "fr": "lit lits", "de": "bett betten"},
-	"baths": {"en": "bath baths bathroom bathrooms", "pt": "banheiro banheiros banho wc", "es": "baño baños", "it": "bagno bagni",
+	"beds":   {"ja": "ベッド", "en": "bed beds", "pt": "cama camas", "es": "cama camas", "it": "letto letti", "fr": "lit lits", "de": "bett betten"},
+	"baths": {"ja": "バスルーム 浴室 トイレ", "en": "bath baths bathroom bathrooms", "pt": "banheiro banheiros banho wc", "es": "baño baños", "it": "bagno bagni",
 		"fr": "salle de bain bains", "de": "bad bäder badezimmer"},
-	"entire": {"en": "entire whole all to yourself yours own private", "pt": "inteiro inteira todo só seu sua exclusivo",
+	"entire": {"ja": "貸切 まるごと 一棟", "en": "entire whole all to yourself yours own private", "pt": "inteiro inteira todo só seu sua exclusivo",
 		"es": "entero entera todo para ti solo", "it": "intero intera tutto per te", "fr": "entier entière tout pour vous",
 		"de": "ganze ganzes ganzen für sich allein"},
-	"checkin": {"en": "check-in check-out checkin checkout arrival departure from until", "pt": "check-in check-out entrada saída a partir",
+	"checkin": {"ja": "チェックイン チェックアウト", "en": "check-in check-out checkin checkout arrival departure from until", "pt": "check-in check-out entrada saída a partir",
 		"es": "check-in check-out entrada salida llegada", "it": "check-in check-out arrivo partenza dalle alle",
 		"fr": "arrivée départ check-in check-out", "de": "check-in check-out anreise abreise ab uhr"},
 	"rated":     {"en": "rated rating reviews review", "pt": "avaliado avaliação avaliações", "es": "valorado valoración reseñas", "it": "valutato recensioni", "fr": "noté avis", "de": "bewertet bewertungen"},
-	"superhost": {"en": "superhost", "pt": "superhost superanfitrião", "es": "superanfitrión superhost", "it": "superhost", "fr": "superhôte superhost", "de": "superhost"},
-	"favourite": {"en": "guest favourite favorite", "pt": "preferido dos hóspedes", "es": "favorito entre huéspedes", "it": "amato dagli ospiti", "fr": "coup de cœur voyageurs", "de": "gäste-favorit favorit"},
+	"superhost": {"ja": "スーパーホスト", "en": "superhost", "pt": "superhost superanfitrião", "es": "superanfitrión superhost", "it": "superhost", "fr": "superhôte superhost", "de": "superhost"},
+	"favourite": {"ja": "ゲストお気に入り", "en": "guest favourite favorite", "pt": "preferido dos hóspedes", "es": "favorito entre huéspedes", "it": "amato dagli ospiti", "fr": "coup de cœur voyageurs", "de": "gäste-favorit favorit"},
 	"hosting":   {"en": "years hosting experienced host", "pt": "anos anfitrião", "es": "años anfitrión", "it": "anni host", "fr": "ans hôte", "de": "jahre gastgeber"},
-	"pets": {"en": "pets pet dogs dog cats animals pet-friendly friendly allowed welcome", "pt": "animais pets permitidos estimação",
+	"pets": {"ja": "ペット 同伴 動物", "en": "pets pet dogs dog cats animals pet-friendly friendly allowed welcome", "pt": "animais pets permitidos estimação",
 		"es": "mascotas animales admiten", "it": "animali domestici ammessi", "fr": "animaux acceptés admis", "de": "haustiere tiere hunde erlaubt haustierfreundlich tierfreundlich"},
-	"smoking": {"en": "smoking smoke", "pt": "fumar fumantes", "es": "fumar fumadores", "it": "fumare fumatori", "fr": "fumer fumeurs", "de": "rauchen raucher"},
-	"parties": {"en": "parties party events", "pt": "festas eventos", "es": "fiestas eventos", "it": "feste eventi", "fr": "fêtes événements", "de": "partys feiern veranstaltungen"},
+	"smoking": {"ja": "喫煙 禁煙", "en": "smoking smoke", "pt": "fumar fumantes", "es": "fumar fumadores", "it": "fumare fumatori", "fr": "fumer fumeurs", "de": "rauchen raucher"},
+	"parties": {"ja": "パーティー イベント", "en": "parties party events", "pt": "festas eventos", "es": "fiestas eventos", "it": "feste eventi", "fr": "fêtes événements", "de": "partys feiern veranstaltungen"},
 }
 
 // otherPropertyCues start or mark a paragraph about a property that is

@@ -199,16 +199,16 @@ func sameStem(a, b string) bool {
 	// The stem may end inside a shared ending ("camer|a", "camer|e"):
 	// try each split from the shared prefix back to four letters.
 	for k := n; k >= 4 && k >= n-2; k-- {
-		if inflections[string(ra[k:])] && inflections[string(rb[k:])] {
+		if inflectionEndings[string(ra[k:])] && inflectionEndings[string(rb[k:])] {
 			return true
 		}
 	}
 	return false
 }
 
-// inflections are the endings that make forms of one word: number,
+// inflectionEndings are the endings that make forms of one word: number,
 // gender and case, as folded (accents off).
-var inflections = func() map[string]bool {
+var inflectionEndings = func() map[string]bool {
 	m := map[string]bool{}
 	for _, e := range strings.Fields("_ s es e a o i as os is en er em n ne nen ern ς ας ες ου ων ης α η ο ι ος") {
 		m[strings.Trim(e, "_")] = true
@@ -236,6 +236,16 @@ func (fs *FactSheet) uncoveredCJK(w string) string {
 		// wrote.
 		for k := i; k < j; {
 			best := 0
+			for _, n := range cjkNeutral {
+				// "を備え": the word may run on into its kana.
+				if strings.HasPrefix(string(rs[k:]), n) {
+					best = max(best, min(utf8.RuneCountInString(n), j-k))
+				}
+			}
+			if best > 0 {
+				k += best
+				continue
+			}
 			for e := j; e > k; e-- {
 				if strings.Contains(fs.cjk, string(rs[k:e])) {
 					best = e - k
@@ -265,6 +275,11 @@ var cjkGrammar = func() map[rune]bool {
 	}
 	return m
 }()
+
+// cjkNeutral are Japanese words of style and grammar written in
+// ideographs, as the style words of the other languages: "ご利用いただけます"
+// (can be used), "ご用意" (we provide), "滞在" (stay), "完備" (equipped).
+var cjkNeutral = []string{"利用", "用意", "提供", "可能", "滞在", "予約", "歓迎", "快適", "便利", "最適", "安心", "気軽", "過ご", "楽し", "完備", "備え"}
 
 // polarWord is a word of a sentence and whether the sentence denies it:
 // negated for the word a negation governs ("no pets", "senza
@@ -578,7 +593,7 @@ func (fs *FactSheet) attachedGrounded(pws []polarWord, i int) bool {
 					continue
 				}
 				for _, j := range nb {
-					if sameForm(sent[b], pws[j].word) || b+1 < len(sent) && sameForm(sent[b]+sent[b+1], pws[j].word) ||
+					if sameForm(sent[b], pws[j].word) || sameFeature(sent[b], pws[j].word) || b+1 < len(sent) && sameForm(sent[b]+sent[b+1], pws[j].word) ||
 						j+1 < len(pws) && sameForm(sent[b], pws[j].word+pws[j+1].word) {
 						return true
 					}
@@ -588,6 +603,38 @@ func (fs *FactSheet) attachedGrounded(pws []polarWord, i int) bool {
 	}
 	return false
 }
+
+// sameFeature reports whether two words each name, alone, the same
+// feature of the catalogue in some language: the host's "hidromassagem
+// privativa" is the copy's "jacuzzi privativa".
+func sameFeature(a, b string) bool {
+	if a == b {
+		return true
+	}
+	m := featureOfWord()
+	for _, ka := range m[a] {
+		for _, kb := range m[b] {
+			if ka == kb && synonymFamily(ka) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// featureOfWord maps each one-word name of a catalogue feature to the
+// features it names.
+var featureOfWord = sync.OnceValue(func() map[string][]string {
+	m := map[string][]string{}
+	for key, ps := range allFeaturePhrases() {
+		for _, p := range ps {
+			if len(p) == 1 {
+				m[p[0]] = append(m[p[0]], key)
+			}
+		}
+	}
+	return m
+})
 
 // pairOf names an attached word with its neighbour, for a reason: "free
 // stay".

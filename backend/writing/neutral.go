@@ -64,7 +64,7 @@ var styleWords = map[string]string{
 		choice option right well-placed true real simply good fine
 		see sees seeing look looks looking open opens walk walks walking cook cooking wash washing use using connected cool
 		arranged arrange ask asked request little ones clothes building keep kept store return back head heading
-		sits sit sitting reached reach tucked heart inspired`,
+		sits sit sitting reached reach tucked heart inspired stands stand order eat drink`,
 	"pt": `estadia estada hospedagem aproveite aproveitar aproveitando relaxe relaxar descanse descansar descubra descobrir
 		explore explorar experiência experiências bem-vindo bem-vindos bem-vinda acolhedor acolhedora acolhedores ideal ideais
 		perfeito perfeita perfeitos perfeitas ótimo ótima ótimos ótimas lindo linda lindos lindas agradável agradáveis
@@ -72,7 +72,7 @@ var styleWords = map[string]string{
 		visita férias feriado fim semana fins hóspede hóspedes viajantes visitantes famílias família casais amigos grupos
 		todos tudo precisa precisar oferece oferecem localizado localizada situado situada inclui conta dia dias noite noites
 		momentos escolha opção bom boa aproveite use usar faça fazer volta voltar veja ver abra caminhe estilo além pequenos
-		pequenas crianças guarda equipada equipado equipadas equipados coração inspiração inspirado inspirada`,
+		pequenas crianças guarda equipada equipado equipadas equipados coração inspiração inspirado inspirada troço parte`,
 	"es": `estancia estadía hospedaje disfruta disfrutar disfrute relájate relajarse relajar descansa descansar descubre descubrir
 		explora explorar experiencia experiencias bienvenido bienvenidos bienvenida acogedor acogedora acogedores ideal ideales
 		perfecto perfecta perfectos perfectas estupendo estupenda bonito bonita bonitos bonitas agradable agradables cómodo cómoda
@@ -102,7 +102,7 @@ var styleWords = map[string]string{
 		ecke rückzugsort basis reise reisen besuch urlaub ferien wochenende gast gäste reisende besucher familien familie paare
 		freunde gruppen alle alles brauchen bietet bieten liegt gelegen befindet umfasst verfügt tag tage nacht nächte momente wahl
 		hell helle hellen nutzen nutzt genutzt erfolgt steht stehen bereit dazu außerdem kleinkinder kinder ausgestattet
-		ausgestattete ausgestatteten stil herzen inspiriert inspirierte`,
+		ausgestattete ausgestatteten stil herzen inspiriert inspirierte gehören gehört`,
 }
 
 // unitWordList name a unit — of length, time or a rating's stars — never a
