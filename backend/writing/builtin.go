@@ -5,6 +5,7 @@ import (
 
 	"fmt"
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -32,16 +33,30 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		Notes:   []string{},
 	}
 	words := 0
+	var dropped []string
 	if p, ok := phrasebookFor(req.Listing); ok {
 		c.Titles = localTitles(req, f, p, req.Titles)
-		c.Description, words = writeDescription(req, f, p, req.Listing.Language)
+		c.Description, words, dropped = writeDescription(req, f, p, req.Listing.Language)
 		c.AmenityCopy = localAmenityCopy(req, f, p)
 	} else {
 		c.Titles = BuiltinTitles(req, f, req.Titles)
-		c.Description, words = writeDescription(req, f, englishBook, "en")
+		c.Description, words, dropped = writeDescription(req, f, englishBook, "en")
 		c.AmenityCopy = BuiltinAmenityCopy(req, f)
 	}
+	c.Notes = append(c.Notes, dropped...)
+	p, ok := phrasebookFor(req.Listing)
+	if !ok {
+		p = englishBook
+	}
+	c.Titles = withHostPhrase(c.Titles, phraseTitles(req, f, p, copyLanguage(req.Listing)), HostPhrase(req.Listing), req.Titles)
+	if req.Listing.Platform == listing.Booking {
+		// A Booking.com property's name is its registered name: the host
+		// cannot rename it, so no title is suggested.
+		c.Titles = []string{}
+		c.Notes = append(c.Notes, BookingNameNote)
+	}
 	switch {
+	case req.Titles <= 0 || req.Listing.Platform == listing.Booking:
 	case len(c.Titles) == 0:
 		c.Notes = append(c.Notes, "No new title suggested: the page gave too little about the listing (its kind, place or features) to write a title suggestion without filler.")
 	case len(c.Titles) < req.Titles:
@@ -49,9 +64,45 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 	}
 	if words < analysis.DescriptionTargetWords {
 		c.Notes = append(c.Notes, ShortDescriptionNote(words))
+		if m := missingFacts(f, req.Listing); m != "" {
+			c.Notes = append(c.Notes, m)
+		}
 	}
 	return c, nil
 }
+
+// missingFacts names the facts the page does not give that a longer
+// description would state, "" when it gives them all.
+func missingFacts(f Facts, l *listing.Listing) string {
+	var miss []string
+	if f.Capacity == 0 && f.Name == "" {
+		miss = append(miss, "how many guests it sleeps")
+	}
+	if f.Bedrooms == nil && f.Name == "" {
+		miss = append(miss, "the bedrooms")
+	}
+	if f.Beds == 0 && f.Name == "" {
+		miss = append(miss, "the beds")
+	}
+	if len(f.Amenities) < 10 {
+		miss = append(miss, "the full amenity list")
+	}
+	if l.HouseRules.CheckIn == "" {
+		miss = append(miss, "the check-in time")
+	}
+	if f.Area == "" && f.HostPlace == "" {
+		miss = append(miss, "the neighbourhood")
+	}
+	if len(miss) == 0 {
+		return ""
+	}
+	return "Missing from the page, and so from the description: " + analysis.JoinList(miss) + "."
+}
+
+// BookingNameNote says why a Booking.com property gets no title
+// suggestions, and what the host can change instead.
+const BookingNameNote = "No new name suggested: on Booking.com the property's name is its registered name, which the host cannot rename to sell it. " +
+	"What Booking.com lets you change is the description, the photos and the facilities listed: the optimized description and the amenity copy are for those."
 
 // ShortDescriptionNote says why the optimized description is under the
 // length the report asks for: the built-in writer adds only what the

@@ -43,6 +43,12 @@ type phrasebook struct {
 	// they let themselves in; parking ("Parking: %s.") names the page's
 	// parking.
 	wholePlace, selfCheckIn, parking string
+	// sharedBaths and privateBaths count bathrooms the page says are
+	// shared or private: a qualifier is never lost ("1 shared bath").
+	sharedBaths, privateBaths [2]string
+	// rating states the rating: value, scale, reviews. location names the
+	// neighbourhood and city; privateEntrance says it has its own door.
+	rating, location, privateEntrance string
 	// groups lead the sentence naming the amenities of one room or use
 	// ("In the kitchen: %s."), by amenityGroups key; a group without one
 	// is left out.
@@ -52,8 +58,12 @@ type phrasebook struct {
 // englishBook is the English writer's phrasebook, for the parts of the
 // description English and the other languages write alike.
 var englishBook = phrasebook{in: "in", with: "with", and: "and",
+	bedrooms: [2]string{"bedroom", "bedrooms"}, beds: [2]string{"bed", "beds"}, baths: [2]string{"bath", "baths"},
+	sharedBaths: [2]string{"shared bath", "shared baths"}, privateBaths: [2]string{"private bath", "private baths"},
+	upTo: " for up to %d guests", highlights: "Highlights: %s.",
+	rating: "Rated %s by guests across %d reviews.", location: "Location: %s.", privateEntrance: "Private entrance.",
 	headings: map[string]string{"the_space": "The space", "guest_access": "Guest access", "neighbourhood": "The neighbourhood",
-		"getting_around": "Getting around", "house_rules": "House rules"},
+		"getting_around": "Getting around", "house_rules": "Other things to note"},
 	checkInOut: "Check-in: %s; check-out: %s.", noPets: "No pets.", pets: "Pets allowed.", noSmoke: "No smoking.",
 	noParties: "No parties or events.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
 	wholePlace: "The whole place is yours.", selfCheckIn: "Self check-in.", parking: "Parking: %s.",
@@ -72,11 +82,13 @@ var phrasebooks = map[string]phrasebook{
 		bedrooms: [2]string{"quarto", "quartos"}, beds: [2]string{"cama", "camas"}, baths: [2]string{"banheiro", "banheiros"},
 		opener: "%s em %s", upTo: " para até %d hóspedes", highlights: "Destaques: %s.",
 		headings: map[string]string{"the_space": "O espaço", "guest_access": "Acesso dos hóspedes", "neighbourhood": "A vizinhança",
-			"getting_around": "Como se locomover", "house_rules": "Regras da casa"},
+			"getting_around": "Como se locomover", "house_rules": "Outras observações"},
 		checkInOut: "Check-in: %s; check-out: %s.", noPets: "Não são permitidos animais.", pets: "Animais permitidos.",
 		noSmoke: "Proibido fumar.", noParties: "Não são permitidas festas ou eventos.", offers: "O que este lugar oferece: %s.",
 		decimalComma: true, more: "E mais %d na lista completa de comodidades.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
 		wholePlace: "O espaço inteiro é só seu.", selfCheckIn: "Check-in autônomo.", parking: "Estacionamento: %s.",
+		sharedBaths: [2]string{"banheiro compartilhado", "banheiros compartilhados"}, privateBaths: [2]string{"banheiro privativo", "banheiros privativos"},
+		rating: "Nota %s dos hóspedes, em %d avaliações.", location: "Localização: %s.", privateEntrance: "Entrada privativa.",
 		groups: map[string]string{"services": "Na propriedade: %s.", "kitchen": "Na cozinha: %s.", "bathroom": "No banheiro: %s.",
 			"sleep": "Para dormir: %s.", "unwind": "Para trabalhar ou relaxar: %s.", "climate": "Para o seu conforto: %s.",
 			"outside": "Área externa: %s.", "laundry": "Lavanderia: %s.", "family": "Para famílias: %s.", "safety": "Segurança: %s."}},
@@ -89,11 +101,13 @@ var phrasebooks = map[string]phrasebook{
 		bedrooms: [2]string{"habitación", "habitaciones"}, beds: [2]string{"cama", "camas"}, baths: [2]string{"baño", "baños"},
 		opener: "%s en %s", upTo: " para hasta %d huéspedes", highlights: "Lo más destacado: %s.",
 		headings: map[string]string{"the_space": "El alojamiento", "guest_access": "Acceso de los huéspedes", "neighbourhood": "El barrio",
-			"getting_around": "Cómo moverse", "house_rules": "Normas de la casa"},
+			"getting_around": "Cómo moverse", "house_rules": "Otros aspectos a destacar"},
 		checkInOut: "Llegada: %s; salida: %s.", noPets: "No se admiten mascotas.", pets: "Se admiten mascotas.",
 		noSmoke: "Prohibido fumar.", noParties: "No se permiten fiestas ni eventos.", offers: "Lo que ofrece este lugar: %s.",
 		decimalComma: true, more: "Y %d más en la lista completa de servicios.", checkIn: "Llegada: %s.", checkOut: "Salida: %s.",
 		wholePlace: "Todo el alojamiento es para ti.", selfCheckIn: "Llegada autónoma.", parking: "Aparcamiento: %s.",
+		sharedBaths: [2]string{"baño compartido", "baños compartidos"}, privateBaths: [2]string{"baño privado", "baños privados"},
+		rating: "Valoración de %s en %d reseñas.", location: "Ubicación: %s.", privateEntrance: "Entrada privada.",
 		groups: map[string]string{"services": "En el establecimiento: %s.", "kitchen": "En la cocina: %s.", "bathroom": "En el baño: %s.",
 			"sleep": "Para dormir: %s.", "unwind": "Para trabajar o descansar: %s.", "climate": "Para tu comodidad: %s.",
 			"outside": "Al aire libre: %s.", "laundry": "Lavandería: %s.", "family": "Para familias: %s.", "safety": "Seguridad: %s."}},
@@ -106,11 +120,13 @@ var phrasebooks = map[string]phrasebook{
 		bedrooms: [2]string{"camera da letto", "camere da letto"}, beds: [2]string{"letto", "letti"}, baths: [2]string{"bagno", "bagni"},
 		opener: "%s a %s", upTo: " per un massimo di %d ospiti", highlights: "In evidenza: %s.",
 		headings: map[string]string{"the_space": "Lo spazio", "guest_access": "Accesso per gli ospiti", "neighbourhood": "Il quartiere",
-			"getting_around": "Come muoversi", "house_rules": "Regole della casa"},
+			"getting_around": "Come muoversi", "house_rules": "Altre cose da tenere a mente"},
 		checkInOut: "Check-in: %s; check-out: %s.", noPets: "Animali non ammessi.", pets: "Animali ammessi.",
 		noSmoke: "Vietato fumare.", noParties: "Niente feste o eventi.", offers: "Cosa offre questo alloggio: %s.",
 		decimalComma: true, more: "E altri %d nell'elenco completo dei servizi.", moreOne: "E un altro nell'elenco completo dei servizi.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
 		wholePlace: "L'intero alloggio è a tua disposizione.", selfCheckIn: "Self check-in.", parking: "Parcheggio: %s.",
+		sharedBaths: [2]string{"bagno condiviso", "bagni condivisi"}, privateBaths: [2]string{"bagno privato", "bagni privati"},
+		rating: "Valutazione di %s in %d recensioni.", location: "Posizione: %s.", privateEntrance: "Ingresso privato.",
 		groups: map[string]string{"services": "Nella struttura: %s.", "kitchen": "In cucina: %s.", "bathroom": "In bagno: %s.",
 			"sleep": "Per dormire: %s.", "unwind": "Per lavorare o rilassarsi: %s.", "climate": "Per il comfort: %s.",
 			"outside": "All'aperto: %s.", "laundry": "Lavanderia: %s.", "family": "Per le famiglie: %s.", "safety": "Sicurezza: %s."}},
@@ -123,11 +139,13 @@ var phrasebooks = map[string]phrasebook{
 		bedrooms: [2]string{"chambre", "chambres"}, beds: [2]string{"lit", "lits"}, baths: [2]string{"salle de bain", "salles de bain"},
 		opener: "%s à %s", upTo: " pour %d voyageurs maximum", highlights: "Points forts : %s.",
 		headings: map[string]string{"the_space": "Le logement", "guest_access": "Accès des voyageurs", "neighbourhood": "Le quartier",
-			"getting_around": "Se déplacer", "house_rules": "Règlement intérieur"},
+			"getting_around": "Se déplacer", "house_rules": "Autres remarques"},
 		checkInOut: "Arrivée : %s ; départ : %s.", noPets: "Animaux non admis.", pets: "Animaux admis.",
 		noSmoke: "Logement non-fumeur.", noParties: "Pas de fêtes ni d'événements.", offers: "Ce que propose ce logement : %s.",
 		decimalComma: true, more: "Et %d de plus dans la liste complète des équipements.", checkIn: "Arrivée : %s.", checkOut: "Départ : %s.",
 		wholePlace: "Le logement entier est à vous.", selfCheckIn: "Arrivée autonome.", parking: "Stationnement : %s.",
+		sharedBaths: [2]string{"salle de bain partagée", "salles de bain partagées"}, privateBaths: [2]string{"salle de bain privée", "salles de bain privées"},
+		rating: "Noté %s dans %d avis.", location: "Emplacement : %s.", privateEntrance: "Entrée privée.",
 		groups: map[string]string{"services": "Sur place : %s.", "kitchen": "En cuisine : %s.", "bathroom": "Dans la salle de bain : %s.",
 			"sleep": "Pour dormir : %s.", "unwind": "Pour travailler ou se détendre : %s.", "climate": "Pour le confort : %s.",
 			"outside": "À l'extérieur : %s.", "laundry": "Linge : %s.", "family": "Pour les familles : %s.", "safety": "Sécurité : %s."}},
@@ -140,11 +158,13 @@ var phrasebooks = map[string]phrasebook{
 		bedrooms: [2]string{"Schlafzimmer", "Schlafzimmer"}, beds: [2]string{"Bett", "Betten"}, baths: [2]string{"Badezimmer", "Badezimmer"},
 		opener: "%s in %s", upTo: " für bis zu %d Gäste", highlights: "Highlights: %s.",
 		headings: map[string]string{"the_space": "Die Unterkunft", "guest_access": "Zugang für Gäste", "neighbourhood": "Die Umgebung",
-			"getting_around": "Fortbewegung", "house_rules": "Hausregeln"},
+			"getting_around": "Fortbewegung", "house_rules": "Weitere Angaben"},
 		checkInOut: "Check-in: %s; Check-out: %s.", noPets: "Keine Haustiere.", pets: "Haustiere erlaubt.",
 		noSmoke: "Rauchen verboten.", noParties: "Keine Partys oder Veranstaltungen.", offers: "Was diese Unterkunft bietet: %s.",
 		more: "Und %d weitere in der vollständigen Ausstattungsliste.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
 		wholePlace: "Die gesamte Unterkunft steht dir zur Verfügung.", selfCheckIn: "Self-Check-in.", parking: "Parken: %s.",
+		sharedBaths: [2]string{"Gemeinschaftsbad", "Gemeinschaftsbäder"}, privateBaths: [2]string{"eigenes Badezimmer", "eigene Badezimmer"},
+		rating: "Bewertet mit %s bei %d Bewertungen.", location: "Lage: %s.", privateEntrance: "Eigener Eingang.",
 		groups: map[string]string{"services": "Vor Ort: %s.", "kitchen": "In der Küche: %s.", "bathroom": "Im Bad: %s.",
 			"sleep": "Zum Schlafen: %s.", "unwind": "Zum Arbeiten und Entspannen: %s.", "climate": "Für Komfort: %s.",
 			"outside": "Draußen: %s.", "laundry": "Wäsche: %s.", "family": "Für Familien: %s.", "safety": "Sicherheit: %s."}},
@@ -190,7 +210,7 @@ func localFeatures(req Request, f Facts, p phrasebook) []string {
 	seen := map[string]bool{}
 	for _, k := range []string{"hot_tub", "pool", "view", "waterfront", "free_parking", "outdoor_space", "fireplace", "sauna",
 		"workspace", "bbq", "washer", "gym", "self_check_in", "air_conditioning", "wifi", "kitchen"} {
-		if _, no := f.Negated[k]; no {
+		if _, no := f.Negated[k]; no || f.Unfit[k] {
 			continue
 		}
 		name, ok := strings.CutPrefix(req.Features[k], "amenity list: ")
@@ -243,6 +263,9 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 		return lowerFirst(at(i))
 	}
 	place, city, area := f.place(), properCase(f.City), properCase(f.Area)
+	// "em Arraial do Cabo", "no Rio de Janeiro": the host's own form; ""
+	// leaves out the templates that need one (placeprep.go).
+	inP, inC, inA := inPlace(p, req.Listing, place), inPlace(p, req.Listing, city), inPlace(p, req.Listing, area)
 	guests := ""
 	if f.Capacity > 0 {
 		guests = p.guests(f.Capacity)
@@ -254,49 +277,49 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 		name := f.Name
 		tpls = [][]string{
 			{name},
-			{name, "·", typ, p.in, city},
+			{name, "·", typ, inC},
 			{name, "·", typ, p.with, mid(0)},
 			{name, "·", at(0), p.and, mid(1)},
 			{name + ",", cityUnlessIn(city, name), "·", at(0)},
 			{name, "·", at(0), "·", at(1), "·", at(2)},
-			{name, "·", typ, p.in, city, p.with, mid(0)},
+			{name, "·", typ, inC, p.with, mid(0)},
 			{name, "·", at(1), p.and, mid(2)},
 			{name + ",", cityUnlessIn(city, name), "·", at(1)},
 			{name, "·", typ, p.with, mid(1)},
 			{name, "·", typ, p.with, mid(2)},
 			{name, "·", at(0), p.and, mid(2)},
 			{name + ",", cityUnlessIn(city, name), "·", at(2)},
-			{name, "·", typ, p.in, city, p.with, mid(1)},
-			{typ, p.in, city, p.with, mid(0), p.and, mid(1)},
-			{typ, p.in, city, p.with, mid(0)},
-			{typ, p.in, city, p.with, mid(1)},
-			{typ, p.in, city},
+			{name, "·", typ, inC, p.with, mid(1)},
+			{typ, inC, p.with, mid(0), p.and, mid(1)},
+			{typ, inC, p.with, mid(0)},
+			{typ, inC, p.with, mid(1)},
+			{typ, inC},
 		}
 	} else {
 		tpls = [][]string{
-			{typ, p.in, place, p.with, mid(0)},
+			{typ, inP, p.with, mid(0)},
 			{typ, p.with, mid(0), p.and, mid(1)},
 			{place + ":", typ, p.with, mid(0)},
-			{typ, p.in, place, guests},
-			{typ, p.in, place, "·", at(0), "·", at(1)},
+			{typ, inP, guests},
+			{typ, inP, "·", at(0), "·", at(1)},
 			{typ, p.with, mid(0) + ",", mid(1), p.and, mid(2)},
 			{typ, guests, p.with, mid(0)},
-			{typ, p.in, area + ",", city},
-			{typ, p.in, place, p.with, mid(1)},
+			{typ, commaAfter(inA), city},
+			{typ, inP, p.with, mid(1)},
 			{typ, p.with, mid(1), p.and, mid(2)},
 			{place + ":", typ, p.with, mid(1), p.and, mid(2)},
-			{typ, p.in, place, p.with, mid(2)},
-			{typ, p.in, city, p.with, mid(0)},
-			{typ, p.in, city, guests, p.with, mid(0)},
-			{typ, p.in, place, p.with, mid(0), p.and, mid(1)},
-			{typ, p.in, place, p.with, mid(1), p.and, mid(2)},
-			{typ, p.in, place, p.with, mid(0), p.and, mid(2)},
+			{typ, inP, p.with, mid(2)},
+			{typ, inC, p.with, mid(0)},
+			{typ, inC, guests, p.with, mid(0)},
+			{typ, inP, p.with, mid(0), p.and, mid(1)},
+			{typ, inP, p.with, mid(1), p.and, mid(2)},
+			{typ, inP, p.with, mid(0), p.and, mid(2)},
 			{typ, guests, p.with, mid(1)},
 			{typ, guests, p.with, mid(0), p.and, mid(1)},
 			{place + ":", typ, p.with, mid(0), p.and, mid(2)},
-			{typ, p.in, place, p.with, mid(3)},
+			{typ, inP, p.with, mid(3)},
 			{typ, p.with, mid(0), p.and, mid(3)},
-			{typ, p.in, place},
+			{typ, inP},
 		}
 	}
 	v := newValidator(req)
@@ -322,6 +345,14 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 		}
 	}
 	return out
+}
+
+// commaAfter is s with a comma, "" for "" (a template part left empty).
+func commaAfter(s string) string {
+	if s == "" {
+		return ""
+	}
+	return s + ","
 }
 
 // count says "2 quartos", "1,5 banheiros".
