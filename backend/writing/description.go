@@ -54,8 +54,8 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string) (string, 
 		if why == "" {
 			why = unitWhy(s, lang)
 		}
-		if why == "" && !passes(s) {
-			why = whyUnchecked
+		if why == "" && (!passes(s) || deniedItem(s, f.Negated)) {
+			why = whyUnchecked // the checker refuses it, or the host's words elsewhere deny an item of it
 		}
 		if why != "" {
 			dropped[why] = append(dropped[why], hl.lines...)
@@ -65,7 +65,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string) (string, 
 	}
 	n := 0 // sentences composed, as a reader splits them
 	for _, k := range sectionOrder {
-		composed[k] = slices.DeleteFunc(composed[k], func(s string) bool { return !passes(s) })
+		composed[k] = slices.DeleteFunc(composed[k], func(s string) bool { return !passes(s) || !inCopyLanguage(s, lang) })
 		composed[k] = dedupeLines(composed[k])
 		for _, s := range composed[k] {
 			n += len(analysis.Sentences(s))
@@ -118,7 +118,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string) (string, 
 	var b strings.Builder
 	sectioned := analysis.RulesFor(l).DescriptionSections
 	for _, k := range sectionOrder {
-		body := sectionBody(composed[k], units, kept, k)
+		body := sectionBody(composed[k], units, kept, k, lang)
 		if body == "" {
 			continue // an empty section is left out, heading and all
 		}
@@ -132,6 +132,20 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string) (string, 
 	}
 	d := b.String()
 	return d, analysis.WordCount(d), droppedNotes(dropped)
+}
+
+// deniedItem reports whether s names a feature the host's words say
+// the listing lacks.
+func deniedItem(s string, negated map[string]string) bool {
+	ws := " " + strings.Join(analysis.Words(s), " ") + " "
+	for key := range negated {
+		for _, w := range featureWords[key] {
+			if w != "spa" && strings.Contains(ws, " "+strings.Join(analysis.Words(w), " ")+" ") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // newFacts reports whether a host sentence states a fact (a number with
@@ -159,10 +173,16 @@ func newFacts(text, said, lang string) bool {
 // sectionBody writes one section: its composed sentences on one line,
 // then the host's kept sentences, a paragraph's on one line and a line
 // of its own on its own.
-func sectionBody(composed []string, units []hostUnit, kept []bool, section string) string {
+func sectionBody(composed []string, units []hostUnit, kept []bool, section, lang string) string {
 	var lines []string
-	if len(composed) > 0 {
-		lines = append(lines, strings.Join(composed, " "))
+	// Composed sentences share a line while the line still reads as the
+	// copy's language (a line of feature names can read as another).
+	for i, s := range composed {
+		if n := len(lines); i > 0 && inCopyLanguage(lines[n-1]+" "+s, lang) {
+			lines[n-1] += " " + s
+		} else {
+			lines = append(lines, s)
+		}
 	}
 	lastPara, lastLine, start := -1, true, len(lines)
 	for i, u := range units {

@@ -74,7 +74,9 @@ func hostText(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostList
 		// Markup and decorative symbols are the page's formatting, not the
 		// host's words: a sentence is kept as plain text ("**Convenience**"
 		// → "Convenience:"), its words and characters as written.
-		para = plainHostText(para)
+		if plain := plainHostText(para); sameWords(plain, para) {
+			para = plain
+		}
 		place := func(text string) string {
 			return placeUnit(text, pi, heading, lang, intro && introWords < 60, units)
 		}
@@ -249,4 +251,17 @@ func joinContinued(lines []string) []string {
 		out = append(out, l)
 	}
 	return out
+}
+
+// sameWords reports whether two texts have the same letters and digits in
+// the same order: taking markup out never takes out a character of the
+// host's words ("寝室：２名" keeps its full-width digits).
+func sameWords(a, b string) bool {
+	keep := func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return r
+		}
+		return -1
+	}
+	return strings.Map(keep, a) == strings.Map(keep, b)
 }
