@@ -23,6 +23,8 @@ var (
 	ErrSymbol      = errors.New("contains a symbol")
 	ErrMarkup      = errors.New("contains markup")
 	ErrInstruction = errors.New("contains instruction-like text")
+	ErrRefusal     = errors.New("reads as a model declining to write")
+	ErrTemplate    = errors.New("contains a template placeholder left unfilled")
 )
 
 // TitleMin is the shortest title l's site accepts: Airbnb 8, Vrbo 20;
@@ -66,11 +68,20 @@ func (v *validator) checkFormat(s string, p Part) error {
 	if e := analysis.Emoji(s); len(e) > 0 {
 		return fmt.Errorf("%w: %s", ErrEmoji, strings.Join(e, " "))
 	}
+	// Instructions first ("[INST]" looks like a slot too), then a
+	// placeholder before markup: "<placeholder>" is a tag too, but the
+	// leftover template is what went wrong.
+	if m := instruction(s); m != "" {
+		return fmt.Errorf("%w: %q", ErrInstruction, m)
+	}
+	if m := templateLeftover(s); m != "" {
+		return fmt.Errorf("%w: %q", ErrTemplate, m)
+	}
 	if m := markup(s); m != "" {
 		return fmt.Errorf("%w: %q", ErrMarkup, m)
 	}
-	if m := instruction(s); m != "" {
-		return fmt.Errorf("%w: %q", ErrInstruction, m)
+	if m := refusal(s); m != "" {
+		return fmt.Errorf("%w: %q", ErrRefusal, m)
 	}
 	if rs := symbols(s, p); len(rs) > 0 {
 		var q []string
@@ -82,7 +93,7 @@ func (v *validator) checkFormat(s string, p Part) error {
 	if c := analysis.CapsWords(s); len(c) > 0 && !allInSource(c, v.req.Listing) {
 		return fmt.Errorf("%w: %s", ErrCaps, strings.Join(c, ", "))
 	}
-	if cs := analysis.ContactMatches(s); len(cs) > 0 {
+	if cs := append(analysis.ContactMatches(s), socialHandles(s)...); len(cs) > 0 {
 		var q []string
 		for _, c := range cs {
 			q = append(q, fmt.Sprintf("%s %q", c.Kind, c.Text))
@@ -90,6 +101,56 @@ func (v *validator) checkFormat(s string, p Part) error {
 		return fmt.Errorf("%w: %s", ErrContact, strings.Join(q, ", "))
 	}
 	return nil
+}
+
+var (
+	// reTemplate is a template's slot left unfilled: {{name}}, {% if %},
+	// ${city}, <placeholder>, <<TITLE>>, [TITLE], [insert …], [your …],
+	// printf's %s, "lorem ipsum".
+	reTemplate = regexp.MustCompile(`\{\{[^{}\n]*\}\}|\{%[^\n]*?%\}|\$\{[^{}\n]*\}|<<[^<>\n]{1,40}>>|` +
+		`(?i:<\s*(?:placeholder|insert|your|title|description|name|city|amenit(?:y|ies))\b[^<>\n]{0,40}>)|` +
+		`\[\s*(?:[A-Z][A-Z0-9 _-]{2,}|(?i:insert|your|placeholder|add|enter|todo)\b[^\]\n]*)\]|(?:^|[^\p{L}\p{N}%])%[sdvq]\b|(?i:lorem ipsum)`)
+	// reRefusal is a model declining or apologising instead of writing
+	// copy, read in analysis.Words form (lower case, accents folded, an
+	// apostrophe closed up: "can't" is "cant"): the opening words of a refusal in each copy language.
+	reRefusal = regexp.MustCompile(`\b(?:im sorry but|i am sorry but|sorry i cant|sorry i cannot|i cannot|i cant (?:help|assist|write|provide|create|do that|fulfil|fulfill|comply)|im unable to|i am unable to|i wont be able to|im not able to|i am not able to|` +
+		`(?:desculpe|lamento|sinto muito)(?: mas)? (?:nao posso|nao consigo)|nao posso (?:ajudar|escrever|criar)|` +
+		`lo siento(?: pero)? no (?:puedo|es posible)|no puedo (?:ayudar|escribir|crear)|` +
+		`mi dispiace(?: ma)? non (?:posso|riesco)|non posso (?:aiutare|scrivere|creare)|` +
+		`(?:je suis )?desole(?:e)?(?: mais)? je ne (?:peux|suis pas en mesure)|je ne peux pas (?:aider|ecrire|creer)|` +
+		`es tut mir leid(?: aber)? ich (?:kann|darf)|leider kann ich (?:nicht|keine|keinen)|ich kann (?:dabei )?nicht (?:helfen|schreiben))\b`)
+	// reRefusalCJK: refusals in scripts analysis.Words keeps as one run.
+	reRefusalCJK = regexp.MustCompile(`申し訳ありません|申し訳ございません|抱歉|对不起|죄송합니다`)
+	// reSocial is a social network's handle named by the network ("IG
+	// alfama.loft", "insta: @alfama", "TikTok alfama_loft") or an
+	// invitation to follow one ("follow us on…", "siga-nos no…").
+	reSocial = regexp.MustCompile(`(?i)\b(?:ig|insta|instagram|tiktok|tik tok|fb|facebook|twitter|threads|youtube|pinterest)\b\s*[:@-]?\s*@?[\p{L}\p{N}_]+(?:[._][\p{L}\p{N}_]+)+|` +
+		`(?i)\b(?:ig|insta|tiktok)\s*[:@]\s*@?[\p{L}\p{N}_.]{3,}|` +
+		`(?i)\b(?:follow us|follow me|find us|siga-nos|sigam-nos|nos siga|síguenos|siguenos|seguici|seguiteci|suivez-nous|folge uns|folgt uns)\b[^.\n]{0,20}\b(?:on|at|no|na|en|su|sur|auf|in)\b`)
+)
+
+// templateLeftover returns the first unfilled template slot in s, or "".
+func templateLeftover(s string) string {
+	return strings.TrimSpace(reTemplate.FindString(s))
+}
+
+// refusal returns the words of a model declining to write, or "".
+func refusal(s string) string {
+	if m := reRefusalCJK.FindString(s); m != "" {
+		return m
+	}
+	return reRefusal.FindString(strings.Join(analysis.Words(s), " "))
+}
+
+// socialHandles are the social network handles in s the contact check
+// (analysis.ContactMatches) does not name: a handle without "@" after
+// the network's name, an invitation to follow.
+func socialHandles(s string) []analysis.ContactMatch {
+	var out []analysis.ContactMatch
+	for _, m := range reSocial.FindAllString(s, -1) {
+		out = append(out, analysis.ContactMatch{Kind: "social handle", Text: strings.TrimSpace(m)})
+	}
+	return out
 }
 
 func codePoints(rs []rune) string {
@@ -150,36 +211,11 @@ func markup(s string) string {
 	return ""
 }
 
-var (
-	// reInstruction reads a text's words (analysis.Words: lower case,
-	// accents folded) for what is said to a language model, not a guest:
-	// an order to ignore what came before, in the copy languages too.
-	reInstruction = []*regexp.Regexp{
-		regexp.MustCompile(`\b(?:ignore|disregard|forget|override|bypass)(?: (?:all|any|the|your|these|those|of|everything|my))* (?:(?:previous|prior|above|earlier|preceding|foregoing|former|initial|original|system|safety|developer) )+(?:instructions?|prompts?|directives?|guidelines|commands|rules|context|messages)\b`),
-		regexp.MustCompile(`\b(?:ignore|disregard|forget|override) (?:all|any|your|these|those) (?:instructions?|prompts?|directives?)\b`),
-		regexp.MustCompile(`\b(?:ignore|disregard|forget) (?:(?:all|everything|the|of) )*(?:above|foregoing|preceding)\b`),
-		regexp.MustCompile(`\b(?:ignora|ignore|ignorez|ignoriere|ignorieren|olvida|olvide|esqueca|dimentica|oublie|oubliez|vergiss)\b(?: \w+){0,3} (?:instrucciones|instrucoes|istruzioni|instructions|anweisungen)\b`),
-		regexp.MustCompile(`\b(?:as an? (?:ai|language model|large language model)|i am an ai|i m an ai|im an ai|you are an ai|an ai language model|(?:large )?language model|you are a helpful assistant|system prompt|you are chatgpt|chatgpt|openai|prompt injection|jailbreak|developer mode|do anything now|reveal your prompt|knowledge cutoff)\b`),
-	}
-	// reChatMarkers are a chat template's markers: [INST], <|im_start|>,
-	// <<SYS>>, "System:" or "Assistant:" opening a line.
-	reChatMarkers = regexp.MustCompile(`(?i)\[/?inst\]|<\|[a-z_]+\|>|<<\s*/?sys\s*>>|(?m)^\s*(?:system|assistant|user)\s*:`)
-)
-
 // instruction returns the first instruction-like words in s (a prompt
-// injection or a model speaking of itself), or "".
-func instruction(s string) string {
-	if m := reChatMarkers.FindString(s); m != "" {
-		return strings.TrimSpace(m)
-	}
-	ws := strings.Join(analysis.Words(s), " ")
-	for _, re := range reInstruction {
-		if m := re.FindString(ws); m != "" {
-			return m
-		}
-	}
-	return ""
-}
+// injection or a model speaking of itself), or "": the rule the host's
+// text is read with (InstructionLike), so copy that repeats an injected
+// line is refused by the same words that strip it from the prompt.
+func instruction(s string) string { return instructionMatch(s) }
 
 var (
 	reScript           = regexp.MustCompile(`(?is)<\s*script\b.*?<\s*/\s*script\s*>|<\s*style\b.*?<\s*/\s*style\s*>`)
@@ -260,25 +296,10 @@ func plainChars(s string) string {
 }
 
 // withoutInstructions leaves out the sentences that speak to a language
-// model.
+// model (StripInstructions).
 func withoutInstructions(s string) string {
-	if instruction(s) == "" {
-		return s
-	}
-	lines := strings.Split(s, "\n")
-	for i, line := range lines {
-		if instruction(line) == "" {
-			continue
-		}
-		var keep []string
-		for _, sent := range analysis.Sentences(line) {
-			if instruction(sent) == "" {
-				keep = append(keep, sent)
-			}
-		}
-		lines[i] = strings.Join(keep, " ")
-	}
-	return strings.Join(lines, "\n")
+	kept, _ := StripInstructions(s)
+	return kept
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

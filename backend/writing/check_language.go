@@ -22,6 +22,10 @@ type languageFacts struct {
 	// host's sentences in it (the built-in writer cannot translate them).
 	host       string
 	ownForeign map[string]bool
+	// ownText is the listing's own text: Chinese and Japanese write
+	// without spaces, so a name copy quotes ("三ノ輪駅") is a part of
+	// the host's words, not one of them.
+	ownText string
 }
 
 func newLanguageFacts(req Request) languageFacts {
@@ -40,7 +44,8 @@ func newLanguageFacts(req Request) languageFacts {
 	for _, a := range l.Amenities {
 		parts = append(parts, a.Name)
 	}
-	for _, w := range foreignWords(strings.Join(parts, "\n")) {
+	f.ownText = strings.Join(parts, "\n")
+	for _, w := range foreignWords(f.ownText) {
 		f.ownForeign[w] = true
 	}
 	return f
@@ -70,7 +75,7 @@ func (v *validator) checkLanguage(s string, p Part) error {
 		return nil
 	}
 	for _, w := range foreignWords(s) {
-		if !v.lang.ownForeign[w] {
+		if !v.lang.ownForeign[w] && !(hasCJK(w) && strings.Contains(v.lang.ownText, w)) {
 			return fmt.Errorf("%w: %q is in another script than the copy's", ErrMixedScript, w)
 		}
 	}

@@ -2,6 +2,7 @@ package writing
 
 import (
 	"fmt"
+	"golang.org/x/text/width"
 	"math"
 	"regexp"
 	"strconv"
@@ -98,7 +99,7 @@ func newNumberFacts(req Request) numberFacts {
 		}
 	}
 	for _, t := range listingTexts(l) {
-		for _, n := range readNumbers(t, f.langs) {
+		for _, n := range readNumbers(asciiNumbers(t), f.langs) {
 			for _, q := range n.as {
 				if q.unit != unitRating { // a rating is only the listing's
 					f.known[q.key()] = true
@@ -108,6 +109,26 @@ func newNumberFacts(req Request) numberFacts {
 	}
 	return f
 }
+
+// asciiNumbers writes the numbers of s as the number reader reads them:
+// full-width digits as ASCII ("５分" is "5分"), and the units Chinese and
+// Japanese write after a number as words ("5分" is "5 min", "2室" "2
+// rooms", "6名" "6 guests"): a Japanese host's "徒歩５分" states five
+// minutes.
+func asciiNumbers(s string) string {
+	if !hasCJK(s) && !strings.ContainsFunc(s, func(r rune) bool { return r >= 0xFF10 && r <= 0xFF19 }) {
+		return s
+	}
+	s = width.Fold.String(s)
+	return cjkUnit.ReplaceAllStringFunc(s, func(m string) string {
+		rs := []rune(m)
+		return " " + string(rs[:len(rs)-1]) + " " + cjkUnits[rs[len(rs)-1]] + " "
+	})
+}
+
+var cjkUnit = regexp.MustCompile(`\d+(?:\.\d+)?[分室名人泊階]`)
+
+var cjkUnits = map[rune]string{'分': "min", '室': "rooms", '名': "guests", '人': "guests", '泊': "nights", '階': "floor"}
 
 // listingTexts are the listing's own words that may state a number.
 func listingTexts(l *listing.Listing) []string {

@@ -103,14 +103,3 @@ func TestGeminiScenarios(t *testing.T) {
 		})
 	}
 }
-
-// A safety-blocked answer falls back like any failure, with its reason.
-func TestGeminiSafetyBlockFallsBack(t *testing.T) {
-	_, g := newFake(t, geminitest.Blocked())
-	req := request(loft(), BasicTitles)
-	c, err := g.Write(context.Background(), req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	assertFallback(t, c, req, "its answer was not valid JSON")
-}

@@ -71,7 +71,7 @@ func TestGeminiSuccess(t *testing.T) {
 		t.Errorf("generationConfig = %v", gc)
 	}
 	b, _ := json.Marshal(body)
-	for _, want := range []string{"systemInstruction", "Never state a number", `\"original_description\"`, `\"differentiators\"`, "River View"} {
+	for _, want := range []string{"systemInstruction", "Never state a number", `\"untrusted_host_text\"`, `\"differentiators\"`, "River View"} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("request lacks %s", want)
 		}
@@ -266,7 +266,7 @@ func assertFallback(t *testing.T, c Copy, req Request, reason string) {
 func TestGeminiPromptLanguage(t *testing.T) {
 	for _, tc := range []struct{ lang, want string }{{"pt", `"language": "pt"`}, {"", `"language": "en"`}, {"el", `"language": "en"`}} {
 		l := &listing.Listing{Title: "Casa", Language: tc.lang}
-		if got := prompt(Request{Listing: l, Titles: 3}, FactsOf(Request{Listing: l})); !strings.Contains(got, tc.want) {
+		if got, _ := prompt(Request{Listing: l, Titles: 3}, FactsOf(Request{Listing: l})); !strings.Contains(got, tc.want) {
 			t.Errorf("%q: prompt lacks %s", tc.lang, tc.want)
 		}
 	}

@@ -40,6 +40,10 @@ func (g *Gemini) failed(req Request, reason string, err error) {
 func (g *Gemini) answered(req Request, c Copy, rejections map[string]error) {
 	fellBack := len(rejections) > 0
 	rate, n, alert := g.stats.add(fellBack)
+	if !fellBack {
+		g.cfg.Logger.Info("copy model answered; its copy passed the fact checks", "writers", fmt.Sprint(c.Writers), "listing", listingRef(req),
+			"fallbacks", rate.fallbacks, "writes", rate.writes, "window_rate", fmt.Sprintf("%.2f", rate.window), "window", n)
+	}
 	if fellBack {
 		parts := make([]string, 0, len(rejections))
 		reasons := make([]string, 0, len(rejections))

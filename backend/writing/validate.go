@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
@@ -104,7 +105,9 @@ const (
 //     meaning, number words;
 //   - claims (check_claims.go): places, landmarks, superlatives and star
 //     claims; a description keeps the host's facts;
-//   - rules (check_rules.go): the host's rules never contradicted.
+//   - rules (check_rules.go): the host's rules never contradicted;
+//   - grounding (ground.go): closed-world, last — every word grounded in
+//     the listing's fact sheet with its polarity, whatever claim it makes.
 type validator struct {
 	req     Request
 	own     []string        // the listing's own words
@@ -117,6 +120,7 @@ type validator struct {
 	nums   numberFacts
 	claims claimFacts
 	rules  ruleFacts
+	sheet  *FactSheet
 }
 
 func newValidator(req Request) *validator {
@@ -136,6 +140,7 @@ func newValidator(req Request) *validator {
 	v.nums = newNumberFacts(req)
 	v.claims = newClaimFacts(req)
 	v.rules = newRuleFacts(req)
+	v.sheet = NewFactSheet(req)
 	return v
 }
 
@@ -187,7 +192,7 @@ func (v *validator) description(s string, builtinWords int) error {
 // cheapest and the ones that say most about the writer (format, language)
 // before the facts.
 func (v *validator) check(s string, p Part) error {
-	for _, c := range []func(string, Part) error{v.checkFormat, v.checkLanguage, v.checkAmenities, v.checkNumbers, v.checkClaims, v.checkRules} {
+	for _, c := range []func(string, Part) error{v.checkFormat, v.checkLanguage, v.checkAmenities, v.checkNumbers, v.checkClaims, v.checkRules, v.checkGrounded} {
 		if err := c(s, p); err != nil {
 			return err
 		}
@@ -195,17 +200,38 @@ func (v *validator) check(s string, p Part) error {
 	return nil
 }
 
-// allInSource allows capitalized words the host's own text uses as proper
-// names (a place spelled in capitals), never as shouting in titles: they
-// must appear in the location fields.
+// allInSource allows words in capitals that the listing itself writes so:
+// a place spelled in capitals in its location fields, or an acronym of the
+// host's or the site's own ("WLAN", "TV", "BBQ": five letters at most) in
+// its title, description, amenities or rules. Anything else in capitals
+// is shouting, even where the host shouts it.
 func allInSource(words []string, l *listing.Listing) bool {
 	if l == nil {
 		return false
 	}
-	loc := " " + strings.Join([]string{l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country}, " ") + " "
+	split := func(s string) []string {
+		return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	}
+	own := map[string]bool{}
+	for _, tok := range split(strings.Join([]string{l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country}, "\n")) {
+		own[tok] = true
+	}
+	parts := []string{l.Title, l.Description, strings.Join(l.Highlights, "\n"), strings.Join(l.HouseRules.Rules, "\n")}
+	for _, a := range l.Amenities {
+		if a.Available {
+			parts = append(parts, a.Name)
+		}
+	}
+	for _, tok := range split(strings.Join(parts, "\n")) {
+		if analysis.Length(tok) <= 5 {
+			own[tok] = true
+		}
+	}
 	for _, w := range words {
-		if !strings.Contains(loc, " "+w+" ") {
-			return false
+		for _, tok := range split(w) {
+			if !own[tok] {
+				return false
+			}
 		}
 	}
 	return true

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"github.com/listinglift/listinglift/backend/plans"
 	"io"
+	"log/slog"
 	"os"
 	"strings"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/pdfreport"
 	"github.com/listinglift/listinglift/backend/report"
@@ -117,7 +119,7 @@ func analyze(ctx context.Context, args []string, getenv func(string) string, std
 		defer db.Close()
 		in.Market = db
 	}
-	w, err := chooseWriter(ctx, o, getenv)
+	w, err := chooseWriter(ctx, o, getenv, stderr)
 	if err != nil {
 		return err
 	}
@@ -175,7 +177,11 @@ func analyze(ctx context.Context, args []string, getenv func(string) string, std
 	return nil
 }
 
-func chooseWriter(ctx context.Context, o options, getenv func(string) string) (writing.Writer, error) {
+// chooseWriter is the Gemini writer when a key is set (or asked for),
+// logging to stderr as the server logs to its log: the model's outcome
+// for the report (answered, refused parts, failed and why, the circuit
+// breaker), never the listing's text.
+func chooseWriter(ctx context.Context, o options, getenv func(string) string, stderr io.Writer) (writing.Writer, error) {
 	key := getenv("GEMINI_API_KEY")
 	if key == "" {
 		key = getenv("GOOGLE_API_KEY")
@@ -186,7 +192,8 @@ func chooseWriter(ctx context.Context, o options, getenv func(string) string) (w
 	case key == "":
 		return nil, usageError{"--writer gemini needs GEMINI_API_KEY"}
 	}
-	return writing.NewGemini(ctx, writing.GeminiConfig{APIKey: key, Model: getenv("GEMINI_MODEL"), BaseURL: getenv("GEMINI_BASE_URL")})
+	return writing.NewGemini(ctx, writing.GeminiConfig{APIKey: key, Model: getenv("GEMINI_MODEL"), BaseURL: getenv("GEMINI_BASE_URL"),
+		Logger: logging.New(stderr, slog.LevelInfo).With("component", "copy")})
 }
 
 // readListing reads a URL through ingest, or parses a saved page.

@@ -87,10 +87,16 @@ func TestAnalyzeWithGemini(t *testing.T) {
 			"parts": []any{map[string]any{"text": string(text)}}}}}})
 	}))
 	defer srv.Close()
-	out, _, err := runCLI(t, env(map[string]string{"GEMINI_API_KEY": "k", "GEMINI_MODEL": "gemini-cli-test", "GEMINI_BASE_URL": srv.URL + "/"}),
+	out, errOut, err := runCLI(t, env(map[string]string{"GEMINI_API_KEY": "k", "GEMINI_MODEL": "gemini-cli-test", "GEMINI_BASE_URL": srv.URL + "/"}),
 		"analyze", page, "--json", "-")
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The model's outcome is logged to stderr as the server logs it: this
+	// answer's one-sentence description drops the host's facts.
+	if !strings.Contains(errOut, "copy model answer failed the fact checks") || !strings.Contains(errOut, `"parts":"optimized_description"`) ||
+		!strings.Contains(errOut, `"component":"copy"`) {
+		t.Errorf("stderr lacks the model's outcome:\n%q", errOut)
 	}
 	var r report.Result
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
@@ -103,6 +109,27 @@ func TestAnalyzeWithGemini(t *testing.T) {
 	out, _, err = runCLI(t, env(map[string]string{"GEMINI_API_KEY": "k", "GEMINI_BASE_URL": "http://127.0.0.1:1/"}), "analyze", page, "--writer", "builtin", "--json", "-")
 	if err != nil || !strings.Contains(out, `"title_suggestions": "builtin"`) {
 		t.Errorf("--writer builtin: %v", err)
+	}
+}
+
+// A model that fails is logged to stderr with its reason, as on the
+// server, and the report is the built-in writer's.
+func TestAnalyzeLogsGeminiFailure(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusBadRequest)
+		_, _ = w.Write([]byte(`{"error":{"code":400,"message":"bad","status":"INVALID_ARGUMENT"}}`))
+	}))
+	defer srv.Close()
+	out, errOut, err := runCLI(t, env(map[string]string{"GEMINI_API_KEY": "k", "GEMINI_MODEL": "gemini-cli-test", "GEMINI_BASE_URL": srv.URL + "/"}),
+		"analyze", page, "--json", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(errOut, "copy model failed; built-in copy used") || !strings.Contains(errOut, `"reason":"HTTP 400"`) {
+		t.Errorf("stderr lacks the failure:\n%s", errOut)
+	}
+	if !strings.Contains(out, `"title_suggestions": "builtin"`) {
+		t.Errorf("report not the built-in writer's")
 	}
 }
 

@@ -101,7 +101,11 @@ func (s *Server) Prompt() string {
 
 // Write writes a successful answer whose text is the JSON of out (or out
 // itself when it is a string: raw model text).
-func Write(w http.ResponseWriter, out any) {
+func Write(w http.ResponseWriter, out any) { WriteFinished(w, "STOP", out) }
+
+// WriteFinished writes an answer with out as its text whose candidate
+// finished for reason ("STOP", "SAFETY", "MAX_TOKENS"…).
+func WriteFinished(w http.ResponseWriter, reason string, out any) {
 	text, ok := out.(string)
 	if !ok {
 		b, _ := json.Marshal(out)
@@ -110,7 +114,7 @@ func Write(w http.ResponseWriter, out any) {
 	resp := map[string]any{
 		"candidates": []any{map[string]any{
 			"content":      map[string]any{"role": "model", "parts": []any{map[string]any{"text": text}}},
-			"finishReason": "STOP",
+			"finishReason": reason,
 		}},
 		"modelVersion": Model,
 	}
@@ -137,10 +141,47 @@ func Error(code int, status string) Responder {
 
 // Blocked answers as the API does when safety settings block the prompt:
 // no candidates, a block reason.
-func Blocked() Responder {
+func Blocked() Responder { return BlockedFor("SAFETY") }
+
+// BlockedFor answers with no candidates and the prompt blocked for reason
+// ("SAFETY", "PROHIBITED_CONTENT", "BLOCKLIST", "JAILBREAK", "OTHER").
+func BlockedFor(reason string) Responder {
 	return func(_ int, w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
-		_, _ = io.WriteString(w, `{"promptFeedback":{"blockReason":"SAFETY"},"modelVersion":"`+Model+`"}`)
+		fmt.Fprintf(w, `{"promptFeedback":{"blockReason":%q},"modelVersion":%q}`, reason, Model)
+	}
+}
+
+// FinishReason answers with out whose candidate finished for reason:
+// "SAFETY", "RECITATION", "MAX_TOKENS"… (out may be cut short or empty,
+// as the API's are).
+func FinishReason(reason string, out any) Responder {
+	return func(_ int, w http.ResponseWriter, _ *http.Request) { WriteFinished(w, reason, out) }
+}
+
+// RetryAfter answers the first request with an HTTP error (429 or 503)
+// carrying a Retry-After header of value (seconds or an HTTP date), and
+// the later ones with then.
+func RetryAfter(code int, value string, then Responder) Responder {
+	return func(n int, w http.ResponseWriter, r *http.Request) {
+		if n == 1 {
+			w.Header().Set("Retry-After", value)
+			status := "RESOURCE_EXHAUSTED"
+			if code == http.StatusServiceUnavailable {
+				status = "UNAVAILABLE"
+			}
+			WriteError(w, code, status)
+			return
+		}
+		then(n, w, r)
+	}
+}
+
+// Sequence answers request n with rs[n-1], and the ones after the last
+// with the last.
+func Sequence(rs ...Responder) Responder {
+	return func(n int, w http.ResponseWriter, r *http.Request) {
+		rs[min(n, len(rs))-1](n, w, r)
 	}
 }
 
