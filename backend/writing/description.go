@@ -40,7 +40,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string) (string, 
 	chk := NewChecker(req)
 	passes := func(s string) bool { return s != "" && chk.Text(s) == nil }
 
-	units, lists := hostText(l, listingLanguage(l), lang)
+	units, lists := hostPieces(l, listingLanguage(l), lang)
 	composed := composedFacts(req, f, p, lang)
 	dropped := map[string][]string{}
 	// The host's lists, stated as sentences of their own: "Quarto 1: ar

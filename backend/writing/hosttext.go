@@ -48,10 +48,10 @@ const (
 	whyUnchecked    = "it could not be stated as copy the fact checker passes"
 )
 
-// hostText reads the host's description (see the file comment). lang is
+// hostPieces reads the host's description (see the file comment). lang is
 // the description's language, copyLang the copy's: a sentence in another
 // language than the copy's is not kept.
-func hostText(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostList) {
+func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostList) {
 	var units []hostUnit
 	var lists []hostList
 	heading, label := "", ""
@@ -63,7 +63,7 @@ func hostText(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostList
 				continue
 			}
 		}
-		other := aboutOtherProperty(para)
+		other := OtherPropertyParagraph(para)
 		reason := func(s string) string {
 			if other {
 				return whyOther
@@ -147,7 +147,7 @@ func hostText(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostList
 // unitWhy is why one host sentence may not be kept, "" when it may.
 func unitWhy(s, copyLang string) string {
 	switch {
-	case instructionLine(s):
+	case InstructionLike(s):
 		return whyInstruction
 	case strings.TrimSpace(s) == "":
 		return whyInstruction
@@ -228,7 +228,7 @@ func capitalStart(lines []string) bool {
 // reads them (no headings, no contact details, registration codes or
 // lines about another property).
 func hostUnits(desc, lang string) []hostUnit {
-	units, _ := hostText(&listing.Listing{Description: desc, Language: lang}, lang, lang)
+	units, _ := hostPieces(&listing.Listing{Description: desc, Language: lang}, lang, lang)
 	out := units[:0:0]
 	for _, u := range units {
 		if u.why == "" {
