@@ -36,11 +36,12 @@ func composedFacts(req Request, f Facts, p phrasebook, lang string) map[string][
 		intro = append(intro, s)
 	}
 	out[introKey] = append(intro, out[introKey]...)
-	// Each room's amenities under the section its words are about ("For
-	// safety: smoke alarm" is a thing to note, "On site: elevator" access).
+	// Each room's amenities under the space, or under guest access when
+	// its words are about getting in ("On site: elevator"); never under
+	// the house rules, whose heading promises rules.
 	for _, s := range amenitySentences(req, f, p, lang, highlighted) {
 		k := "the_space"
-		if _, best := sectionScores(lang, s); best != "" && best != "neighbourhood" {
+		if _, best := sectionScores(lang, s); best == "guest_access" {
 			k = best
 		}
 		out[k] = append(out[k], s)

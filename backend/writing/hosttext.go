@@ -74,9 +74,7 @@ func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 		// Markup and decorative symbols are the page's formatting, not the
 		// host's words: a sentence is kept as plain text ("**Convenience**"
 		// → "Convenience:"), its words and characters as written.
-		if plain := plainHostText(para); sameWords(plain, para) {
-			para = plain
-		}
+		para = plainPara(para)
 		place := func(text string) string {
 			return placeUnit(text, pi, heading, lang, intro && introWords < 60, units)
 		}
@@ -117,6 +115,9 @@ func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 				continue
 			}
 			flush()
+			// A line with an instruction in it is untrusted as a whole, as
+			// the fact sheet reads it: none of its sentences is a fact.
+			tainted := InstructionLike(line)
 			for _, s := range analysis.Sentences(line) {
 				if r, _ := utf8.DecodeRuneInString(s); unicode.IsLower(r) && len(units) > 0 && units[len(units)-1].para == pi && !units[len(units)-1].line {
 					// "(M3 – Lodi T.I.B.B.) e tram.": the rest of the
@@ -127,6 +128,9 @@ func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 					continue
 				}
 				u := hostUnit{text: s, section: place(s), para: pi, why: reason(s)}
+				if tainted {
+					u.why = whyInstruction
+				}
 				if u.why == whyLanguage && quoteForeign && inCopyLanguage(s, listingLanguage(l)) {
 					// English copy of a listing in a language we write no
 					// copy in quotes the host's own sentences.
@@ -251,6 +255,41 @@ func joinContinued(lines []string) []string {
 		out = append(out, l)
 	}
 	return out
+}
+
+// plainPara is a paragraph of the host's without the page's markup,
+// entities, invisible characters and decorative symbols ("<b>Bright</b>
+// … river&nbsp;&amp; the 28 tram" → "Bright … river & the 28 tram"). Its
+// instruction-like sentences stay for hostPieces to name in a note. The
+// paragraph is returned as written when taking the marks out would take
+// out a letter or digit that is no markup's ("寝室：２名" keeps its
+// full-width digits).
+func plainPara(para string) string {
+	unmarked, plain := para, para
+	for i := 0; i < 8; i++ { // one mark's removal can make another ("<<b>b>")
+		next := withoutMarkup(unmarked)
+		if next == unmarked {
+			break
+		}
+		unmarked = next
+	}
+	for i := 0; i < 8; i++ {
+		next := plainChars(withoutMarkup(plain))
+		if next == plain {
+			break
+		}
+		plain = next
+	}
+	if !sameWords(plain, unmarked) {
+		return para
+	}
+	// A space the page wrote as "&nbsp;", or left where a symbol was, is
+	// one plain space.
+	lines := strings.Split(plain, "\n")
+	for i, l := range lines {
+		lines[i] = strings.Join(strings.Fields(l), " ")
+	}
+	return strings.Join(lines, "\n")
 }
 
 // sameWords reports whether two texts have the same letters and digits in
