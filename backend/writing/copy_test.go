@@ -253,20 +253,29 @@ func TestHotelTitlesFromItsFacilities(t *testing.T) {
 // feature's name as the page writes it after "avec/com/con" ("Hôtel avec
 // service d'étage", "Casa com vista para a praia"); before, the hotel's
 // facilities were title-cased ("Service D'étage") and features kept their
-// list capital mid-title ("com Vista para a praia e Beira-mar").
+// list capital mid-title ("com Vista para a praia e Beira-mar"). A
+// Booking.com hotel gets no title at all (its name is registered), and
+// none of its copy title-cases a facility.
 func TestLocalTitlesInSentenceCase(t *testing.T) {
 	for _, c := range []struct{ file, want, not string }{
-		{"booking/booking-2026-listingproof-fr-le-regent-paris.fr.html", "Hôtel Le Regent Paris · Hôtel avec service d'étage", "D'étage"},
-		{"airbnb/airbnb-2025-mehfius-arraial-raw.html", "Casa com vista para a praia e beira-mar", "com Vista"},
+		{"booking/booking-2026-listingproof-fr-le-regent-paris.fr.html", "", "D'étage"},
+		{"airbnb/airbnb-2025-mehfius-arraial-raw.html", "Casa em Arraial do Cabo com vista para a praia", "com Vista"},
 	} {
 		req := realPageRequest(t, c.file)
 		out, err := Builtin{}.Write(context.Background(), req)
 		if err != nil {
 			t.Fatal(err)
 		}
-		all := strings.Join(out.Titles, "\n")
-		if !slices.Contains(out.Titles, c.want) || strings.Contains(all, c.not) {
-			t.Errorf("%s: titles %q; want %q and no %q", c.file, out.Titles, c.want, c.not)
+		all := strings.Join(append(out.Titles, out.Description, out.AmenityCopy), "\n")
+		if c.want == "" {
+			if len(out.Titles) > 0 || !slices.Contains(out.Notes, BookingNameNote) {
+				t.Errorf("%s: titles %q for a Booking.com property, notes %q", c.file, out.Titles, out.Notes)
+			}
+		} else if !slices.Contains(out.Titles, c.want) {
+			t.Errorf("%s: titles %q; want %q", c.file, out.Titles, c.want)
+		}
+		if strings.Contains(all, c.not) {
+			t.Errorf("%s: %q in the copy:\n%s", c.file, c.not, all)
 		}
 	}
 }

@@ -154,7 +154,7 @@ func startsUpper(w string) bool {
 // site's limit.
 func phraseTitles(req Request, f Facts, p phrasebook, lang string) []string {
 	phrase := HostPhrase(req.Listing)
-	if phrase == "" {
+	if phrase == "" || factsOnly(phrase, f) {
 		return nil
 	}
 	typ := f.Type
@@ -205,8 +205,29 @@ func phraseTitles(req Request, f Facts, p phrasebook, lang string) []string {
 	return out
 }
 
-// withHostPhrase puts the best title keeping the host's phrase first when
-// none of the top three keeps it, and another further down; n titles at
+// factsOnly reports whether every word of the host's phrase is one of the
+// listing's facts (its place, kind, features, the host's adjectives) or a
+// small word: "Sunny Alfama loft river view & terrace" is the host's
+// title, not a name or a local phrase, and the titles from the facts say
+// it already.
+func factsOnly(phrase string, f Facts) bool {
+	known := map[string]bool{}
+	for _, s := range slices.Concat([]string{f.Area, f.City, f.HostPlace, f.Region, f.TypeNoun, f.Type}, f.Adjectives, f.Phrases, f.Differentiators) {
+		for _, w := range analysis.Words(s) {
+			known[w] = true
+		}
+	}
+	for _, w := range analysis.Words(phrase) {
+		if !known[w] && !smallWord(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// withHostPhrase puts the best title keeping the host's phrase second
+// when none of the top three keeps it (the first stays the title that
+// keeps the most selling points), and another further down; n titles at
 // most.
 func withHostPhrase(titles, phrased []string, phrase string, n int) []string {
 	if len(phrased) == 0 || n <= 0 {
@@ -214,7 +235,8 @@ func withHostPhrase(titles, phrased []string, phrase string, n int) []string {
 	}
 	out := slices.Clone(titles)
 	if !slices.ContainsFunc(out[:min(3, len(out))], func(t string) bool { return strings.Contains(t, phrase) }) {
-		out = append([]string{phrased[0]}, slices.DeleteFunc(out, func(t string) bool { return t == phrased[0] })...)
+		out = slices.DeleteFunc(out, func(t string) bool { return t == phrased[0] })
+		out = slices.Insert(out, min(1, len(out)), phrased[0])
 	}
 	if len(phrased) > 1 && !slices.Contains(out, phrased[1]) && n >= 5 {
 		at := min(4, len(out))
