@@ -28,35 +28,40 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		return Copy{}, err
 	}
 	f := FactsOf(req)
+	chk := NewChecker(req) // once: every title and sentence below is checked with it
+	booking := req.Listing.Platform == listing.Booking
 	c := Copy{
 		Writers: map[string]string{PartTitles: NameBuiltin, PartDescription: NameBuiltin, PartAmenityCopy: NameBuiltin},
 		Notes:   []string{},
 	}
 	words := 0
 	var dropped []string
-	if p, ok := phrasebookFor(req.Listing); ok {
-		c.Titles = localTitles(req, f, p, req.Titles)
-		c.Description, words, dropped = writeDescription(req, f, p, req.Listing.Language)
+	p, local := phrasebookFor(req.Listing)
+	switch {
+	case booking:
+		// A Booking.com property's name is its registered name: the host
+		// cannot rename it, so no title is suggested (nor written).
+		c.Titles = []string{}
+		c.Notes = append(c.Notes, BookingNameNote)
+	case local:
+		c.Titles = localTitles(req, f, p, req.Titles, chk.v)
+	default:
+		c.Titles = builtinTitles(req, f, req.Titles, chk.v)
+	}
+	if local {
+		c.Description, words, dropped = writeDescription(req, f, p, req.Listing.Language, chk)
 		c.AmenityCopy = localAmenityCopy(req, f, p)
 	} else {
-		c.Titles = BuiltinTitles(req, f, req.Titles)
-		c.Description, words, dropped = writeDescription(req, f, englishBook, "en")
+		p = englishBook
+		c.Description, words, dropped = writeDescription(req, f, p, "en", chk)
 		c.AmenityCopy = BuiltinAmenityCopy(req, f)
 	}
 	c.Notes = append(c.Notes, dropped...)
-	p, ok := phrasebookFor(req.Listing)
-	if !ok {
-		p = englishBook
-	}
-	c.Titles = withHostPhrase(c.Titles, phraseTitles(req, f, p, copyLanguage(req.Listing)), HostPhrase(req.Listing), req.Titles)
-	if req.Listing.Platform == listing.Booking {
-		// A Booking.com property's name is its registered name: the host
-		// cannot rename it, so no title is suggested.
-		c.Titles = []string{}
-		c.Notes = append(c.Notes, BookingNameNote)
+	if !booking {
+		c.Titles = withHostPhrase(c.Titles, phraseTitles(req, f, p, copyLanguage(req.Listing), chk.v), HostPhrase(req.Listing), req.Titles)
 	}
 	switch {
-	case req.Titles <= 0 || req.Listing.Platform == listing.Booking:
+	case req.Titles <= 0 || booking:
 	case len(c.Titles) == 0:
 		c.Notes = append(c.Notes, "No new title suggested: the page gave too little about the listing (its kind, place or features) to write a title suggestion without filler.")
 	case len(c.Titles) < req.Titles:

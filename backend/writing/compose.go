@@ -36,12 +36,12 @@ func composedFacts(req Request, f Facts, p phrasebook, lang string) map[string][
 		intro = append(intro, s)
 	}
 	out[introKey] = append(intro, out[introKey]...)
-	// Each room's amenities under the space, or under guest access when
-	// its words are about getting in ("On site: elevator"); never under
-	// the house rules, whose heading promises rules.
+	// Each room's amenities under the section its words are about ("For
+	// safety: smoke alarm" goes with the house rules, as the sites put
+	// safety; "On site: elevator" is access).
 	for _, s := range amenitySentences(req, f, p, lang, highlighted) {
 		k := "the_space"
-		if _, best := sectionScores(lang, s); best == "guest_access" {
+		if _, best := sectionScores(lang, s); best != "" && best != "neighbourhood" {
 			k = best
 		}
 		out[k] = append(out[k], s)

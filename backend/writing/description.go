@@ -25,7 +25,7 @@ import (
 // BuiltinDescription is the optimized description in English (see
 // writeDescription).
 func BuiltinDescription(req Request, f Facts) string {
-	d, _, _ := writeDescription(req, f, englishBook, "en")
+	d, _, _ := writeDescription(req, f, englishBook, "en", NewChecker(req))
 	return d
 }
 
@@ -35,9 +35,11 @@ var sectionOrder = []string{introKey, "the_space", "guest_access", "neighbourhoo
 // writeDescription writes the description in lang with phrasebook p and
 // returns it with its word count (as the description analysis counts
 // words) and the notes on the host's sentences it does not keep.
-func writeDescription(req Request, f Facts, p phrasebook, lang string) (string, int, []string) {
+//
+// chk is the request's checker, built once per Write and used for every
+// composed sentence: building one reads the whole listing.
+func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Checker) (string, int, []string) {
 	l := req.Listing
-	chk := NewChecker(req)
 	passes := func(s string) bool { return s != "" && chk.Text(s) == nil }
 
 	units, lists := hostPieces(l, listingLanguage(l), lang)
@@ -52,7 +54,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string) (string, 
 		}
 		why := hl.why
 		if why == "" {
-			why = unitWhy(s, lang)
+			why = unitWhy(s, lang, false) // its lines were read for instructions
 		}
 		if why == "" && (!passes(s) || deniedItem(s, f.Negated)) {
 			why = whyUnchecked // the checker refuses it, or the host's words elsewhere deny an item of it
@@ -80,10 +82,11 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string) (string, 
 	budget := n
 	said := strings.Join(slices.Concat(composed[introKey], composed["the_space"], composed["guest_access"], composed["neighbourhood"],
 		composed["getting_around"], composed["house_rules"]), "\n")
+	host := readHostFacts(l)
 	for i, u := range units {
 		// A fact only the host's sentence states is kept even past the
 		// budget: the description never loses one of the host's facts.
-		if u.why == "" && !seen[strings.ToLower(u.text)] && newFacts(u.text, said, lang) {
+		if u.why == "" && !seen[strings.ToLower(u.text)] && host.newFacts(u.text, said) {
 			kept[i], seen[strings.ToLower(u.text)] = true, true
 			budget = max(0, budget-len(analysis.Sentences(u.text)))
 			said += "\n" + u.text
@@ -148,22 +151,41 @@ func deniedItem(s string, negated map[string]string) bool {
 	return false
 }
 
-// newFacts reports whether a host sentence states a fact (a number with
-// what it counts, a catalogue feature) that said does not.
-func newFacts(text, said, lang string) bool {
-	features, numbers := hostFacts(&listing.Listing{Description: text, Language: lang})
-	saidWords := " " + strings.Join(analysis.Words(said), " ") + " "
-	for _, k := range features {
-		for _, ph := range allFeaturePhrases()[k] {
-			if strings.Contains(saidWords, " "+strings.Join(ph, " ")+" ") {
-				goto next
+// hostFactSet is the host's facts as the description family reads them
+// (hostFacts: catalogue features, numbers with what they count), read
+// once per request: reading them sentence by sentence re-read the
+// host's text for every sentence.
+type hostFactSet struct {
+	features []string
+	numbers  []hostNumber
+}
+
+func readHostFacts(l *listing.Listing) hostFactSet {
+	fs, ns := hostFacts(l)
+	return hostFactSet{fs, ns}
+}
+
+// newFacts reports whether a host sentence states one of the host's facts
+// that said does not: the description must keep it.
+func (h hostFactSet) newFacts(text, said string) bool {
+	ws := analysis.Words(text)
+	saidWords := analysis.Words(said)
+	phrases := allFeaturePhrases()
+	in := func(ws []string, k string) bool {
+		for i := range ws {
+			if matchAt(ws, i, phrases[k]) > 0 {
+				return true
 			}
 		}
-		return true
-	next:
+		return false
 	}
-	for _, n := range numbers {
-		if !strings.Contains(said, n.text) {
+	for _, k := range h.features {
+		if in(ws, k) && !in(saidWords, k) {
+			return true
+		}
+	}
+	for _, n := range h.numbers {
+		if strings.Contains(text, n.text) && !strings.Contains(said, n.text) {
 			return true
 		}
 	}

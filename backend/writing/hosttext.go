@@ -8,6 +8,7 @@ package writing
 // as a label and its items, which the writer states as one sentence.
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -64,11 +65,13 @@ func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 			}
 		}
 		other := OtherPropertyParagraph(para)
-		reason := func(s string) string {
+		// instr is whether the line s is on reads as an instruction: it is
+		// read once a line (the slowest of the checks), never a sentence.
+		reason := func(s string, instr bool) string {
 			if other {
 				return whyOther
 			}
-			return unitWhy(s, copyLang)
+			return unitWhy(s, copyLang, instr)
 		}
 		quoteForeign := copyLang == "en" && listingLanguage(l) != "en"
 		// Markup and decorative symbols are the page's formatting, not the
@@ -87,12 +90,14 @@ func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 				hl := hostList{label: label, items: items, section: place(strings.Join(run, "\n")), para: pi, lines: run}
 				if other {
 					hl.why = whyOther
+				} else if slices.ContainsFunc(run, InstructionLike) {
+					hl.why = whyInstruction
 				}
 				lists = append(lists, hl)
 				introWords += analysis.WordCount(strings.Join(run, " "))
 			} else {
 				for _, line := range joinContinued(run) {
-					units = append(units, hostUnit{text: line, section: place(line), para: pi, line: true, why: reason(line)})
+					units = append(units, hostUnit{text: line, section: place(line), para: pi, line: true, why: reason(line, InstructionLike(line))})
 					introWords += analysis.WordCount(line)
 				}
 			}
@@ -124,13 +129,10 @@ func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 					// sentence before, cut at an abbreviation's stop
 					u := &units[len(units)-1]
 					u.text += " " + s
-					u.why = reason(u.text)
+					u.why = reason(u.text, tainted)
 					continue
 				}
-				u := hostUnit{text: s, section: place(s), para: pi, why: reason(s)}
-				if tainted {
-					u.why = whyInstruction
-				}
+				u := hostUnit{text: s, section: place(s), para: pi, why: reason(s, tainted)}
 				if u.why == whyLanguage && quoteForeign && inCopyLanguage(s, listingLanguage(l)) {
 					// English copy of a listing in a language we write no
 					// copy in quotes the host's own sentences.
@@ -148,10 +150,12 @@ func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 	return units, lists
 }
 
-// unitWhy is why one host sentence may not be kept, "" when it may.
-func unitWhy(s, copyLang string) string {
+// unitWhy is why one host sentence may not be kept, "" when it may. instr
+// is whether its line reads as an instruction (InstructionLike): a line
+// with one is untrusted as a whole, as the fact sheet reads it.
+func unitWhy(s, copyLang string, instr bool) string {
 	switch {
-	case InstructionLike(s):
+	case instr:
 		return whyInstruction
 	case strings.TrimSpace(s) == "":
 		return whyInstruction

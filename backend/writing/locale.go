@@ -240,7 +240,7 @@ func localFeatures(req Request, f Facts, p phrasebook) []string {
 // suggestion per shape; for a property whose title is its name (a hotel
 // on Booking.com), the name with those facts, never padded with calls to
 // action. It may return fewer than n when the facts run out.
-func localTitles(req Request, f Facts, p phrasebook, n int) []string {
+func localTitles(req Request, f Facts, p phrasebook, n int, v *validator) []string {
 	typ := p.typeWord(f.TypeNoun)
 	if n <= 0 {
 		return []string{}
@@ -322,7 +322,6 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 			{typ, inP},
 		}
 	}
-	v := newValidator(req)
 	out := []string{}
 	shapes := map[string]bool{}
 	for _, parts := range tpls {

@@ -132,7 +132,7 @@ func TestBuiltinRulesOnRealPagesAndVariants(t *testing.T) {
 					t.Errorf("%s: title names the negated %s: %q", name, negated, s)
 				}
 			}
-			if phrase := HostPhrase(req.Listing); phrase != "" && len(phraseTitles(req, FactsOf(req), bookFor(req), lang)) > 0 && req.Listing.Platform != listing.Booking {
+			if phrase := HostPhrase(req.Listing); phrase != "" && len(phraseTitles(req, FactsOf(req), bookFor(req), lang, newValidator(req))) > 0 && req.Listing.Platform != listing.Booking {
 				top := strings.Join(c.Titles[:min(3, len(c.Titles))], "\n")
 				if !strings.Contains(top, phrase) {
 					t.Errorf("%s: the host's %q is in none of the top titles %q", name, phrase, c.Titles)

@@ -152,7 +152,7 @@ func startsUpper(w string) bool {
 // phraseTitles are title suggestions that keep the host's phrase with the
 // listing's facts, best first, each passing the fact checker and the
 // site's limit.
-func phraseTitles(req Request, f Facts, p phrasebook, lang string) []string {
+func phraseTitles(req Request, f Facts, p phrasebook, lang string, v *validator) []string {
 	phrase := HostPhrase(req.Listing)
 	if phrase == "" || factsOnly(phrase, f) {
 		return nil
@@ -190,7 +190,6 @@ func phraseTitles(req Request, f Facts, p phrasebook, lang string) []string {
 		tpls = append(tpls, []string{phrase, "·", typ, in}, []string{phrase, "·", typ, guests}, []string{phrase, "·", typ})
 	}
 	tpls = append(tpls, []string{phrase, "·", feat}, []string{phrase, in}, []string{phrase, "·", place})
-	v := newValidator(req)
 	var out []string
 	for _, parts := range tpls {
 		if slices.Contains(parts, "") {
