@@ -6,6 +6,7 @@ package writing
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -30,7 +31,7 @@ func composedFacts(req Request, f Facts, p phrasebook, lang string) map[string][
 		intro = append(intro, highlightsLine(highlighted))
 	} else if feats := localFeatures(req, f, p); len(feats) > 0 {
 		highlighted = feats[:min(6, len(feats))]
-		intro = append(intro, fmt.Sprintf(p.highlights, p.joinList(highlighted)))
+		intro = append(intro, fmt.Sprintf(p.highlights, p.joinList(midSentence(highlighted, lang))))
 	}
 	if s := ratingLine(req, p); s != "" {
 		intro = append(intro, s)
@@ -113,6 +114,21 @@ func opener(req Request, f Facts, p phrasebook, lang string) string {
 		return "" // a kind alone says nothing the title does not
 	}
 	return s + "."
+}
+
+// midSentence writes a list's items after the first as common nouns
+// inside a sentence ("Piscina, estacionamento gratuito e varanda", never
+// "Piscina, Estacionamento gratuito e Varanda"); German keeps its nouns'
+// capitals, and lowerFirst keeps "TV", "Wi-Fi".
+func midSentence(items []string, lang string) []string {
+	if lang == "de" {
+		return items
+	}
+	out := slices.Clone(items)
+	for i := 1; i < len(out); i++ {
+		out[i] = lowerFirst(out[i])
+	}
+	return out
 }
 
 // ratingLine states the guests' rating on the site's own scale with the

@@ -161,11 +161,9 @@ func phraseTitles(req Request, f Facts, p phrasebook, lang string, v *validator)
 	if lang != "en" {
 		typ = p.typeWord(f.TypeNoun)
 	}
-	feat := ""
-	if lang == "en" {
-		feat = pick(f.Differentiators, 0)
-	} else if fs := localFeatures(req, f, p); len(fs) > 0 {
-		feat = fs[0]
+	feats := f.Differentiators
+	if lang != "en" {
+		feats = localFeatures(req, f, p)
 	}
 	place := f.place()
 	in := inPlace(p, req.Listing, place)
@@ -189,7 +187,19 @@ func phraseTitles(req Request, f Facts, p phrasebook, lang string, v *validator)
 	if !has(typ) {
 		tpls = append(tpls, []string{phrase, "·", typ, in}, []string{phrase, "·", typ, guests}, []string{phrase, "·", typ})
 	}
-	tpls = append(tpls, []string{phrase, "·", feat}, []string{phrase, in}, []string{phrase, "·", place})
+	// The two best features the phrase does not name ("Casa com piscina
+	// perto da praia · Piscina" would say it twice).
+	var named []string
+	for _, ft := range feats {
+		if !has(ft) && len(named) < 2 {
+			named = append(named, ft)
+		}
+	}
+	if has(place) {
+		place = ""
+	}
+	tpls = append(tpls, []string{phrase, "·", pick(named, 0)}, []string{phrase, in}, []string{phrase, "·", place},
+		[]string{phrase, "·", pick(named, 1)}, []string{phrase, "·", guests})
 	var out []string
 	for _, parts := range tpls {
 		if slices.Contains(parts, "") {
@@ -240,6 +250,16 @@ func withHostPhrase(titles, phrased []string, phrase string, n int) []string {
 	if len(phrased) > 1 && !slices.Contains(out, phrased[1]) && n >= 5 {
 		at := min(4, len(out))
 		out = append(out[:at], append([]string{phrased[1]}, out[at:]...)...)
+	}
+	// Too few titles from the facts alone: the other true titles keeping
+	// the host's phrase make up the number.
+	for _, t := range phrased {
+		if len(out) >= n {
+			break
+		}
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
 	}
 	if len(out) > n {
 		out = out[:n]
