@@ -20,10 +20,10 @@ import (
 // rating first; the rooms' amenities; access; where it is and getting
 // around; the house rules summarised once. Each states only what the page
 // gives; a fact with no words in the copy's language is left out.
-func composedFacts(req Request, f Facts, p phrasebook, lang string) map[string][]string {
+func composedFacts(req Request, f Facts, p phrasebook, lang string, host hostFactSet) map[string][]string {
 	out := sectionFacts(req, f, p, lang)
 	var intro, highlighted []string
-	if s := opener(req, f, p, lang); s != "" {
+	if s := opener(req, f, p, lang, host); s != "" {
 		intro = append(intro, s)
 	}
 	if lang == "en" {
@@ -40,7 +40,7 @@ func composedFacts(req Request, f Facts, p phrasebook, lang string) map[string][
 	// Each room's amenities under the section its words are about ("For
 	// safety: smoke alarm" goes with the house rules, as the sites put
 	// safety; "On site: elevator" is access).
-	for _, s := range amenitySentences(req, f, p, lang, highlighted) {
+	for _, s := range amenitySentences(req, f, p, lang, highlighted, host.features) {
 		k := "the_space"
 		if _, best := sectionScores(lang, s); best != "" && best != "neighbourhood" {
 			k = best
@@ -56,7 +56,7 @@ func composedFacts(req Request, f Facts, p phrasebook, lang string) map[string][
 // Arraial do Cabo para até 5 hóspedes: 2 quartos, 3 camas e 1 banheiro.";
 // for a property known by its name, "Strand Palace · Hotel in London.".
 // "" when it would say no more than the kind of place.
-func opener(req Request, f Facts, p phrasebook, lang string) string {
+func opener(req Request, f Facts, p phrasebook, lang string, host hostFactSet) string {
 	l := req.Listing
 	typ := p.typeWord(f.TypeNoun)
 	if lang == "en" {
@@ -106,6 +106,9 @@ func opener(req Request, f Facts, p phrasebook, lang string) string {
 			baths = p.privateBaths
 		}
 		counts = append(counts, p.count(f.Baths, baths))
+	}
+	if a := host.area(); a != "" && f.Name == "" {
+		counts = append(counts, a) // the host's "200 m²": a fact the host's sentence need not carry alone
 	}
 	if len(counts) > 0 {
 		s += ": " + p.joinList(counts)

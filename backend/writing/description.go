@@ -43,7 +43,8 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 	passes := func(s string) bool { return s != "" && chk.Text(s) == nil }
 
 	units, lists := hostPieces(l, listingLanguage(l), lang)
-	composed := composedFacts(req, f, p, lang)
+	host := readHostFacts(l)
+	composed := composedFacts(req, f, p, lang, host)
 	dropped := map[string][]string{}
 	// The host's lists, stated as sentences of their own: "Quarto 1: ar
 	// condicionado, 1 cama de casal e smart tv + wi-fi."
@@ -82,7 +83,6 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 	budget := n
 	said := strings.Join(slices.Concat(composed[introKey], composed["the_space"], composed["guest_access"], composed["neighbourhood"],
 		composed["getting_around"], composed["house_rules"]), "\n")
-	host := readHostFacts(l)
 	for i, u := range units {
 		// A fact only the host's sentence states is kept even past the
 		// budget: the description never loses one of the host's facts.
@@ -163,6 +163,16 @@ type hostFactSet struct {
 func readHostFacts(l *listing.Listing) hostFactSet {
 	fs, ns := hostFacts(l)
 	return hostFactSet{fs, ns}
+}
+
+// area is the floor area the host states ("200 m²"), "" when none.
+func (h hostFactSet) area() string {
+	for _, n := range h.numbers {
+		if strings.HasSuffix(n.text, "m²") || strings.HasSuffix(n.text, "m2") {
+			return n.text
+		}
+	}
+	return ""
 }
 
 // newFacts reports whether a host sentence states one of the host's facts

@@ -5,6 +5,7 @@ package writing
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/analysis"
@@ -105,9 +106,11 @@ func amenityIn(name, key string, l *listing.Listing, lang string) string {
 
 // amenitySentences tell the listing's amenities room by room ("In the
 // kitchen: refrigerator, microwave and coffee maker."), in the copy's
-// language; amenities the host's text or the highlights name already are
-// left out, and so is a group with nothing left.
-func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlighted []string) []string {
+// language: the amenity list's, then the catalogue features only the
+// host's text names (hostFeatures), so a host sentence need not be kept
+// for them alone. Amenities the highlights name already are left out, and
+// so is a group with nothing left.
+func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlighted, hostFeatures []string) []string {
 	l := req.Listing
 	named := map[string]bool{}
 	for _, ph := range highlighted {
@@ -115,7 +118,19 @@ func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlight
 	}
 	byGroup := map[string][]string{}
 	seen := map[string]bool{}
+	listed := map[string]bool{}
 	for _, a := range l.Amenities {
+		if a.Available {
+			listed[analysis.CanonicalAmenity(a.Name)] = true
+		}
+	}
+	all := slices.Clone(l.Amenities)
+	for _, k := range hostFeatures {
+		if d, ok := analysis.Amenity(k); ok && !listed[k] && !f.Unfit[k] {
+			all = append(all, listing.Amenity{Name: d.Label, Available: true})
+		}
+	}
+	for _, a := range all {
 		if !a.Available {
 			continue
 		}
@@ -124,8 +139,8 @@ func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlight
 		if g == "" || key == "kitchen" {
 			continue
 		}
-		if _, no := f.Negated[key]; no {
-			continue
+		if _, no := f.Negated[key]; no || deniedItem(a.Name, f.Negated) {
+			continue // "Vista para a piscina" where the host says "sem piscina": no pool to name
 		}
 		w := amenityIn(a.Name, key, l, lang)
 		fw := strings.Join(analysis.Words(w), " ")

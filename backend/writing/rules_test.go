@@ -83,25 +83,22 @@ func TestBuiltinRulesOnRealPagesAndVariants(t *testing.T) {
 			if again.Description != c.Description || strings.Join(again.Titles, "|") != strings.Join(c.Titles, "|") {
 				t.Errorf("%s: two runs differ", name)
 			}
-			desc := normalized(req.Listing.Description) + " " + normalized(plainHostText(req.Listing.Description))
 			lang := copyLanguage(req.Listing)
-			host, composed := 0, 0
-			seen := map[string]int{}
 			for _, line := range strings.Split(c.Description, "\n") {
 				if got := listing.DetectLanguage(lang, unquoted(line)); got != lang {
 					t.Errorf("%s: line reads as %q, not %q: %q", name, got, lang, line)
 				}
-				for _, s := range analysis.Sentences(line) {
-					inner := strings.Trim(s, "\u201c\u201d")
-					if strings.Contains(desc, normalized(inner)) {
-						host++
-						seen[inner]++
-						if seen[inner] == 2 && analysis.WordCount(inner) > 3 {
-							t.Errorf("%s: host sentence twice: %q", name, s)
-						}
-						continue
-					}
-					composed++
+			}
+			ours, theirs := splitComposed(c.Description, req.Listing.Description)
+			seen := map[string]int{}
+			for _, s := range theirs {
+				inner := strings.Trim(s, "\u201c\u201d")
+				if seen[inner]++; seen[inner] == 2 && analysis.WordCount(inner) > 3 {
+					t.Errorf("%s: host sentence twice: %q", name, s)
+				}
+			}
+			for _, s := range ours {
+				{
 					low := strings.ToLower(s)
 					if strings.Contains(low, "free stay") || strings.Contains(low, "ignore previous") {
 						t.Errorf("%s: instruction copied: %q", name, s)
@@ -117,11 +114,20 @@ func TestBuiltinRulesOnRealPagesAndVariants(t *testing.T) {
 			if strings.Contains(c.Description, "名〜名") {
 				t.Errorf("%s: full-width digits stripped", name)
 			}
-			if composed < host && !strings.Contains(strings.Join(c.Notes, " "), "") {
-				t.Errorf("%s: %d composed sentences, %d of the host's", name, composed, host)
+			// At least half the sentences composed; past that, only host
+			// sentences carrying a fact (a feature, a number with its unit)
+			// composed nowhere else, which the description must keep.
+			composed, host := len(ours), len(theirs)
+			if v.name == "as read" {
+				t.Logf("%s: %d of %d sentences composed (%.0f%%)", p.File, composed, composed+host, 100*float64(composed)/float64(max(1, composed+host)))
 			}
-			if composed*2 < composed+host && req.Listing.Platform != listing.Booking {
-				t.Errorf("%s: only %d of %d sentences composed", name, composed, composed+host)
+			if composed < host {
+				facts, said := readHostFacts(req.Listing), strings.Join(ours, "\n")
+				for _, s := range theirs {
+					if !facts.newFacts(s, said) {
+						t.Errorf("%s: only %d of %d sentences composed, and the host's %q carries no fact of its own", name, composed, composed+host, s)
+					}
+				}
 			}
 			if w := analysis.WordCount(c.Description); w < analysis.DescriptionTargetWords &&
 				!strings.Contains(strings.Join(c.Notes, " "), ShortDescriptionNote(w)) {
