@@ -49,11 +49,11 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		c.Titles = builtinTitles(req, f, req.Titles, chk.v)
 	}
 	if local {
-		c.Description, words, dropped = writeDescription(req, f, p, req.Listing.Language, chk)
+		c.Description, words, dropped, _ = writeDescription(req, f, p, req.Listing.Language, chk)
 		c.AmenityCopy = localAmenityCopy(req, f, p)
 	} else {
 		p = englishBook
-		c.Description, words, dropped = writeDescription(req, f, p, "en", chk)
+		c.Description, words, dropped, _ = writeDescription(req, f, p, "en", chk)
 		c.AmenityCopy = BuiltinAmenityCopy(req, f)
 	}
 	c.Notes = append(c.Notes, dropped...)
@@ -110,10 +110,12 @@ const BookingNameNote = "No new name suggested: on Booking.com the property's na
 	"What Booking.com lets you change is the description, the photos and the facilities listed: the optimized description and the amenity copy are for those."
 
 // ShortDescriptionNote says why the optimized description is under the
-// length the report asks for: the built-in writer adds only what the
-// listing states, and the listing states no more.
+// length the report aims for: the built-in writer adds only what the
+// listing states, writes at least half of it from the listing's facts,
+// and the listing states no more. (Gemini's writer drops this note when
+// the built-in description is not used: the text is matched whole.)
 func ShortDescriptionNote(words int) string {
-	return fmt.Sprintf("The optimized description runs to %d words, under the %d the report aims for: the listing's own text and facts say no more, and nothing the listing does not state is added. More detail from you (the rooms, the area, getting there) would lengthen it.",
+	return fmt.Sprintf("The optimized description runs to %d words, under the %d the report aims for: at least half of it states your listing's facts in sentences of its own, nothing the listing does not state is added, and the page gives no more facts to state. Any of your own sentences it leaves out are named in another note, yours to add back; more detail on the page (the full amenity list, the rooms, the area, getting there) would lengthen it.",
 		words, analysis.DescriptionTargetWords)
 }
 

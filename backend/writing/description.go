@@ -25,7 +25,7 @@ import (
 // BuiltinDescription is the optimized description in English (see
 // writeDescription).
 func BuiltinDescription(req Request, f Facts) string {
-	d, _, _ := writeDescription(req, f, englishBook, "en", NewChecker(req))
+	d, _, _, _ := writeDescription(req, f, englishBook, "en", NewChecker(req))
 	return d
 }
 
@@ -34,11 +34,12 @@ var sectionOrder = []string{introKey, "the_space", "guest_access", "neighbourhoo
 
 // writeDescription writes the description in lang with phrasebook p and
 // returns it with its word count (as the description analysis counts
-// words) and the notes on the host's sentences it does not keep.
+// words), the notes on the host's sentences it does not keep, and how
+// many of them were held back only to keep half the description composed.
 //
 // chk is the request's checker, built once per Write and used for every
 // composed sentence: building one reads the whole listing.
-func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Checker) (string, int, []string) {
+func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Checker) (string, int, []string, int) {
 	l := req.Listing
 	passes := func(s string) bool { return s != "" && chk.Text(s) == nil }
 
@@ -134,7 +135,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 		b.WriteString(body)
 	}
 	d := b.String()
-	return d, analysis.WordCount(d), droppedNotes(dropped)
+	return d, analysis.WordCount(d), droppedNotes(dropped), len(dropped[whyRoom])
 }
 
 // deniedItem reports whether s names a feature the host's words say

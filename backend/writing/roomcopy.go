@@ -116,6 +116,7 @@ func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlight
 	for _, ph := range highlighted {
 		named[strings.Join(analysis.Words(ph), " ")] = true
 	}
+	hotel := l.Platform == listing.Booking || hotelKinds[f.TypeNoun]
 	byGroup := map[string][]string{}
 	seen := map[string]bool{}
 	listed := map[string]bool{}
@@ -148,10 +149,14 @@ func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlight
 			continue
 		}
 		seen[fw] = true
+		if hotel && inRoom[g] {
+			g = "rooms" // a hotel's tea maker is in every room, not in a kitchen
+			w = strings.TrimSuffix(strings.TrimSuffix(w, " in all rooms"), " in every room")
+		}
 		byGroup[g] = append(byGroup[g], w)
 	}
 	var out []string
-	for _, g := range amenityGroups {
+	for _, g := range slices.Insert(slices.Clone(amenityGroups), 1, amenityGroup{key: "rooms"}) {
 		items := byGroup[g.key]
 		lead := p.groups[g.key]
 		if len(items) == 0 || lead == "" {
@@ -164,6 +169,14 @@ func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlight
 	}
 	return out
 }
+
+// hotelKinds are the kinds of place whose amenities are each room's: a
+// hotel lists "Tea/coffee maker in all rooms", which is in no kitchen.
+var hotelKinds = map[string]bool{"hotel": true, "hotel room": true, "hostel": true, "resort": true, "aparthotel": true,
+	"bed and breakfast": true, "inn": true, "guesthouse": true}
+
+// inRoom are the amenity groups a hotel tells as "In the rooms".
+var inRoom = map[string]bool{"kitchen": true, "bathroom": true, "sleep": true, "unwind": true, "climate": true}
 
 // containsNamed reports whether an amenity's words hold a feature the
 // highlights name already ("washer dryer" holds "washer").
