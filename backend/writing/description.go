@@ -203,15 +203,16 @@ func (h hostFactSet) newFacts(text, said string) bool {
 	return false
 }
 
-// sectionBody writes one section: its composed sentences on one line,
-// then the host's kept sentences, a paragraph's on one line and a line
-// of its own on its own.
+// sectionBody writes one section: its composed sentences in lines of a
+// readable length, then the host's kept sentences, a paragraph's on one
+// line and a line of its own on its own.
 func sectionBody(composed []string, units []hostUnit, kept []bool, section, lang string) string {
 	var lines []string
-	// Composed sentences share a line while the line still reads as the
-	// copy's language (a line of feature names can read as another).
+	// Composed sentences share a line while it stays a short paragraph
+	// (maxComposedLine words) and still reads as the copy's language (a
+	// line of feature names can read as another).
 	for i, s := range composed {
-		if n := len(lines); i > 0 && inCopyLanguage(lines[n-1]+" "+s, lang) {
+		if n := len(lines); i > 0 && analysis.WordCount(lines[n-1]+" "+s) <= maxComposedLine && inCopyLanguage(lines[n-1]+" "+s, lang) {
 			lines[n-1] += " " + s
 		} else {
 			lines = append(lines, s)
@@ -231,6 +232,10 @@ func sectionBody(composed []string, units []hostUnit, kept []bool, section, lang
 	}
 	return strings.Join(lines, "\n")
 }
+
+// maxComposedLine is the most words composed sentences share a line with:
+// one line of ten amenity sentences reads as a wall.
+const maxComposedLine = 40
 
 // droppedNotes say which of the host's sentences the description does
 // not keep, and why: nothing of the host's is left out silently.

@@ -115,6 +115,12 @@ func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 				continue
 			}
 			any = true
+			if n := len(run); n > 0 && prose(line) && continuesLine(run[n-1], line) {
+				// "Somente pessoas incluídas na" / "reserva podem acessar a
+				// casa.": one sentence the page wrapped, never two lines (a
+				// list's items end no sentence: they stay its items)
+				line, run = run[n-1]+" "+line, run[:n-1]
+			}
 			if !prose(line) {
 				run = append(run, line)
 				continue
