@@ -41,7 +41,15 @@ var sectionOrder = []string{introKey, "the_space", "guest_access", "neighbourhoo
 // composed sentence: building one reads the whole listing.
 func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Checker) (string, int, []string, int) {
 	l := req.Listing
-	passes := func(s string) bool { return s != "" && chk.Text(s) == nil }
+	checked := map[string]bool{} // a sentence is checked once, however often it is offered
+	passes := func(s string) bool {
+		ok, done := checked[s]
+		if !done {
+			ok = s != "" && chk.Text(s) == nil
+			checked[s] = ok
+		}
+		return ok
+	}
 
 	units, lists := hostPieces(l, listingLanguage(l), lang)
 	host := readHostFacts(l)

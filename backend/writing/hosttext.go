@@ -53,6 +53,17 @@ const (
 // the description's language, copyLang the copy's: a sentence in another
 // language than the copy's is not kept.
 func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostList) {
+	key := pieceKey{l.Description, listingLanguage(l), lang, copyLang}
+	if p, ok := pieces.get(key); ok {
+		return p.units, p.lists
+	}
+	units, lists := readPieces(l, lang, copyLang)
+	pieces.put(key, piecesRead{units, lists})
+	return units, lists
+}
+
+// readPieces is hostPieces without the cache.
+func readPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostList) {
 	var units []hostUnit
 	var lists []hostList
 	heading, label := "", ""

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
@@ -67,15 +68,28 @@ var amenityGroups = []amenityGroup{
 // groupOf is the group an amenity name belongs to, "" when none.
 func groupOf(name string) string {
 	ws := " " + strings.Join(analysis.Words(name), " ") + " "
-	for _, g := range amenityGroups {
-		for _, w := range g.words {
-			if strings.Contains(ws, " "+strings.Join(analysis.Words(w), " ")+" ") {
+	for i, g := range amenityGroups {
+		for _, w := range foldedGroupWords()[i] {
+			if strings.Contains(ws, w) {
 				return g.key
 			}
 		}
 	}
 	return ""
 }
+
+// foldedGroupWords are amenityGroups' words as analysis.Words folds them,
+// spaced for a whole-word match, read once: groupOf runs for every
+// amenity of every listing.
+var foldedGroupWords = sync.OnceValue(func() [][]string {
+	out := make([][]string, len(amenityGroups))
+	for i, g := range amenityGroups {
+		for _, w := range g.words {
+			out[i] = append(out[i], " "+strings.Join(analysis.Words(w), " ")+" ")
+		}
+	}
+	return out
+})
 
 // amenityIn names an amenity in the copy's language: the page's own name
 // when the page lists amenities in that language, else the phrasebook's
