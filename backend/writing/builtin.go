@@ -5,6 +5,7 @@ import (
 
 	"fmt"
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -27,21 +28,40 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		return Copy{}, err
 	}
 	f := FactsOf(req)
+	chk := NewChecker(req) // once: every title and sentence below is checked with it
+	booking := req.Listing.Platform == listing.Booking
 	c := Copy{
 		Writers: map[string]string{PartTitles: NameBuiltin, PartDescription: NameBuiltin, PartAmenityCopy: NameBuiltin},
 		Notes:   []string{},
 	}
 	words := 0
-	if p, ok := phrasebookFor(req.Listing); ok {
-		c.Titles = localTitles(req, f, p, req.Titles)
-		c.Description, words = writeDescription(req, f, p, req.Listing.Language)
+	var dropped []string
+	p, local := phrasebookFor(req.Listing)
+	switch {
+	case booking:
+		// A Booking.com property's name is its registered name: the host
+		// cannot rename it, so no title is suggested (nor written).
+		c.Titles = []string{}
+		c.Notes = append(c.Notes, BookingNameNote)
+	case local:
+		c.Titles = localTitles(req, f, p, req.Titles, chk.v)
+	default:
+		c.Titles = builtinTitles(req, f, req.Titles, chk.v)
+	}
+	if local {
+		c.Description, words, dropped, _ = writeDescription(req, f, p, req.Listing.Language, chk)
 		c.AmenityCopy = localAmenityCopy(req, f, p)
 	} else {
-		c.Titles = BuiltinTitles(req, f, req.Titles)
-		c.Description, words = writeDescription(req, f, englishBook, "en")
+		p = englishBook
+		c.Description, words, dropped, _ = writeDescription(req, f, p, "en", chk)
 		c.AmenityCopy = BuiltinAmenityCopy(req, f)
 	}
+	c.Notes = append(c.Notes, dropped...)
+	if !booking {
+		c.Titles = withHostPhrase(c.Titles, phraseTitles(req, f, p, copyLanguage(req.Listing), chk.v), HostPhrase(req.Listing), req.Titles)
+	}
 	switch {
+	case req.Titles <= 0 || booking:
 	case len(c.Titles) == 0:
 		c.Notes = append(c.Notes, "No new title suggested: the page gave too little about the listing (its kind, place or features) to write a title suggestion without filler.")
 	case len(c.Titles) < req.Titles:
@@ -49,15 +69,53 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 	}
 	if words < analysis.DescriptionTargetWords {
 		c.Notes = append(c.Notes, ShortDescriptionNote(words))
+		if m := missingFacts(f, req.Listing); m != "" {
+			c.Notes = append(c.Notes, m)
+		}
 	}
 	return c, nil
 }
 
+// missingFacts names the facts the page does not give that a longer
+// description would state, "" when it gives them all.
+func missingFacts(f Facts, l *listing.Listing) string {
+	var miss []string
+	if f.Capacity == 0 && f.Name == "" {
+		miss = append(miss, "how many guests it sleeps")
+	}
+	if f.Bedrooms == nil && f.Name == "" {
+		miss = append(miss, "the bedrooms")
+	}
+	if f.Beds == 0 && f.Name == "" {
+		miss = append(miss, "the beds")
+	}
+	if len(f.Amenities) < 10 {
+		miss = append(miss, "the full amenity list")
+	}
+	if l.HouseRules.CheckIn == "" {
+		miss = append(miss, "the check-in time")
+	}
+	if f.Area == "" && f.HostPlace == "" {
+		miss = append(miss, "the neighbourhood")
+	}
+	if len(miss) == 0 {
+		return ""
+	}
+	return "Missing from the page, and so from the description: " + analysis.JoinList(miss) + "."
+}
+
+// BookingNameNote says why a Booking.com property gets no title
+// suggestions, and what the host can change instead.
+const BookingNameNote = "No new name suggested: on Booking.com the property's name is its registered name, which the host cannot rename to sell it. " +
+	"What Booking.com lets you change is the description, the photos and the facilities listed: the optimized description and the amenity copy are for those."
+
 // ShortDescriptionNote says why the optimized description is under the
-// length the report asks for: the built-in writer adds only what the
-// listing states, and the listing states no more.
+// length the report aims for: the built-in writer adds only what the
+// listing states, writes at least half of it from the listing's facts,
+// and the listing states no more. (Gemini's writer drops this note when
+// the built-in description is not used: the text is matched whole.)
 func ShortDescriptionNote(words int) string {
-	return fmt.Sprintf("The optimized description runs to %d words, under the %d the report aims for: the listing's own text and facts say no more, and nothing the listing does not state is added. More detail from you (the rooms, the area, getting there) would lengthen it.",
+	return fmt.Sprintf("The optimized description runs to %d words, under the %d the report aims for: at least half of it states your listing's facts in sentences of its own, nothing the listing does not state is added, and the page gives no more facts to state. Any of your own sentences it leaves out are named in another note, yours to add back; more detail on the page (the full amenity list, the rooms, the area, getting there) would lengthen it.",
 		words, analysis.DescriptionTargetWords)
 }
 

@@ -303,10 +303,16 @@ func TestBuiltinCopyFromMarkedUpHostText(t *testing.T) {
 	if err := ValidateText(c.Description, req); err != nil {
 		t.Errorf("the built-in description fails the checker: %v\n%s", err, c.Description)
 	}
-	for _, w := range []string{"Bright top-floor loft", "river & the 28 tram", "living room & kitchen", "blackout curtains and a bathroom", "The whole apartment", "Please take your shoes off in the bedrooms"} {
+	for _, w := range []string{"Bright top-floor loft", "river & the 28 tram", "The whole apartment", "Please take your shoes off in the bedrooms"} {
 		if !strings.Contains(c.Description, w) {
 			t.Errorf("the host's %q is lost:\n%s", w, c.Description)
 		}
+	}
+	// The line with the instruction in it is untrusted as a whole (the
+	// fact sheet grounds none of it): its other sentence is left out of
+	// the built-in description and named in a note, never dropped silently.
+	if strings.Contains(c.Description, "living room & kitchen") || !strings.Contains(strings.Join(c.Notes, "\n"), "Open-plan living room") {
+		t.Errorf("the instruction's line is in the description or in no note:\n%s\nnotes %q", c.Description, c.Notes)
 	}
 	if strings.Contains(strings.ToLower(c.Description), "ignore previous") {
 		t.Errorf("the injected instruction reached the copy:\n%s", c.Description)

@@ -59,7 +59,9 @@ func TestCopyInTheListingsLanguage(t *testing.T) {
 			}
 		}
 	}
-	for _, want := range []string{"Casa em Arraial do Cabo para até 5 hóspedes: 2 quartos, 3 camas e 1 banheiro.", "Destaques: Piscina",
+	// The host's words never say "em Arraial do Cabo" (nor "no"): the
+	// opener takes the form without a preposition rather than guess one.
+	for _, want := range []string{"Arraial do Cabo · Casa para até 5 hóspedes: 2 quartos, 3 camas e 1 banheiro.", "Destaques: Piscina, estacionamento gratuito",
 		"Regras da casa\nCheck-in: 15:00; check-out: 11:00. Animais permitidos."} {
 		if !strings.Contains(c.Description, want) {
 			t.Errorf("description lacks %q:\n%s", want, c.Description)
@@ -101,8 +103,15 @@ func TestNegatedFeaturesAreNeverNamed(t *testing.T) {
 		Location:    listing.Location{City: "Lakeview"}, Sources: map[string]string{}}
 	req := request(l, PremiumTitles)
 	c, _ := Builtin{}.Write(context.Background(), req)
-	first := strings.SplitN(c.Description, "\n\n", 2)[0] // the opener and highlights we wrote
-	for _, s := range append(append([]string{}, c.Titles...), first) {
+	// Every sentence we wrote (the host's own, kept as written, may say
+	// what the place lacks: "does NOT have a hot tub").
+	var ours []string
+	for _, s := range analysis.Sentences(c.Description) {
+		if !strings.Contains(l.Description, s) {
+			ours = append(ours, s)
+		}
+	}
+	for _, s := range append(append([]string{}, c.Titles...), ours...) {
 		low := strings.ToLower(s)
 		if strings.Contains(low, "hot tub") || strings.Contains(low, "pool") {
 			t.Errorf("names a feature the listing lacks: %q", s)
@@ -193,8 +202,10 @@ func TestLetterSafeCase(t *testing.T) {
 	}
 }
 
-// A Booking.com property's title is its name: never a place ("Hotel in
-// Strand Palace"), never padded with calls to action ("| Book Your Stay").
+// A Booking.com property's title is its registered name: no title is
+// suggested (a note says why and what the host can change), and the
+// description's opener names it as a property, never a place ("Hotel in
+// Strand Palace").
 func TestPropertyNameIsNotAPlace(t *testing.T) {
 	l := &listing.Listing{Platform: listing.Booking, Title: "Strand Palace", PropertyType: "Hotel",
 		Description: "Welcoming guests since 1909, the Strand Palace is located in London's West End. Guests have use of an on-site gym.",
@@ -203,25 +214,21 @@ func TestPropertyNameIsNotAPlace(t *testing.T) {
 		Sources:   map[string]string{}}
 	req := request(l, PremiumTitles)
 	c, _ := Builtin{}.Write(context.Background(), req)
-	if len(c.Titles) == 0 || len(c.Titles) > PremiumTitles {
-		t.Fatalf("titles = %q", c.Titles)
+	if len(c.Titles) != 0 || !slices.Contains(c.Notes, BookingNameNote) {
+		t.Errorf("titles = %q, notes %q", c.Titles, c.Notes)
 	}
-	for _, s := range c.Titles {
-		if strings.Contains(s, "in Strand Palace") || strings.Contains(s, "|") {
-			t.Errorf("title %q", s)
-		}
+	if !strings.Contains(BookingNameNote, "description") || !strings.Contains(BookingNameNote, "photos") {
+		t.Errorf("the note does not say what the host can change: %q", BookingNameNote)
 	}
 	if strings.Contains(c.Description, "in Strand Palace") || !strings.HasPrefix(c.Description, "Strand Palace · Hotel in London.") {
 		t.Errorf("opener:\n%s", c.Description)
 	}
-	if len(c.Titles) < PremiumTitles && len(c.Notes) == 0 {
-		t.Error("fewer titles without a note saying why")
-	}
 }
 
-// A hotel's features are its services: Premium's 10+ title suggestions
-// (SPEC) come from the facilities its page names — in the copy's
-// language only — never from filler; a non-smoking room is no feature.
+// A hotel's features are its services: its copy names the facilities its
+// page names — in the copy's language only — and a non-smoking room is no
+// feature to sell. A Booking.com hotel gets no title (its name is
+// registered), with a note saying so, never filler.
 func TestHotelTitlesFromItsFacilities(t *testing.T) {
 	hotel := func(lang string, names ...string) *listing.Listing {
 		l := &listing.Listing{Platform: listing.Booking, Title: "Strand Palace", PropertyType: "Hotel", Language: lang,
@@ -232,20 +239,22 @@ func TestHotelTitlesFromItsFacilities(t *testing.T) {
 		return l
 	}
 	c, _ := Builtin{}.Write(context.Background(), request(hotel("", "Non-smoking rooms", "Family rooms", "2 restaurants", "Bar", "Room service"), PremiumTitles))
-	if len(c.Titles) < PremiumTitles || slices.ContainsFunc(c.Notes, func(n string) bool { return strings.Contains(n, "title") }) {
+	if len(c.Titles) != 0 || !slices.Contains(c.Notes, BookingNameNote) {
 		t.Errorf("%d titles %q, notes %q", len(c.Titles), c.Titles, c.Notes)
 	}
-	for _, s := range c.Titles {
-		if strings.Contains(s, "Non-smoking") || strings.Contains(s, "|") {
-			t.Errorf("title %q", s)
+	for _, want := range []string{"room service", "bar"} {
+		if !strings.Contains(strings.ToLower(c.Description), want) {
+			t.Errorf("the description does not name the hotel's %s:\n%s", want, c.Description)
 		}
 	}
-	// A Dutch page's facility names are not put into English copy.
+	if strings.Contains(strings.ToLower(c.Description), "non-smoking") {
+		t.Errorf("a non-smoking room sold as a feature:\n%s", c.Description)
+	}
+	// A Dutch page's facility names are not put into English copy as
+	// English words (the amenity copy quotes them).
 	c, _ = Builtin{}.Write(context.Background(), request(hotel("nl", "Familiekamers", "Rookvrije kamers"), PremiumTitles))
-	for _, s := range c.Titles {
-		if strings.Contains(s, "Familiekamers") || strings.Contains(s, "Rookvrije") {
-			t.Errorf("a Dutch name in English copy: %q", s)
-		}
+	if strings.Contains(c.Description, "Familiekamers") || strings.Contains(c.Description, "Rookvrije") {
+		t.Errorf("a Dutch name in the English description:\n%s", c.Description)
 	}
 }
 
@@ -253,20 +262,29 @@ func TestHotelTitlesFromItsFacilities(t *testing.T) {
 // feature's name as the page writes it after "avec/com/con" ("Hôtel avec
 // service d'étage", "Casa com vista para a praia"); before, the hotel's
 // facilities were title-cased ("Service D'étage") and features kept their
-// list capital mid-title ("com Vista para a praia e Beira-mar").
+// list capital mid-title ("com Vista para a praia e Beira-mar"). A
+// Booking.com hotel gets no title at all (its name is registered), and
+// none of its copy title-cases a facility.
 func TestLocalTitlesInSentenceCase(t *testing.T) {
 	for _, c := range []struct{ file, want, not string }{
-		{"booking/booking-2026-listingproof-fr-le-regent-paris.fr.html", "Hôtel Le Regent Paris · Hôtel avec service d'étage", "D'étage"},
-		{"airbnb/airbnb-2025-mehfius-arraial-raw.html", "Casa com vista para a praia e beira-mar", "com Vista"},
+		{"booking/booking-2026-listingproof-fr-le-regent-paris.fr.html", "", "D'étage"},
+		{"airbnb/airbnb-2025-mehfius-arraial-raw.html", "Casa em Arraial do Cabo com vista para a praia", "com Vista"},
 	} {
 		req := realPageRequest(t, c.file)
 		out, err := Builtin{}.Write(context.Background(), req)
 		if err != nil {
 			t.Fatal(err)
 		}
-		all := strings.Join(out.Titles, "\n")
-		if !slices.Contains(out.Titles, c.want) || strings.Contains(all, c.not) {
-			t.Errorf("%s: titles %q; want %q and no %q", c.file, out.Titles, c.want, c.not)
+		all := strings.Join(append(out.Titles, out.Description, out.AmenityCopy), "\n")
+		if c.want == "" {
+			if len(out.Titles) > 0 || !slices.Contains(out.Notes, BookingNameNote) {
+				t.Errorf("%s: titles %q for a Booking.com property, notes %q", c.file, out.Titles, out.Notes)
+			}
+		} else if !slices.Contains(out.Titles, c.want) {
+			t.Errorf("%s: titles %q; want %q", c.file, out.Titles, c.want)
+		}
+		if strings.Contains(all, c.not) {
+			t.Errorf("%s: %q in the copy:\n%s", c.file, c.not, all)
 		}
 	}
 }

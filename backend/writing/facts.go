@@ -51,6 +51,12 @@ type Facts struct {
 	// Negated are the features the host's words say the listing lacks
 	// ("does NOT have a hot tub"), by key: never named as a feature.
 	Negated map[string]string `json:"-"`
+	// BathKind is "shared" or "private" when the page says the bathroom
+	// is ("1 shared bath"): a count never loses its qualifier.
+	BathKind string `json:"bath_kind,omitempty"`
+	// Unfit are the features the page's evidence does not make this
+	// listing's (trueFeature): never a highlight or a title's feature.
+	Unfit map[string]bool `json:"-"`
 }
 
 // adjectives the host may have used, in the order copy prefers them.
@@ -77,13 +83,21 @@ func FactsOf(req Request) Facts {
 	}
 	f.Rating = analysis.RatingOutOf5(l)
 	f.Negated = negatedFeatures(l)
+	f.BathKind = bathKind(l)
+	// A paragraph about another property ("our other house", a partner's
+	// estate) says nothing of this one: the facts are read without it.
+	ownL := ownListing(l)
+	ownFeatures := req.Features
+	if ownL != l {
+		ownFeatures = analysis.ListingFeatures(ownL)
+	}
 	if l.Platform == listing.Booking {
 		// The title is the property's name: a place it names ("Strand
 		// Palace") is the hotel, not where it is.
 		f.Name = cleanTitle(l.Title)
 	}
 	titleWordsSet := " " + strings.Join(analysis.Words(l.Title), " ") + " "
-	for _, p := range analysis.TextPlacesIn(analysis.TextLanguage(l, l.Description), l.Description) {
+	for _, p := range analysis.TextPlacesIn(analysis.TextLanguage(l, ownL.Description), ownL.Description) {
 		pw := strings.Join(analysis.Words(p), " ")
 		if f.Name == "" && strings.Contains(titleWordsSet, " "+pw+" ") && !strings.EqualFold(p, f.City) && analysis.Length(p) <= 22 {
 			f.HostPlace = p
@@ -117,7 +131,7 @@ func FactsOf(req Request) Facts {
 		}
 	}
 
-	own := strings.ToLower(l.Title + "\n" + l.Description)
+	own := strings.ToLower(l.Title + "\n" + ownL.Description)
 	ownWords := map[string]bool{}
 	for _, w := range analysis.Words(own) {
 		ownWords[w] = true
@@ -134,12 +148,18 @@ func FactsOf(req Request) Facts {
 			amenityText = append(amenityText, a.Name)
 		}
 	}
+	f.Unfit = map[string]bool{}
+	for k, ev := range req.Features {
+		if !trueFeature(k, ev, ownFeatures) {
+			f.Unfit[k] = true
+		}
+	}
 	all := own + "\n" + strings.ToLower(strings.Join(amenityText, "\n")) + "\n" + strings.ToLower(strings.Join(l.Highlights, "\n"))
 	for _, k := range differentiatorKeys {
-		if _, no := f.Negated[k]; no {
+		if _, no := f.Negated[k]; no || !trueFeature(k, req.Features[k], ownFeatures) {
 			continue
 		}
-		if w := differentiatorWord(k, req.Features, all, l); w != "" {
+		if w := differentiatorWord(k, req.Features, all, ownL); w != "" {
 			if !prefixOnly[k] {
 				f.Differentiators = append(f.Differentiators, w)
 			}
@@ -155,6 +175,70 @@ func FactsOf(req Request) Facts {
 		f.Differentiators = append(f.Differentiators, propertyFacilities(l, f.Differentiators, true)...)
 	}
 	return f
+}
+
+// trueFeature reports whether the page's evidence for a differentiator
+// is the feature itself: a feature only the text of another property's
+// paragraph names is not this listing's; a pool table is no pool; beach
+// access (a beach nearby) is not waterfront.
+func trueFeature(key, evidence string, own analysis.Features) bool {
+	if strings.HasPrefix(evidence, "listing text") && !own.Has(key) {
+		return false
+	}
+	ev := " " + strings.Join(analysis.Words(foldAccents(evidence)), " ") + " "
+	has := func(ws ...string) bool {
+		for _, w := range ws {
+			if strings.Contains(ev, " "+w+" ") {
+				return true
+			}
+		}
+		return false
+	}
+	switch key {
+	case "pool":
+		return !has("table", "billiard", "billiards", "snooker", "sinuca", "biliardo", "billar", "billard")
+	case "waterfront":
+		return !has("access", "acesso", "acceso", "accesso", "acces", "zugang", "nearby", "proximo", "perto")
+	}
+	return true
+}
+
+// bathKinds are the words that make a bathroom shared or private, in the
+// languages we read, folded.
+var bathKinds = map[string][]string{
+	"shared": {"shared bath", "shared bathroom", "banheiro compartilhado", "banho compartilhado", "bano compartido",
+		"bagno condiviso", "salle de bain partagee", "gemeinsames bad"},
+	"private": {"private bath", "private bathroom", "private attached bathroom", "private en suite bathroom", "banheiro privativo",
+		"banheiro privado", "bano privado", "bagno privato", "salle de bain privee", "eigenes bad", "privates bad"},
+}
+
+// bathKind is "shared" or "private" when the page's words say one of them
+// of a listing that is a room (an entire place's bathrooms are its own),
+// "" when they say neither or both.
+func bathKind(l *listing.Listing) string {
+	if strings.Contains(strings.ToLower(l.RoomType+" "+l.PropertyType), "entire") {
+		return ""
+	}
+	var names []string
+	for _, a := range l.Amenities {
+		if a.Available {
+			names = append(names, a.Name)
+		}
+	}
+	text := " " + strings.Join(analysis.Words(foldAccents(l.Title+"\n"+ownDescription(l.Description)+"\n"+strings.Join(l.Highlights, "\n")+"\n"+strings.Join(names, "\n"))), " ") + " "
+	found := ""
+	for _, kind := range []string{"shared", "private"} {
+		for _, w := range bathKinds[kind] {
+			if strings.Contains(text, " "+w+" ") {
+				if found != "" && found != kind {
+					return ""
+				}
+				found = kind
+				break
+			}
+		}
+	}
+	return found
 }
 
 // nonSmokingWords name a non-smoking room in the languages whose pages we

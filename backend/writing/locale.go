@@ -43,6 +43,12 @@ type phrasebook struct {
 	// they let themselves in; parking ("Parking: %s.") names the page's
 	// parking.
 	wholePlace, selfCheckIn, parking string
+	// sharedBaths and privateBaths count bathrooms the page says are
+	// shared or private: a qualifier is never lost ("1 shared bath").
+	sharedBaths, privateBaths [2]string
+	// rating states the rating: value, scale, reviews. location names the
+	// neighbourhood and city; privateEntrance says it has its own door.
+	rating, location, privateEntrance string
 	// groups lead the sentence naming the amenities of one room or use
 	// ("In the kitchen: %s."), by amenityGroups key; a group without one
 	// is left out.
@@ -52,12 +58,16 @@ type phrasebook struct {
 // englishBook is the English writer's phrasebook, for the parts of the
 // description English and the other languages write alike.
 var englishBook = phrasebook{in: "in", with: "with", and: "and",
+	bedrooms: [2]string{"bedroom", "bedrooms"}, beds: [2]string{"bed", "beds"}, baths: [2]string{"bath", "baths"},
+	sharedBaths: [2]string{"shared bath", "shared baths"}, privateBaths: [2]string{"private bath", "private baths"},
+	upTo: " for up to %d guests", highlights: "Highlights: %s.",
+	rating: "Rated %s by guests across %d reviews.", location: "Location: %s.", privateEntrance: "Private entrance.",
 	headings: map[string]string{"the_space": "The space", "guest_access": "Guest access", "neighbourhood": "The neighbourhood",
 		"getting_around": "Getting around", "house_rules": "House rules"},
 	checkInOut: "Check-in: %s; check-out: %s.", noPets: "No pets.", pets: "Pets allowed.", noSmoke: "No smoking.",
 	noParties: "No parties or events.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
 	wholePlace: "The whole place is yours.", selfCheckIn: "Self check-in.", parking: "Parking: %s.",
-	groups: map[string]string{"services": "On site: %s.", "kitchen": "In the kitchen: %s.", "bathroom": "In the bathroom: %s.",
+	groups: map[string]string{"services": "On site: %s.", "rooms": "In the rooms: %s.", "kitchen": "In the kitchen: %s.", "bathroom": "In the bathroom: %s.",
 		"sleep": "For sleeping: %s.", "unwind": "To work or unwind: %s.", "climate": "For comfort: %s.",
 		"outside": "Outside: %s.", "laundry": "For laundry: %s.", "family": "For families: %s.", "safety": "For safety: %s."},
 }
@@ -77,7 +87,9 @@ var phrasebooks = map[string]phrasebook{
 		noSmoke: "Proibido fumar.", noParties: "Não são permitidas festas ou eventos.", offers: "O que este lugar oferece: %s.",
 		decimalComma: true, more: "E mais %d na lista completa de comodidades.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
 		wholePlace: "O espaço inteiro é só seu.", selfCheckIn: "Check-in autônomo.", parking: "Estacionamento: %s.",
-		groups: map[string]string{"services": "Na propriedade: %s.", "kitchen": "Na cozinha: %s.", "bathroom": "No banheiro: %s.",
+		sharedBaths: [2]string{"banheiro compartilhado", "banheiros compartilhados"}, privateBaths: [2]string{"banheiro privativo", "banheiros privativos"},
+		rating: "Nota %s dos hóspedes, em %d avaliações.", location: "Localização: %s.", privateEntrance: "Entrada privativa.",
+		groups: map[string]string{"services": "Na propriedade: %s.", "rooms": "Nos quartos: %s.", "kitchen": "Na cozinha: %s.", "bathroom": "No banheiro: %s.",
 			"sleep": "Para dormir: %s.", "unwind": "Para trabalhar ou relaxar: %s.", "climate": "Para o seu conforto: %s.",
 			"outside": "Área externa: %s.", "laundry": "Lavanderia: %s.", "family": "Para famílias: %s.", "safety": "Segurança: %s."}},
 	"es": {in: "en", with: "con", and: "y",
@@ -94,7 +106,9 @@ var phrasebooks = map[string]phrasebook{
 		noSmoke: "Prohibido fumar.", noParties: "No se permiten fiestas ni eventos.", offers: "Lo que ofrece este lugar: %s.",
 		decimalComma: true, more: "Y %d más en la lista completa de servicios.", checkIn: "Llegada: %s.", checkOut: "Salida: %s.",
 		wholePlace: "Todo el alojamiento es para ti.", selfCheckIn: "Llegada autónoma.", parking: "Aparcamiento: %s.",
-		groups: map[string]string{"services": "En el establecimiento: %s.", "kitchen": "En la cocina: %s.", "bathroom": "En el baño: %s.",
+		sharedBaths: [2]string{"baño compartido", "baños compartidos"}, privateBaths: [2]string{"baño privado", "baños privados"},
+		rating: "Valoración de %s en %d reseñas.", location: "Ubicación: %s.", privateEntrance: "Entrada privada.",
+		groups: map[string]string{"services": "En el establecimiento: %s.", "rooms": "En las habitaciones: %s.", "kitchen": "En la cocina: %s.", "bathroom": "En el baño: %s.",
 			"sleep": "Para dormir: %s.", "unwind": "Para trabajar o descansar: %s.", "climate": "Para tu comodidad: %s.",
 			"outside": "Al aire libre: %s.", "laundry": "Lavandería: %s.", "family": "Para familias: %s.", "safety": "Seguridad: %s."}},
 	"it": {in: "a", with: "con", and: "e",
@@ -111,7 +125,9 @@ var phrasebooks = map[string]phrasebook{
 		noSmoke: "Vietato fumare.", noParties: "Niente feste o eventi.", offers: "Cosa offre questo alloggio: %s.",
 		decimalComma: true, more: "E altri %d nell'elenco completo dei servizi.", moreOne: "E un altro nell'elenco completo dei servizi.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
 		wholePlace: "L'intero alloggio è a tua disposizione.", selfCheckIn: "Self check-in.", parking: "Parcheggio: %s.",
-		groups: map[string]string{"services": "Nella struttura: %s.", "kitchen": "In cucina: %s.", "bathroom": "In bagno: %s.",
+		sharedBaths: [2]string{"bagno condiviso", "bagni condivisi"}, privateBaths: [2]string{"bagno privato", "bagni privati"},
+		rating: "Valutazione di %s in %d recensioni.", location: "Posizione: %s.", privateEntrance: "Ingresso privato.",
+		groups: map[string]string{"services": "Nella struttura: %s.", "rooms": "Nelle camere: %s.", "kitchen": "In cucina: %s.", "bathroom": "In bagno: %s.",
 			"sleep": "Per dormire: %s.", "unwind": "Per lavorare o rilassarsi: %s.", "climate": "Per il comfort: %s.",
 			"outside": "All'aperto: %s.", "laundry": "Lavanderia: %s.", "family": "Per le famiglie: %s.", "safety": "Sicurezza: %s."}},
 	"fr": {in: "à", with: "avec", and: "et",
@@ -128,7 +144,9 @@ var phrasebooks = map[string]phrasebook{
 		noSmoke: "Logement non-fumeur.", noParties: "Pas de fêtes ni d'événements.", offers: "Ce que propose ce logement : %s.",
 		decimalComma: true, more: "Et %d de plus dans la liste complète des équipements.", checkIn: "Arrivée : %s.", checkOut: "Départ : %s.",
 		wholePlace: "Le logement entier est à vous.", selfCheckIn: "Arrivée autonome.", parking: "Stationnement : %s.",
-		groups: map[string]string{"services": "Sur place : %s.", "kitchen": "En cuisine : %s.", "bathroom": "Dans la salle de bain : %s.",
+		sharedBaths: [2]string{"salle de bain partagée", "salles de bain partagées"}, privateBaths: [2]string{"salle de bain privée", "salles de bain privées"},
+		rating: "Noté %s dans %d avis.", location: "Emplacement : %s.", privateEntrance: "Entrée privée.",
+		groups: map[string]string{"services": "Sur place : %s.", "rooms": "Dans les chambres : %s.", "kitchen": "En cuisine : %s.", "bathroom": "Dans la salle de bain : %s.",
 			"sleep": "Pour dormir : %s.", "unwind": "Pour travailler ou se détendre : %s.", "climate": "Pour le confort : %s.",
 			"outside": "À l'extérieur : %s.", "laundry": "Linge : %s.", "family": "Pour les familles : %s.", "safety": "Sécurité : %s."}},
 	"de": {in: "in", with: "mit", and: "und",
@@ -145,7 +163,9 @@ var phrasebooks = map[string]phrasebook{
 		noSmoke: "Rauchen verboten.", noParties: "Keine Partys oder Veranstaltungen.", offers: "Was diese Unterkunft bietet: %s.",
 		more: "Und %d weitere in der vollständigen Ausstattungsliste.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
 		wholePlace: "Die gesamte Unterkunft steht dir zur Verfügung.", selfCheckIn: "Self-Check-in.", parking: "Parken: %s.",
-		groups: map[string]string{"services": "Vor Ort: %s.", "kitchen": "In der Küche: %s.", "bathroom": "Im Bad: %s.",
+		sharedBaths: [2]string{"Gemeinschaftsbad", "Gemeinschaftsbäder"}, privateBaths: [2]string{"eigenes Badezimmer", "eigene Badezimmer"},
+		rating: "Bewertet mit %s bei %d Bewertungen.", location: "Lage: %s.", privateEntrance: "Eigener Eingang.",
+		groups: map[string]string{"services": "Vor Ort: %s.", "rooms": "In den Zimmern: %s.", "kitchen": "In der Küche: %s.", "bathroom": "Im Bad: %s.",
 			"sleep": "Zum Schlafen: %s.", "unwind": "Zum Arbeiten und Entspannen: %s.", "climate": "Für Komfort: %s.",
 			"outside": "Draußen: %s.", "laundry": "Wäsche: %s.", "family": "Für Familien: %s.", "safety": "Sicherheit: %s."}},
 }
@@ -190,7 +210,7 @@ func localFeatures(req Request, f Facts, p phrasebook) []string {
 	seen := map[string]bool{}
 	for _, k := range []string{"hot_tub", "pool", "view", "waterfront", "free_parking", "outdoor_space", "fireplace", "sauna",
 		"workspace", "bbq", "washer", "gym", "self_check_in", "air_conditioning", "wifi", "kitchen"} {
-		if _, no := f.Negated[k]; no {
+		if _, no := f.Negated[k]; no || f.Unfit[k] {
 			continue
 		}
 		name, ok := strings.CutPrefix(req.Features[k], "amenity list: ")
@@ -220,7 +240,7 @@ func localFeatures(req Request, f Facts, p phrasebook) []string {
 // suggestion per shape; for a property whose title is its name (a hotel
 // on Booking.com), the name with those facts, never padded with calls to
 // action. It may return fewer than n when the facts run out.
-func localTitles(req Request, f Facts, p phrasebook, n int) []string {
+func localTitles(req Request, f Facts, p phrasebook, n int, v *validator) []string {
 	typ := p.typeWord(f.TypeNoun)
 	if n <= 0 {
 		return []string{}
@@ -243,6 +263,9 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 		return lowerFirst(at(i))
 	}
 	place, city, area := f.place(), properCase(f.City), properCase(f.Area)
+	// "em Arraial do Cabo", "no Rio de Janeiro": the host's own form; ""
+	// leaves out the templates that need one (placeprep.go).
+	inP, inC, inA := inPlace(p, req.Listing, place), inPlace(p, req.Listing, city), inPlace(p, req.Listing, area)
 	guests := ""
 	if f.Capacity > 0 {
 		guests = p.guests(f.Capacity)
@@ -254,52 +277,51 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 		name := f.Name
 		tpls = [][]string{
 			{name},
-			{name, "·", typ, p.in, city},
+			{name, "·", typ, inC},
 			{name, "·", typ, p.with, mid(0)},
 			{name, "·", at(0), p.and, mid(1)},
 			{name + ",", cityUnlessIn(city, name), "·", at(0)},
 			{name, "·", at(0), "·", at(1), "·", at(2)},
-			{name, "·", typ, p.in, city, p.with, mid(0)},
+			{name, "·", typ, inC, p.with, mid(0)},
 			{name, "·", at(1), p.and, mid(2)},
 			{name + ",", cityUnlessIn(city, name), "·", at(1)},
 			{name, "·", typ, p.with, mid(1)},
 			{name, "·", typ, p.with, mid(2)},
 			{name, "·", at(0), p.and, mid(2)},
 			{name + ",", cityUnlessIn(city, name), "·", at(2)},
-			{name, "·", typ, p.in, city, p.with, mid(1)},
-			{typ, p.in, city, p.with, mid(0), p.and, mid(1)},
-			{typ, p.in, city, p.with, mid(0)},
-			{typ, p.in, city, p.with, mid(1)},
-			{typ, p.in, city},
+			{name, "·", typ, inC, p.with, mid(1)},
+			{typ, inC, p.with, mid(0), p.and, mid(1)},
+			{typ, inC, p.with, mid(0)},
+			{typ, inC, p.with, mid(1)},
+			{typ, inC},
 		}
 	} else {
 		tpls = [][]string{
-			{typ, p.in, place, p.with, mid(0)},
+			{typ, inP, p.with, mid(0)},
 			{typ, p.with, mid(0), p.and, mid(1)},
 			{place + ":", typ, p.with, mid(0)},
-			{typ, p.in, place, guests},
-			{typ, p.in, place, "·", at(0), "·", at(1)},
+			{typ, inP, guests},
+			{typ, inP, "·", at(0), "·", at(1)},
 			{typ, p.with, mid(0) + ",", mid(1), p.and, mid(2)},
 			{typ, guests, p.with, mid(0)},
-			{typ, p.in, area + ",", city},
-			{typ, p.in, place, p.with, mid(1)},
+			{typ, commaAfter(inA), city},
+			{typ, inP, p.with, mid(1)},
 			{typ, p.with, mid(1), p.and, mid(2)},
 			{place + ":", typ, p.with, mid(1), p.and, mid(2)},
-			{typ, p.in, place, p.with, mid(2)},
-			{typ, p.in, city, p.with, mid(0)},
-			{typ, p.in, city, guests, p.with, mid(0)},
-			{typ, p.in, place, p.with, mid(0), p.and, mid(1)},
-			{typ, p.in, place, p.with, mid(1), p.and, mid(2)},
-			{typ, p.in, place, p.with, mid(0), p.and, mid(2)},
+			{typ, inP, p.with, mid(2)},
+			{typ, inC, p.with, mid(0)},
+			{typ, inC, guests, p.with, mid(0)},
+			{typ, inP, p.with, mid(0), p.and, mid(1)},
+			{typ, inP, p.with, mid(1), p.and, mid(2)},
+			{typ, inP, p.with, mid(0), p.and, mid(2)},
 			{typ, guests, p.with, mid(1)},
 			{typ, guests, p.with, mid(0), p.and, mid(1)},
 			{place + ":", typ, p.with, mid(0), p.and, mid(2)},
-			{typ, p.in, place, p.with, mid(3)},
+			{typ, inP, p.with, mid(3)},
 			{typ, p.with, mid(0), p.and, mid(3)},
-			{typ, p.in, place},
+			{typ, inP},
 		}
 	}
-	v := newValidator(req)
 	out := []string{}
 	shapes := map[string]bool{}
 	for _, parts := range tpls {
@@ -322,6 +344,14 @@ func localTitles(req Request, f Facts, p phrasebook, n int) []string {
 		}
 	}
 	return out
+}
+
+// commaAfter is s with a comma, "" for "" (a template part left empty).
+func commaAfter(s string) string {
+	if s == "" {
+		return ""
+	}
+	return s + ","
 }
 
 // count says "2 quartos", "1,5 banheiros".

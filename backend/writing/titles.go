@@ -71,12 +71,17 @@ type titleCand struct {
 // keep. Fewer than n when the facts give no more distinct true titles:
 // never padded with calls to action.
 func BuiltinTitles(req Request, f Facts, n int) []string {
+	return builtinTitles(req, f, n, newValidator(req))
+}
+
+// builtinTitles is BuiltinTitles with the request's checker, built once
+// per Write: building one reads the whole listing.
+func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 	if n <= 0 {
 		return []string{}
 	}
 	seen := map[string]bool{}
 	var cands []titleCand
-	v := newValidator(req)
 	shapesSeen := map[string]bool{}
 	add := func(t string, order int) {
 		t = tidyTitle(t)

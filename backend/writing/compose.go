@@ -1,0 +1,351 @@
+package writing
+
+// The sentences the built-in writer composes from the listing's facts, in
+// the copy's language: the opener, the highlights, access, getting
+// around and the house rules summarised once.
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/textcase"
+)
+
+// composedFacts are the sentences stating the listing's facts, by the
+// section they belong to (sectionOrder): the opener, highlights and
+// rating first; the rooms' amenities; access; where it is and getting
+// around; the house rules summarised once. Each states only what the page
+// gives; a fact with no words in the copy's language is left out.
+func composedFacts(req Request, f Facts, p phrasebook, lang string, host hostFactSet) map[string][]string {
+	out := sectionFacts(req, f, p, lang)
+	var intro, highlighted []string
+	if s := opener(req, f, p, lang, host); s != "" {
+		intro = append(intro, s)
+	}
+	if lang == "en" {
+		highlighted = highlightNames(req, f)
+		intro = append(intro, highlightsLine(highlighted))
+	} else if feats := localFeatures(req, f, p); len(feats) > 0 {
+		highlighted = feats[:min(6, len(feats))]
+		intro = append(intro, fmt.Sprintf(p.highlights, p.joinList(midSentence(highlighted, lang))))
+	}
+	if s := ratingLine(req, p); s != "" {
+		intro = append(intro, s)
+	}
+	out[introKey] = append(intro, out[introKey]...)
+	// Each room's amenities under the section its words are about ("For
+	// safety: smoke alarm" goes with the house rules, as the sites put
+	// safety; "On site: elevator" is access).
+	for _, s := range amenitySentences(req, f, p, lang, highlighted, host.features) {
+		k := "the_space"
+		if _, best := sectionScores(lang, s); best != "" && best != "neighbourhood" {
+			k = best
+		}
+		out[k] = append(out[k], s)
+	}
+	answerReviews(req, out)
+	return out
+}
+
+// opener states the listing's basic facts: "Entire loft in Alfama,
+// Lisbon for up to 4 guests: 2 bedrooms, 3 beds and 1.5 baths.", "Casa em
+// Arraial do Cabo para até 5 hóspedes: 2 quartos, 3 camas e 1 banheiro.";
+// for a property known by its name, "Strand Palace · Hotel in London.".
+// "" when it would say no more than the kind of place.
+func opener(req Request, f Facts, p phrasebook, lang string, host hostFactSet) string {
+	l := req.Listing
+	typ := p.typeWord(f.TypeNoun)
+	if lang == "en" {
+		typ = textcase.UpperFirst(f.TypeNoun)
+		if f.TypeNoun == "place" {
+			typ = "A place to stay"
+		} else if f.Entire && f.Name == "" {
+			typ = "Entire " + f.TypeNoun
+		}
+	}
+	place := f.place()
+	if lang == "en" && f.Area == "" && f.HostPlace == "" {
+		place = properCase(f.City)
+	} else if lang == "en" && f.City != "" && !strings.EqualFold(place, f.City) {
+		place += ", " + properCase(f.City) // "Alfama, Lisbon"
+	}
+	if f.Name != "" {
+		place = properCase(f.City)
+	}
+	s := typ
+	if place != "" {
+		if in := inPlace(p, l, place); in != "" {
+			s += " " + in
+		} else {
+			s = place + " · " + typ // the host's words give no "in" for this place
+		}
+	}
+	if f.Name != "" {
+		s = f.Name + " · " + s
+	}
+	if f.Capacity > 0 && f.Name == "" {
+		s += fmt.Sprintf(p.upTo, f.Capacity)
+	}
+	var counts []string
+	if f.Bedrooms != nil && *f.Bedrooms > 0 && f.Name == "" {
+		counts = append(counts, p.count(float64(*f.Bedrooms), p.bedrooms))
+	}
+	if f.Beds > 0 && f.Name == "" {
+		counts = append(counts, p.count(float64(f.Beds), p.beds))
+	}
+	if f.Baths > 0 && f.Name == "" {
+		baths := p.baths
+		switch f.BathKind {
+		case "shared":
+			baths = p.sharedBaths
+		case "private":
+			baths = p.privateBaths
+		}
+		counts = append(counts, p.count(f.Baths, baths))
+	}
+	if a := host.area(); a != "" && f.Name == "" {
+		counts = append(counts, a) // the host's "200 m²": a fact the host's sentence need not carry alone
+	}
+	if len(counts) > 0 {
+		s += ": " + p.joinList(counts)
+	}
+	if s == typ || s == "A place to stay" {
+		return "" // a kind alone says nothing the title does not
+	}
+	return s + "."
+}
+
+// midSentence writes a list's items after the first as common nouns
+// inside a sentence ("Piscina, estacionamento gratuito e varanda", never
+// "Piscina, Estacionamento gratuito e Varanda"); German keeps its nouns'
+// capitals, and lowerFirst keeps "TV", "Wi-Fi".
+func midSentence(items []string, lang string) []string {
+	if lang == "de" {
+		return items
+	}
+	out := slices.Clone(items)
+	for i := 1; i < len(out); i++ {
+		out[i] = lowerFirst(out[i])
+	}
+	return out
+}
+
+// ratingLine states the guests' rating on the site's own scale with the
+// number of reviews: "Rated 4.93 out of 5 across 214 reviews.".
+func ratingLine(req Request, p phrasebook) string {
+	l := req.Listing
+	r := l.Ratings
+	if r.Overall <= 0 || l.ReviewCount < 3 || p.rating == "" { // "1 reviews": too few to cite
+		return ""
+	}
+	// The site's own figure as the page shows it; its scale is the
+	// site's and needs no saying.
+	v := strconv.FormatFloat(r.Overall, 'f', -1, 64)
+	if p.decimalComma {
+		v = strings.Replace(v, ".", ",", 1)
+	}
+	return fmt.Sprintf(p.rating, v, l.ReviewCount)
+}
+
+// highlightsLine names the strongest features the listing's amenity list
+// or highlights show (highlightNames).
+func highlightsLine(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	names = append([]string{}, names...)
+	names[0] = textcase.UpperFirst(names[0])
+	return "Highlights: " + analysis.JoinList(names) + "."
+}
+
+// highlightNames are the listing's strongest features, at most six, in
+// running text: its differentiators, then wifi, a kitchen and air
+// conditioning from its amenity list.
+func highlightNames(req Request, f Facts) []string {
+	names := append([]string{}, f.Phrases...)
+	for _, k := range []string{"wifi", "kitchen", "air_conditioning"} {
+		if _, no := f.Negated[k]; no || f.Unfit[k] {
+			continue
+		}
+		if ev, ok := req.Features[k]; ok && !strings.HasPrefix(ev, "listing text") {
+			d, _ := analysis.Amenity(k)
+			names = append(names, strings.ToLower(d.Label))
+		}
+	}
+	if len(names) > 6 {
+		names = names[:6]
+	}
+	return names
+}
+
+// fromList is the page's own name for a feature the listing's amenity
+// list or highlights show (not one only its text mentions).
+func fromList(features analysis.Features, k string) (string, bool) {
+	ev, ok := features[k]
+	if !ok || strings.HasPrefix(ev, "listing text") || strings.HasPrefix(ev, "house rules") {
+		return "", false
+	}
+	return strings.TrimPrefix(strings.TrimPrefix(ev, "amenity list: "), "listing highlight: "), true
+}
+
+// sectionFacts are the sentences stating the listing's facts that belong
+// in a section of their own: guest access (the whole place, self
+// check-in, a private entrance), the neighbourhood (where it is), getting
+// around (parking) and the house rules, summarised once. They are stated
+// whatever the host's text says: the host's sentences are kept only in
+// part.
+func sectionFacts(req Request, f Facts, p phrasebook, lang string) map[string][]string {
+	l := req.Listing
+	out := map[string][]string{}
+	if f.Entire && f.Name == "" && p.wholePlace != "" {
+		out["guest_access"] = append(out["guest_access"], p.wholePlace)
+	}
+	_, selfCheckIn := fromList(req.Features, "self_check_in")
+	if selfCheckIn {
+		out["guest_access"] = append(out["guest_access"], p.selfCheckIn)
+	}
+	if _, ok := fromList(req.Features, "private_entrance"); ok && p.privateEntrance != "" {
+		out["guest_access"] = append(out["guest_access"], p.privateEntrance)
+	}
+	if where := locationWords(f); where != "" && p.location != "" && f.Name == "" {
+		out["neighbourhood"] = append(out["neighbourhood"], fmt.Sprintf(p.location, where))
+	}
+	if name, ok := fromList(req.Features, "free_parking"); ok {
+		if w := amenityIn(name, "free_parking", l, lang); w != "" {
+			out["getting_around"] = append(out["getting_around"], fmt.Sprintf(p.parking, w))
+		}
+	}
+	// House rules: the times and the site's yes/no rules in a sentence
+	// or two, then at most two of the host's own short rule lines.
+	hr := l.HouseRules
+	var rules []string
+	switch {
+	case hr.CheckIn != "" && hr.CheckOut != "":
+		rules = append(rules, fmt.Sprintf(p.checkInOut, stated(hr.CheckIn), stated(hr.CheckOut)))
+	case hr.CheckIn != "":
+		rules = append(rules, fmt.Sprintf(p.checkIn, stated(hr.CheckIn)))
+	case hr.CheckOut != "":
+		rules = append(rules, fmt.Sprintf(p.checkOut, stated(hr.CheckOut)))
+	}
+	if hr.PetsAllowed != nil {
+		rules = append(rules, map[bool]string{true: p.pets, false: p.noPets}[*hr.PetsAllowed])
+	}
+	if hr.SmokingAllowed != nil && !*hr.SmokingAllowed {
+		rules = append(rules, p.noSmoke)
+	}
+	if hr.PartiesAllowed != nil && !*hr.PartiesAllowed {
+		rules = append(rules, p.noParties)
+	}
+	rules = append(rules, hostRuleLines(hr.Rules, lang, strings.ToLower(l.Description), selfCheckIn, 2)...)
+	if len(rules) > 0 {
+		out["house_rules"] = dedupeLines(rules)
+	}
+	return out
+}
+
+// locationWords are the listing's neighbourhood and city as the page names
+// them ("Copacabana, Rio de Janeiro"), "" when it names no neighbourhood
+// (the opener has said the city).
+func locationWords(f Facts) string {
+	area := f.Area
+	if area == "" {
+		area = f.HostPlace
+	}
+	if area == "" || strings.EqualFold(area, f.City) {
+		return ""
+	}
+	if f.City == "" {
+		return properCase(area)
+	}
+	return properCase(area) + ", " + properCase(f.City)
+}
+
+// ruleTopicWords say a rule line is about something the site's own rules
+// state already (pets, smoking, parties, check-in), in the languages we
+// write.
+var ruleTopicWords = []string{"smok", "pet", "part", "check", "fum", "anima", "fest", "mascot", "fiest", "rauch", "haustier", "lockbox", "keypad", "event"}
+
+// hostRuleLines are up to n of the host's own rule lines that read as a
+// rule on their own: short, in the copy's language, ending in words (not
+// a price or a list's label), not about what the site's rules say
+// already and not in the description.
+func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n int) []string {
+	var out []string
+	lines := ruleLines(rules)
+	for i, r := range lines {
+		if strings.HasSuffix(r, ":") {
+			break // a list starts: its items are no rules on their own
+		}
+		if i+1 < len(lines) && strings.HasSuffix(lines[i+1], ":") {
+			continue // it announces the list
+		}
+		ws := analysis.Words(r)
+		last := []rune(strings.TrimRight(r, ".!"))
+		if len(ws) < 3 || len(ws) > 12 || len(last) == 0 || !unicode.IsLetter(last[len(last)-1]) ||
+			!inLanguage(r, lang) || (lang != "en" && lineLanguage(r) != lang) || len(analysis.ContactDetails(r)) > 0 ||
+			strings.Contains(descLower, strings.ToLower(strings.TrimRight(r, "."))) {
+			continue
+		}
+		about := false
+		for _, w := range ws {
+			for _, t := range ruleTopicWords {
+				about = about || strings.HasPrefix(w, t)
+			}
+		}
+		if about {
+			continue
+		}
+		if !strings.ContainsAny(string(last[len(last)-1:]), ".!?") && !strings.HasSuffix(r, ".") && !strings.HasSuffix(r, "!") {
+			r += "."
+		}
+		out = append(out, textcase.UpperFirst(r))
+		if len(out) == n {
+			break
+		}
+	}
+	return out
+}
+
+// reviewTopics are what guests ask about in reviews, by the section whose
+// composed facts answer it, with the words that raise it in the
+// languages we read.
+var reviewTopics = []struct {
+	section string
+	words   []string
+}{
+	{"getting_around", []string{"parking", "park", "car", "estacionamento", "estacionar", "aparcamiento", "parcheggio", "parking", "parken"}},
+	{"house_rules", []string{"check in", "checkin", "check out", "checkout", "arrival", "late", "early", "chegada", "llegada", "arrivo", "arrivee", "ankunft"}},
+	{"guest_access", []string{"key", "keys", "lockbox", "code", "door", "entrance", "stairs", "chave", "chaves", "escada", "llave", "chiavi", "scale", "cles", "schlussel"}},
+	{"the_space", []string{"wifi", "internet", "kitchen", "bed", "beds", "air conditioning", "hot water", "towels", "cozinha", "cama", "cocina", "cucina", "letto", "cuisine", "lit", "kuche", "bett"}},
+}
+
+// answerReviews puts first the sections whose facts answer what the
+// guests' reviews (where they were read) ask about most: a guest reading
+// the description finds the answer before the question.
+func answerReviews(req Request, out map[string][]string) {
+	if len(req.Listing.Reviews) == 0 {
+		return
+	}
+	var text []string
+	for _, r := range req.Listing.Reviews {
+		text = append(text, r.Text)
+	}
+	ws := " " + strings.Join(analysis.Words(strings.Join(text, "\n")), " ") + " "
+	for _, t := range reviewTopics {
+		if len(out[t.section]) == 0 {
+			continue
+		}
+		for _, w := range t.words {
+			if strings.Contains(ws, " "+strings.Join(analysis.Words(w), " ")+" ") {
+				// The answer also leads the opening: guests read it first.
+				out[introKey] = append(out[introKey], out[t.section][0])
+				out[t.section] = out[t.section][1:]
+				break
+			}
+		}
+	}
+}

@@ -1,0 +1,204 @@
+package writing
+
+// The amenities told room by room ("In the kitchen: …"), in the copy's
+// language.
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// amenityGroup is a room or use the listing's amenities are told by.
+type amenityGroup struct {
+	key   string
+	words []string // words of amenity names, in the languages we read
+}
+
+// amenityGroups, in the order their sentences are added.
+var amenityGroups = []amenityGroup{
+	{"services", []string{"room service", "front desk", "reception", "restaurant", "restaurants", "bar", "breakfast", "family rooms",
+		"airport shuttle", "fitness", "gym", "spa", "facilities for disabled guests", "concierge", "lift", "elevator", "daily housekeeping",
+		"serviço de quarto", "receção", "recepção", "pequeno almoço", "café da manhã", "servizio in camera", "reception", "colazione",
+		"servicio de habitaciones", "recepción", "desayuno", "service d'étage", "réception", "petit déjeuner", "zimmerservice", "rezeption", "frühstück"}},
+	{"kitchen", []string{"refrigerator", "fridge", "mini fridge", "microwave", "oven", "stove", "cooking basics", "dishes", "silverware",
+		"coffee", "coffee maker", "espresso", "kettle", "toaster", "freezer", "dishwasher", "blender", "wine glasses", "dining table", "rice maker",
+		"baking sheet", "barbecue utensils", "nespresso", "cooktop", "tea",
+		"geladeira", "microondas", "micro ondas", "fogão", "louças", "talheres", "cafeteira", "chaleira", "torradeira", "liquidificador", "taças",
+		"assadeira", "itens básicos de cozinha", "lava louças", "frigorifero", "forno", "microonde", "bollitore", "tostapane", "stoviglie",
+		"lavastoviglie", "frigorífico", "nevera", "horno", "hervidor", "tostadora", "vajilla", "lavavajillas", "réfrigérateur", "four",
+		"micro ondes", "bouilloire", "grille pain", "vaisselle", "lave vaisselle", "kühlschrank", "mikrowelle", "backofen", "wasserkocher",
+		"geschirr", "geschirrspüler", "kaffeemaschine", "cafetera", "cafetière", "macchina del caffè"}},
+	{"bathroom", []string{"hair dryer", "shampoo", "conditioner", "body soap", "shower gel", "hot water", "bathtub", "bidet", "toiletries",
+		"outdoor shower", "cleaning products", "towels",
+		"secador de cabelo", "xampu", "condicionador", "sabonete", "água quente", "chuveiro", "banheira", "produtos de limpeza",
+		"asciugacapelli", "acqua calda", "sapone", "vasca", "secador de pelo", "champú", "agua caliente", "bañera", "sèche cheveux",
+		"eau chaude", "savon", "baignoire", "haartrockner", "warmwasser", "badewanne", "handtücher"}},
+	{"sleep", []string{"bed linens", "linens", "extra pillows", "pillows and blankets", "room darkening", "blackout", "hangers",
+		"clothing storage", "wardrobe", "safe", "iron", "lock on bedroom door",
+		"roupa de cama", "cobertores", "travesseiros", "blackout nas cortinas", "cabides", "ferro de passar", "guarda roupa", "cofre",
+		"biancheria", "cuscini", "coperte", "grucce", "ferro da stiro", "armadio", "tende oscuranti", "ropa de cama", "almohadas", "perchas",
+		"plancha", "armario", "linge de lit", "oreillers", "cintres", "fer à repasser", "bettwäsche", "kleiderbügel", "bügeleisen"}},
+	{"unwind", []string{"wifi", "tv", "hdtv", "netflix", "workspace", "dedicated workspace", "ethernet", "books", "board games", "sound system",
+		"game console", "piano", "record player", "streaming", "ping pong", "pool table", "game room", "dvd", "stereo", "satellite",
+		"espaço de trabalho", "livros", "jogos", "spazio di lavoro", "libri", "giochi", "zona de trabajo", "libros", "juegos",
+		"espace de travail", "livres", "jeux", "arbeitsplatz", "bücher", "spiele"}},
+	{"climate", []string{"air conditioning", "heating", "ceiling fan", "portable fan", "fireplace", "indoor fireplace",
+		"ar condicionado", "aquecimento", "ventilador", "lareira", "aria condizionata", "riscaldamento", "camino", "aire acondicionado",
+		"calefacción", "chimenea", "climatisation", "chauffage", "cheminée", "klimaanlage", "heizung", "kamin"}},
+	{"outside", []string{"patio", "balcony", "backyard", "garden", "bbq grill", "grill", "outdoor furniture", "outdoor dining area", "sun loungers",
+		"hammock", "fire pit", "beach essentials", "beach towels", "outdoor", "terrace", "deck", "pool", "hot tub", "kayak", "bikes",
+		"pátio", "varanda", "quintal", "jardim", "churrasqueira", "espreguiçadeiras", "rede", "piscina", "kit praia",
+		"terrazza", "giardino", "balcone", "zona pranzo all aperto", "barbecue", "patio", "terraza", "jardín", "balcón", "barbacoa",
+		"terrasse", "jardin", "balcon", "garten", "balkon", "grill"}},
+	{"laundry", []string{"washer", "dryer", "washing machine", "drying rack", "laundry",
+		"máquina de lavar", "secadora", "varal", "lavatrice", "asciugatrice", "stendino", "lavadora", "tendedero", "lave linge",
+		"sèche linge", "étendoir", "waschmaschine", "trockner", "wäscheständer"}},
+	{"family", []string{"crib", "high chair", "children s books", "toys", "baby", "travel crib", "pack n play", "berço", "cadeira alta", "culla",
+		"seggiolone", "cuna", "trona", "lit pour bébé", "chaise haute", "kinderbett", "hochstuhl"}},
+	{"safety", []string{"smoke alarm", "carbon monoxide alarm", "first aid kit", "fire extinguisher", "smoke detector", "carbon monoxide detector",
+		"detector de fumaça", "extintor", "kit de primeiros socorros", "rilevatore di fumo", "estintore", "kit di pronto soccorso",
+		"detector de humo", "botiquín", "détecteur de fumée", "extincteur", "rauchmelder", "feuerlöscher"}},
+}
+
+// groupOf is the group an amenity name belongs to, "" when none.
+func groupOf(name string) string {
+	ws := " " + strings.Join(analysis.Words(name), " ") + " "
+	for i, g := range amenityGroups {
+		for _, w := range foldedGroupWords()[i] {
+			if strings.Contains(ws, w) {
+				return g.key
+			}
+		}
+	}
+	return ""
+}
+
+// foldedGroupWords are amenityGroups' words as analysis.Words folds them,
+// spaced for a whole-word match, read once: groupOf runs for every
+// amenity of every listing.
+var foldedGroupWords = sync.OnceValue(func() [][]string {
+	out := make([][]string, len(amenityGroups))
+	for i, g := range amenityGroups {
+		for _, w := range g.words {
+			out[i] = append(out[i], " "+strings.Join(analysis.Words(w), " ")+" ")
+		}
+	}
+	return out
+})
+
+// amenityIn names an amenity in the copy's language: the page's own name
+// when the page lists amenities in that language, else the phrasebook's
+// word for its catalogue key; "" when there is none (never a mix).
+func amenityIn(name, key string, l *listing.Listing, lang string) string {
+	name = strings.TrimSpace(name)
+	if i := strings.Index(name, " ("); i > 0 {
+		name = name[:i] // "(host has indicated …)": the site's note, not the name
+	}
+	if analysis.Length(name) > 40 {
+		return ""
+	}
+	listLang := amenityListLanguage(l)
+	if lang == "en" {
+		if listLang != "en" && !englishName(name) {
+			return ""
+		}
+		return lowerFirst(name)
+	}
+	if listLang == lang && !englishName(name) {
+		return lowerFirst(name)
+	}
+	if key == "" {
+		key = analysis.CanonicalAmenity(name)
+	}
+	return localAmenities[lang][key]
+}
+
+// amenitySentences tell the listing's amenities room by room ("In the
+// kitchen: refrigerator, microwave and coffee maker."), in the copy's
+// language: the amenity list's, then the catalogue features only the
+// host's text names (hostFeatures), so a host sentence need not be kept
+// for them alone. Amenities the highlights name already are left out, and
+// so is a group with nothing left.
+func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlighted, hostFeatures []string) []string {
+	l := req.Listing
+	named := map[string]bool{}
+	for _, ph := range highlighted {
+		named[strings.Join(analysis.Words(ph), " ")] = true
+	}
+	hotel := l.Platform == listing.Booking || hotelKinds[f.TypeNoun]
+	byGroup := map[string][]string{}
+	seen := map[string]bool{}
+	listed := map[string]bool{}
+	for _, a := range l.Amenities {
+		if a.Available {
+			listed[analysis.CanonicalAmenity(a.Name)] = true
+		}
+	}
+	all := slices.Clone(l.Amenities)
+	for _, k := range hostFeatures {
+		if d, ok := analysis.Amenity(k); ok && !listed[k] && !f.Unfit[k] {
+			all = append(all, listing.Amenity{Name: d.Label, Available: true})
+		}
+	}
+	for _, a := range all {
+		if !a.Available {
+			continue
+		}
+		g := groupOf(a.Name)
+		key := analysis.CanonicalAmenity(a.Name)
+		if g == "" || key == "kitchen" {
+			continue
+		}
+		if _, no := f.Negated[key]; no || deniedItem(a.Name, f.Negated) {
+			continue // "Vista para a piscina" where the host says "sem piscina": no pool to name
+		}
+		w := amenityIn(a.Name, key, l, lang)
+		fw := strings.Join(analysis.Words(w), " ")
+		if w == "" || seen[fw] || named[fw] || containsNamed(fw, named) {
+			continue
+		}
+		seen[fw] = true
+		if hotel && inRoom[g] {
+			g = "rooms" // a hotel's tea maker is in every room, not in a kitchen
+			w = strings.TrimSuffix(strings.TrimSuffix(w, " in all rooms"), " in every room")
+		}
+		byGroup[g] = append(byGroup[g], w)
+	}
+	var out []string
+	for _, g := range slices.Insert(slices.Clone(amenityGroups), 1, amenityGroup{key: "rooms"}) {
+		items := byGroup[g.key]
+		lead := p.groups[g.key]
+		if len(items) == 0 || lead == "" {
+			continue
+		}
+		if len(items) > 8 {
+			items = items[:8]
+		}
+		out = append(out, fmt.Sprintf(lead, p.joinList(items)))
+	}
+	return out
+}
+
+// hotelKinds are the kinds of place whose amenities are each room's: a
+// hotel lists "Tea/coffee maker in all rooms", which is in no kitchen.
+var hotelKinds = map[string]bool{"hotel": true, "hotel room": true, "hostel": true, "resort": true, "aparthotel": true,
+	"bed and breakfast": true, "inn": true, "guesthouse": true}
+
+// inRoom are the amenity groups a hotel tells as "In the rooms".
+var inRoom = map[string]bool{"kitchen": true, "bathroom": true, "sleep": true, "unwind": true, "climate": true}
+
+// containsNamed reports whether an amenity's words hold a feature the
+// highlights name already ("washer dryer" holds "washer").
+func containsNamed(words string, named map[string]bool) bool {
+	for n := range named {
+		if n != "" && strings.Contains(" "+words+" ", " "+n+" ") {
+			return true
+		}
+	}
+	return false
+}
