@@ -11,7 +11,7 @@ var languageWords = map[string][]string{
 	"en": {"the", "and", "with", "for", "you", "is", "of", "to", "in", "our"},
 	"pt": {"com", "para", "uma", "não", "você", "está", "são", "também", "muito", "perto"},
 	"es": {"con", "para", "una", "los", "las", "está", "muy", "también", "cerca", "del"},
-	"it": {"con", "per", "una", "della", "sono", "anche", "molto", "vicino", "gli", "nel"},
+	"it": {"con", "per", "una", "della", "sono", "anche", "molto", "vicino", "gli", "nel", "di", "che"},
 	"fr": {"avec", "pour", "une", "les", "est", "dans", "vous", "très", "aussi", "près"},
 	"de": {"mit", "und", "der", "die", "das", "ist", "für", "eine", "nicht", "sehr"},
 	"nl": {"met", "een", "het", "voor", "zijn", "ook", "niet", "dichtbij", "van", "jullie"},

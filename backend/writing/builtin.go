@@ -29,7 +29,7 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 	}
 	f := FactsOf(req)
 	chk := NewChecker(req) // once: every title and sentence below is checked with it
-	booking := req.Listing.Platform == listing.Booking
+	booking := !Renames(req.Listing)
 	c := Copy{
 		Writers: map[string]string{PartTitles: NameBuiltin, PartDescription: NameBuiltin, PartAmenityCopy: NameBuiltin},
 		Notes:   []string{},

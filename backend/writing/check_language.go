@@ -586,3 +586,7 @@ func unquoted(s string) string {
 	}
 	return b.String()
 }
+
+// Unquoted is s without the host's own words that English copy quotes
+// (“…”): what is left is the copy's own language.
+func Unquoted(s string) string { return unquoted(s) }

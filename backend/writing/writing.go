@@ -83,8 +83,17 @@ type Writer interface {
 	Write(ctx context.Context, req Request) (Copy, error)
 }
 
+// Renames reports whether a host may retitle the listing: not on
+// Booking.com, where a property's name is its registered name
+// (BookingNameNote says what the host may change instead). Decided here
+// for every writer: a request for such a listing asks for no titles.
+func Renames(l *listing.Listing) bool { return l == nil || l.Platform != listing.Booking }
+
 // NewRequest builds a request from a listing and what the analysis found.
 func NewRequest(l *listing.Listing, features analysis.Features, titles int, g analysis.GuestProfile, d analysis.DescriptionAnalysis) Request {
+	if !Renames(l) {
+		titles = 0 // no writer is asked for a new name
+	}
 	r := Request{Listing: l, Features: features, Titles: titles}
 	for _, s := range g.Segments {
 		if s.Likely {

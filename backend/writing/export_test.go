@@ -1,4 +1,0 @@
-package writing
-
-// Unquoted exposes unquoted to the external tests.
-var Unquoted = unquoted
