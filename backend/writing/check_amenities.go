@@ -560,18 +560,7 @@ func capitalRuns(s string) [][]claimToken {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < len(ts) && !ts[j-1].possessive && !ts[j].gap {
-			if ts[j].cap && !nameStop(ts[j]) {
-				j++
-				continue
-			}
-			if j+1 < len(ts) && particle(ts[j]) && ts[j+1].cap && !ts[j+1].gap && !nameStop(ts[j+1]) {
-				j += 2
-				continue
-			}
-			break
-		}
+		j := nameRunEnd(ts, i)
 		if j-i >= 2 {
 			out = append(out, ts[i:j])
 		}

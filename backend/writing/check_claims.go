@@ -288,18 +288,7 @@ func (f *claimFacts) unknownPlace(s string, p Part) string {
 		}
 		// The run of capitalised words (with the particles of names)
 		// from i.
-		start, j := i, i+1
-		for j < len(ts) && !ts[j-1].possessive && !ts[j].gap {
-			if ts[j].cap && !nameStop(ts[j]) {
-				j++
-				continue
-			}
-			if j+1 < len(ts) && particle(ts[j]) && ts[j+1].cap && !ts[j+1].gap && !nameStop(ts[j+1]) {
-				j += 2
-				continue
-			}
-			break
-		}
+		start, j := i, nameRunEnd(ts, i)
 		run := ts[start:j]
 		i = j
 		afterPrep := !run[0].start && placeBefore(ts[:start], preps)
@@ -905,4 +894,23 @@ func (f *claimFacts) dropped(s string) []string {
 		out = append(out[:6], fmt.Sprintf("and %d more", len(out)-6))
 	}
 	return out
+}
+
+// nameRunEnd is where the run of capitalised words that starts at ts[i]
+// ends (exclusive): capitalised words, and the particles of names between
+// them ("Campo de' Fiori"), up to a possessive or a gap.
+func nameRunEnd(ts []claimToken, i int) int {
+	j := i + 1
+	for j < len(ts) && !ts[j-1].possessive && !ts[j].gap {
+		if ts[j].cap && !nameStop(ts[j]) {
+			j++
+			continue
+		}
+		if j+1 < len(ts) && particle(ts[j]) && ts[j+1].cap && !ts[j+1].gap && !nameStop(ts[j+1]) {
+			j += 2
+			continue
+		}
+		break
+	}
+	return j
 }

@@ -227,15 +227,7 @@ func sentenceLanguage(sent string) string {
 			}
 		}
 	}
-	best, n, second := "", 0, 0
-	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "nl"} {
-		switch c := counts[lang]; {
-		case c > n:
-			best, n, second = lang, c, n
-		case c > second:
-			second = c
-		}
-	}
+	best, n, second := leader(counts)
 	if n < 3 || n < second+2 {
 		return ""
 	}

@@ -130,17 +130,7 @@ func (fs *FactSheet) lookup(w string) (Polarity, bool) {
 			return p, true
 		}
 	}
-	var p Polarity
-	found := false
-	if k := stemKey(w); k != "" {
-		for _, c := range fs.byStem[k] {
-			if sameStem(w, c) {
-				p |= fs.words[c]
-				found = true
-			}
-		}
-	}
-	if found {
+	if p, ok := fs.lookupPlain(w); ok {
 		return p, true
 	}
 	// A compound of two grounded words ("Meerblick" from "Meer" and

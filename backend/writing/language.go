@@ -50,15 +50,7 @@ func lineLanguage(s string) string {
 	}
 	// The language with the most words wins only by a clear margin: short
 	// lines share words ("no", "check-in") across languages.
-	best, n, second := "", 0, 0
-	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "nl"} {
-		switch c := counts[lang]; {
-		case c > n:
-			best, n, second = lang, c, n
-		case c > second:
-			second = c
-		}
-	}
+	best, n, second := leader(counts)
 	if n == 0 || (second > 0 && n < second+2) {
 		return ""
 	}
@@ -157,3 +149,17 @@ var englishAmenityWords = sync.OnceValue(func() map[string]bool {
 // quote puts the host's own words in quotation marks, for English copy
 // that names them in another language.
 func quote(s string) string { return "\u201c" + s + "\u201d" }
+
+// leader is the language with the most counts, its count and the next
+// best count, in a fixed order of languages so that ties break alike.
+func leader(counts map[string]int) (best string, n, second int) {
+	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "nl"} {
+		switch c := counts[lang]; {
+		case c > n:
+			best, n, second = lang, c, n
+		case c > second:
+			second = c
+		}
+	}
+	return best, n, second
+}
