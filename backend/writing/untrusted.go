@@ -3,6 +3,7 @@ package writing
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 )
@@ -117,6 +118,38 @@ var reSentenceEnd = regexp.MustCompile(`[.!?…]+["'”’»)\]]*\s+`)
 // Sentence-level classes are read sentence by sentence, so an order
 // hidden mid-paragraph is found and a harmless neighbour is not blamed.
 func instructionMatch(s string) string {
+	instructionCache.mu.Lock()
+	m, ok := instructionCache.m[s]
+	instructionCache.mu.Unlock()
+	if ok {
+		return m
+	}
+	m = readInstruction(s)
+	instructionCache.mu.Lock()
+	if len(instructionCache.m) >= instructionCacheSize {
+		instructionCache.m = nil // a new listing's sentences: start again
+	}
+	if instructionCache.m == nil {
+		instructionCache.m = map[string]string{}
+	}
+	instructionCache.m[s] = m
+	instructionCache.mu.Unlock()
+	return m
+}
+
+// instructionCache keeps the verdicts on the sentences read lately: one
+// report reads its listing's sentences several times (the fact sheet, the
+// families of the checker, the built-in writer, each checker the report
+// builds), and the verdict is a function of the sentence alone.
+var instructionCache struct {
+	mu sync.Mutex
+	m  map[string]string
+}
+
+// instructionCacheSize bounds the verdicts kept: a few listings' worth.
+const instructionCacheSize = 4096
+
+func readInstruction(s string) string {
 	if m := reChatMarkers.FindString(s); m != "" {
 		return strings.TrimSpace(m)
 	}
