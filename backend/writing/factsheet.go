@@ -3,6 +3,7 @@ package writing
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/listinglift/listinglift/backend/analysis"
@@ -540,13 +541,23 @@ var otherPropertyCues = []string{
 // is about another property than the listing.
 func OtherPropertyParagraph(p string) bool {
 	folded := " " + strings.Join(analysis.Words(p), " ") + " "
-	for _, c := range otherPropertyCues {
-		if strings.Contains(folded, " "+strings.Join(analysis.Words(c), " ")+" ") {
+	for _, c := range foldedOtherPropertyCues() {
+		if strings.Contains(folded, c) {
 			return true
 		}
 	}
 	return false
 }
+
+// foldedOtherPropertyCues are otherPropertyCues as Words, space-padded,
+// read once.
+var foldedOtherPropertyCues = sync.OnceValue(func() []string {
+	out := make([]string, len(otherPropertyCues))
+	for i, c := range otherPropertyCues {
+		out[i] = " " + strings.Join(analysis.Words(c), " ") + " "
+	}
+	return out
+})
 
 // stemKey is the bucket an inflected form is looked for in: its first
 // four letters, "" for a shorter word.
