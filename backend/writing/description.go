@@ -117,6 +117,24 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 			}
 		}
 	}
+	// Under the report's length, the host's own sentences are kept rather
+	// than left out for the composed share: a short page's host text is
+	// the host's true words, and a 13-word description helps no one.
+	words := analysis.WordCount(said)
+	for i, u := range units {
+		if kept[i] {
+			words += analysis.WordCount(u.text)
+		}
+	}
+	for i, u := range units {
+		if words >= analysis.DescriptionTargetWords {
+			break
+		}
+		if !kept[i] && u.why == "" && !seen[strings.ToLower(u.text)] {
+			kept[i], seen[strings.ToLower(u.text)] = true, true
+			words += analysis.WordCount(u.text)
+		}
+	}
 	for i, u := range units {
 		switch {
 		case kept[i]:

@@ -3,6 +3,7 @@ package writing
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -300,7 +301,7 @@ func (p polarWord) polarity() Polarity {
 // a word that forbids ("proibido", "vietato", "interdit") denies its
 // whole clause.
 func polarWords(s, lang string) []polarWord {
-	cues := append(negationCues(lang), moreNegationCues(lang)...)
+	cues := slices.Concat(negationCues(lang), moreNegationCues(lang)) // never append to the cached slice
 	stops := negationStopWords()
 	grammar := neutralWords([]string{lang, "en"})
 	var out []polarWord
@@ -485,7 +486,7 @@ func neutralWords(langs []string) map[string]bool {
 		m[w] = true
 	}
 	for _, lang := range langs {
-		for _, c := range append(negationCues(lang), moreNegationCues(lang)...) {
+		for _, c := range slices.Concat(negationCues(lang), moreNegationCues(lang)) {
 			for _, w := range c {
 				m[w] = true
 			}

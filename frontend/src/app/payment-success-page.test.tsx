@@ -435,12 +435,12 @@ describe('PaymentSuccessRoute: results', () => {
     mockResults(completed(GOLDEN_LISBON));
     renderSuccess();
     const content = within(await screen.findByTestId('content-optimization'));
-    expect(content.getByTestId('word-count')).toHaveTextContent('54 → 123 words');
+    expect(content.getByTestId('word-count')).toHaveTextContent('54 → 133 words');
     expect(content.getByTestId('photo-count')).toHaveTextContent('4 photos');
     const keywords = content.getByTestId('seo-keywords');
     expect(within(keywords).getByText('Lisbon').closest('li')).toHaveTextContent('Lisbon· add to your description');
     // The description keeps its line breaks, as text.
-    expect(content.getByTestId('optimized-description').textContent).toContain('\n\nBright top-floor loft');
+    expect(content.getByTestId('optimized-description').textContent).toContain('\n\nThe space\nIn the bathroom');
     expect(content.getByTestId('optimized-description')).toHaveClass('whitespace-pre-wrap');
     expect(screen.getByTestId('market-note')).toHaveTextContent('We have no market data for this area yet');
     expect(screen.getByTestId('title-current')).toHaveTextContent('41/50 characters');

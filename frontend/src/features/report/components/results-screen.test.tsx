@@ -363,7 +363,7 @@ describe('ResultsScreen: paste-ready copy', () => {
     expect(screen.getByTestId('title-writer').textContent).toBe(`Written by ${result.writer_labels?.title_suggestions}.`);
     // What the writer could not do is said beside the copy, as the PDF says it.
     const notes = result.writer_notes ?? [];
-    expect(notes).toHaveLength(2);
+    expect(notes).toHaveLength(3);
     expect(section.getByTestId('writer-notes')).toHaveTextContent(notes.find((n) => n.includes('words')) ?? 'missing');
     // Fewer titles than the plan's is said with the titles.
     expect(screen.getByTestId('title-note')).toHaveTextContent("2 title suggestions, not 3: the listing's facts support no more without filler.");
