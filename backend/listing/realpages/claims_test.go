@@ -14,9 +14,9 @@ import (
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
-	"github.com/listinglift/listinglift/backend/writing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/report"
+	"github.com/listinglift/listinglift/backend/writing"
 )
 
 // The claims test: every report sentence of the kinds "N photos", "N have
