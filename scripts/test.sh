@@ -130,6 +130,21 @@ PY
 # (markettest.RealSnapshotTests; the race-detector step skips them, saying
 # so), without the race detector: minutes of single-goroutine CSV work under
 # it, seconds without. The run fails unless every one of them passed.
+# copy_corpus: the copy checker's acceptance corpus (issue 41), skipped
+# under the race detector, run here without it; its closing figures are
+# printed.
+copy_corpus() {
+  local out want
+  want=$(grep -h '^func TestCorpus' "$ROOT"/backend/writing/corpus*_test.go | wc -l)
+  out=$(cd "$ROOT" && go test -count=1 -v -run '^TestCorpus' ./backend/writing 2>&1) || { echo "$out" | grep -Ev '^(=== RUN|    --- PASS)' | tail -80; return 1; }
+  if [[ $(grep -c '^--- PASS: TestCorpus' <<<"$out") -ne $want ]]; then
+    echo "$out" | grep -E '^(--- |ok|FAIL)'
+    echo "expected $want copy corpus tests to pass"
+    return 1
+  fi
+  grep -E 'invented claims|honest answers:|^(--- PASS|ok)' <<<"$out" | sed 's/^ *corpus_[a-z_]*test.go:[0-9]*: /  /'
+}
+
 real_snapshots() {
   local pattern out want
   pattern=$(sed -n 's/^const RealSnapshotTests = "\(.*\)"$/\1/p' "$ROOT/backend/market/markettest/realdata.go")
@@ -185,6 +200,7 @@ step "Go: go mod tidy leaves no diff" tidy_check
 step "Emulators: Firebase Auth, Firestore (Google's emulator, else the stand-in), stripe-mock, Cloud Tasks, fake-gcs-server" emulators
 step "Go: tests (race detector)" go_tests
 step "Go: real market snapshots (no race detector)" real_snapshots
+step "Go: copy corpus (no race detector)" copy_corpus
 step "Go: fuzz targets (briefly)" fuzz_briefly
 step "Web: typecheck" web typecheck
 step "Web: lint" web lint

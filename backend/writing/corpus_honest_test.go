@@ -255,6 +255,7 @@ func honestDescription(p corpusPage, a honestAnswer) string {
 // Gemini writer keeps them; every refusal is listed with its reason, for
 // the checker's owner to fix the check (never the corpus).
 func TestCorpusHonestAnswers(t *testing.T) {
+	outsideRace(t)
 	pages := map[string]corpusPage{}
 	for _, p := range corpusPages(t) {
 		pages[p.Name] = p

@@ -682,6 +682,7 @@ func runInventions(t *testing.T, pages []corpusPage) (results []inventedResult, 
 // an otherwise honest model answer on every real page and variant, is in
 // none of the Gemini writer's copy.
 func TestCorpusInventedClaims(t *testing.T) {
+	outsideRace(t)
 	results, control := runInventions(t, corpusPages(t))
 	byLangN, byCat, reachedBy, parts := map[string]int{}, map[string]int{}, map[string]int{}, map[string]map[plantPart]bool{}
 	var fails []string

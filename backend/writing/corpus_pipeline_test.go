@@ -69,6 +69,7 @@ func jsonEscaped(s string) string {
 // category, through the whole Premium report: the result JSON (what the
 // web page shows), the PDF's text and the e-mail's bodies hold none.
 func TestCorpusInventedReachPipeline(t *testing.T) {
+	outsideRace(t)
 	if testing.Short() {
 		t.Skip("the report pipeline sample is not run with -short")
 	}

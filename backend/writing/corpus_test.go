@@ -373,3 +373,14 @@ func ownText(l *listing.Listing) string {
 	}
 	return strings.ToLower(strings.Join(parts, "\n"))
 }
+
+// outsideRace skips a corpus test under the race detector: the corpus is
+// hundreds of single-goroutine checks (minutes under the detector, which
+// has nothing to find in them); make test runs it in a step of its own
+// without it ("Go: copy corpus (no race detector)", scripts/test.sh).
+func outsideRace(t *testing.T) {
+	t.Helper()
+	if underRace {
+		t.Skip("the copy checker's acceptance corpus: runs without the race detector in make test's step \"Go: copy corpus (no race detector)\"")
+	}
+}
