@@ -34,7 +34,7 @@ var amenityGroups = []amenityGroup{
 		"micro ondes", "bouilloire", "grille pain", "vaisselle", "lave vaisselle", "kühlschrank", "mikrowelle", "backofen", "wasserkocher",
 		"geschirr", "geschirrspüler", "kaffeemaschine", "cafetera", "cafetière", "macchina del caffè"}},
 	{"bathroom", []string{"hair dryer", "shampoo", "conditioner", "body soap", "shower gel", "hot water", "bathtub", "bidet", "toiletries",
-		"outdoor shower", "cleaning products", "towels",
+		"cleaning products", "towels",
 		"secador de cabelo", "xampu", "condicionador", "sabonete", "água quente", "chuveiro", "banheira", "produtos de limpeza",
 		"asciugacapelli", "acqua calda", "sapone", "vasca", "secador de pelo", "champú", "agua caliente", "bañera", "sèche cheveux",
 		"eau chaude", "savon", "baignoire", "haartrockner", "warmwasser", "badewanne", "handtücher"}},
@@ -52,6 +52,7 @@ var amenityGroups = []amenityGroup{
 		"calefacción", "chimenea", "climatisation", "chauffage", "cheminée", "klimaanlage", "heizung", "kamin"}},
 	{"outside", []string{"patio", "balcony", "backyard", "garden", "bbq grill", "grill", "outdoor furniture", "outdoor dining area", "sun loungers",
 		"hammock", "fire pit", "beach essentials", "beach towels", "outdoor", "terrace", "deck", "pool", "hot tub", "kayak", "bikes",
+		"outdoor shower", "chuveiro externo", "ducha exterior", "doccia esterna", "douche extérieure", "außendusche",
 		"pátio", "varanda", "quintal", "jardim", "churrasqueira", "espreguiçadeiras", "rede", "piscina", "kit praia",
 		"terrazza", "giardino", "balcone", "zona pranzo all aperto", "barbecue", "patio", "terraza", "jardín", "balcón", "barbacoa",
 		"terrasse", "jardin", "balcon", "garten", "balkon", "grill"}},
@@ -71,15 +72,36 @@ var amenityGroups = []amenityGroup{
 // groupOf is the group an amenity name belongs to, "" when none.
 func groupOf(name string) string {
 	ws := " " + strings.Join(analysis.Words(name), " ") + " "
+	for _, w := range foldedNoGroup() {
+		if strings.Contains(ws, w) {
+			return "" // a lockbox is how guests get in, not a room's
+		}
+	}
+	// The longest matching words decide: "chuveiro externo" is outside,
+	// though "chuveiro" alone is the bathroom's.
+	best, longest := "", 0
 	for i, g := range amenityGroups {
 		for _, w := range foldedGroupWords()[i] {
-			if strings.Contains(ws, w) {
-				return g.key
+			if len(w) > longest && strings.Contains(ws, w) {
+				best, longest = g.key, len(w)
 			}
 		}
 	}
-	return ""
+	return best
 }
+
+// noGroup are amenity names told in no room's sentence: how guests get
+// in (the access section says it).
+var noGroup = []string{"lockbox", "lock box", "keypad", "smart lock", "cofre de chaves", "caja de seguridad para llaves",
+	"cassetta di sicurezza per le chiavi", "boîte à clé", "boite a cle", "schlüsselbox", "schlüsselsafe"}
+
+var foldedNoGroup = sync.OnceValue(func() []string {
+	out := make([]string, len(noGroup))
+	for i, w := range noGroup {
+		out[i] = " " + strings.Join(analysis.Words(w), " ") + " "
+	}
+	return out
+})
 
 // foldedGroupWords are amenityGroups' words as analysis.Words folds them,
 // spaced for a whole-word match, read once: groupOf runs for every
