@@ -100,7 +100,7 @@ func TestCopyInOneLanguage(t *testing.T) {
 	}
 	d := r.OptimizedDescription
 	for _, want := range []string{"Casa em Porto Seguro para até 8 hóspedes: 3 quartos, 4 camas e 2 banheiros.", "Destaques: Piscina",
-		"Regras da casa\nCheck-in: 14:00; check-out: 11:00. Animais permitidos. Proibido fumar."} {
+		"Regras da casa\nCheck-in a partir das 14:00; check-out até às 11:00. Animais permitidos. Proibido fumar."} {
 		if !strings.Contains(d, want) {
 			t.Errorf("description lacks %q:\n%s", want, d)
 		}

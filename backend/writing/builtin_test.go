@@ -108,7 +108,7 @@ func TestBuiltinDescriptionKeepsFacts(t *testing.T) {
 	for _, want := range []string{
 		"Entire loft in Alfama, Lisbon for up to 4 guests: 2 bedrooms, 3 beds and 1.5 baths.",
 		"\nThe space\n", "\nGuest access\n", "\nHouse rules\n",
-		"Check-in: 3:00 PM; check-out: 11:00 AM. No pets. No smoking. Quiet hours: 10:00 PM - 8:00 AM.", // one line, the host's rule kept
+		"Check-in from 3:00 PM; check-out by 11:00 AM. No pets. No smoking. Quiet hours: 10:00 PM - 8:00 AM.", // one line, the host's rule kept
 		"In the bathroom: hair dryer and hot water.",
 	} {
 		if !strings.Contains(d, want) {
@@ -165,7 +165,7 @@ func TestBuiltinDescriptionSections(t *testing.T) {
 	}
 	// Composed facts lead: the opener first, the rules summarised.
 	if !strings.HasPrefix(d, "Entire cabin in Lakeside for up to 6 guests: 4 bedrooms, 5 beds and 2 baths.") ||
-		!strings.Contains(d, "\nHouse rules\nCheck-in: 16:00; check-out: 10:00. No pets. No smoking.") {
+		!strings.Contains(d, "\nHouse rules\nCheck-in from 16:00; check-out by 10:00. No pets. No smoking.") {
 		t.Errorf("composed facts do not lead:\n%s", d)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/textcase"
@@ -223,13 +224,17 @@ func sectionFacts(req Request, f Facts, p phrasebook, lang string) map[string][]
 	// or two, then at most two of the host's own short rule lines.
 	hr := l.HouseRules
 	var rules []string
+	inOut, inOnly, outOnly := p.checkInOut, p.checkIn, p.checkOut
+	if bareTime(hr.CheckIn) && bareTime(hr.CheckOut) && p.fromBy != "" {
+		inOut, inOnly, outOnly = p.fromBy, p.from, p.by
+	}
 	switch {
 	case hr.CheckIn != "" && hr.CheckOut != "":
-		rules = append(rules, fmt.Sprintf(p.checkInOut, stated(hr.CheckIn), stated(hr.CheckOut)))
+		rules = append(rules, fmt.Sprintf(inOut, stated(hr.CheckIn), stated(hr.CheckOut)))
 	case hr.CheckIn != "":
-		rules = append(rules, fmt.Sprintf(p.checkIn, stated(hr.CheckIn)))
+		rules = append(rules, fmt.Sprintf(inOnly, stated(hr.CheckIn)))
 	case hr.CheckOut != "":
-		rules = append(rules, fmt.Sprintf(p.checkOut, stated(hr.CheckOut)))
+		rules = append(rules, fmt.Sprintf(outOnly, stated(hr.CheckOut)))
 	}
 	if hr.PetsAllowed != nil {
 		rules = append(rules, map[bool]string{true: p.pets, false: p.noPets}[*hr.PetsAllowed])
@@ -348,4 +353,16 @@ func answerReviews(req Request, out map[string][]string) {
 			}
 		}
 	}
+}
+
+// bareTime reports whether a page's check-in or check-out value is a time
+// alone ("15:00", "3:00 PM"), or empty; "Anytime after 3PM" says its own
+// direction and is kept as the page writes it.
+func bareTime(v string) bool {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(v)
+	return unicode.IsDigit(r)
 }

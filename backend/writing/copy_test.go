@@ -62,7 +62,7 @@ func TestCopyInTheListingsLanguage(t *testing.T) {
 	// The host's words never say "em Arraial do Cabo" (nor "no"): the
 	// opener takes the form without a preposition rather than guess one.
 	for _, want := range []string{"Arraial do Cabo · Casa para até 5 hóspedes: 2 quartos, 3 camas e 1 banheiro.", "Destaques: Piscina, estacionamento gratuito",
-		"Regras da casa\nCheck-in: 15:00; check-out: 11:00. Animais permitidos."} {
+		"Regras da casa\nCheck-in a partir das 15:00; check-out até às 11:00. Animais permitidos."} {
 		if !strings.Contains(c.Description, want) {
 			t.Errorf("description lacks %q:\n%s", want, c.Description)
 		}

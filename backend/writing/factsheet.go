@@ -423,7 +423,7 @@ func (fs *FactSheet) frame(req Request, langs []string) {
 		for _, h := range p.headings {
 			say(h)
 		}
-		for _, f := range []string{p.highlights, p.more, p.moreOne, p.offers, p.checkInOut, p.checkIn, p.checkOut, p.opener, p.in, p.with, p.and} {
+		for _, f := range []string{p.highlights, p.more, p.moreOne, p.offers, p.checkInOut, p.checkIn, p.checkOut, p.fromBy, p.from, p.by, p.opener, p.in, p.with, p.and} {
 			say(f)
 		}
 		if lang == "en" {

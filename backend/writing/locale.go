@@ -28,6 +28,10 @@ type phrasebook struct {
 	highlights            string    // "Highlights: %s."
 	headings              map[string]string
 	checkInOut            string // "Check-in: %s; check-out: %s."
+	// fromBy, from and by state the times when the page gives bare
+	// times: check-in is the earliest, check-out the latest ("Check-in
+	// from 15:00; check-out by 11:00"), never a flat "09:00".
+	fromBy, from, by      string
 	noPets, pets, noSmoke string
 	noParties, offers     string // offers: "What this place offers: %s."
 	decimalComma          bool
@@ -65,6 +69,7 @@ var englishBook = phrasebook{in: "in", with: "with", and: "and",
 	headings: map[string]string{"the_space": "The space", "guest_access": "Guest access", "neighbourhood": "The neighbourhood",
 		"getting_around": "Getting around", "house_rules": "House rules"},
 	checkInOut: "Check-in: %s; check-out: %s.", noPets: "No pets.", pets: "Pets allowed.", noSmoke: "No smoking.",
+	fromBy: "Check-in from %s; check-out by %s.", from: "Check-in from %s.", by: "Check-out by %s.",
 	noParties: "No parties or events.", checkIn: "Check-in: %s.", checkOut: "Check-out: %s.",
 	wholePlace: "The whole place is yours.", selfCheckIn: "Self check-in.", parking: "Parking: %s.",
 	groups: map[string]string{"services": "On site: %s.", "rooms": "In the rooms: %s.", "kitchen": "In the kitchen: %s.", "bathroom": "In the bathroom: %s.",
@@ -73,7 +78,8 @@ var englishBook = phrasebook{in: "in", with: "with", and: "and",
 }
 
 var phrasebooks = map[string]phrasebook{
-	"pt": {in: "em", with: "com", and: "e",
+	"pt": {fromBy: "Check-in a partir das %s; check-out até às %s.", from: "Check-in a partir das %s.", by: "Check-out até às %s.",
+		in: "em", with: "com", and: "e",
 		types: map[string]string{"home": "casa", "house": "casa", "apartment": "apartamento", "condo": "apartamento", "flat": "apartamento",
 			"loft": "loft", "studio": "estúdio", "villa": "vila", "cabin": "cabana", "cottage": "chalé", "chalet": "chalé",
 			"townhouse": "sobrado", "private room": "quarto privativo", "guesthouse": "casa de hóspedes", "suite": "suíte", "hotel": "hotel", "hostel": "hostel", "resort": "resort", "aparthotel": "apart-hotel", "bed and breakfast": "pousada", "inn": "pousada", "hotel room": "quarto de hotel", "shared room": "quarto compartilhado", "room": "quarto",
@@ -92,7 +98,8 @@ var phrasebooks = map[string]phrasebook{
 		groups: map[string]string{"services": "Na propriedade: %s.", "rooms": "Nos quartos: %s.", "kitchen": "Na cozinha: %s.", "bathroom": "No banheiro: %s.",
 			"sleep": "Para dormir: %s.", "unwind": "Para trabalhar ou relaxar: %s.", "climate": "Para o seu conforto: %s.",
 			"outside": "Área externa: %s.", "laundry": "Lavanderia: %s.", "family": "Para famílias: %s.", "safety": "Segurança: %s."}},
-	"es": {in: "en", with: "con", and: "y",
+	"es": {fromBy: "Llegada a partir de las %s; salida hasta las %s.", from: "Llegada a partir de las %s.", by: "Salida hasta las %s.",
+		in: "en", with: "con", and: "y",
 		types: map[string]string{"home": "casa", "house": "casa", "apartment": "apartamento", "condo": "apartamento", "flat": "piso",
 			"loft": "loft", "studio": "estudio", "villa": "villa", "cabin": "cabaña", "cottage": "casa rural", "chalet": "chalet",
 			"townhouse": "casa adosada", "private room": "habitación privada", "guesthouse": "casa de huéspedes", "suite": "suite", "hotel": "hotel", "hostel": "hostal", "resort": "resort", "aparthotel": "aparthotel", "bed and breakfast": "bed and breakfast", "inn": "posada", "hotel room": "habitación de hotel", "shared room": "habitación compartida", "room": "habitación",
@@ -111,7 +118,8 @@ var phrasebooks = map[string]phrasebook{
 		groups: map[string]string{"services": "En el establecimiento: %s.", "rooms": "En las habitaciones: %s.", "kitchen": "En la cocina: %s.", "bathroom": "En el baño: %s.",
 			"sleep": "Para dormir: %s.", "unwind": "Para trabajar o descansar: %s.", "climate": "Para tu comodidad: %s.",
 			"outside": "Al aire libre: %s.", "laundry": "Lavandería: %s.", "family": "Para familias: %s.", "safety": "Seguridad: %s."}},
-	"it": {in: "a", with: "con", and: "e",
+	"it": {fromBy: "Check-in dalle %s; check-out entro le %s.", from: "Check-in dalle %s.", by: "Check-out entro le %s.",
+		in: "a", with: "con", and: "e",
 		types: map[string]string{"home": "casa", "house": "casa", "apartment": "appartamento", "condo": "appartamento", "flat": "appartamento",
 			"loft": "loft", "studio": "monolocale", "villa": "villa", "cabin": "baita", "cottage": "cottage", "chalet": "chalet",
 			"townhouse": "villetta a schiera", "private room": "camera privata", "guesthouse": "casa vacanze", "suite": "suite", "hotel": "hotel", "hostel": "ostello", "resort": "resort", "aparthotel": "residence", "bed and breakfast": "bed and breakfast", "inn": "locanda", "hotel room": "camera d'albergo", "shared room": "camera condivisa", "room": "camera",
@@ -130,7 +138,8 @@ var phrasebooks = map[string]phrasebook{
 		groups: map[string]string{"services": "Nella struttura: %s.", "rooms": "Nelle camere: %s.", "kitchen": "In cucina: %s.", "bathroom": "In bagno: %s.",
 			"sleep": "Per dormire: %s.", "unwind": "Per lavorare o rilassarsi: %s.", "climate": "Per il comfort: %s.",
 			"outside": "All'aperto: %s.", "laundry": "Lavanderia: %s.", "family": "Per le famiglie: %s.", "safety": "Sicurezza: %s."}},
-	"fr": {in: "à", with: "avec", and: "et",
+	"fr": {fromBy: "Arrivée à partir de %s ; départ jusqu'à %s.", from: "Arrivée à partir de %s.", by: "Départ jusqu'à %s.",
+		in: "à", with: "avec", and: "et",
 		types: map[string]string{"home": "maison", "house": "maison", "apartment": "appartement", "condo": "appartement", "flat": "appartement",
 			"loft": "loft", "studio": "studio", "villa": "villa", "cabin": "cabane", "cottage": "cottage", "chalet": "chalet",
 			"townhouse": "maison de ville", "private room": "chambre privée", "guesthouse": "maison d'hôtes", "suite": "suite", "hotel": "hôtel", "hostel": "auberge de jeunesse", "resort": "complexe hôtelier", "aparthotel": "résidence hôtelière", "bed and breakfast": "chambre d'hôtes", "inn": "auberge", "hotel room": "chambre d'hôtel", "shared room": "chambre partagée", "room": "chambre",
@@ -149,7 +158,8 @@ var phrasebooks = map[string]phrasebook{
 		groups: map[string]string{"services": "Sur place : %s.", "rooms": "Dans les chambres : %s.", "kitchen": "En cuisine : %s.", "bathroom": "Dans la salle de bain : %s.",
 			"sleep": "Pour dormir : %s.", "unwind": "Pour travailler ou se détendre : %s.", "climate": "Pour le confort : %s.",
 			"outside": "À l'extérieur : %s.", "laundry": "Linge : %s.", "family": "Pour les familles : %s.", "safety": "Sécurité : %s."}},
-	"de": {in: "in", with: "mit", and: "und",
+	"de": {fromBy: "Check-in ab %s; Check-out bis %s.", from: "Check-in ab %s.", by: "Check-out bis %s.",
+		in: "in", with: "mit", and: "und",
 		types: map[string]string{"home": "Haus", "house": "Haus", "apartment": "Wohnung", "condo": "Wohnung", "flat": "Wohnung",
 			"loft": "Loft", "studio": "Studio", "villa": "Villa", "cabin": "Hütte", "cottage": "Cottage", "chalet": "Chalet",
 			"townhouse": "Reihenhaus", "private room": "Privatzimmer", "guesthouse": "Gästehaus", "suite": "Suite", "hotel": "Hotel", "hostel": "Hostel", "resort": "Resort", "aparthotel": "Aparthotel", "bed and breakfast": "Pension", "inn": "Gasthof", "hotel room": "Hotelzimmer", "shared room": "Mehrbettzimmer", "room": "Zimmer",
