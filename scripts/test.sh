@@ -135,7 +135,7 @@ PY
 # printed.
 copy_corpus() {
   local out want
-  want=$(grep -h '^func TestCorpus' "$ROOT"/backend/writing/corpus*_test.go | wc -l)
+  want=$(grep -h '^func TestCorpus' "$ROOT"/backend/writing/*_test.go | wc -l)
   out=$(cd "$ROOT" && go test -count=1 -v -run '^TestCorpus' ./backend/writing 2>&1) || { echo "$out" | grep -Ev '^(=== RUN|    --- PASS)' | tail -80; return 1; }
   if [[ $(grep -c '^--- PASS: TestCorpus' <<<"$out") -ne $want ]]; then
     echo "$out" | grep -E '^(--- |ok|FAIL)'
