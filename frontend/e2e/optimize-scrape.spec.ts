@@ -105,6 +105,33 @@ test.describe('optimize form: reading the listing', () => {
     expect(scrapes).toHaveLength(1);
   });
 
+  for (const path of ['/', '/?package=premium']) {
+    test(`a URL pasted into ${path} before the app has run is read once it runs`, async ({ page }) => {
+      // The landing page is drawn at build time and can be typed into before its JavaScript
+      // runs (a slow phone): on "/" the app hydrates it, on "/?package=premium" it renders the
+      // form afresh. Either way the pasted link must be read, not shown and forgotten.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const scrapes = recordScrapes(page);
+      await page.goto(`${path}#optimize`, { waitUntil: 'commit' });
+      const { url, title } = form(page);
+      await url.fill(SUPPORTED_URL); // into the page drawn at build time
+      await expect(url).toHaveValue(SUPPORTED_URL);
+      expect(scrapes).toHaveLength(0);
+
+      release();
+      await expect.poll(() => scrapes.map((scrape) => scrape.url), { message: 'the pasted link is read once the app runs' }).toEqual([SUPPORTED_URL]);
+      await expect(url).toHaveValue(SUPPORTED_URL);
+      if (FIXTURE_URL) await expect(title).not.toHaveValue('');
+    });
+  }
+
   test('typing the fixture listing URL prefills title and description from the server’s answer', async ({ page }) => {
     if (!FIXTURE_URL) {
       throw new Error(

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { preloadPageAt } from '@/app/routes';
+import { rememberEarlyInput } from '@/lib/keep-early-input';
 
 /**
  * Starts the app in `container`: hydrates the prerendered page, or renders afresh
@@ -24,6 +25,9 @@ export async function boot(container: HTMLElement, hydrate: boolean): Promise<vo
     // (its FALLBACK_THROTTLE_MS): the report's loading screen painted 300 ms late. So wait
     // for the chunk, but not for long: past PAGE_CHUNK_WAIT_MS the spinner is better.
     await Promise.race([preloadPageAt(window.location.pathname).catch(() => undefined), delay(PAGE_CHUNK_WAIT_MS)]);
+    // The page drawn at build time may be on screen, typed into: what was typed is kept for
+    // the fields that replace it.
+    rememberEarlyInput(container);
     const root = createRoot(container);
     if (container.dataset.frame === undefined) {
       root.render(<App />);

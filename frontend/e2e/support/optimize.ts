@@ -58,7 +58,8 @@ export const isOptimizeCall = isCall('POST', '/api/optimize');
  */
 export async function enterListing(page: Page, url: string): Promise<{ title: string; description: string }> {
   const form = optimizeForm(page);
-  const answer = page.waitForResponse(isScrapeCall);
+  // Bounded, so that a read never sent fails here, by name, not at the test's end.
+  const answer = page.waitForResponse(isScrapeCall, { timeout: 15_000 });
   await form.url.fill(url);
   const body = (await (await answer).json()) as { success: boolean; title?: string; description?: string; error?: string };
   expect(body.success, `the fixture listing is read (${body.error ?? ''})`).toBe(true);

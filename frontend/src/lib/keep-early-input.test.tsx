@@ -1,8 +1,8 @@
 import { act, useEffect, useRef, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { keepEarlyInput } from './keep-early-input';
+import { keepEarlyInput, rememberEarlyInput } from './keep-early-input';
 
 function Form() {
   const [url, setUrl] = useState('');
@@ -14,6 +14,7 @@ function Form() {
     <form ref={ref}>
       <input
         aria-label="url"
+        name="listingUrl"
         value={url}
         onChange={(event) => {
           setUrl(event.target.value);
@@ -47,6 +48,39 @@ it('leaves a field that holds what React rendered alone', async () => {
   container.innerHTML = renderToString(<Form />);
   await act(async () => {
     hydrateRoot(container, <Form />);
+    await Promise.resolve();
+  });
+  expect(container.querySelector('output')).toHaveTextContent('empty');
+});
+
+it('hands the text typed into a page the app then renders afresh to the field of the same name', async () => {
+  // On "/?package=premium" the prerendered page is replaced, not hydrated (its markup would not match).
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  const typedInto = container.querySelector('input');
+  if (!typedInto) throw new Error('no input');
+  typedInto.value = 'https://www.airbnb.com/rooms/2';
+
+  rememberEarlyInput(container);
+  await act(async () => {
+    createRoot(container).render(<Form />);
+    await Promise.resolve();
+  });
+
+  const input = container.querySelector('input');
+  expect(input).not.toBe(typedInto);
+  expect(input?.value).toBe('https://www.airbnb.com/rooms/2');
+  expect(container.querySelector('output')).toHaveTextContent('https://www.airbnb.com/rooms/2');
+  container.remove();
+});
+
+it('keeps nothing from a page nobody typed into', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  rememberEarlyInput(container);
+  await act(async () => {
+    createRoot(container).render(<Form />);
     await Promise.resolve();
   });
   expect(container.querySelector('output')).toHaveTextContent('empty');
