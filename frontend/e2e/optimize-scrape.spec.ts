@@ -106,7 +106,7 @@ test.describe('optimize form: reading the listing', () => {
   });
 
   for (const path of ['/', '/?package=premium']) {
-    test(`a URL pasted into ${path} before the app has run is read once it runs`, async ({ page }) => {
+    test(`a URL pasted (and Premium chosen) on ${path} before the app has run is read once it runs`, async ({ page }) => {
       // The landing page is drawn at build time and can be typed into before its JavaScript
       // runs (a slow phone): on "/" the app hydrates it, on "/?package=premium" it renders the
       // form afresh. Either way the pasted link must be read, not shown and forgotten.
@@ -121,6 +121,8 @@ test.describe('optimize form: reading the listing', () => {
       const scrapes = recordScrapes(page);
       await page.goto(`${path}#optimize`, { waitUntil: 'commit' });
       const { url, title } = form(page);
+      const premium = page.locator('#optimize form').getByRole('radio', { name: /Premium/ });
+      if (path === '/') await premium.check(); // on "/?package=premium" it is the link's choice
       await url.fill(SUPPORTED_URL); // into the page drawn at build time
       await expect(url).toHaveValue(SUPPORTED_URL);
       expect(scrapes).toHaveLength(0);
@@ -128,7 +130,12 @@ test.describe('optimize form: reading the listing', () => {
       release();
       await expect.poll(() => scrapes.map((scrape) => scrape.url), { message: 'the pasted link is read once the app runs' }).toEqual([SUPPORTED_URL]);
       await expect(url).toHaveValue(SUPPORTED_URL);
-      if (FIXTURE_URL) await expect(title).not.toHaveValue('');
+      await expect(premium).toBeChecked();
+      if (FIXTURE_URL) {
+        await expect(title).not.toHaveValue('');
+        // The plan chosen before the app ran is the form's: what Premium adds is named.
+        await expect(page.getByTestId('coverage-line')).toContainText('with market analytics from');
+      }
     });
   }
 

@@ -85,3 +85,76 @@ it('keeps nothing from a page nobody typed into', async () => {
   });
   expect(container.querySelector('output')).toHaveTextContent('empty');
 });
+
+function PlanForm() {
+  const [plan, setPlan] = useState('basic');
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    keepEarlyInput(ref.current);
+  }, []);
+  return (
+    <form ref={ref}>
+      {['basic', 'premium'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          aria-label={value}
+          name="plan"
+          value={value}
+          checked={plan === value}
+          onChange={() => {
+            setPlan(value);
+          }}
+        />
+      ))}
+      <output>{plan}</output>
+    </form>
+  );
+}
+
+it('hands React a radio button chosen on the prerendered page before hydration', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<PlanForm />);
+  document.body.append(container);
+  const premium = container.querySelector<HTMLInputElement>('input[value="premium"]');
+  if (!premium) throw new Error('no radio');
+  premium.checked = true; // chosen before the app ran
+
+  await act(async () => {
+    hydrateRoot(container, <PlanForm />);
+    await Promise.resolve();
+  });
+
+  expect(container.querySelector('output')).toHaveTextContent('premium');
+  expect(premium.checked).toBe(true);
+  container.remove();
+});
+
+it('hands a radio button chosen on a page the app then renders afresh to the new one', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<PlanForm />);
+  document.body.append(container);
+  const premium = container.querySelector<HTMLInputElement>('input[value="premium"]');
+  if (!premium) throw new Error('no radio');
+  premium.checked = true;
+
+  rememberEarlyInput(container);
+  await act(async () => {
+    createRoot(container).render(<PlanForm />);
+    await Promise.resolve();
+  });
+
+  expect(container.querySelector('output')).toHaveTextContent('premium');
+  expect(container.querySelector<HTMLInputElement>('input[value="premium"]')?.checked).toBe(true);
+  container.remove();
+});
+
+it('leaves radio buttons nobody touched as React rendered them', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<PlanForm />);
+  await act(async () => {
+    hydrateRoot(container, <PlanForm />);
+    await Promise.resolve();
+  });
+  expect(container.querySelector('output')).toHaveTextContent('basic');
+});
