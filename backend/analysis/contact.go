@@ -78,7 +78,7 @@ func ContactMatches(s string) []ContactMatch {
 			add("link", m)
 		}
 	}
-	if digits(s) >= 7 {
+	if digits(s) >= 7 && numberRun(s, 7) {
 		rest = s
 		for _, re := range rePhones {
 			for _, m := range re.FindAllString(rest, -1) {
@@ -124,6 +124,33 @@ func dedupeContacts(ms []ContactMatch) []ContactMatch {
 		}
 	}
 	return out
+}
+
+// numberRun reports whether s has a run of at least n characters that a
+// phone number is written with (digits, spaces, brackets, dots, dashes)
+// beginning and ending with a digit: every phone rePhones finds is one, and
+// most text ("check-in 15:00, 2 bedrooms") has none, so the expressions
+// are not run over it.
+func numberRun(s string, n int) bool {
+	start, lastDigit := -1, -1
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if start < 0 {
+				start = i
+			}
+			lastDigit = i
+			if lastDigit-start+1 >= n {
+				return true
+			}
+		case start >= 0 && strings.IndexByte(" \t\n\f\r().-", c) >= 0:
+			// inside a run
+		default:
+			start, lastDigit = -1, -1
+		}
+	}
+	return false
 }
 
 func digits(s string) int {

@@ -46,3 +46,28 @@ func TestContactMatches(t *testing.T) {
 		}
 	}
 }
+
+func TestNumberRunIsThereForEveryPhone(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"call 555-0142", true},
+		{"+351 912 345 678", true},
+		{"(11) 98765-4321", true},
+		{"Check-in 15:00, check-out 11:00; 2 bedrooms, 4 guests", false},
+		{"Sleeps 6 in 3 rooms", false},
+		{"1234567", true},
+		{"123456", false},
+	} {
+		if got := numberRun(c.in, 7); got != c.want {
+			t.Errorf("numberRun(%q) = %v, want %v", c.in, got, c.want)
+		}
+		// Wherever an expression finds a phone, the run is there.
+		for _, re := range rePhones {
+			if re.MatchString(c.in) && !numberRun(c.in, 7) {
+				t.Errorf("%q: %s finds a phone the shortcut misses", c.in, re)
+			}
+		}
+	}
+}

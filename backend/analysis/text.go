@@ -27,6 +27,10 @@ func Words(s string) []string {
 	}
 	for _, r := range s {
 		switch {
+		case r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9'):
+			b.WriteByte(byte(r)) // most text: no tables to look up
+		case r < utf8.RuneSelf && r >= 'A' && r <= 'Z':
+			b.WriteByte(byte(r) + 'a' - 'A')
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(listing.FoldRune(unicode.ToLower(r)))
 		case unicode.Is(unicode.Mn, r):
@@ -76,6 +80,9 @@ func newText(parts ...string) text {
 // as consecutive words. A phrase word ending in "*" matches any word with
 // that prefix ("famil*" matches "family" and "families").
 func (t text) has(phrase string) bool {
+	if !strings.ContainsAny(phrase, " \t\n*") {
+		return phrase != "" && t.set[phrase] // one word: most phrases
+	}
 	ps := phraseWords(phrase)
 	if len(ps) == 0 {
 		return false

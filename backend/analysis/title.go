@@ -3,7 +3,9 @@ package analysis
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/listinglift/listinglift/backend/listing"
 )
@@ -440,6 +442,42 @@ func TextPlaces(s string) []string { return TextPlacesIn("en", s) }
 // and squares ("York Place", "Praia de Figueira"). Titles may use them:
 // they are the host's words.
 func TextPlacesIn(lang, s string) []string {
+	key := lang + "\x00" + s
+	placesRead.mu.Lock()
+	got, ok := placesRead.m[key]
+	placesRead.mu.Unlock()
+	if !ok {
+		got = textPlacesIn(lang, s)
+		placesRead.mu.Lock()
+		if len(placesRead.m) >= placesReadSize || placesRead.m == nil {
+			placesRead.m = map[string][]string{} // another listing's texts: start again
+		}
+		placesRead.m[key] = got
+		placesRead.mu.Unlock()
+	}
+	return slices.Clone(got)
+}
+
+// placesRead keeps the places read from the texts seen lately: one report
+// reads its listing's title and description for places many times (the
+// title scorer, the fact sheet, the language and claim checks, each
+// checker), and the answer is a function of the text alone.
+var placesRead struct {
+	mu sync.Mutex
+	m  map[string][]string
+}
+
+const placesReadSize = 256
+
+// ForgetPlacesRead empties the places read (benchmarks time a listing
+// never read before).
+func ForgetPlacesRead() {
+	placesRead.mu.Lock()
+	placesRead.m = nil
+	placesRead.mu.Unlock()
+}
+
+func textPlacesIn(lang, s string) []string {
 	re, ok := placeRes[lang]
 	if !ok {
 		re = placeRes["en"]

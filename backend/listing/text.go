@@ -189,6 +189,9 @@ func isUpper(s string) bool {
 // Greek) to its base letter, so one word list matches however a language
 // or a keyboard writes it; other runes are returned as they are.
 func FoldRune(r rune) rune {
+	if r < 0xC0 { // below "À": no accented letter (most text: skip the lookup)
+		return r
+	}
 	if f, ok := foldAccent[r]; ok {
 		return f
 	}

@@ -1,6 +1,7 @@
 package writing
 
 import (
+	"slices"
 	"errors"
 	"fmt"
 	"regexp"
@@ -50,6 +51,9 @@ type claimFacts struct {
 	hostNumbers  []hostNumber
 	hostRead     bool
 	listing      *listing.Listing
+	// negated are the features the host's text denies (the validator's,
+	// read once per listing).
+	negated map[string]string
 }
 
 // hostNumber is a number the host's description states with what it
@@ -60,8 +64,8 @@ type hostNumber struct {
 	clock bool    // a time of day: 3 PM and 15:00 are one
 }
 
-func newClaimFacts(req Request) claimFacts {
-	f := claimFacts{ownWords: map[string]bool{}, names: map[string]bool{}, claims: map[string]bool{}, stars: map[int]bool{}}
+func newClaimFacts(req Request, negated map[string]string) claimFacts {
+	f := claimFacts{ownWords: map[string]bool{}, names: map[string]bool{}, claims: map[string]bool{}, stars: map[int]bool{}, negated: negated}
 	l := req.Listing
 	if l == nil {
 		return f
@@ -174,6 +178,9 @@ var superlativeFamilies = map[string][]string{
 
 var superlativeSeqs = splitMap(superlativeFamilies)
 
+// superlativesByFirstWord is superlativeSeqs by first word.
+var superlativesByFirstWord = byFirstWord(superlativeSeqs)
+
 // superlativeOrder is the order claims are reported in.
 var superlativeOrder = []string{"number one", "best", "top-rated", "award-winning", "guest favourite", "superhost", "world-class", "unbeatable", "luxury"}
 
@@ -206,13 +213,12 @@ func starClaims(s string) map[int]string {
 func superlatives(s string) map[string]string {
 	out := map[string]string{}
 	for _, ws := range clauses(s) {
-		for i := range ws {
-			for fam, ps := range superlativeSeqs {
-				if n := matchAt(ws, i, ps); n > 0 {
-					if _, ok := out[fam]; !ok {
-						out[fam] = strings.Join(ws[i:i+n], " ")
-					}
+		for i, w := range ws {
+			for _, st := range superlativesByFirstWord[w] {
+				if _, ok := out[st.key]; ok || i+len(st.phrase) > len(ws) || !slices.Equal(ws[i:i+len(st.phrase)], st.phrase) {
+					continue
 				}
+				out[st.key] = strings.Join(st.phrase, " ")
 			}
 		}
 	}
@@ -759,24 +765,19 @@ var reHostNumber = regexp.MustCompile(`(?:^|[^\p{L}\p{N}\-/.,]|[\p{Han}\p{Hiraga
 // description states, as the built-in writer keeps it (hostUnits: no
 // headings, no contact details or registration codes); a feature the
 // host's words say the listing lacks is none.
-func hostFacts(l *listing.Listing) (features []string, numbers []hostNumber) {
+func hostFacts(l *listing.Listing, negated map[string]string) (features []string, numbers []hostNumber) {
 	var parts []string
 	for _, u := range hostUnits(l.Description, listingLanguage(l)) {
 		parts = append(parts, u.text)
 	}
 	text := strings.Join(parts, "\n")
-	ws := analysis.Words(text)
-	negated := negatedFeatures(l)
-	phrases := allFeaturePhrases()
+	named := featuresNamed(analysis.Words(text))
 	for _, d := range analysis.Catalog {
 		if _, no := negated[d.Key]; no {
 			continue
 		}
-		for i := range ws {
-			if matchAt(ws, i, phrases[d.Key]) > 0 {
-				features = append(features, d.Key)
-				break
-			}
+		if named[d.Key] {
+			features = append(features, d.Key)
 		}
 	}
 	seen := map[string]bool{}
@@ -846,21 +847,14 @@ var keptNumberWords = func() map[string]float64 {
 // (in figures or words; a time in either clock).
 func (f *claimFacts) dropped(s string) []string {
 	if !f.hostRead {
-		f.hostFeatures, f.hostNumbers = hostFacts(f.listing)
+		f.hostFeatures, f.hostNumbers = hostFacts(f.listing, f.negated)
 		f.hostRead = true
 	}
 	var out []string
 	ws := analysis.Words(s)
-	phrases := allFeaturePhrases()
+	named := featuresNamed(ws)
 	for _, k := range f.hostFeatures {
-		named := false
-		for i := range ws {
-			if matchAt(ws, i, phrases[k]) > 0 {
-				named = true
-				break
-			}
-		}
-		if !named {
+		if !named[k] {
 			d, _ := analysis.Amenity(k)
 			out = append(out, strings.ToLower(d.Label))
 		}

@@ -132,21 +132,72 @@ var (
 
 // templateLeftover returns the first unfilled template slot in s, or "".
 func templateLeftover(s string) string {
+	// Every slot holds one of these characters, or is "lorem ipsum": most
+	// copy holds none, and is passed without running the expression.
+	if !strings.ContainsAny(s, "{<[%") && !strings.Contains(strings.ToLower(s), "lorem") {
+		return ""
+	}
 	return strings.TrimSpace(reTemplate.FindString(s))
 }
 
 // refusal returns the words of a model declining to write, or "".
 func refusal(s string) string {
-	if m := reRefusalCJK.FindString(s); m != "" {
-		return m
+	if hasNonASCII(s) {
+		if m := reRefusalCJK.FindString(s); m != "" {
+			return m
+		}
+	}
+	if !mayRefuse(s) {
+		return ""
 	}
 	return reRefusal.FindString(strings.Join(analysis.Words(s), " "))
+}
+
+// refusalWords are words (analysis.Words form) every refusal reRefusal
+// knows holds one of: copy with none of them is no refusal, and the
+// expression is not run over it.
+var refusalWords = wordSet(`sorry cannot cant unable wont able desculpe lamento sinto posso consigo siento puedo dispiace
+	riesco desole desolee peux leid leider kann`)
+
+// socialWords are the words every match of reSocial holds one of.
+var socialWords = wordSet(`ig insta instagram tiktok tik fb facebook twitter threads youtube pinterest follow find siga sigam
+	nos siguenos seguici seguiteci suivez folge folgt`)
+
+func wordSet(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+func mayRefuse(s string) bool { return anyWordIn(analysis.Words(s), refusalWords) }
+
+func anyWordIn(ws []string, set map[string]bool) bool {
+	for _, w := range ws {
+		if set[w] {
+			return true
+		}
+	}
+	return false
+}
+
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
 
 // socialHandles are the social network handles in s the contact check
 // (analysis.ContactMatches) does not name: a handle without "@" after
 // the network's name, an invitation to follow.
 func socialHandles(s string) []analysis.ContactMatch {
+	if !anyWordIn(analysis.Words(s), socialWords) {
+		return nil
+	}
 	var out []analysis.ContactMatch
 	for _, m := range reSocial.FindAllString(s, -1) {
 		out = append(out, analysis.ContactMatch{Kind: "social handle", Text: strings.TrimSpace(m)})
@@ -200,20 +251,31 @@ var (
 	reMDHeading     = regexp.MustCompile(`(?m)^[ \t]{0,3}#{1,6}[ \t]+(\S)`)
 	reMDLink        = regexp.MustCompile(`!\[[^\]\n]*\]\([^)\n]*\)|\[([^\]\n]*)\]\([^)\n]*\)`)
 	reBBCode        = regexp.MustCompile(`(?i)\[/?(?:b|i|u|url|img|size|color|quote)(?:=[^\]\n]*)?\]`)
-	reMarkup        = []*regexp.Regexp{reTag, reOpenTag, reMDStrong, reMDStar, reMDUnder, reMDCode, reMDHeading, reMDLink, reBBCode}
+	// reMarkup: each expression with the characters every match of it holds.
+	reMarkup = []struct {
+		re    *regexp.Regexp
+		needs string
+	}{{reTag, "<"}, {reOpenTag, "<"}, {reMDStrong, "*_~"}, {reMDStar, "*"}, {reMDUnder, "_"}, {reMDCode, "`"}, {reMDHeading, "#"}, {reMDLink, "["}, {reBBCode, "["}}
 )
 
 // markup returns the first markup in s — a tag, an entity, Markdown or
 // BBCode — or "". Copy is pasted as plain text: a site shows "<b>" and
 // "&amp;" as written.
 func markup(s string) string {
-	for _, m := range reEntity.FindAllString(s, -1) {
-		if html.UnescapeString(m) != m { // "&amp;", not "&A0;"
-			return m
+	if strings.Contains(s, "&") {
+		for _, m := range reEntity.FindAllString(s, -1) {
+			if html.UnescapeString(m) != m { // "&amp;", not "&A0;"
+				return m
+			}
 		}
 	}
-	for _, re := range reMarkup {
-		if m := re.FindString(s); m != "" {
+	for _, g := range reMarkup {
+		// Each form of markup holds one of its characters: copy without
+		// them is not run through the expression.
+		if !strings.ContainsAny(s, g.needs) {
+			continue
+		}
+		if m := g.re.FindString(s); m != "" {
 			return strings.TrimSpace(m)
 		}
 	}

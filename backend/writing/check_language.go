@@ -103,7 +103,7 @@ func (f *languageFacts) withoutNames(s string) string {
 	}
 	for _, n := range f.names {
 		for i := 0; i+len(n) <= len(folded); i++ {
-			if string(folded[i:i+len(n)]) != string(n) {
+			if folded[i] != n[0] || !slices.Equal(folded[i:i+len(n)], n) {
 				continue
 			}
 			// Whole words only (Latin script); in Chinese and Japanese,

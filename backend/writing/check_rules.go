@@ -452,7 +452,9 @@ func statedTimes(s string) (in, out [][]int) {
 			if word {
 				continue
 			}
-			if cur != nil {
+			// A time starts with a digit: elsewhere the expression, which
+			// would scan the rest of the sentence, is not run.
+			if cur != nil && low[pos] >= '0' && low[pos] <= '9' {
 				if loc := reClockTime.FindStringSubmatchIndex(low[pos:]); loc != nil && loc[0] == 0 {
 					if t := clockMinutes(low[pos : pos+loc[1]]); len(t) > 0 {
 						*cur = append(*cur, t)
@@ -484,12 +486,16 @@ func hasWordAt(s string, pos int, w string) bool {
 	if pos > 0 && isWordByte(s[pos-1]) {
 		return false
 	}
-	for _, form := range []string{w, strings.ReplaceAll(w, " ", "-")} {
-		if strings.HasPrefix(s[pos:], form) && (pos+len(form) == len(s) || !isWordByte(s[pos+len(form)])) {
-			return true
+	if len(s)-pos < len(w) || s[pos] != w[0] {
+		return false
+	}
+	// w as written, or with hyphens for its spaces ("check-in").
+	for k := 0; k < len(w); k++ {
+		if c := s[pos+k]; c != w[k] && (w[k] != ' ' || c != '-') {
+			return false
 		}
 	}
-	return false
+	return pos+len(w) == len(s) || !isWordByte(s[pos+len(w)])
 }
 
 func isWordByte(b byte) bool {

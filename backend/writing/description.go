@@ -188,7 +188,7 @@ type hostFactSet struct {
 }
 
 func readHostFacts(l *listing.Listing) hostFactSet {
-	fs, ns := hostFacts(l)
+	fs, ns := hostFacts(l, negatedFeatures(l))
 	return hostFactSet{fs, ns}
 }
 
@@ -205,19 +205,9 @@ func (h hostFactSet) area() string {
 // newFacts reports whether a host sentence states one of the host's facts
 // that said does not: the description must keep it.
 func (h hostFactSet) newFacts(text, said string) bool {
-	ws := analysis.Words(text)
-	saidWords := analysis.Words(said)
-	phrases := allFeaturePhrases()
-	in := func(ws []string, k string) bool {
-		for i := range ws {
-			if matchAt(ws, i, phrases[k]) > 0 {
-				return true
-			}
-		}
-		return false
-	}
+	inText, inSaid := featuresNamed(analysis.Words(text)), featuresNamed(analysis.Words(said))
 	for _, k := range h.features {
-		if in(ws, k) && !in(saidWords, k) {
+		if inText[k] && !inSaid[k] {
 			return true
 		}
 	}

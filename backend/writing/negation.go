@@ -1,6 +1,7 @@
 package writing
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -66,18 +67,58 @@ func negateIn(ws []string, sentence string, cues [][]string, phrases map[string]
 // allFeaturePhrases is featurePhrases, built once.
 var allFeaturePhrases = sync.OnceValue(featurePhrases)
 
+// phraseStart is one feature's phrase, listed under its first word.
+type phraseStart struct {
+	key    string
+	phrase []string
+}
+
+// byFirstWord indexes phrases (word sequences, by key) by their first
+// word, each key's in their order: a text is then read once, word by word,
+// instead of once per key.
+func byFirstWord(phrases map[string][][]string) map[string][]phraseStart {
+	idx := map[string][]phraseStart{}
+	for key, ps := range phrases {
+		for _, p := range ps {
+			if len(p) > 0 {
+				idx[p[0]] = append(idx[p[0]], phraseStart{key, p})
+			}
+		}
+	}
+	return idx
+}
+
+// featurePhrasesByFirstWord is allFeaturePhrases by first word.
+var featurePhrasesByFirstWord = sync.OnceValue(func() map[string][]phraseStart { return byFirstWord(allFeaturePhrases()) })
+
+// featuresNamed is the set of features whose phrases (allFeaturePhrases)
+// appear in ws: what "for each feature, does one of its phrases start at
+// some word" answers, in one pass over ws.
+func featuresNamed(ws []string) map[string]bool {
+	idx := featurePhrasesByFirstWord()
+	named := map[string]bool{}
+	for i, w := range ws {
+		for _, st := range idx[w] {
+			if named[st.key] || i+len(st.phrase) > len(ws) {
+				continue
+			}
+			if slices.Equal(ws[i:i+len(st.phrase)], st.phrase) {
+				named[st.key] = true
+			}
+		}
+	}
+	return named
+}
+
 // namesNegated is the first feature in negated that s names, "" for none.
 func namesNegated(s string, negated map[string]string) string {
 	if len(negated) == 0 {
 		return ""
 	}
-	ws := analysis.Words(s)
-	phrases := allFeaturePhrases()
+	named := featuresNamed(analysis.Words(s))
 	for key := range negated {
-		for i := range ws {
-			if matchAt(ws, i, phrases[key]) > 0 {
-				return key
-			}
+		if named[key] {
+			return key
 		}
 	}
 	return ""

@@ -150,12 +150,19 @@ var instructionCache struct {
 const instructionCacheSize = 4096
 
 func readInstruction(s string) string {
-	if m := reChatMarkers.FindString(s); m != "" {
-		return strings.TrimSpace(m)
-	}
-	for _, sent := range analysis.Sentences(s) {
-		if m := reRoleLabel.FindString(sent); m != "" {
+	// Each marker holds a bracket or a hash, and each role label a colon:
+	// text without them is not run through those expressions.
+	if strings.ContainsAny(s, "[<#") {
+		if m := reChatMarkers.FindString(s); m != "" {
 			return strings.TrimSpace(m)
+		}
+	}
+	labels := strings.ContainsAny(s, ":：")
+	for _, sent := range analysis.Sentences(s) {
+		if labels {
+			if m := reRoleLabel.FindString(sent); m != "" {
+				return strings.TrimSpace(m)
+			}
 		}
 		words := analysis.Words(sent)
 		if !mayInstruct(words) {
@@ -176,7 +183,7 @@ func readInstruction(s string) string {
 			}
 		}
 		for i, re := range reInstruction {
-			if !has(instructionAnchors[i]) {
+			if !has(instructionAnchors[i]) || (instructionNeeds[i] != nil && !has(instructionNeeds[i])) {
 				continue
 			}
 			if m := re.FindString(ws); m != "" {
@@ -219,6 +226,43 @@ var instructionTriggers = func() map[string]bool {
 		delete(m, w)
 	}
 	return m
+}()
+
+// instructionNeeds are, for the classes of reInstruction built on one
+// vocabulary every match must use (a machine, a piece of our output, a
+// writing verb after "you must"), its words; nil for the others. With
+// instructionAnchors they keep the expressions off the many sentences
+// that use their common words ("your", "this", "have") but none of these.
+var instructionNeeds = func() []map[string]bool {
+	words := func(fields string) map[string]bool {
+		m := map[string]bool{}
+		for _, w := range strings.Fields(fields) {
+			m[w] = true
+		}
+		return m
+	}
+	machine := words("i ia ki") // "a i", "la IA", "die KI"
+	for _, w := range regexp.MustCompile(`[a-z]+`).FindAllString(wMachine, -1) {
+		if w != "a" && w != "de" && w != "di" {
+			machine[w] = true
+		}
+	}
+	pieces := words(`title titles headline headlines titulo titulos titoli titolo titre titres titel titeln uberschrift uberschriften
+		description descricao descripcion descrizione beschreibung`)
+	sayVerbs := words(`write state claim say output generate describe escrever dizer afirmar escribir decir scrivere dire affermare
+		ecrire affirmer schreiben sagen behaupten`)
+	out := make([]map[string]bool, len(reInstruction))
+	for i, re := range reInstruction {
+		switch src := re.String(); {
+		case strings.Contains(src, wMachine):
+			out[i] = machine
+		case strings.Contains(src, wCopy):
+			out[i] = pieces
+		case strings.Contains(src, wMustSay):
+			out[i] = sayVerbs
+		}
+	}
+	return out
 }()
 
 // instructionAnchors are, for each of reInstruction, the words of its

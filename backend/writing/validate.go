@@ -138,7 +138,7 @@ func newValidator(req Request) *validator {
 	v.lang = newLanguageFacts(req)
 	v.amen = newAmenityFacts(req)
 	v.nums = newNumberFacts(req)
-	v.claims = newClaimFacts(req)
+	v.claims = newClaimFacts(req, v.negated)
 	v.rules = newRuleFacts(req)
 	v.sheet = NewFactSheet(req)
 	return v
