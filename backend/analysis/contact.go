@@ -95,9 +95,9 @@ func ContactMatches(s string) []ContactMatch {
 		}
 	}
 	ws := " " + strings.Join(Words(s), " ") + " "
-	for _, p := range contactPhrases {
-		if strings.Contains(ws, " "+p+" ") {
-			add("handle", p)
+	for i, p := range paddedContactPhrases {
+		if strings.Contains(ws, p) {
+			add("handle", contactPhrases[i])
 		}
 	}
 	return dedupeContacts(out)
@@ -200,6 +200,16 @@ var (
 	rePhoneAfterVerb = regexp.MustCompile(`(?i)\b(?:call|text|phone|tel|telephone|mobile|cell|whatsapp|ligue|liga|telefone|celular|llama|llámame|llamame|teléfono|telefono|chiama|chiamami|cellulare|appelez|appelle|téléphone|tél|anrufen|telefon|handy)\b[\s.:]*(?:\+|00)?\d[\d\s().-]{5,}\d`)
 	reHandle         = regexp.MustCompile(`(?i)(?:^|\s)@[a-z0-9_.]{3,}|\bfacebook\.com\b`)
 )
+
+// paddedContactPhrases are contactPhrases with a space either side, to be
+// found as whole words in a text joined the same way.
+var paddedContactPhrases = func() []string {
+	out := make([]string, len(contactPhrases))
+	for i, p := range contactPhrases {
+		out[i] = " " + p + " "
+	}
+	return out
+}()
 
 // contactPhrases send a guest to contact or pay the host off the site, in
 // the copy languages, as Words writes them (lower case, accents folded:

@@ -135,6 +135,53 @@ func (t text) hasAny(phrases ...string) (string, bool) {
 	return "", false
 }
 
+// phraseList is a list of phrases read once, for texts that are asked
+// about the same list many times (every title a writer tries): its
+// one-word phrases are looked up by the text's words, the others matched.
+type phraseList struct {
+	list  []string
+	words map[string]int // a one-word phrase → its first place in list
+	multi []int          // the places of the other phrases
+}
+
+func compilePhrases(ps []string) *phraseList {
+	pl := &phraseList{list: ps, words: map[string]int{}}
+	for i, p := range ps {
+		if !strings.ContainsAny(p, " \t\n*") && p != "" {
+			if _, seen := pl.words[p]; !seen {
+				pl.words[p] = i
+			}
+			continue
+		}
+		pl.multi = append(pl.multi, i)
+	}
+	return pl
+}
+
+// firstOf is hasAny over a compiled list: the first of its phrases (in
+// the list's order) that t has.
+func (t text) firstOf(pl *phraseList) (string, bool) {
+	best := len(pl.list)
+	for w := range t.set {
+		if i, ok := pl.words[w]; ok && i < best {
+			best = i
+		}
+	}
+	for _, i := range pl.multi {
+		if i >= best {
+			break
+		}
+		if t.has(pl.list[i]) {
+			best = i
+			break
+		}
+	}
+	if best == len(pl.list) {
+		return "", false
+	}
+	return pl.list[best], true
+}
+
 // phraseCache holds split phrases: the analyzers look up the same few
 // hundred phrases over and over.
 var phraseCache sync.Map // string → []string

@@ -144,3 +144,23 @@ func TestOrdinal(t *testing.T) {
 		}
 	}
 }
+
+func TestFirstOfAnswersAsHasAny(t *testing.T) {
+	lists := [][]string{propertyWords, landmarkWords, {"pool", "hot tub", "famil*", "pool"}}
+	for _, title := range []string{
+		"Sunny apartment in Alfama with pool",
+		"Hot tub cabin for families near the beach",
+		"Casa Pé na Areia em Arraial do Cabo",
+		"Loft · Acropolis view · famille",
+		"",
+	} {
+		tx := newText(title)
+		for _, ps := range lists {
+			wantP, wantOK := tx.hasAny(ps...)
+			gotP, gotOK := tx.firstOf(compilePhrases(ps))
+			if gotP != wantP || gotOK != wantOK {
+				t.Errorf("%q: firstOf = %q %v, hasAny = %q %v", title, gotP, gotOK, wantP, wantOK)
+			}
+		}
+	}
+}

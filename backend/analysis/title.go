@@ -50,6 +50,28 @@ var landmarkWords = []string{
 
 // titleDifferentiators are the features worth title space, as catalog keys,
 // plus two that are not amenities.
+// titleLists are the phrase lists every title is read against, compiled
+// once: the kinds of place, landmarks, and for each differentiator its
+// words — in the catalogue's words and the title's own language ("Pé na
+// Areia" is beachfront, "Fronte mare" waterfront: mentions), and in the
+// catalogue's alone (ownMentions, what the first 30 characters are read for).
+var titleLists = sync.OnceValue(func() (l struct {
+	property, landmark    *phraseList
+	mentions, ownMentions []*phraseList
+}) {
+	l.property, l.landmark = compilePhrases(propertyWords), compilePhrases(landmarkWords)
+	for _, k := range titleDifferentiators {
+		d := catalogByKey[k]
+		mention := d.Mention
+		if mention == nil {
+			mention = d.Match
+		}
+		l.ownMentions = append(l.ownMentions, compilePhrases(mention))
+		l.mentions = append(l.mentions, compilePhrases(append(append([]string(nil), mention...), featureWords[k]...)))
+	}
+	return l
+})
+
 var titleDifferentiators = []string{"hot_tub", "pool", "view", "waterfront", "free_parking", "workspace", "fireplace",
 	"sauna", "outdoor_space", "pets", "ev_charger", "self_check_in", "gym", "bbq", "washer", "private_entrance"}
 
@@ -143,7 +165,8 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	a.First30 = string(rs[:min(len(rs), MobileCut)])
 
 	t := newText(title)
-	if p, ok := t.hasAny(propertyWords...); ok {
+	lists := titleLists()
+	if p, ok := t.firstOf(lists.property); ok {
 		a.PropertyType = p
 	}
 	for _, p := range sc.places {
@@ -169,36 +192,24 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		}
 	}
 	if a.Location == "" {
-		if p, ok := t.hasAny(landmarkWords...); ok {
+		if p, ok := t.firstOf(lists.landmark); ok {
 			a.Location = p
 		}
 	}
-	for _, k := range titleDifferentiators {
+	for i, k := range titleDifferentiators {
 		d := catalogByKey[k]
-		mention := d.Mention
-		if mention == nil {
-			mention = d.Match
-		}
-		// A title names a feature in its own language too: "Pé na Areia"
-		// is beachfront, "Fronte mare" waterfront.
-		mention = append(append([]string(nil), mention...), featureWords[k]...)
-		if _, ok := t.hasAny(mention...); ok {
+		if _, ok := t.firstOf(lists.mentions[i]); ok {
 			a.Differentiators = append(a.Differentiators, d.Label)
 		} else if features.Has(k) {
 			a.Unmentioned = append(a.Unmentioned, d.Label)
 		}
 	}
 	f30 := newText(a.First30)
-	_, typeEarly := f30.hasAny(propertyWords...)
+	_, typeEarly := f30.firstOf(lists.property)
 	locEarly := a.Location != "" && f30.has(strings.Join(Words(a.Location), " "))
 	diffEarly := false
-	for _, k := range titleDifferentiators {
-		d := catalogByKey[k]
-		mention := d.Mention
-		if mention == nil {
-			mention = d.Match
-		}
-		if _, ok := f30.hasAny(mention...); ok {
+	for i := range titleDifferentiators {
+		if _, ok := f30.firstOf(lists.ownMentions[i]); ok {
 			diffEarly = true
 			break
 		}

@@ -1,10 +1,10 @@
 package writing
 
 import (
-	"slices"
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"

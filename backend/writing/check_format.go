@@ -316,31 +316,55 @@ func plainHostText(s string) string {
 }
 
 func withoutMarkup(s string) string {
-	if reEntity.MatchString(s) {
+	// Each expression below needs one of the characters it is guarded by:
+	// most paragraphs hold none and are passed over without a scan.
+	has := func(chars string) bool { return strings.ContainsAny(s, chars) }
+	if has("&") && reEntity.MatchString(s) {
 		s = html.UnescapeString(s)
 	}
-	s = reAccentApostrophe.ReplaceAllString(s, "$1’$2") // "don`t": an apostrophe typed as an accent, not code
-	s = reScript.ReplaceAllString(s, "")
-	s = reBlockTag.ReplaceAllString(s, "\n")
-	s = reTag.ReplaceAllString(s, "")
-	s = reOpenTag.ReplaceAllStringFunc(s, func(m string) string { return strings.TrimLeft(m, "<") })
-	s = reMDLink.ReplaceAllString(s, "$1")
-	// A bold phrase opening a line is the host's lead-in ("**Convenience**
-	// One of the few condos…"): without its bold it needs a colon, or it
-	// runs into the sentence ("Convenience One of…").
-	s = reMDLeadHeading.ReplaceAllStringFunc(s, func(m string) string {
-		g := reMDLeadHeading.FindStringSubmatch(m)
-		if strings.ContainsAny(g[2][len(g[2])-1:], ":.!?") {
-			return g[1] + g[2] + " " + g[3]
-		}
-		return g[1] + g[2] + ": " + g[3]
-	})
-	s = reMDStrong.ReplaceAllString(s, "$1$2$3")
-	s = reMDStar.ReplaceAllString(s, "$1$2$3")
-	s = reMDUnder.ReplaceAllString(s, "$1$2$3")
-	s = reMDCode.ReplaceAllString(s, "$1")
-	s = reMDHeading.ReplaceAllString(s, "$1")
-	return reBBCode.ReplaceAllString(s, "")
+	if has("`´") {
+		s = reAccentApostrophe.ReplaceAllString(s, "$1’$2") // "don`t": an apostrophe typed as an accent, not code
+	}
+	if has("<") {
+		s = reScript.ReplaceAllString(s, "")
+		s = reBlockTag.ReplaceAllString(s, "\n")
+		s = reTag.ReplaceAllString(s, "")
+		s = reOpenTag.ReplaceAllStringFunc(s, func(m string) string { return strings.TrimLeft(m, "<") })
+	}
+	if has("[") {
+		s = reMDLink.ReplaceAllString(s, "$1")
+	}
+	if has("*") {
+		// A bold phrase opening a line is the host's lead-in ("**Convenience**
+		// One of the few condos…"): without its bold it needs a colon, or it
+		// runs into the sentence ("Convenience One of…").
+		s = reMDLeadHeading.ReplaceAllStringFunc(s, func(m string) string {
+			g := reMDLeadHeading.FindStringSubmatch(m)
+			if strings.ContainsAny(g[2][len(g[2])-1:], ":.!?") {
+				return g[1] + g[2] + " " + g[3]
+			}
+			return g[1] + g[2] + ": " + g[3]
+		})
+	}
+	if has("*_~") {
+		s = reMDStrong.ReplaceAllString(s, "$1$2$3")
+	}
+	if has("*") {
+		s = reMDStar.ReplaceAllString(s, "$1$2$3")
+	}
+	if has("_") {
+		s = reMDUnder.ReplaceAllString(s, "$1$2$3")
+	}
+	if has("`") {
+		s = reMDCode.ReplaceAllString(s, "$1")
+	}
+	if has("#") {
+		s = reMDHeading.ReplaceAllString(s, "$1")
+	}
+	if has("[") {
+		s = reBBCode.ReplaceAllString(s, "")
+	}
+	return s
 }
 
 // plainChars drops invisible characters and decorative symbols: "beach→5

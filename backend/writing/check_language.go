@@ -512,10 +512,8 @@ func paragraphLanguage(para, want, host string) string {
 		if internationalWords[w] {
 			continue
 		}
-		for lang, words := range lineWords {
-			if slices.Contains(words, w) || slices.Contains(paragraphWords[lang], w) {
-				counts[lang]++
-			}
+		for _, lang := range paragraphWordLanguages()[w] {
+			counts[lang]++
 		}
 	}
 	mine := max(counts[want], counts[host])
@@ -530,6 +528,20 @@ func paragraphLanguage(para, want, host string) string {
 	}
 	return ""
 }
+
+// paragraphWordLanguages are, for each word, the languages whose lineWords
+// or paragraphWords hold it, each once.
+var paragraphWordLanguages = sync.OnceValue(func() map[string][]string {
+	idx := map[string][]string{}
+	for lang := range lineWords {
+		for _, w := range append(slices.Clone(lineWords[lang]), paragraphWords[lang]...) {
+			if !slices.Contains(idx[w], lang) {
+				idx[w] = append(idx[w], lang)
+			}
+		}
+	}
+	return idx
+})
 
 // paragraphWords are further small words only one of the languages uses,
 // which tell a paragraph's language where lineWords (made for rule lines)

@@ -32,16 +32,7 @@ func listingLanguage(l *listing.Listing) string {
 // lineLanguage is the language one short line is in, by its small words
 // and letters; "" when they do not say ("8:00 PM–10:00 PM: €25").
 func lineLanguage(s string) string {
-	counts := map[string]int{}
-	for _, w := range analysis.Words(s) {
-		for lang, words := range lineWords {
-			for _, lw := range words {
-				if w == lw {
-					counts[lang]++
-				}
-			}
-		}
-	}
+	counts := lineWordCounts(s)
 	lower := strings.ToLower(s)
 	for lang, letters := range map[string]string{"pt": "ãõç", "es": "ñ¿¡", "de": "ßäöü", "fr": "çêœû", "it": "ò"} {
 		if strings.ContainsAny(lower, letters) {
@@ -57,20 +48,36 @@ func lineLanguage(s string) string {
 	return best
 }
 
+// lineWordCounts counts, for each language, the words of s that are among
+// its lineWords (a word listed twice counts twice).
+func lineWordCounts(s string) map[string]int {
+	counts := map[string]int{}
+	idx := lineWordLanguages()
+	for _, w := range analysis.Words(s) {
+		for _, lang := range idx[w] {
+			counts[lang]++
+		}
+	}
+	return counts
+}
+
+// lineWordLanguages is lineWords by word: the languages listing it, once
+// per listing.
+var lineWordLanguages = sync.OnceValue(func() map[string][]string {
+	idx := map[string][]string{}
+	for lang, words := range lineWords {
+		for _, w := range words {
+			idx[w] = append(idx[w], lang)
+		}
+	}
+	return idx
+})
+
 // inLanguage reports whether a line of the host's (a rule, an amenity
 // name) may stand in copy written in lang: it is in lang, or its words
 // belong to no language.
 func inLanguage(s, lang string) bool {
-	counts := map[string]int{}
-	for _, w := range analysis.Words(s) {
-		for l, words := range lineWords {
-			for _, lw := range words {
-				if w == lw {
-					counts[l]++
-				}
-			}
-		}
-	}
+	counts := lineWordCounts(s)
 	for l, c := range counts {
 		if l != lang && c > counts[lang] {
 			return false // more of another language's words than of lang's
