@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -94,10 +95,18 @@ func ContactMatches(s string) []ContactMatch {
 			add("handle", m)
 		}
 	}
-	ws := " " + strings.Join(Words(s), " ") + " "
-	for i, p := range paddedContactPhrases {
-		if strings.Contains(ws, p) {
-			add("handle", contactPhrases[i])
+	ws := Words(s)
+	found := map[int]bool{}
+	for i, w := range ws {
+		for _, k := range contactPhraseStarts[w] {
+			if p := contactPhraseWords[k]; i+len(p) <= len(ws) && slices.Equal(ws[i:i+len(p)], p) {
+				found[k] = true
+			}
+		}
+	}
+	for k, p := range contactPhrases { // in the list's order
+		if found[k] {
+			add("handle", p)
 		}
 	}
 	return dedupeContacts(out)
@@ -201,14 +210,17 @@ var (
 	reHandle         = regexp.MustCompile(`(?i)(?:^|\s)@[a-z0-9_.]{3,}|\bfacebook\.com\b`)
 )
 
-// paddedContactPhrases are contactPhrases with a space either side, to be
-// found as whole words in a text joined the same way.
-var paddedContactPhrases = func() []string {
-	out := make([]string, len(contactPhrases))
+// contactPhraseWords are contactPhrases as words, and contactPhraseStarts
+// their places in the list by first word: a text is read once, word by
+// word, for all of them.
+var contactPhraseWords, contactPhraseStarts = func() ([][]string, map[string][]int) {
+	words := make([][]string, len(contactPhrases))
+	starts := map[string][]int{}
 	for i, p := range contactPhrases {
-		out[i] = " " + p + " "
+		words[i] = strings.Fields(p)
+		starts[words[i][0]] = append(starts[words[i][0]], i)
 	}
-	return out
+	return words, starts
 }()
 
 // contactPhrases send a guest to contact or pay the host off the site, in

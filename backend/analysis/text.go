@@ -17,6 +17,72 @@ import (
 // → "dell", "alloggio"); every other character separates words, so
 // "wi-fi" is "wi", "fi" and "hot-tub" is "hot", "tub".
 func Words(s string) []string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return words(s)
+		}
+	}
+	return asciiWords(s)
+}
+
+// asciiWords is Words for text in ASCII, the most read: a word written
+// in lower case is a piece of s, not a copy.
+func asciiWords(s string) []string {
+	out := make([]string, 0, len(s)/6+1)
+	// The word being read is s[start:i] while it is a piece of s written in
+	// lower case (start >= 0), else joined (a capital read, or an apostrophe
+	// dropped inside it), else there is none.
+	start := -1
+	var joined []byte
+	flush := func(end int) {
+		switch {
+		case joined != nil:
+			out = append(out, string(joined))
+		case start >= 0:
+			out = append(out, s[start:end])
+		}
+		start, joined = -1, nil
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			if joined != nil {
+				joined = append(joined, c)
+			} else if start < 0 {
+				start = i
+			}
+		case c >= 'A' && c <= 'Z':
+			if joined == nil {
+				if start >= 0 {
+					joined = []byte(s[start:i])
+				} else {
+					joined = make([]byte, 0, 16)
+				}
+				start = -1
+			}
+			joined = append(joined, c+'a'-'A')
+		case c == '\'':
+			w := string(joined)
+			if joined == nil && start >= 0 {
+				w = s[start:i]
+			}
+			if elisions[w] {
+				flush(i)
+			} else if start >= 0 {
+				// the word goes on without the apostrophe: no piece of s now
+				joined, start = []byte(w), -1
+			}
+		default:
+			flush(i)
+		}
+	}
+	flush(len(s))
+	return out
+}
+
+// words is Words for any text.
+func words(s string) []string {
 	var out []string
 	var b strings.Builder
 	flush := func() {

@@ -3,6 +3,8 @@ package analysis
 import (
 	"math"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -163,4 +165,33 @@ func TestFirstOfAnswersAsHasAny(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestASCIIWordsReadAsAnyText(t *testing.T) {
+	cases := []string{
+		"", "  ", "Hello, World!", "guest's room", "L'appartamento dell'alloggio", "rock'n'roll", "'quoted' words'",
+		"Wi-Fi & hot-tub", "CAN'T", "qu'il", "ABC123def", "a''b", "x' y", "'", "Check-in 15:00 · check-out 11:00",
+		"nell'Edificio", "DELL'alloggio", "l'", "It's 3PM", "e-mail: host@example.com",
+	}
+	// Every line of a few long texts too.
+	cases = append(cases, strings.Split(strings.Repeat("Sunny 2-bedroom apartment, 5' walk; it's the host's 'best' place. ", 3), " ")...)
+	for _, c := range cases {
+		if got, want := asciiWords(c), words(c); !slices.Equal(got, want) {
+			t.Errorf("%q: asciiWords = %q, words = %q", c, got, want)
+		}
+	}
+}
+
+func FuzzASCIIWords(f *testing.F) {
+	f.Add("L'appartamento dell'Alloggio can't")
+	f.Fuzz(func(t *testing.T, s string) {
+		for i := 0; i < len(s); i++ {
+			if s[i] >= 0x80 {
+				return
+			}
+		}
+		if got, want := asciiWords(s), words(s); !slices.Equal(got, want) {
+			t.Errorf("%q: asciiWords = %q, words = %q", s, got, want)
+		}
+	})
 }

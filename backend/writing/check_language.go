@@ -99,7 +99,7 @@ func (f *languageFacts) withoutNames(s string) string {
 		return s
 	}
 	letter := func(i int) bool {
-		return i >= 0 && i < len(rs) && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i])) && !hasCJK(string(rs[i]))
+		return i >= 0 && i < len(rs) && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i])) && !isCJK(rs[i])
 	}
 	for _, n := range f.names {
 		for i := 0; i+len(n) <= len(folded); i++ {
