@@ -169,7 +169,7 @@ real_snapshots() {
 fuzz_briefly() {
   local spec pkg target
   for spec in listing:FuzzParseURL listing/airbnb:FuzzAirbnb listing/vrbo:FuzzVrbo \
-    listing/booking:FuzzBooking listing/meta:FuzzGeneric; do
+    listing/booking:FuzzBooking listing/meta:FuzzGeneric analysis:FuzzASCIIWords; do
     pkg=./backend/${spec%%:*} target=${spec##*:}
     echo "fuzz $target ($pkg, ${FUZZEXECS:-10000x})"
     # Quiet when it passes; the whole output (the crasher) when it fails.
