@@ -346,25 +346,23 @@ func withoutMarkup(s string) string {
 			return g[1] + g[2] + ": " + g[3]
 		})
 	}
-	if has("*_~") {
-		s = reMDStrong.ReplaceAllString(s, "$1$2$3")
-	}
-	if has("*") {
-		s = reMDStar.ReplaceAllString(s, "$1$2$3")
-	}
-	if has("_") {
-		s = reMDUnder.ReplaceAllString(s, "$1$2$3")
-	}
-	if has("`") {
-		s = reMDCode.ReplaceAllString(s, "$1")
-	}
-	if has("#") {
-		s = reMDHeading.ReplaceAllString(s, "$1")
-	}
-	if has("[") {
-		s = reBBCode.ReplaceAllString(s, "")
+	for _, r := range markdownKept {
+		if has(r.needs) {
+			s = r.re.ReplaceAllString(s, r.keep)
+		}
 	}
 	return s
+}
+
+// markdownKept are the Markdown and BBCode forms withoutMarkup takes out,
+// in order, each with the characters it needs and what of it is kept.
+var markdownKept = []struct {
+	needs string
+	re    *regexp.Regexp
+	keep  string
+}{
+	{"*_~", reMDStrong, "$1$2$3"}, {"*", reMDStar, "$1$2$3"}, {"_", reMDUnder, "$1$2$3"},
+	{"`", reMDCode, "$1"}, {"#", reMDHeading, "$1"}, {"[", reBBCode, ""},
 }
 
 // plainChars drops invisible characters and decorative symbols: "beach→5

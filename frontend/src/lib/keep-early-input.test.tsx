@@ -1,7 +1,7 @@
-import { act, useEffect, useRef, useState } from 'react';
+import { act, type ReactElement, useEffect, useRef, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { keepEarlyInput, rememberEarlyInput } from './keep-early-input';
 
 function Form() {
@@ -24,67 +24,6 @@ function Form() {
     </form>
   );
 }
-
-it('hands React the text typed into a prerendered field before hydration', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
-  document.body.append(container);
-  const input = container.querySelector('input');
-  if (!input) throw new Error('no input');
-  input.value = 'https://www.airbnb.com/rooms/1'; // typed before the app ran
-
-  await act(async () => {
-    hydrateRoot(container, <Form />);
-    await Promise.resolve();
-  });
-
-  expect(input.value).toBe('https://www.airbnb.com/rooms/1');
-  expect(container.querySelector('output')).toHaveTextContent('https://www.airbnb.com/rooms/1');
-  container.remove();
-});
-
-it('leaves a field that holds what React rendered alone', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
-  await act(async () => {
-    hydrateRoot(container, <Form />);
-    await Promise.resolve();
-  });
-  expect(container.querySelector('output')).toHaveTextContent('empty');
-});
-
-it('hands the text typed into a page the app then renders afresh to the field of the same name', async () => {
-  // On "/?package=premium" the prerendered page is replaced, not hydrated (its markup would not match).
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
-  document.body.append(container);
-  const typedInto = container.querySelector('input');
-  if (!typedInto) throw new Error('no input');
-  typedInto.value = 'https://www.airbnb.com/rooms/2';
-
-  rememberEarlyInput(container);
-  await act(async () => {
-    createRoot(container).render(<Form />);
-    await Promise.resolve();
-  });
-
-  const input = container.querySelector('input');
-  expect(input).not.toBe(typedInto);
-  expect(input?.value).toBe('https://www.airbnb.com/rooms/2');
-  expect(container.querySelector('output')).toHaveTextContent('https://www.airbnb.com/rooms/2');
-  container.remove();
-});
-
-it('keeps nothing from a page nobody typed into', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
-  rememberEarlyInput(container);
-  await act(async () => {
-    createRoot(container).render(<Form />);
-    await Promise.resolve();
-  });
-  expect(container.querySelector('output')).toHaveTextContent('empty');
-});
 
 function PlanForm() {
   const [plan, setPlan] = useState('basic');
@@ -112,49 +51,65 @@ function PlanForm() {
   );
 }
 
-it('hands React a radio button chosen on the prerendered page before hydration', async () => {
+/** The page as the build draws it, in the document, before the app runs. */
+function drawn(page: ReactElement): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<PlanForm />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
-  const premium = container.querySelector<HTMLInputElement>('input[value="premium"]');
-  if (!premium) throw new Error('no radio');
-  premium.checked = true; // chosen before the app ran
+  return container;
+}
 
+/**
+ * Runs the app on the drawn page as main.tsx does: hydrating it, or rendering afresh over it
+ * (on "/?package=…"), what was typed remembered first.
+ */
+async function start(container: HTMLElement, page: ReactElement, how: 'hydrate' | 'render') {
+  if (how === 'render') rememberEarlyInput(container);
   await act(async () => {
-    hydrateRoot(container, <PlanForm />);
+    if (how === 'hydrate') hydrateRoot(container, page);
+    else createRoot(container).render(page);
     await Promise.resolve();
   });
+}
 
-  expect(container.querySelector('output')).toHaveTextContent('premium');
-  expect(premium.checked).toBe(true);
-  container.remove();
+function field(container: HTMLElement, selector: string): HTMLInputElement {
+  const found = container.querySelector<HTMLInputElement>(selector);
+  if (!found) throw new Error(`no ${selector}`);
+  return found;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
 });
 
-it('hands a radio button chosen on a page the app then renders afresh to the new one', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<PlanForm />);
-  document.body.append(container);
-  const premium = container.querySelector<HTMLInputElement>('input[value="premium"]');
-  if (!premium) throw new Error('no radio');
-  premium.checked = true;
+it.each(['hydrate', 'render'] as const)('hands React the text typed into the drawn page before the app ran (%s)', async (how) => {
+  const container = drawn(<Form />);
+  field(container, 'input').value = 'https://www.airbnb.com/rooms/1'; // typed before the app ran
 
-  rememberEarlyInput(container);
-  await act(async () => {
-    createRoot(container).render(<PlanForm />);
-    await Promise.resolve();
-  });
+  await start(container, <Form />, how);
 
-  expect(container.querySelector('output')).toHaveTextContent('premium');
-  expect(container.querySelector<HTMLInputElement>('input[value="premium"]')?.checked).toBe(true);
-  container.remove();
+  expect(field(container, 'input').value).toBe('https://www.airbnb.com/rooms/1');
+  expect(container.querySelector('output')).toHaveTextContent('https://www.airbnb.com/rooms/1');
 });
 
-it('leaves radio buttons nobody touched as React rendered them', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<PlanForm />);
-  await act(async () => {
-    hydrateRoot(container, <PlanForm />);
-    await Promise.resolve();
-  });
+it.each(['hydrate', 'render'] as const)('leaves a field nobody typed into as React rendered it (%s)', async (how) => {
+  const container = drawn(<Form />);
+  await start(container, <Form />, how);
+  expect(container.querySelector('output')).toHaveTextContent('empty');
+});
+
+it.each(['hydrate', 'render'] as const)('hands React a radio button chosen on the drawn page before the app ran (%s)', async (how) => {
+  const container = drawn(<PlanForm />);
+  field(container, 'input[value="premium"]').checked = true;
+
+  await start(container, <PlanForm />, how);
+
+  expect(container.querySelector('output')).toHaveTextContent('premium');
+  expect(field(container, 'input[value="premium"]').checked).toBe(true);
+});
+
+it.each(['hydrate', 'render'] as const)('leaves radio buttons nobody touched as React rendered them (%s)', async (how) => {
+  const container = drawn(<PlanForm />);
+  await start(container, <PlanForm />, how);
   expect(container.querySelector('output')).toHaveTextContent('basic');
 });
