@@ -332,7 +332,20 @@ func ruleClaims(s string) []ruleClaim {
 			found[topic] = true
 			out = append(out, ruleClaim{topic: topic, allowed: allowed, text: strings.Join(ws[from:to], " "), words: ws})
 		}
+		// A topic whose phrases' first words the clause lacks is passed
+		// over without walking the clause.
+		opens := func(starts map[string]map[string]bool, topic string) bool {
+			for _, w := range ws {
+				if starts[topic][w] {
+					return true
+				}
+			}
+			return false
+		}
 		for _, topic := range ruleTopicOrder {
+			if !opens(ruleDenialStarts, topic) {
+				continue
+			}
 			for i := range ws {
 				if n := matchAt(ws, i, ruleDenialSeqs[topic]); n > 0 {
 					add(topic, i, i+n, false)
@@ -340,6 +353,9 @@ func ruleClaims(s string) []ruleClaim {
 			}
 		}
 		for _, topic := range ruleTopicOrder {
+			if !opens(ruleCompoundStarts, topic) {
+				continue
+			}
 			for i := range ws {
 				if n := matchAt(ws, i, ruleCompoundSeqs[topic]); n > 0 {
 					add(topic, i, i+n, !negated(i+n))
@@ -348,6 +364,9 @@ func ruleClaims(s string) []ruleClaim {
 		}
 		permits := rulePermitSeqs
 		for _, topic := range ruleTopicOrder {
+			if !opens(ruleTopicStarts, topic) {
+				continue
+			}
 			topics := ruleTopicSeqs[topic]
 			for i := range ws {
 				n := matchAt(ws, i, topics)
@@ -388,6 +407,24 @@ var (
 	ruleDenialSeqs   = splitMap(ruleDenials)
 	rulePermitSeqs   = splitPhrases(rulePermits)
 )
+
+// The first words of each topic's phrases in ruleDenialSeqs,
+// ruleCompoundSeqs and ruleTopicSeqs: a clause without one of them has
+// none of the topic's phrases.
+var ruleDenialStarts, ruleCompoundStarts, ruleTopicStarts = firstWordsByKey(ruleDenialSeqs), firstWordsByKey(ruleCompoundSeqs), firstWordsByKey(ruleTopicSeqs)
+
+func firstWordsByKey(m map[string][][]string) map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for k, ps := range m {
+		out[k] = map[string]bool{}
+		for _, p := range ps {
+			if len(p) > 0 {
+				out[k][p[0]] = true
+			}
+		}
+	}
+	return out
+}
 
 func splitMap(m map[string][]string) map[string][][]string {
 	out := map[string][][]string{}

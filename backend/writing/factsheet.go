@@ -579,7 +579,9 @@ func hasCJK(s string) bool {
 }
 
 func isCJK(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+	// No letter of these scripts comes before Hangul Jamo (U+1100): most
+	// text is answered without the tables.
+	return r >= 0x1100 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // Why are the facts that ground word w (or a form of it), for a reason
