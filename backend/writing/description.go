@@ -90,8 +90,9 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 	kept := make([]bool, len(units))
 	seen := map[string]bool{}
 	budget := n
-	said := strings.Join(slices.Concat(composed[introKey], composed["the_space"], composed["guest_access"], composed["neighbourhood"],
+	ours := strings.Join(slices.Concat(composed[introKey], composed["the_space"], composed["guest_access"], composed["neighbourhood"],
 		composed["getting_around"], composed["house_rules"]), "\n")
+	said := ours
 	for i, u := range units {
 		// A fact only the host's sentence states is kept even past the
 		// budget: the description never loses one of the host's facts.
@@ -120,7 +121,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 	// Under the report's length, the host's own sentences are kept rather
 	// than left out for the composed share: a short page's host text is
 	// the host's true words, and a 13-word description helps no one.
-	words := analysis.WordCount(said)
+	words := analysis.WordCount(ours) // the kept sentences are counted below, once
 	for i, u := range units {
 		if kept[i] {
 			words += analysis.WordCount(u.text)

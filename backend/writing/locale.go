@@ -224,9 +224,10 @@ func localFeatures(req Request, f Facts, p phrasebook) []string {
 			continue
 		}
 		name, ok := strings.CutPrefix(req.Features[k], "amenity list: ")
-		if !ok || name == "" {
+		if !ok || name == "" || reviewBadge(name) {
 			continue
 		}
+		name = hostAmenityName(name)
 		// The page's own name when it is in the listing's language and
 		// short enough for a title; else the phrasebook's word.
 		if w := localAmenities[lang][k]; w != "" && (!ownList || englishName(name) || analysis.Length(name) > 24) {
@@ -404,7 +405,11 @@ func localAmenityCopy(req Request, f Facts, p phrasebook) string {
 	seen := map[string]bool{}
 	unnamed := 0
 	for _, n := range f.Amenities {
+		if reviewBadge(n) {
+			continue // "Colazione eccezionale": the guests' score, not a facility
+		}
 		k := analysis.CanonicalAmenity(n)
+		n = hostAmenityName(n)
 		rank := 0
 		if k != "" {
 			d, _ := analysis.Amenity(k)

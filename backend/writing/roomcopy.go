@@ -120,10 +120,10 @@ var foldedGroupWords = sync.OnceValue(func() [][]string {
 // when the page lists amenities in that language, else the phrasebook's
 // word for its catalogue key; "" when there is none (never a mix).
 func amenityIn(name, key string, l *listing.Listing, lang string) string {
-	name = strings.TrimSpace(name)
-	if i := strings.Index(name, " ("); i > 0 {
-		name = name[:i] // "(host has indicated …)": the site's note, not the name
+	if reviewBadge(name) {
+		return "" // "Very good breakfast": the guests' score, not a facility
 	}
+	name = hostAmenityName(name)
 	if analysis.Length(name) > 40 {
 		return ""
 	}
