@@ -3,6 +3,8 @@ package writing
 import (
 	"strings"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/analysis"
 )
 
 // TestHostAmenityName: the platform's template labels glued onto an
@@ -72,3 +74,33 @@ func TestReviewBadge(t *testing.T) {
 		}
 	}
 }
+
+// TestRestrictsGuestsAndNote: rules limiting who may stay are found in
+// every language we read (and words that merely begin alike are not), and
+// one the description does not state is named in a note.
+func TestRestrictsGuestsAndNote(t *testing.T) {
+	for _, c := range []struct {
+		rule   string
+		limits bool
+	}{
+		{"Not safe or suitable for children (2-12 years)", true}, {"The minimum age for check-in is 18.", true},
+		{"Visitas não são permitidas.", true}, {"Edad mínima para el check-in: 18", true}, {"Non adatto ai bambini.", true},
+		{"Les enfants de moins de 12 ans ne sont pas admis.", true}, {"Kinder unter 12 Jahren sind nicht erlaubt.", true},
+		{"Photo ID required at check-in.", true},
+		{"Please take the rubbish out.", false}, {"The agent will meet you.", false}, {"Alternative parking nearby.", false},
+		{"Quiet hours after 22:00.", false},
+	} {
+		if got := restrictsGuests(analysisWords(c.rule)); got != c.limits {
+			t.Errorf("restrictsGuests(%q) = %v, want %v", c.rule, got, c.limits)
+		}
+	}
+	rules := []string{"No shoes inside.", "Not safe or suitable for children (2-12 years)"}
+	if n := unstatedLimits(rules, "House rules\nNot safe or suitable for children (2-12 years)."); n != "" {
+		t.Errorf("a stated rule is noted: %s", n)
+	}
+	if n := unstatedLimits(rules, "House rules\nNo shoes inside."); !strings.Contains(n, "children (2-12 years)") {
+		t.Errorf("an unstated rule limiting guests is not noted: %q", n)
+	}
+}
+
+func analysisWords(s string) []string { return analysis.Words(s) }

@@ -162,7 +162,31 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 		b.WriteString(body)
 	}
 	d := b.String()
-	return d, analysis.WordCount(d), droppedNotes(dropped), len(dropped[whyRoom])
+	notes := droppedNotes(dropped)
+	if n := unstatedLimits(l.HouseRules.Rules, d); n != "" {
+		notes = append(notes, n)
+	}
+	return d, analysis.WordCount(d), notes, len(dropped[whyRoom])
+}
+
+// unstatedLimits names the host's rules restricting who may stay that the
+// description could not state (another language, refused by the fact
+// checker): such a rule is never left out silently. "" when it states
+// them all.
+func unstatedLimits(rules []string, d string) string {
+	var miss []string
+	for _, r := range ruleLines(rules) {
+		if restrictsGuests(analysis.Words(r)) && !strings.Contains(d, strings.TrimRight(r, ".")) {
+			miss = append(miss, "\u201c"+clip(r, 70)+"\u201d")
+		}
+	}
+	switch len(miss) {
+	case 0:
+		return ""
+	case 1:
+		return "1 house rule limiting who may stay is not in the optimized description, as it could not be stated in the copy's language as the fact checker requires; keep it in your listing's rules: " + miss[0]
+	}
+	return fmt.Sprintf("%d house rules limiting who may stay are not in the optimized description, as they could not be stated in the copy's language as the fact checker requires; keep them in your listing's rules: %s", len(miss), strings.Join(miss, " "))
 }
 
 // deniedItem reports whether s names a feature the host's words say
