@@ -3,6 +3,7 @@ package writing
 import (
 	"fmt"
 	"github.com/listinglift/listinglift/backend/textcase"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -350,9 +351,20 @@ func localTitles(req Request, f Facts, p phrasebook, n int, v *validator) []stri
 		}
 		shapes[shape] = true
 		out = append(out, t)
-		if len(out) == n {
-			break
+	}
+	// What guests filter on first (the place, the guests, a standout
+	// feature), the templates' order among equals; a title leading with
+	// laundry or wifi alone never outranks one naming where or for whom.
+	weight := map[string]int{}
+	for _, t := range out {
+		weight[t] = titleWeight(t, f, feats)
+		if f.Name != "" && strings.HasPrefix(t, f.Name) {
+			weight[t] += 10
 		}
+	}
+	slices.SortStableFunc(out, func(a, b string) int { return weight[b] - weight[a] })
+	if len(out) > n {
+		out = out[:n]
 	}
 	return out
 }
