@@ -52,3 +52,29 @@ func TestUnrepeated(t *testing.T) {
 		}
 	}
 }
+
+// TestCountConflict: an amenity counted in its name is left out where the
+// host's text counts the same thing otherwise, in any language; a count
+// the text agrees with, or a "second" one, is no conflict.
+func TestCountConflict(t *testing.T) {
+	for _, c := range []struct {
+		name, host string
+		conflict   bool
+	}{
+		{"2 restaurants", "The hotel is home to 2 on-site bars offering cocktails, and a restaurant serving British cuisine.", true},
+		{"2 restaurants", "The hotel has 2 restaurants and a bar.", false},
+		{"2 restaurants", "Guests can dine at the hotel.", false},
+		{"3 pools", "There is one outdoor pool.", true},
+		{"2 ristoranti", "C'è un secondo ristorante sulla spiaggia.", false},
+		{"2 ristoranti", "L'hotel ospita un ristorante e un bar.", true},
+		{"2 restaurantes", "O hotel tem um restaurante.", true},
+		{"2 restaurantes", "El hotel tiene 2 restaurantes.", false},
+		{"2 restaurants", "L'hôtel possède un restaurant.", true},
+		{"2 Restaurants", "Das Hotel hat ein Restaurant.", true},
+		{"Bar", "2 on-site bars", false},
+	} {
+		if got := countConflict(c.name, c.host); got != c.conflict {
+			t.Errorf("countConflict(%q, %q) = %v, want %v", c.name, c.host, got, c.conflict)
+		}
+	}
+}
