@@ -281,39 +281,79 @@ var ruleTopicWords = []string{"smok", "pet", "part", "check", "fum", "anima", "f
 func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n int) []string {
 	var out []string
 	lines := ruleLines(rules)
+	inList := false
 	for i, r := range lines {
 		if strings.HasSuffix(r, ":") {
-			break // a list starts: its items are no rules on their own
+			inList = true // a list starts: its items are no rules on their own
+			continue
 		}
 		if i+1 < len(lines) && strings.HasSuffix(lines[i+1], ":") {
 			continue // it announces the list
 		}
 		ws := analysis.Words(r)
 		last := []rune(strings.TrimRight(r, ".!"))
-		if len(ws) < 3 || len(ws) > 12 || len(last) == 0 || !unicode.IsLetter(last[len(last)-1]) ||
-			!inLanguage(r, lang) || (lang != "en" && lineLanguage(r) != lang) || len(analysis.ContactDetails(r)) > 0 ||
+		// A rule restricting who may stay (children, an age, visitors) is
+		// never left for the summary's length, nor for a list before it:
+		// a guest must read it. It may end in its figure ("Minimum age
+		// for check-in: 18").
+		limits := restrictsGuests(ws)
+		if inList && !limits {
+			continue
+		}
+		lineLang := lineLanguage(r)
+		ends := len(last) > 0 && (unicode.IsLetter(last[len(last)-1]) || (limits && strings.ContainsRune("0123456789)", last[len(last)-1])))
+		if len(ws) < 3 || len(ws) > 12 && !(limits && len(ws) <= 24) || !ends ||
+			!(inLanguage(r, lang) || limits && (lineLang == lang || lineLang == "")) || (lang != "en" && lineLang != lang && !(limits && lineLang == "")) || len(analysis.ContactDetails(r)) > 0 ||
 			strings.Contains(descLower, strings.ToLower(strings.TrimRight(r, "."))) {
 			continue
 		}
 		about := false
 		for _, w := range ws {
 			for _, t := range ruleTopicWords {
-				about = about || strings.HasPrefix(w, t)
+				// "Minimum age for check-in" is about who may stay, which
+				// the site's check-in times do not say.
+				about = about || strings.HasPrefix(w, t) && !(limits && t == "check")
 			}
 		}
-		if about {
+		if about || len(out) >= n && !limits {
 			continue
 		}
 		if !strings.ContainsAny(string(last[len(last)-1:]), ".!?") && !strings.HasSuffix(r, ".") && !strings.HasSuffix(r, "!") {
 			r += "."
 		}
 		out = append(out, textcase.UpperFirst(r))
-		if len(out) == n {
-			break
-		}
 	}
 	return out
 }
+
+// restrictsGuests reports whether a rule's words restrict who may stay:
+// children or an age, visitors, the people on the booking, an ID — in the
+// languages we read.
+func restrictsGuests(ws []string) bool {
+	for _, w := range ws {
+		if guestLimitExact[w] {
+			return true
+		}
+		for _, p := range guestLimitWords {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// guestLimitWords begin the words of a rule about who may stay;
+// guestLimitExact are such words that begin others ("age", "agent").
+var guestLimitWords = []string{"child", "kid", "infant", "toddler", "teenager", "adult", "minor", "visitor",
+	"crianc", "criança", "bebe", "bebê", "idade", "menor", "visita", "adulto",
+	"niño", "nino", "niña", "edad", "visitante",
+	"bambin", "neonat", "minorenn", "visitator",
+	"enfant", "bébé", "mineur", "visiteur",
+	"kinder", "kleinkind", "minderjährig", "besucher"}
+
+var guestLimitExact = map[string]bool{"age": true, "ages": true, "aged": true, "id": true, "eta": true, "età": true, "âge": true, "age minimum": true,
+	"alter": true}
 
 // reviewTopics are what guests ask about in reviews, by the section whose
 // composed facts answer it, with the words that raise it in the

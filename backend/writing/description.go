@@ -55,6 +55,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 	host := readHostFacts(l)
 	composed := composedFacts(req, f, p, lang, host)
 	dropped := map[string][]string{}
+	var hostListed []string // the host's lists as sentences: the host's facts, in composed form
 	// The host's lists, stated as sentences of their own: "Quarto 1: ar
 	// condicionado, 1 cama de casal e smart tv + wi-fi."
 	for _, hl := range lists {
@@ -74,6 +75,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 			continue
 		}
 		composed[hl.section] = append(composed[hl.section], s)
+		hostListed = append(hostListed, s)
 	}
 	n := 0 // sentences composed, as a reader splits them
 	for _, k := range sectionOrder {
@@ -90,8 +92,9 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 	kept := make([]bool, len(units))
 	seen := map[string]bool{}
 	budget := n
-	said := strings.Join(slices.Concat(composed[introKey], composed["the_space"], composed["guest_access"], composed["neighbourhood"],
+	ours := strings.Join(slices.Concat(composed[introKey], composed["the_space"], composed["guest_access"], composed["neighbourhood"],
 		composed["getting_around"], composed["house_rules"]), "\n")
+	said := ours
 	for i, u := range units {
 		// A fact only the host's sentence states is kept even past the
 		// budget: the description never loses one of the host's facts.
@@ -120,7 +123,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 	// Under the report's length, the host's own sentences are kept rather
 	// than left out for the composed share: a short page's host text is
 	// the host's true words, and a 13-word description helps no one.
-	words := analysis.WordCount(said)
+	words := analysis.WordCount(ours) // the kept sentences are counted below, once
 	for i, u := range units {
 		if kept[i] {
 			words += analysis.WordCount(u.text)
@@ -145,6 +148,25 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 		}
 	}
 
+	// A composed sentence never restates what a kept host sentence (or
+	// the host's own list) in this description says already: the items
+	// the host states are left out of it, and it with them when none is
+	// left. The opener's counts stay: they lead the description.
+	var hostSaid []string
+	for i, u := range units {
+		if kept[i] {
+			hostSaid = append(hostSaid, u.text)
+		}
+	}
+	for _, k := range sectionOrder {
+		// The intro's opener and highlights lead the description as its
+		// summary; a rule ("No pets.") is the site's own, never a host
+		// sentence's mention of a dog.
+		if k != introKey && k != "house_rules" {
+			composed[k] = unrepeated(composed[k], hostSaid, hostListed, false, p, passes)
+		}
+	}
+
 	var b strings.Builder
 	sectioned := analysis.RulesFor(l).DescriptionSections
 	for _, k := range sectionOrder {
@@ -161,7 +183,31 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 		b.WriteString(body)
 	}
 	d := b.String()
-	return d, analysis.WordCount(d), droppedNotes(dropped), len(dropped[whyRoom])
+	notes := droppedNotes(dropped)
+	if n := unstatedLimits(l.HouseRules.Rules, d); n != "" {
+		notes = append(notes, n)
+	}
+	return d, analysis.WordCount(d), notes, len(dropped[whyRoom])
+}
+
+// unstatedLimits names the host's rules restricting who may stay that the
+// description could not state (another language, refused by the fact
+// checker): such a rule is never left out silently. "" when it states
+// them all.
+func unstatedLimits(rules []string, d string) string {
+	var miss []string
+	for _, r := range ruleLines(rules) {
+		if restrictsGuests(analysis.Words(r)) && !strings.Contains(d, strings.TrimRight(r, ".")) {
+			miss = append(miss, "\u201c"+clip(r, 70)+"\u201d")
+		}
+	}
+	switch len(miss) {
+	case 0:
+		return ""
+	case 1:
+		return "1 house rule limiting who may stay is not in the optimized description, as it could not be stated in the copy's language as the fact checker requires; keep it in your listing's rules: " + miss[0]
+	}
+	return fmt.Sprintf("%d house rules limiting who may stay are not in the optimized description, as they could not be stated in the copy's language as the fact checker requires; keep them in your listing's rules: %s", len(miss), strings.Join(miss, " "))
 }
 
 // deniedItem reports whether s names a feature the host's words say
@@ -394,4 +440,127 @@ func quietCaps(line string) string {
 		line = strings.ReplaceAll(line, w, titleWords(strings.ToLower(w)))
 	}
 	return line
+}
+
+// unrepeated is a section's composed sentences without what the host's
+// kept sentences (hostSaid) or the host's lists (hostListed) state: a
+// list sentence ("Lavanderia: ferro de passar e varal.") loses the items
+// a host sentence names, a short sentence ("Entrada privativa.") goes
+// when a host sentence states its feature ("A entrada é privativa."). A
+// host list is kept whole; the intro's first sentence (the opener) too.
+func unrepeated(sentences, hostSaid, hostListed []string, intro bool, p phrasebook, passes func(string) bool) []string {
+	if len(hostSaid)+len(hostListed) == 0 {
+		return sentences
+	}
+	type said struct {
+		words map[string]bool
+		keys  map[string]bool
+	}
+	var host []said
+	for _, h := range slices.Concat(hostSaid, hostListed) {
+		ws := analysis.Words(h)
+		set := map[string]bool{}
+		for _, w := range ws {
+			set[w] = true
+		}
+		host = append(host, said{set, featuresNamed(ws)})
+	}
+	stated := func(item string, skip string) bool {
+		ws := analysis.Words(item)
+		keys := featuresNamed(ws)
+		for i, h := range host {
+			if i >= len(hostSaid) && slices.Contains(hostListed, skip) {
+				continue // the host's list is the host's: never pruned against itself or its like
+			}
+			if len(keys) > 0 {
+				all := true
+				for k := range keys {
+					all = all && h.keys[k]
+				}
+				if all {
+					return true
+				}
+			}
+			content, all := 0, true
+			for _, w := range ws {
+				if len([]rune(w)) < 3 || neutralSmall[w] {
+					continue
+				}
+				content++
+				all = all && h.words[w]
+			}
+			if content > 0 && all {
+				return true
+			}
+		}
+		return false
+	}
+	var out []string
+	for i, s := range sentences {
+		if (intro && i == 0) || slices.Contains(hostListed, s) {
+			out = append(out, s)
+			continue
+		}
+		lead, list, ok := strings.Cut(s, ": ")
+		if s == p.privateEntrance || s == p.selfCheckIn {
+			// A feature's sentence of its own: gone when the host states it.
+			if stated(s, s) {
+				continue
+			}
+			out = append(out, s)
+			continue
+		}
+		if !ok || strings.Count(list, ".") != 1 || !strings.HasSuffix(list, ".") || !amenityLead(p, lead) {
+			out = append(out, s) // a place, a time: no amenity to restate
+			continue
+		}
+		items := splitList(strings.TrimSuffix(list, "."), p.and)
+		var left []string
+		for _, it := range items {
+			if !stated(it, s) {
+				left = append(left, it)
+			}
+		}
+		switch {
+		case len(left) == len(items):
+			out = append(out, s)
+		case len(left) == 0:
+		default:
+			if len(left) < len(items) && textcase.UpperFirst(items[0]) == items[0] {
+				left[0] = textcase.UpperFirst(left[0]) // "Destaques: Vista…" keeps its capital
+			}
+			if t := lead + ": " + p.joinList(left) + "."; passes(t) {
+				out = append(out, t)
+			} else {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// splitList splits "a, b and c" (joinList's form) into its items.
+func splitList(list, and string) []string {
+	parts := strings.Split(list, ", ")
+	last := parts[len(parts)-1]
+	if i := strings.LastIndex(last, " "+and+" "); i >= 0 {
+		parts = append(parts[:len(parts)-1], last[:i], last[i+len(and)+2:])
+	}
+	return parts
+}
+
+// neutralSmall are the small words an item's match ignores ("varal para
+// secar roupas" is stated by "varal para secar as roupas").
+var neutralSmall = map[string]bool{"para": true, "com": true, "the": true, "and": true, "for": true, "with": true, "con": true,
+	"per": true, "pour": true, "avec": true, "mit": true, "und": true, "des": true, "del": true, "della": true, "das": true, "dos": true}
+
+// amenityLead reports whether lead heads one of the phrasebook's amenity
+// sentences ("In the kitchen", "Parking").
+func amenityLead(p phrasebook, lead string) bool {
+	for _, f := range p.groups {
+		if strings.TrimSuffix(f, ": %s.") == lead {
+			return true
+		}
+	}
+	return p.parking != "" && strings.TrimSuffix(p.parking, ": %s.") == lead
 }

@@ -3,6 +3,7 @@ package writing
 import (
 	"fmt"
 	"github.com/listinglift/listinglift/backend/textcase"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -224,9 +225,10 @@ func localFeatures(req Request, f Facts, p phrasebook) []string {
 			continue
 		}
 		name, ok := strings.CutPrefix(req.Features[k], "amenity list: ")
-		if !ok || name == "" {
+		if !ok || name == "" || reviewBadge(name) {
 			continue
 		}
+		name = hostAmenityName(name)
 		// The page's own name when it is in the listing's language and
 		// short enough for a title; else the phrasebook's word.
 		if w := localAmenities[lang][k]; w != "" && (!ownList || englishName(name) || analysis.Length(name) > 24) {
@@ -349,9 +351,20 @@ func localTitles(req Request, f Facts, p phrasebook, n int, v *validator) []stri
 		}
 		shapes[shape] = true
 		out = append(out, t)
-		if len(out) == n {
-			break
+	}
+	// What guests filter on first (the place, the guests, a standout
+	// feature), the templates' order among equals; a title leading with
+	// laundry or wifi alone never outranks one naming where or for whom.
+	weight := map[string]int{}
+	for _, t := range out {
+		weight[t] = titleWeight(t, f, feats)
+		if f.Name != "" && strings.HasPrefix(t, f.Name) {
+			weight[t] += 10
 		}
+	}
+	slices.SortStableFunc(out, func(a, b string) int { return weight[b] - weight[a] })
+	if len(out) > n {
+		out = out[:n]
 	}
 	return out
 }
@@ -404,7 +417,11 @@ func localAmenityCopy(req Request, f Facts, p phrasebook) string {
 	seen := map[string]bool{}
 	unnamed := 0
 	for _, n := range f.Amenities {
+		if reviewBadge(n) {
+			continue // "Colazione eccezionale": the guests' score, not a facility
+		}
 		k := analysis.CanonicalAmenity(n)
+		n = hostAmenityName(n)
 		rank := 0
 		if k != "" {
 			d, _ := analysis.Amenity(k)

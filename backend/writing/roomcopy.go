@@ -6,6 +6,7 @@ package writing
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -120,10 +121,10 @@ var foldedGroupWords = sync.OnceValue(func() [][]string {
 // when the page lists amenities in that language, else the phrasebook's
 // word for its catalogue key; "" when there is none (never a mix).
 func amenityIn(name, key string, l *listing.Listing, lang string) string {
-	name = strings.TrimSpace(name)
-	if i := strings.Index(name, " ("); i > 0 {
-		name = name[:i] // "(host has indicated …)": the site's note, not the name
+	if reviewBadge(name) {
+		return "" // "Very good breakfast": the guests' score, not a facility
 	}
+	name = hostAmenityName(name)
 	if analysis.Length(name) > 40 {
 		return ""
 	}
@@ -183,6 +184,9 @@ func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlight
 			continue // "Vista para a piscina" where the host says "sem piscina": no pool to name
 		}
 		w := amenityIn(a.Name, key, l, lang)
+		if countConflict(w, l.Description) {
+			continue // "2 restaurants" where the host's text says "a restaurant": never pick a side
+		}
 		fw := strings.Join(analysis.Words(w), " ")
 		if w == "" || seen[fw] || named[fw] || containsNamed(fw, named) {
 			continue
@@ -227,3 +231,62 @@ func containsNamed(words string, named map[string]bool) bool {
 	}
 	return false
 }
+
+// countConflict reports whether an amenity counted in its name ("2
+// restaurants", "2 ristoranti") is counted otherwise by the host's text:
+// the same noun after another figure ("3 restaurants") or after a word
+// for one ("a restaurant", "un ristorante"), and never after its own.
+func countConflict(name, host string) bool {
+	ws := analysis.Words(name)
+	if len(ws) < 2 {
+		return false
+	}
+	n, err := strconv.Atoi(ws[0])
+	if err != nil {
+		return false
+	}
+	stem := nounStem(ws[1])
+	hw := analysis.Words(host)
+	same, other := false, false
+	for i, w := range hw {
+		if nounStem(w) != stem {
+			continue
+		}
+		// The count is the figure or article up to two words before
+		// ("2 on-site bars": the adjective between).
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			if ordinalWords[hw[j]] {
+				same = true // "un secondo ristorante": there are more than one
+				break
+			}
+			if m, err := strconv.Atoi(hw[j]); err == nil {
+				same, other = same || m == n, other || m != n
+				break
+			}
+			if oneWords[hw[j]] {
+				same, other = same || n == 1, other || n != 1
+				break
+			}
+		}
+	}
+	return other && !same
+}
+
+// nounStem is a noun without its plural ending, enough to match
+// "restaurant" with "restaurants", "ristorante" with "ristoranti".
+func nounStem(w string) string {
+	for _, suf := range []string{"es", "s", "i", "e", "o", "a"} {
+		if len(w) > 4 && strings.HasSuffix(w, suf) {
+			return strings.TrimSuffix(w, suf)
+		}
+	}
+	return w
+}
+
+// oneWords count one in the languages we read.
+var oneWords = map[string]bool{"a": true, "an": true, "one": true, "um": true, "uma": true, "un": true, "una": true, "uno": true,
+	"une": true, "ein": true, "eine": true, "einen": true, "einem": true, "een": true, "single": true}
+
+// ordinalWords say another of a thing ("a second restaurant").
+var ordinalWords = map[string]bool{"second": true, "third": true, "another": true, "segundo": true, "segunda": true, "secondo": true,
+	"seconda": true, "terzo": true, "otro": true, "outro": true, "altro": true, "deuxième": true, "autre": true, "zweite": true, "zweites": true, "weiteres": true}

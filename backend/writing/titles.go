@@ -327,34 +327,86 @@ func cleanTitle(t string) string {
 	return strings.Trim(s, " ,.;:|-·&")
 }
 
-// sellingPoints weighs what a title keeps of the listing's strongest
-// selling points: a view and the neighbourhood or landmark the host names
-// (3 each), the best feature (2) and every other feature (1).
+// sellingPoints weighs a title by what guests filter and choose on: the
+// neighbourhood or landmark the host names (5) or the city (3), how
+// many it sleeps (1: the site's search asks it), its size (1), its
+// standout feature (a view, water, a pool or hot tub, outdoor space,
+// free parking: 4; a workspace, self check-in, a private entrance: 2)
+// and half as much for each further one. A
+// commodity every listing has or guests take for granted (laundry,
+// wifi, a kitchen, air conditioning) weighs nothing: it never outranks
+// the place, the guests or a standout feature.
 func sellingPoints(t string, f Facts) int {
+	n := 0
+	if f.Name != "" && strings.HasPrefix(t, f.Name) {
+		n += 10 // a property known by its name keeps it first
+	}
+	return n + titleWeight(t, f, append(slices.Clone(f.Differentiators), f.Phrases...))
+}
+
+// titleWeight is sellingPoints' weight of a title naming some of feats
+// (the listing's features in the title's language), in any language.
+func titleWeight(t string, f Facts, feats []string) int {
 	ws := " " + strings.Join(analysis.Words(t), " ") + " "
 	has := func(s string) bool {
 		w := strings.Join(analysis.Words(s), " ")
 		return w != "" && strings.Contains(ws, " "+w+" ")
 	}
 	n := 0
-	if f.Name != "" && strings.HasPrefix(t, f.Name) {
-		n += 10 // a property known by its name keeps it first
+	switch {
+	case f.HostPlace != "" && has(f.HostPlace), f.Area != "" && has(f.Area):
+		n += 5
+	case f.City != "" && has(f.City):
+		n += 3
 	}
-	for i, d := range f.Differentiators {
-		switch {
-		case !has(d):
-		case strings.HasSuffix(d, " View"):
-			n += 3
-		case i == 0:
-			n += 2
-		default:
+	if c := capStr(f.Capacity); c != "" && strings.Contains(ws, " "+c+" ") {
+		n++ // the site's search asks the guests' number already
+	}
+	if sz := f.size(); sz != "" && has(sz) {
+		n++
+	}
+	best, others := 0, 0
+	seen := map[string]bool{}
+	for _, d := range feats {
+		k := analysis.CanonicalAmenity(d)
+		if k == "" {
+			k = strings.ToLower(d)
+		}
+		if seen[k] || !has(d) {
+			continue
+		}
+		seen[k] = true
+		w := featureWeight(k)
+		if w > best {
+			best, w = w, best
+		}
+		others += w / 2
+	}
+	// The listing's own strongest feature (the facts rank them), unless a
+	// commodity, and a view, which no other listing has alike, weigh one
+	// more.
+	for _, top := range []string{pick(f.Differentiators, 0), pick(f.Phrases, 0)} {
+		if top != "" && has(top) && featureWeight(analysis.CanonicalAmenity(top)) > 0 {
 			n++
+			break
 		}
 	}
-	if f.HostPlace != "" && has(f.HostPlace) {
-		n += 3
-	} else if f.Area != "" && has(f.Area) {
-		n += 3
+	if seen["view"] {
+		n++
 	}
-	return n
+	return n + best + others
+}
+
+// featureWeight is how much a feature sells a title (sellingPoints).
+func featureWeight(key string) int {
+	switch key {
+	case "hot_tub", "pool", "view", "waterfront", "beach_access", "lake_access", "outdoor_space", "free_parking", "fireplace",
+		"sauna", "pets", "king_bed", "bbq", "ev_charger", "gym":
+		return 4
+	case "workspace", "self_check_in", "private_entrance":
+		return 2
+	case "washer", "dryer", "wifi", "kitchen", "air_conditioning", "heating", "tv", "essentials":
+		return 0
+	}
+	return 1
 }
