@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -29,7 +30,19 @@ func composedFacts(req Request, f Facts, p phrasebook, lang string, host hostFac
 	}
 	if lang == "en" {
 		highlighted = highlightNames(req, f)
-		intro = append(intro, highlightsLine(highlighted))
+		if f.Name != "" && len(intro) == 1 {
+			// A hotel known by its name: one sentence that says what it is
+			// and what it has, in its page's words ("Strand Palace · Hotel
+			// in London with free WiFi, fitness centre, room service and
+			// bar."), not a name line and a list.
+			// What it has, not what it allows: "with … pets allowed" is
+			// no sentence (the house rules say it).
+			highlighted = slices.DeleteFunc(append(highlighted, namedFacilities(req, highlighted)...), permission)
+			highlighted = highlighted[:min(6, len(highlighted))]
+			intro[0] = strings.TrimSuffix(intro[0], ".") + " " + p.with + " " + analysis.JoinList(commonNouns(highlighted)) + "."
+		} else {
+			intro = append(intro, highlightsLine(highlighted))
+		}
 	} else if feats := localFeatures(req, f, p); len(feats) > 0 {
 		highlighted = feats[:min(6, len(feats))]
 		intro = append(intro, fmt.Sprintf(p.highlights, p.joinList(midSentence(highlighted, lang))))
@@ -162,6 +175,61 @@ func highlightsLine(names []string) string {
 	names[0] = textcase.UpperFirst(names[0])
 	return "Highlights: " + analysis.JoinList(names) + "."
 }
+
+// namedFacilities are a named property's own facilities, in its page's
+// words, that have not been named yet: never a review badge ("Very good
+// breakfast") or a count its host's text contradicts ("2 restaurants"
+// where the host writes "a restaurant").
+func namedFacilities(req Request, have []string) []string {
+	l := req.Listing
+	var out []string
+	for _, name := range propertyFacilities(l, have, false) {
+		if reviewBadge(name) || countConflict(name, l.Description) {
+			continue
+		}
+		out = append(out, lowerFirst(hostAmenityName(name))) // a page's name inside a sentence: "room service"
+	}
+	return out
+}
+
+// permission reports whether a feature's name says what is allowed ("Pets
+// allowed", "Children welcome") rather than what there is.
+func permission(name string) bool {
+	ws := analysis.Words(name)
+	return slices.Contains(ws, "allowed") || slices.Contains(ws, "welcome")
+}
+
+// commonNouns writes feature names inside a sentence: a capitalised word
+// that is one of the catalogue's common words is lowered ("Private
+// Parking" → "private parking", "Room service" → "room service"); a
+// proper noun ("Acropolis view") and a word in capitals or with one inside
+// it ("TV", "WiFi") keep theirs.
+func commonNouns(items []string) []string {
+	common := catalogueWords()
+	out := make([]string, len(items))
+	for i, item := range items {
+		fields := strings.Fields(item)
+		for j, w := range fields {
+			if lower := strings.ToLower(w); lower != w && textcase.UpperFirst(lower) == w && common[lower] {
+				fields[j] = lower
+			}
+		}
+		out[i] = strings.Join(fields, " ")
+	}
+	return out
+}
+
+// catalogueWords are the words of the amenity catalogue's labels, lower
+// case: common nouns and adjectives, never a place's name.
+var catalogueWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, d := range analysis.Catalog {
+		for _, w := range strings.Fields(strings.ToLower(d.Label)) {
+			m[w] = true
+		}
+	}
+	return m
+})
 
 // highlightNames are the listing's strongest features, at most six, in
 // running text: its differentiators, then wifi, a kitchen and air

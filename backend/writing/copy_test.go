@@ -220,7 +220,8 @@ func TestPropertyNameIsNotAPlace(t *testing.T) {
 	if !strings.Contains(BookingNameNote, "description") || !strings.Contains(BookingNameNote, "photos") {
 		t.Errorf("the note does not say what the host can change: %q", BookingNameNote)
 	}
-	if strings.Contains(c.Description, "in Strand Palace") || !strings.HasPrefix(c.Description, "Strand Palace · Hotel in London.") {
+	// One sentence says what it is and what it has, in its page's words.
+	if strings.Contains(c.Description, "in Strand Palace") || !strings.HasPrefix(c.Description, "Strand Palace · Hotel in London with gym and wifi.") {
 		t.Errorf("opener:\n%s", c.Description)
 	}
 }

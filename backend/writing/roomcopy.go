@@ -152,9 +152,12 @@ func amenityIn(name, key string, l *listing.Listing, lang string) string {
 // so is a group with nothing left.
 func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlighted, hostFeatures []string) []string {
 	l := req.Listing
-	named := map[string]bool{}
+	named, namedKeys := map[string]bool{}, map[string]bool{}
 	for _, ph := range highlighted {
 		named[strings.Join(analysis.Words(ph), " ")] = true
+		if k := analysis.CanonicalAmenity(ph); k != "" {
+			namedKeys[k] = true // "Gym" named: no "fitness centre" after it
+		}
 	}
 	hotel := l.Platform == listing.Booking || hotelKinds[f.TypeNoun]
 	byGroup := map[string][]string{}
@@ -188,7 +191,7 @@ func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlight
 			continue // "2 restaurants" where the host's text says "a restaurant": never pick a side
 		}
 		fw := strings.Join(analysis.Words(w), " ")
-		if w == "" || seen[fw] || named[fw] || containsNamed(fw, named) {
+		if w == "" || seen[fw] || named[fw] || containsNamed(fw, named) || (key != "" && namedKeys[key]) || partOfNamed(fw, named) {
 			continue
 		}
 		seen[fw] = true
@@ -226,6 +229,20 @@ var inRoom = map[string]bool{"kitchen": true, "bathroom": true, "sleep": true, "
 func containsNamed(words string, named map[string]bool) bool {
 	for n := range named {
 		if n != "" && strings.Contains(" "+words+" ", " "+n+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// partOfNamed reports whether a one-word amenity is a word of a phrase
+// already named: "dryer" after "washer/dryer".
+func partOfNamed(word string, named map[string]bool) bool {
+	if strings.Contains(word, " ") {
+		return false
+	}
+	for n := range named {
+		if strings.Contains(n, " ") && slices.Contains(strings.Fields(n), word) {
 			return true
 		}
 	}
