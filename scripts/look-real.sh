@@ -32,7 +32,7 @@ RUN_DIR=$(mktemp -d /tmp/look-real.XXXXXX)
 trap 'cleanup; rm -rf "$RUN_DIR"' EXIT
 trap 'exit 1' INT TERM
 mkdir -p "$OUT"
-rm -f "$OUT"/*.png
+rm -f "$OUT"/*.png "$OUT"/tiles/*.png
 
 say "Building the web app, the server, devseed and the CLI"
 build_web
@@ -87,4 +87,4 @@ if grep -q '"level":"ERROR"' "$RUN_DIR/server.log" 2>/dev/null; then
   grep '"level":"ERROR"' "$RUN_DIR/server.log" >&2
 fi
 echo
-echo "done: $(ls "$OUT"/*.png | wc -l) PNGs in $OUT (and each page's CLI summary as $OUT/<name>-summary.txt)"
+echo "done: $(ls "$OUT"/*.png | wc -l) PNGs in $OUT, the web pages also as screen-high tiles in $OUT/tiles, each page's CLI summary as $OUT/<name>-summary.txt"

@@ -9,9 +9,11 @@
  *   node frontend/scripts/look-real.mjs SPEC.json
  *
  * SPEC.json: { "baseURL", "email", "password", "out", "reports": [{ "name", "id" }] }
- * Writes OUT/<width>-dashboard.png and OUT/<width>-<name>-report.png.
+ * Writes OUT/<width>-dashboard.png and OUT/<width>-<name>-report.png, and the same pages cut
+ * into screen-high tiles, readable in any image viewer, as OUT/tiles/<width>-<page>-NN.png.
  */
-import { readFileSync } from 'node:fs';
+/* global document, window -- the page.evaluate callbacks run in the page */
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -76,6 +78,14 @@ async function shoot(page, path, file, ready) {
   await ready(page);
   await scrollThrough(page);
   await page.screenshot({ path: file, fullPage: true });
+  const { width, height } = page.viewportSize();
+  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+  const tile = Math.round(height * 1.5);
+  const base = join(spec.out, 'tiles', file.split('/').pop().replace(/\.png$/, ''));
+  for (let y = 0, i = 1; y < tall; y += tile, i++) {
+    const clip = { x: 0, y, width, height: Math.min(tile, tall - y) };
+    await page.screenshot({ path: `${base}-${String(i).padStart(2, '0')}.png`, clip, fullPage: true });
+  }
   const o = await overflow(page);
   const wide = o.scrollWidth > o.clientWidth;
   console.log(`${file}${wide ? `  WIDER THAN THE WINDOW: ${o.scrollWidth}px > ${o.clientWidth}px` : ''}`);
@@ -87,6 +97,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 const errors = [];
+mkdirSync(join(spec.out, 'tiles'), { recursive: true });
 try {
   for (const w of WIDTHS) {
     const context = await browser.newContext({
