@@ -4,6 +4,13 @@
 // file and never touches Firestore.
 //
 //	devseed -db var/listinglift.db -uid <firebase uid> -count 12
+//
+// With -page it adds one completed order instead, its report made from a
+// real saved listing page the way `listinglift analyze FILE` makes it (the
+// built-in writer; -market-db for market data; -blobs keeps a Premium
+// report's PDF where the server reads it):
+//
+//	devseed -db var/listinglift.db -uid <uid> -page saved.html -plan premium -blobs var/blobs
 package main
 
 import (
@@ -13,6 +20,7 @@ import (
 	"github.com/listinglift/listinglift/backend/plans"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -93,7 +101,39 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	uid := fs.String("uid", "", "customer uid (the customer must have signed in once)")
 	count := fs.Int("count", 12, "how many optimizations to add")
 	start := fs.String("start", "2026-01-05T15:04:00Z", "creation time of the oldest one (RFC 3339); each next one is a day and an hour later")
+	page := fs.String("page", "", "a saved listing page: add one completed order whose report is made from it (-count and -start are ignored)")
+	pageURL := fs.String("url", "", "with -page: the listing's address (default: the page's canonical link)")
+	platform := fs.String("platform", "", "with -page: airbnb, vrbo or booking (default: detected from the page)")
+	plan := fs.String("plan", "premium", "with -page: basic or premium")
+	marketDB := fs.String("market-db", "", "with -page: a market database built by `listinglift market import` (default: no market data)")
+	blobs := fs.String("blobs", "", "with -page: the server's BLOB_DIR, where a Premium report's PDF is kept (default: no PDF)")
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *page != "" {
+		seed := pageSeed{page: *page, url: *pageURL, platform: listing.Platform(strings.ToLower(*platform)),
+			plan: domain.Plan(*plan), marketDB: *marketDB, blobDir: *blobs, now: time.Now}
+		switch seed.platform {
+		case "", listing.Airbnb, listing.Vrbo, listing.Booking:
+		default:
+			return fmt.Errorf("-platform must be airbnb, vrbo or booking, not %q", *platform)
+		}
+		if !seed.plan.Valid() {
+			return fmt.Errorf("-plan must be basic or premium, not %q", *plan)
+		}
+		if *uid == "" {
+			return fmt.Errorf("-uid is required")
+		}
+		st, err := sqlite.Open(ctx, *db)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		c, err := st.GetCustomer(ctx, *uid)
+		if err != nil {
+			return fmt.Errorf("customer %s: %w", *uid, err)
+		}
+		_, err = seed.seed(ctx, st, c, out)
 		return err
 	}
 	if *uid == "" || *count < 1 {
