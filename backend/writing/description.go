@@ -104,19 +104,33 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 			said += "\n" + u.text
 		}
 	}
-	for progress := true; progress && budget > 0; {
-		progress = false
-		for _, k := range sectionOrder {
-			for i, u := range units {
-				if budget == 0 || u.section != k || kept[i] || u.why != "" || seen[strings.ToLower(u.text)] {
-					continue
+	// Then a section at a time: first the sentences that name no feature
+	// the description states already ("The rooms are equipped with air
+	// conditioners" after "In the rooms: air conditioning"), then the rest.
+	repeats := func(text string) bool {
+		named := featuresNamed(analysis.Words(said))
+		for k := range featuresNamed(analysis.Words(text)) {
+			if named[k] {
+				return true
+			}
+		}
+		return false
+	}
+	for _, allowRepeats := range []bool{false, true} {
+		for progress := true; progress && budget > 0; {
+			progress = false
+			for _, k := range sectionOrder {
+				for i, u := range units {
+					if budget == 0 || u.section != k || kept[i] || u.why != "" || seen[strings.ToLower(u.text)] || (!allowRepeats && repeats(u.text)) {
+						continue
+					}
+					if c := len(analysis.Sentences(u.text)); c <= budget {
+						kept[i], seen[strings.ToLower(u.text)] = true, true
+						budget -= c
+					}
+					progress = true
+					break
 				}
-				if c := len(analysis.Sentences(u.text)); c <= budget {
-					kept[i], seen[strings.ToLower(u.text)] = true, true
-					budget -= c
-				}
-				progress = true
-				break
 			}
 		}
 	}
@@ -231,11 +245,12 @@ func deniedItem(s string, negated map[string]string) bool {
 type hostFactSet struct {
 	features []string
 	numbers  []hostNumber
+	lang     string // the host's language, for the places the host's text names
 }
 
 func readHostFacts(l *listing.Listing) hostFactSet {
 	fs, ns := hostFacts(l, negatedFeatures(l))
-	return hostFactSet{fs, ns}
+	return hostFactSet{fs, ns, listingLanguage(l)}
 }
 
 // area is the floor area the host states ("200 m²"), "" when none.
@@ -254,6 +269,13 @@ func (h hostFactSet) newFacts(text, said string) bool {
 	inText, inSaid := featuresNamed(analysis.Words(text)), featuresNamed(analysis.Words(said))
 	for _, k := range h.features {
 		if inText[k] && !inSaid[k] {
+			return true
+		}
+	}
+	// The places the host names nearby (a landmark, a station, a square
+	// a few minutes away) are facts no composed sentence can state.
+	for _, place := range analysis.TextPlacesIn(h.lang, text) {
+		if !strings.Contains(said, place) {
 			return true
 		}
 	}
