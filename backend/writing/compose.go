@@ -24,12 +24,24 @@ import (
 // gives; a fact with no words in the copy's language is left out.
 func composedFacts(req Request, f Facts, p phrasebook, lang string, host hostFactSet) map[string][]string {
 	out := sectionFacts(req, f, p, lang)
+	// What the guest access section states in a sentence of its own is
+	// not a highlight too ("Highlights: … private entrance" and, below,
+	// "Private entrance.").
+	inAccess := func(name string) bool {
+		switch analysis.CanonicalAmenity(name) {
+		case "self_check_in":
+			return slices.Contains(out["guest_access"], p.selfCheckIn)
+		case "private_entrance":
+			return p.privateEntrance != "" && slices.Contains(out["guest_access"], p.privateEntrance)
+		}
+		return false
+	}
 	var intro, highlighted []string
 	if s := opener(req, f, p, lang, host); s != "" {
 		intro = append(intro, s)
 	}
 	if lang == "en" {
-		highlighted = highlightNames(req, f)
+		highlighted = slices.DeleteFunc(highlightNames(req, f), inAccess)
 		if f.Name != "" && len(intro) == 1 {
 			// A hotel known by its name: one sentence that says what it is
 			// and what it has, in its page's words ("Strand Palace · Hotel
@@ -43,7 +55,7 @@ func composedFacts(req Request, f Facts, p phrasebook, lang string, host hostFac
 		} else {
 			intro = append(intro, highlightsLine(highlighted))
 		}
-	} else if feats := localFeatures(req, f, p); len(feats) > 0 {
+	} else if feats := slices.DeleteFunc(localFeatures(req, f, p), inAccess); len(feats) > 0 {
 		highlighted = feats[:min(6, len(feats))]
 		intro = append(intro, fmt.Sprintf(p.highlights, p.joinList(midSentence(highlighted, lang))))
 	}

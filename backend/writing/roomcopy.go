@@ -79,16 +79,64 @@ func groupOf(name string) string {
 		}
 	}
 	// The longest matching words decide: "chuveiro externo" is outside,
-	// though "chuveiro" alone is the bathroom's.
-	best, longest := "", 0
+	// though "chuveiro" alone is the bathroom's. Where two matches stand
+	// apart, the name's head decides, not its modifier: the words before a
+	// linking word in the languages that put the head first ("chaleira de
+	// água quente" is a kettle, in the kitchen), else the last words, as
+	// English compounds put it ("hot water kettle").
+	type match struct {
+		group      string
+		start, end int
+	}
+	var ms []match
 	for i, g := range amenityGroups {
 		for _, w := range foldedGroupWords()[i] {
-			if len(w) > longest && strings.Contains(ws, w) {
-				best, longest = g.key, len(w)
+			for from := 0; ; {
+				j := strings.Index(ws[from:], w)
+				if j < 0 {
+					break
+				}
+				ms = append(ms, match{g.key, from + j, from + j + len(w)})
+				from += j + 1
 			}
 		}
 	}
-	return best
+	// Only the matches no longer match holds.
+	var top []match
+	for _, m := range ms {
+		inside := slices.ContainsFunc(ms, func(o match) bool {
+			return o != m && o.start <= m.start && o.end >= m.end && o.end-o.start > m.end-m.start
+		})
+		if !inside {
+			top = append(top, m)
+		}
+	}
+	if len(top) == 0 {
+		return ""
+	}
+	slices.SortFunc(top, func(a, b match) int { return a.start - b.start })
+	first, last := top[0], top[len(top)-1]
+	if first.group == last.group {
+		return first.group
+	}
+	if linkingWordBetween(ws[first.end-1 : last.start+1]) {
+		return first.group
+	}
+	return last.group
+}
+
+// linkingWords join a head to what qualifies it in the languages that put
+// the head first: "chaleira de água quente", "macchina per il caffè".
+var linkingWords = []string{" de ", " da ", " do ", " das ", " dos ", " di ", " del ", " della ", " per ", " para ", " com ",
+	" con ", " du ", " des ", " pour ", " avec ", " a ", " à ", " für ", " mit ", " with ", " for "}
+
+func linkingWordBetween(s string) bool {
+	for _, w := range linkingWords {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // noGroup are amenity names told in no room's sentence: how guests get

@@ -435,7 +435,7 @@ describe('PaymentSuccessRoute: results', () => {
     mockResults(completed(GOLDEN_LISBON));
     renderSuccess();
     const content = within(await screen.findByTestId('content-optimization'));
-    expect(content.getByTestId('word-count')).toHaveTextContent('54 → 135 words');
+    expect(content.getByTestId('word-count')).toHaveTextContent('54 → 132 words');
     expect(content.getByTestId('photo-count')).toHaveTextContent('4 photos');
     const keywords = content.getByTestId('seo-keywords');
     expect(within(keywords).getByText('Lisbon').closest('li')).toHaveTextContent('Lisbon· add to your description');
