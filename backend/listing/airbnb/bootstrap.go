@@ -2,6 +2,7 @@ package airbnb
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -92,6 +93,12 @@ type bootstrapListing struct {
 		AllowsSmoking *bool `json:"allows_smoking"`
 		AllowsPets    *bool `json:"allows_pets"`
 		AllowsEvents  *bool `json:"allows_events"`
+		// The rules as the page lists them, each under a key that says
+		// what it is about, whatever the page's language.
+		StructuredRules []struct {
+			Key  string `json:"key"`
+			Text string `json:"text"`
+		} `json:"structured_house_rules_with_tips"`
 	} `json:"guest_controls"`
 	CheckInWindow        string `json:"localized_check_in_time_window"` // "3PM - 10PM"
 	CheckOutTime         string `json:"localized_check_out_time"`       // "11AM"
@@ -340,11 +347,29 @@ func applyBootstrapRules(l *listing.Listing, b *bootstrapListing) {
 			r.Rules = append(r.Rules, line)
 		}
 	}
+	// A listed rule the fields above do not hold ("Not safe or suitable
+	// for children (2-12 years)") is a rule guests must read: kept in the
+	// page's words. Known by its key, not its language.
+	if g := b.GuestControls; g != nil {
+		for _, sr := range g.StructuredRules {
+			text := strings.TrimSpace(sr.Text)
+			if text == "" || rulesInFields[sr.Key] || slices.Contains(r.Rules, text) {
+				continue
+			}
+			r.Rules = append(r.Rules, text)
+		}
+	}
 	if !r.IsZero() {
 		l.HouseRules = r
 		l.Set(listing.FieldHouseRules, listing.SourceEmbedded)
 	}
 }
+
+// rulesInFields are the structured rules' keys whose rule HouseRules holds
+// in a field of its own (smoking, pets, events, the check-in and check-out
+// times).
+var rulesInFields = map[string]bool{"is_smoking_allowed_as_host": true, "are_pets_allowed_as_host": true,
+	"are_events_allowed_as_host": true, "check_in_time": true, "check_out_time": true}
 
 func firstNonEmpty(ss ...string) string {
 	for _, s := range ss {

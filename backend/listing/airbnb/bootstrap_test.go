@@ -3,6 +3,7 @@ package airbnb
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -123,5 +124,55 @@ func TestParseBrowserSavedPage(t *testing.T) {
 	}
 	if got.Layout() != listing.LayoutMarkup {
 		t.Errorf("layout %q", got.Layout())
+	}
+}
+
+// TestStructuredRulesKeptByKey: a rule the page lists that no field of
+// HouseRules holds (children, infants, anything new) is kept in the page's
+// words, in any language, known by its key; those the fields hold
+// (smoking, pets, events, check-in and check-out) are not repeated as
+// lines. On the real 2018 page the children rule was lost.
+func TestStructuredRulesKeptByKey(t *testing.T) {
+	rules := func(lines ...[2]string) string {
+		var b bytes.Buffer
+		b.WriteString(`,"structured_house_rules_with_tips":[`)
+		for i, l := range lines {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(`{"key":"` + l[0] + `","long_term_text":null,"text":"` + l[1] + `","tip":null}`)
+		}
+		b.WriteString("]}")
+		return b.String()
+	}
+	page := readFixture(t, "bootstrap-2018.html")
+	const controls = `"allows_children":true}`
+	for _, c := range []struct {
+		name  string
+		lines [][2]string
+		want  []string
+	}{
+		{"english", [][2]string{{"is_smoking_allowed_as_host", "No smoking"}, {"are_children_allowed", "Not safe or suitable for children (2-12 years)"},
+			{"check_in_time", "Check-in is anytime after 3PM"}}, []string{"Not safe or suitable for children (2-12 years)"}},
+		{"portuguese", [][2]string{{"are_pets_allowed_as_host", "Não é permitido animais"}, {"are_children_allowed", "Não é adequado para crianças (2 a 12 anos)"},
+			{"are_infants_allowed", "Não é adequado para bebês (menos de 2 anos)"}, {"check_out_time", "Checkout até 11:00"}},
+			[]string{"Não é adequado para crianças (2 a 12 anos)", "Não é adequado para bebês (menos de 2 anos)"}},
+		{"none beyond the fields", [][2]string{{"are_events_allowed_as_host", "No parties or events"}}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if !bytes.Contains(page, []byte(controls)) {
+				t.Fatal("the fixture's guest_controls changed")
+			}
+			variant := bytes.Replace(page, []byte(controls), []byte(`"allows_children":true`+rules(c.lines...)), 1)
+			got := Parse(variant, target(t, "https://www.airbnb.co.uk/rooms/19278160")).HouseRules.Rules
+			want := append([]string{"Please remove shoes indoors.", "No smoking in the stairwell."}, c.want...)
+			if !slices.Equal(got, want) {
+				t.Errorf("rules = %q, want %q", got, want)
+			}
+		})
+	}
+	real := Parse(listingtest.RealPage(t, "airbnb/airbnb-2018-travelnest.htm"), target(t, "https://www.airbnb.co.uk/rooms/19278160"))
+	if !slices.Contains(real.HouseRules.Rules, "Not safe or suitable for children (2-12 years)") {
+		t.Errorf("travelnest rules = %q: the children rule is lost", real.HouseRules.Rules)
 	}
 }
