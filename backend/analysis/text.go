@@ -149,7 +149,11 @@ func (t text) has(phrase string) bool {
 	if !strings.ContainsAny(phrase, " \t\n*") {
 		return phrase != "" && t.set[phrase] // one word: most phrases
 	}
-	ps := phraseWords(phrase)
+	return t.hasWords(phraseWords(phrase))
+}
+
+// hasWords is has for a phrase already split into words.
+func (t text) hasWords(ps []string) bool {
 	if len(ps) == 0 {
 		return false
 	}
@@ -205,9 +209,10 @@ func (t text) hasAny(phrases ...string) (string, bool) {
 // about the same list many times (every title a writer tries): its
 // one-word phrases are looked up by the text's words, the others matched.
 type phraseList struct {
-	list  []string
-	words map[string]int // a one-word phrase → its first place in list
-	multi []int          // the places of the other phrases
+	list      []string
+	words     map[string]int // a one-word phrase → its first place in list
+	multi     []int          // the places of the other phrases
+	multiSeqs [][]string     // and their words
 }
 
 func compilePhrases(ps []string) *phraseList {
@@ -220,6 +225,7 @@ func compilePhrases(ps []string) *phraseList {
 			continue
 		}
 		pl.multi = append(pl.multi, i)
+		pl.multiSeqs = append(pl.multiSeqs, strings.Fields(p))
 	}
 	return pl
 }
@@ -233,11 +239,16 @@ func (t text) firstOf(pl *phraseList) (string, bool) {
 			best = i
 		}
 	}
-	for _, i := range pl.multi {
+	for k, i := range pl.multi {
 		if i >= best {
 			break
 		}
-		if t.has(pl.list[i]) {
+		ps := pl.multiSeqs[k]
+		// A phrase whose first word the text lacks is not in it.
+		if len(ps) == 0 || (!strings.HasSuffix(ps[0], "*") && !t.set[ps[0]]) {
+			continue
+		}
+		if t.hasWords(ps) {
 			best = i
 			break
 		}

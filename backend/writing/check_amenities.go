@@ -34,7 +34,7 @@ type amenityFacts struct {
 	cjkOwn     string
 }
 
-func newAmenityFacts(req Request) amenityFacts {
+func newAmenityFacts(req Request, host map[string]bool) amenityFacts {
 	l := req.Listing
 	lang := listingLanguage(l)
 	f := amenityFacts{lex: lexiconFor("en", lang), own: map[string]bool{}, stops: negationStopWords()}
@@ -69,7 +69,7 @@ func newAmenityFacts(req Request) amenityFacts {
 			}
 		}
 	}
-	f.host = hostSentences(l)
+	f.host = host
 	own := append([]string(nil), texts...)
 	f.cjkOwn = strings.Join(own, "\n")
 	for _, a := range l.Amenities {

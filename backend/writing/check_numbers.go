@@ -58,7 +58,7 @@ const (
 // countUnits are the counts the listing's own fields state.
 var countUnits = map[string]string{unitGuests: "guests", unitBedrooms: "bedrooms", unitBeds: "beds", unitBaths: "baths", unitReviews: "reviews"}
 
-func newNumberFacts(req Request) numberFacts {
+func newNumberFacts(req Request, host map[string]bool) numberFacts {
 	f := numberFacts{known: map[string]bool{}, counts: map[string][]float64{}}
 	l := req.Listing
 	f.langs = []string{"en", listingLanguage(l)}
@@ -66,7 +66,7 @@ func newNumberFacts(req Request) numberFacts {
 		return f
 	}
 	f.rating = l.Ratings
-	f.host = hostSentences(l)
+	f.host = host
 	for _, a := range l.Amenities {
 		if a.Available {
 			f.amenities++

@@ -251,6 +251,15 @@ var instructionNeeds = func() []map[string]bool {
 		description descricao descripcion descrizione beschreibung`)
 	sayVerbs := words(`write state claim say output generate describe escrever dizer afirmar escribir decir scrivere dire affermare
 		ecrire affirmer schreiben sagen behaupten`)
+	// A model speaking of itself, or told what it is: every form names a
+	// machine, a prompt, a mode or "now" ("you are now", "do anything now").
+	selfTalk := words(`ai language model chatbot assistant now pretend ia ki prompt chatgpt openai jailbreak developer anything
+		knowledge cutoff injection`)
+	answerVerbs := words(`respond reply answer output print responda responde contesta rispondi reponds repondez antworte antworten`)
+	tellVerbs := words(`tell diga digam informe conte di dile diles digale digales informa dica dite dis dites indique indiquez sag sage sagen
+		erzahle erzahlen`)
+	nowWords := words(`now henceforth agora ahora poi maintenant desormais dorenavant jetzt nun sofort`)
+	ordersWords := words(`instructions prompt task directives instrucoes instrucciones istruzioni anweisungen instruktionen`)
 	out := make([]map[string]bool, len(reInstruction))
 	for i, re := range reInstruction {
 		switch src := re.String(); {
@@ -260,6 +269,16 @@ var instructionNeeds = func() []map[string]bool {
 			out[i] = pieces
 		case strings.Contains(src, wMustSay):
 			out[i] = sayVerbs
+		case strings.Contains(src, "knowledge cutoff"):
+			out[i] = selfTalk
+		case strings.Contains(src, wOnlyAnswer):
+			out[i] = answerVerbs
+		case strings.Contains(src, wTellAudience):
+			out[i] = tellVerbs
+		case strings.Contains(src, wFromNow):
+			out[i] = nowWords
+		case strings.Contains(src, wNewOrders):
+			out[i] = ordersWords
 		}
 	}
 	return out

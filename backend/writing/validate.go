@@ -136,8 +136,9 @@ func newValidator(req Request) *validator {
 	}
 	v.format = newFormatFacts(req)
 	v.lang = newLanguageFacts(req)
-	v.amen = newAmenityFacts(req)
-	v.nums = newNumberFacts(req)
+	host := hostSentences(req.Listing) // the host's own sentences, which two families let stand
+	v.amen = newAmenityFacts(req, host)
+	v.nums = newNumberFacts(req, host)
 	v.claims = newClaimFacts(req, v.negated)
 	v.rules = newRuleFacts(req)
 	v.sheet = NewFactSheet(req)
