@@ -419,8 +419,12 @@ func explain(r *Result, title analysis.TitleAnalysis, desc analysis.DescriptionA
 	r.Explanations["suggested_amenities"] = amen.Explanation
 	r.Explanations["review_summary"] = revs.Explanation
 	r.Explanations["task_priorities"] = analysis.PriorityRule + " Areas are listed in the order of their most important action."
-	r.Explanations["title_suggestions"] = fmt.Sprintf("%d suggestions by the %s writer, each at most %d characters, checked for emoji, capitals, contact details, amenities the listing lacks and numbers not in its data.",
-		len(r.TitleSuggestions), r.Writers[writing.PartTitles], titleLimit)
+	// Who wrote them and what was checked is the writer's label, shown
+	// beside them on every screen (WriterLabels): not said again here.
+	r.Explanations["title_suggestions"] = fmt.Sprintf("%d suggestions, each at most %d characters.", len(r.TitleSuggestions), titleLimit)
+	if len(r.TitleSuggestions) == 0 {
+		r.Explanations["title_suggestions"] = "No title suggestions: the writer's notes say why."
+	}
 }
 
 // gatherMarket finds the listing in the market data and its comparables.
