@@ -260,25 +260,19 @@ var instructionNeeds = func() []map[string]bool {
 		erzahle erzahlen`)
 	nowWords := words(`now henceforth agora ahora poi maintenant desormais dorenavant jetzt nun sofort`)
 	ordersWords := words(`instructions prompt task directives instrucoes instrucciones istruzioni anweisungen instruktionen`)
+	// Each class is known by a piece of its expression.
+	classes := []struct {
+		in    string
+		needs map[string]bool
+	}{{wMachine, machine}, {wCopy, pieces}, {wMustSay, sayVerbs}, {"knowledge cutoff", selfTalk}, {wOnlyAnswer, answerVerbs},
+		{wTellAudience, tellVerbs}, {wFromNow, nowWords}, {wNewOrders, ordersWords}}
 	out := make([]map[string]bool, len(reInstruction))
 	for i, re := range reInstruction {
-		switch src := re.String(); {
-		case strings.Contains(src, wMachine):
-			out[i] = machine
-		case strings.Contains(src, wCopy):
-			out[i] = pieces
-		case strings.Contains(src, wMustSay):
-			out[i] = sayVerbs
-		case strings.Contains(src, "knowledge cutoff"):
-			out[i] = selfTalk
-		case strings.Contains(src, wOnlyAnswer):
-			out[i] = answerVerbs
-		case strings.Contains(src, wTellAudience):
-			out[i] = tellVerbs
-		case strings.Contains(src, wFromNow):
-			out[i] = nowWords
-		case strings.Contains(src, wNewOrders):
-			out[i] = ordersWords
+		for _, c := range classes {
+			if strings.Contains(re.String(), c.in) {
+				out[i] = c.needs
+				break
+			}
 		}
 	}
 	return out

@@ -95,6 +95,21 @@ func sampleListing(o *domain.Optimization, i int) *listing.Listing {
 	return l
 }
 
+// openFor opens the local store and reads the customer the records are
+// for (who must have signed in once); the caller closes the store.
+func openFor(ctx context.Context, db, uid string) (*sqlite.Store, *domain.Customer, error) {
+	st, err := sqlite.Open(ctx, db)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := st.GetCustomer(ctx, uid)
+	if err != nil {
+		st.Close()
+		return nil, nil, fmt.Errorf("customer %s: %w", uid, err)
+	}
+	return st, c, nil
+}
+
 func run(ctx context.Context, args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("devseed", flag.ContinueOnError)
 	db := fs.String("db", "var/listinglift.db", "SQLite database file")
@@ -124,15 +139,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if *uid == "" {
 			return fmt.Errorf("-uid is required")
 		}
-		st, err := sqlite.Open(ctx, *db)
+		st, c, err := openFor(ctx, *db, *uid)
 		if err != nil {
 			return err
 		}
 		defer st.Close()
-		c, err := st.GetCustomer(ctx, *uid)
-		if err != nil {
-			return fmt.Errorf("customer %s: %w", *uid, err)
-		}
 		_, err = seed.seed(ctx, st, c, out)
 		return err
 	}
@@ -143,15 +154,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("-start: %w", err)
 	}
-	st, err := sqlite.Open(ctx, *db)
+	st, c, err := openFor(ctx, *db, *uid)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	c, err := st.GetCustomer(ctx, *uid)
-	if err != nil {
-		return fmt.Errorf("customer %s: %w", *uid, err)
-	}
 	for i := range *count {
 		plan := plans.Includes(domain.PlanBasic)
 		if i%3 == 2 {
