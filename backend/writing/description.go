@@ -246,17 +246,52 @@ type hostFactSet struct {
 	features []string
 	numbers  []hostNumber
 	lang     string // the host's language, for the places the host's text names
+	// partAreas are the areas the host gives a part of the place ("the
+	// dining room of 45 m2", "terraço de 30 m²"): not the listing's.
+	partAreas map[string]bool
 }
 
 func readHostFacts(l *listing.Listing) hostFactSet {
 	fs, ns := hostFacts(l, negatedFeatures(l))
-	return hostFactSet{fs, ns, listingLanguage(l)}
+	h := hostFactSet{fs, ns, listingLanguage(l), map[string]bool{}}
+	if l == nil {
+		return h
+	}
+	for _, n := range ns {
+		if !isArea(n.text) {
+			continue
+		}
+		for _, sent := range analysis.Sentences(l.Description) {
+			i := strings.Index(sent, n.text)
+			if i < 0 {
+				continue
+			}
+			before := analysis.Words(sent[:i])
+			for _, w := range before[max(0, len(before)-4):] {
+				if partNouns[w] {
+					h.partAreas[n.text] = true
+				}
+			}
+		}
+	}
+	return h
 }
 
-// area is the floor area the host states ("200 m²"), "" when none.
+func isArea(s string) bool { return strings.HasSuffix(s, "m²") || strings.HasSuffix(s, "m2") }
+
+// partNouns are the parts of a place an area may be given for, in the
+// languages we read (as analysis.Words writes them): an area a few words
+// after one is that part's, not the whole place's.
+var partNouns = wordSet(`room rooms bedroom bedrooms living dining kitchen terrace terraces garden gardens balcony patio pool plot
+	land lot solarium deck roof rooftop yard sala salas quarto quartos cozinha terraco varanda jardim piscina terreno lote
+	soggiorno camera camere cucina terrazza terrazzo giardino balcone salon dormitorio cocina terraza jardin parcela
+	chambre chambres sejour cuisine jardin balcon piscine zimmer wohnzimmer schlafzimmer kuche terrasse garten balkon grundstuck`)
+
+// area is the floor area the host states of the place ("200 m²"), ""
+// when none: never one given for a part of it (partAreas).
 func (h hostFactSet) area() string {
 	for _, n := range h.numbers {
-		if strings.HasSuffix(n.text, "m²") || strings.HasSuffix(n.text, "m2") {
+		if isArea(n.text) && !h.partAreas[n.text] {
 			return n.text
 		}
 	}

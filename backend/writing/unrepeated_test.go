@@ -78,3 +78,24 @@ func TestCountConflict(t *testing.T) {
 		}
 	}
 }
+
+// An area the host gives a part of the place ("the dining room of 45 m2",
+// in any language) is not the place's floor area: the opener states only
+// an area the host gives the whole (Formentera's villa once opened "5
+// bedrooms, 3 baths and 45 m2", its dining room's).
+func TestAreaOfAPartIsNotThePlaces(t *testing.T) {
+	for _, c := range []struct{ desc, want string }{
+		{"The dining room of 45 m2 and the kitchen connect with the solarium.", ""},
+		{"A sala de 30 m² dá para o jardim.", ""},
+		{"La terrazza di 25 m² guarda il mare.", ""},
+		{"The house has 200 m² on two floors.", "200 m²"},
+		{"Apartamento de 64 m² no centro.", "64 m²"},
+		{"The dining room of 45 m2 opens to the garden. The house has 200 m² in all.", "200 m²"},
+	} {
+		l := loft()
+		l.Description = c.desc
+		if got := readHostFacts(l).area(); got != c.want {
+			t.Errorf("%q: area = %q, want %q", c.desc, got, c.want)
+		}
+	}
+}
