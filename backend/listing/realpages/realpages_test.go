@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -38,29 +39,49 @@ type Page struct {
 
 // Fact is one field as a person reads it on the page.
 //
-// Field keys and how Want is written:
+// Field keys and how Want is written (text is compared with its spaces
+// collapsed, case and accents folded — listing.Fold — unless said):
 //
-//	title                 the listing's own title, exactly
-//	description_words     words in the whole description (strings.Fields)
+//	title                 the listing's own title, exactly (spaces collapsed only)
+//	description_words     words in the whole description (strings.Fields), exactly
 //	description_sections  headings the description has, "|"-separated; each
 //	                      must start a line of the read description
-//	property_type         the page's wording ("Casa", "Hotel", "Villa"); the
-//	                      read value must contain it, case folded
+//	property_type         the kind of place in the page's wording ("Casa",
+//	                      "Hotel", "Rental unit"), exactly; room words the
+//	                      page puts before it ("Entire", "Private room in",
+//	                      "Espaço inteiro:", "Stanza privata in") are no part
+//	                      of it and are dropped from the value read
 //	room_type             entire | private | shared | hotel
-//	guests, bedrooms, beds, baths   numbers
-//	city, region, country the page's wording, case and accents folded
+//	guests, bedrooms, beds, baths   numbers, exactly
+//	city, region, country the page's wording
 //	coordinates           "lat,lng"; within 0.0005°
-//	amenities             how many the page lists as available
-//	amenities_missing     how many it lists as not included
+//	amenities             how many the page lists as available, exactly
+//	amenities_missing     how many it lists as not included, exactly
+//	amenity_names         every available amenity's name, "|"-separated; the
+//	                      set read must be this set (punctuation as spaces)
+//	amenity_names_missing every name listed as not included, likewise
 //	photos                how many photos the listing has
 //	photo_captions        how many of them have a caption
 //	cover                 a string the cover image's URL contains
 //	rating                "4.98/5", "8.5/10": the value on its own scale
 //	category_ratings      "cleanliness=4.9,accuracy=5,…" (Ratings' JSON names)
 //	review_count          number
-//	host                  the host's display name
+//	host                  the host's display name, exactly
+//	response_rate         the host's response rate in percent ("100")
+//	response_time         how fast the host answers, in the page's words after
+//	                      its verb ("within an hour" of "Responds within an
+//	                      hour", "em até 1 hora" of "Responde em até 1 hora");
+//	                      a leading verb in the value read is dropped
+//	highlights            the listing's highlights' headings, "|"-separated,
+//	                      as a set
+//	house_rules           every rule line no typed field holds (the host's own
+//	                      free text line by line, "Self check-in with…",
+//	                      "Quiet hours: 11:00 PM - 7:00 AM"…), "|"-separated,
+//	                      as a set (punctuation as spaces)
 //	superhost, guest_favorite   yes | no
-//	check_in, check_out   a time ("15:00", "3:00 PM"); compared as minutes
+//	check_in, check_out   the time or times the page gives ("15:00",
+//	                      "3:00 PM - 8:00 PM"); every time is compared, as
+//	                      minutes, in order
 //	max_guests            number
 //	pets, smoking, parties  yes | no
 //	price                 "175 CAD": amount and currency
@@ -69,11 +90,23 @@ type Page struct {
 // Partial says the page itself shows only part of the field (a lazy gallery
 // of 5 photos, "the 10 most popular facilities"): Want is what it shows, and
 // a right reading must be marked partial (Listing.IsPartial).
+//
+// Absent says the page does not show the field (no price without dates, no
+// coordinates in a saved DOM, no response rate): Want is empty and the fact
+// is right only when nothing is read — a default or a neighbour's value
+// shown as the listing's is wrong.
+//
+// Known, on a fact the readers get wrong today, is the issue and the gap
+// ("issue 42 class 1: pt response rate not read"): the fact is still
+// scored and printed, but it is logged instead of failing the test. A Known
+// fact read right is logged as stale, for the mark to be removed.
 type Fact struct {
 	Field   string
 	Want    string
 	Where   string
 	Partial bool
+	Absent  bool
+	Known   string
 }
 
 // Outcome of one fact.
@@ -93,9 +126,8 @@ func (o Outcome) String() string {
 // pages is filled by the truth files (truth_*_test.go), one per platform.
 var pages []Page
 
-// Targets of the issue that built this table: per platform, at least this
-// share of the facts read correctly, and none wrong.
-const targetCorrect = 0.95
+// The target of issue 42: every fact read right, or marked Known with the
+// gap a reader has today. A fact not read fails as a wrong one does.
 
 func sharedDir(t *testing.T) string { return listingtest.RealPagesDir(t) }
 
@@ -134,13 +166,43 @@ func TestEveryRealPageIsInTheTable(t *testing.T) {
 	}
 }
 
+// TestTheTableIsWellFormed: every fact has a Where, a known field, and a
+// Want unless it says the page lacks the field; a Known mark names its
+// issue.
+func TestTheTableIsWellFormed(t *testing.T) {
+	empty := &listing.Listing{Sources: map[string]string{}}
+	for _, p := range pages {
+		seen := map[string]bool{}
+		for _, f := range p.Facts {
+			if _, got := Score(empty, Fact{Field: f.Field, Want: "1"}); strings.HasPrefix(got, "unknown field") {
+				t.Errorf("%s: unknown field %q", p.File, f.Field)
+			}
+			if f.Where == "" {
+				t.Errorf("%s: %s has no Where", p.File, f.Field)
+			}
+			if f.Absent != (f.Want == "") {
+				t.Errorf("%s: %s: Absent is %v with Want %q", p.File, f.Field, f.Absent, f.Want)
+			}
+			if f.Known != "" && !strings.HasPrefix(f.Known, "issue 42 class ") {
+				t.Errorf("%s: %s: Known %q does not name its issue and class", p.File, f.Field, f.Known)
+			}
+			if seen[f.Field] {
+				t.Errorf("%s: %s twice", p.File, f.Field)
+			}
+			seen[f.Field] = true
+		}
+	}
+}
+
 // TestTruthTable reads every page and scores each fact; it prints the table
-// per page and per platform and fails below the targets.
+// per page and per platform and fails on every fact not read right that is
+// not marked Known.
 func TestTruthTable(t *testing.T) {
 	dir := sharedDir(t)
 	type tally [4]int
 	perPlatform := map[string]*tally{}
-	var lines []string
+	knownPer := map[string]int{}
+	var lines, knowns, stale []string
 	for _, p := range pages {
 		if p.Refusal != "" {
 			continue
@@ -159,13 +221,16 @@ func TestTruthTable(t *testing.T) {
 			}
 		} else {
 			for _, f := range p.Facts {
-				o, got := Score(l, f)
+				o, got := ScoreFact(l, f)
 				pt[o]++
-				if o != Correct {
-					t.Logf("%s: %s %s: want %q (%s), got %s", p.File, f.Field, o, f.Want, f.Where, got)
-				}
-				if o == Wrong {
-					t.Errorf("%s: %s is wrong: want %q (%s), got %s", p.File, f.Field, f.Want, f.Where, got)
+				switch {
+				case o != Correct && f.Known != "":
+					knownPer[platform]++
+					knowns = append(knowns, fmt.Sprintf("%s: %s %s: want %q, got %s — %s", p.File, f.Field, o, f.Want, got, f.Known))
+				case o != Correct:
+					t.Errorf("%s: %s is %s: want %q (%s), got %s", p.File, f.Field, o, f.Want, f.Where, got)
+				case f.Known != "":
+					stale = append(stale, fmt.Sprintf("%s: %s is read right now (%s): remove its mark %q", p.File, f.Field, got, f.Known))
 				}
 			}
 		}
@@ -176,6 +241,12 @@ func TestTruthTable(t *testing.T) {
 			p.File, pt[Correct], len(p.Facts), pt[Partly], pt[Missed], pt[Wrong]))
 	}
 	t.Log("per page:\n" + strings.Join(lines, "\n"))
+	if len(knowns) > 0 {
+		t.Logf("%d Known facts (logged, not failed):\n%s", len(knowns), strings.Join(knowns, "\n"))
+	}
+	if len(stale) > 0 {
+		t.Logf("%d stale Known marks:\n%s", len(stale), strings.Join(stale, "\n"))
+	}
 	var names []string
 	for k := range perPlatform {
 		names = append(names, k)
@@ -184,11 +255,7 @@ func TestTruthTable(t *testing.T) {
 	for _, k := range names {
 		c := perPlatform[k]
 		total := c[0] + c[1] + c[2] + c[3]
-		share := float64(c[Correct]) / float64(max(total, 1))
-		t.Logf("%-8s %3d/%-3d correct (%.0f %%), %d partly, %d missed, %d wrong", k, c[Correct], total, 100*share, c[Partly], c[Missed], c[Wrong])
-		if share < targetCorrect {
-			t.Errorf("%s: %.1f %% of the facts read correctly, want at least %.0f %%", k, 100*share, 100*targetCorrect)
-		}
+		t.Logf("%-8s %3d/%-3d correct, %d partly, %d missed, %d wrong; %d of those Known", k, c[Correct], total, c[Partly], c[Missed], c[Wrong], knownPer[k])
 	}
 }
 
@@ -212,6 +279,19 @@ func TestRefusals(t *testing.T) {
 	}
 }
 
+// ScoreFact is Score, with a fact the page lacks right only when nothing
+// is read.
+func ScoreFact(l *listing.Listing, f Fact) (Outcome, string) {
+	o, got := Score(l, f)
+	if !f.Absent {
+		return o, got
+	}
+	if o == Missed {
+		return Correct, "not read"
+	}
+	return Wrong, got + " (the page shows none)"
+}
+
 // Score sets one fact against the listing read; got says what was read.
 func Score(l *listing.Listing, f Fact) (Outcome, string) {
 	partial := func(field string) bool { return l.IsPartial(field) }
@@ -220,7 +300,7 @@ func Score(l *listing.Listing, f Fact) (Outcome, string) {
 		return text(l.Has(listing.FieldTitle), l.Title, f.Want, partial(listing.FieldTitle), f.Partial, exactText)
 	case "description_words":
 		n := len(strings.Fields(l.Description))
-		return count(l.Has(listing.FieldDescription) && n > 0, n, f, partial(listing.FieldDescription), 0.1)
+		return count(l.Has(listing.FieldDescription) && n > 0, n, f, partial(listing.FieldDescription))
 	case "description_sections":
 		if !l.Has(listing.FieldDescription) {
 			return Missed, "no description"
@@ -239,16 +319,16 @@ func Score(l *listing.Listing, f Fact) (Outcome, string) {
 		}
 		return Wrong, "whole description without " + strings.Join(lacking, ", ")
 	case "property_type":
-		return text(l.Has(listing.FieldPropertyType), l.PropertyType, f.Want, partial(listing.FieldPropertyType), f.Partial, containsText)
+		return text(l.Has(listing.FieldPropertyType), l.PropertyType, f.Want, partial(listing.FieldPropertyType), f.Partial, kindText)
 	case "room_type":
 		got := roomClass(l.RoomType)
 		return text(l.Has(listing.FieldRoomType), got+" ("+l.RoomType+")", f.Want, false, false, func(g, w string) bool { return got == w })
 	case "guests":
-		return count(l.Has(listing.FieldCapacity), l.Capacity, f, partial(listing.FieldCapacity), 0)
+		return count(l.Has(listing.FieldCapacity), l.Capacity, f, partial(listing.FieldCapacity))
 	case "bedrooms":
-		return count(l.Has(listing.FieldBedrooms), l.Bedrooms, f, partial(listing.FieldBedrooms), 0)
+		return count(l.Has(listing.FieldBedrooms), l.Bedrooms, f, partial(listing.FieldBedrooms))
 	case "beds":
-		return count(l.Has(listing.FieldBeds), l.Beds, f, partial(listing.FieldBeds), 0)
+		return count(l.Has(listing.FieldBeds), l.Beds, f, partial(listing.FieldBeds))
 	case "baths":
 		want, _ := strconv.ParseFloat(strings.TrimSuffix(f.Want, "+"), 64)
 		got := fmt.Sprint(l.Baths)
@@ -283,9 +363,17 @@ func Score(l *listing.Listing, f Fact) (Outcome, string) {
 				n++
 			}
 		}
-		return count(l.Has(listing.FieldAmenities) && (n > 0 || f.Want == "0"), n, f, partial(listing.FieldAmenities), 0.05)
+		return count(l.Has(listing.FieldAmenities) && (n > 0 || f.Want == "0"), n, f, partial(listing.FieldAmenities))
+	case "amenity_names", "amenity_names_missing":
+		var got []string
+		for _, a := range l.Amenities {
+			if a.Available == (f.Field == "amenity_names") {
+				got = append(got, a.Name)
+			}
+		}
+		return set(l.Has(listing.FieldAmenities) && len(got) > 0, got, f, partial(listing.FieldAmenities))
 	case "photos":
-		return count(l.Has(listing.FieldPhotos), len(l.Photos), f, partial(listing.FieldPhotos), 0)
+		return count(l.Has(listing.FieldPhotos), len(l.Photos), f, partial(listing.FieldPhotos))
 	case "photo_captions":
 		n := 0
 		for _, p := range l.Photos {
@@ -293,7 +381,7 @@ func Score(l *listing.Listing, f Fact) (Outcome, string) {
 				n++
 			}
 		}
-		return count(l.Has(listing.FieldPhotos) && (n > 0 || f.Want == "0"), n, f, partial(listing.FieldPhotos), 0.05)
+		return count(l.Has(listing.FieldPhotos) && (n > 0 || f.Want == "0"), n, f, partial(listing.FieldPhotos))
 	case "cover":
 		return text(l.CoverURL != "", l.CoverURL, f.Want, false, false, func(g, w string) bool { return strings.Contains(g, w) })
 	case "rating":
@@ -322,9 +410,19 @@ func Score(l *listing.Listing, f Fact) (Outcome, string) {
 		}
 		return Correct, fmt.Sprintf("%v", got)
 	case "review_count":
-		return count(l.Has(listing.FieldReviewCount), l.ReviewCount, f, false, 0)
+		return count(l.Has(listing.FieldReviewCount), l.ReviewCount, f, false)
 	case "host":
 		return text(l.Has(listing.FieldHost) && l.Host.Name != "", l.Host.Name, f.Want, false, false, exactText)
+	case "response_rate":
+		return count(l.Host.ResponseRate > 0, l.Host.ResponseRate, f, false)
+	case "response_time":
+		return text(l.Host.ResponseTime != "", l.Host.ResponseTime, f.Want, false, false, func(g, w string) bool {
+			return foldedText(reRespondsVerb.ReplaceAllString(listing.Fold(strings.TrimSpace(g)), ""), w)
+		})
+	case "highlights":
+		return set(len(l.Highlights) > 0, l.Highlights, f, false)
+	case "house_rules":
+		return set(len(l.HouseRules.Rules) > 0, l.HouseRules.Rules, f, false)
 	case "superhost":
 		return yesNo(l.Has(listing.FieldSuperhost), l.Superhost, f.Want)
 	case "guest_favorite":
@@ -335,7 +433,7 @@ func Score(l *listing.Listing, f Fact) (Outcome, string) {
 		return clock(l.HouseRules.CheckOut, f.Want)
 	case "max_guests":
 		n := l.HouseRules.MaxGuests
-		return count(n > 0, n, f, false, 0)
+		return count(n > 0, n, f, false)
 	case "pets":
 		return optYesNo(l.HouseRules.PetsAllowed, f.Want)
 	case "smoking":
@@ -381,11 +479,14 @@ func text(read bool, got, want string, gotPartial, wantPartial bool, match func(
 	return Correct, strconv.Quote(got)
 }
 
-// count scores a number: within tolerance (a share of want) it is right
+// count scores a number: the same number is right
 // when the listing marks it partial exactly when the page shows a part; a
 // different number marked partial is partly; one passed off as whole is
 // wrong.
-func count(read bool, got int, f Fact, gotPartial bool, tolerance float64) (Outcome, string) {
+func count(read bool, got int, f Fact, gotPartial bool) (Outcome, string) {
+	if !read {
+		return Missed, "not read"
+	}
 	want, err := strconv.Atoi(strings.TrimSuffix(f.Want, "+"))
 	if err != nil {
 		return Wrong, "bad truth " + f.Want
@@ -394,12 +495,8 @@ func count(read bool, got int, f Fact, gotPartial bool, tolerance float64) (Outc
 	if gotPartial {
 		s += " (marked partial)"
 	}
-	if !read {
-		return Missed, "not read"
-	}
-	near := math.Abs(float64(got-want)) <= math.Max(tolerance*float64(want), 0)
 	switch {
-	case near && gotPartial == f.Partial:
+	case got == want && gotPartial == f.Partial:
 		return Correct, s
 	case gotPartial:
 		return Partly, s
@@ -427,36 +524,113 @@ func optYesNo(got *bool, want string) (Outcome, string) {
 
 var reClock = regexp.MustCompile(`(?i)(\d{1,2})(?:[:.h](\d{2}))?\s*([ap])\.?\s*m\.?|(\d{1,2})[:.h](\d{2})`)
 
-// minutes is the first time of day in s, as minutes after midnight.
-func minutes(s string) (int, bool) {
-	m := reClock.FindStringSubmatch(s)
-	if m == nil {
-		return 0, false
-	}
-	if m[1] != "" {
-		h, _ := strconv.Atoi(m[1])
-		mm, _ := strconv.Atoi(m[2])
-		h %= 12
-		if strings.EqualFold(m[3], "p") {
-			h += 12
+// times are the times of day in s, in order, as minutes after midnight.
+func times(s string) []int {
+	var out []int
+	for _, m := range reClock.FindAllStringSubmatch(s, -1) {
+		if m[1] != "" {
+			h, _ := strconv.Atoi(m[1])
+			mm, _ := strconv.Atoi(m[2])
+			h %= 12
+			if strings.EqualFold(m[3], "p") {
+				h += 12
+			}
+			out = append(out, h*60+mm)
+			continue
 		}
-		return h*60 + mm, true
+		h, _ := strconv.Atoi(m[4])
+		mm, _ := strconv.Atoi(m[5])
+		out = append(out, h*60+mm)
 	}
-	h, _ := strconv.Atoi(m[4])
-	mm, _ := strconv.Atoi(m[5])
-	return h*60 + mm, true
+	return out
 }
 
+// clock scores a check-in or check-out: every time the page gives, in
+// order. Some of them only ("11:00" of "From 06:00 to 11:00") is partly
+// read; another time is wrong.
 func clock(got, want string) (Outcome, string) {
 	if strings.TrimSpace(got) == "" {
 		return Missed, "not read"
 	}
-	g, ok1 := minutes(got)
-	w, ok2 := minutes(want)
-	if ok1 && ok2 && g == w {
+	g, w := times(got), times(want)
+	switch {
+	case len(w) == 0:
+		return Wrong, "bad truth " + want
+	case slices.Equal(g, w):
 		return Correct, strconv.Quote(got)
+	case len(g) > 0 && len(g) < len(w) && subsequence(g, w):
+		return Partly, strconv.Quote(got) + " (not every time the page gives)"
 	}
 	return Wrong, strconv.Quote(got)
+}
+
+func subsequence(part, whole []int) bool {
+	i := 0
+	for _, x := range whole {
+		if i < len(part) && part[i] == x {
+			i++
+		}
+	}
+	return i == len(part)
+}
+
+// reRespondsVerb is a response time's leading verb or label, folded, in the
+// pages' languages.
+var reRespondsVerb = regexp.MustCompile(`^(?:responds|response time:|responde|tempo de resposta:|risponde|tempo di risposta:|tiempo de respuesta:|repond|antwortet)\s+`)
+
+// set scores a "|"-separated set of lines: the lines read must be the
+// lines the page shows, each compared with its case, accents and
+// punctuation folded. Lines lacking are not read; a line read that the page
+// does not show is wrong.
+func set(read bool, got []string, f Fact, gotPartial bool) (Outcome, string) {
+	if !read {
+		return Missed, "not read"
+	}
+	want := map[string]bool{}
+	for _, w := range strings.Split(f.Want, "|") {
+		if w != "" {
+			want[lineKey(w)] = true
+		}
+	}
+	have := map[string]bool{}
+	var extra, lacking []string
+	for _, g := range got {
+		k := lineKey(g)
+		have[k] = true
+		if !want[k] {
+			extra = append(extra, strconv.Quote(g))
+		}
+	}
+	for _, w := range strings.Split(f.Want, "|") {
+		if w != "" && !have[lineKey(w)] {
+			lacking = append(lacking, strconv.Quote(w))
+		}
+	}
+	s := fmt.Sprintf("%d lines", len(got))
+	if len(extra) > 0 {
+		s += "; not on the page: " + strings.Join(extra, ", ")
+	}
+	if len(lacking) > 0 {
+		s += "; not read: " + strings.Join(lacking, ", ")
+	}
+	switch {
+	case len(extra) > 0:
+		return Wrong, s
+	case len(lacking) > 0 && gotPartial && !f.Partial:
+		return Partly, s + " (marked partial)"
+	case len(lacking) > 0:
+		return Missed, s
+	case gotPartial != f.Partial:
+		return Partly, s + fmt.Sprintf(" (marked partial: %v)", gotPartial)
+	}
+	return Correct, s
+}
+
+var reNotWord = regexp.MustCompile(`[^\p{L}\p{N}]+`)
+
+// lineKey is a line folded, its punctuation as spaces.
+func lineKey(s string) string {
+	return strings.TrimSpace(reNotWord.ReplaceAllString(listing.Fold(s), " "))
 }
 
 func exactText(got, want string) bool {
@@ -467,8 +641,13 @@ func foldedText(got, want string) bool {
 	return listing.Fold(strings.TrimSpace(got)) == listing.Fold(strings.TrimSpace(want))
 }
 
-func containsText(got, want string) bool {
-	return strings.Contains(listing.Fold(got), listing.Fold(want))
+// reRoomWords are the room words a page puts before the kind of place, folded.
+var reRoomWords = regexp.MustCompile(`^(?:entire|private room in(?: a)?|shared room in(?: a)?|room in(?: a)?|espaco inteiro:|quarto inteiro em|quarto privativo em|stanza privata in|alloggio intero:|intero|alojamiento entero:|habitacion privada en|logement entier :?|chambre privee dans)\s+`)
+
+// kindText: the kind of place read, without the room words before it, is
+// the page's.
+func kindText(got, want string) bool {
+	return foldedText(reRoomWords.ReplaceAllString(listing.Fold(strings.Join(strings.Fields(got), " ")), ""), want)
 }
 
 // startsLine reports whether a line of text starts with heading.

@@ -7,15 +7,10 @@ package realpages_test
 // inside JSON.parse("…")) holding PropertyInfo:33962444, productHeadline,
 // productGallery and productRatingSummary.
 //
-// Read on the page but not recorded as facts, because the harness cannot
-// score their absence:
-//   - price: none ("Add dates for prices"; the description's "based on 6
-//     people per night" and the "EUR 1000" cash limit are no prices);
-//   - beds: no count is stated (the description says "four have a double
-//     bed and one of them is single");
-//   - description sections: the description has none (one block of
-//     paragraphs under the h3 "Barbarosa Formentera");
-//   - max guests: no house rule states it (capacity is "Sleeps 9").
+// Fields the page lacks are facts with Absent (price, beds, max guests…).
+// Not recorded: description sections — the description has none (one
+// block of paragraphs under the h3 "Barbarosa Formentera"), and the
+// harness scores headings present, not their absence.
 //
 // Where the README's first batch differs: the README says only 5 gallery
 // ids are in the DOM and that there is no photo count. The 5 <figure>
@@ -70,6 +65,17 @@ func init() {
 			{Field: "smoking", Want: "yes", Where: `House Rules, Smoking: "Smoking allowed: in designated areas"`},
 			{Field: "parties", Want: "no", Where: `House Rules, Events: "No events allowed"; "Onsite parties or group events are strictly prohibited"`},
 			{Field: "language", Want: "en", Where: `<html lang="en" data-language="en_US">; English text`},
+			{Field: "amenity_names", Want: "Wireless internet|WiFi|Internet|Towels provided|Linens provided|Air conditioning|Hair dryer|Toilet paper|Paper towels|Iron & board|Heating|Fireplace|Fitness room / equipment|Kitchen|Refrigerator|Dishwasher|Microwave|Oven|Grill|Dishes & utensils|Coffee maker|Kettle|Blender|Toaster|Lobster pot|Private pool|Spa whirlpool|Outdoor pool|Pool|Outdoor furniture|Beach towels|Books|Television|Satellite / cable|DVD player|Stereo|Game room|Pool table|Child's high chair|Toys|Washing machine|Dryer|Parking|Garage|Carbon monoxide detector (host has indicated there is a carbon monoxide detector on the property)|Smoke detector (host has indicated there is a smoke detector on the property)|Fire extinguisher|First aid kit|Exterior lighting|Safe|Emergency exit route|Fire station contact|Hospital contact|Police contact|Waterfront|Near the ocean|Oceanfront|Mountain|Rural|Ocean view|Beach view|Swimming|Water sports|Sailing|Water skiing|Snorkeling|Scuba diving|Jet skiing|Boating|Kayaking|Surfing|Windsurfing|Hiking|Mountain biking|Rock climbing|Horseback riding|Mountain climbing|Health/beauty spa|Winery tours|Shopping|Ecotourism|Wildlife viewing|Birdwatching|Fishing|Bay/sound|Marina|Housekeeper included|Private chef|Massage|Minimum age limit for renters|Pet friendly",
+				Where: `Apollo PropertyInfo.summary.amenities: PropertyInfoSection "Property amenities", 14 groups' infoItems[].text (Essentials 13 … Pets 1), 91 in all; no amenity is listed as not included`},
+			{Field: "house_rules", Want: "Children allowed: ages 0-17",
+				Where: `House Rules: the one row no typed field holds ("Children" — "Children allowed: ages 0-17"); the "Important information" lines below ("Extra-person charges may apply…", the registration number) are Vrbo's notes, not rules`},
+			{Field: "highlights", Absent: true, Where: `Apollo PropertyInfo highlights [] and every amenity group's highlights null; no highlights section in the markup`},
+			{Field: "response_rate", Absent: true, Where: `section#Host: "Hosted by Marcelo Guisado", "Languages: English, Italian, Spanish"; no response rate or time`},
+			{Field: "response_time", Absent: true, Where: `section#Host: no response time`},
+			{Field: "price", Absent: true, Where: `"Add dates for prices"; the description's "based on 6 people per night" and "EUR 1000" are no prices`},
+			{Field: "beds", Absent: true, Where: `no bed count: "5 bedrooms", "3+ bathrooms", "Sleeps 9"; the description's "four have a double bed and one of them is single" is no count the page states`},
+			{Field: "max_guests", Absent: true, Where: `House Rules state no maximum ("Sleeps 9" is the capacity)`},
+			{Field: "category_ratings", Absent: true, Where: `the reviews show "10 out of 10" and 15 reviews, no category scores`},
 		},
 	})
 }
