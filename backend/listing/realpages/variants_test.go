@@ -504,9 +504,27 @@ func vrboVariants(p Page, b []byte, add func(Variant, bool)) {
 		v, ok := replaceAll(b, `tabindex="-1">Barbarosa Formentera</h1>`, "tabindex=\"-1\">Barbarosa\n<span>Formentera</span></h1>")
 		add(Variant{Class: "split-name", Name: "h1 over two lines", Page: p, HTML: v, URL: p.URL, Facts: p.Facts}, ok)
 	}
-	for _, attr := range []string{`id="Host"`} {
+	for _, attr := range []string{`id="Host"`, `id="Policies"`, `id="Amenities"`, `id="PopularAmenities"`, `id="AboutThisProperty"`, `id="Reviews"`, `id="Overview"`} {
 		v, ok := cut(b, attr)
 		add(Variant{Class: "section-removed", Name: attr, Page: p, HTML: v, URL: p.URL, Facts: p.Facts}, ok)
+	}
+	// The full amenity list gone from the state: the markup's 6 popular
+	// amenities and its "See all 91 amenities" button are all the page
+	// shows, in English and in the other languages.
+	all, _ := factOf(p.Facts, "amenity_names")
+	full, ok1 := replaceAll(b, `\"amenities({\\\"searchCriteria`, `\"removedByVariant({\\\"searchCriteria`)
+	full, ok2 := replaceAll(full, `propertyContentSectionGroups({\\\"amenitiesPropertyContentType\\\":\\\"DETAILED\\\"})`, `removedByVariant2`)
+	shown := facts(p.Facts, map[string]*Fact{
+		"amenities": {Field: "amenities", Want: "6", Partial: true, Where: `id="PopularAmenities": 6 shown, then "See all 91 amenities" (the state's full list removed by the variant)`},
+		// The state keeps other lists of the page's amenities (its
+		// "Popular amenities" query): the names read must be the page's and
+		// marked partial, whichever part is read.
+		"amenity_names": {Field: "amenity_names", Want: all.Want + "|Hot tub|Washer", Partial: true, Where: all.Where + `, and the popular amenities' own names "Hot tub" and "Washer" (id="PopularAmenities"); any part of them, marked partial`},
+	})
+	add(Variant{Class: "show-all-partial", Name: "en: See all 91 amenities, the state's list removed", Page: p, HTML: full, URL: p.URL, Facts: shown}, ok1 && ok2)
+	for _, lang := range variantLangs {
+		v, ok := replaceAll(full, ">See all 91 amenities<", ">"+label(vrboLabels, "seeAll", lang, 91)+"<")
+		add(Variant{Class: "show-all-partial", Name: lang + ": " + label(vrboLabels, "seeAll", lang, 91) + ", the state's list removed", Page: p, HTML: v, URL: p.URL, Facts: shown}, ok && ok1 && ok2)
 	}
 }
 
