@@ -701,3 +701,49 @@ func TestRealListingsMatchTheTable(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreIsStrict: the scoring fails what issue 42 says it must — a
+// number off by one, a kind that only contains the page's, a part of the
+// times, a line the page does not show, a value where the page has none,
+// a fact not read — and passes the same values read right.
+func TestScoreIsStrict(t *testing.T) {
+	yes := true
+	l := &listing.Listing{
+		Description:  strings.Repeat("word ", 196),
+		PropertyType: "Casa de campo",
+		Amenities:    []listing.Amenity{{Name: "Wifi", Available: true}, {Name: "Kitchen", Available: true}, {Name: "Unavailable: Washer", Available: true}},
+		HouseRules:   listing.HouseRules{CheckOut: "11:00", CheckIn: "15:00 - 18:00", Rules: []string{"Show more"}, PetsAllowed: &yes},
+		Highlights:   []string{"Self check-in"},
+		Price:        &listing.Price{Amount: 200, Currency: "CAD"},
+		Host:         listing.Host{ResponseTime: "Responds within an hour"},
+		Sources: map[string]string{listing.FieldDescription: listing.SourceMarkup, listing.FieldPropertyType: listing.SourceMarkup,
+			listing.FieldAmenities: listing.SourceMarkup},
+	}
+	for _, c := range []struct {
+		f    Fact
+		want Outcome
+	}{
+		{Fact{Field: "description_words", Want: "197"}, Wrong},
+		{Fact{Field: "description_words", Want: "196"}, Correct},
+		{Fact{Field: "property_type", Want: "Casa"}, Wrong},
+		{Fact{Field: "property_type", Want: "Casa de campo"}, Correct},
+		{Fact{Field: "check_out", Want: "06:00-11:00"}, Partly},
+		{Fact{Field: "check_out", Want: "11:00"}, Correct},
+		{Fact{Field: "check_in", Want: "15:00"}, Wrong},
+		{Fact{Field: "check_in", Want: "15:00-18:00"}, Correct},
+		{Fact{Field: "house_rules", Absent: true}, Wrong},
+		{Fact{Field: "price", Absent: true}, Wrong},
+		{Fact{Field: "smoking", Absent: true}, Correct},
+		{Fact{Field: "smoking", Want: "no"}, Missed},
+		{Fact{Field: "amenities", Want: "2"}, Wrong},
+		{Fact{Field: "amenity_names", Want: "Wifi|Kitchen"}, Wrong},
+		{Fact{Field: "amenity_names", Want: "Wifi|Kitchen|Unavailable: Washer|Pool"}, Missed},
+		{Fact{Field: "highlights", Want: "Self check-in"}, Correct},
+		{Fact{Field: "response_time", Want: "within an hour"}, Correct},
+		{Fact{Field: "response_rate", Want: "100"}, Missed},
+	} {
+		if got, s := ScoreFact(l, c.f); got != c.want {
+			t.Errorf("%s %q (absent %v): %s (%s), want %s", c.f.Field, c.f.Want, c.f.Absent, got, s, c.want)
+		}
+	}
+}
