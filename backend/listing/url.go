@@ -4,6 +4,7 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/publicsuffix"
 
@@ -274,9 +275,11 @@ func vrboTarget(segs []string) (Target, bool) {
 	if len(segs) > 0 && isLocale(segs[0]) {
 		segs = segs[1:]
 	}
-	if len(segs) == 2 && isRentalKind(segs[0]) {
-		// /vacation-rental/p1234567, /cottage-rental/p123456vb: the first
-		// segment names the kind of place, the second is the id.
+	if len(segs) == 2 && (isRentalKind(segs[0]) || isPlaceWord(segs[0]) && isPForm(segs[1])) {
+		// /vacation-rental/p1234567, /cottage-rental/p123456vb and their
+		// translations (/it-it/affitto-vacanze/p8164853,
+		// /nl-nl/vakantiewoning/p8164853, the page's own hreflang links):
+		// the first segment names the kind of place, the second is the id.
 		segs = segs[1:]
 	}
 	if len(segs) != 1 {
@@ -308,6 +311,43 @@ func vrboTarget(segs []string) (Target, bool) {
 func isRentalKind(s string) bool {
 	kind, ok := strings.CutSuffix(strings.ToLower(s), "-rental")
 	return ok && kind != "" && isLower(strings.ReplaceAll(kind, "-", ""))
+}
+
+// isPlaceWord matches a kind-of-place word in any language and script
+// (ferienwohnung-ferienhaus, imovel, ενοικιάσεις-…): letters and hyphens.
+func isPlaceWord(s string) bool {
+	if s == "" || len(s) > 200 {
+		return false
+	}
+	for _, r := range s {
+		if r != '-' && !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// isPForm matches the legacy id form p<digits>[ha|vb].
+func isPForm(s string) bool {
+	s = strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(s), "ha"), "vb")
+	return len(s) > 1 && s[0] == 'p' && isDigits(s[1:])
+}
+
+// SameListing reports whether a and b name one listing. On Vrbo the ha or
+// vb suffix is a form of the same property number: a page at /8164853ha
+// names itself /en-gb/p8164853 in its other languages.
+func SameListing(a, b Target) bool {
+	if a.Platform != b.Platform {
+		return false
+	}
+	if a.Platform == Vrbo {
+		return vrboNumber(a.ListingID) == vrboNumber(b.ListingID)
+	}
+	return a.ListingID == b.ListingID
+}
+
+func vrboNumber(id string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(id, "ha"), "vb")
 }
 
 func bookingTarget(segs []string) (Target, bool) {
