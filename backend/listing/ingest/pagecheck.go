@@ -112,11 +112,22 @@ func CheckPage(t listing.Target, page []byte, l *listing.Listing, saved bool) er
 	if undecodable(page) {
 		return blocked(saved, errors.New("compressed or binary bytes, not a page: the site's bot wall"))
 	}
+	// The site saying the listing's data failed is the most telling
+	// reason: what the page shows instead (a grid, the slogan) follows
+	// from it.
+	if err := checkListingData(page, saved); err != nil {
+		return err
+	}
+	// A grid of listings is a search page even when it carries a
+	// challenge script (search pages do); a bot wall links no listings.
+	if n, grid := searchGrid(t, page); grid {
+		return fail(domain.CodeUnreadable, MsgNotListingPage, fmt.Errorf("a grid linking %d other listings", n))
+	}
 	if thin(l) && LooksBlocked(page) {
 		return blocked(saved, errors.New("challenge or captcha page"))
 	}
-	if err := checkWhatPageIs(t, page, l, saved); err != nil {
-		return err
+	if siteTitleOnly(page, l) {
+		return fail(domain.CodeUnreadable, MsgSiteTitle, errors.New("the page's only title is the site's own: "+l.Title))
 	}
 	if err := checkIdentity(t, page, l); err != nil {
 		return err
@@ -165,24 +176,18 @@ func checkOwnAddresses(t listing.Target, page []byte) error {
 	return nil
 }
 
-// checkWhatPageIs refuses a page at the listing's address that is not the
-// listing: its listing data failed to load, it is a grid of listings, or
-// its only title is the site's slogan. The first is said as "not found"
-// when fetched: the link leads to no listing today.
-func checkWhatPageIs(t listing.Target, page []byte, l *listing.Listing, saved bool) error {
-	if reason, failed := listingDataFailed(page); failed {
-		if saved {
-			return fail(domain.CodeUnreadable, MsgListingNotLoaded, errors.New("the listing's data did not load: "+reason))
-		}
-		return fail(domain.CodeNotFound, MsgNotFound, errors.New("the listing's data did not load: "+reason))
+// checkListingData refuses a page whose listing data the site answered
+// with an error: a removed or hidden listing's shell. Fetched, the link
+// leads to no listing today: "not found".
+func checkListingData(page []byte, saved bool) error {
+	reason, failed := listingDataFailed(page)
+	switch {
+	case !failed:
+		return nil
+	case saved:
+		return fail(domain.CodeUnreadable, MsgListingNotLoaded, errors.New("the listing's data did not load: "+reason))
 	}
-	if n, grid := searchGrid(t, page); grid {
-		return fail(domain.CodeUnreadable, MsgNotListingPage, fmt.Errorf("a grid linking %d other listings", n))
-	}
-	if siteTitleOnly(page, l) {
-		return fail(domain.CodeUnreadable, MsgSiteTitle, errors.New("the page's only title is the site's own: "+l.Title))
-	}
-	return nil
+	return fail(domain.CodeNotFound, MsgNotFound, errors.New("the listing's data did not load: "+reason))
 }
 
 // checkOwnAddress refuses a page whose own address addr is on a site we do

@@ -176,9 +176,11 @@ const gridMin = 10
 
 // searchGrid reports a page whose body is a grid of listing cards (a
 // search answer, a region or a removed listing's "more places" page): it
-// links gridMin or more other listings than t's, and names them more
-// often than its own id, which a listing's own page repeats in its
-// address, state and links. n is the number of other listings linked.
+// links gridMin or more other listings than t's, more of them than its
+// body names its own id, which a listing page's body repeats in its state,
+// photo and review links (20 times or more on every real page). The head
+// is left out: a removed listing's shell keeps the listing's address
+// there. n is the number of other listings linked.
 func searchGrid(t listing.Target, page []byte) (n int, grid bool) {
 	others := map[string]bool{}
 	for _, id := range linkedListings(t.Platform, page) {
@@ -186,8 +188,17 @@ func searchGrid(t listing.Target, page []byte) (n int, grid bool) {
 			others[id] = true
 		}
 	}
-	own := bytes.Count(page, []byte(ownToken(t)))
+	own := bytes.Count(body(page), []byte(ownToken(t)))
 	return len(others), len(others) >= gridMin && len(others) > own
+}
+
+// body is page after its head (all of it when it has no </head>).
+func body(page []byte) []byte {
+	head := page[:min(len(page), 1<<20)]
+	if i := bytes.Index(bytes.ToLower(head), []byte("</head>")); i >= 0 {
+		return page[i:]
+	}
+	return page
 }
 
 // linkedListings are the ids of every listing page links in page point to.
