@@ -30,7 +30,7 @@ func TestOtherProperty(t *testing.T) {
 		{"ferienwohnung-am-see", "Lakeside Flat", "Konstanz", "", false},
 		{"hotel-zum-hirschen", "The Stag Inn", "Freiburg", "", false},
 		{"strandpalace", "The Thames Grand", "London", "", false}, // the slug names no kind
-		{"villa-rosa", "Sunset", "Nice", "", false},             // the name names no kind
+		{"villa-rosa", "Sunset", "Nice", "", false},               // the name names no kind
 		// The street names the slug's place.
 		{"apartamento-en-triana", "Sunny Hotel", "Sevilla", "Calle Betis 12, Triana, 41010 Sevilla", false},
 		// Another property: nothing in common and another kind.

@@ -181,7 +181,7 @@ func TestNameFitsSlug(t *testing.T) {
 		{"le-regent-paris", "Hôtel Le Regent Paris", "Paris", true},
 		{"gitenchassagne", "Le Grand Paris Apartments", "Paris", false},
 		{"villa-rosa", "Hotel Sunset", "Nice", false},
-		{"casa-azul", "Blue House", "Sevilla", false}, // shares nothing, yet honest: otherProperty decides
+		{"casa-azul", "Blue House", "Sevilla", false},       // shares nothing, yet honest: otherProperty decides
 		{"hotel-apartments", "Sunset Villas", "Nice", true}, // a slug of generic words tells nothing
 		{"12345", "Sunset Villas", "", true},
 	} {
