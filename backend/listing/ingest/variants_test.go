@@ -146,7 +146,7 @@ func airbnbID(raw string) string {
 // slogan for title, a grid for body), each part alone too.
 func airbnbVariants(t *testing.T) []variant {
 	var out []variant
-	for _, rl := range realListings("airbnb") {
+	for pageNo, rl := range realListings("airbnb") {
 		page := realPage(t, rl.File)
 		id := airbnbID(rl.URL)
 		name := filepath.Base(rl.File)
@@ -169,6 +169,9 @@ func airbnbVariants(t *testing.T) []variant {
 		// titled only with a slogan.
 		head := reLDScripts.ReplaceAll(reStateScripts.ReplaceAll(reHead.Find(page), nil), nil)
 		for i, s := range slogans {
+			if i != pageNo%len(slogans) && pageNo != 0 {
+				continue // every slogan on the first page, one on each other
+			}
 			out = append(out, variant{class: "slogan title", name: fmt.Sprintf("%s, slogan %d", name, i),
 				page: append(withTitles(head, s), "<body></body></html>"...), url: rl.URL, want: MsgSiteTitle})
 		}
@@ -178,6 +181,59 @@ func airbnbVariants(t *testing.T) []variant {
 		out = append(out,
 			variant{class: "search grid", name: name + ", 18 cards under its link", page: grid, url: rl.URL, want: MsgNotListingPage},
 			variant{class: "search grid", name: name + ", 18 cards, fetched", page: grid, url: rl.URL, fetched: true, want: MsgNotListingPage, wantCode: domain.CodeUnreadable})
+	}
+	return out
+}
+
+// vrboGrid is a Vrbo search answer's body: cards linking properties.
+func vrboGrid(ids []string) []byte {
+	var b bytes.Buffer
+	b.WriteString(`<body><section data-stid="property-listing-results">`)
+	for _, id := range ids {
+		fmt.Fprintf(&b, `<div data-stid="lodging-card-responsive"><a href="/%sha?chkin=2026-06-01&amp;chkout=2026-06-05&amp;expediaPropertyId=%s" data-stid="open-hotel-information"><img src="https://images.trvl-media.com/lodging/%s.jpg"><h3>Villa with pool</h3></a></div>`, id, id, id)
+	}
+	b.WriteString(`</section></body>`)
+	return b.Bytes()
+}
+
+// carousel is a "similar places" strip a listing page may carry: a few
+// links to other listings inside the listing's own page.
+func carousel(p listing.Platform, ids []string) []byte {
+	var b bytes.Buffer
+	for _, id := range ids {
+		switch p {
+		case listing.Airbnb:
+			fmt.Fprintf(&b, `<a href="/rooms/%s">Similar place</a>`, id)
+		case listing.Vrbo:
+			fmt.Fprintf(&b, `<a href="https://www.vrbo.com/%sha">Similar place</a>`, id)
+		case listing.Booking:
+			fmt.Fprintf(&b, `<a href="https://www.booking.com/hotel/fr/similar-%s.html">Similar place</a>`, id)
+		}
+	}
+	return b.Bytes()
+}
+
+// insertBeforeBodyEnd puts extra at the end of page's body.
+func insertBeforeBodyEnd(page, extra []byte) []byte {
+	i := bytes.LastIndex(bytes.ToLower(page), []byte("</body>"))
+	if i < 0 {
+		return append(append([]byte{}, page...), extra...)
+	}
+	return append(append(append([]byte{}, page[:i]...), extra...), page[i:]...)
+}
+
+// vrboGridVariants: a Vrbo search answer under the property's link, with
+// and without the property among its cards.
+func vrboGridVariants(t *testing.T) []variant {
+	page := realPage(t, vrboFile)
+	head := reHead.Find(page)
+	ids := otherIDs("8164853", 20)
+	var out []variant
+	for _, cards := range [][]string{ids, append([]string{"8164853"}, ids[:12]...)} {
+		grid := append(append([]byte{}, head...), vrboGrid(cards)...)
+		out = append(out,
+			variant{class: "search grid", name: fmt.Sprintf("vrbo, %d cards under its link", len(cards)), page: grid, url: "https://www.vrbo.com/8164853ha", want: MsgNotListingPage},
+			variant{class: "search grid", name: fmt.Sprintf("vrbo, %d cards, fetched", len(cards)), page: grid, url: "https://www.vrbo.com/8164853ha", fetched: true, want: MsgNotListingPage, wantCode: domain.CodeUnreadable})
 	}
 	return out
 }
@@ -257,6 +313,13 @@ func honestVariants(t *testing.T) []variant {
 		page := realPage(t, rl.File)
 		out = append(out, variant{class: "honest", name: rl.File + " gzip", page: gz(t, page), url: rl.URL})
 	}
+	// A listing page with a strip of 12 similar places is still the
+	// listing: it names itself in its body more often.
+	for _, rl := range listingtest.RealListings {
+		tg := listingtest.Target(t, rl.URL)
+		page := insertBeforeBodyEnd(realPage(t, rl.File), carousel(tg.Platform, otherIDs("4417281", 12)))
+		out = append(out, variant{class: "honest", name: rl.File + " with 12 similar places", page: page, url: rl.URL})
+	}
 	for _, form := range []string{"https://www.vrbo.com/en-gb/p8164853", "https://www.vrbo.com/it-it/affitto-vacanze/p8164853",
 		"https://www.vrbo.com/cottage-rental/p8164853", "https://www.vrbo.co.uk/8164853ha?unitId=1"} {
 		out = append(out, variant{class: "honest", name: vrboFile + " under " + form, page: realPage(t, vrboFile), url: form})
@@ -268,6 +331,7 @@ func TestRealPageVariantsAreRefusedWithTheirReason(t *testing.T) {
 	var all []variant
 	all = append(all, airbnbVariants(t)...)
 	all = append(all, bookingSearchVariants(t)...)
+	all = append(all, vrboGridVariants(t)...)
 	all = append(all, expediaVariants(t)...)
 	all = append(all, botWallVariants(t)...)
 	all = append(all, honestVariants(t)...)
