@@ -242,13 +242,17 @@ func vrboGridVariants(t *testing.T) []variant {
 // hotel's link, with and without their own (search) address.
 func bookingSearchVariants(t *testing.T) []variant {
 	var out []variant
-	for _, search := range []string{
+	searches := []string{
 		"booking-search/booking-2026-listingproof-searchresults-fr-nice-latlong-dated.worker.html",
 		"booking-search/booking-2026-listingproof-searchresults-fr-paris-latlong-dated.tab.html",
-	} {
+	}
+	for i, search := range searches {
 		page := realPage(t, search)
 		bare := reOwnAddrTags.ReplaceAll(page, nil)
-		for _, rl := range realListings("booking") {
+		for j, rl := range realListings("booking") {
+			if j%len(searches) != i {
+				continue // each hotel's link serves one of the search pages
+			}
 			name := filepath.Base(search) + " under " + rl.URL
 			out = append(out,
 				variant{class: "booking search under a hotel link", name: name, page: page, url: rl.URL, want: MsgNotListingPage},
