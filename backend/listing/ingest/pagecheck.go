@@ -87,14 +87,17 @@ func pageAlternates(page []byte) []string {
 // read to report on, before any order or report is made of it:
 //   - a page whose own address (canonical link, og:url) is on the same
 //     site but is no listing URL is a search, region, home or sign-in
-//     page, refused as such even when it also looks like a bot check;
+//     page, refused as such even when it also looks like a bot check; one
+//     on another site (expedia.com for a Vrbo link) is that site's page;
 //   - a bot check or challenge page (a thin parse and a challenge marker)
 //     is the site blocking us: retryable (domain.CodeUnavailable) when
 //     fetched, unreadable when saved (the saved copy will never change);
 //   - a page that is another listing than the address names — by its own
-//     address (the id), by its name (a Booking.com page name that shares
-//     nothing with the property's name) or by its place (another
-//     country) — is refused saying which;
+//     addresses (the id in its canonical link, og:url or hreflang links,
+//     its state's page name), by its place (another country), or by its
+//     name and kind together (a Booking.com page name sharing no word with
+//     the property AND naming another kind of place; words alone never
+//     refuse) — is refused saying which;
 //   - a page with too little read for a report (no title, or neither a
 //     description nor photos) is refused rather than reported on as
 //     "Untitled listing";
