@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"regexp"
@@ -145,18 +146,45 @@ func kindsContradict(slug, page string) bool {
 	return true
 }
 
-// reCountryCrumb is Booking.com's breadcrumb link to the property's country
-// (/country/fr.en-gb.html): the first on the page is the property's own.
-var reCountryCrumb = regexp.MustCompile(`booking\.com/country/([a-z]{2})[.?"]|"url":"/country/([a-z]{2})[."]`)
-
-// bookingCountry is the country code the page's breadcrumb names, "" when
-// it has none.
+// bookingCountry is the country code Booking.com's breadcrumb link to the
+// property's country names (booking.com/country/fr.en-gb.html, or
+// "url":"/country/fr.html" in its state): the first on the page is the
+// property's own. "" when it has none. A plain byte search: a pattern over
+// the page's megabytes is slow.
 func bookingCountry(page []byte) string {
-	m := reCountryCrumb.FindSubmatch(page)
-	if m == nil {
-		return ""
+	const crumb = "/country/"
+	for rest, at := page, 0; ; {
+		i := bytes.Index(rest, []byte(crumb))
+		if i < 0 {
+			return ""
+		}
+		at += i
+		if cc, ok := countryCrumbAt(page, at, at+len(crumb)); ok {
+			return cc
+		}
+		rest, at = rest[i+1:], at+1
 	}
-	return string(m[1]) + string(m[2])
+}
+
+// countryCrumbAt reads a breadcrumb's country code from the "/country/"
+// at page[at:after]: on booking.com, or a state's "url", followed by two
+// letters and a "." (or "?" or a quote).
+func countryCrumbAt(page []byte, at, after int) (string, bool) {
+	before := page[:at]
+	if !bytes.HasSuffix(before, []byte("booking.com")) && !bytes.HasSuffix(before, []byte(`"url":"`)) {
+		return "", false
+	}
+	if len(page) < after+3 {
+		return "", false
+	}
+	cc, next := page[after:after+2], page[after+2]
+	if cc[0] < 'a' || cc[0] > 'z' || cc[1] < 'a' || cc[1] > 'z' {
+		return "", false
+	}
+	if next != '.' && next != '"' && (next != '?' || bytes.HasSuffix(before, []byte(`"url":"`))) {
+		return "", false
+	}
+	return string(cc), true
 }
 
 // genericWords name a kind of lodging or join words: shared by unrelated

@@ -116,3 +116,19 @@ func TestIdentityOnRealPages(t *testing.T) {
 	}
 	t.Logf("honest renamed pairs taken: %d; other properties refused: %d (+ the real hijack)", taken, refused)
 }
+
+func TestBookingCountry(t *testing.T) {
+	for page, want := range map[string]string{
+		`<a href="https://www.booking.com/country/fr.en-gb.html">France</a>`:            "fr",
+		`<a href="https://www.booking.com/country/it?aid=1">Italia</a>`:                 "it",
+		`{"url":"/country/pt.html"} <a href="https://www.booking.com/country/es.html">`: "pt",
+		`{"url":"/country/pt?x"} <a href="https://www.booking.com/country/es.html">`:    "es",
+		`<a href="https://example.com/country/de.html"></a>`:                            "",
+		`<a href="https://www.booking.com/country/FR.html">`:                            "",
+		`no crumb here`: "",
+	} {
+		if got := bookingCountry([]byte(page)); got != want {
+			t.Errorf("bookingCountry(%q) = %q, want %q", page, got, want)
+		}
+	}
+}

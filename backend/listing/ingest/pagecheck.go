@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"net/url"
@@ -40,8 +41,6 @@ const (
 var (
 	reCanonical = regexp.MustCompile(`(?i)<link[^>]+rel=["']canonical["'][^>]*href=["']([^"']+)["']|<link[^>]+href=["']([^"']+)["'][^>]*rel=["']canonical["']`)
 	reOGURL     = regexp.MustCompile(`(?i)<meta[^>]+property=["']og:url["'][^>]*content=["']([^"']+)["']|<meta[^>]+content=["']([^"']+)["'][^>]*property=["']og:url["']`)
-	// reAlternate: the page's own address in other languages (hreflang).
-	reAlternate = regexp.MustCompile(`(?i)<link[^>]+hreflang=["'][^"']+["'][^>]*>`)
 	reHref      = regexp.MustCompile(`(?i)\bhref=["']([^"']+)["']`)
 )
 
@@ -74,12 +73,30 @@ func pageAddresses(page []byte) []string {
 func pageAlternates(page []byte) []string {
 	head := page[:min(len(page), 512<<10)]
 	var out []string
-	for _, tag := range reAlternate.FindAll(head, -1) {
-		if m := reHref.FindSubmatch(tag); m != nil {
-			out = append(out, string(m[1]))
+	for rest, at := head, 0; ; {
+		i := bytes.Index(rest, []byte("hreflang="))
+		if i < 0 {
+			return out
 		}
+		at += i
+		if tag := enclosingTag(head, at); bytes.HasPrefix(bytes.ToLower(tag), []byte("<link")) {
+			if m := reHref.FindSubmatch(tag); m != nil {
+				out = append(out, string(m[1]))
+			}
+		}
+		rest, at = rest[i+1:], at+1
 	}
-	return out
+}
+
+// enclosingTag is the tag of page around byte at ("" when at is in no
+// tag).
+func enclosingTag(page []byte, at int) []byte {
+	start := bytes.LastIndexByte(page[:at], '<')
+	end := bytes.IndexByte(page[at:], '>')
+	if start < 0 || end < 0 || bytes.IndexByte(page[start:at], '>') >= 0 {
+		return nil
+	}
+	return page[start : at+end+1]
 }
 
 // CheckPage is the one check, on every path (a fetched page, a saved page,

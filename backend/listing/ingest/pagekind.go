@@ -64,9 +64,36 @@ func undecodable(page []byte) bool {
 	return bad*10 > len(head)
 }
 
-// reStateScript finds Airbnb's state scripts, whose niobe entries hold the
+// stateIDs open Airbnb's state scripts, whose niobe entries hold the
 // page's queries and their answers.
-var reStateScript = regexp.MustCompile(`(?is)<script[^>]*\bid=["']?(?:data-deferred-state[^"' >]*|data-state)["']?[^>]*>(.*?)</script>`)
+var stateIDs = []string{`id="data-deferred-state`, `id="data-state"`}
+
+// stateScripts are the contents of the page's state scripts, found by plain
+// byte search (a pattern over megabytes of page is slow).
+func stateScripts(page []byte) [][]byte {
+	var out [][]byte
+	for _, id := range stateIDs {
+		for rest := page; ; {
+			i := bytes.Index(rest, []byte(id))
+			if i < 0 {
+				break
+			}
+			rest = rest[i:]
+			open := bytes.IndexByte(rest, '>')
+			if open < 0 {
+				break
+			}
+			rest = rest[open+1:]
+			end := bytes.Index(rest, []byte("</script>"))
+			if end < 0 {
+				break
+			}
+			out = append(out, rest[:end])
+			rest = rest[end:]
+		}
+	}
+	return out
+}
 
 // reStatus is an HTTP status inside a query's error.
 var reStatus = regexp.MustCompile(`"(?:statusCode|status|code)"\s*:\s*"?([45]\d\d)\b`)
@@ -78,8 +105,8 @@ var reStatus = regexp.MustCompile(`"(?:statusCode|status|code)"\s*:\s*"?([45]\d\
 // which query failed how.
 func listingDataFailed(page []byte) (reason string, failed bool) {
 	loaded := false
-	for _, m := range reStateScript.FindAllSubmatch(page, -1) {
-		for _, e := range niobeEntries(m[1]) {
+	for _, state := range stateScripts(page) {
+		for _, e := range niobeEntries(state) {
 			switch {
 			case e.loaded():
 				loaded = true
@@ -162,11 +189,18 @@ func (e niobeEntry) status() string {
 	return "an error"
 }
 
-// Listing links in a page, by platform: the id each names.
+// Listing links in a page, by platform: each is found by its fixed
+// part (a plain byte search, fast on a page of megabytes), then read by an
+// anchored pattern on the few bytes after it.
 var (
-	reAirbnbRoom  = regexp.MustCompile(`/rooms/(?:plus/)?(\d{3,20})\b`)
-	reBookingPage = regexp.MustCompile(`/hotel/([a-z]{2})/([A-Za-z0-9_-]+?)(?:\.[a-z]{2}(?:-[a-z]{2,4})?)?\.html`)
-	reVrboLink    = regexp.MustCompile(`(?:vrbo\.com|href=["'])/(?:[a-z]{2}-[a-z]{2}/)?(?:[a-z-]+-rental/p?)?(\d{3,12})(?:ha|vb)?\b`)
+	reAirbnbRoom  = regexp.MustCompile(`^(?:plus/)?(\d{3,20})\b`)
+	reBookingPage = regexp.MustCompile(`^([a-z]{2})/([A-Za-z0-9_-]+?)(?:\.[a-z]{2}(?:-[a-z]{2,4})?)?\.html`)
+	reVrboLink    = regexp.MustCompile(`^(?:[a-z]{2}-[a-z]{2}/)?(?:[a-z-]+-rental/p?)?(\d{3,12})(?:ha|vb)?\b`)
+	linkAnchors   = map[listing.Platform][]string{
+		listing.Airbnb:  {"/rooms/"},
+		listing.Booking: {"/hotel/"},
+		listing.Vrbo:    {"vrbo.com/", `href="/`, `href='/`},
+	}
 )
 
 // gridMin is how many other listings a page must link to be a grid:
@@ -194,9 +228,10 @@ func searchGrid(t listing.Target, page []byte) (n int, grid bool) {
 
 // body is page after its head (all of it when it has no </head>).
 func body(page []byte) []byte {
-	head := page[:min(len(page), 1<<20)]
-	if i := bytes.Index(bytes.ToLower(head), []byte("</head>")); i >= 0 {
-		return page[i:]
+	for _, end := range []string{"</head>", "</HEAD>", "</Head>"} {
+		if i := bytes.Index(page, []byte(end)); i >= 0 {
+			return page[i:]
+		}
 	}
 	return page
 }
@@ -204,21 +239,39 @@ func body(page []byte) []byte {
 // linkedListings are the ids of every listing page links in page point to.
 func linkedListings(p listing.Platform, page []byte) []string {
 	var ids []string
-	switch p {
-	case listing.Airbnb:
-		for _, m := range reAirbnbRoom.FindAllSubmatch(page, -1) {
-			ids = append(ids, string(m[1]))
-		}
-	case listing.Booking:
-		for _, m := range reBookingPage.FindAllSubmatch(page, -1) {
-			ids = append(ids, string(m[1])+"/"+strings.ToLower(string(m[2])))
-		}
-	case listing.Vrbo:
-		for _, m := range reVrboLink.FindAllSubmatch(page, -1) {
-			ids = append(ids, strings.TrimLeft(string(m[1]), "0"))
+	for _, anchor := range linkAnchors[p] {
+		for rest := page; ; {
+			i := bytes.Index(rest, []byte(anchor))
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(anchor):]
+			if id, ok := listingLink(p, rest[:min(len(rest), 256)]); ok {
+				ids = append(ids, id)
+			}
 		}
 	}
 	return ids
+}
+
+// listingLink reads the listing id at the start of a link's rest (what
+// follows its fixed part).
+func listingLink(p listing.Platform, rest []byte) (string, bool) {
+	switch p {
+	case listing.Airbnb:
+		if m := reAirbnbRoom.FindSubmatch(rest); m != nil {
+			return string(m[1]), true
+		}
+	case listing.Booking:
+		if m := reBookingPage.FindSubmatch(rest); m != nil {
+			return string(m[1]) + "/" + strings.ToLower(string(m[2])), true
+		}
+	case listing.Vrbo:
+		if m := reVrboLink.FindSubmatch(rest); m != nil {
+			return strings.TrimLeft(string(m[1]), "0"), true
+		}
+	}
+	return "", false
 }
 
 // ownToken is the text by which a page names t's listing: the room or
@@ -254,7 +307,7 @@ func siteTitleOnly(page []byte, l *listing.Listing) bool {
 // Information form, which Vrbo's pages never use.
 var (
 	reSiteName     = regexp.MustCompile(`(?i)<meta[^>]+property=["']og:site_name["'][^>]*content=["']([^"']+)["']|<meta[^>]+content=["']([^"']+)["'][^>]*property=["']og:site_name["']`)
-	reExpediaHotel = regexp.MustCompile(`\.h\d+\.Hotel-Information`)
+	reExpediaHotel = regexp.MustCompile(`\.h\d+$`) // before ".Hotel-Information"
 	siteOfName     = map[string]string{"expedia": "expedia.com", "expedia.com": "expedia.com", "hotels.com": "hotels.com",
 		"orbitz": "orbitz.com", "travelocity": "travelocity.com", "wotif": "wotif.com", "ebookers": "ebookers.com"}
 )
@@ -273,8 +326,25 @@ func otherEngineSite(page []byte) string {
 			return ""
 		}
 	}
-	if reExpediaHotel.Match(page) {
+	if expediaHotelLink(page) {
 		return "expedia.com"
 	}
 	return ""
+}
+
+// expediaHotelLink reports a link of Expedia's hotel form (….h123.Hotel-
+// Information) in page, found by its fixed end.
+func expediaHotelLink(page []byte) bool {
+	const end = ".Hotel-Information"
+	for rest, at := page, 0; ; {
+		i := bytes.Index(rest, []byte(end))
+		if i < 0 {
+			return false
+		}
+		at += i
+		if reExpediaHotel.Match(page[max(0, at-24):at]) {
+			return true
+		}
+		rest, at = rest[i+1:], at+1
+	}
 }

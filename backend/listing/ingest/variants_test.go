@@ -467,3 +467,29 @@ func TestUndecodable(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// BenchmarkCheckPage: the page checks on the largest real page of each
+// site, its parse excluded (the checks scan the page's bytes a few times).
+func BenchmarkCheckPage(b *testing.B) {
+	for _, folder := range []string{"airbnb", "booking", "vrbo"} {
+		name, page := listingtest.LargestRealPage(b, folder)
+		var url string
+		for _, rl := range listingtest.RealListings {
+			if filepath.Base(rl.File) == name {
+				url = rl.URL
+			}
+		}
+		if url == "" {
+			continue
+		}
+		tg := listingtest.Target(b, url)
+		l := ParsePage(tg, page)
+		b.Run(folder, func(b *testing.B) {
+			for b.Loop() {
+				if err := CheckPage(tg, page, l, true); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
