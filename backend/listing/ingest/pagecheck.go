@@ -140,7 +140,7 @@ func CheckPage(t listing.Target, page []byte, l *listing.Listing, saved bool) er
 	}
 	// A grid of listings is a search page even when it carries a
 	// challenge script (search pages do); a bot wall links no listings.
-	if n, grid := searchGrid(t, page); grid {
+	if n, grid := searchGrid(t, page); grid && !holdsOwnListing(t, page, l) {
 		return fail(domain.CodeUnreadable, MsgNotListingPage, fmt.Errorf("a grid linking %d other listings", n))
 	}
 	if thin(l) && LooksBlocked(page) {

@@ -226,6 +226,24 @@ func searchGrid(t listing.Target, page []byte) (n int, grid bool) {
 	return len(others), len(others) >= gridMin && len(others) > own
 }
 
+// holdsOwnListing reports a page whose own state is the listing's page: a
+// listing page with a long strip of other places is still the listing.
+// On Airbnb the listing's own query read from the state (a search page's
+// state holds none); on Booking.com the state's first page name, the
+// property object's own, is the link's (a search page's first is its first
+// card's).
+func holdsOwnListing(t listing.Target, page []byte, l *listing.Listing) bool {
+	switch t.Platform {
+	case listing.Airbnb:
+		return l.Sources[listing.FieldTitle] == listing.SourceEmbedded
+	case listing.Booking:
+		_, slug, _ := strings.Cut(t.ListingID, "/")
+		m := rePageName.FindSubmatch(page)
+		return m != nil && strings.EqualFold(string(m[1]), slug)
+	}
+	return false
+}
+
 // body is page after its head (all of it when it has no </head>).
 func body(page []byte) []byte {
 	for _, end := range []string{"</head>", "</HEAD>", "</Head>"} {

@@ -317,12 +317,16 @@ func honestVariants(t *testing.T) []variant {
 		page := realPage(t, rl.File)
 		out = append(out, variant{class: "honest", name: rl.File + " gzip", page: gz(t, page), url: rl.URL})
 	}
-	// A listing page with a strip of 12 similar places is still the
-	// listing: it names itself in its body more often.
-	for _, rl := range listingtest.RealListings {
+	// A listing page with a strip of similar places is still the listing:
+	// it names itself in its body more often, or its state is its own.
+	for i, rl := range listingtest.RealListings {
 		tg := listingtest.Target(t, rl.URL)
-		page := insertBeforeBodyEnd(realPage(t, rl.File), carousel(tg.Platform, otherIDs("4417281", 12)))
-		out = append(out, variant{class: "honest", name: rl.File + " with 12 similar places", page: page, url: rl.URL})
+		n := []int{12, 30}[i%2]
+		if tg.Platform == listing.Vrbo {
+			n = 30
+		}
+		page := insertBeforeBodyEnd(realPage(t, rl.File), carousel(tg.Platform, otherIDs("4417281", n)))
+		out = append(out, variant{class: "honest", name: fmt.Sprintf("%s with %d similar places", rl.File, n), page: page, url: rl.URL})
 	}
 	for _, form := range []string{"https://www.vrbo.com/en-gb/p8164853", "https://www.vrbo.com/it-it/affitto-vacanze/p8164853",
 		"https://www.vrbo.com/cottage-rental/p8164853", "https://www.vrbo.co.uk/8164853ha?unitId=1"} {
