@@ -2,6 +2,9 @@ package deploy
 
 import (
 	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -409,4 +412,101 @@ func TestFirebaseRewritesNameTheDeployedService(t *testing.T) {
 	if n == 0 {
 		t.Error("firebase.json has no Cloud Run rewrites")
 	}
+}
+
+// gateRun is what the go-test step did in a workspace: its log and each go
+// command it ran with the REAL_PAGES_DIR it ran under.
+type gateRun struct {
+	log      string
+	commands []string // "REAL_PAGES_DIR=<dir> go <args>"
+}
+
+// runGate runs the go-test step's own script in workspace with a stand-in
+// go that records its arguments and REAL_PAGES_DIR instead of building.
+func runGate(t *testing.T, cb cloudBuild, workspace string) gateRun {
+	t.Helper()
+	bin, record := t.TempDir(), filepath.Join(t.TempDir(), "go.log")
+	standIn := "#!/bin/sh\necho \"REAL_PAGES_DIR=$REAL_PAGES_DIR go $*\" >> \"$GO_RECORD\"\n"
+	if err := os.WriteFile(filepath.Join(bin, "go"), []byte(standIn), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	step := cb.step(t, "go-test")
+	var args []string
+	for _, a := range step.Args {
+		v, err := substitute(a, exampleValues(t, cb))
+		if err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, v)
+	}
+	cmd := exec.CommandContext(t.Context(), step.Entrypoint, args...)
+	cmd.Dir = workspace
+	cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"), "GO_RECORD="+record, "REAL_PAGES_DIR=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the go-test step failed: %v\n%s", err, out)
+	}
+	recorded, _ := os.ReadFile(record)
+	return gateRun{log: string(out), commands: strings.Split(strings.TrimSpace(string(recorded)), "\n")}
+}
+
+// testCommand is the gate's go test command.
+func (g gateRun) testCommand(t *testing.T) string {
+	t.Helper()
+	for _, c := range g.commands {
+		if strings.Contains(c, " go test ") {
+			return c
+		}
+	}
+	t.Fatalf("the gate ran no go test: %q", g.commands)
+	return ""
+}
+
+// The deploy gate runs the real-page tests when the pages are in the
+// build's workspace (or beside it), reading them through REAL_PAGES_DIR;
+// without them it says so plainly in the build log rather than passing
+// with every real-page test skipped in silence.
+func TestCloudBuildGateRunsRealPagesOrSaysItDidNot(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("SKIP: bash is not installed")
+	}
+	cb := loadCloudBuild(t)
+	if e := cb.step(t, "go-test").Entrypoint; e != "bash" {
+		t.Fatalf("go-test runs %q; this test runs its script with bash", e)
+	}
+
+	for _, layout := range []struct{ name, pages string }{
+		{"pages inside the workspace", "workspace/shared/real-pages"},
+		{"pages beside the workspace", "shared/real-pages"},
+	} {
+		t.Run(layout.name, func(t *testing.T) {
+			root := t.TempDir()
+			workspace, pages := filepath.Join(root, "workspace"), filepath.Join(root, layout.pages)
+			for _, d := range []string{workspace, pages} {
+				if err := os.MkdirAll(d, 0o755); err != nil {
+					t.Fatal(err)
+				}
+			}
+			g := runGate(t, cb, workspace)
+			want, _ := filepath.EvalSymlinks(pages)
+			test := g.testCommand(t)
+			dir, _, _ := strings.Cut(strings.TrimPrefix(test, "REAL_PAGES_DIR="), " ")
+			if got, _ := filepath.EvalSymlinks(dir); got != want || !strings.Contains(test, "go test -short") {
+				t.Errorf("go test ran as %q; want REAL_PAGES_DIR=%s", test, want)
+			}
+			if !strings.Contains(g.log, "real-page tests: RUN") {
+				t.Errorf("the build log does not say the real-page tests ran:\n%s", g.log)
+			}
+		})
+	}
+
+	t.Run("no pages", func(t *testing.T) {
+		g := runGate(t, cb, t.TempDir())
+		if test := g.testCommand(t); !strings.HasPrefix(test, "REAL_PAGES_DIR= go test -short") {
+			t.Errorf("go test ran as %q", test)
+		}
+		if !strings.Contains(g.log, "real-page tests: NOT RUN") || !strings.Contains(g.log, "SKIPPED") {
+			t.Errorf("the build log does not say plainly that the real-page tests did not run:\n%s", g.log)
+		}
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/publicsuffix"
 
@@ -38,7 +39,18 @@ const (
 	msgAirbnbPath  = "This Airbnb link doesn't point to a listing. Paste the listing's page link, like https://www.airbnb.com/rooms/12345678."
 	msgVrboPath    = "This Vrbo link doesn't point to a listing. Paste the listing's page link, like https://www.vrbo.com/1234567."
 	msgBookingPath = "This Booking.com link doesn't point to a property. Paste the property's page link, like https://www.booking.com/hotel/pt/example.html."
+	// msgSearchLink is said with the site's name and an example of a
+	// listing link on it: a search answers many listings, a report is
+	// about one.
+	msgSearchLink = "This link is a search on %s, a search page, not one listing. Open your listing and paste its own link, like %s."
 )
+
+// listingExample is a listing link of each platform, for the messages.
+var listingExample = map[Platform]string{
+	Airbnb:  "https://www.airbnb.com/rooms/12345678",
+	Vrbo:    "https://www.vrbo.com/1234567",
+	Booking: "https://www.booking.com/hotel/pt/example.html",
+}
 
 // canonical hosts: every listing is fetched from the platform's main site,
 // whatever country domain the host pasted. One host per platform keeps the
@@ -58,7 +70,9 @@ func CanonicalHost(p Platform) string { return canonicalHost[p] }
 //   - Airbnb on any country domain (airbnb.com, airbnb.co.uk, fr.airbnb.ca…):
 //     /rooms/<digits>, /rooms/plus/<digits>, /h/<slug>;
 //   - Vrbo (vrbo.com and country domains): /<digits>[ha|vb], with an optional
-//     locale segment (/en-gb/…) and the legacy /p<digits> form;
+//     locale segment (/en-gb/…), the legacy /p<digits> form, and an optional
+//     kind-of-place segment before it (/vacation-rental/p1234567,
+//     /cottage-rental/p123456vb);
 //   - Booking.com: /hotel/<country code>/<slug>[.<language>].html.
 //
 // A link without a scheme ("airbnb.com/rooms/1") is read as https. Every
@@ -69,7 +83,8 @@ func CanonicalHost(p Platform) string { return canonicalHost[p] }
 // dropped too.
 //
 // Refused: other schemes, user:pass@ credentials, ports other than 80/443,
-// IP-address hosts, lookalike hosts (airbnb.com.evil.com, evilairbnb.com)
+// IP-address hosts, search links (Airbnb /s/…, Booking.com /searchresults,
+// Vrbo /search: a search page, not one listing), lookalike hosts (airbnb.com.evil.com, evilairbnb.com)
 // and links over MaxURLLength. Errors are *domain.Error with CodeInvalid and
 // a message the person can act on.
 func ParseURL(raw string) (Target, error) {
@@ -120,6 +135,9 @@ func ParseURL(raw string) (Target, error) {
 		return Target{}, invalid(msgUnsupported)
 	}
 	segs := pathSegments(u.Path)
+	if isSearchPath(platform, segs) {
+		return Target{}, domain.Errorf(domain.CodeInvalid, msgSearchLink, platform.Name(), listingExample[platform])
+	}
 	var t Target
 	switch platform {
 	case Airbnb:
@@ -198,6 +216,28 @@ func countrySuffix(suffix string) bool {
 	return true
 }
 
+// isSearchPath reports a link to a platform's search results: Airbnb's
+// /s/<place>/homes, Booking.com's /searchresults[.<lang>].html and Vrbo's
+// /search (after an optional locale). They name no single listing.
+func isSearchPath(p Platform, segs []string) bool {
+	if p == Vrbo && len(segs) > 0 && isLocale(segs[0]) {
+		segs = segs[1:]
+	}
+	if len(segs) == 0 {
+		return false
+	}
+	first := strings.ToLower(segs[0])
+	switch p {
+	case Airbnb:
+		return first == "s" || first == "search"
+	case Vrbo:
+		return first == "search" || first == "serp"
+	case Booking:
+		return strings.HasPrefix(first, "searchresults")
+	}
+	return false
+}
+
 func airbnbTarget(segs []string) (Target, bool) {
 	if len(segs) >= 2 && segs[0] == "rooms" {
 		rest := segs[1:]
@@ -235,7 +275,11 @@ func vrboTarget(segs []string) (Target, bool) {
 	if len(segs) > 0 && isLocale(segs[0]) {
 		segs = segs[1:]
 	}
-	if len(segs) == 2 && segs[0] == "vacation-rental" {
+	if len(segs) == 2 && (isRentalKind(segs[0]) || isPlaceWord(segs[0]) && isPForm(segs[1])) {
+		// /vacation-rental/p1234567, /cottage-rental/p123456vb and their
+		// translations (/it-it/affitto-vacanze/p8164853,
+		// /nl-nl/vakantiewoning/p8164853, the page's own hreflang links):
+		// the first segment names the kind of place, the second is the id.
 		segs = segs[1:]
 	}
 	if len(segs) != 1 {
@@ -259,6 +303,51 @@ func vrboTarget(segs []string) (Target, bool) {
 	}
 	id += suffix
 	return Target{ListingID: id, CanonicalURL: "https://www.vrbo.com/" + id}, true
+}
+
+// isRentalKind matches Vrbo's kind-of-place path words, "<kind>-rental"
+// (vacation-rental, cottage-rental, cabin-rental, condo-rental…), which
+// old HomeAway and Vrbo links put before the property id.
+func isRentalKind(s string) bool {
+	kind, ok := strings.CutSuffix(strings.ToLower(s), "-rental")
+	return ok && kind != "" && isLower(strings.ReplaceAll(kind, "-", ""))
+}
+
+// isPlaceWord matches a kind-of-place word in any language and script
+// (ferienwohnung-ferienhaus, imovel, ενοικιάσεις-…): letters and hyphens.
+func isPlaceWord(s string) bool {
+	if s == "" || len(s) > 200 {
+		return false
+	}
+	for _, r := range s {
+		if r != '-' && !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// isPForm matches the legacy id form p<digits>[ha|vb].
+func isPForm(s string) bool {
+	s = strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(s), "ha"), "vb")
+	return len(s) > 1 && s[0] == 'p' && isDigits(s[1:])
+}
+
+// SameListing reports whether a and b name one listing. On Vrbo the ha or
+// vb suffix is a form of the same property number: a page at /8164853ha
+// names itself /en-gb/p8164853 in its other languages.
+func SameListing(a, b Target) bool {
+	if a.Platform != b.Platform {
+		return false
+	}
+	if a.Platform == Vrbo {
+		return vrboNumber(a.ListingID) == vrboNumber(b.ListingID)
+	}
+	return a.ListingID == b.ListingID
+}
+
+func vrboNumber(id string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(id, "ha"), "vb")
 }
 
 func bookingTarget(segs []string) (Target, bool) {

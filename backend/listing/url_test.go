@@ -34,6 +34,18 @@ func TestParseURLAccepts(t *testing.T) {
 		{"https://www.vrbo.com/en-gb/p1234567", Target{Vrbo, "1234567", "https://www.vrbo.com/1234567"}},
 		{"https://www.vrbo.com/vacation-rental/p987654vb", Target{Vrbo, "987654vb", "https://www.vrbo.com/987654vb"}},
 		{"https://www.vrbo.co.uk/4321", Target{Vrbo, "4321", "https://www.vrbo.com/4321"}},
+		// Vrbo's numeric link forms: bare, ha/vb suffixed, legacy p-prefixed,
+		// behind a kind-of-place segment and a locale.
+		{"https://www.vrbo.com/123456", Target{Vrbo, "123456", "https://www.vrbo.com/123456"}},
+		{"https://www.vrbo.com/123456ha", Target{Vrbo, "123456ha", "https://www.vrbo.com/123456ha"}},
+		{"https://www.vrbo.com/cottage-rental/p123456vb", Target{Vrbo, "123456vb", "https://www.vrbo.com/123456vb"}},
+		{"https://www.vrbo.com/vacation-rental/p1234567", Target{Vrbo, "1234567", "https://www.vrbo.com/1234567"}},
+		{"https://www.vrbo.com/en-gb/cabin-rental/p1234567?arrival=2026-05-01", Target{Vrbo, "1234567", "https://www.vrbo.com/1234567"}},
+		{"https://www.vrbo.com/Beach-House-Rental/p42ha", Target{Vrbo, "42ha", "https://www.vrbo.com/42ha"}},
+		// A page's own hreflang links name it in every language so.
+		{"https://www.vrbo.com/it-it/affitto-vacanze/p8164853", Target{Vrbo, "8164853", "https://www.vrbo.com/8164853"}},
+		{"https://www.vrbo.com/de-at/ferienwohnung-ferienhaus/p8164853", Target{Vrbo, "8164853", "https://www.vrbo.com/8164853"}},
+		{"https://www.vrbo.com/el-gr/%CE%B5%CE%BD%CE%BF%CE%B9%CE%BA%CE%B9%CE%AC%CF%83%CE%B5%CE%B9%CF%82/p8164853", Target{Vrbo, "8164853", "https://www.vrbo.com/8164853"}},
 		{"https://www.booking.com/hotel/pt/casa-do-alfama.html", Target{Booking, "pt/casa-do-alfama", "https://www.booking.com/hotel/pt/casa-do-alfama.html"}},
 		{"https://www.booking.com/hotel/pt/casa-do-alfama.en-gb.html?aid=304142&label=gen173&sid=abc&checkin=2026-06-01", Target{Booking, "pt/casa-do-alfama", "https://www.booking.com/hotel/pt/casa-do-alfama.html"}},
 		{"https://m.booking.com/hotel/JP/kyoto_machiya.ja.html", Target{Booking, "jp/kyoto_machiya", "https://www.booking.com/hotel/jp/kyoto_machiya.html"}},
@@ -50,6 +62,25 @@ func TestParseURLAccepts(t *testing.T) {
 		again, err := ParseURL(got.CanonicalURL)
 		if err != nil || again != got {
 			t.Errorf("ParseURL(canonical %q) = %+v, %v; want idempotent", got.CanonicalURL, again, err)
+		}
+	}
+}
+
+func TestSameListing(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{
+		{"https://www.vrbo.com/8164853ha", "https://www.vrbo.com/en-gb/p8164853", true},
+		{"https://www.vrbo.com/8164853ha", "https://www.vrbo.com/8164854ha", false},
+		{"https://www.airbnb.co.uk/rooms/5", "https://www.airbnb.com/rooms/5", true},
+		{"https://www.airbnb.com/rooms/5", "https://www.airbnb.com/rooms/6", false},
+		{"https://www.vrbo.com/5", "https://www.airbnb.com/rooms/5", false},
+	} {
+		a, _ := ParseURL(tc.a)
+		b, _ := ParseURL(tc.b)
+		if got := SameListing(a, b); got != tc.want {
+			t.Errorf("SameListing(%s, %s) = %v", tc.a, tc.b, got)
 		}
 	}
 }
@@ -88,15 +119,24 @@ func TestParseURLRefuses(t *testing.T) {
 		{"https://booking.co.uk/hotel/pt/x.html", "Unsupported listing URL"},
 		{"https://airbnb/rooms/1", "Unsupported listing URL"},
 		{"https://www.airbnb.com/", "doesn't point to a listing"},
-		{"https://www.airbnb.com/s/Lisbon/homes", "doesn't point to a listing"},
+		{"https://www.airbnb.com/s/Lisbon/homes", "a search page, not one listing"},
+		{"https://www.airbnb.co.uk/s/homes?query=Lisbon", "a search on Airbnb"},
+		{"https://www.vrbo.com/cottage-rental/", "doesn't point to a listing"},
+		{"https://www.vrbo.com/rental/123", "doesn't point to a listing"},
+		{"https://www.vrbo.com/imovel/123", "doesn't point to a listing"},
+		{"https://www.vrbo.com/vacation-rentals/usa/florida", "doesn't point to a listing"},
+		{"https://www.vrbo.com/en-gb/search?destination=Lisbon", "a search on Vrbo"},
 		{"https://www.airbnb.com/rooms/abc", "doesn't point to a listing"},
 		{"https://www.airbnb.com/rooms/0", "doesn't point to a listing"},
 		{"https://www.airbnb.com/rooms/123456789012345678901", "doesn't point to a listing"},
 		{"https://www.airbnb.com/rooms/1/edit", "doesn't point to a listing"},
 		{"https://www.airbnb.com/h/bad%20slug", "doesn't point to a listing"},
-		{"https://www.vrbo.com/search?destination=Lisbon", "doesn't point to a listing"},
+		{"https://www.vrbo.com/search?destination=Lisbon", "a search page, not one listing"},
 		{"https://www.vrbo.com/en-gb/", "doesn't point to a listing"},
-		{"https://www.booking.com/searchresults.html?ss=Lisbon", "doesn't point to a property"},
+		{"https://www.booking.com/searchresults.html?ss=Lisbon", "a search on Booking.com"},
+		{"https://www.booking.com/searchresults.en-gb.html?dest_id=-1456928", "a search page, not one listing"},
+		{"https://www.expedia.com/Paris-Hotels-Le-Regent.h123456.Hotel-Information", "Unsupported listing URL"},
+		{"https://www.expedia.com/Hotel-Search?destination=Paris", "Unsupported listing URL"},
 		{"https://www.booking.com/hotel/pt/casa.pdf", "doesn't point to a property"},
 		{"https://www.booking.com/hotel/portugal/casa.html", "doesn't point to a property"},
 		{"https://www.booking.com/hotel/pt/casa.english.html", "doesn't point to a property"},

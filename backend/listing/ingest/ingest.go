@@ -118,6 +118,10 @@ func (r *Reader) ReadTarget(ctx context.Context, t listing.Target) (*listing.Lis
 		// Removed listings redirect to the home or search page.
 		return nil, fail(domain.CodeNotFound, MsgNotFound, errors.New("redirected to "+resp.URL))
 	}
+	// A site that sends compressed bytes it was not asked for (a bot wall's
+	// answer) is read as what they hold, or refused by CheckPage as the
+	// wall it is.
+	resp.Body = DecodePage(resp.Body)
 	l := ParsePage(t, resp.Body)
 	// A challenge page has a title ("Access Denied") and nothing else; a
 	// real listing page has more, even when it mentions captchas in its

@@ -115,6 +115,16 @@ func newSite(t *testing.T) *fixtureSite {
 			http.Redirect(w, r, "http://169.254.169.254/latest/meta-data/", http.StatusFound)
 		case r.URL.Path == "/rooms/5":
 			fmt.Fprint(w, `<html><body>nothing here</body></html>`)
+		case r.URL.Path == "/rooms/7":
+			// A removed listing's shell: its query answered 403, its
+			// title is the site's slogan.
+			fmt.Fprintf(w, `<html><head><title>Airbnb | Vacation rentals, cabins, beach houses, &amp; more</title>
+<meta property="og:url" content="https://www.airbnb.com/rooms/7"></head><body>
+<script id="data-deferred-state-0" type="application/json">%s</script></body></html>`, errorState("U3RheUxpc3Rpbmc6Nw==", 403))
+		case r.URL.Path == "/rooms/8":
+			// Compressed bytes the client never asked for, as a bot wall
+			// answers.
+			w.Write(deflated(t, []byte(`<html><head><title>Bot or Not?</title></head><body>`+strings.Repeat("checking ", 200)+`</body></html>`)))
 		default:
 			http.NotFound(w, r)
 		}
@@ -234,6 +244,9 @@ func TestReadFailuresMapToClientMessages(t *testing.T) {
 		{"https://www.airbnb.com/rooms/3", domain.CodeNotFound, MsgNotFound},
 		{"https://www.airbnb.com/rooms/4", domain.CodeInvalid, MsgDestination},
 		{"https://www.airbnb.com/rooms/5", domain.CodeUnavailable, MsgFailed},
+		{"https://www.airbnb.com/rooms/7", domain.CodeNotFound, MsgNotFound},
+		{"https://www.airbnb.com/rooms/8", domain.CodeUnavailable, MsgBlocked},
+		{"https://www.airbnb.com/s/Lisbon/homes", domain.CodeInvalid, "a search page, not one listing"},
 		{"https://www.airbnb.com/rooms/500", domain.CodeUnavailable, MsgFailed},
 	}
 	for _, tt := range tests {

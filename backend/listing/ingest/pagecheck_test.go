@@ -146,6 +146,12 @@ func TestCheckPageIdentity(t *testing.T) {
 			bookingPage("https://www.booking.com/hotel/it/hotelbellevue_rimini.html", "Hotel Bellevue by OasiGroup Hotels", "Rimini", "it"), ""},
 		{"a renamed hotel whose slug keeps its city", "https://www.booking.com/hotel/fr/hotel-paris-opera.html",
 			bookingPage("https://www.booking.com/hotel/fr/hotel-paris-opera.html", "Maison Albar Le Vendome", "Paris", "fr"), ""},
+		{"a property renamed in another language (no word shared, same kind)", "https://www.booking.com/hotel/es/casa-azul.html",
+			bookingPage("https://www.booking.com/hotel/es/casa-azul.html", "Blue House", "Sevilla", "es"), ""},
+		{"a flat renamed (no word shared, same kind)", "https://www.booking.com/hotel/es/apartamento-en-triana.html",
+			bookingPage("https://www.booking.com/hotel/es/apartamento-en-triana.html", "Sevilla Sunny Flat", "Sevilla", "es"), ""},
+		{"a name sharing nothing and no kind of place", "https://www.booking.com/hotel/fr/villa-rosa.html",
+			bookingPage("https://www.booking.com/hotel/fr/villa-rosa.html", "Le Mimosa", "Nice", "fr"), ""},
 		{"a name in Greek letters cannot be set against a Latin slug", "https://www.booking.com/hotel/gr/xenodocheio-plaka.html",
 			bookingPage("https://www.booking.com/hotel/gr/xenodocheio-plaka.html", "Ξενοδοχείο Πλάκα", "Αθήνα", "gr"), ""},
 	} {
@@ -175,6 +181,7 @@ func TestNameFitsSlug(t *testing.T) {
 		{"le-regent-paris", "Hôtel Le Regent Paris", "Paris", true},
 		{"gitenchassagne", "Le Grand Paris Apartments", "Paris", false},
 		{"villa-rosa", "Hotel Sunset", "Nice", false},
+		{"casa-azul", "Blue House", "Sevilla", false},       // shares nothing, yet honest: otherProperty decides
 		{"hotel-apartments", "Sunset Villas", "Nice", true}, // a slug of generic words tells nothing
 		{"12345", "Sunset Villas", "", true},
 	} {

@@ -24,6 +24,7 @@ const MsgSavedOtherPlatform = "This page's own address is on %s, not %s."
 // one check (CheckPage) that it is that listing, with enough to report on.
 // platform, when not "", says which site the page is from.
 func ReadSaved(page []byte, rawURL string, platform listing.Platform) (*listing.Listing, error) {
+	page = DecodePage(page)
 	t, err := SavedTarget(page, rawURL, platform)
 	if err != nil {
 		return nil, err
@@ -68,10 +69,13 @@ func SavedTarget(page []byte, rawURL string, platform listing.Platform) (listing
 		t.Platform = platform
 	}
 	if t.Platform == "" {
+		if site := otherEngineSite(page); site != "" {
+			return t, fail(domain.CodeInvalid, fmt.Sprintf(MsgOtherSite, site), errors.New("page of "+site))
+		}
 		t.Platform = DetectPlatform(page)
 	}
 	if t.Platform == "" {
-		if LooksBlocked(page) {
+		if undecodable(page) || LooksBlocked(page) {
 			return t, fail(domain.CodeUnreadable, MsgSavedChallenge, errors.New("challenge page of an unknown site"))
 		}
 		return t, fail(domain.CodeInvalid, MsgSavedUnknownSite, errors.New("no platform"))
@@ -80,13 +84,14 @@ func SavedTarget(page []byte, rawURL string, platform listing.Platform) (listing
 }
 
 // DetectPlatform guesses a page's site from its content ("" when none of
-// ours is named often enough to tell).
+// ours is named often enough to tell). "expedia" is no sign of Vrbo:
+// Expedia's own pages share Vrbo's engine and say it as often.
 func DetectPlatform(page []byte) listing.Platform {
 	head := strings.ToLower(string(page[:min(len(page), 512<<10)]))
 	count := func(s string) int { return strings.Count(head, s) }
 	scores := map[listing.Platform]int{
 		listing.Airbnb:  count("airbnb") + 5*count("niobeclientdata") + 5*count("data-deferred-state"),
-		listing.Vrbo:    count("vrbo") + count("expedia"),
+		listing.Vrbo:    count("vrbo"),
 		listing.Booking: count("booking.com") + count("b_hotel"),
 	}
 	best, n := listing.Platform(""), 0

@@ -190,3 +190,50 @@ func TestMarkupWithoutScriptsOrDrawings(t *testing.T) {
 		})
 	}
 }
+
+// A site's own title or slogan (its brand first, then a separator) is no
+// listing's name; a listing's title names the site last, or uses the
+// brand as a word of its own name.
+func TestSiteTitle(t *testing.T) {
+	for _, tc := range []struct {
+		title string
+		want  bool
+	}{
+		{"Airbnb | Vacation rentals, cabins, beach houses, &amp; more", true},
+		{"Airbnb | Vacation rentals, cabins, beach houses, & more", true},
+		{"Airbnb: aluguéis por temporada, cabanas, casas de praia, acomodações e experiências únicas", true},
+		{"Airbnb : locations de vacances, cabanes, maisons de plage et plus", true},
+		{"Airbnb", true},
+		{"  airbnb  ", true},
+		{"Booking.com: Hoteles en Tlaxcala. ¡Reserva tu hotel ahora!", true},
+		{"Booking.com | Official site | The best hotels, flights, car rentals & accommodations", true},
+		{"Vrbo | Vacation Rentals: Homes, Cabins, Beach Houses & More", true},
+		{"Expedia: Cheap Flights, Hotels & Car Rentals", true},
+		{"Luxury Stay at Friday Harbour Resort Lake Simcoe - Condominiums for Rent in Innisfil, Ontario, Canada - Airbnb", false},
+		{"Barbarosa Formentera - Formentera | Vrbo", false},
+		{"Airbnb Loft Downtown", false},
+		{"Booking Suites Lisbon", false},
+		{"", false},
+	} {
+		if got := SiteTitle(tc.title); got != tc.want {
+			t.Errorf("SiteTitle(%q) = %v, want %v", tc.title, got, tc.want)
+		}
+	}
+}
+
+// The generic parser takes no slogan for a title: a page whose only titles
+// are the site's own has none.
+func TestParseSkipsSiteTitles(t *testing.T) {
+	page := []byte(`<html><head><title>Airbnb | Vacation rentals, cabins, beach houses, &amp; more</title>
+<meta name="twitter:title" content="Airbnb | Vacation rentals, cabins, beach houses, &amp; more">
+<meta property="og:title" content="Airbnb: aluguéis por temporada">
+<meta property="og:url" content="https://www.airbnb.com/rooms/123"></head><body></body></html>`)
+	tg, _ := listing.ParseURL("https://www.airbnb.com/rooms/123")
+	if l := Parse(page, tg); l.Has(listing.FieldTitle) {
+		t.Errorf("title %q from %s", l.Title, l.Sources[listing.FieldTitle])
+	}
+	named := []byte(`<html><head><title>Airbnb | Vacation rentals</title><meta property="og:title" content="Sunny loft"></head></html>`)
+	if l := Parse(named, tg); l.Title != "Sunny loft" {
+		t.Errorf("title %q, want the listing's og:title", l.Title)
+	}
+}

@@ -9,7 +9,9 @@ import (
 // ApplyOpenGraph fills still-empty fields of l from OpenGraph tags.
 func ApplyOpenGraph(l *listing.Listing, d *Doc) {
 	const src = listing.SourceOpenGraph
-	if s := d.Get("og:title", "twitter:title"); s != "" && !l.Has(listing.FieldTitle) {
+	// The site's own slogan in og:title or twitter:title (a page whose
+	// listing did not load still carries it) is no listing's name.
+	if s := listingTitle(d.Get("og:title"), d.Get("twitter:title")); s != "" && !l.Has(listing.FieldTitle) {
 		l.Title = listing.PlainText(s)
 		l.Set(listing.FieldTitle, src)
 	}
@@ -59,7 +61,7 @@ func ApplyOpenGraph(l *listing.Listing, d *Doc) {
 // ApplyMeta fills title and description from <title> and <meta
 // name="description">, the last resort.
 func ApplyMeta(l *listing.Listing, d *Doc) {
-	if d.Title != "" && !l.Has(listing.FieldTitle) {
+	if d.Title != "" && !SiteTitle(d.Title) && !l.Has(listing.FieldTitle) {
 		l.Title = listing.PlainText(d.Title)
 		l.Set(listing.FieldTitle, listing.SourceMeta)
 	}
