@@ -23,6 +23,9 @@ type apolloState struct {
 	property map[string][]byte // the Property:{…} entry's fields
 }
 
+// roomTableKey is the cache entry of the page's room table.
+const roomTableKey = "RoomTableQueryResult:{}"
+
 type ref struct {
 	Ref string `json:"__ref"`
 }
@@ -141,10 +144,16 @@ func applyApollo(l *listing.Listing, s *apolloState) {
 
 func applyApolloBasics(l *listing.Listing, s *apolloState) {
 	const src = listing.SourceEmbedded
+	// The Property's name, else the same name where the cache repeats it.
 	var name string
-	if s.field("name", &name) && strings.TrimSpace(name) != "" {
-		l.Title = listing.PlainText(name)
-		l.Set(listing.FieldTitle, src)
+	var basic, table struct {
+		Name         string `json:"name"`
+		PropertyName string `json:"propertyName"`
+	}
+	switch {
+	case s.field("name", &name) && setTitle(l, name, src):
+	case s.firstEntry("BasicPropertyData:", &basic) && setTitle(l, basic.Name, src):
+	case s.entry(roomTableKey, &table) && setTitle(l, table.PropertyName, src):
 	}
 	var tr struct {
 		Description string `json:"description"`

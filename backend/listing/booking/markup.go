@@ -19,6 +19,7 @@ import (
 
 // Sections by their data-testid.
 const (
+	tidTitle       = "title" // the name in the header of some layouts
 	tidDescription = "property-description"
 	tidPopular     = "property-most-popular-facilities-wrapper"
 	tidFacilities  = "property-facilities-block-container"
@@ -173,8 +174,7 @@ func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
 // applyMarkup reads what the page shows: the description (when the
 // embedded state had none), the facilities and, without embedded state,
 // the gallery.
-func applyMarkup(l *listing.Listing, page []byte) {
-	sec := sectionsByTestID(page, tidDescription, tidPopular, tidFacilities, tidGallery)
+func applyMarkup(l *listing.Listing, page []byte, sec map[string][][]byte) {
 	if !l.Has(listing.FieldDescription) {
 		for _, el := range sec[tidDescription] {
 			if text := listing.PlainText(string(el)); text != "" {

@@ -27,10 +27,15 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 	d := meta.Extract(page)
 	// A cache that does not parse leaves the JSON-LD and the markup to
 	// read; the page is still a property page.
-	if s, err := decodeApollo(d); err == nil && s != nil {
+	s, err := decodeApollo(d)
+	if err != nil {
+		s = nil
+	}
+	if s != nil {
 		applyApollo(l, s)
 	}
-	applyMarkup(l, page)
+	sec := sectionsByTestID(page, tidTitle, tidDescription, tidPopular, tidFacilities, tidGallery)
+	applyMarkup(l, page, sec)
 	hotel, _ := d.Lodging()
 	if hotel != nil {
 		applyHotel(l, hotel)
@@ -43,10 +48,7 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 			l.Set(listing.FieldCoordinates, listing.SourceMarkup)
 		}
 	}
-	if name := docTitle(d.Title); name != "" && !l.Has(listing.FieldTitle) {
-		l.Title = listing.PlainText(name)
-		l.Set(listing.FieldTitle, listing.SourceMeta)
-	}
+	applyTitleFallbacks(l, page, d, sec[tidTitle])
 	meta.ApplyOpenGraph(l, d)
 	meta.ApplyMeta(l, d)
 	l.SetLanguage(d.Lang)
@@ -163,22 +165,6 @@ func cityOf(street, country, postal string) (area, city string) {
 		return area, p
 	}
 	return "", ""
-}
-
-// docTitle strips Booking.com's title decorations: "Casa do Alfama,
-// Lisbon (updated prices 2026)" or "… – Booking.com".
-func docTitle(t string) string {
-	t = strings.TrimSpace(t)
-	if i := strings.Index(t, " (updated prices"); i > 0 {
-		t = t[:i]
-	}
-	for _, sfx := range []string{" – Booking.com", " - Booking.com", " | Booking.com"} {
-		t = strings.TrimSuffix(t, sfx)
-	}
-	if strings.EqualFold(t, "Booking.com") || strings.HasPrefix(t, "Booking.com:") {
-		return ""
-	}
-	return t
 }
 
 // latLng reads "38.71,-9.13".
