@@ -34,6 +34,7 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 	if s != nil {
 		applyApollo(l, s)
 	}
+	applyKindAndUnits(l, s, page)
 	sec := sectionsByTestID(page, tidTitle, tidDescription, tidPopular, tidFacilities, tidGallery)
 	applyMarkup(l, page, sec)
 	hotel, _ := d.Lodging()
