@@ -140,6 +140,22 @@ func applyApollo(l *listing.Listing, s *apolloState) {
 	applyApolloPlace(l, s)
 	applyApolloPhotos(l, s)
 	applyApolloRules(l, s)
+	applyApolloHost(l, s)
+}
+
+// applyApolloHost reads the host's name from the profile a home or small
+// property shows ("Managed by Boris Rose": HostProfile → HotelierInfo
+// {name}); a hotel has none.
+func applyApolloHost(l *listing.Listing, s *apolloState) {
+	var info struct {
+		Name string `json:"name"`
+	}
+	if s.entry("HotelierInfo:{}", &info) {
+		if name := oneLine(info.Name); name != "" {
+			l.Host.Name = name
+			l.Set(listing.FieldHost, listing.SourceEmbedded)
+		}
+	}
 }
 
 func applyApolloBasics(l *listing.Listing, s *apolloState) {

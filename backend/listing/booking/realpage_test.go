@@ -15,20 +15,22 @@ import (
 // unit, so no room's occupancy, beds or baths is taken for the
 // property's; and every gallery photo carries the site's own description
 // of it as its label (Booking.com's altText — the pages have no photo tags:
-// b_gallery_has_photo_tags is false on each), never as a caption.
+// b_gallery_has_photo_tags is false on each), never as a caption. Only the
+// page with a host profile names its host.
 func TestRealPagesKindAndLabels(t *testing.T) {
 	want := map[string]struct {
 		propType         string
 		photos, labelled int
+		host             string
 	}{
-		"catalonia-la-boqueria":      {"Hotel", 40, 40},
-		"hijack-gite-chassagne":      {"Bed and breakfast", 75, 75},
-		"le-regent-paris":            {"Hotel", 32, 32},
-		"strandpalace":               {"Hotel", 60, 60},
-		"grand-rimini":               {"Hotel", 146, 146},
-		"hotelbellevue_rimini":       {"Hotel", 45, 45},
-		"nhcollection-flower-market": {"Hotel", 95, 95},
-		"corpo-santo":                {"Hotel", 65, 65},
+		"catalonia-la-boqueria":      {"Hotel", 40, 40, ""},
+		"hijack-gite-chassagne":      {"Bed and breakfast", 75, 75, "Boris Rose"}, // "Managed by Boris Rose"
+		"le-regent-paris":            {"Hotel", 32, 32, ""},
+		"strandpalace":               {"Hotel", 60, 60, ""},
+		"grand-rimini":               {"Hotel", 146, 146, ""},
+		"hotelbellevue_rimini":       {"Hotel", 45, 45, ""},
+		"nhcollection-flower-market": {"Hotel", 95, 95, ""},
+		"corpo-santo":                {"Hotel", 65, 65, ""},
 	}
 	for _, rp := range realNames {
 		var key string
@@ -52,6 +54,9 @@ func TestRealPagesKindAndLabels(t *testing.T) {
 					t.Errorf("%s read from one room of a property of many (%d guests, %d bedrooms, %d beds, %v baths, %q)",
 						f, l.Capacity, l.Bedrooms, l.Beds, l.Baths, l.RoomType)
 				}
+			}
+			if l.Host.Name != w.host || l.Has(listing.FieldHost) != (w.host != "") {
+				t.Errorf("host %q, want %q", l.Host.Name, w.host)
 			}
 			labelled, captioned := 0, 0
 			for _, p := range l.Photos {
