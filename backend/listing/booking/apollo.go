@@ -66,10 +66,6 @@ type apolloLocation struct {
 	FormattedAddress string   `json:"formattedAddress"`
 }
 
-type photoResource struct {
-	AbsoluteURL string `json:"absoluteUrl"`
-}
-
 // photoSizes are the gallery's renditions, largest first.
 var photoSizes = []string{"max1024x768", "max500", "max300", "max200"}
 
@@ -309,17 +305,33 @@ func (s *apolloState) photo(key string) (listing.Photo, bool) {
 	// altText is Booking.com's generated description of the photo ("a
 	// red double decker bus driving down a city street"), not the
 	// property's words: a label, never a caption.
-	var alt string
-	if a, ok := fields["altText"]; ok {
-		_ = json.Unmarshal(a, &alt) // null or absent: no label
-	}
+	// The gallery has up to 150 photos of a few renditions each: their
+	// strings are read with the scanner's own unquote, not a decoder
+	// pass per field.
+	alt, _ := jsonString(fields["altText"]) // null or absent: no label
 	for _, size := range photoSizes {
-		var res photoResource
-		if r, ok := fields[`resource({"size":"`+size+`"})`]; ok && json.Unmarshal(r, &res) == nil && isHTTPS(res.AbsoluteURL) {
-			return listing.Photo{URL: res.AbsoluteURL, Label: strings.TrimSpace(alt)}, true
+		r, ok := fields[`resource({"size":"`+size+`"})`]
+		if !ok {
+			continue
+		}
+		res, err := members(r)
+		if err != nil {
+			continue
+		}
+		if u, ok := jsonString(res["absoluteUrl"]); ok && isHTTPS(u) {
+			return listing.Photo{URL: u, Label: strings.TrimSpace(alt)}, true
 		}
 	}
 	return listing.Photo{}, false
+}
+
+// jsonString is the raw JSON value v as a string; false when it is no
+// string (null, absent, a number).
+func jsonString(v []byte) (string, bool) {
+	if len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
+		return "", false
+	}
+	return unquote(v)
 }
 
 // applyApolloRules reads the house rules the page's "House rules" box

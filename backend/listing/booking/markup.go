@@ -173,8 +173,9 @@ func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // applyMarkup reads what the page shows: the description (when the
 // embedded state had none), the facilities and, without embedded state,
-// the gallery.
-func applyMarkup(l *listing.Listing, page []byte, sec map[string][][]byte) {
+// the gallery. markup is the page without its script bodies (meta.Doc's
+// Markup); sec its sections by data-testid.
+func applyMarkup(l *listing.Listing, markup []byte, sec map[string][][]byte) {
 	if !l.Has(listing.FieldDescription) {
 		for _, el := range sec[tidDescription] {
 			if text := listing.PlainText(string(el)); text != "" {
@@ -186,7 +187,7 @@ func applyMarkup(l *listing.Listing, page []byte, sec map[string][][]byte) {
 	}
 	applyFacilities(l, sec[tidFacilities], sec[tidPopular])
 	if !l.Has(listing.FieldPhotos) {
-		applyGallery(l, page, sec[tidGallery])
+		applyGallery(l, markup, sec[tidGallery])
 	}
 }
 

@@ -35,8 +35,11 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 		applyApollo(l, s)
 	}
 	applyKindAndUnits(l, s, page)
-	sec := sectionsByTestID(page, tidTitle, tidDescription, tidPopular, tidFacilities, tidGallery)
-	applyMarkup(l, page, sec)
+	// The sections are found in the markup without its scripts (a sixth
+	// of the page): a section is markup, and the search and the
+	// tokenizer see the fewest bytes.
+	sec := sectionsByTestID(d.Markup, tidTitle, tidDescription, tidPopular, tidFacilities, tidGallery)
+	applyMarkup(l, d.Markup, sec)
 	hotel, _ := d.Lodging()
 	if hotel != nil {
 		applyHotel(l, hotel)
