@@ -83,6 +83,7 @@ func TestParseMarkupFallbacks(t *testing.T) {
 func FuzzBooking(f *testing.F) {
 	f.Add(fixture(f))
 	f.Add(listingtest.Page(f, "testdata/rendered.html"))
+	f.Add(listingtest.Page(f, "testdata/apartment.html"))
 	f.Add([]byte(`<script data-capla-store-data="apollo" type="application/json">{"Property:{}":{"propertyGallery(":{"mainGalleryPhotos":[{"__ref":"x"}]}},"x":{"resource({\"size\":\"max500\"})":1}}</script><div data-testid="property-description"`))
 	f.Add([]byte(`<script type="application/ld+json">{"@type":"Hotel","address":{"streetAddress":"1, 2","postalCode":"","addressCountry":"2"},"hasMap":"%zz","priceRange":" at "}</script><a data-atlas-latlng="1,">`))
 	tg := target(f)
