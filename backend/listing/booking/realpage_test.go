@@ -1,6 +1,8 @@
 package booking_test
 
 import (
+	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -72,4 +74,52 @@ func TestRealPagesKindAndLabels(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRealPageUnitsAsAHome: the hijacked page's property is a bed and
+// breakfast of four units, each read as its own description says ("2
+// separate bedrooms and 1 bathroom … The unit offers 3 beds", 5 guests),
+// and none is taken for the property's. Made an apartment of one unit —
+// its type and room table cut down, nothing else of the real state
+// changed — it is that unit: 5 guests, 2 bedrooms, 3 beds, 1 bath.
+func TestRealPageUnitsAsAHome(t *testing.T) {
+	const file = "booking/booking-2026-listingproof-fr-hijack-gite-chassagne.en-gb.html"
+	tg := listingtest.Target(t, "https://www.booking.com/hotel/fr/gitenchassagne.en-gb.html")
+	page := listingtest.RealPage(t, file)
+	l := booking.Parse(page, tg)
+	if l.PropertyType != "Bed and breakfast" || l.Has(listing.FieldCapacity) {
+		t.Errorf("as saved: %q, %d guests (read: %v); want a bed and breakfast, no capacity", l.PropertyType, l.Capacity, l.Has(listing.FieldCapacity))
+	}
+	for _, cardsOnly := range []bool{false, true} {
+		home := bytes.ReplaceAll(page, []byte("BED_AND_BREAKFAST"), []byte("APARTMENT"))
+		home = bytes.Replace(home, []byte(`"id":208`), []byte(`"id":201`), 1)
+		home = firstRefOnly(t, home, `"roomCards":[`)
+		home = firstRefOnly(t, home, `"roomsDetails(`)
+		if cardsOnly {
+			home = bytes.ReplaceAll(home, []byte(`"roomsDetails(`), []byte(`"gone(`))
+		}
+		l := booking.Parse(home, tg)
+		got := fmt.Sprintf("%s, %s: %d guests, %d bedrooms, %d beds, %v baths", l.PropertyType, l.RoomType, l.Capacity, l.Bedrooms, l.Beds, l.Baths)
+		if want := "Apartment, Entire place: 5 guests, 2 bedrooms, 3 beds, 1 baths"; got != want {
+			t.Errorf("as an apartment (room cards only: %v): %s, want %s", cardsOnly, got, want)
+		}
+	}
+}
+
+// firstRefOnly cuts the list of references after key (a member name up to
+// its list) to its first reference.
+func firstRefOnly(t *testing.T, page []byte, key string) []byte {
+	t.Helper()
+	i := bytes.Index(page, []byte(key))
+	if i < 0 {
+		t.Fatalf("no %s in the page", key)
+	}
+	j := i + bytes.Index(page[i:], []byte(`:[{"__ref"`)) + 1
+	end := j + bytes.IndexByte(page[j:], ']')
+	sep := bytes.Index(page[j:end], []byte(`"},{"__ref"`))
+	if sep < 0 {
+		return page
+	}
+	out := append([]byte{}, page[:j+sep+2]...)
+	return append(out, page[end:]...)
 }
