@@ -69,6 +69,15 @@ type apolloLocation struct {
 // photoSizes are the gallery's renditions, largest first.
 var photoSizes = []string{"max1024x768", "max500", "max300", "max200"}
 
+// photoSizeKeys are their members' keys as the cache writes them.
+var photoSizeKeys = func() []string {
+	keys := make([]string, len(photoSizes))
+	for i, size := range photoSizes {
+		keys[i] = `"resource({\"size\":\"` + size + `\"})"`
+	}
+	return keys
+}()
+
 // decodeApollo reads the cache; ok is false when the page has none or it
 // does not parse.
 func decodeApollo(d *meta.Doc) (*apolloState, error) {
@@ -292,33 +301,48 @@ func applyApolloPhotos(l *listing.Listing, s *apolloState) {
 }
 
 // photo reads an AccommodationPhoto entry: its largest rendition's URL and
-// its alt text as the caption.
+// its alt text as its label.
 func (s *apolloState) photo(key string) (listing.Photo, bool) {
 	raw, ok := s.entries[key]
 	if !ok {
 		return listing.Photo{}, false
 	}
-	fields, err := members(raw)
-	if err != nil {
+	// The gallery has up to 150 photos of a few renditions each: their
+	// members are compared by the keys as the cache writes them
+	// (resource({\"size\":\"max500\"})) and their strings read with the
+	// scanner's own unquote, with no map and no decoder pass per field.
+	var altRaw []byte
+	renditions := make([][]byte, len(photoSizes))
+	if eachMember(raw, func(k, v []byte) bool {
+		if string(k) == `"altText"` {
+			altRaw = v
+			return true
+		}
+		for i, size := range photoSizeKeys {
+			if string(k) == size {
+				renditions[i] = v
+			}
+		}
+		return true
+	}) != nil {
 		return listing.Photo{}, false
 	}
 	// altText is Booking.com's generated description of the photo ("a
 	// red double decker bus driving down a city street"), not the
 	// property's words: a label, never a caption.
-	// The gallery has up to 150 photos of a few renditions each: their
-	// strings are read with the scanner's own unquote, not a decoder
-	// pass per field.
-	alt, _ := jsonString(fields["altText"]) // null or absent: no label
-	for _, size := range photoSizes {
-		r, ok := fields[`resource({"size":"`+size+`"})`]
-		if !ok {
+	alt, _ := jsonString(altRaw) // null or absent: no label
+	for _, r := range renditions {
+		var u string
+		if r == nil || eachMember(r, func(k, v []byte) bool {
+			if string(k) == `"absoluteUrl"` {
+				u, _ = jsonString(v)
+				return false
+			}
+			return true
+		}) != nil {
 			continue
 		}
-		res, err := members(r)
-		if err != nil {
-			continue
-		}
-		if u, ok := jsonString(res["absoluteUrl"]); ok && isHTTPS(u) {
+		if isHTTPS(u) {
 			return listing.Photo{URL: u, Label: strings.TrimSpace(alt)}, true
 		}
 	}

@@ -246,3 +246,19 @@ func TestSkipString(t *testing.T) {
 		}
 	}
 }
+
+// TestEachMember: keys as written, escapes and all, and a stop on request.
+func TestEachMember(t *testing.T) {
+	var keys []string
+	err := eachMember([]byte(`{"a":1,"resource({\"size\":\"max500\"})":{"x":[1]},"stop":2,"after":3}`), func(k, v []byte) bool {
+		keys = append(keys, string(k)+"="+string(v))
+		return string(k) != `"stop"`
+	})
+	want := []string{`"a"=1`, `"resource({\"size\":\"max500\"})"={"x":[1]}`, `"stop"=2`}
+	if err != nil || !reflect.DeepEqual(keys, want) {
+		t.Errorf("got %q, %v; want %q", keys, err, want)
+	}
+	if err := eachMember([]byte(`{"a":}`), func(k, v []byte) bool { return true }); err == nil {
+		t.Error("a member without a value is no object")
+	}
+}

@@ -17,40 +17,61 @@ import (
 var errJSON = errors.New("malformed JSON")
 
 // members returns the members of the JSON object b, each value as its raw
-// bytes (sharing b's memory).
+// bytes (sharing b's memory); of a key given twice, the first.
 func members(b []byte) (map[string][]byte, error) {
-	i := skipSpace(b, 0)
-	if i >= len(b) || b[i] != '{' {
+	out := map[string][]byte{}
+	var bad bool
+	err := eachMember(b, func(rawKey, val []byte) bool {
+		key, ok := unquote(rawKey)
+		if !ok {
+			bad = true
+			return false
+		}
+		if _, dup := out[key]; !dup {
+			out[key] = val
+		}
+		return true
+	})
+	if err != nil || bad {
 		return nil, errJSON
 	}
-	out := map[string][]byte{}
+	return out, nil
+}
+
+// eachMember calls fn with each member of the JSON object b, its key as
+// written (quotes included, escapes not undone) and its raw value, until fn
+// returns false. A reader after a few members of a small object (a
+// photo's alt text and one rendition) compares keys as written and builds
+// no map.
+func eachMember(b []byte, fn func(rawKey, val []byte) bool) error {
+	i := skipSpace(b, 0)
+	if i >= len(b) || b[i] != '{' {
+		return errJSON
+	}
 	i = skipSpace(b, i+1)
 	if i < len(b) && b[i] == '}' {
-		return out, nil
+		return nil
 	}
 	for i < len(b) {
 		if b[i] != '"' {
-			return nil, errJSON
+			return errJSON
 		}
 		end, ok := skipString(b, i)
 		if !ok {
-			return nil, errJSON
+			return errJSON
 		}
-		key, ok := unquote(b[i:end])
-		if !ok {
-			return nil, errJSON
-		}
+		key := b[i:end]
 		i = skipSpace(b, end)
 		if i >= len(b) || b[i] != ':' {
-			return nil, errJSON
+			return errJSON
 		}
 		start := skipSpace(b, i+1)
 		end, ok = skipValue(b, start)
 		if !ok {
-			return nil, errJSON
+			return errJSON
 		}
-		if _, dup := out[key]; !dup {
-			out[key] = b[start:end]
+		if !fn(key, b[start:end]) {
+			return nil
 		}
 		i = skipSpace(b, end)
 		if i >= len(b) {
@@ -58,14 +79,14 @@ func members(b []byte) (map[string][]byte, error) {
 		}
 		switch b[i] {
 		case '}':
-			return out, nil
+			return nil
 		case ',':
 			i = skipSpace(b, i+1)
 		default:
-			return nil, errJSON
+			return errJSON
 		}
 	}
-	return nil, errJSON
+	return errJSON
 }
 
 // unquote is the text of the JSON string q (quotes included). The cache's
