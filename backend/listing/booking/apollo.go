@@ -23,6 +23,9 @@ type apolloState struct {
 	property map[string][]byte // the Property:{…} entry's fields
 }
 
+// roomTableKey is the cache entry of the page's room table.
+const roomTableKey = "RoomTableQueryResult:{}"
+
 type ref struct {
 	Ref string `json:"__ref"`
 }
@@ -63,12 +66,17 @@ type apolloLocation struct {
 	FormattedAddress string   `json:"formattedAddress"`
 }
 
-type photoResource struct {
-	AbsoluteURL string `json:"absoluteUrl"`
-}
-
 // photoSizes are the gallery's renditions, largest first.
 var photoSizes = []string{"max1024x768", "max500", "max300", "max200"}
+
+// photoSizeKeys are their members' keys as the cache writes them.
+var photoSizeKeys = func() []string {
+	keys := make([]string, len(photoSizes))
+	for i, size := range photoSizes {
+		keys[i] = `"resource({\"size\":\"` + size + `\"})"`
+	}
+	return keys
+}()
 
 // decodeApollo reads the cache; ok is false when the page has none or it
 // does not parse.
@@ -137,14 +145,36 @@ func applyApollo(l *listing.Listing, s *apolloState) {
 	applyApolloPlace(l, s)
 	applyApolloPhotos(l, s)
 	applyApolloRules(l, s)
+	applyApolloHost(l, s)
+}
+
+// applyApolloHost reads the host's name from the profile a home or small
+// property shows ("Managed by Boris Rose": HostProfile → HotelierInfo
+// {name}); a hotel has none.
+func applyApolloHost(l *listing.Listing, s *apolloState) {
+	var info struct {
+		Name string `json:"name"`
+	}
+	if s.entry("HotelierInfo:{}", &info) {
+		if name := oneLine(info.Name); name != "" {
+			l.Host.Name = name
+			l.Set(listing.FieldHost, listing.SourceEmbedded)
+		}
+	}
 }
 
 func applyApolloBasics(l *listing.Listing, s *apolloState) {
 	const src = listing.SourceEmbedded
+	// The Property's name, else the same name where the cache repeats it.
 	var name string
-	if s.field("name", &name) && strings.TrimSpace(name) != "" {
-		l.Title = listing.PlainText(name)
-		l.Set(listing.FieldTitle, src)
+	var basic, table struct {
+		Name         string `json:"name"`
+		PropertyName string `json:"propertyName"`
+	}
+	switch {
+	case s.field("name", &name) && setTitle(l, name, src):
+	case s.firstEntry("BasicPropertyData:", &basic) && setTitle(l, basic.Name, src):
+	case s.entry(roomTableKey, &table) && setTitle(l, table.PropertyName, src):
 	}
 	var tr struct {
 		Description string `json:"description"`
@@ -271,30 +301,61 @@ func applyApolloPhotos(l *listing.Listing, s *apolloState) {
 }
 
 // photo reads an AccommodationPhoto entry: its largest rendition's URL and
-// its alt text as the caption.
+// its alt text as its label.
 func (s *apolloState) photo(key string) (listing.Photo, bool) {
 	raw, ok := s.entries[key]
 	if !ok {
 		return listing.Photo{}, false
 	}
-	fields, err := members(raw)
-	if err != nil {
+	// The gallery has up to 150 photos of a few renditions each: their
+	// members are compared by the keys as the cache writes them
+	// (resource({\"size\":\"max500\"})) and their strings read with the
+	// scanner's own unquote, with no map and no decoder pass per field.
+	var altRaw []byte
+	renditions := make([][]byte, len(photoSizes))
+	if eachMember(raw, func(k, v []byte) bool {
+		if string(k) == `"altText"` {
+			altRaw = v
+			return true
+		}
+		for i, size := range photoSizeKeys {
+			if string(k) == size {
+				renditions[i] = v
+			}
+		}
+		return true
+	}) != nil {
 		return listing.Photo{}, false
 	}
 	// altText is Booking.com's generated description of the photo ("a
 	// red double decker bus driving down a city street"), not the
 	// property's words: a label, never a caption.
-	var alt string
-	if a, ok := fields["altText"]; ok {
-		_ = json.Unmarshal(a, &alt) // null or absent: no label
-	}
-	for _, size := range photoSizes {
-		var res photoResource
-		if r, ok := fields[`resource({"size":"`+size+`"})`]; ok && json.Unmarshal(r, &res) == nil && isHTTPS(res.AbsoluteURL) {
-			return listing.Photo{URL: res.AbsoluteURL, Label: strings.TrimSpace(alt)}, true
+	alt, _ := jsonString(altRaw) // null or absent: no label
+	for _, r := range renditions {
+		var u string
+		if r == nil || eachMember(r, func(k, v []byte) bool {
+			if string(k) == `"absoluteUrl"` {
+				u, _ = jsonString(v)
+				return false
+			}
+			return true
+		}) != nil {
+			continue
+		}
+		if isHTTPS(u) {
+			return listing.Photo{URL: u, Label: strings.TrimSpace(alt)}, true
 		}
 	}
 	return listing.Photo{}, false
+}
+
+// jsonString is the raw JSON value v as a string; false when it is no
+// string (null, absent, a number).
+func jsonString(v []byte) (string, bool) {
+	if len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
+		return "", false
+	}
+	return unquote(v)
 }
 
 // applyApolloRules reads the house rules the page's "House rules" box

@@ -1,6 +1,7 @@
 package booking
 
 import (
+	"encoding/json"
 	"reflect"
 	"testing"
 
@@ -204,5 +205,60 @@ func TestApolloRules(t *testing.T) {
 				t.Errorf("got in %q out %q pets %v", r.CheckIn, r.CheckOut, r.PetsAllowed)
 			}
 		})
+	}
+}
+
+// TestUnquote: the cache's strings are undone as encoding/json undoes
+// them, escapes, surrogate pairs and all; a malformed escape is refused.
+func TestUnquote(t *testing.T) {
+	for _, q := range []string{
+		`""`, `"plain"`, `"Property:{\"id\":7}"`, `"a\u0026b\/c\\d"`, `"\n\t\r\b\f"`, `"caf\u00e9"`,
+		`"\ud83c\udf0a sea"`, `"\ud83c alone"`, `"end\\"`, `"Boquer\u00EDa"`,
+	} {
+		var want string
+		if err := json.Unmarshal([]byte(q), &want); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+		if got, ok := unquote([]byte(q)); !ok || got != want {
+			t.Errorf("unquote(%s) = %q, %v; want %q", q, got, ok, want)
+		}
+	}
+	for _, q := range []string{`"\x"`, `"\u12"`, `"\u12zz"`, `"\"`} {
+		if got, ok := unquote([]byte(q)); ok {
+			t.Errorf("unquote(%s) = %q; want refused", q, got)
+		}
+	}
+}
+
+func TestSkipString(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int // index past the string; 0: unterminated
+	}{
+		{`"abc",`, 5}, {`"a\"b",`, 6}, {`"a\\",`, 5}, {`"a\\\"b",`, 8}, {`"\\\\"x`, 6}, {`"abc`, 0}, {`"a\"`, 0},
+	} {
+		got, ok := skipString([]byte(tc.in), 0)
+		if !ok {
+			got = 0
+		}
+		if got != tc.want {
+			t.Errorf("skipString(%s) = %d, want %d", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestEachMember: keys as written, escapes and all, and a stop on request.
+func TestEachMember(t *testing.T) {
+	var keys []string
+	err := eachMember([]byte(`{"a":1,"resource({\"size\":\"max500\"})":{"x":[1]},"stop":2,"after":3}`), func(k, v []byte) bool {
+		keys = append(keys, string(k)+"="+string(v))
+		return string(k) != `"stop"`
+	})
+	want := []string{`"a"=1`, `"resource({\"size\":\"max500\"})"={"x":[1]}`, `"stop"=2`}
+	if err != nil || !reflect.DeepEqual(keys, want) {
+		t.Errorf("got %q, %v; want %q", keys, err, want)
+	}
+	if err := eachMember([]byte(`{"a":}`), func(k, v []byte) bool { return true }); err == nil {
+		t.Error("a member without a value is no object")
 	}
 }

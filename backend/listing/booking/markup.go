@@ -19,6 +19,7 @@ import (
 
 // Sections by their data-testid.
 const (
+	tidTitle       = "title" // the name in the header of some layouts
 	tidDescription = "property-description"
 	tidPopular     = "property-most-popular-facilities-wrapper"
 	tidFacilities  = "property-facilities-block-container"
@@ -172,9 +173,9 @@ func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // applyMarkup reads what the page shows: the description (when the
 // embedded state had none), the facilities and, without embedded state,
-// the gallery.
-func applyMarkup(l *listing.Listing, page []byte) {
-	sec := sectionsByTestID(page, tidDescription, tidPopular, tidFacilities, tidGallery)
+// the gallery. markup is the page without its script bodies (meta.Doc's
+// Markup); sec its sections by data-testid.
+func applyMarkup(l *listing.Listing, markup []byte, sec map[string][][]byte) {
 	if !l.Has(listing.FieldDescription) {
 		for _, el := range sec[tidDescription] {
 			if text := listing.PlainText(string(el)); text != "" {
@@ -186,7 +187,7 @@ func applyMarkup(l *listing.Listing, page []byte) {
 	}
 	applyFacilities(l, sec[tidFacilities], sec[tidPopular])
 	if !l.Has(listing.FieldPhotos) {
-		applyGallery(l, page, sec[tidGallery])
+		applyGallery(l, markup, sec[tidGallery])
 	}
 }
 

@@ -3,13 +3,17 @@
 // A rendered property page carries, in order of trust: the Apollo cache of
 // its micro-frontend (<script data-capla-store-data="apollo">: name,
 // property type, city and map position, the whole description, every
-// gallery photo, house rules and pets policy); schema.org Hotel JSON-LD
+// gallery photo with Booking.com's description of it, house rules and pets
+// policy, the host's profile, and the room table whose one unit is a
+// home's guests, bedrooms, beds and baths — units.go); schema.org Hotel JSON-LD
 // (name, a one-sentence description, aggregateRating on a 10-point scale,
 // an address whose addressLocality is the street, the main image); the
 // markup (the description block, the facilities — on a saved page often
 // only the "most popular facilities" — and the gallery's thumbnails with
-// its "+N photos"); data-atlas-latlng; and OpenGraph tags. Parse reads
-// them in that order and marks what it read from a part of the whole.
+// its "+N photos"); data-atlas-latlng; the inline script's variables
+// (b_hotel_name, accommodation_type_id); and OpenGraph tags and <title>.
+// Parse reads them in that order and marks what it read from a part of
+// the whole; the name is looked for in all of them (title.go).
 package booking
 
 import (
@@ -27,10 +31,16 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 	d := meta.Extract(page)
 	// A cache that does not parse leaves the JSON-LD and the markup to
 	// read; the page is still a property page.
-	if s, err := decodeApollo(d); err == nil && s != nil {
+	s, _ := decodeApollo(d) // nil when the page has none or it does not parse
+	if s != nil {
 		applyApollo(l, s)
 	}
-	applyMarkup(l, page)
+	applyKindAndUnits(l, s, page)
+	// The sections are found in the markup without its scripts (a sixth
+	// of the page): a section is markup, and the search and the
+	// tokenizer see the fewest bytes.
+	sec := sectionsByTestID(d.Markup, tidTitle, tidDescription, tidPopular, tidFacilities, tidGallery)
+	applyMarkup(l, d.Markup, sec)
 	hotel, _ := d.Lodging()
 	if hotel != nil {
 		applyHotel(l, hotel)
@@ -43,10 +53,7 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 			l.Set(listing.FieldCoordinates, listing.SourceMarkup)
 		}
 	}
-	if name := docTitle(d.Title); name != "" && !l.Has(listing.FieldTitle) {
-		l.Title = listing.PlainText(name)
-		l.Set(listing.FieldTitle, listing.SourceMeta)
-	}
+	applyTitleFallbacks(l, page, d, sec[tidTitle])
 	meta.ApplyOpenGraph(l, d)
 	meta.ApplyMeta(l, d)
 	l.SetLanguage(d.Lang)
@@ -163,22 +170,6 @@ func cityOf(street, country, postal string) (area, city string) {
 		return area, p
 	}
 	return "", ""
-}
-
-// docTitle strips Booking.com's title decorations: "Casa do Alfama,
-// Lisbon (updated prices 2026)" or "… – Booking.com".
-func docTitle(t string) string {
-	t = strings.TrimSpace(t)
-	if i := strings.Index(t, " (updated prices"); i > 0 {
-		t = t[:i]
-	}
-	for _, sfx := range []string{" – Booking.com", " - Booking.com", " | Booking.com"} {
-		t = strings.TrimSuffix(t, sfx)
-	}
-	if strings.EqualFold(t, "Booking.com") || strings.HasPrefix(t, "Booking.com:") {
-		return ""
-	}
-	return t
 }
 
 // latLng reads "38.71,-9.13".

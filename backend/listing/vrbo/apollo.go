@@ -208,8 +208,9 @@ type headline struct {
 type gallery struct {
 	CategoryIDAll     string `json:"categoryIdAll"`
 	CategorizedImages []struct {
-		CategoryID string         `json:"categoryId"`
-		Images     []galleryImage `json:"images"`
+		CategoryID   string         `json:"categoryId"`
+		CategoryName string         `json:"categoryName"`
+		Images       []galleryImage `json:"images"`
 	} `json:"categorizedImages"`
 }
 

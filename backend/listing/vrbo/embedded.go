@@ -110,6 +110,21 @@ func applyGallery(l *listing.Listing, g gallery) {
 			images = append(images, c.Images...)
 		}
 	}
+	// Vrbo files each photo under the gallery's categories ("Bedrooms",
+	// "Bathroom", "Pool"): a photo it has not classified itself is known
+	// by the first category that holds it.
+	category := map[string]string{}
+	for _, c := range g.CategorizedImages {
+		name := strings.TrimSpace(c.CategoryName)
+		if c.CategoryID == all || name == "" {
+			continue
+		}
+		for _, im := range c.Images {
+			if key := imageKey(im); key != "" && category[key] == "" {
+				category[key] = name
+			}
+		}
+	}
 	seen := map[string]bool{}
 	var photos []listing.Photo
 	for _, im := range images {
@@ -126,7 +141,11 @@ func applyGallery(l *listing.Listing, g gallery) {
 		// ("Exterior", "Room", "Game room"; the item says "Unclassified
 		// image, 16 of 43" when it has none), not words the host wrote:
 		// like Airbnb's generated labels, it is no caption.
-		photos = append(photos, listing.Photo{URL: u, Label: strings.TrimSpace(im.Image.Label)})
+		label := strings.TrimSpace(im.Image.Label)
+		if label == "" {
+			label = category[imageKey(im)]
+		}
+		photos = append(photos, listing.Photo{URL: u, Label: label})
 	}
 	if len(photos) == 0 {
 		return
@@ -134,6 +153,14 @@ func applyGallery(l *listing.Listing, g gallery) {
 	l.Photos = photos
 	l.CoverURL = photos[0].URL
 	l.Set(listing.FieldPhotos, listing.SourceEmbedded)
+}
+
+// imageKey is a gallery photo's id, else its address.
+func imageKey(im galleryImage) string {
+	if id := strings.TrimSpace(im.Analytics.ImageID); id != "" {
+		return id
+	}
+	return strings.TrimSpace(im.Image.URL)
 }
 
 func applyRating(l *listing.Listing, r ratingSummary) {

@@ -110,8 +110,8 @@ func TestParseRenderedMarkup(t *testing.T) {
 		},
 		AmenitiesPartial: true,
 		Photos: []listing.Photo{
-			{URL: img + "aaaa.jpg?impolicy=resizecrop&rw=598&ra=fit", Caption: "Exterior"},
-			{URL: img + "bbbb.jpg?impolicy=resizecrop&rw=297&ra=fit", Caption: "Pool"},
+			{URL: img + "aaaa.jpg?impolicy=resizecrop&rw=598&ra=fit", Label: "Exterior"}, // Vrbo's classification, no caption
+			{URL: img + "bbbb.jpg?impolicy=resizecrop&rw=297&ra=fit", Label: "Pool"},
 		},
 		CoverURL:    img + "aaaa.jpg?impolicy=resizecrop&rw=598&ra=fit",
 		Ratings:     listing.Ratings{Overall: 9.6, Scale: 10},

@@ -410,7 +410,10 @@ func applyGalleryMarkup(l *listing.Listing, root *html.Node) {
 			continue
 		}
 		seen[photoKey(u)] = true
-		photos = append(photos, listing.Photo{URL: u, Caption: strings.TrimSpace(attr(img, "alt"))})
+		// The tile's alt is Vrbo's classification of the photo
+		// ("Exterior", "Outdoor dining"), the state's image.description:
+		// a label, not words the host wrote.
+		photos = append(photos, listing.Photo{URL: u, Label: strings.TrimSpace(attr(img, "alt"))})
 	}
 	if len(photos) == 0 {
 		return

@@ -46,3 +46,39 @@ func BenchmarkParseRealPageMarkupOnly(b *testing.B) {
 func withoutState(page []byte) []byte {
 	return bytes.Replace(page, apolloMarker, []byte("window.__NOT_THE_STATE__"), 1)
 }
+
+// TestRealPagePhotoLabels: every photo of the saved page carries Vrbo's
+// own words for it as its label, never as a caption: the 41 it classified
+// ("Exterior", "Room", "Outdoor dining") and the 2 it did not ("Unclassified
+// image, 16 of 43"), known by the category holding them ("Bedrooms",
+// "Pool"); without the state, the 5 gallery tiles by their alt.
+func TestRealPagePhotoLabels(t *testing.T) {
+	for _, tc := range []struct {
+		name                      string
+		page                      func([]byte) []byte
+		photos, labelled, byGroup int
+	}{
+		{"state", func(p []byte) []byte { return p }, 43, 43, 2},
+		{"markup only", withoutState, 5, 5, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := Parse(tc.page(readRealPage(t)), realTarget(t))
+			labelled, captioned, byGroup := 0, 0, 0
+			for _, p := range l.Photos {
+				if p.Label != "" {
+					labelled++
+				}
+				if p.Caption != "" {
+					captioned++
+				}
+				if p.Label == "Bedrooms" || p.Label == "Pool" {
+					byGroup++
+				}
+			}
+			if len(l.Photos) != tc.photos || labelled != tc.labelled || captioned != 0 || byGroup != tc.byGroup {
+				t.Errorf("%d photos, %d labelled (%d by their category), %d captioned; want %d, %d (%d), 0",
+					len(l.Photos), labelled, byGroup, captioned, tc.photos, tc.labelled, tc.byGroup)
+			}
+		})
+	}
+}
