@@ -144,8 +144,9 @@ func TestBootstrapUnderAnyKey(t *testing.T) {
 }
 
 // TestSavedPageVisibleText: a browser's saved copy is read from what it
-// shows, previews marked partial, and no button label or svg title is
-// taken as the listing's.
+// shows, previews marked partial (the amenities before "Show all 65
+// amenities", the photos before "1 / 32", the rules card before its "Show
+// more"), and no button label or svg title is taken as the listing's.
 func TestSavedPageVisibleText(t *testing.T) {
 	page := []byte(`<html lang="en-CA"><head><title>Lake condo - Condominiums for Rent in Innisfil, Ontario, Canada - Airbnb</title></head><body>
 <div data-section-id="HERO_DEFAULT"><ul><li data-key="https://a0.muscache.com/a.jpg"><button><img alt="Show all photos"></button></li>
@@ -173,6 +174,7 @@ func TestSavedPageVisibleText(t *testing.T) {
 		{"photos partial: 2 of 32", len(l.Photos) == 2 && l.IsPartial(listing.FieldPhotos) && l.CoverURL == "https://a0.muscache.com/a.jpg"},
 		{"amenities partial", len(l.Amenities) == 2 && l.IsPartial(listing.FieldAmenities)},
 		{"description partial, without the button", l.IsPartial(listing.FieldDescription) && !strings.Contains(l.Description, "Show more") && strings.Contains(l.Description, "\nThe space\n")},
+		{"house rules: the card's first rules, without its button", l.IsPartial(listing.FieldHouseRules) && len(l.HouseRules.Rules) == 0},
 		{"rating and reviews", l.Ratings.Overall == 5 && l.ReviewCount == 59},
 		{"guest favourite", l.GuestFavorite},
 		{"host and superhost", l.Host.Name == "Jack" && l.Superhost && l.Host.YearsHosting == 8},

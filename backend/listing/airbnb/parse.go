@@ -628,21 +628,16 @@ func (m mediaItem) label(caption string) string {
 // 3", "Imagem 4", "Immagine 12", "Foto 2", "Image 1 of 27".
 var reBareImageLabel = regexp.MustCompile(`(?i)^(?:listing image|image|imagem|immagine|imagen|foto|photo|bild|afbeelding)\s*\d+(?:\s*(?:of|de|di|von|van|sur)\s*\d+)?$`)
 
-// unavailablePrefixes mark an amenity the listing does not have, in the
-// languages Airbnb pages come in.
-var unavailablePrefixes = []string{"Unavailable:", "Indisponível:", "No disponible:", "Indisponible :", "Indisponible:",
-	"Nicht verfügbar:", "Non disponibile:", "Niet beschikbaar:", "Μη διαθέσιμο:"}
-
 func addAmenities(l *listing.Listing, groups []amenityGroup) {
 	for _, g := range groups {
 		for _, a := range g.Amenities {
 			name := strings.TrimSpace(a.Title)
-			available := a.Available == nil || *a.Available
-			for _, p := range unavailablePrefixes {
-				if rest, ok := strings.CutPrefix(name, p); ok {
-					name, available = strings.TrimSpace(rest), false
-					break
-				}
+			// Never offered: the page says so, prefixes the name
+			// ("Indisponível: …") or puts it in the "Not included" group,
+			// in whatever language (labels_i18n.go).
+			available := (a.Available == nil || *a.Available) && !notIncluded.is(norm(g.Title))
+			if rest, ok := cutUnavailable(name); ok {
+				name, available = rest, false
 			}
 			if name == "" {
 				continue
@@ -773,7 +768,8 @@ func splitOverviewTitle(s string) (kind, place string) {
 	// "in" (English, Italian, German, Dutch), "em" (Portuguese), "en"
 	// (Spanish), "à" (French): "Espaço inteiro: casa em Arraial do Cabo,
 	// Brasil".
-	for _, sep := range []string{" in ", " em ", " en ", " à "} {
+	// Italian names a town with "a", Greek with "σε".
+	for _, sep := range []string{" in ", " em ", " en ", " à ", " a ", " σε "} {
 		if i := strings.LastIndex(s, sep); i >= 0 {
 			return propertyKind(s[:i]), strings.TrimSpace(s[i+len(sep):])
 		}
@@ -788,8 +784,19 @@ func propertyKind(kind string) string {
 	if i := strings.LastIndex(kind, ": "); i >= 0 {
 		kind = strings.TrimSpace(kind[i+2:]) // "Espaço inteiro: casa"
 	}
-	for _, p := range []string{"Entire ", "Private room in ", "Shared room in ", "Room in "} {
-		if rest, ok := strings.CutPrefix(kind, p); ok {
+	// The room type before the kind, in any language: "Entire condo",
+	// "Private room in home", "Stanza privata in casa".
+	for _, l := range []label{roomEntire, roomPrivate, roomShared, roomHotel} {
+		if rest, ok := l.cut(kind); ok {
+			if rest == "" {
+				return "" // a room type, not a kind of property
+			}
+			for _, sep := range []string{"in ", "em ", "en ", "a ", "à ", "dans ", "σε "} {
+				if r, ok := strings.CutPrefix(rest, sep); ok {
+					rest = r
+					break
+				}
+			}
 			kind = rest
 			break
 		}
@@ -852,43 +859,40 @@ func (h *hostInfo) merge(s *section) {
 	}
 }
 
+// mergeOverview reads the host overview's title ("Hosted by Jack",
+// "Anfitriã(o): Luiz", "Soggiorna da Davide": hostedBy) and its items.
 func (h *hostInfo) mergeOverview(title string, items []titled) {
 	h.seen = h.seen || title != "" || len(items) > 0
-	if name, ok := strings.CutPrefix(strings.TrimSpace(title), "Hosted by "); ok && h.name == "" {
-		h.name = strings.TrimSpace(name)
+	if name, ok := hostName(title); ok && h.name == "" {
+		h.name = name
 	}
 	for _, it := range items {
 		h.readLine(it.Title)
 	}
 }
 
-// readLine reads host facts from one line of text: "Superhost",
-// "7 years hosting", "Superhost · 7 years hosting", "Response rate: 100%",
-// "Responds within an hour", "Response time: within an hour".
+// readLine reads host facts from one line of text in any of the page's
+// languages (labels_i18n.go): "Superhost", "7 years hosting", "Superhost ·
+// 7 years hosting", "Response rate: 100%", "Responds within an hour",
+// "Response time: within an hour", "Taxa de resposta: 83%", "Responde em
+// até um dia", "4 anni da host", "Tasso di risposta: 100%".
 func (h *hostInfo) readLine(line string) {
 	for _, part := range strings.Split(line, "·") {
-		p := strings.TrimSpace(part)
-		lp := strings.ToLower(p)
-		switch {
-		case lp == "superhost":
+		p := plainSpaces(part)
+		if p == "" {
+			continue
+		}
+		if superhost.is(listing.Fold(p)) {
 			t := true
 			h.superhost = &t
-		case strings.HasSuffix(lp, "years hosting") || strings.HasSuffix(lp, "year hosting"):
-			if n, ok := listing.LeadingNumber(p); ok {
-				h.years = int(n)
-			}
-		case strings.HasPrefix(lp, "response rate"):
-			if _, v, ok := strings.Cut(p, ":"); ok {
-				if n, ok := listing.LeadingNumber(strings.TrimSpace(v)); ok {
-					h.responseRate = int(n)
-				}
-			}
-		case strings.HasPrefix(lp, "response time"):
-			if _, v, ok := strings.Cut(p, ":"); ok {
-				h.responseTime = strings.TrimSpace(v)
-			}
-		case strings.HasPrefix(lp, "responds "):
-			h.responseTime = strings.TrimSpace(p[len("responds "):])
+			continue
+		}
+		if n, ok := responseRateOf(p); ok {
+			h.responseRate = n
+		} else if t, ok := responseTimeOf(p); ok {
+			h.responseTime = t
+		} else if n, ok := yearsHosting(p); ok {
+			h.years = n
 		}
 	}
 }
