@@ -17,6 +17,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/meta"
@@ -703,13 +705,13 @@ func applyReviewsSection(l *listing.Listing, s *section) {
 // Order matters: bedroom words before bed words ("camera da letto"
 // holds "letto"), guests first. Written folded (listing.Fold).
 var (
-	guestWords   = []string{"guest", "hospede", "huesped", "viajero", "voyageur", "gaste", "gast", "ospit", "gasten", "επισκεπτ"}
+	guestWords   = []string{"guest", "hospede", "huesped", "viajero", "voyageur", "gaste", "gast", "ospit", "gasten", "επισκεπτ", "ゲスト"}
 	studioWords  = []string{"studio", "estudio", "monolocale", "στουντιο"}
 	bedroomWords = []string{"bedroom", "quarto", "dormitorio", "habitacion", "chambre", "schlafzimmer",
-		"camera da letto", "camere da letto", "slaapkamer", "υπνοδωματι"}
+		"camera da letto", "camere da letto", "slaapkamer", "υπνοδωματι", "寝室", "ベッドルーム"}
 	bathWords = []string{"bath", "banheiro", "casa de banho", "bano", "salle de bain", "salles de bain", "badezimmer", "bader", "bad",
-		"bagno", "bagni", "badkamer", "μπανιο"}
-	bedWords = []string{"bed", "cama", "lit", "bett", "letto", "letti", "κρεβατι"}
+		"bagno", "bagni", "badkamer", "μπανιο", "バスルーム"}
+	bedWords = []string{"bed", "cama", "lit", "bett", "letto", "letti", "κρεβατι", "ベッド"}
 )
 
 func hasWord(s string, words []string) bool {
@@ -723,10 +725,16 @@ func hasWord(s string, words []string) bool {
 
 // applyOverviewItem reads one overview line: "4 guests", "2 bedrooms",
 // "Studio", "3 beds", "1.5 baths", "1 private bath", "Half-bath" — and the
-// same in the other languages above.
+// same in the other languages above. Japanese puts the number after the
+// word ("ゲスト2人", "寝室1室"): there the first number is the count.
 func applyOverviewItem(l *listing.Listing, item, src string) {
 	s := listing.Fold(strings.TrimSpace(item)) // the word lists above are folded too
 	n, hasNum := listing.LeadingNumber(s)
+	if !hasNum && !isLatinWord(s) {
+		if m := reNumber.FindString(s); m != "" {
+			n, hasNum = listing.LeadingNumber(m)
+		}
+	}
 	switch {
 	case hasWord(s, guestWords):
 		if hasNum {
@@ -805,8 +813,8 @@ func propertyKind(kind string) string {
 	case "private room", "shared room", "hotel room", "room":
 		return "" // a room type, not a kind of property
 	}
-	if kind != "" {
-		kind = strings.ToUpper(kind[:1]) + kind[1:]
+	if r, size := utf8.DecodeRuneInString(kind); size > 0 {
+		kind = string(unicode.ToUpper(r)) + kind[size:] // "διαμέρισμα" → "Διαμέρισμα"
 	}
 	return kind
 }

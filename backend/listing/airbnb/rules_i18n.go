@@ -13,14 +13,16 @@ import (
 // whether it is denied or allowed; anything else stays a plain rule.
 
 var (
-	ruleSmoking  = []string{"fumar", "fumare", "fumeur", "fumer", "rauchen", "raucher", "roken", "καπνισ"}
-	rulePets     = []string{"animais", "animal", "mascota", "animaux", "haustier", "animali", "huisdier", "κατοικιδι"}
-	ruleParties  = []string{"festa", "fiesta", "fete", "feste", "partys", "feest", "παρτι", "eventos", "evenements", "eventi", "veranstaltung", "evenementen", "εκδηλωσ"}
-	ruleDenied   = []string{"nao ", "no se ", "proibido", "prohibido", "vietat", "non ", "interdit", "nicht", "keine", "niet ", "δεν ", "απαγορευ", "sin "}
-	ruleAllowed  = []string{"permitid", "se admiten", "se permite", "consentit", "ammess", "accepte", "autorise", "erlaubt", "toegestaan", "επιτρεπ"}
-	ruleMaxWords = []string{"maximo", "massimo", "maximum", "maximal", "max", "μεγιστ"}
-	ruleCheckIn  = []string{"check-in", "check in", "entrada", "llegada", "arrivee", "ingresso", "ankunft", "aankomst", "αφιξη"}
-	ruleCheckOut = []string{"checkout", "check-out", "check out", "saida", "salida", "depart", "partenza", "abreise", "vertrek", "αναχωρηση"}
+	// Japanese: "ペット不可" (no pets), "喫煙可" (smoking allowed),
+	// "パーティー・イベント不可", "チェックイン：15:00以降", "ゲスト定員2人".
+	ruleSmoking  = []string{"fumar", "fumare", "fumeur", "fumer", "rauchen", "raucher", "roken", "καπνισ", "喫煙"}
+	rulePets     = []string{"animais", "animal", "mascota", "animaux", "haustier", "animali", "huisdier", "κατοικιδι", "ペット"}
+	ruleParties  = []string{"festa", "fiesta", "fete", "feste", "partys", "feest", "παρτι", "eventos", "evenements", "eventi", "veranstaltung", "evenementen", "εκδηλωσ", "パーティー", "イベント"}
+	ruleDenied   = []string{"nao ", "no se ", "proibido", "prohibido", "vietat", "non ", "interdit", "nicht", "keine", "niet ", "δεν ", "απαγορευ", "sin ", "不可", "禁止"}
+	ruleAllowed  = []string{"permitid", "se admiten", "se permite", "consentit", "ammess", "accepte", "autorise", "erlaubt", "toegestaan", "επιτρεπ", "可"}
+	ruleMaxWords = []string{"maximo", "massimo", "maximum", "maximal", "max", "hochstens", "μεγιστ", "εως ", "定員", "最大"}
+	ruleCheckIn  = []string{"check-in", "check in", "entrada", "llegada", "arrivee", "ingresso", "ankunft", "aankomst", "αφιξη", "チェックイン"}
+	ruleCheckOut = []string{"checkout", "check-out", "check out", "saida", "salida", "depart", "partenza", "abreise", "vertrek", "αναχωρηση", "チェックアウト"}
 	reDigits     = regexp.MustCompile(`\d+`)
 	reClock      = regexp.MustCompile(`(?i)\b\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\b`)
 )
