@@ -665,7 +665,14 @@ func applyPrice(l *listing.Listing, s *section) {
 	if !ok {
 		return
 	}
-	l.Price = &listing.Price{Amount: amt, Currency: cur, Period: strings.TrimSpace(pl.Qualifier)}
+	// The qualifier is in the page's language ("night", "noite", "notte",
+	// "par nuit"); a price per night is said so in one word, which the
+	// pricing reads. A qualifier with a number ("for 5 nights") is a stay's.
+	period := strings.TrimSpace(pl.Qualifier)
+	if !hasDigit(period) && nightWords.in(norm(period)) {
+		period = "night"
+	}
+	l.Price = &listing.Price{Amount: amt, Currency: cur, Period: period}
 	l.Set(listing.FieldPrice, listing.SourceEmbedded)
 }
 
