@@ -296,7 +296,7 @@ func applyPresentationPhotos(l *listing.Listing, p *pdpPresentation) {
 		for _, st := range t.Stops {
 			for _, it := range st.Items {
 				if it.Image != nil {
-					m := mediaItem{BaseURL: it.Image.URI}
+					m := mediaItem{BaseURL: it.Image.URI, room: strings.TrimSpace(st.Name)}
 					m.ImageMetadata = &struct {
 						Caption sentString `json:"caption"`
 					}{sentString{it.Image.Caption, true}}
@@ -418,7 +418,11 @@ func applyEmbedded(l *listing.Listing, p *pdpSections) {
 				}
 			}
 		case "PhotoTourModalSection":
-			addPhotos(l, s.MediaItems)
+			rooms := s.RoomTourItems
+			for _, li := range s.RoomTourLayoutInfos {
+				rooms = append(rooms, li.RoomTourItems...)
+			}
+			addPhotos(l, withRooms(s.MediaItems, rooms))
 		case "HeroSection":
 			if len(s.PreviewImages) > 0 && l.CoverURL == "" {
 				l.CoverURL = strings.TrimSpace(s.PreviewImages[0].BaseURL)
@@ -614,21 +618,82 @@ func (m mediaItem) caption() string {
 	return strings.TrimSpace(m.AccessibilityLabel)
 }
 
-// label is Airbnb's own accessibility label of a photo when it is not the
-// host's caption: "Imagem 1 de Cozinha completa" names the room of the
-// photo tour the host put it in, which tells what it shows; "Listing image
-// 3" tells nothing and is no label.
+// label is what Airbnb says a photo shows: the photo tour's room the host
+// put it in ("Cozinha completa", "Bedroom 1", "Esterni"), which tells what
+// it shows. Without the tour's rooms, it is the room Airbnb's generated
+// accessibility label names ("Imagem 1 de Cozinha completa", "Immagine
+// Salotto 1", "Living room image 1"), else that label when it is not the
+// host's caption. The tour's last stop ("Additional photos", "Fotos
+// adicionais") and a bare "Listing image 3" name no room: no label.
 func (m mediaItem) label(caption string) string {
+	if m.room != "" {
+		if additionalPhotos.is(norm(m.room)) {
+			return ""
+		}
+		return m.room
+	}
 	a := strings.TrimSpace(m.AccessibilityLabel)
 	if a == "" || a == caption || reBareImageLabel.MatchString(a) {
 		return ""
 	}
+	if room := roomOfGeneratedLabel(a); room != "" {
+		if additionalPhotos.is(norm(room)) {
+			return ""
+		}
+		return room
+	}
 	return a
+}
+
+// withRooms gives each photo of the tour the room whose photos list it.
+func withRooms(items []mediaItem, rooms []roomTourItem) []mediaItem {
+	if len(rooms) == 0 {
+		return items
+	}
+	room := map[string]string{}
+	for _, r := range rooms {
+		for _, id := range r.ImageIDs {
+			if _, ok := room[id]; !ok {
+				room[id] = strings.TrimSpace(r.Title)
+			}
+		}
+	}
+	out := make([]mediaItem, len(items))
+	for i, m := range items {
+		m.room = room[strings.TrimSpace(m.ID)]
+		out[i] = m
+	}
+	return out
+}
+
+// reGeneratedLabel is the label Airbnb generates for a photo of a tour
+// room: "Imagem 1 de Cozinha completa" (pt), "Imagen 1 de Baño" (es),
+// "Immagine Salotto 1" (it), "Living room image 1" (en), "Image 1 sur 3 :
+// Cuisine"… The room is the words besides the number and the image word.
+var reGeneratedLabel = []*regexp.Regexp{
+	regexp.MustCompile(`^(?:Imagem|Imagen|Image|Photo|Foto|Bild)\s+\d+\s+(?:de|of|di|von|du|de la)\s+(\pL.*)$`),
+	regexp.MustCompile(`^(?:Immagine|Imagem|Imagen|Image|Foto|Bild)\s+(\pL.*?)\s+\d+$`),
+	regexp.MustCompile(`^(\pL.*?)\s+(?:image|photo)\s+\d+$`),
+}
+
+// roomOfGeneratedLabel is the room a generated label names, "" for any
+// other label (a host's caption keeps its words).
+func roomOfGeneratedLabel(a string) string {
+	for _, re := range reGeneratedLabel {
+		if m := re.FindStringSubmatch(a); m != nil {
+			return strings.TrimSpace(m[1])
+		}
+	}
+	return ""
 }
 
 // reBareImageLabel is a generated label that names no room: "Listing image
 // 3", "Imagem 4", "Immagine 12", "Foto 2", "Image 1 of 27".
-var reBareImageLabel = regexp.MustCompile(`(?i)^(?:listing image|image|imagem|immagine|imagen|foto|photo|bild|afbeelding)\s*\d+(?:\s*(?:of|de|di|von|van|sur)\s*\d+)?$`)
+//
+// A label that names the listing instead ("Imagem 1 do anúncio", "Immagine
+// numero 9 dell'annuncio intitolato …", the hero's) names no room either.
+var reBareImageLabel = regexp.MustCompile(`(?i)^(?:listing image|image|imagem|immagine|imagen|foto|photo|bild|afbeelding)(?:\s+numero)?\s*\d+(?:\s*(?:of|de|di|von|van|sur)\s*\d+)?` +
+	`(?:\s+(?:do anúncio|del anuncio|dell['’]annuncio|of the listing|of listing|de l['’]annonce|des inserats|van de advertentie)(?:\s.*)?)?$`)
 
 func addAmenities(l *listing.Listing, groups []amenityGroup) {
 	for _, g := range groups {
