@@ -308,6 +308,13 @@ func ratingOutOfFive(line string) (v float64, rest string, ok bool) {
 	return v, line[m[3]:], true
 }
 
+// countOf reads a count as the page writes it: "59", "1,234", "1.234".
+func countOf(s string) (int, bool) {
+	s = strings.NewReplacer(",", "", ".", "").Replace(s)
+	n, ok := listing.LeadingNumber(s)
+	return int(n), ok
+}
+
 // reviewCountIn reads the review count in what follows a rating ("… from
 // 59 reviews", "… de um total de 40 avaliações", "… in 10 recensioni",
 // "…、59件のレビュー"): a number with a review word after it.
@@ -316,9 +323,7 @@ func reviewCountIn(rest string) (int, bool) {
 		after := norm(rest[loc[1]:])
 		for _, w := range reviewWords {
 			if strings.HasPrefix(after, w) {
-				if n, ok := listing.LeadingNumber(rest[loc[0]:loc[1]]); ok {
-					return int(n), true
-				}
+				return countOf(rest[loc[0]:loc[1]])
 			}
 		}
 	}
@@ -337,8 +342,7 @@ func reviewCountLine(line string) (int, bool) {
 	if !reviewWords.is(strings.Join(strings.Fields(words), " ")) && !reviewWords.is(strings.ReplaceAll(words, " ", "")) {
 		return 0, false
 	}
-	n, ok := listing.LeadingNumber(line[loc[0]:loc[1]])
-	return int(n), ok
+	return countOf(line[loc[0]:loc[1]])
 }
 
 // categoryOf names the category a rating line is for, "" for the overall

@@ -848,13 +848,18 @@ func splitOverviewTitle(s string) (kind, place string) {
 	// "in" (English, Italian, German, Dutch), "em" (Portuguese), "en"
 	// (Spanish), "à" (French): "Espaço inteiro: casa em Arraial do Cabo,
 	// Brasil".
-	// Italian names a town with "a", Greek with "σε".
+	// Italian names a town with "a", Greek with "σε". The place follows the
+	// last of them: "Stanza privata in casa a Milano, Italia".
+	at, size := -1, 0
 	for _, sep := range []string{" in ", " em ", " en ", " à ", " a ", " σε "} {
-		if i := strings.LastIndex(s, sep); i >= 0 {
-			return propertyKind(s[:i]), strings.TrimSpace(s[i+len(sep):])
+		if i := strings.LastIndex(s, sep); i > at {
+			at, size = i, len(sep)
 		}
 	}
-	return "", ""
+	if at < 0 {
+		return "", ""
+	}
+	return propertyKind(s[:at]), strings.TrimSpace(s[at+size:])
 }
 
 // propertyKind reads "Entire rental unit" or "Private room in home" as the

@@ -18,7 +18,7 @@ var (
 	ruleSmoking  = []string{"fumar", "fumare", "fumeur", "fumer", "rauchen", "raucher", "roken", "καπνισ", "喫煙"}
 	rulePets     = []string{"animais", "animal", "mascota", "animaux", "haustier", "animali", "huisdier", "κατοικιδι", "ペット"}
 	ruleParties  = []string{"festa", "fiesta", "fete", "feste", "partys", "feest", "παρτι", "eventos", "evenements", "eventi", "veranstaltung", "evenementen", "εκδηλωσ", "パーティー", "イベント"}
-	ruleDenied   = []string{"nao ", "no se ", "proibido", "prohibido", "vietat", "non ", "interdit", "nicht", "keine", "niet ", "δεν ", "απαγορευ", "sin ", "不可", "禁止"}
+	ruleDenied   = []string{"nao ", "no se ", "proibido", "prohibido", "vietat", "non ", "interdit", "nicht", "keine", "niet ", "δεν ", "απαγορευ", "sin ", "non-", "不可", "禁止"}
 	ruleAllowed  = []string{"permitid", "se admiten", "se permite", "consentit", "ammess", "accepte", "autorise", "erlaubt", "toegestaan", "επιτρεπ", "可"}
 	ruleMaxWords = []string{"maximo", "massimo", "maximum", "maximal", "max", "hochstens", "μεγιστ", "εως ", "定員", "最大"}
 	ruleCheckIn  = []string{"check-in", "check in", "entrada", "llegada", "arrivee", "ingresso", "ankunft", "aankomst", "αφιξη", "チェックイン"}
