@@ -1,9 +1,11 @@
 package airbnb
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )
 
 // Each label in each of Airbnb's languages, read the same: one row per
@@ -186,6 +188,50 @@ func TestRuleVerdictsInEveryLanguage(t *testing.T) {
 		if !sameBool(denied.PetsAllowed, &no) || !sameBool(denied.SmokingAllowed, &no) || !sameBool(denied.PartiesAllowed, &no) ||
 			!sameBool(allowed.PetsAllowed, &yes) || !sameBool(allowed.SmokingAllowed, &yes) || len(denied.Rules)+len(allowed.Rules) != 0 {
 			t.Errorf("%s: denied %+v, allowed %+v", lang, denied, allowed)
+		}
+	}
+}
+
+// TestHostLinesOnRealPages: the host card's lines of the real pages, in
+// their language, as the README reads them (issue 42: the four pt and it
+// pages showed "Taxa de resposta: 100%", "Tasso di risposta: 100%" and none
+// was read).
+func TestHostLinesOnRealPages(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		want listing.Host
+	}{
+		{"airbnb-2025-flyingmermaidd.html", listing.Host{Name: "Jack", Superhost: true, YearsHosting: 8, ResponseRate: 100, ResponseTime: "within an hour"}},
+		{"airbnb-2025-mehfius-arraial-raw.html", listing.Host{Name: "Luiz", Superhost: true, YearsHosting: 6, ResponseRate: 100, ResponseTime: "em até 1 hora"}},
+		{"airbnb-2025-mehfius-loft-rendered.html", listing.Host{Name: "Roana", YearsHosting: 4, ResponseRate: 83, ResponseTime: "em até um dia"}},
+		{"airbnb-2025-mehfius-portoseguro-raw.html", listing.Host{Name: "Amanda", Superhost: true, YearsHosting: 5, ResponseRate: 100, ResponseTime: "em até 1 hora"}},
+		{"airbnb-2026-the_milano_suite.html", listing.Host{Name: "Davide", YearsHosting: 4, ResponseRate: 100, ResponseTime: "entro un'ora"}},
+	} {
+		l := Parse(listingtest.RealPage(t, "airbnb/"+c.file), target(t, "https://www.airbnb.com/rooms/1"))
+		if l.Host != c.want {
+			t.Errorf("%s: host %+v, want %+v", c.file, l.Host, c.want)
+		}
+	}
+}
+
+// A saved page's price per night in each language's order: the symbol
+// before or after the amount, "per" words, a slash.
+func TestSavedPagePriceInEveryLanguage(t *testing.T) {
+	for line, want := range map[string]string{
+		"$175 CAD night": "175 CAD", "$175 CAD per night": "175 CAD", "R$ 350 por noite": "350 BRL", "175 € a notte": "175 EUR",
+		"175 € par nuit": "175 EUR", "120 € pro Nacht": "120 EUR", "€ 95 noche": "95 EUR", "95 € ανά βράδυ": "95 EUR",
+		"¥17,500 /泊": "17500 JPY", "￥17,500/泊": "17500 JPY", "$200 $175 CAD night": "175 CAD",
+	} {
+		page := []byte(`<html><body><div data-section-id="TITLE_DEFAULT"><h1>T</h1></div>` +
+			`<div data-section-id="OVERVIEW_DEFAULT_V2"><h2>Entire condo in Innisfil, Canada</h2></div>` +
+			`<div data-section-id="BOOK_IT_SIDEBAR"><span>` + line + `</span></div></body></html>`)
+		l := Parse(page, target(t, "https://www.airbnb.com/rooms/1"))
+		got := ""
+		if l.Price != nil && l.Price.Period == "night" {
+			got = fmt.Sprintf("%g %s", l.Price.Amount, l.Price.Currency)
+		}
+		if got != want {
+			t.Errorf("%q: price %q, want %q per night", line, got, want)
 		}
 	}
 }
