@@ -262,6 +262,47 @@ var (
 	})
 )
 
+// The overview's counts ("2 quartos · 3 camas · 1 banheiro", "4 ospiti ·
+// 2 camere da letto", "ゲスト2人"): a line is read by the first of guest,
+// studio, bedroom, bath and bed words it holds, in that order (bedroom
+// before bed: "camera da letto" holds "letto"). Stems, so that singular
+// and plural are one ("ospit", "επισκέπτ").
+var (
+	guestWords = newLabel(words{"en": {"guest"}, "pt": {"hóspede"}, "es": {"huésped", "viajero"}, "fr": {"voyageur"},
+		"de": {"Gäste", "Gast"}, "it": {"ospit"}, "nl": {"gasten"}, "el": {"επισκέπτ"}, "ja": {"ゲスト"}})
+	studioWords  = newLabel(words{"en": {"studio"}, "es": {"estudio"}, "it": {"monolocale"}, "el": {"στούντιο"}})
+	bedroomWords = newLabel(words{"en": {"bedroom"}, "pt": {"quarto"}, "es": {"dormitorio", "habitación"}, "fr": {"chambre"},
+		"de": {"Schlafzimmer"}, "it": {"camera da letto", "camere da letto"}, "nl": {"slaapkamer"}, "el": {"υπνοδωμάτι"},
+		"ja": {"寝室", "ベッドルーム"}})
+	bathWords = newLabel(words{"en": {"bath"}, "pt": {"banheiro", "casa de banho"}, "es": {"baño"}, "fr": {"salle de bain", "salles de bain"},
+		"de": {"Badezimmer", "Bäder", "Bad"}, "it": {"bagno", "bagni"}, "nl": {"badkamer"}, "el": {"μπάνιο"}, "ja": {"バスルーム"}})
+	bedWords = newLabel(words{"en": {"bed"}, "pt": {"cama"}, "es": {"cama"}, "fr": {"lit"}, "de": {"Bett"}, "it": {"letto", "letti"},
+		"el": {"κρεβάτι"}, "ja": {"ベッド"}})
+)
+
+// The house rules' words (rules_i18n.go): a rule's topic, whether it is
+// denied or allowed, and the check-in, check-out and guest-limit lines
+// ("Proibido fumar", "Animali domestici ammessi", "ペット不可", "Check-in
+// após 15:00", "Massimo 4 ospiti", "ゲスト定員2人").
+var (
+	ruleSmoking = newLabel(words{"pt": {"fumar"}, "es": {"fumar"}, "it": {"fumare"}, "fr": {"fumeur", "fumer"}, "de": {"rauchen", "Raucher"},
+		"nl": {"roken"}, "el": {"καπνισ"}, "ja": {"喫煙"}})
+	rulePets = newLabel(words{"pt": {"animais", "animal"}, "es": {"mascota"}, "fr": {"animaux"}, "de": {"Haustier"}, "it": {"animali"},
+		"nl": {"huisdier"}, "el": {"κατοικίδι"}, "ja": {"ペット"}})
+	ruleParties = newLabel(words{"pt": {"festa", "eventos"}, "es": {"fiesta", "eventos"}, "fr": {"fête", "événements"}, "de": {"Partys", "Veranstaltung"},
+		"it": {"feste", "eventi"}, "nl": {"feest", "evenementen"}, "el": {"πάρτι", "εκδηλώσ"}, "ja": {"パーティー", "イベント"}})
+	ruleDenied = newLabel(words{"pt": {"não ", "proibido"}, "es": {"no se ", "prohibido", "sin "}, "it": {"vietat", "non "},
+		"fr": {"interdit", "non-"}, "de": {"nicht", "keine"}, "nl": {"niet "}, "el": {"δεν ", "απαγορεύ"}, "ja": {"不可", "禁止"}})
+	ruleAllowed = newLabel(words{"pt": {"permitid"}, "es": {"se admiten", "se permite"}, "it": {"consentit", "ammess"},
+		"fr": {"accepté", "autorisé"}, "de": {"erlaubt"}, "nl": {"toegestaan"}, "el": {"επιτρέπ"}, "ja": {"可"}})
+	ruleMaxWords = newLabel(words{"en": {"maximum", "max"}, "pt": {"máximo"}, "es": {"máximo"}, "it": {"massimo"}, "fr": {"maximum"},
+		"de": {"maximal", "höchstens"}, "el": {"μέγιστ", "έως "}, "ja": {"定員", "最大"}})
+	ruleCheckIn = newLabel(words{"en": {"check-in", "check in"}, "pt": {"entrada"}, "es": {"llegada"}, "fr": {"arrivée"}, "it": {"ingresso"},
+		"de": {"Ankunft"}, "nl": {"aankomst"}, "el": {"άφιξη"}, "ja": {"チェックイン"}})
+	ruleCheckOut = newLabel(words{"en": {"checkout", "check-out", "check out"}, "pt": {"saída"}, "es": {"salida"}, "fr": {"départ"},
+		"it": {"partenza"}, "de": {"Abreise"}, "nl": {"vertrek"}, "el": {"αναχώρηση"}, "ja": {"チェックアウト"}})
+)
+
 // categoryWords name the six category ratings as the reviews section
 // words them ("Pontuação: 4,8 de 5 estrelas para limpeza", "Valutazione di
 // 4,9 stelle su 5 per pulizia").

@@ -772,20 +772,6 @@ func applyReviewsSection(l *listing.Listing, s *section) {
 	}
 }
 
-// Overview words in the languages Airbnb pages come in, besides English:
-// "2 quartos · 3 camas · 1 banheiro", "4 ospiti · 2 camere da letto".
-// Order matters: bedroom words before bed words ("camera da letto"
-// holds "letto"), guests first. Written folded (listing.Fold).
-var (
-	guestWords   = []string{"guest", "hospede", "huesped", "viajero", "voyageur", "gaste", "gast", "ospit", "gasten", "επισκεπτ", "ゲスト"}
-	studioWords  = []string{"studio", "estudio", "monolocale", "στουντιο"}
-	bedroomWords = []string{"bedroom", "quarto", "dormitorio", "habitacion", "chambre", "schlafzimmer",
-		"camera da letto", "camere da letto", "slaapkamer", "υπνοδωματι", "寝室", "ベッドルーム"}
-	bathWords = []string{"bath", "banheiro", "casa de banho", "bano", "salle de bain", "salles de bain", "badezimmer", "bader", "bad",
-		"bagno", "bagni", "badkamer", "μπανιο", "バスルーム"}
-	bedWords = []string{"bed", "cama", "lit", "bett", "letto", "letti", "κρεβατι", "ベッド"}
-)
-
 func hasWord(s string, words []string) bool {
 	for _, w := range words {
 		if strings.Contains(s, w) {
