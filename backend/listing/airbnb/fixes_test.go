@@ -252,6 +252,9 @@ func TestPhotoTourRooms(t *testing.T) {
 		{"airbnb-2026-listingproof-es-barcelona2.en.html", map[string]int{"Living room": 4, "Full kitchen": 4, "Dining area": 2, "Bedroom": 2,
 			"Full bathroom": 4, "Exterior": 3, "": 13}},
 		{"airbnb-2025-mehfius-loft-rendered.html", map[string]int{"": 8}},
+		// A saved page has no tour; its "Where you'll sleep" shows one of
+		// the carousel's photos (ac6eb52c…) under "Bedroom".
+		{"airbnb-2025-flyingmermaidd.html", map[string]int{"Bedroom": 1, "": 31}},
 	} {
 		l := Parse(listingtest.RealPage(t, "airbnb/"+c.file), target(t, "https://www.airbnb.com/rooms/1"))
 		got := map[string]int{}

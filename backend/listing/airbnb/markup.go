@@ -38,7 +38,11 @@ type sectionText struct {
 	lines   []string // each block's text; headings as "## heading"
 	buttons []string // labels of plain buttons
 	keys    []string // image URLs of carousel items (li data-key)
+	images  []image  // the section's pictures that say what they show (alt)
 }
+
+// image is a picture of the page and its alt text.
+type image struct{ url, alt string }
 
 // blockAtoms break a line of text.
 var blockAtoms = map[atom.Atom]bool{atom.Div: true, atom.P: true, atom.Li: true, atom.Ul: true, atom.Ol: true,
@@ -107,6 +111,9 @@ func (w *sectionWalker) walk(n *html.Node, sec *sectionText) {
 				sec.keys = append(sec.keys, a.Val)
 			}
 		}
+		if n.DataAtom == atom.Img {
+			sec.addImage(n)
+		}
 		if blockAtoms[n.DataAtom] {
 			w.flush() // a block starts a line
 		}
@@ -154,6 +161,29 @@ func (w *sectionWalker) element(n *html.Node, sec *sectionText) bool {
 		sec.body = append(sec.body, "\n")
 	}
 	return false
+}
+
+// addImage records an <img> whose alt says what it shows, by the URL of
+// the photo (a saved page points src at its local copy and keeps the
+// photo's address in data-original-uri).
+func (s *sectionText) addImage(n *html.Node) {
+	var src, orig, alt string
+	for _, a := range n.Attr {
+		switch a.Key {
+		case "src":
+			src = a.Val
+		case "data-original-uri":
+			orig = a.Val
+		case "alt":
+			alt = strings.TrimSpace(a.Val)
+		}
+	}
+	if orig == "" {
+		orig = src
+	}
+	if alt != "" && strings.HasPrefix(orig, "https://") {
+		s.images = append(s.images, image{orig, alt})
+	}
 }
 
 // hasBlock reports whether n holds block elements: a card, not a label.
@@ -336,6 +366,22 @@ func markupPhotos(l *listing.Listing, m markup) {
 	}
 	l.Set(listing.FieldPhotos, listing.SourceMarkup)
 	l.CoverURL = l.Photos[0].URL
+	// "Where you'll sleep" shows a room's photo under the room's name
+	// (alt "Bedroom", "Quarto 1"): the photo's label, as the photo tour's
+	// rooms are on pages that carry the tour.
+	rooms := map[string]string{}
+	for _, id := range []string{"SLEEPING_ARRANGEMENT_WITH_IMAGES", "SLEEPING_ARRANGEMENT_DEFAULT"} {
+		if sa := m[id]; sa != nil {
+			for _, im := range sa.images {
+				if _, ok := rooms[photoPath(im.url)]; !ok {
+					rooms[photoPath(im.url)] = im.alt
+				}
+			}
+		}
+	}
+	for i := range l.Photos {
+		l.Photos[i].Label = rooms[photoPath(l.Photos[i].URL)]
+	}
 	for _, line := range s.lines {
 		if c := rePhotoCount.FindStringSubmatch(line); c != nil {
 			n, _ := strconv.Atoi(c[1] + c[2] + c[4])
@@ -345,6 +391,15 @@ func markupPhotos(l *listing.Listing, m markup) {
 			break
 		}
 	}
+}
+
+// photoPath is a photo's address without its query ("?im_w=720"): one
+// photo at any size.
+func photoPath(u string) string {
+	if i := strings.IndexByte(u, '?'); i >= 0 {
+		return u[:i]
+	}
+	return u
 }
 
 // markupAmenities reads the amenities the page shows. "Show all 65
