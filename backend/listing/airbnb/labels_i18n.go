@@ -421,8 +421,10 @@ func yearsHosting(part string) (int, bool) {
 	if m == "" {
 		return 0, false
 	}
+	// "Hôte depuis janvier 2015" holds a year word and a host word too: a
+	// count of years is small.
 	n, ok := listing.LeadingNumber(m)
-	return int(n), ok
+	return int(n), ok && n < 100
 }
 
 // responseRateOf reads "Response rate: 100%", "Taxa de resposta: 83%".

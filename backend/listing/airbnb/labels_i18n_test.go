@@ -90,7 +90,8 @@ func TestLabelsNotOverread(t *testing.T) {
 		t.Error("an amenity's name read as the Not included group")
 	}
 	var h hostInfo
-	for _, line := range []string{"5 months hosting", "185 reviews", "Speaks English", "Superhosts are experienced, highly rated hosts."} {
+	for _, line := range []string{"5 months hosting", "185 reviews", "Speaks English", "Superhosts are experienced, highly rated hosts.",
+		"Hôte depuis janvier 2015"} {
 		h.readLine(line)
 	}
 	if h.years != 0 || h.superhost != nil || h.responseRate != 0 || h.responseTime != "" {
