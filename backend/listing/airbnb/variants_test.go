@@ -26,23 +26,32 @@ import (
 // where each comes from). Templates take fmt verbs; a rating is written
 // with the language's decimal mark.
 type tongue struct {
-	code                                 string
-	comma                                bool              // "4,88", not "4.88"
-	overview                             string            // kind, place
-	kinds                                map[string]string // "condo", "home" in the language
-	guests, bedroom, bed, bath           string
-	hostedBy, superhost, years           string
-	rate, respondsHour, respondsDay      string
-	hourTime, dayTime                    string // the response time as read: what follows the verb
-	rated, ratedStars, reviews, gf       string
-	category                             string            // value, category
-	categories                           map[string]string // category key → the language's word
-	showAll, unavailable                 string
-	houseRules, checkIn, checkInRange    string
-	checkOut, maxGuests, showMore        string
-	night, perNight                      string
-	checkInWant, checkOutWant, rangeWant string // the times as read, for the en-CA page's 3 p.m. and 11 a.m.
+	code                              string
+	comma                             bool              // "4,88", not "4.88"
+	overview                          string            // kind, place
+	kinds                             map[string]string // "condo", "home" in the language
+	guests, bedroom, bed, bath        string
+	hostedBy, superhost, years        string
+	rate, respondsHour, respondsDay   string
+	hourTime, dayTime                 string // the response time as read: what follows the verb
+	rated, ratedStars, reviews, gf    string
+	category                          string            // value, category
+	categories                        map[string]string // category key → the language's word
+	showAll, unavailable              string
+	houseRules, checkIn, checkInRange string
+	checkOut, maxGuests, showMore     string
+	night, perNight                   string
+	// headings are the section headings the reader does not read but
+	// must not be misled by: what this place offers, where you'll be,
+	// meet your host, host details, showing photo 1 of 32, where you'll
+	// sleep, cancellation policy, safety & property.
+	headings [8]string
 }
+
+// englishHeadings are the en-CA page's own headings, in tongue.headings'
+// order.
+var englishHeadings = [8]string{"What this place offers", "Where you’ll be", "Meet your host", "Host details",
+	"Showing photo 1 of 32", "Where you'll sleep", "Cancellation policy", "Safety &amp; property"}
 
 var tongues = []tongue{
 	{code: "en", overview: "Entire %s in %s", kinds: map[string]string{"condo": "condo", "home": "home"},
@@ -55,7 +64,8 @@ var tongues = []tongue{
 			"check_in": "check-in", "communication": "communication", "location": "location", "value": "value"},
 		showAll: "Show all %d amenities", unavailable: "Unavailable: %s",
 		houseRules: "House rules", checkIn: "Check-in after %s", checkInRange: "Check-in: %s - %s", checkOut: "Checkout before %s",
-		maxGuests: "%d guests maximum", showMore: "Show more", night: "night", perNight: "%s per night"},
+		maxGuests: "%d guests maximum", showMore: "Show more", night: "night", perNight: "%s per night",
+		headings: [8]string{"What this place offers", "Where you’ll be", "Meet your host", "Host details", "Showing photo 1 of 32", "Where you'll sleep", "Cancellation policy", "Safety &amp; property"}},
 	{code: "pt", comma: true, overview: "Espaço inteiro: %s em %s", kinds: map[string]string{"condo": "condomínio", "home": "casa"},
 		guests: "%d hóspedes", bedroom: "%d quarto", bed: "%d cama", bath: "%d banheiro",
 		hostedBy: "Anfitriã(o): %s", superhost: "Superhost", years: "%d anos hospedando",
@@ -66,7 +76,8 @@ var tongues = []tongue{
 			"check_in": "check-in", "communication": "comunicação", "location": "localização", "value": "custo-benefício"},
 		showAll: "Mostrar todas as %d comodidades", unavailable: "Indisponível: %s",
 		houseRules: "Regras da casa", checkIn: "Check-in após %s", checkInRange: "Check-in: %s - %s", checkOut: "Checkout antes das %s",
-		maxGuests: "Máximo de %d hóspedes", showMore: "Mostrar mais", night: "noite", perNight: "%s por noite"},
+		maxGuests: "Máximo de %d hóspedes", showMore: "Mostrar mais", night: "noite", perNight: "%s por noite",
+		headings: [8]string{"O que esse lugar oferece", "Onde você estará", "Conheça seu anfitrião", "Informações do anfitrião", "Mostrando a foto 1 de 32", "Onde você vai dormir", "Política de cancelamento", "Segurança e propriedade"}},
 	{code: "es", comma: true, overview: "Alojamiento entero: %s en %s", kinds: map[string]string{"condo": "condominio", "home": "casa"},
 		guests: "%d huéspedes", bedroom: "%d dormitorio", bed: "%d cama", bath: "%d baño",
 		hostedBy: "Anfitrión: %s", superhost: "Superanfitrión", years: "%d años como anfitrión",
@@ -77,7 +88,8 @@ var tongues = []tongue{
 			"check_in": "llegada", "communication": "comunicación", "location": "ubicación", "value": "calidad-precio"},
 		showAll: "Mostrar los %d servicios", unavailable: "No disponible: %s",
 		houseRules: "Normas de la casa", checkIn: "Llegada a partir de las %s", checkInRange: "Llegada: %s - %s", checkOut: "Salida antes de las %s",
-		maxGuests: "%d huéspedes como máximo", showMore: "Mostrar más", night: "noche", perNight: "%s por noche"},
+		maxGuests: "%d huéspedes como máximo", showMore: "Mostrar más", night: "noche", perNight: "%s por noche",
+		headings: [8]string{"Lo que ofrece este lugar", "Dónde vas a estar", "Conoce a tu anfitrión", "Información del anfitrión", "Mostrando la foto 1 de 32", "Dónde vas a dormir", "Política de cancelación", "Seguridad y propiedad"}},
 	{code: "it", comma: true, overview: "Intero alloggio: %s a %s", kinds: map[string]string{"condo": "condominio", "home": "casa"},
 		guests: "%d ospiti", bedroom: "%d camera da letto", bed: "%d letto", bath: "%d bagno",
 		hostedBy: "Soggiorna da %s", superhost: "Superhost", years: "%d anni da host",
@@ -88,7 +100,8 @@ var tongues = []tongue{
 			"check_in": "check-in", "communication": "comunicazione", "location": "posizione", "value": "qualità/prezzo"},
 		showAll: "Mostra tutti i %d servizi", unavailable: "Non disponibile: %s",
 		houseRules: "Regole della casa", checkIn: "Check-in dopo le %s", checkInRange: "Check-in: %s - %s", checkOut: "Check-out entro le %s",
-		maxGuests: "Massimo %d ospiti", showMore: "Mostra altro", night: "notte", perNight: "%s a notte"},
+		maxGuests: "Massimo %d ospiti", showMore: "Mostra altro", night: "notte", perNight: "%s a notte",
+		headings: [8]string{"Cosa troverai", "Dove ti troverai", "Conosci il tuo host", "Dettagli dell'host", "Foto 1 di 32", "Dove dormirai", "Termini di cancellazione", "Sicurezza e alloggio"}},
 	{code: "fr", comma: true, overview: "Logement entier : %s à %s", kinds: map[string]string{"condo": "condo", "home": "maison"},
 		guests: "%d voyageurs", bedroom: "%d chambre", bed: "%d lit", bath: "%d salle de bain",
 		hostedBy: "Hôte : %s", superhost: "Superhôte", years: "%d ans d'expérience en tant qu'hôte",
@@ -99,7 +112,8 @@ var tongues = []tongue{
 			"check_in": "arrivée", "communication": "communication", "location": "emplacement", "value": "qualité-prix"},
 		showAll: "Afficher les %d équipements", unavailable: "Indisponible : %s",
 		houseRules: "Règlement intérieur", checkIn: "Arrivée après %s", checkInRange: "Arrivée : %s - %s", checkOut: "Départ avant %s",
-		maxGuests: "%d voyageurs maximum", showMore: "Afficher plus", night: "nuit", perNight: "%s par nuit"},
+		maxGuests: "%d voyageurs maximum", showMore: "Afficher plus", night: "nuit", perNight: "%s par nuit",
+		headings: [8]string{"Ce que propose ce logement", "Où se situe le logement", "Faites connaissance avec votre hôte", "Informations sur l'hôte", "Photo 1 sur 32", "Où vous dormirez", "Conditions d'annulation", "Sécurité et logement"}},
 	{code: "de", comma: true, overview: "Gesamte Unterkunft: %s in %s", kinds: map[string]string{"condo": "Wohnung", "home": "Haus"},
 		guests: "%d Gäste", bedroom: "%d Schlafzimmer", bed: "%d Bett", bath: "%d Badezimmer",
 		hostedBy: "Gastgeber:in: %s", superhost: "Superhost", years: "%d Jahre als Gastgeber:in",
@@ -110,7 +124,8 @@ var tongues = []tongue{
 			"check_in": "Check-in", "communication": "Kommunikation", "location": "Lage", "value": "Preis-Leistungs-Verhältnis"},
 		showAll: "Alle %d Ausstattungsmerkmale anzeigen", unavailable: "Nicht verfügbar: %s",
 		houseRules: "Hausregeln", checkIn: "Check-in ab %s", checkInRange: "Check-in: %s - %s", checkOut: "Check-out vor %s",
-		maxGuests: "Maximal %d Gäste", showMore: "Mehr anzeigen", night: "Nacht", perNight: "%s pro Nacht"},
+		maxGuests: "Maximal %d Gäste", showMore: "Mehr anzeigen", night: "Nacht", perNight: "%s pro Nacht",
+		headings: [8]string{"Was diese Unterkunft bietet", "Wo du sein wirst", "Lerne deine:n Gastgeber:in kennen", "Infos zum/zur Gastgeber:in", "Foto 1 von 32", "Wo du schlafen wirst", "Stornobedingungen", "Sicherheit und Unterkunft"}},
 	{code: "el", comma: true, overview: "Ολόκληρο κατάλυμα: %s σε %s", kinds: map[string]string{"condo": "διαμέρισμα", "home": "σπίτι"},
 		guests: "%d επισκέπτες", bedroom: "%d υπνοδωμάτιο", bed: "%d κρεβάτι", bath: "%d μπάνιο",
 		hostedBy: "Οικοδεσπότης: %s", superhost: "Superhost", years: "%d χρόνια φιλοξενίας",
@@ -121,7 +136,8 @@ var tongues = []tongue{
 			"check_in": "check-in", "communication": "επικοινωνία", "location": "τοποθεσία", "value": "αξία"},
 		showAll: "Εμφάνιση και των %d παροχών", unavailable: "Μη διαθέσιμο: %s",
 		houseRules: "Κανόνες σπιτιού", checkIn: "Άφιξη μετά τις %s", checkInRange: "Άφιξη: %s - %s", checkOut: "Αναχώρηση πριν τις %s",
-		maxGuests: "Έως %d επισκέπτες", showMore: "Εμφάνιση περισσότερων", night: "βράδυ", perNight: "%s ανά βράδυ"},
+		maxGuests: "Έως %d επισκέπτες", showMore: "Εμφάνιση περισσότερων", night: "βράδυ", perNight: "%s ανά βράδυ",
+		headings: [8]string{"Τι προσφέρει αυτός ο χώρος", "Πού θα βρίσκεστε", "Γνωρίστε τον οικοδεσπότη σας", "Στοιχεία οικοδεσπότη", "Φωτογραφία 1 από 32", "Πού θα κοιμηθείτε", "Πολιτική ακύρωσης", "Ασφάλεια και κατάλυμα"}},
 	{code: "ja", overview: "%[2]sの%[1]s全体", kinds: map[string]string{"condo": "コンドミニアム", "home": "一軒家"},
 		guests: "ゲスト%d人", bedroom: "寝室%d室", bed: "ベッド%d台", bath: "バスルーム%d部屋",
 		hostedBy: "ホスト：%sさん", superhost: "スーパーホスト", years: "ホスト歴%d年",
@@ -132,7 +148,8 @@ var tongues = []tongue{
 			"check_in": "チェックイン", "communication": "コミュニケーション", "location": "ロケーション", "value": "価格に見合った価値"},
 		showAll: "%d件のアメニティをすべて表示", unavailable: "利用不可：%s",
 		houseRules: "ハウスルール", checkIn: "チェックイン：%s以降", checkInRange: "チェックイン：%s～%s", checkOut: "チェックアウト：%sまで",
-		maxGuests: "ゲスト定員%d人", showMore: "さらに表示", night: "泊", perNight: "%s /泊"},
+		maxGuests: "ゲスト定員%d人", showMore: "さらに表示", night: "泊", perNight: "%s /泊",
+		headings: [8]string{"提供されるアメニティ・設備", "滞在エリア", "ホストの紹介", "ホストの詳細", "写真1/32枚目", "寝室の詳細", "キャンセルポリシー", "安全性と宿泊施設"}},
 }
 
 // num writes a rating as the language does.
@@ -259,6 +276,9 @@ func flyingmermaidd(g tongue) (swaps []swap, want facts) {
 			`</span><del aria-hidden="true">Free parking on premises</del>`},
 		{"House rules", g.houseRules}, {"2 guests maximum", fmt.Sprintf(g.maxGuests, 2)}, {"Show more", g.showMore},
 		{"night", g.night}, {"$175&nbsp;CAD per night", fmt.Sprintf(g.perNight, "$175&nbsp;CAD")},
+	}
+	for i, h := range englishHeadings {
+		swaps = append(swaps, swap{h, g.headings[i]})
 	}
 	checkIn, checkOut := "15:00", "11:00"
 	if g.code == "en" {
