@@ -121,7 +121,7 @@ var (
 		"es": {"Anfitrión: ", "Anfitriona: ", "Anfitrión/a: "},
 		"it": {"Soggiorna da ", "Host: "},
 		"fr": {"Hôte : ", "Hôte: ", "Chez "},
-		"de": {"Gastgeber:in: ", "Gastgeber: ", "Gastgeberin: "},
+		"de": {"Gastgeber:in: ", "Gastgeber:in ist ", "Gastgeber: ", "Gastgeberin: "},
 		"el": {"Οικοδεσπότης: ", "Οικοδέσποινα: ", "Οικοδεσπότης/τρια: "},
 		"ja": {"ホスト：", "ホスト: "},
 	})
@@ -180,7 +180,7 @@ var (
 	// unavailable prefixes an amenity the page shows struck through.
 	unavailable = newLabel(words{
 		"en": {"Unavailable:"}, "pt": {"Indisponível:"}, "es": {"No disponible:"}, "it": {"Non disponibile:"},
-		"fr": {"Indisponible :", "Indisponible:"}, "de": {"Nicht verfügbar:"}, "el": {"Μη διαθέσιμο:"},
+		"fr": {"Indisponible :", "Indisponible:", "Non disponible :", "Non disponible:"}, "de": {"Nicht verfügbar:"}, "el": {"Μη διαθέσιμο:"},
 		"ja": {"利用不可：", "利用不可:"}, "nl": {"Niet beschikbaar:"},
 	})
 	// notIncluded is the group of the amenities the listing lacks.
