@@ -1,10 +1,12 @@
 package airbnb
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )
 
 // statePage wraps niobe state JSON (the entry's query result) in a page.
@@ -144,8 +146,9 @@ func TestBootstrapUnderAnyKey(t *testing.T) {
 }
 
 // TestSavedPageVisibleText: a browser's saved copy is read from what it
-// shows, previews marked partial, and no button label or svg title is
-// taken as the listing's.
+// shows, previews marked partial (the amenities before "Show all 65
+// amenities", the photos before "1 / 32", the rules card before its "Show
+// more"), and no button label or svg title is taken as the listing's.
 func TestSavedPageVisibleText(t *testing.T) {
 	page := []byte(`<html lang="en-CA"><head><title>Lake condo - Condominiums for Rent in Innisfil, Ontario, Canada - Airbnb</title></head><body>
 <div data-section-id="HERO_DEFAULT"><ul><li data-key="https://a0.muscache.com/a.jpg"><button><img alt="Show all photos"></button></li>
@@ -173,6 +176,7 @@ func TestSavedPageVisibleText(t *testing.T) {
 		{"photos partial: 2 of 32", len(l.Photos) == 2 && l.IsPartial(listing.FieldPhotos) && l.CoverURL == "https://a0.muscache.com/a.jpg"},
 		{"amenities partial", len(l.Amenities) == 2 && l.IsPartial(listing.FieldAmenities)},
 		{"description partial, without the button", l.IsPartial(listing.FieldDescription) && !strings.Contains(l.Description, "Show more") && strings.Contains(l.Description, "\nThe space\n")},
+		{"house rules: the card's first rules, without its button", l.IsPartial(listing.FieldHouseRules) && len(l.HouseRules.Rules) == 0},
 		{"rating and reviews", l.Ratings.Overall == 5 && l.ReviewCount == 59},
 		{"guest favourite", l.GuestFavorite},
 		{"host and superhost", l.Host.Name == "Jack" && l.Superhost && l.Host.YearsHosting == 8},
@@ -203,18 +207,62 @@ func TestAmenityID(t *testing.T) {
 }
 
 // Airbnb's own label of a photo names the photo-tour room the host put it
-// in ("Imagem 1 de Cozinha completa"): kept as the photo's Label, never as
-// its caption; a bare "Listing image 3" names nothing and is dropped.
+// in: the tour's room when the page lists its rooms, else the room its
+// generated label names ("Imagem 1 de Cozinha completa" → "Cozinha
+// completa"); kept as the photo's Label, never as its caption. A bare
+// "Listing image 3", a label naming the listing ("Imagem 1 do anúncio")
+// and the tour's "Additional photos" name no room: no label.
 func TestPhotoLabel(t *testing.T) {
-	for _, tc := range []struct{ label, caption, want string }{
-		{"Imagem 1 de Cozinha completa", "", "Imagem 1 de Cozinha completa"},
-		{"Immagine Salotto 1", "", "Immagine Salotto 1"},
-		{"Listing image 3", "", ""},
-		{"Imagem 4", "", ""},
-		{"Sunset from the deck", "Sunset from the deck", ""},
+	for _, tc := range []struct{ label, caption, room, want string }{
+		{"Imagem 1 de Cozinha completa", "", "", "Cozinha completa"},
+		{"Immagine Salotto 1", "", "", "Salotto"},
+		{"Immagine Camera da letto 1 2", "", "", "Camera da letto 1"},
+		{"Living room image 1", "", "", "Living room"},
+		{"Imagem 3 de Fotos adicionais", "", "", ""},
+		{"Listing image 3", "", "", ""},
+		{"Imagem 4", "", "", ""},
+		{"Imagem 1 do anúncio", "", "", ""},
+		{"Immagine numero 9 dell'annuncio intitolato Bellissima suite", "", "", ""},
+		{"Sunset from the deck", "Sunset from the deck", "", ""},
+		{"Vista aérea", "Vista aérea da sala", "", "Vista aérea"},
+		{"Imagem 1 de Cozinha completa", "", "Cozinha completa", "Cozinha completa"},
+		{"Por do sol", "Por do sol", "Exterior", "Exterior"},
+		{"", "", "Additional photos", ""},
+		{"", "", "Foto aggiuntive", ""},
 	} {
-		if got := (mediaItem{AccessibilityLabel: tc.label}).label(tc.caption); got != tc.want {
-			t.Errorf("label(%q, %q) = %q, want %q", tc.label, tc.caption, got, tc.want)
+		if got := (mediaItem{AccessibilityLabel: tc.label, room: tc.room}).label(tc.caption); got != tc.want {
+			t.Errorf("label(%q, %q, room %q) = %q, want %q", tc.label, tc.caption, tc.room, got, tc.want)
+		}
+	}
+}
+
+// TestPhotoTourRooms: the real pages' photos carry the room of the photo
+// tour they are in (section.roomTourLayoutInfos[].roomTourItems: a room's
+// title and its imageIds, counted from the page), in the page's language;
+// the tour's "Additional photos" stop names none. The rendered Brazilian
+// page's labels name only the listing ("Imagem 1 do anúncio").
+func TestPhotoTourRooms(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		want map[string]int
+	}{
+		{"airbnb-2025-mehfius-arraial-raw.html", map[string]int{"Cozinha completa": 3, "Quarto 1": 3, "Quarto 2": 3, "Banheiro completo": 1,
+			"Área de lavanderia": 1, "Garagem": 5, "Exterior": 7, "": 4}},
+		{"airbnb-2026-the_milano_suite.html", map[string]int{"Salotto": 3, "Camera da letto": 4, "Bagno di servizio": 3, "Esterni": 5, "": 2}},
+		{"airbnb-2026-listingproof-es-barcelona2.en.html", map[string]int{"Living room": 4, "Full kitchen": 4, "Dining area": 2, "Bedroom": 2,
+			"Full bathroom": 4, "Exterior": 3, "": 13}},
+		{"airbnb-2025-mehfius-loft-rendered.html", map[string]int{"": 8}},
+		// A saved page has no tour; its "Where you'll sleep" shows one of
+		// the carousel's photos (ac6eb52c…) under "Bedroom".
+		{"airbnb-2025-flyingmermaidd.html", map[string]int{"Bedroom": 1, "": 31}},
+	} {
+		l := Parse(listingtest.RealPage(t, "airbnb/"+c.file), target(t, "https://www.airbnb.com/rooms/1"))
+		got := map[string]int{}
+		for _, p := range l.Photos {
+			got[p.Label]++
+		}
+		if !maps.Equal(got, c.want) {
+			t.Errorf("%s: photos by room %v, want %v", c.file, got, c.want)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -37,7 +38,11 @@ type sectionText struct {
 	lines   []string // each block's text; headings as "## heading"
 	buttons []string // labels of plain buttons
 	keys    []string // image URLs of carousel items (li data-key)
+	images  []image  // the section's pictures that say what they show (alt)
 }
+
+// image is a picture of the page and its alt text.
+type image struct{ url, alt string }
 
 // blockAtoms break a line of text.
 var blockAtoms = map[atom.Atom]bool{atom.Div: true, atom.P: true, atom.Li: true, atom.Ul: true, atom.Ol: true,
@@ -106,6 +111,9 @@ func (w *sectionWalker) walk(n *html.Node, sec *sectionText) {
 				sec.keys = append(sec.keys, a.Val)
 			}
 		}
+		if n.DataAtom == atom.Img {
+			sec.addImage(n)
+		}
 		if blockAtoms[n.DataAtom] {
 			w.flush() // a block starts a line
 		}
@@ -153,6 +161,29 @@ func (w *sectionWalker) element(n *html.Node, sec *sectionText) bool {
 		sec.body = append(sec.body, "\n")
 	}
 	return false
+}
+
+// addImage records an <img> whose alt says what it shows, by the URL of
+// the photo (a saved page points src at its local copy and keeps the
+// photo's address in data-original-uri).
+func (s *sectionText) addImage(n *html.Node) {
+	var src, orig, alt string
+	for _, a := range n.Attr {
+		switch a.Key {
+		case "src":
+			src = a.Val
+		case "data-original-uri":
+			orig = a.Val
+		case "alt":
+			alt = strings.TrimSpace(a.Val)
+		}
+	}
+	if orig == "" {
+		orig = src
+	}
+	if alt != "" && strings.HasPrefix(orig, "https://") {
+		s.images = append(s.images, image{orig, alt})
+	}
 }
 
 // hasBlock reports whether n holds block elements: a card, not a label.
@@ -296,22 +327,6 @@ func markupOverview(l *listing.Listing, m markup) bool {
 	return read
 }
 
-// roomTypeOf reads the room type from the overview's heading.
-func roomTypeOf(h string) string {
-	lh := strings.ToLower(h)
-	switch {
-	case strings.HasPrefix(lh, "entire "):
-		return "Entire home/apt"
-	case strings.HasPrefix(lh, "private room"), strings.HasPrefix(lh, "room in "):
-		return "Private room"
-	case strings.HasPrefix(lh, "shared room"):
-		return "Shared room"
-	case strings.HasPrefix(lh, "hotel room"):
-		return "Hotel room"
-	}
-	return ""
-}
-
 // markupDescription reads the description; cut by a "Show more" button,
 // it is the page's preview of it.
 func markupDescription(l *listing.Listing, m markup) {
@@ -330,13 +345,7 @@ func markupDescription(l *listing.Listing, m markup) {
 	}
 }
 
-var (
-	rePhotoCount   = regexp.MustCompile(`(?:^|\s)1 / (\d+)$|of (\d+)$`)
-	reAmenityCount = regexp.MustCompile(`(\d+) amenities`)
-	reRated        = regexp.MustCompile(`(?i)rated ([\d.,]+) out of 5(?: stars)?(?: from ([\d,]+) reviews?)?`)
-	reReviewCount  = regexp.MustCompile(`^([\d,]+) reviews?$`)
-	rePrice        = regexp.MustCompile(`([A-Z]{0,2}[$€£¥₹])\s?(\d[\d.,]*)(?:\s([A-Z]{3}))?\s+(?:per\s)?night`)
-)
+var rePhotoCount = regexp.MustCompile(`(?:^|\s)1 / (\d+)$|of (\d+)$|(\d+)\s*(?:de|di|sur|von|από|中)\s*(\d+)$`)
 
 // markupPhotos reads the hero carousel's images and its "1 / 32": fewer
 // images than the count are a part of the gallery.
@@ -357,9 +366,25 @@ func markupPhotos(l *listing.Listing, m markup) {
 	}
 	l.Set(listing.FieldPhotos, listing.SourceMarkup)
 	l.CoverURL = l.Photos[0].URL
+	// "Where you'll sleep" shows a room's photo under the room's name
+	// (alt "Bedroom", "Quarto 1"): the photo's label, as the photo tour's
+	// rooms are on pages that carry the tour.
+	rooms := map[string]string{}
+	for _, id := range []string{"SLEEPING_ARRANGEMENT_WITH_IMAGES", "SLEEPING_ARRANGEMENT_DEFAULT"} {
+		if sa := m[id]; sa != nil {
+			for _, im := range sa.images {
+				if _, ok := rooms[photoPath(im.url)]; !ok {
+					rooms[photoPath(im.url)] = im.alt
+				}
+			}
+		}
+	}
+	for i := range l.Photos {
+		l.Photos[i].Label = rooms[photoPath(l.Photos[i].URL)]
+	}
 	for _, line := range s.lines {
 		if c := rePhotoCount.FindStringSubmatch(line); c != nil {
-			n, _ := strconv.Atoi(c[1] + c[2])
+			n, _ := strconv.Atoi(c[1] + c[2] + c[4])
 			if n > len(l.Photos) {
 				l.SetPartial(listing.FieldPhotos, strconv.Itoa(len(l.Photos))+" of the gallery's "+strconv.Itoa(n)+" photos")
 			}
@@ -368,35 +393,90 @@ func markupPhotos(l *listing.Listing, m markup) {
 	}
 }
 
-// markupAmenities reads the amenities the page shows; "Show all 65
-// amenities" says they are a part.
+// photoPath is a photo's address without its query ("?im_w=720"): one
+// photo at any size.
+func photoPath(u string) string {
+	if i := strings.IndexByte(u, '?'); i >= 0 {
+		return u[:i]
+	}
+	return u
+}
+
+// markupAmenities reads the amenities the page shows. "Show all 65
+// amenities" (in any language: amenityButtonCount) says they are a part,
+// and is never an amenity itself; an amenity shown struck through
+// ("Unavailable: Smoke alarm", whose hidden <del> copy repeats the name)
+// or under a "Not included" heading is one the listing lacks.
 func markupAmenities(l *listing.Listing, m markup) {
 	s := m.get("AMENITIES_DEFAULT")
 	if s == nil {
 		return
 	}
+	total, missing := 0, false
 	for _, line := range s.lines {
-		if !strings.HasPrefix(line, "## ") {
-			l.Amenities = append(l.Amenities, listing.Amenity{Name: line, Available: true})
+		if h, ok := strings.CutPrefix(line, "## "); ok {
+			missing = notIncluded.is(norm(h))
+			continue
 		}
+		if n, ok := amenityButtonCount(line); ok {
+			total = max(total, n)
+			continue
+		}
+		if showMore.is(norm(line)) {
+			continue
+		}
+		name, gone := cutUnavailable(line)
+		if gone {
+			name = undouble(name)
+		}
+		if name == "" {
+			continue
+		}
+		l.Amenities = append(l.Amenities, listing.Amenity{Name: name, Available: !gone && !missing})
 	}
 	if len(l.Amenities) == 0 {
 		return
 	}
 	l.Set(listing.FieldAmenities, listing.SourceMarkup)
 	for _, b := range s.buttons {
-		if c := reAmenityCount.FindStringSubmatch(b); c != nil {
-			if n, _ := strconv.Atoi(c[1]); n > len(l.Amenities) {
-				l.SetPartial(listing.FieldAmenities, strconv.Itoa(len(l.Amenities))+" shown of "+b)
-			}
+		if n, ok := amenityButtonCount(b); ok {
+			total = max(total, n)
 		}
+	}
+	// The button counts the amenities the listing has ("Mostrar todas as
+	// 52 comodidades" on a page whose full list is 52 offered and 5 not
+	// included): fewer offered ones shown are a part.
+	offered := 0
+	for _, a := range l.Amenities {
+		if a.Available {
+			offered++
+		}
+	}
+	if total > offered {
+		l.SetPartial(listing.FieldAmenities, strconv.Itoa(offered)+" shown of "+strconv.Itoa(total))
 	}
 }
 
-// markupReviews reads "Rated 5.0 out of 5 from 59 reviews." and the Guest
-// favourite badge. The review section's lines are mostly the reviews
-// themselves: a line is matched and folded only when it holds the ASCII
-// letters every match needs (mayMatch), which saves most of the work.
+// undouble is "Smoke alarm" for "Smoke alarm Smoke alarm": a struck-through
+// amenity's line holds its name twice (the label and the <del> copy).
+func undouble(s string) string {
+	f := strings.Fields(s)
+	if n := len(f); n%2 == 0 && n > 0 && strings.Join(f[:n/2], " ") == strings.Join(f[n/2:], " ") {
+		return strings.Join(f[:n/2], " ")
+	}
+	return s
+}
+
+// labelLine is the most a line of a label holds (a rating, a badge, a
+// count); longer lines are the guests' reviews, not read for labels.
+const labelLine = 160
+
+// markupReviews reads the rating ("Rated 5.0 out of 5 from 59 reviews.",
+// "Avaliado com 4,98 de 5 de um total de 101 avaliações."), the review
+// count ("59 reviews"), the category ratings ("Pontuação: 4,8 de 5
+// estrelas para limpeza") and the Guest favourite badge, in any of the
+// languages of labels_i18n.go. The review section's lines are mostly the
+// reviews themselves: only short lines are read.
 func markupReviews(l *listing.Listing, m markup) {
 	const src = listing.SourceMarkup
 	for _, id := range []string{"REVIEWS_DEFAULT", "GUEST_FAVORITE_BANNER", "OVERVIEW_DEFAULT_V2"} {
@@ -405,67 +485,57 @@ func markupReviews(l *listing.Listing, m markup) {
 			continue
 		}
 		for _, line := range s.lines {
-			line = strings.TrimPrefix(line, "## ")
-			var rated []string
-			if mayMatch(line, "rated ") { // (?i) folds these letters to their capitals only
-				rated = reRated.FindStringSubmatch(line)
-			}
-			if c := rated; c != nil && !l.Has(listing.FieldRating) {
-				if v, ok := listing.ParseNumber(c[1]); ok && v > 0 && v <= 5 {
-					l.Ratings.Overall, l.Ratings.Scale = v, 5
-					l.Set(listing.FieldRating, src)
-				}
-			}
-			if c := rated; c != nil && c[2] != "" && !l.Has(listing.FieldReviewCount) {
-				setReviewCount(l, c[2])
-			} else if !l.Has(listing.FieldReviewCount) && line != "" && (line[0] == ',' || '0' <= line[0] && line[0] <= '9') {
-				if c := reReviewCount.FindStringSubmatch(line); c != nil {
-					setReviewCount(l, c[1])
-				}
-			}
-			// Only s, t, f and the space fold from themselves and their
-			// capitals alone (listing.Fold): "guest fav" needs "st f".
-			if !mayMatch(line, "st f") {
+			line = plainSpaces(strings.TrimPrefix(line, "## "))
+			if line == "" || len(line) > labelLine {
 				continue
 			}
-			if f := listing.Fold(line); strings.Contains(f, "guest favourite") || strings.Contains(f, "guest favorite") {
+			f := listing.Fold(line)
+			if guestFavourite.in(f) {
 				l.GuestFavorite = true
 				l.Set(listing.FieldGuestFavorite, src)
 			}
+			if !hasDigit(line) {
+				continue
+			}
+			if v, rest, ok := ratingOutOfFive(line); ok && ratingWords.in(f) {
+				if cat := categoryOf(f); cat != "" {
+					if id == "REVIEWS_DEFAULT" {
+						setCategory(l, cat, v)
+					}
+					continue
+				}
+				if !l.Has(listing.FieldRating) {
+					l.Ratings.Overall, l.Ratings.Scale = v, 5
+					l.Set(listing.FieldRating, src)
+				}
+				if n, ok := reviewCountIn(rest); ok && !l.Has(listing.FieldReviewCount) {
+					l.ReviewCount = n
+					l.Set(listing.FieldReviewCount, src)
+				}
+				continue
+			}
+			if n, ok := reviewCountLine(line); ok && !l.Has(listing.FieldReviewCount) {
+				l.ReviewCount = n
+				l.Set(listing.FieldReviewCount, src)
+			}
 		}
 	}
 }
 
-// mayMatch reports whether s holds sub (lower-case ASCII) with its letters
-// in either case.
-func mayMatch(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		j := 0
-		for ; j < len(sub); j++ {
-			c := s[i+j]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			if c != sub[j] {
-				break
-			}
-		}
-		if j == len(sub) {
-			return true
-		}
+// setCategory records one category rating read from the page's text.
+func setCategory(l *listing.Listing, key string, v float64) {
+	dst := map[string]*float64{"cleanliness": &l.Ratings.Cleanliness, "accuracy": &l.Ratings.Accuracy, "check_in": &l.Ratings.CheckIn,
+		"communication": &l.Ratings.Communication, "location": &l.Ratings.Location, "value": &l.Ratings.Value}[key]
+	if dst == nil || *dst != 0 {
+		return
 	}
-	return false
-}
-
-func setReviewCount(l *listing.Listing, s string) {
-	if n, ok := listing.LeadingNumber(s); ok {
-		l.ReviewCount = int(n)
-		l.Set(listing.FieldReviewCount, listing.SourceMarkup)
-	}
+	*dst = v
+	l.Set(listing.FieldCategoryRatings, listing.SourceMarkup)
 }
 
 // markupHost reads "Hosted by Jack" and the line under it ("Superhost · 8
-// years hosting").
+// years hosting") from the host overview, and the host card's details
+// ("Response rate: 100%", "Responds within an hour"), in any language.
 func markupHost(l *listing.Listing, m markup) {
 	s := m.get("HOST_OVERVIEW_DEFAULT")
 	if s == nil {
@@ -481,6 +551,23 @@ func markupHost(l *listing.Listing, m markup) {
 	if h.name == "" {
 		return
 	}
+	if card := m.get("MEET_YOUR_HOST"); card != nil {
+		for _, line := range card.lines {
+			if !strings.HasPrefix(line, "## ") && len(line) <= labelLine {
+				var c hostInfo
+				c.readLine(line)
+				if c.responseRate > 0 {
+					h.responseRate = c.responseRate
+				}
+				if c.responseTime != "" {
+					h.responseTime = c.responseTime
+				}
+				if c.superhost != nil {
+					h.superhost = c.superhost
+				}
+			}
+		}
+	}
 	// The overview shows the Superhost badge whenever the host has it.
 	superhost := h.superhost != nil && *h.superhost
 	h.superhost = &superhost
@@ -490,31 +577,51 @@ func markupHost(l *listing.Listing, m markup) {
 	l.Set(listing.FieldSuperhost, listing.SourceMarkup)
 }
 
-// markupRules reads the house rules card: the lines under its heading.
+// markupRules reads the house rules card: the lines under its heading
+// ("House rules", "Regras da casa"…), up to the next heading. The card
+// shows the first rules and a "Show more" that opens the rest: the rules
+// are then marked partial, and the button is no rule.
 func markupRules(l *listing.Listing, m markup) {
 	s := m.get("POLICIES_DEFAULT")
 	if s == nil {
 		return
 	}
 	var lines []ruleLine
-	in := false
+	in, more := false, false
 	for _, line := range s.lines {
 		if h, ok := strings.CutPrefix(line, "## "); ok {
-			in = strings.EqualFold(h, "House rules")
+			in = houseRules.is(norm(h))
 			continue
 		}
-		if in {
-			lines = append(lines, ruleLine{title: plainSpaces(line)})
+		if !in {
+			continue
 		}
+		if showMore.is(norm(line)) {
+			more = true
+			continue
+		}
+		lines = append(lines, ruleLine{title: plainSpaces(line)})
 	}
-	if len(lines) > 0 {
-		l.HouseRules = interpretRules(lines)
-		l.Set(listing.FieldHouseRules, listing.SourceMarkup)
+	if len(lines) == 0 {
+		return
+	}
+	for _, b := range s.buttons {
+		more = more || showMore.is(norm(b))
+	}
+	l.HouseRules = interpretRules(lines)
+	l.Set(listing.FieldHouseRules, listing.SourceMarkup)
+	if more {
+		l.SetPartial(listing.FieldHouseRules, "the house rules card's first rules (the rest are behind its \"Show more\")")
 	}
 }
 
+// rePriceBefore is a price that ends the text before a night word: "$175
+// CAD", "R$ 350", "175 €", "175 € a", "¥17,500 /".
+var rePriceBefore = regexp.MustCompile(`(?:([A-Z]{0,2}[$€£¥₹])\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]))(?:\s([A-Z]{3}))?\s*(?:per|por|a|par|pro|ανά|x)?\s*/?\s*$`)
+
 // markupPrice reads the nightly price the booking box shows for the dates
-// the page was opened with ("$175 CAD night").
+// the page was opened with ("$175 CAD night", "R$ 350 por noite", "175 €
+// par nuit": nightWords).
 func markupPrice(l *listing.Listing, m markup) {
 	for _, id := range []string{"BOOK_IT_SIDEBAR", "BOOK_IT_FLOATING_FOOTER", "BOOK_IT_NAV"} {
 		s := m[id]
@@ -522,20 +629,51 @@ func markupPrice(l *listing.Listing, m markup) {
 			continue
 		}
 		for _, line := range append(append([]string{}, s.lines...), s.buttons...) {
-			c := rePrice.FindStringSubmatch(plainSpaces(line))
-			if c == nil {
+			line = strings.ReplaceAll(plainSpaces(line), "￥", "¥")
+			if len(line) > labelLine {
 				continue
 			}
-			amount, cur, ok := listing.ParseMoney(c[1] + c[2])
+			before, ok := beforeNight(line)
 			if !ok {
 				continue
 			}
-			if c[3] != "" {
-				cur = c[3] // "$175 CAD": the code says which dollar
+			c := rePriceBefore.FindStringSubmatch(before)
+			if c == nil {
+				continue
+			}
+			amount, cur, ok := listing.ParseMoney(c[1] + c[2] + c[3] + c[4])
+			if !ok {
+				continue
+			}
+			if c[5] != "" {
+				cur = c[5] // "$175 CAD": the code says which dollar
 			}
 			l.Price = &listing.Price{Amount: amount, Currency: cur, Period: "night"}
 			l.Set(listing.FieldPrice, listing.SourceMarkup)
 			return
 		}
 	}
+}
+
+// beforeNight is the text of line before its first night word.
+func beforeNight(line string) (string, bool) {
+	f := listing.Fold(line)
+	best := -1
+	for _, w := range nightWords {
+		if i := strings.Index(f, w); i >= 0 && (best < 0 || i < best) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return "", false
+	}
+	// f and line have the same runes: cut line at the same rune.
+	n := utf8.RuneCountInString(f[:best])
+	for i := range line {
+		if n == 0 {
+			return line[:i], true
+		}
+		n--
+	}
+	return line, true
 }

@@ -17,6 +17,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/meta"
@@ -294,7 +296,7 @@ func applyPresentationPhotos(l *listing.Listing, p *pdpPresentation) {
 		for _, st := range t.Stops {
 			for _, it := range st.Items {
 				if it.Image != nil {
-					m := mediaItem{BaseURL: it.Image.URI}
+					m := mediaItem{BaseURL: it.Image.URI, room: strings.TrimSpace(st.Name)}
 					m.ImageMetadata = &struct {
 						Caption sentString `json:"caption"`
 					}{sentString{it.Image.Caption, true}}
@@ -416,7 +418,11 @@ func applyEmbedded(l *listing.Listing, p *pdpSections) {
 				}
 			}
 		case "PhotoTourModalSection":
-			addPhotos(l, s.MediaItems)
+			rooms := s.RoomTourItems
+			for _, li := range s.RoomTourLayoutInfos {
+				rooms = append(rooms, li.RoomTourItems...)
+			}
+			addPhotos(l, withRooms(s.MediaItems, rooms))
 		case "HeroSection":
 			if len(s.PreviewImages) > 0 && l.CoverURL == "" {
 				l.CoverURL = strings.TrimSpace(s.PreviewImages[0].BaseURL)
@@ -612,37 +618,93 @@ func (m mediaItem) caption() string {
 	return strings.TrimSpace(m.AccessibilityLabel)
 }
 
-// label is Airbnb's own accessibility label of a photo when it is not the
-// host's caption: "Imagem 1 de Cozinha completa" names the room of the
-// photo tour the host put it in, which tells what it shows; "Listing image
-// 3" tells nothing and is no label.
+// label is what Airbnb says a photo shows: the photo tour's room the host
+// put it in ("Cozinha completa", "Bedroom 1", "Esterni"), which tells what
+// it shows. Without the tour's rooms, it is the room Airbnb's generated
+// accessibility label names ("Imagem 1 de Cozinha completa", "Immagine
+// Salotto 1", "Living room image 1"), else that label when it is not the
+// host's caption. The tour's last stop ("Additional photos", "Fotos
+// adicionais") and a bare "Listing image 3" name no room: no label.
 func (m mediaItem) label(caption string) string {
+	if m.room != "" {
+		if additionalPhotos.is(norm(m.room)) {
+			return ""
+		}
+		return m.room
+	}
 	a := strings.TrimSpace(m.AccessibilityLabel)
 	if a == "" || a == caption || reBareImageLabel.MatchString(a) {
 		return ""
 	}
+	if room := roomOfGeneratedLabel(a); room != "" {
+		if additionalPhotos.is(norm(room)) {
+			return ""
+		}
+		return room
+	}
 	return a
+}
+
+// withRooms gives each photo of the tour the room whose photos list it.
+func withRooms(items []mediaItem, rooms []roomTourItem) []mediaItem {
+	if len(rooms) == 0 {
+		return items
+	}
+	room := map[string]string{}
+	for _, r := range rooms {
+		for _, id := range r.ImageIDs {
+			if _, ok := room[id]; !ok {
+				room[id] = strings.TrimSpace(r.Title)
+			}
+		}
+	}
+	out := make([]mediaItem, len(items))
+	for i, m := range items {
+		m.room = room[strings.TrimSpace(m.ID)]
+		out[i] = m
+	}
+	return out
+}
+
+// reGeneratedLabel is the label Airbnb generates for a photo of a tour
+// room: "Imagem 1 de Cozinha completa" (pt), "Imagen 1 de Baño" (es),
+// "Immagine Salotto 1" (it), "Living room image 1" (en), "Image 1 sur 3 :
+// Cuisine"… The room is the words besides the number and the image word.
+var reGeneratedLabel = []*regexp.Regexp{
+	regexp.MustCompile(`^(?:Imagem|Imagen|Image|Photo|Foto|Bild)\s+\d+\s+(?:de|of|di|von|du|de la)\s+(\pL.*)$`),
+	regexp.MustCompile(`^(?:Immagine|Imagem|Imagen|Image|Foto|Bild)\s+(\pL.*?)\s+\d+$`),
+	regexp.MustCompile(`^(\pL.*?)\s+(?:image|photo)\s+\d+$`),
+}
+
+// roomOfGeneratedLabel is the room a generated label names, "" for any
+// other label (a host's caption keeps its words).
+func roomOfGeneratedLabel(a string) string {
+	for _, re := range reGeneratedLabel {
+		if m := re.FindStringSubmatch(a); m != nil {
+			return strings.TrimSpace(m[1])
+		}
+	}
+	return ""
 }
 
 // reBareImageLabel is a generated label that names no room: "Listing image
 // 3", "Imagem 4", "Immagine 12", "Foto 2", "Image 1 of 27".
-var reBareImageLabel = regexp.MustCompile(`(?i)^(?:listing image|image|imagem|immagine|imagen|foto|photo|bild|afbeelding)\s*\d+(?:\s*(?:of|de|di|von|van|sur)\s*\d+)?$`)
-
-// unavailablePrefixes mark an amenity the listing does not have, in the
-// languages Airbnb pages come in.
-var unavailablePrefixes = []string{"Unavailable:", "Indisponível:", "No disponible:", "Indisponible :", "Indisponible:",
-	"Nicht verfügbar:", "Non disponibile:", "Niet beschikbaar:", "Μη διαθέσιμο:"}
+//
+// A label that names the listing instead ("Imagem 1 do anúncio", "Immagine
+// numero 9 dell'annuncio intitolato …", the hero's) names no room either.
+var reBareImageLabel = regexp.MustCompile(`(?i)^(?:listing image|image|imagem|immagine|imagen|foto|photo|bild|afbeelding)(?:\s+numero)?\s*\d+(?:\s*(?:of|de|di|von|van|sur)\s*\d+)?` +
+	`(?:\s+(?:do anúncio|del anuncio|dell['’]annuncio|of the listing|of listing|de l['’]annonce|des inserats|van de advertentie)(?:\s.*)?)?$`)
 
 func addAmenities(l *listing.Listing, groups []amenityGroup) {
 	for _, g := range groups {
 		for _, a := range g.Amenities {
 			name := strings.TrimSpace(a.Title)
-			available := a.Available == nil || *a.Available
-			for _, p := range unavailablePrefixes {
-				if rest, ok := strings.CutPrefix(name, p); ok {
-					name, available = strings.TrimSpace(rest), false
-					break
-				}
+			// Never offered: the page says so, prefixes the name
+			// ("Indisponível: …") or puts it in the "Not included" group,
+			// in whatever language (labels_i18n.go).
+			available := (a.Available == nil || *a.Available) && !notIncluded.is(norm(g.Title))
+			if rest, ok := cutUnavailable(name); ok {
+				name, available = rest, false
 			}
 			if name == "" {
 				continue
@@ -668,7 +730,14 @@ func applyPrice(l *listing.Listing, s *section) {
 	if !ok {
 		return
 	}
-	l.Price = &listing.Price{Amount: amt, Currency: cur, Period: strings.TrimSpace(pl.Qualifier)}
+	// The qualifier is in the page's language ("night", "noite", "notte",
+	// "par nuit"); a price per night is said so in one word, which the
+	// pricing reads. A qualifier with a number ("for 5 nights") is a stay's.
+	period := strings.TrimSpace(pl.Qualifier)
+	if !hasDigit(period) && nightWords.in(norm(period)) {
+		period = "night"
+	}
+	l.Price = &listing.Price{Amount: amt, Currency: cur, Period: period}
 	l.Set(listing.FieldPrice, listing.SourceEmbedded)
 }
 
@@ -703,20 +772,6 @@ func applyReviewsSection(l *listing.Listing, s *section) {
 	}
 }
 
-// Overview words in the languages Airbnb pages come in, besides English:
-// "2 quartos · 3 camas · 1 banheiro", "4 ospiti · 2 camere da letto".
-// Order matters: bedroom words before bed words ("camera da letto"
-// holds "letto"), guests first. Written folded (listing.Fold).
-var (
-	guestWords   = []string{"guest", "hospede", "huesped", "viajero", "voyageur", "gaste", "gast", "ospit", "gasten", "επισκεπτ"}
-	studioWords  = []string{"studio", "estudio", "monolocale", "στουντιο"}
-	bedroomWords = []string{"bedroom", "quarto", "dormitorio", "habitacion", "chambre", "schlafzimmer",
-		"camera da letto", "camere da letto", "slaapkamer", "υπνοδωματι"}
-	bathWords = []string{"bath", "banheiro", "casa de banho", "bano", "salle de bain", "salles de bain", "badezimmer", "bader", "bad",
-		"bagno", "bagni", "badkamer", "μπανιο"}
-	bedWords = []string{"bed", "cama", "lit", "bett", "letto", "letti", "κρεβατι"}
-)
-
 func hasWord(s string, words []string) bool {
 	for _, w := range words {
 		if strings.Contains(s, w) {
@@ -728,10 +783,16 @@ func hasWord(s string, words []string) bool {
 
 // applyOverviewItem reads one overview line: "4 guests", "2 bedrooms",
 // "Studio", "3 beds", "1.5 baths", "1 private bath", "Half-bath" — and the
-// same in the other languages above.
+// same in the other languages above. Japanese puts the number after the
+// word ("ゲスト2人", "寝室1室"): there the first number is the count.
 func applyOverviewItem(l *listing.Listing, item, src string) {
 	s := listing.Fold(strings.TrimSpace(item)) // the word lists above are folded too
 	n, hasNum := listing.LeadingNumber(s)
+	if !hasNum && !isLatinWord(s) {
+		if m := reNumber.FindString(s); m != "" {
+			n, hasNum = listing.LeadingNumber(m)
+		}
+	}
 	switch {
 	case hasWord(s, guestWords):
 		if hasNum {
@@ -773,12 +834,18 @@ func splitOverviewTitle(s string) (kind, place string) {
 	// "in" (English, Italian, German, Dutch), "em" (Portuguese), "en"
 	// (Spanish), "à" (French): "Espaço inteiro: casa em Arraial do Cabo,
 	// Brasil".
-	for _, sep := range []string{" in ", " em ", " en ", " à "} {
-		if i := strings.LastIndex(s, sep); i >= 0 {
-			return propertyKind(s[:i]), strings.TrimSpace(s[i+len(sep):])
+	// Italian names a town with "a", Greek with "σε". The place follows the
+	// last of them: "Stanza privata in casa a Milano, Italia".
+	at, size := -1, 0
+	for _, sep := range []string{" in ", " em ", " en ", " à ", " a ", " σε "} {
+		if i := strings.LastIndex(s, sep); i > at {
+			at, size = i, len(sep)
 		}
 	}
-	return "", ""
+	if at < 0 {
+		return "", ""
+	}
+	return propertyKind(s[:at]), strings.TrimSpace(s[at+size:])
 }
 
 // propertyKind reads "Entire rental unit" or "Private room in home" as the
@@ -788,8 +855,19 @@ func propertyKind(kind string) string {
 	if i := strings.LastIndex(kind, ": "); i >= 0 {
 		kind = strings.TrimSpace(kind[i+2:]) // "Espaço inteiro: casa"
 	}
-	for _, p := range []string{"Entire ", "Private room in ", "Shared room in ", "Room in "} {
-		if rest, ok := strings.CutPrefix(kind, p); ok {
+	// The room type before the kind, in any language: "Entire condo",
+	// "Private room in home", "Stanza privata in casa".
+	for _, l := range []label{roomEntire, roomPrivate, roomShared, roomHotel} {
+		if rest, ok := l.cut(kind); ok {
+			if rest == "" {
+				return "" // a room type, not a kind of property
+			}
+			for _, sep := range []string{"in ", "em ", "en ", "a ", "à ", "dans ", "σε "} {
+				if r, ok := strings.CutPrefix(rest, sep); ok {
+					rest = r
+					break
+				}
+			}
 			kind = rest
 			break
 		}
@@ -798,8 +876,8 @@ func propertyKind(kind string) string {
 	case "private room", "shared room", "hotel room", "room":
 		return "" // a room type, not a kind of property
 	}
-	if kind != "" {
-		kind = strings.ToUpper(kind[:1]) + kind[1:]
+	if r, size := utf8.DecodeRuneInString(kind); size > 0 {
+		kind = string(unicode.ToUpper(r)) + kind[size:] // "διαμέρισμα" → "Διαμέρισμα"
 	}
 	return kind
 }
@@ -852,43 +930,40 @@ func (h *hostInfo) merge(s *section) {
 	}
 }
 
+// mergeOverview reads the host overview's title ("Hosted by Jack",
+// "Anfitriã(o): Luiz", "Soggiorna da Davide": hostedBy) and its items.
 func (h *hostInfo) mergeOverview(title string, items []titled) {
 	h.seen = h.seen || title != "" || len(items) > 0
-	if name, ok := strings.CutPrefix(strings.TrimSpace(title), "Hosted by "); ok && h.name == "" {
-		h.name = strings.TrimSpace(name)
+	if name, ok := hostName(title); ok && h.name == "" {
+		h.name = name
 	}
 	for _, it := range items {
 		h.readLine(it.Title)
 	}
 }
 
-// readLine reads host facts from one line of text: "Superhost",
-// "7 years hosting", "Superhost · 7 years hosting", "Response rate: 100%",
-// "Responds within an hour", "Response time: within an hour".
+// readLine reads host facts from one line of text in any of the page's
+// languages (labels_i18n.go): "Superhost", "7 years hosting", "Superhost ·
+// 7 years hosting", "Response rate: 100%", "Responds within an hour",
+// "Response time: within an hour", "Taxa de resposta: 83%", "Responde em
+// até um dia", "4 anni da host", "Tasso di risposta: 100%".
 func (h *hostInfo) readLine(line string) {
 	for _, part := range strings.Split(line, "·") {
-		p := strings.TrimSpace(part)
-		lp := strings.ToLower(p)
-		switch {
-		case lp == "superhost":
+		p := plainSpaces(part)
+		if p == "" {
+			continue
+		}
+		if superhost.is(listing.Fold(p)) {
 			t := true
 			h.superhost = &t
-		case strings.HasSuffix(lp, "years hosting") || strings.HasSuffix(lp, "year hosting"):
-			if n, ok := listing.LeadingNumber(p); ok {
-				h.years = int(n)
-			}
-		case strings.HasPrefix(lp, "response rate"):
-			if _, v, ok := strings.Cut(p, ":"); ok {
-				if n, ok := listing.LeadingNumber(strings.TrimSpace(v)); ok {
-					h.responseRate = int(n)
-				}
-			}
-		case strings.HasPrefix(lp, "response time"):
-			if _, v, ok := strings.Cut(p, ":"); ok {
-				h.responseTime = strings.TrimSpace(v)
-			}
-		case strings.HasPrefix(lp, "responds "):
-			h.responseTime = strings.TrimSpace(p[len("responds "):])
+			continue
+		}
+		if n, ok := responseRateOf(p); ok {
+			h.responseRate = n
+		} else if t, ok := responseTimeOf(p); ok {
+			h.responseTime = t
+		} else if n, ok := yearsHosting(p); ok {
+			h.years = n
 		}
 	}
 }

@@ -2,6 +2,7 @@ package airbnb
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -280,17 +281,48 @@ func TestParsePdpPresentation(t *testing.T) {
 	}
 }
 
-// TestParseOtherLanguages: the same listing in Brazilian Portuguese and in
-// Italian reads the same facts: bedrooms, beds and baths from the overview
-// in its language, the unavailable amenity marked, captions kept.
+// TestParseOtherLanguages: the same listing as airbnb.com.br and airbnb.it
+// show it, every word in the language (the fixtures say where the wording
+// comes from), reads the same facts as in English: counts from the
+// overview, the host's lines ("Anfitriã(o): Inês", "Taxa de resposta:
+// 100%", "Risponde entro un'ora"), the house rules ("Check-in após 15:00",
+// "Vietato fumare") with the other rules kept in their words, the price per
+// night ("noite", "notte"), and the unavailable amenities marked without
+// their prefix.
 func TestParseOtherLanguages(t *testing.T) {
-	for _, file := range []string{"current-pt.html", "current-it.html"} {
-		t.Run(file, func(t *testing.T) {
+	for _, c := range []struct {
+		file, title, ptype, city, time string
+		rules                          []string
+	}{
+		{"current-pt.html", "Sunny Alfama loft ☀️ river view & terrace", "Espaço inteiro: apartamento", "Lisboa", "em até 1 hora",
+			[]string{"Self check-in com cofre de chaves", "Horário de silêncio: 22:00 - 08:00", "Por favor, tire os sapatos dentro de casa.", "Os cestos de reciclagem ficam embaixo da pia."}},
+		{"current-it.html", "Sunny Alfama loft ☀️ river view & terrace", "Intero alloggio: appartamento", "Lisbona", "entro un'ora",
+			[]string{"Self check-in con cassetta delle chiavi", "Orari di silenzio: 22:00 - 08:00", "Si prega di togliere le scarpe in casa.", "I bidoni della raccolta differenziata sono sotto il lavello."}},
+	} {
+		t.Run(c.file, func(t *testing.T) {
 			tg := target(t, "https://www.airbnb.com/rooms/48123456")
-			got := Parse(readFixture(t, file), tg)
+			got := Parse(readFixture(t, c.file), tg)
 			listingtest.CheckInvariants(t, got, tg)
+			if len(got.Warnings) != 0 {
+				t.Errorf("warnings %q: every field is on the page", got.Warnings)
+			}
+			if got.Title != c.title || got.PropertyType != c.ptype || got.RoomType != "Entire home/apt" || got.Location.City != c.city {
+				t.Errorf("title %q, type %q, room %q, city %q", got.Title, got.PropertyType, got.RoomType, got.Location.City)
+			}
 			if got.Bedrooms != 2 || got.Beds != 3 || got.Baths != 1.5 || got.Capacity != 4 {
 				t.Errorf("bedrooms %d beds %d baths %v guests %d; want 2, 3, 1.5, 4", got.Bedrooms, got.Beds, got.Baths, got.Capacity)
+			}
+			wantHost := listing.Host{Name: "Inês", Superhost: true, YearsHosting: 8, ResponseRate: 100, ResponseTime: c.time}
+			if got.Host != wantHost || !got.Superhost || !got.GuestFavorite || got.Ratings.Overall != 4.93 || got.ReviewCount != 214 {
+				t.Errorf("host %+v, superhost %v, guest favourite %v, rating %v from %d", got.Host, got.Superhost, got.GuestFavorite, got.Ratings.Overall, got.ReviewCount)
+			}
+			r := got.HouseRules
+			if r.CheckIn != "15:00" || r.CheckOut != "11:00" || r.MaxGuests != 4 || r.PetsAllowed == nil || *r.PetsAllowed ||
+				r.SmokingAllowed == nil || *r.SmokingAllowed || r.PartiesAllowed == nil || *r.PartiesAllowed || !slices.Equal(r.Rules, c.rules) {
+				t.Errorf("rules %+v (pets %v smoking %v parties %v)", r, r.PetsAllowed, r.SmokingAllowed, r.PartiesAllowed)
+			}
+			if got.Price == nil || got.Price.Amount != 142 || got.Price.Period != "night" {
+				t.Errorf("price %+v, want 142 per night", got.Price)
 			}
 			var unavailable []string
 			for _, a := range got.Amenities {

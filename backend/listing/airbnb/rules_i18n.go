@@ -10,19 +10,12 @@ import (
 // House rules in the other languages Airbnb pages come in: "É permitido
 // fumar", "Vietato fumare", "Não são permitidos animais", "Check-in após
 // 15:00", "Massimo 4 ospiti". A rule is read from its topic word and
-// whether it is denied or allowed; anything else stays a plain rule.
+// whether it is denied or allowed; anything else stays a plain rule. The
+// words are labels_i18n.go's rule tables.
 
 var (
-	ruleSmoking  = []string{"fumar", "fumare", "fumeur", "fumer", "rauchen", "raucher", "roken", "καπνισ"}
-	rulePets     = []string{"animais", "animal", "mascota", "animaux", "haustier", "animali", "huisdier", "κατοικιδι"}
-	ruleParties  = []string{"festa", "fiesta", "fete", "feste", "partys", "feest", "παρτι", "eventos", "evenements", "eventi", "veranstaltung", "evenementen", "εκδηλωσ"}
-	ruleDenied   = []string{"nao ", "no se ", "proibido", "prohibido", "vietat", "non ", "interdit", "nicht", "keine", "niet ", "δεν ", "απαγορευ", "sin "}
-	ruleAllowed  = []string{"permitid", "se admiten", "se permite", "consentit", "ammess", "accepte", "autorise", "erlaubt", "toegestaan", "επιτρεπ"}
-	ruleMaxWords = []string{"maximo", "massimo", "maximum", "maximal", "max", "μεγιστ"}
-	ruleCheckIn  = []string{"check-in", "check in", "entrada", "llegada", "arrivee", "ingresso", "ankunft", "aankomst", "αφιξη"}
-	ruleCheckOut = []string{"checkout", "check-out", "check out", "saida", "salida", "depart", "partenza", "abreise", "vertrek", "αναχωρηση"}
-	reDigits     = regexp.MustCompile(`\d+`)
-	reClock      = regexp.MustCompile(`(?i)\b\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\b`)
+	reDigits = regexp.MustCompile(`\d+`)
+	reClock  = regexp.MustCompile(`(?i)\b\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\b`)
 )
 
 func anyIn(s string, words []string) bool {

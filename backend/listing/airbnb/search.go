@@ -233,9 +233,10 @@ func (c searchCard) result() (SearchResult, bool) {
 		text := listing.PlainText(b.Text)
 		kind := strings.ToUpper(b.LoggingContext.BadgeType)
 		switch {
-		case kind == "GUEST_FAVORITE" || strings.EqualFold(text, "Guest favorite") || strings.EqualFold(text, "Guest favourite"):
+		// The badge's text is in the search's language (labels_i18n.go).
+		case kind == "GUEST_FAVORITE" || guestFavourite.is(norm(text)):
 			x.GuestFavorite = true
-		case kind == "SUPERHOST" || strings.EqualFold(text, "Superhost"):
+		case kind == "SUPERHOST" || superhost.is(norm(text)):
 			x.Superhost = true
 		}
 		if text != "" {

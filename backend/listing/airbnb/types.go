@@ -143,6 +143,7 @@ type pdpPresentation struct {
 	} `json:"quality"`
 	MediaTour *struct {
 		Stops []struct {
+			Name  string `json:"name"` // the room: "Living room", "Foto aggiuntive"
 			Items []struct {
 				Image *tourImage `json:"image"`
 			} `json:"items"`
@@ -227,6 +228,7 @@ type htmlText struct {
 }
 
 type mediaItem struct {
+	ID                 string `json:"id"` // the image's number, which the photo tour's rooms list
 	BaseURL            string `json:"baseUrl"`
 	AccessibilityLabel string `json:"accessibilityLabel"`
 	// ImageMetadata.Caption is the caption the host wrote; when the page
@@ -236,6 +238,16 @@ type mediaItem struct {
 	ImageMetadata *struct {
 		Caption sentString `json:"caption"`
 	} `json:"imageMetadata"`
+	// room is the photo tour's room the host put the photo in ("Quarto
+	// 1", "Full bathroom"), from the tour's rooms (roomTourItems) or stops
+	// (mediaTour); not part of the item's JSON.
+	room string
+}
+
+// roomTourItem is one room of the photo tour: its name and its photos.
+type roomTourItem struct {
+	Title    string   `json:"title"`
+	ImageIDs []string `json:"imageIds"`
 }
 
 // sentString is a string field that records whether the page sent it at
@@ -275,7 +287,12 @@ type section struct {
 	// PdpDescriptionSection
 	HTMLDescription *htmlText `json:"htmlDescription"`
 	// PhotoTourModalSection; HeroSection
-	MediaItems    []mediaItem `json:"mediaItems"`
+	MediaItems    []mediaItem    `json:"mediaItems"`
+	RoomTourItems []roomTourItem `json:"roomTourItems"`
+	// The 2025 and 2026 pages send the rooms here, roomTourItems empty.
+	RoomTourLayoutInfos []struct {
+		RoomTourItems []roomTourItem `json:"roomTourItems"`
+	} `json:"roomTourLayoutInfos"`
 	PreviewImages []mediaItem `json:"previewImages"`
 	// AmenitiesSection
 	SeeAllAmenitiesGroups  []amenityGroup `json:"seeAllAmenitiesGroups"`
