@@ -2,6 +2,7 @@ package airbnb
 
 import (
 	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -175,7 +176,9 @@ func TestSavedPageVisibleText(t *testing.T) {
 		{"place with region", l.Location.City == "Innisfil" && l.Location.Region == "Ontario"},
 		{"photos partial: 2 of 32", len(l.Photos) == 2 && l.IsPartial(listing.FieldPhotos) && l.CoverURL == "https://a0.muscache.com/a.jpg"},
 		{"amenities partial", len(l.Amenities) == 2 && l.IsPartial(listing.FieldAmenities)},
-		{"description partial, without the button", l.IsPartial(listing.FieldDescription) && !strings.Contains(l.Description, "Show more") && strings.Contains(l.Description, "\nThe space\n")},
+		// The section holds the whole text (CSS clamps it); its "Show
+		// more" opens the same text: not a preview (issue 42, class 6).
+		{"description whole, without the button", !l.IsPartial(listing.FieldDescription) && !strings.Contains(l.Description, "Show more") && strings.Contains(l.Description, "\nThe space\n")},
 		{"house rules: the card's first rules, without its button", l.IsPartial(listing.FieldHouseRules) && len(l.HouseRules.Rules) == 0},
 		{"rating and reviews", l.Ratings.Overall == 5 && l.ReviewCount == 59},
 		{"guest favourite", l.GuestFavorite},
@@ -264,5 +267,29 @@ func TestPhotoTourRooms(t *testing.T) {
 		if !maps.Equal(got, c.want) {
 			t.Errorf("%s: photos by room %v, want %v", c.file, got, c.want)
 		}
+	}
+}
+
+// TestSavedDescriptionIsWhole: the rendered page's description section
+// holds the host's whole text under its "Show more" ("Mostrar mais"): read
+// from the page's text alone (its state cut out), it is word for word the
+// description of the page's own data, and no preview (issue 42, class 6:
+// "only a preview of the description was read" on a page that has it all).
+func TestSavedDescriptionIsWhole(t *testing.T) {
+	page := listingtest.RealPage(t, "airbnb/airbnb-2025-mehfius-loft-rendered.html")
+	tg := target(t, "https://www.airbnb.com.br/rooms/884287328619193704")
+	whole := Parse(page, tg)
+	text := Parse(reStateScript.ReplaceAll(page, nil), tg)
+	if whole.Sources[listing.FieldDescription] != listing.SourceEmbedded || text.Sources[listing.FieldDescription] != listing.SourceMarkup {
+		t.Fatalf("sources %q and %q", whole.Sources[listing.FieldDescription], text.Sources[listing.FieldDescription])
+	}
+	if s := pageSections(reStateScript.ReplaceAll(page, nil))["DESCRIPTION_DEFAULT"]; s == nil || !slices.Contains(s.buttons, "Mostrar mais") {
+		t.Fatal("the page's description has no \"Mostrar mais\" button: the test tests nothing")
+	}
+	if got, want := strings.Fields(text.Description), strings.Fields(whole.Description); !slices.Equal(got, want) {
+		t.Errorf("the page's text says %d words, its data %d:\n%q\n%q", len(got), len(want), text.Description, whole.Description)
+	}
+	if text.IsPartial(listing.FieldDescription) {
+		t.Errorf("description marked partial: %q", text.Partial[listing.FieldDescription])
 	}
 }

@@ -397,8 +397,9 @@ func TestSavedPageInEveryLanguage(t *testing.T) {
 					}
 				}
 				n := compare(t, g.code, got, want)
-				if !l.Has(listing.FieldHouseRules) || !l.Has(listing.FieldDescription) {
-					t.Errorf("house rules read %v, description read %v: the page has both", l.Has(listing.FieldHouseRules), l.Has(listing.FieldDescription))
+				if !l.Has(listing.FieldHouseRules) || !l.Has(listing.FieldDescription) || l.IsPartial(listing.FieldDescription) {
+					t.Errorf("house rules read %v, description read %v (a preview: %v): the page has both in full",
+						l.Has(listing.FieldHouseRules), l.Has(listing.FieldDescription), l.IsPartial(listing.FieldDescription))
 				}
 				for _, a := range l.Amenities {
 					if _, ok := amenityButtonCount(a.Name); ok || showMore.is(norm(a.Name)) {
