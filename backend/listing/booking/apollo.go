@@ -358,24 +358,32 @@ func jsonString(v []byte) (string, bool) {
 	return unquote(v)
 }
 
+// window is a check-in or check-out time as the page's house rules give
+// it: both ends of a window ("From 06:00 until 11:00" is
+// {06:00, 11:00}: "06:00–11:00"), else the one end given ("From 15:00",
+// "Until 11:00"). Check-out is a window too: the earliest time the desk
+// hands the bill over and the time to leave by are both the property's
+// rule, and the page shows both.
+func (t timeRange) window() string {
+	from, until := strings.TrimSpace(t.From), strings.TrimSpace(t.Until)
+	switch {
+	case from != "" && until != "":
+		return from + "–" + until
+	case from != "":
+		return from
+	}
+	return until
+}
+
 // applyApolloRules reads the house rules the page's "House rules" box
-// shows. Check-in is its earliest time (with the latest when given);
-// check-out is the time to leave by.
+// shows. Check-in and check-out are each the window the page gives, both
+// ends when it gives both.
 func applyApolloRules(l *listing.Listing, s *apolloState) {
 	var hr apolloHouseRules
 	var r listing.HouseRules
 	if s.field("houseRules", &hr) {
-		in := hr.Times.CheckIn
-		switch {
-		case in.From != "" && in.Until != "":
-			r.CheckIn = in.From + "–" + in.Until
-		case in.From != "":
-			r.CheckIn = in.From
-		}
-		r.CheckOut = hr.Times.CheckOut.Until
-		if r.CheckOut == "" {
-			r.CheckOut = hr.Times.CheckOut.From
-		}
+		r.CheckIn = hr.Times.CheckIn.window()
+		r.CheckOut = hr.Times.CheckOut.window()
 		if hr.Smoking.NotAllowed != nil {
 			r.SmokingAllowed = ptr(false)
 		}

@@ -180,8 +180,9 @@ func TestPropertyTypeName(t *testing.T) {
 	}
 }
 
-// TestApolloRules: check-in is its opening time (with the closing one),
-// check-out the time to leave by; pets from the policies entry.
+// TestApolloRules: check-in and check-out are each the window the page
+// gives, both ends when it gives both ("From 6:00 AM to 11:00 AM" is
+// not "11:00 AM"); pets from the policies entry.
 func TestApolloRules(t *testing.T) {
 	for _, tc := range []struct {
 		name, times, pets string
@@ -189,7 +190,9 @@ func TestApolloRules(t *testing.T) {
 		petsAllowed       *bool
 	}{
 		{"from only", `{"checkinTimeRange":{"fromFormatted":"15:00"},"checkoutTimeRange":{"untilFormatted":"11:00"}}`, "NO", "15:00", "11:00", ptr(false)},
-		{"ranges", `{"checkinTimeRange":{"fromFormatted":"4:00 PM","untilFormatted":"10:00 PM"},"checkoutTimeRange":{"fromFormatted":"6:00 AM","untilFormatted":"11:00 AM"}}`, "UPON_REQUEST", "4:00 PM–10:00 PM", "11:00 AM", ptr(true)},
+		{"ranges", `{"checkinTimeRange":{"fromFormatted":"4:00 PM","untilFormatted":"10:00 PM"},"checkoutTimeRange":{"fromFormatted":"6:00 AM","untilFormatted":"11:00 AM"}}`, "UPON_REQUEST", "4:00 PM–10:00 PM", "6:00 AM–11:00 AM", ptr(true)},
+		{"24-hour window", `{"checkinTimeRange":{"fromFormatted":"15:00","untilFormatted":"00:00"},"checkoutTimeRange":{"fromFormatted":"06:00","untilFormatted":"11:00"}}`, "NO", "15:00–00:00", "06:00–11:00", ptr(false)},
+		{"checkout until only", `{"checkoutTimeRange":{"fromFormatted":null,"untilFormatted":" 12:00 "}}`, "NO", "", "12:00", ptr(false)},
 		{"checkout from only", `{"checkoutTimeRange":{"fromFormatted":"10:00"}}`, "YES", "", "10:00", ptr(true)},
 		{"pets unknown", `{}`, "CHARGES", "", "", nil},
 	} {
