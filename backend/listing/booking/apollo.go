@@ -41,7 +41,13 @@ type apolloHouseRules struct {
 	Times struct {
 		CheckIn  timeRange `json:"checkinTimeRange"`
 		CheckOut timeRange `json:"checkoutTimeRange"`
+		// The notes the page shows under the check-in window.
+		PhotoID *string `json:"requireCreditCardAndPhotoIdPhrase"`
+		Arrival *string `json:"requireNoticeOfArrivalTimePrase"` // sic
 	} `json:"checkinCheckoutTimes"`
+	Groups struct {
+		Phrase *string `json:"groupLimitPhrase"`
+	} `json:"groups"`
 	Age struct {
 		Phrase string `json:"checkinAgeRestrictionPhrase"`
 	} `json:"checkinAgeRestriction"`
@@ -390,9 +396,14 @@ func applyApolloRules(l *listing.Listing, s *apolloState) {
 		if hr.Parties.NotAllowed != nil {
 			r.PartiesAllowed = ptr(false)
 		}
-		for _, p := range []*string{&hr.Age.Phrase, hr.QuietHours.Phrase, hr.Curfew.Phrase, hr.Smoking.NotAllowed, hr.Parties.NotAllowed} {
-			if p != nil && strings.TrimSpace(*p) != "" {
-				r.Rules = append(r.Rules, strings.TrimSpace(*p))
+		// The rule lines, in the order the section shows them: the
+		// check-in row's notes, then the age, groups, smoking, parties,
+		// quiet hours and curfew rows. The section's own text, when the
+		// saved page has it, is read over these (applyPolicies).
+		for _, p := range []*string{hr.Times.PhotoID, hr.Times.Arrival, &hr.Age.Phrase, hr.Groups.Phrase,
+			hr.Smoking.NotAllowed, hr.Parties.NotAllowed, hr.QuietHours.Phrase, hr.Curfew.Phrase} {
+			if p != nil && collapse(*p) != "" {
+				r.Rules = append(r.Rules, collapse(*p))
 			}
 		}
 	}

@@ -265,3 +265,34 @@ func TestEachMember(t *testing.T) {
 		t.Error("a member without a value is no object")
 	}
 }
+
+// TestApolloRuleLines: every rule line the house-rules section shows is in
+// the state: the notes under the check-in window (photo ID and card,
+// telling the arrival time), the age and groups rows, and the smoking,
+// parties, quiet-hours and curfew rows when the property states them;
+// null or empty phrases are no line, and spacing is the page's, normalized.
+func TestApolloRuleLines(t *testing.T) {
+	for _, tc := range []struct {
+		name, rules string
+		want        []string
+	}{
+		{"hotel", `{"checkinCheckoutTimes":{"requireCreditCardAndPhotoIdPhrase":"Guests are required to show a photo ID and credit card at check-in.","requireNoticeOfArrivalTimePrase":"You need to let the property know what time you'll be arriving in advance. "},` +
+			`"checkinAgeRestriction":{"checkinAgeRestrictionPhrase":"There's no age requirement for check-in"},"groups":{"groupLimit":3,"groupLimitPhrase":"When booking more than 3 rooms, different policies and additional fees may apply."},` +
+			`"smoking":{"smokingNotAllowedAllRoomsPhrase":null},"parties":{"partiesNotAllowedPhrase":null},"quietHours":{"quietHoursPhrase":null},"curfew":{"curfewPhrase":null}}`,
+			[]string{"Guests are required to show a photo ID and credit card at check-in.", "You need to let the property know what time you'll be arriving in advance.",
+				"There's no age requirement for check-in", "When booking more than 3 rooms, different policies and additional fees may apply."}},
+		{"home", `{"checkinCheckoutTimes":{"requireCreditCardAndPhotoIdPhrase":null,"requireNoticeOfArrivalTimePrase":null},"checkinAgeRestriction":{"checkinAgeRestrictionPhrase":""},"groups":{"groupLimitPhrase":null},` +
+			`"smoking":{"smokingNotAllowedAllRoomsPhrase":"Smoking is not allowed."},"parties":{"partiesNotAllowedPhrase":"Parties/events are not allowed"},"quietHours":{"quietHoursPhrase":"Guests must be quiet between 22:00\n and 08:00."}}`,
+			[]string{"Smoking is not allowed.", "Parties/events are not allowed", "Guests must be quiet between 22:00 and 08:00."}},
+		{"none", `{}`, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &apolloState{property: map[string][]byte{"houseRules": []byte(tc.rules)}}
+			l := &listing.Listing{}
+			applyApolloRules(l, s)
+			if !reflect.DeepEqual(l.HouseRules.Rules, tc.want) {
+				t.Errorf("rules %q, want %q", l.HouseRules.Rules, tc.want)
+			}
+		})
+	}
+}
