@@ -183,7 +183,9 @@ const (
 	rowOther    rowKind = iota // cancellation (asks for dates), children and beds (prices, cots), payment, deposit: no rule line
 	rowCheckIn                 // the check-in window, then notes
 	rowCheckOut                // the check-out window, then notes
-	rowRule                    // a rule line each: age, groups, smoking, parties, quiet hours, curfew
+	rowRule                    // a rule line each: age, groups, quiet hours, curfew
+	rowSmoking                 // a rule line each, and smoking yes/no where a line says so
+	rowParties                 // a rule line each, and parties yes/no where a line says so
 	rowPets                    // the pets policy: a typed field (PropertyPolicies.pets), not a rule line
 )
 
@@ -206,10 +208,10 @@ var labelWords = map[string]rowKind{
 	// groups
 	"groups": rowRule, "grupos": rowRule, "groupes": rowRule, "gruppi": rowRule, "groepen": rowRule, "gruppen": rowRule,
 	// smoking
-	"smoking": rowRule, "fumar": rowRule, "fumeurs": rowRule, "fumer": rowRule, "fumo": rowRule, "fumatori": rowRule,
-	"roken": rowRule, "rauchen": rowRule,
+	"smoking": rowSmoking, "fumar": rowSmoking, "fumeurs": rowSmoking, "fumer": rowSmoking, "fumo": rowSmoking, "fumatori": rowSmoking,
+	"roken": rowSmoking, "rauchen": rowSmoking,
 	// parties
-	"parties": rowRule, "fiestas": rowRule, "fetes": rowRule, "feste": rowRule, "feesten": rowRule, "festas": rowRule, "partys": rowRule,
+	"parties": rowParties, "fiestas": rowParties, "fetes": rowParties, "feste": rowParties, "feesten": rowParties, "festas": rowParties, "partys": rowParties,
 	// quiet hours, curfew
 	"quiet": rowRule, "silencio": rowRule, "silence": rowRule, "silenzio": rowRule, "stilte": rowRule, "ruhezeiten": rowRule,
 	"curfew": rowRule, "couvre": rowRule, "coprifuoco": rowRule, "avondklok": rowRule, "sperrstunde": rowRule,
@@ -294,6 +296,9 @@ type pageState struct {
 type pageRules struct {
 	checkIn, checkOut string   // the window as the page writes it, "15:00–00:00"; "" when not read
 	rules             []string // rule lines in page order
+	// pets, smoking, parties: allowed or not where the row's text says
+	// so in as many words (allowedIn); nil when it does not.
+	pets, smoking, parties *bool
 }
 
 // rowKinds tells each row's kind: a row whose window is the state's
@@ -314,6 +319,9 @@ func rowKinds(rows []policyRow, st pageState) []rowKind {
 		case out && !in:
 			kinds[i] = rowCheckOut
 			continue
+		}
+		if k := kinds[i]; k == rowRule || k == rowSmoking || k == rowParties {
+			continue // the label says which rule it is
 		}
 		for _, line := range r.lines {
 			if st.phrases[ruleKey(line)] {
@@ -345,8 +353,10 @@ func rowKinds(rows []policyRow, st pageState) []rowKind {
 // readPolicies reads the rows: each window with both its ends, and every
 // rule line — the notes under the check-in and check-out windows and each
 // line of a rule row. Pets are a typed field and their row is no rule
-// line; rows that state no rule (cancellation asking for dates, children's
-// prices and cots, payment cards, a deposit) are not read.
+// line (its yes or no is read where its words say so, as are the smoking
+// and parties rows'); rows that state no rule (cancellation asking for
+// dates, children's prices and cots, payment cards, a deposit) are not
+// read.
 func readPolicies(rows []policyRow, st pageState) pageRules {
 	var out pageRules
 	seen := map[string]bool{}
@@ -373,13 +383,48 @@ func readPolicies(rows []policyRow, st pageState) pageRules {
 			for _, line := range r.lines[1:] {
 				add(line)
 			}
-		case rowRule:
+		case rowRule, rowSmoking, rowParties:
 			for _, line := range r.lines {
 				add(line)
 			}
+			switch kind {
+			case rowSmoking:
+				out.smoking = allowedIn(r.lines)
+			case rowParties:
+				out.parties = allowedIn(r.lines)
+			}
+		case rowPets:
+			out.pets = allowedIn(r.lines)
 		}
 	}
 	return out
+}
+
+// reNotAllowed and reAllowed are the words that say, folded, that a
+// thing is not allowed or is, in the site's languages: "Pets are not
+// allowed.", "No se admiten.", "…ne sont pas admis…", "Animali non
+// ammessi", "…zijn niet toegestaan", "Animais de estimação: não
+// admitidos.", "…nicht gestattet"; "Pets are allowed on request.",
+// "Animali ammessi su richiesta.", "Huisdieren zijn toegestaan."
+var (
+	reNotAllowed = regexp.MustCompile(`\b(?:(?:is|are) not (?:allowed|permitted|accepted)|no se (?:admiten|permiten?|aceptan)|(?:esta|estan) prohibid[oa]s?|ne sont pas (?:admis|autorises|acceptes)|n'est pas (?:admis|autorise|accepte)|(?:est|sont) interdits?|non (?:sono |e )?(?:ammess[io]|consentit[oi]|permess[io])|(?:e|sono) vietat[oi]|niet toegestaan|nicht (?:gestattet|erlaubt)|nao (?:sao |e )?(?:admitid[oa]s?|permitid[oa]s?|aceites?))\b`)
+	reAllowed    = regexp.MustCompile(`\b(?:allowed|permitted|se admiten|se permiten?|sont (?:admis|autorises|acceptes)|est (?:admis|autorise|accepte)|ammess[io]|consentit[oi]|toegestaan|gestattet|erlaubt|admitid[oa]s|permitid[oa]s)\b`)
+)
+
+// allowedIn is whether lines say in as many words that the thing is
+// allowed (true) or not (false); nil when they say neither, or both ("Pets
+// are allowed. Dogs are not allowed in the restaurant.").
+func allowedIn(lines []string) *bool {
+	text := listing.Fold(strings.Join(lines, " "))
+	no := reNotAllowed.MatchString(text)
+	yes := reAllowed.MatchString(reNotAllowed.ReplaceAllString(text, " "))
+	switch {
+	case no && !yes:
+		return ptr(false)
+	case yes && !no:
+		return ptr(true)
+	}
+	return nil
 }
 
 func equalInts(a, b []int) bool {
@@ -414,6 +459,17 @@ func applyPolicies(l *listing.Listing, sections [][]byte) {
 	}
 	got := readPolicies(rows, st)
 	r := l.HouseRules
+	// The state's pets, smoking and parties are typed and win; the row's
+	// words count where the state has none.
+	if r.PetsAllowed == nil {
+		r.PetsAllowed = got.pets
+	}
+	if r.SmokingAllowed == nil {
+		r.SmokingAllowed = got.smoking
+	}
+	if r.PartiesAllowed == nil {
+		r.PartiesAllowed = got.parties
+	}
 	if got.checkIn != "" {
 		r.CheckIn = got.checkIn
 	}

@@ -2,6 +2,7 @@ package booking
 
 import (
 	"bytes"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -63,7 +64,7 @@ func TestLabelKind(t *testing.T) {
 		"Check-out": rowCheckOut, "Salida": rowCheckOut, "Départ": rowCheckOut, "Partenza": rowCheckOut, "Uitchecken": rowCheckOut,
 		"Age restriction": rowRule, "No age restriction": rowRule, "Restricción por edad": rowRule, "Aucune restriction d'âge": rowRule,
 		"Nessuna età minima": rowRule, "Leeftijdsrestrictie": rowRule, "Sem restrições de idade": rowRule, "Altersbeschränkung": rowRule,
-		"Groups": rowRule, "Grupos": rowRule, "Groepen": rowRule, "Smoking": rowRule, "Parties": rowRule, "Quiet hours": rowRule,
+		"Groups": rowRule, "Grupos": rowRule, "Groepen": rowRule, "Quiet hours": rowRule, "Smoking": rowSmoking, "Fumar": rowSmoking, "Parties": rowParties, "Feesten": rowParties,
 		"Pets": rowPets, "Mascotas": rowPets, "Animaux domestiques": rowPets, "Animali": rowPets, "Huisdieren": rowPets, "Animais de estimação": rowPets,
 		"Cancellation/ prepayment": rowOther, "Children and beds": rowOther, "Children &amp; Beds": rowOther, "Camas para niños": rowOther,
 		"Refundable damage deposit": rowOther, "Cards accepted at this hotel": rowOther, "Métodos de pago aceptados": rowOther,
@@ -112,9 +113,11 @@ func TestReadPolicies(t *testing.T) {
 		{"Groups", []string{"When booking more than 3 rooms, different policies apply."}},
 		{"Accepted payment methods", []string{"Cash"}},
 	}
-	all := pageRules{checkIn: "4:00 PM–10:00 PM", checkOut: "6:00 AM–11:00 AM", rules: []string{
+	all := pageRules{checkIn: "4:00 PM–10:00 PM", checkOut: "6:00 AM–11:00 AM", pets: ptr(true), rules: []string{
 		"Guests are required to show a photo ID.", "You need to let the property know your arrival time.",
 		"There's no age requirement for check-in", "When booking more than 3 rooms, different policies apply."}}
+	noPets := all
+	noPets.pets = nil
 	state := pageState{checkIn: []int{16 * 60, 22 * 60}, checkOut: []int{6 * 60, 11 * 60}, phrases: map[string]bool{
 		ruleKey("There's no age requirement for check-in"): true, ruleKey("When booking more than 3 rooms, different policies apply."): true}}
 	relabel := func(labels ...string) []policyRow {
@@ -132,16 +135,16 @@ func TestReadPolicies(t *testing.T) {
 	}{
 		{"labels", rows, pageState{}, all},
 		{"labels and state", rows, state, all},
-		{"labels unknown, state tells", relabel("チェックイン", "チェックアウト", "x", "x", "年齢制限", "ペット", "グループ"), state, all},
+		{"labels unknown, state tells (not the pets row)", relabel("チェックイン", "チェックアウト", "x", "x", "年齢制限", "ペット", "グループ"), state, noPets},
 		{"labels unknown, no state: not read", relabel("チェックイン", "チェックアウト", "x", "x", "年齢制限", "ペット", "グループ"), pageState{}, pageRules{}},
 		{"labels swapped, state's times win", relabel("Check-out", "Check-in"), state, all},
-		{"two check-in rows: neither", relabel("Check-in", "Check-in"), pageState{}, pageRules{rules: all.rules[2:]}},
+		{"two check-in rows: neither", relabel("Check-in", "Check-in"), pageState{}, pageRules{pets: ptr(true), rules: all.rules[2:]}},
 		{"window without times", []policyRow{{"Check-in", []string{"Available 24 hours", "Photo ID needed."}}}, pageState{}, pageRules{rules: []string{"Photo ID needed."}}},
 		{"a line twice is one", []policyRow{{"Check-in", []string{"From 15:00", "Photo ID needed."}}, {"Age", []string{"Photo  ID needed!"}}}, pageState{}, pageRules{checkIn: "15:00", rules: []string{"Photo ID needed."}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := readPolicies(tc.rows, tc.state); !reflect.DeepEqual(got, tc.want) {
-				t.Errorf("got %+v\nwant %+v", got, tc.want)
+				t.Errorf("got %v\nwant %v", got, tc.want)
 			}
 		})
 	}
@@ -151,36 +154,42 @@ func TestReadPolicies(t *testing.T) {
 // hand (#hp_policies_box): each window as the page writes it and the rule
 // lines in page order — the notes under the check-in window, the age,
 // groups and smoking rows. Not rule lines: the cancellation row (asks for
-// dates), children and beds (prices and cots), pets (a typed field), the
-// payment cards, Bellevue's damage deposit.
+// dates), children and beds (prices and cots), pets (a typed field: its
+// yes or no as the row words it), the payment cards, Bellevue's damage
+// deposit.
+var (
+	yes = ptr(true)
+	no  = ptr(false)
+)
+
 var realPolicies = map[string]pageRules{
-	"catalonia-la-boqueria": {"15:00", "12:00", []string{
+	"catalonia-la-boqueria": {checkIn: "15:00", checkOut: "12:00", pets: no, rules: []string{
 		"Los clientes deben mostrar un documento de identidad con fotografía y una tarjeta de crédito en el momento de hacer el check-in",
 		"Tienes que decirle al alojamiento con antelación a qué hora vas a llegar.",
 		"Edad mínima para el check-in: 18",
 		"Al reservar más de 4 habitaciones, podrán aplicarse condiciones especiales y suplementos."}},
 	// "Available 24 hours" under both: no time; the age and smoking rows.
-	"hijack-gite-chassagne": {"", "", []string{"There is no age requirement for check-in", "Smoking is not allowed."}},
-	"le-regent-paris": {"15:00–00:00", "06:00–11:00", []string{
+	"hijack-gite-chassagne": {checkIn: "", checkOut: "", pets: yes, smoking: no, rules: []string{"There is no age requirement for check-in", "Smoking is not allowed."}},
+	"le-regent-paris": {checkIn: "15:00–00:00", checkOut: "06:00–11:00", pets: no, rules: []string{
 		"Vous devrez présenter une pièce d'identité avec photo et une carte de crédit lors de l'enregistrement.",
 		"Aucune restriction relative à l'âge ne s'applique pour l'enregistrement."}},
-	"strandpalace": {"15:00", "11:00", []string{
+	"strandpalace": {checkIn: "15:00", checkOut: "11:00", pets: no, rules: []string{
 		"Guests are required to show a photo identification and credit card upon check-in",
 		"The minimum age for check-in is 18",
 		"When booking more than 9 rooms, different policies and additional supplements may apply."}},
-	"grand-rimini": {"14:30–23:30", "06:00–11:00", []string{
+	"grand-rimini": {checkIn: "14:30–23:30", checkOut: "06:00–11:00", pets: yes, rules: []string{
 		"Al check-in gli ospiti devono esibire un documento di riconoscimento con foto e una carta di credito.",
 		"Non è richiesta un'età minima per fare il check-in."}},
-	"hotelbellevue_rimini": {"4:00 PM–10:00 PM", "6:00 AM–11:00 AM", []string{
+	"hotelbellevue_rimini": {checkIn: "4:00 PM–10:00 PM", checkOut: "6:00 AM–11:00 AM", pets: yes, rules: []string{
 		"Guests are required to show a photo ID and credit card at check-in.",
 		"You need to let the property know what time you'll be arriving in advance.",
 		"There's no age requirement for check-in",
 		"When booking more than 3 rooms, different policies and additional fees may apply."}},
-	"nhcollection-flower-market": {"15:00", "12:00", []string{
+	"nhcollection-flower-market": {checkIn: "15:00", checkOut: "12:00", pets: yes, rules: []string{
 		"Gasten dienen bij het inchecken een identiteitsbewijs met foto en creditcard te tonen",
 		"De minimumleeftijd om in te checken is 18 jaar",
 		"Als je meer dan 9 kamers boekt, kunnen er andere voorwaarden en extra toeslagen van toepassing zijn."}},
-	"corpo-santo": {"15:00–00:00", "07:00–12:00", []string{
+	"corpo-santo": {checkIn: "15:00–00:00", checkOut: "07:00–12:00", pets: no, rules: []string{
 		"No momento do check-in, os hóspedes têm de apresentar um documento de identificação com fotografia e um cartão de crédito",
 		"Terá de informar a sua hora de chegada com antecedência ao alojamento.",
 		"Não há restrições de idade para fazer check-in",
@@ -253,10 +262,10 @@ func TestRealPolicies(t *testing.T) {
 			want := realPolicies[p.key]
 			rows := policyRows(p.section)
 			if got := readPolicies(rows, pageState{}); !reflect.DeepEqual(got, want) {
-				t.Errorf("section alone:\n got %q\nwant %q", got, want)
+				t.Errorf("section alone:\n got %v\nwant %v", got, want)
 			}
 			if got := readPolicies(rows, p.state); !reflect.DeepEqual(got, want) {
-				t.Errorf("with the state:\n got %q\nwant %q", got, want)
+				t.Errorf("with the state:\n got %v\nwant %v", got, want)
 			}
 		})
 	}
@@ -265,9 +274,9 @@ func TestRealPolicies(t *testing.T) {
 // variantLabels are the rows' labels in other languages, by kind: Spanish
 // and Italian (words the reader knows), Japanese (words it does not).
 var variantLabels = map[string]map[rowKind]string{
-	"es": {rowCheckIn: "Entrada", rowCheckOut: "Salida", rowRule: "Restricción por edad", rowPets: "Mascotas"},
-	"it": {rowCheckIn: "Arrivo", rowCheckOut: "Partenza", rowRule: "Gruppi", rowPets: "Animali"},
-	"ja": {rowCheckIn: "チェックイン", rowCheckOut: "チェックアウト", rowRule: "年齢制限", rowPets: "ペット"},
+	"es": {rowCheckIn: "Entrada", rowCheckOut: "Salida", rowRule: "Restricción por edad", rowSmoking: "Fumar", rowParties: "Fiestas", rowPets: "Mascotas"},
+	"it": {rowCheckIn: "Arrivo", rowCheckOut: "Partenza", rowRule: "Gruppi", rowSmoking: "Fumatori", rowParties: "Feste", rowPets: "Animali"},
+	"ja": {rowCheckIn: "チェックイン", rowCheckOut: "チェックアウト", rowRule: "年齢制限", rowSmoking: "喫煙", rowParties: "パーティー", rowPets: "ペット"},
 }
 
 // policyVariant is a section changed in memory, and what a reading of it
@@ -275,9 +284,11 @@ var variantLabels = map[string]map[rowKind]string{
 type policyVariant struct {
 	name    string
 	section []byte
-	// same: the original values must come out (rules as a set; a
-	// reordered section reads them in its order); else each value must
-	// be the original's or not read.
+	// same: the original windows and rule lines must come out (rules as
+	// a set; a reordered section reads them in its order); else each
+	// must be the original's or not read. The state has no words for
+	// pets, smoking or parties: their yes or no is the original's only
+	// where the labels are known (same), else the original's or not read.
 	same, sameWithState bool
 }
 
@@ -422,15 +433,39 @@ func splitText(n *html.Node) {
 	}
 }
 
-// checkVariant: same, or each value the original's or not read.
-func checkVariant(t *testing.T, what string, got, want pageRules, same bool) {
+func (r pageRules) String() string {
+	return fmt.Sprintf("in %q out %q pets %s smoking %s parties %s rules %q", r.checkIn, r.checkOut, yesNo(r.pets), yesNo(r.smoking), yesNo(r.parties), r.rules)
+}
+
+func asPageRules(r listing.HouseRules) pageRules {
+	return pageRules{checkIn: r.CheckIn, checkOut: r.CheckOut, rules: r.Rules, pets: r.PetsAllowed, smoking: r.SmokingAllowed, parties: r.PartiesAllowed}
+}
+
+func yesNo(b *bool) string {
+	if b == nil {
+		return "not read"
+	}
+	return map[bool]string{true: "yes", false: "no"}[*b]
+}
+
+// checkVariant: same, or each value the original's or not read; the
+// typed yes/no likewise by typedSame.
+func checkVariant(t *testing.T, what string, got, want pageRules, same, typedSame bool) {
 	t.Helper()
 	gotSet, wantSet := slices.Clone(got.rules), slices.Clone(want.rules)
 	slices.Sort(gotSet)
 	slices.Sort(wantSet)
+	for _, b := range []struct {
+		name      string
+		got, want *bool
+	}{{"pets", got.pets, want.pets}, {"smoking", got.smoking, want.smoking}, {"parties", got.parties, want.parties}} {
+		if !reflect.DeepEqual(b.got, b.want) && (typedSame || b.got != nil) {
+			t.Errorf("%s: %s %s, want %s", what, b.name, yesNo(b.got), yesNo(b.want))
+		}
+	}
 	if same {
 		if got.checkIn != want.checkIn || got.checkOut != want.checkOut || !slices.Equal(gotSet, wantSet) {
-			t.Errorf("%s:\n got %q\nwant %q", what, got, want)
+			t.Errorf("%s:\n got %v\nwant %v", what, got, want)
 		}
 		return
 	}
@@ -464,15 +499,41 @@ func TestRealPolicyVariants(t *testing.T) {
 			}
 			for _, v := range variants {
 				rows := policyRows(v.section)
-				checkVariant(t, v.name+", alone", readPolicies(rows, pageState{}), want, v.same)
-				checkVariant(t, v.name+", with the state", readPolicies(rows, p.state), want, v.sameWithState)
+				checkVariant(t, v.name+", alone", readPolicies(rows, pageState{}), want, v.same, v.same)
+				checkVariant(t, v.name+", with the state", readPolicies(rows, p.state), want, v.sameWithState, v.same)
 				page := bytes.Replace(p.page, p.section, v.section, 1)
 				got := Parse(page, tg).HouseRules
-				checkVariant(t, v.name+", parsed", pageRules{got.CheckIn, got.CheckOut, got.Rules}, pageRules{orig.CheckIn, orig.CheckOut, orig.Rules}, true)
-				if !reflect.DeepEqual(got.PetsAllowed, orig.PetsAllowed) {
-					t.Errorf("%s, parsed: pets %v, want %v", v.name, got.PetsAllowed, orig.PetsAllowed)
-				}
+				checkVariant(t, v.name+", parsed", asPageRules(got), asPageRules(orig), true, true)
 			}
 		})
+	}
+}
+
+// TestAllowedIn: a yes or no only where the row says so in as many words,
+// in the site's languages (the saved pages' rows and their kin); nothing
+// from a row that says neither, or both.
+func TestAllowedIn(t *testing.T) {
+	for text, want := range map[string]string{
+		"Pets are not allowed.": "no",
+		"No se admiten.":        "no",
+		"Les animaux de compagnie ne sont pas admis au sein de l'établissement.":   "no",
+		"Animais de estimação: não admitidos.":                                     "no",
+		"Animali non ammessi.":                                                     "no",
+		"Huisdieren zijn niet toegestaan.":                                         "no",
+		"Haustiere sind nicht gestattet.":                                          "no",
+		"Smoking is not allowed.":                                                  "no",
+		"Pets are allowed on request. Charges may apply.":                          "yes",
+		"Free! Pets are allowed. No extra charges.":                                "yes",
+		"Animali ammessi su richiesta. Potrebbe essere richiesto un supplemento.":  "yes",
+		"Huisdieren zijn toegestaan. Er zijn mogelijk extra kosten aan verbonden.": "yes",
+		"Se admiten mascotas.":                                                     "yes",
+		"Pets are allowed. Dogs are not allowed in the restaurant.":                "not read",
+		"Please contact the property.":                                             "not read",
+		"No extra charges.":                                                        "not read",
+		"":                                                                         "not read",
+	} {
+		if got := yesNo(allowedIn([]string{text})); got != want {
+			t.Errorf("allowedIn(%q) = %s, want %s", text, got, want)
+		}
 	}
 }
