@@ -537,3 +537,22 @@ func TestAllowedIn(t *testing.T) {
 		}
 	}
 }
+
+// TestRealPoliciesWithoutState: with its cache taken out, each saved page
+// still gives its hand-read windows, rule lines and pets policy, read
+// from the section and marked as read from the markup.
+func TestRealPoliciesWithoutState(t *testing.T) {
+	for _, p := range realPolicyPages(t) {
+		t.Run(p.key, func(t *testing.T) {
+			page := bytes.ReplaceAll(p.page, []byte(`data-capla-store-data="apollo"`), []byte(`data-capla-store-data="gone"`))
+			l := Parse(page, listingtest.Target(t, p.url))
+			want := realPolicies[p.key]
+			if got := asPageRules(l.HouseRules); !reflect.DeepEqual(got, want) {
+				t.Errorf("got %v\nwant %v", got, want)
+			}
+			if src := l.Sources[listing.FieldHouseRules]; src != listing.SourceMarkup {
+				t.Errorf("house rules from %q, want %q", src, listing.SourceMarkup)
+			}
+		})
+	}
+}
