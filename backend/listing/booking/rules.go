@@ -74,8 +74,17 @@ func policyRows(section []byte) []policyRow {
 			continue
 		}
 		row := policyRow{label: collapse(textOf(parts[0]))}
+		asksDates := false
 		for _, p := range parts[1:] {
 			row.lines = append(row.lines, blockLines(p)...)
+			asksDates = asksDates || linksToDates(p)
+		}
+		if asksDates {
+			// "Cancellation and prepayment policies vary… Please enter
+			// the dates of your stay": the row sends the guest to the
+			// dates form (<a href="#availability_target">) and states
+			// no rule until dates are chosen.
+			continue
 		}
 		if row.label != "" && len(row.lines) > 0 {
 			rows = append(rows, row)
@@ -84,8 +93,9 @@ func policyRows(section []byte) []policyRow {
 	return rows
 }
 
-// rowContainer is the first element under n (n included) with two or more
-// <hr> children: the list of rows.
+// rowContainer is the first element under n (n included) with an <hr>
+// child: the list of rows (every row is followed by one). The heading and
+// the "special requests" line before it hold none.
 func rowContainer(n *html.Node) *html.Node {
 	if n.Type != html.ElementNode {
 		return nil
@@ -96,7 +106,7 @@ func rowContainer(n *html.Node) *html.Node {
 			hrs++
 		}
 	}
-	if hrs >= 2 {
+	if hrs >= 1 {
 		return n
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -105,6 +115,23 @@ func rowContainer(n *html.Node) *html.Node {
 		}
 	}
 	return nil
+}
+
+// linksToDates reports whether n holds a link to the page's dates form.
+func linksToDates(n *html.Node) bool {
+	if n.Type == html.ElementNode && n.DataAtom == atom.A {
+		for _, a := range n.Attr {
+			if a.Key == "href" && strings.HasPrefix(a.Val, "#availability") {
+				return true
+			}
+		}
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if linksToDates(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // textOf is the text under n without its icons' or scripts' contents.
@@ -180,10 +207,10 @@ func blockLines(n *html.Node) []string {
 type rowKind int
 
 const (
-	rowOther    rowKind = iota // cancellation (asks for dates), children and beds (prices, cots), payment, deposit: no rule line
+	rowOther    rowKind = iota // children and beds (prices, cots), payment, deposit: no rule line
 	rowCheckIn                 // the check-in window, then notes
 	rowCheckOut                // the check-out window, then notes
-	rowRule                    // a rule line each: age, groups, quiet hours, curfew
+	rowRule                    // a rule line each: cancellation (when stated), age, groups, quiet hours, curfew
 	rowSmoking                 // a rule line each, and smoking yes/no where a line says so
 	rowParties                 // a rule line each, and parties yes/no where a line says so
 	rowPets                    // the pets policy: a typed field (PropertyPolicies.pets), not a rule line
@@ -212,6 +239,10 @@ var labelWords = map[string]rowKind{
 	"roken": rowSmoking, "rauchen": rowSmoking,
 	// parties
 	"parties": rowParties, "fiestas": rowParties, "fetes": rowParties, "feste": rowParties, "feesten": rowParties, "festas": rowParties, "partys": rowParties,
+	// cancellation and prepayment: a rule line when the row states the
+	// policy; the row that asks for dates instead is left out (policyRows)
+	"cancellation": rowRule, "cancelacion": rowRule, "annulation": rowRule, "cancellazione": rowRule,
+	"annuleren": rowRule, "cancelamento": rowRule, "stornierung": rowRule,
 	// quiet hours, curfew
 	"quiet": rowRule, "silencio": rowRule, "silence": rowRule, "silenzio": rowRule, "stilte": rowRule, "ruhezeiten": rowRule,
 	"curfew": rowRule, "couvre": rowRule, "coprifuoco": rowRule, "avondklok": rowRule, "sperrstunde": rowRule,

@@ -43,6 +43,10 @@ func TestPolicyRows(t *testing.T) {
 			[]policyRow{{"Groups", []string{"When booking more than 9 rooms, different policies apply."}}, {"Age", []string{"The minimum age", "is 18"}}}},
 		{"children block", section([2]string{"Children and beds", `<div data-test-id="child-policies-block"><h3>Child policies</h3><p>Children of any age are welcome.</p><div>0 - 2 years</div><span>Free</span></div>`}, [2]string{"Age", "<div>18</div>"}),
 			[]policyRow{{"Children and beds", []string{"Child policies", "Children of any age are welcome.", "0 - 2 years", "Free"}}, {"Age", []string{"18"}}}},
+		{"a row asking for dates is none", section([2]string{"Cancellation/ prepayment", `<div>Policies vary. Please <a href="#availability_target" id="rm_cond_link_enter_dates">enter the dates of your stay</a>.</div>`}, [2]string{"Age", "<div>18</div>"}),
+			[]policyRow{{"Age", []string{"18"}}}},
+		{"a cancellation row stating its policy", section([2]string{"Cancellation/ prepayment", `<div>Free cancellation until 7 days before arrival.</div>`}),
+			[]policyRow{{"Cancellation/ prepayment", []string{"Free cancellation until 7 days before arrival."}}}},
 		{"a row without content is none", section([2]string{"Check-in", ""}, [2]string{"Age", "<div>18</div>"}),
 			[]policyRow{{"Age", []string{"18"}}}},
 		{"no rows", `<div data-testid="HouseRules-wrapper"><section><h2>House rules</h2><p>Loading…</p></section></div>`, nil},
@@ -66,7 +70,7 @@ func TestLabelKind(t *testing.T) {
 		"Nessuna età minima": rowRule, "Leeftijdsrestrictie": rowRule, "Sem restrições de idade": rowRule, "Altersbeschränkung": rowRule,
 		"Groups": rowRule, "Grupos": rowRule, "Groepen": rowRule, "Quiet hours": rowRule, "Smoking": rowSmoking, "Fumar": rowSmoking, "Parties": rowParties, "Feesten": rowParties,
 		"Pets": rowPets, "Mascotas": rowPets, "Animaux domestiques": rowPets, "Animali": rowPets, "Huisdieren": rowPets, "Animais de estimação": rowPets,
-		"Cancellation/ prepayment": rowOther, "Children and beds": rowOther, "Children &amp; Beds": rowOther, "Camas para niños": rowOther,
+		"Cancellation/ prepayment": rowRule, "Cancelación / prepago": rowRule, "Annulation / Prépaiement": rowRule, "Annuleren / vooruitbetalen": rowRule, "Children and beds": rowOther, "Children &amp; Beds": rowOther, "Camas para niños": rowOther,
 		"Refundable damage deposit": rowOther, "Cards accepted at this hotel": rowOther, "Métodos de pago aceptados": rowOther,
 		"Betaalwijzen bij dit hotel": rowOther, "チェックイン": rowOther, "": rowOther,
 		"Check-in and pets": rowOther, // two kinds: neither
@@ -106,7 +110,7 @@ func TestReadPolicies(t *testing.T) {
 	rows := []policyRow{
 		{"Check-in", []string{"From 4:00 PM to 10:00 PM", "Guests are required to show a photo ID.", "You need to let the property know your arrival time."}},
 		{"Check-out", []string{"From 6:00 AM to 11:00 AM"}},
-		{"Cancellation/ prepayment", []string{"Policies vary. Please enter the dates of your stay."}},
+		{"Refundable damage deposit", []string{"A damage deposit of € 250 is required on arrival."}},
 		{"Children and beds", []string{"Child policies", "Children of all ages are welcome."}},
 		{"No age restriction", []string{"There's no age requirement for check-in"}},
 		{"Pets", []string{"Pets are allowed on request."}},
@@ -139,6 +143,7 @@ func TestReadPolicies(t *testing.T) {
 		{"labels unknown, no state: not read", relabel("チェックイン", "チェックアウト", "x", "x", "年齢制限", "ペット", "グループ"), pageState{}, pageRules{}},
 		{"labels swapped, state's times win", relabel("Check-out", "Check-in"), state, all},
 		{"two check-in rows: neither", relabel("Check-in", "Check-in"), pageState{}, pageRules{pets: ptr(true), rules: all.rules[2:]}},
+		{"cancellation stated", []policyRow{{"Cancelación / prepago", []string{"Cancelación gratuita hasta 7 días antes."}}}, pageState{}, pageRules{rules: []string{"Cancelación gratuita hasta 7 días antes."}}},
 		{"window without times", []policyRow{{"Check-in", []string{"Available 24 hours", "Photo ID needed."}}}, pageState{}, pageRules{rules: []string{"Photo ID needed."}}},
 		{"a line twice is one", []policyRow{{"Check-in", []string{"From 15:00", "Photo ID needed."}}, {"Age", []string{"Photo  ID needed!"}}}, pageState{}, pageRules{checkIn: "15:00", rules: []string{"Photo ID needed."}}},
 	} {
