@@ -41,7 +41,13 @@ type apolloHouseRules struct {
 	Times struct {
 		CheckIn  timeRange `json:"checkinTimeRange"`
 		CheckOut timeRange `json:"checkoutTimeRange"`
+		// The notes the page shows under the check-in window.
+		PhotoID *string `json:"requireCreditCardAndPhotoIdPhrase"`
+		Arrival *string `json:"requireNoticeOfArrivalTimePrase"` // sic
 	} `json:"checkinCheckoutTimes"`
+	Groups struct {
+		Phrase *string `json:"groupLimitPhrase"`
+	} `json:"groups"`
 	Age struct {
 		Phrase string `json:"checkinAgeRestrictionPhrase"`
 	} `json:"checkinAgeRestriction"`
@@ -358,33 +364,46 @@ func jsonString(v []byte) (string, bool) {
 	return unquote(v)
 }
 
+// window is a check-in or check-out time as the page's house rules give
+// it: both ends of a window ("From 06:00 until 11:00" is
+// {06:00, 11:00}: "06:00–11:00"), else the one end given ("From 15:00",
+// "Until 11:00"). Check-out is a window too: the earliest time the desk
+// hands the bill over and the time to leave by are both the property's
+// rule, and the page shows both.
+func (t timeRange) window() string {
+	from, until := strings.TrimSpace(t.From), strings.TrimSpace(t.Until)
+	switch {
+	case from != "" && until != "":
+		return from + "–" + until
+	case from != "":
+		return from
+	}
+	return until
+}
+
 // applyApolloRules reads the house rules the page's "House rules" box
-// shows. Check-in is its earliest time (with the latest when given);
-// check-out is the time to leave by.
+// shows. Check-in and check-out are each the window the page gives, both
+// ends when it gives both.
 func applyApolloRules(l *listing.Listing, s *apolloState) {
 	var hr apolloHouseRules
 	var r listing.HouseRules
 	if s.field("houseRules", &hr) {
-		in := hr.Times.CheckIn
-		switch {
-		case in.From != "" && in.Until != "":
-			r.CheckIn = in.From + "–" + in.Until
-		case in.From != "":
-			r.CheckIn = in.From
-		}
-		r.CheckOut = hr.Times.CheckOut.Until
-		if r.CheckOut == "" {
-			r.CheckOut = hr.Times.CheckOut.From
-		}
+		r.CheckIn = hr.Times.CheckIn.window()
+		r.CheckOut = hr.Times.CheckOut.window()
 		if hr.Smoking.NotAllowed != nil {
 			r.SmokingAllowed = ptr(false)
 		}
 		if hr.Parties.NotAllowed != nil {
 			r.PartiesAllowed = ptr(false)
 		}
-		for _, p := range []*string{&hr.Age.Phrase, hr.QuietHours.Phrase, hr.Curfew.Phrase, hr.Smoking.NotAllowed, hr.Parties.NotAllowed} {
-			if p != nil && strings.TrimSpace(*p) != "" {
-				r.Rules = append(r.Rules, strings.TrimSpace(*p))
+		// The rule lines, in the order the section shows them: the
+		// check-in row's notes, then the age, groups, smoking, parties,
+		// quiet hours and curfew rows. The section's own text, when the
+		// saved page has it, is read over these (applyPolicies).
+		for _, p := range []*string{hr.Times.PhotoID, hr.Times.Arrival, &hr.Age.Phrase, hr.Groups.Phrase,
+			hr.Smoking.NotAllowed, hr.Parties.NotAllowed, hr.QuietHours.Phrase, hr.Curfew.Phrase} {
+			if p != nil && collapse(*p) != "" {
+				r.Rules = append(r.Rules, collapse(*p))
 			}
 		}
 	}

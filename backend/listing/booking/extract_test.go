@@ -180,8 +180,9 @@ func TestPropertyTypeName(t *testing.T) {
 	}
 }
 
-// TestApolloRules: check-in is its opening time (with the closing one),
-// check-out the time to leave by; pets from the policies entry.
+// TestApolloRules: check-in and check-out are each the window the page
+// gives, both ends when it gives both ("From 6:00 AM to 11:00 AM" is
+// not "11:00 AM"); pets from the policies entry.
 func TestApolloRules(t *testing.T) {
 	for _, tc := range []struct {
 		name, times, pets string
@@ -189,7 +190,9 @@ func TestApolloRules(t *testing.T) {
 		petsAllowed       *bool
 	}{
 		{"from only", `{"checkinTimeRange":{"fromFormatted":"15:00"},"checkoutTimeRange":{"untilFormatted":"11:00"}}`, "NO", "15:00", "11:00", ptr(false)},
-		{"ranges", `{"checkinTimeRange":{"fromFormatted":"4:00 PM","untilFormatted":"10:00 PM"},"checkoutTimeRange":{"fromFormatted":"6:00 AM","untilFormatted":"11:00 AM"}}`, "UPON_REQUEST", "4:00 PM–10:00 PM", "11:00 AM", ptr(true)},
+		{"ranges", `{"checkinTimeRange":{"fromFormatted":"4:00 PM","untilFormatted":"10:00 PM"},"checkoutTimeRange":{"fromFormatted":"6:00 AM","untilFormatted":"11:00 AM"}}`, "UPON_REQUEST", "4:00 PM–10:00 PM", "6:00 AM–11:00 AM", ptr(true)},
+		{"24-hour window", `{"checkinTimeRange":{"fromFormatted":"15:00","untilFormatted":"00:00"},"checkoutTimeRange":{"fromFormatted":"06:00","untilFormatted":"11:00"}}`, "NO", "15:00–00:00", "06:00–11:00", ptr(false)},
+		{"checkout until only", `{"checkoutTimeRange":{"fromFormatted":null,"untilFormatted":" 12:00 "}}`, "NO", "", "12:00", ptr(false)},
 		{"checkout from only", `{"checkoutTimeRange":{"fromFormatted":"10:00"}}`, "YES", "", "10:00", ptr(true)},
 		{"pets unknown", `{}`, "CHARGES", "", "", nil},
 	} {
@@ -260,5 +263,36 @@ func TestEachMember(t *testing.T) {
 	}
 	if err := eachMember([]byte(`{"a":}`), func(k, v []byte) bool { return true }); err == nil {
 		t.Error("a member without a value is no object")
+	}
+}
+
+// TestApolloRuleLines: every rule line the house-rules section shows is in
+// the state: the notes under the check-in window (photo ID and card,
+// telling the arrival time), the age and groups rows, and the smoking,
+// parties, quiet-hours and curfew rows when the property states them;
+// null or empty phrases are no line, and spacing is the page's, normalized.
+func TestApolloRuleLines(t *testing.T) {
+	for _, tc := range []struct {
+		name, rules string
+		want        []string
+	}{
+		{"hotel", `{"checkinCheckoutTimes":{"requireCreditCardAndPhotoIdPhrase":"Guests are required to show a photo ID and credit card at check-in.","requireNoticeOfArrivalTimePrase":"You need to let the property know what time you'll be arriving in advance. "},` +
+			`"checkinAgeRestriction":{"checkinAgeRestrictionPhrase":"There's no age requirement for check-in"},"groups":{"groupLimit":3,"groupLimitPhrase":"When booking more than 3 rooms, different policies and additional fees may apply."},` +
+			`"smoking":{"smokingNotAllowedAllRoomsPhrase":null},"parties":{"partiesNotAllowedPhrase":null},"quietHours":{"quietHoursPhrase":null},"curfew":{"curfewPhrase":null}}`,
+			[]string{"Guests are required to show a photo ID and credit card at check-in.", "You need to let the property know what time you'll be arriving in advance.",
+				"There's no age requirement for check-in", "When booking more than 3 rooms, different policies and additional fees may apply."}},
+		{"home", `{"checkinCheckoutTimes":{"requireCreditCardAndPhotoIdPhrase":null,"requireNoticeOfArrivalTimePrase":null},"checkinAgeRestriction":{"checkinAgeRestrictionPhrase":""},"groups":{"groupLimitPhrase":null},` +
+			`"smoking":{"smokingNotAllowedAllRoomsPhrase":"Smoking is not allowed."},"parties":{"partiesNotAllowedPhrase":"Parties/events are not allowed"},"quietHours":{"quietHoursPhrase":"Guests must be quiet between 22:00\n and 08:00."}}`,
+			[]string{"Smoking is not allowed.", "Parties/events are not allowed", "Guests must be quiet between 22:00 and 08:00."}},
+		{"none", `{}`, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &apolloState{property: map[string][]byte{"houseRules": []byte(tc.rules)}}
+			l := &listing.Listing{}
+			applyApolloRules(l, s)
+			if !reflect.DeepEqual(l.HouseRules.Rules, tc.want) {
+				t.Errorf("rules %q, want %q", l.HouseRules.Rules, tc.want)
+			}
+		})
 	}
 }

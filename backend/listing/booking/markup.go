@@ -172,8 +172,8 @@ func listItems(el []byte) []item {
 func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // applyMarkup reads what the page shows: the description (when the
-// embedded state had none), the facilities and, without embedded state,
-// the gallery. markup is the page without its script bodies (meta.Doc's
+// embedded state had none), the facilities, the house rules (over the
+// embedded state's, rules.go) and, without embedded state, the gallery. markup is the page without its script bodies (meta.Doc's
 // Markup); sec its sections by data-testid.
 func applyMarkup(l *listing.Listing, markup []byte, sec map[string][][]byte) {
 	if !l.Has(listing.FieldDescription) {
@@ -186,6 +186,7 @@ func applyMarkup(l *listing.Listing, markup []byte, sec map[string][][]byte) {
 		}
 	}
 	applyFacilities(l, sec[tidFacilities], sec[tidPopular])
+	applyPolicies(l, sec[tidHouseRules])
 	if !l.Has(listing.FieldPhotos) {
 		applyGallery(l, markup, sec[tidGallery])
 	}

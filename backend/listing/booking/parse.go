@@ -39,7 +39,7 @@ func Parse(page []byte, t listing.Target) *listing.Listing {
 	// The sections are found in the markup without its scripts (a sixth
 	// of the page): a section is markup, and the search and the
 	// tokenizer see the fewest bytes.
-	sec := sectionsByTestID(d.Markup, tidTitle, tidDescription, tidPopular, tidFacilities, tidGallery)
+	sec := sectionsByTestID(d.Markup, tidTitle, tidDescription, tidPopular, tidFacilities, tidGallery, tidHouseRules)
 	applyMarkup(l, d.Markup, sec)
 	hotel, _ := d.Lodging()
 	if hotel != nil {

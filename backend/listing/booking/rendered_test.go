@@ -39,7 +39,7 @@ func TestParseRendered(t *testing.T) {
 		CoverURL:    "https://cf.bstatic.com/xdata/images/hotel/max1024x768/700.jpg?k=a",
 		Ratings:     listing.Ratings{Overall: 9.1, Cleanliness: 9.4, Scale: 10},
 		ReviewCount: 212,
-		HouseRules: listing.HouseRules{CheckIn: "15:00–00:00", CheckOut: "12:00",
+		HouseRules: listing.HouseRules{CheckIn: "15:00–00:00", CheckOut: "07:00–12:00", // the page gives both ends of each window
 			PetsAllowed: ptr(true), SmokingAllowed: ptr(false),
 			Rules: []string{"Idade mínima para check-in: 18", "Não é permitido fumar."}},
 		Sources: map[string]string{
