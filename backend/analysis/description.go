@@ -514,33 +514,6 @@ func hostWord(title string, words []string) string {
 	return words[0]
 }
 
-// placeExonyms are cities pages name in English while hosts write them in
-// their own language (and the other way round): a description saying
-// "Roma" uses the search word "Rome".
-var placeExonyms = [][]string{
-	{"Rome", "Roma"}, {"Milan", "Milano"}, {"Florence", "Firenze"}, {"Venice", "Venezia"}, {"Naples", "Napoli"},
-	{"Turin", "Torino"}, {"Genoa", "Genova"}, {"Lisbon", "Lisboa"}, {"Oporto", "Porto"}, {"Seville", "Sevilla"},
-	{"Athens", "Athina", "Αθήνα"}, {"Thessaloniki", "Θεσσαλονίκη"}, {"Munich", "München"}, {"Cologne", "Köln"},
-	{"Vienna", "Wien"}, {"Prague", "Praha"}, {"Brussels", "Bruxelles", "Brussel"}, {"The Hague", "Den Haag"},
-	{"Geneva", "Genève", "Genf"}, {"Zurich", "Zürich"}, {"Copenhagen", "København"}, {"Rio de Janeiro", "Rio"},
-	{"São Paulo", "Sao Paulo"}, {"Catalonia", "Cataluña", "Catalunya", "Catalogne"}, {"Lombardy", "Lombardia"},
-	{"Tuscany", "Toscana"}, {"Sicily", "Sicilia"}, {"Sardinia", "Sardegna"}, {"Andalusia", "Andalucía"},
-	{"Bavaria", "Bayern"}, {"Attica", "Attiki", "Αττική"}, {"Crete", "Kriti", "Κρήτη"}, {"North Holland", "Noord-Holland"}, {"Mexico City", "Ciudad de México"}, {"Marseille", "Marseilles"},
-}
-
-// placeVariants are the other names of place.
-func placeVariants(place string) []string {
-	key := strings.Join(Words(place), " ")
-	for _, names := range placeExonyms {
-		for _, n := range names {
-			if strings.Join(Words(n), " ") == key {
-				return names
-			}
-		}
-	}
-	return nil
-}
-
 // PropertyNoun is the plain noun for the listing's kind of place:
 // "apartment", "house", "cabin", "studio", "private room"…
 func PropertyNoun(l *listing.Listing) string {

@@ -1,0 +1,122 @@
+package analysis
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// A finding that says a text leaves something out ("names no place",
+// "does not cover the neighbourhood", "leaves out Αθήνα") is a claim of
+// absence, and a report sold to the host must be able to stand behind it.
+// judge is the one test every such finding passes: the subject is looked
+// for in every form the text's language writes it (match_inflect.go), in
+// scripts without spaces as any piece of the text, under its other names
+// (match_places.go); and when the text is in a language ListingLift has no
+// rules for, or mixes in a script it cannot read, nothing is said to be
+// absent at all.
+
+// judge is one text read for the subjects a finding may call absent.
+type judge struct {
+	lang string
+	// judged: absence may be claimed; else why says why not, for the
+	// evidence of a "not assessed" note.
+	judged bool
+	why    string
+	t      stemText
+	// spaceless is the text lower-cased with its spaces kept, for
+	// subjects in scripts written without spaces (京都, 三ノ輪駅).
+	spaceless string
+}
+
+// newJudge reads s, written in lang. evidence is text whose frequent
+// words show that language (the listing's title and description): a
+// Latin-script text is judged only in a language it shows itself, not
+// one the page's lang attribute says.
+func newJudge(lang, s, evidence string) judge {
+	if lang == "" {
+		lang = "en"
+	}
+	j := judge{lang: lang, t: newStemText(lang, s), spaceless: strings.ToLower(s)}
+	switch {
+	case textLangFor(lang) == nil || inflectEndings[lang] == nil:
+		j.why = "language read as " + LanguageName(lang) + ", for which ListingLift has no word lists"
+	case otherScript(s) != "":
+		j.why = "the text mixes in " + otherScript(s) + " script, which ListingLift does not read"
+	case lang != "el" && WordCount(evidence) >= shownWords && !listing.TextShowsLanguage(lang, evidence+"\n"+s):
+		j.why = "the text's own words do not show it is in " + LanguageName(lang) + " or another language ListingLift reads"
+	default:
+		j.judged = true
+	}
+	return j
+}
+
+// shownWords is how long a text must be before its frequent words are
+// expected to show its language: a six-word title alone ("Luxury Stay at
+// Friday Harbour Resort") need not use any, a paragraph in a language we
+// read always does.
+const shownWords = 12
+
+// otherScript names a script ListingLift cannot look words up in that s
+// writes two or more letters in ("Japanese or Chinese"), "" when none:
+// Latin and Greek are read, so a Greek place in an English title is
+// matched.
+func otherScript(s string) string {
+	n := map[string]int{}
+	for _, r := range s {
+		if !unicode.IsLetter(r) || unicode.Is(unicode.Latin, r) || unicode.Is(unicode.Greek, r) {
+			continue
+		}
+		switch {
+		case unicode.Is(unicode.Han, r), unicode.Is(unicode.Hiragana, r), unicode.Is(unicode.Katakana, r):
+			n["Japanese or Chinese"]++
+		case unicode.Is(unicode.Hangul, r):
+			n["Korean"]++
+		case unicode.Is(unicode.Cyrillic, r):
+			n["Cyrillic"]++
+		default:
+			n["another"]++
+		}
+	}
+	for _, name := range []string{"Japanese or Chinese", "Korean", "Cyrillic", "another"} {
+		if n[name] >= 2 {
+			return name
+		}
+	}
+	return ""
+}
+
+// names reports whether the text names subject in any form: by its words
+// and their inflections, or, for a subject in a script without spaces,
+// as a piece of the text.
+func (j judge) names(subject string) bool {
+	if strings.TrimSpace(subject) == "" {
+		return false
+	}
+	if spaceless(subject) {
+		return strings.Contains(j.spaceless, strings.ToLower(strings.TrimSpace(subject)))
+	}
+	return j.t.has(subject)
+}
+
+// namesAny is the first of subjects the text names.
+func (j judge) namesAny(subjects ...string) (string, bool) {
+	for _, s := range subjects {
+		if j.names(s) {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// spaceless reports whether s is written in a script without spaces
+// between words (Han, kana): a word of it is found as any piece of a text.
+func spaceless(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) {
+			return true
+		}
+	}
+	return false
+}
