@@ -169,15 +169,32 @@ var cjkPropertyWords = []string{"マンション", "アパート", "一棟貸し
 
 // reDistance is a distance or a time to somewhere, which covers where the
 // listing is and how to get about: "5 min walk", "2 km", "300 m", "10
-// minutos", "a 5 minuti", "λεπτά", "徒歩5分".
-var reDistance = regexp.MustCompile(`(?i)\d+(?:[.,]\d+)?\s?(?:km|kms|m|mi|miles?|meters?|metres?|metros?|metri|meter|kilometers?|kilometres?|kilómetros|quilômetros|quilómetros|chilometri|kilometer|min|mins|minutes?|minutos?|minuti|minuten|minuut|minuten|λεπτά|λεπτό|χλμ|μέτρα|分|キロ|公里|分钟)(?:$|[^\p{L}])`)
+// minutos", "a 5 minuti", "λεπτά", "徒歩5分"; not an area ("200 m²",
+// "45 m2").
+var reDistance = regexp.MustCompile(`(?i)\d+(?:[.,]\d+)?\s?(?:km|kms|m|mi|miles?|meters?|metres?|metros?|metri|meter|kilometers?|kilometres?|kilómetros|quilômetros|quilómetros|chilometri|kilometer|min|mins|minutes?|minutos?|minuti|minuten|minuut|minuten|λεπτά|λεπτό|χλμ|μέτρα|分|キロ|公里|分钟)(?:$|[^\p{L}\p{N}²³])`)
 
-// nearWords say what is near, in the languages we read: a sentence with
-// one covers the neighbourhood.
-var nearWords = []string{"near", "close to", "nearby", "steps from", "steps away", "walking distance", "minutes from", "around the corner",
-	"perto", "próximo", "próxima", "ao lado", "a poucos", "cerca", "junto a", "a pocos", "vicino", "vicina", "a pochi", "a due passi", "nelle vicinanze",
-	"près", "proche", "à proximité", "à deux pas", "nähe", "in der nähe", "unweit", "wenige gehminuten", "dichtbij", "vlakbij", "op loopafstand",
-	"κοντά", "απόσταση", "δίπλα"}
+// nearWords say what is near, by language (English's read in every
+// text): a sentence with one covers the neighbourhood. Words that also say
+// "beside the door" ("ao lado", "δίπλα") or "about" ("cerca" in
+// Portuguese) are left out.
+var nearWords = map[string][]string{
+	"en": {"near", "close to", "nearby", "steps from", "steps away", "walking distance", "minutes from", "around the corner", "a short walk"},
+	"pt": {"perto", "próximo ao", "próximo à", "próximo de", "próxima ao", "próxima à", "próxima de", "a poucos passos", "a poucos minutos", "nas proximidades"},
+	"es": {"cerca de", "a pocos pasos", "a pocos minutos", "muy cerca", "en los alrededores"},
+	"it": {"vicino a", "vicino al", "vicino alla", "a pochi passi", "a pochi minuti", "a due passi", "nelle vicinanze", "poco distante"},
+	"fr": {"près de", "proche de", "à proximité", "à deux pas", "à quelques pas", "à quelques minutes"},
+	"de": {"in der nähe", "nähe", "unweit", "wenige gehminuten", "fußläufig", "gleich um die ecke"},
+	"nl": {"dichtbij", "vlakbij", "op loopafstand", "in de buurt van"},
+	"el": {"κοντά σε", "κοντά στο", "κοντά στη", "κοντά στην", "σε απόσταση", "λίγα λεπτά από", "λίγα βήματα"},
+}
+
+// nearIn are the near words read in a text in lang.
+func nearIn(lang string) []string {
+	if lang == "en" {
+		return nearWords["en"]
+	}
+	return append(append([]string{}, nearWords[lang]...), nearWords["en"]...)
+}
 
 // transportWords are ways of getting about in the languages we read,
 // beside each text language's own getting-around words.
