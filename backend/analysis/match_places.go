@@ -16,12 +16,12 @@ import (
 // "Münchens") are the matcher's (match_inflect.go), not this table's.
 var placeExonyms = [][]string{
 	// Italy
-	{"Rome", "Roma"}, {"Milan", "Milano"}, {"Florence", "Firenze"}, {"Venice", "Venezia"}, {"Naples", "Napoli"},
+	{"Rome", "Roma", "Rom", "Ρώμη", "ローマ"}, {"Milan", "Milano", "Mailand", "Μιλάνο", "ミラノ"}, {"Florence", "Firenze", "Florenz", "Φλωρεντία", "フィレンツェ"}, {"Venice", "Venezia", "Venedig", "Venise", "Βενετία", "ヴェネツィア"}, {"Naples", "Napoli", "Neapel", "Νάπολη", "ナポリ"},
 	{"Turin", "Torino"}, {"Genoa", "Genova"}, {"Padua", "Padova"}, {"Syracuse", "Siracusa"}, {"Mantua", "Mantova"},
 	{"Lombardy", "Lombardia"}, {"Tuscany", "Toscana"}, {"Sicily", "Sicilia"}, {"Sardinia", "Sardegna"},
 	{"Apulia", "Puglia"}, {"Piedmont", "Piemonte"}, {"Lake Como", "Lago di Como"}, {"Lake Garda", "Lago di Garda"},
 	// Portugal and Brazil
-	{"Lisbon", "Lisboa"}, {"Oporto", "Porto"}, {"Azores", "Açores"}, {"Rio de Janeiro", "Rio"}, {"São Paulo", "Sao Paulo"},
+	{"Lisbon", "Lisboa", "Lissabon", "Lisbonne", "Lisbona", "Λισαβόνα", "リスボン"}, {"Oporto", "Porto"}, {"Azores", "Açores"}, {"Rio de Janeiro", "Rio", "Ρίο ντε Τζανέιρο", "リオデジャネイロ"}, {"São Paulo", "Sao Paulo"},
 	// Spain
 	{"Seville", "Sevilla"}, {"Saragossa", "Zaragoza"}, {"Majorca", "Mallorca"}, {"Minorca", "Menorca"},
 	{"Ibiza", "Eivissa"}, {"Corunna", "A Coruña", "La Coruña"}, {"Canary Islands", "Canarias", "Islas Canarias"},
@@ -32,11 +32,16 @@ var placeExonyms = [][]string{
 	{"Antwerp", "Antwerpen", "Anvers"}, {"Ghent", "Gent", "Gand"}, {"Geneva", "Genève", "Genf", "Ginevra"},
 	{"Zurich", "Zürich"}, {"The Hague", "Den Haag"}, {"North Holland", "Noord-Holland"},
 	// Germany, Austria, Central Europe, Scandinavia
-	{"Munich", "München", "Monaco di Baviera"}, {"Cologne", "Köln"}, {"Nuremberg", "Nürnberg"}, {"Hanover", "Hannover"},
+	{"Munich", "München", "Monaco di Baviera", "Μόναχο", "ミュンヘン"}, {"Cologne", "Köln"}, {"Nuremberg", "Nürnberg"}, {"Hanover", "Hannover"},
 	{"Bavaria", "Bayern"}, {"Vienna", "Wien"}, {"Prague", "Praha", "Prag"}, {"Warsaw", "Warszawa"}, {"Krakow", "Kraków", "Cracow"},
 	{"Copenhagen", "København"}, {"Gothenburg", "Göteborg"},
+	// cities of the product's pages in the languages their guests write
+	{"Barcelona", "Barcelone", "Βαρκελώνη", "バルセロナ"}, {"Paris", "Parigi", "Παρίσι", "パリ"},
+	{"London", "Londres", "Londra", "Londen", "Λονδίνο", "ロンドン"}, {"Edinburgh", "Edimburgo", "Édimbourg", "Εδιμβούργο", "エディンバラ"},
+	{"Amsterdam", "Άμστερνταμ", "アムステルダム"}, {"Rimini", "Ρίμινι", "リミニ"}, {"Madrid", "Μαδρίτη", "マドリード"},
+	{"Berlin", "Βερολίνο", "ベルリン"}, {"Formentera", "Φορμεντέρα"},
 	// Greece
-	{"Athens", "Athina", "Athína", "Αθήνα"}, {"Thessaloniki", "Salonica", "Θεσσαλονίκη"}, {"Piraeus", "Pireas", "Πειραιάς"},
+	{"Athens", "Athina", "Athína", "Athen", "Athènes", "Atene", "Atenas", "Αθήνα", "アテネ"}, {"Thessaloniki", "Salonica", "Θεσσαλονίκη"}, {"Piraeus", "Pireas", "Πειραιάς"},
 	{"Attica", "Attiki", "Αττική"}, {"Crete", "Kriti", "Κρήτη"}, {"Heraklion", "Iraklio", "Ηράκλειο"}, {"Chania", "Χανιά"},
 	{"Rhodes", "Rodos", "Ρόδος"}, {"Corfu", "Kerkyra", "Κέρκυρα"}, {"Santorini", "Thira", "Σαντορίνη", "Θήρα"},
 	{"Mykonos", "Μύκονος"}, {"Naxos", "Νάξος"}, {"Paros", "Πάρος"}, {"Plaka", "Πλάκα"}, {"Koukaki", "Κουκάκι"},
