@@ -16,7 +16,7 @@ import (
 // "Münchens") are the matcher's (match_inflect.go), not this table's.
 var placeExonyms = [][]string{
 	// Italy
-	{"Rome", "Roma", "Rom", "Ρώμη", "ローマ"}, {"Milan", "Milano", "Mailand", "Μιλάνο", "ミラノ"}, {"Florence", "Firenze", "Florenz", "Φλωρεντία", "フィレンツェ"}, {"Venice", "Venezia", "Venedig", "Venise", "Βενετία", "ヴェネツィア"}, {"Naples", "Napoli", "Neapel", "Νάπολη", "ナポリ"},
+	{"Rome", "Roma", "Rom", "Ρώμη", "ローマ"}, {"Milan", "Milano", "Mailand", "Milão", "Milaan", "Μιλάνο", "ミラノ"}, {"Florence", "Firenze", "Florenz", "Φλωρεντία", "フィレンツェ"}, {"Venice", "Venezia", "Venedig", "Venise", "Βενετία", "ヴェネツィア"}, {"Naples", "Napoli", "Neapel", "Νάπολη", "ナポリ"},
 	{"Turin", "Torino"}, {"Genoa", "Genova"}, {"Padua", "Padova"}, {"Syracuse", "Siracusa"}, {"Mantua", "Mantova"},
 	{"Lombardy", "Lombardia"}, {"Tuscany", "Toscana"}, {"Sicily", "Sicilia"}, {"Sardinia", "Sardegna"},
 	{"Apulia", "Puglia"}, {"Piedmont", "Piemonte"}, {"Lake Como", "Lago di Como"}, {"Lake Garda", "Lago di Garda"},
@@ -36,7 +36,7 @@ var placeExonyms = [][]string{
 	{"Bavaria", "Bayern"}, {"Vienna", "Wien"}, {"Prague", "Praha", "Prag"}, {"Warsaw", "Warszawa"}, {"Krakow", "Kraków", "Cracow"},
 	{"Copenhagen", "København"}, {"Gothenburg", "Göteborg"},
 	// cities of the product's pages in the languages their guests write
-	{"Barcelona", "Barcelone", "Βαρκελώνη", "バルセロナ"}, {"Paris", "Parigi", "Παρίσι", "パリ"},
+	{"Barcelona", "Barcelone", "Barcellona", "Βαρκελώνη", "バルセロナ"}, {"Paris", "Parigi", "Parijs", "Παρίσι", "パリ"},
 	{"London", "Londres", "Londra", "Londen", "Λονδίνο", "ロンドン"}, {"Edinburgh", "Edimburgo", "Édimbourg", "Εδιμβούργο", "エディンバラ"},
 	{"Amsterdam", "Άμστερνταμ", "アムステルダム"}, {"Rimini", "Ρίμινι", "リミニ"}, {"Madrid", "Μαδρίτη", "マドリード"},
 	{"Berlin", "Βερολίνο", "ベルリン"}, {"Formentera", "Φορμεντέρα"},
