@@ -203,12 +203,15 @@ func nearIn(lang string) []string {
 
 // transportWords are ways of getting about in the languages we read,
 // beside each text language's own getting-around words.
-var transportWords = []string{"metro", "subway", "tube", "underground", "bus", "tram", "train", "ferry", "taxi", "uber", "bike", "bicycle", "car",
-	"walk", "on foot", "highway", "motorway", "freeway", "station", "airport", "parking",
-	"metrô", "ônibus", "trem", "bicicleta", "carro", "estação", "a pé", "aeroporto", "balsa",
-	"autobús", "tren", "estación", "coche", "a pie", "andando", "aeropuerto",
-	"metropolitana", "autobus", "treno", "stazione", "a piedi", "aeroporto", "traghetto",
-	"métro", "gare", "à pied", "voiture", "vélo", "aéroport", "rer",
-	"u bahn", "s bahn", "straßenbahn", "bahnhof", "zu fuß", "fahrrad", "flughafen",
-	"fiets", "trein", "lopen", "openbaar vervoer",
-	"μετρό", "λεωφορείο", "τραμ", "ταξί", "σταθμό", "σταθμός", "αεροδρόμιο", "με τα πόδια", "αυτοκίνητο", "πλοίο"}
+// Parking and "car" are not among them: "parking for two cars" says
+// where to leave the car, not how to get about. Minutes are ("five
+// minutes from downtown"): how far, in time.
+var transportWords = []string{"metro", "subway", "tube", "underground", "bus", "tram", "train", "ferry", "taxi", "uber", "bike", "bicycle",
+	"walk", "on foot", "highway", "motorway", "freeway", "station", "airport", "minutes",
+	"metrô", "ônibus", "trem", "bicicleta", "estação", "a pé", "aeroporto", "balsa", "minutos",
+	"autobús", "tren", "estación", "a pie", "andando", "aeropuerto",
+	"metropolitana", "autobus", "treno", "stazione", "a piedi", "traghetto", "minuti",
+	"métro", "gare", "à pied", "vélo", "aéroport", "rer",
+	"u bahn", "s bahn", "straßenbahn", "bahnhof", "zu fuß", "fahrrad", "flughafen", "fähre", "minuten",
+	"fiets", "trein", "lopen", "openbaar vervoer", "veerboot",
+	"μετρό", "λεωφορείο", "τραμ", "ταξί", "σταθμό", "σταθμός", "αεροδρόμιο", "με τα πόδια", "πλοίο", "λεπτά"}
