@@ -35,6 +35,23 @@ type judge struct {
 // Latin-script text is judged only in a language it shows itself, not
 // one the page's lang attribute says.
 func newJudge(lang, s, evidence string) judge {
+	return newJudgeShown(lang, s, languageShown(lang, evidence))
+}
+
+// languageShown reports whether evidence, the listing's own text, shows
+// it is in lang: Greek by its script; a Latin-script language by its
+// frequent words, once the text is long enough to be expected to use
+// them.
+func languageShown(lang, evidence string) bool {
+	if lang == "" {
+		lang = "en"
+	}
+	return lang == "el" || WordCount(evidence) < shownWords || listing.TextShowsLanguage(lang, evidence)
+}
+
+// newJudgeShown is newJudge with the evidence already weighed (a title
+// scorer reads many titles of one listing).
+func newJudgeShown(lang, s string, shown bool) judge {
 	if lang == "" {
 		lang = "en"
 	}
@@ -44,7 +61,7 @@ func newJudge(lang, s, evidence string) judge {
 		j.why = "language read as " + LanguageName(lang) + ", for which ListingLift has no word lists"
 	case otherScript(s) != "":
 		j.why = "the text mixes in " + otherScript(s) + " script, which ListingLift does not read"
-	case lang != "el" && WordCount(evidence) >= shownWords && !listing.TextShowsLanguage(lang, evidence+"\n"+s):
+	case !shown:
 		j.why = "the text's own words do not show it is in " + LanguageName(lang) + " or another language ListingLift reads"
 	default:
 		j.judged = true
@@ -98,6 +115,21 @@ func (j judge) names(subject string) bool {
 		return strings.Contains(j.spaceless, strings.ToLower(strings.TrimSpace(subject)))
 	}
 	return j.t.has(subject)
+}
+
+// namesList is the first of a compiled list's phrases the text names in
+// any form, then the first of cjk (names written without spaces) it
+// holds as a piece.
+func (j judge) namesList(sl *stemList, cjk []string) (string, bool) {
+	if p, ok := j.t.firstOf(sl); ok {
+		return p, true
+	}
+	for _, c := range cjk {
+		if strings.Contains(j.spaceless, strings.ToLower(c)) {
+			return c, true
+		}
+	}
+	return "", false
 }
 
 // namesAny is the first of subjects the text names.

@@ -159,16 +159,19 @@ func stemMatch(word, p []string) bool {
 }
 
 // stemList is a phrase list with each phrase's words and their stems
-// worked out once, for the lists every title is read against.
+// worked out once, for the lists every title is read against: its
+// one-word phrases are looked up by the text's stems, the others matched.
 type stemList struct {
-	list []string
-	seqs [][][]string
+	list  []string
+	seqs  [][][]string
+	one   map[string]int // a stem of a one-word phrase → the phrase's first place
+	multi []int          // the places of the other phrases
 }
 
 func compileStems(lang string, list []string) *stemList {
-	sl := &stemList{list: list}
+	sl := &stemList{list: list, one: map[string]int{}}
 	ends := endingsFor(lang)
-	for _, p := range list {
+	for i, p := range list {
 		var seq [][]string
 		for _, f := range strings.Fields(p) {
 			if strings.HasSuffix(f, "*") {
@@ -182,18 +185,58 @@ func compileStems(lang string, list []string) *stemList {
 			}
 		}
 		sl.seqs = append(sl.seqs, seq)
+		if len(seq) == 1 && !strings.HasSuffix(seq[0][0], "*") {
+			for _, st := range seq[0] {
+				if _, seen := sl.one[st]; !seen {
+					sl.one[st] = i
+				}
+			}
+			continue
+		}
+		sl.multi = append(sl.multi, i)
 	}
 	return sl
 }
 
-// firstOf is the first phrase of sl that t has, in any of its forms.
+// firstOf is the first phrase of sl (in its order) that t has, in any of
+// its forms.
 func (t stemText) firstOf(sl *stemList) (string, bool) {
-	for i, seq := range sl.seqs {
-		if t.hasStems(seq) {
-			return sl.list[i], true
+	best := len(sl.list)
+	for st := range t.set {
+		if i, ok := sl.one[st]; ok && i < best {
+			best = i
 		}
 	}
-	return "", false
+	for _, i := range sl.multi {
+		if i >= best {
+			break
+		}
+		seq := sl.seqs[i]
+		if len(seq) == 0 || !t.mayStart(seq[0]) {
+			continue
+		}
+		if t.hasStems(seq) {
+			best = i
+			break
+		}
+	}
+	if best == len(sl.list) {
+		return "", false
+	}
+	return sl.list[best], true
+}
+
+// mayStart: a phrase whose first word t has in no form is not in t.
+func (t stemText) mayStart(first []string) bool {
+	if strings.HasSuffix(first[0], "*") {
+		return true
+	}
+	for _, st := range first {
+		if t.set[st] {
+			return true
+		}
+	}
+	return false
 }
 
 // hasAny is the first of phrases t has.

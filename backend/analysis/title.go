@@ -96,8 +96,15 @@ type TitleAnalysis struct {
 	Location        string   `json:"location,omitempty"`      // the place or landmark found
 	Differentiators []string `json:"differentiators"`         // features the title names
 	// Unmentioned are differentiators the listing has that the title does
-	// not name (catalog labels).
-	Unmentioned    []string `json:"unmentioned"`
+	// not name (catalog labels); empty when the title's language was not
+	// judged (NotJudged), since then their absence is not proven.
+	Unmentioned []string `json:"unmentioned"`
+	// NotJudged says why nothing was called absent from the title (its
+	// language has no rules, it mixes in a script ListingLift does not
+	// read…), "" when it was judged: then First30Strong false is "not
+	// assessed", not "names nothing". Not in the report's JSON yet (its
+	// schema and the frontend's types are the report owners').
+	NotJudged      string   `json:"-"`
 	Emoji          []string `json:"emoji"`
 	CapsWords      []string `json:"caps_words"`
 	ContactDetails []string `json:"contact_details"`
@@ -126,11 +133,14 @@ type TitleScorer struct {
 	features Features
 	plan     Plan
 	places   []string
-	// lang is the listing's language; evidence is the listing's own text,
-	// whose words show that language (newJudge).
-	lang     string
-	evidence string
-	stems    *titleStems
+	// lang is the listing's language; shown says the listing's own text
+	// shows it (newJudge); the places are compiled for its endings, those
+	// written without spaces apart.
+	lang            string
+	shown           bool
+	stems           *titleStems
+	placeStems      *stemList
+	spacelessPlaces []string
 }
 
 // NewTitleScorer prepares AnalyzeTitle for l.
@@ -140,8 +150,18 @@ func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScor
 	// names (a title saying "Lisbon" names "Lisboa"), and the places the
 	// description names.
 	places := append(listingPlaces(l), TextPlacesIn(TextLanguage(l, l.Description), l.Description)...)
-	return &TitleScorer{l: l, features: features, plan: plan, lang: lang, places: places,
-		evidence: l.Title + "\n" + l.Description, stems: titleStemsFor(lang)}
+	sc := &TitleScorer{l: l, features: features, plan: plan, lang: lang, places: places,
+		shown: languageShown(lang, l.Title+"\n"+l.Description), stems: titleStemsFor(lang)}
+	var spaced []string
+	for _, p := range places {
+		if spaceless(p) {
+			sc.spacelessPlaces = append(sc.spacelessPlaces, p)
+		} else {
+			spaced = append(spaced, p)
+		}
+	}
+	sc.placeStems = compileStems(lang, spaced)
+	return sc
 }
 
 // titleStems are the title lists compiled for one language's endings.
@@ -184,30 +204,30 @@ func allNouns() []string {
 	return out
 }
 
+// noStems is an empty list, for looking up names written without spaces
+// alone.
+var noStems = compileStems("en", nil)
+
 // titleReading is what one title (or its first 30 characters) names.
 type titleReading struct {
 	propertyType, location string
 	differentiators        []int // titleDifferentiators indexes
 }
 
-// read finds in s the kind of place, a place and the features it names,
-// each in any form its language writes it.
-func (sc *TitleScorer) read(j judge, s string) titleReading {
+// read finds in s the kind of place, a place and, when features is set,
+// the features it names, each in any form its language writes it (the
+// stem lists hold every phrase of the exact lists, in their order).
+func (sc *TitleScorer) read(j judge, s string, features bool) titleReading {
 	var r titleReading
-	t := newText(s)
-	lists := titleLists()
-	if p, ok := t.firstOf(lists.property); ok {
-		r.propertyType = p
-	} else if p, ok := j.t.firstOf(sc.stems.property); ok {
-		r.propertyType = p
-	} else if p, ok := j.namesAny(cjkPropertyWords...); ok {
+	if p, ok := j.namesList(sc.stems.property, cjkPropertyWords); ok {
 		r.propertyType = p
 	}
-	r.location = sc.location(j, t, s)
+	r.location = sc.location(j, newText(s), s)
+	if !features {
+		return r
+	}
 	for i := range titleDifferentiators {
-		if _, ok := t.firstOf(lists.mentions[i]); ok {
-			r.differentiators = append(r.differentiators, i)
-		} else if _, ok := j.t.firstOf(sc.stems.mentions[i]); ok {
+		if _, ok := j.t.firstOf(sc.stems.mentions[i]); ok {
 			r.differentiators = append(r.differentiators, i)
 		}
 	}
@@ -220,7 +240,7 @@ func (sc *TitleScorer) read(j judge, s string) titleReading {
 // Museum" for an "Acropolis-view" title), a place named in Japanese or
 // Chinese by its kind (三ノ輪駅), or a landmark word.
 func (sc *TitleScorer) location(j judge, t text, s string) string {
-	if p, ok := j.namesAny(sc.places...); ok {
+	if p, ok := j.namesList(sc.placeStems, sc.spacelessPlaces); ok {
 		return p
 	}
 	if ps := TextPlacesIn(sc.lang, s); len(ps) > 0 {
@@ -234,16 +254,13 @@ func (sc *TitleScorer) location(j judge, t text, s string) string {
 	if m := reCJKPlace.FindString(s); m != "" {
 		return m
 	}
-	if p, ok := j.namesAny(cjkPlaceNames()...); ok {
-		return p
-	}
-	if p, ok := t.firstOf(titleLists().landmark); ok {
+	if p, ok := j.namesList(noStems, cjkPlaceNames()); ok {
 		return p
 	}
 	if p, ok := j.t.firstOf(sc.stems.landmark); ok {
 		return p
 	}
-	if p, ok := j.namesAny(cjkPlaceWords...); ok {
+	if p, ok := j.namesList(noStems, cjkPlaceWords); ok {
 		return p
 	}
 	return ""
@@ -270,8 +287,8 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 
 	// Everything the title is said to leave out is looked for by one
 	// judge, which also says whether absence may be claimed at all.
-	j := newJudge(sc.lang, title, sc.evidence)
-	got := sc.read(j, title)
+	j := newJudgeShown(sc.lang, title, sc.shown)
+	got := sc.read(j, title, true)
 	a.PropertyType, a.Location = got.propertyType, got.location
 	has := map[int]bool{}
 	for _, i := range got.differentiators {
@@ -289,8 +306,8 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	// they name a kind of place, a place or a feature (in the catalogue's
 	// words, the ones guests search by).
 	f30 := newText(a.First30)
-	j30 := newJudge(sc.lang, a.First30, sc.evidence)
-	early := sc.read(j30, a.First30)
+	j30 := newJudgeShown(sc.lang, a.First30, sc.shown)
+	early := sc.read(j30, a.First30, false)
 	diffEarly := false
 	for i := range titleDifferentiators {
 		if _, ok := f30.firstOf(titleLists().ownMentions[i]); ok {
@@ -299,6 +316,9 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		}
 	}
 	a.First30Strong = early.propertyType != "" || early.location != "" || diffEarly
+	if !j.judged {
+		a.Unmentioned, a.NotJudged = []string{}, j.why
+	}
 
 	score := 100
 	add := func(pts int, f Finding) {
