@@ -23,17 +23,20 @@ var inflectEndings = map[string][]string{
 	"de": {"s", "es", "n", "en", "e", "er"},
 	// plural -s/-en, the adjective -e/-se ("Amsterdamse")
 	"nl": {"s", "e", "en", "se"},
-	// plural -s/-x, feminine -e/-es
-	"fr": {"s", "x", "e", "es"},
-	// gender and number: -a/-o/-e, plurals in -s/-es
-	"pt": {"a", "o", "e", "as", "os", "es", "s"},
+	// plural -s/-x, feminine -e/-es, -al/-aux ("canal", "canaux")
+	"fr": {"s", "x", "e", "es", "al", "aux"},
+	// gender and number: -a/-o/-e, plurals in -s/-es, -ão/-ões/-ães
+	// ("estação", "estações")
+	"pt": {"a", "o", "e", "as", "os", "es", "s", "ao", "oes", "aes"},
 	"es": {"a", "o", "e", "as", "os", "es", "s"},
 	// gender and number: -a/-o/-e/-i (Roma, "romano", "romane")
 	"it": {"a", "o", "e", "i"},
 	// the first, second and third declensions' case and number endings:
 	// Αθήνα/Αθήνας/Αθήνες/Αθηνών, Πλάκα/Πλάκας, Κρήτη/Κρήτης, Πειραιάς/
-	// Πειραιά, Θησείο/Θησείου.
-	"el": {"α", "ασ", "εσ", "ων", "η", "ησ", "οσ", "ου", "ο", "οι", "ουσ", "ι", "ια", "ιου", "ιων", "εισ", "ιασ"},
+	// Πειραιά, Θησείο/Θησείου, σπίτι/σπιτιού, and the neuter -μα/-ματος
+	// (διαμέρισμα/διαμερίσματος/διαμερίσματα).
+	"el": {"α", "ασ", "εσ", "ων", "η", "ησ", "οσ", "ου", "ο", "οι", "ουσ", "ι", "ια", "ιου", "ιων", "εισ", "ιασ",
+		"μα", "ματα", "ματοσ", "ματων"},
 }
 
 // minStem is the shortest stem an ending may leave: "Rio" and "Bari" are

@@ -18,6 +18,8 @@ func TestStemTextForms(t *testing.T) {
 		{"el", "Σπίτι του Λονδίνου", "Λονδίνο", true},
 		{"el", "Κοντά στην Πλάκα", "Πλάκας", true},
 		{"el", "Διαμέρισμα με θέα", "Αθήνα", false},
+		{"el", "Η θέα του διαμερίσματος", "διαμέρισμα", true},
+		{"el", "Δύο σπίτια στην παραλία", "σπίτι", true},
 		// German genitive and the city adjective
 		{"de", "Im Herzen Berlins", "Berlin", true},
 		{"de", "Mitten im Berliner Kiez", "Berlin", true},
@@ -33,6 +35,10 @@ func TestStemTextForms(t *testing.T) {
 		{"it", "Roma centro", "Rome", true},
 		{"es", "Apartamentos turísticos", "apartamento", true},
 		{"fr", "Deux gîtes au calme", "gîte", true},
+		{"fr", "Vue sur les canaux", "canal", true},
+		{"pt", "Perto de duas estações de metrô", "estação", true},
+		{"es", "Cerca de dos estaciones", "estación", true},
+		{"de", "Zwei Häuser am See", "Haus", true},
 		// too short to cut: "Rio" is not "Rima", "Bari" not "Barra"
 		{"pt", "Casa na Rima", "Rio", false},
 		{"it", "Spiaggia di Barra", "Bari", false},

@@ -123,6 +123,9 @@ func TestTitleAbsenceNeedsProof(t *testing.T) {
 		{"portuguese control", "pt", "Renovado e luminoso, com varanda", "O espaço é muito claro e tem uma varanda para você e a sua família.", listing.Location{City: "Lisbon"}, listing.Airbnb, true, true},
 		{"german ferienwohnung, genitive", "de", "Ferienwohnung im Herzen Münchens", "", listing.Location{City: "Munich"}, listing.Airbnb, false, false},
 		{"italian monolocale, exonym", "it", "Monolocale luminoso, Roma", "", listing.Location{City: "Rome"}, listing.Airbnb, false, false},
+		// English with a Japanese place the tables do not know: mixed, so
+		// not judged (the place may be 谷中), never "names no place".
+		{"mixed with kanji", "", "Quiet flat, 谷中 3 min", "", listing.Location{City: "Tokyo"}, listing.Airbnb, false, false},
 	} {
 		l := &listing.Listing{Platform: c.platform, Language: c.lang, Title: c.title, Description: c.desc, Location: c.loc,
 			Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded}}
