@@ -518,8 +518,8 @@ func descriptionKeywords(l *listing.Listing, features Features, lang string, tl 
 	} else {
 		add(strings.ToLower(noun))
 	}
-	add(l.Location.City, placeVariants(l.Location.City)...)
-	add(l.Location.Area, placeVariants(l.Location.Area)...)
+	add(l.Location.City, placeAliases(l.Location.City)...)
+	add(l.Location.Area, placeAliases(l.Location.Area)...)
 	own := newText(strings.Join(listingText(l), " "))
 	n := 0
 	for _, k := range titleDifferentiators {

@@ -122,6 +122,19 @@ func listingPlaces(l *listing.Listing) []string {
 	return out
 }
 
+// placeAliases are the names that count as using an address field: its
+// parts ("Denver" for "Denver, Colorado") and each one's other names.
+func placeAliases(field string) []string {
+	var out []string
+	for _, part := range rePlaceParts.Split(strings.TrimSpace(field), -1) {
+		if part = strings.TrimSpace(part); part != "" {
+			out = append(out, part)
+			out = append(out, placeVariants(part)...)
+		}
+	}
+	return append(out, placeVariants(field)...)
+}
+
 // reCJKPlace finds a place named in Japanese or Chinese by its kind: a
 // station, ward, city, town, street, temple, shrine, park… ("三ノ輪駅",
 // "台東区", "清水寺", "南京西路").

@@ -136,8 +136,12 @@ type TitleScorer struct {
 	// lang is the listing's language; shown says the listing's own text
 	// shows it (newJudge); the places are compiled for its endings, those
 	// written without spaces apart.
-	lang            string
-	shown           bool
+	lang  string
+	shown bool
+	// pagePlaces: the page gives a place to look for (area, city or
+	// region); without one, a title's "Denver" cannot be told from any
+	// other word, so no place is said to be missing.
+	pagePlaces      bool
 	stems           *titleStems
 	placeStems      *stemList
 	spacelessPlaces []string
@@ -149,8 +153,9 @@ func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScor
 	// The place as the page names it, each part of it and its other
 	// names (a title saying "Lisbon" names "Lisboa"), and the places the
 	// description names.
-	places := append(listingPlaces(l), TextPlacesIn(TextLanguage(l, l.Description), l.Description)...)
-	sc := &TitleScorer{l: l, features: features, plan: plan, lang: lang, places: places,
+	own := listingPlaces(l)
+	places := append(own, TextPlacesIn(TextLanguage(l, l.Description), l.Description)...)
+	sc := &TitleScorer{l: l, features: features, plan: plan, lang: lang, places: places, pagePlaces: len(own) > 0,
 		shown: languageShown(lang, l.Title+"\n"+l.Description), stems: titleStemsFor(lang)}
 	var spaced []string
 	for _, p := range places {
@@ -387,6 +392,10 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	}
 	switch {
 	case a.Location != "":
+	case !sc.pagePlaces:
+		a.Findings = append(a.Findings, Finding{Code: "title.location_not_assessed", Severity: SeverityInfo,
+			Message:  fmt.Sprintf("Whether the %s names a place was not assessed: the page gives no city or area to look for.", word),
+			Evidence: ev("the page's area, city and region fields are empty")})
 	case !j.judged:
 		a.Findings = append(a.Findings, Finding{Code: "title.location_not_assessed", Severity: SeverityInfo,
 			Message:  fmt.Sprintf("Whether the %s names a place was not assessed: %s.", word, notReadBecause(j, "which ListingLift does not read yet")),

@@ -116,6 +116,9 @@ func TestTitleAbsenceNeedsProof(t *testing.T) {
 		{"denver's", "", "Denver's brightest loft with a rooftop", "", listing.Location{City: "Denver, Colorado"}, listing.Vrbo, false, false},
 		{"denver in the city field's second part", "", "Cozy loft, walkable Denver", "", listing.Location{City: "Englewood, Denver"}, listing.Vrbo, false, false},
 		{"control: no place", "", "Bright loft with a rooftop", "", listing.Location{City: "Denver"}, listing.Vrbo, true, false},
+		// The page gives no place to look for: "Denver" cannot be told
+		// from any other word, so nothing is said to be missing.
+		{"no place on the page", "", "Modern Denver loft with a rooftop", "", listing.Location{}, listing.Vrbo, false, false},
 		{"japanese station and area", "ja", "三ノ輪駅徒歩3分 浅草へ10分の静かな一棟貸し", "", listing.Location{City: "Taito City"}, listing.Airbnb, false, false},
 		{"greek genitive", "el", "Διαμέρισμα στην καρδιά της Αθήνας", "", listing.Location{City: "Athens"}, listing.Airbnb, false, false},
 		{"greek control", "el", "Φωτεινό διαμέρισμα με μπαλκόνι", "", listing.Location{City: "Athens"}, listing.Airbnb, true, false},
