@@ -26,8 +26,8 @@ var inflectEndings = map[string][]string{
 	// plural -s/-x, feminine -e/-es, -al/-aux ("canal", "canaux")
 	"fr": {"s", "x", "e", "es", "al", "aux"},
 	// gender and number: -a/-o/-e, plurals in -s/-es, -ão/-ões/-ães
-	// ("estação", "estações")
-	"pt": {"a", "o", "e", "as", "os", "es", "s", "ao", "oes", "aes"},
+	// ("estação", "estações"), -m/-ns ("garagem", "garagens")
+	"pt": {"a", "o", "e", "as", "os", "es", "s", "ao", "oes", "aes", "m", "ns"},
 	"es": {"a", "o", "e", "as", "os", "es", "s"},
 	// gender and number: -a/-o/-e/-i (Roma, "romano", "romane")
 	"it": {"a", "o", "e", "i"},

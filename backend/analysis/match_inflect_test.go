@@ -39,6 +39,7 @@ func TestStemTextForms(t *testing.T) {
 		{"pt", "Perto de duas estações de metrô", "estação", true},
 		{"es", "Cerca de dos estaciones", "estación", true},
 		{"de", "Zwei Häuser am See", "Haus", true},
+		{"pt", "Duas garagens cobertas", "garagem", true},
 		// too short to cut: "Rio" is not "Rima", "Bari" not "Barra"
 		{"pt", "Casa na Rima", "Rio", false},
 		{"it", "Spiaggia di Barra", "Bari", false},

@@ -47,6 +47,9 @@ type langKit struct {
 	// typeTitle names the kind of place only by a local word;
 	// noTypeTitle names none.
 	typeTitle, noTypeTitle string
+	// parking states parking in a plural or other form the word lists do
+	// not hold as such; the control is space alone.
+	parking string
 }
 
 var langKits = []langKit{
@@ -55,49 +58,57 @@ var langKits = []langKit{
 		around:     "Close to the old market; the ferry leaves 2 km down the road.",
 		placeTitle: "%s brightest flat, with a balcony", noPlaceTitle: "The brightest flat, with a balcony",
 		cityDesc:  "%s best bakery is downstairs.",
-		typeTitle: "Two bright guest suites with a balcony", noTypeTitle: "Bright and quiet, with a balcony"},
+		typeTitle: "Two bright guest suites with a balcony", noTypeTitle: "Bright and quiet, with a balcony",
+		parking: "The flat comes with two garages."},
 	{lang: "pt", judged: true,
 		space:      "O apartamento é claro e tranquilo, com uma cozinha, um sofá e uma cama grande para você e a sua família descansarem também.",
 		around:     "O mercado municipal fica a 300 m e a balsa sai a 2 km daqui.",
 		placeTitle: "%s: apartamento luminoso com varanda", noPlaceTitle: "Apartamento luminoso com varanda",
 		cityDesc:  "O apartamento fica no coração de %s.",
-		typeTitle: "T1 renovado com varanda", noTypeTitle: "Renovado e luminoso, com varanda"},
+		typeTitle: "T1 renovado com varanda", noTypeTitle: "Renovado e luminoso, com varanda",
+		parking: "O apartamento tem duas garagens cobertas."},
 	{lang: "es", judged: true,
 		space:      "El piso es luminoso y tranquilo, con una cocina, un sofá y una cama grande para ti y para los tuyos, también para las familias.",
 		around:     "El mercado está a 300 m y el ferry sale a 2 km de aquí.",
 		placeTitle: "%s: piso luminoso con balcón", noPlaceTitle: "Piso luminoso con balcón",
 		cityDesc:  "El piso está en el corazón de %s.",
-		typeTitle: "Estudio reformado con terraza", noTypeTitle: "Reformado y luminoso, con terraza"},
+		typeTitle: "Estudio reformado con terraza", noTypeTitle: "Reformado y luminoso, con terraza",
+		parking: "Hay dos garajes privados."},
 	{lang: "it", judged: true,
 		space:      "L'appartamento è luminoso e silenzioso, con una cucina, un divano e un letto grande per voi e per gli amici che sono con voi anche.",
 		around:     "Il mercato è a 300 m e il traghetto parte a 2 km da qui.",
 		placeTitle: "%s, appartamento luminoso con balcone", noPlaceTitle: "Appartamento luminoso con balcone",
 		cityDesc:  "L'appartamento è nel cuore di %s.",
-		typeTitle: "Bilocale luminoso con balcone", noTypeTitle: "Luminoso e silenzioso, con balcone"},
+		typeTitle: "Bilocale luminoso con balcone", noTypeTitle: "Luminoso e silenzioso, con balcone",
+		parking: "Ci sono due autorimesse private."},
 	{lang: "fr", judged: true,
 		space:      "L'appartement est lumineux et calme, avec une cuisine, un canapé et un grand lit pour vous et pour les vôtres, très confortable aussi.",
 		around:     "Le marché est à 300 m et le ferry part à 2 km d'ici.",
 		placeTitle: "%s : appartement lumineux avec balcon", noPlaceTitle: "Appartement lumineux avec balcon",
 		cityDesc:  "L'appartement est au cœur de %s.",
-		typeTitle: "Gîte au calme avec jardin", noTypeTitle: "Au calme, avec jardin"},
+		typeTitle: "Gîte au calme avec jardin", noTypeTitle: "Au calme, avec jardin",
+		parking: "Il y a deux garages fermés."},
 	{lang: "de", judged: true,
 		space:      "Die Wohnung ist hell und ruhig, mit einer Küche, einem Sofa und einem großen Bett für die ganze Familie, sehr gemütlich.",
 		around:     "Der Markt ist 300 m entfernt und die Fähre legt 2 km von hier ab.",
 		placeTitle: "Die hellste Wohnung %s, mit Balkon", noPlaceTitle: "Die hellste Wohnung, mit Balkon",
 		cityDesc:  "Die Wohnung liegt mitten %s.",
-		typeTitle: "Ferienwohnung mit Balkon", noTypeTitle: "Hell und ruhig, mit Balkon"},
+		typeTitle: "Ferienwohnung mit Balkon", noTypeTitle: "Hell und ruhig, mit Balkon",
+		parking: "Es gibt zwei Stellplätze vor dem Haus."},
 	{lang: "nl", judged: true,
 		space:      "Het appartement is licht en rustig, met een keuken, een bank en een groot bed voor het hele gezin, ook voor jullie vrienden.",
 		around:     "De markt is op 300 m en de veerboot vertrekt op 2 km van hier.",
 		placeTitle: "%s: licht appartement met balkon", noPlaceTitle: "Licht appartement met balkon",
 		cityDesc:  "Het appartement ligt in het hart van %s.",
-		typeTitle: "Vakantiewoning met tuin", noTypeTitle: "Licht en rustig, met tuin"},
+		typeTitle: "Vakantiewoning met tuin", noTypeTitle: "Licht en rustig, met tuin",
+		parking: "Er zijn twee parkeergarages."},
 	{lang: "el", judged: true,
 		space:      "Το διαμέρισμα είναι φωτεινό και ήσυχο, με κουζίνα, καναπέ και μεγάλο κρεβάτι για εσάς και την οικογένειά σας.",
 		around:     "Η αγορά απέχει 300 μέτρα και το πλοίο φεύγει 2 χλμ από εδώ.",
 		placeTitle: "Το πιο φωτεινό διαμέρισμα %s", noPlaceTitle: "Το πιο φωτεινό διαμέρισμα, με μπαλκόνι",
 		cityDesc:  "Το διαμέρισμα είναι στην καρδιά %s.",
-		typeTitle: "Φωτεινή γκαρσονιέρα με μπαλκόνι", noTypeTitle: "Φωτεινό και ήσυχο, με μπαλκόνι"},
+		typeTitle: "Φωτεινή γκαρσονιέρα με μπαλκόνι", noTypeTitle: "Φωτεινό και ήσυχο, με μπαλκόνι",
+		parking: "Υπάρχουν δύο θέσεις σε χώρους στάθμευσης."},
 	// Japanese: names are found as pieces of the text; nothing is ever
 	// said to be absent (no controls).
 	{lang: "ja",
@@ -105,7 +116,8 @@ var langKits = []langKit{
 		around:     "三ノ輪駅から徒歩3分、浅草まで10分。近くにコンビニがあります。",
 		placeTitle: "%sの静かなマンション", noPlaceTitle: "静かで明るいお部屋",
 		cityDesc:  "%sの中心にある静かなお部屋です。",
-		typeTitle: "浅草の一棟貸し", noTypeTitle: "静かで明るい"},
+		typeTitle: "浅草の一棟貸し", noTypeTitle: "静かで明るい",
+		parking: "駐車場が2台分あります。"},
 	// Polish: a language ListingLift has no rules for, on whatever the
 	// page's language is: nothing is said to be absent.
 	{lang: "pl",
@@ -113,7 +125,8 @@ var langKits = []langKit{
 		around:     "Targ jest 300 m stąd, a prom odpływa 2 km dalej.",
 		placeTitle: "%s: jasne mieszkanie z balkonem", noPlaceTitle: "Jasne mieszkanie z balkonem",
 		cityDesc:  "Mieszkanie jest w samym sercu miasta %s.",
-		typeTitle: "Jasne mieszkanie z balkonem", noTypeTitle: "Jasne i ciche, z balkonem"},
+		typeTitle: "Jasne mieszkanie z balkonem", noTypeTitle: "Jasne i ciche, z balkonem",
+		parking: "Są dwa miejsca parkingowe."},
 }
 
 // cityForms are, for each city the real pages give (as the page writes
@@ -288,12 +301,22 @@ func TestRealPageDescriptionVariantsNeedProof(t *testing.T) {
 				noAbsenceUnlessJudged(t, file, name, k, a.Findings)
 				counts["description names the city, "+name]++
 			}
-			a := analysis.AnalyzeDescription(variant(l, k.lang, l.Title, k.space), analysis.Features{})
+			a := analysis.AnalyzeDescription(variant(l, k.lang, l.Title, k.space+"\n\n"+k.parking), analysis.Features{})
+			if parkingStated(a) != k.judged {
+				t.Errorf("%s: %q (%s) states parking; stated = %v, want %v (%+v)", file, k.parking, name, parkingStated(a), k.judged, a.KeyFacts)
+			}
+			noAbsenceUnlessJudged(t, file, name, k, a.Findings)
+			counts["description states parking in another form, "+name]++
+
+			a = analysis.AnalyzeDescription(variant(l, k.lang, l.Title, k.space), analysis.Features{})
+			if k.judged && parkingStated(a) {
+				t.Errorf("%s: control (%s) states no parking, yet it is stated", file, name)
+			}
 			if k.judged && !keywordAbsent(a, city) {
 				t.Errorf("%s: control (%s) lacks %s, yet the city keyword is present or not asked: %+v", file, name, city, a.Keywords)
 			}
 			noAbsenceUnlessJudged(t, file, name, k, a.Findings)
-			counts["control: description without the city, "+name]++
+			counts["control: description without the city or parking, "+name]++
 
 			if !sectioned {
 				counts["skipped: the site has no sections, "+name]++
@@ -341,6 +364,17 @@ func noAbsenceUnlessJudged(t *testing.T, file, name string, k langKit, fs analys
 			t.Errorf("%s: description in %s, which is not judged, got %s", file, name, code)
 		}
 	}
+}
+
+// parkingStated: the key facts hold parking, stated (not judged, they
+// hold none).
+func parkingStated(a analysis.DescriptionAnalysis) bool {
+	for _, f := range a.KeyFacts {
+		if f.Fact == "parking" {
+			return f.Present
+		}
+	}
+	return false
 }
 
 func keywordAbsent(a analysis.DescriptionAnalysis, keyword string) bool {
