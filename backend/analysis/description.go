@@ -299,7 +299,7 @@ func covers(desc string, t text, j judge, tl *textLang, key string) bool {
 	if _, ok := t.hasAny(tl.Content[key]...); ok {
 		return true
 	}
-	if _, ok := j.t.hasAny(tl.Content[key]...); ok {
+	if _, ok := j.inLists(func(tl *textLang) []string { return tl.Content[key] }); ok {
 		return true
 	}
 	switch key {
@@ -359,25 +359,28 @@ func descriptionFacts(desc string, j judge, hotel bool, a *DescriptionAnalysis) 
 }
 
 // mentionJudged is MentionIn, then the topic's words in their other
-// forms ("Parkplätze", "στάθμευσης"): a fact is called unstated only when
-// no form of its words is there. The line quoted is the sentence holding
-// it.
+// forms ("Parkplätze", "στάθμευσης"), in the text's language and in the
+// others mixed into it (English; Greek): a fact is called unstated only
+// when no form of its words is there. The line quoted is the sentence
+// holding it.
 func mentionJudged(j judge, topic, desc string) (string, bool) {
 	if line, ok, _ := MentionIn(j.lang, topic, desc); ok {
 		return line, true
 	}
-	tl := textLangFor(j.lang)
-	if tl == nil {
+	if textLangFor(j.lang) == nil {
 		return "", false
 	}
-	list := map[string][]string{TopicCheckIn: tl.CheckIn, TopicParking: tl.Parking, TopicWifi: tl.Wifi, TopicWorkspace: tl.Workspace}[topic]
-	p, ok := j.t.hasAny(list...)
+	p, ok := j.inLists(func(tl *textLang) []string {
+		return map[string][]string{TopicCheckIn: tl.CheckIn, TopicParking: tl.Parking, TopicWifi: tl.Wifi, TopicWorkspace: tl.Workspace}[topic]
+	})
 	if !ok {
 		return "", false
 	}
 	for _, sent := range Sentences(desc) {
-		if newStemText(j.lang, sent).has(p) {
-			return CutRunes(strings.TrimSpace(sent), 80), true
+		for _, r := range j.readings() {
+			if newStemText(r.lang, sent).has(p) {
+				return CutRunes(strings.TrimSpace(sent), 80), true
+			}
 		}
 	}
 	return "", true

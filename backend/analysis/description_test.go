@@ -168,6 +168,10 @@ func TestDescriptionAbsenceNeedsProof(t *testing.T) {
 		{"italian a pochi passi", "it", "Rome", "Siamo a pochi passi da Piazza Navona; il bus 64 ferma a 200 metri.", nil, false},
 		{"german genitive", "de", "Munich", "Im Herzen Münchens, die U-Bahn ist 3 Minuten entfernt.", nil, true},
 		{"the city field's first part", "en", "Denver, Colorado", "Denver's best bakery is downstairs.", []string{"neighbourhood", "getting_around"}, true},
+		// English mixed into Greek, and a Greek paragraph in English: each
+		// read in its own words too.
+		{"greek with english cafés", "el", "Athens", "Lots of cafes and shops downstairs; the X95 bus stops outside.", nil, false},
+		{"english with a greek paragraph", "en", "Athens", "Στη γειτονιά υπάρχουν εστιατόρια. Το λεωφορείο σταματά έξω.", nil, false},
 		{"an area in m² is no distance", "en", "Denver", "The flat has 45 m² and 2 m2 of storage.", []string{"neighbourhood", "getting_around"}, false},
 	} {
 		l := &listing.Listing{Platform: listing.Airbnb, Language: c.lang, Location: listing.Location{City: c.city},

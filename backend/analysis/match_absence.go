@@ -28,7 +28,21 @@ type judge struct {
 	// spaceless is the text lower-cased with its spaces kept, for
 	// subjects in scripts written without spaces (京都, 三ノ輪駅).
 	spaceless string
+	// also are the other languages whose word lists count in the text:
+	// English, which hosts mix into every language, and Greek when a
+	// Latin-script text has a Greek paragraph.
+	also []reading
 }
+
+// reading is a text read in one language's forms.
+type reading struct {
+	lang string
+	t    stemText
+}
+
+// greekParagraph is how many Greek letters make a Greek passage in a
+// Latin-script text, not a name in it ("Αθήνα").
+const greekParagraph = 20
 
 // newJudge reads s, written in lang. evidence is text whose frequent
 // words show that language (the listing's title and description): a
@@ -56,6 +70,12 @@ func newJudgeShown(lang, s string, shown bool) judge {
 		lang = "en"
 	}
 	j := judge{lang: lang, t: newStemText(lang, s), spaceless: strings.ToLower(s)}
+	if lang != "en" {
+		j.also = append(j.also, reading{"en", j.t})
+	}
+	if lang != "el" && greekLetters(s) >= greekParagraph {
+		j.also = append(j.also, reading{"el", newStemText("el", s)})
+	}
 	switch {
 	case textLangFor(lang) == nil || inflectEndings[lang] == nil:
 		j.why = "language read as " + LanguageName(lang) + ", for which ListingLift has no word lists"
@@ -74,6 +94,36 @@ func newJudgeShown(lang, s string, shown bool) judge {
 // Friday Harbour Resort") need not use any, a paragraph in a language we
 // read always does.
 const shownWords = 12
+
+// readings are the text read in its language, then in each of also.
+func (j judge) readings() []reading {
+	return append([]reading{{j.lang, j.t}}, j.also...)
+}
+
+// inLists is the first phrase of any reading's list (chosen by pick from
+// that language's word lists) the text has, in any form.
+func (j judge) inLists(pick func(*textLang) []string) (string, bool) {
+	for _, r := range j.readings() {
+		tl := textLangFor(r.lang)
+		if tl == nil {
+			continue
+		}
+		if p, ok := r.t.hasAny(pick(tl)...); ok {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+func greekLetters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.Is(unicode.Greek, r) && unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
+}
 
 // otherScript names a script ListingLift cannot look words up in that s
 // writes two or more letters in ("Japanese or Chinese"), "" when none:
