@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -60,8 +61,67 @@ func languageShown(lang, evidence string) bool {
 	if lang == "" {
 		lang = "en"
 	}
-	return lang == "el" || WordCount(evidence) < shownWords || listing.TextShowsLanguage(lang, evidence)
+	return lang == "el" || WordCount(evidence) < shownWords || listing.TextShowsLanguage(lang, evidence) ||
+		ownWords(lang, evidence) >= ownWordsShown
 }
+
+// ownWordsShown is how many of a language's own listing words (ones no
+// other language's lists hold) show a text is in it when it has none of
+// its small words: an English list of amenities ("Queen bed / Full
+// kitchen / Washer / Dryer") says "the" nowhere.
+const ownWordsShown = 3
+
+// ownWords counts the distinct words of text that only lang's word lists
+// hold (its headings, topic words, facts, search words and kinds of
+// place).
+func ownWords(lang, text string) int {
+	own := ownVocabulary()[lang]
+	seen := map[string]bool{}
+	for _, w := range Words(text) {
+		if own[w] {
+			seen[w] = true
+		}
+	}
+	return len(seen)
+}
+
+// ownVocabulary is, per language, the single words of its lists that no
+// other language's lists hold.
+var ownVocabulary = sync.OnceValue(func() map[string]map[string]bool {
+	byLang := map[string]map[string]bool{}
+	count := map[string]int{}
+	for lang, tl := range textLangs {
+		words := map[string]bool{}
+		add := func(list []string) {
+			for _, p := range list {
+				for _, w := range Words(strings.TrimSuffix(p, "*")) {
+					words[w] = true
+				}
+			}
+		}
+		for _, m := range []map[string][]string{tl.Headings, tl.Content, tl.Keywords, tl.Nouns} {
+			for _, list := range m {
+				add(list)
+			}
+		}
+		add(tl.CheckIn)
+		add(tl.Parking)
+		add(tl.Wifi)
+		add(tl.Workspace)
+		for w := range words {
+			count[w]++
+		}
+		byLang[lang] = words
+	}
+	for _, words := range byLang {
+		for w := range words {
+			if count[w] > 1 || len([]rune(w)) < 3 {
+				delete(words, w)
+			}
+		}
+	}
+	return byLang
+})
 
 // newJudgeShown is newJudge with the evidence already weighed (a title
 // scorer reads many titles of one listing).

@@ -23,6 +23,7 @@ func TestJudgeReadsOnlyWhatItCan(t *testing.T) {
 		{"unknown language", "pl", "Przytulne mieszkanie", "", false, "no word lists"},
 		{"mixed with kana", "en", "Cozy flat 浅草 3 min", long, false, "mixes in Japanese or Chinese"},
 		{"a short title alone", "en", "Luxury Stay at Friday Harbour Resort", "Luxury Stay at Friday Harbour Resort", true, ""},
+		{"an english list of amenities", "en", "Cozy flat", "Queen bed\nFull kitchen\nWasher, dryer\nFree parking\nSelf check-in\nNetflix\nCoffee maker\nHair dryer\nBalcony\nDesk", true, ""},
 		{"a polish paragraph on an english page", "en", "Przytulne mieszkanie z balkonem",
 			"Mieszkanie jest jasne i ciche, ma kuchnię i łazienkę. Idealne dla par i rodzin na dłuższy pobyt w mieście.", false, "do not show"},
 	} {
