@@ -164,6 +164,7 @@ func TestDescriptionAbsenceNeedsProof(t *testing.T) {
 		{"english walk and metro", "en", "Denver", "Union Station is a 10 minute walk, and the light rail stops 300 m away.", nil, false},
 		{"english control", "en", "Denver", "", []string{"neighbourhood", "getting_around"}, false},
 		{"greek genitive city, distances", "el", "Athens", "Στην καρδιά της Αθήνας, 5 λεπτά με τα πόδια από το μετρό.", nil, true},
+		{"greek city field, genitive in the text", "el", "Αθήνα", "Το σπίτι είναι στην καρδιά της Αθήνας.", []string{"neighbourhood", "getting_around"}, true},
 		{"greek control", "el", "Athens", "", []string{"neighbourhood", "getting_around"}, false},
 		{"italian a pochi passi", "it", "Rome", "Siamo a pochi passi da Piazza Navona; il bus 64 ferma a 200 metri.", nil, false},
 		{"german genitive", "de", "Munich", "Im Herzen Münchens, die U-Bahn ist 3 Minuten entfernt.", nil, true},

@@ -320,7 +320,10 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 			break
 		}
 	}
-	a.First30Strong = early.propertyType != "" || early.location != "" || diffEarly
+	// A place counts only as a whole word of the title: the cut may leave
+	// "Flat in Alf" of "Flat in Alfama", and "Alf" is no place.
+	locEarly := early.location != "" && j.names(early.location)
+	a.First30Strong = early.propertyType != "" || locEarly || diffEarly
 	if !j.judged {
 		a.Unmentioned, a.NotJudged = []string{}, j.why
 	}

@@ -151,3 +151,21 @@ func TestTitleAbsenceNeedsProof(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleFirst30CutWord: a word the 30-character cut leaves half is no
+// place ("Alf" of "Alfama"); a whole one is.
+func TestTitleFirst30CutWord(t *testing.T) {
+	l := loft()
+	l.Location = listing.Location{Area: "Alfama", City: "Lisbon"}
+	l.Description = "A flat for you and your family, with a kitchen."
+	// 26 characters of plain words, then "in Alfama" cut to "Alfa",
+	// which reads as a place after "in" but is no word of the title.
+	a := AnalyzeTitle("Quiet, bright, for you in Alfama with a view", l, Features{}, Premium)
+	if a.First30 != "Quiet, bright, for you in Alfa" || a.First30Strong {
+		t.Errorf("first 30 %q strong %v, want the cut word not to count", a.First30, a.First30Strong)
+	}
+	a = AnalyzeTitle("Alfama: quiet and bright, for you", l, Features{}, Premium)
+	if !a.First30Strong {
+		t.Errorf("first 30 %q not strong; it starts with Alfama", a.First30)
+	}
+}
