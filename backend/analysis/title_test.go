@@ -123,6 +123,8 @@ func TestTitleAbsenceNeedsProof(t *testing.T) {
 		{"greek genitive", "el", "Διαμέρισμα στην καρδιά της Αθήνας", "", listing.Location{City: "Athens"}, listing.Airbnb, false, false},
 		{"greek control", "el", "Φωτεινό διαμέρισμα με μπαλκόνι", "", listing.Location{City: "Athens"}, listing.Airbnb, true, false},
 		{"portuguese T1", "pt", "T1 renovado com varanda, Lisboa", "", listing.Location{City: "Lisbon"}, listing.Airbnb, false, false},
+		{"portuguese T2+1", "pt", "T2+1 com terraço em Alfama", "", listing.Location{City: "Lisbon"}, listing.Airbnb, false, false},
+		{"chinese metro station and flat", "zh", "南京西路地铁站旁的公寓", "", listing.Location{City: "Shanghai"}, listing.Airbnb, false, false},
 		{"portuguese control", "pt", "Renovado e luminoso, com varanda", "O espaço é muito claro e tem uma varanda para você e a sua família.", listing.Location{City: "Lisbon"}, listing.Airbnb, true, true},
 		{"german ferienwohnung, genitive", "de", "Ferienwohnung im Herzen Münchens", "", listing.Location{City: "Munich"}, listing.Airbnb, false, false},
 		{"italian monolocale, exonym", "it", "Monolocale luminoso, Roma", "", listing.Location{City: "Rome"}, listing.Airbnb, false, false},
@@ -140,7 +142,7 @@ func TestTitleAbsenceNeedsProof(t *testing.T) {
 		// preposition ("im Herzen").
 		if want := map[string]string{"denver's": "Denver", "denver in the city field's second part": "Denver", "japanese station and area": "三ノ輪駅",
 			"greek genitive": "Αθήνα", "portuguese T1": "Lisboa", "german ferienwohnung, genitive": "München",
-			"italian monolocale, exonym": "Rome"}[c.name]; want != "" && a.Location != want {
+			"italian monolocale, exonym": "Rome", "chinese metro station and flat": "南京西路地铁站"}[c.name]; want != "" && a.Location != want {
 			t.Errorf("%s: location %q, want %q", c.name, a.Location, want)
 		}
 		if got := a.Findings.Has("title.no_property_type"); got != c.noType {
