@@ -135,14 +135,25 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 			Evidence: []Evidence{whole}})
 	}
 
-	if tl == nil {
+	// Everything the description is said not to cover, state or use is
+	// looked for by one judge, which also says whether absence may be
+	// claimed in its language at all.
+	j := newJudge(lang, desc, l.Title+"\n"+desc)
+	switch {
+	case tl == nil:
 		// Nothing is said to be missing in words ListingLift cannot read.
 		a.Findings = append(a.Findings, Finding{Code: "description.language_not_assessed", Severity: SeverityInfo,
 			Message:  fmt.Sprintf("The description is in %s, which ListingLift does not read yet, so its sections, key facts (check-in, parking, wifi) and search words were not assessed.", langName),
 			Evidence: []Evidence{Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "language read as "+langName+"; no word lists for it")}})
-	} else {
+		tl = nil
+	case !j.judged:
+		a.Findings = append(a.Findings, Finding{Code: "description.language_not_assessed", Severity: SeverityInfo,
+			Message:  "The description's sections, key facts (check-in, parking, wifi) and search words were not assessed: " + strings.NewReplacer("the text's", "its", "the text", "it").Replace(j.why) + ".",
+			Evidence: []Evidence{Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), j.why)}})
+		tl = nil
+	default:
 		t := newText(desc)
-		sectionScore, missing, headings := descriptionSections(desc, t, tl, &a)
+		sectionScore, missing, headings := descriptionSections(desc, t, j, tl, &a)
 		sectioned := RulesFor(l).DescriptionSections
 		if sectioned {
 			score += sectionScore
@@ -167,7 +178,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 				Evidence: []Evidence{Read(l, listing.FieldDescription, value, "the whole description was read; searched for the usual section headings (The space, Guest access…, in any of the languages ListingLift reads) and for "+langName+" headings and topic words")}})
 		}
 
-		factScore, factPossible, absent, searched := descriptionFacts(desc, lang, PropertyKind(l) == KindHotel, &a)
+		factScore, factPossible, absent, searched := descriptionFacts(desc, j, PropertyKind(l) == KindHotel, &a)
 		score += factScore
 		possible += factPossible
 		if len(absent) > 0 {
@@ -180,6 +191,10 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 		for _, k := range descriptionKeywords(l, features, lang, tl) {
 			present := false
 			if _, ok := t.hasAny(k.match...); ok {
+				present = true
+			} else if _, ok := j.namesAny(k.match...); ok {
+				// in another of its forms ("Αθήνας" for Αθήνα) or, in
+				// a script without spaces, as a piece of the text
 				present = true
 			}
 			a.Keywords = append(a.Keywords, KeywordCheck{Keyword: k.name, Present: present})
@@ -199,7 +214,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 			a.Findings = append(a.Findings, Finding{Code: "description.keywords", Severity: SeverityLow,
 				Message:  fmt.Sprintf("The description leaves out search words that fit the listing: %s.", joinList(miss)),
 				Action:   "Use them naturally in the first paragraph.",
-				Evidence: []Evidence{Read(l, listing.FieldDescription, "", fmt.Sprintf("the whole description was read; searched for each in %s (and its other spellings)", langName))}})
+				Evidence: []Evidence{Read(l, listing.FieldDescription, "", fmt.Sprintf("the whole description was read; searched for each in %s (and its other spellings, names and inflected forms)", langName))}})
 		}
 	}
 
@@ -219,7 +234,11 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 			Evidence: []Evidence{Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "language read as "+langName)}})
 	}
 	a.Score = int(math.Round(clamp(score/possible*100, 0, 100)))
-	a.Explanation = descriptionExplanation(a, tl != nil, langName)
+	notRead := fmt.Sprintf("ListingLift does not read %s yet", langName)
+	if textLangFor(lang) != nil && !j.judged {
+		notRead = strings.NewReplacer("the text's", "its", "the text", "it").Replace(j.why)
+	}
+	a.Explanation = descriptionExplanation(a, tl != nil, langName, notRead)
 	return a
 }
 
@@ -227,7 +246,7 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 // any language, or the host's in the description's language) or, failing
 // that, by its topic words; it returns the structure points, the sections
 // missing and the headings found, as the host wrote them.
-func descriptionSections(desc string, t text, tl *textLang, a *DescriptionAnalysis) (float64, []string, []string) {
+func descriptionSections(desc string, t text, j judge, tl *textLang, a *DescriptionAnalysis) (float64, []string, []string) {
 	type line struct{ folded, raw string }
 	var lines []line
 	for _, raw := range strings.Split(desc, "\n") {
@@ -253,10 +272,8 @@ func descriptionSections(desc string, t text, tl *textLang, a *DescriptionAnalys
 				break
 			}
 		}
-		if found == "missing" {
-			if _, ok := t.hasAny(tl.Content[s.Key]...); ok {
-				found = "content"
-			}
+		if found == "missing" && covers(desc, t, j, tl, s.Key) {
+			found = "content"
 		}
 		switch found {
 		case "heading":
@@ -272,21 +289,46 @@ func descriptionSections(desc string, t text, tl *textLang, a *DescriptionAnalys
 	return score, missing, headings
 }
 
+// covers reports whether desc covers a section's topic without its
+// heading: by the topic's words in the description's language, in any of
+// their forms, and for the neighbourhood and getting around by what a
+// paragraph about them says in any language we read — what is near and
+// how far ("5 minutes' walk", "2 km", "a pochi passi"), and the ways of
+// getting about (metro, bus, on foot, the station).
+func covers(desc string, t text, j judge, tl *textLang, key string) bool {
+	if _, ok := t.hasAny(tl.Content[key]...); ok {
+		return true
+	}
+	if _, ok := j.inLists(func(tl *textLang) []string { return tl.Content[key] }); ok {
+		return true
+	}
+	switch key {
+	case "neighbourhood":
+		_, near := j.t.hasAny(nearIn(j.lang)...)
+		return near || reDistance.MatchString(desc)
+	case "getting_around":
+		_, moving := j.t.hasAny(transportWords...)
+		return moving || reDistance.MatchString(desc)
+	}
+	return false
+}
+
 // descriptionFacts looks for the check-in method, parking and wifi speed in
 // the description's language; it returns their points and the points
 // possible, the facts absent and, for the evidence, what was searched for
 // each. A hotel's guests check in at its front desk: its check-in method
 // is no question to answer.
-func descriptionFacts(desc, lang string, hotel bool, a *DescriptionAnalysis) (float64, float64, []string, []string) {
+func descriptionFacts(desc string, j judge, hotel bool, a *DescriptionAnalysis) (float64, float64, []string, []string) {
 	score, possible := 0.0, 20.0
+	lang := j.lang
 	tl := textLangFor(lang)
 	checkIn := FactCheck{Fact: "check-in method"}
-	if line, ok, _ := MentionIn(lang, TopicCheckIn, desc); ok {
+	if line, ok := mentionJudged(j, TopicCheckIn, desc); ok {
 		checkIn.Present, checkIn.Evidence = true, "mentions "+Quote(line)
 		score += 7
 	}
 	parking := FactCheck{Fact: "parking"}
-	if line, ok, _ := MentionIn(lang, TopicParking, desc); ok {
+	if line, ok := mentionJudged(j, TopicParking, desc); ok {
 		parking.Present, parking.Evidence = true, "mentions "+Quote(line)
 		score += 7
 	}
@@ -294,7 +336,7 @@ func descriptionFacts(desc, lang string, hotel bool, a *DescriptionAnalysis) (fl
 	if m := reMbps.FindString(desc); m != "" {
 		wifi.Present, wifi.Evidence = true, "states "+m
 		score += 6
-	} else if line, ok, _ := MentionIn(lang, TopicWifi, desc); ok {
+	} else if line, ok := mentionJudged(j, TopicWifi, desc); ok {
 		wifi.Evidence = "mentions wifi without a speed: " + Quote(line)
 		score += 3
 	}
@@ -314,6 +356,34 @@ func descriptionFacts(desc, lang string, hotel bool, a *DescriptionAnalysis) (fl
 		}
 	}
 	return score, possible, absent, searched
+}
+
+// mentionJudged is MentionIn, then the topic's words in their other
+// forms ("Parkplätze", "στάθμευσης"), in the text's language and in the
+// others mixed into it (English; Greek): a fact is called unstated only
+// when no form of its words is there. The line quoted is the sentence
+// holding it.
+func mentionJudged(j judge, topic, desc string) (string, bool) {
+	if line, ok, _ := MentionIn(j.lang, topic, desc); ok {
+		return line, true
+	}
+	if textLangFor(j.lang) == nil {
+		return "", false
+	}
+	p, ok := j.inLists(func(tl *textLang) []string {
+		return map[string][]string{TopicCheckIn: tl.CheckIn, TopicParking: tl.Parking, TopicWifi: tl.Wifi, TopicWorkspace: tl.Workspace}[topic]
+	})
+	if !ok {
+		return "", false
+	}
+	for _, sent := range Sentences(desc) {
+		for _, r := range j.readings() {
+			if newStemText(r.lang, sent).has(p) {
+				return CutRunes(strings.TrimSpace(sent), 80), true
+			}
+		}
+	}
+	return "", true
 }
 
 // sample lists the first n phrases of a word list, quoted, with "…" when
@@ -339,7 +409,9 @@ func quoteAll(list []string) []string {
 // description was read only from its preview tags.
 const MsgDescriptionPreviewOnly = "Only the page's preview of the description was read (its first sentences), so the description's length, sections and facts were not assessed."
 
-func descriptionExplanation(a DescriptionAnalysis, known bool, langName string) string {
+// descriptionExplanation sums a up; notRead says why its sections, facts
+// and search words were not assessed when they were not.
+func descriptionExplanation(a DescriptionAnalysis, known bool, langName, notRead string) string {
 	s := fmt.Sprintf("The description has %d words", a.WordCount)
 	if known && len(a.Sections) > 0 {
 		covered := 0
@@ -379,7 +451,7 @@ func descriptionExplanation(a DescriptionAnalysis, known bool, langName string) 
 			s += fmt.Sprintf("It uses %s of the listing's search words. ", pct(a.KeywordCoverage))
 		}
 	} else {
-		s += fmt.Sprintf("Its sections, key facts and search words were not assessed: ListingLift does not read %s yet. ", langName)
+		s += "Its sections, key facts and search words were not assessed: " + notRead + ". "
 	}
 	// The parts scored, each with its points; a part not scored (no
 	// sections on this site, no formula for the language, a hotel's
@@ -449,8 +521,8 @@ func descriptionKeywords(l *listing.Listing, features Features, lang string, tl 
 	} else {
 		add(strings.ToLower(noun))
 	}
-	add(l.Location.City, placeVariants(l.Location.City)...)
-	add(l.Location.Area, placeVariants(l.Location.Area)...)
+	add(l.Location.City, placeAliases(l.Location.City)...)
+	add(l.Location.Area, placeAliases(l.Location.Area)...)
 	own := newText(strings.Join(listingText(l), " "))
 	n := 0
 	for _, k := range titleDifferentiators {
@@ -512,33 +584,6 @@ func hostWord(title string, words []string) string {
 		}
 	}
 	return words[0]
-}
-
-// placeExonyms are cities pages name in English while hosts write them in
-// their own language (and the other way round): a description saying
-// "Roma" uses the search word "Rome".
-var placeExonyms = [][]string{
-	{"Rome", "Roma"}, {"Milan", "Milano"}, {"Florence", "Firenze"}, {"Venice", "Venezia"}, {"Naples", "Napoli"},
-	{"Turin", "Torino"}, {"Genoa", "Genova"}, {"Lisbon", "Lisboa"}, {"Oporto", "Porto"}, {"Seville", "Sevilla"},
-	{"Athens", "Athina", "Αθήνα"}, {"Thessaloniki", "Θεσσαλονίκη"}, {"Munich", "München"}, {"Cologne", "Köln"},
-	{"Vienna", "Wien"}, {"Prague", "Praha"}, {"Brussels", "Bruxelles", "Brussel"}, {"The Hague", "Den Haag"},
-	{"Geneva", "Genève", "Genf"}, {"Zurich", "Zürich"}, {"Copenhagen", "København"}, {"Rio de Janeiro", "Rio"},
-	{"São Paulo", "Sao Paulo"}, {"Catalonia", "Cataluña", "Catalunya", "Catalogne"}, {"Lombardy", "Lombardia"},
-	{"Tuscany", "Toscana"}, {"Sicily", "Sicilia"}, {"Sardinia", "Sardegna"}, {"Andalusia", "Andalucía"},
-	{"Bavaria", "Bayern"}, {"Attica", "Attiki", "Αττική"}, {"Crete", "Kriti", "Κρήτη"}, {"North Holland", "Noord-Holland"}, {"Mexico City", "Ciudad de México"}, {"Marseille", "Marseilles"},
-}
-
-// placeVariants are the other names of place.
-func placeVariants(place string) []string {
-	key := strings.Join(Words(place), " ")
-	for _, names := range placeExonyms {
-		for _, n := range names {
-			if strings.Join(Words(n), " ") == key {
-				return names
-			}
-		}
-	}
-	return nil
 }
 
 // PropertyNoun is the plain noun for the listing's kind of place:

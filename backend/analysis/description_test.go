@@ -145,3 +145,71 @@ func TestDescriptionOfAHotel(t *testing.T) {
 		t.Errorf("an Airbnb home not asked for its check-in method: %+v", b.Findings)
 	}
 }
+
+// TestDescriptionAbsenceNeedsProof: a description is said not to cover a
+// section, or to leave out a search word, only when no form of it is
+// there; each row is hand-written, with a control that really lacks it.
+func TestDescriptionAbsenceNeedsProof(t *testing.T) {
+	space := map[string]string{
+		"en": "The flat is bright and quiet, with a kitchen and a sofa for you and your family.",
+		"el": "Το διαμέρισμα είναι φωτεινό και ήσυχο, με κουζίνα και καναπέ για εσάς και την οικογένειά σας.",
+		"it": "L'appartamento è luminoso e silenzioso, con una cucina e un divano per voi e per la vostra famiglia che viene anche con gli amici.",
+		"de": "Die Wohnung ist hell und ruhig, mit einer Küche und einem Sofa für die ganze Familie, und sie ist sehr sauber.",
+	}
+	for _, c := range []struct {
+		name, lang, city, extra string
+		uncovered               []string // sections that stay missing (hand-written)
+		cityPresent             bool
+	}{
+		{"english walk and metro", "en", "Denver", "Union Station is a 10 minute walk, and the light rail stops 300 m away.", nil, false},
+		{"english control", "en", "Denver", "", []string{"neighbourhood", "getting_around"}, false},
+		{"greek genitive city, distances", "el", "Athens", "Στην καρδιά της Αθήνας, 5 λεπτά με τα πόδια από το μετρό.", nil, true},
+		{"greek city field, genitive in the text", "el", "Αθήνα", "Το σπίτι είναι στην καρδιά της Αθήνας.", []string{"neighbourhood", "getting_around"}, true},
+		{"greek control", "el", "Athens", "", []string{"neighbourhood", "getting_around"}, false},
+		{"italian a pochi passi", "it", "Rome", "Siamo a pochi passi da Piazza Navona; il bus 64 ferma a 200 metri.", nil, false},
+		{"german genitive", "de", "Munich", "Im Herzen Münchens, die U-Bahn ist 3 Minuten entfernt.", nil, true},
+		{"the city field's first part", "en", "Denver, Colorado", "Denver's best bakery is downstairs.", []string{"neighbourhood", "getting_around"}, true},
+		// English mixed into Greek, and a Greek paragraph in English: each
+		// read in its own words too.
+		{"greek with english cafés", "el", "Athens", "Lots of cafes and shops downstairs; the X95 bus stops outside.", nil, false},
+		{"english with a greek paragraph", "en", "Athens", "Στη γειτονιά υπάρχουν εστιατόρια. Το λεωφορείο σταματά έξω.", nil, false},
+		{"an area in m² is no distance", "en", "Denver", "The flat has 45 m² and 2 m2 of storage.", []string{"neighbourhood", "getting_around"}, false},
+	} {
+		l := &listing.Listing{Platform: listing.Airbnb, Language: c.lang, Location: listing.Location{City: c.city},
+			Description: space[c.lang] + "\n\n" + c.extra, Sources: map[string]string{}}
+		l.Set(listing.FieldDescription, listing.SourceEmbedded)
+		a := AnalyzeDescription(l, Features{})
+		var missing []string
+		for _, s := range a.Sections {
+			if s.Found == "missing" && (s.Key == "neighbourhood" || s.Key == "getting_around") {
+				missing = append(missing, s.Key)
+			}
+		}
+		if strings.Join(missing, ",") != strings.Join(c.uncovered, ",") {
+			t.Errorf("%s: missing %v, want %v", c.name, missing, c.uncovered)
+		}
+		for _, k := range a.Keywords {
+			if k.Keyword == c.city && k.Present != c.cityPresent {
+				t.Errorf("%s: city keyword present = %v, want %v", c.name, k.Present, c.cityPresent)
+			}
+		}
+	}
+}
+
+// TestDescriptionMixedScriptNotJudged: an English description with a
+// Japanese paragraph is not said to leave anything out: the part in
+// Japanese may say it.
+func TestDescriptionMixedScriptNotJudged(t *testing.T) {
+	l := &listing.Listing{Platform: listing.Airbnb, Location: listing.Location{City: "Tokyo"}, Sources: map[string]string{},
+		Description: "The flat is bright and quiet, with a kitchen and a sofa for you and your family.\n\n最寄り駅は三ノ輪駅、浅草まで徒歩10分。駐車場あり。"}
+	l.Set(listing.FieldDescription, listing.SourceEmbedded)
+	a := AnalyzeDescription(l, Features{})
+	for _, code := range []string{"description.sections", "description.key_facts", "description.keywords"} {
+		if a.Findings.Has(code) {
+			t.Errorf("%s on a mixed-script description: %+v", code, a.Findings)
+		}
+	}
+	if !a.Findings.Has("description.language_not_assessed") {
+		t.Errorf("no note that it was not assessed: %+v", a.Findings)
+	}
+}

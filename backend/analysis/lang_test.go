@@ -272,10 +272,17 @@ func TestTitleInListingLanguage(t *testing.T) {
 			t.Errorf("%s: a hotel's name judged as ad copy: %+v", c.name, a.Findings)
 		}
 	}
-	// A title in a language ListingLift does not read: not assessed.
+	// A title in a language ListingLift has no word lists for: what it
+	// names is found as a piece of it (京都 is Kyoto, 町家 a machiya), and
+	// what it does not name is not assessed, never called absent.
 	l := &listing.Listing{Platform: listing.Airbnb, Language: "ja", Title: "静かな京都の町家", Sources: map[string]string{}}
 	a := AnalyzeTitle(l.Title, l, Features{}, Premium)
-	if a.Findings.Has("title.no_property_type") || a.Findings.Has("title.no_location") ||
+	if a.PropertyType != "町家" || a.Location != "京都" || a.Findings.Has("title.weak_start") {
+		t.Errorf("japanese title: type %q place %q %+v", a.PropertyType, a.Location, a.Findings)
+	}
+	l.Title = "静かで広いお部屋です"
+	a = AnalyzeTitle("静かで明るい", l, Features{}, Premium)
+	if a.Findings.Has("title.no_property_type") || a.Findings.Has("title.no_location") || a.Findings.Has("title.weak_start") ||
 		!a.Findings.Has("title.property_type_not_assessed") || !a.Findings.Has("title.location_not_assessed") {
 		t.Errorf("japanese title: %+v", a.Findings)
 	}

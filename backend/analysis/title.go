@@ -96,8 +96,15 @@ type TitleAnalysis struct {
 	Location        string   `json:"location,omitempty"`      // the place or landmark found
 	Differentiators []string `json:"differentiators"`         // features the title names
 	// Unmentioned are differentiators the listing has that the title does
-	// not name (catalog labels).
-	Unmentioned    []string `json:"unmentioned"`
+	// not name (catalog labels); empty when the title's language was not
+	// judged (NotJudged), since then their absence is not proven.
+	Unmentioned []string `json:"unmentioned"`
+	// NotJudged says why nothing was called absent from the title (its
+	// language has no rules, it mixes in a script ListingLift does not
+	// read…), "" when it was judged: then First30Strong false is "not
+	// assessed", not "names nothing". Not in the report's JSON yet (its
+	// schema and the frontend's types are the report owners').
+	NotJudged      string   `json:"-"`
 	Emoji          []string `json:"emoji"`
 	CapsWords      []string `json:"caps_words"`
 	ContactDetails []string `json:"contact_details"`
@@ -126,23 +133,142 @@ type TitleScorer struct {
 	features Features
 	plan     Plan
 	places   []string
-	// lang is the listing's language; known says ListingLift has its
-	// kind-of-place and landmark words, so it may say a title has none.
+	// lang is the listing's language; shown says the listing's own text
+	// shows it (newJudge); the places are compiled for its endings, those
+	// written without spaces apart.
 	lang  string
-	known bool
+	shown bool
+	// pagePlaces: the page gives a place to look for (area, city or
+	// region); without one, a title's "Denver" cannot be told from any
+	// other word, so no place is said to be missing.
+	pagePlaces      bool
+	stems           *titleStems
+	placeStems      *stemList
+	spacelessPlaces []string
 }
 
 // NewTitleScorer prepares AnalyzeTitle for l.
 func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScorer {
 	lang := TextLanguage(l, l.Title)
-	var places []string
-	for _, p := range placeNames(l) {
-		// The place as the page names it and its other names: a title
-		// saying "Lisbon" names "Lisboa".
-		places = append(append(places, p), placeVariants(p)...)
+	// The place as the page names it, each part of it and its other
+	// names (a title saying "Lisbon" names "Lisboa"), and the places the
+	// description names.
+	own := listingPlaces(l)
+	places := append(own, TextPlacesIn(TextLanguage(l, l.Description), l.Description)...)
+	sc := &TitleScorer{l: l, features: features, plan: plan, lang: lang, places: places, pagePlaces: len(own) > 0,
+		shown: languageShown(lang, l.Title+"\n"+l.Description), stems: titleStemsFor(lang)}
+	var spaced []string
+	for _, p := range places {
+		if spaceless(p) {
+			sc.spacelessPlaces = append(sc.spacelessPlaces, p)
+		} else {
+			spaced = append(spaced, p)
+		}
 	}
-	return &TitleScorer{l: l, features: features, plan: plan, lang: lang, known: textLangFor(lang) != nil,
-		places: append(places, TextPlacesIn(TextLanguage(l, l.Description), l.Description)...)}
+	sc.placeStems = compileStems(lang, spaced)
+	return sc
+}
+
+// titleStems are the title lists compiled for one language's endings.
+type titleStems struct {
+	property, landmark *stemList
+	mentions           []*stemList
+}
+
+var titleStemsCache sync.Map // lang → *titleStems
+
+// titleStemsFor compiles the kinds of place, landmarks and feature words
+// (every language's: titles mix them) for lang's inflections, once.
+func titleStemsFor(lang string) *titleStems {
+	if v, ok := titleStemsCache.Load(lang); ok {
+		return v.(*titleStems)
+	}
+	lists := titleLists()
+	ts := &titleStems{
+		property: compileStems(lang, append(append(append([]string{}, lists.property.list...), placeKindWords...), allNouns()...)),
+		landmark: compileStems(lang, append(append([]string{}, lists.landmark.list...), placeLandmarkWords...)),
+	}
+	for _, m := range lists.mentions {
+		ts.mentions = append(ts.mentions, compileStems(lang, m.list))
+	}
+	v, _ := titleStemsCache.LoadOrStore(lang, ts)
+	return v.(*titleStems)
+}
+
+// allNouns are every text language's words for kinds of place.
+func allNouns() []string {
+	var out []string
+	for _, tl := range textLangs {
+		for _, ns := range tl.Nouns {
+			out = append(out, ns...)
+		}
+	}
+	for _, n := range localNouns {
+		out = append(out, n.in...)
+	}
+	return out
+}
+
+// noStems is an empty list, for looking up names written without spaces
+// alone.
+var noStems = compileStems("en", nil)
+
+// titleReading is what one title (or its first 30 characters) names.
+type titleReading struct {
+	propertyType, location string
+	differentiators        []int // titleDifferentiators indexes
+}
+
+// read finds in s the kind of place, a place and, when features is set,
+// the features it names, each in any form its language writes it (the
+// stem lists hold every phrase of the exact lists, in their order).
+func (sc *TitleScorer) read(j judge, s string, features bool) titleReading {
+	var r titleReading
+	if p, ok := j.namesList(sc.stems.property, cjkPropertyWords); ok {
+		r.propertyType = p
+	}
+	r.location = sc.location(j, newText(s), s)
+	if !features {
+		return r
+	}
+	for i := range titleDifferentiators {
+		if _, ok := j.t.firstOf(sc.stems.mentions[i]); ok {
+			r.differentiators = append(r.differentiators, i)
+		}
+	}
+	return r
+}
+
+// location is the first place s names: one of the listing's places in
+// any form, a place s itself names after a preposition or as a street,
+// the distinctive word of a place the description names ("the Acropolis
+// Museum" for an "Acropolis-view" title), a place named in Japanese or
+// Chinese by its kind (三ノ輪駅), or a landmark word.
+func (sc *TitleScorer) location(j judge, t text, s string) string {
+	if p, ok := j.namesList(sc.placeStems, sc.spacelessPlaces); ok {
+		return p
+	}
+	if ps := TextPlacesIn(sc.lang, s); len(ps) > 0 {
+		return ps[0]
+	}
+	for _, p := range sc.places {
+		if first := Words(p); len(first) > 1 && len(first[0]) >= 4 && t.has(first[0]) && !commonWords[first[0]] {
+			return strings.Fields(p)[0]
+		}
+	}
+	if m := reCJKPlace.FindString(s); m != "" {
+		return m
+	}
+	if p, ok := j.namesList(noStems, cjkPlaceNames()); ok {
+		return p
+	}
+	if p, ok := j.t.firstOf(sc.stems.landmark); ok {
+		return p
+	}
+	if p, ok := j.namesList(noStems, cjkPlaceWords); ok {
+		return p
+	}
+	return ""
 }
 
 // Analyze is AnalyzeTitle for the scorer's listing.
@@ -164,57 +290,43 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	rs := []rune(title)
 	a.First30 = string(rs[:min(len(rs), MobileCut)])
 
-	t := newText(title)
-	lists := titleLists()
-	if p, ok := t.firstOf(lists.property); ok {
-		a.PropertyType = p
-	}
-	for _, p := range sc.places {
-		if t.has(strings.Join(Words(p), " ")) {
-			a.Location = p
-			break
-		}
-	}
-	if a.Location == "" {
-		// A place the title itself names ("studio in Plaka"), or the
-		// distinctive word of a place the description names ("the
-		// Acropolis Museum" for an "Acropolis-view" title).
-		if ps := TextPlacesIn(sc.lang, title); len(ps) > 0 {
-			a.Location = ps[0]
-		}
-	}
-	if a.Location == "" {
-		for _, p := range sc.places {
-			if first := Words(p); len(first) > 1 && len(first[0]) >= 4 && t.has(first[0]) && !commonWords[first[0]] {
-				a.Location = strings.Fields(p)[0]
-				break
-			}
-		}
-	}
-	if a.Location == "" {
-		if p, ok := t.firstOf(lists.landmark); ok {
-			a.Location = p
-		}
+	// Everything the title is said to leave out is looked for by one
+	// judge, which also says whether absence may be claimed at all.
+	j := newJudgeShown(sc.lang, title, sc.shown)
+	got := sc.read(j, title, true)
+	a.PropertyType, a.Location = got.propertyType, got.location
+	has := map[int]bool{}
+	for _, i := range got.differentiators {
+		has[i] = true
 	}
 	for i, k := range titleDifferentiators {
 		d := catalogByKey[k]
-		if _, ok := t.firstOf(lists.mentions[i]); ok {
+		if has[i] {
 			a.Differentiators = append(a.Differentiators, d.Label)
 		} else if features.Has(k) {
 			a.Unmentioned = append(a.Unmentioned, d.Label)
 		}
 	}
+	// What phones show: the first 30 characters carry a search term when
+	// they name a kind of place, a place or a feature (in the catalogue's
+	// words, the ones guests search by).
 	f30 := newText(a.First30)
-	_, typeEarly := f30.firstOf(lists.property)
-	locEarly := a.Location != "" && f30.has(strings.Join(Words(a.Location), " "))
+	j30 := newJudgeShown(sc.lang, a.First30, sc.shown)
+	early := sc.read(j30, a.First30, false)
 	diffEarly := false
 	for i := range titleDifferentiators {
-		if _, ok := f30.firstOf(lists.ownMentions[i]); ok {
+		if _, ok := f30.firstOf(titleLists().ownMentions[i]); ok {
 			diffEarly = true
 			break
 		}
 	}
-	a.First30Strong = typeEarly || locEarly || diffEarly
+	// A place counts only as a whole word of the title: the cut may leave
+	// "Flat in Alf" of "Flat in Alfama", and "Alf" is no place.
+	locEarly := early.location != "" && j.names(early.location)
+	a.First30Strong = early.propertyType != "" || locEarly || diffEarly
+	if !j.judged {
+		a.Unmentioned, a.NotJudged = []string{}, j.why
+	}
 
 	score := 100
 	add := func(pts int, f Finding) {
@@ -268,34 +380,40 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		add(15, Finding{Code: "title.too_short", Severity: SeverityMedium, Message: msg,
 			Action: "Use the space for the place and your best feature.", Evidence: ev(chars)})
 	}
+	// Each "names no…" below is said only when the judge could read the
+	// title; otherwise a note says it was not assessed, and why.
 	switch {
 	case a.PropertyType != "" || propertyName:
-	case !sc.known:
+	case !j.judged:
 		a.Findings = append(a.Findings, Finding{Code: "title.property_type_not_assessed", Severity: SeverityInfo,
-			Message:  fmt.Sprintf("Whether the %s names the kind of place was not assessed: it is in %s, whose words for kinds of place ListingLift does not know yet.", word, langName),
-			Evidence: ev("language read as " + langName)})
+			Message:  fmt.Sprintf("Whether the %s names the kind of place was not assessed: %s.", word, notReadBecause(j, "whose words for kinds of place ListingLift does not know yet")),
+			Evidence: ev(j.why)})
 	default:
 		add(15, Finding{Code: "title.no_property_type", Severity: SeverityMedium,
 			Message: fmt.Sprintf("The %s does not say what kind of place this is.", word), Action: "Name the property type (loft, cabin, apartment…).",
-			Evidence: ev("searched for kinds of place in " + searchedIn + " and the other languages ListingLift reads (apartment, casa, appartamento, loft, villa, suite…): none found")})
+			Evidence: ev("searched for kinds of place in " + searchedIn + " and the other languages ListingLift reads (apartment, casa, appartamento, T1, Ferienwohnung, loft, villa, suite…), in their plural and other forms: none found")})
 	}
 	switch {
 	case a.Location != "":
-	case !sc.known:
+	case !sc.pagePlaces:
 		a.Findings = append(a.Findings, Finding{Code: "title.location_not_assessed", Severity: SeverityInfo,
-			Message:  fmt.Sprintf("Whether the %s names a place was not assessed: it is in %s, which ListingLift does not read yet.", word, langName),
-			Evidence: ev("language read as " + langName)})
+			Message:  fmt.Sprintf("Whether the %s names a place was not assessed: the page gives no city or area to look for.", word),
+			Evidence: ev("the page's area, city and region fields are empty")})
+	case !j.judged:
+		a.Findings = append(a.Findings, Finding{Code: "title.location_not_assessed", Severity: SeverityInfo,
+			Message:  fmt.Sprintf("Whether the %s names a place was not assessed: %s.", word, notReadBecause(j, "which ListingLift does not read yet")),
+			Evidence: ev(j.why)})
 	default:
 		add(15, Finding{Code: "title.no_location", Severity: SeverityMedium,
 			Message: fmt.Sprintf("The %s names no neighbourhood, city or landmark.", word), Action: "Add the area or a landmark guests search for.",
-			Evidence: ev(fmt.Sprintf("searched for the listing's place names%s, the places its description names, street and square names and landmark words in %s: none found", listed(quoteAll(placeNames(sc.l))), searchedIn))})
+			Evidence: ev(fmt.Sprintf("searched for the listing's place names%s in every form %s writes them and under their other names, the places its description names, street and square names and landmark words in %s: none found", listed(quoteAll(placeNames(sc.l))), langName, searchedIn))})
 	}
-	if len(a.Differentiators) == 0 && len(a.Unmentioned) > 0 && !propertyName {
+	if len(a.Differentiators) == 0 && len(a.Unmentioned) > 0 && !propertyName && j.judged {
 		add(15, Finding{Code: "title.no_differentiator", Severity: SeverityMedium,
 			Message: fmt.Sprintf("The listing has %s but the %s names none of it.", strings.ToLower(joinList(a.Unmentioned[:min(3, len(a.Unmentioned))])), word),
 			Action:  "Put your strongest feature in the " + word + ".", Evidence: ev("searched for the listing's features in the " + word)})
 	}
-	if !a.First30Strong && !propertyName {
+	if !a.First30Strong && !propertyName && j.judged {
 		add(10, Finding{Code: "title.weak_start", Severity: SeverityLow,
 			Message: fmt.Sprintf("The first %d characters (what phones show) name no property type, place or feature.", MobileCut),
 			Action:  "Move the most searched words to the start.", Evidence: ev(fmt.Sprintf("first %d characters: %s", MobileCut, Quote(a.First30)))})
@@ -319,7 +437,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	if a.Findings == nil {
 		a.Findings = Findings{}
 	}
-	a.Explanation = titleExplanation(a, rules)
+	a.Explanation = titleExplanation(a, rules, j.judged)
 	return a
 }
 
@@ -339,7 +457,17 @@ func emojiEffect(r PlatformRules) string {
 	return "they cost characters without saying anything a word would not"
 }
 
-func titleExplanation(a TitleAnalysis, r PlatformRules) string {
+// notReadBecause says why a title's words were not judged: in a language
+// ListingLift has no lists for (unknown, in that language's words), mixed
+// with a script it does not read, or not shown by its own words.
+func notReadBecause(j judge, unknown string) string {
+	if textLangFor(j.lang) == nil {
+		return "it is in " + LanguageName(j.lang) + ", " + unknown
+	}
+	return strings.NewReplacer("the text's", "its", "the text", "it").Replace(j.why)
+}
+
+func titleExplanation(a TitleAnalysis, r PlatformRules, judged bool) string {
 	var parts []string
 	if r.TitleMax > 0 {
 		parts = append(parts, fmt.Sprintf("Your %s has %d of %s's %d characters", r.TitleWord, a.Length, r.Name, r.TitleMax))
@@ -365,12 +493,15 @@ func titleExplanation(a TitleAnalysis, r PlatformRules) string {
 		parts[0] += join + joinList(names)
 	}
 	s := parts[0] + "."
-	if len(a.Unmentioned) > 0 && len(a.Differentiators) < 2 {
+	if len(a.Unmentioned) > 0 && len(a.Differentiators) < 2 && judged {
 		s += fmt.Sprintf(" It leaves out %s, which the listing offers.", strings.ToLower(joinList(a.Unmentioned[:min(3, len(a.Unmentioned))])))
 	}
-	if a.First30Strong {
+	switch {
+	case a.First30Strong:
 		s += " The first 30 characters, which phones show, carry a search term."
-	} else {
+	case !judged:
+		s += " Whether the first 30 characters, which phones show, carry a search term was not assessed in its language."
+	default:
 		s += " The first 30 characters, which phones show, carry no search term."
 	}
 	s += fmt.Sprintf(" Score %d/100 (it starts at 100 and loses points for each problem found).", a.Score)

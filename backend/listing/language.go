@@ -23,18 +23,7 @@ var languageWords = map[string][]string{
 // the host's ("lang=fr" on an English description); else the page's lang
 // ("pt-BR" → "pt"); else "en".
 func DetectLanguage(pageLang, text string) string {
-	counts := map[string]int{}
-	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r > 127)
-	}) {
-		for lang, words := range languageWords {
-			for _, lw := range words {
-				if w == lw {
-					counts[lang]++
-				}
-			}
-		}
-	}
+	counts := languageCounts(text)
 	best, n := "", 2
 	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "nl"} {
 		if counts[lang] > n {
@@ -48,6 +37,42 @@ func DetectLanguage(pageLang, text string) string {
 		return l[:2]
 	}
 	return "en"
+}
+
+// languageCounts counts, per language, the frequent words of it text uses.
+func languageCounts(text string) map[string]int {
+	counts := map[string]int{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r > 127)
+	}) {
+		for lang, words := range languageWords {
+			for _, lw := range words {
+				if w == lw {
+					counts[lang]++
+				}
+			}
+		}
+	}
+	return counts
+}
+
+// TextShowsLanguage reports whether text itself uses a frequent word of
+// lang, more of them than of any other language DetectLanguage knows: the
+// text is in lang on its own evidence, not by the page's say-so. A text
+// with none (a Croatian or Polish title on airbnb.com, whose page says
+// "en") is in no language ListingLift can claim to have read.
+func TextShowsLanguage(lang, text string) bool {
+	counts := languageCounts(text)
+	n := counts[lang]
+	if n == 0 {
+		return false
+	}
+	for other, m := range counts {
+		if other != lang && m > n {
+			return false
+		}
+	}
+	return true
 }
 
 // SetLanguage records l's language from the page's lang attribute and its

@@ -16,3 +16,25 @@ func TestDetectLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestTextShowsLanguage: a text shows a language by its own small words,
+// more of them than any other language's; a Polish or Croatian text shows
+// none, whatever the page says.
+func TestTextShowsLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		lang, text string
+		want       bool
+	}{
+		{"en", "The flat is bright and quiet, with a kitchen for you", true},
+		{"pt", "Casa com piscina, perto da praia e também muito tranquila para você", true},
+		{"en", "Casa com piscina, perto da praia e também muito tranquila para você", false},
+		{"en", "Mieszkanie jest jasne i ciche, ma kuchnię i łazienkę", false},
+		{"en", "Apartman u Splitu sa pogledom na more", false},
+		{"de", "Die Wohnung ist hell und ruhig, mit Balkon", true},
+		{"en", "", false},
+	} {
+		if got := TextShowsLanguage(tc.lang, tc.text); got != tc.want {
+			t.Errorf("TextShowsLanguage(%q, %q) = %v, want %v", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
