@@ -129,6 +129,12 @@ export function ResultsScreen(props: ResultsScreenProps) {
           )}
         </nav>
 
+        {/* The facts the report rests on, then where they came from (in the details' chunk, loaded by now). */}
+        {result.listing?.facts?.length ? (
+          <LoadWhenNear<Parts> chunk={premium ? premiumParts : basicParts} what="What we read from your page" className="mt-10 min-h-[640px]">
+            {({ ListingRead }) => <ListingRead result={result} />}
+          </LoadWhenNear>
+        ) : null}
         <DataSources result={result} />
       </Container>
     </PageShell>
