@@ -39,12 +39,12 @@ export function ListingRead({ result }: { result: OptimizationResult }) {
         {LISTING_READ_INTRO}
         {read.where && ` Read ${read.where} unless a row says otherwise.`}
       </p>
-      <dl className="mt-4 divide-y divide-slate-100 border-y border-slate-100 text-sm" data-testid="listing-read-facts">
+      <dl className="mt-3 text-sm lg:columns-2 lg:gap-x-10" data-testid="listing-read-facts">
         {facts.map((fact) => {
           const shows = factShows(fact, result.platform);
           const notes = factNotes(fact, read.where);
           return (
-            <div key={fact.key || fact.label} className="grid grid-cols-[7.5rem_1fr] gap-x-3 py-2 sm:grid-cols-[11rem_1fr]" data-testid={`read-fact-${fact.key}`}>
+            <div key={fact.key || fact.label} className="grid break-inside-avoid grid-cols-[7.5rem_1fr] gap-x-3 border-b border-slate-100 py-2 sm:grid-cols-[10rem_1fr] lg:grid-cols-[8.5rem_1fr]" data-testid={`read-fact-${fact.key}`}>
               <dt className="font-medium text-slate-900">{fact.label}</dt>
               <dd className="min-w-0 break-words">
                 {shows ? <span className="text-slate-500">{shows}</span> : <span className="text-slate-800">{fact.value}</span>}
