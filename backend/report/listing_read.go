@@ -223,7 +223,8 @@ func (b *factBuilder) amenities() {
 }
 
 // language is the listing's language, worked out from its title and
-// description (and the page's language): known when either was read.
+// description, else the page's language (listing.DetectLanguage): known
+// when either was read, partial from the title alone.
 func (b *factBuilder) language() {
 	l := b.l
 	f := ReadFact{Key: "language", Label: "Language", Status: FactNotRead}
@@ -232,7 +233,11 @@ func (b *factBuilder) language() {
 		if code == "" {
 			code = "en" // the listing's "" is English
 		}
-		f.Status, f.Value, f.Where = FactRead, analysis.LanguageName(code), "from the words of the listing's title and description"
+		f.Status, f.Value, f.Where = FactRead, analysis.LanguageName(code), "worked out from the listing's words and the page's language"
+		if !l.Has(listing.FieldDescription) {
+			// A title alone is few words to tell a language by.
+			f.Status, f.Shown = FactPartial, "worked out from the title alone"
+		}
 	}
 	b.facts = append(b.facts, f)
 }

@@ -63,7 +63,8 @@ func TestReadOfAirbnbReadPartialAndUnread(t *testing.T) {
 		HouseRules: listing.HouseRules{CheckIn: "15:00"},
 		Price:      &listing.Price{Amount: 99.5, Currency: "USD", Period: "night"},
 	}
-	for _, f := range []string{listing.FieldTitle, listing.FieldPropertyType, listing.FieldRoomType, listing.FieldCapacity,
+	l.Description = "Uma casa com vista para o mar, a dois passos da praia."
+	for _, f := range []string{listing.FieldTitle, listing.FieldDescription, listing.FieldPropertyType, listing.FieldRoomType, listing.FieldCapacity,
 		listing.FieldBedrooms, listing.FieldBaths, listing.FieldLocation, listing.FieldRating, listing.FieldReviewCount,
 		listing.FieldSuperhost, listing.FieldHost, listing.FieldHouseRules} {
 		l.Set(f, listing.SourceEmbedded)
@@ -172,7 +173,11 @@ func TestReadOfBookingHotel(t *testing.T) {
 	if f := facts["amenities"]; f.Shown != "the 10 most popular facilities" {
 		t.Errorf("amenities shown %q", f.Shown)
 	}
-	wantFact(t, facts, "language", FactRead, "English", "")
+	// Its description was not read: the language is told from the name alone.
+	wantFact(t, facts, "language", FactPartial, "English", "")
+	if f := facts["language"]; f.Shown != "worked out from the title alone" {
+		t.Errorf("language shown %q", f.Shown)
+	}
 	wantFact(t, facts, "check_in", FactRead, "15:00", listing.SourceEmbedded)
 	wantFact(t, facts, "check_out", FactRead, "11:00", listing.SourceEmbedded)
 }

@@ -43,7 +43,7 @@ describe('What we read from your page', () => {
     expect(within(row('rating')).getByRole('definition')).toHaveTextContent(/^4\.93 out of 5$/);
     expect(row('price')).toHaveTextContent('Price$142 per night');
     // The language was worked out elsewhere: its row says where.
-    expect(row('language')).toHaveTextContent("English from the words of the listing's title and description");
+    expect(row('language')).toHaveTextContent("English worked out from the listing's words and the page's language");
     expect(screen.queryByText(NOT_READ_TEXT)).toBeNull();
   });
 

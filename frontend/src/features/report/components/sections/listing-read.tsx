@@ -1,3 +1,4 @@
+import { type CSSProperties } from 'react';
 import { type OptimizationResult } from '@/lib/report/read';
 import { type ReportReadFact } from '@/types/report-contract';
 import { platformName } from '../../results';
@@ -25,7 +26,7 @@ export function factNotes(fact: ReportReadFact, commonWhere: string): string[] {
 
 /**
  * "What we read from your page" (report.listing): every fact the report's findings rest on, as a
- * two-column table — the fact, then its value with a muted note (partial, where), or "Not read" in
+ * two-column table (in two such columns on a wide screen, down the first, then the second) — the fact, then its value with a muted note (partial, where), or "Not read" in
  * grey, never a default or a zero in its place. Shown on every plan, after the report and before its
  * data sources; a report stored before the listing was kept (listing null) has none.
  */
@@ -39,12 +40,16 @@ export function ListingRead({ result }: { result: OptimizationResult }) {
         {LISTING_READ_INTRO}
         {read.where && ` Read ${read.where} unless a row says otherwise.`}
       </p>
-      <dl className="mt-3 text-sm lg:columns-2 lg:gap-x-10" data-testid="listing-read-facts">
+      <dl
+        className="mt-3 text-sm lg:grid lg:grid-flow-col lg:grid-cols-2 lg:grid-rows-[repeat(var(--read-rows),auto)] lg:gap-x-10"
+        style={{ '--read-rows': Math.ceil(facts.length / 2) } as CSSProperties}
+        data-testid="listing-read-facts"
+      >
         {facts.map((fact) => {
           const shows = factShows(fact, result.platform);
           const notes = factNotes(fact, read.where);
           return (
-            <div key={fact.key || fact.label} className="grid break-inside-avoid grid-cols-[7.5rem_1fr] gap-x-3 border-b border-slate-100 py-2 sm:grid-cols-[10rem_1fr] lg:grid-cols-[8.5rem_1fr]" data-testid={`read-fact-${fact.key}`}>
+            <div key={fact.key || fact.label} className="grid grid-cols-[7.5rem_1fr] gap-x-3 border-b border-slate-100 py-2 sm:grid-cols-[10rem_1fr] lg:grid-cols-[8.5rem_1fr]" data-testid={`read-fact-${fact.key}`}>
               <dt className="font-medium text-slate-900">{fact.label}</dt>
               <dd className="min-w-0 break-words">
                 {shows ? <span className="text-slate-500">{shows}</span> : <span className="text-slate-800">{fact.value}</span>}
