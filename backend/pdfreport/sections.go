@@ -49,6 +49,7 @@ func (d *doc) sections() {
 	d.reviewSection()
 	d.marketSection()
 	d.scoresSection()
+	d.listingReadSection() // the facts, then their sources
 	d.sourcesSection()
 	d.otherExplanations()
 	d.flushPending()

@@ -34,9 +34,9 @@ func deleteKeys(m map[string]any, keys ...string) {
 
 // beforeOverallScore: before the overall score (3a873bd), paste-ready copy
 // (4d237fe), re-checks (5bf4e85), the page's own rating (e5abd15) and the
-// writer labels (every old shape predates them).
+// writer labels and the listing as read (every old shape predates them).
 func beforeOverallScore(r map[string]any) {
-	deleteKeys(r, "overall_score", "overall_band", "section_scores", "original_description", "comparison", "rating_on_page", "writer_labels")
+	deleteKeys(r, "overall_score", "overall_band", "section_scores", "original_description", "comparison", "rating_on_page", "writer_labels", "listing")
 }
 
 // beforeActions: also before the ranked action list and task order
@@ -142,6 +142,10 @@ func TestGoldenOldReportsServed(t *testing.T) {
 				}
 				if w, _ := r["writers"].(map[string]any); len(w) == 0 {
 					t.Error("the old report has no writers: the labels test nothing")
+				}
+				// It was stored before the listing as read: none is made up.
+				if v, ok := r["listing"]; !ok || v != nil {
+					t.Errorf("listing = %v, want null (the report had none)", v)
 				}
 				if _, ok := r["recommendations"]; ok {
 					t.Error("the old recommendations list is served: today's report has no such field")

@@ -348,6 +348,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		r.PerformanceInsights = performanceInsights(l, r, revenue, actions, desc, revs)
 	}
 	r.DataSources = dataSources(l, md, calSource, cal, revSource, reviews, measured)
+	r.Listing = ReadOf(l)
 	if (md.comps != nil && !md.comps.Live() && len(md.comps.Listings) > 0) || md.self != nil {
 		r.Attribution = market.Attribution
 	}

@@ -98,6 +98,10 @@ type Result struct {
 	WriterLabels map[string]string `json:"writer_labels"`
 	WriterNotes  []string          `json:"writer_notes"`
 	DataSources  []DataSource      `json:"data_sources"`
+	// Listing is the listing as read (ReadOf): each fact with its value,
+	// read, partial or not read, and where; null on a report stored
+	// before it existed.
+	Listing *ListingRead `json:"listing"`
 	// Attribution is Inside Airbnb's credit, set whenever market figures
 	// are used.
 	Attribution string   `json:"attribution,omitempty"`

@@ -44,6 +44,9 @@ var fieldRules = map[string]fieldRule{
 	"report.SectionChange.section":    {enum: sectionKeys()},
 	"analysis.PricingAnalysis.status": {enum: strs(analysis.PricingCompared, analysis.PricingEstimate, analysis.PricingNoComparables, analysis.PricingNotEnoughData)},
 	"report.MarketAnalysis.source":    {enum: strs(market.SourceInsideAirbnb, market.SourceLive)},
+	"report.ReadFact.key":             {enum: ReadFactKeys},
+	"report.ReadFact.status":          {enum: strs(FactRead, FactPartial, FactNotRead, FactNotOnSite)},
+	"report.ReadFact.source":          {enum: readSources},
 
 	"analysis.TaskPriorities.title_priority":      {enum: taskPriorities},
 	"analysis.TaskPriorities.pricing_priority":    {enum: taskPriorities},

@@ -34,6 +34,7 @@ export interface Report {
   image_urls?: string[];
   pdf_download_url?: string | null;
   market_analysis_data?: { available?: boolean; source?: string; comparables?: number; list?: { title: string; url: string }[] } | null;
+  listing?: { where: string; facts: { key: string; label: string; status: string; value: string }[] | null } | null;
 }
 
 type PriorityKey = 'title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority';
@@ -213,6 +214,19 @@ export async function expectReportCommon(page: Page, report: Report) {
   for (const [index, line] of lines.slice(0, 5).entries()) {
     await expect(amenities.getByTestId('suggested-amenity').nth(index)).toContainText(line.split(':')[0] ?? line);
   }
+
+  // What we read from the page (issue 42), on every plan: the facts the report rests on, each
+  // with its value as read, just before the data sources.
+  const read = page.getByTestId('listing-read');
+  await expect(read.getByRole('heading', { level: 2 })).toHaveText('What we read from your page');
+  const titleFact = (report.listing?.facts ?? []).find((fact) => fact.key === 'title');
+  expect(titleFact?.status, 'the report read the listing title').toBe('read');
+  await expect(read.getByTestId('read-fact-title').getByRole('term')).toHaveText(titleFact?.label ?? '');
+  await expect(read.getByTestId('read-fact-title').getByRole('definition')).toContainText(titleFact?.value ?? '');
+  for (const fact of report.listing?.facts ?? []) {
+    if (fact.status === 'not_read') await expect(read.getByTestId(`read-fact-${fact.key}`)).toHaveText(`${fact.label}Not read`);
+  }
+  await expect(page.getByTestId('data-sources')).toBeVisible();
 
   // Next steps.
   const next = page.getByRole('navigation', { name: 'Next steps' });

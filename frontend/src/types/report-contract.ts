@@ -476,6 +476,11 @@ export interface ReportDataSource {
   name: string;
 }
 
+export interface ReportListingRead {
+  facts: ReportReadFact[] | null;
+  where: string;
+}
+
 export interface ReportMarketAnalysis {
   attribution?: string;
   available: boolean;
@@ -539,6 +544,19 @@ export interface ReportRatingShown {
   value: number;
 }
 
+export interface ReportReadFact {
+  items?: string[];
+  key: 'title' | 'place' | 'property_type' | 'room_type' | 'guests' | 'bedrooms' | 'beds' | 'baths' | 'rating' | 'reviews' | 'photos' | 'amenities' | 'language' | 'host' | 'check_in' | 'check_out' | 'price' | '';
+  label: string;
+  number?: number;
+  scale?: number;
+  shown?: string;
+  source?: 'embedded-json' | 'json-ld' | 'opengraph' | 'meta' | 'markup' | 'api' | 'typed';
+  status: 'read' | 'partial' | 'not_read' | 'not_on_site' | '';
+  value: string;
+  where?: string;
+}
+
 export interface ReportResult {
   actions: AnalysisAction[] | null;
   amenities: string[] | null;
@@ -557,6 +575,7 @@ export interface ReportResult {
   image_urls: string[] | null;
   layout: 'embedded' | 'json-ld' | 'page text' | 'summary tags' | 'typed' | '';
   layout_notice?: string;
+  listing: ReportListingRead | null;
   listing_url: string;
   location: string;
   market_analysis_data: ReportMarketAnalysis | null;

@@ -4,6 +4,7 @@
  */
 export { DescriptionRewrite } from './sections/description-rewrite';
 export { ImmediateActions } from './sections/immediate-actions';
+export { ListingRead } from './sections/listing-read';
 export { PdfReport } from './sections/pdf-report';
 export { SuggestedAmenities } from './sections/suggested-amenities';
 export { SummaryCards } from './sections/summary-cards';

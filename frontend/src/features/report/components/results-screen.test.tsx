@@ -392,3 +392,24 @@ describe('ResultsScreen: paste-ready copy', () => {
     expect(await screen.findByText('Copy failed — select the text')).toBeInTheDocument();
   });
 });
+
+describe('ResultsScreen: what we read from the page', () => {
+  it.each([
+    ['Basic', GOLDEN_SPARSE],
+    ['Premium', GOLDEN_LISBON],
+  ])('%s: the facts near the end, just before the data sources', (_plan, value) => {
+    renderResult(golden(value));
+    const read = screen.getByRole('heading', { level: 2, name: 'What we read from your page' });
+    const sources = screen.getByRole('heading', { level: 2, name: 'Data sources' });
+    expect(read.compareDocumentPosition(sources) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const heading of screen.getAllByRole('heading', { level: 2 })) {
+      if (heading === read || heading === sources) continue;
+      expect(heading.compareDocumentPosition(read) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('none for a report stored before the listing was kept', () => {
+    renderResult(golden(SERVED_BEFORE_OVERALL_SCORE));
+    expect(screen.queryByRole('heading', { name: 'What we read from your page' })).toBeNull();
+  });
+});

@@ -112,6 +112,17 @@ export function ResultsScreen(props: ResultsScreenProps) {
         {props.recheckOffer}
         {props.shareOffer}
 
+        {/*
+          The report's appendix, before the next steps: the facts the report rests on (in the details'
+          chunk, loaded by now), then where they came from and what could not be read.
+        */}
+        {result.listing?.facts?.length ? (
+          <LoadWhenNear<Parts> chunk={premium ? premiumParts : basicParts} what="What we read from your page" className="mt-10 min-h-[900px] lg:min-h-[520px]">
+            {({ ListingRead }) => <ListingRead result={result} />}
+          </LoadWhenNear>
+        ) : null}
+        <DataSources result={result} />
+
         <nav aria-label="Next steps" className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {shared ? (
             <ButtonLink to="/" size="lg">
@@ -128,8 +139,6 @@ export function ResultsScreen(props: ResultsScreenProps) {
             </>
           )}
         </nav>
-
-        <DataSources result={result} />
       </Container>
     </PageShell>
   );
