@@ -60,7 +60,7 @@ func init() {
 		}},
 		Page{File: "airbnb/airbnb-2025-flyingmermaidd.html", URL: "https://www.airbnb.ca/rooms/1035103363769989256", Facts: []Fact{
 			{Field: "title", Want: "Luxury Stay at Friday Harbour Resort Lake Simcoe", Where: "[data-section-id=TITLE_DEFAULT] h1; <title>; og:description"},
-			{Field: "description_words", Want: "197", Partial: true, Where: `[data-section-id=DESCRIPTION_DEFAULT] text, cut by a "Show more" button (the whole is in a modal not saved)`},
+			{Field: "description_words", Want: "197", Where: `[data-section-id=DESCRIPTION_DEFAULT] text: the whole description, clamped by CSS (-webkit-line-clamp); its "Show more" opens the same text`},
 			{Field: "description_sections", Want: "The space|Guest access", Where: "DESCRIPTION_DEFAULT: lines \"The space\", \"Guest access\""},
 			{Field: "property_type", Want: "Condo", Where: `OVERVIEW_DEFAULT_V2 h2 "Entire condo in Innisfil, Canada"`},
 			{Field: "room_type", Want: "entire", Where: `OVERVIEW_DEFAULT_V2 h2 "Entire condo…"`},
