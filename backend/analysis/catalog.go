@@ -320,20 +320,14 @@ func ListingFeatures(l *listing.Listing) Features {
 		}
 	}
 	own := newText(l.Title, l.Description)
-	for i := range Catalog {
-		d := &Catalog[i]
-		if f.Has(d.Key) || excluded[d.Key] {
-			continue
-		}
-		mention := d.Mention
-		if mention == nil {
-			mention = d.Match
-		}
-		if _, ok := own.hasAny(d.Exclude...); ok && d.Key != "outdoor_space" && d.Key != "view" {
-			continue
-		}
-		if p, ok := own.hasAny(mention...); ok && mentionCounts(d.Key, own) {
-			f[d.Key] = "listing text mentions \"" + p + "\""
+	for _, m := range OwnTextMentions(l) {
+		switch {
+		case m.Denied:
+			// "sem wifi", "no pets": the host says it is not there.
+			excluded[m.Key] = true
+		case f.Has(m.Key) || excluded[m.Key] || !mentionCounts(m.Key, own):
+		default:
+			f[m.Key] = "listing text mentions \"" + m.Phrase + "\""
 		}
 	}
 	return f

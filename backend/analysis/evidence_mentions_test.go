@@ -1,0 +1,131 @@
+package analysis
+
+import (
+	"sort"
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing"
+)
+
+// tenFeatures is one sentence naming the same ten features, written by
+// hand in each language, and the ten catalogue keys a reader of that
+// sentence would list. The keys are the oracle: they are not read from the
+// catalogue under test.
+var tenFeatures = []struct {
+	lang, sentence string
+}{
+	{"en", "The flat has wifi, air conditioning, a washing machine, a dishwasher, a coffee maker, a TV, a balcony, towels, bed linen and free parking."},
+	{"pt", "O apartamento tem wi-fi, ar condicionado, máquina de lavar roupa, máquina de lavar louça, cafeteira, TV, varanda, toalhas, roupa de cama e estacionamento gratuito."},
+	{"es", "El piso tiene wifi, aire acondicionado, lavadora, lavavajillas, cafetera, televisión, balcón, toallas, ropa de cama y aparcamiento gratuito."},
+	{"it", "L'appartamento ha wifi, aria condizionata, lavatrice, lavastoviglie, macchina del caffè, TV, balcone, asciugamani, biancheria da letto e parcheggio gratuito."},
+	{"fr", "L'appartement dispose du wifi, de la climatisation, d'un lave-linge, d'un lave-vaisselle, d'une cafetière, d'une télévision, d'un balcon, de serviettes, de linge de lit et d'un parking gratuit."},
+	{"de", "Die Wohnung hat WLAN, Klimaanlage, Waschmaschine, Geschirrspüler, Kaffeemaschine, Fernseher, Balkon, Handtücher, Bettwäsche und einen kostenlosen Parkplatz."},
+	{"el", "Το διαμέρισμα έχει wifi, κλιματισμό, πλυντήριο ρούχων, πλυντήριο πιάτων, καφετιέρα, τηλεόραση, μπαλκόνι, πετσέτες, σεντόνια και δωρεάν χώρο στάθμευσης."},
+	{"ja", "部屋にはWi-Fi、エアコン、洗濯機、食器洗い機、コーヒーメーカー、テレビ、バルコニー、タオル、シーツ、無料駐車場があります。"},
+}
+
+var tenFeatureKeys = []string{"air_conditioning", "bed_linens", "coffee_maker", "dishwasher", "essentials", "free_parking", "outdoor_space", "tv", "washer", "wifi"}
+
+func TestTenFeaturesInEveryLanguage(t *testing.T) {
+	for _, tc := range tenFeatures {
+		l := &listing.Listing{Language: tc.lang, Description: tc.sentence}
+		if tc.lang == "en" {
+			l.Language = ""
+		}
+		f := ListingFeatures(l)
+		var missed []string
+		for _, k := range tenFeatureKeys {
+			if !f.Has(k) {
+				missed = append(missed, k)
+			}
+		}
+		t.Logf("%s: %d of 10", tc.lang, 10-len(missed))
+		if len(missed) > 0 {
+			t.Errorf("%s: the sentence names %v but they were not counted; counted %v", tc.lang, missed, keysOf(f))
+		}
+	}
+}
+
+// negatedWifi are a host saying there is no wifi, by hand per language.
+var negatedWifi = []struct{ lang, text, key string }{
+	{"en", "Please note: no wifi in the cottage.", "wifi"},
+	{"en", "No pets allowed.", "pets"},
+	{"pt", "Casa sem wifi, perfeita para desligar.", "wifi"},
+	{"es", "Casa sin wifi, perfecta para desconectar.", "wifi"},
+	{"it", "Casa senza wifi, perfetta per staccare.", "wifi"},
+	{"fr", "Maison sans télé et pas de wifi.", "wifi"},
+	{"de", "Haus ohne Fernseher und kein WLAN.", "wifi"},
+	{"de", "Haus ohne Fernseher und kein WLAN.", "tv"},
+	{"el", "Σπίτι χωρίς wifi.", "wifi"},
+	{"ja", "Wi-Fiなしの静かな宿です。", "wifi"},
+	{"it", "Animali non ammessi.", "pets"},
+	{"pt", "Não aceitamos animais de estimação; sem ar condicionado.", "air_conditioning"},
+}
+
+func TestNegationsPerLanguage(t *testing.T) {
+	for _, tc := range negatedWifi {
+		l := &listing.Listing{Language: tc.lang, Description: tc.text}
+		if f := ListingFeatures(l); f.Has(tc.key) {
+			t.Errorf("%s %q: counted %s (%s), but the host says there is none", tc.lang, tc.text, tc.key, f[tc.key])
+		}
+	}
+}
+
+// Portuguese "no" is "in the": "no jardim" names a garden, not its absence.
+func TestPortugueseNoIsNotNegation(t *testing.T) {
+	l := &listing.Listing{Language: "pt", Description: "Churrasqueira no jardim e piscina."}
+	f := ListingFeatures(l)
+	for _, k := range []string{"bbq", "outdoor_space", "pool"} {
+		if !f.Has(k) {
+			t.Errorf("%s not counted from %q: %v", k, l.Description, keysOf(f))
+		}
+	}
+}
+
+// An amenity the page lists as not included is never offered, whatever
+// the text says.
+func TestNotIncludedNeverOffered(t *testing.T) {
+	l := &listing.Listing{Language: "pt", Description: "Apartamento com wi-fi e toalhas.",
+		Amenities: []listing.Amenity{{Name: "Wi-Fi", Available: false}, {Name: "Cozinha", Available: true}}}
+	f := ListingFeatures(l)
+	if f.Has("wifi") {
+		t.Errorf("wifi listed as not included was counted: %s", f["wifi"])
+	}
+	if !f.Has("essentials") {
+		t.Errorf("towels in the text not counted as essentials: %v", keysOf(f))
+	}
+}
+
+// Words of the wrong language are not read: "camino" is a path in Spanish.
+func TestWordsReadInTheirLanguage(t *testing.T) {
+	l := &listing.Listing{Language: "es", Description: "Casa junto al camino de Santiago."}
+	if f := ListingFeatures(l); f.Has("fireplace") {
+		t.Errorf("Spanish 'camino' counted as a fireplace")
+	}
+}
+
+// Every catalogue entry has free-text words in pt, es, it, fr, de, el and
+// ja (table or site names).
+func TestEveryEntryHasMentionsPerLanguage(t *testing.T) {
+	for _, d := range Catalog {
+		for _, lang := range []string{"pt", "es", "it", "fr", "de", "el", "ja"} {
+			if len(textMentions[d.Key][lang]) == 0 && (d.Mention != nil || lang == "ja") {
+				t.Errorf("%s has no %s words for free text", d.Key, lang)
+			}
+		}
+	}
+	for key := range textMentions {
+		if catalogByKey[key] == nil {
+			t.Errorf("textMentions names unknown key %s", key)
+		}
+	}
+}
+
+func keysOf(f Features) []string {
+	var out []string
+	for k := range f {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
