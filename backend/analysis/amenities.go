@@ -385,7 +385,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		}
 		a.Findings = append(a.Findings, f)
 	}
-	if a.Market != nil && assessed {
+	if a.Market != nil && assessed && RuleApplies(l, "amenities.market_gap", "") {
 		var miss []string
 		for _, s := range a.Market.CommonAmongBest {
 			if d := catalogByKey[s.ID]; !s.Listing && d != nil && d.Suggest {

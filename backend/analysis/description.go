@@ -110,7 +110,15 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 	}
 
 	score, possible := 0.0, 25.0
+	// The length is scored and told only where its rule is true
+	// (kind_rules.go): a home's description, in a language with spaces
+	// between words (a Japanese text's "words" are its phrases).
+	lengthRule := RuleApplies(l, "description.brief", lang)
+	if !lengthRule {
+		possible = 0
+	}
 	switch {
+	case !lengthRule:
 	case a.WordCount > 700:
 		score += 20
 	case a.WordCount >= DescriptionTargetWords:
@@ -121,6 +129,13 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 		score += 8
 	}
 	switch {
+	case !lengthRule && !RuleApplies(l, "description.long", lang):
+	case !lengthRule:
+		if a.WordCount > 700 {
+			a.Findings = append(a.Findings, Finding{Code: "description.long", Severity: SeverityLow,
+				Message: fmt.Sprintf("The description has %d words; few guests read that far.", a.WordCount), Action: "Put the key facts in the first paragraph.",
+				Evidence: []Evidence{whole}})
+		}
 	case a.WordCount < 80:
 		a.Findings = append(a.Findings, Finding{Code: "description.short", Severity: SeverityHigh,
 			Message: fmt.Sprintf("The description has %d words; guests decide on details it does not give.", a.WordCount),
@@ -217,6 +232,13 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 		a.Findings = append(a.Findings, Finding{Code: "description.readability_not_assessed", Severity: SeverityInfo,
 			Message:  fmt.Sprintf("Readability was not assessed: ListingLift has no reading-ease formula made for %s, and an English one would not measure it.", langName),
 			Evidence: []Evidence{Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "language read as "+langName)}})
+	}
+	if possible == 0 {
+		// Nothing could be scored (a hotel's length is no rule, and the
+		// language is not read): not assessed, never a 0.
+		a.NotAssessed = true
+		a.Explanation = descriptionExplanation(a, false, langName)
+		return a
 	}
 	a.Score = int(math.Round(clamp(score/possible*100, 0, 100)))
 	a.Explanation = descriptionExplanation(a, tl != nil, langName)
