@@ -176,11 +176,14 @@ var segmentAmenities = map[string][]string{
 // no parking of its own, and nothing a hotel does not offer guests itself
 // (a kitchen, a washer) to a hotel.
 func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, comps []market.Listing) AmenityAnalysis {
-	a := AmenityAnalysis{Read: l.Has(listing.FieldAmenities) || len(l.Amenities) > 0, Partial: l.IsPartial(listing.FieldAmenities),
+	a := AmenityAnalysis{Read: l.Has(listing.FieldAmenities) || len(l.Amenities) > 0, Partial: AmenitiesPartial(l),
 		Present: []string{}, Expected: []string{}, Missing: []string{}, ExpectedNotIncluded: []string{}, NotIncluded: []string{},
 		Suggestions: []AmenitySuggestion{}, Findings: Findings{}}
 	ownIDs := map[string]bool{}
 	for _, am := range l.Amenities {
+		if ShowAllButton(am.Name) {
+			continue // the page's button, not an amenity
+		}
 		if am.Available {
 			a.Present = append(a.Present, am.Name)
 			ownIDs[amenityID(am.Name)] = true

@@ -23,7 +23,7 @@ func amenityAssessment(l *listing.Listing) (ok bool, code, why string) {
 	switch {
 	case !l.Has(listing.FieldAmenities) && len(l.Amenities) == 0:
 		return false, "amenities.unread", "the amenity list could not be read"
-	case l.IsPartial(listing.FieldAmenities):
+	case l.IsPartial(listing.FieldAmenities) || showsMoreButton(l):
 		shown := l.Partial[listing.FieldAmenities]
 		if shown == "" {
 			shown = "a short list"
@@ -112,9 +112,47 @@ func missingEvidence(l *listing.Listing, key string) Evidence {
 func availableCount(l *listing.Listing) int {
 	n := 0
 	for _, a := range l.Amenities {
-		if a.Available {
+		if a.Available && !ShowAllButton(a.Name) {
 			n++
 		}
 	}
 	return n
+}
+
+// showAllVerbs are the words of a page's button that opens the whole
+// amenity list ("Show all 15 amenities", "Mostrar todas as 15
+// comodidades", "Alle 15 Ausstattungsmerkmale anzeigen", "15件の設備をすべて表示").
+var showAllVerbs = phrases([]string{"show", "see", "view", "mostrar", "ver", "mostra", "visualizza", "afficher", "voir", "anzeigen",
+	"zeigen", "toon", "bekijk", "εμφάνιση", "δείτε"})
+
+// ShowAllButton reports whether an amenity "name" is the page's button
+// to open the whole list: a count and a verb of showing. A list that
+// carries one is the part the page showed, not the whole (issue 42: the
+// button read as a ninth amenity of a list of 15).
+func ShowAllButton(name string) bool {
+	if !strings.ContainsAny(name, "0123456789") {
+		return false
+	}
+	if strings.Contains(name, "表示") {
+		return true
+	}
+	_, ok := newText(name).hasAny(showAllVerbs...)
+	return ok
+}
+
+// showsMoreButton reports whether l's amenity list carries such a button.
+func showsMoreButton(l *listing.Listing) bool {
+	for _, a := range l.Amenities {
+		if ShowAllButton(a.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// AmenitiesPartial reports whether the page showed only part of l's
+// amenity list: the reader says so, or the list carries its own "show
+// all" button.
+func AmenitiesPartial(l *listing.Listing) bool {
+	return l.IsPartial(listing.FieldAmenities) || showsMoreButton(l)
 }

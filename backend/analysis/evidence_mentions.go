@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -182,6 +183,20 @@ func ownTextParts(l *listing.Listing) []string {
 	return append(parts, l.HouseRules.Rules...)
 }
 
+// ownParagraphs are the paragraphs of the host's own text: each is read
+// in its own language, since hosts often write one paragraph per language.
+func ownParagraphs(l *listing.Listing) []string {
+	var out []string
+	for _, part := range ownTextParts(l) {
+		for _, p := range strings.Split(part, "\n") {
+			if strings.TrimSpace(p) != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
 // mentionLanguages are the languages a text is read in: English (hosts
 // write it everywhere), the page's and the text's own. A word is read
 // only in the languages of the text it stands in: "camino" is a
@@ -210,12 +225,9 @@ func mentionLanguages(l *listing.Listing, s string) []string {
 func OwnTextMentions(l *listing.Listing) []textMention {
 	seen := map[string]int{}
 	var out []textMention
-	for _, part := range ownTextParts(l) {
-		if strings.TrimSpace(part) == "" {
-			continue
-		}
-		langs := mentionLanguages(l, part)
-		for _, clause := range mentionClauses(part) {
+	for _, para := range ownParagraphs(l) {
+		langs := mentionLanguages(l, para)
+		for _, clause := range mentionClauses(para) {
 			for _, m := range clauseMentions(clause, langs) {
 				if i, ok := seen[m.Key]; ok {
 					out[i].Denied = out[i].Denied || m.Denied
@@ -316,10 +328,7 @@ func excludedNear(s mentionSpan, words []string) bool {
 // deniedAt reports whether a negation in langs stands just before
 // words[start:end] (a filler word allowed between) or just after it.
 func deniedAt(words []string, start, end int, langs []string) bool {
-	pt := false
-	for _, lang := range langs {
-		pt = pt || lang == "pt"
-	}
+	pt := slices.Contains(langs, "pt") || looksPortuguese(words)
 	for _, lang := range langs {
 		n := negations[lang]
 		for _, p := range phrases(n.Before) {
@@ -381,12 +390,33 @@ func textPhrases(key string, langs []string) []string {
 	} else {
 		out = append(out, d.Match...)
 	}
-	for _, lang := range langs {
-		if !unspacedLanguages[lang] {
-			out = append(out, phrases(textMentions[key][lang])...)
+	for lang, names := range textMentions[key] {
+		if unspacedLanguages[lang] {
+			continue
+		}
+		for _, p := range phrases(names) {
+			if otherMeaning[p] != "" && !slices.Contains(langs, otherMeaning[p]) {
+				continue
+			}
+			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// otherMeaning are table words that mean something else in another
+// language we read, with the language they are the amenity's in: they
+// are read only in a text in that language. Every other word is read in
+// any text, since a sentence's language is a guess (a short Portuguese
+// sentence reads as Spanish as often as not).
+var otherMeaning = map[string]string{
+	"camino":     "it", // a path in Spanish
+	"academia":   "pt", // an academy in Spanish
+	"serviettes": "fr", // napkins in English
+	"plancha":    "es", // an iron; in a kitchen a griddle, still Spanish
+	"moka":       "it",
+	"box auto":   "it",
+	"biancheria": "it",
 }
 
 // catalogKeys are the catalogue's keys in its order.
@@ -414,4 +444,18 @@ func wordsAt(words []string, i int, ps []string) bool {
 // endsAt reports whether words[:end] ends with ps.
 func endsAt(words []string, end int, ps []string) bool {
 	return wordsAt(words, end-len(ps), ps)
+}
+
+// portugueseWords are words only Portuguese text has among the languages
+// we read: a clause holding one reads "no" as "in the", never as "no".
+var portugueseWords = map[string]bool{"nao": true, "voce": true, "tambem": true, "com": true, "muito": true, "esta": true,
+	"sao": true, "sem": true, "uma": true, "dos": true, "das": true, "nos": true, "ao": true, "aos": true, "oferecemos": true}
+
+func looksPortuguese(words []string) bool {
+	for _, w := range words {
+		if portugueseWords[w] {
+			return true
+		}
+	}
+	return false
 }
