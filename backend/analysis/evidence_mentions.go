@@ -3,6 +3,7 @@ package analysis
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/listinglift/listinglift/backend/listing"
 )
@@ -277,14 +278,15 @@ type mentionSpan struct {
 // the washer; "hair dryer" is no clothes dryer), and an entry's Exclude
 // words beside it veto it ("beach essentials", "paid parking").
 func spacedMentions(words []string, langs []string) []textMention {
+	idx := mentionIndex()
 	var spans []mentionSpan
-	for _, key := range catalogKeys() {
-		for _, p := range textPhrases(key, langs) {
-			ps := phraseWords(p)
-			for i := 0; i+len(ps) <= len(words); i++ {
-				if wordsAt(words, i, ps) {
-					spans = append(spans, mentionSpan{key, p, i, i + len(ps)})
-				}
+	for i, w := range words {
+		for _, c := range idx[w] {
+			if c.onlyIn != "" && !slices.Contains(langs, c.onlyIn) {
+				continue
+			}
+			if wordsAt(words, i, c.words) {
+				spans = append(spans, mentionSpan{c.key, c.phrase, i, i + len(c.words)})
 			}
 		}
 	}
@@ -296,6 +298,40 @@ func spacedMentions(words []string, langs []string) []textMention {
 		out = append(out, textMention{Key: s.key, Phrase: s.phrase, Denied: deniedAt(words, s.start, s.end, langs)})
 	}
 	return out
+}
+
+// indexedPhrase is one free-text phrase of a catalogue entry, indexed by
+// its first word; onlyIn is its language when it means something else in
+// another (otherMeaning).
+type indexedPhrase struct {
+	key, phrase, onlyIn string
+	words               []string
+}
+
+var (
+	mentionIndexOnce sync.Once
+	mentionIndexMap  map[string][]indexedPhrase
+)
+
+// mentionIndex is every entry's free-text phrases (textPhrases) by first
+// word, built once: a text is read word by word, not phrase by phrase.
+func mentionIndex() map[string][]indexedPhrase {
+	mentionIndexOnce.Do(func() {
+		m := map[string][]indexedPhrase{}
+		for _, key := range catalogKeys() {
+			seen := map[string]bool{}
+			for _, p := range textPhrases(key) {
+				ws := phraseWords(p)
+				if len(ws) == 0 || seen[p] {
+					continue
+				}
+				seen[p] = true
+				m[ws[0]] = append(m[ws[0]], indexedPhrase{key: key, phrase: p, onlyIn: otherMeaning[p], words: ws})
+			}
+		}
+		mentionIndexMap = m
+	})
+	return mentionIndexMap
 }
 
 // insideLonger reports whether another entry's longer phrase covers s.
@@ -378,11 +414,11 @@ func unspacedMentions(lower, lang string) []textMention {
 	return out
 }
 
-// textPhrases are the phrases that name key in free text in langs, as
-// Words joined by spaces: the catalogue's English Mention words (its
-// names, when it has none, in every language, as before), and the
-// textMentions of each language.
-func textPhrases(key string, langs []string) []string {
+// textPhrases are the phrases that name key in free text, as Words
+// joined by spaces: the catalogue's English Mention words (its names,
+// when it has none, in every language, as before), and the textMentions
+// of every language written with spaces.
+func textPhrases(key string) []string {
 	d := catalogByKey[key]
 	var out []string
 	if d.Mention != nil {
@@ -391,14 +427,8 @@ func textPhrases(key string, langs []string) []string {
 		out = append(out, d.Match...)
 	}
 	for lang, names := range textMentions[key] {
-		if unspacedLanguages[lang] {
-			continue
-		}
-		for _, p := range phrases(names) {
-			if otherMeaning[p] != "" && !slices.Contains(langs, otherMeaning[p]) {
-				continue
-			}
-			out = append(out, p)
+		if !unspacedLanguages[lang] {
+			out = append(out, phrases(names)...)
 		}
 	}
 	return out
