@@ -307,7 +307,7 @@ func ListingFeatures(l *listing.Listing) Features {
 			f[k] = "amenity list: " + a.Name
 		}
 	}
-	if p := l.HouseRules.PetsAllowed; p != nil && *p && !f.Has("pets") {
+	if p := l.HouseRules.PetsAllowed; p != nil && *p && !f.Has("pets") && !excluded["pets"] {
 		f["pets"] = "house rules: pets allowed"
 	}
 	if p := l.HouseRules.PetsAllowed; p != nil && !*p {
@@ -393,6 +393,12 @@ var hotelWords = []string{"hotel", "aparthotel", "apart hotel", "hostel", "resor
 	"boutique hotel", "albergo", "ostello", "pensione", "pousada", "hostal", "hôtel", "auberge", "herberg", "pension",
 	"ξενοδοχείο", "ξενώνας", "capsule hotel", "ryokan", "minshuku", "shukubo", "gasthof", "posada"}
 
+// registeredOnBooking are Booking.com's kinds of registered property run
+// by staff, which on Airbnb name a home ("Entire guesthouse" is a cottage
+// in a garden): a guest house, an affittacamere, chambres d'hôtes.
+var registeredOnBooking = phrases([]string{"guest house", "guesthouse", "affittacamere", "chambres d'hôtes", "chambre d'hôtes",
+	"pensão", "hospedaria", "gästehaus", "lodge", "country house", "farm stay"})
+
 // PropertyKind decides, in one place, what kind of property l is from its
 // property type and room type: KindHotel, KindRoom, KindHouse or
 // KindApartment. Booking.com's accommodation type "Hotel" and Airbnb's
@@ -405,6 +411,9 @@ func PropertyKind(l *listing.Listing) string {
 		return KindHotel
 	}
 	if _, ok := t.hasAny(hotelWords...); ok {
+		return KindHotel
+	}
+	if _, ok := t.hasAny(registeredOnBooking...); ok && l.Platform == listing.Booking {
 		return KindHotel
 	}
 	switch {

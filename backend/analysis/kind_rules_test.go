@@ -36,6 +36,9 @@ func TestRuleKindOf(t *testing.T) {
 		{listing.Booking, "Hostel", "", ForHotel, "hotel"},
 		{listing.Booking, "Bed and breakfast", "", ForHotel, "hotel"},
 		{listing.Booking, "Albergo", "", ForHotel, "hotel"},
+		{listing.Booking, "Guest house", "", ForHotel, "hotel"},
+		{listing.Booking, "Affittacamere", "", ForHotel, "hotel"},
+		{listing.Airbnb, "Entire guesthouse", "Entire home/apt", ForHome, "home"}, // a cottage in a garden
 		{listing.Airbnb, "Room in boutique hotel", "Hotel room", ForHotel, "hotel"},
 		{listing.Airbnb, "Ryokan", "", ForHotel, "hotel"},
 		{listing.Airbnb, "Entire rental unit", "Entire home/apt", ForHome, "home"},
