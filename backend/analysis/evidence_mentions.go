@@ -189,13 +189,38 @@ func ownTextParts(l *listing.Listing) []string {
 func ownParagraphs(l *listing.Listing) []string {
 	var out []string
 	for _, part := range ownTextParts(l) {
-		for _, p := range strings.Split(part, "\n") {
-			if strings.TrimSpace(p) != "" {
-				out = append(out, p)
+		for _, para := range strings.Split(part, "\n\n") {
+			if OtherPropertyText(para) {
+				continue // "our other house has a pool" is not this one's
+			}
+			for _, p := range strings.Split(para, "\n") {
+				if strings.TrimSpace(p) != "" {
+					out = append(out, p)
+				}
 			}
 		}
 	}
 	return out
+}
+
+// otherPropertyCues open a paragraph about another property of the host's
+// ("our other house in Búzios has a pool"): the same cues the writer
+// leaves such a paragraph out of the copy by (writing.OtherPropertyParagraph).
+var otherPropertyCues = phrases([]string{
+	"our other", "my other", "we also have", "we also own", "we also rent", "we also offer", "sister property", "partner property",
+	"other listing", "other listings", "other properties", "other property", "check out our", "see our other",
+	"nossa outra", "nosso outro", "minha outra", "também temos", "outros anúncios", "outra propriedade",
+	"nuestra otra", "nuestro otro", "también tenemos", "otros anuncios",
+	"nostra altra", "nostro altro", "abbiamo anche", "altri annunci", "altra struttura",
+	"notre autre", "nos autres", "nous avons aussi", "nous avons également", "autres annonces",
+	"unsere andere", "unser anderes", "unseren anderen", "wir haben auch", "weitere unterkünfte", "andere unterkunft",
+})
+
+// OtherPropertyText reports whether a paragraph of the host's text is
+// about another property than the listing.
+func OtherPropertyText(p string) bool {
+	_, ok := newText(p).hasAny(otherPropertyCues...)
+	return ok
 }
 
 // mentionLanguages are the languages a text is read in: English (hosts

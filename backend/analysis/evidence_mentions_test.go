@@ -129,3 +129,17 @@ func keysOf(f Features) []string {
 	sort.Strings(out)
 	return out
 }
+
+// Another property's features, in the host's text, are not this one's.
+func TestOtherPropertyParagraphNotCounted(t *testing.T) {
+	for _, tc := range []struct{ lang, text, key string }{
+		{"pt", "Casa aconchegante.\n\nNossa outra casa em Búzios tem piscina privativa e jacuzzi — pergunte pela disponibilidade.", "pool"},
+		{"en", "Cosy flat.\n\nOur other flat in Leith has a private hot tub, a sea view and free parking: ask us about it.", "hot_tub"},
+		{"it", "Bilocale luminoso.\n\nLa nostra altra casa sul Lago di Como ha una piscina privata e la vista lago.", "pool"},
+	} {
+		l := &listing.Listing{Language: tc.lang, Description: tc.text}
+		if f := ListingFeatures(l); f.Has(tc.key) {
+			t.Errorf("%s: %s counted from another property's paragraph: %s", tc.lang, tc.key, f[tc.key])
+		}
+	}
+}
