@@ -356,7 +356,12 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	// Findings.
 	switch {
 	case !assessed:
-		// Not assessed: said, with why, but not an action of its own.
+		// Not assessed: said, with why, but not an action of its own. A
+		// list the page says is partial ("Show all 15 amenities") names no
+		// amenity missing and suggests none, not even "if you have X, list
+		// it": the host of a hotel showing 8 of its 15 facilities has them
+		// listed, and a named X would read as a claim it is absent. The one
+		// thing true of every such page is this: check the list is whole.
 		msg := "Amenities guests expect were not checked: " + naWhy + ", so an amenity not seen may still be offered; check that every amenity you offer is ticked in your listing."
 		ev := []Evidence{{Field: listing.FieldAmenities, Value: plural(availableCount(l), "amenity", "amenities"), Where: WhereRead(l, listing.FieldAmenities), Note: "not assessed: " + naWhy}}
 		if naCode == "amenities.unread" {

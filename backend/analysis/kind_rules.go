@@ -100,8 +100,8 @@ var kindRules = map[string]RuleScope{
 // text in question is in lang ("" when no text is counted).
 func RuleApplies(l *listing.Listing, code, lang string) bool {
 	s, ok := kindRules[code]
-	if !ok {
-		return true
+	if !ok || l == nil {
+		return true // a fact of any property, or no listing to ask about
 	}
 	if s.Kinds&RuleKindOf(l) == 0 {
 		return false
