@@ -77,7 +77,7 @@ var kindRules = map[string]RuleScope{
 	"description.short":       {Kinds: ForHomes, CountWords: true, Why: "a home's description is where guests learn the space; a hotel's page has its rooms and facilities elsewhere"},
 	"description.brief":       {Kinds: ForHomes, CountWords: true, Why: "as description.short"},
 	"description.long":        {Kinds: ForAll, CountWords: true, Why: "few guests read 700 words of any description"},
-	"description.sections":    {Kinds: ForHomes, Platforms: []listing.Platform{listing.Airbnb}, Why: "only Airbnb's description has sections of its own"},
+	"description.sections":    {Kinds: ForAll, Platforms: []listing.Platform{listing.Airbnb}, Why: "only Airbnb's description has sections of its own (a hotel room on Airbnb has them too)"},
 	"description.key_facts":   {Kinds: ForAll, Why: "its facts are chosen per kind (descriptionFacts)"},
 	"description.keywords":    {Kinds: ForAll, Why: "search words matter to any property"},
 	"description.readability": {Kinds: ForAll, Why: "any guest reads it"},

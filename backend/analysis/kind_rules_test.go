@@ -9,11 +9,11 @@ import (
 
 // homeOnlyCodes are, by hand, the findings that are advice for a host's
 // own place and never for a hotel or registered property: ad-copy title
-// rules, the 150-word length, Airbnb's description sections, the 20–40
-// photo count and the homes market's amenities.
+// rules, the 150-word length, the 20–40 photo count and the homes
+// market's amenities.
 var homeOnlyCodes = map[string]bool{
 	"title.too_short": true, "title.no_property_type": true, "title.no_location": true, "title.no_differentiator": true,
-	"title.weak_start": true, "description.short": true, "description.brief": true, "description.sections": true,
+	"title.weak_start": true, "description.short": true, "description.brief": true,
 	"photos.few": true, "photos.many": true, "amenities.market_gap": true,
 }
 
@@ -87,6 +87,7 @@ func TestRuleApplies(t *testing.T) {
 		{hotel, "amenities.missing_expected", "", true},
 		{hotel, "pricing.above_market", "", true}, // not in the table: a fact of any property
 		{vrbo, "description.sections", "", false},
+		{airbnbHotel, "description.sections", "", true},
 	} {
 		if got := RuleApplies(tc.l, tc.code, tc.lang); got != tc.want {
 			t.Errorf("%s %s %q %s: %v, want %v", tc.l.Platform, tc.l.PropertyType, tc.lang, tc.code, got, tc.want)
@@ -193,4 +194,27 @@ func TestVariantKindsOfProperty(t *testing.T) {
 	if hotelsRecast > 0 && asHomeHomeRules == 0 {
 		t.Errorf("no home rule fired on %d hotels recast as homes: the rules were switched off, not scoped", hotelsRecast)
 	}
+}
+
+// The table is what the analyses do: on every real page and its recasts,
+// no finding is made where its rule is not true (a consistency check of
+// the wiring; the hand-written expectations are above).
+func TestKindRulesAreAsked(t *testing.T) {
+	n := 0
+	for file, l := range realListings(t) {
+		hotel := clone(l)
+		hotel.Platform, hotel.PropertyType, hotel.RoomType = listing.Booking, "Hotel", ""
+		home := clone(l)
+		home.Platform, home.PropertyType, home.RoomType = listing.Airbnb, "Entire rental unit", "Entire home/apt"
+		for _, v := range []*listing.Listing{l, hotel, home} {
+			fs, _ := analyzed(v)
+			for _, f := range fs {
+				n++
+				if !RuleApplies(v, f.Code, TextLanguage(v, v.Description)) {
+					t.Errorf("%s (%s %s): %s made where its rule is not true", file, v.Platform, v.PropertyType, f.Code)
+				}
+			}
+		}
+	}
+	t.Logf("class 5: %d findings checked against the kind table", n)
 }
