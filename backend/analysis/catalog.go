@@ -333,6 +333,14 @@ func ListingFeatures(l *listing.Listing) Features {
 	return f
 }
 
+// sharedPoolOrGym are a pool or gym near the listing, not its own, in the
+// languages the catalogue reads.
+var sharedPoolOrGym = phrases([]string{"public pool", "pool nearby", "nearby pool", "gym nearby", "nearby gym",
+	"piscina pública", "piscina municipal", "piscina próxima", "academia próxima", "piscina publica",
+	"gimnasio cercano", "piscina cercana", "piscina comunale", "piscina pubblica", "palestra vicina",
+	"piscine municipale", "piscine publique", "salle de sport à proximité", "öffentliches schwimmbad", "freibad", "hallenbad",
+	"fitnessstudio in der nähe", "δημοτική πισίνα"})
+
 // mentionCounts filters mentions that are usually about something else:
 // "no parking", "pool nearby", "pets not allowed".
 func mentionCounts(key string, t text) bool {
@@ -348,7 +356,7 @@ func mentionCounts(key string, t text) bool {
 		_, own := t.hasAny("driveway", "parking on premises", "private parking", "garage parking", "off street parking")
 		return !neg && (!street || own)
 	case "pool", "gym":
-		_, shared := t.hasAny("public pool", "pool nearby", "nearby pool", "gym nearby", "nearby gym")
+		_, shared := t.hasAny(sharedPoolOrGym...)
 		return !shared
 	case "air_conditioning":
 		_, neg := t.hasAny("no air conditioning", "no a c", "no ac")

@@ -37,8 +37,14 @@ var textMentions = map[string]map[string][]string{
 		"it": {"parcheggio gratuito", "posto auto", "garage privato"}, "fr": {"parking gratuit", "place de parking", "stationnement gratuit"},
 		"de": {"kostenloser parkplatz", "kostenlosen parkplatz", "kostenlose parkplätze", "stellplatz", "tiefgaragenstellplatz"},
 		"el": {"δωρεάν χώρος στάθμευσης", "δωρεάν χώρο στάθμευσης", "δωρεάν στάθμευση"}, "ja": {"無料駐車場", "駐車場無料"}},
-	"street_parking": {"pt": {"estacionamento na rua"}, "es": {"aparcamiento en la calle"}, "it": {"parcheggio in strada"},
-		"fr": {"stationnement dans la rue"}, "de": {"parken an der straße"}, "el": {"στάθμευση στο δρόμο"}, "ja": {"路上駐車"}},
+	// Free parking on the street is the longer phrase, so it is street
+	// parking, not free parking on the premises.
+	"street_parking": {"pt": {"estacionamento na rua", "estacionamento gratuito na rua", "vaga na rua"},
+		"es": {"aparcamiento en la calle", "aparcamiento gratuito en la calle", "estacionamiento gratuito en la calle"},
+		"it": {"parcheggio in strada", "parcheggio gratuito in strada", "parcheggio gratuito per strada", "parcheggio gratuito lungo la strada"},
+		"fr": {"stationnement dans la rue", "stationnement gratuit dans la rue", "parking gratuit dans la rue"},
+		"de": {"parken an der straße", "kostenlose parkplätze an der straße", "kostenloses parken an der straße"},
+		"el": {"στάθμευση στο δρόμο", "δωρεάν στάθμευση στο δρόμο"}, "ja": {"路上駐車"}},
 	"paid_parking": {"pt": {"estacionamento pago"}, "es": {"aparcamiento de pago", "parking de pago"}, "it": {"parcheggio a pagamento"},
 		"fr": {"parking payant"}, "de": {"kostenpflichtiger parkplatz", "kostenpflichtige parkplätze"}, "el": {"στάθμευση επί πληρωμή"}, "ja": {"有料駐車場"}},
 	"parking": {"pt": {"estacionamento privativo", "garagem"}, "es": {"parking privado", "garaje"}, "it": {"parcheggio privato", "box auto"},

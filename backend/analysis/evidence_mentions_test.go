@@ -143,3 +143,29 @@ func TestOtherPropertyParagraphNotCounted(t *testing.T) {
 		}
 	}
 }
+
+// Free parking on the street is street parking in every language, and a
+// public pool nearby is no pool of the listing's.
+func TestStreetParkingAndPublicPool(t *testing.T) {
+	for _, tc := range []struct{ lang, text string }{
+		{"pt", "Estacionamento gratuito na rua em frente à casa."},
+		{"es", "Aparcamiento gratuito en la calle delante de la casa."},
+		{"it", "Parcheggio gratuito in strada davanti alla casa."},
+		{"fr", "Stationnement gratuit dans la rue devant la maison."},
+		{"de", "Kostenlose Parkplätze an der Straße vor dem Haus."},
+	} {
+		f := ListingFeatures(&listing.Listing{Language: tc.lang, Description: tc.text})
+		if f.Has("free_parking") || !f.Has("street_parking") {
+			t.Errorf("%s %q: read %v, want street parking only", tc.lang, tc.text, keysOf(f))
+		}
+	}
+	for _, tc := range []struct{ lang, text string }{
+		{"pt", "A piscina municipal fica a cinco minutos."},
+		{"it", "La piscina comunale è a cinque minuti."},
+		{"fr", "La piscine municipale est à cinq minutes."},
+	} {
+		if f := ListingFeatures(&listing.Listing{Language: tc.lang, Description: tc.text}); f.Has("pool") {
+			t.Errorf("%s %q: a public pool counted as the listing's", tc.lang, tc.text)
+		}
+	}
+}
