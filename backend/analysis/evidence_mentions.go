@@ -23,9 +23,15 @@ var textMentions = map[string]map[string][]string{
 	"wifi": {"en": {"wifi", "wi fi", "internet"}, "pt": {"wi-fi", "wifi", "internet"}, "es": {"wi-fi", "wifi", "internet"},
 		"it": {"wi-fi", "wifi", "internet"}, "fr": {"wi-fi", "wifi", "internet"}, "de": {"wlan", "wi-fi", "wifi", "internet"},
 		"el": {"wi-fi", "wifi", "internet", "ίντερνετ"}, "ja": {"wi-fi", "wifi", "無線lan", "インターネット"}},
-	"kitchen": {"pt": {"cozinha", "cozinha equipada", "kitchenette"}, "es": {"cocina", "cocina equipada", "cocina americana"},
-		"it": {"cucina", "angolo cottura", "cucinotto"}, "fr": {"cuisine", "cuisine équipée", "coin cuisine", "kitchenette"},
-		"de": {"küche", "einbauküche", "kochnische", "küchenzeile"}, "el": {"κουζίνα"}, "ja": {"キッチン", "台所"}},
+	// "Cozinha", "cocina", "cucina", "cuisine" and "Küche" are also a
+	// cuisine ("cucina tipica romagnola", "British cuisine"): a kitchen is
+	// read only in words that can be nothing else.
+	"kitchen": {"pt": {"cozinha equipada", "cozinha completa", "cozinha totalmente equipada", "cozinha americana", "kitchenette"},
+		"es": {"cocina equipada", "cocina completa", "cocina totalmente equipada", "cocina americana", "cocina abierta"},
+		"it": {"cucina attrezzata", "cucina completamente attrezzata", "cucina abitabile", "angolo cottura", "cucinotto"},
+		"fr": {"cuisine équipée", "cuisine entièrement équipée", "cuisine ouverte", "coin cuisine", "kitchenette"},
+		"de": {"einbauküche", "voll ausgestattete küche", "offene küche", "kochnische", "küchenzeile"}, "el": {"κουζίνα"},
+		"ja": {"キッチン", "台所"}},
 	"self_check_in": {"pt": {"self check-in", "cofre de chaves", "fechadura eletrônica", "fechadura digital", "check-in autônomo"},
 		"es": {"self check-in", "caja de seguridad para llaves", "cerradura electrónica", "entrada autónoma", "llegada autónoma"},
 		"it": {"self check-in", "check-in autonomo", "cassetta di sicurezza per le chiavi", "serratura elettronica"},
@@ -252,8 +258,10 @@ func mentionLanguages(l *listing.Listing, s string) []string {
 }
 
 // OwnTextMentions are the amenities the host's own text names, each with
-// whether a negation denies it, in the order found; an amenity named both
-// plainly and denied is listed as denied (the host said "no").
+// whether a negation denies it, in the order found. An amenity named
+// plainly anywhere is offered, even where another sentence denies it in
+// one room ("air conditioning in the two bedrooms; the living room does
+// not have air conditioning"): it is denied only when every mention is.
 func OwnTextMentions(l *listing.Listing) []textMention {
 	seen := map[string]int{}
 	var out []textMention
@@ -262,7 +270,9 @@ func OwnTextMentions(l *listing.Listing) []textMention {
 		for _, clause := range mentionClauses(para) {
 			for _, m := range clauseMentions(clause, langs) {
 				if i, ok := seen[m.Key]; ok {
-					out[i].Denied = out[i].Denied || m.Denied
+					if out[i].Denied && !m.Denied {
+						out[i] = m // named plainly somewhere: offered, in that phrase
+					}
 					continue
 				}
 				seen[m.Key] = len(out)

@@ -169,3 +169,24 @@ func TestStreetParkingAndPublicPool(t *testing.T) {
 		}
 	}
 }
+
+// A feature denied in one room and named plainly in another is offered;
+// a cuisine is no kitchen.
+func TestPartialDenialAndCuisine(t *testing.T) {
+	l := &listing.Listing{Description: "Air conditioning is available in the two bedrooms; please note that the living room does not have air conditioning."}
+	if f := ListingFeatures(l); !f.Has("air_conditioning") {
+		t.Errorf("air conditioning in the bedrooms not counted: %v", keysOf(f))
+	}
+	for _, tc := range []struct{ lang, text string }{
+		{"", "Our restaurant serves modern British cuisine."},
+		{"it", "Il ristorante propone cucina tipica romagnola."},
+		{"pt", "O restaurante serve cozinha portuguesa tradicional."},
+		{"es", "El restaurante ofrece cocina mediterránea."},
+		{"fr", "Le restaurant propose une cuisine française raffinée."},
+		{"de", "Das Restaurant bietet regionale Küche."},
+	} {
+		if f := ListingFeatures(&listing.Listing{Language: tc.lang, Description: tc.text}); f.Has("kitchen") {
+			t.Errorf("%s %q: a cuisine read as a kitchen (%s)", tc.lang, tc.text, f["kitchen"])
+		}
+	}
+}
