@@ -38,10 +38,10 @@ var textMentions = map[string]map[string][]string{
 		"fr": {"arrivée autonome", "boîte à clés", "boîte à clé", "digicode", "serrure connectée"},
 		"de": {"self-check-in", "schlüsselsafe", "schlüsselbox", "zahlenschloss"}, "el": {"αυτόνομο check-in", "θυρίδα κλειδιών"},
 		"ja": {"セルフチェックイン", "キーボックス", "スマートロック"}},
-	"free_parking": {"pt": {"estacionamento gratuito", "garagem gratuita", "vaga de garagem", "vaga na garagem"},
-		"es": {"aparcamiento gratuito", "estacionamiento gratuito", "parking gratuito", "plaza de garaje", "plaza de aparcamiento"},
-		"it": {"parcheggio gratuito", "posto auto", "garage privato"}, "fr": {"parking gratuit", "place de parking", "stationnement gratuit"},
-		"de": {"kostenloser parkplatz", "kostenlosen parkplatz", "kostenlose parkplätze", "stellplatz", "tiefgaragenstellplatz"},
+	"free_parking": {"pt": {"estacionamento gratuito", "garagem gratuita", "vaga gratuita"},
+		"es": {"aparcamiento gratuito", "estacionamiento gratuito", "parking gratuito"},
+		"it": {"parcheggio gratuito"}, "fr": {"parking gratuit", "stationnement gratuit"},
+		"de": {"kostenloser parkplatz", "kostenlosen parkplatz", "kostenlose parkplätze"},
 		"el": {"δωρεάν χώρος στάθμευσης", "δωρεάν χώρο στάθμευσης", "δωρεάν στάθμευση"}, "ja": {"無料駐車場", "駐車場無料"}},
 	// Free parking on the street is the longer phrase, so it is street
 	// parking, not free parking on the premises.
@@ -53,11 +53,13 @@ var textMentions = map[string]map[string][]string{
 		"el": {"στάθμευση στο δρόμο", "δωρεάν στάθμευση στο δρόμο"}, "ja": {"路上駐車"}},
 	"paid_parking": {"pt": {"estacionamento pago"}, "es": {"aparcamiento de pago", "parking de pago"}, "it": {"parcheggio a pagamento"},
 		"fr": {"parking payant"}, "de": {"kostenpflichtiger parkplatz", "kostenpflichtige parkplätze"}, "el": {"στάθμευση επί πληρωμή"}, "ja": {"有料駐車場"}},
-	"parking": {"pt": {"estacionamento privativo", "garagem"}, "es": {"parking privado", "garaje"}, "it": {"parcheggio privato", "box auto"},
-		"fr": {"parking privé", "garage"}, "de": {"privatparkplatz", "garage", "tiefgarage"}, "el": {"ιδιωτικός χώρος στάθμευσης"}, "ja": {"駐車場"}},
+	// A parking space whose charge the text does not state.
+	"parking": {"pt": {"estacionamento privativo", "garagem", "vaga de garagem", "vaga na garagem"}, "es": {"parking privado", "garaje", "plaza de garaje", "plaza de aparcamiento"},
+		"it": {"parcheggio privato", "box auto", "posto auto", "garage privato"}, "fr": {"parking privé", "garage", "place de parking"},
+		"de": {"privatparkplatz", "garage", "tiefgarage", "stellplatz", "tiefgaragenstellplatz"}, "el": {"ιδιωτικός χώρος στάθμευσης"}, "ja": {"駐車場"}},
 	"workspace": {"pt": {"espaço de trabalho", "escrivaninha", "mesa de trabalho"}, "es": {"espacio de trabajo", "escritorio", "zona de trabajo"},
 		"it": {"spazio di lavoro", "scrivania", "angolo studio"}, "fr": {"espace de travail", "bureau de travail"},
-		"de": {"arbeitsplatz", "schreibtisch", "arbeitsbereich"}, "el": {"χώρος εργασίας", "γραφείο εργασίας"}, "ja": {"ワークスペース", "デスク"}},
+		"de": {"arbeitsplatz", "schreibtisch", "arbeitsbereich"}, "el": {"χώρος εργασίας", "γραφείο εργασίας"}, "ja": {"ワークスペース", "作業デスク", "仕事用デスク"}}, // not フロントデスク
 	"air_conditioning": {"pt": {"ar condicionado", "ar-condicionado"}, "es": {"aire acondicionado"}, "it": {"aria condizionata", "climatizzatore", "condizionatore"},
 		"fr": {"climatisation", "climatiseur", "climatisé", "climatisée"}, "de": {"klimaanlage", "klimatisiert"}, "el": {"κλιματισμός", "κλιματισμό", "κλιματιστικό"},
 		"ja": {"エアコン", "冷房"}},
@@ -97,8 +99,8 @@ var textMentions = map[string]map[string][]string{
 		"fr": {"tv", "télévision", "téléviseur", "télé"}, "de": {"tv", "fernseher", "fernsehen"}, "el": {"τηλεόραση", "tv"}, "ja": {"テレビ"}},
 	"outdoor_space": {"pt": {"varanda", "terraço", "quintal", "jardim", "sacada"}, "es": {"terraza", "balcón", "jardín", "patio"},
 		"it": {"terrazza", "terrazzo", "balcone", "giardino"}, "fr": {"terrasse", "balcon", "jardin"}, "de": {"balkon", "terrasse", "garten"},
-		"el": {"βεράντα", "μπαλκόνι", "κήπος"}, "ja": {"バルコニー", "ベランダ", "テラス", "庭"}},
-	"bbq": {"pt": {"churrasqueira"}, "es": {"barbacoa", "parrilla"}, "it": {"barbecue", "griglia"}, "fr": {"barbecue"}, "de": {"grill", "grillplatz"},
+		"el": {"βεράντα", "μπαλκόνι", "κήπος"}, "ja": {"バルコニー", "ベランダ", "テラス", "お庭", "専用庭", "庭付き"}}, // not 家庭
+	"bbq": {"pt": {"churrasqueira"}, "es": {"barbacoa", "parrilla"}, "it": {"barbecue", "griglia per barbecue"}, "fr": {"barbecue"}, "de": {"grill", "grillplatz"},
 		"el": {"ψησταριά"}, "ja": {"バーベキュー", "bbq"}},
 	"bbq_utensils": {"pt": {"utensílios para churrasco"}, "es": {"utensilios para barbacoa"}, "it": {"utensili per barbecue"}, "fr": {"ustensiles de barbecue"},
 		"de": {"grillzubehör"}, "el": {"σκεύη για ψησταριά"}, "ja": {"バーベキュー用品"}},
@@ -117,7 +119,7 @@ var textMentions = map[string]map[string][]string{
 	"long_term": {"pt": {"estadias longas"}, "es": {"estancias largas"}, "it": {"soggiorni lunghi"}, "fr": {"séjours longue durée"}, "de": {"langzeitaufenthalte"},
 		"el": {"μακροχρόνια διαμονή"}, "ja": {"長期滞在"}},
 	"essentials": {"en": {"towels", "towel", "toiletries"}, "pt": {"toalhas", "toalha", "toalhas de banho"}, "es": {"toallas", "toalla"},
-		"it": {"asciugamani", "asciugamano", "teli da bagno"}, "fr": {"serviettes", "serviettes de bain", "linge de toilette"},
+		"it": {"asciugamani", "asciugamano", "teli da bagno", "biancheria da bagno"}, "fr": {"serviettes", "serviettes de bain", "linge de toilette"},
 		"de": {"handtücher", "handtuch", "badetücher"}, "el": {"πετσέτες"}, "ja": {"タオル"}},
 	"beach_essentials": {"pt": {"cadeiras de praia", "guarda-sol"}, "es": {"sombrilla", "sillas de playa"}, "it": {"ombrellone", "sedie da spiaggia"},
 		"fr": {"parasol", "chaises de plage"}, "de": {"sonnenschirm", "strandstühle"}, "el": {"ομπρέλα θαλάσσης"}, "ja": {"ビーチチェア"}},
@@ -133,7 +135,7 @@ var textMentions = map[string]map[string][]string{
 	"fire_extinguisher": {"pt": {"extintor"}, "es": {"extintor"}, "it": {"estintore"}, "fr": {"extincteur"}, "de": {"feuerlöscher"}, "el": {"πυροσβεστήρας"}, "ja": {"消火器"}},
 	"hair_dryer": {"pt": {"secador de cabelo"}, "es": {"secador de pelo"}, "it": {"asciugacapelli", "phon"}, "fr": {"sèche-cheveux"}, "de": {"haartrockner", "föhn", "fön"},
 		"el": {"πιστολάκι μαλλιών", "σεσουάρ"}, "ja": {"ヘアドライヤー", "ドライヤー"}},
-	"iron": {"pt": {"ferro de passar"}, "es": {"plancha"}, "it": {"ferro da stiro"}, "fr": {"fer à repasser"}, "de": {"bügeleisen"}, "el": {"σίδερο"}, "ja": {"アイロン"}},
+	"iron": {"pt": {"ferro de passar"}, "es": {"plancha de ropa", "plancha para la ropa", "tabla de planchar"}, "it": {"ferro da stiro"}, "fr": {"fer à repasser"}, "de": {"bügeleisen"}, "el": {"σίδερο"}, "ja": {"アイロン"}},
 	"room_darkening": {"pt": {"cortinas blackout", "blackout"}, "es": {"cortinas opacas", "persianas opacas"}, "it": {"tende oscuranti", "oscuranti"},
 		"fr": {"rideaux occultants", "volets occultants"}, "de": {"verdunkelungsvorhänge", "verdunkelung"}, "el": {"κουρτίνες συσκότισης"}, "ja": {"遮光カーテン"}},
 	"lock_on_door": {"pt": {"fechadura na porta do quarto"}, "es": {"cerradura en la puerta del dormitorio"}, "it": {"serratura sulla porta della camera"},
@@ -452,6 +454,25 @@ func unspacedMentions(lower, lang string) []textMention {
 			break
 		}
 	}
+	return longestUnspaced(out)
+}
+
+// longestUnspaced drops a mention inside another entry's longer one, as
+// spacedMentions does by words: "駐車場" inside "無料駐車場" is the free
+// parking.
+func longestUnspaced(ms []textMention) []textMention {
+	var out []textMention
+	for _, m := range ms {
+		inside := false
+		for _, o := range ms {
+			if o.Key != m.Key && len(o.Phrase) > len(m.Phrase) && strings.Contains(strings.ToLower(o.Phrase), strings.ToLower(m.Phrase)) {
+				inside = true
+			}
+		}
+		if !inside {
+			out = append(out, m)
+		}
+	}
 	return out
 }
 
@@ -484,7 +505,6 @@ var otherMeaning = map[string]string{
 	"camino":     "it", // a path in Spanish
 	"academia":   "pt", // an academy in Spanish
 	"serviettes": "fr", // napkins in English
-	"plancha":    "es", // an iron; in a kitchen a griddle, still Spanish
 	"moka":       "it",
 	"box auto":   "it",
 	"biancheria": "it",

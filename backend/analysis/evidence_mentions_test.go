@@ -190,3 +190,18 @@ func TestPartialDenialAndCuisine(t *testing.T) {
 		}
 	}
 }
+
+// Japanese words inside other words are not read: フロントデスク is the
+// front desk, not a workspace; 家庭 is a household, not a garden; 無料駐車場
+// is free parking, not parking of unknown charge.
+func TestJapaneseWordsInsideWords(t *testing.T) {
+	f := ListingFeatures(&listing.Listing{Language: "ja", Description: "フロントデスクは24時間対応です。家庭的な雰囲気の宿で、無料駐車場があります。"})
+	for _, k := range []string{"workspace", "outdoor_space", "parking"} {
+		if f.Has(k) {
+			t.Errorf("%s read from %s", k, f[k])
+		}
+	}
+	if !f.Has("free_parking") {
+		t.Errorf("free parking not read: %v", keysOf(f))
+	}
+}
