@@ -65,6 +65,10 @@ func featureEvidence(l *listing.Listing, key, ev string) Evidence {
 	case strings.HasPrefix(ev, "house rules: "):
 		return Read(l, listing.FieldHouseRules, strings.TrimPrefix(ev, "house rules: "), note)
 	case strings.HasPrefix(ev, "listing text mentions "):
+		field, rest := mentionField(ev)
+		if field != listing.FieldDescription {
+			return Read(l, field, strings.TrimPrefix(rest, "listing text mentions "), note+" (the host's own words name it)")
+		}
 		return Read(l, listing.FieldDescription, strings.TrimPrefix(ev, "listing text mentions "), note+" (the title or description mentions it)")
 	}
 	return Read(l, listing.FieldAmenities, ev, note)
@@ -155,4 +159,32 @@ func showsMoreButton(l *listing.Listing) bool {
 // all" button.
 func AmenitiesPartial(l *listing.Listing) bool {
 	return l.IsPartial(listing.FieldAmenities) || showsMoreButton(l)
+}
+
+// mentionEvidence is what ListingFeatures records for an amenity the
+// host's text names: always "listing text mentions …" (the writer knows
+// such a feature is the host's words, not a name from the page's list),
+// with the field when it is not the title or description, so its
+// evidence quotes the right field (featureEvidence).
+func mentionEvidence(m textMention) string {
+	ev := "listing text mentions \"" + m.Phrase + "\""
+	if where := mentionFields[m.Field]; where != "" {
+		ev += " " + where
+	}
+	return ev
+}
+
+// mentionFields name the fields other than the title and description a
+// mention can stand in, as its evidence says them.
+var mentionFields = map[string]string{listing.FieldHighlights: "(in the highlights)", listing.FieldHouseRules: "(in the house rules)"}
+
+// mentionField is the field a "listing text mentions" evidence string
+// names, and the string without it.
+func mentionField(ev string) (field, rest string) {
+	for f, where := range mentionFields {
+		if strings.HasSuffix(ev, " "+where) {
+			return f, strings.TrimSuffix(ev, " "+where)
+		}
+	}
+	return listing.FieldDescription, ev
 }

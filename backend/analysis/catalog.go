@@ -327,7 +327,7 @@ func ListingFeatures(l *listing.Listing) Features {
 			excluded[m.Key] = true
 		case f.Has(m.Key) || excluded[m.Key] || !mentionCounts(m.Key, own):
 		default:
-			f[m.Key] = "listing text mentions \"" + m.Phrase + "\""
+			f[m.Key] = mentionEvidence(m)
 		}
 	}
 	return f

@@ -187,29 +187,39 @@ var unspacedLanguages = map[string]bool{"ja": true, "zh": true}
 // textMention is one amenity named in the host's own text.
 type textMention struct {
 	Key, Phrase string
-	Denied      bool // a negation stands next to it ("sem wifi")
+	Denied      bool   // a negation stands next to it ("sem wifi")
+	Field       string // where: listing.FieldTitle, FieldDescription, FieldHighlights or FieldHouseRules
+	Text        string // the paragraph it stands in
 }
+
+// ownPart is one piece of the host's own text and the field it is in.
+type ownPart struct{ Field, Text string }
 
 // ownTextParts are the host's own words about the listing: title,
 // description, highlights and the rules written as text.
-func ownTextParts(l *listing.Listing) []string {
-	parts := []string{l.Title, l.Description}
-	parts = append(parts, l.Highlights...)
-	return append(parts, l.HouseRules.Rules...)
+func ownTextParts(l *listing.Listing) []ownPart {
+	parts := []ownPart{{listing.FieldTitle, l.Title}, {listing.FieldDescription, l.Description}}
+	for _, h := range l.Highlights {
+		parts = append(parts, ownPart{listing.FieldHighlights, h})
+	}
+	for _, r := range l.HouseRules.Rules {
+		parts = append(parts, ownPart{listing.FieldHouseRules, r})
+	}
+	return parts
 }
 
 // ownParagraphs are the paragraphs of the host's own text: each is read
 // in its own language, since hosts often write one paragraph per language.
-func ownParagraphs(l *listing.Listing) []string {
-	var out []string
+func ownParagraphs(l *listing.Listing) []ownPart {
+	var out []ownPart
 	for _, part := range ownTextParts(l) {
-		for _, para := range strings.Split(part, "\n\n") {
+		for _, para := range strings.Split(part.Text, "\n\n") {
 			if OtherPropertyText(para) {
 				continue // "our other house has a pool" is not this one's
 			}
 			for _, p := range strings.Split(para, "\n") {
 				if strings.TrimSpace(p) != "" {
-					out = append(out, p)
+					out = append(out, ownPart{part.Field, p})
 				}
 			}
 		}
@@ -268,9 +278,10 @@ func OwnTextMentions(l *listing.Listing) []textMention {
 	seen := map[string]int{}
 	var out []textMention
 	for _, para := range ownParagraphs(l) {
-		langs := mentionLanguages(l, para)
-		for _, clause := range mentionClauses(para) {
+		langs := mentionLanguages(l, para.Text)
+		for _, clause := range mentionClauses(para.Text) {
 			for _, m := range clauseMentions(clause, langs) {
+				m.Field, m.Text = para.Field, para.Text
 				if i, ok := seen[m.Key]; ok {
 					if out[i].Denied && !m.Denied {
 						out[i] = m // named plainly somewhere: offered, in that phrase

@@ -205,3 +205,19 @@ func TestJapaneseWordsInsideWords(t *testing.T) {
 		t.Errorf("free parking not read: %v", keysOf(f))
 	}
 }
+
+// An amenity named in the house rules or highlights cites that field.
+func TestMentionEvidenceField(t *testing.T) {
+	l := &listing.Listing{Language: "pt", HouseRules: listing.HouseRules{Rules: []string{"Toalhas e roupa de cama incluídas."}},
+		Highlights: []string{"Piscina aquecida com vista"}}
+	f := ListingFeatures(l)
+	for key, field := range map[string]string{"essentials": listing.FieldHouseRules, "bed_linens": listing.FieldHouseRules, "pool": listing.FieldHighlights} {
+		if !f.Has(key) {
+			t.Errorf("%s not read from the %s", key, field)
+			continue
+		}
+		if ev := featureEvidence(l, key, f[key]); ev.Field != field {
+			t.Errorf("%s: evidence cites %s (%q), want %s", key, ev.Field, f[key], field)
+		}
+	}
+}
