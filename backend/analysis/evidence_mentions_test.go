@@ -221,3 +221,18 @@ func TestMentionEvidenceField(t *testing.T) {
 		}
 	}
 }
+
+// The page's own "show all" button, by hand in the sites' languages, is
+// no amenity; an amenity with a number in its name is one.
+func TestShowAllButton(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Show all 15 amenities": true, "Mostrar todas as 57 comodidades": true, "Mostrar los 43 servicios": true,
+		"Mostra tutti i 54 servizi": true, "Afficher les 40 équipements": true, "Alle 33 Ausstattungsmerkmale anzeigen": true,
+		"Toon alle 20 voorzieningen": true, "15件の設備をすべて表示": true,
+		"Wi-Fi – 300 Mbps": false, "55-inch HDTV with Netflix": false, "Parking": false, "Vista para o mar": false,
+	} {
+		if got := ShowAllButton(name); got != want {
+			t.Errorf("ShowAllButton(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
