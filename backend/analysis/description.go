@@ -237,11 +237,11 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 		// Nothing could be scored (a hotel's length is no rule, and the
 		// language is not read): not assessed, never a 0.
 		a.NotAssessed = true
-		a.Explanation = descriptionExplanation(a, false, langName)
+		a.Explanation = fmt.Sprintf("The description was not scored: it is in %s, which ListingLift does not read yet, and its length is no measure here (%s).", langName, lengthNotScored(lang))
 		return a
 	}
 	a.Score = int(math.Round(clamp(score/possible*100, 0, 100)))
-	a.Explanation = descriptionExplanation(a, tl != nil, langName)
+	a.Explanation = descriptionExplanation(a, tl != nil, lengthRule, langName)
 	return a
 }
 
@@ -361,7 +361,7 @@ func quoteAll(list []string) []string {
 // description was read only from its preview tags.
 const MsgDescriptionPreviewOnly = "Only the page's preview of the description was read (its first sentences), so the description's length, sections and facts were not assessed."
 
-func descriptionExplanation(a DescriptionAnalysis, known bool, langName string) string {
+func descriptionExplanation(a DescriptionAnalysis, known, lengthScored bool, langName string) string {
 	s := fmt.Sprintf("The description has %d words", a.WordCount)
 	if known && len(a.Sections) > 0 {
 		covered := 0
@@ -406,7 +406,10 @@ func descriptionExplanation(a DescriptionAnalysis, known bool, langName string) 
 	// The parts scored, each with its points; a part not scored (no
 	// sections on this site, no formula for the language, a hotel's
 	// check-in) is left out and the rest scaled to 100.
-	parts := []string{"length 25"}
+	var parts []string
+	if lengthScored {
+		parts = append(parts, "length 25")
+	}
 	if known && len(a.Sections) > 0 {
 		parts = append(parts, "structure 25")
 	}
@@ -421,7 +424,7 @@ func descriptionExplanation(a DescriptionAnalysis, known bool, langName string) 
 		parts = append(parts, fmt.Sprintf("key facts %d", pts), "keywords 15")
 	}
 	partsText := strings.Join(parts, ", ")
-	if len(parts) < 5 || !strings.Contains(partsText, "key facts 20") {
+	if len(parts) < 5 || !strings.Contains(partsText, "key facts 20") || !lengthScored {
 		partsText += "; scaled to 100"
 	}
 	s += fmt.Sprintf("Score %d/100 (%s).", a.Score, partsText)
@@ -653,4 +656,14 @@ func detailsFor(l *listing.Listing, home string) string {
 		return "the rooms, the services and what is near"
 	}
 	return home
+}
+
+// lengthNotScored says why a description's length is not scored
+// (kind_rules.go): its language has no spaces between words, or it is a
+// hotel's, whose page tells its rooms and services elsewhere.
+func lengthNotScored(lang string) string {
+	if unspacedLanguages[lang] {
+		return "its words are not separated by spaces, so they are not counted"
+	}
+	return "a hotel's page tells its rooms, services and facilities in sections of its own"
 }

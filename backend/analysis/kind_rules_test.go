@@ -218,3 +218,17 @@ func TestKindRulesAreAsked(t *testing.T) {
 	}
 	t.Logf("class 5: %d findings checked against the kind table", n)
 }
+
+// A hotel's description score says what it scored: no "length 25".
+func TestHotelDescriptionExplanationLeavesLengthOut(t *testing.T) {
+	l := &listing.Listing{Platform: listing.Booking, PropertyType: "Hotel",
+		Description: "Set in Covent Garden, the hotel offers free WiFi, a fitness centre and a 24-hour front desk. Rooms have a flat-screen TV and air conditioning."}
+	a := AnalyzeDescription(l, ListingFeatures(l))
+	if strings.Contains(a.Explanation, "length 25") {
+		t.Errorf("a hotel's explanation counts the length it did not score: %s", a.Explanation)
+	}
+	home := &listing.Listing{Platform: listing.Airbnb, PropertyType: "Entire rental unit", Description: l.Description}
+	if a := AnalyzeDescription(home, ListingFeatures(home)); !strings.Contains(a.Explanation, "length 25") {
+		t.Errorf("a home's explanation leaves out the length it scored: %s", a.Explanation)
+	}
+}

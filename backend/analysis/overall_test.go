@@ -126,6 +126,9 @@ func TestNotAssessedSectionsAreNil(t *testing.T) {
 	ja := AnalyzeDescription(&listing.Listing{Platform: listing.Booking, PropertyType: "Hotel", Language: "ja",
 		Description: "浅草駅から徒歩三分のホテルです。全室禁煙で、無料Wi-Fiをご利用いただけます。"}, Features{})
 	for name, d := range map[string]DescriptionAnalysis{"unread": missing, "japanese hotel": ja} {
+		if name == "japanese hotel" && strings.Contains(d.Explanation, "/100") {
+			t.Errorf("%s description: explanation gives a score: %s", name, d.Explanation)
+		}
 		o := ScoreOverall(OverallInput{Title: TitleAnalysis{Title: "x", Score: 80}, Description: d})
 		if v := o.Sections.Get("description"); v != nil {
 			t.Errorf("%s description: section scored %d, want not assessed", name, *v)
