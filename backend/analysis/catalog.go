@@ -341,8 +341,10 @@ var sharedPoolOrGym = phrases([]string{"public pool", "pool nearby", "nearby poo
 	"piscine municipale", "piscine publique", "salle de sport à proximité", "öffentliches schwimmbad", "freibad", "hallenbad",
 	"fitnessstudio in der nähe", "δημοτική πισίνα"})
 
-// mentionCounts filters mentions that are usually about something else:
-// "no parking", "pool nearby", "pets not allowed".
+// mentionCounts filters mentions that are usually about something else,
+// anywhere in the text: "no parking" with free parking down the road, a
+// pool nearby, "pets not allowed". Pets and parking stay whole-text: one
+// "no" is the answer.
 func mentionCounts(key string, t text) bool {
 	switch key {
 	case "pets":
@@ -358,13 +360,10 @@ func mentionCounts(key string, t text) bool {
 	case "pool", "gym":
 		_, shared := t.hasAny(sharedPoolOrGym...)
 		return !shared
-	case "air_conditioning":
-		_, neg := t.hasAny("no air conditioning", "no a c", "no ac")
-		return !neg
-	case "wifi":
-		_, neg := t.hasAny("no wifi", "no internet", "no wi fi")
-		return !neg
 	}
+	// Other denials ("no wifi", "sem ar condicionado") are read where they
+	// stand, in every language (OwnTextMentions): air conditioning in the
+	// bedrooms is offered though the living room has none.
 	return true
 }
 

@@ -156,7 +156,7 @@ var textMentions = map[string]map[string][]string{
 // "Wi-Fiなし"). Portuguese has no bare "no" here: "no jardim" is "in the
 // garden".
 var negations = map[string]struct{ Before, After []string }{
-	"en": {Before: []string{"no", "without", "there is no", "there are no", "we do not have", "we don't have", "does not have", "doesn't have"},
+	"en": {Before: []string{"no", "not", "without", "there is no", "there are no", "we do not have", "we don't have", "does not have", "doesn't have"},
 		After: []string{"not allowed", "are not allowed", "is not allowed", "not available", "is not available", "not included", "is not included", "not permitted", "are not permitted"}},
 	"pt": {Before: []string{"sem", "não há", "não tem", "não temos", "não possui", "não aceitamos", "não são permitidos", "não é permitido", "nenhum", "nenhuma"},
 		After: []string{"não permitido", "não permitidos", "não são permitidos", "não é permitido", "não disponível", "não incluído", "não incluídos", "proibido", "proibidos"}},

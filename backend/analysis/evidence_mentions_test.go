@@ -236,3 +236,15 @@ func TestShowAllButton(t *testing.T) {
 		}
 	}
 }
+
+func TestEnglishDenials(t *testing.T) {
+	for _, tc := range []struct{ text, key string }{
+		{"The flat is not pet friendly.", "pets"},
+		{"Please note there is no wifi.", "wifi"},
+		{"No a/c, but a ceiling fan in every room.", "air_conditioning"},
+	} {
+		if f := ListingFeatures(&listing.Listing{Description: tc.text}); f.Has(tc.key) {
+			t.Errorf("%q: %s counted (%s)", tc.text, tc.key, f[tc.key])
+		}
+	}
+}
