@@ -232,3 +232,29 @@ func TestHotelDescriptionExplanationLeavesLengthOut(t *testing.T) {
 		t.Errorf("a home's explanation leaves out the length it scored: %s", a.Explanation)
 	}
 }
+
+// Variant: every real page with its description in Japanese (written by
+// hand, some 120 characters, far over any "words" a space-counter finds)
+// gets no word-count finding, and its description is not scored 0.
+func TestVariantJapaneseDescription(t *testing.T) {
+	ja := "京都の中心にある町家を一棟貸しでご利用いただけます。最大六名様までご宿泊可能で、二つの和室と一つの洋室があります。" +
+		"タオルとシーツをご用意しており、Wi-Fiは家中でご利用いただけます。最寄り駅から徒歩五分です。"
+	n, notAssessed := 0, 0
+	for file, l := range realListings(t) {
+		c := clone(l)
+		c.Language, c.Description = "ja", ja
+		a := AnalyzeDescription(c, ListingFeatures(c))
+		n++
+		for _, f := range a.Findings {
+			if f.Code == "description.short" || f.Code == "description.brief" || f.Code == "description.long" {
+				t.Errorf("%s in Japanese: %s (%d 'words')", file, f.Code, a.WordCount)
+			}
+		}
+		if a.NotAssessed {
+			notAssessed++
+		} else if a.Score == 0 {
+			t.Errorf("%s in Japanese: description scored 0", file)
+		}
+	}
+	t.Logf("class 5: %d pages with a Japanese description: no word-count finding; %d not assessed", n, notAssessed)
+}
