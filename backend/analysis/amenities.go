@@ -176,11 +176,14 @@ var segmentAmenities = map[string][]string{
 // no parking of its own, and nothing a hotel does not offer guests itself
 // (a kitchen, a washer) to a hotel.
 func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, comps []market.Listing) AmenityAnalysis {
-	a := AmenityAnalysis{Read: l.Has(listing.FieldAmenities) || len(l.Amenities) > 0, Partial: l.IsPartial(listing.FieldAmenities),
+	a := AmenityAnalysis{Read: l.Has(listing.FieldAmenities) || len(l.Amenities) > 0, Partial: AmenitiesPartial(l),
 		Present: []string{}, Expected: []string{}, Missing: []string{}, ExpectedNotIncluded: []string{}, NotIncluded: []string{},
 		Suggestions: []AmenitySuggestion{}, Findings: Findings{}}
 	ownIDs := map[string]bool{}
 	for _, am := range l.Amenities {
+		if ShowAllButton(am.Name) {
+			continue // the page's button, not an amenity
+		}
 		if am.Available {
 			a.Present = append(a.Present, am.Name)
 			ownIDs[amenityID(am.Name)] = true
@@ -353,7 +356,12 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	// Findings.
 	switch {
 	case !assessed:
-		// Not assessed: said, with why, but not an action of its own.
+		// Not assessed: said, with why, but not an action of its own. A
+		// list the page says is partial ("Show all 15 amenities") names no
+		// amenity missing and suggests none, not even "if you have X, list
+		// it": the host of a hotel showing 8 of its 15 facilities has them
+		// listed, and a named X would read as a claim it is absent. The one
+		// thing true of every such page is this: check the list is whole.
 		msg := "Amenities guests expect were not checked: " + naWhy + ", so an amenity not seen may still be offered; check that every amenity you offer is ticked in your listing."
 		ev := []Evidence{{Field: listing.FieldAmenities, Value: plural(availableCount(l), "amenity", "amenities"), Where: WhereRead(l, listing.FieldAmenities), Note: "not assessed: " + naWhy}}
 		if naCode == "amenities.unread" {
@@ -385,7 +393,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		}
 		a.Findings = append(a.Findings, f)
 	}
-	if a.Market != nil && assessed {
+	if a.Market != nil && assessed && RuleApplies(l, "amenities.market_gap", "") {
 		var miss []string
 		for _, s := range a.Market.CommonAmongBest {
 			if d := catalogByKey[s.ID]; !s.Listing && d != nil && d.Suggest {

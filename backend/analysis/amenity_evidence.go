@@ -23,7 +23,7 @@ func amenityAssessment(l *listing.Listing) (ok bool, code, why string) {
 	switch {
 	case !l.Has(listing.FieldAmenities) && len(l.Amenities) == 0:
 		return false, "amenities.unread", "the amenity list could not be read"
-	case l.IsPartial(listing.FieldAmenities):
+	case l.IsPartial(listing.FieldAmenities) || showsMoreButton(l):
 		shown := l.Partial[listing.FieldAmenities]
 		if shown == "" {
 			shown = "a short list"
@@ -65,6 +65,10 @@ func featureEvidence(l *listing.Listing, key, ev string) Evidence {
 	case strings.HasPrefix(ev, "house rules: "):
 		return Read(l, listing.FieldHouseRules, strings.TrimPrefix(ev, "house rules: "), note)
 	case strings.HasPrefix(ev, "listing text mentions "):
+		field, rest := mentionField(ev)
+		if field != listing.FieldDescription {
+			return Read(l, field, strings.TrimPrefix(rest, "listing text mentions "), note+" (the host's own words name it)")
+		}
 		return Read(l, listing.FieldDescription, strings.TrimPrefix(ev, "listing text mentions "), note+" (the title or description mentions it)")
 	}
 	return Read(l, listing.FieldAmenities, ev, note)
@@ -112,9 +116,75 @@ func missingEvidence(l *listing.Listing, key string) Evidence {
 func availableCount(l *listing.Listing) int {
 	n := 0
 	for _, a := range l.Amenities {
-		if a.Available {
+		if a.Available && !ShowAllButton(a.Name) {
 			n++
 		}
 	}
 	return n
+}
+
+// showAllVerbs are the words of a page's button that opens the whole
+// amenity list ("Show all 15 amenities", "Mostrar todas as 15
+// comodidades", "Alle 15 Ausstattungsmerkmale anzeigen", "15件の設備をすべて表示").
+var showAllVerbs = phrases([]string{"show", "see", "view", "mostrar", "ver", "mostra", "visualizza", "afficher", "voir", "anzeigen",
+	"zeigen", "toon", "bekijk", "εμφάνιση", "δείτε"})
+
+// ShowAllButton reports whether an amenity "name" is the page's button
+// to open the whole list: a count and a verb of showing. A list that
+// carries one is the part the page showed, not the whole (issue 42: the
+// button read as a ninth amenity of a list of 15).
+func ShowAllButton(name string) bool {
+	if !strings.ContainsAny(name, "0123456789") {
+		return false
+	}
+	if strings.Contains(name, "表示") {
+		return true
+	}
+	_, ok := newText(name).hasAny(showAllVerbs...)
+	return ok
+}
+
+// showsMoreButton reports whether l's amenity list carries such a button.
+func showsMoreButton(l *listing.Listing) bool {
+	for _, a := range l.Amenities {
+		if ShowAllButton(a.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// AmenitiesPartial reports whether the page showed only part of l's
+// amenity list: the reader says so, or the list carries its own "show
+// all" button.
+func AmenitiesPartial(l *listing.Listing) bool {
+	return l.IsPartial(listing.FieldAmenities) || showsMoreButton(l)
+}
+
+// mentionEvidence is what ListingFeatures records for an amenity the
+// host's text names: always "listing text mentions …" (the writer knows
+// such a feature is the host's words, not a name from the page's list),
+// with the field when it is not the title or description, so its
+// evidence quotes the right field (featureEvidence).
+func mentionEvidence(m textMention) string {
+	ev := "listing text mentions \"" + m.Phrase + "\""
+	if where := mentionFields[m.Field]; where != "" {
+		ev += " " + where
+	}
+	return ev
+}
+
+// mentionFields name the fields other than the title and description a
+// mention can stand in, as its evidence says them.
+var mentionFields = map[string]string{listing.FieldHighlights: "(in the highlights)", listing.FieldHouseRules: "(in the house rules)"}
+
+// mentionField is the field a "listing text mentions" evidence string
+// names, and the string without it.
+func mentionField(ev string) (field, rest string) {
+	for f, where := range mentionFields {
+		if strings.HasSuffix(ev, " "+where) {
+			return f, strings.TrimSuffix(ev, " "+where)
+		}
+	}
+	return listing.FieldDescription, ev
 }

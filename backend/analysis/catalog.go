@@ -307,7 +307,7 @@ func ListingFeatures(l *listing.Listing) Features {
 			f[k] = "amenity list: " + a.Name
 		}
 	}
-	if p := l.HouseRules.PetsAllowed; p != nil && *p && !f.Has("pets") {
+	if p := l.HouseRules.PetsAllowed; p != nil && *p && !f.Has("pets") && !excluded["pets"] {
 		f["pets"] = "house rules: pets allowed"
 	}
 	if p := l.HouseRules.PetsAllowed; p != nil && !*p {
@@ -320,27 +320,31 @@ func ListingFeatures(l *listing.Listing) Features {
 		}
 	}
 	own := newText(l.Title, l.Description)
-	for i := range Catalog {
-		d := &Catalog[i]
-		if f.Has(d.Key) || excluded[d.Key] {
-			continue
-		}
-		mention := d.Mention
-		if mention == nil {
-			mention = d.Match
-		}
-		if _, ok := own.hasAny(d.Exclude...); ok && d.Key != "outdoor_space" && d.Key != "view" {
-			continue
-		}
-		if p, ok := own.hasAny(mention...); ok && mentionCounts(d.Key, own) {
-			f[d.Key] = "listing text mentions \"" + p + "\""
+	for _, m := range OwnTextMentions(l) {
+		switch {
+		case m.Denied:
+			// "sem wifi", "no pets": the host says it is not there.
+			excluded[m.Key] = true
+		case f.Has(m.Key) || excluded[m.Key] || !mentionCounts(m.Key, own):
+		default:
+			f[m.Key] = mentionEvidence(m)
 		}
 	}
 	return f
 }
 
-// mentionCounts filters mentions that are usually about something else:
-// "no parking", "pool nearby", "pets not allowed".
+// sharedPoolOrGym are a pool or gym near the listing, not its own, in the
+// languages the catalogue reads.
+var sharedPoolOrGym = phrases([]string{"public pool", "pool nearby", "nearby pool", "gym nearby", "nearby gym",
+	"piscina pública", "piscina municipal", "piscina próxima", "academia próxima", "piscina publica",
+	"gimnasio cercano", "piscina cercana", "piscina comunale", "piscina pubblica", "palestra vicina",
+	"piscine municipale", "piscine publique", "salle de sport à proximité", "öffentliches schwimmbad", "freibad", "hallenbad",
+	"fitnessstudio in der nähe", "δημοτική πισίνα"})
+
+// mentionCounts filters mentions that are usually about something else,
+// anywhere in the text: "no parking" with free parking down the road, a
+// pool nearby, "pets not allowed". Pets and parking stay whole-text: one
+// "no" is the answer.
 func mentionCounts(key string, t text) bool {
 	switch key {
 	case "pets":
@@ -354,15 +358,12 @@ func mentionCounts(key string, t text) bool {
 		_, own := t.hasAny("driveway", "parking on premises", "private parking", "garage parking", "off street parking")
 		return !neg && (!street || own)
 	case "pool", "gym":
-		_, shared := t.hasAny("public pool", "pool nearby", "nearby pool", "gym nearby", "nearby gym")
+		_, shared := t.hasAny(sharedPoolOrGym...)
 		return !shared
-	case "air_conditioning":
-		_, neg := t.hasAny("no air conditioning", "no a c", "no ac")
-		return !neg
-	case "wifi":
-		_, neg := t.hasAny("no wifi", "no internet", "no wi fi")
-		return !neg
 	}
+	// Other denials ("no wifi", "sem ar condicionado") are read where they
+	// stand, in every language (OwnTextMentions): air conditioning in the
+	// bedrooms is offered though the living room has none.
 	return true
 }
 
@@ -399,6 +400,12 @@ var hotelWords = []string{"hotel", "aparthotel", "apart hotel", "hostel", "resor
 	"boutique hotel", "albergo", "ostello", "pensione", "pousada", "hostal", "hôtel", "auberge", "herberg", "pension",
 	"ξενοδοχείο", "ξενώνας", "capsule hotel", "ryokan", "minshuku", "shukubo", "gasthof", "posada"}
 
+// registeredOnBooking are Booking.com's kinds of registered property run
+// by staff, which on Airbnb name a home ("Entire guesthouse" is a cottage
+// in a garden): a guest house, an affittacamere, chambres d'hôtes.
+var registeredOnBooking = phrases([]string{"guest house", "guesthouse", "affittacamere", "chambres d'hôtes", "chambre d'hôtes",
+	"pensão", "hospedaria", "gästehaus", "lodge", "country house", "farm stay"})
+
 // PropertyKind decides, in one place, what kind of property l is from its
 // property type and room type: KindHotel, KindRoom, KindHouse or
 // KindApartment. Booking.com's accommodation type "Hotel" and Airbnb's
@@ -411,6 +418,9 @@ func PropertyKind(l *listing.Listing) string {
 		return KindHotel
 	}
 	if _, ok := t.hasAny(hotelWords...); ok {
+		return KindHotel
+	}
+	if _, ok := t.hasAny(registeredOnBooking...); ok && l.Platform == listing.Booking {
 		return KindHotel
 	}
 	switch {

@@ -110,7 +110,15 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 	}
 
 	score, possible := 0.0, 25.0
+	// The length is scored and told only where its rule is true
+	// (kind_rules.go): a home's description, in a language with spaces
+	// between words (a Japanese text's "words" are its phrases).
+	lengthRule := RuleApplies(l, "description.brief", lang)
+	if !lengthRule {
+		possible = 0
+	}
 	switch {
+	case !lengthRule:
 	case a.WordCount > 700:
 		score += 20
 	case a.WordCount >= DescriptionTargetWords:
@@ -121,6 +129,13 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 		score += 8
 	}
 	switch {
+	case !lengthRule && !RuleApplies(l, "description.long", lang):
+	case !lengthRule:
+		if a.WordCount > 700 {
+			a.Findings = append(a.Findings, Finding{Code: "description.long", Severity: SeverityLow,
+				Message: fmt.Sprintf("The description has %d words; few guests read that far.", a.WordCount), Action: "Put the key facts in the first paragraph.",
+				Evidence: []Evidence{whole}})
+		}
 	case a.WordCount < 80:
 		a.Findings = append(a.Findings, Finding{Code: "description.short", Severity: SeverityHigh,
 			Message: fmt.Sprintf("The description has %d words; guests decide on details it does not give.", a.WordCount),
@@ -233,12 +248,19 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 			Message:  fmt.Sprintf("Readability was not assessed: ListingLift has no reading-ease formula made for %s, and an English one would not measure it.", langName),
 			Evidence: []Evidence{Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "language read as "+langName)}})
 	}
+	if possible == 0 {
+		// Nothing could be scored (a hotel's length is no rule, and the
+		// language is not read): not assessed, never a 0.
+		a.NotAssessed = true
+		a.Explanation = fmt.Sprintf("The description was not scored: it is in %s, which ListingLift does not read yet, and its length is no measure here (%s).", langName, lengthNotScored(lang))
+		return a
+	}
 	a.Score = int(math.Round(clamp(score/possible*100, 0, 100)))
 	notRead := fmt.Sprintf("ListingLift does not read %s yet", langName)
 	if textLangFor(lang) != nil && !j.judged {
 		notRead = strings.NewReplacer("the text's", "its", "the text", "it").Replace(j.why)
 	}
-	a.Explanation = descriptionExplanation(a, tl != nil, langName, notRead)
+	a.Explanation = descriptionExplanation(a, tl != nil, lengthRule, langName, notRead)
 	return a
 }
 
@@ -409,9 +431,10 @@ func quoteAll(list []string) []string {
 // description was read only from its preview tags.
 const MsgDescriptionPreviewOnly = "Only the page's preview of the description was read (its first sentences), so the description's length, sections and facts were not assessed."
 
-// descriptionExplanation sums a up; notRead says why its sections, facts
-// and search words were not assessed when they were not.
-func descriptionExplanation(a DescriptionAnalysis, known bool, langName, notRead string) string {
+// descriptionExplanation sums a up; lengthScored says the length rule
+// applies to this kind of property and language; notRead says why its
+// sections, facts and search words were not assessed when they were not.
+func descriptionExplanation(a DescriptionAnalysis, known, lengthScored bool, langName, notRead string) string {
 	s := fmt.Sprintf("The description has %d words", a.WordCount)
 	if known && len(a.Sections) > 0 {
 		covered := 0
@@ -456,7 +479,10 @@ func descriptionExplanation(a DescriptionAnalysis, known bool, langName, notRead
 	// The parts scored, each with its points; a part not scored (no
 	// sections on this site, no formula for the language, a hotel's
 	// check-in) is left out and the rest scaled to 100.
-	parts := []string{"length 25"}
+	var parts []string
+	if lengthScored {
+		parts = append(parts, "length 25")
+	}
 	if known && len(a.Sections) > 0 {
 		parts = append(parts, "structure 25")
 	}
@@ -471,7 +497,7 @@ func descriptionExplanation(a DescriptionAnalysis, known bool, langName, notRead
 		parts = append(parts, fmt.Sprintf("key facts %d", pts), "keywords 15")
 	}
 	partsText := strings.Join(parts, ", ")
-	if len(parts) < 5 || !strings.Contains(partsText, "key facts 20") {
+	if len(parts) < 5 || !strings.Contains(partsText, "key facts 20") || !lengthScored {
 		partsText += "; scaled to 100"
 	}
 	s += fmt.Sprintf("Score %d/100 (%s).", a.Score, partsText)
@@ -676,4 +702,14 @@ func detailsFor(l *listing.Listing, home string) string {
 		return "the rooms, the services and what is near"
 	}
 	return home
+}
+
+// lengthNotScored says why a description's length is not scored
+// (kind_rules.go): its language has no spaces between words, or it is a
+// hotel's, whose page tells its rooms and services elsewhere.
+func lengthNotScored(lang string) string {
+	if unspacedLanguages[lang] {
+		return "its words are not separated by spaces, so they are not counted"
+	}
+	return "a hotel's page tells its rooms, services and facilities in sections of its own"
 }

@@ -166,7 +166,9 @@ func ScoreOverall(in OverallInput) Overall {
 		*o.Sections.field(key) = &v
 	}
 	set("title", strings.TrimSpace(in.Title.Title) != "", in.Title.Score)
-	set("description", !in.Description.NotAssessed, in.Description.Score)
+	// A description that could not be read (description.missing says so)
+	// is not assessed: its 0 would be a number for nothing read.
+	set("description", !in.Description.NotAssessed && !in.Description.Findings.Has("description.missing"), in.Description.Score)
 	set("photos", !in.Photos.NotAssessed && !in.Scores.Visual.NotAssessed, in.Scores.Visual.Value)
 	set("amenities", in.Amenities.Read && !in.Amenities.Partial && !in.Scores.Amenity.NotAssessed, in.Scores.Amenity.Value)
 	pricingAssessed := in.Pricing.Status == PricingCompared || in.Pricing.Status == PricingEstimate || in.Pricing.WeekdayAverage != nil

@@ -3,6 +3,8 @@ package analysis
 import (
 	"strings"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing"
 )
 
 func TestBand(t *testing.T) {
@@ -114,5 +116,28 @@ func TestOverallNeedsEnoughSections(t *testing.T) {
 				t.Errorf("overall %v, want %d", o.Score, *tc.want)
 			}
 		})
+	}
+}
+
+// Not assessed is never a number: a description that could not be read,
+// or a text with nothing scorable, leaves its section nil, not 0.
+func TestNotAssessedSectionsAreNil(t *testing.T) {
+	missing := AnalyzeDescription(&listing.Listing{Platform: listing.Airbnb, PropertyType: "Entire rental unit"}, Features{})
+	ja := AnalyzeDescription(&listing.Listing{Platform: listing.Booking, PropertyType: "Hotel", Language: "ja",
+		Description: "浅草駅から徒歩三分のホテルです。全室禁煙で、無料Wi-Fiをご利用いただけます。"}, Features{})
+	for name, d := range map[string]DescriptionAnalysis{"unread": missing, "japanese hotel": ja} {
+		if name == "japanese hotel" && strings.Contains(d.Explanation, "/100") {
+			t.Errorf("%s description: explanation gives a score: %s", name, d.Explanation)
+		}
+		o := ScoreOverall(OverallInput{Title: TitleAnalysis{Title: "x", Score: 80}, Description: d})
+		if v := o.Sections.Get("description"); v != nil {
+			t.Errorf("%s description: section scored %d, want not assessed", name, *v)
+		}
+	}
+	o := ScoreOverall(OverallInput{})
+	var s CompetitiveScores
+	s.WithListingScore(o)
+	if !s.MarketPositioning.NotAssessed {
+		t.Errorf("a listing score not assessed is a bare %d", s.MarketPositioning.Value)
 	}
 }

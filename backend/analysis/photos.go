@@ -267,11 +267,11 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		a.Findings = append(a.Findings, Finding{Code: "photos.too_few", Severity: SeverityHigh,
 			Message: fmt.Sprintf("The listing has only %s; guests decide from the photos.", plural(a.Count, "photo", "photos")),
 			Action:  fmt.Sprintf("Add photos of every room; top listings show %d–%d.", TopPhotosLow, TopPhotosHigh)})
-	case a.Count < TopPhotosLow:
+	case a.Count < TopPhotosLow && RuleApplies(l, "photos.few", ""): // a home's count (kind_rules.go)
 		a.Findings = append(a.Findings, Finding{Code: "photos.few", Severity: SeverityMedium,
 			Message: fmt.Sprintf("The listing has %d photos; top listings show %d–%d.", a.Count, TopPhotosLow, TopPhotosHigh),
 			Action:  "Add photos of each room, the outside and the neighbourhood."})
-	case a.Count > TopPhotosHigh:
+	case a.Count > TopPhotosHigh && RuleApplies(l, "photos.many", ""): // a home's count (kind_rules.go)
 		a.Findings = append(a.Findings, Finding{Code: "photos.many", Severity: SeverityLow,
 			Message: fmt.Sprintf("The listing has %d photos; beyond %d guests rarely look.", a.Count, TopPhotosHigh),
 			Action:  "Remove near-duplicates and weaker shots."})

@@ -48,12 +48,17 @@ var CompetitiveSections = []struct{ Key, Section string }{
 }
 
 // WithListingScore sets market positioning to the listing score o, with
-// its sections as components; a listing score not assessed is a 0 whose
-// explanation says so (every screen shows o's band "Not assessed").
+// its sections as components; a listing score not assessed is marked
+// NotAssessed and its explanation says why (every screen shows o's band
+// "Not assessed").
 func (s *CompetitiveScores) WithListingScore(o Overall) {
 	mp := Score{Formula: FormulaOverall, Components: []ScoreComponent{}, Explanation: o.Explanation}
 	if o.Score != nil {
 		mp.Value = *o.Score
+	} else {
+		// Not assessed is never a number: the 0 is flagged, as every
+		// other score not assessed is, so nothing shows it as 0/100.
+		mp.NotAssessed = true
 	}
 	for _, w := range SectionWeights {
 		if v := o.Sections.Get(w.Key); v != nil {

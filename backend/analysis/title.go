@@ -330,6 +330,9 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 
 	score := 100
 	add := func(pts int, f Finding) {
+		if !RuleApplies(sc.l, f.Code, sc.lang) {
+			return // not a rule for this kind of property or site (kind_rules.go): no finding, no points off
+		}
 		score -= pts
 		a.Findings = append(a.Findings, f)
 	}
