@@ -2,9 +2,12 @@ package analysis
 
 import (
 	"fmt"
-	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
+	"regexp"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/listinglift/listinglift/backend/numfmt"
 
 	"github.com/listinglift/listinglift/backend/listing"
 )
@@ -29,7 +32,7 @@ func captionFinding(rules PlatformRules, count, captioned, described int) (Findi
 	}
 	msg := fmt.Sprintf("%d of %d photos have captions.", captioned, count)
 	if described > captioned {
-		msg = fmt.Sprintf("%d of %d photos have neither a caption nor a label from %s.", bare, count, rules.Name)
+		msg = fmt.Sprintf("%d of %d photos have no caption and no label from %s saying what they show.", bare, count, rules.Name)
 	}
 	return Finding{Code: "photos.captions", Severity: SeverityLow, Message: msg,
 		Action: "Caption each photo with the room and what is special about it."}, true
@@ -65,14 +68,14 @@ var photoRooms = []struct {
 		[]string{"キッチン", "台所"}},
 	{"living", "living area", []string{
 		"living", "lounge", "sofa", "couch", "family room", "den", "sitting", "dining", "tv room", "great room", "seating area",
-		"sala", "sala de estar", "sala de jantar", "salon", "sala de estar", "comedor", "soggiorno", "salotto", "sala da pranzo",
+		"sala", "sala de estar", "sala de jantar", "área de jantar", "área de estar", "zona de estar", "salon", "sala de estar", "comedor", "soggiorno", "salotto", "sala da pranzo",
 		"divano", "sejour", "salle a manger", "canape", "wohnzimmer", "wohnbereich", "esszimmer", "woonkamer", "σαλονι", "καθιστικο"},
 		[]string{"リビング", "居間", "ダイニング", "ソファ"}},
 	{"exterior", "exterior", []string{
 		"exterior", "outside", "front", "facade", "building", "garden", "yard", "backyard", "patio", "deck", "porch", "entrance",
 		"driveway", "terrace", "balcony", "outdoor", "pool", "street",
 		"fachada", "jardim", "quintal", "varanda", "terraco", "piscina", "entrada", "area externa", "predio", "jardin", "terraza",
-		"balcon", "edificio", "facciata", "esterno", "giardino", "terrazza", "balcone", "ingresso", "exterieur", "terrasse",
+		"balcon", "edificio", "facciata", "esterno", "esterni", "giardino", "terrazza", "balcone", "ingresso", "exterieur", "terrasse",
 		"piscine", "entree", "batiment", "fassade", "außenansicht", "außenbereich", "garten", "balkon", "eingang", "gebäude", "gevel", "tuin",
 		"terras", "zwembad", "εξωτερικο", "κηπος", "βεραντα", "μπαλκονι", "πισινα", "ταρατσα"},
 		[]string{"外観", "庭", "テラス", "バルコニー", "プール", "建物", "玄関", "入口"}},
@@ -230,16 +233,21 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	a := photoCounts{PhotoAudit: out, Count: len(l.Photos)}
 	counts := make([]int, len(photoRooms))
 	described := 0 // photos whose caption, or the site's own label, says what they show
+	photoWords := photoWordsOf(l)
 	for _, p := range l.Photos {
 		if strings.TrimSpace(p.Caption) != "" {
 			a.Captioned++
 		}
-		c := photoText(p)
-		if c == "" {
+		words := photoWords(p)
+		if strings.TrimSpace(p.Caption) == "" && genericLabel(words) {
+			// No caption, and a label that says only that it is a photo
+			// ("Imagem 1 do anúncio", "Additional photos image 1"):
+			// nothing says what the photo shows.
 			continue
 		}
+		rooms := photoRoomsOf(words)
 		described++
-		for i, r := range photoRoomsOf(c) {
+		for i, r := range rooms {
 			if r {
 				counts[i]++
 			}
@@ -287,7 +295,7 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	if a.Count > 0 {
 		p := coverOf(l)
 		cv := &CoverPhoto{URL: p.URL, Caption: p.Caption}
-		rooms := photoRoomsOf(photoText(p))
+		rooms := photoRoomsOf(photoWords(p))
 		for i, r := range rooms {
 			if r {
 				cv.Room = photoRooms[i].Name
@@ -348,7 +356,7 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		a.Findings = append(a.Findings, f)
 	}
 	if a.Count > 0 && !roomsAssessed {
-		why := "No photo has a caption or a label from " + rules.Name + ", so which rooms the photos show was not assessed."
+		why := "No photo has a caption or a label from " + rules.Name + " saying what it shows, so which rooms the photos show was not assessed."
 		if !rules.HostCaptions {
 			why = rules.Name + " gave no description of any photo, so which rooms the photos show was not assessed."
 		}
@@ -374,11 +382,11 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		if bare := a.Count - described; bare > 0 {
 			// What the undescribed photos show is unknown: said, so the
 			// finding claims no more than the words read.
-			verb := "have"
+			verb, what := "have", "they show"
 			if bare == 1 {
-				verb = "has"
+				verb, what = "has", "it shows"
 			}
-			msg = strings.TrimSuffix(msg, ".") + fmt.Sprintf(" (%d of the %d photos %s no caption or label).", bare, a.Count, verb)
+			msg = strings.TrimSuffix(msg, ".") + fmt.Sprintf(" (%d of the %d photos %s no caption or label saying what %s).", bare, a.Count, verb, what)
 		}
 		a.Findings = append(a.Findings, Finding{Code: "photos.rooms", Severity: sev, Message: msg, Action: action})
 	}
@@ -459,6 +467,54 @@ func photoText(p listing.Photo) string {
 	}
 	return strings.TrimSpace(p.Label)
 }
+
+// photoWordsOf gives what a photo's words say it shows, without the
+// property's own name and town, which a site's generated label repeats on
+// every photo ("… at Strand Palace in London"): a name is no room, and
+// "Strand" in a hotel's name is no beach.
+func photoWordsOf(l *listing.Listing) func(listing.Photo) string {
+	var names []*regexp.Regexp
+	for _, name := range []string{l.Title, l.Location.City} {
+		if name = strings.TrimSpace(name); utf8.RuneCountInString(name) >= 3 {
+			names = append(names, regexp.MustCompile(`(?i)`+regexp.QuoteMeta(name)))
+		}
+	}
+	return func(p listing.Photo) string {
+		s := photoText(p)
+		for _, re := range names {
+			s = re.ReplaceAllString(s, " ")
+		}
+		return strings.TrimSpace(s)
+	}
+}
+
+// genericLabel reports whether a photo's words say only that it is a
+// photo of the listing, in the languages we read ("Imagem 1 do anúncio",
+// "Additional photos image 3", "Photo de la galerie de l'établissement",
+// "Foto dalla galleria"): no word is left once the photo words, small
+// words and numbers are set aside.
+func genericLabel(s string) bool {
+	for _, w := range Words(s) {
+		if !genericPhotoWords[w] && strings.Trim(w, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// genericPhotoWords are the words of a label that says nothing of what a
+// photo shows, as Words folds them.
+var genericPhotoWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range Words(`image images photo photos picture pictures pic additional more other gallery listing property
+		imagem imagens foto fotos adicionais anúncio imagen imágenes galería adicionales immagine immagini galleria aggiuntive
+		annuncio galerie supplémentaires annonce établissement bild bilder weitere inserat unterkunft afbeelding extra εικόνα
+		φωτογραφία 画像 写真 of the from at in on a an de do da dos das del della dalla dell la le l di du des en à dans
+		this este esta esse essa questo questa ce cette`) {
+		m[w] = true
+	}
+	return m
+}()
 
 // photoCounts are the audit's figures while it is made; AuditPhotos
 // returns them in the PhotoAudit only when the photos were assessed.
@@ -612,7 +668,7 @@ func photoExplanation(l *listing.Listing, a photoCounts, covered, keyRooms, desc
 	}
 	if described == 0 && a.Count > 0 {
 		// Nothing says what any photo shows: no room count to give.
-		s = fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); no photo has a caption or a label from %s, so which rooms they show was not assessed",
+		s = fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); no photo has a caption or a label from %s saying what it shows, so which rooms they show was not assessed",
 			plural(a.Count, "photo", "photos"), minimum, TopPhotosLow, TopPhotosHigh, r.Name)
 	}
 	s += "."

@@ -66,6 +66,14 @@ func TestPhotoLabelsInEveryLanguage(t *testing.T) {
 // unless it is so.
 func TestPhotoRoomFindingsFromLabels(t *testing.T) {
 	hotel := labelled(listing.Booking, "Hotel", slices.Concat(repeat("Bed", 14), repeat("Bathroom", 7), repeat("City view", 6))...)
+	// A site's generated labels name the property on every photo: its
+	// name ("Strand", "Mare") is no room or view.
+	named := labelled(listing.Booking, "Hotel", "a large white bed in a hotel room at Strand Palace in London",
+		"a white bathroom with a shower at Strand Palace in London", "a hotel room with a bed at Strand Palace in London")
+	named.Title, named.Location.City = "Strand Palace", "London"
+	// Labels that say only that they are photos say nothing of a room.
+	generic := labelled(listing.Airbnb, "Loft", "Imagem 1 do anúncio", "Imagem 2 do anúncio", "Additional photos image 1",
+		"Photo de la galerie de l'établissement", "Foto dalla galleria", "Imagen de la galería", "Immagine Foto aggiuntive 1", "画像 3")
 	bedrooms := labelled(listing.Airbnb, "Apartment", "Bedroom 1", "Bedroom 2", "Bedroom 3", "Bedroom 4", "Bedroom 5", "Bedroom 6", "Bedroom 7", "")
 	bare := labelled(listing.Airbnb, "Apartment", repeat("", 25)...)
 	for _, tc := range []struct {
@@ -80,6 +88,8 @@ func TestPhotoRoomFindingsFromLabels(t *testing.T) {
 		{"hotel: 14 bed, 7 bathroom, 6 city-view labels", hotel, []string{"bedroom", "bathroom", "view"}, []string{"exterior"}, SeverityLow, false, false},
 		{"7 photos labelled Bedroom 1–7 and one bare", bedrooms, []string{"bedroom"}, []string{"bathroom", "kitchen", "living area", "exterior", "view"}, SeverityLow, false, false},
 		{"25 photos, no caption, no label", bare, nil, nil, SeverityInfo, true, false},
+		{"generic labels in six languages", generic, nil, nil, SeverityInfo, true, false},
+		{"labels naming the hotel Strand Palace", named, []string{"bedroom", "bathroom"}, []string{"exterior", "view"}, SeverityLow, false, false},
 	} {
 		a := AuditPhotos(tc.l, nil)
 		var covered []string
