@@ -53,8 +53,9 @@ var segmentWords = map[string]struct{ text, reviews []string }{
 
 // AnalyzeGuests finds the likely guest segments. Points (capped at 100):
 //
-//	families:   sleeps 4+ 20, 2+ bedrooms 15, family rooms listed 25,
-//	            children said welcome 25, crib 15, high chair 10, toys 5,
+//	families:   sleeps 4+ 20, 2+ bedrooms 15, family rooms listed 40,
+//	            children said welcome 40 (each an offer to families: likely
+//	            alone), crib 15, high chair 10, toys 5,
 //	            pool or outdoor space 10, description words 15, reviews ≤20;
 //	            0 when the page's rules say children may not stay (in any
 //	            language we read: guests_family.go)

@@ -25,13 +25,13 @@ type familyCue struct {
 
 // familyCues are the evidence for families, strongest first.
 var familyCues = []familyCue{
-	{"family rooms listed", "", 25, []string{
+	{"family rooms listed", "", 40, []string{
 		"family room", "family rooms", "family suite", "quarto familiar", "quartos familiares", "quarto família",
 		"habitación familiar", "habitaciones familiares", "camera familiare", "camere familiari", "chambre familiale",
 		"chambres familiales", "familienzimmer", "familiensuite", "familiekamer", "familiekamers",
 		"οικογενειακό δωμάτιο", "οικογενειακά δωμάτια"},
 		[]string{"ファミリールーム", "家族部屋", "ファミリー向け客室"}},
-	{"children welcome", "", 25, []string{
+	{"children welcome", "", 40, []string{
 		"children welcome", "children are welcome", "kids welcome", "kids are welcome", "families welcome", "families are welcome",
 		"family friendly", "kid friendly", "child friendly", "suitable for children", "great for families", "ideal for families",
 		"crianças são bem vindas", "crianças bem vindas", "ideal para famílias", "adequado para crianças",
