@@ -121,8 +121,8 @@ func shouting(s string) bool {
 				letters++
 			}
 		}
-		if letters >= 3 && !Acronym(c) {
-			loud = true
+		if letters >= 3 && !Acronym(c) && !strings.ContainsAny(c, "0123456789") {
+			loud = true // a word with digits is a code ("HUTB-076706"), not shouting
 		}
 	}
 	return loud
@@ -162,8 +162,8 @@ func Unshout(s, lang string) string {
 	}
 	ws := strings.Fields(s)
 	for i, w := range ws {
-		if Acronym(w) {
-			continue
+		if Acronym(w) || strings.ContainsAny(w, "0123456789") {
+			continue // an abbreviation or a code keeps its capitals
 		}
 		w = strings.ToLower(w)
 		if lang == "de" && !germanFunctionWords[core(w)] {
@@ -275,12 +275,20 @@ func InSentence(s, lang string, common func(string) bool) string {
 			caps = append(caps, i)
 		}
 	}
-	switch {
-	case len(caps) == 0:
+	if len(caps) == 0 {
 		return s
-	case len(caps) == 1 && caps[0] == first:
-		return replaceFirstWord(s, ws[first], lowerFirstLetter(ws[first]))
 	}
+	if !titleStyle(ws) {
+		// Sentence case: a capital after the first word is the writer's
+		// — a name ("21km Rua dos biquinis", "TV com Amazon Prime
+		// Video") — and stays; the first word's is the list's.
+		if caps[0] == first {
+			return replaceFirstWord(s, ws[first], lowerFirstLetter(ws[first]))
+		}
+		return s
+	}
+	// Title case ("Room Service", "Museum of Modern Art"): all common
+	// words are lowered together; a proper name or a brand is kept.
 	proper := false
 	for _, i := range caps {
 		proper = proper || common == nil || !common(strings.ToLower(core(ws[i])))
@@ -291,15 +299,71 @@ func InSentence(s, lang string, common func(string) bool) string {
 		}
 		return strings.Join(ws, " ")
 	}
-	// A proper name or a brand is inside ("Amazon Prime Video", "Museum
-	// of Modern Art"): kept as written. Only a common first word outside
-	// it is written small ("Coffee maker Nespresso" → "coffee maker
-	// Nespresso").
-	if caps[0] == first && common != nil && common(strings.ToLower(core(ws[first]))) && len(ws) > first+1 &&
-		!titled(ws[first+1]) && !connectors[strings.ToLower(ws[first+1])] {
+	// The first word's capital is the list's, not the word's, when the
+	// word stands outside the name — before a small word that joins no
+	// name ("Conexão à Ethernet" → "conexão à Ethernet") — or is a common
+	// word before a brand ("Hair Dryer Philips" → "hair dryer Philips").
+	if caps[0] != first || len(ws) <= first+1 {
+		return s
+	}
+	if next := ws[first+1]; !titled(next) && !Acronym(next) && !connectors[strings.ToLower(next)] {
 		return replaceFirstWord(s, ws[first], lowerFirstLetter(ws[first]))
 	}
+	if n := commonLead(ws, caps, common); n > 0 {
+		for _, i := range caps[:n] {
+			ws[i] = lowerFirstLetter(ws[i])
+		}
+		return strings.Join(ws, " ")
+	}
 	return s
+}
+
+// titleStyle reports whether a name is written in a title's case: more
+// than one word, and every word with letters capitalised save the small
+// ones that join words ("Museum of Modern Art", "Room Service"; not
+// "Coffee maker Nespresso").
+func titleStyle(ws []string) bool {
+	n := 0
+	for _, w := range ws {
+		c := core(w)
+		switch {
+		case firstLetter(c) == 0 || Acronym(c) || smallWords[strings.ToLower(c)]:
+			continue
+		case !titled(w):
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
+
+// smallWords join the words of a name or a phrase in the languages we
+// read; a title leaves them small.
+var smallWords = map[string]bool{"of": true, "the": true, "and": true, "or": true, "with": true, "for": true, "in": true, "on": true,
+	"at": true, "a": true, "an": true, "to": true, "de": true, "da": true, "do": true, "dos": true, "das": true, "e": true, "ou": true,
+	"com": true, "em": true, "na": true, "no": true, "à": true, "ao": true, "y": true, "o": true, "con": true, "en": true, "el": true,
+	"la": true, "los": true, "las": true, "del": true, "di": true, "della": true, "dei": true, "per": true, "il": true, "et": true,
+	"avec": true, "du": true, "des": true, "le": true, "les": true, "van": true, "von": true, "der": true}
+
+// commonLead is how many of a name's capitalised words, from its first,
+// are common words before a brand or a name made only of uncommon ones
+// ("Hair Dryer Philips", "Geladeira Consul": 2 and 1); 0 when common and
+// uncommon words mix after that ("Very Good Breakfast" with "good"
+// unknown), which is kept whole, never half lowered.
+func commonLead(ws []string, caps []int, common func(string) bool) int {
+	if common == nil {
+		return 0
+	}
+	n := 0
+	for n < len(caps) && common(strings.ToLower(core(ws[caps[n]]))) {
+		n++
+	}
+	for _, i := range caps[n:] {
+		if common(strings.ToLower(core(ws[i]))) {
+			return 0
+		}
+	}
+	return n
 }
 
 // connectors join the words of a proper name in the languages we read

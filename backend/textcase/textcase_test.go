@@ -86,6 +86,15 @@ func TestInSentence(t *testing.T) {
 		{"Museum of Modern Art", "en", "Museum of Modern Art"},
 		{"Amazon Prime Video", "en", "Amazon Prime Video"},
 		{"Coffee maker Nespresso", "en", "coffee maker Nespresso"},
+		{"Conexão à Ethernet", "pt", "conexão à Ethernet"},
+		{"Praia do Forte", "pt", "Praia do Forte"},
+		{"Geladeira Consul", "pt", "Geladeira Consul"}, // "geladeira" unknown to this test's vocabulary: kept whole
+		{"Hair Dryer Philips", "en", "hair dryer Philips"},
+		{"Very Fine Breakfast", "en", "Very Fine Breakfast"}, // "fine" unknown: kept whole, never half lowered
+		{"21km Rua dos biquinis", "pt", "21km Rua dos biquinis"},
+		{"Pátio ou varanda (Privativa)", "pt", "pátio ou varanda (Privativa)"},
+		{"Registration number HUTB-076706", "en", "registration number HUTB-076706"},
+		{"ROOM HUTB-076706", "en", "room HUTB-076706"},
 		{"TV de alta definição com Amazon Prime Video, HBO Max", "pt", "TV de alta definição com Amazon Prime Video, HBO Max"},
 		{"", "en", ""},
 		{"寝室", "ja", "寝室"},

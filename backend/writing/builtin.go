@@ -152,7 +152,16 @@ var commonWords = sync.OnceValue(func() map[string]bool {
 	}
 	for _, d := range analysis.Catalog {
 		add(strings.Join(d.Match, " ")) // "room service", "breakfast"
+		for _, lang := range analysis.AmenityLanguages {
+			add(strings.Join(analysis.AmenityMentions(d.Key, lang), " ")) // "cafeteira", "Kühlschrank"
+		}
 	}
+	// Things a home's amenity list names before a brand, in the languages
+	// we read ("Geladeira Consul", "Sabonete Dove").
+	add("geladeira frigorífico nevera frigorifero réfrigérateur kühlschrank fogão estufa cocina fornello cuisinière herd " +
+		"sabonete xampu condicionador jabón champú sapone shampoo savon seife cafeteira cafetera caffettiera cafetière " +
+		"kaffeemaschine secador asciugacapelli sèche-cheveux föhn televisão televisor televisione télévision fernseher " +
+		"conexão conexión connessione connexion verbindung micro-ondas microondas microonde micro-ondes mikrowelle")
 	for _, byKey := range localAmenities {
 		for _, name := range byKey {
 			add(name)
