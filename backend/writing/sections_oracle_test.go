@@ -136,34 +136,66 @@ func TestRealPagePlacement(t *testing.T) {
 		byFile[p.File] = p.URL
 	}
 	for _, r := range realPlacement {
-		req := pageRequest(t, listingtest.RealPage(t, r.file), byFile[r.file])
-		c, err := Builtin{}.Write(context.Background(), req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := englishBook
-		if lp, ok := phrasebookFor(req.Listing); ok {
-			p = lp
-		}
-		headings := map[string]string{}
-		for k, h := range p.headings {
-			headings[h] = k
-		}
-		section, found := introKey, false
-		for _, line := range strings.Split(c.Description, "\n") {
-			if k, ok := headings[line]; ok {
-				section = k
-				continue
+		for _, flat := range []bool{false, true} {
+			req := pageRequest(t, listingtest.RealPage(t, r.file), byFile[r.file])
+			if flat {
+				// The variant without the host's headings: where each
+				// sentence goes is the writer's reading alone.
+				req.Listing.Description = withoutHeadings(req.Listing.Description)
 			}
-			if strings.Contains(line, r.sentence) {
-				found = true
-				if section != r.section && section != introKey {
-					t.Errorf("%s: %q under %q; labelled %s", r.file, r.sentence, p.headings[section], r.section)
-				}
+			checkPlaced(t, req, r.file, r.sentence, r.section, flat)
+		}
+	}
+}
+
+// siteHeadings are the section headings the sites print in a host's
+// description, in the languages of the real pages and ours.
+var siteHeadings = map[string]bool{"The space": true, "Guest access": true, "Other things to note": true, "Registration Details": true,
+	"The neighbourhood": true, "The neighborhood": true, "Getting around": true, "Lo spazio": true, "Accesso per gli ospiti": true,
+	"Altre cose da tenere a mente": true, "O espaço": true, "Acesso dos hóspedes": true, "Outras observações": true,
+	"El alojamiento": true, "Acceso de los huéspedes": true, "Otros aspectos destacables": true}
+
+// withoutHeadings is a description without its heading lines.
+func withoutHeadings(d string) string {
+	var out []string
+	for _, line := range strings.Split(d, "\n") {
+		if !siteHeadings[strings.TrimSpace(line)] {
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// checkPlaced fails t unless the labelled sentence is in the copy of req,
+// under its label's heading or in the opening paragraph.
+func checkPlaced(t *testing.T, req Request, file, sentence, label string, flat bool) {
+	t.Helper()
+	c, err := Builtin{}.Write(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := englishBook
+	if lp, ok := phrasebookFor(req.Listing); ok {
+		p = lp
+	}
+	headings := map[string]string{}
+	for k, h := range p.headings {
+		headings[h] = k
+	}
+	section, found := introKey, false
+	for _, line := range strings.Split(c.Description, "\n") {
+		if k, ok := headings[line]; ok {
+			section = k
+			continue
+		}
+		if strings.Contains(line, sentence) {
+			found = true
+			if section != label && section != introKey {
+				t.Errorf("%s (headings removed: %v): %q under %q; labelled %s", file, flat, sentence, p.headings[section], label)
 			}
 		}
-		if !found {
-			t.Errorf("%s: %q not in the copy:\n%s", r.file, r.sentence, c.Description)
-		}
+	}
+	if !found {
+		t.Errorf("%s (headings removed: %v): %q not in the copy:\n%s", file, flat, sentence, c.Description)
 	}
 }
