@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -39,8 +40,13 @@ var familyCues = []familyCue{
 		"bambini benvenuti", "i bambini sono i benvenuti", "bambini ammessi", "ideale per famiglie", "adatto ai bambini",
 		"enfants bienvenus", "les enfants sont les bienvenus", "enfants acceptés", "idéal pour les familles", "adapté aux enfants",
 		"kinder willkommen", "kinder sind willkommen", "familienfreundlich", "kinderfreundlich", "ideal für familien", "für kinder geeignet",
-		"παιδιά ευπρόσδεκτα", "τα παιδιά είναι ευπρόσδεκτα", "κατάλληλο για οικογένειες", "κατάλληλο για παιδιά"},
-		[]string{"お子様歓迎", "子供歓迎", "子連れ歓迎", "ファミリー歓迎", "家族連れ歓迎", "お子様連れ歓迎"}},
+		"παιδιά ευπρόσδεκτα", "τα παιδιά είναι ευπρόσδεκτα", "κατάλληλο για οικογένειες", "κατάλληλο για παιδιά",
+		// Booking.com's own policy line, in its languages.
+		"children of any age are welcome", "children of all ages are welcome", "crianças de qualquer idade são bem vindas",
+		"pueden alojarse niños de cualquier edad", "se admiten niños de cualquier edad", "i bambini di qualsiasi età sono i benvenuti",
+		"bambini di tutte le età sono benvenuti", "les enfants de tous âges sont acceptés", "les enfants de tout âge sont acceptés",
+		"kinder jeden alters sind willkommen", "παιδιά όλων των ηλικιών είναι ευπρόσδεκτα"},
+		[]string{"お子様歓迎", "子供歓迎", "子連れ歓迎", "ファミリー歓迎", "家族連れ歓迎", "お子様連れ歓迎", "お子様は何歳でも宿泊できます"}},
 	{"crib offered", "crib", 15, []string{
 		"crib", "cot", "cots", "travel cot", "baby cot", "berço", "cuna", "culla", "lettino", "lit bébé", "lit pour bébé", "lit parapluie",
 		"babybett", "kinderbett", "reisebett", "κούνια", "βρεφική κούνια"},
@@ -55,21 +61,51 @@ var familyCues = []familyCue{
 // not stay: evidence against families.
 var noChildren = familyCue{"the rules say children are not allowed", "", 0, []string{
 	"no children", "children are not allowed", "children not allowed", "not suitable for children", "not safe or suitable for children",
-	"no kids", "adults only", "adult only", "children cannot be accommodated",
+	"no kids", "children cannot be accommodated",
 	"não são permitidas crianças", "não é permitido crianças", "crianças não são permitidas", "não é adequado para crianças",
-	"não adequado para crianças", "proibido crianças", "somente adultos", "apenas adultos", "não aceitamos crianças",
-	"no se admiten niños", "no se permiten niños", "no apto para niños", "no es apto para niños", "solo adultos", "sólo adultos",
-	"bambini non ammessi", "non sono ammessi bambini", "non adatto ai bambini", "solo adulti", "non si accettano bambini",
-	"enfants non admis", "les enfants ne sont pas admis", "ne convient pas aux enfants", "réservé aux adultes", "adultes uniquement",
-	"kinder nicht erlaubt", "kinder sind nicht erlaubt", "keine kinder", "nicht für kinder geeignet", "nur für erwachsene", "nur erwachsene",
-	"δεν επιτρέπονται παιδιά", "δεν επιτρέπονται τα παιδιά", "ακατάλληλο για παιδιά", "μόνο για ενήλικες", "μόνο ενήλικες"},
+	"não adequado para crianças", "proibido crianças", "não aceitamos crianças",
+	"no se admiten niños", "no se permiten niños", "no apto para niños", "no es apto para niños", "bambini non ammessi", "non sono ammessi bambini", "non adatto ai bambini", "non si accettano bambini",
+	"enfants non admis", "les enfants ne sont pas admis", "ne convient pas aux enfants", "kinder nicht erlaubt", "kinder sind nicht erlaubt", "keine kinder", "nicht für kinder geeignet", "δεν επιτρέπονται παιδιά", "δεν επιτρέπονται τα παιδιά", "ακατάλληλο για παιδιά"},
 	[]string{"お子様不可", "子供不可", "お子様のご利用はできません", "お子様はご利用いただけません", "大人のみ", "大人限定", "小学生以下不可", "未就学児不可"}}
+
+// adultsOnly are the words that make a place adults-only, in the
+// languages we read — unless an area's noun is next to them
+// ("adults-only pool", "piscina solo adulti"): then only that part is.
+var adultsOnly = []string{"adults only", "adult only", "somente adultos", "apenas adultos", "solo adultos", "sólo adultos",
+	"solo adulti", "réservé aux adultes", "adultes uniquement", "nur für erwachsene", "nur erwachsene", "μόνο για ενήλικες", "μόνο ενήλικες"}
+
+// adultAreas are the parts of a property an adults-only rule may be about.
+var adultAreas = map[string]bool{"pool": true, "pools": true, "area": true, "areas": true, "section": true, "floor": true, "lounge": true,
+	"spa": true, "bar": true, "terrace": true, "rooftop": true, "piscina": true, "zona": true, "espaco": true, "espacio": true,
+	"piscine": true, "espace": true, "bereich": true, "πισινα": true}
 
 func init() {
 	for i := range familyCues {
 		familyCues[i].words = foldPhrases(familyCues[i].words)
 	}
 	noChildren.words = foldPhrases(noChildren.words)
+	adultsOnly = foldPhrases(adultsOnly)
+}
+
+// adultsOnlyPlace reports whether a text makes the whole place
+// adults-only: an adults-only phrase not followed by an area's noun.
+func adultsOnlyPlace(t text) bool {
+	for _, p := range adultsOnly {
+		ps := strings.Fields(p)
+		for i := 0; i+len(ps) <= len(t.words); i++ {
+			if !slices.Equal(t.words[i:i+len(ps)], ps) {
+				continue
+			}
+			// The area before ("piscina solo adulti") or after
+			// ("adults-only pool") the words.
+			before := i > 0 && adultAreas[t.words[i-1]]
+			after := i+len(ps) < len(t.words) && adultAreas[t.words[i+len(ps)]]
+			if !before && !after {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // said reports whether a text states the cue.
@@ -103,7 +139,7 @@ func familyText(l *listing.Listing) (text, string) {
 // childrenBanned reports whether the page says children may not stay.
 func childrenBanned(l *listing.Listing) bool {
 	t, raw := familyText(l)
-	return noChildren.said(t, raw)
+	return noChildren.said(t, raw) || adultsOnlyPlace(t)
 }
 
 // familyEvidence are the explicit family cues the page states, each once.

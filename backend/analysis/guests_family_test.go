@@ -75,6 +75,9 @@ func TestFamiliesOneCueEach(t *testing.T) {
 		{"it", "Bambini benvenuti.", "", "children welcome"},
 		{"ja", "子連れ歓迎", "", "children welcome"},
 		{"en", "A travel cot on request.", "", "crib offered"},
+		{"en", "Children of any age are welcome.", "", "children welcome"},
+		{"es", "Pueden alojarse niños de cualquier edad.", "", "children welcome"},
+		{"ja", "お子様は何歳でも宿泊できます。", "", "children welcome"},
 	} {
 		var am []string
 		if tc.amenity != "" {
@@ -112,6 +115,11 @@ func TestFamiliesRuleAgainst(t *testing.T) {
 		{"ja", "お子様不可", true},
 		{"ja", "大人のみ", true},
 		{"es", "Edad mínima para el check-in: 18", false},
+		{"en", "Adults-only pool on the roof", false},
+		{"it", "Piscina solo adulti", false}, // an adults-only pool, not an adults-only place
+		{"it", "Struttura solo adulti", true},
+		{"pt", "Somente adultos.", true},
+		{"fr", "Réservé aux adultes", true},
 	} {
 		s := familySegment(familyListing(tc.lang, "", many, tc.rule))
 		banned := s.Score == 0 && slices.Contains(s.Evidence, noChildren.what)
