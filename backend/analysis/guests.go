@@ -53,8 +53,12 @@ var segmentWords = map[string]struct{ text, reviews []string }{
 
 // AnalyzeGuests finds the likely guest segments. Points (capped at 100):
 //
-//	families:   sleeps 4+ 20, 2+ bedrooms 15, crib 15, high chair 10, toys 5,
-//	            pool or outdoor space 10, description words 15, reviews ≤20
+//	families:   sleeps 4+ 20, 2+ bedrooms 15, family rooms listed 40,
+//	            children said welcome 40 (each an offer to families: likely
+//	            alone), crib 15, high chair 10, toys 5,
+//	            pool or outdoor space 10, description words 15, reviews ≤20;
+//	            0 when the page's rules say children may not stay (in any
+//	            language we read: guests_family.go)
 //	couples:    sleeps ≤2 or studio/1 bedroom 30, hot tub or fireplace 15,
 //	            description words 20, reviews ≤20
 //	business:   workspace 25, wifi 15, self check-in 10, long stays 10,
@@ -110,28 +114,20 @@ func AnalyzeGuests(l *listing.Listing, features Features, reviews []listing.Revi
 	has := func(k string) bool { return features.Has(k) }
 
 	fam := seg("families", "Families")
-	if capacity >= 4 {
-		pts(fam, 20, fmt.Sprintf("sleeps %d", capacity))
-	}
-	if l.Bedrooms >= 2 {
-		pts(fam, 15, fmt.Sprintf("%d bedrooms", l.Bedrooms))
-	}
-	for _, x := range []struct {
-		k string
-		n int
-	}{{"crib", 15}, {"high_chair", 10}, {"childrens_items", 5}} {
-		if has(x.k) {
-			pts(fam, x.n, strings.ToLower(catalogByKey[x.k].Label)+" offered")
+	if childrenBanned(l) {
+		// Evidence against: no amount of space makes it a family stay.
+		fam.Evidence = append(fam.Evidence, noChildren.what)
+	} else {
+		familyPoints(fam, l, capacity, has, pts)
+		switch {
+		case has("pool"):
+			pts(fam, 10, "a pool")
+		case has("outdoor_space"):
+			pts(fam, 10, "outdoor space")
 		}
+		words(fam, 15)
+		revs(fam, "family or children")
 	}
-	switch {
-	case has("pool"):
-		pts(fam, 10, "a pool")
-	case has("outdoor_space"):
-		pts(fam, 10, "outdoor space")
-	}
-	words(fam, 15)
-	revs(fam, "family or children")
 
 	cpl := seg("couples", "Couples")
 	if (capacity > 0 && capacity <= 2) || (l.Has(listing.FieldBedrooms) && l.Bedrooms <= 1) {
@@ -224,4 +220,31 @@ func AnalyzeGuests(l *listing.Listing, features Features, reviews []listing.Revi
 		g.Explanation += " No review text was available, so this rests on capacity, amenities and the description."
 	}
 	return g
+}
+
+// familyPoints gives families their points for space and for what the page
+// states outright (familyEvidence): a family room, children welcome, a
+// crib or a high chair in the amenity list or the host's words, each
+// once, whichever language says it.
+func familyPoints(fam *Segment, l *listing.Listing, capacity int, has func(string) bool, pts func(*Segment, int, string)) {
+	if capacity >= 4 {
+		pts(fam, 20, fmt.Sprintf("sleeps %d", capacity))
+	}
+	if l.Bedrooms >= 2 {
+		pts(fam, 15, fmt.Sprintf("%d bedrooms", l.Bedrooms))
+	}
+	// Each cue once: the catalogue's reading of the amenity list, or the
+	// page's own words in any language.
+	stated := map[string]bool{}
+	for _, c := range familyEvidence(l) {
+		stated[c.what] = true
+	}
+	for _, c := range familyCues {
+		if stated[c.what] || (c.key != "" && has(c.key)) {
+			pts(fam, c.points, c.what)
+		}
+	}
+	if has("childrens_items") {
+		pts(fam, 5, strings.ToLower(catalogByKey["childrens_items"].Label)+" offered")
+	}
 }

@@ -2,9 +2,12 @@ package analysis
 
 import (
 	"fmt"
-	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
+	"regexp"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/listinglift/listinglift/backend/numfmt"
 
 	"github.com/listinglift/listinglift/backend/listing"
 )
@@ -17,17 +20,69 @@ const (
 	TopPhotosHigh = 40
 )
 
-// photoRooms are the rooms a photo set should cover, found from captions.
+// captionFinding says how many photos have no words saying what they
+// show — neither the host's caption nor the site's own label — when that is
+// half of them or more, on a site where hosts write captions. A photo the
+// site labels ("Bedroom 1") is not counted as uncaptioned: what it shows
+// is told, and telling it again costs nothing in bookings.
+func captionFinding(rules PlatformRules, count, captioned, described int) (Finding, bool) {
+	bare := count - described
+	if count == 0 || !rules.HostCaptions || 2*bare < count {
+		return Finding{}, false
+	}
+	msg := fmt.Sprintf("%d of %d photos have captions.", captioned, count)
+	if described > captioned {
+		msg = fmt.Sprintf("%d of %d photos have no caption and no label from %s saying what they show.", bare, count, rules.Name)
+	}
+	return Finding{Code: "photos.captions", Severity: SeverityLow, Message: msg,
+		Action: "Caption each photo with the room and what is special about it."}, true
+}
+
+// photoRooms are the rooms a photo set should cover, found from the
+// photos' own words — the host's captions and the sites' labels (Airbnb's
+// photo tour rooms, Booking.com's categories, Vrbo's classes) — in every
+// language we read: Words are whole words (accents folded, as Words folds
+// them: "Baño" → "bano"), Scripts are written without spaces between words
+// (Japanese) and are found inside the text.
 var photoRooms = []struct {
 	Key, Name string
 	Words     []string
+	Scripts   []string
 }{
-	{"bedroom", "bedroom", []string{"bedroom", "bed", "beds", "bunk", "bunks", "queen", "king", "twin", "sleeping", "master"}},
-	{"bathroom", "bathroom", []string{"bathroom", "bath", "shower", "toilet", "ensuite", "en suite", "washroom", "tub", "vanity"}},
-	{"kitchen", "kitchen", []string{"kitchen", "kitchenette", "stove", "oven", "cooking"}},
-	{"living", "living area", []string{"living", "lounge", "sofa", "couch", "family room", "den", "sitting", "dining", "tv room", "great room"}},
-	{"exterior", "exterior", []string{"exterior", "outside", "front", "facade", "building", "garden", "yard", "backyard", "patio", "deck", "porch", "entrance", "driveway", "terrace", "balcony", "outdoor", "pool", "street"}},
-	{"view", "view", []string{"view", "views", "sunset", "sunrise", "skyline", "overlooking", "river", "lake", "ocean", "sea", "mountain", "mountains", "waterfront"}},
+	{"bedroom", "bedroom", []string{
+		"bedroom", "bedrooms", "bed", "beds", "bunk", "bunks", "queen", "king", "twin", "sleeping", "master", "double room", "single room",
+		"quarto", "quartos", "suite", "cama", "camas", "dormitorio", "dormitorios", "habitacion", "habitaciones", "recamara",
+		"camera da letto", "camere da letto", "camera matrimoniale", "camera doppia", "letto", "letti", "matrimoniale",
+		"chambre", "chambres", "grand lit", "lits", "lit double", "schlafzimmer", "bett", "betten", "doppelbett", "doppelzimmer",
+		"slaapkamer", "slaapkamers", "bedden", "υπνοδωματιο", "υπνοδωματια", "κρεβατι", "κρεβατοκαμαρα"},
+		[]string{"寝室", "ベッドルーム", "ベッド", "和室", "客室"}},
+	{"bathroom", "bathroom", []string{
+		"bathroom", "bathrooms", "bath", "shower", "toilet", "ensuite", "en suite", "washroom", "tub", "vanity",
+		"banheiro", "banheiros", "casa de banho", "banheira", "chuveiro", "lavabo", "bano", "banos", "ducha", "aseo", "banera",
+		"bagno", "bagni", "doccia", "vasca", "salle de bain", "salle de bains", "salle d eau", "douche", "baignoire", "toilettes",
+		"badezimmer", "bad", "dusche", "badewanne", "wc", "badkamer", "μπανιο", "ντουζ", "τουαλετα"},
+		[]string{"浴室", "バスルーム", "風呂", "シャワー", "トイレ", "洗面"}},
+	{"kitchen", "kitchen", []string{
+		"kitchen", "kitchenette", "stove", "oven", "cooking", "cozinha", "cocina", "cucina", "angolo cottura", "cuisine",
+		"küche", "kochnische", "keuken", "κουζινα"},
+		[]string{"キッチン", "台所"}},
+	{"living", "living area", []string{
+		"living", "lounge", "sofa", "couch", "family room", "den", "sitting", "dining", "tv room", "great room", "seating area",
+		"sala", "sala de estar", "sala de jantar", "área de jantar", "área de estar", "zona de estar", "salon", "sala de estar", "comedor", "soggiorno", "salotto", "sala da pranzo",
+		"divano", "sejour", "salle a manger", "canape", "wohnzimmer", "wohnbereich", "esszimmer", "woonkamer", "σαλονι", "καθιστικο"},
+		[]string{"リビング", "居間", "ダイニング", "ソファ"}},
+	{"exterior", "exterior", []string{
+		"exterior", "outside", "front", "facade", "building", "garden", "yard", "backyard", "patio", "deck", "porch", "entrance",
+		"driveway", "terrace", "balcony", "outdoor", "pool", "street",
+		"fachada", "jardim", "quintal", "varanda", "terraco", "piscina", "entrada", "area externa", "predio", "jardin", "terraza",
+		"balcon", "edificio", "facciata", "esterno", "esterni", "giardino", "terrazza", "balcone", "ingresso", "exterieur", "terrasse",
+		"piscine", "entree", "batiment", "fassade", "außenansicht", "außenbereich", "garten", "balkon", "eingang", "gebäude", "gevel", "tuin",
+		"terras", "zwembad", "εξωτερικο", "κηπος", "βεραντα", "μπαλκονι", "πισινα", "ταρατσα"},
+		[]string{"外観", "庭", "テラス", "バルコニー", "プール", "建物", "玄関", "入口"}},
+	{"view", "view", []string{
+		"view", "views", "sunset", "sunrise", "skyline", "overlooking", "river", "lake", "ocean", "sea", "mountain", "mountains",
+		"waterfront", "vista", "vistas", "vue", "aussicht", "blick", "uitzicht", "θεα"},
+		[]string{"眺め", "景色", "眺望", "ビュー"}},
 }
 
 // RoomCoverage says whether captions show a room.
@@ -154,12 +209,17 @@ func photosUnassessed(l *listing.Listing) string {
 // are by photo position.
 //
 // Score out of 100 without measurements: count 40 (20+ photos 40; 7–19
-// rising from 20 to 40; under 7, 20·count/7), captions 15 × the share
-// captioned, rooms 30 × the share of the six rooms shown, cover 15 (a
-// living area, bedroom, exterior or view 15; no caption 8; a bathroom or
-// kitchen 3). With measurements it is 70% that and 30% the quality score:
-// the mean over measured photos of 40 for resolution, 30 for exposure and
-// 30 for sharpness, less 5 per near-duplicate pair.
+// rising from 20 to 40; under 7, 20·count/7), captions 15 × the share of
+// photos whose caption or the site's own label says what they show, rooms
+// 30 × the share of the six rooms shown, cover 15 (a living area,
+// bedroom, exterior or view 15; no caption 8; a bathroom or kitchen 3).
+// The rooms are read from the photos' words (caption, else the site's
+// label) in any language we read; when no photo has either, which rooms
+// are shown is not assessed — no room is "missing" and the rooms' 30
+// points are left out of the score, the rest scaled to 100. With
+// measurements it is 70% that and 30% the quality score: the mean over
+// measured photos of 40 for resolution, 30 for exposure and 30 for
+// sharpness, less 5 per near-duplicate pair.
 func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	rules := RulesFor(l)
 	out := PhotoAudit{Minimum: rules.MinPhotos, TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
@@ -173,16 +233,21 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	a := photoCounts{PhotoAudit: out, Count: len(l.Photos)}
 	counts := make([]int, len(photoRooms))
 	described := 0 // photos whose caption, or the site's own label, says what they show
+	photoWords := photoWordsOf(l)
 	for _, p := range l.Photos {
 		if strings.TrimSpace(p.Caption) != "" {
 			a.Captioned++
 		}
-		c := photoText(p)
-		if c == "" {
+		words := photoWords(p)
+		if strings.TrimSpace(p.Caption) == "" && genericLabel(words) {
+			// No caption, and a label that says only that it is a photo
+			// ("Imagem 1 do anúncio", "Additional photos image 1"):
+			// nothing says what the photo shows.
 			continue
 		}
+		rooms := photoRoomsOf(words)
 		described++
-		for i, r := range photoRoomsOf(c) {
+		for i, r := range rooms {
 			if r {
 				counts[i]++
 			}
@@ -191,9 +256,12 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	if a.Count > 0 {
 		a.CaptionCoverage = numfmt.Round2(float64(a.Captioned) / float64(a.Count))
 	}
+	// Without a caption or a label on any photo, what the photos show is
+	// unknown: the room check is not assessed, never "missing".
+	roomsAssessed := described > 0
 	covered, keyRooms := 0, 0
 	for i, r := range photoRooms {
-		if !roomExpected(l, r.Key) {
+		if !roomExpected(l, r.Key) || !roomsAssessed {
 			continue // a hotel has no kitchen or living area of its own to show
 		}
 		keyRooms++
@@ -214,12 +282,20 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	default:
 		score += 20 * float64(c) / MinPhotos
 	}
-	score += 15 * a.CaptionCoverage
-	score += 30 * float64(covered) / float64(keyRooms)
+	// A photo the site labels ("Bedroom 1", "Baño") says what it shows as
+	// a caption would.
+	describedShare := 0.0
+	if a.Count > 0 {
+		describedShare = float64(described) / float64(a.Count)
+	}
+	score += 15 * describedShare
+	if roomsAssessed {
+		score += 30 * float64(covered) / float64(keyRooms)
+	}
 	if a.Count > 0 {
 		p := coverOf(l)
 		cv := &CoverPhoto{URL: p.URL, Caption: p.Caption}
-		rooms := photoRoomsOf(photoText(p))
+		rooms := photoRoomsOf(photoWords(p))
 		for i, r := range rooms {
 			if r {
 				cv.Room = photoRooms[i].Name
@@ -276,14 +352,21 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 			Message: fmt.Sprintf("The listing has %d photos; beyond %d guests rarely look.", a.Count, TopPhotosHigh),
 			Action:  "Remove near-duplicates and weaker shots."})
 	}
-	if a.Count > 0 && a.CaptionCoverage < 0.5 && rules.HostCaptions {
-		a.Findings = append(a.Findings, Finding{Code: "photos.captions", Severity: SeverityLow,
-			Message: fmt.Sprintf("%d of %d photos have captions.", a.Captioned, a.Count),
-			Action:  "Caption each photo with the room and what is special about it."})
+	if f, ok := captionFinding(rules, a.Count, a.Captioned, described); ok {
+		a.Findings = append(a.Findings, f)
+	}
+	if a.Count > 0 && !roomsAssessed {
+		why := "No photo has a caption or a label from " + rules.Name + " saying what it shows, so which rooms the photos show was not assessed."
+		if !rules.HostCaptions {
+			why = rules.Name + " gave no description of any photo, so which rooms the photos show was not assessed."
+		}
+		a.Findings = append(a.Findings, Finding{Code: "photos.rooms", Severity: SeverityInfo, Message: why})
 	}
 	if a.Count > 0 && len(a.MissingRooms) > 0 {
 		sev := SeverityLow
-		if len(a.MissingRooms) >= 3 {
+		if len(a.MissingRooms) >= 3 && described == a.Count {
+			// Only when every photo's words were read is a room's absence
+			// known: an undescribed photo may show it.
 			sev = SeverityMedium
 		}
 		msg := fmt.Sprintf("No captioned photo shows the %s.", joinList(a.MissingRooms))
@@ -296,17 +379,29 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 			// Some rooms are known from the site's own labels, not captions.
 			msg = fmt.Sprintf("No photo, by its caption or %s's own label, shows the %s.", rules.Name, joinList(a.MissingRooms))
 		}
-		if described == 0 {
-			msg = "No photo has a caption, so we could not tell which rooms are shown."
+		if bare := a.Count - described; bare > 0 {
+			// What the undescribed photos show is unknown: said, so the
+			// finding claims no more than the words read.
+			verb, what := "have", "they show"
+			if bare == 1 {
+				verb, what = "has", "it shows"
+			}
+			msg = strings.TrimSuffix(msg, ".") + fmt.Sprintf(" (%d of the %d photos %s no caption or label saying what %s).", bare, a.Count, verb, what)
 		}
 		a.Findings = append(a.Findings, Finding{Code: "photos.rooms", Severity: sev, Message: msg, Action: action})
 	}
 
+	outOf := 100.0
 	if !rules.HostCaptions {
 		// The site gives hosts no captions: the 15 points are not the
 		// host's to win, so the rest is scaled to 100.
-		score = (score - 15*a.CaptionCoverage) * 100 / 85
+		score -= 15 * describedShare
+		outOf -= 15
 	}
+	if !roomsAssessed {
+		outOf -= 30 // not assessed: no points given or taken
+	}
+	score = score * 100 / outOf
 	if len(measured) > 0 {
 		q := photoQuality(measured)
 		a.Quality = &q
@@ -373,6 +468,54 @@ func photoText(p listing.Photo) string {
 	return strings.TrimSpace(p.Label)
 }
 
+// photoWordsOf gives what a photo's words say it shows, without the
+// property's own name and town, which a site's generated label repeats on
+// every photo ("… at Strand Palace in London"): a name is no room, and
+// "Strand" in a hotel's name is no beach.
+func photoWordsOf(l *listing.Listing) func(listing.Photo) string {
+	var names []*regexp.Regexp
+	for _, name := range []string{l.Title, l.Location.City} {
+		if name = strings.TrimSpace(name); utf8.RuneCountInString(name) >= 3 {
+			names = append(names, regexp.MustCompile(`(?i)`+regexp.QuoteMeta(name)))
+		}
+	}
+	return func(p listing.Photo) string {
+		s := photoText(p)
+		for _, re := range names {
+			s = re.ReplaceAllString(s, " ")
+		}
+		return strings.TrimSpace(s)
+	}
+}
+
+// genericLabel reports whether a photo's words say only that it is a
+// photo of the listing, in the languages we read ("Imagem 1 do anúncio",
+// "Additional photos image 3", "Photo de la galerie de l'établissement",
+// "Foto dalla galleria"): no word is left once the photo words, small
+// words and numbers are set aside.
+func genericLabel(s string) bool {
+	for _, w := range Words(s) {
+		if !genericPhotoWords[w] && strings.Trim(w, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// genericPhotoWords are the words of a label that says nothing of what a
+// photo shows, as Words folds them.
+var genericPhotoWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range Words(`image images photo photos picture pictures pic additional more other gallery listing property
+		imagem imagens foto fotos adicionais anúncio imagen imágenes galería adicionales immagine immagini galleria aggiuntive
+		annuncio galerie supplémentaires annonce établissement bild bilder weitere inserat unterkunft afbeelding extra εικόνα
+		φωτογραφία 画像 写真 of the from at in on a an de do da dos das del della dalla dell la le l di du des en à dans
+		this este esta esse essa questo questa ce cette`) {
+		m[w] = true
+	}
+	return m
+}()
+
 // photoCounts are the audit's figures while it is made; AuditPhotos
 // returns them in the PhotoAudit only when the photos were assessed.
 type photoCounts struct {
@@ -430,11 +573,25 @@ func photoKey(u string) string {
 	return strings.ToLower(u)
 }
 
+// init writes the rooms' words as Words folds a text, so a list may
+// spell them with their accents ("küche", "außenansicht").
+func init() {
+	for i := range photoRooms {
+		for j, w := range photoRooms[i].Words {
+			photoRooms[i].Words[j] = strings.Join(Words(w), " ")
+		}
+	}
+}
+
+// photoRoomsOf are the rooms a photo's words (caption or label) name.
 func photoRoomsOf(caption string) []bool {
 	t := newText(caption)
 	out := make([]bool, len(photoRooms))
 	for i, r := range photoRooms {
 		_, out[i] = t.hasAny(r.Words...)
+		for _, w := range r.Scripts {
+			out[i] = out[i] || strings.Contains(caption, w)
+		}
 	}
 	// "Living room with river view" is a living area with a view; "Bedroom
 	// with queen bed" is not also a view. Both rules come from the words.
@@ -508,6 +665,11 @@ func photoExplanation(l *listing.Listing, a photoCounts, covered, keyRooms, desc
 	}
 	if len(a.MissingRooms) > 0 && described > 0 {
 		s += " (missing: " + joinList(a.MissingRooms) + ")"
+	}
+	if described == 0 && a.Count > 0 {
+		// Nothing says what any photo shows: no room count to give.
+		s = fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); no photo has a caption or a label from %s saying what it shows, so which rooms they show was not assessed",
+			plural(a.Count, "photo", "photos"), minimum, TopPhotosLow, TopPhotosHigh, r.Name)
 	}
 	s += "."
 	if q := a.Quality; q != nil && q.Measured > 0 {

@@ -36,14 +36,24 @@ func TestAuditPhotos(t *testing.T) {
 	}
 }
 
-// Three uncaptioned photos: count 20·3/7 = 8.57, cover 8 (unknown): 17.
+// Three photos with no caption and no label: count 20·3/7 = 8.57, cover 8
+// (unknown) = 16.57 of the 70 points that do not need to know the rooms →
+// 24. Which rooms they show is not assessed: no room is missing.
 func TestAuditPhotosTooFew(t *testing.T) {
 	a := AuditPhotos(photoListing("", "", ""), nil)
-	if *a.Score != 17 || !a.Findings.Has("photos.too_few") || a.Findings.Worst() != SeverityHigh {
+	if *a.Score != 24 || !a.Findings.Has("photos.too_few") || a.Findings.Worst() != SeverityHigh {
 		t.Errorf("score %d findings %+v", *a.Score, a.Findings)
 	}
 	if !a.Findings.Has("photos.rooms") || !a.Findings.Has("photos.captions") {
 		t.Errorf("findings = %+v", a.Findings)
+	}
+	for _, f := range a.Findings {
+		if f.Code == "photos.rooms" && (f.Severity != SeverityInfo || !strings.Contains(f.Message, "not assessed")) {
+			t.Errorf("rooms of undescribed photos: %+v; want not assessed", f)
+		}
+	}
+	if len(a.MissingRooms) != 0 || len(a.Rooms) != 0 || !strings.Contains(a.Explanation, "not assessed") {
+		t.Errorf("rooms %+v missing %v explanation %q", a.Rooms, a.MissingRooms, a.Explanation)
 	}
 }
 
@@ -163,11 +173,12 @@ func TestPhotosWithoutHostCaptions(t *testing.T) {
 	if !strings.Contains(a.Explanation, "Booking.com gives hosts no photo captions") || !strings.Contains(a.Explanation, "4 of the 4 key rooms") {
 		t.Errorf("explanation %q", a.Explanation)
 	}
-	// The same photos on Airbnb, captioned by nobody: the captions are the
-	// host's to write, and a home's kitchen and living area count.
+	// The same photos on Airbnb, labelled by the site and captioned by
+	// nobody: a labelled photo says what it shows, so it is not counted
+	// uncaptioned; a home's kitchen and living area count.
 	l.Platform, l.PropertyType = listing.Airbnb, "Apartment"
 	a = AuditPhotos(l, nil)
-	if !a.Findings.Has("photos.captions") || len(a.Rooms) != 6 {
+	if a.Findings.Has("photos.captions") || len(a.Rooms) != 6 {
 		t.Errorf("Airbnb: findings %+v rooms %d", a.Findings, len(a.Rooms))
 	}
 }

@@ -63,7 +63,7 @@ func BuiltinAmenityCopy(req Request, f Facts) string {
 		case foreign:
 			n = quote(n)
 		case len(names) > 0:
-			n = lowerFirst(n)
+			n = inSentence(n, "en")
 		}
 		names = append(names, n)
 	}
@@ -169,7 +169,7 @@ func hostAmenityName(name string) string {
 	if strings.ContainsAny(detail, "()") || len(strings.Fields(detail)) > 5 {
 		return head
 	}
-	return head + " (" + lowerFirst(detail) + ")"
+	return head + " (" + inSentence(detail, "") + ")"
 }
 
 // pricePrepositions join a template's price to the name ("por Gratuito").

@@ -2,13 +2,14 @@ package writing
 
 import (
 	"context"
-
 	"fmt"
+	"maps"
+	"strings"
+	"sync"
+
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
-	"strings"
-	"unicode"
-	"unicode/utf8"
+	"github.com/listinglift/listinglift/backend/textcase"
 )
 
 // Builtin is the deterministic writer. It composes titles from templates
@@ -126,21 +127,57 @@ func pl(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-// lowerFirst lower-cases the first letter for running text ("Hair dryer"
-// → "hair dryer") unless the first word is a name or an abbreviation, which
-// keep their capitals: "TV", "BBQ grill", "Wi-Fi", "WiFi", "EV charger".
-// It works on letters, never bytes: "Équipements" → "équipements".
-func lowerFirst(s string) string {
-	ws := strings.Fields(s)
-	if len(ws) == 0 {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(ws[0])
-	for _, later := range ws[0][n:] {
-		if unicode.IsUpper(later) {
-			return s // capitals inside the word: an abbreviation or a brand
+// inSentence writes a name inside a sentence of copy in lang, by the one
+// casing rule per language (textcase.InSentence): "Hair dryer" → "hair
+// dryer", "Room Service" → "room service", while German nouns keep their
+// capital ("Garten"), abbreviations stay as written ("TV", "WLAN", "VIP",
+// "Wi-Fi") and proper names keep theirs ("Museum of Modern Art").
+func inSentence(s, lang string) string {
+	return textcase.InSentence(s, lang, commonWord)
+}
+
+// commonWord reports whether a word, lower case, is a common word of the
+// copy: the amenity catalogue's, the phrasebooks' amenity words, the
+// sites' review-badge words and the host adjectives — the words a name
+// written in a title's case ("Very Good Breakfast") is made of, where a
+// proper name's ("Amazon Prime Video") are not.
+func commonWord(w string) bool { return commonWords()[w] }
+
+var commonWords = sync.OnceValue(func() map[string]bool {
+	m := maps.Clone(catalogueWords())
+	add := func(s string) {
+		for _, w := range strings.Fields(strings.ToLower(s)) {
+			m[strings.Trim(w, "(),.;:/")] = true
 		}
 	}
-	i := strings.Index(s, ws[0])
-	return s[:i] + string(unicode.ToLower(r)) + s[i+n:]
-}
+	for _, d := range analysis.Catalog {
+		add(strings.Join(d.Match, " ")) // "room service", "breakfast"
+		for _, lang := range analysis.AmenityLanguages {
+			add(strings.Join(analysis.AmenityMentions(d.Key, lang), " ")) // "cafeteira", "Kühlschrank"
+		}
+	}
+	// Things a home's amenity list names before a brand, in the languages
+	// we read ("Geladeira Consul", "Sabonete Dove").
+	add("geladeira frigorífico nevera frigorifero réfrigérateur kühlschrank fogão estufa cocina fornello cuisinière herd " +
+		"sabonete xampu condicionador jabón champú sapone shampoo savon seife cafeteira cafetera caffettiera cafetière " +
+		"kaffeemaschine secador asciugacapelli sèche-cheveux föhn televisão televisor televisione télévision fernseher " +
+		"conexão conexión connessione connexion verbindung micro-ondas microondas microonde micro-ondes mikrowelle")
+	for _, byKey := range localAmenities {
+		for _, name := range byKey {
+			add(name)
+		}
+	}
+	for _, b := range badgeWords {
+		add(b)
+	}
+	for _, a := range hostAdjectives {
+		add(a)
+	}
+	// A hotel's facilities, as the sites list them ("Room Service", "24-hour
+	// Front Desk", "Airport Shuttle").
+	add("very free paid rooms room on-site onsite shared private in all every the a an and with of for to service services " +
+		"breakfast desk front reception restaurant restaurants bar shuttle transfer airport package experience centre center fitness " +
+		"family non-smoking facilities disabled guests hour 24-hour lounge lift elevator garden terrace spa wellness massage " +
+		"concierge luggage storage laundry dry cleaning daily housekeeping car rental bicycle bike rent tour desk meeting banquet")
+	return m
+})

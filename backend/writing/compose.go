@@ -147,15 +147,17 @@ func opener(req Request, f Facts, p phrasebook, lang string, host hostFactSet) s
 
 // midSentence writes a list's items after the first as common nouns
 // inside a sentence ("Piscina, estacionamento gratuito e varanda", never
-// "Piscina, Estacionamento gratuito e Varanda"); German keeps its nouns'
-// capitals, and lowerFirst keeps "TV", "Wi-Fi".
+// "Piscina, Estacionamento gratuito e Varanda"), by the language's casing
+// rule (inSentence): German keeps its nouns' capitals ("Garten,
+// Familienzimmer und kostenloses WLAN"), "TV", "Wi-Fi" stay.
 func midSentence(items []string, lang string) []string {
-	if lang == "de" {
-		return items
-	}
 	out := slices.Clone(items)
-	for i := 1; i < len(out); i++ {
-		out[i] = lowerFirst(out[i])
+	for i := range out {
+		if i == 0 {
+			out[i] = textcase.Start(out[i], lang, commonWord)
+		} else {
+			out[i] = inSentence(out[i], lang)
+		}
 	}
 	return out
 }
@@ -199,7 +201,7 @@ func namedFacilities(req Request, have []string) []string {
 		if reviewBadge(name) || countConflict(name, l.Description) {
 			continue
 		}
-		out = append(out, lowerFirst(hostAmenityName(name))) // a page's name inside a sentence: "room service"
+		out = append(out, inSentence(hostAmenityName(name), "en")) // a page's name inside a sentence: "room service"
 	}
 	return out
 }

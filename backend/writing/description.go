@@ -491,8 +491,8 @@ func registrationLine(line string) bool {
 // view" → "Amazing view"); abbreviations stay.
 func quietCaps(line string) string {
 	for _, w := range analysis.CapsWords(line) {
-		if strings.ContainsAny(w, "0123456789") {
-			continue // a code, not shouting
+		if strings.ContainsAny(w, "0123456789") || textcase.Acronym(w) {
+			continue // a code or an abbreviation ("WLAN", "VIP"), not shouting
 		}
 		line = strings.ReplaceAll(line, w, titleWords(strings.ToLower(w)))
 	}
@@ -583,8 +583,10 @@ func unrepeated(sentences, hostSaid, hostListed []string, intro bool, p phrasebo
 			out = append(out, s)
 		case len(left) == 0:
 		default:
-			if len(left) < len(items) && textcase.UpperFirst(items[0]) == items[0] {
-				left[0] = textcase.UpperFirst(left[0]) // "Destaques: Vista…" keeps its capital
+			if first := strings.Fields(items[0]); len(left) < len(items) && textcase.UpperFirst(items[0]) == items[0] && len(first) > 0 && !textcase.Acronym(first[0]) {
+				// "Destaques: Vista…" keeps its capital; "TV" is no capital
+				// of the list's ("In the rooms: hair dryer", never "Hair dryer").
+				left[0] = textcase.UpperFirst(left[0])
 			}
 			if t := lead + ": " + p.joinList(left) + "."; passes(t) {
 				out = append(out, t)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/textcase"
 )
 
 // Facts are the listing facts copy may use, each read from the listing.
@@ -132,12 +133,11 @@ func FactsOf(req Request) Facts {
 	}
 
 	own := strings.ToLower(l.Title + "\n" + ownL.Description)
-	ownWords := map[string]bool{}
-	for _, w := range analysis.Words(own) {
-		ownWords[w] = true
-	}
+	// Only a word the host says of the place: not "Modern" of the "Museum
+	// of Modern Art", not "quiet" of "quiet hours" (featurewords.go).
+	ownWords := hostFeatureWords(l.Title, ownL.Description)
 	for _, a := range hostAdjectives {
-		if ownWords[strings.ReplaceAll(a, "-", "")] || (strings.Contains(a, "-") && strings.Contains(own, a)) {
+		if ownWords[strings.ReplaceAll(a, "-", "")] || ownWords[a] {
 			f.Adjectives = append(f.Adjectives, a)
 		}
 	}
@@ -263,7 +263,7 @@ func propertyFacilities(l *listing.Listing, have []string, titleCase bool) []str
 		name := strings.TrimSpace(a.Name)
 		key := strings.ToLower(name)
 		k := analysis.CanonicalAmenity(name)
-		if !a.Available || name == "" || seen[key] || analysis.Length(name) > 20 || k == "wifi" || slices.Contains(differentiatorKeys, k) ||
+		if !a.Available || name == "" || seen[key] || reviewBadge(name) || analysis.Length(name) > 20 || k == "wifi" || slices.Contains(differentiatorKeys, k) ||
 			slices.ContainsFunc(nonSmokingWords, func(w string) bool { return strings.Contains(key, w) }) {
 			// wifi is everywhere; a catalogue feature is a differentiator
 			// already when it is one; a no-smoking room is no feature to title
@@ -310,7 +310,7 @@ func differentiatorPhrase(key, word string, l *listing.Listing) string {
 		return strings.ToLower(word)
 	}
 	if d, ok := analysis.Amenity(key); ok {
-		return lowerFirst(d.Label)
+		return inSentence(d.Label, "en")
 	}
 	return strings.ToLower(word)
 }
@@ -366,15 +366,10 @@ func differentiatorWord(key string, features analysis.Features, all string, l *l
 // selling point of its own.
 var poolQualifiers = map[string]bool{"private": true, "heated": true, "infinity": true, "saltwater": true, "plunge": true, "rooftop": true}
 
-// titleWords capitalizes each word ("private room" → "Private Room").
-func titleWords(s string) string {
-	ws := strings.Fields(s)
-	for i, w := range ws {
-		r, n := utf8.DecodeRuneInString(w)
-		ws[i] = string(unicode.ToUpper(r)) + w[n:]
-	}
-	return strings.Join(ws, " ")
-}
+// titleWords capitalizes each word ("private room" → "Private Room"),
+// abbreviations as written and shouting quietened ("VIP EXPERIENCE
+// PACKAGE" → "VIP Experience Package"): textcase.Title.
+func titleWords(s string) string { return textcase.Title(s) }
 
 // size is "2BR" for bedrooms, "" for a studio or when unknown.
 func (f Facts) size() string {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/textcase"
 )
 
 // hostUnit is one sentence of the host's, or one line the host wrote on
@@ -97,7 +98,7 @@ func readPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 			run, label = []string{label}, ""
 		}
 		flush := func() {
-			if label, items, ok := listShape(run); ok {
+			if label, items, ok := listShape(run, lang); ok {
 				hl := hostList{label: label, items: items, section: place(strings.Join(run, "\n")), para: pi, lines: run}
 				if other {
 					hl.why = whyOther
@@ -193,7 +194,7 @@ func unitWhy(s, copyLang string, instr bool) string {
 func capsShouting(s string) []string {
 	var out []string
 	for _, w := range analysis.CapsWords(s) {
-		if !strings.ContainsAny(w, "0123456789") {
+		if !strings.ContainsAny(w, "0123456789") && !textcase.Acronym(w) {
 			out = append(out, w)
 		}
 	}
@@ -212,7 +213,7 @@ func inCopyLanguage(s, copyLang string) bool {
 // end no sentence; a run of items alone when its lines all start alike
 // with a capital or a digit ("Banheiro privativo" / "Varanda privativa").
 // ok is false for any other run.
-func listShape(run []string) (label string, items []string, ok bool) {
+func listShape(run []string, lang string) (label string, items []string, ok bool) {
 	if len(run) < 2 {
 		return "", nil, false
 	}
@@ -230,7 +231,7 @@ func listShape(run []string) (label string, items []string, ok bool) {
 			return "", nil, false
 		}
 		if i > 0 || label != "" {
-			it = lowerFirst(it) // inside a sentence: "…, varanda privativa"
+			it = inSentence(it, lang) // inside a sentence: "…, varanda privativa"
 		}
 		items = append(items, it)
 	}

@@ -267,12 +267,9 @@ func localTitles(req Request, f Facts, p phrasebook, n int, v *validator) []stri
 	// Inside a title, after "com"/"con"/"avec" and "e", a feature is a
 	// common noun: "Casa com vista para a praia e churrasqueira", not "com
 	// Vista para a praia e Churrasqueira" — German keeps its nouns'
-	// capitals, and lowerFirst keeps "TV", "Wi-Fi".
+	// capitals, and inSentence keeps "TV", "Wi-Fi".
 	mid := func(i int) string {
-		if listingLanguage(req.Listing) == "de" {
-			return at(i)
-		}
-		return lowerFirst(at(i))
+		return inSentence(at(i), listingLanguage(req.Listing))
 	}
 	place, city, area := f.place(), properCase(f.City), properCase(f.Area)
 	// "em Arraial do Cabo", "no Rio de Janeiro": the host's own form; ""
@@ -451,13 +448,12 @@ func localAmenityCopy(req Request, f Facts, p phrasebook) string {
 	sort.SliceStable(list, func(i, j int) bool { return list[i].rank > list[j].rank })
 	var names []string
 	for _, i := range shownAmenities(len(list), func(i int) string { return list[i].key }) {
-		if len(names) == 0 || ownList { // the page's own names are capitalised: keep the list alike
-			names = append(names, textcase.UpperFirst(list[i].name))
-		} else {
-			names = append(names, list[i].name)
-		}
+		names = append(names, list[i].name)
 	}
-	s := fmt.Sprintf(p.offers, p.joinList(names))
+	// Inside the sentence each name takes the language's case, as the
+	// English copy's do: "Wi-Fi, cozinha, jardim", "Garten, kostenloses
+	// WLAN" — never a capital mid-sentence, never a German noun lowered.
+	s := fmt.Sprintf(p.offers, p.joinList(midSentence(names, lang)))
 	switch more := len(list) - len(names) + unnamed; {
 	case more == 1 && p.moreOne != "":
 		s += " " + p.moreOne

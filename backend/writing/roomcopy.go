@@ -181,10 +181,10 @@ func amenityIn(name, key string, l *listing.Listing, lang string) string {
 		if listLang != "en" && !englishName(name) {
 			return ""
 		}
-		return lowerFirst(name)
+		return inSentence(name, "en")
 	}
 	if listLang == lang && !englishName(name) {
-		return lowerFirst(name)
+		return inSentence(name, lang)
 	}
 	if key == "" {
 		key = analysis.CanonicalAmenity(name)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/textcase"
 )
 
 // titleTemplates, best first. Placeholders: {Adj} a host adjective, {Size}
@@ -303,7 +304,7 @@ func cleanTitle(t string) string {
 	for _, w := range words {
 		w = strings.ReplaceAll(w, "!", "")
 		core := strings.Trim(w, ",.!?;:()|-·")
-		if caps[core] {
+		if caps[core] && !textcase.Acronym(core) {
 			w = strings.Replace(w, core, titleWords(strings.ToLower(core)), 1)
 		}
 		if core == "" {
