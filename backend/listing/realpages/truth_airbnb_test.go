@@ -86,9 +86,9 @@ func init() {
 			{Field: "language", Want: "en", Where: `<html lang="en-CA">; description text`},
 			{Field: "amenity_names", Want: "Courtyard view|Beach access – Beachfront|Kitchen|Wifi|Free parking on premises", Partial: true, Where: `AMENITIES_DEFAULT: the 5 shown above "Show all 65 amenities"`},
 			{Field: "highlights", Want: "Top 10% of homes|Dive right in|Free cancellation before Aug 6", Where: `HIGHLIGHTS_DEFAULT "Listing highlights": three headings, each with a line under it`, Known: k2},
-			{Field: "response_rate", Want: "100", Where: `MEET_YOUR_HOST "Host details": "Response rate: 100%"`, Known: k1},
-			{Field: "response_time", Want: "within an hour", Where: `MEET_YOUR_HOST "Responds within an hour"`, Known: k1},
-			{Field: "house_rules", Absent: true, Where: `POLICIES_DEFAULT "House rules": only "Check-in after 3:00 p.m.", "Checkout before 11:00 a.m.", "2 guests maximum", then a "Show more" button (the rest is in a modal not saved)`, Known: k3b},
+			{Field: "response_rate", Want: "100", Where: `MEET_YOUR_HOST "Host details": "Response rate: 100%"`},
+			{Field: "response_time", Want: "within an hour", Where: `MEET_YOUR_HOST "Responds within an hour"`},
+			{Field: "house_rules", Absent: true, Where: `POLICIES_DEFAULT "House rules": only "Check-in after 3:00 p.m.", "Checkout before 11:00 a.m.", "2 guests maximum", then a "Show more" button (the rest is in a modal not saved)`},
 			{Field: "coordinates", Absent: true, Where: "LOCATION_DEFAULT has a map image but no lat/lng; no JSON-LD; the deferred state is the homepage's"},
 			{Field: "category_ratings", Absent: true, Where: "REVIEWS_DEFAULT shows the overall rating only; no category scores in the DOM"},
 		}},
@@ -104,7 +104,6 @@ func init() {
 			rules:        "Self check-in com cofre de chaves|Como medida de segurança solicitamos|os seguintes documentos dos hóspedes.|Responsável pela reserva:|RG / CNH (documento digital ou foto legível)|Endereço completo do responsável da reserva|Placa, modelo e cor do veículo (apenas os dados)|Demais hóspedes:|Esses dados devem ser enviados no mínimo um dia antes antes do check-in.|Certifique-se de informar o número correto de|pessoas que se hospedarão.|À partir do 3º hóspede é cobrado um valor adicional.|Visitas não são permitidas.|Se no momento do check-in identificarmos uma diferença no número de hóspedes informado na reserva será cobrado o valor adicional por noite para cada hóspede via Airbnb.",
 			rate:         "100", respTime: "em até 1 hora",
 			absent: map[string]string{"price": "no price: no dates chosen; no structuredDisplayPrice or priceString in the state"},
-			known:  map[string]string{"response_rate": k1, "response_time": k1},
 		})},
 		Page{File: "airbnb/airbnb-2025-mehfius-loft-rendered.html", URL: "https://www.airbnb.com.br/rooms/884287328619193704", Facts: niobeBR(brFacts{
 			title: "Loft master as pontes hidro e piscina", words: "76", sections: "O espaço|Outras observações",
@@ -118,7 +117,6 @@ func init() {
 			rules:        "Horário de silêncio: 22:00 - 08:00|Fotografia comercial permitida",
 			rate:         "83", respTime: "em até um dia",
 			absent: map[string]string{"price": "no price: no dates chosen; no structuredDisplayPrice or priceString in the state"},
-			known:  map[string]string{"response_rate": k1, "response_time": k1},
 		})},
 		Page{File: "airbnb/airbnb-2025-mehfius-portoseguro-raw.html", URL: "https://www.airbnb.com.br/rooms/45592704", Facts: niobeBR(brFacts{
 			title: "Casa em Porto Seguro na praia de Taperapuan", words: "240", sections: "O espaço|Acesso do hóspede|Outras observações",
@@ -132,7 +130,7 @@ func init() {
 			rules:        "Self check-in com equipe do edifício|Horário de silêncio: 22:00 - 06:00|Fotografia comercial permitida|Proibidas festas, som alto, bagunça e a utilização de copos e/ou outros utensílios de vidro na área da piscina.|Proibido barulho que incomode terceiros das 22h às 6h.|Os hóspedes são responsáveis por lavar as louças e utensílios de cozinha.|Proibido fumar dentro da casa para evitar danos à rouparia, colchões, estofados e outros, evitando portanto, a necessidade de ressarcimento.|Haverá cobrança do valor de bens (eletrodomésticos , eletronicos e outros) quebrados ou danificados durante a estadia por mau uso.",
 			rate:         "100", respTime: "em até 1 hora",
 			absent: map[string]string{"price": "no price: no dates chosen; no structuredDisplayPrice or priceString in the state"},
-			known:  map[string]string{"response_rate": k1, "response_time": k1, "house_rules": k3},
+			known:  map[string]string{"house_rules": k3},
 		})},
 		Page{File: "airbnb/airbnb-2026-listingproof-br-rio-1.html", URL: "https://www.airbnb.com/rooms/1715357532731129387", Facts: niobe2026(facts2026{
 			title: "Apê IPA | Elegância Carioca em Ipanema", titleWhere: `node.pdpPresentation.title.content.source (the page shows Airbnb's translation "IPA Apartment | Carioca Elegance in Ipanema" in h1, <title>, og, JSON-LD)`,
@@ -250,8 +248,8 @@ func init() {
 			{Field: "amenity_names_missing", Want: "Telecamere di sorveglianza esterne presenti nella proprietà|Cucina|Lavatrice|Asciugatrice|Servizi di base|Rilevatore di monossido di carbonio|Riscaldamento|Acqua calda", Where: `seeAllAmenitiesGroups group "Non incluso"`},
 			{Field: "highlights", Want: "Stanza in casa|Self check-in|Ottima posizione|Pulizia impeccabile", Where: "pdpPresentation highlights[] (ListingPdpHighlight) headline.localizedContent", Known: k2},
 			{Field: "house_rules", Want: "Self check-in con cassetta delle chiavi", Where: `PoliciesSection.houseRulesSections "Check-in e check-out": the one item no typed field holds`},
-			{Field: "response_rate", Want: "100", Where: `MeetYourHostSection hostDetails "Tasso di risposta: 100%"`, Known: k1},
-			{Field: "response_time", Want: "entro un'ora", Where: `MeetYourHostSection hostDetails "Risponde entro un'ora"`, Known: k1},
+			{Field: "response_rate", Want: "100", Where: `MeetYourHostSection hostDetails "Tasso di risposta: 100%"`},
+			{Field: "response_time", Want: "entro un'ora", Where: `MeetYourHostSection hostDetails "Risponde entro un'ora"`},
 			{Field: "check_in", Absent: true, Where: `PoliciesSection "Check-in e check-out" has only "Self check-in con cassetta delle chiavi": no time`},
 			{Field: "check_out", Absent: true, Where: `PoliciesSection: no checkout time`},
 			{Field: "price", Absent: true, Where: "no dates chosen; no structuredDisplayPrice or priceString in the state"},
@@ -350,10 +348,8 @@ func withKnown(fs []Fact, known map[string]string) []Fact {
 
 // The gaps the readers have today (issue 42), for Fact.Known.
 const (
-	k1  = `issue 42 class 1: airbnb host response rate and time not read (pt/it hostDetails "Taxa de resposta", "Risponde…"; the saved DOM's MEET_YOUR_HOST "Host details")`
-	k2  = `issue 42 class 2: airbnb listing highlights not read (2026 pdpPresentation ListingPdpHighlight headlines; the DOM's HIGHLIGHTS_DEFAULT)`
-	k3  = `issue 42 class 3: airbnb house rules: the host's free-text lines that restate a typed rule are dropped (or taken as check-out)`
-	k3b = `issue 42 class 3: airbnb house rules: the DOM's "Show more" button is read as a rule`
+	k2 = `issue 42 class 2: airbnb listing highlights not read (2026 pdpPresentation ListingPdpHighlight headlines; the DOM's HIGHLIGHTS_DEFAULT)`
+	k3 = `issue 42 class 3: airbnb house rules: the host's free-text lines that restate a typed rule are dropped (or taken as check-out)`
 )
 
 // np26 is where a person looked for a price on the pages of 2026.

@@ -58,7 +58,6 @@ type Variant struct {
 const (
 	k6 = `issue 42 class 6: airbnb: "Show all N amenities" in another language is not known, so the amenities shown are passed off as all of them`
 	k7 = `issue 42 class 7: airbnb: an amenity marked "Unavailable: …" (in any language) is read as an available amenity of that name`
-	k8 = `issue 42 class 8: airbnb: a page whose listing payload is a 403 error is read as a listing from its meta tags, not refused as blocked`
 	k9 = `issue 42 class 9: a search grid under a listing's address on another site is read as a listing (vrbo) or refused as a bot check (airbnb)`
 )
 
@@ -399,7 +398,8 @@ func airbnbStateVariants(p Page, b []byte, add func(Variant, bool)) {
 			v = append(append(append([]byte{}, b[:open]...), payload...), b[bytes.LastIndex(b[:e], []byte("</script>")):]...)
 		}
 		add(Variant{Class: "403-payload", Name: "deferred state: status code 403", Page: p, HTML: v, URL: p.URL,
-			Refusals: []string{ingest.MsgBlocked, ingest.MsgSavedChallenge}, Known: k8}, ok)
+			// its reason: the site answered an error for the listing's data
+			Refusals: []string{ingest.MsgListingNotLoaded}}, ok)
 	}
 	// Parts of the state removed: the amenities, the house rules.
 	for _, k := range []string{`"seeAllAmenitiesGroups":`, `"houseRulesSections":`} {
