@@ -197,7 +197,15 @@ func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalys
 		score += factScore
 		possible += factPossible
 		if len(absent) > 0 {
-			a.Findings = append(a.Findings, Finding{Code: "description.key_facts", Severity: SeverityMedium,
+			// A hotel's parking and wifi have their own rows in the site's
+			// facilities and policies, which guests read first: saying them
+			// in the description helps, but it is no medium gap as it is
+			// for a home, whose description is where guests look.
+			sev := SeverityMedium
+			if PropertyKind(l) == KindHotel {
+				sev = SeverityLow
+			}
+			a.Findings = append(a.Findings, Finding{Code: "description.key_facts", Severity: sev,
 				Message:  fmt.Sprintf("The description does not state the %s.", joinList(absent)),
 				Action:   map[bool]string{true: "State it plainly; it is a question guests ask most before booking.", false: "State them plainly; they are the questions guests ask most before booking."}[len(absent) == 1],
 				Evidence: []Evidence{Read(l, listing.FieldDescription, "", "the whole description was read; searched in "+langName+" for "+strings.Join(searched, "; "))}})

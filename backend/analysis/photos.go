@@ -261,7 +261,8 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	roomsAssessed := described > 0
 	covered, keyRooms := 0, 0
 	for i, r := range photoRooms {
-		if !roomExpected(l, r.Key) || !roomsAssessed {
+		shown := r.Key == "view" && counts[i] > 0 // a view the photos show is the listing's
+		if !roomsAssessed || !roomExpected(l, r.Key) && !shown {
 			continue // a hotel has no kitchen or living area of its own to show
 		}
 		keyRooms++
@@ -449,6 +450,13 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 // a kitchen or a living area of their own; a listing whose page says its
 // kitchen is not included has none to show.
 func roomExpected(l *listing.Listing, key string) bool {
+	if key == "view" {
+		// Default-deny: "show the view" is advice only for a listing
+		// whose own amenities or words claim one; asked of every
+		// listing, it tells a courtyard flat it has a view to show.
+		f := ListingFeatures(l)
+		return f.Has("view") || f.Has("waterfront")
+	}
 	if PropertyKind(l) == KindHotel {
 		return key != "kitchen" && key != "living"
 	}

@@ -86,10 +86,11 @@ func TestPhotoRoomFindingsFromLabels(t *testing.T) {
 		photoIncome bool // a revenue component for photos (Airbnb only)
 	}{
 		{"hotel: 14 bed, 7 bathroom, 6 city-view labels", hotel, []string{"bedroom", "bathroom", "view"}, []string{"exterior"}, SeverityLow, false, false},
-		{"7 photos labelled Bedroom 1–7 and one bare", bedrooms, []string{"bedroom"}, []string{"bathroom", "kitchen", "living area", "exterior", "view"}, SeverityLow, false, false},
+		// no view is asked of a listing that claims none (default-deny)
+		{"7 photos labelled Bedroom 1–7 and one bare", bedrooms, []string{"bedroom"}, []string{"bathroom", "kitchen", "living area", "exterior"}, SeverityLow, false, false},
 		{"25 photos, no caption, no label", bare, nil, nil, SeverityInfo, true, false},
 		{"generic labels in six languages", generic, nil, nil, SeverityInfo, true, false},
-		{"labels naming the hotel Strand Palace", named, []string{"bedroom", "bathroom"}, []string{"exterior", "view"}, SeverityLow, false, false},
+		{"labels naming the hotel Strand Palace", named, []string{"bedroom", "bathroom"}, []string{"exterior"}, SeverityLow, false, false},
 	} {
 		a := AuditPhotos(tc.l, nil)
 		var covered []string
@@ -119,6 +120,47 @@ func TestPhotoRoomFindingsFromLabels(t *testing.T) {
 		r := ProjectRevenue(RevenueInput{Photos: only, Platform: tc.l.Platform})
 		if got := slices.ContainsFunc(r.Components, func(c RevenueComponent) bool { return c.Area == "photos" }); got != tc.photoIncome {
 			t.Errorf("%s: revenue from captions and rooms %v; want %v: %+v", tc.name, got, tc.photoIncome, r.Components)
+		}
+	}
+}
+
+// TestViewAskedOnlyOfAListingThatClaimsOne: "no photo shows the view" is
+// said only where the listing's own amenities or words claim a view
+// (default-deny); without a claim no view is asked for, and a view the
+// photos show still counts.
+func TestViewAskedOnlyOfAListingThatClaimsOne(t *testing.T) {
+	rooms := []string{"Bedroom", "Bathroom", "Kitchen", "Living room", "Exterior"}
+	for _, tc := range []struct {
+		name     string
+		amenity  string
+		desc     string
+		extra    string
+		wantView string // "missing", "covered" or "" (not asked)
+	}{
+		{"no claim, no view photo", "", "A quiet flat on a courtyard.", "", ""},
+		{"a view amenity, no view photo", "Sea view", "", "", "missing"},
+		{"the host's words claim a view, no view photo", "", "Wake up to views over the river.", "", "missing"},
+		{"no claim, a view photo", "", "", "City view", "covered"},
+	} {
+		labels := append(append([]string{}, rooms...), repeat("Bedroom", 15)...)
+		if tc.extra != "" {
+			labels = append(labels, tc.extra)
+		}
+		l := labelled(listing.Airbnb, "Apartment", labels...)
+		l.Description = tc.desc
+		l.Set(listing.FieldDescription, listing.SourceEmbedded)
+		if tc.amenity != "" {
+			l.Amenities = []listing.Amenity{{Name: tc.amenity, Available: true}}
+			l.Set(listing.FieldAmenities, listing.SourceEmbedded)
+		}
+		got := ""
+		for _, r := range AuditPhotos(l, nil).Rooms {
+			if r.Room == "view" {
+				got = map[bool]string{true: "covered", false: "missing"}[r.Covered]
+			}
+		}
+		if got != tc.wantView {
+			t.Errorf("%s: view %q, want %q", tc.name, got, tc.wantView)
 		}
 	}
 }
