@@ -387,8 +387,8 @@ describe('PaymentSuccessRoute: results', () => {
     expect(screen.getByTestId('premium-badge')).toHaveTextContent('Premium');
     expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('4.82');
     // SPEC's second card is the listing score: the ring's number, under the ring's name (issue 26).
-    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('80/100');
-    expect(screen.getByTestId('overall-score-value')).toHaveTextContent('80');
+    expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('82/100');
+    expect(screen.getByTestId('overall-score-value')).toHaveTextContent('82');
     expect(screen.getByTestId('card-optimization-score')).toHaveTextContent('From 7 of 7 sections · Strong');
 
     const badges = within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge');
@@ -411,9 +411,9 @@ describe('PaymentSuccessRoute: results', () => {
 
     const market = within(screen.getByTestId('market-analysis'));
     expect(market.getAllByTestId('score-bar').map((bar) => bar.textContent)).toEqual([
-      'Listing score80/100',
+      'Listing score82/100',
       'Amenities82/100',
-      'Photos83/100',
+      'Photos88/100',
       'Reviews81/100',
     ]);
     expect(market.getByTestId('market-snapshot')).toHaveTextContent('Albany, New York, United States');

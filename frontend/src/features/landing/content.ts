@@ -52,7 +52,7 @@ export interface SampleFinding {
  */
 export const SAMPLE_REPORT = {
   listing: 'Pine Hills home near SUNY · Albany, NY',
-  score: { label: 'Listing score', value: 80, band: 'Strong' },
+  score: { label: 'Listing score', value: 82, band: 'Strong' },
   findings: [
     { label: 'Calendar', icon: 'calendar', finding: '7 gaps are shorter than the minimum stay: 21 nights no one can book' },
     { label: 'Pricing', icon: 'pricing', finding: '$165 a night: 42nd percentile of 24 comparable listings (median $184)' },

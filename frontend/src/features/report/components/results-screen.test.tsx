@@ -260,7 +260,7 @@ describe('ResultsScreen: the overall score', () => {
   it('says "Not assessed" for a section without data, never a number', () => {
     renderResult(golden(GOLDEN_SPARSE));
     expect(screen.getByTestId('section-pricing')).toHaveTextContent(/^PricingNot assessed$/);
-    expect(screen.getByTestId('section-photos')).toHaveTextContent(/^Photos17\/100$/);
+    expect(screen.getByTestId('section-photos')).toHaveTextContent(/^Photos24\/100$/);
     // Three of seven sections: too little read for one listing score (analysis.MinSectionsForOverall).
     expect(screen.getByTestId('overall-band')).toHaveTextContent('Not assessed');
     expect(screen.getByTestId('overall-score-value')).toHaveTextContent('too little read');
