@@ -225,6 +225,18 @@ func applyPresentation(l *listing.Listing, p *pdpPresentation) {
 		}
 		addAmenities(l, groups)
 	}
+	// The headlines only: the line under each is Airbnb's gloss ("Check
+	// yourself in with the smartlock."), not a highlight of its own.
+	if !l.Has(listing.FieldHighlights) {
+		for _, h := range p.Highlights {
+			if t := plainSpaces(h.Headline.Text); t != "" {
+				l.Highlights = append(l.Highlights, t)
+			}
+		}
+		if len(l.Highlights) > 0 {
+			l.Set(listing.FieldHighlights, src)
+		}
+	}
 	applyPresentationOverview(l, p)
 	applyPresentationPhotos(l, p)
 	applyPresentationHost(l, p)
