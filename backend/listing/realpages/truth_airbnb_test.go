@@ -130,7 +130,6 @@ func init() {
 			rules:        "Self check-in com equipe do edifício|Horário de silêncio: 22:00 - 06:00|Fotografia comercial permitida|Proibidas festas, som alto, bagunça e a utilização de copos e/ou outros utensílios de vidro na área da piscina.|Proibido barulho que incomode terceiros das 22h às 6h.|Os hóspedes são responsáveis por lavar as louças e utensílios de cozinha.|Proibido fumar dentro da casa para evitar danos à rouparia, colchões, estofados e outros, evitando portanto, a necessidade de ressarcimento.|Haverá cobrança do valor de bens (eletrodomésticos , eletronicos e outros) quebrados ou danificados durante a estadia por mau uso.",
 			rate:         "100", respTime: "em até 1 hora",
 			absent: map[string]string{"price": "no price: no dates chosen; no structuredDisplayPrice or priceString in the state"},
-			known:  map[string]string{"house_rules": k3},
 		})},
 		Page{File: "airbnb/airbnb-2026-listingproof-br-rio-1.html", URL: "https://www.airbnb.com/rooms/1715357532731129387", Facts: niobe2026(facts2026{
 			title: "Apê IPA | Elegância Carioca em Ipanema", titleWhere: `node.pdpPresentation.title.content.source (the page shows Airbnb's translation "IPA Apartment | Carioca Elegance in Ipanema" in h1, <title>, og, JSON-LD)`,
@@ -181,7 +180,6 @@ func init() {
 			rules:        "Self check-in with smart lock|No parties permitted.|No smoking|No candles allowed|Throw trash away|Turn things off",
 			rate:         "100", respTime: "within an hour",
 			absent: map[string]string{"price": np26},
-			known:  map[string]string{"house_rules": k3},
 		})},
 		Page{File: "airbnb/airbnb-2026-listingproof-it-roma-1.html", URL: "https://www.airbnb.com/rooms/1736387261430847289", Facts: niobe2026(facts2026{
 			title: "Claire de Lune Luxury 200mq next to Navona square", titleWhere: "pdpPresentation.title.content (source = localizedString); <title>; og:description",
@@ -197,7 +195,6 @@ func init() {
 			rules:        "Quiet hours: 11:00 PM - 7:00 AM|No commercial photography|Check-in and check-out|Standard check-in is available from 3:00 PM to 8:00 PM and is carried out in person.|Late arrivals are subject to the following fees, payable directly to the check-in operator:|8:00 PM–10:00 PM: €25|10:00 PM–12:00 AM: €45|Arrivals after midnight must be agreed upon in advance and may not always be possible. Please share your expected arrival time and keep us updated in case of delays.|Check-out is by 10:00 AM, unless otherwise agreed in writing.|Guests and visitors|The apartment accommodates a maximum of 5 registered guests. For legal and safety reasons, all guests must provide a valid identification document before or upon arrival.|Unregistered overnight guests, parties, events and gatherings are not permitted.|Keys and entrance|Please always take the keys with you when leaving the apartment and make sure the street entrance is properly locked.|Never leave a key inserted in the lock on the inside of the door, as this may prevent the apartment from being opened from outside.|Lost keys, keys forgotten inside the apartment or keys left inside the lock may require emergency assistance from a member of staff or a locksmith. Any related call-out, replacement, lock or locksmith costs will be charged to the guest.|Please do not duplicate the keys or share them with anyone who is not included in the reservation.|Noise and neighbourhood|Please respect the neighbours and keep noise to a minimum, especially between 10:00 PM and 8:00 AM.|Music, television and conversations should be kept at a reasonable volume. Please avoid making noise on the internal staircase or outside the entrance, particularly late at night.|Smoking|Smoking, including electronic cigarettes, is not permitted anywhere inside the apartment. As the property has no outdoor space, guests must leave the building to smoke.|Additional cleaning or deodorising costs may be charged if this rule is not respected.|Air conditioning and energy use|Air conditioning is available in the two bedrooms only; the living and dining areas are not air-conditioned.|Please keep windows and bedroom doors closed while the air conditioning is operating. Switch off all air-conditioning units and lights whenever you leave the apartment.|Care of the property|Please treat the furniture, decorative objects, appliances and historic finishes with care. Do not move furniture or use indoor furnishings for purposes other than those intended.|Any damage, malfunction or maintenance issue should be reported immediately so that we can assist and prevent further damage. Guests may be held responsible for damage caused during their stay.|Kitchen and bathrooms|Do not leave the hob, oven or other cooking appliances unattended. Please switch off all appliances after use.|Only toilet paper may be flushed. Wipes, cotton pads, sanitary products, nappies, food and other objects must be placed in the appropriate waste bin. Any plumbing intervention caused by improper use may be charged to the guest.|Before departure|Before checking out, please:|switch off the air conditioning, lights and appliances;|close all windows;|ensure that taps are fully turned off;|leave the apartment reasonably tidy;|dispose of waste according to the instructions provided;|follow the key-return instructions given by our team.|Thank you for helping us preserve this distinctive Roman residence and ensuring a pleasant stay for everyone.|Gather used towels|Turn things off|Return keys",
 			rate:         "100", respTime: "within an hour",
 			absent: map[string]string{"price": np26},
-			known:  map[string]string{"house_rules": k3},
 		})},
 		Page{File: "airbnb/airbnb-2026-listingproof-it-roma-2.html", URL: "https://www.airbnb.com/rooms/1600030586695407460", Facts: niobe2026(facts2026{
 			title: "Storico appartamento a Campo de’ Fiori", titleWhere: `pdpPresentation.title.content.source (the page shows the translation "Historic apartment in Campo de' Fiori")`,
@@ -342,11 +339,6 @@ func withKnown(fs []Fact, known map[string]string) []Fact {
 	}
 	return fs
 }
-
-// The gaps the readers have today (issue 42), for Fact.Known.
-const (
-	k3 = `issue 42 class 3: airbnb house rules: the host's free-text lines that restate a typed rule are dropped (or taken as check-out)`
-)
 
 // np26 is where a person looked for a price on the pages of 2026.
 const np26 = "no price: no dates chosen; no structuredDisplayPrice or priceString in the state, no JSON-LD offers"
