@@ -33,7 +33,7 @@ import (
 type sectionText struct {
 	h1      string   // the first <h1>
 	h2      string   // the first <h2>/<h3>
-	h3s     []string // every <h3>: the headings under the section's own
+	h3s     []string // every <h3>: the headings under the section's own <h2> title
 	items   []string // list items
 	body    []string // text runs, "\n" for breaks (the description)
 	lines   []string // each block's text; headings as "## heading"
