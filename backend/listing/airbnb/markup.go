@@ -33,6 +33,7 @@ import (
 type sectionText struct {
 	h1      string   // the first <h1>
 	h2      string   // the first <h2>/<h3>
+	h3s     []string // every <h3>: the headings under the section's own <h2> title
 	items   []string // list items
 	body    []string // text runs, "\n" for breaks (the description)
 	lines   []string // each block's text; headings as "## heading"
@@ -148,6 +149,9 @@ func (w *sectionWalker) element(n *html.Node, sec *sectionText) bool {
 			sec.h1 = t
 		} else if n.DataAtom != atom.H1 && sec.h2 == "" {
 			sec.h2 = t
+		}
+		if n.DataAtom == atom.H3 && t != "" {
+			sec.h3s = append(sec.h3s, t)
 		}
 		if t != "" {
 			sec.lines = append(sec.lines, "## "+t)
@@ -286,6 +290,7 @@ func applyMarkup(l *listing.Listing, page []byte) bool {
 	markupAmenities(l, m)
 	markupReviews(l, m)
 	markupHost(l, m)
+	markupHighlights(l, m)
 	markupRules(l, m)
 	markupPrice(l, m)
 	return true
@@ -577,6 +582,29 @@ func markupHost(l *listing.Listing, m markup) {
 	l.Set(listing.FieldHost, listing.SourceMarkup)
 	l.Superhost = superhost
 	l.Set(listing.FieldSuperhost, listing.SourceMarkup)
+}
+
+// markupHighlights reads the "Listing highlights" section ("Destaques do
+// anúncio", "Punti salienti dell'annuncio"…): under the section's own <h2>
+// title, each highlight is an <h3> headline ("Top 10% of homes", "Dive
+// right in", "Free cancellation before Aug 6") with a line of Airbnb's
+// gloss under it ("Get a full refund if you change your mind."). The
+// headlines are the highlights, in whatever language the page is: they are
+// read by their place in the section, not by their words. The title and
+// the glosses are not highlights.
+func markupHighlights(l *listing.Listing, m markup) {
+	s := m.get("HIGHLIGHTS_DEFAULT")
+	if s == nil {
+		return
+	}
+	for _, h := range s.h3s {
+		if h = plainSpaces(h); h != "" {
+			l.Highlights = append(l.Highlights, h)
+		}
+	}
+	if len(l.Highlights) > 0 {
+		l.Set(listing.FieldHighlights, listing.SourceMarkup)
+	}
 }
 
 // markupRules reads the house rules card: the lines under its heading

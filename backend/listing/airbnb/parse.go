@@ -225,6 +225,18 @@ func applyPresentation(l *listing.Listing, p *pdpPresentation) {
 		}
 		addAmenities(l, groups)
 	}
+	// The headlines only: the line under each is Airbnb's gloss ("Check
+	// yourself in with the smartlock."), not a highlight of its own.
+	if !l.Has(listing.FieldHighlights) {
+		for _, h := range p.Highlights {
+			if t := plainSpaces(h.Headline.Text); t != "" {
+				l.Highlights = append(l.Highlights, t)
+			}
+		}
+		if len(l.Highlights) > 0 {
+			l.Set(listing.FieldHighlights, src)
+		}
+	}
 	applyPresentationOverview(l, p)
 	applyPresentationPhotos(l, p)
 	applyPresentationHost(l, p)
@@ -979,46 +991,71 @@ func (h *hostInfo) result() listing.Host {
 // ruleLine is one house rule as shown.
 type ruleLine struct {
 	title, subtitle string
+	// free marks a line of the host's own text (the "Additional rules"
+	// html, additionalHouseRules), as against an item Airbnb builds from
+	// the listing's settings ("No smoking", "Checkout before 10:00 AM").
+	free bool
 }
 
+// policyLines lists the policies section's rules: Airbnb's items (each
+// once: houseRules repeats the sections' first items), then the lines of
+// the host's own text, each once. The host's lines are not checked against
+// Airbnb's items: "No smoking" written by the host is a line of the host's
+// text even where Airbnb's item says the same.
 func policyLines(s *section) []ruleLine {
 	var out []ruleLine
-	seen := map[string]bool{}
-	add := func(title, subtitle string) {
-		title, subtitle = plainSpaces(title), plainSpaces(subtitle)
-		if title == "" || seen[title] {
+	seen := map[ruleLine]bool{}
+	add := func(title, subtitle string, free bool) {
+		ln := ruleLine{plainSpaces(title), plainSpaces(subtitle), free}
+		key := ruleLine{title: ln.title, free: free}
+		if ln.title == "" || seen[key] {
 			return
 		}
-		seen[title] = true
-		out = append(out, ruleLine{title, subtitle})
+		seen[key] = true
+		out = append(out, ln)
 	}
 	for _, sec := range s.HouseRulesSections {
 		for _, it := range sec.Items {
 			if it.HTML != nil && it.HTML.HTMLText != "" {
 				for _, line := range strings.Split(listing.PlainText(it.HTML.HTMLText), "\n") {
-					add(line, "")
+					add(line, "", true)
 				}
 				continue
 			}
-			add(it.Title, it.Subtitle)
+			add(it.Title, it.Subtitle, false)
 		}
 	}
 	for _, r := range s.HouseRules {
-		add(r.Title, r.Subtitle)
+		add(r.Title, r.Subtitle, false)
 	}
 	for _, line := range strings.Split(listing.PlainText(s.AdditionalHouseRules), "\n") {
-		add(line, "")
+		add(line, "", true)
 	}
 	return out
 }
 
-// interpretRules reads the structured rules out of the lines and keeps the
-// rest as free text.
+// interpretRules reads the structured rules out of Airbnb's items and
+// keeps the rest as free text.
+//
+// The host's own lines (ruleLine.free) are kept as written, every one,
+// and set no typed field: the typed fields come from Airbnb's items, which
+// the listing's settings make. A host's line that restates one ("No
+// smoking", "Proibido fumar dentro da casa para evitar danos…", "The
+// apartment accommodates a maximum of 5 registered guests. …") is still a
+// line the host wrote, says more than the setting, and is what the host
+// edits; and a line with a time in it ("Check-out is by 10:00 AM, unless
+// otherwise agreed in writing.") is a rule, not the checkout time, which
+// would otherwise come out as "10:00 AM, unless otherwise agreed in
+// writing.".
 func interpretRules(lines []ruleLine) listing.HouseRules {
 	var r listing.HouseRules
 	yes, no := true, false
 	for _, ln := range lines {
 		t := ln.title
+		if ln.free {
+			r.Rules = append(r.Rules, t)
+			continue
+		}
 		lt := strings.ToLower(t)
 		switch {
 		// A heading of the host's own rules ("Check-in and check-out")

@@ -160,6 +160,35 @@ type pdpPresentation struct {
 		PropertyType string  `json:"propertyType"`
 		UgcTitle     ugcText `json:"ugcTitle"` // the fact line og:title repeats
 	} `json:"sharingConfig"`
+	// Highlights are the listing's highlights (ListingPdpHighlight): the
+	// headline the page shows in bold ("Self check-in", "Top 5% of
+	// homes", "Stanza in casa") over a line of body text. The 2026
+	// sections' PdpHighlightsSection is an empty stub; this is where the
+	// highlights are. (The host's own lines, "My work: …", are
+	// hostInfo.highlights, StaysPdpHostHighlight: about the host, not the
+	// listing, and not read here.)
+	Highlights []struct {
+		Headline localizedContent `json:"headline"`
+	} `json:"highlights"`
+}
+
+// localizedContent is Airbnb's LocalizedContent, {"localizedContent":
+// "Self check-in"}, text already in the page's language. A plain string
+// reads as the same; another shape is left empty rather than failing the
+// page.
+type localizedContent struct{ Text string }
+
+func (c *localizedContent) UnmarshalJSON(b []byte) error {
+	if json.Unmarshal(b, &c.Text) == nil {
+		return nil
+	}
+	var o struct {
+		LocalizedContent string `json:"localizedContent"`
+	}
+	if json.Unmarshal(b, &o) == nil {
+		c.Text = o.LocalizedContent
+	}
+	return nil
 }
 
 type pdpSections struct {

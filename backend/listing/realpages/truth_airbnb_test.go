@@ -85,7 +85,7 @@ func init() {
 			{Field: "price", Want: "175 CAD", Where: `BOOK_IT_FLOATING_FOOTER "$175 CAD per night" for Sep 5–7 (meta description says "$200")`},
 			{Field: "language", Want: "en", Where: `<html lang="en-CA">; description text`},
 			{Field: "amenity_names", Want: "Courtyard view|Beach access – Beachfront|Kitchen|Wifi|Free parking on premises", Partial: true, Where: `AMENITIES_DEFAULT: the 5 shown above "Show all 65 amenities"`},
-			{Field: "highlights", Want: "Top 10% of homes|Dive right in|Free cancellation before Aug 6", Where: `HIGHLIGHTS_DEFAULT "Listing highlights": three headings, each with a line under it`, Known: k2},
+			{Field: "highlights", Want: "Top 10% of homes|Dive right in|Free cancellation before Aug 6", Where: `HIGHLIGHTS_DEFAULT "Listing highlights": three headings, each with a line under it`},
 			{Field: "response_rate", Want: "100", Where: `MEET_YOUR_HOST "Host details": "Response rate: 100%"`},
 			{Field: "response_time", Want: "within an hour", Where: `MEET_YOUR_HOST "Responds within an hour"`},
 			{Field: "house_rules", Absent: true, Where: `POLICIES_DEFAULT "House rules": only "Check-in after 3:00 p.m.", "Checkout before 11:00 a.m.", "2 guests maximum", then a "Show more" button (the rest is in a modal not saved)`},
@@ -130,7 +130,6 @@ func init() {
 			rules:        "Self check-in com equipe do edifício|Horário de silêncio: 22:00 - 06:00|Fotografia comercial permitida|Proibidas festas, som alto, bagunça e a utilização de copos e/ou outros utensílios de vidro na área da piscina.|Proibido barulho que incomode terceiros das 22h às 6h.|Os hóspedes são responsáveis por lavar as louças e utensílios de cozinha.|Proibido fumar dentro da casa para evitar danos à rouparia, colchões, estofados e outros, evitando portanto, a necessidade de ressarcimento.|Haverá cobrança do valor de bens (eletrodomésticos , eletronicos e outros) quebrados ou danificados durante a estadia por mau uso.",
 			rate:         "100", respTime: "em até 1 hora",
 			absent: map[string]string{"price": "no price: no dates chosen; no structuredDisplayPrice or priceString in the state"},
-			known:  map[string]string{"house_rules": k3},
 		})},
 		Page{File: "airbnb/airbnb-2026-listingproof-br-rio-1.html", URL: "https://www.airbnb.com/rooms/1715357532731129387", Facts: niobe2026(facts2026{
 			title: "Apê IPA | Elegância Carioca em Ipanema", titleWhere: `node.pdpPresentation.title.content.source (the page shows Airbnb's translation "IPA Apartment | Carioca Elegance in Ipanema" in h1, <title>, og, JSON-LD)`,
@@ -146,7 +145,6 @@ func init() {
 			rules:        "Self check-in with smart lock",
 			rate:         "100", respTime: "within an hour",
 			absent: map[string]string{"price": np26, "check_out": "PoliciesSection: \"Checking in and out\" has only \"Check-in after 3:00 PM\" and self check-in; no checkout time anywhere in the state"},
-			known:  map[string]string{"highlights": k2},
 		})},
 		Page{File: "airbnb/airbnb-2026-listingproof-br-rio-2.html", URL: "https://www.airbnb.com/rooms/1581922106059514513", Facts: niobe2026(facts2026{
 			title: "Copacabana Suite w/ Beach & Christ Views", titleWhere: "pdpPresentation.title.content (source = localizedString); <title>; og:description; JSON-LD name",
@@ -166,7 +164,6 @@ func init() {
 			rules:        "Self check-in with keypad|Quiet hours: 11:00 PM - 7:00 AM|No commercial photography|Please remember to turn the air conditioner or ceiling fan off when leaving the room.|Visitors will only be allowed if advised beforehand and will be required to provide some form of identity.|Smoking is not allowed in the apartment",
 			rate:         "100", respTime: "within an hour",
 			absent: map[string]string{"price": np26},
-			known:  map[string]string{"highlights": k2},
 		})},
 		Page{File: "airbnb/airbnb-2026-listingproof-es-barcelona2.en.html", URL: "https://www.airbnb.com/rooms/1704906788837184002", Facts: niobe2026(facts2026{
 			title: "New Cozy 1 Bedroom Apartment", titleWhere: "pdpPresentation.title.content (source = localizedString); <title>; og:description",
@@ -183,7 +180,6 @@ func init() {
 			rules:        "Self check-in with smart lock|No parties permitted.|No smoking|No candles allowed|Throw trash away|Turn things off",
 			rate:         "100", respTime: "within an hour",
 			absent: map[string]string{"price": np26},
-			known:  map[string]string{"highlights": k2, "house_rules": k3},
 		})},
 		Page{File: "airbnb/airbnb-2026-listingproof-it-roma-1.html", URL: "https://www.airbnb.com/rooms/1736387261430847289", Facts: niobe2026(facts2026{
 			title: "Claire de Lune Luxury 200mq next to Navona square", titleWhere: "pdpPresentation.title.content (source = localizedString); <title>; og:description",
@@ -199,7 +195,6 @@ func init() {
 			rules:        "Quiet hours: 11:00 PM - 7:00 AM|No commercial photography|Check-in and check-out|Standard check-in is available from 3:00 PM to 8:00 PM and is carried out in person.|Late arrivals are subject to the following fees, payable directly to the check-in operator:|8:00 PM–10:00 PM: €25|10:00 PM–12:00 AM: €45|Arrivals after midnight must be agreed upon in advance and may not always be possible. Please share your expected arrival time and keep us updated in case of delays.|Check-out is by 10:00 AM, unless otherwise agreed in writing.|Guests and visitors|The apartment accommodates a maximum of 5 registered guests. For legal and safety reasons, all guests must provide a valid identification document before or upon arrival.|Unregistered overnight guests, parties, events and gatherings are not permitted.|Keys and entrance|Please always take the keys with you when leaving the apartment and make sure the street entrance is properly locked.|Never leave a key inserted in the lock on the inside of the door, as this may prevent the apartment from being opened from outside.|Lost keys, keys forgotten inside the apartment or keys left inside the lock may require emergency assistance from a member of staff or a locksmith. Any related call-out, replacement, lock or locksmith costs will be charged to the guest.|Please do not duplicate the keys or share them with anyone who is not included in the reservation.|Noise and neighbourhood|Please respect the neighbours and keep noise to a minimum, especially between 10:00 PM and 8:00 AM.|Music, television and conversations should be kept at a reasonable volume. Please avoid making noise on the internal staircase or outside the entrance, particularly late at night.|Smoking|Smoking, including electronic cigarettes, is not permitted anywhere inside the apartment. As the property has no outdoor space, guests must leave the building to smoke.|Additional cleaning or deodorising costs may be charged if this rule is not respected.|Air conditioning and energy use|Air conditioning is available in the two bedrooms only; the living and dining areas are not air-conditioned.|Please keep windows and bedroom doors closed while the air conditioning is operating. Switch off all air-conditioning units and lights whenever you leave the apartment.|Care of the property|Please treat the furniture, decorative objects, appliances and historic finishes with care. Do not move furniture or use indoor furnishings for purposes other than those intended.|Any damage, malfunction or maintenance issue should be reported immediately so that we can assist and prevent further damage. Guests may be held responsible for damage caused during their stay.|Kitchen and bathrooms|Do not leave the hob, oven or other cooking appliances unattended. Please switch off all appliances after use.|Only toilet paper may be flushed. Wipes, cotton pads, sanitary products, nappies, food and other objects must be placed in the appropriate waste bin. Any plumbing intervention caused by improper use may be charged to the guest.|Before departure|Before checking out, please:|switch off the air conditioning, lights and appliances;|close all windows;|ensure that taps are fully turned off;|leave the apartment reasonably tidy;|dispose of waste according to the instructions provided;|follow the key-return instructions given by our team.|Thank you for helping us preserve this distinctive Roman residence and ensuring a pleasant stay for everyone.|Gather used towels|Turn things off|Return keys",
 			rate:         "100", respTime: "within an hour",
 			absent: map[string]string{"price": np26},
-			known:  map[string]string{"highlights": k2, "house_rules": k3},
 		})},
 		Page{File: "airbnb/airbnb-2026-listingproof-it-roma-2.html", URL: "https://www.airbnb.com/rooms/1600030586695407460", Facts: niobe2026(facts2026{
 			title: "Storico appartamento a Campo de’ Fiori", titleWhere: `pdpPresentation.title.content.source (the page shows the translation "Historic apartment in Campo de' Fiori")`,
@@ -216,7 +211,6 @@ func init() {
 			rules:        "Self check-in with smart lock|Apartment located on the 3rd floor without an elevator|- Check-in from 3:00 PM / Check-out up to 11:00 AM.|- Ability to self check-in|- Bed sizes: 1 king-size bed (180x200 cm) + queen-size bed (double bed 160x190).|If the apartment keys are lost, the guest will be required to pay a €70 fee to cover the cost of replacing them.|Turn things off|Return keys",
 			rate:         "100", respTime: "within an hour",
 			absent: map[string]string{"price": np26, "smoking": "PoliciesSection has no smoking item and the host's rules say nothing of smoking", "parties": "PoliciesSection has no parties item and the host's rules say nothing of parties"},
-			known:  map[string]string{"highlights": k2},
 		})},
 		Page{File: "airbnb/airbnb-2026-the_milano_suite.html", URL: "https://www.airbnb.it/rooms/1438101512728990114", Facts: []Fact{
 			{Field: "title", Want: "Bellissima suite con bagno privato, in villa", Where: "pdpPresentation.title; <title>; og:description; JSON-LD name (PdpTitleSection is an empty stub)"},
@@ -246,7 +240,7 @@ func init() {
 			{Field: "language", Want: "it", Where: `<html lang="it">; the text is Italian`},
 			{Field: "amenity_names", Want: "TV|Aria condizionata|Serratura della porta della camera da letto|Allarme antincendio|Estintore|Kit di primo soccorso|Wifi|Zona pranzo all'aperto|Parcheggio a pagamento in loco|Self check-in|Cassetta per le chiavi", Where: "pdpPresentation.amenities.seeAllAmenitiesGroups[].amenities[].title, available true"},
 			{Field: "amenity_names_missing", Want: "Telecamere di sorveglianza esterne presenti nella proprietà|Cucina|Lavatrice|Asciugatrice|Servizi di base|Rilevatore di monossido di carbonio|Riscaldamento|Acqua calda", Where: `seeAllAmenitiesGroups group "Non incluso"`},
-			{Field: "highlights", Want: "Stanza in casa|Self check-in|Ottima posizione|Pulizia impeccabile", Where: "pdpPresentation highlights[] (ListingPdpHighlight) headline.localizedContent", Known: k2},
+			{Field: "highlights", Want: "Stanza in casa|Self check-in|Ottima posizione|Pulizia impeccabile", Where: "pdpPresentation highlights[] (ListingPdpHighlight) headline.localizedContent"},
 			{Field: "house_rules", Want: "Self check-in con cassetta delle chiavi", Where: `PoliciesSection.houseRulesSections "Check-in e check-out": the one item no typed field holds`},
 			{Field: "response_rate", Want: "100", Where: `MeetYourHostSection hostDetails "Tasso di risposta: 100%"`},
 			{Field: "response_time", Want: "entro un'ora", Where: `MeetYourHostSection hostDetails "Risponde entro un'ora"`},
@@ -345,12 +339,6 @@ func withKnown(fs []Fact, known map[string]string) []Fact {
 	}
 	return fs
 }
-
-// The gaps the readers have today (issue 42), for Fact.Known.
-const (
-	k2 = `issue 42 class 2: airbnb listing highlights not read (2026 pdpPresentation ListingPdpHighlight headlines; the DOM's HIGHLIGHTS_DEFAULT)`
-	k3 = `issue 42 class 3: airbnb house rules: the host's free-text lines that restate a typed rule are dropped (or taken as check-out)`
-)
 
 // np26 is where a person looked for a price on the pages of 2026.
 const np26 = "no price: no dates chosen; no structuredDisplayPrice or priceString in the state, no JSON-LD offers"
