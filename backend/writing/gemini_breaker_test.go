@@ -28,8 +28,13 @@ func TestGeminiCircuitBreaker(t *testing.T) {
 	down.Store(true)
 	good := geminiOutput{Titles: goodTitles[:3], Description: goodDescription, AmenityCopy: "Wifi and a kitchen."}
 	var hang atomic.Bool
+	arrived := make(chan struct{}, 1) // the hung call reached the model
 	f := geminitest.New(t, func(n int, w http.ResponseWriter, r *http.Request) {
 		if hang.Load() {
+			select {
+			case arrived <- struct{}{}:
+			default:
+			}
 			<-r.Context().Done()
 			return
 		}
@@ -94,7 +99,16 @@ func TestGeminiCircuitBreaker(t *testing.T) {
 	clock.advance(time.Minute)
 	hang.Store(true)
 	cancelled, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(20*time.Millisecond, cancel)
+	// The caller gives up once the model has the call (counted), not
+	// after a fixed time: on a busy machine the call could otherwise
+	// reach the model after the count below and be counted twice.
+	go func() {
+		select {
+		case <-arrived:
+		case <-time.After(10 * time.Second):
+		}
+		cancel()
+	}()
 	if _, err := g.Write(cancelled, req); err == nil {
 		t.Fatal("a cancelled order wrote copy")
 	}
