@@ -655,12 +655,18 @@ func photoExplanation(l *listing.Listing, a photoCounts, covered, keyRooms, desc
 	if r.MinPhotos > 0 {
 		minimum = fmt.Sprintf("%s's minimum is %d; ", r.Name, r.MinPhotos)
 	}
-	s := fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); %d have captions, and captions show %d of the %d key rooms",
-		plural(a.Count, "photo", "photos"), minimum, TopPhotosLow, TopPhotosHigh, a.Captioned, covered, keyRooms)
+	// The 20–40 of top listings is a count for homes (kind_rules.go): a
+	// hotel, showing every room type and facility, is measured by none.
+	top := fmt.Sprintf("top listings show %d–%d", TopPhotosLow, TopPhotosHigh)
+	if !RuleApplies(l, "photos.many", "") {
+		top = "no photo count is advised for a hotel"
+	}
+	s := fmt.Sprintf("The listing shows %s (%s%s); %d have captions, and captions show %d of the %d key rooms",
+		plural(a.Count, "photo", "photos"), minimum, top, a.Captioned, covered, keyRooms)
 	switch {
 	case !r.HostCaptions:
-		s = fmt.Sprintf("The listing shows %s (top listings show %d–%d); %s gives hosts no photo captions, and its own descriptions of the photos show %d of the %d key rooms",
-			plural(a.Count, "photo", "photos"), TopPhotosLow, TopPhotosHigh, r.Name, covered, keyRooms)
+		s = fmt.Sprintf("The listing shows %s (%s); %s gives hosts no photo captions, and its own descriptions of the photos show %d of the %d key rooms",
+			plural(a.Count, "photo", "photos"), top, r.Name, covered, keyRooms)
 	case a.Captioned < described:
 		// Some photos are described only by the site's own labels
 		// (Vrbo's "Exterior"): they tell the rooms, but are no captions.
@@ -668,16 +674,16 @@ func photoExplanation(l *listing.Listing, a photoCounts, covered, keyRooms, desc
 		if a.Captioned == 0 {
 			by = fmt.Sprintf("none has a caption, and %s's own labels of the photos", r.Name)
 		}
-		s = fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); %s show %d of the %d key rooms",
-			plural(a.Count, "photo", "photos"), minimum, TopPhotosLow, TopPhotosHigh, by, covered, keyRooms)
+		s = fmt.Sprintf("The listing shows %s (%s%s); %s show %d of the %d key rooms",
+			plural(a.Count, "photo", "photos"), minimum, top, by, covered, keyRooms)
 	}
 	if len(a.MissingRooms) > 0 && described > 0 {
 		s += " (missing: " + joinList(a.MissingRooms) + ")"
 	}
 	if described == 0 && a.Count > 0 {
 		// Nothing says what any photo shows: no room count to give.
-		s = fmt.Sprintf("The listing shows %s (%stop listings show %d–%d); no photo has a caption or a label from %s saying what it shows, so which rooms they show was not assessed",
-			plural(a.Count, "photo", "photos"), minimum, TopPhotosLow, TopPhotosHigh, r.Name)
+		s = fmt.Sprintf("The listing shows %s (%s%s); no photo has a caption or a label from %s saying what it shows, so which rooms they show was not assessed",
+			plural(a.Count, "photo", "photos"), minimum, top, r.Name)
 	}
 	s += "."
 	if q := a.Quality; q != nil && q.Measured > 0 {

@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
@@ -161,6 +162,25 @@ func TestViewAskedOnlyOfAListingThatClaimsOne(t *testing.T) {
 		}
 		if got != tc.wantView {
 			t.Errorf("%s: view %q, want %q", tc.name, got, tc.wantView)
+		}
+	}
+}
+
+// TestHotelPhotoCountIsNoHomeRule: the 20–40 of top homes is not said of
+// a hotel's photos (kind_rules.go), in the findings or the explanation.
+func TestHotelPhotoCountIsNoHomeRule(t *testing.T) {
+	for _, tc := range []struct {
+		kind     string
+		platform listing.Platform
+		want20   bool
+	}{{"Hotel", listing.Booking, false}, {"Apartment", listing.Airbnb, true}} {
+		l := labelled(tc.platform, tc.kind, repeat("Bedroom", 60)...)
+		a := AuditPhotos(l, nil)
+		if got := strings.Contains(a.Explanation, "20–40"); got != tc.want20 {
+			t.Errorf("%s on %s: explanation says 20–40 %v, want %v: %s", tc.kind, tc.platform, got, tc.want20, a.Explanation)
+		}
+		if tc.kind == "Hotel" && a.Findings.Has("photos.many") {
+			t.Errorf("a hotel's 60 photos are called too many")
 		}
 	}
 }
