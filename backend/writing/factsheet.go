@@ -3,7 +3,6 @@ package writing
 import (
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 
 	"github.com/listinglift/listinglift/backend/analysis"
@@ -525,39 +524,13 @@ var factWords = map[string]map[string]string{
 	"parties": {"ja": "パーティー イベント", "en": "parties party events", "pt": "festas eventos", "es": "fiestas eventos", "it": "feste eventi", "fr": "fêtes événements", "de": "partys feiern veranstaltungen"},
 }
 
-// otherPropertyCues start or mark a paragraph about a property that is
-// not this listing: the host's other house, a partner's estate.
-var otherPropertyCues = []string{
-	"our other", "my other", "we also have", "we also own", "we also rent", "we also offer", "sister property", "partner property",
-	"other listing", "other listings", "other properties", "other property", "check out our", "see our other",
-	"nossa outra", "nosso outro", "minha outra", "também temos", "outros anúncios", "outra propriedade",
-	"nuestra otra", "nuestro otro", "también tenemos", "otros anuncios",
-	"nostra altra", "nostro altro", "abbiamo anche", "altri annunci", "altra struttura",
-	"notre autre", "nos autres", "nous avons aussi", "nous avons également", "autres annonces",
-	"unsere andere", "unser anderes", "unseren anderen", "wir haben auch", "weitere unterkünfte", "andere unterkunft",
-}
-
 // OtherPropertyParagraph reports whether a paragraph of the host's text
-// is about another property than the listing.
+// is about another property than the listing: the cues are the
+// catalogue's (analysis.OtherPropertyText), so what the amenity evidence
+// ignores and what the copy leaves out are one decision.
 func OtherPropertyParagraph(p string) bool {
-	folded := " " + strings.Join(analysis.Words(p), " ") + " "
-	for _, c := range foldedOtherPropertyCues() {
-		if strings.Contains(folded, c) {
-			return true
-		}
-	}
-	return false
+	return analysis.OtherPropertyText(p)
 }
-
-// foldedOtherPropertyCues are otherPropertyCues as Words, space-padded,
-// read once.
-var foldedOtherPropertyCues = sync.OnceValue(func() []string {
-	out := make([]string, len(otherPropertyCues))
-	for i, c := range otherPropertyCues {
-		out[i] = " " + strings.Join(analysis.Words(c), " ") + " "
-	}
-	return out
-})
 
 // stemKey is the bucket an inflected form is looked for in: its first
 // four letters, "" for a shorter word.

@@ -154,21 +154,36 @@ func dedupe(xs []string) []string {
 // it, split at sentence ends and lines), skipping URLs and ids.
 func sentences(r *report.Result) []string {
 	var out []string
-	var walk func(v reflect.Value)
-	walk = func(v reflect.Value) {
-		switch v.Kind() {
-		case reflect.String:
-			s := v.String()
-			if strings.HasPrefix(s, "http") {
-				return
-			}
-			for _, line := range strings.Split(s, "\n") {
-				for _, sent := range reSentenceEnd.Split(line, -1) {
-					if sent = strings.TrimSpace(sent); sent != "" {
-						out = append(out, sent)
-					}
+	walkReport(r, func(v reflect.Value) bool {
+		if v.Kind() != reflect.String {
+			return false
+		}
+		s := v.String()
+		if strings.HasPrefix(s, "http") {
+			return true
+		}
+		for _, line := range strings.Split(s, "\n") {
+			for _, sent := range reSentenceEnd.Split(line, -1) {
+				if sent = strings.TrimSpace(sent); sent != "" {
+					out = append(out, sent)
 				}
 			}
+		}
+		return true
+	})
+	return out
+}
+
+// walkReport calls visit on every value reachable from r's exported
+// fields, depth first; visit returns true when it has taken a value whole
+// (the walk does not go into it).
+func walkReport(r *report.Result, visit func(reflect.Value) bool) {
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		if visit(v) {
+			return
+		}
+		switch v.Kind() {
 		case reflect.Pointer, reflect.Interface:
 			if !v.IsNil() {
 				walk(v.Elem())
@@ -190,7 +205,6 @@ func sentences(r *report.Result) []string {
 		}
 	}
 	walk(reflect.ValueOf(r).Elem())
-	return out
 }
 
 var reSentenceEnd = regexp.MustCompile(`[.!?;](?:\s+|$)`)

@@ -726,34 +726,13 @@ func dedupeClaims(cs []claim) []claim {
 func findings(r *report.Result) []analysis.Finding {
 	var out []analysis.Finding
 	ft := reflect.TypeOf(analysis.Finding{})
-	var walk func(v reflect.Value)
-	walk = func(v reflect.Value) {
-		switch v.Kind() {
-		case reflect.Pointer, reflect.Interface:
-			if !v.IsNil() {
-				walk(v.Elem())
-			}
-		case reflect.Struct:
-			if v.Type() == ft {
-				out = append(out, v.Interface().(analysis.Finding))
-				return
-			}
-			for i := range v.NumField() {
-				if v.Type().Field(i).IsExported() {
-					walk(v.Field(i))
-				}
-			}
-		case reflect.Slice, reflect.Array:
-			for i := range v.Len() {
-				walk(v.Index(i))
-			}
-		case reflect.Map:
-			for _, k := range v.MapKeys() {
-				walk(v.MapIndex(k))
-			}
+	walkReport(r, func(v reflect.Value) bool {
+		if v.Kind() == reflect.Struct && v.Type() == ft {
+			out = append(out, v.Interface().(analysis.Finding))
+			return true
 		}
-	}
-	walk(reflect.ValueOf(r).Elem())
+		return false
+	})
 	return out
 }
 
