@@ -102,9 +102,8 @@ type TitleAnalysis struct {
 	// NotJudged says why nothing was called absent from the title (its
 	// language has no rules, it mixes in a script ListingLift does not
 	// read…), "" when it was judged: then First30Strong false is "not
-	// assessed", not "names nothing". Not in the report's JSON yet (its
-	// schema and the frontend's types are the report owners').
-	NotJudged      string   `json:"-"`
+	// assessed", not "names nothing".
+	NotJudged      string   `json:"not_judged,omitempty"`
 	Emoji          []string `json:"emoji"`
 	CapsWords      []string `json:"caps_words"`
 	ContactDetails []string `json:"contact_details"`

@@ -119,9 +119,13 @@ func (d *doc) titleSection() {
 	d.explain([]string{"title"}, ta.Explanation)
 	first30 := ta.First30
 	if first30 != "" {
-		if ta.First30Strong {
+		switch {
+		case ta.First30Strong:
 			first30 += " (carries a search term)"
-		} else {
+		case ta.NotJudged != "":
+			// its language was not judged: no absence is proven
+			first30 += " (not assessed)"
+		default:
 			first30 += " (no property type, place or feature)"
 		}
 	}

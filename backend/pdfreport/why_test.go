@@ -170,3 +170,27 @@ func TestWhyIsShort(t *testing.T) {
 		t.Errorf("Why = %q", got)
 	}
 }
+
+// TestFirst30NotJudged: a title whose language was not judged is "not
+// assessed" in the PDF, never "no property type, place or feature" (an
+// absence the reader did not prove, issue 42 class 3); a judged weak
+// start still says so.
+func TestFirst30NotJudged(t *testing.T) {
+	for _, tc := range []struct {
+		notJudged, want, not string
+	}{
+		{"the title mixes in a script ListingLift does not read", "(not assessed)", "(no property type, place or feature)"},
+		{"", "(no property type, place or feature)", "(not assessed)"},
+	} {
+		r := loadGolden(t, "lisbon-loft")
+		r.TitleAnalysis.First30, r.TitleAnalysis.First30Strong, r.TitleAnalysis.NotJudged = "Lindo e acolhedor, com muita l", false, tc.notJudged
+		pdf, err := Render(r, testOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := flat(pdfText(t, pdf))
+		if !strings.Contains(text, "Lindo e acolhedor, com muita l "+tc.want) || strings.Contains(text, "Lindo e acolhedor, com muita l "+tc.not) {
+			t.Errorf("not judged %q: want %q after the first 30 characters", tc.notJudged, tc.want)
+		}
+	}
+}

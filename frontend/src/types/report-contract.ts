@@ -412,6 +412,7 @@ export interface AnalysisTitleAnalysis {
   limit: number;
   limit_note?: string;
   location?: string;
+  not_judged?: string;
   over_limit: boolean;
   property_type?: string;
   score: number;
