@@ -230,10 +230,19 @@ func checkOwnAddress(t listing.Target, addr string) error {
 	switch {
 	case err != nil:
 		return fail(domain.CodeUnreadable, MsgNotListingPage, errors.New("the page's address "+addr+" is no listing URL"))
-	case !listing.SameListing(own, t):
+	case !listing.SameListing(own, t) && !vanityLink(t, own):
 		return fail(domain.CodeUnreadable, MsgOtherListing, errors.New("the page is "+own.CanonicalURL+", the link "+t.CanonicalURL))
 	}
 	return nil
+}
+
+// vanityLink reports an Airbnb /h/<slug> link (the address a host chose for
+// a listing) over a page whose own address is a room: the link names no
+// room id to compare, and the room the page gives is the one it leads to,
+// so the honest host pasting it is not refused as "another listing".
+func vanityLink(t, own listing.Target) bool {
+	return t.Platform == listing.Airbnb && own.Platform == listing.Airbnb &&
+		strings.Contains(t.CanonicalURL, "/h/") && !strings.Contains(own.CanonicalURL, "/h/")
 }
 
 // CheckAddress refuses a page whose own address addr is no listing we read:

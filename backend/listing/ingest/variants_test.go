@@ -497,3 +497,25 @@ func BenchmarkCheckPage(b *testing.B) {
 		})
 	}
 }
+
+// TestVanityLinkIsTheListing: an Airbnb /h/<slug> link (the address a host
+// chose) over its page, whose own address is /rooms/<id>, is that
+// listing, on every real Airbnb page with a room address; a /rooms/ link
+// naming another room still is not.
+func TestVanityLinkIsTheListing(t *testing.T) {
+	n := 0
+	for _, rl := range listingtest.RealListings {
+		if !strings.Contains(rl.URL, "airbnb.") || !strings.Contains(rl.URL, "/rooms/") {
+			continue
+		}
+		page := listingtest.RealPage(t, rl.File)
+		if _, err := ReadSaved(page, "https://www.airbnb.com/h/our-beach-house", ""); err != nil {
+			t.Errorf("%s under a vanity link: refused: %v", rl.File, domain.ErrorMessage(err))
+		}
+		if _, err := ReadSaved(page, "https://www.airbnb.com/rooms/1", ""); domain.ErrorMessage(err) != MsgOtherListing {
+			t.Errorf("%s under another room's link: %v, want %q", rl.File, domain.ErrorMessage(err), MsgOtherListing)
+		}
+		n++
+	}
+	t.Logf("%d real Airbnb pages read under a vanity link", n)
+}
