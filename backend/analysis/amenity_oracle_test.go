@@ -31,6 +31,9 @@ import "fmt"
 //   - A drying rack, a laundromat or a laundry service is not a Dryer or
 //     a Washer; an Ethernet connection is not Wifi, but Vrbo's bare
 //     "Internet" is the internet access the Wifi entry stands for.
+//   - Airbnb's "Coffee" (coffee provided) is the Coffee maker entry: coffee
+//     to make is offered with the means to make it, and a page listing it
+//     must not be told a coffee maker is missing.
 //   - A parking place for the disabled is not general Parking (the
 //     catalogue excludes it; a guest who is not disabled cannot use it).
 var amenityOracle = oracleByName(map[string][]string{

@@ -28,20 +28,21 @@ func TestAmenityClaimsOnRealPages(t *testing.T) {
 		}
 	}
 	onPages := map[string]bool{}
-	var names, agreeing, marked int
+	var names, agreeing, marked, read int
 	for _, p := range listingtest.RealListings {
 		t.Run(p.File, func(t *testing.T) {
 			l, err := ingest.ReadSaved(listingtest.RealPage(t, p.File), p.URL, "")
 			if err != nil {
 				t.Fatal(err)
 			}
+			read++
 			f := ListingFeatures(l)
 			g := AnalyzeGuests(l, f, nil)
 			a := AnalyzeAmenities(l, f, g, nil)
 			// truth is the hand label of each name on the page; a name the
 			// oracle has not labelled fails, so a new page is labelled by hand.
 			truth := map[string]string{}
-			pageAgree, pageMarked, pageKnown := 0, 0, 0
+			pageAgree, pageMarked, pageKnown, pageLabelled := 0, 0, 0, 0
 			for _, am := range l.Amenities {
 				names++
 				onPages[am.Name] = true
@@ -51,6 +52,7 @@ func TestAmenityClaimsOnRealPages(t *testing.T) {
 					continue
 				}
 				truth[am.Name] = want
+				pageLabelled++
 				if want != "" {
 					pageKnown++
 				}
@@ -72,7 +74,8 @@ func TestAmenityClaimsOnRealPages(t *testing.T) {
 			}
 			agreeing += pageAgree
 			marked += pageMarked
-			t.Logf("%d names, %d mean a catalogue entry, %d agree with the hand label, %d marked", len(l.Amenities), pageKnown, pageAgree, pageMarked)
+			t.Logf("%d names, %d hand-labelled (%d of them a catalogue entry), %d agree with the hand label, %d marked",
+				len(l.Amenities), pageLabelled, pageKnown, pageAgree, pageMarked)
 			listed := map[string]string{}
 			for _, am := range l.Amenities {
 				if k := truth[am.Name]; k != "" && am.Available {
@@ -116,7 +119,9 @@ func TestAmenityClaimsOnRealPages(t *testing.T) {
 		})
 	}
 	// A label no page uses any more is stale: the table is the pages' own.
-	if !t.Failed() {
+	// Only when every page was read (not under -run of one page, nor when
+	// the pages are absent and skipped).
+	if read == len(listingtest.RealListings) && !t.Failed() {
 		for n := range amenityOracle {
 			if !onPages[n] {
 				t.Errorf("amenityOracle labels %q, which no real page lists", n)
