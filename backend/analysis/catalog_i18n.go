@@ -57,7 +57,7 @@ var localNames = map[string]map[string][]string{
 	// "Básico" on Portuguese pages and "Servizi di base" on Italian ones.
 	"essentials": {
 		"pt": {"básico", "itens básicos", "artigos básicos"}, "es": {"elementos básicos", "artículos básicos", "esenciales"},
-		"it": {"servizi di base", "beni di prima necessità"}, "fr": {"produits de base", "équipements de base", "essentiels"},
+		"it": {"servizi di base", "beni di prima necessità", "beni essenziali"}, "fr": {"produits de base", "équipements de base", "essentiels"},
 		"de": {"grundausstattung", "basisausstattung"}, "nl": {"essentiële voorzieningen", "basisbenodigdheden"},
 		"el": {"βασικά είδη", "είδη πρώτης ανάγκης"},
 	},
@@ -91,7 +91,7 @@ var localNames = map[string]map[string][]string{
 	},
 	"coffee_maker": {
 		"pt": {"cafeteira", "máquina de café", "chá e café"}, "es": {"cafetera", "máquina de café"},
-		"it": {"macchina per il caffè", "macchina da caffè", "macchina per espresso", "macchinetta del caffè"},
+		"it": {"macchina per il caffè", "macchina da caffè", "macchina per espresso", "macchinetta del caffè", "macchina del caffè"},
 		"fr": {"cafetière", "machine à café", "machine à expresso"}, "de": {"kaffeemaschine", "espressomaschine"},
 		"nl": {"koffiezetapparaat", "espressomachine", "koffie/theefaciliteiten"}, "el": {"καφετιέρα", "μηχανή εσπρέσο"},
 	},
@@ -166,7 +166,7 @@ var localNames = map[string]map[string][]string{
 	},
 	"first_aid": {
 		"pt": {"kit de primeiros socorros", "primeiros socorros"}, "es": {"botiquín", "botiquín de primeros auxilios"},
-		"it": {"kit di primo soccorso", "kit di pronto soccorso", "cassetta di pronto soccorso"}, "fr": {"trousse de premiers secours", "trousse de secours"},
+		"it": {"kit di primo soccorso", "kit di pronto soccorso", "cassetta di pronto soccorso"}, "fr": {"trousse de premiers secours", "trousse de secours", "kit de premiers secours"},
 		"de": {"erste-hilfe-set", "erste-hilfe-kasten"}, "nl": {"ehbo-kit", "ehbo-doos", "verbanddoos"}, "el": {"κουτί πρώτων βοηθειών"},
 	},
 	"fire_extinguisher": {
@@ -181,20 +181,21 @@ var localNames = map[string]map[string][]string{
 		"nl": {"huisdieren toegestaan"}, "el": {"επιτρέπονται κατοικίδια", "επιτρέπονται τα κατοικίδια"},
 	},
 	"long_term": {
-		"pt": {"estadias de longa duração são permitidas", "estadias de longa duração"}, "es": {"se permiten estancias largas", "estancias largas"},
-		"it": {"soggiorni a lungo termine consentiti", "soggiorni lunghi consentiti"}, "fr": {"séjours longue durée autorisés"},
-		"de": {"langzeitaufenthalte möglich", "langzeitaufenthalte erlaubt"}, "nl": {"lange verblijven toegestaan"},
+		"pt": {"estadias de longa duração são permitidas", "estadias de longa duração", "estadias longas"}, "es": {"se permiten estancias largas", "estancias largas"},
+		"it": {"soggiorni a lungo termine consentiti", "soggiorni lunghi consentiti", "soggiorni lunghi"},
+		"fr": {"séjours longue durée autorisés", "séjours longue durée"},
+		"de": {"langzeitaufenthalte möglich", "langzeitaufenthalte erlaubt", "langzeitaufenthalte"}, "nl": {"lange verblijven toegestaan"},
 		"el": {"επιτρέπονται μακροχρόνιες διαμονές"},
 	},
 	"private_entrance": {
 		"pt": {"entrada privada", "entrada privativa", "entrada independente"}, "es": {"entrada privada", "entrada independiente"},
-		"it": {"ingresso privato", "ingresso indipendente"}, "fr": {"entrée privée", "entrée indépendante"}, "de": {"privater eingang", "separater eingang"},
+		"it": {"ingresso privato", "ingresso indipendente"}, "fr": {"entrée privée", "entrée indépendante"}, "de": {"privater eingang", "separater eingang", "eigener eingang"},
 		"nl": {"eigen ingang", "privé-ingang"}, "el": {"ιδιωτική είσοδος"},
 	},
 	"lock_on_door": {
 		"pt": {"fechadura na porta do quarto", "tranca na porta do quarto", "fechadura no quarto"},
 		"es": {"cerradura en la puerta del dormitorio", "pestillo en la puerta del dormitorio", "cerradura en la puerta de la habitación"},
-		"it": {"serratura della porta della camera da letto", "serratura sulla porta della camera da letto", "serratura alla porta della camera"},
+		"it": {"serratura della porta della camera da letto", "serratura sulla porta della camera da letto", "serratura alla porta della camera", "serratura sulla porta della camera"},
 		"fr": {"verrou sur la porte de la chambre", "serrure sur la porte de la chambre"},
 		"de": {"schloss an der schlafzimmertür", "abschließbare schlafzimmertür"}, "nl": {"slot op de slaapkamerdeur"},
 		"el": {"κλειδαριά στην πόρτα του υπνοδωματίου"},
@@ -226,12 +227,12 @@ var localNames = map[string]map[string][]string{
 	// A view is "Vista para o jardim", "Vista sul mare": the longest name
 	// wins, so a garden or pool view is not a garden or a pool.
 	"view": {
-		"pt": {"vista para", "vista"}, "es": {"vista a", "vista al", "vistas a", "vistas al"}, "it": {"vista su", "vista sul", "vista sulla", "vista"},
-		"fr": {"vue sur", "vue"}, "de": {"blick auf", "aussicht auf"}, "nl": {"uitzicht op"}, "el": {"θέα"},
+		"pt": {"vista para", "vista"}, "es": {"vista a", "vista al", "vistas a", "vistas al", "vistas"}, "it": {"vista su", "vista sul", "vista sulla", "vista"},
+		"fr": {"vue sur", "vue"}, "de": {"blick auf", "aussicht auf", "aussicht"}, "nl": {"uitzicht op"}, "el": {"θέα"},
 	},
 	"waterfront": {
-		"pt": {"acesso à praia", "acesso particular à praia", "à beira-mar", "beira-mar", "pé na areia", "frente para o mar"}, "es": {"acceso a la playa", "frente a la playa", "primera línea de playa", "frente al mar", "primera línea de mar"},
-		"it": {"fronte spiaggia", "fronte mare", "accesso alla spiaggia", "spiaggia privata"}, "fr": {"accès à la plage", "front de mer", "bord de mer", "pieds dans l'eau", "plage privée"},
+		"pt": {"acesso à praia", "acesso particular à praia", "à beira-mar", "beira-mar", "pé na areia", "frente para o mar"}, "es": {"acceso a la playa", "frente a la playa", "primera línea de playa", "frente al mar", "primera línea de mar", "primera línea"},
+		"it": {"fronte spiaggia", "fronte mare", "accesso alla spiaggia", "spiaggia privata"}, "fr": {"accès à la plage", "front de mer", "bord de mer", "pieds dans l'eau", "plage privée", "bord de l'eau"},
 		"de": {"strandzugang", "direkt am strand", "direkt am meer", "direkt am wasser", "privatstrand"}, "nl": {"aan het strand", "toegang tot het strand", "privéstrand"},
 		"el": {"πρόσβαση στην παραλία", "ιδιωτική παραλία"},
 	},
@@ -252,6 +253,19 @@ var localNames = map[string]map[string][]string{
 	"kettle": {
 		"pt": {"chaleira", "chaleira de água quente", "chaleira elétrica"}, "es": {"hervidor", "hervidor de agua"}, "it": {"bollitore"},
 		"fr": {"bouilloire"}, "de": {"wasserkocher"}, "nl": {"waterkoker"}, "el": {"βραστήρας"},
+	},
+	// The writer names these in its own words ("livros e brinquedos
+	// infantis", "borne de recharge"); the catalogue reads them back.
+	"childrens_items": {
+		"pt": {"livros e brinquedos infantis", "brinquedos"}, "es": {"libros y juguetes infantiles", "juguetes"},
+		"it": {"libri e giochi per bambini", "giocattoli"}, "fr": {"livres et jouets pour enfants", "jouets"},
+		"de": {"kinderbücher und spielzeug", "spielzeug"},
+	},
+	"ev_charger": {
+		"pt": {"carregador de carro elétrico", "carregador para carro elétrico", "carregador de veículos elétricos"},
+		"es": {"cargador para coche eléctrico", "cargador de coche eléctrico", "cargador para vehículos eléctricos"},
+		"it": {"colonnina di ricarica", "ricarica per auto elettriche"}, "fr": {"borne de recharge", "borne de recharge pour véhicules électriques"},
+		"de": {"e-ladestation", "ladestation für elektroautos"}, "nl": {"laadpaal"},
 	},
 	"security_cameras": {
 		"pt": {"câmeras de segurança", "câmaras de segurança"}, "es": {"cámaras de seguridad", "cámaras de vigilancia"},
