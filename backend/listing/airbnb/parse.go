@@ -712,9 +712,16 @@ func addAmenities(l *listing.Listing, groups []amenityGroup) {
 		for _, a := range g.Amenities {
 			name := strings.TrimSpace(a.Title)
 			// Never offered: the page says so, prefixes the name
-			// ("Indisponível: …") or puts it in the "Not included" group,
-			// in whatever language (labels_i18n.go).
-			available := (a.Available == nil || *a.Available) && !notIncluded.is(norm(g.Title))
+			// ("Indisponível: …") or, for an entry that carries no
+			// available flag of its own, puts it in the "Not included"
+			// group, in whatever language (labels_i18n.go). The entry's
+			// own flag is the site's word on it (on Airbnb's pages every
+			// entry of that group says false; a host who ticks one has
+			// it say true).
+			available := !notIncluded.is(norm(g.Title))
+			if a.Available != nil {
+				available = *a.Available
+			}
 			if rest, ok := cutUnavailable(name); ok {
 				name, available = rest, false
 			}
