@@ -113,3 +113,18 @@ it.each(['hydrate', 'render'] as const)('leaves radio buttons nobody touched as 
   await start(container, <PlanForm />, how);
   expect(container.querySelector('output')).toHaveTextContent('basic');
 });
+
+it('keeps text typed into the drawn page after the app started and before its fresh render replaced it', async () => {
+  const container = drawn(<Form />);
+  const old = field(container, 'input');
+  rememberEarlyInput(container); // the app starts: the drawn fields are kept
+  old.value = 'https://www.airbnb.com/rooms/2'; // typed while the fresh render is on its way
+  await act(async () => {
+    createRoot(container).render(<Form />);
+    await Promise.resolve();
+  });
+
+  expect(field(container, 'input')).not.toBe(old);
+  expect(field(container, 'input').value).toBe('https://www.airbnb.com/rooms/2');
+  expect(container.querySelector('output')).toHaveTextContent('https://www.airbnb.com/rooms/2');
+});

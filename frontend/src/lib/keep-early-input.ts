@@ -1,24 +1,40 @@
 // What was typed or chosen on the page drawn at build time when the app then renders afresh
 // instead of hydrating it (on "/" with a query such as ?package=premium, the markup would
-// not match): createRoot replaces those fields, so their text (by name) and the radio
-// buttons chosen (name → value) are kept here until the new fields take them (keepEarlyInput).
-const typedBeforeRender = new Map<string, string>();
-const chosenBeforeRender = new Map<string, string>();
+// not match): createRoot replaces those fields, so the fields themselves are kept here (by
+// name) and read when the new fields take their text and choices (keepEarlyInput). They are
+// read then, not when the app starts: a visitor (or a test) may still type into the old
+// field after the app has started and before its fresh render replaces it, and a field
+// taken off the page keeps what was typed into it.
+const fieldsBeforeRender = new Map<string, HTMLInputElement | HTMLTextAreaElement>();
+const radiosBeforeRender: HTMLInputElement[] = [];
 
 /**
- * Remembers what was typed into the named fields under `container` and which radio buttons
- * were chosen, just before the app replaces its markup; keepEarlyInput hands them to the
- * fields of the same names.
+ * Keeps the named fields under `container` and its radio buttons, just before the app
+ * replaces its markup; keepEarlyInput hands what they hold to the fields of the same names.
  */
 export function rememberEarlyInput(container: ParentNode): void {
   for (const field of textFields(container)) {
-    if (field.name !== '' && field.value !== field.defaultValue && field.value.trim() !== '') {
-      typedBeforeRender.set(field.name, field.value);
-    }
+    if (field.name !== '') fieldsBeforeRender.set(field.name, field);
   }
   for (const radio of radios(container)) {
-    if (radio.name !== '' && radio.checked && !radio.defaultChecked) chosenBeforeRender.set(radio.name, radio.value);
+    if (radio.name !== '') radiosBeforeRender.push(radio);
   }
+}
+
+/** What was typed into the kept field named `name`, if anything; it is handed over once. */
+function typedBefore(name: string): string | undefined {
+  const field = fieldsBeforeRender.get(name);
+  fieldsBeforeRender.delete(name);
+  if (!field || field.value === field.defaultValue || field.value.trim() === '') return undefined;
+  return field.value;
+}
+
+/** Whether `radio`'s value was chosen, against what was drawn, on the kept radio of its name. */
+function chosenBefore(radio: HTMLInputElement): boolean {
+  const i = radiosBeforeRender.findIndex((r) => r.name === radio.name && r.value === radio.value && r !== radio);
+  if (i < 0) return false;
+  const [kept] = radiosBeforeRender.splice(i, 1);
+  return kept !== undefined && kept.checked && !kept.defaultChecked;
 }
 
 function textFields(root: ParentNode): (HTMLInputElement | HTMLTextAreaElement)[] {
@@ -45,8 +61,7 @@ function radios(root: ParentNode): HTMLInputElement[] {
 export function keepEarlyInput(root: HTMLElement | null): void {
   if (!root) return;
   for (const field of textFields(root)) {
-    const kept = typedBeforeRender.get(field.name);
-    typedBeforeRender.delete(field.name);
+    const kept = typedBefore(field.name);
     const typed = kept !== undefined && field.value === field.defaultValue ? kept : field.value;
     if (typed === field.defaultValue) continue;
     const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
@@ -57,8 +72,7 @@ export function keepEarlyInput(root: HTMLElement | null): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   for (const radio of radios(root)) {
-    const kept = chosenBeforeRender.get(radio.name) === radio.value;
-    if (kept) chosenBeforeRender.delete(radio.name);
+    const kept = chosenBefore(radio);
     const chosen = kept || (radio.checked && !radio.defaultChecked);
     if (!chosen || radio.disabled) continue;
     radio.checked = false; // through React's tracker, so that the click below is a change
