@@ -28,7 +28,9 @@ func realListings(t *testing.T) map[string]*listing.Listing {
 		out[p.File] = l
 	}
 	if len(out) == 0 {
-		t.Skip("no real pages")
+		// RealPage skips (or, in CI, fails) when the pages are not there:
+		// pages there and none read is the reader's failure, not a skip.
+		t.Fatal("none of the real listing pages was read")
 	}
 	return out
 }

@@ -468,7 +468,7 @@ func (g gateRun) testCommand(t *testing.T) string {
 // with every real-page test skipped in silence.
 func TestCloudBuildGateRunsRealPagesOrSaysItDidNot(t *testing.T) {
 	if _, err := exec.LookPath("bash"); err != nil {
-		t.Skip("SKIP: bash is not installed")
+		t.Skip("skipped: bash is not installed here, and the go-test step's script is a bash script this test runs")
 	}
 	cb := loadCloudBuild(t)
 	if e := cb.step(t, "go-test").Entrypoint; e != "bash" {
