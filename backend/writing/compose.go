@@ -373,6 +373,9 @@ func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n i
 			continue // it announces the list
 		}
 		ws := analysis.Words(r)
+		if i+1 < len(lines) && sectionHeading(r, ws, lines[i+1]) {
+			continue // it titles the rules after it ("Guests and visitors")
+		}
 		last := []rune(strings.TrimRight(r, ".!"))
 		// A rule restricting who may stay (children, an age, visitors) is
 		// never left for the summary's length, nor for a list before it:
@@ -411,6 +414,32 @@ func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n i
 // restrictsGuests reports whether a rule's words restrict who may stay:
 // children or an age, visitors, the people on the booking, an ID — in the
 // languages we read.
+// sectionHeading reports a line of the host's rules that titles the ones
+// after it ("Guests and visitors", "Keys and entrance", "Noise and
+// neighbourhood"): a few words joined by "and" in the host's language, no
+// figure, no sentence mark, no negation, and a sentence after it. Such a
+// line says no rule of its own; in the copy it would stand alone.
+func sectionHeading(line string, ws []string, next string) bool {
+	line = strings.TrimSpace(line)
+	if len(ws) > 5 || line == "" || strings.ContainsAny(line, ".!?:0123456789") || !strings.ContainsAny(strings.TrimSpace(next)[max(len(strings.TrimSpace(next))-1, 0):], ".!?") {
+		return false
+	}
+	joined := false
+	for i, w := range ws {
+		if i == 0 && headingNegations[w] {
+			return false
+		}
+		joined = joined || i > 0 && i < len(ws)-1 && headingJoins[w]
+	}
+	return joined
+}
+
+var (
+	headingJoins     = map[string]bool{"and": true, "e": true, "y": true, "et": true, "und": true, "en": true, "και": true}
+	headingNegations = map[string]bool{"no": true, "not": true, "nao": true, "não": true, "sin": true, "senza": true, "non": true,
+		"pas": true, "kein": true, "keine": true, "nessun": true, "proibido": true, "prohibido": true, "vietato": true, "interdit": true, "verboten": true, "δεν": true}
+)
+
 func restrictsGuests(ws []string) bool {
 	for _, w := range ws {
 		if guestLimitExact[w] {
@@ -486,5 +515,8 @@ func bareTime(v string) bool {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(v)
-	return unicode.IsDigit(r)
+	// A window ("06:00–11:00", "3:00 PM - 8:00 PM") is no single time:
+	// "check-out by 06:00–11:00" would say the guest must leave by six
+	// (reClockTime, the times the rules checker reads).
+	return unicode.IsDigit(r) && len(reClockTime.FindAllStringIndex(v, 2)) < 2
 }
