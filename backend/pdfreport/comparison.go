@@ -34,7 +34,9 @@ func (d *doc) comparison() {
 	if c == nil {
 		return
 	}
-	d.newPage()
+	if d.pdf.PageNo() == 1 {
+		d.newPage() // what changed opens page 2, after the cover
+	}
 	d.section(comparisonHeading(c))
 	d.para(comparisonIntro, body)
 	d.gap(4)

@@ -10,23 +10,23 @@ import (
 
 func (d *doc) cover() {
 	d.pdf.AddPage()
-	bandH := 46.0
+	bandH := 38.0 // compact: page 1 also holds the score and "Do these first"
 	d.fill(brand700)
 	d.pdf.Rect(0, 0, d.pageW, bandH, "F")
 	d.fill(brand600)
 	d.pdf.Rect(0, bandH, d.pageW, 1.2, "F")
 	prod := d.ellipsize(d.product, style{size: 13, bold: true}, d.width()/2)
-	d.drawText(prod, d.left, 11, d.width()/2, 6, style{size: 13, bold: true, color: white}, 'L')
+	d.drawText(prod, d.left, 8.5, d.width()/2, 6, style{size: 13, bold: true, color: white}, 'L')
 	kind := strings.ToUpper(d.reportName())
-	d.drawText(d.clean(kind), d.left+d.width()/2, 11.5, d.width()/2, 5, style{size: 8, bold: true, color: brand200}, 'R')
+	d.drawText(d.clean(kind), d.left+d.width()/2, 9, d.width()/2, 5, style{size: 8, bold: true, color: brand200}, 'R')
 	heading := "Listing optimization report"
 	if d.r.Comparison != nil {
 		heading = "Listing re-check report" // what changed comes first, on the next page
 	}
-	d.drawText(heading, d.left, 21, d.width(), 10, style{size: 22, bold: true, color: white}, 'L')
-	d.drawText("Prepared "+d.date(), d.left, 33, d.width(), 5, style{size: 10, color: brand100}, 'L')
+	d.drawText(heading, d.left, 16.5, d.width(), 10, style{size: 22, bold: true, color: white}, 'L')
+	d.drawText("Prepared "+d.date(), d.left, 28, d.width(), 5, style{size: 10, color: brand100}, 'L')
 
-	d.setY(bandH + 9)
+	d.setY(bandH + 7)
 	d.para("LISTING", label)
 	title := strings.TrimSpace(d.r.Title)
 	if title == "" {
@@ -54,19 +54,49 @@ func (d *doc) cover() {
 
 	d.coverScore()
 	d.setY(d.y() + 2)
-	d.coverTiles()
-	d.coverActions()
+	d.coverTilesAndActions()
 	if a := strings.TrimSpace(d.r.Attribution); a != "" {
-		d.drawText(d.ellipsize(a, muted, d.width()), d.left, d.bottom-4, d.width(), 4, muted, 'L')
+		// Under what page 1 shows, not at its foot: the action plan
+		// follows on the same page when there is room.
+		d.begin(5)
+		d.drawText(d.ellipsize(a, muted, d.width()), d.left, d.y(), d.width(), 4, muted, 'L')
+		d.setY(d.y() + 5)
 	}
 }
 
-// coverTiles draws the guest rating and revenue potential cards.
-func (d *doc) coverTiles() {
-	gap := 6.0
-	// The revenue tile is the wider: its sentence names each input of its
-	// money figure, the rating's only where the rating was read.
-	widths := []float64{(d.width() - gap) * 0.4, (d.width() - gap) * 0.6}
+// coverTilesAndActions draws the guest rating and revenue cards, then "Do
+// these first", on page 1: the actions with their evidence when that fits,
+// else without it (the action plan after has it). When even that does not
+// fit, "Do these first" comes before the cards, which go on the next page
+// whole: page 1 always holds the score and the first actions, and a card's
+// sentence is never cut (a basis cut short could not be checked).
+func (d *doc) coverTilesAndActions() {
+	room := d.bottom - d.y() - 6 // the attribution line under them
+	tiles := d.tilesHeight()
+	switch {
+	case tiles+d.coverActionsHeight(true) <= room:
+		d.coverTiles()
+		d.coverActions(true)
+	case tiles+d.coverActionsHeight(false) <= room:
+		d.coverTiles()
+		d.coverActions(false)
+	default:
+		d.coverActions(false)
+		d.coverTiles()
+	}
+}
+
+// tilesHeight is how much room coverTiles takes.
+func (d *doc) tilesHeight() float64 {
+	h, _, _ := d.tileLayout()
+	return h + 6
+}
+
+type tile struct{ label, value, note string }
+
+// tileLayout lays out the guest rating and revenue potential cards: the
+// cards' height, their texts and notes.
+func (d *doc) tileLayout() (float64, []tile, [][]line) {
 	rf := RatingFigure(d.r)
 	rating, ratingNote := rf.Value, d.r.Explanations["guest_rating"]
 	if !rf.Assessed() {
@@ -85,24 +115,42 @@ func (d *doc) coverTiles() {
 		// on page 1.
 		revNote, revLabel = n, "REVENUE POTENTIAL · AN ESTIMATE, NOT A GUARANTEE"
 	}
-	tiles := []struct{ label, value, note string }{
+	tiles := []tile{
 		{"GUEST RATING", rating, ratingNote},
 		{revLabel, rev, revNote},
 	}
-	noteSt := style{size: 8, color: slate600}
 	h := 0.0
 	notes := make([][]line, len(tiles))
 	for i, t := range tiles {
-		inner := widths[i] - 10
+		inner := d.tileWidths()[i] - 10
 		// Up to 8 lines: the revenue basis names each input and its source,
 		// and a basis cut short could not be checked.
-		notes[i] = d.wrap(strings.TrimSpace(t.note), noteSt, inner)
-		if len(notes[i]) > 8 {
-			notes[i] = notes[i][:8]
-			notes[i][7].text = d.ellipsize(notes[i][7].text+" …", noteSt, inner)
+		notes[i] = d.wrap(strings.TrimSpace(t.note), tileNoteSt, inner)
+		if n := 8; len(notes[i]) > n {
+			notes[i] = notes[i][:n]
+			notes[i][n-1].text = d.ellipsize(notes[i][n-1].text+" …", tileNoteSt, inner)
 		}
-		h = math.Max(h, 19+float64(len(notes[i]))*noteSt.lineHeight())
+		h = math.Max(h, 19+float64(len(notes[i]))*tileNoteSt.lineHeight())
 	}
+	return h, tiles, notes
+}
+
+var tileNoteSt = style{size: 8, color: slate600}
+
+// tileWidths are the two cards' widths. The revenue tile is the wider:
+// its sentence names each input of its money figure, the rating's only
+// where the rating was read.
+func (d *doc) tileWidths() []float64 {
+	const gap = 6.0
+	return []float64{(d.width() - gap) * 0.4, (d.width() - gap) * 0.6}
+}
+
+// coverTiles draws the guest rating and revenue potential cards.
+func (d *doc) coverTiles() {
+	const gap = 6.0
+	widths := d.tileWidths()
+	noteSt := tileNoteSt
+	h, tiles, notes := d.tileLayout()
 	d.begin(h)
 	y := d.y()
 	x := d.left
@@ -129,39 +177,49 @@ func (d *doc) coverTiles() {
 	d.setY(y + h + 6)
 }
 
-// coverActions lists the top actions when they fit on the cover.
-func (d *doc) coverActions() {
-	recs := d.r.Actions
-	if len(recs) > 3 {
-		recs = recs[:3]
+// doFirst is how many of the report's ranked actions page 1 shows, as
+// the web's "Do these first" and the e-mail do (Result.Actions' first 3).
+const doFirst = 3
+
+// headDoFirst heads them, in the web's and the e-mail's words.
+const headDoFirst = "Do these first"
+
+func (d *doc) doFirstActions() []analysis.Action {
+	return d.r.Actions[:min(doFirst, len(d.r.Actions))]
+}
+
+// coverActionsHeight is the room "Do these first" takes, with or without
+// each action's evidence; 0 with no actions.
+func (d *doc) coverActionsHeight(withWhy bool) float64 {
+	recs := d.doFirstActions()
+	if len(recs) == 0 {
+		return 0
 	}
+	rows, w := d.actionRows(recs, true, withWhy)
+	need := 9.0
+	for _, r := range rows {
+		h := 0.0
+		for i, c := range r {
+			h = math.Max(h, itemsHeight(d.items(c, w[i])))
+		}
+		need += h + 3.2
+	}
+	return need
+}
+
+// coverActions draws "Do these first": the first actions of the report's
+// one ranked list, numbered as in the action plan.
+func (d *doc) coverActions(withWhy bool) {
+	recs := d.doFirstActions()
 	if len(recs) == 0 {
 		return
 	}
-	fits := func(withWhy bool) ([][]cell, bool) {
-		rows, w := d.actionRows(recs, false, withWhy)
-		need := 9.0
-		for _, r := range rows {
-			h := 0.0
-			for i, c := range r {
-				h = math.Max(h, itemsHeight(d.items(c, w[i])))
-			}
-			need += h + 3.2
-		}
-		return rows, d.y()+need <= d.bottom-8
-	}
-	// With their evidence when it fits; else without it (the action plan
-	// on the next page has it); else not at all (they lead that plan).
-	rows, ok := fits(true)
-	if !ok {
-		if rows, ok = fits(false); !ok {
-			return
-		}
-	}
+	d.begin(20)
 	y := d.y()
-	d.drawText("Top actions", d.left, y, d.width(), 6, subhead, 'L')
+	d.drawText(headDoFirst, d.left, y, d.width(), 6, subhead, 'L')
 	d.setY(y + 8)
-	d.table(actionCols(false), rows, tableOpts{rules: true, padX: 1.5, padY: 1.6})
+	rows, _ := d.actionRows(recs, true, withWhy)
+	d.table(actionCols(true), rows, tableOpts{rules: true, padX: 1.5, padY: 1.6})
 }
 
 func actionCols(numbered bool) []column {

@@ -286,7 +286,11 @@ func (d *doc) table(cols []column, rows [][]cell, o tableOpts) {
 			need = math.Max(need, itemsHeight(its))
 		}
 		need += 2 * o.padY
-		if d.y()+need > d.bottom && need <= full {
+		// A row that does not fit moves whole to the next page when it is
+		// short (a finding, a table line) or too little of it would fit
+		// here; a tall one (a description, a long list) starts here and
+		// goes on over the page, so no page is left half empty for it.
+		if avail := d.bottom - d.y(); need > avail && need <= full && (need <= keepWhole || avail < minSplit) {
 			d.newPage()
 		}
 		for {
@@ -344,6 +348,14 @@ func (d *doc) table(cols []column, rows [][]cell, o tableOpts) {
 	}
 	d.gap(1.2)
 }
+
+// keepWhole is the tallest row (mm) never split between pages; minSplit
+// is the least room (mm) a taller row starts in before it goes on over
+// the page: about six lines, so a page never ends on a stray line or two.
+const (
+	keepWhole = 45.0
+	minSplit  = 25.0
+)
 
 // kv draws label–value pairs as a two-column table without headings.
 func (d *doc) kv(pairs [][2]string) {

@@ -36,7 +36,9 @@ const (
 )
 
 func (d *doc) sections() {
-	d.newPage()
+	// No page break of its own: the action plan follows page 1's "Do
+	// these first" on the same page when there is room (section keeps a
+	// heading with enough of what follows).
 	d.actions()
 	d.titleSection()
 	d.descriptionSection()
@@ -60,22 +62,22 @@ func (d *doc) sections() {
 func (d *doc) actions() {
 	d.section(headActions)
 	d.explain([]string{"task_priorities"})
-	var rows [][]cell
-	for _, t := range d.r.Tasks() {
-		rows = append(rows, []cell{txt(t.Name, strong), {badge: t.Priority}, txt(t.Reason, body)})
-	}
-	if len(rows) > 0 {
-		d.sub("Task priorities")
-		d.table([]column{{head: "Area", weight: 0.2}, {head: "Priority", weight: 0.17}, {head: "Why", weight: 0.63}}, rows, defaultTable)
-	}
+	// The report's one ranked list (Result.Actions), as the web's "Top 5
+	// Immediate Actions" and the e-mail show it: its first 3 are page 1's
+	// "Do these first", its first 5 the web's top 5. One row an action —
+	// no row for an area with nothing to do (SPEC's five task areas, with
+	// "No problems found" fillers, are not listed).
 	if len(d.r.Actions) > 0 {
-		d.sub("Every action, most important first")
+		d.sub(headEveryAction)
 		rows, _ := d.actionRows(d.r.Actions, true, true)
 		d.table(actionCols(true), rows, defaultTable)
 	} else if d.r.Actions != nil {
 		d.none("No problems were found that need action.")
 	}
 }
+
+// headEveryAction heads the action plan's ranked list.
+const headEveryAction = "Every action, most important first"
 
 func (d *doc) titleSection() {
 	d.section(headTitle)
