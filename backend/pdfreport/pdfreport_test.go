@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"net/url"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -233,10 +235,11 @@ func TestRenderGoldens(t *testing.T) {
 			if r.Attribution != "" {
 				want = append(want, r.Attribution)
 			}
+			// Photos are named by their place in the photo tour, never by
+			// an address or file name a host cannot use.
 			for _, u := range r.ImageURLs {
-				want = append(want, photoName(u)) // the file name, not a raw 100-character address
-				if contains(text, u) {
-					t.Errorf("the PDF prints the raw photo address %q", u)
+				if name := fileName(u); contains(text, u) || contains(text, name) {
+					t.Errorf("the PDF names a photo by its address or file name %q", name)
 				}
 			}
 			for _, w := range want {
@@ -506,6 +509,16 @@ func TestLongTitleNote(t *testing.T) {
 	}
 }
 
+// fileName is the last part of a photo's address without its query
+// ("1a2b3c4d-0001.jpeg"): what the PDF must never show for a photo.
+func fileName(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	return path.Base(u.Path)
+}
+
 func TestPhotoMeasurements(t *testing.T) {
 	r := loadGolden(t, richest)
 	r.PhotoAudit.Quality = &analysis.PhotoQuality{Measured: 2, Failed: 1, LowResolution: 1, Blurry: 1, Duplicates: []analysis.PhotoPair{{A: 0, B: 1}}, Score: new(61),
@@ -519,9 +532,14 @@ func TestPhotoMeasurements(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := pdfText(t, pdf)
-	for _, w := range []string{"1600×1067", "640×480", "low resolution, blurry", "1 and 2", "Could not be measured: unsupported or corrupt image", "1 · cover", "2 · low resolution · blurry"} {
+	for _, w := range []string{"1600×1067", "640×480", "low resolution, blurry", "1 and 2", "Could not be measured: unsupported or corrupt image", "Photo 1 · cover", "Photo 2 · low resolution · blurry"} {
 		if !contains(text, w) {
 			t.Errorf("extracted text lacks %q", w)
+		}
+	}
+	for _, m := range r.PhotoAudit.Quality.Photos {
+		if contains(text, fileName(m.URL)) {
+			t.Errorf("a measured photo is named by its file name %q", fileName(m.URL))
 		}
 	}
 	// The photo audit shows the photos themselves: two thumbnails (the

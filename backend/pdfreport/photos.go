@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"image/jpeg"
-	"net/url"
-	"path"
 	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -38,7 +36,7 @@ func (d *doc) photoGrid(metrics []analysis.PhotoMetrics) bool {
 	h := w * 2 / 3
 	opts := fpdf.ImageOptions{ImageType: "JPG"}
 	for row := 0; row*cols < len(thumbs); row++ {
-		d.begin(h + 10)
+		d.begin(h + 11)
 		y := d.y()
 		for c := 0; c < cols && row*cols+c < len(thumbs); c++ {
 			t := thumbs[row*cols+c]
@@ -54,17 +52,21 @@ func (d *doc) photoGrid(metrics []analysis.PhotoMetrics) bool {
 			name := fmt.Sprintf("photo-%d", t.i)
 			d.pdf.RegisterImageOptionsReader(name, opts, bytes.NewReader(m.Thumbnail))
 			d.pdf.ImageOptions(name, x+(w-dw)/2, y+(h-dh)/2, dw, dh, false, opts, 0, "")
-			d.drawText(d.ellipsize(photoLabel(t.i, m, d.isCover(t.i, m.URL)), small, w), x, y+h+1.2, w, 4, small, 'L')
+			// Two lines at most: "Photo 12 · cover · low resolution · blurry".
+			ls := d.wrap(photoLabel(t.i, m, d.isCover(t.i, m.URL)), small, w)
+			for k, l := range ls[:min(2, len(ls))] {
+				d.drawText(l.text, x, y+h+1.2+float64(k)*4, w, 4, small, 'L')
+			}
 		}
-		d.setY(y + h + 7.5)
+		d.setY(y + h + 11)
 	}
 	return true
 }
 
-// photoLabel is a thumbnail's caption: its number, "cover", and what the
-// measurements found.
+// photoLabel is a thumbnail's caption: its place in the photo tour,
+// "cover", and what the measurements found.
 func photoLabel(i int, m analysis.PhotoMetrics, cover bool) string {
-	s := fmt.Sprint(i + 1)
+	s := photoPosition(i)
 	if cover {
 		s += " · cover"
 	}
@@ -79,14 +81,26 @@ func photoLabel(i int, m analysis.PhotoMetrics, cover bool) string {
 	return s
 }
 
-// photoName is a photo's address shortened to its file name: people read
-// "1a2b3c4d-0001.jpeg", not a 120-character URL.
-func photoName(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.Path == "" || u.Path == "/" {
-		return raw
+// photoPosition names photo i (from 0) by its place in the listing's photo
+// tour, as a host finds it on the page: "Photo 3". A photo is never named
+// by its file name or address, which mean nothing to a host. "" for an
+// unknown place (i < 0).
+func photoPosition(i int) string {
+	if i < 0 {
+		return ""
 	}
-	return path.Base(u.Path)
+	return fmt.Sprintf("Photo %d", i+1)
+}
+
+// coverIndex is the place in the photo tour of the cover the photo audit
+// judged, -1 when it is not among the photos read.
+func (d *doc) coverIndex() int {
+	for i, u := range d.r.ImageURLs {
+		if d.isCover(i, u) {
+			return i
+		}
+	}
+	return -1
 }
 
 // isCover reports whether photo i (at u) is the cover the photo audit

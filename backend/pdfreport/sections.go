@@ -143,17 +143,26 @@ func (d *doc) titleSection() {
 	})
 	d.findings(ta.Findings)
 
-	d.subKeep("Title options", 40)
+	nothingToFix := TitleNothingToFix(ta)
+	heading := "Title options"
+	if nothingToFix {
+		heading = "Alternative titles"
+	}
+	d.subKeep(heading, 40)
 	d.explain([]string{"title_suggestions"}, d.writerNote("title_suggestions"))
 	if len(d.r.TitleSuggestions) == 0 {
 		d.none("No title suggestions.")
 		return
 	}
+	if nothingToFix {
+		d.para(titleAlternativesNote, small)
+		d.setY(d.y() + 1)
+	}
 	var rows [][]cell
 	for i, s := range d.r.TitleSuggestions {
 		n := utf8.RuneCountInString(strings.TrimSpace(s))
 		t := cell{parts: []part{{s, strong}}}
-		if i == 0 && (d.r.OptimizedTitle == "" || s == d.r.OptimizedTitle) {
+		if i == 0 && !nothingToFix && (d.r.OptimizedTitle == "" || s == d.r.OptimizedTitle) {
 			t.parts = append(t.parts, part{"Recommended: the optimized title", style{size: 8, bold: true, color: brand700}})
 		}
 		chars := txt(fmt.Sprint(n), body).right()
@@ -164,6 +173,18 @@ func (d *doc) titleSection() {
 	}
 	d.table([]column{{head: "#", weight: 0.06}, {head: "Suggested title", weight: 0.78}, {head: "Characters", weight: 0.16, align: 'R'}}, rows, defaultTable)
 }
+
+// TitleNothingToFix reports whether the title analysis found nothing to
+// improve: a title scoring 100 with no finding. Its suggestions are then
+// alternatives, and none is called "the optimized title" (the web report
+// gates its "Optimized title" the same way).
+func TitleNothingToFix(ta analysis.TitleAnalysis) bool {
+	return ta.Score == 100 && len(ta.Findings) == 0
+}
+
+// titleAlternativesNote says what the suggestions are when the title has
+// nothing to fix.
+const titleAlternativesNote = "Your title has nothing to fix; these are other ways to say it, not improvements."
 
 // writerNote says who wrote a piece of copy (WrittenBy).
 func (d *doc) writerNote(key string) string { return WrittenBy(d.r, key) }
@@ -562,7 +583,9 @@ func (d *doc) photoSection() {
 		rows = append(rows, []cell{txt("Key rooms shown", strong), txt(fmt.Sprintf("%d of %d", covered, len(pa.Rooms)), body), txt(prefixed("Missing: ", pa.MissingRooms), small)})
 	}
 	if c := pa.Cover; c != nil {
-		v := joinNonEmpty(" · ", c.Room, ifStr(c.Caption != "", "“"+c.Caption+"”"))
+		// By its place in the photo tour and what it shows, never its file
+		// name: "Photo 3 · Living room · “Sunny terrace”".
+		v := joinNonEmpty(" · ", photoPosition(d.coverIndex()), titleCase(c.Room), ifStr(c.Caption != "", "“"+c.Caption+"”"))
 		if v == "" {
 			v = "No caption"
 		}
@@ -615,63 +638,42 @@ func (d *doc) photoSection() {
 	d.findings(pa.Findings)
 }
 
-// photoTable lists the photos, with their measurements when taken.
+// photoTable lists the measured photos, each by its number in the photo
+// tour (the thumbnails above carry the same numbers), with what was
+// measured. Photos not measured have nothing to list beyond the counts
+// above: no table of numbers or file names.
 func (d *doc) photoTable() {
 	pa := d.r.PhotoAudit
-	urls := d.r.ImageURLs
-	var metrics []analysis.PhotoMetrics
-	if pa.Quality != nil {
-		metrics = pa.Quality.Photos
-	}
-	n := max(len(urls), len(metrics))
-	if n == 0 {
+	if pa.Quality == nil || len(pa.Quality.Photos) == 0 {
 		return
 	}
-	d.sub(fmt.Sprintf("The photos (%d)", n))
-	if len(metrics) == 0 {
-		var rows [][]cell
-		for i, u := range urls {
-			note := ifStr(d.isCover(i, u), "Cover")
-			rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), txt(photoName(u), style{size: 8, color: slate700}), txt(note, small)})
-		}
-		d.table([]column{{head: "#", weight: 0.06}, {head: "Photo", weight: 0.82}, {head: "", weight: 0.12}}, rows, defaultTable)
-		return
-	}
+	metrics := pa.Quality.Photos
+	d.sub(fmt.Sprintf("The photos measured (%d)", len(metrics)))
 	d.photoGrid(metrics)
 	var rows [][]cell
-	for i := 0; i < n; i++ {
-		u := ""
-		if i < len(urls) {
-			u = urls[i]
-		}
+	for i, m := range metrics {
 		var size, bright, sharp, notes string
-		if i < len(metrics) {
-			m := metrics[i]
-			if u == "" {
-				u = m.URL
+		if m.Error != "" {
+			notes = "Could not be measured: " + m.Error
+		} else {
+			size = fmt.Sprintf("%d×%d", m.Width, m.Height)
+			bright = fmt.Sprintf("%.0f", m.Brightness)
+			sharp = fmt.Sprintf("%.0f", m.Sharpness)
+			var ns []string
+			if !m.ResolutionOK {
+				ns = append(ns, "low resolution")
 			}
-			if m.Error != "" {
-				notes = "Could not be measured: " + m.Error
-			} else {
-				size = fmt.Sprintf("%d×%d", m.Width, m.Height)
-				bright = fmt.Sprintf("%.0f", m.Brightness)
-				sharp = fmt.Sprintf("%.0f", m.Sharpness)
-				var ns []string
-				if !m.ResolutionOK {
-					ns = append(ns, "low resolution")
-				}
-				if !m.Sharp {
-					ns = append(ns, "blurry")
-				}
-				notes = strings.Join(ns, ", ")
+			if !m.Sharp {
+				ns = append(ns, "blurry")
 			}
+			notes = strings.Join(ns, ", ")
 		}
-		if d.isCover(i, u) {
+		if d.isCover(i, m.URL) {
 			notes = joinNonEmpty("; ", "cover", notes)
 		}
-		rows = append(rows, []cell{txt(fmt.Sprint(i+1), muted), txt(photoName(u), style{size: 7.5, color: slate700}), txt(size, small), txt(bright, small).right(), txt(sharp, small).right(), txt(notes, small)})
+		rows = append(rows, []cell{txt(photoPosition(i), strong), txt(size, small), txt(bright, small).right(), txt(sharp, small).right(), txt(notes, small)})
 	}
-	d.table([]column{{head: "#", weight: 0.05}, {head: "Photo", weight: 0.27}, {head: "Pixels", weight: 0.13}, {head: "Brightness (0–255)", weight: 0.15, align: 'R'}, {head: "Sharpness", weight: 0.13, align: 'R'}, {head: "Notes", weight: 0.27}}, rows, defaultTable)
+	d.table([]column{{head: "Photo", weight: 0.14}, {head: "Pixels", weight: 0.16}, {head: "Brightness (0–255)", weight: 0.18, align: 'R'}, {head: "Sharpness", weight: 0.14, align: 'R'}, {head: "Notes", weight: 0.38}}, rows, defaultTable)
 }
 
 func (d *doc) gapSection() {
