@@ -166,8 +166,47 @@ func TestWhyIsShort(t *testing.T) {
 	}
 	ev = append(ev, ev[0])
 	got := Why(ev)
-	if strings.Count(got, "Your page lists") != WhyMax || !strings.HasSuffix(got, "and 14 more (read from the listing page's own data)") || strings.Count(got, "read from") != 1 {
-		t.Errorf("Why = %q", got)
+	want := `Your page lists "Amenity 0", "Amenity 1", "Amenity 2", "Amenity 3", "Amenity 4" and "Amenity 5" — counted (read from the listing page's own data); and 14 more`
+	if got != want {
+		t.Errorf("Why =\n %q\nwant\n %q", got, want)
+	}
+}
+
+// TestWhySaysEachThingOnce: the amenities finding's "Why" (issue 43: "the
+// amenities Why block repeats itself") says its subject, each value and
+// each note once. The evidence is the analyzer's for a real page (Rome,
+// airbnb-2026-listingproof-it-roma-1), whose old line said "Your page lists
+// 37 amenities — not in the list" twice and every amenity's name twice.
+func TestWhySaysEachThingOnce(t *testing.T) {
+	const where = "the listing page's own data"
+	ev := []analysis.Evidence{
+		{Field: "amenities", Value: "37 amenities", Where: where, Note: `not in the list: looked for "Self check-in", "self check in", "keypad" in English`},
+		{Field: "amenities", Value: "37 amenities", Where: where, Note: `not in the list: looked for "High chair" in English`},
+		{Field: "amenities", Value: `"Smoke alarm"`, Where: where, Note: "listed as not included: counted as no Smoke alarm"},
+		{Field: "amenities", Value: `"Carbon monoxide alarm"`, Where: where, Note: "listed as not included: counted as no Carbon monoxide alarm"},
+		{Field: "amenities", Value: `"Wifi"`, Where: where, Note: "counted as Wifi"},
+		{Field: "amenities", Value: `"Allarme antincendio"`, Where: where, Note: "counted as Smoke alarm"}, // a translation says something
+		{Field: "amenities", Value: `"Essentials"`, Where: where, Note: "counted as Essentials"},
+	}
+	got := Why(ev)
+	want := `Your page lists 37 amenities — not in the list: looked for "Self check-in", "self check in", "keypad" in English and looked for "High chair" in English; ` +
+		`Your page lists "Smoke alarm" and "Carbon monoxide alarm" — listed as not included; ` +
+		`Your page lists "Wifi"; Your page lists "Allarme antincendio" — counted as Smoke alarm; and 1 more (read from the listing page's own data)`
+	if got != want {
+		t.Errorf("Why =\n %q\nwant\n %q", got, want)
+	}
+	for _, once := range []string{"37 amenities", "not in the list", "listed as not included", `"Smoke alarm"`, "Wifi", "read from"} {
+		if n := strings.Count(got, once); n != 1 {
+			t.Errorf("%q said %d times in %q", once, n, got)
+		}
+	}
+	// No sentence of the line is said twice.
+	seen := map[string]bool{}
+	for _, s := range strings.Split(got, "; ") {
+		if seen[s] {
+			t.Errorf("sentence %q repeated", s)
+		}
+		seen[s] = true
 	}
 }
 
