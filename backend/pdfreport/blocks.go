@@ -1,6 +1,7 @@
 package pdfreport
 
 import (
+	"fmt"
 	"math"
 	"strings"
 
@@ -102,7 +103,10 @@ func (d *doc) findings(fs analysis.Findings) {
 		if f.Action != "" {
 			c.parts = append(c.parts, part{"What to do: " + f.Action, style{size: 9, bold: true, color: brand700}})
 		}
-		if why := Why(f.Evidence); why != "" {
+		if k := d.actionNumber(f.Message); k > 0 {
+			// Its evidence is said once, under the action in the plan.
+			c.parts = append(c.parts, part{fmt.Sprintf("Action %d of the action plan, where its evidence is.", k), whySt})
+		} else if why := Why(f.Evidence); why != "" {
 			c.parts = append(c.parts, part{"Why: " + why, whySt})
 		}
 		b := severityLabel(string(f.Severity))
@@ -116,6 +120,18 @@ func (d *doc) findings(fs analysis.Findings) {
 	}
 	d.sub("Findings")
 	d.table([]column{{weight: 0.14}, {weight: 0.86}}, rows, tableOpts{rules: true, padX: 1.5, padY: 1.6})
+}
+
+// actionNumber is the place (from 1) in the action plan of the action made
+// of the finding saying message, 0 when none is.
+func (d *doc) actionNumber(message string) int {
+	m := strings.TrimSpace(message)
+	for i, a := range d.r.Actions {
+		if m != "" && strings.TrimSpace(a.Finding) == m {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // rangeSpec is a horizontal range chart: a track, the band from lo to hi,
