@@ -10,28 +10,38 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 )
 
+// section starts a section. Its heading is drawn with the content that
+// follows it (see begin), so it never ends a page on its own; and a
+// section does not start in a page's last 50 mm.
 func (d *doc) section(title string) {
 	d.flushPending()
 	if d.y() > d.top+0.5 {
 		d.ensure(50)
+	}
+	d.pendingH = 16
+	d.pending = func() {
 		if d.y() > d.top+0.5 {
 			d.setY(d.y() + 6)
 		}
+		y := d.y()
+		d.fill(brand600)
+		d.pdf.Rect(d.left, y+0.9, 1.5, 6.2, "F")
+		d.drawText(d.clean(title), d.left+4.5, y, d.width()-4.5, 8, style{size: 15, bold: true, color: brand900}, 'L')
+		d.setY(y + 10)
 	}
-	y := d.y()
-	d.fill(brand600)
-	d.pdf.Rect(d.left, y+0.9, 1.5, 6.2, "F")
-	d.drawText(d.clean(title), d.left+4.5, y, d.width()-4.5, 8, style{size: 15, bold: true, color: brand900}, 'L')
-	d.setY(y + 10)
 }
 
 // sub is a subheading. It is drawn with the content that follows it
-// (see begin), so it never ends a page on its own.
+// (see begin), so it never ends a page on its own; a section heading
+// still waiting is drawn with it.
 func (d *doc) sub(title string) {
-	d.flushPending()
+	prev, prevH := d.pending, d.pendingH
 	lines := d.wrap(title, subhead, d.width())
-	d.pendingH = 3 + float64(len(lines))*subhead.lineHeight() + 0.8
+	d.pendingH = prevH + 3 + float64(len(lines))*subhead.lineHeight() + 0.8
 	d.pending = func() {
+		if prev != nil {
+			prev()
+		}
 		if d.y() > d.top+0.5 {
 			d.setY(d.y() + 3)
 		}
@@ -83,6 +93,9 @@ func (d *doc) explain(keys []string, own ...string) {
 	}
 	if len(texts) == 0 {
 		return
+	}
+	for _, t := range texts {
+		d.shown[t] = true
 	}
 	d.block(strings.Join(texts, "\n"), style{size: 8.8, color: slate700}, brand50)
 }

@@ -113,6 +113,7 @@ type doc struct {
 	left, right, top, bottom float64         // content box: x from left to right, y from top to bottom
 	inFurniture              bool            // drawing the header or footer: no page breaks
 	used                     map[string]bool // explanation keys already shown
+	shown                    map[string]bool // explanation texts already shown (under any key)
 	cjkData                  []byte          // the CJK fallback font, cut down to this report's characters
 	pending                  func()          // a subheading waiting for its content
 	pendingH                 float64
@@ -154,7 +155,7 @@ func newDoc(r *report.Result, o Options, cv [numFaces]*coverage) (*doc, error) {
 		}
 	}
 	pdf := fpdf.New("P", "mm", size, "")
-	d := &doc{cjkData: cjkData, pdf: pdf, r: r, o: o, cv: cv, now: now, product: product, used: map[string]bool{}}
+	d := &doc{cjkData: cjkData, pdf: pdf, r: r, o: o, cv: cv, now: now, product: product, used: map[string]bool{}, shown: map[string]bool{}}
 	for i := range d.widths {
 		d.widths[i] = map[rune]int{}
 	}

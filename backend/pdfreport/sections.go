@@ -1088,7 +1088,9 @@ func (d *doc) sourcesSection() {
 func (d *doc) otherExplanations() {
 	var keys []string
 	for k, v := range d.r.Explanations {
-		if !d.used[k] && strings.TrimSpace(v) != "" {
+		// Under another key, a text already shown is not said again (the
+		// market-positioning score is the listing score, explained above).
+		if !d.used[k] && strings.TrimSpace(v) != "" && !d.shown[strings.TrimSpace(v)] {
 			keys = append(keys, k)
 		}
 	}
