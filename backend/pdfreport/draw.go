@@ -271,7 +271,13 @@ func (d *doc) table(cols []column, rows [][]cell, o tableOpts) {
 	if tableH <= short {
 		d.begin(tableH)
 	} else {
-		d.begin(headH + math.Min(heights[0], 30))
+		// At least its first two rows (or 40 mm of them) with the
+		// headings: one row alone at a page's foot reads as the whole table.
+		first := heights[0]
+		if len(heights) > 1 {
+			first += heights[1]
+		}
+		d.begin(headH + math.Min(first, 40))
 	}
 	drawHead()
 	prev := d.tableHeader

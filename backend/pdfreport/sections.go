@@ -352,10 +352,11 @@ func (d *doc) amenitiesSection() {
 
 	d.sub("Suggested amenities")
 	var rows [][]cell
-	for _, s := range aa.Suggestions {
+	for i, ev := range suggestionEvidence(aa.Suggestions) {
+		s := aa.Suggestions[i]
 		why := cell{parts: []part{{s.Reason, body}}}
-		if s.Evidence != "" {
-			why.parts = append(why.parts, part{s.Evidence, muted})
+		if ev != "" {
+			why.parts = append(why.parts, part{ev, muted})
 		}
 		rows = append(rows, []cell{txt(s.Amenity, strong), why})
 	}
@@ -400,6 +401,29 @@ func (d *doc) amenitiesSection() {
 		d.block(d.r.AmenityCopy, style{size: 9.5, color: slate900}, slate100)
 	}
 	d.findings(aa.Findings)
+}
+
+// suggestionEvidence is what the Why column says of each suggestion's
+// evidence: each sentence once. Several amenities expected for one reason
+// ("Expected for an apartment like this and looked for by families, a
+// likely guest group here.") say it under the first; the others point to
+// it ("Same reason as Washer.") instead of repeating it row after row.
+func suggestionEvidence(ss []analysis.AmenitySuggestion) []string {
+	out := make([]string, len(ss))
+	first := map[string]string{}
+	for i, s := range ss {
+		ev := strings.TrimSpace(s.Evidence)
+		if ev == "" {
+			continue
+		}
+		if name, ok := first[ev]; ok {
+			out[i] = "Same reason as " + name + "."
+			continue
+		}
+		first[ev] = s.Amenity
+		out[i] = ev
+	}
+	return out
 }
 
 func ifStr(ok bool, s string) string {

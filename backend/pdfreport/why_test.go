@@ -233,3 +233,39 @@ func TestFirst30NotJudged(t *testing.T) {
 		}
 	}
 }
+
+// TestSuggestedAmenitiesSayWhyOnce: the suggested amenities' "Why" column
+// says each reason they are expected once (issue 43: "the amenities Why
+// block repeats itself"); the golden's Washer, Crib and High chair share
+// one, which the old table printed three times.
+func TestSuggestedAmenitiesSayWhyOnce(t *testing.T) {
+	r := loadGolden(t, "lisbon-loft")
+	count := map[string]int{}
+	for _, s := range r.AmenityAnalysis.Suggestions {
+		count[s.Evidence]++
+	}
+	shared := ""
+	for ev, n := range count {
+		if n > 1 && ev != "" {
+			shared = ev
+		}
+	}
+	if shared == "" {
+		t.Fatal("the golden's suggestions share no evidence; the test needs two that do")
+	}
+	pdf, err := Render(r, testOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := flat(pdfText(t, pdf))
+	for ev := range count {
+		if n := strings.Count(text, flat(ev)); ev != "" && n != 1 {
+			t.Errorf("%q is said %d times", ev, n)
+		}
+	}
+	for _, s := range r.AmenityAnalysis.Suggestions[1:] {
+		if s.Evidence == shared && !strings.Contains(text, "Same reason as ") {
+			t.Errorf("%s does not point to the first amenity with its reason", s.Amenity)
+		}
+	}
+}
