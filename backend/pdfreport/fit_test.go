@@ -214,3 +214,47 @@ func TestActionPlanIsTheRankedList(t *testing.T) {
 		}
 	}
 }
+
+// TestNoOptimizedTitleWhenNothingToFix: a title scoring 100 with no
+// finding (issue 43: "Title 100/100 · No problems found" with an
+// "optimized title" offered anyway) gets alternatives, none called the
+// optimized title; a title with findings keeps its recommendation.
+func TestNoOptimizedTitleWhenNothingToFix(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		score    int
+		findings bool
+		want     []string
+		not      []string
+	}{
+		{"100, no finding", 100, false, []string{"Alternative titles", titleAlternativesNote}, []string{"optimized title", "Title options"}},
+		{"100 with a finding", 100, true, []string{"Title options", "Recommended: the optimized title"}, []string{"Alternative titles"}},
+		{"90, no finding", 90, false, []string{"Title options", "Recommended: the optimized title"}, []string{"Alternative titles"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := loadGolden(t, "lisbon-loft")
+			if len(r.TitleAnalysis.Findings) == 0 || len(r.TitleSuggestions) == 0 {
+				t.Fatal("the golden's title needs findings and suggestions")
+			}
+			r.TitleAnalysis.Score = tc.score
+			if !tc.findings {
+				r.TitleAnalysis.Findings = nil
+			}
+			pdf, err := Render(r, testOptions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := flat(pdfText(t, pdf))
+			for _, w := range tc.want {
+				if !strings.Contains(text, flat(w)) {
+					t.Errorf("lacks %q", w)
+				}
+			}
+			for _, n := range tc.not {
+				if strings.Contains(text, n) {
+					t.Errorf("says %q", n)
+				}
+			}
+		})
+	}
+}
