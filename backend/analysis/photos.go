@@ -337,8 +337,15 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		a.Findings = append(a.Findings, Finding{Code: "photos.none", Severity: SeverityHigh,
 			Message: "We could not read any photos from the listing.", Action: fmt.Sprintf("Add photos of every room; top listings show %d–%d.", TopPhotosLow, TopPhotosHigh)})
 	case a.Count < rules.MinPhotos:
+		// A minimum asked only when publishing (MinPhotosWhen) is said as
+		// what it is: the listing we read is live, so it was not refused.
+		msg := fmt.Sprintf("The listing has %s, under %s's minimum of %d (%s).", plural(a.Count, "photo", "photos"), rules.Name, rules.MinPhotos, rules.MinPhotosEffect)
+		if rules.MinPhotosWhen != "" {
+			msg = fmt.Sprintf("The listing has %s, fewer than the %d %s asks for %s; guests decide from the photos.",
+				plural(a.Count, "photo", "photos"), rules.MinPhotos, rules.Name, rules.MinPhotosWhen)
+		}
 		a.Findings = append(a.Findings, Finding{Code: "photos.too_few", Severity: SeverityHigh,
-			Message: fmt.Sprintf("The listing has %s, under %s's minimum of %d (%s).", plural(a.Count, "photo", "photos"), rules.Name, rules.MinPhotos, rules.MinPhotosEffect),
+			Message: msg,
 			Action:  fmt.Sprintf("Add photos of every room; top listings show %d–%d.", TopPhotosLow, TopPhotosHigh)})
 	case rules.MinPhotos == 0 && a.Count < MinPhotos: // a site that publishes no minimum
 		a.Findings = append(a.Findings, Finding{Code: "photos.too_few", Severity: SeverityHigh,
@@ -652,8 +659,8 @@ func photoQuality(ms []PhotoMetrics) PhotoQuality {
 func photoExplanation(l *listing.Listing, a photoCounts, covered, keyRooms, described int) string {
 	r := RulesFor(l)
 	minimum := ""
-	if r.MinPhotos > 0 {
-		minimum = fmt.Sprintf("%s's minimum is %d; ", r.Name, r.MinPhotos)
+	if m := r.PhotoMinimum(); m != "" {
+		minimum = m + "; "
 	}
 	// The 20–40 of top listings is a count for homes (kind_rules.go): a
 	// hotel, showing every room type and facility, is measured by none.
