@@ -1060,9 +1060,14 @@ func plural(n int, one, many string) string { return numfmt.Plural(n, one, many)
 const MsgLayoutNotRecognized = "We did not recognize this page's layout, so only part of it was read (%s). Sections that need the rest say they were not assessed; nothing in this report is inferred from what was not read."
 
 // MsgSavedPageNotice leads the notice on a report made from the text of a
-// page a browser saved (its data was another page's); savedPageNotice adds
-// what that text gave and what it did not.
-const MsgSavedPageNotice = "This page is a copy a browser saved, so only the text it shows was read"
+// page file a browser saved (its data was another page's); savedPageNotice
+// adds what that text gave and what it did not. A page fetched live that
+// gave only its text is said by what was read (MsgPageTextNotice): the host
+// pasted a link and saved nothing.
+const (
+	MsgSavedPageNotice = "This page is a copy a browser saved, so only the text it shows was read"
+	MsgPageTextNotice  = "The page showed only its text, so only that text was read"
+)
 
 // savedPageParts are the parts of a listing a saved page's text may show,
 // in the order the notice names them.
@@ -1079,8 +1084,8 @@ var savedPageParts = []struct {
 	{"the house rules", []string{listing.FieldHouseRules}},
 }
 
-// savedPageNotice says, for a saved page, which parts its text gave (those
-// shown only in part said so) and which it did not.
+// savedPageNotice says, for a page read from its text, which parts its text
+// gave (those shown only in part said so) and which it did not.
 func savedPageNotice(l *listing.Listing) string {
 	var read, unread []string
 	for _, p := range savedPageParts {
@@ -1100,7 +1105,10 @@ func savedPageNotice(l *listing.Listing) string {
 			unread = append(unread, strings.TrimPrefix(p.name, "the "))
 		}
 	}
-	s := MsgSavedPageNotice
+	s := MsgPageTextNotice
+	if l.Saved {
+		s = MsgSavedPageNotice
+	}
 	if len(read) > 0 {
 		s += ": " + analysis.JoinList(read)
 	}
