@@ -901,13 +901,13 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) (writ
 	if c.Writers[writing.PartDescription] != writing.NameBuiltin && c.Description != "" {
 		if err := check.Description(c.Description); err != nil {
 			c.Description, c.Writers[writing.PartDescription] = builtin().Description, writing.NameBuiltin
-			c.Notes = append(c.Notes, "The description failed the report's checks ("+err.Error()+"); the built-in writer's is used.")
+			c.Notes = append(c.Notes, "The description failed the report's checks ("+err.Error()+"); "+writing.TemplateWriter+"'s is used.")
 		}
 	}
 	if c.Writers[writing.PartAmenityCopy] != writing.NameBuiltin && c.AmenityCopy != "" {
 		if err := check.Text(c.AmenityCopy); err != nil {
 			c.AmenityCopy, c.Writers[writing.PartAmenityCopy] = builtin().AmenityCopy, writing.NameBuiltin
-			c.Notes = append(c.Notes, "The amenity copy failed the report's checks ("+err.Error()+"); the built-in writer's is used.")
+			c.Notes = append(c.Notes, "The amenity copy failed the report's checks ("+err.Error()+"); "+writing.TemplateWriter+"'s is used.")
 		}
 	}
 	if len(ok) < req.Titles || bad > 0 {
@@ -922,7 +922,7 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) (writ
 			}
 		}
 		if bad > 0 {
-			c.Notes = append(c.Notes, fmt.Sprintf("%d title suggestions failed the report's checks and were replaced by built-in ones.", bad))
+			c.Notes = append(c.Notes, fmt.Sprintf("%d title suggestions failed the report's checks and were replaced by ones from %s.", bad, writing.TemplateWriter))
 			if c.Writers[writing.PartTitles] != writing.NameBuiltin {
 				c.Writers[writing.PartTitles] = strings.TrimSuffix(c.Writers[writing.PartTitles], "+"+writing.NameBuiltin) + "+" + writing.NameBuiltin
 			}
@@ -943,7 +943,7 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) (writ
 		}
 		if kept, refused := check.KeepChecked(*part.text); len(refused) > 0 {
 			*part.text = kept
-			c.Notes = append(c.Notes, fmt.Sprintf("%d lines of the built-in %s were left out: they failed the report's checks (first: %v).", len(refused), part.name, refused[0]))
+			c.Notes = append(c.Notes, fmt.Sprintf("%d lines of the %s from %s were left out: they failed the report's checks (first: %v).", len(refused), part.name, writing.TemplateWriter, refused[0]))
 		}
 	}
 	if ok == nil {

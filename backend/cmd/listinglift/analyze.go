@@ -281,7 +281,7 @@ func printSummary(w io.Writer, r *report.Result) {
 	if r.TitleAnalysis.LimitNote != "" {
 		p("  Note: %s", r.TitleAnalysis.LimitNote)
 	}
-	p("Title suggestions (%s writer):", r.Writers[writing.PartTitles])
+	p("Title suggestions (%s):", writtenBy(r, writing.PartTitles))
 	for i, t := range r.TitleSuggestions {
 		p("  %2d. %s  (%d)", i+1, t, analysis.Length(t))
 	}
@@ -315,7 +315,7 @@ func printSummary(w io.Writer, r *report.Result) {
 		p("Market:    %s", m.Explanation)
 	}
 	p("")
-	p("Optimized description (%s writer):", r.Writers[writing.PartDescription])
+	p("Optimized description (%s):", writtenBy(r, writing.PartDescription))
 	for _, line := range strings.Split(r.OptimizedDescription, "\n") {
 		p("  %s", line)
 	}
@@ -337,4 +337,17 @@ func printSummary(w io.Writer, r *report.Result) {
 			p("  - %s", wn)
 		}
 	}
+}
+
+// writtenBy is who wrote part of r's copy in the report's own words
+// (Result.WriterLabels, as the web report, the PDF and the e-mail say it),
+// else the writer's name with no check claimed.
+func writtenBy(r *report.Result, part string) string {
+	if l := r.WriterLabels[part]; l != "" {
+		return "written by " + l
+	}
+	if r.Writers[part] == writing.NameBuiltin {
+		return "written by " + writing.TemplateWriter + ", not checked"
+	}
+	return "written by " + r.Writers[part] + ", not checked"
 }
