@@ -38,6 +38,7 @@ type options struct {
 	photos    bool
 	writer    string
 	timeout   time.Duration
+	show      bool
 }
 
 // parseArgs reads flags before and after the one positional argument.
@@ -54,6 +55,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.url, "url", "", "")
 	fs.BoolVar(&o.photos, "photos", false, "")
 	fs.StringVar(&o.writer, "writer", "", "")
+	fs.BoolVar(&o.show, "show", false, "")
 	fs.DurationVar(&o.timeout, "timeout", 2*time.Minute, "")
 	var pos []string
 	for {
@@ -173,6 +175,13 @@ func analyze(ctx context.Context, args []string, getenv func(string) string, std
 	}
 	if o.pdfOut != "" {
 		fmt.Fprintf(stdout, "PDF report written to %s\n", o.pdfOut)
+	}
+	if o.show {
+		s, err := showReport(ctx, r, getenv)
+		if err != nil {
+			return err
+		}
+		printShown(stdout, s, getenv)
 	}
 	return nil
 }
