@@ -159,8 +159,12 @@ type PhotoPair struct {
 // were not assessed (NotAssessed, the reason in Explanation): one preview
 // image or part of a gallery is not the listing's photo count.
 type PhotoAudit struct {
-	Count           *int           `json:"count"`
-	Minimum         int            `json:"minimum"`   // 7
+	Count   *int `json:"count"`
+	Minimum int  `json:"minimum"` // 7
+	// MinimumSaid is Minimum as every screen says it (PlatformRules.
+	// PhotoMinimum): "Vrbo's minimum is 6", "Airbnb asks for 7 to publish
+	// a listing through a channel manager …"; "" when the site has none.
+	MinimumSaid     string         `json:"minimum_said,omitempty"`
 	TopRange        [2]int         `json:"top_range"` // 20–40
 	Captioned       *int           `json:"captioned"`
 	CaptionCoverage *float64       `json:"caption_coverage"` // 0–1
@@ -222,7 +226,7 @@ func photosUnassessed(l *listing.Listing) string {
 // sharpness, less 5 per near-duplicate pair.
 func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	rules := RulesFor(l)
-	out := PhotoAudit{Minimum: rules.MinPhotos, TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
+	out := PhotoAudit{Minimum: rules.MinPhotos, MinimumSaid: rules.PhotoMinimum(), TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
 		Rooms: []RoomCoverage{}, MissingRooms: []string{}, Findings: Findings{}}
 	if why := photosUnassessed(l); why != "" {
 		out.NotAssessed, out.Explanation = true, why
