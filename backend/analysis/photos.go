@@ -345,7 +345,7 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		// what it is: the listing we read is live, so it was not refused.
 		msg := fmt.Sprintf("The listing has %s, under %s's minimum of %d (%s).", plural(a.Count, "photo", "photos"), rules.Name, rules.MinPhotos, rules.MinPhotosEffect)
 		if rules.MinPhotosWhen != "" {
-			msg = fmt.Sprintf("The listing has %s, fewer than the %d %s asks for %s; guests decide from the photos.",
+			msg = fmt.Sprintf("The listing has %s, fewer than the %d %s asks for %s.",
 				plural(a.Count, "photo", "photos"), rules.MinPhotos, rules.Name, rules.MinPhotosWhen)
 		}
 		a.Findings = append(a.Findings, Finding{Code: "photos.too_few", Severity: SeverityHigh,

@@ -238,7 +238,7 @@ func TestAuditPhotosUnderMinimumSaysWhatIsTrue(t *testing.T) {
 		want      []string
 		forbidden []string
 	}{
-		{listing.Airbnb, []string{"4 photos", "fewer than the 7 Airbnb asks for to publish a listing through a channel manager"},
+		{listing.Airbnb, []string{"4 photos", "fewer than the 7 Airbnb asks for to publish a listing through a channel manager."},
 			[]string{"reject", "refuse", "minimum of 7", "removed", "suspend"}},
 		{listing.Vrbo, []string{"4 photos", "under Vrbo's minimum of 6", "suspend listings with fewer for more than 30 days"},
 			[]string{"reject", "channel manager"}},

@@ -109,7 +109,7 @@ func (r RatingRules) Score(v float64) float64 {
 var Platforms = map[listing.Platform]PlatformRules{
 	listing.Airbnb: {Name: "Airbnb", TitleWord: "title", TitleMax: TitleLimit, TitleMin: 8,
 		TitleMinEffect: "Airbnb refuses shorter titles", MinPhotos: 7,
-		MinPhotosWhen: "to publish a listing through a channel manager such as SiteMinder or Avantio", StripsEmoji: true,
+		MinPhotosWhen: "to publish a listing through a channel manager", StripsEmoji: true,
 		TopRatingName: "Superhosts", TopRatingBar: 4.8, LastMinute: "Airbnb's last-minute discount setting", HostCaptions: true, DescriptionSections: true,
 		Rating: RatingRules{Scale: 5, Floor: 4, Top: 5, Low: 4.5, LowWhy: "most guests filter or skim past listings under 4.5",
 			Good: 4.7, GoodWhy: "the best-rated listings sit at 4.8 and above", CategoryGood: 4.7}},
@@ -125,7 +125,7 @@ var Platforms = map[listing.Platform]PlatformRules{
 
 // PhotoMinimum is the site's photo minimum as a report says it, "" when
 // the site publishes none: "Vrbo's minimum is 6", "Airbnb asks for 7 to
-// publish a listing through a channel manager such as SiteMinder or Avantio".
+// publish a listing through a channel manager".
 func (r PlatformRules) PhotoMinimum() string {
 	switch {
 	case r.MinPhotos == 0:
