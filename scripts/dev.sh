@@ -53,16 +53,7 @@ export APP_ENV=development PORT FIREBASE_PROJECT_ID="$PROJECT_ID" \
 start_bg "$RUN_DIR/server.log" "$SERVER_BIN"
 wait_http "http://127.0.0.1:$PORT/healthz" 30 "server" "$RUN_DIR/server.log"
 
-cat <<MSG
-
-  ListingLift is running:  http://localhost:$PORT
-  Auth emulator:           http://127.0.0.1:$AUTH_PORT  (project $PROJECT_ID)
-  Payments:                ${STRIPE_SECRET_KEY:+Stripe (STRIPE_SECRET_KEY set)}${STRIPE_SECRET_KEY:-off: orders are fulfilled at once, without charge}
-  Report e-mails:          $OUTBOX_DIR (.eml files; nothing is sent)
-  Logs:                    $RUN_DIR/server.log, $RUN_DIR/auth-emulator.log
-  Press Ctrl-C to stop.
-
-MSG
+PORT=$PORT AUTH_PORT=$AUTH_PORT PROJECT_ID=$PROJECT_ID RUN_DIR=$RUN_DIR "$ROOT/scripts/dev-banner.sh"
 # Follow the server log until Ctrl-C or until a process dies.
 tail -n 0 -f "$RUN_DIR/server.log" &
 PIDS+=($!)

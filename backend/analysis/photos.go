@@ -159,8 +159,12 @@ type PhotoPair struct {
 // were not assessed (NotAssessed, the reason in Explanation): one preview
 // image or part of a gallery is not the listing's photo count.
 type PhotoAudit struct {
-	Count           *int           `json:"count"`
-	Minimum         int            `json:"minimum"`   // 7
+	Count   *int `json:"count"`
+	Minimum int  `json:"minimum"` // 7
+	// MinimumSaid is Minimum as every screen says it (PlatformRules.
+	// PhotoMinimum): "Vrbo's minimum is 6", "Airbnb asks for 7 to publish
+	// a listing through a channel manager …"; "" when the site has none.
+	MinimumSaid     string         `json:"minimum_said,omitempty"`
 	TopRange        [2]int         `json:"top_range"` // 20–40
 	Captioned       *int           `json:"captioned"`
 	CaptionCoverage *float64       `json:"caption_coverage"` // 0–1
@@ -222,7 +226,7 @@ func photosUnassessed(l *listing.Listing) string {
 // sharpness, less 5 per near-duplicate pair.
 func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 	rules := RulesFor(l)
-	out := PhotoAudit{Minimum: rules.MinPhotos, TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
+	out := PhotoAudit{Minimum: rules.MinPhotos, MinimumSaid: rules.PhotoMinimum(), TopRange: [2]int{TopPhotosLow, TopPhotosHigh},
 		Rooms: []RoomCoverage{}, MissingRooms: []string{}, Findings: Findings{}}
 	if why := photosUnassessed(l); why != "" {
 		out.NotAssessed, out.Explanation = true, why
@@ -337,8 +341,15 @@ func AuditPhotos(l *listing.Listing, measured []PhotoMetrics) PhotoAudit {
 		a.Findings = append(a.Findings, Finding{Code: "photos.none", Severity: SeverityHigh,
 			Message: "We could not read any photos from the listing.", Action: fmt.Sprintf("Add photos of every room; top listings show %d–%d.", TopPhotosLow, TopPhotosHigh)})
 	case a.Count < rules.MinPhotos:
+		// A minimum asked only when publishing (MinPhotosWhen) is said as
+		// what it is: the listing we read is live, so it was not refused.
+		msg := fmt.Sprintf("The listing has %s, under %s's minimum of %d (%s).", plural(a.Count, "photo", "photos"), rules.Name, rules.MinPhotos, rules.MinPhotosEffect)
+		if rules.MinPhotosWhen != "" {
+			msg = fmt.Sprintf("The listing has %s, fewer than the %d %s asks for %s.",
+				plural(a.Count, "photo", "photos"), rules.MinPhotos, rules.Name, rules.MinPhotosWhen)
+		}
 		a.Findings = append(a.Findings, Finding{Code: "photos.too_few", Severity: SeverityHigh,
-			Message: fmt.Sprintf("The listing has %s, under %s's minimum of %d (%s).", plural(a.Count, "photo", "photos"), rules.Name, rules.MinPhotos, rules.MinPhotosEffect),
+			Message: msg,
 			Action:  fmt.Sprintf("Add photos of every room; top listings show %d–%d.", TopPhotosLow, TopPhotosHigh)})
 	case rules.MinPhotos == 0 && a.Count < MinPhotos: // a site that publishes no minimum
 		a.Findings = append(a.Findings, Finding{Code: "photos.too_few", Severity: SeverityHigh,
@@ -652,8 +663,8 @@ func photoQuality(ms []PhotoMetrics) PhotoQuality {
 func photoExplanation(l *listing.Listing, a photoCounts, covered, keyRooms, described int) string {
 	r := RulesFor(l)
 	minimum := ""
-	if r.MinPhotos > 0 {
-		minimum = fmt.Sprintf("%s's minimum is %d; ", r.Name, r.MinPhotos)
+	if m := r.PhotoMinimum(); m != "" {
+		minimum = m + "; "
 	}
 	// The 20–40 of top listings is a count for homes (kind_rules.go): a
 	// hotel, showing every room type and facility, is measured by none.

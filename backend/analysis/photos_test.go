@@ -226,3 +226,51 @@ func TestRoomsFromLabelsAreSaidSo(t *testing.T) {
 		t.Errorf("no rooms finding: %+v", a.Findings)
 	}
 }
+
+// A live listing with fewer photos than a site's minimum is told what the
+// minimum is and when it applies, never that it will be rejected: the page
+// we read is published (issue 43: "Airbnb rejects listings with fewer than
+// 7 photos" about a live 4-photo listing). Airbnb's 7 is a publishing rule
+// of channel managers; Vrbo's 6 holds for live listings (its suspension).
+func TestAuditPhotosUnderMinimumSaysWhatIsTrue(t *testing.T) {
+	cases := []struct {
+		platform  listing.Platform
+		want      []string
+		forbidden []string
+	}{
+		{listing.Airbnb, []string{"4 photos", "fewer than the 7 Airbnb asks for to publish a listing through a channel manager."},
+			[]string{"reject", "refuse", "minimum of 7", "removed", "suspend"}},
+		{listing.Vrbo, []string{"4 photos", "under Vrbo's minimum of 6", "suspend listings with fewer for more than 30 days"},
+			[]string{"reject", "channel manager"}},
+	}
+	for _, c := range cases {
+		t.Run(string(c.platform), func(t *testing.T) {
+			l := photoListing("Living room", "Bedroom", "Kitchen", "Bathroom")
+			l.Platform = c.platform
+			a := AuditPhotos(l, nil)
+			var msg string
+			for _, f := range a.Findings {
+				if f.Code == "photos.too_few" {
+					msg = f.Message
+				}
+			}
+			if msg == "" {
+				t.Fatalf("no photos.too_few finding for 4 photos: %+v", a.Findings)
+			}
+			said := msg + " " + a.Explanation
+			for _, w := range c.want {
+				if !strings.Contains(msg, w) {
+					t.Errorf("finding %q lacks %q", msg, w)
+				}
+			}
+			for _, f := range c.forbidden {
+				if strings.Contains(strings.ToLower(said), f) {
+					t.Errorf("%q says %q", said, f)
+				}
+			}
+			if m := RulesFor(l).PhotoMinimum(); !strings.Contains(a.Explanation, m) {
+				t.Errorf("explanation %q does not state the minimum as %q", a.Explanation, m)
+			}
+		})
+	}
+}

@@ -23,7 +23,14 @@ type PlatformRules struct {
 	TitleMinEffect string
 	// MinPhotos is the fewest photos the site accepts.
 	MinPhotos int
-	// MinPhotosEffect says what happens under MinPhotos.
+	// MinPhotosWhen names when the site asks for MinPhotos, "" when it
+	// holds for every listing at all times: Airbnb's 7 is asked when a
+	// listing is published through a channel manager, so a live listing
+	// with fewer is evidently published and is never told it will be
+	// rejected.
+	MinPhotosWhen string
+	// MinPhotosEffect says what happens under MinPhotos ("" with
+	// MinPhotosWhen: nothing happens to a live listing).
 	MinPhotosEffect string
 	// StripsEmoji: the site removes emoji from titles.
 	StripsEmoji bool
@@ -83,7 +90,9 @@ func (r RatingRules) Score(v float64) float64 {
 // Platforms are the rules of each site we read. Sources:
 //   - Airbnb: channel managers' publishing rules (Avantio, "What are the
 //     minimum requirements for Airbnb?"; SiteMinder, "Map to Airbnb:
-//     media": listings with fewer than 7 photos are rejected; titles of 8–50
+//     media": a listing they publish with fewer than 7 photos is rejected
+//     — a rule of publishing, so a live listing with fewer is not said to
+//     be rejected; Airbnb's own listing flow starts from 5); titles of 8–50
 //     characters, emoji and symbols removed); Airbnb's Superhost criteria
 //     (4.8 overall rating); Airbnb's last-minute discount setting.
 //   - Vrbo: Vrbo help, "What are the listing guidelines" (headline at
@@ -100,7 +109,7 @@ func (r RatingRules) Score(v float64) float64 {
 var Platforms = map[listing.Platform]PlatformRules{
 	listing.Airbnb: {Name: "Airbnb", TitleWord: "title", TitleMax: TitleLimit, TitleMin: 8,
 		TitleMinEffect: "Airbnb refuses shorter titles", MinPhotos: 7,
-		MinPhotosEffect: "Airbnb rejects listings with fewer", StripsEmoji: true,
+		MinPhotosWhen: "to publish a listing through a channel manager", StripsEmoji: true,
 		TopRatingName: "Superhosts", TopRatingBar: 4.8, LastMinute: "Airbnb's last-minute discount setting", HostCaptions: true, DescriptionSections: true,
 		Rating: RatingRules{Scale: 5, Floor: 4, Top: 5, Low: 4.5, LowWhy: "most guests filter or skim past listings under 4.5",
 			Good: 4.7, GoodWhy: "the best-rated listings sit at 4.8 and above", CategoryGood: 4.7}},
@@ -112,6 +121,19 @@ var Platforms = map[listing.Platform]PlatformRules{
 	listing.Booking: {Name: "Booking.com", TitleWord: "property name", StripsEmoji: true,
 		Rating: RatingRules{Scale: 10, Floor: 6, Top: 10, Low: 7, LowWhy: `under the "Good: 7+" filter guests use on Booking.com`,
 			Good: 8, GoodWhy: `under the "Very good: 8+" filter guests use on Booking.com`, CategoryGood: 8}},
+}
+
+// PhotoMinimum is the site's photo minimum as a report says it, "" when
+// the site publishes none: "Vrbo's minimum is 6", "Airbnb asks for 7 to
+// publish a listing through a channel manager".
+func (r PlatformRules) PhotoMinimum() string {
+	switch {
+	case r.MinPhotos == 0:
+		return ""
+	case r.MinPhotosWhen != "":
+		return fmt.Sprintf("%s asks for %d %s", r.Name, r.MinPhotos, r.MinPhotosWhen)
+	}
+	return fmt.Sprintf("%s's minimum is %d", r.Name, r.MinPhotos)
 }
 
 // RulesFor returns the rules of l's site (Airbnb's for a listing without

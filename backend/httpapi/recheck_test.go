@@ -69,8 +69,8 @@ func TestRecheckOverHTTP(t *testing.T) {
 			progress[a["finding"].(string)] = a["progress"].(string)
 		}
 		for finding, want := range map[string]string{
-			"The listing has 4 photos, under Airbnb's minimum of 7 (Airbnb rejects listings with fewer).": "done",
-			"The description has 54 words; guests decide on details it does not give.":                    "not yet",
+			"The listing has 4 photos, fewer than the 7 Airbnb asks for to publish a listing through a channel manager.": "done",
+			"The description has 54 words; guests decide on details it does not give.":                                   "not yet",
 		} {
 			if progress[finding] != want {
 				t.Errorf("action %q is %q, want %q (all: %v)", finding, progress[finding], want, progress)

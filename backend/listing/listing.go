@@ -129,6 +129,10 @@ type Listing struct {
 	// Warnings has one sentence a person can read for every field that
 	// could not be read.
 	Warnings []string `json:"warnings"`
+	// Saved: read from a page file a browser saved (ingest.ReadSaved: the
+	// CLI's analyze of a file), not fetched live; a report says "a copy a
+	// browser saved" only then.
+	Saved bool `json:"saved,omitempty"`
 }
 
 // Location is where the listing is. Area is a neighbourhood when the site

@@ -32,8 +32,8 @@ func TestPDFSaysWhoWroteTheCopy(t *testing.T) {
 	text := strings.Join(strings.Fields(pdfText(t, pdf)), " ")
 	for _, want := range []string{
 		"Written by Gemini (AI); every word checked against your listing — anything it does not state was refused.",
-		"Written by Gemini (AI) and the built-in writer; every word checked against your listing.",
-		"Written by the built-in writer, from this listing's facts (no AI model); every word checked against your listing.",
+		"Written by Gemini (AI) and ListingLift's template writer; every word checked against your listing.",
+		"Written by ListingLift's template writer, from this listing's facts (no AI model); every word checked against your listing.",
 		"Who wrote the copy",
 	} {
 		if !strings.Contains(text, want) {

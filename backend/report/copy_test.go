@@ -90,7 +90,9 @@ func TestCopyReadsRight(t *testing.T) {
 	})
 	t.Run("a browser-saved page says what was read from its text", func(t *testing.T) {
 		l, r := fixtureReport(t, "airbnb/testdata/saved-2025.html", "https://www.airbnb.com/rooms/31415926")
-		if l.Layout() != listing.LayoutMarkup || !strings.HasPrefix(r.LayoutNotice, MsgSavedPageNotice) {
+		// fixtureReport reads as a fetch does: the notice says what the page
+		// showed (TestPageTextNoticeByHowThePageCame has the saved file's).
+		if l.Layout() != listing.LayoutMarkup || !strings.HasPrefix(r.LayoutNotice, MsgPageTextNotice) {
 			t.Errorf("layout %q notice %q", l.Layout(), r.LayoutNotice)
 		}
 		if r.TitleAnalysis.LengthNotAssessed {

@@ -901,13 +901,13 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) (writ
 	if c.Writers[writing.PartDescription] != writing.NameBuiltin && c.Description != "" {
 		if err := check.Description(c.Description); err != nil {
 			c.Description, c.Writers[writing.PartDescription] = builtin().Description, writing.NameBuiltin
-			c.Notes = append(c.Notes, "The description failed the report's checks ("+err.Error()+"); the built-in writer's is used.")
+			c.Notes = append(c.Notes, "The description failed the report's checks ("+err.Error()+"); "+writing.TemplateWriter+"'s is used.")
 		}
 	}
 	if c.Writers[writing.PartAmenityCopy] != writing.NameBuiltin && c.AmenityCopy != "" {
 		if err := check.Text(c.AmenityCopy); err != nil {
 			c.AmenityCopy, c.Writers[writing.PartAmenityCopy] = builtin().AmenityCopy, writing.NameBuiltin
-			c.Notes = append(c.Notes, "The amenity copy failed the report's checks ("+err.Error()+"); the built-in writer's is used.")
+			c.Notes = append(c.Notes, "The amenity copy failed the report's checks ("+err.Error()+"); "+writing.TemplateWriter+"'s is used.")
 		}
 	}
 	if len(ok) < req.Titles || bad > 0 {
@@ -922,7 +922,7 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) (writ
 			}
 		}
 		if bad > 0 {
-			c.Notes = append(c.Notes, fmt.Sprintf("%d title suggestions failed the report's checks and were replaced by built-in ones.", bad))
+			c.Notes = append(c.Notes, fmt.Sprintf("%d title suggestions failed the report's checks and were replaced by ones from %s.", bad, writing.TemplateWriter))
 			if c.Writers[writing.PartTitles] != writing.NameBuiltin {
 				c.Writers[writing.PartTitles] = strings.TrimSuffix(c.Writers[writing.PartTitles], "+"+writing.NameBuiltin) + "+" + writing.NameBuiltin
 			}
@@ -943,7 +943,7 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) (writ
 		}
 		if kept, refused := check.KeepChecked(*part.text); len(refused) > 0 {
 			*part.text = kept
-			c.Notes = append(c.Notes, fmt.Sprintf("%d lines of the built-in %s were left out: they failed the report's checks (first: %v).", len(refused), part.name, refused[0]))
+			c.Notes = append(c.Notes, fmt.Sprintf("%d lines of the %s from %s were left out: they failed the report's checks (first: %v).", len(refused), part.name, writing.TemplateWriter, refused[0]))
 		}
 	}
 	if ok == nil {
@@ -1060,9 +1060,14 @@ func plural(n int, one, many string) string { return numfmt.Plural(n, one, many)
 const MsgLayoutNotRecognized = "We did not recognize this page's layout, so only part of it was read (%s). Sections that need the rest say they were not assessed; nothing in this report is inferred from what was not read."
 
 // MsgSavedPageNotice leads the notice on a report made from the text of a
-// page a browser saved (its data was another page's); savedPageNotice adds
-// what that text gave and what it did not.
-const MsgSavedPageNotice = "This page is a copy a browser saved, so only the text it shows was read"
+// page file a browser saved (its data was another page's); savedPageNotice
+// adds what that text gave and what it did not. A page fetched live that
+// gave only its text is said by what was read (MsgPageTextNotice): the host
+// pasted a link and saved nothing.
+const (
+	MsgSavedPageNotice = "This page is a copy a browser saved, so only the text it shows was read"
+	MsgPageTextNotice  = "The page showed only its text, so only that text was read"
+)
 
 // savedPageParts are the parts of a listing a saved page's text may show,
 // in the order the notice names them.
@@ -1079,8 +1084,8 @@ var savedPageParts = []struct {
 	{"the house rules", []string{listing.FieldHouseRules}},
 }
 
-// savedPageNotice says, for a saved page, which parts its text gave (those
-// shown only in part said so) and which it did not.
+// savedPageNotice says, for a page read from its text, which parts its text
+// gave (those shown only in part said so) and which it did not.
 func savedPageNotice(l *listing.Listing) string {
 	var read, unread []string
 	for _, p := range savedPageParts {
@@ -1100,7 +1105,10 @@ func savedPageNotice(l *listing.Listing) string {
 			unread = append(unread, strings.TrimPrefix(p.name, "the "))
 		}
 	}
-	s := MsgSavedPageNotice
+	s := MsgPageTextNotice
+	if l.Saved {
+		s = MsgSavedPageNotice
+	}
 	if len(read) > 0 {
 		s += ": " + analysis.JoinList(read)
 	}

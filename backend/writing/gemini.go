@@ -301,12 +301,12 @@ func (g *Gemini) Write(ctx context.Context, req Request) (Copy, error) {
 		// The job has too little time left for the model and the work
 		// after it: the built-in copy is the copy.
 		g.failed(req, "no time left", fmt.Errorf("%s left of the job's budget, %s kept for the rest", left.Round(time.Millisecond), g.cfg.Margin))
-		fb.Notes = append(fb.Notes, "Gemini was not asked (the report had too little time left); the built-in writer wrote all copy.")
+		fb.Notes = append(fb.Notes, "Gemini was not asked (the report had too little time left); "+TemplateWriter+" wrote all copy.")
 		return fb, nil
 	}
 	if ok, skips := g.breaker.allow(); !ok {
 		g.failed(req, "circuit open", fmt.Errorf("skipped: the model failed on the last %d orders (%d skipped so far)", g.cfg.BreakerFailures, skips))
-		fb.Notes = append(fb.Notes, fmt.Sprintf("Gemini was skipped: it failed on the last %d reports; the built-in writer wrote all copy.", g.cfg.BreakerFailures))
+		fb.Notes = append(fb.Notes, fmt.Sprintf("Gemini was skipped: it failed on the last %d reports; %s wrote all copy.", g.cfg.BreakerFailures, TemplateWriter))
 		return fb, nil
 	}
 	text, dropped := prompt(req, f)
@@ -360,12 +360,12 @@ func (g *Gemini) repair(mctx, parent context.Context, req Request, firstPrompt s
 	if dl, ok := mctx.Deadline(); ok && time.Until(dl) < g.cfg.MinTime {
 		g.cfg.Logger.Info("copy model not asked to correct refused parts: no time left", "event", "gemini_repair_skipped", "parts", strings.Join(parts, ","),
 			"left", time.Until(dl).Round(time.Millisecond).String(), "listing", listingRef(req))
-		return "There was too little time left to ask Gemini to correct the refused parts (" + names + "); the built-in writer's copy stands in for them."
+		return "There was too little time left to ask Gemini to correct the refused parts (" + names + "); " + TemplateWriter + "'s copy stands in for them."
 	}
 	out, err := g.generate(mctx, parent, repairPrompt(firstPrompt, d), repairSchema(d, parts, req.Listing))
 	if err != nil {
 		g.cfg.Logger.Warn("copy model repair failed", "event", "gemini_repair_failed", "reason", reasonOf(err), "err", err.Error(), "listing", listingRef(req))
-		return "Gemini was asked once more to correct the refused parts (" + names + ") but gave no usable answer (" + reasonOf(err) + "); the built-in writer's copy stands in for them."
+		return "Gemini was asked once more to correct the refused parts (" + names + ") but gave no usable answer (" + reasonOf(err) + "); " + TemplateWriter + "'s copy stands in for them."
 	}
 	d.repair(out, parts)
 	still := d.repairParts()
@@ -375,7 +375,7 @@ func (g *Gemini) repair(mctx, parent context.Context, req Request, firstPrompt s
 		return "Gemini was asked once more to correct the refused parts (" + names + "); its corrections passed the fact checks and are used."
 	}
 	return "Gemini was asked once more to correct the refused parts (" + names + "); its corrections for the " +
-		strings.ReplaceAll(strings.Join(still, ", "), "_", " ") + " failed validation too, so the built-in writer's copy stands in for them."
+		strings.ReplaceAll(strings.Join(still, ", "), "_", " ") + " failed validation too, so " + TemplateWriter + "'s copy stands in for them."
 }
 
 var (
@@ -505,9 +505,9 @@ func (e *retryAfterError) Unwrap() error { return e.err }
 func failureNote(err error) string {
 	var noCopy *noCopyError
 	if errors.As(err, &noCopy) {
-		return noCopy.plain + "; the built-in writer wrote all copy."
+		return noCopy.plain + "; " + TemplateWriter + " wrote all copy."
 	}
-	return "Gemini was not available (" + reasonOf(err) + "); the built-in writer wrote all copy."
+	return "Gemini was not available (" + reasonOf(err) + "); " + TemplateWriter + " wrote all copy."
 }
 
 // sectionHeadings are the description's section headings on l's site, in

@@ -59,7 +59,7 @@ func TestGeminiCircuitBreaker(t *testing.T) {
 		return c
 	}
 	skipped := func(c Copy) bool {
-		return strings.Contains(strings.Join(c.Notes, " "), "Gemini was skipped: it failed on the last 3 reports; the built-in writer wrote all copy.")
+		return strings.Contains(strings.Join(c.Notes, " "), "Gemini was skipped: it failed on the last 3 reports; ListingLift's template writer wrote all copy.")
 	}
 
 	for i := 1; i <= 3; i++ {

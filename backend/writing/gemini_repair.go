@@ -241,21 +241,21 @@ func (d *draft) copyFrom(fb Copy) Copy {
 func refusalNotes(first, final *draft) []string {
 	var notes []string
 	if len(first.refused) > 0 {
-		fill := "built-in suggestions filled their places."
+		fill := "suggestions from " + TemplateWriter + " filled their places."
 		if final.missingTitles() == 0 && len(final.titles) > len(first.titles) {
 			fill = "Gemini's corrected suggestions took their places."
 		}
 		notes = append(notes, fmt.Sprintf("%d of Gemini's title suggestions failed validation (first: %s); %s", len(first.refused), first.refused[0].Reason, fill))
 	}
 	if first.descErr != nil {
-		who := "the built-in writer's is used."
+		who := TemplateWriter + "'s is used."
 		if final.description != "" {
 			who = "Gemini's corrected description is used."
 		}
 		notes = append(notes, "Gemini's description failed validation ("+first.descErr.Error()+"); "+who)
 	}
 	if first.amenityErr != nil && !first.quietAmenities {
-		who := "the built-in writer's is used."
+		who := TemplateWriter + "'s is used."
 		if final.amenityCopy != "" {
 			who = "Gemini's corrected amenity copy is used."
 		}

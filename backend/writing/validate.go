@@ -184,7 +184,7 @@ func (v *validator) description(s string, builtinWords int) error {
 		return err
 	}
 	if n := analysis.WordCount(s); n < analysis.DescriptionTargetWords && builtinWords >= analysis.DescriptionTargetWords {
-		return fmt.Errorf("%w: %d words, the built-in writer's has %d", ErrShort, n, builtinWords)
+		return fmt.Errorf("%w: %d words, %s's has %d", ErrShort, n, TemplateWriter, builtinWords)
 	}
 	return nil
 }

@@ -27,6 +27,11 @@ const (
 	NameGemini  = "gemini"
 )
 
+// TemplateWriter is the built-in writer as a host reads of it, in every
+// label and note: "builtin" is our word for it, and it is no AI model, so
+// nothing a host sees may call it one (issue 43).
+const TemplateWriter = "ListingLift's template writer"
+
 // WriterLabel says who wrote a piece of copy, for a host, and what was
 // checked: every piece, the model's and the built-in writer's alike, passes
 // the one closed-world fact check before it reaches the report (a word the
@@ -38,11 +43,11 @@ const (
 func WriterLabel(name string) string {
 	switch name {
 	case NameBuiltin:
-		return "the built-in writer, from this listing's facts (no AI model); every word checked against your listing"
+		return TemplateWriter + ", from this listing's facts (no AI model); every word checked against your listing"
 	case NameGemini:
 		return "Gemini (AI); every word checked against your listing — anything it does not state was refused"
 	case NameGemini + "+" + NameBuiltin:
-		return "Gemini (AI) and the built-in writer; every word checked against your listing"
+		return "Gemini (AI) and " + TemplateWriter + "; every word checked against your listing"
 	}
 	return ""
 }

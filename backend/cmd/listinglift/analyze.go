@@ -38,6 +38,7 @@ type options struct {
 	photos    bool
 	writer    string
 	timeout   time.Duration
+	show      bool
 }
 
 // parseArgs reads flags before and after the one positional argument.
@@ -54,6 +55,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.url, "url", "", "")
 	fs.BoolVar(&o.photos, "photos", false, "")
 	fs.StringVar(&o.writer, "writer", "", "")
+	fs.BoolVar(&o.show, "show", false, "")
 	fs.DurationVar(&o.timeout, "timeout", 2*time.Minute, "")
 	var pos []string
 	for {
@@ -174,6 +176,13 @@ func analyze(ctx context.Context, args []string, getenv func(string) string, std
 	if o.pdfOut != "" {
 		fmt.Fprintf(stdout, "PDF report written to %s\n", o.pdfOut)
 	}
+	if o.show {
+		s, err := showReport(ctx, r, getenv)
+		if err != nil {
+			return err
+		}
+		printShown(stdout, s, getenv)
+	}
 	return nil
 }
 
@@ -281,7 +290,7 @@ func printSummary(w io.Writer, r *report.Result) {
 	if r.TitleAnalysis.LimitNote != "" {
 		p("  Note: %s", r.TitleAnalysis.LimitNote)
 	}
-	p("Title suggestions (%s writer):", r.Writers[writing.PartTitles])
+	p("Title suggestions (%s):", writtenBy(r, writing.PartTitles))
 	for i, t := range r.TitleSuggestions {
 		p("  %2d. %s  (%d)", i+1, t, analysis.Length(t))
 	}
@@ -315,7 +324,7 @@ func printSummary(w io.Writer, r *report.Result) {
 		p("Market:    %s", m.Explanation)
 	}
 	p("")
-	p("Optimized description (%s writer):", r.Writers[writing.PartDescription])
+	p("Optimized description (%s):", writtenBy(r, writing.PartDescription))
 	for _, line := range strings.Split(r.OptimizedDescription, "\n") {
 		p("  %s", line)
 	}
@@ -337,4 +346,17 @@ func printSummary(w io.Writer, r *report.Result) {
 			p("  - %s", wn)
 		}
 	}
+}
+
+// writtenBy is who wrote part of r's copy in the report's own words
+// (Result.WriterLabels, as the web report, the PDF and the e-mail say it),
+// else the writer's name with no check claimed.
+func writtenBy(r *report.Result, part string) string {
+	if l := r.WriterLabels[part]; l != "" {
+		return "written by " + l
+	}
+	if r.Writers[part] == writing.NameBuiltin {
+		return "written by " + writing.TemplateWriter + ", not checked"
+	}
+	return "written by " + r.Writers[part] + ", not checked"
 }

@@ -1,7 +1,7 @@
 // Command listinglift runs ListingLift's report engine locally, without the
 // web app:
 //
-//	listinglift analyze <url|file.html> [--plan basic|premium] [--market DIR] [--json out.json]
+//	listinglift analyze <url|file.html> [--plan basic|premium] [--market DIR] [--json out.json] [--show]
 //
 // A URL is read through the safe fetcher (with the Airbnb calendar and
 // reviews); a saved page is parsed with the platform's parser, chosen by
@@ -9,7 +9,9 @@
 // folder into a temporary in-memory market database. The readable summary
 // goes to standard output; --json writes the full report (SPEC §3's result
 // object). With GEMINI_API_KEY set, titles and the description are written by
-// Gemini and validated; otherwise by the built-in writer.
+// Gemini and validated; otherwise by ListingLift's template writer. --show
+// (or `listinglift show report.json`) puts the report in the local store
+// `make dev` serves and prints its share link, to see it in the web app.
 package main
 
 import (
@@ -34,6 +36,7 @@ func main() {
 // usage is printed for -h and for bad arguments.
 const usage = `Usage:
   listinglift analyze <url|file.html> [flags]
+  listinglift show REPORT.json                           show a report written by analyze --json in the web app, as --show does
   listinglift market import --db FILE [--snapshot YYYY-MM-DD] [--name NAME] <snapshot folder>
                                                          build the market database the server reads (MARKET_DB); the
                                                          date and name come from the folder (or last_scraped) unless given
@@ -61,6 +64,9 @@ Flags:
   --photos               Premium: download and measure up to 20 photos through the safe fetcher
   --writer NAME          builtin or gemini (default gemini when GEMINI_API_KEY is set, else builtin)
   --timeout DURATION     overall time limit (default 2m)
+  --show                 also put the report in the local store make dev serves (SQLITE_PATH, default
+                         var/listinglift.db) as a shared order of a local demo account, and print its link
+                         (PUBLIC_URL/shared/…, no sign-in); development only
 
 Environment:
   GEMINI_API_KEY (or GOOGLE_API_KEY)   enables the Gemini writer
@@ -99,6 +105,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return marketRefresh(ctx, args[2:], getenv, stdout)
 		}
 		return usageError{"market needs a subcommand: import or refresh"}
+	case "show":
+		return showCmd(ctx, args[1:], getenv, stdout)
 	case "hosting-csp":
 		return hostingCSP(args[1:], stdout)
 	case "orders":

@@ -35,11 +35,14 @@ func TestAnalyzeSavedPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"ListingLift Premium report", "Sunny Alfama loft", "Title suggestions (builtin writer):",
+	for _, want := range []string{"ListingLift Premium report", "Sunny Alfama loft", "Title suggestions (written by ListingLift's template writer, from this listing's facts (no AI model)",
 		"Top recommendations:", "Scores:", "Revenue:", "We have no market data for this area yet", "Full report written to"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
 		}
+	}
+	if strings.Contains(out, "builtin") || strings.Contains(out, "built-in") {
+		t.Errorf("the summary names the writer by our internal word:\n%s", out)
 	}
 	b, err := os.ReadFile(jsonPath)
 	if err != nil {

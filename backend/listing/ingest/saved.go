@@ -33,6 +33,7 @@ func ReadSaved(page []byte, rawURL string, platform listing.Platform) (*listing.
 	if err := CheckPage(t, page, l, true); err != nil {
 		return nil, err
 	}
+	l.Saved = true
 	return l, nil
 }
 

@@ -173,6 +173,7 @@ export interface AnalysisPhotoAudit {
   explanation: string;
   findings: AnalysisFinding[] | null;
   minimum: number;
+  minimum_said?: string;
   missing_rooms: string[] | null;
   not_assessed?: boolean;
   quality?: AnalysisPhotoQuality;

@@ -38,7 +38,7 @@ const DEFS: Defs = {
   'analysis.Gap': { o: { below_min_stay: 'b', 'min_nights?': 'i', nights: 'i', orphan: 'b', start: 's' } },
   'analysis.GuestProfile': { o: { explanation: 's', primary: 's', reviews_read: 'i', segments: { z: { a: '#analysis.Segment' } } } },
   'analysis.KeywordCheck': { o: { keyword: 's', present: 'b' } },
-  'analysis.PhotoAudit': { o: { caption_coverage: { z: 'n' }, captioned: { z: 'i' }, count: { z: 'i' }, 'cover?': '#analysis.CoverPhoto', explanation: 's', findings: { z: { a: '#analysis.Finding' } }, minimum: 'i', missing_rooms: { z: { a: 's' } }, 'not_assessed?': 'b', 'quality?': '#analysis.PhotoQuality', rooms: { z: { a: '#analysis.RoomCoverage' } }, score: { z: 'i' }, top_range: { a: 'i', l: 2 } } },
+  'analysis.PhotoAudit': { o: { caption_coverage: { z: 'n' }, captioned: { z: 'i' }, count: { z: 'i' }, 'cover?': '#analysis.CoverPhoto', explanation: 's', findings: { z: { a: '#analysis.Finding' } }, minimum: 'i', 'minimum_said?': 's', missing_rooms: { z: { a: 's' } }, 'not_assessed?': 'b', 'quality?': '#analysis.PhotoQuality', rooms: { z: { a: '#analysis.RoomCoverage' } }, score: { z: 'i' }, top_range: { a: 'i', l: 2 } } },
   'analysis.PhotoMetrics': { o: { brightness: 'n', 'error?': 's', hash: 's', height: 'i', resolution_ok: 'b', sharp: 'b', sharpness: 'n', 'url?': 's', width: 'i' } },
   'analysis.PhotoPair': { o: { a: 'i', b: 'i' } },
   'analysis.PhotoQuality': { o: { blurry: 'i', failed: 'i', low_resolution: 'i', measured: 'i', near_duplicates: { z: { a: '#analysis.PhotoPair' } }, photos: { z: { a: '#analysis.PhotoMetrics' } }, score: { z: 'i' }, timed_out: 'i', too_bright: 'i', too_dark: 'i' } },

@@ -358,7 +358,7 @@ describe('ResultsScreen: paste-ready copy', () => {
     expect(section.getByTestId('optimized-description').textContent).toBe(result.optimized_description.trim());
     // Who wrote it, in the server's words (writer_labels), as the PDF and the e-mail say it.
     expect(section.getByTestId('description-writer').textContent).toBe(
-      "Written by the built-in writer, from this listing's facts (no AI model); every word checked against your listing.",
+      "Written by ListingLift's template writer, from this listing's facts (no AI model); every word checked against your listing.",
     );
     expect(screen.getByTestId('title-writer').textContent).toBe(`Written by ${result.writer_labels?.title_suggestions}.`);
     // What the writer could not do is said beside the copy, as the PDF says it.

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { nonBlank, platformName, seoKeywords, wordCounts } from '../../results';
+import { nonBlank, seoKeywords, wordCounts } from '../../results';
 import { type OptimizationResult } from '@/lib/report/read';
 import { ResultSection } from '../results-parts';
 import { DescriptionRewrite } from './description-rewrite';
@@ -12,7 +12,9 @@ export function ContentOptimization({ result }: { result: OptimizationResult }) 
   const before = descriptionWordsFigure(result);
   // A description read only from its preview cannot be said to lack a keyword.
   const keywords = seoKeywords(result).map((k) => (before.assessed ? k : { ...k, present: k.present === true ? true : null }));
-  const minimum = result.photo_audit.minimum;
+  // The server's words for the site's photo minimum (and when it applies):
+  // Airbnb's 7 is a rule for publishing, not one a live listing breaks.
+  const minimum = nonBlank(result.photo_audit.minimum_said);
   const sentiment = nonBlank(result.review_summary) ?? nonBlank(result.performance_insights?.review_sentiment) ?? 'No reviews yet.';
   return (
     <ResultSection id="content-optimization" title="Content & Visual Optimization" icon="description" className="mt-8">
@@ -30,7 +32,7 @@ export function ContentOptimization({ result }: { result: OptimizationResult }) 
           {!photos.assessed ? (
             <dd className="text-xs text-slate-500">{photos.why}</dd>
           ) : minimum ? (
-            <dd className="text-xs text-slate-500">{platformName(result.platform)}’s minimum is {minimum}</dd>
+            <dd className="text-xs text-slate-500">{minimum}</dd>
           ) : null}
         </div>
         <div className="rounded-lg bg-slate-50 px-4 py-3">

@@ -7,7 +7,7 @@ import { DESCRIPTION_WRITER_FALLBACK, DescriptionRewrite, descriptionWriterLabel
 
 // The server's words (backend writing.WriterLabel), as report.Generate stores them in writer_labels.
 const GEMINI = 'Gemini (AI); every word checked against your listing — anything it does not state was refused';
-const BUILTIN = "the built-in writer, from this listing's facts (no AI model); every word checked against your listing";
+const BUILTIN = "ListingLift's template writer, from this listing's facts (no AI model); every word checked against your listing";
 
 function lisbonLabelled(labels: Record<string, string> | null): OptimizationResult {
   const raw = structuredClone(GOLDEN_LISBON as Record<string, unknown>);
@@ -21,7 +21,7 @@ describe('who wrote the description', () => {
     expect(screen.getByTestId('description-writer')).toHaveTextContent(`Written by ${GEMINI}.`);
   });
 
-  it('shows the built-in writer’s label as the server words it, whatever the writers map says', () => {
+  it('shows the template writer’s label as the server words it, whatever the writers map says', () => {
     const result = lisbonLabelled({ optimized_description: BUILTIN });
     result.writers = { ...result.writers, optimized_description: 'gemini' };
     renderWithRouter(<DescriptionRewrite result={result} />);
