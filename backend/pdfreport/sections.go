@@ -598,7 +598,7 @@ func (d *doc) photoSection() {
 		return
 	}
 	rows := [][]cell{
-		{txt("Photos", strong), txt(fmt.Sprint(pa.PhotoCount()), body), txt(ifStr(pa.Minimum > 0, fmt.Sprintf("%s's minimum is %d%s", titleCase(d.r.Platform), pa.Minimum, top)), small)},
+		{txt("Photos", strong), txt(fmt.Sprint(pa.PhotoCount()), body), txt(photoMinimum(pa, d.r.Platform, top), small)},
 	}
 	if pa.Count != nil && *pa.Count > 0 && pa.Captioned != nil && pa.CaptionCoverage != nil {
 		rows = append(rows, []cell{txt("Captioned", strong), txt(fmt.Sprintf("%d of %d (%s)", *pa.Captioned, *pa.Count, share(*pa.CaptionCoverage)), body), txt("Captions tell us, and guests, what each photo shows", small)})
@@ -1128,4 +1128,17 @@ func (d *doc) otherExplanations() {
 		rows = append(rows, []cell{txt(titleCase(strings.ReplaceAll(strings.ReplaceAll(k, "_", " "), ".", ": ")), strong), txt(d.r.Explanations[k], body)})
 	}
 	d.table([]column{{weight: 0.28}, {weight: 0.72}}, rows, tableOpts{rules: true, padX: 1.8, padY: 1.4})
+}
+
+// photoMinimum is the site's photo minimum as the report says it
+// (PhotoAudit.MinimumSaid, decided in analysis.PlatformRules); a report
+// stored before that field existed says it the old way.
+func photoMinimum(pa analysis.PhotoAudit, platform, top string) string {
+	switch {
+	case pa.MinimumSaid != "":
+		return pa.MinimumSaid + top
+	case pa.Minimum > 0:
+		return fmt.Sprintf("%s's minimum is %d%s", titleCase(platform), pa.Minimum, top)
+	}
+	return ""
 }
