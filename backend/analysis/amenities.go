@@ -310,7 +310,8 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			src = "expected"
 			ev = append(ev, lowerFirst(exp.Basis[d.Key]))
 		}
-		if seg, ok := segmentWants[d.Key]; ok {
+		if seg, ok := segmentWants[d.Key]; ok && !(familyItems[d.Key] && isExpected[d.Key]) {
+			// (A crib expected where families stay says so once.)
 			rank += 3
 			ev = append(ev, "looked for by "+seg+", a likely guest group here")
 		}
@@ -324,7 +325,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			ev = append(ev, "a generally valued amenity")
 		}
 		cands[d.Key] = &AmenitySuggestion{Key: d.Key, Amenity: d.Label, Source: src, Rank: rank, Reason: d.Why,
-			Evidence: textcase.UpperFirst(joinList(ev)) + "."}
+			Evidence: textcase.UpperFirst(strings.Join(ev, "; ")) + "."}
 	}
 	var list []AmenitySuggestion
 	for _, c := range cands {
@@ -365,8 +366,8 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			parts = append(parts, joinList(a.ExpectedNotIncluded)+" listed as not included")
 		}
 		f := Finding{Code: "amenities.missing_expected", Severity: SeverityInfo,
-			Message: fmt.Sprintf("The listing has %d of %d amenities guests expect of %s (%d missing: %s).", have, len(expected), exp.Summary,
-				len(expected)-have, strings.Join(parts, "; ")),
+			Message: fmt.Sprintf("The listing has %d of %d amenities guests expect here (%d missing: %s). Expected of %s.", have, len(expected),
+				len(expected)-have, strings.Join(parts, "; "), exp.Summary),
 			Evidence: append(append(append([]Evidence{}, missEv...), notEv...), haveEv...)}
 		if len(actionable) > 0 {
 			f.Severity = SeverityLow

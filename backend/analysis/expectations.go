@@ -103,7 +103,8 @@ type Expectations struct {
 	// of a 2-bedroom apartment for 6 guests".
 	Basis map[string]string
 	// Summary says what the whole list rests on: "a 2-bedroom apartment
-	// for 6 guests in a temperate climate (latitude 38.7° N)".
+	// for 6 guests in a temperate climate (latitude 38.7° N), for
+	// business travellers".
 	Summary string
 	// NotExpected are sentences on what a listing elsewhere would be
 	// expected to have and this one is not, and why ("Heating is not
@@ -231,13 +232,13 @@ func AmenityExpectations(l *listing.Listing, g GuestProfile) Expectations {
 	}
 	var who []string
 	if e.Families != "" {
-		who = append(who, "families with small children")
+		who = append(who, "families")
 	}
 	if g.Likely("business") {
 		who = append(who, "business travellers")
 	}
 	if len(who) > 0 {
-		e.Summary += ", with " + joinList(who) + " among its guests"
+		e.Summary += ", for " + joinList(who)
 	}
 	return e
 }
