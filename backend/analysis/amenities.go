@@ -279,7 +279,10 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	}
 	segmentWants := map[string]string{}
 	for _, s := range g.Segments {
-		if !s.Likely {
+		if !s.Likely || (s.Key == "families" && exp.Families == "") {
+			// Families are a reason only where the page or reviews point
+			// to them or the home is of family size (familyBasis): the
+			// one decision about families this section makes.
 			continue
 		}
 		for _, k := range segmentAmenities[s.Key] {
