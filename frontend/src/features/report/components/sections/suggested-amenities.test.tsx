@@ -59,7 +59,9 @@ describe('Suggested Amenities: what the expectations rest on', () => {
 
   it('a report stored before the basis existed shows its suggestions without one', () => {
     const old = read(GOLDEN_LISBON, (raw) => {
-      const { expected_basis: _basis, not_expected: _notExpected, ...amenities } = raw.amenity_analysis as Record<string, unknown>;
+      const amenities = { ...(raw.amenity_analysis as Record<string, unknown>) };
+      delete amenities.expected_basis;
+      delete amenities.not_expected;
       return { ...raw, amenity_analysis: amenities };
     });
     renderWithRouter(<SuggestedAmenities result={old} />);

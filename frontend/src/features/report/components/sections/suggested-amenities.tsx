@@ -10,8 +10,8 @@ import { amenitySuggestionsFigure, NOT_ASSESSED_TEXT } from './not-assessed';
  */
 function suggestionBases(result: OptimizationResult): Map<string, string> {
   const bases = new Map<string, string>();
-  for (const s of result.amenity_analysis?.suggestions ?? []) {
-    if (s.evidence?.trim()) bases.set(s.amenity.trim().toLowerCase(), s.evidence.trim());
+  for (const s of result.amenity_analysis.suggestions ?? []) {
+    if (s.evidence.trim()) bases.set(s.amenity.trim().toLowerCase(), s.evidence.trim());
   }
   return bases;
 }
@@ -21,8 +21,8 @@ export function SuggestedAmenities({ result }: { result: OptimizationResult }) {
   const checked = amenitySuggestionsFigure(result);
   const bases = suggestionBases(result);
   // What the expected amenities rest on, said only of a list that was checked (the engine leaves it empty otherwise).
-  const basis = checked.assessed ? result.amenity_analysis?.expected_basis?.trim() : undefined;
-  const notExpected = checked.assessed ? (result.amenity_analysis?.not_expected ?? []).filter((s) => s.trim()) : [];
+  const basis = checked.assessed ? result.amenity_analysis.expected_basis?.trim() : undefined;
+  const notExpected = checked.assessed ? (result.amenity_analysis.not_expected ?? []).filter((s) => s.trim()) : [];
   return (
     <ResultSection id="suggested-amenities" title="Suggested Amenities" icon="amenities" className="mt-8">
       {basis && (
