@@ -313,8 +313,8 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			src = "expected"
 			ev = append(ev, lowerFirst(exp.Basis[d.Key]))
 		}
-		if seg, ok := segmentWants[d.Key]; ok && !(familyItems[d.Key] && isExpected[d.Key]) {
-			// (A crib expected where families stay says so once.)
+		if seg, ok := segmentWants[d.Key]; ok && !strings.Contains(strings.ToLower(exp.Basis[d.Key]), seg) {
+			// (A workspace expected by business travellers says so once.)
 			rank += 3
 			ev = append(ev, "looked for by "+seg+", a likely guest group here")
 		}
@@ -405,9 +405,6 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		}
 	}
 	a.Explanation = amenityExplanation(a, have, len(expected))
-	if assessed && len(exp.NotExpected) > 0 {
-		a.Explanation += " " + strings.Join(exp.NotExpected, " ")
-	}
 	return a
 }
 
@@ -422,6 +419,9 @@ func amenityExplanation(a AmenityAnalysis, have, expected int) string {
 		}
 	case a.Read:
 		s = fmt.Sprintf("The listing shows %s and has %d of the %d amenities expected of %s.", plural(a.Count, "amenity", "amenities"), have, expected, a.ExpectedBasis)
+		if len(a.NotExpected) > 0 {
+			s += " " + strings.Join(a.NotExpected, " ")
+		}
 	}
 	// The share of the market's standard amenities is said only of a list
 	// read whole: of a list not read it would be a false "0 %".

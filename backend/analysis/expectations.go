@@ -194,7 +194,7 @@ func AmenityExpectations(l *listing.Listing, g GuestProfile) Expectations {
 		e.add("Expected in "+c.Words()+", with warm summers", "air_conditioning")
 	case ClimateCool:
 		e.add("Expected in "+c.Words(), "heating")
-		e.NotExpected = append(e.NotExpected, "Air conditioning is not expected: the listing is in "+c.Words()+", where summers are cool and homes seldom have it.")
+		e.NotExpected = append(e.NotExpected, "Air conditioning is not expected: at latitude "+latitude(c.Lat)+" summers are cool and homes seldom have it.")
 	default:
 		e.NotExpected = append(e.NotExpected, "Heating and air conditioning are not judged: the page gives no coordinates, so the listing's climate is not known.")
 	}
