@@ -90,52 +90,20 @@ type AmenityAnalysis struct {
 	ExpectedNotIncluded []string `json:"expected_not_included"`
 	NotIncluded         []string `json:"not_included"` // what the site lists as not included, as listed
 	// ExpectedCoverage is the share of Expected the listing has (0–1).
-	ExpectedCoverage float64             `json:"expected_coverage"`
-	Suggestions      []AmenitySuggestion `json:"suggestions"` // at most 5, best first
-	Market           *AmenityMarket      `json:"market,omitempty"`
-	Findings         Findings            `json:"findings"`
-	Explanation      string              `json:"explanation"`
-}
-
-// ExpectedAmenities are the catalog keys guests expect of a listing like l
-// with the given likely guests. It depends on the kind of property
-// (PropertyKind) and the site:
-//   - a home (room, apartment or house): wifi, essentials, bed linens,
-//     smoke and carbon monoxide alarms, heating, air conditioning and a
-//     hair dryer; for a whole place a kitchen, coffee maker, self check-in
-//     and washer; free parking for a house; a lock on the bedroom door for
-//     a room on Airbnb (the site that asks hosts for one); a crib and high
-//     chair for families;
-//   - a hotel: wifi, heating and air conditioning (no kitchen, washer,
-//     self check-in, crib or linens to tick: the hotel runs those);
-//   - business travellers: a workspace, and an iron in a home.
-func ExpectedAmenities(l *listing.Listing, g GuestProfile) []string {
-	kind := PropertyKind(l)
-	if kind == KindHotel {
-		out := []string{"wifi", "heating", "air_conditioning"}
-		if g.Likely("business") {
-			out = append(out, "workspace")
-		}
-		return out
-	}
-	out := []string{"wifi", "essentials", "bed_linens", "smoke_alarm", "co_alarm", "heating", "air_conditioning", "hair_dryer"}
-	switch kind {
-	case KindRoom:
-		if l.Platform == "" || l.Platform == listing.Airbnb {
-			out = append(out, "lock_on_door")
-		}
-	case KindHouse:
-		out = append(out, "kitchen", "coffee_maker", "self_check_in", "washer", "free_parking")
-	default:
-		out = append(out, "kitchen", "coffee_maker", "self_check_in", "washer")
-	}
-	if g.Likely("families") {
-		out = append(out, "crib", "high_chair")
-	}
-	if g.Likely("business") {
-		out = append(out, "workspace", "iron")
-	}
-	return out
+	ExpectedCoverage float64 `json:"expected_coverage"`
+	// ExpectedBasis says what Expected rests on, in plain words: the
+	// listing's kind and size, its climate and its guests ("a 2-bedroom
+	// apartment for 6 guests in a temperate climate (latitude 38.7° N)").
+	// Empty when the list was not assessed.
+	ExpectedBasis string `json:"expected_basis,omitempty"`
+	// NotExpected are sentences on what is not expected of this listing,
+	// and why ("Heating is not expected: the listing is in the tropics
+	// (latitude 22.9° S), where nights stay warm.").
+	NotExpected []string            `json:"not_expected,omitempty"`
+	Suggestions []AmenitySuggestion `json:"suggestions"` // at most 5, best first
+	Market      *AmenityMarket      `json:"market,omitempty"`
+	Findings    Findings            `json:"findings"`
+	Explanation string              `json:"explanation"`
 }
 
 // expectedMetBy are features that meet an expectation they are not: a
@@ -173,8 +141,12 @@ var segmentAmenities = map[string][]string{
 // likely guest segment looks for it. Pools, hot tubs and grills are only
 // suggested for houses, an EV charger only with parking, pets only when the
 // house rules do not forbid them, free parking only when the listing names
-// no parking of its own, and nothing a hotel does not offer guests itself
-// (a kitchen, a washer) to a hotel.
+// no parking of its own, a crib, high chair or toys only where families
+// stay (familyBasis), heating and air conditioning only where the climate
+// calls for them (AmenityExpectations) or nearby top performers list them,
+// and nothing a hotel does not offer guests itself (a kitchen, a washer)
+// to a hotel. Each expected amenity's evidence says what it is expected
+// on (its Basis).
 func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, comps []market.Listing) AmenityAnalysis {
 	a := AmenityAnalysis{Read: l.Has(listing.FieldAmenities) || len(l.Amenities) > 0, Partial: AmenitiesPartial(l),
 		Present: []string{}, Expected: []string{}, Missing: []string{}, ExpectedNotIncluded: []string{}, NotIncluded: []string{},
@@ -203,7 +175,8 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	kind := PropertyKind(l)
 
 	// What guests expect, each counted with the page's own words.
-	expected := ExpectedAmenities(l, g)
+	exp := AmenityExpectations(l, g)
+	expected := exp.Keys
 	have := 0
 	var haveEv, missEv, notEv []Evidence
 	var actionable []string // missing, or not included but basic
@@ -226,13 +199,21 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			haveEv = append(haveEv, ev)
 		case notIncluded[k] != "":
 			a.ExpectedNotIncluded = append(a.ExpectedNotIncluded, d.Label)
-			notEv = append(notEv, notIncludedEvidence(l, k, notIncluded[k]))
+			ev := notIncludedEvidence(l, k, notIncluded[k])
+			if b := exp.OwnBasis(k); b != "" {
+				ev.Note += ", " + lowerFirst(b)
+			}
+			notEv = append(notEv, ev)
 			if d.Basic {
 				actionable = append(actionable, d.Label)
 			}
 		default:
 			a.Missing = append(a.Missing, d.Label)
-			missEv = append(missEv, missingEvidence(l, k))
+			ev := missingEvidence(l, k)
+			if b := exp.OwnBasis(k); b != "" {
+				ev.Note += ", " + lowerFirst(b)
+			}
+			missEv = append(missEv, ev)
 			actionable = append(actionable, d.Label)
 		}
 		a.Expected = append(a.Expected, d.Label)
@@ -241,6 +222,8 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	if !assessed {
 		// Absences are not known: no expected list, no coverage.
 		a.Expected, a.Missing, a.ExpectedNotIncluded, a.ExpectedCoverage = []string{}, []string{}, []string{}, 0
+	} else {
+		a.ExpectedBasis, a.NotExpected = exp.Summary, exp.NotExpected
 	}
 
 	cands := map[string]*AmenitySuggestion{}
@@ -267,6 +250,9 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		}
 		if _, no := notIncluded[k]; no && !d.Basic {
 			return false // the host lists it as not included: their choice, not pressed again
+		}
+		if familyItems[k] && exp.Families == "" {
+			return false // a crib is advice only where families stay (familyBasis)
 		}
 		return true
 	}
@@ -297,7 +283,10 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 	}
 	segmentWants := map[string]string{}
 	for _, s := range g.Segments {
-		if !s.Likely {
+		if !s.Likely || (s.Key == "families" && exp.Families == "") {
+			// Families are a reason only where the page or reviews point
+			// to them or the home is of family size (familyBasis): the
+			// one decision about families this section makes.
 			continue
 		}
 		for _, k := range segmentAmenities[s.Key] {
@@ -311,6 +300,12 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		if !assessed || features.Has(d.Key) || !feasible(d.Key) || cands[d.Key] != nil {
 			continue
 		}
+		if climateItems[d.Key] && !exp.Expects(d.Key) {
+			// Heating in the tropics, or either where the climate is not
+			// known, is no advice of ours (nearby comparables listing it is
+			// their evidence, above).
+			continue
+		}
 		if d.Key == "free_parking" && ownParking {
 			continue // the host knows their parking; "add free parking" is not advice
 		}
@@ -320,9 +315,10 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		if isExpected[d.Key] {
 			rank += 3
 			src = "expected"
-			ev = append(ev, "expected for "+withArticle(PropertyNounOr(l, "listing"))+" like this")
+			ev = append(ev, lowerFirst(exp.Basis[d.Key]))
 		}
-		if seg, ok := segmentWants[d.Key]; ok {
+		if seg, ok := segmentWants[d.Key]; ok && !strings.Contains(strings.ToLower(exp.Basis[d.Key]), seg) {
+			// (A workspace expected by business travellers says so once.)
 			rank += 3
 			ev = append(ev, "looked for by "+seg+", a likely guest group here")
 		}
@@ -336,7 +332,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			ev = append(ev, "a generally valued amenity")
 		}
 		cands[d.Key] = &AmenitySuggestion{Key: d.Key, Amenity: d.Label, Source: src, Rank: rank, Reason: d.Why,
-			Evidence: textcase.UpperFirst(joinList(ev)) + "."}
+			Evidence: textcase.UpperFirst(strings.Join(ev, "; ")) + "."}
 	}
 	var list []AmenitySuggestion
 	for _, c := range cands {
@@ -377,7 +373,8 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			parts = append(parts, joinList(a.ExpectedNotIncluded)+" listed as not included")
 		}
 		f := Finding{Code: "amenities.missing_expected", Severity: SeverityInfo,
-			Message:  fmt.Sprintf("The listing has %d of %d amenities guests expect here (%d missing: %s).", have, len(expected), len(expected)-have, strings.Join(parts, "; ")),
+			Message: fmt.Sprintf("The listing has %d of %d amenities guests expect here (%d missing: %s). Expected of %s.", have, len(expected),
+				len(expected)-have, strings.Join(parts, "; "), exp.Summary),
 			Evidence: append(append(append([]Evidence{}, missEv...), notEv...), haveEv...)}
 		if len(actionable) > 0 {
 			f.Severity = SeverityLow
@@ -425,7 +422,10 @@ func amenityExplanation(a AmenityAnalysis, have, expected int) string {
 			s = fmt.Sprintf("Amenities guests expect were not checked because %s.", a.NotAssessed)
 		}
 	case a.Read:
-		s = fmt.Sprintf("The listing shows %s and has %d of the %d amenities expected for its kind and likely guests.", plural(a.Count, "amenity", "amenities"), have, expected)
+		s = fmt.Sprintf("The listing shows %s and has %d of the %d amenities expected of %s.", plural(a.Count, "amenity", "amenities"), have, expected, a.ExpectedBasis)
+		if len(a.NotExpected) > 0 {
+			s += " " + strings.Join(a.NotExpected, " ")
+		}
 	}
 	// The share of the market's standard amenities is said only of a list
 	// read whole: of a list not read it would be a false "0 %".
@@ -609,6 +609,18 @@ func alsoMissing(names []string, suggested []AmenitySuggestion) string {
 		return ""
 	}
 	return "; also " + strings.ToLower(joinList(rest))
+}
+
+// climateItems are the amenities expected, and suggested, only where the
+// listing's climate calls for them (AmenityExpectations).
+var climateItems = map[string]bool{"heating": true, "air_conditioning": true}
+
+// lowerFirst lowers a sentence's first letter, to continue another.
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 // withArticle puts "a" or "an" before a noun: "an apartment", "a loft".

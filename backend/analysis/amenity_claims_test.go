@@ -48,7 +48,8 @@ func TestAmenityClaims(t *testing.T) {
 			l:       amenityListing("pt", "Espaço inteiro: casa", "Entire home/apt", "Wi-Fi", "Básico", "Roupa de cama", "Cozinha"),
 			present: []string{"essentials", "bed_linens", "kitchen", "wifi"}, notMissing: []string{"Essentials", "Bed linens"}},
 		{name: "Básico not included is not Essentials present, and not called missing from the list",
-			l:      amenityListing("pt", "Espaço inteiro: casa", "Entire home/apt", "Wi-Fi", "-Básico", "-Detector de fumaça", "-Aquecimento"),
+			// In Porto Alegre (30° S), where heating is expected.
+			l:      placed(amenityListing("pt", "Espaço inteiro: casa", "Entire home/apt", "Wi-Fi", "-Básico", "-Detector de fumaça", "-Aquecimento"), -30.03, -51.23),
 			absent: []string{"essentials", "smoke_alarm", "heating"}, notMissing: []string{"Essentials", "Smoke alarm", "Heating"},
 			notIncluded: []string{"Essentials", "Smoke alarm", "Heating"}, notSuggested: []string{"heating"}},
 		{name: "Italian smoke alarm and bedroom lock are counted",
@@ -134,7 +135,9 @@ func TestExpectedAmenitiesByKind(t *testing.T) {
 		{"Aparthotel", "", KindHotel, []string{"kitchen", "washer"}, []string{"wifi"}},
 		{"Room in hotel", "Hotel room", KindHotel, []string{"kitchen", "lock_on_door"}, []string{"wifi"}},
 		{"Albergo", "", KindHotel, []string{"kitchen"}, nil},
-		{"Entire rental unit", "Entire home/apt", KindApartment, nil, []string{"kitchen", "washer", "self_check_in", "crib"}},
+		// Families likely from the profile alone do not make a crib expected
+		// (familyBasis): the page says nothing of children or size.
+		{"Entire rental unit", "Entire home/apt", KindApartment, []string{"crib", "high_chair"}, []string{"kitchen", "washer", "self_check_in"}},
 		{"Espaço inteiro: casa", "Entire home/apt", KindHouse, nil, []string{"kitchen", "free_parking"}},
 		{"Villa", "Entire home", KindHouse, nil, []string{"free_parking"}},
 		{"Stanza privata in casa", "Private room", KindRoom, []string{"kitchen", "washer"}, []string{"lock_on_door"}},

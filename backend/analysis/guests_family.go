@@ -142,6 +142,16 @@ func childrenBanned(l *listing.Listing) bool {
 	return noChildren.said(t, raw) || adultsOnlyPlace(t)
 }
 
+// says is what a family cue of no amenity says of the page, as a host
+// reads it: "the page says children are welcome" (a crib or high chair
+// offered is said by familyBasis, both in one phrase).
+func (c familyCue) says() string { return familySays[c.what] }
+
+var familySays = map[string]string{
+	"family rooms listed": "lists family rooms",
+	"children welcome":    "says children are welcome",
+}
+
 // familyEvidence are the explicit family cues the page states, each once.
 func familyEvidence(l *listing.Listing) []familyCue {
 	t, raw := familyText(l)

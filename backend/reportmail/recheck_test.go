@@ -27,7 +27,7 @@ func TestComposeRecheck(t *testing.T) {
 	const (
 		offerBought  = "Made the changes? Re-check your listing free: we read it again and show what changed. 3 of 3 free re-checks left, until April 1, 2026."
 		offerRecheck = "Made more changes? Re-check your listing free: we read it again and show what changed. 2 of 3 free re-checks left, until April 1, 2026."
-		opening      = "Your re-check is ready.\nListing score: 61 → 64 (+3)\nYour first report's actions: 2 of 11 done\n"
+		opening      = "Your re-check is ready.\nListing score: 62 → 64 (+2)\nYour first report's actions: 2 of 11 done\n"
 	)
 	bought := &domain.Optimization{ID: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
 	recheck := &domain.Optimization{ID: "o2", RecheckOf: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
@@ -101,11 +101,11 @@ func TestComposeRecheck(t *testing.T) {
 				}
 				ready := strings.Index(page, "Your re-check is ready.") // after the title and the preheader
 				after := func(s string) int { return strings.Index(page[max(ready, 0):], s) }
-				score, done, listing := after("Listing score: 61 → 64 +3"), after("Your first report's actions: 2 of 11 done"), after("Listing "+r.Title)
+				score, done, listing := after("Listing score: 62 → 64 +2"), after("Your first report's actions: 2 of 11 done"), after("Listing "+r.Title)
 				if ready < 0 || score < 0 || done < score || listing < done {
 					t.Errorf("the HTML does not open with the re-check (at %d), its score (%d) and actions (%d) before the listing (%d):\n%.400s", ready, score, done, listing, page)
 				}
-				if !strings.Contains(m.HTML, "Your listing score went from 61 to 64.") {
+				if !strings.Contains(m.HTML, "Your listing score went from 62 to 64.") {
 					t.Error("no re-check preheader")
 				}
 			}

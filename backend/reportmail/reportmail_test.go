@@ -53,11 +53,11 @@ func TestCompose(t *testing.T) {
 					}
 				}
 			}
-			if !strings.Contains(m.Text, "Listing score: 61/100 (Room to grow)") {
+			if !strings.Contains(m.Text, "Listing score: 62/100 (Room to grow)") {
 				t.Error("text lacks the listing score")
 			}
 			// The branded HTML: a preheader, the score in its ring, a button to the report.
-			for _, want := range []string{"Your listing scores 61/100 (room to grow): 3 things to do first.", ">61</td>",
+			for _, want := range []string{"Your listing scores 62/100 (room to grow): 3 things to do first.", ">62</td>",
 				`<a href="https://listinglift.app/payment-success?session_id=o1"`, "See the full report"} {
 				if !strings.Contains(html.UnescapeString(m.HTML), want) {
 					t.Errorf("HTML lacks %q", want)

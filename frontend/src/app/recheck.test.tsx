@@ -39,7 +39,7 @@ describe('re-checks', () => {
     const section = await screen.findByTestId('comparison');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your re-check is ready');
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('What changed since your report of March 2, 2026');
-    expect(screen.getByTestId('comparison-overall')).toHaveTextContent('Listing score61 → 64+3');
+    expect(screen.getByTestId('comparison-overall')).toHaveTextContent('Listing score62 → 64+2');
     const listing = screen.getByTestId('comparison-listing');
     expect(listing).toHaveTextContent('Photos4 → 7 +3');
     expect(listing).toHaveTextContent('added Air conditioning');

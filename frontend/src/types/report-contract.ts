@@ -21,6 +21,7 @@ export interface AnalysisActionEffect {
 export interface AnalysisAmenityAnalysis {
   count: number;
   expected: string[] | null;
+  expected_basis?: string;
   expected_coverage: number;
   expected_not_included: string[] | null;
   explanation: string;
@@ -28,6 +29,7 @@ export interface AnalysisAmenityAnalysis {
   market?: AnalysisAmenityMarket;
   missing: string[] | null;
   not_assessed?: string;
+  not_expected?: string[];
   not_included: string[] | null;
   partial?: boolean;
   present: string[] | null;
