@@ -1,6 +1,9 @@
 package market
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Inside Airbnb publishes prices in the city's local currency, never
 // converted: the snapshot's currency is its country's. CurrencyOf decides it
@@ -28,4 +31,40 @@ var countryCurrency = map[string]string{
 func CurrencyOf(name string) string {
 	i := strings.LastIndex(name, ",")
 	return countryCurrency[strings.TrimSpace(name[i+1:])]
+}
+
+// builtIn is the built-in catalog, parsed once: the areas a market's data
+// is matched against for its currency and written name.
+var builtIn = sync.OnceValue(func() *Catalog {
+	c, err := DefaultCatalog()
+	if err != nil {
+		return nil // ParseCatalog's tests keep the embedded file valid
+	}
+	return c
+})
+
+// CatalogEntryHolding is the built-in catalog's market whose area holds
+// data with bounds b (the centre of its listings), if any.
+func CatalogEntryHolding(b Bounds) (CatalogEntry, bool) {
+	c := builtIn()
+	if c == nil {
+		return CatalogEntry{}, false
+	}
+	return c.Find((b.MinLat+b.MaxLat)/2, (b.MinLng+b.MaxLng)/2)
+}
+
+// CurrencyFor decides the currency of a market's prices once, from what
+// cannot be mistyped first: the catalog market whose area holds its
+// listings (bounds b), and only for data outside every catalogued area
+// the country its name ends in. A hand import named after its folder
+// ("asheville", "Antwerp") therefore prints "$145" and "€97", as a
+// catalogued one does (issue 43); "" when neither says, which an import
+// refuses (ErrNoCurrency) rather than print bare figures as money.
+func CurrencyFor(name string, b Bounds) string {
+	if e, ok := CatalogEntryHolding(b); ok {
+		if cur := CurrencyOf(e.Name); cur != "" {
+			return cur
+		}
+	}
+	return CurrencyOf(name)
 }

@@ -24,6 +24,11 @@ func inferMarket(dir string) (name, snapshot string) {
 		slug = filepath.Base(city) + "-" + region + "-" + filepath.Base(date)
 	}
 	slug = strings.TrimPrefix(strings.ToLower(slug), "insideairbnb-")
+	// Our folders may name the format after the date
+	// ("insideairbnb-asheville-2022-09-21-summary").
+	for _, f := range []string{"-" + FormatSummary, "-" + FormatDetailed} {
+		slug = strings.TrimSuffix(slug, f)
+	}
 	if n := len(slug); n >= 10 && isDate(slug[n-10:]) {
 		snapshot = slug[n-10:]
 		slug = strings.TrimSuffix(slug[:n-10], "-")
@@ -40,6 +45,12 @@ func displayName(slug string) string {
 		return ""
 	}
 	for i, w := range words {
+		// A host writes "Asheville", whatever the folder's case
+		// ("asheville", "ASHEVILLE"); a mixed-case word ("McAllen") is
+		// kept as written.
+		if w == strings.ToLower(w) || w == strings.ToUpper(w) {
+			w = strings.ToLower(w)
+		}
 		words[i] = strings.ToUpper(w[:1]) + w[1:]
 	}
 	if n := len(words); n > 1 {
