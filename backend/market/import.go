@@ -16,8 +16,8 @@ import (
 
 // ImportStats says what an import did.
 type ImportStats struct {
-	Market       string `json:"market"`
-	Snapshot     string `json:"snapshot"`
+	Market   string `json:"market"`
+	Snapshot string `json:"snapshot"`
 	// Currency of the market's prices (CurrencyFor), decided from where
 	// its listings lie.
 	Currency     string `json:"currency"`

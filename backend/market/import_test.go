@@ -22,7 +22,7 @@ var fixtureWant = ImportStats{
 	Market:   "Testville, Pennsylvania, United States",
 	Snapshot: "2024-01-02",
 	Currency: "USD", // the name's country: Testville lies in no catalogued area
-	Listings: 6, // 101, 102, 105, 106, 107, 108
+	Listings: 6,     // 101, 102, 105, 106, 107, 108
 	// 2 calendar days of 101 and 1 of 102
 	CalendarDays: 3,
 	Reviews:      3,

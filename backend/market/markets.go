@@ -9,12 +9,12 @@ import (
 
 // Market describes one imported market snapshot.
 type Market struct {
-	Name         string    `json:"name"`
-	Snapshot     string    `json:"snapshot"` // YYYY-MM-DD
+	Name     string `json:"name"`
+	Snapshot string `json:"snapshot"` // YYYY-MM-DD
 	// Currency of its prices (ISO 4217): not stored, decided from where
 	// its listings lie (CurrencyFor), so a file built before it existed
 	// says it too.
-	Currency string `json:"currency"`
+	Currency     string    `json:"currency"`
 	Bounds       Bounds    `json:"bounds"`
 	Listings     int       `json:"listings"`
 	CalendarDays int       `json:"calendar_days"`
