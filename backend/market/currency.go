@@ -1,6 +1,7 @@
 package market
 
 import (
+	"math"
 	"strings"
 	"sync"
 )
@@ -67,4 +68,27 @@ func CurrencyFor(name string, b Bounds) string {
 		}
 	}
 	return CurrencyOf(name)
+}
+
+// PriceCurrency is the currency of the comparables' prices: the one set
+// where they were read (a live search's, a snapshot's CurrencyFor), else
+// decided from where the listings themselves lie and the market's name,
+// so comparables from any source name their currency.
+func (c *Comparables) PriceCurrency() string {
+	if c == nil {
+		return ""
+	}
+	if c.Currency != "" {
+		return c.Currency
+	}
+	b := Bounds{MinLat: math.Inf(1), MinLng: math.Inf(1), MaxLat: math.Inf(-1), MaxLng: math.Inf(-1)}
+	for _, l := range c.Listings {
+		if l.Lat != 0 || l.Lng != 0 {
+			b.add(l.Lat, l.Lng)
+		}
+	}
+	if math.IsInf(b.MinLat, 0) {
+		return CurrencyOf(c.Market)
+	}
+	return CurrencyFor(c.Market, b)
 }

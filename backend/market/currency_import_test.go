@@ -133,3 +133,24 @@ func TestImportRefusesUnknownCurrency(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Comparables from any source name their currency: set, or from where the
+// listings lie, or (with no coordinates) the market's name.
+func TestComparablesPriceCurrency(t *testing.T) {
+	inAntwerp := []Listing{{Lat: 51.21, Lng: 4.40}, {Lat: 51.23, Lng: 4.42}}
+	for _, tc := range []struct {
+		name string
+		c    *Comparables
+		want string
+	}{
+		{"set by a live search", &Comparables{Market: "Airbnb", Currency: "BRL", Listings: inAntwerp}, "BRL"},
+		{"a snapshot named by hand", &Comparables{Market: "antwerp", Listings: inAntwerp}, "EUR"},
+		{"no coordinates, a named country", &Comparables{Market: "Albany, New York, United States", Listings: []Listing{{}}}, "USD"},
+		{"nothing says", &Comparables{Market: "somewhere", Listings: []Listing{{Lat: -10, Lng: -30}}}, ""},
+		{"none", nil, ""},
+	} {
+		if got := tc.c.PriceCurrency(); got != tc.want {
+			t.Errorf("%s: PriceCurrency() = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -492,7 +492,7 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			md.note = msgUnknownSize
 		case err == nil:
 			md.comps = comps
-			md.currency = comps.Currency // decided where its listings lie (market.CurrencyFor)
+			md.currency = comps.PriceCurrency() // decided where its listings lie, not from the market's name
 			if len(comps.Listings) < analysis.MinComparables {
 				md.note = fmt.Sprintf("Only %s in the market data match this listing (%s), too few to compare with; market figures are not shown.",
 					plural(len(comps.Listings), "listing", "listings"), basisOf(comps))
