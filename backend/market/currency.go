@@ -71,14 +71,16 @@ func CurrencyFor(name string, b Bounds) string {
 }
 
 // PriceCurrency is the currency of the comparables' prices: the one set
-// where they were read (a live search's, a snapshot's CurrencyFor), else
-// decided from where the listings themselves lie and the market's name,
-// so comparables from any source name their currency.
+// where they were read (a live search's, a snapshot's CurrencyFor); for a
+// snapshot without one, decided from where its listings lie and the
+// market's name.
 func (c *Comparables) PriceCurrency() string {
 	if c == nil {
 		return ""
 	}
-	if c.Currency != "" {
+	if c.Currency != "" || c.Live() {
+		// A search's prices are in the currency it asked for, not
+		// necessarily the place's: only the search can say.
 		return c.Currency
 	}
 	b := Bounds{MinLat: math.Inf(1), MinLng: math.Inf(1), MaxLat: math.Inf(-1), MaxLng: math.Inf(-1)}
@@ -91,4 +93,31 @@ func (c *Comparables) PriceCurrency() string {
 		return CurrencyOf(c.Market)
 	}
 	return CurrencyFor(c.Market, b)
+}
+
+// WithoutUnnamedPrices is c as a report may show it: when nothing tells
+// the currency of its prices (PriceCurrency is ""), a copy without them,
+// saying so in Missing, since a bare "median 145" reads as money in
+// whatever currency the host assumes. Otherwise c itself.
+func (c *Comparables) WithoutUnnamedPrices() *Comparables {
+	if c == nil || c.PriceCurrency() != "" {
+		return c
+	}
+	priced := 0
+	for _, l := range c.Listings {
+		if l.Price > 0 {
+			priced++
+		}
+	}
+	if priced == 0 {
+		return c
+	}
+	out := *c
+	out.Listings = append([]Listing(nil), c.Listings...)
+	for i := range out.Listings {
+		out.Listings[i].Price = 0
+	}
+	out.Missing = append(append([]string(nil), c.Missing...),
+		"the comparables' nightly prices: nothing in the data says what currency they are in, so they are not shown")
+	return &out
 }

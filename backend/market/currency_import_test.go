@@ -147,10 +147,48 @@ func TestComparablesPriceCurrency(t *testing.T) {
 		{"a snapshot named by hand", &Comparables{Market: "antwerp", Listings: inAntwerp}, "EUR"},
 		{"no coordinates, a named country", &Comparables{Market: "Albany, New York, United States", Listings: []Listing{{}}}, "USD"},
 		{"nothing says", &Comparables{Market: "somewhere", Listings: []Listing{{Lat: -10, Lng: -30}}}, ""},
+		{"a live search that did not say", &Comparables{Market: "Airbnb", Source: SourceLive, Listings: inAntwerp}, ""},
 		{"none", nil, ""},
 	} {
 		if got := tc.c.PriceCurrency(); got != tc.want {
 			t.Errorf("%s: PriceCurrency() = %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// Prices whose currency nothing tells are withheld, never shown bare; any
+// other comparables come back as they are.
+func TestWithoutUnnamedPrices(t *testing.T) {
+	priced := []Listing{{Lat: -10, Lng: -30, Price: 145}, {Lat: -10.01, Lng: -30, Price: 0, Rating: 4.9}}
+	for _, tc := range []struct {
+		name     string
+		c        *Comparables
+		withheld bool
+	}{
+		{"currency unknown", &Comparables{Market: "somewhere", Listings: priced}, true},
+		{"currency set", &Comparables{Market: "somewhere", Currency: "BRL", Listings: priced}, false},
+		{"named country", &Comparables{Market: "Somewhere, Portugal", Listings: priced}, false},
+		{"no prices to hide", &Comparables{Market: "somewhere", Listings: []Listing{{Lat: -10, Lng: -30}}}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := tc.c.WithoutUnnamedPrices()
+			if (got != tc.c) != tc.withheld {
+				t.Fatalf("withheld %v, want %v", got != tc.c, tc.withheld)
+			}
+			if !tc.withheld {
+				return
+			}
+			for _, l := range got.Listings {
+				if l.Price != 0 {
+					t.Errorf("a price of %v is still shown", l.Price)
+				}
+			}
+			if got.Listings[1].Rating != 4.9 || len(got.Missing) != 1 || !strings.Contains(got.Missing[0], "currency") {
+				t.Errorf("withheld comparables %+v", got)
+			}
+			if tc.c.Listings[0].Price != 145 {
+				t.Error("the caller's comparables were changed")
+			}
+		})
 	}
 }

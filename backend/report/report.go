@@ -541,6 +541,10 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			logging.FromContext(ctx).Warn("live comparables could not be read", "err", err)
 		}
 	}
+	if md.comps != nil && md.currency == "" {
+		md.comps = md.comps.WithoutUnnamedPrices() // never a bare figure as money
+		md.currency = md.comps.PriceCurrency()
+	}
 	if md.comps != nil && len(md.comps.Listings) < analysis.MinComparables {
 		md.comps.Listings = nil // too few to say anything; the note explains
 	}
