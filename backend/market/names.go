@@ -23,11 +23,16 @@ func inferMarket(dir string) (name, snapshot string) {
 		region := filepath.Base(filepath.Dir(city))
 		slug = filepath.Base(city) + "-" + region + "-" + filepath.Base(date)
 	}
-	slug = strings.TrimPrefix(strings.ToLower(slug), "insideairbnb-")
+	// The case is kept for displayName ("McAllen"); the affixes match in any.
+	if p := "insideairbnb-"; strings.HasPrefix(strings.ToLower(slug), p) {
+		slug = slug[len(p):]
+	}
 	// Our folders may name the format after the date
 	// ("insideairbnb-asheville-2022-09-21-summary").
 	for _, f := range []string{"-" + FormatSummary, "-" + FormatDetailed} {
-		slug = strings.TrimSuffix(slug, f)
+		if strings.HasSuffix(strings.ToLower(slug), f) {
+			slug = slug[:len(slug)-len(f)]
+		}
 	}
 	if n := len(slug); n >= 10 && isDate(slug[n-10:]) {
 		snapshot = slug[n-10:]
