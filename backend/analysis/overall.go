@@ -171,8 +171,7 @@ func ScoreOverall(in OverallInput) Overall {
 	set("description", !in.Description.NotAssessed && !in.Description.Findings.Has("description.missing"), in.Description.Score)
 	set("photos", !in.Photos.NotAssessed && !in.Scores.Visual.NotAssessed, in.Scores.Visual.Value)
 	set("amenities", in.Amenities.Read && !in.Amenities.Partial && !in.Scores.Amenity.NotAssessed, in.Scores.Amenity.Value)
-	pricingAssessed := in.Pricing.Status == PricingCompared || in.Pricing.Status == PricingEstimate || in.Pricing.WeekdayAverage != nil
-	set("pricing", pricingAssessed, findingScore(in.Pricing.Findings))
+	set("pricing", in.Pricing.Scored(), findingScore(in.Pricing.Findings))
 	set("reviews", (in.Reviews.Rating > 0 || in.Reviews.Analyzed > 0) && !in.Scores.Experience.NotAssessed, in.Scores.Experience.Value)
 	set("availability", in.Gaps.Status == "calendar", findingScore(in.Gaps.Findings))
 

@@ -82,6 +82,10 @@ type PricingAnalysis struct {
 	WeekdayAverage *float64 `json:"weekday_average,omitempty"`
 	WeekendAverage *float64 `json:"weekend_average,omitempty"`
 	WeekendPremium *float64 `json:"weekend_premium_percent,omitempty"`
+	// averagedOver names the nights the two averages are over ("the 61
+	// priced nights from December 1, 2026 to January 30, 2027"): the
+	// window is up to 90 days, and a calendar may price fewer.
+	averagedOver string
 	// CalendarPricesFlat says the calendar's prices were not read: every
 	// calendar in the snapshot shows one flat price all year, a limit of
 	// the data said in the explanation, never an action.
@@ -95,6 +99,55 @@ type PricingAnalysis struct {
 	GeneralGuidance bool     `json:"general_guidance"`
 	Findings        Findings `json:"findings"`
 	Explanation     string   `json:"explanation"`
+}
+
+// Scored says whether the pricing section gets a score: only from the
+// listing's own prices — its nightly price placed among comparables, or
+// its calendar's weekend and weekday prices. The comparables' range alone
+// (an estimate, the price unread) says nothing about the listing's
+// pricing, so it is shown and not scored (issue 43: "Pricing 60/100"
+// under "we could not read your nightly price"). The overall score and
+// the task priorities both ask this.
+func (a PricingAnalysis) Scored() bool {
+	return a.Status == PricingCompared || a.WeekdayAverage != nil
+}
+
+// NotScoredReason says why the section has no score, for the task
+// priorities; "" when it is scored.
+func (a PricingAnalysis) NotScoredReason() string {
+	switch {
+	case a.Scored():
+		return ""
+	case a.Status == PricingEstimate && a.Price == nil && a.Estimate != nil && strings.Contains(a.Estimate.Basis, "not the market's"):
+		return "Not assessed: your price is in another currency than the market data, so it was not placed among comparable listings; their range is shown as an estimate."
+	case a.Status == PricingEstimate:
+		return "Not assessed: your nightly price could not be read, so it was not placed among comparable listings; their range is shown as an estimate, not a score."
+	case a.Price != nil:
+		return "Not assessed: your price was read, but there were no comparable listings or calendar prices to judge it against."
+	}
+	return "Not assessed: no nightly price, calendar prices or comparable listings were available."
+}
+
+// scoreBasis says what the section's score measures, when it has one
+// and it is not what the status already says: a score from the calendar
+// alone.
+func (a PricingAnalysis) scoreBasis() string {
+	if a.Scored() && a.Status != PricingCompared {
+		return "The pricing score measures only how the calendar's weekend and weekday prices compare; your nightly price was not placed among comparable listings."
+	}
+	return ""
+}
+
+// PriceQuartiles are the 25th, 50th and 75th percentiles of nightly
+// prices (linear interpolation), each rounded to a whole unit of the
+// currency, halves away from zero. Every place that shows them (the
+// estimate's range, the percentile table, the market facts, the PDF)
+// writes money without cents; rounded once here, they read the same
+// everywhere (issue 43: "Typical $115–$145" beside "75th percentile
+// $144" was 144.5 rounded two ways).
+func PriceQuartiles(prices []float64) (p25, p50, p75 float64) {
+	q := func(f float64) float64 { v, _ := Quantile(prices, f); return math.Round(v) }
+	return q(0.25), q(0.5), q(0.75)
 }
 
 // NightlyPrice returns the listing's nightly price and where it came from:
@@ -154,10 +207,8 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 	sameCurrency := cur == "" || in.MarketCurrency == "" || strings.EqualFold(cur, in.MarketCurrency)
 	switch {
 	case len(prices) >= MinComparables:
-		p25, _ := Quantile(prices, 0.25)
-		p50, _ := Quantile(prices, 0.5)
-		p75, _ := Quantile(prices, 0.75)
-		a.P25, a.P50, a.P75 = ptr(numfmt.Round2(p25)), ptr(numfmt.Round2(p50)), ptr(numfmt.Round2(p75))
+		p25, p50, p75 := PriceQuartiles(prices)
+		a.P25, a.P50, a.P75 = ptr(p25), ptr(p50), ptr(p75)
 		mcur := in.MarketCurrency
 		switch {
 		case hasPrice && sameCurrency:
@@ -186,12 +237,14 @@ func AnalyzePricing(in PricingInput) PricingAnalysis {
 				a.Price = nil
 				a.PriceSource = ""
 			}
-			a.Estimate = &PriceEstimate{Low: numfmt.Round2(p25), Typical: numfmt.Round2(p50), High: numfmt.Round2(p75), Basis: basis}
+			a.Estimate = &PriceEstimate{Low: p25, Typical: p50, High: p75, Basis: basis}
 			why := "We could not read your nightly price, so this is not a comparison."
 			if hasPrice {
 				why = "Your price is in a different currency from the market data, so this is not a comparison."
 			}
-			a.Findings = append(a.Findings, Finding{Code: "pricing.estimate", Severity: SeverityMedium,
+			// A fact about the market, not a gap measured in the listing:
+			// it neither scores the section nor ranks as an action.
+			a.Findings = append(a.Findings, Finding{Code: "pricing.estimate", Severity: SeverityInfo,
 				Message: fmt.Sprintf("Estimate: comparable listings charge %s–%s a night (median %s). %s", numfmt.Money(p25, mcur), numfmt.Money(p75, mcur), numfmt.Money(p50, mcur), why),
 				Action:  "Check your base price against this range."})
 		}
@@ -266,8 +319,6 @@ func pricingFindings(a *PricingAnalysis, price, ratingPct float64) {
 	}
 }
 
-// calendarAdvice adds weekday/weekend and last-minute advice from the next
-// 90 days of the calendar, or general guidance without one.
 // MaxCalendarGap is how far the calendar's nightly prices may be from the
 // listed price before the report says so.
 const MaxCalendarGap = 0.30
@@ -299,11 +350,12 @@ func calendarMismatch(a *PricingAnalysis, in PricingInput, price float64, src st
 			src, numfmt.Money(price, a.Currency), numfmt.Money(avg, a.Currency), plural(n, "priced night", "priced nights"), 100*gap, numfmt.Money(price, a.Currency))})
 }
 
+// calendarAdvice adds weekday/weekend and last-minute advice from up to
+// 90 days of the calendar, or general guidance without one.
 func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 	days, start, shifted := calendarWindow(in.Calendar, in.Today, 90, in.CalendarIsSnapshot)
-	next90, next14 := "the next 90 days", "the next 14 nights"
+	next14 := "the next 14 nights"
 	if shifted {
-		next90 = "the 90 days from " + start.Format(DateLayout)
 		next14 = "the 14 nights from " + start.Format(DateLayout)
 	}
 	if len(days) == 0 {
@@ -320,10 +372,15 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 			Message: FlatCalendarSentence(in.CalendarSource, in.SnapshotPrices)})
 	}
 	var wk, we []float64
+	var first, last time.Time
 	for _, d := range days {
 		if flat || d.Price == nil || d.Price.Amount <= 0 {
 			continue
 		}
+		if first.IsZero() {
+			first = d.t
+		}
+		last = d.t // days are in date order
 		if isWeekendNight(d.t) {
 			we = append(we, d.Price.Amount)
 		} else {
@@ -336,9 +393,13 @@ func calendarAdvice(a *PricingAnalysis, in PricingInput) {
 		a.WeekdayAverage, a.WeekendAverage = ptr(numfmt.Round2(mwk)), ptr(numfmt.Round2(mwe))
 		prem := round1((mwe/mwk - 1) * 100)
 		a.WeekendPremium = &prem
+		// Said as what was averaged, not as the window asked for: a
+		// calendar read for 61 nights is not "the next 90 days".
+		a.averagedOver = fmt.Sprintf("the %s from %s to %s", plural(len(wk)+len(we), "priced night", "priced nights"),
+			first.Format(DateLayout), last.Format(DateLayout))
 		if prem < 5 {
 			a.Findings = append(a.Findings, Finding{Code: "pricing.flat_weekends", Severity: SeverityMedium,
-				Message: fmt.Sprintf("Friday and Saturday nights average %s against %s on weekdays (%+.1f%%) over %s.", numfmt.Money(mwe, a.Currency), numfmt.Money(mwk, a.Currency), prem, next90),
+				Message: fmt.Sprintf("Friday and Saturday nights average %s against %s on weekdays (%+.1f%%) over %s.", numfmt.Money(mwe, a.Currency), numfmt.Money(mwk, a.Currency), prem, a.averagedOver),
 				Action:  "Price weekend nights above weekdays, or turn on dynamic pricing."})
 			a.Advice = append(a.Advice, fmt.Sprintf("Your weekend nights cost only %.1f%% more than weekdays; raise Friday and Saturday prices.", prem))
 		} else {
@@ -395,8 +456,15 @@ func pricingExplanation(a PricingAnalysis, in PricingInput) string {
 	default:
 		s = "Not enough data: no nightly price was readable and there was no comparable market data, so no price position is given."
 	}
+	if b := a.scoreBasis(); b != "" {
+		s += " " + b
+	}
 	if a.WeekendPremium != nil {
-		s += fmt.Sprintf(" Over the first 90 days of the %s, weekend nights average %s and weekdays %s.", in.CalendarSource, numfmt.Money(*a.WeekendAverage, a.Currency), numfmt.Money(*a.WeekdayAverage, a.Currency))
+		from := ""
+		if in.CalendarSource != "" {
+			from = " of the " + in.CalendarSource
+		}
+		s += fmt.Sprintf(" Over %s%s, weekend nights average %s and weekdays %s.", a.averagedOver, from, numfmt.Money(*a.WeekendAverage, a.Currency), numfmt.Money(*a.WeekdayAverage, a.Currency))
 	} else if a.CalendarPricesFlat {
 		s += " " + FlatCalendarSentence(in.CalendarSource, in.SnapshotPrices)
 	} else if a.GeneralGuidance {

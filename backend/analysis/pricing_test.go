@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -35,7 +36,7 @@ func calendar(start time.Time, n int, open func(i int) bool, price func(i int) f
 }
 
 // TestAnalyzePricingCompared hand-checks quartiles of 80…150 (type 7):
-// 97.5, 115, 132.5; 95 has 2 of 8 prices below it: percentile 25. The
+// 97.5, 115, 132.5, shown in whole units as 98, 115, 133; 95 has 2 of 8 prices below it: percentile 25. The
 // listing is rated above every comparable, so being below the middle half
 // is a high-severity finding.
 func TestAnalyzePricingCompared(t *testing.T) {
@@ -44,7 +45,7 @@ func TestAnalyzePricingCompared(t *testing.T) {
 	cal := calendar(today, 120, func(int) bool { return true }, func(int) float64 { return 95 })
 	a := AnalyzePricing(PricingInput{Listing: l, Comparables: priceComps(), MarketCurrency: "USD", Snapshot: "2026-01-01",
 		Calendar: cal, CalendarSource: "listing's availability calendar", Today: today})
-	if a.Status != PricingCompared || *a.P25 != 97.5 || *a.P50 != 115 || *a.P75 != 132.5 || *a.Percentile != 25 || a.Position != "below" {
+	if a.Status != PricingCompared || *a.P25 != 98 || *a.P50 != 115 || *a.P75 != 133 || *a.Percentile != 25 || a.Position != "below" {
 		t.Fatalf("got %s p25 %v p50 %v p75 %v pct %v pos %s", a.Status, *a.P25, *a.P50, *a.P75, *a.Percentile, a.Position)
 	}
 	if !a.Findings.Has("pricing.below_market") || a.Findings.Worst() != SeverityHigh {
@@ -86,7 +87,7 @@ func TestAnalyzePricingWeekendPremium(t *testing.T) {
 
 func TestAnalyzePricingEstimateWithoutPrice(t *testing.T) {
 	a := AnalyzePricing(PricingInput{Listing: loft(), Comparables: priceComps(), MarketCurrency: "USD", Snapshot: "2025-10-05", Today: today})
-	if a.Status != PricingEstimate || a.Estimate == nil || a.Estimate.Low != 97.5 || a.Estimate.Typical != 115 || a.Estimate.High != 132.5 {
+	if a.Status != PricingEstimate || a.Estimate == nil || a.Estimate.Low != 98 || a.Estimate.Typical != 115 || a.Estimate.High != 133 {
 		t.Fatalf("%+v", a)
 	}
 	if a.Price != nil || a.Percentile != nil {
@@ -154,5 +155,133 @@ func TestCalendarPriceMismatch(t *testing.T) {
 				t.Errorf("mismatch finding %+v; want information only", f)
 			}
 		}
+	}
+}
+
+// Issue 43, "Pricing 60/100 (MEDIUM) under 'we could not read your nightly
+// price'": the section is scored only from the listing's own prices. An
+// estimate from comparables alone is shown but neither scored nor an
+// action, and says why; with calendar prices the score is there and the
+// explanation says it measures only the calendar.
+func TestPricingScoredOnlyFromTheListingsPrices(t *testing.T) {
+	// Flat weekends: a gap measured in the listing's own prices.
+	weekends := calendar(today, 90, func(int) bool { return true }, func(int) float64 { return 100 })
+	priced := loft()
+	priced.Price = &listing.Price{Amount: 95, Currency: "USD", Period: "night"}
+	euros := loft()
+	euros.Price = &listing.Price{Amount: 95, Currency: "EUR", Period: "night"}
+	for _, tc := range []struct {
+		name       string
+		l          *listing.Listing
+		cal        []listing.CalendarDay
+		scored     bool
+		reason     string // NotScoredReason, when not scored
+		explainsIt string // in the explanation when scored from the calendar alone
+	}{
+		{"price read, compared", priced, nil, true, "", ""},
+		{"no price: an estimate", loft(), nil, false, "your nightly price could not be read", ""},
+		{"price in another currency", euros, nil, false, "another currency", ""},
+		{"no price, calendar prices", loft(), weekends, true, "", "measures only how the calendar's weekend and weekday prices compare"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := AnalyzePricing(PricingInput{Listing: tc.l, Comparables: priceComps(), MarketCurrency: "USD", Snapshot: "2025-10-05",
+				Calendar: tc.cal, CalendarSource: "listing's availability calendar", Today: today})
+			if a.Scored() != tc.scored {
+				t.Fatalf("status %s: scored %v, want %v", a.Status, a.Scored(), tc.scored)
+			}
+			if got := a.NotScoredReason(); (got == "") != tc.scored || !strings.Contains(got, tc.reason) {
+				t.Errorf("reason = %q, want one saying %q", got, tc.reason)
+			}
+			if f := a.Findings; f.Has("pricing.estimate") {
+				for _, x := range f {
+					if x.Code == "pricing.estimate" && x.Severity != SeverityInfo {
+						t.Errorf("the estimate is a %s finding; a range of others' prices measures no gap in this listing", x.Severity)
+					}
+				}
+			}
+			if !strings.Contains(a.Explanation, tc.explainsIt) {
+				t.Errorf("explanation = %q, want it to say %q", a.Explanation, tc.explainsIt)
+			}
+			in := OverallInput{Pricing: a}
+			if got := ScoreOverall(in).Sections.Get("pricing") != nil; got != tc.scored {
+				t.Errorf("overall's pricing section scored %v, want %v", got, tc.scored)
+			}
+			if p := Prioritize(PriorityInput{Pricing: a}); (p.Pricing == NotAssessed) == tc.scored {
+				t.Errorf("pricing priority %s (%s), want assessed: %v", p.Pricing, p.Reasons["pricing_priority"], tc.scored)
+			}
+		})
+	}
+}
+
+// Issue 43, "'Typical $115–$145' vs '75th percentile $144'": the quartiles
+// are rounded once, to whole units (halves away from zero), so the web's
+// formatter and the server's print the same figure.
+func TestPriceQuartilesWholeUnits(t *testing.T) {
+	for _, tc := range []struct {
+		prices        []float64
+		p25, p50, p75 float64
+	}{
+		{[]float64{80, 90, 100, 110, 120, 130, 140, 150}, 98, 115, 133}, // 97.5, 115, 132.5
+		{[]float64{100, 115, 120, 144, 145}, 115, 120, 144},
+		{[]float64{114, 115, 144, 145}, 115, 130, 144}, // 114.75, 129.5, 144.25
+		{[]float64{99.99, 100.49}, 100, 100, 100},
+	} {
+		p25, p50, p75 := PriceQuartiles(tc.prices)
+		if p25 != tc.p25 || p50 != tc.p50 || p75 != tc.p75 {
+			t.Errorf("PriceQuartiles(%v) = %v, %v, %v; want %v, %v, %v", tc.prices, p25, p50, p75, tc.p25, tc.p50, tc.p75)
+		}
+		for _, v := range []float64{p25, p50, p75} {
+			if v != math.Trunc(v) {
+				t.Errorf("%v has cents: the web and the server would round it apart", v)
+			}
+		}
+	}
+	// The estimate, the percentile table and the findings show one set.
+	a := AnalyzePricing(PricingInput{Listing: loft(), Comparables: priceComps(), MarketCurrency: "USD", Snapshot: "2025-10-05", Today: today})
+	if a.Estimate.Low != *a.P25 || a.Estimate.Typical != *a.P50 || a.Estimate.High != *a.P75 {
+		t.Errorf("estimate %+v against quartiles %v %v %v", *a.Estimate, *a.P25, *a.P50, *a.P75)
+	}
+	if !strings.Contains(a.Explanation, "$98–$133 a night (median $115)") {
+		t.Errorf("explanation = %q", a.Explanation)
+	}
+}
+
+// Issue 43, "'first 90 days' vs '61 nights'": the weekend/weekday sentence
+// names the nights it averaged, not the window it looked in.
+func TestWeekendAverageSaysTheNightsAveraged(t *testing.T) {
+	l := loft()
+	l.Price = &listing.Price{Amount: 100, Currency: "USD", Period: "night"}
+	price := func(i int) float64 { return 100 }
+	for _, tc := range []struct {
+		name string
+		cal  []listing.CalendarDay
+		want string
+	}{
+		{"61 nights read", calendar(today, 61, func(int) bool { return true }, price),
+			"the 61 priced nights from March 2, 2026 to May 1, 2026"},
+		{"a year read: 90 of it", calendar(today, 365, func(int) bool { return true }, price),
+			"the 90 priced nights from March 2, 2026 to May 30, 2026"},
+		{"every other night priced", calendar(today, 61, func(int) bool { return true }, func(i int) float64 {
+			if i%2 == 0 {
+				return 100
+			}
+			return 0
+		}), "the 31 priced nights from March 2, 2026 to May 1, 2026"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := AnalyzePricing(PricingInput{Listing: l, Comparables: priceComps(), MarketCurrency: "USD", Calendar: tc.cal,
+				CalendarSource: "listing's availability calendar", Today: today})
+			if !strings.Contains(a.Explanation, "Over "+tc.want+" of the listing's availability calendar, weekend nights average") {
+				t.Errorf("explanation = %q\nwant it to name %q", a.Explanation, tc.want)
+			}
+			if strings.Contains(a.Explanation, "90 days") {
+				t.Errorf("explanation names a window it did not average: %q", a.Explanation)
+			}
+			for _, f := range a.Findings {
+				if f.Code == "pricing.flat_weekends" && !strings.Contains(f.Message, "over "+tc.want+".") {
+					t.Errorf("finding = %q, want it to name %q", f.Message, tc.want)
+				}
+			}
+		})
 	}
 }

@@ -79,10 +79,9 @@ func Prioritize(in PriorityInput) TaskPriorities {
 		}
 	}
 	set("title", &p.Title, in.Title.Title != "", in.Title.Findings)
-	set("pricing", &p.Pricing, in.Pricing.Status == PricingCompared || in.Pricing.Status == PricingEstimate || in.Pricing.WeekdayAverage != nil, in.Pricing.Findings)
-	if p.Pricing == NotAssessed && in.Pricing.Price != nil {
-		// The price was read; there was nothing to judge it against.
-		p.Reasons["pricing_priority"] = "Not assessed: your price was read, but there were no comparable listings or calendar prices to judge it against."
+	set("pricing", &p.Pricing, in.Pricing.Scored(), in.Pricing.Findings)
+	if p.Pricing == NotAssessed {
+		p.Reasons["pricing_priority"] = in.Pricing.NotScoredReason()
 	}
 	set("photo", &p.Photo, !in.Photos.NotAssessed, in.Photos.Findings)
 	// A listing known to have no reviews yet is assessed: that is a fact.

@@ -32,6 +32,7 @@ func TestAlbany(t *testing.T) {
 		want := ImportStats{
 			Market:       "Albany, New York, United States",
 			Snapshot:     "2025-10-05",
+			Currency:     "USD",
 			Listings:     countRows(t, filepath.Join(dir, "listings.csv.gz")),
 			CalendarDays: countRows(t, filepath.Join(dir, "calendar.csv.gz")),
 			Reviews:      countRows(t, filepath.Join(dir, "reviews.csv.gz")),

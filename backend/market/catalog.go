@@ -44,8 +44,9 @@ type CatalogEntry struct {
 	// Slug names the market in blob keys and flags ("albany-ny").
 	Slug string `json:"slug"`
 	// Name is the market's name in the data and in reports ("Albany, New
-	// York, United States"): imports use it, and its last part, the
-	// country, picks the report's currency.
+	// York, United States"): imports use it, and a market's data whose
+	// listings lie in Bounds takes its name and its country's currency
+	// (CurrencyFor), however the import was named.
 	Name string `json:"name"`
 	// Country, Region and City are Inside Airbnb's path segments
 	// (united-states/ny/albany).

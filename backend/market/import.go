@@ -16,8 +16,11 @@ import (
 
 // ImportStats says what an import did.
 type ImportStats struct {
-	Market       string `json:"market"`
-	Snapshot     string `json:"snapshot"`
+	Market   string `json:"market"`
+	Snapshot string `json:"snapshot"`
+	// Currency of the market's prices (CurrencyFor), decided from where
+	// its listings lie.
+	Currency     string `json:"currency"`
 	Listings     int    `json:"listings"`
 	CalendarDays int    `json:"calendar_days"`
 	Reviews      int    `json:"reviews"`
@@ -147,15 +150,42 @@ func importDir(ctx context.Context, db *DB, dir string, opts []ImportOption) (st
 	if snapshot == "" {
 		return stats, errors.New("cannot tell the snapshot date from the folder name or last_scraped: give it (listinglift market import --snapshot YYYY-MM-DD)")
 	}
-	stats.Market, stats.Snapshot = name, snapshot
+	name = writtenName(name, cfg.name != "", imp.bounds)
+	currency := CurrencyFor(name, imp.bounds)
+	if currency == "" {
+		return stats, fmt.Errorf("%w: the listings (around %.2f, %.2f) lie outside every catalogued market and the name %q ends in no country we know; name it with its country (listinglift market import --name \"City, Region, Country\")",
+			ErrNoCurrency, (imp.bounds.MinLat+imp.bounds.MaxLat)/2, (imp.bounds.MinLng+imp.bounds.MaxLng)/2, name)
+	}
+	stats.Market, stats.Snapshot, stats.Currency = name, snapshot, currency
 	m := Market{
-		Name: name, Snapshot: snapshot, Bounds: imp.bounds,
+		Name: name, Snapshot: snapshot, Currency: currency, Bounds: imp.bounds,
 		Listings: stats.Listings, CalendarDays: stats.CalendarDays, Reviews: stats.Reviews,
 	}
 	if err := db.publish(ctx, imp.market, m); err != nil {
 		return stats, err
 	}
 	return stats, nil
+}
+
+// ErrNoCurrency is an import refused because nothing tells the currency
+// of its prices: a report would print them as bare figures.
+var ErrNoCurrency = errors.New("cannot tell the currency of the market's prices")
+
+// writtenName is the market's name as a host writes it: the catalog's
+// ("Asheville, North Carolina, United States") when the catalogued market
+// whose area holds the listings is the one meant — always for a name
+// derived from the folder, whatever its case, and for a given name that is
+// that market's city or slug ("asheville"); otherwise name unchanged.
+func writtenName(name string, given bool, b Bounds) string {
+	e, ok := CatalogEntryHolding(b)
+	if !ok {
+		return name
+	}
+	city, _, _ := strings.Cut(e.Name, ",")
+	if !given || strings.EqualFold(name, city) || strings.EqualFold(name, e.Slug) || strings.EqualFold(name, e.Name) {
+		return e.Name
+	}
+	return name
 }
 
 // snapshotFiles are a snapshot's open files and where their columns sit.

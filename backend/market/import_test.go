@@ -21,7 +21,8 @@ import (
 var fixtureWant = ImportStats{
 	Market:   "Testville, Pennsylvania, United States",
 	Snapshot: "2024-01-02",
-	Listings: 6, // 101, 102, 105, 106, 107, 108
+	Currency: "USD", // the name's country: Testville lies in no catalogued area
+	Listings: 6,     // 101, 102, 105, 106, 107, 108
 	// 2 calendar days of 101 and 1 of 102
 	CalendarDays: 3,
 	Reviews:      3,
@@ -226,7 +227,7 @@ func TestImportPrefersDetailedFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	db, _ := openTestDB(t)
-	stats := importFixture(t, db, dir, WithName("Testville"))
+	stats := importFixture(t, db, dir, WithName("Testville, Pennsylvania, United States"))
 	if stats.Listings != fixtureWant.Listings || !reflect.DeepEqual(stats.Files, []string{"listings.csv.gz"}) {
 		t.Errorf("stats = %+v", stats)
 	}
@@ -236,7 +237,7 @@ func TestImportNamesAndSnapshot(t *testing.T) {
 	ctx := context.Background()
 	// No date in the folder name: the snapshot is the earliest last_scraped
 	// of an imported listing.
-	dir := filepath.Join(t.TempDir(), "springfield")
+	dir := filepath.Join(t.TempDir(), "springfield-pa")
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -247,7 +248,7 @@ func TestImportNamesAndSnapshot(t *testing.T) {
 		opts               []ImportOption
 		wantName, wantSnap string
 	}{
-		{"inferred", nil, "Springfield", "2024-01-02"},
+		{"inferred", nil, "Springfield, Pennsylvania, United States", "2024-01-02"},
 		{"overridden", []ImportOption{WithName("Springfield, Oregon, United States"), WithSnapshot("2024-02-01")},
 			"Springfield, Oregon, United States", "2024-02-01"},
 	}
@@ -282,6 +283,11 @@ func TestImportErrors(t *testing.T) {
 			"calendar.csv": "listing_id,available\n1,t\n",
 		}, []string{"calendar.csv: missing required column(s) date"}},
 		{"no snapshot date", "", map[string]string{"listings.csv": "id,latitude,longitude,room_type\n1,40,-75,Private room\n"}, []string{"--snapshot YYYY-MM-DD"}},
+		// Outside every catalogued area, under a name with no country:
+		// nothing says what its prices are in, and a report would print
+		// them as bare figures.
+		{"no currency", "", map[string]string{"listings.csv": "id,latitude,longitude,room_type,last_scraped\n1,40,-75,Private room,2024-01-01\n"},
+			[]string{"currency", "outside every catalogued market", `"Somewhere"`, "--name"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

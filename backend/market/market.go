@@ -144,7 +144,8 @@ type Comparables struct {
 	// For live comparables Snapshot is the day of the search, and the
 	// fields below say what it read.
 	Source string `json:"source,omitempty"`
-	// Currency of the prices; "" for a snapshot (its country's currency).
+	// Currency of the prices: the search's for live comparables, for a
+	// snapshot the one CurrencyFor decides from where its listings lie.
 	Currency string `json:"currency,omitempty"`
 	// The standard stay whose price each comparable shows.
 	StayCheckin  string `json:"stay_checkin,omitempty"`

@@ -9,8 +9,12 @@ import (
 
 // Market describes one imported market snapshot.
 type Market struct {
-	Name         string    `json:"name"`
-	Snapshot     string    `json:"snapshot"` // YYYY-MM-DD
+	Name     string `json:"name"`
+	Snapshot string `json:"snapshot"` // YYYY-MM-DD
+	// Currency of its prices (ISO 4217): not stored, decided from where
+	// its listings lie (CurrencyFor), so a file built before it existed
+	// says it too.
+	Currency     string    `json:"currency"`
 	Bounds       Bounds    `json:"bounds"`
 	Listings     int       `json:"listings"`
 	CalendarDays int       `json:"calendar_days"`
@@ -58,6 +62,7 @@ func (db *DB) markets(ctx context.Context) ([]Market, error) {
 			return nil, err
 		}
 		m.ImportedAt = time.UnixMicro(importedAt).UTC()
+		m.Currency = CurrencyFor(m.Name, m.Bounds)
 		ms = append(ms, m)
 	}
 	return ms, rows.Err()
@@ -97,11 +102,13 @@ func (db *DB) publish(ctx context.Context, id int64, m Market) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM markets WHERE name = ? AND id <> ?`, m.Name, id); err != nil {
 		return fmt.Errorf("publish: drop replaced market: %w", err)
 	}
-	res, err := tx.ExecContext(ctx, `UPDATE markets SET ready = 1, snapshot = ?,
+	// The name is set here: an import decides it (writtenName) only once
+	// its listings say where the market is.
+	res, err := tx.ExecContext(ctx, `UPDATE markets SET ready = 1, name = ?, snapshot = ?,
 		min_lat = ?, min_lng = ?, max_lat = ?, max_lng = ?,
 		listing_count = ?, calendar_count = ?, review_count = ?
 		WHERE id = ? AND ready = 0`,
-		m.Snapshot, m.Bounds.MinLat, m.Bounds.MinLng, m.Bounds.MaxLat, m.Bounds.MaxLng,
+		m.Name, m.Snapshot, m.Bounds.MinLat, m.Bounds.MinLng, m.Bounds.MaxLat, m.Bounds.MaxLng,
 		m.Listings, m.CalendarDays, m.Reviews, id)
 	if err != nil {
 		return fmt.Errorf("publish: %w", err)

@@ -23,7 +23,17 @@ func inferMarket(dir string) (name, snapshot string) {
 		region := filepath.Base(filepath.Dir(city))
 		slug = filepath.Base(city) + "-" + region + "-" + filepath.Base(date)
 	}
-	slug = strings.TrimPrefix(strings.ToLower(slug), "insideairbnb-")
+	// The case is kept for displayName ("McAllen"); the affixes match in any.
+	if p := "insideairbnb-"; strings.HasPrefix(strings.ToLower(slug), p) {
+		slug = slug[len(p):]
+	}
+	// Our folders may name the format after the date
+	// ("insideairbnb-asheville-2022-09-21-summary").
+	for _, f := range []string{"-" + FormatSummary, "-" + FormatDetailed} {
+		if strings.HasSuffix(strings.ToLower(slug), f) {
+			slug = slug[:len(slug)-len(f)]
+		}
+	}
 	if n := len(slug); n >= 10 && isDate(slug[n-10:]) {
 		snapshot = slug[n-10:]
 		slug = strings.TrimSuffix(slug[:n-10], "-")
@@ -40,6 +50,12 @@ func displayName(slug string) string {
 		return ""
 	}
 	for i, w := range words {
+		// A host writes "Asheville", whatever the folder's case
+		// ("asheville", "ASHEVILLE"); a mixed-case word ("McAllen") is
+		// kept as written.
+		if w == strings.ToLower(w) || w == strings.ToUpper(w) {
+			w = strings.ToLower(w)
+		}
 		words[i] = strings.ToUpper(w[:1]) + w[1:]
 	}
 	if n := len(words); n > 1 {

@@ -11,6 +11,11 @@ func TestInferMarket(t *testing.T) {
 		{"paris-2025-06-06", "Paris", "2025-06-06"},
 		{"/tmp/london", "London", ""},
 		{"albany-ny", "Albany, New York, United States", ""},
+		// The format after the date; any case of the folder reads as written.
+		{"/data/insideairbnb-asheville-2022-09-21-summary", "Asheville", "2022-09-21"},
+		{"ASHEVILLE", "Asheville", ""},
+		{"/tmp/Antwerp", "Antwerp", ""},
+		{"McAllen-TX", "McAllen, Texas, United States", ""},
 	}
 	for _, tt := range tests {
 		name, snapshot := inferMarket(tt.dir)

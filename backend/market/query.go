@@ -50,7 +50,7 @@ func (db *DB) Comparables(ctx context.Context, q Query) (*Comparables, error) {
 	box := around(q.Lat, q.Lng, q.RadiusKm)
 	exclude, _ := parseID(q.ExcludeID) // 0 when not an Airbnb id: excludes nothing
 	c := &Comparables{
-		Market: m.Name, Snapshot: m.Snapshot, RadiusKm: q.RadiusKm, Listings: []Listing{},
+		Market: m.Name, Snapshot: m.Snapshot, Currency: CurrencyFor(m.Name, m.Bounds), RadiusKm: q.RadiusKm, Listings: []Listing{},
 		RoomType: q.RoomType, MinBedrooms: minBeds, MaxBedrooms: maxBeds, Basis: BasisBedrooms,
 	}
 	// Match on bedrooms when most of the market's listings have a count

@@ -83,7 +83,7 @@ func TestComparablesCoverage(t *testing.T) {
 		"id,latitude,longitude,room_type,bedrooms\n201,40.25,-75,Entire home/apt,2\n202,40.40,-75,Entire home/apt,2\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	importFixture(t, db, north, WithName("Northville"), WithSnapshot("2024-03-01"))
+	importFixture(t, db, north, WithName("Northville, Pennsylvania, United States"), WithSnapshot("2024-03-01"))
 
 	tests := []struct {
 		name string
@@ -92,11 +92,11 @@ func TestComparablesCoverage(t *testing.T) {
 	}{
 		{"inside the first", 40.1, fixtureWant.Market},
 		{"3 km past the first's box", 40.207, fixtureWant.Market},
-		{"inside the second", 40.3, "Northville"},
+		{"inside the second", 40.3, "Northville, Pennsylvania, United States"},
 		// 40.206 and 40.222 are within 5 km of both boxes; the centres are
 		// 40.09 and 40.325.
 		{"between both, nearer the first's centre", 40.206, fixtureWant.Market},
-		{"between both, nearer the second's centre", 40.222, "Northville"},
+		{"between both, nearer the second's centre", 40.222, "Northville, Pennsylvania, United States"},
 		{"8 km past the second", 40.472, ""},
 		{"far away", 41, ""},
 	}

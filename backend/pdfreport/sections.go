@@ -501,7 +501,7 @@ func (d *doc) pricingSection() {
 		{"Comparable listings with a price", comps},
 		{"Price percentile", pct},
 		{"Position", pos},
-		{"Weekday average (next 90 days)", optMoney(pa.WeekdayAverage)},
+		{"Weekday average", optMoney(pa.WeekdayAverage)}, // the explanation names the nights averaged
 		{"Friday and Saturday average", optMoney(pa.WeekendAverage)},
 		{"Weekend premium", prem},
 		{"Open in the next 14 nights", open},

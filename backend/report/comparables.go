@@ -200,9 +200,9 @@ func todayPrices(c *market.Comparables) *TodayPrices {
 	if len(prices) < analysis.MinComparables {
 		return nil
 	}
-	q := func(f float64) float64 { v, _ := analysis.Quantile(prices, f); return numfmt.Round2(v) }
 	t := &TodayPrices{SearchedOn: c.Snapshot, StayCheckin: c.StayCheckin, StayCheckout: c.StayCheckout, Comparables: len(prices),
-		Currency: c.Currency, P25: q(0.25), P50: q(0.5), P75: q(0.75)}
+		Currency: c.Currency}
+	t.P25, t.P50, t.P75 = analysis.PriceQuartiles(prices) // whole units, as every price band is
 	t.Explanation = fmt.Sprintf("Today's prices: %d listings like this one within %s km in %s's search on %s show %s–%s a night for a %s stay from %s (median %s). "+
 		"The snapshot's figures above are its history; these are what guests see now.",
 		len(prices), trim(c.RadiusKm), searchSite(c.Market), analysis.LongDate(c.Snapshot), numfmt.Money(t.P25, t.Currency), numfmt.Money(t.P75, t.Currency), stayNights(c), analysis.LongDate(c.StayCheckin), numfmt.Money(t.P50, t.Currency))

@@ -65,7 +65,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		x, _ := analysis.Quantile(v, f)
 		return numfmt.Round2(x)
 	}
-	m.PriceP25, m.PriceP50, m.PriceP75 = q(prices, 0.25), q(prices, 0.5), q(prices, 0.75)
+	m.PriceP25, m.PriceP50, m.PriceP75 = analysis.PriceQuartiles(prices) // rounded as the pricing section's
 	m.MedianRating, m.MedianReviews = q(ratings, 0.5), q(reviews, 0.5)
 	m.MedianOccupancyNights, m.MedianRevenue, m.MedianAmenities = q(occ, 0.5), q(rev, 0.5), q(amen, 0.5)
 	if c.States(market.StatedSuperhost) {

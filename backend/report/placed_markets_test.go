@@ -239,9 +239,10 @@ func TestReportsForListingsPlacedInSharedMarkets(t *testing.T) {
 				}
 			}
 			check("comparables", float64(m.Comparables), float64(len(comps)))
-			check("price 25th percentile", m.PriceP25, r2(quantile(prices, 0.25)))
-			check("price median", m.PriceP50, r2(quantile(prices, 0.5)))
-			check("price 75th percentile", m.PriceP75, r2(quantile(prices, 0.75)))
+			// Price quartiles are shown in whole units (analysis.PriceQuartiles).
+			check("price 25th percentile", m.PriceP25, math.Round(quantile(prices, 0.25)))
+			check("price median", m.PriceP50, math.Round(quantile(prices, 0.5)))
+			check("price 75th percentile", m.PriceP75, math.Round(quantile(prices, 0.75)))
 			check("median reviews", m.MedianReviews, r2(quantile(reviews, 0.5)))
 			if p := m.PricePercentile; p == nil {
 				t.Errorf("the listing's price was not placed among the comparables: %s", r.PricingAnalysis.Explanation)

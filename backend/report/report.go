@@ -492,7 +492,7 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			md.note = msgUnknownSize
 		case err == nil:
 			md.comps = comps
-			md.currency = market.CurrencyOf(comps.Market)
+			md.currency = comps.PriceCurrency() // decided where its listings lie, not from the market's name
 			if len(comps.Listings) < analysis.MinComparables {
 				md.note = fmt.Sprintf("Only %s in the market data match this listing (%s), too few to compare with; market figures are not shown.",
 					plural(len(comps.Listings), "listing", "listings"), basisOf(comps))
@@ -540,6 +540,10 @@ func gatherMarket(ctx context.Context, in Input, l *listing.Listing) (marketData
 			// rotated query hash, a refusal, the time limit).
 			logging.FromContext(ctx).Warn("live comparables could not be read", "err", err)
 		}
+	}
+	if md.comps != nil && md.currency == "" {
+		md.comps = md.comps.WithoutUnnamedPrices() // never a bare figure as money
+		md.currency = md.comps.PriceCurrency()
 	}
 	if md.comps != nil && len(md.comps.Listings) < analysis.MinComparables {
 		md.comps.Listings = nil // too few to say anything; the note explains

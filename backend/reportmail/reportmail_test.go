@@ -183,7 +183,7 @@ func TestComposeMarketLine(t *testing.T) {
 		golden, want string
 		edit         func(*report.Result)
 	}{
-		{"lisbon-live", "Your market: Compared with 19 listings like yours nearby, in Airbnb's search on March 2, 2026; they typically charge $115–$144 a night.", nil},
+		{"lisbon-live", "Your market: Compared with 19 listings like yours nearby, in Airbnb's search on March 2, 2026; they typically charge $115–$145 a night.", nil},
 		{"albany-house", "Your market: Compared with 24 comparable listings in Inside Airbnb's Albany, New York, United States snapshot of October 5, 2025; they typically charge $147–$221 a night.", nil},
 		{"lisbon-loft", "Your market: We have no market data for this area yet, so the listing was not compared with others and no market figures are shown.", nil},
 		// A market in francs is written in francs (issue 29), never "$".

@@ -62,8 +62,11 @@ func marketImport(ctx context.Context, args []string, stdout io.Writer) error {
 
 // printImport says what an import did, with the rows it left out and why.
 func printImport(w io.Writer, stats market.ImportStats, where string) {
-	fmt.Fprintf(w, "imported %s (%s)%s: %d listings, %d calendar days, %d reviews in %s\n",
-		stats.Market, stats.Snapshot, where, stats.Listings, stats.CalendarDays, stats.Reviews, stats.Duration.Round(time.Millisecond))
+	// The currency is said because the operator cannot see it otherwise:
+	// it is decided from where the listings lie (market.CurrencyFor), not
+	// from what the import was named.
+	fmt.Fprintf(w, "imported %s (%s)%s: %d listings, %d calendar days, %d reviews in %s; prices in %s\n",
+		stats.Market, stats.Snapshot, where, stats.Listings, stats.CalendarDays, stats.Reviews, stats.Duration.Round(time.Millisecond), stats.Currency)
 	if stats.SkippedRows == 0 {
 		return
 	}

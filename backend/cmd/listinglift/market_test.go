@@ -104,3 +104,33 @@ func TestMarketRefreshUsage(t *testing.T) {
 		t.Errorf("unknown market: %v", err)
 	}
 }
+
+// market import names a market imported by hand as a host writes it and
+// says its currency, whatever the folder is called (issue 43: "asheville"
+// printed prices with no currency).
+func TestMarketImportByHand(t *testing.T) {
+	for _, tc := range []struct{ folder, dir, snapshot, want string }{
+		{markettest.AshevilleName, "asheville", "2022-09-21", "imported Asheville, North Carolina, United States (2022-09-21)"},
+		{markettest.AntwerpName, "Antwerp", "2024-06-29", "imported Antwerp, Flemish Region, Belgium (2024-06-29)"},
+	} {
+		t.Run(tc.dir, func(t *testing.T) {
+			src := markettest.SharedDir(t, tc.folder)
+			dir := filepath.Join(t.TempDir(), tc.dir)
+			if err := os.Mkdir(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Symlink(filepath.Join(src, "listings.csv.gz"), filepath.Join(dir, "listings.csv.gz")); err != nil {
+				t.Fatal(err)
+			}
+			db := filepath.Join(t.TempDir(), "m.db")
+			out, _, err := runCLI(t, env(nil), "market", "import", "--db", db, "--snapshot", tc.snapshot, dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cur := map[string]string{"asheville": "USD", "Antwerp": "EUR"}[tc.dir]
+			if !strings.HasPrefix(out, tc.want) || !strings.Contains(out, "; prices in "+cur+"\n") {
+				t.Errorf("stdout:\n%s\nwant %q … prices in %s", out, tc.want, cur)
+			}
+		})
+	}
+}
