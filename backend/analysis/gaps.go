@@ -2,8 +2,10 @@ package analysis
 
 import (
 	"fmt"
-	"github.com/listinglift/listinglift/backend/numfmt"
+	"strings"
 	"time"
+
+	"github.com/listinglift/listinglift/backend/numfmt"
 
 	"github.com/listinglift/listinglift/backend/listing"
 )
@@ -49,13 +51,21 @@ type BookingGapAnalysis struct {
 	// WindowFromSnapshot is true when the window starts at the calendar's
 	// first day rather than today: a market snapshot's calendar, or one
 	// with no day from today on.
-	WindowFromSnapshot bool  `json:"window_from_snapshot"`
-	Nights             int   `json:"nights"`             // nights in the window with data
-	UnavailableNights  int   `json:"unavailable_nights"` // booked or blocked by the host
-	OpenNights         int   `json:"open_nights"`
-	Gaps               []Gap `json:"gaps"` // orphan or below-minimum gaps
-	OrphanGaps         int   `json:"orphan_gaps"`
-	BelowMinGaps       int   `json:"below_min_stay_gaps"`
+	WindowFromSnapshot bool `json:"window_from_snapshot"`
+	// AsOf is the report's date (YYYY-MM-DD), the day the window is
+	// measured against.
+	AsOf string `json:"as_of,omitempty"`
+	// WindowPast is true when the window starts before AsOf: its nights
+	// have partly or wholly gone by, so it shows the calendar as it stood
+	// then, and nothing in it is a forecast (the revenue projection does not
+	// use it).
+	WindowPast        bool  `json:"window_past"`
+	Nights            int   `json:"nights"`             // nights in the window with data
+	UnavailableNights int   `json:"unavailable_nights"` // booked or blocked by the host
+	OpenNights        int   `json:"open_nights"`
+	Gaps              []Gap `json:"gaps"` // orphan or below-minimum gaps
+	OrphanGaps        int   `json:"orphan_gaps"`
+	BelowMinGaps      int   `json:"below_min_stay_gaps"`
 	// GapNights is the number of nights in Gaps: nights that are hard or
 	// impossible to sell as the calendar is set.
 	GapNights           int      `json:"gap_nights"`
@@ -93,6 +103,11 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 	a.WindowFromSnapshot = shifted
 	a.WindowStart = start.Format("2006-01-02")
 	a.WindowEnd = start.AddDate(0, 0, GapWindow).Format("2006-01-02")
+	if !in.Today.IsZero() {
+		today := time.Date(in.Today.Year(), in.Today.Month(), in.Today.Day(), 0, 0, 0, 0, time.UTC)
+		a.AsOf = today.Format("2006-01-02")
+		a.WindowPast = start.Before(today)
+	}
 	a.Nights = len(days)
 
 	for _, d := range days {
@@ -165,6 +180,13 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 		a.Findings = append(a.Findings, Finding{Code: "gaps.none", Severity: SeverityLow,
 			Message: fmt.Sprintf("No orphan or unbookable gaps in the %d days from %s.", GapWindow, LongDate(a.WindowStart))})
 	}
+	if a.WindowPast {
+		// A gap in nights gone by cannot be filled: the finding says which
+		// calendar it was seen in, so no host looks for it in today's.
+		for i := range a.Findings {
+			a.Findings[i].Message = strings.TrimSuffix(a.Findings[i].Message, ".") + " " + a.PastWindowPhrase() + "."
+		}
+	}
 	if a.OrphanGaps > 0 {
 		a.Recommendations = append(a.Recommendations, fmt.Sprintf("Fill the %s with a small discount or a 1-night minimum on those dates.", plural(a.OrphanGaps, "orphan gap", "orphan gaps")))
 	}
@@ -184,10 +206,37 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 	return a
 }
 
+// WindowDates names the window by its first and last night: "October 5,
+// 2025 to January 2, 2026".
+func (a BookingGapAnalysis) WindowDates() string {
+	last := a.WindowEnd
+	if t, err := time.Parse(time.DateOnly, a.WindowEnd); err == nil {
+		last = t.AddDate(0, 0, -1).Format(time.DateOnly)
+	}
+	return LongDate(a.WindowStart) + " to " + LongDate(last)
+}
+
+// PastWindowPhrase places a finding of a past window: "(in the calendar as
+// it stood from October 5, 2025 to January 2, 2026, before this report's
+// date, March 2, 2026)".
+func (a BookingGapAnalysis) PastWindowPhrase() string {
+	return fmt.Sprintf("(in the calendar as it stood from %s, before this report's date, %s)", a.WindowDates(), LongDate(a.AsOf))
+}
+
+// PastWindowSentence says, once for the report, that a window is not ahead
+// of the report's date and what follows from it.
+func (a BookingGapAnalysis) PastWindowSentence() string {
+	return fmt.Sprintf("The window, %s, starts before this report's date (%s): it shows the calendar as it stood then, so its nights are not a forecast and are not used for the revenue estimate.",
+		a.WindowDates(), LongDate(a.AsOf))
+}
+
 func gapExplanation(a BookingGapAnalysis) string {
 	s := fmt.Sprintf("From the %s, %d nights from %s: %d unavailable (booked or blocked) and %d open.", a.Source, a.Nights, LongDate(a.WindowStart), a.UnavailableNights, a.OpenNights)
-	if a.WindowFromSnapshot {
-		s += " The window starts at the calendar's first date, not today: it shows the calendar as it stood on that date."
+	switch {
+	case a.WindowPast:
+		s += " " + a.PastWindowSentence()
+	case a.WindowFromSnapshot:
+		s += " The window starts at the calendar's first date: it shows the calendar as it stood on that date."
 	}
 	if len(a.Gaps) > 0 {
 		s += fmt.Sprintf(" We found %s and %s shorter than the minimum stay, %s in all.", plural(a.OrphanGaps, "orphan gap", "orphan gaps"), plural(a.BelowMinGaps, "gap", "gaps"), plural(a.GapNights, "night", "nights"))
