@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/numfmt"
@@ -180,13 +179,6 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 		a.Findings = append(a.Findings, Finding{Code: "gaps.none", Severity: SeverityLow,
 			Message: fmt.Sprintf("No orphan or unbookable gaps in the %d days from %s.", GapWindow, LongDate(a.WindowStart))})
 	}
-	if a.WindowPast {
-		// A gap in nights gone by cannot be filled: the finding says which
-		// calendar it was seen in, so no host looks for it in today's.
-		for i := range a.Findings {
-			a.Findings[i].Message = strings.TrimSuffix(a.Findings[i].Message, ".") + " " + a.PastWindowPhrase() + "."
-		}
-	}
 	if a.OrphanGaps > 0 {
 		a.Recommendations = append(a.Recommendations, fmt.Sprintf("Fill the %s with a small discount or a 1-night minimum on those dates.", plural(a.OrphanGaps, "orphan gap", "orphan gaps")))
 	}
@@ -200,8 +192,15 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 		a.Recommendations = append(a.Recommendations, "Every night in the window is unavailable; if that is not all bookings, open dates you can host.")
 	}
 	a.Explanation = gapExplanation(a)
+	// The window as the explanation names it; a past one says so where
+	// each finding's "Why?" shows it, so no host looks for its gaps in
+	// today's calendar.
+	window := a.WindowDates()
+	if a.WindowPast {
+		window += " (before this report)"
+	}
 	withEvidence(a.Findings, Evidence{Field: listing.FieldCalendar,
-		Value: fmt.Sprintf("%s from %s to %s, %d open", plural(a.Nights, "night", "nights"), LongDate(a.WindowStart), LongDate(a.WindowEnd), a.OpenNights),
+		Value: fmt.Sprintf("%s, %s, %d open", plural(a.Nights, "night", "nights"), window, a.OpenNights),
 		Where: sourcePhrase(in.Source)})
 	return a
 }
@@ -214,13 +213,6 @@ func (a BookingGapAnalysis) WindowDates() string {
 		last = t.AddDate(0, 0, -1).Format(time.DateOnly)
 	}
 	return LongDate(a.WindowStart) + " to " + LongDate(last)
-}
-
-// PastWindowPhrase places a finding of a past window: "(in the calendar as
-// it stood from October 5, 2025 to January 2, 2026, before this report's
-// date, March 2, 2026)".
-func (a BookingGapAnalysis) PastWindowPhrase() string {
-	return fmt.Sprintf("(in the calendar as it stood from %s, before this report's date, %s)", a.WindowDates(), LongDate(a.AsOf))
 }
 
 // PastWindowSentence says, once for the report, that a window is not ahead

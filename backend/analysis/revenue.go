@@ -208,6 +208,9 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 			GainLow: math.Round(s.EstimatedRevenue * p.Low / 100), GainHigh: math.Round(s.EstimatedRevenue * p.High / 100)}
 	}
 	p.Explanation = revenueExplanation(p)
+	if p.Money != nil && in.Gaps.Status == "calendar" {
+		p.Explanation += " " + CalendarNotCounted
+	}
 	return p
 }
 

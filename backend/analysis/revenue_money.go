@@ -101,13 +101,11 @@ func inMoney(p *RevenueProjection, in RevenueInput, nights RevenueMoney, hasNigh
 	p.MonthlyLow, p.MonthlyHigh = RoundMoney(base*p.Low/100, high), RoundMoney(high, high)
 	p.Headline = MoneyRange(p.MonthlyLow, p.MonthlyHigh, p.Currency) + " a month"
 	p.Basis = revenueBasis(*p)
-	if in.Gaps.Status == "calendar" {
-		p.Basis = strings.TrimSuffix(p.Basis, RevenueCaveat) + CalendarNotCounted + " " + RevenueCaveat
-	}
 }
 
-// CalendarNotCounted says, beside a money figure, why the listing's own
-// calendar did not give its booked nights.
+// CalendarNotCounted says, in the explanation of a money figure, why the
+// listing's own calendar did not give its booked nights (the card's basis
+// names where they came from; this says why not from the calendar).
 const CalendarNotCounted = "Your calendar's unavailable nights are not counted as booked: it does not tell booked nights from blocked ones."
 
 // bookedNights finds the listing's booked nights from what counts

@@ -54,6 +54,8 @@ func TestRevenueInMoney(t *testing.T) {
 		needs []string
 		// notCounted: phrases of the changes listed without a figure.
 		notCounted []string
+		// explained: a phrase the explanation under the figure states.
+		explained string
 	}{
 		{name: "Lisbon, its own calendar only: no booked nights in it", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"), Gaps: lisbonCal},
 			needs: []string{"Needs your booked nights — your calendar shows 17 of 61 nights from May 1, 2026 unavailable, but it does not tell booked nights from blocked ones, so it gives no count of booked nights, and no comparable listings' occupancy is known."}},
@@ -61,7 +63,7 @@ func TestRevenueInMoney(t *testing.T) {
 			Gaps: lisbonCal, Comparables: occupancies(36, 60, 84, 84, 120, 170), Snapshot: "2025-10-05"},
 			// Median 84: 165 × 84/12 = 1155 a month; × 3% = 34.7, × 9% = 104.
 			headline: "+$30 to +$100 a month", nightsBasis: NightsComparables,
-			basis: []string{"7 booked nights a month", "comparables' median occupancy 23%, 84 nights a year", CalendarNotCounted}},
+			basis: []string{"7 booked nights a month", "comparables' median occupancy 23%, 84 nights a year"}, explained: CalendarNotCounted},
 		{name: "Albany's page without its calendar: the snapshot's comparables", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"),
 			Gaps: noCal, Comparables: occupancies(36, 60, 84, 84, 120, 170, 0), Snapshot: "2025-10-05"},
 			// Median 84 of 365 nights: 142 × 84/365 × 365/12 = 994 a month; × 3% = 29.8, × 9% = 89.5.
@@ -90,7 +92,7 @@ func TestRevenueInMoney(t *testing.T) {
 			Gaps: past, Comparables: occupancies(36, 60, 84, 84, 120, 170), Snapshot: "2025-10-05"},
 			// 200 × 7 = 1400 a month; × 3% = 42, × 9% = 126: photos alone.
 			headline: "+$40 to +$130 a month", nightsBasis: NightsComparables,
-			basis:      []string{"+3–9% for better photos", CalendarNotCounted},
+			basis: []string{"+3–9% for better photos"}, explained: CalendarNotCounted,
 			notCounted: []string{"Filling booking gaps: the calendar read covers May 1, 2026 to July 29, 2026, before this report's date (November 29, 2026), so its 6 nights in gaps are past and not counted."}},
 		{name: "gaps ahead but nothing counts bookings", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"), Gaps: ahead(45, 6)},
 			needs:      []string{"Needs your booked nights — your calendar shows 45 of 90 nights from March 2, 2026 unavailable"},
@@ -119,6 +121,9 @@ func TestRevenueInMoney(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			p := ProjectRevenue(c.in)
 			head, detail := p.Card()
+			if !strings.Contains(p.Explanation, c.explained) {
+				t.Errorf("explanation %q lacks %q", p.Explanation, c.explained)
+			}
 			for _, want := range c.notCounted {
 				if !strings.Contains(strings.Join(p.NotQuantified, " | "), want) {
 					t.Errorf("not quantified = %q, want %q in it", p.NotQuantified, want)

@@ -124,8 +124,11 @@ func TestGapEffectOnlyFromAWindowAhead(t *testing.T) {
 						}
 					}
 				}
-				if !strings.Contains(g.Explanation, "not used for the revenue estimate") || !strings.Contains(g.Findings[0].Message, "before this report's date") {
-					t.Errorf("explanation %q / finding %q", g.Explanation, g.Findings[0].Message)
+				// Its gaps are history: each finding's evidence says where
+				// they were seen.
+				if f := g.Findings[0]; !strings.Contains(g.Explanation, "not used for the revenue estimate") ||
+					len(f.Evidence) == 0 || !strings.Contains(f.Evidence[0].Value, c.wantWindow+" (before this report)") {
+					t.Errorf("explanation %q / finding %+v", g.Explanation, f)
 				}
 				return
 			}

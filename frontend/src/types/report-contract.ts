@@ -64,6 +64,7 @@ export interface AnalysisAmenitySuggestion {
 }
 
 export interface AnalysisBookingGapAnalysis {
+  as_of?: string;
   below_min_stay_gaps: number;
   explanation: string;
   findings: AnalysisFinding[] | null;
@@ -80,6 +81,7 @@ export interface AnalysisBookingGapAnalysis {
   weekend_open_share: number;
   window_end?: string;
   window_from_snapshot: boolean;
+  window_past: boolean;
   window_start?: string;
 }
 
@@ -296,6 +298,7 @@ export interface AnalysisReviewAnalysis {
   findings: AnalysisFinding[] | null;
   negative: number;
   neutral: number;
+  no_text?: number;
   positive: number;
   praised: string[] | null;
   rating?: number;
@@ -304,6 +307,7 @@ export interface AnalysisReviewAnalysis {
   skipped: number;
   source?: string;
   summary: string;
+  texts: number;
   themes: AnalysisThemeStat[] | null;
 }
 
