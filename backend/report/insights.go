@@ -115,7 +115,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		s += fmt.Sprintf(" Nightly prices: 25th percentile %s, median %s, 75th percentile %s.", numfmt.Money(m.PriceP25, m.Currency), numfmt.Money(m.PriceP50, m.Currency), numfmt.Money(m.PriceP75, m.Currency))
 	}
 	if len(occ) > 0 {
-		s += fmt.Sprintf(" Median estimated occupancy %.0f nights over the last year", m.MedianOccupancyNights)
+		s += fmt.Sprintf(" Median estimated occupancy %.0f nights over the year before the snapshot", m.MedianOccupancyNights)
 		if len(rev) > 0 {
 			s += fmt.Sprintf(", median estimated revenue %s", numfmt.Money(m.MedianRevenue, m.Currency))
 		}
@@ -215,7 +215,10 @@ func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProj
 			numfmt.Money(rev.Baseline.AnnualRevenue, rev.Baseline.Currency), numfmt.Money(rev.Baseline.GainLow, rev.Baseline.Currency), numfmt.Money(rev.Baseline.GainHigh, rev.Baseline.Currency)))
 	}
 	if m := r.MarketAnalysisData; m != nil && m.Available && m.MedianRevenue > 0 {
-		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("Comparable listings have a median estimated revenue of %s over the last year (Inside Airbnb).", numfmt.Money(m.MedianRevenue, m.Currency)))
+		// "The last year" is the snapshot's, not the report's: a snapshot
+		// may be a year old when the report is made.
+		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("Comparable listings have a median estimated revenue of %s over the year before Inside Airbnb's snapshot of %s.",
+			numfmt.Money(m.MedianRevenue, m.Currency), analysis.LongDate(m.Snapshot)))
 	}
 	if m := r.MarketAnalysisData; m != nil && m.Available {
 		if d := m.EstimatedRevenue; d != nil && d.ListingPercentile != nil {

@@ -166,7 +166,8 @@ func TestRevenueCalendarWindowAgainstReportDate(t *testing.T) {
 			if !strings.Contains(season, "as they stood on October 5, 2025, "+c.age+" before this report ("+c.dateSay+"): not a forecast of the coming season") {
 				t.Errorf("seasonality = %q", season)
 			}
-			if !strings.Contains(insights, "(Inside Airbnb calendar snapshot of October 5, 2025, "+c.age+" before this report)") {
+			if !strings.Contains(insights, "(Inside Airbnb calendar snapshot of October 5, 2025, "+c.age+" before this report)") ||
+				!strings.Contains(insights, "median estimated revenue of $22,302 over the year before Inside Airbnb's snapshot of October 5, 2025.") {
 				t.Errorf("revenue insights = %q", insights)
 			}
 		})
