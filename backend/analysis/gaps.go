@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/listinglift/listinglift/backend/numfmt"
-
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 // GapWindow is how far ahead the booking gap analysis looks, in days.

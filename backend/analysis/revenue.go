@@ -134,7 +134,12 @@ type RevenueInput struct {
 //
 // The total is capped at 10% (conservative) and 25% (optimistic). Changes
 // without a reliable published effect (title, description, amenities,
-// reviews) are listed as not quantified rather than given a number.
+// reviews) are listed as not quantified rather than given a number: the
+// studies found for them (review rating and sentiment against occupancy,
+// description language against bookings) measure associations across
+// listings, not the effect of a change a host makes, and publish no
+// figure this projection could apply. An effect is added here, with its
+// source, only when a study measures the change itself.
 func ProjectRevenue(in RevenueInput) RevenueProjection {
 	p := RevenueProjection{Components: []RevenueComponent{}, NotQuantified: []string{}, Caps: [2]float64{MaxImpactLow, MaxImpactHigh}, Estimate: true}
 	photoProblem := false
