@@ -2,10 +2,10 @@ package analysis
 
 import (
 	"fmt"
-	"github.com/listinglift/listinglift/backend/numfmt"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/numfmt"
 )
 
 // GapWindow is how far ahead the booking gap analysis looks, in days.
@@ -49,13 +49,21 @@ type BookingGapAnalysis struct {
 	// WindowFromSnapshot is true when the window starts at the calendar's
 	// first day rather than today: a market snapshot's calendar, or one
 	// with no day from today on.
-	WindowFromSnapshot bool  `json:"window_from_snapshot"`
-	Nights             int   `json:"nights"`             // nights in the window with data
-	UnavailableNights  int   `json:"unavailable_nights"` // booked or blocked by the host
-	OpenNights         int   `json:"open_nights"`
-	Gaps               []Gap `json:"gaps"` // orphan or below-minimum gaps
-	OrphanGaps         int   `json:"orphan_gaps"`
-	BelowMinGaps       int   `json:"below_min_stay_gaps"`
+	WindowFromSnapshot bool `json:"window_from_snapshot"`
+	// AsOf is the report's date (YYYY-MM-DD), the day the window is
+	// measured against.
+	AsOf string `json:"as_of,omitempty"`
+	// WindowPast is true when the window starts before AsOf: its nights
+	// have partly or wholly gone by, so it shows the calendar as it stood
+	// then, and nothing in it is a forecast (the revenue projection does not
+	// use it).
+	WindowPast        bool  `json:"window_past"`
+	Nights            int   `json:"nights"`             // nights in the window with data
+	UnavailableNights int   `json:"unavailable_nights"` // booked or blocked by the host
+	OpenNights        int   `json:"open_nights"`
+	Gaps              []Gap `json:"gaps"` // orphan or below-minimum gaps
+	OrphanGaps        int   `json:"orphan_gaps"`
+	BelowMinGaps      int   `json:"below_min_stay_gaps"`
 	// GapNights is the number of nights in Gaps: nights that are hard or
 	// impossible to sell as the calendar is set.
 	GapNights           int      `json:"gap_nights"`
@@ -93,6 +101,11 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 	a.WindowFromSnapshot = shifted
 	a.WindowStart = start.Format("2006-01-02")
 	a.WindowEnd = start.AddDate(0, 0, GapWindow).Format("2006-01-02")
+	if !in.Today.IsZero() {
+		today := time.Date(in.Today.Year(), in.Today.Month(), in.Today.Day(), 0, 0, 0, 0, time.UTC)
+		a.AsOf = today.Format("2006-01-02")
+		a.WindowPast = start.Before(today)
+	}
 	a.Nights = len(days)
 
 	for _, d := range days {
@@ -178,16 +191,43 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 		a.Recommendations = append(a.Recommendations, "Every night in the window is unavailable; if that is not all bookings, open dates you can host.")
 	}
 	a.Explanation = gapExplanation(a)
+	// The window as the explanation names it; a past one says so where
+	// each finding's "Why?" shows it, so no host looks for its gaps in
+	// today's calendar.
+	window := a.WindowDates()
+	if a.WindowPast {
+		window += " (before this report)"
+	}
 	withEvidence(a.Findings, Evidence{Field: listing.FieldCalendar,
-		Value: fmt.Sprintf("%s from %s to %s, %d open", plural(a.Nights, "night", "nights"), LongDate(a.WindowStart), LongDate(a.WindowEnd), a.OpenNights),
+		Value: fmt.Sprintf("%s, %s, %d open", plural(a.Nights, "night", "nights"), window, a.OpenNights),
 		Where: sourcePhrase(in.Source)})
 	return a
 }
 
+// WindowDates names the window by its first and last night: "October 5,
+// 2025 to January 2, 2026".
+func (a BookingGapAnalysis) WindowDates() string {
+	last := a.WindowEnd
+	if t, err := time.Parse(time.DateOnly, a.WindowEnd); err == nil {
+		last = t.AddDate(0, 0, -1).Format(time.DateOnly)
+	}
+	return LongDate(a.WindowStart) + " to " + LongDate(last)
+}
+
+// PastWindowSentence says, once for the report, that a window is not ahead
+// of the report's date and what follows from it.
+func (a BookingGapAnalysis) PastWindowSentence() string {
+	return fmt.Sprintf("The window, %s, starts before this report's date (%s): it shows the calendar as it stood then, so its nights are not a forecast and are not used for the revenue estimate.",
+		a.WindowDates(), LongDate(a.AsOf))
+}
+
 func gapExplanation(a BookingGapAnalysis) string {
 	s := fmt.Sprintf("From the %s, %d nights from %s: %d unavailable (booked or blocked) and %d open.", a.Source, a.Nights, LongDate(a.WindowStart), a.UnavailableNights, a.OpenNights)
-	if a.WindowFromSnapshot {
-		s += " The window starts at the calendar's first date, not today: it shows the calendar as it stood on that date."
+	switch {
+	case a.WindowPast:
+		s += " " + a.PastWindowSentence()
+	case a.WindowFromSnapshot:
+		s += " The window starts at the calendar's first date: it shows the calendar as it stood on that date."
 	}
 	if len(a.Gaps) > 0 {
 		s += fmt.Sprintf(" We found %s and %s shorter than the minimum stay, %s in all.", plural(a.OrphanGaps, "orphan gap", "orphan gaps"), plural(a.BelowMinGaps, "gap", "gaps"), plural(a.GapNights, "night", "nights"))

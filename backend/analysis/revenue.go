@@ -126,14 +126,20 @@ type RevenueInput struct {
 //     (PhotoEffect; revenue moves with occupancy at the same price);
 //   - dynamic pricing, when the price sits below the comparables' middle
 //     half or weekend prices are flat: 4.3–13% (PricingEffect);
-//   - filling booking gaps, when the calendar has orphan or unbookable
-//     gaps: gap nights ÷ unavailable nights in the next 90 days (revenue
-//     moves with nights sold at the usual price), at most 10%, as the
-//     optimistic end; a third of that as the conservative end.
+//   - filling booking gaps, when the calendar's window is ahead of the
+//     report's date and has orphan or unbookable gaps: the gap nights a
+//     month ÷ the booked nights a month (revenue moves with nights sold at
+//     the usual price), at most 10%, as the optimistic end; a third of that
+//     as the conservative end (gapComponent).
 //
 // The total is capped at 10% (conservative) and 25% (optimistic). Changes
 // without a reliable published effect (title, description, amenities,
-// reviews) are listed as not quantified rather than given a number.
+// reviews) are listed as not quantified rather than given a number: the
+// studies found for them (review rating and sentiment against occupancy,
+// description language against bookings) measure associations across
+// listings, not the effect of a change a host makes, and publish no
+// figure this projection could apply. An effect is added here, with its
+// source, only when a study measures the change itself.
 func ProjectRevenue(in RevenueInput) RevenueProjection {
 	p := RevenueProjection{Components: []RevenueComponent{}, NotQuantified: []string{}, Caps: [2]float64{MaxImpactLow, MaxImpactHigh}, Estimate: true}
 	photoProblem := false
@@ -168,14 +174,11 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 		p.Components = append(p.Components, RevenueComponent{Area: "pricing", Change: "Dynamic pricing (by day of week, season and lead time)",
 			Low: round1(PricingEffect * ConservativeShare), High: round1(PricingEffect), Kind: "cited", Basis: why, Source: PricingEffectSource})
 	}
-	g := in.Gaps
-	if g.Status == "calendar" && g.GapNights > 0 && g.UnavailableNights > 0 {
-		high := math.Min(100*float64(g.GapNights)/float64(g.UnavailableNights), MaxGapImpact)
-		p.Components = append(p.Components, RevenueComponent{Area: "booking", Change: "Fill orphan and unbookable gaps",
-			Low: round1(high * ConservativeShare), High: round1(high), Kind: "computed",
-			Basis: fmt.Sprintf("%s in gaps against %d unavailable (booked or blocked) nights in the 90 days from %s of the %s; assumes a third (conservative) to all (optimistic) of the gap nights sell at your usual price, capped at %.0f%%.",
-				plural(g.GapNights, "night", "nights"), g.UnavailableNights, LongDate(g.WindowStart), g.Source, MaxGapImpact),
-			Source: "Arithmetic on this listing's calendar (" + g.Source + ")."})
+	nights, hasNights := bookedNights(in)
+	if c, why := gapComponent(in.Gaps, nights, hasNights); c != nil {
+		p.Components = append(p.Components, *c)
+	} else if why != "" {
+		p.NotQuantified = append(p.NotQuantified, why)
 	}
 	if len(in.Title.Findings) > 0 {
 		p.NotQuantified = append(p.NotQuantified, "Title changes: no reliable published effect size, so not counted.")
@@ -203,14 +206,47 @@ func ProjectRevenue(in RevenueInput) RevenueProjection {
 	if len(p.Components) == 0 {
 		p.Range = "+0%"
 	}
-	inMoney(&p, in, photoProblem || pricingProblem)
+	inMoney(&p, in, nights, hasNights, photoProblem || pricingProblem)
 	if s := in.Self; s != nil && s.EstimatedRevenue > 0 && len(p.Components) > 0 {
 		p.Baseline = &RevenueBaseline{AnnualRevenue: numfmt.Round2(s.EstimatedRevenue), Currency: in.Currency,
 			Source:  fmt.Sprintf("Inside Airbnb's estimate of this listing's revenue over the 365 days before its %s snapshot", LongDate(in.Snapshot)),
 			GainLow: math.Round(s.EstimatedRevenue * p.Low / 100), GainHigh: math.Round(s.EstimatedRevenue * p.High / 100)}
 	}
 	p.Explanation = revenueExplanation(p)
+	if p.Money != nil && in.Gaps.Status == "calendar" {
+		p.Explanation += " " + CalendarNotCounted
+	}
 	return p
+}
+
+// gapComponent is the effect of filling the calendar's gaps, or, when it
+// is not counted, why. A calendar's unavailable nights are booked or
+// blocked (it does not tell them apart), so the gap nights are set against
+// booked nights from a source that counts bookings (bookedNights), never
+// against the calendar's unavailable nights; and a window that starts
+// before the report's date shows nights gone by, which no one can fill.
+func gapComponent(g BookingGapAnalysis, nights RevenueMoney, hasNights bool) (*RevenueComponent, string) {
+	if g.Status != "calendar" || g.GapNights == 0 {
+		return nil, ""
+	}
+	gaps := plural(g.GapNights, "night", "nights") + " in gaps"
+	switch {
+	case g.WindowPast:
+		return nil, fmt.Sprintf("Filling booking gaps: the calendar read covers %s, before this report's date (%s), so its %s are past and not counted.",
+			g.WindowDates(), LongDate(g.AsOf), gaps)
+	case g.Nights < MinCalendarNights:
+		return nil, fmt.Sprintf("Filling booking gaps: the calendar read covers %s, too few to count a month's gaps from, so not counted.", plural(g.Nights, "night", "nights"))
+	case !hasNights:
+		return nil, fmt.Sprintf("Filling booking gaps: %s, but no count of booked nights to set them against (the calendar does not tell booked nights from blocked ones), so not counted.", gaps)
+	}
+	gapMonth := float64(g.GapNights) / float64(g.Nights) * NightsInMonth
+	bookedMonth := float64(nights.BookedNights) / float64(nights.OutOf) * NightsInMonth
+	high := math.Min(100*gapMonth/bookedMonth, MaxGapImpact)
+	return &RevenueComponent{Area: "booking", Change: "Fill orphan and unbookable gaps",
+		Low: round1(high * ConservativeShare), High: round1(high), Kind: "computed",
+		Basis: fmt.Sprintf("%s in the %d nights from %s (%s a month) against %s booked nights a month (%s); assumes a third (conservative) to all (optimistic) of the gap nights sell at your usual price, capped at %.0f%%.",
+			gaps, g.Nights, g.WindowDates(), trimFloat(round1(gapMonth)), trimFloat(round1(bookedMonth)), nights.NightsSource, MaxGapImpact),
+		Source: "Arithmetic on this listing's calendar (" + g.Source + ") and its booked nights (" + nights.NightsSource + ")."}, ""
 }
 
 func revenueExplanation(p RevenueProjection) string {

@@ -27,8 +27,10 @@ const (
 )
 
 // Where the booked nights of a money figure come from, best first: the
-// listing's own calendar as read, the listing's own yearly estimate in the
-// market data, the comparables' median estimate.
+// listing's own yearly estimate in the market data, the comparables'
+// median estimate. A calendar is never one: its unavailable nights are
+// booked or blocked, and blocked nights earn nothing. NightsCalendar stays
+// for reports stored before that rule.
 const (
 	NightsCalendar    = "calendar"
 	NightsListingData = "listing_estimate"
@@ -41,8 +43,8 @@ const (
 type RevenueMoney struct {
 	NightlyPrice float64 `json:"nightly_price"`
 	PriceSource  string  `json:"price_source"` // "listing page", "Inside Airbnb snapshot 2025-10-05"
-	// BookedNights of OutOf nights were booked (or, in a calendar, booked
-	// or blocked: it does not tell them apart).
+	// BookedNights of OutOf nights were booked (in a report stored before
+	// calendars stopped being counted, booked or blocked).
 	BookedNights int    `json:"booked_nights"`
 	OutOf        int    `json:"out_of"`
 	NightsBasis  string `json:"nights_basis"` // NightsCalendar, NightsListingData or NightsComparables
@@ -79,12 +81,11 @@ func RoundMoney(v, larger float64) float64 {
 // nightly price and its booked nights are known, and otherwise says what
 // the figure would need. hadProblem is true when a change with a cited
 // effect was found but the effect was not counted (another platform).
-func inMoney(p *RevenueProjection, in RevenueInput, hadProblem bool) {
+func inMoney(p *RevenueProjection, in RevenueInput, nights RevenueMoney, hasNights, hadProblem bool) {
 	price, hasPrice := 0.0, false
 	if pr := in.Pricing.Price; pr != nil && *pr > 0 {
 		price, hasPrice = *pr, true
 	}
-	nights, hasNights := bookedNights(in)
 	p.Headline = HeadlineNone
 	if !hasPrice || !hasNights || len(p.Components) == 0 {
 		p.Needs = revenueNeeds(in, hasPrice, hasNights, len(p.Components) > 0, hadProblem)
@@ -102,21 +103,16 @@ func inMoney(p *RevenueProjection, in RevenueInput, hadProblem bool) {
 	p.Basis = revenueBasis(*p)
 }
 
-// bookedNights finds the listing's booked nights: its calendar (a window
-// of at least four weeks with some night taken), else its own yearly
-// estimate in the market data, else the comparables' median estimate.
+// CalendarNotCounted says, in the explanation of a money figure, why the
+// listing's own calendar did not give its booked nights (the card's basis
+// names where they came from; this says why not from the calendar).
+const CalendarNotCounted = "Your calendar's unavailable nights are not counted as booked: it does not tell booked nights from blocked ones."
+
+// bookedNights finds the listing's booked nights from what counts
+// bookings: its own yearly estimate in the market data, else the
+// comparables' median estimate. The calendar is not one (see
+// NightsCalendar).
 func bookedNights(in RevenueInput) (RevenueMoney, bool) {
-	g := in.Gaps
-	if g.Status == "calendar" && g.Nights >= MinCalendarNights && g.UnavailableNights > 0 {
-		where := sourcePhrase(g.Source)
-		if g.Source == "listing's availability calendar" {
-			where = "your calendar"
-		} else if strings.HasPrefix(g.Source, "Inside Airbnb calendar snapshot ") {
-			where = "Inside Airbnb's calendar" // its snapshot starts the window
-		}
-		return RevenueMoney{BookedNights: g.UnavailableNights, OutOf: g.Nights, NightsBasis: NightsCalendar,
-			NightsSource: fmt.Sprintf("%s: %d of %d nights from %s booked or blocked", where, g.UnavailableNights, g.Nights, LongDate(g.WindowStart))}, true
-	}
 	if s := in.Self; s != nil && s.EstimatedOccupancyNights > 0 {
 		return RevenueMoney{BookedNights: s.EstimatedOccupancyNights, OutOf: 365, NightsBasis: NightsListingData,
 			NightsSource: fmt.Sprintf("Inside Airbnb's estimate for this listing: %d in the year before %s", s.EstimatedOccupancyNights, LongDate(in.Snapshot))}, true
@@ -198,7 +194,7 @@ func componentName(c RevenueComponent) string {
 func componentFigure(c RevenueComponent) string {
 	switch {
 	case c.Kind == "computed":
-		return "from the calendar's gap nights against its booked or blocked nights"
+		return "the calendar's gap nights a month against the booked nights a month"
 	case c.Source == PhotoEffectSource:
 		return "a third to all of the " + exact(PhotoEffect) + "% occupancy gain one study measured"
 	case c.Source == PricingEffectSource:
@@ -218,6 +214,9 @@ func revenueNeeds(in RevenueInput, hasPrice, hasNights, hasEffect, hadProblem bo
 	switch {
 	case !hasPrice && !hasNights:
 		s = "Needs your nightly price and calendar — neither could be read from this page"
+		if in.Gaps.Status == "calendar" {
+			s = "Needs your nightly price and booked nights — the price could not be read from this page, and your calendar does not tell booked nights from blocked ones"
+		}
 		if comparablesWithoutOccupancy(in) {
 			s += ", and the comparable listings found give no occupancy"
 		}
@@ -230,11 +229,9 @@ func revenueNeeds(in RevenueInput, hasPrice, hasNights, hasEffect, hadProblem bo
 		s += "."
 	case !hasNights:
 		s = "Needs your booked nights — this page shows no calendar"
-		switch {
-		case in.Gaps.Status == "calendar" && in.Gaps.UnavailableNights == 0:
-			s = fmt.Sprintf("Needs your booked nights — the calendar read shows none booked or blocked in its %d nights", in.Gaps.Nights)
-		case in.Gaps.Status == "calendar":
-			s = fmt.Sprintf("Needs your booked nights over at least %d nights — the calendar read covers %d", MinCalendarNights, in.Gaps.Nights)
+		if g := in.Gaps; g.Status == "calendar" {
+			s = fmt.Sprintf("Needs your booked nights — your calendar shows %d of %d nights from %s unavailable, but it does not tell booked nights from blocked ones, so it gives no count of booked nights",
+				g.UnavailableNights, g.Nights, LongDate(g.WindowStart))
 		}
 		if comparablesWithoutOccupancy(in) {
 			s += ", and the comparable listings found give no occupancy"

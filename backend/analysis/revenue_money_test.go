@@ -31,9 +31,19 @@ func TestRevenueInMoney(t *testing.T) {
 	}
 	noPrice := PricingAnalysis{Status: PricingEstimate, Currency: "USD"}
 	// Lisbon's calendar as the demo reads it: 17 of 61 nights from 1 May
-	// 2026 booked or blocked, no gaps.
-	lisbonCal := BookingGapAnalysis{Status: "calendar", Source: "listing's availability calendar", WindowStart: "2026-05-01", Nights: 61, UnavailableNights: 17}
+	// 2026 unavailable (booked or blocked: it does not say which), no gaps,
+	// ahead of the report's date.
+	lisbonCal := BookingGapAnalysis{Status: "calendar", Source: "listing's availability calendar", WindowStart: "2026-05-01", WindowEnd: "2026-07-01", AsOf: "2026-05-01", Nights: 61, UnavailableNights: 17}
 	noCal := BookingGapAnalysis{Status: "general_guidance"}
+	// ahead is a 90-night window from March 2, 2026, the report's date.
+	ahead := func(unavailable, gapNights int) BookingGapAnalysis {
+		return BookingGapAnalysis{Status: "calendar", Source: "listing's availability calendar", WindowStart: "2026-03-02", WindowEnd: "2026-05-31", AsOf: "2026-03-02",
+			Nights: 90, UnavailableNights: unavailable, GapNights: gapNights}
+	}
+	// past is the same calendar read in May 2026, seen by a report of
+	// November 29, 2026: seven months gone by.
+	past := BookingGapAnalysis{Status: "calendar", Source: "listing's availability calendar", WindowStart: "2026-05-01", WindowEnd: "2026-07-30", AsOf: "2026-11-29",
+		WindowPast: true, WindowFromSnapshot: true, Nights: 90, UnavailableNights: 45, GapNights: 6}
 	cases := []struct {
 		name string
 		in   RevenueInput
@@ -42,12 +52,18 @@ func TestRevenueInMoney(t *testing.T) {
 		basis                 []string // phrases the basis states
 		// Without: what the card says it needs.
 		needs []string
+		// notCounted: phrases of the changes listed without a figure.
+		notCounted []string
+		// explained: a phrase the explanation under the figure states.
+		explained string
 	}{
-		{name: "Lisbon, its own calendar", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"), Gaps: lisbonCal},
-			// 142 × 17/61 × 365/12 = 1203.7 a month; × 3% = 36.1, × 9% = 108.3.
-			headline: "+$40 to +$110 a month", nightsBasis: NightsCalendar,
-			basis: []string{"$142 a night (your listing page)", "8.5 nights a month", "your calendar: 17 of 61 nights from May 1, 2026 booked or blocked",
-				"+3–9% for better photos (a third to all of the 8.98% occupancy gain one study measured)", "not a guarantee"}},
+		{name: "Lisbon, its own calendar only: no booked nights in it", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"), Gaps: lisbonCal},
+			needs: []string{"Needs your booked nights — your calendar shows 17 of 61 nights from May 1, 2026 unavailable, but it does not tell booked nights from blocked ones, so it gives no count of booked nights, and no comparable listings' occupancy is known."}},
+		{name: "Lisbon's calendar beside a snapshot's comparables: their occupancy, not the calendar's", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(165, "USD"),
+			Gaps: lisbonCal, Comparables: occupancies(36, 60, 84, 84, 120, 170), Snapshot: "2025-10-05"},
+			// Median 84: 165 × 84/12 = 1155 a month; × 3% = 34.7, × 9% = 104.
+			headline: "+$30 to +$100 a month", nightsBasis: NightsComparables,
+			basis: []string{"7 booked nights a month", "comparables' median occupancy 23%, 84 nights a year"}, explained: CalendarNotCounted},
 		{name: "Albany's page without its calendar: the snapshot's comparables", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"),
 			Gaps: noCal, Comparables: occupancies(36, 60, 84, 84, 120, 170, 0), Snapshot: "2025-10-05"},
 			// Median 84 of 365 nights: 142 × 84/365 × 365/12 = 994 a month; × 3% = 29.8, × 9% = 89.5.
@@ -58,19 +74,32 @@ func TestRevenueInMoney(t *testing.T) {
 			// 165 × 148/12 = 2035 a month; × 3% = 61.1, × 9% = 183.2.
 			headline: "+$60 to +$180 a month", nightsBasis: NightsListingData,
 			basis: []string{"$165 a night", "12.3 booked nights a month", "Inside Airbnb's estimate for this listing: 148 in the year before October 5, 2025"}},
-		{name: "photos, pricing and gaps together, capped", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem,
-			Pricing: PricingAnalysis{Price: ptr(142.0), Currency: "EUR", PriceSource: "listing page", Percentile: ptr(20.0), Findings: Findings{{Code: "pricing.below_market"}}},
-			Gaps:    BookingGapAnalysis{Status: "calendar", Source: "listing's availability calendar", WindowStart: "2026-03-02", Nights: 90, UnavailableNights: 45, GapNights: 6}},
-			// 142 × 45/90 × 365/12 = 2159.6; × 10% = 216, × 25% = 539.9.
-			headline: "+€220 to +€540 a month", nightsBasis: NightsCalendar,
-			basis: []string{"€142 a night", "15.2 nights a month", "+10–25% for better photos, dynamic pricing and filled gaps (capped)"}},
-		{name: "a Booking.com calendar with gaps: the computed effect, in yen", in: RevenueInput{Platform: listing.Booking, Photos: photoProblem, Pricing: price(18500, "JPY"),
-			Gaps: BookingGapAnalysis{Status: "calendar", Source: "listing's availability calendar", WindowStart: "2026-05-01", Nights: 90, UnavailableNights: 50, GapNights: 3}},
-			// 3 ÷ 50 = 6%, a third 2%; 18500 × 50/90 × 365/12 = 312,616; × 2% = 6,252, × 6% = 18,757.
-			headline: "+JPY 6,000 to +JPY 19,000 a month", nightsBasis: NightsCalendar,
-			basis: []string{"JPY 18,500 a night", "+2–6% for filled gaps (from the calendar's gap nights against its booked or blocked nights)"}},
-		{name: "a price in no stated currency", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, ""), Gaps: lisbonCal},
-			headline: "+40 to +110 a month", nightsBasis: NightsCalendar, basis: []string{"142 a night (your listing page, in the currency it shows)"}},
+		{name: "photos, pricing and gaps ahead together, capped", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem,
+			Pricing:     PricingAnalysis{Price: ptr(142.0), Currency: "EUR", PriceSource: "listing page", Percentile: ptr(20.0), Findings: Findings{{Code: "pricing.below_market"}}},
+			Gaps:        ahead(45, 6),
+			Comparables: occupancies(36, 60, 84, 84, 120, 170), Snapshot: "2025-10-05"},
+			// Gaps: 6/90 × 365/12 = 2.0 a month against 84/12 = 7 booked: 29% → capped 10, a third 3.3.
+			// 3 + 4.3 + 3.3 = 10.6 → 10; 9 + 13 + 10 = 32 → 25. 142 × 7 = 994; × 10% = 99.4, × 25% = 248.5.
+			headline: "+€100 to +€250 a month", nightsBasis: NightsComparables,
+			basis: []string{"€142 a night", "7 booked nights a month", "+10–25% for better photos, dynamic pricing and filled gaps (capped)"}},
+		{name: "a Booking.com calendar with gaps ahead: the computed effect, in yen", in: RevenueInput{Platform: listing.Booking, Photos: photoProblem, Pricing: price(18500, "JPY"),
+			Gaps: ahead(50, 3), Self: &market.Listing{EstimatedOccupancyNights: 240}, Snapshot: "2025-10-05"},
+			// 3/90 × 365/12 = 1.01 a month against 240/12 = 20 booked: 5.07% → 5.1, a third 1.7.
+			// 18500 × 20 = 370,000 a month; × 1.7% = 6,290, × 5.1% = 18,870.
+			headline: "+JPY 6,000 to +JPY 19,000 a month", nightsBasis: NightsListingData,
+			basis: []string{"JPY 18,500 a night", "+1.7–5.1% for filled gaps (the calendar's gap nights a month against the booked nights a month)"}},
+		{name: "a calendar seven months before the report: named, its gaps not counted", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(200, "USD"),
+			Gaps: past, Comparables: occupancies(36, 60, 84, 84, 120, 170), Snapshot: "2025-10-05"},
+			// 200 × 7 = 1400 a month; × 3% = 42, × 9% = 126: photos alone.
+			headline: "+$40 to +$130 a month", nightsBasis: NightsComparables,
+			basis: []string{"+3–9% for better photos"}, explained: CalendarNotCounted,
+			notCounted: []string{"Filling booking gaps: the calendar read covers May 1, 2026 to July 29, 2026, before this report's date (November 29, 2026), so its 6 nights in gaps are past and not counted."}},
+		{name: "gaps ahead but nothing counts bookings", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"), Gaps: ahead(45, 6)},
+			needs:      []string{"Needs your booked nights — your calendar shows 45 of 90 nights from March 2, 2026 unavailable"},
+			notCounted: []string{"Filling booking gaps: 6 nights in gaps, but no count of booked nights to set them against"}},
+		{name: "a price in no stated currency", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, ""), Gaps: noCal, Self: &market.Listing{EstimatedOccupancyNights: 102}},
+			// 142 × 102/12 = 1207; × 3% = 36.2, × 9% = 108.6.
+			headline: "+40 to +110 a month", nightsBasis: NightsListingData, basis: []string{"142 a night (your listing page, in the currency it shows)"}},
 
 		{name: "Athens: no price, no calendar, a live search without occupancy", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: noPrice,
 			Gaps: noCal, Comparables: occupancies(0, 0, 0, 0, 0, 0)},
@@ -82,17 +111,24 @@ func TestRevenueInMoney(t *testing.T) {
 			needs: []string{"Needs your booked nights — this page shows no calendar, and no comparable listings' occupancy is known.", "none is counted for a Booking.com listing"}},
 		{name: "the sparse read: nothing", in: RevenueInput{Platform: listing.Airbnb, Pricing: PricingAnalysis{Status: PricingNotEnoughData}, Gaps: noCal},
 			needs: []string{"Needs your nightly price and calendar — neither could be read from this page.", "None of the changes recommended here has a published effect on bookings"}},
+		{name: "no price, a calendar read: the calendar is not called unread", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: noPrice, Gaps: lisbonCal},
+			needs: []string{"Needs your nightly price and booked nights — the price could not be read from this page, and your calendar does not tell booked nights from blocked ones."}},
 		{name: "price and calendar but no change with an effect", in: RevenueInput{Platform: listing.Airbnb, Pricing: price(142, "USD"), Gaps: lisbonCal},
 			needs: []string{"None of the changes recommended here has a published effect on bookings, so no gain is counted."}},
-		{name: "a calendar with nothing booked", in: RevenueInput{Platform: listing.Airbnb, Photos: photoProblem, Pricing: price(142, "USD"),
-			Gaps: BookingGapAnalysis{Status: "calendar", Nights: 90, WindowStart: "2026-05-01", Source: "listing's availability calendar"}},
-			needs: []string{"Needs your booked nights — the calendar read shows none booked or blocked in its 90 nights"}},
 	}
 	seen := map[string]string{}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			p := ProjectRevenue(c.in)
 			head, detail := p.Card()
+			if !strings.Contains(p.Explanation, c.explained) {
+				t.Errorf("explanation %q lacks %q", p.Explanation, c.explained)
+			}
+			for _, want := range c.notCounted {
+				if !strings.Contains(strings.Join(p.NotQuantified, " | "), want) {
+					t.Errorf("not quantified = %q, want %q in it", p.NotQuantified, want)
+				}
+			}
 			if strings.Contains(head, "%") {
 				t.Errorf("headline %q is a percentage", head)
 			}

@@ -62,9 +62,14 @@ type ThemeStat struct {
 // ReviewAnalysis is the review analyzer's result. It never carries review
 // text or reviewer names: only counts and theme names.
 type ReviewAnalysis struct {
-	Source         string      `json:"source,omitempty"`
-	Analyzed       int         `json:"analyzed"`         // English review texts read
-	Skipped        int         `json:"skipped"`          // not English or empty
+	Source   string `json:"source,omitempty"`
+	Analyzed int    `json:"analyzed"` // English review texts read
+	Skipped  int    `json:"skipped"`  // not English or empty
+	// Texts is how many of the most recent reviews read had text (English
+	// or not); NoText, how many were a date alone. The summary and the data
+	// sources both count review texts by Texts (TextsRead), so they agree.
+	Texts          int         `json:"texts"`
+	NoText         int         `json:"no_text,omitempty"`
 	Positive       int         `json:"positive"`         // reviews scored positive
 	Neutral        int         `json:"neutral"`          // reviews with no clear lean
 	Negative       int         `json:"negative"`         // reviews scored negative
@@ -105,7 +110,13 @@ func AnalyzeReviews(l *listing.Listing, reviews []listing.Review, source string)
 		if strings.Contains(body, "<") {
 			body = listing.PlainText(body)
 		}
-		if strings.TrimSpace(body) == "" || !isEnglish(r.Language, body) {
+		if strings.TrimSpace(body) == "" {
+			a.Skipped++
+			a.NoText++
+			continue
+		}
+		a.Texts++
+		if !isEnglish(r.Language, body) {
 			a.Skipped++
 			continue
 		}
@@ -168,7 +179,7 @@ func AnalyzeReviews(l *listing.Listing, reviews []listing.Review, source string)
 	}
 	reviewFindings(&a, l)
 	if a.Analyzed > 0 {
-		withEvidence(a.Findings, Read(l, listing.FieldReviews, plural(a.Analyzed, "recent review text", "recent review texts")+" read", "each sentence scored with a published word list"))
+		withEvidence(a.Findings, Read(l, listing.FieldReviews, a.TextsRead(), "each sentence scored with a published word list"))
 	}
 	a.Summary = reviewSummary(a, RulesFor(l).Rating)
 	a.Explanation = reviewExplanation(a)
@@ -276,6 +287,25 @@ func lowestCategory(l *listing.Listing) (string, float64) {
 	return name, numfmt.Round2(low)
 }
 
+// TextsRead names the review texts read and those scored, in the words
+// the summary and the data sources share: "the 9 most recent review
+// texts", or "the 10 most recent review texts (9 of them in English,
+// scored)".
+func (a ReviewAnalysis) TextsRead() string {
+	texts := a.Texts
+	if texts == 0 && a.Analyzed > 0 { // a report stored before Texts
+		texts = a.Analyzed
+	}
+	s := "the " + plural(texts, "most recent review text", "most recent review texts")
+	if texts == 1 {
+		s = "the most recent review text"
+	}
+	if a.Analyzed < texts {
+		s += fmt.Sprintf(" (%d of them in English, scored)", a.Analyzed)
+	}
+	return s
+}
+
 func reviewSummary(a ReviewAnalysis, rr RatingRules) string {
 	var s string
 	if a.Rating > 0 {
@@ -296,7 +326,7 @@ func reviewSummary(a ReviewAnalysis, rr RatingRules) string {
 		}
 		return s + "Review text was not available, so no themes were read."
 	}
-	s += fmt.Sprintf("In the %s read, %s positive and %s negative.", plural(a.Analyzed, "most recent review", "most recent reviews"),
+	s += fmt.Sprintf("In %s, %s positive and %s negative.", a.TextsRead(),
 		pct(float64(a.Positive)/float64(a.Analyzed)), pct(float64(a.Negative)/float64(a.Analyzed)))
 	if len(a.Praised) > 0 {
 		s += " Guests most often praise " + joinList(a.Praised) + "."
@@ -319,8 +349,8 @@ func reviewExplanation(a ReviewAnalysis) string {
 		}
 		return "No review text was available, so the summary rests on the rating alone."
 	}
-	s := fmt.Sprintf("Read %s from the %s with a published word list (positive and negative words, with negation); sentiment score %d/100 = positive reviews plus half the neutral ones, as a share of all.",
-		plural(a.Analyzed, "review text", "review texts"), a.Source, a.SentimentScore)
+	s := fmt.Sprintf("Read %s from the %s with a published word list (positive and negative words, with negation); sentiment score %d/100 = positive reviews plus half the neutral ones, as a share of those scored.",
+		a.TextsRead(), a.Source, a.SentimentScore)
 	if a.Skipped > 0 {
 		s += fmt.Sprintf(" %s not in English or empty %s skipped.", plural(a.Skipped, "review", "reviews"), map[bool]string{true: "was", false: "were"}[a.Skipped == 1])
 	}

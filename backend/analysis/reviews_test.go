@@ -49,7 +49,7 @@ func TestAnalyzeReviews(t *testing.T) {
 	if a.Findings.Worst() != SeverityHigh || !strings.Contains(a.Findings[0].Message, "noise (2 of 5 reviews)") {
 		t.Errorf("findings = %+v", a.Findings)
 	}
-	wantSummary := "Rated 4.90 out of 5 from 120 reviews. In the 5 most recent reviews read, 40% positive and 60% negative. Recurring complaints: noise."
+	wantSummary := "Rated 4.90 out of 5 from 120 reviews. In the 6 most recent review texts (5 of them in English, scored), 40% positive and 60% negative. Recurring complaints: noise."
 	if a.Summary != wantSummary {
 		t.Errorf("summary = %q\nwant      %q", a.Summary, wantSummary)
 	}

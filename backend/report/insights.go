@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
@@ -12,7 +13,7 @@ import (
 )
 
 // marketAnalysis builds the Premium market analytics from the comparables.
-func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysis, a analysis.AmenityAnalysis, seasons *analysis.Seasonality) *MarketAnalysis {
+func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysis, a analysis.AmenityAnalysis, seasons *analysis.Seasonality, asOf time.Time) *MarketAnalysis {
 	m := &MarketAnalysis{CommonAmongBest: []analysis.AmenityShare{}, TitlePatterns: []TitlePattern{}, List: []Comparable{}}
 	if md.comps == nil || len(md.comps.Listings) == 0 {
 		m.Note = md.note
@@ -114,7 +115,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		s += fmt.Sprintf(" Nightly prices: 25th percentile %s, median %s, 75th percentile %s.", numfmt.Money(m.PriceP25, m.Currency), numfmt.Money(m.PriceP50, m.Currency), numfmt.Money(m.PriceP75, m.Currency))
 	}
 	if len(occ) > 0 {
-		s += fmt.Sprintf(" Median estimated occupancy %.0f nights over the last year", m.MedianOccupancyNights)
+		s += fmt.Sprintf(" Median estimated occupancy %.0f nights over the year before the snapshot", m.MedianOccupancyNights)
 		if len(rev) > 0 {
 			s += fmt.Sprintf(", median estimated revenue %s", numfmt.Money(m.MedianRevenue, m.Currency))
 		}
@@ -151,6 +152,12 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 	m.Seasonality = seasons
 	if seasons != nil && md.self == nil && !c.Live() {
 		seasons.Explanation += " This listing is not in Inside Airbnb's data, so its own calendar is not compared with the market's."
+	}
+	if age := snapshotAge(seasons, asOf); age != "" {
+		// A snapshot's months are the calendars as they stood on its date:
+		// named with that date and its age, never as the coming season.
+		seasons.Explanation += fmt.Sprintf(" The calendars are as they stood on %s, %s before this report (%s): not a forecast of the coming season.",
+			analysis.LongDate(seasons.Start), age, analysis.LongDate(asOf.Format(time.DateOnly)))
 	}
 	return m
 }
@@ -208,7 +215,10 @@ func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProj
 			numfmt.Money(rev.Baseline.AnnualRevenue, rev.Baseline.Currency), numfmt.Money(rev.Baseline.GainLow, rev.Baseline.Currency), numfmt.Money(rev.Baseline.GainHigh, rev.Baseline.Currency)))
 	}
 	if m := r.MarketAnalysisData; m != nil && m.Available && m.MedianRevenue > 0 {
-		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("Comparable listings have a median estimated revenue of %s over the last year (Inside Airbnb).", numfmt.Money(m.MedianRevenue, m.Currency)))
+		// "The last year" is the snapshot's, not the report's: a snapshot
+		// may be a year old when the report is made.
+		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("Comparable listings have a median estimated revenue of %s over the year before Inside Airbnb's snapshot of %s.",
+			numfmt.Money(m.MedianRevenue, m.Currency), analysis.LongDate(m.Snapshot)))
 	}
 	if m := r.MarketAnalysisData; m != nil && m.Available {
 		if d := m.EstimatedRevenue; d != nil && d.ListingPercentile != nil {
@@ -217,8 +227,12 @@ func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProj
 		}
 		if s := m.Seasonality; s != nil && s.BusiestMonth != "" {
 			busy, quiet := s.Extremes()
+			source := s.Source
+			if age := snapshotAge(s, r.GeneratedAt); age != "" {
+				source += ", " + age + " before this report"
+			}
 			pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("In the comparables' calendars, %s has the most nights not available (%.0f%%, booked or blocked) and %s the fewest (%.0f%%) (%s).",
-				analysis.MonthName(busy.Month), busy.UnavailableShare*100, analysis.MonthName(quiet.Month), quiet.UnavailableShare*100, s.Source))
+				analysis.MonthName(busy.Month), busy.UnavailableShare*100, analysis.MonthName(quiet.Month), quiet.UnavailableShare*100, source))
 		}
 	}
 	if len(pi.RevenueInsights) == 0 {
@@ -257,7 +271,7 @@ func sourceShort(c analysis.RevenueComponent) string {
 
 // dataSources lists what the report used.
 func dataSources(l *listing.Listing, md marketData, calSource string, cal []listing.CalendarDay, revSource string,
-	reviews []listing.Review, measured []analysis.PhotoMetrics) []DataSource {
+	reviews []listing.Review, revs analysis.ReviewAnalysis, measured []analysis.PhotoMetrics) []DataSource {
 	fields := make([]string, 0, len(l.Sources))
 	for _, f := range []string{listing.FieldTitle, listing.FieldDescription, listing.FieldPropertyType, listing.FieldRoomType, listing.FieldCapacity,
 		listing.FieldBedrooms, listing.FieldBeds, listing.FieldBaths, listing.FieldLocation, listing.FieldCoordinates, listing.FieldAmenities,
@@ -280,18 +294,17 @@ func dataSources(l *listing.Listing, md marketData, calSource string, cal []list
 		out = append(out, ds)
 	}
 	if len(reviews) > 0 {
+		// The count and the words are the review analysis's (TextsRead), so
+		// this line and the review summary name the same reviews alike.
 		// Inside Airbnb's summary reviews carry dates only: those are not
-		// review texts, and are not counted as such.
-		texts := 0
-		for _, r := range reviews {
-			if strings.TrimSpace(r.Text) != "" {
-				texts++
-			}
-		}
-		detail := fmt.Sprintf("%s from the %s (reviewer names are never read or shown)", plural(texts, "review text", "review texts"), revSource)
-		if texts < len(reviews) {
+		// review texts, and are counted apart.
+		detail := fmt.Sprintf("%s from the %s (reviewer names are never read or shown)", sentenceStart(revs.TextsRead()), revSource)
+		switch {
+		case revs.Texts == 0:
+			detail = fmt.Sprintf("0 review texts and %s from the %s", plural(revs.NoText, "review date without text", "review dates without text"), revSource)
+		case revs.NoText > 0:
 			detail = fmt.Sprintf("%s and %s from the %s (reviewer names are never read or shown)",
-				plural(texts, "review text", "review texts"), plural(len(reviews)-texts, "review date without text", "review dates without text"), revSource)
+				sentenceStart(revs.TextsRead()), plural(revs.NoText, "review date without text", "review dates without text"), revSource)
 		}
 		ds := DataSource{Name: "Reviews", Detail: detail}
 		if strings.HasPrefix(revSource, "Inside Airbnb") {
@@ -374,4 +387,38 @@ func selfDetail(self *market.Listing, comps *market.Comparables) string {
 		return s + "; the snapshot gives no estimated occupancy, revenue or minimum stay for it."
 	}
 	return s + "; its snapshot figures (" + strings.Join(figures, ", ") + ") are used where the page has none."
+}
+
+// sentenceStart capitalizes a phrase that opens a line ("the 9 most recent
+// review texts" → "The 9 …"); the phrases it gets start with ASCII.
+func sentenceStart(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// snapshotAge is how long before asOf a seasonality's calendars begin, in
+// whole months ("14 months") or, under a month, days; "" when they begin
+// on asOf or later (a live read from today) or either date is unknown.
+func snapshotAge(s *analysis.Seasonality, asOf time.Time) string {
+	if s == nil || asOf.IsZero() {
+		return ""
+	}
+	start, err := time.Parse(time.DateOnly, s.Start)
+	if err != nil {
+		return ""
+	}
+	day := time.Date(asOf.Year(), asOf.Month(), asOf.Day(), 0, 0, 0, 0, time.UTC)
+	if !start.Before(day) {
+		return ""
+	}
+	months := (day.Year()-start.Year())*12 + int(day.Month()-start.Month())
+	if day.Day() < start.Day() {
+		months--
+	}
+	if months >= 1 {
+		return plural(months, "month", "months")
+	}
+	return plural(int(day.Sub(start).Hours()/24), "day", "days")
 }

@@ -337,7 +337,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		if seasons.note != "" {
 			r.Warnings = append(r.Warnings, seasons.note)
 		}
-		r.MarketAnalysisData = marketAnalysis(md, l, pricing, amen, seasons.result)
+		r.MarketAnalysisData = marketAnalysis(md, l, pricing, amen, seasons.result, now)
 		r.Explanations["market_analysis_data"] = r.MarketAnalysisData.Explanation
 		for key, text := range r.MarketAnalysisData.explanations() {
 			r.Explanations["market_analysis_data."+key] = text
@@ -347,7 +347,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 		}
 		r.PerformanceInsights = performanceInsights(l, r, revenue, actions, desc, revs)
 	}
-	r.DataSources = dataSources(l, md, calSource, cal, revSource, reviews, measured)
+	r.DataSources = dataSources(l, md, calSource, cal, revSource, reviews, revs, measured)
 	r.Listing = ReadOf(l)
 	if (md.comps != nil && !md.comps.Live() && len(md.comps.Listings) > 0) || md.self != nil {
 		r.Attribution = market.Attribution

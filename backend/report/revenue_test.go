@@ -37,10 +37,10 @@ func demoCalendar(t *testing.T) []listing.CalendarDay {
 }
 
 // TestDemoRevenueCards: the demo listings' revenue cards, as the web, the
-// PDF's page 1 and the e-mail show them (RevenueProjection.Card). Lisbon,
-// whose page shows its price and whose calendar is read, gets money a month
-// that its stated inputs recompute; the others say what they would need,
-// with no percentage headline.
+// PDF's page 1 and the e-mail show them (RevenueProjection.Card). None has
+// booked nights to multiply: Lisbon's calendar is read, but a calendar does
+// not tell booked nights from blocked ones, and the card says so; the
+// others say what they would need, with no percentage headline.
 func TestDemoRevenueCards(t *testing.T) {
 	for _, c := range []struct {
 		name, file, url string
@@ -49,8 +49,7 @@ func TestDemoRevenueCards(t *testing.T) {
 		detail          []string
 	}{
 		{"Lisbon, with its calendar", "airbnb/testdata/current.html", "https://www.airbnb.com/rooms/48123456", true,
-			// 142 × 17/61 × 365/12 = 1203.7 a month; × 3% = 36.1 → $40, × 9% = 108.3 → $110.
-			"+$40 to +$110 a month", []string{"$142 a night (your listing page) × 8.5 nights a month (your calendar: 17 of 61 nights from May 1, 2026 booked or blocked) × +3–9% for better photos"}},
+			analysis.HeadlineNone, []string{"Needs your booked nights — your calendar shows 17 of 61 nights from May 1, 2026 unavailable, but it does not tell booked nights from blocked ones, so it gives no count of booked nights"}},
 		{"Lisbon's page without its calendar", "airbnb/testdata/current.html", "https://www.airbnb.com/rooms/48123456", false,
 			analysis.HeadlineNone, []string{"Needs your booked nights — this page shows no calendar"}},
 		{"Athens, older layout", "airbnb/testdata/older.html", "https://www.airbnb.com/rooms/22334455", false,
@@ -100,6 +99,76 @@ func TestDemoRevenueCards(t *testing.T) {
 				if lo, hi := analysis.RoundMoney(base*rp.Low/100, base*rp.High/100), analysis.RoundMoney(base*rp.High/100, base*rp.High/100); lo != rp.MonthlyLow || hi != rp.MonthlyHigh {
 					t.Errorf("recomputed %v–%v, shown %v–%v", lo, hi, rp.MonthlyLow, rp.MonthlyHigh)
 				}
+			}
+		})
+	}
+}
+
+// TestRevenueCalendarWindowAgainstReportDate: the Albany house, in its
+// market with the snapshot's calendar (October 5, 2025, 21 nights in gaps
+// in its first 90 days) and its own occupancy estimate, reported on three
+// days by the injected clock. On the snapshot's own day the window is
+// ahead and the gaps are counted; five and fourteen months later the
+// window is named with its dates against the report's date and not used,
+// and the seasonality names the snapshot's date and age rather than
+// passing for the coming season. On every day the money's booked nights
+// are Inside Airbnb's estimate, never the calendar's booked-or-blocked
+// nights.
+func TestRevenueCalendarWindowAgainstReportDate(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		now     time.Time
+		gaps    bool   // the gap effect counted
+		dateSay string // the report's date as the report words it, when the window is past
+		age     string // the snapshot's age, when it is past
+	}{
+		{name: "on the snapshot's day", now: time.Date(2025, 10, 5, 9, 0, 0, 0, time.UTC), gaps: true},
+		{name: "the goldens' day, nearly five months later", now: time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC), dateSay: "March 2, 2026", age: "4 months"},
+		{name: "fourteen months later", now: time.Date(2026, 12, 6, 12, 0, 0, 0, time.UTC), dateSay: "December 6, 2026", age: "14 months"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r, err := Generate(context.Background(), Input{Listing: loadListing(t, "albany-house"), Plan: domain.PlanPremium, Market: albanyMarket(), Now: func() time.Time { return c.now }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rp, ga := r.RevenueProjections, r.BookingGapAnalysis
+			if ga.Status != "calendar" || ga.WindowStart != "2025-10-05" || ga.GapNights == 0 {
+				t.Fatalf("gaps %+v", ga)
+			}
+			if m := rp.Money; m == nil || m.NightsBasis != analysis.NightsListingData || !strings.Contains(rp.Explanation, analysis.CalendarNotCounted) {
+				t.Fatalf("money %+v explanation %q", rp.Money, rp.Explanation)
+			}
+			counted := false
+			for _, comp := range rp.Components {
+				counted = counted || comp.Area == "booking"
+			}
+			notCounted := strings.Join(rp.NotQuantified, " | ")
+			if counted != c.gaps || ga.WindowPast == c.gaps {
+				t.Fatalf("gap effect counted %v, window past %v; not quantified %q", counted, ga.WindowPast, notCounted)
+			}
+			var season string
+			if m := r.MarketAnalysisData; m != nil && m.Seasonality != nil {
+				season = m.Seasonality.Explanation
+			}
+			insights := strings.Join(r.PerformanceInsights.RevenueInsights, " | ")
+			if c.gaps {
+				if strings.Contains(ga.Explanation+notCounted+season+insights, "before this report") {
+					t.Errorf("a window ahead called past: %q / %q / %q", ga.Explanation, notCounted, season)
+				}
+				return
+			}
+			window := "October 5, 2025 to January 2, 2026"
+			for what, text := range map[string]string{"gap explanation": ga.Explanation, "not quantified": notCounted} {
+				if !strings.Contains(text, window) || !strings.Contains(text, "before this report's date ("+c.dateSay+")") {
+					t.Errorf("%s does not name the window against %s: %q", what, c.dateSay, text)
+				}
+			}
+			if !strings.Contains(season, "as they stood on October 5, 2025, "+c.age+" before this report ("+c.dateSay+"): not a forecast of the coming season") {
+				t.Errorf("seasonality = %q", season)
+			}
+			if !strings.Contains(insights, "(Inside Airbnb calendar snapshot of October 5, 2025, "+c.age+" before this report)") ||
+				!strings.Contains(insights, "median estimated revenue of $22,302 over the year before Inside Airbnb's snapshot of October 5, 2025.") {
+				t.Errorf("revenue insights = %q", insights)
 			}
 		})
 	}

@@ -154,8 +154,8 @@ func TestComposeActionsInTheReportsOrder(t *testing.T) {
 func TestComposeRevenueLine(t *testing.T) {
 	o := &domain.Optimization{ID: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
 	for _, tc := range []struct{ golden, want string }{
-		{"lisbon-loft", "Revenue potential: +$220 to +$540 a month. $142 a night (your listing page) × 15.2 nights a month (your calendar: 45 of 90 nights from March 2, 2026 booked or blocked) × +10–25%"},
-		{"albany-house", "Revenue potential: +$130 to +$400 a month. $165 a night (your listing page) × 12.8 nights a month (Inside Airbnb's calendar: 38 of 90 nights from October 5, 2025 booked or blocked) × +6.3–19%"},
+		{"lisbon-loft", "Revenue potential: Not estimated. Needs your booked nights — your calendar shows 45 of 90 nights from March 2, 2026 unavailable, but it does not tell booked nights from blocked ones"},
+		{"albany-house", "Revenue potential: +$60 to +$180 a month. $165 a night (your listing page) × 12.3 booked nights a month (Inside Airbnb's estimate for this listing: 148 in the year before October 5, 2025) × +3–9%"},
 		{"sparse-vrbo", "Revenue potential: Not estimated. Needs your nightly price and calendar — neither could be read from this page."},
 	} {
 		m, err := Compose(Input{Optimization: o, Report: goldenNamed(t, tc.golden), ReportURL: "https://app.test/r"})

@@ -66,6 +66,7 @@ export interface AnalysisAmenitySuggestion {
 }
 
 export interface AnalysisBookingGapAnalysis {
+  as_of?: string;
   below_min_stay_gaps: number;
   explanation: string;
   findings: AnalysisFinding[] | null;
@@ -82,6 +83,7 @@ export interface AnalysisBookingGapAnalysis {
   weekend_open_share: number;
   window_end?: string;
   window_from_snapshot: boolean;
+  window_past: boolean;
   window_start?: string;
 }
 
@@ -299,6 +301,7 @@ export interface AnalysisReviewAnalysis {
   findings: AnalysisFinding[] | null;
   negative: number;
   neutral: number;
+  no_text?: number;
   positive: number;
   praised: string[] | null;
   rating?: number;
@@ -307,6 +310,7 @@ export interface AnalysisReviewAnalysis {
   skipped: number;
   source?: string;
   summary: string;
+  texts: number;
   themes: AnalysisThemeStat[] | null;
 }
 

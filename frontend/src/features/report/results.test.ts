@@ -116,8 +116,10 @@ describe('priorities', () => {
 
   it('reads the ranked actions with their priority and expected effect', () => {
     const actions = golden(GOLDEN_LISBON).actions ?? [];
-    expect(actions[0]).toMatchObject({ area: 'booking', task: 'booking_priority', priority: 'HIGH', effect: { low: 3.3, high: 10 } });
-    expect(actions[1]).toMatchObject({ area: 'photos', task: 'photo_priority', priority: 'HIGH', effect: { low: 3, high: 9 } });
+    expect(actions[0]).toMatchObject({ area: 'photos', task: 'photo_priority', priority: 'HIGH', effect: { low: 3, high: 9 } });
+    // The calendar's gaps carry no effect: a calendar does not tell booked nights from blocked ones, so there are no booked nights to set them against.
+    expect(actions[1]).toMatchObject({ area: 'booking', task: 'booking_priority', priority: 'HIGH' });
+    expect(actions[1]?.effect).toBeUndefined();
     expect(actions[2]?.effect).toBeUndefined();
     expect(actions.map((a) => a.priority)).toEqual([...actions.map((a) => a.priority)].sort((a, b) => rank(b) - rank(a)));
     expect(golden(GOLDEN_LISBON).top_recommendations).toEqual(actions.slice(0, 3));

@@ -13,29 +13,33 @@ function read(golden: unknown, change: (raw: Record<string, unknown>) => Record<
 const PERCENT_HEADLINE = /^\+\d+(\.\d+)?\s?%/;
 
 describe('the Revenue potential card: money a month with its basis, or what it needs', () => {
-  it.each([
-    [
-      'Lisbon loft, its own calendar',
-      GOLDEN_LISBON,
-      '+$220 to +$540 a month',
-      ['$142 a night (your listing page)', '15.2 nights a month', 'your calendar: 45 of 90 nights from March 2, 2026 booked or blocked', '+10–25%'],
-    ],
-    [
-      'Albany house, Inside Airbnb’s calendar',
-      GOLDEN_ALBANY,
-      '+$130 to +$400 a month',
-      ['$165 a night (your listing page)', '12.8 nights a month', "Inside Airbnb's calendar: 38 of 90 nights from October 5, 2025", '+6.3–19%'],
-    ],
-  ])('%s', (_name, golden, headline, basis) => {
-    const result = read(golden);
+  it('Albany house: money a month on Inside Airbnb’s booked-night estimate, never its calendar’s unavailable nights', () => {
+    const result = read(GOLDEN_ALBANY);
     renderWithRouter(<SummaryCards result={result} />);
-    expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent(headline);
+    expect(screen.getByTestId('card-revenue-potential-value')).toHaveTextContent('+$60 to +$180 a month');
     const card = screen.getByTestId('card-revenue-potential');
-    for (const part of basis) expect(card).toHaveTextContent(part);
+    for (const part of [
+      '$165 a night (your listing page)',
+      '12.3 booked nights a month',
+      "Inside Airbnb's estimate for this listing: 148 in the year before October 5, 2025",
+      '+3–9%',
+    ])
+      expect(card).toHaveTextContent(part);
     expect(card).toHaveTextContent('An estimate, not a guarantee.');
   });
 
-  it('different listings, different money figures', () => {
+  it('Lisbon loft: a calendar alone gives no booked nights, and the card says why', () => {
+    const result = read(GOLDEN_LISBON);
+    renderWithRouter(<SummaryCards result={result} />);
+    const value = screen.getByTestId('card-revenue-potential-value');
+    expect(value).toHaveTextContent(REVENUE_NOT_ESTIMATED);
+    expect(value.textContent).not.toMatch(PERCENT_HEADLINE);
+    expect(screen.getByTestId('card-revenue-potential')).toHaveTextContent(
+      'Needs your booked nights — your calendar shows 45 of 90 nights from March 2, 2026 unavailable, but it does not tell booked nights from blocked ones',
+    );
+  });
+
+  it('different listings, different figures', () => {
     expect(revenueFigure(read(GOLDEN_LISBON)).value).not.toBe(revenueFigure(read(GOLDEN_ALBANY)).value);
   });
 

@@ -81,12 +81,12 @@ describe('Why?', () => {
 
   it('shows the golden report’s own evidence under its first action', () => {
     renderWithRouter(<DoFirst result={lisbon()} />);
-    const [first] = screen.getAllByTestId('do-first-action');
-    if (!first) throw new Error('an action expected');
-    fireEvent.click(within(first).getByRole('button', { name: 'Why?' }));
-    // The booking-gap action rests on the calendar read.
-    expect(within(first).getByTestId('why-evidence')).toHaveTextContent(
-      "Your calendar shows 90 nights from March 2, 2026 to May 31, 2026, 45 open (read from the listing's availability calendar)",
+    const booking = screen.getAllByTestId('do-first-action').find((li) => li.textContent.includes('orphan gaps'));
+    if (!booking) throw new Error('the booking-gap action expected');
+    fireEvent.click(within(booking).getByRole('button', { name: 'Why?' }));
+    // The booking-gap action rests on the calendar read, its window named by its first and last night.
+    expect(within(booking).getByTestId('why-evidence')).toHaveTextContent(
+      "Your calendar shows 90 nights, March 2, 2026 to May 30, 2026, 45 open (read from the listing's availability calendar)",
     );
   });
 });
