@@ -105,8 +105,11 @@ describe('Top 5 Immediate Actions: the first five of the report’s one ranked l
     const pricing = within(screen.getByTestId('area-pricing'));
     expect(pricing.getByTestId('priority-badge')).toHaveAttribute('data-priority', 'NOT ASSESSED');
     expect(pricing.getByText(/^Not assessed: no nightly price/)).toBeInTheDocument();
-    // The photo audit's advice stays with the photos.
-    expect(within(screen.getByTestId('area-photo')).getByTestId('finding-list')).toBeInTheDocument();
+    // The photo audit's advice stays with the photos, less what a Top 5 row already says.
+    const photos = within(screen.getByTestId('area-photo')).getByTestId('finding-list');
+    expect(photos).toHaveTextContent('0 of 3 photos have captions.');
+    expect(photos).not.toHaveTextContent('The listing has 3 photos');
+    expect(within(screen.getByTestId('immediate-actions')).getAllByText(/^The listing has 3 photos/)).toHaveLength(1);
   });
 });
 

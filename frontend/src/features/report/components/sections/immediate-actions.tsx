@@ -141,6 +141,8 @@ interface AreaBlock {
   has: (result: OptimizationResult) => boolean;
   /** The findings the body lists with what to do: a reason that is one of them is not said twice. */
   findings?: (result: OptimizationResult) => Finding[] | undefined;
+  /** The body under "Details by area", when it differs from `body` (what the Top 5 rows show is left out). */
+  details?: (result: OptimizationResult) => ReactNode;
 }
 
 const some = (...parts: (readonly unknown[] | string | null | undefined)[]) => parts.some((p) => (typeof p === 'string' ? p.trim() !== '' : (p?.length ?? 0) > 0));
@@ -187,6 +189,17 @@ const AREA_BLOCKS: readonly AreaBlock[] = [
       </>
     ),
     has: ({ photo_audit: photos }) => some(photos.explanation, (photos.findings ?? []).filter((f) => f.action?.trim())),
+    // In the details, the photo audit's advice that a Top 5 row already shows is not said twice.
+    details: (result) => {
+      const shown = new Set(rankedActions(result, TOP_ACTIONS).map((a) => a.finding));
+      const findings = (result.photo_audit.findings ?? []).filter((f) => !shown.has(f.message));
+      return (
+        <>
+          <Advice explanation={result.photo_audit.explanation} items={undefined} />
+          <FindingList findings={findings} />
+        </>
+      );
+    },
     findings: ({ photo_audit: photos }) => photos.findings ?? undefined,
   },
   {
@@ -251,7 +264,7 @@ export function ImmediateActions({ result }: { result: OptimizationResult }) {
                 >
                   {index + 1}
                 </span>
-                <Icon name={AREA_ICONS[action.area] ?? 'checkCircle'} className="mt-1 h-5 w-5 shrink-0 text-slate-500" />
+                <Icon name={AREA_ICONS[action.area] ?? 'checkCircle'} className="mt-1 hidden h-5 w-5 shrink-0 text-slate-500 sm:block" />
                 <RankedActionBody action={action} platform={result.platform} />
               </div>
               {index === titleAt && (
@@ -296,7 +309,7 @@ export function AreaDetails({ result }: { result: OptimizationResult }) {
               priority={priority}
               reason={notAssessed ? reasons[block.priority] : undefined}
             >
-              {block.has(result) && block.body(result)}
+              {block.has(result) && (block.details ?? block.body)(result)}
             </ActionItem>
           );
         })}
