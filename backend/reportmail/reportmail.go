@@ -153,7 +153,7 @@ func Compose(in Input) (mail.Message, error) {
 	// list, in its order, as on the web and in the PDF.
 	for _, a := range r.DoFirst() {
 		v.Actions = append(v.Actions, action{Area: r.AreaName(a.Area), Priority: a.Priority, Finding: a.Finding, Do: a.Action,
-			Why: pdfreport.Why(a.Evidence), Effect: effectText(a.Effect, r.RevenueProjections)})
+			Why: pdfreport.Why(a.Evidence), Effect: effectText(a.Effect)})
 	}
 
 	var text, html bytes.Buffer
@@ -308,18 +308,14 @@ func titleOffer(r *report.Result) (titles []string, head, note string) {
 	return s[:min(3, len(s))], "Other ways to word your title", note
 }
 
-// effectText is an action's effect in the report's words; a report stored
-// before they were written gets them from the same rule and its revenue
-// card.
-func effectText(e *analysis.ActionEffect, p analysis.RevenueProjection) string {
-	switch {
-	case e == nil:
+// effectText is an action's effect in the report's words
+// (analysis.EffectText; report.Decode gives a report stored before them
+// the same), "" for none.
+func effectText(e *analysis.ActionEffect) string {
+	if e == nil {
 		return ""
-	case e.Text != "":
-		return e.Text
 	}
-	head, _ := p.Card()
-	return analysis.EffectText(e.Low, e.High, e.Kind, head != analysis.HeadlineNone)
+	return e.Text
 }
 
 // revenueLine says the revenue figure as the results screen's card does

@@ -129,12 +129,13 @@ describe('an action’s effect, as the revenue card has it', () => {
     expect(rows[0]).not.toHaveTextContent('Expected effect');
   });
 
-  it('keeps a report stored before those words readable with its old line', () => {
+  it('says no effect of its own when the server sent no words for it', () => {
     const result = report(GOLDEN_LISBON, (raw) => {
       for (const a of raw.actions as { effect?: Record<string, unknown> }[]) if (a.effect) a.effect.text = '';
       return raw;
     });
     renderActions(result);
-    expect(screen.getAllByTestId('do-first-action')[0]).toHaveTextContent('Expected effect: +3.3–10% revenue (an estimate)');
+    expect(screen.queryAllByTestId('action-effect')).toHaveLength(0);
+    expect(screen.getByTestId('do-first')).not.toHaveTextContent('%');
   });
 });

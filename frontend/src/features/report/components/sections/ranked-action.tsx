@@ -39,12 +39,13 @@ export function areaName(area: string | undefined, platform: string | undefined)
 
 /**
  * An action's revenue effect in the server's words (analysis.EffectText: this listing's estimate
- * only when the revenue card has a money figure; otherwise the studies' figure, not the
- * listing's); a report stored before those words gets its old line. null: no effect.
+ * only when the revenue card has a money figure, otherwise the studies' figure, not the
+ * listing's; the server words a report stored before them the same way). null: no effect, or
+ * no words to say it with — never a wording of the screen's own.
  */
 export function effectText(effect: Recommendation['effect']): string | null {
-  if (!effect) return null;
-  return effect.text.trim() || `Expected effect: +${effect.low}–${effect.high}% revenue (an estimate)`;
+  const text = effect?.text.trim() ?? '';
+  return text === '' ? null : text;
 }
 
 /** One ranked action's content: its priority and area, what was found, what to do, its effect and "Why?". */
