@@ -137,6 +137,9 @@ func SectionOf(area string) string { return areaSections[area] }
 const (
 	DoFirstCount    = 3
 	TopActionsCount = 5
+	// NoActions is what a list of them says when the report has none
+	// (the web's NO_ACTIONS says the same).
+	NoActions = "Nothing urgent: no problems were found that need action."
 )
 
 // Action is one thing for the host to do (see DoFirstCount).

@@ -65,6 +65,7 @@ type view struct {
 	WrittenBy string
 	Scores    []score
 	Actions   []action
+	NoActions string // what "Do these first" says without any (analysis.NoActions)
 	HasPDF    bool
 
 	// A re-check (Optimization.RecheckOf): its opening lines from the
@@ -101,6 +102,7 @@ func Compose(in Input) (mail.Message, error) {
 	if len(r.TitleSuggestions) > 0 {
 		v.WrittenBy = pdfreport.WrittenBy(r, writing.PartTitles)
 	}
+	v.NoActions = analysis.NoActions
 	v.Band, v.Overall, v.OverallColor = r.OverallBand, pdfreport.NotAssessed, "#64748b"
 	if s := r.OverallScore; s != nil {
 		v.Overall, v.OverallColor, v.HasOverall = fmt.Sprint(*s), bandColor(*s), true
@@ -198,7 +200,7 @@ Do these first:
 {{range $i, $a := .Actions}}  {{inc $i}}. [{{$a.Priority}}] {{$a.Area}}: {{$a.Finding}} What to do: {{$a.Do}}
 {{if $a.Effect}}     {{$a.Effect}}
 {{end}}{{if $a.Why}}     Why: {{$a.Why}}
-{{end}}{{else}}  Nothing urgent: no problems were found that need action.
+{{end}}{{else}}  {{.NoActions}}
 {{end}}
 {{if .OptimizedTitle}}Optimized title: {{.OptimizedTitle}}
 {{end}}{{if .Titles}}{{if .TitlesNote}}{{.TitlesNote}}
@@ -259,7 +261,7 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 {{if .Actions}}{{range $i, $a := .Actions}}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-bottom:12px"><tr>
 <td style="width:28px;vertical-align:top"><span style="display:inline-block;width:22px;height:22px;border-radius:11px;background:#4f46e5;color:#ffffff;text-align:center;font-size:12px;line-height:22px;font-weight:bold">{{inc $i}}</span></td>
 <td style="font-size:14px;line-height:20px"><strong style="color:{{priorityColor $a.Priority}}">{{$a.Priority}}</strong> · {{$a.Area}}<br>{{$a.Finding}}<br><strong style="color:#4338ca">What to do:</strong> {{$a.Do}}{{if $a.Effect}}<br><span style="font-size:12px;line-height:17px;color:#475569">{{$a.Effect}}</span>{{end}}{{if $a.Why}}<br><span style="font-size:12px;line-height:17px;color:#64748b">Why: {{$a.Why}}</span>{{end}}</td>
-</tr></table>{{end}}{{else}}<p style="font-size:14px">Nothing urgent: no problems were found that need action.</p>{{end}}
+</tr></table>{{end}}{{else}}<p style="font-size:14px">{{.NoActions}}</p>{{end}}
 </td></tr>
 {{if or .OptimizedTitle .Titles}}<tr><td style="padding:8px 28px 0">{{if .OptimizedTitle}}<h2 style="margin:0 0 6px;font-size:17px">Optimized title</h2>
 <p style="margin:0;font-size:15px;font-weight:bold">{{.OptimizedTitle}}</p>

@@ -163,7 +163,7 @@ func TestComposeActionsInTheReportsOrder(t *testing.T) {
 			if got := strings.Count(list, "What to do:"); got != shown {
 				t.Errorf("%s (%d): %d actions listed, want %d", tc.golden, tc.keep, got, shown)
 			}
-			none := strings.Contains(list, "Nothing urgent: no problems were found that need action.")
+			none := strings.Contains(list, analysis.NoActions)
 			if none != (shown == 0) || strings.Contains(list, "No problems found") || strings.Contains(list, "No orphan gaps") {
 				t.Errorf("%s (%d): a filler, or no sentence for an empty list:\n%s", tc.golden, tc.keep, list)
 			}

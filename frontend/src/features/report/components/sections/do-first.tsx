@@ -1,5 +1,5 @@
 import { type OptimizationResult } from '@/lib/report/read';
-import { DO_FIRST, RankedActionBody, rankedActions } from './ranked-action';
+import { DO_FIRST, NO_ACTIONS, RankedActionBody, rankedActions } from './ranked-action';
 
 /**
  * The report's first actions, in the report's one order (the first DO_FIRST of report.actions,
@@ -15,7 +15,7 @@ export function DoFirst({ result }: { result: OptimizationResult }) {
         Do these first
       </h2>
       {actions.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Nothing urgent: no problems were found that need action.</p>
+        <p className="mt-2 text-sm text-slate-600">{NO_ACTIONS}</p>
       ) : (
         <ol className="mt-3 space-y-3">
           {actions.map((action, index) => (

@@ -73,7 +73,7 @@ describe('Top 5 Immediate Actions: the first five of the report’s one ranked l
     const top = screen.getByTestId('immediate-actions');
     expect(within(top).getByRole('heading', { level: 2 })).toHaveTextContent('Top 5 Immediate Actions');
     expect(within(top).queryAllByTestId('top-action')).toHaveLength(0);
-    expect(within(top).getByTestId('no-actions')).toHaveTextContent('Nothing needs action: no problems were found that ask something of you.');
+    expect(within(top).getByTestId('no-actions')).toHaveTextContent('Nothing urgent: no problems were found that need action.');
   });
 
   it('shows the title’s block (current → optimized title and options) under the first title action', () => {

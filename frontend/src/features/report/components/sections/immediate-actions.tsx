@@ -3,7 +3,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { isPremium, NOT_ASSESSED, priorityOf, taskOrder, titleLimitNote, TOP_TITLES, titleOptions, writerNotes, writtenBy } from '../../results';
 import { type Finding, type OptimizationResult, type PriorityKey } from '@/lib/report/read';
 import { ActionItem, Explanation, ResultSection, TextList, TitleLine } from '../results-parts';
-import { RankedActionBody, rankedActions, TOP_ACTIONS } from './ranked-action';
+import { NO_ACTIONS, RankedActionBody, rankedActions, TOP_ACTIONS } from './ranked-action';
 import { Why } from './why';
 
 /** The findings that say what to do, each with its "Why?" (the photo audit's advice). */
@@ -251,7 +251,7 @@ export function ImmediateActions({ result }: { result: OptimizationResult }) {
     <ResultSection id="immediate-actions" title="Top 5 Immediate Actions" icon="checkCircle" className="mt-8">
       {actions.length === 0 ? (
         <p className="text-sm text-slate-600" data-testid="no-actions">
-          Nothing needs action: no problems were found that ask something of you.
+          {NO_ACTIONS}
         </p>
       ) : (
         <ol className="space-y-4">

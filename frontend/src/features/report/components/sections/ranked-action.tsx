@@ -12,6 +12,9 @@ import { Why } from './why';
 export const DO_FIRST = 3;
 export const TOP_ACTIONS = 5;
 
+/** What both lists say when the report has no action (the e-mail's and the PDF's words too). */
+export const NO_ACTIONS = 'Nothing urgent: no problems were found that need action.';
+
 /** The first `count` actions of the report's ranked list; [] for a report with none, or stored before it had one. */
 export function rankedActions(result: Pick<OptimizationResult, 'actions'>, count: number): Recommendation[] {
   return (result.actions ?? []).slice(0, count);
