@@ -130,7 +130,18 @@ func SectionOf(area string) string { return areaSections[area] }
 
 // Action is one thing for the host to do. The report keeps one ranked
 // list of them (RankActions), which every form of the report shows in the
-// same order.
+// same order: its first DoFirstCount are "Do these first", its first
+// TopActionsCount SPEC's "Top 5 Immediate Actions" (fewer actions, fewer
+// rows: no slot is filled).
+const (
+	DoFirstCount    = 3
+	TopActionsCount = 5
+	// NoActions is what a list of them says when the report has none
+	// (the web's NO_ACTIONS says the same).
+	NoActions = "Nothing urgent: no problems were found that need action."
+)
+
+// Action is one thing for the host to do (see DoFirstCount).
 type Action struct {
 	// Area is the part of the listing: title, description, pricing,
 	// photos, amenities, reviews or booking.
@@ -157,7 +168,48 @@ type ActionEffect struct {
 	// Kind is "cited" (a published effect size) or "computed" (arithmetic
 	// on this listing's data), as in RevenueComponent.
 	Kind string `json:"kind"`
+	// Text is the effect as every form of the report words it
+	// (EffectText): the web, the e-mail and the PDF say these words.
+	Text string `json:"text"`
 }
+
+// EffectText words an action's effect so that it agrees with the revenue
+// card: with a money figure for the listing, the percent is this
+// listing's estimate and is counted in that figure; without one (the card
+// reads "Not estimated"), a published effect is named as what studies
+// found on other listings, and a computed one as arithmetic on the
+// listing's own figures that was not turned into money — never as this
+// listing's revenue.
+func EffectText(low, high float64, kind string, inMoney bool) string {
+	r := "+" + trimFloat(low) + "–" + trimFloat(high) + "%"
+	switch {
+	case inMoney:
+		return "Expected effect: " + r + " revenue (an estimate, counted in your revenue potential)."
+	case kind == "cited":
+		return "Published studies found " + r + " revenue from this change on other listings; not estimated for yours, as there is no revenue figure for your listing."
+	}
+	return "Worked out from your listing's own figures: " + r + " revenue (an estimate); not in money, as there is no revenue figure for your listing."
+}
+
+// OffersOptimizedTitle says whether a title suggestion is offered as the
+// listing's "optimized title": only when the title analysis found
+// something to improve (a finding that asks something of the host, as
+// RankActions counts actions). A title with nothing to fix is not made
+// better by another wording: its suggestions are offered as alternatives,
+// with TitleAlternativesNote. Every form of the report follows the
+// result's optimized_title, which the report sets from this.
+func OffersOptimizedTitle(t TitleAnalysis) bool {
+	for _, f := range t.Findings {
+		if f.Action != "" && f.Severity != SeverityInfo {
+			return true
+		}
+	}
+	return false
+}
+
+// TitleAlternativesNote is what the report says over the title
+// suggestions when none is offered as an optimized title.
+const TitleAlternativesNote = "Your title has no problems to fix, so none of these is offered as a better title: they are other ways to word it, if you want to try one."
 
 // AreaFindings are the findings of one report area.
 type AreaFindings struct {
@@ -184,6 +236,10 @@ var TaskKeys = []string{"title_priority", "pricing_priority", "photo_priority", 
 // expected revenue effect (the projection's component for the area, if
 // any), then in the order the areas are given.
 func RankActions(revenue RevenueProjection, sections SectionScores, areas ...AreaFindings) []Action {
+	// The revenue card's decision (Card): a money figure, or "Not
+	// estimated"; each effect's words follow it.
+	head, _ := revenue.Card()
+	inMoney := head != HeadlineNone
 	effects := map[string]RevenueComponent{}
 	for _, c := range revenue.Components {
 		if _, dup := effects[c.Area]; !dup && c.Area != "" {
@@ -199,7 +255,7 @@ func RankActions(revenue RevenueProjection, sections SectionScores, areas ...Are
 			act := Action{Area: a.Area, Task: areaTasks[a.Area], Priority: PriorityFor(f.Severity, sections.Get(SectionOf(a.Area))), Severity: f.Severity,
 				Finding: f.Message, Action: f.Action, Evidence: f.Evidence}
 			if c, ok := effects[a.Area]; ok {
-				act.Effect = &ActionEffect{Low: c.Low, High: c.High, Kind: c.Kind}
+				act.Effect = &ActionEffect{Low: c.Low, High: c.High, Kind: c.Kind, Text: EffectText(c.Low, c.High, c.Kind, inMoney)}
 				delete(effects, a.Area)
 			}
 			out = append(out, act)

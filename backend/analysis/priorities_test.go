@@ -175,3 +175,64 @@ func TestPrioritizePriceWithoutComparison(t *testing.T) {
 		t.Errorf("pricing %q: %q", p.Pricing, p.Reasons["pricing_priority"])
 	}
 }
+
+// An action's effect is worded to agree with the revenue card: with a
+// money figure for the listing it is this listing's estimate; without one
+// ("Not estimated") a published effect is named as the studies' figure on
+// other listings and a computed one as not in money — never as this
+// listing's revenue beside "Not estimated".
+func TestEffectFollowsTheRevenueCard(t *testing.T) {
+	photos := Findings{{Severity: SeverityHigh, Message: "4 photos", Action: "add photos"}}
+	gaps := Findings{{Severity: SeverityMedium, Message: "orphan gaps", Action: "fill them"}}
+	comps := []RevenueComponent{{Area: "photos", Low: 3, High: 9, Kind: "cited"}, {Area: "booking", Low: 3.3, High: 10, Kind: "computed"}}
+	money := RevenueProjection{Components: comps, Money: &RevenueMoney{}, Headline: "+$40 to +$110 a month"}
+	none := RevenueProjection{Components: comps, Headline: HeadlineNone, Needs: "Needs your nightly price."}
+	for _, tc := range []struct {
+		name    string
+		revenue RevenueProjection
+		want    map[string]string
+	}{
+		{"a money figure", money, map[string]string{
+			"photos":  "Expected effect: +3–9% revenue (an estimate, counted in your revenue potential).",
+			"booking": "Expected effect: +3.3–10% revenue (an estimate, counted in your revenue potential).",
+		}},
+		{"not estimated", none, map[string]string{
+			"photos":  "Published studies found +3–9% revenue from this change on other listings; not estimated for yours, as there is no revenue figure for your listing.",
+			"booking": "Worked out from your listing's own figures: +3.3–10% revenue (an estimate); not in money, as there is no revenue figure for your listing.",
+		}},
+	} {
+		acts := RankActions(tc.revenue, SectionScores{}, AreaFindings{"photos", photos}, AreaFindings{"booking", gaps})
+		for _, a := range acts {
+			if a.Effect == nil || a.Effect.Text != tc.want[a.Area] {
+				t.Errorf("%s: %s effect %+v, want %q", tc.name, a.Area, a.Effect, tc.want[a.Area])
+			}
+		}
+		head, _ := tc.revenue.Card()
+		for _, a := range acts {
+			if (head == HeadlineNone) == strings.HasPrefix(a.Effect.Text, "Expected effect") {
+				t.Errorf("%s: card %q beside effect %q", tc.name, head, a.Effect.Text)
+			}
+		}
+	}
+}
+
+// A suggestion is offered as the "optimized title" only when the title
+// analysis found something to fix; "Title 100/100 · No problems found" is
+// offered alternatives.
+func TestOffersOptimizedTitle(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		findings Findings
+		want     bool
+	}{
+		{"no findings", Findings{}, false},
+		{"only information", Findings{{Severity: SeverityInfo, Message: "41 characters", Action: "keep it"}}, false},
+		{"a finding with nothing to do", Findings{{Severity: SeverityLow, Message: "fine"}}, false},
+		{"a small fix", Findings{{Severity: SeverityLow, Message: "emoji", Action: "Replace emoji with words."}}, true},
+		{"a serious fix", Findings{{Severity: SeverityHigh, Message: "phone number", Action: "Remove it."}}, true},
+	} {
+		if got := OffersOptimizedTitle(TitleAnalysis{Title: "T", Findings: tc.findings}); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

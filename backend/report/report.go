@@ -283,7 +283,8 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 
 	// Assemble.
 	r.TitleSuggestions = cp.Titles
-	if len(cp.Titles) > 0 {
+	// A suggestion is "optimized" only for a title with something to fix.
+	if len(cp.Titles) > 0 && analysis.OffersOptimizedTitle(title) {
 		r.OptimizedTitle = cp.Titles[0]
 	}
 	r.OptimizedDescription = cp.Description
@@ -425,6 +426,9 @@ func explain(r *Result, title analysis.TitleAnalysis, desc analysis.DescriptionA
 	r.Explanations["title_suggestions"] = fmt.Sprintf("%d suggestions, each at most %d characters.", len(r.TitleSuggestions), titleLimit)
 	if len(r.TitleSuggestions) == 0 {
 		r.Explanations["title_suggestions"] = "No title suggestions: the writer's notes say why."
+	} else if r.OptimizedTitle == "" {
+		// Every form of the report says this over the suggestions.
+		r.Explanations["optimized_title"] = analysis.TitleAlternativesNote
 	}
 }
 

@@ -175,8 +175,14 @@ func checkInvariants(t *testing.T, r *Result) {
 		}
 		seen[strings.ToLower(s)] = true
 	}
-	if len(r.TitleSuggestions) > 0 && r.OptimizedTitle != r.TitleSuggestions[0] {
+	// A title with something to fix is offered its first suggestion as
+	// optimized; one with nothing to fix is offered none, and the report
+	// says the suggestions are alternatives.
+	switch offered := analysis.OffersOptimizedTitle(r.TitleAnalysis); {
+	case len(r.TitleSuggestions) > 0 && offered && r.OptimizedTitle != r.TitleSuggestions[0]:
 		t.Errorf("optimized_title %q is not the first suggestion", r.OptimizedTitle)
+	case len(r.TitleSuggestions) > 0 && !offered && (r.OptimizedTitle != "" || r.Explanations["optimized_title"] != analysis.TitleAlternativesNote):
+		t.Errorf("title with nothing to fix: optimized_title %q, note %q", r.OptimizedTitle, r.Explanations["optimized_title"])
 	}
 	if n := len(strings.Split(r.SuggestedAmenities, "\n")); r.SuggestedAmenities != "" && n > 5 {
 		t.Errorf("%d suggested amenities", n)

@@ -32,7 +32,7 @@ type Result struct {
 	OriginalTitle        string   `json:"original_title"` // the listing's title as read
 	Title                string   `json:"title"`          // the same current title (SPEC's results card shows it as "current title")
 	TitleSuggestions     []string `json:"title_suggestions"`
-	OptimizedTitle       string   `json:"optimized_title"` // the first suggestion
+	OptimizedTitle       string   `json:"optimized_title"` // the first suggestion, only for a title with something to fix (analysis.OffersOptimizedTitle); else "" and explanations.optimized_title says the suggestions are alternatives
 	OptimizedDescription string   `json:"optimized_description"`
 	Location             string   `json:"location"`
 	// GuestRating is the listing's overall rating out of 5 (SPEC's card),
@@ -76,10 +76,11 @@ type Result struct {
 	AmenityCopy         string                       `json:"amenity_copy"`
 	// Actions are every action for the host, ranked once
 	// (analysis.RankActions): priority, then expected revenue effect.
-	// Every form of the report shows them in this order;
-	// TopRecommendations are the first 3 (SPEC §9). TaskOrder is the
-	// order of task_priorities' five areas (analysis.TaskOrder), which
-	// the Top 5 Immediate Actions follow.
+	// Every form of the report shows them in this order: "Do these
+	// first" their first 3 (DoFirst), SPEC's "Top 5 Immediate Actions"
+	// their first 5 (TopActions); TopRecommendations are the first 3
+	// (SPEC §9). TaskOrder is the order of task_priorities' five areas
+	// (analysis.TaskOrder), for the areas' own sections.
 	Actions            []analysis.Action `json:"actions"`
 	TopRecommendations []analysis.Action `json:"top_recommendations"`
 	TaskOrder          []string          `json:"task_order"`
@@ -311,8 +312,23 @@ func (m *MarketAnalysis) explanations() map[string]string {
 	return out
 }
 
-// Task is one of SPEC's five task areas (task_priorities) as every form of
-// the report shows it.
+// DoFirst are the report's "Do these first": the first
+// analysis.DoFirstCount of its one ranked list, fewer when it has fewer.
+func (r *Result) DoFirst() []analysis.Action {
+	return r.Actions[:min(analysis.DoFirstCount, len(r.Actions))]
+}
+
+// TopActions are SPEC's "Top 5 Immediate Actions": the first
+// analysis.TopActionsCount of the same ranked list (so its first three are
+// DoFirst), fewer when it has fewer — no slot is filled with an area
+// that has nothing to do.
+func (r *Result) TopActions() []analysis.Action {
+	return r.Actions[:min(analysis.TopActionsCount, len(r.Actions))]
+}
+
+// Task is one of SPEC's five task areas (task_priorities): its priority
+// and reason, for the areas' own sections (not the action list, which is
+// Actions).
 type Task struct {
 	Key      string // "title_priority"
 	Name     string // "Title"

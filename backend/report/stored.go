@@ -3,6 +3,8 @@ package report
 import (
 	"encoding/json"
 	"fmt"
+
+	"github.com/listinglift/listinglift/backend/analysis"
 )
 
 // The stored report (issue 31): orders keep a report as the JSON below, and
@@ -29,6 +31,16 @@ func Decode(stored []byte) (*Result, error) {
 	}
 	if r.WriterLabels == nil {
 		r.WriterLabels = map[string]string{}
+	}
+	// An action's effect stored before it carried its words gets them by
+	// today's rule and its own revenue card, so no screen words it alone.
+	head, _ := r.RevenueProjections.Card()
+	for _, list := range [][]analysis.Action{r.Actions, r.TopRecommendations} {
+		for _, a := range list {
+			if e := a.Effect; e != nil && e.Text == "" {
+				e.Text = analysis.EffectText(e.Low, e.High, e.Kind, head != analysis.HeadlineNone)
+			}
+		}
 	}
 	return &r, nil
 }

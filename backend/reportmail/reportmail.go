@@ -56,11 +56,16 @@ type view struct {
 	Overall, OverallColor string
 	HasOverall            bool
 	Titles                []string
+	// TitlesNote is said over the titles when none is offered as the
+	// optimized title (the report's explanations.optimized_title): they
+	// are alternatives, shown under TitlesHead.
+	TitlesNote, TitlesHead string
 	// WrittenBy says who wrote the titles and what was checked, as the web
 	// report and the PDF say it (pdfreport.WrittenBy); "" for none.
 	WrittenBy string
 	Scores    []score
 	Actions   []action
+	NoActions string // what "Do these first" says without any (analysis.NoActions)
 	HasPDF    bool
 
 	// A re-check (Optimization.RecheckOf): its opening lines from the
@@ -80,8 +85,9 @@ type score struct {
 }
 
 // action is one of the first actions; Why is its evidence in the web's
-// and the PDF's words ("" when it has none: no Why line).
-type action struct{ Area, Priority, Finding, Do, Why string }
+// and the PDF's words ("" when it has none: no Why line); Effect its
+// revenue effect in the report's words (analysis.EffectText), "" for none.
+type action struct{ Area, Priority, Finding, Do, Why, Effect string }
 
 // Compose builds the message to the order's customer.
 func Compose(in Input) (mail.Message, error) {
@@ -92,13 +98,11 @@ func Compose(in Input) (mail.Message, error) {
 	}
 	v := view{Title: title, OptimizedTitle: r.OptimizedTitle, ReportURL: in.ReportURL, SupportEmail: in.SupportEmail,
 		RevenueRange: r.RevenueProjections.Range, Revenue: revenueLine(r.RevenueProjections), HasPDF: len(in.PDF) > 0, Notice: r.LayoutNotice}
-	// The optimized title is the first suggestion: the list gives the next two.
-	if len(r.TitleSuggestions) > 1 {
-		v.Titles = r.TitleSuggestions[1:min(3, len(r.TitleSuggestions))]
-	}
-	if r.OptimizedTitle != "" {
+	v.Titles, v.TitlesHead, v.TitlesNote = titleOffer(r)
+	if len(r.TitleSuggestions) > 0 {
 		v.WrittenBy = pdfreport.WrittenBy(r, writing.PartTitles)
 	}
+	v.NoActions = analysis.NoActions
 	v.Band, v.Overall, v.OverallColor = r.OverallBand, pdfreport.NotAssessed, "#64748b"
 	if s := r.OverallScore; s != nil {
 		v.Overall, v.OverallColor, v.HasOverall = fmt.Sprint(*s), bandColor(*s), true
@@ -147,9 +151,11 @@ func Compose(in Input) (mail.Message, error) {
 			v.Scores = append(v.Scores, score{s.Name, value})
 		}
 	}
-	// The first actions of the report's one ranked list, in its order.
-	for _, a := range r.Actions[:min(3, len(r.Actions))] {
-		v.Actions = append(v.Actions, action{Area: r.AreaName(a.Area), Priority: a.Priority, Finding: a.Finding, Do: a.Action, Why: pdfreport.Why(a.Evidence)})
+	// "Do these first": the first actions of the report's one ranked
+	// list, in its order, as on the web and in the PDF.
+	for _, a := range r.DoFirst() {
+		v.Actions = append(v.Actions, action{Area: r.AreaName(a.Area), Priority: a.Priority, Finding: a.Finding, Do: a.Action,
+			Why: pdfreport.Why(a.Evidence), Effect: effectText(a.Effect)})
 	}
 
 	var text, html bytes.Buffer
@@ -192,11 +198,13 @@ Revenue potential: {{.Revenue}}
 {{end}}
 Do these first:
 {{range $i, $a := .Actions}}  {{inc $i}}. [{{$a.Priority}}] {{$a.Area}}: {{$a.Finding}} What to do: {{$a.Do}}
-{{if $a.Why}}     Why: {{$a.Why}}
-{{end}}{{else}}  Nothing urgent: no problems were found that need action.
+{{if $a.Effect}}     {{$a.Effect}}
+{{end}}{{if $a.Why}}     Why: {{$a.Why}}
+{{end}}{{else}}  {{.NoActions}}
 {{end}}
-Optimized title: {{.OptimizedTitle}}
-{{if .Titles}}More options:
+{{if .OptimizedTitle}}Optimized title: {{.OptimizedTitle}}
+{{end}}{{if .Titles}}{{if .TitlesNote}}{{.TitlesNote}}
+{{end}}{{.TitlesHead}}:
 {{range .Titles}}  - {{.}}
 {{end}}{{end}}{{if .WrittenBy}}{{.WrittenBy}}
 {{end}}
@@ -214,8 +222,9 @@ ListingLift
 // for layout, inline styles, a hidden preheader, a bulletproof button. Every
 // value is inserted by html/template as text.
 var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.FuncMap{
-	"inc":       func(i int) int { return i + 1 },
-	"bandColor": bandColor,
+	"inc":           func(i int) int { return i + 1 },
+	"bandColor":     bandColor,
+	"priorityColor": priorityColor,
 }).Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{if .IsRecheck}}Your ListingLift re-check{{else}}Your ListingLift {{.Plan}} report{{end}}</title></head>
@@ -239,7 +248,7 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 </td></tr>
 {{if .Band}}<tr><td style="padding:16px 28px 8px">
 <table role="presentation" cellpadding="0" cellspacing="0"><tr>
-<td style="width:88px;height:88px;border-radius:44px;border:8px solid {{.OverallColor}};text-align:center;vertical-align:middle;font-size:{{if not .HasOverall}}12px{{else}}28px{{end}};font-weight:bold">{{if not .HasOverall}}—{{else}}{{.Overall}}{{end}}</td>
+<td style="width:88px;height:88px;vertical-align:middle"><div style="width:72px;height:72px;line-height:72px;border:8px solid {{.OverallColor}};border-radius:50%;text-align:center;font-size:{{if not .HasOverall}}12px{{else}}28px{{end}};font-weight:bold">{{if not .HasOverall}}—{{else}}{{.Overall}}{{end}}</div></td>
 <td style="padding-left:16px;vertical-align:middle"><p style="margin:0;font-size:13px;color:#64748b">{{if .ScoreChange}}Listing score now, out of 100{{else}}Listing score, out of 100{{end}}</p>
 <p style="margin:2px 0 0;font-size:18px;font-weight:bold;color:{{.OverallColor}}">{{.Band}}</p></td>
 </tr></table></td></tr>{{end}}
@@ -251,14 +260,16 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 <tr><td style="padding:16px 28px 0"><h2 style="margin:0 0 8px;font-size:17px">Do these first</h2>
 {{if .Actions}}{{range $i, $a := .Actions}}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-bottom:12px"><tr>
 <td style="width:28px;vertical-align:top"><span style="display:inline-block;width:22px;height:22px;border-radius:11px;background:#4f46e5;color:#ffffff;text-align:center;font-size:12px;line-height:22px;font-weight:bold">{{inc $i}}</span></td>
-<td style="font-size:14px;line-height:20px"><strong>{{$a.Priority}}</strong> · {{$a.Area}}<br>{{$a.Finding}}<br><strong style="color:#4338ca">What to do:</strong> {{$a.Do}}{{if $a.Why}}<br><span style="font-size:12px;line-height:17px;color:#64748b">Why: {{$a.Why}}</span>{{end}}</td>
-</tr></table>{{end}}{{else}}<p style="font-size:14px">Nothing urgent: no problems were found that need action.</p>{{end}}
+<td style="font-size:14px;line-height:20px"><strong style="color:{{priorityColor $a.Priority}}">{{$a.Priority}}</strong> · {{$a.Area}}<br>{{$a.Finding}}<br><strong style="color:#4338ca">What to do:</strong> {{$a.Do}}{{if $a.Effect}}<br><span style="font-size:12px;line-height:17px;color:#475569">{{$a.Effect}}</span>{{end}}{{if $a.Why}}<br><span style="font-size:12px;line-height:17px;color:#64748b">Why: {{$a.Why}}</span>{{end}}</td>
+</tr></table>{{end}}{{else}}<p style="font-size:14px">{{.NoActions}}</p>{{end}}
 </td></tr>
-<tr><td style="padding:8px 28px 0"><h2 style="margin:0 0 6px;font-size:17px">Optimized title</h2>
+{{if or .OptimizedTitle .Titles}}<tr><td style="padding:8px 28px 0">{{if .OptimizedTitle}}<h2 style="margin:0 0 6px;font-size:17px">Optimized title</h2>
 <p style="margin:0;font-size:15px;font-weight:bold">{{.OptimizedTitle}}</p>
-{{if .Titles}}<p style="margin:10px 0 0;font-size:13px;color:#64748b">More options</p><ul style="margin:4px 0 0;padding-left:20px;font-size:14px">{{range .Titles}}<li>{{.}}</li>{{end}}</ul>{{end}}
+{{if .Titles}}<p style="margin:10px 0 0;font-size:13px;color:#64748b">{{.TitlesHead}}</p>{{end}}{{else}}<h2 style="margin:0 0 6px;font-size:17px">{{.TitlesHead}}</h2>
+<p style="margin:0;font-size:14px;line-height:20px;color:#475569">{{.TitlesNote}}</p>{{end}}
+{{if .Titles}}<ul style="margin:4px 0 0;padding-left:20px;font-size:14px">{{range .Titles}}<li>{{.}}</li>{{end}}</ul>{{end}}
 {{if .WrittenBy}}<p style="margin:8px 0 0;font-size:12px;line-height:17px;color:#64748b">{{.WrittenBy}}</p>{{end}}
-</td></tr>
+</td></tr>{{end}}
 <tr><td align="center" style="padding:24px 28px">
 <table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:8px;background:#4f46e5">
 <a href="{{.ReportURL}}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none">See the full report</a>
@@ -275,6 +286,39 @@ var htmlBody = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 </table></td></tr></table>
 </body></html>
 `))
+
+// titleOffer is the titles the e-mail lists under the optimized title, or
+// instead of it when the report offers none (analysis.OffersOptimizedTitle
+// decided; the report's explanations.optimized_title says why): the next
+// two suggestions as "More options", or the first three as alternatives
+// with the report's note.
+func titleOffer(r *report.Result) (titles []string, head, note string) {
+	s := r.TitleSuggestions
+	if r.OptimizedTitle != "" {
+		if len(s) > 1 {
+			return s[1:min(3, len(s))], "More options", ""
+		}
+		return nil, "", ""
+	}
+	if len(s) == 0 {
+		return nil, "", ""
+	}
+	note = r.Explanations["optimized_title"]
+	if note == "" {
+		note = analysis.TitleAlternativesNote
+	}
+	return s[:min(3, len(s))], "Other ways to word your title", note
+}
+
+// effectText is an action's effect in the report's words
+// (analysis.EffectText; report.Decode gives a report stored before them
+// the same), "" for none.
+func effectText(e *analysis.ActionEffect) string {
+	if e == nil {
+		return ""
+	}
+	return e.Text
+}
 
 // revenueLine says the revenue figure as the results screen's card does
 // (analysis.RevenueProjection.Card): money a month with its basis, or what
@@ -309,6 +353,19 @@ func bandColor(score int) string {
 		return "#f59e0b"
 	}
 	return "#dc2626"
+}
+
+// priorityColor is an action's badge colour, as on the web and in the
+// PDF (SPEC §2: HIGH red, MEDIUM yellow — amber, readable as text — else
+// green).
+func priorityColor(p string) string {
+	switch p {
+	case analysis.High:
+		return "#dc2626"
+	case analysis.Medium:
+		return "#b45309"
+	}
+	return "#15803d"
 }
 
 // deltaColor is a change's colour, as on the web: green up, red down,

@@ -2,12 +2,14 @@ package reportmail
 
 import (
 	"encoding/json"
+	"fmt"
 	"html"
 	"os"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/report"
 )
@@ -57,7 +59,7 @@ func TestCompose(t *testing.T) {
 				t.Error("text lacks the listing score")
 			}
 			// The branded HTML: a preheader, the score in its ring, a button to the report.
-			for _, want := range []string{"Your listing scores 62/100 (room to grow): 3 things to do first.", ">62</td>",
+			for _, want := range []string{"Your listing scores 62/100 (room to grow): 3 things to do first.", ">62</div>",
 				`<a href="https://listinglift.app/payment-success?session_id=o1"`, "See the full report"} {
 				if !strings.Contains(html.UnescapeString(m.HTML), want) {
 					t.Errorf("HTML lacks %q", want)
@@ -112,38 +114,143 @@ func TestComposeLayoutNotice(t *testing.T) {
 	}
 }
 
-// The e-mail lists the report's first three actions in the report's order,
-// with what to do, and the same revenue figure as the web and the PDF.
+// The e-mail's "Do these first" is the report's one ranked list
+// (Result.Actions, whose first three the web and the PDF show too): its
+// first three, in its order, each with what to do and its effect in the
+// report's words; a report with fewer actions lists fewer, and one with
+// none says nothing needs action — no slot is filled. It carries the same
+// revenue figure as the web and the PDF.
 func TestComposeActionsInTheReportsOrder(t *testing.T) {
-	r := golden(t)
-	m, err := Compose(Input{Optimization: &domain.Optimization{CustomerEmail: "h@example.com"}, Report: r})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(r.Actions) < 3 {
-		t.Fatalf("the golden report has %d actions", len(r.Actions))
-	}
-	for _, body := range []string{m.Text, m.HTML} {
-		body = html.UnescapeString(body)
-		last := -1
-		for i, a := range r.Actions[:3] {
-			at := strings.Index(body, a.Finding)
-			if at < 0 || !strings.Contains(body[at:], a.Action) {
-				t.Errorf("action %d (%q) missing", i+1, a.Finding)
-				continue
-			}
-			if at < last {
-				t.Errorf("action %d comes before action %d", i+1, i)
-			}
-			last = at
+	for _, tc := range []struct {
+		golden string
+		keep   int // actions left in the report; -1: all of them
+	}{
+		{"lisbon-loft", -1}, {"albany-house", -1}, {"sparse-vrbo", -1}, {"lisbon-live", -1},
+		{"albany-house", 2}, {"albany-house", 1}, {"albany-house", 0},
+	} {
+		r := goldenNamed(t, tc.golden)
+		if tc.keep >= 0 {
+			r.Actions = r.Actions[:tc.keep]
 		}
-		if strings.Contains(body, r.Actions[3].Finding) {
-			t.Error("more than three actions")
+		m, err := Compose(Input{Optimization: &domain.Optimization{CustomerEmail: "h@example.com"}, Report: r})
+		if err != nil {
+			t.Fatal(err)
 		}
-		plain := regexp.MustCompile(`<[^>]+>`).ReplaceAllString(body, "")
+		shown := min(3, len(r.Actions))
+		for _, body := range []string{m.Text, html.UnescapeString(m.HTML)} {
+			_, list, _ := strings.Cut(body, "Do these first")
+			list, _, _ = strings.Cut(list, "See the full report")
+			last := -1
+			for i, a := range r.Actions[:shown] {
+				at := strings.Index(list, a.Finding)
+				if at < 0 || !strings.Contains(list[at:], a.Action) {
+					t.Errorf("%s (%d): action %d (%q) missing", tc.golden, tc.keep, i+1, a.Finding)
+					continue
+				}
+				if at < last {
+					t.Errorf("%s (%d): action %d comes before action %d", tc.golden, tc.keep, i+1, i)
+				}
+				last = at
+				if a.Effect != nil && !strings.Contains(list[at:], a.Effect.Text) {
+					t.Errorf("%s (%d): action %d lacks its effect %q", tc.golden, tc.keep, i+1, a.Effect.Text)
+				}
+			}
+			for _, a := range r.Actions[shown:] {
+				if strings.Contains(list, a.Finding) {
+					t.Errorf("%s (%d): lists %q, beyond the first three", tc.golden, tc.keep, a.Finding)
+				}
+			}
+			if got := strings.Count(list, "What to do:"); got != shown {
+				t.Errorf("%s (%d): %d actions listed, want %d", tc.golden, tc.keep, got, shown)
+			}
+			none := strings.Contains(list, analysis.NoActions)
+			if none != (shown == 0) || strings.Contains(list, "No problems found") || strings.Contains(list, "No orphan gaps") {
+				t.Errorf("%s (%d): a filler, or no sentence for an empty list:\n%s", tc.golden, tc.keep, list)
+			}
+		}
+		plain := html.UnescapeString(regexp.MustCompile(`<[^>]+>`).ReplaceAllString(m.HTML, ""))
 		head, detail := r.RevenueProjections.Card()
-		if want := "Revenue potential: " + head + ". " + detail; !strings.Contains(plain, want) {
-			t.Errorf("no revenue figure %q", want)
+		if want := "Revenue potential: " + head + ". " + detail; !strings.Contains(plain, want) || !strings.Contains(m.Text, want) {
+			t.Errorf("%s: no revenue figure %q", tc.golden, want)
+		}
+	}
+}
+
+// A title with nothing to fix (Albany: Title 100/100, no findings) is
+// offered no "optimized title": its suggestions come as other ways to word
+// it, with the report's note. A title with something to fix (the Lisbon
+// loft's emoji) gets the first suggestion as optimized and the next two as
+// more options.
+func TestComposeTitleOffer(t *testing.T) {
+	o := &domain.Optimization{ID: "o1", CustomerEmail: "host@example.com", PlanType: domain.PlanPremium}
+	for _, tc := range []struct {
+		golden    string
+		optimized bool
+	}{{"albany-house", false}, {"lisbon-loft", true}} {
+		r := goldenNamed(t, tc.golden)
+		if len(r.TitleSuggestions) < 3 {
+			t.Fatalf("%s: %d suggestions", tc.golden, len(r.TitleSuggestions))
+		}
+		m, err := Compose(Input{Optimization: o, Report: r, ReportURL: "https://app.test/r"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, body := range []string{m.Text, html.UnescapeString(m.HTML)} {
+			if got := strings.Contains(body, "Optimized title"); got != tc.optimized {
+				t.Errorf("%s: says \"Optimized title\": %v, want %v", tc.golden, got, tc.optimized)
+			}
+			if got := strings.Contains(body, analysis.TitleAlternativesNote); got == tc.optimized {
+				t.Errorf("%s: the alternatives note shown: %v", tc.golden, got)
+			}
+			// The three the web shows first, in its order.
+			last := -1
+			for _, s := range r.TitleSuggestions[:3] {
+				at := strings.Index(body, s)
+				if at < last {
+					t.Errorf("%s: title %q missing or out of order", tc.golden, s)
+				}
+				last = at
+			}
+			if strings.Contains(body, r.TitleSuggestions[3]) {
+				t.Errorf("%s: more than three titles", tc.golden)
+			}
+		}
+	}
+}
+
+// The score "ring" is a circle in mail clients: a fixed square box (the
+// same width and height) with border-radius 50%, not a table cell whose
+// radius is smaller than half its outer size (a rounded square).
+func TestScoreRingIsACircle(t *testing.T) {
+	for _, name := range []string{"lisbon-loft", "sparse-vrbo"} {
+		r := goldenNamed(t, name)
+		m, err := Compose(Input{Optimization: &domain.Optimization{CustomerEmail: "h@example.com"}, Report: r})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ring := regexp.MustCompile(`<div style="([^"]*border:8px solid[^"]*)">([^<]*)</div>`).FindStringSubmatch(m.HTML)
+		if ring == nil {
+			t.Fatalf("%s: no ring in\n%s", name, m.HTML)
+		}
+		style := map[string]string{}
+		for _, decl := range strings.Split(ring[1], ";") {
+			if k, v, ok := strings.Cut(decl, ":"); ok {
+				style[strings.TrimSpace(k)] = strings.TrimSpace(v)
+			}
+		}
+		if style["width"] == "" || style["width"] != style["height"] || style["border-radius"] != "50%" {
+			t.Errorf("%s: ring %q is not a square box with border-radius 50%%", name, ring[1])
+		}
+		// The figure sits on the circle's middle line.
+		if style["line-height"] != style["height"] {
+			t.Errorf("%s: line-height %q, height %q", name, style["line-height"], style["height"])
+		}
+		want := "—"
+		if r.OverallScore != nil {
+			want = fmt.Sprint(*r.OverallScore)
+		}
+		if html.UnescapeString(ring[2]) != want {
+			t.Errorf("%s: ring holds %q, want %q", name, ring[2], want)
 		}
 	}
 }

@@ -21,7 +21,7 @@ export interface Report {
   overall_score?: number | null;
   overall_band?: string;
   section_scores?: Record<string, number | null>;
-  actions?: { finding: string; action?: string }[];
+  actions?: { finding: string; action?: string; priority: string }[];
   suggested_amenities?: string;
   performance_insights?: {
     revenue_insights?: string[];
@@ -38,15 +38,6 @@ export interface Report {
 }
 
 type PriorityKey = 'title_priority' | 'pricing_priority' | 'photo_priority' | 'experience_priority' | 'booking_priority';
-
-/** SPEC §2: the five immediate actions in order, with their default priorities. */
-const ACTIONS: readonly { testId: string; title: string; key: PriorityKey; fallback: string }[] = [
-  { testId: 'action-title', title: 'Title Enhancement', key: 'title_priority', fallback: 'HIGH' },
-  { testId: 'action-pricing', title: 'Dynamic Pricing Strategy', key: 'pricing_priority', fallback: 'HIGH' },
-  { testId: 'action-photo', title: 'Photography Upgrade', key: 'photo_priority', fallback: 'HIGH' },
-  { testId: 'action-experience', title: 'Guest Experience', key: 'experience_priority', fallback: 'MEDIUM' },
-  { testId: 'action-booking', title: 'Booking Gap Analysis', key: 'booking_priority', fallback: 'HIGH' },
-];
 
 function isResultCall(response: Response, sessionId?: string): boolean {
   const path = new URL(response.url()).pathname;
@@ -175,31 +166,37 @@ export async function expectReportCommon(page: Page, report: Report) {
     await expect(first.nth(index)).toContainText(action.finding);
   }
 
-  // "Top 5 Immediate Actions", in the report's task order, each with its priority badge.
+  // "Top 5 Immediate Actions": the first five of the same ranked list (its first three are
+  // "Do these first"), each with its priority badge; fewer actions, fewer rows, never a filler.
   const actions = page.getByTestId('immediate-actions');
   await expect(actions.getByRole('heading', { level: 2 })).toHaveText('Top 5 Immediate Actions');
-  await expect(actions.getByRole('listitem').filter({ has: page.getByTestId('priority-badge') })).toHaveCount(5);
-  const order = report.task_order ?? ACTIONS.map((a) => a.key);
-  const ranked = order.flatMap((key) => ACTIONS.filter((a) => a.key === key));
-  expect(ranked, 'the task order names each area once').toHaveLength(5);
+  const top = actions.getByTestId('top-action');
+  const ranked = (report.actions ?? []).slice(0, 5);
+  await expect(top).toHaveCount(ranked.length);
   for (const [index, action] of ranked.entries()) {
-    const item = actions.locator(`[data-testid="${action.testId}"]`);
-    await expect(item.getByRole('heading', { level: 3 })).toHaveText(action.title);
-    await expect(page.locator('[data-testid^="action-"]').nth(index)).toHaveAttribute('data-testid', action.testId);
-    const priority = nonBlank(report.task_priorities?.[action.key]).toUpperCase() || action.fallback;
-    await expectBadge(item.getByTestId('priority-badge'), priority);
+    await expect(top.nth(index)).toContainText(action.finding);
+    await expectBadge(top.nth(index).getByTestId('priority-badge'), action.priority);
   }
 
-  // 1. Title enhancement: the current title, the first suggestion as the optimized title,
-  // the next ones as additional options (the top 3 in all, SPEC §9).
+  // 1. Title: the current title; the server's optimized title (offered only for a title with
+  // something to fix) with the next ones as additional options, else the suggestions as
+  // alternatives (the top 3 in all, SPEC §9).
   const suggestions = report.title_suggestions.map((title) => title.trim()).filter(Boolean);
   expect(suggestions.length, 'the report has title suggestions').toBeGreaterThan(0);
   await expect(page.getByTestId('title-current')).toContainText(nonBlank(report.original_title) || nonBlank(report.title));
-  await expect(page.getByTestId('title-optimized')).toContainText(suggestions[0] ?? '');
-  const additional = page.getByTestId('title-additional').getByRole('listitem');
-  await expect(additional).toHaveCount(Math.min(2, suggestions.length - 1));
-  for (const [index, title] of suggestions.slice(1, 3).entries()) {
-    await expect(additional.nth(index)).toContainText(title);
+  const optimized = nonBlank(report.optimized_title);
+  if (optimized) {
+    await expect(page.getByTestId('title-optimized')).toContainText(optimized);
+    const additional = page.getByTestId('title-additional').getByRole('listitem');
+    const others = suggestions.filter((title) => title !== optimized);
+    await expect(additional).toHaveCount(Math.min(2, others.length));
+    for (const [index, title] of others.slice(0, 2).entries()) {
+      await expect(additional.nth(index)).toContainText(title);
+    }
+  } else {
+    await expect(page.getByTestId('title-optimized')).toHaveCount(0);
+    const alternatives = page.getByTestId('title-alternatives').getByRole('listitem');
+    await expect(alternatives).toHaveCount(Math.min(3, suggestions.length));
   }
 
   // AI-suggested amenities: the report's lines, at most 5.
@@ -255,9 +252,12 @@ export async function expectBasicReport(page: Page, report: Report) {
  * description (the context must grant clipboard-read and clipboard-write).
  */
 export async function expectCopyButtons(page: Page, report: Report) {
-  const title = nonBlank(report.title_suggestions[0]);
-  await page.getByTestId('title-optimized').getByRole('button', { name: `Copy title: ${title}` }).click();
-  await expect(page.getByTestId('title-optimized').getByRole('button', { name: 'Copied' })).toBeVisible();
+  // The optimized title, or the first alternative when the server offers none.
+  const optimized = nonBlank(report.optimized_title);
+  const title = optimized || nonBlank(report.title_suggestions[0]);
+  const box = page.getByTestId(optimized ? 'title-optimized' : 'title-alternatives');
+  await box.getByRole('button', { name: `Copy title: ${title}` }).click();
+  await expect(box.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(title);
   await page.getByRole('button', { name: 'Copy the new description' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(nonBlank(report.optimized_description));

@@ -323,26 +323,23 @@ describe('PaymentSuccessRoute: results', () => {
 
     const actions = within(screen.getByTestId('immediate-actions'));
     expect(actions.getByRole('heading', { name: 'Top 5 Immediate Actions' })).toBeInTheDocument();
-    // The report's order: areas by their most important action, areas not assessed last (grey, never HIGH).
-    expect(actions.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Title Enhancement',
-      'Photography Upgrade',
-      'Guest Experience',
-      'Dynamic Pricing Strategy',
-      'Booking Gap Analysis',
-    ]);
-    const badges = within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge');
+    // The first five of the report's one ranked list: its headline first (as Vrbo calls the title), never an area with nothing to do.
+    expect(actions.getAllByTestId('action-area').map((a) => a.textContent)).toEqual(['Headline', 'Photos', 'Description', 'Headline', 'Headline']);
+    const badges = actions.getAllByTestId('priority-badge');
     expect(badges.map((b) => [b.dataset.priority, b.dataset.tone])).toEqual([
       ['HIGH', 'red'],
       ['HIGH', 'red'],
+      ['HIGH', 'red'],
       ['MEDIUM', 'yellow'],
-      ['NOT ASSESSED', 'grey'],
-      ['NOT ASSESSED', 'grey'],
+      ['MEDIUM', 'yellow'],
     ]);
     expect(badges[0]).toHaveClass('bg-red-100');
-    expect(badges[2]).toHaveClass('bg-yellow-100');
-    expect(badges[3]).toHaveClass('bg-slate-100');
-    expect(within(screen.getByTestId('action-pricing')).getByText(/^Not assessed: no nightly price/)).toBeInTheDocument();
+    expect(badges[3]).toHaveClass('bg-yellow-100');
+    // The areas it could not assess say so below, grey, never HIGH.
+    const details = within(screen.getByTestId('area-details'));
+    expect(details.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Photography Upgrade', 'Guest Experience', 'Dynamic Pricing Strategy', 'Booking Gap Analysis']);
+    expect(within(screen.getByTestId('area-pricing')).getByTestId('priority-badge')).toHaveClass('bg-slate-100');
+    expect(within(screen.getByTestId('area-pricing')).getByText(/^Not assessed: no nightly price/)).toBeInTheDocument();
 
     expect(screen.getByTestId('title-current')).toHaveTextContent('BEST LAKE HOUSE!!! 🌊 text 518-555-0199 to book');
     expect(screen.getByTestId('title-current')).toHaveTextContent('46/80 characters'); // Vrbo's headline limit
@@ -392,19 +389,21 @@ describe('PaymentSuccessRoute: results', () => {
     expect(screen.getByTestId('card-optimization-score')).toHaveTextContent('From 7 of 7 sections · Strong');
 
     const badges = within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge');
-    // Booking, photos, experience, pricing, title: ranked by the report.
+    // Booking gaps, photos, reviews, amenities, description: the first five of the ranked list (its title has nothing to fix).
     expect(badges.map((b) => [b.dataset.priority, b.dataset.tone])).toEqual([
       ['HIGH', 'red'],
       ['MEDIUM', 'yellow'],
       ['MEDIUM', 'yellow'],
-      ['LOW', 'green'],
-      ['LOW', 'green'],
+      ['MEDIUM', 'yellow'],
+      ['MEDIUM', 'yellow'],
     ]);
     expect(badges[0]).toHaveClass('bg-red-100');
-    expect(badges[3]).toHaveClass('bg-green-100');
+    expect(badges[1]).toHaveClass('bg-yellow-100');
 
-    // Top 3 titles on screen, all 10 behind a disclosure.
-    expect(within(screen.getByTestId('title-additional')).getAllByRole('listitem')).toHaveLength(2);
+    // Title 100/100 with no problems: no "optimized title", three other ways to word it, all 10 behind a disclosure.
+    expect(screen.queryByTestId('title-optimized')).toBeNull();
+    expect(within(screen.getByTestId('title-alternatives')).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByTestId('title-alternatives')).toHaveTextContent('Your title has no problems to fix');
     const all = screen.getByTestId('title-all');
     expect(within(all).getByText('Show all 10 title suggestions')).toBeInTheDocument();
     expect(within(all).getAllByRole('listitem')).toHaveLength(10);

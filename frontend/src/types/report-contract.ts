@@ -16,6 +16,7 @@ export interface AnalysisActionEffect {
   high: number;
   kind: string;
   low: number;
+  text: string;
 }
 
 export interface AnalysisAmenityAnalysis {

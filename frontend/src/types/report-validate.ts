@@ -22,7 +22,7 @@ const ROOT: SchemaNode = '#report.Result';
 /** The schema's definitions, compacted (see SchemaNode). */
 const DEFS: Defs = {
   'analysis.Action': { o: { action: 's', area: 's', 'effect?': '#analysis.ActionEffect', 'evidence?': { a: '#analysis.Evidence' }, finding: 's', priority: { e: ['HIGH', 'MEDIUM', 'LOW', ''] }, severity: { e: ['high', 'medium', 'low', 'info', ''] }, 'task?': { e: ['title_priority', 'pricing_priority', 'photo_priority', 'experience_priority', 'booking_priority'] } } },
-  'analysis.ActionEffect': { o: { high: 'n', kind: 's', low: 'n' } },
+  'analysis.ActionEffect': { o: { high: 'n', kind: 's', low: 'n', text: 's' } },
   'analysis.AmenityAnalysis': { o: { count: 'i', expected: { z: { a: 's' } }, 'expected_basis?': 's', expected_coverage: 'n', expected_not_included: { z: { a: 's' } }, explanation: 's', findings: { z: { a: '#analysis.Finding' } }, 'market?': '#analysis.AmenityMarket', missing: { z: { a: 's' } }, 'not_assessed?': 's', 'not_expected?': { a: 's' }, not_included: { z: { a: 's' } }, 'partial?': 'b', present: { z: { a: 's' } }, read: 'b', suggestions: { z: { a: '#analysis.AmenitySuggestion' } } } },
   'analysis.AmenityMarket': { o: { best_performers: 'i', common_among_best: { z: { a: '#analysis.AmenityShare' } }, comparables: 'i', count_percentile: 'n', median_count: 'n', 'ranked_by?': 's', standard: { z: { a: 's' } }, standard_coverage: 'n' } },
   'analysis.AmenityShare': { o: { amenity: 's', listing_has: 'b', share_all: 'n', share_best: 'n', share_rest: 'n' } },

@@ -152,14 +152,24 @@ describe('titles', () => {
     expect(sparse.all).toHaveLength(2);
   });
 
-  it('falls back to the first suggestion and to `title`', () => {
-    expect(titleOptions({ ...minimal, title: 'T', title_suggestions: ['A', 'B', 'C', 'D'] })).toEqual({
+  it('offers the server’s optimized title with the next two; without one, three alternatives with the server’s note', () => {
+    expect(titleOptions({ ...minimal, title: 'T', optimized_title: 'A', title_suggestions: ['A', 'B', 'C', 'D'] })).toEqual({
       current: 'T',
       optimized: 'A',
       additional: ['B', 'C'],
       all: ['A', 'B', 'C', 'D'],
+      note: '',
     });
-    expect(titleOptions(minimal)).toEqual({ current: '', optimized: '', additional: [], all: [] });
+    // A title with nothing to fix (analysis.OffersOptimizedTitle): no suggestion is called optimized.
+    const note = 'Your title has no problems to fix, so none of these is offered as a better title.';
+    expect(titleOptions({ ...minimal, title: 'T', optimized_title: '', title_suggestions: ['A', 'B', 'C', 'D'], explanations: { optimized_title: note } })).toEqual({
+      current: 'T',
+      optimized: '',
+      additional: ['A', 'B', 'C'],
+      all: ['A', 'B', 'C', 'D'],
+      note,
+    });
+    expect(titleOptions(minimal)).toEqual({ current: '', optimized: '', additional: [], all: [], note: '' });
   });
 
   it('counts characters as the server does (code points)', () => {

@@ -89,23 +89,31 @@ export function countWords(text: string): number {
 
 export interface TitleOptions {
   current: string;
+  /** The suggestion offered as the optimized title; '' when the title has nothing to fix (analysis.OffersOptimizedTitle). */
   optimized: string;
-  /** The next suggestions, so that optimized + additional are the top TOP_TITLES. */
+  /** The next suggestions, so that optimized + additional are the top TOP_TITLES; without an optimized title, the top TOP_TITLES as alternatives. */
   additional: string[];
   /** Every suggestion, optimized first (Premium has 10+). */
   all: string[];
+  /** Without an optimized title, why the suggestions are alternatives (the server's explanations.optimized_title); else ''. */
+  note: string;
 }
 
-/** SPEC §2 item 1: current title, the first suggestion as optimized, the rest as additional options. */
+/**
+ * SPEC §2 item 1: current title, the optimized title and the rest as additional options. The
+ * server decides whether a suggestion is offered as optimized (optimized_title, '' for a title
+ * with nothing to fix), so every form of the report says the same.
+ */
 export function titleOptions(result: OptimizationResult): TitleOptions {
   const suggestions = (result.title_suggestions ?? []).map((s) => s.trim()).filter(Boolean);
-  const optimized = nonBlank(result.optimized_title) ?? suggestions[0] ?? '';
+  const optimized = nonBlank(result.optimized_title) ?? '';
   const others = suggestions.filter((s) => s !== optimized);
   return {
     current: nonBlank(result.original_title) ?? nonBlank(result.title) ?? '',
     optimized,
-    additional: others.slice(0, TOP_TITLES - 1),
+    additional: others.slice(0, optimized ? TOP_TITLES - 1 : TOP_TITLES),
     all: optimized ? [optimized, ...others] : others,
+    note: optimized ? '' : (nonBlank(result.explanations?.optimized_title) ?? ''),
   };
 }
 

@@ -3,7 +3,7 @@
  * results-screen.tsx as the host scrolls or once the page is idle).
  */
 export { DescriptionRewrite } from './sections/description-rewrite';
-export { ImmediateActions } from './sections/immediate-actions';
+export { AreaDetails, ImmediateActions } from './sections/immediate-actions';
 export { ListingRead } from './sections/listing-read';
 export { PdfReport } from './sections/pdf-report';
 export { SuggestedAmenities } from './sections/suggested-amenities';

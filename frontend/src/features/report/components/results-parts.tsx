@@ -70,7 +70,10 @@ export function TextList({ items, testId }: { items: readonly string[] | undefin
   );
 }
 
-/** One of the "Top 5 Immediate Actions", with its priority badge and why it got it. */
+/**
+ * One area of the report with its priority badge and, when given, why it got it: the areas'
+ * details, and the Top 5 of a report stored before the ranked list (numbered).
+ */
 export function ActionItem({
   number,
   title,
@@ -80,7 +83,7 @@ export function ActionItem({
   testId,
   children,
 }: {
-  number: number;
+  number?: number;
   title: string;
   icon: IconName;
   priority: string;
@@ -91,12 +94,14 @@ export function ActionItem({
   return (
     <li data-testid={testId} className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span
-          className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
-          aria-hidden="true"
-        >
-          {number}
-        </span>
+        {number !== undefined && (
+          <span
+            className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+            aria-hidden="true"
+          >
+            {number}
+          </span>
+        )}
         <Icon name={icon} className="h-5 w-5 text-slate-500" />
         <h3 className="text-base font-semibold text-slate-900">{title}</h3>
         <PriorityBadge priority={priority} />

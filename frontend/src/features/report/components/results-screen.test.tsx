@@ -330,7 +330,7 @@ describe('ResultsScreen: do these first', () => {
       expect(items[i]).toHaveTextContent(action.finding);
       expect(items[i]).toHaveTextContent(`What to do: ${action.action}`);
     });
-    expect(items[0]).toHaveTextContent('Expected effect: +3–9% revenue (an estimate)');
+    expect(items[0]).toHaveTextContent('Expected effect: +3.3–10% revenue (an estimate, counted in your revenue potential).');
     expect(within(screen.getByTestId('do-first')).getAllByTestId('priority-badge')[0]).toHaveAttribute('data-priority', 'HIGH');
   });
 

@@ -146,12 +146,14 @@ export function ResultsScreen(props: ResultsScreenProps) {
 
 /** The sections below the first screen, in the report's order (SPEC §2). */
 function BelowTheFold({ parts, result, shared, ...props }: ResultsScreenProps & { parts: Parts }) {
-  const { SummaryCards, ImmediateActions, DescriptionRewrite, SuggestedAmenities, MarketAnalysis, ContentOptimization, PdfReport } = parts;
+  const { SummaryCards, ImmediateActions, AreaDetails, DescriptionRewrite, SuggestedAmenities, MarketAnalysis, ContentOptimization, PdfReport } = parts;
   const premium = isPremium(result);
   return (
     <>
       <SummaryCards result={result} />
       <ImmediateActions result={result} />
+      {/* What a host needs of the five areas that is not an action (SPEC §2's area blocks), below the ranked list. */}
+      <AreaDetails result={result} />
       {!premium && <DescriptionRewrite result={result} />}
       <SuggestedAmenities result={result} />
       {premium && MarketAnalysis && <MarketAnalysis result={result} />}
