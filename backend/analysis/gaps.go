@@ -178,6 +178,16 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 		a.Findings = append(a.Findings, Finding{Code: "gaps.none", Severity: SeverityLow,
 			Message: fmt.Sprintf("No orphan or unbookable gaps in the %d days from %s.", GapWindow, LongDate(a.WindowStart))})
 	}
+	if a.WindowPast {
+		// Those dates have gone by: what the calendar showed then is a
+		// measurement, not something the host can still act on, so no
+		// action is ranked from it (no "Do these first" about past nights).
+		// The severity stays: the availability score is what that calendar
+		// measured, named with its dates in the explanation.
+		for i := range a.Findings {
+			a.Findings[i].Action = ""
+		}
+	}
 	if a.OrphanGaps > 0 {
 		a.Recommendations = append(a.Recommendations, fmt.Sprintf("Fill the %s with a small discount or a 1-night minimum on those dates.", plural(a.OrphanGaps, "orphan gap", "orphan gaps")))
 	}
@@ -189,6 +199,11 @@ func AnalyzeGaps(in GapInput) BookingGapAnalysis {
 	}
 	if a.OpenNights == 0 {
 		a.Recommendations = append(a.Recommendations, "Every night in the window is unavailable; if that is not all bookings, open dates you can host.")
+	}
+	if a.WindowPast && a.GapNights > 0 {
+		// Advice about the window's own dates would send the host to nights
+		// that have gone by: say what to look for in today's calendar.
+		a.Recommendations = []string{"Those dates have passed: look in your calendar now for gaps like these (1–3 open nights between bookings, or gaps shorter than your minimum stay) and open them with a shorter minimum stay or a small discount."}
 	}
 	a.Explanation = gapExplanation(a)
 	// The window as the explanation names it; a past one says so where

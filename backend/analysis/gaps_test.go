@@ -113,3 +113,49 @@ func TestAnalyzeGapsCalendarInThePast(t *testing.T) {
 		t.Errorf("window %s shifted %v nights %d", a.WindowStart, a.WindowFromSnapshot, a.Nights)
 	}
 }
+
+// TestPastWindowRanksNoAction: gaps in a calendar window that starts before
+// the report's date are measured and named, but no action is ranked from
+// them and no advice names their dates: the host cannot act on nights that
+// have gone by (issue 43: Albany's first action was to lower the minimum
+// stay on dates 14 months past).
+func TestPastWindowRanksNoAction(t *testing.T) {
+	start := time.Date(2025, 10, 5, 0, 0, 0, 0, time.UTC)
+	var days []listing.CalendarDay
+	for i := 0; i < GapWindow; i++ {
+		// open one night in three, between unavailable ones: orphan gaps
+		days = append(days, listing.CalendarDay{Date: start.AddDate(0, 0, i).Format("2006-01-02"), Available: i%3 == 1, MinNights: 2})
+	}
+	for _, tc := range []struct {
+		name   string
+		today  time.Time
+		past   bool
+		action bool
+	}{
+		{"window ahead", start, false, true},
+		{"window 14 months past", start.AddDate(1, 2, 0), true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := AnalyzeGaps(GapInput{Calendar: days, Today: tc.today, Source: "test calendar", IsSnapshot: true})
+			if a.WindowPast != tc.past || a.GapNights == 0 {
+				t.Fatalf("window past %v (want %v), %d gap nights", a.WindowPast, tc.past, a.GapNights)
+			}
+			acted := false
+			for _, f := range a.Findings {
+				acted = acted || f.Action != ""
+			}
+			if acted != tc.action {
+				t.Errorf("a finding with an action: %v, want %v: %+v", acted, tc.action, a.Findings)
+			}
+			ranked := RankActions(RevenueProjection{}, SectionScores{}, AreaFindings{Area: "booking", Findings: a.Findings})
+			if (len(ranked) > 0) != tc.action {
+				t.Errorf("%d actions ranked from the gaps", len(ranked))
+			}
+			for _, r := range a.Recommendations {
+				if tc.past && strings.Contains(r, "those dates") && !strings.HasPrefix(r, "Those dates have passed") {
+					t.Errorf("advice about past dates: %q", r)
+				}
+			}
+		})
+	}
+}

@@ -238,8 +238,10 @@ func (d *doc) actionRows(recs []analysis.Action, numbered, withWhy bool) ([][]ce
 		if rc.Action != "" {
 			c.parts = append(c.parts, part{"What to do: " + rc.Action, style{size: 9, bold: true, color: brand700}})
 		}
-		if e := rc.Effect; e != nil {
-			c.parts = append(c.parts, part{fmt.Sprintf("Expected effect: +%s–%s%% revenue (an estimate)", num(e.Low), num(e.High)), muted})
+		if e := rc.Effect; e != nil && e.Text != "" {
+			// The effect's words follow the revenue card (analysis.EffectText),
+			// as on the web and in the e-mail; report.Decode words a stored one.
+			c.parts = append(c.parts, part{e.Text, muted})
 		}
 		if why := Why(rc.Evidence); why != "" && withWhy {
 			c.parts = append(c.parts, part{"Why: " + why, whySt})

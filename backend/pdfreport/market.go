@@ -19,8 +19,8 @@ func (d *doc) distributions(m *report.MarketAnalysis) {
 		dist       *analysis.Distribution
 		format     func(float64) string
 	}{
-		{"estimated_occupancy", "Estimated booked nights over the last year", m.EstimatedOccupancy, func(v float64) string { return plural(int(math.Round(v)), "night", "nights") }},
-		{"estimated_revenue", "Estimated revenue over the last year", m.EstimatedRevenue, func(v float64) string { return numfmt.Money(v, m.Currency) }},
+		{"estimated_occupancy", "Estimated booked nights over the year before the snapshot", m.EstimatedOccupancy, func(v float64) string { return plural(int(math.Round(v)), "night", "nights") }},
+		{"estimated_revenue", "Estimated revenue over the year before the snapshot", m.EstimatedRevenue, func(v float64) string { return numfmt.Money(v, m.Currency) }},
 	} {
 		dist := x.dist
 		if dist == nil {

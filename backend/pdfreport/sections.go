@@ -143,7 +143,7 @@ func (d *doc) titleSection() {
 	})
 	d.findings(ta.Findings)
 
-	nothingToFix := TitleNothingToFix(ta)
+	nothingToFix := titleNothingToFix(d.r)
 	heading := "Title options"
 	if nothingToFix {
 		heading = "Alternative titles"
@@ -155,14 +155,14 @@ func (d *doc) titleSection() {
 		return
 	}
 	if nothingToFix {
-		d.para(titleAlternativesNote, small)
+		d.para(titleAlternativesNote(d.r), small)
 		d.setY(d.y() + 1)
 	}
 	var rows [][]cell
 	for i, s := range d.r.TitleSuggestions {
 		n := utf8.RuneCountInString(strings.TrimSpace(s))
 		t := cell{parts: []part{{s, strong}}}
-		if i == 0 && !nothingToFix && (d.r.OptimizedTitle == "" || s == d.r.OptimizedTitle) {
+		if i == 0 && !nothingToFix && s == d.r.OptimizedTitle {
 			t.parts = append(t.parts, part{"Recommended: the optimized title", style{size: 8, bold: true, color: brand700}})
 		}
 		chars := txt(fmt.Sprint(n), body).right()
@@ -174,17 +174,22 @@ func (d *doc) titleSection() {
 	d.table([]column{{head: "#", weight: 0.06}, {head: "Suggested title", weight: 0.78}, {head: "Characters", weight: 0.16, align: 'R'}}, rows, defaultTable)
 }
 
-// TitleNothingToFix reports whether the title analysis found nothing to
-// improve: a title scoring 100 with no finding. Its suggestions are then
-// alternatives, and none is called "the optimized title" (the web report
-// gates its "Optimized title" the same way).
-func TitleNothingToFix(ta analysis.TitleAnalysis) bool {
-	return ta.Score == 100 && len(ta.Findings) == 0
+// titleNothingToFix reports whether r offers its title suggestions as
+// alternatives rather than an optimized title: the report decides it
+// (analysis.OffersOptimizedTitle sets OptimizedTitle only for a title with
+// something to fix), and the PDF, like the web and the e-mail, follows.
+func titleNothingToFix(r *report.Result) bool {
+	return r.OptimizedTitle == "" && len(r.TitleSuggestions) > 0
 }
 
 // titleAlternativesNote says what the suggestions are when the title has
-// nothing to fix.
-const titleAlternativesNote = "Your title has nothing to fix; these are other ways to say it, not improvements."
+// nothing to fix: the report's own note (explanations.optimized_title).
+func titleAlternativesNote(r *report.Result) string {
+	if n := r.Explanations["optimized_title"]; n != "" {
+		return n
+	}
+	return analysis.TitleAlternativesNote
+}
 
 // writerNote says who wrote a piece of copy (WrittenBy).
 func (d *doc) writerNote(key string) string { return WrittenBy(d.r, key) }
@@ -708,8 +713,14 @@ func (d *doc) gapSection() {
 		window := ""
 		if ga.WindowStart != "" {
 			window = fmt.Sprintf("%s from %s", plural(ga.Nights, "night", "nights"), ga.WindowStart)
+			if ga.WindowEnd != "" {
+				window = fmt.Sprintf("%s, %s", plural(ga.Nights, "night", "nights"), ga.WindowDates())
+			}
 			if ga.WindowFromSnapshot {
-				window += " (the calendar's first day)"
+				window += " (from the calendar's first day)"
+			}
+			if ga.WindowPast {
+				window += " (before this report)"
 			}
 		}
 		d.kv([][2]string{
@@ -953,7 +964,7 @@ func (d *doc) marketSection() {
 		d.sub("How the listing compares")
 		d.table([]column{{head: "Measure", weight: 0.36}, {head: "Comparables' median", weight: 0.2, align: 'R'}, {head: "This listing", weight: 0.18, align: 'R'}, {head: "Listing's rank", weight: 0.26}}, rows, defaultTable)
 		if m.MedianOccupancyNights > 0 || m.MedianRevenue > 0 {
-			d.para("Occupancy and revenue are Inside Airbnb's estimates over the last year.", muted)
+			d.para("Occupancy and revenue are Inside Airbnb's estimates over the year before the snapshot.", muted)
 		}
 	}
 	d.distributions(m)
