@@ -33,6 +33,11 @@ type Result struct {
 	Title                string   `json:"title"`          // the same current title (SPEC's results card shows it as "current title")
 	TitleSuggestions     []string `json:"title_suggestions"`
 	OptimizedTitle       string   `json:"optimized_title"` // the first suggestion
+	// PremiumTitleSuggestions is, in a Basic report, how many title
+	// suggestions a Premium report of the same read would hold (the
+	// upgrade offer's "10+", report.OfferOfReport); null in a Premium
+	// report and in reports stored before it was counted.
+	PremiumTitleSuggestions *int `json:"premium_title_suggestions,omitempty"`
 	OptimizedDescription string   `json:"optimized_description"`
 	Location             string   `json:"location"`
 	// GuestRating is the listing's overall rating out of 5 (SPEC's card),
