@@ -79,7 +79,13 @@ func (c *checkout) checkListing(ctx context.Context, rawURL string, typed bool, 
 		return &domain.Error{Code: domain.CodeUnreadable, Message: de.Message, Err: err}
 	case domain.CodeUnavailable:
 		if typed {
-			return report.PlanRefusal(report.TypedOffer(), plan)
+			// The offer the form showed for this failure: the typed
+			// details' coverage (scrape.go answers with it).
+			cov, cerr := report.TypedCoverage(ctx, t)
+			if cerr != nil {
+				return report.PlanRefusal(report.TypedOffer(), plan)
+			}
+			return report.PlanRefusal(cov.Offer, plan)
 		}
 		var de *domain.Error
 		errors.As(err, &de)
