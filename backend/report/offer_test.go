@@ -2,9 +2,9 @@ package report
 
 import (
 	"context"
-	"reflect"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -40,7 +40,9 @@ func TestOfferFor(t *testing.T) {
 		{"8 titles where 10+ are promised", with(func(r *Reach) { r.PremiumTitles = 8 }), true, "",
 			false, MsgPremiumCannotDeliver, "the listing's facts support 8 title suggestions, not the 10+ its card promises"},
 		{"a report stored before titles were counted", with(func(r *Reach) { r.PremiumTitles = -1 }), true, "", true, "", ""},
-		{"no revenue in money", with(func(r *Reach) { r.RevenueMoney, r.RevenueNeeds = false, "Needs your booked nights — this page shows no calendar." }), true, "",
+		{"no revenue in money", with(func(r *Reach) {
+			r.RevenueMoney, r.RevenueNeeds = false, "Needs your booked nights — this page shows no calendar."
+		}), true, "",
 			false, MsgPremiumCannotDeliver, "its revenue estimate in money cannot be made (needs your booked nights — this page shows no calendar)"},
 		{"Booking.com: no renaming, so no titles owed", with(func(r *Reach) { r.Platform, r.Titles, r.PremiumTitles = listing.Booking, 0, 0 }), true, "", true, "", ""},
 		{"Booking.com with 1 action", with(func(r *Reach) { r.Platform, r.Titles, r.PremiumTitles, r.Actions = listing.Booking, 0, 0, 1 }),
