@@ -28,18 +28,13 @@ type Result struct {
 	SectionScores analysis.SectionScores `json:"section_scores"`
 
 	// SPEC §3 fields.
-	PackageType      string   `json:"package_type"`   // "basic" or "premium"
-	OriginalTitle    string   `json:"original_title"` // the listing's title as read
-	Title            string   `json:"title"`          // the same current title (SPEC's results card shows it as "current title")
-	TitleSuggestions []string `json:"title_suggestions"`
-	OptimizedTitle   string   `json:"optimized_title"` // the first suggestion
-	// PremiumTitleSuggestions is, in a Basic report, how many title
-	// suggestions a Premium report of the same read would hold (the
-	// upgrade offer's "10+", report.OfferOfReport); null in a Premium
-	// report and in reports stored before it was counted.
-	PremiumTitleSuggestions *int   `json:"premium_title_suggestions,omitempty"`
-	OptimizedDescription    string `json:"optimized_description"`
-	Location                string `json:"location"`
+	PackageType          string   `json:"package_type"`   // "basic" or "premium"
+	OriginalTitle        string   `json:"original_title"` // the listing's title as read
+	Title                string   `json:"title"`          // the same current title (SPEC's results card shows it as "current title")
+	TitleSuggestions     []string `json:"title_suggestions"`
+	OptimizedTitle       string   `json:"optimized_title"` // the first suggestion
+	OptimizedDescription string   `json:"optimized_description"`
+	Location             string   `json:"location"`
 	// GuestRating is the listing's overall rating out of 5 (SPEC's card),
 	// null when no rating was read: SPEC's default 4.2 is never stated as
 	// the listing's (explanations.guest_rating says why there is none).
@@ -120,6 +115,12 @@ type Result struct {
 	// Comparison is, on a re-check, the before → after against the report
 	// it re-checks (Compare); null on a report the host bought.
 	Comparison *Comparison `json:"comparison"`
+
+	// PremiumTitleSuggestions is, in a Basic report, how many title
+	// suggestions a Premium report of the same read would hold (the
+	// upgrade offer's "10+", report.OfferOfReport); null in a Premium
+	// report and in reports stored before it was counted.
+	PremiumTitleSuggestions *int `json:"premium_title_suggestions,omitempty"`
 }
 
 // CompetitiveScores are SPEC's four 0–100 scores plus their formulas and
