@@ -506,12 +506,15 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
     );
     await wait(0);
     expect(screen.getByRole('radio', { name: 'Basic $4.99' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Basic $4.99' })).not.toBeChecked(); // no plan shown as chosen
     expect(screen.getByTestId('basic-refused')).toHaveTextContent(noBasic);
     expect(fields().submit).toBeDisabled();
     expect(fields().submit).toHaveAccessibleDescription(
       'No plan can be delivered for this listing (the reasons are under each plan above), so we take no payment for it.',
     );
-    fireEvent.submit(fields().submit.closest('form') as HTMLFormElement);
+    const form = fields().submit.closest('form');
+    if (form) fireEvent.submit(form);
+    expect(form).not.toBeNull();
     await wait(0);
     expect(onSubmit).not.toHaveBeenCalled();
   });

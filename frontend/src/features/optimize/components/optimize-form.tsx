@@ -189,7 +189,7 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
                   type="radio"
                   name="plan"
                   value={option.id}
-                  checked={checked}
+                  checked={checked && !refused}
                   disabled={refused}
                   onChange={() => {
                     form.setPlan(option.id);

@@ -254,7 +254,7 @@ function refusalOf(coverage: Coverage | null, id: PlanId): string | null {
   const delivery = deliveryOf(coverage, id);
   const offered = delivery ? delivery.offered : id !== 'premium' || coverage.offer.premium;
   if (offered) return null;
-  const why = delivery?.why || (id === 'premium' ? coverage.offer.basicOnly : '');
+  const why = delivery && delivery.why !== '' ? delivery.why : id === 'premium' ? coverage.offer.basicOnly : '';
   return why === '' ? `${id === 'premium' ? 'Premium' : 'Basic'} is not offered for this listing.` : why;
 }
 
