@@ -97,6 +97,7 @@ for (const width of WIDTHS) {
     const errors = trackErrors(page);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/#optimize');
+    await page.waitForLoadState('networkidle');
     const form = optimizeForm(page);
     await form.url.fill(listingOnFixtureSite('50000001'));
     const status = page.getByTestId('listing-summary');
@@ -126,6 +127,9 @@ for (const width of WIDTHS) {
     const errors = trackErrors(page);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/?package=premium#optimize');
+    // The app running first: what this test looks at is the offer, not a paste before it
+    // runs (optimize-scrape.spec.ts's; once here a paste into the prerendered page was lost).
+    await page.waitForLoadState('networkidle');
     const form = optimizeForm(page);
     await form.url.fill('https://www.booking.com/hotel/jp/machiya-gion-hanare.html');
     await expect(page.getByTestId('basic-delivers')).toBeVisible({ timeout: 20_000 });
