@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -162,6 +163,9 @@ type optimizationSummary struct {
 	CanUpgrade    bool    `json:"canUpgrade"`
 	UpgradeAmount float64 `json:"upgradeAmount,omitempty"`
 	UpgradeStatus string  `json:"upgradeStatus,omitempty"`
+	// UpgradeNotOffered says why a finished Basic report is not offered
+	// the upgrade (Premium cannot deliver for its listing).
+	UpgradeNotOffered string `json:"upgradeNotOffered,omitempty"`
 	// RecheckOf: the row is a free re-check of that bought report.
 	RecheckOf string `json:"recheckOf,omitempty"`
 	// SharedUntil: the report has a live share link until then (the row
@@ -213,6 +217,13 @@ func (a *account) list(w http.ResponseWriter, r *http.Request) error {
 			Amount: o.Amount, Status: o.Status, CreatedAt: o.CreatedAt, CompletedAt: o.CompletedAt,
 			StripeSessionID: o.StripeSessionID, Paid: o.PaidAt != nil, Refund: refundFor(o.Refund, o.Charged()),
 			CheckoutURL: openCheckout(&o, a.now()), CanUpgrade: store.Upgradable(&o), RecheckOf: o.RecheckOf,
+		}
+		if row.CanUpgrade {
+			// Offered only where the upgrade would be sold: the same
+			// decision as the results page's offer and the upgrade
+			// endpoint (orders.PremiumOffer, from the stored report; the
+			// list's rows carry no report, so it is read).
+			row.CanUpgrade, row.UpgradeNotOffered = a.upgradeOffered(r.Context(), &o)
 		}
 		if row.CanUpgrade {
 			row.UpgradeAmount = orders.UpgradeAmount()
@@ -352,4 +363,18 @@ func decodeJSON(r *http.Request, v any) error {
 		return domain.Errorf(domain.CodeInvalid, "The request body must hold one JSON object and nothing after it.")
 	}
 	return nil
+}
+
+// upgradeOffered is whether the finished Basic order o (a list row) is
+// offered the upgrade, and why not: orders.PremiumOffer on its stored
+// report. A report that cannot be read now is not offered (the upgrade
+// endpoint decides again when asked).
+func (a *account) upgradeOffered(ctx context.Context, o *domain.Optimization) (bool, string) {
+	full, err := a.store.GetOptimization(ctx, o.ID)
+	if err != nil {
+		logging.FromContext(ctx).Warn("reading a report for its upgrade offer failed", "optimization", o.ID, "err", err)
+		return false, ""
+	}
+	offer := orders.PremiumOffer(full)
+	return offer.Premium, offer.BasicOnly
 }

@@ -53,9 +53,10 @@ const (
 // empty or malformed URL is left to the order's own validation (SPEC's
 // messages).
 //
-// Premium is refused (400, the reason the form showed) for a listing whose
-// coverage offers Basic only (report.OfferFor): typed details, or a read
-// too sparse for what Premium adds. Nothing is recorded or charged.
+// A plan the listing's offer does not include (report.OfferFor: Premium
+// whose headline features cannot run for it, Basic on a read too sparse
+// for its card) is refused (422, the reason the form showed) before
+// anything is recorded or a Checkout Session made.
 func (c *checkout) checkListing(ctx context.Context, rawURL string, typed bool, plan domain.Plan) error {
 	if c.listings == nil || strings.TrimSpace(rawURL) == "" {
 		return nil
@@ -65,9 +66,9 @@ func (c *checkout) checkListing(ctx context.Context, rawURL string, typed bool, 
 		return nil
 	}
 	l, _, err := c.listings.read(ctx, t)
-	if err == nil && plan == domain.PlanPremium {
+	if err == nil {
 		if cov, ok := c.listings.coverage(ctx, t, l); ok {
-			return report.PremiumRefusal(cov.Offer)
+			return report.PlanRefusal(cov.Offer, plan)
 		}
 		return nil
 	}
@@ -77,11 +78,14 @@ func (c *checkout) checkListing(ctx context.Context, rawURL string, typed bool, 
 		errors.As(err, &de)
 		return &domain.Error{Code: domain.CodeUnreadable, Message: de.Message, Err: err}
 	case domain.CodeUnavailable:
-		if typed && plan == domain.PlanPremium {
-			return report.PremiumRefusal(report.TypedOffer())
-		}
 		if typed {
-			return nil
+			// The offer the form showed for this failure: the typed
+			// details' coverage (scrape.go answers with it).
+			cov, cerr := report.TypedCoverage(ctx, t)
+			if cerr != nil {
+				return report.PlanRefusal(report.TypedOffer(), plan)
+			}
+			return report.PlanRefusal(cov.Offer, plan)
 		}
 		var de *domain.Error
 		errors.As(err, &de)

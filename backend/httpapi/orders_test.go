@@ -138,7 +138,9 @@ func newPaidEnv(t *testing.T, st store.Store, o paidOptions) *paidEnv {
 		pdfStore = o.blobs(blobs)
 	}
 	links := &blob.Signer{Secret: []byte("test-secret-of-at-least-thirty-two-bytes"), Now: clock.Now, TTL: time.Hour}
-	rep := &flakyReporter{real: orders.Pipeline{Listings: reader, PDF: o.pdf, Blobs: pdfStore, Logger: log, Originals: st}, failWith: errors.New("listing site timed out")}
+	// The Lisbon fixture's market (offer_market_test.go): Premium delivers its list there, so
+	// it is offered (report.OfferFor), as in the demo.
+	rep := &flakyReporter{real: orders.Pipeline{Listings: reader, Market: lisbonMarket{}, PDF: o.pdf, Blobs: pdfStore, Logger: log, Originals: st}, failWith: errors.New("listing site timed out")}
 	var queue jobs.Queue = q
 	if o.queue != nil {
 		queue = o.queue(q)
@@ -146,7 +148,7 @@ func newPaidEnv(t *testing.T, st store.Store, o paidOptions) *paidEnv {
 	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: pdfStore, PDF: o.pdf,
 		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4})
 	sessions, _ := v.(auth.Sessions)
-	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Sessions: sessions, Orders: svc, Listings: reader, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links,
+	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Sessions: sessions, Orders: svc, Listings: reader, Market: lisbonMarket{}, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links,
 		Shares: &sharelink.Signer{Secret: links.Secret, Now: clock.Now}})
 	return &paidEnv{site: site, url: url, blobs: blobs, links: links, store: st, jobsDB: jobsDB, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
 }

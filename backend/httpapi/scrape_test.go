@@ -62,6 +62,17 @@ func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The other demo listings, at the paths cmd/fixturesite serves them.
+	others := map[string]string{"/rooms/22334455": "airbnb/testdata/older.html", "/4417281": "vrbo/testdata/listing.html",
+		"/hotel/jp/machiya-gion-hanare.html": "booking/testdata/property.html"}
+	otherPages := map[string][]byte{}
+	for path, file := range others {
+		b, err := os.ReadFile("../listing/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		otherPages[path] = b
+	}
 	site := &listingSite{}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		site.hits.Add(1)
@@ -88,6 +99,9 @@ func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 			// naming this listing (as the fixture site serves it).
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			_, _ = w.Write(bytes.ReplaceAll(sparse, []byte("48123456"), []byte("50000001")))
+		case otherPages[r.URL.Path] != nil:
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			_, _ = w.Write(otherPages[r.URL.Path])
 		case r.URL.Path == "/rooms/403":
 			http.Error(w, "denied", http.StatusForbidden)
 		case r.URL.Path == "/rooms/777":

@@ -3,6 +3,7 @@ package report
 import (
 	"context"
 
+	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
@@ -99,7 +100,13 @@ func CoverageOf(ctx context.Context, m Market, live LiveMarket, l *listing.Listi
 	if !c.Complete {
 		c.Read, c.Missing = read, missingParts(l, r)
 	}
-	c.Offer = OfferFor(Reach{Typed: typed, Sections: r.SectionScores, Market: c.Comparables > 0, Read: read})
+	// The offer is read off this Basic report, as OfferOfReport reads it
+	// off the stored one: the form, the order, the upgrade and the
+	// dashboard say the same. The comparables are the look-up's, named by
+	// what found them.
+	reach := reachOf(r, typed, read)
+	reach.Comparables, reach.MarketSource = c.Comparables, marketLabel(md.comps)
+	c.Offer = OfferFor(reach)
 	return c, nil
 }
 
@@ -141,4 +148,17 @@ func missingParts(l *listing.Listing, r *Result) []string {
 		out = append(out, "availability calendar")
 	}
 	return out
+}
+
+// marketLabel names what found the comparables, the platform named:
+// "Booking.com's search around the listing" or "Inside Airbnb's
+// Lisbon snapshot of …" ("" when none were found).
+func marketLabel(c *market.Comparables) string {
+	if c == nil || len(c.Listings) == 0 {
+		return ""
+	}
+	if c.Live() {
+		return searchSite(c.Market) + "'s search around the listing"
+	}
+	return "Inside Airbnb's " + c.Market + " snapshot of " + analysis.LongDate(c.Snapshot)
 }

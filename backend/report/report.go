@@ -283,6 +283,9 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 
 	// Assemble.
 	r.TitleSuggestions = cp.Titles
+	if in.Plan == domain.PlanBasic {
+		r.PremiumTitleSuggestions = premiumTitles(ctx, l, features, guests, desc) // the upgrade's offer (offer.go)
+	}
 	// A suggestion is "optimized" only for a title with something to fix.
 	if len(cp.Titles) > 0 && analysis.OffersOptimizedTitle(title) {
 		r.OptimizedTitle = cp.Titles[0]

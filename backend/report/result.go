@@ -116,6 +116,12 @@ type Result struct {
 	// Comparison is, on a re-check, the before → after against the report
 	// it re-checks (Compare); null on a report the host bought.
 	Comparison *Comparison `json:"comparison"`
+
+	// PremiumTitleSuggestions is, in a Basic report, how many title
+	// suggestions a Premium report of the same read would hold (the
+	// upgrade offer's "10+", report.OfferOfReport); null in a Premium
+	// report and in reports stored before it was counted.
+	PremiumTitleSuggestions *int `json:"premium_title_suggestions,omitempty"`
 }
 
 // CompetitiveScores are SPEC's four 0–100 scores plus their formulas and

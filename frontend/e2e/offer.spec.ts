@@ -1,16 +1,21 @@
 /**
- * What is sold matches what was read (issue 26), against the real server with payments off
- * (project "chromium"): the scrape answer's coverage decides the plans the form offers.
+ * What is sold matches what the report will deliver (issues 26 and 43), against the real
+ * server with payments off (project "chromium"): the scrape answer's coverage carries the
+ * server's one offer decision (backend report.OfferFor), and the form shows only the plans
+ * that can be delivered, each with what it delivers for this listing.
  *  - A page the site blocks, with the details typed in: Basic only, Premium shown but not
  *    choosable with the reason, and a ?package=premium moved to Basic; the typed report
  *    then shows no 4.2 and no "no reviews yet" (the reviews were never read).
- *  - A page read only sparsely: no "read ✓", what was and was not read, the sections the
- *    report will not assess, Basic only.
- *  - A full read: ✓ and both plans.
- * The fixture site serves /rooms/60000403 as blocked (403) and /rooms/50000001 as a page
- * with only its summary tags.
+ *  - A page read only sparsely (1 of 7 sections): no "read ✓", what was and was not read,
+ *    neither plan offered (Basic's "3 suggestions" cannot be made), no payment.
+ *  - A Booking.com listing (Kyoto): Basic with what it delivers; Premium not offered (no
+ *    comparables, no revenue in money for it), without its "Best value" badge.
+ *  - A full read: ✓, both plans, the badge on Premium.
+ * Each at 1366 and 375 px, with screenshots in the test's output folder.
+ * The fixture site serves /rooms/60000403 as blocked (403), /rooms/50000001 as a page with
+ * only its summary tags and /hotel/jp/machiya-gion-hanare.html as the Booking.com page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fixtureListingUrl, isOptimizeCall, logIn, optimizeForm } from './support/optimize';
 import { completedReport } from './support/report';
 import { createAccount, missingStack, recordSignIn, trackErrors } from './support/stack';
@@ -78,29 +83,73 @@ test('a blocked page with typed details offers Basic only, and its report claims
   expect(errors.filter((error) => !error.includes('status of 503'))).toEqual([]);
 });
 
-test('a sparse read says what was and was not read, with no ✓, and which sections will not be assessed', async ({ page }) => {
-  const errors = trackErrors(page);
-  await page.goto('/#optimize');
-  const form = optimizeForm(page);
-  await form.url.fill(listingOnFixtureSite('50000001'));
-  const status = page.getByTestId('listing-summary');
-  await expect(status).toBeVisible({ timeout: 15_000 });
-  await expect(status).toHaveAttribute('data-read', 'partial');
-  await expect(status).toContainText('Read only in part: the title and a preview of the description.');
-  await expect(status).toContainText('Not read:');
-  await expect(page.getByTestId('coverage-line')).toContainText('Your report will assess 1 of the 7 sections: title.');
-  const notAssessed = page.getByTestId('not-assessed');
-  for (const name of ['Description', 'Photos', 'Amenities', 'Pricing', 'Reviews', 'Availability (calendar)']) {
-    await expect(notAssessed).toContainText(name);
-  }
-  await expect(form.plan('premium')).toBeDisabled();
-  await expect(page.getByTestId('premium-refused')).toContainText(`${PREMIUM_NEEDS_PAGE}: we could read only the title and a preview of the description`);
-  // Nothing promised that the read does not give.
-  await expect(page.getByTestId('coverage-line')).not.toContainText('market analytics');
-  expect(errors).toEqual([]);
-});
+const WIDTHS = [1366, 375] as const;
 
-test('a full read is "read ✓" and offers both plans', async ({ page }) => {
+/** The plan cards as a host sees them, at each width, saved for a look. */
+async function screenshotPlans(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.getByTestId('plan-basic').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: false });
+}
+
+for (const width of WIDTHS) {
+  test(`a sparse read at ${width} px says what was and was not read, with no ✓, and offers no plan`, async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/#optimize');
+    await page.waitForLoadState('networkidle');
+    const form = optimizeForm(page);
+    await form.url.fill(listingOnFixtureSite('50000001'));
+    const status = page.getByTestId('listing-summary');
+    await expect(status).toBeVisible({ timeout: 15_000 });
+    await expect(status).toHaveAttribute('data-read', 'partial');
+    await expect(status).toContainText('Read only in part: the title and a preview of the description.');
+    await expect(status).toContainText('Not read:');
+    await expect(page.getByTestId('coverage-line')).toContainText('Your report will assess 1 of the 7 sections: title.');
+    const notAssessed = page.getByTestId('not-assessed');
+    for (const name of ['Description', 'Photos', 'Amenities', 'Pricing', 'Reviews', 'Availability (calendar)']) {
+      await expect(notAssessed).toContainText(name);
+    }
+    // Neither plan can deliver its card here: both shown, neither choosable, each with why.
+    await expect(form.plan('premium')).toBeDisabled();
+    await expect(page.getByTestId('premium-refused')).toContainText(`${PREMIUM_NEEDS_PAGE}: we could read only the title and a preview of the description`);
+    await expect(form.plan('basic')).toBeDisabled();
+    await expect(page.getByTestId('basic-refused')).toContainText('Basic is not offered for this listing: we could read only the title and a preview of the description, so its report would assess 1 of 7 sections');
+    await expect(page.getByTestId('plan-premium')).not.toContainText('Best value');
+    // Nothing is charged for a listing we cannot deliver on.
+    await expect(form.submit).toBeDisabled();
+    await expect(page.getByTestId('coverage-line')).not.toContainText('market analytics');
+    await screenshotPlans(page, 'offer-sparse', width);
+    expect(errors).toEqual([]);
+  });
+
+  test(`a Booking.com listing at ${width} px is offered Basic with what it delivers, and not Premium`, async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/?package=premium#optimize');
+    // The app running first: what this test looks at is the offer, not a paste before it
+    // runs (optimize-scrape.spec.ts's; once here a paste into the prerendered page was lost).
+    await page.waitForLoadState('networkidle');
+    const form = optimizeForm(page);
+    await form.url.fill('https://www.booking.com/hotel/jp/machiya-gion-hanare.html');
+    await expect(page.getByTestId('basic-delivers')).toBeVisible({ timeout: 20_000 });
+    // Premium: shown, not choosable, with why, and without "Best value".
+    await expect(form.plan('premium')).toBeDisabled();
+    await expect(page.getByTestId('premium-refused')).toContainText('Premium is not offered for this listing');
+    await expect(page.getByTestId('plan-premium')).not.toContainText('Best value');
+    await expect(form.plan('basic')).toBeChecked();
+    // Basic: what it delivers for this listing, no title suggestions (a Booking.com name is registered).
+    const basic = page.getByTestId('basic-delivers');
+    await expect(basic).toContainText('For this listing:');
+    await expect(basic).toContainText(/\d of 7 sections assessed/);
+    await expect(basic).toContainText("No new name: a Booking.com property's name is its registered name");
+    await expect(form.submit).toBeEnabled();
+    await screenshotPlans(page, 'offer-booking', width);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a full read is "read ✓" and offers both plans, Premium with its badge and what it delivers', async ({ page }) => {
   await page.goto('/#optimize');
   const form = optimizeForm(page);
   await form.url.fill(fixtureListingUrl());
@@ -108,4 +157,8 @@ test('a full read is "read ✓" and offers both plans', async ({ page }) => {
   await expect(status).toHaveAttribute('data-read', 'complete', { timeout: 15_000 });
   await expect(form.plan('premium')).toBeEnabled();
   await expect(page.getByTestId('premium-refused')).toHaveCount(0);
+  await expect(page.getByTestId('plan-premium')).toContainText('Best value');
+  await expect(page.getByTestId('premium-delivers')).toContainText(/Market analytics from \d+ comparable listings \(Airbnb's search around the listing\)/);
+  await expect(page.getByTestId('premium-delivers')).toContainText('10 title suggestions');
+  for (const width of WIDTHS) await screenshotPlans(page, 'offer-full', width);
 });

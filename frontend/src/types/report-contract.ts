@@ -599,6 +599,7 @@ export interface ReportResult {
   performance_insights: ReportPerformanceInsights | null;
   photo_audit: AnalysisPhotoAudit;
   platform: 'airbnb' | 'vrbo' | 'booking' | '';
+  premium_title_suggestions?: number;
   pricing_analysis: AnalysisPricingAnalysis;
   rating_on_page: ReportRatingShown | null;
   revenue_projections: AnalysisRevenueProjection;

@@ -173,4 +173,18 @@ export interface PlanOffer {
   premium: boolean;
   /** Why only Basic is offered ("" when Premium is). */
   basicOnly: string;
+  /** Each plan for this listing: offered or not (and why), and what it will deliver; absent from an older server. */
+  plans?: PlanDelivery[];
+}
+
+/** One plan for one listing, as the server says before payment (backend report.PlanOffer). */
+export interface PlanDelivery {
+  plan: string;
+  offered: boolean;
+  /** Why the plan is not offered ("" when it is). */
+  why: string;
+  /** What the plan's report will hold for this listing, one line each ("3 title suggestions"). */
+  delivers: string[];
+  /** The plan's flag ("Best value"), only where it is earned; "" otherwise. */
+  badge: string;
 }

@@ -27,6 +27,8 @@ export interface UpgradeInfo {
   status: string | null;
   failureReason: string | null;
   refund: Refund | null;
+  /** Why Premium is not offered for this listing (the server's report.OfferFor), when it is not. */
+  notOffered?: string;
 }
 
 /** What the results screen offers and says about free re-checks of the bought report. */
@@ -185,6 +187,7 @@ function readUpgrade(value: unknown): UpgradeInfo | null {
     status: typeof value.status === 'string' ? value.status : null,
     failureReason: typeof value.failure_reason === 'string' ? value.failure_reason : null,
     refund: readRefund(value.refund),
+    ...(typeof value.not_offered === 'string' && value.not_offered ? { notOffered: value.not_offered } : {}),
   };
 }
 

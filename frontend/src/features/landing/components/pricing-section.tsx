@@ -17,7 +17,7 @@ export function PricingSection() {
           id="pricing-title"
           eyebrow="Pricing"
           title="Pay once per listing. No subscription."
-          description="Choose the depth you need. Both plans are built on the same measured analysis."
+          description="Choose the depth you need. Both plans are built on the same measured analysis. Before you pay, the form says what each plan will deliver for your listing; a plan it cannot deliver there is not offered."
         />
         <div className="mx-auto mt-14 grid max-w-4xl gap-6 md:grid-cols-2">
           {PRICING_PLANS.map((plan) => (

@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '@/lib/api-client';
 import { SCRAPE_FAILED_MESSAGE, SCRAPING_FAILED_MESSAGE } from '@/lib/messages';
-import { type Coverage, type CoveredSection, type PlanOffer, type ScrapedListing, type ScrapeResult } from '../types';
+import { type Coverage, type CoveredSection, type PlanDelivery, type PlanOffer, type ScrapedListing, type ScrapeResult } from '../types';
 
 /** An OK answer to POST /api/scrape that does not have the response's shape. */
 export class ScrapeResponseError extends Error {
@@ -35,8 +35,26 @@ function readSections(value: unknown): CoveredSection[] {
 
 /** The plans offered; Premium only when the server said so (an answer without an offer keeps both, as before). */
 function readOffer(value: unknown): PlanOffer {
-  if (!isRecord(value)) return { premium: true, basicOnly: '' };
-  return { premium: value.premium === true, basicOnly: typeof value.basic_only === 'string' ? value.basic_only : '' };
+  if (!isRecord(value)) return { premium: true, basicOnly: '', plans: [] };
+  return {
+    premium: value.premium === true,
+    basicOnly: typeof value.basic_only === 'string' ? value.basic_only : '',
+    plans: Array.isArray(value.plans) ? value.plans.flatMap(readPlanDelivery) : [],
+  };
+}
+
+/** One plan's delivery for this listing (report.PlanOffer), or nothing when it is not of that shape. */
+function readPlanDelivery(value: unknown): PlanDelivery[] {
+  if (!isRecord(value) || typeof value.plan !== 'string') return [];
+  return [
+    {
+      plan: value.plan,
+      offered: value.offered === true,
+      why: typeof value.why === 'string' ? value.why : '',
+      delivers: strings(value.delivers),
+      badge: typeof value.badge === 'string' ? value.badge : '',
+    },
+  ];
 }
 
 /** The report's coverage when the answer has one of the expected shape, else null. */

@@ -297,21 +297,22 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
     expect(fields().description).toHaveValue('');
     expect(fields().url.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
     expect(fields().status).toHaveTextContent('');
-    // Nothing is charged for a link that is no listing we can read: Submit waits for another
-    // URL. A site blocking us or too slow right now (503): Submit waits for the host's choice
-    // to go on with what they type. Other failures (rate limit, the network) leave it
-    // enabled: the server reads the listing again.
+    // Nothing is charged for a listing we could not read (issue 43: "Scraping failed." with the
+    // pay button still on). A link that is no listing we can read: Submit waits for another
+    // URL. Any other failure (the site blocking us, the network, a server error, the rate
+    // limit): Submit waits for the host's choice to go on with what they type, which is then
+    // sent.
     const unreadable = /\((400|404|422)\)/.test(_case);
-    const transient = _case.includes('(503)');
+    expect(fields().submit).toBeDisabled();
     if (unreadable) {
-      expect(fields().submit).toBeDisabled();
       expect(fields().submit).toHaveAccessibleDescription('Check the listing link above: we take payment only for a listing we can read.');
-    } else if (transient) {
-      expect(fields().submit).toBeDisabled();
-      expect(screen.getByTestId('typed-details-choice')).toBeInTheDocument();
-    } else {
-      expect(fields().submit).toBeEnabled();
       expect(screen.queryByTestId('typed-details-choice')).not.toBeInTheDocument();
+    } else {
+      expect(fields().submit).toHaveAccessibleDescription(
+        'We could not read this listing just now: choose to continue with what you type above, or try again in a few minutes.',
+      );
+      fireEvent.click(screen.getByRole('checkbox', { name: /Continue with the title and description I type below/ }));
+      expect(fields().submit).toBeEnabled();
     }
   });
 
@@ -413,6 +414,110 @@ describe('OptimizeForm: reading the listing (SPEC §4, §5, §8)', () => {
     'Premium needs the listing page itself: we could not read it, and what Premium adds (the photo audit, reviews, calendar and market comparison) comes from that page, so only Basic is offered.';
   const SPARSE_ONLY =
     'Premium needs the listing page itself: we could read only the title and a preview of the description (no photos, reviews, calendar or nearby listings to compare with), so only Basic is offered.';
+
+  /** A read's answer whose coverage carries the server's per-plan offer (backend report.OfferFor). */
+  function readWithOffer(plans: { plan: string; offered: boolean; why?: string; delivers: string[]; badge?: string }[]) {
+    const premium = plans.find((p) => p.plan === 'premium');
+    return Response.json({
+      success: true,
+      error: '',
+      title: SAMPLE_LISTING.title,
+      description: SAMPLE_LISTING.description,
+      listing: SAMPLE_LISTING,
+      cached: false,
+      coverage: {
+        market: 'none',
+        comparables: 0,
+        photos: 0,
+        reviews: false,
+        calendar: false,
+        complete: false,
+        sections: sections({ photos: 'the page did not show its photos' }),
+        offer: { premium: premium?.offered === true, basic_only: premium?.why ?? '', plans },
+      },
+    });
+  }
+  const NO_MARKET =
+    'Premium is not offered for this listing: its market analytics need comparable listings, and none were found near this one. Basic is offered.';
+
+  it('says what each plan delivers for this listing before payment; Premium not offered is disabled with its reason and loses its badge', async () => {
+    const { requests } = mockScrapeFetch();
+    const onSubmit = vi.fn();
+    renderWithRouter(<OptimizeForm onSubmit={onSubmit} requestedPlan="premium" />);
+    enter(fields().email, 'host@example.com');
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    requests[0]?.respond(
+      readWithOffer([
+        { plan: 'basic', offered: true, delivers: ['4 of 7 sections assessed: title, description, amenities and reviews', '3 title suggestions'] },
+        { plan: 'premium', offered: false, why: NO_MARKET, delivers: ['Everything in Basic'] },
+      ]),
+    );
+    await wait(0);
+    const premium = screen.getByRole('radio', { name: 'Premium $19.99' });
+    expect(premium).toBeDisabled();
+    expect(premium).toHaveAccessibleDescription(`Not offered for this listing${NO_MARKET}`);
+    expect(screen.getByTestId('plan-premium')).not.toHaveTextContent('Best value');
+    expect(screen.getByRole('radio', { name: 'Basic $4.99' })).toBeChecked();
+    expect(screen.getByTestId('basic-delivers')).toHaveTextContent(
+      'For this listing:4 of 7 sections assessed: title, description, amenities and reviews3 title suggestions',
+    );
+    fireEvent.click(fields().submit);
+    await wait(0);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ plan: 'basic' }));
+  });
+
+  it('shows the badge only where the server says Premium delivers its list, with what it delivers', async () => {
+    const { requests } = mockScrapeFetch();
+    setup();
+    expect(screen.getByTestId('plan-premium')).not.toHaveTextContent('Best value'); // nothing read yet
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    requests[0]?.respond(
+      readWithOffer([
+        { plan: 'basic', offered: true, delivers: ['3 title suggestions'] },
+        {
+          plan: 'premium',
+          offered: true,
+          badge: 'Best value',
+          delivers: ['10 title suggestions', "Market analytics from 19 comparable listings (Airbnb's search around the listing)"],
+        },
+      ]),
+    );
+    await wait(0);
+    expect(screen.getByTestId('plan-premium')).toHaveTextContent('Best value');
+    expect(screen.getByRole('radio', { name: 'Premium $19.99' })).toBeEnabled();
+    expect(screen.getByTestId('premium-delivers')).toHaveTextContent("Market analytics from 19 comparable listings (Airbnb's search around the listing)");
+  });
+
+  it('takes no payment where no plan can be delivered, and says why under each plan', async () => {
+    const { requests } = mockScrapeFetch();
+    const onSubmit = vi.fn();
+    setup(onSubmit);
+    enter(fields().email, 'host@example.com');
+    enter(fields().url, SAMPLE_URL);
+    await wait(SCRAPE_DEBOUNCE_MS);
+    const noBasic = 'Basic is not offered for this listing: we could read only the title, so its report would assess 1 of 7 sections.';
+    requests[0]?.respond(
+      readWithOffer([
+        { plan: 'basic', offered: false, why: noBasic, delivers: ['1 of 7 sections assessed: title'] },
+        { plan: 'premium', offered: false, why: NO_MARKET, delivers: [] },
+      ]),
+    );
+    await wait(0);
+    expect(screen.getByRole('radio', { name: 'Basic $4.99' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Basic $4.99' })).not.toBeChecked(); // no plan shown as chosen
+    expect(screen.getByTestId('basic-refused')).toHaveTextContent(noBasic);
+    expect(fields().submit).toBeDisabled();
+    expect(fields().submit).toHaveAccessibleDescription(
+      'No plan can be delivered for this listing (the reasons are under each plan above), so we take no payment for it.',
+    );
+    const form = fields().submit.closest('form');
+    if (form) fireEvent.submit(form);
+    expect(form).not.toBeNull();
+    await wait(0);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 
   it('offers Basic only for typed details, says why, and sends Basic even when Premium was asked for', async () => {
     const { requests } = mockScrapeFetch();

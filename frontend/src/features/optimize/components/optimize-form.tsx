@@ -53,7 +53,7 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
   // What a report on this listing will cover, for the chosen plan (a warning before a Premium
   // whose market analytics would be empty).
   const coverage = coverageLine(form.plan, form.scrape.coverage);
-  const blocked = form.scrape.unreadable || (form.scrape.needsChoice && !form.scrape.useTyped);
+  const blocked = form.scrape.unreadable || (form.scrape.needsChoice && !form.scrape.useTyped) || form.nothingOffered;
   const invalid = (field: 'listingUrl' | 'email') => form.missing.includes(field);
   // A text field's name, value and change handler, from the form's state.
   const bound = (field: OptimizeTextField) => ({
@@ -160,8 +160,14 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
             const plan = PLANS[option.id];
             const inputId = `${id}-plan-${option.id}`;
             const checked = form.plan === option.id;
-            // Premium where the server offers Basic only: shown, not choosable, with the reason.
-            const refused = option.id === 'premium' && form.premiumRefused !== null;
+            // A plan the server does not offer for this listing: shown, not choosable, with the reason.
+            const refusal = form.refused[option.id];
+            const refused = refusal !== null;
+            // What this plan will deliver for this listing, said before payment.
+            const delivery = form.deliveries[option.id];
+            // The card's flag only where the server says it is earned (a Premium that delivers
+            // its list for this listing): none before a listing is read.
+            const badge = delivery?.badge ?? '';
             return (
               <label
                 key={option.id}
@@ -183,7 +189,7 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
                   type="radio"
                   name="plan"
                   value={option.id}
-                  checked={checked}
+                  checked={checked && !refused}
                   disabled={refused}
                   onChange={() => {
                     form.setPlan(option.id);
@@ -198,19 +204,31 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
                     <span className={cn('font-bold', refused ? 'text-slate-500' : 'text-slate-900')}>{plan.price}</span>
                   </span>
                   {refused ? (
-                    <span id={`${inputId}-summary`} className="mt-1 block text-sm text-slate-700" data-testid="premium-refused">
+                    <span id={`${inputId}-summary`} className="mt-1 block text-sm text-slate-700" data-testid={`${option.id}-refused`}>
                       <span className="block font-semibold text-slate-900">Not offered for this listing</span>
-                      {form.premiumRefused}
+                      {refusal}
                     </span>
                   ) : (
                     <span id={`${inputId}-summary`} className="mt-1 block text-sm text-slate-600">
                       {option.summary}
+                      {delivery && delivery.delivers.length > 0 && (
+                        <span className="mt-2 block text-slate-700" data-testid={`${option.id}-delivers`}>
+                          <span className="block font-semibold text-slate-900">For this listing:</span>
+                          <span className="mt-1 block space-y-0.5">
+                            {delivery.delivers.map((line) => (
+                              <span key={line} className="block">
+                                {line}
+                              </span>
+                            ))}
+                          </span>
+                        </span>
+                      )}
                     </span>
                   )}
                 </span>
-                {option.badge && !refused && (
+                {badge && !refused && (
                   <Pill tone="brand" className="absolute -top-2.5 right-3">
-                    {option.badge}
+                    {badge}
                   </Pill>
                 )}
               </label>
@@ -286,7 +304,9 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
           <p id={ids.submitBlocked} className="mt-3 text-center text-sm text-slate-700">
             {form.scrape.unreadable
               ? 'Check the listing link above: we take payment only for a listing we can read.'
-              : 'We could not read this listing just now: choose to continue with what you type above, or try again in a few minutes.'}
+              : form.nothingOffered
+                ? 'No plan can be delivered for this listing (the reasons are under each plan above), so we take no payment for it.'
+                : 'We could not read this listing just now: choose to continue with what you type above, or try again in a few minutes.'}
           </p>
         )}
         <p className="mt-3 text-center text-sm text-slate-500">

@@ -157,12 +157,15 @@ describe('useListingScrape', () => {
     expect(result.current.outcome).toMatchObject({ ok: false, unreadable: false, transient: true });
   });
 
-  it('reports a network failure as "Scraping failed."', async () => {
+  // transient: no listing read, so the form takes no payment until the host goes on with
+  // what they type (or a later read succeeds): issue 43's "Scraping failed." with the pay
+  // button still on.
+  it('reports a network failure as "Scraping failed.", one to retry or go on from with typed details', async () => {
     mockScrapeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const { result, type } = setup();
     type(SAMPLE_URL);
     await wait(SCRAPE_DEBOUNCE_MS);
-    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: SCRAPING_FAILED_MESSAGE, unreadable: false, transient: false, coverage: null });
+    expect(result.current.outcome).toEqual({ ok: false, url: SAMPLE_URL, message: SCRAPING_FAILED_MESSAGE, unreadable: false, transient: true, coverage: null });
   });
 
   it('a newer URL change drops the pending timer', async () => {

@@ -35,7 +35,7 @@ export type ScrapeOutcome =
       url: string;
       message: string;
       unreadable: boolean;
-      /** The site blocked us or was too slow (503): the host may go on with what they type. */
+      /** Not read, but not refused either (the site blocked us or was slow, a network failure, a server error): payment waits until the host goes on with what they type or a read succeeds. */
       transient: boolean;
       /** For a transient failure: what a report from the typed details would cover (the server's), else null. */
       coverage: Coverage | null;
@@ -129,7 +129,10 @@ export function useListingScrape(listingUrl: string, { enabled = true, onOutcome
                 url: target,
                 message: scrapeErrorMessage(error),
                 unreadable: error instanceof ApiError && UNREADABLE_STATUSES.has(error.status),
-                transient: error instanceof ApiError && error.status === 503,
+                // Any other failure (the site blocked us, a network failure, a server
+                // error, too many look-ups) is one to retry or to go on from with typed
+                // details: never a listing to charge for as if it had been read.
+                transient: !(error instanceof ApiError && UNREADABLE_STATUSES.has(error.status)),
                 coverage: failureCoverage(error),
               });
           },

@@ -3,6 +3,7 @@ import { type PlanId } from '@/lib/plans';
 import { listingSummary } from '../listing-summary';
 import {
   type Coverage,
+  type PlanDelivery,
   GENERIC_ERROR_MESSAGE,
   OptimizeSubmitError,
   REQUIRED_FIELDS_MESSAGE,
@@ -94,9 +95,12 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
   // Premium is offered only where the server says it can be delivered (typed details, a sparse
   // read: Basic only). The choice is moved to Basic, never the other way: a host is not moved
   // to the dearer plan when a later listing allows it.
-  const premiumRefused = coverage !== null && !coverage.offer.premium;
+  const refused = { basic: refusalOf(coverage, 'basic'), premium: refusalOf(coverage, 'premium') } satisfies Record<PlanId, string | null>;
+  const premiumRefused = refused.premium !== null;
   if (premiumRefused && plan === 'premium') setPlan('basic');
   const effectivePlan: PlanId = premiumRefused ? 'basic' : plan;
+  // Neither plan can be delivered for this listing (a page read too thinly): nothing is sold.
+  const nothingOffered = refused[effectivePlan] !== null;
   function chooseTyped(on: boolean) {
     if (currentTarget) setTypedChoice({ url: currentTarget, on });
     setError(null);
@@ -141,7 +145,7 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
   async function submit(form: HTMLFormElement | null) {
     // SPEC §4: submit is blocked while scraping (the button is disabled too), and after a
     // read that found no listing we can read, until the URL changes: nothing is charged for it.
-    if (status === 'submitting' || scrape.status === 'scraping' || hold !== null || unreadable || (needsChoice && !useTyped)) return;
+    if (status === 'submitting' || scrape.status === 'scraping' || hold !== null || unreadable || (needsChoice && !useTyped) || nothingOffered) return;
 
     const trimmed: OptimizeFormValues = {
       listingUrl: values.listingUrl.trim(),
@@ -192,7 +196,13 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
     plan: effectivePlan,
     setPlan: choosePlan,
     /** Why only Basic is offered for this listing (the server's words), or null when Premium is. */
-    premiumRefused: premiumRefused ? basicOnlyReason(coverage) : null,
+    premiumRefused: refused.premium,
+    /** Why each plan is not offered for this listing (the server's words), or null where it is. */
+    refused,
+    /** No plan can be delivered for this listing: the button is off, with the reason. */
+    nothingOffered,
+    /** What each plan will deliver for this listing (the server's), or null before a read says. */
+    deliveries: { basic: deliveryOf(coverage, 'basic'), premium: deliveryOf(coverage, 'premium') } satisfies Record<PlanId, PlanDelivery | null>,
     /** The message shown in the form's alert, or null. */
     error: error?.message ?? null,
     /** The server's reason for a failed submit, shown under the message; or null. */
@@ -229,10 +239,23 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
   };
 }
 
-/** Why only Basic is offered, in the server's words (a generic sentence if it gave none). */
-function basicOnlyReason(coverage: Coverage | null): string {
-  const why = coverage?.offer.basicOnly ?? '';
-  return why === '' ? 'Premium is not offered for this listing.' : why;
+/** What plan `id` will deliver for this listing, as the server said (null before it has). */
+function deliveryOf(coverage: Coverage | null, id: PlanId): PlanDelivery | null {
+  return coverage?.offer.plans?.find((p) => p.plan === id) ?? null;
+}
+
+/**
+ * Why plan `id` is not offered for this listing, in the server's words (a generic sentence if
+ * it gave none), or null where it is offered (or nothing was read yet). One decision, the
+ * server's (backend report.OfferFor): the checkout refuses the same plans with the same words.
+ */
+function refusalOf(coverage: Coverage | null, id: PlanId): string | null {
+  if (coverage === null) return null;
+  const delivery = deliveryOf(coverage, id);
+  const offered = delivery ? delivery.offered : id !== 'premium' || coverage.offer.premium;
+  if (offered) return null;
+  const why = delivery && delivery.why !== '' ? delivery.why : id === 'premium' ? coverage.offer.basicOnly : '';
+  return why === '' ? `${id === 'premium' ? 'Premium' : 'Basic'} is not offered for this listing.` : why;
 }
 
 /** What useOptimizeForm returns: the form's state and actions, for OptimizeFormView. */

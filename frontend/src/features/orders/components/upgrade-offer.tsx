@@ -20,7 +20,17 @@ interface UpgradeOfferProps {
 export function UpgradeOffer({ orderId, upgrade, onUpgraded }: UpgradeOfferProps) {
   const { state, start } = useUpgrade(onUpgraded);
   const failed = upgrade.status === 'refunded' && upgrade.refund;
-  if (!upgrade.available && !failed) return null;
+  if (!upgrade.available && !failed) {
+    // Not offered for this listing (the same decision the form and the checkout made): said
+    // why, never offered and then refused.
+    if (!upgrade.notOffered) return null;
+    return (
+      <p className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700" data-testid="upgrade-not-offered">
+        <span className="block font-semibold text-slate-900">The Premium upgrade is not offered for this listing</span>
+        {upgrade.notOffered}
+      </p>
+    );
+  }
   return (
     <section
       aria-labelledby="upgrade-title"
