@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth/context';
 import { config as appConfig, type AppConfig } from '@/lib/config';
 import { NO_SESSION_ID_MESSAGE, RESULTS_ERROR_TITLE } from '@/lib/messages';
 import { type OptimizationResult } from '@/lib/report/read';
+import { useLandOnChange } from '../hooks/use-land-on-change';
 import { useOptimizationResult } from '../hooks/use-optimization-result';
 import { drawnResult } from '@/lib/orders/drawn-result';
 import { type CompletedResult } from '@/lib/orders/get-optimization-result';
@@ -137,6 +138,20 @@ function ReportForSession({
 }) {
   const state = useOptimizationResult(sessionId, userKey, enabled, drawn);
   const slow = useAfter(SLOW_AFTER_MS);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLandOnChange(state.status === 'waiting' ? 'waiting' : state.status === 'completed' ? 'report' : 'other', rootRef);
+  return (
+    <div ref={rootRef} className="contents">
+      {sessionView(state, { sessionId, random, config, renderReport, slow })}
+    </div>
+  );
+}
+
+/** The page for the order's state: the loading screen, the report with its offers, or why there is none. */
+function sessionView(
+  state: ReturnType<typeof useOptimizationResult>,
+  { sessionId, random, config, renderReport, slow }: { sessionId: string; random: () => number; config: SuccessConfig; renderReport: RenderReport; slow: boolean },
+): ReactNode {
   switch (state.status) {
     case 'waiting': {
       const plan = state.progress?.packageType ?? null;
