@@ -92,6 +92,9 @@ describe('PaymentSuccessRoute: before the poll', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Error Loading Results' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/^No session ID found\.$/);
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    // …and what to do: the host's reports are on the dashboard.
+    expect(screen.getByTestId('results-error-hint')).toHaveTextContent('Every report you ordered is listed on your Dashboard');
+    expect(screen.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(fetch).not.toHaveBeenCalled();
   });
 
