@@ -3,13 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockScrapeFetch } from '@/features/optimize/testing/scrape-fetch';
 import { createTestAuth, signedIn } from '@/testing/auth';
-import { renderWithRouter } from '@/testing/render';
+import { renderRoutes, renderWithRouter } from '@/testing/render';
+import { SignupPage } from '@/features/auth/components/signup-page';
 import { HomePage } from './home-page';
 
 describe('HomePage (the landing page with the optimize form)', () => {
   beforeEach(() => {
     // A URL typed into the form is read after 1 s; keep any such request off the network.
     mockScrapeFetch();
+  });
+
+  it('after sign-up without a saved order, the host lands on the optimize form with its listing field focused', async () => {
+    renderRoutes({ '/signup': <SignupPage />, '/': <HomePage /> }, { route: '/signup', auth: createTestAuth(signedIn()) });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/#optimize$/);
+    expect(screen.getByLabelText('Listing URL')).toHaveFocus();
+  });
+
+  it('opened plainly, the page takes no focus', () => {
+    renderWithRouter(<HomePage />);
+    expect(screen.getByLabelText('Listing URL')).not.toHaveFocus();
   });
 
   it('renders the landmarks and the four primary nav anchors', () => {
