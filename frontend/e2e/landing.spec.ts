@@ -205,10 +205,15 @@ test.describe('a saved checkout draft', () => {
       selectedPlan: 'premium',
       resume: 'form',
     };
+    // A slow phone: hydration takes long enough for the session to be restored before the
+    // form's section is hydrated (the race that showed the error).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     for (let visit = 1; visit <= 3; visit++) {
       // Written again on each visit: the form takes it when it refills.
       await page.evaluate((d) => window.localStorage.setItem('pendingOptimization', JSON.stringify(d)), draft);
       const errors = trackErrors(page);
+      await page.goto('about:blank'); // a fresh load of the page each time, not a jump to its anchor
       await page.goto('/#optimize');
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/'); // the hydrated page, not a fresh render
       await expect(optimizeForm(page).url).toHaveValue(draft.listingUrl);

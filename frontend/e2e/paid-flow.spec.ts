@@ -250,7 +250,7 @@ test.describe('paid flow, payments off', () => {
         const outside = await table.evaluate((t) => {
           const region = (t.closest('[role="region"]') ?? t).getBoundingClientRect();
           const headers = Array.from(t.querySelectorAll('thead th'));
-          const column = headers.findIndex((th) => th.textContent?.trim() === 'Your listing');
+          const column = headers.findIndex((th) => th.textContent.trim() === 'Your listing');
           const cells = Array.from(t.querySelectorAll('tr'), (tr) => tr.children[column]).filter((c): c is Element => c !== undefined);
           return cells
             .map((c) => c.getBoundingClientRect())

@@ -1,11 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@/lib/router';
+import { type AuthContextValue } from '@/lib/auth/context';
+import { PENDING_OPTIMIZATION_KEY } from '@/lib/draft';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockScrapeFetch } from '@/features/optimize/testing/scrape-fetch';
-import { createTestAuth, signedIn } from '@/testing/auth';
+import { createTestAuth, LOADING, signedIn, TestAuthProvider } from '@/testing/auth';
 import { renderRoutes, renderWithRouter } from '@/testing/render';
 import { SignupPage } from '@/features/auth/components/signup-page';
-import { HomePage } from './home-page';
+import { RoutedOptimizePanel } from '@/features/optimize/components/optimize-panel';
+import { HomePage, SessionAfterHydration } from './home-page';
 
 describe('HomePage (the landing page with the optimize form)', () => {
   beforeEach(() => {
@@ -17,6 +23,40 @@ describe('HomePage (the landing page with the optimize form)', () => {
     renderRoutes({ '/signup': <SignupPage />, '/': <HomePage /> }, { route: '/signup', auth: createTestAuth(signedIn()) });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/#optimize$/);
     expect(screen.getByLabelText('Listing URL')).toHaveFocus();
+  });
+
+  it.each([
+    ['as it reads the session after hydration', true, 0],
+    ['(the form reading the session at once: the error of issue 43)', false, 1],
+  ])('hydrates the prerendered form %s when the session and a saved checkout form are already there', async (_case, wrapped, errors) => {
+    // The build draws "/" with the session still loading; in the browser the session may be
+    // restored before the form's section is hydrated (issue 43: React error #418 on /#optimize).
+    const form = (auth: AuthContextValue) => (
+      <TestAuthProvider value={auth}>
+        <MemoryRouter initialEntries={['/']}>{wrapped ? <SessionAfterHydration>{<RoutedOptimizePanel />}</SessionAfterHydration> : <RoutedOptimizePanel />}</MemoryRouter>
+      </TestAuthProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    try {
+      container.innerHTML = renderToString(form(createTestAuth(LOADING)));
+      const draft = { listingUrl: 'https://www.airbnb.com/rooms/777', email: 'ana@example.com', title: 'Kept for checkout', description: '', selectedPlan: 'premium', resume: 'form' };
+      localStorage.setItem(PENDING_OPTIMIZATION_KEY, JSON.stringify(draft));
+      const mismatches: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, form(createTestAuth(signedIn())), { onRecoverableError: (error) => mismatches.push(error) });
+        await Promise.resolve();
+      });
+      expect(mismatches).toHaveLength(errors);
+      // Read after hydration, the form is refilled on the render after (read during it, the
+      // render React threw away had taken the draft out of storage: the form came back empty).
+      if (wrapped) {
+        expect(within(container).getByLabelText('Listing URL')).toHaveValue(draft.listingUrl);
+        expect(within(container).getByLabelText('Listing title')).toHaveValue(draft.title);
+      }
+    } finally {
+      container.remove();
+      localStorage.clear();
+    }
   });
 
   it('opened plainly, the page takes no focus', () => {

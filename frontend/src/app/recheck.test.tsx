@@ -79,6 +79,7 @@ describe('re-checks', () => {
 
   it('after Re-check my listing the host lands on what changed: its heading focused and scrolled to the top', async () => {
     server(GOLDEN_LISBON, { ...OFFER, used: 0, is_recheck: false }, { status: 200, body: { success: true, optimization_id: 'rc_2', recheck_of: 'ord_1' } });
+    const scrolled = vi.spyOn(window, 'scrollTo');
     render();
     fireEvent.click(await screen.findByTestId('recheck-button'));
     await screen.findByText('/payment-success?session_id=rc_2', undefined, { timeout: 5000 });
@@ -86,7 +87,7 @@ describe('re-checks', () => {
     // the bought one again, so the landing is on its heading (the page's top).
     const heading = await screen.findByRole('heading', { level: 1, name: /listing optimization is ready/ });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
   });
 
   it('a re-check report arriving after the wait lands on "What changed", without motion when the host asked for less', async () => {

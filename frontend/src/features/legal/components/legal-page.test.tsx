@@ -67,7 +67,8 @@ describe('LegalPage', () => {
 
   it('says what a share link shows, to whom, for how long, and how it is stopped', () => {
     renderWithRouter(<LegalPage path="/privacy" config={operator} />, { route: '/privacy' });
-    const section = screen.getByRole('heading', { name: 'Share links' }).parentElement as HTMLElement;
+    const section = screen.getByRole('heading', { name: 'Share links' }).parentElement;
+    expect(section).not.toBeNull();
     for (const text of ['made only when you ask for one', 'without an account', 'never shows your e-mail address', 'works for 30 days', 'Stop sharing']) {
       expect(section).toHaveTextContent(text);
     }

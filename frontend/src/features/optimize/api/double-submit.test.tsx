@@ -21,6 +21,11 @@ async function wait(ms: number) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: /Optimize My Listing|Redirecting/ });
+const theForm = () => {
+  const form = submitButton().closest('form');
+  if (!form) throw new Error('the button is outside a form');
+  return form;
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -42,7 +47,7 @@ describe('submitting twice', () => {
     const button = submitButton();
     fireEvent.click(button);
     fireEvent.click(button);
-    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    fireEvent.submit(theForm());
     await wait(0);
     expect(of('/create-checkout-session')).toHaveLength(1);
     expect(submitButton()).toBeDisabled();
@@ -52,7 +57,7 @@ describe('submitting twice', () => {
     expect(assign).toHaveBeenCalledOnce();
     // On its way to the checkout the button stays disabled: no second order from here either.
     expect(submitButton()).toBeDisabled();
-    fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+    fireEvent.submit(theForm());
     await wait(0);
     expect(of('/create-checkout-session')).toHaveLength(1);
   });
