@@ -27,6 +27,10 @@ type ClientConfig struct {
 	CompanyAddress         string         `json:"companyAddress"`
 	TokenSyncURL           string         `json:"tokenSyncUrl"`
 	TokenSyncMaxAgeSeconds int            `json:"tokenSyncMaxAgeSeconds"`
+	// CopyModel: a language model writes the report's copy (a key is
+	// configured); false, the built-in writer does. The loading screen
+	// calls its first step "AI Analysis" (SPEC §2) only when one runs.
+	CopyModel bool `json:"copyModel"`
 }
 
 // FirebaseConfig is the public part of the Firebase web app configuration.

@@ -122,6 +122,39 @@ type Service struct {
 	mu          sync.Mutex
 	lastChecked map[string]time.Time // order id → last fallback check
 	refunding   map[string]bool      // refund job names being settled here
+	starting    map[string]*hostLock // customer uid → Start in progress (openCheckout)
+}
+
+// hostLock serializes one host's Starts in this process, so a double
+// click's two requests cannot both miss the other's open checkout; n
+// counts its holders and waiters (dropped at 0).
+type hostLock struct {
+	mu sync.Mutex
+	n  int
+}
+
+// lockHost holds uid's hostLock until the returned func is called.
+func (s *Service) lockHost(uid string) (unlock func()) {
+	s.mu.Lock()
+	if s.starting == nil {
+		s.starting = map[string]*hostLock{}
+	}
+	l := s.starting[uid]
+	if l == nil {
+		l = &hostLock{}
+		s.starting[uid] = l
+	}
+	l.n++
+	s.mu.Unlock()
+	l.mu.Lock()
+	return func() {
+		l.mu.Unlock()
+		s.mu.Lock()
+		if l.n--; l.n == 0 {
+			delete(s.starting, uid)
+		}
+		s.mu.Unlock()
+	}
 }
 
 // New returns a Service.
@@ -219,6 +252,15 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 	if err != nil {
 		return nil, err
 	}
+	if s.PaymentsOn() {
+		// Submitting twice (a double click, the form sent again from the
+		// back button) reuses the order still waiting at its checkout
+		// rather than making a second identical one.
+		defer s.lockHost(c.UID)()
+		if open := s.openCheckout(ctx, o); open != nil {
+			return &Started{Optimization: open, CheckoutURL: open.CheckoutURL, SessionID: open.StripeSessionID}, nil
+		}
+	}
 	if err := s.ensureCustomer(ctx, c); errors.Is(err, store.ErrAccountDeleted) {
 		return nil, fmt.Errorf("orders: start: %w", err)
 	} else if err != nil {
@@ -283,6 +325,41 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 		}
 	}
 	return &Started{Optimization: rec, CheckoutURL: cs.URL, SessionID: cs.ID}, nil
+}
+
+// openCheckout returns the host's order that o would repeat — pending,
+// unpaid, the same listing, plan and typed details, its Checkout Session
+// open for at least a minute more — or nil. Only the host's newest page of
+// orders is looked at: a repeat follows its first within moments. A
+// failed read is logged and answers nil (a second order is the lesser
+// harm than no checkout).
+func (s *Service) openCheckout(ctx context.Context, o *domain.Optimization) *domain.Optimization {
+	page, err := s.d.Store.ListOptimizations(ctx, o.CustomerUID, 1, nil)
+	if err != nil {
+		s.d.Logger.Warn("looking for an open checkout to reuse failed", "uid", o.CustomerUID, "err", err)
+		return nil
+	}
+	openUntil := s.d.Now().Add(time.Minute)
+	for _, p := range page.Items {
+		if p.Status != domain.StatusPending || p.PaidAt != nil || p.RecheckOf != "" || p.CheckoutURL == "" || p.StripeSessionID == "" ||
+			p.CheckoutExpiresAt == nil || !p.CheckoutExpiresAt.After(openUntil) ||
+			p.ListingURL != o.ListingURL || p.PlanType != o.PlanType || p.ListingTitle != o.ListingTitle {
+			continue
+		}
+		// The list leaves the typed description (and, on Firestore, the
+		// typed-details flag) out: read the order whole.
+		full, err := s.d.Store.GetOptimization(ctx, p.ID)
+		if err != nil {
+			s.d.Logger.Warn("reading an open checkout's order failed", "optimization", p.ID, "err", err)
+			return nil
+		}
+		if full.ListingDescription != o.ListingDescription || full.TypedDetails != o.TypedDetails {
+			continue
+		}
+		s.d.Logger.Info("the same order was submitted again: its open checkout is reused", "optimization", full.ID)
+		return full
+	}
+	return nil
 }
 
 // closeOrphan expires session sid, made for uid's order id whose record

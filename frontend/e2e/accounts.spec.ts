@@ -93,11 +93,14 @@ test.describe('sign-up', () => {
     await expect(form.getByText('Password must be at least 6 characters long')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
 
-    // A valid sign-up: home, greeted by the name set on create.
+    // A valid sign-up: the next step, the optimize form with its listing field focused
+    // (issue 43: not the marketing hero), greeted by the name set on create.
     await password.fill('Abcdefg1!');
     await confirm.fill('Abcdefg1!');
     await submit.click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/#optimize$/);
+    await expect(page.locator('#optimize').getByLabel('Listing URL')).toBeFocused();
+    await expect(page.locator('#optimize').getByLabel('Listing URL')).toBeInViewport();
     await expect(nav(page).getByText('Welcome Casey Validation')).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
@@ -191,7 +194,7 @@ test.describe('log in and out', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(nav(page).getByText('Welcome Away Host')).toBeVisible();
     await page.goto('/signup');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/#optimize$/); // "/", at the optimize form: a signed-in host's next step
   });
 
   test('Google popup sign-in through the Auth emulator', async ({ page, context }) => {

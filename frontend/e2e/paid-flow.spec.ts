@@ -7,7 +7,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import {
   dashboardRow,
   enterListing,
@@ -99,6 +99,15 @@ async function expectResultInPlace(page: Page, answer: OptimizeAnswer) {
   await expect(result.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
 }
 
+/** `target`'s top is on screen (between the viewport's top and bottom), once any smooth scroll has settled. */
+async function expectOnScreen(page: Page, target: Locator) {
+  const height = page.viewportSize()?.height ?? 0;
+  await expect.poll(async () => {
+    const box = await target.boundingBox();
+    return box !== null && box.y >= 0 && box.y < height;
+  }, { message: 'on screen' }).toBe(true);
+}
+
 test.describe('paid flow, payments off', () => {
   test('a signed-out visitor’s draft survives sign-up and is submitted automatically; the result shows in place', async ({ page }) => {
     const errors = trackErrors(page);
@@ -160,9 +169,11 @@ test.describe('paid flow, payments off', () => {
       return body;
     });
 
-    await test.step('the result is shown in place', async () => {
+    await test.step('the result is shown in place, and the host is brought to it', async () => {
       await expectResultInPlace(page, answer);
       await expect(page.getByText(WELCOME_BACK)).toHaveCount(0);
+      await expect(page.getByTestId('optimize-result')).toBeFocused();
+      await expectOnScreen(page, page.getByTestId('optimize-result').getByRole('heading').first());
     });
 
     await test.step('"View full report" opens the full Basic report', async () => {
@@ -224,6 +235,32 @@ test.describe('paid flow, payments off', () => {
     // The Lisbon listing is outside every imported market: its figures are today's live comparables.
     expect(full.market_analysis_data).toMatchObject({ available: true, source: 'live' });
     expect(full.market_analysis_data?.comparables ?? 0).toBeGreaterThanOrEqual(15);
+
+    await test.step('at 375 px the market tables keep "Your listing" on screen', async () => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const market = page.getByTestId('market-analysis');
+      const tables = market.locator('table').filter({ has: page.getByRole('columnheader', { name: 'Your listing' }) });
+      // "Where your listing sits" always has the column; the month table when the listing's calendar was read.
+      await expect(market.getByTestId('market-distributions').getByRole('columnheader', { name: 'Your listing' })).toBeAttached();
+      const count = await tables.count();
+      for (let i = 0; i < count; i++) {
+        const table = tables.nth(i);
+        await table.scrollIntoViewIfNeeded();
+        // Each cell of the "Your listing" column, its header first, against the table's scroll region and the screen.
+        const outside = await table.evaluate((t) => {
+          const region = (t.closest('[role="region"]') ?? t).getBoundingClientRect();
+          const headers = Array.from(t.querySelectorAll('thead th'));
+          const column = headers.findIndex((th) => th.textContent.trim() === 'Your listing');
+          const cells = Array.from(t.querySelectorAll('tr'), (tr) => tr.children[column]).filter((c): c is Element => c !== undefined);
+          return cells
+            .map((c) => c.getBoundingClientRect())
+            .filter((r) => r.left < Math.max(0, region.left) - 1 || r.right > Math.min(window.innerWidth, region.right) + 1)
+            .map((r) => `${Math.round(r.left)}–${Math.round(r.right)} px`);
+        });
+        expect(outside, `"Your listing" cells off screen in table ${i + 1}`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 }); // the project's own, for the steps below
+    });
 
     await test.step('the PDF link works as a plain link, for this report only', async () => {
       const href = await page.getByRole('link', { name: 'Download PDF Report' }).getAttribute('href');

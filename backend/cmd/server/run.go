@@ -206,6 +206,7 @@ func clientConfig(cfg config.Config) httpapi.ClientConfig {
 		// the session cookie report pages are drawn with.
 		TokenSyncURL:           httpapi.SessionPath,
 		TokenSyncMaxAgeSeconds: int(auth.SessionSignInMaxAge.Seconds()),
+		CopyModel:              cfg.GeminiAPIKey != "", // as copyWriter decides
 	}
 }
 

@@ -1,15 +1,69 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@/lib/router';
+import { type AuthContextValue } from '@/lib/auth/context';
+import { PENDING_OPTIMIZATION_KEY } from '@/lib/draft';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockScrapeFetch } from '@/features/optimize/testing/scrape-fetch';
-import { createTestAuth, signedIn } from '@/testing/auth';
-import { renderWithRouter } from '@/testing/render';
+import { createTestAuth, LOADING, signedIn, TestAuthProvider } from '@/testing/auth';
+import { renderRoutes, renderWithRouter } from '@/testing/render';
+import { SignupPage } from '@/features/auth/components/signup-page';
+import { RoutedOptimizePanel } from '@/features/optimize/components/optimize-panel';
 import { HomePage } from './home-page';
 
 describe('HomePage (the landing page with the optimize form)', () => {
   beforeEach(() => {
     // A URL typed into the form is read after 1 s; keep any such request off the network.
     mockScrapeFetch();
+  });
+
+  it('after sign-up without a saved order, the host lands on the optimize form with its listing field focused', async () => {
+    renderRoutes({ '/signup': <SignupPage />, '/': <HomePage /> }, { route: '/signup', auth: createTestAuth(signedIn()) });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/#optimize$/);
+    expect(screen.getByLabelText('Listing URL')).toHaveFocus();
+  });
+
+  it('hydrates the prerendered form without a mismatch while a saved checkout form waits, and refills it once signed in', async () => {
+    // The build draws "/" with the session still loading (issue 43: React error #418 on /#optimize
+    // with a saved checkout form): the draft is read only once the page is hydrated.
+    const form = (auth: AuthContextValue) => (
+      <TestAuthProvider value={auth}>
+        <MemoryRouter initialEntries={['/']}>
+          <RoutedOptimizePanel />
+        </MemoryRouter>
+      </TestAuthProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    try {
+      container.innerHTML = renderToString(form(createTestAuth(LOADING)));
+      const draft = { listingUrl: 'https://www.airbnb.com/rooms/777', email: 'ana@example.com', title: 'Kept for checkout', description: '', selectedPlan: 'premium', resume: 'form' };
+      localStorage.setItem(PENDING_OPTIMIZATION_KEY, JSON.stringify(draft));
+      const mismatches: unknown[] = [];
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, form(createTestAuth(LOADING)), { onRecoverableError: (error) => mismatches.push(error) });
+        await Promise.resolve();
+      });
+      expect(mismatches).toEqual([]);
+      expect(within(container).getByLabelText('Listing URL')).toHaveValue('');
+      await act(async () => {
+        root?.render(form(createTestAuth(signedIn())));
+        await Promise.resolve();
+      });
+      expect(within(container).getByLabelText('Listing URL')).toHaveValue(draft.listingUrl);
+      expect(within(container).getByLabelText('Listing title')).toHaveValue(draft.title);
+      act(() => root?.unmount());
+    } finally {
+      container.remove();
+      localStorage.clear();
+    }
+  });
+
+  it('opened plainly, the page takes no focus', () => {
+    renderWithRouter(<HomePage />);
+    expect(screen.getByLabelText('Listing URL')).not.toHaveFocus();
   });
 
   it('renders the landmarks and the four primary nav anchors', () => {

@@ -6,6 +6,7 @@ import { renderWithRouter } from '@/testing/render';
 import {
   BASIC_DURATION_NOTE,
   LOADING_STEPS,
+  NO_MODEL_FIRST_STEP,
   MAX_POLL_DURATION_MS,
   nextProgress,
   POLL_INTERVAL_MS,
@@ -92,6 +93,9 @@ describe('PaymentSuccessRoute: before the poll', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Error Loading Results' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/^No session ID found\.$/);
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    // …and what to do: the host's reports are on the dashboard.
+    expect(screen.getByTestId('results-error-hint')).toHaveTextContent('Every report you ordered is listed on your Dashboard');
+    expect(screen.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -219,13 +223,14 @@ describe('PaymentSuccessRoute: loading screen', () => {
     mockResults(running({ stage: 'queued' }));
     renderSuccess();
     await advance(0);
-    expect(activeStep()).toBe(LOADING_STEPS[0]?.title);
+    // No copy model in the test configuration: SPEC's "AI Analysis" is named for what it does.
+    expect(activeStep()).toBe(NO_MODEL_FIRST_STEP);
     await advance(STEP_ROTATION_MS - 1);
-    expect(activeStep()).toBe(LOADING_STEPS[0]?.title);
+    expect(activeStep()).toBe(NO_MODEL_FIRST_STEP);
     await advance(1);
     expect(activeStep()).toBe(LOADING_STEPS[1]?.title);
     await advance(STEP_ROTATION_MS * 5);
-    expect(activeStep()).toBe(LOADING_STEPS[0]?.title); // six steps later: back to the first
+    expect(activeStep()).toBe(NO_MODEL_FIRST_STEP); // six steps later: back to the first
   });
 
   it('highlights the steps of the real stage and marks the earlier ones done', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestAuth, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
@@ -30,7 +30,10 @@ function render() {
   });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('re-checks', () => {
   it("a re-check's results open with what changed, from the engine's comparison", async () => {
@@ -72,6 +75,31 @@ describe('re-checks', () => {
     expect(await screen.findByText('/payment-success?session_id=rc_2', undefined, { timeout: 5000 })).toBeInTheDocument();
     const call = fetch.mock.calls.find(([u]) => urlOf(u).endsWith('/recheck'));
     expect(call && urlOf(call[0])).toMatch(/\/api\/optimizations\/ord_1\/recheck$/);
+  });
+
+  it('after Re-check my listing the host lands on what changed: its heading focused and scrolled to the top', async () => {
+    server(GOLDEN_LISBON, { ...OFFER, used: 0, is_recheck: false }, { status: 200, body: { success: true, optimization_id: 'rc_2', recheck_of: 'ord_1' } });
+    const scrolled = vi.spyOn(window, 'scrollTo');
+    render();
+    fireEvent.click(await screen.findByTestId('recheck-button'));
+    await screen.findByText('/payment-success?session_id=rc_2', undefined, { timeout: 5000 });
+    // The mock answers every session with the bought report's data: the new page's report is
+    // the bought one again, so the landing is on its heading (the page's top).
+    const heading = await screen.findByRole('heading', { level: 1, name: /listing optimization is ready/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('a re-check report arriving after the wait lands on "What changed", without motion when the host asked for less', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    server(GOLDEN_LISBON_RECHECK, OFFER, { status: 200, body: {} });
+    render();
+    const section = await screen.findByTestId('comparison');
+    const heading = within(section).getByRole('heading', { level: 2 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(heading);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'start', behavior: 'auto' });
   });
 
   it("a refused re-check shows the server's reason", async () => {

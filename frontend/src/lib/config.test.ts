@@ -8,6 +8,7 @@ const valid: AppConfig = {
   firebase: { apiKey: 'key-123', authDomain: 'listinglift.firebaseapp.com', projectId: 'listinglift' },
   authEmulatorUrl: '',
   paymentsEnabled: true,
+  copyModel: true,
   supportEmail: 'help@listinglift.app',
   supportPhone: '+1 415 867 5309',
   helpCenterUrl: 'https://help.listinglift.app',

@@ -35,6 +35,8 @@ export interface AppConfig {
   authEmulatorUrl: string;
   /** Whether orders go through Stripe's hosted checkout (the server's order service decides). */
   paymentsEnabled: boolean;
+  /** Whether a language model writes the report's copy (the server has one configured); else the built-in writer does. */
+  copyModel: boolean;
   supportEmail: string;
   supportPhone: string;
   helpCenterUrl: string;
@@ -62,6 +64,7 @@ export const DEFAULT_CONFIG: Readonly<AppConfig> = Object.freeze({
   firebase: Object.freeze({ apiKey: '', authDomain: '', projectId: '' }),
   authEmulatorUrl: '',
   paymentsEnabled: false,
+  copyModel: false,
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   supportPhone: '',
   helpCenterUrl: '',
@@ -201,6 +204,7 @@ export function parseConfig(raw: unknown): ConfigResult {
     },
     authEmulatorUrl: r.string('authEmulatorUrl', d.authEmulatorUrl, isHttpUrl, 'a string: "" or an http(s) URL'),
     paymentsEnabled: r.boolean('paymentsEnabled', d.paymentsEnabled),
+    copyModel: r.boolean('copyModel', d.copyModel),
     supportEmail: r.string('supportEmail', d.supportEmail, isEmail, 'an e-mail address') || d.supportEmail,
     supportPhone: r.string('supportPhone', d.supportPhone),
     helpCenterUrl: r.string('helpCenterUrl', d.helpCenterUrl, isHttpUrl, 'a string: "" or an http(s) URL'),

@@ -38,6 +38,9 @@ export const SCRAPING_FAILED_MESSAGE = 'Scraping failed.';
 
 /** SPEC §8: /payment-success without a session_id. */
 export const NO_SESSION_ID_MESSAGE = 'No session ID found.';
+/** What follows it: the link lost the part naming the report, and where the host finds it instead. */
+export const NO_SESSION_ID_HINT =
+  'This link to a report is incomplete. Every report you ordered is listed on your Dashboard: open it from there, or start a new one from the home page.';
 /** SPEC §2 /payment-success error state, and SPEC §8's fallback when the result call fails without a message. */
 export const RESULTS_ERROR_TITLE = 'Error Loading Results';
 export const RESULTS_FETCH_FAILED_MESSAGE = 'Failed to fetch payment results.';
@@ -69,16 +72,21 @@ export function optimizationErrorMessage(status: number): string {
   return `Optimization error: ${status}`;
 }
 /**
- * What follows SPEC's "… error: {status}" when the server said nothing itself (a proxy's 502,
- * say): what happened and what to do, so no host sees a bare status.
+ * What follows SPEC's "… error: {status}": the server's own reason when it sent one (it says
+ * what was wrong and what to do: "That doesn't look like a web address. Paste…"); otherwise,
+ * so that no host sees a bare status, what happened and what to do, by status.
  */
-export function statusDetail(status: number, serverMessage: string | null): string | null {
+export function statusDetail(status: number, serverMessage: string | null): string {
   if (serverMessage) return serverMessage;
   if (status === 429) return 'Too many requests from this connection. Wait a minute and try again.';
   if (status >= 500) {
     return 'Something went wrong on our side, not with your listing. Nothing more was charged: try again in a few minutes, or write to support if it keeps happening.';
   }
-  return null;
+  if (status === 401 || status === 403) return 'Your sign-in has ended. Log in again, then send the form again. Nothing was charged.';
+  if (status === 400 || status === 422) {
+    return 'We could not use what the form sent. Check the listing link (it looks like https://www.airbnb.com/rooms/12345678) and send it again. Nothing was charged.';
+  }
+  return 'Nothing was charged. Try again, or write to support if it keeps happening.';
 }
 /** SPEC §8: POST /api/optimize answered {success: false} without a message, or nothing usable. */
 export const OPTIMIZATION_FAILED_MESSAGE = 'Optimization failed';

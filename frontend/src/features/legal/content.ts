@@ -19,9 +19,29 @@ export interface LegalDocument {
 
 type Operator = Pick<AppConfig, 'companyName' | 'companyAddress' | 'supportEmail'>;
 
-/** Who runs the service, as every legal page names it. */
+/**
+ * The development server's stand-in when no operator is configured ("ListingLift (development)",
+ * backend/config): a placeholder for developers, never shown to a host (issue 43).
+ */
+const DEVELOPMENT_PLACEHOLDER = /\s*\(development\)$/;
+
+/** The configured operator's name, or "" when none is (only the placeholder or the product's own name). */
+export function operatorName(c: Operator): string {
+  const name = c.companyName.replace(DEVELOPMENT_PLACEHOLDER, '').trim();
+  return name === 'ListingLift' ? '' : name;
+}
+
+/** Who runs the service, as every legal page names it: its name and, when configured, its postal address; "" when not configured. */
 export function operatorLine(c: Operator): string {
-  return c.companyAddress ? `${c.companyName}, ${c.companyAddress}` : c.companyName;
+  const name = operatorName(c);
+  if (!name) return '';
+  return c.companyAddress ? `${name}, ${c.companyAddress}` : name;
+}
+
+/** Each page's contact paragraph: the support address, and a postal line only when an address is configured. */
+function contact(what: string, c: Operator): string {
+  const post = c.companyAddress ? ` Post: ${operatorLine(c) || c.companyAddress}.` : '';
+  return `${what}: ${c.supportEmail}.${post}`;
 }
 
 const UPDATED = 'November 25, 2026';
@@ -37,7 +57,7 @@ export function legalDocument(path: LegalPath, c: Operator): LegalDocument {
       return {
         title: 'Terms of service',
         updated: UPDATED,
-        intro: `ListingLift is operated by ${who}. By creating an account or buying a report you agree to these terms.`,
+        intro: `${who ? `ListingLift is operated by ${who}. ` : ''}By creating an account or buying a report you agree to these terms.`,
         sections: [
           {
             heading: 'What you buy',
@@ -74,7 +94,7 @@ export function legalDocument(path: LegalPath, c: Operator): LegalDocument {
           },
           {
             heading: 'Contact',
-            paragraphs: [`Questions about these terms: ${c.supportEmail}. Post: ${who}.`],
+            paragraphs: [contact('Questions about these terms', c)],
           },
         ],
       };
@@ -82,7 +102,7 @@ export function legalDocument(path: LegalPath, c: Operator): LegalDocument {
       return {
         title: 'Privacy policy',
         updated: UPDATED,
-        intro: `${who} runs ListingLift and is responsible for the personal data it keeps. This page says what that is, where it is kept, for how long, and how to have it deleted.`,
+        intro: `${who ? `${who} runs ListingLift and is` : 'ListingLift is'} responsible for the personal data it keeps. This page says what that is, where it is kept, for how long, and how to have it deleted.`,
         sections: [
           {
             heading: 'What we keep',
@@ -111,6 +131,15 @@ export function legalDocument(path: LegalPath, c: Operator): LegalDocument {
             ],
           },
           {
+            // What a share link shows, to whom, for how long, and how it ends (share-offer.tsx, sharelink.TTL).
+            heading: 'Share links',
+            bullets: [
+              'A share link is made only when you ask for one (“Share this report” on your report’s page). Anyone you give it to can open that one report, read-only, without an account: the listing details, scores, actions and suggested copy the report shows.',
+              'It never shows your e-mail address, your payment or order details, or the PDF.',
+              'It works for 30 days, then stops by itself. “Stop sharing” ends it sooner, for every copy of it; deleting your account ends it too.',
+            ],
+          },
+          {
             heading: 'How long',
             paragraphs: [
               'Orders and reports stay while your account exists, so your dashboard can show them. Records of processed payment notifications are deleted after 30 days. Backups roll off within 30 days.',
@@ -124,7 +153,7 @@ export function legalDocument(path: LegalPath, c: Operator): LegalDocument {
           },
           {
             heading: 'Contact',
-            paragraphs: [`Questions or requests about your data: ${c.supportEmail}. Post: ${who}.`],
+            paragraphs: [contact('Questions or requests about your data', c)],
           },
         ],
       };
@@ -159,7 +188,7 @@ export function legalDocument(path: LegalPath, c: Operator): LegalDocument {
           },
           {
             heading: 'Contact',
-            paragraphs: [`Questions about a payment or a refund: ${c.supportEmail}. Post: ${who}.`],
+            paragraphs: [contact('Questions about a payment or a refund', c)],
           },
         ],
       };

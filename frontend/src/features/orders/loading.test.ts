@@ -107,7 +107,7 @@ describe('steps and stages', () => {
 describe('loadingContent', () => {
   it('is SPEC’s Premium screen for Premium and before the plan is known', () => {
     for (const plan of ['premium', null] as const) {
-      const content = loadingContent(plan);
+      const content = loadingContent(plan, true);
       expect(content.title).toBe('Creating Your Optimization Report');
       expect(content.note).toBe(PREMIUM_DURATION_NOTE);
       expect(content.steps).toHaveLength(6);
@@ -115,7 +115,7 @@ describe('loadingContent', () => {
   });
 
   it('gives Basic its own title, note and steps, promising no Premium timing, market research or PDF', () => {
-    const basic = loadingContent('basic');
+    const basic = loadingContent('basic', true);
     expect(basic.title).toBe('Creating Your Basic Report');
     expect(basic.steps.map((s) => s.title)).toEqual(['Listing Analysis', 'Scores and Priorities', 'Title Optimization (3 options)', 'Content Enhancement']);
     const said = [basic.title, basic.note, ...basic.steps.flatMap((s) => [s.title, s.text]), ...whatsIncluded('basic')].join(' ');
@@ -139,11 +139,22 @@ describe('whatsIncluded', () => {
 
 describe('loadingSteps', () => {
   it('names the title options the plan really gives', () => {
-    expect(loadingSteps('basic')[2]?.title).toBe('Title Optimization (3 options)');
-    expect(loadingSteps('premium')[2]?.title).toBe('Title Optimization (10+ options)');
-    expect(loadingSteps(null)).toBe(LOADING_STEPS);
-    expect(loadingSteps('premium').map((s) => s.title).filter((t) => !t.startsWith('Title'))).toEqual(
+    expect(loadingSteps('basic', true)[2]?.title).toBe('Title Optimization (3 options)');
+    expect(loadingSteps('premium', true)[2]?.title).toBe('Title Optimization (10+ options)');
+    expect(loadingSteps(null, true)).toEqual(LOADING_STEPS);
+    expect(loadingSteps('premium', true).map((s) => s.title).filter((t) => !t.startsWith('Title'))).toEqual(
       LOADING_STEPS.map((s) => s.title).filter((t) => !t.startsWith('Title')),
     );
+  });
+
+  it.each([
+    [true, 'AI Analysis'],
+    [false, 'Listing Analysis'],
+  ])('with a copy model %s, calls the first step %s: "AI" only where a model runs', (copyModel, first) => {
+    for (const plan of ['premium', null] as const) {
+      const steps = loadingSteps(plan, copyModel);
+      expect(steps[0]).toEqual({ title: first, text: 'Reading your listing page, photos, calendar and reviews' });
+      expect(steps.slice(1).map((s) => s.title).join(' ')).not.toMatch(/\bAI\b/);
+    }
   });
 });

@@ -37,7 +37,7 @@ export interface LoadingStep {
   text: string;
 }
 
-/** SPEC §2: the six steps, in order (Premium's; see loadingContent). */
+/** SPEC §2: the six steps, in order (Premium's; see loadingContent), as they read when a language model writes the copy. */
 export const LOADING_STEPS: readonly LoadingStep[] = [
   { title: 'AI Analysis', text: 'Reading your listing page, photos, calendar and reviews' },
   { title: 'Market Research', text: 'Comparing your listing with similar listings nearby' },
@@ -58,6 +58,13 @@ export const BASIC_LOADING_STEPS: readonly LoadingStep[] = [
   { title: 'Content Enhancement', text: 'Rewriting your description around your strongest features' },
 ];
 
+/**
+ * SPEC's first step is "AI Analysis": true only where a language model takes part. Without one
+ * (the runtime configuration's copyModel false: the built-in writer) the step is named by what it
+ * does, as Basic's is.
+ */
+export const NO_MODEL_FIRST_STEP = 'Listing Analysis';
+
 /** What a plan's loading screen says: its title, its note and its steps. */
 export interface LoadingContent {
   title: string;
@@ -69,17 +76,26 @@ export interface LoadingContent {
  * The loading screen of a plan. Premium (and an order whose plan is not known yet) is
  * SPEC's screen, with the title options Premium really gives (10+); Basic has its own.
  */
-export function loadingContent(plan: PlanId | null): LoadingContent {
+export function loadingContent(plan: PlanId | null, copyModel: boolean): LoadingContent {
   if (plan === 'basic') return { title: BASIC_LOADING_TITLE, note: BASIC_DURATION_NOTE, steps: BASIC_LOADING_STEPS };
-  return { title: LOADING_TITLE, note: PREMIUM_DURATION_NOTE, steps: loadingSteps(plan) };
+  return { title: LOADING_TITLE, note: PREMIUM_DURATION_NOTE, steps: loadingSteps(plan, copyModel) };
 }
 
-/** SPEC's six steps for a plan, with the title options the plan really gives (Premium: 10+). */
-export function loadingSteps(plan: PlanId | null): readonly LoadingStep[] {
-  if (plan === null) return LOADING_STEPS;
-  return LOADING_STEPS.map((step) =>
-    step.title.startsWith('Title Optimization') ? { ...step, title: `Title Optimization (${PLANS[plan].titleOptions} options)` } : step,
-  );
+/** How many steps a plan's loading screen rotates over. */
+export function stepCount(plan: PlanId | null): number {
+  return (plan === 'basic' ? BASIC_LOADING_STEPS : LOADING_STEPS).length;
+}
+
+/**
+ * SPEC's six steps for a plan, with the title options the plan really gives (Premium: 10+),
+ * and the first named for what it is when no model runs (NO_MODEL_FIRST_STEP).
+ */
+export function loadingSteps(plan: PlanId | null, copyModel: boolean): readonly LoadingStep[] {
+  return LOADING_STEPS.map((step, i) => {
+    if (i === 0 && !copyModel) return { ...step, title: NO_MODEL_FIRST_STEP };
+    if (plan !== null && step.title.startsWith('Title Optimization')) return { ...step, title: `Title Optimization (${PLANS[plan].titleOptions} options)` };
+    return step;
+  });
 }
 
 /** Where each server stage stands in a plan's steps (first and last index); Basic has no PDF or e-mail step. */

@@ -60,6 +60,53 @@ export const PAYMENT_ERROR_CLASSES: Readonly<Record<PaymentErrorKind, PaymentErr
   },
 };
 
+/**
+ * Stripe's codes (its error codes and card decline codes) as a host would be told them, and
+ * the class each belongs to: "insufficient_funds" is a card's problem though the word "card"
+ * is not in it. The code itself stays on the page as small print (support asks for it).
+ * https://docs.stripe.com/declines/codes, https://docs.stripe.com/error-codes
+ */
+export const STRIPE_CODES: Readonly<Record<string, { sentence: string; kind: PaymentErrorKind }>> = {
+  card_declined: { kind: 'card', sentence: 'Your bank declined the card. Nothing was charged.' },
+  generic_decline: { kind: 'card', sentence: 'Your bank declined the payment without giving a reason. Nothing was charged.' },
+  do_not_honor: { kind: 'card', sentence: 'Your bank declined the payment without giving a reason. Nothing was charged.' },
+  insufficient_funds: { kind: 'card', sentence: 'The card does not have enough funds or credit for this payment. Nothing was charged.' },
+  expired_card: { kind: 'card', sentence: 'The card has expired. Nothing was charged: try again with a card that is still valid.' },
+  incorrect_cvc: { kind: 'card', sentence: 'The security code (CVC) does not match the card. Nothing was charged.' },
+  invalid_cvc: { kind: 'card', sentence: 'The security code (CVC) does not match the card. Nothing was charged.' },
+  incorrect_number: { kind: 'card', sentence: 'The card number is not right. Nothing was charged.' },
+  invalid_number: { kind: 'card', sentence: 'The card number is not right. Nothing was charged.' },
+  invalid_expiry_month: { kind: 'card', sentence: 'The expiry date does not match the card. Nothing was charged.' },
+  invalid_expiry_year: { kind: 'card', sentence: 'The expiry date does not match the card. Nothing was charged.' },
+  incorrect_zip: { kind: 'card', sentence: 'The billing postcode does not match the one your bank has for the card. Nothing was charged.' },
+  lost_card: { kind: 'card', sentence: 'Your bank declined the card. Nothing was charged: please use another card.' },
+  stolen_card: { kind: 'card', sentence: 'Your bank declined the card. Nothing was charged: please use another card.' },
+  pickup_card: { kind: 'card', sentence: 'Your bank declined the card. Nothing was charged: please use another card.' },
+  fraudulent: { kind: 'card', sentence: 'The payment was declined by a fraud check. Nothing was charged.' },
+  card_not_supported: { kind: 'card', sentence: 'This card cannot be used for this kind of payment. Nothing was charged.' },
+  currency_not_supported: { kind: 'card', sentence: 'This card cannot pay in US dollars. Nothing was charged.' },
+  card_velocity_exceeded: { kind: 'card', sentence: 'The card has reached its spending limit for now. Nothing was charged.' },
+  withdrawal_count_limit_exceeded: { kind: 'card', sentence: 'The card has reached its spending limit for now. Nothing was charged.' },
+  authentication_required: { kind: 'card', sentence: 'Your bank asked you to confirm the payment, and it was not confirmed. Nothing was charged.' },
+  payment_intent_authentication_failure: {
+    kind: 'card',
+    sentence: 'Your bank asked you to confirm the payment, and it was not confirmed. Nothing was charged.',
+  },
+  processing_error: { kind: 'processing', sentence: 'The card could not be charged just now, because of a problem at the card network. Nothing was charged.' },
+  rate_limit: { kind: 'processing', sentence: 'The payment service was too busy to take the payment. Nothing was charged.' },
+  api_connection_error: { kind: 'connection', sentence: 'The connection to the payment service broke off. Nothing was charged.' },
+};
+
+/**
+ * The message's plain sentence when the message is one of Stripe's codes we know (the query
+ * carried only the code, no description), else null.
+ */
+export function stripeCode(message: string): { code: string; sentence: string; kind: PaymentErrorKind } | null {
+  const code = message.trim().toLowerCase();
+  const known = Object.hasOwn(STRIPE_CODES, code) ? STRIPE_CODES[code] : undefined;
+  return known ? { code, ...known } : null;
+}
+
 /** The class of a message (SPEC §2), case-insensitive; "card" wins over "network"/"connection". */
 export function classifyPaymentError(message: string): PaymentErrorKind {
   const text = message.toLowerCase();

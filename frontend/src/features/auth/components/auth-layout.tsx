@@ -11,16 +11,21 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** Under the card: the link to the other auth page. */
   footer: ReactNode;
+  /** Where a signed-in user goes when no ?next= says otherwise (default "/"), with the navigation's state. */
+  home?: { to: string; state?: unknown };
 }
 
 /**
  * The frame of /login and /signup. A signed-in user is sent to / (SPEC §2), also right
  * after signing in here; while the auth state is loading a spinner covers the card's form.
  */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, children, footer, home }: AuthLayoutProps) {
   const { status } = useAuth();
   const [params] = useSearchParams();
-  if (status === 'signed-in') return <Navigate to={returnPath(params.get('next'))} replace />;
+  if (status === 'signed-in') {
+    const next = returnPath(params.get('next'), home?.to);
+    return <Navigate to={next} state={next === home?.to ? home.state : undefined} replace />;
+  }
   const loading = status === 'loading';
 
   return (
@@ -48,9 +53,9 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
 /** Where a page that asked the host to log in sends them back to (?next=): only these. */
 const RETURN_PATHS = ['/dashboard'] as const;
 
-/** The ?next= path after signing in, when it is one of ours; "/" otherwise (SPEC §2). */
-export function returnPath(next: string | null): string {
-  return RETURN_PATHS.find((p) => p === next) ?? '/';
+/** The ?next= path after signing in, when it is one of ours; `home` ("/", SPEC §2) otherwise. */
+export function returnPath(next: string | null, home = '/'): string {
+  return RETURN_PATHS.find((p) => p === next) ?? home;
 }
 
 /** The "or" rule between the e-mail form and the Google button. */

@@ -123,7 +123,7 @@ describe('SignupPage', () => {
     expect(auth.signInWithGoogle).toHaveBeenCalledOnce();
   });
 
-  it('sends a signed-in user to /', () => {
+  it('sends a signed-in user to / — the optimize form, the next step of a new account', () => {
     setup(createTestAuth(signedIn()));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -133,6 +133,7 @@ describe('SignupPage: back to a pending optimization (SPEC §4 "Return from logi
   itReturnsToPendingDraft({
     page: <SignupPage />,
     path: '/signup',
+    home: '/#optimize',
     action: 'signing up',
     submitWithPassword: async (user, auth) => {
       await user.clear(screen.getByLabelText('Email'));

@@ -7,13 +7,16 @@ import { hasPendingOptimization, RESUME_OPTIMIZATION_PATH, usePrefilledEmail, us
 import { useAuth } from '@/lib/auth/context';
 import { authErrorCode, authErrorMessage, isPopupCancelled } from '@/lib/auth/errors';
 import { EMAIL_ALREADY_REGISTERED_MESSAGE, PASSWORD_STRENGTH_HINT } from '@/lib/messages';
-import { EXISTING_ACCOUNT_REDIRECT_MS } from '../constants';
+import { AFTER_SIGNUP_PATH, EXISTING_ACCOUNT_REDIRECT_MS, FOCUS_LISTING_FIELD_STATE } from '../constants';
 import { confirmMismatch, validateSignup, type SignupErrors, type SignupValues } from '../password';
 import { AuthLayout, OrDivider } from './auth-layout';
 import { DraftNotice } from './draft-notice';
 import { GoogleButton } from './google-button';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
+
+/** A new account's next step: the optimize form, ready to take the listing's link. */
+const AFTER_SIGNUP = { to: AFTER_SIGNUP_PATH, state: FOCUS_LISTING_FIELD_STATE };
 
 const EMPTY: SignupValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 
@@ -115,6 +118,7 @@ export function SignupPage() {
 
   return (
     <AuthLayout
+      home={AFTER_SIGNUP}
       title="Create your account"
       subtitle="Sign up to optimize listings and keep every report in your dashboard."
       footer={

@@ -1,7 +1,9 @@
 /**
  * The tests of SPEC §4 "Return from login or signup" that the login and the signup page
  * share: with a pending optimization draft in localStorage, signing in or up (with a
- * password or with Google) goes to the form at /#optimize; without one, to / as before.
+ * password or with Google) goes to the form at /#optimize; without one, to the page's
+ * `home`: / after logging in, the optimize form (/#optimize, its listing field focused)
+ * after signing up, a new account's next step.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,10 +28,13 @@ export interface ReturnToDraftCase {
   action: string;
   /** Fills in and submits the page's e-mail and password form, and checks that it reached auth. */
   submitWithPassword: (user: ReturnType<typeof userEvent.setup>, auth: TestAuth) => Promise<void>;
+  /** Where the page sends a host without a draft (path and hash): "/" unless given. */
+  home?: string;
 }
 
 /** Registers the shared tests (and their localStorage clean-up) in the calling describe block. */
-export function itReturnsToPendingDraft({ page, path, action, submitWithPassword }: ReturnToDraftCase) {
+export function itReturnsToPendingDraft({ page, path, action, submitWithPassword, home = '/' }: ReturnToDraftCase) {
+  const atHome = new RegExp(`^${home.replace(/[/#]/g, '\\$&')}$`);
   /** Signs in or up with `method`, then lets the auth state arrive signed in (as the provider would). */
   async function authenticateWith(method: 'password' | 'google') {
     const user = userEvent.setup();
@@ -73,15 +78,15 @@ export function itReturnsToPendingDraft({ page, path, action, submitWithPassword
     expect(localStorage.getItem('pendingOptimization')).not.toBeNull(); // the form restores and removes it
   });
 
-  it.each(['password', 'google'] as const)(`without a draft, ${action} (%s) goes to / as before`, async (method) => {
+  it.each(['password', 'google'] as const)(`without a draft, ${action} (%s) goes to ${home}`, async (method) => {
     await authenticateWith(method);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(atHome);
   });
 
   it('ignores and removes a malformed draft', async () => {
     localStorage.setItem('pendingOptimization', JSON.stringify({ ...DRAFT, selectedPlan: 'gold' }));
     await authenticateWith('password');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(atHome);
     expect(localStorage.getItem('pendingOptimization')).toBeNull();
   });
 }

@@ -104,6 +104,19 @@ describe('DashboardPage', () => {
     expect(within(stats).getByText('Last login').nextSibling).toHaveTextContent('February 1, 2026');
   });
 
+  it.each([
+    [12, 'Every order you started: 12 orders, all paid for.'],
+    [11, 'Every order you started, paid or not: 12 orders. Total optimizations counts the 11 you paid for; free re-checks and checkouts not finished are not counted.'],
+  ])('with %i paid of 12 orders, says one count per meaning: Total optimizations and what the list holds', async (paid, note) => {
+    mockApi({ me: () => Response.json({ success: true, customer: { ...customer, totalOptimizations: paid } }) });
+    renderDashboard();
+    const stats = await screen.findByTestId('dashboard-stats');
+    expect(within(stats).getByText('Total optimizations').nextSibling).toHaveTextContent(String(paid));
+    expect(await screen.findByTestId('optimizations-count-note')).toHaveTextContent(note);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your optimizations' })).toBeInTheDocument();
+    expect(screen.queryByText(/in total/)).toBeNull();
+  });
+
   it('calls an incomplete profile Incomplete', async () => {
     mockApi({ me: () => Response.json({ success: true, customer: { ...customer, profileComplete: false } }) });
     renderDashboard();

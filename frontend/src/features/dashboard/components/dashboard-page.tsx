@@ -16,6 +16,7 @@ import {
   DASHBOARD_ERROR_TITLE,
 } from '@/lib/messages';
 import { type Customer } from '@/types/api';
+import { ordersNote } from '../counts';
 import { useCustomer, useOptimizations } from '../hooks/use-dashboard-data';
 import { pageCount, parsePageParam, resultsSummary } from '../pagination';
 import { ListingsSection } from './listings-section';
@@ -64,7 +65,7 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function OptimizationsSection({ uid, page }: { uid: string; page: number }) {
+function OptimizationsSection({ uid, page, paid }: { uid: string; page: number; paid: number }) {
   const [, setSearchParams] = useSearchParams();
   const list = useOptimizations(uid, page);
   const loading = list.status === 'loading';
@@ -83,17 +84,11 @@ function OptimizationsSection({ uid, page }: { uid: string; page: number }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
         <h2 id="optimizations-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           Your optimizations
-          {data && data.total > 0 && (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600" data-testid="optimizations-count">
-              <span className="sr-only">(</span>
-              {data.total}
-              <span className="sr-only"> in total)</span>
-            </span>
-          )}
         </h2>
+        {/* No count of its own beside the heading: the one number here is SPEC's "of n results" below, said with Total optimizations'. */}
         {data && data.total > 0 && (
           <p className="w-full text-sm text-slate-600" data-testid="optimizations-count-note">
-            Every order you started, paid or not.
+            {ordersNote(data.total, paid)}
           </p>
         )}
         {loading && data && (
@@ -145,7 +140,7 @@ function Dashboard({ user, customer, page }: { user: AuthUser; customer: Custome
           <StatsGrid customer={customer} />
         </div>
         <ListingsSection uid={user.uid} expectListings={customer.totalOptimizations > 0} />
-        <OptimizationsSection uid={user.uid} page={page} />
+        <OptimizationsSection uid={user.uid} page={page} paid={customer.totalOptimizations} />
         <DeleteAccount />
       </Container>
     </PageShell>

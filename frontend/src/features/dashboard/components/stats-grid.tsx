@@ -2,6 +2,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { type Customer } from '@/types/api';
+import { TOTAL_OPTIMIZATIONS_HINT, TOTAL_OPTIMIZATIONS_LABEL } from '../counts';
 
 function Stat({ icon, label, value, tone, hint }: { icon: IconName; label: string; value: string; tone?: 'good' | 'warn'; hint?: string }) {
   return (
@@ -35,8 +36,8 @@ function Stat({ icon, label, value, tone, hint }: { icon: IconName; label: strin
 export function StatsGrid({ customer }: { customer: Customer }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="dashboard-stats">
-      {/* The list below also shows orders never paid for (and refunded ones): this counts purchases. */}
-      <Stat icon="chart" label="Total optimizations" value={String(customer.totalOptimizations)} hint="Reports you paid for" />
+      {/* Purchases; the list below shows every order (counts.ts defines both). */}
+      <Stat icon="chart" label={TOTAL_OPTIMIZATIONS_LABEL} value={String(customer.totalOptimizations)} hint={TOTAL_OPTIMIZATIONS_HINT} />
       <Stat
         icon="shield"
         label="Account status"

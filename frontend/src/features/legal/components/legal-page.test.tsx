@@ -41,8 +41,36 @@ describe('LegalPage', () => {
     expect(article).toHaveTextContent('write to help@harbor.test within 14 days');
   });
 
-  it('names the operator without an address when none is configured (development)', () => {
+  it('names the operator without an address, and no postal line, when no address is configured', () => {
     renderWithRouter(<LegalPage path="/terms" config={{ ...operator, companyAddress: '' }} />, { route: '/terms' });
-    expect(screen.getByRole('article')).toHaveTextContent('ListingLift is operated by Harbor Stays Ltd. By creating');
+    const article = screen.getByRole('article');
+    expect(article).toHaveTextContent('ListingLift is operated by Harbor Stays Ltd. By creating');
+    expect(article).toHaveTextContent('Questions about these terms: help@harbor.test.');
+    expect(article).not.toHaveTextContent('Post:');
+  });
+
+  it.each(LEGAL_PAGES.map((p) => p.path))('%s shows the postal line when an address is configured', (path) => {
+    renderWithRouter(<LegalPage path={path} config={operator} />, { route: path });
+    expect(screen.getByRole('article')).toHaveTextContent('Post: Harbor Stays Ltd, 12 Quay Street, Galway, Ireland.');
+  });
+
+  it.each(LEGAL_PAGES.map((p) => p.path))('%s shows no development placeholder when no operator is configured', (path) => {
+    // What the development server serves without COMPANY_NAME (backend/config).
+    renderWithRouter(<LegalPage path={path} config={{ companyName: 'ListingLift (development)', companyAddress: '', supportEmail: 'help@harbor.test' }} />, {
+      route: path,
+    });
+    const article = screen.getByRole('article');
+    expect(article).not.toHaveTextContent('(development)');
+    expect(article).not.toHaveTextContent('Post:');
+    expect(article).not.toHaveTextContent('operated by ListingLift');
+  });
+
+  it('says what a share link shows, to whom, for how long, and how it is stopped', () => {
+    renderWithRouter(<LegalPage path="/privacy" config={operator} />, { route: '/privacy' });
+    const section = screen.getByRole('heading', { name: 'Share links' }).parentElement;
+    expect(section).not.toBeNull();
+    for (const text of ['made only when you ask for one', 'without an account', 'never shows your e-mail address', 'works for 30 days', 'Stop sharing']) {
+      expect(section).toHaveTextContent(text);
+    }
   });
 });

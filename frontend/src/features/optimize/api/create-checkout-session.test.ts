@@ -54,10 +54,14 @@ describe('createCheckoutSession (POST /api/create-checkout-session)', () => {
     expect(error.detail).toBe(reason);
   });
 
-  it('says "Payment error: {status}" without a detail for a 4xx with no error field', async () => {
-    const error = await failure(errorAnswer(400));
-    expect(error.message).toBe('Payment error: 400');
-    expect(error.detail).toBeNull();
+  it.each([
+    [400, 'We could not use what the form sent. Check the listing link (it looks like https://www.airbnb.com/rooms/12345678) and send it again. Nothing was charged.'],
+    [401, 'Your sign-in has ended. Log in again, then send the form again. Nothing was charged.'],
+    [409, 'Nothing was charged. Try again, or write to support if it keeps happening.'],
+  ])('says "Payment error: %i" and, with no reason from the server, what to do in plain words', async (status, detail) => {
+    const error = await failure(errorAnswer(status));
+    expect(error.message).toBe(`Payment error: ${status}`);
+    expect(error.detail).toBe(detail);
   });
 
   it.each([

@@ -320,7 +320,7 @@ describe('OptimizePanel: signed-in submit (SPEC §4, §7, §8)', () => {
 
   it.each([
     [400, 'Unsupported listing URL. Paste a public listing link from Airbnb, Vrbo or Booking.com.', 'Unsupported listing URL. Paste a public listing link from Airbnb, Vrbo or Booking.com.'],
-    [400, undefined, undefined],
+    [400, undefined, 'We could not use what the form sent. Check the listing link (it looks like https://www.airbnb.com/rooms/12345678) and send it again. Nothing was charged.'],
     [500, 'Something went wrong on our side.', 'Something went wrong on our side.'],
     // A server fault without a message still says what happened and what to do.
     [500, undefined, 'Something went wrong on our side, not with your listing. Nothing more was charged: try again in a few minutes, or write to support if it keeps happening.'],
@@ -330,7 +330,7 @@ describe('OptimizePanel: signed-in submit (SPEC §4, §7, §8)', () => {
     await fillAndSubmit();
     const alert = screen.getByRole('alert');
     const lines = Array.from(alert.querySelectorAll('span.block'), (line) => line.textContent);
-    expect(lines).toEqual(shown === undefined ? [`Payment error: ${status}`] : [`Payment error: ${status}`, shown]);
+    expect(lines).toEqual([`Payment error: ${status}`, shown]);
     expect(assign).not.toHaveBeenCalled();
     expect(submitButton()).toBeEnabled();
   });

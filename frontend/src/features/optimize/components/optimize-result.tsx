@@ -60,7 +60,13 @@ export function OptimizeResult({ outcome }: { outcome: OptimizeOutcome }) {
   const amenities = suggestedAmenityLines(data.suggested_amenities);
 
   useEffect(() => {
-    ref.current?.focus();
+    // Focused, and brought to the top of the screen with its heading (issue 43: a plain focus
+    // scrolled only part of the tall result into view); smoothly unless reduced motion is asked.
+    const el = ref.current;
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [outcome]);
 
   return (

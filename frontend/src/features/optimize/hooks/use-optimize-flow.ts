@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from '@/lib/router';
 import { useApiClient } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/context';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   REDIRECTING_TO_CHECKOUT_MESSAGE,
   REDIRECTING_TO_SIGNUP_MESSAGE,
@@ -57,6 +58,9 @@ export function useOptimizeFlow({ requestedPlan = null, lockedEmail, onSubmit }:
   const [outcome, setOutcome] = useState<OptimizeOutcome | null>(null);
   const [restoreChecked, setRestoreChecked] = useState(false);
   const [autoSubmitPending, setAutoSubmitPending] = useState(false);
+  // The draft is read once the prerendered page is hydrated: read while hydrating, it made the
+  // render differ from the build's markup (issue 43: React error #418 on /#optimize).
+  const hydrated = useHydrated();
 
   async function flowSubmit(values: OptimizeFormValues) {
     setOutcome(null);
@@ -101,7 +105,7 @@ export function useOptimizeFlow({ requestedPlan = null, lockedEmail, onSubmit }:
   // SPEC §4 "Return from login or signup": once auth has settled signed in, a stored
   // draft is restored, once per visit of the page. Adjusting state while rendering (as
   // React recommends over an effect), so the restored form is the first one painted.
-  if (!restoreChecked && auth.status === 'signed-in') {
+  if (!restoreChecked && hydrated && auth.status === 'signed-in') {
     setRestoreChecked(true);
     const draft = readPendingOptimization();
     if (draft?.resume === 'form') {

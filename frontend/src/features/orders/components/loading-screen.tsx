@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { PHOTO_CLAIM } from '@/lib/product';
 import { cn } from '@/lib/cn';
+import { config as appConfig } from '@/lib/config';
 import { PLANS, type PlanId } from '@/lib/plans';
 import { useLoadingProgress } from '../hooks/use-loading-progress';
 import { loadingContent, whatsIncluded } from '../loading';
@@ -24,6 +25,8 @@ interface LoadingScreenProps {
    * (Resume checkout); `slow` says Stripe has confirmed nothing for a while.
    */
   waitingForPayment?: { resumeUrl: string | null; slow: boolean } | null;
+  /** Whether a language model writes the copy (the runtime configuration's copyModel): SPEC's "AI Analysis" only then. */
+  copyModel?: boolean;
 }
 
 /**
@@ -32,10 +35,10 @@ interface LoadingScreenProps {
  * own title, note and four steps), What's Included and the landing page's cited claim.
  * Before the payment is confirmed it is a waiting screen instead.
  */
-export function LoadingScreen({ plan, stage, serverProgress, random, note, waitingForPayment = null }: LoadingScreenProps) {
+export function LoadingScreen({ plan, stage, serverProgress, random, note, waitingForPayment = null, copyModel = appConfig.copyModel }: LoadingScreenProps) {
   const { progress, activeStep, doneBefore } = useLoadingProgress({ stage, serverProgress, plan, random });
   const percent = Math.round(progress);
-  const content = loadingContent(plan);
+  const content = loadingContent(plan, copyModel);
   const title = waitingForPayment ? WAITING_FOR_PAYMENT : content.title;
 
   return (

@@ -24,6 +24,25 @@ describe('PaymentErrorPage', () => {
     expect(screen.getByTestId('payment-error-message')).toHaveTextContent(message);
   });
 
+  it.each([
+    ['card_declined', 'Card Payment Failed', 'Your bank declined the card. Nothing was charged.'],
+    ['insufficient_funds', 'Card Payment Failed', 'The card does not have enough funds or credit for this payment. Nothing was charged.'],
+    ['expired_card', 'Card Payment Failed', 'The card has expired. Nothing was charged: try again with a card that is still valid.'],
+    ['processing_error', 'Payment Processing Error', 'The card could not be charged just now, because of a problem at the card network. Nothing was charged.'],
+  ])('?error=%s is said in a plain sentence under %s, the code only as small print', (code, title, sentence) => {
+    renderError(`?error=${code}`);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-error-plain')).toHaveTextContent(sentence);
+    expect(screen.getByTestId('payment-error-message').parentElement).toHaveTextContent(`Error code: ${code}`);
+    expect(screen.queryByText('Error details')).toBeNull();
+  });
+
+  it('a message that is no code we know has no sentence of ours', () => {
+    renderError('?error=weird_new_code');
+    expect(screen.queryByTestId('payment-error-plain')).toBeNull();
+    expect(screen.getByTestId('payment-error-message')).toHaveTextContent(/^weird_new_code$/);
+  });
+
   it('classifies error_description, not error, when both are given', () => {
     renderError('?error=card_declined&error_description=The%20network%20failed');
     expect(screen.getByRole('heading', { level: 1, name: 'Connection Error' })).toBeInTheDocument();

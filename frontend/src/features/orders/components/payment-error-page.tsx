@@ -12,6 +12,7 @@ import {
   PAYMENT_ERROR_FAQS,
   paymentErrorEmail,
   paymentErrorMessage,
+  stripeCode,
 } from '../payment-error';
 import { supportMailto, supportTel } from '@/lib/support';
 
@@ -30,7 +31,11 @@ export function PaymentErrorPage({ config = appConfig }: PaymentErrorPageProps) 
   const [searchParams] = useSearchParams();
   const [now] = useState(() => new Date());
   const { message, fromQuery } = paymentErrorMessage(searchParams);
-  const errorClass = PAYMENT_ERROR_CLASSES[classifyPaymentError(fromQuery ? message : '')];
+  // A message that is only a Stripe code ("card_declined") is said in a sentence, the code
+  // kept as small print for support; the code decides the class where SPEC §2's text rule
+  // cannot read it ("insufficient_funds" is a card's problem).
+  const known = fromQuery ? stripeCode(message) : null;
+  const errorClass = PAYMENT_ERROR_CLASSES[known?.kind ?? classifyPaymentError(fromQuery ? message : '')];
   const mail = supportMailto(config.supportEmail, paymentErrorEmail(errorClass.title, message, now));
   const tel = supportTel(config.supportPhone);
 
@@ -44,10 +49,21 @@ export function PaymentErrorPage({ config = appConfig }: PaymentErrorPageProps) 
           <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900">{errorClass.title}</h1>
           <p className="mx-auto mt-3 max-w-xl text-pretty text-slate-600">{errorClass.lead}</p>
           <div className="mx-auto mt-6 max-w-xl rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-left">
-            <p className="text-xs font-semibold tracking-wide text-red-800 uppercase">Error details</p>
-            <p className="mt-1 text-sm break-words text-red-900" data-testid="payment-error-message">
-              {message}
-            </p>
+            <p className="text-xs font-semibold tracking-wide text-red-800 uppercase">What happened</p>
+            {known && (
+              <p className="mt-1 text-sm font-medium text-red-900" data-testid="payment-error-plain">
+                {known.sentence}
+              </p>
+            )}
+            {known ? (
+              <p className="mt-1 text-xs text-red-800">
+                Error code: <span data-testid="payment-error-message">{message}</span>
+              </p>
+            ) : (
+              <p className="mt-1 text-sm break-words text-red-900" data-testid="payment-error-message">
+                {message}
+              </p>
+            )}
           </div>
 
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">

@@ -1,12 +1,13 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { SimplePageLayout } from '@/components/layouts/simple-page-layout';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { readPendingOptimization, removePendingOptimization } from '@/lib/draft';
 import { useAuth } from '@/lib/auth/context';
 import { config as appConfig, type AppConfig } from '@/lib/config';
-import { NO_SESSION_ID_MESSAGE, RESULTS_ERROR_TITLE } from '@/lib/messages';
+import { NO_SESSION_ID_HINT, NO_SESSION_ID_MESSAGE, RESULTS_ERROR_TITLE } from '@/lib/messages';
 import { type OptimizationResult } from '@/lib/report/read';
+import { useLandOnChange } from '../hooks/use-land-on-change';
 import { useOptimizationResult } from '../hooks/use-optimization-result';
 import { drawnResult } from '@/lib/orders/drawn-result';
 import { type CompletedResult } from '@/lib/orders/get-optimization-result';
@@ -52,13 +53,18 @@ interface PaymentSuccessPageProps {
   config?: SuccessConfig;
 }
 
-/** SPEC §2/§8 error state: "Error Loading Results", the message, Go Home. */
-export function ResultsError({ message, sessionId, config }: { message: string; sessionId?: string; config: SuccessConfig }) {
+/** SPEC §2/§8 error state: "Error Loading Results", the message, Go Home; `hint` says what to do. */
+export function ResultsError({ message, hint, sessionId, config }: { message: string; hint?: string; sessionId?: string; config: SuccessConfig }) {
   return (
     <SimplePageLayout title={RESULTS_ERROR_TITLE}>
       <p role="alert" className="mt-4 break-words text-slate-600" data-testid="results-error">
         {message}
       </p>
+      {hint && (
+        <p className="mt-2 text-slate-600" data-testid="results-error-hint">
+          {hint}
+        </p>
+      )}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/">Go Home</ButtonLink>
         {sessionId ? (
@@ -137,6 +143,20 @@ function ReportForSession({
 }) {
   const state = useOptimizationResult(sessionId, userKey, enabled, drawn);
   const slow = useAfter(SLOW_AFTER_MS);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLandOnChange(state.status === 'waiting' ? 'waiting' : state.status === 'completed' ? 'report' : 'other', rootRef);
+  return (
+    <div ref={rootRef} className="contents">
+      {sessionView(state, { sessionId, random, config, renderReport, slow })}
+    </div>
+  );
+}
+
+/** The page for the order's state: the loading screen, the report with its offers, or why there is none. */
+function sessionView(
+  state: ReturnType<typeof useOptimizationResult>,
+  { sessionId, random, config, renderReport, slow }: { sessionId: string; random: () => number; config: SuccessConfig; renderReport: RenderReport; slow: boolean },
+): ReactNode {
   switch (state.status) {
     case 'waiting': {
       const plan = state.progress?.packageType ?? null;
@@ -192,7 +212,7 @@ export function PaymentSuccessPage({ renderReport, random = Math.random, config 
   const drawn = useMemo(() => drawnResult(sessionId), [sessionId]);
   const mine = drawn && (auth.status === 'loading' || auth.user?.uid === drawn.uid) ? drawn.result : null;
 
-  if (!sessionId) return <ResultsError message={NO_SESSION_ID_MESSAGE} config={config} />;
+  if (!sessionId) return <ResultsError message={NO_SESSION_ID_MESSAGE} hint={NO_SESSION_ID_HINT} config={config} />;
   if (auth.status === 'signed-out') return <SignInRequired />;
   return (
     <ReportForSession

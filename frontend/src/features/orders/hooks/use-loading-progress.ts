@@ -3,11 +3,11 @@ import { type PlanId } from '@/lib/plans';
 import {
   activeStepIndex,
   displayedProgress,
-  loadingContent,
   nextProgress,
   PROGRESS_TICK_MS,
   stageSteps,
   STEP_ROTATION_MS,
+  stepCount,
 } from '../loading';
 import { type ResultStage } from '@/lib/report/read';
 
@@ -23,7 +23,7 @@ export interface LoadingProgressInput {
 export interface LoadingProgress {
   /** 0–PROGRESS_CAP. */
   progress: number;
-  /** Index into the plan's steps (loadingContent) of the highlighted step. */
+  /** Index into the plan's steps (loadingContent's) of the highlighted step. */
   activeStep: number;
   /** Steps before this index are done (0 while the stage is unknown). */
   doneBefore: number;
@@ -59,7 +59,7 @@ export function useLoadingProgress({ stage, serverProgress, plan, random }: Load
   const range = stageSteps(stage, plan);
   return {
     progress: displayedProgress(simulated, serverProgress),
-    activeStep: activeStepIndex(rotations, range, loadingContent(plan).steps.length),
+    activeStep: activeStepIndex(rotations, range, stepCount(plan)),
     doneBefore: range ? range[0] : 0,
   };
 }

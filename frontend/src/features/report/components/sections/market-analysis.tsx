@@ -92,6 +92,14 @@ const DISTRIBUTION_LABEL: Readonly<Record<string, string>> = {
   estimated_revenue: 'How revenue was measured',
 };
 
+/**
+ * The "Your listing" column of "Where your listing sits": its last, pinned to the table's right
+ * edge, so on a phone, where the quartiles scroll sideways, the host's own figures stay in view
+ * (issue 43); on a wide screen nothing scrolls and it sits in place. Opaque, with a shadow on its
+ * left edge while the columns slide under it.
+ */
+const YOURS_PINNED = 'sticky right-0 bg-white pl-3 shadow-[-10px_0_8px_-8px_rgba(15,23,42,0.18)] sm:shadow-none';
+
 /** Rating, review, occupancy and revenue quartiles among comparables, with the listing's place (a table, text values). */
 function MarketDistributions({ market }: { market: MarketAnalysisData }) {
   const rows = distributionRows(market);
@@ -100,7 +108,7 @@ function MarketDistributions({ market }: { market: MarketAnalysisData }) {
     <div className="mt-6" data-testid="market-distributions">
       <h3 className="text-sm font-semibold text-slate-900">Where your listing sits</h3>
       <ScrollRegion label="Where your listing sits among comparables">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full min-w-[30rem] text-left text-sm sm:min-w-[36rem]">
           <caption className="sr-only">How comparable listings’ ratings, reviews and estimates spread, and your listing’s place among them</caption>
           <thead className="text-xs text-slate-500">
             <tr>
@@ -116,7 +124,7 @@ function MarketDistributions({ market }: { market: MarketAnalysisData }) {
               <th scope="col" className="px-3 py-1.5 font-medium">
                 75th percentile
               </th>
-              <th scope="col" className="py-1.5 pl-3 font-medium">
+              <th scope="col" className={cn(YOURS_PINNED, 'py-1.5 font-medium')}>
                 Your listing
               </th>
             </tr>
@@ -130,10 +138,10 @@ function MarketDistributions({ market }: { market: MarketAnalysisData }) {
                 <td className="px-3 py-2 text-slate-900 tabular-nums">{row.p25}</td>
                 <td className="px-3 py-2 font-semibold text-slate-900 tabular-nums">{row.p50}</td>
                 <td className="px-3 py-2 text-slate-900 tabular-nums">{row.p75}</td>
-                <td className="py-2 pl-3 text-slate-800">
+                <td className={cn(YOURS_PINNED, 'py-2 text-slate-800')}>
                   {row.listing}
                   {row.percentile !== null && (
-                    <span className="relative mt-1 block h-1.5 w-32 rounded-full bg-slate-100" aria-hidden="true">
+                    <span className="relative mt-1 block h-1.5 w-24 rounded-full bg-slate-100 sm:w-32" aria-hidden="true">
                       <span className="absolute inset-y-0 left-1/4 w-1/2 bg-slate-200" />
                       <span className="absolute -top-0.5 h-2.5 w-1 rounded bg-brand-600" style={{ left: `calc(${row.percentile}% - 2px)` }} />
                     </span>
@@ -157,8 +165,9 @@ function MarketDistributions({ market }: { market: MarketAnalysisData }) {
 
 /** A 0–1 share as a thin bar (decoration: the percentage is always written next to it). */
 function ShareBar({ share, className }: { share: number; className: string }) {
+  // Not on a phone: the month table then fits the screen, "Your listing" with it (issue 43).
   return (
-    <span className="block h-2 w-full max-w-40 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+    <span className="hidden h-2 w-full max-w-40 overflow-hidden rounded-full bg-slate-100 sm:block" aria-hidden="true">
       <span className={cn('block h-full rounded-full', className)} style={{ width: `${Math.max(0, Math.min(100, share * 100))}%` }} />
     </span>
   );
@@ -189,7 +198,7 @@ function SeasonalityTable({ market }: { market: MarketAnalysisData }) {
         )}
       </p>
       <ScrollRegion label="Nights not available by month">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[28rem]">
           <caption className="sr-only">Share of nights not available (booked or blocked) per month, comparable listings{withListing ? ' and your listing' : ''}</caption>
           <thead className="text-xs text-slate-500">
             <tr>
@@ -214,7 +223,7 @@ function SeasonalityTable({ market }: { market: MarketAnalysisData }) {
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={row.month} data-testid="season-month" data-busiest={row.busiest || undefined} data-quietest={row.quietest || undefined}>
-                <th scope="row" className="py-1.5 pr-3 font-medium whitespace-nowrap text-slate-700">
+                <th scope="row" className="py-1.5 pr-3 font-medium text-slate-700 sm:whitespace-nowrap">
                   {row.label}
                   {row.busiest && (
                     <>
