@@ -379,7 +379,7 @@ describe('PaymentSuccessRoute: results', () => {
     expect(screen.getByTestId('card-guest-rating-value')).toHaveTextContent('4.82');
     expect(screen.getByTestId('card-optimization-score-value')).toHaveTextContent('Not assessed');
     expect(screen.queryByTestId('overall-score')).toBeNull();
-    expect(within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge').map((b) => b.dataset.priority)).toEqual(['LOW', 'LOW', 'MEDIUM', 'MEDIUM', 'HIGH']);
+    expect(within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge').map((b) => b.dataset.priority)).toEqual(['LOW', 'LOW', 'MEDIUM', 'MEDIUM', 'LOW']);
   });
 
   it('shows a Premium report with market data (albany-house)', async () => {
@@ -394,16 +394,16 @@ describe('PaymentSuccessRoute: results', () => {
     expect(screen.getByTestId('card-optimization-score')).toHaveTextContent('From 7 of 7 sections · Strong');
 
     const badges = within(screen.getByTestId('immediate-actions')).getAllByTestId('priority-badge');
-    // Booking gaps, photos, reviews, amenities, description: the first five of the ranked list (its title has nothing to fix).
+    // Photos, reviews, amenities, description, amenities: the first five of the ranked list (its title has nothing to fix;
+    // the snapshot's calendar is before the report's date, so its gaps rank no action).
     expect(badges.map((b) => [b.dataset.priority, b.dataset.tone])).toEqual([
-      ['HIGH', 'red'],
+      ['MEDIUM', 'yellow'],
       ['MEDIUM', 'yellow'],
       ['MEDIUM', 'yellow'],
       ['MEDIUM', 'yellow'],
       ['MEDIUM', 'yellow'],
     ]);
-    expect(badges[0]).toHaveClass('bg-red-100');
-    expect(badges[1]).toHaveClass('bg-yellow-100');
+    expect(badges[0]).toHaveClass('bg-yellow-100');
 
     // Title 100/100 with no problems: no "optimized title", three other ways to word it, all 10 behind a disclosure.
     expect(screen.queryByTestId('title-optimized')).toBeNull();
