@@ -102,8 +102,14 @@ func reason(fs Findings) string {
 	return "No problems found."
 }
 
-// PriorityRule says, in the report, how an action's priority is decided.
-const PriorityRule = "An action's priority follows from the gap its finding measured (a serious gap HIGH, a moderate one MEDIUM, a small one LOW), bounded by its section's score: a section scoring 65 or more (good or strong) holds no HIGH action, so no score and no priority contradict each other. Within a priority, actions with the larger expected revenue effect come first. Each area's priority is that of its most important action, LOW when it has none; an area the report had no data for is marked not assessed."
+// ActionRule says, in the report, how an action's priority is decided and
+// how the ranked list is ordered: what the PDF's action plan says over the
+// list, which shows no areas.
+const ActionRule = "An action's priority follows from the gap its finding measured (a serious gap HIGH, a moderate one MEDIUM, a small one LOW), bounded by its section's score: a section scoring 65 or more (good or strong) holds no HIGH action, so no score and no priority contradict each other. Within a priority, actions with the larger expected revenue effect come first."
+
+// PriorityRule is ActionRule and how each of SPEC's five areas gets its
+// priority (the web's "Details by area").
+const PriorityRule = ActionRule + " Each area's priority is that of its most important action, LOW when it has none; an area the report had no data for is marked not assessed."
 
 // PriorityFor is the one rule that gives an action its priority: the
 // severity of its finding (how large the gap it measured is), bounded by

@@ -185,10 +185,16 @@ func TestRenderGoldens(t *testing.T) {
 			if len(r.Actions) > 0 {
 				want = append(want, r.Actions[0].Finding, r.Actions[0].Action)
 			}
-			for _, k := range []string{"title", "pricing_analysis", "photo_audit", "booking_gap_analysis", "revenue_projections", "task_priorities"} {
+			for _, k := range []string{"title", "pricing_analysis", "photo_audit", "booking_gap_analysis", "revenue_projections"} {
 				if e := r.Explanations[k]; e != "" {
 					want = append(want, e)
 				}
+			}
+			// The action plan says how actions are ranked, not how SPEC's
+			// five areas are (it lists no areas: the web's "Details by area").
+			want = append(want, analysis.ActionRule)
+			if contains(text, "Each area's priority") {
+				t.Error("the action plan explains area priorities it does not show")
 			}
 			for _, p := range []string{r.TaskPriorities.Title, r.TaskPriorities.Photo, r.TaskPriorities.Experience} {
 				want = append(want, p)

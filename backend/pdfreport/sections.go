@@ -61,7 +61,10 @@ func (d *doc) sections() {
 
 func (d *doc) actions() {
 	d.section(headActions)
-	d.explain([]string{"task_priorities"})
+	// The list has no areas, so only the actions' rule is said; the areas'
+	// explanation (task_priorities) is the web's "Details by area".
+	d.used["task_priorities"] = true
+	d.explain(nil, analysis.ActionRule)
 	// The report's one ranked list (Result.Actions), as the web's "Top 5
 	// Immediate Actions" and the e-mail show it: its first 3 are page 1's
 	// "Do these first", its first 5 the web's top 5. One row an action —
