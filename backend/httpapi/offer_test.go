@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -66,10 +67,14 @@ func TestOfferIsOneDecision(t *testing.T) {
 				}
 				var got []string
 				why := map[string]string{}
+				var premiumDelivers []any
 				for _, p := range plans {
 					p := p.(map[string]any)
 					plan, _ := p["plan"].(string)
 					delivers, _ := p["delivers"].([]any)
+					if plan == "premium" {
+						premiumDelivers = delivers
+					}
 					if len(delivers) == 0 {
 						t.Errorf("%s: the form is not told what it delivers", plan)
 					}
@@ -124,6 +129,10 @@ func TestOfferIsOneDecision(t *testing.T) {
 				up, _ := out["upgrade"].(map[string]any)
 				if up == nil || up["available"] != premium || (up["not_offered"] != nil && up["not_offered"] != why["premium"]) || (!premium && up["not_offered"] != why["premium"]) {
 					t.Errorf("upgrade offer %v; the form said premium %v (%q)", up, premium, why["premium"])
+				}
+				// What the upgrade says Premium gives this listing is what the form said.
+				if delivers, _ := up["delivers"].([]any); premium && !reflect.DeepEqual(delivers, premiumDelivers) {
+					t.Errorf("the upgrade offer says Premium gives %v; the form said %v", delivers, premiumDelivers)
 				}
 				// The dashboard's row.
 				_, list := e.send(t, "GET", "/api/optimizations", u.IDToken, nil)

@@ -501,8 +501,11 @@ func openCheckout(o *domain.Optimization, now time.Time) string {
 type upgradeBody struct {
 	Available bool    `json:"available"`
 	Amount    float64 `json:"amount"`
-	// NotOffered says why Premium is not offered for this listing.
+	// NotOffered says why Premium is not offered for this listing;
+	// Delivers what Premium will add for it when it is (report.OfferFor's
+	// delivery, as the form said it before the Basic order).
 	NotOffered    string      `json:"not_offered,omitempty"`
+	Delivers      []string    `json:"delivers,omitempty"`
 	Status        string      `json:"status,omitempty"`
 	FailureReason string      `json:"failure_reason,omitempty"`
 	Refund        *refundBody `json:"refund"`
@@ -537,8 +540,11 @@ func upgradeOf(o *domain.Optimization) *upgradeBody {
 	if u.Available {
 		// Not offered for a listing Premium cannot deliver on (the reason
 		// is the one an upgrade request would be refused with).
-		if offer := orders.PremiumOffer(o); !offer.Premium {
+		offer := orders.PremiumOffer(o)
+		if !offer.Premium {
 			u.Available, u.NotOffered = false, offer.BasicOnly
+		} else if p := offer.Plan(domain.PlanPremium); p != nil {
+			u.Delivers = p.Delivers
 		}
 	}
 	if o.Upgrade != nil {

@@ -29,6 +29,8 @@ export interface UpgradeInfo {
   refund: Refund | null;
   /** Why Premium is not offered for this listing (the server's report.OfferFor), when it is not. */
   notOffered?: string;
+  /** What Premium delivers for this listing, when it is offered (the same words the form showed). */
+  delivers?: string[];
 }
 
 /** What the results screen offers and says about free re-checks of the bought report. */
@@ -188,6 +190,9 @@ function readUpgrade(value: unknown): UpgradeInfo | null {
     failureReason: typeof value.failure_reason === 'string' ? value.failure_reason : null,
     refund: readRefund(value.refund),
     ...(typeof value.not_offered === 'string' && value.not_offered ? { notOffered: value.not_offered } : {}),
+    ...(Array.isArray(value.delivers) && value.delivers.every((d) => typeof d === 'string') && value.delivers.length > 0
+      ? { delivers: value.delivers }
+      : {}),
   };
 }
 

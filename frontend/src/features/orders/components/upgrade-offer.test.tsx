@@ -23,6 +23,14 @@ describe('UpgradeOffer', () => {
     expect(screen.queryByTestId('upgrade-not-offered')).not.toBeInTheDocument();
   });
 
+  it('says what Premium gives this listing, in the words the form used, not the card’s generic list', () => {
+    const delivers = ['Everything in Basic: 5 of 7 sections assessed', 'No new name: a Booking.com property’s name is its registered name', 'Market analytics from 12 comparable listings (Booking.com’s search around the listing)'];
+    renderOffer({ ...base, delivers });
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(delivers);
+    expect(screen.getByTestId('upgrade-offer')).not.toHaveTextContent('10+ title options');
+  });
+
   it('offers no upgrade where Premium cannot deliver, and says why', () => {
     renderOffer({ ...base, available: false, notOffered: NOT_OFFERED });
     expect(screen.queryByTestId('upgrade-offer')).not.toBeInTheDocument();

@@ -50,10 +50,24 @@ export function UpgradeOffer({ orderId, upgrade, onUpgraded }: UpgradeOfferProps
           {upgrade.failureReason} {refundSentence(upgrade.refund, 'Your upgrade payment')}
         </p>
       )}
-      <p className="mt-2 text-sm text-slate-700">
-        Pay only the difference and this report becomes Premium: {PLANS.premium.titleOptions} title options, market analytics for your area, the PDF
-        report and e-mail delivery. Your Basic report stays here while the Premium one is made.
-      </p>
+      {upgrade.delivers ? (
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            Pay only the difference and this report becomes Premium. Your Basic report stays here while the Premium one is made. For this listing,
+            Premium gives:
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700" data-testid="upgrade-delivers">
+            {upgrade.delivers.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">
+          Pay only the difference and this report becomes Premium: {PLANS.premium.titleOptions} title options, market analytics for your area, the
+          PDF report and e-mail delivery. Your Basic report stays here while the Premium one is made.
+        </p>
+      )}
       {upgrade.available && (
         <ActionButton
           onClick={() => start(orderId)}
