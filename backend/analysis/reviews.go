@@ -179,7 +179,13 @@ func AnalyzeReviews(l *listing.Listing, reviews []listing.Review, source string)
 	}
 	reviewFindings(&a, l)
 	if a.Analyzed > 0 {
-		withEvidence(a.Findings, Read(l, listing.FieldReviews, a.TextsRead(), "each sentence scored with a published word list"))
+		ev := Read(l, listing.FieldReviews, a.TextsRead(), "each sentence scored with a published word list")
+		if ev.Where == "not read" && a.Source != "" {
+			// Read, but not from the page: from where they came (a market
+			// snapshot's reviews file), never "not read from your page".
+			ev.Where = a.Source
+		}
+		withEvidence(a.Findings, ev)
 	}
 	a.Summary = reviewSummary(a, RulesFor(l).Rating)
 	a.Explanation = reviewExplanation(a)

@@ -205,3 +205,31 @@ func TestRatingsOnTheirOwnScale(t *testing.T) {
 		})
 	}
 }
+
+// TestReviewEvidenceSaysWhereTheyWereRead: reviews analysed from a market
+// snapshot (the page gave none) are evidenced as read from that source,
+// never as "not read from your page" beside a finding made from them
+// (issue 43: "The reviews was not read from your page" under a wifi
+// complaint counted in 2 of 9 reviews).
+func TestReviewEvidenceSaysWhereTheyWereRead(t *testing.T) {
+	l := &listing.Listing{Platform: listing.Airbnb, Title: "Pine Hills home"}
+	var reviews []listing.Review
+	for i := 0; i < 9; i++ {
+		text := "Lovely stay, great host and a clean home."
+		if i < 3 {
+			text = "The wifi was terrible and kept dropping, the wifi never worked."
+		}
+		reviews = append(reviews, listing.Review{Date: "2025-09-0" + string(rune('1'+i)), Text: text})
+	}
+	a := AnalyzeReviews(l, reviews, "Inside Airbnb reviews snapshot of October 5, 2025")
+	if a.Analyzed == 0 || len(a.Findings) == 0 {
+		t.Fatalf("nothing analysed: %+v", a)
+	}
+	for _, f := range a.Findings {
+		for _, ev := range f.Evidence {
+			if ev.Field == listing.FieldReviews && ev.Where != "Inside Airbnb reviews snapshot of October 5, 2025" {
+				t.Errorf("%s: reviews evidenced as read from %q", f.Code, ev.Where)
+			}
+		}
+	}
+}

@@ -27,7 +27,9 @@ var fieldVerbs = map[string]string{"amenities": "lists", "highlights": "lists", 
 
 // fieldSubjects say evidence that is not the page's own: the comparables'
 // prices come from the market data, availability from the calendar.
-var fieldSubjects = map[string]string{"market": "The market data has", "calendar": "Your calendar shows"}
+// Reviews may come from the site's reviews or a market snapshot's file, not
+// the page, so they are said as what was analysed.
+var fieldSubjects = map[string]string{"market": "The market data has", "calendar": "Your calendar shows", "reviews": "Analysed:"}
 
 // WhySentence says one piece of evidence as the host reads it, in the
 // words the web's "Why?", the PDF and the e-mail share: 'Your page lists

@@ -171,7 +171,12 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
 
 const FIELD_VERBS: Readonly<Record<string, string>> = { amenities: 'lists', highlights: 'lists', description: 'says', house_rules: 'says' };
 /** Evidence that is not the page's own: the comparables' prices, the calendar. */
-const FIELD_SUBJECTS: Readonly<Record<string, string>> = { market: 'The market data has', calendar: 'Your calendar shows' };
+const FIELD_SUBJECTS: Readonly<Record<string, string>> = {
+  market: 'The market data has',
+  calendar: 'Your calendar shows',
+  // Reviews may come from the site's reviews or a market snapshot's file, not the page (the PDF's fieldSubjects).
+  reviews: 'Analysed:',
+};
 
 /**
  * One piece of evidence as the host reads it: 'Your page lists "Allarme antincendio" — counted as Smoke
