@@ -825,12 +825,19 @@ func TestOrdersAreRateLimitedPerHost(t *testing.T) {
 	storetable.Run(t, func(t *testing.T, records store.Store) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u, other := e.signUp(t), e.signUp(t)
+		// Distinct orders (each its own typed title): the same order sent
+		// again reuses its open checkout (orders.Start) and is no new order.
+		order := func(i int) map[string]any {
+			b := checkoutBody("basic", fixtureListing)
+			b["form_data"].(map[string]any)["title"] = fmt.Sprintf("Loft %d", i+1)
+			return b
+		}
 		for i := range ordersBurst {
-			if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing)); code != 200 {
+			if code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, order(i)); code != 200 {
 				t.Fatalf("order %d: %d %v", i+1, code, out)
 			}
 		}
-		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
+		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, order(ordersBurst))
 		if code != 429 || !strings.Contains(fmt.Sprint(out["error"]), "Too many orders") {
 			t.Errorf("order over the limit: %d %v", code, out)
 		}
