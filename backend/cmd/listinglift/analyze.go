@@ -290,7 +290,13 @@ func printSummary(w io.Writer, r *report.Result) {
 	if r.TitleAnalysis.LimitNote != "" {
 		p("  Note: %s", r.TitleAnalysis.LimitNote)
 	}
-	p("Title suggestions (%s):", writtenBy(r, writing.PartTitles))
+	if len(r.TitleSuggestions) == 0 {
+		// None was written (a Booking.com property name is registered): no
+		// writer to name, nothing it could have checked; the writer notes say why.
+		p("Title suggestions: none (the writer notes below say why)")
+	} else {
+		p("Title suggestions (%s):", writtenBy(r, writing.PartTitles))
+	}
 	for i, t := range r.TitleSuggestions {
 		p("  %2d. %s  (%d)", i+1, t, analysis.Length(t))
 	}

@@ -286,3 +286,16 @@ func TestAnalyzeSaysWhenTheLayoutWasNotRecognized(t *testing.T) {
 		t.Errorf("the summary's head does not say the layout was not recognized:\n%s", head)
 	}
 }
+
+// A Booking.com property gets no title suggestions (its name is
+// registered): the summary says none, and names no writer as having
+// written, unchecked, what nobody wrote.
+func TestAnalyzeSummaryWithoutTitleSuggestions(t *testing.T) {
+	out, _, err := runCLI(t, env(nil), "analyze", "../../listing/booking/testdata/property.html", "--url", "https://www.booking.com/hotel/jp/machiya-gion-hanare.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "Title suggestions: none (the writer notes below say why)") || strings.Contains(out, "not checked") {
+		t.Errorf("summary:\n%s", out)
+	}
+}
