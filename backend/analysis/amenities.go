@@ -2,13 +2,13 @@ package analysis
 
 import (
 	"fmt"
-	"github.com/listinglift/listinglift/backend/numfmt"
-	"github.com/listinglift/listinglift/backend/textcase"
 	"sort"
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/textcase"
 )
 
 // Market-comparison thresholds.
@@ -201,7 +201,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			a.ExpectedNotIncluded = append(a.ExpectedNotIncluded, d.Label)
 			ev := notIncludedEvidence(l, k, notIncluded[k])
 			if b := exp.OwnBasis(k); b != "" {
-				ev.Note += ", " + lowerFirst(b)
+				ev.Note += ", " + textcase.LowerFirst(b)
 			}
 			notEv = append(notEv, ev)
 			if d.Basic {
@@ -211,7 +211,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 			a.Missing = append(a.Missing, d.Label)
 			ev := missingEvidence(l, k)
 			if b := exp.OwnBasis(k); b != "" {
-				ev.Note += ", " + lowerFirst(b)
+				ev.Note += ", " + textcase.LowerFirst(b)
 			}
 			missEv = append(missEv, ev)
 			actionable = append(actionable, d.Label)
@@ -315,7 +315,7 @@ func AnalyzeAmenities(l *listing.Listing, features Features, g GuestProfile, com
 		if isExpected[d.Key] {
 			rank += 3
 			src = "expected"
-			ev = append(ev, lowerFirst(exp.Basis[d.Key]))
+			ev = append(ev, textcase.LowerFirst(exp.Basis[d.Key]))
 		}
 		if seg, ok := segmentWants[d.Key]; ok && !strings.Contains(strings.ToLower(exp.Basis[d.Key]), seg) {
 			// (A workspace expected by business travellers says so once.)
@@ -614,14 +614,6 @@ func alsoMissing(names []string, suggested []AmenitySuggestion) string {
 // climateItems are the amenities expected, and suggested, only where the
 // listing's climate calls for them (AmenityExpectations).
 var climateItems = map[string]bool{"heating": true, "air_conditioning": true}
-
-// lowerFirst lowers a sentence's first letter, to continue another.
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
-}
 
 // withArticle puts "a" or "an" before a noun: "an apartment", "a loft".
 func withArticle(noun string) string {

@@ -9,6 +9,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/textcase"
 )
 
 // placed puts l at the given coordinates, as a page that gave them.
@@ -232,7 +233,7 @@ func TestAmenityExpectationsOnRealPages(t *testing.T) {
 					if !own && !strings.Contains(fd.Message, strings.TrimPrefix(exp.Of, "Expected of ")) {
 						t.Errorf("missing evidence does not say what it is expected on, nor does its finding %q: %q", fd.Message, ev.Note)
 					}
-					if own && strings.HasSuffix(ev.Note, ", "+lowerFirst(exp.Of)) {
+					if own && strings.HasSuffix(ev.Note, ", "+textcase.LowerFirst(exp.Of)) {
 						t.Errorf("evidence repeats the shared basis its finding says: %q", ev.Note)
 					}
 				}

@@ -9,6 +9,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/plans"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
@@ -175,7 +176,7 @@ func OfferFor(r Reach) Offer {
 		if need == "" {
 			need = "it needs the nightly price and the booked nights"
 		}
-		premium.Delivers = append(premium.Delivers, "No revenue estimate in money for this listing ("+lowerFirst(need)+")")
+		premium.Delivers = append(premium.Delivers, "No revenue estimate in money for this listing ("+textcase.LowerFirst(need)+")")
 	}
 	premium.Delivers = append(premium.Delivers, "Downloadable PDF report and delivery by e-mail")
 	premium.Why = noPremium(r, basic, titlesApply, premiumPlan.TitleSuggestions)
@@ -271,7 +272,7 @@ func noPremium(r Reach, basic PlanOffer, titlesApply bool, wantTitles int) strin
 	}
 	if len(missing) == 0 {
 		if !basic.Offered {
-			return MsgPremiumCannotDeliver + "it includes everything in Basic, and " + lowerFirst(strings.TrimPrefix(basic.Why, MsgBasicCannotDeliver))
+			return MsgPremiumCannotDeliver + "it includes everything in Basic, and " + textcase.LowerFirst(strings.TrimPrefix(basic.Why, MsgBasicCannotDeliver))
 		}
 		return ""
 	}
@@ -280,13 +281,6 @@ func noPremium(r Reach, basic PlanOffer, titlesApply bool, wantTitles int) strin
 		tail = ""
 	}
 	return MsgPremiumCannotDeliver + strings.Join(missing, "; ") + "." + tail
-}
-
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
 }
 
 // PremiumRefusal is the error for an order or upgrade of Premium on a

@@ -26,8 +26,10 @@ func UpperFirst(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// lowerFirst lower-cases the first letter of one word.
-func lowerFirst(w string) string {
+// LowerFirst lower-cases the first letter, to continue another sentence
+// with this one: "Expected of a loft" → "expected of a loft". Rune-aware,
+// so a first letter such as "É" stays one letter.
+func LowerFirst(w string) string {
 	r, n := utf8.DecodeRuneInString(w)
 	if n == 0 || r == utf8.RuneError {
 		return w
