@@ -112,6 +112,8 @@ test.describe('one score, one number, on the web, in the PDF and in the e-mail',
       await page.goto(`/payment-success?session_id=${answer.optimization_id}`);
       await report;
       const surfaces = new Map<string, Map<string, Set<number>>>();
+      // The report's scores are drawn before they are read (Premium: down to its market section).
+      await expect(page.getByTestId('overall-score')).toBeVisible();
       if (premium) await expect(page.getByTestId('market-analysis')).toBeVisible();
       surfaces.set('web', scoresIn(await page.getByRole('main').innerText()));
 

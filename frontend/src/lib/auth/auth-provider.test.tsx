@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuthClient, type AuthClientUser } from '@/lib/firebase';
 import { AuthProvider, type SignInRecord } from './auth-provider';
@@ -89,7 +90,41 @@ function setup(options: { sync?: TokenSync | null } = {}) {
   return { ...fake, onSignIn, view };
 }
 
+/** Asks for an ID token on click, as an action button does, and shows what it got. */
+function TokenProbe() {
+  const auth = useAuth();
+  const [token, setToken] = useState('');
+  return (
+    <div>
+      <button type="button" onClick={() => void auth.getIdToken().then((t) => setToken(t ?? 'none'))}>
+        token
+      </button>
+      <p data-testid="token">{token}</p>
+    </div>
+  );
+}
+
 describe('AuthProvider', () => {
+  it('gives an action clicked before the session is restored the restored user’s token, not none', async () => {
+    const fake = fakeClient();
+    render(
+      <AuthProvider loadClient={() => Promise.resolve(fake.client)} createSync={() => null}>
+        <TokenProbe />
+      </AuthProvider>,
+    );
+    await vi.waitFor(() => {
+      expect(fake.stateListeners.size).toBe(1);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'token' }));
+    expect(screen.getByTestId('token')).toHaveTextContent('');
+    act(() => {
+      fake.emit(fake.user('uid-7', 'sam@example.com', 'Sam'));
+    });
+    await vi.waitFor(() => {
+      expect(screen.getByTestId('token')).toHaveTextContent('token-uid-7');
+    });
+  });
+
   it('is loading until the first auth state arrives, then signed out', async () => {
     const { emit, stateListeners } = setup();
     expect(screen.getByTestId('status')).toHaveTextContent('loading');

@@ -153,7 +153,9 @@ export function AuthProvider({ children, loadClient = getAuthClient, onSignIn, c
         await (await client()).signOut();
       },
       getIdToken: async () => {
-        const user = (await client()).currentUser();
+        // A click on a page drawn before the session was restored (the server-drawn report) must
+        // wait for the restored user, not be sent without a token and told to sign in.
+        const user = await restoredUser(await client());
         return user ? user.getIdToken() : null;
       },
       profileReady: () => profile.current,
@@ -163,4 +165,18 @@ export function AuthProvider({ children, loadClient = getAuthClient, onSignIn, c
   const value = useMemo<AuthContextValue>(() => ({ ...state, ...actions }), [state, actions]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** The signed-in user once the auth client has restored its session (its first auth state), or null. */
+function restoredUser(auth: AuthClient): Promise<AuthClientUser | null> {
+  const now = auth.currentUser();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    // The first call is the restored state; later ones change nothing (a promise resolves once).
+    // Unsubscribed after the call returns, so a client that calls the listener at once works too.
+    const off = auth.onAuthStateChanged((user) => {
+      resolve(user);
+      queueMicrotask(() => off());
+    });
+  });
 }
