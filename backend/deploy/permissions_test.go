@@ -246,6 +246,18 @@ func TestBuildRunsAsTheTable(t *testing.T) {
 			}
 		}
 	}
+	// What the build grants as it deploys, like what the guide grants: only
+	// what a row needs.
+	_, secrets := runSettings(t, cb)
+	needed := map[[3]string]bool{} // member, role, resource
+	for _, c := range Calls {
+		if len(c.Permissions) == 0 {
+			continue
+		}
+		for _, res := range resources(t, c.On, secrets) {
+			needed[[3]string{guideVar(t, c.Account), c.Role, res}] = true
+		}
+	}
 	for _, s := range cb.Steps {
 		script, err := substitute(s.script(), values)
 		if err != nil {
@@ -254,6 +266,15 @@ func TestBuildRunsAsTheTable(t *testing.T) {
 		for _, m := range accountFlag.FindAllStringSubmatch(script, -1) {
 			if !slices.Contains(runAs[[2]string{s.ID, m[1]}], m[2]) {
 				t.Errorf("cloudbuild.yaml's %s runs something as %s (--%s), which no row of the permissions table makes as that account", s.ID, m[2], m[1])
+			}
+		}
+		var lines []guideCommand
+		for _, l := range strings.Split(strings.ReplaceAll(script, "\\\n", " "), "\n") {
+			lines = append(lines, guideCommand{len(lines), strings.TrimSpace(l)})
+		}
+		for _, b := range bindings(lines) {
+			if !needed[[3]string{b.member, b.role, b.resource}] {
+				t.Errorf("cloudbuild.yaml's %s binds %s to %s on %s, which no call in the permissions table needs", s.ID, b.role, b.member, b.resource)
 			}
 		}
 	}
