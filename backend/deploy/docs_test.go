@@ -76,12 +76,12 @@ func TestDeployGuideListsHostingRoutes(t *testing.T) {
 // not a tool or a helper the guide defines). "…" stands for what is left
 // out: a value, or the rest of the line.
 var (
-	fenced       = regexp.MustCompile("(?s)```.*?```")
-	notALine     = regexp.MustCompile(`[/=<$~]`)
-	commands     = []string{"listinglift", "gcloud", "firebase", "make", "go", "npm", "curl", "git", "docker", "cp", "openssl"}
-	helperDef    = regexp.MustCompile(`(?m)^(\w+)\(\) \{`)
-	formatVerb   = regexp.MustCompile(`%[-+# 0]*(\d+|\*)?(\.(\d+|\*))?[a-zA-Z]`)
-	words        = regexp.MustCompile(`[A-Za-z]{4,}`)
+	fenced     = regexp.MustCompile("(?s)```.*?```")
+	notALine   = regexp.MustCompile(`[/=<$~]`)
+	commands   = []string{"listinglift", "gcloud", "firebase", "make", "go", "npm", "curl", "git", "docker", "cp", "openssl"}
+	helperDef  = regexp.MustCompile(`(?m)^(\w+)\(\) \{`)
+	formatVerb = regexp.MustCompile(`%[-+# 0]*(\d+|\*)?(\.(\d+|\*))?[a-zA-Z]`)
+	words      = regexp.MustCompile(`[A-Za-z]{4,}`)
 )
 
 func quotedLines(doc string) []string {
