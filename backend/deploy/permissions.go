@@ -122,6 +122,9 @@ var Calls = []Call{
 	{Account: RunSA, Package: authPkg, Methods: []string{"VerifyIDToken"},
 		What: "checked locally against Google's public signing keys (fetched without credentials); " +
 			"no IAM permission (the Auth emulator is asked instead, locally only)"},
+	{Account: RunSA, Package: authPkg, Methods: []string{"VerifySessionCookie"},
+		What:    "sign-out reads the cookie's user without a lookup: checked locally, no IAM permission",
+		Pending: "issue 44 item 5: sign-out revokes the session"},
 	{Account: RunSA, Package: firebasePkg, Methods: []string{"Auth"}, What: "builds the Auth client: no call"},
 
 	// Cloud Tasks, from backend/jobs/cloudtasks (the server).
