@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/plans"
 	"log/slog"
 	"time"
@@ -98,7 +99,7 @@ func (s *Service) RunPDF(ctx context.Context, job jobs.Job, attempt jobs.Attempt
 	key, err := s.makePDF(ctx, o)
 	if err != nil {
 		if attempt.Final {
-			log.Error(MsgPDFStillOwed, "err", err)
+			log.Error(MsgPDFStillOwed, logging.Event(logging.EventPDFStillOwed), "err", err)
 		} else {
 			log.Warn("PDF repair failed; will retry", "err", err)
 		}
