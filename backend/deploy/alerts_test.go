@@ -62,7 +62,8 @@ func TestEveryAlertMetricMatchesALineTheCodeWrites(t *testing.T) {
 	cmd.Dir = "../.."
 	cmd.Env = append(os.Environ(), alertcheck.LinesDir+"="+dir)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("the alert-line tests failed: %v\n%s", err, out)
+		// Go on: what they captured says which metric has no line.
+		t.Errorf("the alert-line tests failed: %v\n%s", err, out)
 	}
 	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
 	if err != nil || len(files) == 0 {
