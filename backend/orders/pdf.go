@@ -93,7 +93,7 @@ func (s *Service) RunPDF(ctx context.Context, job jobs.Job, attempt jobs.Attempt
 		return nil
 	}
 	if s.d.PDF == nil || s.d.Blobs == nil {
-		log.Error("PDF repair job reached a process that cannot make PDFs; the PDF stays owed")
+		log.Error("PDF repair job reached a process that cannot make PDFs; the PDF stays owed", logging.Event(logging.EventPDFStillOwed))
 		return nil
 	}
 	key, err := s.makePDF(ctx, o)

@@ -160,6 +160,11 @@ func Entries(out []byte, resource map[string]any) ([]map[string]any, error) {
 		if len(line) == 0 || line[0] != '{' {
 			continue
 		}
+		// A logger carrying another "event" (With) would write the key
+		// twice, and which one Logging keeps is not ours to guess.
+		if bytes.Count(line, []byte(`"`+"event"+`":`)) > 1 {
+			return nil, fmt.Errorf("log line has two event fields: %s", line)
+		}
 		var payload map[string]any
 		if err := json.Unmarshal(line, &payload); err != nil {
 			return nil, fmt.Errorf("log line is not JSON: %s", line)
