@@ -202,9 +202,48 @@ func TestSchedulerFailuresAlert(t *testing.T) {
 		t.Errorf("%s matches the service's own lines", m.Name)
 	}
 	for _, o := range other {
-		if o.Name != m.Name {
-			t.Errorf("metric %s watches neither the service nor Cloud Scheduler: no test has its entries", o.Name)
+		if o.Name != m.Name && !slices.Contains(alertcheck.Values(o.Expr, "resource.type"), "cloud_run_job") {
+			t.Errorf("metric %s watches neither the service, Cloud Scheduler nor the market job: no test has its entries", o.Name)
 		}
+	}
+}
+
+// A market refresh that starts and fails is alerted: Cloud Run logs the
+// failed execution at ERROR on the job's resource (its system log, as
+// the job's history shows it); the job's ordinary output and other jobs
+// are not counted.
+func TestMarketRefreshFailureAlert(t *testing.T) {
+	_, other := cloudRunMetrics(t)
+	i := slices.IndexFunc(other, func(m alertcheck.Metric) bool {
+		return slices.Contains(alertcheck.Values(m.Expr, "resource.type"), "cloud_run_job")
+	})
+	if i < 0 {
+		t.Fatal("docs/DEPLOY.md §15 has no metric on the market refresh job's failures")
+	}
+	m := other[i]
+	entry := func(job, severity, log, text string) map[string]any {
+		return map[string]any{
+			"logName": "projects/listinglift-prod/logs/" + log,
+			"resource": map[string]any{"type": "cloud_run_job", "labels": map[string]any{
+				"job_name": job, "location": "europe-west1", "project_id": "listinglift-prod"}},
+			"labels":      map[string]any{"run.googleapis.com/execution_name": job + "-x7k2p"},
+			"severity":    severity,
+			"textPayload": text,
+		}
+	}
+	failed := entry("listinglift-market-refresh", "ERROR", "run.googleapis.com%2Fvarlog%2Fsystem",
+		"Execution listinglift-market-refresh-x7k2p has failed to complete, 0/1 tasks were a success.")
+	if !m.Expr.Match(failed) {
+		t.Errorf("%s does not match the market job's failed execution (%s)", m.Name, m.Filter)
+	}
+	if m.Expr.Match(entry("listinglift-market-refresh", "DEFAULT", "run.googleapis.com%2Fstdout", "lisbon: refreshed to 2026-09-21 (new)")) {
+		t.Errorf("%s matches the job's ordinary output", m.Name)
+	}
+	if m.Expr.Match(entry("another-job", "ERROR", "run.googleapis.com%2Fvarlog%2Fsystem", "Execution another-job-x has failed to complete")) {
+		t.Errorf("%s matches another job", m.Name)
+	}
+	if job := loadCloudBuild(t).step(t, "deploy-market-job").script(); !strings.Contains(job, "gcloud run jobs deploy listinglift-market-refresh ") {
+		t.Error("cloudbuild.yaml does not deploy the job listinglift-market-refresh the metric watches")
 	}
 }
 
