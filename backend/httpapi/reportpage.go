@@ -116,7 +116,7 @@ func (p *reportPages) drawInTime(r *http.Request) (page []byte, ok, clear bool) 
 	go func() {
 		defer func() {
 			if v := recover(); v != nil {
-				logging.FromContext(ctx).Error("drawing a report page panicked; served undrawn", "panic", fmt.Sprint(v))
+				logging.FromContext(ctx).Error("drawing a report page panicked; served undrawn", "event", "report_page_panic", "panic", fmt.Sprint(v))
 				out <- drawn{}
 			}
 		}()
