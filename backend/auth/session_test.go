@@ -63,3 +63,42 @@ func TestSessionsWithEmulator(t *testing.T) {
 	_, err = f.Session(ctx, cookie)
 	wantCode(t, err, domain.CodeUnauthorized)
 }
+
+// Against the Auth emulator: EndSession (sign-out) revokes the cookie's
+// sign-in, so the cookie — or any copy of it — is refused from then on;
+// a new sign-in makes a session again. Ending a session already ended, or
+// a cookie that names none, is nothing to do.
+func TestEndSessionRevokesTheCookie(t *testing.T) {
+	emu := authtest.Emulator(t)
+	f, err := NewFirebase(context.Background(), emu.ProjectID, emu.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	user := emu.SignUp(t, "Ana Host")
+	cookie, err := f.StartSession(ctx, user.IDToken)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Firebase dates a revocation to the second: end it in a later one.
+	time.Sleep(1100 * time.Millisecond)
+	uid, err := f.EndSession(ctx, cookie)
+	if err != nil || uid != user.UID {
+		t.Fatalf("EndSession: %q %v, want %s", uid, err, user.UID)
+	}
+	_, err = f.Session(ctx, cookie)
+	wantCode(t, err, domain.CodeUnauthorized)
+	for name, c := range map[string]string{"again": cookie, "not a cookie": "x", "empty": ""} {
+		if uid, err := f.EndSession(ctx, c); uid != "" || err != nil {
+			t.Errorf("EndSession %s: %q %v, want nothing to do", name, uid, err)
+		}
+	}
+	again := emu.SignIn(t, user)
+	fresh, err := f.StartSession(ctx, again.IDToken)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := f.Session(ctx, fresh); err != nil || got.UID != user.UID {
+		t.Errorf("a new sign-in's session: %+v %v", got, err)
+	}
+}

@@ -63,6 +63,18 @@ func (e Env) SignUp(t testing.TB, name string) User {
 	return u
 }
 
+// SignIn signs u in again with their password and returns them with the
+// new sign-in's ID token.
+func (e Env) SignIn(t testing.TB, u User) User {
+	t.Helper()
+	var out struct {
+		IDToken string `json:"idToken"`
+	}
+	e.call(t, "accounts:signInWithPassword", map[string]any{"email": u.Email, "password": u.Password, "returnSecureToken": true}, &out)
+	u.IDToken = out.IDToken
+	return u
+}
+
 // UserExists asks the emulator, through the Admin SDK's GetUser, whether
 // the user uid exists.
 func (e Env) UserExists(t testing.TB, uid string) bool {

@@ -61,6 +61,8 @@ type paidOptions struct {
 	mailer mail.Sender
 	queue  func(jobs.Queue) jobs.Queue // wraps the queue the orders use
 	blobs  func(blob.Store) blob.Store // wraps the PDF storage the orders write
+	// sessions reads the session cookies (nil: the env's own Firebase client)
+	sessions auth.Sessions
 }
 
 // testClock is a settable clock shared by the queue and the orders.
@@ -148,6 +150,9 @@ func newPaidEnv(t *testing.T, st store.Store, o paidOptions) *paidEnv {
 	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: pdfStore, PDF: o.pdf,
 		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4})
 	sessions, _ := v.(auth.Sessions)
+	if o.sessions != nil {
+		sessions = o.sessions
+	}
 	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Sessions: sessions, Orders: svc, Listings: reader, Market: lisbonMarket{}, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links,
 		Shares: &sharelink.Signer{Secret: links.Secret, Now: clock.Now}})
 	return &paidEnv{site: site, url: url, blobs: blobs, links: links, store: st, jobsDB: jobsDB, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}

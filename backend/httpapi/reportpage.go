@@ -3,12 +3,15 @@ package httpapi
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html/template"
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
@@ -28,6 +31,18 @@ import (
 // Anyone else — no cookie, another host's report, a report still being
 // made or one that ended — gets the build's page unchanged, and the app
 // does what it always did.
+//
+// The drawn page is only a head start, so it is drawn within drawBudget:
+// when the session check, the store or the payment provider is slow, the
+// build's page is answered at once and the work under way is cancelled.
+// The host has just paid; the undrawn page shows the report a second or two
+// later, where waiting on a stuck dependency would leave them on Hosting's
+// error page after 60 s.
+//
+// The drawn page carries neither the PDF download link nor the share link:
+// a page drawn from a cookie must not hand out what outlives the session
+// (a signed PDF link lasts an hour, a share link until its owner ends it).
+// The app asks for them with the host's ID token once it has started.
 type reportPages struct {
 	web      *webApp
 	sessions *sessions
@@ -35,12 +50,21 @@ type reportPages struct {
 	pay      *checkout
 }
 
+// drawBudget is how long drawing a page may take before the build's page is
+// answered instead: well under what a host notices as a slow page, well
+// over a draw with healthy dependencies (tens of milliseconds).
+const drawBudget = 1500 * time.Millisecond
+
 // resultScript is the id of the embedded result answer the app reads
 // (frontend lib/orders/drawn-result.ts).
 const resultScript = "ll-result"
 
 func (p *reportPages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if page, ok := p.draw(w, r); ok {
+	page, ok, clear := p.drawInTime(r)
+	if clear {
+		p.sessions.clear(w) // forged, expired or ended: the browser drops it
+	}
+	if ok {
 		h := w.Header()
 		h.Set("Content-Type", "text/html; charset=utf-8")
 		// A host's own report: never kept by a cache or shown to another.
@@ -67,33 +91,73 @@ func (p *reportPages) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p.web.ServeHTTP(w, r)
 }
 
-// draw returns the page drawn for the request's host, or ok false when it
-// is not theirs to draw (see reportPages).
-func (p *reportPages) draw(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+// errOverBudget is why a draw's work was cancelled.
+var errOverBudget = errors.New("the report page's draw ran out of time")
+
+// drawn is what a draw came to: the page (ok), and whether the session
+// cookie is to be cleared.
+type drawn struct {
+	page      []byte
+	ok, clear bool
+}
+
+// drawInTime draws the request's page within drawBudget (see reportPages);
+// ok false: answer the build's page.
+func (p *reportPages) drawInTime(r *http.Request) (page []byte, ok, clear bool) {
 	frame := p.web.files["/pages/payment-success.html"]
 	key := strings.TrimSpace(r.URL.Query().Get("session_id"))
-	if frame == nil || key == "" || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
-		return nil, false
+	cookie := p.sessions.cookieOf(r)
+	if frame == nil || key == "" || cookie == "" || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+		return nil, false, false
 	}
-	u, ok := p.sessions.user(w, r, p.deleted)
+	ctx, cancel := context.WithTimeoutCause(r.Context(), drawBudget, errOverBudget)
+	defer cancel() // also what stops the work left behind when time runs out
+	out := make(chan drawn, 1)
+	go func() {
+		defer func() {
+			if v := recover(); v != nil {
+				logging.FromContext(ctx).Error("drawing a report page panicked; served undrawn", "event", "report_page_panic", "panic", fmt.Sprint(v))
+				out <- drawn{}
+			}
+		}()
+		out <- p.draw(r.WithContext(ctx), frame.body, cookie, key)
+	}()
+	select {
+	case d := <-out:
+		return d.page, d.ok, d.clear
+	case <-ctx.Done():
+		logging.FromContext(r.Context()).Warn("report page served undrawn", "err", context.Cause(ctx), "budget", drawBudget.String())
+		return nil, false, false
+	}
+}
+
+// draw returns the page drawn for the request's host, or ok false when it
+// is not theirs to draw (see reportPages). It writes nothing to the
+// response: drawInTime may have answered without it.
+func (p *reportPages) draw(r *http.Request, frame []byte, cookie, key string) drawn {
+	u, ok, clear := p.sessions.user(r.Context(), cookie, p.deleted)
 	if !ok {
-		return nil, false
+		return drawn{clear: clear}
 	}
 	answer, err := p.pay.resultFor(r, u.UID, key)
 	if err != nil {
 		// Not this host's order, or the store could not say: the app asks.
-		return nil, false
+		return drawn{}
 	}
 	done, ok := answer.(completedResult)
 	if !ok {
-		return nil, false // still being made, or ended: the app's screens for those
+		return drawn{} // still being made, or ended: the app's screens for those
 	}
-	page, err := drawReportPage(frame.body, u.UID, key, done)
-	if err != nil {
-		logging.FromContext(r.Context()).Warn("report page served undrawn", "err", err)
-		return nil, false
+	// Neither link goes into a page drawn from a cookie (see reportPages).
+	done.Share = nil
+	if done.Data, err = report.WithPDFLink(done.Data, ""); err == nil {
+		var page []byte
+		if page, err = drawReportPage(frame, u.UID, key, done); err == nil {
+			return drawn{page: page, ok: true}
+		}
 	}
-	return page, true
+	logging.FromContext(r.Context()).Warn("report page served undrawn", "err", err)
+	return drawn{}
 }
 
 // reportHeader is the report screen's header as the app draws it

@@ -8,7 +8,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/storetable"
@@ -77,8 +79,8 @@ func TestReportPageIsDrawnForItsOwnerOnly(t *testing.T) {
 		path := "/payment-success?session_id=" + id
 
 		cookie := e.session(t, u.IDToken)
-		if !cookie.HttpOnly || cookie.SameSite != http.SameSiteLaxMode || cookie.MaxAge != 14*24*3600 || cookie.Path != "/" {
-			t.Errorf("session cookie %+v: want HttpOnly, SameSite=Lax, Max-Age two weeks, Path /", cookie)
+		if !cookie.HttpOnly || cookie.SameSite != http.SameSiteLaxMode || cookie.MaxAge != int(auth.SessionMaxAge/time.Second) || cookie.Path != "/" {
+			t.Errorf("session cookie %+v: want HttpOnly, SameSite=Lax, Max-Age %v, Path /", cookie, auth.SessionMaxAge)
 		}
 
 		// Not finished yet: the loading screen, as built.

@@ -143,7 +143,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("GET /api/optimizations", signedIn(acct.list))
 	api.handle("GET /api/optimizations/{id}", signedIn(acct.get))
 	api.handle("GET /api/listings", signedIn(acct.listings))
-	sess := &sessions{sessions: d.Sessions, secure: d.Security.Production}
+	sess := newSessions(d.Sessions, d.Security.Production, now)
 	api.handle("POST "+SessionPath, signedIn(sess.start))
 	api.handle("DELETE "+SessionPath, handlerFunc(sess.end))
 	api.sessions, api.deleted = sess, deleted

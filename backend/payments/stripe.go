@@ -37,6 +37,9 @@ type StripeOptions struct {
 	UpgradePriceID string
 	// Now is the clock for session expiry (default time.Now).
 	Now func() time.Time
+	// CallTimeout bounds each provider call, its retries included
+	// (default CallTimeout; see deadline.go).
+	CallTimeout time.Duration
 }
 
 // Stripe is the Provider backed by the Stripe API.
@@ -52,7 +55,10 @@ func NewStripe(o StripeOptions) (*Stripe, error) {
 		return nil, fmt.Errorf("payments: stripe needs a secret key and a webhook secret")
 	}
 	if o.HTTPClient == nil {
-		o.HTTPClient = &http.Client{Timeout: 20 * time.Second}
+		o.HTTPClient = &http.Client{Timeout: AttemptTimeout}
+	}
+	if o.CallTimeout <= 0 {
+		o.CallTimeout = CallTimeout
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
@@ -77,6 +83,8 @@ func NewStripe(o StripeOptions) (*Stripe, error) {
 // idempotency key makes a retried call (ours or the SDK's) return the same
 // session instead of a second one.
 func (s *Stripe) CreateCheckout(ctx context.Context, req CheckoutRequest) (*Session, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	price, err := PriceOf(req.Order.Plan)
 	if err != nil {
 		return nil, err
@@ -139,6 +147,8 @@ func (s *Stripe) now() time.Time { return s.opts.Now() }
 
 // ExpireSession expires an open Checkout Session.
 func (s *Stripe) ExpireSession(ctx context.Context, id string) error {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	cs, err := s.client.V1CheckoutSessions.Retrieve(ctx, id, nil)
 	if err != nil {
 		var se *stripe.Error
@@ -161,6 +171,8 @@ func (s *Stripe) ExpireSession(ctx context.Context, id string) error {
 
 // GetSession reads a Checkout Session.
 func (s *Stripe) GetSession(ctx context.Context, id string) (*Session, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	cs, err := s.client.V1CheckoutSessions.Retrieve(ctx, id, nil)
 	if err != nil {
 		var se *stripe.Error
@@ -174,6 +186,8 @@ func (s *Stripe) GetSession(ctx context.Context, id string) (*Session, error) {
 
 // Refund refunds a session's payment intent in full.
 func (s *Stripe) Refund(ctx context.Context, sessionID, idempotencyKey string) (*Refund, error) {
+	ctx, cancel := s.bound(ctx)
+	defer cancel()
 	p := &stripe.CheckoutSessionRetrieveParams{}
 	p.AddExpand("payment_intent")
 	cs, err := s.client.V1CheckoutSessions.Retrieve(ctx, sessionID, p)

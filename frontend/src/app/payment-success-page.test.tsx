@@ -17,7 +17,7 @@ import {
 import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE, SERVED_FIRST_REPORTS } from '@/testing/golden';
 import { createSeededRandom } from '@/testing/random';
 import { PaymentSuccessRoute } from './payment-success-page';
-import { PDF_PREPARING_MESSAGE } from '@/lib/messages';
+import { PDF_LINK_COMING_MESSAGE, PDF_PREPARING_MESSAGE } from '@/lib/messages';
 
 const SEED = 1234;
 const CONFIG = { apiBase: '', supportEmail: 'help@listinglift.test' };
@@ -537,12 +537,52 @@ describe('PaymentSuccessRoute: a report page the server drew (its owner’s sess
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('keeps showing it once its owner is signed in, without asking', () => {
-    embed({ success: true, status: 'completed', data: GOLDEN_LISBON, order_id: 'ord-1' });
-    const fetch = mockResults(running());
+  it('keeps showing it once its owner is signed in, and asks once for the links the server leaves out', async () => {
+    // The server never draws the PDF or share link into a page (issue 44): the app asks
+    // with the ID token and shows them when the answer comes.
+    embed({ success: true, status: 'completed', data: { ...(GOLDEN_LISBON as Record<string, unknown>), pdf_download_url: '' }, order_id: 'ord-1', share: null });
+    const share = { url: '/shared/tok-1', expires_at: '2026-12-30T00:00:00Z' };
+    let answer!: (r: Response) => void;
+    const fetch = mockResults(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     renderSuccess();
     expect(screen.getByRole('heading', premiumHeading)).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByTestId('pdf-message')).toHaveTextContent(PDF_LINK_COMING_MESSAGE);
+    expect(screen.queryByText('PDF Generation Failed - Contact Support')).toBeNull();
+    expect(screen.queryByTestId('share-link')).toBeNull();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      answer(
+        Response.json({
+          success: true,
+          status: 'completed',
+          data: { ...(GOLDEN_LISBON as Record<string, unknown>), pdf_download_url: '/api/reports/ord-1/pdf?token=t' },
+          order_id: 'ord-1',
+          share,
+        }),
+      );
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('link', { name: 'Download PDF Report' })).toHaveAttribute('href', `${window.location.origin}/api/reports/ord-1/pdf?token=t`);
+    expect(screen.getByTestId('share-link')).toHaveValue(`${window.location.origin}/shared/tok-1`);
+    expect(screen.getByRole('heading', premiumHeading)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps showing it when asking for the links fails', async () => {
+    embed({ success: true, status: 'completed', data: { ...(GOLDEN_LISBON as Record<string, unknown>), pdf_download_url: '' }, order_id: 'ord-1' });
+    const fetch = mockResults(Response.json({ success: false, error: 'Please try again.' }, { status: 503 }));
+    renderSuccess();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('heading', premiumHeading)).toBeInTheDocument();
+    expect(screen.getByTestId('pdf-message')).toHaveTextContent(PDF_LINK_COMING_MESSAGE);
   });
 
   it('is dropped for another host, another order, or an answer that does not read', async () => {

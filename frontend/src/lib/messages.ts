@@ -50,6 +50,9 @@ export const INVALID_JSON_PREFIX = 'Invalid JSON response: ';
 /** SPEC §2 /payment-success: the report has no pdf_download_url. */
 export const PDF_FAILED_MESSAGE = 'PDF Generation Failed - Contact Support';
 export const PDF_PREMIUM_ONLY_MESSAGE = 'PDF Available with Premium Package';
+/** A Premium page the server drew, while its PDF link is asked for (the server never draws it in). */
+export const PDF_LINK_COMING_MESSAGE = 'Your PDF link is on its way. If it does not appear, reload this page.';
+
 /** A Premium report whose PDF storage refused: its repair is under way (pdf_pending). */
 export const PDF_PREPARING_MESSAGE =
   'Your report above is complete; its PDF is still being made and appears here as soon as it is ready. Refresh this page in a few minutes.';

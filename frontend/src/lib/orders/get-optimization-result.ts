@@ -56,6 +56,11 @@ export interface CompletedResult {
   share: ShareInfo | null;
   /** Premium: the PDF is owed (storage failed) and being made again; no link yet. */
   pdfPending: boolean;
+  /**
+   * A page the server drew from the session cookie, whose PDF and share links (which the
+   * server never puts in such a page) are being asked for with the ID token.
+   */
+  linksPending?: boolean;
 }
 
 export type ResultPoll =

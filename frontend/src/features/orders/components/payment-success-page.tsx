@@ -38,6 +38,8 @@ export interface CompletedReport {
   config: SuccessConfig;
   /** Premium: the PDF is being made again (storage refused it). */
   pdfPending: boolean;
+  /** The page was drawn by the server without the PDF link, which is being asked for. */
+  pdfLinkPending?: boolean;
   upgradeOffer: ReactNode;
   recheckOffer: ReactNode;
   shareOffer: ReactNode;
@@ -178,9 +180,14 @@ function sessionView(
         sessionId,
         config,
         pdfPending: state.pdfPending,
+        pdfLinkPending: state.linksPending === true,
         upgradeOffer: state.orderId && state.upgrade ? <UpgradeOffer orderId={state.orderId} upgrade={state.upgrade} onUpgraded={state.retry} /> : null,
         recheckOffer: state.recheck ? <RecheckOffer recheck={state.recheck} /> : null,
-        shareOffer: state.orderId ? <ShareOffer orderId={state.orderId} initial={state.share} pageOrigin={window.location.origin} /> : null,
+        // Keyed by the link: a drawn page's offer starts without it, and the answer asked for
+        // with the ID token brings it (ShareOffer reads `initial` once).
+        shareOffer: state.orderId ? (
+          <ShareOffer key={state.share?.url ?? ''} orderId={state.orderId} initial={state.share} pageOrigin={window.location.origin} />
+        ) : null,
       });
     case 'ended':
       return <OrderEnded order={state.order} supportEmail={config.supportEmail} />;

@@ -25,7 +25,10 @@ const WAITING: ResultState = { status: 'waiting', progress: null };
  * at all" is retried, up to MAX_NETWORK_RETRIES times in a row. Stops on unmount, when
  * `enabled` turns false, and when the user or session changes. `userKey` identifies the
  * signed-in user (the result is owner-only). `drawn`: the finished report the server drew the
- * page with (drawn-result.ts), shown without asking until the host asks again (retry).
+ * page with (drawn-result.ts), shown at once. The server draws it without the PDF and share
+ * links (a page drawn from a cookie must not carry them), so once the host is signed in the
+ * answer is asked for once, with the ID token, and replaces the drawn one when it is the
+ * finished report; until then (or if asking fails) the drawn one shows, `linksPending`.
  */
 export function useOptimizationResult(
   sessionId: string,
@@ -38,6 +41,21 @@ export function useOptimizationResult(
   const [state, setState] = useState<Keyed | null>(null);
   const key = `${userKey}\n${sessionId}\n${attempt}`;
   const showDrawn = drawn !== null && attempt === 0;
+
+  // The drawn report's links: one request, once signed in.
+  useEffect(() => {
+    if (!enabled || !showDrawn) return;
+    const controller = new AbortController();
+    getOptimizationResult(api, sessionId, controller.signal).then(
+      (answer) => {
+        if (!controller.signal.aborted && answer.status === 'completed') setState({ key, ...answer });
+      },
+      () => {
+        // The drawn report stays; reloading the page asks again.
+      },
+    );
+    return () => controller.abort();
+  }, [api, sessionId, enabled, showDrawn, key]);
 
   useEffect(() => {
     if (!enabled || showDrawn) return;
@@ -88,6 +106,7 @@ export function useOptimizationResult(
     setAttempt((n) => n + 1);
   }, []);
 
-  const current: ResultState = showDrawn ? drawn : state?.key === key ? state : WAITING;
+  const asked = state?.key === key ? state : null;
+  const current: ResultState = showDrawn ? (asked?.status === 'completed' ? asked : { ...drawn, linksPending: true }) : (asked ?? WAITING);
   return { ...current, retry };
 }

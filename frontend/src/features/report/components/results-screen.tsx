@@ -42,6 +42,8 @@ export interface ResultsScreenProps {
   pageOrigin: string;
   /** Premium: the PDF is being made again (storage refused it); says so instead of "failed". */
   pdfPending?: boolean;
+  /** The page was drawn by the server without the PDF link, which is being asked for. */
+  pdfLinkPending?: boolean;
   /** A Basic report's upgrade offer, shown after the PDF notice. */
   upgradeOffer?: ReactNode;
   /** The free re-check offer, shown after the upgrade offer. */
@@ -158,7 +160,7 @@ function BelowTheFold({ parts, result, shared, ...props }: ResultsScreenProps & 
       <SuggestedAmenities result={result} />
       {premium && MarketAnalysis && <MarketAnalysis result={result} />}
       {premium && ContentOptimization && <ContentOptimization result={result} />}
-      {!shared && <PdfReport result={result} sessionId={props.sessionId} config={props.config} pageOrigin={props.pageOrigin} pdfPending={props.pdfPending} />}
+      {!shared && <PdfReport result={result} sessionId={props.sessionId} config={props.config} pageOrigin={props.pageOrigin} pdfPending={props.pdfPending} linkPending={props.pdfLinkPending} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { PDF_FAILED_MESSAGE, PDF_PREMIUM_ONLY_MESSAGE, PDF_PREPARING_MESSAGE } from '@/lib/messages';
+import { PDF_FAILED_MESSAGE, PDF_LINK_COMING_MESSAGE, PDF_PREMIUM_ONLY_MESSAGE, PDF_PREPARING_MESSAGE } from '@/lib/messages';
 import { isPremium, pdfHref } from '../../results';
 import { supportMailto } from '@/lib/support';
 import { type AppConfig } from '@/lib/config';
@@ -14,9 +14,11 @@ export interface PdfReportProps {
   /** The PDF link's base when apiBase is not a URL. */
   pageOrigin: string;
   pdfPending?: boolean | undefined;
+  /** The page was drawn by the server, which never puts the link in: it is being asked for. */
+  linkPending?: boolean | undefined;
 }
 
-export function PdfReport({ result, sessionId, config, pageOrigin, pdfPending }: PdfReportProps) {
+export function PdfReport({ result, sessionId, config, pageOrigin, pdfPending, linkPending }: PdfReportProps) {
   const href = pdfHref(result.pdf_download_url, config.apiBase, pageOrigin);
   const premium = isPremium(result);
   return (
@@ -31,6 +33,10 @@ export function PdfReport({ result, sessionId, config, pageOrigin, pdfPending }:
         <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses({})}>
           Download PDF Report
         </a>
+      ) : premium && linkPending ? (
+        <p className="text-sm font-medium text-slate-600" role="status" data-testid="pdf-message">
+          {PDF_LINK_COMING_MESSAGE}
+        </p>
       ) : premium && pdfPending ? (
         <p className="text-sm font-medium text-slate-600" role="status" data-testid="pdf-message">
           {PDF_PREPARING_MESSAGE}
