@@ -117,14 +117,12 @@ var Calls = []Call{
 		Permissions: []string{"firebaseauth.users.get"}, Role: AuthRole, On: "project"},
 	{Account: RunSA, Package: authPkg, Methods: []string{"RevokeRefreshTokens"}, RunAs: server,
 		What:        "sign-out revokes the user's sessions server-side (accounts:update, validSince)",
-		Permissions: []string{"firebaseauth.users.update"}, Role: AuthRole, On: "project",
-		Pending: "issue 44 item 5: sign-out revokes the session"},
+		Permissions: []string{"firebaseauth.users.update"}, Role: AuthRole, On: "project"},
 	{Account: RunSA, Package: authPkg, Methods: []string{"VerifyIDToken"},
 		What: "checked locally against Google's public signing keys (fetched without credentials); " +
 			"no IAM permission (the Auth emulator is asked instead, locally only)"},
 	{Account: RunSA, Package: authPkg, Methods: []string{"VerifySessionCookie"},
-		What:    "sign-out reads the cookie's user without a lookup: checked locally, no IAM permission",
-		Pending: "issue 44 item 5: sign-out revokes the session"},
+		What: "sign-out reads the cookie's user without a lookup: checked locally, no IAM permission"},
 	{Account: RunSA, Package: firebasePkg, Methods: []string{"Auth"}, What: "builds the Auth client: no call"},
 
 	// Cloud Tasks, from backend/jobs/cloudtasks (the server).
