@@ -183,7 +183,7 @@ var Vars = []Var{
 	{"FIREBASE_AUTH_EMULATOR_HOST", "(unset)", "host:port of the Auth emulator; selects it for token checks and the browser"},
 	{"FIRESTORE_EMULATOR_HOST", "(unset)", "host:port of a Firestore emulator (STORE=firestore)"},
 	{"STRIPE_SECRET_KEY", "(unset: payments off)", "Stripe API key; unset, orders are fulfilled without charge (development only)"},
-	{"STRIPE_WEBHOOK_SECRET", "(unset)", "signing secret of the Stripe webhook endpoint (needed with STRIPE_SECRET_KEY)"},
+	{"STRIPE_WEBHOOK_SECRET", "(unset)", "signing secret of the Stripe webhook endpoint (needed with STRIPE_SECRET_KEY); during a rotation the old and the new, comma- or space-separated"},
 	{"STRIPE_PRICE_BASIC", "(unset: price data)", "Stripe Price id for Basic; unset, checkout uses $4.99 from the server's price table"},
 	{"STRIPE_PRICE_PREMIUM", "(unset: price data)", "Stripe Price id for Premium; unset, checkout uses $19.99 from the server's price table"},
 	{"STRIPE_PRICE_UPGRADE", "(unset: price data)", "optional Stripe Price id for the Basic → Premium upgrade; unset, checkout charges the difference ($15.00) from the server's price table"},
