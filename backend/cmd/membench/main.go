@@ -53,7 +53,7 @@ const webhookSecret = "whsec_membench"
 
 type options struct {
 	serverBin, auth, project, stripeMock, pages, webDir, work, memory string
-	fixtureSite, orderListing                                          string
+	fixtureSite, orderListing                                         string
 	requests, jobs, decodes, cacheMB                                  int
 	hold                                                              time.Duration
 }
