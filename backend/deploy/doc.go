@@ -1,4 +1,6 @@
-// Package deploy holds no code: its tests check the deployment files at the
+// Package deploy holds one table, permissions.go (each Google API call →
+// the IAM permission it needs → the role the deploy grants to which
+// account), and tests that check it and the deployment files at the
 // repository root so a broken one fails `make test`, not a release:
 //   - the Dockerfile and .dockerignore (the essentials, the linters pinned in
 //     tools/dockerlint, and its build line producing a static server that
@@ -17,5 +19,11 @@
 //   - docs/DEPLOY.md's commands as a person runs them (iam_test.go): each
 //     bucket, account and database created before it is bound or used, and
 //     least privilege (no data role for the build account, no import or
-//     export for the runtime account, the nightly export on its own account).
+//     export for the runtime account, the nightly export on its own account);
+//   - the permissions table (permissions_test.go): every Google client
+//     method the server and the command line tool call has a row, every
+//     row's permission is granted by a role docs/DEPLOY.md binds to its
+//     account, no bound role (nor custom role permission) goes beyond the
+//     rows, and cloudbuild.yaml runs each thing as the row's account;
+//   - the docs' routes and quoted log lines (docs_test.go).
 package deploy

@@ -3,6 +3,7 @@ package deploy
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -42,6 +43,7 @@ func guideCommands(t *testing.T) []guideCommand {
 		})
 	}
 	var out []guideCommand
+	funcs := map[string][]string{} // a helper's name → its body
 	for _, block := range shBlock.FindAllStringSubmatch(doc, -1) {
 		var lines []string
 		cur := ""
@@ -61,9 +63,20 @@ func guideCommands(t *testing.T) []guideCommand {
 		}
 		for i := 0; i < len(lines); i++ {
 			line := lines[i]
-			if funcDef.MatchString(line) { // a helper's body runs with its arguments: skip
-				for i < len(lines) && lines[i] != "}" {
-					i++
+			if funcDef.MatchString(line) { // a helper's body runs where it is called, with its arguments
+				name := line[:strings.Index(line, "(")]
+				for i++; i < len(lines) && lines[i] != "}"; i++ {
+					funcs[name] = append(funcs[name], lines[i])
+				}
+				continue
+			}
+			if words := shellWords(line); len(words) > 0 && funcs[words[0]] != nil {
+				for _, b := range funcs[words[0]] {
+					for n, arg := range words[1:] {
+						b = strings.ReplaceAll(b, `"$`+strconv.Itoa(n+1)+`"`, arg)
+						b = strings.ReplaceAll(b, "$"+strconv.Itoa(n+1), arg)
+					}
+					out = append(out, guideCommand{len(out), expand(b)})
 				}
 				continue
 			}
@@ -135,12 +148,12 @@ func bindings(cmds []guideCommand) []binding {
 		if mem == nil || role == nil {
 			continue
 		}
-		res := m[1] + " " + m[2]
+		res := m[1] + " " + strings.Trim(m[2], `"'`)
 		switch m[1] {
 		case "projects":
 			res = "project"
 		case "storage buckets", "iam service-accounts":
-			res = m[2]
+			res = strings.Trim(m[2], `"'`)
 		}
 		out = append(out, binding{res, strings.TrimPrefix(mem[1], "serviceAccount:"), role[1], c.n})
 	}

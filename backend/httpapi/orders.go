@@ -336,7 +336,7 @@ func (c *checkout) webhook(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	logging.FromContext(r.Context()).Info("payment event", "event", ev.ID, "type", ev.Type)
+	logging.FromContext(r.Context()).Info("payment event", "stripe_event", ev.ID, "type", ev.Type)
 	if err := c.orders.HandleEvent(r.Context(), ev); err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/plans"
 	"time"
 
@@ -63,7 +64,7 @@ func (s *Service) SweepDeliveries(ctx context.Context, now time.Time) (requeued 
 		log := s.d.Logger.With("optimization", o.ID, "jobs", names, "requeues", o.OwedRequeues+1,
 			"pdf_owed", o.OwesPDF(), "email_owed", o.OwesEmail(), "email_error", o.Email.LastError)
 		if o.OwedRequeues+1 >= owedAlertAfter {
-			log.Error(MsgStillOwed)
+			log.Error(MsgStillOwed, logging.Event(logging.EventDeliverableStillOwed))
 		} else {
 			log.Warn("owed deliverable re-sent")
 		}

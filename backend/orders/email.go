@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/plans"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -86,11 +87,11 @@ func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attem
 		switch {
 		case !mail.Retryable(err):
 			d.Status = domain.DeliveryFailed
-			log.Error("report e-mail failed; giving up", "err", err)
+			log.Error("report e-mail failed; giving up", logging.Event(logging.EventEmailGivenUp), "err", err)
 		case mail.IsConfig(err):
 			// Our configuration, not the host's address: alerted, and
 			// retried until someone fixes it.
-			log.Error(mail.MsgConfigRefused, "err", err)
+			log.Error(mail.MsgConfigRefused, logging.Event(logging.EventMailCredentialsRefused), "err", err)
 		default:
 			log.Warn("report e-mail failed; will retry", "err", err)
 		}

@@ -31,7 +31,7 @@ func (s *Service) ParseWebhook(body []byte, signature string) (*payments.Event, 
 // nothing moves an order backwards (a late "unpaid" completion or a failure
 // after payment changes nothing).
 func (s *Service) HandleEvent(ctx context.Context, ev *payments.Event) error {
-	log := s.d.Logger.With("event", ev.ID, "type", ev.Type)
+	log := s.d.Logger.With("stripe_event", ev.ID, "type", ev.Type)
 	var err error
 	switch {
 	case ev.Type == payments.EventChargeRefunded && ev.Charge != nil:

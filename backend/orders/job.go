@@ -131,7 +131,7 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 				*slot = err
 			}
 		} else {
-			log.Error("report failed; refunding the payment", "reason", reason, "err", err, "permanent", permanent)
+			log.Error("report failed; refunding the payment", logging.Event(logging.EventOrderFailed), "reason", reason, "err", err, "permanent", permanent)
 		}
 		// The host paid for a report they will not get: the money goes
 		// back (a job of its own, retried; see money.go).

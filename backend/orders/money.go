@@ -7,6 +7,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/store"
 )
@@ -169,7 +170,7 @@ func (s *Service) recordRefund(ctx context.Context, id string, change store.Chan
 		return fmt.Errorf("record the %s refund of %s: %w", what, id, err)
 	}
 	if applied {
-		s.d.Logger.Warn("refunded", "optimization", id, "what", what)
+		s.d.Logger.Warn("refunded", logging.Event(logging.EventRefundMade), "optimization", id, "what", what)
 		if notify {
 			s.queueEmail(ctx, id)
 		}

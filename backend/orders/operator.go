@@ -7,6 +7,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/store"
 )
@@ -68,7 +69,7 @@ func (s *Service) Refund(ctx context.Context, id string) (*payments.Refund, erro
 	if err != nil {
 		return nil, fmt.Errorf("orders: refund %s: %w", id, err)
 	}
-	s.d.Logger.Warn("order refunded", "optimization", id, "refund", r.ID, "amount", r.Amount, "status", r.Status, "by", "operator")
+	s.d.Logger.Warn("order refunded", logging.Event(logging.EventRefundMade), "optimization", id, "refund", r.ID, "amount", r.Amount, "status", r.Status, "by", "operator")
 	rec := domain.Refund{ID: r.ID, Amount: float64(r.Amount) / 100, RefundedAt: s.d.Now()}
 	if _, err := s.d.Store.Apply(ctx, id, store.Refunded(rec, false)); err != nil {
 		return r, fmt.Errorf("orders: refund %s: made at the provider, not recorded: %w", id, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/plans"
 	"log/slog"
 	"time"
@@ -92,13 +93,13 @@ func (s *Service) RunPDF(ctx context.Context, job jobs.Job, attempt jobs.Attempt
 		return nil
 	}
 	if s.d.PDF == nil || s.d.Blobs == nil {
-		log.Error("PDF repair job reached a process that cannot make PDFs; the PDF stays owed")
+		log.Error("PDF repair job reached a process that cannot make PDFs; the PDF stays owed", logging.Event(logging.EventPDFStillOwed))
 		return nil
 	}
 	key, err := s.makePDF(ctx, o)
 	if err != nil {
 		if attempt.Final {
-			log.Error(MsgPDFStillOwed, "err", err)
+			log.Error(MsgPDFStillOwed, logging.Event(logging.EventPDFStillOwed), "err", err)
 		} else {
 			log.Warn("PDF repair failed; will retry", "err", err)
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/payments"
 )
 
@@ -71,7 +72,7 @@ func (s *Service) settleStray(ctx context.Context, sessionID string) error {
 		return fmt.Errorf("record the refund of stray payment %s: %w", sessionID, err)
 	}
 	if applied {
-		s.d.Logger.Warn("stray payment refunded", "session", sessionID, "optimization", r.OptimizationID,
+		s.d.Logger.Warn("stray payment refunded", logging.Event(logging.EventRefundMade), "session", sessionID, "optimization", r.OptimizationID,
 			"amount", made.Amount, "reason", r.Reason)
 	}
 	return nil

@@ -9,6 +9,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -149,7 +150,7 @@ func (s *Service) sweepOne(ctx context.Context, o *domain.Optimization, res *Swe
 			// Its task is still queued: a backlog, not a lost job. It is
 			// left to run; the queue's alerts say why it waits.
 			res.Waiting = append(res.Waiting, o.ID)
-			log.Error(LogWaitingPastDue)
+			log.Error(LogWaitingPastDue, logging.Event(logging.EventPaidOrderWaiting))
 			return nil
 		}
 		first, err := s.d.Store.Fail(ctx, o.ID, MsgStuck, now)
@@ -158,14 +159,14 @@ func (s *Service) sweepOne(ctx context.Context, o *domain.Optimization, res *Swe
 		}
 		if first {
 			res.GaveUp = append(res.GaveUp, o.ID)
-			log.Error(LogGaveUp)
+			log.Error(LogGaveUp, logging.Event(logging.EventStuckOrderGivenUp))
 			s.refundDue(ctx, o.ID, jobs.RefundFor(o.ID))
 		}
 		return nil
 	}
 	if w != store.WorkReport && owedFor >= s.d.OwedAlertAfter {
 		res.Overdue = append(res.Overdue, o.ID)
-		log.Error(LogOwedOverdue)
+		log.Error(LogOwedOverdue, logging.Event(logging.EventMoneyOwed))
 	}
 	if waiting {
 		res.Waiting = append(res.Waiting, o.ID)
@@ -191,7 +192,7 @@ func (s *Service) sweepOne(ctx context.Context, o *domain.Optimization, res *Swe
 		return fmt.Errorf("enqueue %s: %w", job.Name, err)
 	}
 	res.Requeued = append(res.Requeued, o.ID)
-	log.Warn("owed work sent again", "job", job.Name)
+	log.Warn("owed work sent again", logging.Event(logging.EventStuckOrderResent), "job", job.Name)
 	return nil
 }
 
@@ -225,7 +226,7 @@ func (s *Service) waiting(ctx context.Context, o *domain.Optimization, w store.W
 	for _, name := range names {
 		pending, err := insp.Pending(ctx, name)
 		if err != nil {
-			log.Error(LogInspectFailed, "job", name, "err", err)
+			log.Error(LogInspectFailed, logging.Event(logging.EventQueueAskFailed), "job", name, "err", err)
 			return false
 		}
 		if pending {
@@ -246,7 +247,7 @@ func (s *Service) sweepStrays(ctx context.Context, res *SweepResult) error {
 	var errs []error
 	for _, r := range owed {
 		if now.Sub(r.CreatedAt) >= s.d.OwedAlertAfter {
-			s.d.Logger.Error(LogOwedOverdue, "session", r.SessionID, "optimization", r.OptimizationID, "work", "stray-refund",
+			s.d.Logger.Error(LogOwedOverdue, logging.Event(logging.EventMoneyOwed), "session", r.SessionID, "optimization", r.OptimizationID, "work", "stray-refund",
 				"owed_for", now.Sub(r.CreatedAt).Round(time.Second).String())
 		}
 		if err := s.settleStray(ctx, r.SessionID); err != nil {
@@ -267,7 +268,7 @@ func (s *Service) sweepQueue(ctx context.Context, _ *SweepResult) error {
 	}
 	b, err := insp.Backlog(ctx, 5*backlogWarnTasks)
 	if err != nil {
-		s.d.Logger.Error(LogInspectFailed, "err", err)
+		s.d.Logger.Error(LogInspectFailed, logging.Event(logging.EventQueueAskFailed), "err", err)
 		return nil // the sweep's own work is done; this is a report
 	}
 	var age time.Duration
@@ -277,9 +278,9 @@ func (s *Service) sweepQueue(ctx context.Context, _ *SweepResult) error {
 	attrs := []any{"tasks", b.Tasks, "capped", b.Capped, "oldest_age", age.Round(time.Second).String()}
 	switch {
 	case age > backlogErrorAge:
-		s.d.Logger.Error(LogQueueStale, attrs...)
+		s.d.Logger.Error(LogQueueStale, append([]any{logging.Event(logging.EventQueueOldestOverHour)}, attrs...)...)
 	case age > backlogWarnAge || b.Tasks > backlogWarnTasks:
-		s.d.Logger.Warn(LogQueueBacklog, attrs...)
+		s.d.Logger.Warn(LogQueueBacklog, append([]any{logging.Event(logging.EventQueueBacklog)}, attrs...)...)
 	}
 	return nil
 }

@@ -218,7 +218,7 @@ func (s *Stripe) ParseWebhook(payload []byte, signature string) (*Event, error) 
 		return nil, invalid("Invalid webhook signature or payload.", err)
 	}
 	if ev.APIVersion != "" && ev.APIVersion != stripe.APIVersion {
-		s.log.Debug("stripe event from another API version", "event", ev.ID, "api_version", ev.APIVersion)
+		s.log.Debug("stripe event from another API version", "stripe_event", ev.ID, "api_version", ev.APIVersion)
 	}
 	out := &Event{ID: ev.ID, Type: string(ev.Type), APIVersion: ev.APIVersion}
 	if ev.ID == "" || ev.Type == "" {

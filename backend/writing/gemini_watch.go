@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/listinglift/listinglift/backend/logging"
 )
 
 // modelContext bounds the model's attempts: Total, and what is left of
@@ -30,7 +32,7 @@ func (g *Gemini) modelContext(ctx context.Context) (mctx context.Context, cancel
 // listing's text) and the running counts, for an operator.
 func (g *Gemini) failed(req Request, reason string, err error) {
 	rate, n, alert := g.stats.add(true)
-	g.cfg.Logger.Warn("copy model failed; built-in copy used", "reason", reason, "err", err.Error(),
+	g.cfg.Logger.Warn("copy model failed; built-in copy used", logging.Event(logging.EventCopyFallback), "reason", reason, "err", err.Error(),
 		"listing", listingRef(req), "fallbacks", rate.fallbacks, "writes", rate.writes, "window_rate", fmt.Sprintf("%.2f", rate.window), "window", n)
 	g.alert(alert, rate, n)
 }
@@ -54,7 +56,7 @@ func (g *Gemini) answered(req Request, c Copy, rejections map[string]error) {
 		for _, p := range parts {
 			reasons = append(reasons, p+": "+checkName(rejections[p]))
 		}
-		g.cfg.Logger.Warn("copy model answer failed the fact checks; built-in copy used for those parts", "reason", strings.Join(reasons, "; "),
+		g.cfg.Logger.Warn("copy model answer failed the fact checks; built-in copy used for those parts", logging.Event(logging.EventCopyFallback), "reason", strings.Join(reasons, "; "),
 			"parts", strings.Join(parts, ","), "writers", fmt.Sprint(c.Writers), "listing", listingRef(req),
 			"fallbacks", rate.fallbacks, "writes", rate.writes, "window_rate", fmt.Sprintf("%.2f", rate.window), "window", n)
 	}
@@ -65,7 +67,7 @@ func (g *Gemini) answered(req Request, c Copy, rejections map[string]error) {
 // time the rate crosses the threshold.
 func (g *Gemini) alert(crossed bool, rate fallbackRate, n int) {
 	if crossed {
-		g.cfg.Logger.Error("copy model fallback rate high", "window_rate", fmt.Sprintf("%.2f", rate.window), "window", n,
+		g.cfg.Logger.Error("copy model fallback rate high", logging.Event(logging.EventCopyFallbackRateHigh), "window_rate", fmt.Sprintf("%.2f", rate.window), "window", n,
 			"threshold", FallbackAlertRate, "fallbacks", rate.fallbacks, "writes", rate.writes)
 	}
 }

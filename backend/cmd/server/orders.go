@@ -18,6 +18,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing/airbnb"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/livemarket"
+	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/mail/outbox"
 	"github.com/listinglift/listinglift/backend/mail/sendgrid"
@@ -231,7 +232,7 @@ func sweepEvery(ctx context.Context, interval time.Duration, sweep func(context.
 			return
 		case <-t.C:
 			if err := sweep(ctx); err != nil && ctx.Err() == nil {
-				log.Error("sweeping stuck orders failed", "err", err)
+				log.Error("sweeping stuck orders failed", logging.Event(logging.EventSweepFailed), "err", err)
 			}
 		}
 	}

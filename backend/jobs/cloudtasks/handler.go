@@ -12,6 +12,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/oidc"
 )
 
 // TokenVerifier decides whether a task request really comes from Cloud
@@ -41,8 +42,10 @@ const statusRetry = http.StatusInternalServerError
 // the request with v, decodes the job and runs h, answering so that Cloud
 // Tasks does the right thing next:
 //
-//   - 401 when v refuses the request (logged at WARNING with the reason;
-//     the job does not run). Cloud Tasks retries it like any failure, so a
+//   - 401 when v refuses the request (logged with event=task_token_refused,
+//     the endpoint and the reason; ERROR when the token is Google's but
+//     names another audience or account: refusalLevel; the job does not
+//     run). Cloud Tasks retries it like any failure, so a
 //     misconfigured audience or service account shows up as repeated
 //     refusals — and once the queue's attempts run out the task is gone
 //     with its order unfinished: alert on these log entries.
@@ -174,7 +177,8 @@ func BoundedHandler(h jobs.Handler, maxAttempts int, v TokenVerifier, log *slog.
 func admit(w http.ResponseWriter, r *http.Request, v TokenVerifier, l *slog.Logger, what string) bool {
 	if v != nil {
 		if err := v.Verify(r.Context(), r); err != nil {
-			l.Warn(what+" request refused", "reason", err.Error(), "remote_addr", r.RemoteAddr)
+			l.Log(r.Context(), refusalLevel(err), what+" request refused", logging.Event(logging.EventTaskTokenRefused),
+				"endpoint", r.URL.Path, "reason", err.Error(), "remote_addr", r.RemoteAddr)
 			w.Header().Set("WWW-Authenticate", `Bearer error="invalid_token"`)
 			http.Error(w, "unauthorized", http.StatusUnauthorized)
 			return false
@@ -186,6 +190,25 @@ func admit(w http.ResponseWriter, r *http.Request, v TokenVerifier, l *slog.Logg
 		return false
 	}
 	return true
+}
+
+// refusalLevel is ERROR for a refusal that means our own deploy is wrong
+// and work is being lost: a token Google signed that names another
+// audience or account (or is out of date), or signing keys we cannot
+// fetch (then every task and sweep is refused). Those are what a wrong
+// --oidc-token-audience or service account on the queue's tasks or on
+// Cloud Scheduler's sweep produces, and docs/DEPLOY.md §15 alerts on them.
+// A request with no token, or one not signed by Google, is what anyone on
+// the internet can send to the public run.app address: WARNING, so a
+// stranger cannot page the on-call.
+func refusalLevel(err error) slog.Level {
+	for _, deployed := range []error{oidc.ErrAudience, oidc.ErrEmail, oidc.ErrEmailNotVerified,
+		oidc.ErrIssuer, oidc.ErrExpired, oidc.ErrNotYetValid, oidc.ErrKeys} {
+		if errors.Is(err, deployed) {
+			return slog.LevelError
+		}
+	}
+	return slog.LevelWarn
 }
 
 var errMalformed = errors.New("malformed task body")

@@ -4,6 +4,8 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+
+	"github.com/listinglift/listinglift/backend/logging"
 )
 
 // SweepHandler is POST /internal/sweep, which Cloud Scheduler calls every
@@ -19,7 +21,7 @@ func SweepHandler(sweep func(context.Context) error, v TokenVerifier, log *slog.
 			return
 		}
 		if err := sweep(ctx); err != nil {
-			l.Error("sweep failed", "err", err)
+			l.Error("sweep failed", logging.Event(logging.EventSweepFailed), "err", err)
 			http.Error(w, "sweep failed", http.StatusInternalServerError)
 			return
 		}
