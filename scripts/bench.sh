@@ -53,6 +53,10 @@ cleanup
 echo "(profiles and the server's log: $LOAD_DIR)"
 ((load_status == 0)) || { echo "the load run failed (exit $load_status)"; exit "$load_status"; }
 
+# Memory of one instance against the deploy's --memory (issue 44); its own
+# script, so it also runs alone.
+"$ROOT/scripts/bench-memory.sh"
+
 say "Lighthouse (mobile preset) on the landing page, /login and a report"
 build_server
 "$ROOT/scripts/lighthouse.sh"

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"image"
@@ -120,11 +121,20 @@ func Thumbnail(img image.Image, side int) []byte {
 	return buf.Bytes()
 }
 
-// ImageInspector measures image bytes with InspectImage.
+// ImageInspector measures image bytes with InspectImage, within the
+// process's decode bound (decodes.go).
 type ImageInspector struct{}
 
-// Inspect measures one photo's bytes.
-func (ImageInspector) Inspect(data []byte) (PhotoMetrics, error) { return InspectImage(data) }
+// Inspect measures one photo's bytes, waiting for a decode slot.
+func (ImageInspector) Inspect(data []byte) (PhotoMetrics, error) {
+	return InspectImageContext(context.Background(), data)
+}
+
+// InspectContext measures one photo's bytes, waiting for a decode slot
+// until ctx ends.
+func (ImageInspector) InspectContext(ctx context.Context, data []byte) (PhotoMetrics, error) {
+	return InspectImageContext(ctx, data)
+}
 
 // MeasureImage measures resolution, brightness (mean luma), sharpness
 // (variance of the 4-neighbour Laplacian) and a difference hash. It is a

@@ -100,14 +100,18 @@ type Config struct {
 	StripePriceUpgrade  string // STRIPE_PRICE_UPGRADE: optional; unset sells the difference from the price table
 	StripeAPIURL        string // STRIPE_API_URL: another Stripe API (stripe-mock); development only
 
-	Jobs             Jobs   // JOBS
-	JobMaxAttempts   int    // JOB_MAX_ATTEMPTS
-	JobWorkers       int    // JOB_WORKERS
-	CloudTasksQueue  string // CLOUD_TASKS_QUEUE: projects/P/locations/L/queues/Q
-	CloudTasksEmu    string // CLOUD_TASKS_EMULATOR_HOST
-	TasksTargetURL   string // TASKS_TARGET_URL: where Cloud Tasks delivers report jobs
-	TasksServiceAcct string // TASKS_SERVICE_ACCOUNT: the identity of the tasks' OIDC tokens
-	TasksAudience    string // TASKS_AUDIENCE: the audience of the tasks' OIDC tokens
+	Jobs           Jobs // JOBS
+	JobMaxAttempts int  // JOB_MAX_ATTEMPTS
+	JobWorkers     int  // JOB_WORKERS
+	PhotoDecodes   int  // PHOTO_DECODES
+	// RequestConcurrency is Cloud Run's --concurrency, which the server
+	// cannot read: only the memory plan uses it (memlimit).
+	RequestConcurrency int    // REQUEST_CONCURRENCY
+	CloudTasksQueue    string // CLOUD_TASKS_QUEUE: projects/P/locations/L/queues/Q
+	CloudTasksEmu      string // CLOUD_TASKS_EMULATOR_HOST
+	TasksTargetURL     string // TASKS_TARGET_URL: where Cloud Tasks delivers report jobs
+	TasksServiceAcct   string // TASKS_SERVICE_ACCOUNT: the identity of the tasks' OIDC tokens
+	TasksAudience      string // TASKS_AUDIENCE: the audience of the tasks' OIDC tokens
 
 	// SweepAfter and GiveUpAfter: the sweeper's periods (orders.Deps).
 	SweepAfter  time.Duration // SWEEP_AFTER
@@ -149,6 +153,11 @@ type Config struct {
 	supportSet bool
 }
 
+// CloudRunGrace is the time Cloud Run gives a container between SIGTERM
+// and SIGKILL. SHUTDOWN_TIMEOUT must end before it, with margin for the
+// last log lines and the store's close.
+const CloudRunGrace = 10 * time.Second
+
 // Var documents one environment variable for the README table and errors.
 type Var struct {
 	Name, Default, Meaning string
@@ -165,7 +174,7 @@ var Vars = []Var{
 	{"TRUSTED_PROXY_HOPS", "0 (production: 1)", "proxies in front of the server that append to X-Forwarded-For (client address for rate limits)"},
 	{"EDGE_PEER_RANGES", "(none)", "CIDRs (comma- or space-separated) of the Firebase Hosting edge's addresses as the proxies see them (the access log's `peer`); none broader than an IPv4 /8 or an IPv6 /16"},
 	{"EDGE_CLIENT_IP_HEADER", "Fastly-Client-IP when EDGE_PEER_RANGES is set", "header in which the edge names the client; believed only from EDGE_PEER_RANGES"},
-	{"SHUTDOWN_TIMEOUT", "10s", "how long SIGTERM waits for requests in flight"},
+	{"SHUTDOWN_TIMEOUT", "8s", "how long SIGTERM waits for requests in flight; production: under Cloud Run's 10 s grace, which ends in SIGKILL"},
 	{"STORE", "sqlite (production: firestore)", "document store adapter: sqlite (local file) or firestore"},
 	{"SQLITE_PATH", "var/listinglift.db", "SQLite database file (STORE=sqlite)"},
 	{"FIREBASE_PROJECT_ID", "GOOGLE_CLOUD_PROJECT, else demo-listinglift", "Firebase/Google Cloud project; demo-* ids never reach the cloud"},
@@ -174,14 +183,16 @@ var Vars = []Var{
 	{"FIREBASE_AUTH_EMULATOR_HOST", "(unset)", "host:port of the Auth emulator; selects it for token checks and the browser"},
 	{"FIRESTORE_EMULATOR_HOST", "(unset)", "host:port of a Firestore emulator (STORE=firestore)"},
 	{"STRIPE_SECRET_KEY", "(unset: payments off)", "Stripe API key; unset, orders are fulfilled without charge (development only)"},
-	{"STRIPE_WEBHOOK_SECRET", "(unset)", "signing secret of the Stripe webhook endpoint (needed with STRIPE_SECRET_KEY)"},
+	{"STRIPE_WEBHOOK_SECRET", "(unset)", "signing secret of the Stripe webhook endpoint (needed with STRIPE_SECRET_KEY); during a rotation the old and the new, comma- or space-separated"},
 	{"STRIPE_PRICE_BASIC", "(unset: price data)", "Stripe Price id for Basic; unset, checkout uses $4.99 from the server's price table"},
 	{"STRIPE_PRICE_PREMIUM", "(unset: price data)", "Stripe Price id for Premium; unset, checkout uses $19.99 from the server's price table"},
 	{"STRIPE_PRICE_UPGRADE", "(unset: price data)", "optional Stripe Price id for the Basic → Premium upgrade; unset, checkout charges the difference ($15.00) from the server's price table"},
 	{"STRIPE_API_URL", "(unset: Stripe)", "another Stripe API base URL, such as stripe-mock (development only)"},
 	{"JOBS", "local (production: cloudtasks)", "report-job queue: local (durable, in the SQLite store) or cloudtasks"},
 	{"JOB_MAX_ATTEMPTS", "5", "deliveries of a report job before the order is marked failed (match the Cloud Tasks queue's max attempts)"},
-	{"JOB_WORKERS", "2", "report jobs run at once by the local queue"},
+	{"JOB_WORKERS", "2", "report jobs one instance runs at once: the local queue's workers, or the task endpoint's bound (a delivery beyond it is answered busy and retried later; never the final attempt)"},
+	{"PHOTO_DECODES", "2", "photos the whole process decodes at once (a 16-megapixel photo takes about 50 MB while it is measured)"},
+	{"REQUEST_CONCURRENCY", "40", "requests one instance serves at once (Cloud Run's --concurrency); sizes the memory plan, which logs its figures at start"},
 	{"SWEEP_AFTER", "15m", "how long after its job was last sent the sweeper sends owed work (a report, refund or upgrade) again under a fresh name, if its task is no longer queued; at least 15m"},
 	{"GIVE_UP_AFTER", "2h", "how long after its payment the sweeper fails and refunds a report whose task is no longer queued"},
 	{"CLOUD_TASKS_QUEUE", "(unset)", "Cloud Tasks queue, projects/P/locations/L/queues/Q (JOBS=cloudtasks)"},
@@ -205,7 +216,7 @@ var Vars = []Var{
 	{"MARKET_SOURCE", "file", "file (MARKET_DB, or no market data) or blob: the catalogued markets' files that `listinglift market refresh` keeps in the blob store (BLOB), downloaded on first use"},
 	{"MARKET_CATALOG", "(unset: built-in)", "market catalog JSON replacing the built-in one (backend/market/catalog.json); read by the server and `market refresh`"},
 	{"MARKET_CACHE_DIR", "var/market-cache (production: /tmp/listinglift-markets)", "folder the server keeps downloaded market files in (MARKET_SOURCE=blob)"},
-	{"MARKET_CACHE_MB", "256", "size cap of MARKET_CACHE_DIR in MB; least recently used files not in use are evicted (on Cloud Run the disk is memory)"},
+	{"MARKET_CACHE_MB", "256", "upper bound of MARKET_CACHE_DIR in MB; the server gives the cache less when the container's memory limit leaves less after requests, jobs and decodes (on Cloud Run the disk is memory); least recently used files not in use are evicted"},
 	{"MARKET_MANIFEST_TTL", "1h", "how long the server trusts a market's manifest before reading it again to pick up a refreshed snapshot"},
 	{"GEMINI_API_KEY", "(unset: built-in writer)", "Gemini API key; the model writes titles and descriptions"},
 	{"GEMINI_MODEL", "gemini-2.5-flash", "Gemini model name"},
@@ -237,7 +248,7 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.EdgeClientIPHeader != "" && len(c.EdgePeerRanges) == 0 {
 		r.fail("EDGE_PEER_RANGES", "", "is required with EDGE_CLIENT_IP_HEADER: the edge's header is believed only from the edge's own addresses, or anyone could choose their rate-limit bucket")
 	}
-	c.ShutdownTimeout = r.duration("SHUTDOWN_TIMEOUT", 10*time.Second)
+	c.ShutdownTimeout = r.duration("SHUTDOWN_TIMEOUT", 8*time.Second)
 
 	c.Store = Store(r.oneOf("STORE", pick(prod, string(StoreFirestore), string(StoreSQLite)), string(StoreSQLite), string(StoreFirestore)))
 	c.SQLitePath = r.str("SQLITE_PATH", "var/listinglift.db")
@@ -264,6 +275,8 @@ func Load(getenv func(string) string) (Config, error) {
 	c.Jobs = Jobs(r.oneOf("JOBS", pick(prod, string(JobsCloudTasks), string(JobsLocal)), string(JobsLocal), string(JobsCloudTasks)))
 	c.JobMaxAttempts = r.intRange("JOB_MAX_ATTEMPTS", 5, 1, 100)
 	c.JobWorkers = r.intRange("JOB_WORKERS", 2, 1, 64)
+	c.PhotoDecodes = r.intRange("PHOTO_DECODES", 2, 1, 16)
+	c.RequestConcurrency = r.intRange("REQUEST_CONCURRENCY", 40, 1, 1000)
 	c.SweepAfter = r.duration("SWEEP_AFTER", 15*time.Minute)
 	if c.SweepAfter < 15*time.Minute {
 		r.fail("SWEEP_AFTER", c.SweepAfter.String(), "must be at least 15m: sooner, a job that is merely slow or waiting would be sent again")
@@ -362,6 +375,8 @@ func (c Config) checkProduction() error {
 		return fmt.Errorf("config: STRIPE_PRICE_BASIC and STRIPE_PRICE_PREMIUM must be set in production: create the two Prices in Stripe and set their ids")
 	case c.StripeAPIURL != "":
 		return fmt.Errorf("config: STRIPE_API_URL is set: production must talk to Stripe itself, unset it")
+	case c.ShutdownTimeout >= CloudRunGrace:
+		return fmt.Errorf("config: SHUTDOWN_TIMEOUT=%s: production must finish shutting down within Cloud Run's %s grace after SIGTERM (then SIGKILL ends it mid-write); use at most %s", c.ShutdownTimeout, CloudRunGrace, CloudRunGrace-2*time.Second)
 	case c.Jobs != JobsCloudTasks:
 		return fmt.Errorf("config: JOBS=%s: production needs JOBS=cloudtasks (the local queue is for one machine)", c.Jobs)
 	case c.CloudTasksEmu != "":

@@ -42,13 +42,13 @@ func TestLoadDefaults(t *testing.T) {
 	}
 	want := Config{
 		Env: Development, Host: "127.0.0.1", Port: 8080, PublicURL: "http://localhost:8080",
-		WebDir: "frontend/dist", LogLevel: slog.LevelInfo, ShutdownTimeout: 10 * time.Second,
+		WebDir: "frontend/dist", LogLevel: slog.LevelInfo, ShutdownTimeout: 8 * time.Second,
 		Store: StoreSQLite, SQLitePath: "var/listinglift.db",
 		FirebaseProjectID: "demo-listinglift", FirebaseAPIKey: "demo-api-key",
 		FirebaseAuthDomain: "demo-listinglift.firebaseapp.com",
 		SupportEmail:       "support@listinglift.app", CompanyName: "ListingLift (development)",
 		HelpCenterURL: "https://help.listinglift.app",
-		Jobs:          JobsLocal, JobMaxAttempts: 5, JobWorkers: 2, SweepAfter: 15 * time.Minute, GiveUpAfter: 2 * time.Hour,
+		Jobs:          JobsLocal, JobMaxAttempts: 5, JobWorkers: 2, PhotoDecodes: 2, RequestConcurrency: 40, SweepAfter: 15 * time.Minute, GiveUpAfter: 2 * time.Hour,
 		Blob: BlobLocal, BlobDir: "var/blobs", LinkSecret: DevLinkSecret, LinkTTL: time.Hour,
 		Mail: MailOutbox, OutboxDir: "var/outbox", MailFrom: "reports@listinglift.app", MailFromName: "ListingLift",
 		TasksTargetURL: "http://localhost:8080/internal/tasks/generate-report",
@@ -122,6 +122,7 @@ func TestLoadRejects(t *testing.T) {
 		{"prod http", prodEnv("PUBLIC_URL", ""), "PUBLIC_URL"},
 		{"prod payments off", prodEnv("STRIPE_SECRET_KEY", ""), "STRIPE_SECRET_KEY"},
 		{"prod no webhook secret", prodEnv("STRIPE_WEBHOOK_SECRET", ""), "STRIPE_WEBHOOK_SECRET"},
+		{"prod shutdown as long as Cloud Run's grace", prodEnv("SHUTDOWN_TIMEOUT", "10s"), "SHUTDOWN_TIMEOUT"},
 		{"prod no basic price", prodEnv("STRIPE_PRICE_BASIC", ""), "STRIPE_PRICE_BASIC"},
 		{"prod no premium price", prodEnv("STRIPE_PRICE_PREMIUM", ""), "STRIPE_PRICE_PREMIUM"},
 		{"prod stripe-mock", prodEnv("STRIPE_API_URL", "http://127.0.0.1:12111"), "STRIPE_API_URL"},

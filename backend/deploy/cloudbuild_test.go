@@ -160,7 +160,7 @@ func TestCloudBuildPipeline(t *testing.T) {
 	if s := cb.step(t, "deploy-hosting").script(); !strings.Contains(s, "firebase deploy --only hosting") {
 		t.Errorf("deploy-hosting runs %q", s)
 	}
-	if s := cb.step(t, "deploy-run").script(); !strings.HasPrefix(s, "gcloud run deploy ${_SERVICE} ") ||
+	if s := cb.step(t, "deploy-run").script(); !strings.Contains(s, `exec gcloud "$${args[@]}"`) || !strings.Contains(s, " run deploy ${_SERVICE} ") ||
 		!strings.Contains(s, "--service-account=${_RUN_SA}@$PROJECT_ID.iam.gserviceaccount.com") {
 		t.Errorf("deploy-run runs %q, want gcloud run deploy ${_SERVICE} with the runtime service account", s)
 	}
@@ -227,7 +227,8 @@ func TestCloudBuildSubstitutionsDeclaredAndUsed(t *testing.T) {
 }
 
 // optionalSubstitutions may stay empty: the build works without them.
-var optionalSubstitutions = map[string]bool{"_MARKET_DB_URI": true, "_EDGE_PEER_RANGES": true, "_AUTH_DOMAIN": true}
+var optionalSubstitutions = map[string]bool{"_MARKET_DB_URI": true, "_EDGE_PEER_RANGES": true, "_AUTH_DOMAIN": true,
+	"_GEMINI_KEY_VERSION": true}
 
 // exampleValues stands in for what an operator passes and what Cloud Build
 // provides, to expand the deploy step as a real build would.
@@ -251,6 +252,12 @@ func exampleValues(t *testing.T, cb cloudBuild) map[string]string {
 		"_SUPPORT_PHONE":        "+1 415 867 5309",
 		"_COMPANY_NAME":         "ListingLift, Inc.",
 		"_COMPANY_ADDRESS":      "1 Market St, San Francisco, CA 94105, USA",
+		// Secret Manager versions: pinned numbers, never latest.
+		"_STRIPE_KEY_VERSION":     "3",
+		"_WEBHOOK_SECRET_VERSION": "2",
+		"_SENDGRID_KEY_VERSION":   "1",
+		"_GEMINI_KEY_VERSION":     "4",
+		"_LINK_SECRET_VERSION":    "1",
 	}
 	for name, def := range cb.Substitutions {
 		values[name] = def

@@ -174,9 +174,18 @@ func TestFirebaseJSON(t *testing.T) {
 		}
 	}
 	// /runtime-config.js is the server's: the browser's settings.
-	for _, src := range []string{"/api/**", "/internal/**", "/runtime-config.js"} {
+	for _, src := range []string{"/api/**", "/runtime-config.js"} {
 		if !run[src] {
 			t.Errorf("hosting does not send %s to Cloud Run", src)
+		}
+	}
+	// The task endpoint and the sweep are called by Cloud Tasks and Cloud
+	// Scheduler at the service's run.app address (cloudbuild.yaml), never
+	// through Hosting: a rewrite would only open them to the public edge
+	// (and its preview channels) and cut a report job off at 60 s.
+	for _, r := range f.Hosting.Rewrites {
+		if r.Run != nil && (strings.HasPrefix(r.Source, "/internal") || r.Source == "/**" || r.Source == "**") {
+			t.Errorf("hosting sends %s to Cloud Run: /internal/ is for Cloud Tasks and Cloud Scheduler at the run.app address only", r.Source)
 		}
 	}
 	// Cloud Run reserves some paths ending in z, /healthz among them: a
@@ -229,7 +238,7 @@ func TestFirebaseJSON(t *testing.T) {
 			t.Errorf("%s Cache-Control %q, want no-cache", src, v)
 		}
 	}
-	for _, src := range []string{"/api/**", "/internal/**"} {
+	for _, src := range []string{"/api/**"} {
 		if v := f.header(src, "Cache-Control"); !strings.Contains(v, "no-store") {
 			t.Errorf("%s Cache-Control %q, want no-store", src, v)
 		}

@@ -73,6 +73,23 @@ func TestCloudBuildReplay(t *testing.T) {
 			if len(r.failed) > 0 {
 				return
 			}
+			// The release: the new revision deployed without traffic,
+			// checked at its tagged URL, then given every request, the
+			// older revision's tag removed, and only then Hosting.
+			calls := r.calls(t)
+			deploy := callIndex(calls, "gcloud run deploy listinglift ", "--no-traffic", "--tag=c-abc1234")
+			check := callIndex(calls, "curl ", "https://c-abc1234---listinglift-123456789012.us-central1.run.app/api/health")
+			move := callIndex(calls, "gcloud run services update-traffic listinglift ", "--to-tags=c-abc1234=100")
+			untag := callIndex(calls, "gcloud run services update-traffic listinglift ", "--remove-tags=c-0ld0000")
+			hosting := callIndex(calls, "firebase deploy --only hosting")
+			if deploy < 0 || check < 0 || move < 0 || untag < 0 || hosting < 0 ||
+				!(deploy < check && check < move && move < untag && move < hosting) {
+				t.Errorf("release calls out of order or missing (deploy %d, health check %d, traffic %d, untag %d, hosting %d):\n%s",
+					deploy, check, move, untag, hosting, strings.Join(calls, "\n"))
+			}
+			if strings.Contains(calls[untag], "c-abc1234") {
+				t.Errorf("the new revision's own tag is removed: %s", calls[untag])
+			}
 			// Hosting received the server's policy for the deployed domain.
 			want := httpapi.SecurityPolicy{Production: true, AuthDomain: domain}
 			if domain == "" {
@@ -110,6 +127,7 @@ func replayBuild(t *testing.T, cb cloudBuild, values map[string]string) *replay 
 		"PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"),
 		"REPLAY_LOG="+r.logDir,
 		"LISTINGLIFT_BUILD_REPLAY=1",
+		"REPLAY_VERSION="+values["SHORT_SHA"],
 		// The copy lives in a new folder each run: -trimpath keeps the
 		// go build cache's keys independent of it.
 		"GOFLAGS=-trimpath",
@@ -374,6 +392,34 @@ func changed(before, after map[string][32]byte) []string {
 	return out
 }
 
+// calls are the stand-ins' calls, in order.
+func (r *replay) calls(t *testing.T) []string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(r.logDir, "calls.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+}
+
+// callIndex is the index of the first call that starts with prefix and
+// holds every part; -1 when none does.
+func callIndex(calls []string, prefix string, parts ...string) int {
+	for i, c := range calls {
+		if !strings.HasPrefix(c, prefix) {
+			continue
+		}
+		all := true
+		for _, p := range parts {
+			all = all && strings.Contains(c, p)
+		}
+		if all {
+			return i
+		}
+	}
+	return -1
+}
+
 // hostingConfig is the Firebase configuration the deploy-hosting step's
 // firebase deploy was given (the stand-in keeps a copy).
 func (r *replay) hostingConfig(t *testing.T) firebaseJSON {
@@ -401,6 +447,14 @@ case "$tool $1 $2" in
   [[ $4 == gs://* ]] || { mkdir -p "$(dirname "$4")"; echo "copied from $3" > "$4"; } ;;
 "gcloud firestore databases")
   [[ $3 == describe ]] && printf 'POINT_IN_TIME_RECOVERY_ENABLED\tDELETE_PROTECTION_ENABLED\n' ;;
+"gcloud run services")
+  # The service exists; its traffic carries the new revision's tag and
+  # an older revision's.
+  [[ $3 == describe && $* == *status.traffic.tag* ]] && echo "c-0ld0000;c-$REPLAY_VERSION" ;;
+"curl "*)
+  # The new revision's health check: it answers with the build's version.
+  [[ -n $REPLAY_HEALTH_DOWN ]] && { echo "curl: (22) The requested URL returned error: 503" >&2; exit 22; }
+  echo '{"status":"ok","version":"'"$REPLAY_VERSION"'"}' ;;
 "docker create"*)
   echo replay-container ;;
 "docker cp"*)
@@ -428,7 +482,7 @@ func standIns(t *testing.T) string {
 		t.Fatal(err)
 	}
 	t.Setenv("STANDIN", script)
-	for _, tool := range []string{"gcloud", "docker", "npm", "firebase"} {
+	for _, tool := range []string{"gcloud", "docker", "npm", "firebase", "curl"} {
 		if err := os.Symlink(script, filepath.Join(bin, tool)); err != nil {
 			t.Fatal(err)
 		}

@@ -226,7 +226,7 @@ func (s *Stripe) ParseWebhook(payload []byte, signature string) (*Event, error) 
 	if at.After(s.now().Add(s.opts.Tolerance)) {
 		return nil, invalid("Invalid webhook signature or payload.", fmt.Errorf("signature dated %s, ahead of now by more than %s", at.UTC().Format(time.RFC3339), s.opts.Tolerance))
 	}
-	ev, err := webhook.ConstructEventWithOptions(payload, signature, s.opts.WebhookSecret,
+	ev, err := constructEvent(payload, signature, s.opts.WebhookSecret, // one secret, or two during a rotation
 		webhook.ConstructEventOptions{Tolerance: s.opts.Tolerance, IgnoreAPIVersionMismatch: true})
 	if err != nil {
 		return nil, invalid("Invalid webhook signature or payload.", err)

@@ -1031,8 +1031,11 @@ func measurePhotos(ctx context.Context, in Input, photos []listing.Photo) ([]ana
 					done <- measured{i, analysis.PhotoMetrics{URL: url, Error: "could not fetch the photo"}}
 					return
 				}
-				m, err := in.Inspector.Inspect(data)
-				if err != nil {
+				m, err := inspect(pctx, in.Inspector, data)
+				switch {
+				case err != nil && pctx.Err() != nil:
+					return // waited for a decode slot until the time ran out: stays PhotoNotInTime
+				case err != nil:
 					done <- measured{i, analysis.PhotoMetrics{URL: url, Error: "could not read the image"}}
 					return
 				}
@@ -1062,6 +1065,20 @@ wait:
 		return nil, err // the job's own end, not the photos' share
 	}
 	return out, nil
+}
+
+// contextInspector is a PhotoInspector that can stop waiting for its turn
+// when the photos' time runs out (analysis.ImageInspector waits for one of
+// the process's decode slots).
+type contextInspector interface {
+	InspectContext(ctx context.Context, data []byte) (analysis.PhotoMetrics, error)
+}
+
+func inspect(ctx context.Context, in PhotoInspector, data []byte) (analysis.PhotoMetrics, error) {
+	if c, ok := in.(contextInspector); ok {
+		return c.InspectContext(ctx, data)
+	}
+	return in.Inspect(data)
 }
 
 func plural(n int, one, many string) string { return numfmt.Plural(n, one, many) }

@@ -208,8 +208,11 @@ func cloudTasks(ctx context.Context, cfg config.Config, getenv func(string) stri
 	}
 	// Cloud Scheduler calls the sweep with a token of the same service
 	// account and audience (docs/DEPLOY.md).
+	// At most JOB_WORKERS report jobs at once on this instance, as the
+	// local queue's workers; beyond it a delivery is answered busy.
+	slots := jobs.NewSlots(cfg.JobWorkers)
 	return q, func(h jobs.Handler) http.Handler {
-			return cloudtasks.Handler(h, cfg.JobMaxAttempts, verifier, log)
+			return cloudtasks.BoundedHandler(h, cfg.JobMaxAttempts, verifier, log, slots)
 		}, func(sweep func(context.Context) error) http.Handler {
 			return cloudtasks.SweepHandler(sweep, verifier, log)
 		}, nil

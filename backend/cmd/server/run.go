@@ -44,6 +44,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	log := logging.NewService(stdout, cfg.LogLevel, logging.Service{Name: "listinglift", Version: version()})
 	slog.SetDefault(log)
 
+	// Before anything large is allocated: the Go heap's limit, the photo
+	// decode bound and the market cache's share of the container (memory.go).
+	cacheBytes, err := planMemory(cfg, getenv, log)
+	if err != nil {
+		return err
+	}
+	// The market cache gets the plan's share, never more than MARKET_CACHE_MB.
+	cfg.MarketCacheMB = int(cacheBytes >> 20)
+
 	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
@@ -138,11 +147,19 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 			flow.work(workCtx)
 		}
 	}()
+	// One shutdown budget for the requests and the workers together, set
+	// at SIGTERM: SHUTDOWN_TIMEOUT ends before Cloud Run's 10 s grace
+	// (config), and waiting for each in turn would spend it twice.
+	var shutdownBy time.Time
 	defer func() {
 		stopWork()
+		wait := cfg.ShutdownTimeout
+		if !shutdownBy.IsZero() {
+			wait = max(time.Until(shutdownBy), 0)
+		}
 		select {
 		case <-workDone:
-		case <-time.After(cfg.ShutdownTimeout):
+		case <-time.After(wait):
 			log.Warn("report jobs still running at shutdown; they will be retried")
 		}
 	}()
@@ -154,7 +171,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	case <-ctx.Done():
 	}
 	log.Info("shutting down", "timeout", cfg.ShutdownTimeout.String())
-	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cfg.ShutdownTimeout)
+	shutdownBy = time.Now().Add(cfg.ShutdownTimeout)
+	shutdownCtx, cancel := context.WithDeadline(context.WithoutCancel(ctx), shutdownBy)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)

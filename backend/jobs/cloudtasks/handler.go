@@ -72,6 +72,44 @@ const statusRetry = http.StatusInternalServerError
 //
 // log may be nil: then each request logs to logging.FromContext.
 func Handler(h jobs.Handler, maxAttempts int, v TokenVerifier, log *slog.Logger) http.Handler {
+	return BoundedHandler(h, maxAttempts, v, log, nil)
+}
+
+// statusBusy is the answer of an instance already running as many jobs as
+// it may (slots): 503 with Retry-After, which Cloud Tasks takes as "this
+// worker is overloaded" and retries later, slowing the queue's dispatches
+// (system throttling) — what a full instance wants.
+const statusBusy = http.StatusServiceUnavailable
+
+// busyRetryAfter is the Retry-After of a busy answer, in seconds: about
+// one job's time, when a slot is likely free again.
+const busyRetryAfter = "30"
+
+// bounded says whether a job of this kind holds a slot: the report jobs
+// (a first report, a re-check, an upgrade's Premium report) read pages,
+// decode photos and draw PDFs. Refunds and e-mails are small and must not
+// wait behind reports — and an e-mail counts its attempts itself
+// (orders' MailAttempts), which busy answers would use up.
+func bounded(job jobs.Job) bool {
+	switch job.Kind() {
+	case jobs.KindReport, jobs.KindUpgrade:
+		return true
+	}
+	return false
+}
+
+// BoundedHandler is Handler with at most slots.Size() report jobs running
+// at once on this instance (nil slots: no bound). A delivery that finds
+// every slot taken is not run: it is answered 503 (busy) and Cloud Tasks
+// delivers it again later, possibly to another instance. Nothing about the
+// order is touched by a busy answer, but Cloud Tasks counts it among the
+// queue's attempts (X-CloudTasks-TaskRetryCount counts every dispatch), so
+// a busy answer must never be given to the final attempt: that would end
+// the task with its order unfinished and unrecorded. The final attempt is
+// therefore always run — in a free slot, or over the bound when there is
+// none (logged: the instance then runs one job more than its bound, for
+// the few seconds to minutes of one job).
+func BoundedHandler(h jobs.Handler, maxAttempts int, v TokenVerifier, log *slog.Logger, slots *jobs.Slots) http.Handler {
 	if maxAttempts < 1 {
 		panic(fmt.Sprintf("cloudtasks.Handler: maxAttempts = %d, want ≥ 1", maxAttempts))
 	}
@@ -103,6 +141,21 @@ func Handler(h jobs.Handler, maxAttempts int, v TokenVerifier, log *slog.Logger)
 		l = l.With("job", job.Name, "optimization_id", job.OptimizationID,
 			"attempt", attempt.Number, "max_attempts", maxAttempts, "final", attempt.Final,
 			"execution_count", r.Header.Get(headerExecCount))
+		if slots != nil && bounded(job) {
+			switch {
+			case slots.TryTake():
+				defer slots.Release()
+			case !attempt.Final:
+				l.Info("task not run: this instance runs as many report jobs as it may; Cloud Tasks will deliver it again",
+					"jobs_running", slots.InUse(), "job_slots", slots.Size())
+				w.Header().Set("Retry-After", busyRetryAfter)
+				http.Error(w, "busy; retry later", statusBusy)
+				return
+			default:
+				l.Warn("running a final attempt over this instance's report job bound: a final attempt is never refused",
+					"jobs_running", slots.InUse(), "job_slots", slots.Size())
+			}
+		}
 		err = h(ctx, job, attempt)
 		switch {
 		case err == nil:
