@@ -8,7 +8,6 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/payments"
-	"github.com/listinglift/listinglift/backend/store"
 )
 
 // What an operator can do with one order (listinglift orders …), with the
@@ -70,7 +69,9 @@ func (s *Service) Refund(ctx context.Context, id string) (*payments.Refund, erro
 	}
 	s.d.Logger.Warn("order refunded", "optimization", id, "refund", r.ID, "amount", r.Amount, "status", r.Status, "by", "operator")
 	rec := domain.Refund{ID: r.ID, Amount: float64(r.Amount) / 100, RefundedAt: s.d.Now()}
-	if _, err := s.d.Store.Apply(ctx, id, store.Refunded(rec, false)); err != nil {
+	// Recorded, and its re-checks withdrawn, now: not when Stripe's
+	// charge.refunded echo arrives.
+	if _, err := s.recordOutsideRefund(ctx, id, rec); err != nil {
 		return r, fmt.Errorf("orders: refund %s: made at the provider, not recorded: %w", id, err)
 	}
 	return r, nil
