@@ -211,6 +211,14 @@ func (s *Service) refund(ctx context.Context, sessionID, key string, amount floa
 		return &domain.Refund{Amount: amount, RefundedAt: now}, nil
 	}
 	r, err := s.d.Payments.Refund(ctx, sessionID, key)
+	if errors.Is(err, payments.ErrAlreadyRefunded) {
+		// Refunded already, from Stripe's dashboard: the host has the
+		// money back. Recorded as a refund made elsewhere, so the order
+		// stops owing it (no retry, no hourly alert) and says refunded.
+		s.d.Logger.Warn("refund made elsewhere: the payment was already refunded at Stripe; recorded as refunded",
+			"session", sessionID, "key", key, "amount", amount, "event", "refund_made_elsewhere")
+		return &domain.Refund{Amount: amount, RefundedAt: now, Elsewhere: true}, nil
+	}
 	if err != nil {
 		return nil, err
 	}

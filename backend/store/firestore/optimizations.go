@@ -90,20 +90,21 @@ type refundDoc struct {
 	ID         string    `firestore:"id"`
 	Amount     float64   `firestore:"amount"`
 	RefundedAt time.Time `firestore:"refundedAt"`
+	Elsewhere  bool      `firestore:"elsewhere,omitempty"`
 }
 
 func newRefundDoc(r *domain.Refund) *refundDoc {
 	if r == nil {
 		return nil
 	}
-	return &refundDoc{ID: r.ID, Amount: r.Amount, RefundedAt: timestamp(r.RefundedAt)}
+	return &refundDoc{ID: r.ID, Amount: r.Amount, RefundedAt: timestamp(r.RefundedAt), Elsewhere: r.Elsewhere}
 }
 
 func (d *refundDoc) domain() *domain.Refund {
 	if d == nil {
 		return nil
 	}
-	return &domain.Refund{ID: d.ID, Amount: d.Amount, RefundedAt: d.RefundedAt.UTC()}
+	return &domain.Refund{ID: d.ID, Amount: d.Amount, RefundedAt: d.RefundedAt.UTC(), Elsewhere: d.Elsewhere}
 }
 
 // upgradeDoc is domain.Upgrade.
