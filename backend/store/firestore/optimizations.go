@@ -62,6 +62,21 @@ type optimizationDoc struct {
 	PDFDue       bool       `firestore:"pdfDue"`
 	OwedAt       *time.Time `firestore:"owedAt"`
 	OwedRequeues int        `firestore:"owedRequeues"`
+
+	// ExpireAt is set only on an order created unpaid (store.UnpaidRetention
+	// after its creation; the TTL policy deletes it then) and cleared by
+	// MarkPaid; absent on every other order.
+	ExpireAt *time.Time `firestore:"expireAt,omitempty"`
+}
+
+// unpaidExpiry is when an order created as o is deleted if still unpaid
+// (nil: it is not an unpaid order — paid, or created finished).
+func unpaidExpiry(o domain.Optimization) *time.Time {
+	if o.PaidAt != nil || o.Status != domain.StatusPending {
+		return nil
+	}
+	at := timestamp(o.CreatedAt.Add(store.UnpaidRetention))
+	return &at
 }
 
 // shareDoc is domain.Share.
@@ -240,6 +255,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	if !validID(o.CustomerUID) {
 		return nil, fmt.Errorf("firestore: add optimization: invalid customer uid %q", o.CustomerUID)
 	}
+	d.ExpireAt = unpaidExpiry(o)
 	customer := s.customers().Doc(o.CustomerUID)
 	ref := s.optimizations().Doc(domain.NewID())
 	if _, err := customer.Get(ctx); isNotFound(err) {
