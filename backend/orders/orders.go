@@ -241,7 +241,6 @@ const (
 	MsgPaymentFailed = "Your payment did not go through, so no report was prepared. You have not been charged."
 	MsgExpired       = "Checkout was not completed, so no report was prepared. You have not been charged."
 	MsgNotPaid       = "This order has not been paid for."
-	MsgRecordedTwice = "This order was recorded twice; your report is on the other record of the same listing."
 	MsgTypedNeeded   = "Type the listing's title or description to continue without reading the listing page."
 )
 

@@ -2,9 +2,9 @@ package orders
 
 import (
 	"context"
-	"log/slog"
 	"fmt"
 	"github.com/listinglift/listinglift/backend/plans"
+	"log/slog"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
