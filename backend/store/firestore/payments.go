@@ -156,7 +156,7 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 		}
 		st := o.Status
 		updates := []firestore.Update{{Path: "paidAt", Value: timestamp(at)}, {Path: "stage", Value: "paid"},
-			{Path: "lastSentAt", Value: timestamp(at)}, // its job is sent next (owed.go)
+			{Path: "lastSentAt", Value: timestamp(at)},  // its job is sent next (owed.go)
 			{Path: "expireAt", Value: firestore.Delete}} // paid: kept (store.UnpaidRetention)
 		switch st {
 		case domain.StatusPending:
