@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/store"
@@ -118,10 +119,10 @@ func TestReadsPerPage(t *testing.T) {
 	id, sid := e.checkout(t, u, "basic")
 	pay(t, e, u, id, sid)
 	e.drain(t)
-	for i := range 9 { // a dashboard of ten orders
+	for i := range 9 { // a dashboard of ten orders, the paid report newest
 		if _, err := st.AddOptimization(context.Background(), domain.Optimization{CustomerUID: u.UID, CustomerEmail: "host@example.com",
 			ListingURL: fmt.Sprintf("https://www.airbnb.com/rooms/%d", 52000000+i), PlanType: domain.PlanBasic, Amount: 4.99,
-			Status: domain.StatusPending, CreatedAt: e.clock.Now()}); err != nil {
+			Status: domain.StatusPending, CreatedAt: e.clock.Now().Add(-time.Duration(i+1) * time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
 	}
