@@ -60,3 +60,6 @@ echo "(profiles and the server's log: $LOAD_DIR)"
 say "Lighthouse (mobile preset) on the landing page, /login and a report"
 build_server
 "$ROOT/scripts/lighthouse.sh"
+
+say "Reads per page (issue 44): store reads of the results poll, the dashboard and the server-drawn report page"
+"$ROOT/scripts/bench-reads.sh"

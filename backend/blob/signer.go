@@ -40,9 +40,12 @@ var (
 // triples from signing the same bytes. The optimization id is not in the
 // token; the link's path carries it and Verify is given it.
 type Signer struct {
-	Secret []byte           // at least MinSecretLen random bytes (CheckSecret)
-	Now    func() time.Time // nil: time.Now
-	TTL    time.Duration    // zero: DefaultLinkTTL
+	Secret []byte // at least MinSecretLen random bytes (CheckSecret)
+	// Previous is the link secret before the last rotation
+	// (LINK_SECRET_PREVIOUS): links it signed still verify; nil: none.
+	Previous []byte
+	Now      func() time.Time // nil: time.Now
+	TTL      time.Duration    // zero: DefaultLinkTTL
 }
 
 const (
@@ -109,7 +112,9 @@ func (s Signer) Verify(token, optimizationID string) (uid string, err error) {
 	return string(payload), nil
 }
 
-func (s Signer) key() linktoken.Key { return linktoken.Key{Secret: s.Secret, Context: linkContext} }
+func (s Signer) key() linktoken.Key {
+	return linktoken.Key{Secret: s.Secret, Previous: s.Previous, Context: linkContext}
+}
 
 // bound is the optimization id a link is for, length-prefixed: with the
 // fixed-size expiry, no two (id, expiry, uid) triples sign the same bytes.

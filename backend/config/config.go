@@ -130,6 +130,11 @@ type Config struct {
 	MailFrom       string        // MAIL_FROM
 	MailFromName   string        // MAIL_FROM_NAME
 
+	// LinkSecretPrevious (LINK_SECRET_PREVIOUS, optional) is the
+	// LINK_SECRET before the last rotation: PDF and share links it signed
+	// still work until they expire; nothing new is signed with it.
+	LinkSecretPrevious string
+
 	MarketDB string // MARKET_DB: SQLite market data (listinglift market import); unset: reports say there is no market data
 	// MarketSource and the rest: many markets, kept fresh by `listinglift
 	// market refresh` in the blob store and cached on local disk.
@@ -204,7 +209,8 @@ var Vars = []Var{
 	{"BLOB_DIR", "var/blobs", "folder for PDFs (BLOB=local)"},
 	{"GCS_BUCKET", "(unset)", "Cloud Storage bucket for PDFs (BLOB=gcs)"},
 	{"STORAGE_EMULATOR_HOST", "(unset)", "host:port of fake-gcs-server (development only)"},
-	{"LINK_SECRET", "a fixed development secret", "at least 32 characters; signs the PDF download links (production: required, from Secret Manager)"},
+	{"LINK_SECRET", "a fixed development secret", "at least 32 characters; signs the PDF download links and share links (production: required, from Secret Manager)"},
+	{"LINK_SECRET_PREVIOUS", "(unset)", "the LINK_SECRET before the last rotation: links it signed keep working until they expire (DEPLOY.md §20)"},
 	{"LINK_TTL", "1h", "how long a PDF download link works"},
 	{"MAIL", "outbox (production: sendgrid)", "how report e-mails leave: outbox (.eml files in OUTBOX_DIR) or sendgrid"},
 	{"OUTBOX_DIR", "var/outbox", "folder the local outbox writes .eml files to (MAIL=outbox)"},
@@ -301,6 +307,10 @@ func Load(getenv func(string) string) (Config, error) {
 	c.LinkSecret = r.str("LINK_SECRET", DevLinkSecret)
 	if len(c.LinkSecret) < 32 {
 		r.fail("LINK_SECRET", "(hidden)", "must be at least 32 characters")
+	}
+	c.LinkSecretPrevious = r.str("LINK_SECRET_PREVIOUS", "")
+	if c.LinkSecretPrevious != "" && len(c.LinkSecretPrevious) < 32 {
+		r.fail("LINK_SECRET_PREVIOUS", "(hidden)", "must be at least 32 characters")
 	}
 	c.LinkTTL = r.duration("LINK_TTL", time.Hour)
 	c.Mail = Mail(r.oneOf("MAIL", pick(prod, string(MailSendGrid), string(MailOutbox)), string(MailOutbox), string(MailSendGrid)))

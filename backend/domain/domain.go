@@ -163,6 +163,9 @@ type Refund struct {
 	ID         string    `json:"id"`     // the provider's refund id ("" when payments are off)
 	Amount     float64   `json:"amount"` // dollars
 	RefundedAt time.Time `json:"refundedAt"`
+	// Elsewhere: the provider said the payment was already refunded by
+	// other means (its dashboard) when ours was asked for; ID is then "".
+	Elsewhere bool `json:"elsewhere,omitempty"`
 }
 
 // UpgradeStatus is where a Basic → Premium upgrade is.

@@ -46,10 +46,11 @@ func serveError(w http.ResponseWriter, r *http.Request, err error) {
 		status = http.StatusInternalServerError
 	}
 	log := logging.FromContext(r.Context())
-	if r.Context().Err() != nil {
+	if clientClosed(r) {
 		// The client went away (a closed tab, a cancelled poll) and took
 		// the request's context with it: whatever failed after that is not
-		// a server fault, and nobody reads the answer.
+		// a server fault, and nobody reads the answer (499, not a 5xx).
+		status = StatusClientClosed
 		log.Info("client closed the request", "status", status, "err", err.Error())
 	} else if status >= 500 {
 		log.Error("request failed", "status", status, "err", err.Error())
@@ -57,7 +58,7 @@ func serveError(w http.ResponseWriter, r *http.Request, err error) {
 		log.Info("request refused", "status", status, "err", err.Error())
 	}
 	msg := "Something went wrong. Please try again."
-	if status < 500 || code == domain.CodeUnavailable {
+	if (status < 500 && status != StatusClientClosed) || code == domain.CodeUnavailable {
 		msg = domain.ErrorMessage(err)
 	}
 	writeJSON(w, status, errorBody{Success: false, Error: msg})

@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -39,14 +41,22 @@ func withRequestLog(base *slog.Logger, project string, addr ClientAddrPolicy, ne
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		start := time.Now()
 		next.ServeHTTP(rec, r.WithContext(logging.WithLogger(ctx, log)))
+		status := rec.status
+		if clientClosed(r) && (status >= 500 || !rec.wroteHeader) {
+			// The client hung up (a closed tab, the app's own cancelled
+			// fetch): whatever the handler answered after that, nobody read
+			// it and the server did nothing wrong. Logged as nginx's 499,
+			// so neither the 5xx count nor the error alerts see it.
+			status = StatusClientClosed
+		}
 		// httpRequest is the group Cloud Logging shows as a request line.
 		// Query strings are left out: they can carry session ids, e-mail
 		// and PDF link tokens; share tokens in the path are redacted.
-		log.LogAttrs(r.Context(), levelFor(rec.status), "request",
+		log.LogAttrs(r.Context(), levelFor(status), "request",
 			slog.Group("httpRequest",
 				slog.String("requestMethod", r.Method),
 				slog.String("requestUrl", RedactPath(r.URL.Path)),
-				slog.Int("status", rec.status),
+				slog.Int("status", status),
 				slog.String("responseSize", strconv.FormatInt(rec.bytes, 10)),
 				slog.String("latency", fmt.Sprintf("%.6fs", time.Since(start).Seconds())),
 				slog.String("userAgent", r.UserAgent()),
@@ -56,6 +66,21 @@ func withRequestLog(base *slog.Logger, project string, addr ClientAddrPolicy, ne
 			// address (what EDGE_PEER_RANGES must cover).
 			slog.String("peer", addr.hop(r)))
 	})
+}
+
+// StatusClientClosed is the status logged (and, where anything is still
+// written, answered) for a request its client abandoned: nginx's 499
+// "client closed request". Not a 5xx: the server was not at fault.
+const StatusClientClosed = 499
+
+// clientClosed reports whether r's own context was cancelled by its client
+// going away. net/http cancels a request's context when the connection
+// closes (context.Canceled with no other cause); a deadline the server set
+// (context.DeadlineExceeded, or a cause of its own) is the server's and
+// stays a 5xx.
+func clientClosed(r *http.Request) bool {
+	ctx := r.Context()
+	return errors.Is(ctx.Err(), context.Canceled) && errors.Is(context.Cause(ctx), context.Canceled)
 }
 
 func levelFor(status int) slog.Level {

@@ -40,8 +40,12 @@ func CheckSecret(secret []byte) error {
 
 // Key seals and opens one kind of link's tokens.
 type Key struct {
-	Secret  []byte
-	Context string // e.g. "listinglift/share-link/v1"
+	Secret []byte
+	// Previous is the secret before the last rotation (LINK_SECRET_PREVIOUS,
+	// nil: none): tokens it sealed still open until they expire, none is
+	// sealed with it, so rotating the secret ends no link at once.
+	Previous []byte
+	Context  string // e.g. "listinglift/share-link/v1"
 }
 
 // Seal is the token of payload until expires (whole seconds), bound to
@@ -50,12 +54,13 @@ func (k Key) Seal(expires time.Time, payload, bound []byte) string {
 	body := make([]byte, expiryLen, expiryLen+len(payload)+macLen)
 	binary.BigEndian.PutUint64(body, uint64(expires.Unix()))
 	body = append(body, payload...)
-	return base64.RawURLEncoding.EncodeToString(append(body, k.mac(body, bound)...))
+	return base64.RawURLEncoding.EncodeToString(append(body, k.mac(k.Secret, body, bound)...))
 }
 
 // Open checks token against bound and returns its payload and expiry; ok
 // is false for a token that is malformed, longer than a payload of
-// maxPayload bytes allows, signed under another secret or context, bound
+// maxPayload bytes allows, signed under another secret (neither Secret nor
+// Previous) or context, bound
 // to something else, or altered. Whether it has expired is the caller's
 // to decide (a genuine expired link may be worth saying so).
 func (k Key) Open(token string, bound []byte, minPayload, maxPayload int) (payload []byte, expires time.Time, ok bool) {
@@ -67,7 +72,8 @@ func (k Key) Open(token string, bound []byte, minPayload, maxPayload int) (paylo
 		return nil, time.Time{}, false
 	}
 	signed, mac := body[:len(body)-macLen], body[len(body)-macLen:]
-	if !hmac.Equal(mac, k.mac(signed, bound)) {
+	if !hmac.Equal(mac, k.mac(k.Secret, signed, bound)) &&
+		(CheckSecret(k.Previous) != nil || !hmac.Equal(mac, k.mac(k.Previous, signed, bound))) {
 		return nil, time.Time{}, false
 	}
 	return signed[expiryLen:], time.Unix(int64(binary.BigEndian.Uint64(signed[:expiryLen])), 0), true
@@ -76,8 +82,8 @@ func (k Key) Open(token string, bound []byte, minPayload, maxPayload int) (paylo
 // EncodedLen is the length of the token of a payload of n bytes.
 func EncodedLen(n int) int { return base64.RawURLEncoding.EncodedLen(expiryLen + n + macLen) }
 
-func (k Key) mac(signed, bound []byte) []byte {
-	h := hmac.New(sha256.New, k.Secret)
+func (k Key) mac(secret, signed, bound []byte) []byte {
+	h := hmac.New(sha256.New, secret)
 	h.Write([]byte(k.Context))
 	h.Write([]byte{0})
 	h.Write(bound)

@@ -19,6 +19,9 @@ const (
 	// A refund was made and recorded (a failed or stuck order, an upgrade,
 	// a stray payment, an operator's refund).
 	EventRefundMade = "refund_made"
+	// EventRefundMadeElsewhere: a refund Stripe says was made already
+	// (from its dashboard), recorded as such instead of retried.
+	EventRefundMadeElsewhere = "refund_made_elsewhere"
 	// The sweeper sent a stuck order's owed work again.
 	EventStuckOrderResent = "stuck_order_resent"
 	// The sweeper gave up on a stuck order and refunds it.
@@ -49,7 +52,7 @@ const (
 // Events lists every event an alert may name, for the test that checks
 // docs/DEPLOY.md §15 names no other.
 var Events = []string{
-	EventOrderFailed, EventRefundMade, EventStuckOrderResent, EventStuckOrderGivenUp,
+	EventOrderFailed, EventRefundMade, EventRefundMadeElsewhere, EventStuckOrderResent, EventStuckOrderGivenUp,
 	EventSweepFailed, EventMoneyOwed, EventPaidOrderWaiting, EventQueueBacklog,
 	EventQueueOldestOverHour, EventQueueAskFailed, EventEmailGivenUp, EventCopyFallback,
 	EventCopyFallbackRateHigh, EventMailCredentialsRefused, EventPDFStillOwed,

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"sync"
 	"testing"
@@ -101,6 +102,35 @@ func TestAlertLinesFailedOrderRefunded(t *testing.T) {
 		t.Fatalf("order %s, want refunded", got.Status)
 	}
 	alertcheck.Expect(t, out.Bytes(), "listinglift_failed_orders", "listinglift_refunds")
+}
+
+// A refund Stripe answers charge_already_refunded (made from its
+// dashboard) is recorded as made elsewhere: refund_made_elsewhere, counted
+// with the refunds.
+func TestAlertLinesRefundMadeElsewhere(t *testing.T) {
+	st := storetable.SQLite(t)
+	var out syncBuffer
+	c := newClock()
+	q := newTasksQueue(c)
+	pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
+		return nil, fmt.Errorf("payments: refund session %s: %w", sid, payments.ErrAlreadyRefunded)
+	}}
+	ours := reporterFunc(func(context.Context, *domain.Optimization) (*orders.Outcome, error) {
+		return nil, errors.New("the analysis crashed")
+	})
+	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: ours, Now: c.Now, Logger: serviceLog(&out)})
+	o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
+	if err := q.Enqueue(context.Background(), jobs.ForOptimization(o.ID)); err != nil {
+		t.Fatal(err)
+	}
+	q.drain(t, svc.Handle)
+	if got := getOrder(t, st, o.ID); got.Status != domain.StatusRefunded || got.Refund == nil || !got.Refund.Elsewhere {
+		t.Fatalf("order %s (refund %+v), want refunded elsewhere", got.Status, got.Refund)
+	}
+	if !bytes.Contains(out.Bytes(), []byte(`"event":"refund_made_elsewhere"`)) {
+		t.Fatalf("no refund_made_elsewhere line:\n%s", out.Bytes())
+	}
+	alertcheck.Expect(t, out.Bytes(), "listinglift_refunds")
 }
 
 // A refund Stripe keeps refusing is sent again by the sweeper

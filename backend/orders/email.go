@@ -68,6 +68,9 @@ func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attem
 	if s.d.Mailer == nil || !mailable(o) || o.Email.Status != domain.DeliveryPending {
 		return nil // nothing due, or already settled
 	}
+	if withdrawn, err := s.withdrawnRecheck(ctx, log, o); withdrawn || err != nil {
+		return err
+	}
 	now := s.d.Now()
 	if s.emailWaitsForPDF(o, now) {
 		log.Info("report e-mail waits for its PDF; the PDF's repair job sends it")

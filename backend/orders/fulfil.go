@@ -220,9 +220,14 @@ func (s *Service) recordFromSession(ctx context.Context, cs *payments.Session) (
 	err := s.ensureCustomer(ctx, Customer{UID: want.CustomerUID, Email: want.CustomerEmail})
 	var o *domain.Optimization
 	if err == nil {
+		// The order and its claim on the session in one transaction (the
+		// session's unique index on SQLite, its marker on Firestore): of two
+		// deliveries racing here, one records the order and the other
+		// writes nothing — no second record to close afterwards.
 		o, err = s.d.Store.AddOptimization(ctx, domain.Optimization{
 			CustomerUID: want.CustomerUID, CustomerEmail: want.CustomerEmail, ListingURL: want.ListingURL,
 			PlanType: want.Plan, Amount: price.Dollars(), Status: domain.StatusPending, CreatedAt: s.d.Now(),
+			StripeSessionID: cs.ID,
 		})
 	}
 	if errors.Is(err, store.ErrAccountDeleted) {
@@ -230,21 +235,13 @@ func (s *Service) recordFromSession(ctx context.Context, cs *payments.Session) (
 		// payment is refunded (deletedOrder).
 		return nil, s.deletedOrder(ctx, cs)
 	}
+	if domain.ErrorCode(err) == domain.CodeConflict {
+		// A concurrent delivery recorded it first: theirs stands.
+		return s.d.Store.FindOptimizationBySession(ctx, cs.ID)
+	}
 	if err != nil {
 		return nil, err
 	}
-	if err := s.d.Store.SetCheckoutSession(ctx, o.ID, cs.ID); err != nil {
-		if domain.ErrorCode(err) != domain.CodeConflict {
-			return nil, err
-		}
-		// A concurrent delivery recorded it first: keep theirs, and say so
-		// on ours rather than leave a pending order that never moves.
-		if _, ferr := s.d.Store.Fail(ctx, o.ID, MsgRecordedTwice, s.d.Now()); ferr != nil {
-			s.d.Logger.Error("closing a duplicate order", "optimization", o.ID, "err", ferr)
-		}
-		return s.d.Store.FindOptimizationBySession(ctx, cs.ID)
-	}
-	o.StripeSessionID = cs.ID
 	s.d.Logger.Warn("recorded a paid order that was not recorded before checkout", "optimization", o.ID, "session", cs.ID)
 	return o, nil
 }

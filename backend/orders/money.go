@@ -212,6 +212,14 @@ func (s *Service) refund(ctx context.Context, sessionID, key string, amount floa
 		return &domain.Refund{Amount: amount, RefundedAt: now}, nil
 	}
 	r, err := s.d.Payments.Refund(ctx, sessionID, key)
+	if errors.Is(err, payments.ErrAlreadyRefunded) {
+		// Refunded already, from Stripe's dashboard: the host has the
+		// money back. Recorded as a refund made elsewhere, so the order
+		// stops owing it (no retry, no hourly alert) and says refunded.
+		s.d.Logger.Warn("refund made elsewhere: the payment was already refunded at Stripe; recorded as refunded",
+			logging.Event(logging.EventRefundMadeElsewhere), "session", sessionID, "key", key, "amount", amount)
+		return &domain.Refund{Amount: amount, RefundedAt: now, Elsewhere: true}, nil
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -238,19 +246,32 @@ func (s *Service) chargeRefunded(ctx context.Context, ch *payments.Charge) error
 		return nil
 	}
 	r := domain.Refund{ID: ch.RefundID, Amount: float64(ch.AmountRefunded) / 100, RefundedAt: s.d.Now()}
-	applied, err := s.d.Store.Apply(ctx, ord.OptimizationID, store.Refunded(r, false))
+	applied, err := s.recordOutsideRefund(ctx, ord.OptimizationID, r)
 	if domain.ErrorCode(err) == domain.CodeNotFound {
 		log.Warn("refunded charge for an order we do not have; ignored")
 		return nil
 	}
 	if err != nil {
-		return err
+		return err // the event is delivered again
 	}
 	if applied {
 		log.Warn("order refunded from outside ListingLift", "amount", r.Amount)
 	}
-	// Its re-checks go with it (an error: the event is delivered again).
-	return s.withdrawRechecks(ctx, ord.OptimizationID)
+	return nil
+}
+
+// recordOutsideRefund records a full refund of order id made outside the
+// refund job — from Stripe's dashboard (its charge.refunded echo) or by an
+// operator (`listinglift orders refund`) — and withdraws its re-checks at
+// once, whichever arrives first: the second changes nothing. applied is
+// whether this call recorded the refund.
+func (s *Service) recordOutsideRefund(ctx context.Context, id string, r domain.Refund) (bool, error) {
+	applied, err := s.d.Store.Apply(ctx, id, store.Refunded(r, false))
+	if err != nil {
+		return false, err
+	}
+	// Its re-checks go with it.
+	return applied, s.withdrawRechecks(ctx, id)
 }
 
 // Remove deletes a host's unpaid order (the dashboard's Remove): its open

@@ -9,7 +9,6 @@ import (
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/payments"
-	"github.com/listinglift/listinglift/backend/store"
 )
 
 // What an operator can do with one order (listinglift orders …), with the
@@ -66,12 +65,23 @@ func (s *Service) Refund(ctx context.Context, id string) (*payments.Refund, erro
 		return nil, domain.Errorf(domain.CodeConflict, "This order was never paid for: there is nothing to refund.")
 	}
 	r, err := s.d.Payments.Refund(ctx, o.StripeSessionID, "refund-"+id)
-	if err != nil {
+	var rec domain.Refund
+	switch {
+	case errors.Is(err, payments.ErrAlreadyRefunded):
+		// Refunded from Stripe's dashboard already: recorded as such.
+		s.d.Logger.Warn("refund made elsewhere: the payment was already refunded at Stripe; recorded as refunded",
+			logging.Event(logging.EventRefundMadeElsewhere), "optimization", id, "amount", o.Amount, "by", "operator")
+		r = &payments.Refund{Amount: int64(o.Amount*100 + 0.5), Status: "refunded elsewhere"}
+		rec = domain.Refund{Amount: o.Amount, RefundedAt: s.d.Now(), Elsewhere: true}
+	case err != nil:
 		return nil, fmt.Errorf("orders: refund %s: %w", id, err)
+	default:
+		s.d.Logger.Warn("order refunded", logging.Event(logging.EventRefundMade), "optimization", id, "refund", r.ID, "amount", r.Amount, "status", r.Status, "by", "operator")
+		rec = domain.Refund{ID: r.ID, Amount: float64(r.Amount) / 100, RefundedAt: s.d.Now()}
 	}
-	s.d.Logger.Warn("order refunded", logging.Event(logging.EventRefundMade), "optimization", id, "refund", r.ID, "amount", r.Amount, "status", r.Status, "by", "operator")
-	rec := domain.Refund{ID: r.ID, Amount: float64(r.Amount) / 100, RefundedAt: s.d.Now()}
-	if _, err := s.d.Store.Apply(ctx, id, store.Refunded(rec, false)); err != nil {
+	// Recorded, and its re-checks withdrawn, now: not when Stripe's
+	// charge.refunded echo arrives.
+	if _, err := s.recordOutsideRefund(ctx, id, rec); err != nil {
 		return r, fmt.Errorf("orders: refund %s: made at the provider, not recorded: %w", id, err)
 	}
 	return r, nil

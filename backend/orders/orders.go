@@ -241,7 +241,6 @@ const (
 	MsgPaymentFailed = "Your payment did not go through, so no report was prepared. You have not been charged."
 	MsgExpired       = "Checkout was not completed, so no report was prepared. You have not been charged."
 	MsgNotPaid       = "This order has not been paid for."
-	MsgRecordedTwice = "This order was recorded twice; your report is on the other record of the same listing."
 	MsgTypedNeeded   = "Type the listing's title or description to continue without reading the listing page."
 )
 
@@ -452,14 +451,21 @@ func (s *Service) appendToCustomer(ctx context.Context, uid, id string) {
 
 // Lookup returns the caller's order by Checkout Session id or order id
 // (dashboard rows link with either). Another host's order is NotFound,
-// exactly like a missing one.
+// exactly like a missing one. The key's shape picks the first read, since
+// the results page polls it every few seconds: a Stripe Checkout Session id
+// (cs_…) is looked up by session, anything else as an order id — one read
+// per poll — and the other read only when the first finds nothing.
 func (s *Service) Lookup(ctx context.Context, uid, key string) (*domain.Optimization, error) {
 	if !domain.ValidKey(key) {
 		return nil, domain.ErrNotFound // a wrong link: no store call
 	}
-	o, err := s.d.Store.FindOptimizationBySession(ctx, key)
+	first, second := s.d.Store.GetOptimization, s.d.Store.FindOptimizationBySession
+	if looksLikeSession(key) {
+		first, second = second, first
+	}
+	o, err := first(ctx, key)
 	if domain.ErrorCode(err) == domain.CodeNotFound {
-		o, err = s.d.Store.GetOptimization(ctx, key)
+		o, err = second(ctx, key)
 	}
 	if err != nil {
 		return nil, err
@@ -469,3 +475,8 @@ func (s *Service) Lookup(ctx context.Context, uid, key string) (*domain.Optimiza
 	}
 	return o, nil
 }
+
+// looksLikeSession reports whether key has a Stripe Checkout Session id's
+// shape (cs_test_… or cs_live_…; Stripe's ids carry their object's prefix).
+// Order ids (the stores' generated keys) have no underscore.
+func looksLikeSession(key string) bool { return strings.HasPrefix(key, "cs_") }

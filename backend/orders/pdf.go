@@ -92,6 +92,9 @@ func (s *Service) RunPDF(ctx context.Context, job jobs.Job, attempt jobs.Attempt
 		log.Info("PDF repair: no PDF owed", "status", o.Status, "pdf", o.PDFPath != "")
 		return nil
 	}
+	if withdrawn, err := s.withdrawnRecheck(ctx, log, o); withdrawn || err != nil {
+		return err
+	}
 	if s.d.PDF == nil || s.d.Blobs == nil {
 		log.Error("PDF repair job reached a process that cannot make PDFs; the PDF stays owed", logging.Event(logging.EventPDFStillOwed))
 		return nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"github.com/listinglift/listinglift/backend/plans"
+	"log/slog"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -128,4 +129,37 @@ func (s *Service) BoughtRecheckState(ctx context.Context, o *domain.Optimization
 		return nil, nil, nil
 	}
 	return st, bought, nil
+}
+
+// withdrawnRecheck reports whether o is a re-check whose bought report's
+// money went back (store.Refused on the bought report, read now, or o
+// already withdrawn): such a re-check gets neither its e-mail nor its PDF.
+// It withdraws o (store.Withdrawn: what it owes is given up, so the
+// delivery sweeper does not send it either) and logs why. The e-mail and
+// PDF jobs ask this just before they send: a re-check that was running
+// when its report was refunded completes after the refund's withdrawal.
+// An error is the withdrawal's write failing: the job's to retry.
+func (s *Service) withdrawnRecheck(ctx context.Context, log *slog.Logger, o *domain.Optimization) (bool, error) {
+	if o.RecheckOf == "" {
+		return false, nil
+	}
+	if o.WithdrawnAt == nil {
+		bought, err := s.d.Store.GetOptimization(ctx, o.RecheckOf)
+		if err != nil && domain.ErrorCode(err) != domain.CodeNotFound {
+			// As the e-mail's re-check offer: a report that cannot be read
+			// now does not hold the re-check's e-mail back (its refund, once
+			// recorded, withdraws the re-check and settles the e-mail).
+			log.Warn("reading the re-checked report failed; the re-check is sent as not withdrawn", "recheck_of", o.RecheckOf, "err", err)
+			return false, nil
+		}
+		// A bought report gone (its account deleted) buys nothing either.
+		if err == nil && !store.Refused(bought) {
+			return false, nil
+		}
+	}
+	if _, err := s.d.Store.Apply(ctx, o.ID, store.Withdrawn(s.d.Now())); err != nil {
+		return true, fmt.Errorf("orders: withdraw re-check %s: %w", o.ID, err)
+	}
+	log.Info("re-check of a refunded report: its e-mail and PDF are not sent", "recheck_of", o.RecheckOf)
+	return true, nil
 }

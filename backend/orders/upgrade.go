@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/listinglift/listinglift/backend/plans"
+	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
@@ -71,6 +72,11 @@ func (s *Service) StartUpgrade(ctx context.Context, c Customer, id string) (*Upg
 		}
 		return &UpgradeStarted{Optimization: fresh}, nil
 	}
+	// An account being deleted (its tombstone written, this order not yet
+	// reached) buys nothing more: no session is made for it.
+	if deleted, err := s.d.Store.CustomerDeleted(ctx, c.UID); err == nil && deleted {
+		return nil, fmt.Errorf("orders: upgrade %s: %w", o.ID, store.ErrAccountDeleted)
+	}
 	cs, err := s.d.Payments.CreateCheckout(ctx, payments.CheckoutRequest{
 		Order: payments.Order{OptimizationID: o.ID, CustomerUID: o.CustomerUID, CustomerEmail: o.CustomerEmail,
 			Plan: domain.PlanPremium, ListingURL: o.ListingURL, Upgrade: true},
@@ -80,11 +86,56 @@ func (s *Service) StartUpgrade(ctx context.Context, c Customer, id string) (*Upg
 	if err != nil {
 		return nil, fmt.Errorf("orders: upgrade checkout of %s: %w", o.ID, err)
 	}
-	if _, err := s.d.Store.Apply(ctx, o.ID, store.UpgradeOpened(cs.ID, cs.URL, UpgradeAmount())); err != nil {
-		// The webhook finds the order by the session's metadata anyway.
-		s.d.Logger.Error("recording the upgrade checkout failed", "optimization", o.ID, "session", cs.ID, "err", err)
+	applied, err := s.d.Store.Apply(ctx, o.ID, store.UpgradeOpened(cs.ID, cs.URL, UpgradeAmount()))
+	if err != nil || !applied {
+		// Not recorded — the account deleted or the order gone meanwhile
+		// (the deletion, which closes the sessions it finds, could not see
+		// this one), the order no longer upgradable, or the store failing:
+		// the session is closed here, before the host can pay it, and the
+		// host is told why instead of being sent to pay.
+		return nil, s.closeUnrecordedUpgrade(ctx, c.UID, o.ID, cs.ID, err)
 	}
 	return &UpgradeStarted{Optimization: o, CheckoutURL: cs.URL, SessionID: cs.ID}, nil
+}
+
+// MsgUpgradeNotOpened is the host's answer when an upgrade's checkout was
+// made but could not be recorded on the order (the store failing).
+const MsgUpgradeNotOpened = "We could not open the upgrade's checkout. You have not been charged; please try again in a moment."
+
+// closeUnrecordedUpgrade expires upgrade session sid of uid's order id,
+// which the order did not record (why: the store's error, nil when the
+// order was no longer upgradable), and answers the error the host reads.
+func (s *Service) closeUnrecordedUpgrade(ctx context.Context, uid, id, sid string, why error) error {
+	s.expireUnrecorded(ctx, id, sid)
+	deleted, derr := s.d.Store.CustomerDeleted(ctx, uid)
+	switch {
+	case errors.Is(why, store.ErrAccountDeleted) || (derr == nil && deleted):
+		return fmt.Errorf("orders: record the upgrade checkout of %s: %w", id, store.ErrAccountDeleted)
+	case why == nil:
+		return domain.Errorf(domain.CodeConflict, MsgNotUpgradable)
+	case domain.ErrorCode(why) == domain.CodeNotFound:
+		return &domain.Error{Code: domain.CodeConflict, Message: "This report was removed before its upgrade's checkout opened.", Err: why}
+	}
+	return &domain.Error{Code: domain.CodeUnavailable, Message: MsgUpgradeNotOpened,
+		Err: fmt.Errorf("orders: record the upgrade checkout of %s: %w", id, why)}
+}
+
+// expireUnrecorded closes Checkout Session sid that order id's record
+// refused, on a context of its own: closed even if the host's request is
+// cancelled meanwhile. Should it be paid all the same, its webhook finds
+// no order (or a second payment) and refunds it.
+func (s *Service) expireUnrecorded(ctx context.Context, id, sid string) {
+	log := s.d.Logger.With("optimization", id, "session", sid)
+	ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if err := s.d.Payments.ExpireSession(ectx, sid); err != nil {
+		// No alert event: Error Reporting shows it, and should the host pay
+		// all the same, the webhook finds no order for it and refunds the
+		// payment as a stray (the refunds alert then fires).
+		log.Error("closing a checkout its order did not record failed; expire it in Stripe", "err", err)
+		return
+	}
+	log.Info("closed a checkout its order did not record")
 }
 
 // settleUpgrade records a paid upgrade session on its order, once, and

@@ -189,13 +189,20 @@ type Provider interface {
 	ParseWebhook(payload []byte, signature string) (*Event, error)
 	// Refund refunds the whole payment of a paid Checkout Session. The
 	// idempotency key makes a repeat (a retried call, a second operator)
-	// return the same refund instead of refunding twice.
+	// return the same refund instead of refunding twice. A payment already
+	// refunded in full by other means (Stripe's dashboard, another key) is
+	// ErrAlreadyRefunded: no retry will ever succeed.
 	Refund(ctx context.Context, sessionID, idempotencyKey string) (*Refund, error)
 	// ExpireSession closes an open Checkout Session so it can no longer
 	// be paid (the dashboard's Remove). A session already expired is
 	// success; one already paid is domain.CodeConflict.
 	ExpireSession(ctx context.Context, id string) error
 }
+
+// ErrAlreadyRefunded is Refund's answer for a payment the provider says
+// was already refunded in full elsewhere (Stripe's error code
+// charge_already_refunded). Matched with errors.Is.
+var ErrAlreadyRefunded = &domain.Error{Code: domain.CodeConflict, Message: "This payment was already refunded."}
 
 // Refund is a refund the provider made.
 type Refund struct {

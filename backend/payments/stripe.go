@@ -205,6 +205,12 @@ func (s *Stripe) Refund(ctx context.Context, sessionID, idempotencyKey string) (
 	rp.SetIdempotencyKey(idempotencyKey)
 	r, err := s.client.V1Refunds.Create(ctx, rp)
 	if err != nil {
+		var se *stripe.Error
+		if errors.As(err, &se) && se.Code == stripe.ErrorCodeChargeAlreadyRefunded {
+			// Refunded from the dashboard (or under another key): asking
+			// again can never succeed.
+			return nil, fmt.Errorf("payments: refund session %s: %w (%v)", sessionID, ErrAlreadyRefunded, err)
+		}
 		return nil, unavailable("refund session "+sessionID, err)
 	}
 	return &Refund{ID: r.ID, Amount: r.Amount, Currency: string(r.Currency), Status: string(r.Status)}, nil

@@ -35,7 +35,10 @@ const (
 // context string keeps a PDF link's token from ever passing as a share's).
 type Signer struct {
 	Secret []byte
-	Now    func() time.Time // nil: time.Now
+	// Previous is the link secret before the last rotation
+	// (LINK_SECRET_PREVIOUS): links it signed still open; nil: none.
+	Previous []byte
+	Now      func() time.Time // nil: time.Now
 }
 
 func (s Signer) now() time.Time {
@@ -81,7 +84,9 @@ func (s Signer) Verify(token string) (optimizationID, shareID string, err error)
 	return id, string(payload[:idLen]), nil
 }
 
-func (s Signer) key() linktoken.Key { return linktoken.Key{Secret: s.Secret, Context: context} }
+func (s Signer) key() linktoken.Key {
+	return linktoken.Key{Secret: s.Secret, Previous: s.Previous, Context: context}
+}
 
 // MinTokenLen is the length of the shortest token (a one-character report
 // id): every token is at least this long, in base64url's alphabet.

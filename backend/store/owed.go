@@ -94,17 +94,35 @@ func Resent(w Work, seen int, job string, at time.Time) Change {
 }
 
 // Withdrawn ends a re-check whose paid report was refunded: its PDF and
-// share link stop (Downloadable, Shareable). It applies once, to a
-// re-check only.
+// share link stop (Downloadable, Shareable). It applies to a re-check
+// only.
+//
+// What the re-check still owes goes too: an e-mail still due is given up
+// (MsgWithdrawnDelivery) and an owed PDF is no longer owed, so neither its
+// job nor the delivery sweeper sends the Premium report of a refunded one.
+// A re-check completed after its withdrawal (it was running) is withdrawn
+// again for what it then owes; otherwise a repeat changes nothing.
 func Withdrawn(at time.Time) Change {
 	return func(o *domain.Optimization) bool {
-		if o.RecheckOf == "" || o.WithdrawnAt != nil {
+		if o.RecheckOf == "" || (o.WithdrawnAt != nil && o.Email.Status != domain.DeliveryPending && !o.PDFDue) {
 			return false
 		}
-		o.WithdrawnAt, o.Share = &at, nil
+		if o.WithdrawnAt == nil {
+			o.WithdrawnAt = &at
+		}
+		o.Share = nil
+		if o.Email.Status == domain.DeliveryPending {
+			o.Email = domain.EmailDelivery{Status: domain.DeliveryFailed, Attempts: o.Email.Attempts, LastError: MsgWithdrawnDelivery}
+		}
+		o.PDFDue = false
+		o.OwedAt = owedAt(o, at)
 		return true
 	}
 }
+
+// MsgWithdrawnDelivery is the e-mail error recorded on a re-check withdrawn
+// before its e-mail was sent.
+const MsgWithdrawnDelivery = "not sent: the re-checked report was refunded"
 
 // Refused reports whether o's report is no longer its owner's to use —
 // download, share — because its money went back: o was refunded, or o is

@@ -20,6 +20,17 @@ const MaxCustomerOptimizationIDs = 100
 // (firestore.indexes.json); SQLite when the next event is recorded.
 const EventRetention = 30 * 24 * time.Hour
 
+// UnpaidRetention is how long an order nobody paid for, and a Checkout
+// Session's marker, are kept: a Checkout Session is payable for 24 hours
+// at most (ours for 30 minutes), so a month leaves the host's dashboard
+// its "not completed" row for a while and then lets it go. Firestore
+// deletes both after their expireAt by TTL policies
+// (firestore.indexes.json); a payment is never recorded on a document
+// that could expire (MarkPaid clears the order's expireAt; a marker only
+// guards one session's claim, which Stripe never reuses). SQLite, the
+// development store, keeps them (DEPLOY.md §20).
+const UnpaidRetention = 30 * 24 * time.Hour
+
 // ReportScoreFields are the stored report's fields ListReportScores keeps
 // (what report.HeadlineOf reads: the overall score and the listing's
 // title), named once for both adapters' projections; a test in package

@@ -91,7 +91,7 @@ func showReport(ctx context.Context, r *report.Result, getenv func(string) strin
 	if ok, err := st.Complete(ctx, o.ID, results, now, false); err != nil || !ok {
 		return nil, fmt.Errorf("order %s: storing the report: %w", o.ID, errors.Join(err, errIf(!ok, "it was already finished")))
 	}
-	signer := sharelink.Signer{Secret: []byte(cfg.LinkSecret)}
+	signer := sharelink.Signer{Secret: []byte(cfg.LinkSecret), Previous: []byte(cfg.LinkSecretPrevious)}
 	if _, err := st.Apply(ctx, o.ID, store.Shared(signer.New())); err != nil {
 		return nil, fmt.Errorf("share order %s: %w", o.ID, err)
 	}

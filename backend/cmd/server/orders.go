@@ -67,7 +67,7 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) s
 	}
 	p.closers = append(p.closers, closeBlobs)
 	p.blobs = blobs
-	p.links = &blob.Signer{Secret: []byte(cfg.LinkSecret), TTL: cfg.LinkTTL}
+	p.links = &blob.Signer{Secret: []byte(cfg.LinkSecret), Previous: previousLinkSecret(cfg), TTL: cfg.LinkTTL}
 	mailer, err := openMailer(cfg, log)
 	if err != nil {
 		return nil, err

@@ -116,7 +116,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Links:        flow.links,
 		// Share links are signed with the same secret, under their own
 		// context (sharelink), so neither token can pass for the other.
-		Shares: &sharelink.Signer{Secret: []byte(cfg.LinkSecret)},
+		Shares: &sharelink.Signer{Secret: []byte(cfg.LinkSecret), Previous: previousLinkSecret(cfg)},
 	})
 	if err != nil {
 		return fmt.Errorf("WEB_DIR=%s: %w", cfg.WebDir, err)

@@ -74,7 +74,7 @@ func (s *Store) applyIn(tx *firestore.Transaction, ref *firestore.DocumentRef, o
 	if u := o.Upgrade; u != nil && domain.ValidKey(u.SessionID) {
 		// The upgrade session's marker, so FindOptimizationBySession
 		// finds the order from the success page's session id.
-		if err := tx.Set(s.sessions().Doc(u.SessionID), map[string]any{"optimizationId": id, "upgrade": true}); err != nil {
+		if err := tx.Set(s.sessions().Doc(u.SessionID), map[string]any{"optimizationId": id, "upgrade": true, "expireAt": markerExpiry()}); err != nil {
 			return false, err
 		}
 	}

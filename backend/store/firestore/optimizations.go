@@ -62,6 +62,21 @@ type optimizationDoc struct {
 	PDFDue       bool       `firestore:"pdfDue"`
 	OwedAt       *time.Time `firestore:"owedAt"`
 	OwedRequeues int        `firestore:"owedRequeues"`
+
+	// ExpireAt is set only on an order created unpaid (store.UnpaidRetention
+	// after its creation; the TTL policy deletes it then) and cleared by
+	// MarkPaid; absent on every other order.
+	ExpireAt *time.Time `firestore:"expireAt,omitempty"`
+}
+
+// unpaidExpiry is when an order created as o is deleted if still unpaid
+// (nil: it is not an unpaid order — paid, or created finished).
+func unpaidExpiry(o domain.Optimization) *time.Time {
+	if o.PaidAt != nil || o.Status != domain.StatusPending {
+		return nil
+	}
+	at := timestamp(o.CreatedAt.Add(store.UnpaidRetention))
+	return &at
 }
 
 // shareDoc is domain.Share.
@@ -90,20 +105,21 @@ type refundDoc struct {
 	ID         string    `firestore:"id"`
 	Amount     float64   `firestore:"amount"`
 	RefundedAt time.Time `firestore:"refundedAt"`
+	Elsewhere  bool      `firestore:"elsewhere,omitempty"`
 }
 
 func newRefundDoc(r *domain.Refund) *refundDoc {
 	if r == nil {
 		return nil
 	}
-	return &refundDoc{ID: r.ID, Amount: r.Amount, RefundedAt: timestamp(r.RefundedAt)}
+	return &refundDoc{ID: r.ID, Amount: r.Amount, RefundedAt: timestamp(r.RefundedAt), Elsewhere: r.Elsewhere}
 }
 
 func (d *refundDoc) domain() *domain.Refund {
 	if d == nil {
 		return nil
 	}
-	return &domain.Refund{ID: d.ID, Amount: d.Amount, RefundedAt: d.RefundedAt.UTC()}
+	return &domain.Refund{ID: d.ID, Amount: d.Amount, RefundedAt: d.RefundedAt.UTC(), Elsewhere: d.Elsewhere}
 }
 
 // upgradeDoc is domain.Upgrade.
@@ -239,6 +255,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	if !validID(o.CustomerUID) {
 		return nil, fmt.Errorf("firestore: add optimization: invalid customer uid %q", o.CustomerUID)
 	}
+	d.ExpireAt = unpaidExpiry(o)
 	customer := s.customers().Doc(o.CustomerUID)
 	ref := s.optimizations().Doc(domain.NewID())
 	if _, err := customer.Get(ctx); isNotFound(err) {

@@ -29,8 +29,13 @@ func (s *Store) claimSession(tx *firestore.Transaction, sessionID, id string) er
 	if !domain.ValidKey(sessionID) {
 		return fmt.Errorf("invalid session id %q", sessionID)
 	}
-	return tx.Create(s.sessions().Doc(sessionID), map[string]any{"optimizationId": id})
+	return tx.Create(s.sessions().Doc(sessionID), map[string]any{"optimizationId": id, "expireAt": markerExpiry()})
 }
+
+// markerExpiry is when a session marker written now is deleted by the TTL
+// policy (store.UnpaidRetention): a marker guards one session's claim,
+// and Stripe never hands out a session id twice.
+func markerExpiry() time.Time { return timestamp(time.Now().Add(store.UnpaidRetention)) }
 
 func sessionConflict(err error) error {
 	if status.Code(err) == codes.AlreadyExists {
@@ -151,7 +156,8 @@ func (s *Store) MarkPaid(ctx context.Context, id string, at time.Time) (bool, er
 		}
 		st := o.Status
 		updates := []firestore.Update{{Path: "paidAt", Value: timestamp(at)}, {Path: "stage", Value: "paid"},
-			{Path: "lastSentAt", Value: timestamp(at)}} // its job is sent next (owed.go)
+			{Path: "lastSentAt", Value: timestamp(at)},  // its job is sent next (owed.go)
+			{Path: "expireAt", Value: firestore.Delete}} // paid: kept (store.UnpaidRetention)
 		switch st {
 		case domain.StatusPending:
 			st = domain.StatusProcessing
