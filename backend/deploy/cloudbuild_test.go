@@ -253,11 +253,12 @@ func exampleValues(t *testing.T, cb cloudBuild) map[string]string {
 		"_COMPANY_NAME":         "ListingLift, Inc.",
 		"_COMPANY_ADDRESS":      "1 Market St, San Francisco, CA 94105, USA",
 		// Secret Manager versions: pinned numbers, never latest.
-		"_STRIPE_KEY_VERSION":     "3",
-		"_WEBHOOK_SECRET_VERSION": "2",
-		"_SENDGRID_KEY_VERSION":   "1",
-		"_GEMINI_KEY_VERSION":     "4",
-		"_LINK_SECRET_VERSION":    "1",
+		"_STRIPE_KEY_VERSION":           "3",
+		"_WEBHOOK_SECRET_VERSION":       "2",
+		"_SENDGRID_KEY_VERSION":         "1",
+		"_GEMINI_KEY_VERSION":           "4",
+		"_LINK_SECRET_VERSION":          "1",
+		"_LINK_SECRET_PREVIOUS_VERSION": "1",
 	}
 	for name, def := range cb.Substitutions {
 		values[name] = def
