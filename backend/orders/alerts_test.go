@@ -80,57 +80,46 @@ func (q *alertQueue) Backlog(context.Context, int) (jobs.Backlog, error) {
 }
 
 // A paid report that fails for a reason of ours on its last attempt is
-// refunded: order_failed, then refund_made when the refund job runs.
+// refunded: order_failed, then refund_made when the refund job runs — or,
+// when Stripe answers charge_already_refunded (refunded from its
+// dashboard), refund_made_elsewhere, counted with the refunds too.
 func TestAlertLinesFailedOrderRefunded(t *testing.T) {
-	st := storetable.SQLite(t)
-	var out syncBuffer
-	c := newClock()
-	q := newTasksQueue(c)
-	pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
-		return &payments.Refund{ID: "re_1", Amount: 499}, nil
-	}}
-	ours := reporterFunc(func(context.Context, *domain.Optimization) (*orders.Outcome, error) {
-		return nil, errors.New("the analysis crashed")
-	})
-	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: ours, Now: c.Now, Logger: serviceLog(&out)})
-	o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
-	if err := q.Enqueue(context.Background(), jobs.ForOptimization(o.ID)); err != nil {
-		t.Fatal(err)
+	for _, c := range []struct {
+		name      string
+		refund    func(sid, key string) (*payments.Refund, error)
+		event     string
+		elsewhere bool
+	}{
+		{"refunded", func(string, string) (*payments.Refund, error) { return &payments.Refund{ID: "re_1", Amount: 499}, nil },
+			logging.EventRefundMade, false},
+		{"refunded elsewhere", func(sid, _ string) (*payments.Refund, error) {
+			return nil, fmt.Errorf("payments: refund session %s: %w", sid, payments.ErrAlreadyRefunded)
+		}, logging.EventRefundMadeElsewhere, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			st := storetable.SQLite(t)
+			var out syncBuffer
+			clock := newClock()
+			q := newTasksQueue(clock)
+			ours := reporterFunc(func(context.Context, *domain.Optimization) (*orders.Outcome, error) {
+				return nil, errors.New("the analysis crashed")
+			})
+			svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t, refund: c.refund}, Queue: q, Reporter: ours,
+				Now: clock.Now, Logger: serviceLog(&out)})
+			o := paidWithSession(t, st, clock.Now(), domain.PlanBasic)
+			if err := q.Enqueue(context.Background(), jobs.ForOptimization(o.ID)); err != nil {
+				t.Fatal(err)
+			}
+			q.drain(t, svc.Handle)
+			if got := getOrder(t, st, o.ID); got.Status != domain.StatusRefunded || got.Refund == nil || got.Refund.Elsewhere != c.elsewhere {
+				t.Fatalf("order %s (refund %+v), want refunded (elsewhere: %v)", got.Status, got.Refund, c.elsewhere)
+			}
+			if !bytes.Contains(out.Bytes(), []byte(`"event":"`+c.event+`"`)) {
+				t.Fatalf("no %s line:\n%s", c.event, out.Bytes())
+			}
+			alertcheck.Expect(t, out.Bytes(), "listinglift_failed_orders", "listinglift_refunds")
+		})
 	}
-	q.drain(t, svc.Handle)
-	if got := getOrder(t, st, o.ID); got.Status != domain.StatusRefunded {
-		t.Fatalf("order %s, want refunded", got.Status)
-	}
-	alertcheck.Expect(t, out.Bytes(), "listinglift_failed_orders", "listinglift_refunds")
-}
-
-// A refund Stripe answers charge_already_refunded (made from its
-// dashboard) is recorded as made elsewhere: refund_made_elsewhere, counted
-// with the refunds.
-func TestAlertLinesRefundMadeElsewhere(t *testing.T) {
-	st := storetable.SQLite(t)
-	var out syncBuffer
-	c := newClock()
-	q := newTasksQueue(c)
-	pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
-		return nil, fmt.Errorf("payments: refund session %s: %w", sid, payments.ErrAlreadyRefunded)
-	}}
-	ours := reporterFunc(func(context.Context, *domain.Optimization) (*orders.Outcome, error) {
-		return nil, errors.New("the analysis crashed")
-	})
-	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: ours, Now: c.Now, Logger: serviceLog(&out)})
-	o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
-	if err := q.Enqueue(context.Background(), jobs.ForOptimization(o.ID)); err != nil {
-		t.Fatal(err)
-	}
-	q.drain(t, svc.Handle)
-	if got := getOrder(t, st, o.ID); got.Status != domain.StatusRefunded || got.Refund == nil || !got.Refund.Elsewhere {
-		t.Fatalf("order %s (refund %+v), want refunded elsewhere", got.Status, got.Refund)
-	}
-	if !bytes.Contains(out.Bytes(), []byte(`"event":"refund_made_elsewhere"`)) {
-		t.Fatalf("no refund_made_elsewhere line:\n%s", out.Bytes())
-	}
-	alertcheck.Expect(t, out.Bytes(), "listinglift_refunds")
 }
 
 // A refund Stripe keeps refusing is sent again by the sweeper

@@ -1,12 +1,10 @@
 package orders_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -17,24 +15,6 @@ import (
 	"github.com/listinglift/listinglift/backend/store/storetable"
 )
 
-// lockedBuffer is a log sink for concurrent writers.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // A refund owed on a charge already refunded from Stripe's dashboard
 // (Stripe answers charge_already_refunded) is not retried for ever: the
 // refund job records it as a refund made elsewhere — the order refunded,
@@ -44,7 +24,7 @@ func TestRefundAlreadyMadeElsewhereStopsRetrying(t *testing.T) {
 	storetable.Run(t, func(t *testing.T, st store.Store) {
 		ctx := context.Background()
 		c := newClock()
-		logs := &lockedBuffer{}
+		logs := &syncBuffer{}
 		calls := 0
 		pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
 			calls++
@@ -83,7 +63,7 @@ func TestRefundAlreadyMadeElsewhereStopsRetrying(t *testing.T) {
 		if calls != 1 {
 			t.Errorf("Stripe asked %d times; want once", calls)
 		}
-		out := logs.String()
+		out := string(logs.Bytes())
 		if !strings.Contains(out, `"event":"refund_made_elsewhere"`) {
 			t.Errorf("no event=refund_made_elsewhere line:\n%s", out)
 		}
