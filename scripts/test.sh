@@ -159,6 +159,25 @@ real_snapshots() {
   grep -E '^(--- PASS|ok)' <<<"$out"
 }
 
+# real_pages: every real page and its variants read, reported on and
+# checked, and the offer table (racetest.RealPageTests; the race-detector
+# step skips them, saying so), without the race detector: minutes of
+# single-goroutine work under it, seconds without. The run fails unless
+# every one of them passed.
+real_pages() {
+  local pattern out want
+  pattern=$(sed -n 's/^const RealPageTests = "\(.*\)"$/\1/p' "$ROOT/backend/racetest/racetest.go")
+  [[ -n $pattern ]] || { echo "RealPageTests not found in backend/racetest/racetest.go"; return 1; }
+  out=$(cd "$ROOT" && go test -count=1 -v -run "$pattern" ./backend/listing/realpages ./backend/report 2>&1) || { echo "$out" | grep -Ev '^(=== RUN|    --- PASS)' | tail -80; return 1; }
+  want=$(tr '|' '\n' <<<"${pattern//[\^\$\(\)]/}" | wc -l)
+  if [[ $(grep -c '^--- PASS: ' <<<"$out") -ne $want ]]; then
+    echo "$out" | grep -E '^(--- |ok|FAIL)'
+    echo "expected $want real-page tests to pass"
+    return 1
+  fi
+  grep -E '^(--- PASS|ok)' <<<"$out"
+}
+
 # fuzz_briefly: each fuzz target runs a fixed number of executions on top of
 # its seed corpus (the long runs are done by hand: go test -fuzz X -fuzztime 10m).
 # A count, not a duration: with a duration Go's coordinator races its own
@@ -201,6 +220,7 @@ step "Emulators: Firebase Auth, Firestore (Google's emulator, else the stand-in)
 step "Go: tests (race detector)" go_tests
 step "Go: real market snapshots (no race detector)" real_snapshots
 step "Go: copy corpus (no race detector)" copy_corpus
+step "Go: real pages and the offer table (no race detector)" real_pages
 step "Go: fuzz targets (briefly)" fuzz_briefly
 step "Web: typecheck" web typecheck
 step "Web: lint" web lint

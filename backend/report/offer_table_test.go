@@ -18,6 +18,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
 	"github.com/listinglift/listinglift/backend/livemarket"
 	"github.com/listinglift/listinglift/backend/livemarket/bookingtest"
+	"github.com/listinglift/listinglift/backend/racetest"
 	"github.com/listinglift/listinglift/backend/safehttp"
 	"github.com/listinglift/listinglift/backend/safehttp/safehttptest"
 )
@@ -69,6 +70,7 @@ type offerCase struct {
 // money — is what that plan's report then holds; the finished Basic
 // report's offer (the upgrade's, the dashboard's) is the form's.
 func TestOfferTable(t *testing.T) {
+	racetest.WithoutRace(t, racetest.StepRealPages, "every demo and real listing's offer and both plans' reports")
 	cases := []offerCase{
 		// The fixture page alone: no calendar (the demo reads it from the
 		// calendar API, as the row after it), so no booked nights: Premium

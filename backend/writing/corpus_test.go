@@ -24,6 +24,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/racetest"
 	"github.com/listinglift/listinglift/backend/writing"
 	"github.com/listinglift/listinglift/backend/writing/geminitest"
 )
@@ -380,7 +381,5 @@ func ownText(l *listing.Listing) string {
 // without it ("Go: copy corpus (no race detector)", scripts/test.sh).
 func outsideRace(t *testing.T) {
 	t.Helper()
-	if underRace {
-		t.Skip("the copy checker's acceptance corpus: runs without the race detector in make test's step \"Go: copy corpus (no race detector)\"")
-	}
+	racetest.WithoutRace(t, racetest.StepCopyCorpus, "the copy checker's acceptance corpus")
 }

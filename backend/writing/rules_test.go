@@ -8,6 +8,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/racetest"
 )
 
 // variant is a change a host could make to a real page: the rules of the
@@ -65,12 +66,8 @@ func normalized(s string) string { return strings.Join(strings.Fields(s), " ") }
 // feature, nor copies an instruction; the titles keep the host's phrase in
 // the top three where it fits; the same request gives the same copy.
 func TestCorpusBuiltinRulesOnRealPagesAndVariants(t *testing.T) {
-	if raceDetector {
-		// Every real page and its variants written and checked, one
-		// goroutine: minutes under the detector, which has nothing to
-		// find here; make test runs it without.
-		t.Skip("the built-in writer's rules on every real page: runs without the race detector in make test's step \"Go: copy corpus (no race detector)\"")
-	}
+	// Every real page and its variants written and checked, one goroutine.
+	racetest.WithoutRace(t, racetest.StepCopyCorpus, "the built-in writer's rules on every real page")
 	for _, p := range listingtest.RealListings {
 		for _, v := range variants {
 			req := realPageRequest(t, p.File)

@@ -15,6 +15,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/racetest"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/writing"
 )
@@ -32,6 +33,7 @@ import (
 type claim struct{ text, why string }
 
 func TestReportClaims(t *testing.T) {
+	racetest.WithoutRace(t, racetest.StepRealPages, "every real page's report, sentence by sentence")
 	dir := sharedDir(t)
 	var lines []string
 	total := 0
@@ -63,6 +65,7 @@ func TestReportClaims(t *testing.T) {
 // writer writes every variant's report, Basic and Premium; the model's
 // copy (true and inventing) is checked on the first variant of each class.
 func TestReportClaimsOnVariants(t *testing.T) {
+	racetest.WithoutRace(t, racetest.StepRealPages, "every variant's report, Basic and Premium")
 	perClass := map[string][2]int{}
 	firstOf := map[string]bool{}
 	knowns := 0

@@ -1,6 +1,10 @@
 package markettest
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/listinglift/listinglift/backend/racetest"
+)
 
 // RealSnapshotTests names the tests that import a whole real Inside Airbnb
 // snapshot with its calendar (Antwerp's alone is a million rows). Under the race
@@ -13,7 +17,5 @@ const RealSnapshotTests = "^(TestCalendarPricesRealSnapshots|TestAntwerpFlatCale
 // race detector it is skipped, saying where it runs instead.
 func WholeSnapshot(tb testing.TB) {
 	tb.Helper()
-	if Race {
-		tb.Skip("imports a whole real snapshot: runs without the race detector in make test's step \"Go: real market snapshots\"")
-	}
+	racetest.WithoutRace(tb, racetest.StepRealSnapshots, "imports a whole real snapshot")
 }

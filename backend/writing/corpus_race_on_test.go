@@ -1,6 +1,0 @@
-//go:build race
-
-package writing_test
-
-// underRace: this test binary runs with the race detector.
-const underRace = true
