@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmailInput, Field, hintIdOf, labelClasses, TextArea, TextInput } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Pill } from '@/components/ui/pill';
+import { RefusalText } from '@/components/refusal-text';
 import { cn } from '@/lib/cn';
 import { config as appConfig } from '@/lib/config';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
@@ -205,8 +206,7 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
                   </span>
                   {refused ? (
                     <span id={`${inputId}-summary`} className="mt-1 block text-sm text-slate-700" data-testid={`${option.id}-refused`}>
-                      <span className="block font-semibold text-slate-900">Not offered for this listing</span>
-                      {refusal}
+                      <RefusalText text={refusal} />
                     </span>
                   ) : (
                     <span id={`${inputId}-summary`} className="mt-1 block text-sm text-slate-600">

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { RefusalText } from '@/components/refusal-text';
 import { PLANS, formatCharge } from '@/lib/plans';
 import { type UpgradeInfo } from '@/lib/orders/get-optimization-result';
 import { useUpgrade } from '@/lib/orders/actions';
@@ -26,8 +27,7 @@ export function UpgradeOffer({ orderId, upgrade, onUpgraded }: UpgradeOfferProps
     if (!upgrade.notOffered) return null;
     return (
       <p className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700" data-testid="upgrade-not-offered">
-        <span className="block font-semibold text-slate-900">The Premium upgrade is not offered for this listing</span>
-        {upgrade.notOffered}
+        <RefusalText text={upgrade.notOffered} />
       </p>
     );
   }
