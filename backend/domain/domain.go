@@ -142,6 +142,11 @@ type Optimization struct {
 	PDFDue       bool       `json:"pdfDue,omitempty"`
 	OwedAt       *time.Time `json:"-"`
 	OwedRequeues int        `json:"-"`
+
+	// Watch is a bought Premium report's weekly watch of its listing
+	// (issue 45; nil: none). Its due time is what the scheduler queries
+	// (Store.DueWatches).
+	Watch *Watch `json:"watch,omitempty"`
 }
 
 // Share is a report's read-only share link, for a co-host or a cleaner:

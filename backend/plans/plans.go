@@ -39,6 +39,9 @@ type Plan struct {
 	PDF            bool `json:"pdf"`   // a downloadable PDF of the report
 	Email          bool `json:"email"` // the report e-mailed, with the PDF attached
 	SupportDays    int  `json:"supportDays"`
+	// WatchWeeks is how many weekly checks of the listing and its market
+	// the plan's Watch includes (issue 45; 0: no Watch).
+	WatchWeeks int `json:"watchWeeks"`
 	// Summary is the plan in one line (the order form's choice); Features
 	// what every plan card lists; Badge the card's flag ("" for none).
 	Summary  string   `json:"summary"`
@@ -60,6 +63,9 @@ const (
 	Rechecks      = 3
 	RecheckWindow = 30 * 24 * time.Hour
 )
+
+// WatchEvery is how often a Watch checks its listing: weekly.
+const WatchEvery = 7 * 24 * time.Hour
 
 // Currency is the one currency we sell in.
 const Currency = "usd"
@@ -84,7 +90,8 @@ var table = []Plan{
 		Tagline:          "The full analysis, delivered to your inbox.",
 		TitleSuggestions: 10, TitleOptions: "10+", SupportDays: 7,
 		MarketAnalytics: true, PhotoMeasurements: true, TitleLimitNote: true, PDF: true, Email: true,
-		Summary: "Everything in Basic, 10+ suggestions, PDF, e-mail delivery and market analytics",
+		WatchWeeks: 12,
+		Summary:    "Everything in Basic, 10+ suggestions, PDF, e-mail delivery and market analytics",
 		Features: []string{
 			"Everything in Basic",
 			"10+ tailored suggestions",

@@ -73,6 +73,7 @@ type Store interface {
 	// ListOptimizations gives and, as its Results, only the report's
 	// ReportScoreFields ({"overall_score": N, "title": "…"}, each null when
 	// the report has none).
+	// Each carries its Watch too (issue 45: the dashboard's timeline).
 	ListReportScores(ctx context.Context, customerUID string, limit int) ([]domain.Optimization, error)
 
 	// SetCheckoutSession records the Stripe Checkout Session that pays for
@@ -234,6 +235,20 @@ type Store interface {
 	// sweeper's candidates, found by an index on OwedAt alone. An order
 	// owing nothing has no OwedAt and is never read.
 	OwedDeliveries(ctx context.Context, before time.Time, limit int) ([]domain.Optimization, error)
+
+	// --- watches (issue 45) ---
+	//
+	// A watch is state on its order (domain.Optimization.Watch), changed
+	// through Apply with the Changes of watch.go; the adapters keep its due
+	// time beside it as a field of its own (null unless the watch is
+	// active), indexed alone, so the scheduler's query reads only due
+	// watches.
+
+	// DueWatches returns up to limit orders whose watch is active and due
+	// at or before before, earliest due first (equal: id ascending),
+	// starting after after (the previous page's last; nil: from the
+	// start), reading only each order's id and due time.
+	DueWatches(ctx context.Context, before time.Time, after *domain.WatchDue, limit int) ([]domain.WatchDue, error)
 
 	// --- deletion tombstone (issue 28: deletion is final) ---
 	//

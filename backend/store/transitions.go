@@ -51,6 +51,7 @@ func Refunded(r domain.Refund, notify bool) Change {
 			return false
 		}
 		o.Status, o.Refund = domain.StatusRefunded, &r
+		endWatch(o)
 		if o.CompletedAt == nil {
 			o.CompletedAt = &r.RefundedAt
 		}
