@@ -248,6 +248,9 @@ type listingBody struct {
 	// Recheck is the re-check the newest bought report offers (nil: none
 	// of its reports is a bought one in the history).
 	Recheck *recheckBody `json:"recheck"`
+	// Watch is the weekly watch of the listing's newest watched report
+	// (issue 45; nil: none).
+	Watch *watchBody `json:"watch"`
 }
 
 type listingReport struct {
@@ -272,6 +275,9 @@ func (a *account) listings(w http.ResponseWriter, r *http.Request) error {
 		b := listingBody{ListingURL: g.ListingURL, ListingTitle: g.ListingTitle, Reports: make([]listingReport, 0, len(g.Reports))}
 		for _, p := range g.Reports {
 			o := p.Optimization
+			if o.Watch != nil {
+				b.Watch = newWatchBody(&o) // oldest first: the newest watched wins
+			}
 			b.Reports = append(b.Reports, listingReport{ID: o.ID, StripeSessionID: o.StripeSessionID, PlanType: o.PlanType,
 				CreatedAt: o.CreatedAt, OverallScore: p.Score, RecheckOf: o.RecheckOf})
 		}

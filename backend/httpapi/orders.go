@@ -384,6 +384,8 @@ type completedResult struct {
 	Recheck    any             `json:"recheck"`
 	Share      any             `json:"share"`
 	PDFPending bool            `json:"pdf_pending"`
+	// Watch is the report's weekly watch (issue 45; null: none).
+	Watch *watchBody `json:"watch"`
 }
 
 // resultFor is the answer of GET /api/get-optimization-result/{key} for
@@ -420,7 +422,7 @@ func (c *checkout) resultFor(r *http.Request, uid, key string) (any, error) {
 		// prepared rather than that it failed.
 		return completedResult{Success: true, Status: o.Status, Data: data,
 			OrderID: o.ID, Upgrade: upgradeOf(o), Recheck: c.recheckOf(r, o), Share: c.shares.link(o),
-			PDFPending: o.OwesPDF()}, nil
+			PDFPending: o.OwesPDF(), Watch: newWatchBody(o)}, nil
 	case domain.StatusFailed, domain.StatusRefunded, domain.StatusExpired:
 		return endedResult{Success: false, Status: o.Status, Error: failureText(o),
 			OrderID: o.ID, Amount: o.Amount, Paid: o.PaidAt != nil && o.RecheckOf == "", Refund: refundFor(o.Refund, o.Charged()), RecheckOf: o.RecheckOf,

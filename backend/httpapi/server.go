@@ -74,6 +74,10 @@ type Deps struct {
 	// ticker).
 	Tasks http.Handler
 	Sweep http.Handler
+	// WatchRun is the hourly watch run Cloud Scheduler calls (POST
+	// /internal/watch, the sweep's OIDC check); nil when watches are
+	// scheduled in-process (the local queue's ticker).
+	WatchRun http.Handler
 }
 
 // NewServer wires routes and middleware. It fails only when the front-end
@@ -164,6 +168,10 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("POST /api/optimizations/{id}/share", signedIn(share.create))
 	api.handle("DELETE /api/optimizations/{id}/share", signedIn(share.revoke))
 	api.handle("POST /api/shared", handlerFunc(share.view))
+	watch := newWatches(d.Orders, d.ClientAddr, now)
+	api.handle("POST /api/optimizations/{id}/watch", signedIn(watch.control))
+	api.handle("POST /api/watch", handlerFunc(watch.byLink))
+	api.handle("POST /api/watch/unsubscribe", handlerFunc(watch.unsubscribe))
 	api.handle("POST /api/stripe/webhook", handlerFunc(pay.webhook))
 	api.handle("GET /api/reports/{id}/pdf", handlerFunc(pdfs.serve))
 	tasks := d.Tasks
@@ -180,6 +188,13 @@ func apiRoutes(d Deps) *apiRouter {
 		})
 	}
 	api.handle("POST /internal/sweep", sweep)
+	watchRun := d.WatchRun
+	if watchRun == nil {
+		watchRun = handlerFunc(func(http.ResponseWriter, *http.Request) error {
+			return domain.Errorf(domain.CodeNotFound, "Watches are scheduled in-process here.")
+		})
+	}
+	api.handle("POST /internal/watch", watchRun)
 	return api
 }
 
@@ -188,9 +203,12 @@ func apiRoutes(d Deps) *apiRouter {
 // token instead.
 var publicRoutes = map[string]bool{"GET /healthz": true, "GET /api/health": true, "POST /api/scrape": true,
 	"POST /api/stripe/webhook": true, "POST /internal/tasks/generate-report": true, "POST /internal/sweep": true,
-	"GET /api/reports/{id}/pdf": true, // a signed link: the token binds the owner
-	"POST /api/shared":          true, // a signed share link the owner can end
-	"DELETE " + SessionPath:     true} // clears the session cookie, whoever asks
+	"GET /api/reports/{id}/pdf":   true, // a signed link: the token binds the owner
+	"POST /api/shared":            true, // a signed share link the owner can end
+	"POST /api/watch":             true, // a watch e-mail's signed link (pause, stop)
+	"POST /api/watch/unsubscribe": true, // its List-Unsubscribe one-click
+	"POST /internal/watch":        true, // Cloud Scheduler's hourly watch run (OIDC, as the sweep)
+	"DELETE " + SessionPath:       true} // clears the session cookie, whoever asks
 
 // apiRouter keeps the list of API routes so that unknown paths under /api/
 // and /internal/ answer JSON (404, or 405 with Allow for a known path and

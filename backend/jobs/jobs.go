@@ -36,6 +36,8 @@ const (
 	// report of a paid Basic → Premium upgrade.
 	KindRefund  = "refund"
 	KindUpgrade = "upgrade"
+	// KindWatch checks a watched listing for one week (issue 45).
+	KindWatch = "watch"
 )
 
 // NameFor is the job name of an optimization's report job.
@@ -68,6 +70,23 @@ func UpgradeRefundFor(optimizationID, session string) Job {
 // the upgrade paid through session (upgrade-<id>-<session>).
 func UpgradeFor(optimizationID, session string) Job {
 	return Job{Name: withSession(KindUpgrade+"-"+optimizationID, session), OptimizationID: optimizationID}
+}
+
+// WatchFor is the job that checks optimization id's watched listing for
+// ISO week week ("2026-W49"): watch-<id>-<week>, so a doubled scheduler
+// run or a retried task queues and records one check per week.
+func WatchFor(optimizationID, week string) Job {
+	return Job{Name: KindWatch + "-" + optimizationID + "-" + week, OptimizationID: optimizationID}
+}
+
+// WeekOf is the ISO week a watch job checks (the end of its name:
+// "2026-W49"), or "" for a job that is no watch job.
+func WeekOf(job Job) string {
+	const weekLen = len("2026-W49")
+	if job.Kind() != KindWatch || len(job.Name) < weekLen {
+		return ""
+	}
+	return job.Name[len(job.Name)-weekLen:]
 }
 
 // Again is job under its n-th fresh name (<name>-<n>): a queue refuses a

@@ -71,6 +71,14 @@ func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attem
 	if withdrawn, err := s.withdrawnRecheck(ctx, log, o); withdrawn || err != nil {
 		return err
 	}
+	if o.Status == domain.StatusCompleted && o.RecheckOf == "" && o.Watch == nil {
+		// The watch's backstop: the report's job starts it after the
+		// completion, and a write that failed there is made good here,
+		// before the e-mail that tells the host about it.
+		if err := s.startWatch(ctx, o.ID, o.PlanType, o.Results); err != nil {
+			return err
+		}
+	}
 	now := s.d.Now()
 	if s.emailWaitsForPDF(o, now) {
 		log.Info("report e-mail waits for its PDF; the PDF's repair job sends it")

@@ -55,6 +55,8 @@ func (s *Service) Handle(ctx context.Context, job jobs.Job, attempt jobs.Attempt
 		return s.RunUpgrade(ctx, job, attempt)
 	case jobs.KindPDF:
 		return s.RunPDF(ctx, job, attempt)
+	case jobs.KindWatch:
+		return s.RunWatch(ctx, job, attempt)
 	}
 	return s.Run(ctx, job, attempt)
 }
@@ -173,6 +175,11 @@ func (s *Service) save(ctx context.Context, o *domain.Optimization, out *Outcome
 		return err
 	}
 	log.Info("report completed", "plan", o.PlanType, "pdf", out.PDFPath != "", "pdf_owed", out.PDFOwed)
+	if o.RecheckOf == "" {
+		if err := s.startWatch(ctx, o.ID, o.PlanType, out.Results); err != nil {
+			log.Warn("starting the watch failed; the report e-mail's job starts it", "err", err)
+		}
+	}
 	if out.PDFOwed {
 		s.queuePDF(ctx, o.ID)
 	}

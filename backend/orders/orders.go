@@ -103,6 +103,17 @@ type Deps struct {
 	OwedRetryAfter time.Duration
 	PDFWait        time.Duration
 
+	// Watch (issue 45): Checker reads a watched listing each week (nil:
+	// no week is checked: its task retries, then records the week as not
+	// checked); WatchLinks signs the e-mail's pause and stop links (nil:
+	// the e-mail carries none and no token opens). WatchPage is the
+	// scheduler's page of due watches (default DefaultWatchPage) and
+	// WatchRunBudget bounds one run (default DefaultWatchRunBudget).
+	Checker        WatchChecker
+	WatchLinks     WatchLinks
+	WatchPage      int
+	WatchRunBudget time.Duration
+
 	// Accounts finishes account deletions left part done (a large account,
 	// a failure half way: deletion.Deleter.FinishPending) as a step of the
 	// sweep; nil: deletions are finished only by the host's own request.
@@ -186,6 +197,12 @@ func New(d Deps) *Service {
 	}
 	if d.OwedRetryAfter == 0 {
 		d.OwedRetryAfter = 15 * time.Minute
+	}
+	if d.WatchPage <= 0 {
+		d.WatchPage = DefaultWatchPage
+	}
+	if d.WatchRunBudget <= 0 {
+		d.WatchRunBudget = DefaultWatchRunBudget
 	}
 	if d.PDFWait == 0 {
 		d.PDFWait = 30 * time.Minute

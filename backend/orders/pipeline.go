@@ -100,6 +100,20 @@ func (p Pipeline) build(ctx context.Context, o *domain.Optimization, progress fu
 	return r, nil
 }
 
+// Check implements WatchChecker: a watch's weekly read of o's listing, the
+// pipeline's own read and analysis (the same market, live comparables and
+// photo measurements as the report, so a week's scores compare with the
+// report's) without the copy model, whose words a week never shows, and
+// without a PDF. A page that cannot be read fails the week: what the host
+// once typed is no read of the listing now.
+func (p Pipeline) Check(ctx context.Context, o *domain.Optimization) (*report.Result, error) {
+	q := p
+	q.Writer, q.Originals = writing.Builtin{}, nil
+	read := *o
+	read.RecheckOf, read.TypedDetails = "", false
+	return q.build(ctx, &read, func(context.Context, domain.Stage) {})
+}
+
 // compare is a re-check's report r against the report it re-checks.
 func (p Pipeline) compare(ctx context.Context, originalID string, r *report.Result) (*report.Comparison, error) {
 	orig, err := p.Originals.GetOptimization(ctx, originalID)

@@ -231,6 +231,9 @@ func (s *Service) RunUpgrade(ctx context.Context, job jobs.Job, attempt jobs.Att
 		if err == nil {
 			if applied {
 				log.Info("upgrade completed", "pdf", out.PDFPath != "", "pdf_owed", out.PDFOwed)
+				if err := s.startWatch(ctx, o.ID, domain.PlanPremium, out.Results); err != nil {
+					log.Warn("starting the watch failed; the report e-mail's job starts it", "err", err)
+				}
 				if out.PDFOwed {
 					s.queuePDF(ctx, o.ID)
 				}

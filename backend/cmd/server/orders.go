@@ -28,6 +28,7 @@ import (
 	"github.com/listinglift/listinglift/backend/pdfreport"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/watchlink"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
@@ -39,6 +40,7 @@ type paidFlow struct {
 	payments payments.Provider
 	tasks    http.Handler
 	sweep    http.Handler // POST /internal/sweep (Cloud Tasks); nil with the local queue
+	watchRun http.Handler // POST /internal/watch (Cloud Scheduler, hourly); nil with the local queue
 	blobs    blob.Store
 	links    *blob.Signer
 	market   report.Market             // the reports' market data; nil: none
@@ -53,7 +55,7 @@ func (p *paidFlow) Close() {
 	}
 }
 
-func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) string, st store.Store, fetcher ingest.Fetcher, users auth.Accounts, log *slog.Logger) (*paidFlow, error) {
+func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) string, st store.Store, fetcher ingest.Fetcher, users auth.Accounts, now func() time.Time, log *slog.Logger) (*paidFlow, error) {
 	p := &paidFlow{}
 	sp, err := payments.FromConfig(cfg, log) // nil: payments are off
 	if err != nil {
@@ -109,7 +111,7 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) s
 	var queue jobs.Queue
 	var local *localqueue.Queue
 	var taskEndpoint func(jobs.Handler) http.Handler
-	var sweepEndpoint func(func(context.Context) error) http.Handler
+	var sweepEndpoint, watchEndpoint func(func(context.Context) error) http.Handler
 	switch cfg.Jobs {
 	case config.JobsLocal:
 		qs, ok := st.(localqueue.Store)
@@ -124,19 +126,26 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) s
 			return nil, err
 		}
 		p.closers = append(p.closers, q.Close)
-		queue, taskEndpoint, sweepEndpoint = q, endpoint, sweeps
+		queue, taskEndpoint, sweepEndpoint = q, endpoint, sweeps.sweep
+		watchEndpoint = sweeps.watch
 	}
 
 	p.orders = orders.New(orders.Deps{Store: st, Payments: p.payments, Queue: queue, Reporter: pipe,
 		Mailer: mailer, Blobs: blobs, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, Logger: log,
 		TraceProject: cfg.FirebaseProjectID, SweepAfter: cfg.SweepAfter, GiveUpAfter: cfg.GiveUpAfter,
-		PDF: pipe.PDF,
+		PDF: pipe.PDF, Now: now,
+		// A watch's week reads the listing through the same pipeline;
+		// its e-mail's links are signed with the link secret, under
+		// their own context (watchlink).
+		Checker:    pipe,
+		WatchLinks: watchlink.Signer{Secret: []byte(cfg.LinkSecret), Previous: previousLinkSecret(cfg), Now: now},
 		// The sweep finishes account deletions a request left part done.
 		Accounts: &deletion.Deleter{Store: st, Blobs: blobs, Payments: p.payments, Users: users}})
 	if !p.orders.PaymentsOn() {
 		log.Warn("payments are off (STRIPE_SECRET_KEY unset): orders are fulfilled without charge; local development only")
 	}
 	sweep := func(ctx context.Context) error { _, err := p.orders.Sweep(ctx); return err }
+	watchRun := func(ctx context.Context) error { _, err := p.orders.QueueDueWatches(ctx); return err }
 	if local != nil {
 		// Taken now, before the server listens: an order paid after it is
 		// this process's own, never one a previous process left cut off.
@@ -150,13 +159,15 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) s
 			if _, err := p.orders.ResumeInterrupted(ctx, started); err != nil {
 				log.Error("resuming orders a previous process left unfinished", "err", err)
 			}
-			go sweepEvery(ctx, sweepInterval, sweep, log)
+			go sweepEvery(ctx, sweepInterval, sweep, log.With("sweep", "orders"))
+			go sweepEvery(ctx, watchInterval, watchRun, log.With("sweep", "watch"))
 			local.Run(ctx, p.orders.Handle)
 		}
 	}
 	if taskEndpoint != nil {
 		p.tasks = taskEndpoint(p.orders.Handle)
 		p.sweep = sweepEndpoint(sweep)
+		p.watchRun = watchEndpoint(watchRun)
 	}
 	return p, nil
 }
@@ -185,14 +196,20 @@ func openMailer(cfg config.Config, log *slog.Logger) (mail.Sender, error) {
 // refuses that. Only the e2e build may trust the emulator's issuer instead
 // of Google (taskTokenIssuer), so the browser journey on Cloud Tasks passes
 // the endpoint's real check.
-func cloudTasks(ctx context.Context, cfg config.Config, getenv func(string) string, log *slog.Logger) (*cloudtasks.Queue, func(jobs.Handler) http.Handler, func(func(context.Context) error) http.Handler, error) {
+// scheduled are the endpoints Cloud Scheduler calls, checking the same
+// token as the task endpoint.
+type scheduled struct {
+	sweep, watch func(func(context.Context) error) http.Handler
+}
+
+func cloudTasks(ctx context.Context, cfg config.Config, getenv func(string) string, log *slog.Logger) (*cloudtasks.Queue, func(jobs.Handler) http.Handler, scheduled, error) {
 	trust, err := taskTokenIssuer(cfg, getenv)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, scheduled{}, err
 	}
 	q, err := cloudtasks.FromConfig(ctx, cfg)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, scheduled{}, err
 	}
 	var verifier cloudtasks.TokenVerifier
 	if cfg.TasksServiceAcct != "" {
@@ -200,7 +217,7 @@ func cloudTasks(ctx context.Context, cfg config.Config, getenv func(string) stri
 		v, err := oidc.NewVerifier(trust)
 		if err != nil {
 			q.Close()
-			return nil, nil, nil, fmt.Errorf("TASKS_SERVICE_ACCOUNT: %w", err)
+			return nil, nil, scheduled{}, fmt.Errorf("TASKS_SERVICE_ACCOUNT: %w", err)
 		}
 		verifier = v
 	} else {
@@ -213,14 +230,25 @@ func cloudTasks(ctx context.Context, cfg config.Config, getenv func(string) stri
 	slots := jobs.NewSlots(cfg.JobWorkers)
 	return q, func(h jobs.Handler) http.Handler {
 			return cloudtasks.BoundedHandler(h, cfg.JobMaxAttempts, verifier, log, slots)
-		}, func(sweep func(context.Context) error) http.Handler {
-			return cloudtasks.SweepHandler(sweep, verifier, log)
+		}, scheduled{
+			sweep: func(sweep func(context.Context) error) http.Handler {
+				return cloudtasks.SweepHandler(sweep, verifier, log)
+			},
+			watch: func(run func(context.Context) error) http.Handler {
+				return cloudtasks.WatchRunHandler(run, verifier, log)
+			},
 		}, nil
 }
 
 // sweepInterval is how often the local queue's server looks for stuck
 // orders (Cloud Scheduler's job does it in production).
 const sweepInterval = 30 * time.Second
+
+// watchInterval is how often the local queue's server queues the watches
+// due (Cloud Scheduler's hourly job does it in production): a query of
+// the due watches only, so it may be often, and a watch made due by the
+// e2e build's clock is checked within a minute.
+const watchInterval = time.Minute
 
 // sweepEvery runs sweep every interval until ctx ends.
 func sweepEvery(ctx context.Context, interval time.Duration, sweep func(context.Context) error, log *slog.Logger) {
@@ -232,7 +260,7 @@ func sweepEvery(ctx context.Context, interval time.Duration, sweep func(context.
 			return
 		case <-t.C:
 			if err := sweep(ctx); err != nil && ctx.Err() == nil {
-				log.Error("sweeping stuck orders failed", logging.Event(logging.EventSweepFailed), "err", err)
+				log.Error("sweeping failed", logging.Event(logging.EventSweepFailed), "err", err)
 			}
 		}
 	}

@@ -84,7 +84,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	// then said to be not read).
 	scrapeReader := ingest.NewReader(fetcher, ingest.Options{Logger: log, DeepReads: true, DeepReadTimeout: 6 * time.Second})
 
-	flow, err := buildPaidFlow(ctx, cfg, getenv, st, fetcher, verifier, log)
+	// The server's clock: the wall clock, or in the e2e build one the
+	// browser tests move forward (clock_e2e.go).
+	clock := newClock()
+	flow, err := buildPaidFlow(ctx, cfg, getenv, st, fetcher, verifier, clock.Now, log)
 	if err != nil {
 		return err
 	}
@@ -112,6 +115,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Payments:     flow.payments,
 		Tasks:        flow.tasks,
 		Sweep:        flow.sweep,
+		WatchRun:     flow.watchRun,
+		Now:          clock.Now,
 		Blobs:        flow.blobs,
 		Links:        flow.links,
 		// Share links are signed with the same secret, under their own
@@ -127,7 +132,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return fmt.Errorf("HOST/PORT %s: %w", cfg.Addr(), err)
 	}
 	srv := &http.Server{
-		Handler:           handler,
+		Handler:           e2eControls(handler, clock, flow, log),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      jobs.HandlerTimeout, // past a report job's whole budget (jobs timing)

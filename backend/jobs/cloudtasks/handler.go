@@ -92,7 +92,7 @@ const busyRetryAfter = "30"
 // (orders' MailAttempts), which busy answers would use up.
 func bounded(job jobs.Job) bool {
 	switch job.Kind() {
-	case jobs.KindReport, jobs.KindUpgrade:
+	case jobs.KindReport, jobs.KindUpgrade, jobs.KindWatch: // a watch's week reads as a re-check does
 		return true
 	}
 	return false
