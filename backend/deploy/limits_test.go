@@ -200,8 +200,8 @@ func TestInternalCallersUseRunApp(t *testing.T) {
 			}
 		}
 	}
-	if found != 2 {
-		t.Errorf("found %d callers of /internal/ (want the sweep and TASKS_TARGET_URL)", found)
+	if found != 3 {
+		t.Errorf("found %d callers of /internal/ (want the sweep, the watch run and TASKS_TARGET_URL)", found)
 	}
 }
 

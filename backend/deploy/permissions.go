@@ -186,7 +186,7 @@ var Calls = []Call{
 
 	// Cloud Tasks delivers report jobs, and Cloud Scheduler the sweep, with
 	// the tasks account's OIDC token.
-	{Account: TasksSA, What: "POST /internal/tasks/generate-report (Cloud Tasks) and /internal/sweep (Cloud Scheduler) on the run.app URL",
+	{Account: TasksSA, What: "POST /internal/tasks/generate-report (Cloud Tasks), /internal/sweep and /internal/watch (Cloud Scheduler) on the run.app URL",
 		RunAs:       [3]string{"schedules", "--oidc-service-account-email", "listinglift-sweep"},
 		Permissions: []string{"run.routes.invoke"}, Role: "roles/run.invoker", On: "run services listinglift"},
 

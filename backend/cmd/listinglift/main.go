@@ -52,6 +52,9 @@ const usage = `Usage:
                                                          link. Uses the server's environment.
   listinglift orders resend|repdf ID                     support: e-mail a finished order's report (Premium) or refund again;
                                                          make a Premium report's PDF again from the stored report.
+  listinglift watch run --now                            queue every Watch check due now, as the hourly scheduler does (the
+                                                         running server's workers, or Cloud Tasks, run them)
+  listinglift watch show ID                              support: a watch's state and its weeks
 
 Flags:
   --plan basic|premium   report package (default basic)
@@ -111,6 +114,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return hostingCSP(args[1:], stdout)
 	case "orders":
 		return ordersCmd(ctx, args[1:], getenv, stdout, stderr)
+	case "watch":
+		return watchCmd(ctx, args[1:], getenv, stdout, stderr)
 	}
 	return usageError{fmt.Sprintf("unknown command %q", args[0])}
 }
