@@ -16,7 +16,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"net/mail"
+	"net/url"
 	"strings"
 	"time"
 
@@ -32,7 +34,26 @@ type Message struct {
 	HTML    string // HTML body; at least one of Text and HTML is required
 	// Attachments are sent as files (Content-Disposition: attachment).
 	Attachments []Attachment
+	// Unsubscribe is the one-click unsubscribe address (RFC 8058) of a
+	// message the host gets repeatedly (the watch's weekly e-mail), ""
+	// for none. Adapters send it as List-Unsubscribe: <Unsubscribe> with
+	// List-Unsubscribe-Post: List-Unsubscribe=One-Click, so the mail
+	// program's own "Unsubscribe" button POSTs to it. An https address
+	// (http only for localhost, for `make dev`).
+	Unsubscribe string
 }
+
+// The unsubscribe headers every adapter writes for Message.Unsubscribe:
+// RFC 2369's List-Unsubscribe, its value in angle brackets, and RFC 8058's
+// one-click marker, whose value is fixed by the RFC.
+const (
+	HeaderUnsubscribe     = "List-Unsubscribe"
+	HeaderUnsubscribePost = "List-Unsubscribe-Post"
+	OneClick              = "List-Unsubscribe=One-Click"
+)
+
+// UnsubscribeHeader is List-Unsubscribe's value for the address u.
+func UnsubscribeHeader(u string) string { return "<" + u + ">" }
 
 // Attachment is a file sent with a message.
 type Attachment struct {
@@ -49,8 +70,9 @@ type Sender interface {
 }
 
 // Check validates m before it is sent: a single valid recipient address,
-// no line breaks in header fields, a subject, a body, named attachments. The
-// error has code domain.CodeInvalid.
+// no line breaks in header fields, a subject, a body, named attachments,
+// and an unsubscribe address, when there is one, that is https and fits a
+// header. The error has code domain.CodeInvalid.
 func (m Message) Check() error {
 	if m.To == "" {
 		return invalid("it has no recipient")
@@ -62,6 +84,11 @@ func (m Message) Check() error {
 	for name, v := range map[string]string{"recipient name": m.ToName, "subject": m.Subject} {
 		if strings.ContainsAny(v, "\r\n\x00") {
 			return invalid(name + " contains a line break")
+		}
+	}
+	if m.Unsubscribe != "" {
+		if err := checkUnsubscribe(m.Unsubscribe); err != nil {
+			return err
 		}
 	}
 	if strings.TrimSpace(m.Subject) == "" {
@@ -79,6 +106,47 @@ func (m Message) Check() error {
 		}
 	}
 	return nil
+}
+
+// maxUnsubscribe bounds the unsubscribe address so that its header line
+// ("List-Unsubscribe: <…>") stays within RFC 5322's 998 characters
+// unfolded: a URL may not be folded.
+const maxUnsubscribe = 900
+
+// checkUnsubscribe refuses an unsubscribe address a mail program could not
+// POST to, or that would break its header: RFC 8058 requires an https URI
+// (http is let through for localhost, where `make dev` serves), and the
+// header carries it verbatim between angle brackets, so it must be
+// printable ASCII without spaces or brackets.
+func checkUnsubscribe(raw string) error {
+	if len(raw) > maxUnsubscribe {
+		return invalid(fmt.Sprintf("unsubscribe address has %d characters, more than a header line holds", len(raw)))
+	}
+	for _, c := range raw {
+		if c <= ' ' || c >= 0x7f || c == '<' || c == '>' || c == '"' {
+			return invalid(fmt.Sprintf("unsubscribe address %q has a line break, space or character a header cannot carry", raw))
+		}
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || u.User != nil {
+		return invalid(fmt.Sprintf("unsubscribe address %q is not an absolute URL", raw))
+	}
+	switch {
+	case u.Scheme == "https":
+	case u.Scheme == "http" && isLocalhost(u.Hostname()):
+	default:
+		return invalid(fmt.Sprintf("unsubscribe address %q is not https (one-click unsubscribe needs it)", raw))
+	}
+	return nil
+}
+
+// isLocalhost: the local development server's host names.
+func isLocalhost(host string) bool {
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 func invalid(why string) error {

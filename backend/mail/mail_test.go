@@ -183,6 +183,24 @@ func TestCheck(t *testing.T) {
 		"attachment with a path": func(m *mail.Message) {
 			m.Attachments = []mail.Attachment{{Filename: "../report.pdf", Data: []byte("x")}}
 		},
+		// The one-click unsubscribe address (RFC 8058): https, one header line.
+		"unsubscribe over http": func(m *mail.Message) { m.Unsubscribe = "http://listinglift.app/api/watch/unsubscribe?token=t" },
+		"unsubscribe as mailto": func(m *mail.Message) { m.Unsubscribe = "mailto:stop@listinglift.app" },
+		"unsubscribe script":    func(m *mail.Message) { m.Unsubscribe = "javascript:alert(1)" },
+		"unsubscribe relative":  func(m *mail.Message) { m.Unsubscribe = "/api/watch/unsubscribe?token=t" },
+		"unsubscribe no host":   func(m *mail.Message) { m.Unsubscribe = "https:///api/watch/unsubscribe" },
+		"unsubscribe with CRLF": func(m *mail.Message) {
+			m.Unsubscribe = "https://listinglift.app/u?token=t\r\nBcc: x@example.com"
+		},
+		"unsubscribe with LF":      func(m *mail.Message) { m.Unsubscribe = "https://listinglift.app/u?token=t\nX: 1" },
+		"unsubscribe with a space": func(m *mail.Message) { m.Unsubscribe = "https://listinglift.app/u?token=a b" },
+		"unsubscribe closes <>":    func(m *mail.Message) { m.Unsubscribe = "https://listinglift.app/u>, <https://evil.example/" },
+		"unsubscribe not ASCII":    func(m *mail.Message) { m.Unsubscribe = "https://listinglift.app/désabonner" },
+		"unsubscribe with a user":  func(m *mail.Message) { m.Unsubscribe = "https://listinglift.app@evil.example/u" },
+		"unsubscribe too long": func(m *mail.Message) {
+			m.Unsubscribe = "https://listinglift.app/u?token=" + strings.Repeat("a", 900)
+		},
+		"http on a lookalike host": func(m *mail.Message) { m.Unsubscribe = "http://localhost.evil.example/u" },
 	}
 	for name, change := range bad {
 		m := message()
@@ -202,6 +220,12 @@ func TestCheck(t *testing.T) {
 			m.Attachments = []mail.Attachment{{Filename: "rapport-été.pdf", Data: []byte("x")}}
 		},
 		"empty attach.": func(m *mail.Message) { m.Attachments = []mail.Attachment{{Filename: "empty.txt"}} },
+		"unsubscribe": func(m *mail.Message) {
+			m.Unsubscribe = "https://listinglift.app/api/watch/unsubscribe?token=v1.abc-_~%2B"
+		},
+		// `make dev` serves on localhost over http.
+		"unsubscribe localhost": func(m *mail.Message) { m.Unsubscribe = "http://localhost:8080/api/watch/unsubscribe?token=t" },
+		"unsubscribe loopback":  func(m *mail.Message) { m.Unsubscribe = "http://127.0.0.1:8080/api/watch/unsubscribe?token=t" },
 	} {
 		m := message()
 		change(&m)

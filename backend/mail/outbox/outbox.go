@@ -6,7 +6,9 @@
 // has one body), inside multipart/mixed with the attachments (base64) when
 // it has any. Bodies are UTF-8, quoted-printable; the subject and display
 // names are RFC 2047 encoded when they are not ASCII, attachment names RFC
-// 2231 encoded. File names are the UTC time to the nanosecond and a random
+// 2231 encoded. A message with an unsubscribe address carries
+// List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058), as
+// SendGrid sends them. File names are the UTC time to the nanosecond and a random
 // suffix (20260301T120000.000000001Z-1a2b3c4d.eml), so they sort by the
 // time written and do not collide (one Outbox never uses a time twice: a
 // clock that has not moved on gives the last time plus a nanosecond). Each is
@@ -133,6 +135,12 @@ func (o *Outbox) write(w io.Writer, m listingmail.Message, now time.Time, suffix
 		{"Date", now.Format(time.RFC1123Z)},
 		{"Message-ID", fmt.Sprintf("<%s.%s@outbox.listinglift.local>", now.Format("20060102150405.000000000"), suffix)},
 		{"MIME-Version", "1.0"},
+	}
+	if m.Unsubscribe != "" {
+		// Check has made sure it is ASCII on one line.
+		header = append(header,
+			[2]string{listingmail.HeaderUnsubscribe, listingmail.UnsubscribeHeader(m.Unsubscribe)},
+			[2]string{listingmail.HeaderUnsubscribePost, listingmail.OneClick})
 	}
 	var top entity
 	if len(m.Attachments) > 0 {

@@ -295,3 +295,66 @@ func TestNewChecksOptions(t *testing.T) {
 		t.Error("bad from accepted")
 	}
 }
+
+// A message with an unsubscribe address is written with the two headers a
+// mail program needs for its one-click "Unsubscribe" button (RFC 2369,
+// RFC 8058), read back as a mail program reads them; one without has
+// neither.
+func TestUnsubscribeHeaders(t *testing.T) {
+	const u = "https://listinglift.app/api/watch/unsubscribe?token=v1.b3JkXzE.c2ln-_&x=1"
+	o := newOutbox(t, nil)
+	for _, m := range []listingmail.Message{
+		{To: "host@example.com", Subject: "What changed on your listing this week", Text: "x", HTML: "<p>x</p>", Unsubscribe: u},
+		{To: "host@example.com", Subject: "Your report", Text: "x"},
+	} {
+		if err := o.Send(context.Background(), m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	names := emls(t, o.Dir())
+	if len(names) != 2 {
+		t.Fatalf("outbox holds %v", names)
+	}
+	msg, raw := readMessage(t, filepath.Join(o.Dir(), names[0]))
+	if got := msg.Header.Get("List-Unsubscribe"); got != "<"+u+">" {
+		t.Errorf("List-Unsubscribe %q, want <%s>", got, u)
+	}
+	if got := msg.Header.Get("List-Unsubscribe-Post"); got != "List-Unsubscribe=One-Click" {
+		t.Errorf("List-Unsubscribe-Post %q", got)
+	}
+	// Each once, in the header block, not folded.
+	head, _, _ := bytes.Cut(raw, []byte("\r\n\r\n"))
+	if n := bytes.Count(head, []byte("\r\nList-Unsubscribe: <"+u+">\r\n")); n != 1 {
+		t.Errorf("the header line is there %d times:\n%s", n, head)
+	}
+	if n := bytes.Count(head, []byte("\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n")); n != 1 {
+		t.Errorf("the one-click line is there %d times:\n%s", n, head)
+	}
+	// The body still parses below the added headers.
+	mt, _, _ := mime.ParseMediaType(msg.Header.Get("Content-Type"))
+	if mt != "multipart/alternative" {
+		t.Errorf("Content-Type %q", msg.Header.Get("Content-Type"))
+	}
+
+	plain, _ := readMessage(t, filepath.Join(o.Dir(), names[1]))
+	for _, k := range []string{"List-Unsubscribe", "List-Unsubscribe-Post"} {
+		if v, ok := plain.Header[k]; ok {
+			t.Errorf("a message without an unsubscribe address has %s: %q", k, v)
+		}
+	}
+}
+
+// An unsubscribe address that would break the header, or that a mail
+// program must not POST to, writes no file.
+func TestRefusesBadUnsubscribe(t *testing.T) {
+	o := newOutbox(t, nil)
+	for _, u := range []string{"https://x.example/u\r\nBcc: y@example.com", "http://listinglift.app/u", "mailto:stop@listinglift.app"} {
+		err := o.Send(context.Background(), listingmail.Message{To: "x@example.com", Subject: "s", Text: "x", Unsubscribe: u})
+		if domain.ErrorCode(err) != domain.CodeInvalid {
+			t.Errorf("%q: %v, want refused", u, err)
+		}
+	}
+	if names := emls(t, o.Dir()); len(names) != 0 {
+		t.Errorf("files written: %v", names)
+	}
+}

@@ -11,6 +11,10 @@
 // Click tracking is switched off for these messages: the report e-mail
 // carries a signed download link, which must reach the host as written
 // rather than through a tracking redirect.
+//
+// A message's one-click unsubscribe address (mail.Message.Unsubscribe) is
+// sent as the List-Unsubscribe and List-Unsubscribe-Post headers, in the
+// v3 body's "headers".
 package sendgrid
 
 import (
@@ -108,6 +112,13 @@ func (s *Sender) Body(m listingmail.Message) ([]byte, error) {
 			SetType(ct).
 			SetFilename(at.Filename).
 			SetDisposition("attachment"))
+	}
+	if m.Unsubscribe != "" {
+		// Our own one-click link (RFC 8058), not SendGrid's subscription
+		// tracking: stopping a watch is the service's state, not a
+		// SendGrid suppression list.
+		v3.SetHeader(listingmail.HeaderUnsubscribe, listingmail.UnsubscribeHeader(m.Unsubscribe))
+		v3.SetHeader(listingmail.HeaderUnsubscribePost, listingmail.OneClick)
 	}
 	off := false
 	v3.SetTrackingSettings(&sgmail.TrackingSettings{

@@ -336,3 +336,49 @@ func TestNewChecksOptions(t *testing.T) {
 		}
 	}
 }
+
+// A message with an unsubscribe address is sent with the List-Unsubscribe
+// and List-Unsubscribe-Post headers in the v3 body's "headers", as
+// SendGrid's API takes custom headers; one without sends no "headers".
+func TestUnsubscribeHeaders(t *testing.T) {
+	const u = "https://listinglift.app/api/watch/unsubscribe?token=v1.b3JkXzE.c2ln-_"
+	api := newFakeAPI(t)
+	s := newSender(t, api.URL)
+	m := mail.Message{To: "host@example.com", Subject: "What changed on your listing this week", Text: "x", HTML: "<p>x</p>", Unsubscribe: u}
+	if err := s.Send(context.Background(), m); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Send(context.Background(), premium(nil)); err != nil {
+		t.Fatal(err)
+	}
+	reqs := api.Requests()
+	var b struct {
+		Headers          map[string]string `json:"headers"`
+		Personalizations []struct {
+			Headers map[string]string `json:"headers"`
+		} `json:"personalizations"`
+	}
+	if err := json.Unmarshal(reqs[0].Body, &b); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"List-Unsubscribe": "<" + u + ">", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"}
+	if len(b.Headers) != len(want) || b.Headers["List-Unsubscribe"] != want["List-Unsubscribe"] ||
+		b.Headers["List-Unsubscribe-Post"] != want["List-Unsubscribe-Post"] {
+		t.Errorf("headers %v, want %v\n%s", b.Headers, want, reqs[0].Body)
+	}
+	var plain map[string]json.RawMessage
+	_ = json.Unmarshal(reqs[1].Body, &plain)
+	if h, ok := plain["headers"]; ok {
+		t.Errorf("a message without an unsubscribe address sends headers %s", h)
+	}
+}
+
+// An unsubscribe address that is not https is refused before any request.
+func TestUnsubscribeNotHTTPSIsNotSent(t *testing.T) {
+	api := newFakeAPI(t)
+	err := newSender(t, api.URL).Send(context.Background(),
+		mail.Message{To: "host@example.com", Subject: "s", Text: "x", Unsubscribe: "http://listinglift.app/u?token=t"})
+	if domain.ErrorCode(err) != domain.CodeInvalid || len(api.Requests()) != 0 {
+		t.Errorf("err %v, %d requests", err, len(api.Requests()))
+	}
+}
