@@ -37,6 +37,10 @@ var pages = map[string]string{
 	// between checkout and the report, as a host might: a listing gone
 	// after payment.
 	"/rooms/60000001": "airbnb/testdata/current.html",
+	// A copy the Watch journey edits (POST /__fixture/edit) between its
+	// weeks, as a host changes their listing: a page of its own, so no
+	// other test reads the edit.
+	"/rooms/60000002": "airbnb/testdata/current.html",
 	// A page whose layout is not recognized (only its summary tags), to
 	// see how a report says so.
 	"/rooms/50000001": "airbnb/testdata/sparse.html",
@@ -54,6 +58,7 @@ var pages = map[string]string{
 var aliases = map[string][]string{
 	"/rooms/60000001": {"48123456", "60000001"},
 	"/rooms/50000001": {"48123456", "50000001"},
+	"/rooms/60000002": {"48123456", "60000002"},
 	"/rooms/70000001": {"48123456", "70000001", "38.71139", "42.65258", "-9.12957", "-73.75623",
 		"Lisbon, Lisbon, Portugal", "Albany, New York, United States", "Lisbon, Portugal", "Albany, New York",
 		"Portugal", "United States", "Lisbon", "Albany", "Alfama", "Center Square", "Tagus", "Hudson"},
@@ -99,6 +104,30 @@ func run(addr, root string, latency time.Duration) error {
 		gone.Store(p, true)
 		w.WriteHeader(http.StatusNoContent)
 	})
+	// Edits of a page, as its host makes them: each replaces one text of
+	// the served page with another (POST /__fixture/edit?path=P&from=A&to=B).
+	var editsMu sync.Mutex
+	edits := map[string][][2]string{}
+	mux.HandleFunc("POST /__fixture/edit", func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		p, from := q.Get("path"), q.Get("from")
+		if _, ok := pages[p]; !ok || from == "" {
+			http.Error(w, "name a listing page (path) and the text to replace (from, to)", http.StatusNotFound)
+			return
+		}
+		editsMu.Lock()
+		edits[p] = append(edits[p], [2]string{from, q.Get("to")})
+		editsMu.Unlock()
+		w.WriteHeader(http.StatusNoContent)
+	})
+	edited := func(p string, body []byte) []byte {
+		editsMu.Lock()
+		defer editsMu.Unlock()
+		for _, e := range edits[p] {
+			body = bytes.ReplaceAll(body, []byte(e[0]), []byte(e[1]))
+		}
+		return body
+	}
 	for p, file := range pages {
 		path := filepath.Join(root, file)
 		if _, err := os.Stat(path); err != nil {
@@ -121,7 +150,7 @@ func run(addr, root string, latency time.Duration) error {
 				return
 			}
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			_, _ = w.Write(body)
+			_, _ = w.Write(edited(p, body))
 		})
 	}
 	api := func(file string) http.HandlerFunc {
