@@ -81,7 +81,18 @@ func (p Pipeline) build(ctx context.Context, o *domain.Optimization, progress fu
 	if err != nil {
 		return nil, fmt.Errorf("read listing: %w", err)
 	}
+	// A re-check's report compares itself with the report it re-checks,
+	// and shows the market over the weeks that report's Watch checked.
+	var orig *domain.Optimization
+	if o.RecheckOf != "" && p.Originals != nil {
+		if orig, err = p.Originals.GetOptimization(ctx, o.RecheckOf); err != nil {
+			return nil, fmt.Errorf("read the re-checked report %s: %w", o.RecheckOf, err)
+		}
+	}
 	in := report.Input{Listing: l, Plan: o.PlanType, Writer: p.Writer, Photos: p.Photos, Progress: progress}
+	if orig != nil && orig.Watch != nil {
+		in.WatchWeeks = orig.Watch.Checks
+	}
 	if p.Market != nil {
 		in.Market = p.Market
 	}
@@ -92,8 +103,8 @@ func (p Pipeline) build(ctx context.Context, o *domain.Optimization, progress fu
 	if err != nil {
 		return nil, fmt.Errorf("generate report: %w", err)
 	}
-	if o.RecheckOf != "" && p.Originals != nil {
-		if r.Comparison, err = p.compare(ctx, o.RecheckOf, r); err != nil {
+	if orig != nil {
+		if r.Comparison, err = compare(orig, r); err != nil {
 			return nil, err
 		}
 	}
@@ -115,16 +126,12 @@ func (p Pipeline) Check(ctx context.Context, o *domain.Optimization) (*report.Re
 }
 
 // compare is a re-check's report r against the report it re-checks.
-func (p Pipeline) compare(ctx context.Context, originalID string, r *report.Result) (*report.Comparison, error) {
-	orig, err := p.Originals.GetOptimization(ctx, originalID)
-	if err != nil {
-		return nil, fmt.Errorf("read the re-checked report %s: %w", originalID, err)
-	}
+func compare(orig *domain.Optimization, r *report.Result) (*report.Comparison, error) {
 	before, err := report.Decode(orig.Results)
 	if err != nil {
-		return nil, fmt.Errorf("the re-checked report %s: %w", originalID, err)
+		return nil, fmt.Errorf("the re-checked report %s: %w", orig.ID, err)
 	}
-	return report.Compare(originalID, before, r), nil
+	return report.Compare(orig.ID, before, r), nil
 }
 
 // typedListing is o's listing from what the host typed, the read's

@@ -971,6 +971,7 @@ func (d *doc) marketSection() {
 		}
 	}
 	d.distributions(m)
+	d.marketHistory(m.History)
 	d.seasonality(m)
 	if len(m.CommonAmongBest) > 0 {
 		d.subKeep("Amenities common among the best performers", 30)
@@ -1155,4 +1156,24 @@ func photoMinimum(pa analysis.PhotoAudit, platform, top string) string {
 		return fmt.Sprintf("%s's minimum is %d%s", titleCase(platform), pa.Minimum, top)
 	}
 	return ""
+}
+
+// marketHistory is "Your market over the last N weeks" (issue 45): each
+// week the listing's Watch read, its comparables' median and the
+// listing's own price.
+func (d *doc) marketHistory(h *report.MarketHistory) {
+	if h == nil {
+		return
+	}
+	d.subKeep(h.Heading, 30)
+	d.para(h.Explanation, small)
+	var rows [][]cell
+	for _, p := range h.Points {
+		mine := ""
+		if p.Price != nil {
+			mine = numfmt.Money(*p.Price, h.Currency)
+		}
+		rows = append(rows, []cell{txt(analysis.LongDate(p.CheckedAt), strong), txt(numfmt.Money(p.Median, h.Currency), body).right(), txt(mine, body).right(), txt(p.Band, small)})
+	}
+	d.table([]column{{head: "Week of", weight: 0.3}, {head: "Comparables' median", weight: 0.24, align: 'R'}, {head: "This listing", weight: 0.2, align: 'R'}, {head: "Your price among them", weight: 0.26}}, rows, defaultTable)
 }

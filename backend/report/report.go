@@ -114,6 +114,11 @@ type Input struct {
 	// progress bar follows the real work.
 	Progress func(ctx context.Context, stage domain.Stage)
 
+	// WatchWeeks are the weeks the listing's Watch checked, oldest first
+	// (issue 45): from MinHistoryWeeks of them the market section shows
+	// their history. Optional.
+	WatchWeeks []domain.WatchWeek
+
 	// gathered is the market look-up already made (CoverageOf), so the
 	// report it predicts does not search again.
 	gathered *marketData
@@ -342,6 +347,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 			r.Warnings = append(r.Warnings, seasons.note)
 		}
 		r.MarketAnalysisData = marketAnalysis(md, l, pricing, amen, seasons.result, now)
+		r.MarketAnalysisData.History = marketHistory(in.WatchWeeks)
 		r.Explanations["market_analysis_data"] = r.MarketAnalysisData.Explanation
 		for key, text := range r.MarketAnalysisData.explanations() {
 			r.Explanations["market_analysis_data."+key] = text

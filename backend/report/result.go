@@ -257,6 +257,9 @@ type MarketAnalysis struct {
 	TitlePatterns []TitlePattern `json:"title_patterns"`
 	// List is the comparables themselves, nearest first.
 	List []Comparable `json:"list"`
+	// History is the market over the weeks the listing's Watch checked
+	// (issue 45), from MinHistoryWeeks weeks; absent before.
+	History *MarketHistory `json:"history,omitempty"`
 	// TodayPrices are the nightly prices around the listing in Airbnb's
 	// search today, beside a snapshot's (absent for live comparables,
 	// whose prices are today's already, or when the search found too few).

@@ -502,6 +502,7 @@ export interface ReportMarketAnalysis {
   estimated_revenue?: AnalysisDistribution;
   explanation: string;
   guest_favorite_share?: number;
+  history?: ReportMarketHistory;
   instant_book_share?: number;
   list: ReportComparable[] | null;
   listing_estimated_occupancy_nights?: number;
@@ -533,6 +534,23 @@ export interface ReportMarketAnalysis {
   superhost_share?: number;
   title_patterns: ReportTitlePattern[] | null;
   today_prices?: ReportTodayPrices;
+}
+
+export interface ReportMarketHistory {
+  currency: string;
+  explanation: string;
+  heading: string;
+  points: ReportMarketWeek[] | null;
+  weeks: number;
+}
+
+export interface ReportMarketWeek {
+  band?: string;
+  checked_at: string;
+  comparables: number;
+  median: number;
+  price: number | null;
+  week: string;
 }
 
 export interface ReportPerformanceInsights {
