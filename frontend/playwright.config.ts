@@ -21,6 +21,13 @@ const firestoreBaseURL = process.env.E2E_FIRESTORE_BASE_URL;
 /** Specs of the journey on the Firestore store: they need that server. */
 const FIRESTORE_SPECS = /\.firestore\.spec\.ts$/;
 
+/**
+ * The Watch journey's server (issue 45): payments on against stripe-mock, SQLite, with a clock of
+ * its own that the journey moves weeks forward (scripts/e2e.sh starts it); its spec skips without it.
+ */
+const watchBaseURL = process.env.E2E_WATCH_BASE_URL;
+const WATCH_SPECS = /\.watch\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -52,10 +59,12 @@ export default defineConfig({
   },
   projects: [
     // Payments off (the server has no STRIPE_* settings), SQLite: everything but the checkout and Firestore specs.
-    { name: 'chromium', testIgnore: [STRIPE_SPECS, FIRESTORE_SPECS] },
+    { name: 'chromium', testIgnore: [STRIPE_SPECS, FIRESTORE_SPECS, WATCH_SPECS] },
     // Payments on, against stripe-mock, SQLite; the specs stand in for Stripe's hosted page.
     { name: 'stripe', testMatch: STRIPE_SPECS, use: { baseURL: stripeBaseURL } },
     // Payments on, the Firestore store and the Cloud Tasks queue: the whole paid journey on them.
     { name: 'firestore', testMatch: FIRESTORE_SPECS, use: { baseURL: firestoreBaseURL } },
+    // Payments on, SQLite, a clock the spec moves: a Premium report's weeks of Watch in seconds.
+    { name: 'watch', testMatch: WATCH_SPECS, use: { baseURL: watchBaseURL } },
   ],
 });

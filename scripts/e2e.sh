@@ -148,6 +148,12 @@ start_server payments-off -u STRIPE_SECRET_KEY -u STRIPE_WEBHOOK_SECRET -u STRIP
 start_server stripe -u STRIPE_PRICE_BASIC -u STRIPE_PRICE_PREMIUM STRIPE_SECRET_KEY=sk_test_e2e \
   STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" STRIPE_API_URL="$STRIPE_MOCK_URL" || die "the stripe server did not start"
 start_firestore_server
+# The Watch journey's server (issue 45): payments on against stripe-mock, as
+# the stripe server's, with a clock of its own that the journey moves weeks
+# forward (the e2e build's POST /__e2e/clock), so no other spec sees its
+# time pass.
+start_server watch -u STRIPE_PRICE_BASIC -u STRIPE_PRICE_PREMIUM STRIPE_SECRET_KEY=sk_test_e2e \
+  STRIPE_WEBHOOK_SECRET="$WEBHOOK_SECRET" STRIPE_API_URL="$STRIPE_MOCK_URL" || die "the watch server did not start"
 
 echo "Auth emulator         127.0.0.1:$AUTH_PORT ($PROJECT_ID)"
 echo "fixture site          $FIXTURE_SITE"
@@ -155,6 +161,7 @@ echo "stripe-mock           $STRIPE_MOCK_URL"
 echo "server, payments off  http://127.0.0.1:$PORT_OF_payments_off (STORE=sqlite, JOBS=local)"
 echo "server, stripe-mock   http://127.0.0.1:$PORT_OF_stripe (STORE=sqlite, JOBS=local)"
 echo "server, Firestore     $FIRESTORE_SERVER_SAYS"
+echo "server, Watch         http://127.0.0.1:$PORT_OF_watch (STORE=sqlite, JOBS=local, payments on, its own clock)"
 
 # The specs sign users up in the same Auth emulator, seed records with devseed
 # straight into the payments-off server's SQLite file, and sign webhooks with
@@ -168,7 +175,8 @@ status=0
   E2E_STRIPE_SQLITE_PATH="$DIR/stripe.db" E2E_OUTBOX_DIR="$DIR/payments-off-outbox" \
   E2E_STRIPE_OUTBOX_DIR="$DIR/stripe-outbox" E2E_MARKET="$E2E_MARKET" \
   E2E_FIRESTORE_BASE_URL="$E2E_FIRESTORE_BASE_URL" E2E_FIRESTORE_EMULATOR="$E2E_FIRESTORE_EMULATOR" \
-  E2E_FIRESTORE_MISSING="$E2E_FIRESTORE_MISSING" npx playwright test "$@") || status=$?
+  E2E_FIRESTORE_MISSING="$E2E_FIRESTORE_MISSING" E2E_WATCH_BASE_URL="http://127.0.0.1:$PORT_OF_watch" \
+  E2E_WATCH_OUTBOX_DIR="$DIR/watch-outbox" npx playwright test "$@") || status=$?
 
 # Share links are bearer links: no log of the run may hold one (issue 28).
 # Every log this run wrote is scanned — the servers', the fixture site's,
