@@ -182,6 +182,13 @@ type WatchFacts struct {
 	Comparables []string       `json:"comparables,omitempty"`
 	ReviewCount int            `json:"reviewCount,omitempty"`
 	Complaints  []string       `json:"complaints,omitempty"`
+	// ComparablesSource is where the comparables came from (the market
+	// section's source: a snapshot or today's search): two weeks' market
+	// figures are compared only when they share it.
+	ComparablesSource string `json:"comparablesSource,omitempty"`
+	// ReviewTexts is how many review texts Complaints were read from: a
+	// complaint is new only against a week that read some.
+	ReviewTexts int `json:"reviewTexts,omitempty"`
 }
 
 // WatchDue is a watch the scheduler found due: its order and due time.
