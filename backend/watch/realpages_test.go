@@ -1,0 +1,232 @@
+package watch_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/report"
+	"github.com/listinglift/listinglift/backend/watch"
+)
+
+// The real pages other people saved (../shared/real-pages), each read as a
+// saved page is and reported on as a Premium order's weekly check is
+// (report.Generate with the built-in writer, no market), then set against
+// itself and against variants of the same listing made in memory — the
+// host edited the title, took a photo down, removed an amenity, changed the
+// price. Each must give exactly the change the host made, with its
+// evidence, and the page against itself nothing: on Airbnb, Booking.com
+// and Vrbo, in English, Portuguese, Spanish, Italian, French and Dutch.
+
+var now = func() time.Time { return time.Date(2026, 12, 7, 9, 0, 0, 0, time.UTC) }
+
+// variant is one edit a host makes on the page between two weeks, and the
+// change the watch must report for it. edit reports false when the page
+// has nothing to edit (no photos read, say); want is "" when the edit must
+// not be reported (the page showed only part of the field, so the watch
+// does not compare it).
+type variant struct {
+	name string
+	// section is the score section the edit is judged in: the report may
+	// judge the edited field anew (11 photos → 10 crosses a count the
+	// Photos score weighs), and that section's score and the listing
+	// score moving with it are the edit's own consequence, reported too.
+	section string
+	edit    func(l *listing.Listing) bool
+	want    func(prev, cur domain.WatchFacts) (domain.ChangeKind, string, string)
+}
+
+// priced gives a listing whose page showed no price (no dates chosen) the
+// one a page with dates shows, so the price variant has a price to change;
+// a page with its own price keeps it.
+func priced(l *listing.Listing) {
+	if l.Price == nil || l.Price.Amount <= 0 {
+		l.Price = &listing.Price{Amount: 140, Currency: "EUR", Period: "night"}
+	}
+}
+
+var variants = []variant{
+	{"title edited", "title",
+		func(l *listing.Listing) bool {
+			if l.Title == "" {
+				return false
+			}
+			// A host's edit that leaves the title's length and words as
+			// they were, so the title's judgement stays put: its last
+			// word capitalised (or, already so, lower-cased).
+			words := strings.Fields(l.Title)
+			last := []rune(words[len(words)-1])
+			if up := unicode.ToUpper(last[0]); up != last[0] {
+				last[0] = up
+			} else if low := unicode.ToLower(last[0]); low != last[0] {
+				last[0] = low
+			} else {
+				return false // no letter to change (a digit, a sign)
+			}
+			words[len(words)-1] = string(last)
+			l.Title = strings.Join(words, " ")
+			return true
+		},
+		func(prev, cur domain.WatchFacts) (domain.ChangeKind, string, string) {
+			return domain.ChangeTitle, prev.Title, cur.Title
+		}},
+	{"photo dropped", "photos",
+		func(l *listing.Listing) bool {
+			if len(l.Photos) < 2 {
+				return false
+			}
+			l.Photos = slices.Delete(slices.Clone(l.Photos), 1, 2)
+			return true
+		},
+		func(prev, cur domain.WatchFacts) (domain.ChangeKind, string, string) {
+			if prev.Photos == nil {
+				return "", "", "" // a partial gallery is not compared
+			}
+			return domain.ChangePhotos, fmt.Sprintf("%d photos", len(prev.Photos)), fmt.Sprintf("%d photos", len(prev.Photos)-1)
+		}},
+	{"amenity removed", "amenities",
+		func(l *listing.Listing) bool {
+			// The last available amenity on the list, as a host unticks
+			// one: a minor one, so the scores stay put.
+			for i := len(l.Amenities) - 1; i >= 0; i-- {
+				if l.Amenities[i].Available {
+					l.Amenities = slices.Delete(slices.Clone(l.Amenities), i, i+1)
+					return true
+				}
+			}
+			return false
+		},
+		func(prev, cur domain.WatchFacts) (domain.ChangeKind, string, string) {
+			if prev.Amenities == nil {
+				return "", "", ""
+			}
+			return domain.ChangeAmenities, fmt.Sprintf("%d amenities", len(prev.Amenities)), fmt.Sprintf("%d amenities", len(prev.Amenities)-1)
+		}},
+	{"price changed", "pricing",
+		func(l *listing.Listing) bool {
+			l.Price.Amount = l.Price.Amount + 25
+			return true
+		},
+		func(prev, cur domain.WatchFacts) (domain.ChangeKind, string, string) {
+			return domain.ChangePrice, moneyOf(prev), moneyOf(cur)
+		}},
+}
+
+func moneyOf(f domain.WatchFacts) string {
+	if f.Price == nil {
+		return "(no price)"
+	}
+	return numfmt.Money(*f.Price, f.Currency)
+}
+
+// TestRealPagesWeekToWeek: every real listing page, as it is, then as each
+// variant edits it.
+func TestRealPagesWeekToWeek(t *testing.T) {
+	for _, p := range listingtest.RealListings {
+		name := strings.TrimSuffix(filepath.Base(p.File), filepath.Ext(p.File))
+		t.Run(name, func(t *testing.T) {
+			l, err := ingest.ReadSaved(listingtest.RealPage(t, p.File), p.URL, "")
+			if err != nil {
+				t.Fatalf("%s: %v", p.File, err)
+			}
+			priced(l)
+			first := facts(t, l)
+			if first.Title == "" || first.Score == nil || first.Price == nil {
+				t.Fatalf("the page's report gives no title, score or price to watch: %+v", first)
+			}
+
+			// The same page read again a week later: figures, no change.
+			again := facts(t, copyOf(t, l))
+			w := watch.Week("2026-W50", now(), &first, again)
+			if len(w.Changes) != 0 {
+				t.Errorf("the page against itself: %d changes: %+v", len(w.Changes), w.Changes)
+			}
+			if w.Score == nil || *w.Score != *first.Score || w.Price == nil || *w.Price != *first.Price || w.Currency != first.Currency {
+				t.Errorf("the week's figures are not the page's: score %v price %v %s", w.Score, w.Price, w.Currency)
+			}
+
+			for _, v := range variants {
+				t.Run(v.name, func(t *testing.T) {
+					edited := copyOf(t, l)
+					if !v.edit(edited) {
+						t.Skipf("%s: nothing on the page to edit", v.name)
+					}
+					cur := facts(t, edited)
+					w := watch.Week("2026-W50", now(), &first, cur)
+					kind, before, after := v.want(first, cur)
+					if kind == "" {
+						if len(w.Changes) != 0 {
+							t.Errorf("a field the page shows only in part was compared: %+v", w.Changes)
+						}
+						t.Logf("%s: the page shows the field only in part: not compared", v.name)
+						return
+					}
+					var own []domain.WatchChange
+					for _, c := range w.Changes {
+						switch {
+						case c.Kind == kind:
+							own = append(own, c)
+						case c.Kind == domain.ChangeScore,
+							c.Kind == domain.ChangeSection && strings.Contains(c.What, " "+analysis.ScoreName(v.section)+" score "):
+							t.Logf("%s: its consequence: %s", v.name, c.What)
+						default:
+							t.Errorf("a change the edit did not make: [%s] %s (%q → %q)", c.Kind, c.What, c.Before, c.After)
+						}
+					}
+					if len(own) != 1 {
+						t.Fatalf("%d %s changes, want exactly one: %s", len(own), kind, describe(w.Changes))
+					}
+					c := own[0]
+					if c.Before != before || c.After != after {
+						t.Errorf("change = %s %q → %q, want %q → %q (%s)", c.Kind, c.Before, c.After, before, after, c.What)
+					}
+					t.Logf("%s: %s (%s → %s)", v.name, c.What, c.Before, c.After)
+				})
+			}
+		})
+	}
+}
+
+// facts are the watch's facts of l's Premium report.
+func facts(t *testing.T, l *listing.Listing) domain.WatchFacts {
+	t.Helper()
+	r, err := report.Generate(context.Background(), report.Input{Listing: l, Plan: domain.PlanPremium, Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return watch.Facts(r)
+}
+
+// copyOf is a deep copy of l, as a second read of the same page gives.
+func copyOf(t *testing.T, l *listing.Listing) *listing.Listing {
+	t.Helper()
+	b, err := json.Marshal(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out listing.Listing
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	return &out
+}
+
+func describe(cs []domain.WatchChange) string {
+	var s []string
+	for _, c := range cs {
+		s = append(s, fmt.Sprintf("[%s] %s (%q → %q)", c.Kind, c.What, c.Before, c.After))
+	}
+	return strings.Join(s, "; ")
+}
