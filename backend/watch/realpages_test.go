@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -16,6 +17,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/numfmt"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/watch"
@@ -229,4 +231,111 @@ func describe(cs []domain.WatchChange) string {
 		s = append(s, fmt.Sprintf("[%s] %s (%q → %q)", c.Kind, c.What, c.Before, c.After))
 	}
 	return strings.Join(s, "; ")
+}
+
+// liveMarket is today's search around a listing (report.LiveMarket) as a
+// fixed answer: comparables near the listing's own position, of its room
+// type and size, priced around its price in its currency.
+type liveMarket struct {
+	currency string
+	comps    []market.Listing
+}
+
+func (m liveMarket) Comparables(_ context.Context, q market.Query) (*market.Comparables, error) {
+	out := make([]market.Listing, len(m.comps))
+	for i, c := range m.comps {
+		c.Lat, c.Lng = q.Lat+float64(i+1)*0.001, q.Lng
+		c.RoomType, c.Bedrooms = q.RoomType, q.Bedrooms
+		out[i] = c
+	}
+	return &market.Comparables{Market: "Test search", Snapshot: "2026-12-07", RadiusKm: 5, Listings: out,
+		RoomType: q.RoomType, Source: market.SourceLive, Currency: m.currency}, nil
+}
+
+// around are 30 comparables priced from 60% to 147% of price, nearest
+// first.
+func around(price float64) []market.Listing {
+	var out []market.Listing
+	for i := range 30 {
+		out = append(out, market.Listing{ID: fmt.Sprint(9000 + i), Name: fmt.Sprintf("Comparable %d", i+1),
+			URL: fmt.Sprintf("https://www.airbnb.com/rooms/%d", 9000+i), Price: math.Round(price * (0.6 + 0.03*float64(i))),
+			Rating: 4.7, ReviewCount: 20 + i, DistanceKm: float64(i+1) * 0.1})
+	}
+	return out
+}
+
+// TestRealPagesMarketWeekToWeek: the real listings whose report places
+// them among today's comparables, week to week: the same market gives no
+// change; two comparables replaced by others at the same prices gives
+// exactly that (how many appeared and left, with their addresses); every
+// price around the listing and the listing's own 10% up gives the price
+// and the median moved, and nothing else (its place among them is the
+// same).
+func TestRealPagesMarketWeekToWeek(t *testing.T) {
+	compared := 0
+	for _, p := range listingtest.RealListings {
+		name := strings.TrimSuffix(filepath.Base(p.File), filepath.Ext(p.File))
+		t.Run(name, func(t *testing.T) {
+			l, err := ingest.ReadSaved(listingtest.RealPage(t, p.File), p.URL, "")
+			if err != nil {
+				t.Fatalf("%s: %v", p.File, err)
+			}
+			priced(l)
+			cur := l.Price.Currency
+			m := liveMarket{currency: cur, comps: around(l.Price.Amount)}
+			first, note := marketFacts(t, l, m)
+			if first.Median == nil || first.Band == "" {
+				t.Skipf("the report did not place the listing among comparables: %s", note)
+			}
+			compared++
+			if first.ComparablesSource != market.SourceLive || len(first.Comparables) != 30 || first.PriceCount != 30 {
+				t.Fatalf("facts of the market: source %q, %d comparables, %d priced", first.ComparablesSource, len(first.Comparables), first.PriceCount)
+			}
+
+			same, _ := marketFacts(t, copyOf(t, l), m)
+			if w := watch.Week("2026-W50", now(), &first, same); len(w.Changes) != 0 {
+				t.Errorf("the same market: %s", describe(w.Changes))
+			}
+
+			swapped := liveMarket{currency: cur, comps: around(l.Price.Amount)}
+			swapped.comps[3].URL, swapped.comps[7].URL = "https://www.airbnb.com/rooms/7001", "https://www.airbnb.com/rooms/7002"
+			next, _ := marketFacts(t, copyOf(t, l), swapped)
+			w := watch.Week("2026-W50", now(), &first, next)
+			if len(w.Changes) != 1 || w.Changes[0].Kind != domain.ChangeComparables ||
+				!strings.Contains(w.Changes[0].What, "2 new comparable listings appeared and 2 listings are no longer among them") ||
+				w.Changes[0].After != "https://www.airbnb.com/rooms/7001 https://www.airbnb.com/rooms/7002" ||
+				w.Changes[0].Before != "https://www.airbnb.com/rooms/9003 https://www.airbnb.com/rooms/9007" {
+				t.Errorf("two comparables replaced: %s", describe(w.Changes))
+			}
+
+			up := copyOf(t, l)
+			up.Price.Amount = math.Round(l.Price.Amount * 1.1)
+			next, _ = marketFacts(t, up, liveMarket{currency: cur, comps: around(up.Price.Amount)})
+			w = watch.Week("2026-W50", now(), &first, next)
+			var kinds []domain.ChangeKind
+			for _, c := range w.Changes {
+				kinds = append(kinds, c.Kind)
+			}
+			if !slices.Equal(kinds, []domain.ChangeKind{domain.ChangePrice, domain.ChangeMarketMedian}) {
+				t.Errorf("prices 10%% up: %s", describe(w.Changes))
+			} else {
+				t.Logf("%s; %s", w.Changes[0].What, w.Changes[1].What)
+			}
+		})
+	}
+	if compared < 3 {
+		t.Errorf("only %d real pages were placed among comparables; the market changes are not tested on several", compared)
+	}
+}
+
+// marketFacts are the watch's facts of l's Premium report with today's
+// comparables from m, and the report's market note (why it has no market
+// figures, when it has none).
+func marketFacts(t *testing.T, l *listing.Listing, m liveMarket) (domain.WatchFacts, string) {
+	t.Helper()
+	r, err := report.Generate(context.Background(), report.Input{Listing: l, Plan: domain.PlanPremium, Now: now, Live: m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return watch.Facts(r), r.MarketAnalysisData.Note
 }

@@ -3,6 +3,7 @@ package watch
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -231,7 +232,7 @@ func TestBand(t *testing.T) {
 		{fp(66.6), domain.BandMiddle}, {fp(66.7), domain.BandHigh}, {fp(100), domain.BandHigh},
 	} {
 		if got := Band(c.p); got != c.want {
-			t.Errorf("Band(%v) = %q, want %q", c.p, got, c.want)
+			t.Errorf("Band(%v) = %q, want %q", fmtp(c.p), got, c.want)
 		}
 	}
 }
@@ -320,4 +321,11 @@ func TestFactsLeaveOutWhatWasNotReadWhole(t *testing.T) {
 	if f := Facts(nil); !reflect.DeepEqual(f, domain.WatchFacts{}) {
 		t.Errorf("Facts(nil) = %+v", f)
 	}
+}
+
+func fmtp(p *float64) string {
+	if p == nil {
+		return "nil"
+	}
+	return strconv.FormatFloat(*p, 'f', -1, 64)
 }
