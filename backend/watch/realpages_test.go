@@ -167,6 +167,7 @@ func TestRealPagesWeekToWeek(t *testing.T) {
 					}
 					cur := facts(t, edited)
 					w := watch.Week("2026-W50", now(), &first, cur)
+					checkWhat(t, w.Changes)
 					kind, before, after := v.want(first, cur)
 					if kind == "" {
 						if len(w.Changes) != 0 {
@@ -223,6 +224,16 @@ func copyOf(t *testing.T, l *listing.Listing) *listing.Listing {
 		t.Fatal(err)
 	}
 	return &out
+}
+
+// checkWhat fails t for a change whose What is not one plain sentence.
+func checkWhat(t *testing.T, cs []domain.WatchChange) {
+	t.Helper()
+	for _, c := range cs {
+		if !watch.OneSentence(c.What) {
+			t.Errorf("What is not one plain sentence: %q", c.What)
+		}
+	}
 }
 
 func describe(cs []domain.WatchChange) string {
@@ -301,8 +312,9 @@ func TestRealPagesMarketWeekToWeek(t *testing.T) {
 			swapped.comps[3].URL, swapped.comps[7].URL = "https://www.airbnb.com/rooms/7001", "https://www.airbnb.com/rooms/7002"
 			next, _ := marketFacts(t, copyOf(t, l), swapped)
 			w := watch.Week("2026-W50", now(), &first, next)
+			checkWhat(t, w.Changes)
 			if len(w.Changes) != 1 || w.Changes[0].Kind != domain.ChangeComparables ||
-				!strings.Contains(w.Changes[0].What, "2 new comparable listings appeared and 2 listings are no longer among them") ||
+				w.Changes[0].What != "2 new listings appeared among the comparable listings near yours, and 2 left them." ||
 				w.Changes[0].After != "https://www.airbnb.com/rooms/7001 https://www.airbnb.com/rooms/7002" ||
 				w.Changes[0].Before != "https://www.airbnb.com/rooms/9003 https://www.airbnb.com/rooms/9007" {
 				t.Errorf("two comparables replaced: %s", describe(w.Changes))
@@ -312,6 +324,7 @@ func TestRealPagesMarketWeekToWeek(t *testing.T) {
 			up.Price.Amount = math.Round(l.Price.Amount * 1.1)
 			next, _ = marketFacts(t, up, liveMarket{currency: cur, comps: around(up.Price.Amount)})
 			w = watch.Week("2026-W50", now(), &first, next)
+			checkWhat(t, w.Changes)
 			var kinds []domain.ChangeKind
 			for _, c := range w.Changes {
 				kinds = append(kinds, c.Kind)

@@ -337,9 +337,11 @@ func photoChange(prev, cur []string) (domain.WatchChange, bool) {
 	if replaced == 0 {
 		return domain.WatchChange{}, false
 	}
-	n := numfmt.Plural(replaced, "photo", "photos")
-	return domain.WatchChange{Kind: domain.ChangePhotos,
-		What:   fmt.Sprintf("%s of your listing were replaced with new ones.", strings.ToUpper(n[:1])+n[1:]),
+	what := fmt.Sprintf("%d photos of your listing were replaced with new ones.", replaced)
+	if replaced == 1 {
+		what = "1 photo of your listing was replaced with a new one."
+	}
+	return domain.WatchChange{Kind: domain.ChangePhotos, What: what,
 		Before: before, After: fmt.Sprintf("%s, %d replaced", numfmt.Plural(len(cur), "photo", "photos"), replaced)}, true
 }
 
@@ -416,16 +418,17 @@ func comparablesChange(prev, cur []string) (domain.WatchChange, bool) {
 	if len(appeared) == 0 && len(left) == 0 {
 		return domain.WatchChange{}, false
 	}
-	var parts []string
-	if len(appeared) > 0 {
-		parts = append(parts, fmt.Sprintf("%s appeared", numfmt.Plural(len(appeared), "new comparable listing", "new comparable listings")))
+	var what string
+	switch {
+	case len(left) == 0:
+		what = fmt.Sprintf("%s appeared among the comparable listings near yours.", numfmt.Plural(len(appeared), "new listing", "new listings"))
+	case len(appeared) == 0:
+		what = fmt.Sprintf("%s no longer among the comparable listings near yours.", numfmt.Plural(len(left), "listing is", "listings are"))
+	default:
+		what = fmt.Sprintf("%s appeared among the comparable listings near yours, and %d left them.",
+			numfmt.Plural(len(appeared), "new listing", "new listings"), len(left))
 	}
-	if len(left) > 0 {
-		parts = append(parts, fmt.Sprintf("%s no longer among them", numfmt.Plural(len(left), "listing is", "listings are")))
-	}
-	return domain.WatchChange{Kind: domain.ChangeComparables,
-		What:   "Among the comparable listings near yours, " + strings.Join(parts, " and ") + ".",
-		Before: listed(left), After: listed(appeared)}, true
+	return domain.WatchChange{Kind: domain.ChangeComparables, What: what, Before: listed(left), After: listed(appeared)}, true
 }
 
 // maxListed is how many addresses a change's evidence lists.
@@ -453,7 +456,7 @@ func reviewChange(prev, cur domain.WatchFacts) (domain.WatchChange, bool) {
 	newReviews := cur.ReviewCount - prev.ReviewCount
 	return domain.WatchChange{Kind: domain.ChangeReviews,
 		What: fmt.Sprintf("Your listing has %s, and guests now repeatedly complain about %s.",
-			numfmt.Plural(newReviews, "new review", "new reviews"), strings.Join(fresh, " and ")),
+			numfmt.Plural(newReviews, "new review", "new reviews"), andList(fresh)),
 		Before: numfmt.Plural(prev.ReviewCount, "review", "reviews"),
 		After:  numfmt.Plural(cur.ReviewCount, "review", "reviews") + "; repeated complaints: " + strings.Join(cur.Complaints, ", ")}, true
 }
@@ -482,6 +485,14 @@ func diff(prev, cur []string, key func(string) string) (added, removed []string)
 		}
 	}
 	return added, removed
+}
+
+// andList is "a", "a and b", "a, b and c".
+func andList(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 // collapse is s with its runs of spaces as one: a re-read that only

@@ -2,6 +2,7 @@ package watch
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -105,6 +106,8 @@ func TestWeekChanges(t *testing.T) {
 		{"photos replaced", func(p, c *domain.WatchFacts) {
 			c.Photos = []string{c.Photos[0], "https://a0.muscache.com/im/pictures/8.jpg", "https://a0.muscache.com/im/pictures/9.jpg"}
 		}, []want{{domain.ChangePhotos, "2 photos of your listing were replaced", "3 photos", "3 photos, 2 replaced"}}},
+		{"one photo replaced", func(p, c *domain.WatchFacts) { c.Photos[1] = "https://a0.muscache.com/im/pictures/7.jpg" },
+			[]want{{domain.ChangePhotos, "1 photo of your listing was replaced with a new one.", "3 photos", "3 photos, 1 replaced"}}},
 		{"photos served at another size: no change", func(p, c *domain.WatchFacts) {
 			for i := range c.Photos {
 				c.Photos[i] = strings.Replace(c.Photos[i], "im_w=720", "im_w=1200", 1)
@@ -140,8 +143,20 @@ func TestWeekChanges(t *testing.T) {
 
 		{"comparables appeared and left", func(p, c *domain.WatchFacts) {
 			c.Comparables = []string{"https://www.airbnb.com/rooms/2", "https://www.airbnb.com/rooms/3", "https://www.airbnb.com/rooms/4", "https://www.airbnb.com/rooms/5"}
-		}, []want{{domain.ChangeComparables, "2 new comparable listings appeared and 1 listing is no longer among them",
+		}, []want{{domain.ChangeComparables, "2 new listings appeared among the comparable listings near yours, and 1 left them.",
 			"https://www.airbnb.com/rooms/1", "https://www.airbnb.com/rooms/4 https://www.airbnb.com/rooms/5"}}},
+		{"a comparable appeared", func(p, c *domain.WatchFacts) { c.Comparables = append(c.Comparables, "https://www.airbnb.com/rooms/4") },
+			[]want{{domain.ChangeComparables, "1 new listing appeared among the comparable listings near yours.", "", "https://www.airbnb.com/rooms/4"}}},
+		{"comparables left", func(p, c *domain.WatchFacts) { c.Comparables = c.Comparables[:1] },
+			[]want{{domain.ChangeComparables, "2 listings are no longer among the comparable listings near yours.", "https://www.airbnb.com/rooms/2 https://www.airbnb.com/rooms/3", ""}}},
+		{"many comparables replaced: the first five addresses, then how many more", func(p, c *domain.WatchFacts) {
+			c.Comparables = nil
+			for i := range 8 {
+				c.Comparables = append(c.Comparables, fmt.Sprintf("https://x/%d", i))
+			}
+		}, []want{{domain.ChangeComparables, "8 new listings appeared among the comparable listings near yours, and 3 left them.",
+			"https://www.airbnb.com/rooms/1 https://www.airbnb.com/rooms/2 https://www.airbnb.com/rooms/3",
+			"https://x/0 https://x/1 https://x/2 https://x/3 https://x/4 and 3 more"}}},
 		{"comparables from another source: no change", func(p, c *domain.WatchFacts) {
 			c.ComparablesSource = "inside_airbnb"
 			c.Comparables = []string{"https://www.airbnb.com/rooms/9"}
@@ -151,6 +166,9 @@ func TestWeekChanges(t *testing.T) {
 		{"new reviews with a new repeated complaint", func(p, c *domain.WatchFacts) {
 			c.ReviewCount, c.ReviewTexts, c.Complaints = 43, 43, []string{"wifi", "noise"}
 		}, []want{{domain.ChangeReviews, "3 new reviews, and guests now repeatedly complain about noise", "40 reviews", "43 reviews; repeated complaints: wifi, noise"}}},
+		{"two new complaints", func(p, c *domain.WatchFacts) {
+			c.ReviewCount, c.ReviewTexts, c.Complaints = 41, 41, []string{"noise", "wifi", "check-in"}
+		}, []want{{domain.ChangeReviews, "Your listing has 1 new review, and guests now repeatedly complain about noise and check-in.", "40 reviews", "41 reviews; repeated complaints: noise, wifi, check-in"}}},
 		{"a complaint that was one already: no change", func(p, c *domain.WatchFacts) { c.ReviewCount = 44 }, nil},
 		{"a new complaint without new reviews: no change", func(p, c *domain.WatchFacts) { c.Complaints = []string{"wifi", "noise"} }, nil},
 		{"no review texts read last week: no change", func(p, c *domain.WatchFacts) {

@@ -1,0 +1,4 @@
+package watch
+
+// OneSentence is oneSentence for the real-page tests (package watch_test).
+var OneSentence = oneSentence
