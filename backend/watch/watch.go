@@ -375,6 +375,8 @@ func priceChange(prev, cur domain.WatchFacts) (domain.WatchChange, bool) {
 	if prev.Price == nil || cur.Price == nil || !samePrice(prev, cur) {
 		return domain.WatchChange{}, false
 	}
+	// Compared as the host reads them: a move the whole figures do not
+	// show (cents) would be told as "$120 to $120".
 	before, after := numfmt.Money(*prev.Price, prev.Currency), numfmt.Money(*cur.Price, cur.Currency)
 	if before == after {
 		return domain.WatchChange{}, false
