@@ -1,9 +1,11 @@
 package watch_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"math"
 	"path/filepath"
 	"slices"
@@ -50,6 +52,28 @@ type variant struct {
 	want    func(prev, cur domain.WatchFacts) (domain.ChangeKind, string, string)
 }
 
+// recase is a host's edit of a title that leaves its length and words as
+// they were, so the title's judgement stays put: its last word
+// capitalised (or, already so, lower-cased). False when the last word
+// starts with no letter.
+func recase(title string) (string, bool) {
+	words := strings.Fields(title)
+	if len(words) == 0 {
+		return title, false
+	}
+	last := []rune(words[len(words)-1])
+	if up := unicode.ToUpper(last[0]); up != last[0] {
+		last[0] = up
+	} else if low := unicode.ToLower(last[0]); low != last[0] {
+		last[0] = low
+	} else {
+		return title, false
+	}
+	// The title's own spacing kept: only its last word is rewritten.
+	i := strings.LastIndex(title, words[len(words)-1])
+	return title[:i] + string(last) + title[i+len(words[len(words)-1]):], true
+}
+
 // priced gives a listing whose page showed no price (no dates chosen) the
 // one a page with dates shows, so the price variant has a price to change;
 // a page with its own price keeps it.
@@ -62,24 +86,9 @@ func priced(l *listing.Listing) {
 var variants = []variant{
 	{"title edited", "title",
 		func(l *listing.Listing) bool {
-			if l.Title == "" {
-				return false
-			}
-			// A host's edit that leaves the title's length and words as
-			// they were, so the title's judgement stays put: its last
-			// word capitalised (or, already so, lower-cased).
-			words := strings.Fields(l.Title)
-			last := []rune(words[len(words)-1])
-			if up := unicode.ToUpper(last[0]); up != last[0] {
-				last[0] = up
-			} else if low := unicode.ToLower(last[0]); low != last[0] {
-				last[0] = low
-			} else {
-				return false // no letter to change (a digit, a sign)
-			}
-			words[len(words)-1] = string(last)
-			l.Title = strings.Join(words, " ")
-			return true
+			t, ok := recase(l.Title)
+			l.Title = t
+			return ok
 		},
 		func(prev, cur domain.WatchFacts) (domain.ChangeKind, string, string) {
 			return domain.ChangeTitle, prev.Title, cur.Title
@@ -351,4 +360,73 @@ func marketFacts(t *testing.T, l *listing.Listing, m liveMarket) (domain.WatchFa
 		t.Fatal(err)
 	}
 	return watch.Facts(r), r.MarketAnalysisData.Note
+}
+
+// TestRealPagesTitleEditedOnThePage: the title edit made on the saved page
+// itself (everywhere the page carries the title: its markup, its escaped
+// attributes, its JSON), so the week's read goes through the page's reader
+// as a live read does. The watch reports the title, before → after as the
+// two reads give them; and, where the page's description carries the
+// title too (a hotel's name on Booking.com), the description reworded —
+// nothing else.
+func TestRealPagesTitleEditedOnThePage(t *testing.T) {
+	for _, p := range listingtest.RealListings {
+		name := strings.TrimSuffix(filepath.Base(p.File), filepath.Ext(p.File))
+		t.Run(name, func(t *testing.T) {
+			page := listingtest.RealPage(t, p.File)
+			l, err := ingest.ReadSaved(page, p.URL, "")
+			if err != nil {
+				t.Fatalf("%s: %v", p.File, err)
+			}
+			edited, ok := recase(l.Title)
+			if !ok {
+				t.Skipf("the title %q ends in no word to edit", l.Title)
+			}
+			changed := page
+			for _, form := range []func(string) string{func(s string) string { return s }, html.EscapeString, jsonString} {
+				changed = bytes.ReplaceAll(changed, []byte(form(l.Title)), []byte(form(edited)))
+			}
+			l2, err := ingest.ReadSaved(changed, p.URL, "")
+			if err != nil {
+				t.Fatalf("the edited page: %v", err)
+			}
+			if l2.Title != edited {
+				t.Fatalf("the edited page reads as %q, want %q", l2.Title, edited)
+			}
+			first, cur := facts(t, l), facts(t, l2)
+			w := watch.Week("2026-W50", now(), &first, cur)
+			checkWhat(t, w.Changes)
+			want := []domain.ChangeKind{domain.ChangeTitle}
+			if strings.Contains(l.Description, l.Title) {
+				want = append(want, domain.ChangeDescription)
+			}
+			var kinds []domain.ChangeKind
+			var title domain.WatchChange
+			for _, c := range w.Changes {
+				switch {
+				case c.Kind == domain.ChangeScore,
+					c.Kind == domain.ChangeSection && strings.Contains(c.What, " "+analysis.ScoreName("title")+" score "):
+					t.Logf("its consequence: %s", c.What) // the title judged anew, as in TestRealPagesWeekToWeek
+					continue
+				case c.Kind == domain.ChangeTitle:
+					title = c
+				}
+				kinds = append(kinds, c.Kind)
+			}
+			if !slices.Equal(kinds, want) {
+				t.Fatalf("changes %v, want %v: %s", kinds, want, describe(w.Changes))
+			}
+			if title.Before != first.Title || title.After != edited {
+				t.Errorf("title %q → %q, want %q → %q", title.Before, title.After, first.Title, edited)
+			}
+			t.Logf("%s", describe(w.Changes))
+		})
+	}
+}
+
+// jsonString is s as a JSON string's inside, as Go writes it (&, <, >
+// escaped).
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b[1 : len(b)-1])
 }
