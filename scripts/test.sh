@@ -168,7 +168,7 @@ real_pages() {
   local pattern out want
   pattern=$(sed -n 's/^const RealPageTests = "\(.*\)"$/\1/p' "$ROOT/backend/racetest/racetest.go")
   [[ -n $pattern ]] || { echo "RealPageTests not found in backend/racetest/racetest.go"; return 1; }
-  out=$(cd "$ROOT" && go test -count=1 -v -run "$pattern" ./backend/listing/realpages ./backend/report 2>&1) || { echo "$out" | grep -Ev '^(=== RUN|    --- PASS)' | tail -80; return 1; }
+  out=$(cd "$ROOT" && go test -count=1 -v -run "$pattern" ./backend/listing/realpages ./backend/report ./backend/watch 2>&1) || { echo "$out" | grep -Ev '^(=== RUN|    --- PASS)' | tail -80; return 1; }
   want=$(tr '|' '\n' <<<"${pattern//[\^\$\(\)]/}" | wc -l)
   if [[ $(grep -c '^--- PASS: ' <<<"$out") -ne $want ]]; then
     echo "$out" | grep -E '^(--- |ok|FAIL)'

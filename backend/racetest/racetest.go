@@ -27,5 +27,6 @@ const (
 
 // RealPageTests names the tests StepRealPages runs (scripts/test.sh reads
 // this line): every real page and its variants read, reported on and
-// checked, and the offer decided for each. Each calls WithoutRace.
-const RealPageTests = "^(TestReportClaims|TestReportClaimsOnVariants|TestVariants|TestOfferTable)$"
+// checked, the offer decided for each, and the watch's week to week on
+// each (package watch). Each calls WithoutRace.
+const RealPageTests = "^(TestReportClaims|TestReportClaimsOnVariants|TestVariants|TestOfferTable|TestRealPagesWeekToWeek|TestRealPagesMarketWeekToWeek|TestRealPagesTitleEditedOnThePage)$"

@@ -21,6 +21,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/racetest"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/watch"
 )
@@ -145,6 +146,7 @@ func moneyOf(f domain.WatchFacts) string {
 // TestRealPagesWeekToWeek: every real listing page, as it is, then as each
 // variant edits it.
 func TestRealPagesWeekToWeek(t *testing.T) {
+	racetest.WithoutRace(t, racetest.StepRealPages, "every real page and its variants reported on, week to week")
 	for _, p := range listingtest.RealListings {
 		name := strings.TrimSuffix(filepath.Base(p.File), filepath.Ext(p.File))
 		t.Run(name, func(t *testing.T) {
@@ -292,6 +294,7 @@ func around(price float64) []market.Listing {
 // and the median moved, and nothing else (its place among them is the
 // same).
 func TestRealPagesMarketWeekToWeek(t *testing.T) {
+	racetest.WithoutRace(t, racetest.StepRealPages, "every real page reported on with its market, week to week")
 	compared := 0
 	for _, p := range listingtest.RealListings {
 		name := strings.TrimSuffix(filepath.Base(p.File), filepath.Ext(p.File))
@@ -370,6 +373,7 @@ func marketFacts(t *testing.T, l *listing.Listing, m liveMarket) (domain.WatchFa
 // title too (a hotel's name on Booking.com), the description reworded —
 // nothing else.
 func TestRealPagesTitleEditedOnThePage(t *testing.T) {
+	racetest.WithoutRace(t, racetest.StepRealPages, "every real page read and reported on twice")
 	for _, p := range listingtest.RealListings {
 		name := strings.TrimSuffix(filepath.Base(p.File), filepath.Ext(p.File))
 		t.Run(name, func(t *testing.T) {
