@@ -29,8 +29,10 @@ func (s *Store) DueWatches(ctx context.Context, before time.Time, after *domain.
 			q = q.StartAfter(timestamp(after.DueAt), s.optimizations().Doc(after.ID))
 		} else {
 			// No order's id: every watch due at that time or later, as
-			// the SQL (id > '') reads it.
-			q = q.StartAt(timestamp(after.DueAt))
+			// the SQL (id > '') reads it. A second range on the same
+			// field, as the client wants a value for every order in a
+			// cursor.
+			q = q.Where(watchDueField, ">=", timestamp(after.DueAt))
 		}
 	}
 	snaps, err := q.Documents(ctx).GetAll()
