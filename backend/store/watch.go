@@ -195,7 +195,8 @@ func WatchResumed(at time.Time, every time.Duration) Change {
 	}
 }
 
-// endWatch ends o's watch for a refund (Refunded, UpgradeRefunded): no
+// endWatch ends o's watch for a refund (Refunded; an upgrade refunded
+// never had one: it stayed Basic, not Watchable): no
 // check is due and no e-mail owed is sent.
 func endWatch(o *domain.Optimization) {
 	w := o.Watch
