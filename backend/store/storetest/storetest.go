@@ -104,6 +104,7 @@ func cases() []contractCase {
 		{"WatchRoundTrip", testWatchRoundTrip},
 		{"DueWatchesPaging", testDueWatchesPaging},
 		{"DueWatchesOnlyActive", testDueWatchesOnlyActive},
+		{"ConcurrentWatchSteps", testConcurrentWatchSteps},
 	}
 	return append(all, tombstoneCases()...) // deletion tombstone (issue 28)
 }

@@ -386,3 +386,58 @@ func testDueWatchesOnlyActive(t *testing.T, s store.Store) {
 		t.Errorf("DueWatches after resuming = %v; want the active, the resumed and the restarted %v", dueIDs(due), want)
 	}
 }
+
+// testConcurrentWatchSteps: a doubled scheduler run and retried tasks
+// record a week once and send its e-mail once, and a refund racing a
+// week's record leaves the watch ended with no e-mail owed, in whichever
+// order they commit.
+func testConcurrentWatchSteps(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	base := watchBase(2000)
+	uid := newCustomer(t, s)
+	a := watchable(t, s, uid, base)
+	mustApply(t, s, "WatchStarted", a.ID, store.WatchStarted(base, 12, weekly), true)
+	at := base.Add(weekly)
+	wk := domain.ISOWeek(at)
+	record := func(i int) store.Change {
+		return store.WatchWeekRecorded(domain.WatchWeek{Week: wk, CheckedAt: at.Add(time.Duration(i) * time.Second), Score: ptr(60 + i),
+			Changes: []domain.WatchChange{{Kind: domain.ChangeScore, What: fmt.Sprintf("run %d", i)}}}, &domain.WatchFacts{Score: ptr(60 + i)}, false, weekly)
+	}
+	wins := race(t, 8, func(i int) (bool, error) { return s.Apply(ctx, a.ID, record(i)) })
+	if len(wins) != 1 {
+		t.Fatalf("%d of 8 racing runs of week %s recorded it; want 1", len(wins), wk)
+	}
+	w := get(t, s, a.ID).Watch
+	if len(w.Checks) != 1 || *w.Checks[0].Score != 60+wins[0] || w.Checks[0].Mail != domain.WatchMailDue || w.Left() != 11 {
+		t.Fatalf("after the race: %+v; want the winner's week (score %d) alone, its e-mail due, 11 weeks left", w.Checks, 60+wins[0])
+	}
+	sent := race(t, 8, func(i int) (bool, error) {
+		return s.Apply(ctx, a.ID, store.WatchMailSent(wk, at.Add(time.Duration(i)*time.Minute)))
+	})
+	if len(sent) != 1 {
+		t.Fatalf("%d of 8 racing tasks recorded week %s's e-mail sent; want 1", len(sent), wk)
+	}
+
+	// A refund racing the week's record.
+	b := watchable(t, s, uid, base)
+	mustApply(t, s, "WatchStarted", b.ID, store.WatchStarted(base, 12, weekly), true)
+	refund := store.Refunded(domain.Refund{ID: "re_" + domain.NewID(), Amount: 19.99, RefundedAt: at}, false)
+	race(t, 6, func(i int) (bool, error) {
+		if i%2 == 0 {
+			return s.Apply(ctx, b.ID, refund)
+		}
+		return s.Apply(ctx, b.ID, record(i))
+	})
+	w = get(t, s, b.ID).Watch
+	if w.State != domain.WatchEnded || w.Ended != domain.WatchEndRefunded || w.DueAt != nil || len(w.Checks) > 1 {
+		t.Errorf("after a refund raced the week: %+v; want ended (refunded), nothing due, the week at most once", w)
+	}
+	for _, c := range w.Checks {
+		if c.Mail == domain.WatchMailDue || c.Mail == domain.WatchMailSent {
+			t.Errorf("week %s of a refunded watch: e-mail %q; want withheld", c.Week, c.Mail)
+		}
+	}
+	if due, _ := dueFrom(t, s, base, base.Add(4*weekly), 10); len(only(due, b.ID)) != 0 {
+		t.Errorf("the refunded watch is still due: %+v", only(due, b.ID))
+	}
+}
