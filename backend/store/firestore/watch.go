@@ -18,6 +18,9 @@ import (
 // range, so only due watches are read, and of each only the due time (the
 // id is the document's).
 func (s *Store) DueWatches(ctx context.Context, before time.Time, after *domain.WatchDue, limit int) ([]domain.WatchDue, error) {
+	if limit < 1 { // no page asked for: none, as on SQLite (LIMIT 0)
+		return []domain.WatchDue{}, nil
+	}
 	ctx, cancel := s.bound(ctx)
 	defer cancel()
 	q := s.optimizations().

@@ -16,6 +16,9 @@ import (
 // and the index holds both columns asked for. Keyset paging after (due,
 // id): a page starts where the last one ended whatever was added before it.
 func (s *Store) DueWatches(ctx context.Context, before time.Time, after *domain.WatchDue, limit int) ([]domain.WatchDue, error) {
+	if limit < 1 { // no page asked for: none, whatever a negative LIMIT means to SQLite
+		return []domain.WatchDue{}, nil
+	}
 	var (
 		rows *sql.Rows
 		err  error

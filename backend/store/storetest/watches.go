@@ -314,6 +314,9 @@ func testDueWatchesPaging(t *testing.T, s store.Store) {
 	if got, _ := dueFrom(t, s, first, first.Add(-time.Microsecond), 10); len(got) != 0 {
 		t.Errorf("DueWatches before any is due = %v; want none", dueIDs(got))
 	}
+	if got, err := s.DueWatches(ctx, last, from(first), 0); err != nil || len(got) != 0 {
+		t.Errorf("DueWatches with a limit of 0 = %v, %v; want none", dueIDs(got), err)
+	}
 	// A page after a cursor whose time ties with the next: the tie's other
 	// order comes, the cursor's own does not.
 	page, err := s.DueWatches(ctx, last, &domain.WatchDue{ID: wantIDs[0], DueAt: all[0].due}, 2)
