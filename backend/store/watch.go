@@ -1,9 +1,13 @@
 package store
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/store/docrules"
 )
 
 // The watch's life (issue 45), as Changes on the order it belongs to:
@@ -191,7 +195,8 @@ func WatchResumed(at time.Time, every time.Duration) Change {
 	}
 }
 
-// endWatch ends o's watch for a refund (Refunded, UpgradeRefunded): no
+// endWatch ends o's watch for a refund (Refunded; an upgrade refunded
+// never had one: it stayed Basic, not Watchable): no
 // check is due and no e-mail owed is sent.
 func endWatch(o *domain.Optimization) {
 	w := o.Watch
@@ -204,4 +209,54 @@ func endWatch(o *domain.Optimization) {
 			w.Checks[i].Mail = domain.WatchMailWithheld
 		}
 	}
+}
+
+// WatchDueAt is the due time both adapters keep beside the watch, in a
+// field of its own indexed alone (Store.DueWatches): the watch's DueAt
+// while it is active, else nil, so a paused, stopped or ended watch is
+// never in the scheduler's index whatever its DueAt says.
+func WatchDueAt(w *domain.Watch) *time.Time {
+	if w == nil || w.State != domain.WatchActive || w.DueAt == nil {
+		return nil
+	}
+	return w.DueAt
+}
+
+// CheckWatchFits refuses (docrules.Refusal: domain.CodeInvalid) an
+// order whose watch would not fit in its Firestore document beside its
+// report: the report may use docrules.MaxReportBytes and the order's
+// other fields docrules.OtherFieldsAllowance, so the watch gets what the
+// report leaves. Both adapters run it on every write of a watch, so SQLite
+// refuses what Firestore would. The watch's JSON is measured (times as
+// text, longer than Firestore's 8 bytes): an overestimate, never an under.
+func CheckWatchFits(o *domain.Optimization) error {
+	if o.Watch == nil {
+		return nil
+	}
+	reportBytes := 0
+	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
+		n, err := docrules.CheckReport(r)
+		if err != nil {
+			return docrules.Refusal(err)
+		}
+		reportBytes = n
+	}
+	raw, err := json.Marshal(o.Watch)
+	if err != nil {
+		return fmt.Errorf("encode the watch: %w", err)
+	}
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return fmt.Errorf("decode the watch: %w", err)
+	}
+	size, err := docrules.Value("watch", v, 1)
+	if err != nil {
+		return docrules.Refusal(err)
+	}
+	size += len("watch") + 1
+	if room := docrules.MaxDocumentBytes - docrules.OtherFieldsAllowance - reportBytes; size > room {
+		return docrules.Refusal(&docrules.Violation{Path: "watch", Rule: fmt.Sprintf(
+			"the watch takes %d bytes; beside a %d-byte report it must fit in %d", size, reportBytes, room)})
+	}
+	return nil
 }

@@ -89,6 +89,7 @@ func (s *Store) applyIn(tx *firestore.Transaction, ref *firestore.DocumentRef, o
 		{Path: "requeues", Value: d.Requeues}, {Path: "requeuedAt", Value: d.RequeuedAt},
 		{Path: "lastSentAt", Value: d.LastSentAt}, {Path: "lastJob", Value: d.LastJob}, {Path: "withdrawnAt", Value: d.WithdrawnAt},
 		{Path: "pdfDue", Value: d.PDFDue}, {Path: "owedAt", Value: d.OwedAt}, {Path: "owedRequeues", Value: d.OwedRequeues},
+		{Path: "watch", Value: d.Watch}, {Path: watchDueField, Value: d.WatchDueAt},
 	})
 }
 

@@ -63,6 +63,12 @@ type optimizationDoc struct {
 	OwedAt       *time.Time `firestore:"owedAt"`
 	OwedRequeues int        `firestore:"owedRequeues"`
 
+	// Watch (issue 45): the bought Premium report's weekly watch (null:
+	// none), and its due time mirrored at the top level (null unless the
+	// watch is active: store.WatchDueAt), indexed alone for DueWatches.
+	Watch      *watchDoc  `firestore:"watch"`
+	WatchDueAt *time.Time `firestore:"watchDueAt"`
+
 	// ExpireAt is set only on an order created unpaid (store.UnpaidRetention
 	// after its creation; the TTL policy deletes it then) and cleared by
 	// MarkPaid; absent on every other order.
@@ -185,6 +191,10 @@ func newOptimizationDoc(o domain.Optimization) (optimizationDoc, error) {
 		RecheckOf: o.RecheckOf, Rechecks: o.Rechecks, Share: newShareDoc(o.Share),
 		LastSentAt: optionalTimestamp(o.LastSentAt), LastJob: o.LastJob, WithdrawnAt: optionalTimestamp(o.WithdrawnAt),
 		PDFDue: o.PDFDue, OwedAt: optionalTimestamp(o.OwedAt), OwedRequeues: o.OwedRequeues,
+		Watch: newWatchDoc(o.Watch), WatchDueAt: optionalTimestamp(store.WatchDueAt(o.Watch)),
+	}
+	if err := store.CheckWatchFits(&o); err != nil {
+		return d, err
 	}
 	if r := bytes.TrimSpace(o.Results); len(r) > 0 && !bytes.Equal(r, []byte("null")) {
 		m, err := reportMap(r)
@@ -213,6 +223,7 @@ func (d optimizationDoc) domain(id string) (*domain.Optimization, error) {
 		RecheckOf: d.RecheckOf, Rechecks: d.Rechecks, Share: d.Share.domain(),
 		LastSentAt: optionalUTC(d.LastSentAt), LastJob: d.LastJob, WithdrawnAt: optionalUTC(d.WithdrawnAt),
 		PDFDue: d.PDFDue, OwedAt: optionalUTC(d.OwedAt), OwedRequeues: d.OwedRequeues,
+		Watch: d.Watch.domain(),
 	}
 	if d.Results != nil {
 		r, err := json.Marshal(d.Results)
@@ -364,7 +375,8 @@ func (s *Store) upgradeOf(ctx context.Context, sessionID string) (*firestore.Doc
 // these, never the report or the listing's description.
 var summaryFields = []string{"customerUid", "customerEmail", "listingUrl", "listingTitle", "planType", "amount",
 	"status", "createdAt", "completedAt", "stripeSessionId", "paidAt", "stage", "failureReason", "pdfPath",
-	"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade", "recheckOf", "rechecks", "share"}
+	"checkoutUrl", "checkoutExpiresAt", "refund", "upgrade", "recheckOf", "rechecks", "share",
+	"watch"} // the dashboard's Watch panel and timeline (issue 45)
 
 // ListOptimizations returns page (1-based; below 1 means 1) of the
 // customer's optimizations, newest first, and the customer's total, both

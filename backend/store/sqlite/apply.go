@@ -52,18 +52,21 @@ func applyIn(ctx context.Context, tx *sql.Tx, id string, change store.Change) (b
 	if err := o.Email.Validate(); err != nil {
 		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
 	}
+	if err := store.CheckWatchFits(o); err != nil {
+		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
+	}
 	if _, err := tx.ExecContext(ctx, `UPDATE optimizations SET
 		plan_type = ?, amount = ?, status = ?, completed_at = ?, results = ?, failure_reason = ?, pdf_path = ?,
 		email_status = ?, email_attempts = ?, email_error = ?, email_sent_at = ?,
 		checkout_url = ?, checkout_expires_at = ?, refund = ?, upgrade = ?, rechecks = ?, share = ?,
 		requeues = ?, requeued_at = ?, last_sent_at = ?, last_job = ?, withdrawn_at = ?,
-		pdf_due = ?, owed_at = ?, owed_requeues = ?
+		pdf_due = ?, owed_at = ?, owed_requeues = ?, watch = ?, watch_due_at = ?
 		WHERE id = ?`,
 		string(o.PlanType), o.Amount, string(o.Status), nullMicros(o.CompletedAt), results, o.FailureReason, o.PDFPath,
 		string(o.Email.Status), o.Email.Attempts, o.Email.LastError, nullMicros(o.Email.SentAt),
 		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), o.Rechecks, jsonColumn(o.Share),
 		o.Requeues, nullMicros(o.RequeuedAt), nullMicros(o.LastSentAt), o.LastJob, nullMicros(o.WithdrawnAt),
-		o.PDFDue, nullMicros(o.OwedAt), o.OwedRequeues, id); err != nil {
+		o.PDFDue, nullMicros(o.OwedAt), o.OwedRequeues, watchColumn(o.Watch), nullMicros(store.WatchDueAt(o.Watch)), id); err != nil {
 		return false, fmt.Errorf("sqlite: apply to %s: %w", id, err)
 	}
 	return true, nil

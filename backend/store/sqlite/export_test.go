@@ -11,3 +11,6 @@ func (s *Store) ReadDB() *sql.DB { return s.rd }
 
 // BySession is FindOptimizationBySession's WHERE clause.
 const BySession = bySession
+
+// DueAfterQuery is DueWatches' query after a cursor.
+const DueAfterQuery = dueAfterQuery

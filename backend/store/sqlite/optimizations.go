@@ -21,7 +21,7 @@ const optimizationColumns = `id, customer_uid, customer_email, listing_url, list
 	pdf_path, email_status, email_attempts, email_error, email_sent_at, requeues, requeued_at,
 	checkout_url, checkout_expires_at, refund, upgrade, typed_details, recheck_of, rechecks, share,
 	last_sent_at, last_job, withdrawn_at,
-	pdf_due, owed_at, owed_requeues`
+	pdf_due, owed_at, owed_requeues, watch`
 
 // execer is what *sql.DB and *sql.Tx have in common.
 type execer interface {
@@ -30,8 +30,8 @@ type execer interface {
 
 // insertOptimization writes o, whose results column is results, as a new row.
 func insertOptimization(ctx context.Context, db execer, o domain.Optimization, results any) error {
-	_, err := db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	_, err := db.ExecContext(ctx, `INSERT INTO optimizations (`+optimizationColumns+`, watch_due_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		o.ID, o.CustomerUID, o.CustomerEmail, o.ListingURL, o.ListingTitle,
 		o.ListingDescription, string(o.PlanType), o.Amount, string(o.Status),
 		toMicros(o.CreatedAt), nullMicros(o.CompletedAt), results, o.StripeSessionID,
@@ -41,7 +41,7 @@ func insertOptimization(ctx context.Context, db execer, o domain.Optimization, r
 		o.CheckoutURL, nullMicros(o.CheckoutExpiresAt), jsonColumn(o.Refund), jsonColumn(o.Upgrade), o.TypedDetails,
 		o.RecheckOf, o.Rechecks, jsonColumn(o.Share),
 		nullMicros(o.LastSentAt), o.LastJob, nullMicros(o.WithdrawnAt),
-		o.PDFDue, nullMicros(o.OwedAt), o.OwedRequeues)
+		o.PDFDue, nullMicros(o.OwedAt), o.OwedRequeues, watchColumn(o.Watch), nullMicros(store.WatchDueAt(o.Watch)))
 	return err
 }
 
@@ -53,6 +53,9 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	results, err := resultsColumn(o.Results)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, docrules.Refusal(err))
+	}
+	if err := store.CheckWatchFits(&o); err != nil {
+		return nil, fmt.Errorf("sqlite: add optimization for %s: %w", o.CustomerUID, err)
 	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -88,6 +91,7 @@ func (s *Store) AddOptimization(ctx context.Context, o domain.Optimization) (*do
 	o.CheckoutExpiresAt = roundTrip(o.CheckoutExpiresAt)
 	o.LastSentAt, o.WithdrawnAt = roundTrip(o.LastSentAt), roundTrip(o.WithdrawnAt)
 	o.OwedAt = roundTrip(o.OwedAt)
+	o.Watch = roundTripWatch(o.Watch)
 	return &o, nil
 }
 
@@ -250,6 +254,7 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 		lastSent  sql.NullInt64
 		withdrawn sql.NullInt64
 		owed      sql.NullInt64
+		watch     sql.NullString
 	)
 	if err := row.Scan(&o.ID, &o.CustomerUID, &o.CustomerEmail, &o.ListingURL, &o.ListingTitle,
 		&o.ListingDescription, &plan, &o.Amount, &status, &created, &completed, &results,
@@ -258,7 +263,7 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 		&o.CheckoutURL, &coExpires, &refund, &upgrade, &o.TypedDetails, &o.RecheckOf, &o.Rechecks, &share,
 		&lastSent, &o.LastJob, &withdrawn,
 
-		&o.PDFDue, &owed, &o.OwedRequeues); err != nil {
+		&o.PDFDue, &owed, &o.OwedRequeues, &watch); err != nil {
 		return nil, err
 	}
 	o.CheckoutExpiresAt = timeOrNil(coExpires)
@@ -270,6 +275,9 @@ func scanOptimization(row scanner) (*domain.Optimization, error) {
 	}
 	if err := fromJSONColumn(share, &o.Share); err != nil {
 		return nil, fmt.Errorf("share of %s: %w", o.ID, err)
+	}
+	if err := fromJSONColumn(watch, &o.Watch); err != nil {
+		return nil, fmt.Errorf("watch of %s: %w", o.ID, err)
 	}
 	o.PlanType, o.Status, o.CreatedAt = domain.Plan(plan), domain.Status(status), fromMicros(created)
 	o.CompletedAt, o.PaidAt = timeOrNil(completed), timeOrNil(paid)

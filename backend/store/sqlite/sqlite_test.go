@@ -168,3 +168,18 @@ func TestSessionLookupUsesIndexes(t *testing.T) {
 		t.Errorf("query plan %q; want both indexes and no scan", joined)
 	}
 }
+
+// The scheduler's query reads the partial index of due watches alone
+// (covering: id and due time), never the table's rows nor a watch's JSON,
+// however many orders there are.
+func TestDueWatchesUseTheirIndex(t *testing.T) {
+	st := open(t, filepath.Join(t.TempDir(), "listinglift.db"))
+	plan, err := sqlitedb.QueryPlan(context.Background(), st.ReadDB(), sqlite.DueAfterQuery, 1, 0, 0, "", 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	joined := strings.Join(plan, "; ")
+	if !strings.Contains(joined, "COVERING INDEX optimizations_due_watches") || strings.Contains(joined, "TEMP B-TREE") {
+		t.Errorf("query plan %q; want the covering index optimizations_due_watches, in its order (no sort)", joined)
+	}
+}

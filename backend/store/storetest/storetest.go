@@ -100,6 +100,11 @@ func cases() []contractCase {
 		{"StrayRefundOnce", testStrayRefundOnce},
 		// deliverables owed (issue 28)
 		{"OwedDeliveries", testOwedDeliveries},
+		// watches (issue 45)
+		{"WatchRoundTrip", testWatchRoundTrip},
+		{"DueWatchesPaging", testDueWatchesPaging},
+		{"DueWatchesOnlyActive", testDueWatchesOnlyActive},
+		{"ConcurrentWatchSteps", testConcurrentWatchSteps},
 	}
 	return append(all, tombstoneCases()...) // deletion tombstone (issue 28)
 }
