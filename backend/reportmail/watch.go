@@ -178,6 +178,9 @@ type failure struct{ Date, Reason string }
 // → after", or the one side it has.
 func evidence(c domain.WatchChange) string {
 	b, a := oneLine(c.Before), oneLine(c.After)
+	if b == "" && strings.Contains(c.What, a) || a == "" && strings.Contains(c.What, b) {
+		return "" // the sentence already names it ("Amenities were added to your listing: Pool.")
+	}
 	switch {
 	case b != "" && a != "":
 		return b + " → " + a

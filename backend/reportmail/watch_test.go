@@ -200,7 +200,7 @@ func TestWatchEmails(t *testing.T) {
 				"Your listing's title changed. Sunny loft in Alfama → Sunny loft in Alfama with river view",
 				"Your nightly price changed. €150 → €165",
 				"Your listing has more photos. 24 photos → 26 photos",
-				"Amenities were added to your listing: Dedicated workspace. Now: Dedicated workspace",
+				"Amenities were added to your listing: Dedicated workspace.",
 				"The median nightly price of comparable listings rose 7%. €140 → €150",
 				"This week's figures", "Listing score: 68/100|Listing score 68/100", "Your nightly price: €165|Your nightly price €165",
 				"Median of 18 comparable listings: €150 a night|Median of 18 comparable listings €150 a night",
