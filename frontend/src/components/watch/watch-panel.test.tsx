@@ -61,7 +61,7 @@ describe('WatchPanel', () => {
     expect(screen.getAllByTestId('watch-chart-price')).toHaveLength(2);
     const rows = within(screen.getByTestId('watch-chart-table')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Week ofYour priceComparables’ median',
+      'CheckedYour priceComparables’ median',
       'Dec 1$182 a night$175 a night',
       'Dec 8$199 a night$176 a night',
     ]);
