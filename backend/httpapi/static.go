@@ -21,6 +21,8 @@ var clientRoutes = map[string]bool{
 	"/": true, "/login": true, "/signup": true, "/dashboard": true,
 	"/payment-success": true, "/payment-cancel": true, "/payment-error": true,
 	"/terms": true, "/privacy": true, "/refunds": true,
+	// Watch e-mails' pause and stop links (issue 45): the page posts, a GET changes nothing.
+	"/watch": true,
 }
 
 // asset is one file of the built front end, held in memory with its gzip

@@ -91,13 +91,16 @@ var table = []Plan{
 		TitleSuggestions: 10, TitleOptions: "10+", SupportDays: 7,
 		MarketAnalytics: true, PhotoMeasurements: true, TitleLimitNote: true, PDF: true, Email: true,
 		WatchWeeks: 12,
-		Summary:    "Everything in Basic, 10+ suggestions, PDF, e-mail delivery and market analytics",
+		Summary:    "Everything in Basic, 10+ suggestions, PDF, e-mail delivery, market analytics and 12 weeks of Watch",
 		Features: []string{
 			"Everything in Basic",
 			"10+ tailored suggestions",
 			"Downloadable PDF report",
 			"Report delivered by e-mail",
 			"Market analytics for your area",
+			// Watch (issue 45): what it does and when it writes, nothing it cannot
+			// promise (no ranking or revenue); the 12 is WatchWeeks.
+			"12 weeks of Watch: your listing and its market checked weekly, with an e-mail only when something changed",
 		},
 		Badge:               "Best value",
 		CheckoutName:        "ListingLift Premium listing optimization",

@@ -31,7 +31,7 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('testimonial')).toHaveCount(3);
     await expect(page.locator('#pricing').getByText('$4.99', { exact: true })).toBeVisible();
     await expect(page.locator('#pricing').getByText('$19.99', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('faq')).toHaveCount(3);
+    await expect(page.getByTestId('faq')).toHaveCount(4);
     for (const id of ['features', 'optimize', 'testimonials', 'pricing', 'contact']) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }

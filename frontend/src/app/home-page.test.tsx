@@ -92,7 +92,7 @@ describe('HomePage (the landing page with the optimize form)', () => {
       expect(within(card).getByRole('heading', { level: 3 })).toBeInTheDocument();
     }
     expect(screen.getAllByTestId('testimonial')).toHaveLength(3);
-    expect(screen.getAllByTestId('faq')).toHaveLength(3);
+    expect(screen.getAllByTestId('faq')).toHaveLength(4);
   });
 
   it('shows both prices with plan links that preselect and scroll to the form', () => {

@@ -15,6 +15,7 @@ export const pages = {
   paymentError: () => import('@/features/orders/components/payment-error-page'),
   sharedReport: () => import('@/features/report/components/shared-report-page'),
   legal: () => import('@/features/legal/components/legal-page'),
+  watchLink: () => import('@/features/dashboard/components/watch-link-page'),
   notFound: () => import('@/features/not-found/components/not-found-page'),
 } as const;
 
@@ -48,6 +49,7 @@ const byPath: [RegExp, keyof typeof pages][] = [
   [/^\/payment-error$/, 'paymentError'],
   [/^\/shared\/[^/]+$/, 'sharedReport'],
   [/^\/(terms|privacy|refunds)$/, 'legal'],
+  [/^\/watch$/, 'watchLink'],
 ];
 
 /**

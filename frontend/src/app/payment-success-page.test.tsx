@@ -16,6 +16,7 @@ import {
 } from '@/features/orders/loading';
 import { GOLDEN_ALBANY, GOLDEN_LISBON, GOLDEN_SPARSE, SERVED_FIRST_REPORTS } from '@/testing/golden';
 import { createSeededRandom } from '@/testing/random';
+import { sampleWatch } from '@/testing/watch';
 import { PaymentSuccessRoute } from './payment-success-page';
 import { PDF_LINK_COMING_MESSAGE, PDF_PREPARING_MESSAGE } from '@/lib/messages';
 
@@ -456,6 +457,23 @@ describe('PaymentSuccessRoute: results', () => {
     expect(await screen.findByTestId('pdf-message')).toHaveTextContent(PDF_PREPARING_MESSAGE);
     expect(screen.queryByText('PDF Generation Failed - Contact Support')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download PDF Report' })).toBeNull();
+  });
+
+  it('shows the bought report’s Watch (the envelope’s watch): its state, the chart and the weeks', async () => {
+    mockResults(Response.json({ success: true, status: 'completed', data: GOLDEN_ALBANY, order_id: 'opt-premium', watch: sampleWatch() }));
+    renderSuccess();
+    const panel = within(await screen.findByRole('region', { name: 'Watch' }));
+    expect(panel.getByTestId('watch-status')).toHaveTextContent('Watching · 9 of 12 weeks left · next check December 22, 2026');
+    expect(panel.getByRole('img', { name: /over 2 weeks/ })).toBeInTheDocument();
+    expect(panel.getAllByTestId('watch-week')).toHaveLength(3);
+    expect(panel.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  });
+
+  it('shows no Watch for a report without one', async () => {
+    mockResults(completed(GOLDEN_ALBANY));
+    renderSuccess();
+    await screen.findByTestId('premium-badge');
+    expect(screen.queryByTestId('watch-panel')).toBeNull();
   });
 
   it('links the PDF from the backend origin', async () => {

@@ -50,6 +50,8 @@ describe('routes', () => {
     ['/terms', 'Terms of service', 'Privacy', '/privacy'],
     ['/privacy', 'Privacy policy', 'Refund policy', '/refunds'],
     ['/refunds', 'Refund policy', 'Terms', '/terms'],
+    // An e-mail's Watch link without its token: nothing posted, the way to the dashboard.
+    ['/watch', 'This link does not work', 'Go to your dashboard', '/dashboard'],
   ])('lazily renders %s', async (path, heading, link, href) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -99,6 +101,7 @@ describe('pageAt', () => {
     ['/shared/abc123', pages.sharedReport],
     ['/shared/abc/extra', pages.notFound],
     ['/refunds', pages.legal],
+    ['/watch', pages.watchLink],
     ['/payment-cancel/extra', pages.notFound],
     ['/nope', pages.notFound],
   ])('fetches the chunk of %s ahead of the app', (path, chunk) => {
@@ -113,6 +116,7 @@ describe('needsSignIn', () => {
     ['/login', true],
     ['/terms', false],
     ['/shared/abc123', false],
+    ['/watch', false],
     ['/', false],
   ])('%s: %s', (path, needed) => {
     expect(needsSignIn(path)).toBe(needed);

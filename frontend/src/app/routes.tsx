@@ -47,6 +47,7 @@ const SharedReportPage = lazyPage(pages.sharedReport, (m) => m.SharedReportPage)
 const TermsPage = lazyPage(pages.legal, (m) => m.TermsPage);
 const PrivacyPage = lazyPage(pages.legal, (m) => m.PrivacyPage);
 const RefundsPage = lazyPage(pages.legal, (m) => m.RefundsPage);
+const WatchLinkPage = lazyPage(pages.watchLink, (m) => m.WatchLinkPage);
 const NotFoundPage = lazyPage(pages.notFound, (m) => m.NotFoundPage);
 
 /** Each page's component by its name in ./pages.ts (the legal pages share one chunk: any of the three loads it). */
@@ -60,6 +61,7 @@ const byName: Record<PageName, LazyPage> = {
   paymentError: PaymentErrorPage,
   sharedReport: SharedReportPage,
   legal: TermsPage,
+  watchLink: WatchLinkPage,
   notFound: NotFoundPage,
 };
 
@@ -88,6 +90,7 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="refunds" element={<RefundsPage />} />
+        <Route path="watch" element={<WatchLinkPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -98,6 +98,73 @@ export interface ListingHistoryBody {
   listingTitle: string;
   reports: ListingReport[];
   recheck: ListingRecheckBody | null;
+  /** The watch of the listing's bought Premium report (issue 45); null when it has none. */
+  watch?: WatchBody | null;
+}
+
+/** A watch's state: checked weekly, paused or stopped by the host, or over for good (`ended` says why). */
+export type WatchStateBody = 'active' | 'paused' | 'stopped' | 'ended';
+export type WatchEndBody = '' | 'completed' | 'refunded' | 'removed';
+/** Where the listing's nightly price sits among its comparables' ('' when it could not be placed). */
+export type WatchBandBody = '' | 'bottom third' | 'middle third' | 'top third';
+/** The e-mail a week owed: '' none. */
+export type WatchNoticeBody = '' | 'changes' | 'unreadable' | 'removed';
+
+/** One thing that changed in a week, with its evidence ("" where a side has none). */
+export interface WatchChangeBody {
+  kind: string;
+  what: string;
+  before: string;
+  after: string;
+}
+
+/** One week's check of a watch. A failed week (`failed` its reason) has no figures. */
+export interface WatchCheckBody {
+  /** ISO week, "2026-W49". */
+  week: string;
+  checkedAt: string;
+  /** Why the listing could not be read this week; "" when it was read. */
+  failed: string;
+  score: number | null;
+  price: number | null;
+  marketMedian: number | null;
+  /** ISO 4217 ("USD"); "" when unknown. */
+  currency: string;
+  comparables: number;
+  band: WatchBandBody;
+  changes: WatchChangeBody[];
+  notice: WatchNoticeBody;
+}
+
+/** A bought Premium report's watch (issue 45), as GET /api/listings and the result envelope send it. */
+export interface WatchBody {
+  /** The watched order's id (POST /api/optimizations/{of}/watch). */
+  of: string;
+  listingTitle: string;
+  state: WatchStateBody;
+  ended: WatchEndBody;
+  weeks: number;
+  used: number;
+  left: number;
+  startedAt: string;
+  nextCheckAt: string | null;
+  /** Paused or stopped (or ended because the listing was removed) with weeks left. */
+  canResume: boolean;
+  /** Oldest first. */
+  checks: WatchCheckBody[];
+}
+
+/** POST /api/optimizations/{id}/watch. */
+export interface WatchActionResponse {
+  success: true;
+  watch: WatchBody;
+}
+
+/** POST /api/watch (an e-mail's link, no sign-in). */
+export interface WatchLinkResponse {
+  success: true;
+  state: WatchStateBody;
+  listingTitle: string;
 }
 
 /** GET /api/listings: the listing reported on most recently first; only completed reports. */

@@ -16,6 +16,7 @@ export interface PlanFacts {
   pdf: boolean;
   email: boolean;
   supportDays: number;
+  watchWeeks: number;
   summary: string;
   features: readonly string[];
   badge: string;
@@ -37,6 +38,7 @@ export const PLAN_TABLE: readonly PlanFacts[] = [
     "pdf": false,
     "email": false,
     "supportDays": 7,
+    "watchWeeks": 0,
     "summary": "Core report, 3 suggestions, 7-day support",
     "features": [
       "The core report: titles, description, amenities, pricing, photos, guests, booking gaps and scores",
@@ -60,13 +62,15 @@ export const PLAN_TABLE: readonly PlanFacts[] = [
     "pdf": true,
     "email": true,
     "supportDays": 7,
-    "summary": "Everything in Basic, 10+ suggestions, PDF, e-mail delivery and market analytics",
+    "watchWeeks": 12,
+    "summary": "Everything in Basic, 10+ suggestions, PDF, e-mail delivery, market analytics and 12 weeks of Watch",
     "features": [
       "Everything in Basic",
       "10+ tailored suggestions",
       "Downloadable PDF report",
       "Report delivered by e-mail",
-      "Market analytics for your area"
+      "Market analytics for your area",
+      "12 weeks of Watch: your listing and its market checked weekly, with an e-mail only when something changed"
     ],
     "badge": "Best value"
   }

@@ -42,10 +42,25 @@ describe('landing content (SPEC §2 "/" and §9)', () => {
     expect(premium?.cta.to).toBe('/?package=premium#optimize');
   });
 
-  it('has three FAQs including the 50+ factors and pay-the-difference claims', () => {
-    expect(FAQS).toHaveLength(3);
+  it('has SPEC’s three FAQs, with the 50+ factors and pay-the-difference claims, and one on Watch', () => {
+    // SPEC fixes 3; the fourth is Watch's (docs/SPEC-DEVIATIONS.md).
+    expect(FAQS).toHaveLength(4);
     expect(FAQS.some((f) => f.answer.includes('50+ factors'))).toBe(true);
     expect(FAQS.some((f) => /upgrade.*Premium.*pay only the difference/is.test(f.answer))).toBe(true);
+  });
+
+  it('says what Watch is, with the Premium card, and promises no ranking or revenue', () => {
+    const watch = FAQS.find((f) => f.question === 'What is Watch?');
+    expect(watch?.answer).toMatch(/12 weeks/);
+    expect(watch?.answer).toMatch(/only when something changed/);
+    expect(watch?.answer).toMatch(/pause or stop/);
+    // The only mention of bookings or ranking is the disclaimer.
+    expect(watch?.answer).toMatch(/does not promise more bookings or a better ranking/);
+    expect(watch?.answer.replace(/does not promise more bookings or a better ranking/, '')).not.toMatch(/booking|rank|revenue|earn/i);
+    const premium = PRICING_PLANS[1]?.features.join(' ') ?? '';
+    expect(premium).toMatch(/12 weeks of Watch/);
+    expect(premium).toMatch(/only when something changed/);
+    expect(premium).not.toMatch(/rank|revenue|earn|booking/i);
   });
 
   it('makes only a cited claim in the hero, never an unsourced figure', () => {

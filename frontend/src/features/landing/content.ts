@@ -1,6 +1,7 @@
 /**
  * All marketing copy of the landing page ("/", SPEC §2 and §9), in one place so the
- * counts the spec fixes (4 anchors, 8 features, 3 testimonials, 2 plans, 3 FAQs) are
+ * counts the spec fixes (4 anchors, 8 features, 3 testimonials, 2 plans, 3 FAQs — and a
+ * fourth, on Watch: docs/SPEC-DEVIATIONS.md) are
  * easy to see and to test.
  */
 import type { FaqItem } from '@/components/ui/faq-list';
@@ -84,7 +85,10 @@ export const TESTIMONIALS_ILLUSTRATIVE: boolean = socialProof.illustrative;
 
 export const PRICING_NOTE = 'One-time payment per listing. No subscription. Secure checkout by Stripe.';
 
-/** SPEC §2/§9: 3 FAQs, including the 50+ factors and pay-the-difference claims. */
+/**
+ * SPEC §2/§9: 3 FAQs, including the 50+ factors and pay-the-difference claims; a fourth says what
+ * Watch (issue 45) is and what it is not (docs/SPEC-DEVIATIONS.md).
+ */
 export const FAQS: readonly FaqItem[] = [
   {
     question: 'What does ListingLift analyze?',
@@ -100,6 +104,11 @@ export const FAQS: readonly FaqItem[] = [
     question: 'Which listing sites are supported, and how long does it take?',
     answer:
       'Paste any public listing URL from Airbnb, Vrbo or Booking.com. Most reports are ready in about a minute; a Premium report can take up to 60 seconds.',
+  },
+  {
+    question: 'What is Watch?',
+    answer:
+      'Every Premium report includes 12 weeks of Watch. Once a week we read your listing page again, analyze it the same way as your report and look at the comparable listings near you. We e-mail you only when something changed: your score, title, description, photos, amenities or price, the median price of your comparables or where your price sits among them, each with what it was and what it is now. Your dashboard shows every week checked, and each e-mail has links to pause or stop the watch. Watch tells you what changed; it does not promise more bookings or a better ranking. Upgrading a Basic report to Premium adds it.',
   },
 ];
 

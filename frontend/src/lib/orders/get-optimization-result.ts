@@ -5,6 +5,7 @@ import { type Refund } from '@/types/api';
 import { type EndedOrder } from './money';
 import { readShare, type ShareInfo } from './share-report';
 import { validateReport } from '@/types/report-validate';
+import { readWatch, type Watch } from '@/lib/watch/watch';
 import { isResultStage, type OptimizationResult, type ResultStage } from '../report/read';
 
 /** Where a running job is; each field null until the server says. */
@@ -54,6 +55,8 @@ export interface CompletedResult {
   upgrade: UpgradeInfo | null;
   recheck: RecheckInfo | null;
   share: ShareInfo | null;
+  /** The bought report's watch (issue 45), on its page and its re-checks'; null when it has none. */
+  watch: Watch | null;
   /** Premium: the PDF is owed (storage failed) and being made again; no link yet. */
   pdfPending: boolean;
   /**
@@ -131,6 +134,7 @@ export function readResultAnswer(body: unknown): ResultPoll {
       upgrade: readUpgrade(body.upgrade),
       recheck: readRecheck(body.recheck),
       share: readShare(body.share),
+      watch: readWatch(body.watch),
       pdfPending: body.pdf_pending === true,
     };
   }

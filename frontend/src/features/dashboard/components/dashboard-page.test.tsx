@@ -5,6 +5,7 @@ import { createTestAuth, LOADING, SIGNED_OUT, signedIn } from '@/testing/auth';
 import { renderWithRouter } from '@/testing/render';
 import { type Customer, type ListingHistoryBody, type ListingReport, type OptimizationSummary } from '@/types/api';
 import { sampleCustomer } from '../testing/customer';
+import { sampleWatch } from '@/testing/watch';
 import { DashboardError, DashboardPage } from './dashboard-page';
 
 const customer: Customer = sampleCustomer();
@@ -504,5 +505,37 @@ describe('DashboardPage: Stop sharing (issue 18)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the store. Try again in a minute.');
     expect(screen.getByRole('button', { name: /Stop sharing/ })).toBeEnabled();
     expect(screen.getByTestId('shared-until')).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: Watch (issue 45)', () => {
+  const watched: ListingHistoryBody = {
+    listingUrl: 'https://www.airbnb.com/rooms/48123456',
+    listingTitle: 'Sunny loft by the river',
+    reports: [{ id: 'opt-premium', stripeSessionId: 'cs_premium', planType: 'premium', createdAt: '2026-11-24T10:00:00Z', overallScore: 70 }],
+    recheck: null,
+    watch: sampleWatch(),
+  };
+
+  it('shows the watch on its listing’s card: state, weeks, chart and timeline; Pause pauses it', async () => {
+    const fetch = mockApi({
+      listings: listingsAnswer([watched, ...LISTINGS.slice(1, 2)]),
+      write: () => Response.json({ success: true, watch: sampleWatch({ state: 'paused', nextCheckAt: null, canResume: true }) }),
+    });
+    renderDashboard();
+    const cards = await screen.findAllByTestId('listing-card');
+    const [card, other] = cards.map((c) => within(c));
+    if (!card || !other) throw new Error('2 cards');
+    expect(card.getByRole('heading', { level: 4, name: 'Watch' })).toBeInTheDocument();
+    expect(card.getByTestId('watch-status')).toHaveTextContent('Watching · 9 of 12 weeks left · next check December 22, 2026');
+    expect(card.getAllByTestId('watch-week')).toHaveLength(3);
+    expect(card.getByRole('img', { name: /Your nightly price against your comparables' median over 2 weeks/ })).toBeInTheDocument();
+    // A listing without a watch shows none.
+    expect(other.queryByTestId('watch-panel')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(card.getByTestId('watch-status')).toHaveTextContent('Paused · 9 of 12 weeks left'));
+    expect(fetch).toHaveBeenCalledWith('/api/optimizations/opt-premium/watch', expect.objectContaining({ method: 'POST', body: '{"action":"pause"}' }));
   });
 });

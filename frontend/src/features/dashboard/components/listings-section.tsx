@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { recheckAllowance, useRecheck } from '@/lib/orders/actions';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { WatchPanel } from '@/components/watch/watch-panel';
 import { type Listing } from '../api/get-listings';
 import { useListings } from '../hooks/use-dashboard-data';
 import { scoreTrend, type ScoreTrend, type TrendDirection } from '../trend';
@@ -145,6 +146,7 @@ function ListingCard({ listing }: { listing: Listing }) {
           )}
         </div>
       )}
+      {listing.watch && <WatchPanel watch={listing.watch} className="mt-4 border-t border-slate-100 pt-4" />}
     </li>
   );
 }

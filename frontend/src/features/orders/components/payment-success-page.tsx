@@ -18,6 +18,7 @@ import { OrderEnded } from './order-ended';
 import { RecheckOffer } from './recheck-offer';
 import { ShareOffer } from './share-offer';
 import { UpgradeOffer } from './upgrade-offer';
+import { WatchPanel } from '@/components/watch/watch-panel';
 
 /** True once `ms` have passed since the component mounted (the report is taking longer than usual). */
 function useAfter(ms: number): boolean {
@@ -43,6 +44,8 @@ export interface CompletedReport {
   upgradeOffer: ReactNode;
   recheckOffer: ReactNode;
   shareOffer: ReactNode;
+  /** The bought report's Watch (issue 45): its state, controls, chart and weeks. */
+  watchPanel?: ReactNode;
 }
 
 /** Shows a finished report: the report feature's viewer, given by app/ (which composes the two). */
@@ -183,6 +186,13 @@ function sessionView(
         pdfLinkPending: state.linksPending === true,
         upgradeOffer: state.orderId && state.upgrade ? <UpgradeOffer orderId={state.orderId} upgrade={state.upgrade} onUpgraded={state.retry} /> : null,
         recheckOffer: state.recheck ? <RecheckOffer recheck={state.recheck} /> : null,
+        watchPanel: state.watch ? (
+          <WatchPanel
+            as="section"
+            watch={state.watch}
+            className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+          />
+        ) : null,
         // Keyed by the link: a drawn page's offer starts without it, and the answer asked for
         // with the ID token brings it (ShareOffer reads `initial` once).
         shareOffer: state.orderId ? (

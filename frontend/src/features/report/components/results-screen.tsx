@@ -48,7 +48,9 @@ export interface ResultsScreenProps {
   upgradeOffer?: ReactNode;
   /** The free re-check offer, shown after the upgrade offer. */
   recheckOffer?: ReactNode;
-  /** The owner's share link, shown after the re-check offer. */
+  /** The bought report's Watch (issue 45), shown after the re-check offer. */
+  watchPanel?: ReactNode;
+  /** The owner's share link, shown after the Watch. */
   shareOffer?: ReactNode;
   /** Opened through a share link: read-only, saying when it was made and until when the link works; no PDF, offers or dashboard. */
   shared?: { reportDate: string; sharedUntil: string };
@@ -112,6 +114,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
         </LoadWhenNear>
         {props.upgradeOffer}
         {props.recheckOffer}
+        {props.watchPanel}
         {props.shareOffer}
 
         {/*

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import {
   comparablesSummary,
   distributionRows,
@@ -273,6 +273,64 @@ function SeasonalityTable({ market }: { market: MarketAnalysisData }) {
   );
 }
 
+/**
+ * "Your market over the last N weeks" (issue 45): from 4 weeks of Watch on, a re-check shows the
+ * comparables' median and the listing's own price week by week, as Watch measured them. A table
+ * (each figure written) with the server's explanation of where the figures come from.
+ */
+function MarketHistory({ market }: { market: MarketAnalysisData | null | undefined }) {
+  const history = market?.history;
+  const points = history?.points ?? [];
+  if (!history || points.length === 0) return null;
+  const withBand = points.some((p) => p.band);
+  return (
+    <div className="mt-6" data-testid="market-history">
+      <h3 className="text-sm font-semibold text-slate-900">{history.heading}</h3>
+      <ScrollRegion label={history.heading}>
+        <table className="text-left text-sm">
+          <caption className="sr-only">Your nightly price and your comparables’ median nightly price, week by week</caption>
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th scope="col" className="py-1.5 pr-6 font-medium">
+                Checked
+              </th>
+              <th scope="col" className="py-1.5 pr-6 font-medium">
+                Your price
+              </th>
+              <th scope="col" className={cn('py-1.5 font-medium', withBand && 'pr-6')}>
+                Comparables’ median
+              </th>
+              {withBand && (
+                <th scope="col" className="py-1.5 font-medium">
+                  Your price among them
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-900 tabular-nums">
+            {points.map((p) => (
+              <tr key={p.week} data-testid="market-history-week">
+                <th scope="row" className="py-1.5 pr-6 font-normal text-slate-700">
+                  {/* A date without a time: read at noon UTC in UTC, so no time zone moves it a day. */}
+                  {formatDate(`${p.checked_at}T12:00:00Z`, 'UTC')}
+                </th>
+                <td className="py-1.5 pr-6">{p.price !== null ? formatMoney(p.price, history.currency || undefined) : 'Not read'}</td>
+                <td className={cn('py-1.5', withBand && 'pr-6')}>
+                  {formatMoney(p.median, history.currency || undefined)}
+                  <span className="text-slate-500"> ({p.comparables})</span>
+                </td>
+                {withBand && <td className="py-1.5">{p.band ?? '—'}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <p className="mt-1 text-xs text-slate-500">In brackets: how many comparables had a price that week.</p>
+      <Explanation text={history.explanation} label="Where these figures come from" />
+    </div>
+  );
+}
+
 export function MarketAnalysis({ result }: { result: OptimizationResult }) {
   const insights = result.performance_insights?.revenue_insights ?? [];
   const recommendations = strategicRecommendations(result);
@@ -289,6 +347,7 @@ export function MarketAnalysis({ result }: { result: OptimizationResult }) {
         ))}
       </div>
       <MarketSnapshot result={result} />
+      <MarketHistory market={result.market_analysis_data} />
       {insights.length > 0 && (
         <div className="mt-6">
           <h3 className="text-sm font-semibold text-slate-900">Revenue insights</h3>
