@@ -547,7 +547,7 @@ func TestWatchWeekCostBench(t *testing.T) {
 		mails  int
 	}{
 		{name: "nothing changed"},
-		{name: "retitled", edit: [2]string{"Sunny Alfama loft", "Bright Alfama loft"}, notice: domain.NoticeChanges, mails: 1},
+		{name: "the host retitled the listing", edit: [2]string{"Sunny Alfama loft", "Bright Alfama loft"}, notice: domain.NoticeChanges, mails: 1},
 	} {
 		clock.Add(7 * 24 * time.Hour)
 		if wk.edit[0] != "" {
@@ -590,15 +590,17 @@ func TestWatchWeekCostBench(t *testing.T) {
 		}
 		againHits, againSent := site.take(), len(mails.sent)-sentBefore-sent
 
-		fmt.Printf("watch-week-cost: a week where %s (%s, notice %q): store %d document reads, %d writes (%s); queue %d calls by the task + the hourly run's 1 CreateTask and 1 due-watch document read; "+
-			"site %d requests (%s); copy model %d calls; %d e-mails\n",
-			wk.name, c.Week, c.Notice, reads, writes, calls, enq, total(hits, true), hitList(hits, true), model, sent)
-		fmt.Printf("watch-week-cost:   and the photo CDN %d requests; the same task delivered again: store %d reads, %d writes; site %d requests; %d e-mails\n",
-			hits["photos (CDN)"], counted.reads, counted.writes, total(againHits, false), againSent)
+		fmt.Printf("watch-week-cost: %s, %s: store %d document reads, %d writes (%s); queue %d calls by the task; "+
+			"listing site %d requests (%s); photo CDN %d requests; copy model %d calls; %d e-mails (notice %q)\n",
+			c.Week, wk.name, reads, writes, calls, enq, total(hits, true), hitList(hits, true), hits["photos (CDN)"], model, sent, c.Notice)
+		fmt.Printf("watch-week-cost:   its task delivered again (Cloud Tasks delivers at least once): store %d document reads, %d writes; listing site %d requests; %d e-mails\n",
+			counted.reads, counted.writes, total(againHits, false), againSent)
 	}
-	fmt.Printf("watch-week-cost: for comparison, the bought report itself: site %d requests (%s), photo CDN %d, copy model %d calls\n",
+	fmt.Printf("watch-week-cost: plus each week's share of the hourly run (the fan-out above): 1 CreateTask and 1 document read of its page of due watches\n")
+	fmt.Printf("watch-week-cost: for comparison, the bought report: listing site %d requests (%s); photo CDN %d requests; copy model %d calls\n",
 		total(reportHits, true), hitList(reportHits, true), reportHits["photos (CDN)"], reportModel)
-	fmt.Printf("watch-week-cost: the comparables' search and calendars are cached per area, listing shape and day in the instance (livemarket); a week a day apart from any other check of its area pays them, as here\n")
+	fmt.Printf("watch-week-cost: the comparables' search and calendars are cached per area, listing shape and day in one instance (livemarket): " +
+		"counted here uncached, as a week checked on a day no other report or check of its area ran on that instance; the search's API key is read once an instance\n")
 }
 
 // total counts the requests of hits, without the photo CDN's when
