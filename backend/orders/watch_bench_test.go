@@ -590,14 +590,14 @@ func TestWatchWeekCostBench(t *testing.T) {
 		}
 		againHits, againSent := site.take(), len(mails.sent)-sentBefore-sent
 
-		fmt.Printf("watch-week-cost: %s, %s: store %d document reads, %d writes (%s); queue %d calls by the task; "+
-			"listing site %d requests (%s); photo CDN %d requests; copy model %d calls; %d e-mails (notice %q)\n",
+		fmt.Printf("watch-week-cost: %s, %s: store document reads %d, writes %d (%s); queue calls by the task %d; "+
+			"listing site requests %d (%s); photo CDN requests %d; copy-model calls %d; e-mails %d (notice %q)\n",
 			c.Week, wk.name, reads, writes, calls, enq, total(hits, true), hitList(hits, true), hits["photos (CDN)"], model, sent, c.Notice)
-		fmt.Printf("watch-week-cost:   its task delivered again (Cloud Tasks delivers at least once): store %d document reads, %d writes; listing site %d requests; %d e-mails\n",
+		fmt.Printf("watch-week-cost:   its task delivered again (Cloud Tasks delivers at least once): store document reads %d, writes %d; listing site requests %d; e-mails %d\n",
 			counted.reads, counted.writes, total(againHits, false), againSent)
 	}
 	fmt.Printf("watch-week-cost: plus each week's share of the hourly run (the fan-out above): 1 CreateTask and 1 document read of its page of due watches\n")
-	fmt.Printf("watch-week-cost: for comparison, the bought report: listing site %d requests (%s); photo CDN %d requests; copy model %d calls\n",
+	fmt.Printf("watch-week-cost: for comparison, the bought report: listing site requests %d (%s); photo CDN requests %d; copy-model calls %d\n",
 		total(reportHits, true), hitList(reportHits, true), reportHits["photos (CDN)"], reportModel)
 	fmt.Printf("watch-week-cost: the comparables' search and calendars are cached per area, listing shape and day in one instance (livemarket): " +
 		"counted here uncached, as a week checked on a day no other report or check of its area ran on that instance; the search's API key is read once an instance\n")
