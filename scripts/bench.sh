@@ -63,3 +63,6 @@ build_server
 
 say "Reads per page (issue 44): store reads of the results poll, the dashboard and the server-drawn report page"
 "$ROOT/scripts/bench-reads.sh"
+
+say "Watch (issue 45): 10,000 due watches fanned out, and the cost of one watched week"
+"$ROOT/scripts/bench-watch.sh"
