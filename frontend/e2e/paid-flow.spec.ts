@@ -23,6 +23,7 @@ import {
   timeTextAppears,
   WELCOME_BACK,
 } from './support/optimize';
+import { decodedSubject } from './support/mail';
 import { completedReport, expectBasicReport, expectCopyButtons, expectPremiumReport } from './support/report';
 import { createAccount, missingStack, trackErrors, uniqueEmail } from './support/stack';
 
@@ -57,18 +58,6 @@ async function outboxMessagesTo(address: string): Promise<string[]> {
   return found;
 }
 
-/** The Subject header of an .eml, RFC 2047 encoded-words (and folded lines) decoded. */
-function decodedSubject(eml: string): string {
-  const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(eml)?.[1] ?? '';
-  return header
-    .replace(/\r\n[ \t]/g, ' ')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-    );
-}
 
 /** The direct optimization's result shown in place under the form (SPEC §4, §9). */
 async function expectResultInPlace(page: Page, answer: OptimizeAnswer) {

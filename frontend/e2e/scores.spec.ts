@@ -7,12 +7,13 @@
  * label fails too.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { logIn } from './support/optimize';
 import { completedReport } from './support/report';
+import { mailText, outboxTo as outboxToDir } from './support/mail';
 import { createAccount, missingStack, recordSignIn } from './support/stack';
 
 test.skip(() => missingStack() !== null, missingStack() ?? '');
@@ -70,20 +71,7 @@ function scoresIn(text: string): Map<string, Set<number>> {
   return found;
 }
 
-/** The e-mail's plain-text part, quoted-printable decoded. */
-function mailText(eml: string): string {
-  const part = /Content-Type: text\/plain[^]*?\r\n\r\n([^]*?)\r\n--/i.exec(eml)?.[1] ?? '';
-  const bytes = part.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function outboxTo(address: string): string[] {
-  const dir = process.env.E2E_OUTBOX_DIR ?? '';
-  return readdirSync(dir)
-    .filter((n) => n.endsWith('.eml'))
-    .map((n) => readFileSync(join(dir, n), 'utf8'))
-    .filter((b) => b.split('\r\n').some((line) => line.startsWith('To:') && line.includes(address)));
-}
+const outboxTo = (address: string) => outboxToDir(process.env.E2E_OUTBOX_DIR ?? '', address);
 
 test.describe('one score, one number, on the web, in the PDF and in the e-mail', () => {
   for (const [name, url, premium] of DEMO) {
