@@ -265,6 +265,10 @@ func TestUpgradeRace(t *testing.T) {
 		if got.PlanType != domain.PlanPremium || got.Amount != 19.99 || string(got.Results) != `{"package_type":"premium"}` {
 			t.Errorf("upgraded: %s $%v %s", got.PlanType, got.Amount, got.Results)
 		}
+		// The upgrade adds Premium's Watch (issue 45), from the upgrade on.
+		if w := got.Watch; w == nil || w.State != domain.WatchActive || w.Weeks != 12 || w.DueAt == nil || !w.DueAt.Equal(c.Now().Add(7*24*time.Hour)) {
+			t.Errorf("the upgraded report's watch: %+v; want active, 12 weeks, the first check a week after the upgrade", w)
+		}
 	})
 }
 
