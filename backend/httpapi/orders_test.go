@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/listinglift/listinglift/backend/sharelink"
+	"github.com/listinglift/listinglift/backend/watchlink"
 	"io"
 	"log/slog"
 	"net/http"
@@ -142,13 +143,15 @@ func newPaidEnv(t *testing.T, st store.Store, o paidOptions) *paidEnv {
 	links := &blob.Signer{Secret: []byte("test-secret-of-at-least-thirty-two-bytes"), Now: clock.Now, TTL: time.Hour}
 	// The Lisbon fixture's market (offer_market_test.go): Premium delivers its list there, so
 	// it is offered (report.OfferFor), as in the demo.
-	rep := &flakyReporter{real: orders.Pipeline{Listings: reader, Market: lisbonMarket{}, PDF: o.pdf, Blobs: pdfStore, Logger: log, Originals: st}, failWith: errors.New("listing site timed out")}
+	pipe := orders.Pipeline{Listings: reader, Market: lisbonMarket{}, PDF: o.pdf, Blobs: pdfStore, Logger: log, Originals: st}
+	rep := &flakyReporter{real: pipe, failWith: errors.New("listing site timed out")}
 	var queue jobs.Queue = q
 	if o.queue != nil {
 		queue = o.queue(q)
 	}
 	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: pdfStore, PDF: o.pdf,
-		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4})
+		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4,
+		Checker: pipe, WatchLinks: watchlink.Signer{Secret: links.Secret, Now: clock.Now}})
 	sessions, _ := v.(auth.Sessions)
 	if o.sessions != nil {
 		sessions = o.sessions
