@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
 	"os"
 	"strings"
 	"sync"
@@ -113,26 +112,9 @@ func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 		}
 	}))
 	t.Cleanup(srv.Close)
-	base, _ := url.Parse(srv.URL)
-	client := safehttptest.Allowing(t, safehttp.Options{}, srv)
-	return site, ingest.NewReader(routeTo{base, client}, ingest.Options{})
+	return site, ingest.NewReader(safehttptest.RouteTo(t, safehttp.Options{}, srv), ingest.Options{})
 }
 
-// routeTo sends every request to base, keeping path and query.
-type routeTo struct {
-	base   *url.URL
-	client *safehttp.Client
-}
-
-func (r routeTo) Do(ctx context.Context, req safehttp.Request) (*safehttp.Response, error) {
-	u, err := url.Parse(req.URL)
-	if err != nil {
-		return nil, err
-	}
-	u.Scheme, u.Host = r.base.Scheme, r.base.Host
-	req.URL = u.String()
-	return r.client.Do(ctx, req)
-}
 
 func scrapeServer(t *testing.T, reader ListingReader) http.Handler {
 	t.Helper()

@@ -32,7 +32,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
 	"os"
 	"slices"
 	"sort"
@@ -459,24 +458,6 @@ func (s *listingSite) take() map[string]int {
 	return h
 }
 
-// routedFetcher sends every fetch — the listing page on www.airbnb.com,
-// its API, the photos on a0.muscache.com — to the local site, keeping
-// path and query, through the real safe client (let through to that one
-// address by the test seam), as the e2e build's fetcher does.
-type routedFetcher struct {
-	base   *url.URL
-	client *safehttp.Client
-}
-
-func (r routedFetcher) Do(ctx context.Context, req safehttp.Request) (*safehttp.Response, error) {
-	u, err := url.Parse(req.URL)
-	if err != nil {
-		return nil, err
-	}
-	u.Scheme, u.Host = r.base.Scheme, r.base.Host
-	req.URL = u.String()
-	return r.client.Do(ctx, req)
-}
 
 // TestWatchWeekCostBench: the cost of one watched week, through the real
 // pipeline (orders.Pipeline.Check: the listing page and its calendar and
@@ -490,8 +471,7 @@ func TestWatchWeekCostBench(t *testing.T) {
 	ctx := context.Background()
 	clock := &testClock{t: time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)}
 	site := newListingSite(t)
-	base, _ := url.Parse(site.srv.URL)
-	fetch := routedFetcher{base: base, client: safehttptest.Allowing(t, safehttp.Options{MaxBodyBytes: 15 << 20}, site.srv)}
+	fetch := safehttptest.RouteTo(t, safehttp.Options{MaxBodyBytes: 15 << 20}, site.srv)
 	writer := &countingWriter{}
 	// As cmd/server wires it (buildPaidFlow), with the test's clock.
 	pipe := orders.Pipeline{

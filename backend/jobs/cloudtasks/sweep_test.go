@@ -12,7 +12,18 @@ type verifyFunc func(context.Context, *http.Request) error
 
 func (f verifyFunc) Verify(ctx context.Context, r *http.Request) error { return f(ctx, r) }
 
-func TestSweepHandler(t *testing.T) {
+// The endpoints Cloud Scheduler calls — the sweep and the hourly Watch run
+// (issue 45) — run only for its token, and answer a failed run 500.
+func TestScheduledHandlers(t *testing.T) {
+	for path, handler := range map[string]func(func(context.Context) error, TokenVerifier) http.Handler{
+		"/internal/sweep": func(run func(context.Context) error, v TokenVerifier) http.Handler { return SweepHandler(run, v, nil) },
+		"/internal/watch": func(run func(context.Context) error, v TokenVerifier) http.Handler { return WatchRunHandler(run, v, nil) },
+	} {
+		t.Run(path, func(t *testing.T) { testScheduled(t, path, handler) })
+	}
+}
+
+func testScheduled(t *testing.T, path string, handler func(func(context.Context) error, TokenVerifier) http.Handler) {
 	var runs int
 	var fail error
 	sweep := func(context.Context) error { runs++; return fail }
@@ -22,9 +33,9 @@ func TestSweepHandler(t *testing.T) {
 		}
 		return nil
 	})
-	h := SweepHandler(sweep, v, nil)
+	h := handler(sweep, v)
 	call := func(method, token string) int {
-		r := httptest.NewRequest(method, "/internal/sweep", nil)
+		r := httptest.NewRequest(method, path, nil)
 		if token != "" {
 			r.Header.Set("Authorization", "Bearer "+token)
 		}

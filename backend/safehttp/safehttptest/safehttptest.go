@@ -10,6 +10,7 @@
 package safehttptest
 
 import (
+	"context"
 	"net/http/httptest"
 	"net/netip"
 	"net/url"
@@ -67,4 +68,34 @@ func Allowing(tb testing.TB, o safehttp.Options, servers ...*httptest.Server) *s
 		s.Allow = append(s.Allow, u.Host)
 	}
 	return New(tb, o, s)
+}
+
+// Routed is a fetcher that sends every request to one test server, keeping
+// path and query: a listing's page, its calendar and its comparables'
+// search, all answered by srv as the sites would.
+type Routed struct {
+	base   *url.URL
+	client *safehttp.Client
+}
+
+// RouteTo returns a Routed fetcher for srv through a client that may reach
+// only srv (Allowing).
+func RouteTo(tb testing.TB, o safehttp.Options, srv *httptest.Server) Routed {
+	tb.Helper()
+	base, err := url.Parse(srv.URL)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return Routed{base: base, client: Allowing(tb, o, srv)}
+}
+
+// Do implements ingest.Fetcher.
+func (r Routed) Do(ctx context.Context, req safehttp.Request) (*safehttp.Response, error) {
+	u, err := url.Parse(req.URL)
+	if err != nil {
+		return nil, err
+	}
+	u.Scheme, u.Host = r.base.Scheme, r.base.Host
+	req.URL = u.String()
+	return r.client.Do(ctx, req)
 }
