@@ -115,7 +115,6 @@ func newListingSite(t testing.TB) (*listingSite, *ingest.Reader) {
 	return site, ingest.NewReader(safehttptest.RouteTo(t, safehttp.Options{}, srv), ingest.Options{})
 }
 
-
 func scrapeServer(t *testing.T, reader ListingReader) http.Handler {
 	t.Helper()
 	h, err := NewServer(Deps{

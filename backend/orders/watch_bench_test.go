@@ -458,7 +458,6 @@ func (s *listingSite) take() map[string]int {
 	return h
 }
 
-
 // TestWatchWeekCostBench: the cost of one watched week, through the real
 // pipeline (orders.Pipeline.Check: the listing page and its calendar and
 // reviews through ingest, the live comparables through livemarket, the

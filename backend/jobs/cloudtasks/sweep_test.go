@@ -17,7 +17,9 @@ func (f verifyFunc) Verify(ctx context.Context, r *http.Request) error { return 
 func TestScheduledHandlers(t *testing.T) {
 	for path, handler := range map[string]func(func(context.Context) error, TokenVerifier) http.Handler{
 		"/internal/sweep": func(run func(context.Context) error, v TokenVerifier) http.Handler { return SweepHandler(run, v, nil) },
-		"/internal/watch": func(run func(context.Context) error, v TokenVerifier) http.Handler { return WatchRunHandler(run, v, nil) },
+		"/internal/watch": func(run func(context.Context) error, v TokenVerifier) http.Handler {
+			return WatchRunHandler(run, v, nil)
+		},
 	} {
 		t.Run(path, func(t *testing.T) { testScheduled(t, path, handler) })
 	}
