@@ -405,3 +405,42 @@ func TestWatchLinksAndControls(t *testing.T) {
 		}
 	})
 }
+
+// TestWatchEndsWhenTheListingIsGone: a listing its site no longer has
+// (404) ends the watch with one e-mail saying so; nothing is checked
+// after it; the host may restart it (they may list it again) while weeks
+// remain.
+func TestWatchEndsWhenTheListingIsGone(t *testing.T) {
+	storetable.Run(t, func(t *testing.T, st store.Store) {
+		ctx := context.Background()
+		e := newWatchEnv(t, st)
+		e.page.edit(func(p *listingPage) {
+			p.down = &domain.Error{Code: domain.CodeNotFound, Message: "Airbnb says this listing does not exist."}
+		})
+		sent := e.week()
+		if len(sent) != 1 || !strings.Contains(sent[0].Subject, "no longer on Airbnb") {
+			t.Fatalf("the week the listing was gone: %d e-mails %v; want one saying it is no longer on Airbnb", len(sent), sent)
+		}
+		w := e.watch()
+		if w.State != domain.WatchEnded || w.Ended != domain.WatchEndRemoved || w.DueAt != nil || w.Left() != 11 {
+			t.Fatalf("after the listing left: %s (%s), due %v, %d left; want ended (removed), nothing due, 11 left", w.State, w.Ended, w.DueAt, w.Left())
+		}
+		reads := e.page.reads
+		for range 2 {
+			if sent := e.week(); len(sent) != 0 {
+				t.Errorf("%d e-mails after the watch ended", len(sent))
+			}
+		}
+		if e.page.reads != reads {
+			t.Errorf("the listing was read %d times after the watch ended", e.page.reads-reads)
+		}
+		e.page.edit(func(p *listingPage) { p.down = nil })
+		o, err := e.svc.ControlWatch(ctx, e.host, e.order, orders.WatchResume)
+		if err != nil || o.Watch.State != domain.WatchActive {
+			t.Fatalf("restart after the listing came back: %+v, %v", o, err)
+		}
+		if sent := e.run(); len(sent) != 0 || e.watch().Used() != 2 {
+			t.Errorf("the first week back: %d e-mails, %d weeks used; want a check (no change from the last read), no e-mail", len(sent), e.watch().Used())
+		}
+	})
+}
