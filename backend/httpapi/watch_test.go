@@ -130,6 +130,17 @@ func TestWatchOverHTTP(t *testing.T) {
 		if code, out := e.send(t, "POST", "/api/optimizations/"+basic+"/watch", u.IDToken, map[string]string{"action": "pause"}); code != 409 || out["error"] != orders.MsgWatchPremiumOnly {
 			t.Errorf("pause a Basic report's watch: %d %v; want 409 %q", code, out, orders.MsgWatchPremiumOnly)
 		}
+		// Links tried by the dozen from one address are stopped.
+		limited := false
+		for range sharedBurst + 5 {
+			if code, out := e.send(t, "POST", "/api/watch", "", map[string]string{"token": "x", "action": "stop"}); code == 429 {
+				limited = out["error"] == msgWatchLimit
+				break
+			}
+		}
+		if !limited {
+			t.Errorf("%d link tries in a row were not limited with %q", sharedBurst+5, msgWatchLimit)
+		}
 		// The scheduler's endpoint is not served where watches run in-process.
 		if code, _ := postForm(t, e.url+"/internal/watch", "application/json", ""); code != 404 {
 			t.Errorf("POST /internal/watch in-process: %d; want 404", code)

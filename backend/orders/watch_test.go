@@ -361,6 +361,11 @@ func TestWatchEndsAndSendsNothing(t *testing.T) {
 				if c := w.Week(jobs.WeekOf(job)); c.Mail != domain.WatchMailWithheld {
 					t.Errorf("the owed e-mail after %s: %s; want withheld", how, c.Mail)
 				}
+				if how == "refund" {
+					if _, err := e.svc.ControlWatch(ctx, e.host, e.order, orders.WatchResume); domain.ErrorCode(err) != domain.CodeConflict || !strings.Contains(err.Error(), orders.MsgWatchRefunded) {
+						t.Errorf("resume a refunded report's watch: %v; want 409 %q", err, orders.MsgWatchRefunded)
+					}
+				}
 			})
 		})
 	}
@@ -391,6 +396,11 @@ func TestWatchLinksAndControls(t *testing.T) {
 		}
 		if o, err = e.svc.ControlWatch(ctx, e.host, e.order, orders.WatchResume); err != nil || o.Watch.State != domain.WatchActive || !o.Watch.DueAt.Equal(e.clock.Now().Add(7*24*time.Hour)) {
 			t.Fatalf("restart a stopped watch with weeks left: %+v, %v; want active, due a week after the start", o.Watch, err)
+		}
+
+		making := paidWithSession(t, st, e.clock.Now(), domain.PlanPremium) // paid, its report not made yet
+		if _, err := e.svc.ControlWatch(ctx, e.host, making.ID, orders.WatchPause); domain.ErrorCode(err) != domain.CodeConflict || !strings.Contains(err.Error(), orders.MsgWatchNotReady) {
+			t.Errorf("pause the watch of a report being made: %v; want 409 %q", err, orders.MsgWatchNotReady)
 		}
 
 		basic := paidWithSession(t, st, e.clock.Now(), domain.PlanBasic)
@@ -441,6 +451,37 @@ func TestWatchEndsWhenTheListingIsGone(t *testing.T) {
 		}
 		if sent := e.run(); len(sent) != 0 || e.watch().Used() != 2 {
 			t.Errorf("the first week back: %d e-mails, %d weeks used; want a check (no change from the last read), no e-mail", len(sent), e.watch().Used())
+		}
+	})
+}
+
+// A week we could not check for a reason of our own (not the listing's) is
+// retried by the queue, and on its final attempt recorded as not checked,
+// saying so, so the watch moves on to the next week.
+func TestWatchWeekOurFailure(t *testing.T) {
+	storetable.Run(t, func(t *testing.T, st store.Store) {
+		ctx := context.Background()
+		e := newWatchEnv(t, st)
+		e.page.edit(func(p *listingPage) { p.down = errors.New("market database closed") })
+		e.clock.Add(7 * 24 * time.Hour)
+		if _, err := e.svc.QueueDueWatches(ctx); err != nil {
+			t.Fatal(err)
+		}
+		e.queue.mu.Lock()
+		job := e.queue.jobs[len(e.queue.jobs)-1]
+		e.queue.mu.Unlock()
+		if err := e.svc.Handle(ctx, job, jobs.Attempt{Number: 1}); err == nil {
+			t.Fatal("our own failure was not retried")
+		}
+		if e.watch().Used() != 0 {
+			t.Fatal("a retried attempt recorded the week")
+		}
+		if err := e.svc.Handle(ctx, job, jobs.Attempt{Number: 2, Final: true}); err != nil {
+			t.Fatal(err)
+		}
+		w := e.watch()
+		if c := w.Week(jobs.WeekOf(job)); c == nil || c.Failed != orders.MsgWatchCheckFailed || w.DueAt == nil || w.State != domain.WatchActive {
+			t.Errorf("after the final attempt: %+v, due %v; want the week recorded as %q and the next one due", c, w.DueAt, orders.MsgWatchCheckFailed)
 		}
 	})
 }
