@@ -266,8 +266,11 @@ func (s *Service) mailWeek(ctx context.Context, log *slog.Logger, id, week strin
 		}
 		return fmt.Errorf("orders: watch %s %s: %w", id, week, err)
 	}
+	if o.Watch == nil || s.d.Mailer == nil {
+		return nil
+	}
 	c := o.Watch.Week(week)
-	if c == nil || c.Mail != domain.WatchMailDue || s.d.Mailer == nil {
+	if c == nil || c.Mail != domain.WatchMailDue {
 		return nil
 	}
 	deleted, err := s.d.Store.CustomerDeleted(ctx, o.CustomerUID)
@@ -277,13 +280,7 @@ func (s *Service) mailWeek(ctx context.Context, log *slog.Logger, id, week strin
 	if deleted || !store.Mailable(o) {
 		withhold := store.WatchMailWithheld(week)
 		if deleted { // Mailable does not know of the deletion
-			withhold = func(o *domain.Optimization) bool {
-				if c := o.Watch.Week(week); c != nil && c.Mail == domain.WatchMailDue {
-					c.Mail = domain.WatchMailWithheld
-					return true
-				}
-				return false
-			}
+			withhold = store.WatchMailDropped(week)
 		}
 		if _, err := s.d.Store.Apply(ctx, id, withhold); err != nil {
 			return fmt.Errorf("orders: watch %s %s: withhold the e-mail: %w", id, week, err)
@@ -299,13 +296,9 @@ func (s *Service) mailWeek(ctx context.Context, log *slog.Logger, id, week strin
 		switch {
 		case !mail.Retryable(err):
 			log.Error("watch e-mail failed; giving up", logging.Event(logging.EventEmailGivenUp), "err", err)
-			_, _ = s.d.Store.Apply(ctx, id, func(o *domain.Optimization) bool {
-				if c := o.Watch.Week(week); c != nil && c.Mail == domain.WatchMailDue {
-					c.Mail = domain.WatchMailWithheld
-					return true
-				}
-				return false
-			})
+			if _, err := s.d.Store.Apply(ctx, id, store.WatchMailDropped(week)); err != nil {
+				return fmt.Errorf("orders: watch %s %s: give up the e-mail: %w", id, week, err)
+			}
 			return nil
 		case mail.IsConfig(err):
 			log.Error(mail.MsgConfigRefused, logging.Event(logging.EventMailCredentialsRefused), "err", err)

@@ -125,6 +125,19 @@ func WatchMailWithheld(week string) Change {
 	}
 }
 
+// WatchMailDropped gives up week's e-mail whatever the watch's state: the
+// account is being deleted, or the provider refused the message for good.
+func WatchMailDropped(week string) Change {
+	return func(o *domain.Optimization) bool {
+		c := weekOwingMail(o, week)
+		if c == nil {
+			return false
+		}
+		c.Mail = domain.WatchMailWithheld
+		return true
+	}
+}
+
 func weekOwingMail(o *domain.Optimization, week string) *domain.WatchWeek {
 	if o.Watch == nil {
 		return nil

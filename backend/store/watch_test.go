@@ -212,6 +212,12 @@ func TestWatchChanges(t *testing.T) {
 		}},
 		{"mail withheld: stopped before it went", watched(12, checked(1, "", domain.NoticeChanges, domain.WatchMailDue), state(domain.WatchStopped, "")), WatchMailWithheld(domain.ISOWeek(wT0.Add(week))), true, nil},
 		{"mail withheld after it was sent", watched(12, checked(1, "", domain.NoticeChanges, domain.WatchMailSent), state(domain.WatchPaused, "")), WatchMailWithheld(domain.ISOWeek(wT0.Add(week))), false, nil},
+		{"mail dropped while the watch may mail (the account being deleted)", watched(12, checked(1, "", domain.NoticeChanges, domain.WatchMailDue)), WatchMailDropped(domain.ISOWeek(wT0.Add(week))), true, func(t *testing.T, w *domain.Watch) {
+			if c := w.Checks[0]; c.Mail != domain.WatchMailWithheld {
+				t.Errorf("week %+v; want the e-mail given up", c)
+			}
+		}},
+		{"mail dropped after it was sent", watched(12, checked(1, "", domain.NoticeChanges, domain.WatchMailSent)), WatchMailDropped(domain.ISOWeek(wT0.Add(week))), false, nil},
 
 		// The host's controls.
 		{"pause", watched(12), WatchPaused(wT0.Add(time.Hour)), true, func(t *testing.T, w *domain.Watch) {
