@@ -23,13 +23,17 @@ func TestHostingSharedPageHeadersMatchServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/shared/abc", nil))
 	f := loadFirebaseJSON(t)
-	for _, key := range []string{"X-Robots-Tag", "Referrer-Policy"} {
-		want := rec.Header().Get(key)
-		if got := f.header("/shared/**", key); want == "" || got != want {
-			t.Errorf("firebase.json /shared/** %s %q, the server's %q", key, got, want)
+	// The shared report, and a Watch e-mail's pause or stop link (issue
+	// 45), whose token is in the query.
+	for page, source := range map[string]string{"/shared/abc": "/shared/**", "/watch?action=pause&token=abc": "/watch"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, page, nil))
+		for _, key := range []string{"X-Robots-Tag", "Referrer-Policy"} {
+			want := rec.Header().Get(key)
+			if got := f.header(source, key); want == "" || got != want {
+				t.Errorf("firebase.json %s %s %q, the server's %q for %s", source, key, got, want, page)
+			}
 		}
 	}
 }

@@ -158,6 +158,12 @@ func (app *webApp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			// Cloud Run's request log and other sites would keep).
 			w.Header().Set("X-Robots-Tag", "noindex")
 			w.Header().Set("Referrer-Policy", sharedReferrerPolicy)
+		} else if p == "/watch" {
+			// A Watch e-mail's link (/watch?action=…&token=…): its token is
+			// in the address, so the page's own request names it in no
+			// Referer either, and no search engine keeps it.
+			w.Header().Set("X-Robots-Tag", "noindex")
+			w.Header().Set("Referrer-Policy", sharedReferrerPolicy)
 		} else if !clientRoutes[strings.TrimSuffix(p, "/")] && p != "/" {
 			serveAsset(w, r, a, http.StatusNotFound)
 			return
