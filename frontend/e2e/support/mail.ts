@@ -19,15 +19,18 @@ export function outboxTo(dir: string, address: string): string[] {
 }
 
 /**
- * The e-mail's plain-text part, quoted-printable decoded: up to its MIME boundary, so a "--"
- * line of the e-mail's own (the signature's separator) does not end it.
+ * The e-mail's plain-text part, quoted-printable decoded: from its headers to the next MIME
+ * boundary of the message (any of them: the report e-mail nests its text and HTML inside a
+ * part beside the PDF), so a "--" line of the e-mail's own (the signature's separator) does not
+ * end it.
  */
 export function mailText(eml: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(eml)?.[1];
-  const parts = boundary ? eml.split(`--${boundary}`) : [eml];
-  const plain = parts.find((p) => /^Content-Type: text\/plain/im.test(p.split('\r\n\r\n', 1)[0] ?? '')) ?? '';
-  const body = plain.slice(plain.indexOf('\r\n\r\n') + 4).replace(/\r\n$/, '');
-  const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const start = /^Content-Type: text\/plain[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n/im.exec(eml);
+  if (!start) return '';
+  const rest = eml.slice(start.index + start[0].length);
+  const boundaries = [...eml.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => `\r\n--${m[1]}`);
+  const end = Math.min(...boundaries.map((b) => rest.indexOf(b)).filter((i) => i >= 0), rest.length);
+  const bytes = rest.slice(0, end).replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
