@@ -238,9 +238,14 @@ func (s *Service) checkWeek(ctx context.Context, o *domain.Optimization, week st
 	if s.d.Checker == nil {
 		return check, nil, false, errors.New("no watch checker configured")
 	}
-	ctx, cancel := context.WithTimeout(ctx, s.d.JobBudget)
+	cctx, cancel := context.WithTimeout(ctx, s.d.JobBudget)
 	defer cancel()
-	r, err := s.d.Checker.Check(ctx, o)
+	r, err := s.d.Checker.Check(cctx, o)
+	if ctx.Err() != nil {
+		// The task itself was cut off (shutdown, the queue's deadline): a
+		// failed read now says nothing about the listing.
+		return check, nil, false, fmt.Errorf("watch check interrupted: %w", ctx.Err())
+	}
 	now := s.d.Now()
 	switch code := domain.ErrorCode(err); {
 	case err == nil:

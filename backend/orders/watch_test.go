@@ -29,7 +29,8 @@ type listingPage struct {
 	title     string
 	price     float64
 	amenities []string
-	down      error // the read fails with this (the site blocks us, the listing is gone)
+	down      error  // the read fails with this (the site blocks us, the listing is gone)
+	onRead    func() // called as the page is read
 	reads     int
 }
 
@@ -54,6 +55,9 @@ func (p *listingPage) Check(context.Context, *domain.Optimization) (*report.Resu
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.reads++
+	if p.onRead != nil {
+		p.onRead()
+	}
 	if p.down != nil {
 		return nil, p.down
 	}
@@ -462,7 +466,24 @@ func TestWatchWeekOurFailure(t *testing.T) {
 	storetable.Run(t, func(t *testing.T, st store.Store) {
 		ctx := context.Background()
 		e := newWatchEnv(t, st)
-		e.page.edit(func(p *listingPage) { p.down = errors.New("market database closed") })
+		// The task cut off mid-read (the instance shutting down): the read
+		// fails as an unreadable page would, but says nothing of the
+		// listing — retried, not recorded.
+		cut, cancel := context.WithCancel(ctx)
+		e.page.edit(func(p *listingPage) { p.down, p.onRead = blocked, cancel })
+		e.clock.Add(7 * 24 * time.Hour)
+		if _, err := e.svc.QueueDueWatches(ctx); err != nil {
+			t.Fatal(err)
+		}
+		e.queue.mu.Lock()
+		cutJob := e.queue.jobs[len(e.queue.jobs)-1]
+		e.queue.mu.Unlock()
+		if err := e.svc.Handle(cut, cutJob, jobs.Attempt{Number: 1}); err == nil || e.watch().Used() != 0 {
+			t.Fatalf("a task cut off mid-read: %v, %d weeks recorded; want a retry, none recorded", err, e.watch().Used())
+		}
+		e.clock.Add(-7 * 24 * time.Hour)
+
+		e.page.edit(func(p *listingPage) { p.down, p.onRead = errors.New("market database closed"), nil })
 		e.clock.Add(7 * 24 * time.Hour)
 		if _, err := e.svc.QueueDueWatches(ctx); err != nil {
 			t.Fatal(err)
