@@ -8,6 +8,7 @@
 package plans
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/listinglift/listinglift/backend/domain"
@@ -149,5 +150,5 @@ func UpgradeOffer() Upgrade {
 	basic, premium := Includes(domain.PlanBasic), Includes(domain.PlanPremium)
 	return Upgrade{From: basic.ID, To: premium.ID, Cents: premium.PriceCents - basic.PriceCents,
 		Name:        "ListingLift upgrade: Basic to Premium",
-		Description: "The rest of Premium for a report you bought: 10+ suggestions, market analytics, a PDF report and e-mail delivery"}
+		Description: fmt.Sprintf("The rest of Premium for a report you bought: %s suggestions, market analytics, a PDF report, e-mail delivery and %d weeks of Watch", premium.TitleOptions, premium.WatchWeeks)}
 }

@@ -179,6 +179,10 @@ func OfferFor(r Reach) Offer {
 		premium.Delivers = append(premium.Delivers, "No revenue estimate in money for this listing ("+textcase.LowerFirst(need)+")")
 	}
 	premium.Delivers = append(premium.Delivers, "Downloadable PDF report and delivery by e-mail")
+	if weeks := premiumPlan.WatchWeeks; weeks > 0 {
+		// Every listing's, whatever was read: a week's check reads the page again.
+		premium.Delivers = append(premium.Delivers, fmt.Sprintf("%d weeks of Watch: your listing and its market checked weekly, with an e-mail only when something changed", weeks))
+	}
 	premium.Why = noPremium(r, basic, titlesApply, premiumPlan.TitleSuggestions)
 	premium.Offered = premium.Why == ""
 	if premium.Offered {

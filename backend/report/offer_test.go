@@ -228,3 +228,18 @@ func TestOfferSaysRevenueInMoney(t *testing.T) {
 		})
 	}
 }
+
+// Premium's card for a listing says its Watch (issue 45), the plan
+// table's weeks, whatever was read; Basic's does not.
+func TestOfferSaysWatch(t *testing.T) {
+	r := Reach{Platform: listing.Airbnb, Sections: analysis.SectionScores{Title: score(85), Description: score(40), Photos: score(60)},
+		Titles: 3, PremiumTitles: 10, Actions: 4, Description: true}
+	want := "12 weeks of Watch: your listing and its market checked weekly, with an e-mail only when something changed"
+	o := OfferFor(r)
+	if p := o.Plan(domain.PlanPremium); !slices.Contains(p.Delivers, want) {
+		t.Errorf("Premium delivers %q; want %q", p.Delivers, want)
+	}
+	if b := o.Plan(domain.PlanBasic); slices.ContainsFunc(b.Delivers, func(d string) bool { return strings.Contains(d, "Watch") }) {
+		t.Errorf("Basic delivers %q; want no Watch", b.Delivers)
+	}
+}

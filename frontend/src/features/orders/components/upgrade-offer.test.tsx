@@ -21,6 +21,8 @@ describe('UpgradeOffer', () => {
     expect(screen.getByTestId('upgrade-offer')).toHaveTextContent('Get the rest of Premium for $15.00');
     expect(screen.getByTestId('upgrade-button')).toBeEnabled();
     expect(screen.queryByTestId('upgrade-not-offered')).not.toBeInTheDocument();
+    // The upgrade adds Premium's Watch (issue 45), as the plan table counts its weeks.
+    expect(screen.getByTestId('upgrade-offer')).toHaveTextContent('e-mail delivery and 12 weeks of Watch');
   });
 
   it('says what Premium gives this listing, in the words the form used, not the card’s generic list', () => {

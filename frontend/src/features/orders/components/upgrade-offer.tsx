@@ -65,7 +65,7 @@ export function UpgradeOffer({ orderId, upgrade, onUpgraded }: UpgradeOfferProps
       ) : (
         <p className="mt-2 text-sm text-slate-700">
           Pay only the difference and this report becomes Premium: {PLANS.premium.titleOptions} title options, market analytics for your area, the
-          PDF report and e-mail delivery. Your Basic report stays here while the Premium one is made.
+          PDF report, e-mail delivery and {PLANS.premium.watchWeeks} weeks of Watch. Your Basic report stays here while the Premium one is made.
         </p>
       )}
       {upgrade.available && (
