@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/market/markettest"
 )
 
 // albanyListing is a known Albany listing: a 2-bedroom entire rental unit
@@ -19,6 +21,7 @@ const albanyListing = "2992450"
 // TestAlbany imports Inside Airbnb's Albany snapshot once and checks the
 // importer and the queries against counts taken from the files themselves.
 func TestAlbany(t *testing.T) {
+	markettest.WholeSnapshot(t)
 	dir := albanyDir(t)
 	ctx := context.Background()
 	db, path := openTestDB(t)

@@ -13,6 +13,7 @@ import (
 // The built-in catalog parses, names Albany's snapshot, and its Albany box
 // holds every listing of that snapshot (else some would be routed nowhere).
 func TestDefaultCatalog(t *testing.T) {
+	markettest.WholeSnapshot(t)
 	c, err := DefaultCatalog()
 	if err != nil {
 		t.Fatal(err)

@@ -18,6 +18,7 @@ import (
 // takes the catalog's written name and its country's currency, so every
 // figure of the report carries the right sign.
 func TestHandImportNamesAndPricesTheMarket(t *testing.T) {
+	markettest.WholeSnapshot(t)
 	for _, tc := range []struct {
 		folder, snapshot string
 		dirs             []string // folder names an operator might use

@@ -7,6 +7,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/market/markettest"
 )
 
 // TestAlbanyDataQualityKeepsSupportedAdvice: Albany's 2025 calendar lists
@@ -15,6 +16,7 @@ import (
 // advice read from which nights are open stay; its months all cover at
 // least 14 nights, so the busiest and quietest months are still named.
 func TestAlbanyDataQualityKeepsSupportedAdvice(t *testing.T) {
+	markettest.WholeSnapshot(t)
 	dir := albanyDir(t)
 	db, _, l := albanySetup(t, dir)
 	prices, err := db.CalendarPrices(context.Background(), "Albany, New York, United States", "2025-10-05")

@@ -31,6 +31,7 @@ const albanyListingID = "3820211"
 // market, and the report credits Inside Airbnb and never shows a reviewer's
 // name.
 func TestAlbanyRealData(t *testing.T) {
+	markettest.WholeSnapshot(t)
 	dir := albanyDir(t)
 	ctx := context.Background()
 	db, self, l := albanySetup(t, dir)
