@@ -5,7 +5,7 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // A finding that says a text leaves something out ("names no place",
@@ -61,7 +61,7 @@ func languageShown(lang, evidence string) bool {
 	if lang == "" {
 		lang = "en"
 	}
-	return lang == "el" || WordCount(evidence) < shownWords || listing.TextShowsLanguage(lang, evidence) ||
+	return lang == "el" || prose.WordCount(evidence) < shownWords || prose.Shows(lang, evidence) ||
 		ownWords(lang, evidence) >= ownWordsShown
 }
 
@@ -77,7 +77,7 @@ const ownWordsShown = 3
 func ownWords(lang, text string) int {
 	own := ownVocabulary()[lang]
 	seen := map[string]bool{}
-	for _, w := range Words(text) {
+	for _, w := range prose.Words(text) {
 		if own[w] {
 			seen[w] = true
 		}
@@ -94,7 +94,7 @@ var ownVocabulary = sync.OnceValue(func() map[string]map[string]bool {
 		words := map[string]bool{}
 		add := func(list []string) {
 			for _, p := range list {
-				for _, w := range Words(strings.TrimSuffix(p, "*")) {
+				for _, w := range prose.Words(strings.TrimSuffix(p, "*")) {
 					words[w] = true
 				}
 			}
@@ -138,11 +138,11 @@ func newJudgeShown(lang, s string, shown bool) judge {
 	}
 	switch {
 	case textLangFor(lang) == nil || inflectEndings[lang] == nil:
-		j.why = "language read as " + LanguageName(lang) + ", for which ListingLift has no word lists"
+		j.why = "language read as " + prose.Lang(lang).Name() + ", for which ListingLift has no word lists"
 	case otherScript(s) != "":
 		j.why = "the text mixes in " + otherScript(s) + " script, which ListingLift does not read"
 	case !shown:
-		j.why = "the text's own words do not show it is in " + LanguageName(lang) + " or another language ListingLift reads"
+		j.why = "the text's own words do not show it is in " + prose.Lang(lang).Name() + " or another language ListingLift reads"
 	default:
 		j.judged = true
 	}

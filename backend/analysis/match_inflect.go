@@ -3,6 +3,8 @@ package analysis
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // A place or word written in another case or number is the same place or
@@ -92,7 +94,7 @@ func newStemText(lang string, parts ...string) stemText {
 		if i > 0 {
 			t.words = append(t.words, nil) // no phrase spans two parts
 		}
-		for _, w := range Words(p) {
+		for _, w := range prose.Words(p) {
 			st := stemsOf(w, t.ends)
 			t.words = append(t.words, st)
 			for _, s := range st {
@@ -110,14 +112,14 @@ func (t stemText) has(phrase string) bool {
 	var ps [][]string
 	for _, f := range strings.Fields(phrase) {
 		if strings.HasSuffix(f, "*") {
-			ws := Words(strings.TrimSuffix(f, "*"))
+			ws := prose.Words(strings.TrimSuffix(f, "*"))
 			if len(ws) != 1 {
 				return false
 			}
 			ps = append(ps, []string{ws[0] + "*"})
 			continue
 		}
-		for _, w := range Words(f) {
+		for _, w := range prose.Words(f) {
 			ps = append(ps, stemsOf(w, t.ends))
 		}
 	}
@@ -178,12 +180,12 @@ func compileStems(lang string, list []string) *stemList {
 		var seq [][]string
 		for _, f := range strings.Fields(p) {
 			if strings.HasSuffix(f, "*") {
-				if ws := Words(strings.TrimSuffix(f, "*")); len(ws) == 1 {
+				if ws := prose.Words(strings.TrimSuffix(f, "*")); len(ws) == 1 {
 					seq = append(seq, []string{ws[0] + "*"})
 				}
 				continue
 			}
-			for _, w := range Words(f) {
+			for _, w := range prose.Words(f) {
 				seq = append(seq, stemsOf(w, ends))
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // placeExonyms are the places ListingLift's listings are in, under each
@@ -57,13 +58,13 @@ var placeExonyms = [][]string{
 
 // placeVariants are the other names of place, nil when the table has none.
 func placeVariants(place string) []string {
-	key := strings.Join(Words(place), " ")
+	key := strings.Join(prose.Words(place), " ")
 	if spaceless(place) {
 		key = strings.TrimSpace(place)
 	}
 	for _, names := range placeExonyms {
 		for _, n := range names {
-			if strings.Join(Words(n), " ") == key || n == key {
+			if strings.Join(prose.Words(n), " ") == key || n == key {
 				return names
 			}
 		}

@@ -2,8 +2,9 @@ package analysis
 
 import (
 	"fmt"
-	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
+
+	"github.com/listinglift/listinglift/backend/numfmt"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"

@@ -2,9 +2,10 @@ package analysis
 
 import (
 	"fmt"
-	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 	"strings"
+
+	"github.com/listinglift/listinglift/backend/numfmt"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"

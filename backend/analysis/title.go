@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Title limits.
@@ -148,12 +149,12 @@ type TitleScorer struct {
 
 // NewTitleScorer prepares AnalyzeTitle for l.
 func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScorer {
-	lang := TextLanguage(l, l.Title)
+	lang := prose.TextLanguage(l.Language, l.Title)
 	// The place as the page names it, each part of it and its other
 	// names (a title saying "Lisbon" names "Lisboa"), and the places the
 	// description names.
 	own := listingPlaces(l)
-	places := append(own, TextPlacesIn(TextLanguage(l, l.Description), l.Description)...)
+	places := append(own, TextPlacesIn(prose.TextLanguage(l.Language, l.Description), l.Description)...)
 	sc := &TitleScorer{l: l, features: features, plan: plan, lang: lang, places: places, pagePlaces: len(own) > 0,
 		shown: languageShown(lang, l.Title+"\n"+l.Description), stems: titleStemsFor(lang)}
 	var spaced []string
@@ -251,7 +252,7 @@ func (sc *TitleScorer) location(j judge, t text, s string) string {
 		return ps[0]
 	}
 	for _, p := range sc.places {
-		if first := Words(p); len(first) > 1 && len(first[0]) >= 4 && t.has(first[0]) && !commonWords[first[0]] {
+		if first := prose.Words(p); len(first) > 1 && len(first[0]) >= 4 && t.has(first[0]) && !commonWords[first[0]] {
 			return strings.Fields(p)[0]
 		}
 	}
@@ -275,7 +276,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	features, plan := sc.features, sc.plan
 	title = strings.TrimSpace(title)
 	rules := RulesFor(sc.l)
-	a := TitleAnalysis{Title: title, Length: Length(title), Limit: rules.TitleMax,
+	a := TitleAnalysis{Title: title, Length: prose.Length(title), Limit: rules.TitleMax,
 		Differentiators: []string{}, Unmentioned: []string{}}
 	a.Emoji = nonNil(Emoji(title))
 	a.CapsWords = nonNil(CapsWords(title))
@@ -354,7 +355,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		return []Evidence{Read(sc.l, listing.FieldTitle, Quote(title), note)}
 	}
 	chars := fmt.Sprintf("%d characters", a.Length)
-	langName := LanguageName(sc.lang)
+	langName := prose.Lang(sc.lang).Name()
 	searchedIn := langName
 	if sc.lang != "en" {
 		searchedIn += " and English"
@@ -464,7 +465,7 @@ func emojiEffect(r PlatformRules) string {
 // with a script it does not read, or not shown by its own words.
 func notReadBecause(j judge, unknown string) string {
 	if textLangFor(j.lang) == nil {
-		return "it is in " + LanguageName(j.lang) + ", " + unknown
+		return "it is in " + prose.Lang(j.lang).Name() + ", " + unknown
 	}
 	return strings.NewReplacer("the text's", "its", "the text", "it").Replace(j.why)
 }

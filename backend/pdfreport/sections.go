@@ -2,14 +2,16 @@ package pdfreport
 
 import (
 	"fmt"
-	"github.com/listinglift/listinglift/backend/domain"
-	"github.com/listinglift/listinglift/backend/plans"
-	"github.com/listinglift/listinglift/backend/textcase"
 	"math"
 	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/plans"
+	"github.com/listinglift/listinglift/backend/prose"
+	"github.com/listinglift/listinglift/backend/textcase"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
@@ -214,7 +216,7 @@ func WrittenBy(r *report.Result, part string) string {
 // does (report/insights.go), for a Result without Premium insights.
 func wordCount(s string) int {
 	n := 0
-	for _, w := range analysis.Words(s) {
+	for _, w := range prose.Words(s) {
 		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
 			n++
 		}

@@ -2,11 +2,13 @@ package report
 
 import (
 	"context"
-	"github.com/listinglift/listinglift/backend/analysis"
 	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
@@ -105,7 +107,7 @@ func TestCopyInOneLanguage(t *testing.T) {
 			t.Errorf("description lacks %q:\n%s", want, d)
 		}
 	}
-	for _, sent := range analysis.Sentences(l.Description) { // the host's own sentences, each kept
+	for _, sent := range prose.Sentences(l.Description) { // the host's own sentences, each kept
 		if _, heading := analysis.HeadingSection("pt", sent); !heading && !strings.Contains(d, sent) {
 			t.Errorf("description drops the host's %q:\n%s", sent, d)
 		}

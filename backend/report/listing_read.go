@@ -9,6 +9,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
@@ -233,7 +234,7 @@ func (b *factBuilder) language() {
 		if code == "" {
 			code = "en" // the listing's "" is English
 		}
-		f.Status, f.Value, f.Where = FactRead, analysis.LanguageName(code), "worked out from the listing's words and the page's language"
+		f.Status, f.Value, f.Where = FactRead, prose.Lang(code).Name(), "worked out from the listing's words and the page's language"
 		if !l.Has(listing.FieldDescription) {
 			// A title alone is few words to tell a language by.
 			f.Status, f.Shown = FactPartial, "worked out from the title alone"

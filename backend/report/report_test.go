@@ -7,13 +7,15 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/listinglift/listinglift/backend/plans"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/plans"
+	"github.com/listinglift/listinglift/backend/prose"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
@@ -159,7 +161,7 @@ func checkInvariants(t *testing.T, r *Result) {
 			t.Errorf("titles %q and %q have one shape", other, s)
 		}
 		shapes[writing.TitleShape(s)] = s
-		if listing.NonLatin(s) {
+		if prose.NonLatin(s) {
 			t.Errorf("title %q has letters outside the Latin script", s)
 		}
 		for _, filler := range titleFiller {
@@ -167,8 +169,8 @@ func checkInvariants(t *testing.T, r *Result) {
 				t.Errorf("title %q is padded with %q", s, filler)
 			}
 		}
-		if analysis.Length(s) > limit {
-			t.Errorf("title %q has %d characters", s, analysis.Length(s))
+		if prose.Length(s) > limit {
+			t.Errorf("title %q has %d characters", s, prose.Length(s))
 		}
 		if seen[strings.ToLower(s)] {
 			t.Errorf("duplicate title %q", s)

@@ -2,9 +2,10 @@ package writing
 
 import (
 	"context"
-	"github.com/listinglift/listinglift/backend/analysis"
 	"runtime"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/analysis"
 
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )

@@ -12,6 +12,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Format errors: what in a piece of copy's form a site or a guest would
@@ -45,7 +46,7 @@ func newFormatFacts(req Request) formatFacts {
 // invisible or control characters, emoji, markup, instruction-like text,
 // decorative symbols, words in capitals, or contact details and links.
 func (v *validator) checkFormat(s string, p Part) error {
-	n := analysis.Length(s)
+	n := prose.Length(s)
 	switch p {
 	case PartKindTitle:
 		if i := strings.IndexAny(s, "\n\r\t\u2028\u2029"); i >= 0 {
@@ -150,7 +151,7 @@ func refusal(s string) string {
 	if !mayRefuse(s) {
 		return ""
 	}
-	return reRefusal.FindString(strings.Join(analysis.Words(s), " "))
+	return reRefusal.FindString(strings.Join(prose.Words(s), " "))
 }
 
 // refusalWords are words (analysis.Words form) every refusal reRefusal
@@ -171,7 +172,7 @@ func wordSet(words string) map[string]bool {
 	return m
 }
 
-func mayRefuse(s string) bool { return anyWordIn(analysis.Words(s), refusalWords) }
+func mayRefuse(s string) bool { return anyWordIn(prose.Words(s), refusalWords) }
 
 func anyWordIn(ws []string, set map[string]bool) bool {
 	for _, w := range ws {
@@ -195,7 +196,7 @@ func hasNonASCII(s string) bool {
 // (analysis.ContactMatches) does not name: a handle without "@" after
 // the network's name, an invitation to follow.
 func socialHandles(s string) []analysis.ContactMatch {
-	if !anyWordIn(analysis.Words(s), socialWords) {
+	if !anyWordIn(prose.Words(s), socialWords) {
 		return nil
 	}
 	var out []analysis.ContactMatch

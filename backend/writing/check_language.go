@@ -9,10 +9,11 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // languageFacts are what the language checks read of the listing: the
-// language its copy is written in (copyLanguage: the listing's where a
+// language its copy is written in (Languages.Copy: the listing's where a
 // phrasebook exists, else English) and the words in another script its own
 // text uses, which copy may quote ("Αθήνα" in an English description of a
 // Greek listing).
@@ -43,16 +44,16 @@ type languageFacts struct {
 	ownLetters string
 }
 
-func newLanguageFacts(req Request) languageFacts {
+func newLanguageFacts(req Request, langs Languages) languageFacts {
 	f := languageFacts{want: "en", ownForeign: map[string]bool{}}
 	l := req.Listing
 	if l == nil {
 		return f
 	}
-	f.want = copyLanguage(l)
+	f.want = langs.Copy.Code()
 	f.host = f.want
 	if l.Description != "" {
-		f.host = analysis.TextLanguage(l, l.Description)
+		f.host = langs.Description.Code()
 	}
 	parts := []string{l.Title, l.Description, l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country,
 		strings.Join(l.Highlights, "\n"), strings.Join(l.HouseRules.Rules, "\n")}
@@ -64,24 +65,24 @@ func newLanguageFacts(req Request) languageFacts {
 	for _, w := range foreignWords(f.ownText) {
 		f.ownForeign[w] = true
 	}
-	if lang := listingLanguage(l); lang != f.want && lang != "en" && !listing.CopyLanguages[lang] {
-		f.own = lang
+	if lang := langs.Listing; lang.Code() != f.want && !lang.IsEnglish() && !listing.CopyLanguages[lang] {
+		f.own = lang.Code()
 	}
 	names := []string{l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country, localCityName(l, l.Location.City)}
 	if l.Platform == listing.Booking {
 		names = append(names, cleanTitle(l.Title)) // the hotel's name: FactsOf's Name
 	}
 	names = append(names, analysis.TextPlacesIn(f.host, l.Description)...)
-	names = append(names, analysis.TextPlacesIn(analysis.TextLanguage(l, l.Title), l.Title)...)
+	names = append(names, analysis.TextPlacesIn(langs.Title.Code(), l.Title)...)
 	seen := map[string]bool{}
 	for _, n := range names {
-		if n = strings.TrimSpace(listing.Fold(n)); analysis.Length(n) >= 3 && !seen[n] {
+		if n = strings.TrimSpace(prose.Fold(n)); prose.Length(n) >= 3 && !seen[n] {
 			seen[n] = true
 			f.names = append(f.names, []rune(n))
 		}
 	}
 	slices.SortStableFunc(f.names, func(a, b []rune) int { return len(b) - len(a) })
-	f.hostWords = " " + strings.Join(analysis.Words(strings.Join([]string{l.Title, l.Description,
+	f.hostWords = " " + strings.Join(prose.Words(strings.Join([]string{l.Title, l.Description,
 		strings.Join(l.Highlights, "\n"), strings.Join(l.HouseRules.Rules, "\n")}, "\n")), " ") + " "
 	return f
 }
@@ -94,7 +95,7 @@ func (f *languageFacts) withoutNames(s string) string {
 		return s
 	}
 	rs := []rune(s)
-	folded := []rune(listing.Fold(s))
+	folded := []rune(prose.Fold(s))
 	if len(folded) != len(rs) {
 		return s
 	}
@@ -209,7 +210,7 @@ func sentenceLanguage(sent string) string {
 	if cjkMostly(sent) {
 		return cjkLanguage(sent)
 	}
-	if analysis.WordCount(sent) < minSentenceWords {
+	if prose.WordCount(sent) < minSentenceWords {
 		return ""
 	}
 	// By the small words only a sentence's grammar uses (sentenceWords),
@@ -217,7 +218,7 @@ func sentenceLanguage(sent string) string {
 	// ("queen", "check-in", "smart lock"): the most, at least 3 and by a
 	// margin of 2 (lineLanguage's).
 	counts := map[string]int{}
-	for _, w := range analysis.Words(sent) {
+	for _, w := range prose.Words(sent) {
 		if internationalWords[w] {
 			continue // "self check-in", "a", "de": every language's
 		}
@@ -250,7 +251,7 @@ var sentenceWords = sync.OnceValue(func() map[string]map[string]bool {
 	out := map[string]map[string]bool{}
 	for lang, ws := range lists {
 		out[lang] = map[string]bool{}
-		for _, w := range analysis.Words(ws) {
+		for _, w := range prose.Words(ws) {
 			out[lang][w] = true
 		}
 	}
@@ -261,7 +262,7 @@ var sentenceWords = sync.OnceValue(func() map[string]map[string]bool {
 // words stand together in the host's text ("Le camere hanno il balcone."
 // quoted in English copy), or, in Chinese or Japanese, its text does.
 func (f *languageFacts) hostKept(sent string) bool {
-	ws := analysis.Words(sent)
+	ws := prose.Words(sent)
 	if len(ws) == 0 {
 		return true
 	}
@@ -287,7 +288,7 @@ func lettersOnly(s string) string {
 // their full stops too.
 func pieceSentences(s string) []string {
 	var out []string
-	for _, sent := range analysis.Sentences(s) {
+	for _, sent := range prose.Sentences(s) {
 		for _, part := range strings.FieldsFunc(sent, func(r rune) bool { return r == '。' || r == '！' || r == '？' }) {
 			if strings.TrimSpace(part) != "" {
 				out = append(out, part)
@@ -310,7 +311,7 @@ func (f *languageFacts) pieceLanguage(s string) string {
 		}
 		return f.own
 	}
-	return listing.DetectLanguage(f.want, s)
+	return prose.Detect(f.want, s)
 }
 
 // minParagraphWords is the shortest paragraph whose language is judged:
@@ -332,7 +333,7 @@ func (v *validator) checkLanguage(s string, p Part) error {
 	f := &v.lang
 	want := f.want
 	if p == PartKindTitle {
-		if listing.NonLatin(s) && !f.scriptAllowed(s) {
+		if prose.NonLatin(s) && !f.scriptAllowed(s) {
 			// Copy is written in Latin-script languages only, or the
 			// listing's own: a title mixing scripts ("Studio in Αθήνα")
 			// reads as a mistake.
@@ -349,7 +350,7 @@ func (v *validator) checkLanguage(s string, p Part) error {
 			got = f.titleVocabulary(line)
 		}
 		if got != "" && !f.ok(got, p) {
-			return fmt.Errorf("%w: the title reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(got), f.wanted())
+			return fmt.Errorf("%w: the title reads as %s, the copy is in %s", ErrLanguage, prose.Lang(got).Name(), f.wanted())
 		}
 		return nil
 	}
@@ -360,14 +361,14 @@ func (v *validator) checkLanguage(s string, p Part) error {
 	}
 	text := f.withoutNames(unquoted(s))
 	if got := f.pieceLanguage(text); !f.ok(got, p) {
-		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(got), f.wanted())
+		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, prose.Lang(got).Name(), f.wanted())
 	}
 	for _, para := range strings.Split(text, "\n") {
-		if analysis.WordCount(para) < minParagraphWords {
+		if prose.WordCount(para) < minParagraphWords {
 			continue
 		}
 		if got := paragraphLanguage(para, want, f.host); got != "" && got != f.own {
-			return fmt.Errorf("%w: a paragraph reads as %s, the copy is in %s: %q", ErrLanguage, analysis.LanguageName(got), f.wanted(), analysis.CutRunes(para, 60))
+			return fmt.Errorf("%w: a paragraph reads as %s, the copy is in %s: %q", ErrLanguage, prose.Lang(got).Name(), f.wanted(), prose.CutRunes(para, 60))
 		}
 	}
 	// One language per piece: the writer's own sentences (not the host's,
@@ -385,11 +386,11 @@ func (v *validator) checkLanguage(s string, p Part) error {
 	}
 	mine := f.pieceLanguage(strings.Join(ours, "\n"))
 	if !f.ok(mine, p) {
-		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(mine), f.wanted())
+		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, prose.Lang(mine).Name(), f.wanted())
 	}
 	for _, sent := range ours {
 		if got := sentenceLanguage(sent); got != "" && got != mine {
-			return fmt.Errorf("%w: a sentence reads as %s, the copy is in %s: %q", ErrLanguage, analysis.LanguageName(got), analysis.LanguageName(mine), analysis.CutRunes(sent, 60))
+			return fmt.Errorf("%w: a sentence reads as %s, the copy is in %s: %q", ErrLanguage, prose.Lang(got).Name(), prose.Lang(mine).Name(), prose.CutRunes(sent, 60))
 		}
 	}
 	return nil
@@ -403,7 +404,7 @@ func (v *validator) checkLanguage(s string, p Part) error {
 func (f *languageFacts) titleVocabulary(line string) string {
 	vocab, kinds := titleVocab()
 	counts, kind := map[string]int{}, map[string]bool{}
-	for _, w := range analysis.Words(line) {
+	for _, w := range prose.Words(line) {
 		if internationalWords[w] {
 			continue
 		}
@@ -435,7 +436,7 @@ var titleVocab = sync.OnceValues(func() (map[string]map[string]bool, map[string]
 		if all[lang] == nil {
 			all[lang], kinds[lang] = map[string]bool{}, map[string]bool{}
 		}
-		for _, w := range analysis.Words(strings.NewReplacer("%s", " ", "%d", " ").Replace(s)) {
+		for _, w := range prose.Words(strings.NewReplacer("%s", " ", "%d", " ").Replace(s)) {
 			all[lang][w] = true
 			kinds[lang][w] = kinds[lang][w] || kind
 		}
@@ -496,9 +497,9 @@ var titleVocab = sync.OnceValues(func() (map[string]map[string]bool, map[string]
 // wanted names the languages copy may be in, for a reason.
 func (f *languageFacts) wanted() string {
 	if f.own != "" {
-		return analysis.LanguageName(f.want) + " or " + analysis.LanguageName(f.own)
+		return prose.Lang(f.want).Name() + " or " + prose.Lang(f.own).Name()
 	}
-	return analysis.LanguageName(f.want)
+	return prose.Lang(f.want).Name()
 }
 
 // paragraphLanguage is the other language a paragraph is clearly in, ""
@@ -508,7 +509,7 @@ func (f *languageFacts) wanted() string {
 // many as of want's or host's — the lists overlap ("con", "de", "e").
 func paragraphLanguage(para, want, host string) string {
 	counts := map[string]int{}
-	for _, w := range analysis.Words(para) {
+	for _, w := range prose.Words(para) {
 		if internationalWords[w] {
 			continue
 		}
@@ -561,7 +562,7 @@ var paragraphWords = map[string][]string{
 func foreignWords(s string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) {
-		if listing.NonLatin(w) {
+		if prose.NonLatin(w) {
 			out = append(out, strings.ToLower(w))
 		}
 	}

@@ -2,7 +2,6 @@ package writing
 
 import (
 	"fmt"
-	"golang.org/x/text/width"
 	"math"
 	"regexp"
 	"strconv"
@@ -10,8 +9,10 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/listinglift/listinglift/backend/analysis"
+	"golang.org/x/text/width"
+
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // numberFacts are what the number checks read of the listing: each
@@ -58,10 +59,10 @@ const (
 // countUnits are the counts the listing's own fields state.
 var countUnits = map[string]string{unitGuests: "guests", unitBedrooms: "bedrooms", unitBeds: "beds", unitBaths: "baths", unitReviews: "reviews"}
 
-func newNumberFacts(req Request, host map[string]bool) numberFacts {
+func newNumberFacts(req Request, host map[string]bool, langs Languages) numberFacts {
 	f := numberFacts{known: map[string]bool{}, counts: map[string][]float64{}}
 	l := req.Listing
-	f.langs = []string{"en", listingLanguage(l)}
+	f.langs = []string{"en", langs.Listing.Code()}
 	if l == nil {
 		return f
 	}
@@ -165,7 +166,7 @@ func (v *validator) checkNumbers(s string, p Part) error {
 	// The host's own sentences repeated word for word are the host's
 	// statements, even where the page's count differs: left out.
 	rest := s
-	for _, sent := range analysis.Sentences(s) {
+	for _, sent := range prose.Sentences(s) {
 		if isHostSentence(v.nums.host, sent, p) {
 			rest = strings.Replace(rest, sent, "\n", 1)
 		}
@@ -343,7 +344,7 @@ func tokenize(s string) []token {
 			var b strings.Builder
 			for j < len(rs) && (unicode.IsLetter(rs[j]) || isDigit(rs[j]) || rs[j] == '²' || unicode.Is(unicode.Mn, rs[j])) {
 				if !unicode.Is(unicode.Mn, rs[j]) {
-					b.WriteRune(listing.FoldRune(unicode.ToLower(rs[j])))
+					b.WriteRune(prose.FoldRune(unicode.ToLower(rs[j])))
 				}
 				j++
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The fact sheet: everything copy may say about one listing, read once
@@ -63,8 +64,9 @@ const (
 
 // FactSheet is the closed world of one listing's copy.
 type FactSheet struct {
-	// Language is the copy's language (copyLanguage).
-	Language string
+	// Lang are the listing's and its copy's languages, decided once as
+	// the sheet is read (languagesOf).
+	Lang     Languages
 	Facts    []Fact
 	Excluded []Excluded
 
@@ -83,16 +85,14 @@ type FactSheet struct {
 func NewFactSheet(req Request) *FactSheet {
 	fs := &FactSheet{words: map[string]Polarity{}, byStem: map[string][]string{}, self: map[string]bool{}, hostSays: map[string]bool{}}
 	l := req.Listing
-	if l == nil {
-		fs.Language = "en"
-		fs.langs = []string{"en"}
-		return fs
-	}
-	fs.Language = copyLanguage(l)
+	fs.Lang = languagesOf(l)
 	// Grammar and style words are the copy's language's only: English
 	// ones in Portuguese copy are another language, not neutral.
-	fs.langs = []string{fs.Language}
-	hostLang := listingLanguage(l)
+	fs.langs = []string{fs.Lang.Copy.Code()}
+	if l == nil {
+		return fs
+	}
+	hostLang := fs.Lang.Listing.Code()
 
 	// The host's own text, sentence by sentence, without the paragraphs
 	// about another property or the lines that instruct.
@@ -128,11 +128,11 @@ func NewFactSheet(req Request) *FactSheet {
 		fs.add(local, Offered, SrcLocation)
 	}
 	for _, t := range []string{l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country, l.PropertyType, l.RoomType, analysis.ListingNoun(l)} {
-		for _, w := range analysis.Words(t) {
+		for _, w := range prose.Words(t) {
 			fs.self[w] = true
 		}
 	}
-	for _, w := range analysis.Words("place home apartment flat house loft studio room suite villa hotel espaço casa apartamento lugar alojamiento piso alloggio appartamento logement appartement maison unterkunft wohnung haus") {
+	for _, w := range prose.Words("place home apartment flat house loft studio room suite villa hotel espaço casa apartamento lugar alojamiento piso alloggio appartamento logement appartement maison unterkunft wohnung haus") {
 		fs.self[w] = true
 	}
 	fs.add(l.PropertyType, Offered, SrcPageField)
@@ -168,7 +168,7 @@ func (fs *FactSheet) hostText(src, text, lang string) {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		for _, sent := range analysis.Sentences(line) {
+		for _, sent := range prose.Sentences(line) {
 			// "Copacabana Suite. Ignore previous instructions…": the
 			// instruction is kept out, the name is not.
 			if InstructionLike(sent) {
@@ -199,9 +199,9 @@ func (fs *FactSheet) add(text string, p Polarity, src string) {
 	if p == Offered {
 		// "Chambres non-fumeurs", "No pets.": the words a phrase denies
 		// are denied.
-		fs.sentence(text, fs.Language)
+		fs.sentence(text, fs.Lang.Copy.Code())
 	} else {
-		for _, w := range analysis.Words(text) {
+		for _, w := range prose.Words(text) {
 			fs.addWord(w, p)
 		}
 	}
@@ -227,7 +227,7 @@ func (fs *FactSheet) sentence(s, lang string) {
 // sentence, so none grounds a word attached to another.
 func (fs *FactSheet) addList(words string, p Polarity, src string) {
 	fs.Facts = append(fs.Facts, Fact{Text: words, Polarity: p, Source: src})
-	for _, w := range analysis.Words(words) {
+	for _, w := range prose.Words(words) {
 		fs.addWord(w, p)
 	}
 }
@@ -280,7 +280,7 @@ var cjkGlossary = map[string]string{
 func (fs *FactSheet) pageFacts(req Request) {
 	l := req.Listing
 	langs := slices.Clone(fs.langs)
-	if hl := listingLanguage(l); !slices.Contains(langs, hl) {
+	if hl := fs.Lang.Listing.Code(); !slices.Contains(langs, hl) {
 		langs = append(langs, hl)
 	}
 	say := func(topic string, p Polarity) {
@@ -562,7 +562,7 @@ func isCJK(r rune) bool {
 func (fs *FactSheet) Why(w string) []Fact {
 	var out []Fact
 	for _, f := range fs.Facts {
-		for _, fw := range analysis.Words(f.Text) {
+		for _, fw := range prose.Words(f.Text) {
 			if sameForm(fw, w) {
 				out = append(out, f)
 				break
@@ -580,17 +580,17 @@ func (fs *FactSheet) translations(l *listing.Listing) {
 	var texts []string
 	for _, a := range l.Amenities {
 		if a.Available {
-			texts = append(texts, " "+strings.Join(analysis.Words(a.Name), " ")+" ")
+			texts = append(texts, " "+strings.Join(prose.Words(a.Name), " ")+" ")
 		}
 	}
-	for _, sent := range analysis.Sentences(l.Title + "\n" + l.Description) {
+	for _, sent := range prose.Sentences(l.Title + "\n" + l.Description) {
 		if InstructionLike(sent) {
 			continue
 		}
 		// What the host says the place has, not what it says it lacks:
 		// "senza ascensore" names no lift.
 		var ws []string
-		for _, pw := range polarWords(sent, listingLanguage(l)) {
+		for _, pw := range polarWords(sent, fs.Lang.Listing.Code()) {
 			if pw.negated || pw.weak {
 				pw.word = "_"
 			}
@@ -601,7 +601,7 @@ func (fs *FactSheet) translations(l *listing.Listing) {
 	for _, set := range amenityTranslations {
 		found := false
 		for _, name := range set {
-			k := " " + strings.Join(analysis.Words(name), " ") + " "
+			k := " " + strings.Join(prose.Words(name), " ") + " "
 			for _, t := range texts {
 				if strings.Contains(t, k) {
 					found = true

@@ -6,27 +6,63 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
-// The copy's language is decided here, once: a listing whose language has
-// a phrasebook gets all its copy in that language; any other gets all its
-// copy in English, with the host's own words in another language quoted.
-
-// copyLanguage is the language the copy is written in: the listing's when
-// it has a phrasebook, else "en".
-func copyLanguage(l *listing.Listing) string {
-	if _, ok := phrasebookFor(l); ok {
-		return l.Language
-	}
-	return "en"
+// Languages are the languages of one listing's text and of its copy,
+// decided once, here (languagesOf), when the listing's fact sheet is read
+// (NewFactSheet: the checker's) and its facts (FactsOf: the built-in and
+// model writers'): every writer and check reads them from there. A page
+// may mix languages — an English amenity list under a Portuguese
+// description, an English title over a Greek one — so each part the copy
+// draws on has its own.
+//
+// A listing whose language has a phrasebook gets all its copy in that
+// language; any other gets all its copy in English, with the host's own
+// words in another language quoted.
+type Languages struct {
+	// Copy is the language the copy is written in: the listing's when it
+	// has a phrasebook, else English.
+	Copy prose.Lang
+	// Listing is the listing's own language (listing.Listing's Language,
+	// decided as the page was read).
+	Listing prose.Lang
+	// Title and Description are the languages the listing's own title
+	// and description are in (prose.TextLanguage): read in their own
+	// language, which may not be the page's.
+	Title, Description prose.Lang
+	// Amenities is the language the page lists amenities in: the site's,
+	// which may not be the host's (airbnb.com lists "Pool", "Washer" in
+	// English under a Portuguese description).
+	Amenities prose.Lang
+	// Model is the language the model writes the copy in: the listing's
+	// own where the fact checker can hold copy in it to the listing — a
+	// language with a phrasebook (its grammar and style words), or
+	// Chinese and Japanese (read by substrings of the host's text) — else
+	// English, as the built-in writer writes. A Japanese host gets
+	// Japanese titles from the model; a Dutch host English ones.
+	Model prose.Lang
 }
 
-// listingLanguage is the listing's language, "en" for English.
-func listingLanguage(l *listing.Listing) string {
-	if l == nil || l.Language == "" {
-		return "en"
+// languagesOf decides l's languages; a missing listing's are English.
+func languagesOf(l *listing.Listing) Languages {
+	if l == nil {
+		return Languages{Copy: prose.English, Listing: prose.English, Title: prose.English, Description: prose.English,
+			Amenities: prose.English, Model: prose.English}
 	}
-	return l.Language
+	own := prose.Lang(l.Language.Code())
+	langs := Languages{Copy: prose.English, Listing: own, Model: prose.English,
+		Title:       prose.Lang(prose.TextLanguage(l.Language, l.Title)),
+		Description: prose.Lang(prose.TextLanguage(l.Language, l.Description)),
+		Amenities:   amenityListLanguage(l, own)}
+	if _, ok := phrasebookFor(l); ok {
+		langs.Copy = own
+	}
+	langs.Model = langs.Copy
+	if own == "ja" || own == "zh" {
+		langs.Model = own
+	}
+	return langs
 }
 
 // lineLanguage is the language one short line is in, by its small words
@@ -53,7 +89,7 @@ func lineLanguage(s string) string {
 func lineWordCounts(s string) map[string]int {
 	counts := map[string]int{}
 	idx := lineWordLanguages()
-	for _, w := range analysis.Words(s) {
+	for _, w := range prose.Words(s) {
 		for _, lang := range idx[w] {
 			counts[lang]++
 		}
@@ -86,11 +122,10 @@ func inLanguage(s, lang string) bool {
 	return true
 }
 
-// amenityListLanguage is the language the page lists amenities in: the
-// site's, which may not be the host's (airbnb.com lists "Pool", "Washer"
-// in English under a Portuguese description). It is English when most
-// names are English (englishName).
-func amenityListLanguage(l *listing.Listing) string {
+// amenityListLanguage is the language the page lists amenities in
+// (Languages.Amenities): English when most names are English
+// (englishName), else the listing's own.
+func amenityListLanguage(l *listing.Listing, own prose.Lang) prose.Lang {
 	english, total := 0, 0
 	for _, a := range l.Amenities {
 		if !a.Available {
@@ -102,16 +137,16 @@ func amenityListLanguage(l *listing.Listing) string {
 		}
 	}
 	if total > 0 && english*2 > total {
-		return "en"
+		return prose.English
 	}
-	return listingLanguage(l)
+	return own
 }
 
 // englishName reports whether an amenity name is in English: at least
 // more than half its words are the English words sites name amenities with, and
 // one of them is not a word every language uses ("wifi", "TV", "sauna").
 func englishName(name string) bool {
-	ws := analysis.Words(name)
+	ws := prose.Words(name)
 	en, own := 0, false
 	for _, w := range ws {
 		if englishAmenityWords()[w] {
@@ -133,7 +168,7 @@ var internationalWords = map[string]bool{"wifi": true, "wi": true, "fi": true, "
 var englishAmenityWords = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	add := func(s string) {
-		for _, w := range analysis.Words(s) {
+		for _, w := range prose.Words(s) {
 			m[w] = true
 		}
 	}

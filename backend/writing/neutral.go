@@ -9,7 +9,7 @@ package writing
 // claims, so a word that would let an invention through cannot be added.
 //
 // Words are written as analysis.Words folds them (lower case; accents
-// folded by listing.FoldRune when the list is read).
+// folded by prose.FoldRune when the list is read).
 
 // grammarWords are each language's function words: articles, pronouns,
 // prepositions, conjunctions, auxiliaries and adverbs of degree.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The host's text (title, description, rules, highlights, reviews) is
@@ -158,13 +158,13 @@ func readInstruction(s string) string {
 		}
 	}
 	labels := strings.ContainsAny(s, ":：")
-	for _, sent := range analysis.Sentences(s) {
+	for _, sent := range prose.Sentences(s) {
 		if labels {
 			if m := reRoleLabel.FindString(sent); m != "" {
 				return strings.TrimSpace(m)
 			}
 		}
-		words := analysis.Words(sent)
+		words := prose.Words(sent)
 		if !mayInstruct(words) {
 			continue // no word any class needs: most host sentences
 		}

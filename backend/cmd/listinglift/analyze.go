@@ -7,14 +7,15 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/listinglift/listinglift/backend/plans"
 	"io"
 	"log/slog"
 	"os"
 	"strings"
 	"time"
 
-	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/plans"
+	"github.com/listinglift/listinglift/backend/prose"
+
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
@@ -286,7 +287,7 @@ func printSummary(w io.Writer, r *report.Result) {
 		p("           - %s: +%.1f–%.1f%% — %s", c.Change, c.Low, c.High, c.Source)
 	}
 	p("")
-	p("Title (%d characters): %s", analysis.Length(r.OriginalTitle), r.OriginalTitle)
+	p("Title (%d characters): %s", prose.Length(r.OriginalTitle), r.OriginalTitle)
 	if r.TitleAnalysis.LimitNote != "" {
 		p("  Note: %s", r.TitleAnalysis.LimitNote)
 	}
@@ -298,7 +299,7 @@ func printSummary(w io.Writer, r *report.Result) {
 		p("Title suggestions (%s):", writtenBy(r, writing.PartTitles))
 	}
 	for i, t := range r.TitleSuggestions {
-		p("  %2d. %s  (%d)", i+1, t, analysis.Length(t))
+		p("  %2d. %s  (%d)", i+1, t, prose.Length(t))
 	}
 	p("")
 	p("Top recommendations:")

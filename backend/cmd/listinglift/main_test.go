@@ -4,13 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/prose"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
@@ -56,7 +58,7 @@ func TestAnalyzeSavedPage(t *testing.T) {
 		t.Errorf("report: %s, %d titles, %s", r.PackageType, len(r.TitleSuggestions), r.ListingURL)
 	}
 	for _, s := range r.TitleSuggestions {
-		if analysis.Length(s) > analysis.TitleLimit {
+		if prose.Length(s) > analysis.TitleLimit {
 			t.Errorf("title %q over 50 characters", s)
 		}
 	}
