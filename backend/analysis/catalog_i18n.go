@@ -405,7 +405,7 @@ func AmenityMentions(key, lang string) []string {
 	if d == nil {
 		return nil
 	}
-	if lang == "" || lang == "en" {
+	if prose.Lang(lang).IsEnglish() {
 		if d.Mention != nil {
 			return phrases(d.Mention)
 		}

@@ -336,10 +336,10 @@ func covers(desc string, t text, j judge, tl *textLang, key string) bool {
 	}
 	switch key {
 	case "neighbourhood":
-		_, near := j.t.hasAny(nearIn(j.lang)...)
+		_, near := j.t.HasAny(nearIn(j.lang)...)
 		return near || reDistance.MatchString(desc)
 	case "getting_around":
-		_, moving := j.t.hasAny(transportWords...)
+		_, moving := j.t.HasAny(transportWords...)
 		return moving || reDistance.MatchString(desc)
 	}
 	return false
@@ -410,7 +410,7 @@ func mentionJudged(j judge, topic, desc string) (string, bool) {
 	}
 	for _, sent := range prose.Sentences(desc) {
 		for _, r := range j.readings() {
-			if newStemText(r.lang, sent).has(p) {
+			if prose.NewStems(r.lang, sent).Has(p) {
 				return prose.CutRunes(strings.TrimSpace(sent), 80), true
 			}
 		}

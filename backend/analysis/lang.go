@@ -327,10 +327,7 @@ var textLangs = map[string]*textLang{
 // textLangFor is the vocabulary for lang ("" meaning English), nil when
 // ListingLift has none for it.
 func textLangFor(lang string) *textLang {
-	if lang == "" {
-		lang = "en"
-	}
-	return textLangs[lang]
+	return textLangs[prose.Lang(lang).Code()]
 }
 
 // MentionTopics are the topics MentionIn can look for.

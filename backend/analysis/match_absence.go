@@ -25,7 +25,7 @@ type judge struct {
 	// evidence of a "not assessed" note.
 	judged bool
 	why    string
-	t      stemText
+	t      prose.Stems
 	// spaceless is the text lower-cased with its spaces kept, for
 	// subjects in scripts written without spaces (京都, 三ノ輪駅).
 	spaceless string
@@ -38,7 +38,7 @@ type judge struct {
 // reading is a text read in one language's forms.
 type reading struct {
 	lang string
-	t    stemText
+	t    prose.Stems
 }
 
 // greekParagraph is how many Greek letters make a Greek passage in a
@@ -58,9 +58,7 @@ func newJudge(lang, s, evidence string) judge {
 // frequent words, once the text is long enough to be expected to use
 // them.
 func languageShown(lang, evidence string) bool {
-	if lang == "" {
-		lang = "en"
-	}
+	lang = prose.Lang(lang).Code()
 	return lang == "el" || prose.WordCount(evidence) < shownWords || prose.Shows(lang, evidence) ||
 		ownWords(lang, evidence) >= ownWordsShown
 }
@@ -126,18 +124,16 @@ var ownVocabulary = sync.OnceValue(func() map[string]map[string]bool {
 // newJudgeShown is newJudge with the evidence already weighed (a title
 // scorer reads many titles of one listing).
 func newJudgeShown(lang, s string, shown bool) judge {
-	if lang == "" {
-		lang = "en"
-	}
-	j := judge{lang: lang, t: newStemText(lang, s), spaceless: strings.ToLower(s)}
+	lang = prose.Lang(lang).Code()
+	j := judge{lang: lang, t: prose.NewStems(lang, s), spaceless: strings.ToLower(s)}
 	if lang != "en" {
 		j.also = append(j.also, reading{"en", j.t})
 	}
 	if lang != "el" && greekLetters(s) >= greekParagraph {
-		j.also = append(j.also, reading{"el", newStemText("el", s)})
+		j.also = append(j.also, reading{"el", prose.NewStems("el", s)})
 	}
 	switch {
-	case textLangFor(lang) == nil || inflectEndings[lang] == nil:
+	case textLangFor(lang) == nil || !prose.Inflects(lang):
 		j.why = "language read as " + prose.Lang(lang).Name() + ", for which ListingLift has no word lists"
 	case otherScript(s) != "":
 		j.why = "the text mixes in " + otherScript(s) + " script, which ListingLift does not read"
@@ -168,7 +164,7 @@ func (j judge) inLists(pick func(*textLang) []string) (string, bool) {
 		if tl == nil {
 			continue
 		}
-		if p, ok := r.t.hasAny(pick(tl)...); ok {
+		if p, ok := r.t.HasAny(pick(tl)...); ok {
 			return p, true
 		}
 	}
@@ -224,14 +220,14 @@ func (j judge) names(subject string) bool {
 	if spaceless(subject) {
 		return strings.Contains(j.spaceless, strings.ToLower(strings.TrimSpace(subject)))
 	}
-	return j.t.has(subject)
+	return j.t.Has(subject)
 }
 
 // namesList is the first of a compiled list's phrases the text names in
 // any form, then the first of cjk (names written without spaces) it
 // holds as a piece.
-func (j judge) namesList(sl *stemList, cjk []string) (string, bool) {
-	if p, ok := j.t.firstOf(sl); ok {
+func (j judge) namesList(sl *prose.StemList, cjk []string) (string, bool) {
+	if p, ok := j.t.FirstOf(sl); ok {
 		return p, true
 	}
 	for _, c := range cjk {

@@ -78,9 +78,7 @@ var readabilityFormulas = map[string]readabilityFormula{
 // ReadabilityFor scores s with the formula made for lang; false when the
 // language has none (Greek, Japanese…) or s has no words.
 func ReadabilityFor(lang, s string) (Readability, bool) {
-	if lang == "" {
-		lang = "en"
-	}
+	lang = prose.Lang(lang).Code()
 	f, ok := readabilityFormulas[lang]
 	if !ok {
 		return Readability{}, false

@@ -143,7 +143,7 @@ type TitleScorer struct {
 	// other word, so no place is said to be missing.
 	pagePlaces      bool
 	stems           *titleStems
-	placeStems      *stemList
+	placeStems      *prose.StemList
 	spacelessPlaces []string
 }
 
@@ -165,14 +165,14 @@ func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScor
 			spaced = append(spaced, p)
 		}
 	}
-	sc.placeStems = compileStems(lang, spaced)
+	sc.placeStems = prose.CompileStems(lang, spaced)
 	return sc
 }
 
 // titleStems are the title lists compiled for one language's endings.
 type titleStems struct {
-	property, landmark *stemList
-	mentions           []*stemList
+	property, landmark *prose.StemList
+	mentions           []*prose.StemList
 }
 
 var titleStemsCache sync.Map // lang → *titleStems
@@ -185,11 +185,11 @@ func titleStemsFor(lang string) *titleStems {
 	}
 	lists := titleLists()
 	ts := &titleStems{
-		property: compileStems(lang, append(append(append([]string{}, lists.property.list...), placeKindWords...), allNouns()...)),
-		landmark: compileStems(lang, append(append([]string{}, lists.landmark.list...), placeLandmarkWords...)),
+		property: prose.CompileStems(lang, append(append(append([]string{}, lists.property.list...), placeKindWords...), allNouns()...)),
+		landmark: prose.CompileStems(lang, append(append([]string{}, lists.landmark.list...), placeLandmarkWords...)),
 	}
 	for _, m := range lists.mentions {
-		ts.mentions = append(ts.mentions, compileStems(lang, m.list))
+		ts.mentions = append(ts.mentions, prose.CompileStems(lang, m.list))
 	}
 	v, _ := titleStemsCache.LoadOrStore(lang, ts)
 	return v.(*titleStems)
@@ -211,7 +211,7 @@ func allNouns() []string {
 
 // noStems is an empty list, for looking up names written without spaces
 // alone.
-var noStems = compileStems("en", nil)
+var noStems = prose.CompileStems("en", nil)
 
 // titleReading is what one title (or its first 30 characters) names.
 type titleReading struct {
@@ -232,7 +232,7 @@ func (sc *TitleScorer) read(j judge, s string, features bool) titleReading {
 		return r
 	}
 	for i := range titleDifferentiators {
-		if _, ok := j.t.firstOf(sc.stems.mentions[i]); ok {
+		if _, ok := j.t.FirstOf(sc.stems.mentions[i]); ok {
 			r.differentiators = append(r.differentiators, i)
 		}
 	}
@@ -262,7 +262,7 @@ func (sc *TitleScorer) location(j judge, t text, s string) string {
 	if p, ok := j.namesList(noStems, cjkPlaceNames()); ok {
 		return p
 	}
-	if p, ok := j.t.firstOf(sc.stems.landmark); ok {
+	if p, ok := j.t.FirstOf(sc.stems.landmark); ok {
 		return p
 	}
 	if p, ok := j.namesList(noStems, cjkPlaceWords); ok {

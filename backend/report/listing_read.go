@@ -9,7 +9,6 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/numfmt"
-	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
@@ -230,11 +229,7 @@ func (b *factBuilder) language() {
 	l := b.l
 	f := ReadFact{Key: "language", Label: "Language", Status: FactNotRead}
 	if l.Has(listing.FieldTitle) || l.Has(listing.FieldDescription) {
-		code := l.Language
-		if code == "" {
-			code = "en" // the listing's "" is English
-		}
-		f.Status, f.Value, f.Where = FactRead, prose.Lang(code).Name(), "worked out from the listing's words and the page's language"
+		f.Status, f.Value, f.Where = FactRead, l.Language.Name(), "worked out from the listing's words and the page's language"
 		if !l.Has(listing.FieldDescription) {
 			// A title alone is few words to tell a language by.
 			f.Status, f.Shown = FactPartial, "worked out from the title alone"
