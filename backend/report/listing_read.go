@@ -223,8 +223,9 @@ func (b *factBuilder) amenities() {
 }
 
 // language is the listing's language, worked out from its title and
-// description, else the page's language (listing.DetectLanguage): known
-// when either was read, partial from the title alone.
+// description, else the page's language (listing.Listing's Language,
+// decided as the page was read): known when either was read, partial from
+// the title alone.
 func (b *factBuilder) language() {
 	l := b.l
 	f := ReadFact{Key: "language", Label: "Language", Status: FactNotRead}

@@ -74,7 +74,7 @@ func newAmenityFacts(req Request, host map[string]bool, langs Languages) amenity
 	own := append([]string(nil), texts...)
 	f.cjkOwn = strings.Join(own, "\n")
 	for _, a := range l.Amenities {
-		if !a.Available && hasCJK(a.Name) {
+		if !a.Available && prose.HasCJK(a.Name) {
 			f.cjkMissing = append(f.cjkMissing, strings.TrimSpace(a.Name))
 		}
 	}
@@ -141,7 +141,7 @@ func isHostSentence(host map[string]bool, sent string, p Part) bool {
 // one the host denies is never grounded by the host's other words; a
 // sentence the host wrote, repeated word for word, claims nothing new.
 func (v *validator) checkAmenities(s string, p Part) error {
-	if hasCJK(s) {
+	if prose.HasCJK(s) {
 		if name := cjkNamed(s, v.amen.cjkMissing, v.amen.cjkOwn); name != "" {
 			return fmt.Errorf("%w: %q (the page lists it as unavailable)", ErrAmenity, name)
 		}
@@ -712,7 +712,7 @@ func readNegationCues(lang string) [][]string {
 		out = append(out, prose.Words(c))
 	}
 	small := map[string]bool{}
-	for _, w := range lineWords[lang] {
+	for _, w := range prose.SmallWords(lang) {
 		small[prose.Fold(w)] = true
 	}
 	if lang != "en" {

@@ -100,7 +100,7 @@ func (f *languageFacts) withoutNames(s string) string {
 		return s
 	}
 	letter := func(i int) bool {
-		return i >= 0 && i < len(rs) && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i])) && !isCJK(rs[i])
+		return i >= 0 && i < len(rs) && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i])) && !prose.IsCJK(rs[i])
 	}
 	for _, n := range f.names {
 		for i := 0; i+len(n) <= len(folded); i++ {
@@ -109,7 +109,7 @@ func (f *languageFacts) withoutNames(s string) string {
 			}
 			// Whole words only (Latin script); in Chinese and Japanese,
 			// which write without spaces, anywhere.
-			if !hasCJK(string(n)) && (letter(i-1) || letter(i+len(n))) {
+			if !prose.HasCJK(string(n)) && (letter(i-1) || letter(i+len(n))) {
 				continue
 			}
 			for k := i; k < i+len(n); k++ {
@@ -134,129 +134,12 @@ func (f *languageFacts) scriptAllowed(w string) bool {
 		return false
 	}
 	for _, r := range w {
-		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) && !japaneseRune(r) {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) && !prose.JapaneseRune(r) {
 			return false
 		}
 	}
 	return true
 }
-
-// japaneseRune reports whether r is written in Japanese: kana, kanji, the
-// iteration and prolonged-sound marks.
-func japaneseRune(r rune) bool {
-	return unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Han) || r == 'ー' || r == '々' || r == '〆' || r == 'ヶ'
-}
-
-func hasKana(s string) bool {
-	for _, r := range s {
-		if unicode.In(r, unicode.Hiragana, unicode.Katakana) {
-			return true
-		}
-	}
-	return false
-}
-
-// chineseOnly are characters Chinese writes and Japanese does not: the
-// simplified forms and the particles of Chinese sentences.
-const chineseOnly = "这们您个于为欢说还对时过让从见车门间东给吗呢吧很没么样请谢边网费点"
-
-// cjkLanguage is the language of a line in Chinese characters: "ja" with
-// kana, "zh" without kana and with characters only Chinese writes (or
-// 的 between two kanji: "浅草的住宿"), "" when it does not say.
-func cjkLanguage(s string) string {
-	if !hasCJK(s) {
-		return ""
-	}
-	if hasKana(s) {
-		return "ja"
-	}
-	rs := []rune(s)
-	for i, r := range rs {
-		if strings.ContainsRune(chineseOnly, r) {
-			return "zh"
-		}
-		if r == '的' && i+1 < len(rs) && unicode.Is(unicode.Han, rs[i+1]) {
-			return "zh"
-		}
-	}
-	return ""
-}
-
-// cjkMostly reports whether most of s's letters are Chinese or Japanese:
-// "five minutes' walk from 三ノ輪駅" is English naming a station.
-func cjkMostly(s string) bool {
-	latin, cjk := 0, 0
-	for _, r := range s {
-		switch {
-		case !unicode.IsLetter(r):
-		case unicode.Is(unicode.Latin, r):
-			latin++
-		case japaneseRune(r):
-			cjk++
-		}
-	}
-	return cjk > latin
-}
-
-// minSentenceWords is the shortest sentence whose language is judged on
-// its own: a shorter one shares too many words with other languages.
-const minSentenceWords = 6
-
-// sentenceLanguage is the language one sentence is clearly in, "" when it
-// does not say: Chinese or Japanese by their script, a Latin-script
-// language by its small words (lineLanguage) when it has at least
-// minSentenceWords words.
-func sentenceLanguage(sent string) string {
-	if cjkMostly(sent) {
-		return cjkLanguage(sent)
-	}
-	if prose.WordCount(sent) < minSentenceWords {
-		return ""
-	}
-	// By the small words only a sentence's grammar uses (sentenceWords),
-	// not the nouns of rules and amenity names every language borrows
-	// ("queen", "check-in", "smart lock"): the most, at least 3 and by a
-	// margin of 2 (lineLanguage's).
-	counts := map[string]int{}
-	for _, w := range prose.Words(sent) {
-		if internationalWords[w] {
-			continue // "self check-in", "a", "de": every language's
-		}
-		for lang, words := range sentenceWords() {
-			if words[w] {
-				counts[lang]++
-			}
-		}
-	}
-	best, n, second := leader(counts)
-	if n < 3 || n < second+2 {
-		return ""
-	}
-	return best
-}
-
-// sentenceWords are, by language, the small words of its grammar,
-// folded: articles, prepositions, pronouns, conjunctions, the commonest
-// verbs.
-var sentenceWords = sync.OnceValue(func() map[string]map[string]bool {
-	lists := map[string]string{
-		"en": "the and with for you is of to our your this are be there from at on will must may only we it has have which just an its by or",
-		"pt": "com para uma não você está são também muito perto os do da dos das ou em no na pelo pela por seu sua que há ao às mais fica bem um e",
-		"es": "con para una los las está muy también cerca del el la y en por que se su hay usted puede todo desde hasta un es",
-		"it": "con per una della sono anche molto vicino gli nel il di e è non delle degli dalla nella alla che più ed sul dei dal ogni questo questa un si",
-		"fr": "avec pour une les est dans vous très aussi près le la des et du au nous sur votre vos leur où ce un",
-		"de": "mit und der die das ist für eine nicht sehr ein zu im am von sie auf auch vom zum zur ihr bis ab den dem sich",
-		"nl": "met een het voor zijn ook niet van en op naar bij wij u uw ons je kunt de is te in",
-	}
-	out := map[string]map[string]bool{}
-	for lang, ws := range lists {
-		out[lang] = map[string]bool{}
-		for _, w := range prose.Words(ws) {
-			out[lang][w] = true
-		}
-	}
-	return out
-})
 
 // hostKept reports whether a sentence of copy is the host's, kept: its
 // words stand together in the host's text ("Le camere hanno il balcone."
@@ -271,7 +154,7 @@ func (f *languageFacts) hostKept(sent string) bool {
 	}
 	// Chinese and Japanese: the letters, without the digits and marks a
 	// writer may have changed ("最大５名様" kept as "最大 名様").
-	return hasCJK(sent) && strings.Contains(f.ownLetters, lettersOnly(sent))
+	return prose.HasCJK(sent) && strings.Contains(f.ownLetters, lettersOnly(sent))
 }
 
 // lettersOnly is s's letters.
@@ -300,13 +183,13 @@ func pieceSentences(s string) []string {
 
 // pieceLanguage is the language a piece is written in: Japanese or
 // Chinese by its script when most of its letters are theirs, else by its
-// small words (DetectLanguage, want when they do not say).
+// small words (prose.Detect, want when they do not say).
 func (f *languageFacts) pieceLanguage(s string) string {
-	if cjkMostly(s) {
-		if hasKana(s) {
+	if prose.MostlyCJK(s) {
+		if prose.HasKana(s) {
 			return "ja"
 		}
-		if cjkLanguage(s) == "zh" {
+		if prose.CJKLanguage(s) == "zh" {
 			return "zh"
 		}
 		return f.own
@@ -339,12 +222,12 @@ func (v *validator) checkLanguage(s string, p Part) error {
 			// reads as a mistake.
 			return fmt.Errorf("%w: letters outside the Latin script", ErrMixedScript)
 		}
-		// A title is too short to weigh as a whole: lineLanguage answers
+		// A title is too short to weigh as a whole: prose.LineLanguage answers
 		// only when its small words clearly say.
 		line := f.withoutNames(s)
-		got := lineLanguage(line)
-		if cjkMostly(line) {
-			got = cjkLanguage(line)
+		got := prose.LineLanguage(line)
+		if prose.MostlyCJK(line) {
+			got = prose.CJKLanguage(line)
 		}
 		if got == "" {
 			got = f.titleVocabulary(line)
@@ -355,7 +238,7 @@ func (v *validator) checkLanguage(s string, p Part) error {
 		return nil
 	}
 	for _, w := range foreignWords(s) {
-		if !f.ownForeign[w] && !(hasCJK(w) && strings.Contains(f.ownText, w)) && !f.scriptAllowed(w) {
+		if !f.ownForeign[w] && !(prose.HasCJK(w) && strings.Contains(f.ownText, w)) && !f.scriptAllowed(w) {
 			return fmt.Errorf("%w: %q is in another script than the copy's", ErrMixedScript, w)
 		}
 	}
@@ -367,7 +250,7 @@ func (v *validator) checkLanguage(s string, p Part) error {
 		if prose.WordCount(para) < minParagraphWords {
 			continue
 		}
-		if got := paragraphLanguage(para, want, f.host); got != "" && got != f.own {
+		if got := prose.ParagraphLanguage(para, want, f.host); got != "" && got != f.own {
 			return fmt.Errorf("%w: a paragraph reads as %s, the copy is in %s: %q", ErrLanguage, prose.Lang(got).Name(), f.wanted(), prose.CutRunes(para, 60))
 		}
 	}
@@ -389,7 +272,7 @@ func (v *validator) checkLanguage(s string, p Part) error {
 		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, prose.Lang(mine).Name(), f.wanted())
 	}
 	for _, sent := range ours {
-		if got := sentenceLanguage(sent); got != "" && got != mine {
+		if got := prose.SentenceLanguage(sent); got != "" && got != mine {
 			return fmt.Errorf("%w: a sentence reads as %s, the copy is in %s: %q", ErrLanguage, prose.Lang(got).Name(), prose.Lang(mine).Name(), prose.CutRunes(sent, 60))
 		}
 	}
@@ -405,7 +288,7 @@ func (f *languageFacts) titleVocabulary(line string) string {
 	vocab, kinds := titleVocab()
 	counts, kind := map[string]int{}, map[string]bool{}
 	for _, w := range prose.Words(line) {
-		if internationalWords[w] {
+		if prose.International(w) {
 			continue
 		}
 		for lang, words := range vocab {
@@ -469,7 +352,7 @@ var titleVocab = sync.OnceValues(func() (map[string]map[string]bool, map[string]
 		"es": "estancia refugio escapada", "it": "soggiorno rifugio", "fr": "séjour refuge escapade", "de": "aufenthalt auszeit"} {
 		add(lang, ws, true)
 	}
-	for lang, ws := range sentenceWords() {
+	for lang, ws := range prose.SentenceWords() {
 		if all[lang] != nil {
 			for w := range ws {
 				all[lang][w] = true
@@ -500,61 +383,6 @@ func (f *languageFacts) wanted() string {
 		return prose.Lang(f.want).Name() + " or " + prose.Lang(f.own).Name()
 	}
 	return prose.Lang(f.want).Name()
-}
-
-// paragraphLanguage is the other language a paragraph is clearly in, ""
-// when it is in want or host or its words do not say. Clearly: at least 3
-// of that language's small words (lineWords, without the words every
-// language uses in amenity names: "self check-in") and more than twice as
-// many as of want's or host's — the lists overlap ("con", "de", "e").
-func paragraphLanguage(para, want, host string) string {
-	counts := map[string]int{}
-	for _, w := range prose.Words(para) {
-		if internationalWords[w] {
-			continue
-		}
-		for _, lang := range paragraphWordLanguages()[w] {
-			counts[lang]++
-		}
-	}
-	mine := max(counts[want], counts[host])
-	best, n := "", 0
-	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "nl"} {
-		if lang != want && lang != host && counts[lang] > n {
-			best, n = lang, counts[lang]
-		}
-	}
-	if n >= 3 && n > 2*mine {
-		return best
-	}
-	return ""
-}
-
-// paragraphWordLanguages are, for each word, the languages whose lineWords
-// or paragraphWords hold it, each once.
-var paragraphWordLanguages = sync.OnceValue(func() map[string][]string {
-	idx := map[string][]string{}
-	for lang := range lineWords {
-		for _, w := range append(slices.Clone(lineWords[lang]), paragraphWords[lang]...) {
-			if !slices.Contains(idx[w], lang) {
-				idx[w] = append(idx[w], lang)
-			}
-		}
-	}
-	return idx
-})
-
-// paragraphWords are further small words only one of the languages uses,
-// which tell a paragraph's language where lineWords (made for rule lines)
-// share too many ("la", "de", "del").
-var paragraphWords = map[string][]string{
-	"en": {"we", "it", "has", "have", "which", "walk", "away", "just", "from", "an"},
-	"pt": {"ao", "à", "às", "nós", "mais", "pelo", "nossa", "nosso", "fica", "bem"},
-	"es": {"y", "los", "usted", "puede", "ubicado", "situado", "todo", "nuestro", "desde", "hasta"},
-	"it": {"della", "delle", "degli", "dalla", "nella", "alla", "che", "più", "pochi", "città", "ed", "sul", "dei", "dal", "ogni", "questo", "questa"},
-	"fr": {"et", "nous", "sur", "votre", "vos", "leur", "très", "à", "où", "ce"},
-	"de": {"im", "ein", "zu", "sie", "auf", "auch", "vom", "zum", "zur", "ihr"},
-	"nl": {"en", "op", "naar", "bij", "wij", "u", "uw", "ons", "je", "kunt"},
 }
 
 // foreignWords are the words of s with a letter outside the Latin script,

@@ -117,7 +117,7 @@ func newNumberFacts(req Request, host map[string]bool, langs Languages) numberFa
 // rooms", "6名" "6 guests"): a Japanese host's "徒歩５分" states five
 // minutes.
 func asciiNumbers(s string) string {
-	if !hasCJK(s) && !strings.ContainsFunc(s, func(r rune) bool { return r >= 0xFF10 && r <= 0xFF19 }) {
+	if !prose.HasCJK(s) && !strings.ContainsFunc(s, func(r rune) bool { return r >= 0xFF10 && r <= 0xFF19 }) {
 		return s
 	}
 	s = width.Fold.String(s)
@@ -130,7 +130,7 @@ func asciiNumbers(s string) string {
 	var b strings.Builder
 	prev := rune(0)
 	for _, r := range s {
-		if prev != 0 && (unicode.IsDigit(prev) && isCJK(r) || isCJK(prev) && unicode.IsDigit(r)) {
+		if prev != 0 && (unicode.IsDigit(prev) && prose.IsCJK(r) || prose.IsCJK(prev) && unicode.IsDigit(r)) {
 			b.WriteByte(' ')
 		}
 		b.WriteRune(r)

@@ -311,7 +311,7 @@ func containsAny(s string, subs []string) bool {
 // Chinese or Japanese by cjkRuleClaims.
 func ruleClaims(s string) []ruleClaim {
 	var out []ruleClaim
-	if hasCJK(s) {
+	if prose.HasCJK(s) {
 		out = append(out, cjkRuleClaims(s)...)
 	}
 	for _, ws := range clauses(s) {

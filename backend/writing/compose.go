@@ -386,10 +386,10 @@ func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n i
 		if inList && !limits {
 			continue
 		}
-		lineLang := lineLanguage(r)
+		lineLang := prose.LineLanguage(r)
 		ends := len(last) > 0 && (unicode.IsLetter(last[len(last)-1]) || (limits && strings.ContainsRune("0123456789)", last[len(last)-1])))
 		if len(ws) < 3 || len(ws) > 12 && !(limits && len(ws) <= 24) || !ends ||
-			!(inLanguage(r, lang) || limits && (lineLang == lang || lineLang == "")) || (lang != "en" && lineLang != lang && !(limits && lineLang == "")) || len(analysis.ContactDetails(r)) > 0 ||
+			!(prose.LineIn(r, lang) || limits && (lineLang == lang || lineLang == "")) || (lang != "en" && lineLang != lang && !(limits && lineLang == "")) || len(analysis.ContactDetails(r)) > 0 ||
 			strings.Contains(descLower, strings.ToLower(strings.TrimRight(r, "."))) {
 			continue
 		}

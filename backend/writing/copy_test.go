@@ -49,7 +49,7 @@ func TestCopyInTheListingsLanguage(t *testing.T) {
 	}
 	checkTitles(t, c.Titles, PremiumTitles, req)
 	for _, s := range c.Titles {
-		if lang := lineLanguage(s); lang == "en" || !strings.Contains(s, "Casa") {
+		if lang := prose.LineLanguage(s); lang == "en" || !strings.Contains(s, "Casa") {
 			t.Errorf("title %q is not Portuguese", s)
 		}
 	}

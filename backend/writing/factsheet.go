@@ -3,7 +3,6 @@ package writing
 import (
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
@@ -246,7 +245,7 @@ func (fs *FactSheet) addWord(w string, p Polarity) {
 }
 
 func (fs *FactSheet) addCJK(s string) {
-	if !hasCJK(s) {
+	if !prose.HasCJK(s) {
 		return
 	}
 	fs.cjk += "\n" + s
@@ -289,7 +288,7 @@ func (fs *FactSheet) pageFacts(req Request) {
 				fs.addList(ws, p, SrcPageField)
 			}
 		}
-		if ja := factWords[topic]["ja"]; ja != "" && hasCJK(fs.cjk) {
+		if ja := factWords[topic]["ja"]; ja != "" && prose.HasCJK(fs.cjk) {
 			// Japanese copy says a page field in these words; which way
 			// a rule goes is the rules family's (check_rules.go).
 			fs.cjk += "\n" + strings.ReplaceAll(ja, " ", "\n")
@@ -540,21 +539,6 @@ func stemKey(w string) string {
 		return ""
 	}
 	return string(rs[:4])
-}
-
-func hasCJK(s string) bool {
-	for _, r := range s {
-		if isCJK(r) {
-			return true
-		}
-	}
-	return false
-}
-
-func isCJK(r rune) bool {
-	// No letter of these scripts comes before Hangul Jamo (U+1100): most
-	// text is answered without the tables.
-	return r >= 0x1100 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // Why are the facts that ground word w (or a form of it), for a reason

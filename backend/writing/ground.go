@@ -61,7 +61,7 @@ func (fs *FactSheet) Ground(s string) error {
 			if i == joined || neutral[w] || numbers[w] || isNumberToken(w) {
 				continue
 			}
-			if hasCJK(w) {
+			if prose.HasCJK(w) {
 				if gap := fs.uncoveredCJK(w); gap != "" {
 					report(&missing, gap)
 				}
@@ -215,12 +215,12 @@ var inflectionEndings = func() map[string]bool {
 func (fs *FactSheet) uncoveredCJK(w string) string {
 	rs := []rune(w)
 	for i := 0; i < len(rs); {
-		if unicode.In(rs[i], unicode.Hiragana) || !isCJK(rs[i]) {
+		if unicode.In(rs[i], unicode.Hiragana) || !prose.IsCJK(rs[i]) {
 			i++
 			continue
 		}
 		j := i + 1
-		for j < len(rs) && isCJK(rs[j]) && !unicode.In(rs[j], unicode.Hiragana) {
+		for j < len(rs) && prose.IsCJK(rs[j]) && !unicode.In(rs[j], unicode.Hiragana) {
 			j++
 		}
 		// The stretch rs[i:j]: cover it with the longest pieces the host

@@ -1,7 +1,6 @@
 package writing
 
 import (
-	"strings"
 	"sync"
 
 	"github.com/listinglift/listinglift/backend/analysis"
@@ -65,63 +64,6 @@ func languagesOf(l *listing.Listing) Languages {
 	return langs
 }
 
-// lineLanguage is the language one short line is in, by its small words
-// and letters; "" when they do not say ("8:00 PM–10:00 PM: €25").
-func lineLanguage(s string) string {
-	counts := lineWordCounts(s)
-	lower := strings.ToLower(s)
-	for lang, letters := range map[string]string{"pt": "ãõç", "es": "ñ¿¡", "de": "ßäöü", "fr": "çêœû", "it": "ò"} {
-		if strings.ContainsAny(lower, letters) {
-			counts[lang]++
-		}
-	}
-	// The language with the most words wins only by a clear margin: short
-	// lines share words ("no", "check-in") across languages.
-	best, n, second := leader(counts)
-	if n == 0 || (second > 0 && n < second+2) {
-		return ""
-	}
-	return best
-}
-
-// lineWordCounts counts, for each language, the words of s that are among
-// its lineWords (a word listed twice counts twice).
-func lineWordCounts(s string) map[string]int {
-	counts := map[string]int{}
-	idx := lineWordLanguages()
-	for _, w := range prose.Words(s) {
-		for _, lang := range idx[w] {
-			counts[lang]++
-		}
-	}
-	return counts
-}
-
-// lineWordLanguages is lineWords by word: the languages listing it, once
-// per listing.
-var lineWordLanguages = sync.OnceValue(func() map[string][]string {
-	idx := map[string][]string{}
-	for lang, words := range lineWords {
-		for _, w := range words {
-			idx[w] = append(idx[w], lang)
-		}
-	}
-	return idx
-})
-
-// inLanguage reports whether a line of the host's (a rule, an amenity
-// name) may stand in copy written in lang: it is in lang, or its words
-// belong to no language.
-func inLanguage(s, lang string) bool {
-	counts := lineWordCounts(s)
-	for l, c := range counts {
-		if l != lang && c > counts[lang] {
-			return false // more of another language's words than of lang's
-		}
-	}
-	return true
-}
-
 // amenityListLanguage is the language the page lists amenities in
 // (Languages.Amenities): English when most names are English
 // (englishName), else the listing's own.
@@ -151,17 +93,11 @@ func englishName(name string) bool {
 	for _, w := range ws {
 		if englishAmenityWords()[w] {
 			en++
-			own = own || !internationalWords[w]
+			own = own || !prose.International(w)
 		}
 	}
 	return own && en*2 > len(ws)
 }
-
-// internationalWords name amenities in many languages alike.
-var internationalWords = map[string]bool{"wifi": true, "wi": true, "fi": true, "tv": true, "hdtv": true, "sauna": true, "jacuzzi": true,
-	"spa": true, "bar": true, "hotel": true, "gym": true, "fitness": true, "netflix": true, "bbq": true, "ac": true, "self": true,
-	"check": true, "in": true, "minibar": true, "restaurant": true, "a": true, "e": true, "de": true, "smart": true, "split": true,
-	"internet": true, "parking": true, "piscina": true}
 
 // englishAmenityWords are the words of the catalog's English labels and
 // of the amenity lists English-language sites show.
@@ -191,17 +127,3 @@ var englishAmenityWords = sync.OnceValue(func() map[string]bool {
 // quote puts the host's own words in quotation marks, for English copy
 // that names them in another language.
 func quote(s string) string { return "\u201c" + s + "\u201d" }
-
-// leader is the language with the most counts, its count and the next
-// best count, in a fixed order of languages so that ties break alike.
-func leader(counts map[string]int) (best string, n, second int) {
-	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "nl"} {
-		switch c := counts[lang]; {
-		case c > n:
-			best, n, second = lang, c, n
-		case c > second:
-			second = c
-		}
-	}
-	return best, n, second
-}

@@ -108,16 +108,7 @@ func trimPhrase(s string) string {
 // and no number.
 func distinctive(s string) bool {
 	for _, w := range prose.Words(s) {
-		if len([]rune(w)) > 2 && strings.Trim(w, "0123456789") != "" && !smallWord(w) {
-			return true
-		}
-	}
-	return false
-}
-
-func smallWord(w string) bool {
-	for _, ws := range lineWords {
-		if slices.Contains(ws, w) {
+		if len([]rune(w)) > 2 && strings.Trim(w, "0123456789") != "" && !prose.IsSmallWord(w) {
 			return true
 		}
 	}
@@ -228,7 +219,7 @@ func factsOnly(phrase string, f Facts) bool {
 		}
 	}
 	for _, w := range prose.Words(phrase) {
-		if !known[w] && !smallWord(w) {
+		if !known[w] && !prose.IsSmallWord(w) {
 			return false
 		}
 	}
