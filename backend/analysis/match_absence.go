@@ -12,7 +12,7 @@ import (
 // "does not cover the neighbourhood", "leaves out Αθήνα") is a claim of
 // absence, and a report sold to the host must be able to stand behind it.
 // judge is the one test every such finding passes: the subject is looked
-// for in every form the text's language writes it (match_inflect.go), in
+// for in every form the text's language writes it (prose/inflect.go), in
 // scripts without spaces as any piece of the text, under its other names
 // (match_places.go); and when the text is in a language ListingLift has no
 // rules for, or mixes in a script it cannot read, nothing is said to be

@@ -14,7 +14,7 @@ import (
 // language and script, and transliterated. A title saying "Lisbon" names
 // "Lisboa"; a description saying "Αθήνα" uses the search word "Athens"; a
 // Japanese title saying "京都" names Kyoto. Inflected forms ("Αθήνας",
-// "Münchens") are the matcher's (match_inflect.go), not this table's.
+// "Münchens") are the matcher's (prose/inflect.go), not this table's.
 var placeExonyms = [][]string{
 	// Italy
 	{"Rome", "Roma", "Rom", "Ρώμη", "ローマ"}, {"Milan", "Milano", "Mailand", "Milão", "Milaan", "Μιλάνο", "ミラノ"}, {"Florence", "Firenze", "Florenz", "Φλωρεντία", "フィレンツェ"}, {"Venice", "Venezia", "Venedig", "Venise", "Βενετία", "ヴェネツィア"}, {"Naples", "Napoli", "Neapel", "Νάπολη", "ナポリ"},

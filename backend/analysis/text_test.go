@@ -24,21 +24,6 @@ func TestTextPhrases(t *testing.T) {
 	}
 }
 
-func TestEmoji(t *testing.T) {
-	for _, c := range []struct {
-		in   string
-		want []string
-	}{
-		{"Sunny loft ☀️ river view", []string{"☀"}},
-		{"Beach house 🏖️🌊 with pool ⭐", []string{"🏖", "🌊", "⭐"}},
-		{"Café · 2BR – près de la mer", nil},
-	} {
-		if got := Emoji(c.in); !reflect.DeepEqual(got, c.want) {
-			t.Errorf("Emoji(%q) = %q, want %q", c.in, got, c.want)
-		}
-	}
-}
-
 func TestCapsWords(t *testing.T) {
 	got := CapsWords("AMAZING loft near NYC with BBQ and HOT TUB, A/C, 2BR")
 	want := []string{"AMAZING", "HOT", "TUB"}

@@ -278,7 +278,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	rules := RulesFor(sc.l)
 	a := TitleAnalysis{Title: title, Length: prose.Length(title), Limit: rules.TitleMax,
 		Differentiators: []string{}, Unmentioned: []string{}}
-	a.Emoji = nonNil(Emoji(title))
+	a.Emoji = nonNil(prose.Emoji(title))
 	a.CapsWords = nonNil(CapsWords(title))
 	a.ContactDetails = nonNil(ContactDetails(title))
 	if title == "" {

@@ -65,3 +65,18 @@ func TestWordsElision(t *testing.T) {
 		t.Errorf("Words = %q", got)
 	}
 }
+
+func TestEmoji(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"Sunny loft ☀️ river view", []string{"☀"}},
+		{"Beach house 🏖️🌊 with pool ⭐", []string{"🏖", "🌊", "⭐"}},
+		{"Café · 2BR – près de la mer", nil},
+	} {
+		if got := Emoji(c.in); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("Emoji(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -227,7 +227,7 @@ func reviewBadge(name string) bool {
 	return false
 }
 
-// badgeWords are the sites' review-score words, as analysis.Words folds
+// badgeWords are the sites' review-score words, as prose.Words folds
 // them, longest first.
 var badgeWords = []string{"very good", "muito bom", "muy bueno", "molto buono", "tres bien", "très bien", "sehr gut", "erg goed",
 	"exceptional", "superb", "wonderful", "fabulous", "excellent", "good", "pleasant",

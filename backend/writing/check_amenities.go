@@ -226,7 +226,7 @@ func featureLabel(key string) string {
 
 // unsupportedAmenity returns the label of a catalogue feature the text
 // names, in any language we write, that the listing neither offers nor
-// names in its own words (own, as analysis.Words gives them).
+// names in its own words (own, as prose.Words gives them).
 func unsupportedAmenity(s string, have analysis.Features, own []string) string {
 	langs := []string{"en"}
 	for lang := range phrasebooks {

@@ -67,7 +67,7 @@ func (v *validator) checkFormat(s string, p Part) error {
 	if rs := analysis.Invisible(s); len(rs) > 0 {
 		return fmt.Errorf("%w: %s", ErrInvisible, codePoints(rs))
 	}
-	if e := analysis.Emoji(s); len(e) > 0 {
+	if e := prose.Emoji(s); len(e) > 0 {
 		return fmt.Errorf("%w: %s", ErrEmoji, strings.Join(e, " "))
 	}
 	// Instructions first ("[INST]" looks like a slot too), then a
@@ -113,7 +113,7 @@ var (
 		`(?i:<\s*(?:placeholder|insert|your|title|description|name|city|amenit(?:y|ies))\b[^<>\n]{0,40}>)|` +
 		`\[\s*(?:[A-Z][A-Z0-9 _-]{2,}|(?i:insert|your|placeholder|add|enter|todo)\b[^\]\n]*)\]|(?:^|[^\p{L}\p{N}%])%[sdvq]\b|(?i:lorem ipsum)`)
 	// reRefusal is a model declining or apologising instead of writing
-	// copy, read in analysis.Words form (lower case, accents folded, an
+	// copy, read in prose.Words form (lower case, accents folded, an
 	// apostrophe closed up: "can't" is "cant"): the opening words of a refusal in each copy language.
 	reRefusal = regexp.MustCompile(`\b(?:im sorry but|i am sorry but|sorry i cant|sorry i cannot|i cannot|i cant (?:help|assist|write|provide|create|do that|fulfil|fulfill|comply)|im unable to|i am unable to|i wont be able to|im not able to|i am not able to|` +
 		`(?:desculpe|lamento|sinto muito)(?: mas)? (?:nao posso|nao consigo)|nao posso (?:ajudar|escrever|criar)|` +
@@ -121,7 +121,7 @@ var (
 		`mi dispiace(?: ma)? non (?:posso|riesco)|non posso (?:aiutare|scrivere|creare)|` +
 		`(?:je suis )?desole(?:e)?(?: mais)? je ne (?:peux|suis pas en mesure)|je ne peux pas (?:aider|ecrire|creer)|` +
 		`es tut mir leid(?: aber)? ich (?:kann|darf)|leider kann ich (?:nicht|keine|keinen)|ich kann (?:dabei )?nicht (?:helfen|schreiben))\b`)
-	// reRefusalCJK: refusals in scripts analysis.Words keeps as one run.
+	// reRefusalCJK: refusals in scripts prose.Words keeps as one run.
 	reRefusalCJK = regexp.MustCompile(`申し訳ありません|申し訳ございません|抱歉|对不起|죄송합니다`)
 	// reSocial is a social network's handle named by the network ("IG
 	// alfama.loft", "insta: @alfama", "TikTok alfama_loft") or an
@@ -154,7 +154,7 @@ func refusal(s string) string {
 	return reRefusal.FindString(strings.Join(prose.Words(s), " "))
 }
 
-// refusalWords are words (analysis.Words form) every refusal reRefusal
+// refusalWords are words (prose.Words form) every refusal reRefusal
 // knows holds one of: copy with none of them is no refusal, and the
 // expression is not run over it.
 var refusalWords = wordSet(`sorry cannot cant unable wont able desculpe lamento sinto posso consigo siento puedo dispiace
@@ -378,7 +378,7 @@ func plainChars(s string) string {
 		case r == '㎡':
 			b.WriteString("m²")
 		case analysis.IsInvisible(r):
-		case analysis.IsSymbol(r) && !analysis.IsEmoji(r):
+		case analysis.IsSymbol(r) && !prose.IsEmoji(r):
 			if i > 0 && i+1 < len(rs) && isWordRune(rs[i-1]) && isWordRune(rs[i+1]) {
 				b.WriteRune(' ')
 			}

@@ -281,7 +281,7 @@ func readHostFacts(l *listing.Listing) hostFactSet {
 func isArea(s string) bool { return strings.HasSuffix(s, "m²") || strings.HasSuffix(s, "m2") }
 
 // partNouns are the parts of a place an area may be given for, in the
-// languages we read (as analysis.Words writes them): an area a few words
+// languages we read (as prose.Words writes them): an area a few words
 // after one is that part's, not the whole place's.
 var partNouns = wordSet(`room rooms bedroom bedrooms living dining kitchen terrace terraces garden gardens balcony patio pool plot
 	land lot solarium deck roof rooftop yard sala salas quarto quartos cozinha terraco varanda jardim piscina terreno lote
@@ -430,7 +430,7 @@ func runningText(line string) bool {
 func stripEmoji(s string) string {
 	var b strings.Builder
 	for _, r := range s {
-		if !analysis.IsEmoji(r) && !(r >= 0x1F3FB && r <= 0x1F3FF) {
+		if !prose.IsEmoji(r) && !(r >= 0x1F3FB && r <= 0x1F3FF) {
 			b.WriteRune(r)
 		}
 	}

@@ -182,7 +182,7 @@ func unitWhy(s, copyLang string, instr bool) string {
 		return whyContact
 	case registrationLine(s):
 		return whyRegistration
-	case strings.ContainsFunc(s, analysis.IsEmoji) || len(capsShouting(s)) > 0:
+	case strings.ContainsFunc(s, prose.IsEmoji) || len(capsShouting(s)) > 0:
 		return whyFormat
 	case !inCopyLanguage(s, copyLang):
 		return whyLanguage

@@ -56,7 +56,7 @@ var localAmenities = map[string]map[string]string{
 }
 
 // featureWords are further words that name a feature in running text, by
-// key, in any of the languages (lower case, as analysis.Words gives them):
+// key, in any of the languages (lower case, as prose.Words gives them):
 // what a negation ("sem piscina", "no hot tub") may be followed by.
 var featureWords = map[string][]string{
 	"hot_tub":          {"hot tub", "jacuzzi", "whirlpool", "spa tub", "hidromassagem", "banheira de hidromassagem", "ofurô", "idromassaggio", "vasca idromassaggio", "bain à remous", "spa", "hidromasaje", "bañera de hidromasaje"},

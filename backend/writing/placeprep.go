@@ -15,7 +15,7 @@ import (
 )
 
 // inPreps are, per language whose "in" depends on the place, the
-// words the host may write just before a place's name (as analysis.Words
+// words the host may write just before a place's name (as prose.Words
 // folds them: "à" is "a"), and the "in" each implies ("do Rio" → "no").
 var inPreps = map[string]map[string]string{
 	"pt": {"em": "em", "de": "em", "no": "no", "do": "no", "na": "na", "da": "na", "nos": "nos", "dos": "nos", "nas": "nas", "das": "nas"},

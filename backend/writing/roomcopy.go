@@ -153,7 +153,7 @@ var foldedNoGroup = sync.OnceValue(func() []string {
 	return out
 })
 
-// foldedGroupWords are amenityGroups' words as analysis.Words folds them,
+// foldedGroupWords are amenityGroups' words as prose.Words folds them,
 // spaced for a whole-word match, read once: groupOf runs for every
 // amenity of every listing.
 var foldedGroupWords = sync.OnceValue(func() [][]string {

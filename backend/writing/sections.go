@@ -103,7 +103,7 @@ var sectionWords = map[string]map[string][]string{
 	},
 }
 
-// foldedSectionWords are sectionWords as analysis.Words writes them.
+// foldedSectionWords are sectionWords as prose.Words writes them.
 var foldedSectionWords = sync.OnceValue(func() map[string]map[string][]string {
 	out := map[string]map[string][]string{}
 	for lang, secs := range sectionWords {

@@ -291,7 +291,7 @@ var contactVerbs = map[string]bool{"call": true, "text": true, "email": true, "w
 func cleanTitle(t string) string {
 	var b strings.Builder
 	for _, r := range t {
-		if !analysis.IsEmoji(r) {
+		if !prose.IsEmoji(r) {
 			b.WriteRune(r)
 		}
 	}
