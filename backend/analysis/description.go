@@ -2,12 +2,11 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/prose"
 	"math"
 	"regexp"
 	"strings"
-
-	"github.com/listinglift/listinglift/backend/numfmt"
-	"github.com/listinglift/listinglift/backend/prose"
 
 	"github.com/listinglift/listinglift/backend/listing"
 )

@@ -2,12 +2,11 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 	"sort"
 	"strings"
 	"time"
-
-	"github.com/listinglift/listinglift/backend/numfmt"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"

@@ -2,9 +2,8 @@ package analysis
 
 import (
 	"fmt"
-	"math"
-
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"math"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"

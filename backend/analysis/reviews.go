@@ -2,11 +2,10 @@ package analysis
 
 import (
 	"fmt"
-	"sort"
-	"strings"
-
 	"github.com/listinglift/listinglift/backend/numfmt"
 	"github.com/listinglift/listinglift/backend/prose"
+	"sort"
+	"strings"
 
 	"github.com/listinglift/listinglift/backend/listing"
 )

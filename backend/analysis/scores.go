@@ -2,10 +2,9 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 	"strings"
-
-	"github.com/listinglift/listinglift/backend/numfmt"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"

@@ -2,11 +2,10 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/numfmt"
 	"math"
 	"sort"
 	"time"
-
-	"github.com/listinglift/listinglift/backend/numfmt"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"

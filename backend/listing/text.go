@@ -1,10 +1,9 @@
 package listing
 
 import (
+	"github.com/listinglift/listinglift/backend/freetext"
 	"strconv"
 	"strings"
-
-	"github.com/listinglift/listinglift/backend/freetext"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"

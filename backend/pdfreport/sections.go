@@ -2,20 +2,19 @@ package pdfreport
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/plans"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"math"
 	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/listinglift/listinglift/backend/domain"
-	"github.com/listinglift/listinglift/backend/plans"
-	"github.com/listinglift/listinglift/backend/prose"
-	"github.com/listinglift/listinglift/backend/textcase"
-
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/report"
 )
 

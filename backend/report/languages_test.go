@@ -2,17 +2,16 @@ package report
 
 import (
 	"context"
+	"github.com/listinglift/listinglift/backend/analysis"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/listinglift/listinglift/backend/analysis"
-	"github.com/listinglift/listinglift/backend/prose"
-
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/airbnb"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The same listing in English, Brazilian Portuguese and Italian gets the

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -14,14 +15,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/listinglift/listinglift/backend/plans"
-	"github.com/listinglift/listinglift/backend/prose"
-
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/airbnb/airbnbtest"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 

@@ -2,10 +2,9 @@ package writing
 
 import (
 	"context"
+	"github.com/listinglift/listinglift/backend/analysis"
 	"runtime"
 	"testing"
-
-	"github.com/listinglift/listinglift/backend/analysis"
 
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
 )

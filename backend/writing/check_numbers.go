@@ -2,14 +2,13 @@ package writing
 
 import (
 	"fmt"
+	"golang.org/x/text/width"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 	"unicode"
-
-	"golang.org/x/text/width"
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/prose"

@@ -2,16 +2,15 @@ package writing
 
 import (
 	"context"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
-	"github.com/listinglift/listinglift/backend/prose"
-	"github.com/listinglift/listinglift/backend/textcase"
-
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // brazilianHouse is a Portuguese listing on airbnb.com: its description is

@@ -2,16 +2,15 @@ package writing
 
 import (
 	"fmt"
+	"github.com/listinglift/listinglift/backend/textcase"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
-	"github.com/listinglift/listinglift/backend/prose"
-	"github.com/listinglift/listinglift/backend/textcase"
-
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // phrasebook is the built-in writer's words in one language: enough for

@@ -7,14 +7,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/listinglift/listinglift/backend/plans"
 	"io"
 	"log/slog"
 	"os"
 	"strings"
 	"time"
-
-	"github.com/listinglift/listinglift/backend/plans"
-	"github.com/listinglift/listinglift/backend/prose"
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
@@ -22,6 +20,7 @@ import (
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/pdfreport"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/safehttp"
 	"github.com/listinglift/listinglift/backend/writing"

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -11,11 +12,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/listinglift/listinglift/backend/listing/ingest"
-	"github.com/listinglift/listinglift/backend/prose"
-
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
