@@ -8,6 +8,8 @@ import (
 // Chinese, Japanese and Korean script: which language a line in Chinese
 // characters is in, and whether a text is mostly written in them.
 
+// HasCJK reports whether s has a letter of Chinese, Japanese or Korean
+// script (IsCJK).
 func HasCJK(s string) bool {
 	for _, r := range s {
 		if IsCJK(r) {
@@ -17,6 +19,9 @@ func HasCJK(s string) bool {
 	return false
 }
 
+// IsCJK reports whether r is a letter of Chinese (Han), Japanese (kana)
+// or Korean (Hangul) script: text written without spaces between words,
+// read by substrings rather than by Words.
 func IsCJK(r rune) bool {
 	// No letter of these scripts comes before Hangul Jamo (U+1100): most
 	// text is answered without the tables.
@@ -29,6 +34,8 @@ func JapaneseRune(r rune) bool {
 	return unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Han) || r == 'ー' || r == '々' || r == '〆' || r == 'ヶ'
 }
 
+// HasKana reports whether s has Japanese kana: a line in Chinese
+// characters with kana is Japanese.
 func HasKana(s string) bool {
 	for _, r := range s {
 		if unicode.In(r, unicode.Hiragana, unicode.Katakana) {
