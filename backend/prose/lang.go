@@ -84,16 +84,24 @@ func languageCounts(text string) map[string]int {
 	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r > 127)
 	}) {
-		for lang, words := range languageWords {
-			for _, lw := range words {
-				if w == lw {
-					counts[lang]++
-				}
-			}
+		for _, lang := range languageWordIndex[w] {
+			counts[lang]++
 		}
 	}
 	return counts
 }
+
+// languageWordIndex is languageWords by word: the languages listing it,
+// once per listing (a word two languages share counts for both).
+var languageWordIndex = func() map[string][]string {
+	idx := map[string][]string{}
+	for lang, words := range languageWords {
+		for _, w := range words {
+			idx[w] = append(idx[w], lang)
+		}
+	}
+	return idx
+}()
 
 // Shows reports whether text itself uses a frequent word of lang, more of
 // them than of any other language Detect knows: the text is in lang on
