@@ -27,7 +27,7 @@ func tombstoneCases() []contractCase {
 
 // testTombstoneMarksOnce: a uid is deleted once marked, a second mark is
 // harmless, and a neighbour is not deleted.
-func testTombstoneMarksOnce(t *testing.T, s store.Store) {
+func testTombstoneMarksOnce(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid, other := newCustomer(t, s), newCustomer(t, s)
 	if deleted, err := s.CustomerDeleted(ctx, uid); err != nil || deleted {
@@ -59,7 +59,7 @@ func testTombstoneMarksOnce(t *testing.T, s store.Store) {
 // creates or changes the customer's records refuses with ErrAccountDeleted
 // and changes nothing; the neighbour's writes go on; deleting the records
 // still works (the deletion itself runs after the tombstone).
-func testTombstoneRefusesWrites(t *testing.T, s store.Store) {
+func testTombstoneRefusesWrites(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid, other := newCustomer(t, s), newCustomer(t, s)
 	unpaid := add(t, s, pending(uid, t0))                    // a checkout started before the deletion
@@ -148,7 +148,7 @@ func testTombstoneRefusesWrites(t *testing.T, s store.Store) {
 // testFailedRecheckDoesNotBlockDeletion: a free re-check whose job failed
 // owes no refund (nothing was paid), so it does not hold the deletion
 // back (issue 28: Firestore's pre-check read it without recheckOf).
-func testFailedRecheckDoesNotBlockDeletion(t *testing.T, s store.Store) {
+func testFailedRecheckDoesNotBlockDeletion(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := completedPaid(t, s)
 	day := o.PaidAt.Add(24 * time.Hour)
@@ -180,7 +180,7 @@ func testFailedRecheckDoesNotBlockDeletion(t *testing.T, s store.Store) {
 // customer goes and is handed back with its checkout sessions (its own,
 // its upgrade's), so the caller can close them; the neighbour's stay; an
 // unsettled order refuses its page, deleting nothing of it.
-func testDeleteCustomerOptimizationsPage(t *testing.T, s store.Store) {
+func testDeleteCustomerOptimizationsPage(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	f := newAccountFixture(t, s)
 	gone := map[string]bool{}
@@ -247,7 +247,7 @@ func testDeleteCustomerOptimizationsPage(t *testing.T, s store.Store) {
 // racing the tombstone either commit before it (and the deletion after it
 // finds them) or are refused; none lands after the deletion, so nothing of
 // the customer is left.
-func testTombstoneRacesWrites(t *testing.T, s store.Store) {
+func testTombstoneRacesWrites(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	unpaid := add(t, s, pending(uid, t0))
@@ -314,7 +314,7 @@ func testTombstoneRacesWrites(t *testing.T, s store.Store) {
 // the cut, oldest first; finishing twice, or a uid with no tombstone, is
 // harmless. (Other cases' tombstones, and earlier runs' on a kept
 // emulator, may be listed too: only this case's uids are judged.)
-func testUnfinishedDeletions(t *testing.T, s store.Store) {
+func testUnfinishedDeletions(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	a, b := newCustomer(t, s), newCustomer(t, s)
 	at := t0.Add(-90 * 24 * time.Hour)
