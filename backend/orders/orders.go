@@ -1,7 +1,23 @@
-// Package orders is the life of a paid report: the order is recorded and
-// sent to checkout (Start), the payment provider's word makes it paid
-// exactly once and queues its job (HandleEvent, Reconcile), and the job
-// turns it into a report or a failure the host can read (Run).
+// Package orders is the life of a paid report, from checkout to the last
+// e-mail, as one Service over the store's aggregates (Stores) it uses:
+//
+//   - buying: the order is recorded and sent to checkout (Start, or
+//     Optimize with payments off), the payment provider's word makes it
+//     paid exactly once and queues its job (ParseWebhook, HandleEvent,
+//     Reconcile), and the host finds it by order or session id (Lookup;
+//     Own for the order id alone) or removes it unpaid (Remove);
+//   - the jobs: the report job turns a paid order into a report or a
+//     failure the host can read (Handle, Run; Pipeline makes the report),
+//     and its deliverables follow (RunPDF, RunEmail);
+//   - money after the sale: refunds (RunRefund; Refund by an operator),
+//     the Premium upgrade (StartUpgrade, RunUpgrade, PremiumOffer), the
+//     free re-checks (Recheck, RecheckStateOf, BoughtRecheckState);
+//   - share links (Share, Unshare, ShareLink, Shared) and the weekly watch
+//     (ControlWatch, ControlWatchByToken, QueueDueWatches, RunWatch);
+//   - what is owed when a step was lost: the sweeps (Sweep,
+//     SweepDeliveries, ResumeInterrupted) and the operator's repairs
+//     (Retry, Resend, RepairPDF);
+//   - the dashboard's grouping of reports by listing (Listings).
 //
 // Every step is idempotent, because every step can run twice: webhooks are
 // delivered at least once and concurrently, the success page's poll may
