@@ -214,3 +214,16 @@ func timeDiff(got, want time.Time) string {
 	}
 	return ""
 }
+
+// customersSuite is the Customers contract: the hosts' profiles.
+func customersSuite() suite {
+	return suite{"Customers", []contractCase{
+		{"UpsertCreatesCustomerWithDefaults", testUpsertCreates},
+		{"UpsertUpdatesExistingCustomer", testUpsertUpdates},
+		{"GetCustomerUnknown", testGetCustomerUnknown},
+		{"EmptyIDs", testEmptyIDs},
+		{"ConcurrentUpsertSameNewCustomer", testConcurrentUpsert},
+		{"AppendCustomerOptimization", testAppendCustomerOptimization},
+		{"CustomerOptimizationIDsCapped", testCustomerOptimizationIDsCapped},
+	}}
+}

@@ -417,3 +417,25 @@ func expectedOrder(t *testing.T, s store.Aggregates, uid string, newestFirst, ex
 	})
 	return all
 }
+
+// ordersSuite is the Orders contract: the orders as read, and
+// Apply's Changes (money, shares).
+func ordersSuite() suite {
+	return suite{"Orders", []contractCase{
+		{"GetOptimizationUnknown", testGetOptimizationUnknown},
+		{"FindOptimizationBySession", testFindBySession},
+		{"ListFirstPageNewestFirst", testListFirstPage},
+		{"ListLaterPages", testListLaterPages},
+		{"ListTiesNewestIDFirst", testListTies},
+		{"ListEmpty", testListEmpty},
+		{"ListPagesByCursor", testListPagesByCursor},
+		{"InvalidKeysAreNotFound", testInvalidKeysAreNotFound},
+		{"ReportScores", testReportScores},
+		// Apply's Changes
+		{"CheckoutOpenedThenExpired", testCheckoutOpenedThenExpired},
+		{"RefundedOnce", testRefundedOnce},
+		{"UpgradeOnce", testUpgradeOnce},
+		{"ConcurrentMoneySteps", testConcurrentMoneySteps},
+		{"ShareOnceThenOff", testShareOnceThenOff},
+	}}
+}

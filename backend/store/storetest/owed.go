@@ -313,3 +313,18 @@ func testStrayRefundOnce(t *testing.T, s store.Aggregates) {
 	_, err = s.StrayRefunded(ctx, newSessionID(), made)
 	wantCode(t, "StrayRefunded of an unknown session", err, domain.CodeNotFound)
 }
+
+// owedWorkSuite is the OwedWork contract: the sweepers' work (issue
+// 28): stuck jobs, owed refunds, upgrades and deliveries, stray refunds.
+func owedWorkSuite() suite {
+	return suite{"OwedWork", []contractCase{
+		{"StuckOrders", testStuckOrders},
+		{"ClaimRequeue", testClaimRequeue},
+		{"ConcurrentClaimRequeue", testConcurrentClaimRequeue},
+		{"OwedOrdersByKind", testOwedOrdersByKind},
+		{"OwedUpgrades", testOwedUpgrades},
+		{"OwedOrdersPaging", testOwedOrdersPaging},
+		{"StrayRefundOnce", testStrayRefundOnce},
+		{"OwedDeliveries", testOwedDeliveries},
+	}}
+}

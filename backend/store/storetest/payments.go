@@ -132,3 +132,22 @@ func testRecordEvent(t *testing.T, s store.Aggregates) {
 		}
 	}
 }
+
+// purchasesSuite is the Purchases contract: an order bought:
+// recorded, sent to checkout, paid once, or let go unpaid.
+func purchasesSuite() suite {
+	return suite{"Purchases", []contractCase{
+		{"AddOptimizationRoundTrip", testAddRoundTrip},
+		{"AddOptimizationUnknownCustomer", testAddUnknownCustomer},
+		{"AddOptimizationInvalidResults", testAddInvalidResults},
+		{"AddRefusesWhatFirestoreRefuses", testAddRefusesWhatFirestoreRefuses},
+		{"CheckoutSessionBelongsToOneOptimization", testCheckoutSession},
+		{"MarkPaidExactlyOnce", testMarkPaidExactlyOnce},
+		{"RecordEvent", testRecordEvent},
+		{"RecordEventAfterExpiry", testRecordEventAfterExpiry},
+		{"FailUnpaid", testFailUnpaid},
+		{"AbandonRacesPayment", testAbandonRacesPayment},
+		{"PaymentAfterAbandonReopens", testPaymentAfterAbandonReopens},
+		{"DeleteUnpaid", testDeleteUnpaid},
+	}}
+}

@@ -319,3 +319,25 @@ func race(t *testing.T, n int, call func(i int) (bool, error)) []int {
 	wg.Wait()
 	return wins
 }
+
+// fulfilmentSuite is the Fulfilment contract: the report job's
+// record: its progress, its end, the PDF and the e-mail.
+func fulfilmentSuite() suite {
+	return suite{"Fulfilment", []contractCase{
+		{"SetStage", testSetStage},
+		{"SetStageAfterFinish", testSetStageAfterFinish},
+		{"CompleteExactlyOnce", testCompleteExactlyOnce},
+		{"FailExactlyOnce", testFailExactlyOnce},
+		{"CompleteResultsRoundTrip", testCompleteResultsRoundTrip},
+		{"JobWritesInvalid", testJobWritesInvalid},
+		{"JobWritesUnknownID", testJobWritesUnknownID},
+		{"CompleteRefusesWhatFirestoreRefuses", testCompleteRefusesWhatFirestoreRefuses},
+		{"SetPDF", testSetPDF},
+		{"SetEmailDelivery", testSetEmailDelivery},
+		{"StaleEmailRunCannotOverwriteSent", testStaleEmailRunCannotOverwriteSent},
+		{"CompleteMarksEmailDueOnlyOnce", testCompleteMarksEmailDueOnlyOnce},
+		{"ConcurrentComplete", testConcurrentComplete},
+		{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
+		{"ReopenPaid", testReopenPaid},
+	}}
+}

@@ -118,3 +118,17 @@ func testConcurrentRechecks(t *testing.T, s store.Aggregates) {
 		t.Errorf("the host has %d orders; want the original and %d re-checks", p.Total, recheckLimit)
 	}
 }
+
+// rechecksSuite is the Rechecks contract: re-checks (issue 18) and
+// watches (issue 45).
+func rechecksSuite() suite {
+	return suite{"Rechecks", []contractCase{
+		{"RecheckCounted", testRecheckCounted},
+		{"ConcurrentRechecks", testConcurrentRechecks},
+		{"RechecksWithdrawn", testRechecksWithdrawn},
+		{"WatchRoundTrip", testWatchRoundTrip},
+		{"DueWatchesPaging", testDueWatchesPaging},
+		{"DueWatchesOnlyActive", testDueWatchesOnlyActive},
+		{"ConcurrentWatchSteps", testConcurrentWatchSteps},
+	}}
+}

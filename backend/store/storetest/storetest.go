@@ -43,92 +43,10 @@ type suite struct {
 	cases     []contractCase
 }
 
-// suites is the contract, one suite per aggregate, in store.go's order.
+// suites is the contract, one suite per aggregate, in store.go's order;
+// each is declared beside its cases.
 func suites() []suite {
-	return []suite{
-		{"Customers", []contractCase{
-			{"UpsertCreatesCustomerWithDefaults", testUpsertCreates},
-			{"UpsertUpdatesExistingCustomer", testUpsertUpdates},
-			{"GetCustomerUnknown", testGetCustomerUnknown},
-			{"EmptyIDs", testEmptyIDs},
-			{"ConcurrentUpsertSameNewCustomer", testConcurrentUpsert},
-			{"AppendCustomerOptimization", testAppendCustomerOptimization},
-			{"CustomerOptimizationIDsCapped", testCustomerOptimizationIDsCapped},
-		}},
-		{"Orders", []contractCase{
-			{"GetOptimizationUnknown", testGetOptimizationUnknown},
-			{"FindOptimizationBySession", testFindBySession},
-			{"ListFirstPageNewestFirst", testListFirstPage},
-			{"ListLaterPages", testListLaterPages},
-			{"ListTiesNewestIDFirst", testListTies},
-			{"ListEmpty", testListEmpty},
-			{"ListPagesByCursor", testListPagesByCursor},
-			{"InvalidKeysAreNotFound", testInvalidKeysAreNotFound},
-			{"ReportScores", testReportScores},
-			// Apply's Changes
-			{"CheckoutOpenedThenExpired", testCheckoutOpenedThenExpired},
-			{"RefundedOnce", testRefundedOnce},
-			{"UpgradeOnce", testUpgradeOnce},
-			{"ConcurrentMoneySteps", testConcurrentMoneySteps},
-			{"ShareOnceThenOff", testShareOnceThenOff},
-		}},
-		{"Purchases", []contractCase{
-			{"AddOptimizationRoundTrip", testAddRoundTrip},
-			{"AddOptimizationUnknownCustomer", testAddUnknownCustomer},
-			{"AddOptimizationInvalidResults", testAddInvalidResults},
-			{"AddRefusesWhatFirestoreRefuses", testAddRefusesWhatFirestoreRefuses},
-			{"CheckoutSessionBelongsToOneOptimization", testCheckoutSession},
-			{"MarkPaidExactlyOnce", testMarkPaidExactlyOnce},
-			{"RecordEvent", testRecordEvent},
-			{"RecordEventAfterExpiry", testRecordEventAfterExpiry},
-			{"FailUnpaid", testFailUnpaid},
-			{"AbandonRacesPayment", testAbandonRacesPayment},
-			{"PaymentAfterAbandonReopens", testPaymentAfterAbandonReopens},
-			{"DeleteUnpaid", testDeleteUnpaid},
-		}},
-		{"Fulfilment", []contractCase{
-			{"SetStage", testSetStage},
-			{"SetStageAfterFinish", testSetStageAfterFinish},
-			{"CompleteExactlyOnce", testCompleteExactlyOnce},
-			{"FailExactlyOnce", testFailExactlyOnce},
-			{"CompleteResultsRoundTrip", testCompleteResultsRoundTrip},
-			{"JobWritesInvalid", testJobWritesInvalid},
-			{"JobWritesUnknownID", testJobWritesUnknownID},
-			{"CompleteRefusesWhatFirestoreRefuses", testCompleteRefusesWhatFirestoreRefuses},
-			{"SetPDF", testSetPDF},
-			{"SetEmailDelivery", testSetEmailDelivery},
-			{"StaleEmailRunCannotOverwriteSent", testStaleEmailRunCannotOverwriteSent},
-			{"CompleteMarksEmailDueOnlyOnce", testCompleteMarksEmailDueOnlyOnce},
-			{"ConcurrentComplete", testConcurrentComplete},
-			{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
-			{"ReopenPaid", testReopenPaid},
-		}},
-		{"OwedWork", []contractCase{ // issue 28
-			{"StuckOrders", testStuckOrders},
-			{"ClaimRequeue", testClaimRequeue},
-			{"ConcurrentClaimRequeue", testConcurrentClaimRequeue},
-			{"OwedOrdersByKind", testOwedOrdersByKind},
-			{"OwedUpgrades", testOwedUpgrades},
-			{"OwedOrdersPaging", testOwedOrdersPaging},
-			{"StrayRefundOnce", testStrayRefundOnce},
-			{"OwedDeliveries", testOwedDeliveries},
-		}},
-		{"Rechecks", []contractCase{ // re-checks (issue 18) and watches (issue 45)
-			{"RecheckCounted", testRecheckCounted},
-			{"ConcurrentRechecks", testConcurrentRechecks},
-			{"RechecksWithdrawn", testRechecksWithdrawn},
-			{"WatchRoundTrip", testWatchRoundTrip},
-			{"DueWatchesPaging", testDueWatchesPaging},
-			{"DueWatchesOnlyActive", testDueWatchesOnlyActive},
-			{"ConcurrentWatchSteps", testConcurrentWatchSteps},
-		}},
-		{"Deletions", append([]contractCase{ // issue 28: deletion is final
-			{"DeleteCustomerOptimizations", testDeleteCustomerOptimizations},
-			{"DeleteCustomerOptimizationsRefusesUnsettled", testDeleteCustomerOptimizationsRefusesUnsettled},
-			{"DeleteCustomerAfterOptimizations", testDeleteCustomerAfterOptimizations},
-			{"DeleteCustomerOptimizationsMany", testDeleteCustomerOptimizationsMany},
-		}, tombstoneCases()...)},
-	}
+	return []suite{customersSuite(), ordersSuite(), purchasesSuite(), fulfilmentSuite(), owedWorkSuite(), rechecksSuite(), deletionsSuite()}
 }
 
 // Run runs the contract: every suite, as a subtest named for its aggregate

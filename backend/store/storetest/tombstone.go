@@ -12,18 +12,8 @@ import (
 )
 
 // Deletion is final (issue 28): the tombstone, the write paths that refuse
-// a tombstoned uid, and the deletion pre-check reading what Unsettled needs.
-
-func tombstoneCases() []contractCase {
-	return []contractCase{
-		{"TombstoneMarksOnce", testTombstoneMarksOnce},
-		{"TombstoneRefusesEveryCustomerWrite", testTombstoneRefusesWrites},
-		{"FailedRecheckDoesNotBlockDeletion", testFailedRecheckDoesNotBlockDeletion},
-		{"DeleteCustomerOptimizationsPage", testDeleteCustomerOptimizationsPage},
-		{"TombstoneRacesWrites", testTombstoneRacesWrites},
-		{"UnfinishedDeletions", testUnfinishedDeletions},
-	}
-}
+// a tombstoned uid, and the deletion pre-check reading what Unsettled needs
+// (deletionsSuite, at the end; the account's deletes are in accounts.go).
 
 // testTombstoneMarksOnce: a uid is deleted once marked, a second mark is
 // harmless, and a neighbour is not deleted.
@@ -357,4 +347,21 @@ func testUnfinishedDeletions(t *testing.T, s store.Aggregates) {
 	if err := s.FinishCustomerDeletion(ctx, newUID(t), at); err != nil {
 		t.Errorf("finishing a uid with no tombstone: %v", err)
 	}
+}
+
+// deletionsSuite is the Deletions contract: deletion is final (issue
+// 28): the account's deletes and the tombstone.
+func deletionsSuite() suite {
+	return suite{"Deletions", []contractCase{
+		{"DeleteCustomerOptimizations", testDeleteCustomerOptimizations},
+		{"DeleteCustomerOptimizationsRefusesUnsettled", testDeleteCustomerOptimizationsRefusesUnsettled},
+		{"DeleteCustomerAfterOptimizations", testDeleteCustomerAfterOptimizations},
+		{"DeleteCustomerOptimizationsMany", testDeleteCustomerOptimizationsMany},
+		{"TombstoneMarksOnce", testTombstoneMarksOnce},
+		{"TombstoneRefusesEveryCustomerWrite", testTombstoneRefusesWrites},
+		{"FailedRecheckDoesNotBlockDeletion", testFailedRecheckDoesNotBlockDeletion},
+		{"DeleteCustomerOptimizationsPage", testDeleteCustomerOptimizationsPage},
+		{"TombstoneRacesWrites", testTombstoneRacesWrites},
+		{"UnfinishedDeletions", testUnfinishedDeletions},
+	}}
 }
