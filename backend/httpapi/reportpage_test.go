@@ -68,7 +68,7 @@ var h1 = regexp.MustCompile(`<h1[^>]*>([^<]*)</h1>`)
 // as built for anyone else: no cookie, another host, a forged cookie (which
 // is cleared), a report not finished yet.
 func TestReportPageIsDrawnForItsOwnerOnly(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{})
 		u, other := e.signUp(t), e.signUp(t)
 		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
