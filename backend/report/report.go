@@ -185,12 +185,8 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	l := in.Listing
 	now := in.Now().UTC()
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
-	plan := analysis.Basic // the analyzers' word for what the plan table says
-	if includes.TitleLimitNote {
-		plan = analysis.Premium
-	}
 	titles := includes.TitleSuggestions
-	r := &Result{PackageType: string(in.Plan), OriginalTitle: l.Title, Title: l.Title, ListingURL: l.URL,
+	r := &Result{PackageType: in.Plan, OriginalTitle: l.Title, Title: l.Title, ListingURL: l.URL,
 		Platform: string(l.Platform), Explanations: map[string]string{}, Warnings: append([]string{}, l.Warnings...),
 		Layout: l.Layout(), LayoutNotice: layoutNotice(l),
 		GeneratedAt: now, ImageURLs: []string{}, Amenities: []string{}, DataSources: []DataSource{}}
@@ -228,7 +224,7 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 
 	// Analyses.
 	features := analysis.ListingFeatures(l)
-	title := analysis.AnalyzeTitle(l.Title, l, features, plan)
+	title := analysis.AnalyzeTitle(l.Title, l, features, includes.TitleLimitNote)
 	desc := analysis.AnalyzeDescription(l, features)
 	guests := analysis.AnalyzeGuests(l, features, reviews)
 	amen := analysis.AnalyzeAmenities(l, features, guests, withAmenities(comps))
