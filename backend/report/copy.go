@@ -3,26 +3,84 @@ package report
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
+	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
-// enforceCopy holds every writer to the contract: exactly n distinct
+// copyWork is the report's copy: the request it was written from (whose
+// one fact checker, with its fact sheet, the writer and the enforcement
+// share), the copy as enforced, which parts passed the checker, and on a
+// Basic report how many titles a Premium one would hold (the upgrade's
+// offer, offer.go).
+type copyWork struct {
+	req           writing.Request
+	copy          writing.Copy
+	checked       map[string]bool
+	premiumTitles *int
+
+	// builtin is the built-in writer's copy of req, the fallback for any
+	// part that breaks the contract: the writer's own copy when that is
+	// the built-in writer, else written when first needed.
+	builtin *writing.Copy
+}
+
+// writeCopy has the writer write the copy, holds it to the contract
+// (enforce) and, on a Basic report, counts the titles a Premium one would
+// hold.
+func (a *analyses) writeCopy(ctx context.Context) error {
+	req := writing.NewRequest(a.l, a.features, a.includes.TitleSuggestions, a.guests, a.desc)
+	a.in.progress(ctx, domain.StageWriting)
+	cp, err := a.in.Writer.Write(ctx, req)
+	if err != nil {
+		return fmt.Errorf("report: writing copy: %w", err)
+	}
+	w := copyWork{req: req}
+	if _, ok := a.in.Writer.(writing.Builtin); ok {
+		w.builtin = cloneCopy(cp) // the same request always gives the same copy
+	}
+	w.copy, w.checked = w.enforce(ctx, cp)
+	if a.in.Plan == domain.PlanBasic {
+		w.premiumTitles = premiumTitles(ctx, req) // the upgrade's offer (offer.go)
+	}
+	a.copy = w
+	return nil
+}
+
+// cloneCopy is a copy of c whose maps and lists are its own.
+func cloneCopy(c writing.Copy) *writing.Copy {
+	c.Titles, c.Notes, c.Writers = slices.Clone(c.Titles), slices.Clone(c.Notes), maps.Clone(c.Writers)
+	return &c
+}
+
+// fallback is the built-in writer's copy of w.req, written once.
+func (w *copyWork) fallback(ctx context.Context) writing.Copy {
+	if w.builtin == nil {
+		b, _ := writing.Builtin{}.Write(ctx, w.req)
+		w.builtin = &b
+	}
+	return *w.builtin
+}
+
+// enforce holds every writer to the contract: exactly n distinct
 // titles within the site's limits that pass the fact checker, and a
 // description and amenity copy that pass it. Parts that break it are
 // replaced from the built-in writer, and the replacement is noted.
 // checked says which parts passed the fact checker here, as they are
 // returned, the built-in writer's included: only those are labelled as
 // checked (writerLabels).
-func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) (writing.Copy, map[string]bool) {
+func (w *copyWork) enforce(ctx context.Context, c writing.Copy) (writing.Copy, map[string]bool) {
+	req := w.req
 	if c.Writers == nil {
 		c.Writers = map[string]string{}
 	}
 	var ok []string
 	seen := map[string]bool{}
 	bad := 0
-	check := writing.NewChecker(req) // the listing's facts, read once for every part
+	check := req.Checker() // the request's: the listing's facts, read once for the writer and every part
 	for _, t := range c.Titles {
 		k := strings.ToLower(strings.TrimSpace(t))
 		if seen[k] || check.Title(t) != nil {
@@ -38,14 +96,7 @@ func enforceCopy(ctx context.Context, req writing.Request, c writing.Copy) (writ
 	// The description and the amenity copy of any writer but the built-in
 	// one pass the same fact checker, or the built-in part replaces them:
 	// no copy is labelled a writer's that the checker refused.
-	var fb *writing.Copy
-	builtin := func() writing.Copy {
-		if fb == nil {
-			b, _ := writing.Builtin{}.Write(ctx, req)
-			fb = &b
-		}
-		return *fb
-	}
+	builtin := func() writing.Copy { return w.fallback(ctx) }
 	if c.Writers[writing.PartDescription] != writing.NameBuiltin && c.Description != "" {
 		if err := check.Description(c.Description); err != nil {
 			c.Description, c.Writers[writing.PartDescription] = builtin().Description, writing.NameBuiltin

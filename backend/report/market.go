@@ -41,13 +41,14 @@ type reads struct {
 }
 
 // calendarAndReviews picks the listing's own calendar and reviews, else the
-// market's copy when the listing is in the data; warnings say what could
+// market's copy when the listing is in the data; notices say what could
 // not be read.
-func calendarAndReviews(ctx context.Context, in Input, md marketData, l *listing.Listing) (reads, []string, error) {
-	rd := reads{cal: l.Calendar, calSource: "listing's availability calendar", reviews: l.Reviews, revSource: "listing's reviews"}
-	var warnings []string
+func (a *analyses) calendarAndReviews(ctx context.Context) error {
+	l, md, in := a.l, a.md, a.in
+	a.reads = reads{cal: l.Calendar, calSource: "listing's availability calendar", reviews: l.Reviews, revSource: "listing's reviews"}
+	rd := &a.reads
 	if md.self == nil || in.Market == nil {
-		return rd, nil, nil
+		return nil
 	}
 	snap := snapshotOf(md)
 	if len(rd.cal) == 0 {
@@ -55,9 +56,9 @@ func calendarAndReviews(ctx context.Context, in Input, md marketData, l *listing
 			rd.cal, rd.calSource, rd.calSnapshot = days, "Inside Airbnb calendar snapshot of "+analysis.LongDate(snap), true
 		} else if err != nil && !isNotFound(err) {
 			if ctx.Err() != nil {
-				return rd, nil, ctx.Err()
+				return ctx.Err()
 			}
-			warnings = append(warnings, "The market calendar could not be read; booking gaps use the listing page only.")
+			a.notices = append(a.notices, "The market calendar could not be read; booking gaps use the listing page only.")
 		}
 	}
 	if len(rd.reviews) == 0 {
@@ -65,12 +66,12 @@ func calendarAndReviews(ctx context.Context, in Input, md marketData, l *listing
 			rd.reviews, rd.revSource = revs, "Inside Airbnb reviews snapshot of "+analysis.LongDate(snap)
 		} else if err != nil && !isNotFound(err) {
 			if ctx.Err() != nil {
-				return rd, nil, ctx.Err()
+				return ctx.Err()
 			}
-			warnings = append(warnings, "The market reviews could not be read; the review summary uses the listing page only.")
+			a.notices = append(a.notices, "The market reviews could not be read; the review summary uses the listing page only.")
 		}
 	}
-	return rd, warnings, nil
+	return nil
 }
 
 // gatherMarket finds the listing in the market data and its comparables.
@@ -287,11 +288,28 @@ func startCalendarMonths(ctx context.Context, in Input, md marketData) <-chan mo
 	return out
 }
 
-// gatherSeasonality waits for the comparables' calendars by month and reads
-// the listing's own snapshot calendar by month when it is in the data (cal
-// when that is the snapshot's, else read from the market). Only a
-// cancelled context is an error; calendars that cannot be read give a note.
-func gatherSeasonality(ctx context.Context, in Input, md marketData, pending <-chan monthsResult, cal []listing.CalendarDay, calIsSnapshot, pricesFlat bool) (seasonData, error) {
+// gatherSeasons waits for the comparables' calendars by month (Premium,
+// started by startCalendarMonths) and reads the listing's own snapshot
+// calendar by month when it is in the data, into a.seasons; a note says
+// when they could not be read.
+func (a *analyses) gatherSeasons(ctx context.Context) error {
+	s, err := a.seasonality(ctx)
+	if err != nil {
+		return err
+	}
+	a.seasons = s
+	if s.note != "" {
+		a.notices = append(a.notices, s.note)
+	}
+	return nil
+}
+
+// seasonality is gatherSeasons' answer: the calendar used is the
+// snapshot's when it is, else the listing's is read from the market. Only
+// a cancelled context is an error.
+func (a *analyses) seasonality(ctx context.Context) (seasonData, error) {
+	in, md, pending := a.in, a.md, a.months
+	cal, calIsSnapshot, pricesFlat := a.reads.cal, a.reads.calSnapshot, a.snapPrices.Flat()
 	if pending == nil {
 		return seasonData{}, nil
 	}

@@ -8,6 +8,21 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 )
 
+// measurePhotos measures the listing's photos when its plan includes
+// photo measurements (Premium) and a fetcher is configured, into
+// a.measured. Only a cancelled context is an error.
+func (a *analyses) measurePhotos(ctx context.Context) error {
+	if !a.includes.PhotoMeasurements || a.in.Photos == nil || len(a.l.Photos) == 0 {
+		return nil
+	}
+	measured, err := measurePhotos(ctx, a.in, a.l.Photos)
+	if err != nil {
+		return err
+	}
+	a.measured = measured
+	return nil
+}
+
 // measurePhotos fetches and measures up to MaxPhotos photos, a few at a
 // time. Failures are recorded per photo; only a cancelled context fails.
 func measurePhotos(ctx context.Context, in Input, photos []listing.Photo) ([]analysis.PhotoMetrics, error) {

@@ -143,6 +143,23 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	in = in.withDefaults()
+	in.progress(ctx, domain.StageAnalyzing)
+	a, err := analyze(ctx, in, includes)
+	if err != nil {
+		return nil, err
+	}
+	if err := a.writeCopy(ctx); err != nil {
+		return nil, err
+	}
+	if err := a.gatherSeasons(ctx); err != nil {
+		return nil, err
+	}
+	return a.result(), nil
+}
+
+// withDefaults is in with every optional setting it leaves unset filled.
+func (in Input) withDefaults() Input {
 	if in.Writer == nil {
 		in.Writer = writing.Builtin{}
 	}
@@ -158,119 +175,27 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	if in.Inspector == nil {
 		in.Inspector = analysis.ImageInspector{}
 	}
-	progress := func(stage domain.Stage) {
-		if in.Progress != nil {
-			in.Progress(ctx, stage)
-		}
+	return in
+}
+
+// progress tells in.Progress, when set, that Generate reached stage.
+func (in Input) progress(ctx context.Context, stage domain.Stage) {
+	if in.Progress != nil {
+		in.Progress(ctx, stage)
 	}
-	progress(domain.StageAnalyzing)
-	l := in.Listing
-	now := in.Now().UTC()
-	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
-	titles := includes.TitleSuggestions
-	r := &Result{PackageType: in.Plan, OriginalTitle: l.Title, Title: l.Title, ListingURL: l.URL,
-		Platform: string(l.Platform), Explanations: map[string]string{}, Warnings: append([]string{}, l.Warnings...),
+}
+
+// result assembles the report from the analyses.
+func (a *analyses) result() *Result {
+	l, cp := a.l, a.copy.copy
+	r := &Result{PackageType: a.in.Plan, OriginalTitle: l.Title, Title: l.Title, ListingURL: l.URL,
+		Platform: string(l.Platform), Explanations: map[string]string{}, Warnings: a.notices,
 		Layout: l.Layout(), LayoutNotice: layoutNotice(l),
-		GeneratedAt: now, ImageURLs: []string{}, Amenities: []string{}, DataSources: []DataSource{}}
-
-	var md marketData
-	if in.gathered != nil {
-		md = *in.gathered
-	} else if md, err = gatherMarket(ctx, in, l); err != nil {
-		return nil, err
-	}
-	// md.note is said where the market is (its section) and in the data
-	// sources, not a third time among the warnings.
-	if md.todayNote != "" {
-		r.Warnings = append(r.Warnings, md.todayNote)
-	}
-	var months <-chan monthsResult
-	if includes.MarketAnalytics {
-		months = startCalendarMonths(ctx, in, md) // read while the analyses run
-	}
-
-	rd, warnings, err := calendarAndReviews(ctx, in, md, l)
-	if err != nil {
-		return nil, err
-	}
-	r.Warnings = append(r.Warnings, warnings...)
-	cal, calSource, calSnapshot, reviews, revSource := rd.cal, rd.calSource, rd.calSnapshot, rd.reviews, rd.revSource
-	snapPrices, err := snapshotPrices(ctx, in, md)
-	if err != nil {
-		return nil, err
-	}
-	var comps []market.Listing
-	if md.comps != nil {
-		comps = md.comps.Listings
-	}
-
-	// Analyses.
-	features := analysis.ListingFeatures(l)
-	title := analysis.AnalyzeTitle(l.Title, l, features, includes.TitleLimitNote)
-	desc := analysis.AnalyzeDescription(l, features)
-	guests := analysis.AnalyzeGuests(l, features, reviews)
-	amen := analysis.AnalyzeAmenities(l, features, guests, withAmenities(comps))
-	minNights := 0
-	if md.self != nil {
-		minNights = md.self.MinimumNights
-	}
-	pricing := analysis.AnalyzePricing(analysis.PricingInput{Listing: l, Comparables: comps, MarketCurrency: md.currency,
-		Snapshot: snapshotOf(md), MarketSource: marketSource(md), Basis: comparablesBasis(md), Self: md.self, Calendar: cal, CalendarSource: calSource, CalendarIsSnapshot: calSnapshot, SnapshotPrices: snapPrices, Today: today})
-	gaps := analysis.AnalyzeGaps(analysis.GapInput{Calendar: cal, Source: calSource, Today: today, MinNights: minNights, IsSnapshot: calSnapshot})
-	revs := analysis.AnalyzeReviews(l, reviews, revSource)
-
-	var measured []analysis.PhotoMetrics
-	if includes.PhotoMeasurements && in.Photos != nil && len(l.Photos) > 0 {
-		measured, err = measurePhotos(ctx, in, l.Photos)
-		if err != nil {
-			return nil, err
-		}
-	}
-	photos := analysis.AuditPhotos(l, measured)
-	if note := analysis.PhotoTimeNote(photos.Quality, photos.PhotoCount()); note != "" {
-		r.Warnings = append(r.Warnings, note) // also in the photo section's explanation
-	}
-	scores := analysis.ComputeScores(analysis.ScoreInput{Listing: l, Title: title, Description: desc, Amenities: amen,
-		Photos: photos, Reviews: revs, Comparables: comps})
-	revenue := analysis.ProjectRevenue(analysis.RevenueInput{Platform: l.Platform, Photos: photos, Pricing: pricing, Gaps: gaps, Title: title,
-		Description: desc, Amenities: amen, Reviews: revs, Self: md.self, Comparables: comps, Currency: md.currency, Snapshot: snapshotOf(md)})
-	// Scores first, from their formulas alone; each action's priority then
-	// follows from its finding and its section's measured score
-	// (analysis.PriorityFor), and each task's from its actions.
-	overall := analysis.ScoreOverall(analysis.OverallInput{Title: title, Description: desc, Photos: photos, Amenities: amen,
-		Scores: scores, Pricing: pricing, Reviews: revs, Gaps: gaps})
-	scores.WithListingScore(overall)
-	actions := analysis.RankActions(revenue, overall.Sections,
-		analysis.AreaFindings{Area: "title", Findings: title.Findings},
-		analysis.AreaFindings{Area: "pricing", Findings: pricing.Findings},
-		analysis.AreaFindings{Area: "photos", Findings: photos.Findings},
-		analysis.AreaFindings{Area: "reviews", Findings: revs.Findings},
-		analysis.AreaFindings{Area: "booking", Findings: gaps.Findings},
-		analysis.AreaFindings{Area: "description", Findings: desc.Findings},
-		analysis.AreaFindings{Area: "amenities", Findings: amen.Findings},
-	)
-	prios := analysis.Prioritize(analysis.PriorityInput{Title: title, Pricing: pricing, Photos: photos, Reviews: revs, Gaps: gaps, Actions: actions})
-	// The listing score's explanation names its band already.
-	for _, s := range []*analysis.Score{&scores.Amenity, &scores.Visual, &scores.Experience} {
-		sayBand(s)
-	}
-
-	// Copy.
-	req := writing.NewRequest(l, features, titles, guests, desc)
-	progress(domain.StageWriting)
-	cp, err := in.Writer.Write(ctx, req)
-	if err != nil {
-		return nil, fmt.Errorf("report: writing copy: %w", err)
-	}
-	cp, checked := enforceCopy(ctx, req, cp)
-
-	// Assemble.
+		GeneratedAt: a.now, ImageURLs: []string{}, Amenities: []string{}, DataSources: []DataSource{}}
 	r.TitleSuggestions = cp.Titles
-	if in.Plan == domain.PlanBasic {
-		r.PremiumTitleSuggestions = premiumTitles(ctx, l, features, guests, desc) // the upgrade's offer (offer.go)
-	}
+	r.PremiumTitleSuggestions = a.copy.premiumTitles
 	// A suggestion is "optimized" only for a title with something to fix.
-	if len(cp.Titles) > 0 && analysis.OffersOptimizedTitle(title) {
+	if len(cp.Titles) > 0 && analysis.OffersOptimizedTitle(a.title) {
 		r.OptimizedTitle = cp.Titles[0]
 	}
 	r.OptimizedDescription = cp.Description
@@ -279,74 +204,67 @@ func Generate(ctx context.Context, in Input) (*Result, error) {
 	}
 	r.AmenityCopy = cp.AmenityCopy
 	r.Writers = cp.Writers
-	r.WriterLabels = writerLabels(cp, checked)
+	r.WriterLabels = writerLabels(cp, a.copy.checked)
 	r.WriterNotes = cp.Notes
 	if r.WriterNotes == nil {
 		r.WriterNotes = []string{}
 	}
+	overall := a.overall
 	r.OverallScore, r.OverallBand, r.SectionScores = overall.Score, overall.Band, overall.Sections
 	r.Explanations["overall_score"] = overall.Explanation
 	r.Location = locationString(l.Location)
-	r.GuestRating, r.RatingOnPage, r.Explanations["guest_rating"] = guestRating(l, md.self, snapshotOf(md))
+	r.GuestRating, r.RatingOnPage, r.Explanations["guest_rating"] = guestRating(l, a.md.self, snapshotOf(a.md))
 	r.CompetitiveScores = CompetitiveScores{MarketPositioning: overall.Score, AmenityScore: overall.Sections.Amenities,
-		VisualScore: overall.Sections.Photos, ExperienceScore: overall.Sections.Reviews, Details: scores}
-	r.RevenueProjections = revenue
-	r.TaskPriorities = prios
-	r.PricingAnalysis = pricing
-	r.PhotoAudit = photos
-	r.GuestProfileAnalysis = guests
-	r.BookingGapAnalysis = gaps
-	r.TitleAnalysis = title
-	r.DescriptionAnalysis = desc
-	r.AmenityAnalysis = amen
-	r.ReviewAnalysis = revs
-	r.ReviewSummary = revs.Summary
-	r.SuggestedAmenities = suggestedAmenities(amen)
-	for _, a := range l.Amenities {
-		if a.Available {
-			r.Amenities = append(r.Amenities, a.Name)
+		VisualScore: overall.Sections.Photos, ExperienceScore: overall.Sections.Reviews, Details: a.scores}
+	r.RevenueProjections = a.revenue
+	r.TaskPriorities = a.prios
+	r.PricingAnalysis = a.pricing
+	r.PhotoAudit = a.photos
+	r.GuestProfileAnalysis = a.guests
+	r.BookingGapAnalysis = a.gaps
+	r.TitleAnalysis = a.title
+	r.DescriptionAnalysis = a.desc
+	r.AmenityAnalysis = a.amen
+	r.ReviewAnalysis = a.revs
+	r.ReviewSummary = a.revs.Summary
+	r.SuggestedAmenities = suggestedAmenities(a.amen)
+	for _, am := range l.Amenities {
+		if am.Available {
+			r.Amenities = append(r.Amenities, am.Name)
 		}
 	}
 	for _, p := range l.Photos {
 		r.ImageURLs = append(r.ImageURLs, p.URL)
 	}
-	r.Actions = actions
-	r.TopRecommendations = actions[:min(3, len(actions))]
-	r.TaskOrder = analysis.TaskOrder(actions, prios)
+	r.Actions = a.actions
+	r.TopRecommendations = a.actions[:min(3, len(a.actions))]
+	r.TaskOrder = analysis.TaskOrder(a.actions, a.prios)
 
-	explain(r, title, desc, scores, revenue, pricing, photos, guests, gaps, amen, revs)
+	a.explain(r)
 
-	if includes.MarketAnalytics {
-		seasons, err := gatherSeasonality(ctx, in, md, months, cal, calSnapshot, snapPrices.Flat())
-		if err != nil {
-			return nil, err
-		}
-		if seasons.note != "" {
-			r.Warnings = append(r.Warnings, seasons.note)
-		}
-		r.MarketAnalysisData = marketAnalysis(md, l, pricing, amen, seasons.result, now)
-		r.MarketAnalysisData.History = marketHistory(in.WatchWeeks)
+	if a.includes.MarketAnalytics {
+		r.MarketAnalysisData = a.marketAnalysis()
+		r.MarketAnalysisData.History = marketHistory(a.in.WatchWeeks)
 		r.Explanations["market_analysis_data"] = r.MarketAnalysisData.Explanation
 		for key, text := range r.MarketAnalysisData.explanations() {
 			r.Explanations["market_analysis_data."+key] = text
 		}
 		if r.MarketAnalysisData.Available {
-			r.Explanations["market_analysis_data.radius_km"] = radiusExplanation(md.comps)
+			r.Explanations["market_analysis_data.radius_km"] = radiusExplanation(a.md.comps)
 		}
-		r.PerformanceInsights = performanceInsights(l, r, revenue, actions, desc, revs)
+		r.PerformanceInsights = a.performanceInsights(r)
 	}
-	r.DataSources = dataSources(l, md, calSource, cal, revSource, reviews, revs, measured)
+	r.DataSources = a.dataSources()
 	r.Listing = ReadOf(l)
-	if (md.comps != nil && !md.comps.Live() && len(md.comps.Listings) > 0) || md.self != nil {
+	if md := a.md; (md.comps != nil && !md.comps.Live() && len(md.comps.Listings) > 0) || md.self != nil {
 		r.Attribution = market.Attribution
 	}
-	return r, nil
+	return r
 }
 
 // explain says, per result field, where its figures come from.
-func explain(r *Result, title analysis.TitleAnalysis, desc analysis.DescriptionAnalysis, scores analysis.CompetitiveScores,
-	revenue analysis.RevenueProjection, pricing analysis.PricingAnalysis, photos analysis.PhotoAudit, guests analysis.GuestProfile,
-	gaps analysis.BookingGapAnalysis, amen analysis.AmenityAnalysis, revs analysis.ReviewAnalysis) {
+func (a *analyses) explain(r *Result) {
+	title, desc, scores, revs := a.title, a.desc, a.scores, a.revs
 	r.Explanations["title"] = title.Explanation
 	titleLimit := title.Limit // the site's (writing.TitleLimit): Vrbo's 80, else 50
 	if titleLimit == 0 {
@@ -357,12 +275,12 @@ func explain(r *Result, title analysis.TitleAnalysis, desc analysis.DescriptionA
 	r.Explanations["competitive_scores.amenity_score"] = scores.Amenity.Explanation
 	r.Explanations["competitive_scores.visual_score"] = scores.Visual.Explanation
 	r.Explanations["competitive_scores.experience_score"] = scores.Experience.Explanation
-	r.Explanations["revenue_projections"] = revenue.Explanation
-	r.Explanations["pricing_analysis"] = pricing.Explanation
-	r.Explanations["photo_audit"] = photos.Explanation
-	r.Explanations["guest_profile_analysis"] = guests.Explanation
-	r.Explanations["booking_gap_analysis"] = gaps.Explanation
-	r.Explanations["suggested_amenities"] = amen.Explanation
+	r.Explanations["revenue_projections"] = a.revenue.Explanation
+	r.Explanations["pricing_analysis"] = a.pricing.Explanation
+	r.Explanations["photo_audit"] = a.photos.Explanation
+	r.Explanations["guest_profile_analysis"] = a.guests.Explanation
+	r.Explanations["booking_gap_analysis"] = a.gaps.Explanation
+	r.Explanations["suggested_amenities"] = a.amen.Explanation
 	r.Explanations["review_summary"] = revs.Explanation
 	r.Explanations["task_priorities"] = analysis.PriorityRule + " Areas are listed in the order of their most important action."
 	// Who wrote them and what was checked is the writer's label, shown
