@@ -5,6 +5,15 @@
 // validated. The package declares the small interfaces it consumes
 // (Market, PhotoFetcher, PhotoInspector), so callers plug in the market
 // database, the safe fetcher and the image inspector.
+//
+// Generate builds each report's analyses once into one value (analyses.go:
+// the listing read, the market gathered, every analysis, the photos, the
+// copy and the notices) and assembles the Result from it (report.go). The
+// market look-up is market.go, photo measuring photos.go, holding the
+// writer's copy to the contract copy.go (with the one fact checker the
+// writer used), the page notices notices.go; the Premium figures are
+// insights.go and comparables.go, what may be sold offer.go and
+// coverage.go, the stored form stored.go, and the JSON contract schema.go.
 package report
 
 import (

@@ -507,8 +507,8 @@ func TestCancelledContext(t *testing.T) {
 }
 
 // BenchmarkGenerate is the full engine on a parsed listing with market
-// data in memory, no photo download and the built-in writer. Target: ≤ 50 ms
-// median per report.
+// data in memory, no photo download and the built-in writer. Target (issue
+// 46): ≤ 10 ms per report.
 func BenchmarkGenerate(b *testing.B) {
 	for _, c := range goldenCases {
 		b.Run(c.name, func(b *testing.B) {
