@@ -36,7 +36,7 @@ func TestRegionalPropertyTypesCountAsPropertyTypes(t *testing.T) {
 	} {
 		l := loft()
 		l.Platform, l.Title, l.Language = tc.plat, tc.title, tc.lang
-		a := AnalyzeTitle(tc.title, l, ListingFeatures(l), Basic)
+		a := AnalyzeTitle(tc.title, l, ListingFeatures(l), false)
 		if a.PropertyType == "" {
 			t.Errorf("%q: no property type found", tc.title)
 		}

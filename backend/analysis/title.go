@@ -113,7 +113,10 @@ type TitleAnalysis struct {
 }
 
 // AnalyzeTitle checks a title against Airbnb's rules and what guests scan
-// for. features are the listing's features (ListingFeatures).
+// for. features are the listing's features (ListingFeatures); limitNote
+// says the plan bought has the title's limit note (SPEC §5: the plan
+// table's TitleLimitNote, plans.Includes), which a title over the site's
+// limit then gets as its finding's message.
 //
 // Score: 100, less 25 for a title over 50 characters, 15 for one under 20,
 // 15 when no property type is named, 15 when no place or landmark is named,
@@ -121,8 +124,8 @@ type TitleAnalysis struct {
 // none), 10 when the first 30 characters name none of type, place or
 // differentiator, 10 for emoji, 10 for words in capitals and 30 for contact
 // details; never below 0.
-func AnalyzeTitle(title string, l *listing.Listing, features Features, plan Plan) TitleAnalysis {
-	return NewTitleScorer(l, features, plan).Analyze(title)
+func AnalyzeTitle(title string, l *listing.Listing, features Features, limitNote bool) TitleAnalysis {
+	return NewTitleScorer(l, features, limitNote).Analyze(title)
 }
 
 // TitleScorer analyzes many titles for one listing, reading the listing's
@@ -130,8 +133,9 @@ func AnalyzeTitle(title string, l *listing.Listing, features Features, plan Plan
 type TitleScorer struct {
 	l        *listing.Listing
 	features Features
-	plan     Plan
-	places   []string
+	// limitNote: a title over the limit gets the limit note (AnalyzeTitle).
+	limitNote bool
+	places    []string
 	// lang is the listing's language; shown says the listing's own text
 	// shows it (newJudge); the places are compiled for its endings, those
 	// written without spaces apart.
@@ -147,14 +151,14 @@ type TitleScorer struct {
 }
 
 // NewTitleScorer prepares AnalyzeTitle for l.
-func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScorer {
+func NewTitleScorer(l *listing.Listing, features Features, limitNote bool) *TitleScorer {
 	lang := TextLanguage(l, l.Title)
 	// The place as the page names it, each part of it and its other
 	// names (a title saying "Lisbon" names "Lisboa"), and the places the
 	// description names.
 	own := listingPlaces(l)
 	places := append(own, TextPlacesIn(TextLanguage(l, l.Description), l.Description)...)
-	sc := &TitleScorer{l: l, features: features, plan: plan, lang: lang, places: places, pagePlaces: len(own) > 0,
+	sc := &TitleScorer{l: l, features: features, limitNote: limitNote, lang: lang, places: places, pagePlaces: len(own) > 0,
 		shown: languageShown(lang, l.Title+"\n"+l.Description), stems: titleStemsFor(lang)}
 	var spaced []string
 	for _, p := range places {
@@ -272,7 +276,7 @@ func (sc *TitleScorer) location(j judge, t text, s string) string {
 
 // Analyze is AnalyzeTitle for the scorer's listing.
 func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
-	features, plan := sc.features, sc.plan
+	features := sc.features
 	title = strings.TrimSpace(title)
 	rules := RulesFor(sc.l)
 	a := TitleAnalysis{Title: title, Length: Length(title), Limit: rules.TitleMax,
@@ -362,7 +366,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	if lengthKnown && rules.TitleMax > 0 && a.Length > rules.TitleMax {
 		a.OverLimit = true
 		msg := fmt.Sprintf("The %s has %d characters, over %s's %d-character limit, so it will be cut.", word, a.Length, rules.Name, rules.TitleMax)
-		if plan == Premium {
+		if sc.limitNote {
 			a.LimitNote = fmt.Sprintf("Your %s has %d characters, %s.", word, a.Length, titleLimitNote(rules))
 			msg = a.LimitNote
 		}

@@ -190,7 +190,7 @@ func drawReportPage(frame []byte, uid, key string, answer completedResult) ([]by
 	if err != nil {
 		return nil, err
 	}
-	premium := strings.EqualFold(strings.TrimSpace(r.PackageType), string(domain.PlanPremium))
+	premium := strings.EqualFold(strings.TrimSpace(string(r.PackageType)), string(domain.PlanPremium))
 	line := strings.TrimSpace(r.OriginalTitle)
 	if line == "" {
 		line = strings.TrimSpace(r.Title)
@@ -207,7 +207,7 @@ func drawReportPage(frame []byte, uid, key string, answer completedResult) ([]by
 	}
 	var header, title, embedded bytes.Buffer
 	if err := reportHeader.Execute(&header, map[string]any{
-		"Heading": resultsHeading(r.PackageType, r.Comparison != nil), "Premium": premium,
+		"Heading": resultsHeading(string(r.PackageType), r.Comparison != nil), "Premium": premium,
 		"Line": strings.Join(parts, " · "), "Notice": r.LayoutNotice, "Space": space,
 	}); err != nil {
 		return nil, fmt.Errorf("draw report header: %w", err)

@@ -54,7 +54,7 @@ func showReport(ctx context.Context, r *report.Result, getenv func(string) strin
 	if err != nil {
 		return nil, err
 	}
-	plan := domain.Plan(r.PackageType)
+	plan := r.PackageType
 	if !plan.Valid() {
 		return nil, fmt.Errorf("the report's plan %q is neither basic nor premium", r.PackageType)
 	}
