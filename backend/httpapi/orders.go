@@ -344,15 +344,10 @@ func (c *checkout) webhook(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// stageProgress is how far along each stage is, for the success page's bar
-// (which itself stays at or under 95% until the report is there).
-var stageProgress = map[domain.Stage]int{
-	domain.StagePaid: 5, domain.StageQueued: 10, domain.StageReadingListing: 20, domain.StageAnalyzing: 40,
-	domain.StageWriting: 60, domain.StageRenderingPDF: 75, domain.StageSendingEmail: 85, domain.StageSaving: 95,
-}
-
 const msgResultsMissing = "This report's results are missing. Please contact support and quote your order number."
 
+// pendingResult is a running order's progress (stage and progress from
+// domain's one stage list).
 type pendingResult struct {
 	Success     bool         `json:"success"`
 	Status      string       `json:"status"`
@@ -380,9 +375,9 @@ type completedResult struct {
 	Status     domain.Status   `json:"status"`
 	Data       json.RawMessage `json:"data"`
 	OrderID    string          `json:"order_id"`
-	Upgrade    any             `json:"upgrade"`
-	Recheck    any             `json:"recheck"`
-	Share      any             `json:"share"`
+	Upgrade    *upgradeBody    `json:"upgrade"`
+	Recheck    *recheckBody    `json:"recheck"`
+	Share      *shareBody      `json:"share"`
 	PDFPending bool            `json:"pdf_pending"`
 	// Watch is the report's weekly watch (issue 45; null: none).
 	Watch *watchBody `json:"watch"`
@@ -403,7 +398,7 @@ func (c *checkout) resultFor(r *http.Request, uid, key string) (any, error) {
 		// its checkout, the payment is not confirmed yet): the loading
 		// screen, as for a new Premium order.
 		return pendingResult{Success: true, Status: string(domain.StatusProcessing),
-			Stage: domain.StageAnalyzing, Progress: stageProgress[domain.StageAnalyzing], PackageType: domain.PlanPremium,
+			Stage: domain.StageAnalyzing, Progress: domain.StageAnalyzing.Progress(), PackageType: domain.PlanPremium,
 			Paid: o.Upgrading()}, nil
 	}
 	switch o.Status {
@@ -411,7 +406,7 @@ func (c *checkout) resultFor(r *http.Request, uid, key string) (any, error) {
 		if len(o.Results) == 0 {
 			// Never written by the job (which stores results and status
 			// together); only an imported or hand-edited record can be so.
-			return map[string]any{"success": false, "status": o.Status, "error": msgResultsMissing}, nil
+			return missingResult{Success: false, Status: o.Status, Error: msgResultsMissing}, nil
 		}
 		data, err := c.pdfs.withPDFLink(o)
 		if err != nil {
@@ -430,6 +425,14 @@ func (c *checkout) resultFor(r *http.Request, uid, key string) (any, error) {
 	default:
 		return c.pending(o), nil
 	}
+}
+
+// missingResult is a completed order whose results are missing (fields
+// in the order a map of them was written in).
+type missingResult struct {
+	Error   string        `json:"error"`
+	Status  domain.Status `json:"status"`
+	Success bool          `json:"success"`
 }
 
 // endedResult is an order that ended without a report: why, which order,
@@ -483,7 +486,7 @@ func refundOf(r *domain.Refund) *refundBody {
 // open checkout page (Resume checkout) while the session is open.
 func (c *checkout) pending(o *domain.Optimization) pendingResult {
 	p := pendingResult{Success: true, Status: string(o.Status), Stage: o.Stage,
-		Progress: stageProgress[o.Stage], PackageType: o.PlanType, Paid: o.PaidAt != nil}
+		Progress: o.Stage.Progress(), PackageType: o.PlanType, Paid: o.PaidAt != nil}
 	if o.PaidAt == nil {
 		p.CheckoutURL = openCheckout(o, c.now())
 	}

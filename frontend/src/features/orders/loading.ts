@@ -115,7 +115,6 @@ export function stageSteps(stage: ResultStage | null, plan: PlanId | null): read
     case 'writing':
       return steps.writing;
     case 'rendering_pdf':
-    case 'sending_email':
     case 'saving':
       return steps.finishing;
     case 'paid':
