@@ -14,6 +14,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/orders"
+	"github.com/listinglift/listinglift/backend/plans"
 	"github.com/listinglift/listinglift/backend/ratelimit"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
@@ -272,10 +273,7 @@ func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 	if err := c.orderBody(w, r, &req); err != nil {
 		return err
 	}
-	plan := domain.PlanBasic
-	if req.WantsPDF || req.WantsEmail {
-		plan = domain.PlanPremium
-	}
+	plan := planIncluding(req.WantsPDF, req.WantsEmail)
 	if id := strings.TrimSpace(req.OptimizationID); id != "" {
 		// An order recorded through create-checkout-session: one this host
 		// does not have is said as every endpoint says it.
@@ -305,6 +303,18 @@ func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"success": true, "data": data, "optimization_id": o.ID})
 	return nil
+}
+
+// planIncluding is the cheapest plan that includes the PDF and the e-mail
+// when they are asked for (the plan table's; the dearest when none does).
+func planIncluding(pdf, email bool) domain.Plan {
+	all := plans.All()
+	for _, p := range all {
+		if (p.PDF || !pdf) && (p.Email || !email) {
+			return p.ID
+		}
+	}
+	return all[len(all)-1].ID
 }
 
 func failureText(o *domain.Optimization) string {
@@ -398,7 +408,7 @@ func (c *checkout) resultFor(r *http.Request, uid, key string) (any, error) {
 		// its checkout, the payment is not confirmed yet): the loading
 		// screen, as for a new Premium order.
 		return pendingResult{Success: true, Status: string(domain.StatusProcessing),
-			Stage: domain.StageAnalyzing, Progress: domain.StageAnalyzing.Progress(), PackageType: domain.PlanPremium,
+			Stage: domain.StageAnalyzing, Progress: domain.StageAnalyzing.Progress(), PackageType: plans.UpgradeOffer().To,
 			Paid: o.Upgrading()}, nil
 	}
 	switch o.Status {
@@ -538,7 +548,8 @@ func (c *checkout) recheckOf(r *http.Request, o *domain.Optimization) *recheckBo
 }
 
 func upgradeOf(o *domain.Optimization) *upgradeBody {
-	if o.PlanType != domain.PlanBasic {
+	upgrade := plans.UpgradeOffer()
+	if o.PlanType != upgrade.From {
 		return nil
 	}
 	u := &upgradeBody{Available: store.Upgradable(o), Amount: orders.UpgradeAmount()}
@@ -548,7 +559,7 @@ func upgradeOf(o *domain.Optimization) *upgradeBody {
 		offer := orders.PremiumOffer(o)
 		if !offer.Premium {
 			u.Available, u.NotOffered = false, offer.BasicOnly
-		} else if p := offer.Plan(domain.PlanPremium); p != nil {
+		} else if p := offer.Plan(upgrade.To); p != nil {
 			u.Delivers = p.Delivers
 		}
 	}
