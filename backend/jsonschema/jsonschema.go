@@ -1,7 +1,9 @@
 // Package jsonschema writes the JSON Schema (draft 2020-12) of a Go type as
 // encoding/json writes it, for the API answers whose TypeScript the web app
 // generates from the server's types (frontend/scripts/report-types.mjs)
-// instead of keeping a copy by hand.
+// instead of keeping a copy by hand: the result envelope (httpapi). It
+// writes the report's schema byte for byte too, given the report's
+// fieldRules as Property, so report/schema.go's own walk can fold into it.
 //
 // One definition per named struct, a property per JSON field, "required"
 // for the fields written always (no omitempty), pointers, slices and maps
@@ -31,6 +33,10 @@ type Doc struct {
 	// Fixed are schemas given for a type instead of derived from it: a
 	// json.RawMessage that holds another document ({"$ref": its $id}).
 	Fixed map[reflect.Type]map[string]any
+	// Property, when set, may change the schema of a named struct's field
+	// (def is the struct's DefName, name its JSON name): closed sets and
+	// formats a Go type does not say (the report's fieldRules).
+	Property func(def, name string, f reflect.StructField, omitempty bool, prop map[string]any) map[string]any
 }
 
 // Generate is d's schema, indented, ending in a newline.
@@ -95,6 +101,8 @@ func (g *gen) ref(t reflect.Type) map[string]any {
 		return map[string]any{"$ref": "#/$defs/" + name}
 	case t.Kind() == reflect.Slice:
 		return nullable(map[string]any{"type": "array", "items": g.ref(t.Elem())})
+	case t.Kind() == reflect.Array:
+		return map[string]any{"type": "array", "items": g.ref(t.Elem()), "minItems": t.Len(), "maxItems": t.Len()}
 	case t.Kind() == reflect.Map:
 		return nullable(map[string]any{"type": "object", "additionalProperties": g.ref(t.Elem())})
 	case t.Kind() == reflect.String:
@@ -143,6 +151,9 @@ func (g *gen) object(t reflect.Type) map[string]any {
 			prop = notNull(prop)
 		} else {
 			required = append(required, name)
+		}
+		if g.doc.Property != nil && t.Name() != "" {
+			prop = g.doc.Property(DefName(t), name, f, omitempty, prop)
 		}
 		props[name] = prop
 	}

@@ -21,6 +21,7 @@ type sample struct {
 	Opt     *inner          `json:"opt,omitempty"`
 	List    []string        `json:"list"`
 	Raw     json.RawMessage `json:"raw"`
+	Pair    [2]int          `json:"pair"`
 	Skipped string          `json:"-"`
 	hidden  int
 }
@@ -29,7 +30,13 @@ type sample struct {
 func TestGenerate(t *testing.T) {
 	out, err := Generate(Doc{ID: "x", Title: "Sample", Roots: []reflect.Type{reflect.TypeFor[sample]()},
 		Enums: map[reflect.Type][]string{reflect.TypeFor[color](): {"red", "blue"}},
-		Fixed: map[reflect.Type]map[string]any{reflect.TypeFor[json.RawMessage](): {"$ref": "other"}}})
+		Fixed: map[reflect.Type]map[string]any{reflect.TypeFor[json.RawMessage](): {"$ref": "other"}},
+		Property: func(def, name string, _ reflect.StructField, _ bool, prop map[string]any) map[string]any {
+			if def == "jsonschema.sample" && name == "name" {
+				prop["pattern"] = "^[a-z]+$"
+			}
+			return prop
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +56,8 @@ func TestGenerate(t *testing.T) {
 	}
 	s := doc.Defs["jsonschema.sample"]
 	for name, want := range map[string]string{
-		"name":  `{"type":"string"}`,
+		"name":  `{"pattern":"^[a-z]+$","type":"string"}`,
+		"pair":  `{"items":{"type":"integer"},"maxItems":2,"minItems":2,"type":"array"}`,
 		"color": `{"$ref":"#/$defs/jsonschema.color"}`,
 		"at":    `{"format":"date-time","type":"string"}`,
 		"inner": `{"anyOf":[{"$ref":"#/$defs/jsonschema.inner"},{"type":"null"}]}`,
@@ -64,10 +72,10 @@ func TestGenerate(t *testing.T) {
 			t.Errorf("%s: %s, want %s", name, b, want)
 		}
 	}
-	if len(s.Properties) != 7 {
+	if len(s.Properties) != 8 {
 		t.Errorf("properties %v: want no skipped or unexported field", s.Properties)
 	}
-	if want := []string{"at", "inner", "list", "name", "raw"}; !reflect.DeepEqual(s.Required, want) {
+	if want := []string{"at", "inner", "list", "name", "pair", "raw"}; !reflect.DeepEqual(s.Required, want) {
 		t.Errorf("required %v, want %v", s.Required, want)
 	}
 	if e := doc.Defs["jsonschema.color"].Enum; !reflect.DeepEqual(e, []string{"red", "blue"}) {
