@@ -49,7 +49,8 @@ func serve(t *testing.T, d Deps) string {
 	if d.Logger == nil {
 		d.Logger = slog.New(slog.NewJSONHandler(io.Discard, nil))
 	}
-	d.Web = fstest.MapFS{"index.html": {Data: []byte(indexHTML)}, "pages/payment-success.html": {Data: []byte(reportFrameHTML)}}
+	d.Web = fstest.MapFS{"index.html": {Data: []byte(indexHTML)}, "pages/payment-success.html": {Data: []byte(reportFrameHTML)},
+		reportHeaderFile: {Data: []byte(reportHeaderHTML)}}
 	h, err := NewServer(d)
 	if err != nil {
 		t.Fatal(err)

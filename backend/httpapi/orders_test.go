@@ -859,3 +859,21 @@ func TestOrdersAreRateLimitedPerHost(t *testing.T) {
 		}
 	})
 }
+
+// The direct path's wants_pdf and wants_email pick the cheapest plan that
+// includes them (the plan table's), as the form asks for a plan's.
+func TestPlanIncluding(t *testing.T) {
+	for _, tc := range []struct {
+		pdf, email bool
+		want       domain.Plan
+	}{
+		{false, false, domain.PlanBasic},
+		{true, false, domain.PlanPremium},
+		{false, true, domain.PlanPremium},
+		{true, true, domain.PlanPremium},
+	} {
+		if got := planIncluding(tc.pdf, tc.email); got != tc.want {
+			t.Errorf("planIncluding(%v, %v) = %s, want %s", tc.pdf, tc.email, got, tc.want)
+		}
+	}
+}
