@@ -1,9 +1,8 @@
 // Package jsonschema writes the JSON Schema (draft 2020-12) of a Go type as
 // encoding/json writes it, for the API answers whose TypeScript the web app
 // generates from the server's types (frontend/scripts/report-types.mjs)
-// instead of keeping a copy by hand: the result envelope (httpapi). It
-// writes the report's schema byte for byte too, given the report's
-// fieldRules as Property, so report/schema.go's own walk can fold into it.
+// instead of keeping a copy by hand: the report (report.Schema, with its
+// fieldRules as Property) and the result envelope (httpapi).
 //
 // One definition per named struct, a property per JSON field, "required"
 // for the fields written always (no omitempty), pointers, slices and maps
@@ -33,10 +32,19 @@ type Doc struct {
 	// Fixed are schemas given for a type instead of derived from it: a
 	// json.RawMessage that holds another document ({"$ref": its $id}).
 	Fixed map[reflect.Type]map[string]any
-	// Property, when set, may change the schema of a named struct's field
-	// (def is the struct's DefName, name its JSON name): closed sets and
-	// formats a Go type does not say (the report's fieldRules).
-	Property func(def, name string, f reflect.StructField, omitempty bool, prop map[string]any) map[string]any
+	// Property, when set, may change the schema of a named struct's field:
+	// closed sets and formats a Go type does not say (the report's
+	// fieldRules).
+	Property func(Field) map[string]any
+}
+
+// Field is one property of a named struct as Generate derived it.
+type Field struct {
+	Def       string // the struct's DefName: "report.Result"
+	Name      string // the JSON name
+	Struct    reflect.StructField
+	Omitempty bool
+	Schema    map[string]any
 }
 
 // Generate is d's schema, indented, ending in a newline.
@@ -153,7 +161,7 @@ func (g *gen) object(t reflect.Type) map[string]any {
 			required = append(required, name)
 		}
 		if g.doc.Property != nil && t.Name() != "" {
-			prop = g.doc.Property(DefName(t), name, f, omitempty, prop)
+			prop = g.doc.Property(Field{Def: DefName(t), Name: name, Struct: f, Omitempty: omitempty, Schema: prop})
 		}
 		props[name] = prop
 	}

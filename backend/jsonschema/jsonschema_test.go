@@ -31,11 +31,11 @@ func TestGenerate(t *testing.T) {
 	out, err := Generate(Doc{ID: "x", Title: "Sample", Roots: []reflect.Type{reflect.TypeFor[sample]()},
 		Enums: map[reflect.Type][]string{reflect.TypeFor[color](): {"red", "blue"}},
 		Fixed: map[reflect.Type]map[string]any{reflect.TypeFor[json.RawMessage](): {"$ref": "other"}},
-		Property: func(def, name string, _ reflect.StructField, _ bool, prop map[string]any) map[string]any {
-			if def == "jsonschema.sample" && name == "name" {
-				prop["pattern"] = "^[a-z]+$"
+		Property: func(f Field) map[string]any {
+			if f.Def == "jsonschema.sample" && f.Name == "name" {
+				f.Schema["pattern"] = "^[a-z]+$"
 			}
-			return prop
+			return f.Schema
 		}})
 	if err != nil {
 		t.Fatal(err)
