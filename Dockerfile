@@ -18,12 +18,13 @@ COPY frontend/package.json frontend/package-lock.json ./
 RUN npm ci --no-audit --no-fund --loglevel=error
 # The build's type check (tsc -b) covers the front end's tests too, which
 # read the report samples the backend keeps (src/testing/golden.ts: today's
-# reports and old ones as the server serves them), the report's JSON Schema and
-# the plan table (the generated files' drift tests).
+# reports and old ones as the server serves them), the report's and the result
+# envelope's JSON Schemas and the plan table (the generated files' drift tests).
 COPY backend/report/testdata/golden/ /src/backend/report/testdata/golden/
 COPY backend/report/testdata/served/ /src/backend/report/testdata/served/
 COPY backend/report/result.schema.json /src/backend/report/result.schema.json
 COPY backend/plans/plans.json /src/backend/plans/plans.json
+COPY backend/httpapi/result-envelope.schema.json /src/backend/httpapi/result-envelope.schema.json
 COPY frontend/ ./
 RUN npm run build
 

@@ -75,14 +75,6 @@ func (fs Findings) Has(code string) bool {
 	return false
 }
 
-// Plan is the report package; a few analyzers say more for Premium.
-type Plan string
-
-const (
-	Basic   Plan = "basic"
-	Premium Plan = "premium"
-)
-
 // clamp limits v to [lo, hi].
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
 

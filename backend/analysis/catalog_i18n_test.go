@@ -58,7 +58,7 @@ func TestTitleWordsInOtherLanguages(t *testing.T) {
 		"Appartement près de la plage":                {true, true},
 		"Διαμέρισμα κοντά στην παραλία":               {true, true},
 	} {
-		a := AnalyzeTitle(title, l, Features{}, Basic)
+		a := AnalyzeTitle(title, l, Features{}, false)
 		if (a.PropertyType != "") != want[0] || (a.Location != "") != want[1] {
 			t.Errorf("%q: place type %q, area %q", title, a.PropertyType, a.Location)
 		}

@@ -139,7 +139,7 @@ func TestJapaneseDescriptionNoWordCount(t *testing.T) {
 func analyzed(l *listing.Listing) (Findings, AmenityAnalysis) {
 	f := ListingFeatures(l)
 	var fs Findings
-	fs = append(fs, AnalyzeTitle(l.Title, l, f, Premium).Findings...)
+	fs = append(fs, AnalyzeTitle(l.Title, l, f, true).Findings...)
 	fs = append(fs, AnalyzeDescription(l, f).Findings...)
 	fs = append(fs, AuditPhotos(l, nil).Findings...)
 	am := AnalyzeAmenities(l, f, AnalyzeGuests(l, f, nil), nil)

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
-	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // TestRegionalPropertyTypesCountAsPropertyTypes: a title naming its kind of
@@ -36,8 +35,8 @@ func TestRegionalPropertyTypesCountAsPropertyTypes(t *testing.T) {
 		{"Off-grid yurt under the stars", "en", listing.Airbnb},
 	} {
 		l := loft()
-		l.Platform, l.Title, l.Language = tc.plat, tc.title, prose.Lang(tc.lang)
-		a := AnalyzeTitle(tc.title, l, ListingFeatures(l), Basic)
+		l.Platform, l.Title, l.Language = tc.plat, tc.title, tc.lang
+		a := AnalyzeTitle(tc.title, l, ListingFeatures(l), false)
 		if a.PropertyType == "" {
 			t.Errorf("%q: no property type found", tc.title)
 		}

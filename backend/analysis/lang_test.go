@@ -257,7 +257,7 @@ func TestTitleInListingLanguage(t *testing.T) {
 	} {
 		l := &listing.Listing{Platform: c.platform, Language: prose.Lang(c.lang), Title: c.title, Location: listing.Location{City: "Kyoto"},
 			Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded}}
-		a := AnalyzeTitle(c.title, l, Features{}, Premium)
+		a := AnalyzeTitle(c.title, l, Features{}, true)
 		if got := a.Findings.Has("title.no_property_type"); got != c.noType {
 			t.Errorf("%s: no_property_type = %v, want %v (%+v)", c.name, got, c.noType, a.Findings)
 		}
@@ -277,12 +277,12 @@ func TestTitleInListingLanguage(t *testing.T) {
 	// names is found as a piece of it (京都 is Kyoto, 町家 a machiya), and
 	// what it does not name is not assessed, never called absent.
 	l := &listing.Listing{Platform: listing.Airbnb, Language: "ja", Title: "静かな京都の町家", Sources: map[string]string{}}
-	a := AnalyzeTitle(l.Title, l, Features{}, Premium)
+	a := AnalyzeTitle(l.Title, l, Features{}, true)
 	if a.PropertyType != "町家" || a.Location != "京都" || a.Findings.Has("title.weak_start") {
 		t.Errorf("japanese title: type %q place %q %+v", a.PropertyType, a.Location, a.Findings)
 	}
 	l.Title = "静かで広いお部屋です"
-	a = AnalyzeTitle("静かで明るい", l, Features{}, Premium)
+	a = AnalyzeTitle("静かで明るい", l, Features{}, true)
 	if a.Findings.Has("title.no_property_type") || a.Findings.Has("title.no_location") || a.Findings.Has("title.weak_start") ||
 		!a.Findings.Has("title.property_type_not_assessed") || !a.Findings.Has("title.location_not_assessed") {
 		t.Errorf("japanese title: %+v", a.Findings)
@@ -299,7 +299,7 @@ func TestTitleFeaturesInItsLanguage(t *testing.T) {
 	} {
 		l := &listing.Listing{Platform: listing.Airbnb, Language: prose.Lang(c.lang), Title: c.title,
 			Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded}}
-		a := AnalyzeTitle(c.title, l, Features{"waterfront": "amenity list: beachfront"}, Premium)
+		a := AnalyzeTitle(c.title, l, Features{"waterfront": "amenity list: beachfront"}, true)
 		if a.Findings.Has("title.no_differentiator") {
 			t.Errorf("%q: %+v", c.title, a.Findings)
 		}

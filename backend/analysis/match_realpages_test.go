@@ -227,7 +227,7 @@ func TestRealPageTitleVariantsNeedProof(t *testing.T) {
 			if form, ok := cityForms[city][k.lang]; ok {
 				title := fmt.Sprintf(k.placeTitle, form)
 				v := variant(l, k.lang, title, k.space)
-				a := analysis.AnalyzeTitle(title, v, analysis.ListingFeatures(v), analysis.Premium)
+				a := analysis.AnalyzeTitle(title, v, analysis.ListingFeatures(v), true)
 				// In a language judged, or in Japanese (read as pieces),
 				// the place is found; in any language it is never absent.
 				if (k.judged || k.lang == "ja") && a.Location == "" || a.Findings.Has("title.no_location") {
@@ -238,7 +238,7 @@ func TestRealPageTitleVariantsNeedProof(t *testing.T) {
 				counts["skipped: no hand-written form, "+name]++
 			}
 			v := variant(l, k.lang, k.noPlaceTitle, k.space)
-			a := analysis.AnalyzeTitle(k.noPlaceTitle, v, analysis.ListingFeatures(v), analysis.Premium)
+			a := analysis.AnalyzeTitle(k.noPlaceTitle, v, analysis.ListingFeatures(v), true)
 			switch {
 			case !analysis.RuleApplies(v, "title.no_location", k.lang):
 				// a rule for homes' ad copy (kind_rules.go): a hotel's
@@ -254,7 +254,7 @@ func TestRealPageTitleVariantsNeedProof(t *testing.T) {
 			counts["control: title names no place, "+name]++
 
 			v = variant(l, k.lang, k.typeTitle, k.space)
-			a = analysis.AnalyzeTitle(k.typeTitle, v, analysis.ListingFeatures(v), analysis.Premium)
+			a = analysis.AnalyzeTitle(k.typeTitle, v, analysis.ListingFeatures(v), true)
 			if k.judged || k.lang == "ja" {
 				if a.PropertyType == "" || a.Findings.Has("title.no_property_type") || a.Findings.Has("title.weak_start") {
 					t.Errorf("%s: %q (%s) names a kind of place first, got type %q %+v", file, k.typeTitle, name, a.PropertyType, a.Findings)
@@ -262,7 +262,7 @@ func TestRealPageTitleVariantsNeedProof(t *testing.T) {
 				counts["title's local kind of place, "+name]++
 			}
 			v = variant(l, k.lang, k.noTypeTitle, k.space)
-			a = analysis.AnalyzeTitle(k.noTypeTitle, v, analysis.ListingFeatures(v), analysis.Premium)
+			a = analysis.AnalyzeTitle(k.noTypeTitle, v, analysis.ListingFeatures(v), true)
 			switch {
 			case propertyName || !analysis.RuleApplies(v, "title.no_property_type", k.lang):
 				// a hotel's name needs no kind-of-place word

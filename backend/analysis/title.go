@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/listinglift/listinglift/backend/listing"
-	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Title limits.
@@ -114,7 +113,10 @@ type TitleAnalysis struct {
 }
 
 // AnalyzeTitle checks a title against Airbnb's rules and what guests scan
-// for. features are the listing's features (ListingFeatures).
+// for. features are the listing's features (ListingFeatures); limitNote
+// says the plan bought has the title's limit note (SPEC §5: the plan
+// table's TitleLimitNote, plans.Includes), which a title over the site's
+// limit then gets as its finding's message.
 //
 // Score: 100, less 25 for a title over 50 characters, 15 for one under 20,
 // 15 when no property type is named, 15 when no place or landmark is named,
@@ -122,8 +124,8 @@ type TitleAnalysis struct {
 // none), 10 when the first 30 characters name none of type, place or
 // differentiator, 10 for emoji, 10 for words in capitals and 30 for contact
 // details; never below 0.
-func AnalyzeTitle(title string, l *listing.Listing, features Features, plan Plan) TitleAnalysis {
-	return NewTitleScorer(l, features, plan).Analyze(title)
+func AnalyzeTitle(title string, l *listing.Listing, features Features, limitNote bool) TitleAnalysis {
+	return NewTitleScorer(l, features, limitNote).Analyze(title)
 }
 
 // TitleScorer analyzes many titles for one listing, reading the listing's
@@ -131,8 +133,9 @@ func AnalyzeTitle(title string, l *listing.Listing, features Features, plan Plan
 type TitleScorer struct {
 	l        *listing.Listing
 	features Features
-	plan     Plan
-	places   []string
+	// limitNote: a title over the limit gets the limit note (AnalyzeTitle).
+	limitNote bool
+	places    []string
 	// lang is the listing's language; shown says the listing's own text
 	// shows it (newJudge); the places are compiled for its endings, those
 	// written without spaces apart.
@@ -143,19 +146,19 @@ type TitleScorer struct {
 	// other word, so no place is said to be missing.
 	pagePlaces      bool
 	stems           *titleStems
-	placeStems      *prose.StemList
+	placeStems      *stemList
 	spacelessPlaces []string
 }
 
 // NewTitleScorer prepares AnalyzeTitle for l.
-func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScorer {
-	lang := prose.TextLanguage(l.Language, l.Title)
+func NewTitleScorer(l *listing.Listing, features Features, limitNote bool) *TitleScorer {
+	lang := TextLanguage(l, l.Title)
 	// The place as the page names it, each part of it and its other
 	// names (a title saying "Lisbon" names "Lisboa"), and the places the
 	// description names.
 	own := listingPlaces(l)
-	places := append(own, TextPlacesIn(prose.TextLanguage(l.Language, l.Description), l.Description)...)
-	sc := &TitleScorer{l: l, features: features, plan: plan, lang: lang, places: places, pagePlaces: len(own) > 0,
+	places := append(own, TextPlacesIn(TextLanguage(l, l.Description), l.Description)...)
+	sc := &TitleScorer{l: l, features: features, limitNote: limitNote, lang: lang, places: places, pagePlaces: len(own) > 0,
 		shown: languageShown(lang, l.Title+"\n"+l.Description), stems: titleStemsFor(lang)}
 	var spaced []string
 	for _, p := range places {
@@ -165,14 +168,14 @@ func NewTitleScorer(l *listing.Listing, features Features, plan Plan) *TitleScor
 			spaced = append(spaced, p)
 		}
 	}
-	sc.placeStems = prose.CompileStems(lang, spaced)
+	sc.placeStems = compileStems(lang, spaced)
 	return sc
 }
 
 // titleStems are the title lists compiled for one language's endings.
 type titleStems struct {
-	property, landmark *prose.StemList
-	mentions           []*prose.StemList
+	property, landmark *stemList
+	mentions           []*stemList
 }
 
 var titleStemsCache sync.Map // lang → *titleStems
@@ -185,11 +188,11 @@ func titleStemsFor(lang string) *titleStems {
 	}
 	lists := titleLists()
 	ts := &titleStems{
-		property: prose.CompileStems(lang, append(append(append([]string{}, lists.property.list...), placeKindWords...), allNouns()...)),
-		landmark: prose.CompileStems(lang, append(append([]string{}, lists.landmark.list...), placeLandmarkWords...)),
+		property: compileStems(lang, append(append(append([]string{}, lists.property.list...), placeKindWords...), allNouns()...)),
+		landmark: compileStems(lang, append(append([]string{}, lists.landmark.list...), placeLandmarkWords...)),
 	}
 	for _, m := range lists.mentions {
-		ts.mentions = append(ts.mentions, prose.CompileStems(lang, m.list))
+		ts.mentions = append(ts.mentions, compileStems(lang, m.list))
 	}
 	v, _ := titleStemsCache.LoadOrStore(lang, ts)
 	return v.(*titleStems)
@@ -211,7 +214,7 @@ func allNouns() []string {
 
 // noStems is an empty list, for looking up names written without spaces
 // alone.
-var noStems = prose.CompileStems("en", nil)
+var noStems = compileStems("en", nil)
 
 // titleReading is what one title (or its first 30 characters) names.
 type titleReading struct {
@@ -232,7 +235,7 @@ func (sc *TitleScorer) read(j judge, s string, features bool) titleReading {
 		return r
 	}
 	for i := range titleDifferentiators {
-		if _, ok := j.t.FirstOf(sc.stems.mentions[i]); ok {
+		if _, ok := j.t.firstOf(sc.stems.mentions[i]); ok {
 			r.differentiators = append(r.differentiators, i)
 		}
 	}
@@ -252,7 +255,7 @@ func (sc *TitleScorer) location(j judge, t text, s string) string {
 		return ps[0]
 	}
 	for _, p := range sc.places {
-		if first := prose.Words(p); len(first) > 1 && len(first[0]) >= 4 && t.has(first[0]) && !commonWords[first[0]] {
+		if first := Words(p); len(first) > 1 && len(first[0]) >= 4 && t.has(first[0]) && !commonWords[first[0]] {
 			return strings.Fields(p)[0]
 		}
 	}
@@ -262,7 +265,7 @@ func (sc *TitleScorer) location(j judge, t text, s string) string {
 	if p, ok := j.namesList(noStems, cjkPlaceNames()); ok {
 		return p
 	}
-	if p, ok := j.t.FirstOf(sc.stems.landmark); ok {
+	if p, ok := j.t.firstOf(sc.stems.landmark); ok {
 		return p
 	}
 	if p, ok := j.namesList(noStems, cjkPlaceWords); ok {
@@ -273,12 +276,12 @@ func (sc *TitleScorer) location(j judge, t text, s string) string {
 
 // Analyze is AnalyzeTitle for the scorer's listing.
 func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
-	features, plan := sc.features, sc.plan
+	features := sc.features
 	title = strings.TrimSpace(title)
 	rules := RulesFor(sc.l)
-	a := TitleAnalysis{Title: title, Length: prose.Length(title), Limit: rules.TitleMax,
+	a := TitleAnalysis{Title: title, Length: Length(title), Limit: rules.TitleMax,
 		Differentiators: []string{}, Unmentioned: []string{}}
-	a.Emoji = nonNil(prose.Emoji(title))
+	a.Emoji = nonNil(Emoji(title))
 	a.CapsWords = nonNil(CapsWords(title))
 	a.ContactDetails = nonNil(ContactDetails(title))
 	if title == "" {
@@ -355,7 +358,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		return []Evidence{Read(sc.l, listing.FieldTitle, Quote(title), note)}
 	}
 	chars := fmt.Sprintf("%d characters", a.Length)
-	langName := prose.Lang(sc.lang).Name()
+	langName := LanguageName(sc.lang)
 	searchedIn := langName
 	if sc.lang != "en" {
 		searchedIn += " and English"
@@ -363,7 +366,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	if lengthKnown && rules.TitleMax > 0 && a.Length > rules.TitleMax {
 		a.OverLimit = true
 		msg := fmt.Sprintf("The %s has %d characters, over %s's %d-character limit, so it will be cut.", word, a.Length, rules.Name, rules.TitleMax)
-		if plan == Premium {
+		if sc.limitNote {
 			a.LimitNote = fmt.Sprintf("Your %s has %d characters, %s.", word, a.Length, titleLimitNote(rules))
 			msg = a.LimitNote
 		}
@@ -465,7 +468,7 @@ func emojiEffect(r PlatformRules) string {
 // with a script it does not read, or not shown by its own words.
 func notReadBecause(j judge, unknown string) string {
 	if textLangFor(j.lang) == nil {
-		return "it is in " + prose.Lang(j.lang).Name() + ", " + unknown
+		return "it is in " + LanguageName(j.lang) + ", " + unknown
 	}
 	return strings.NewReplacer("the text's", "its", "the text", "it").Replace(j.why)
 }

@@ -10,7 +10,7 @@ import (
 
 func TestAnalyzeTitleStrong(t *testing.T) {
 	l := loft()
-	a := AnalyzeTitle(l.Title, l, ListingFeatures(l), Premium)
+	a := AnalyzeTitle(l.Title, l, ListingFeatures(l), true)
 	// 43 characters; names loft (type), Alfama (area), view and terrace.
 	if a.Length != 43 || a.OverLimit || a.PropertyType != "loft" || a.Location != "Alfama" {
 		t.Fatalf("got length %d over %v type %q location %q", a.Length, a.OverLimit, a.PropertyType, a.Location)
@@ -36,7 +36,7 @@ func TestAnalyzeTitleStrong(t *testing.T) {
 func TestAnalyzeTitleProblems(t *testing.T) {
 	l := loft()
 	title := "AMAZING apartment in Lisbon ☀️ call 351 912 345 678 today!!"
-	a := AnalyzeTitle(title, l, ListingFeatures(l), Premium)
+	a := AnalyzeTitle(title, l, ListingFeatures(l), true)
 	if a.Length != 59 { // the sun is two code points (☀ and a variation selector)
 		t.Fatalf("length = %d, want 59", a.Length)
 	}
@@ -62,11 +62,11 @@ func TestAnalyzeTitleProblems(t *testing.T) {
 func TestAnalyzeTitleLimitNoteIsPremiumOnly(t *testing.T) {
 	l := loft()
 	long := "Sunny two-bedroom Alfama loft with a river view and a big terrace"
-	b := AnalyzeTitle(long, l, ListingFeatures(l), Basic)
+	b := AnalyzeTitle(long, l, ListingFeatures(l), false)
 	if !b.OverLimit || b.LimitNote != "" || !b.Findings.Has("title.too_long") {
 		t.Errorf("basic: over %v note %q", b.OverLimit, b.LimitNote)
 	}
-	p := AnalyzeTitle(long, l, ListingFeatures(l), Premium)
+	p := AnalyzeTitle(long, l, ListingFeatures(l), true)
 	if !strings.Contains(p.LimitNote, TitleLimitNote) {
 		t.Errorf("premium note = %q", p.LimitNote)
 	}
@@ -77,7 +77,7 @@ func TestAnalyzeTitleLimitNoteIsPremiumOnly(t *testing.T) {
 // (type) − 15 (place) − 15 (differentiator) − 10 (weak start) = 30.
 func TestAnalyzeTitleWeak(t *testing.T) {
 	l := loft()
-	a := AnalyzeTitle("Nice place", l, ListingFeatures(l), Basic)
+	a := AnalyzeTitle("Nice place", l, ListingFeatures(l), false)
 	if a.Score != 30 {
 		t.Errorf("score = %d, want 30; %+v", a.Score, a.Findings)
 	}
@@ -90,7 +90,7 @@ func TestAnalyzeTitleWeak(t *testing.T) {
 }
 
 func TestAnalyzeTitleMissing(t *testing.T) {
-	a := AnalyzeTitle("  ", loft(), Features{}, Basic)
+	a := AnalyzeTitle("  ", loft(), Features{}, false)
 	if !a.Findings.Has("title.missing") || a.Score != 0 {
 		t.Errorf("%+v", a)
 	}
@@ -135,7 +135,7 @@ func TestTitleAbsenceNeedsProof(t *testing.T) {
 	} {
 		l := &listing.Listing{Platform: c.platform, Language: prose.Lang(c.lang), Title: c.title, Description: c.desc, Location: c.loc,
 			Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded}}
-		a := AnalyzeTitle(c.title, l, Features{}, Premium)
+		a := AnalyzeTitle(c.title, l, Features{}, true)
 		if got := a.Findings.Has("title.no_location"); got != c.noPlace {
 			t.Errorf("%s: no_location = %v, want %v (location %q, %+v)", c.name, got, c.noPlace, a.Location, a.Findings)
 		}
@@ -163,11 +163,11 @@ func TestTitleFirst30CutWord(t *testing.T) {
 	l.Description = "A flat for you and your family, with a kitchen."
 	// 26 characters of plain words, then "in Alfama" cut to "Alfa",
 	// which reads as a place after "in" but is no word of the title.
-	a := AnalyzeTitle("Quiet, bright, for you in Alfama with a view", l, Features{}, Premium)
+	a := AnalyzeTitle("Quiet, bright, for you in Alfama with a view", l, Features{}, true)
 	if a.First30 != "Quiet, bright, for you in Alfa" || a.First30Strong {
 		t.Errorf("first 30 %q strong %v, want the cut word not to count", a.First30, a.First30Strong)
 	}
-	a = AnalyzeTitle("Alfama: quiet and bright, for you", l, Features{}, Premium)
+	a = AnalyzeTitle("Alfama: quiet and bright, for you", l, Features{}, true)
 	if !a.First30Strong {
 		t.Errorf("first 30 %q not strong; it starts with Alfama", a.First30)
 	}

@@ -22,7 +22,7 @@ import (
 
 // Deleter deletes accounts.
 type Deleter struct {
-	Store store.Store
+	Store store.Deletions
 	// Blobs keeps the PDFs (nil: none kept); Payments closes open
 	// checkouts (nil: payments off); Users deletes the Firebase user.
 	Blobs    blob.Store

@@ -220,7 +220,15 @@ type EmailDelivery struct {
 }
 
 // Stage is where a paid order's report job is; the success page shows it as
-// progress. Stages run in the order listed; PDF and e-mail only for Premium.
+// progress. Stages run in the order listed; the PDF's only for a plan with
+// one. The report e-mail has no stage: it is sent by a job of its own after
+// the report is stored and the order completed, when the page shows the
+// report and no longer a stage.
+//
+// Stages is the one list: the server's progress answer reads it, and the
+// web app's copy (frontend/src/types/result-envelope.ts, generated from the
+// result envelope's schema, backend/httpapi/result-envelope.schema.json) is
+// held to it by tests on both sides.
 type Stage string
 
 const (
@@ -229,22 +237,42 @@ const (
 	StageReadingListing Stage = "reading_listing" // fetching the listing page, calendar and reviews
 	StageAnalyzing      Stage = "analyzing"       // measuring, comparing with the market
 	StageWriting        Stage = "writing"         // writing the copy
-	StageRenderingPDF   Stage = "rendering_pdf"   // Premium
-	StageSendingEmail   Stage = "sending_email"   // Premium
+	StageRenderingPDF   Stage = "rendering_pdf"   // a plan with a PDF
 	StageSaving         Stage = "saving"          // storing the results
 )
 
+// stages is every stage in order, with how far along the job is when it
+// reaches it (percent, for the success page's bar, which itself stays at
+// or under 95 % until the report is there).
+var stages = []struct {
+	stage    Stage
+	progress int
+}{
+	{StagePaid, 5}, {StageQueued, 10}, {StageReadingListing, 20}, {StageAnalyzing, 40},
+	{StageWriting, 60}, {StageRenderingPDF, 75}, {StageSaving, 95},
+}
+
 // Stages lists every stage in order.
-var Stages = []Stage{StagePaid, StageQueued, StageReadingListing, StageAnalyzing, StageWriting, StageRenderingPDF, StageSendingEmail, StageSaving}
+var Stages = func() []Stage {
+	out := make([]Stage, len(stages))
+	for i, s := range stages {
+		out[i] = s.stage
+	}
+	return out
+}()
 
 // Valid reports whether s is one of Stages.
-func (s Stage) Valid() bool {
-	for _, v := range Stages {
-		if s == v {
-			return true
+func (s Stage) Valid() bool { return s.Progress() > 0 }
+
+// Progress is how far along the job is at stage s, in percent; 0 for a
+// stage that is not one of Stages (none recorded yet).
+func (s Stage) Progress() int {
+	for _, v := range stages {
+		if s == v.stage {
+			return v.progress
 		}
 	}
-	return false
+	return 0
 }
 
 // Finished reports whether the optimization has reached an end state.

@@ -62,3 +62,20 @@ func TestPlanValid(t *testing.T) {
 		}
 	}
 }
+
+// The stages run in order, each further along than the one before, and
+// only they are valid.
+func TestStagesInOrder(t *testing.T) {
+	last := 0
+	for _, s := range Stages {
+		if !s.Valid() || s.Progress() <= last || s.Progress() > 95 {
+			t.Errorf("stage %q: valid %v, progress %d after %d", s, s.Valid(), s.Progress(), last)
+		}
+		last = s.Progress()
+	}
+	for _, s := range []Stage{"", "sending_email", "done"} {
+		if s.Valid() || s.Progress() != 0 {
+			t.Errorf("stage %q: valid %v, progress %d; want neither", s, s.Valid(), s.Progress())
+		}
+	}
+}

@@ -12,14 +12,11 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/listinglift/listinglift/backend/auth"
-	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/deletion"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/freetext"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/orders"
-	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -27,19 +24,31 @@ import (
 // dashboard list. Every read is scoped to the verified uid; another host's
 // record answers 404 exactly like a missing one, so ids are never confirmed.
 type account struct {
-	store store.Store
-	now   func() time.Time
-	// For DELETE /api/me: the PDFs (nil: none kept), the open checkouts
-	// to close (nil: payments off) and the Firebase users (nil: account
-	// deletion is unavailable).
-	blobs    blob.Store
-	payments payments.Provider
-	accounts auth.Accounts
-	shares   *shares
+	customers store.Customers
+	reads     OrderReads
+	now       func() time.Time
+	// deleter deletes the account (DELETE /api/me); nil: account deletion
+	// is unavailable.
+	deleter AccountDeleter
+	shares  *shares
 	// finisher: a sweeper finishes deletions left part done
 	// (Deps.FinishesDeletions), so a large account's DELETE answers once
 	// the account is closed instead of asking the host to press again.
 	finisher bool
+}
+
+// OrderReads are the reads of orders the API makes itself (store.Orders
+// has them); every change to an order goes through the orders service.
+type OrderReads interface {
+	GetOptimization(ctx context.Context, id string) (*domain.Optimization, error)
+	ListOptimizations(ctx context.Context, customerUID string, page int, after *domain.PageCursor) (*domain.OptimizationPage, error)
+	ListReportScores(ctx context.Context, customerUID string, limit int) ([]domain.Optimization, error)
+}
+
+// AccountDeleter deletes host uid's account, working on its orders for
+// at most budget (deletion.Deleter).
+type AccountDeleter interface {
+	Delete(ctx context.Context, uid string, budget time.Duration) (deletion.Result, error)
 }
 
 type customerBody struct {
@@ -66,7 +75,7 @@ func (a *account) signIn(w http.ResponseWriter, r *http.Request) error {
 	if utf8.RuneCountInString(name) > 100 {
 		return domain.Errorf(domain.CodeInvalid, "Your name is too long (100 characters at most).")
 	}
-	c, err := a.store.UpsertCustomer(r.Context(), domain.Login{UID: u.UID, Email: u.Email, DisplayName: name, At: a.now()})
+	c, err := a.customers.UpsertCustomer(r.Context(), domain.Login{UID: u.UID, Email: u.Email, DisplayName: name, At: a.now()})
 	if err != nil {
 		return err
 	}
@@ -75,7 +84,7 @@ func (a *account) signIn(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (a *account) me(w http.ResponseWriter, r *http.Request) error {
-	c, err := a.store.GetCustomer(r.Context(), userFrom(r.Context()).UID)
+	c, err := a.customers.GetCustomer(r.Context(), userFrom(r.Context()).UID)
 	if err != nil {
 		if errors.Is(err, domain.ErrNotFound) {
 			return domain.Errorf(domain.CodeNotFound, "No profile yet: sign in again to create it.")
@@ -110,7 +119,7 @@ type deletedCount struct {
 var deleteBudget = 40 * time.Second
 
 // deleteAccount is DELETE /api/me: the signed-in host deletes their
-// account (deletion.Deleter says how). Everything is the caller's own (the
+// account (the injected deleter, deletion.Deleter, says how). Everything is the caller's own (the
 // verified uid); nothing is asked of the body. It is the one route a
 // deleted account's token may still call, so that a deletion cut short
 // (503 deletion.ErrUnfinished without a sweeper that finishes it, or any
@@ -118,11 +127,10 @@ var deleteBudget = 40 * time.Second
 func (a *account) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	uid := userFrom(ctx).UID
-	if a.accounts == nil {
+	if a.deleter == nil {
 		return domain.Errorf(domain.CodeUnavailable, "Account deletion is not available right now. Please contact support.")
 	}
-	d := deletion.Deleter{Store: a.store, Blobs: a.blobs, Payments: a.payments, Users: a.accounts, Now: a.now}
-	n, err := d.Delete(ctx, uid, deleteBudget)
+	n, err := a.deleter.Delete(ctx, uid, deleteBudget)
 	log := logging.FromContext(ctx) // uid is on it (requireUser); never the e-mail
 	if errors.Is(err, deletion.ErrUnfinished) && a.finisher {
 		// Closed for good already; the sweeper deletes the rest (and a
@@ -203,7 +211,7 @@ func (a *account) list(w http.ResponseWriter, r *http.Request) error {
 		}
 		after = cur
 	}
-	res, err := a.store.ListOptimizations(r.Context(), userFrom(r.Context()).UID, page, after)
+	res, err := a.reads.ListOptimizations(r.Context(), userFrom(r.Context()).UID, page, after)
 	if err != nil {
 		return err
 	}
@@ -266,7 +274,7 @@ type listingReport struct {
 // most recently first, each with its reports' scores (its trend) and its
 // re-check offer (orders.Listings decides the grouping).
 func (a *account) listings(w http.ResponseWriter, r *http.Request) error {
-	reports, err := a.store.ListReportScores(r.Context(), userFrom(r.Context()).UID, orders.ListingHistoryOrders)
+	reports, err := a.reads.ListReportScores(r.Context(), userFrom(r.Context()).UID, orders.ListingHistoryOrders)
 	if err != nil {
 		return err
 	}
@@ -290,29 +298,15 @@ func (a *account) listings(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// get is GET /api/optimizations/{id}: the host's own order
+// (orders.Own: someone else's is reported exactly like a missing one).
 func (a *account) get(w http.ResponseWriter, r *http.Request) error {
-	o, err := ownOptimization(r, a.store, r.PathValue("id"))
+	o, err := orders.Own(r.Context(), a.reads, userFrom(r.Context()).UID, r.PathValue("id"))
 	if err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"success": true, "optimization": o})
 	return nil
-}
-
-// ownOptimization loads id if it belongs to the signed-in user. Someone
-// else's record is reported exactly like a missing one.
-func ownOptimization(r *http.Request, st store.Store, id string) (*domain.Optimization, error) {
-	if !domain.ValidKey(id) {
-		return nil, domain.Errorf(domain.CodeNotFound, "We could not find that optimization in your account.")
-	}
-	o, err := st.GetOptimization(r.Context(), id)
-	if err == nil && o.CustomerUID != userFrom(r.Context()).UID {
-		err = domain.ErrNotFound
-	}
-	if errors.Is(err, domain.ErrNotFound) {
-		return nil, domain.Errorf(domain.CodeNotFound, "We could not find that optimization in your account.")
-	}
-	return o, err
 }
 
 // requireJSON (415) refuses bodies that are not declared JSON: a cross-site form
@@ -376,7 +370,7 @@ func decodeJSON(r *http.Request, v any) error {
 // report. A report that cannot be read now is not offered (the upgrade
 // endpoint decides again when asked).
 func (a *account) upgradeOffered(ctx context.Context, o *domain.Optimization) (bool, string) {
-	full, err := a.store.GetOptimization(ctx, o.ID)
+	full, err := a.reads.GetOptimization(ctx, o.ID)
 	if err != nil {
 		logging.FromContext(ctx).Warn("reading a report for its upgrade offer failed", "optimization", o.ID, "err", err)
 		return false, ""

@@ -24,10 +24,11 @@ import (
 // and the Auth emulator both verifying tokens and deleting users.
 type deleteEnv struct {
 	*apiEnv
-	blobs blob.Store
+	blobs    blob.Store
+	accounts auth.Accounts
 }
 
-func newDeleteEnv(t *testing.T, st store.Store, wrap func(auth.Accounts) auth.Accounts) *deleteEnv {
+func newDeleteEnv(t *testing.T, st store.Aggregates, wrap func(auth.Accounts) auth.Accounts) *deleteEnv {
 	t.Helper()
 	emu, v := realParts(t)
 	blobs, err := local.New(filepath.Join(t.TempDir(), "blobs"))
@@ -38,8 +39,9 @@ func newDeleteEnv(t *testing.T, st store.Store, wrap func(auth.Accounts) auth.Ac
 	if wrap != nil {
 		accounts = wrap(accounts)
 	}
-	d := Deps{Store: st, Auth: v, Accounts: accounts, Blobs: blobs}
-	return &deleteEnv{apiEnv: &apiEnv{url: serve(t, d), store: st, emu: emu, deps: d}, blobs: blobs}
+	d := Deps{Customers: st, OrderReads: st, Deleted: st, Auth: v, Blobs: blobs,
+		Deletion: &deletion.Deleter{Store: st, Blobs: blobs, Users: accounts}}
+	return &deleteEnv{apiEnv: &apiEnv{url: serve(t, d), store: st, emu: emu, deps: d}, blobs: blobs, accounts: accounts}
 }
 
 // host signs up and signs in (POST /api/me), with n orders seeded.
@@ -101,7 +103,7 @@ func deleted(body map[string]any) (orders, pdfs any) {
 // DELETE /api/me deletes the caller's orders, PDFs, customer record and
 // Firebase user, and nobody else's.
 func TestDeleteAccount(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newDeleteEnv(t, records, nil)
 		ana, anaIDs := e.host(t, "Ana", 3)
 		bob, bobIDs := e.host(t, "Bob", 2)
@@ -156,7 +158,7 @@ func TestDeleteAccount(t *testing.T) {
 // deletion is refused with 409 and nothing is deleted; once it is done,
 // deletion goes ahead. Without a token it is 401.
 func TestDeleteAccountRefusals(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newDeleteEnv(t, records, nil)
 		u, ids := e.host(t, "Cleo", 2)
 		e.paid(t, ids[0], false, false) // paid, report being made
@@ -218,7 +220,7 @@ func (f *failingAccounts) DeleteUser(ctx context.Context, uid string) error {
 // the records already; the retry with the same, still valid token finishes
 // the job and answers 200 with zero counts.
 func TestDeleteAccountRetryAfterPartialFailure(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		var fa *failingAccounts
 		e := newDeleteEnv(t, records, func(a auth.Accounts) auth.Accounts {
 			fa = &failingAccounts{Accounts: a}
@@ -252,7 +254,7 @@ func TestDeleteAccountRetryAfterPartialFailure(t *testing.T) {
 // every order and PDF gone. The budget keeps the answer inside Firebase
 // Hosting's 60 s limit whatever the account's size.
 func TestDeleteLargeAccountAcrossCalls(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newDeleteEnv(t, records, nil)
 		u, ids := e.host(t, "Eve", 2*deletion.PageSize+7)
 		e.paid(t, ids[0], true, true)
@@ -285,7 +287,7 @@ func TestDeleteLargeAccountAcrossCalls(t *testing.T) {
 // (deletion.FinishPending) deletes the rest: every order, PDF and the
 // sign-in.
 func TestDeleteLargeAccountFinishedByTheSweeper(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newDeleteEnv(t, records, nil)
 		e.deps.FinishesDeletions = true
 		e.url = serve(t, e.deps)
@@ -303,7 +305,7 @@ func TestDeleteLargeAccountFinishedByTheSweeper(t *testing.T) {
 			t.Errorf("the closed account's token still works: %d", status)
 		}
 		now := time.Now().Add(deletion.FinishAfter + time.Second)
-		d := deletion.Deleter{Store: e.store, Blobs: e.blobs, Users: e.deps.Accounts, Now: func() time.Time { return now }}
+		d := deletion.Deleter{Store: e.store, Blobs: e.blobs, Users: e.accounts, Now: func() time.Time { return now }}
 		done, err := d.FinishPending(context.Background(), time.Minute)
 		if err != nil || len(done) != 1 || done[0] != u.UID {
 			t.Fatalf("the sweeper's pass: %v, %v; want %s finished", done, err, u.UID)
@@ -321,7 +323,7 @@ func TestDeleteLargeAccountFinishedByTheSweeper(t *testing.T) {
 // instance, whatever a token cache remembers. The routes come from the
 // router, so a new endpoint is covered the day it is added.
 func TestEveryPrivateRouteRefusesADeletedAccount(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newDeleteEnv(t, records, nil)
 		u, ids := e.host(t, "Fay", 1)
 		if status, _ := e.call(t, "GET", "/api/me", u.IDToken, ""); status != 200 { // verified and cached

@@ -18,6 +18,7 @@ import (
 	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/authtest"
 	"github.com/listinglift/listinglift/backend/blob/local"
+	"github.com/listinglift/listinglift/backend/deletion"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/jobs"
 	"github.com/listinglift/listinglift/backend/orders"
@@ -143,12 +144,14 @@ func TestDeleteAccountRacingCheckouts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: nopQueue{}, Reporter: &flakyReporter{},
+		a := st.Aggregates()
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(a), Payments: pay, Queue: nopQueue{}, Reporter: &flakyReporter{},
 			PublicURL: "http://localhost:8080", Logger: log})
-		return raceInstance{url: serve(t, Deps{Logger: log, Store: st, Auth: v, Accounts: v, Orders: svc, Payments: pay, Blobs: blobs}), store: st}
+		return raceInstance{url: serve(t, Deps{Logger: log, Customers: a, OrderReads: a, Deleted: a, Auth: v, Orders: svc, Blobs: blobs,
+			Deletion: &deletion.Deleter{Store: a, Blobs: blobs, Payments: pay, Users: v}}), store: st}
 	}
 	a, b := instance(), instance()
-	on := func(in raceInstance) *apiEnv { return &apiEnv{url: in.url, store: in.store, emu: emu} }
+	on := func(in raceInstance) *apiEnv { return &apiEnv{url: in.url, store: in.store.Aggregates(), emu: emu} }
 	checkout := func(in raceInstance, token string, i int) (int, map[string]any) {
 		return on(in).call(t, "POST", "/api/create-checkout-session", token,
 			fmt.Sprintf(`{"delivery_type":"basic","form_data":{"listingUrl":"https://www.airbnb.com/rooms/%d"}}`, 48123456+i))

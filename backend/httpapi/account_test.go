@@ -26,7 +26,7 @@ import (
 // Auth emulator.
 type apiEnv struct {
 	url   string
-	store store.Store
+	store store.Aggregates
 	emu   authtest.Env
 	deps  Deps
 }
@@ -49,7 +49,8 @@ func serve(t *testing.T, d Deps) string {
 	if d.Logger == nil {
 		d.Logger = slog.New(slog.NewJSONHandler(io.Discard, nil))
 	}
-	d.Web = fstest.MapFS{"index.html": {Data: []byte(indexHTML)}, "pages/payment-success.html": {Data: []byte(reportFrameHTML)}}
+	d.Web = fstest.MapFS{"index.html": {Data: []byte(indexHTML)}, "pages/payment-success.html": {Data: []byte(reportFrameHTML)},
+		reportHeaderFile: {Data: []byte(reportHeaderHTML)}}
 	h, err := NewServer(d)
 	if err != nil {
 		t.Fatal(err)
@@ -59,10 +60,10 @@ func serve(t *testing.T, d Deps) string {
 	return srv.URL
 }
 
-func newAPIEnv(t *testing.T, st store.Store) *apiEnv {
+func newAPIEnv(t *testing.T, st store.Aggregates) *apiEnv {
 	t.Helper()
 	emu, v := realParts(t)
-	d := Deps{Store: st, Auth: v}
+	d := Deps{Customers: st, OrderReads: st, Deleted: st, Auth: v}
 	return &apiEnv{url: serve(t, d), store: st, emu: emu, deps: d}
 }
 
@@ -90,7 +91,7 @@ func (e *apiEnv) call(t *testing.T, method, path, token, body string) (int, map[
 // expired or other-project token with 401 JSON. The list of routes comes
 // from the router itself, so a new endpoint is covered the day it is added.
 func TestEveryPrivateRouteNeedsAValidToken(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newAPIEnv(t, records)
 		user := e.emu.SignUp(t, "Ana")
 		now := time.Now()
@@ -134,7 +135,7 @@ func TestEveryPrivateRouteNeedsAValidToken(t *testing.T) {
 }
 
 func TestSignInCreatesThenUpdatesTheProfile(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newAPIEnv(t, records)
 		user := e.emu.SignUp(t, "")
 
@@ -171,7 +172,7 @@ func TestSignInCreatesThenUpdatesTheProfile(t *testing.T) {
 }
 
 func TestGetMeBeforeFirstSignIn(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newAPIEnv(t, records)
 		user := e.emu.SignUp(t, "New")
 		if status, _ := e.call(t, "GET", "/api/me", user.IDToken, ""); status != 404 {
@@ -200,7 +201,7 @@ func seed(t *testing.T, e *apiEnv, uid string, n int) []string {
 }
 
 func TestDashboardListIsOwnAndPaged(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newAPIEnv(t, records)
 		ana, bob := e.emu.SignUp(t, "Ana"), e.emu.SignUp(t, "Bob")
 		for _, u := range []authtest.User{ana, bob} {
@@ -258,7 +259,7 @@ func TestDashboardListIsOwnAndPaged(t *testing.T) {
 // following it gives the same pages as the numbers, a cursor cannot reach
 // another host's rows, and a malformed one is a plain 400.
 func TestDashboardPagesByCursor(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newAPIEnv(t, records)
 		ana, bob := e.emu.SignUp(t, "Ana"), e.emu.SignUp(t, "Bob")
 		for _, u := range []authtest.User{ana, bob} {
@@ -310,7 +311,7 @@ func TestDashboardPagesByCursor(t *testing.T) {
 // A display name is stored as it reads: control characters, ANSI escapes and
 // bidirectional overrides removed, NFC, spaces collapsed.
 func TestSignInCleansTheDisplayName(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newAPIEnv(t, records)
 		user := e.emu.SignUp(t, "")
 		status, body := e.call(t, "POST", "/api/me", user.IDToken, `{"displayName":"\u0000Ana\r\n\u202eJose\u0301\u202c  \u001b[2JHost"}`)
@@ -327,7 +328,7 @@ func TestSignInCleansTheDisplayName(t *testing.T) {
 // so a browser's network panel and the load run tell it from the request's
 // own work; a refused token says it too.
 func TestSignedInCallsReportTheSignInCheck(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newAPIEnv(t, records)
 		user := e.emu.SignUp(t, "Ana")
 		for _, tc := range []struct {

@@ -68,7 +68,7 @@ func userFrom(ctx context.Context) auth.User {
 // their own transactions as well; this check makes every route, reads
 // included, answer 401 from the moment of the deletion.
 type deletedAccounts struct {
-	store    store.Store
+	store    DeletedAccounts
 	verifier auth.Verifier // its cache forgets the deleted user's tokens
 }
 

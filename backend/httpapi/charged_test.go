@@ -14,7 +14,7 @@ import (
 // recorded without any provider call: nothing was charged. The failure
 // screen's answer and the e-mail say that, never "$4.99 was refunded".
 func TestFailedOrderWithPaymentsOffSaysNothingWasCharged(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		box := &mailbox{}
 		e := newPaidEnv(t, records, paidOptions{maxAttempts: 1, mailer: box})
 		u := e.signUp(t)
@@ -51,7 +51,7 @@ func TestFailedOrderWithPaymentsOffSaysNothingWasCharged(t *testing.T) {
 
 // Paid through Stripe, the same failure is a real refund and says so.
 func TestFailedPaidOrderSaysItWasRefunded(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), maxAttempts: 1})
 		u := e.signUp(t)
 		id, sid := e.checkout(t, u, "basic")

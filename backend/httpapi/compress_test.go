@@ -297,7 +297,7 @@ func TestJSONGzipPanicBeforeTheAnswer(t *testing.T) {
 // that asks, decodes to exactly the plain answer, is much smaller, and
 // keeps the headers every answer carries.
 func TestReportBodyIsGzippedEndToEnd(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{})
 		u := e.signUp(t)
 		code, out := e.send(t, "POST", "/api/optimize", u.IDToken, map[string]any{"url": fixtureListing, "email": u.Email})

@@ -23,7 +23,7 @@ import (
 // (invalid UTF-8 is retried by the client until the request's deadline):
 // any lookup with a key we would never issue hangs, and is noted.
 type slowOnBadKeys struct {
-	store.Store
+	store.Orders
 	mu   sync.Mutex
 	seen []string
 }
@@ -40,12 +40,12 @@ func (s *slowOnBadKeys) hang(key string) {
 
 func (s *slowOnBadKeys) GetOptimization(ctx context.Context, id string) (*domain.Optimization, error) {
 	s.hang(id)
-	return s.Store.GetOptimization(ctx, id)
+	return s.Orders.GetOptimization(ctx, id)
 }
 
 func (s *slowOnBadKeys) FindOptimizationBySession(ctx context.Context, key string) (*domain.Optimization, error) {
 	s.hang(key)
-	return s.Store.FindOptimizationBySession(ctx, key)
+	return s.Orders.FindOptimizationBySession(ctx, key)
 }
 
 // TestInvalidKeysAreNotFoundAtOnce: every route that takes an order id or
@@ -55,19 +55,21 @@ func (s *slowOnBadKeys) FindOptimizationBySession(ctx context.Context, key strin
 // that no store call is made (the stand-in would hang 2 s on each), not a
 // timed assertion: a loaded CI machine cannot fail it.
 func TestInvalidKeysAreNotFoundAtOnce(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		emu, v := realParts(t)
 
 		sq := records
-		st := &slowOnBadKeys{Store: sq}
+		slow := &slowOnBadKeys{Orders: sq.Orders}
+		st := sq
+		st.Orders = slow
 		log := slog.New(slog.NewJSONHandler(io.Discard, nil))
 		blobs, err := local.New(t.TempDir())
 		if err != nil {
 			t.Fatal(err)
 		}
 		links := &blob.Signer{Secret: []byte("test-secret-of-at-least-thirty-two-bytes"), TTL: time.Hour}
-		svc := orders.New(orders.Deps{Store: st, Reporter: &flakyReporter{}, Logger: log}) // payments off: /api/optimize is on
-		url := serve(t, Deps{Logger: log, Store: st, Auth: v, Orders: svc, Blobs: blobs, Links: links})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Reporter: &flakyReporter{}, Logger: log}) // payments off: /api/optimize is on
+		url := serve(t, Deps{Logger: log, Customers: st, OrderReads: st, Deleted: st, Auth: v, Orders: svc, Blobs: blobs, Links: links})
 		u := emu.SignUp(t, "Host")
 
 		pathKeys := []string{"%FF", "%00", "a%2Fb", "__name__", strings.Repeat("k", 1501), "id%0A", "%C3%BC", "a%20b", "%25"}
@@ -103,8 +105,8 @@ func TestInvalidKeysAreNotFoundAtOnce(t *testing.T) {
 				t.Errorf("%s %q → %d %v, want 404 {success:false}", name, c.body, resp.StatusCode, body)
 			}
 		}
-		if len(st.seen) > 0 {
-			t.Errorf("the store was asked about keys we never issue: %q", st.seen)
+		if len(slow.seen) > 0 {
+			t.Errorf("the store was asked about keys we never issue: %q", slow.seen)
 		}
 	})
 }

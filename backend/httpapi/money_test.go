@@ -42,7 +42,7 @@ func (c *countingProvider) keys() []string {
 // Stripe once, with the key refund-<id>, and the host gets one e-mail
 // saying so — even when the refund job is delivered ten times at once.
 func TestFailedPaidOrderIsRefundedOnce(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		p := &countingProvider{Provider: stripeMock(t)}
 		box := &mailbox{}
 		e := newPaidEnv(t, records, paidOptions{payments: p, maxAttempts: 2, mailer: box})
@@ -113,7 +113,7 @@ func chargeRefunded(eventID, id string) []byte {
 // An operator refunding from Stripe's dashboard: the order becomes
 // refunded and its PDF link stops working.
 func TestChargeRefundedFromTheDashboard(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), pdf: realPDF})
 		token, id, sid := premiumOrder(t, e)
 		_, out := e.send(t, "GET", "/api/get-optimization-result/"+sid, token, nil)
@@ -143,7 +143,7 @@ func TestChargeRefundedFromTheDashboard(t *testing.T) {
 // A checkout that expired and was then paid (events out of order, or a
 // slow bank) still makes the report, counted once.
 func TestExpiredThenPaidMakesTheReport(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u := e.signUp(t)
 		id, sid := e.checkout(t, u, "basic")
@@ -181,7 +181,7 @@ func basicReport(t *testing.T, e *paidEnv) (token, uid, id string) {
 // success page's check beside them) upgrades once: one Premium report, one
 // PDF, one e-mail; the order is the same one, now Premium at $19.99.
 func TestUpgradePaidTwiceConcurrently(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		box := &mailbox{}
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), pdf: realPDF, mailer: box})
 		token, uid, id := basicReport(t, e)
@@ -243,7 +243,7 @@ func TestUpgradePaidTwiceConcurrently(t *testing.T) {
 
 // Upgrades only for one's own finished Basic report.
 func TestUpgradeRefusals(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		_, _, basic := basicReport(t, e)
 		stranger := e.signUp(t)
@@ -268,7 +268,7 @@ func TestUpgradeRefusals(t *testing.T) {
 // Remove: an unpaid order goes (its checkout closed at Stripe); a paid one
 // stays (409); another host's is 404.
 func TestRemoveUnpaidOrder(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u := e.signUp(t)
 		id, _ := e.checkout(t, u, "basic")
@@ -305,7 +305,7 @@ func TestRemoveUnpaidOrder(t *testing.T) {
 // the report is made from the typed title and description and says what
 // it leaves out.
 func TestBlockedListingContinuesWithTypedDetails(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u := e.signUp(t)
 		blocked := "https://www.airbnb.com/rooms/403"

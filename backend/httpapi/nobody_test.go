@@ -13,7 +13,7 @@ import (
 // the web app sends, is accepted; any other body is refused (400 or 415)
 // as every JSON endpoint refuses loose input, and changes nothing.
 func TestRecheckAndShareTakeNoBody(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		token, _, id := basicReport(t, e)
 		loose := []struct {
@@ -77,7 +77,7 @@ func TestRecheckAndShareTakeNoBody(t *testing.T) {
 // /api/optimize with an order the host does not have answers as every
 // endpoint answers it, not with a bare "Not found.".
 func TestOptimizeUnknownOrder(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{})
 		u, other := e.signUp(t), e.signUp(t)
 		code, out := e.send(t, "POST", "/api/create-checkout-session", other.IDToken, checkoutBody("basic", fixtureListing))

@@ -36,7 +36,7 @@ const (
 // (422 with the reason before any Checkout Session is made), the results
 // page's upgrade offer, the dashboard's canUpgrade and the upgrade endpoint.
 func TestOfferIsOneDecision(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		stripe := &countingPayments{Provider: stripeMock(t)}
 		e := newPaidEnv(t, records, paidOptions{payments: stripe})
 		for _, tc := range []struct {
@@ -170,7 +170,7 @@ func TestOfferIsOneDecision(t *testing.T) {
 // Payments off, /api/optimize refuses a plan not offered (Premium:
 // wants_pdf, wants_email) the same way (422), and nothing is recorded.
 func TestOptimizeRefusesPremiumWhereOnlyBasicIsOffered(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{})
 		u := e.signUp(t)
 		for _, tc := range []struct {
@@ -206,7 +206,7 @@ func TestOptimizeRefusesPremiumWhereOnlyBasicIsOffered(t *testing.T) {
 // A finished Basic report made from typed details is not offered the
 // upgrade, and asking for it is refused with the reason, with no checkout.
 func TestUpgradeRefusedWhereOnlyBasicIsOffered(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		stripe := &countingPayments{Provider: stripeMock(t)}
 		e := newPaidEnv(t, records, paidOptions{payments: stripe})
 		u := e.signUp(t)

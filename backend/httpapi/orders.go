@@ -14,6 +14,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/orders"
+	"github.com/listinglift/listinglift/backend/plans"
 	"github.com/listinglift/listinglift/backend/ratelimit"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/store"
@@ -272,10 +273,7 @@ func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 	if err := c.orderBody(w, r, &req); err != nil {
 		return err
 	}
-	plan := domain.PlanBasic
-	if req.WantsPDF || req.WantsEmail {
-		plan = domain.PlanPremium
-	}
+	plan := planIncluding(req.WantsPDF, req.WantsEmail)
 	if id := strings.TrimSpace(req.OptimizationID); id != "" {
 		// An order recorded through create-checkout-session: one this host
 		// does not have is said as every endpoint says it.
@@ -305,6 +303,18 @@ func (c *checkout) optimize(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"success": true, "data": data, "optimization_id": o.ID})
 	return nil
+}
+
+// planIncluding is the cheapest plan that includes the PDF and the e-mail
+// when they are asked for (the plan table's; the dearest when none does).
+func planIncluding(pdf, email bool) domain.Plan {
+	all := plans.All()
+	for _, p := range all {
+		if (p.PDF || !pdf) && (p.Email || !email) {
+			return p.ID
+		}
+	}
+	return all[len(all)-1].ID
 }
 
 func failureText(o *domain.Optimization) string {
@@ -344,15 +354,10 @@ func (c *checkout) webhook(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// stageProgress is how far along each stage is, for the success page's bar
-// (which itself stays at or under 95% until the report is there).
-var stageProgress = map[domain.Stage]int{
-	domain.StagePaid: 5, domain.StageQueued: 10, domain.StageReadingListing: 20, domain.StageAnalyzing: 40,
-	domain.StageWriting: 60, domain.StageRenderingPDF: 75, domain.StageSendingEmail: 85, domain.StageSaving: 95,
-}
-
 const msgResultsMissing = "This report's results are missing. Please contact support and quote your order number."
 
+// pendingResult is a running order's progress (stage and progress from
+// domain's one stage list).
 type pendingResult struct {
 	Success     bool         `json:"success"`
 	Status      string       `json:"status"`
@@ -380,9 +385,9 @@ type completedResult struct {
 	Status     domain.Status   `json:"status"`
 	Data       json.RawMessage `json:"data"`
 	OrderID    string          `json:"order_id"`
-	Upgrade    any             `json:"upgrade"`
-	Recheck    any             `json:"recheck"`
-	Share      any             `json:"share"`
+	Upgrade    *upgradeBody    `json:"upgrade"`
+	Recheck    *recheckBody    `json:"recheck"`
+	Share      *shareBody      `json:"share"`
 	PDFPending bool            `json:"pdf_pending"`
 	// Watch is the report's weekly watch (issue 45; null: none).
 	Watch *watchBody `json:"watch"`
@@ -403,7 +408,7 @@ func (c *checkout) resultFor(r *http.Request, uid, key string) (any, error) {
 		// its checkout, the payment is not confirmed yet): the loading
 		// screen, as for a new Premium order.
 		return pendingResult{Success: true, Status: string(domain.StatusProcessing),
-			Stage: domain.StageAnalyzing, Progress: stageProgress[domain.StageAnalyzing], PackageType: domain.PlanPremium,
+			Stage: domain.StageAnalyzing, Progress: domain.StageAnalyzing.Progress(), PackageType: plans.UpgradeOffer().To,
 			Paid: o.Upgrading()}, nil
 	}
 	switch o.Status {
@@ -411,7 +416,7 @@ func (c *checkout) resultFor(r *http.Request, uid, key string) (any, error) {
 		if len(o.Results) == 0 {
 			// Never written by the job (which stores results and status
 			// together); only an imported or hand-edited record can be so.
-			return map[string]any{"success": false, "status": o.Status, "error": msgResultsMissing}, nil
+			return missingResult{Success: false, Status: o.Status, Error: msgResultsMissing}, nil
 		}
 		data, err := c.pdfs.withPDFLink(o)
 		if err != nil {
@@ -430,6 +435,14 @@ func (c *checkout) resultFor(r *http.Request, uid, key string) (any, error) {
 	default:
 		return c.pending(o), nil
 	}
+}
+
+// missingResult is a completed order whose results are missing (fields
+// in the order a map of them was written in).
+type missingResult struct {
+	Error   string        `json:"error"`
+	Status  domain.Status `json:"status"`
+	Success bool          `json:"success"`
 }
 
 // endedResult is an order that ended without a report: why, which order,
@@ -483,7 +496,7 @@ func refundOf(r *domain.Refund) *refundBody {
 // open checkout page (Resume checkout) while the session is open.
 func (c *checkout) pending(o *domain.Optimization) pendingResult {
 	p := pendingResult{Success: true, Status: string(o.Status), Stage: o.Stage,
-		Progress: stageProgress[o.Stage], PackageType: o.PlanType, Paid: o.PaidAt != nil}
+		Progress: o.Stage.Progress(), PackageType: o.PlanType, Paid: o.PaidAt != nil}
 	if o.PaidAt == nil {
 		p.CheckoutURL = openCheckout(o, c.now())
 	}
@@ -535,7 +548,8 @@ func (c *checkout) recheckOf(r *http.Request, o *domain.Optimization) *recheckBo
 }
 
 func upgradeOf(o *domain.Optimization) *upgradeBody {
-	if o.PlanType != domain.PlanBasic {
+	upgrade := plans.UpgradeOffer()
+	if o.PlanType != upgrade.From {
 		return nil
 	}
 	u := &upgradeBody{Available: store.Upgradable(o), Amount: orders.UpgradeAmount()}
@@ -545,7 +559,7 @@ func upgradeOf(o *domain.Optimization) *upgradeBody {
 		offer := orders.PremiumOffer(o)
 		if !offer.Premium {
 			u.Available, u.NotOffered = false, offer.BasicOnly
-		} else if p := offer.Plan(domain.PlanPremium); p != nil {
+		} else if p := offer.Plan(upgrade.To); p != nil {
 			u.Delivers = p.Delivers
 		}
 	}

@@ -42,7 +42,7 @@ import (
 type paidEnv struct {
 	site     *listingSite
 	url      string
-	store    store.Store
+	store    store.Aggregates
 	jobsDB   *sqlite.Store // the local job queue's (SQLite only; the records may be on Firestore)
 	emu      authtest.Env
 	queue    *localqueue.Queue
@@ -56,7 +56,7 @@ type paidEnv struct {
 type paidOptions struct {
 	payments    payments.Provider // nil: payments off
 	maxAttempts int
-	store       func(store.Store) store.Store // wraps the store the orders see
+	store       func(store.Aggregates) store.Aggregates // wraps the store the orders see
 	// Premium deliverables: the PDF renderer and the mailer (nil: none).
 	pdf    orders.PDFRenderer
 	mailer mail.Sender
@@ -110,7 +110,7 @@ func stripeMock(t *testing.T) payments.Provider {
 	return s
 }
 
-func newPaidEnv(t *testing.T, st store.Store, o paidOptions) *paidEnv {
+func newPaidEnv(t *testing.T, st store.Aggregates, o paidOptions) *paidEnv {
 	t.Helper()
 	emu, v := realParts(t)
 	// The job queue is the local one, on SQLite whichever store keeps the
@@ -128,7 +128,7 @@ func newPaidEnv(t *testing.T, st store.Store, o paidOptions) *paidEnv {
 	}
 	q := localqueue.New(jobsDB, localqueue.Options{MaxAttempts: o.maxAttempts, Now: clock.Now, Logger: log,
 		Lease: time.Minute, BackoffBase: time.Second})
-	var ordersStore store.Store = st
+	var ordersStore store.Aggregates = st
 	if o.store != nil {
 		ordersStore = o.store(st)
 	}
@@ -149,15 +149,15 @@ func newPaidEnv(t *testing.T, st store.Store, o paidOptions) *paidEnv {
 	if o.queue != nil {
 		queue = o.queue(q)
 	}
-	svc := orders.New(orders.Deps{Store: ordersStore, Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: pdfStore, PDF: o.pdf,
+	svc := orders.New(orders.Deps{Stores: orders.StoresOf(ordersStore), Payments: o.payments, Queue: queue, Reporter: rep, Mailer: o.mailer, Blobs: pdfStore, PDF: o.pdf,
 		PublicURL: "http://localhost:8080", SupportEmail: "support@listinglift.app", Now: clock.Now, Logger: log, MailAttempts: 4,
-		Checker: pipe, WatchLinks: watchlink.Signer{Secret: links.Secret, Now: clock.Now}})
+		Checker: pipe, WatchLinks: watchlink.Signer{Secret: links.Secret, Now: clock.Now},
+		Shares: &sharelink.Signer{Secret: links.Secret, Now: clock.Now}})
 	sessions, _ := v.(auth.Sessions)
 	if o.sessions != nil {
 		sessions = o.sessions
 	}
-	url := serve(t, Deps{Logger: log, Store: st, Auth: v, Sessions: sessions, Orders: svc, Listings: reader, Market: lisbonMarket{}, Payments: o.payments, Now: clock.Now, Blobs: blobs, Links: links,
-		Shares: &sharelink.Signer{Secret: links.Secret, Now: clock.Now}})
+	url := serve(t, Deps{Logger: log, Customers: st, OrderReads: st, Deleted: st, Auth: v, Sessions: sessions, Orders: svc, Listings: reader, Market: lisbonMarket{}, Now: clock.Now, Blobs: blobs, Links: links})
 	return &paidEnv{site: site, url: url, blobs: blobs, links: links, store: st, jobsDB: jobsDB, emu: emu, queue: q, orders: svc, reporter: rep, clock: clock}
 }
 
@@ -262,7 +262,7 @@ func (e *paidEnv) get(t *testing.T, id string) *domain.Optimization {
 }
 
 func TestCheckoutRecordsTheOrderAtTheServersPrice(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u := e.signUp(t)
 		for _, tc := range []struct {
@@ -295,7 +295,7 @@ func TestCheckoutRecordsTheOrderAtTheServersPrice(t *testing.T) {
 }
 
 func TestCheckoutRefusesBadOrders(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u := e.signUp(t)
 		cases := []struct {
@@ -330,7 +330,7 @@ func TestCheckoutRefusesBadOrders(t *testing.T) {
 // just read is not fetched again; a site that blocks us right now does not
 // stop the order (the report job reads again, with retries).
 func TestCheckoutRefusesAListingItCannotRead(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u := e.signUp(t)
 		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", "https://www.airbnb.com/rooms/999999"))
@@ -367,7 +367,7 @@ func TestCheckoutRefusesAListingItCannotRead(t *testing.T) {
 // The same event delivered ten times at once, and a second event for the
 // same session, pay the order once, count it once and queue one job.
 func TestWebhookPaysExactlyOnce(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u := e.signUp(t)
 		id, sid := e.checkout(t, u, "basic")
@@ -432,7 +432,7 @@ func TestWebhookPaysExactlyOnce(t *testing.T) {
 }
 
 func TestWebhookEventsOutOfOrder(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u := e.signUp(t)
 		meta := func(id string) map[string]string {
@@ -488,7 +488,7 @@ func TestWebhookEventsOutOfOrder(t *testing.T) {
 }
 
 func TestWebhookBadSignatureChangesNothing(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u := e.signUp(t)
 		id, sid := e.checkout(t, u, "basic")
@@ -526,7 +526,7 @@ func pay(t *testing.T, e *paidEnv, u authtest.User, id, sid string) {
 // A worker that dies mid-job (its lease runs out) and a failing attempt are
 // both retried; the report is stored once.
 func TestJobDiesMidwayAndIsRetried(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), maxAttempts: 4})
 		u := e.signUp(t)
 		id, sid := e.checkout(t, u, "premium")
@@ -552,7 +552,7 @@ func TestJobDiesMidwayAndIsRetried(t *testing.T) {
 }
 
 func TestJobFailingEveryAttemptFailsTheOrderWithItsReason(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), maxAttempts: 3})
 		u := e.signUp(t)
 		id, sid := e.checkout(t, u, "basic")
@@ -579,7 +579,7 @@ func TestJobFailingEveryAttemptFailsTheOrderWithItsReason(t *testing.T) {
 // A listing taken down between checkout and the report is not retried: the
 // host learns at once.
 func TestPermanentFailureIsNotRetried(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), maxAttempts: 5})
 		u := e.signUp(t)
 		id, sid := e.checkout(t, u, "basic")
@@ -594,7 +594,7 @@ func TestPermanentFailureIsNotRetried(t *testing.T) {
 }
 
 func TestResultIsTheOwnersOnly(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		owner, other := e.signUp(t), e.signUp(t)
 		id, sid := e.checkout(t, owner, "premium")
@@ -638,7 +638,7 @@ func paidSessionAPI(t *testing.T, reads *atomic.Int64) string {
 // paid session through the same once-only path; the webhook then changes
 // nothing.
 func TestSuccessPagePollFulfilsWhenTheWebhookIsLate(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		var reads atomic.Int64
 		base := paidSessionAPI(t, &reads)
 		provider, err := payments.NewStripe(payments.StripeOptions{SecretKey: "sk_test_x", WebhookSecret: paymentstest.WebhookSecret, APIURL: base})
@@ -680,18 +680,19 @@ func TestSuccessPagePollFulfilsWhenTheWebhookIsLate(t *testing.T) {
 
 // failingAdds is a store whose order recording fails (SPEC §8: the payment
 // redirect goes ahead anyway).
-type failingAdds struct{ store.Store }
+type failingAdds struct{ store.Purchases }
 
 func (failingAdds) AddOptimization(context.Context, domain.Optimization) (*domain.Optimization, error) {
 	return nil, errors.New("firestore: deadline exceeded")
 }
 
 func TestOrderRecordedAtPaymentWhenRecordingFailedBeforeCheckout(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		var broken atomic.Bool
 		broken.Store(true)
-		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), store: func(st store.Store) store.Store {
-			return switchable{st, &broken}
+		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), store: func(st store.Aggregates) store.Aggregates {
+			st.Purchases = switchable{st.Purchases, &broken}
+			return st
 		}})
 		u := e.signUp(t)
 		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("premium", fixtureListing))
@@ -721,7 +722,7 @@ func TestOrderRecordedAtPaymentWhenRecordingFailedBeforeCheckout(t *testing.T) {
 
 // switchable fails AddOptimization while broken is set.
 type switchable struct {
-	store.Store
+	store.Purchases
 	broken *atomic.Bool
 }
 
@@ -729,13 +730,13 @@ func (s switchable) AddOptimization(ctx context.Context, o domain.Optimization) 
 	if s.broken.Load() {
 		return failingAdds{}.AddOptimization(ctx, o)
 	}
-	return s.Store.AddOptimization(ctx, o)
+	return s.Purchases.AddOptimization(ctx, o)
 }
 
 // Payments off (local only): no checkout URL; /api/optimize fulfils the
 // recorded order now and answers SPEC §3's optimize data.
 func TestPaymentsOffOptimizesDirectly(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{})
 		u := e.signUp(t)
 		code, out := e.send(t, "POST", "/api/create-checkout-session", u.IDToken, checkoutBody("basic", fixtureListing))
@@ -776,7 +777,7 @@ func TestPaymentsOffOptimizesDirectly(t *testing.T) {
 // private, as the safe client says) is a 4xx with the message /api/scrape
 // gives for it, not a 502; a failure on our side stays a 5xx.
 func TestPaymentsOffHostFailuresAre4xx(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		for _, tc := range []struct {
 			name    string
 			failure error
@@ -813,7 +814,7 @@ func TestPaymentsOffHostFailuresAre4xx(t *testing.T) {
 }
 
 func TestOptimizeIsOffWhenPaymentsAreOn(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u := e.signUp(t)
 		id, _ := e.checkout(t, u, "basic")
@@ -830,7 +831,7 @@ func TestOptimizeIsOffWhenPaymentsAreOn(t *testing.T) {
 // A loop placing orders is stopped before it fills the store and Stripe
 // with sessions; other hosts are not affected.
 func TestOrdersAreRateLimitedPerHost(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		u, other := e.signUp(t), e.signUp(t)
 		// Distinct orders (each its own typed title): the same order sent
@@ -857,4 +858,22 @@ func TestOrdersAreRateLimitedPerHost(t *testing.T) {
 			t.Errorf("%d orders recorded, want %d", page.Total, ordersBurst)
 		}
 	})
+}
+
+// The direct path's wants_pdf and wants_email pick the cheapest plan that
+// includes them (the plan table's), as the form asks for a plan's.
+func TestPlanIncluding(t *testing.T) {
+	for _, tc := range []struct {
+		pdf, email bool
+		want       domain.Plan
+	}{
+		{false, false, domain.PlanBasic},
+		{true, false, domain.PlanPremium},
+		{false, true, domain.PlanPremium},
+		{true, true, domain.PlanPremium},
+	} {
+		if got := planIncluding(tc.pdf, tc.email); got != tc.want {
+			t.Errorf("planIncluding(%v, %v) = %s, want %s", tc.pdf, tc.email, got, tc.want)
+		}
+	}
 }

@@ -61,8 +61,9 @@ func runPaidLoad(b *testing.B, n int, gap time.Duration) []time.Duration {
 		b.Fatal(err)
 	}
 	q := localqueue.New(st, localqueue.Options{Logger: log})
-	svc := orders.New(orders.Deps{Store: st, Payments: provider, Queue: q, Reporter: orders.Pipeline{Listings: reader}, Logger: log})
-	h, err := NewServer(Deps{Logger: log, Store: st, Orders: svc, Payments: provider, Web: fstest.MapFS{"index.html": {Data: []byte(indexHTML)}}})
+	a := st.Aggregates()
+	svc := orders.New(orders.Deps{Stores: orders.StoresOf(a), Payments: provider, Queue: q, Reporter: orders.Pipeline{Listings: reader}, Logger: log})
+	h, err := NewServer(Deps{Logger: log, Customers: a, OrderReads: a, Deleted: a, Orders: svc, Web: fstest.MapFS{"index.html": {Data: []byte(indexHTML)}}})
 	if err != nil {
 		b.Fatal(err)
 	}

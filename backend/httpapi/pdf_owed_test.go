@@ -35,7 +35,7 @@ func (d *downBlobs) Put(ctx context.Context, key string, data []byte, ct string)
 // again, the PDF is made from the stored report, the link works, and the
 // e-mail goes once with the PDF attached.
 func TestPremiumPDFOwedDuringAStorageOutage(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		box := &mailbox{}
 		storage := &downBlobs{}
 		storage.down.Store(true)

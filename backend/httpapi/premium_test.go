@@ -58,7 +58,7 @@ func premiumOrder(t *testing.T, e *paidEnv) (string, string, string) {
 // A Premium order ends with its PDF kept, a working owner-only link in the
 // results, and one e-mail with the PDF attached.
 func TestPremiumOrderDeliversPDFAndEmail(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		box := &mailbox{}
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), pdf: realPDF, mailer: box})
 		token, id, sid := premiumOrder(t, e)
@@ -127,7 +127,7 @@ func fetch(t *testing.T, u string) (*http.Response, []byte) {
 // the job's attempts leaves the e-mail due (with its last error) for the
 // delivery sweeper, and the order stays completed with its report.
 func TestEmailFailuresNeverFailTheReport(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		cases := []struct {
 			name       string
 			failures   int
@@ -165,7 +165,7 @@ func TestEmailFailuresNeverFailTheReport(t *testing.T) {
 
 // Basic orders get neither a PDF nor an e-mail.
 func TestBasicOrderHasNoDeliverables(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		box := &mailbox{}
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), pdf: realPDF, mailer: box})
 		u := e.signUp(t)
@@ -199,7 +199,7 @@ func (q *failingQueue) Enqueue(ctx context.Context, j jobs.Job) error {
 // An e-mail that could not be queued when the report completed is queued by
 // the next look at the report, and sent.
 func TestPendingEmailIsQueuedAgain(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		box := &mailbox{}
 		var q *failingQueue
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), pdf: realPDF, mailer: box,

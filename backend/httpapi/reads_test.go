@@ -19,7 +19,7 @@ import (
 // the documents it returned (what Firestore bills: at least one per query,
 // even an empty one).
 type countingStore struct {
-	store.Store
+	store.Aggregates
 	mu    sync.Mutex
 	calls map[string]int
 	docs  int
@@ -46,21 +46,21 @@ func (c *countingStore) reset() (map[string]int, int) {
 
 func (c *countingStore) GetCustomer(ctx context.Context, uid string) (*domain.Customer, error) {
 	c.count("GetCustomer", 1)
-	return c.Store.GetCustomer(ctx, uid)
+	return c.Aggregates.GetCustomer(ctx, uid)
 }
 
 func (c *countingStore) GetOptimization(ctx context.Context, id string) (*domain.Optimization, error) {
 	c.count("GetOptimization", 1)
-	return c.Store.GetOptimization(ctx, id)
+	return c.Aggregates.GetOptimization(ctx, id)
 }
 
 func (c *countingStore) FindOptimizationBySession(ctx context.Context, sid string) (*domain.Optimization, error) {
 	c.count("FindOptimizationBySession", 1)
-	return c.Store.FindOptimizationBySession(ctx, sid)
+	return c.Aggregates.FindOptimizationBySession(ctx, sid)
 }
 
 func (c *countingStore) ListOptimizations(ctx context.Context, uid string, page int, after *domain.PageCursor) (*domain.OptimizationPage, error) {
-	p, err := c.Store.ListOptimizations(ctx, uid, page, after)
+	p, err := c.Aggregates.ListOptimizations(ctx, uid, page, after)
 	n := 1
 	if p != nil {
 		n = len(p.Items) + 1 // the page and its count
@@ -70,31 +70,36 @@ func (c *countingStore) ListOptimizations(ctx context.Context, uid string, page 
 }
 
 func (c *countingStore) ListReportScores(ctx context.Context, uid string, limit int) ([]domain.Optimization, error) {
-	l, err := c.Store.ListReportScores(ctx, uid, limit)
+	l, err := c.Aggregates.ListReportScores(ctx, uid, limit)
 	c.count("ListReportScores", len(l))
 	return l, err
 }
 
 func (c *countingStore) CustomerDeleted(ctx context.Context, uid string) (bool, error) {
 	c.count("CustomerDeleted", 1)
-	return c.Store.CustomerDeleted(ctx, uid)
+	return c.Aggregates.CustomerDeleted(ctx, uid)
 }
 
 func (c *countingStore) RechecksOf(ctx context.Context, id string) ([]domain.Optimization, error) {
-	l, err := c.Store.RechecksOf(ctx, id)
+	l, err := c.Aggregates.RechecksOf(ctx, id)
 	c.count("RechecksOf", len(l))
 	return l, err
 }
 
 func (c *countingStore) UnsettledOrder(ctx context.Context, uid string) (string, error) {
 	c.count("UnsettledOrder", 1)
-	return c.Store.UnsettledOrder(ctx, uid)
+	return c.Aggregates.UnsettledOrder(ctx, uid)
 }
 
 func (c *countingStore) StrayRefundsOf(ctx context.Context, id string) ([]domain.StrayRefund, error) {
-	l, err := c.Store.StrayRefundsOf(ctx, id)
+	l, err := c.Aggregates.StrayRefundsOf(ctx, id)
 	c.count("StrayRefundsOf", len(l))
 	return l, err
+}
+
+// routed is the store with every aggregate read through c.
+func (c *countingStore) routed() store.Aggregates {
+	return store.Aggregates{Customers: c, Orders: c, Purchases: c, Fulfilment: c, OwedWork: c, Rechecks: c, Deletions: c, Closer: c}
 }
 
 func summary(calls map[string]int) string {
@@ -113,8 +118,8 @@ func summary(calls map[string]int) string {
 // holds the one budget that the results poll by order id reads the order
 // once, not a session query first: the poll runs every few seconds.
 func TestReadsPerPage(t *testing.T) {
-	st := &countingStore{Store: storetable.SQLite(t)}
-	e := newPaidEnv(t, st, paidOptions{payments: stripeMock(t)})
+	st := &countingStore{Aggregates: storetable.SQLite(t)}
+	e := newPaidEnv(t, st.routed(), paidOptions{payments: stripeMock(t)})
 	u := e.signUp(t)
 	id, sid := e.checkout(t, u, "basic")
 	pay(t, e, u, id, sid)

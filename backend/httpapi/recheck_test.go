@@ -15,7 +15,7 @@ import (
 // report is re-checked free through the job queue and its results page
 // serves it; another host gets 404; the fourth is 409 with the way on.
 func TestRecheckOverHTTP(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		token, _, id := basicReport(t, e)
 		other := e.signUp(t)
@@ -112,7 +112,7 @@ func TestRecheckOverHTTP(t *testing.T) {
 // A re-check that fails says so on its page, charges nothing and refunds
 // nothing.
 func TestFailedRecheckOverHTTP(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), maxAttempts: 1})
 		token, _, id := basicReport(t, e)
 		e.site.gone.Store(true) // the listing was taken down since

@@ -79,7 +79,7 @@ func TestRedactPath(t *testing.T) {
 // can act on; another address is unaffected, and the bucket refills.
 func TestSharedReportsAreRateLimited(t *testing.T) {
 	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
-	s := newShares(nil, nil, ClientAddrPolicy{}, func() time.Time { return now })
+	s := newShares(nil, ClientAddrPolicy{}, func() time.Time { return now })
 	get := func(addr string) *httptest.ResponseRecorder {
 		rec := httptest.NewRecorder()
 		req := httptest.NewRequest("POST", "/api/shared", strings.NewReader(`{"token":"abc"}`))

@@ -15,13 +15,15 @@ import (
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/logging"
+	"github.com/listinglift/listinglift/backend/plans"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
 // reportPages serves /payment-success, a report's page. For the report's
 // owner, known by the session cookie, with the report finished, the page
 // comes with the report's header drawn in, where the build's frame has
-// the loading screen, and with the result answer the app would ask for
+// the loading screen — the build's template of it, drawn from the app's
+// own header (webApp.reportHeader) — and with the result answer the app would ask for
 // (GET /api/get-optimization-result/{key}) embedded, so the app shows the
 // report at once instead of restoring the session and asking. The header
 // is the largest thing on a phone's first screen: drawn by the server, it
@@ -107,7 +109,7 @@ func (p *reportPages) drawInTime(r *http.Request) (page []byte, ok, clear bool) 
 	frame := p.web.files["/pages/payment-success.html"]
 	key := strings.TrimSpace(r.URL.Query().Get("session_id"))
 	cookie := p.sessions.cookieOf(r)
-	if frame == nil || key == "" || cookie == "" || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+	if frame == nil || p.web.reportHeader == nil || key == "" || cookie == "" || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
 		return nil, false, false
 	}
 	ctx, cancel := context.WithTimeoutCause(r.Context(), drawBudget, errOverBudget)
@@ -120,7 +122,7 @@ func (p *reportPages) drawInTime(r *http.Request) (page []byte, ok, clear bool) 
 				out <- drawn{}
 			}
 		}()
-		out <- p.draw(r.WithContext(ctx), frame.body, cookie, key)
+		out <- p.draw(r.WithContext(ctx), reportFrame{page: frame.body, header: p.web.reportHeader}, cookie, key)
 	}()
 	select {
 	case d := <-out:
@@ -134,7 +136,7 @@ func (p *reportPages) drawInTime(r *http.Request) (page []byte, ok, clear bool) 
 // draw returns the page drawn for the request's host, or ok false when it
 // is not theirs to draw (see reportPages). It writes nothing to the
 // response: drawInTime may have answered without it.
-func (p *reportPages) draw(r *http.Request, frame []byte, cookie, key string) drawn {
+func (p *reportPages) draw(r *http.Request, frame reportFrame, cookie, key string) drawn {
 	u, ok, clear := p.sessions.user(r.Context(), cookie, p.deleted)
 	if !ok {
 		return drawn{clear: clear}
@@ -152,28 +154,13 @@ func (p *reportPages) draw(r *http.Request, frame []byte, cookie, key string) dr
 	done.Share = nil
 	if done.Data, err = report.WithPDFLink(done.Data, ""); err == nil {
 		var page []byte
-		if page, err = drawReportPage(frame, u.UID, key, done); err == nil {
+		if page, err = frame.draw(u.UID, key, done); err == nil {
 			return drawn{page: page, ok: true}
 		}
 	}
 	logging.FromContext(r.Context()).Warn("report page served undrawn", "err", err)
 	return drawn{}
 }
-
-// reportHeader is the report screen's header as the app draws it
-// (frontend features/report/components/results-screen.tsx, the owner's
-// form), above an empty space as tall as the report's sections' (so the
-// footer does not jump when the app fills it in). An end-to-end test
-// checks that the app's header is this, letter for letter.
-var reportHeader = template.Must(template.New("header").Parse(
-	`<main id="main" class="flex-1 py-10 sm:py-14"><div class="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8 max-w-5xl">` +
-		`<header class="text-center"><span class="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-50 text-green-600" aria-hidden="true">` +
-		`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false" class="h-5 w-5 shrink-0 h-7 w-7"><path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l2.8 2.8L16 10"></path></svg></span>` +
-		`<div class="mt-4 flex flex-wrap items-center justify-center gap-3"><h1 class="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{{.Heading}}</h1>` +
-		`{{if .Premium}}<span data-tone="brand" class="inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset bg-brand-600 tracking-wide text-white uppercase ring-brand-700/30" data-testid="premium-badge">Premium</span>{{end}}</div>` +
-		`{{with .Line}}<p class="mx-auto mt-2 max-w-2xl text-slate-600">{{.}}</p>{{end}}` +
-		`{{with .Notice}}<p role="note" class="mx-auto mt-4 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-left text-sm font-medium text-amber-900" data-testid="layout-notice">{{.}}</p>{{end}}` +
-		`</header><div class="{{.Space}}"></div></div></main>`))
 
 // The page's title and the embedded answer.
 var (
@@ -182,15 +169,32 @@ var (
 		`<script type="application/json" id="` + resultScript + `" data-session="{{.Key}}" data-uid="{{.UID}}">{{.JSON}}</script>`))
 )
 
-// drawReportPage is frame (the build's /payment-success page, its loading
-// screen drawn) with the report's header in place of the loading screen,
-// its title, and the answer before </body>.
-func drawReportPage(frame []byte, uid, key string, answer completedResult) ([]byte, error) {
-	r, err := report.Decode(answer.Data)
-	if err != nil {
-		return nil, err
+// reportFrame is what a report page is drawn into: the build's
+// /payment-success page (its loading screen drawn as a frame) and the
+// build's template of the report's header (webApp.reportHeader).
+type reportFrame struct {
+	page   []byte
+	header *template.Template
+}
+
+// headerFields are the report header template's fields (frontend
+// features/report/components/report-header-template.tsx): the heading, the
+// plan's badge, the listing's line, the layout notice, and Full for a plan
+// with the market analytics (its report has more below the first screen).
+type headerFields struct {
+	Heading, Badge, Line, Notice string
+	Full                         bool
+}
+
+// headerOf is r's header as the app draws it (features/report/results.ts
+// planBadge, and the header's line: the listing's title and location).
+func headerOf(r *report.Result) headerFields {
+	// string(): the plan as the report spells it, whatever its Go type.
+	plan := plans.Includes(domain.Plan(strings.ToLower(strings.TrimSpace(string(r.PackageType)))))
+	h := headerFields{Heading: resultsHeading(string(r.PackageType), r.Comparison != nil), Notice: r.LayoutNotice, Full: plan.MarketAnalytics}
+	if plan.MarketAnalytics {
+		h.Badge = plan.Name
 	}
-	premium := strings.EqualFold(strings.TrimSpace(r.PackageType), string(domain.PlanPremium))
 	line := strings.TrimSpace(r.OriginalTitle)
 	if line == "" {
 		line = strings.TrimSpace(r.Title)
@@ -201,15 +205,19 @@ func drawReportPage(frame []byte, uid, key string, answer completedResult) ([]by
 			parts = append(parts, s)
 		}
 	}
-	space := "mt-8 min-h-[4700px] sm:min-h-[3600px] lg:min-h-[2900px]"
-	if premium {
-		space = "mt-8 min-h-[7800px] sm:min-h-[5800px] lg:min-h-[4900px]"
+	h.Line = strings.Join(parts, " · ")
+	return h
+}
+
+// draw is the frame with the report's header in place of the loading
+// screen, its title, and the answer before </body>.
+func (f reportFrame) draw(uid, key string, answer completedResult) ([]byte, error) {
+	r, err := report.Decode(answer.Data)
+	if err != nil {
+		return nil, err
 	}
 	var header, title, embedded bytes.Buffer
-	if err := reportHeader.Execute(&header, map[string]any{
-		"Heading": resultsHeading(r.PackageType, r.Comparison != nil), "Premium": premium,
-		"Line": strings.Join(parts, " · "), "Notice": r.LayoutNotice, "Space": space,
-	}); err != nil {
+	if err := f.header.Execute(&header, headerOf(r)); err != nil {
 		return nil, fmt.Errorf("draw report header: %w", err)
 	}
 	if err := reportTitle.Execute(&title, nil); err != nil {
@@ -224,7 +232,7 @@ func drawReportPage(frame []byte, uid, key string, answer completedResult) ([]by
 	if err := reportAnswer.Execute(&embedded, map[string]any{"Key": key, "UID": uid, "JSON": template.JS(body)}); err != nil {
 		return nil, fmt.Errorf("draw report answer: %w", err)
 	}
-	page, err := replaceBetween(frame, "<main id=\"main\"", "</main>", header.Bytes())
+	page, err := replaceBetween(f.page, "<main id=\"main\"", "</main>", header.Bytes())
 	if err != nil {
 		return nil, err
 	}

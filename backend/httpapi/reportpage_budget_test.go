@@ -91,7 +91,7 @@ func firebaseVia(t *testing.T, emu authtest.Env, proxy *slowProxy) *auth.Firebas
 // slowStore holds the deleted-account check (one read every drawn page
 // makes) while slow, until its caller gives up.
 type slowStore struct {
-	store.Store
+	store.Deletions
 	slow      atomic.Bool
 	abandoned atomic.Int64
 }
@@ -105,7 +105,7 @@ func (s *slowStore) CustomerDeleted(ctx context.Context, uid string) (bool, erro
 		case <-time.After(20 * time.Second):
 		}
 	}
-	return s.Store.CustomerDeleted(ctx, uid)
+	return s.Deletions.CustomerDeleted(ctx, uid)
 }
 
 // timedPage GETs path with cookie and says how long the answer took.
@@ -134,7 +134,7 @@ func eventually(cond func() bool) bool {
 // way is cancelled; the session cookie is kept. With all three fast, the
 // page is drawn.
 func TestReportPageAnswersWithinItsBudget(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		emu := authtest.Emulator(t)
 		authProxy := newSlowProxy(t, "http://"+emu.Host, authLookups)
 		stripeProxy := newSlowProxy(t, paymentstest.MockURL(t), func(r *http.Request) bool {
@@ -145,8 +145,10 @@ func TestReportPageAnswersWithinItsBudget(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		slow := &slowStore{Store: records}
-		e := newPaidEnv(t, slow, paidOptions{payments: provider, sessions: firebaseVia(t, emu, authProxy)})
+		slow := &slowStore{Deletions: records.Deletions}
+		st := records
+		st.Deletions = slow
+		e := newPaidEnv(t, st, paidOptions{payments: provider, sessions: firebaseVia(t, emu, authProxy)})
 
 		u := e.signUp(t)
 		id, sid := e.checkout(t, u, "basic")

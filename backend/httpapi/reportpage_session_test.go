@@ -39,7 +39,7 @@ func (e *paidEnv) signOut(t *testing.T, cookie *http.Cookie) *http.Response {
 //     Firebase, not only deleted in the browser), while a new sign-in
 //     draws again.
 func TestSessionDrawsNoLinksAndEndsAtSignOut(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		emu := authtest.Emulator(t)
 		lookups := newSlowProxy(t, "http://"+emu.Host, authLookups)
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), pdf: realPDF, mailer: &mailbox{},

@@ -17,7 +17,7 @@ import (
 // pdf_download_url works as a plain link (an <a href>, no ID token) for the
 // order's owner only.
 type pdfLinks struct {
-	store  store.Store
+	store  OrderReads
 	blobs  blob.Store // nil: no PDFs here
 	signer *blob.Signer
 }

@@ -133,7 +133,7 @@ func (s *scraper) coverage(ctx context.Context, t listing.Target, l *listing.Lis
 	}
 	covCtx, cancel := context.WithTimeout(ctx, CoverageTimeout)
 	defer cancel()
-	c, err := report.CoverageOf(covCtx, s.market, s.live, l)
+	c, err := report.CoverageOf(covCtx, report.Input{Listing: l, Market: s.market, Live: s.live})
 	if err != nil {
 		if ctx.Err() == nil && covCtx.Err() == nil {
 			// The look-up is a courtesy: the listing was read, so it is

@@ -3,6 +3,7 @@
 package httpapi
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -15,24 +16,28 @@ import (
 	"github.com/listinglift/listinglift/backend/blob"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/orders"
-	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/report"
-	"github.com/listinglift/listinglift/backend/sharelink"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
 // Deps is everything the HTTP layer needs, passed in explicitly.
 type Deps struct {
 	Logger *slog.Logger
-	Store  store.Store
-	Auth   auth.Verifier
+	// The store's aggregates the API reads itself (package store): the
+	// hosts' profiles (signing in writes one), the orders and the deleted
+	// accounts' tombstones. Every other write goes through Orders.
+	Customers  store.Customers
+	OrderReads OrderReads
+	Deleted    DeletedAccounts
+	Auth       auth.Verifier
 	// Sessions makes and reads the session cookie a host's report page
 	// is drawn with (POST/DELETE /api/session); nil: none, and report
 	// pages are served as built.
 	Sessions auth.Sessions
-	// Accounts deletes Firebase users (DELETE /api/me); nil: account
-	// deletion answers 503.
-	Accounts auth.Accounts
+	// Deletion deletes a host's account (DELETE /api/me:
+	// deletion.Deleter, with the PDFs, the open checkouts and the
+	// Firebase user); nil: account deletion answers 503.
+	Deletion AccountDeleter
 	// FinishesDeletions: a sweeper finishes account deletions a request
 	// left part done (orders.Deps.Accounts is set), so DELETE /api/me on a
 	// large account answers once the account is closed, with finishing.
@@ -56,18 +61,14 @@ type Deps struct {
 	// TraceProject is the Google Cloud project request logs name their
 	// Cloud Trace under ("" leaves trace fields out).
 	TraceProject string
-	// Orders runs the paid flow, and its PaymentsOn is the one answer to
-	// "are payments on?" the handlers and the browser's runtime config
-	// read. Payments is the same provider (nil when payments are off),
-	// here only to close a deleted account's open checkouts.
-	Orders   *orders.Service
-	Payments payments.Provider
+	// Orders runs the paid flow and the share links, and its PaymentsOn
+	// is the one answer to "are payments on?" the handlers and the
+	// browser's runtime config read.
+	Orders *orders.Service
 	// Blobs keeps Premium PDFs and Links signs their download links; either
 	// nil: no PDF links are offered.
 	Blobs blob.Store
 	Links *blob.Signer
-	// Shares signs reports' read-only share links; nil: sharing is off.
-	Shares *sharelink.Signer
 	// Tasks is the report-job endpoint Cloud Tasks calls and Sweep the
 	// stuck-order sweep Cloud Scheduler calls (each checks its own OIDC
 	// token); nil when jobs run in-process (the local queue sweeps on a
@@ -78,6 +79,12 @@ type Deps struct {
 	// /internal/watch, the sweep's OIDC check); nil when watches are
 	// scheduled in-process (the local queue's ticker).
 	WatchRun http.Handler
+}
+
+// DeletedAccounts says whether account uid was deleted (its tombstone:
+// store.Deletions), which every signed-in request and drawn page asks.
+type DeletedAccounts interface {
+	CustomerDeleted(ctx context.Context, uid string) (bool, error)
 }
 
 // NewServer wires routes and middleware. It fails only when the front-end
@@ -135,9 +142,9 @@ func apiRoutes(d Deps) *apiRouter {
 	scrape.market, scrape.live = d.Market, d.Live
 	api.handle("POST /api/scrape", handlerFunc(scrape.serve))
 
-	share := newShares(d.Store, d.Shares, d.ClientAddr, now)
-	acct := &account{store: d.Store, now: now, blobs: d.Blobs, payments: d.Payments, accounts: d.Accounts, shares: share, finisher: d.FinishesDeletions}
-	deleted := &deletedAccounts{store: d.Store, verifier: d.Auth}
+	share := newShares(d.Orders, d.ClientAddr, now)
+	acct := &account{customers: d.Customers, reads: d.OrderReads, now: now, deleter: d.Deletion, shares: share, finisher: d.FinishesDeletions}
+	deleted := &deletedAccounts{store: d.Deleted, verifier: d.Auth}
 	signedIn := func(h handlerFunc) http.Handler { return requireUser(d.Auth, deleted, h) }
 	api.handle("POST /api/me", signedIn(acct.signIn))
 	api.handle("GET /api/me", signedIn(acct.me))
@@ -152,7 +159,7 @@ func apiRoutes(d Deps) *apiRouter {
 	api.handle("DELETE "+SessionPath, handlerFunc(sess.end))
 	api.sessions, api.deleted = sess, deleted
 
-	pdfs := &pdfLinks{store: d.Store, blobs: d.Blobs, signer: d.Links}
+	pdfs := &pdfLinks{store: d.OrderReads, blobs: d.Blobs, signer: d.Links}
 	pay := newCheckout(d.Orders, pdfs, now)
 	pay.shares = share
 	if d.Listings != nil {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/sharelink"
 	"github.com/listinglift/listinglift/backend/store"
 	"github.com/listinglift/listinglift/backend/store/storetable"
@@ -43,7 +44,7 @@ func openShared(t *testing.T, base, link string) (*http.Response, string) {
 // it is live), anyone opens it signed out and sees the report and nothing
 // of the order or its owner; after Stop sharing, or 30 days, it is gone.
 func TestShareLinkOverHTTP(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		token, _, id := basicReport(t, e)
 		owner := e.get(t, id)
@@ -129,8 +130,8 @@ func TestShareLinkOverHTTP(t *testing.T) {
 		}
 		u := e.signUp(t)
 		unpaid, _ := e.checkout(t, u, "basic")
-		if code, out := e.send(t, "POST", "/api/optimizations/"+unpaid+"/share", u.IDToken, nil); code != 409 || out["error"] != msgShareNotReady {
-			t.Errorf("sharing an unpaid order: %d %v; want 409 %q", code, out, msgShareNotReady)
+		if code, out := e.send(t, "POST", "/api/optimizations/"+unpaid+"/share", u.IDToken, nil); code != 409 || out["error"] != orders.MsgShareNotReady {
+			t.Errorf("sharing an unpaid order: %d %v; want 409 %q", code, out, orders.MsgShareNotReady)
 		}
 	})
 }
@@ -138,7 +139,7 @@ func TestShareLinkOverHTTP(t *testing.T) {
 // GET /api/listings: a listing's reports grouped, oldest first, with their
 // scores, and the re-check its bought report offers.
 func TestListingsOverHTTP(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		token, _, id := basicReport(t, e)
 		e.clock.Add(time.Hour)
@@ -172,10 +173,10 @@ func TestListingsOverHTTP(t *testing.T) {
 // A server without a link secret shares nothing: making a link says so
 // (503), and no token opens anything.
 func TestSharingOffWithoutSigner(t *testing.T) {
-	s := newShares(nil, nil, ClientAddrPolicy{}, time.Now)
+	s := newShares(nil, ClientAddrPolicy{}, time.Now)
 	rec := httptest.NewRecorder()
 	handlerFunc(s.create).ServeHTTP(rec, httptest.NewRequest("POST", "/api/optimizations/x/share", nil))
-	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), msgSharingOff) {
+	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), orders.MsgSharingOff) {
 		t.Errorf("share with sharing off: %d %s", rec.Code, rec.Body)
 	}
 	rec = httptest.NewRecorder()

@@ -5,7 +5,9 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"html/template"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -43,11 +45,21 @@ type asset struct {
 // markup; a build without app.html gets index.html everywhere. A route the
 // build wrote a page of its own for (pages/login.html for /login: drawn, or
 // preloading that page's chunks) gets that page.
+//
+// The build also writes templates for the server, under a dot directory
+// that is never served: reportHeader, a report page's first screen drawn
+// from the app's own header (reportPages), nil when the build has none.
 type webApp struct {
-	files map[string]*asset
-	index *asset
-	shell *asset
+	files        map[string]*asset
+	index        *asset
+	shell        *asset
+	reportHeader *template.Template
 }
+
+// reportHeaderFile is where the build writes the report header's template
+// (frontend/scripts/prerender.mjs, from the app's header in
+// features/report/components/report-header-template.tsx).
+const reportHeaderFile = ".server/report-header.html"
 
 func loadWebApp(fsys fs.FS) (*webApp, error) {
 	app := &webApp{files: map[string]*asset{}}
@@ -83,6 +95,16 @@ func loadWebApp(fsys fs.FS) (*webApp, error) {
 	app.shell = app.files["/app.html"]
 	if app.shell == nil {
 		app.shell = app.index
+	}
+	switch header, err := fs.ReadFile(fsys, reportHeaderFile); {
+	case errors.Is(err, fs.ErrNotExist):
+		// A build without it: report pages are served as built.
+	case err != nil:
+		return nil, fmt.Errorf("load web app: %w", err)
+	default:
+		if app.reportHeader, err = template.New("report-header").Parse(string(header)); err != nil {
+			return nil, fmt.Errorf("load web app: the report header's template: %w", err)
+		}
 	}
 	return app, nil
 }

@@ -92,3 +92,41 @@ func TestWebAppWithoutShellServesIndex(t *testing.T) {
 		t.Errorf("GET /login = %d %q", rec.Code, body)
 	}
 }
+
+// The build's report-header template is read, never served; a build
+// without it has none (report pages are served as built), and one that
+// does not parse stops the server from starting.
+func TestWebAppReadsTheReportHeaderTemplate(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		header string // "" none
+		loaded bool
+		fails  bool
+	}{
+		{"the build's", reportHeaderHTML, true, false},
+		{"none", "", false, false},
+		{"broken", `<main>{{if .Badge}}</main>`, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			files := fstest.MapFS{"index.html": {Data: []byte(`<div id="root"></div>`)}}
+			if tc.header != "" {
+				files[reportHeaderFile] = &fstest.MapFile{Data: []byte(tc.header)}
+			}
+			app, err := loadWebApp(files)
+			if (err != nil) != tc.fails {
+				t.Fatalf("loadWebApp: %v", err)
+			}
+			if err != nil {
+				return
+			}
+			if (app.reportHeader != nil) != tc.loaded {
+				t.Errorf("template loaded %v, want %v", app.reportHeader != nil, tc.loaded)
+			}
+			rec := httptest.NewRecorder()
+			app.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/"+reportHeaderFile, nil))
+			if rec.Code != http.StatusNotFound {
+				t.Errorf("GET /%s = %d, want 404", reportHeaderFile, rec.Code)
+			}
+		})
+	}
+}

@@ -16,7 +16,7 @@ import (
 // text, a second value, null, an array, a wrong or missing Content-Type are
 // refused with a clear 400 or 415, and nothing is recorded or changed.
 func TestEveryJSONEndpointRefusesLooseInput(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		paid := newPaidEnv(t, records, paidOptions{payments: stripeMock(t)})
 		off := newPaidEnv(t, records, paidOptions{}) // /api/optimize exists with payments off only
 		token, uid, basicID := basicReport(t, paid)
@@ -101,7 +101,7 @@ func TestEveryJSONEndpointRefusesLooseInput(t *testing.T) {
 // and bidirectional overrides removed, NFC; the description keeps its
 // paragraphs.
 func TestTypedTextIsCleanedBeforeItIsStored(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		const (
 			title     = "\u202eLoft\x00 by the\r\nsea \x1b[31mnow\x1b[0m"
 			wantTitle = "Loft by the sea [31mnow [0m"

@@ -12,6 +12,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/auth"
 	"github.com/listinglift/listinglift/backend/blob/local"
+	"github.com/listinglift/listinglift/backend/deletion"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/payments"
@@ -42,7 +43,7 @@ func (h *hookedPayments) CreateCheckout(ctx context.Context, req payments.Checko
 // (401), and the session is expired, so nobody can pay it. An upgrade
 // asked for once the deletion has begun makes no session at all.
 func TestUpgradeDuringAccountDeletion(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		emu, v := realParts(t)
 		blobs, err := local.New(filepath.Join(t.TempDir(), "blobs"))
 		if err != nil {
@@ -50,9 +51,10 @@ func TestUpgradeDuringAccountDeletion(t *testing.T) {
 		}
 		pay := &hookedPayments{recordingPayments: newRecordingPayments()}
 		log := slog.New(slog.NewJSONHandler(io.Discard, nil))
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: nopQueue{}, Reporter: &flakyReporter{},
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: nopQueue{}, Reporter: &flakyReporter{},
 			PublicURL: "http://localhost:8080", Logger: log})
-		e := &apiEnv{url: serve(t, Deps{Logger: log, Store: st, Auth: v, Accounts: v.(*auth.Firebase), Orders: svc, Payments: pay, Blobs: blobs}), store: st, emu: emu}
+		e := &apiEnv{url: serve(t, Deps{Logger: log, Customers: st, OrderReads: st, Deleted: st, Auth: v, Orders: svc, Blobs: blobs,
+			Deletion: &deletion.Deleter{Store: st, Blobs: blobs, Payments: pay, Users: v.(*auth.Firebase)}}), store: st, emu: emu}
 		ctx := context.Background()
 
 		u := emu.SignUp(t, "Host")

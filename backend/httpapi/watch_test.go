@@ -33,7 +33,7 @@ func postForm(t *testing.T, url, contentType, body string) (int, string) {
 // checked shows on the listing; the e-mail's link pauses without signing
 // in, a forged one does nothing; the one-click unsubscribe stops it.
 func TestWatchOverHTTP(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), mailer: &mailbox{}})
 		u := e.signUp(t)
 		id, sid := e.checkout(t, u, "premium")

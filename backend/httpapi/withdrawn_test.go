@@ -15,7 +15,7 @@ import (
 // re-checks with it — the re-check's PDF link and share link stop
 // working, as the refunded report's own do.
 func TestRefundWithdrawsRechecksOverHTTP(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, records store.Store) {
+	storetable.Run(t, func(t *testing.T, records store.Aggregates) {
 		e := newPaidEnv(t, records, paidOptions{payments: stripeMock(t), pdf: realPDF})
 		token, id, _ := premiumOrder(t, e)
 		code, out := e.send(t, "POST", "/api/optimizations/"+id+"/recheck", token, nil)

@@ -104,7 +104,7 @@ func TestAlertLinesFailedOrderRefunded(t *testing.T) {
 			ours := reporterFunc(func(context.Context, *domain.Optimization) (*orders.Outcome, error) {
 				return nil, errors.New("the analysis crashed")
 			})
-			svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t, refund: c.refund}, Queue: q, Reporter: ours,
+			svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: &fakePayments{t: t, refund: c.refund}, Queue: q, Reporter: ours,
 				Now: clock.Now, Logger: serviceLog(&out)})
 			o := paidWithSession(t, st, clock.Now(), domain.PlanBasic)
 			if err := q.Enqueue(context.Background(), jobs.ForOptimization(o.ID)); err != nil {
@@ -132,7 +132,7 @@ func TestAlertLinesRefundOwed(t *testing.T) {
 	pay := &fakePayments{t: t, refund: func(string, string) (*payments.Refund, error) {
 		return nil, domain.Errorf(domain.CodeUnavailable, "Stripe is unavailable")
 	}}
-	svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Now: c.Now, Logger: serviceLog(&out)})
+	svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: failing, Now: c.Now, Logger: serviceLog(&out)})
 	o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 	if err := q.Enqueue(context.Background(), jobs.ForOptimization(o.ID)); err != nil {
 		t.Fatal(err)
@@ -158,7 +158,7 @@ func TestAlertLinesSweep(t *testing.T) {
 		st := storetable.SQLite(t)
 		var out syncBuffer
 		c := newClock()
-		svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Now: c.Now, GiveUpAfter: 50 * time.Minute, Logger: serviceLog(&out)})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: q, Reporter: fixedReport{}, Now: c.Now, GiveUpAfter: 50 * time.Minute, Logger: serviceLog(&out)})
 		paidOrder(t, st, c.Now(), domain.PlanBasic)
 		for _, d := range steps {
 			c.Add(d)
@@ -205,7 +205,7 @@ func alertDeliveryEnv(t *testing.T, mailer mail.Sender, out *syncBuffer) *delive
 	e := &deliveryEnv{st: storetable.SQLite(t), q: &recordingQueue{}, blobs: &flakyBlobs{Store: lb}, mail: &capture{},
 		clock: &testClock{t: time.Date(2026, 11, 26, 9, 0, 0, 0, time.UTC)}, logs: &bytes.Buffer{}}
 	pipe := orders.Pipeline{Listings: fixtureReader{loadFixture(t, "albany-house")}, PDF: fakePDF, Blobs: e.blobs}
-	e.svc = orders.New(orders.Deps{Store: e.st, Queue: e.q, Reporter: pipe, Mailer: mailer, Blobs: e.blobs, PDF: fakePDF,
+	e.svc = orders.New(orders.Deps{Stores: orders.StoresOf(e.st), Queue: e.q, Reporter: pipe, Mailer: mailer, Blobs: e.blobs, PDF: fakePDF,
 		PublicURL: "http://localhost:8080", Now: e.clock.Now, Logger: serviceLog(out)})
 	return e
 }

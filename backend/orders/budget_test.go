@@ -93,7 +93,7 @@ func (hangingLive) Comparables(ctx context.Context, _ market.Query) (*market.Com
 // they used up the budget, the job failed on every attempt and the order
 // was refunded.
 func TestSlowPhotosLiveSearchAndModelStillCompleteThePaidOrder(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		blobs, err := local.New(t.TempDir())
 		if err != nil {
@@ -122,7 +122,7 @@ func TestSlowPhotosLiveSearchAndModelStillCompleteThePaidOrder(t *testing.T) {
 		// The production budget (75 s) scaled down: every stage's share
 		// scales with it.
 		const budget = 6 * time.Second
-		svc := orders.New(orders.Deps{Store: st, Reporter: pipe, Queue: &recordingQueue{}, JobBudget: budget})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Reporter: pipe, Queue: &recordingQueue{}, JobBudget: budget})
 		o := paidOrder(t, st, time.Now(), domain.PlanPremium)
 
 		start := time.Now()

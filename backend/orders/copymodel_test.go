@@ -41,7 +41,7 @@ func (s slowReader) Read(ctx context.Context, _ string) (*listing.Listing, error
 // own budget, the writer returned the job's deadline as its error, and the
 // order failed and was refunded.
 func TestSlowCopyModelLeavesThePaidOrderCompleted(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		blobs, err := local.New(t.TempDir())
 		if err != nil {
@@ -63,7 +63,7 @@ func TestSlowCopyModelLeavesThePaidOrderCompleted(t *testing.T) {
 		// run slowly (the race detector on a loaded 2-core machine took over
 		// 4 s once, and the model was then rightly not asked at all).
 		budget := time.Second + writing.MinGeminiTime + 10*time.Second
-		svc := orders.New(orders.Deps{Store: st, Reporter: pipe, Queue: &recordingQueue{}, JobBudget: budget})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Reporter: pipe, Queue: &recordingQueue{}, JobBudget: budget})
 		o := paidOrder(t, st, time.Now(), domain.PlanPremium)
 
 		if err := svc.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1, Final: true}); err != nil {

@@ -23,12 +23,12 @@ func TestDeletedAccountStartsNoCheckoutAndKeepsNoPayment(t *testing.T) {
 	req := orders.StartRequest{Plan: domain.PlanBasic, ListingURL: "https://www.airbnb.com/rooms/48123456"}
 
 	t.Run("checkout after the deletion", func(t *testing.T) {
-		storetable.Run(t, func(t *testing.T, st store.Store) {
+		storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 			c := newClock()
 			if err := st.MarkCustomerDeleted(ctx, host.UID, c.Now()); err != nil {
 				t.Fatal(err)
 			}
-			svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t}, Queue: &recordingQueue{}, Now: c.Now})
+			svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: &fakePayments{t: t}, Queue: &recordingQueue{}, Now: c.Now})
 			if _, err := svc.Start(ctx, host, req); !errors.Is(err, store.ErrAccountDeleted) {
 				t.Fatalf("Start for a deleted account: %v; want ErrAccountDeleted, no checkout", err)
 			}
@@ -39,7 +39,7 @@ func TestDeletedAccountStartsNoCheckoutAndKeepsNoPayment(t *testing.T) {
 	})
 
 	t.Run("account deleted while the session was made", func(t *testing.T) {
-		storetable.Run(t, func(t *testing.T, st store.Store) {
+		storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 			c := newClock()
 			var expired []string
 			pay := &fakePayments{t: t, expire: func(id string) error { expired = append(expired, id); return nil }}
@@ -53,7 +53,7 @@ func TestDeletedAccountStartsNoCheckoutAndKeepsNoPayment(t *testing.T) {
 				}
 				return &payments.Session{ID: "cs_race", URL: "https://checkout.example/cs_race", ExpiresAt: c.Now().Add(time.Hour)}, nil
 			}
-			svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: &recordingQueue{}, Now: c.Now})
+			svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: &recordingQueue{}, Now: c.Now})
 			started, err := svc.Start(ctx, host, req)
 			if !errors.Is(err, store.ErrAccountDeleted) || started != nil {
 				t.Fatalf("Start racing the deletion: %+v, %v; want ErrAccountDeleted and no checkout page", started, err)
@@ -65,7 +65,7 @@ func TestDeletedAccountStartsNoCheckoutAndKeepsNoPayment(t *testing.T) {
 	})
 
 	t.Run("payment after the tombstone", func(t *testing.T) {
-		storetable.Run(t, func(t *testing.T, st store.Store) {
+		storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 			c := newClock()
 			var refunds []string
 			pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
@@ -73,7 +73,7 @@ func TestDeletedAccountStartsNoCheckoutAndKeepsNoPayment(t *testing.T) {
 				return &payments.Refund{ID: "re_stray", Amount: 499, Status: "succeeded"}, nil
 			}}
 			q := &recordingQueue{}
-			svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Now: c.Now})
+			svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Now: c.Now})
 			if _, err := st.UpsertCustomer(ctx, domain.Login{UID: host.UID, Email: host.Email, At: c.Now()}); err != nil {
 				t.Fatal(err)
 			}

@@ -40,7 +40,7 @@ const MsgStillOwed = "deliverable still owed after repeated re-sends"
 // orders whose jobs it sent. An order found owing nothing after all (a
 // refund since, a report still being made) has its OwedAt corrected.
 func (s *Service) SweepDeliveries(ctx context.Context, now time.Time) (requeued []string, err error) {
-	owed, err := s.d.Store.OwedDeliveries(ctx, now.Add(-s.d.OwedRetryAfter), owedBatch)
+	owed, err := s.d.Owed.OwedDeliveries(ctx, now.Add(-s.d.OwedRetryAfter), owedBatch)
 	if err != nil {
 		return nil, fmt.Errorf("orders: sweep deliveries: %w", err)
 	}
@@ -48,7 +48,7 @@ func (s *Service) SweepDeliveries(ctx context.Context, now time.Time) (requeued 
 	for i := range owed {
 		o := &owed[i]
 		if !o.Owes() {
-			if _, err := s.d.Store.Apply(ctx, o.ID, store.SettleOwed(now)); err != nil {
+			if _, err := s.d.Orders.Apply(ctx, o.ID, store.SettleOwed(now)); err != nil {
 				errs = append(errs, fmt.Errorf("settle %s: %w", o.ID, err))
 			}
 			continue
@@ -92,7 +92,7 @@ func (s *Service) resendOwed(ctx context.Context, o *domain.Optimization, now ti
 	if len(kinds) == 0 {
 		return nil, nil
 	}
-	claimed, err := s.d.Store.Apply(ctx, o.ID, store.ClaimOwed(o.OwedRequeues, now))
+	claimed, err := s.d.Orders.Apply(ctx, o.ID, store.ClaimOwed(o.OwedRequeues, now))
 	if err != nil || !claimed {
 		return nil, err
 	}
@@ -122,7 +122,7 @@ func (s *Service) enqueueOwed(ctx context.Context, id string, n int, kinds []str
 // first one would (a due PDF first, for up to PDFWait). It returns the
 // job's name.
 func (s *Service) Resend(ctx context.Context, id string) (string, error) {
-	o, err := s.d.Store.GetOptimization(ctx, id)
+	o, err := s.d.Orders.GetOptimization(ctx, id)
 	if err != nil {
 		return "", err
 	}
@@ -134,14 +134,14 @@ func (s *Service) Resend(ctx context.Context, id string) (string, error) {
 		return "", domain.Errorf(domain.CodeConflict, "Order %s is %s: only Premium reports are e-mailed.", id, o.PlanType)
 	}
 	now := s.d.Now()
-	if _, err := s.d.Store.Apply(ctx, id, store.EmailDueAgain(now)); err != nil {
+	if _, err := s.d.Orders.Apply(ctx, id, store.EmailDueAgain(now)); err != nil {
 		return "", fmt.Errorf("orders: resend %s: %w", id, err)
 	}
 	// Read again: the claim below needs the stored re-send count.
-	if o, err = s.d.Store.GetOptimization(ctx, id); err != nil {
+	if o, err = s.d.Orders.GetOptimization(ctx, id); err != nil {
 		return "", err
 	}
-	claimed, err := s.d.Store.Apply(ctx, id, store.ClaimOwed(o.OwedRequeues, now))
+	claimed, err := s.d.Orders.Apply(ctx, id, store.ClaimOwed(o.OwedRequeues, now))
 	if err != nil {
 		return "", fmt.Errorf("orders: resend %s: %w", id, err)
 	}

@@ -64,7 +64,7 @@ func (c *testClock) Add(d time.Duration) {
 // deliveryEnv is a Premium order's report job with a storage that fails,
 // a mailer, a recording queue and a clock.
 type deliveryEnv struct {
-	st    store.Store
+	st    store.Aggregates
 	q     *recordingQueue
 	blobs *flakyBlobs
 	mail  *capture
@@ -73,7 +73,7 @@ type deliveryEnv struct {
 	logs  *bytes.Buffer
 }
 
-func newDeliveryEnv(t *testing.T, st store.Store, mailer mail.Sender) *deliveryEnv {
+func newDeliveryEnv(t *testing.T, st store.Aggregates, mailer mail.Sender) *deliveryEnv {
 	t.Helper()
 	lb, err := local.New(t.TempDir())
 	if err != nil {
@@ -85,7 +85,7 @@ func newDeliveryEnv(t *testing.T, st store.Store, mailer mail.Sender) *deliveryE
 		mailer = e.mail
 	}
 	pipe := orders.Pipeline{Listings: fixtureReader{loadFixture(t, "albany-house")}, PDF: fakePDF, Blobs: e.blobs}
-	e.svc = orders.New(orders.Deps{Store: e.st, Queue: e.q, Reporter: pipe, Mailer: mailer, Blobs: e.blobs, PDF: fakePDF,
+	e.svc = orders.New(orders.Deps{Stores: orders.StoresOf(e.st), Queue: e.q, Reporter: pipe, Mailer: mailer, Blobs: e.blobs, PDF: fakePDF,
 		PublicURL: "http://localhost:8080", Now: e.clock.Now, Logger: slog.New(slog.NewTextHandler(e.logs, nil))})
 	return e
 }
@@ -136,7 +136,7 @@ func (e *deliveryEnv) completeWithStorageDown(t *testing.T) *domain.Optimization
 // fails while storage is down, then makes the PDF from the stored report
 // once it is back; and the e-mail then goes, once, with the PDF attached.
 func TestStorageFailureCompletesOwingThePDFAndTheRepairSendsIt(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		e := newDeliveryEnv(t, st, nil)
 		o := e.completeWithStorageDown(t)
 		if !e.q.has(jobs.PDFFor(o.ID).Name) || !e.q.has(jobs.EmailFor(o.ID).Name) {
@@ -197,7 +197,7 @@ func TestStorageFailureCompletesOwingThePDFAndTheRepairSendsIt(t *testing.T) {
 // has passed; that one makes it and the e-mail follows with it. Sweeping
 // again before the e-mail's job ran does not send anything twice.
 func TestSweeperRepairsThePDFAfterTheQueueGaveUp(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		e := newDeliveryEnv(t, st, nil)
 		o := e.completeWithStorageDown(t)
@@ -241,7 +241,7 @@ func TestSweeperRepairsThePDFAfterTheQueueGaveUp(t *testing.T) {
 // the sweeper sends the e-mail without the PDF (it says the report is on
 // the site), and keeps sending the repair.
 func TestEmailDoesNotWaitForThePDFForever(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		e := newDeliveryEnv(t, st, nil)
 		o := e.completeWithStorageDown(t)
@@ -296,7 +296,7 @@ func newFakeSendGrid(t *testing.T) *fakeSendGrid {
 // the e-mail is never recorded failed, each refusal is alerted, and once
 // SendGrid accepts again the sweeper's re-send delivers it exactly once.
 func TestSendGridRefusingOurKeyKeepsTheEmailDue(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		sg := newFakeSendGrid(t)
 		sender, err := sendgrid.New(sendgrid.Options{APIKey: "SG.test", From: "reports@listinglift.example", BaseURL: sg.URL,
@@ -362,7 +362,7 @@ func TestSendGridRefusingOurKeyKeepsTheEmailDue(t *testing.T) {
 // record that it is owed), the repair job is queued, and it stores the PDF
 // once storage is back.
 func TestUpgradeWithStorageDownOwesThePDF(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		e := newDeliveryEnv(t, st, nil)
 		o := paidOrder(t, e.st, e.clock.Now(), domain.PlanBasic)

@@ -107,7 +107,7 @@ func (s *Service) RunEmail(ctx context.Context, job jobs.Job, attempt jobs.Attem
 			log.Warn("report e-mail failed; will retry", "err", err)
 		}
 	}
-	applied, serr := s.d.Store.Apply(ctx, o.ID, store.EmailTried(o.Email, d, s.d.Now()))
+	applied, serr := s.d.Orders.Apply(ctx, o.ID, store.EmailTried(o.Email, d, s.d.Now()))
 	if serr != nil {
 		return fmt.Errorf("orders: e-mail %s: recording delivery: %w", job.Name, serr)
 	}

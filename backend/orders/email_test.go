@@ -20,12 +20,12 @@ import (
 // unclearCommit applies the first Complete and then reports the error a
 // commit whose outcome is unknown gives (deadline, UNAVAILABLE).
 type unclearCommit struct {
-	store.Store
+	store.Fulfilment
 	once atomic.Bool
 }
 
 func (u *unclearCommit) Complete(ctx context.Context, id string, results json.RawMessage, at time.Time, emailDue bool) (bool, error) {
-	first, err := u.Store.Complete(ctx, id, results, at, emailDue)
+	first, err := u.Fulfilment.Complete(ctx, id, results, at, emailDue)
 	if err == nil && u.once.CompareAndSwap(false, true) {
 		return false, errors.New("rpc error: code = Unavailable desc = the commit's outcome is unknown")
 	}
@@ -62,13 +62,14 @@ func (fixedReport) Report(context.Context, *domain.Optimization, func(context.Co
 // order finished, and the e-mail the completion made due is still queued
 // and sent, once.
 func TestEmailIsNotLostWhenTheCompletionsOutcomeIsUnclear(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, sq store.Store) {
+	storetable.Run(t, func(t *testing.T, sq store.Aggregates) {
 		ctx := context.Background()
-		st := &unclearCommit{Store: sq}
+		st := sq
+		st.Fulfilment = &unclearCommit{Fulfilment: sq.Fulfilment}
 		q := &recordingQueue{}
 		var sent atomic.Int32
 		mailer := mail.SenderFunc(func(context.Context, mail.Message) error { sent.Add(1); return nil })
-		svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Mailer: mailer, PublicURL: "http://localhost:8080"})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: q, Reporter: fixedReport{}, Mailer: mailer, PublicURL: "http://localhost:8080"})
 
 		o := paidOrder(t, sq, time.Now(), domain.PlanPremium)
 		job := jobs.ForOptimization(o.ID)
@@ -100,11 +101,11 @@ func TestEmailIsNotLostWhenTheCompletionsOutcomeIsUnclear(t *testing.T) {
 // queues the e-mail) keeps the trace and request id of the request that
 // started it all, so one order's logs read as one story.
 func TestJobsCarryTheTrace(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, sq store.Store) {
+	storetable.Run(t, func(t *testing.T, sq store.Aggregates) {
 		ctx := context.Background()
 		q := &recordingQueue{}
 		mailer := mail.SenderFunc(func(context.Context, mail.Message) error { return nil })
-		svc := orders.New(orders.Deps{Store: sq, Queue: q, Reporter: fixedReport{}, Mailer: mailer})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(sq), Queue: q, Reporter: fixedReport{}, Mailer: mailer})
 		o := paidOrder(t, sq, time.Now(), domain.PlanPremium)
 		job := jobs.ForOptimization(o.ID)
 		job.Trace, job.RequestID = "105445aa7843bc8bf206b12000100000/7;o=1", "req-42"

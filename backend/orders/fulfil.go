@@ -51,7 +51,7 @@ func (s *Service) HandleEvent(ctx context.Context, ev *payments.Event) error {
 	if err != nil {
 		return fmt.Errorf("orders: event %s (%s): %w", ev.ID, ev.Type, err)
 	}
-	if _, err := s.d.Store.RecordEvent(ctx, ev.ID, s.d.Now()); err != nil {
+	if _, err := s.d.Purchases.RecordEvent(ctx, ev.ID, s.d.Now()); err != nil {
 		// Handled already; a redelivery is harmless.
 		log.Warn("recording the processed event failed", "err", err)
 	}
@@ -81,7 +81,7 @@ func (s *Service) expire(ctx context.Context, cs *payments.Session) error {
 	if err != nil || o == nil || o.PaidAt != nil {
 		return err
 	}
-	_, err = s.d.Store.Apply(ctx, o.ID, store.ExpireUnpaid(MsgExpired, s.d.Now()))
+	_, err = s.d.Orders.Apply(ctx, o.ID, store.ExpireUnpaid(MsgExpired, s.d.Now()))
 	return err
 }
 
@@ -108,14 +108,14 @@ func (s *Service) settle(ctx context.Context, cs *payments.Session) error {
 
 // pay marks o paid (once) and makes sure its job is queued.
 func (s *Service) pay(ctx context.Context, o *domain.Optimization) error {
-	first, err := s.d.Store.MarkPaid(ctx, o.ID, s.d.Now())
+	first, err := s.d.Purchases.MarkPaid(ctx, o.ID, s.d.Now())
 	if err != nil {
 		return err
 	}
 	if first {
 		s.appendToCustomer(ctx, o.CustomerUID, o.ID)
 		s.d.Logger.Info("order paid", "optimization", o.ID, "plan", o.PlanType, "amount", o.Amount, "reopened", o.Status == domain.StatusFailed)
-		if err := s.d.Store.SetStage(ctx, o.ID, domain.StageQueued); err != nil {
+		if err := s.d.Fulfilment.SetStage(ctx, o.ID, domain.StageQueued); err != nil {
 			s.d.Logger.Warn("setting the queued stage failed", "optimization", o.ID, "err", err)
 		}
 	} else if o.Status.Finished() {
@@ -148,7 +148,7 @@ func (s *Service) abandon(ctx context.Context, cs *payments.Session, reason stri
 	if err != nil || o == nil || o.PaidAt != nil {
 		return err
 	}
-	_, err = s.d.Store.FailUnpaid(ctx, o.ID, reason, s.d.Now())
+	_, err = s.d.Purchases.FailUnpaid(ctx, o.ID, reason, s.d.Now())
 	return err
 }
 
@@ -161,10 +161,10 @@ func (s *Service) orderOf(ctx context.Context, cs *payments.Session) (*domain.Op
 	var o *domain.Optimization
 	var err error
 	if want.OptimizationID != "" {
-		o, err = s.d.Store.GetOptimization(ctx, want.OptimizationID)
+		o, err = s.d.Orders.GetOptimization(ctx, want.OptimizationID)
 	}
 	if o == nil && (err == nil || domain.ErrorCode(err) == domain.CodeNotFound) {
-		o, err = s.d.Store.FindOptimizationBySession(ctx, cs.ID)
+		o, err = s.d.Orders.FindOptimizationBySession(ctx, cs.ID)
 	}
 	if domain.ErrorCode(err) == domain.CodeNotFound {
 		if want.OptimizationID != "" {
@@ -181,7 +181,7 @@ func (s *Service) orderOf(ctx context.Context, cs *payments.Session) (*domain.Op
 		return nil, nil
 	}
 	if o.StripeSessionID == "" {
-		if err := s.d.Store.SetCheckoutSession(ctx, o.ID, cs.ID); err != nil {
+		if err := s.d.Purchases.SetCheckoutSession(ctx, o.ID, cs.ID); err != nil {
 			s.d.Logger.Error("recording the checkout session failed", "optimization", o.ID, "session", cs.ID, "err", err)
 		}
 	} else if o.StripeSessionID != cs.ID {
@@ -224,7 +224,7 @@ func (s *Service) recordFromSession(ctx context.Context, cs *payments.Session) (
 		// session's unique index on SQLite, its marker on Firestore): of two
 		// deliveries racing here, one records the order and the other
 		// writes nothing — no second record to close afterwards.
-		o, err = s.d.Store.AddOptimization(ctx, domain.Optimization{
+		o, err = s.d.Purchases.AddOptimization(ctx, domain.Optimization{
 			CustomerUID: want.CustomerUID, CustomerEmail: want.CustomerEmail, ListingURL: want.ListingURL,
 			PlanType: want.Plan, Amount: price.Dollars(), Status: domain.StatusPending, CreatedAt: s.d.Now(),
 			StripeSessionID: cs.ID,
@@ -237,7 +237,7 @@ func (s *Service) recordFromSession(ctx context.Context, cs *payments.Session) (
 	}
 	if domain.ErrorCode(err) == domain.CodeConflict {
 		// A concurrent delivery recorded it first: theirs stands.
-		return s.d.Store.FindOptimizationBySession(ctx, cs.ID)
+		return s.d.Orders.FindOptimizationBySession(ctx, cs.ID)
 	}
 	if err != nil {
 		return nil, err
@@ -297,7 +297,7 @@ func (s *Service) Reconcile(ctx context.Context, o *domain.Optimization) *domain
 	default:
 		return o
 	}
-	if fresh, err := s.d.Store.GetOptimization(ctx, o.ID); err == nil {
+	if fresh, err := s.d.Orders.GetOptimization(ctx, o.ID); err == nil {
 		return fresh
 	}
 	return o
@@ -331,7 +331,7 @@ func (s *Service) reconcileMoney(ctx context.Context, o *domain.Optimization) *d
 	default:
 		return o
 	}
-	if fresh, err := s.d.Store.GetOptimization(ctx, o.ID); err == nil {
+	if fresh, err := s.d.Orders.GetOptimization(ctx, o.ID); err == nil {
 		return fresh
 	}
 	return o

@@ -27,7 +27,7 @@ func (s *Service) jobOrder(ctx context.Context, job jobs.Job, attempt jobs.Attem
 	if tr, ok := logging.ParseTrace("", job.Trace); ok {
 		log = log.With(tr.Attrs(s.d.TraceProject)...)
 	}
-	o, err := s.d.Store.GetOptimization(ctx, job.OptimizationID)
+	o, err := s.d.Orders.GetOptimization(ctx, job.OptimizationID)
 	if domain.ErrorCode(err) == domain.CodeNotFound {
 		log.Info("job for a missing order dropped (removed, or its account deleted)")
 		return log, nil, nil
@@ -97,7 +97,7 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 	bctx, cancel := context.WithTimeoutCause(ctx, s.d.JobBudget, errOverBudget)
 	defer cancel()
 	out, err := s.report(bctx, o, func(ctx context.Context, st domain.Stage) {
-		if err := s.d.Store.SetStage(ctx, o.ID, st); err != nil {
+		if err := s.d.Fulfilment.SetStage(ctx, o.ID, st); err != nil {
 			log.Warn("recording progress failed", "stage", st, "err", err)
 		}
 	})
@@ -122,7 +122,7 @@ func (s *Service) Run(ctx context.Context, job jobs.Job, attempt jobs.Attempt) e
 		// must be recorded whatever the job's own context says.
 		rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), jobs.RecordTimeout)
 		defer rcancel()
-		if _, ferr := s.d.Store.Fail(rctx, o.ID, reason, s.d.Now()); ferr != nil {
+		if _, ferr := s.d.Fulfilment.Fail(rctx, o.ID, reason, s.d.Now()); ferr != nil {
 			return fmt.Errorf("orders: job %s: recording the failure (%v): %w", job.Name, err, ferr)
 		}
 		if permanent {
@@ -155,22 +155,22 @@ var errOverBudget = errors.New("the report job ran out of its time budget")
 // due in the same write — and then queues the e-mail's job.
 func (s *Service) save(ctx context.Context, o *domain.Optimization, out *Outcome) error {
 	log := s.d.Logger.With("optimization", o.ID)
-	if err := s.d.Store.SetStage(ctx, o.ID, domain.StageSaving); err != nil {
+	if err := s.d.Fulfilment.SetStage(ctx, o.ID, domain.StageSaving); err != nil {
 		log.Warn("recording progress failed", "stage", domain.StageSaving, "err", err)
 	}
 	if out.PDFPath != "" {
-		if err := s.d.Store.SetPDF(ctx, o.ID, out.PDFPath); err != nil {
+		if err := s.d.Fulfilment.SetPDF(ctx, o.ID, out.PDFPath); err != nil {
 			return err
 		}
 	}
 	if out.PDFOwed {
 		// Before the completion, as the key would be: a completed order
 		// has its PDF or the record that it owes it.
-		if _, err := s.d.Store.Apply(ctx, o.ID, store.PDFOwed(s.d.Now())); err != nil {
+		if _, err := s.d.Orders.Apply(ctx, o.ID, store.PDFOwed(s.d.Now())); err != nil {
 			return err
 		}
 	}
-	first, err := s.d.Store.Complete(ctx, o.ID, out.Results, s.d.Now(), s.emailsReport(o))
+	first, err := s.d.Fulfilment.Complete(ctx, o.ID, out.Results, s.d.Now(), s.emailsReport(o))
 	if err != nil || !first {
 		return err
 	}
@@ -250,7 +250,7 @@ func (s *Service) Optimize(ctx context.Context, c Customer, id string, req Start
 		o = st.Optimization
 	}
 	if !o.Status.Finished() {
-		first, err := s.d.Store.MarkPaid(ctx, o.ID, s.d.Now())
+		first, err := s.d.Purchases.MarkPaid(ctx, o.ID, s.d.Now())
 		if err != nil {
 			return nil, fmt.Errorf("orders: optimize %s: %w", o.ID, err)
 		}
@@ -265,14 +265,14 @@ func (s *Service) Optimize(ctx context.Context, c Customer, id string, req Start
 			s.d.Logger.Warn("direct optimization failed", "optimization", o.ID, "err", err)
 		}
 		if cause != nil {
-			got, err := s.d.Store.GetOptimization(ctx, o.ID)
+			got, err := s.d.Orders.GetOptimization(ctx, o.ID)
 			if err != nil {
 				return nil, err
 			}
 			return got, &domain.Error{Code: domain.ErrorCode(cause), Message: domain.ErrorMessage(cause), Err: cause}
 		}
 	}
-	return s.d.Store.GetOptimization(ctx, o.ID)
+	return s.d.Orders.GetOptimization(ctx, o.ID)
 }
 
 // causeKey carries, for Optimize, where Run puts the host-caused error of a

@@ -52,7 +52,7 @@ func (s *Service) refundDue(ctx context.Context, id string, job jobs.Job) {
 		}
 		s.d.Logger.Error("queueing a refund failed; refunding now", "optimization", id, "job", job.Name, "err", err)
 	}
-	o, err := s.d.Store.GetOptimization(ctx, id)
+	o, err := s.d.Orders.GetOptimization(ctx, id)
 	if err == nil {
 		err = s.settleRefund(ctx, o, job)
 	}
@@ -65,7 +65,7 @@ func (s *Service) refundDue(ctx context.Context, id string, job jobs.Job) {
 // (store.Sent): the sweeper counts SweepAfter from here and asks the
 // queue about this name. A failure only makes the sweeper look sooner.
 func (s *Service) sent(ctx context.Context, id, job string) {
-	if _, err := s.d.Store.Apply(ctx, id, store.Sent(job, s.d.Now())); err != nil {
+	if _, err := s.d.Orders.Apply(ctx, id, store.Sent(job, s.d.Now())); err != nil {
 		s.d.Logger.Warn("recording a sent job failed", "optimization", id, "job", job, "err", err)
 	}
 }
@@ -121,7 +121,7 @@ func (s *Service) settleRefund(ctx context.Context, o *domain.Optimization, job 
 	defer release()
 	// Read again inside the turn: a delivery that just finished has
 	// recorded the refund.
-	fresh, err := s.d.Store.GetOptimization(ctx, o.ID)
+	fresh, err := s.d.Orders.GetOptimization(ctx, o.ID)
 	if err != nil {
 		return err
 	}
@@ -165,7 +165,7 @@ func UpgradeRefundKey(o *domain.Optimization) string {
 func refundOwed(o *domain.Optimization) bool { return store.Owed(o) == store.WorkRefund }
 
 func (s *Service) recordRefund(ctx context.Context, id string, change store.Change, notify bool, what string) error {
-	applied, err := s.d.Store.Apply(ctx, id, change)
+	applied, err := s.d.Orders.Apply(ctx, id, change)
 	if err != nil {
 		return fmt.Errorf("record the %s refund of %s: %w", what, id, err)
 	}
@@ -186,13 +186,13 @@ func (s *Service) recordRefund(ctx context.Context, id string, change store.Chan
 // the report's own — stops (store.Withdrawn, store.Refused). Safe to
 // repeat: a withdrawn re-check is left as it is.
 func (s *Service) withdrawRechecks(ctx context.Context, id string) error {
-	rechecks, err := s.d.Store.RechecksOf(ctx, id)
+	rechecks, err := s.d.Rechecks.RechecksOf(ctx, id)
 	if err != nil {
 		return fmt.Errorf("withdraw the re-checks of %s: %w", id, err)
 	}
 	var errs []error
 	for _, r := range rechecks {
-		applied, err := s.d.Store.Apply(ctx, r.ID, store.Withdrawn(s.d.Now()))
+		applied, err := s.d.Orders.Apply(ctx, r.ID, store.Withdrawn(s.d.Now()))
 		if err != nil && domain.ErrorCode(err) != domain.CodeNotFound {
 			errs = append(errs, fmt.Errorf("withdraw re-check %s of %s: %w", r.ID, id, err))
 		}
@@ -266,7 +266,7 @@ func (s *Service) chargeRefunded(ctx context.Context, ch *payments.Charge) error
 // once, whichever arrives first: the second changes nothing. applied is
 // whether this call recorded the refund.
 func (s *Service) recordOutsideRefund(ctx context.Context, id string, r domain.Refund) (bool, error) {
-	applied, err := s.d.Store.Apply(ctx, id, store.Refunded(r, false))
+	applied, err := s.d.Orders.Apply(ctx, id, store.Refunded(r, false))
 	if err != nil {
 		return false, err
 	}
@@ -290,7 +290,7 @@ func (s *Service) Remove(ctx context.Context, uid, id string) error {
 			return err
 		}
 	}
-	deleted, err := s.d.Store.DeleteUnpaid(ctx, o.ID)
+	deleted, err := s.d.Purchases.DeleteUnpaid(ctx, o.ID)
 	if err != nil {
 		return fmt.Errorf("orders: remove %s: %w", o.ID, err)
 	}

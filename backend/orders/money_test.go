@@ -65,7 +65,7 @@ func (f reporterFunc) Report(ctx context.Context, o *domain.Optimization, _ func
 }
 
 // paidWithSession is paidOrder with a checkout session recorded.
-func paidWithSession(t *testing.T, st store.Store, at time.Time, plan domain.Plan) *domain.Optimization {
+func paidWithSession(t *testing.T, st store.Aggregates, at time.Time, plan domain.Plan) *domain.Optimization {
 	t.Helper()
 	o := paidOrder(t, st, at, plan)
 	if err := st.SetCheckoutSession(context.Background(), o.ID, "cs_"+o.ID); err != nil {
@@ -74,7 +74,7 @@ func paidWithSession(t *testing.T, st store.Store, at time.Time, plan domain.Pla
 	return o
 }
 
-func getOrder(t *testing.T, st store.Store, id string) *domain.Optimization {
+func getOrder(t *testing.T, st store.Aggregates, id string) *domain.Optimization {
 	t.Helper()
 	o, err := st.GetOptimization(context.Background(), id)
 	if err != nil {
@@ -90,7 +90,7 @@ var failing = reporterFunc(func(context.Context, *domain.Optimization) (*orders.
 // A refund the provider refuses once is retried by its job and then
 // recorded once; the host's e-mail is queued once.
 func TestRefundRetriedUntilItGoesThrough(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		q, c := &recordingQueue{}, newClock()
 		var calls atomic.Int32
@@ -101,7 +101,7 @@ func TestRefundRetriedUntilItGoesThrough(t *testing.T) {
 			return &payments.Refund{ID: "re_1", Amount: 499, Status: "succeeded"}, nil
 		}}
 		mailer := mail.SenderFunc(func(context.Context, mail.Message) error { return nil })
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Mailer: mailer, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: failing, Mailer: mailer, Now: c.Now})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 
 		_ = svc.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1}) // permanent: failed at once
@@ -134,7 +134,7 @@ func TestRefundRetriedUntilItGoesThrough(t *testing.T) {
 // failed without its refund — the refund job was never queued — gets it
 // when its report job is delivered again or its page is looked at.
 func TestRefundAfterRestart(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		o := paidWithSession(t, st, c.Now(), domain.PlanPremium)
@@ -147,7 +147,7 @@ func TestRefundAfterRestart(t *testing.T) {
 			return &payments.Refund{ID: "re_2", Amount: 1999}, nil
 		}}
 		q := &recordingQueue{}
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: failing, Now: c.Now})
 		if err := svc.Handle(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 2}); err != nil {
 			t.Fatal(err)
 		}
@@ -156,7 +156,7 @@ func TestRefundAfterRestart(t *testing.T) {
 		}
 		// The page's look (Reconcile) queues it too when the job was lost.
 		q2 := &recordingQueue{}
-		svc2 := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q2, Reporter: failing, Now: c.Now})
+		svc2 := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q2, Reporter: failing, Now: c.Now})
 		svc2.Reconcile(ctx, getOrder(t, st, o.ID))
 		if !q2.has("refund-" + o.ID) {
 			t.Fatalf("Reconcile did not queue the refund: %v", q2.names())
@@ -172,9 +172,9 @@ func TestRefundAfterRestart(t *testing.T) {
 
 // Payments off: a failed order is marked refunded at once, no provider.
 func TestRefundWithPaymentsOff(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		c := newClock()
-		svc := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: failing, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: &recordingQueue{}, Reporter: failing, Now: c.Now})
 		o := paidOrder(t, st, c.Now(), domain.PlanBasic)
 		_ = svc.Run(context.Background(), jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1, Final: true})
 		got := getOrder(t, st, o.ID)
@@ -186,10 +186,10 @@ func TestRefundWithPaymentsOff(t *testing.T) {
 
 // An expired checkout paid after all is reopened and its job queued.
 func TestReopenAfterLatePayment(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c, q := newClock(), &recordingQueue{}
-		svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t}, Queue: q, Reporter: failing, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: &fakePayments{t: t}, Queue: q, Reporter: failing, Now: c.Now})
 		if _, err := st.UpsertCustomer(ctx, domain.Login{UID: "host-1", Email: "host@example.com", At: c.Now()}); err != nil {
 			t.Fatal(err)
 		}
@@ -219,7 +219,7 @@ func TestReopenAfterLatePayment(t *testing.T) {
 // Two upgrade sessions of one order paid at once: one upgrades it, the
 // other's payment is refunded; the upgrade job runs once.
 func TestUpgradeRace(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c, q := newClock(), &recordingQueue{}
 		var mu sync.Mutex
@@ -233,7 +233,7 @@ func TestUpgradeRace(t *testing.T) {
 		premium := reporterFunc(func(_ context.Context, o *domain.Optimization) (*orders.Outcome, error) {
 			return &orders.Outcome{Results: json.RawMessage(`{"package_type":"` + string(o.PlanType) + `"}`)}, nil
 		})
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: premium, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: premium, Now: c.Now})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if _, err := st.Complete(ctx, o.ID, json.RawMessage(`{"package_type":"basic"}`), c.Now(), false); err != nil {
 			t.Fatal(err)
@@ -274,7 +274,7 @@ func TestUpgradeRace(t *testing.T) {
 
 // A failed upgrade keeps the Basic report and refunds the difference.
 func TestFailedUpgradeRefundsTheDifference(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c, q := newClock(), &recordingQueue{}
 		var keys []string
@@ -282,7 +282,7 @@ func TestFailedUpgradeRefundsTheDifference(t *testing.T) {
 			keys = append(keys, sid+" "+key)
 			return &payments.Refund{ID: "re_up", Amount: 1500}, nil
 		}}
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: failing, Now: c.Now})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if _, err := st.Complete(ctx, o.ID, json.RawMessage(`{"package_type":"basic"}`), c.Now(), false); err != nil {
 			t.Fatal(err)
@@ -310,10 +310,10 @@ func TestFailedUpgradeRefundsTheDifference(t *testing.T) {
 // A partial refund at Stripe leaves the order; a full one refunds it; an
 // upgrade's refunded charge leaves it too.
 func TestChargeRefundedEvent(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
-		svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t}, Queue: &recordingQueue{}, Reporter: failing, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: &fakePayments{t: t}, Queue: &recordingQueue{}, Reporter: failing, Now: c.Now})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		ev := func(id string, full bool, meta map[string]string) *payments.Event {
 			return &payments.Event{ID: id, Type: payments.EventChargeRefunded, Charge: &payments.Charge{ID: "ch_1",
@@ -344,7 +344,7 @@ func TestChargeRefundedEvent(t *testing.T) {
 // Remove: a paid order is refused; an unpaid one's checkout is closed
 // first, and a checkout paid meanwhile stops the removal.
 func TestRemove(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		var expired []string
@@ -355,7 +355,7 @@ func TestRemove(t *testing.T) {
 			}
 			return nil
 		}}
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: &recordingQueue{}, Reporter: failing, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: &recordingQueue{}, Reporter: failing, Now: c.Now})
 		p := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if err := svc.Remove(ctx, "host-1", p.ID); domain.ErrorCode(err) != domain.CodeConflict {
 			t.Errorf("remove of a paid order: %v; want conflict", err)
@@ -393,7 +393,7 @@ func TestRemove(t *testing.T) {
 // recreate nothing and fail nothing: a job is dropped, an unpaid session's
 // event is dropped, and a payment that arrives all the same is refunded.
 func TestEventsAndJobsForADeletedOrder(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		var refunds []string
@@ -402,7 +402,7 @@ func TestEventsAndJobsForADeletedOrder(t *testing.T) {
 			return &payments.Refund{ID: "re_stray", Amount: 499, Status: "succeeded"}, nil
 		}}
 		q := &recordingQueue{}
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: failing, Now: c.Now})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if _, err := st.Complete(ctx, o.ID, []byte(`{"plan":"basic"}`), c.Now(), false); err != nil {
 			t.Fatal(err)

@@ -34,16 +34,16 @@ func (f fixtureReader) Read(context.Context, string) (*listing.Listing, error) {
 // stored on both adapters (Firestore refuses the arrays of pairs the report
 // once held, and a paid order failed after five rebuilds).
 func TestPremiumWithNearDuplicatePhotosCompletes(t *testing.T) {
-	stores := map[string]func(t *testing.T) store.Store{
-		"sqlite": func(t *testing.T) store.Store {
+	stores := map[string]func(t *testing.T) store.Aggregates{
+		"sqlite": func(t *testing.T) store.Aggregates {
 			s, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "orders.db"))
 			if err != nil {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { s.Close() })
-			return s
+			return s.Aggregates()
 		},
-		"firestore": func(t *testing.T) store.Store {
+		"firestore": func(t *testing.T) store.Aggregates {
 			if os.Getenv("FIRESTORE_EMULATOR_HOST") == "" {
 				t.Skip("FIRESTORE_EMULATOR_HOST not set: make test starts the Firestore stand-in for this case")
 			}
@@ -53,7 +53,7 @@ func TestPremiumWithNearDuplicatePhotosCompletes(t *testing.T) {
 			}
 			s := firestore.NewWithClient(c)
 			t.Cleanup(func() { s.Close() })
-			return s
+			return s.Aggregates()
 		},
 	}
 	for name, open := range stores {
@@ -70,7 +70,7 @@ func TestPremiumWithNearDuplicatePhotosCompletes(t *testing.T) {
 				PDF:      func(r *report.Result) ([]byte, error) { return pdfreport.Render(r, pdfreport.Options{}) },
 				Blobs:    blobs,
 			}
-			svc := orders.New(orders.Deps{Store: st, Reporter: pipe})
+			svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Reporter: pipe})
 			uid := "near-dup-" + domain.NewID()[:10]
 			if _, err := st.UpsertCustomer(ctx, domain.Login{UID: uid, Email: "host@example.com", At: time.Now()}); err != nil {
 				t.Fatal(err)

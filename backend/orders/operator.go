@@ -19,7 +19,7 @@ import (
 // first, so the host gets the report after all). It refuses an unpaid
 // order (nothing was bought) and a completed one, and returns the job name.
 func (s *Service) Retry(ctx context.Context, id string) (string, error) {
-	o, err := s.d.Store.GetOptimization(ctx, id)
+	o, err := s.d.Orders.GetOptimization(ctx, id)
 	if err != nil {
 		return "", err
 	}
@@ -29,11 +29,11 @@ func (s *Service) Retry(ctx context.Context, id string) (string, error) {
 	case o.Status == domain.StatusCompleted:
 		return "", domain.Errorf(domain.CodeConflict, "This order already has its report.")
 	case o.Status == domain.StatusFailed:
-		if _, err := s.d.Store.ReopenPaid(ctx, id); err != nil {
+		if _, err := s.d.Fulfilment.ReopenPaid(ctx, id); err != nil {
 			return "", fmt.Errorf("orders: retry %s: %w", id, err)
 		}
 	}
-	claimed, err := s.d.Store.ClaimRequeue(ctx, id, o.Requeues, s.d.Now())
+	claimed, err := s.d.Owed.ClaimRequeue(ctx, id, o.Requeues, s.d.Now())
 	if err != nil {
 		return "", fmt.Errorf("orders: retry %s: %w", id, err)
 	}
@@ -57,7 +57,7 @@ func (s *Service) Refund(ctx context.Context, id string) (*payments.Refund, erro
 	if !s.PaymentsOn() {
 		return nil, domain.Errorf(domain.CodeConflict, "Payments are off here: there is nothing to refund.")
 	}
-	o, err := s.d.Store.GetOptimization(ctx, id)
+	o, err := s.d.Orders.GetOptimization(ctx, id)
 	if err != nil {
 		return nil, err
 	}

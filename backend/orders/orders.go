@@ -1,7 +1,23 @@
-// Package orders is the life of a paid report: the order is recorded and
-// sent to checkout (Start), the payment provider's word makes it paid
-// exactly once and queues its job (HandleEvent, Reconcile), and the job
-// turns it into a report or a failure the host can read (Run).
+// Package orders is the life of a paid report, from checkout to the last
+// e-mail, as one Service over the store's aggregates (Stores) it uses:
+//
+//   - buying: the order is recorded and sent to checkout (Start, or
+//     Optimize with payments off), the payment provider's word makes it
+//     paid exactly once and queues its job (ParseWebhook, HandleEvent,
+//     Reconcile), and the host finds it by order or session id (Lookup;
+//     Own for the order id alone) or removes it unpaid (Remove);
+//   - the jobs: the report job turns a paid order into a report or a
+//     failure the host can read (Handle, Run; Pipeline makes the report),
+//     and its deliverables follow (RunPDF, RunEmail);
+//   - money after the sale: refunds (RunRefund; Refund by an operator),
+//     the Premium upgrade (StartUpgrade, RunUpgrade, PremiumOffer), the
+//     free re-checks (Recheck, RecheckStateOf, BoughtRecheckState);
+//   - share links (Share, Unshare, ShareLink, Shared) and the weekly watch
+//     (ControlWatch, ControlWatchByToken, QueueDueWatches, RunWatch);
+//   - what is owed when a step was lost: the sweeps (Sweep,
+//     SweepDeliveries, ResumeInterrupted) and the operator's repairs
+//     (Retry, Resend, RepairPDF);
+//   - the dashboard's grouping of reports by listing (Listings).
 //
 // Every step is idempotent, because every step can run twice: webhooks are
 // delivered at least once and concurrently, the success page's poll may
@@ -26,6 +42,7 @@ import (
 	"github.com/listinglift/listinglift/backend/mail"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/report"
+	"github.com/listinglift/listinglift/backend/sharelink"
 	"github.com/listinglift/listinglift/backend/store"
 )
 
@@ -46,9 +63,34 @@ type Outcome struct {
 	PDFOwed bool
 }
 
+// Stores are the store's aggregates the Service uses (package store), and
+// of the deletions only whether an account is deleted.
+type Stores struct {
+	Customers  store.Customers
+	Orders     store.Orders
+	Purchases  store.Purchases
+	Fulfilment store.Fulfilment
+	Owed       store.OwedWork
+	Rechecks   store.Rechecks
+	Deleted    DeletedAccounts
+}
+
+// StoresOf picks the Service's aggregates out of an adapter's.
+func StoresOf(a store.Aggregates) Stores {
+	return Stores{Customers: a.Customers, Orders: a.Orders, Purchases: a.Purchases, Fulfilment: a.Fulfilment,
+		Owed: a.OwedWork, Rechecks: a.Rechecks, Deleted: a.Deletions}
+}
+
+// DeletedAccounts says whether account uid was deleted (its tombstone:
+// store.Deletions): a payment or a job for a deleted account's order is
+// refused, refunded or dropped rather than recorded.
+type DeletedAccounts interface {
+	CustomerDeleted(ctx context.Context, uid string) (bool, error)
+}
+
 // Deps are the Service's collaborators.
 type Deps struct {
-	Store store.Store
+	Stores
 	// Payments is nil when payments are off (local development only):
 	// orders are then fulfilled without charge through Optimize.
 	Payments payments.Provider
@@ -113,6 +155,10 @@ type Deps struct {
 	WatchLinks     WatchLinks
 	WatchPage      int
 	WatchRunBudget time.Duration
+
+	// Shares signs reports' read-only share links (shares.go); nil:
+	// sharing is off here.
+	Shares *sharelink.Signer
 
 	// Accounts finishes account deletions left part done (a large account,
 	// a failure half way: deletion.Deleter.FinishPending) as a step of the
@@ -282,7 +328,7 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 	} else if err != nil {
 		s.d.Logger.Error("recording the customer before the order failed", "uid", c.UID, "err", err)
 	}
-	rec, recErr := s.d.Store.AddOptimization(ctx, *o)
+	rec, recErr := s.d.Purchases.AddOptimization(ctx, *o)
 	if recErr != nil {
 		if errors.Is(recErr, store.ErrAccountDeleted) {
 			// Deleted (this request raced the deletion, or another
@@ -314,14 +360,14 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 		if rec != nil {
 			// Not paid and never will be: say so on the dashboard rather
 			// than leave it pending forever.
-			if _, ferr := s.d.Store.Fail(ctx, rec.ID, "Checkout could not be started, so you have not been charged. Please try again.", s.d.Now()); ferr != nil {
+			if _, ferr := s.d.Fulfilment.Fail(ctx, rec.ID, "Checkout could not be started, so you have not been charged. Please try again.", s.d.Now()); ferr != nil {
 				s.d.Logger.Error("marking an order whose checkout failed", "optimization", rec.ID, "err", ferr)
 			}
 		}
 		return nil, fmt.Errorf("orders: checkout: %w", err)
 	}
 	if rec != nil {
-		if err := s.d.Store.SetCheckoutSession(ctx, rec.ID, cs.ID); err != nil && (errors.Is(err, store.ErrAccountDeleted) || domain.ErrorCode(err) == domain.CodeNotFound) {
+		if err := s.d.Purchases.SetCheckoutSession(ctx, rec.ID, cs.ID); err != nil && (errors.Is(err, store.ErrAccountDeleted) || domain.ErrorCode(err) == domain.CodeNotFound) {
 			// The account was deleted (or the order removed) while the
 			// session was being made: nobody closes a session they never
 			// saw, so its maker does, before the host can pay it.
@@ -333,7 +379,7 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 			rec.StripeSessionID = cs.ID
 		}
 		if !cs.ExpiresAt.IsZero() {
-			if _, err := s.d.Store.Apply(ctx, rec.ID, store.CheckoutOpened(cs.URL, cs.ExpiresAt)); err != nil {
+			if _, err := s.d.Orders.Apply(ctx, rec.ID, store.CheckoutOpened(cs.URL, cs.ExpiresAt)); err != nil {
 				s.d.Logger.Warn("recording the checkout page failed", "optimization", rec.ID, "err", err)
 			} else {
 				rec.CheckoutURL, rec.CheckoutExpiresAt = cs.URL, &cs.ExpiresAt
@@ -350,7 +396,7 @@ func (s *Service) Start(ctx context.Context, c Customer, req StartRequest) (*Sta
 // failed read is logged and answers nil (a second order is the lesser
 // harm than no checkout).
 func (s *Service) openCheckout(ctx context.Context, o *domain.Optimization) *domain.Optimization {
-	page, err := s.d.Store.ListOptimizations(ctx, o.CustomerUID, 1, nil)
+	page, err := s.d.Orders.ListOptimizations(ctx, o.CustomerUID, 1, nil)
 	if err != nil {
 		s.d.Logger.Warn("looking for an open checkout to reuse failed", "uid", o.CustomerUID, "err", err)
 		return nil
@@ -364,7 +410,7 @@ func (s *Service) openCheckout(ctx context.Context, o *domain.Optimization) *dom
 		}
 		// The list leaves the typed description (and, on Firestore, the
 		// typed-details flag) out: read the order whole.
-		full, err := s.d.Store.GetOptimization(ctx, p.ID)
+		full, err := s.d.Orders.GetOptimization(ctx, p.ID)
 		if err != nil {
 			s.d.Logger.Warn("reading an open checkout's order failed", "optimization", p.ID, "err", err)
 			return nil
@@ -393,7 +439,7 @@ func (s *Service) closeOrphan(ctx context.Context, uid, id, sid string, why erro
 	} else {
 		log.Info("closed a checkout whose order was deleted while it was made", "reason", why)
 	}
-	if deleted, err := s.d.Store.CustomerDeleted(ctx, uid); errors.Is(why, store.ErrAccountDeleted) || (err == nil && deleted) {
+	if deleted, err := s.d.Deleted.CustomerDeleted(ctx, uid); errors.Is(why, store.ErrAccountDeleted) || (err == nil && deleted) {
 		// The order went with the account: say that, not "removed".
 		return fmt.Errorf("orders: record checkout of %s: %w (%w)", id, store.ErrAccountDeleted, why)
 	}
@@ -450,10 +496,10 @@ func (s *Service) validate(c Customer, req StartRequest) (*domain.Optimization, 
 // POST /api/me (a first sign-in whose profile call failed): an order needs
 // its customer.
 func (s *Service) ensureCustomer(ctx context.Context, c Customer) error {
-	if _, err := s.d.Store.GetCustomer(ctx, c.UID); err == nil || domain.ErrorCode(err) != domain.CodeNotFound {
+	if _, err := s.d.Customers.GetCustomer(ctx, c.UID); err == nil || domain.ErrorCode(err) != domain.CodeNotFound {
 		return err
 	}
-	_, err := s.d.Store.UpsertCustomer(ctx, domain.Login{UID: c.UID, Email: c.Email, DisplayName: c.Name, At: s.d.Now()})
+	_, err := s.d.Customers.UpsertCustomer(ctx, domain.Login{UID: c.UID, Email: c.Email, DisplayName: c.Name, At: s.d.Now()})
 	return err
 }
 
@@ -461,7 +507,7 @@ func (s *Service) ensureCustomer(ctx context.Context, c Customer) error {
 // appended on each purchase; an abandoned checkout is no purchase); SPEC §8: a
 // failure is logged only.
 func (s *Service) appendToCustomer(ctx context.Context, uid, id string) {
-	if err := s.d.Store.AppendCustomerOptimization(ctx, uid, id); err != nil {
+	if err := s.d.Customers.AppendCustomerOptimization(ctx, uid, id); err != nil {
 		s.d.Logger.Error("adding the order to the customer failed", "uid", uid, "optimization", id, "err", err)
 	}
 }
@@ -476,7 +522,7 @@ func (s *Service) Lookup(ctx context.Context, uid, key string) (*domain.Optimiza
 	if !domain.ValidKey(key) {
 		return nil, domain.ErrNotFound // a wrong link: no store call
 	}
-	first, second := s.d.Store.GetOptimization, s.d.Store.FindOptimizationBySession
+	first, second := s.d.Orders.GetOptimization, s.d.Orders.FindOptimizationBySession
 	if looksLikeSession(key) {
 		first, second = second, first
 	}

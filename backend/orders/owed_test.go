@@ -102,7 +102,7 @@ func (q *tasksQueue) drain(t *testing.T, h jobs.Handler) {
 // under a fresh name once Stripe is back: made exactly once, and the
 // host's refund e-mail goes once.
 func TestStripeOutageRefundMadeOnceWhenItRecovers(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		q := newTasksQueue(c)
@@ -120,7 +120,7 @@ func TestStripeOutageRefundMadeOnceWhenItRecovers(t *testing.T) {
 			return &payments.Refund{ID: "re_" + key, Amount: 499, Status: "succeeded"}, nil
 		}}
 		mailer := &capture{}
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Mailer: mailer, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: failing, Mailer: mailer, Now: c.Now})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if err := q.Enqueue(ctx, jobs.ForOptimization(o.ID)); err != nil {
 			t.Fatal(err)
@@ -156,7 +156,7 @@ func TestStripeOutageRefundMadeOnceWhenItRecovers(t *testing.T) {
 // fails and is refunded; a second, paid within the hour, makes the
 // Premium report. Each has its own job and its own refund key.
 func TestTwoUpgradesOfOneOrder(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		q := newTasksQueue(c)
@@ -173,7 +173,7 @@ func TestTwoUpgradesOfOneOrder(t *testing.T) {
 			}
 			return &orders.Outcome{Results: json.RawMessage(`{"package_type":"premium"}`)}, nil
 		})
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: premium, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: premium, Now: c.Now})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if _, err := st.Complete(ctx, o.ID, json.RawMessage(`{"package_type":"basic"}`), c.Now(), false); err != nil {
 			t.Fatal(err)
@@ -207,7 +207,7 @@ func TestTwoUpgradesOfOneOrder(t *testing.T) {
 // upgrades of one order both fail; each refund uses its own session's
 // idempotency key (a reused key would make Stripe refuse the second).
 func TestSecondUpgradeRefundHasItsOwnKey(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		q := newTasksQueue(c)
@@ -217,7 +217,7 @@ func TestSecondUpgradeRefundHasItsOwnKey(t *testing.T) {
 			return &payments.Refund{ID: "re_" + sid, Amount: 1500}, nil
 		}}
 		logs := newLogRecords()
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Now: c.Now, Logger: slog.New(logs)})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: failing, Now: c.Now, Logger: slog.New(logs)})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if _, err := st.Complete(ctx, o.ID, json.RawMessage(`{"package_type":"basic"}`), c.Now(), false); err != nil {
 			t.Fatal(err)
@@ -247,12 +247,12 @@ func TestSecondUpgradeRefundHasItsOwnKey(t *testing.T) {
 // behind slow workers, their tasks still queued. For three hours of
 // sweeps no order is failed or refunded, and none is sent twice.
 func TestBacklogIsNotRefunded(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		q := newTasksQueue(c)
 		q.hold = true
-		svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t}, Queue: q, Reporter: fixedReport{}, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: &fakePayments{t: t}, Queue: q, Reporter: fixedReport{}, Now: c.Now})
 		var ids []string
 		for range 200 {
 			o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
@@ -283,12 +283,12 @@ func TestBacklogIsNotRefunded(t *testing.T) {
 // orders wait in the queue; 50 newer ones lost their task. One sweep
 // sends the 50 again: the older ones do not fill its page.
 func TestNewerStuckOrdersAreNotHidden(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		q := newTasksQueue(c)
 		q.hold = true
-		svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t}, Queue: q, Reporter: fixedReport{}, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: &fakePayments{t: t}, Queue: q, Reporter: fixedReport{}, Now: c.Now})
 		lost := map[string]bool{}
 		for i := range 200 {
 			o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
@@ -322,10 +322,10 @@ func TestNewerStuckOrdersAreNotHidden(t *testing.T) {
 // TestRefundWithdrawsRechecks (issue 28, finding 6): when a bought report
 // is refunded, its free re-checks go with it: no PDF, no share link.
 func TestRefundWithdrawsRechecks(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
-		svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t}, Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: &fakePayments{t: t}, Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now})
 		o := paidWithSession(t, st, c.Now(), domain.PlanPremium)
 		if _, err := st.Complete(ctx, o.ID, json.RawMessage(`{"package_type":"premium"}`), c.Now(), false); err != nil {
 			t.Fatal(err)
@@ -392,7 +392,7 @@ func (l logRecords) count(level slog.Level, msg string) int {
 // refuses for over an hour is logged at ERROR with the stable message the
 // alert matches, while the sweeper keeps sending it.
 func TestRefundOwedPastAnHourAlerts(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		q := newTasksQueue(c)
@@ -400,7 +400,7 @@ func TestRefundOwedPastAnHourAlerts(t *testing.T) {
 			return nil, domain.Errorf(domain.CodeUnavailable, "Stripe is unavailable")
 		}}
 		logs := newLogRecords()
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: failing, Now: c.Now, Logger: slog.New(logs)})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: failing, Now: c.Now, Logger: slog.New(logs)})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if err := q.Enqueue(ctx, jobs.ForOptimization(o.ID)); err != nil {
 			t.Fatal(err)
@@ -430,7 +430,7 @@ func TestRefundOwedPastAnHourAlerts(t *testing.T) {
 // the webhook fail (delivered again), and every later delivery finds it
 // refunded and asks Stripe nothing.
 func TestStrayRefundOncePerSession(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		var calls []string
@@ -443,7 +443,7 @@ func TestStrayRefundOncePerSession(t *testing.T) {
 		}}
 		q := newTasksQueue(c)
 		q.hold = true
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: q, Reporter: fixedReport{}, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: q, Reporter: fixedReport{}, Now: c.Now})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if _, err := st.Complete(ctx, o.ID, json.RawMessage(`{"package_type":"basic"}`), c.Now(), false); err != nil {
 			t.Fatal(err)
@@ -480,7 +480,7 @@ func TestStrayRefundOncePerSession(t *testing.T) {
 // TestStrayRefundMadeBySweeper: a stray refund whose webhook deliveries
 // ended before Stripe came back is made by the sweeper.
 func TestStrayRefundMadeBySweeper(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		down := true
@@ -492,7 +492,7 @@ func TestStrayRefundMadeBySweeper(t *testing.T) {
 			}
 			return &payments.Refund{ID: "re_" + sid, Amount: 499}, nil
 		}}
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: newTasksQueue(c), Reporter: fixedReport{}, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: newTasksQueue(c), Reporter: fixedReport{}, Now: c.Now})
 		s := &payments.Session{ID: "cs_gone", ClientReferenceID: "GoneOrder12345678901", PaymentStatus: "paid", AmountTotal: 499,
 			Metadata: payments.Order{OptimizationID: "GoneOrder12345678901", CustomerUID: "host-9", Plan: domain.PlanBasic,
 				ListingURL: "https://www.airbnb.com/rooms/1"}.Metadata()}
@@ -518,11 +518,11 @@ func TestStrayRefundMadeBySweeper(t *testing.T) {
 // task was lost is owed on the order; the sweeper sends it again under a
 // fresh name with its session, and the Premium report is made.
 func TestLostUpgradeJobSentAgain(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		q := newTasksQueue(c)
-		svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t}, Queue: q, Reporter: fixedReport{}, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: &fakePayments{t: t}, Queue: q, Reporter: fixedReport{}, Now: c.Now})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if _, err := st.Complete(ctx, o.ID, json.RawMessage(`{"package_type":"basic"}`), c.Now(), false); err != nil {
 			t.Fatal(err)

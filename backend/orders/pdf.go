@@ -118,7 +118,7 @@ const MsgPDFStillOwed = "PDF still owed after its repair job's attempts"
 
 // recordPDF records a made PDF's key on o and hands on to the e-mail.
 func (s *Service) recordPDF(ctx context.Context, log *slog.Logger, o *domain.Optimization, key string) error {
-	applied, err := s.d.Store.Apply(ctx, o.ID, store.PDFStored(key, s.d.Now()))
+	applied, err := s.d.Orders.Apply(ctx, o.ID, store.PDFStored(key, s.d.Now()))
 	if err != nil {
 		return fmt.Errorf("orders: record the PDF of %s: %w", o.ID, err)
 	}
@@ -127,7 +127,7 @@ func (s *Service) recordPDF(ctx context.Context, log *slog.Logger, o *domain.Opt
 		return nil
 	}
 	log.Info("owed PDF stored", "pdf", key)
-	if got, err := s.d.Store.GetOptimization(ctx, o.ID); err == nil {
+	if got, err := s.d.Orders.GetOptimization(ctx, o.ID); err == nil {
 		s.handOnEmail(ctx, got)
 	} else {
 		// The e-mail stays owed; the sweeper sends it.
@@ -166,7 +166,7 @@ func (s *Service) emailWaitsForPDF(o *domain.Optimization, now time.Time) bool {
 // from its stored report (`listinglift orders repdf`), records its key and
 // hands on to a due e-mail. It returns the PDF's key.
 func (s *Service) RepairPDF(ctx context.Context, id string) (string, error) {
-	o, err := s.d.Store.GetOptimization(ctx, id)
+	o, err := s.d.Orders.GetOptimization(ctx, id)
 	if err != nil {
 		return "", err
 	}

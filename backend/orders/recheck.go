@@ -54,7 +54,7 @@ func (s *Service) Recheck(ctx context.Context, c Customer, id string) (*domain.O
 		CreatedAt: now, PaidAt: &now,
 		LastSentAt: &now, // its job is sent next: the sweeper counts from here
 	}
-	added, err := s.d.Store.AddRecheck(ctx, o.ID, store.RecheckAllowed(RecheckLimit, RecheckWindow, now), r)
+	added, err := s.d.Rechecks.AddRecheck(ctx, o.ID, store.RecheckAllowed(RecheckLimit, RecheckWindow, now), r)
 	if err != nil {
 		return nil, fmt.Errorf("orders: re-check of %s: %w", o.ID, err)
 	}
@@ -115,7 +115,7 @@ func RecheckStateOf(o *domain.Optimization, now time.Time) *RecheckState {
 func (s *Service) BoughtRecheckState(ctx context.Context, o *domain.Optimization) (*RecheckState, *domain.Optimization, error) {
 	bought := o
 	if o.RecheckOf != "" {
-		got, err := s.d.Store.GetOptimization(ctx, o.RecheckOf)
+		got, err := s.d.Orders.GetOptimization(ctx, o.RecheckOf)
 		if err == nil && got.CustomerUID != o.CustomerUID {
 			err = domain.ErrNotFound
 		}
@@ -144,7 +144,7 @@ func (s *Service) withdrawnRecheck(ctx context.Context, log *slog.Logger, o *dom
 		return false, nil
 	}
 	if o.WithdrawnAt == nil {
-		bought, err := s.d.Store.GetOptimization(ctx, o.RecheckOf)
+		bought, err := s.d.Orders.GetOptimization(ctx, o.RecheckOf)
 		if err != nil && domain.ErrorCode(err) != domain.CodeNotFound {
 			// As the e-mail's re-check offer: a report that cannot be read
 			// now does not hold the re-check's e-mail back (its refund, once
@@ -157,7 +157,7 @@ func (s *Service) withdrawnRecheck(ctx context.Context, log *slog.Logger, o *dom
 			return false, nil
 		}
 	}
-	if _, err := s.d.Store.Apply(ctx, o.ID, store.Withdrawn(s.d.Now())); err != nil {
+	if _, err := s.d.Orders.Apply(ctx, o.ID, store.Withdrawn(s.d.Now())); err != nil {
 		return true, fmt.Errorf("orders: withdraw re-check %s: %w", o.ID, err)
 	}
 	log.Info("re-check of a refunded report: its e-mail and PDF are not sent", "recheck_of", o.RecheckOf)

@@ -41,7 +41,7 @@ func (c *capture) Send(_ context.Context, m mail.Message) error {
 
 // sendEmail completes order id with results (its e-mail due) and runs its
 // e-mail job, returning the message sent.
-func sendEmail(t *testing.T, svc *orders.Service, st store.Store, mc *capture, id, results string, at time.Time) mail.Message {
+func sendEmail(t *testing.T, svc *orders.Service, st store.Aggregates, mc *capture, id, results string, at time.Time) mail.Message {
 	t.Helper()
 	ctx := context.Background()
 	if _, err := st.Complete(ctx, id, []byte(results), at, true); err != nil {
@@ -64,11 +64,11 @@ const recheckOpening = "Your re-check is ready.\nListing score: 49 → 51 (+2)\n
 // it is the re-check and what changed, and offers the re-checks left on
 // the bought report, read from the store; the last one offers none.
 func TestReportEmailOffersRechecks(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		mc := &capture{}
-		svc := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: fixedReport{}, Mailer: mc, Now: c.Now, PublicURL: "https://app.test"})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: &recordingQueue{}, Reporter: fixedReport{}, Mailer: mc, Now: c.Now, PublicURL: "https://app.test"})
 		host := orders.Customer{UID: "host-1", Email: "host@example.com"}
 		paid := c.Now()
 		until := paid.Add(orders.RecheckWindow).Format("January 2, 2006") // December 23, 2026
@@ -111,7 +111,7 @@ func TestReportEmailOffersRechecks(t *testing.T) {
 
 // unreadable is a store that cannot read one order.
 type unreadable struct {
-	store.Store
+	store.Orders
 	id string
 }
 
@@ -119,7 +119,7 @@ func (u unreadable) GetOptimization(ctx context.Context, id string) (*domain.Opt
 	if id == u.id {
 		return nil, errors.New("unavailable")
 	}
-	return u.Store.GetOptimization(ctx, id)
+	return u.Orders.GetOptimization(ctx, id)
 }
 
 // A re-check's e-mail made after the 30 days (a re-check ordered on day
@@ -136,7 +136,7 @@ func TestRecheckEmailWithoutOffer(t *testing.T) {
 		{"the bought report unreadable", time.Hour, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			storetable.Run(t, func(t *testing.T, sq store.Store) {
+			storetable.Run(t, func(t *testing.T, sq store.Aggregates) {
 				c := newClock()
 				mc := &capture{}
 				paid := c.Now()
@@ -144,13 +144,13 @@ func TestRecheckEmailWithoutOffer(t *testing.T) {
 				if _, err := sq.Complete(ctx, o.ID, []byte(`{"package_type":"premium","title":"Loft"}`), paid, false); err != nil {
 					t.Fatal(err)
 				}
-				var st store.Store = sq
+				st := sq
 				if tc.unreadable {
-					st = unreadable{sq, o.ID}
+					st.Orders = unreadable{sq.Orders, o.ID}
 				}
-				svc := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: fixedReport{}, Mailer: mc, Now: c.Now, PublicURL: "https://app.test"})
+				svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: &recordingQueue{}, Reporter: fixedReport{}, Mailer: mc, Now: c.Now, PublicURL: "https://app.test"})
 				c.Add(29 * 24 * time.Hour)
-				r, err := orders.New(orders.Deps{Store: sq, Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now}).
+				r, err := orders.New(orders.Deps{Stores: orders.StoresOf(sq), Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now}).
 					Recheck(ctx, orders.Customer{UID: "host-1", Email: "host@example.com"}, o.ID)
 				if err != nil {
 					t.Fatal(err)

@@ -14,7 +14,7 @@ import (
 )
 
 // boughtReport is host-1's paid Basic report, completed.
-func boughtReport(t *testing.T, st store.Store, at time.Time) *domain.Optimization {
+func boughtReport(t *testing.T, st store.Aggregates, at time.Time) *domain.Optimization {
 	t.Helper()
 	o := paidOrder(t, st, at, domain.PlanBasic)
 	if _, err := st.Complete(context.Background(), o.ID, []byte(`{"package_type":"basic","title":"Loft"}`), at.Add(time.Minute), false); err != nil {
@@ -39,11 +39,11 @@ func wantConflict(t *testing.T, what string, err error, msg string) {
 // original; a re-check of a re-check counts on the original too; the
 // fourth, day 31, an unfinished order and another host's order are refused.
 func TestRecheck(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		q := &recordingQueue{}
-		svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: q, Reporter: fixedReport{}, Now: c.Now})
 		host := orders.Customer{UID: "host-1", Email: "host@example.com"}
 		o := boughtReport(t, st, c.Now())
 		before, _ := st.GetCustomer(ctx, host.UID)
@@ -95,11 +95,11 @@ func TestRecheck(t *testing.T) {
 // cost nothing), and holds up nothing: it is not unsettled money, and it
 // cannot be upgraded.
 func TestFailedRecheckOwesNothing(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		q := &recordingQueue{}
-		svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: failing, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: q, Reporter: failing, Now: c.Now})
 		o := boughtReport(t, st, c.Now())
 		r, err := svc.Recheck(ctx, orders.Customer{UID: "host-1", Email: "host@example.com"}, o.ID)
 		if err != nil {
@@ -122,10 +122,10 @@ func TestFailedRecheckOwesNothing(t *testing.T) {
 // Ten re-check requests at once make exactly the limit; the rest are told
 // why.
 func TestConcurrentRechecksKeepTheLimit(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
-		svc := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now})
 		o := boughtReport(t, st, c.Now())
 		var wg sync.WaitGroup
 		var mu sync.Mutex

@@ -19,10 +19,10 @@ import (
 // record behind (before: a pending or "recorded twice" failed row on the
 // host's dashboard).
 func TestUnrecordedPaymentIsRecordedOnce(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
-		svc := orders.New(orders.Deps{Store: st, Payments: &fakePayments{t: t}, Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: &fakePayments{t: t}, Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now})
 		meta := payments.Order{CustomerUID: "host-1", CustomerEmail: "host@example.com", Plan: domain.PlanBasic,
 			ListingURL: "https://www.airbnb.com/rooms/1"}
 		var wg sync.WaitGroup

@@ -21,7 +21,7 @@ import (
 // owing nothing, so neither the queue nor the sweeper sends it again and
 // nothing is logged at ERROR — with an event=refund_made_elsewhere line.
 func TestRefundAlreadyMadeElsewhereStopsRetrying(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		logs := &syncBuffer{}
@@ -30,7 +30,7 @@ func TestRefundAlreadyMadeElsewhereStopsRetrying(t *testing.T) {
 			calls++
 			return nil, fmt.Errorf("payments: refund session %s: %w", sid, payments.ErrAlreadyRefunded)
 		}}
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now,
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: &recordingQueue{}, Reporter: fixedReport{}, Now: c.Now,
 			Logger: slog.New(slog.NewJSONHandler(logs, nil))})
 		o := paidWithSession(t, st, c.Now(), domain.PlanBasic)
 		if _, err := st.Fail(ctx, o.ID, "We could not read the listing.", c.Now()); err != nil {

@@ -63,7 +63,7 @@ func TestRestartResumesOrdersCutOffMidReport(t *testing.T) {
 	// The first process: payments off, the request's report hangs.
 	hanging := &countingReport{runs: map[string]int{}, hang: true, started: make(chan string, 1)}
 	q1 := localqueue.New(st, localqueue.Options{Logger: quiet})
-	svc1 := orders.New(orders.Deps{Store: st, Queue: q1, Reporter: hanging, Logger: quiet})
+	svc1 := orders.New(orders.Deps{Stores: orders.StoresOf(st.Aggregates()), Queue: q1, Reporter: hanging, Logger: quiet})
 	reqCtx, kill := context.WithCancel(ctx)
 	returned := make(chan *domain.Optimization, 1)
 	go func() {
@@ -74,7 +74,7 @@ func TestRestartResumesOrdersCutOffMidReport(t *testing.T) {
 	direct := <-hanging.started
 	// The checkout order: paid, its job queued and claimed by a worker of
 	// the same process, for a lease that would outlive the 45 s.
-	checkout := paidOrder(t, st, time.Now(), domain.PlanBasic)
+	checkout := paidOrder(t, st.Aggregates(), time.Now(), domain.PlanBasic)
 	if err := q1.Enqueue(ctx, jobs.ForOptimization(checkout.ID)); err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +107,7 @@ func TestRestartResumesOrdersCutOffMidReport(t *testing.T) {
 	}
 	working := &countingReport{runs: map[string]int{}}
 	q2 := localqueue.New(st2, localqueue.Options{Poll: 20 * time.Millisecond, Logger: quiet})
-	svc2 := orders.New(orders.Deps{Store: st2, Queue: q2, Reporter: working, Logger: quiet})
+	svc2 := orders.New(orders.Deps{Stores: orders.StoresOf(st2.Aggregates()), Queue: q2, Reporter: working, Logger: quiet})
 	resumed, err := svc2.ResumeInterrupted(ctx, restart)
 	if err != nil {
 		t.Fatal(err)

@@ -40,7 +40,7 @@ func TestStartTwiceReusesTheOpenCheckout(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			storetable.Run(t, func(t *testing.T, st store.Store) {
+			storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 				c := newClock()
 				made := 0
 				pay := &fakePayments{t: t, checkout: func(r payments.CheckoutRequest) (*payments.Session, error) {
@@ -48,7 +48,7 @@ func TestStartTwiceReusesTheOpenCheckout(t *testing.T) {
 					id := fmt.Sprintf("cs_%d", made)
 					return &payments.Session{ID: id, URL: "https://checkout.example/" + id, ExpiresAt: c.Now().Add(time.Hour)}, nil
 				}}
-				svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: &recordingQueue{}, Now: c.Now})
+				svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: &recordingQueue{}, Now: c.Now})
 				one, err := svc.Start(ctx, host, first)
 				if err != nil {
 					t.Fatal(err)
@@ -93,7 +93,7 @@ func TestStartTwiceAtOnceMakesOneOrder(t *testing.T) {
 	ctx := context.Background()
 	host := orders.Customer{UID: "host-1", Email: "host@example.com"}
 	req := orders.StartRequest{Plan: domain.PlanPremium, ListingURL: "https://www.airbnb.com/rooms/48123456"}
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		c := newClock()
 		var mu sync.Mutex
 		made := 0
@@ -104,7 +104,7 @@ func TestStartTwiceAtOnceMakesOneOrder(t *testing.T) {
 			id := fmt.Sprintf("cs_%d", made)
 			return &payments.Session{ID: id, URL: "https://checkout.example/" + id, ExpiresAt: c.Now().Add(time.Hour)}, nil
 		}}
-		svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: &recordingQueue{}, Now: c.Now})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: &recordingQueue{}, Now: c.Now})
 		urls := make([]string, 2)
 		var wg sync.WaitGroup
 		for i := range urls {

@@ -27,10 +27,10 @@ const (
 // refundStray records cs's payment as stray (once) and refunds it unless
 // that is done.
 func (s *Service) refundStray(ctx context.Context, cs *payments.Session, reason string) error {
-	r, err := s.d.Store.GetStrayRefund(ctx, cs.ID)
+	r, err := s.d.Owed.GetStrayRefund(ctx, cs.ID)
 	switch {
 	case domain.ErrorCode(err) == domain.CodeNotFound:
-		if _, err := s.d.Store.AddStrayRefund(ctx, domain.StrayRefund{SessionID: cs.ID, OptimizationID: cs.Order().OptimizationID,
+		if _, err := s.d.Owed.AddStrayRefund(ctx, domain.StrayRefund{SessionID: cs.ID, OptimizationID: cs.Order().OptimizationID,
 			Amount: float64(cs.AmountTotal) / 100, Reason: reason, CreatedAt: s.d.Now()}); err != nil {
 			return fmt.Errorf("record stray payment %s: %w", cs.ID, err)
 		}
@@ -52,7 +52,7 @@ func (s *Service) settleStray(ctx context.Context, sessionID string) error {
 		return errRefundInFlight
 	}
 	defer release()
-	r, err := s.d.Store.GetStrayRefund(ctx, sessionID)
+	r, err := s.d.Owed.GetStrayRefund(ctx, sessionID)
 	if err != nil {
 		return fmt.Errorf("read stray payment %s: %w", sessionID, err)
 	}
@@ -67,7 +67,7 @@ func (s *Service) settleStray(ctx context.Context, sessionID string) error {
 		}
 		made.ID, made.Amount = pr.ID, float64(pr.Amount)/100
 	}
-	applied, err := s.d.Store.StrayRefunded(ctx, sessionID, made)
+	applied, err := s.d.Owed.StrayRefunded(ctx, sessionID, made)
 	if err != nil {
 		return fmt.Errorf("record the refund of stray payment %s: %w", sessionID, err)
 	}

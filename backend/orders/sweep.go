@@ -116,7 +116,7 @@ func (s *Service) sweepOwed(ctx context.Context, kind store.Work, res *SweepResu
 	var after *domain.Optimization
 	var errs []error
 	for range sweepPages {
-		page, err := s.d.Store.OwedOrders(ctx, kind, cut, after, sweepBatch)
+		page, err := s.d.Owed.OwedOrders(ctx, kind, cut, after, sweepBatch)
 		if err != nil {
 			return errors.Join(append(errs, err)...)
 		}
@@ -153,7 +153,7 @@ func (s *Service) sweepOne(ctx context.Context, o *domain.Optimization, res *Swe
 			log.Error(LogWaitingPastDue, logging.Event(logging.EventPaidOrderWaiting))
 			return nil
 		}
-		first, err := s.d.Store.Fail(ctx, o.ID, MsgStuck, now)
+		first, err := s.d.Fulfilment.Fail(ctx, o.ID, MsgStuck, now)
 		if err != nil {
 			return fmt.Errorf("give up %s: %w", o.ID, err)
 		}
@@ -173,7 +173,7 @@ func (s *Service) sweepOne(ctx context.Context, o *domain.Optimization, res *Swe
 		return nil
 	}
 	job := jobs.Again(firstJob(o, w), o.Requeues+1)
-	claimed, err := s.d.Store.Apply(ctx, o.ID, store.Resent(w, o.Requeues, job.Name, now))
+	claimed, err := s.d.Orders.Apply(ctx, o.ID, store.Resent(w, o.Requeues, job.Name, now))
 	if err != nil {
 		return fmt.Errorf("claim %s: %w", o.ID, err)
 	}
@@ -240,7 +240,7 @@ func (s *Service) waiting(ctx context.Context, o *domain.Optimization, w store.W
 // webhook came (the delivery after usually makes it first).
 func (s *Service) sweepStrays(ctx context.Context, res *SweepResult) error {
 	now := s.d.Now()
-	owed, err := s.d.Store.OwedStrayRefunds(ctx, now.Add(-s.d.SweepAfter), sweepBatch)
+	owed, err := s.d.Owed.OwedStrayRefunds(ctx, now.Add(-s.d.SweepAfter), sweepBatch)
 	if err != nil {
 		return err
 	}
@@ -300,7 +300,7 @@ const resumeBatch = 1000
 // call instead of waiting for the sweeper. Never call it with several
 // processes sharing the store: another one's running order would run twice.
 func (s *Service) ResumeInterrupted(ctx context.Context, start time.Time) ([]string, error) {
-	cut, err := s.d.Store.StuckOrders(ctx, start, start, resumeBatch)
+	cut, err := s.d.Owed.StuckOrders(ctx, start, start, resumeBatch)
 	if err != nil {
 		return nil, fmt.Errorf("orders: resume interrupted orders: %w", err)
 	}

@@ -23,7 +23,7 @@ func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.now = c.now.Add(d); c.mu.U
 func newClock() *clock               { return &clock{now: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)} }
 
 // paidOrder records a paid order of plan for host-1 at at.
-func paidOrder(t *testing.T, st store.Store, at time.Time, plan domain.Plan) *domain.Optimization {
+func paidOrder(t *testing.T, st store.Aggregates, at time.Time, plan domain.Plan) *domain.Optimization {
 	t.Helper()
 	ctx := context.Background()
 	if _, err := st.UpsertCustomer(ctx, domain.Login{UID: "host-1", Email: "host@example.com", At: at}); err != nil {
@@ -47,11 +47,11 @@ func paidOrder(t *testing.T, st store.Store, at time.Time, plan domain.Plan) *do
 // that is still progressing is left alone; GiveUpAfter its payment the
 // order is failed with a reason, so it never stays "processing" for ever.
 func TestSweepRequeuesAStuckOrderOnce(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		c := newClock()
 		q := &recordingQueue{}
-		svc := orders.New(orders.Deps{Store: st, Queue: q, Reporter: fixedReport{}, Now: c.Now, SweepAfter: 15 * time.Minute, GiveUpAfter: 50 * time.Minute})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: q, Reporter: fixedReport{}, Now: c.Now, SweepAfter: 15 * time.Minute, GiveUpAfter: 50 * time.Minute})
 		stuck := paidOrder(t, st, c.Now(), domain.PlanBasic)
 		c.Add(12 * time.Minute)
 		fresh := paidOrder(t, st, c.Now(), domain.PlanBasic)
@@ -123,9 +123,9 @@ func (blockingReport) Report(ctx context.Context, _ *domain.Optimization, _ func
 // answered in time); on an earlier attempt it asks for a retry; a job
 // stopped from outside (shutdown, lost lease) never fails the order.
 func TestJobBudget(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
-		svc := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: blockingReport{}, JobBudget: 50 * time.Millisecond})
+		svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: &recordingQueue{}, Reporter: blockingReport{}, JobBudget: 50 * time.Millisecond})
 
 		o := paidOrder(t, st, time.Now(), domain.PlanBasic)
 		if err := svc.Run(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1}); err == nil {
@@ -147,7 +147,7 @@ func TestJobBudget(t *testing.T) {
 		o2 := paidOrder(t, st, time.Now(), domain.PlanBasic)
 		cctx, cancel := context.WithTimeout(ctx, 20*time.Millisecond) // the server shutting down
 		defer cancel()
-		long := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: blockingReport{}, JobBudget: time.Minute})
+		long := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: &recordingQueue{}, Reporter: blockingReport{}, JobBudget: time.Minute})
 		if err := long.Run(cctx, jobs.ForOptimization(o2.ID), jobs.Attempt{Number: 5, Final: true}); err == nil {
 			t.Fatal("an interrupted job reported success")
 		}

@@ -60,13 +60,13 @@ func (s *Service) StartUpgrade(ctx context.Context, c Customer, id string) (*Upg
 		return nil, err
 	}
 	if !s.PaymentsOn() {
-		if _, err := s.d.Store.Apply(ctx, o.ID, store.UpgradePaidBy("", UpgradeAmount(), s.d.Now())); err != nil {
+		if _, err := s.d.Orders.Apply(ctx, o.ID, store.UpgradePaidBy("", UpgradeAmount(), s.d.Now())); err != nil {
 			return nil, fmt.Errorf("orders: upgrade %s: %w", o.ID, err)
 		}
 		if err := s.RunUpgrade(ctx, jobs.UpgradeFor(o.ID, ""), jobs.Attempt{Number: 1, Final: true}); err != nil {
 			s.d.Logger.Warn("direct upgrade failed", "optimization", o.ID, "err", err)
 		}
-		fresh, err := s.d.Store.GetOptimization(ctx, o.ID)
+		fresh, err := s.d.Orders.GetOptimization(ctx, o.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -74,7 +74,7 @@ func (s *Service) StartUpgrade(ctx context.Context, c Customer, id string) (*Upg
 	}
 	// An account being deleted (its tombstone written, this order not yet
 	// reached) buys nothing more: no session is made for it.
-	if deleted, err := s.d.Store.CustomerDeleted(ctx, c.UID); err == nil && deleted {
+	if deleted, err := s.d.Deleted.CustomerDeleted(ctx, c.UID); err == nil && deleted {
 		return nil, fmt.Errorf("orders: upgrade %s: %w", o.ID, store.ErrAccountDeleted)
 	}
 	cs, err := s.d.Payments.CreateCheckout(ctx, payments.CheckoutRequest{
@@ -86,7 +86,7 @@ func (s *Service) StartUpgrade(ctx context.Context, c Customer, id string) (*Upg
 	if err != nil {
 		return nil, fmt.Errorf("orders: upgrade checkout of %s: %w", o.ID, err)
 	}
-	applied, err := s.d.Store.Apply(ctx, o.ID, store.UpgradeOpened(cs.ID, cs.URL, UpgradeAmount()))
+	applied, err := s.d.Orders.Apply(ctx, o.ID, store.UpgradeOpened(cs.ID, cs.URL, UpgradeAmount()))
 	if err != nil || !applied {
 		// Not recorded — the account deleted or the order gone meanwhile
 		// (the deletion, which closes the sessions it finds, could not see
@@ -107,7 +107,7 @@ const MsgUpgradeNotOpened = "We could not open the upgrade's checkout. You have 
 // order was no longer upgradable), and answers the error the host reads.
 func (s *Service) closeUnrecordedUpgrade(ctx context.Context, uid, id, sid string, why error) error {
 	s.expireUnrecorded(ctx, id, sid)
-	deleted, derr := s.d.Store.CustomerDeleted(ctx, uid)
+	deleted, derr := s.d.Deleted.CustomerDeleted(ctx, uid)
 	switch {
 	case errors.Is(why, store.ErrAccountDeleted) || (derr == nil && deleted):
 		return fmt.Errorf("orders: record the upgrade checkout of %s: %w", id, store.ErrAccountDeleted)
@@ -147,7 +147,7 @@ func (s *Service) settleUpgrade(ctx context.Context, cs *payments.Session) error
 	if !cs.Paid() {
 		return nil
 	}
-	o, err := s.d.Store.GetOptimization(ctx, ord.OptimizationID)
+	o, err := s.d.Orders.GetOptimization(ctx, ord.OptimizationID)
 	if domain.ErrorCode(err) == domain.CodeNotFound {
 		log.Error("paid upgrade for an order we do not have; refunding it")
 		return s.refundStray(ctx, cs, StrayUpgradeNoOrder)
@@ -163,12 +163,12 @@ func (s *Service) settleUpgrade(ctx context.Context, cs *payments.Session) error
 	if amount == 0 {
 		amount = UpgradeAmount()
 	}
-	applied, err := s.d.Store.Apply(ctx, o.ID, store.UpgradePaidBy(cs.ID, amount, s.d.Now()))
+	applied, err := s.d.Orders.Apply(ctx, o.ID, store.UpgradePaidBy(cs.ID, amount, s.d.Now()))
 	if err != nil {
 		return err
 	}
 	if !applied {
-		fresh, err := s.d.Store.GetOptimization(ctx, o.ID)
+		fresh, err := s.d.Orders.GetOptimization(ctx, o.ID)
 		if err != nil {
 			return err
 		}
@@ -227,7 +227,7 @@ func (s *Service) RunUpgrade(ctx context.Context, job jobs.Job, attempt jobs.Att
 	if err == nil {
 		emailDue := s.emailsReport(&premium)
 		var applied bool
-		applied, err = s.d.Store.Apply(bctx, o.ID, store.UpgradeCompleted(out.Results, out.PDFPath, out.PDFOwed, s.d.Now(), emailDue))
+		applied, err = s.d.Orders.Apply(bctx, o.ID, store.UpgradeCompleted(out.Results, out.PDFPath, out.PDFOwed, s.d.Now(), emailDue))
 		if err == nil {
 			if applied {
 				log.Info("upgrade completed", "pdf", out.PDFPath != "", "pdf_owed", out.PDFOwed)
@@ -253,7 +253,7 @@ func (s *Service) RunUpgrade(ctx context.Context, job jobs.Job, attempt jobs.Att
 	}
 	rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), jobs.RecordTimeout)
 	defer rcancel()
-	if _, ferr := s.d.Store.Apply(rctx, o.ID, store.UpgradeFailed(MsgUpgradeFailed)); ferr != nil {
+	if _, ferr := s.d.Orders.Apply(rctx, o.ID, store.UpgradeFailed(MsgUpgradeFailed)); ferr != nil {
 		return fmt.Errorf("orders: job %s: recording the failure (%v): %w", job.Name, err, ferr)
 	}
 	if isPermanent(err) {

@@ -90,7 +90,7 @@ func (s *Service) startWatch(ctx context.Context, id string, plan domain.Plan, r
 		facts = &f
 	}
 	start := store.WatchStarted(s.d.Now(), weeks, plans.WatchEvery)
-	started, err := s.d.Store.Apply(ctx, id, func(o *domain.Optimization) bool {
+	started, err := s.d.Orders.Apply(ctx, id, func(o *domain.Optimization) bool {
 		if !start(o) {
 			return false
 		}
@@ -119,7 +119,7 @@ func (s *Service) QueueDueWatches(ctx context.Context) (queued int, err error) {
 	var after *domain.WatchDue
 	due := 0
 	for {
-		page, err := s.d.Store.DueWatches(ctx, now, after, s.d.WatchPage)
+		page, err := s.d.Rechecks.DueWatches(ctx, now, after, s.d.WatchPage)
 		if err != nil {
 			return queued, fmt.Errorf("orders: due watches: %w", err)
 		}
@@ -189,7 +189,7 @@ func (s *Service) queueWatches(ctx context.Context, page []domain.WatchDue) (int
 func (s *Service) RunWatch(ctx context.Context, job jobs.Job, attempt jobs.Attempt) error {
 	week := jobs.WeekOf(job)
 	log := s.d.Logger.With("optimization", job.OptimizationID, "job", job.Name, "attempt", attempt.Number, "week", week)
-	o, err := s.d.Store.GetOptimization(ctx, job.OptimizationID)
+	o, err := s.d.Orders.GetOptimization(ctx, job.OptimizationID)
 	if domain.ErrorCode(err) == domain.CodeNotFound {
 		log.Info("watch task for an order that is gone (its account was deleted)")
 		return nil
@@ -217,7 +217,7 @@ func (s *Service) RunWatch(ctx context.Context, job jobs.Job, attempt jobs.Attem
 		log.Error("watch check failed on its final attempt; the week is recorded as not checked", "err", err)
 		check = domain.WatchWeek{Week: week, CheckedAt: s.d.Now(), Failed: MsgWatchCheckFailed}
 	}
-	applied, err := s.d.Store.Apply(ctx, o.ID, store.WatchWeekRecorded(check, facts, removed, plans.WatchEvery))
+	applied, err := s.d.Orders.Apply(ctx, o.ID, store.WatchWeekRecorded(check, facts, removed, plans.WatchEvery))
 	if err != nil {
 		return fmt.Errorf("orders: watch %s: record the week: %w", job.Name, err)
 	}
@@ -264,7 +264,7 @@ func (s *Service) checkWeek(ctx context.Context, o *domain.Optimization, week st
 // account not being deleted); otherwise the e-mail is withheld. A send
 // that failed on our side asks for a retry.
 func (s *Service) mailWeek(ctx context.Context, log *slog.Logger, id, week string) error {
-	o, err := s.d.Store.GetOptimization(ctx, id)
+	o, err := s.d.Orders.GetOptimization(ctx, id)
 	if err != nil {
 		if domain.ErrorCode(err) == domain.CodeNotFound {
 			return nil
@@ -278,7 +278,7 @@ func (s *Service) mailWeek(ctx context.Context, log *slog.Logger, id, week strin
 	if c == nil || c.Mail != domain.WatchMailDue {
 		return nil
 	}
-	deleted, err := s.d.Store.CustomerDeleted(ctx, o.CustomerUID)
+	deleted, err := s.d.Deleted.CustomerDeleted(ctx, o.CustomerUID)
 	if err != nil {
 		return fmt.Errorf("orders: watch %s %s: %w", id, week, err)
 	}
@@ -287,7 +287,7 @@ func (s *Service) mailWeek(ctx context.Context, log *slog.Logger, id, week strin
 		if deleted { // Mailable does not know of the deletion
 			withhold = store.WatchMailDropped(week)
 		}
-		if _, err := s.d.Store.Apply(ctx, id, withhold); err != nil {
+		if _, err := s.d.Orders.Apply(ctx, id, withhold); err != nil {
 			return fmt.Errorf("orders: watch %s %s: withhold the e-mail: %w", id, week, err)
 		}
 		log.Info("watch e-mail withheld", "state", o.Watch.State, "account_deleted", deleted)
@@ -301,7 +301,7 @@ func (s *Service) mailWeek(ctx context.Context, log *slog.Logger, id, week strin
 		switch {
 		case !mail.Retryable(err):
 			log.Error("watch e-mail failed; giving up", logging.Event(logging.EventEmailGivenUp), "err", err)
-			if _, err := s.d.Store.Apply(ctx, id, store.WatchMailDropped(week)); err != nil {
+			if _, err := s.d.Orders.Apply(ctx, id, store.WatchMailDropped(week)); err != nil {
 				return fmt.Errorf("orders: watch %s %s: give up the e-mail: %w", id, week, err)
 			}
 			return nil
@@ -312,7 +312,7 @@ func (s *Service) mailWeek(ctx context.Context, log *slog.Logger, id, week strin
 		}
 		return fmt.Errorf("orders: watch %s %s: e-mail: %w", id, week, err)
 	}
-	if _, err := s.d.Store.Apply(ctx, id, store.WatchMailSent(week, s.d.Now())); err != nil {
+	if _, err := s.d.Orders.Apply(ctx, id, store.WatchMailSent(week, s.d.Now())); err != nil {
 		// Sent but not recorded: a retry may send it again, which is
 		// better than a notice lost.
 		return fmt.Errorf("orders: watch %s %s: record the e-mail: %w", id, week, err)
@@ -364,7 +364,7 @@ func (s *Service) ControlWatchByToken(ctx context.Context, token string, action 
 	if action == WatchResume {
 		return nil, domain.Errorf(domain.CodeInvalid, "Resume the watch from your dashboard.")
 	}
-	o, err := s.d.Store.GetOptimization(ctx, id)
+	o, err := s.d.Orders.GetOptimization(ctx, id)
 	if domain.ErrorCode(err) == domain.CodeNotFound {
 		err = watchlink.ErrInvalid // the order is gone: the same answer as a bad link
 	}
@@ -396,11 +396,11 @@ func (s *Service) controlWatch(ctx context.Context, o *domain.Optimization, acti
 	default:
 		return nil, domain.Errorf(domain.CodeInvalid, "Choose pause, resume or stop.")
 	}
-	applied, err := s.d.Store.Apply(ctx, o.ID, change)
+	applied, err := s.d.Orders.Apply(ctx, o.ID, change)
 	if err != nil {
 		return nil, fmt.Errorf("orders: %s the watch of %s: %w", action, o.ID, err)
 	}
-	got, err := s.d.Store.GetOptimization(ctx, o.ID)
+	got, err := s.d.Orders.GetOptimization(ctx, o.ID)
 	if err != nil {
 		return nil, err
 	}

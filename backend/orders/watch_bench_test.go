@@ -81,10 +81,10 @@ func watchBenchOnly(t *testing.T) {
 
 // dueWatchStore is the store as the scheduler's run sees it: the due
 // watches, in the order and pages DueWatches promises, each page after
-// latency. Anything else the run might read is not there (the nil Store
-// panics), so the figures are the run's whole store cost.
+// latency. Anything else the run might read is not there (the nil
+// aggregates panic), so the figures are the run's whole store cost.
 type dueWatchStore struct {
-	store.Store
+	store.Rechecks
 	latency time.Duration
 	watches []domain.WatchDue // every active watch, earliest due first, id on ties
 
@@ -191,7 +191,7 @@ func TestWatchFanOutBench(t *testing.T) {
 
 	var logs syncBuffer
 	q := newCloudTasksQueue()
-	svc := orders.New(orders.Deps{Store: st, Queue: q, Now: func() time.Time { return now },
+	svc := orders.New(orders.Deps{Stores: orders.Stores{Rechecks: st}, Queue: q, Now: func() time.Time { return now },
 		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
 	ctx := context.Background()
 
@@ -237,7 +237,7 @@ func TestWatchFanOutBench(t *testing.T) {
 	// Two runs at once on an empty queue (an overlapping manual
 	// `listinglift watch run --now`): each week's task once between them.
 	q2 := newCloudTasksQueue()
-	svc2 := orders.New(orders.Deps{Store: st, Queue: q2, Now: func() time.Time { return now },
+	svc2 := orders.New(orders.Deps{Stores: orders.Stores{Rechecks: st}, Queue: q2, Now: func() time.Time { return now },
 		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
 	var both [2]int
 	var wg sync.WaitGroup
@@ -275,12 +275,12 @@ func weekList(weeks map[string]int) string {
 // weekStore counts what a watch task costs at the store's interface, in
 // Firestore's billing units: a document read per get (a missing
 // document too), a read and, when the change applied, a write per Apply
-// (its transaction reads the order, then updates it). Store is nil: a
+// (its transaction reads the order, then updates it). The rest is nil: a
 // call the task makes that is not counted here panics, so no read goes
 // uncounted.
 type weekStore struct {
-	store.Store
-	real store.Store
+	store.Orders
+	real store.Aggregates
 
 	mu            sync.Mutex
 	calls         map[string]int
@@ -504,7 +504,7 @@ func TestWatchWeekCostBench(t *testing.T) {
 	if _, err := st.MarkPaid(ctx, o.ID, clock.Now()); err != nil {
 		t.Fatal(err)
 	}
-	bought := orders.New(orders.Deps{Store: st, Queue: &recordingQueue{}, Reporter: pipe, Checker: pipe, Mailer: mails,
+	bought := orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: &recordingQueue{}, Reporter: pipe, Checker: pipe, Mailer: mails,
 		WatchLinks: links, Now: clock.Now, PublicURL: "https://app.test", SupportEmail: "help@app.test"})
 	if err := bought.Handle(ctx, jobs.ForOptimization(o.ID), jobs.Attempt{Number: 1}); err != nil {
 		t.Fatal(err)
@@ -516,7 +516,7 @@ func TestWatchWeekCostBench(t *testing.T) {
 
 	counted := &weekStore{real: st}
 	queue := &countingQueue{}
-	svc := orders.New(orders.Deps{Store: counted, Queue: queue, Checker: pipe, Mailer: mails,
+	svc := orders.New(orders.Deps{Stores: orders.Stores{Orders: counted, Deleted: counted}, Queue: queue, Checker: pipe, Mailer: mails,
 		WatchLinks: links, Now: clock.Now, PublicURL: "https://app.test", SupportEmail: "help@app.test"})
 
 	for _, wk := range []struct {

@@ -76,7 +76,7 @@ func (p *listingPage) edit(f func(p *listingPage)) {
 // second as Cloud Tasks' retry of the same task).
 type watchEnv struct {
 	t     *testing.T
-	st    store.Store
+	st    store.Aggregates
 	clock *testClock
 	page  *listingPage
 	queue *recordingQueue
@@ -89,7 +89,7 @@ type watchEnv struct {
 
 var blocked = &domain.Error{Code: domain.CodeUnavailable, Message: "Airbnb did not let us read this page right now."}
 
-func newWatchEnv(t *testing.T, st store.Store) *watchEnv {
+func newWatchEnv(t *testing.T, st store.Aggregates) *watchEnv {
 	t.Helper()
 	ctx := context.Background()
 	e := &watchEnv{t: t, st: st, clock: &testClock{t: time.Date(2026, 11, 30, 9, 0, 0, 0, time.UTC)},
@@ -98,7 +98,7 @@ func newWatchEnv(t *testing.T, st store.Store) *watchEnv {
 	pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
 		return &payments.Refund{ID: "re_" + key, Amount: 1999, Status: "succeeded"}, nil
 	}}
-	e.svc = orders.New(orders.Deps{Store: st, Payments: pay, Queue: e.queue, Reporter: e.page, Checker: e.page, Mailer: e.mails,
+	e.svc = orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: e.queue, Reporter: e.page, Checker: e.page, Mailer: e.mails,
 		WatchLinks: watchlink.Signer{Secret: []byte(strings.Repeat("s", 32)), Now: e.clock.Now},
 		Now:        e.clock.Now, PublicURL: "https://app.test", SupportEmail: "help@app.test"})
 	o := paidWithSession(t, st, e.clock.Now(), domain.PlanPremium)
@@ -191,7 +191,7 @@ func says(t *testing.T, m mail.Message, want ...string) {
 // scheduler and the tasks run; the timeline has one row per week, and the
 // watch ends after its twelfth.
 func TestWatchTwelveWeeks(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		e := newWatchEnv(t, st)
 		expectNone := func(week string, sent []mail.Message) {
@@ -295,7 +295,7 @@ func TestWatchTwelveWeeks(t *testing.T) {
 func TestWatchEndsAndSendsNothing(t *testing.T) {
 	for _, how := range []string{"stop", "refund", "account deleted"} {
 		t.Run(how, func(t *testing.T) {
-			storetable.Run(t, func(t *testing.T, st store.Store) {
+			storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 				ctx := context.Background()
 				e := newWatchEnv(t, st)
 				e.page.edit(func(p *listingPage) { p.title = "A new title" })
@@ -310,7 +310,7 @@ func TestWatchEndsAndSendsNothing(t *testing.T) {
 				e.ran = len(e.queue.jobs)
 				e.queue.mu.Unlock()
 				withMailer := e.svc
-				e.svc = orders.New(orders.Deps{Store: st, Queue: e.queue, Checker: e.page, Now: e.clock.Now}) // no mailer: the week is recorded, its e-mail left due
+				e.svc = orders.New(orders.Deps{Stores: orders.StoresOf(st), Queue: e.queue, Checker: e.page, Now: e.clock.Now}) // no mailer: the week is recorded, its e-mail left due
 				if err := e.svc.Handle(ctx, job, jobs.Attempt{Number: 1}); err != nil {
 					t.Fatal(err)
 				}
@@ -379,7 +379,7 @@ func TestWatchEndsAndSendsNothing(t *testing.T) {
 // a forged or foreign one on none; the host's controls answer what they
 // did, and a Basic report has no watch to control.
 func TestWatchLinksAndControls(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		e := newWatchEnv(t, st)
 		for _, tok := range []string{"", "not-a-token", watchlink.Signer{Secret: []byte(strings.Repeat("x", 32))}.Token(e.order)} {
@@ -425,7 +425,7 @@ func TestWatchLinksAndControls(t *testing.T) {
 // after it; the host may restart it (they may list it again) while weeks
 // remain.
 func TestWatchEndsWhenTheListingIsGone(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		e := newWatchEnv(t, st)
 		e.page.edit(func(p *listingPage) {
@@ -463,7 +463,7 @@ func TestWatchEndsWhenTheListingIsGone(t *testing.T) {
 // retried by the queue, and on its final attempt recorded as not checked,
 // saying so, so the watch moves on to the next week.
 func TestWatchWeekOurFailure(t *testing.T) {
-	storetable.Run(t, func(t *testing.T, st store.Store) {
+	storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 		ctx := context.Background()
 		e := newWatchEnv(t, st)
 		// The task cut off mid-read (the instance shutting down): the read

@@ -22,14 +22,14 @@ import (
 func TestRechecksOfARefundedReportAreNotEmailed(t *testing.T) {
 	for _, how := range []string{"operator refund", "refund recorded, re-checks not yet withdrawn"} {
 		t.Run(how, func(t *testing.T) {
-			storetable.Run(t, func(t *testing.T, st store.Store) {
+			storetable.Run(t, func(t *testing.T, st store.Aggregates) {
 				ctx := context.Background()
 				c := newClock()
 				mc := &capture{}
 				pay := &fakePayments{t: t, refund: func(sid, key string) (*payments.Refund, error) {
 					return &payments.Refund{ID: "re_" + key, Amount: 1999, Status: "succeeded"}, nil
 				}}
-				svc := orders.New(orders.Deps{Store: st, Payments: pay, Queue: &recordingQueue{}, Reporter: fixedReport{}, Mailer: mc, Now: c.Now, PublicURL: "https://app.test"})
+				svc := orders.New(orders.Deps{Stores: orders.StoresOf(st), Payments: pay, Queue: &recordingQueue{}, Reporter: fixedReport{}, Mailer: mc, Now: c.Now, PublicURL: "https://app.test"})
 				host := orders.Customer{UID: "host-1", Email: "host@example.com"}
 				o := paidWithSession(t, st, c.Now(), domain.PlanPremium)
 				if _, err := st.Complete(ctx, o.ID, []byte(`{"package_type":"premium","title":"Loft","overall_score":49}`), c.Now(), false); err != nil {

@@ -232,14 +232,14 @@ func cjkRunes(r *report.Result, o Options, cv [numFaces]*coverage) ([]rune, erro
 	return set, nil
 }
 
-func (d *doc) premium() bool { return strings.EqualFold(d.r.PackageType, "premium") }
+func (d *doc) premium() bool { return strings.EqualFold(string(d.r.PackageType), "premium") }
 
 // reportName is the product line shown in the header and on the cover.
 func (d *doc) reportName() string {
 	if d.premium() {
 		return "Premium listing report"
 	}
-	if p := strings.TrimSpace(d.r.PackageType); p != "" {
+	if p := strings.TrimSpace(string(d.r.PackageType)); p != "" {
 		return strings.ToUpper(p[:1]) + strings.ToLower(p[1:]) + " listing report"
 	}
 	return "Listing report"

@@ -502,7 +502,7 @@ func TestLongTitleNote(t *testing.T) {
 	r := loadGolden(t, "lisbon-loft")
 	long := "Sunny Alfama loft with river view, terrace and fast wifi for remote work"
 	r.Title = long
-	r.TitleAnalysis = analysis.AnalyzeTitle(long, &listing.Listing{Platform: listing.Airbnb}, nil, analysis.Premium)
+	r.TitleAnalysis = analysis.AnalyzeTitle(long, &listing.Listing{Platform: listing.Airbnb}, nil, true)
 	if r.TitleAnalysis.Length != utf8.RuneCountInString(long) || !r.TitleAnalysis.OverLimit {
 		t.Fatalf("title analysis %+v", r.TitleAnalysis)
 	}

@@ -50,9 +50,17 @@ func contains(list []string, s string) bool {
 	return false
 }
 
+// shownFigures are the comparables' ratings and review counts, from those
+// of the comparables that show one.
+type shownFigures struct {
+	ratings, reviews []float64
+	comparables      int
+}
+
 // ratingDistributions spreads the comparables' ratings and review counts
 // and places the listing among them, with explanations.
-func ratingDistributions(l *listing.Listing, ratings, reviews []float64, comparables int) (*analysis.Distribution, *analysis.Distribution) {
+func ratingDistributions(l *listing.Listing, f shownFigures) (*analysis.Distribution, *analysis.Distribution) {
+	ratings, reviews, comparables := f.ratings, f.reviews, f.comparables
 	var ownRating, ownReviews *float64
 	sameSite := analysis.SameSiteAsMarket(l)
 	if r := analysis.RatingOutOf5(l); r > 0 && sameSite {
@@ -73,16 +81,29 @@ func ratingDistributions(l *listing.Listing, ratings, reviews []float64, compara
 	}
 	rd := analysis.Distribute(ratings, ownRating)
 	if rd != nil {
-		rd.Explanation = spreadExplanation(rd, comparables, "ratings (out of 5)", "rating", func(v float64) string { return fmt.Sprintf("%.2f", v) }, notPlaced)
+		rd.Explanation = spreadWords{what: "ratings (out of 5)", one: "rating", format: func(v float64) string { return fmt.Sprintf("%.2f", v) },
+			notPlaced: notPlaced}.explain(rd, comparables)
 	}
 	vd := analysis.Distribute(reviews, ownReviews)
 	if vd != nil {
-		vd.Explanation = spreadExplanation(vd, comparables, "review counts", "review count", func(v float64) string { return plural(int(math.Round(v)), "review", "reviews") }, notPlaced)
+		vd.Explanation = spreadWords{what: "review counts", one: "review count", format: func(v float64) string { return plural(int(math.Round(v)), "review", "reviews") },
+			notPlaced: notPlaced}.explain(vd, comparables)
 	}
 	return rd, vd
 }
 
-func spreadExplanation(d *analysis.Distribution, comparables int, what, one string, format func(float64) string, notPlaced func(string) string) string {
+// spreadWords are how a spread of the comparables' figures is named (what,
+// one of them), its figures written, and why the listing is not placed.
+type spreadWords struct {
+	what, one string
+	format    func(float64) string
+	notPlaced func(string) string
+}
+
+// explain says where the spread's quartiles come from and where the
+// listing falls among them.
+func (w spreadWords) explain(d *analysis.Distribution, comparables int) string {
+	what, one, format, notPlaced := w.what, w.one, w.format, w.notPlaced
 	s := fmt.Sprintf("The %s of the %d of %d comparable listings that show one: 25th percentile %s, median %s, 75th percentile %s.",
 		what, d.Comparables, comparables, format(d.P25), format(d.P50), format(d.P75))
 	if d.Listing != nil {

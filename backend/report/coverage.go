@@ -61,13 +61,16 @@ func (n nearbyOnly) Comparables(ctx context.Context, q market.Query) (*market.Co
 	return n.s.Nearby(ctx, q)
 }
 
-// CoverageOf looks l up in the market data the reports use (m may be nil:
-// no market data) the way a report will, and says what that report will
-// assess and which plans can be sold for it. The sections come from a Basic
-// report made here from the same read and market look-up (cheap: no photo
-// is fetched, no model asked, nothing stored), so what the host is told
-// before paying is what the report does, decided by the report's own code.
-func CoverageOf(ctx context.Context, m Market, live LiveMarket, l *listing.Listing) (Coverage, error) {
+// CoverageOf looks in.Listing up in the market data the reports use
+// (in.Market and in.Live; either may be nil: no market data) the way a
+// report will, and says what that report will assess and which plans can
+// be sold for it. The sections come from a Basic report made here from the
+// same read and market look-up (cheap: no photo is fetched, no model
+// asked, nothing stored; in.Plan and the rest of in are not read), so what
+// the host is told before paying is what the report does, decided by the
+// report's own code.
+func CoverageOf(ctx context.Context, in Input) (Coverage, error) {
+	l, m, live := in.Listing, in.Market, in.Live
 	c := Coverage{Market: CoverageNone, Photos: len(l.Photos), Reviews: l.Has(listing.FieldRating) || l.Has(listing.FieldReviewCount)}
 	if l.IsPartial(listing.FieldPhotos) {
 		c.Photos = 0 // a preview image, or part of a gallery, is not the listing's photo count
@@ -115,7 +118,7 @@ func CoverageOf(ctx context.Context, m Market, live LiveMarket, l *listing.Listi
 // only. It is made like any other (a listing from typed text), so it says
 // what such a report assesses.
 func TypedCoverage(ctx context.Context, t listing.Target) (Coverage, error) {
-	c, err := CoverageOf(ctx, nil, nil, listing.FromTyped(t, "The title you type", "The description you type.", ""))
+	c, err := CoverageOf(ctx, Input{Listing: listing.FromTyped(t, "The title you type", "The description you type.", "")})
 	c.Note = "" // no market was looked up: there is no map position to look it up by
 	return c, err
 }

@@ -12,7 +12,7 @@ import (
 // What the host is told before paying matches what the report will have.
 func TestCoverageOf(t *testing.T) {
 	l := loadListing(t, "albany-house")
-	c, err := CoverageOf(context.Background(), albanyMarket(), nil, l)
+	c, err := CoverageOf(context.Background(), Input{Listing: l, Market: albanyMarket()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +23,7 @@ func TestCoverageOf(t *testing.T) {
 	if c.Photos != len(l.Photos) || !c.Reviews {
 		t.Errorf("photos %d reviews %v", c.Photos, c.Reviews)
 	}
-	none, err := CoverageOf(context.Background(), nil, nil, l)
+	none, err := CoverageOf(context.Background(), Input{Listing: l})
 	if err != nil || none.Market != CoverageNone || none.Note != MsgNoMarket || none.Comparables != 0 {
 		t.Errorf("no market data: %+v, %v", none, err)
 	}
@@ -36,7 +36,7 @@ func TestCoverageLive(t *testing.T) {
 	fake := &airbnbtest.Server{}
 	live := liveSite(t, fake)
 	l := loadListing(t, "lisbon-loft")
-	c, err := CoverageOf(context.Background(), &fakeMarket{err: market.ErrNoMarket}, live, l)
+	c, err := CoverageOf(context.Background(), Input{Listing: l, Market: &fakeMarket{err: market.ErrNoMarket}, Live: live})
 	if err != nil {
 		t.Fatal(err)
 	}

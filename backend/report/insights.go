@@ -14,7 +14,8 @@ import (
 )
 
 // marketAnalysis builds the Premium market analytics from the comparables.
-func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysis, a analysis.AmenityAnalysis, seasons *analysis.Seasonality, asOf time.Time) *MarketAnalysis {
+func (an *analyses) marketAnalysis() *MarketAnalysis {
+	md, l, p, a, seasons, asOf := an.md, an.l, an.pricing, an.amen, an.seasons.result, an.now
 	m := &MarketAnalysis{CommonAmongBest: []analysis.AmenityShare{}, TitlePatterns: []TitlePattern{}, List: []Comparable{}}
 	if md.comps == nil || len(md.comps.Listings) == 0 {
 		m.Note = md.note
@@ -85,7 +86,7 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		}
 		m.GuestFavoriteShare = shareOf(favorites, len(c.Listings))
 	}
-	m.Ratings, m.ReviewCounts = ratingDistributions(l, ratings, reviews, len(c.Listings))
+	m.Ratings, m.ReviewCounts = ratingDistributions(l, shownFigures{ratings: ratings, reviews: reviews, comparables: len(c.Listings)})
 	m.TodayPrices = todayPrices(md.today)
 	if md.self != nil {
 		m.ListingInData = true
@@ -141,13 +142,13 @@ func marketAnalysis(md marketData, l *listing.Listing, p analysis.PricingAnalysi
 		selfRev = &md.self.EstimatedRevenue
 	}
 	if d := analysis.Distribute(occ, selfOcc); d != nil {
-		d.Explanation = distributionExplanation(d, len(c.Listings), md.self != nil, "booked nights",
-			func(v float64) string { return plural(int(math.Round(v)), "night", "nights") })
+		d.Explanation = estimateWords{what: "booked nights", inData: md.self != nil,
+			format: func(v float64) string { return plural(int(math.Round(v)), "night", "nights") }}.explain(d, len(c.Listings))
 		m.EstimatedOccupancy = d
 	}
 	if d := analysis.Distribute(rev, selfRev); d != nil {
-		d.Explanation = distributionExplanation(d, len(c.Listings), md.self != nil, "revenue",
-			func(v float64) string { return numfmt.Money(v, m.Currency) })
+		d.Explanation = estimateWords{what: "revenue", inData: md.self != nil,
+			format: func(v float64) string { return numfmt.Money(v, m.Currency) }}.explain(d, len(c.Listings))
 		m.EstimatedRevenue = d
 	}
 	m.Seasonality = seasons
@@ -169,9 +170,18 @@ func shareOf(n, all int) *float64 {
 	return &v
 }
 
-// distributionExplanation says where an Inside Airbnb estimate's quartiles
-// come from and where the listing falls, or plainly why it is not placed.
-func distributionExplanation(d *analysis.Distribution, comparables int, inData bool, what string, format func(float64) string) string {
+// estimateWords are how an Inside Airbnb estimate is named and its
+// figures written, and whether the listing is in the data.
+type estimateWords struct {
+	what   string
+	format func(float64) string
+	inData bool
+}
+
+// explain says where the estimate's quartiles come from and where the
+// listing falls, or plainly why it is not placed.
+func (w estimateWords) explain(d *analysis.Distribution, comparables int) string {
+	what, format, inData := w.what, w.format, w.inData
 	s := fmt.Sprintf("Inside Airbnb's estimate of %s over the 12 months before the snapshot, for the %s of %s comparable listings with an estimate above zero: "+
 		"25th percentile %s, median %s, 75th percentile %s.", what, numfmt.Thousands(d.Comparables), numfmt.Thousands(comparables), format(d.P25), format(d.P50), format(d.P75))
 	switch {
@@ -204,9 +214,9 @@ func radiusExplanation(c *market.Comparables) string {
 func bedroomRange(c *market.Comparables) string { return c.SizeRange() }
 
 // performanceInsights builds the Premium revenue insights and strategic
-// recommendations, all drawn from the analyses.
-func performanceInsights(l *listing.Listing, r *Result, rev analysis.RevenueProjection, recs []analysis.Action,
-	desc analysis.DescriptionAnalysis, reviews analysis.ReviewAnalysis) *PerformanceInsights {
+// recommendations, all drawn from the analyses and r's market analytics.
+func (a *analyses) performanceInsights(r *Result) *PerformanceInsights {
+	l, rev, recs, desc, reviews := a.l, a.revenue, a.actions, a.desc, a.revs
 	pi := &PerformanceInsights{RevenueInsights: []string{}, StrategicRecommendations: []string{}, SEOKeywords: []string{}}
 	for _, c := range rev.Components {
 		pi.RevenueInsights = append(pi.RevenueInsights, fmt.Sprintf("%s: +%s–%s%% (%s).", c.Change, trim(c.Low), trim(c.High), sourceShort(c)))
@@ -271,8 +281,9 @@ func sourceShort(c analysis.RevenueComponent) string {
 }
 
 // dataSources lists what the report used.
-func dataSources(l *listing.Listing, md marketData, calSource string, cal []listing.CalendarDay, revSource string,
-	reviews []listing.Review, revs analysis.ReviewAnalysis, measured []analysis.PhotoMetrics) []DataSource {
+func (a *analyses) dataSources() []DataSource {
+	l, md, revs, measured := a.l, a.md, a.revs, a.measured
+	cal, calSource, reviews, revSource := a.reads.cal, a.reads.calSource, a.reads.reviews, a.reads.revSource
 	fields := make([]string, 0, len(l.Sources))
 	for _, f := range []string{listing.FieldTitle, listing.FieldDescription, listing.FieldPropertyType, listing.FieldRoomType, listing.FieldCapacity,
 		listing.FieldBedrooms, listing.FieldBeds, listing.FieldBaths, listing.FieldLocation, listing.FieldCoordinates, listing.FieldAmenities,

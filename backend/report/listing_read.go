@@ -102,27 +102,27 @@ func ReadOf(l *listing.Listing) *ListingRead {
 	if p, ok := analysis.Platforms[l.Platform]; ok {
 		titleLabel = textcase.UpperFirst(p.TitleWord)
 	}
-	b.text("title", titleLabel, listing.FieldTitle, strings.TrimSpace(l.Title))
-	b.text("place", "Place", listing.FieldLocation, locationString(l.Location))
-	b.text("property_type", "Property type", listing.FieldPropertyType, strings.TrimSpace(l.PropertyType))
-	b.text("room_type", "Room type", listing.FieldRoomType, strings.TrimSpace(l.RoomType))
-	b.count("guests", "Sleeps", listing.FieldCapacity, float64(l.Capacity), plural(l.Capacity, "guest", "guests"))
+	b.text(readField{"title", titleLabel, listing.FieldTitle}, strings.TrimSpace(l.Title))
+	b.text(readField{"place", "Place", listing.FieldLocation}, locationString(l.Location))
+	b.text(readField{"property_type", "Property type", listing.FieldPropertyType}, strings.TrimSpace(l.PropertyType))
+	b.text(readField{"room_type", "Room type", listing.FieldRoomType}, strings.TrimSpace(l.RoomType))
+	b.count(readField{"guests", "Sleeps", listing.FieldCapacity}, float64(l.Capacity), plural(l.Capacity, "guest", "guests"))
 	bedrooms := plural(l.Bedrooms, "bedroom", "bedrooms")
 	if l.Bedrooms == 0 {
 		bedrooms = "0 (a studio)"
 	}
-	b.count("bedrooms", "Bedrooms", listing.FieldBedrooms, float64(l.Bedrooms), bedrooms)
-	b.count("beds", "Beds", listing.FieldBeds, float64(l.Beds), plural(l.Beds, "bed", "beds"))
+	b.count(readField{"bedrooms", "Bedrooms", listing.FieldBedrooms}, float64(l.Bedrooms), bedrooms)
+	b.count(readField{"beds", "Beds", listing.FieldBeds}, float64(l.Beds), plural(l.Beds, "bed", "beds"))
 	baths := strconv.FormatFloat(l.Baths, 'f', -1, 64)
 	if l.Baths == 1 {
 		baths += " bath"
 	} else {
 		baths += " baths"
 	}
-	b.count("baths", "Bathrooms", listing.FieldBaths, l.Baths, baths)
+	b.count(readField{"baths", "Bathrooms", listing.FieldBaths}, l.Baths, baths)
 	b.rating()
-	b.count("reviews", "Reviews", listing.FieldReviewCount, float64(l.ReviewCount), plural(l.ReviewCount, "review", "reviews"))
-	b.count("photos", "Photos", listing.FieldPhotos, float64(len(l.Photos)), plural(len(l.Photos), "photo", "photos"))
+	b.count(readField{"reviews", "Reviews", listing.FieldReviewCount}, float64(l.ReviewCount), plural(l.ReviewCount, "review", "reviews"))
+	b.count(readField{"photos", "Photos", listing.FieldPhotos}, float64(len(l.Photos)), plural(len(l.Photos), "photo", "photos"))
 	b.amenities()
 	b.language()
 	b.host()
@@ -161,13 +161,16 @@ func (b *factBuilder) add(f ReadFact, field, value string) *ReadFact {
 	return &b.facts[len(b.facts)-1]
 }
 
-func (b *factBuilder) text(key, label, field, value string) {
-	b.add(ReadFact{Key: key, Label: label}, field, value)
+// readField is a fact's key and label and the listing field it is read from.
+type readField struct{ key, label, field string }
+
+func (b *factBuilder) text(rf readField, value string) {
+	b.add(ReadFact{Key: rf.key, Label: rf.label}, rf.field, value)
 }
 
 // count is a numeric fact: its figure is set only when read.
-func (b *factBuilder) count(key, label, field string, n float64, value string) {
-	f := b.add(ReadFact{Key: key, Label: label}, field, value)
+func (b *factBuilder) count(rf readField, n float64, value string) {
+	f := b.add(ReadFact{Key: rf.key, Label: rf.label}, rf.field, value)
 	if f.Status == FactRead || f.Status == FactPartial {
 		f.Number = &n
 	}

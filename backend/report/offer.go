@@ -154,7 +154,7 @@ func OfferFor(r Reach) Offer {
 	basic.Delivers = append([]string{sections}, deliverySuggestions(r, titlesApply, basic.Titles)...)
 	basic.Offered = r.Sections.Title != nil && r.Sections.Description != nil && basic.Suggestions >= basicPlan.TitleSuggestions
 	if !basic.Offered {
-		basic.Why = noBasic(r, assessed, basic.Suggestions, basicPlan.TitleSuggestions)
+		basic.Why = noBasic(r, basic, basicPlan.TitleSuggestions)
 	}
 
 	premium := PlanOffer{Plan: domain.PlanPremium, Sections: assessed, TitlesApply: titlesApply, RevenueMoney: r.RevenueMoney,
@@ -183,7 +183,7 @@ func OfferFor(r Reach) Offer {
 		// Every listing's, whatever was read: a week's check reads the page again.
 		premium.Delivers = append(premium.Delivers, fmt.Sprintf("%d weeks of Watch: your listing and its market checked weekly, with an e-mail only when something changed", weeks))
 	}
-	premium.Why = noPremium(r, basic, titlesApply, premiumPlan.TitleSuggestions)
+	premium.Why = noPremium(r, basic, premiumPlan.TitleSuggestions)
 	premium.Offered = premium.Why == ""
 	if premium.Offered {
 		premium.Badge = premiumPlan.Badge
@@ -236,8 +236,11 @@ const MsgPremiumCannotDeliver = "Premium is not offered for this listing: "
 // MsgBasicCannotDeliver starts the reason Basic is not offered.
 const MsgBasicCannotDeliver = "Basic is not offered for this listing: "
 
-// noBasic says why Basic is not offered, and what the host can do.
-func noBasic(r Reach, assessed, got, want int) string {
+// noBasic says why Basic (the offer basic, its sections assessed and
+// suggestions) is not offered, and what the host can do; want is how many
+// suggestions its card promises.
+func noBasic(r Reach, basic PlanOffer, want int) string {
+	assessed, got := basic.Sections, basic.Suggestions
 	read := "almost nothing from it"
 	if len(r.Read) > 0 {
 		read = "only " + joinAnd(r.Read)
@@ -250,8 +253,10 @@ func noBasic(r Reach, assessed, got, want int) string {
 	return MsgBasicCannotDeliver + fmt.Sprintf("its report would make %d suggestions for this listing, not the %d its card promises.", got, want)
 }
 
-// noPremium says why Premium is not offered ("" when it is).
-func noPremium(r Reach, basic PlanOffer, titlesApply bool, wantTitles int) string {
+// noPremium says why Premium is not offered ("" when it is), beside the
+// Basic offer; wantTitles is how many titles its card promises.
+func noPremium(r Reach, basic PlanOffer, wantTitles int) string {
+	titlesApply := basic.TitlesApply
 	if r.Typed {
 		return MsgPremiumNeedsPage + "we could not read it, and what Premium adds (the photo audit, reviews, calendar and market comparison) comes from that page, so only Basic is offered."
 	}
@@ -354,21 +359,22 @@ func reachOf(r *Result, typed bool, read []string) Reach {
 	return reach
 }
 
-// premiumTitles is how many title suggestions a Premium report of l would
-// hold, by the built-in writer (a model writer is held to at least as
-// many by enforceCopy's fallback): the upgrade offer's "10+" is checked
-// against it.
-func premiumTitles(ctx context.Context, l *listing.Listing, f analysis.Features, g analysis.GuestProfile, d analysis.DescriptionAnalysis) *int {
+// premiumTitles is how many title suggestions a Premium report of req's
+// listing would hold, by the built-in writer (a model writer is held to at
+// least as many by the copy enforcement's fallback): the upgrade offer's
+// "10+" is checked against it. The Premium request shares req's checker.
+func premiumTitles(ctx context.Context, req writing.Request) *int {
 	p, err := plans.Of(domain.PlanPremium)
 	if err != nil {
 		return nil
 	}
-	req := writing.NewRequest(l, f, p.TitleSuggestions, g, d)
-	cp, err := writing.Builtin{}.Write(ctx, req)
+	w := copyWork{req: req.WithTitles(p.TitleSuggestions)}
+	cp, err := writing.Builtin{}.Write(ctx, w.req)
 	if err != nil {
 		return nil
 	}
-	cp, _ = enforceCopy(ctx, req, cp)
+	w.builtin = cloneCopy(cp)
+	cp, _ = w.enforce(ctx, cp)
 	n := len(cp.Titles)
 	return &n
 }

@@ -118,7 +118,7 @@ func TestOfferTable(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			l := tc.load(t)
-			c, err := CoverageOf(ctx, tc.market, live, l)
+			c, err := CoverageOf(ctx, Input{Listing: l, Market: tc.market, Live: live})
 			if err != nil {
 				t.Fatal(err)
 			}

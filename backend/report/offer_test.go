@@ -129,7 +129,7 @@ func TestCoverageSectionsAreTheReports(t *testing.T) {
 			if tc.market != nil {
 				m = tc.market
 			}
-			c, err := CoverageOf(context.Background(), m, nil, l)
+			c, err := CoverageOf(context.Background(), Input{Listing: l, Market: m, Live: nil})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 )
 
@@ -28,13 +29,13 @@ type Result struct {
 	SectionScores analysis.SectionScores `json:"section_scores"`
 
 	// SPEC §3 fields.
-	PackageType          string   `json:"package_type"`   // "basic" or "premium"
-	OriginalTitle        string   `json:"original_title"` // the listing's title as read
-	Title                string   `json:"title"`          // the same current title (SPEC's results card shows it as "current title")
-	TitleSuggestions     []string `json:"title_suggestions"`
-	OptimizedTitle       string   `json:"optimized_title"` // the first suggestion, only for a title with something to fix (analysis.OffersOptimizedTitle); else "" and explanations.optimized_title says the suggestions are alternatives
-	OptimizedDescription string   `json:"optimized_description"`
-	Location             string   `json:"location"`
+	PackageType          domain.Plan `json:"package_type"`   // the plan bought (domain.PlanBasic, domain.PlanPremium)
+	OriginalTitle        string      `json:"original_title"` // the listing's title as read
+	Title                string      `json:"title"`          // the same current title (SPEC's results card shows it as "current title")
+	TitleSuggestions     []string    `json:"title_suggestions"`
+	OptimizedTitle       string      `json:"optimized_title"` // the first suggestion, only for a title with something to fix (analysis.OffersOptimizedTitle); else "" and explanations.optimized_title says the suggestions are alternatives
+	OptimizedDescription string      `json:"optimized_description"`
+	Location             string      `json:"location"`
 	// GuestRating is the listing's overall rating out of 5 (SPEC's card),
 	// null when no rating was read: SPEC's default 4.2 is never stated as
 	// the listing's (explanations.guest_rating says why there is none).

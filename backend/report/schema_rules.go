@@ -28,7 +28,7 @@ var (
 	yearMonth = fieldRule{pattern: `^\d{4}-\d{2}$`}
 )
 
-// fieldRules are keyed "definition.json_field" (see defName). Every value
+// fieldRules are keyed "definition.json_field" (see jsonschema.DefName). Every value
 // set is read from the Go constants that decide it, never retyped here.
 var fieldRules = map[string]fieldRule{
 	"report.Result.package_type":      {enum: strs(domain.PlanBasic, domain.PlanPremium)},

@@ -3,7 +3,7 @@ package store
 import "github.com/listinglift/listinglift/backend/domain"
 
 // ErrAccountDeleted is every write path's refusal for a customer whose
-// account was deleted (Store.MarkCustomerDeleted): a request, webhook or
+// account was deleted (Deletions.MarkCustomerDeleted): a request, webhook or
 // job that raced the deletion, or a token another instance still accepts,
 // must not bring back the profile or an order. Matched with errors.Is; the
 // API answers it 401 with this message (the host's sign-in is gone too).

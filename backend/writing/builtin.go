@@ -29,7 +29,7 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		return Copy{}, err
 	}
 	f := FactsOf(req)
-	chk := NewChecker(req) // once: every title and sentence below is checked with it
+	chk := req.Checker() // the request's one: every title and sentence below is checked with it
 	booking := !Renames(req.Listing)
 	c := Copy{
 		Writers: map[string]string{PartTitles: NameBuiltin, PartDescription: NameBuiltin, PartAmenityCopy: NameBuiltin},

@@ -319,7 +319,7 @@ func (g *Gemini) Write(ctx context.Context, req Request) (Copy, error) {
 	// copy: all or nothing per part. The description passes the checks
 	// the built-in one does, is in the copy's language and is no shorter
 	// than the built-in one.
-	d := newDraft(newValidator(req), req.Titles, prose.WordCount(fb.Description))
+	d := newDraft(req.Checker().v, req.Titles, prose.WordCount(fb.Description))
 	d.quietAmenities = fb.AmenityCopy == "" && strings.TrimSpace(out.AmenityCopy) == ""
 	d.addTitles(out.Titles)
 	d.setDescription(out.Description)

@@ -161,7 +161,7 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 			}
 		}
 	}
-	scorer := analysis.NewTitleScorer(req.Listing, req.Features, analysis.Basic)
+	scorer := analysis.NewTitleScorer(req.Listing, req.Features, false) // only the score is read: no limit note
 	for i := range cands {
 		cands[i].score = scorer.Analyze(cands[i].text).Score
 		cands[i].sell = sellingPoints(cands[i].text, f)

@@ -49,11 +49,16 @@ func ValidateTitle(title string, req Request) error { return newValidator(req).t
 func ValidateText(s string, req Request) error { return newValidator(req).text(s) }
 
 // Checker is the fact checker for one request's copy, built once: the
-// report checks a writer's titles, description and amenity copy with the
-// same listing facts.
+// built-in writer checks every title and sentence it offers with it, and
+// the report a writer's titles, description and amenity copy with the same
+// listing facts. A check's answer depends only on the text and its part,
+// so each is worked out once and remembered. Like the checks it runs (the
+// claims family reads the host's facts on first use), a Checker is for one
+// goroutine at a time.
 type Checker struct{ v *validator }
 
-// NewChecker reads req's listing facts once.
+// NewChecker reads req's listing facts once. A writer or the report asks
+// the request for its shared one (Request.Checker).
 func NewChecker(req Request) Checker { return Checker{newValidator(req)} }
 
 // Title checks a title suggestion (ValidateTitle).
@@ -122,10 +127,20 @@ type validator struct {
 	claims claimFacts
 	rules  ruleFacts
 	sheet  *FactSheet
+
+	// checked remembers each check's answer (check): the same title is
+	// offered by the Basic and the Premium title lists, and checked again
+	// when the report enforces the copy.
+	checked map[checkKey]error
+}
+
+type checkKey struct {
+	s string
+	p Part
 }
 
 func newValidator(req Request) *validator {
-	v := &validator{req: req, allowed: AllowedNumbers(req.Listing), negated: negatedFeatures(req.Listing)}
+	v := &validator{req: req, allowed: AllowedNumbers(req.Listing), negated: negatedFeatures(req.Listing), checked: map[checkKey]error{}}
 	if l := req.Listing; l != nil {
 		parts := []string{l.Title, l.Description, strings.Join(l.Highlights, "\n"), strings.Join(l.HouseRules.Rules, "\n")}
 		for _, a := range l.Amenities {
@@ -192,8 +207,18 @@ func (v *validator) description(s string, builtinWords int) error {
 
 // check runs every family of checks on s, first failure first: the
 // cheapest and the ones that say most about the writer (format, language)
-// before the facts.
+// before the facts. The answer is remembered (checked).
 func (v *validator) check(s string, p Part) error {
+	k := checkKey{s, p}
+	if err, ok := v.checked[k]; ok {
+		return err
+	}
+	err := v.checkAll(s, p)
+	v.checked[k] = err
+	return err
+}
+
+func (v *validator) checkAll(s string, p Part) error {
 	for _, c := range []func(string, Part) error{v.checkFormat, v.checkLanguage, v.checkAmenities, v.checkNumbers, v.checkClaims, v.checkRules, v.checkGrounded} {
 		if err := c(s, p); err != nil {
 			return err

@@ -9,6 +9,7 @@ package writing
 import (
 	"context"
 	"strings"
+	"sync"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
@@ -63,6 +64,30 @@ type Request struct {
 	Segments        []string
 	Keywords        []string
 	MissingSections []string
+
+	// checker is the fact checker of the request's listing, built on first
+	// use and shared by every copy of the request (NewRequest): the
+	// built-in writer, the model writer's draft and the report's copy
+	// enforcement check with it, so one report reads its listing's facts
+	// once. It reads only Listing and Features, so a copy asking for
+	// another number of titles shares it.
+	checker *lazyChecker
+}
+
+// lazyChecker is a request's Checker, built once when first asked for.
+type lazyChecker struct {
+	once sync.Once
+	c    Checker
+}
+
+// Checker is the request's fact checker (Checker): the one NewRequest's
+// request and its copies share, or, for a Request built by hand, a new one.
+func (r Request) Checker() Checker {
+	if r.checker == nil {
+		return NewChecker(r)
+	}
+	r.checker.once.Do(func() { r.checker.c = NewChecker(r) })
+	return r.checker.c
 }
 
 // Copy is a writer's output.
@@ -94,12 +119,19 @@ type Writer interface {
 // for every writer: a request for such a listing asks for no titles.
 func Renames(l *listing.Listing) bool { return l == nil || l.Platform != listing.Booking }
 
+// WithTitles is r asking for n title suggestions, none where the host may
+// not retitle the listing (Renames), sharing r's checker.
+func (r Request) WithTitles(n int) Request {
+	if !Renames(r.Listing) {
+		n = 0 // no writer is asked for a new name
+	}
+	r.Titles = n
+	return r
+}
+
 // NewRequest builds a request from a listing and what the analysis found.
 func NewRequest(l *listing.Listing, features analysis.Features, titles int, g analysis.GuestProfile, d analysis.DescriptionAnalysis) Request {
-	if !Renames(l) {
-		titles = 0 // no writer is asked for a new name
-	}
-	r := Request{Listing: l, Features: features, Titles: titles}
+	r := Request{Listing: l, Features: features, checker: &lazyChecker{}}.WithTitles(titles)
 	for _, s := range g.Segments {
 		if s.Likely {
 			r.Segments = append(r.Segments, strings.ToLower(s.Name))

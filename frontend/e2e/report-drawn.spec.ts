@@ -7,6 +7,8 @@ import { createAccount, missingStack, recordSignIn, seedCompletedReport } from '
  * trades the fresh sign-in for an HttpOnly session cookie (SPEC §7 token sync, /api/session),
  * and with it GET /payment-success has the report's header in its HTML and the result answer
  * embedded, so the header paints with the page and the app shows the report at once. The
+ * server's header is the build's template of the app's own (report-header-template.tsx), so
+ * nothing here holds the two equal. The
  * drawn page carries neither the PDF nor the share link: the app asks once, with the ID token,
  * for them. Signing out ends the session on the server, not only in this browser: the page is
  * the build's again, even for a copy of the cookie.
@@ -23,7 +25,7 @@ test.beforeEach(() => {
   test.skip(missing !== null, missing ?? '');
 });
 
-test('a report page comes drawn for its owner, with the header the app draws, until the host signs out', async ({ page, browser, baseURL }) => {
+test('a report page comes drawn for its owner, until the host signs out', async ({ page, browser, baseURL }) => {
   const account = await createAccount('Drawn Host');
   await recordSignIn(baseURL ?? '', account);
   const id = seedCompletedReport(account.uid);
@@ -38,14 +40,13 @@ test('a report page comes drawn for its owner, with the header the app draws, un
   await drawn.goto(path);
   await expect(drawn.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   await expect(drawn.getByRole('heading', { name: 'Creating Your Optimization Report' })).toHaveCount(0);
-  const drawnHeader = await drawn.locator('main header.text-center').evaluate((header) => header.outerHTML);
   const drawnHTML = await drawn.content();
   expect(drawnHTML).not.toContain('/pdf?token=');
   expect(drawnHTML).not.toContain('/shared/');
   await noScript.close();
 
-  // The app takes over with the same header, letter for letter, showing the report without
-  // waiting, and asks once for what the server leaves out (the PDF and share links).
+  // The app takes over, showing the report without waiting, and asks once for what the server
+  // leaves out (the PDF and share links).
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/get-optimization-result/')) asked.push(request.url());
@@ -53,7 +54,6 @@ test('a report page comes drawn for its owner, with the header the app draws, un
   await page.goto(path);
   await expect(page.getByTestId('overall-score')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
-  expect(await page.locator('main header.text-center').evaluate((header) => header.outerHTML)).toBe(drawnHeader);
   await expect.poll(() => asked.length).toBe(1);
 
   // Signing out ends the session: the page is the build's loading screen again, and a copy of

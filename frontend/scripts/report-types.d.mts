@@ -7,3 +7,6 @@ export const PLANS_OUTPUT_PATH: string;
 export function generatePlans(plans: unknown): string;
 export const VALIDATOR_OUTPUT_PATH: string;
 export function generateValidator(schema: unknown): string;
+export const ENVELOPE_PATH: string;
+export const ENVELOPE_OUTPUT_PATH: string;
+export function generateEnvelope(schema: unknown): string;

@@ -3,8 +3,8 @@
  * Generates the report's TypeScript types from its JSON Schema, which the Go types produce
  * (backend/report/result.schema.json, kept current by `go test ./backend/report`):
  *
- *   node frontend/scripts/report-types.mjs          write src/types/report-contract.ts, src/types/report-validate.ts
- *                                                   and src/types/plan-table.ts
+ *   node frontend/scripts/report-types.mjs          write src/types/report-contract.ts, src/types/report-validate.ts,
+ *                                                   src/types/plan-table.ts and src/types/result-envelope.ts
  *   node frontend/scripts/report-types.mjs --check  fail when any of them is out of date
  *
  * report-validate.ts is the browser's one runtime check of a report body: the schema, compacted,
@@ -13,7 +13,11 @@
  * plan-table.ts is the plan table (backend/plans, written to plans.json by `go test ./backend/plans -update`)
  * for the build: the prerendered landing page and the defaults when /runtime-config.js is absent.
  *
- * Only the schema subset backend/report/schema.go writes is understood.
+ * result-envelope.ts is the result endpoint's answers (GET /api/get-optimization-result/{key}) and the
+ * order stage list, from backend/httpapi/result-envelope.schema.json (kept current by
+ * `go test ./backend/httpapi -run TestEnvelopeSchemaUpToDate`): its "data" is the report contract.
+ *
+ * Only the schema subset backend/report/schema.go and backend/jsonschema write is understood.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,6 +29,11 @@ export const OUTPUT_PATH = join(here, '../src/types/report-contract.ts');
 export const PLANS_PATH = join(here, '../../backend/plans/plans.json');
 export const PLANS_OUTPUT_PATH = join(here, '../src/types/plan-table.ts');
 export const VALIDATOR_OUTPUT_PATH = join(here, '../src/types/report-validate.ts');
+export const ENVELOPE_PATH = join(here, '../../backend/httpapi/result-envelope.schema.json');
+export const ENVELOPE_OUTPUT_PATH = join(here, '../src/types/result-envelope.ts');
+
+/** The report schema's $id: the envelope's "data" refers to it. */
+const REPORT_SCHEMA_ID = 'https://listinglift.app/schemas/report-result.json';
 
 /** "analysis.Action" → "AnalysisAction". */
 function typeName(def) {
@@ -44,6 +53,7 @@ function isIdentifier(name) {
 }
 
 function typeOf(schema, indent) {
+  if (schema.$ref === REPORT_SCHEMA_ID) return 'ReportContract';
   if (schema.$ref) return typeName(schema.$ref.replace('#/$defs/', ''));
   if (schema.anyOf) return schema.anyOf.map((s) => typeOf(s, indent)).join(' | ');
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
@@ -220,11 +230,33 @@ export function generatePlans(plans) {
   ].join('\n');
 }
 
+/** The TypeScript module for the result envelope's schema: its types, and each closed set as a list. */
+export function generateEnvelope(schema) {
+  const out = [
+    '// Generated from backend/httpapi/result-envelope.schema.json by frontend/scripts/report-types.mjs: do not edit.',
+    '// The result endpoint\'s answers as the server sends them (backend/httpapi), and the order stages in their order.',
+    "import { type ReportContract } from './report-contract';",
+    '',
+  ];
+  for (const def of Object.keys(schema.$defs).sort()) {
+    const node = schema.$defs[def];
+    if (node.type === 'string' && node.enum) {
+      const list = `${typeName(def)}Values`;
+      out.push(`export const ${list} = [${node.enum.map(quote).join(', ')}] as const;`, `export type ${typeName(def)} = (typeof ${list})[number];`, '');
+    } else {
+      out.push(`export interface ${typeName(def)} ${objectBody(node, 0)}`, '');
+    }
+  }
+  out.push(`export type ResultEnvelope = ${schema.anyOf.map((s) => typeOf(s, 0)).join(' | ')};`, '');
+  return out.join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outputs = [
     [OUTPUT_PATH, generate(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')))],
     [VALIDATOR_OUTPUT_PATH, generateValidator(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')))],
     [PLANS_OUTPUT_PATH, generatePlans(JSON.parse(readFileSync(PLANS_PATH, 'utf8')))],
+    [ENVELOPE_OUTPUT_PATH, generateEnvelope(JSON.parse(readFileSync(ENVELOPE_PATH, 'utf8')))],
   ];
   for (const [path, text] of outputs) {
     if (process.argv.includes('--check')) {

@@ -1,15 +1,18 @@
 /**
  * Build-time entry (vite build --ssr; scripts/prerender.mjs runs it): pages rendered to
  * HTML, so that they paint before the JavaScript has loaded: the landing page, and the
- * pages `pageFiles` marks (app/pages.ts). The tree is the browser's (<App>), with a memory
+ * pages `pageFiles` marks (app/pages.ts); and the server's template of a report page's
+ * header (reportHeaderTemplate). The tree is the browser's (<App>), with a memory
  * router at the page's path in place of the browser router; main.tsx hydrates it.
  * Lazy pages are waited for (a static prerender), so their markup is complete.
  */
 import { type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from '@/lib/router';
 import { App } from '@/app';
 import { pageFiles } from '@/app/pages';
+import { ReportHeaderTemplate } from '@/features/report/components/report-header-template';
 
 export { pageFiles };
 
@@ -30,4 +33,13 @@ export async function renderAt(path: string): Promise<string> {
   });
   if (errors.length > 0) throw new Error(`prerender: drawing ${path} failed`, { cause: errors[0] });
   return new Response(prelude).text();
+}
+
+/**
+ * The server's report-header template (a Go html/template; see report-header-template.tsx).
+ * Static markup: the server's page is never hydrated (the app replaces it), and no text
+ * separators end up between the template's actions.
+ */
+export function reportHeaderTemplate(): string {
+  return renderToStaticMarkup(<ReportHeaderTemplate />);
 }

@@ -79,7 +79,7 @@ func TestSeedPage(t *testing.T) {
 			if err != nil {
 				t.Fatalf("stored report: %v", err)
 			}
-			if r.OriginalTitle != tc.title || r.PackageType != tc.plan || r.OptimizedDescription == "" {
+			if r.OriginalTitle != tc.title || string(r.PackageType) != tc.plan || r.OptimizedDescription == "" {
 				t.Errorf("stored report: title %q plan %q, description %d bytes; want %q, %q and a description", r.OriginalTitle, r.PackageType, len(r.OptimizedDescription), tc.title, tc.plan)
 			}
 			pdfFile := filepath.Join(blobs, filepath.FromSlash(blob.ReportKey(id)))

@@ -252,7 +252,7 @@ func refusalOr(err error) error {
 
 func printSummary(w io.Writer, r *report.Result) {
 	p := func(format string, a ...any) { fmt.Fprintf(w, format+"\n", a...) }
-	p("ListingLift %s report", strings.ToUpper(r.PackageType[:1])+r.PackageType[1:])
+	p("ListingLift %s report", strings.ToUpper(string(r.PackageType[:1]))+string(r.PackageType[1:]))
 	p("Listing:   %s", r.OriginalTitle)
 	if r.ListingURL != "" {
 		p("           %s", r.ListingURL)

@@ -48,7 +48,7 @@ func ordersCmd(ctx context.Context, args []string, getenv func(string) string, s
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	// What it did is logged as the server logs (so the alerts on refunds
 	// and re-queues see it when run where logs are collected), on stderr.
-	deps := orders.Deps{Store: st, Logger: logging.New(stderr, slog.LevelInfo), TraceProject: cfg.FirebaseProjectID}
+	deps := orders.Deps{Stores: orders.StoresOf(st.Aggregates), Logger: logging.New(stderr, slog.LevelInfo), TraceProject: cfg.FirebaseProjectID}
 
 	switch verb {
 	case "show":
@@ -115,7 +115,7 @@ func ordersCmd(ctx context.Context, args []string, getenv func(string) string, s
 // resendOrder is `orders resend ID`: the order's e-mail (a Premium report's,
 // or a refund's) made due again and queued; the running server's worker
 // sends it, with the PDF when there is one.
-func resendOrder(ctx context.Context, cfg config.Config, st store.Store, deps orders.Deps, log *slog.Logger, id string, stdout io.Writer) error {
+func resendOrder(ctx context.Context, cfg config.Config, st openedStore, deps orders.Deps, log *slog.Logger, id string, stdout io.Writer) error {
 	q, closeQ, err := openOrderQueue(ctx, cfg, st, log)
 	if err != nil {
 		return err
@@ -133,7 +133,7 @@ func resendOrder(ctx context.Context, cfg config.Config, st store.Store, deps or
 // repdfOrder is `orders repdf ID`: a completed Premium order's PDF rendered
 // again from its stored report and stored (BLOB_… as the server's); an
 // e-mail that waited for it is queued.
-func repdfOrder(ctx context.Context, cfg config.Config, st store.Store, deps orders.Deps, log *slog.Logger, id string, stdout io.Writer) error {
+func repdfOrder(ctx context.Context, cfg config.Config, st openedStore, deps orders.Deps, log *slog.Logger, id string, stdout io.Writer) error {
 	blobs, closeBlobs, err := blobconfig.Open(ctx, cfg)
 	if err != nil {
 		return err
@@ -179,24 +179,31 @@ func showOrder(w io.Writer, o *domain.Optimization, strays []domain.StrayRefund)
 	return enc.Encode(view)
 }
 
-func openOrderStore(ctx context.Context, cfg config.Config) (store.Store, error) {
+// openedStore is the store cfg names, as its aggregates, and on SQLite the
+// database the local job queue shares (nil on Firestore).
+type openedStore struct {
+	store.Aggregates
+	queue localqueue.Store
+}
+
+func openOrderStore(ctx context.Context, cfg config.Config) (openedStore, error) {
 	if cfg.Store == config.StoreFirestore {
 		st, err := firestore.New(ctx, cfg.FirebaseProjectID)
 		if err != nil {
-			return nil, fmt.Errorf("STORE=firestore: %w", err)
+			return openedStore{}, fmt.Errorf("STORE=firestore: %w", err)
 		}
-		return st, nil
+		return openedStore{Aggregates: st.Aggregates()}, nil
 	}
 	st, err := sqlite.Open(ctx, cfg.SQLitePath)
 	if err != nil {
-		return nil, fmt.Errorf("SQLITE_PATH=%s: %w", cfg.SQLitePath, err)
+		return openedStore{}, fmt.Errorf("SQLITE_PATH=%s: %w", cfg.SQLitePath, err)
 	}
-	return st, nil
+	return openedStore{Aggregates: st.Aggregates(), queue: st}, nil
 }
 
 // openOrderQueue is where a retried job goes: the local queue in the same
 // SQLite file (the running server's workers take it), or Cloud Tasks.
-func openOrderQueue(ctx context.Context, cfg config.Config, st store.Store, log *slog.Logger) (jobs.Queue, func(), error) {
+func openOrderQueue(ctx context.Context, cfg config.Config, st openedStore, log *slog.Logger) (jobs.Queue, func(), error) {
 	if cfg.Jobs == config.JobsCloudTasks {
 		q, err := cloudtasks.FromConfig(ctx, cfg)
 		if err != nil {
@@ -204,17 +211,16 @@ func openOrderQueue(ctx context.Context, cfg config.Config, st store.Store, log 
 		}
 		return q, func() { q.Close() }, nil
 	}
-	qs, ok := st.(localqueue.Store)
-	if !ok {
+	if st.queue == nil {
 		return nil, nil, fmt.Errorf("JOBS=local needs STORE=sqlite")
 	}
-	return localqueue.New(qs, localqueue.Options{MaxAttempts: cfg.JobMaxAttempts, Logger: log}), func() {}, nil
+	return localqueue.New(st.queue, localqueue.Options{MaxAttempts: cfg.JobMaxAttempts, Logger: log}), func() {}, nil
 }
 
 // showStrayRefund is `orders show` of an id no order has: the stray
 // payment of that Checkout Session (one for an order removed or deleted
 // with its account), else notFound.
-func showStrayRefund(ctx context.Context, w io.Writer, st store.Store, id string, notFound error) error {
+func showStrayRefund(ctx context.Context, w io.Writer, st store.OwedWork, id string, notFound error) error {
 	r, err := st.GetStrayRefund(ctx, id)
 	if domain.ErrorCode(err) == domain.CodeNotFound {
 		return notFound

@@ -12,9 +12,9 @@ import (
 
 	"github.com/listinglift/listinglift/backend/config"
 	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/sharelink"
-	"github.com/listinglift/listinglift/backend/store"
 )
 
 // Showing a report in the web app (issue 43): support, a demo or a sales
@@ -54,7 +54,7 @@ func showReport(ctx context.Context, r *report.Result, getenv func(string) strin
 	if err != nil {
 		return nil, err
 	}
-	plan := domain.Plan(r.PackageType)
+	plan := r.PackageType
 	if !plan.Valid() {
 		return nil, fmt.Errorf("the report's plan %q is neither basic nor premium", r.PackageType)
 	}
@@ -91,17 +91,13 @@ func showReport(ctx context.Context, r *report.Result, getenv func(string) strin
 	if ok, err := st.Complete(ctx, o.ID, results, now, false); err != nil || !ok {
 		return nil, fmt.Errorf("order %s: storing the report: %w", o.ID, errors.Join(err, errIf(!ok, "it was already finished")))
 	}
-	signer := sharelink.Signer{Secret: []byte(cfg.LinkSecret), Previous: []byte(cfg.LinkSecretPrevious)}
-	if _, err := st.Apply(ctx, o.ID, store.Shared(signer.New())); err != nil {
+	// Shared as the owner's Share button shares (orders.Service.Share).
+	signer := &sharelink.Signer{Secret: []byte(cfg.LinkSecret), Previous: []byte(cfg.LinkSecretPrevious)}
+	link, err := orders.New(orders.Deps{Stores: orders.StoresOf(st.Aggregates), Shares: signer}).Share(ctx, demoUID, o.ID)
+	if err != nil {
 		return nil, fmt.Errorf("share order %s: %w", o.ID, err)
 	}
-	if o, err = st.GetOptimization(ctx, o.ID); err != nil {
-		return nil, err
-	}
-	if o.Share == nil {
-		return nil, fmt.Errorf("order %s was not shared", o.ID)
-	}
-	return &shownReport{OrderID: o.ID, URL: cfg.PublicURL + "/shared/" + signer.Token(o.ID, *o.Share), Expires: o.Share.ExpiresAt}, nil
+	return &shownReport{OrderID: o.ID, URL: cfg.PublicURL + "/shared/" + link.Token, Expires: link.ExpiresAt}, nil
 }
 
 func errIf(cond bool, msg string) error {

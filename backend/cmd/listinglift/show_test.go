@@ -17,6 +17,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/config"
 	"github.com/listinglift/listinglift/backend/httpapi"
+	"github.com/listinglift/listinglift/backend/orders"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/sharelink"
 	"github.com/listinglift/listinglift/backend/store/sqlite"
@@ -34,9 +35,9 @@ func sharedByServer(t *testing.T, db, token string) (int, map[string]json.RawMes
 		t.Fatal(err)
 	}
 	defer st.Close()
-	h, err := httpapi.NewServer(httpapi.Deps{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Store: st,
-		Shares: &sharelink.Signer{Secret: []byte(config.DevLinkSecret)},
-		Web:    fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><div id="root"></div>`)}}})
+	svc := orders.New(orders.Deps{Stores: orders.StoresOf(st.Aggregates()), Shares: &sharelink.Signer{Secret: []byte(config.DevLinkSecret)}})
+	h, err := httpapi.NewServer(httpapi.Deps{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Orders: svc,
+		Web: fstest.MapFS{"index.html": {Data: []byte(`<!doctype html><div id="root"></div>`)}}})
 	if err != nil {
 		t.Fatal(err)
 	}

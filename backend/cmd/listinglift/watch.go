@@ -46,7 +46,7 @@ func watchCmd(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	defer closeQ()
-	n, err := orders.New(orders.Deps{Store: st, Queue: q, Logger: logging.New(stderr, slog.LevelInfo)}).QueueDueWatches(ctx)
+	n, err := orders.New(orders.Deps{Stores: orders.StoresOf(st.Aggregates), Queue: q, Logger: logging.New(stderr, slog.LevelInfo)}).QueueDueWatches(ctx)
 	if err != nil {
 		return err
 	}

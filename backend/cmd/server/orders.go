@@ -27,7 +27,7 @@ import (
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/pdfreport"
 	"github.com/listinglift/listinglift/backend/report"
-	"github.com/listinglift/listinglift/backend/store"
+	"github.com/listinglift/listinglift/backend/sharelink"
 	"github.com/listinglift/listinglift/backend/watchlink"
 	"github.com/listinglift/listinglift/backend/writing"
 )
@@ -43,6 +43,7 @@ type paidFlow struct {
 	watchRun http.Handler // POST /internal/watch (Cloud Scheduler, hourly); nil with the local queue
 	blobs    blob.Store
 	links    *blob.Signer
+	deleter  *deletion.Deleter         // DELETE /api/me, and the sweep's finishing of what a request left part done
 	market   report.Market             // the reports' market data; nil: none
 	live     report.LiveMarket         // comparables from the platform's search
 	work     func(ctx context.Context) // runs the local queue's workers until ctx ends; nil otherwise
@@ -55,7 +56,7 @@ func (p *paidFlow) Close() {
 	}
 }
 
-func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) string, st store.Store, fetcher ingest.Fetcher, users auth.Accounts, now func() time.Time, log *slog.Logger) (*paidFlow, error) {
+func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) string, st openedStore, fetcher ingest.Fetcher, users auth.Accounts, now func() time.Time, log *slog.Logger) (*paidFlow, error) {
 	p := &paidFlow{}
 	sp, err := payments.FromConfig(cfg, log) // nil: payments are off
 	if err != nil {
@@ -83,7 +84,7 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) s
 		Blobs:    blobs,
 		Logger:   log,
 		// A re-check compares itself with the report it re-checks.
-		Originals: st,
+		Originals: st.Orders,
 	}
 	// Live comparables come through the same safe client as the listing
 	// pages (the fixture site in the e2e build).
@@ -114,11 +115,10 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) s
 	var sweepEndpoint, watchEndpoint func(func(context.Context) error) http.Handler
 	switch cfg.Jobs {
 	case config.JobsLocal:
-		qs, ok := st.(localqueue.Store)
-		if !ok {
+		if st.queue == nil {
 			return nil, fmt.Errorf("JOBS=local: the %s store cannot hold the job queue; use STORE=sqlite", cfg.Store)
 		}
-		local = localqueue.New(qs, localqueue.Options{Workers: cfg.JobWorkers, MaxAttempts: cfg.JobMaxAttempts, Logger: log})
+		local = localqueue.New(st.queue, localqueue.Options{Workers: cfg.JobWorkers, MaxAttempts: cfg.JobMaxAttempts, Logger: log})
 		queue = local
 	case config.JobsCloudTasks:
 		q, endpoint, sweeps, err := cloudTasks(ctx, cfg, getenv, log)
@@ -130,7 +130,10 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) s
 		watchEndpoint = sweeps.watch
 	}
 
-	p.orders = orders.New(orders.Deps{Store: st, Payments: p.payments, Queue: queue, Reporter: pipe,
+	// One deletion service: the host's DELETE /api/me and the sweep's
+	// finishing of deletions a request left part done.
+	p.deleter = &deletion.Deleter{Store: st.Deletions, Blobs: blobs, Payments: p.payments, Users: users, Now: now}
+	p.orders = orders.New(orders.Deps{Stores: orders.StoresOf(st.Aggregates), Payments: p.payments, Queue: queue, Reporter: pipe,
 		Mailer: mailer, Blobs: blobs, PublicURL: cfg.PublicURL, SupportEmail: cfg.SupportEmail, Logger: log,
 		TraceProject: cfg.FirebaseProjectID, SweepAfter: cfg.SweepAfter, GiveUpAfter: cfg.GiveUpAfter,
 		PDF: pipe.PDF, Now: now,
@@ -139,8 +142,10 @@ func buildPaidFlow(ctx context.Context, cfg config.Config, getenv func(string) s
 		// their own context (watchlink).
 		Checker:    pipe,
 		WatchLinks: watchlink.Signer{Secret: []byte(cfg.LinkSecret), Previous: previousLinkSecret(cfg), Now: now},
-		// The sweep finishes account deletions a request left part done.
-		Accounts: &deletion.Deleter{Store: st, Blobs: blobs, Payments: p.payments, Users: users}})
+		// Share links are signed with the same secret, under their own
+		// context (sharelink), so neither token can pass for the other.
+		Shares:   &sharelink.Signer{Secret: []byte(cfg.LinkSecret), Previous: previousLinkSecret(cfg)},
+		Accounts: p.deleter})
 	if !p.orders.PaymentsOn() {
 		log.Warn("payments are off (STRIPE_SECRET_KEY unset): orders are fulfilled without charge; local development only")
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/listinglift/listinglift/backend/sharelink"
 	"io"
 	"log/slog"
 	"net"
@@ -21,6 +20,7 @@ import (
 	"github.com/listinglift/listinglift/backend/config"
 	"github.com/listinglift/listinglift/backend/httpapi"
 	"github.com/listinglift/listinglift/backend/jobs"
+	"github.com/listinglift/listinglift/backend/jobs/localqueue"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/store"
@@ -94,11 +94,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	defer flow.Close()
 
 	handler, err := httpapi.NewServer(httpapi.Deps{
-		Logger:   log,
-		Store:    st,
-		Auth:     verifier,
-		Accounts: verifier, // the same Admin SDK client deletes users (DELETE /api/me)
-		Sessions: verifier, // and makes the session cookies report pages are drawn with
+		Logger:     log,
+		Customers:  st.Customers,
+		OrderReads: st.Orders,
+		Deleted:    st.Deletions,
+		Auth:       verifier,
+		// The same Admin SDK client deletes users (flow.deleter) and
+		// makes the session cookies report pages are drawn with.
+		Sessions: verifier,
+		Deletion: flow.deleter,
 		// The sweep finishes a deletion the request left part done.
 		FinishesDeletions: true,
 		Listings:          scrapeReader,
@@ -112,16 +116,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		Version:      version(),
 		TraceProject: cfg.FirebaseProjectID,
 		Orders:       flow.orders,
-		Payments:     flow.payments,
 		Tasks:        flow.tasks,
 		Sweep:        flow.sweep,
 		WatchRun:     flow.watchRun,
 		Now:          clock.Now,
 		Blobs:        flow.blobs,
 		Links:        flow.links,
-		// Share links are signed with the same secret, under their own
-		// context (sharelink), so neither token can pass for the other.
-		Shares: &sharelink.Signer{Secret: []byte(cfg.LinkSecret), Previous: previousLinkSecret(cfg)},
 	})
 	if err != nil {
 		return fmt.Errorf("WEB_DIR=%s: %w", cfg.WebDir, err)
@@ -189,25 +189,33 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	return nil
 }
 
-func openStore(ctx context.Context, cfg config.Config) (store.Store, error) {
+// openedStore is the store cfg names, as its aggregates (each consumer is
+// handed the ones it uses), and on SQLite the database the local job queue
+// shares (nil on Firestore).
+type openedStore struct {
+	store.Aggregates
+	queue localqueue.Store
+}
+
+func openStore(ctx context.Context, cfg config.Config) (openedStore, error) {
 	switch cfg.Store {
 	case config.StoreFirestore:
 		st, err := firestore.New(ctx, cfg.FirebaseProjectID)
 		if err != nil {
-			return nil, fmt.Errorf("STORE=firestore: %w", err)
+			return openedStore{}, fmt.Errorf("STORE=firestore: %w", err)
 		}
-		return st, nil
+		return openedStore{Aggregates: st.Aggregates()}, nil
 	default:
 		if dir := filepath.Dir(cfg.SQLitePath); dir != "." {
 			if err := os.MkdirAll(dir, 0o755); err != nil {
-				return nil, fmt.Errorf("SQLITE_PATH=%s: %w", cfg.SQLitePath, err)
+				return openedStore{}, fmt.Errorf("SQLITE_PATH=%s: %w", cfg.SQLitePath, err)
 			}
 		}
 		st, err := sqlite.Open(ctx, cfg.SQLitePath)
 		if err != nil {
-			return nil, fmt.Errorf("SQLITE_PATH=%s: %w", cfg.SQLitePath, err)
+			return openedStore{}, fmt.Errorf("SQLITE_PATH=%s: %w", cfg.SQLitePath, err)
 		}
-		return st, nil
+		return openedStore{Aggregates: st.Aggregates(), queue: st}, nil
 	}
 }
 

@@ -1,4 +1,5 @@
-// Package firestore is the production store.Store on Cloud Firestore.
+// Package firestore is the production store (every aggregate of package
+// store) on Cloud Firestore.
 // Documents carry the SPEC §3 field names, so the console shows what the
 // spec describes; private record types with firestore tags keep those names
 // out of the domain package.
@@ -19,7 +20,7 @@ import (
 	"github.com/listinglift/listinglift/backend/store"
 )
 
-// Store is a store.Store on one Firestore database.
+// Store is the store on one Firestore database.
 type Store struct {
 	client  *firestore.Client
 	timeout time.Duration
@@ -45,7 +46,12 @@ func (s *Store) SetCallTimeout(d time.Duration) {
 	}
 }
 
-var _ store.Store = (*Store)(nil)
+// Aggregates hands out the store as its aggregates: the adapter
+// implements them all (checked here at compile time).
+func (s *Store) Aggregates() store.Aggregates {
+	return store.Aggregates{Customers: s, Orders: s, Purchases: s, Fulfilment: s,
+		OwedWork: s, Rechecks: s, Deletions: s, Closer: s}
+}
 
 // New connects to Firestore in projectID. With FIRESTORE_EMULATOR_HOST set,
 // the client library talks to that emulator without credentials.

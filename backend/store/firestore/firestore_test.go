@@ -106,7 +106,7 @@ func TestContract(t *testing.T) {
 	if os.Getenv("FIRESTORE_EMULATOR_STANDIN") == "1" {
 		opts.Skip = standinSkips
 	}
-	storetest.Run(t, func(t *testing.T) store.Store { return newStore(t) }, opts)
+	storetest.Run(t, func(t *testing.T) store.Aggregates { return newStore(t).Aggregates() }, opts)
 }
 
 // TestDocumentShape checks what the console shows: the SPEC §3 field names

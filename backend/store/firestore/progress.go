@@ -19,7 +19,7 @@ import (
 // all but one of the racing transactions, the client retries the losers,
 // and they then read a finished optimization and change nothing.
 //
-// Choices the store.Store comments leave open, made the same way in the
+// Choices the store package's comments leave open, made the same way in the
 // SQLite adapter:
 //   - Complete and Fail leave the stage as the job last reported it, so a
 //     failed order still says where the job stopped.

@@ -13,7 +13,7 @@ import (
 	"github.com/listinglift/listinglift/backend/store"
 )
 
-// deletedCustomers/{uid} is a deleted account's tombstone (store.Store's
+// deletedCustomers/{uid} is a deleted account's tombstone (store.Deletions'
 // "deletion tombstone"): the uid and deletedAt, no personal data.
 func (s *Store) tombstones() *firestore.CollectionRef { return s.client.Collection("deletedCustomers") }
 

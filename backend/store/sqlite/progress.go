@@ -17,7 +17,7 @@ import (
 // writer at a time: of two racing Complete calls the second finds the row
 // completed and matches nothing.
 //
-// Choices the store.Store comments leave open, made the same way in the
+// Choices the store package's comments leave open, made the same way in the
 // Firestore adapter:
 //   - Complete and Fail leave the stage as the job last reported it, so a
 //     failed order still says where the job stopped.

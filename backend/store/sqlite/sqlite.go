@@ -1,4 +1,4 @@
-// Package sqlite is the local store.Store: a real SQLite database (pure-Go
+// Package sqlite is the local store (every aggregate of package store): a real SQLite database (pure-Go
 // driver modernc.org/sqlite) holding the same records as Firestore, so the
 // whole product runs on one machine without a cloud account.
 package sqlite
@@ -22,7 +22,7 @@ import (
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// Store is a store.Store backed by one SQLite database, through two pools:
+// Store is the store backed by one SQLite database, through two pools:
 // db, the one connection that writes, and rd, the connections that read.
 //
 // One writer because SQLite lets one transaction write at a time: with a
@@ -47,7 +47,12 @@ type Store struct {
 // waiting on the network, few enough that each keeps a warm page cache.
 const readers = 4
 
-var _ store.Store = (*Store)(nil)
+// Aggregates hands out the store as its aggregates: the adapter
+// implements them all (checked here at compile time).
+func (s *Store) Aggregates() store.Aggregates {
+	return store.Aggregates{Customers: s, Orders: s, Purchases: s, Fulfilment: s,
+		OwedWork: s, Rechecks: s, Deletions: s, Closer: s}
+}
 
 // Open opens (creating if needed) the database at path, or a private
 // in-memory database for ":memory:", and brings its schema up to date.

@@ -30,15 +30,15 @@ func open(t *testing.T, path string) *sqlite.Store {
 }
 
 func TestContract(t *testing.T) {
-	storetest.Run(t, func(t *testing.T) store.Store {
-		return open(t, filepath.Join(t.TempDir(), "listinglift.db"))
+	storetest.Run(t, func(t *testing.T) store.Aggregates {
+		return open(t, filepath.Join(t.TempDir(), "listinglift.db")).Aggregates()
 	}, storetest.Options{})
 }
 
 // The in-memory database is one connection; the contract (concurrency
 // included) must hold there too.
 func TestContractInMemory(t *testing.T) {
-	storetest.Run(t, func(t *testing.T) store.Store { return open(t, ":memory:") }, storetest.Options{})
+	storetest.Run(t, func(t *testing.T) store.Aggregates { return open(t, ":memory:").Aggregates() }, storetest.Options{})
 }
 
 func TestMigrationsIdempotent(t *testing.T) {

@@ -37,7 +37,7 @@ const EmulatorCallTimeout = time.Minute
 // open a fresh, empty store for one test.
 type Adapter struct {
 	Name string
-	Open func(t *testing.T) store.Store
+	Open func(t *testing.T) store.Aggregates
 }
 
 // Adapters is the table: SQLite, then Firestore.
@@ -45,7 +45,7 @@ var Adapters = []Adapter{{"sqlite", SQLite}, {"firestore", Firestore}}
 
 // Run runs fn once per adapter, as subtests named for it, each on a
 // fresh store.
-func Run(t *testing.T, fn func(t *testing.T, st store.Store)) {
+func Run(t *testing.T, fn func(t *testing.T, st store.Aggregates)) {
 	t.Helper()
 	for _, a := range Adapters {
 		t.Run(a.Name, func(t *testing.T) { fn(t, a.Open(t)) })
@@ -53,14 +53,14 @@ func Run(t *testing.T, fn func(t *testing.T, st store.Store)) {
 }
 
 // SQLite opens a SQLite store in a file of the test's temporary directory.
-func SQLite(t *testing.T) store.Store {
+func SQLite(t *testing.T) store.Aggregates {
 	t.Helper()
 	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "store.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	return st
+	return st.Aggregates()
 }
 
 // Firestore opens the Firestore adapter on the emulator
@@ -70,7 +70,7 @@ func SQLite(t *testing.T) store.Store {
 // this test's orders). It skips without an emulator, and on the npm
 // stand-in, whose transactions do not isolate (the services' concurrent
 // paths would fail there for the stand-in's sake, not theirs).
-func Firestore(t *testing.T) store.Store {
+func Firestore(t *testing.T) store.Aggregates {
 	t.Helper()
 	if os.Getenv("FIRESTORE_EMULATOR_HOST") == "" {
 		t.Skip("FIRESTORE_EMULATOR_HOST not set: make test (or scripts/test-firestore.sh with FIRESTORE_PACKAGES) " +
@@ -87,7 +87,7 @@ func Firestore(t *testing.T) store.Store {
 	st := firestore.NewWithClient(c)
 	st.SetCallTimeout(EmulatorCallTimeout)
 	t.Cleanup(func() { st.Close() })
-	return st
+	return st.Aggregates()
 }
 
 // Project is a Firestore project id no other test uses ("demo-" keeps the

@@ -21,7 +21,7 @@ type accountFixture struct {
 	otherIDs   []string
 }
 
-func newAccountFixture(t *testing.T, s store.Store) accountFixture {
+func newAccountFixture(t *testing.T, s store.Aggregates) accountFixture {
 	t.Helper()
 	ctx := context.Background()
 	f := accountFixture{uid: newCustomer(t, s), other: newCustomer(t, s)}
@@ -52,7 +52,7 @@ func newAccountFixture(t *testing.T, s store.Store) accountFixture {
 	if err := s.SetPDF(ctx, p.ID, "reports/"+p.ID+".pdf"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Complete(ctx, p.ID, []byte(`{"plan":"premium"}`), t0, true); err != nil {
+	if _, err := s.Complete(ctx, p.ID, []byte(upgradedReport), t0, true); err != nil {
 		t.Fatal(err)
 	}
 
@@ -69,7 +69,7 @@ func newAccountFixture(t *testing.T, s store.Store) accountFixture {
 	return f
 }
 
-func markPaid(t *testing.T, s store.Store, id string) {
+func markPaid(t *testing.T, s store.Aggregates, id string) {
 	t.Helper()
 	if first, err := s.MarkPaid(context.Background(), id, t0.Add(time.Minute)); err != nil || !first {
 		t.Fatalf("MarkPaid(%s) = %v, %v", id, first, err)
@@ -78,7 +78,7 @@ func markPaid(t *testing.T, s store.Store, id string) {
 
 // testDeleteCustomerOptimizations: every order of the customer goes, with
 // its sessions; the neighbour's stay; a second call deletes nothing.
-func testDeleteCustomerOptimizations(t *testing.T, s store.Store) {
+func testDeleteCustomerOptimizations(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	f := newAccountFixture(t, s)
 	n, err := s.DeleteCustomerOptimizations(ctx, f.uid)
@@ -128,7 +128,7 @@ func testDeleteCustomerOptimizations(t *testing.T, s store.Store) {
 
 // testDeleteCustomerOptimizationsRefusesUnsettled: money not yet settled by
 // a report or a refund blocks the deletion of every order of the customer.
-func testDeleteCustomerOptimizationsRefusesUnsettled(t *testing.T, s store.Store) {
+func testDeleteCustomerOptimizationsRefusesUnsettled(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	cases := []struct {
 		name    string
@@ -191,7 +191,7 @@ func testDeleteCustomerOptimizationsRefusesUnsettled(t *testing.T, s store.Store
 
 // testDeleteCustomerAfterOptimizations: the customer record goes last, and
 // only once its orders are gone; a second call finds nothing to delete.
-func testDeleteCustomerAfterOptimizations(t *testing.T, s store.Store) {
+func testDeleteCustomerAfterOptimizations(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	f := newAccountFixture(t, s)
 	if ok, err := s.DeleteCustomer(ctx, f.uid); domain.ErrorCode(err) != domain.CodeConflict || ok {
@@ -233,7 +233,7 @@ func testDeleteCustomerAfterOptimizations(t *testing.T, s store.Store) {
 
 // testDeleteCustomerOptimizationsMany: more orders than one batch of
 // deletes (Firestore's adapter deletes in transactions of 100) all go.
-func testDeleteCustomerOptimizationsMany(t *testing.T, s store.Store) {
+func testDeleteCustomerOptimizationsMany(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	const many = 205

@@ -16,7 +16,7 @@ import (
 // UTC, so the cases also check that stores hand times back in UTC.
 var t0 = time.Date(2025, 3, 14, 9, 26, 53, 123456000, time.FixedZone("EST", -5*60*60))
 
-func testUpsertCreates(t *testing.T, s store.Store) {
+func testUpsertCreates(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	login := domain.Login{UID: newUID(t), Email: "ana@example.com", DisplayName: "Ana Host", At: t0}
 	want := domain.Customer{
@@ -38,7 +38,7 @@ func testUpsertCreates(t *testing.T, s store.Store) {
 	checkCustomer(t, "GetCustomer", got, want)
 }
 
-func testUpsertUpdates(t *testing.T, s store.Store) {
+func testUpsertUpdates(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newUID(t)
 	if _, err := s.UpsertCustomer(ctx, domain.Login{UID: uid, Email: "old@example.com", DisplayName: "Old Name", At: t0}); err != nil {
@@ -64,7 +64,7 @@ func testUpsertUpdates(t *testing.T, s store.Store) {
 	checkCustomer(t, "GetCustomer", got, want)
 }
 
-func testGetCustomerUnknown(t *testing.T, s store.Store) {
+func testGetCustomerUnknown(t *testing.T, s store.Aggregates) {
 	_, err := s.GetCustomer(context.Background(), newUID(t))
 	if !errors.Is(err, domain.ErrNotFound) {
 		t.Fatalf("GetCustomer(unknown uid) error = %v, want domain.ErrNotFound", err)
@@ -73,7 +73,7 @@ func testGetCustomerUnknown(t *testing.T, s store.Store) {
 
 // testEmptyIDs: an empty id names nothing. Reads find nothing and writes
 // fail, rather than creating a record no one can address.
-func testEmptyIDs(t *testing.T, s store.Store) {
+func testEmptyIDs(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	if c, err := s.UpsertCustomer(ctx, domain.Login{Email: "a@example.com", At: t0}); err == nil {
 		t.Errorf("UpsertCustomer with empty uid succeeded (%+v), want an error", c)
@@ -93,7 +93,7 @@ func testEmptyIDs(t *testing.T, s store.Store) {
 // sign-ins of one new uid at once (tabs, retries) must all succeed and leave
 // one customer whose fields all come from one of the logins, never a mix
 // and never reset counters.
-func testConcurrentUpsert(t *testing.T, s store.Store) {
+func testConcurrentUpsert(t *testing.T, s store.Aggregates) {
 	const n = 8
 	ctx := context.Background()
 	uid := newUID(t)
@@ -213,4 +213,17 @@ func timeDiff(got, want time.Time) string {
 		return fmt.Sprintf("is in %v, want UTC", got.Location())
 	}
 	return ""
+}
+
+// customersSuite is the Customers contract: the hosts' profiles.
+func customersSuite() suite {
+	return suite{"Customers", []contractCase{
+		{"UpsertCreatesCustomerWithDefaults", testUpsertCreates},
+		{"UpsertUpdatesExistingCustomer", testUpsertUpdates},
+		{"GetCustomerUnknown", testGetCustomerUnknown},
+		{"EmptyIDs", testEmptyIDs},
+		{"ConcurrentUpsertSameNewCustomer", testConcurrentUpsert},
+		{"AppendCustomerOptimization", testAppendCustomerOptimization},
+		{"CustomerOptimizationIDsCapped", testCustomerOptimizationIDsCapped},
+	}}
 }

@@ -14,7 +14,7 @@ import (
 // Premium deliverables: the PDF's key is written by the job before the
 // order completes; the e-mail's state is written after.
 
-func testSetPDF(t *testing.T, s store.Store) {
+func testSetPDF(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	if err := s.SetPDF(ctx, o.ID, "reports/"+o.ID+".pdf"); err != nil {
@@ -23,7 +23,7 @@ func testSetPDF(t *testing.T, s store.Store) {
 	if got := get(t, s, o.ID); got.PDFPath != "reports/"+o.ID+".pdf" {
 		t.Errorf("pdfPath %q", got.PDFPath)
 	}
-	if _, err := s.Complete(ctx, o.ID, []byte(`{"package_type":"premium"}`), t0.Add(time.Hour), false); err != nil {
+	if _, err := s.Complete(ctx, o.ID, []byte(premiumReport), t0.Add(time.Hour), false); err != nil {
 		t.Fatal(err)
 	}
 	// A late job does not move a finished order's PDF.
@@ -39,14 +39,14 @@ func testSetPDF(t *testing.T, s store.Store) {
 	}
 }
 
-func testSetEmailDelivery(t *testing.T, s store.Store) {
+func testSetEmailDelivery(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	if got := get(t, s, o.ID); got.Email != (domain.EmailDelivery{}) {
 		t.Errorf("a new order has e-mail state %+v", got.Email)
 	}
 	// Premium: the completion itself marks the e-mail due.
-	if _, err := s.Complete(ctx, o.ID, []byte(`{"package_type":"premium"}`), t0.Add(time.Hour), true); err != nil {
+	if _, err := s.Complete(ctx, o.ID, []byte(premiumReport), t0.Add(time.Hour), true); err != nil {
 		t.Fatal(err)
 	}
 	if got := get(t, s, o.ID).Email; got != (domain.EmailDelivery{Status: domain.DeliveryPending}) {
@@ -93,10 +93,10 @@ func testSetEmailDelivery(t *testing.T, s store.Store) {
 // read the same pending state; one sends and records "sent"; the other,
 // stale, must not write its older state over it (the host would be e-mailed
 // again, or the dashboard say the e-mail failed).
-func testStaleEmailRunCannotOverwriteSent(t *testing.T, s store.Store) {
+func testStaleEmailRunCannotOverwriteSent(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
-	if _, err := s.Complete(ctx, o.ID, []byte(`{"package_type":"premium"}`), t0, true); err != nil {
+	if _, err := s.Complete(ctx, o.ID, []byte(premiumReport), t0, true); err != nil {
 		t.Fatal(err)
 	}
 	read := get(t, s, o.ID).Email // both runs read this
@@ -120,7 +120,7 @@ func testStaleEmailRunCannotOverwriteSent(t *testing.T, s store.Store) {
 
 // testCompleteMarksEmailDueOnlyOnce: a repeated completion (a retried job
 // whose first commit went through) does not reset the e-mail's state.
-func testCompleteMarksEmailDueOnlyOnce(t *testing.T, s store.Store) {
+func testCompleteMarksEmailDueOnlyOnce(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	if first, err := s.Complete(ctx, o.ID, []byte(`{"a":1}`), t0, true); err != nil || !first {
@@ -147,7 +147,7 @@ func testCompleteMarksEmailDueOnlyOnce(t *testing.T, s store.Store) {
 
 // testFailUnpaid: an expired or refused checkout fails the order only while
 // nobody has paid for it.
-func testFailUnpaid(t *testing.T, s store.Store) {
+func testFailUnpaid(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	o := add(t, s, pending(uid, t0))
@@ -171,7 +171,7 @@ func testFailUnpaid(t *testing.T, s store.Store) {
 // testAbandonRacesPayment: an "expired" or "payment failed" event racing
 // the payment of the same order. Whatever the interleaving, a paid order is
 // never left failed with "you have not been charged".
-func testAbandonRacesPayment(t *testing.T, s store.Store) {
+func testAbandonRacesPayment(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	for round := range 10 {
@@ -192,7 +192,7 @@ func testAbandonRacesPayment(t *testing.T, s store.Store) {
 // unpaid arrives after all (events delivered late or out of order). The
 // host has paid, so the order is reopened for its report, never left
 // failed with "you have not been charged".
-func testPaymentAfterAbandonReopens(t *testing.T, s store.Store) {
+func testPaymentAfterAbandonReopens(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	o := add(t, s, pending(uid, t0))

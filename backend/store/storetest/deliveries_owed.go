@@ -17,7 +17,7 @@ import (
 // own orders (and mine filters by customer besides).
 var owedT0 = time.Date(2001, 2, 3, 4, 5, 6, 789000, time.UTC)
 
-func testOwedDeliveries(t *testing.T, s store.Store) {
+func testOwedDeliveries(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	at := func(m int) time.Time { return owedT0.Add(time.Duration(m) * time.Minute) }
@@ -45,13 +45,13 @@ func testOwedDeliveries(t *testing.T, s store.Store) {
 
 	// A Premium report whose e-mail is due from its completion.
 	mailDue := paidAt()
-	if _, err := s.Complete(ctx, mailDue.ID, []byte(`{"package_type":"premium"}`), at(1), true); err != nil {
+	if _, err := s.Complete(ctx, mailDue.ID, []byte(premiumReport), at(1), true); err != nil {
 		t.Fatal(err)
 	}
 	// A Premium report completed without its PDF: owed before it completes.
 	pdfDue := paidAt()
 	apply("PDFOwed", pdfDue.ID, store.PDFOwed(at(2)), true)
-	if _, err := s.Complete(ctx, pdfDue.ID, []byte(`{"package_type":"premium"}`), at(3), false); err != nil {
+	if _, err := s.Complete(ctx, pdfDue.ID, []byte(premiumReport), at(3), false); err != nil {
 		t.Fatal(err)
 	}
 	// A Basic report: nothing owed.

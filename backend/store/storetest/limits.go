@@ -28,7 +28,7 @@ func firestoreRefusedReports() map[string]string {
 	}
 }
 
-func testCompleteRefusesWhatFirestoreRefuses(t *testing.T, s store.Store) {
+func testCompleteRefusesWhatFirestoreRefuses(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	for name, results := range firestoreRefusedReports() {
@@ -51,7 +51,7 @@ func testCompleteRefusesWhatFirestoreRefuses(t *testing.T, s store.Store) {
 	}
 }
 
-func testAddRefusesWhatFirestoreRefuses(t *testing.T, s store.Store) {
+func testAddRefusesWhatFirestoreRefuses(t *testing.T, s store.Aggregates) {
 	uid := newCustomer(t, s)
 	for name, results := range firestoreRefusedReports() {
 		o := pending(uid, t0)
@@ -76,7 +76,7 @@ func testAddRefusesWhatFirestoreRefuses(t *testing.T, s store.Store) {
 // deadline) or as an internal error, where a host deserves "not found".
 var invalidKeys = []string{"\xff", "a\x00b", "a/b", ".", "..", "__name__", strings.Repeat("k", 1501), "id\n", "ünï"}
 
-func testInvalidKeysAreNotFound(t *testing.T, s store.Store) {
+func testInvalidKeysAreNotFound(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	for _, key := range invalidKeys {
 		if _, err := s.GetOptimization(ctx, key); !errors.Is(err, domain.ErrNotFound) {

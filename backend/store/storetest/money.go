@@ -14,7 +14,7 @@ import (
 // refund of a paid order, the expiry of an unpaid one, the Basic → Premium
 // upgrade. Each applies once, whatever races it.
 
-func apply(t *testing.T, s store.Store, id string, c store.Change) bool {
+func apply(t *testing.T, s store.Aggregates, id string, c store.Change) bool {
 	t.Helper()
 	ok, err := s.Apply(context.Background(), id, c)
 	if err != nil {
@@ -26,7 +26,7 @@ func apply(t *testing.T, s store.Store, id string, c store.Change) bool {
 // testCheckoutOpenedThenExpired: an open checkout's page is kept for Resume
 // checkout; its expiry ends the order "expired" (not failed) and forgets
 // the page; a late payment reopens it, counted once.
-func testCheckoutOpenedThenExpired(t *testing.T, s store.Store) {
+func testCheckoutOpenedThenExpired(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	o := add(t, s, pending(uid, t0))
@@ -69,7 +69,7 @@ func testCheckoutOpenedThenExpired(t *testing.T, s store.Store) {
 
 // testRefundedOnce: a failed paid order is refunded once, keeps its reason,
 // and the host's e-mail about it is due.
-func testRefundedOnce(t *testing.T, s store.Store) {
+func testRefundedOnce(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	if _, err := s.Fail(ctx, o.ID, "We could not prepare your report.", t0); err != nil {
@@ -97,7 +97,7 @@ func testRefundedOnce(t *testing.T, s store.Store) {
 // testUpgradeOnce: a completed Basic order is upgraded once; the Basic report stays until the Premium one is stored,
 // which makes the order Premium at the full price with its e-mail due. A
 // failed upgrade keeps the Basic report and records the refund.
-func testUpgradeOnce(t *testing.T, s store.Store) {
+func testUpgradeOnce(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s) // Basic, $4.99 (pending() is Basic)
 	if apply(t, s, o.ID, store.UpgradeOpened("cs_up_0", "u", 15)) {
@@ -119,12 +119,12 @@ func testUpgradeOnce(t *testing.T, s store.Store) {
 	if !got.Upgrading() || got.PlanType != domain.PlanBasic || string(got.Results) != `{"plan":"basic"}` || got.Status != domain.StatusCompleted {
 		t.Errorf("paid upgrade: upgrade %+v plan %s results %s status %s", got.Upgrade, got.PlanType, got.Results, got.Status)
 	}
-	done := store.UpgradeCompleted([]byte(`{"plan":"premium"}`), "reports/"+o.ID+".pdf", false, t0, true)
+	done := store.UpgradeCompleted([]byte(upgradedReport), "reports/"+o.ID+".pdf", false, t0, true)
 	if !apply(t, s, o.ID, done) || apply(t, s, o.ID, done) {
 		t.Fatal("the upgrade completion did not apply exactly once")
 	}
 	got = get(t, s, o.ID)
-	if got.PlanType != domain.PlanPremium || got.Amount != 19.99 || string(got.Results) != `{"plan":"premium"}` ||
+	if got.PlanType != domain.PlanPremium || got.Amount != 19.99 || string(got.Results) != upgradedReport ||
 		got.PDFPath != "reports/"+o.ID+".pdf" || got.Upgrade.Status != domain.UpgradeCompleted || got.Email.Status != domain.DeliveryPending {
 		t.Errorf("upgraded order: plan %s amount %v results %s pdf %q upgrade %+v e-mail %+v",
 			got.PlanType, got.Amount, got.Results, got.PDFPath, got.Upgrade, got.Email)
@@ -158,7 +158,7 @@ func testUpgradeOnce(t *testing.T, s store.Store) {
 
 // testDeleteUnpaid: Remove deletes an unpaid order (gone from the list, its
 // session free again) and refuses a paid one.
-func testDeleteUnpaid(t *testing.T, s store.Store) {
+func testDeleteUnpaid(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	o := add(t, s, pending(uid, t0))
@@ -195,7 +195,7 @@ func testDeleteUnpaid(t *testing.T, s store.Store) {
 // testConcurrentMoneySteps: ten racing refunds of one order record one;
 // ten racing upgrade payments, then completions, of another apply once
 // each (webhook redeliveries and the success page's check at once).
-func testConcurrentMoneySteps(t *testing.T, s store.Store) {
+func testConcurrentMoneySteps(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	wins := race(t, 10, func(i int) (bool, error) {
@@ -214,7 +214,7 @@ func testConcurrentMoneySteps(t *testing.T, s store.Store) {
 	if n := len(race(t, 10, func(int) (bool, error) { return s.Apply(ctx, b.ID, store.UpgradePaidBy("cs_up", 15, t0)) })); n != 1 {
 		t.Fatalf("%d of 10 racing upgrade payments applied; want 1", n)
 	}
-	done := store.UpgradeCompleted([]byte(`{"plan":"premium"}`), "", false, t0, true)
+	done := store.UpgradeCompleted([]byte(upgradedReport), "", false, t0, true)
 	if n := len(race(t, 10, func(int) (bool, error) { return s.Apply(ctx, b.ID, done) })); n != 1 {
 		t.Fatalf("%d of 10 racing upgrade completions applied; want 1", n)
 	}

@@ -19,7 +19,7 @@ import (
 // sampleResults is a report as the job stores it: nested objects, lists,
 // numbers, null and non-ASCII text.
 const sampleResults = `{
-	"package_type": "premium",
+	"package_type": "` + string(domain.PlanPremium) + `",
 	"title_suggestions": ["Sunny Loft · Walk to Beach", "Loft near the Pier"],
 	"guest_rating": 4.2,
 	"competitive_scores": {"market_positioning": 82, "amenity_score": 71.5},
@@ -29,7 +29,7 @@ const sampleResults = `{
 }`
 
 // newCustomer creates a customer for optimizations to belong to.
-func newCustomer(t *testing.T, s store.Store) string {
+func newCustomer(t *testing.T, s store.Aggregates) string {
 	t.Helper()
 	uid := newUID(t)
 	if _, err := s.UpsertCustomer(context.Background(), domain.Login{UID: uid, Email: "host@example.com", DisplayName: "Host", At: t0}); err != nil {
@@ -52,7 +52,7 @@ func pending(uid string, createdAt time.Time) domain.Optimization {
 	}
 }
 
-func add(t *testing.T, s store.Store, o domain.Optimization) *domain.Optimization {
+func add(t *testing.T, s store.Aggregates, o domain.Optimization) *domain.Optimization {
 	t.Helper()
 	got, err := s.AddOptimization(context.Background(), o)
 	if err != nil {
@@ -61,7 +61,7 @@ func add(t *testing.T, s store.Store, o domain.Optimization) *domain.Optimizatio
 	return got
 }
 
-func testAddRoundTrip(t *testing.T, s store.Store) {
+func testAddRoundTrip(t *testing.T, s store.Aggregates) {
 	uid := newCustomer(t, s)
 	completedAt := t0.Add(47*time.Second + 3*time.Microsecond)
 
@@ -104,7 +104,7 @@ func testAddRoundTrip(t *testing.T, s store.Store) {
 	}
 }
 
-func testAddUnknownCustomer(t *testing.T, s store.Store) {
+func testAddUnknownCustomer(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newUID(t)
 	if o, err := s.AddOptimization(ctx, pending(uid, t0)); err == nil {
@@ -121,7 +121,7 @@ func testAddUnknownCustomer(t *testing.T, s store.Store) {
 
 // testAddInvalidResults: a report is a JSON object (SPEC §3 "Backend
 // optimization result"); anything else is a bug to surface, not to store.
-func testAddInvalidResults(t *testing.T, s store.Store) {
+func testAddInvalidResults(t *testing.T, s store.Aggregates) {
 	uid := newCustomer(t, s)
 	for _, results := range []string{`{"title_suggestions": [`, `["a", "b"]`, `"text"`, `42`} {
 		o := pending(uid, t0)
@@ -132,14 +132,14 @@ func testAddInvalidResults(t *testing.T, s store.Store) {
 	}
 }
 
-func testGetOptimizationUnknown(t *testing.T, s store.Store) {
+func testGetOptimizationUnknown(t *testing.T, s store.Aggregates) {
 	_, err := s.GetOptimization(context.Background(), domain.NewID())
 	if !errors.Is(err, domain.ErrNotFound) {
 		t.Fatalf("GetOptimization(unknown id) error = %v, want domain.ErrNotFound", err)
 	}
 }
 
-func testFindBySession(t *testing.T, s store.Store) {
+func testFindBySession(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	// One without a session first: the empty id must not match it.
@@ -175,7 +175,7 @@ type listFixture struct {
 	others      []string // other's ids, newest first
 }
 
-func newListFixture(t *testing.T, s store.Store) listFixture {
+func newListFixture(t *testing.T, s store.Aggregates) listFixture {
 	t.Helper()
 	f := listFixture{uid: newCustomer(t, s), other: newCustomer(t, s)}
 	const n = 12
@@ -199,7 +199,7 @@ type pageCase struct {
 	want           func(f listFixture) []string
 }
 
-func (f listFixture) check(t *testing.T, s store.Store, cases []pageCase) {
+func (f listFixture) check(t *testing.T, s store.Aggregates, cases []pageCase) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(fmt.Sprintf("page %d", tc.page), func(t *testing.T) {
@@ -219,7 +219,7 @@ func (f listFixture) check(t *testing.T, s store.Store, cases []pageCase) {
 
 // testListFirstPage: filter, newest-first order, page size, the total, and
 // pages below 1 meaning 1.
-func testListFirstPage(t *testing.T, s store.Store) {
+func testListFirstPage(t *testing.T, s store.Aggregates) {
 	f := newListFixture(t, s)
 	first := func(f listFixture) []string { return f.newestFirst[0:5] }
 	f.check(t, s, []pageCase{{1, 1, first}, {0, 1, first}, {-3, 1, first}})
@@ -232,7 +232,7 @@ func testListFirstPage(t *testing.T, s store.Store) {
 }
 
 // testListLaterPages: pages past the first skip exactly the earlier ones.
-func testListLaterPages(t *testing.T, s store.Store) {
+func testListLaterPages(t *testing.T, s store.Aggregates) {
 	f := newListFixture(t, s)
 	f.check(t, s, []pageCase{
 		{2, 2, func(f listFixture) []string { return f.newestFirst[5:10] }},
@@ -244,7 +244,7 @@ func testListLaterPages(t *testing.T, s store.Store) {
 // testListTies: optimizations created in the same microsecond come newest
 // id first (SQLite ORDER BY id DESC; Firestore's implicit __name__ order),
 // so paging is deterministic.
-func testListTies(t *testing.T, s store.Store) {
+func testListTies(t *testing.T, s store.Aggregates) {
 	uid := newCustomer(t, s)
 	var ids []string
 	for range domain.PageSize {
@@ -259,7 +259,7 @@ func testListTies(t *testing.T, s store.Store) {
 	checkPage(t, p, 1, len(ids), ids)
 }
 
-func testListEmpty(t *testing.T, s store.Store) {
+func testListEmpty(t *testing.T, s store.Aggregates) {
 	p, err := s.ListOptimizations(context.Background(), newCustomer(t, s), 1, nil)
 	if err != nil {
 		t.Fatalf("ListOptimizations: %v", err)
@@ -361,7 +361,7 @@ func jsonDiff(got, want json.RawMessage) string {
 // the same order, the same total, ties in createdAt by id, another host's
 // newer orders left out), and each reads at most PageSize+1 documents
 // (the offset paging it replaces read every earlier page again).
-func testListPagesByCursor(t *testing.T, s store.Store) {
+func testListPagesByCursor(t *testing.T, s store.Aggregates) {
 	f := newListFixture(t, s)
 	// Ties across a page boundary: two more at the time of the 6th newest.
 	tied := []string{add(t, s, pending(f.uid, t0.Add(6*time.Minute))).ID, add(t, s, pending(f.uid, t0.Add(6*time.Minute))).ID}
@@ -402,7 +402,7 @@ func testListPagesByCursor(t *testing.T, s store.Store) {
 
 // expectedOrder is newestFirst with the tied ids placed as the contract
 // orders ties: among equal createdAt, higher id first.
-func expectedOrder(t *testing.T, s store.Store, uid string, newestFirst, extra []string) []string {
+func expectedOrder(t *testing.T, s store.Aggregates, uid string, newestFirst, extra []string) []string {
 	t.Helper()
 	all := append(slices.Clone(newestFirst), extra...)
 	at := map[string]time.Time{}
@@ -416,4 +416,26 @@ func expectedOrder(t *testing.T, s store.Store, uid string, newestFirst, extra [
 		return strings.Compare(b, a)
 	})
 	return all
+}
+
+// ordersSuite is the Orders contract: the orders as read, and
+// Apply's Changes (money, shares).
+func ordersSuite() suite {
+	return suite{"Orders", []contractCase{
+		{"GetOptimizationUnknown", testGetOptimizationUnknown},
+		{"FindOptimizationBySession", testFindBySession},
+		{"ListFirstPageNewestFirst", testListFirstPage},
+		{"ListLaterPages", testListLaterPages},
+		{"ListTiesNewestIDFirst", testListTies},
+		{"ListEmpty", testListEmpty},
+		{"ListPagesByCursor", testListPagesByCursor},
+		{"InvalidKeysAreNotFound", testInvalidKeysAreNotFound},
+		{"ReportScores", testReportScores},
+		// Apply's Changes
+		{"CheckoutOpenedThenExpired", testCheckoutOpenedThenExpired},
+		{"RefundedOnce", testRefundedOnce},
+		{"UpgradeOnce", testUpgradeOnce},
+		{"ConcurrentMoneySteps", testConcurrentMoneySteps},
+		{"ShareOnceThenOff", testShareOnceThenOff},
+	}}
 }

@@ -19,7 +19,7 @@ var tOwed = time.Date(2003, 6, 1, 12, 0, 0, 0, time.UTC)
 
 // owedOf runs OwedOrders(kind) to the end, a page of size at a time, and
 // keeps uid's orders in the order returned.
-func owedOf(t *testing.T, s store.Store, kind store.Work, before time.Time, uid string, size int) []domain.Optimization {
+func owedOf(t *testing.T, s store.Aggregates, kind store.Work, before time.Time, uid string, size int) []domain.Optimization {
 	t.Helper()
 	var out []domain.Optimization
 	var after *domain.Optimization
@@ -52,7 +52,7 @@ func ids(os []domain.Optimization) []string {
 
 // testOwedOrdersByKind: each kind of owed work is found by its own query,
 // and only orders that owe it, sent before the cut.
-func testOwedOrdersByKind(t *testing.T, s store.Store) {
+func testOwedOrdersByKind(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	paidAt := func(at time.Time) *domain.Optimization {
@@ -137,7 +137,7 @@ func testOwedOrdersByKind(t *testing.T, s store.Store) {
 
 // testOwedUpgrades: paid upgrades not yet stored or refunded are found by
 // the upgrade's status (a nested field), the failed one owing its refund.
-func testOwedUpgrades(t *testing.T, s store.Store) {
+func testOwedUpgrades(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	completed := func() *domain.Optimization {
@@ -156,7 +156,7 @@ func testOwedUpgrades(t *testing.T, s store.Store) {
 		apply(t, s, o.ID, store.UpgradePaidBy(newSessionID(), 15, tOwed.Add(time.Minute)))
 	}
 	apply(t, s, upFailed.ID, store.UpgradeFailed("We could not prepare the Premium report."))
-	apply(t, s, upDone.ID, store.UpgradeCompleted([]byte(`{"plan":"premium"}`), "", false, tOwed.Add(2*time.Minute), false))
+	apply(t, s, upDone.ID, store.UpgradeCompleted([]byte(upgradedReport), "", false, tOwed.Add(2*time.Minute), false))
 	got := map[string]store.Work{}
 	for _, o := range owedOf(t, s, store.WorkUpgrade, tOwed.Add(time.Hour), uid, 100) {
 		got[o.ID] = store.Owed(&o)
@@ -176,7 +176,7 @@ func testOwedUpgrades(t *testing.T, s store.Store) {
 // testOwedOrdersPaging: pages walk (lastSentAt, id) without skipping or
 // repeating, equal times included; a send (store.Resent) moves an order
 // to the back, its count and job name kept.
-func testOwedOrdersPaging(t *testing.T, s store.Store) {
+func testOwedOrdersPaging(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	var want []string
@@ -222,7 +222,7 @@ func same(a, b []string) bool {
 
 // testRechecksWithdrawn: a report's re-checks are found by it, and
 // withdrawing one is kept (once), its share ended.
-func testRechecksWithdrawn(t *testing.T, s store.Store) {
+func testRechecksWithdrawn(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := completedPaid(t, s)
 	var made []string
@@ -256,7 +256,7 @@ func testRechecksWithdrawn(t *testing.T, s store.Store) {
 
 // testStrayRefundOnce: a stray payment is recorded once per session, its
 // refund recorded once; the owed ones and an order's are found.
-func testStrayRefundOnce(t *testing.T, s store.Store) {
+func testStrayRefundOnce(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	order := domain.NewID()
 	sid := newSessionID()
@@ -312,4 +312,19 @@ func testStrayRefundOnce(t *testing.T, s store.Store) {
 	wantCode(t, "GetStrayRefund of an unknown session", err, domain.CodeNotFound)
 	_, err = s.StrayRefunded(ctx, newSessionID(), made)
 	wantCode(t, "StrayRefunded of an unknown session", err, domain.CodeNotFound)
+}
+
+// owedWorkSuite is the OwedWork contract: the sweepers' work (issue
+// 28): stuck jobs, owed refunds, upgrades and deliveries, stray refunds.
+func owedWorkSuite() suite {
+	return suite{"OwedWork", []contractCase{
+		{"StuckOrders", testStuckOrders},
+		{"ClaimRequeue", testClaimRequeue},
+		{"ConcurrentClaimRequeue", testConcurrentClaimRequeue},
+		{"OwedOrdersByKind", testOwedOrdersByKind},
+		{"OwedUpgrades", testOwedUpgrades},
+		{"OwedOrdersPaging", testOwedOrdersPaging},
+		{"StrayRefundOnce", testStrayRefundOnce},
+		{"OwedDeliveries", testOwedDeliveries},
+	}}
 }

@@ -20,7 +20,7 @@ func wantCode(t *testing.T, what string, err error, code domain.Code) {
 
 // One Checkout Session pays for one optimization, whichever way it is
 // recorded.
-func testCheckoutSession(t *testing.T, s store.Store) {
+func testCheckoutSession(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	a, b := add(t, s, pending(uid, t0)), add(t, s, pending(uid, t0.Add(time.Second)))
@@ -48,7 +48,7 @@ func testCheckoutSession(t *testing.T, s store.Store) {
 	}
 }
 
-func testAppendCustomerOptimization(t *testing.T, s store.Store) {
+func testAppendCustomerOptimization(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	for _, id := range []string{"opt-1", "opt-2", "opt-1"} {
@@ -72,7 +72,7 @@ func testAppendCustomerOptimization(t *testing.T, s store.Store) {
 }
 
 // However many deliveries race, a payment is recorded and counted once.
-func testMarkPaidExactlyOnce(t *testing.T, s store.Store) {
+func testMarkPaidExactlyOnce(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	o := add(t, s, pending(uid, t0))
@@ -122,7 +122,7 @@ func testMarkPaidExactlyOnce(t *testing.T, s store.Store) {
 	}
 }
 
-func testRecordEvent(t *testing.T, s store.Store) {
+func testRecordEvent(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	id := "evt_" + domain.NewID()
 	for i, want := range []bool{true, false, false} {
@@ -131,4 +131,23 @@ func testRecordEvent(t *testing.T, s store.Store) {
 			t.Errorf("delivery %d: first=%v err=%v, want %v", i+1, first, err, want)
 		}
 	}
+}
+
+// purchasesSuite is the Purchases contract: an order bought:
+// recorded, sent to checkout, paid once, or let go unpaid.
+func purchasesSuite() suite {
+	return suite{"Purchases", []contractCase{
+		{"AddOptimizationRoundTrip", testAddRoundTrip},
+		{"AddOptimizationUnknownCustomer", testAddUnknownCustomer},
+		{"AddOptimizationInvalidResults", testAddInvalidResults},
+		{"AddRefusesWhatFirestoreRefuses", testAddRefusesWhatFirestoreRefuses},
+		{"CheckoutSessionBelongsToOneOptimization", testCheckoutSession},
+		{"MarkPaidExactlyOnce", testMarkPaidExactlyOnce},
+		{"RecordEvent", testRecordEvent},
+		{"RecordEventAfterExpiry", testRecordEventAfterExpiry},
+		{"FailUnpaid", testFailUnpaid},
+		{"AbandonRacesPayment", testAbandonRacesPayment},
+		{"PaymentAfterAbandonReopens", testPaymentAfterAbandonReopens},
+		{"DeleteUnpaid", testDeleteUnpaid},
+	}}
 }

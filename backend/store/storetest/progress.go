@@ -19,7 +19,7 @@ import (
 // two stores answer the same.
 
 // paid adds an optimization and records its payment, as the job finds it.
-func paid(t *testing.T, s store.Store) *domain.Optimization {
+func paid(t *testing.T, s store.Aggregates) *domain.Optimization {
 	t.Helper()
 	o := add(t, s, pending(newCustomer(t, s), t0))
 	if first, err := s.MarkPaid(context.Background(), o.ID, t0.Add(time.Minute)); err != nil || !first {
@@ -28,7 +28,7 @@ func paid(t *testing.T, s store.Store) *domain.Optimization {
 	return o
 }
 
-func get(t *testing.T, s store.Store, id string) *domain.Optimization {
+func get(t *testing.T, s store.Aggregates, id string) *domain.Optimization {
 	t.Helper()
 	o, err := s.GetOptimization(context.Background(), id)
 	if err != nil {
@@ -65,7 +65,7 @@ func checkJobState(t *testing.T, what string, got *domain.Optimization, want job
 	}
 }
 
-func testSetStage(t *testing.T, s store.Store) {
+func testSetStage(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	for _, stage := range domain.Stages {
@@ -83,7 +83,7 @@ func testSetStage(t *testing.T, s store.Store) {
 }
 
 // A late or repeated job must not move a finished order backwards.
-func testSetStageAfterFinish(t *testing.T, s store.Store) {
+func testSetStageAfterFinish(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	done := t0.Add(time.Hour)
 	for _, tc := range []struct {
@@ -116,7 +116,7 @@ func testSetStageAfterFinish(t *testing.T, s store.Store) {
 
 // Completing stores the report once; every later Complete or Fail changes
 // nothing, whatever it carries.
-func testCompleteExactlyOnce(t *testing.T, s store.Store) {
+func testCompleteExactlyOnce(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	if err := s.SetStage(ctx, o.ID, domain.StageSaving); err != nil {
@@ -157,7 +157,7 @@ func testCompleteExactlyOnce(t *testing.T, s store.Store) {
 }
 
 // Failing records the reason once; a late success cannot overwrite it.
-func testFailExactlyOnce(t *testing.T, s store.Store) {
+func testFailExactlyOnce(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	if err := s.SetStage(ctx, o.ID, domain.StageReadingListing); err != nil {
@@ -192,7 +192,7 @@ func testFailExactlyOnce(t *testing.T, s store.Store) {
 
 // testCompleteResultsRoundTrip: the report reads back as the same JSON
 // value; an empty object is a report too, not "no report".
-func testCompleteResultsRoundTrip(t *testing.T, s store.Store) {
+func testCompleteResultsRoundTrip(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	for _, tc := range []struct{ name, results string }{
 		{"full report", sampleResults},
@@ -212,7 +212,7 @@ func testCompleteResultsRoundTrip(t *testing.T, s store.Store) {
 }
 
 // Bad arguments are the caller's mistake (CodeInvalid) and change nothing.
-func testJobWritesInvalid(t *testing.T, s store.Store) {
+func testJobWritesInvalid(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	for _, results := range []string{``, `  `, `null`, `["a"]`, `"text"`, `42`, `{"title": `, `{} {}`} {
@@ -226,7 +226,7 @@ func testJobWritesInvalid(t *testing.T, s store.Store) {
 	checkJobState(t, "after invalid calls", get(t, s, o.ID), jobState{status: domain.StatusProcessing, stage: domain.StagePaid})
 }
 
-func testJobWritesUnknownID(t *testing.T, s store.Store) {
+func testJobWritesUnknownID(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	for _, id := range []string{domain.NewID(), "no-such-optimization", ""} {
 		for _, tc := range []struct {
@@ -249,7 +249,7 @@ func second(_ bool, err error) error { return err }
 // The job is delivered at least once: retries and duplicate deliveries may
 // finish the same order at the same moment. Exactly one wins, and what is
 // stored is the winner's.
-func testConcurrentComplete(t *testing.T, s store.Store) {
+func testConcurrentComplete(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	const n = 10
@@ -267,7 +267,7 @@ func testConcurrentComplete(t *testing.T, s store.Store) {
 
 // A last attempt failing while a duplicate delivery succeeds: one of them
 // finishes the order, never both, and the order is wholly the winner's.
-func testConcurrentCompleteAndFail(t *testing.T, s store.Store) {
+func testConcurrentCompleteAndFail(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	const n = 10
@@ -318,4 +318,26 @@ func race(t *testing.T, n int, call func(i int) (bool, error)) []int {
 	close(start)
 	wg.Wait()
 	return wins
+}
+
+// fulfilmentSuite is the Fulfilment contract: the report job's
+// record: its progress, its end, the PDF and the e-mail.
+func fulfilmentSuite() suite {
+	return suite{"Fulfilment", []contractCase{
+		{"SetStage", testSetStage},
+		{"SetStageAfterFinish", testSetStageAfterFinish},
+		{"CompleteExactlyOnce", testCompleteExactlyOnce},
+		{"FailExactlyOnce", testFailExactlyOnce},
+		{"CompleteResultsRoundTrip", testCompleteResultsRoundTrip},
+		{"JobWritesInvalid", testJobWritesInvalid},
+		{"JobWritesUnknownID", testJobWritesUnknownID},
+		{"CompleteRefusesWhatFirestoreRefuses", testCompleteRefusesWhatFirestoreRefuses},
+		{"SetPDF", testSetPDF},
+		{"SetEmailDelivery", testSetEmailDelivery},
+		{"StaleEmailRunCannotOverwriteSent", testStaleEmailRunCannotOverwriteSent},
+		{"CompleteMarksEmailDueOnlyOnce", testCompleteMarksEmailDueOnlyOnce},
+		{"ConcurrentComplete", testConcurrentComplete},
+		{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
+		{"ReopenPaid", testReopenPaid},
+	}}
 }

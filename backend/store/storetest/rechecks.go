@@ -11,7 +11,7 @@ import (
 )
 
 // completedPaid is a paid, completed report, paid at t0 + 1 minute.
-func completedPaid(t *testing.T, s store.Store) *domain.Optimization {
+func completedPaid(t *testing.T, s store.Aggregates) *domain.Optimization {
 	t.Helper()
 	o := paid(t, s)
 	if _, err := s.Complete(context.Background(), o.ID, []byte(`{"plan":"basic"}`), t0.Add(2*time.Minute), false); err != nil {
@@ -36,7 +36,7 @@ const (
 // counted there in the same write; the limit, the window, a re-check of a
 // re-check, an unfinished order and a missing original are refused, with
 // nothing stored.
-func testRecheckCounted(t *testing.T, s store.Store) {
+func testRecheckCounted(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := completedPaid(t, s)
 	day := func(n int) time.Time { return o.PaidAt.Add(time.Duration(n) * 24 * time.Hour) }
@@ -96,7 +96,7 @@ func testRecheckCounted(t *testing.T, s store.Store) {
 
 // testConcurrentRechecks: ten requests at once never make more re-checks
 // than the limit.
-func testConcurrentRechecks(t *testing.T, s store.Store) {
+func testConcurrentRechecks(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := completedPaid(t, s)
 	at := o.PaidAt.Add(time.Hour)
@@ -117,4 +117,18 @@ func testConcurrentRechecks(t *testing.T, s store.Store) {
 	if p.Total != 1+recheckLimit {
 		t.Errorf("the host has %d orders; want the original and %d re-checks", p.Total, recheckLimit)
 	}
+}
+
+// rechecksSuite is the Rechecks contract: re-checks (issue 18) and
+// watches (issue 45).
+func rechecksSuite() suite {
+	return suite{"Rechecks", []contractCase{
+		{"RecheckCounted", testRecheckCounted},
+		{"ConcurrentRechecks", testConcurrentRechecks},
+		{"RechecksWithdrawn", testRechecksWithdrawn},
+		{"WatchRoundTrip", testWatchRoundTrip},
+		{"DueWatchesPaging", testDueWatchesPaging},
+		{"DueWatchesOnlyActive", testDueWatchesOnlyActive},
+		{"ConcurrentWatchSteps", testConcurrentWatchSteps},
+	}}
 }

@@ -14,7 +14,7 @@ import (
 // testShareOnceThenOff: a completed report gets one share link, kept when
 // shared again while live, stored exactly, ended by Unshared (and replaced
 // by a new one after); an unfinished order cannot be shared.
-func testShareOnceThenOff(t *testing.T, s store.Store) {
+func testShareOnceThenOff(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := completedPaid(t, s)
 	first := domain.Share{ID: "AAAAAAAAAAAAAAAAAAAAAA", CreatedAt: t0.Add(time.Hour), ExpiresAt: t0.Add(time.Hour + 30*24*time.Hour)}
@@ -54,7 +54,7 @@ func testShareOnceThenOff(t *testing.T, s store.Store) {
 
 // testReportScores: the newest completed reports with their overall score
 // only, newest first, within the limit, and no one else's.
-func testReportScores(t *testing.T, s store.Store) {
+func testReportScores(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	var ids []string

@@ -1,7 +1,9 @@
-// Package storetest is the contract every store.Store adapter must pass. Each
-// adapter's tests call Run with a constructor for a fresh store; the cases
-// use unique ids, so they also work against a backend shared by many tests
-// (the Firestore emulator).
+// Package storetest is the contract every store adapter must pass: one
+// suite per aggregate of package store (Customers, Orders, Purchases,
+// Fulfilment, OwedWork, Rechecks, Deletions). Each adapter's tests call Run
+// with a constructor for a fresh store; the cases use unique ids, so they
+// also work against a backend shared by many tests (the Firestore
+// emulator).
 package storetest
 
 import (
@@ -30,95 +32,40 @@ const IgnoreSkipsEnv = "STORETEST_IGNORE_SKIPS"
 
 type contractCase struct {
 	name string
-	run  func(t *testing.T, s store.Store)
+	run  func(t *testing.T, s store.Aggregates)
 }
 
-func cases() []contractCase {
-	all := []contractCase{
-		{"UpsertCreatesCustomerWithDefaults", testUpsertCreates},
-		{"UpsertUpdatesExistingCustomer", testUpsertUpdates},
-		{"GetCustomerUnknown", testGetCustomerUnknown},
-		{"EmptyIDs", testEmptyIDs},
-		{"ConcurrentUpsertSameNewCustomer", testConcurrentUpsert},
-		{"AddOptimizationRoundTrip", testAddRoundTrip},
-		{"AddOptimizationUnknownCustomer", testAddUnknownCustomer},
-		{"AddOptimizationInvalidResults", testAddInvalidResults},
-		{"GetOptimizationUnknown", testGetOptimizationUnknown},
-		{"FindOptimizationBySession", testFindBySession},
-		{"ListFirstPageNewestFirst", testListFirstPage},
-		{"ListLaterPages", testListLaterPages},
-		{"ListTiesNewestIDFirst", testListTies},
-		{"ListEmpty", testListEmpty},
-		{"ListPagesByCursor", testListPagesByCursor},
-		{"CheckoutSessionBelongsToOneOptimization", testCheckoutSession},
-		{"AppendCustomerOptimization", testAppendCustomerOptimization},
-		{"MarkPaidExactlyOnce", testMarkPaidExactlyOnce},
-		{"RecordEvent", testRecordEvent},
-		{"SetStage", testSetStage},
-		{"SetStageAfterFinish", testSetStageAfterFinish},
-		{"CompleteExactlyOnce", testCompleteExactlyOnce},
-		{"FailExactlyOnce", testFailExactlyOnce},
-		{"CompleteResultsRoundTrip", testCompleteResultsRoundTrip},
-		{"JobWritesInvalid", testJobWritesInvalid},
-		{"JobWritesUnknownID", testJobWritesUnknownID},
-		{"CompleteRefusesWhatFirestoreRefuses", testCompleteRefusesWhatFirestoreRefuses},
-		{"AddRefusesWhatFirestoreRefuses", testAddRefusesWhatFirestoreRefuses},
-		{"InvalidKeysAreNotFound", testInvalidKeysAreNotFound},
-		{"SetPDF", testSetPDF},
-		{"SetEmailDelivery", testSetEmailDelivery},
-		{"StaleEmailRunCannotOverwriteSent", testStaleEmailRunCannotOverwriteSent},
-		{"CompleteMarksEmailDueOnlyOnce", testCompleteMarksEmailDueOnlyOnce},
-		{"FailUnpaid", testFailUnpaid},
-		{"AbandonRacesPayment", testAbandonRacesPayment},
-		{"PaymentAfterAbandonReopens", testPaymentAfterAbandonReopens},
-		{"StuckOrders", testStuckOrders},
-		{"ClaimRequeue", testClaimRequeue},
-		{"ConcurrentClaimRequeue", testConcurrentClaimRequeue},
-		{"CustomerOptimizationIDsCapped", testCustomerOptimizationIDsCapped},
-		{"RecordEventAfterExpiry", testRecordEventAfterExpiry},
-		{"ReopenPaid", testReopenPaid},
-		{"ConcurrentComplete", testConcurrentComplete},
-		{"ConcurrentCompleteAndFail", testConcurrentCompleteAndFail},
-		{"CheckoutOpenedThenExpired", testCheckoutOpenedThenExpired},
-		{"RefundedOnce", testRefundedOnce},
-		{"UpgradeOnce", testUpgradeOnce},
-		{"DeleteUnpaid", testDeleteUnpaid},
-		{"ConcurrentMoneySteps", testConcurrentMoneySteps},
-		{"DeleteCustomerOptimizations", testDeleteCustomerOptimizations},
-		{"DeleteCustomerOptimizationsRefusesUnsettled", testDeleteCustomerOptimizationsRefusesUnsettled},
-		{"DeleteCustomerAfterOptimizations", testDeleteCustomerAfterOptimizations},
-		{"DeleteCustomerOptimizationsMany", testDeleteCustomerOptimizationsMany},
-		{"RecheckCounted", testRecheckCounted},
-		{"ConcurrentRechecks", testConcurrentRechecks},
-		{"ShareOnceThenOff", testShareOnceThenOff},
-		{"ReportScores", testReportScores},
-		// owed money work (issue 28)
-		{"OwedOrdersByKind", testOwedOrdersByKind},
-		{"OwedUpgrades", testOwedUpgrades},
-		{"OwedOrdersPaging", testOwedOrdersPaging},
-		{"RechecksWithdrawn", testRechecksWithdrawn},
-		{"StrayRefundOnce", testStrayRefundOnce},
-		// deliverables owed (issue 28)
-		{"OwedDeliveries", testOwedDeliveries},
-		// watches (issue 45)
-		{"WatchRoundTrip", testWatchRoundTrip},
-		{"DueWatchesPaging", testDueWatchesPaging},
-		{"DueWatchesOnlyActive", testDueWatchesOnlyActive},
-		{"ConcurrentWatchSteps", testConcurrentWatchSteps},
-	}
-	return append(all, tombstoneCases()...) // deletion tombstone (issue 28)
+// suite is the contract of one aggregate of package store. Its cases
+// drive that aggregate; they set up what they need through the others
+// (an order to complete is first added and paid).
+type suite struct {
+	aggregate string // the interface's name in package store
+	cases     []contractCase
 }
 
-// Run runs the contract. newStore must return a ready store for one case and
-// register its cleanup (Close) with t.Cleanup.
-func Run(t *testing.T, newStore func(t *testing.T) store.Store, opts Options) {
+// suites is the contract, one suite per aggregate, in store.go's order;
+// each is declared beside its cases.
+func suites() []suite {
+	return []suite{customersSuite(), ordersSuite(), purchasesSuite(), fulfilmentSuite(), owedWorkSuite(), rechecksSuite(), deletionsSuite()}
+}
+
+// Run runs the contract: every suite, as a subtest named for its aggregate
+// (go test -run 'Contract/Owed' runs one), each case as a subtest of it.
+// newStore must return a ready store for one case and register its
+// cleanup (Close) with t.Cleanup.
+func Run(t *testing.T, newStore func(t *testing.T) store.Aggregates, opts Options) {
 	t.Helper()
-	all := cases()
-	names := make(map[string]bool, len(all))
+	all := suites()
+	names := map[string]bool{}
 	var list []string
-	for _, c := range all {
-		names[c.name] = true
-		list = append(list, c.name)
+	for _, s := range all {
+		for _, c := range s.cases {
+			if names[c.name] {
+				t.Errorf("storetest: case %s is in two suites", c.name)
+			}
+			names[c.name] = true
+			list = append(list, c.name)
+		}
 	}
 	var unknown []string
 	for name := range opts.Skip {
@@ -133,12 +80,16 @@ func Run(t *testing.T, newStore func(t *testing.T) store.Store, opts Options) {
 	}
 
 	ignoreSkips := os.Getenv(IgnoreSkipsEnv) == "1"
-	for _, c := range all {
-		t.Run(c.name, func(t *testing.T) {
-			if reason, ok := opts.Skip[c.name]; ok && !ignoreSkips {
-				t.Skipf("known gap of this test backend (%s=1 runs it anyway): %s", IgnoreSkipsEnv, reason)
+	for _, s := range all {
+		t.Run(s.aggregate, func(t *testing.T) {
+			for _, c := range s.cases {
+				t.Run(c.name, func(t *testing.T) {
+					if reason, ok := opts.Skip[c.name]; ok && !ignoreSkips {
+						t.Skipf("known gap of this test backend (%s=1 runs it anyway): %s", IgnoreSkipsEnv, reason)
+					}
+					c.run(t, newStore(t))
+				})
 			}
-			c.run(t, newStore(t))
 		})
 	}
 }
@@ -150,3 +101,10 @@ func newUID(t *testing.T) string {
 	t.Helper()
 	return strings.ReplaceAll(t.Name(), "/", ".") + "-" + domain.NewID()[:10]
 }
+
+// Stored Premium reports as the cases write them: what they hold matters
+// only as a JSON object, the plan named as the plan table spells it.
+const (
+	premiumReport  = `{"package_type":"` + string(domain.PlanPremium) + `"}` // as the job stores it
+	upgradedReport = `{"plan":"` + string(domain.PlanPremium) + `"}`         // as an upgrade stores it
+)

@@ -23,7 +23,7 @@ func mine(os []domain.Optimization, uid string) map[string]domain.Optimization {
 	return out
 }
 
-func testStuckOrders(t *testing.T, s store.Store) {
+func testStuckOrders(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	paidAt := func(d time.Duration) *domain.Optimization {
@@ -71,7 +71,7 @@ func keys(m map[string]domain.Optimization) []string {
 	return out
 }
 
-func testClaimRequeue(t *testing.T, s store.Store) {
+func testClaimRequeue(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	if ok, err := s.ClaimRequeue(ctx, o.ID, 0, t0); err != nil || !ok {
@@ -101,7 +101,7 @@ func testClaimRequeue(t *testing.T, s store.Store) {
 	}
 }
 
-func testConcurrentClaimRequeue(t *testing.T, s store.Store) {
+func testConcurrentClaimRequeue(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	wins := race(t, 8, func(int) (bool, error) { return s.ClaimRequeue(ctx, o.ID, 0, t0) })
@@ -111,7 +111,7 @@ func testConcurrentClaimRequeue(t *testing.T, s store.Store) {
 }
 
 // testCustomerOptimizationIDsCapped: the list keeps the newest ids only.
-func testCustomerOptimizationIDsCapped(t *testing.T, s store.Store) {
+func testCustomerOptimizationIDsCapped(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	n := store.MaxCustomerOptimizationIDs + 5
@@ -132,7 +132,7 @@ func testCustomerOptimizationIDsCapped(t *testing.T, s store.Store) {
 
 // testRecordEventAfterExpiry: an event id is remembered for
 // EventRetention; after that it may be recorded again (it has expired).
-func testRecordEventAfterExpiry(t *testing.T, s store.Store) {
+func testRecordEventAfterExpiry(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	id := "evt_" + domain.NewID()
 	if ok, err := s.RecordEvent(ctx, id, t0); err != nil || !ok {
@@ -143,7 +143,7 @@ func testRecordEventAfterExpiry(t *testing.T, s store.Store) {
 	}
 }
 
-func testReopenPaid(t *testing.T, s store.Store) {
+func testReopenPaid(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := paid(t, s)
 	if ok, err := s.ReopenPaid(ctx, o.ID); err != nil || ok {

@@ -12,22 +12,12 @@ import (
 )
 
 // Deletion is final (issue 28): the tombstone, the write paths that refuse
-// a tombstoned uid, and the deletion pre-check reading what Unsettled needs.
-
-func tombstoneCases() []contractCase {
-	return []contractCase{
-		{"TombstoneMarksOnce", testTombstoneMarksOnce},
-		{"TombstoneRefusesEveryCustomerWrite", testTombstoneRefusesWrites},
-		{"FailedRecheckDoesNotBlockDeletion", testFailedRecheckDoesNotBlockDeletion},
-		{"DeleteCustomerOptimizationsPage", testDeleteCustomerOptimizationsPage},
-		{"TombstoneRacesWrites", testTombstoneRacesWrites},
-		{"UnfinishedDeletions", testUnfinishedDeletions},
-	}
-}
+// a tombstoned uid, and the deletion pre-check reading what Unsettled needs
+// (deletionsSuite, at the end; the account's deletes are in accounts.go).
 
 // testTombstoneMarksOnce: a uid is deleted once marked, a second mark is
 // harmless, and a neighbour is not deleted.
-func testTombstoneMarksOnce(t *testing.T, s store.Store) {
+func testTombstoneMarksOnce(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid, other := newCustomer(t, s), newCustomer(t, s)
 	if deleted, err := s.CustomerDeleted(ctx, uid); err != nil || deleted {
@@ -59,7 +49,7 @@ func testTombstoneMarksOnce(t *testing.T, s store.Store) {
 // creates or changes the customer's records refuses with ErrAccountDeleted
 // and changes nothing; the neighbour's writes go on; deleting the records
 // still works (the deletion itself runs after the tombstone).
-func testTombstoneRefusesWrites(t *testing.T, s store.Store) {
+func testTombstoneRefusesWrites(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid, other := newCustomer(t, s), newCustomer(t, s)
 	unpaid := add(t, s, pending(uid, t0))                    // a checkout started before the deletion
@@ -148,7 +138,7 @@ func testTombstoneRefusesWrites(t *testing.T, s store.Store) {
 // testFailedRecheckDoesNotBlockDeletion: a free re-check whose job failed
 // owes no refund (nothing was paid), so it does not hold the deletion
 // back (issue 28: Firestore's pre-check read it without recheckOf).
-func testFailedRecheckDoesNotBlockDeletion(t *testing.T, s store.Store) {
+func testFailedRecheckDoesNotBlockDeletion(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	o := completedPaid(t, s)
 	day := o.PaidAt.Add(24 * time.Hour)
@@ -180,7 +170,7 @@ func testFailedRecheckDoesNotBlockDeletion(t *testing.T, s store.Store) {
 // customer goes and is handed back with its checkout sessions (its own,
 // its upgrade's), so the caller can close them; the neighbour's stay; an
 // unsettled order refuses its page, deleting nothing of it.
-func testDeleteCustomerOptimizationsPage(t *testing.T, s store.Store) {
+func testDeleteCustomerOptimizationsPage(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	f := newAccountFixture(t, s)
 	gone := map[string]bool{}
@@ -247,7 +237,7 @@ func testDeleteCustomerOptimizationsPage(t *testing.T, s store.Store) {
 // racing the tombstone either commit before it (and the deletion after it
 // finds them) or are refused; none lands after the deletion, so nothing of
 // the customer is left.
-func testTombstoneRacesWrites(t *testing.T, s store.Store) {
+func testTombstoneRacesWrites(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	uid := newCustomer(t, s)
 	unpaid := add(t, s, pending(uid, t0))
@@ -314,7 +304,7 @@ func testTombstoneRacesWrites(t *testing.T, s store.Store) {
 // the cut, oldest first; finishing twice, or a uid with no tombstone, is
 // harmless. (Other cases' tombstones, and earlier runs' on a kept
 // emulator, may be listed too: only this case's uids are judged.)
-func testUnfinishedDeletions(t *testing.T, s store.Store) {
+func testUnfinishedDeletions(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	a, b := newCustomer(t, s), newCustomer(t, s)
 	at := t0.Add(-90 * 24 * time.Hour)
@@ -357,4 +347,21 @@ func testUnfinishedDeletions(t *testing.T, s store.Store) {
 	if err := s.FinishCustomerDeletion(ctx, newUID(t), at); err != nil {
 		t.Errorf("finishing a uid with no tombstone: %v", err)
 	}
+}
+
+// deletionsSuite is the Deletions contract: deletion is final (issue
+// 28): the account's deletes and the tombstone.
+func deletionsSuite() suite {
+	return suite{"Deletions", []contractCase{
+		{"DeleteCustomerOptimizations", testDeleteCustomerOptimizations},
+		{"DeleteCustomerOptimizationsRefusesUnsettled", testDeleteCustomerOptimizationsRefusesUnsettled},
+		{"DeleteCustomerAfterOptimizations", testDeleteCustomerAfterOptimizations},
+		{"DeleteCustomerOptimizationsMany", testDeleteCustomerOptimizationsMany},
+		{"TombstoneMarksOnce", testTombstoneMarksOnce},
+		{"TombstoneRefusesEveryCustomerWrite", testTombstoneRefusesWrites},
+		{"FailedRecheckDoesNotBlockDeletion", testFailedRecheckDoesNotBlockDeletion},
+		{"DeleteCustomerOptimizationsPage", testDeleteCustomerOptimizationsPage},
+		{"TombstoneRacesWrites", testTombstoneRacesWrites},
+		{"UnfinishedDeletions", testUnfinishedDeletions},
+	}}
 }

@@ -53,7 +53,7 @@ func from(at time.Time) *domain.WatchDue { return &domain.WatchDue{DueAt: at} }
 
 // watchable adds a completed, paid Premium report of uid: what a watch is
 // started on.
-func watchable(t *testing.T, s store.Store, uid string, at time.Time) *domain.Optimization {
+func watchable(t *testing.T, s store.Aggregates, uid string, at time.Time) *domain.Optimization {
 	t.Helper()
 	ctx := context.Background()
 	o := pending(uid, at)
@@ -70,7 +70,7 @@ func watchable(t *testing.T, s store.Store, uid string, at time.Time) *domain.Op
 }
 
 // mustApply applies c to id and fails unless it applied as want says.
-func mustApply(t *testing.T, s store.Store, what, id string, c store.Change, want bool) {
+func mustApply(t *testing.T, s store.Aggregates, what, id string, c store.Change, want bool) {
 	t.Helper()
 	if ok, err := s.Apply(context.Background(), id, c); err != nil || ok != want {
 		t.Fatalf("%s: applied %v, %v; want %v", what, ok, err, want)
@@ -80,7 +80,7 @@ func mustApply(t *testing.T, s store.Store, what, id string, c store.Change, wan
 // dueFrom pages through DueWatches from at (inclusive) up to before, limit
 // at a time, and returns every watch found, failing on a page longer than
 // limit or a walk that does not end.
-func dueFrom(t *testing.T, s store.Store, at, before time.Time, limit int) (all []domain.WatchDue, pages []int) {
+func dueFrom(t *testing.T, s store.Aggregates, at, before time.Time, limit int) (all []domain.WatchDue, pages []int) {
 	t.Helper()
 	after := from(at)
 	for range 1000 {
@@ -156,7 +156,7 @@ func ptr[T any](v T) *T { return &v }
 // the dashboard's list, the listings' scores (ListReportScores'
 // projection), the session's look-up, the sweeper's and the deletion's
 // reads — and its due time is the scheduler's.
-func testWatchRoundTrip(t *testing.T, s store.Store) {
+func testWatchRoundTrip(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	base := watchBase(1970)
 	uid := newCustomer(t, s)
@@ -265,7 +265,7 @@ func testWatchRoundTrip(t *testing.T, s store.Store) {
 // earliest due first (equal times: id ascending), limit at a time, each
 // once, up to before: 25 due with a limit of 10 (the fan-out of 10,000
 // in small).
-func testDueWatchesPaging(t *testing.T, s store.Store) {
+func testDueWatchesPaging(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	base := watchBase(1980)
 	uid := newCustomer(t, s)
@@ -328,7 +328,7 @@ func testDueWatchesPaging(t *testing.T, s store.Store) {
 // testDueWatchesOnlyActive: a paused, stopped, ended (every week used, the
 // listing removed) or refunded watch is never due, whatever its history;
 // resumed, it is due again; a week recorded moves the due time a week on.
-func testDueWatchesOnlyActive(t *testing.T, s store.Store) {
+func testDueWatchesOnlyActive(t *testing.T, s store.Aggregates) {
 	base := watchBase(1990)
 	uid := newCustomer(t, s)
 	start := func(name string, weeks int) string {
@@ -394,7 +394,7 @@ func testDueWatchesOnlyActive(t *testing.T, s store.Store) {
 // record a week once and send its e-mail once, and a refund racing a
 // week's record leaves the watch ended with no e-mail owed, in whichever
 // order they commit.
-func testConcurrentWatchSteps(t *testing.T, s store.Store) {
+func testConcurrentWatchSteps(t *testing.T, s store.Aggregates) {
 	ctx := context.Background()
 	base := watchBase(2000)
 	uid := newCustomer(t, s)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_TABLE } from '@/types/plan-table';
-import { PLANS, formatCharge, parsePlanParam, plansOf } from './plans';
+import { byPlan, CHEAPEST_PLAN, hasFullAnalysis, PLAN_IDS, PLANS, formatCharge, parsePlanParam, plansOf } from './plans';
 
 describe('plans', () => {
   it('shows the plan table’s SPEC §9 prices', () => {
@@ -22,5 +22,16 @@ describe('plans', () => {
     expect(parsePlanParam('gold')).toBeNull();
     expect(parsePlanParam('')).toBeNull();
     expect(parsePlanParam(null)).toBeNull();
+  });
+});
+
+describe('what the screens ask of the plan table', () => {
+  it('names the cheapest plan, the plans with the full analysis, and maps every plan', () => {
+    expect(CHEAPEST_PLAN).toBe(PLAN_IDS[0]);
+    expect(PLAN_IDS.filter((id) => hasFullAnalysis(id))).toEqual(PLAN_IDS.filter((id) => PLANS[id].marketAnalytics));
+    expect(hasFullAnalysis(CHEAPEST_PLAN)).toBe(false);
+    expect(hasFullAnalysis('gold')).toBe(false);
+    expect(hasFullAnalysis(null)).toBe(false);
+    expect(Object.keys(byPlan((id) => id))).toEqual([...PLAN_IDS]);
   });
 });

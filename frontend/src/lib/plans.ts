@@ -5,7 +5,7 @@
  */
 import { config } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
-import { type PlanFacts } from '@/types/plan-table';
+import { PLAN_TABLE, type PlanFacts } from '@/types/plan-table';
 
 export type PlanId = PlanFacts['id'];
 
@@ -25,6 +25,29 @@ export const PLANS = plansOf(config.plans);
 
 /** Every plan id, cheapest first. */
 export const PLAN_IDS: readonly PlanId[] = config.plans.map((p) => p.id);
+
+/** The cheapest plan: where a choice falls back to when a dearer one is not offered. */
+export const CHEAPEST_PLAN: PlanId = cheapestPlan();
+
+function cheapestPlan(): PlanId {
+  const plan = config.plans[0] ?? PLAN_TABLE[0];
+  if (!plan) throw new Error('lib/plans: the plan table is empty');
+  return plan.id;
+}
+
+/**
+ * Whether plan `id` has the full analysis (the plan table's marketAnalytics: Premium). The
+ * screens flag such a plan (the report's badge, the dashboard's and the form's brand colour)
+ * and its loading screen is SPEC's, with the market research and the PDF.
+ */
+export function hasFullAnalysis(id: string | null | undefined): boolean {
+  return isPlanId(id) && PLANS[id].marketAnalytics;
+}
+
+/** The plan ids mapped to what `of` says of each (a record over every plan). */
+export function byPlan<T>(of: (id: PlanId) => T): Record<PlanId, T> {
+  return Object.fromEntries(PLAN_IDS.map((id) => [id, of(id)])) as Record<PlanId, T>;
+}
 
 /** An amount charged ("$15.00"): orders are in the plans' currency. */
 export function formatCharge(amount: number): string {

@@ -1,4 +1,8 @@
-/** Shapes the ListingLift API answers with (SPEC §3 field names). Times are RFC 3339 strings. */
+/**
+ * Shapes the ListingLift API answers with (SPEC §3 field names). Times are RFC 3339 strings.
+ * The result endpoint's answers are generated from the server's types (types/result-envelope.ts).
+ */
+import { type DomainPlan, type HttpapiRefundBody, type HttpapiWatchBody } from './result-envelope';
 
 export interface Customer {
   uid: string;
@@ -12,7 +16,8 @@ export interface Customer {
   optimizationIds: string[];
 }
 
-export type PlanType = 'basic' | 'premium';
+/** A plan's id, as the server's domain.Plan: the plan table's ids. */
+export type PlanType = DomainPlan;
 
 /** One dashboard row: an optimization without its report. */
 export interface OptimizationSummary {
@@ -42,13 +47,12 @@ export interface OptimizationSummary {
   sharedUntil?: string;
 }
 
-/** Money given back for an order. */
-export interface Refund {
-  amount: number;
-  refunded_at: string;
-  /** The payment never went through the payment provider (payments off): nothing was charged, nothing went back. */
-  nothing_charged?: boolean;
-}
+/**
+ * Money given back for an order, as the result envelope sends it (generated from the server's
+ * type: types/result-envelope.ts). nothing_charged: the payment never went through the payment
+ * provider (payments off): nothing was charged, nothing went back.
+ */
+export type Refund = HttpapiRefundBody;
 
 /** A whole optimization record (GET /api/optimizations/{id}); empty fields may be absent. */
 export interface Optimization extends Omit<OptimizationSummary, 'completedAt' | 'stripeSessionId' | 'refund'> {
@@ -153,6 +157,14 @@ export interface WatchBody {
   /** Oldest first. */
   checks: WatchCheckBody[];
 }
+
+/*
+ * Compile-time check: WatchBody names exactly the fields of the server's type (which the
+ * envelope's generated HttpapiWatchBody mirrors); its closed sets are narrower than the Go strings.
+ */
+type Expect<T extends true> = T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type WatchBodyChecks = [Expect<Same<keyof WatchBody, keyof HttpapiWatchBody>>];
 
 /** POST /api/optimizations/{id}/watch. */
 export interface WatchActionResponse {

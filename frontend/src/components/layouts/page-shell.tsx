@@ -16,13 +16,24 @@ export function PageShell({ documentTitle, children, mainClassName }: PageShellP
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <title>{documentTitle}</title>
       <SiteHeader />
-      <main id="main" className={cn('flex-1', mainClassName)}>
-        {children}
-      </main>
+      <PageMain className={mainClassName}>{children}</PageMain>
       <footer className="space-y-1 py-6 text-center text-sm text-slate-600">
         <LegalLinks />
         <p>© {new Date().getFullYear()} ListingLift</p>
       </footer>
     </div>
+  );
+}
+
+/**
+ * A page's main area (the skip link's target). Also the outside of the report header's server
+ * template (features/report/components/report-header-template.tsx), which the server puts in
+ * place of a frame's main area.
+ */
+export function PageMain({ className, children }: { className?: string | undefined; children: ReactNode }) {
+  return (
+    <main id="main" className={cn('flex-1', className)}>
+      {children}
+    </main>
   );
 }

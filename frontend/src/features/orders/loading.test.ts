@@ -93,9 +93,9 @@ describe('steps and stages', () => {
   });
 
   it('maps every server stage to steps, in order', () => {
-    expect(RESULT_STAGES.map((stage) => stageSteps(stage, 'premium'))).toEqual([null, null, [0, 0], [1, 1], [2, 4], [5, 5], [5, 5], [5, 5]]);
+    expect(RESULT_STAGES.map((stage) => stageSteps(stage, 'premium'))).toEqual([null, null, [0, 0], [1, 1], [2, 4], [5, 5], [5, 5]]);
     // Basic's own four steps: no market research, no PDF.
-    expect(RESULT_STAGES.map((stage) => stageSteps(stage, 'basic'))).toEqual([null, null, [0, 0], [1, 1], [2, 3], [3, 3], [3, 3], [3, 3]]);
+    expect(RESULT_STAGES.map((stage) => stageSteps(stage, 'basic'))).toEqual([null, null, [0, 0], [1, 1], [2, 3], [3, 3], [3, 3]]);
     expect(stageSteps(null, null)).toBeNull();
   });
 

@@ -9,7 +9,7 @@
  * stage, and the steps before it show as done.
  */
 import { FEATURES } from '@/lib/product';
-import { PLANS, type PlanId } from '@/lib/plans';
+import { hasFullAnalysis, PLANS, type PlanId } from '@/lib/plans';
 import { type ResultStage } from '@/lib/report/read';
 
 /** SPEC §7 poll of GET /api/get-optimization-result/{session_id}. */
@@ -77,13 +77,21 @@ export interface LoadingContent {
  * SPEC's screen, with the title options Premium really gives (10+); Basic has its own.
  */
 export function loadingContent(plan: PlanId | null, copyModel: boolean): LoadingContent {
-  if (plan === 'basic') return { title: BASIC_LOADING_TITLE, note: BASIC_DURATION_NOTE, steps: BASIC_LOADING_STEPS };
+  if (!specScreen(plan)) return { title: BASIC_LOADING_TITLE, note: BASIC_DURATION_NOTE, steps: BASIC_LOADING_STEPS };
   return { title: LOADING_TITLE, note: PREMIUM_DURATION_NOTE, steps: loadingSteps(plan, copyModel) };
 }
 
 /** How many steps a plan's loading screen rotates over. */
 export function stepCount(plan: PlanId | null): number {
-  return (plan === 'basic' ? BASIC_LOADING_STEPS : LOADING_STEPS).length;
+  return (specScreen(plan) ? LOADING_STEPS : BASIC_LOADING_STEPS).length;
+}
+
+/**
+ * Whether a plan's loading screen is SPEC's (market research, a PDF): a plan with the full
+ * analysis (the plan table's), or one not known yet; Basic has its own.
+ */
+function specScreen(plan: PlanId | null): boolean {
+  return plan === null || hasFullAnalysis(plan);
 }
 
 /**
@@ -98,15 +106,14 @@ export function loadingSteps(plan: PlanId | null, copyModel: boolean): readonly 
   });
 }
 
-/** Where each server stage stands in a plan's steps (first and last index); Basic has no PDF or e-mail step. */
-const STAGE_STEPS: Readonly<Record<PlanId, { reading: readonly [number, number]; analyzing: readonly [number, number]; writing: readonly [number, number]; finishing: readonly [number, number] }>> = {
-  basic: { reading: [0, 0], analyzing: [1, 1], writing: [2, 3], finishing: [3, 3] },
-  premium: { reading: [0, 0], analyzing: [1, 1], writing: [2, 4], finishing: [5, 5] },
-};
+/** Where each server stage stands in a loading screen's steps (first and last index): SPEC's, and Basic's own (no PDF step). */
+type StageSteps = Readonly<Record<'reading' | 'analyzing' | 'writing' | 'finishing', readonly [number, number]>>;
+const SPEC_STAGE_STEPS: StageSteps = { reading: [0, 0], analyzing: [1, 1], writing: [2, 4], finishing: [5, 5] };
+const BASIC_STAGE_STEPS: StageSteps = { reading: [0, 0], analyzing: [1, 1], writing: [2, 3], finishing: [3, 3] };
 
 /** The steps (first and last index into the plan's steps) a server stage stands for; null before the work starts. */
 export function stageSteps(stage: ResultStage | null, plan: PlanId | null): readonly [number, number] | null {
-  const steps = STAGE_STEPS[plan ?? 'premium'];
+  const steps = specScreen(plan) ? SPEC_STAGE_STEPS : BASIC_STAGE_STEPS;
   switch (stage) {
     case 'reading_listing':
       return steps.reading;
@@ -115,7 +122,6 @@ export function stageSteps(stage: ResultStage | null, plan: PlanId | null): read
     case 'writing':
       return steps.writing;
     case 'rendering_pdf':
-    case 'sending_email':
     case 'saving':
       return steps.finishing;
     case 'paid':

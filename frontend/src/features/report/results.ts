@@ -3,6 +3,7 @@
  * report. Pure functions, so each rule is tested on its own.
  */
 import { formatDate, formatMoney } from '@/lib/format';
+import { isPlanId, PLANS, type Plan } from '@/lib/plans';
 import {
   comparableLink,
   PRIORITY_KEYS,
@@ -27,8 +28,32 @@ export const NOT_ASSESSED = 'NOT ASSESSED';
 
 export type PriorityTone = 'red' | 'yellow' | 'green' | 'grey';
 
-export function isPremium(result: Pick<OptimizationResult, 'package_type'>): boolean {
-  return result.package_type.trim().toLowerCase() === 'premium';
+/** The plan table's entry for the report's plan; null for a plan the table does not know. */
+export function reportPlan(result: Pick<OptimizationResult, 'package_type'>): Plan | null {
+  const id = result.package_type.trim().toLowerCase();
+  return isPlanId(id) ? PLANS[id] : null;
+}
+
+/** What a plan may include (the plan table's yes-or-no entries). */
+export type Inclusion = { [K in keyof Plan]: Plan[K] extends boolean ? K : never }[keyof Plan];
+
+/**
+ * Whether the report's plan includes `what`, as the plan table says (the server's
+ * plans.Includes): the PDF, the market analytics and the sections that read them, SPEC §5's
+ * title-limit note… A plan the table does not know includes nothing.
+ */
+export function includes(result: Pick<OptimizationResult, 'package_type'>, what: Inclusion): boolean {
+  return reportPlan(result)?.[what] === true;
+}
+
+/**
+ * The header's badge beside the heading: the plan's name ("Premium") for a plan with the
+ * market analytics, '' for one without. The server's drawn page asks the same of its plan
+ * table (backend httpapi/reportpage.go).
+ */
+export function planBadge(result: Pick<OptimizationResult, 'package_type'>): string {
+  const plan = reportPlan(result);
+  return plan?.marketAnalytics ? plan.name : '';
 }
 
 /** The package as the header names it: "premium" → "Premium" (any other value as sent, capitalised). */

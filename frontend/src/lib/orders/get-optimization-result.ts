@@ -7,6 +7,14 @@ import { readShare, type ShareInfo } from './share-report';
 import { validateReport } from '@/types/report-validate';
 import { readWatch, type Watch } from '@/lib/watch/watch';
 import { isResultStage, type OptimizationResult, type ResultStage } from '../report/read';
+import {
+  type HttpapiCompletedResult,
+  type HttpapiEndedResult,
+  type HttpapiPendingResult,
+  type HttpapiRecheckBody,
+  type HttpapiRefundBody,
+  type HttpapiUpgradeBody,
+} from '@/types/result-envelope';
 
 /** Where a running job is; each field null until the server says. */
 export interface ResultProgress {
@@ -84,6 +92,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * An answer's fields as the server's types name them (types/result-envelope.ts, generated from
+ * backend/httpapi), each still to be checked: a page may meet an older or newer server, so every
+ * read below is tolerant, but a field the server renames fails the typecheck here.
+ */
+type Fields<T> = { readonly [K in keyof T]?: unknown };
+
+
 function emptyBodyParseMessage(): string {
   try {
     JSON.parse('');
@@ -121,8 +137,9 @@ export async function getOptimizationResult(api: ApiClient, sessionId: string, s
  * An OK answer of the result endpoint, read as getOptimizationResult does: the answer the
  * server drew a report page with (drawn-result.ts) is read the same way.
  */
-export function readResultAnswer(body: unknown): ResultPoll {
-  if (!isRecord(body) || body.success !== true) throw new ResultResponseError(RESULTS_FETCH_FAILED_MESSAGE);
+export function readResultAnswer(answer: unknown): ResultPoll {
+  const body = isRecord(answer) ? (answer as Fields<HttpapiCompletedResult & HttpapiPendingResult & Pick<HttpapiEndedResult, 'error'>>) : null;
+  if (body?.success !== true) throw new ResultResponseError(RESULTS_FETCH_FAILED_MESSAGE);
 
   if (body.status === 'completed') {
     const report = validateReport(body.data);
@@ -156,14 +173,16 @@ export function readResultAnswer(body: unknown): ResultPoll {
   };
 }
 
-function readRefund(value: unknown): Refund | null {
-  if (!isRecord(value) || typeof value.amount !== 'number' || typeof value.refunded_at !== 'string') return null;
+function readRefund(body: unknown): Refund | null {
+  const value = isRecord(body) ? (body as Fields<HttpapiRefundBody>) : null;
+  if (value === null || typeof value.amount !== 'number' || typeof value.refunded_at !== 'string') return null;
   return { amount: value.amount, refunded_at: value.refunded_at, ...(value.nothing_charged === true ? { nothing_charged: true } : {}) };
 }
 
 /** An ended order's answer ({success: false, status, error, order_id, amount, paid, refund}), or null for any other. */
-export function readEndedOrder(body: unknown): EndedOrder | null {
-  if (!isRecord(body) || typeof body.status !== 'string' || !ENDED.has(body.status) || typeof body.order_id !== 'string') return null;
+export function readEndedOrder(answer: unknown): EndedOrder | null {
+  const body = isRecord(answer) ? (answer as Fields<HttpapiEndedResult>) : null;
+  if (body === null || typeof body.status !== 'string' || !ENDED.has(body.status) || typeof body.order_id !== 'string') return null;
   return {
     status: body.status,
     reason: typeof body.error === 'string' ? body.error : '',
@@ -178,8 +197,9 @@ export function readEndedOrder(body: unknown): EndedOrder | null {
 
 const ENDED = new Set(['failed', 'refunded', 'expired']);
 
-export function readRecheck(value: unknown): RecheckInfo | null {
-  if (!isRecord(value) || typeof value.of !== 'string' || value.of === '' || typeof value.limit !== 'number') return null;
+export function readRecheck(body: unknown): RecheckInfo | null {
+  const value = isRecord(body) ? (body as Fields<HttpapiRecheckBody>) : null;
+  if (value === null || typeof value.of !== 'string' || value.of === '' || typeof value.limit !== 'number') return null;
   return {
     available: value.available === true,
     used: typeof value.used === 'number' ? value.used : 0,
@@ -190,8 +210,9 @@ export function readRecheck(value: unknown): RecheckInfo | null {
   };
 }
 
-function readUpgrade(value: unknown): UpgradeInfo | null {
-  if (!isRecord(value) || typeof value.amount !== 'number') return null;
+function readUpgrade(body: unknown): UpgradeInfo | null {
+  const value = isRecord(body) ? (body as Fields<HttpapiUpgradeBody>) : null;
+  if (value === null || typeof value.amount !== 'number') return null;
   return {
     available: value.available === true,
     amount: value.amount,

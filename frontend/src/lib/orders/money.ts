@@ -42,10 +42,10 @@ export const WAITING_FOR_PAYMENT_SLOW =
 /** After this long without a report the loading screen stops promising 60 seconds. */
 export const SLOW_AFTER_MS = 60_000;
 
-/** What the loading screen says once the report is taking longer than usual. */
-export function slowNote(premium: boolean): string {
+/** What the loading screen says once the report is taking longer than usual (`emailed`: the plan e-mails the report). */
+export function slowNote(emailed: boolean): string {
   return `Your report is taking longer than usual. You can leave this page: it will appear on your dashboard${
-    premium ? ' and arrive by e-mail' : ''
+    emailed ? ' and arrive by e-mail' : ''
   } when it is ready.`;
 }
 

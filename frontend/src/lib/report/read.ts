@@ -12,6 +12,7 @@ import {
   type ReportMarketAnalysis,
   type ReportSectionChange,
 } from '@/types/report-contract';
+import { DomainStageValues, type DomainStage } from '@/types/result-envelope';
 
 /**
  * The optimization result (SPEC §3 "Backend optimization result") as the screens use it. Its
@@ -38,18 +39,13 @@ export type Comparison = ReportComparison;
 /** What the new read shows of one action of the bought report. */
 export type ActionProgress = ReportActionProgress['progress'];
 
-export const RESULT_STAGES = [
-  'paid',
-  'queued',
-  'reading_listing',
-  'analyzing',
-  'writing',
-  'rendering_pdf',
-  'sending_email',
-  'saving',
-] as const;
+/**
+ * The order stages in their order: the server's one list (backend/domain Stages), through the
+ * result envelope's generated types.
+ */
+export const RESULT_STAGES = DomainStageValues;
 /** Where a running job is (GET /api/get-optimization-result while pending or processing). */
-export type ResultStage = (typeof RESULT_STAGES)[number];
+export type ResultStage = DomainStage;
 
 export function isResultStage(value: unknown): value is ResultStage {
   return typeof value === 'string' && (RESULT_STAGES as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { NOT_CHARGED_LABEL } from '@/lib/orders/money';
 import { formatDate } from '@/lib/format';
-import { PLANS, formatCharge, isPlanId } from '@/lib/plans';
+import { PLANS, formatCharge, hasFullAnalysis, isPlanId } from '@/lib/plans';
 import { type OptimizationSummary } from '@/types/api';
 import { RowActions } from './row-actions';
 import { StatusBadge } from './status-badge';
@@ -24,11 +24,10 @@ export function listingAddress(url: string): string {
 }
 
 function PlanBadge({ plan }: { plan: string }) {
-  const premium = plan === 'premium';
   return (
     <span
       className={
-        premium
+        hasFullAnalysis(plan)
           ? 'inline-flex rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-600/20 ring-inset'
           : 'inline-flex rounded-md bg-slate-50 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-500/20 ring-inset'
       }

@@ -1,4 +1,5 @@
 import { ApiError, type ApiClient } from '@/lib/api-client';
+import { PLANS } from '@/lib/plans';
 import { OPTIMIZATION_FAILED_MESSAGE, optimizationErrorMessage, statusDetail } from '@/lib/messages';
 import { OptimizeSubmitError, type OptimizeFormValues, type OptimizeOutcome, type OptimizeResultData } from '../types';
 
@@ -20,15 +21,16 @@ export interface OptimizeRequest {
 }
 
 export function optimizeRequest(values: OptimizeFormValues, optimizationId: string): OptimizeRequest {
-  const premium = values.plan === 'premium';
+  // What the plan includes, as the plan table says: the server picks the plan that does.
+  const plan = PLANS[values.plan];
   return {
     url: values.listingUrl,
     title: '',
     description: '',
     email: values.email,
     reviews: '',
-    wants_pdf: premium,
-    wants_email: premium,
+    wants_pdf: plan.pdf,
+    wants_email: plan.email,
     image_url: '',
     optimization_id: optimizationId,
   };

@@ -7,7 +7,7 @@ import { Pill } from '@/components/ui/pill';
 import { RefusalText } from '@/components/refusal-text';
 import { cn } from '@/lib/cn';
 import { config as appConfig } from '@/lib/config';
-import { PLAN_IDS, PLANS } from '@/lib/plans';
+import { hasFullAnalysis, PLAN_IDS, PLANS } from '@/lib/plans';
 import { coverageLine, readInPart } from '../coverage';
 import { useOptimizeForm, type OptimizeFormState, type UseOptimizeFormOptions } from '../hooks/use-optimize-form';
 import { ListingReadStatus } from './listing-read-status';
@@ -182,7 +182,7 @@ export function OptimizeFormView({ form, notice = null, paymentsEnabled = appCon
                     : checked
                       ? 'cursor-pointer border-brand-600 ring-1 ring-brand-600'
                       : 'cursor-pointer border-slate-300 hover:border-slate-400',
-                  option.id === 'premium' && !refused && 'bg-brand-50/60',
+                  hasFullAnalysis(option.id) && !refused && 'bg-brand-50/60',
                 )}
               >
                 <input

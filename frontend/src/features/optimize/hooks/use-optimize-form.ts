@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { type PlanId } from '@/lib/plans';
+import { byPlan, CHEAPEST_PLAN, hasFullAnalysis, PLANS, type PlanId } from '@/lib/plans';
 import { listingSummary } from '../listing-summary';
 import {
   type Coverage,
@@ -95,10 +95,10 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
   // Premium is offered only where the server says it can be delivered (typed details, a sparse
   // read: Basic only). The choice is moved to Basic, never the other way: a host is not moved
   // to the dearer plan when a later listing allows it.
-  const refused = { basic: refusalOf(coverage, 'basic'), premium: refusalOf(coverage, 'premium') } satisfies Record<PlanId, string | null>;
-  const premiumRefused = refused.premium !== null;
-  if (premiumRefused && plan === 'premium') setPlan('basic');
-  const effectivePlan: PlanId = premiumRefused ? 'basic' : plan;
+  const refused = byPlan((id) => refusalOf(coverage, id));
+  const chosenRefused = plan !== CHEAPEST_PLAN && refused[plan] !== null;
+  if (chosenRefused) setPlan(CHEAPEST_PLAN);
+  const effectivePlan: PlanId = chosenRefused ? CHEAPEST_PLAN : plan;
   // Neither plan can be delivered for this listing (a page read too thinly): nothing is sold.
   const nothingOffered = refused[effectivePlan] !== null;
   function chooseTyped(on: boolean) {
@@ -109,7 +109,7 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
   const values: OptimizeFormValues = { ...fields, email: lockedEmail ?? fields.email, plan: effectivePlan };
 
   function choosePlan(next: PlanId) {
-    if (next === 'premium' && premiumRefused) return;
+    if (next !== CHEAPEST_PLAN && refused[next] !== null) return;
     setPlan(next);
   }
 
@@ -202,7 +202,7 @@ export function useOptimizeForm({ requestedPlan = null, lockedEmail, onSubmit, h
     /** No plan can be delivered for this listing: the button is off, with the reason. */
     nothingOffered,
     /** What each plan will deliver for this listing (the server's), or null before a read says. */
-    deliveries: { basic: deliveryOf(coverage, 'basic'), premium: deliveryOf(coverage, 'premium') } satisfies Record<PlanId, PlanDelivery | null>,
+    deliveries: byPlan((id) => deliveryOf(coverage, id)),
     /** The message shown in the form's alert, or null. */
     error: error?.message ?? null,
     /** The server's reason for a failed submit, shown under the message; or null. */
@@ -252,10 +252,12 @@ function deliveryOf(coverage: Coverage | null, id: PlanId): PlanDelivery | null 
 function refusalOf(coverage: Coverage | null, id: PlanId): string | null {
   if (coverage === null) return null;
   const delivery = deliveryOf(coverage, id);
-  const offered = delivery ? delivery.offered : id !== 'premium' || coverage.offer.premium;
+  // An older answer without the plans' deliveries says only whether the full plan is offered.
+  const full = hasFullAnalysis(id);
+  const offered = delivery ? delivery.offered : !full || coverage.offer.premium;
   if (offered) return null;
-  const why = delivery && delivery.why !== '' ? delivery.why : id === 'premium' ? coverage.offer.basicOnly : '';
-  return why === '' ? `${id === 'premium' ? 'Premium' : 'Basic'} is not offered for this listing.` : why;
+  const why = delivery && delivery.why !== '' ? delivery.why : full ? coverage.offer.basicOnly : '';
+  return why === '' ? `${PLANS[id].name} is not offered for this listing.` : why;
 }
 
 /** What useOptimizeForm returns: the form's state and actions, for OptimizeFormView. */

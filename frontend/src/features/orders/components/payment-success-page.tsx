@@ -12,6 +12,7 @@ import { useOptimizationResult } from '../hooks/use-optimization-result';
 import { drawnResult } from '@/lib/orders/drawn-result';
 import { type CompletedResult } from '@/lib/orders/get-optimization-result';
 import { SLOW_AFTER_MS, slowNote } from '@/lib/orders/money';
+import { PLANS } from '@/lib/plans';
 import { supportMailto } from '@/lib/support';
 import { LoadingScreen } from './loading-screen';
 import { OrderEnded } from './order-ended';
@@ -172,7 +173,7 @@ function sessionView(
           stage={state.progress?.stage ?? null}
           serverProgress={state.progress?.progress ?? null}
           random={random}
-          note={slow ? slowNote(plan === 'premium') : undefined}
+          note={slow ? slowNote(plan !== null && PLANS[plan].email) : undefined}
           waitingForPayment={unpaid ? { resumeUrl: state.progress?.checkoutUrl ?? null, slow } : null}
         />
       );

@@ -8,7 +8,7 @@ import { Pill } from '@/components/ui/pill';
 import { type AppConfig } from '@/lib/config';
 import { deferredChunk } from '@/lib/deferred-chunk';
 import { formatDate } from '@/lib/format';
-import { isPremium, resultsHeading, titleOptions } from '../results';
+import { includes, planBadge, resultsHeading, titleOptions } from '../results';
 import { type OptimizationResult } from '@/lib/report/read';
 import { Comparison } from './sections/comparison';
 import { DataSources } from './sections/data-sources';
@@ -59,56 +59,104 @@ export interface ResultsScreenProps {
 /** The heading of a report opened through a share link. */
 export const SHARED_HEADING = 'A listing report shared with you';
 
+/** The results page's main area and container (the server's template draws them the same: report-header-template.tsx). */
+export const RESULTS_MAIN_CLASS = 'py-10 sm:py-14';
+export const RESULTS_CONTAINER_CLASS = 'max-w-5xl';
+
+/**
+ * The space the sections below the first screen are loaded into, as tall as they will be (so
+ * the footer does not jump): a plan with the market analytics has their chunk's sections too.
+ */
+export const BELOW_THE_FOLD_CLASS = {
+  full: 'mt-8 min-h-[7800px] sm:min-h-[5800px] lg:min-h-[4900px]',
+  basic: 'mt-8 min-h-[4700px] sm:min-h-[3600px] lg:min-h-[2900px]',
+} as const;
+
+/** The fields of the header the server's template fills in (backend httpapi/reportpage.go). */
+export type HeaderField = 'Badge' | 'Line' | 'Notice';
+
+export interface ReportHeaderProps {
+  heading: string;
+  /** Beside the heading: the plan's name for a plan with the market analytics (planBadge); '' none. */
+  badge: string;
+  /** The listing's title and location, joined with " · "; '' none. */
+  line: string;
+  /** The layout notice (report.layout_notice); '' none. */
+  notice: string;
+  shared?: ResultsScreenProps['shared'];
+  /**
+   * Draws a part the header shows only when its field is set: the app draws it when `shown`;
+   * the server's template (report-header-template.tsx) draws it inside a condition on `field`.
+   */
+  part?: (field: HeaderField, shown: boolean, node: ReactNode) => ReactNode;
+}
+
+const shownWhen = (_field: HeaderField, shown: boolean, node: ReactNode) => (shown ? node : null);
+
+/** The report's header: the one both the app and the page the server draws show. */
+export function ReportHeader({ heading, badge, line, notice, shared, part = shownWhen }: ReportHeaderProps) {
+  return (
+    <header className="text-center">
+      <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-50 text-green-600" aria-hidden="true">
+        <Icon name="checkCircle" className="h-7 w-7" />
+      </span>
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{heading}</h1>
+        {part(
+          'Badge',
+          badge !== '',
+          <Pill tone="brand" data-testid="premium-badge">
+            {badge}
+          </Pill>,
+        )}
+      </div>
+      {part('Line', line !== '', <p className="mx-auto mt-2 max-w-2xl text-slate-600">{line}</p>)}
+      {shared && (
+        <p className="mx-auto mt-3 max-w-2xl text-sm text-slate-600" data-testid="shared-note">
+          A read-only copy of a ListingLift report made on {formatDate(shared.reportDate)}. This link works until{' '}
+          {formatDate(shared.sharedUntil)}.
+        </p>
+      )}
+      {part(
+        'Notice',
+        notice !== '',
+        <p
+          role="note"
+          className="mx-auto mt-4 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-left text-sm font-medium text-amber-900"
+          data-testid="layout-notice"
+        >
+          {notice}
+        </p>,
+      )}
+    </header>
+  );
+}
+
 /** SPEC §2 results screen (§3 fields, §9 limits). */
 export function ResultsScreen(props: ResultsScreenProps) {
   const { result } = props;
-  const premium = isPremium(result);
+  // A plan with the market analytics has its own sections, in a chunk of their own.
+  const full = includes(result, 'marketAnalytics');
   const title = titleOptions(result).current;
   const { shared } = props;
   return (
-    <PageShell documentTitle={shared ? 'Shared listing report · ListingLift' : 'Your optimization report · ListingLift'} mainClassName="py-10 sm:py-14">
-      <Container className="max-w-5xl">
-        <header className="text-center">
-          <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-50 text-green-600" aria-hidden="true">
-            <Icon name="checkCircle" className="h-7 w-7" />
-          </span>
-          <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
-              {shared ? SHARED_HEADING : resultsHeading(result.package_type, result.comparison != null)}
-            </h1>
-            {premium && (
-              <Pill tone="brand" data-testid="premium-badge">
-                Premium
-              </Pill>
-            )}
-          </div>
-          {(title || result.location) && (
-            <p className="mx-auto mt-2 max-w-2xl text-slate-600">{[title, result.location].filter(Boolean).join(' · ')}</p>
-          )}
-          {shared && (
-            <p className="mx-auto mt-3 max-w-2xl text-sm text-slate-600" data-testid="shared-note">
-              A read-only copy of a ListingLift report made on {formatDate(shared.reportDate)}. This link works until{' '}
-              {formatDate(shared.sharedUntil)}.
-            </p>
-          )}
-          {result.layout_notice && (
-            <p
-              role="note"
-              className="mx-auto mt-4 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-left text-sm font-medium text-amber-900"
-              data-testid="layout-notice"
-            >
-              {result.layout_notice}
-            </p>
-          )}
-        </header>
+    <PageShell documentTitle={shared ? 'Shared listing report · ListingLift' : 'Your optimization report · ListingLift'} mainClassName={RESULTS_MAIN_CLASS}>
+      <Container className={RESULTS_CONTAINER_CLASS}>
+        <ReportHeader
+          heading={shared ? SHARED_HEADING : resultsHeading(result.package_type, result.comparison != null)}
+          badge={planBadge(result)}
+          line={[title, result.location].filter(Boolean).join(' · ')}
+          notice={result.layout_notice ?? ''}
+          shared={shared}
+        />
 
         <Comparison result={result} />
         <OverallScore result={result} />
         <DoFirst result={result} />
         <LoadWhenNear<Parts>
-          chunk={premium ? premiumParts : basicParts}
+          chunk={full ? premiumParts : basicParts}
           what="The rest of the report"
-          className={premium ? 'mt-8 min-h-[7800px] sm:min-h-[5800px] lg:min-h-[4900px]' : 'mt-8 min-h-[4700px] sm:min-h-[3600px] lg:min-h-[2900px]'}
+          className={full ? BELOW_THE_FOLD_CLASS.full : BELOW_THE_FOLD_CLASS.basic}
         >
           {(parts) => <BelowTheFold parts={parts} {...props} />}
         </LoadWhenNear>
@@ -122,7 +170,7 @@ export function ResultsScreen(props: ResultsScreenProps) {
           chunk, loaded by now), then where they came from and what could not be read.
         */}
         {result.listing?.facts?.length ? (
-          <LoadWhenNear<Parts> chunk={premium ? premiumParts : basicParts} what="What we read from your page" className="mt-10 min-h-[900px] lg:min-h-[520px]">
+          <LoadWhenNear<Parts> chunk={full ? premiumParts : basicParts} what="What we read from your page" className="mt-10 min-h-[900px] lg:min-h-[520px]">
             {({ ListingRead }) => <ListingRead result={result} />}
           </LoadWhenNear>
         ) : null}
@@ -152,17 +200,17 @@ export function ResultsScreen(props: ResultsScreenProps) {
 /** The sections below the first screen, in the report's order (SPEC §2). */
 function BelowTheFold({ parts, result, shared, ...props }: ResultsScreenProps & { parts: Parts }) {
   const { SummaryCards, ImmediateActions, AreaDetails, DescriptionRewrite, SuggestedAmenities, MarketAnalysis, ContentOptimization, PdfReport } = parts;
-  const premium = isPremium(result);
+  const full = includes(result, 'marketAnalytics');
   return (
     <>
       <SummaryCards result={result} />
       <ImmediateActions result={result} />
       {/* What a host needs of the five areas that is not an action (SPEC §2's area blocks), below the ranked list. */}
       <AreaDetails result={result} />
-      {!premium && <DescriptionRewrite result={result} />}
+      {!full && <DescriptionRewrite result={result} />}
       <SuggestedAmenities result={result} />
-      {premium && MarketAnalysis && <MarketAnalysis result={result} />}
-      {premium && ContentOptimization && <ContentOptimization result={result} />}
+      {full && MarketAnalysis && <MarketAnalysis result={result} />}
+      {full && ContentOptimization && <ContentOptimization result={result} />}
       {!shared && <PdfReport result={result} sessionId={props.sessionId} config={props.config} pageOrigin={props.pageOrigin} pdfPending={props.pdfPending} linkPending={props.pdfLinkPending} />}
     </>
   );

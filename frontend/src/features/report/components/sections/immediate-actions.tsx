@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { isPremium, NOT_ASSESSED, priorityOf, taskOrder, titleLimitNote, TOP_TITLES, titleOptions, writerNotes, writtenBy } from '../../results';
+import { includes, NOT_ASSESSED, priorityOf, taskOrder, titleLimitNote, TOP_TITLES, titleOptions, writerNotes, writtenBy } from '../../results';
 import { type Finding, type OptimizationResult, type PriorityKey } from '@/lib/report/read';
 import { ActionItem, Explanation, ResultSection, TextList, TitleLine } from '../results-parts';
 import { NO_ACTIONS, RankedActionBody, rankedActions, TOP_ACTIONS } from './ranked-action';
@@ -31,12 +31,12 @@ function TitleEnhancement({ result }: { result: OptimizationResult }) {
   const analysis = result.title_analysis;
   // The listing's site's limit (Airbnb 50, Vrbo 80); 0: the site publishes none.
   const limit = analysis.limit === 0 ? null : analysis.limit;
-  const premium = isPremium(result);
+  const limitNote = includes(result, 'titleLimitNote');
   // Who wrote the suggestions, as the PDF and the e-mail say it; none for a report stored before labels.
   const writer = titles.optimized || titles.additional.length > 0 ? writtenBy(result, 'title_suggestions') : null;
   // SPEC §5: the Premium report notes a title over the limit — the listing's own site's limit
   // (the server writes the current title's note; the suggestions' is worded the same way).
-  const overNote = premium && limit !== null ? `Note: ${titleLimitNote(result.platform, limit)}.` : undefined;
+  const overNote = limitNote && limit !== null ? `Note: ${titleLimitNote(result.platform, limit)}.` : undefined;
   const titleItems = (list: readonly string[]) =>
     list.map((title) => (
       <li key={title}>

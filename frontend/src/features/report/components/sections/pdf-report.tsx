@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PDF_FAILED_MESSAGE, PDF_LINK_COMING_MESSAGE, PDF_PREMIUM_ONLY_MESSAGE, PDF_PREPARING_MESSAGE } from '@/lib/messages';
-import { isPremium, pdfHref } from '../../results';
+import { includes, pdfHref } from '../../results';
 import { supportMailto } from '@/lib/support';
 import { type AppConfig } from '@/lib/config';
 import { type OptimizationResult } from '@/lib/report/read';
@@ -20,7 +20,7 @@ export interface PdfReportProps {
 
 export function PdfReport({ result, sessionId, config, pageOrigin, pdfPending, linkPending }: PdfReportProps) {
   const href = pdfHref(result.pdf_download_url, config.apiBase, pageOrigin);
-  const premium = isPremium(result);
+  const pdf = includes(result, 'pdf');
   return (
     <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-7" data-testid="pdf-report">
       <div className="flex items-center gap-3">
@@ -33,15 +33,15 @@ export function PdfReport({ result, sessionId, config, pageOrigin, pdfPending, l
         <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses({})}>
           Download PDF Report
         </a>
-      ) : premium && linkPending ? (
+      ) : pdf && linkPending ? (
         <p className="text-sm font-medium text-slate-600" role="status" data-testid="pdf-message">
           {PDF_LINK_COMING_MESSAGE}
         </p>
-      ) : premium && pdfPending ? (
+      ) : pdf && pdfPending ? (
         <p className="text-sm font-medium text-slate-600" role="status" data-testid="pdf-message">
           {PDF_PREPARING_MESSAGE}
         </p>
-      ) : premium ? (
+      ) : pdf ? (
         <a
           href={supportMailto(config.supportEmail, {
             subject: 'PDF report not generated',
