@@ -91,17 +91,21 @@ func languageCounts(text string) map[string]int {
 	return counts
 }
 
-// languageWordIndex is languageWords by word: the languages listing it,
-// once per listing (a word two languages share counts for both).
-var languageWordIndex = func() map[string][]string {
+// languageWordIndex is languageWords by word (a word two languages share
+// counts for both).
+var languageWordIndex = byWord(languageWords)
+
+// byWord indexes word lists by word: the languages whose list holds it,
+// once per listing, so a text's words are each looked up once.
+func byWord(lists map[string][]string) map[string][]string {
 	idx := map[string][]string{}
-	for lang, words := range languageWords {
+	for lang, words := range lists {
 		for _, w := range words {
 			idx[w] = append(idx[w], lang)
 		}
 	}
 	return idx
-}()
+}
 
 // Shows reports whether text itself uses a frequent word of lang, more of
 // them than of any other language Detect knows: the text is in lang on

@@ -34,7 +34,7 @@ func LineLanguage(s string) string {
 // its lineWords (a word listed twice counts twice).
 func lineWordCounts(s string) map[string]int {
 	counts := map[string]int{}
-	idx := lineWordLanguages()
+	idx := lineWordLanguages
 	for _, w := range Words(s) {
 		for _, lang := range idx[w] {
 			counts[lang]++
@@ -43,17 +43,8 @@ func lineWordCounts(s string) map[string]int {
 	return counts
 }
 
-// lineWordLanguages is lineWords by word: the languages listing it, once
-// per listing.
-var lineWordLanguages = sync.OnceValue(func() map[string][]string {
-	idx := map[string][]string{}
-	for lang, words := range lineWords {
-		for _, w := range words {
-			idx[w] = append(idx[w], lang)
-		}
-	}
-	return idx
-})
+// lineWordLanguages is lineWords by word.
+var lineWordLanguages = byWord(lineWords)
 
 // LineIn reports whether a line of the host's (a rule, an amenity
 // name) may stand in copy written in lang: it is in lang, or its words
@@ -242,4 +233,4 @@ func SmallWords(lang string) []string { return lineWords[lang] }
 
 // IsSmallWord reports whether w is a small word of any language
 // (lineWords): "the", "com", "für".
-func IsSmallWord(w string) bool { return len(lineWordLanguages()[w]) > 0 }
+func IsSmallWord(w string) bool { return len(lineWordLanguages[w]) > 0 }
