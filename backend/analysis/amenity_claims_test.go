@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // amenityListing is a whole place on Airbnb whose full amenity list was
 // read, in lang, with the given amenities ("-" before a name: listed as
 // not included).
 func amenityListing(lang, propertyType, roomType string, names ...string) *listing.Listing {
-	l := &listing.Listing{Platform: listing.Airbnb, Language: lang, PropertyType: propertyType, RoomType: roomType,
+	l := &listing.Listing{Platform: listing.Airbnb, Language: prose.Lang(lang), PropertyType: propertyType, RoomType: roomType,
 		Title: "Stay", Sources: map[string]string{listing.FieldAmenities: listing.SourceEmbedded}}
 	for _, n := range names {
 		if rest, ok := strings.CutPrefix(n, "-"); ok {

@@ -29,7 +29,7 @@ func amenityAssessment(l *listing.Listing) (ok bool, code, why string) {
 			shown = "a short list"
 		}
 		return false, "amenities.partial", fmt.Sprintf("only part of the amenity list was read (%s), not everything the property offers", shown)
-	case !amenityLanguageKnown(l.Language):
+	case !amenityLanguageKnown(l.Language.Code()):
 		return false, "amenities.language", fmt.Sprintf("the listing is in a language (%q) whose amenity names we do not read yet", l.Language)
 	}
 	listed, known := 0, 0
@@ -98,7 +98,7 @@ func missingEvidence(l *listing.Listing, key string) Evidence {
 		}
 	}
 	note := "not in the list: looked for " + strings.Join(en, ", ") + " in English"
-	if lang := l.Language; lang != "" && lang != "en" {
+	if lang := l.Language.Code(); lang != "en" {
 		var local []string
 		for _, n := range localNamesFor(key, lang) {
 			if len(local) == 3 {

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // AmenityDef is one amenity ListingLift recognizes under its many site
@@ -263,7 +264,7 @@ func amenityID(name string) string {
 			n = n[:i]
 		}
 	}
-	return "raw:" + strings.Join(Words(n), " ")
+	return "raw:" + strings.Join(prose.Words(n), " ")
 }
 
 // amenityLabel is the name shown for an amenity id.

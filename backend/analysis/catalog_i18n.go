@@ -3,6 +3,8 @@ package analysis
 import (
 	"sort"
 	"strings"
+
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // AmenityLanguages are the languages the amenity catalogue reads ("" and
@@ -300,9 +302,6 @@ func localNamesFor(key, lang string) []string { return localNames[key][lang] }
 // amenityLanguageKnown reports whether the catalogue reads amenity names
 // in lang ("" is English).
 func amenityLanguageKnown(lang string) bool {
-	if lang == "" {
-		return true
-	}
 	for _, l := range AmenityLanguages {
 		if l == lang {
 			return true
@@ -336,7 +335,7 @@ func init() {
 func phrases(names []string) []string {
 	out := make([]string, 0, len(names))
 	for _, n := range names {
-		out = append(out, strings.Join(Words(n), " "))
+		out = append(out, strings.Join(prose.Words(n), " "))
 	}
 	return out
 }
@@ -406,7 +405,7 @@ func AmenityMentions(key, lang string) []string {
 	if d == nil {
 		return nil
 	}
-	if lang == "" || lang == "en" {
+	if prose.Lang(lang).IsEnglish() {
 		if d.Mention != nil {
 			return phrases(d.Mention)
 		}

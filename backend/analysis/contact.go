@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // ContactMatch is one contact detail found in a text: its kind ("email",
@@ -95,7 +97,7 @@ func ContactMatches(s string) []ContactMatch {
 			add("handle", m)
 		}
 	}
-	ws := Words(s)
+	ws := prose.Words(s)
 	found := map[int]bool{}
 	for i, w := range ws {
 		for _, k := range contactPhraseStarts[w] {

@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/prose"
 	"math"
 	"regexp"
 	"strings"
@@ -85,12 +86,12 @@ var reMbps = regexp.MustCompile(`(?i)\b(\d{1,4})\s*(?:mbps|mb/s|mbit/s|mbit|mega
 func AnalyzeDescription(l *listing.Listing, features Features) DescriptionAnalysis {
 	desc := strings.TrimSpace(l.Description)
 	a := DescriptionAnalysis{Sections: []Section{}, KeyFacts: []FactCheck{}, Keywords: []KeywordCheck{}, Findings: Findings{}}
-	a.WordCount = WordCount(desc)
-	lang := TextLanguage(l, desc)
+	a.WordCount = prose.WordCount(desc)
+	lang := prose.TextLanguage(l.Language, desc)
 	if lang != "en" {
 		a.Language = lang
 	}
-	langName := LanguageName(lang)
+	langName := prose.Lang(lang).Name()
 	tl := textLangFor(lang)
 	whole := Read(l, listing.FieldDescription, fmt.Sprintf("%d words", a.WordCount), "the whole description, in "+langName)
 
@@ -280,7 +281,7 @@ func descriptionSections(desc string, t text, j judge, tl *textLang, a *Descript
 	type line struct{ folded, raw string }
 	var lines []line
 	for _, raw := range strings.Split(desc, "\n") {
-		lw := strings.Join(Words(raw), " ")
+		lw := strings.Join(prose.Words(raw), " ")
 		if lw != "" && len(strings.Fields(lw)) <= 6 {
 			lines = append(lines, line{lw, strings.TrimSpace(raw)})
 		}
@@ -308,7 +309,7 @@ func descriptionSections(desc string, t text, j judge, tl *textLang, a *Descript
 		switch found {
 		case "heading":
 			score += 5
-			headings = append(headings, CutRunes(heading, 60))
+			headings = append(headings, prose.CutRunes(heading, 60))
 		case "content":
 			score += 3
 		default:
@@ -334,10 +335,10 @@ func covers(desc string, t text, j judge, tl *textLang, key string) bool {
 	}
 	switch key {
 	case "neighbourhood":
-		_, near := j.t.hasAny(nearIn(j.lang)...)
+		_, near := j.t.HasAny(nearIn(j.lang)...)
 		return near || reDistance.MatchString(desc)
 	case "getting_around":
-		_, moving := j.t.hasAny(transportWords...)
+		_, moving := j.t.HasAny(transportWords...)
 		return moving || reDistance.MatchString(desc)
 	}
 	return false
@@ -406,10 +407,10 @@ func mentionJudged(j judge, topic, desc string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	for _, sent := range Sentences(desc) {
+	for _, sent := range prose.Sentences(desc) {
 		for _, r := range j.readings() {
-			if newStemText(r.lang, sent).has(p) {
-				return CutRunes(strings.TrimSpace(sent), 80), true
+			if prose.NewStems(r.lang, sent).Has(p) {
+				return prose.CutRunes(strings.TrimSpace(sent), 80), true
 			}
 		}
 	}
@@ -524,7 +525,7 @@ type descriptionKeyword struct {
 // strongest features ("casa", "Porto Seguro", "piscina"…). None for a
 // language ListingLift has no words for.
 func DescriptionKeywords(l *listing.Listing, features Features) []string {
-	lang := TextLanguage(l, l.Description)
+	lang := prose.TextLanguage(l.Language, l.Description)
 	tl := textLangFor(lang)
 	if tl == nil {
 		return nil
@@ -541,7 +542,7 @@ func descriptionKeywords(l *listing.Listing, features Features, lang string, tl 
 	seen := map[string]bool{}
 	add := func(name string, match ...string) {
 		name = strings.TrimSpace(name)
-		key := strings.Join(Words(name), " ")
+		key := strings.Join(prose.Words(name), " ")
 		if key == "" || seen[key] {
 			return
 		}
@@ -575,7 +576,7 @@ func descriptionKeywords(l *listing.Listing, features Features, lang string, tl 
 			name = local[0]
 			enWords := newText(strings.Join(en.Keywords[k], "\n"))
 			for _, w := range local {
-				if fw := strings.Join(Words(w), " "); own.has(fw) && !enWords.has(fw) {
+				if fw := strings.Join(prose.Words(w), " "); own.has(fw) && !enWords.has(fw) {
 					name = w
 					break
 				}
@@ -613,7 +614,7 @@ func withPlurals(list []string) []string {
 func hostWord(title string, words []string) string {
 	t := newText(title)
 	for _, w := range words {
-		if t.has(strings.Join(Words(w), " ")) {
+		if t.has(strings.Join(prose.Words(w), " ")) {
 			return w
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 func TestAnalyzeDescriptionStructureAndFacts(t *testing.T) {
@@ -175,7 +176,7 @@ func TestDescriptionAbsenceNeedsProof(t *testing.T) {
 		{"english with a greek paragraph", "en", "Athens", "Στη γειτονιά υπάρχουν εστιατόρια. Το λεωφορείο σταματά έξω.", nil, false},
 		{"an area in m² is no distance", "en", "Denver", "The flat has 45 m² and 2 m2 of storage.", []string{"neighbourhood", "getting_around"}, false},
 	} {
-		l := &listing.Listing{Platform: listing.Airbnb, Language: c.lang, Location: listing.Location{City: c.city},
+		l := &listing.Listing{Platform: listing.Airbnb, Language: prose.Lang(c.lang), Location: listing.Location{City: c.city},
 			Description: space[c.lang] + "\n\n" + c.extra, Sources: map[string]string{}}
 		l.Set(listing.FieldDescription, listing.SourceEmbedded)
 		a := AnalyzeDescription(l, Features{})

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // textMentions are the words a host uses for an amenity in their own
@@ -264,8 +265,8 @@ func mentionLanguages(l *listing.Listing, s string) []string {
 		}
 		out = append(out, lang)
 	}
-	add(l.Language)
-	add(TextLanguage(l, s))
+	add(l.Language.Code())
+	add(prose.TextLanguage(l.Language, s))
 	return out
 }
 
@@ -311,7 +312,7 @@ func mentionClauses(s string) []string {
 // clauseMentions finds the amenities one clause names in langs.
 func clauseMentions(clause string, langs []string) []textMention {
 	var out []textMention
-	spaced := Words(clause)
+	spaced := prose.Words(clause)
 	lower := strings.ToLower(clause)
 	for _, lang := range langs {
 		if unspacedLanguages[lang] {

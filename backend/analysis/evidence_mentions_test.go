@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // tenFeatures is one sentence naming the same ten features, written by
@@ -28,7 +29,7 @@ var tenFeatureKeys = []string{"air_conditioning", "bed_linens", "coffee_maker", 
 
 func TestTenFeaturesInEveryLanguage(t *testing.T) {
 	for _, tc := range tenFeatures {
-		l := &listing.Listing{Language: tc.lang, Description: tc.sentence}
+		l := &listing.Listing{Language: prose.Lang(tc.lang), Description: tc.sentence}
 		if tc.lang == "en" {
 			l.Language = ""
 		}
@@ -64,7 +65,7 @@ var negatedWifi = []struct{ lang, text, key string }{
 
 func TestNegationsPerLanguage(t *testing.T) {
 	for _, tc := range negatedWifi {
-		l := &listing.Listing{Language: tc.lang, Description: tc.text}
+		l := &listing.Listing{Language: prose.Lang(tc.lang), Description: tc.text}
 		if f := ListingFeatures(l); f.Has(tc.key) {
 			t.Errorf("%s %q: counted %s (%s), but the host says there is none", tc.lang, tc.text, tc.key, f[tc.key])
 		}
@@ -137,7 +138,7 @@ func TestOtherPropertyParagraphNotCounted(t *testing.T) {
 		{"en", "Cosy flat.\n\nOur other flat in Leith has a private hot tub, a sea view and free parking: ask us about it.", "hot_tub"},
 		{"it", "Bilocale luminoso.\n\nLa nostra altra casa sul Lago di Como ha una piscina privata e la vista lago.", "pool"},
 	} {
-		l := &listing.Listing{Language: tc.lang, Description: tc.text}
+		l := &listing.Listing{Language: prose.Lang(tc.lang), Description: tc.text}
 		if f := ListingFeatures(l); f.Has(tc.key) {
 			t.Errorf("%s: %s counted from another property's paragraph: %s", tc.lang, tc.key, f[tc.key])
 		}
@@ -154,7 +155,7 @@ func TestStreetParkingAndPublicPool(t *testing.T) {
 		{"fr", "Stationnement gratuit dans la rue devant la maison."},
 		{"de", "Kostenlose Parkplätze an der Straße vor dem Haus."},
 	} {
-		f := ListingFeatures(&listing.Listing{Language: tc.lang, Description: tc.text})
+		f := ListingFeatures(&listing.Listing{Language: prose.Lang(tc.lang), Description: tc.text})
 		if f.Has("free_parking") || !f.Has("street_parking") {
 			t.Errorf("%s %q: read %v, want street parking only", tc.lang, tc.text, keysOf(f))
 		}
@@ -164,7 +165,7 @@ func TestStreetParkingAndPublicPool(t *testing.T) {
 		{"it", "La piscina comunale è a cinque minuti."},
 		{"fr", "La piscine municipale est à cinq minutes."},
 	} {
-		if f := ListingFeatures(&listing.Listing{Language: tc.lang, Description: tc.text}); f.Has("pool") {
+		if f := ListingFeatures(&listing.Listing{Language: prose.Lang(tc.lang), Description: tc.text}); f.Has("pool") {
 			t.Errorf("%s %q: a public pool counted as the listing's", tc.lang, tc.text)
 		}
 	}
@@ -185,7 +186,7 @@ func TestPartialDenialAndCuisine(t *testing.T) {
 		{"fr", "Le restaurant propose une cuisine française raffinée."},
 		{"de", "Das Restaurant bietet regionale Küche."},
 	} {
-		if f := ListingFeatures(&listing.Listing{Language: tc.lang, Description: tc.text}); f.Has("kitchen") {
+		if f := ListingFeatures(&listing.Listing{Language: prose.Lang(tc.lang), Description: tc.text}); f.Has("kitchen") {
 			t.Errorf("%s %q: a cuisine read as a kitchen (%s)", tc.lang, tc.text, f["kitchen"])
 		}
 	}

@@ -5,12 +5,13 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // familyListing is a small hotel room (sleeps 2, one bedroom: no points for
 // space) with what a page may state about families.
 func familyListing(lang, desc string, amenities []string, rules ...string) *listing.Listing {
-	l := &listing.Listing{Platform: listing.Booking, Language: lang, Title: "Hotel", Description: desc, Capacity: 2, Bedrooms: 1,
+	l := &listing.Listing{Platform: listing.Booking, Language: prose.Lang(lang), Title: "Hotel", Description: desc, Capacity: 2, Bedrooms: 1,
 		Sources: map[string]string{}, HouseRules: listing.HouseRules{Rules: rules}}
 	for _, a := range amenities {
 		l.Amenities = append(l.Amenities, listing.Amenity{Name: a, Available: true})

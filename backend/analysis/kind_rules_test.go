@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // homeOnlyCodes are, by hand, the findings that are advice for a host's
@@ -210,7 +211,7 @@ func TestKindRulesAreAsked(t *testing.T) {
 			fs, _ := analyzed(v)
 			for _, f := range fs {
 				n++
-				if !RuleApplies(v, f.Code, TextLanguage(v, v.Description)) {
+				if !RuleApplies(v, f.Code, prose.TextLanguage(v.Language, v.Description)) {
 					t.Errorf("%s (%s %s): %s made where its rule is not true", file, v.Platform, v.PropertyType, f.Code)
 				}
 			}

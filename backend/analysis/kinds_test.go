@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // TestRegionalPropertyTypesCountAsPropertyTypes: a title naming its kind of
@@ -35,7 +36,7 @@ func TestRegionalPropertyTypesCountAsPropertyTypes(t *testing.T) {
 		{"Off-grid yurt under the stars", "en", listing.Airbnb},
 	} {
 		l := loft()
-		l.Platform, l.Title, l.Language = tc.plat, tc.title, tc.lang
+		l.Platform, l.Title, l.Language = tc.plat, tc.title, prose.Lang(tc.lang)
 		a := AnalyzeTitle(tc.title, l, ListingFeatures(l), false)
 		if a.PropertyType == "" {
 			t.Errorf("%q: no property type found", tc.title)

@@ -2,96 +2,9 @@ package analysis
 
 import (
 	"strings"
-	"unicode"
 
-	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
-
-// TextLanguage is the language of s, a listing's own text, as a two-letter
-// code: the script when it is not Latin ("el" for Greek, "ja" for
-// Japanese…), else the language whose frequent words s uses
-// (listing.DetectLanguage), else the listing's language (l.Language, ""
-// meaning English). A description is read in its own language, which may
-// not be the page's or the title's.
-func TextLanguage(l *listing.Listing, s string) string {
-	if code := scriptLanguage(s); code != "" {
-		return code
-	}
-	page := "en"
-	if l != nil && l.Language != "" {
-		page = l.Language
-	}
-	return listing.DetectLanguage(page, s)
-}
-
-// scriptLanguage names the language of text mostly written in a script
-// other than Latin, "" for Latin text (or none).
-func scriptLanguage(s string) string {
-	counts := map[string]int{}
-	letters := 0
-	for _, r := range s {
-		if !unicode.IsLetter(r) {
-			continue
-		}
-		letters++
-		switch {
-		case unicode.Is(unicode.Latin, r):
-			counts["latin"]++
-		case unicode.Is(unicode.Greek, r):
-			counts["el"]++
-		case unicode.Is(unicode.Hiragana, r), unicode.Is(unicode.Katakana, r):
-			counts["ja"]++
-		case unicode.Is(unicode.Han, r):
-			counts["zh"]++
-		case unicode.Is(unicode.Hangul, r):
-			counts["ko"]++
-		case unicode.Is(unicode.Cyrillic, r):
-			counts["ru"]++
-		case unicode.Is(unicode.Arabic, r):
-			counts["ar"]++
-		case unicode.Is(unicode.Hebrew, r):
-			counts["he"]++
-		case unicode.Is(unicode.Thai, r):
-			counts["th"]++
-		default:
-			counts["und"]++
-		}
-	}
-	if letters == 0 || counts["latin"]*2 >= letters {
-		return ""
-	}
-	if counts["ja"] > 0 {
-		// Japanese mixes kana with Han characters; Chinese has no kana.
-		return "ja"
-	}
-	best, n := "und", 0
-	for _, code := range []string{"el", "zh", "ko", "ru", "ar", "he", "th", "und"} {
-		if counts[code] > n {
-			best, n = code, counts[code]
-		}
-	}
-	return best
-}
-
-// languageNames name languages in the report's English.
-var languageNames = map[string]string{
-	"en": "English", "es": "Spanish", "pt": "Portuguese", "fr": "French", "de": "German", "it": "Italian",
-	"nl": "Dutch", "el": "Greek", "ja": "Japanese", "zh": "Chinese", "ko": "Korean", "ru": "Russian",
-	"ar": "Arabic", "he": "Hebrew", "th": "Thai", "pl": "Polish", "sv": "Swedish", "da": "Danish",
-	"fi": "Finnish", "cs": "Czech", "tr": "Turkish", "hu": "Hungarian", "ro": "Romanian", "ca": "Catalan",
-}
-
-// LanguageName is the English name of a language code ("pt" →
-// "Portuguese"), "a language we do not name" when unknown.
-func LanguageName(code string) string {
-	if code == "" {
-		code = "en"
-	}
-	if n, ok := languageNames[code]; ok {
-		return n
-	}
-	return "a language ListingLift does not name (" + code + ")"
-}
 
 // textLang is what ListingLift knows of one language for reading a
 // listing's text: section headings and topic words, the words that state
@@ -414,10 +327,7 @@ var textLangs = map[string]*textLang{
 // textLangFor is the vocabulary for lang ("" meaning English), nil when
 // ListingLift has none for it.
 func textLangFor(lang string) *textLang {
-	if lang == "" {
-		lang = "en"
-	}
-	return textLangs[lang]
+	return textLangs[prose.Lang(lang).Code()]
 }
 
 // MentionTopics are the topics MentionIn can look for.
@@ -464,7 +374,7 @@ func foldPhrases(list []string) []string {
 		var ws []string
 		for _, f := range strings.Fields(p) {
 			star := strings.HasSuffix(f, "*")
-			w := strings.Join(Words(strings.TrimSuffix(f, "*")), " ")
+			w := strings.Join(prose.Words(strings.TrimSuffix(f, "*")), " ")
 			if star {
 				w += "*"
 			}
@@ -513,19 +423,10 @@ func init() {
 // occurs, trimmed and cut to 80 characters: the host's own words, quoted
 // as evidence ("Estacionamento:" → parking). "" when none has it.
 func LineWith(s, phrase string) string {
-	for _, sent := range Sentences(s) {
+	for _, sent := range prose.Sentences(s) {
 		if newText(sent).has(phrase) {
-			return CutRunes(strings.TrimSpace(sent), 80)
+			return prose.CutRunes(strings.TrimSpace(sent), 80)
 		}
 	}
 	return ""
-}
-
-// CutRunes cuts s to n characters, with "…" when cut.
-func CutRunes(s string, n int) string {
-	rs := []rune(s)
-	if len(rs) <= n {
-		return s
-	}
-	return strings.TrimSpace(string(rs[:n-1])) + "…"
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // TestRealPagesTextInTheirLanguage reads the shared Portuguese and Italian
@@ -59,9 +60,9 @@ func TestRealPagesTextInTheirLanguage(t *testing.T) {
 			}
 			// Every keyword called absent is absent from the text, in any
 			// spelling: its folded words do not occur.
-			words := " " + strings.Join(analysis.Words(l.Description), " ") + " "
+			words := " " + strings.Join(prose.Words(l.Description), " ") + " "
 			for _, k := range a.Keywords {
-				if !k.Present && strings.Contains(words, " "+strings.Join(analysis.Words(k.Keyword), " ")+" ") {
+				if !k.Present && strings.Contains(words, " "+strings.Join(prose.Words(k.Keyword), " ")+" ") {
 					t.Errorf("keyword %q called missing but the description uses it", k.Keyword)
 				}
 				if !k.Present && !isLocal(k.Keyword, c.lang) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // descIn is a whole description in lang, read from the page's own data.
@@ -13,7 +14,7 @@ func descIn(lang, text string) *listing.Listing {
 	if lang == "en" {
 		lang = ""
 	}
-	return &listing.Listing{Platform: listing.Airbnb, Language: lang, Description: text,
+	return &listing.Listing{Platform: listing.Airbnb, Language: prose.Lang(lang), Description: text,
 		Sources: map[string]string{listing.FieldDescription: listing.SourceEmbedded}}
 }
 
@@ -254,7 +255,7 @@ func TestTitleInListingLanguage(t *testing.T) {
 		{"booking hotel", listing.Booking, "", "Strand Palace", false, false}, // the Strand is its street
 		{"es loft", listing.Airbnb, "es", "Loft luminoso en Gràcia", false, false},
 	} {
-		l := &listing.Listing{Platform: c.platform, Language: c.lang, Title: c.title, Location: listing.Location{City: "Kyoto"},
+		l := &listing.Listing{Platform: c.platform, Language: prose.Lang(c.lang), Title: c.title, Location: listing.Location{City: "Kyoto"},
 			Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded}}
 		a := AnalyzeTitle(c.title, l, Features{}, true)
 		if got := a.Findings.Has("title.no_property_type"); got != c.noType {
@@ -288,14 +289,6 @@ func TestTitleInListingLanguage(t *testing.T) {
 	}
 }
 
-// TestWordsElision: an elided article is a word of its own, so
-// "L’appartamento" is found by "appartamento".
-func TestWordsElision(t *testing.T) {
-	if got := strings.Join(Words("L’appartamento dell'alloggio, guest's"), " "); got != "l appartamento dell alloggio guests" {
-		t.Errorf("Words = %q", got)
-	}
-}
-
 // A title names its features in its own language: "Pé na Areia" is
 // beachfront, "Fronte mare" waterfront — no "names none of it".
 func TestTitleFeaturesInItsLanguage(t *testing.T) {
@@ -304,7 +297,7 @@ func TestTitleFeaturesInItsLanguage(t *testing.T) {
 		{"it", "Appartamento fronte mare a Rimini"},
 		{"es", "Piso en primera línea de playa"},
 	} {
-		l := &listing.Listing{Platform: listing.Airbnb, Language: c.lang, Title: c.title,
+		l := &listing.Listing{Platform: listing.Airbnb, Language: prose.Lang(c.lang), Title: c.title,
 			Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded}}
 		a := AnalyzeTitle(c.title, l, Features{"waterfront": "amenity list: beachfront"}, true)
 		if a.Findings.Has("title.no_differentiator") {

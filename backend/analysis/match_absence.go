@@ -5,14 +5,14 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // A finding that says a text leaves something out ("names no place",
 // "does not cover the neighbourhood", "leaves out Αθήνα") is a claim of
 // absence, and a report sold to the host must be able to stand behind it.
 // judge is the one test every such finding passes: the subject is looked
-// for in every form the text's language writes it (match_inflect.go), in
+// for in every form the text's language writes it (prose/inflect.go), in
 // scripts without spaces as any piece of the text, under its other names
 // (match_places.go); and when the text is in a language ListingLift has no
 // rules for, or mixes in a script it cannot read, nothing is said to be
@@ -25,7 +25,7 @@ type judge struct {
 	// evidence of a "not assessed" note.
 	judged bool
 	why    string
-	t      stemText
+	t      prose.Stems
 	// spaceless is the text lower-cased with its spaces kept, for
 	// subjects in scripts written without spaces (京都, 三ノ輪駅).
 	spaceless string
@@ -38,7 +38,7 @@ type judge struct {
 // reading is a text read in one language's forms.
 type reading struct {
 	lang string
-	t    stemText
+	t    prose.Stems
 }
 
 // greekParagraph is how many Greek letters make a Greek passage in a
@@ -58,10 +58,8 @@ func newJudge(lang, s, evidence string) judge {
 // frequent words, once the text is long enough to be expected to use
 // them.
 func languageShown(lang, evidence string) bool {
-	if lang == "" {
-		lang = "en"
-	}
-	return lang == "el" || WordCount(evidence) < shownWords || listing.TextShowsLanguage(lang, evidence) ||
+	lang = prose.Lang(lang).Code()
+	return lang == "el" || prose.WordCount(evidence) < shownWords || prose.Shows(lang, evidence) ||
 		ownWords(lang, evidence) >= ownWordsShown
 }
 
@@ -77,7 +75,7 @@ const ownWordsShown = 3
 func ownWords(lang, text string) int {
 	own := ownVocabulary()[lang]
 	seen := map[string]bool{}
-	for _, w := range Words(text) {
+	for _, w := range prose.Words(text) {
 		if own[w] {
 			seen[w] = true
 		}
@@ -94,7 +92,7 @@ var ownVocabulary = sync.OnceValue(func() map[string]map[string]bool {
 		words := map[string]bool{}
 		add := func(list []string) {
 			for _, p := range list {
-				for _, w := range Words(strings.TrimSuffix(p, "*")) {
+				for _, w := range prose.Words(strings.TrimSuffix(p, "*")) {
 					words[w] = true
 				}
 			}
@@ -126,23 +124,21 @@ var ownVocabulary = sync.OnceValue(func() map[string]map[string]bool {
 // newJudgeShown is newJudge with the evidence already weighed (a title
 // scorer reads many titles of one listing).
 func newJudgeShown(lang, s string, shown bool) judge {
-	if lang == "" {
-		lang = "en"
-	}
-	j := judge{lang: lang, t: newStemText(lang, s), spaceless: strings.ToLower(s)}
+	lang = prose.Lang(lang).Code()
+	j := judge{lang: lang, t: prose.NewStems(lang, s), spaceless: strings.ToLower(s)}
 	if lang != "en" {
 		j.also = append(j.also, reading{"en", j.t})
 	}
 	if lang != "el" && greekLetters(s) >= greekParagraph {
-		j.also = append(j.also, reading{"el", newStemText("el", s)})
+		j.also = append(j.also, reading{"el", prose.NewStems("el", s)})
 	}
 	switch {
-	case textLangFor(lang) == nil || inflectEndings[lang] == nil:
-		j.why = "language read as " + LanguageName(lang) + ", for which ListingLift has no word lists"
+	case textLangFor(lang) == nil || !prose.Inflects(lang):
+		j.why = "language read as " + prose.Lang(lang).Name() + ", for which ListingLift has no word lists"
 	case otherScript(s) != "":
 		j.why = "the text mixes in " + otherScript(s) + " script, which ListingLift does not read"
 	case !shown:
-		j.why = "the text's own words do not show it is in " + LanguageName(lang) + " or another language ListingLift reads"
+		j.why = "the text's own words do not show it is in " + prose.Lang(lang).Name() + " or another language ListingLift reads"
 	default:
 		j.judged = true
 	}
@@ -168,7 +164,7 @@ func (j judge) inLists(pick func(*textLang) []string) (string, bool) {
 		if tl == nil {
 			continue
 		}
-		if p, ok := r.t.hasAny(pick(tl)...); ok {
+		if p, ok := r.t.HasAny(pick(tl)...); ok {
 			return p, true
 		}
 	}
@@ -224,14 +220,14 @@ func (j judge) names(subject string) bool {
 	if spaceless(subject) {
 		return strings.Contains(j.spaceless, strings.ToLower(strings.TrimSpace(subject)))
 	}
-	return j.t.has(subject)
+	return j.t.Has(subject)
 }
 
 // namesList is the first of a compiled list's phrases the text names in
 // any form, then the first of cjk (names written without spaces) it
 // holds as a piece.
-func (j judge) namesList(sl *stemList, cjk []string) (string, bool) {
-	if p, ok := j.t.firstOf(sl); ok {
+func (j judge) namesList(sl *prose.StemList, cjk []string) (string, bool) {
+	if p, ok := j.t.FirstOf(sl); ok {
 		return p, true
 	}
 	for _, c := range cjk {

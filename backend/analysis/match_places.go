@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // placeExonyms are the places ListingLift's listings are in, under each
@@ -13,7 +14,7 @@ import (
 // language and script, and transliterated. A title saying "Lisbon" names
 // "Lisboa"; a description saying "Αθήνα" uses the search word "Athens"; a
 // Japanese title saying "京都" names Kyoto. Inflected forms ("Αθήνας",
-// "Münchens") are the matcher's (match_inflect.go), not this table's.
+// "Münchens") are the matcher's (prose/inflect.go), not this table's.
 var placeExonyms = [][]string{
 	// Italy
 	{"Rome", "Roma", "Rom", "Ρώμη", "ローマ"}, {"Milan", "Milano", "Mailand", "Milão", "Milaan", "Μιλάνο", "ミラノ"}, {"Florence", "Firenze", "Florenz", "Φλωρεντία", "フィレンツェ"}, {"Venice", "Venezia", "Venedig", "Venise", "Βενετία", "ヴェネツィア"}, {"Naples", "Napoli", "Neapel", "Νάπολη", "ナポリ"},
@@ -57,13 +58,13 @@ var placeExonyms = [][]string{
 
 // placeVariants are the other names of place, nil when the table has none.
 func placeVariants(place string) []string {
-	key := strings.Join(Words(place), " ")
+	key := strings.Join(prose.Words(place), " ")
 	if spaceless(place) {
 		key = strings.TrimSpace(place)
 	}
 	for _, names := range placeExonyms {
 		for _, n := range names {
-			if strings.Join(Words(n), " ") == key || n == key {
+			if strings.Join(prose.Words(n), " ") == key || n == key {
 				return names
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // These tests take every real listing page, read it, and rewrite its
@@ -164,7 +165,7 @@ var absenceCodes = []string{"title.no_property_type", "title.no_location", "titl
 // description read whole from the page's own data and in lang.
 func variant(l *listing.Listing, lang, title, desc string) *listing.Listing {
 	v := *l
-	v.Language = lang
+	v.Language = prose.Lang(lang)
 	if lang == "" || lang == "en" {
 		v.Language = ""
 	}
@@ -347,7 +348,7 @@ func TestRealPageDescriptionVariantsNeedProof(t *testing.T) {
 		// The page's own description with a Japanese paragraph: mixed,
 		// so nothing is said to be left out.
 		mixed := l.Description + "\n\n最寄り駅は三ノ輪駅、浅草まで徒歩10分。駐車場あり。"
-		a := analysis.AnalyzeDescription(variant(l, l.Language, l.Title, mixed), analysis.Features{})
+		a := analysis.AnalyzeDescription(variant(l, string(l.Language), l.Title, mixed), analysis.Features{})
 		for _, code := range absenceCodes {
 			if a.Findings.Has(code) {
 				t.Errorf("%s: the page's description with a Japanese paragraph got %s", file, code)

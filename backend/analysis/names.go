@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // viewWords name what a view is of.
@@ -24,7 +25,7 @@ var hostTypeWords = []string{"loft", "studio", "penthouse", "cabin", "cottage", 
 // HostTypeWord is the kind of place the host's title names ("loft"), ""
 // when it names none.
 func HostTypeWord(title string) string {
-	ws := " " + strings.Join(Words(title), " ") + " "
+	ws := " " + strings.Join(prose.Words(title), " ") + " "
 	for _, w := range hostTypeWords {
 		if strings.Contains(ws, " "+w+" ") {
 			return w
@@ -53,7 +54,7 @@ func listingText(l *listing.Listing) []string {
 		}
 	}
 	parts = append(parts, l.Highlights...)
-	return Words(strings.Join(parts, "\n"))
+	return prose.Words(strings.Join(parts, "\n"))
 }
 
 // FeatureName names a feature the way the listing does: "river view"

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/prose"
 
 	"github.com/listinglift/listinglift/backend/listing"
 )
@@ -513,7 +514,7 @@ func photoWordsOf(l *listing.Listing) func(listing.Photo) string {
 // "Foto dalla galleria"): no word is left once the photo words, small
 // words and numbers are set aside.
 func genericLabel(s string) bool {
-	for _, w := range Words(s) {
+	for _, w := range prose.Words(s) {
 		if !genericPhotoWords[w] && strings.Trim(w, "0123456789") != "" {
 			return false
 		}
@@ -525,7 +526,7 @@ func genericLabel(s string) bool {
 // photo shows, as Words folds them.
 var genericPhotoWords = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range Words(`image images photo photos picture pictures pic additional more other gallery listing property
+	for _, w := range prose.Words(`image images photo photos picture pictures pic additional more other gallery listing property
 		imagem imagens foto fotos adicionais anúncio imagen imágenes galería adicionales immagine immagini galleria aggiuntive
 		annuncio galerie supplémentaires annonce établissement bild bilder weitere inserat unterkunft afbeelding extra εικόνα
 		φωτογραφία 画像 写真 of the from at in on a an de do da dos das del della dalla dell la le l di du des en à dans
@@ -597,7 +598,7 @@ func photoKey(u string) string {
 func init() {
 	for i := range photoRooms {
 		for j, w := range photoRooms[i].Words {
-			photoRooms[i].Words[j] = strings.Join(Words(w), " ")
+			photoRooms[i].Words[j] = strings.Join(prose.Words(w), " ")
 		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Readability is a reading-ease score worked out with a formula made for
@@ -76,20 +78,18 @@ var readabilityFormulas = map[string]readabilityFormula{
 // ReadabilityFor scores s with the formula made for lang; false when the
 // language has none (Greek, Japanese…) or s has no words.
 func ReadabilityFor(lang, s string) (Readability, bool) {
-	if lang == "" {
-		lang = "en"
-	}
+	lang = prose.Lang(lang).Code()
 	f, ok := readabilityFormulas[lang]
 	if !ok {
 		return Readability{}, false
 	}
-	sents := Sentences(s)
+	sents := prose.Sentences(s)
 	r := Readability{Formula: f.name, Sentences: len(sents), Unit: "syllables"}
 	if f.letters {
 		r.Unit = "letters"
 	}
 	for _, sent := range sents {
-		for _, w := range Words(sent) {
+		for _, w := range prose.Words(sent) {
 			if !hasLetter(w) {
 				continue
 			}

@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/prose"
 	"sort"
 	"strings"
 
@@ -371,9 +372,9 @@ var contrast = map[string]bool{"but": true, "however": true, "although": true, "
 // as word lists.
 func clauses(body string) [][]string {
 	var out [][]string
-	for _, sent := range Sentences(body) {
+	for _, sent := range prose.Sentences(body) {
 		var cur []string
-		for _, w := range Words(sent) {
+		for _, w := range prose.Words(sent) {
 			if contrast[w] {
 				if len(cur) > 0 {
 					out = append(out, cur)
@@ -439,7 +440,7 @@ func isEnglish(lang, body string) bool {
 	if lang != "" {
 		return strings.HasPrefix(strings.ToLower(lang), "en")
 	}
-	ws := Words(body)
+	ws := prose.Words(body)
 	if len(ws) == 0 {
 		return false
 	}

@@ -1,30 +1,22 @@
 package analysis
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/listinglift/listinglift/backend/prose"
+)
 
 // DescriptionTargetWords is the length a description should reach: the
 // description score's full length points start here (AnalyzeDescription),
 // and the optimized description aims for it.
 const DescriptionTargetWords = 150
 
-// WordCount counts the words of s as the description analysis does: words
-// with at least one letter ("2" and "–" are not words).
-func WordCount(s string) int {
-	n := 0
-	for _, w := range Words(s) {
-		if hasLetter(w) {
-			n++
-		}
-	}
-	return n
-}
-
 // HeadingSection reports whether line is a description section heading —
 // Airbnb's own in any language, or one hosts write in lang — alone on its
 // line (a final colon allowed), and which section (a DescriptionSections
 // key). It is the test descriptionSections uses for a heading on its own.
 func HeadingSection(lang, line string) (string, bool) {
-	folded := strings.Join(Words(line), " ")
+	folded := strings.Join(prose.Words(line), " ")
 	if folded == "" || len(strings.Fields(folded)) > 6 || strings.ContainsAny(strings.TrimRight(strings.TrimSpace(line), ":"), ".!?") {
 		return "", false
 	}

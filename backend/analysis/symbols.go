@@ -3,6 +3,8 @@ package analysis
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // textSymbols are the symbols ordinary copy needs: signs for sums,
@@ -25,7 +27,7 @@ var decorations = map[rune]bool{'†': true, '‡': true, '※': true, '‼': tr
 // (→ ⇒ ∞), modifier marks (^ ` ´), styled letters (𝐁𝐨𝐥𝐝, Ⓐ, ①),
 // private-use icons, unassigned code points and a broken character
 // (U+FFFD); not letters, digits, punctuation, currency signs or
-// textSymbols. Emoji are IsEmoji's.
+// textSymbols. Emoji are prose.IsEmoji's.
 func IsSymbol(r rune) bool {
 	switch {
 	case textSymbols[r]:
@@ -63,7 +65,7 @@ func IsInvisible(r rune) bool {
 // Symbols returns the distinct IsSymbol characters of s, in order;
 // emoji are Emoji's.
 func Symbols(s string) []rune {
-	return distinct(s, func(r rune) bool { return IsSymbol(r) && !IsEmoji(r) })
+	return distinct(s, func(r rune) bool { return IsSymbol(r) && !prose.IsEmoji(r) })
 }
 
 // Invisible returns the distinct IsInvisible characters of s, in order,
@@ -74,7 +76,7 @@ func Invisible(s string) []rune {
 	seen := map[rune]bool{}
 	prev := rune(0)
 	for _, r := range s {
-		inEmoji := (r == 0x200D || r == 0xFE0F) && (IsEmoji(prev) || prev == 0x200D || prev == 0xFE0F || (prev >= 0x1F3FB && prev <= 0x1F3FF))
+		inEmoji := (r == 0x200D || r == 0xFE0F) && (prose.IsEmoji(prev) || prev == 0x200D || prev == 0xFE0F || (prev >= 0x1F3FB && prev <= 0x1F3FF))
 		if IsInvisible(r) && !inEmoji && !seen[r] {
 			seen[r] = true
 			out = append(out, r)

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Title limits.
@@ -146,18 +147,18 @@ type TitleScorer struct {
 	// other word, so no place is said to be missing.
 	pagePlaces      bool
 	stems           *titleStems
-	placeStems      *stemList
+	placeStems      *prose.StemList
 	spacelessPlaces []string
 }
 
 // NewTitleScorer prepares AnalyzeTitle for l.
 func NewTitleScorer(l *listing.Listing, features Features, limitNote bool) *TitleScorer {
-	lang := TextLanguage(l, l.Title)
+	lang := prose.TextLanguage(l.Language, l.Title)
 	// The place as the page names it, each part of it and its other
 	// names (a title saying "Lisbon" names "Lisboa"), and the places the
 	// description names.
 	own := listingPlaces(l)
-	places := append(own, TextPlacesIn(TextLanguage(l, l.Description), l.Description)...)
+	places := append(own, TextPlacesIn(prose.TextLanguage(l.Language, l.Description), l.Description)...)
 	sc := &TitleScorer{l: l, features: features, limitNote: limitNote, lang: lang, places: places, pagePlaces: len(own) > 0,
 		shown: languageShown(lang, l.Title+"\n"+l.Description), stems: titleStemsFor(lang)}
 	var spaced []string
@@ -168,14 +169,14 @@ func NewTitleScorer(l *listing.Listing, features Features, limitNote bool) *Titl
 			spaced = append(spaced, p)
 		}
 	}
-	sc.placeStems = compileStems(lang, spaced)
+	sc.placeStems = prose.CompileStems(lang, spaced)
 	return sc
 }
 
 // titleStems are the title lists compiled for one language's endings.
 type titleStems struct {
-	property, landmark *stemList
-	mentions           []*stemList
+	property, landmark *prose.StemList
+	mentions           []*prose.StemList
 }
 
 var titleStemsCache sync.Map // lang → *titleStems
@@ -188,11 +189,11 @@ func titleStemsFor(lang string) *titleStems {
 	}
 	lists := titleLists()
 	ts := &titleStems{
-		property: compileStems(lang, append(append(append([]string{}, lists.property.list...), placeKindWords...), allNouns()...)),
-		landmark: compileStems(lang, append(append([]string{}, lists.landmark.list...), placeLandmarkWords...)),
+		property: prose.CompileStems(lang, append(append(append([]string{}, lists.property.list...), placeKindWords...), allNouns()...)),
+		landmark: prose.CompileStems(lang, append(append([]string{}, lists.landmark.list...), placeLandmarkWords...)),
 	}
 	for _, m := range lists.mentions {
-		ts.mentions = append(ts.mentions, compileStems(lang, m.list))
+		ts.mentions = append(ts.mentions, prose.CompileStems(lang, m.list))
 	}
 	v, _ := titleStemsCache.LoadOrStore(lang, ts)
 	return v.(*titleStems)
@@ -214,7 +215,7 @@ func allNouns() []string {
 
 // noStems is an empty list, for looking up names written without spaces
 // alone.
-var noStems = compileStems("en", nil)
+var noStems = prose.CompileStems("en", nil)
 
 // titleReading is what one title (or its first 30 characters) names.
 type titleReading struct {
@@ -235,7 +236,7 @@ func (sc *TitleScorer) read(j judge, s string, features bool) titleReading {
 		return r
 	}
 	for i := range titleDifferentiators {
-		if _, ok := j.t.firstOf(sc.stems.mentions[i]); ok {
+		if _, ok := j.t.FirstOf(sc.stems.mentions[i]); ok {
 			r.differentiators = append(r.differentiators, i)
 		}
 	}
@@ -255,7 +256,7 @@ func (sc *TitleScorer) location(j judge, t text, s string) string {
 		return ps[0]
 	}
 	for _, p := range sc.places {
-		if first := Words(p); len(first) > 1 && len(first[0]) >= 4 && t.has(first[0]) && !commonWords[first[0]] {
+		if first := prose.Words(p); len(first) > 1 && len(first[0]) >= 4 && t.has(first[0]) && !commonWords[first[0]] {
 			return strings.Fields(p)[0]
 		}
 	}
@@ -265,7 +266,7 @@ func (sc *TitleScorer) location(j judge, t text, s string) string {
 	if p, ok := j.namesList(noStems, cjkPlaceNames()); ok {
 		return p
 	}
-	if p, ok := j.t.firstOf(sc.stems.landmark); ok {
+	if p, ok := j.t.FirstOf(sc.stems.landmark); ok {
 		return p
 	}
 	if p, ok := j.namesList(noStems, cjkPlaceWords); ok {
@@ -279,9 +280,9 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 	features := sc.features
 	title = strings.TrimSpace(title)
 	rules := RulesFor(sc.l)
-	a := TitleAnalysis{Title: title, Length: Length(title), Limit: rules.TitleMax,
+	a := TitleAnalysis{Title: title, Length: prose.Length(title), Limit: rules.TitleMax,
 		Differentiators: []string{}, Unmentioned: []string{}}
-	a.Emoji = nonNil(Emoji(title))
+	a.Emoji = nonNil(prose.Emoji(title))
 	a.CapsWords = nonNil(CapsWords(title))
 	a.ContactDetails = nonNil(ContactDetails(title))
 	if title == "" {
@@ -358,7 +359,7 @@ func (sc *TitleScorer) Analyze(title string) TitleAnalysis {
 		return []Evidence{Read(sc.l, listing.FieldTitle, Quote(title), note)}
 	}
 	chars := fmt.Sprintf("%d characters", a.Length)
-	langName := LanguageName(sc.lang)
+	langName := prose.Lang(sc.lang).Name()
 	searchedIn := langName
 	if sc.lang != "en" {
 		searchedIn += " and English"
@@ -468,7 +469,7 @@ func emojiEffect(r PlatformRules) string {
 // with a script it does not read, or not shown by its own words.
 func notReadBecause(j judge, unknown string) string {
 	if textLangFor(j.lang) == nil {
-		return "it is in " + LanguageName(j.lang) + ", " + unknown
+		return "it is in " + prose.Lang(j.lang).Name() + ", " + unknown
 	}
 	return strings.NewReplacer("the text's", "its", "the text", "it").Replace(j.why)
 }

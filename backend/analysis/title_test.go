@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 func TestAnalyzeTitleStrong(t *testing.T) {
@@ -132,7 +133,7 @@ func TestTitleAbsenceNeedsProof(t *testing.T) {
 		// not judged (the place may be 谷中), never "names no place".
 		{"mixed with kanji", "", "Quiet flat, 谷中 3 min", "", listing.Location{City: "Tokyo"}, listing.Airbnb, false, false},
 	} {
-		l := &listing.Listing{Platform: c.platform, Language: c.lang, Title: c.title, Description: c.desc, Location: c.loc,
+		l := &listing.Listing{Platform: c.platform, Language: prose.Lang(c.lang), Title: c.title, Description: c.desc, Location: c.loc,
 			Sources: map[string]string{listing.FieldTitle: listing.SourceEmbedded}}
 		a := AnalyzeTitle(c.title, l, Features{}, true)
 		if got := a.Findings.Has("title.no_location"); got != c.noPlace {

@@ -12,6 +12,8 @@ import (
 	"reflect"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Platform is a listing site we support.
@@ -84,19 +86,19 @@ type Listing struct {
 	ID       string   `json:"id"`
 	URL      string   `json:"url"` // the canonical URL (Target.CanonicalURL)
 	Title    string   `json:"title"`
-	// Language is the listing's language, a two-letter code ("pt"): the
-	// page's lang attribute, else guessed from its text (DetectLanguage);
-	// "" for English.
-	Language     string    `json:"language,omitempty"`
-	Description  string    `json:"description"` // plain text; paragraphs separated by a blank line
-	PropertyType string    `json:"property_type,omitempty"`
-	RoomType     string    `json:"room_type,omitempty"`
-	Capacity     int       `json:"capacity,omitempty"` // guests
-	Bedrooms     int       `json:"bedrooms,omitempty"`
-	Beds         int       `json:"beds,omitempty"`
-	Baths        float64   `json:"baths,omitempty"` // 1.5 = one full and one half bath
-	Location     Location  `json:"location"`
-	Amenities    []Amenity `json:"amenities,omitempty"`
+	// Language is the listing's language ("pt"), decided once as the
+	// page is read (SetLanguage): the language its text shows, else the
+	// page's lang attribute; the zero Lang for English.
+	Language     prose.Lang `json:"language,omitempty"`
+	Description  string     `json:"description"` // plain text; paragraphs separated by a blank line
+	PropertyType string     `json:"property_type,omitempty"`
+	RoomType     string     `json:"room_type,omitempty"`
+	Capacity     int        `json:"capacity,omitempty"` // guests
+	Bedrooms     int        `json:"bedrooms,omitempty"`
+	Beds         int        `json:"beds,omitempty"`
+	Baths        float64    `json:"baths,omitempty"` // 1.5 = one full and one half bath
+	Location     Location   `json:"location"`
+	Amenities    []Amenity  `json:"amenities,omitempty"`
 	// AmenitiesPartial: the page showed a short list of the amenities
 	// (Booking.com's most popular facilities), not all of them, so one
 	// not listed may still be offered.

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // ImportStats says what an import did.
@@ -522,7 +524,7 @@ func (imp *importer) reviews(ctx context.Context, t *table, rc reviewLayout) err
 			return nil
 		}
 		text := cleanReviewText(cell(rec, rc.comments))
-		args[0], args[1], args[2], args[3] = ref, date, text, detectLanguage(text)
+		args[0], args[1], args[2], args[3] = ref, date, text, prose.ReviewLanguage(text)
 		if _, err := b.exec(ctx, args...); err != nil {
 			return fmt.Errorf("%s: %w", t.path, err)
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -214,7 +215,7 @@ func WrittenBy(r *report.Result, part string) string {
 // does (report/insights.go), for a Result without Premium insights.
 func wordCount(s string) int {
 	n := 0
-	for _, w := range analysis.Words(s) {
+	for _, w := range prose.Words(s) {
 		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
 			n++
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // fixtureReport parses one of the parsers' fixture pages (the demo
@@ -46,7 +47,7 @@ func TestCopyReadsRight(t *testing.T) {
 	t.Run("place names in the report's script", func(t *testing.T) {
 		_, r := fixtureReport(t, "airbnb/testdata/older.html", "https://www.airbnb.com/rooms/22334455")
 		for _, title := range r.TitleSuggestions {
-			if listing.NonLatin(title) {
+			if prose.NonLatin(title) {
 				t.Errorf("title %q mixes scripts", title)
 			}
 		}

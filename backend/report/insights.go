@@ -10,6 +10,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // marketAnalysis builds the Premium market analytics from the comparables.
@@ -255,7 +256,7 @@ func (a *analyses) performanceInsights(r *Result) *PerformanceInsights {
 		pi.StrategicRecommendations = append(pi.StrategicRecommendations, rc.Finding+" "+rc.Action)
 	}
 	pi.WordCount.Original = desc.WordCount
-	for _, w := range analysis.Words(r.OptimizedDescription) {
+	for _, w := range prose.Words(r.OptimizedDescription) {
 		if hasLetter(w) {
 			pi.WordCount.Optimized++
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/airbnb"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The same listing in English, Brazilian Portuguese and Italian gets the
@@ -105,7 +106,7 @@ func TestCopyInOneLanguage(t *testing.T) {
 			t.Errorf("description lacks %q:\n%s", want, d)
 		}
 	}
-	for _, sent := range analysis.Sentences(l.Description) { // the host's own sentences, each kept
+	for _, sent := range prose.Sentences(l.Description) { // the host's own sentences, each kept
 		if _, heading := analysis.HeadingSection("pt", sent); !heading && !strings.Contains(d, sent) {
 			t.Errorf("description drops the host's %q:\n%s", sent, d)
 		}

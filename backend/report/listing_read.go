@@ -226,17 +226,14 @@ func (b *factBuilder) amenities() {
 }
 
 // language is the listing's language, worked out from its title and
-// description, else the page's language (listing.DetectLanguage): known
-// when either was read, partial from the title alone.
+// description, else the page's language (listing.Listing's Language,
+// decided as the page was read): known when either was read, partial from
+// the title alone.
 func (b *factBuilder) language() {
 	l := b.l
 	f := ReadFact{Key: "language", Label: "Language", Status: FactNotRead}
 	if l.Has(listing.FieldTitle) || l.Has(listing.FieldDescription) {
-		code := l.Language
-		if code == "" {
-			code = "en" // the listing's "" is English
-		}
-		f.Status, f.Value, f.Where = FactRead, analysis.LanguageName(code), "worked out from the listing's words and the page's language"
+		f.Status, f.Value, f.Where = FactRead, l.Language.Name(), "worked out from the listing's words and the page's language"
 		if !l.Has(listing.FieldDescription) {
 			// A title alone is few words to tell a language by.
 			f.Status, f.Shown = FactPartial, "worked out from the title alone"

@@ -20,6 +20,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/airbnb/airbnbtest"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
@@ -159,7 +160,7 @@ func checkInvariants(t *testing.T, r *Result) {
 			t.Errorf("titles %q and %q have one shape", other, s)
 		}
 		shapes[writing.TitleShape(s)] = s
-		if listing.NonLatin(s) {
+		if prose.NonLatin(s) {
 			t.Errorf("title %q has letters outside the Latin script", s)
 		}
 		for _, filler := range titleFiller {
@@ -167,8 +168,8 @@ func checkInvariants(t *testing.T, r *Result) {
 				t.Errorf("title %q is padded with %q", s, filler)
 			}
 		}
-		if analysis.Length(s) > limit {
-			t.Errorf("title %q has %d characters", s, analysis.Length(s))
+		if prose.Length(s) > limit {
+			t.Errorf("title %q has %d characters", s, prose.Length(s))
 		}
 		if seen[strings.ToLower(s)] {
 			t.Errorf("duplicate title %q", s)

@@ -23,8 +23,8 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
-	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -349,7 +349,7 @@ func amenityChange(prev, cur []string) (domain.WatchChange, bool) {
 	if len(prev) == 0 || len(cur) == 0 {
 		return domain.WatchChange{}, false
 	}
-	added, removed := diff(prev, cur, func(s string) string { return collapse(listing.Fold(s)) })
+	added, removed := diff(prev, cur, func(s string) string { return collapse(prose.Fold(s)) })
 	if len(added) == 0 && len(removed) == 0 {
 		return domain.WatchChange{}, false
 	}

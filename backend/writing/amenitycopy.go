@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
@@ -14,7 +15,7 @@ import (
 // English: names the page gives in another language are quoted as written
 // ("Gratis WiFi"), never lower-cased into an English sentence.
 func BuiltinAmenityCopy(req Request, f Facts) string {
-	foreign := amenityListLanguage(req.Listing) != "en"
+	foreign := !f.Lang.Amenities.IsEnglish()
 	if len(f.Amenities) == 0 {
 		if len(f.Differentiators) == 0 {
 			return ""
@@ -163,7 +164,7 @@ func hostAmenityName(name string) string {
 	switch {
 	case detail == "" || defaultQualifier(d):
 		return head
-	case strings.Contains(" "+strings.Join(analysis.Words(detail), " ")+" ", " "+strings.Join(analysis.Words(head), " ")+" "):
+	case strings.Contains(" "+strings.Join(prose.Words(detail), " ")+" ", " "+strings.Join(prose.Words(head), " ")+" "):
 		return textcase.UpperFirst(detail) // "Cafeteira: cafeteira elétrica"
 	}
 	if strings.ContainsAny(detail, "()") || len(strings.Fields(detail)) > 5 {
@@ -212,7 +213,7 @@ func defaultQualifier(d string) bool {
 // prints with a facility ("Very good breakfast", "Colazione eccezionale",
 // "Erg goed ontbijt"): a rating, not something the place offers.
 func reviewBadge(name string) bool {
-	ws := analysis.Words(name)
+	ws := prose.Words(name)
 	if len(ws) < 2 || len(ws) > 5 {
 		return false
 	}
@@ -226,7 +227,7 @@ func reviewBadge(name string) bool {
 	return false
 }
 
-// badgeWords are the sites' review-score words, as analysis.Words folds
+// badgeWords are the sites' review-score words, as prose.Words folds
 // them, longest first.
 var badgeWords = []string{"very good", "muito bom", "muy bueno", "molto buono", "tres bien", "très bien", "sehr gut", "erg goed",
 	"exceptional", "superb", "wonderful", "fabulous", "excellent", "good", "pleasant",

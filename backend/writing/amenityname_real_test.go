@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
@@ -46,7 +46,7 @@ func composedOnly(req writing.Request, d string) string {
 	host := req.Listing.Description + "\n" + strings.Join(req.Listing.HouseRules.Rules, "\n")
 	var out []string
 	for _, line := range strings.Split(d, "\n") {
-		for _, s := range analysis.Sentences(line) {
+		for _, s := range prose.Sentences(line) {
 			if !strings.Contains(host, s) {
 				out = append(out, s)
 			}

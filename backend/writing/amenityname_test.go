@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // TestHostAmenityName: the platform's template labels glued onto an
@@ -103,4 +103,4 @@ func TestRestrictsGuestsAndNote(t *testing.T) {
 	}
 }
 
-func analysisWords(s string) []string { return analysis.Words(s) }
+func analysisWords(s string) []string { return prose.Words(s) }

@@ -23,7 +23,7 @@ type Builtin struct{}
 //
 // A listing written in a language we have a phrasebook for gets all its
 // copy in that language; any other gets all of it in English, the host's
-// own words in another language quoted. Never a mix (copyLanguage).
+// own words in another language quoted. Never a mix (Languages.Copy).
 func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 	if err := ctx.Err(); err != nil {
 		return Copy{}, err
@@ -50,7 +50,7 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		c.Titles = builtinTitles(req, f, req.Titles, chk.v)
 	}
 	if local {
-		c.Description, words, dropped, _ = writeDescription(req, f, p, req.Listing.Language, chk)
+		c.Description, words, dropped, _ = writeDescription(req, f, p, f.Lang.Copy.Code(), chk)
 		c.AmenityCopy = localAmenityCopy(req, f, p)
 	} else {
 		p = englishBook
@@ -59,7 +59,7 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 	}
 	c.Notes = append(c.Notes, dropped...)
 	if !booking {
-		c.Titles = withHostPhrase(c.Titles, phraseTitles(req, f, p, copyLanguage(req.Listing), chk.v), HostPhrase(req.Listing), req.Titles)
+		c.Titles = withHostPhrase(c.Titles, phraseTitles(req, f, p, f.Lang.Copy.Code(), chk.v), HostPhrase(req.Listing, f.Lang.Copy), req.Titles)
 	}
 	switch {
 	case req.Titles <= 0 || booking:

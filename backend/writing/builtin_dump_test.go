@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // dumpPages are the pages whose built-in copy a reviewer reads as a host
@@ -43,7 +43,7 @@ func TestDumpBuiltinCopy(t *testing.T) {
 		}
 		composed, host := splitComposed(c.Description, req.Listing.Description)
 		t.Logf("==== %s (%s, %s): %d words, %d of %d sentences composed\nORIGINAL TITLE: %s\nTITLES:\n  %s\nDESCRIPTION:\n%s\nAMENITY COPY: %s\nNOTES:\n  %s",
-			p.File, req.Listing.Language, req.Listing.Platform, analysis.WordCount(c.Description), len(composed), len(composed)+len(host),
+			p.File, req.Listing.Language, req.Listing.Platform, prose.WordCount(c.Description), len(composed), len(composed)+len(host),
 			req.Listing.Title, strings.Join(c.Titles, "\n  "), c.Description, c.AmenityCopy, strings.Join(c.Notes, "\n  "))
 	}
 }
@@ -63,7 +63,7 @@ func splitComposed(d, hostDesc string) (composed, host []string) {
 		if headings[line] {
 			continue
 		}
-		for _, s := range analysis.Sentences(line) {
+		for _, s := range prose.Sentences(line) {
 			if strings.Contains(desc, normalized(strings.Trim(s, "\u201c\u201d"))) {
 				host = append(host, s)
 			} else {

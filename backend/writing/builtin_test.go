@@ -8,6 +8,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // checkTitles holds every title list to the product's rules: n distinct
@@ -19,8 +20,8 @@ func checkTitles(t *testing.T, titles []string, n int, req Request) {
 	}
 	seen := map[string]bool{}
 	for _, s := range titles {
-		if analysis.Length(s) > analysis.TitleLimit {
-			t.Errorf("title %q has %d characters", s, analysis.Length(s))
+		if prose.Length(s) > analysis.TitleLimit {
+			t.Errorf("title %q has %d characters", s, prose.Length(s))
 		}
 		if seen[strings.ToLower(s)] {
 			t.Errorf("duplicate title %q", s)
@@ -94,7 +95,7 @@ func TestBuiltinDescriptionKeepsFacts(t *testing.T) {
 	l := loft()
 	req := request(l, BasicTitles)
 	d := BuiltinDescription(req, FactsOf(req))
-	for _, s := range analysis.Sentences(l.Description) {
+	for _, s := range prose.Sentences(l.Description) {
 		if _, heading := analysis.HeadingSection("en", s); heading {
 			continue
 		}
@@ -150,7 +151,7 @@ func TestBuiltinDescriptionSections(t *testing.T) {
 			section = k
 			continue
 		}
-		for _, s := range analysis.Sentences(line) {
+		for _, s := range prose.Sentences(line) {
 			under[s] = section
 		}
 	}

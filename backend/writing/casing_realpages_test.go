@@ -12,6 +12,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
@@ -71,7 +72,7 @@ func TestRealPagesCasingVariants(t *testing.T) {
 		for _, v := range variants {
 			l := cloneListing(t, base)
 			if v.lang != "" {
-				l.Language = v.lang
+				l.Language = prose.Lang(v.lang)
 			}
 			var add []listing.Amenity
 			for _, n := range v.amenities {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // amenityFacts are what the amenity checks read of the listing: the words
@@ -34,11 +35,11 @@ type amenityFacts struct {
 	cjkOwn     string
 }
 
-func newAmenityFacts(req Request, host map[string]bool) amenityFacts {
+func newAmenityFacts(req Request, host map[string]bool, langs Languages) amenityFacts {
 	l := req.Listing
-	lang := listingLanguage(l)
+	lang := langs.Listing.Code()
 	f := amenityFacts{lex: lexiconFor("en", lang), own: map[string]bool{}, stops: negationStopWords()}
-	f.cues = negationCues(copyLanguage(l))
+	f.cues = negationCues(langs.Copy.Code())
 	if l == nil {
 		return f
 	}
@@ -54,7 +55,7 @@ func newAmenityFacts(req Request, host map[string]bool) amenityFacts {
 	}
 	f.names = featureNames(f.lex, append(append([]string(nil), texts...), l.Location.Area, l.Location.City, l.Location.Region))
 	for _, t := range texts {
-		for _, sent := range analysis.Sentences(t) {
+		for _, sent := range prose.Sentences(t) {
 			// "Covent Garden's shops" names no garden of the listing's.
 			for _, ws := range clauseWords(withoutNames(sent, f.names)) {
 				// The host writes in the listing's language, inflected:
@@ -73,7 +74,7 @@ func newAmenityFacts(req Request, host map[string]bool) amenityFacts {
 	own := append([]string(nil), texts...)
 	f.cjkOwn = strings.Join(own, "\n")
 	for _, a := range l.Amenities {
-		if !a.Available && hasCJK(a.Name) {
+		if !a.Available && prose.HasCJK(a.Name) {
 			f.cjkMissing = append(f.cjkMissing, strings.TrimSpace(a.Name))
 		}
 	}
@@ -118,8 +119,8 @@ func hostSentences(l *listing.Listing) map[string]bool {
 	}
 	texts := append([]string{l.Title, l.Description, strings.Join(ruleLines(l.HouseRules.Rules), "\n")}, l.Highlights...)
 	for _, t := range texts {
-		for _, sent := range analysis.Sentences(t) {
-			if ws := analysis.Words(sent); len(ws) > 0 {
+		for _, sent := range prose.Sentences(t) {
+			if ws := prose.Words(sent); len(ws) > 0 {
 				m[strings.Join(ws, " ")] = true
 			}
 		}
@@ -130,7 +131,7 @@ func hostSentences(l *listing.Listing) map[string]bool {
 // isHostSentence reports whether sent, in a part other than a title, is
 // one of the host's own sentences.
 func isHostSentence(host map[string]bool, sent string, p Part) bool {
-	return p != PartKindTitle && host[strings.Join(analysis.Words(sent), " ")]
+	return p != PartKindTitle && host[strings.Join(prose.Words(sent), " ")]
 }
 
 // checkAmenities checks that every amenity or feature s names — in
@@ -140,12 +141,12 @@ func isHostSentence(host map[string]bool, sent string, p Part) bool {
 // one the host denies is never grounded by the host's other words; a
 // sentence the host wrote, repeated word for word, claims nothing new.
 func (v *validator) checkAmenities(s string, p Part) error {
-	if hasCJK(s) {
+	if prose.HasCJK(s) {
 		if name := cjkNamed(s, v.amen.cjkMissing, v.amen.cjkOwn); name != "" {
 			return fmt.Errorf("%w: %q (the page lists it as unavailable)", ErrAmenity, name)
 		}
 	}
-	for _, sent := range analysis.Sentences(s) {
+	for _, sent := range prose.Sentences(s) {
 		if isHostSentence(v.amen.host, sent, p) {
 			continue
 		}
@@ -210,7 +211,7 @@ func featureFamily(keys []string) []string {
 // differ: "Pool (\"piscina aquecida\")", "Hot tub".
 func namedAs(key, phrase string) string {
 	label := featureLabel(key)
-	if strings.Join(analysis.Words(label), " ") == phrase {
+	if strings.Join(prose.Words(label), " ") == phrase {
 		return label
 	}
 	return fmt.Sprintf("%s (%q)", label, phrase)
@@ -225,7 +226,7 @@ func featureLabel(key string) string {
 
 // unsupportedAmenity returns the label of a catalogue feature the text
 // names, in any language we write, that the listing neither offers nor
-// names in its own words (own, as analysis.Words gives them).
+// names in its own words (own, as prose.Words gives them).
 func unsupportedAmenity(s string, have analysis.Features, own []string) string {
 	langs := []string{"en"}
 	for lang := range phrasebooks {
@@ -354,7 +355,7 @@ func lexiconFor(langs ...string) *featureLexicon {
 	lex := &featureLexicon{byFirst: map[string][]featurePhrase{}, exclude: map[string][][]string{}}
 	seen := map[string]bool{}
 	add := func(key, p string) {
-		ws := analysis.Words(p)
+		ws := prose.Words(p)
 		if len(ws) == 0 || (len(ws) == 1 && copyMentionSkips[ws[0]]) {
 			return
 		}
@@ -381,7 +382,7 @@ func lexiconFor(langs ...string) *featureLexicon {
 			}
 		}
 		for _, e := range append(append([]string(nil), d.Exclude...), copyExcludes[d.Key]...) {
-			if ws := analysis.Words(e); len(ws) > 0 {
+			if ws := prose.Words(e); len(ws) > 0 {
 				lex.exclude[d.Key] = append(lex.exclude[d.Key], ws)
 			}
 		}
@@ -588,7 +589,7 @@ func withoutNames(sent string, names [][]string) string {
 				break
 			}
 		}
-		keys[i] = strings.Join(analysis.Words(tok), " ")
+		keys[i] = strings.Join(prose.Words(tok), " ")
 	}
 	var b strings.Builder
 	prev := 0
@@ -680,7 +681,7 @@ func wordsAt(ws []string, i int, p []string) bool {
 func clauseWords(s string) [][]string {
 	var out [][]string
 	for _, c := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:()—–|•\n", r) }) {
-		if ws := analysis.Words(c); len(ws) > 0 {
+		if ws := prose.Words(c); len(ws) > 0 {
 			out = append(out, ws)
 		}
 	}
@@ -708,16 +709,16 @@ func readNegationCues(lang string) [][]string {
 	own := map[string]bool{}
 	for _, c := range negationWords[lang] {
 		own[c] = true
-		out = append(out, analysis.Words(c))
+		out = append(out, prose.Words(c))
 	}
 	small := map[string]bool{}
-	for _, w := range lineWords[lang] {
-		small[listing.Fold(w)] = true
+	for _, w := range prose.SmallWords(lang) {
+		small[prose.Fold(w)] = true
 	}
 	if lang != "en" {
 		for _, c := range negationWords["en"] {
 			if !own[c] && !small[c] {
-				out = append(out, analysis.Words(c))
+				out = append(out, prose.Words(c))
 			}
 		}
 	}
@@ -728,7 +729,7 @@ func readNegationCues(lang string) [][]string {
 var negationStopWords = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for w := range negationStops {
-		m[strings.Join(analysis.Words(w), " ")] = true
+		m[strings.Join(prose.Words(w), " ")] = true
 	}
 	return m
 })

@@ -12,6 +12,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Claim errors: a place or landmark the listing does not name, a
@@ -64,15 +65,15 @@ type hostNumber struct {
 	clock bool    // a time of day: 3 PM and 15:00 are one
 }
 
-func newClaimFacts(req Request, negated map[string]string) claimFacts {
+func newClaimFacts(req Request, negated map[string]string, langs Languages) claimFacts {
 	f := claimFacts{ownWords: map[string]bool{}, names: map[string]bool{}, claims: map[string]bool{}, stars: map[int]bool{}, negated: negated}
 	l := req.Listing
 	if l == nil {
 		return f
 	}
-	f.lang = copyLanguage(l)
+	f.lang = langs.Copy.Code()
 	loc := []string{l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country}
-	texts := append([]string{l.Title}, analysis.Sentences(l.Description)...)
+	texts := append([]string{l.Title}, prose.Sentences(l.Description)...)
 	texts = append(texts, l.Highlights...)
 	texts = append(texts, l.HouseRules.Rules...)
 	texts = append(texts, loc...)
@@ -82,7 +83,7 @@ func newClaimFacts(req Request, negated map[string]string) claimFacts {
 		texts = append(texts, a.Name)
 	}
 	for _, t := range texts {
-		ws := analysis.Words(t)
+		ws := prose.Words(t)
 		if len(ws) == 0 {
 			continue
 		}
@@ -92,7 +93,7 @@ func newClaimFacts(req Request, negated map[string]string) claimFacts {
 		}
 		for _, tok := range reToken.FindAllString(t, -1) {
 			if capitalised(tok) {
-				for _, w := range analysis.Words(tok) {
+				for _, w := range prose.Words(tok) {
 					f.names[w] = true
 				}
 			}
@@ -105,7 +106,7 @@ func newClaimFacts(req Request, negated map[string]string) claimFacts {
 		}
 	}
 	for _, p := range loc {
-		for _, w := range analysis.Words(p) {
+		for _, w := range prose.Words(p) {
 			f.names[w] = true
 			f.places = append(f.places, w)
 		}
@@ -270,7 +271,7 @@ func tokens(s string) []claimToken {
 				break
 			}
 		}
-		t.words = analysis.Words(text)
+		t.words = prose.Words(text)
 		out = append(out, t)
 		prev = loc[1]
 	}
@@ -642,7 +643,7 @@ var stopWords = setOf("the", "a", "an", "and", "or", "with", "for", "of", "in", 
 var genericWords = func() map[string]bool {
 	m := map[string]bool{}
 	add := func(s string) {
-		for _, w := range analysis.Words(s) {
+		for _, w := range prose.Words(s) {
 			if !commonNameWords[w] {
 				m[w] = true
 			}
@@ -746,7 +747,7 @@ func phrasebookValues() []phrasebook {
 func setOf(ws ...string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range ws {
-		m[strings.Join(analysis.Words(w), " ")] = true
+		m[strings.Join(prose.Words(w), " ")] = true
 		m[w] = true
 	}
 	return m
@@ -767,11 +768,11 @@ var reHostNumber = regexp.MustCompile(`(?:^|[^\p{L}\p{N}\-/.,]|[\p{Han}\p{Hiraga
 // host's words say the listing lacks is none.
 func hostFacts(l *listing.Listing, negated map[string]string) (features []string, numbers []hostNumber) {
 	var parts []string
-	for _, u := range hostUnits(l.Description, listingLanguage(l)) {
+	for _, u := range hostUnits(l.Description, l.Language.Code()) {
 		parts = append(parts, u.text)
 	}
 	text := strings.Join(parts, "\n")
-	named := featuresNamed(analysis.Words(text))
+	named := featuresNamed(prose.Words(text))
 	for _, d := range analysis.Catalog {
 		if _, no := negated[d.Key]; no {
 			continue
@@ -851,7 +852,7 @@ func (f *claimFacts) dropped(s string) []string {
 		f.hostRead = true
 	}
 	var out []string
-	ws := analysis.Words(s)
+	ws := prose.Words(s)
 	named := featuresNamed(ws)
 	for _, k := range f.hostFeatures {
 		if !named[k] {
@@ -865,7 +866,7 @@ func (f *claimFacts) dropped(s string) []string {
 			have[v] = true
 		}
 	}
-	for _, m := range reClockTime.FindAllString(listing.Fold(s), -1) {
+	for _, m := range reClockTime.FindAllString(prose.Fold(s), -1) {
 		for _, t := range clockMinutes(m) {
 			have[float64(t/60)] = true
 		}

@@ -5,12 +5,13 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // loftIn is the loft with its copy written in lang ("" for English).
 func loftIn(lang string) Request {
 	l := loft()
-	l.Language = lang
+	l.Language = prose.Lang(lang)
 	return request(l, BasicTitles)
 }
 
@@ -234,7 +235,7 @@ func TestGroundedRunsAreNoUnknownPlace(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			l := *c.l
-			l.Language = c.lang
+			l.Language = prose.Lang(c.lang)
 			v := newValidator(request(&l, BasicTitles))
 			err := v.checkClaims(c.copy, c.part)
 			if (c.want == nil) != (err == nil) || (c.want != nil && !errorsIs(err, c.want)) {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Format errors: what in a piece of copy's form a site or a guest would
@@ -45,7 +46,7 @@ func newFormatFacts(req Request) formatFacts {
 // invisible or control characters, emoji, markup, instruction-like text,
 // decorative symbols, words in capitals, or contact details and links.
 func (v *validator) checkFormat(s string, p Part) error {
-	n := analysis.Length(s)
+	n := prose.Length(s)
 	switch p {
 	case PartKindTitle:
 		if i := strings.IndexAny(s, "\n\r\t\u2028\u2029"); i >= 0 {
@@ -66,7 +67,7 @@ func (v *validator) checkFormat(s string, p Part) error {
 	if rs := analysis.Invisible(s); len(rs) > 0 {
 		return fmt.Errorf("%w: %s", ErrInvisible, codePoints(rs))
 	}
-	if e := analysis.Emoji(s); len(e) > 0 {
+	if e := prose.Emoji(s); len(e) > 0 {
 		return fmt.Errorf("%w: %s", ErrEmoji, strings.Join(e, " "))
 	}
 	// Instructions first ("[INST]" looks like a slot too), then a
@@ -112,7 +113,7 @@ var (
 		`(?i:<\s*(?:placeholder|insert|your|title|description|name|city|amenit(?:y|ies))\b[^<>\n]{0,40}>)|` +
 		`\[\s*(?:[A-Z][A-Z0-9 _-]{2,}|(?i:insert|your|placeholder|add|enter|todo)\b[^\]\n]*)\]|(?:^|[^\p{L}\p{N}%])%[sdvq]\b|(?i:lorem ipsum)`)
 	// reRefusal is a model declining or apologising instead of writing
-	// copy, read in analysis.Words form (lower case, accents folded, an
+	// copy, read in prose.Words form (lower case, accents folded, an
 	// apostrophe closed up: "can't" is "cant"): the opening words of a refusal in each copy language.
 	reRefusal = regexp.MustCompile(`\b(?:im sorry but|i am sorry but|sorry i cant|sorry i cannot|i cannot|i cant (?:help|assist|write|provide|create|do that|fulfil|fulfill|comply)|im unable to|i am unable to|i wont be able to|im not able to|i am not able to|` +
 		`(?:desculpe|lamento|sinto muito)(?: mas)? (?:nao posso|nao consigo)|nao posso (?:ajudar|escrever|criar)|` +
@@ -120,7 +121,7 @@ var (
 		`mi dispiace(?: ma)? non (?:posso|riesco)|non posso (?:aiutare|scrivere|creare)|` +
 		`(?:je suis )?desole(?:e)?(?: mais)? je ne (?:peux|suis pas en mesure)|je ne peux pas (?:aider|ecrire|creer)|` +
 		`es tut mir leid(?: aber)? ich (?:kann|darf)|leider kann ich (?:nicht|keine|keinen)|ich kann (?:dabei )?nicht (?:helfen|schreiben))\b`)
-	// reRefusalCJK: refusals in scripts analysis.Words keeps as one run.
+	// reRefusalCJK: refusals in scripts prose.Words keeps as one run.
 	reRefusalCJK = regexp.MustCompile(`申し訳ありません|申し訳ございません|抱歉|对不起|죄송합니다`)
 	// reSocial is a social network's handle named by the network ("IG
 	// alfama.loft", "insta: @alfama", "TikTok alfama_loft") or an
@@ -150,10 +151,10 @@ func refusal(s string) string {
 	if !mayRefuse(s) {
 		return ""
 	}
-	return reRefusal.FindString(strings.Join(analysis.Words(s), " "))
+	return reRefusal.FindString(strings.Join(prose.Words(s), " "))
 }
 
-// refusalWords are words (analysis.Words form) every refusal reRefusal
+// refusalWords are words (prose.Words form) every refusal reRefusal
 // knows holds one of: copy with none of them is no refusal, and the
 // expression is not run over it.
 var refusalWords = wordSet(`sorry cannot cant unable wont able desculpe lamento sinto posso consigo siento puedo dispiace
@@ -171,7 +172,7 @@ func wordSet(words string) map[string]bool {
 	return m
 }
 
-func mayRefuse(s string) bool { return anyWordIn(analysis.Words(s), refusalWords) }
+func mayRefuse(s string) bool { return anyWordIn(prose.Words(s), refusalWords) }
 
 func anyWordIn(ws []string, set map[string]bool) bool {
 	for _, w := range ws {
@@ -195,7 +196,7 @@ func hasNonASCII(s string) bool {
 // (analysis.ContactMatches) does not name: a handle without "@" after
 // the network's name, an invitation to follow.
 func socialHandles(s string) []analysis.ContactMatch {
-	if !anyWordIn(analysis.Words(s), socialWords) {
+	if !anyWordIn(prose.Words(s), socialWords) {
 		return nil
 	}
 	var out []analysis.ContactMatch
@@ -377,7 +378,7 @@ func plainChars(s string) string {
 		case r == '㎡':
 			b.WriteString("m²")
 		case analysis.IsInvisible(r):
-		case analysis.IsSymbol(r) && !analysis.IsEmoji(r):
+		case analysis.IsSymbol(r) && !prose.IsEmoji(r):
 			if i > 0 && i+1 < len(rs) && isWordRune(rs[i-1]) && isWordRune(rs[i+1]) {
 				b.WriteRune(' ')
 			}

@@ -9,10 +9,11 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // languageFacts are what the language checks read of the listing: the
-// language its copy is written in (copyLanguage: the listing's where a
+// language its copy is written in (Languages.Copy: the listing's where a
 // phrasebook exists, else English) and the words in another script its own
 // text uses, which copy may quote ("Αθήνα" in an English description of a
 // Greek listing).
@@ -43,16 +44,16 @@ type languageFacts struct {
 	ownLetters string
 }
 
-func newLanguageFacts(req Request) languageFacts {
+func newLanguageFacts(req Request, langs Languages) languageFacts {
 	f := languageFacts{want: "en", ownForeign: map[string]bool{}}
 	l := req.Listing
 	if l == nil {
 		return f
 	}
-	f.want = copyLanguage(l)
+	f.want = langs.Copy.Code()
 	f.host = f.want
 	if l.Description != "" {
-		f.host = analysis.TextLanguage(l, l.Description)
+		f.host = langs.Description.Code()
 	}
 	parts := []string{l.Title, l.Description, l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country,
 		strings.Join(l.Highlights, "\n"), strings.Join(l.HouseRules.Rules, "\n")}
@@ -64,24 +65,24 @@ func newLanguageFacts(req Request) languageFacts {
 	for _, w := range foreignWords(f.ownText) {
 		f.ownForeign[w] = true
 	}
-	if lang := listingLanguage(l); lang != f.want && lang != "en" && !listing.CopyLanguages[lang] {
-		f.own = lang
+	if lang := langs.Listing; lang.Code() != f.want && !lang.IsEnglish() && !listing.CopyLanguages[lang] {
+		f.own = lang.Code()
 	}
 	names := []string{l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country, localCityName(l, l.Location.City)}
 	if l.Platform == listing.Booking {
 		names = append(names, cleanTitle(l.Title)) // the hotel's name: FactsOf's Name
 	}
 	names = append(names, analysis.TextPlacesIn(f.host, l.Description)...)
-	names = append(names, analysis.TextPlacesIn(analysis.TextLanguage(l, l.Title), l.Title)...)
+	names = append(names, analysis.TextPlacesIn(langs.Title.Code(), l.Title)...)
 	seen := map[string]bool{}
 	for _, n := range names {
-		if n = strings.TrimSpace(listing.Fold(n)); analysis.Length(n) >= 3 && !seen[n] {
+		if n = strings.TrimSpace(prose.Fold(n)); prose.Length(n) >= 3 && !seen[n] {
 			seen[n] = true
 			f.names = append(f.names, []rune(n))
 		}
 	}
 	slices.SortStableFunc(f.names, func(a, b []rune) int { return len(b) - len(a) })
-	f.hostWords = " " + strings.Join(analysis.Words(strings.Join([]string{l.Title, l.Description,
+	f.hostWords = " " + strings.Join(prose.Words(strings.Join([]string{l.Title, l.Description,
 		strings.Join(l.Highlights, "\n"), strings.Join(l.HouseRules.Rules, "\n")}, "\n")), " ") + " "
 	return f
 }
@@ -94,12 +95,12 @@ func (f *languageFacts) withoutNames(s string) string {
 		return s
 	}
 	rs := []rune(s)
-	folded := []rune(listing.Fold(s))
+	folded := []rune(prose.Fold(s))
 	if len(folded) != len(rs) {
 		return s
 	}
 	letter := func(i int) bool {
-		return i >= 0 && i < len(rs) && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i])) && !isCJK(rs[i])
+		return i >= 0 && i < len(rs) && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i])) && !prose.IsCJK(rs[i])
 	}
 	for _, n := range f.names {
 		for i := 0; i+len(n) <= len(folded); i++ {
@@ -108,7 +109,7 @@ func (f *languageFacts) withoutNames(s string) string {
 			}
 			// Whole words only (Latin script); in Chinese and Japanese,
 			// which write without spaces, anywhere.
-			if !hasCJK(string(n)) && (letter(i-1) || letter(i+len(n))) {
+			if !prose.HasCJK(string(n)) && (letter(i-1) || letter(i+len(n))) {
 				continue
 			}
 			for k := i; k < i+len(n); k++ {
@@ -133,135 +134,18 @@ func (f *languageFacts) scriptAllowed(w string) bool {
 		return false
 	}
 	for _, r := range w {
-		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) && !japaneseRune(r) {
+		if unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) && !prose.JapaneseRune(r) {
 			return false
 		}
 	}
 	return true
 }
 
-// japaneseRune reports whether r is written in Japanese: kana, kanji, the
-// iteration and prolonged-sound marks.
-func japaneseRune(r rune) bool {
-	return unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Han) || r == 'ー' || r == '々' || r == '〆' || r == 'ヶ'
-}
-
-func hasKana(s string) bool {
-	for _, r := range s {
-		if unicode.In(r, unicode.Hiragana, unicode.Katakana) {
-			return true
-		}
-	}
-	return false
-}
-
-// chineseOnly are characters Chinese writes and Japanese does not: the
-// simplified forms and the particles of Chinese sentences.
-const chineseOnly = "这们您个于为欢说还对时过让从见车门间东给吗呢吧很没么样请谢边网费点"
-
-// cjkLanguage is the language of a line in Chinese characters: "ja" with
-// kana, "zh" without kana and with characters only Chinese writes (or
-// 的 between two kanji: "浅草的住宿"), "" when it does not say.
-func cjkLanguage(s string) string {
-	if !hasCJK(s) {
-		return ""
-	}
-	if hasKana(s) {
-		return "ja"
-	}
-	rs := []rune(s)
-	for i, r := range rs {
-		if strings.ContainsRune(chineseOnly, r) {
-			return "zh"
-		}
-		if r == '的' && i+1 < len(rs) && unicode.Is(unicode.Han, rs[i+1]) {
-			return "zh"
-		}
-	}
-	return ""
-}
-
-// cjkMostly reports whether most of s's letters are Chinese or Japanese:
-// "five minutes' walk from 三ノ輪駅" is English naming a station.
-func cjkMostly(s string) bool {
-	latin, cjk := 0, 0
-	for _, r := range s {
-		switch {
-		case !unicode.IsLetter(r):
-		case unicode.Is(unicode.Latin, r):
-			latin++
-		case japaneseRune(r):
-			cjk++
-		}
-	}
-	return cjk > latin
-}
-
-// minSentenceWords is the shortest sentence whose language is judged on
-// its own: a shorter one shares too many words with other languages.
-const minSentenceWords = 6
-
-// sentenceLanguage is the language one sentence is clearly in, "" when it
-// does not say: Chinese or Japanese by their script, a Latin-script
-// language by its small words (lineLanguage) when it has at least
-// minSentenceWords words.
-func sentenceLanguage(sent string) string {
-	if cjkMostly(sent) {
-		return cjkLanguage(sent)
-	}
-	if analysis.WordCount(sent) < minSentenceWords {
-		return ""
-	}
-	// By the small words only a sentence's grammar uses (sentenceWords),
-	// not the nouns of rules and amenity names every language borrows
-	// ("queen", "check-in", "smart lock"): the most, at least 3 and by a
-	// margin of 2 (lineLanguage's).
-	counts := map[string]int{}
-	for _, w := range analysis.Words(sent) {
-		if internationalWords[w] {
-			continue // "self check-in", "a", "de": every language's
-		}
-		for lang, words := range sentenceWords() {
-			if words[w] {
-				counts[lang]++
-			}
-		}
-	}
-	best, n, second := leader(counts)
-	if n < 3 || n < second+2 {
-		return ""
-	}
-	return best
-}
-
-// sentenceWords are, by language, the small words of its grammar,
-// folded: articles, prepositions, pronouns, conjunctions, the commonest
-// verbs.
-var sentenceWords = sync.OnceValue(func() map[string]map[string]bool {
-	lists := map[string]string{
-		"en": "the and with for you is of to our your this are be there from at on will must may only we it has have which just an its by or",
-		"pt": "com para uma não você está são também muito perto os do da dos das ou em no na pelo pela por seu sua que há ao às mais fica bem um e",
-		"es": "con para una los las está muy también cerca del el la y en por que se su hay usted puede todo desde hasta un es",
-		"it": "con per una della sono anche molto vicino gli nel il di e è non delle degli dalla nella alla che più ed sul dei dal ogni questo questa un si",
-		"fr": "avec pour une les est dans vous très aussi près le la des et du au nous sur votre vos leur où ce un",
-		"de": "mit und der die das ist für eine nicht sehr ein zu im am von sie auf auch vom zum zur ihr bis ab den dem sich",
-		"nl": "met een het voor zijn ook niet van en op naar bij wij u uw ons je kunt de is te in",
-	}
-	out := map[string]map[string]bool{}
-	for lang, ws := range lists {
-		out[lang] = map[string]bool{}
-		for _, w := range analysis.Words(ws) {
-			out[lang][w] = true
-		}
-	}
-	return out
-})
-
 // hostKept reports whether a sentence of copy is the host's, kept: its
 // words stand together in the host's text ("Le camere hanno il balcone."
 // quoted in English copy), or, in Chinese or Japanese, its text does.
 func (f *languageFacts) hostKept(sent string) bool {
-	ws := analysis.Words(sent)
+	ws := prose.Words(sent)
 	if len(ws) == 0 {
 		return true
 	}
@@ -270,7 +154,7 @@ func (f *languageFacts) hostKept(sent string) bool {
 	}
 	// Chinese and Japanese: the letters, without the digits and marks a
 	// writer may have changed ("最大５名様" kept as "最大 名様").
-	return hasCJK(sent) && strings.Contains(f.ownLetters, lettersOnly(sent))
+	return prose.HasCJK(sent) && strings.Contains(f.ownLetters, lettersOnly(sent))
 }
 
 // lettersOnly is s's letters.
@@ -287,7 +171,7 @@ func lettersOnly(s string) string {
 // their full stops too.
 func pieceSentences(s string) []string {
 	var out []string
-	for _, sent := range analysis.Sentences(s) {
+	for _, sent := range prose.Sentences(s) {
 		for _, part := range strings.FieldsFunc(sent, func(r rune) bool { return r == '。' || r == '！' || r == '？' }) {
 			if strings.TrimSpace(part) != "" {
 				out = append(out, part)
@@ -299,18 +183,18 @@ func pieceSentences(s string) []string {
 
 // pieceLanguage is the language a piece is written in: Japanese or
 // Chinese by its script when most of its letters are theirs, else by its
-// small words (DetectLanguage, want when they do not say).
+// small words (prose.Detect, want when they do not say).
 func (f *languageFacts) pieceLanguage(s string) string {
-	if cjkMostly(s) {
-		if hasKana(s) {
+	if prose.MostlyCJK(s) {
+		if prose.HasKana(s) {
 			return "ja"
 		}
-		if cjkLanguage(s) == "zh" {
+		if prose.CJKLanguage(s) == "zh" {
 			return "zh"
 		}
 		return f.own
 	}
-	return listing.DetectLanguage(f.want, s)
+	return prose.Detect(f.want, s)
 }
 
 // minParagraphWords is the shortest paragraph whose language is judged:
@@ -332,42 +216,42 @@ func (v *validator) checkLanguage(s string, p Part) error {
 	f := &v.lang
 	want := f.want
 	if p == PartKindTitle {
-		if listing.NonLatin(s) && !f.scriptAllowed(s) {
+		if prose.NonLatin(s) && !f.scriptAllowed(s) {
 			// Copy is written in Latin-script languages only, or the
 			// listing's own: a title mixing scripts ("Studio in Αθήνα")
 			// reads as a mistake.
 			return fmt.Errorf("%w: letters outside the Latin script", ErrMixedScript)
 		}
-		// A title is too short to weigh as a whole: lineLanguage answers
+		// A title is too short to weigh as a whole: prose.LineLanguage answers
 		// only when its small words clearly say.
 		line := f.withoutNames(s)
-		got := lineLanguage(line)
-		if cjkMostly(line) {
-			got = cjkLanguage(line)
+		got := prose.LineLanguage(line)
+		if prose.MostlyCJK(line) {
+			got = prose.CJKLanguage(line)
 		}
 		if got == "" {
 			got = f.titleVocabulary(line)
 		}
 		if got != "" && !f.ok(got, p) {
-			return fmt.Errorf("%w: the title reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(got), f.wanted())
+			return fmt.Errorf("%w: the title reads as %s, the copy is in %s", ErrLanguage, prose.Lang(got).Name(), f.wanted())
 		}
 		return nil
 	}
 	for _, w := range foreignWords(s) {
-		if !f.ownForeign[w] && !(hasCJK(w) && strings.Contains(f.ownText, w)) && !f.scriptAllowed(w) {
+		if !f.ownForeign[w] && !(prose.HasCJK(w) && strings.Contains(f.ownText, w)) && !f.scriptAllowed(w) {
 			return fmt.Errorf("%w: %q is in another script than the copy's", ErrMixedScript, w)
 		}
 	}
 	text := f.withoutNames(unquoted(s))
 	if got := f.pieceLanguage(text); !f.ok(got, p) {
-		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(got), f.wanted())
+		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, prose.Lang(got).Name(), f.wanted())
 	}
 	for _, para := range strings.Split(text, "\n") {
-		if analysis.WordCount(para) < minParagraphWords {
+		if prose.WordCount(para) < minParagraphWords {
 			continue
 		}
-		if got := paragraphLanguage(para, want, f.host); got != "" && got != f.own {
-			return fmt.Errorf("%w: a paragraph reads as %s, the copy is in %s: %q", ErrLanguage, analysis.LanguageName(got), f.wanted(), analysis.CutRunes(para, 60))
+		if got := prose.ParagraphLanguage(para, want, f.host); got != "" && got != f.own {
+			return fmt.Errorf("%w: a paragraph reads as %s, the copy is in %s: %q", ErrLanguage, prose.Lang(got).Name(), f.wanted(), prose.CutRunes(para, 60))
 		}
 	}
 	// One language per piece: the writer's own sentences (not the host's,
@@ -385,11 +269,11 @@ func (v *validator) checkLanguage(s string, p Part) error {
 	}
 	mine := f.pieceLanguage(strings.Join(ours, "\n"))
 	if !f.ok(mine, p) {
-		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, analysis.LanguageName(mine), f.wanted())
+		return fmt.Errorf("%w: reads as %s, the copy is in %s", ErrLanguage, prose.Lang(mine).Name(), f.wanted())
 	}
 	for _, sent := range ours {
-		if got := sentenceLanguage(sent); got != "" && got != mine {
-			return fmt.Errorf("%w: a sentence reads as %s, the copy is in %s: %q", ErrLanguage, analysis.LanguageName(got), analysis.LanguageName(mine), analysis.CutRunes(sent, 60))
+		if got := prose.SentenceLanguage(sent); got != "" && got != mine {
+			return fmt.Errorf("%w: a sentence reads as %s, the copy is in %s: %q", ErrLanguage, prose.Lang(got).Name(), prose.Lang(mine).Name(), prose.CutRunes(sent, 60))
 		}
 	}
 	return nil
@@ -403,8 +287,8 @@ func (v *validator) checkLanguage(s string, p Part) error {
 func (f *languageFacts) titleVocabulary(line string) string {
 	vocab, kinds := titleVocab()
 	counts, kind := map[string]int{}, map[string]bool{}
-	for _, w := range analysis.Words(line) {
-		if internationalWords[w] {
+	for _, w := range prose.Words(line) {
+		if prose.International(w) {
 			continue
 		}
 		for lang, words := range vocab {
@@ -435,7 +319,7 @@ var titleVocab = sync.OnceValues(func() (map[string]map[string]bool, map[string]
 		if all[lang] == nil {
 			all[lang], kinds[lang] = map[string]bool{}, map[string]bool{}
 		}
-		for _, w := range analysis.Words(strings.NewReplacer("%s", " ", "%d", " ").Replace(s)) {
+		for _, w := range prose.Words(strings.NewReplacer("%s", " ", "%d", " ").Replace(s)) {
 			all[lang][w] = true
 			kinds[lang][w] = kinds[lang][w] || kind
 		}
@@ -468,7 +352,7 @@ var titleVocab = sync.OnceValues(func() (map[string]map[string]bool, map[string]
 		"es": "estancia refugio escapada", "it": "soggiorno rifugio", "fr": "séjour refuge escapade", "de": "aufenthalt auszeit"} {
 		add(lang, ws, true)
 	}
-	for lang, ws := range sentenceWords() {
+	for lang, ws := range prose.SentenceWords() {
 		if all[lang] != nil {
 			for w := range ws {
 				all[lang][w] = true
@@ -496,64 +380,9 @@ var titleVocab = sync.OnceValues(func() (map[string]map[string]bool, map[string]
 // wanted names the languages copy may be in, for a reason.
 func (f *languageFacts) wanted() string {
 	if f.own != "" {
-		return analysis.LanguageName(f.want) + " or " + analysis.LanguageName(f.own)
+		return prose.Lang(f.want).Name() + " or " + prose.Lang(f.own).Name()
 	}
-	return analysis.LanguageName(f.want)
-}
-
-// paragraphLanguage is the other language a paragraph is clearly in, ""
-// when it is in want or host or its words do not say. Clearly: at least 3
-// of that language's small words (lineWords, without the words every
-// language uses in amenity names: "self check-in") and more than twice as
-// many as of want's or host's — the lists overlap ("con", "de", "e").
-func paragraphLanguage(para, want, host string) string {
-	counts := map[string]int{}
-	for _, w := range analysis.Words(para) {
-		if internationalWords[w] {
-			continue
-		}
-		for _, lang := range paragraphWordLanguages()[w] {
-			counts[lang]++
-		}
-	}
-	mine := max(counts[want], counts[host])
-	best, n := "", 0
-	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "nl"} {
-		if lang != want && lang != host && counts[lang] > n {
-			best, n = lang, counts[lang]
-		}
-	}
-	if n >= 3 && n > 2*mine {
-		return best
-	}
-	return ""
-}
-
-// paragraphWordLanguages are, for each word, the languages whose lineWords
-// or paragraphWords hold it, each once.
-var paragraphWordLanguages = sync.OnceValue(func() map[string][]string {
-	idx := map[string][]string{}
-	for lang := range lineWords {
-		for _, w := range append(slices.Clone(lineWords[lang]), paragraphWords[lang]...) {
-			if !slices.Contains(idx[w], lang) {
-				idx[w] = append(idx[w], lang)
-			}
-		}
-	}
-	return idx
-})
-
-// paragraphWords are further small words only one of the languages uses,
-// which tell a paragraph's language where lineWords (made for rule lines)
-// share too many ("la", "de", "del").
-var paragraphWords = map[string][]string{
-	"en": {"we", "it", "has", "have", "which", "walk", "away", "just", "from", "an"},
-	"pt": {"ao", "à", "às", "nós", "mais", "pelo", "nossa", "nosso", "fica", "bem"},
-	"es": {"y", "los", "usted", "puede", "ubicado", "situado", "todo", "nuestro", "desde", "hasta"},
-	"it": {"della", "delle", "degli", "dalla", "nella", "alla", "che", "più", "pochi", "città", "ed", "sul", "dei", "dal", "ogni", "questo", "questa"},
-	"fr": {"et", "nous", "sur", "votre", "vos", "leur", "très", "à", "où", "ce"},
-	"de": {"im", "ein", "zu", "sie", "auf", "auch", "vom", "zum", "zur", "ihr"},
-	"nl": {"en", "op", "naar", "bij", "wij", "u", "uw", "ons", "je", "kunt"},
+	return prose.Lang(f.want).Name()
 }
 
 // foreignWords are the words of s with a letter outside the Latin script,
@@ -561,7 +390,7 @@ var paragraphWords = map[string][]string{
 func foreignWords(s string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) {
-		if listing.NonLatin(w) {
+		if prose.NonLatin(w) {
 			out = append(out, strings.ToLower(w))
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The language family: copy is in the copy's language (the listing's where
@@ -179,7 +180,7 @@ func TestLanguageLeavesNamesOut(t *testing.T) {
 func TestTitleInAnotherLanguagesWords(t *testing.T) {
 	in := func(lang string) *validator {
 		l := loft()
-		l.Language = lang
+		l.Language = prose.Lang(lang)
 		return newValidator(request(l, PremiumTitles))
 	}
 	cases := []struct {

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // numberFacts are what the number checks read of the listing: each
@@ -58,10 +58,10 @@ const (
 // countUnits are the counts the listing's own fields state.
 var countUnits = map[string]string{unitGuests: "guests", unitBedrooms: "bedrooms", unitBeds: "beds", unitBaths: "baths", unitReviews: "reviews"}
 
-func newNumberFacts(req Request, host map[string]bool) numberFacts {
+func newNumberFacts(req Request, host map[string]bool, langs Languages) numberFacts {
 	f := numberFacts{known: map[string]bool{}, counts: map[string][]float64{}}
 	l := req.Listing
-	f.langs = []string{"en", listingLanguage(l)}
+	f.langs = []string{"en", langs.Listing.Code()}
 	if l == nil {
 		return f
 	}
@@ -116,7 +116,7 @@ func newNumberFacts(req Request, host map[string]bool) numberFacts {
 // rooms", "6名" "6 guests"): a Japanese host's "徒歩５分" states five
 // minutes.
 func asciiNumbers(s string) string {
-	if !hasCJK(s) && !strings.ContainsFunc(s, func(r rune) bool { return r >= 0xFF10 && r <= 0xFF19 }) {
+	if !prose.HasCJK(s) && !strings.ContainsFunc(s, func(r rune) bool { return r >= 0xFF10 && r <= 0xFF19 }) {
 		return s
 	}
 	s = width.Fold.String(s)
@@ -129,7 +129,7 @@ func asciiNumbers(s string) string {
 	var b strings.Builder
 	prev := rune(0)
 	for _, r := range s {
-		if prev != 0 && (unicode.IsDigit(prev) && isCJK(r) || isCJK(prev) && unicode.IsDigit(r)) {
+		if prev != 0 && (unicode.IsDigit(prev) && prose.IsCJK(r) || prose.IsCJK(prev) && unicode.IsDigit(r)) {
 			b.WriteByte(' ')
 		}
 		b.WriteRune(r)
@@ -165,7 +165,7 @@ func (v *validator) checkNumbers(s string, p Part) error {
 	// The host's own sentences repeated word for word are the host's
 	// statements, even where the page's count differs: left out.
 	rest := s
-	for _, sent := range analysis.Sentences(s) {
+	for _, sent := range prose.Sentences(s) {
 		if isHostSentence(v.nums.host, sent, p) {
 			rest = strings.Replace(rest, sent, "\n", 1)
 		}
@@ -343,7 +343,7 @@ func tokenize(s string) []token {
 			var b strings.Builder
 			for j < len(rs) && (unicode.IsLetter(rs[j]) || isDigit(rs[j]) || rs[j] == '²' || unicode.Is(unicode.Mn, rs[j])) {
 				if !unicode.Is(unicode.Mn, rs[j]) {
-					b.WriteRune(listing.FoldRune(unicode.ToLower(rs[j])))
+					b.WriteRune(prose.FoldRune(unicode.ToLower(rs[j])))
 				}
 				j++
 			}

@@ -7,8 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/listinglift/listinglift/backend/analysis"
-	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // ErrRule: copy that contradicts the host's rules ("pets welcome" for a
@@ -57,7 +56,7 @@ func newRuleFacts(req Request) ruleFacts {
 	}
 	// What the site's yes/no rules do not say, the host's rule lines say,
 	// then the description and highlights; a denial anywhere wins.
-	for _, src := range [][]string{hr.Rules, analysis.Sentences(l.Description), l.Highlights} {
+	for _, src := range [][]string{hr.Rules, prose.Sentences(l.Description), l.Highlights} {
 		said := map[string]bool{}
 		for _, s := range src {
 			for _, c := range ruleClaims(s) {
@@ -98,7 +97,7 @@ func newRuleFacts(req Request) ruleFacts {
 	addTimes(f.checkOut, hr.CheckOut)
 	// Times the host's own lines give for check-in or check-out ("Standard
 	// check-in is available from 3:00 PM to 8:00 PM").
-	texts := append(append([]string{}, hr.Rules...), analysis.Sentences(l.Description)...)
+	texts := append(append([]string{}, hr.Rules...), prose.Sentences(l.Description)...)
 	for _, t := range texts {
 		in, out := statedTimes(t)
 		for _, alts := range in {
@@ -312,7 +311,7 @@ func containsAny(s string, subs []string) bool {
 // Chinese or Japanese by cjkRuleClaims.
 func ruleClaims(s string) []ruleClaim {
 	var out []ruleClaim
-	if hasCJK(s) {
+	if prose.HasCJK(s) {
 		out = append(out, cjkRuleClaims(s)...)
 	}
 	for _, ws := range clauses(s) {
@@ -440,7 +439,7 @@ func splitMap(m map[string][]string) map[string][][]string {
 func clauses(s string) [][]string {
 	var out [][]string
 	for _, c := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(".!?…;:,\n()—–|•·", r) }) {
-		if ws := analysis.Words(strings.ReplaceAll(strings.ReplaceAll(c, "n't", " not"), "n’t", " not")); len(ws) > 0 {
+		if ws := prose.Words(strings.ReplaceAll(strings.ReplaceAll(c, "n't", " not"), "n’t", " not")); len(ws) > 0 {
 			out = append(out, ws)
 		}
 	}
@@ -468,7 +467,7 @@ func statedTimes(s string) (in, out [][]int) {
 	for _, sent := range timeClauses(s) {
 		var cur *[][]int
 		// Walk the sentence: words set which time follows, times add.
-		low := listing.Fold(sent)
+		low := prose.Fold(sent)
 		pos := 0
 		for pos < len(low) {
 			word := false
@@ -511,7 +510,7 @@ func statedTimes(s string) (in, out [][]int) {
 // check-in; quiet hours from 10 PM" states no check-in time).
 func timeClauses(s string) []string {
 	var out []string
-	for _, sent := range analysis.Sentences(s) {
+	for _, sent := range prose.Sentences(s) {
 		out = append(out, strings.FieldsFunc(sent, func(r rune) bool { return r == ';' || r == ',' })...)
 	}
 	return out
@@ -578,7 +577,7 @@ func clockMinutes(m string) []int {
 // addTimes adds the times a rule's value states ("3:00 PM - 8:00 PM",
 // "Anytime after 3PM").
 func addTimes(set map[int]bool, v string) {
-	for _, m := range reClockTime.FindAllString(listing.Fold(v), -1) {
+	for _, m := range reClockTime.FindAllString(prose.Fold(v), -1) {
 		for _, t := range clockMinutes(m) {
 			set[t] = true
 		}

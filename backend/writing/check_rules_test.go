@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/writing/geminitest"
 )
 
@@ -13,7 +14,7 @@ import (
 // parties, in the listing's language lang ("" for English).
 func strictLoft(lang string) *listing.Listing {
 	l := loft()
-	l.Language = lang
+	l.Language = prose.Lang(lang)
 	l.HouseRules.PartiesAllowed = b(false)
 	return l
 }

@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
@@ -104,7 +105,7 @@ func opener(req Request, f Facts, p phrasebook, lang string, host hostFactSet) s
 	}
 	s := typ
 	if place != "" {
-		if in := inPlace(p, l, place); in != "" {
+		if in := inPlace(p, f.Lang.Copy, l, place); in != "" {
 			s += " " + in
 		} else {
 			s = place + " · " + typ // the host's words give no "in" for this place
@@ -209,7 +210,7 @@ func namedFacilities(req Request, have []string) []string {
 // permission reports whether a feature's name says what is allowed ("Pets
 // allowed", "Children welcome") rather than what there is.
 func permission(name string) bool {
-	ws := analysis.Words(name)
+	ws := prose.Words(name)
 	return slices.Contains(ws, "allowed") || slices.Contains(ws, "welcome")
 }
 
@@ -298,7 +299,7 @@ func sectionFacts(req Request, f Facts, p phrasebook, lang string) map[string][]
 		out["neighbourhood"] = append(out["neighbourhood"], fmt.Sprintf(p.location, where))
 	}
 	if name, ok := fromList(req.Features, "free_parking"); ok {
-		if w := amenityIn(name, "free_parking", l, lang); w != "" {
+		if w := amenityIn(name, "free_parking", f.Lang.Amenities, lang); w != "" {
 			out["getting_around"] = append(out["getting_around"], fmt.Sprintf(p.parking, w))
 		}
 	}
@@ -372,7 +373,7 @@ func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n i
 		if i+1 < len(lines) && strings.HasSuffix(lines[i+1], ":") {
 			continue // it announces the list
 		}
-		ws := analysis.Words(r)
+		ws := prose.Words(r)
 		if i+1 < len(lines) && sectionHeading(r, ws, lines[i+1]) {
 			continue // it titles the rules after it ("Guests and visitors")
 		}
@@ -385,10 +386,10 @@ func hostRuleLines(rules []string, lang, descLower string, selfCheckIn bool, n i
 		if inList && !limits {
 			continue
 		}
-		lineLang := lineLanguage(r)
+		lineLang := prose.LineLanguage(r)
 		ends := len(last) > 0 && (unicode.IsLetter(last[len(last)-1]) || (limits && strings.ContainsRune("0123456789)", last[len(last)-1])))
 		if len(ws) < 3 || len(ws) > 12 && !(limits && len(ws) <= 24) || !ends ||
-			!(inLanguage(r, lang) || limits && (lineLang == lang || lineLang == "")) || (lang != "en" && lineLang != lang && !(limits && lineLang == "")) || len(analysis.ContactDetails(r)) > 0 ||
+			!(prose.LineIn(r, lang) || limits && (lineLang == lang || lineLang == "")) || (lang != "en" && lineLang != lang && !(limits && lineLang == "")) || len(analysis.ContactDetails(r)) > 0 ||
 			strings.Contains(descLower, strings.ToLower(strings.TrimRight(r, "."))) {
 			continue
 		}
@@ -490,13 +491,13 @@ func answerReviews(req Request, out map[string][]string) {
 	for _, r := range req.Listing.Reviews {
 		text = append(text, r.Text)
 	}
-	ws := " " + strings.Join(analysis.Words(strings.Join(text, "\n")), " ") + " "
+	ws := " " + strings.Join(prose.Words(strings.Join(text, "\n")), " ") + " "
 	for _, t := range reviewTopics {
 		if len(out[t.section]) == 0 {
 			continue
 		}
 		for _, w := range t.words {
-			if strings.Contains(ws, " "+strings.Join(analysis.Words(w), " ")+" ") {
+			if strings.Contains(ws, " "+strings.Join(prose.Words(w), " ")+" ") {
 				// The answer also leads the opening: guests read it first.
 				out[introKey] = append(out[introKey], out[t.section][0])
 				out[t.section] = out[t.section][1:]

@@ -10,6 +10,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // brazilianHouse is a Portuguese listing on airbnb.com: its description is
@@ -47,7 +48,7 @@ func TestCopyInTheListingsLanguage(t *testing.T) {
 	}
 	checkTitles(t, c.Titles, PremiumTitles, req)
 	for _, s := range c.Titles {
-		if lang := lineLanguage(s); lang == "en" || !strings.Contains(s, "Casa") {
+		if lang := prose.LineLanguage(s); lang == "en" || !strings.Contains(s, "Casa") {
 			t.Errorf("title %q is not Portuguese", s)
 		}
 	}
@@ -106,7 +107,7 @@ func TestNegatedFeaturesAreNeverNamed(t *testing.T) {
 	// Every sentence we wrote (the host's own, kept as written, may say
 	// what the place lacks: "does NOT have a hot tub").
 	var ours []string
-	for _, s := range analysis.Sentences(c.Description) {
+	for _, s := range prose.Sentences(c.Description) {
 		if !strings.Contains(l.Description, s) {
 			ours = append(ours, s)
 		}
@@ -135,7 +136,7 @@ func TestNegatedFeaturesAreNeverNamed(t *testing.T) {
 		{"", "No car needed, the pool is steps away.", ""},
 		{"pt", "Não é permitido fumar na piscina.", ""},
 	} {
-		got := negatedFeatures(&listing.Listing{Language: c.lang, Description: c.text})
+		got := negatedFeatures(&listing.Listing{Language: prose.Lang(c.lang), Description: c.text})
 		if _, ok := got[c.key]; c.key != "" && !ok {
 			t.Errorf("%q: %s not read as absent (%v)", c.text, c.key, got)
 		}
@@ -232,7 +233,7 @@ func TestPropertyNameIsNotAPlace(t *testing.T) {
 // registered), with a note saying so, never filler.
 func TestHotelTitlesFromItsFacilities(t *testing.T) {
 	hotel := func(lang string, names ...string) *listing.Listing {
-		l := &listing.Listing{Platform: listing.Booking, Title: "Strand Palace", PropertyType: "Hotel", Language: lang,
+		l := &listing.Listing{Platform: listing.Booking, Title: "Strand Palace", PropertyType: "Hotel", Language: prose.Lang(lang),
 			Location: listing.Location{City: "London"}, Sources: map[string]string{}}
 		for _, n := range append([]string{"Fitness centre"}, names...) {
 			l.Amenities = append(l.Amenities, listing.Amenity{Name: n, Available: true})

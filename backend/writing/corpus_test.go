@@ -41,7 +41,7 @@ type corpusPage struct {
 // the language an honest answer is in.
 func (p corpusPage) Lang() string {
 	if listing.CopyLanguages[p.L.Language] {
-		return p.L.Language
+		return p.L.Language.Code()
 	}
 	if p.L.Language == "ja" {
 		return "ja"

@@ -12,6 +12,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // demoListings are the demo's fixture pages (backend/cmd/fixturesite).
@@ -114,8 +115,8 @@ func TestBuiltinDescriptionOnDemoAndRealListings(t *testing.T) {
 			if k := unsupportedAmenity(d, c.req.Features, newValidator(c.req).own); k != "" {
 				t.Errorf("names %s, which the listing does not have", k)
 			}
-			words := analysis.WordCount(d)
-			host := analysis.WordCount(l.Description)
+			words := prose.WordCount(d)
+			host := prose.WordCount(l.Description)
 			short := strings.Contains(strings.Join(out.Notes, " "), ShortDescriptionNote(words))
 			// Short from a long host text only where at least half the
 			// sentences composed left no room for another of the host's,
@@ -169,10 +170,10 @@ func checkSections(t *testing.T, d string, req Request) {
 			section = k
 			continue
 		}
-		if line == "" || prose(line) {
+		if line == "" || runningText(line) {
 			flush()
 			var sents []string
-			for _, s := range analysis.Sentences(line) {
+			for _, s := range prose.Sentences(line) {
 				if r := []rune(s); len(sents) > 0 && unicode.IsLower(r[0]) {
 					sents[len(sents)-1] += " " + s
 					continue
@@ -220,7 +221,7 @@ func TestTitlesKeepTheSellingPoints(t *testing.T) {
 	}
 	long := false
 	for _, s := range destin {
-		long = long || analysis.Length(s) > analysis.TitleLimit
+		long = long || prose.Length(s) > analysis.TitleLimit
 	}
 	if !long {
 		t.Errorf("Destin (Vrbo, 80 characters): every title within Airbnb's 50: %q", destin)
@@ -228,7 +229,7 @@ func TestTitlesKeepTheSellingPoints(t *testing.T) {
 	for _, c := range cases {
 		if c.req.Listing.Platform == listing.Airbnb {
 			for _, s := range byName[c.name].Titles {
-				if analysis.Length(s) > analysis.TitleLimit {
+				if prose.Length(s) > analysis.TitleLimit {
 					t.Errorf("%s: Airbnb title %q over 50 characters", c.name, s)
 				}
 			}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
@@ -51,7 +52,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 		return ok
 	}
 
-	units, lists := hostPieces(l, listingLanguage(l), lang)
+	units, lists := hostPieces(l, l.Language.Code(), lang)
 	host := readHostFacts(l)
 	composed := composedFacts(req, f, p, lang, host)
 	dropped := map[string][]string{}
@@ -82,7 +83,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 		composed[k] = slices.DeleteFunc(composed[k], func(s string) bool { return !passes(s) || !inCopyLanguage(s, lang) })
 		composed[k] = dedupeLines(composed[k])
 		for _, s := range composed[k] {
-			n += len(analysis.Sentences(s))
+			n += len(prose.Sentences(s))
 		}
 	}
 
@@ -100,7 +101,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 		// budget: the description never loses one of the host's facts.
 		if u.why == "" && !seen[strings.ToLower(u.text)] && host.newFacts(u.text, said) {
 			kept[i], seen[strings.ToLower(u.text)] = true, true
-			budget = max(0, budget-len(analysis.Sentences(u.text)))
+			budget = max(0, budget-len(prose.Sentences(u.text)))
 			said += "\n" + u.text
 		}
 	}
@@ -108,8 +109,8 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 	// the description states already ("The rooms are equipped with air
 	// conditioners" after "In the rooms: air conditioning"), then the rest.
 	repeats := func(text string) bool {
-		named := featuresNamed(analysis.Words(said))
-		for k := range featuresNamed(analysis.Words(text)) {
+		named := featuresNamed(prose.Words(said))
+		for k := range featuresNamed(prose.Words(text)) {
 			if named[k] {
 				return true
 			}
@@ -124,7 +125,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 					if budget == 0 || u.section != k || kept[i] || u.why != "" || seen[strings.ToLower(u.text)] || (!allowRepeats && repeats(u.text)) {
 						continue
 					}
-					if c := len(analysis.Sentences(u.text)); c <= budget {
+					if c := len(prose.Sentences(u.text)); c <= budget {
 						kept[i], seen[strings.ToLower(u.text)] = true, true
 						budget -= c
 					}
@@ -137,10 +138,10 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 	// Under the report's length, the host's own sentences are kept rather
 	// than left out for the composed share: a short page's host text is
 	// the host's true words, and a 13-word description helps no one.
-	words := analysis.WordCount(ours) // the kept sentences are counted below, once
+	words := prose.WordCount(ours) // the kept sentences are counted below, once
 	for i, u := range units {
 		if kept[i] {
-			words += analysis.WordCount(u.text)
+			words += prose.WordCount(u.text)
 		}
 	}
 	for i, u := range units {
@@ -149,7 +150,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 		}
 		if !kept[i] && u.why == "" && !seen[strings.ToLower(u.text)] {
 			kept[i], seen[strings.ToLower(u.text)] = true, true
-			words += analysis.WordCount(u.text)
+			words += prose.WordCount(u.text)
 		}
 	}
 	for i, u := range units {
@@ -201,7 +202,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 	if n := unstatedLimits(l.HouseRules.Rules, d); n != "" {
 		notes = append(notes, n)
 	}
-	return d, analysis.WordCount(d), notes, len(dropped[whyRoom])
+	return d, prose.WordCount(d), notes, len(dropped[whyRoom])
 }
 
 // unstatedLimits names the host's rules restricting who may stay that the
@@ -211,7 +212,7 @@ func writeDescription(req Request, f Facts, p phrasebook, lang string, chk Check
 func unstatedLimits(rules []string, d string) string {
 	var miss []string
 	for _, r := range ruleLines(rules) {
-		if restrictsGuests(analysis.Words(r)) && !strings.Contains(d, strings.TrimRight(r, ".")) {
+		if restrictsGuests(prose.Words(r)) && !strings.Contains(d, strings.TrimRight(r, ".")) {
 			miss = append(miss, "\u201c"+clip(r, 70)+"\u201d")
 		}
 	}
@@ -227,10 +228,10 @@ func unstatedLimits(rules []string, d string) string {
 // deniedItem reports whether s names a feature the host's words say
 // the listing lacks.
 func deniedItem(s string, negated map[string]string) bool {
-	ws := " " + strings.Join(analysis.Words(s), " ") + " "
+	ws := " " + strings.Join(prose.Words(s), " ") + " "
 	for key := range negated {
 		for _, w := range featureWords[key] {
-			if w != "spa" && strings.Contains(ws, " "+strings.Join(analysis.Words(w), " ")+" ") {
+			if w != "spa" && strings.Contains(ws, " "+strings.Join(prose.Words(w), " ")+" ") {
 				return true
 			}
 		}
@@ -253,7 +254,7 @@ type hostFactSet struct {
 
 func readHostFacts(l *listing.Listing) hostFactSet {
 	fs, ns := hostFacts(l, negatedFeatures(l))
-	h := hostFactSet{fs, ns, listingLanguage(l), map[string]bool{}}
+	h := hostFactSet{fs, ns, l.Language.Code(), map[string]bool{}}
 	if l == nil {
 		return h
 	}
@@ -261,12 +262,12 @@ func readHostFacts(l *listing.Listing) hostFactSet {
 		if !isArea(n.text) {
 			continue
 		}
-		for _, sent := range analysis.Sentences(l.Description) {
+		for _, sent := range prose.Sentences(l.Description) {
 			i := strings.Index(sent, n.text)
 			if i < 0 {
 				continue
 			}
-			before := analysis.Words(sent[:i])
+			before := prose.Words(sent[:i])
 			for _, w := range before[max(0, len(before)-4):] {
 				if partNouns[w] {
 					h.partAreas[n.text] = true
@@ -280,7 +281,7 @@ func readHostFacts(l *listing.Listing) hostFactSet {
 func isArea(s string) bool { return strings.HasSuffix(s, "m²") || strings.HasSuffix(s, "m2") }
 
 // partNouns are the parts of a place an area may be given for, in the
-// languages we read (as analysis.Words writes them): an area a few words
+// languages we read (as prose.Words writes them): an area a few words
 // after one is that part's, not the whole place's.
 var partNouns = wordSet(`room rooms bedroom bedrooms living dining kitchen terrace terraces garden gardens balcony patio pool plot
 	land lot solarium deck roof rooftop yard sala salas quarto quartos cozinha terraco varanda jardim piscina terreno lote
@@ -301,7 +302,7 @@ func (h hostFactSet) area() string {
 // newFacts reports whether a host sentence states one of the host's facts
 // that said does not: the description must keep it.
 func (h hostFactSet) newFacts(text, said string) bool {
-	inText, inSaid := featuresNamed(analysis.Words(text)), featuresNamed(analysis.Words(said))
+	inText, inSaid := featuresNamed(prose.Words(text)), featuresNamed(prose.Words(said))
 	for _, k := range h.features {
 		if inText[k] && !inSaid[k] {
 			return true
@@ -331,7 +332,7 @@ func sectionBody(composed []string, units []hostUnit, kept []bool, section, lang
 	// (maxComposedLine words) and still reads as the copy's language (a
 	// line of feature names can read as another).
 	for i, s := range composed {
-		if n := len(lines); i > 0 && analysis.WordCount(lines[n-1]+" "+s) <= maxComposedLine && inCopyLanguage(lines[n-1]+" "+s, lang) {
+		if n := len(lines); i > 0 && prose.WordCount(lines[n-1]+" "+s) <= maxComposedLine && inCopyLanguage(lines[n-1]+" "+s, lang) {
 			lines[n-1] += " " + s
 		} else {
 			lines = append(lines, s)
@@ -416,20 +417,20 @@ func placeUnit(text string, para int, heading, lang string, intro bool, before [
 // heading.
 const introKey = "intro"
 
-// prose reports whether a line is running text (split into sentences)
+// runningText reports whether a line is running text (split into sentences)
 // rather than a list item or a label: it ends a sentence and has words
 // enough, or holds more than one sentence.
-func prose(line string) bool {
+func runningText(line string) bool {
 	last := []rune(strings.TrimRight(line, "\"')”’ "))
 	end := len(last) > 0 && strings.ContainsRune(".!?…", last[len(last)-1])
-	return (end && analysis.WordCount(line) >= 5) || len(analysis.Sentences(line)) > 1
+	return (end && prose.WordCount(line) >= 5) || len(prose.Sentences(line)) > 1
 }
 
 // stripEmoji removes emoji and tidies the spaces they leave.
 func stripEmoji(s string) string {
 	var b strings.Builder
 	for _, r := range s {
-		if !analysis.IsEmoji(r) && !(r >= 0x1F3FB && r <= 0x1F3FF) {
+		if !prose.IsEmoji(r) && !(r >= 0x1F3FB && r <= 0x1F3FF) {
 			b.WriteRune(r)
 		}
 	}
@@ -450,7 +451,7 @@ func joinWrapped(para string) string {
 	for _, line := range strings.Split(para, "\n") {
 		line = strings.TrimSpace(line)
 		if n := len(out); n > 0 && line != "" && continuesLine(out[n-1], line) &&
-			(analysis.WordCount(out[n-1]) >= 5 || strings.HasSuffix(out[n-1], ",")) {
+			(prose.WordCount(out[n-1]) >= 5 || strings.HasSuffix(out[n-1], ",")) {
 			out[n-1] += " " + line
 			continue
 		}
@@ -469,7 +470,7 @@ var registrationLabels = map[string]bool{"registration details": true, "registra
 // registration code ("IT058091C26ZLYM5C3": one word of capitals and
 // digits).
 func registrationLine(line string) bool {
-	folded := strings.Join(analysis.Words(strings.TrimRight(line, ":")), " ")
+	folded := strings.Join(prose.Words(strings.TrimRight(line, ":")), " ")
 	if registrationLabels[folded] || strings.HasSuffix(folded, "registration number") {
 		return true // "Barcelona - Regional registration number"
 	}
@@ -515,7 +516,7 @@ func unrepeated(sentences, hostSaid, hostListed []string, intro bool, p phrasebo
 	}
 	var host []said
 	for _, h := range slices.Concat(hostSaid, hostListed) {
-		ws := analysis.Words(h)
+		ws := prose.Words(h)
 		set := map[string]bool{}
 		for _, w := range ws {
 			set[w] = true
@@ -523,7 +524,7 @@ func unrepeated(sentences, hostSaid, hostListed []string, intro bool, p phrasebo
 		host = append(host, said{set, featuresNamed(ws)})
 	}
 	stated := func(item string, skip string) bool {
-		ws := analysis.Words(item)
+		ws := prose.Words(item)
 		keys := featuresNamed(ws)
 		for i, h := range host {
 			if i >= len(hostSaid) && slices.Contains(hostListed, skip) {

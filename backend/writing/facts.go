@@ -9,11 +9,17 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
 // Facts are the listing facts copy may use, each read from the listing.
 type Facts struct {
+	// Lang are the listing's and the copy's languages (languagesOf), read
+	// once with the facts; not given to the model, which is told the one
+	// it writes in.
+	Lang Languages `json:"-"`
+
 	Type     string `json:"type"`      // title-case kind of place: "Loft", "Private Room"
 	TypeNoun string `json:"type_noun"` // "loft", "private room"
 	Entire   bool   `json:"entire"`    // the whole place is rented
@@ -71,7 +77,8 @@ func FactsOf(req Request) Facts {
 	f := Facts{Area: strings.TrimSpace(l.Location.Area), City: strings.TrimSpace(l.Location.City),
 		Region: strings.TrimSpace(l.Location.Region), Country: strings.TrimSpace(l.Location.Country),
 		Capacity: l.Capacity, Beds: l.Beds, Baths: l.Baths, CheckIn: l.HouseRules.CheckIn, CheckOut: l.HouseRules.CheckOut,
-		Reviews: l.ReviewCount, Superhost: l.Superhost || l.Host.Superhost, Differentiators: []string{}, Adjectives: []string{}, Amenities: []string{}}
+		Reviews: l.ReviewCount, Superhost: l.Superhost || l.Host.Superhost, Differentiators: []string{}, Adjectives: []string{}, Amenities: []string{},
+		Lang: languagesOf(l)}
 	if f.Capacity == 0 {
 		f.Capacity = l.HouseRules.MaxGuests
 	}
@@ -97,24 +104,24 @@ func FactsOf(req Request) Facts {
 		// Palace") is the hotel, not where it is.
 		f.Name = cleanTitle(l.Title)
 	}
-	titleWordsSet := " " + strings.Join(analysis.Words(l.Title), " ") + " "
-	for _, p := range analysis.TextPlacesIn(analysis.TextLanguage(l, ownL.Description), ownL.Description) {
-		pw := strings.Join(analysis.Words(p), " ")
-		if f.Name == "" && strings.Contains(titleWordsSet, " "+pw+" ") && !strings.EqualFold(p, f.City) && analysis.Length(p) <= 22 {
+	titleWordsSet := " " + strings.Join(prose.Words(l.Title), " ") + " "
+	for _, p := range analysis.TextPlacesIn(prose.TextLanguage(l.Language, ownL.Description), ownL.Description) {
+		pw := strings.Join(prose.Words(p), " ")
+		if f.Name == "" && strings.Contains(titleWordsSet, " "+pw+" ") && !strings.EqualFold(p, f.City) && prose.Length(p) <= 22 {
 			f.HostPlace = p
 			break
 		}
 	}
-	if f.HostPlace == "" && f.Name == "" && analysis.TextLanguage(l, l.Title) == "en" {
+	if f.HostPlace == "" && f.Name == "" && f.Lang.Title.IsEnglish() {
 		// The neighbourhood the host's English title puts the place in
 		// ("studio in Plaka"; not "next to Navona square"): the title's
 		// own selling point. (In other
 		// languages a capitalised phrase is often no place: "Pé na Areia".)
-		tw := " " + strings.Join(analysis.Words(l.Title), " ") + " "
-		for _, p := range analysis.TextPlacesIn(analysis.TextLanguage(l, l.Title), l.Title) {
-			pw := strings.Join(analysis.Words(p), " ")
+		tw := " " + strings.Join(prose.Words(l.Title), " ") + " "
+		for _, p := range analysis.TextPlacesIn(f.Lang.Title.Code(), l.Title) {
+			pw := strings.Join(prose.Words(p), " ")
 			in := strings.Contains(tw, " in "+pw+" ") || strings.Contains(tw, " at "+pw+" ")
-			if in && !strings.EqualFold(p, f.City) && !strings.EqualFold(p, f.Area) && analysis.Length(p) <= 22 {
+			if in && !strings.EqualFold(p, f.City) && !strings.EqualFold(p, f.Area) && prose.Length(p) <= 22 {
 				f.HostPlace = p
 				break
 			}
@@ -169,7 +176,7 @@ func FactsOf(req Request) Facts {
 			}
 		}
 	}
-	if f.Name != "" && (l.Language == "" || l.Language == "en") {
+	if f.Name != "" && l.Language.IsEnglish() {
 		// English copy takes the page's own facility names only when they
 		// are English: copy is in one language.
 		f.Differentiators = append(f.Differentiators, propertyFacilities(l, f.Differentiators, true)...)
@@ -185,7 +192,7 @@ func trueFeature(key, evidence string, own analysis.Features) bool {
 	if strings.HasPrefix(evidence, "listing text") && !own.Has(key) {
 		return false
 	}
-	ev := " " + strings.Join(analysis.Words(foldAccents(evidence)), " ") + " "
+	ev := " " + strings.Join(prose.Words(foldAccents(evidence)), " ") + " "
 	has := func(ws ...string) bool {
 		for _, w := range ws {
 			if strings.Contains(ev, " "+w+" ") {
@@ -225,7 +232,7 @@ func bathKind(l *listing.Listing) string {
 			names = append(names, a.Name)
 		}
 	}
-	text := " " + strings.Join(analysis.Words(foldAccents(l.Title+"\n"+ownDescription(l.Description)+"\n"+strings.Join(l.Highlights, "\n")+"\n"+strings.Join(names, "\n"))), " ") + " "
+	text := " " + strings.Join(prose.Words(foldAccents(l.Title+"\n"+ownDescription(l.Description)+"\n"+strings.Join(l.Highlights, "\n")+"\n"+strings.Join(names, "\n"))), " ") + " "
 	found := ""
 	for _, kind := range []string{"shared", "private"} {
 		for _, w := range bathKinds[kind] {
@@ -263,7 +270,7 @@ func propertyFacilities(l *listing.Listing, have []string, titleCase bool) []str
 		name := strings.TrimSpace(a.Name)
 		key := strings.ToLower(name)
 		k := analysis.CanonicalAmenity(name)
-		if !a.Available || name == "" || seen[key] || reviewBadge(name) || analysis.Length(name) > 20 || k == "wifi" || slices.Contains(differentiatorKeys, k) ||
+		if !a.Available || name == "" || seen[key] || reviewBadge(name) || prose.Length(name) > 20 || k == "wifi" || slices.Contains(differentiatorKeys, k) ||
 			slices.ContainsFunc(nonSmokingWords, func(w string) bool { return strings.Contains(key, w) }) {
 			// wifi is everywhere; a catalogue feature is a differentiator
 			// already when it is one; a no-smoking room is no feature to title
@@ -320,7 +327,7 @@ func differentiatorPhrase(key, word string, l *listing.Listing) string {
 func differentiatorWord(key string, features analysis.Features, all string, l *listing.Listing) string {
 	switch key {
 	case "king_bed":
-		words := analysis.Words(all)
+		words := prose.Words(all)
 		for i := 0; i+1 < len(words); i++ {
 			if words[i] == "king" && (words[i+1] == "bed" || words[i+1] == "size" || words[i+1] == "sized") {
 				return "King Bed"
@@ -351,7 +358,7 @@ func differentiatorWord(key string, features analysis.Features, all string, l *l
 	if key == "pool" || key == "hot_tub" {
 		// The host's own word for what makes it better: "Private Pool",
 		// "Heated Pool".
-		words := analysis.Words(all)
+		words := prose.Words(all)
 		last := strings.ToLower(strings.Fields(d.TitleWord)[len(strings.Fields(d.TitleWord))-1])
 		for i := 0; i+1 < len(words); i++ {
 			if words[i+1] == last && poolQualifiers[words[i]] {
@@ -382,7 +389,7 @@ func (f Facts) size() string {
 
 // place is the area when it is short enough, else the city.
 func (f Facts) place() string {
-	if f.Area != "" && analysis.Length(f.Area) <= 22 {
+	if f.Area != "" && prose.Length(f.Area) <= 22 {
 		return properCase(f.Area)
 	}
 	if f.HostPlace != "" {
@@ -417,7 +424,7 @@ func isAllCaps(s string) bool {
 // ("Gulf" in "Wake up to the Gulf"): a capital there marks a name. Else
 // the word in lower case.
 func hostCase(word string, l *listing.Listing) string {
-	for _, sent := range analysis.Sentences(l.Description) {
+	for _, sent := range prose.Sentences(l.Description) {
 		fs := strings.Fields(sent)
 		for i, f := range fs {
 			f = strings.Trim(f, ",.;:!?()\"'’“”")
@@ -450,12 +457,12 @@ func localCityName(l *listing.Listing, city string) string {
 	if _, ok := phrasebookFor(l); !ok {
 		return ""
 	}
-	local := cityExonyms[l.Language][strings.ToLower(city)]
+	local := cityExonyms[l.Language.Code()][strings.ToLower(city)]
 	if local == "" {
 		return ""
 	}
-	own := " " + strings.Join(analysis.Words(l.Title+"\n"+l.Description), " ") + " "
-	if !strings.Contains(own, " "+strings.Join(analysis.Words(local), " ")+" ") {
+	own := " " + strings.Join(prose.Words(l.Title+"\n"+l.Description), " ") + " "
+	if !strings.Contains(own, " "+strings.Join(prose.Words(local), " ")+" ") {
 		return ""
 	}
 	return local

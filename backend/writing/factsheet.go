@@ -3,10 +3,10 @@ package writing
 import (
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The fact sheet: everything copy may say about one listing, read once
@@ -63,8 +63,9 @@ const (
 
 // FactSheet is the closed world of one listing's copy.
 type FactSheet struct {
-	// Language is the copy's language (copyLanguage).
-	Language string
+	// Lang are the listing's and its copy's languages, decided once as
+	// the sheet is read (languagesOf).
+	Lang     Languages
 	Facts    []Fact
 	Excluded []Excluded
 
@@ -83,16 +84,14 @@ type FactSheet struct {
 func NewFactSheet(req Request) *FactSheet {
 	fs := &FactSheet{words: map[string]Polarity{}, byStem: map[string][]string{}, self: map[string]bool{}, hostSays: map[string]bool{}}
 	l := req.Listing
-	if l == nil {
-		fs.Language = "en"
-		fs.langs = []string{"en"}
-		return fs
-	}
-	fs.Language = copyLanguage(l)
+	fs.Lang = languagesOf(l)
 	// Grammar and style words are the copy's language's only: English
 	// ones in Portuguese copy are another language, not neutral.
-	fs.langs = []string{fs.Language}
-	hostLang := listingLanguage(l)
+	fs.langs = []string{fs.Lang.Copy.Code()}
+	if l == nil {
+		return fs
+	}
+	hostLang := fs.Lang.Listing.Code()
 
 	// The host's own text, sentence by sentence, without the paragraphs
 	// about another property or the lines that instruct.
@@ -128,11 +127,11 @@ func NewFactSheet(req Request) *FactSheet {
 		fs.add(local, Offered, SrcLocation)
 	}
 	for _, t := range []string{l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country, l.PropertyType, l.RoomType, analysis.ListingNoun(l)} {
-		for _, w := range analysis.Words(t) {
+		for _, w := range prose.Words(t) {
 			fs.self[w] = true
 		}
 	}
-	for _, w := range analysis.Words("place home apartment flat house loft studio room suite villa hotel espaço casa apartamento lugar alojamiento piso alloggio appartamento logement appartement maison unterkunft wohnung haus") {
+	for _, w := range prose.Words("place home apartment flat house loft studio room suite villa hotel espaço casa apartamento lugar alojamiento piso alloggio appartamento logement appartement maison unterkunft wohnung haus") {
 		fs.self[w] = true
 	}
 	fs.add(l.PropertyType, Offered, SrcPageField)
@@ -168,7 +167,7 @@ func (fs *FactSheet) hostText(src, text, lang string) {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		for _, sent := range analysis.Sentences(line) {
+		for _, sent := range prose.Sentences(line) {
 			// "Copacabana Suite. Ignore previous instructions…": the
 			// instruction is kept out, the name is not.
 			if InstructionLike(sent) {
@@ -199,9 +198,9 @@ func (fs *FactSheet) add(text string, p Polarity, src string) {
 	if p == Offered {
 		// "Chambres non-fumeurs", "No pets.": the words a phrase denies
 		// are denied.
-		fs.sentence(text, fs.Language)
+		fs.sentence(text, fs.Lang.Copy.Code())
 	} else {
-		for _, w := range analysis.Words(text) {
+		for _, w := range prose.Words(text) {
 			fs.addWord(w, p)
 		}
 	}
@@ -227,7 +226,7 @@ func (fs *FactSheet) sentence(s, lang string) {
 // sentence, so none grounds a word attached to another.
 func (fs *FactSheet) addList(words string, p Polarity, src string) {
 	fs.Facts = append(fs.Facts, Fact{Text: words, Polarity: p, Source: src})
-	for _, w := range analysis.Words(words) {
+	for _, w := range prose.Words(words) {
 		fs.addWord(w, p)
 	}
 }
@@ -246,7 +245,7 @@ func (fs *FactSheet) addWord(w string, p Polarity) {
 }
 
 func (fs *FactSheet) addCJK(s string) {
-	if !hasCJK(s) {
+	if !prose.HasCJK(s) {
 		return
 	}
 	fs.cjk += "\n" + s
@@ -280,7 +279,7 @@ var cjkGlossary = map[string]string{
 func (fs *FactSheet) pageFacts(req Request) {
 	l := req.Listing
 	langs := slices.Clone(fs.langs)
-	if hl := listingLanguage(l); !slices.Contains(langs, hl) {
+	if hl := fs.Lang.Listing.Code(); !slices.Contains(langs, hl) {
 		langs = append(langs, hl)
 	}
 	say := func(topic string, p Polarity) {
@@ -289,7 +288,7 @@ func (fs *FactSheet) pageFacts(req Request) {
 				fs.addList(ws, p, SrcPageField)
 			}
 		}
-		if ja := factWords[topic]["ja"]; ja != "" && hasCJK(fs.cjk) {
+		if ja := factWords[topic]["ja"]; ja != "" && prose.HasCJK(fs.cjk) {
 			// Japanese copy says a page field in these words; which way
 			// a rule goes is the rules family's (check_rules.go).
 			fs.cjk += "\n" + strings.ReplaceAll(ja, " ", "\n")
@@ -542,27 +541,12 @@ func stemKey(w string) string {
 	return string(rs[:4])
 }
 
-func hasCJK(s string) bool {
-	for _, r := range s {
-		if isCJK(r) {
-			return true
-		}
-	}
-	return false
-}
-
-func isCJK(r rune) bool {
-	// No letter of these scripts comes before Hangul Jamo (U+1100): most
-	// text is answered without the tables.
-	return r >= 0x1100 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
-}
-
 // Why are the facts that ground word w (or a form of it), for a reason
 // or a reviewer: what on the page let a word of copy through.
 func (fs *FactSheet) Why(w string) []Fact {
 	var out []Fact
 	for _, f := range fs.Facts {
-		for _, fw := range analysis.Words(f.Text) {
+		for _, fw := range prose.Words(f.Text) {
 			if sameForm(fw, w) {
 				out = append(out, f)
 				break
@@ -580,17 +564,17 @@ func (fs *FactSheet) translations(l *listing.Listing) {
 	var texts []string
 	for _, a := range l.Amenities {
 		if a.Available {
-			texts = append(texts, " "+strings.Join(analysis.Words(a.Name), " ")+" ")
+			texts = append(texts, " "+strings.Join(prose.Words(a.Name), " ")+" ")
 		}
 	}
-	for _, sent := range analysis.Sentences(l.Title + "\n" + l.Description) {
+	for _, sent := range prose.Sentences(l.Title + "\n" + l.Description) {
 		if InstructionLike(sent) {
 			continue
 		}
 		// What the host says the place has, not what it says it lacks:
 		// "senza ascensore" names no lift.
 		var ws []string
-		for _, pw := range polarWords(sent, listingLanguage(l)) {
+		for _, pw := range polarWords(sent, fs.Lang.Listing.Code()) {
 			if pw.negated || pw.weak {
 				pw.word = "_"
 			}
@@ -601,7 +585,7 @@ func (fs *FactSheet) translations(l *listing.Listing) {
 	for _, set := range amenityTranslations {
 		found := false
 		for _, name := range set {
-			k := " " + strings.Join(analysis.Words(name), " ") + " "
+			k := " " + strings.Join(prose.Words(name), " ") + " "
 			for _, t := range texts {
 				if strings.Contains(t, k) {
 					found = true

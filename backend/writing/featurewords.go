@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
@@ -19,7 +19,7 @@ import (
 func hostFeatureWords(title, desc string) map[string]bool {
 	out := map[string]bool{}
 	add := func(text string, isTitle bool) {
-		for _, sent := range analysis.Sentences(text) {
+		for _, sent := range prose.Sentences(text) {
 			if ruleSentence(sent) {
 				continue
 			}
@@ -28,7 +28,7 @@ func hostFeatureWords(title, desc string) map[string]bool {
 				if inProperName(ws, i, isTitle) {
 					continue
 				}
-				for _, w := range analysis.Words(ws[i]) {
+				for _, w := range prose.Words(ws[i]) {
 					out[w] = true
 				}
 				if c := strings.ToLower(strings.Trim(ws[i], ",.;:!?()\"'’“”")); strings.Contains(c, "-") {

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // FuzzBuiltin writes copy for listings whose every text is the fuzzer's
@@ -29,7 +30,7 @@ func FuzzBuiltin(f *testing.F) {
 		if len(lang) > 2 {
 			lang = lang[:2]
 		}
-		l := &listing.Listing{Platform: listing.Airbnb, Title: title, Description: text, Language: lang, PropertyType: text,
+		l := &listing.Listing{Platform: listing.Airbnb, Title: title, Description: text, Language: prose.Lang(lang), PropertyType: text,
 			RoomType: "Entire home/apt", Capacity: 3, Bedrooms: 1, Beds: 2, Baths: 1,
 			Location: listing.Location{City: title, Area: text}, Sources: map[string]string{},
 			Amenities:  []listing.Amenity{{Name: title, Available: true}, {Name: text, Available: true}, {Name: "Pool", Available: true}},

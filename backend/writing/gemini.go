@@ -16,6 +16,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Gemini defaults.
@@ -248,7 +249,7 @@ func prompt(req Request, f Facts) (text string, dropped int) {
 	host, dropped := untrustedHostText(l)
 	in := map[string]any{
 		"site":                 analysis.RulesFor(l).Name,
-		"language":             modelLanguage(l),
+		"language":             f.Lang.Model.Code(),
 		"facts":                f,
 		"untrusted_host_text":  host,
 		"likely_guests":        req.Segments,
@@ -258,30 +259,17 @@ func prompt(req Request, f Facts) (text string, dropped int) {
 		"title_max_characters": TitleLimit(l),
 		"title_min_characters": TitleMin(l),
 		"target_words":         analysis.DescriptionTargetWords,
-		"section_headings":     modelHeadings(l),
+		"section_headings":     modelHeadings(l, f.Lang),
 	}
 	b, _ := json.MarshalIndent(in, "", " ")
 	return "Write " + fmt.Sprint(req.Titles) + " title suggestions, an optimized description and amenity copy for this listing.\n\n" + string(b), dropped
 }
 
-// modelLanguage is the language the model writes a listing's copy in:
-// the listing's own where the fact checker can hold copy in it to the
-// listing — a language with a phrasebook (its grammar and style words), or
-// Chinese and Japanese (read by substrings of the host's text) — else
-// English, as the built-in writer writes. A Japanese host gets Japanese
-// titles from the model; a Dutch host English ones.
-func modelLanguage(l *listing.Listing) string {
-	if lang := listingLanguage(l); lang == "ja" || lang == "zh" {
-		return lang
-	}
-	return copyLanguage(l)
-}
-
 // modelHeadings are the section headings the model writes under: the
 // site's, in the model's language where we have them; none otherwise
 // (paragraphs, no English headings over Japanese text).
-func modelHeadings(l *listing.Listing) []string {
-	if modelLanguage(l) != copyLanguage(l) {
+func modelHeadings(l *listing.Listing, langs Languages) []string {
+	if langs.Model != langs.Copy {
 		return []string{}
 	}
 	return sectionHeadings(l)
@@ -331,7 +319,7 @@ func (g *Gemini) Write(ctx context.Context, req Request) (Copy, error) {
 	// copy: all or nothing per part. The description passes the checks
 	// the built-in one does, is in the copy's language and is no shorter
 	// than the built-in one.
-	d := newDraft(req.Checker().v, req.Titles, analysis.WordCount(fb.Description))
+	d := newDraft(req.Checker().v, req.Titles, prose.WordCount(fb.Description))
 	d.quietAmenities = fb.AmenityCopy == "" && strings.TrimSpace(out.AmenityCopy) == ""
 	d.addTitles(out.Titles)
 	d.setDescription(out.Description)

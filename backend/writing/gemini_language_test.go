@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The model writes in the listing's language where the checker can hold
@@ -17,7 +19,7 @@ func TestModelLanguage(t *testing.T) {
 		{"", "en", true}, {"pt", "pt", true}, {"it", "it", true}, {"ja", "ja", false}, {"zh", "zh", false}, {"nl", "en", true}, {"el", "en", true},
 	} {
 		l := loft()
-		l.Language = c.lang
+		l.Language = prose.Lang(c.lang)
 		req := request(l, BasicTitles)
 		text, _ := prompt(req, FactsOf(req))
 		var in struct {

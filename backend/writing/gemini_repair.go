@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 	"google.golang.org/genai"
 )
 
@@ -196,7 +196,7 @@ func (d *draft) rejections() map[string]error {
 // note only when its description is used).
 func (d *draft) copyFrom(fb Copy) Copy {
 	c := Copy{Writers: map[string]string{}, Notes: []string{}}
-	shortNote := ShortDescriptionNote(analysis.WordCount(fb.Description))
+	shortNote := ShortDescriptionNote(prose.WordCount(fb.Description))
 	for _, n := range fb.Notes {
 		if n != shortNote || d.description == "" {
 			c.Notes = append(c.Notes, n)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/writing/geminitest"
 )
 
@@ -265,7 +266,7 @@ func assertFallback(t *testing.T, c Copy, req Request, reason string) {
 // no words for it.
 func TestGeminiPromptLanguage(t *testing.T) {
 	for _, tc := range []struct{ lang, want string }{{"pt", `"language": "pt"`}, {"", `"language": "en"`}, {"el", `"language": "en"`}} {
-		l := &listing.Listing{Title: "Casa", Language: tc.lang}
+		l := &listing.Listing{Title: "Casa", Language: prose.Lang(tc.lang)}
 		if got, _ := prompt(Request{Listing: l, Titles: 3}, FactsOf(Request{Listing: l})); !strings.Contains(got, tc.want) {
 			t.Errorf("%q: prompt lacks %s", tc.lang, tc.want)
 		}

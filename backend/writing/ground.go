@@ -9,7 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The grounding check: closed-world, the last family every piece of copy
@@ -53,15 +53,15 @@ func (fs *FactSheet) Ground(s string) error {
 	}
 	neutral := neutralWords(fs.langs)
 	numbers := allNumberWords()
-	for _, sent := range analysis.Sentences(s) {
-		pws := polarWords(sent, fs.Language)
+	for _, sent := range prose.Sentences(s) {
+		pws := polarWords(sent, fs.Lang.Copy.Code())
 		joined := -1 // a word read with the one before it ("drop off" as "dropoff")
 		for i, pw := range pws {
 			w := pw.word
 			if i == joined || neutral[w] || numbers[w] || isNumberToken(w) {
 				continue
 			}
-			if hasCJK(w) {
+			if prose.HasCJK(w) {
 				if gap := fs.uncoveredCJK(w); gap != "" {
 					report(&missing, gap)
 				}
@@ -215,12 +215,12 @@ var inflectionEndings = func() map[string]bool {
 func (fs *FactSheet) uncoveredCJK(w string) string {
 	rs := []rune(w)
 	for i := 0; i < len(rs); {
-		if unicode.In(rs[i], unicode.Hiragana) || !isCJK(rs[i]) {
+		if unicode.In(rs[i], unicode.Hiragana) || !prose.IsCJK(rs[i]) {
 			i++
 			continue
 		}
 		j := i + 1
-		for j < len(rs) && isCJK(rs[j]) && !unicode.In(rs[j], unicode.Hiragana) {
+		for j < len(rs) && prose.IsCJK(rs[j]) && !unicode.In(rs[j], unicode.Hiragana) {
 			j++
 		}
 		// The stretch rs[i:j]: cover it with the longest pieces the host
@@ -455,7 +455,7 @@ var prohibitionWords = foldSet("forbidden prohibited banned proibido proibida pr
 
 func foldSet(words string) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range analysis.Words(words) {
+	for _, w := range prose.Words(words) {
 		m[w] = true
 	}
 	return m
@@ -470,11 +470,11 @@ func neutralWords(langs []string) map[string]bool {
 	}
 	m := map[string]bool{}
 	for _, lang := range langs {
-		for _, w := range analysis.Words(grammarWords[lang] + " " + styleWords[lang]) {
+		for _, w := range prose.Words(grammarWords[lang] + " " + styleWords[lang]) {
 			m[w] = true
 		}
 	}
-	for _, w := range analysis.Words(unitWordList) {
+	for _, w := range prose.Words(unitWordList) {
 		m[w] = true
 	}
 	// Permission and prohibition carry a rule's polarity, which the
@@ -659,7 +659,7 @@ func grammarSet(langs []string) map[string]bool {
 	}
 	m := map[string]bool{}
 	for _, lang := range langs {
-		for _, w := range analysis.Words(grammarWords[lang]) {
+		for _, w := range prose.Words(grammarWords[lang]) {
 			m[w] = true
 		}
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
@@ -54,7 +55,7 @@ const (
 // the description's language, copyLang the copy's: a sentence in another
 // language than the copy's is not kept.
 func hostPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostList) {
-	key := pieceKey{l.Description, listingLanguage(l), lang, copyLang}
+	key := pieceKey{l.Description, l.Language.Code(), lang, copyLang}
 	if p, ok := pieces.get(key); ok {
 		return p.units, p.lists
 	}
@@ -70,7 +71,7 @@ func readPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 	heading, label := "", ""
 	intro, introWords := true, 0
 	for pi, para := range strings.Split(strings.ReplaceAll(l.Description, "\r", ""), "\n\n") {
-		if t := strings.TrimSpace(para); !strings.Contains(t, "\n") && strings.HasSuffix(t, ":") && !prose(t) {
+		if t := strings.TrimSpace(para); !strings.Contains(t, "\n") && strings.HasSuffix(t, ":") && !runningText(t) {
 			if _, h := analysis.HeadingSection(lang, t); !h {
 				label = t // a list's label with its items in the next paragraph
 				continue
@@ -85,7 +86,7 @@ func readPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 			}
 			return unitWhy(s, copyLang, instr)
 		}
-		quoteForeign := copyLang == "en" && listingLanguage(l) != "en"
+		quoteForeign := copyLang == "en" && !l.Language.IsEnglish()
 		// Markup and decorative symbols are the page's formatting, not the
 		// host's words: a sentence is kept as plain text ("**Convenience**"
 		// → "Convenience:"), its words and characters as written.
@@ -106,11 +107,11 @@ func readPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 					hl.why = whyInstruction
 				}
 				lists = append(lists, hl)
-				introWords += analysis.WordCount(strings.Join(run, " "))
+				introWords += prose.WordCount(strings.Join(run, " "))
 			} else {
 				for _, line := range joinContinued(run) {
 					units = append(units, hostUnit{text: line, section: place(line), para: pi, line: true, why: reason(line, InstructionLike(line))})
-					introWords += analysis.WordCount(line)
+					introWords += prose.WordCount(line)
 				}
 			}
 			run = nil
@@ -127,13 +128,13 @@ func readPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 				continue
 			}
 			any = true
-			if n := len(run); n > 0 && prose(line) && continuesLine(run[n-1], line) {
+			if n := len(run); n > 0 && runningText(line) && continuesLine(run[n-1], line) {
 				// "Somente pessoas incluídas na" / "reserva podem acessar a
 				// casa.": one sentence the page wrapped, never two lines (a
 				// list's items end no sentence: they stay its items)
 				line, run = run[n-1]+" "+line, run[:n-1]
 			}
-			if !prose(line) {
+			if !runningText(line) {
 				run = append(run, line)
 				continue
 			}
@@ -141,7 +142,7 @@ func readPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 			// A line with an instruction in it is untrusted as a whole, as
 			// the fact sheet reads it: none of its sentences is a fact.
 			tainted := InstructionLike(line)
-			for _, s := range analysis.Sentences(line) {
+			for _, s := range prose.Sentences(line) {
 				if r, _ := utf8.DecodeRuneInString(s); unicode.IsLower(r) && len(units) > 0 && units[len(units)-1].para == pi && !units[len(units)-1].line {
 					// "(M3 – Lodi T.I.B.B.) e tram.": the rest of the
 					// sentence before, cut at an abbreviation's stop
@@ -151,13 +152,13 @@ func readPieces(l *listing.Listing, lang, copyLang string) ([]hostUnit, []hostLi
 					continue
 				}
 				u := hostUnit{text: s, section: place(s), para: pi, why: reason(s, tainted)}
-				if u.why == whyLanguage && quoteForeign && inCopyLanguage(s, listingLanguage(l)) {
+				if u.why == whyLanguage && quoteForeign && inCopyLanguage(s, l.Language.Code()) {
 					// English copy of a listing in a language we write no
 					// copy in quotes the host's own sentences.
 					u.text, u.why = quote(s), ""
 				}
 				units = append(units, u)
-				introWords += analysis.WordCount(s)
+				introWords += prose.WordCount(s)
 			}
 		}
 		flush()
@@ -181,7 +182,7 @@ func unitWhy(s, copyLang string, instr bool) string {
 		return whyContact
 	case registrationLine(s):
 		return whyRegistration
-	case strings.ContainsFunc(s, analysis.IsEmoji) || len(capsShouting(s)) > 0:
+	case strings.ContainsFunc(s, prose.IsEmoji) || len(capsShouting(s)) > 0:
 		return whyFormat
 	case !inCopyLanguage(s, copyLang):
 		return whyLanguage
@@ -204,7 +205,7 @@ func capsShouting(s string) []string {
 // inCopyLanguage reports whether a line of text reads as the copy's
 // language, line by line as the report's language check reads it.
 func inCopyLanguage(s, copyLang string) bool {
-	return listing.DetectLanguage(copyLang, unquoted(s)) == copyLang
+	return prose.Detect(copyLang, unquoted(s)) == copyLang
 }
 
 // listShape reads a run of short lines as a label and its items
@@ -219,7 +220,7 @@ func listShape(run []string, lang string) (label string, items []string, ok bool
 	}
 	label = run[0]
 	colon := strings.HasSuffix(label, ":")
-	if !colon && (len(run) < 3 || analysis.WordCount(label) > 6) {
+	if !colon && (len(run) < 3 || prose.WordCount(label) > 6) {
 		return "", nil, false
 	}
 	if !colon && capitalStart(run) {
@@ -227,7 +228,7 @@ func listShape(run []string, lang string) (label string, items []string, ok bool
 	}
 	for i, it := range run[1:] {
 		it = strings.TrimSpace(strings.TrimLeft(it, "•·-–—*▪◦ "))
-		if it == "" || analysis.WordCount(it) > 8 || strings.ContainsAny(it[len(it)-1:], ".!?:") {
+		if it == "" || prose.WordCount(it) > 8 || strings.ContainsAny(it[len(it)-1:], ".!?:") {
 			return "", nil, false
 		}
 		if i > 0 || label != "" {
@@ -254,7 +255,7 @@ func capitalStart(lines []string) bool {
 // reads them (no headings, no contact details, registration codes or
 // lines about another property).
 func hostUnits(desc, lang string) []hostUnit {
-	units, _ := hostPieces(&listing.Listing{Description: desc, Language: lang}, lang, lang)
+	units, _ := hostPieces(&listing.Listing{Description: desc, Language: prose.Lang(lang)}, lang, lang)
 	out := units[:0:0]
 	for _, u := range units {
 		if u.why == "" {

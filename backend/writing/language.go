@@ -1,96 +1,73 @@
 package writing
 
 import (
-	"strings"
 	"sync"
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
-// The copy's language is decided here, once: a listing whose language has
-// a phrasebook gets all its copy in that language; any other gets all its
-// copy in English, with the host's own words in another language quoted.
+// Languages are the languages of one listing's text and of its copy,
+// decided once, here (languagesOf), when the listing's fact sheet is read
+// (NewFactSheet: the checker's) and its facts (FactsOf: the built-in and
+// model writers'): every writer and check reads them from there. A page
+// may mix languages — an English amenity list under a Portuguese
+// description, an English title over a Greek one — so each part the copy
+// draws on has its own.
+//
+// A listing whose language has a phrasebook gets all its copy in that
+// language; any other gets all its copy in English, with the host's own
+// words in another language quoted.
+type Languages struct {
+	// Copy is the language the copy is written in: the listing's when it
+	// has a phrasebook, else English.
+	Copy prose.Lang
+	// Listing is the listing's own language (listing.Listing's Language,
+	// decided as the page was read).
+	Listing prose.Lang
+	// Title and Description are the languages the listing's own title
+	// and description are in (prose.TextLanguage): read in their own
+	// language, which may not be the page's.
+	Title, Description prose.Lang
+	// Amenities is the language the page lists amenities in: the site's,
+	// which may not be the host's (airbnb.com lists "Pool", "Washer" in
+	// English under a Portuguese description).
+	Amenities prose.Lang
+	// Model is the language the model writes the copy in: the listing's
+	// own where the fact checker can hold copy in it to the listing — a
+	// language with a phrasebook (its grammar and style words), or
+	// Chinese and Japanese (read by substrings of the host's text) — else
+	// English, as the built-in writer writes. A Japanese host gets
+	// Japanese titles from the model; a Dutch host English ones.
+	Model prose.Lang
+}
 
-// copyLanguage is the language the copy is written in: the listing's when
-// it has a phrasebook, else "en".
-func copyLanguage(l *listing.Listing) string {
+// languagesOf decides l's languages; a missing listing's are English.
+func languagesOf(l *listing.Listing) Languages {
+	if l == nil {
+		return Languages{Copy: prose.English, Listing: prose.English, Title: prose.English, Description: prose.English,
+			Amenities: prose.English, Model: prose.English}
+	}
+	own := prose.Lang(l.Language.Code())
+	langs := Languages{Copy: prose.English, Listing: own, Model: prose.English,
+		Title:       prose.Lang(prose.TextLanguage(l.Language, l.Title)),
+		Description: prose.Lang(prose.TextLanguage(l.Language, l.Description)),
+		Amenities:   amenityListLanguage(l, own)}
 	if _, ok := phrasebookFor(l); ok {
-		return l.Language
+		langs.Copy = own
 	}
-	return "en"
+	langs.Model = langs.Copy
+	if own == "ja" || own == "zh" {
+		langs.Model = own
+	}
+	return langs
 }
 
-// listingLanguage is the listing's language, "en" for English.
-func listingLanguage(l *listing.Listing) string {
-	if l == nil || l.Language == "" {
-		return "en"
-	}
-	return l.Language
-}
-
-// lineLanguage is the language one short line is in, by its small words
-// and letters; "" when they do not say ("8:00 PM–10:00 PM: €25").
-func lineLanguage(s string) string {
-	counts := lineWordCounts(s)
-	lower := strings.ToLower(s)
-	for lang, letters := range map[string]string{"pt": "ãõç", "es": "ñ¿¡", "de": "ßäöü", "fr": "çêœû", "it": "ò"} {
-		if strings.ContainsAny(lower, letters) {
-			counts[lang]++
-		}
-	}
-	// The language with the most words wins only by a clear margin: short
-	// lines share words ("no", "check-in") across languages.
-	best, n, second := leader(counts)
-	if n == 0 || (second > 0 && n < second+2) {
-		return ""
-	}
-	return best
-}
-
-// lineWordCounts counts, for each language, the words of s that are among
-// its lineWords (a word listed twice counts twice).
-func lineWordCounts(s string) map[string]int {
-	counts := map[string]int{}
-	idx := lineWordLanguages()
-	for _, w := range analysis.Words(s) {
-		for _, lang := range idx[w] {
-			counts[lang]++
-		}
-	}
-	return counts
-}
-
-// lineWordLanguages is lineWords by word: the languages listing it, once
-// per listing.
-var lineWordLanguages = sync.OnceValue(func() map[string][]string {
-	idx := map[string][]string{}
-	for lang, words := range lineWords {
-		for _, w := range words {
-			idx[w] = append(idx[w], lang)
-		}
-	}
-	return idx
-})
-
-// inLanguage reports whether a line of the host's (a rule, an amenity
-// name) may stand in copy written in lang: it is in lang, or its words
-// belong to no language.
-func inLanguage(s, lang string) bool {
-	counts := lineWordCounts(s)
-	for l, c := range counts {
-		if l != lang && c > counts[lang] {
-			return false // more of another language's words than of lang's
-		}
-	}
-	return true
-}
-
-// amenityListLanguage is the language the page lists amenities in: the
-// site's, which may not be the host's (airbnb.com lists "Pool", "Washer"
-// in English under a Portuguese description). It is English when most
-// names are English (englishName).
-func amenityListLanguage(l *listing.Listing) string {
+// amenityListLanguage is the language the page lists amenities in
+// (Languages.Amenities): English when most names are English
+// (englishName), else the listing's own.
+func amenityListLanguage(l *listing.Listing, own prose.Lang) prose.Lang {
 	english, total := 0, 0
 	for _, a := range l.Amenities {
 		if !a.Available {
@@ -102,38 +79,32 @@ func amenityListLanguage(l *listing.Listing) string {
 		}
 	}
 	if total > 0 && english*2 > total {
-		return "en"
+		return prose.English
 	}
-	return listingLanguage(l)
+	return own
 }
 
 // englishName reports whether an amenity name is in English: at least
 // more than half its words are the English words sites name amenities with, and
 // one of them is not a word every language uses ("wifi", "TV", "sauna").
 func englishName(name string) bool {
-	ws := analysis.Words(name)
+	ws := prose.Words(name)
 	en, own := 0, false
 	for _, w := range ws {
 		if englishAmenityWords()[w] {
 			en++
-			own = own || !internationalWords[w]
+			own = own || !prose.International(w)
 		}
 	}
 	return own && en*2 > len(ws)
 }
-
-// internationalWords name amenities in many languages alike.
-var internationalWords = map[string]bool{"wifi": true, "wi": true, "fi": true, "tv": true, "hdtv": true, "sauna": true, "jacuzzi": true,
-	"spa": true, "bar": true, "hotel": true, "gym": true, "fitness": true, "netflix": true, "bbq": true, "ac": true, "self": true,
-	"check": true, "in": true, "minibar": true, "restaurant": true, "a": true, "e": true, "de": true, "smart": true, "split": true,
-	"internet": true, "parking": true, "piscina": true}
 
 // englishAmenityWords are the words of the catalog's English labels and
 // of the amenity lists English-language sites show.
 var englishAmenityWords = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	add := func(s string) {
-		for _, w := range analysis.Words(s) {
+		for _, w := range prose.Words(s) {
 			m[w] = true
 		}
 	}
@@ -156,17 +127,3 @@ var englishAmenityWords = sync.OnceValue(func() map[string]bool {
 // quote puts the host's own words in quotation marks, for English copy
 // that names them in another language.
 func quote(s string) string { return "\u201c" + s + "\u201d" }
-
-// leader is the language with the most counts, its count and the next
-// best count, in a fixed order of languages so that ties break alike.
-func leader(counts map[string]int) (best string, n, second int) {
-	for _, lang := range []string{"en", "pt", "es", "it", "fr", "de", "nl"} {
-		switch c := counts[lang]; {
-		case c > n:
-			best, n, second = lang, c, n
-		case c > second:
-			second = c
-		}
-	}
-	return best, n, second
-}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // phrasebook is the built-in writer's words in one language: enough for
@@ -188,7 +189,7 @@ func phrasebookFor(l *listing.Listing) (phrasebook, bool) {
 	if l == nil || !listing.CopyLanguages[l.Language] {
 		return phrasebook{}, false
 	}
-	p, ok := phrasebooks[l.Language]
+	p, ok := phrasebooks[l.Language.Code()]
 	return p, ok
 }
 
@@ -214,9 +215,8 @@ func (p phrasebook) typeWord(noun string) string {
 // phrasebook's words ("Piscina" for a page listing "Pool"). A feature the
 // host says the listing lacks is left out.
 func localFeatures(req Request, f Facts, p phrasebook) []string {
-	l := req.Listing
-	lang := listingLanguage(l)
-	ownList := amenityListLanguage(l) == lang
+	lang := f.Lang.Listing.Code()
+	ownList := f.Lang.Amenities == f.Lang.Listing
 	var out []string
 	seen := map[string]bool{}
 	for _, k := range []string{"hot_tub", "pool", "view", "waterfront", "free_parking", "outdoor_space", "fireplace", "sauna",
@@ -231,7 +231,7 @@ func localFeatures(req Request, f Facts, p phrasebook) []string {
 		name = hostAmenityName(name)
 		// The page's own name when it is in the listing's language and
 		// short enough for a title; else the phrasebook's word.
-		if w := localAmenities[lang][k]; w != "" && (!ownList || englishName(name) || analysis.Length(name) > 24) {
+		if w := localAmenities[lang][k]; w != "" && (!ownList || englishName(name) || prose.Length(name) > 24) {
 			name = w
 		}
 		if name == "" || seen[strings.ToLower(name)] {
@@ -269,12 +269,12 @@ func localTitles(req Request, f Facts, p phrasebook, n int, v *validator) []stri
 	// Vista para a praia e Churrasqueira" — German keeps its nouns'
 	// capitals, and inSentence keeps "TV", "Wi-Fi".
 	mid := func(i int) string {
-		return inSentence(at(i), listingLanguage(req.Listing))
+		return inSentence(at(i), f.Lang.Listing.Code())
 	}
 	place, city, area := f.place(), properCase(f.City), properCase(f.Area)
 	// "em Arraial do Cabo", "no Rio de Janeiro": the host's own form; ""
 	// leaves out the templates that need one (placeprep.go).
-	inP, inC, inA := inPlace(p, req.Listing, place), inPlace(p, req.Listing, city), inPlace(p, req.Listing, area)
+	inP, inC, inA := inPlace(p, f.Lang.Copy, req.Listing, place), inPlace(p, f.Lang.Copy, req.Listing, city), inPlace(p, f.Lang.Copy, req.Listing, area)
 	guests := ""
 	if f.Capacity > 0 {
 		guests = p.guests(f.Capacity)
@@ -402,9 +402,8 @@ func (p phrasebook) joinList(items []string) string {
 // the listing's language, else the phrasebook's words for the amenities
 // we know (the others are counted, not named in another language).
 func localAmenityCopy(req Request, f Facts, p phrasebook) string {
-	l := req.Listing
-	lang := listingLanguage(l)
-	ownList := amenityListLanguage(l) == lang
+	lang := f.Lang.Listing.Code()
+	ownList := f.Lang.Amenities == f.Lang.Listing
 	type am struct {
 		name string
 		key  string
@@ -466,7 +465,7 @@ func localAmenityCopy(req Request, f Facts, p phrasebook) string {
 // cityUnlessIn is the city, "" when the property's name already says it
 // ("Grand Hotel Rimini, Rimini" says it twice).
 func cityUnlessIn(city, name string) string {
-	if strings.Contains(" "+strings.Join(analysis.Words(name), " ")+" ", " "+strings.Join(analysis.Words(city), " ")+" ") {
+	if strings.Contains(" "+strings.Join(prose.Words(name), " ")+" ", " "+strings.Join(prose.Words(city), " ")+" ") {
 		return ""
 	}
 	return city

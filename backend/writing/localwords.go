@@ -56,7 +56,7 @@ var localAmenities = map[string]map[string]string{
 }
 
 // featureWords are further words that name a feature in running text, by
-// key, in any of the languages (lower case, as analysis.Words gives them):
+// key, in any of the languages (lower case, as prose.Words gives them):
 // what a negation ("sem piscina", "no hot tub") may be followed by.
 var featureWords = map[string][]string{
 	"hot_tub":          {"hot tub", "jacuzzi", "whirlpool", "spa tub", "hidromassagem", "banheira de hidromassagem", "ofurô", "idromassaggio", "vasca idromassaggio", "bain à remous", "spa", "hidromasaje", "bañera de hidromasaje"},
@@ -103,29 +103,4 @@ var negationStops = map[string]bool{
 	"vicino": true, "nel": true, "nella": true, "permesso": true, "consentito": true, "fumare": true, "ma": true, "tranne": true,
 	"près": true, "dans": true, "autorisé": true, "fumer": true, "mais": true, "sauf": true, "jusqu": true,
 	"nahe": true, "im": true, "am": true, "erlaubt": true, "rauchen": true, "aber": true, "außer": true, "bis": true,
-}
-
-// lineWords are frequent small words of each language, to tell which
-// language one line is in (listing.DetectLanguage needs a paragraph).
-var lineWords = map[string][]string{
-	"en": {"the", "and", "with", "for", "you", "is", "of", "to", "in", "our", "no", "not", "please", "are", "be", "your", "this",
-		"allowed", "keys", "turn", "off", "return", "things", "after", "before", "hours", "quiet", "there", "minimum", "age", "requirement",
-		"self", "smart", "lock", "keypad", "lockbox", "building", "staff", "commercial", "photography", "children", "ages", "pets", "parties",
-		"events", "smoking", "gather", "used", "towels", "trash", "check", "out", "from", "up", "at", "on", "guests", "may", "will", "must",
-		"bed", "beds", "size", "sizes", "double", "queen", "king", "floor", "elevator", "located", "without", "ability", "fee", "lost",
-		"cost", "required", "pay", "if", "candles", "allowed", "visitors", "noise", "music", "shoes", "inside", "outside", "only"},
-	"pt": {"com", "para", "uma", "não", "você", "está", "são", "também", "muito", "perto", "os", "as", "do", "da", "dos", "das", "de",
-		"ou", "em", "no", "na", "pelo", "pela", "por", "seu", "sua", "que", "é", "há", "hóspede", "hóspedes", "reserva", "casa",
-		"permitido", "permitidas", "proibido", "horário", "silêncio", "chaves", "cofre", "equipe", "edifício", "idade", "fumar",
-		"um", "dia", "antes", "ser", "devem", "dados", "esses", "essas", "mínimo", "valor", "cobrado", "caso", "após", "depois", "permitida"},
-	"es": {"con", "para", "una", "los", "las", "está", "muy", "también", "cerca", "del", "el", "la", "de", "y", "en", "por", "que",
-		"se", "su", "hay", "huéspedes", "edad", "mínima", "permite", "permiten", "prohibido", "llegada", "salida", "normas"},
-	"it": {"con", "per", "una", "della", "sono", "anche", "molto", "vicino", "gli", "nel", "il", "di", "e", "è", "non", "ospiti",
-		"richiesta", "età", "minima", "fare", "ammessi", "vietato", "chiavi", "alle", "dalle", "al"},
-	"fr": {"avec", "pour", "une", "les", "est", "dans", "vous", "très", "aussi", "près", "le", "la", "de", "des", "et", "du", "au",
-		"aucune", "restriction", "relative", "âge", "applique", "enregistrement", "animaux", "admis", "interdit", "arrivée", "départ"},
-	"de": {"mit", "und", "der", "die", "das", "ist", "für", "eine", "nicht", "sehr", "ein", "zu", "im", "am", "von", "gäste",
-		"keine", "erlaubt", "mindestalter", "rauchen", "haustiere", "verboten", "uhr"},
-	"nl": {"met", "een", "het", "voor", "zijn", "ook", "niet", "dichtbij", "van", "jullie", "de", "is", "om", "te", "in", "jaar",
-		"minimumleeftijd", "checken", "huisdieren", "toegestaan", "roken"},
 }

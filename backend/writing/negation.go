@@ -7,6 +7,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // negatedFeatures are the catalog features the host's own words say the
@@ -20,23 +21,23 @@ func negatedFeatures(l *listing.Listing) map[string]string {
 		return out
 	}
 	var cues [][]string
-	for _, lang := range []string{"en", listingLanguage(l)} {
+	for _, lang := range []string{"en", l.Language.Code()} {
 		for _, c := range negationWords[lang] {
-			cues = append(cues, analysis.Words(c))
+			cues = append(cues, prose.Words(c))
 		}
 	}
 	phrases := allFeaturePhrases()
 	stops := map[string]bool{}
 	for w := range negationStops {
-		stops[strings.Join(analysis.Words(w), " ")] = true
+		stops[strings.Join(prose.Words(w), " ")] = true
 	}
-	texts := append([]string{l.Title}, analysis.Sentences(l.Description)...)
+	texts := append([]string{l.Title}, prose.Sentences(l.Description)...)
 	texts = append(texts, l.HouseRules.Rules...)
 	for _, s := range texts {
 		// A clause ends a negation's reach: "no car needed, the pool is
 		// steps away" says nothing against the pool.
 		for _, clause := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(",;:()—–|•", r) }) {
-			negateIn(analysis.Words(clause), strings.TrimSpace(s), cues, phrases, stops, out)
+			negateIn(prose.Words(clause), strings.TrimSpace(s), cues, phrases, stops, out)
 		}
 	}
 	return out
@@ -115,7 +116,7 @@ func namesNegated(s string, negated map[string]string) string {
 	if len(negated) == 0 {
 		return ""
 	}
-	named := featuresNamed(analysis.Words(s))
+	named := featuresNamed(prose.Words(s))
 	for key := range negated {
 		if named[key] {
 			return key
@@ -129,7 +130,7 @@ func namesNegated(s string, negated map[string]string) string {
 func featurePhrases() map[string][][]string {
 	m := map[string][][]string{}
 	add := func(key, p string) {
-		if ws := analysis.Words(p); len(ws) > 0 {
+		if ws := prose.Words(p); len(ws) > 0 {
 			m[key] = append(m[key], ws)
 		}
 	}

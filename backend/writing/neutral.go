@@ -8,8 +8,8 @@ package writing
 // each list against the catalogue's feature words and the lexicons of
 // claims, so a word that would let an invention through cannot be added.
 //
-// Words are written as analysis.Words folds them (lower case; accents
-// folded by listing.FoldRune when the list is read).
+// Words are written as prose.Words folds them (lower case; accents
+// folded by prose.FoldRune when the list is read).
 
 // grammarWords are each language's function words: articles, pronouns,
 // prepositions, conjunctions, auxiliaries and adverbs of degree.

@@ -4,13 +4,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // claimWords name a status or award, a fee or an included extra, a view,
 // a size or a renovation, in the languages copy is written in: the kinds
 // of claim a style word must never make.
-var claimWords = analysis.Words(`superhost superanfitriao superhote favourite favorite favorito preferido award awards winning
+var claimWords = prose.Words(`superhost superanfitriao superhote favourite favorite favorito preferido award awards winning
 	premiado premiato prime top best melhor mejor migliore meilleur beste rated certified verified luxury luxo lujo lusso luxe luxus
 	free gratis gratuito gratuita gratuit kostenlos included incluido incluida incluso inclus inklusive fee fees taxa tarifa tassa frais
 	gebuhr cleaning limpeza limpieza pulizia menage reinigung breakfast cafe desayuno colazione petit dejeuner fruhstuck shuttle transfer
@@ -44,19 +44,19 @@ func TestStyleWordsClaimNothing(t *testing.T) {
 	for _, lists := range []map[string]string{grammarWords, styleWords} {
 		for lang, list := range lists {
 			numbers := numberWordsOf([]string{lang})
-			for _, w := range analysis.Words(list) {
+			for _, w := range prose.Words(list) {
 				if _, n := numbers[w]; n || claims[w] && !homographs[lang][w] {
 					t.Errorf("%s: %q is in the neutral words but makes a claim", lang, w)
 				}
 			}
 		}
 	}
-	for _, w := range analysis.Words(unitWordList) {
+	for _, w := range prose.Words(unitWordList) {
 		if claims[w] {
 			t.Errorf("unit word %q makes a claim", w)
 		}
 	}
-	if len(analysis.Words(styleWords["en"])) < 50 || !strings.Contains(styleWords["pt"], "estadia") {
+	if len(prose.Words(styleWords["en"])) < 50 || !strings.Contains(styleWords["pt"], "estadia") {
 		t.Fatal("the style word lists are not read")
 	}
 }

@@ -10,12 +10,12 @@ package writing
 import (
 	"strings"
 
-	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // inPreps are, per language whose "in" depends on the place, the
-// words the host may write just before a place's name (as analysis.Words
+// words the host may write just before a place's name (as prose.Words
 // folds them: "à" is "a"), and the "in" each implies ("do Rio" → "no").
 var inPreps = map[string]map[string]string{
 	"pt": {"em": "em", "de": "em", "no": "no", "do": "no", "na": "na", "da": "na", "nos": "nos", "dos": "nos", "nas": "nas", "das": "nas"},
@@ -26,11 +26,11 @@ var inPreps = map[string]map[string]string{
 // inPlace is "in place" in the copy's language ("no Rio de Janeiro"), ""
 // when the language's form depends on the place and the host's own words
 // do not show it: the caller then writes a form without a preposition.
-func inPlace(p phrasebook, l *listing.Listing, place string) string {
+func inPlace(p phrasebook, copyLang prose.Lang, l *listing.Listing, place string) string {
 	if place == "" {
 		return ""
 	}
-	preps, depends := inPreps[copyLanguage(l)]
+	preps, depends := inPreps[copyLang.Code()]
 	if !depends {
 		return p.in + " " + place
 	}
@@ -43,8 +43,8 @@ func inPlace(p phrasebook, l *listing.Listing, place string) string {
 // hostPrep is the "in" the host's text implies for place: the word just
 // before its first mention that says one. "" when no mention does.
 func hostPrep(preps map[string]string, text, place string) string {
-	ws := analysis.Words(text)
-	pw := analysis.Words(place)
+	ws := prose.Words(text)
+	pw := prose.Words(place)
 	if len(pw) == 0 {
 		return ""
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
@@ -42,7 +43,7 @@ func TestRealPagesCopyInOneLanguage(t *testing.T) {
 			}
 			want := "en"
 			if listing.CopyLanguages[req.Listing.Language] {
-				want = req.Listing.Language
+				want = req.Listing.Language.Code()
 			}
 			// The pieces we wrote: the host's own sentences, kept as
 			// written, are the host's.
@@ -51,7 +52,7 @@ func TestRealPagesCopyInOneLanguage(t *testing.T) {
 				var out []string
 				for _, line := range strings.Split(para, "\n") {
 					var kept []string
-					for _, s := range analysis.Sentences(line) {
+					for _, s := range prose.Sentences(line) {
 						if !strings.Contains(host, s) {
 							kept = append(kept, s)
 						}
@@ -75,14 +76,14 @@ func TestRealPagesCopyInOneLanguage(t *testing.T) {
 				}
 				// As a whole, never English in copy that is not (nor another
 				// language in English copy)...
-				if got := listing.DetectLanguage(want, writing.Unquoted(text)); (want == "en") != (got == "en") {
+				if got := prose.Detect(want, writing.Unquoted(text)); (want == "en") != (got == "en") {
 					t.Errorf("%s (%d titles): %s reads as %q, want %q:\n%s", p.File, n, part, got, want, text)
 				}
 				// ...and line by line: a line is one piece of copy (a title, the
 				// opener, a rule), and short lines in languages that share
 				// words ("con") read apart.
 				for _, line := range strings.Split(text, "\n") {
-					if got := listing.DetectLanguage(want, writing.Unquoted(line)); got != want {
+					if got := prose.Detect(want, writing.Unquoted(line)); got != want {
 						t.Errorf("%s (%d titles): %s line reads as %q, want %q: %q", p.File, n, part, got, want, line)
 					}
 				}

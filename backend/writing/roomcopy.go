@@ -12,6 +12,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // amenityGroup is a room or use the listing's amenities are told by.
@@ -72,7 +73,7 @@ var amenityGroups = []amenityGroup{
 
 // groupOf is the group an amenity name belongs to, "" when none.
 func groupOf(name string) string {
-	ws := " " + strings.Join(analysis.Words(name), " ") + " "
+	ws := " " + strings.Join(prose.Words(name), " ") + " "
 	for _, w := range foldedNoGroup() {
 		if strings.Contains(ws, w) {
 			return "" // a lockbox is how guests get in, not a room's
@@ -147,19 +148,19 @@ var noGroup = []string{"lockbox", "lock box", "keypad", "smart lock", "cofre de 
 var foldedNoGroup = sync.OnceValue(func() []string {
 	out := make([]string, len(noGroup))
 	for i, w := range noGroup {
-		out[i] = " " + strings.Join(analysis.Words(w), " ") + " "
+		out[i] = " " + strings.Join(prose.Words(w), " ") + " "
 	}
 	return out
 })
 
-// foldedGroupWords are amenityGroups' words as analysis.Words folds them,
+// foldedGroupWords are amenityGroups' words as prose.Words folds them,
 // spaced for a whole-word match, read once: groupOf runs for every
 // amenity of every listing.
 var foldedGroupWords = sync.OnceValue(func() [][]string {
 	out := make([][]string, len(amenityGroups))
 	for i, g := range amenityGroups {
 		for _, w := range g.words {
-			out[i] = append(out[i], " "+strings.Join(analysis.Words(w), " ")+" ")
+			out[i] = append(out[i], " "+strings.Join(prose.Words(w), " ")+" ")
 		}
 	}
 	return out
@@ -168,22 +169,21 @@ var foldedGroupWords = sync.OnceValue(func() [][]string {
 // amenityIn names an amenity in the copy's language: the page's own name
 // when the page lists amenities in that language, else the phrasebook's
 // word for its catalogue key; "" when there is none (never a mix).
-func amenityIn(name, key string, l *listing.Listing, lang string) string {
+func amenityIn(name, key string, listLang prose.Lang, lang string) string {
 	if reviewBadge(name) {
 		return "" // "Very good breakfast": the guests' score, not a facility
 	}
 	name = hostAmenityName(name)
-	if analysis.Length(name) > 40 {
+	if prose.Length(name) > 40 {
 		return ""
 	}
-	listLang := amenityListLanguage(l)
 	if lang == "en" {
-		if listLang != "en" && !englishName(name) {
+		if !listLang.IsEnglish() && !englishName(name) {
 			return ""
 		}
 		return inSentence(name, "en")
 	}
-	if listLang == lang && !englishName(name) {
+	if listLang.Code() == lang && !englishName(name) {
 		return inSentence(name, lang)
 	}
 	if key == "" {
@@ -202,7 +202,7 @@ func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlight
 	l := req.Listing
 	named, namedKeys := map[string]bool{}, map[string]bool{}
 	for _, ph := range highlighted {
-		named[strings.Join(analysis.Words(ph), " ")] = true
+		named[strings.Join(prose.Words(ph), " ")] = true
 		if k := analysis.CanonicalAmenity(ph); k != "" {
 			namedKeys[k] = true // "Gym" named: no "fitness centre" after it
 		}
@@ -234,11 +234,11 @@ func amenitySentences(req Request, f Facts, p phrasebook, lang string, highlight
 		if _, no := f.Negated[key]; no || deniedItem(a.Name, f.Negated) {
 			continue // "Vista para a piscina" where the host says "sem piscina": no pool to name
 		}
-		w := amenityIn(a.Name, key, l, lang)
+		w := amenityIn(a.Name, key, f.Lang.Amenities, lang)
 		if countConflict(w, l.Description) {
 			continue // "2 restaurants" where the host's text says "a restaurant": never pick a side
 		}
-		fw := strings.Join(analysis.Words(w), " ")
+		fw := strings.Join(prose.Words(w), " ")
 		if w == "" || seen[fw] || named[fw] || containsNamed(fw, named) || (key != "" && namedKeys[key]) || partOfNamed(fw, named) {
 			continue
 		}
@@ -302,7 +302,7 @@ func partOfNamed(word string, named map[string]bool) bool {
 // the same noun after another figure ("3 restaurants") or after a word
 // for one ("a restaurant", "un ristorante"), and never after its own.
 func countConflict(name, host string) bool {
-	ws := analysis.Words(name)
+	ws := prose.Words(name)
 	if len(ws) < 2 {
 		return false
 	}
@@ -311,7 +311,7 @@ func countConflict(name, host string) bool {
 		return false
 	}
 	stem := nounStem(ws[1])
-	hw := analysis.Words(host)
+	hw := prose.Words(host)
 	same, other := false, false
 	for i, w := range hw {
 		if nounStem(w) != stem {

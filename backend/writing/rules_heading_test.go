@@ -3,7 +3,7 @@ package writing
 import (
 	"testing"
 
-	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // TestSectionHeadingIsNoRule: a line titling the host's rules after it is no
@@ -24,7 +24,7 @@ func TestSectionHeadingIsNoRule(t *testing.T) {
 		{"No commercial photography", "Check-out is by 10:00 AM.", false},
 		{"Quiet hours: 22:00 and later", "Please be quiet.", false},
 	} {
-		if got := sectionHeading(tc.line, analysis.Words(tc.line), tc.next); got != tc.heading {
+		if got := sectionHeading(tc.line, prose.Words(tc.line), tc.next); got != tc.heading {
 			t.Errorf("%q before %q: heading %v, want %v", tc.line, tc.next, got, tc.heading)
 		}
 	}

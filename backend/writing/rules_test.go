@@ -8,6 +8,7 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/racetest"
 )
 
@@ -32,7 +33,7 @@ var variants = []variant{
 	{"headings removed", func(l *listing.Listing) {
 		var keep []string
 		for _, line := range strings.Split(l.Description, "\n") {
-			if _, h := analysis.HeadingSection(listingLanguage(l), strings.TrimSpace(line)); !h {
+			if _, h := analysis.HeadingSection(l.Language.Code(), strings.TrimSpace(line)); !h {
 				keep = append(keep, line)
 			}
 		}
@@ -86,9 +87,9 @@ func TestCorpusBuiltinRulesOnRealPagesAndVariants(t *testing.T) {
 			if again.Description != c.Description || strings.Join(again.Titles, "|") != strings.Join(c.Titles, "|") {
 				t.Errorf("%s: two runs differ", name)
 			}
-			lang := copyLanguage(req.Listing)
+			lang := languagesOf(req.Listing).Copy.Code()
 			for _, line := range strings.Split(c.Description, "\n") {
-				if got := listing.DetectLanguage(lang, unquoted(line)); got != lang {
+				if got := prose.Detect(lang, unquoted(line)); got != lang {
 					t.Errorf("%s: line reads as %q, not %q: %q", name, got, lang, line)
 				}
 			}
@@ -96,7 +97,7 @@ func TestCorpusBuiltinRulesOnRealPagesAndVariants(t *testing.T) {
 			seen := map[string]int{}
 			for _, s := range theirs {
 				inner := strings.Trim(s, "\u201c\u201d")
-				if seen[inner]++; seen[inner] == 2 && analysis.WordCount(inner) > 3 {
+				if seen[inner]++; seen[inner] == 2 && prose.WordCount(inner) > 3 {
 					t.Errorf("%s: host sentence twice: %q", name, s)
 				}
 			}
@@ -123,7 +124,7 @@ func TestCorpusBuiltinRulesOnRealPagesAndVariants(t *testing.T) {
 			// the host's sentences of a description that would otherwise
 			// fall short of the report's length.
 			composed, host := len(ours), len(theirs)
-			short := analysis.WordCount(strings.Join(ours, " ")) < analysis.DescriptionTargetWords
+			short := prose.WordCount(strings.Join(ours, " ")) < analysis.DescriptionTargetWords
 			if v.name == "as read" {
 				t.Logf("%s: %d of %d sentences composed (%.0f%%)", p.File, composed, composed+host, 100*float64(composed)/float64(max(1, composed+host)))
 			}
@@ -135,7 +136,7 @@ func TestCorpusBuiltinRulesOnRealPagesAndVariants(t *testing.T) {
 					}
 				}
 			}
-			if w := analysis.WordCount(c.Description); w < analysis.DescriptionTargetWords &&
+			if w := prose.WordCount(c.Description); w < analysis.DescriptionTargetWords &&
 				!strings.Contains(strings.Join(c.Notes, " "), ShortDescriptionNote(w)) {
 				t.Errorf("%s: %d words and no note", name, w)
 			}
@@ -144,7 +145,7 @@ func TestCorpusBuiltinRulesOnRealPagesAndVariants(t *testing.T) {
 					t.Errorf("%s: title names the negated %s: %q", name, negated, s)
 				}
 			}
-			if phrase := HostPhrase(req.Listing); phrase != "" && len(phraseTitles(req, FactsOf(req), bookFor(req), lang, newValidator(req))) > 0 && req.Listing.Platform != listing.Booking {
+			if phrase := HostPhrase(req.Listing, languagesOf(req.Listing).Copy); phrase != "" && len(phraseTitles(req, FactsOf(req), bookFor(req), lang, newValidator(req))) > 0 && req.Listing.Platform != listing.Booking {
 				top := strings.Join(c.Titles[:min(3, len(c.Titles))], "\n")
 				if !strings.Contains(top, phrase) {
 					t.Errorf("%s: the host's %q is in none of the top titles %q", name, phrase, c.Titles)
@@ -167,9 +168,9 @@ func bookFor(req Request) phrasebook {
 // namesFeature reports whether lower-case text names a feature by any of
 // its words in the languages we read.
 func namesFeature(low, key string) bool {
-	ws := " " + strings.Join(analysis.Words(low), " ") + " "
+	ws := " " + strings.Join(prose.Words(low), " ") + " "
 	for _, w := range featureWords[key] {
-		if w != "spa" && strings.Contains(ws, " "+strings.Join(analysis.Words(w), " ")+" ") {
+		if w != "spa" && strings.Contains(ws, " "+strings.Join(prose.Words(w), " ")+" ") {
 			return true
 		}
 	}
@@ -187,7 +188,7 @@ func TestInPlaceUsesTheHostsForm(t *testing.T) {
 		{"Casa perto da praia.", "Taperapuã", ""},
 	} {
 		l := &listing.Listing{Language: "pt", Description: c.text}
-		if got := inPlace(p, l, c.place); got != c.want {
+		if got := inPlace(p, languagesOf(l).Copy, l, c.place); got != c.want {
 			t.Errorf("%q: inPlace = %q, want %q", c.text, got, c.want)
 		}
 	}
@@ -202,8 +203,8 @@ func TestHostPhrase(t *testing.T) {
 		{"", "Claire de Lune Luxury 200mq next to Navona square", "Rome", "Claire de Lune"},
 		{"es", "New Cozy 1 Bedroom Apartment", "Barcelona", ""},
 	} {
-		l := &listing.Listing{Language: c.lang, Title: c.title, Location: listing.Location{City: c.city}}
-		if got := HostPhrase(l); got != c.want {
+		l := &listing.Listing{Language: prose.Lang(c.lang), Title: c.title, Location: listing.Location{City: c.city}}
+		if got := HostPhrase(l, languagesOf(l).Copy); got != c.want {
 			t.Errorf("%q: HostPhrase = %q, want %q", c.title, got, c.want)
 		}
 	}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // sectionWords are, per language and description section
@@ -103,7 +103,7 @@ var sectionWords = map[string]map[string][]string{
 	},
 }
 
-// foldedSectionWords are sectionWords as analysis.Words writes them.
+// foldedSectionWords are sectionWords as prose.Words writes them.
 var foldedSectionWords = sync.OnceValue(func() map[string]map[string][]string {
 	out := map[string]map[string][]string{}
 	for lang, secs := range sectionWords {
@@ -111,7 +111,7 @@ var foldedSectionWords = sync.OnceValue(func() map[string]map[string][]string {
 		for k, ws := range secs {
 			for _, w := range ws {
 				star := strings.HasSuffix(w, "*")
-				f := strings.Join(analysis.Words(strings.TrimSuffix(w, "*")), " ")
+				f := strings.Join(prose.Words(strings.TrimSuffix(w, "*")), " ")
 				if star {
 					f += "*"
 				}
@@ -133,7 +133,7 @@ var sectionTies = []string{"house_rules", "guest_access", "getting_around", "the
 // about ("" when none of them). English words count in every language:
 // hosts mix them in.
 func sectionScores(lang, s string) (map[string]int, string) {
-	words := analysis.Words(s)
+	words := prose.Words(s)
 	scores := map[string]int{}
 	langs := []string{lang}
 	if lang != "en" {

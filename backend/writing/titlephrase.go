@@ -15,6 +15,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
@@ -32,24 +33,24 @@ var puffery = map[string]bool{"luxury": true, "luxurious": true, "beautiful": tr
 // (between its separators) with a word that is no place the page names,
 // no number and no small word, and no longer than maxPhrase; else the
 // first name in it (capitalised words, "Claire de Lune"). A phrase in
-// another language than the copy's is none.
-func HostPhrase(l *listing.Listing) string {
-	lang := copyLanguage(l)
+// another language than the copy's (copyLang) is none.
+func HostPhrase(l *listing.Listing, copyLang prose.Lang) string {
+	lang := copyLang.Code()
 	places := map[string]bool{}
 	for _, p := range []string{l.Location.City, l.Location.Region, l.Location.Country} {
 		if p != "" {
-			places[strings.Join(analysis.Words(p), " ")] = true
+			places[strings.Join(prose.Words(p), " ")] = true
 		}
 	}
 	var parts []string
 	for _, part := range reTitleSeparator.Split(stripEmoji(l.Title), -1) {
 		part = textcase.UpperFirst(trimPhrase(part))
-		if part != "" && !places[strings.Join(analysis.Words(part), " ")] && distinctive(part) {
+		if part != "" && !places[strings.Join(prose.Words(part), " ")] && distinctive(part) {
 			parts = append(parts, part)
 		}
 	}
 	fits := func(s string) bool {
-		return s != "" && analysis.Length(s) <= maxPhrase && listing.DetectLanguage(lang, s) == lang && (lang == "en" || !englishPhrase(s)) &&
+		return s != "" && prose.Length(s) <= maxPhrase && prose.Detect(lang, s) == lang && (lang == "en" || !englishPhrase(s)) &&
 			len(capsShouting(s)) == 0 && len(analysis.ContactDetails(s)) == 0
 	}
 	for _, p := range parts {
@@ -74,7 +75,7 @@ var reTitleSeparator = regexp.MustCompile(`\s[-–—]\s?|\s?[-–—]\s|[|·•
 // language.
 func englishPhrase(s string) bool {
 	en, n := 0, 0
-	for _, w := range analysis.Words(s) {
+	for _, w := range prose.Words(s) {
 		if strings.Trim(w, "0123456789") == "" {
 			continue
 		}
@@ -106,17 +107,8 @@ func trimPhrase(s string) string {
 // distinctive reports whether a phrase has a word that is no small word
 // and no number.
 func distinctive(s string) bool {
-	for _, w := range analysis.Words(s) {
-		if len([]rune(w)) > 2 && strings.Trim(w, "0123456789") != "" && !smallWord(w) {
-			return true
-		}
-	}
-	return false
-}
-
-func smallWord(w string) bool {
-	for _, ws := range lineWords {
-		if slices.Contains(ws, w) {
+	for _, w := range prose.Words(s) {
+		if len([]rune(w)) > 2 && strings.Trim(w, "0123456789") != "" && !prose.IsSmallWord(w) {
 			return true
 		}
 	}
@@ -153,7 +145,7 @@ func startsUpper(w string) bool {
 // listing's facts, best first, each passing the fact checker and the
 // site's limit.
 func phraseTitles(req Request, f Facts, p phrasebook, lang string, v *validator) []string {
-	phrase := HostPhrase(req.Listing)
+	phrase := HostPhrase(req.Listing, f.Lang.Copy)
 	if phrase == "" || factsOnly(phrase, f) {
 		return nil
 	}
@@ -166,7 +158,7 @@ func phraseTitles(req Request, f Facts, p phrasebook, lang string, v *validator)
 		feats = localFeatures(req, f, p)
 	}
 	place := f.place()
-	in := inPlace(p, req.Listing, place)
+	in := inPlace(p, f.Lang.Copy, req.Listing, place)
 	if lang == "en" {
 		in = "in " + place
 	}
@@ -178,7 +170,7 @@ func phraseTitles(req Request, f Facts, p phrasebook, lang string, v *validator)
 		guests = p.guests(f.Capacity)
 	}
 	has := func(s string) bool {
-		return s != "" && strings.Contains(" "+strings.Join(analysis.Words(phrase), " ")+" ", " "+strings.Join(analysis.Words(s), " ")+" ")
+		return s != "" && strings.Contains(" "+strings.Join(prose.Words(phrase), " ")+" ", " "+strings.Join(prose.Words(s), " ")+" ")
 	}
 	if has(place) {
 		in = "" // the phrase names the place already
@@ -206,7 +198,7 @@ func phraseTitles(req Request, f Facts, p phrasebook, lang string, v *validator)
 			continue
 		}
 		t := tidyTitle(strings.Join(parts, " "))
-		if analysis.Length(t) > TitleLimit(req.Listing) || v.title(t) != nil || slices.Contains(out, t) {
+		if prose.Length(t) > TitleLimit(req.Listing) || v.title(t) != nil || slices.Contains(out, t) {
 			continue
 		}
 		out = append(out, t)
@@ -222,12 +214,12 @@ func phraseTitles(req Request, f Facts, p phrasebook, lang string, v *validator)
 func factsOnly(phrase string, f Facts) bool {
 	known := map[string]bool{}
 	for _, s := range slices.Concat([]string{f.Area, f.City, f.HostPlace, f.Region, f.TypeNoun, f.Type}, f.Adjectives, f.Phrases, f.Differentiators) {
-		for _, w := range analysis.Words(s) {
+		for _, w := range prose.Words(s) {
 			known[w] = true
 		}
 	}
-	for _, w := range analysis.Words(phrase) {
-		if !known[w] && !smallWord(w) {
+	for _, w := range prose.Words(phrase) {
+		if !known[w] && !prose.IsSmallWord(w) {
 			return false
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
@@ -225,7 +226,7 @@ var shapeWords = map[string]bool{"in": true, "with": true, "for": true, "near": 
 // words in skip), sorted: two titles with one shape say the same thing.
 func titleShape(t string, skip map[string]bool) string {
 	var ws []string
-	for _, w := range analysis.Words(t) {
+	for _, w := range prose.Words(t) {
 		if !skip[w] && !shapeWords[w] {
 			ws = append(ws, w)
 		}
@@ -290,7 +291,7 @@ var contactVerbs = map[string]bool{"call": true, "text": true, "email": true, "w
 func cleanTitle(t string) string {
 	var b strings.Builder
 	for _, r := range t {
-		if !analysis.IsEmoji(r) {
+		if !prose.IsEmoji(r) {
 			b.WriteRune(r)
 		}
 	}
@@ -318,7 +319,7 @@ func cleanTitle(t string) string {
 		out = append(out, w)
 	}
 	s := strings.Join(out, " ")
-	for analysis.Length(s) > analysis.TitleLimit {
+	for prose.Length(s) > analysis.TitleLimit {
 		i := strings.LastIndex(s, " ")
 		if i <= 0 {
 			return string([]rune(s)[:analysis.TitleLimit])
@@ -348,9 +349,9 @@ func sellingPoints(t string, f Facts) int {
 // titleWeight is sellingPoints' weight of a title naming some of feats
 // (the listing's features in the title's language), in any language.
 func titleWeight(t string, f Facts, feats []string) int {
-	ws := " " + strings.Join(analysis.Words(t), " ") + " "
+	ws := " " + strings.Join(prose.Words(t), " ") + " "
 	has := func(s string) bool {
-		w := strings.Join(analysis.Words(s), " ")
+		w := strings.Join(prose.Words(s), " ")
 		return w != "" && strings.Contains(ws, " "+w+" ")
 	}
 	n := 0

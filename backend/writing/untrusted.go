@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The host's text (title, description, rules, highlights, reviews) is
@@ -30,7 +30,7 @@ import (
 // bare imperative, and an override preceded by a negation ("do not ignore
 // the rules") is a house rule, not an attack.
 //
-// The patterns read analysis.Words: lower case, accents folded ("règles"
+// The patterns read prose.Words: lower case, accents folded ("règles"
 // → "regles"), punctuation and quotes gone, so capitals, quotes and
 // punctuation do not change the verdict.
 
@@ -114,7 +114,7 @@ func sentenceSpans(line string) [][2]int {
 var reSentenceEnd = regexp.MustCompile(`[.!?…]+["'”’»)\]]*\s+`)
 
 // instructionMatch returns the first instruction-like words in s, or "":
-// a chat marker as written, else the matched words (analysis.Words form).
+// a chat marker as written, else the matched words (prose.Words form).
 // Sentence-level classes are read sentence by sentence, so an order
 // hidden mid-paragraph is found and a harmless neighbour is not blamed.
 func instructionMatch(s string) string {
@@ -158,13 +158,13 @@ func readInstruction(s string) string {
 		}
 	}
 	labels := strings.ContainsAny(s, ":：")
-	for _, sent := range analysis.Sentences(s) {
+	for _, sent := range prose.Sentences(s) {
 		if labels {
 			if m := reRoleLabel.FindString(sent); m != "" {
 				return strings.TrimSpace(m)
 			}
 		}
-		words := analysis.Words(sent)
+		words := prose.Words(sent)
 		if !mayInstruct(words) {
 			continue // no word any class needs: most host sentences
 		}
@@ -336,7 +336,7 @@ func negated(words []string) bool {
 	return false
 }
 
-// Word classes, folded as analysis.Words folds them, in en, pt, es, it,
+// Word classes, folded as prose.Words folds them, in en, pt, es, it,
 // fr and de.
 const (
 	// verbs that set aside what came before

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/writing"
 )
 
@@ -171,7 +171,7 @@ func TestRealHostTextNotInstructionLike(t *testing.T) {
 			if kept, n := writing.StripInstructions(text); kept != text || n != 0 {
 				t.Errorf("%s: StripInstructions dropped %d from %q", p.File, n, text)
 			}
-			for _, s := range analysis.Sentences(text) {
+			for _, s := range prose.Sentences(text) {
 				sentences++
 				if writing.InstructionLike(s) {
 					t.Errorf("%s: host sentence read as an instruction: %q", p.File, s)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Validation errors say what was wrong with a piece of copy.
@@ -147,16 +148,16 @@ func newValidator(req Request) *validator {
 				parts = append(parts, a.Name)
 			}
 		}
-		v.own = analysis.Words(strings.Join(parts, "\n"))
+		v.own = prose.Words(strings.Join(parts, "\n"))
 	}
+	v.sheet = NewFactSheet(req) // first: the families read its languages
 	v.format = newFormatFacts(req)
-	v.lang = newLanguageFacts(req)
+	v.lang = newLanguageFacts(req, v.sheet.Lang)
 	host := hostSentences(req.Listing) // the host's own sentences, which two families let stand
-	v.amen = newAmenityFacts(req, host)
-	v.nums = newNumberFacts(req, host)
-	v.claims = newClaimFacts(req, v.negated)
+	v.amen = newAmenityFacts(req, host, v.sheet.Lang)
+	v.nums = newNumberFacts(req, host, v.sheet.Lang)
+	v.claims = newClaimFacts(req, v.negated, v.sheet.Lang)
 	v.rules = newRuleFacts(req)
-	v.sheet = NewFactSheet(req)
 	return v
 }
 
@@ -198,7 +199,7 @@ func (v *validator) description(s string, builtinWords int) error {
 	if err := v.check(s, PartKindDescription); err != nil {
 		return err
 	}
-	if n := analysis.WordCount(s); n < analysis.DescriptionTargetWords && builtinWords >= analysis.DescriptionTargetWords {
+	if n := prose.WordCount(s); n < analysis.DescriptionTargetWords && builtinWords >= analysis.DescriptionTargetWords {
 		return fmt.Errorf("%w: %d words, %s's has %d", ErrShort, n, TemplateWriter, builtinWords)
 	}
 	return nil
@@ -251,7 +252,7 @@ func allInSource(words []string, l *listing.Listing, p Part) bool {
 		}
 	}
 	for _, tok := range split(strings.Join(parts, "\n")) {
-		if p != PartKindTitle || analysis.Length(tok) <= 5 || strings.ContainsFunc(tok, unicode.IsDigit) {
+		if p != PartKindTitle || prose.Length(tok) <= 5 || strings.ContainsFunc(tok, unicode.IsDigit) {
 			own[tok] = true
 		}
 	}
@@ -274,7 +275,7 @@ func (c Checker) KeepChecked(s string) (kept string, refused []error) {
 	for _, line := range strings.Split(s, "\n") {
 		if strings.TrimSpace(line) != "" {
 			if err := c.v.text(line); err != nil {
-				refused = append(refused, fmt.Errorf("%q: %w", analysis.CutRunes(strings.TrimSpace(line), 60), err))
+				refused = append(refused, fmt.Errorf("%q: %w", prose.CutRunes(strings.TrimSpace(line), 60), err))
 				continue
 			}
 		}

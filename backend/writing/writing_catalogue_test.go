@@ -7,6 +7,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/textcase"
 )
 
@@ -52,7 +53,7 @@ func TestWriterAmenityNamesReadBack(t *testing.T) {
 			// list on purpose ("cozinha", "cuisine" are also a cuisine;
 			// "vista" is also a sight), so a bare name missing there is a
 			// known choice, not a gap. It is counted so the report shows it.
-			l := &listing.Listing{Language: lang, Description: textcase.UpperFirst(name) + "."}
+			l := &listing.Listing{Language: prose.Lang(lang), Description: textcase.UpperFirst(name) + "."}
 			read := false
 			for _, m := range analysis.OwnTextMentions(l) {
 				read = read || m.Key == key && !m.Denied

@@ -14,13 +14,13 @@ import (
 	"strings"
 	"time"
 
-	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/logging"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/pdfreport"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/safehttp"
 	"github.com/listinglift/listinglift/backend/writing"
@@ -286,7 +286,7 @@ func printSummary(w io.Writer, r *report.Result) {
 		p("           - %s: +%.1f–%.1f%% — %s", c.Change, c.Low, c.High, c.Source)
 	}
 	p("")
-	p("Title (%d characters): %s", analysis.Length(r.OriginalTitle), r.OriginalTitle)
+	p("Title (%d characters): %s", prose.Length(r.OriginalTitle), r.OriginalTitle)
 	if r.TitleAnalysis.LimitNote != "" {
 		p("  Note: %s", r.TitleAnalysis.LimitNote)
 	}
@@ -298,7 +298,7 @@ func printSummary(w io.Writer, r *report.Result) {
 		p("Title suggestions (%s):", writtenBy(r, writing.PartTitles))
 	}
 	for i, t := range r.TitleSuggestions {
-		p("  %2d. %s  (%d)", i+1, t, analysis.Length(t))
+		p("  %2d. %s  (%d)", i+1, t, prose.Length(t))
 	}
 	p("")
 	p("Top recommendations:")

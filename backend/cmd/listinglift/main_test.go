@@ -14,6 +14,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/market"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -56,7 +57,7 @@ func TestAnalyzeSavedPage(t *testing.T) {
 		t.Errorf("report: %s, %d titles, %s", r.PackageType, len(r.TitleSuggestions), r.ListingURL)
 	}
 	for _, s := range r.TitleSuggestions {
-		if analysis.Length(s) > analysis.TitleLimit {
+		if prose.Length(s) > analysis.TitleLimit {
 			t.Errorf("title %q over 50 characters", s)
 		}
 	}

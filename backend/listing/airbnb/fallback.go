@@ -5,6 +5,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/meta"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // applyFallbacks fills what the embedded state did not give, from the
@@ -27,17 +28,17 @@ func applyFallbacks(l *listing.Listing, d *meta.Doc) {
 		l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country = loc.Area, loc.City, loc.Region, loc.Country
 		l.Set(listing.FieldLocation, listing.SourceMeta)
 	} else if loc := meta.SplitPlace(place); place != "" && l.Location.Region == "" && loc.Region != "" &&
-		listing.Fold(loc.City) == listing.Fold(l.Location.City) {
+		prose.Fold(loc.City) == prose.Fold(l.Location.City) {
 		// The page's data named the city and country; its title names
 		// the region too ("… in Arraial do Cabo, Rio de Janeiro, Brasil").
 		l.Location.Region = loc.Region
 		if l.Location.Country == "" {
 			l.Location.Country = loc.Country
 		}
-	} else if place != "" && listing.NonLatin(l.Location.City) {
+	} else if place != "" && prose.NonLatin(l.Location.City) {
 		// The page's data names the city in its own script ("Αθήνα");
 		// its English title names it as the report does ("Athens").
-		if loc := meta.SplitPlace(place); loc.City != "" && !listing.NonLatin(loc.City) {
+		if loc := meta.SplitPlace(place); loc.City != "" && !prose.NonLatin(loc.City) {
 			l.Location.Area, l.Location.City, l.Location.Region, l.Location.Country = loc.Area, loc.City, loc.Region, loc.Country
 		}
 	}

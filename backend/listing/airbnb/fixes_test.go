@@ -48,7 +48,7 @@ func TestPresentationFields(t *testing.T) {
 				`"descriptions":{"longDescriptionHtml":{"localizedString":"A flat with a view of the sea and the beach.","source":"Um apartamento com vista para o mar e para a praia, muito perto de tudo."}}}`,
 			func(l *listing.Listing) string {
 				if l.Title != "Apê IPA | Elegância Carioca em Ipanema" || !strings.HasPrefix(l.Description, "Um apartamento") || l.Language != "pt" {
-					return l.Title + " | " + l.Description + " | " + l.Language
+					return l.Title + " | " + l.Description + " | " + string(l.Language)
 				}
 				return ""
 			}},

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Airbnb's own wording of the labels its listing page shows around the
@@ -36,7 +37,7 @@ import (
 //     page in these languages is in ../shared/real-pages yet, so a word here
 //     that a real page contradicts is to be corrected from that page.
 //
-// Every entry is matched folded (listing.Fold: lower case, accents off), so
+// Every entry is matched folded (prose.Fold: lower case, accents off), so
 // "Espaço" and "espaco" are one; entries are written as the site writes
 // them.
 type words map[string][]string
@@ -47,7 +48,7 @@ func (w words) folded() []string {
 	var out []string
 	for _, list := range w {
 		for _, s := range list {
-			out = append(out, listing.Fold(s))
+			out = append(out, prose.Fold(s))
 		}
 	}
 	// Longest first: insertion sort is plenty for tables this size.
@@ -66,7 +67,7 @@ func newLabel(w words) label { return label(w.folded()) }
 
 // norm is s as labels are matched: no-break spaces made plain, trimmed,
 // folded.
-func norm(s string) string { return listing.Fold(plainSpaces(s)) }
+func norm(s string) string { return prose.Fold(plainSpaces(s)) }
 
 // in reports whether folded text f holds one of the label's words.
 func (l label) in(f string) bool {
@@ -95,7 +96,7 @@ func (l label) is(f string) bool {
 // label's length in runes is its length in s.
 func (l label) cut(s string) (rest string, ok bool) {
 	s = plainSpaces(s)
-	f := listing.Fold(s)
+	f := prose.Fold(s)
 	for _, w := range l {
 		if strings.HasPrefix(f, w) {
 			n, i := utf8.RuneCountInString(w), len(s)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/meta"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // A page a browser saved ("Save page as…") carries the text the listing
@@ -496,7 +497,7 @@ func markupReviews(l *listing.Listing, m markup) {
 			if line == "" || len(line) > labelLine {
 				continue
 			}
-			f := listing.Fold(line)
+			f := prose.Fold(line)
 			if guestFavourite.in(f) {
 				l.GuestFavorite = true
 				l.Set(listing.FieldGuestFavorite, src)
@@ -687,7 +688,7 @@ func markupPrice(l *listing.Listing, m markup) {
 
 // beforeNight is the text of line before its first night word.
 func beforeNight(line string) (string, bool) {
-	f := listing.Fold(line)
+	f := prose.Fold(line)
 	best := -1
 	for _, w := range nightWords {
 		if i := strings.Index(f, w); i >= 0 && (best < 0 || i < best) {

@@ -22,6 +22,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/meta"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // warnLayout is added when the page has embedded state we could not read:
@@ -805,7 +806,7 @@ func hasWord(s string, words []string) bool {
 // same in the other languages above. Japanese puts the number after the
 // word ("ゲスト2人", "寝室1室"): there the first number is the count.
 func applyOverviewItem(l *listing.Listing, item, src string) {
-	s := listing.Fold(strings.TrimSpace(item)) // the word lists above are folded too
+	s := prose.Fold(strings.TrimSpace(item)) // the word lists above are folded too
 	n, hasNum := listing.LeadingNumber(s)
 	if !hasNum && !isLatinWord(s) {
 		if m := reNumber.FindString(s); m != "" {
@@ -972,7 +973,7 @@ func (h *hostInfo) readLine(line string) {
 		if p == "" {
 			continue
 		}
-		if superhost.is(listing.Fold(p)) {
+		if superhost.is(prose.Fold(p)) {
 			t := true
 			h.superhost = &t
 			continue

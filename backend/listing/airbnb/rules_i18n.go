@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // House rules in the other languages Airbnb pages come in: "É permitido
@@ -39,7 +40,7 @@ func anyPrefix(s string, words []string) bool {
 // interpretLocalRule reads one rule line in another language into r, and
 // reports whether it did.
 func interpretLocalRule(r *listing.HouseRules, title, subtitle string) bool {
-	lt := listing.Fold(strings.TrimSpace(title)) + " "
+	lt := prose.Fold(strings.TrimSpace(title)) + " "
 	yes, no := true, false
 	verdict := func() *bool {
 		switch {

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The rendered page is 1.5–2 MB, most of it script and markup we do not
@@ -227,7 +228,7 @@ func applyFacilities(l *listing.Listing, fullBlocks, popularBlocks [][]byte) {
 
 // appendAmenity adds a once, whatever its case and accents.
 func appendAmenity(list []listing.Amenity, seen map[string]bool, a listing.Amenity) []listing.Amenity {
-	key := listing.Fold(a.Name)
+	key := prose.Fold(a.Name)
 	if seen[key] {
 		return list
 	}

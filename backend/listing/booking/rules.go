@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // The "House rules" section (data-testid="HouseRules-wrapper",
@@ -254,7 +255,7 @@ var labelWords = map[string]rowKind{
 // labelKind is the kind a label names, by its words; rowOther when none
 // or more than one kind is named.
 func labelKind(label string) rowKind {
-	words := strings.FieldsFunc(listing.Fold(label), func(r rune) bool { return !unicode.IsLetter(r) })
+	words := strings.FieldsFunc(prose.Fold(label), func(r rune) bool { return !unicode.IsLetter(r) })
 	kind := rowOther
 	for i, w := range words {
 		k, ok := labelWords[w]
@@ -310,7 +311,7 @@ func clockTimes(s string) ([]string, []int) {
 // ruleKey is a line compared with another: folded, its punctuation and
 // spacing as single spaces.
 func ruleKey(s string) string {
-	return strings.Join(strings.FieldsFunc(listing.Fold(s), func(r rune) bool {
+	return strings.Join(strings.FieldsFunc(prose.Fold(s), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	}), " ")
 }
@@ -446,7 +447,7 @@ var (
 // allowed (true) or not (false); nil when they say neither, or both ("Pets
 // are allowed. Dogs are not allowed in the restaurant.").
 func allowedIn(lines []string) *bool {
-	text := listing.Fold(strings.Join(lines, " "))
+	text := prose.Fold(strings.Join(lines, " "))
 	no := reNotAllowed.MatchString(text)
 	yes := reAllowed.MatchString(reNotAllowed.ReplaceAllString(text, " "))
 	switch {

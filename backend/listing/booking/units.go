@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Booking.com sells hotels and homes from the same page. Its JSON-LD calls
@@ -231,7 +232,7 @@ var bedroomWords = []string{"bedroom", "dormitorio", "chambre", "camera da letto
 	"schlafzimmer", "habitacion", "sypialnia", "sovrum", "soverom", "sovevaerelse", "makuuhuone", "yatak odasi"}
 
 func isBedroomName(name string) bool {
-	n := listing.Fold(strings.TrimSpace(name))
+	n := prose.Fold(strings.TrimSpace(name))
 	for _, w := range bedroomWords {
 		if strings.HasPrefix(n, w) {
 			return true

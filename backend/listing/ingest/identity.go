@@ -10,6 +10,7 @@ import (
 
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // checkIdentity refuses a page that shows another property than its
@@ -230,7 +231,7 @@ func nameFitsSlug(slug, name, city string) bool {
 // words are s's runs of Latin letters and digits, folded to lower case
 // without accents.
 func words(s string) []string {
-	return strings.FieldsFunc(listing.Fold(s), func(r rune) bool {
+	return strings.FieldsFunc(prose.Fold(s), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 	})
 }

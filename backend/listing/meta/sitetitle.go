@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // siteBrands are the names sites put first in the titles of their own
@@ -19,7 +20,7 @@ var siteBrands = []string{"airbnb", "vrbo", "booking.com", "booking", "expedia",
 // separator. A listing named "Airbnb Loft Downtown" is not one (no
 // separator after the brand).
 func SiteTitle(title string) bool {
-	t := strings.TrimSpace(listing.Fold(listing.PlainText(title)))
+	t := strings.TrimSpace(prose.Fold(listing.PlainText(title)))
 	for _, b := range siteBrands {
 		rest, ok := strings.CutPrefix(t, b)
 		if !ok {

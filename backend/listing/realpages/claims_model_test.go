@@ -113,7 +113,7 @@ func invention(l *listing.Listing) lie {
 	n := max(l.Capacity, l.HouseRules.MaxGuests) + 31
 	lang := "en"
 	if listing.CopyLanguages[l.Language] {
-		lang = l.Language
+		lang = l.Language.Code()
 	}
 	place := l.Location.City
 	if place == "" {

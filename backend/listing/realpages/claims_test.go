@@ -15,6 +15,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/racetest"
 	"github.com/listinglift/listinglift/backend/report"
 	"github.com/listinglift/listinglift/backend/writing"
@@ -384,12 +385,12 @@ func checkClaims(sents []string, truth map[string]Fact, desc string) []claim {
 			}
 		}
 		if reNoType.MatchString(s) {
-			if f, ok := truth["property_type"]; ok && strings.Contains(listing.Fold(truth["title"].Want), listing.Fold(f.Want)) {
+			if f, ok := truth["property_type"]; ok && strings.Contains(prose.Fold(truth["title"].Want), prose.Fold(f.Want)) {
 				add(s, fmt.Sprintf("the title says %q", f.Want))
 			}
 		}
 		if reNoPlace.MatchString(s) {
-			if f, ok := truth["city"]; ok && strings.Contains(listing.Fold(truth["title"].Want), listing.Fold(f.Want)) {
+			if f, ok := truth["city"]; ok && strings.Contains(prose.Fold(truth["title"].Want), prose.Fold(f.Want)) {
 				add(s, fmt.Sprintf("the title names %q", f.Want))
 			}
 		}
@@ -399,7 +400,7 @@ func checkClaims(sents []string, truth map[string]Fact, desc string) []claim {
 					continue
 				}
 				for _, w := range words {
-					if strings.Contains(listing.Fold(desc), w) {
+					if strings.Contains(prose.Fold(desc), w) {
 						add(s, fmt.Sprintf("the description mentions %s (%q)", topic, w))
 						break
 					}
@@ -420,7 +421,7 @@ var mentionWords = map[string][]string{
 
 func containsHeading(names []string, h string) bool {
 	for _, n := range names {
-		if listing.Fold(strings.TrimSpace(n)) == listing.Fold(strings.TrimSpace(h)) {
+		if prose.Fold(strings.TrimSpace(n)) == prose.Fold(strings.TrimSpace(h)) {
 			return true
 		}
 	}
@@ -449,7 +450,7 @@ func checkReport(r *report.Result, l *listing.Listing, truth map[string]Fact) []
 				continue
 			}
 			for _, w := range amenityWords[key] {
-				if strings.Contains(listing.Fold(a.Name), w) {
+				if strings.Contains(prose.Fold(a.Name), w) {
 					return a.Name, true
 				}
 			}
@@ -483,13 +484,13 @@ func checkReport(r *report.Result, l *listing.Listing, truth map[string]Fact) []
 		// A listing in a language without the built-in writer's words
 		// (Dutch) gets English copy, the host's sentences quoted.
 		want := f.Want
-		if !listing.CopyLanguages[want] {
+		if !listing.CopyLanguages[prose.Lang(want)] {
 			want = "en"
 		}
 		if len(strings.Fields(first)) >= 8 {
 			// "zz": no language's frequent words are there often enough
 			// to tell; only a confident other language is a finding.
-			if got := listing.DetectLanguage("zz", writing.Unquoted(first)); got != "zz" && got != want {
+			if got := prose.Detect("zz", writing.Unquoted(first)); got != "zz" && got != want {
 				out = append(out, claim{"optimized description opens: " + first, "in " + got + ", the listing is in " + f.Want})
 			}
 		}
@@ -520,7 +521,7 @@ var amenityWords = map[string][]string{
 // amenityKey is the amenityWords key a report's amenity name is, "" when
 // the test's list has none.
 func amenityKey(name string) string {
-	n := listing.Fold(name)
+	n := prose.Fold(name)
 	for key, words := range amenityWords {
 		for _, w := range words {
 			if n == w || strings.HasPrefix(n, w) {
@@ -541,7 +542,7 @@ var formulaNames = map[string][]string{
 // formula made for lang.
 func namesFormulaFor(s, lang string) bool {
 	for _, n := range formulaNames[lang] {
-		if strings.Contains(listing.Fold(s), n) {
+		if strings.Contains(prose.Fold(s), n) {
 			return true
 		}
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
 	"github.com/listinglift/listinglift/backend/listing/listingtest"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Page is one saved page and what a person reads on it.
@@ -40,7 +41,7 @@ type Page struct {
 // Fact is one field as a person reads it on the page.
 //
 // Field keys and how Want is written (text is compared with its spaces
-// collapsed, case and accents folded — listing.Fold — unless said):
+// collapsed, case and accents folded — prose.Fold — unless said):
 //
 //	title                 the listing's own title, exactly (spaces collapsed only)
 //	description_words     words in the whole description (strings.Fields), exactly
@@ -417,7 +418,7 @@ func Score(l *listing.Listing, f Fact) (Outcome, string) {
 		return count(l.Host.ResponseRate > 0, l.Host.ResponseRate, f, false)
 	case "response_time":
 		return text(l.Host.ResponseTime != "", l.Host.ResponseTime, f.Want, false, false, func(g, w string) bool {
-			return foldedText(reRespondsVerb.ReplaceAllString(listing.Fold(strings.TrimSpace(g)), ""), w)
+			return foldedText(reRespondsVerb.ReplaceAllString(prose.Fold(strings.TrimSpace(g)), ""), w)
 		})
 	case "highlights":
 		return set(len(l.Highlights) > 0, l.Highlights, f, false)
@@ -453,10 +454,7 @@ func Score(l *listing.Listing, f Fact) (Outcome, string) {
 		}
 		return Wrong, got
 	case "language":
-		got := l.Language
-		if got == "" {
-			got = "en"
-		}
+		got := l.Language.Code()
 		if got == f.Want {
 			return Correct, got
 		}
@@ -630,7 +628,7 @@ var reNotWord = regexp.MustCompile(`[^\p{L}\p{N}]+`)
 
 // lineKey is a line folded, its punctuation as spaces.
 func lineKey(s string) string {
-	return strings.TrimSpace(reNotWord.ReplaceAllString(listing.Fold(s), " "))
+	return strings.TrimSpace(reNotWord.ReplaceAllString(prose.Fold(s), " "))
 }
 
 func exactText(got, want string) bool {
@@ -638,7 +636,7 @@ func exactText(got, want string) bool {
 }
 
 func foldedText(got, want string) bool {
-	return listing.Fold(strings.TrimSpace(got)) == listing.Fold(strings.TrimSpace(want))
+	return prose.Fold(strings.TrimSpace(got)) == prose.Fold(strings.TrimSpace(want))
 }
 
 // reRoomWords are the room words a page puts before the kind of place, folded.
@@ -647,13 +645,13 @@ var reRoomWords = regexp.MustCompile(`^(?:entire|private room in(?: a)?|shared r
 // kindText: the kind of place read, without the room words before it, is
 // the page's.
 func kindText(got, want string) bool {
-	return foldedText(reRoomWords.ReplaceAllString(listing.Fold(strings.Join(strings.Fields(got), " ")), ""), want)
+	return foldedText(reRoomWords.ReplaceAllString(prose.Fold(strings.Join(strings.Fields(got), " ")), ""), want)
 }
 
 // startsLine reports whether a line of text starts with heading.
 func startsLine(text, heading string) bool {
 	for _, line := range strings.Split(text, "\n") {
-		if strings.HasPrefix(listing.Fold(strings.TrimSpace(line)), listing.Fold(heading)) {
+		if strings.HasPrefix(prose.Fold(strings.TrimSpace(line)), prose.Fold(heading)) {
 			return true
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/listing/ingest"
+	"github.com/listinglift/listinglift/backend/prose"
 	"github.com/listinglift/listinglift/backend/racetest"
 	"github.com/listinglift/listinglift/backend/report"
 )
@@ -680,10 +681,10 @@ func falseAbsences(r *report.Result, l *listing.Listing, v Variant) []claim {
 	}
 	texts = append(texts, sentences(r)...)
 	seen := map[string]bool{}
-	desc := listing.Fold(strings.Join(strings.Fields(l.Description), " "))
+	desc := prose.Fold(strings.Join(strings.Fields(l.Description), " "))
 	for _, s := range texts {
-		fs := listing.Fold(s)
-		if seen[s] || strings.Contains(desc, listing.Fold(strings.Join(strings.Fields(s), " "))) {
+		fs := prose.Fold(s)
+		if seen[s] || strings.Contains(desc, prose.Fold(strings.Join(strings.Fields(s), " "))) {
 			// The host's own sentence, quoted: the host's to say.
 			continue
 		}
@@ -694,7 +695,7 @@ func falseAbsences(r *report.Result, l *listing.Listing, v Variant) []claim {
 			continue
 		}
 		for _, m := range reAbsence.FindAllStringSubmatch(s, -1) {
-			after := " " + listing.Fold(m[1]) + " "
+			after := " " + prose.Fold(m[1]) + " "
 			for key := range offered {
 				for _, w := range amenityWords[key] {
 					if strings.Contains(after, " "+w) && !strings.Contains(fs, w+" speed") {

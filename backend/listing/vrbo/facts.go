@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/listinglift/listinglift/backend/listing"
+	"github.com/listinglift/listinglift/backend/prose"
 )
 
 // Phrases Vrbo writes the same way in its state and its markup (en-US),
@@ -14,7 +15,7 @@ import (
 // type; "" for any other phrase.
 func roomType(s string) string {
 	s = strings.TrimSpace(s)
-	f := listing.Fold(s)
+	f := prose.Fold(s)
 	for _, p := range []string{"entire ", "private room", "shared room", "hotel room"} {
 		if strings.HasPrefix(f, p) {
 			return s
@@ -36,7 +37,7 @@ var lodgingWords = []string{
 // fitness center" → "Villa"; "View more Villas in Formentera" → "Villa"),
 // or "".
 func propertyTypeIn(s string) string {
-	f := " " + listing.Fold(s) + " "
+	f := " " + prose.Fold(s) + " "
 	best, at := "", len(f)
 	for _, w := range lodgingWords {
 		for _, form := range []string{" " + w + " ", " " + w + "s ", " " + w + ", ", " " + w + "s, "} {
@@ -56,7 +57,7 @@ func propertyTypeIn(s string) string {
 // words. "3+ bathrooms" is read as 3 and marked partial: the page gives
 // only a lower bound.
 func applyDetail(l *listing.Listing, icon, text, src string) {
-	f := listing.Fold(strings.TrimSpace(text))
+	f := prose.Fold(strings.TrimSpace(text))
 	n, ok := firstNumber(f)
 	if !ok {
 		return
@@ -117,7 +118,7 @@ func ratingText(s string) (v, scale float64, ok bool) {
 
 // reviewCount reads "See all 15 verified reviews" or "(45 reviews)".
 func reviewCount(s string) (float64, bool) {
-	f := listing.Fold(s)
+	f := prose.Fold(s)
 	if !strings.Contains(f, "review") {
 		return 0, false
 	}
@@ -143,8 +144,8 @@ func addRule(r *listing.HouseRules, heading, item string) {
 	if item == "" {
 		return
 	}
-	f := listing.Fold(item)
-	h := listing.Fold(strings.TrimSpace(heading))
+	f := prose.Fold(item)
+	h := prose.Fold(strings.TrimSpace(heading))
 	switch {
 	case hasAnyPrefix(f, "check in", "check-in", "checkin"):
 		r.CheckIn = timesIn(item)

@@ -1,11 +1,11 @@
-package analysis
+package prose
 
 import (
 	"strings"
 	"unicode/utf8"
 )
 
-// A place or word written in another case or number is the same place or
+// Inflection matching. A place or word written in another case or number is the same place or
 // word: "Αθήνας" (of Athens) names Αθήνα, "Berlins" names Berlin,
 // "Denver's" names Denver, "piscinas" names piscina. A finding that says
 // the text leaves a subject out must not miss it because of an ending, so
@@ -39,13 +39,17 @@ var inflectEndings = map[string][]string{
 		"μα", "ματα", "ματοσ", "ματων"},
 }
 
+// Inflects reports whether the endings of lang's nouns and names are
+// known: where they are not, a word is found only as written.
+func Inflects(lang string) bool { return inflectEndings[lang] != nil }
+
 // minStem is the shortest stem an ending may leave: "Rio" and "Bari" are
 // not cut to "ri" and "ba", which would match any word so begun.
 const minStem = 3
 
 // endingsFor are lang's endings and English's.
 func endingsFor(lang string) []string {
-	if lang == "" || lang == "en" {
+	if Lang(lang).IsEnglish() {
 		return inflectEndings["en"]
 	}
 	return append(append([]string{}, inflectEndings[lang]...), inflectEndings["en"]...)
@@ -79,15 +83,17 @@ func sameWord(a, b []string) bool {
 	return false
 }
 
-// stemText is a text prepared for looking up words in any of their forms.
-type stemText struct {
+// Stems is a text prepared for looking up words in any of their forms.
+type Stems struct {
 	ends  []string
 	words [][]string      // each word's stems; nil between parts
 	set   map[string]bool // every stem of every word
 }
 
-func newStemText(lang string, parts ...string) stemText {
-	t := stemText{ends: endingsFor(lang), set: map[string]bool{}}
+// NewStems reads parts, written in lang, for lookups (no phrase spans two
+// parts).
+func NewStems(lang string, parts ...string) Stems {
+	t := Stems{ends: endingsFor(lang), set: map[string]bool{}}
 	for i, p := range parts {
 		if i > 0 {
 			t.words = append(t.words, nil) // no phrase spans two parts
@@ -103,10 +109,10 @@ func newStemText(lang string, parts ...string) stemText {
 	return t
 }
 
-// has reports whether phrase (the host's or a list's words, folded here)
+// Has reports whether phrase (the host's or a list's words, folded here)
 // occurs, each of its words in any of its forms. A final "*" on a word is
-// a prefix, as text.has reads it.
-func (t stemText) has(phrase string) bool {
+// a prefix.
+func (t Stems) Has(phrase string) bool {
 	var ps [][]string
 	for _, f := range strings.Fields(phrase) {
 		if strings.HasSuffix(f, "*") {
@@ -124,7 +130,7 @@ func (t stemText) has(phrase string) bool {
 	return t.hasStems(ps)
 }
 
-func (t stemText) hasStems(ps [][]string) bool {
+func (t Stems) hasStems(ps [][]string) bool {
 	if len(ps) == 0 {
 		return false
 	}
@@ -161,18 +167,19 @@ func stemMatch(word, p []string) bool {
 	return sameWord(word, p)
 }
 
-// stemList is a phrase list with each phrase's words and their stems
+// StemList is a phrase list with each phrase's words and their stems
 // worked out once, for the lists every title is read against: its
 // one-word phrases are looked up by the text's stems, the others matched.
-type stemList struct {
+type StemList struct {
 	list  []string
 	seqs  [][][]string
 	one   map[string]int // a stem of a one-word phrase → the phrase's first place
 	multi []int          // the places of the other phrases
 }
 
-func compileStems(lang string, list []string) *stemList {
-	sl := &stemList{list: list, one: map[string]int{}}
+// CompileStems reads list, phrases in lang's forms, once.
+func CompileStems(lang string, list []string) *StemList {
+	sl := &StemList{list: list, one: map[string]int{}}
 	ends := endingsFor(lang)
 	for i, p := range list {
 		var seq [][]string
@@ -201,9 +208,9 @@ func compileStems(lang string, list []string) *stemList {
 	return sl
 }
 
-// firstOf is the first phrase of sl (in its order) that t has, in any of
+// FirstOf is the first phrase of sl (in its order) that t has, in any of
 // its forms.
-func (t stemText) firstOf(sl *stemList) (string, bool) {
+func (t Stems) FirstOf(sl *StemList) (string, bool) {
 	best := len(sl.list)
 	for st := range t.set {
 		if i, ok := sl.one[st]; ok && i < best {
@@ -230,7 +237,7 @@ func (t stemText) firstOf(sl *stemList) (string, bool) {
 }
 
 // mayStart: a phrase whose first word t has in no form is not in t.
-func (t stemText) mayStart(first []string) bool {
+func (t Stems) mayStart(first []string) bool {
 	if strings.HasSuffix(first[0], "*") {
 		return true
 	}
@@ -242,10 +249,10 @@ func (t stemText) mayStart(first []string) bool {
 	return false
 }
 
-// hasAny is the first of phrases t has.
-func (t stemText) hasAny(phrases ...string) (string, bool) {
+// HasAny is the first of phrases t has.
+func (t Stems) HasAny(phrases ...string) (string, bool) {
 	for _, p := range phrases {
-		if t.has(p) {
+		if t.Has(p) {
 			return p, true
 		}
 	}

@@ -1,8 +1,8 @@
-package market
+package prose
 
 import "testing"
 
-func TestDetectLanguage(t *testing.T) {
+func TestReviewLanguage(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"The apartment was very clean and the host was great.", "en"},
 		{"Great stay!", "en"},
@@ -23,16 +23,16 @@ func TestDetectLanguage(t *testing.T) {
 		{"Güzel bir konaklamaydı.", ""}, // Turkish: not among the languages we tell
 	}
 	for _, tt := range tests {
-		if got := detectLanguage(tt.text); got != tt.want {
-			t.Errorf("detectLanguage(%q) = %q, want %q", tt.text, got, tt.want)
+		if got := ReviewLanguage(tt.text); got != tt.want {
+			t.Errorf("ReviewLanguage(%q) = %q, want %q", tt.text, got, tt.want)
 		}
 	}
 }
 
-func BenchmarkDetectLanguage(b *testing.B) {
+func BenchmarkReviewLanguage(b *testing.B) {
 	text := "The apartment was centrally located near all the night life in Albany, ideally suited to the age profile of my 2 sons who stayed there. We had initial difficulty in contacting the host."
 	b.ReportAllocs()
 	for b.Loop() {
-		detectLanguage(text)
+		ReviewLanguage(text)
 	}
 }

@@ -1,8 +1,10 @@
-package listing
+package prose
 
-import "testing"
+import (
+	"testing"
+)
 
-func TestDetectLanguage(t *testing.T) {
+func TestDetect(t *testing.T) {
 	for _, tc := range []struct{ lang, text, want string }{
 		{"pt-BR", "Casa em Porto Seguro", "pt"},                                                // too little text: the page says
 		{"pt-BR", "Casa com piscina, perto da praia e também muito tranquila para você", "pt"}, // the text agrees
@@ -11,16 +13,16 @@ func TestDetectLanguage(t *testing.T) {
 		{"en-gb", "Piso con terraza, muy cerca del centro y también de la playa para una familia", "es"},
 		{"", "", "en"},
 	} {
-		if got := DetectLanguage(tc.lang, tc.text); got != tc.want {
-			t.Errorf("DetectLanguage(%q, %q) = %q, want %q", tc.lang, tc.text, got, tc.want)
+		if got := Detect(tc.lang, tc.text); got != tc.want {
+			t.Errorf("Detect(%q, %q) = %q, want %q", tc.lang, tc.text, got, tc.want)
 		}
 	}
 }
 
-// TestTextShowsLanguage: a text shows a language by its own small words,
+// TestShows: a text shows a language by its own small words,
 // more of them than any other language's; a Polish or Croatian text shows
 // none, whatever the page says.
-func TestTextShowsLanguage(t *testing.T) {
+func TestShows(t *testing.T) {
 	for _, tc := range []struct {
 		lang, text string
 		want       bool
@@ -33,8 +35,8 @@ func TestTextShowsLanguage(t *testing.T) {
 		{"de", "Die Wohnung ist hell und ruhig, mit Balkon", true},
 		{"en", "", false},
 	} {
-		if got := TextShowsLanguage(tc.lang, tc.text); got != tc.want {
-			t.Errorf("TextShowsLanguage(%q, %q) = %v, want %v", tc.lang, tc.text, got, tc.want)
+		if got := Shows(tc.lang, tc.text); got != tc.want {
+			t.Errorf("Shows(%q, %q) = %v, want %v", tc.lang, tc.text, got, tc.want)
 		}
 	}
 }

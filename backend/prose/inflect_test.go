@@ -1,4 +1,4 @@
-package analysis
+package prose
 
 import "testing"
 
@@ -47,7 +47,7 @@ func TestStemTextForms(t *testing.T) {
 		{"pt", "Perto das praias do Forte", "praia do forte", true},
 		{"pt", "Forte da praia", "praia do forte", false},
 	} {
-		if got := newStemText(c.lang, c.text).has(c.subject); got != c.want {
+		if got := NewStems(c.lang, c.text).Has(c.subject); got != c.want {
 			t.Errorf("%s %q has %q = %v, want %v", c.lang, c.text, c.subject, got, c.want)
 		}
 	}
@@ -55,11 +55,11 @@ func TestStemTextForms(t *testing.T) {
 
 // TestStemListFirstOf: a compiled list finds its first phrase in any form.
 func TestStemListFirstOf(t *testing.T) {
-	sl := compileStems("pt", []string{"vista mar", "piscina", "varanda"})
-	if p, ok := newStemText("pt", "Varandas e piscinas").firstOf(sl); !ok || p != "piscina" {
-		t.Errorf("firstOf = %q %v, want piscina", p, ok)
+	sl := CompileStems("pt", []string{"vista mar", "piscina", "varanda"})
+	if p, ok := NewStems("pt", "Varandas e piscinas").FirstOf(sl); !ok || p != "piscina" {
+		t.Errorf("FirstOf = %q %v, want piscina", p, ok)
 	}
-	if _, ok := newStemText("pt", "Quarto simples").firstOf(sl); ok {
+	if _, ok := NewStems("pt", "Quarto simples").FirstOf(sl); ok {
 		t.Error("found a phrase the text does not have")
 	}
 }
