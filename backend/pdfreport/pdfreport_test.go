@@ -623,11 +623,12 @@ func TestFormat(t *testing.T) {
 }
 
 func TestWrapBreaksLongWords(t *testing.T) {
-	cv, err := faceCoverage()
+	r := &report.Result{}
+	fonts, err := fontsFor(r, testOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := newDoc(&report.Result{}, testOptions(), cv)
+	d, err := newDoc(r, testOptions(), fonts)
 	if err != nil {
 		t.Fatal(err)
 	}
