@@ -34,6 +34,8 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/domain"
+	"github.com/listinglift/listinglift/backend/plans"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -106,7 +108,10 @@ type doc struct {
 	pdf *fpdf.Fpdf
 	r   *report.Result
 	o   Options
-	cv  [numFaces]*coverage // what each face draws in this report (docFonts)
+	// plan is the plan table's entry for the report's plan (the zero Plan
+	// for none): what the PDF says of the plan comes from it.
+	plan plans.Plan
+	cv   [numFaces]*coverage // what each face draws in this report (docFonts)
 
 	fonts  [numFaces][]byte // each face's font file, cut for this report
 	added  [numFaces]bool
@@ -146,7 +151,7 @@ func newDoc(r *report.Result, o Options, fonts docFonts) (*doc, error) {
 		product = defaultProductName
 	}
 	pdf := fpdf.New("P", "mm", size, "")
-	d := &doc{fonts: fonts.data, pdf: pdf, r: r, o: o, cv: fonts.cv, now: now, product: product, used: map[string]bool{}, shown: map[string]bool{}}
+	d := &doc{fonts: fonts.data, pdf: pdf, r: r, o: o, plan: plans.Includes(domain.Plan(r.PackageType)), cv: fonts.cv, now: now, product: product, used: map[string]bool{}, shown: map[string]bool{}}
 	for i := range d.widths {
 		d.widths[i] = map[rune]int{}
 	}
@@ -194,15 +199,11 @@ func (d *doc) useFace(f face) {
 	d.pdf.AddUTF8FontFromBytes(f.family(), f.style(), d.fonts[f])
 }
 
-func (d *doc) premium() bool { return strings.EqualFold(d.r.PackageType, "premium") }
-
-// reportName is the product line shown in the header and on the cover.
+// reportName is the product line shown in the header and on the cover:
+// the plan table's name of the report's plan ("Premium listing report").
 func (d *doc) reportName() string {
-	if d.premium() {
-		return "Premium listing report"
-	}
-	if p := strings.TrimSpace(d.r.PackageType); p != "" {
-		return strings.ToUpper(p[:1]) + strings.ToLower(p[1:]) + " listing report"
+	if d.plan.Name != "" {
+		return d.plan.Name + " listing report"
 	}
 	return "Listing report"
 }
