@@ -264,6 +264,8 @@ const missingGlyph = '□'
 // have no glyph of their own.
 func dropRune(r rune) bool {
 	switch {
+	case r < utf8.RuneSelf: // ASCII: only its controls
+		return r != '\n' && (r < 0x20 || r == 0x7f)
 	case r == '\n':
 		return false
 	case unicode.IsControl(r):

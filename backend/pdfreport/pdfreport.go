@@ -30,6 +30,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -115,7 +116,9 @@ type doc struct {
 
 	fonts  [numFaces][]byte // each face's font file, cut for this report
 	added  [numFaces]bool
-	widths [numFaces]map[rune]int // glyph advance in 1/1000 em, by face
+	widths [numFaces]map[rune]int // glyph advance in 1/1000 em, by face (see units)
+	// asciiWidths are the ASCII advances, plus 1 (0: not measured yet).
+	asciiWidths [numFaces][utf8.RuneSelf]int32
 
 	now                      time.Time
 	product                  string

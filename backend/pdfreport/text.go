@@ -147,6 +147,9 @@ func isBreakSpace(r rune) bool {
 // isCJK reports whether r is written without spaces between words, so a
 // line may break before or after it.
 func isCJK(r rune) bool {
+	if r < 0x1100 { // below Hangul Jamo: no such script
+		return false
+	}
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
 		(r >= 0x3000 && r <= 0x303F) || (r >= 0xFF00 && r <= 0xFFEF)
 }
@@ -158,14 +161,24 @@ func noLineStart(r rune) bool {
 }
 
 // units is the advance of r in face f, in thousandths of the font size.
+// Each rune is measured with fpdf once per document and face; ASCII, most
+// of every text, is kept in an array, the rest in a map.
 func (d *doc) units(f face, r rune) int {
-	if w, ok := d.widths[f][r]; ok {
+	if r >= 0 && r < utf8.RuneSelf {
+		if w := d.asciiWidths[f][r]; w != 0 {
+			return int(w - 1)
+		}
+	} else if w, ok := d.widths[f][r]; ok {
 		return w
 	}
 	d.useFace(f)
 	d.pdf.SetFont(f.family(), f.style(), 10)
 	w := d.pdf.GetStringSymbolWidth(string(r))
-	d.widths[f][r] = w
+	if r >= 0 && r < utf8.RuneSelf {
+		d.asciiWidths[f][r] = int32(w + 1)
+	} else {
+		d.widths[f][r] = w
+	}
 	return w
 }
 
