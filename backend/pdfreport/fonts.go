@@ -203,7 +203,8 @@ func fontsFor(r *report.Result, o Options) (docFonts, error) {
 
 // reportRunes are the characters of r and of o's texts, as stored and in
 // canonical composition (what clean draws), each with its upper, lower
-// and title case (labels and badges are drawn upper-cased). Everything a
+// and title case (labels and badges are drawn upper-cased); not those clean
+// leaves out (dropRune: variation selectors, joiners, controls). Everything a
 // report draws comes from r, o or the package's own English labels.
 func reportRunes(r *report.Result, o Options) (*coverage, error) {
 	b, err := json.Marshal(r)
@@ -222,11 +223,14 @@ func reportRunes(r *report.Result, o Options) (*coverage, error) {
 				continue
 			}
 			x, n := utf8.DecodeRuneInString(s[i:])
+			i += n
+			if dropRune(x) { // clean leaves it out: never drawn
+				continue
+			}
 			c.add(x)
 			c.add(unicode.ToUpper(x))
 			c.add(unicode.ToLower(x))
 			c.add(unicode.ToTitle(x))
-			i += n
 		}
 	}
 	for _, s := range []string{string(b), o.ProductName, o.SupportEmail} {
