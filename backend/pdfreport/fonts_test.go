@@ -84,3 +84,21 @@ func TestLabelsInCommonBlocks(t *testing.T) {
 		})
 	}
 }
+
+// faceCoverage is what each embedded font covers, whole.
+func faceCoverage() ([numFaces]*coverage, error) {
+	fs, err := loadFaces()
+	if err != nil {
+		return [numFaces]*coverage{}, err
+	}
+	return [numFaces]*coverage{fs[faceSans].cv, fs[faceSansBold].cv, fs[faceCJK].cv}, nil
+}
+
+// parseCmap returns the code points a TrueType font maps to a glyph.
+func parseCmap(b []byte) (*coverage, error) {
+	x, err := parseCmapIndex(b)
+	if err != nil {
+		return nil, err
+	}
+	return x.coverage(), nil
+}
