@@ -42,9 +42,20 @@ var currencySymbols = map[string]string{"USD": "$", "EUR": "€", "GBP": "£", "
 // "$1,483", "€97", "CHF 1,250", "−$40" — or the bare figure when the
 // currency is not known. It rounds as %.0f does (half to even), so a text
 // and a chart of the same figure agree.
-func Money(amount float64, currency string) string {
-	n := group(strconv.FormatFloat(math.Abs(amount), 'f', 0, 64))
-	zero := n == "0"
+func Money(amount float64, currency string) string { return money(amount, currency, 0) }
+
+// MoneyCents is Money to the cent, for what a host was charged or
+// refunded: "$19.99", "$15.00", "CHF 1,250.00" (the browser's formatCharge).
+func MoneyCents(amount float64, currency string) string { return money(amount, currency, 2) }
+
+func money(amount float64, currency string, places int) string {
+	s := strconv.FormatFloat(math.Abs(amount), 'f', places, 64)
+	zero := strings.Trim(s, "0.") == ""
+	whole, frac, _ := strings.Cut(s, ".")
+	n := group(whole)
+	if frac != "" {
+		n += "." + frac
+	}
 	code := strings.ToUpper(strings.TrimSpace(currency))
 	switch sym := currencySymbols[code]; {
 	case sym != "":

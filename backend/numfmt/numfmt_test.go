@@ -32,6 +32,28 @@ func TestMoney(t *testing.T) {
 	}
 }
 
+// MoneyCents is what was charged or refunded, to the cent, as the refund
+// e-mail says it ("$%.2f" before it went through here).
+func TestMoneyCents(t *testing.T) {
+	for _, c := range []struct {
+		amount   float64
+		currency string
+		want     string
+	}{
+		{19.99, "usd", "$19.99"},
+		{15, "usd", "$15.00"},
+		{4.995, "USD", "$5.00"}, // as %.2f rounds it
+		{1250, "CHF", "CHF 1,250.00"},
+		{-4.99, "EUR", "−€4.99"},
+		{-0.001, "USD", "$0.00"},
+		{0.5, "", "0.50"},
+	} {
+		if got := MoneyCents(c.amount, c.currency); got != c.want {
+			t.Errorf("MoneyCents(%v, %q) = %q, want %q", c.amount, c.currency, got, c.want)
+		}
+	}
+}
+
 func TestThousandsAndPlural(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 7: "7", 999: "999", 1000: "1,000", 1962: "1,962", 1234567: "1,234,567", -1962: "-1,962"} {
 		if got := Thousands(n); got != want {

@@ -3,10 +3,17 @@ package pdfreport
 import (
 	_ "embed"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/bits"
 	"sync"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/listinglift/listinglift/backend/report"
 )
 
 // The fonts are embedded so a report renders the same everywhere. See
@@ -52,28 +59,180 @@ func (c *coverage) has(r rune) bool {
 	return r >= 0 && r < 65536 && c[r>>6]&(1<<(uint(r)&63)) != 0
 }
 
-func (c *coverage) add(r rune) { c[r>>6] |= 1 << (uint(r) & 63) }
+// add puts r in c; code points beyond the BMP are never covered.
+func (c *coverage) add(r rune) {
+	if r >= 0 && r < 65536 {
+		c[r>>6] |= 1 << (uint(r) & 63)
+	}
+}
+
+// runes lists c in order.
+func (c *coverage) runes() []rune {
+	var out []rune
+	for i, w := range c {
+		for ; w != 0; w &= w - 1 {
+			out = append(out, rune(i<<6+bits.TrailingZeros64(w)))
+		}
+	}
+	return out
+}
+
+// faceFile is one embedded font file as the package reads it once.
+type faceFile struct {
+	data  []byte
+	index *cmapIndex
+	cv    *coverage // every code point the font maps to a glyph
+	// common is the font cut down to the commonBlocks characters it has
+	// (see withCmap), and commonCv those characters; nil for the CJK face.
+	common   []byte
+	commonCv *coverage
+}
 
 var (
-	coverOnce sync.Once
-	covers    [numFaces]*coverage
-	coverErr  error
+	facesOnce sync.Once
+	faces     [numFaces]faceFile
+	facesErr  error
 )
 
-// faceCoverage parses each embedded font's character map once.
-func faceCoverage() ([numFaces]*coverage, error) {
-	coverOnce.Do(func() {
-		for f := face(0); f < numFaces; f++ {
-			data := map[face][]byte{faceSans: dejaVuSans, faceSansBold: dejaVuSansBold, faceCJK: droidSansFallback}[f]
-			c, err := parseCmap(data)
+// loadFaces parses each embedded font's character map once, and cuts the
+// DejaVu faces down to the common characters once.
+func loadFaces() (*[numFaces]faceFile, error) {
+	facesOnce.Do(func() {
+		for f, data := range [numFaces][]byte{faceSans: dejaVuSans, faceSansBold: dejaVuSansBold, faceCJK: droidSansFallback} {
+			x, err := parseCmapIndex(data)
 			if err != nil {
-				coverErr = fmt.Errorf("pdfreport: embedded font %d: %w", f, err)
+				facesErr = fmt.Errorf("pdfreport: embedded font %d: %w", f, err)
 				return
 			}
-			covers[f] = c
+			ff := faceFile{data: data, index: x, cv: x.coverage()}
+			if face(f) != faceCJK {
+				ff.commonCv = new(coverage)
+				for _, b := range commonBlocks {
+					for r := b[0]; r <= b[1]; r++ {
+						if ff.cv.has(r) {
+							ff.commonCv.add(r)
+						}
+					}
+				}
+				if ff.common, err = withCmap(data, x, ff.commonCv.runes()); err != nil {
+					facesErr = fmt.Errorf("pdfreport: embedded font %d: %w", f, err)
+					return
+				}
+			}
+			faces[f] = ff
 		}
 	})
-	return covers, coverErr
+	return &faces, facesErr
+}
+
+// commonBlocks are the characters a report may draw without their being
+// in its Result: the package's own labels, figures, dates and
+// punctuation, and the English sentences other packages give it
+// (analysis's notes, the plan table's names). Controls through Latin
+// Extended-A; General Punctuation through Mathematical Operators; Box
+// Drawing through Dingbats (□ ✓ ★). A test holds the package's literals to
+// them.
+var commonBlocks = [][2]rune{{0x0000, 0x017F}, {0x2000, 0x22FF}, {0x2500, 0x27BF}}
+
+// docFonts are the faces as one report loads them: each font file with
+// its character map cut down to the characters the report can draw, and
+// what each then covers (every other character counts as missing).
+// fpdf builds maps over a font's whole character map when it loads the
+// font and again when it embeds the subset: with DejaVu's 5,370
+// characters, loading and embedding the two faces took 28% of a Premium
+// render (issue 46's profile). The common cut has 1,618; the fallback's
+// 33,000 become the few dozen a report draws.
+type docFonts struct {
+	data [numFaces][]byte
+	cv   [numFaces]*coverage
+}
+
+// fontsFor cuts the faces for r: the DejaVu faces to commonBlocks and the
+// characters of r (the cut made once when r has no others), the CJK
+// fallback to the characters of r only it draws (none: it is not loaded).
+func fontsFor(r *report.Result, o Options) (docFonts, error) {
+	fs, err := loadFaces()
+	if err != nil {
+		return docFonts{}, err
+	}
+	drawn, err := reportRunes(r, o)
+	if err != nil {
+		return docFonts{}, err
+	}
+	var out docFonts
+	for _, f := range []face{faceSans, faceSansBold} {
+		ff := &fs[f]
+		want := *ff.commonCv
+		extra := false
+		for i := range want {
+			if add := drawn[i] & ff.cv[i] &^ want[i]; add != 0 {
+				want[i] |= add
+				extra = true
+			}
+		}
+		if !extra {
+			out.data[f], out.cv[f] = ff.common, ff.commonCv
+			continue
+		}
+		if out.data[f], err = withCmap(ff.data, ff.index, want.runes()); err != nil {
+			return docFonts{}, fmt.Errorf("pdfreport: font %d: %w", f, err)
+		}
+		out.cv[f] = &want
+	}
+	// The fallback draws only what DejaVu lacks, from CJK Radicals on.
+	cjk := new(coverage)
+	for i := range cjk {
+		cjk[i] = drawn[i] & fs[faceCJK].cv[i] &^ fs[faceSans].cv[i]
+	}
+	clear(cjk[:0x2E80/64])
+	out.cv[faceCJK] = cjk
+	if runes := cjk.runes(); len(runes) > 0 {
+		if out.data[faceCJK], err = withCmap(fs[faceCJK].data, fs[faceCJK].index, runes); err != nil {
+			return docFonts{}, fmt.Errorf("pdfreport: CJK font: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// reportRunes are the characters of r and of o's texts, as stored and in
+// canonical composition (what clean draws), each with its upper, lower
+// and title case (labels and badges are drawn upper-cased); not those clean
+// leaves out (dropRune: variation selectors, joiners, controls). Everything a
+// report draws comes from r, o or the package's own English labels.
+func reportRunes(r *report.Result, o Options) (*coverage, error) {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return nil, fmt.Errorf("pdfreport: scan result: %w", err)
+	}
+	c := new(coverage)
+	add := func(s string) {
+		for i := 0; i < len(s); {
+			if b := s[i]; b < utf8.RuneSelf { // most of it: ASCII, whose cases are ASCII
+				c.add(rune(b))
+				if 'a' <= b|0x20 && b|0x20 <= 'z' {
+					c.add(rune(b ^ 0x20))
+				}
+				i++
+				continue
+			}
+			x, n := utf8.DecodeRuneInString(s[i:])
+			i += n
+			if dropRune(x) { // clean leaves it out: never drawn
+				continue
+			}
+			c.add(x)
+			c.add(unicode.ToUpper(x))
+			c.add(unicode.ToLower(x))
+			c.add(unicode.ToTitle(x))
+		}
+	}
+	for _, s := range []string{string(b), o.ProductName, o.SupportEmail} {
+		add(s)
+		if n := norm.NFC.String(s); n != s {
+			add(n)
+		}
+	}
+	return c, nil
 }
 
 // glyphFace picks the face that draws r: the requested DejaVu face, then
@@ -102,6 +261,8 @@ const missingGlyph = '□'
 // have no glyph of their own.
 func dropRune(r rune) bool {
 	switch {
+	case r < utf8.RuneSelf: // ASCII: only its controls
+		return r != '\n' && (r < 0x20 || r == 0x7f)
 	case r == '\n':
 		return false
 	case unicode.IsControl(r):
@@ -249,27 +410,9 @@ func (x *cmapIndex) coverage() *coverage {
 	return c
 }
 
-// parseCmap returns the code points a TrueType font maps to a glyph.
-func parseCmap(b []byte) (*coverage, error) {
-	x, err := parseCmapIndex(b)
-	if err != nil {
-		return nil, err
-	}
-	return x.coverage(), nil
-}
-
-var (
-	cjkIndexOnce sync.Once
-	cjkIndex     *cmapIndex
-	cjkIndexErr  error
-)
-
 // withCmap returns a copy of the TrueType font b whose character map
 // holds only runes (each of which b must map to a glyph); glyph ids and
-// every other table are unchanged. fpdf builds maps over a font's whole
-// character map when it loads the font, which for the CJK fallback's
-// 33,000 code points costs more than the rest of a report; a document
-// only ever needs the few dozen characters it draws.
+// every other table are unchanged (see docFonts for why).
 func withCmap(b []byte, x *cmapIndex, runes []rune) ([]byte, error) {
 	type seg struct{ start, end, delta int }
 	var segs []seg
@@ -337,22 +480,4 @@ func withCmap(b []byte, x *cmapIndex, runes []rune) ([]byte, error) {
 	binary.BigEndian.PutUint32(out[x.tableDir+8:], uint32(off))
 	binary.BigEndian.PutUint32(out[x.tableDir+12:], uint32(len(table)))
 	return out, nil
-}
-
-// cjkFont returns the CJK fallback font cut down to runes (see withCmap)
-// and their coverage.
-func cjkFont(runes []rune) ([]byte, *coverage, error) {
-	cjkIndexOnce.Do(func() { cjkIndex, cjkIndexErr = parseCmapIndex(droidSansFallback) })
-	if cjkIndexErr != nil {
-		return nil, nil, fmt.Errorf("pdfreport: CJK font: %w", cjkIndexErr)
-	}
-	b, err := withCmap(droidSansFallback, cjkIndex, runes)
-	if err != nil {
-		return nil, nil, fmt.Errorf("pdfreport: CJK font: %w", err)
-	}
-	c := new(coverage)
-	for _, r := range runes {
-		c.add(r)
-	}
-	return b, c, nil
 }

@@ -12,9 +12,11 @@
 // Fonts (see fonts/README.md): DejaVu Sans, regular and bold, draws Latin,
 // Greek, Cyrillic and most symbols; Droid Sans Fallback draws the Chinese,
 // Japanese and Korean characters the main font lacks. The fallback is
-// loaded, and embedded in the PDF, only when the report has such text, and
-// then with a character map cut down to that text's characters, which
-// keeps fpdf's font loading fast. Characters neither font has (most emoji,
+// loaded, and embedded in the PDF, only when the report has such text.
+// Every face is loaded with its character map cut down to the characters
+// the report can draw (its own text and the package's labels: docFonts),
+// which keeps fpdf's font loading and subsetting fast; the glyphs drawn
+// are the same. Characters neither font has (most emoji,
 // scripts such as Thai or Devanagari, anything outside the Basic
 // Multilingual Plane) are drawn as "□"; invisible format characters
 // (variation selectors, zero-width joiners) are dropped. Right-to-left
@@ -25,16 +27,15 @@ package pdfreport
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"codeberg.org/go-pdf/fpdf"
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/listinglift/listinglift/backend/analysis"
+	"github.com/listinglift/listinglift/backend/plans"
 	"github.com/listinglift/listinglift/backend/report"
 )
 
@@ -68,10 +69,15 @@ func Render(r *report.Result, o Options) (out []byte, err error) {
 	if r == nil {
 		return nil, fmt.Errorf("pdfreport: render: nil result")
 	}
-	cv, err := faceCoverage()
+	fonts, err := fontsFor(r, o)
 	if err != nil {
 		return nil, err
 	}
+	return render(r, o, fonts)
+}
+
+// render draws r with the given fonts.
+func render(r *report.Result, o Options, fonts docFonts) (out []byte, err error) {
 	defer func() {
 		// fpdf reports most problems through its error state, but a few
 		// code paths panic on malformed input; never take the caller down.
@@ -79,7 +85,7 @@ func Render(r *report.Result, o Options) (out []byte, err error) {
 			out, err = nil, fmt.Errorf("pdfreport: render: internal error: %v", p)
 		}
 	}()
-	d, err := newDoc(r, o, cv)
+	d, err := newDoc(r, o, fonts)
 	if err != nil {
 		return nil, err
 	}
@@ -102,10 +108,16 @@ type doc struct {
 	pdf *fpdf.Fpdf
 	r   *report.Result
 	o   Options
-	cv  [numFaces]*coverage
+	// plan is the plan table's entry for the report's plan (the zero Plan
+	// for none): what the PDF says of the plan comes from it.
+	plan plans.Plan
+	cv   [numFaces]*coverage // what each face draws in this report (docFonts)
 
+	fonts  [numFaces][]byte // each face's font file, cut for this report
 	added  [numFaces]bool
-	widths [numFaces]map[rune]int // glyph advance in 1/1000 em, by face
+	widths [numFaces]map[rune]int // glyph advance in 1/1000 em, by face (see units)
+	// asciiWidths are the ASCII advances, plus 1 (0: not measured yet).
+	asciiWidths [numFaces][utf8.RuneSelf]int32
 
 	now                      time.Time
 	product                  string
@@ -114,13 +126,12 @@ type doc struct {
 	inFurniture              bool            // drawing the header or footer: no page breaks
 	used                     map[string]bool // explanation keys already shown
 	shown                    map[string]bool // explanation texts already shown (under any key)
-	cjkData                  []byte          // the CJK fallback font, cut down to this report's characters
 	pending                  func()          // a subheading waiting for its content
 	pendingH                 float64
 	tableHeader              func() // redraws the current table's header after a page break
 }
 
-func newDoc(r *report.Result, o Options, cv [numFaces]*coverage) (*doc, error) {
+func newDoc(r *report.Result, o Options, fonts docFonts) (*doc, error) {
 	size := "Letter"
 	switch strings.ToLower(strings.TrimSpace(o.PageSize)) {
 	case "", "letter":
@@ -141,21 +152,8 @@ func newDoc(r *report.Result, o Options, cv [numFaces]*coverage) (*doc, error) {
 	if product == "" {
 		product = defaultProductName
 	}
-	// The CJK fallback font is loaded only with the characters this report
-	// draws (see withCmap); every other CJK character counts as missing.
-	runes, err := cjkRunes(r, o, cv)
-	if err != nil {
-		return nil, err
-	}
-	var cjkData []byte
-	cv[faceCJK] = new(coverage)
-	if len(runes) > 0 {
-		if cjkData, cv[faceCJK], err = cjkFont(runes); err != nil {
-			return nil, err
-		}
-	}
 	pdf := fpdf.New("P", "mm", size, "")
-	d := &doc{cjkData: cjkData, pdf: pdf, r: r, o: o, cv: cv, now: now, product: product, used: map[string]bool{}, shown: map[string]bool{}}
+	d := &doc{fonts: fonts.data, pdf: pdf, r: r, o: o, plan: plans.Includes(r.PackageType), cv: fonts.cv, now: now, product: product, used: map[string]bool{}, shown: map[string]bool{}}
 	for i := range d.widths {
 		d.widths[i] = map[rune]int{}
 	}
@@ -200,47 +198,14 @@ func (d *doc) useFace(f face) {
 		return
 	}
 	d.added[f] = true
-	data := dejaVuSans
-	switch f {
-	case faceSansBold:
-		data = dejaVuSansBold
-	case faceCJK:
-		data = d.cjkData
-	}
-	d.pdf.AddUTF8FontFromBytes(f.family(), f.style(), data)
+	d.pdf.AddUTF8FontFromBytes(f.family(), f.style(), d.fonts[f])
 }
 
-// cjkRunes are the characters of r (and of o's texts) that only the CJK
-// fallback font draws, sorted. Everything the report draws comes from r,
-// o or the package's own English labels, so these are all it can need.
-func cjkRunes(r *report.Result, o Options, cv [numFaces]*coverage) ([]rune, error) {
-	b, err := json.Marshal(r)
-	if err != nil {
-		return nil, fmt.Errorf("pdfreport: scan result: %w", err)
-	}
-	var set []rune
-	seen := map[rune]bool{}
-	for _, s := range []string{string(b), o.ProductName, o.SupportEmail} {
-		for _, c := range norm.NFC.String(s) {
-			if c > 0x2E7F && !seen[c] && !cv[faceSans].has(c) && cv[faceCJK].has(c) {
-				seen[c] = true
-				set = append(set, c)
-			}
-		}
-	}
-	slices.Sort(set)
-	return set, nil
-}
-
-func (d *doc) premium() bool { return strings.EqualFold(string(d.r.PackageType), "premium") }
-
-// reportName is the product line shown in the header and on the cover.
+// reportName is the product line shown in the header and on the cover:
+// the plan table's name of the report's plan ("Premium listing report").
 func (d *doc) reportName() string {
-	if d.premium() {
-		return "Premium listing report"
-	}
-	if p := strings.TrimSpace(string(d.r.PackageType)); p != "" {
-		return strings.ToUpper(p[:1]) + strings.ToLower(p[1:]) + " listing report"
+	if d.plan.Name != "" {
+		return d.plan.Name + " listing report"
 	}
 	return "Listing report"
 }

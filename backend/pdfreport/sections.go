@@ -2,8 +2,6 @@ package pdfreport
 
 import (
 	"fmt"
-	"github.com/listinglift/listinglift/backend/domain"
-	"github.com/listinglift/listinglift/backend/plans"
 	"github.com/listinglift/listinglift/backend/textcase"
 	"math"
 	"sort"
@@ -1117,7 +1115,7 @@ func (d *doc) sourcesSection() {
 	d.sub("This report")
 	d.kv([][2]string{
 		{"Listing", d.r.ListingURL},
-		{"Plan", plans.Includes(domain.Plan(d.r.PackageType)).Name}, // the plan table's name
+		{"Plan", d.plan.Name}, // the plan table's name
 		{"Generated", gen},
 		{"Free re-check of", recheck},
 	})

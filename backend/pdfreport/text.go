@@ -147,6 +147,9 @@ func isBreakSpace(r rune) bool {
 // isCJK reports whether r is written without spaces between words, so a
 // line may break before or after it.
 func isCJK(r rune) bool {
+	if r < 0x1100 { // below Hangul Jamo: no such script
+		return false
+	}
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
 		(r >= 0x3000 && r <= 0x303F) || (r >= 0xFF00 && r <= 0xFFEF)
 }
@@ -158,14 +161,24 @@ func noLineStart(r rune) bool {
 }
 
 // units is the advance of r in face f, in thousandths of the font size.
+// Each rune is measured with fpdf once per document and face; ASCII, most
+// of every text, is kept in an array, the rest in a map.
 func (d *doc) units(f face, r rune) int {
-	if w, ok := d.widths[f][r]; ok {
+	if r >= 0 && r < utf8.RuneSelf {
+		if w := d.asciiWidths[f][r]; w != 0 {
+			return int(w - 1)
+		}
+	} else if w, ok := d.widths[f][r]; ok {
 		return w
 	}
 	d.useFace(f)
 	d.pdf.SetFont(f.family(), f.style(), 10)
 	w := d.pdf.GetStringSymbolWidth(string(r))
-	d.widths[f][r] = w
+	if r >= 0 && r < utf8.RuneSelf {
+		d.asciiWidths[f][r] = int32(w + 1)
+	} else {
+		d.widths[f][r] = w
+	}
 	return w
 }
 
@@ -207,37 +220,43 @@ type token struct {
 	space bool // a space separates it from the token before
 }
 
+// tokenize splits s (cleaned text) into the pieces a line may break
+// between. Every token is a slice of s: no token is copied.
 func tokenize(s string) []token {
 	var toks []token
-	var b strings.Builder
+	start := -1 // where the word being read starts; -1 for none
 	space := false
-	flush := func() {
-		if b.Len() > 0 {
-			toks = append(toks, token{b.String(), space})
-			b.Reset()
+	flush := func(end int) {
+		if start >= 0 {
+			toks = append(toks, token{s[start:end], space})
+			start = -1
 			space = false
 		}
 	}
-	for _, r := range s {
+	for i, r := range s {
+		n := utf8.RuneLen(r)
 		switch {
 		case isBreakSpace(r):
-			flush()
+			flush(i)
 			if len(toks) > 0 {
 				space = true
 			}
-		case b.Len() == 0 && !space && len(toks) > 0 && noLineStart(r):
+		case start < 0 && !space && len(toks) > 0 && noLineStart(r):
 			// Closing punctuation right after a CJK character stays on
-			// its line.
-			toks[len(toks)-1].text += string(r)
+			// its line (the token ends where r starts).
+			t := &toks[len(toks)-1]
+			t.text = s[i-len(t.text) : i+n]
 		case isCJK(r):
-			flush()
-			toks = append(toks, token{string(r), space})
+			flush(i)
+			toks = append(toks, token{s[i : i+n], space})
 			space = false
 		default:
-			b.WriteRune(r)
+			if start < 0 {
+				start = i
+			}
 		}
 	}
-	flush()
+	flush(len(s))
 	return toks
 }
 
@@ -364,7 +383,30 @@ func (d *doc) drawText(s string, x, y, w, h float64, st style, align byte) {
 	if s == "" {
 		return
 	}
-	tw := d.textWidth(s, st)
+	// One pass measures the line and splits it into runs of one face;
+	// each width is summed rune by rune, as textWidth does.
+	type run struct {
+		f          face
+		start, end int
+		w          float64
+	}
+	var buf [4]run
+	runs := buf[:0]
+	tw := 0.0
+	for i, r := range s {
+		f, _ := glyphFace(r, st.bold, &d.cv)
+		if n := len(runs); r == ' ' && n > 0 && d.cv[runs[n-1].f].has(' ') {
+			f = runs[n-1].f // spaces stay in the run they are in, if its font has one
+		}
+		if n := len(runs); n == 0 || f != runs[n-1].f {
+			runs = append(runs, run{f: f, start: i})
+		}
+		rw := d.runeWidth(r, st)
+		tw += rw
+		last := &runs[len(runs)-1]
+		last.w += rw
+		last.end = i + utf8.RuneLen(r)
+	}
 	switch align {
 	case 'C':
 		x += (w - tw) / 2
@@ -372,31 +414,13 @@ func (d *doc) drawText(s string, x, y, w, h float64, st style, align byte) {
 		x += w - tw
 	}
 	d.pdf.SetTextColor(st.color.r, st.color.g, st.color.b)
-	start := 0
-	cur := face(-1)
-	flush := func(end int) {
-		if end <= start {
-			return
-		}
-		run := s[start:end]
-		rw := d.textWidth(run, st)
-		d.useFace(cur)
-		d.pdf.SetFont(cur.family(), cur.style(), st.size)
+	for _, rn := range runs {
+		d.useFace(rn.f)
+		d.pdf.SetFont(rn.f.family(), rn.f.style(), st.size)
 		d.pdf.SetXY(x, y)
-		d.pdf.CellFormat(rw, h, run, "", 0, "L", false, 0, "")
-		x += rw
+		d.pdf.CellFormat(rn.w, h, s[rn.start:rn.end], "", 0, "L", false, 0, "")
+		x += rn.w
 	}
-	for i, r := range s {
-		f, _ := glyphFace(r, st.bold, &d.cv)
-		if r == ' ' && cur >= 0 && d.cv[cur].has(' ') {
-			f = cur // spaces stay in the run they are in, if its font has one
-		}
-		if f != cur {
-			flush(i)
-			start, cur = i, f
-		}
-	}
-	flush(len(s))
 }
 
 // para draws wrapped text across the content width, breaking pages

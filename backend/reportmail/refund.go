@@ -10,6 +10,8 @@ import (
 	"github.com/listinglift/listinglift/backend/analysis"
 	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/mail"
+	"github.com/listinglift/listinglift/backend/numfmt"
+	"github.com/listinglift/listinglift/backend/plans"
 )
 
 // RefundInput is what the refund e-mail is made from: the order (with its
@@ -72,7 +74,7 @@ func ComposeRefund(in RefundInput) (mail.Message, error) {
 		listing = o.ListingURL
 	}
 	reason = strings.TrimSpace(strings.TrimPrefix(reason, ReportFailed))
-	v := refundView{Listing: oneLine(listing), Reason: reason, Amount: fmt.Sprintf("$%.2f", r.Amount),
+	v := refundView{Listing: oneLine(listing), Reason: reason, Amount: numfmt.MoneyCents(r.Amount, plans.Currency),
 		Date: r.RefundedAt.UTC().Format(analysis.DateLayout), OrderID: o.ID, ReportURL: in.ReportURL,
 		HomeURL: in.HomeURL, SupportEmail: in.SupportEmail, Upgrade: in.Upgrade, Charged: charged, NothingCharged: nothing}
 	var text, html bytes.Buffer

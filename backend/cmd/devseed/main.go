@@ -119,7 +119,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	page := fs.String("page", "", "a saved listing page: add one completed order whose report is made from it (-count and -start are ignored)")
 	pageURL := fs.String("url", "", "with -page: the listing's address (default: the page's canonical link)")
 	platform := fs.String("platform", "", "with -page: airbnb, vrbo or booking (default: detected from the page)")
-	plan := fs.String("plan", "premium", "with -page: basic or premium")
+	plan := fs.String("plan", string(domain.PlanPremium), "with -page: basic or premium")
 	marketDB := fs.String("market-db", "", "with -page: a market database built by `listinglift market import` (default: no market data)")
 	blobs := fs.String("blobs", "", "with -page: the server's BLOB_DIR, where a Premium report's PDF is kept (default: no PDF)")
 	if err := fs.Parse(args); err != nil {

@@ -37,15 +37,16 @@ func seedStore(t *testing.T) string {
 func TestSeedPage(t *testing.T) {
 	dir := listingtest.RealPagesDir(t)
 	cases := []struct {
-		name, page, plan string
-		title, url       string // what the page names
-		pdf              bool
+		name, page string
+		plan       domain.Plan
+		title, url string // what the page names
+		pdf        bool
 	}{
-		{name: "Portuguese Airbnb, Premium", page: "airbnb/airbnb-2025-mehfius-arraial-raw.html", plan: "premium",
+		{name: "Portuguese Airbnb, Premium", page: "airbnb/airbnb-2025-mehfius-arraial-raw.html", plan: domain.PlanPremium,
 			title: "Arraial do Cabo | Pé na Areia 2 -Praia de Figueira", url: "https://www.airbnb.com/rooms/756587219584104742", pdf: true},
-		{name: "Booking.com hotel, Premium", page: "booking/booking-2026-listingproof-gb-strandpalace.en-gb.html", plan: "premium",
+		{name: "Booking.com hotel, Premium", page: "booking/booking-2026-listingproof-gb-strandpalace.en-gb.html", plan: domain.PlanPremium,
 			title: "Strand Palace", url: "https://www.booking.com/hotel/gb/strandpalace.html", pdf: true},
-		{name: "English Airbnb, Basic: no PDF", page: "airbnb/airbnb-2018-travelnest.htm", plan: "basic",
+		{name: "English Airbnb, Basic: no PDF", page: "airbnb/airbnb-2018-travelnest.htm", plan: domain.PlanBasic,
 			title: "York Place: Luxurious  apartment For Two adults.", url: "https://www.airbnb.com/rooms/19278160"},
 	}
 	for _, tc := range cases {
@@ -53,7 +54,7 @@ func TestSeedPage(t *testing.T) {
 			db := seedStore(t)
 			blobs := filepath.Join(t.TempDir(), "blobs")
 			var out bytes.Buffer
-			args := []string{"-db", db, "-uid", "u1", "-page", filepath.Join(dir, tc.page), "-plan", tc.plan, "-blobs", blobs}
+			args := []string{"-db", db, "-uid", "u1", "-page", filepath.Join(dir, tc.page), "-plan", string(tc.plan), "-blobs", blobs}
 			if err := run(context.Background(), args, &out); err != nil {
 				t.Fatal(err)
 			}
@@ -71,7 +72,7 @@ func TestSeedPage(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if o.Status != domain.StatusCompleted || o.CompletedAt == nil || o.PaidAt == nil || string(o.PlanType) != tc.plan ||
+			if o.Status != domain.StatusCompleted || o.CompletedAt == nil || o.PaidAt == nil || o.PlanType != tc.plan ||
 				o.CustomerUID != "u1" || o.ListingTitle != tc.title || o.ListingURL != tc.url {
 				t.Errorf("order: status %s completed %v paid %v plan %s uid %s title %q url %q", o.Status, o.CompletedAt, o.PaidAt, o.PlanType, o.CustomerUID, o.ListingTitle, o.ListingURL)
 			}
@@ -79,7 +80,7 @@ func TestSeedPage(t *testing.T) {
 			if err != nil {
 				t.Fatalf("stored report: %v", err)
 			}
-			if r.OriginalTitle != tc.title || string(r.PackageType) != tc.plan || r.OptimizedDescription == "" {
+			if r.OriginalTitle != tc.title || r.PackageType != tc.plan || r.OptimizedDescription == "" {
 				t.Errorf("stored report: title %q plan %q, description %d bytes; want %q, %q and a description", r.OriginalTitle, r.PackageType, len(r.OptimizedDescription), tc.title, tc.plan)
 			}
 			pdfFile := filepath.Join(blobs, filepath.FromSlash(blob.ReportKey(id)))

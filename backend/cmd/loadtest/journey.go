@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/payments/paymentstest"
 )
@@ -141,7 +142,7 @@ type order struct {
 // placeOrder: the optimize form's checkout, then Stripe's signed
 // checkout.session.completed webhook (what Stripe sends once the host has
 // paid on the hosted page).
-func (c *client) placeOrder(ctx context.Context, h host, plan string) (order, error) {
+func (c *client) placeOrder(ctx context.Context, h host, plan domain.Plan) (order, error) {
 	var out struct {
 		OptimizationID string `json:"optimization_id"`
 		SessionID      string `json:"session_id"`
@@ -201,7 +202,7 @@ func (c *client) journey(ctx context.Context, n int) (host, error) {
 	if err := c.call(ctx, "POST /api/me", "POST", c.server+"/api/me", h.token, map[string]string{"displayName": fmt.Sprintf("Load host %d", n)}, nil); err != nil {
 		return h, err
 	}
-	o, err := c.placeOrder(ctx, h, "basic")
+	o, err := c.placeOrder(ctx, h, domain.PlanBasic)
 	if err != nil {
 		return h, err
 	}

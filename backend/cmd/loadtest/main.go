@@ -30,6 +30,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/listinglift/listinglift/backend/domain"
 )
 
 type options struct {
@@ -52,7 +54,7 @@ const (
 	recoveryPollName  = "recovery: GET /api/get-optimization-result"
 	signUpCallName    = "sign-up (Auth emulator)"
 	journeyDeadline   = 10 * time.Minute
-	recoveryOrderPlan = "premium"
+	recoveryOrderPlan = domain.PlanPremium
 )
 
 func main() {

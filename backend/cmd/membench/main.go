@@ -44,6 +44,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/listinglift/listinglift/backend/domain"
 	"github.com/listinglift/listinglift/backend/memlimit"
 	"github.com/listinglift/listinglift/backend/payments"
 	"github.com/listinglift/listinglift/backend/payments/paymentstest"
@@ -454,7 +455,7 @@ func (c *client) paidReport(ctx context.Context, from string) error {
 		SessionID      string `json:"session_id"`
 	}
 	if err := c.call(ctx, "POST", "/api/create-checkout-session", h.IDToken,
-		map[string]any{"delivery_type": "premium", "form_data": map[string]any{"listingUrl": c.listing, "email": email}},
+		map[string]any{"delivery_type": domain.PlanPremium, "form_data": map[string]any{"listingUrl": c.listing, "email": email}},
 		&o, "X-Forwarded-For", from); err != nil {
 		return err
 	}
