@@ -72,7 +72,7 @@ export function preloadPageAt(pathname: string): Promise<void> {
 
 /**
  * The app's pages (paths as in ./pages.ts). A plain <Routes> tree, not a data router:
- * no page uses loaders or actions, and the data router is 15 kB (gzipped) more
+ * no page uses loaders or actions, and the data router is 33 kB (gzipped; this router 1.8 kB) more
  * JavaScript on the landing page.
  */
 export function AppRoutes() {
