@@ -111,13 +111,26 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 	if c := properCase(f.City); c != "" && c != places[0] {
 		places = append(places, c)
 	}
+	// What every candidate shares, worked out once; the values a
+	// candidate changes (rotation, adjective, place) are set in the loop.
+	size, typ, area, capacity := f.size(), f.Type, properCase(f.Area), capStr(f.Capacity)
+	vals := []slot{{"{P1}", ""}, {"{Adj}", ""}, {"{Size}", size}, {"{Type}", typ}, {"{Place}", ""}, {"{City}", ""},
+		{"{Area}", area}, {"{D1}", ""}, {"{D2}", ""}, {"{D3}", ""}, {"{Cap}", capacity}}
+	adjWords := make([]string, len(adjs))
+	for i, a := range adjs {
+		adjWords[i] = titleWords(a)
+	}
+	cities := make([]string, len(places))
+	for i, p := range places {
+		cities[i] = cityIfDistinct(f, p)
+	}
 	order := 0
 	for ti, tpl := range titleTemplates {
 		for ri, rot := range rotations {
 			if ri > 0 && !strings.Contains(tpl, "{D") {
 				break
 			}
-			for ai, adj := range adjs {
+			for ai := range adjs {
 				if ai > 0 && !strings.Contains(tpl, "{Adj}") {
 					break
 				}
@@ -125,13 +138,9 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 					if pi > 0 && !strings.Contains(tpl, "{Place}") {
 						break
 					}
-					vals := map[string]string{
-						"{P1}":  pick(f.Prefixable, rot[0]%max(1, len(f.Prefixable))),
-						"{Adj}": titleWords(adj), "{Size}": f.size(), "{Type}": f.Type, "{Place}": place,
-						"{City}": cityIfDistinct(f, place), "{Area}": properCase(f.Area),
-						"{D1}": pick(diffs, rot[0]), "{D2}": pick(diffs, rot[1]), "{D3}": pick(diffs, rot[2]),
-						"{Cap}": capStr(f.Capacity),
-					}
+					vals[0].val = pick(f.Prefixable, rot[0]%max(1, len(f.Prefixable)))
+					vals[1].val, vals[4].val, vals[5].val = adjWords[ai], place, cities[pi]
+					vals[7].val, vals[8].val, vals[9].val = pick(diffs, rot[0]), pick(diffs, rot[1]), pick(diffs, rot[2])
 					if t, ok := fill(tpl, vals); ok {
 						add(t, ti*1000+order)
 						order++
@@ -155,8 +164,8 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 			"{Name}, {City} · {D1}", "{Name} · {D1} · {D2} · {D3}", "{Name} · {Type} in {City} with {D1}", "{Name}, {City} · {D2}",
 			"{Name} · {Type} with {D2}", "{Name} · {Type} with {D3}", "{Name} · {D1} & {D3}", "{Name} · {D2} & {D3}",
 			"{Name}, {City} · {D3}", "{Name} · {Type} in {City} with {D2}"} {
-			if t, ok := fill(tpl, map[string]string{"{Name}": f.Name, "{Type}": f.Type, "{City}": properCase(f.City),
-				"{D1}": pick(diffs, 0), "{D2}": pick(diffs, 1), "{D3}": pick(diffs, 2)}); ok {
+			if t, ok := fill(tpl, []slot{{"{Name}", f.Name}, {"{Type}", f.Type}, {"{City}", properCase(f.City)},
+				{"{D1}", pick(diffs, 0)}, {"{D2}", pick(diffs, 1)}, {"{D3}", pick(diffs, 2)}}); ok {
 				add(t, i+1)
 			}
 		}
@@ -258,18 +267,23 @@ func capStr(n int) string {
 	return strconv.Itoa(n)
 }
 
-// fill replaces the placeholders; ok is false when one has no value or two
-// differentiators repeat.
-func fill(tpl string, vals map[string]string) (string, bool) {
-	out := tpl
-	for k, v := range vals {
-		if !strings.Contains(out, k) {
-			continue
-		}
-		if v == "" {
+// slot is a placeholder of a title template and its value.
+type slot struct{ key, val string }
+
+// fill replaces the placeholders; ok is false when one has no value. A
+// template is checked for every empty placeholder before any is
+// replaced, so a candidate left out costs no copy.
+func fill(tpl string, vals []slot) (string, bool) {
+	for _, v := range vals {
+		if v.val == "" && strings.Contains(tpl, v.key) {
 			return "", false
 		}
-		out = strings.ReplaceAll(out, k, v)
+	}
+	out := tpl
+	for _, v := range vals {
+		if strings.Contains(out, v.key) {
+			out = strings.ReplaceAll(out, v.key, v.val)
+		}
 	}
 	return out, true
 }
