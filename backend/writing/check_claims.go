@@ -683,7 +683,7 @@ var genericWords = func() map[string]bool {
 	for _, p := range append([]phrasebook{englishBook}, phrasebookValues()...) {
 		for _, s := range []string{p.in, p.with, p.and, p.upTo, p.highlights, p.checkInOut, p.noPets, p.pets, p.noSmoke, p.noParties,
 			p.offers, p.more, p.checkIn, p.checkOut, p.fromBy, p.from, p.by, p.wholePlace, p.selfCheckIn, p.parking, p.opener} {
-			add(strings.NewReplacer("%s", " ", "%d", " ").Replace(s))
+			add(blankVerbs.Replace(s))
 		}
 		for k, t := range p.types {
 			add(k)
