@@ -82,6 +82,20 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 	if n <= 0 {
 		return []string{}
 	}
+	// Each title that passes the checker is scored beside the checks of
+	// the next ones, on another goroutine: the scorer and the facts are
+	// only read, and the scores come back in the order the titles were
+	// sent. The checker stays on this goroutine (it is for one at a time).
+	scorer := analysis.NewTitleScorer(req.Listing, req.Features, false) // only the score is read: no limit note
+	toScore := make(chan string, 64)
+	scores := make(chan []titleCand, 1)
+	go func() {
+		var out []titleCand
+		for t := range toScore {
+			out = append(out, titleCand{score: scorer.Analyze(t).Score, sell: sellingPoints(t, f)})
+		}
+		scores <- out
+	}()
 	seen := map[string]bool{}
 	var cands []titleCand
 	shapesSeen := map[string]bool{}
@@ -94,6 +108,7 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 		seen[key] = true
 		shapesSeen[titleShape(t, nil)] = true
 		cands = append(cands, titleCand{text: t, order: order})
+		toScore <- t
 	}
 	diffs := f.Differentiators
 	rotations := [][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {1, 0, 2}, {3, 0, 1}, {0, 3, 1}}
@@ -170,10 +185,9 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 			}
 		}
 	}
-	scorer := analysis.NewTitleScorer(req.Listing, req.Features, false) // only the score is read: no limit note
-	for i := range cands {
-		cands[i].score = scorer.Analyze(cands[i].text).Score
-		cands[i].sell = sellingPoints(cands[i].text, f)
+	close(toScore)
+	for i, sc := range <-scores {
+		cands[i].score, cands[i].sell = sc.score, sc.sell
 	}
 	// Best by the title analysis, then by the selling points kept (a
 	// view, the neighbourhood the host names, the best feature), then in
