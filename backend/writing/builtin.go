@@ -61,6 +61,14 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		c.Description, words, dropped, _ = writeDescription(req, f, p, "en", chk)
 		c.AmenityCopy = BuiltinAmenityCopy(req, f)
 	}
+	// The report holds this copy to the contract with the same checker:
+	// each line of the running text, then the whole (report's enforce).
+	// Checked now, while the titles are still searched on the other
+	// goroutine, the answers are remembered for it.
+	chk.KeepChecked(c.Description)
+	chk.Description(c.Description)
+	chk.KeepChecked(c.AmenityCopy)
+	chk.Text(c.AmenityCopy)
 	c.Titles = <-titles
 	c.Notes = append(c.Notes, dropped...)
 	if !booking {
