@@ -85,7 +85,7 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 	// Each title that passes the checker is scored beside the checks of
 	// the next ones, on another goroutine: the scorer and the facts are
 	// only read, and the scores come back in the order the titles were
-	// sent. The checker stays on this goroutine (it is for one at a time).
+	// sent.
 	scorer := analysis.NewTitleScorer(req.Listing, req.Features, false) // only the score is read: no limit note
 	toScore := make(chan string, 64)
 	scores := make(chan []titleCand, 1)
