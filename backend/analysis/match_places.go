@@ -62,15 +62,25 @@ func placeVariants(place string) []string {
 	if spaceless(place) {
 		key = strings.TrimSpace(place)
 	}
+	return exonymIndex()[key]
+}
+
+// exonymIndex finds a place's row of placeExonyms by any of its names,
+// as written or as its words: the first row with that name wins. Built
+// once, so a lookup no longer splits the whole table into words.
+var exonymIndex = sync.OnceValue(func() map[string][]string {
+	idx := map[string][]string{}
 	for _, names := range placeExonyms {
 		for _, n := range names {
-			if strings.Join(prose.Words(n), " ") == key || n == key {
-				return names
+			for _, k := range []string{strings.Join(prose.Words(n), " "), n} {
+				if _, ok := idx[k]; !ok {
+					idx[k] = names
+				}
 			}
 		}
 	}
-	return nil
-}
+	return idx
+})
 
 // cjkPlaceNames are the table's names written in Han or kana: a title
 // that contains one names a place ("静かな京都の町家"). Latin names are

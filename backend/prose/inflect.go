@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -175,11 +176,16 @@ type StemList struct {
 	seqs  [][][]string
 	one   map[string]int // a stem of a one-word phrase → the phrase's first place
 	multi []int          // the places of the other phrases
+	// The other phrases by their first word, for a short text (FirstOf):
+	// a stem of it → their places, and those starting with a prefix
+	// ("famil*"), which any text may start; both ascending.
+	multiFirst  map[string][]int
+	multiPrefix []int
 }
 
 // CompileStems reads list, phrases in lang's forms, once.
 func CompileStems(lang string, list []string) *StemList {
-	sl := &StemList{list: list, one: map[string]int{}}
+	sl := &StemList{list: list, one: map[string]int{}, multiFirst: map[string][]int{}}
 	ends := endingsFor(lang)
 	for i, p := range list {
 		var seq [][]string
@@ -204,6 +210,17 @@ func CompileStems(lang string, list []string) *StemList {
 			continue
 		}
 		sl.multi = append(sl.multi, i)
+		switch {
+		case len(seq) == 0: // matches nothing
+		case strings.HasSuffix(seq[0][0], "*"):
+			sl.multiPrefix = append(sl.multiPrefix, i)
+		default:
+			for _, st := range seq[0] {
+				if ps := sl.multiFirst[st]; len(ps) == 0 || ps[len(ps)-1] != i {
+					sl.multiFirst[st] = append(ps, i)
+				}
+			}
+		}
 	}
 	return sl
 }
@@ -217,17 +234,38 @@ func (t Stems) FirstOf(sl *StemList) (string, bool) {
 			best = i
 		}
 	}
-	for _, i := range sl.multi {
-		if i >= best {
-			break
+	if len(t.set) < len(sl.multi) {
+		// A short text (a title): only the phrases one of its words may
+		// start are tried, in the list's order — the same ones the loop
+		// below tries, without reading every phrase.
+		var buf [64]int
+		cands := append(buf[:0], sl.multiPrefix...)
+		for st := range t.set {
+			cands = append(cands, sl.multiFirst[st]...)
 		}
-		seq := sl.seqs[i]
-		if len(seq) == 0 || !t.mayStart(seq[0]) {
-			continue
+		slices.Sort(cands)
+		for _, i := range cands {
+			if i >= best {
+				break
+			}
+			if t.hasStems(sl.seqs[i]) {
+				best = i
+				break
+			}
 		}
-		if t.hasStems(seq) {
-			best = i
-			break
+	} else {
+		for _, i := range sl.multi {
+			if i >= best {
+				break
+			}
+			seq := sl.seqs[i]
+			if len(seq) == 0 || !t.mayStart(seq[0]) {
+				continue
+			}
+			if t.hasStems(seq) {
+				best = i
+				break
+			}
 		}
 	}
 	if best == len(sl.list) {

@@ -23,13 +23,21 @@ func Words(s string) []string {
 	return asciiWords(s)
 }
 
-// asciiWords is Words for text in ASCII, the most read: a word written
-// in lower case is a piece of s, not a copy.
+// asciiWords is Words for text in ASCII, the most read: every word is a
+// piece of s, or of one lower-case copy of s when it has capitals, not a
+// copy of its own (only a word with an apostrophe dropped inside it is).
 func asciiWords(s string) []string {
-	out := make([]string, 0, len(s)/6+1)
-	// The word being read is s[start:i] while it is a piece of s written in
-	// lower case (start >= 0), else joined (a capital read, or an apostrophe
-	// dropped inside it), else there is none.
+	low := s
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			low = strings.ToLower(s) // ASCII: the same bytes, capitals lowered
+			break
+		}
+	}
+	out := make([]string, 0, len(low)/6+1)
+	// The word being read is low[start:i] while it is a piece of low
+	// (start >= 0), else joined (an apostrophe dropped inside it), else
+	// there is none.
 	start := -1
 	var joined []byte
 	flush := func(end int) {
@@ -37,12 +45,12 @@ func asciiWords(s string) []string {
 		case joined != nil:
 			out = append(out, string(joined))
 		case start >= 0:
-			out = append(out, s[start:end])
+			out = append(out, low[start:end])
 		}
 		start, joined = -1, nil
 	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	for i := 0; i < len(low); i++ {
+		c := low[i]
 		switch {
 		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
 			if joined != nil {
@@ -50,32 +58,25 @@ func asciiWords(s string) []string {
 			} else if start < 0 {
 				start = i
 			}
-		case c >= 'A' && c <= 'Z':
-			if joined == nil {
-				if start >= 0 {
-					joined = []byte(s[start:i])
-				} else {
-					joined = make([]byte, 0, 16)
-				}
-				start = -1
-			}
-			joined = append(joined, c+'a'-'A')
 		case c == '\'':
-			w := string(joined)
-			if joined == nil && start >= 0 {
-				w = s[start:i]
+			elided := false
+			switch {
+			case joined != nil:
+				elided = elisions[string(joined)]
+			case start >= 0:
+				elided = elisions[low[start:i]]
 			}
-			if elisions[w] {
+			if elided {
 				flush(i)
 			} else if start >= 0 {
-				// the word goes on without the apostrophe: no piece of s now
-				joined, start = []byte(w), -1
+				// the word goes on without the apostrophe: no piece of low now
+				joined, start = []byte(low[start:i]), -1
 			}
 		default:
 			flush(i)
 		}
 	}
-	flush(len(s))
+	flush(len(low))
 	return out
 }
 

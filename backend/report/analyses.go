@@ -8,6 +8,7 @@ import (
 	"github.com/listinglift/listinglift/backend/listing"
 	"github.com/listinglift/listinglift/backend/market"
 	"github.com/listinglift/listinglift/backend/plans"
+	"github.com/listinglift/listinglift/backend/writing"
 )
 
 // analyses is everything one report is made from, built once: the listing
@@ -37,6 +38,7 @@ type analyses struct {
 
 	// The analyses (package analysis), in the order they are made.
 	features analysis.Features
+	checker  writing.StartedChecker // the copy's fact checker, built while the analyses run
 	title    analysis.TitleAnalysis
 	desc     analysis.DescriptionAnalysis
 	guests   analysis.GuestProfile
@@ -116,6 +118,7 @@ func (a *analyses) gatherMarket(ctx context.Context) error {
 func (a *analyses) analyzeListing() {
 	l, md, rd := a.l, a.md, a.reads
 	a.features = analysis.ListingFeatures(l)
+	a.checker = writing.StartChecker(l, a.features) // needs only the listing and its features
 	a.title = analysis.AnalyzeTitle(l.Title, l, a.features, a.includes.TitleLimitNote)
 	a.desc = analysis.AnalyzeDescription(l, a.features)
 	a.guests = analysis.AnalyzeGuests(l, a.features, rd.reviews)

@@ -32,7 +32,7 @@ type copyWork struct {
 // (enforce) and, on a Basic report, counts the titles a Premium one would
 // hold.
 func (a *analyses) writeCopy(ctx context.Context) error {
-	req := writing.NewRequest(a.l, a.features, a.includes.TitleSuggestions, a.guests, a.desc)
+	req := writing.NewRequest(a.l, a.features, a.includes.TitleSuggestions, a.guests, a.desc).WithChecker(a.checker)
 	a.in.progress(ctx, domain.StageWriting)
 	cp, err := a.in.Writer.Write(ctx, req)
 	if err != nil {

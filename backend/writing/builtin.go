@@ -38,16 +38,20 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 	words := 0
 	var dropped []string
 	p, local := phrasebookFor(req.Listing)
+	// The titles are searched on another goroutine while the description
+	// is written: both only read the facts, and the checker may be asked
+	// from both (validator.check).
+	titles := make(chan []string, 1)
 	switch {
 	case booking:
 		// A Booking.com property's name is its registered name: the host
 		// cannot rename it, so no title is suggested (nor written).
-		c.Titles = []string{}
+		titles <- []string{}
 		c.Notes = append(c.Notes, BookingNameNote)
 	case local:
-		c.Titles = localTitles(req, f, p, req.Titles, chk.v)
+		go func() { titles <- localTitles(req, f, p, req.Titles, chk.v) }()
 	default:
-		c.Titles = builtinTitles(req, f, req.Titles, chk.v)
+		go func() { titles <- builtinTitles(req, f, req.Titles, chk.v) }()
 	}
 	if local {
 		c.Description, words, dropped, _ = writeDescription(req, f, p, f.Lang.Copy.Code(), chk)
@@ -57,6 +61,15 @@ func (Builtin) Write(ctx context.Context, req Request) (Copy, error) {
 		c.Description, words, dropped, _ = writeDescription(req, f, p, "en", chk)
 		c.AmenityCopy = BuiltinAmenityCopy(req, f)
 	}
+	// The report holds this copy to the contract with the same checker:
+	// each line of the running text, then the whole (report's enforce).
+	// Checked now, while the titles are still searched on the other
+	// goroutine, the answers are remembered for it.
+	chk.KeepChecked(c.Description)
+	chk.Description(c.Description)
+	chk.KeepChecked(c.AmenityCopy)
+	chk.Text(c.AmenityCopy)
+	c.Titles = <-titles
 	c.Notes = append(c.Notes, dropped...)
 	if !booking {
 		c.Titles = withHostPhrase(c.Titles, phraseTitles(req, f, p, f.Lang.Copy.Code(), chk.v), HostPhrase(req.Listing, f.Lang.Copy), req.Titles)

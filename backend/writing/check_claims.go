@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -50,7 +51,7 @@ type claimFacts struct {
 	// most checked copy, never need them.
 	hostFeatures []string
 	hostNumbers  []hostNumber
-	hostRead     bool
+	hostRead     *sync.Once
 	listing      *listing.Listing
 	// negated are the features the host's text denies (the validator's,
 	// read once per listing).
@@ -66,7 +67,8 @@ type hostNumber struct {
 }
 
 func newClaimFacts(req Request, negated map[string]string, langs Languages) claimFacts {
-	f := claimFacts{ownWords: map[string]bool{}, names: map[string]bool{}, claims: map[string]bool{}, stars: map[int]bool{}, negated: negated}
+	f := claimFacts{ownWords: map[string]bool{}, names: map[string]bool{}, claims: map[string]bool{}, stars: map[int]bool{}, negated: negated,
+		hostRead: &sync.Once{}}
 	l := req.Listing
 	if l == nil {
 		return f
@@ -683,7 +685,7 @@ var genericWords = func() map[string]bool {
 	for _, p := range append([]phrasebook{englishBook}, phrasebookValues()...) {
 		for _, s := range []string{p.in, p.with, p.and, p.upTo, p.highlights, p.checkInOut, p.noPets, p.pets, p.noSmoke, p.noParties,
 			p.offers, p.more, p.checkIn, p.checkOut, p.fromBy, p.from, p.by, p.wholePlace, p.selfCheckIn, p.parking, p.opener} {
-			add(strings.NewReplacer("%s", " ", "%d", " ").Replace(s))
+			add(blankVerbs.Replace(s))
 		}
 		for k, t := range p.types {
 			add(k)
@@ -847,10 +849,7 @@ var keptNumberWords = func() map[string]float64 {
 // host's description it does not name and the numbers it does not state
 // (in figures or words; a time in either clock).
 func (f *claimFacts) dropped(s string) []string {
-	if !f.hostRead {
-		f.hostFeatures, f.hostNumbers = hostFacts(f.listing, f.negated)
-		f.hostRead = true
-	}
+	f.hostRead.Do(func() { f.hostFeatures, f.hostNumbers = hostFacts(f.listing, f.negated) })
 	var out []string
 	ws := prose.Words(s)
 	named := featuresNamed(ws)

@@ -319,7 +319,7 @@ var titleVocab = sync.OnceValues(func() (map[string]map[string]bool, map[string]
 		if all[lang] == nil {
 			all[lang], kinds[lang] = map[string]bool{}, map[string]bool{}
 		}
-		for _, w := range prose.Words(strings.NewReplacer("%s", " ", "%d", " ").Replace(s)) {
+		for _, w := range prose.Words(blankVerbs.Replace(s)) {
 			all[lang][w] = true
 			kinds[lang][w] = kinds[lang][w] || kind
 		}

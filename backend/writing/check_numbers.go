@@ -823,7 +823,22 @@ var numberWordsExtra = map[string]map[string]float64{
 	"pt": {"duas": 2, "quatorze": 14, "dezasseis": 16, "dezassete": 17, "dezanove": 19},
 }
 
+// numberWordsOf are the number words of langs with their values, built
+// once per list of languages (like unitsOf): every number read asks it.
+// Callers only read the map.
 func numberWordsOf(langs []string) map[string]float64 {
+	id := strings.Join(langs, ",")
+	if v, ok := numberWordTables.Load(id); ok {
+		return v.(map[string]float64)
+	}
+	m := buildNumberWords(langs)
+	numberWordTables.Store(id, m)
+	return m
+}
+
+var numberWordTables sync.Map // strings.Join(langs, ",") → map[string]float64
+
+func buildNumberWords(langs []string) map[string]float64 {
 	m := map[string]float64{}
 	for _, lang := range langs {
 		for v, w := range numberWords[lang] {

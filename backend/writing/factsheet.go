@@ -393,6 +393,11 @@ func (fs *FactSheet) pageFacts(req Request) {
 	fs.frame(req, langs)
 }
 
+// blankVerbs blanks a phrasebook format's verbs ("%s", "%d"), leaving
+// the writer's own words: built once, for every fact sheet and word list
+// that reads the formats.
+var blankVerbs = strings.NewReplacer("%s", " ", "%d", " ")
+
 // frame adds the built-in writer's own phrases in the sheet's languages —
 // headings, "Highlights: …", "Plus 3 more in the full amenity list",
 // "Check-in: …" — and those that state a fact only where the listing has
@@ -416,7 +421,7 @@ func (fs *FactSheet) frame(req Request, langs []string) {
 			continue
 		}
 		say := func(format string) {
-			fs.add(strings.NewReplacer("%s", " ", "%d", " ").Replace(format), Offered, SrcFrame)
+			fs.add(blankVerbs.Replace(format), Offered, SrcFrame)
 		}
 		for _, h := range p.headings {
 			say(h)

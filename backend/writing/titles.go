@@ -82,6 +82,20 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 	if n <= 0 {
 		return []string{}
 	}
+	// Each title that passes the checker is scored beside the checks of
+	// the next ones, on another goroutine: the scorer and the facts are
+	// only read, and the scores come back in the order the titles were
+	// sent.
+	scorer := analysis.NewTitleScorer(req.Listing, req.Features, false) // only the score is read: no limit note
+	toScore := make(chan string, 64)
+	scores := make(chan []titleCand, 1)
+	go func() {
+		var out []titleCand
+		for t := range toScore {
+			out = append(out, titleCand{score: scorer.Analyze(t).Score, sell: sellingPoints(t, f)})
+		}
+		scores <- out
+	}()
 	seen := map[string]bool{}
 	var cands []titleCand
 	shapesSeen := map[string]bool{}
@@ -94,6 +108,7 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 		seen[key] = true
 		shapesSeen[titleShape(t, nil)] = true
 		cands = append(cands, titleCand{text: t, order: order})
+		toScore <- t
 	}
 	diffs := f.Differentiators
 	rotations := [][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {1, 0, 2}, {3, 0, 1}, {0, 3, 1}}
@@ -111,13 +126,26 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 	if c := properCase(f.City); c != "" && c != places[0] {
 		places = append(places, c)
 	}
+	// What every candidate shares, worked out once; the values a
+	// candidate changes (rotation, adjective, place) are set in the loop.
+	size, typ, area, capacity := f.size(), f.Type, properCase(f.Area), capStr(f.Capacity)
+	vals := []slot{{"{P1}", ""}, {"{Adj}", ""}, {"{Size}", size}, {"{Type}", typ}, {"{Place}", ""}, {"{City}", ""},
+		{"{Area}", area}, {"{D1}", ""}, {"{D2}", ""}, {"{D3}", ""}, {"{Cap}", capacity}}
+	adjWords := make([]string, len(adjs))
+	for i, a := range adjs {
+		adjWords[i] = titleWords(a)
+	}
+	cities := make([]string, len(places))
+	for i, p := range places {
+		cities[i] = cityIfDistinct(f, p)
+	}
 	order := 0
 	for ti, tpl := range titleTemplates {
 		for ri, rot := range rotations {
 			if ri > 0 && !strings.Contains(tpl, "{D") {
 				break
 			}
-			for ai, adj := range adjs {
+			for ai := range adjs {
 				if ai > 0 && !strings.Contains(tpl, "{Adj}") {
 					break
 				}
@@ -125,13 +153,9 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 					if pi > 0 && !strings.Contains(tpl, "{Place}") {
 						break
 					}
-					vals := map[string]string{
-						"{P1}":  pick(f.Prefixable, rot[0]%max(1, len(f.Prefixable))),
-						"{Adj}": titleWords(adj), "{Size}": f.size(), "{Type}": f.Type, "{Place}": place,
-						"{City}": cityIfDistinct(f, place), "{Area}": properCase(f.Area),
-						"{D1}": pick(diffs, rot[0]), "{D2}": pick(diffs, rot[1]), "{D3}": pick(diffs, rot[2]),
-						"{Cap}": capStr(f.Capacity),
-					}
+					vals[0].val = pick(f.Prefixable, rot[0]%max(1, len(f.Prefixable)))
+					vals[1].val, vals[4].val, vals[5].val = adjWords[ai], place, cities[pi]
+					vals[7].val, vals[8].val, vals[9].val = pick(diffs, rot[0]), pick(diffs, rot[1]), pick(diffs, rot[2])
 					if t, ok := fill(tpl, vals); ok {
 						add(t, ti*1000+order)
 						order++
@@ -155,16 +179,15 @@ func builtinTitles(req Request, f Facts, n int, v *validator) []string {
 			"{Name}, {City} · {D1}", "{Name} · {D1} · {D2} · {D3}", "{Name} · {Type} in {City} with {D1}", "{Name}, {City} · {D2}",
 			"{Name} · {Type} with {D2}", "{Name} · {Type} with {D3}", "{Name} · {D1} & {D3}", "{Name} · {D2} & {D3}",
 			"{Name}, {City} · {D3}", "{Name} · {Type} in {City} with {D2}"} {
-			if t, ok := fill(tpl, map[string]string{"{Name}": f.Name, "{Type}": f.Type, "{City}": properCase(f.City),
-				"{D1}": pick(diffs, 0), "{D2}": pick(diffs, 1), "{D3}": pick(diffs, 2)}); ok {
+			if t, ok := fill(tpl, []slot{{"{Name}", f.Name}, {"{Type}", f.Type}, {"{City}", properCase(f.City)},
+				{"{D1}", pick(diffs, 0)}, {"{D2}", pick(diffs, 1)}, {"{D3}", pick(diffs, 2)}}); ok {
 				add(t, i+1)
 			}
 		}
 	}
-	scorer := analysis.NewTitleScorer(req.Listing, req.Features, false) // only the score is read: no limit note
-	for i := range cands {
-		cands[i].score = scorer.Analyze(cands[i].text).Score
-		cands[i].sell = sellingPoints(cands[i].text, f)
+	close(toScore)
+	for i, sc := range <-scores {
+		cands[i].score, cands[i].sell = sc.score, sc.sell
 	}
 	// Best by the title analysis, then by the selling points kept (a
 	// view, the neighbourhood the host names, the best feature), then in
@@ -258,18 +281,23 @@ func capStr(n int) string {
 	return strconv.Itoa(n)
 }
 
-// fill replaces the placeholders; ok is false when one has no value or two
-// differentiators repeat.
-func fill(tpl string, vals map[string]string) (string, bool) {
-	out := tpl
-	for k, v := range vals {
-		if !strings.Contains(out, k) {
-			continue
-		}
-		if v == "" {
+// slot is a placeholder of a title template and its value.
+type slot struct{ key, val string }
+
+// fill replaces the placeholders; ok is false when one has no value. A
+// template is checked for every empty placeholder before any is
+// replaced, so a candidate left out costs no copy.
+func fill(tpl string, vals []slot) (string, bool) {
+	for _, v := range vals {
+		if v.val == "" && strings.Contains(tpl, v.key) {
 			return "", false
 		}
-		out = strings.ReplaceAll(out, k, v)
+	}
+	out := tpl
+	for _, v := range vals {
+		if strings.Contains(out, v.key) {
+			out = strings.ReplaceAll(out, v.key, v.val)
+		}
 	}
 	return out, true
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/listinglift/listinglift/backend/analysis"
@@ -52,9 +53,11 @@ func ValidateText(s string, req Request) error { return newValidator(req).text(s
 // built-in writer checks every title and sentence it offers with it, and
 // the report a writer's titles, description and amenity copy with the same
 // listing facts. A check's answer depends only on the text and its part,
-// so each is worked out once and remembered. Like the checks it runs (the
-// claims family reads the host's facts on first use), a Checker is for one
-// goroutine at a time.
+// so each is worked out once and remembered. The checks only read the
+// listing's facts (the claims family reads the host's facts once, on
+// first use, under a sync.Once), so a Checker may be asked from several
+// goroutines: the built-in writer checks its titles and its description
+// at once.
 type Checker struct{ v *validator }
 
 // NewChecker reads req's listing facts once. A writer or the report asks
@@ -130,7 +133,9 @@ type validator struct {
 
 	// checked remembers each check's answer (check): the same title is
 	// offered by the Basic and the Premium title lists, and checked again
-	// when the report enforces the copy.
+	// when the report enforces the copy. mu guards it: the built-in
+	// writer checks its titles and its description at once.
+	mu      sync.Mutex
 	checked map[checkKey]error
 }
 
@@ -210,11 +215,16 @@ func (v *validator) description(s string, builtinWords int) error {
 // before the facts. The answer is remembered (checked).
 func (v *validator) check(s string, p Part) error {
 	k := checkKey{s, p}
-	if err, ok := v.checked[k]; ok {
+	v.mu.Lock()
+	err, ok := v.checked[k]
+	v.mu.Unlock()
+	if ok {
 		return err
 	}
-	err := v.checkAll(s, p)
+	err = v.checkAll(s, p)
+	v.mu.Lock()
 	v.checked[k] = err
+	v.mu.Unlock()
 	return err
 }
 

@@ -90,6 +90,31 @@ func (r Request) Checker() Checker {
 	return r.checker.c
 }
 
+// StartedChecker is a fact checker begun before its request is written
+// (StartChecker).
+type StartedChecker struct{ lc *lazyChecker }
+
+// StartChecker begins building the fact checker of l with features on
+// another goroutine, for a caller with other work to do before the first
+// check: the report runs its analyses meanwhile. A request given it
+// (Request.WithChecker) shares it, waiting for it when first asked. The
+// checker reads only the listing and the features, which nobody writes
+// while a report runs.
+func StartChecker(l *listing.Listing, features analysis.Features) StartedChecker {
+	r := Request{Listing: l, Features: features, checker: &lazyChecker{}}
+	go r.Checker()
+	return StartedChecker{r.checker}
+}
+
+// WithChecker is r sharing c, which was started for r's listing and
+// features (StartChecker).
+func (r Request) WithChecker(c StartedChecker) Request {
+	if c.lc != nil {
+		r.checker = c.lc
+	}
+	return r
+}
+
 // Copy is a writer's output.
 type Copy struct {
 	Titles      []string `json:"title_suggestions"`
