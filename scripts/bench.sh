@@ -21,6 +21,10 @@ awk '/^BenchmarkCheckerBuild/ { printf "  the checker built from the listing (on
      /^BenchmarkCheckPart/ { printf "  one part checked (the description): %.2f ms%s\n", $3 / 1e6, ($3 > 5e6 ? "  — over the 5 ms target" : "") }
      /^BenchmarkCheckTitle/ { printf "  one title checked: %.3f ms\n", $3 / 1e6 }
      /^BenchmarkBuiltinLargestRealPage/ { printf "  the built-in writer: %.2f ms%s\n", $3 / 1e6, ($3 > 30e6 ? "  — over the 30 ms target" : "") }' "$out"
+say "The report engine on a parsed listing (issue 46: target ≤ 10 ms) and the Premium PDF (target ≤ 25 ms)"
+awk '/^BenchmarkGenerate\// { printf "  engine %-40s %6.2f ms%s\n", $1, $3 / 1e6, ($3 > 10e6 ? "  — over the 10 ms target" : "") }
+     /^BenchmarkRenderPremium/ { printf "  Premium PDF %-35s %6.2f ms%s\n", $1, $3 / 1e6, ($3 > 25e6 ? "  — over the 25 ms target" : "") }' "$out"
+echo "  (where the time goes: go test ./backend/report -run '^$' -bench 'BenchmarkGenerate$' -cpuprofile /tmp/gen.pprof && go tool pprof -top -cum /tmp/gen.pprof)"
 say "Live market step (the fake Airbnb site answering each call after 150 ms; budget 20 s)"
 awk '/^BenchmarkMarketStep/ { printf "  %.2f s for %s calls\n", $3 / 1e9, $5 }' "$out"
 say "Landing page bundle (gzipped)"
